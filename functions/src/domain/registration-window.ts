@@ -1,0 +1,32 @@
+// When a runner may register, withdraw or change a registration. Shared by the API (enforced) and the
+// web client (badges, disabled buttons), so both always agree.
+
+export type RegistrationWindowState = 'upcoming' | 'open' | 'closed';
+
+export interface EventDates {
+  startRegistrationDate: string;
+  endRegistrationDate: string;
+  marathonStartDate: string;
+}
+
+export function registrationWindow(dates: EventDates, now: Date = new Date()): RegistrationWindowState {
+  const t = now.getTime();
+  if (t < Date.parse(dates.startRegistrationDate)) return 'upcoming';
+  if (t > Date.parse(dates.endRegistrationDate)) return 'closed';
+  return 'open';
+}
+
+/** The card badge of SPEC.md section 4: open while the end date is still ahead. */
+export function isRegistrationOpenBadge(dates: EventDates, now: Date = new Date()): boolean {
+  return Date.parse(dates.endRegistrationDate) > now.getTime();
+}
+
+/** The FAQ promises registrations can be changed or withdrawn until the event starts. */
+export function canChangeRegistration(dates: EventDates, now: Date = new Date()): boolean {
+  return now.getTime() < Date.parse(dates.marathonStartDate);
+}
+
+export const registrationWindowMessages: Record<Exclude<RegistrationWindowState, 'open'>, string> = {
+  upcoming: 'Registration for this marathon has not opened yet.',
+  closed: 'Registration for this marathon is closed.',
+};

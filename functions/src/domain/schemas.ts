@@ -1,0 +1,163 @@
+// One zod schema per request body. The API validates with them and the web forms show the same
+// messages, so a message the server would send appears before the request is made.
+import { z } from 'zod';
+
+import { isIsoDateString } from './dates.js';
+
+export const LIMITS = {
+  title: 120,
+  location: 120,
+  runningDistance: 40,
+  url: 2048,
+  description: 5000,
+  name: 100,
+  email: 254,
+  phone: 30,
+  emergencyContact: 120,
+  opinion: 1000,
+  role: 40,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const email = (label = 'Email') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
+    .pipe(z.email('Please enter a valid email address'));
+
+const httpUrl = (label: string) =>
+  requiredText(label, LIMITS.url).refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, `${label} must be a valid http(s) URL`);
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .refine(isIsoDateString, `${label} must be a valid date`);
+
+const marathonFields = z.strictObject({
+  title: requiredText('Title', LIMITS.title),
+  startRegistrationDate: isoDate('Registration start date'),
+  endRegistrationDate: isoDate('Registration end date'),
+  marathonStartDate: isoDate('Marathon start date'),
+  location: requiredText('Location', LIMITS.location),
+  runningDistance: requiredText('Running distance', LIMITS.runningDistance),
+  marathonImageURL: httpUrl('Image URL'),
+  description: requiredText('Description', LIMITS.description),
+});
+
+/** Registration start <= registration end <= marathon start, reported on the later field. */
+export const marathonInputSchema = marathonFields.superRefine((m, ctx) => {
+  const start = Date.parse(m.startRegistrationDate);
+  const end = Date.parse(m.endRegistrationDate);
+  const race = Date.parse(m.marathonStartDate);
+  if (end < start) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endRegistrationDate'],
+      message: 'Registration end date must be on or after the registration start date',
+    });
+  }
+  if (race < end) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marathonStartDate'],
+      message: 'Marathon start date must be on or after the registration end date',
+    });
+  }
+});
+export type MarathonInput = z.infer<typeof marathonInputSchema>;
+
+/** The marathon registration form (the server adds marathonId and userId). */
+export const registrationInputSchema = z.strictObject({
+  email: email('Email'),
+  firstName: requiredText('First Name', LIMITS.name),
+  lastName: requiredText('Last Name', LIMITS.name),
+  phone: requiredText('Phone', LIMITS.phone).refine(
+    (v) => /^[+\d][\d\s().-]{3,}$/u.test(v),
+    'Phone must be a valid phone number',
+  ),
+  emergencyContact: z
+    .string()
+    .trim()
+    .max(LIMITS.emergencyContact, `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`)
+    .optional()
+    .default(''),
+});
+export type RegistrationInput = z.input<typeof registrationInputSchema>;
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+
+/** Community feedback: every empty field reports the spec's one sentence. */
+export const opinionInputSchema = z.strictObject({
+  name: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(LIMITS.name),
+  email: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(LIMITS.email)
+    .pipe(z.email('Please enter a valid email address')),
+  opinion: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(LIMITS.opinion),
+});
+export type OpinionInput = z.infer<typeof opinionInputSchema>;
+
+export const VOLUNTEER_ROLES = [
+  'Registration Desk',
+  'Course Marshals',
+  'Hydration Stations',
+  'Finish Line Crew',
+  'Any role needed',
+] as const;
+export const VOLUNTEER_ROLE_PLACEHOLDER = 'Select a role';
+
+/** SPEC.md section 5: the volunteer form has no required fields; a chosen role must be a real one. */
+export const volunteerInputSchema = z.strictObject({
+  name: z.string().trim().max(LIMITS.name).optional().default(''),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+    .optional()
+    .default(''),
+  role: z
+    .union([z.enum(VOLUNTEER_ROLES), z.literal(''), z.literal(VOLUNTEER_ROLE_PLACEHOLDER)])
+    .optional()
+    .default(''),
+});
+export type VolunteerInput = z.input<typeof volunteerInputSchema>;
+
+/** The profile posted after sign-up. No password field: the identity service owns passwords. */
+export const userProfileInputSchema = z.strictObject({
+  name: requiredText('Full Name', LIMITS.name),
+  email: email('Email Address').optional(),
+  photo: z
+    .union([z.literal(''), httpUrl('Photo URL')])
+    .optional()
+    .default(''),
+});
+export type UserProfileInput = z.input<typeof userProfileInputSchema>;
+
+/** Field -> first message, for forms that show one message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
