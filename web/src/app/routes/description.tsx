@@ -1,0 +1,7 @@
+// Placeholder until this screen is built.
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Description');
+  return <h1 className="p-8 text-2xl font-bold">Description</h1>;
+}

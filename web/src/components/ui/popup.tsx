@@ -1,0 +1,105 @@
+// The spec's popups (SPEC.md section 8): an icon, a title, a text, closing by itself after 3000 ms.
+// Call `showPopup(...)` from anywhere; <PopupHost /> in the root layout renders the current one.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+export const POPUP_MS = 3000;
+
+export interface PopupOptions {
+  icon: 'success' | 'error' | 'info';
+  title: string;
+  text?: string;
+  /** Milliseconds before it closes itself; null keeps it until dismissed. */
+  timer?: number | null;
+}
+
+interface PopupState extends PopupOptions {
+  id: number;
+}
+
+let popup: PopupState | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showPopup(options: PopupOptions): void {
+  popup = { timer: POPUP_MS, ...options, id: nextId++ };
+  emit();
+}
+
+export function closePopup(): void {
+  popup = null;
+  emit();
+}
+
+function usePopup(): PopupState | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => popup,
+    () => null,
+  );
+}
+
+const iconStyles: Record<PopupOptions['icon'], { ring: string; glyph: string; label: string }> = {
+  success: { ring: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300', glyph: '✓', label: 'Success' },
+  error: { ring: 'bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300', glyph: '!', label: 'Error' },
+  info: { ring: 'bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300', glyph: 'i', label: 'Information' },
+};
+
+export function PopupHost() {
+  const current = usePopup();
+  const okRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!current) return;
+    const previous = document.activeElement as HTMLElement | null;
+    okRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closePopup();
+    };
+    document.addEventListener('keydown', onKey);
+    const timer = current.timer ? setTimeout(closePopup, current.timer) : undefined;
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      clearTimeout(timer);
+      previous?.focus?.();
+    };
+  }, [current]);
+
+  if (!current) return null;
+  const style = iconStyles[current.icon];
+  return (
+    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-950/50 p-4" role="presentation">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="popup-title"
+        aria-describedby={current.text ? 'popup-text' : undefined}
+        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900"
+      >
+        <div className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${style.ring}`}>
+          <span aria-hidden="true">{style.glyph}</span>
+          <span className="sr-only">{style.label}</span>
+        </div>
+        <h2 id="popup-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {current.title}
+        </h2>
+        {current.text ? (
+          <p id="popup-text" className="mt-2 text-slate-600 dark:text-slate-300">
+            {current.text}
+          </p>
+        ) : null}
+        <button
+          ref={okRef}
+          type="button"
+          onClick={closePopup}
+          className="mt-6 rounded-lg bg-rose-600 px-6 py-2 font-medium text-white hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
+        >
+          OK
+        </button>
+      </div>
+    </div>
+  );
+}

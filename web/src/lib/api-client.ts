@@ -1,0 +1,84 @@
+// The one fetch wrapper: JSON in and out, the ID token on authenticated calls, `{error}` bodies
+// turned into ApiError, and a 401/403 on an authenticated call signs the user out (SPEC.md section 4).
+import type { ApiErrorBody } from '@domain/api-types';
+
+import { env } from '@/config/env';
+
+import { authStore } from './auth-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: ApiErrorBody['details'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** 'required': must be signed in; 'optional': send the token when there is one. */
+  auth?: 'required' | 'optional' | 'none';
+  signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${env.apiBase}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, auth = 'none', signal, query } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth !== 'none') {
+    const token = await authStore.idToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (auth === 'required') throw new ApiError(401, 'Please sign in to continue.');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error: check your connection and try again.');
+  }
+
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    if (auth !== 'none' && headers.Authorization && (response.status === 401 || response.status === 403)) {
+      void import('./auth-actions').then(({ signOutUser }) => signOutUser()).catch(() => undefined);
+    }
+    throw new ApiError(
+      response.status,
+      payload?.error ?? `Request failed (${response.status}).`,
+      payload?.details,
+    );
+  }
+  const contentType = response.headers.get('Content-Type') ?? '';
+  const data = (contentType.includes('application/json') ? await response.json() : await response.text()) as T;
+  return { data, headers: response.headers };
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}

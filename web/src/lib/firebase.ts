@@ -1,0 +1,32 @@
+// All Firebase wiring: the app, Auth with the spec's persistence order, and the Auth emulator on the
+// local stack. Imported only from lazily loaded chunks, so the SDK never delays the first paint.
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+
+import { env } from '@/config/env';
+
+let auth: Auth | undefined;
+
+export function firebaseApp(): FirebaseApp {
+  return getApps().length > 0 ? getApp() : initializeApp(env.firebase);
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) {
+    auth = initializeAuth(firebaseApp(), {
+      // SPEC.md section 4: IndexedDB first, then local storage, then session storage.
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
+    if (env.authEmulatorUrl) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
