@@ -33,8 +33,13 @@ const email = (label = 'Email') =>
     .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
     .pipe(z.email('Please enter a valid email address'));
 
+/**
+ * An absolute http(s) URL, or a path on this site (`/images/...`, how the sample events point at
+ * images Hosting serves). Anything else (javascript:, data:, protocol-relative //host) is refused.
+ */
 const httpUrl = (label: string) =>
   requiredText(label, LIMITS.url).refine((value) => {
+    if (/^\/(?![/\\])/u.test(value)) return true;
     try {
       const url = new URL(value);
       return url.protocol === 'http:' || url.protocol === 'https:';

@@ -24,6 +24,12 @@ export interface RequestOptions {
   auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
   query?: Record<string, string | number | undefined>;
+  /**
+   * The browser's HTTP cache mode. Default 'no-cache': the API sends `max-age` for the CDN, but TanStack
+   * Query decides freshness here, so a refetch after a mutation must reach the server (a cheap 304 via
+   * the ETag when nothing changed) instead of reusing a copy from before the change.
+   */
+  cache?: RequestCache;
 }
 
 export interface ApiResponse<T> {
@@ -41,7 +47,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, auth = 'none', signal, query } = options;
+  const { method = 'GET', body, auth = 'none', signal, query, cache = 'no-cache' } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth !== 'none') {
@@ -57,6 +63,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      cache,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,7 +1,32 @@
-// Placeholder until this screen is built.
+// /description: the spec's placeholder page, made into a friendly pointer to the real content.
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('Description');
-  return <h1 className="p-8 text-2xl font-bold">Description</h1>;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">
+        Description
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Event descriptions live with each event
+      </h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        This page is a placeholder. Open any marathon to read its description, registration period
+        and details, or add your own event from the dashboard.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.marathons.href()} className={buttonClasses('primary', 'lg')}>
+          Browse marathons
+        </Link>
+        <Link to={paths.dashboard.href()} className={buttonClasses('secondary', 'lg')}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,175 @@
-// Placeholder until this screen is built.
+// Login: email and password, Google, a working 'Forgot password?', and a return to the page the
+// visitor wanted (`?next=`, same-site only).
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+import { showPopup } from '@/components/ui/popup';
+import { paths, safeNext } from '@/config/paths';
+import { resetPassword } from '@/features/auth/api/reset-password';
+import { AuthField } from '@/features/auth/components/auth-field';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { signInWithEmail, signInWithGoogle } from '@/lib/auth-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+type Errors = { email?: string; password?: string };
 
 export function Component() {
   useDocumentTitle('Login');
-  return <h1 className="p-8 text-2xl font-bold">Login</h1>;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<'email' | 'google' | 'reset' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const succeed = () => {
+    showPopup({ icon: 'success', title: 'Login Successful!' });
+    void navigate(next, { replace: true });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setBusy('email');
+    try {
+      await signInWithEmail(email.trim(), password);
+      succeed();
+    } catch (error) {
+      setFailure(authErrorMessage(error));
+      showPopup({ icon: 'error', title: 'Login Failed!', text: 'Try again' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onGoogle = async () => {
+    setFailure(null);
+    setBusy('google');
+    try {
+      await signInWithGoogle();
+      succeed();
+    } catch (error) {
+      const message = authErrorMessage(error);
+      setFailure(message);
+      showPopup({ icon: 'error', title: 'Login Failed!', text: message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onForgot = async () => {
+    setFailure(null);
+    setResetSentTo(null);
+    if (!email.trim()) {
+      setErrors({ email: 'Enter your email address above, then choose Forgot password? again.' });
+      emailRef.current?.focus();
+      return;
+    }
+    setBusy('reset');
+    try {
+      await resetPassword(email);
+      setResetSentTo(email.trim());
+    } catch (error) {
+      setFailure(authErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Login"
+      subtitle="Welcome back! Sign in to register for races and manage your events."
+      asideTitle="Your next start line is waiting."
+      asideText="Sign in to register for marathons, track your applications and organise your own events."
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-8 grid gap-5" aria-label="Login">
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200">
+            {failure}
+          </p>
+        ) : null}
+        {resetSentTo ? (
+          <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200">
+            Password reset email sent. If an account exists for {resetSentTo}, you will find a link to choose a new
+            password in your inbox.
+          </p>
+        ) : null}
+        <AuthField
+          ref={emailRef}
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          value={email}
+          error={errors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors((x) => ({ ...x, email: undefined }));
+          }}
+        />
+        <div>
+          <AuthField
+            ref={passwordRef}
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: undefined }));
+            }}
+          />
+          <div className="mt-2 text-right">
+            <button
+              type="button"
+              onClick={() => void onForgot()}
+              disabled={busy !== null}
+              className="rounded text-sm font-semibold text-rose-600 underline-offset-4 hover:underline disabled:opacity-60 dark:text-rose-400"
+            >
+              {busy === 'reset' ? 'Sending reset email...' : 'Forgot password?'}
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          disabled={busy !== null}
+          className="inline-flex w-full items-center justify-center rounded-lg bg-rose-600 px-4 py-3 font-semibold text-white shadow-sm transition hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy === 'email' ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+        or
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+      </div>
+      <GoogleButton onClick={() => void onGoogle()} disabled={busy !== null} />
+      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.register.href()} className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400">
+          Register
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,40 @@
-// Placeholder until this screen is built.
+// /marathons/{id}: preloaded by the loader; 'Register Now' is enabled only inside the registration
+// window and when the runner is not registered yet (their list, or the localStorage hint meanwhile).
+import { registrationWindow } from '@domain/registration-window';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+
+import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import {
+  MarathonDetailsView,
+  type RegisterState,
+} from '@/features/marathons/components/marathon-details-view';
+import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
+import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export function Component() {
-  useDocumentTitle('Marathon Details');
-  return <h1 className="p-8 text-2xl font-bold">Marathon Details</h1>;
+export async function loader({ params }: LoaderFunctionArgs) {
+  await loadMarathon(params.id);
+  return null;
 }
+
+export function Component() {
+  const { id = '' } = useParams();
+  const marathon = useMarathon(id);
+  const { user } = useAuth();
+  const mine = useMyRegistrations(user?.uid);
+  useDocumentTitle(marathon.title);
+
+  const registered = mine.data
+    ? mine.data.some((registration) => registration._id === id)
+    : user
+      ? registeredMarathonIds(user.uid).includes(id)
+      : false;
+  const windowState = registrationWindow(marathon);
+  const registerState: RegisterState = registered ? 'registered' : windowState;
+
+  return <MarathonDetailsView marathon={marathon} registerState={registerState} />;
+}
+
+export const ErrorBoundary = MarathonRouteError;

@@ -1,7 +1,109 @@
-// Placeholder until this screen is built.
+// /marathonRegister/{id}: the registration form, preloaded with the marathon by the route loader.
+import { registrationWindow, registrationWindowMessages } from '@domain/registration-window';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { showPopup } from '@/components/ui/popup';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
+import { useApplyToMarathon } from '@/features/registrations/api/apply-to-marathon';
+import { RegistrationForm } from '@/features/registrations/components/registration-form';
+import { rememberRegistration } from '@/features/registrations/registered-marathons';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export function Component() {
-  useDocumentTitle('Marathon Registration');
-  return <h1 className="p-8 text-2xl font-bold">Marathon Registration</h1>;
+export async function loader({ params }: LoaderFunctionArgs) {
+  await loadMarathon(params.id);
+  return null;
 }
+
+const FAILED = 'Failed to register for the marathon.';
+
+export function Component() {
+  useDocumentTitle('Register for Marathon');
+  const { id = '' } = useParams();
+  const marathon = useMarathon(id);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const apply = useApplyToMarathon();
+  const windowState = registrationWindow(marathon);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+        Register for Marathon
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-rose-600">
+          *
+        </span>
+        <span className="sr-only">as required</span> are required.
+      </p>
+      <div className="mt-6">
+        <MarathonSummary marathon={marathon} />
+      </div>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        {windowState === 'open' ? (
+          <RegistrationForm
+            initialValues={{
+              email: user?.email ?? '',
+              firstName: '',
+              lastName: '',
+              phone: '',
+              emergencyContact: '',
+            }}
+            submitLabel="Register"
+            busyText="Registering…"
+            busy={apply.isPending}
+            onSubmit={(input, form) => {
+              apply.mutate(
+                { id, input },
+                {
+                  onSuccess: ({ modifiedCount }) => {
+                    if (user) rememberRegistration(user.uid, id);
+                    if (modifiedCount > 0) {
+                      showPopup({
+                        icon: 'success',
+                        title: 'Successfully registered for the marathon!',
+                      });
+                      void navigate(paths.dashboard.href());
+                    } else {
+                      showPopup({ icon: 'error', title: 'You are already registered.' });
+                    }
+                  },
+                  onError: (error) => {
+                    if (error instanceof ApiError && error.status === 400)
+                      form.showServerError(error, FAILED);
+                    showPopup({
+                      icon: 'error',
+                      title: FAILED,
+                      ...(error instanceof ApiError && error.status === 409
+                        ? { text: error.message }
+                        : {}),
+                    });
+                  },
+                },
+              );
+            }}
+          />
+        ) : (
+          <StateMessage
+            title="Registration is not available"
+            text={registrationWindowMessages[windowState]}
+          >
+            <Link to={paths.marathon.href(id)} className={buttonClasses('secondary')}>
+              Back to the event
+            </Link>
+          </StateMessage>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = MarathonRouteError;

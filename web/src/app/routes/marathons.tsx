@@ -1,7 +1,48 @@
-// Placeholder until this screen is built.
+// /marathons: 'Upcoming Events', a search by title or location (kept in ?q= so it can be shared), and
+// the paged grid.
+import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+
+import { MarathonList } from '@/features/marathons/components/marathon-list';
+import { MarathonSearch } from '@/features/marathons/components/marathon-search';
+import { useDebouncedValue } from '@/features/marathons/components/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('Marathons');
-  return <h1 className="p-8 text-2xl font-bold">Marathons</h1>;
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(text.trim(), 300);
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <header className="mb-10 text-center">
+        <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">
+          Marathons
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          Upcoming Events
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600 dark:text-slate-300">
+          Find your next race, check its registration window and sign up in a minute.
+        </p>
+        <div className="mt-8">
+          <MarathonSearch value={text} onChange={setText} />
+        </div>
+      </header>
+      <MarathonList q={q} />
+    </div>
+  );
 }

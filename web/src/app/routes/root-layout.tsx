@@ -1,15 +1,23 @@
-// The shell: fixed header, the routed page, footer, and the popup host.
-import { Outlet } from 'react-router';
+// The shell: skip link, fixed header, the routed page, footer, and the popup host.
+import { Outlet, ScrollRestoration } from 'react-router';
 
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { PopupHost } from '@/components/ui/popup';
 
 export function Component() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
+      <SkipLink />
+      <Header />
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
+      <Footer />
       <PopupHost />
+      <ScrollRestoration />
     </div>
   );
 }

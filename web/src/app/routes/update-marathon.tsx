@@ -1,7 +1,64 @@
-// Placeholder until this screen is built.
+// /updateMarathon/{id}: the edit form preloaded with the marathon; only its organiser gets the form.
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
+import { MarathonForm } from '@/features/marathons/components/marathon-form';
+import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { isOrganiser } from '@/features/marathons/is-organiser';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await loadMarathon(params.id);
+  return null;
+}
 
 export function Component() {
   useDocumentTitle('Update Marathon');
-  return <h1 className="p-8 text-2xl font-bold">Update Marathon</h1>;
+  const { id = '' } = useParams();
+  const marathon = useMarathon(id);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { save, saving } = useSaveMarathon(id, () => void navigate(paths.marathon.href(id)));
+
+  if (!isOrganiser(marathon, user?.email)) {
+    return (
+      <div className="px-4 py-16">
+        <StateMessage
+          headingLevel={1}
+          title="Only the organiser can edit this event"
+          text={`“${marathon.title}” was created by ${marathon.createdBy}. You can view it and register, but not change it.`}
+        >
+          <Link to={paths.marathon.href(id)} className={buttonClasses('primary')}>
+            View the event
+          </Link>
+        </StateMessage>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+        Update Marathon
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Every field is required.</p>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <MarathonForm
+          marathon={marathon}
+          submitLabel="Update Marathon"
+          busyText="Saving…"
+          busy={saving}
+          onSubmit={save}
+          onCancel={() => void navigate(paths.marathon.href(id))}
+        />
+      </div>
+    </div>
+  );
 }
+
+export const ErrorBoundary = MarathonRouteError;

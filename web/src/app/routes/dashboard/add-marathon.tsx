@@ -1,7 +1,38 @@
-// Placeholder until this screen is built.
+// /dashboard and /dashboard/add-marathon: the add form. POST /marathons; the lists refresh and the
+// form resets on success.
+import { showPopup } from '@/components/ui/popup';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { useCreateMarathon } from '@/features/marathons/api/create-marathon';
+import { MarathonForm } from '@/features/marathons/components/marathon-form';
+import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('Add Marathon');
-  return <h1 className="p-8 text-2xl font-bold">Add Marathon</h1>;
+  const create = useCreateMarathon();
+  return (
+    <DashboardPage title="Add Marathon" intro="Publish a new event. Every field is required.">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <MarathonForm
+          submitLabel="Add Marathon"
+          busyText="Adding…"
+          busy={create.isPending}
+          onSubmit={(input, form) =>
+            create.mutate(input, {
+              onSuccess: () => {
+                showPopup({ icon: 'success', title: 'Marathon added successfully!' });
+                form.reset();
+              },
+              onError: (error) => {
+                const message =
+                  error instanceof ApiError ? error.message : 'The marathon could not be added.';
+                form.showServerError(error, message);
+                showPopup({ icon: 'error', title: 'Error!', text: message });
+              },
+            })
+          }
+        />
+      </div>
+    </DashboardPage>
+  );
 }

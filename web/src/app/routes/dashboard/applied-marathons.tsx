@@ -1,7 +1,18 @@
-// Placeholder until this screen is built.
+// /dashboard/applied-marathons: the 'My Apply List'.
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { ApplyList } from '@/features/registrations/components/apply-list';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('My Apply List');
-  return <h1 className="p-8 text-2xl font-bold">My Apply List</h1>;
+  const { user } = useAuth();
+  return (
+    <DashboardPage
+      title="My Apply List"
+      intro="Marathons you registered for. Update or withdraw until race day."
+    >
+      {user ? <ApplyList uid={user.uid} /> : null}
+    </DashboardPage>
+  );
 }

@@ -1,0 +1,246 @@
+// Lighthouse 12, mobile preset with its default (simulated) throttling, median of N runs, for /,
+// /login, /marathons and a details page. The last two need a session: Playwright signs in once through
+// the login form in the same Chromium, and those runs keep storage (disableStorageReset) while the
+// HTTP cache is still cleared before each run, so every run is a cold load of a signed-in user.
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+import { BENCH_PASSWORD, type Runner } from '../lib/auth-emulator.js';
+import { launchDebugChrome } from '../lib/debug-chrome.js';
+import { emptyResult, type SectionResult } from '../lib/report.js';
+import { median, round } from '../lib/stats.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+interface PageResult {
+  page: string;
+  url: string;
+  median: RunFigures;
+  runs: RunFigures[];
+  /** Audits that cost points in the median-performance run, for whoever fixes them. */
+  failingAudits: string[];
+  finalUrl: string;
+}
+
+const BUDGET = { performance: 95, accessibility: 95, cls: 0.05 };
+
+async function auditOnce(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+): Promise<{ figures: RunFigures; failing: string[]; finalUrl: string }> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: keepStorage,
+  });
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError !== undefined)
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    figures: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: round(numeric('largest-contentful-paint'), 0),
+      tbtMs: round(numeric('total-blocking-time'), 0),
+      cls: round(numeric('cumulative-layout-shift'), 3),
+      fcpMs: round(numeric('first-contentful-paint'), 0),
+    },
+    failing,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+function medianFigures(runs: RunFigures[]): RunFigures {
+  const m = (k: keyof RunFigures) => median(runs.map((r) => r[k]));
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    'best-practices': m('best-practices'),
+    seo: m('seo'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+    fcpMs: m('fcpMs'),
+  };
+}
+
+async function auditPage(
+  page: string,
+  url: string,
+  port: number,
+  runs: number,
+  beforeEach: (() => Promise<void>) | null,
+  progress: (line: string) => void,
+): Promise<PageResult> {
+  const all: Awaited<ReturnType<typeof auditOnce>>[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    if (beforeEach !== null) await beforeEach();
+    const run = await auditOnce(url, port, beforeEach !== null);
+    progress(
+      `  lighthouse ${page} run ${i + 1}/${runs}: performance ${run.figures.performance}, accessibility ${run.figures.accessibility}`,
+    );
+    all.push(run);
+  }
+  const figures = all.map((r) => r.figures);
+  const med = medianFigures(figures);
+  const representative = all.find((r) => r.figures.performance === med.performance) ?? all[0];
+  return {
+    page,
+    url,
+    median: med,
+    runs: figures,
+    failingAudits: representative?.failing ?? [],
+    finalUrl: representative?.finalUrl ?? url,
+  };
+}
+
+/** Signs in through the login form; the session lives in the profile's IndexedDB from then on. */
+async function signIn(browser: Browser, siteUrl: string, runner: Runner): Promise<CDPSession> {
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/login`);
+  await page.getByLabel(/email/iu).first().fill(runner.email);
+  await page
+    .getByLabel(/password/iu)
+    .first()
+    .fill(BENCH_PASSWORD);
+  await page.getByRole('button', { name: /^log ?in$/iu }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+  await page.goto(`${siteUrl}/marathons`);
+  await page.waitForLoadState('networkidle');
+  if (new URL(page.url()).pathname.startsWith('/login')) {
+    throw new Error('Signed in, but /marathons still redirects to /login.');
+  }
+  return context.newCDPSession(page);
+}
+
+export async function runLighthouse(
+  options: { siteUrl: string; detailsId: string | null; runs: number; signInAs: Runner },
+  progress: (line: string) => void,
+): Promise<SectionResult> {
+  const result = emptyResult();
+  const chrome = await launchDebugChrome();
+  let browser: Browser | undefined;
+  const pages: PageResult[] = [];
+  try {
+    // Public pages first: each run starts from empty storage, as a first visitor does.
+    for (const [name, path] of [
+      ['/', '/'],
+      ['/login', '/login'],
+    ] as const) {
+      pages.push(
+        await auditPage(
+          name,
+          `${options.siteUrl}${path}`,
+          chrome.port,
+          options.runs,
+          null,
+          progress,
+        ),
+      );
+    }
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    let cdp: CDPSession | null = null;
+    try {
+      cdp = await signIn(browser, options.siteUrl, options.signInAs);
+    } catch (error) {
+      result.warnings.push(
+        `Could not sign in through /login, so the protected pages were not audited: ${String(error)}`,
+      );
+    }
+    if (cdp !== null) {
+      const session = cdp;
+      const clearCache = async () => {
+        await session.send('Network.clearBrowserCache');
+      };
+      const protectedPages: [string, string][] = [['/marathons', '/marathons']];
+      if (options.detailsId !== null)
+        protectedPages.push(['/marathons/{id}', `/marathons/${options.detailsId}`]);
+      else result.warnings.push('No marathon to open, so the details page was not audited.');
+      for (const [name, path] of protectedPages) {
+        const page = await auditPage(
+          name,
+          `${options.siteUrl}${path}`,
+          chrome.port,
+          options.runs,
+          clearCache,
+          progress,
+        );
+        if (new URL(page.finalUrl).pathname.startsWith('/login')) {
+          result.warnings.push(
+            `${name} ended on /login: the session did not hold, so it audited the login page.`,
+          );
+        }
+        pages.push(page);
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await chrome.stop();
+  }
+
+  result.figures = {
+    runsPerPage: options.runs,
+    preset: 'mobile, simulated throttling (Lighthouse default)',
+    pages,
+  };
+  result.tables.push({
+    title: `Lighthouse (mobile, median of ${options.runs})`,
+    header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+    rows: pages.map((p) => [
+      p.page,
+      p.median.performance,
+      p.median.accessibility,
+      p.median['best-practices'],
+      p.median.seo,
+      p.median.lcpMs,
+      p.median.tbtMs,
+      p.median.cls,
+      p.median.fcpMs,
+    ]),
+    note: 'Each metric is the median over the runs of that metric. Audits below 0.9 in the median run are in latest.json (failingAudits).',
+  });
+  for (const p of pages) {
+    const m = p.median;
+    result.budgets.push({
+      budget: `Lighthouse ${p.page}: performance / accessibility / CLS`,
+      limit: `>= ${BUDGET.performance} / >= ${BUDGET.accessibility} / < ${BUDGET.cls}`,
+      actual: `${m.performance} / ${m.accessibility} / ${m.cls}`,
+      pass:
+        m.performance >= BUDGET.performance &&
+        m.accessibility >= BUDGET.accessibility &&
+        m.cls < BUDGET.cls,
+    });
+  }
+  return result;
+}

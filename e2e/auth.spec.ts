@@ -1,0 +1,131 @@
+// Register, login (email and Google through the Auth emulator), password reset and the return to
+// the page a visitor wanted.
+import { expect, test } from '@playwright/test';
+
+import { closePopup, fillLogin, loginAs } from './support/auth';
+import { createAccount, uniqueEmail } from './support/users';
+
+test('register re-checks the password on every change, in the spec order, and keeps Register disabled until it holds', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await expect(page).toHaveTitle('RUN | Register');
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  const email = uniqueEmail('register');
+  await page.getByLabel('Email Address').fill(email);
+  await expect(page.getByLabel('Photo URL')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Register', exact: true });
+  await expect(page.getByText('Must be 8+ characters with uppercase, lowercase, and number')).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  const steps: Array<[string, string]> = [
+    ['abc', 'Password must be at least 8 characters'],
+    ['abcdefgh', 'Password must contain at least one number'],
+    ['ABCDEFG1', 'Password must contain at least one lowercase letter'],
+    ['abcdefg1', 'Password must contain at least one uppercase letter'],
+  ];
+  for (const [value, message] of steps) {
+    await password.fill(value);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(new RegExp(message, 'u'));
+    await expect(submit).toBeDisabled();
+  }
+  await password.fill('Abcdefg1');
+  await expect(page.getByText(/^Password must/u)).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+
+  await submit.click();
+  await closePopup(page, 'Registration Successful!');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Ada Lovelace' }).first()).toBeVisible();
+});
+
+test('register reports an email that already has an account', async ({ page }) => {
+  const existing = await createAccount();
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email Address').fill(existing.email);
+  await page.getByLabel('Password', { exact: true }).fill('Abcdefg1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await closePopup(page, 'Registration Failed!', 'An account with this email address already exists');
+  await expect(page).toHaveURL((url) => url.pathname === '/register');
+});
+
+test('login requires both fields and says which one is missing', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('RUN | Login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.getByLabel('Email', { exact: true }).fill('someone@e2e.test');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+});
+
+test('a wrong password shows Login Failed! with Try again; the right one shows Login Successful! and goes home', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await page.goto('/login');
+  await fillLogin(page, account.email, 'Wrong-password-1');
+  await closePopup(page, 'Login Failed!', 'Try again');
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+
+  await fillLogin(page, account.email, account.password);
+  const popup = page.getByRole('alertdialog', { name: 'Login Successful!' });
+  await expect(popup).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // SPEC.md section 9: popups close by themselves after 3000 ms.
+  await expect(popup).toBeHidden({ timeout: 5000 });
+});
+
+test('a protected page sends a visitor to login and back to that page afterwards', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/dashboard/my-marathons');
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard/my-marathons');
+  await fillLogin(page, account.email, account.password);
+  await closePopup(page, 'Login Successful!');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/my-marathons');
+});
+
+test('a next parameter pointing at another site is ignored', async ({ page }) => {
+  const account = await createAccount();
+  await loginAs(page, account, '//evil.example/steal');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hostname !== 'evil.example');
+});
+
+test('Login with Google signs in through the Auth emulator popup', async ({ page }) => {
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  const popup = await popupPromise;
+  await popup.getByText('Add new account').click();
+  await popup.getByRole('button', { name: 'Auto-generate user information' }).click();
+  await popup.getByRole('button', { name: /Sign in with Google/u }).click();
+  await closePopup(page, 'Login Successful!');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+});
+
+test('closing the Google popup shows Login Failed! with the reason', async ({ page }) => {
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  const popup = await popupPromise;
+  await popup.close();
+  await closePopup(page, 'Login Failed!', 'The sign-in window was closed before signing in finished.');
+});
+
+test('Forgot password? sends a reset email and confirms it on screen', async ({ page }) => {
+  const account = await createAccount();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Enter your email address above')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password reset email sent' })).toContainText(account.email);
+});

@@ -1,0 +1,158 @@
+// /marathons, /marathons/{id} and /updateMarathon/{id} in the browser, on the local stack.
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+
+import { createMarathon, createUser, register } from './support/api';
+import { dismissPopup, marathonInput, signIn } from './support/marathons';
+
+function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+test('search finds a marathon by title or location in any case, and says so when nothing matches', async ({
+  page,
+}) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  await createMarathon(organiser, input);
+  await signIn(page, organiser, '/marathons');
+
+  await expect(page).toHaveTitle('RUN | Marathons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search by title or location' });
+
+  await search.fill(input.title.toLowerCase());
+  await expect(page.getByRole('heading', { name: input.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: `View details: ${input.title}` })).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]q=/u);
+
+  await search.fill(input.location.toUpperCase());
+  await expect(page.getByRole('heading', { name: input.title })).toBeVisible();
+
+  await search.fill('no such marathon anywhere zzz');
+  await expect(page.getByRole('heading', { name: 'No marathons found' })).toBeVisible();
+  await expect(page.getByText('Try a different search term')).toBeVisible();
+});
+
+test('the details page shows the event, its window, count, description fallback and creator', async ({ page }) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open', { description: 'No description' });
+  const id = await createMarathon(organiser, input);
+  const runner = await createUser('runner');
+  await register(runner, id);
+
+  const visitor = await createUser('visitor');
+  await signIn(page, visitor, `/marathons/${id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: input.title })).toBeVisible();
+  await expect(page).toHaveTitle(`RUN | ${input.title}`);
+  await expect(page.getByText(longDate(input.marathonStartDate), { exact: true })).toBeVisible();
+  await expect(page.getByText(input.location, { exact: true })).toBeVisible();
+  await expect(page.getByText('21 KM', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${longDate(input.startRegistrationDate)} – ${longDate(input.endRegistrationDate)}`),
+  ).toBeVisible();
+  await expect(page.getByTestId('registration-count')).toHaveText('1');
+  await expect(page.getByText('No description available for this event.')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Event created by ${organiser.email} on .+\\d{4}$`, 'u'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', `/marathonRegister/${id}`);
+});
+
+test('Register Now is disabled, with the reason, when the window is closed or not open yet', async ({ page }) => {
+  const organiser = await createUser('organiser');
+  const closed = await createMarathon(organiser, marathonInput('closed'));
+  const upcoming = await createMarathon(organiser, marathonInput('upcoming'));
+  await signIn(page, organiser, `/marathons/${closed}`);
+
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeDisabled();
+  await expect(page.getByText('Registration for this marathon is closed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+
+  await page.goto(`/marathons/${upcoming}`);
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeDisabled();
+  await expect(page.getByText('Registration for this marathon has not opened yet.')).toBeVisible();
+});
+
+test('a marathon that does not exist shows a not-found state', async ({ page }) => {
+  const user = await createUser();
+  await signIn(page, user, '/marathons/does-not-exist-123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marathon not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all marathons' })).toBeVisible();
+});
+
+test('the creator sees the participants and downloads them as CSV; another runner sees neither', async ({
+  page,
+  browser,
+}) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  const runner = await createUser('runner');
+  await register(runner, id, { firstName: 'Paula', lastName: 'Pacer', phone: '+44 20 7946 0000', emergencyContact: 'Sam Pacer' });
+
+  await signIn(page, organiser, `/marathons/${id}`);
+  const table = page.getByRole('table', { name: `Participants of ${input.title}` });
+  await expect(table).toBeVisible();
+  for (const header of ['Name', 'Email', 'Phone', 'Emergency Contact']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  const row = table.getByRole('row', { name: /Paula Pacer/u });
+  await expect(row).toContainText(runner.email);
+  await expect(row).toContainText('+44 20 7946 0000');
+  await expect(row).toContainText('Sam Pacer');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/u);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain('Paula');
+  expect(csv).toContain(runner.email);
+
+  // Another signed-in runner: the count, but no personal data and no download.
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  const other = await createUser('other');
+  await signIn(otherPage, other, `/marathons/${id}`);
+  await expect(otherPage.getByTestId('registration-count')).toHaveText('1');
+  await expect(otherPage.getByRole('table')).toHaveCount(0);
+  await expect(otherPage.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await expect(otherPage.getByText('Paula')).toHaveCount(0);
+  await otherContext.close();
+});
+
+test('the organiser edits through /updateMarathon; anyone else is told only the organiser can', async ({
+  page,
+  browser,
+}) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  await signIn(page, organiser, `/updateMarathon/${id}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Marathon' })).toBeVisible();
+  const title = page.getByLabel('Marathon Title');
+  await expect(title).toHaveValue(input.title);
+  await title.fill('');
+  await page.getByRole('button', { name: 'Update Marathon' }).click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription('Title is required');
+
+  const renamed = `${input.title} Renamed`;
+  await title.fill(renamed);
+  await page.getByLabel('Location').fill('Lisbon, Portugal');
+  await page.getByRole('button', { name: 'Update Marathon' }).click();
+  await dismissPopup(page, 'Marathon Updated!');
+  await expect(page).toHaveURL(`/marathons/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('Lisbon, Portugal', { exact: true })).toBeVisible();
+
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  const other = await createUser('other');
+  await signIn(otherPage, other, `/updateMarathon/${id}`);
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Only the organiser can edit this event' })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Update Marathon' })).toHaveCount(0);
+  await otherContext.close();
+});

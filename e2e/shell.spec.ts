@@ -1,0 +1,140 @@
+// The shell: header in both sign-in states, logout, theme, the 404 page, skip link and the mobile menu.
+import { expect, test } from '@playwright/test';
+
+import { closePopup, loginAs, waitForAuthReady } from './support/auth';
+import { createAccount } from './support/users';
+
+test('the signed-out header offers Login and Register but no Dashboard or Logout', async ({ page }) => {
+  await page.goto('/');
+  await waitForAuthReady(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'RUN.' })).toHaveAttribute('href', '/');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Marathons', 'About']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Register' }).first()).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page).toHaveTitle('RUN | Home');
+});
+
+test('the signed-in header shows Dashboard, the avatar with initials and Logout; logout signs out', async ({
+  page,
+}) => {
+  const account = await createAccount({ displayName: 'Grace Hopper' });
+  await loginAs(page, account);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const avatar = header.getByRole('img', { name: 'Grace Hopper' }).first();
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveText('GH');
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Logout' }).first().click();
+  await closePopup(page, 'Logged Out Successfully', 'You have been signed out');
+  await expect(header.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('the theme is light by default, and dark stays dark across a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/u);
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(html).toHaveClass(/dark/u);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload();
+  await expect(html).toHaveClass(/dark/u);
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(html).not.toHaveClass(/dark/u);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+for (const path of ['/no-such-page/at-all', '/contact', '/blog', '/faq', '/training', '/terms']) {
+  test(`${path} shows the 404 page with a way home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("Sorry, the page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole('img', { name: /404/u })).toBeVisible();
+    await expect(page).toHaveTitle('RUN | Page Not Found');
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Run Beyond Your Limits' })).toBeVisible();
+  });
+}
+
+test('the footer links to the quick links, resources and contact, with the current year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+  await expect(quick.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  const resources = footer.getByRole('navigation', { name: 'Resources' });
+  for (const [name, href] of [
+    ['Blog', '/blog'],
+    ['FAQs', '/faq'],
+    ['Training Plans', '/training'],
+    ['Terms of Service', '/terms'],
+  ]) {
+    await expect(resources.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByText('Mon-Fri 9AM-5PM')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Get In Touch' })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()} RUN`)).toBeVisible();
+  await footer.getByRole('button', { name: 'Instagram (coming soon)' }).click();
+  await closePopup(page, 'Coming soon');
+});
+
+test('the skip link is the first tab stop and moves focus to the page content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button shows and hides the links, and a navigation closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForAuthReady(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobileNav.getByRole('link', { name: 'About' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mobileNav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await mobileNav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/about');
+    await expect(mobileNav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('logout from the mobile menu closes it and says so', async ({ page }) => {
+    const account = await createAccount();
+    await loginAs(page, account);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Logout' }).click();
+    await closePopup(page, 'Logged Out Successfully', 'You have been signed out');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+});

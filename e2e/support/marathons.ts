@@ -1,0 +1,62 @@
+// Marathon fixtures for browser tests (dates relative to today, so the windows stay open, closed or
+// upcoming whenever the tests run) and the sign-in step through the /login form.
+import { randomUUID } from 'node:crypto';
+
+import { expect, type Page } from '@playwright/test';
+
+import type { MarathonInput } from '../../functions/src/domain/schemas';
+
+import type { TestUser } from './api';
+
+const DAY = 86_400_000;
+
+/** YYYY-MM-DD, `days` from today (UTC), as a native date input takes it. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+}
+
+export type WindowKind = 'open' | 'closed' | 'upcoming';
+
+const windows: Record<WindowKind, [number, number, number]> = {
+  open: [-5, 30, 60],
+  closed: [-60, -10, 30],
+  upcoming: [10, 40, 90],
+};
+
+/** A unique title, so searches and tables find exactly this test's marathon. */
+export function uniqueTitle(prefix = 'E2E Marathon'): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+export function marathonInput(kind: WindowKind = 'open', overrides: Partial<MarathonInput> = {}): MarathonInput {
+  const [start, end, race] = windows[kind];
+  return {
+    title: uniqueTitle(),
+    startRegistrationDate: `${dayFromToday(start)}T00:00:00.000Z`,
+    endRegistrationDate: `${dayFromToday(end)}T23:59:59.999Z`,
+    marathonStartDate: `${dayFromToday(race)}T00:00:00.000Z`,
+    location: `Testville ${randomUUID().slice(0, 6)}`,
+    runningDistance: '21 KM',
+    marathonImageURL: '/images/marathons/coast.svg',
+    description: 'A flat and fast course through the old town, along the river and back.',
+    ...overrides,
+  };
+}
+
+/** Closes the current popup (they block the page for 3 s otherwise). */
+export async function dismissPopup(page: Page, title: string | RegExp): Promise<void> {
+  const popup = page.getByRole('alertdialog', { name: title });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** Signs in through the login form and lands on `next`. */
+export async function signIn(page: Page, user: TestUser, next = '/'): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await dismissPopup(page, 'Login Successful!');
+  await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
+}

@@ -1,0 +1,27 @@
+// createApp(): the Express app behind the `api` function. Routers answer at /api/... (Hosting keeps
+// the full path when it rewrites) and at /... (the direct function URL).
+import express, { type Express, type Router } from 'express';
+
+import { requestLog } from './lib/request-log.js';
+import { bodyLimit, jsonBody } from './lib/body.js';
+import { cors } from './lib/cors.js';
+import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { healthRouter } from './routes/health/health.routes.js';
+import { marathonsRouter } from './routes/marathons/marathons.routes.js';
+import { opinionsRouter } from './routes/opinions/opinions.routes.js';
+import { registrationsRouter } from './routes/registrations/registrations.routes.js';
+import { usersRouter } from './routes/users/users.routes.js';
+import { volunteersRouter } from './routes/volunteers/volunteers.routes.js';
+
+const routers: Router[] = [healthRouter, marathonsRouter, registrationsRouter, opinionsRouter, volunteersRouter, usersRouter];
+
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog, cors, bodyLimit, jsonBody);
+  app.use('/api', ...routers);
+  app.use('/', ...routers);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,68 @@
+// Who is calling: `Authorization: Bearer <Firebase ID token>`, verified with firebase-admin.
+import type { Request, RequestHandler } from 'express';
+
+import { auth } from './firestore.js';
+import { forbidden, unauthorized } from './http-error.js';
+
+export interface Caller {
+  uid: string;
+  /** Lowercased; undefined for accounts without an email (e.g. phone sign-in). */
+  email: string | undefined;
+}
+
+// A WeakMap instead of a property on Request: no global type augmentation, no leaks.
+const callers = new WeakMap<Request, Caller>();
+
+const bearerPattern = /^Bearer ([A-Za-z0-9._-]+)$/u;
+
+async function verify(header: string): Promise<Caller> {
+  const match = bearerPattern.exec(header.trim());
+  if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <ID token>".');
+  try {
+    const decoded = await auth().verifyIdToken(match[1]);
+    return { uid: decoded.uid, email: decoded.email?.toLowerCase() };
+  } catch {
+    // Expired, malformed, wrong project or revoked: the client signs in again either way.
+    throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  }
+}
+
+/** For paths that need a signed-in user: 401 when the token is missing or bad. */
+export const requireAuth: RequestHandler = async (req, _res, next) => {
+  const header = req.get('authorization');
+  if (!header) throw unauthorized('Please sign in to continue.');
+  callers.set(req, await verify(header));
+  next();
+};
+
+/**
+ * For public paths that show more to some callers (the creator's participants). A bad token is
+ * ignored rather than refused: the public answer is still right for an anonymous reader.
+ */
+export const optionalAuth: RequestHandler = async (req, _res, next) => {
+  const header = req.get('authorization');
+  if (header) {
+    try {
+      callers.set(req, await verify(header));
+    } catch {
+      // Anonymous it is.
+    }
+  }
+  next();
+};
+
+export function callerOf(req: Request): Caller | undefined {
+  return callers.get(req);
+}
+
+/** The verified caller; only valid after requireAuth. */
+export function requireCaller(req: Request): Caller {
+  const caller = callers.get(req);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export function requireCallerEmail(caller: Caller): string {
+  if (!caller.email) throw forbidden('Your account has no email address; add one to continue.');
+  return caller.email;
+}

@@ -1,0 +1,60 @@
+// The single place errors become responses. 5xx bodies never carry a stack or an internal message.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as logger from 'firebase-functions/logger';
+
+import { HttpError } from './http-error.js';
+
+/** gRPC status codes that mean "the database is not answering right now". */
+const UNAVAILABLE = 14;
+const DEADLINE_EXCEEDED = 4;
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return typeof err === 'object' && err !== null && 'type' in err && typeof err.type === 'string';
+}
+
+function grpcCode(err: unknown): number | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number') return err.code;
+  return undefined;
+}
+
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  if (isBodyParserError(err)) {
+    if (err.type === 'entity.too.large') return new HttpError(413, 'The request body is too large (limit 100 KB).');
+    if (err.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON.');
+    if (err.status !== undefined && err.status >= 400 && err.status < 500) {
+      return new HttpError(err.status, 'The request body could not be read.');
+    }
+  }
+  const code = grpcCode(err);
+  if (code === UNAVAILABLE || code === DEADLINE_EXCEEDED) {
+    return new HttpError(503, 'The database is unavailable. Please try again shortly.');
+  }
+  return new HttpError(500, 'Something went wrong on our side. Please try again.');
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  const httpError = toHttpError(err);
+  if (httpError.status >= 500) {
+    logger.error('request failed', {
+      method: req.method,
+      path: req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+  }
+  res.status(httpError.status).set('Cache-Control', 'private, no-store');
+  res.json(httpError.details ? { error: httpError.message, details: httpError.details } : { error: httpError.message });
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).set('Cache-Control', 'private, no-store').json({ error: `No such path: ${req.method} ${req.path}` });
+};

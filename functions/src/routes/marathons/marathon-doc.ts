@@ -1,0 +1,101 @@
+// How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+
+import type { Marathon } from '../../domain/api-types.js';
+import type { MarathonInput } from '../../domain/schemas.js';
+import { searchGrams } from './search.js';
+
+/** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */
+export const MARATHON_FIELDS = [
+  'title',
+  'startRegistrationDate',
+  'endRegistrationDate',
+  'marathonStartDate',
+  'location',
+  'runningDistance',
+  'marathonImageURL',
+  'description',
+  'createdBy',
+  'createdByUid',
+  'createdAt',
+  'counterShards',
+] as const;
+
+/** A Firestore Timestamp (as stored), or an ISO string / Date from hand-written data. */
+export function toIso(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  return '';
+}
+
+function text(data: DocumentData, field: string): string {
+  const value: unknown = data[field];
+  return typeof value === 'string' ? value : '';
+}
+
+export function toMarathon(snapshot: DocumentSnapshot, registrationCount: number): Marathon {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    title: text(data, 'title'),
+    startRegistrationDate: toIso(data.startRegistrationDate),
+    endRegistrationDate: toIso(data.endRegistrationDate),
+    marathonStartDate: toIso(data.marathonStartDate),
+    location: text(data, 'location'),
+    runningDistance: text(data, 'runningDistance'),
+    marathonImageURL: text(data, 'marathonImageURL'),
+    description: text(data, 'description'),
+    createdBy: text(data, 'createdBy'),
+    createdAt: toIso(data.createdAt),
+    registrationCount,
+  };
+}
+
+/** The editable fields as stored: dates become Timestamps, search grams follow title and location. */
+export function editableFields(input: MarathonInput): DocumentData {
+  return {
+    title: input.title,
+    startRegistrationDate: Timestamp.fromDate(new Date(input.startRegistrationDate)),
+    endRegistrationDate: Timestamp.fromDate(new Date(input.endRegistrationDate)),
+    marathonStartDate: Timestamp.fromDate(new Date(input.marathonStartDate)),
+    location: input.location,
+    runningDistance: input.runningDistance,
+    marathonImageURL: input.marathonImageURL,
+    description: input.description,
+    searchGrams: searchGrams(input.title, input.location),
+  };
+}
+
+/** True when the stored marathon already holds exactly these values (PATCH reports modifiedCount 0). */
+export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonInput): boolean {
+  const current = toMarathon(snapshot, 0);
+  const iso = (value: string) => new Date(value).toISOString();
+  return (
+    current.title === input.title &&
+    current.location === input.location &&
+    current.runningDistance === input.runningDistance &&
+    current.marathonImageURL === input.marathonImageURL &&
+    current.description === input.description &&
+    current.startRegistrationDate === iso(input.startRegistrationDate) &&
+    current.endRegistrationDate === iso(input.endRegistrationDate) &&
+    current.marathonStartDate === iso(input.marathonStartDate)
+  );
+}
+
+/** The creator check; hand-written (seed) data may only carry the creator's email. */
+export function isCreator(snapshot: DocumentSnapshot, caller: { uid: string; email: string | undefined }): boolean {
+  const uid: unknown = snapshot.get('createdByUid');
+  if (typeof uid === 'string' && uid !== '') return uid === caller.uid;
+  const email: unknown = snapshot.get('createdBy');
+  return typeof email === 'string' && caller.email !== undefined && email.toLowerCase() === caller.email;
+}
+
+export function eventDates(snapshot: DocumentSnapshot) {
+  const m = toMarathon(snapshot, 0);
+  return {
+    startRegistrationDate: m.startRegistrationDate,
+    endRegistrationDate: m.endRegistrationDate,
+    marathonStartDate: m.marathonStartDate,
+  };
+}

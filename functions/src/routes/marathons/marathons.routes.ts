@@ -1,0 +1,86 @@
+// Marathons: public lists and detail, and the creator's create / update / delete.
+import { Router } from 'express';
+import { z } from 'zod';
+
+import { marathonInputSchema } from '../../domain/schemas.js';
+import { optionalAuth, requireAuth, requireCaller, requireCallerEmail, callerOf } from '../../lib/auth.js';
+import { cachePrivate, cachePublic } from '../../lib/cache.js';
+import { requireDocId } from '../../lib/doc-id.js';
+import { forbidden } from '../../lib/http-error.js';
+import { cursorParam, limitParam } from '../../lib/query.js';
+import { parseBody, parseQuery } from '../../lib/validate.js';
+import {
+  createMarathon,
+  deleteMarathon,
+  featuredMarathons,
+  getMarathon,
+  listMarathons,
+  marathonsCreatedBy,
+  updateMarathon,
+} from './marathons.service.js';
+
+const listQuery = z.object({
+  limit: limitParam(20, 100),
+  cursor: cursorParam,
+  q: z.string().max(120, 'q must be at most 120 characters').optional(),
+});
+
+export const marathonsRouter = Router();
+
+marathonsRouter.get('/marathons-6', async (_req, res) => {
+  const marathons = await featuredMarathons();
+  cachePublic(res);
+  res.json(marathons);
+});
+
+marathonsRouter.get('/marathons', async (req, res) => {
+  const query = parseQuery(listQuery, req.query);
+  const page = await listMarathons(query);
+  if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
+  cachePublic(res);
+  res.json(page.marathons);
+});
+
+marathonsRouter.post('/marathons', requireAuth, async (req, res) => {
+  const caller = requireCaller(req);
+  const email = requireCallerEmail(caller);
+  const input = parseBody(marathonInputSchema, req.body);
+  const insertedId = await createMarathon(input, caller, email);
+  cachePrivate(res);
+  res.status(201).json({ insertedId });
+});
+
+marathonsRouter.get('/marathon/:id', optionalAuth, async (req, res) => {
+  const marathon = await getMarathon(requireDocId(req.params.id, 'Marathon'), callerOf(req));
+  // The creator's copy holds participants' personal data: never in a shared cache. Everyone else's
+  // copy may be cached, keyed by the Authorization header so the two never mix.
+  if (marathon.participants) cachePrivate(res);
+  else cachePublic(res);
+  res.vary('Authorization');
+  res.json(marathon);
+});
+
+marathonsRouter.patch('/marathon/:id', requireAuth, async (req, res) => {
+  const id = requireDocId(req.params.id, 'Marathon');
+  const input = parseBody(marathonInputSchema, req.body);
+  const result = await updateMarathon(id, input, requireCaller(req));
+  cachePrivate(res);
+  res.json(result);
+});
+
+marathonsRouter.delete('/marathon/:id', requireAuth, async (req, res) => {
+  const result = await deleteMarathon(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
+  cachePrivate(res);
+  res.json(result);
+});
+
+marathonsRouter.get('/my-applied-marathons/:email', requireAuth, async (req, res) => {
+  const caller = requireCaller(req);
+  const email = req.params.email;
+  if (!caller.email || typeof email !== 'string' || email.trim().toLowerCase() !== caller.email) {
+    throw forbidden('You can only see the marathons you created.');
+  }
+  const marathons = await marathonsCreatedBy(caller);
+  cachePrivate(res);
+  res.json(marathons);
+});

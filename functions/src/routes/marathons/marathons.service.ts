@@ -1,0 +1,196 @@
+// Firestore work for marathons: lists, search, featured, one marathon, create, update, delete.
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+
+import type { Marathon, Participant } from '../../domain/api-types.js';
+import type { MarathonInput } from '../../domain/schemas.js';
+import type { Caller } from '../../lib/auth.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { db } from '../../lib/firestore.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { listParticipants } from '../registrations/participants.service.js';
+import { createShards, registrationCounts, SHARDS, shardRefs, shardsOf, sumOfShards } from '../registrations/registration-counter.js';
+import { editableFields, isCreator, MARATHON_FIELDS, sameEditableFields, toMarathon } from './marathon-doc.js';
+import { indexGram, matchesSearch } from './search.js';
+
+const marathons = () => db().collection('marathons');
+
+/** A short search scans at most this many marathons per request before handing back a cursor. */
+const MAX_SCAN = 1000;
+/** The creator's detail view embeds the first participants; the rest page through /registrations. */
+const EMBEDDED_PARTICIPANTS = 100;
+
+type ListCursor = [seconds: number, nanoseconds: number, id: string];
+
+function isListCursor(value: unknown): value is ListCursor {
+  return (
+    Array.isArray(value) &&
+    value.length === 3 &&
+    Number.isInteger(value[0]) &&
+    Number.isInteger(value[1]) &&
+    typeof value[2] === 'string' &&
+    /^[A-Za-z0-9_-]{1,128}$/u.test(value[2])
+  );
+}
+
+function cursorOf(snapshot: DocumentSnapshot): string {
+  const createdAt: unknown = snapshot.get('createdAt');
+  const ts = createdAt instanceof Timestamp ? createdAt : Timestamp.fromMillis(0);
+  return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
+}
+
+async function withCounts(snapshots: DocumentSnapshot[]): Promise<Marathon[]> {
+  const counts = await registrationCounts(db(), snapshots);
+  return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? 0));
+}
+
+export interface MarathonPage {
+  marathons: Marathon[];
+  nextCursor: string | undefined;
+}
+
+/** Newest first; with `q`, only marathons whose title or location contains it. */
+export async function listMarathons(options: { limit: number; cursor?: string; q?: string }): Promise<MarathonPage> {
+  let query: Query = marathons()
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select(...MARATHON_FIELDS);
+  const q = options.q?.trim();
+  const gram = q ? indexGram(q) : null;
+  if (gram) query = query.where('searchGrams', 'array-contains', gram);
+  if (options.cursor) {
+    const [seconds, nanos, id] = decodeCursor(options.cursor, isListCursor);
+    query = query.startAfter(new Timestamp(seconds, nanos), id);
+  }
+
+  if (!q) {
+    const snap = await query.limit(options.limit + 1).get();
+    const page = snap.docs.slice(0, options.limit);
+    const last = page.at(-1);
+    return {
+      marathons: await withCounts(page),
+      nextCursor: snap.docs.length > options.limit && last ? cursorOf(last) : undefined,
+    };
+  }
+
+  // Filtered: read batches until a full page plus one more match is found, the data ends, or the scan
+  // bound is reached (then the cursor continues the scan where it stopped).
+  const batchSize = Math.min(Math.max(options.limit * 2, 50), 300);
+  const matches: DocumentSnapshot[] = [];
+  let scanned = 0;
+  let lastScanned: DocumentSnapshot | undefined;
+  let exhausted = false;
+  while (matches.length <= options.limit && scanned < MAX_SCAN) {
+    const batchQuery: Query = lastScanned ? query.startAfter(lastScanned) : query;
+    const snap = await batchQuery.limit(batchSize).get();
+    for (const doc of snap.docs) {
+      scanned += 1;
+      lastScanned = doc;
+      const data = doc.data();
+      const fields = { title: String(data.title ?? ''), location: String(data.location ?? '') };
+      if (matchesSearch(fields, q)) {
+        matches.push(doc);
+        if (matches.length > options.limit) break;
+      }
+    }
+    if (snap.docs.length < batchSize) {
+      exhausted = true;
+      break;
+    }
+  }
+  const page = matches.slice(0, options.limit);
+  let nextCursor: string | undefined;
+  if (matches.length > options.limit) {
+    const last = page.at(-1);
+    nextCursor = last ? cursorOf(last) : undefined;
+  } else if (!exhausted && lastScanned) {
+    nextCursor = cursorOf(lastScanned);
+  }
+  return { marathons: await withCounts(page), nextCursor };
+}
+
+/** Up to 6: upcoming races soonest first, then the most recent past ones. */
+export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
+  const nowTs = Timestamp.fromDate(now);
+  const [upcoming, past] = await Promise.all([
+    marathons().where('marathonStartDate', '>=', nowTs).orderBy('marathonStartDate', 'asc').select(...MARATHON_FIELDS).limit(6).get(),
+    marathons().where('marathonStartDate', '<', nowTs).orderBy('marathonStartDate', 'desc').select(...MARATHON_FIELDS).limit(6).get(),
+  ]);
+  return withCounts([...upcoming.docs, ...past.docs].slice(0, 6));
+}
+
+/** One marathon and its count in one round trip; the creator also gets the first participants. */
+export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
+  const ref = marathons().doc(id);
+  const [snap, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
+  if (!snap?.exists) throw notFound('Marathon not found.');
+  const stored = shardsOf(snap);
+  const count =
+    stored === SHARDS ? sumOfShards(shards) : ((await registrationCounts(db(), [snap])).get(snap.id) ?? 0);
+  const marathon = toMarathon(snap, count);
+  if (caller && isCreator(snap, caller)) {
+    const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });
+    const participants: Participant[] = page.participants;
+    return { ...marathon, participants };
+  }
+  return marathon;
+}
+
+/** Marathons the caller created, newest first, with counts. */
+export async function marathonsCreatedBy(caller: Caller): Promise<Marathon[]> {
+  const snap = await marathons()
+    .where('createdByUid', '==', caller.uid)
+    .orderBy('createdAt', 'desc')
+    .select(...MARATHON_FIELDS)
+    .limit(500)
+    .get();
+  return withCounts(snap.docs);
+}
+
+export async function createMarathon(input: MarathonInput, caller: Caller, email: string): Promise<string> {
+  const ref = marathons().doc();
+  const batch = db().batch();
+  batch.create(ref, {
+    ...editableFields(input),
+    createdBy: email,
+    createdByUid: caller.uid,
+    createdAt: Timestamp.now(),
+    counterShards: SHARDS,
+  });
+  createShards(batch, ref, SHARDS);
+  await batch.commit();
+  return ref.id;
+}
+
+async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapshot> {
+  const snap = await marathons().doc(id).get();
+  if (!snap.exists) throw notFound('Marathon not found.');
+  if (!isCreator(snap, caller)) throw forbidden('Only the marathon’s creator can do this.');
+  return snap;
+}
+
+/** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
+export async function updateMarathon(id: string, input: MarathonInput, caller: Caller) {
+  const ref = marathons().doc(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('Marathon not found.');
+    if (!isCreator(snap, caller)) throw forbidden('Only the marathon’s creator can do this.');
+    if (sameEditableFields(snap, input)) return { matchedCount: 1, modifiedCount: 0 };
+    tx.update(ref, { ...editableFields(input), updatedAt: Timestamp.now() });
+    return { matchedCount: 1, modifiedCount: 1 };
+  });
+}
+
+/**
+ * The marathon and its counter go first, in one batch: from then on a racing registration fails its
+ * shard precondition. Then the registrations (and anything else below) are removed recursively.
+ */
+export async function deleteMarathon(id: string, caller: Caller): Promise<{ deletedCount: number }> {
+  const snap = await ownedMarathon(id, caller);
+  const batch = db().batch();
+  batch.delete(snap.ref);
+  for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
+  await batch.commit();
+  await db().recursiveDelete(snap.ref);
+  return { deletedCount: 1 };
+}

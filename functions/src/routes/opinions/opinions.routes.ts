@@ -1,0 +1,23 @@
+// Public feedback: anyone reads, anyone posts (rate limited).
+import { Router } from 'express';
+
+import { opinionInputSchema } from '../../domain/schemas.js';
+import { cachePrivate, cachePublic } from '../../lib/cache.js';
+import { clientIp } from '../../lib/client-ip.js';
+import { parseBody } from '../../lib/validate.js';
+import { addOpinion, listOpinions } from './opinions.service.js';
+
+export const opinionsRouter = Router();
+
+opinionsRouter.get('/opinion', async (_req, res) => {
+  const opinions = await listOpinions();
+  cachePublic(res);
+  res.json(opinions);
+});
+
+opinionsRouter.post('/opinion', async (req, res) => {
+  const input = parseBody(opinionInputSchema, req.body);
+  const insertedId = await addOpinion(input, clientIp(req));
+  cachePrivate(res);
+  res.status(201).json({ insertedId });
+});

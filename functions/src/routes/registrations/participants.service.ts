@@ -1,0 +1,57 @@
+// A marathon's participants, for its creator: pages ordered by runner uid (the document id), because
+// registrations' createdAt is exempt from indexing (DESIGN.md section 3) and ids give stable cursors.
+import { FieldPath, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+
+import type { Participant, ParticipantsPage } from '../../domain/api-types.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { toIso } from '../marathons/marathon-doc.js';
+
+type ParticipantCursor = [uid: string];
+
+function isParticipantCursor(value: unknown): value is ParticipantCursor {
+  return Array.isArray(value) && value.length === 1 && typeof value[0] === 'string' && /^[^/]{1,128}$/u.test(value[0]);
+}
+
+function str(snapshot: DocumentSnapshot, field: string): string {
+  const value: unknown = snapshot.get(field);
+  return typeof value === 'string' ? value : '';
+}
+
+export function toParticipant(snapshot: DocumentSnapshot): Participant {
+  const userId = str(snapshot, 'userId');
+  return {
+    userId: userId || snapshot.id,
+    email: str(snapshot, 'email'),
+    firstName: str(snapshot, 'firstName'),
+    lastName: str(snapshot, 'lastName'),
+    phone: str(snapshot, 'phone'),
+    emergencyContact: str(snapshot, 'emergencyContact'),
+    createdAt: toIso(snapshot.get('createdAt')),
+    updatedAt: toIso(snapshot.get('updatedAt')),
+  };
+}
+
+export async function listParticipants(
+  marathon: DocumentReference,
+  options: { limit: number; cursor?: string },
+): Promise<ParticipantsPage> {
+  let query = marathon.collection('registrations').orderBy(FieldPath.documentId());
+  if (options.cursor) query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    participants: page.map(toParticipant),
+    nextCursor: snap.docs.length > options.limit && last ? encodeCursor([last.id] satisfies ParticipantCursor) : null,
+  };
+}
+
+/** Every participant, page by page, for the CSV download without holding 100,000 rows in memory. */
+export async function* allParticipants(marathon: DocumentReference, pageSize = 1000): AsyncGenerator<Participant[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listParticipants(marathon, cursor ? { limit: pageSize, cursor } : { limit: pageSize });
+    yield page.participants;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}

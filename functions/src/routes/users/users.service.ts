@@ -1,0 +1,23 @@
+// The caller's profile at users/{uid}: created on first post, updated after. Never a password.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+
+import type { userProfileInputSchema } from '../../domain/schemas.js';
+import type { Caller } from '../../lib/auth.js';
+import { db } from '../../lib/firestore.js';
+
+const ALREADY_EXISTS = 6;
+
+export async function upsertProfile(input: z.output<typeof userProfileInputSchema>, caller: Caller): Promise<string> {
+  const ref = db().collection('users').doc(caller.uid);
+  const now = Timestamp.now();
+  // The verified token's email wins over the body's: a profile cannot claim someone else's address.
+  const profile = { name: input.name, email: caller.email ?? input.email ?? '', photo: input.photo, updatedAt: now };
+  try {
+    await ref.create({ ...profile, createdAt: now });
+  } catch (err) {
+    if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === ALREADY_EXISTS)) throw err;
+    await ref.update(profile);
+  }
+  return caller.uid;
+}

@@ -1,0 +1,152 @@
+// Shared test plumbing: HTTP calls to the API, Auth emulator users and tokens, Firestore inspection.
+import { randomUUID } from 'node:crypto';
+
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
+const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
+export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';
+
+export function adminDb(): Firestore {
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT });
+  return getFirestore();
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+/** A fresh Auth emulator account; its ID token is a real emulator token. */
+export async function signUp(label = 'runner'): Promise<TestUser> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Passw0rd!', returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, token: body.idToken };
+}
+
+/** The emulator accepts unsigned JWTs; these craft the ones real clients could send wrongly. */
+export function craftToken(options: { project?: string; expired?: boolean; uid?: string; email?: string } = {}): string {
+  const project = options.project ?? PROJECT;
+  const now = Math.floor(Date.now() / 1000);
+  const uid = options.uid ?? `crafted-${randomUUID().slice(0, 8)}`;
+  const payload = {
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    auth_time: now - 7200,
+    user_id: uid,
+    sub: uid,
+    iat: options.expired ? now - 7200 : now,
+    exp: options.expired ? now - 3600 : now + 3600,
+    email: options.email ?? `${uid}@example.com`,
+    email_verified: false,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${API}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // CSV and the platform's own error pages are not JSON.
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+const DAY = 86_400_000;
+
+/** Dates relative to now: 'open' (registration open), 'upcoming', 'closed', 'started' (race begun). */
+export function datesFor(state: 'open' | 'upcoming' | 'closed' | 'started') {
+  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  switch (state) {
+    case 'open':
+      return { startRegistrationDate: at(-1), endRegistrationDate: at(10), marathonStartDate: at(20) };
+    case 'upcoming':
+      return { startRegistrationDate: at(5), endRegistrationDate: at(10), marathonStartDate: at(20) };
+    case 'closed':
+      return { startRegistrationDate: at(-20), endRegistrationDate: at(-10), marathonStartDate: at(5) };
+    case 'started':
+      return { startRegistrationDate: at(-30), endRegistrationDate: at(-20), marathonStartDate: at(-1) };
+  }
+}
+
+export function marathonBody(overrides: Record<string, unknown> = {}, state: Parameters<typeof datesFor>[0] = 'open') {
+  return {
+    title: `Test Marathon ${randomUUID().slice(0, 8)}`,
+    ...datesFor(state),
+    location: 'Dhaka, Bangladesh',
+    runningDistance: '10 KM',
+    marathonImageURL: 'https://example.com/run.jpg',
+    description: 'A flat, fast course along the river.',
+    ...overrides,
+  };
+}
+
+export async function createMarathon(owner: TestUser, overrides: Record<string, unknown> = {}, state: Parameters<typeof datesFor>[0] = 'open'): Promise<string> {
+  const res = await api<{ insertedId: string }>('POST', '/marathons', { token: owner.token, body: marathonBody(overrides, state) });
+  if (res.status !== 201) throw new Error(`create marathon failed: ${res.status} ${res.text}`);
+  return res.body.insertedId;
+}
+
+export function registrationForm(user: TestUser, overrides: Record<string, unknown> = {}) {
+  return { email: user.email, firstName: 'Ada', lastName: 'Runner', phone: '+880 1711 000000', emergencyContact: 'Grace, +880 1711 111111', ...overrides };
+}
+
+/** Everything stored under a marathon, for "nothing changed" assertions. */
+export async function marathonState(id: string): Promise<unknown> {
+  const ref = adminDb().collection('marathons').doc(id);
+  const [doc, regs, counters] = await Promise.all([
+    ref.get(),
+    ref.collection('registrations').get(),
+    ref.collection('registrationCounters').get(),
+  ]);
+  const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
+  return {
+    marathon: plain(doc.data()),
+    registrations: regs.docs.map((d) => [d.id, plain(d.data())]),
+    counters: counters.docs.map((d) => [d.id, plain(d.data())]),
+  };
+}
+
+export async function collectionSize(path: string): Promise<number> {
+  return (await adminDb().collection(path).count().get()).data().count;
+}
+
+/** A unique fake client address per test, for the per-IP rate limit. */
+export function fakeIp(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}

@@ -1,0 +1,240 @@
+// Marathons: create, read, list (paging, search), featured, update, delete.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Marathon } from '../src/domain/api-types.js';
+import { adminDb, api, createMarathon, datesFor, marathonBody, marathonState, registrationForm, signUp, type TestUser } from './helpers.js';
+
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([signUp('owner'), signUp('other')]);
+});
+
+describe('POST /marathons', () => {
+  it('creates a marathon owned by the caller with Timestamp dates and answers 201 {insertedId}', async () => {
+    const body = marathonBody();
+    const res = await api<{ insertedId: string }>('POST', '/marathons', { token: owner.token, body });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const doc = await adminDb().collection('marathons').doc(res.body.insertedId).get();
+    expect(doc.get('createdBy')).toBe(owner.email);
+    expect(doc.get('createdByUid')).toBe(owner.uid);
+    expect(doc.get('marathonStartDate').toDate().toISOString()).toBe(body.marathonStartDate);
+    expect(doc.get('createdAt').toDate()).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ['a missing title', { title: undefined }, 'title'],
+    ['an over-long title', { title: 'x'.repeat(121) }, 'title'],
+    ['a javascript: image URL', { marathonImageURL: 'javascript:alert(1)' }, 'marathonImageURL'],
+    ['an invalid date', { marathonStartDate: 'tomorrow' }, 'marathonStartDate'],
+    ['registration ending before it starts', { startRegistrationDate: '2030-05-10T00:00:00.000Z', endRegistrationDate: '2030-05-01T00:00:00.000Z', marathonStartDate: '2030-06-01T00:00:00.000Z' }, 'endRegistrationDate'],
+    ['a race before registration ends', { startRegistrationDate: '2030-05-01T00:00:00.000Z', endRegistrationDate: '2030-05-10T00:00:00.000Z', marathonStartDate: '2030-05-05T00:00:00.000Z' }, 'marathonStartDate'],
+    ['an unknown field', { createdBy: 'admin@example.com' }, 'createdBy'],
+    ['a registrations field', { totalRegistrationCount: [] }, 'totalRegistrationCount'],
+  ])('rejects %s with 400 naming the field and stores nothing', async (_label, overrides, field) => {
+    const title = `Rejected ${Math.random()}`;
+    const res = await api<{ error: string; details: Array<{ field: string }> }>('POST', '/marathons', {
+      token: owner.token,
+      body: marathonBody({ title, ...overrides }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d) => d.field)).toContain(field);
+    const stored = await adminDb().collection('marathons').where('createdByUid', '==', owner.uid).where('title', '==', title).get();
+    expect(stored.size).toBe(0);
+  });
+});
+
+describe('GET /marathon/{id}', () => {
+  it('returns the marathon with ISO dates and registrationCount, cacheable for the public', async () => {
+    const id = await createMarathon(owner, { title: 'Detail Run' });
+    const res = await api<Marathon>('GET', `/marathon/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: id, title: 'Detail Run', createdBy: owner.email, registrationCount: 0 });
+    expect(res.body.participants).toBeUndefined();
+    expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+  });
+
+  it('adds participants for the creator only, and never caches that copy publicly', async () => {
+    const id = await createMarathon(owner);
+    await api('PATCH', `/marathonApply/${id}`, { token: other.token, body: registrationForm(other) });
+    const asOwner = await api<Marathon>('GET', `/marathon/${id}`, { token: owner.token });
+    expect(asOwner.body.registrationCount).toBe(1);
+    expect(asOwner.body.participants).toEqual([expect.objectContaining({ userId: other.uid, phone: '+880 1711 000000' })]);
+    expect(asOwner.headers.get('cache-control')).toBe('private, no-store');
+    const asOther = await api<Marathon>('GET', `/marathon/${id}`, { token: other.token });
+    expect(asOther.body.participants).toBeUndefined();
+    expect(asOther.body.registrationCount).toBe(1);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await api('GET', '/marathon/does-not-exist')).status).toBe(404);
+    expect((await api('GET', '/marathon/a%2Fb')).status).toBe(404);
+  });
+
+  it('counts registrations of hand-written marathons stored without a counter', async () => {
+    const ref = adminDb().collection('marathons').doc();
+    const dates = datesFor('open');
+    const { Timestamp } = await import('firebase-admin/firestore');
+    await ref.set({
+      ...marathonBody(),
+      startRegistrationDate: Timestamp.fromDate(new Date(dates.startRegistrationDate)),
+      endRegistrationDate: Timestamp.fromDate(new Date(dates.endRegistrationDate)),
+      marathonStartDate: Timestamp.fromDate(new Date(dates.marathonStartDate)),
+      createdBy: owner.email,
+      createdByUid: owner.uid,
+      createdAt: Timestamp.now(),
+    });
+    await ref.collection('registrations').doc('seeded-runner').set({ marathonId: ref.id, userId: 'seeded-runner', email: 's@example.com' });
+    expect((await api<Marathon>('GET', `/marathon/${ref.id}`)).body.registrationCount).toBe(1);
+    const apply = await api('PATCH', `/marathonApply/${ref.id}`, { token: other.token, body: registrationForm(other) });
+    expect(apply.body).toEqual({ modifiedCount: 1 });
+    expect((await api<Marathon>('GET', `/marathon/${ref.id}`)).body.registrationCount).toBe(2);
+  });
+});
+
+describe('GET /marathons', () => {
+  let tag: string;
+  beforeAll(async () => {
+    tag = `pg${Math.random().toString(36).slice(2, 8)}`;
+    for (let i = 0; i < 5; i += 1) {
+      await createMarathon(owner, { title: `Paging ${tag} number ${i}`, location: i % 2 === 0 ? 'Chittagong' : `Sylhet ${tag}` });
+    }
+  });
+
+  it('pages newest first with an X-Next-Cursor header that is absent on the last page', async () => {
+    const first = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}`);
+    expect(first.status).toBe(200);
+    expect(first.body.map((m) => m.title)).toEqual([`Paging ${tag} number 4`, `Paging ${tag} number 3`]);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    expect(first.headers.get('access-control-expose-headers')).toContain('X-Next-Cursor');
+    const second = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}&cursor=${cursor}`);
+    expect(second.body.map((m) => m.title)).toEqual([`Paging ${tag} number 2`, `Paging ${tag} number 1`]);
+    const third = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}&cursor=${second.headers.get('x-next-cursor')}`);
+    expect(third.body.map((m) => m.title)).toEqual([`Paging ${tag} number 0`]);
+    expect(third.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('pages the whole list without a query, default limit 20, cacheable', async () => {
+    const res = await api<Marathon[]>('GET', '/marathons');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.length).toBeLessThanOrEqual(20);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const created = res.body.map((m) => Date.parse(m.createdAt));
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    const next = res.headers.get('x-next-cursor');
+    if (next) {
+      const page2 = await api<Marathon[]>('GET', `/marathons?cursor=${next}`);
+      const ids = new Set(res.body.map((m) => m._id));
+      expect(page2.body.some((m) => ids.has(m._id))).toBe(false);
+    }
+  });
+
+  it('searches title or location case-insensitively', async () => {
+    const byLocation = await api<Marathon[]>('GET', `/marathons?q=${encodeURIComponent(`SYLHET ${tag.toUpperCase()}`)}`);
+    expect(byLocation.body.map((m) => m.title).sort()).toEqual([`Paging ${tag} number 1`, `Paging ${tag} number 3`]);
+    const byTitle = await api<Marathon[]>('GET', `/marathons?q=${encodeURIComponent(`${tag} NUMBER 2`)}`);
+    expect(byTitle.body.map((m) => m.title)).toEqual([`Paging ${tag} number 2`]);
+    const none = await api<Marathon[]>('GET', `/marathons?q=zz${tag}zz`);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('matches short queries too', async () => {
+    const id = await createMarathon(owner, { title: `Qx ${tag}`, location: 'Rangpur' });
+    const res = await api<Marathon[]>('GET', '/marathons?q=QX&limit=100');
+    expect(res.body.map((m) => m._id)).toContain(id);
+  });
+
+  it.each(['0', '101', '-1', 'ten', '1.5'])('rejects limit=%s with 400', async (limit) => {
+    const res = await api<{ details: Array<{ field: string }> }>('GET', `/marathons?limit=${limit}`);
+    expect(res.status).toBe(400);
+    expect(res.body.details[0]?.field).toBe('limit');
+  });
+
+  it('rejects a tampered cursor with 400', async () => {
+    expect((await api('GET', '/marathons?cursor=not-a-cursor')).status).toBe(400);
+  });
+});
+
+describe('GET /marathons-6', () => {
+  it('returns up to 6, upcoming races first, soonest first', async () => {
+    await createMarathon(owner, {}, 'started');
+    await createMarathon(owner, {}, 'open');
+    const res = await api<Marathon[]>('GET', '/marathons-6');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.length).toBeLessThanOrEqual(6);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const now = Date.now();
+    const starts = res.body.map((m) => Date.parse(m.marathonStartDate));
+    const upcoming = starts.filter((t) => t >= now);
+    expect(starts.slice(0, upcoming.length)).toEqual([...upcoming].sort((a, b) => a - b));
+  });
+});
+
+describe('PATCH /marathon/{id}', () => {
+  it('lets the creator change the editable fields', async () => {
+    const id = await createMarathon(owner);
+    const body = marathonBody({ title: 'Renamed Run', location: 'Khulna' });
+    const res = await api('PATCH', `/marathon/${id}`, { token: owner.token, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
+    const after = await api<Marathon>('GET', `/marathon/${id}`);
+    expect(after.body).toMatchObject({ title: 'Renamed Run', location: 'Khulna', createdBy: owner.email });
+    const again = await api('PATCH', `/marathon/${id}`, { token: owner.token, body });
+    expect(again.body).toEqual({ matchedCount: 1, modifiedCount: 0 });
+    const found = await api<Marathon[]>('GET', '/marathons?q=khulna&limit=100');
+    expect(found.body.map((m) => m._id)).toContain(id);
+  });
+
+  it('rejects createdBy and partial bodies, changing nothing', async () => {
+    const id = await createMarathon(owner);
+    const before = await marathonState(id);
+    const withOwner = await api('PATCH', `/marathon/${id}`, { token: owner.token, body: marathonBody({ createdBy: other.email }) });
+    expect(withOwner.status).toBe(400);
+    const partial = await api('PATCH', `/marathon/${id}`, { token: owner.token, body: { title: 'Only title' } });
+    expect(partial.status).toBe(400);
+    expect(await marathonState(id)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown marathon', async () => {
+    expect((await api('PATCH', '/marathon/nope-nope', { token: owner.token, body: marathonBody() })).status).toBe(404);
+  });
+});
+
+describe('DELETE /marathon/{id}', () => {
+  it('deletes the marathon with its registrations and counter', async () => {
+    const id = await createMarathon(owner);
+    const runners = await Promise.all([signUp(), signUp(), signUp()]);
+    await Promise.all(runners.map((r) => api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) })));
+    const res = await api('DELETE', `/marathon/${id}`, { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deletedCount: 1 });
+    expect(await marathonState(id)).toEqual({ marathon: null, registrations: [], counters: [] });
+    expect((await api('GET', `/marathon/${id}`)).status).toBe(404);
+    expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(404);
+    const mine = await api<unknown[]>('GET', `/my-registrations/${runners[0]?.uid}`, { token: runners[0]?.token ?? '' });
+    expect(mine.body).toEqual([]);
+  });
+});
+
+describe('GET /my-applied-marathons/{email}', () => {
+  it('lists the marathons the caller created, newest first, with counts', async () => {
+    const creator = await signUp('creator');
+    const a = await createMarathon(creator, { title: 'First of mine' });
+    const b = await createMarathon(creator, { title: 'Second of mine' });
+    await api('PATCH', `/marathonApply/${a}`, { token: other.token, body: registrationForm(other) });
+    const res = await api<Marathon[]>('GET', `/my-applied-marathons/${encodeURIComponent(creator.email.toUpperCase())}`, { token: creator.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.body.map((m) => [m._id, m.registrationCount])).toEqual([
+      [b, 0],
+      [a, 1],
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+// The HTTP contract around every route: health, unknown paths, body size and JSON, CORS, errors.
+import { describe, expect, it } from 'vitest';
+
+import { API, adminDb, api, collectionSize, fakeIp, signUp } from './helpers.js';
+
+describe('protocol', () => {
+  it('GET /health answers {ok:true} after a Firestore round trip', async () => {
+    const res = await api('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+
+  it('answers unknown API paths with 404 {error}', async () => {
+    const res = await api('GET', '/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('serves the same routes on the direct function URL (without /api)', async () => {
+    const functionsUrl = process.env.FUNCTIONS_URL;
+    if (!functionsUrl) return; // Only when the stack tells us where the function listens.
+    const res = await fetch(`${functionsUrl}/health`);
+    expect(res.status).toBe(200);
+  });
+
+  it('rejects a body over 100 KB with 413, storing nothing', async () => {
+    const before = await collectionSize('opinions');
+    const res = await api('POST', '/opinion', {
+      body: { name: 'Big', email: 'big@example.com', opinion: 'x'.repeat(101 * 1024) },
+      headers: { 'x-forwarded-for': fakeIp() },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(await collectionSize('opinions')).toBe(before);
+  });
+
+  it('rejects invalid JSON with 400, storing nothing', async () => {
+    const before = await collectionSize('opinions');
+    const res = await api('POST', '/opinion', { rawBody: '{"name": "x",', headers: { 'x-forwarded-for': fakeIp() } });
+    expect(res.status).toBe(400);
+    expect(await collectionSize('opinions')).toBe(before);
+  });
+
+  it('rejects a JSON body that is not an object with 400', async () => {
+    const user = await signUp();
+    for (const rawBody of ['[]', '"text"', 'null', '42']) {
+      const res = await api('POST', '/users', { token: user.token, rawBody });
+      expect(res.status, rawBody).toBe(400);
+    }
+    expect((await adminDb().doc(`users/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('answers CORS preflights and exposes the paging header', async () => {
+    const res = await fetch(`${API}/marathons`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-Next-Cursor');
+  });
+});

@@ -1,0 +1,190 @@
+// Loads the sample data (emulator-data/sample/firestore-seed.json) into an EMPTY Firestore.
+// Dates are stored as day offsets and made real relative to the day of loading, so the sample always
+// has events open for registration, closed, and not yet open.
+//
+// CLI: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx tsx scripts/seed.ts
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+
+import { searchGrams } from '../functions/src/routes/marathons/search.js';
+import { SHARDS } from '../functions/src/routes/registrations/registration-counter.js';
+import { sampleDir } from './stack/paths.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Creator = 'organiser' | 'runner';
+
+interface SeedMarathon {
+  id: string;
+  title: string;
+  location: string;
+  runningDistance: string;
+  image: string;
+  description: string;
+  createdBy: Creator;
+  createdDaysAgo: number;
+  registrationOpensInDays: number;
+  registrationClosesInDays: number;
+  raceInDays: number;
+}
+
+interface SeedRunner {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  emergencyContact: string;
+}
+
+interface SeedFile {
+  marathons: SeedMarathon[];
+  runners: SeedRunner[];
+  registrations: { marathonId: string; runners: string[]; registeredDaysAgo: number }[];
+  users: { uid: string; name: string; email: string; photo: string }[];
+  opinions: { name: string; email: string; opinion: string; daysAgo: number }[];
+}
+
+/** The demo accounts of emulator-data/sample/auth_export (README lists their passwords). */
+export const DEMO_ACCOUNTS = {
+  organiser: { uid: 'demo-organiser', email: 'organiser@run.test', password: 'Organiser123' },
+  runner: { uid: 'demo-runner', email: 'runner@run.test', password: 'Runner123' },
+} as const;
+
+export interface SeedResult {
+  seeded: boolean;
+  marathons: number;
+  registrations: number;
+  opinions: number;
+}
+
+export function readSeedFile(file = path.join(sampleDir, 'firestore-seed.json')): SeedFile {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SeedFile;
+}
+
+/** Midnight UTC of the loading day plus `days`; the web's date inputs use the same UTC days. */
+function dayStart(today: number, days: number): Date {
+  return new Date(today + days * DAY_MS);
+}
+
+/** Every document the sample consists of, by path, with dates made real relative to `now`. */
+export function sampleDocuments(seed: SeedFile, now: Date): Map<string, DocumentData> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const ago = (days: number, minutes = 0) =>
+    Timestamp.fromMillis(now.getTime() - days * DAY_MS + minutes * 60_000);
+  const docs = new Map<string, DocumentData>();
+  const counts = new Map<string, number>();
+  const runners = new Map(seed.runners.map((r) => [r.uid, r]));
+
+  for (const group of seed.registrations) {
+    group.runners.forEach((uid, i) => {
+      const runner = runners.get(uid);
+      if (runner === undefined) throw new Error(`Seed registration names unknown runner ${uid}`);
+      const at = ago(group.registeredDaysAgo, -37 * i);
+      docs.set(`marathons/${group.marathonId}/registrations/${uid}`, {
+        marathonId: group.marathonId,
+        userId: uid,
+        email: runner.email,
+        firstName: runner.firstName,
+        lastName: runner.lastName,
+        phone: runner.phone,
+        emergencyContact: runner.emergencyContact,
+        createdAt: at,
+        updatedAt: at,
+      });
+      counts.set(group.marathonId, (counts.get(group.marathonId) ?? 0) + 1);
+    });
+  }
+
+  for (const m of seed.marathons) {
+    const creator = DEMO_ACCOUNTS[m.createdBy];
+    docs.set(`marathons/${m.id}`, {
+      title: m.title,
+      startRegistrationDate: Timestamp.fromDate(dayStart(today, m.registrationOpensInDays)),
+      // "Closes on day N" means through that day, as the add form stores it.
+      endRegistrationDate: Timestamp.fromDate(new Date(dayStart(today, m.registrationClosesInDays + 1).getTime() - 1)),
+      marathonStartDate: Timestamp.fromDate(dayStart(today, m.raceInDays)),
+      location: m.location,
+      runningDistance: m.runningDistance,
+      marathonImageURL: `/images/marathons/${m.image}`,
+      description: m.description,
+      createdBy: creator.email,
+      createdByUid: creator.uid,
+      createdAt: ago(m.createdDaysAgo),
+      searchGrams: searchGrams(m.title, m.location),
+      counterShards: SHARDS,
+    });
+    // The API's sharded participant counter (registration-counter.ts): the whole count in shard 0.
+    for (let shard = 0; shard < SHARDS; shard += 1) {
+      docs.set(`marathons/${m.id}/registrationCounters/${shard}`, {
+        count: shard === 0 ? (counts.get(m.id) ?? 0) : 0,
+      });
+    }
+  }
+
+  for (const user of seed.users) {
+    docs.set(`users/${user.uid}`, {
+      name: user.name,
+      email: user.email,
+      photo: user.photo,
+      createdAt: ago(60),
+    });
+  }
+  seed.opinions.forEach((o, i) => {
+    docs.set(`opinions/sample-opinion-${String(i + 1).padStart(2, '0')}`, {
+      name: o.name,
+      email: o.email,
+      opinion: o.opinion,
+      createdAt: ago(o.daysAgo),
+    });
+  });
+  return docs;
+}
+
+async function seedInto(db: Firestore, now: Date): Promise<SeedResult> {
+  const existing = await db.collection('marathons').limit(1).get();
+  if (!existing.empty) return { seeded: false, marathons: 0, registrations: 0, opinions: 0 };
+  const seed = readSeedFile();
+  const docs = sampleDocuments(seed, now);
+  // One atomic batch (well under 500 writes): a half-loaded sample never shows up.
+  const batch = db.batch();
+  for (const [docPath, data] of docs) batch.create(db.doc(docPath), data);
+  await batch.commit();
+  return {
+    seeded: true,
+    marathons: seed.marathons.length,
+    registrations: seed.registrations.reduce((n, g) => n + g.runners.length, 0),
+    opinions: seed.opinions.length,
+  };
+}
+
+/** Seeds the Firestore at `firestoreHost` (host:port) unless it already holds marathons. */
+export async function seedSampleData(firestoreHost: string, projectId = 'demo-run', now = new Date()): Promise<SeedResult> {
+  // firebase-admin reads the emulator address from the environment when the client is created.
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  // No Google Cloud metadata server here; without this the SDK probes for one and prints a warning.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = initializeApp({ projectId }, `run-seed-${Date.now()}`);
+  try {
+    return await seedInto(getFirestore(app), now);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('scripts/seed.ts') === true) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (host === undefined || host === '') {
+    console.error('Set FIRESTORE_EMULATOR_HOST (for example 127.0.0.1:8080) to the Firestore to seed.');
+    process.exit(1);
+  }
+  const result = await seedSampleData(host, process.env.GCLOUD_PROJECT ?? 'demo-run');
+  console.log(
+    result.seeded
+      ? `Loaded ${result.marathons} marathons, ${result.registrations} registrations and ${result.opinions} opinions.`
+      : 'Firestore already has marathons; sample data not loaded.',
+  );
+}

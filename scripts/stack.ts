@@ -1,0 +1,273 @@
+// startStack(): the whole local stack (DESIGN.md section 2) for `npm start`, `npm test` and the bench.
+//
+// CLI: `npx tsx scripts/stack.ts [--no-build] [--seed]` starts it in the foreground until Ctrl-C.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { chooseFirestoreBackend, type FirestoreBackend } from './stack/firestore-backend.js';
+import { firebaseConfigFor } from './stack/firebase-config.js';
+import { firebaseBin, logDir, logFile, repoRoot, stackTmpDir, webDistDir } from './stack/paths.js';
+import { assertPortsFree, portsFor, readPortOffset, StackError, type Ports } from './stack/ports.js';
+import { logContains, runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
+import { seedSampleData, type SeedResult } from './seed.js';
+
+export { StackError } from './stack/ports.js';
+
+export const PROJECT_ID = 'demo-run';
+
+export interface StackOptions {
+  /** Added to every port; defaults to RUN_PORT_OFFSET, else 0. */
+  portOffset?: number;
+  /** Build web and functions first (default true). */
+  build?: boolean;
+  /** Build the web too (default: as `build`); `npm run dev` serves the web from Vite instead. */
+  buildWeb?: boolean;
+  /** Defaults to FIRESTORE_BACKEND, else the official emulator when it can run, else the local server. */
+  firestoreBackend?: FirestoreBackend;
+  /** The local Firestore server keeps its data here; memory only when absent. */
+  firestoreDataDir?: string;
+  /** A firebase-tools export (firebase-export-metadata.json) to import auth users from. */
+  importDir?: string;
+  /** Where firebase-tools exports auth (and the official Firestore) when the stack stops. */
+  exportDir?: string;
+  /** Load the sample data when Firestore has no marathons (default false). */
+  seed?: boolean;
+  /** Give up when not answering after this long (default 90 s). */
+  readyTimeoutMs?: number;
+  /** Progress lines ("building web...") for the terminal. */
+  onProgress?: (line: string) => void;
+}
+
+export interface RunningStack {
+  offset: number;
+  ports: Ports;
+  firestoreBackend: FirestoreBackend;
+  firestoreBackendReason: string;
+  /** http://localhost:<hosting> and its /api. */
+  siteUrl: string;
+  apiUrl: string;
+  /** What a test process needs to reach this stack. */
+  env: Record<string, string>;
+  seed: SeedResult | null;
+  logDir: string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string, accept: (res: Response) => Promise<boolean>): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return await accept(res);
+  } catch {
+    return false;
+  }
+}
+
+function stackEnv(ports: Ports): Record<string, string> {
+  const firestore = `127.0.0.1:${ports.firestore}`;
+  const auth = `127.0.0.1:${ports.auth}`;
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: auth,
+    AUTH_EMULATOR_HOST: auth,
+    BASE_URL: `http://localhost:${ports.hosting}`,
+    API_BASE_URL: `http://127.0.0.1:${ports.hosting}/api`,
+  };
+}
+
+async function build(
+  offset: number,
+  ports: Ports,
+  buildWeb: boolean,
+  progress: (line: string) => void,
+): Promise<void> {
+  progress(buildWeb ? 'Building web and functions...' : 'Building functions...');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  // The web bundle has the Auth emulator's port baked in (web/src/config/env.ts reads it at build time).
+  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_PORT: String(ports.auth) };
+  const outDir = path.relative(path.join(repoRoot, 'web'), webDistDir(offset));
+  await Promise.all([
+    buildWeb &&
+      runLogged('web build', npm, ['-w', 'web', 'run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], {
+        cwd: repoRoot,
+        env: webEnv,
+        logPath: logFile('build-web', offset),
+      }),
+    runLogged('functions build', npm, ['-w', 'functions', 'run', 'build'], {
+      cwd: repoRoot,
+      logPath: logFile('build-functions', offset),
+    }),
+  ]);
+}
+
+function startLocalFirestore(offset: number, ports: Ports, dataDir: string | undefined): LoggedProcess {
+  const args = ['run', 'firestore', '--', '--port', String(ports.firestore)];
+  if (dataDir !== undefined) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    args.push('--data', dataDir);
+  }
+  return spawnLogged('Firestore server', 'npm', args, {
+    cwd: repoRoot,
+    logPath: logFile('firestore', offset),
+  });
+}
+
+function startFirebase(
+  offset: number,
+  ports: Ports,
+  backend: FirestoreBackend,
+  options: StackOptions,
+): LoggedProcess {
+  const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const args = [
+    firebaseBin,
+    'emulators:start',
+    '--only',
+    only,
+    '--project',
+    PROJECT_ID,
+    '--config',
+    firebaseConfigFor(offset, ports),
+  ];
+  if (options.importDir !== undefined) args.push('--import', options.importDir);
+  if (options.exportDir !== undefined) args.push('--export-on-exit', options.exportDir);
+  const tmp = stackTmpDir(offset);
+  fs.mkdirSync(tmp, { recursive: true });
+  return spawnLogged('Firebase emulators', process.execPath, args, {
+    cwd: repoRoot,
+    logPath: logFile('firebase', offset),
+    // SIGINT to firebase-tools alone: it exports, then stops its emulators and the function workers.
+    signalLeaderOnly: true,
+    env: {
+      ...process.env,
+      // The functions emulator passes its environment to the function: this is how `api` finds the
+      // Firestore it should use (the official emulator would also be announced through the hub).
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      TMPDIR: tmp,
+      // No update check or prompts: the stack must start offline and unattended.
+      NO_UPDATE_NOTIFIER: '1',
+      CI: process.env.CI ?? '1',
+    },
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const progress = options.onProgress ?? (() => undefined);
+  const offset = options.portOffset ?? readPortOffset(process.env.RUN_PORT_OFFSET);
+  const ports = portsFor(offset);
+  await assertPortsFree(ports, offset);
+  fs.mkdirSync(logDir, { recursive: true });
+
+  const choice =
+    options.firestoreBackend === undefined
+      ? chooseFirestoreBackend(process.env.FIRESTORE_BACKEND)
+      : { backend: options.firestoreBackend, reason: 'chosen by the caller' };
+  progress(`Firestore: ${choice.backend === 'official' ? 'official emulator' : 'local server'} (${choice.reason}).`);
+
+  const procs: LoggedProcess[] = [];
+  const stop = async (): Promise<void> => {
+    // firebase first and alone gets SIGINT, so its export on exit still finds Firestore up.
+    const [firebase, ...rest] = [...procs].reverse();
+    await Promise.all([
+      firebase?.stop('SIGINT', 8000),
+      ...rest.map(async (p) => {
+        await Promise.race([firebase?.exited, new Promise((r) => setTimeout(r, 3000))]);
+        await p.stop('SIGTERM', 3000);
+      }),
+    ]);
+  };
+
+  try {
+    const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+    if (choice.backend === 'local') {
+      procs.push(startLocalFirestore(offset, ports, options.firestoreDataDir));
+    }
+    if (options.build !== false) await build(offset, ports, options.buildWeb ?? true, progress);
+    const distIndex = path.join(webDistDir(offset), 'index.html');
+    if (!fs.existsSync(distIndex)) {
+      throw new StackError(`${path.relative(repoRoot, distIndex)} does not exist. Start once without --no-build.`);
+    }
+    const env = stackEnv(ports);
+
+    let seedPromise: Promise<SeedResult | null> = Promise.resolve(null);
+    const firestoreProc = procs[0];
+    if (firestoreProc !== undefined) {
+      await waitUntil('the Firestore server', async () => logContains(firestoreProc.logPath, 'ready'), deadline, procs);
+      if (options.seed === true) seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
+    }
+    // Awaited below; this only keeps an early seed failure from crashing the process meanwhile.
+    seedPromise.catch(() => undefined);
+
+    progress('Starting the Firebase emulators...');
+    const firebase = startFirebase(offset, ports, choice.backend, options);
+    procs.push(firebase);
+    const site = `http://127.0.0.1:${ports.hosting}`;
+    await waitUntil('Hosting', () => answers(`${site}/`, async (res) => res.ok), deadline, procs);
+    if (choice.backend === 'official' && options.seed === true) {
+      seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
+      seedPromise.catch(() => undefined);
+    }
+    await waitUntil(
+      'the API (/api/health)',
+      () =>
+        answers(`${site}/api/health`, async (res) => {
+          const body: unknown = await res.json();
+          return res.ok && typeof body === 'object' && body !== null && 'ok' in body && body.ok === true;
+        }),
+      deadline,
+      procs,
+    );
+    const seed = await seedPromise;
+    return {
+      offset,
+      ports,
+      firestoreBackend: choice.backend,
+      firestoreBackendReason: choice.reason,
+      siteUrl: `http://localhost:${ports.hosting}`,
+      apiUrl: `http://localhost:${ports.hosting}/api`,
+      env,
+      seed,
+      logDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Stops the stack on Ctrl-C / SIGTERM once, and exits when done. */
+export function stopOnSignals(stack: RunningStack, onStopping?: () => void): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    onStopping?.();
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  process.on('SIGHUP', handler);
+}
+
+/** Prints a StackError as the sentence it is; anything else with its stack. */
+export function reportFailure(error: unknown): never {
+  if (error instanceof StackError) console.error(`\n${error.message}`);
+  else console.error(error);
+  process.exit(1);
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
+  const args = new Set(process.argv.slice(2));
+  try {
+    const stack = await startStack({
+      build: !args.has('--no-build'),
+      seed: args.has('--seed'),
+      onProgress: (line) => console.log(line),
+    });
+    console.log(`Stack ready at ${stack.siteUrl} (logs in ${path.relative(repoRoot, stack.logDir)}). Ctrl-C stops it.`);
+    stopOnSignals(stack, () => console.log('Stopping...'));
+  } catch (error) {
+    reportFailure(error);
+  }
+}

@@ -1,0 +1,43 @@
+// The firebase.json the emulators run with: the committed one at offset 0, a shifted copy otherwise.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { repoRoot, webDistDir } from './paths.js';
+import { BASE_PORTS, type PortName, type Ports } from './ports.js';
+
+type EmulatorEntry = { host?: string; port?: number };
+
+interface FirebaseConfig {
+  emulators?: Record<string, unknown>;
+  hosting?: { public?: string; headers?: { source: string; headers: { key: string; value: string }[] }[] };
+  [key: string]: unknown;
+}
+
+export const baseConfigPath = path.join(repoRoot, 'firebase.json');
+
+/**
+ * Paths inside firebase.json are relative to the file, so the copy sits at the repository root
+ * (`.firebase-<offset>.json`, gitignored). The CSP names the Auth emulator's port, so it moves too, and
+ * Hosting serves this offset's own web build.
+ */
+export function firebaseConfigFor(offset: number, ports: Ports): string {
+  if (offset === 0) return baseConfigPath;
+  const config = JSON.parse(fs.readFileSync(baseConfigPath, 'utf8')) as FirebaseConfig;
+  const emulators = config.emulators ?? {};
+  for (const name of Object.keys(BASE_PORTS) as PortName[]) {
+    const entry = (emulators[name] ?? {}) as EmulatorEntry;
+    emulators[name] = { ...entry, host: entry.host ?? '127.0.0.1', port: ports[name] };
+  }
+  config.emulators = emulators;
+  if (config.hosting !== undefined) config.hosting.public = path.relative(repoRoot, webDistDir(offset));
+  for (const rule of config.hosting?.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = header.value.replaceAll(`:${BASE_PORTS.auth}`, `:${ports.auth}`);
+      }
+    }
+  }
+  const copyPath = path.join(repoRoot, `.firebase-${offset}.json`);
+  fs.writeFileSync(copyPath, `${JSON.stringify(config, null, 2)}\n`);
+  return copyPath;
+}

@@ -1,0 +1,77 @@
+// Chooses between the official Firestore emulator and the project's own local server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { repoRoot } from './paths.js';
+import { StackError } from './ports.js';
+
+export type FirestoreBackend = 'official' | 'local';
+
+export interface BackendChoice {
+  backend: FirestoreBackend;
+  /** One line saying why, printed by `npm start` and `npm test`. */
+  reason: string;
+}
+
+function javaMajorVersion(): number | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 10_000 });
+  if (result.error !== undefined || result.status !== 0) return null;
+  // `openjdk version "21.0.2"`, or `"1.8.0_392"` for the old numbering.
+  const match = /version "(\d+)(?:\.(\d+))?/u.exec(`${result.stderr}${result.stdout}`);
+  if (match === null) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/**
+ * The JAR firebase-tools would start. Only that exact version counts: with any other, firebase-tools
+ * tries to download its own, which fails offline.
+ */
+export function officialEmulatorJar(): string | null {
+  const infoPath = path.join(
+    repoRoot,
+    'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json',
+  );
+  try {
+    const info = JSON.parse(fs.readFileSync(infoPath, 'utf8')) as {
+      firestore?: { downloadPathRelativeToCacheDir?: string };
+    };
+    const jarName = info.firestore?.downloadPathRelativeToCacheDir;
+    if (jarName === undefined) return null;
+    const cacheDir =
+      process.env.FIREBASE_EMULATORS_PATH ?? path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+    const jar = path.join(cacheDir, jarName);
+    return fs.existsSync(jar) ? jar : null;
+  } catch {
+    return null;
+  }
+}
+
+export function chooseFirestoreBackend(requested: string | undefined): BackendChoice {
+  if (requested === 'local') return { backend: 'local', reason: 'FIRESTORE_BACKEND=local' };
+  if (requested !== undefined && requested !== '' && requested !== 'official') {
+    throw new StackError(`FIRESTORE_BACKEND must be "official" or "local", not "${requested}".`);
+  }
+  const jar = officialEmulatorJar();
+  const java = javaMajorVersion();
+  const officialRunnable = jar !== null && java !== null && java >= 21;
+  if (requested === 'official') {
+    if (!officialRunnable) {
+      throw new StackError(
+        'FIRESTORE_BACKEND=official needs Java 21+ and the Firestore emulator JAR ' +
+          '(run `npx firebase setup:emulators:firestore` once while online), or use FIRESTORE_BACKEND=local.',
+      );
+    }
+    return { backend: 'official', reason: 'FIRESTORE_BACKEND=official' };
+  }
+  if (officialRunnable) {
+    return { backend: 'official', reason: `Java ${java} and ${path.basename(jar)} found` };
+  }
+  const missing =
+    jar === null
+      ? 'the official emulator JAR is not downloaded'
+      : `Java ${java ?? 'is missing'}${java === null ? '' : ' is older than 21'}`;
+  return { backend: 'local', reason: `${missing}, so the project's own Firestore server runs` };
+}

@@ -1,0 +1,20 @@
+// The lines `npm start` and `npm run dev` print once the stack answers.
+import path from 'node:path';
+
+import { DEMO_ACCOUNTS } from '../seed.js';
+import type { RunningStack } from '../stack.js';
+import { repoRoot } from './paths.js';
+
+export function printWelcome(stack: RunningStack, url: string): void {
+  const { organiser, runner } = DEMO_ACCOUNTS;
+  console.log(`
+RUN is running at ${url}  (API: ${stack.apiUrl})
+
+  Demo accounts (or register your own):
+    organiser  ${organiser.email}  password ${organiser.password}
+    runner     ${runner.email}     password ${runner.password}
+
+  Data is kept in emulator-data/.state between runs (npm run reset-data starts fresh).
+  Logs: ${path.relative(repoRoot, stack.logDir)}/   Ctrl-C stops everything.
+`);
+}

@@ -1,0 +1,142 @@
+// `npm test`: every check the project has, in order, each with its name and time; fails if any fails.
+// typecheck -> lint -> unit tests -> (one stack) API integration -> rules -> browser -> stop.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { reportFailure, startStack, type RunningStack } from './stack.js';
+import { repoRoot } from './stack/paths.js';
+
+type Outcome = 'passed' | 'failed' | 'skipped';
+interface StepResult {
+  name: string;
+  outcome: Outcome;
+  seconds: number;
+  note?: string;
+}
+
+const results: StepResult[] = [];
+
+function run(command: string, args: readonly string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
+    child.once('error', () => resolve(127));
+  });
+}
+
+function banner(name: string): void {
+  console.log(`\n━━ ${name} ${'━'.repeat(Math.max(3, 70 - name.length))}`);
+}
+
+async function step(name: string, action: () => Promise<number | Outcome>): Promise<Outcome> {
+  banner(name);
+  const started = Date.now();
+  let outcome: Outcome;
+  try {
+    const value = await action();
+    outcome = typeof value === 'number' ? (value === 0 ? 'passed' : 'failed') : value;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    outcome = 'failed';
+  }
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name, outcome, seconds });
+  console.log(`── ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
+  return outcome;
+}
+
+function skip(name: string, why: string): void {
+  banner(name);
+  console.log(`Skipped: ${why}`);
+  results.push({ name, outcome: 'skipped', seconds: 0, note: why });
+}
+
+function workspaceScript(workspace: string, script: string): boolean {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return pkg.scripts?.[script] !== undefined;
+}
+
+const exists = (file: string) => fs.existsSync(path.join(repoRoot, file));
+const workspaces = ['tools/firestore-server', 'functions', 'web'] as const;
+
+async function staticChecks(): Promise<void> {
+  for (const ws of workspaces) {
+    if (workspaceScript(ws, 'typecheck')) await step(`typecheck ${ws}`, () => run('npm', ['-w', ws, 'run', 'typecheck']));
+    else skip(`typecheck ${ws}`, `${ws}/package.json has no "typecheck" script yet`);
+  }
+  await step('typecheck scripts, e2e, bench', () => run('npx', ['tsc', '-p', 'scripts/tsconfig.json']));
+  await step('lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
+  for (const ws of workspaces) {
+    if (workspaceScript(ws, 'test')) await step(`unit tests ${ws}`, () => run('npm', ['-w', ws, 'run', 'test']));
+    else skip(`unit tests ${ws}`, `${ws}/package.json has no "test" script yet`);
+  }
+}
+
+async function stackChecks(stack: RunningStack): Promise<void> {
+  if (exists('functions/vitest.config.ts')) {
+    await step('API integration tests (functions)', () =>
+      run('npx', ['vitest', 'run', '--config', 'functions/vitest.config.ts'], stack.env),
+    );
+  } else skip('API integration tests (functions)', 'functions/vitest.config.ts does not exist yet');
+
+  if (stack.firestoreBackend === 'official') {
+    await step('Firestore rules tests', () =>
+      run('npx', ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts'], stack.env),
+    );
+  } else {
+    skip(
+      'Firestore rules tests',
+      `they need the official Firestore emulator (the local server does not evaluate rules); ${stack.firestoreBackendReason}`,
+    );
+  }
+
+  if (exists('playwright.config.ts')) {
+    await step('browser tests (Playwright, Chromium)', () =>
+      run('npx', ['playwright', 'test', '--pass-with-no-tests'], { ...stack.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+    );
+  } else skip('browser tests (Playwright, Chromium)', 'playwright.config.ts does not exist yet');
+}
+
+function summary(): boolean {
+  console.log('\n━━ summary ━━');
+  for (const r of results) {
+    const mark = r.outcome === 'passed' ? 'ok  ' : r.outcome === 'failed' ? 'FAIL' : 'skip';
+    console.log(`${mark} ${r.name.padEnd(45)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+  }
+  const failed = results.filter((r) => r.outcome === 'failed');
+  console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} check(s) failed.`);
+  return failed.length === 0;
+}
+
+const started = Date.now();
+try {
+  await staticChecks();
+  let stack: RunningStack | null = null;
+  const stackOutcome = await step('start the local stack (memory-only Firestore, fresh auth)', async () => {
+    stack = await startStack({ onProgress: (line) => console.log(line) });
+    console.log(`Stack at ${stack.siteUrl}, logs in ${path.relative(repoRoot, stack.logDir)}/`);
+    return 'passed';
+  });
+  const running = stack as RunningStack | null;
+  if (stackOutcome === 'passed' && running !== null) {
+    let interrupted = false;
+    const onSignal = () => {
+      interrupted = true;
+      void running.stop().then(() => process.exit(130));
+    };
+    process.once('SIGINT', onSignal);
+    try {
+      await stackChecks(running);
+    } finally {
+      if (!interrupted) await step('stop the stack', async () => (await running.stop(), 'passed'));
+    }
+  }
+  const ok = summary();
+  console.log(`Total ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(ok ? 0 : 1);
+} catch (error) {
+  reportFailure(error);
+}

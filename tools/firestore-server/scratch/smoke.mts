@@ -1,0 +1,23 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, FieldValue, Filter } from 'firebase-admin/firestore';
+process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8201';
+const app = initializeApp({ projectId: 'demo-x' });
+const db = getFirestore(app);
+await db.doc('a/b').set({ x: 1, y: 'hi', m: { k: [1, 2] } });
+console.log((await db.doc('a/b').get()).data());
+await db.doc('a/b').update({ x: FieldValue.increment(2), t: FieldValue.serverTimestamp(), 'm.k': FieldValue.arrayUnion(3) });
+console.log((await db.doc('a/b').get()).data());
+await db.collection('a').add({ x: 5 });
+const q = await db.collection('a').where('x', '>', 2).orderBy('x', 'desc').get();
+console.log(q.docs.map(d => [d.id, d.data().x]));
+console.log((await db.collection('a').count().get()).data());
+await Promise.all(Array.from({ length: 20 }, () => db.runTransaction(async t => { const s = await t.get(db.doc('c/n')); t.set(db.doc('c/n'), { n: (s.data()?.n ?? 0) + 1 }); })));
+console.log((await db.doc('c/n').get()).data());
+const r = await Promise.allSettled(Array.from({ length: 200 }, () => db.doc('c/once').create({ a: 1 })));
+console.log(r.filter(x => x.status === 'fulfilled').length, r.filter(x => x.status === 'rejected').map(x => (x as PromiseRejectedResult).reason.code).slice(0, 2));
+const empty = await db.runTransaction(async t => (await t.get(db.collection('zz').where('a', '==', 1))).size);
+console.log('empty', empty);
+console.log((await db.collection('a').where(Filter.or(Filter.where('x', '==', 5), Filter.where('y', '==', 'hi'))).get()).size);
+try { db.collection('a').onSnapshot(() => {}, (e) => console.log('listen err', e.code, e.message)); } catch (e) { console.log(e); }
+await new Promise(r => setTimeout(r, 500));
+process.exit(0);

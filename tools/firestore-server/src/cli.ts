@@ -1,0 +1,74 @@
+// `firestore --port <p> [--host h] [--data dir] [--import file.json]` and `firestore export --data dir [--out file]`.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DataFileError, openStore } from './persistence.js';
+import { startFirestoreServer } from './server.js';
+import { ServerState } from './state.js';
+
+const USAGE = `Usage:
+  firestore --port <port> [--host 127.0.0.1] [--data <dir>] [--import <file.json>] [--txn-idle-timeout <ms>]
+  firestore export --data <dir> [--out <file.json>] [--project <id>]`;
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      import: { type: 'string' },
+      out: { type: 'string' },
+      project: { type: 'string' },
+      'txn-idle-timeout': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (positionals[0] === 'export') {
+    if (!values.data) throw new Error(`export needs --data <dir>\n${USAGE}`);
+    const state = new ServerState();
+    const store = await openStore(state, values.data);
+    const text = store.exportJson(values.project);
+    state.close();
+    if (values.out) fs.writeFileSync(values.out, text);
+    else process.stdout.write(`${text}\n`);
+    process.exit(0);
+  }
+  if (positionals.length > 0) throw new Error(`Unknown command "${positionals[0]}"\n${USAGE}`);
+  const port = Number(values.port ?? process.env.FIRESTORE_PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0) throw new Error(`Invalid --port\n${USAGE}`);
+  const idle = values['txn-idle-timeout'] ? Number(values['txn-idle-timeout']) : undefined;
+  const server = await startFirestoreServer({
+    port,
+    ...(values.host ? { host: values.host } : {}),
+    ...(values.data ? { dataDir: values.data } : {}),
+    ...(values.import ? { importFile: values.import } : {}),
+    ...(idle ? { timeouts: { idleMs: idle } } : {}),
+  });
+  const where = values.data ? `data in ${values.data}` : 'memory only';
+  console.log(`Firestore server ready on ${server.host}:${server.port} (${where})`);
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Firestore server stopping (${signal})`);
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataFileError) console.error(`Firestore server: ${err.message}`);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+// In-memory documents of one database, indexed per collection (sorted ids) and per collection group.
+import type { Fields } from './values.js';
+import { compareStrings } from './values.js';
+
+export interface StoredDoc {
+  /** Path relative to `.../documents`, e.g. `marathons/abc/registrations/x`. */
+  path: string;
+  fields: Fields;
+  /** Microseconds since the epoch. */
+  createTime: number;
+  updateTime: number;
+}
+
+export class InvalidNameError extends Error {}
+
+/** Splits `projects/p/databases/d/documents/a/b` into the database name and the relative path. */
+export function splitName(name: string): { database: string; path: string } {
+  const m = /^(projects\/[^/]+\/databases\/[^/]+)(?:\/documents(?:\/(.*))?)?$/.exec(name);
+  if (!m) throw new InvalidNameError(`Invalid resource name: "${name}"`);
+  return { database: m[1] as string, path: m[2] ?? '' };
+}
+
+export function parentOf(path: string): { collection: string; id: string } {
+  const i = path.lastIndexOf('/');
+  return { collection: path.slice(0, i), id: path.slice(i + 1) };
+}
+
+export function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export function isDocumentPath(path: string): boolean {
+  return path.length > 0 && path.split('/').length % 2 === 0;
+}
+
+function lowerBound(ids: string[], id: string): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareStrings(ids[mid] as string, id) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class Database {
+  readonly docs = new Map<string, StoredDoc>();
+  /** Collection path -> document ids in Firestore order. */
+  private readonly collections = new Map<string, string[]>();
+  /** Collection id -> collection paths with that id (for collection group queries). */
+  private readonly groups = new Map<string, Set<string>>();
+
+  /** Bumped on every change, so callers can cache what they derived from the current state. */
+  version = 0;
+
+  constructor(readonly name: string) {}
+
+  get(path: string): StoredDoc | undefined {
+    return this.docs.get(path);
+  }
+
+  put(path: string, doc: StoredDoc | null): void {
+    this.version++;
+    const existed = this.docs.has(path);
+    const { collection, id } = parentOf(path);
+    if (doc) {
+      this.docs.set(path, doc);
+      if (existed) return;
+      let ids = this.collections.get(collection);
+      if (!ids) {
+        ids = [];
+        this.collections.set(collection, ids);
+        const group = lastSegment(collection);
+        let set = this.groups.get(group);
+        if (!set) this.groups.set(group, (set = new Set()));
+        set.add(collection);
+      }
+      ids.splice(lowerBound(ids, id), 0, id);
+    } else if (existed) {
+      this.docs.delete(path);
+      const ids = this.collections.get(collection);
+      if (!ids) return;
+      const i = lowerBound(ids, id);
+      if (ids[i] === id) ids.splice(i, 1);
+      if (ids.length === 0) {
+        this.collections.delete(collection);
+        const group = lastSegment(collection);
+        const set = this.groups.get(group);
+        set?.delete(collection);
+        if (set?.size === 0) this.groups.delete(group);
+      }
+    }
+  }
+
+  /** Documents of one collection in id order. */
+  *scanCollection(collection: string): Generator<StoredDoc> {
+    const ids = this.collections.get(collection);
+    if (!ids) return;
+    // Copy so that writes during a paused scan cannot skip or repeat entries.
+    for (const id of ids.slice()) {
+      const doc = this.docs.get(`${collection}/${id}`);
+      if (doc) yield doc;
+    }
+  }
+
+  collectionSize(collection: string): number {
+    return this.collections.get(collection)?.length ?? 0;
+  }
+
+  /** Collection paths with the given id at or below `parentPath` ('' = root). */
+  groupCollections(collectionId: string, parentPath: string): string[] {
+    if (collectionId === '') {
+      // A kindless query (recursiveDelete) covers every collection below the parent.
+      const prefix = parentPath === '' ? '' : `${parentPath}/`;
+      return [...this.collections.keys()].filter((c) => c.startsWith(prefix));
+    }
+    const set = this.groups.get(collectionId);
+    if (!set) return [];
+    const prefix = parentPath === '' ? '' : `${parentPath}/`;
+    return [...set].filter((c) => c.startsWith(prefix));
+  }
+
+  /** Ids of collections directly under a document ('' = root) that hold documents at any depth. */
+  childCollectionIds(parentPath: string): string[] {
+    const prefix = parentPath === '' ? '' : `${parentPath}/`;
+    const ids = new Set<string>();
+    for (const c of this.collections.keys()) {
+      if (!c.startsWith(prefix)) continue;
+      const rest = c.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      ids.add(slash < 0 ? rest : rest.slice(0, slash));
+    }
+    return [...ids].sort(compareStrings);
+  }
+
+  /** Ids in a collection that do not exist but have subcollections with documents. */
+  missingDocumentIds(collection: string): string[] {
+    const prefix = `${collection}/`;
+    const ids = new Set<string>();
+    for (const c of this.collections.keys()) {
+      if (!c.startsWith(prefix)) continue;
+      const rest = c.slice(prefix.length);
+      const id = rest.slice(0, rest.indexOf('/'));
+      if (!this.docs.has(`${collection}/${id}`)) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  clear(): void {
+    this.version++;
+    this.docs.clear();
+    this.collections.clear();
+    this.groups.clear();
+  }
+}

@@ -1,0 +1,100 @@
+// Starts the server: gRPC (HTTP/2) and the admin HTTP/1.1 endpoints on one port.
+import net from 'node:net';
+import * as grpc from '@grpc/grpc-js';
+import { adminRoutes } from './admin-routes.js';
+import { serveHttp1 } from './http.js';
+import { applyClear, clearPrefix, openStore } from './persistence.js';
+import type { Store } from './persistence.js';
+import { loadFirestoreService } from './proto.js';
+import { firestoreHandlers } from './service.js';
+import type { TransactionTimeouts } from './state.js';
+import { DEFAULT_TIMEOUTS, ServerState } from './state.js';
+
+export interface FirestoreServerOptions {
+  port: number;
+  host?: string;
+  /** Directory for durable data; memory only when absent. */
+  dataDir?: string;
+  /** JSON export file loaded at start (documents in it replace same-named ones). */
+  importFile?: string;
+  timeouts?: Partial<TransactionTimeouts>;
+}
+
+export interface FirestoreServer {
+  port: number;
+  host: string;
+  state: ServerState;
+  /** Clears one project's data, or everything. */
+  clear(projectId?: string): Promise<void>;
+  /** Stops accepting calls, flushes data to disk and closes. */
+  stop(): Promise<void>;
+}
+
+const HTTP2_PREFACE = Buffer.from('PRI * HTTP/2.0');
+
+export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
+  const host = options.host ?? '127.0.0.1';
+  const state = new ServerState({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
+  const store: Store = await openStore(state, options.dataDir);
+  if (options.importFile) await store.importFile(options.importFile);
+
+  const grpcServer = new grpc.Server({
+    'grpc.max_receive_message_length': 64 * 1024 * 1024,
+    'grpc.max_send_message_length': 64 * 1024 * 1024,
+  });
+  grpcServer.addService(loadFirestoreService(), firestoreHandlers(state));
+  const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
+  const routes = adminRoutes(state, store);
+
+  const sockets = new Set<net.Socket>();
+  const front = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setNoDelay(true);
+    socket.once('data', (first: Buffer) => {
+      const prefix = first.subarray(0, Math.min(first.length, HTTP2_PREFACE.length));
+      if (HTTP2_PREFACE.subarray(0, prefix.length).equals(prefix)) {
+        // Hand the connection, with the bytes already read, to grpc-js's HTTP/2 server.
+        socket.pause();
+        socket.unshift(first);
+        injector.injectConnection(socket);
+      } else {
+        serveHttp1(socket, first, routes);
+      }
+    });
+    socket.on('error', () => socket.destroy());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(options.port, host, () => {
+      front.off('error', reject);
+      resolve();
+    });
+  });
+  const address = front.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  let stopped: Promise<void> | undefined;
+  return {
+    port,
+    host,
+    state,
+    clear: async (projectId?: string) => {
+      applyClear(state, clearPrefix(projectId));
+      await store.recordClear(projectId);
+    },
+    stop: () => {
+      stopped ??= (async () => {
+        front.close();
+        injector.drain(500);
+        for (const s of sockets) s.destroy();
+        injector.destroy();
+        grpcServer.forceShutdown();
+        state.close();
+        await store.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Everything the server holds: databases by name, their locks, open transactions, clock and read counters.
+import { Database, splitName } from './database.js';
+import type { StoredDoc } from './database.js';
+import { Code, LockTable, StatusError, Transaction } from './transactions.js';
+
+export interface Stats {
+  documentsRead: number;
+  documentsWritten: number;
+  queries: number;
+  aggregations: number;
+}
+
+export interface Journal {
+  /** Resolves once the changes are durable. */
+  append(database: string, changes: Map<string, StoredDoc | null>): Promise<void>;
+}
+
+export interface TransactionTimeouts {
+  /** A transaction with no call in flight for this long is ended and its locks released. */
+  idleMs: number;
+  /** How long a transactional read or commit waits for another transaction's lock before ABORTED. */
+  lockWaitMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TransactionTimeouts = { idleMs: 30_000, lockWaitMs: 20_000 };
+
+const EXPIRED_MESSAGE = 'The referenced transaction has expired or is no longer valid.';
+
+export class ServerState {
+  readonly databases = new Map<string, { db: Database; locks: LockTable }>();
+  private readonly transactions = new Map<string, Transaction>();
+  /** Recently ended transactions, so late calls get a precise error. */
+  private readonly ended = new Map<string, StatusError>();
+  private lastMicros = 0;
+  stats: Stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
+  journal: Journal | undefined;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(readonly timeouts: TransactionTimeouts = DEFAULT_TIMEOUTS) {
+    this.sweeper = setInterval(() => this.expireIdle(), Math.min(1000, timeouts.idleMs / 4));
+    this.sweeper.unref();
+  }
+
+  database(name: string): { db: Database; locks: LockTable } {
+    const { database } = splitName(name);
+    let entry = this.databases.get(database);
+    if (!entry) {
+      entry = { db: new Database(database), locks: new LockTable() };
+      this.databases.set(database, entry);
+    }
+    return entry;
+  }
+
+  /** Current read time in microseconds; never behind any commit. */
+  now(): number {
+    return Math.max(Date.now() * 1000, this.lastMicros);
+  }
+
+  lastCommitMicros(): number {
+    return this.lastMicros;
+  }
+
+  /** A fresh commit time, strictly after every earlier one. */
+  tick(): number {
+    this.lastMicros = Math.max(Date.now() * 1000, this.lastMicros + 1);
+    return this.lastMicros;
+  }
+
+  begin(database: string, readOnly: boolean): Transaction {
+    const { database: dbName } = splitName(database);
+    const txn = new Transaction(dbName, readOnly);
+    this.transactions.set(txn.key, txn);
+    if (!readOnly) this.database(dbName).locks.register(txn);
+    return txn;
+  }
+
+  resolve(id: Uint8Array, database: string): Transaction {
+    const key = Buffer.from(id).toString('hex');
+    const txn = this.transactions.get(key);
+    if (!txn) throw this.ended.get(key) ?? new StatusError(Code.INVALID_ARGUMENT, EXPIRED_MESSAGE);
+    if (txn.database !== splitName(database).database) {
+      throw new StatusError(Code.INVALID_ARGUMENT, 'The transaction belongs to another database.');
+    }
+    return txn;
+  }
+
+  /** Ends a transaction; `reason` is what later calls naming it will receive. */
+  end(txn: Transaction, reason: StatusError): void {
+    if (txn.ended) return;
+    this.transactions.delete(txn.key);
+    this.ended.set(txn.key, reason);
+    if (this.ended.size > 10_000) {
+      const oldest = this.ended.keys().next().value;
+      if (oldest !== undefined) this.ended.delete(oldest);
+    }
+    this.database(txn.database).locks.release(txn, reason);
+  }
+
+  private expireIdle(): void {
+    const now = Date.now();
+    for (const txn of this.transactions.values()) {
+      if (txn.inflight === 0 && now - txn.lastActive > this.timeouts.idleMs) {
+        this.end(txn, new StatusError(Code.INVALID_ARGUMENT, EXPIRED_MESSAGE));
+      }
+    }
+  }
+
+  /** Drops the databases whose name passes `match` (all when absent), ending their transactions. */
+  clear(match: (database: string) => boolean = () => true): void {
+    for (const [name, entry] of this.databases) {
+      if (!match(name)) continue;
+      for (const txn of this.transactions.values()) {
+        if (txn.database === name) this.end(txn, new StatusError(Code.ABORTED, 'Database cleared.'));
+      }
+      entry.locks.clear();
+      entry.db.clear();
+    }
+  }
+
+  resetStats(): void {
+    this.stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+}
+
+export { EXPIRED_MESSAGE };

@@ -1,0 +1,27 @@
+// Test setup: a server per test file and firebase-admin clients pointed at it, as an app would be.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { FirestoreServer, FirestoreServerOptions } from '../src/server.js';
+import { startFirestoreServer } from '../src/server.js';
+
+const apps: App[] = [];
+let counter = 0;
+
+export async function startTestServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
+  const server = await startFirestoreServer(options);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
+  return server;
+}
+
+/** A firebase-admin Firestore for `projectId`, talking to the server named by FIRESTORE_EMULATOR_HOST. */
+export function adminDb(projectId = 'demo-test'): Firestore {
+  const app = initializeApp({ projectId }, `test-${projectId}-${counter++}`);
+  apps.push(app);
+  return getFirestore(app);
+}
+
+export async function closeApps(): Promise<void> {
+  await Promise.all(apps.splice(0).map((a) => deleteApp(a)));
+}

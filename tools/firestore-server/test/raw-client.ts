@@ -1,0 +1,36 @@
+// A bare gRPC client for what firebase-admin cannot do on purpose, like abandoning a transaction.
+import * as grpc from '@grpc/grpc-js';
+import { loadFirestoreService } from '../src/proto.js';
+
+export interface RawClient {
+  beginAndRead(database: string, document: string): Promise<Buffer>;
+  commit(database: string, transaction: Buffer): Promise<unknown>;
+  close(): void;
+}
+
+export function rawClient(port: number): RawClient {
+  const Client = grpc.makeGenericClientConstructor(loadFirestoreService(), 'Firestore');
+  const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as grpc.Client &
+    Record<string, (...args: unknown[]) => unknown>;
+  return {
+    beginAndRead: (database, document) =>
+      new Promise((resolve, reject) => {
+        const stream = client.BatchGetDocuments({
+          database,
+          documents: [document],
+          newTransaction: { readWrite: {} },
+        }) as grpc.ClientReadableStream<{ transaction?: Buffer }>;
+        let txn: Buffer | undefined;
+        stream.on('data', (d) => (txn ??= d.transaction));
+        stream.on('error', reject);
+        stream.on('end', () => (txn ? resolve(txn) : reject(new Error('no transaction id'))));
+      }),
+    commit: (database, transaction) =>
+      new Promise((resolve, reject) => {
+        client.Commit({ database, writes: [], transaction }, (err: unknown, res: unknown) =>
+          err ? reject(err) : resolve(res),
+        );
+      }),
+    close: () => client.close(),
+  };
+}

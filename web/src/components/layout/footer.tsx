@@ -1,0 +1,89 @@
+// The site footer of SPEC.md section 2. Contact, Blog, FAQs, Training Plans and Terms have no screen
+// of their own: they open the 404 page, as the spec says unknown paths do.
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import { BrandMark } from './brand';
+import { SocialLinks } from './social-links';
+
+const quickLinks = [
+  { to: paths.home.href(), label: 'Home' },
+  { to: paths.marathons.href(), label: 'Marathons' },
+  { to: paths.about.href(), label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const resources = [
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQs' },
+  { to: '/training', label: 'Training Plans' },
+  { to: '/terms', label: 'Terms of Service' },
+];
+
+const linkClass = 'rounded text-slate-400 transition hover:text-white';
+
+function LinkList({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 grid gap-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-black">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div>
+          <Link to={paths.home.href()} className="inline-flex items-center gap-2 rounded-lg text-xl font-black text-white">
+            <BrandMark />
+            <span>
+              RUN<span className="text-rose-500">.</span>
+            </span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
+            Marathon events for runners and the people who organise them. Find your next start line, register in
+            seconds and keep every race in one place.
+          </p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </div>
+        <LinkList title="Quick Links" links={quickLinks} />
+        <LinkList title="Resources" links={resources} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact Us</h2>
+          <address className="mt-4 grid gap-2.5 text-sm text-slate-400 not-italic">
+            <span>123 Marathon Way, Suite 42, Boston, MA 02116</span>
+            <a href="tel:+15551234567" className={linkClass}>
+              +1 (555) 123-4567
+            </a>
+            <span>Mon-Fri 9AM-5PM</span>
+          </address>
+          <a
+            href="mailto:hello@run-events.example"
+            className="mt-5 inline-flex items-center justify-center rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-rose-700"
+          >
+            Get In Touch
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
+          © {year} RUN. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

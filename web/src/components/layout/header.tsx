@@ -1,0 +1,181 @@
+// The fixed top header: brand, page links, theme switch, and sign-in state; on small screens the
+// links collapse behind a menu button.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+import { BrandMark } from './brand';
+import { logout } from './logout';
+import { ThemeToggle } from './theme-toggle';
+import { UserAvatar } from './user-avatar';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive
+      ? 'bg-rose-50 text-rose-700 dark:bg-rose-950/60 dark:text-rose-300'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+  }`;
+
+const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-3 text-base font-medium ${
+    isActive
+      ? 'bg-rose-50 text-rose-700 dark:bg-rose-950/60 dark:text-rose-300'
+      : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+  }`;
+
+const ghostButton =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300';
+const primaryButton =
+  'inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-rose-700';
+
+export function Header() {
+  const { user, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const onLogout = () => {
+    setMenuOpen(false);
+    void logout();
+  };
+
+  const links = [
+    { to: paths.home.href(), label: 'Home', end: true },
+    { to: paths.marathons.href(), label: 'Marathons', end: false },
+    { to: paths.about.href(), label: 'About', end: false },
+    ...(user ? [{ to: paths.dashboard.href(), label: 'Dashboard', end: false }] : []),
+  ];
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home.href()}
+          className="flex items-center gap-2 rounded-lg text-xl font-black tracking-tight text-slate-900 dark:text-white"
+        >
+          <BrandMark />
+          <span>
+            RUN<span className="text-rose-600">.</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            {loading ? (
+              <span aria-hidden="true" className="h-9 w-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+            ) : user ? (
+              <>
+                <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} />
+                <button type="button" onClick={onLogout} className={ghostButton}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.login.href()} className={ghostButton}>
+                  Login
+                </Link>
+                <Link to={paths.register.href()} className={primaryButton}>
+                  Register
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <nav aria-label="Mobile">
+          <ul className="grid gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={mobileNavClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {loading ? null : user ? (
+            <div className="flex items-center gap-3">
+              <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} size="md" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{user.displayName || 'Runner'}</p>
+                <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+              </div>
+              <button type="button" onClick={onLogout} className={ghostButton}>
+                Logout
+              </button>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <Link to={paths.login.href()} className={ghostButton}>
+                Login
+              </Link>
+              <Link to={paths.register.href()} className={primaryButton}>
+                Register
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+/** The first tab stop: jumps past the header to the page's main content. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}

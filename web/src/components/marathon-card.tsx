@@ -1,0 +1,148 @@
+// The marathon card shared by the home page's featured grid and the /marathons list.
+import type { Marathon } from '@domain/api-types';
+import { formatLongDate } from '@domain/dates';
+import { isRegistrationOpenBadge, registrationWindow } from '@domain/registration-window';
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+export const MARATHON_FALLBACK_IMAGE = '/images/marathon-fallback.svg';
+
+/** A broken image URL shows the placeholder once (no loop if the placeholder itself fails). */
+function showFallback(event: SyntheticEvent<HTMLImageElement>): void {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(MARATHON_FALLBACK_IMAGE)) img.src = MARATHON_FALLBACK_IMAGE;
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="h-4 w-4 shrink-0 text-rose-600 dark:text-rose-400"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const icons = {
+  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  calendar: 'M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
+  route: 'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8 17h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7',
+  clock: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+  people:
+    'M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 9v-1a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+};
+
+/** One short line on the registration period, in the spec's long date form. */
+function registrationLine(marathon: Marathon): string {
+  switch (registrationWindow(marathon)) {
+    case 'upcoming':
+      return `Registration opens ${formatLongDate(marathon.startRegistrationDate)}`;
+    case 'open':
+      return `Registration closes ${formatLongDate(marathon.endRegistrationDate)}`;
+    case 'closed':
+      return `Registration closed ${formatLongDate(marathon.endRegistrationDate)}`;
+  }
+}
+
+export function MarathonCard({ marathon }: { marathon: Marathon }) {
+  const open = isRegistrationOpenBadge(marathon);
+  const count = marathon.registrationCount;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={marathon.marathonImageURL || MARATHON_FALLBACK_IMAGE}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          onError={showFallback}
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        <span
+          className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
+            open
+              ? 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950'
+              : 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
+          }`}
+        >
+          {open ? 'Registration Open' : 'Registration Closed'}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          {marathon.title}
+        </h3>
+        <dl className="mt-3 grid gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <div className="flex items-center gap-2">
+            <Icon d={icons.pin} />
+            <dt className="sr-only">Location</dt>
+            <dd className="truncate">{marathon.location}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Icon d={icons.calendar} />
+            <dt className="sr-only">Race day</dt>
+            <dd>{formatLongDate(marathon.marathonStartDate)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Icon d={icons.clock} />
+            <dt className="sr-only">Registration</dt>
+            <dd>{registrationLine(marathon)}</dd>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <div className="flex items-center gap-2">
+              <Icon d={icons.route} />
+              <dt className="sr-only">Distance</dt>
+              <dd className="font-medium text-slate-800 dark:text-slate-100">{marathon.runningDistance}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <Icon d={icons.people} />
+              <dt className="sr-only">Participants</dt>
+              <dd>
+                {count} {count === 1 ? 'participant' : 'participants'}
+              </dd>
+            </div>
+          </div>
+        </dl>
+        <div className="mt-auto pt-5">
+          <Link
+            to={paths.marathon.href(marathon._id)}
+            aria-label={`View details: ${marathon.title}`}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-rose-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-rose-700"
+          >
+            View details
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function MarathonCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[16/9] bg-slate-200 dark:bg-slate-800" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="mt-2 h-9 w-full rounded-lg bg-slate-200 dark:bg-slate-800" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// Labelled form fields. An error is tied to its field (aria-invalid + aria-describedby), so a screen
+// reader announces it when the field gets focus; a hint is described the same way.
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const control =
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-600 disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800 dark:[color-scheme:dark]';
+
+function controlClasses(invalid: boolean): string {
+  return `${control} ${
+    invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+  }`;
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+  className = '',
+}: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
+        {label}
+        {required ? (
+          <span className="text-rose-600 dark:text-rose-400" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  wrapperClassName?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  wrapperClassName,
+  ...rest
+}: TextFieldProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={wrapperClassName}
+    >
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClasses(Boolean(error))}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'name'
+> {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  wrapperClassName?: string;
+}
+
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  required,
+  wrapperClassName,
+  rows = 5,
+  ...rest
+}: TextAreaFieldProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={wrapperClassName}
+    >
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClasses(Boolean(error))}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A form-level message (e.g. the server's sentence) announced when it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+    >
+      {message}
+    </p>
+  );
+}

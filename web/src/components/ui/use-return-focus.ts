@@ -1,0 +1,22 @@
+// Dialogs that unmount on close leave focus on <body>; this puts it back on the control that opened
+// them, or on a fallback (e.g. the page heading) when that control is gone (a deleted row).
+import { useCallback, useRef } from 'react';
+
+export function useReturnFocus(fallbackId?: string) {
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = useCallback((element: EventTarget | null) => {
+    opener.current = element instanceof HTMLElement ? element : null;
+  }, []);
+  const restore = useCallback(() => {
+    // After React has removed the dialog.
+    requestAnimationFrame(() => {
+      const target = opener.current?.isConnected
+        ? opener.current
+        : fallbackId
+          ? document.getElementById(fallbackId)
+          : null;
+      target?.focus();
+    });
+  }, [fallbackId]);
+  return { remember, restore };
+}

@@ -1,0 +1,100 @@
+// Form state for the product's forms: string values, the shared zod schema's messages per field, the
+// first invalid field focused on submit, and the server's 400 details mapped back onto the fields.
+import { fieldErrors } from '@domain/schemas';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+import { ApiError } from '@/lib/api-client';
+
+export type FormValues = Record<string, string>;
+export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
+
+/** Handed to the submit callback, so a request's outcome can be shown on the same form. */
+export interface FormControls {
+  reset: () => void;
+  /** Field details of a 400 go on their fields (first one focused); anything else is the form's alert. */
+  showServerError: (error: unknown, fallback: string) => void;
+}
+
+interface Options<V extends FormValues, S extends z.ZodType> {
+  initialValues: V;
+  schema: S;
+  /** Turns what the inputs hold into the request body (e.g. date inputs into ISO strings). */
+  toInput?: (values: V) => unknown;
+}
+
+function focusFirst(
+  form: HTMLFormElement,
+  order: string[],
+  errors: Record<string, string | undefined>,
+): void {
+  const first = order.find((name) => errors[name]);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+export function useZodForm<V extends FormValues, S extends z.ZodType>({
+  initialValues,
+  schema,
+  toInput = (values) => values,
+}: Options<V, S>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [initial] = useState(initialValues);
+  const order = Object.keys(initial);
+
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // An edited field's old message no longer describes it.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  /** Props for a TextField/TextAreaField bound to `name`. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
+
+  const handleSubmit =
+    (onValid: (input: z.output<S>, controls: FormControls) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      setFormError(null);
+      const result = schema.safeParse(toInput(values));
+      if (!result.success) {
+        const next = fieldErrors(result.error) as FieldErrors<V>;
+        setErrors(next);
+        focusFirst(form, order, next);
+        return;
+      }
+      setErrors({});
+      onValid(result.data, {
+        reset: () => {
+          setValues(initial);
+          setErrors({});
+          setFormError(null);
+        },
+        showServerError: (error, fallback) => {
+          if (error instanceof ApiError && error.status === 400 && error.details?.length) {
+            const next: FieldErrors<V> = {};
+            for (const detail of error.details) {
+              if (order.includes(detail.field))
+                next[detail.field as keyof V & string] ??= detail.message;
+            }
+            if (Object.keys(next).length) {
+              setErrors(next);
+              focusFirst(form, order, next);
+              return;
+            }
+          }
+          setFormError(error instanceof ApiError ? error.message : fallback);
+        },
+      });
+    };
+
+  return { values, errors, formError, field, handleSubmit };
+}

@@ -1,0 +1,166 @@
+// The dashboard's side menu: a sidebar on wide screens, a drawer behind a labelled toggle on small
+// ones (Escape or a link closes it, focus goes in when it opens and back to the toggle after).
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+const links = [
+  {
+    to: paths.addMarathon.href(),
+    label: 'Add Marathon',
+    icon: 'M12 5v14M5 12h14',
+    alsoActiveAt: paths.dashboard.href(),
+  },
+  { to: paths.myMarathons.href(), label: 'My Marathons', icon: 'M4 6h16M4 12h16M4 18h10' },
+  {
+    to: paths.appliedMarathons.href(),
+    label: 'My Apply List',
+    icon: 'M9 11l3 3 8-8M4 12v7a1 1 0 0 0 1 1h14',
+  },
+] as const;
+
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => {
+        const forcedActive =
+          'alsoActiveAt' in link && pathname.replace(/\/$/u, '') === link.alsoActiveAt;
+        return (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              aria-current={forcedActive ? 'page' : undefined}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
+                  isActive || forcedActive
+                    ? 'bg-rose-600 text-white shadow-sm'
+                    : 'text-slate-700 hover:bg-rose-50 hover:text-rose-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+                }`
+              }
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                className="h-5 w-5"
+              >
+                <path d={link.icon} />
+              </svg>
+              {link.label}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DashboardNav() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+      // Keep Tab inside the open drawer, as in any modal dialog.
+      if (event.key === 'Tab' && drawerRef.current) {
+        const items = [...drawerRef.current.querySelectorAll<HTMLElement>('a, button')];
+        const first = items[0];
+        const last = items.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <>
+      {/* Small screens: the toggle and the drawer. */}
+      <div className="lg:hidden">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="dashboard-drawer"
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            className="h-5 w-5"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          Dashboard menu
+        </button>
+        <div id="dashboard-drawer" hidden={!open}>
+          <div
+            className="fixed inset-0 z-[60] bg-slate-950/50"
+            aria-hidden="true"
+            onClick={close}
+          />
+          <div
+            ref={drawerRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Dashboard menu"
+            className="fixed inset-y-0 left-0 z-[61] w-72 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-2xl dark:bg-slate-900"
+          >
+            <div className="mb-5 flex items-center justify-between">
+              <p className="text-lg font-bold text-slate-900 dark:text-white">Dashboard</p>
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close dashboard menu"
+                className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+            <nav aria-label="Dashboard">
+              <MenuLinks onNavigate={() => setOpen(false)} />
+            </nav>
+          </div>
+        </div>
+      </div>
+
+      {/* Wide screens: the sidebar. */}
+      <aside className="hidden lg:block">
+        <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-slate-500 uppercase dark:text-slate-400">
+            Dashboard
+          </p>
+          <nav aria-label="Dashboard">
+            <MenuLinks />
+          </nav>
+        </div>
+      </aside>
+    </>
+  );
+}

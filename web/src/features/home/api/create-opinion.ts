@@ -1,0 +1,23 @@
+// POST /opinion: success needs insertedId; the new opinion is appended to the cached list.
+import type { InsertedResponse, Opinion } from '@domain/api-types';
+import type { OpinionInput } from '@domain/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export async function createOpinion(input: OpinionInput): Promise<Opinion> {
+  const result = await api<InsertedResponse>('/opinion', { method: 'POST', body: input });
+  if (!result?.insertedId) throw new ApiError(500, 'Failed to submit. Please try again.');
+  return { _id: result.insertedId, ...input, createdAt: new Date().toISOString() };
+}
+
+export function useCreateOpinion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOpinion,
+    onSuccess: (opinion) => {
+      queryClient.setQueryData<Opinion[]>(queryKeys.opinions, (list = []) => [...list, opinion]);
+    },
+  });
+}

@@ -1,0 +1,120 @@
+// The sponsors carousel: six partners in a horizontal strip; previous/next scroll it 300 px per click.
+import { useRef } from 'react';
+
+import { SectionHeading } from './section-heading';
+
+const SCROLL_STEP = 300;
+
+const partners = [
+  {
+    name: 'Stride Athletics',
+    tag: 'Official footwear',
+    color: '#e11d48',
+    mark: 'M6 22 16 6l4 8 6-4-8 14Z',
+  },
+  {
+    name: 'HydraFlow',
+    tag: 'Hydration partner',
+    color: '#0284c7',
+    mark: 'M16 4s9 9 9 15a9 9 0 0 1-18 0c0-6 9-15 9-15Z',
+  },
+  {
+    name: 'PulseTrack',
+    tag: 'Timing & tracking',
+    color: '#7c3aed',
+    mark: 'M3 16h6l3-8 5 16 3-8h9',
+  },
+  {
+    name: 'Summit Bank',
+    tag: 'Presenting partner',
+    color: '#0f766e',
+    mark: 'M4 24 13 8l6 10 3-5 6 11Z',
+  },
+  {
+    name: 'GreenFuel',
+    tag: 'Nutrition partner',
+    color: '#65a30d',
+    mark: 'M7 25C7 12 16 6 27 6c0 11-6 20-19 20M7 25l10-10',
+  },
+  {
+    name: 'Metro Motion',
+    tag: 'Transport partner',
+    color: '#ea580c',
+    mark: 'M5 20a11 11 0 0 1 22 0M9 20v4m14-4v4M5 20h22',
+  },
+];
+
+export function Sponsors() {
+  const strip = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
+
+  const arrow =
+    'flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-xl text-slate-800 shadow-sm transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300';
+
+  return (
+    <section aria-labelledby="sponsors-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="sponsors-title"
+          eyebrow="Partners"
+          title="Our Sponsors"
+          text="The brands that keep every start line running."
+        />
+        <div className="mt-12 flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            aria-label="Previous sponsors"
+            className={arrow}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul
+            ref={strip}
+            tabIndex={0}
+            aria-label="Sponsors"
+            className="flex flex-1 snap-x gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 [scrollbar-width:thin]"
+          >
+            {partners.map((partner) => (
+              <li
+                key={partner.name}
+                className="flex w-64 shrink-0 snap-start items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 32 32"
+                  width="48"
+                  height="48"
+                  className="shrink-0"
+                >
+                  <rect width="32" height="32" rx="9" fill={partner.color} />
+                  <path
+                    d={partner.mark}
+                    fill="none"
+                    stroke="#fff"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <div className="min-w-0">
+                  <p className="font-bold text-slate-900 dark:text-white">{partner.name}</p>
+                  <p className="text-sm text-slate-500 dark:text-slate-400">{partner.tag}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            aria-label="Next sponsors"
+            className={arrow}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

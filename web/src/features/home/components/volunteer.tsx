@@ -1,0 +1,190 @@
+// Volunteer sign-up: name, email and a role; signed-in visitors only (the API needs a token).
+import { VOLUNTEER_ROLE_PLACEHOLDER, VOLUNTEER_ROLES, volunteerInputSchema } from '@domain/schemas';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+
+import { showPopup } from '@/components/ui/popup';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+import { useCreateVolunteer } from '../api/create-volunteer';
+
+import { SectionHeading } from './section-heading';
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-rose-500 focus:ring-2 focus:ring-rose-500/30 focus:outline-none aria-[invalid=true]:border-rose-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+
+const perks = [
+  'Free event T-shirt and finisher-area access',
+  'Training for every role before race day',
+  'Meet runners from all over the world',
+];
+
+export function Volunteer() {
+  const { user, loading } = useAuth();
+  const createVolunteer = useCreateVolunteer();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = volunteerInputSchema.safeParse({ name, email, role });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(null);
+    createVolunteer.mutate(parsed.data, {
+      onSuccess: () => {
+        setName('');
+        setEmail('');
+        setRole('');
+        showPopup({
+          icon: 'success',
+          title: 'Thank you for volunteering!',
+          text: 'We will be in touch with the details of your role.',
+        });
+      },
+      onError: (error) => {
+        const text =
+          error instanceof ApiError && error.message ? error.message : 'Something went wrong.';
+        showPopup({ icon: 'error', title: 'Error!', text });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="volunteer-title" className="py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <SectionHeading
+            id="volunteer-title"
+            align="left"
+            eyebrow="Get involved"
+            title="Become a Volunteer"
+            text="Every race runs on volunteers. Hand out water, guide runners or cheer at the finish: pick a role and we will do the rest."
+          />
+          <ul className="mt-8 grid gap-3">
+            {perks.map((perk) => (
+              <li key={perk} className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
+                <span
+                  aria-hidden="true"
+                  className="flex h-7 w-7 items-center justify-center rounded-full bg-rose-100 text-sm text-rose-700 dark:bg-rose-900/50 dark:text-rose-200"
+                >
+                  ✓
+                </span>
+                {perk}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="volunteer-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h3
+            id="volunteer-form-title"
+            className="text-xl font-bold text-slate-900 dark:text-white"
+          >
+            Volunteer sign-up
+          </h3>
+          <div className="mt-6 grid gap-5">
+            <div>
+              <label
+                htmlFor="volunteer-name"
+                className="text-sm font-semibold text-slate-800 dark:text-slate-200"
+              >
+                Name
+              </label>
+              <input
+                id="volunteer-name"
+                type="text"
+                autoComplete="name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label
+                htmlFor="volunteer-email"
+                className="text-sm font-semibold text-slate-800 dark:text-slate-200"
+              >
+                Email
+              </label>
+              <input
+                ref={emailRef}
+                id="volunteer-email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'volunteer-email-error' : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailError(null);
+                }}
+                className={inputClass}
+              />
+              {emailError ? (
+                <p
+                  id="volunteer-email-error"
+                  className="mt-1.5 text-sm font-medium text-rose-700 dark:text-rose-300"
+                >
+                  {emailError}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label
+                htmlFor="volunteer-role"
+                className="text-sm font-semibold text-slate-800 dark:text-slate-200"
+              >
+                Role
+              </label>
+              <select
+                id="volunteer-role"
+                value={role}
+                onChange={(e) => setRole(e.target.value)}
+                className={inputClass}
+              >
+                <option value="">{VOLUNTEER_ROLE_PLACEHOLDER}</option>
+                {VOLUNTEER_ROLES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {user || loading ? (
+            <button
+              type="submit"
+              disabled={createVolunteer.isPending || loading}
+              className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-rose-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {createVolunteer.isPending ? 'Submitting...' : 'Sign Up to Volunteer'}
+            </button>
+          ) : (
+            <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+              <p>Please sign in to volunteer: we use your account to confirm your role.</p>
+              <Link
+                to={paths.login.href('/')}
+                className="mt-3 inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700"
+              >
+                Sign in to volunteer
+              </Link>
+            </div>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// GET /marathon/{id}: one marathon with its count (and, for its creator, the first participants).
+// Route loaders preload it; screens read it with the same options.
+import type { Marathon } from '@domain/api-types';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+
+import { api, ApiError } from '@/lib/api-client';
+import { FIVE_MINUTES, queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getMarathon(id: string, signal?: AbortSignal): Promise<Marathon> {
+  // The token is sent when there is one, so the creator receives the participants.
+  return api<Marathon>(`/marathon/${encodeURIComponent(id)}`, {
+    auth: 'optional',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function marathonQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.marathon(id),
+    queryFn: ({ signal }) => getMarathon(id, signal),
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+export function useMarathon(id: string) {
+  return useSuspenseQuery(marathonQueryOptions(id)).data;
+}
+
+/**
+ * For route loaders: the marathon in the cache before the screen renders; a missing one becomes a
+ * 404 response for the route's error boundary.
+ */
+export async function loadMarathon(id: string | undefined): Promise<Marathon> {
+  if (!id) throw new Response('Not Found', { status: 404 });
+  try {
+    return await queryClient.ensureQueryData(marathonQueryOptions(id));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response('Not Found', { status: 404 });
+    }
+    throw error;
+  }
+}

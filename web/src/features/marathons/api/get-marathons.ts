@@ -1,0 +1,40 @@
+// GET /marathons: newest first, `q` filters by title or location, pages chained through X-Next-Cursor.
+import type { Marathon } from '@domain/api-types';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+import { FIVE_MINUTES } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const MARATHONS_PAGE_SIZE = 12;
+
+export interface MarathonsPage {
+  marathons: Marathon[];
+  nextCursor: string | null;
+}
+
+export async function getMarathons(
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MarathonsPage> {
+  const { data, headers } = await apiRequest<Marathon[]>('/marathons', {
+    query: { limit: MARATHONS_PAGE_SIZE, q: q || undefined, cursor: cursor ?? undefined },
+    ...(signal ? { signal } : {}),
+  });
+  return { marathons: data, nextCursor: headers.get('X-Next-Cursor') };
+}
+
+export function marathonsQueryOptions(q: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.marathons(q),
+    queryFn: ({ pageParam, signal }) => getMarathons(q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+export function useMarathons(q: string) {
+  return useInfiniteQuery(marathonsQueryOptions(q));
+}

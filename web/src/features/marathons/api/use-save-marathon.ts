@@ -1,0 +1,36 @@
+// Saving an edit with the spec's popups, shared by the edit modal and /updateMarathon/{id}.
+import type { MarathonInput } from '@domain/schemas';
+
+import { showPopup } from '@/components/ui/popup';
+import { ApiError } from '@/lib/api-client';
+
+import type { MarathonFormControls } from '../components/marathon-form';
+import { useUpdateMarathon } from './update-marathon';
+
+export function useSaveMarathon(id: string, onSaved?: () => void) {
+  const update = useUpdateMarathon();
+  const save = (input: MarathonInput, form: MarathonFormControls) => {
+    update.mutate(
+      { id, input },
+      {
+        onSuccess: () => {
+          showPopup({
+            icon: 'success',
+            title: 'Marathon Updated!',
+            text: 'Your marathon has been successfully updated.',
+          });
+          onSaved?.();
+        },
+        onError: (error) => {
+          form.showServerError(error, 'The marathon could not be updated.');
+          showPopup({
+            icon: 'error',
+            title: 'Unexpected Error!',
+            text: error instanceof ApiError ? error.message : 'The marathon could not be updated.',
+          });
+        },
+      },
+    );
+  };
+  return { save, saving: update.isPending };
+}

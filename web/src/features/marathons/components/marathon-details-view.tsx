@@ -1,0 +1,156 @@
+// /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
+// description, the creator's participant table and who created it when.
+import type { Marathon } from '@domain/api-types';
+import { formatLongDate } from '@domain/dates';
+import { registrationWindowMessages } from '@domain/registration-window';
+import { Link } from 'react-router';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { MarathonImage } from './marathon-image';
+import { ParticipantsTable } from './participants-table';
+
+export type RegisterState = 'open' | 'upcoming' | 'closed' | 'registered';
+
+const NO_DESCRIPTION = 'No description';
+
+const registerReasons: Record<Exclude<RegisterState, 'open'>, string> = {
+  ...registrationWindowMessages,
+  registered: 'You are already registered for this marathon.',
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function RegisterAction({ marathon, state }: { marathon: Marathon; state: RegisterState }) {
+  if (state === 'open') {
+    return (
+      <Link
+        to={paths.marathonRegister.href(marathon._id)}
+        className={`${buttonClasses('primary', 'lg')} w-full`}
+      >
+        Register Now
+      </Link>
+    );
+  }
+  return (
+    <div>
+      <Button size="lg" className="w-full" disabled aria-describedby="register-reason">
+        Register Now
+      </Button>
+      <p
+        id="register-reason"
+        className="mt-2 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
+      >
+        {registerReasons[state]}
+      </p>
+    </div>
+  );
+}
+
+export function MarathonDetailsView({
+  marathon,
+  registerState,
+}: {
+  marathon: Marathon;
+  registerState: RegisterState;
+}) {
+  const description = marathon.description.trim();
+  const count = marathon.registrationCount;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <Link
+          to={paths.marathons.href()}
+          className="font-medium text-rose-700 hover:underline dark:text-rose-400"
+        >
+          <span aria-hidden="true">← </span>All marathons
+        </Link>
+      </nav>
+      <div className="overflow-hidden rounded-3xl shadow-lg">
+        <MarathonImage src={marathon.marathonImageURL} priority className="max-h-[28rem]" />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {marathon.title}
+          </h1>
+          <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+            <Fact label="Start date" value={formatLongDate(marathon.marathonStartDate)} />
+            <Fact label="Location" value={marathon.location} />
+            <Fact label="Distance" value={marathon.runningDistance} />
+          </dl>
+
+          <section aria-labelledby="about-event" className="mt-8">
+            <h2 id="about-event" className="text-xl font-bold text-slate-900 dark:text-white">
+              About this event
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {description === NO_DESCRIPTION || description === ''
+                ? 'No description available for this event.'
+                : description}
+            </p>
+          </section>
+        </div>
+
+        <aside
+          aria-labelledby="registration-heading"
+          className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900/70"
+        >
+          <h2
+            id="registration-heading"
+            className="text-lg font-bold text-slate-900 dark:text-white"
+          >
+            Registration
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Registration period</dt>
+              <dd className="font-semibold text-slate-900 dark:text-white">
+                {formatLongDate(marathon.startRegistrationDate)} –{' '}
+                {formatLongDate(marathon.endRegistrationDate)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">Registered runners</dt>
+              <dd
+                className="text-2xl font-extrabold text-rose-600 dark:text-rose-400"
+                data-testid="registration-count"
+              >
+                {count}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-6">
+            <RegisterAction marathon={marathon} state={registerState} />
+          </div>
+        </aside>
+      </div>
+
+      {marathon.participants ? (
+        <div className="mt-12">
+          <ParticipantsTable
+            marathonId={marathon._id}
+            title={marathon.title}
+            embedded={marathon.participants}
+            total={count}
+          />
+        </div>
+      ) : null}
+
+      <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        Event created by {marathon.createdBy} on {formatLongDate(marathon.createdAt)}
+      </footer>
+    </article>
+  );
+}

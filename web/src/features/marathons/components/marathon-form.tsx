@@ -1,0 +1,172 @@
+// The marathon form of the add screen, the edit modal and /updateMarathon/{id}: one component, one
+// schema (marathonInputSchema), so all three check and say the same things.
+import type { Marathon } from '@domain/api-types';
+import { dateInputToIso, isoToDateInput } from '@domain/dates';
+import { marathonInputSchema, type MarathonInput } from '@domain/schemas';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
+import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
+
+export const MARATHON_FALLBACK_IMAGE = '/images/marathon-fallback.svg';
+
+const emptyValues = {
+  title: '',
+  startRegistrationDate: '',
+  endRegistrationDate: '',
+  marathonStartDate: '',
+  location: '',
+  runningDistance: '',
+  marathonImageURL: '',
+  description: '',
+};
+type MarathonFormValues = typeof emptyValues;
+
+function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
+  if (!marathon) return emptyValues;
+  const date = (iso: string) => (iso ? isoToDateInput(iso) : '');
+  return {
+    title: marathon.title,
+    startRegistrationDate: date(marathon.startRegistrationDate),
+    endRegistrationDate: date(marathon.endRegistrationDate),
+    marathonStartDate: date(marathon.marathonStartDate),
+    location: marathon.location,
+    runningDistance: marathon.runningDistance,
+    marathonImageURL: marathon.marathonImageURL,
+    description: marathon.description,
+  };
+}
+
+/** Date inputs give YYYY-MM-DD; the registration end is sent as that day's end (domain/dates). */
+function toInput(values: MarathonFormValues) {
+  const iso = (value: string, edge?: 'end') => (value ? dateInputToIso(value, edge) : '');
+  return {
+    ...values,
+    startRegistrationDate: iso(values.startRegistrationDate),
+    endRegistrationDate: iso(values.endRegistrationDate, 'end'),
+    marathonStartDate: iso(values.marathonStartDate),
+  };
+}
+
+export type MarathonFormControls = FormControls;
+
+interface MarathonFormProps {
+  marathon?: Marathon;
+  submitLabel: string;
+  busyText: string;
+  busy: boolean;
+  onSubmit: (input: MarathonInput, controls: MarathonFormControls) => void;
+  onCancel?: () => void;
+}
+
+/** A small live preview of the image URL, the placeholder while it is empty or does not load. */
+function ImagePreview({ url }: { url: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const usable = /^(https?:\/\/|\/(?!\/))/u.test(url);
+  const showsImage = usable && failedUrl !== url;
+  return (
+    <figure className="flex items-center gap-4">
+      <img
+        src={showsImage ? url : MARATHON_FALLBACK_IMAGE}
+        alt=""
+        width={160}
+        height={90}
+        onError={() => setFailedUrl(url)}
+        className="aspect-[16/9] w-40 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
+      />
+      <figcaption className="text-sm text-slate-600 dark:text-slate-300">
+        {showsImage
+          ? 'Image preview'
+          : url
+            ? 'This URL does not show an image yet; the placeholder is used until it does.'
+            : 'The image preview appears here.'}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function MarathonForm({
+  marathon,
+  submitLabel,
+  busyText,
+  busy,
+  onSubmit,
+  onCancel,
+}: MarathonFormProps) {
+  const form = useZodForm({
+    initialValues: valuesOf(marathon),
+    schema: marathonInputSchema,
+    toInput,
+  });
+  const { field, values } = form;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Marathon Title"
+        required
+        wrapperClassName="sm:col-span-2"
+        maxLength={120}
+        {...field('title')}
+      />
+      <TextField
+        label="Start Registration Date"
+        type="date"
+        required
+        {...field('startRegistrationDate')}
+      />
+      <TextField
+        label="End Registration Date"
+        type="date"
+        required
+        {...field('endRegistrationDate')}
+      />
+      <TextField label="Marathon Start Date" type="date" required {...field('marathonStartDate')} />
+      <TextField
+        label="Location"
+        required
+        maxLength={120}
+        placeholder="City, Country"
+        {...field('location')}
+      />
+      <TextField
+        label="Running Distance"
+        required
+        maxLength={40}
+        placeholder="e.g. 10 KM, 21 KM, 42 KM"
+        {...field('runningDistance')}
+      />
+      <TextField
+        label="Image URL"
+        type="url"
+        required
+        inputMode="url"
+        placeholder="https://…"
+        {...field('marathonImageURL')}
+      />
+      <div className="sm:col-span-2">
+        <ImagePreview url={values.marathonImageURL.trim()} />
+      </div>
+      <TextAreaField
+        label="Description"
+        required
+        wrapperClassName="sm:col-span-2"
+        {...field('description')}
+      />
+      <div className="sm:col-span-2">
+        <FormAlert message={form.formError} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" busy={busy} busyText={busyText}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

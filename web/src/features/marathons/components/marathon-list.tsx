@@ -1,0 +1,123 @@
+// The /marathons grid: skeletons while loading, the spec's empty and error states, and further pages
+// as the user scrolls near the end or presses 'Load more'.
+import { useEffect, useRef } from 'react';
+
+import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';
+import { Button } from '@/components/ui/button';
+import { showPopup } from '@/components/ui/popup';
+import { StateMessage } from '@/components/ui/state-message';
+
+import { useMarathons } from '../api/get-marathons';
+
+const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function MarathonList({ q }: { q: string }) {
+  const query = useMarathons(q);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    query;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const marathons = data?.pages.flatMap((page) => page.marathons) ?? [];
+
+  useEffect(() => {
+    if (isError) {
+      showPopup({
+        icon: 'error',
+        title: 'Error!',
+        text: 'Failed to load marathons. Please try again later.',
+      });
+    }
+  }, [isError]);
+
+  // Scrolling near the end loads the next page; the button does the same for keyboard users.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
+          void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // A search page can come back empty while the server still has more to scan: keep going.
+  const lastPage = data?.pages.at(-1);
+  useEffect(() => {
+    if (lastPage && lastPage.marathons.length === 0 && lastPage.nextCursor && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
+  }, [lastPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className={gridClasses}>
+        <span role="status" className="sr-only">
+          Loading marathons
+        </span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <MarathonCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError && marathons.length === 0) {
+    return (
+      <StateMessage
+        tone="error"
+        title="Error!"
+        text="Failed to load marathons. Please try again later."
+      >
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </StateMessage>
+    );
+  }
+
+  const stillSearching = marathons.length === 0 && Boolean(lastPage?.nextCursor);
+  if (marathons.length === 0 && !stillSearching) {
+    return (
+      <div role="status">
+        <StateMessage
+          title="No marathons found"
+          text={q ? 'Try a different search term' : 'Check back later for upcoming events'}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
+      </p>
+      <ul className={gridClasses}>
+        {marathons.map((marathon) => (
+          <li key={marathon._id}>
+            <MarathonCard marathon={marathon} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-10 flex justify-center">
+        {hasNextPage ? (
+          <Button
+            variant="secondary"
+            busy={isFetchingNextPage}
+            busyText="Loading more…"
+            onClick={() => void fetchNextPage()}
+          >
+            Load more
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            You have reached the end of the list.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

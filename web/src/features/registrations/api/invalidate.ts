@@ -1,0 +1,13 @@
+// A registration changes the event's count everywhere it shows, and the runner's own list.
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export async function invalidateAfterRegistration(marathonId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.featured }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allMarathons }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.marathon(marathonId) }),
+    queryClient.invalidateQueries({ queryKey: ['my-registrations'] }),
+    queryClient.invalidateQueries({ queryKey: ['my-applied-marathons'] }),
+  ]);
+}

@@ -1,0 +1,25 @@
+// DELETE /registrations/{marathonId}: the runner withdraws until the race starts.
+import type { DeleteResponse } from '@domain/api-types';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { forgetRegistration } from '../registered-marathons';
+import { invalidateAfterRegistration } from './invalidate';
+
+export function withdrawRegistration(marathonId: string): Promise<DeleteResponse> {
+  return api<DeleteResponse>(`/registrations/${encodeURIComponent(marathonId)}`, {
+    method: 'DELETE',
+    auth: 'required',
+  });
+}
+
+export function useWithdrawRegistration(uid: string) {
+  return useMutation({
+    mutationFn: withdrawRegistration,
+    onSuccess: (_data, marathonId) => {
+      forgetRegistration(uid, marathonId);
+      return invalidateAfterRegistration(marathonId);
+    },
+  });
+}

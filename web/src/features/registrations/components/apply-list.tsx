@@ -1,0 +1,275 @@
+// 'My Apply List': the runner's registrations, each linking to its event, with update and withdraw
+// until the race starts (the FAQ's promise; the server enforces it too).
+import type { MyRegistration } from '@domain/api-types';
+import { formatLongDate } from '@domain/dates';
+import { canChangeRegistration } from '@domain/registration-window';
+import type { RegistrationInput } from '@domain/schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { showPopup } from '@/components/ui/popup';
+import { StateMessage } from '@/components/ui/state-message';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+
+import { useMyRegistrations } from '../api/get-my-registrations';
+import { useUpdateRegistration } from '../api/update-registration';
+import { useWithdrawRegistration } from '../api/withdraw-registration';
+import { RegistrationForm, type RegistrationFormControls } from './registration-form';
+
+type Dialog = { kind: 'update' | 'withdraw'; registration: MyRegistration } | null;
+
+function ownRecord(registration: MyRegistration) {
+  return registration.totalRegistrationCount[0];
+}
+
+function UpdateRegistrationModal({
+  registration,
+  onClose,
+}: {
+  registration: MyRegistration;
+  onClose: () => void;
+}) {
+  const update = useUpdateRegistration();
+  const record = ownRecord(registration);
+  const save = (input: RegistrationInput, form: RegistrationFormControls) =>
+    update.mutate(
+      { marathonId: registration._id, input },
+      {
+        onSuccess: () => {
+          onClose();
+          showPopup({
+            icon: 'success',
+            title: 'Registration Updated!',
+            text: 'Your registration details have been saved.',
+          });
+        },
+        onError: (error) => {
+          form.showServerError(error, 'Your registration could not be updated.');
+          showPopup({
+            icon: 'error',
+            title: 'Unexpected Error!',
+            text:
+              error instanceof ApiError ? error.message : 'Your registration could not be updated.',
+          });
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={`Update registration: ${registration.title}`}
+      onClose={update.isPending ? () => undefined : onClose}
+      size="lg"
+    >
+      <RegistrationForm
+        initialValues={{
+          email: record?.email ?? '',
+          firstName: record?.firstName ?? '',
+          lastName: record?.lastName ?? '',
+          phone: record?.phone ?? '',
+          emergencyContact: record?.emergencyContact ?? '',
+        }}
+        submitLabel="Save Changes"
+        busyText="Saving…"
+        busy={update.isPending}
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+function WithdrawDialog({
+  registration,
+  uid,
+  onClose,
+}: {
+  registration: MyRegistration;
+  uid: string;
+  onClose: () => void;
+}) {
+  const withdraw = useWithdrawRegistration(uid);
+  return (
+    <ConfirmDialog
+      open
+      title="Withdraw from this marathon?"
+      confirmLabel="Withdraw"
+      busyLabel="Withdrawing…"
+      busy={withdraw.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        withdraw.mutate(registration._id, {
+          onSuccess: () => {
+            onClose();
+            showPopup({
+              icon: 'success',
+              title: 'Registration Withdrawn',
+              text: `You are no longer registered for “${registration.title}”.`,
+            });
+          },
+          onError: (error) =>
+            showPopup({
+              icon: 'error',
+              title: 'Unexpected Error!',
+              text:
+                error instanceof ApiError
+                  ? error.message
+                  : 'Your registration could not be withdrawn.',
+            }),
+        })
+      }
+    >
+      <p>
+        Your place in “{registration.title}” will be released. You can register again while
+        registration is open.
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+export function ApplyList({ uid }: { uid: string }) {
+  const { data, isPending, isError } = useMyRegistrations(uid);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const focus = useReturnFocus('dashboard-title');
+  const open = (kind: 'update' | 'withdraw', registration: MyRegistration, opener: EventTarget) => {
+    focus.remember(opener);
+    setDialog({ kind, registration });
+  };
+  const close = () => {
+    setDialog(null);
+    focus.restore();
+  };
+
+  if (isPending) {
+    return (
+      <p
+        role="status"
+        className="py-10 text-center text-lg font-semibold text-slate-600 dark:text-slate-300"
+      >
+        Data Is Coming...
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p
+        role="alert"
+        className="py-10 text-center text-lg font-semibold text-red-700 dark:text-red-400"
+      >
+        Something Went Wrong...
+      </p>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <StateMessage title="No registrations yet" text="Marathons you register for appear here.">
+        <Link to={paths.marathons.href()} className={buttonClasses('primary')}>
+          Browse marathons
+        </Link>
+      </StateMessage>
+    );
+  }
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
+          <caption className="sr-only">My Apply List</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Marathon
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                Race day
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                Registered as
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {data.map((registration) => {
+              const record = ownRecord(registration);
+              const changeable = canChangeRegistration(registration);
+              return (
+                <tr key={registration._id}>
+                  <th scope="row" className="min-w-[12rem] px-4 py-3 font-semibold">
+                    <Link
+                      to={paths.marathon.href(registration._id)}
+                      className="text-slate-900 hover:text-rose-700 hover:underline dark:text-white dark:hover:text-rose-400"
+                    >
+                      {registration.title}
+                    </Link>
+                    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+                      {registration.location} · {registration.runningDistance}
+                      <span className="sm:hidden">
+                        {' '}
+                        · {formatLongDate(registration.marathonStartDate)}
+                      </span>
+                    </span>
+                  </th>
+                  <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 sm:table-cell dark:text-slate-300">
+                    {formatLongDate(registration.marathonStartDate)}
+                  </td>
+                  <td className="hidden px-4 py-3 text-slate-700 md:table-cell dark:text-slate-300">
+                    {record ? (
+                      <>
+                        <span className="block font-medium text-slate-900 dark:text-white">
+                          {record.firstName} {record.lastName}
+                        </span>
+                        <span className="block text-xs">{record.phone}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    {changeable ? (
+                      <div className="flex flex-wrap justify-end gap-2">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Update registration for ${registration.title}`}
+                          onClick={(event) => open('update', registration, event.currentTarget)}
+                        >
+                          Update
+                        </Button>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          aria-label={`Withdraw from ${registration.title}`}
+                          onClick={(event) => open('withdraw', registration, event.currentTarget)}
+                        >
+                          Withdraw
+                        </Button>
+                      </div>
+                    ) : (
+                      <p className="text-right text-xs text-slate-500 dark:text-slate-400">
+                        The race has started; changes are closed.
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {dialog?.kind === 'update' ? (
+        <UpdateRegistrationModal registration={dialog.registration} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'withdraw' ? (
+        <WithdrawDialog registration={dialog.registration} uid={uid} onClose={close} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The runner's registration details: the register page and the My Apply List's update modal share it
+// and registrationInputSchema's messages.
+import { registrationInputSchema, type RegistrationInput } from '@domain/schemas';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
+
+export interface RegistrationFormValues {
+  [field: string]: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  emergencyContact: string;
+}
+
+export type RegistrationFormControls = FormControls;
+
+interface RegistrationFormProps {
+  initialValues: RegistrationFormValues;
+  submitLabel: string;
+  busyText: string;
+  busy: boolean;
+  /** The email is the account's; it can be shown without being edited. */
+  emailReadOnly?: boolean;
+  onSubmit: (input: RegistrationInput, controls: RegistrationFormControls) => void;
+  onCancel?: () => void;
+}
+
+export function RegistrationForm({
+  initialValues,
+  submitLabel,
+  busyText,
+  busy,
+  emailReadOnly = false,
+  onSubmit,
+  onCancel,
+}: RegistrationFormProps) {
+  const form = useZodForm({ initialValues, schema: registrationInputSchema });
+  const { field } = form;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        readOnly={emailReadOnly}
+        hint={emailReadOnly ? 'The email of your account.' : undefined}
+        wrapperClassName="sm:col-span-2"
+        {...field('email')}
+      />
+      <TextField
+        label="First Name"
+        required
+        autoComplete="given-name"
+        maxLength={100}
+        {...field('firstName')}
+      />
+      <TextField
+        label="Last Name"
+        required
+        autoComplete="family-name"
+        maxLength={100}
+        {...field('lastName')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        maxLength={30}
+        {...field('phone')}
+      />
+      <TextField
+        label="Emergency Contact"
+        autoComplete="off"
+        maxLength={120}
+        placeholder="Name and phone number"
+        {...field('emergencyContact')}
+      />
+      <div className="sm:col-span-2">
+        <FormAlert message={form.formError} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" busy={busy} busyText={busyText}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
