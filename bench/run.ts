@@ -4,14 +4,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { firstFeaturedId } from './lib/api.js';
-import { signUp } from './lib/auth-emulator.js';
-import { machine } from './lib/machine.js';
-import { readOptions, SECTIONS, USAGE, type BenchOptions, type Section } from './lib/options.js';
-import { updateReadme } from './lib/readme.js';
-import type { BudgetCheck, SectionResult } from './lib/report.js';
-import { connectStack, type BenchStack } from './lib/stack.js';
-import { renderTable } from './lib/table.js';
+import { firstFeaturedId } from './support/api.js';
+import { signUp } from './support/auth-emulator.js';
+import { machine } from './support/machine.js';
+import {
+  readOptions,
+  SECTIONS,
+  USAGE,
+  type BenchOptions,
+  type Section,
+} from './support/options.js';
+import { updateReadme } from './support/readme.js';
+import type { BudgetCheck, SectionResult } from './support/report.js';
+import { startApiInstance, type ApiInstance } from './support/api-instance.js';
+import { connectStack, type BenchStack } from './support/stack.js';
+import { renderTable } from './support/table.js';
 import { runApiBurst } from './sections/api-burst.js';
 import { runApiLoad } from './sections/api-load.js';
 import { runApiReads } from './sections/api-reads.js';
@@ -36,68 +43,100 @@ function merge(results: SectionResult[]): SectionResult {
   };
 }
 
-async function runSection(
-  name: Section,
-  options: BenchOptions,
-  stack: BenchStack,
-  tag: string,
-  detailsId: string | null,
-): Promise<SectionResult> {
+interface RunContext {
+  options: BenchOptions;
+  stack: BenchStack;
+  /** Where burst, load and scale requests go, and its name in the tables. */
+  api: { url: string; target: string };
+  tag: string;
+  detailsId: string | null;
+}
+
+const HOSTING_TARGET = 'Hosting + functions emulator';
+
+async function runApiSection(ctx: RunContext): Promise<SectionResult> {
+  const { options, stack } = ctx;
+  const common = { authUrl: stack.authUrl, firestoreHost: stack.firestoreHost, tag: ctx.tag };
+  const burst = await runApiBurst(
+    {
+      ...common,
+      apiUrl: ctx.api.url,
+      target: ctx.api.target,
+      runners: options.runners,
+      sameUser: true,
+      checkBudgets: true,
+    },
+    progress,
+  );
+  const parts: SectionResult[] = [burst.result];
+  const figures: Record<string, unknown> = { burst: burst.result.figures };
+  if (ctx.api.url !== stack.apiUrl && options.emulatorRunners > 0) {
+    const probe = await runApiBurst(
+      {
+        ...common,
+        apiUrl: stack.apiUrl,
+        target: HOSTING_TARGET,
+        runners: options.emulatorRunners,
+        sameUser: false,
+        checkBudgets: false,
+      },
+      progress,
+    );
+    parts.push(probe.result);
+    figures.emulatorBurst = probe.result.figures;
+  }
+  const load = await runApiLoad(
+    {
+      apiUrl: ctx.api.url,
+      target: ctx.api.target,
+      marathonId: ctx.detailsId ?? burst.marathonId,
+      connections: options.connections,
+      seconds: options.loadSeconds,
+    },
+    progress,
+  );
+  parts.push(load);
+  figures.load = load.figures;
+  // Reads do not depend on the path; through Hosting they are measured exactly as the browser calls.
+  const reads = await runApiReads({
+    apiUrl: stack.apiUrl,
+    firestoreHost: stack.firestoreHost,
+    detailsId: ctx.detailsId,
+    creatorView: { marathonId: burst.marathonId, token: burst.creator.idToken },
+  });
+  parts.push(reads);
+  figures.readsPerRequest = reads.figures;
+  return { ...merge(parts), figures };
+}
+
+async function runSection(name: Section, ctx: RunContext): Promise<SectionResult> {
+  const { options, stack } = ctx;
   switch (name) {
     case 'web':
       return runWebWeight(stack.siteUrl, path.join(repoRoot, 'web', 'dist'));
     case 'lighthouse': {
-      const runner = await signUp(stack.authUrl, `${tag}-lighthouse@bench.run.test`);
+      const runner = await signUp(stack.authUrl, `${ctx.tag}-lighthouse@bench.run.test`);
       return runLighthouse(
-        { siteUrl: stack.siteUrl, detailsId, runs: options.lighthouseRuns, signInAs: runner },
+        {
+          siteUrl: stack.siteUrl,
+          detailsId: ctx.detailsId,
+          runs: options.lighthouseRuns,
+          signInAs: runner,
+        },
         progress,
       );
     }
-    case 'api': {
-      const burst = await runApiBurst(
-        {
-          apiUrl: stack.apiUrl,
-          authUrl: stack.authUrl,
-          firestoreHost: stack.firestoreHost,
-          runners: options.runners,
-          tag,
-        },
-        progress,
-      );
-      const reads = await runApiReads({
-        apiUrl: stack.apiUrl,
-        firestoreHost: stack.firestoreHost,
-        detailsId,
-        creatorView: { marathonId: burst.marathonId, token: burst.creator.idToken },
-      });
-      const load = await runApiLoad(
-        {
-          apiUrl: stack.apiUrl,
-          marathonId: detailsId ?? burst.marathonId,
-          connections: options.connections,
-          seconds: options.loadSeconds,
-        },
-        progress,
-      );
-      return {
-        figures: {
-          burst: burst.result.figures,
-          readsPerRequest: reads.figures,
-          load: load.figures,
-        },
-        tables: [...burst.result.tables, ...load.tables, ...reads.tables],
-        budgets: [...burst.result.budgets, ...load.budgets, ...reads.budgets],
-        warnings: [...burst.result.warnings, ...load.warnings, ...reads.warnings],
-      };
-    }
+    case 'api':
+      return runApiSection(ctx);
     case 'scale':
       return runScale(
         {
-          apiUrl: stack.apiUrl,
+          apiUrl: ctx.api.url,
+          target: ctx.api.target,
           authUrl: stack.authUrl,
           firestoreHost: stack.firestoreHost,
           registrations: options.scaleRegistrations,
-          tag,
+          tag: ctx.tag,
         },
         progress,
       );
@@ -135,15 +174,33 @@ async function main(): Promise<number> {
 
   const results: Partial<Record<Section, SectionResult>> = {};
   const failures: string[] = [];
+  let instance: ApiInstance | null = null;
   try {
+    let api = { url: stack.apiUrl, target: HOSTING_TARGET };
+    const needsApi = options.sections.includes('api') || options.sections.includes('scale');
+    if (needsApi && options.apiVia === 'instance') {
+      const port = 5000 + options.portOffset + 8;
+      progress(`Starting an API instance (createApp() on a plain Node server) on port ${port}...`);
+      instance = await startApiInstance({
+        port,
+        authHost: new URL(stack.authUrl).host,
+        firestoreHost: stack.firestoreHost,
+      });
+      api = { url: `${instance.apiUrl}/api`, target: 'API instance' };
+    }
     // A unique tag keeps accounts and marathons apart when the bench reuses a running stack.
-    const tag = `b${Date.now().toString(36)}`;
-    const detailsId = await firstFeaturedId(stack.apiUrl);
+    const ctx: RunContext = {
+      options,
+      stack,
+      api,
+      tag: `b${Date.now().toString(36)}`,
+      detailsId: await firstFeaturedId(stack.apiUrl),
+    };
     for (const name of options.sections) {
       progress(`== ${name}`);
       const sectionStart = Date.now();
       try {
-        results[name] = await runSection(name, options, stack, tag, detailsId);
+        results[name] = await runSection(name, ctx);
       } catch (error) {
         failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
         console.error(error);
@@ -151,6 +208,7 @@ async function main(): Promise<number> {
       progress(`   ${name} took ${((Date.now() - sectionStart) / 1000).toFixed(0)} s`);
     }
   } finally {
+    await instance?.stop();
     if (stack.startedByBench) progress('Stopping the stack...');
     await stack.stop();
   }

@@ -1,15 +1,23 @@
 // `npm run dev`: the stack without building the web, plus Vite with hot reload on :5173 (+offset)
 // proxying /api to the functions emulator. Same saved data as `npm start`.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import { reportFailure, startStack } from './stack.js';
-import { repoRoot } from './stack/paths.js';
-import { markSampleLoaded, persistentStackOptions } from './stack/state.js';
+import { repoRoot, webDistDir } from './stack/paths.js';
+import { readPortOffset } from './stack/ports.js';
+import { lockState, markSampleLoaded, persistentStackOptions } from './stack/state.js';
 import { printWelcome } from './stack/welcome.js';
 
 try {
+  const unlock = lockState();
+  process.once('exit', unlock);
   const options = persistentStackOptions();
-  const stack = await startStack({ ...options, buildWeb: false, onProgress: (line) => console.log(line) });
+  // Hosting still needs a build to serve; Vite serves the live code, so an old build is fine.
+  const offset = readPortOffset(process.env.RUN_PORT_OFFSET);
+  const buildWeb = !fs.existsSync(path.join(webDistDir(offset), 'index.html'));
+  const stack = await startStack({ ...options, portOffset: offset, buildWeb, onProgress: (line) => console.log(line) });
   if (options.seed) markSampleLoaded();
   const vitePort = 5173 + stack.offset;
   printWelcome(stack, `http://localhost:${vitePort}`);

@@ -1,10 +1,12 @@
 // `npm start`: build, start the local stack with data that persists between runs, print where it is.
 import { reportFailure, startStack, stopOnSignals } from './stack.js';
-import { markSampleLoaded, persistentStackOptions } from './stack/state.js';
+import { lockState, markSampleLoaded, persistentStackOptions } from './stack/state.js';
 import { printWelcome } from './stack/welcome.js';
 
 const started = Date.now();
 try {
+  const unlock = lockState();
+  process.once('exit', unlock);
   const options = persistentStackOptions();
   const stack = await startStack({ ...options, onProgress: (line) => console.log(line) });
   if (stack.seed?.seeded === true) {

@@ -2,8 +2,8 @@
 // with every response's latency kept so p95 is exact (autocannon's own table has no p95).
 import autocannon, { type Result as AutocannonResult } from 'autocannon';
 
-import { emptyResult, type SectionResult } from '../lib/report.js';
-import { round, summarize, type LatencySummary } from '../lib/stats.js';
+import { emptyResult, type SectionResult } from '../support/report.js';
+import { round, summarize, type LatencySummary } from '../support/stats.js';
 
 interface LoadFigures {
   path: string;
@@ -36,7 +36,13 @@ function load(
 }
 
 export async function runApiLoad(
-  options: { apiUrl: string; marathonId: string; connections: number; seconds: number },
+  options: {
+    apiUrl: string;
+    marathonId: string;
+    connections: number;
+    seconds: number;
+    target: string;
+  },
   progress: (line: string) => void,
 ): Promise<SectionResult> {
   const result = emptyResult();
@@ -64,7 +70,7 @@ export async function runApiLoad(
     endpoints: figures,
   };
   result.tables.push({
-    title: `GET load: ${options.connections} concurrent clients, ${options.seconds} s each`,
+    title: `GET load via ${options.target}: ${options.connections} concurrent clients, ${options.seconds} s each`,
     header: [
       'GET',
       'p50 ms',
@@ -87,7 +93,7 @@ export async function runApiLoad(
       f.non2xx,
       f.errors + f.timeouts,
     ]),
-    note: 'Through Hosting (/api rewrite) to the functions emulator; no CDN cache in front, every request reaches the function.',
+    note: 'No CDN cache in front: every request reaches the API and Firestore. Latency of every response, not sampled.',
   });
   return result;
 }

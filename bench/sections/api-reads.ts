@@ -1,8 +1,8 @@
 // Firestore document reads per request, counted by the local Firestore server (GET /run/v1/stats),
 // for the calls the home page, the list and a details page make.
-import { timed } from '../lib/api.js';
-import { readStats, resetStats } from '../lib/firestore-stats.js';
-import { emptyResult, type SectionResult } from '../lib/report.js';
+import { timed } from '../support/api.js';
+import { readStats, resetStats } from '../support/firestore-stats.js';
+import { emptyResult, type SectionResult } from '../support/report.js';
 
 const SAMPLES = 3;
 

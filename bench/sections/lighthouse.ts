@@ -5,10 +5,10 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
-import { BENCH_PASSWORD, type Runner } from '../lib/auth-emulator.js';
-import { launchDebugChrome } from '../lib/debug-chrome.js';
-import { emptyResult, type SectionResult } from '../lib/report.js';
-import { median, round } from '../lib/stats.js';
+import { BENCH_PASSWORD, type Runner } from '../support/auth-emulator.js';
+import { launchDebugChrome } from '../support/debug-chrome.js';
+import { emptyResult, type SectionResult } from '../support/report.js';
+import { median, round } from '../support/stats.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

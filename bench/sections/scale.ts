@@ -4,12 +4,12 @@
 // page of participants are timed, alternating between the two so drift hits both alike.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-import { openAdmin, storedRegistrations } from '../lib/admin.js';
-import { createOpenMarathon, timed } from '../lib/api.js';
-import { signUp, type Runner } from '../lib/auth-emulator.js';
-import { mapLimit } from '../lib/pool.js';
-import { emptyResult, type SectionResult } from '../lib/report.js';
-import { round, summarize, type LatencySummary } from '../lib/stats.js';
+import { openAdmin, storedRegistrations } from '../support/admin.js';
+import { createOpenMarathon, timed } from '../support/api.js';
+import { signUp, type Runner } from '../support/auth-emulator.js';
+import { mapLimit } from '../support/pool.js';
+import { emptyResult, type SectionResult } from '../support/report.js';
+import { round, summarize, type LatencySummary } from '../support/stats.js';
 
 const BATCH = 500;
 const SAMPLES = 30;
@@ -111,6 +111,7 @@ export async function runScale(
     firestoreHost: string;
     registrations: number;
     tag: string;
+    target: string;
   },
   progress: (line: string) => void,
 ): Promise<SectionResult> {
@@ -164,6 +165,7 @@ export async function runScale(
   };
 
   result.figures = {
+    target: options.target,
     registrations: options.registrations,
     small: SMALL,
     seedSeconds,
@@ -173,7 +175,7 @@ export async function runScale(
     probes: measured,
   };
   result.tables.push({
-    title: `Scale: ${options.registrations.toLocaleString('en-US')} registrations vs ${SMALL}`,
+    title: `Scale via ${options.target}: ${options.registrations.toLocaleString('en-US')} registrations vs ${SMALL}`,
     header: [
       'call',
       `p50 ms @${SMALL}`,

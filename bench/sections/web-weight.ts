@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
-import { kb } from '../lib/stats.js';
-import { emptyResult, type SectionResult } from '../lib/report.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
+import { kb } from '../support/stats.js';
+import { emptyResult, type SectionResult } from '../support/report.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 
 const HOME_JS_BUDGET_KB = 100;
 

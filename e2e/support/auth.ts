@@ -6,7 +6,8 @@ import type { Account } from './users';
 /** Waits for a popup by title (and text), then closes it so it does not cover the page. */
 export async function closePopup(page: Page, title: string, text?: string): Promise<void> {
   const popup = page.getByRole('alertdialog', { name: title });
-  await expect(popup).toBeVisible();
+  // Generous: the first sign-in of a page also downloads the Firebase SDK.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
   if (text) await expect(popup).toContainText(text);
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();

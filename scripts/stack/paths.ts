@@ -5,7 +5,8 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const logDir = path.join(repoRoot, '.run', 'logs');
 export const sampleDir = path.join(repoRoot, 'emulator-data', 'sample');
-export const stateDir = path.join(repoRoot, 'emulator-data', '.state');
+/** What `npm start` saves between runs; RUN_STATE_DIR points a second checkout-wide stack elsewhere. */
+export const stateDir = path.resolve(repoRoot, process.env.RUN_STATE_DIR ?? path.join('emulator-data', '.state'));
 export const firebaseBin = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { sampleDir, stateDir } from './paths.js';
+import { StackError } from './ports.js';
 
 export const firestoreStateDir = path.join(stateDir, 'firestore');
 /** firebase-tools' export: auth users (and Firestore too when the official emulator runs). */
@@ -31,4 +32,29 @@ export function persistentStackOptions() {
     exportDir: firebaseExportDir,
     seed: !sampleAlreadyLoaded(),
   };
+}
+
+const lockFile = path.join(stateDir, 'in-use.pid');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Two stacks writing one saved state would corrupt it: the second start stops with a sentence. */
+export function lockState(): () => void {
+  fs.mkdirSync(stateDir, { recursive: true });
+  const holder = Number.parseInt(fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '', 10);
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new StackError(
+      `Another npm start or npm run dev (process ${holder}) is using ${path.relative(process.cwd(), stateDir) || stateDir}. ` +
+        'Stop it first (Ctrl-C in its terminal).',
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
 }

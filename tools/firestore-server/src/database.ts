@@ -44,13 +44,17 @@ function lowerBound(ids: string[], id: string): number {
   return lo;
 }
 
+interface Collection {
+  /** Document ids in Firestore order, with their documents at the same index. */
+  ids: string[];
+  docs: StoredDoc[];
+}
+
 export class Database {
   readonly docs = new Map<string, StoredDoc>();
-  /** Collection path -> document ids in Firestore order. */
-  private readonly collections = new Map<string, string[]>();
+  private readonly collections = new Map<string, Collection>();
   /** Collection id -> collection paths with that id (for collection group queries). */
   private readonly groups = new Map<string, Set<string>>();
-
   /** Bumped on every change, so callers can cache what they derived from the current state. */
   version = 0;
 
@@ -66,24 +70,32 @@ export class Database {
     const { collection, id } = parentOf(path);
     if (doc) {
       this.docs.set(path, doc);
-      if (existed) return;
-      let ids = this.collections.get(collection);
-      if (!ids) {
-        ids = [];
-        this.collections.set(collection, ids);
+      let coll = this.collections.get(collection);
+      if (!coll) {
+        coll = { ids: [], docs: [] };
+        this.collections.set(collection, coll);
         const group = lastSegment(collection);
         let set = this.groups.get(group);
         if (!set) this.groups.set(group, (set = new Set()));
         set.add(collection);
       }
-      ids.splice(lowerBound(ids, id), 0, id);
+      const i = lowerBound(coll.ids, id);
+      if (existed && coll.ids[i] === id) {
+        coll.docs[i] = doc;
+      } else {
+        coll.ids.splice(i, 0, id);
+        coll.docs.splice(i, 0, doc);
+      }
     } else if (existed) {
       this.docs.delete(path);
-      const ids = this.collections.get(collection);
-      if (!ids) return;
-      const i = lowerBound(ids, id);
-      if (ids[i] === id) ids.splice(i, 1);
-      if (ids.length === 0) {
+      const coll = this.collections.get(collection);
+      if (!coll) return;
+      const i = lowerBound(coll.ids, id);
+      if (coll.ids[i] === id) {
+        coll.ids.splice(i, 1);
+        coll.docs.splice(i, 1);
+      }
+      if (coll.ids.length === 0) {
         this.collections.delete(collection);
         const group = lastSegment(collection);
         const set = this.groups.get(group);
@@ -93,19 +105,16 @@ export class Database {
     }
   }
 
-  /** Documents of one collection in id order. */
-  *scanCollection(collection: string): Generator<StoredDoc> {
-    const ids = this.collections.get(collection);
-    if (!ids) return;
-    // Copy so that writes during a paused scan cannot skip or repeat entries.
-    for (const id of ids.slice()) {
-      const doc = this.docs.get(`${collection}/${id}`);
-      if (doc) yield doc;
-    }
+  /**
+   * Documents of one collection in id order. The array is live: use it synchronously, never across an
+   * await, and never modify it.
+   */
+  scanCollection(collection: string): readonly StoredDoc[] {
+    return this.collections.get(collection)?.docs ?? [];
   }
 
   collectionSize(collection: string): number {
-    return this.collections.get(collection)?.length ?? 0;
+    return this.collections.get(collection)?.ids.length ?? 0;
   }
 
   /** Collection paths with the given id at or below `parentPath` ('' = root). */

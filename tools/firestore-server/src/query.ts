@@ -5,9 +5,11 @@ import type { Cursor, Filter, Order, StructuredQuery } from './proto-types.js';
 import type { Value } from './values.js';
 import {
   compareSegmentLists,
+  compareStrings,
   compareValues,
   isNaNValue,
   kindOf,
+  referenceSegments,
   typeRank,
   valuesEqual,
 } from './values.js';
@@ -48,11 +50,6 @@ export function pathInScope(path: string, scope: QueryScope): boolean {
   return scope.collectionId === '' || collection.slice(collection.lastIndexOf('/') + 1) === scope.collectionId;
 }
 
-export function fieldValue(db: Database, doc: StoredDoc, path: string): Value | undefined {
-  if (path === NAME) return { referenceValue: `${db.name}/documents/${doc.path}` };
-  return getField(doc.fields, parseFieldPath(path));
-}
-
 function arrayValues(v: Value | undefined): Value[] {
   return v && kindOf(v) === 'arrayValue' ? (v.arrayValue?.values ?? []) : [];
 }
@@ -61,63 +58,112 @@ function isNull(v: Value): boolean {
   return kindOf(v) === 'nullValue';
 }
 
-export function matchesFilter(db: Database, doc: StoredDoc, filter: Filter): boolean {
+type Getter = (doc: StoredDoc) => Value | undefined;
+type Predicate = (doc: StoredDoc) => boolean;
+
+function getter(db: Database, path: string): Getter {
+  if (path === NAME) return (doc) => ({ referenceValue: `${db.name}/documents/${doc.path}` });
+  const segments = parseFieldPath(path);
+  if (segments.length === 1) {
+    const key = segments[0] as string;
+    return (doc) => doc.fields[key];
+  }
+  return (doc) => getField(doc.fields, segments);
+}
+
+function compileFieldFilter(op: string | undefined, target: Value): (v: Value) => boolean {
+  const rank = typeRank(target);
+  const kind = kindOf(target);
+  switch (op) {
+    case 'EQUAL':
+      // Fast paths for the common equality filters; everything else uses Firestore's comparison.
+      if (kind === 'stringValue') {
+        const s = target.stringValue;
+        return (v) => v.stringValue === s && kindOf(v) === 'stringValue';
+      }
+      if (kind === 'booleanValue') {
+        const b = target.booleanValue;
+        return (v) => v.booleanValue === b && kindOf(v) === 'booleanValue';
+      }
+      return (v) => valuesEqual(v, target);
+    case 'NOT_EQUAL':
+      return (v) => !isNull(v) && !valuesEqual(v, target);
+    case 'LESS_THAN':
+      return (v) => typeRank(v) === rank && compareValues(v, target) < 0;
+    case 'LESS_THAN_OR_EQUAL':
+      return (v) => typeRank(v) === rank && compareValues(v, target) <= 0;
+    case 'GREATER_THAN':
+      return (v) => typeRank(v) === rank && compareValues(v, target) > 0;
+    case 'GREATER_THAN_OR_EQUAL':
+      return (v) => typeRank(v) === rank && compareValues(v, target) >= 0;
+    case 'IN': {
+      const list = arrayValues(target);
+      return (v) => list.some((t) => valuesEqual(v, t));
+    }
+    case 'NOT_IN': {
+      const list = arrayValues(target);
+      if (list.some(isNull)) return () => false;
+      return (v) => !isNull(v) && !list.some((t) => valuesEqual(v, t));
+    }
+    case 'ARRAY_CONTAINS':
+      return (v) => arrayValues(v).some((e) => valuesEqual(e, target));
+    case 'ARRAY_CONTAINS_ANY': {
+      const wanted = arrayValues(target);
+      return (v) => arrayValues(v).some((e) => wanted.some((t) => valuesEqual(e, t)));
+    }
+    default:
+      throw new QueryError(`Unsupported field filter operator ${op}`);
+  }
+}
+
+/** Turns a filter into a predicate once, so scanning many documents does no per-document parsing. */
+export function compileFilter(db: Database, filter: Filter): Predicate {
   if (filter.compositeFilter) {
-    const parts = filter.compositeFilter.filters ?? [];
-    if (filter.compositeFilter.op === 'OR') return parts.some((f) => matchesFilter(db, doc, f));
-    return parts.every((f) => matchesFilter(db, doc, f));
+    const parts = (filter.compositeFilter.filters ?? []).map((f) => compileFilter(db, f));
+    if (filter.compositeFilter.op === 'OR') return (doc) => parts.some((p) => p(doc));
+    return (doc) => parts.every((p) => p(doc));
   }
   if (filter.unaryFilter) {
-    const v = fieldValue(db, doc, filter.unaryFilter.field?.fieldPath ?? '');
+    const get = getter(db, filter.unaryFilter.field?.fieldPath ?? '');
     switch (filter.unaryFilter.op) {
       case 'IS_NAN':
-        return v !== undefined && isNaNValue(v);
+        return (doc) => {
+          const v = get(doc);
+          return v !== undefined && isNaNValue(v);
+        };
       case 'IS_NULL':
-        return v !== undefined && isNull(v);
+        return (doc) => {
+          const v = get(doc);
+          return v !== undefined && isNull(v);
+        };
       case 'IS_NOT_NAN':
-        return v !== undefined && !isNull(v) && !isNaNValue(v);
+        return (doc) => {
+          const v = get(doc);
+          return v !== undefined && !isNull(v) && !isNaNValue(v);
+        };
       case 'IS_NOT_NULL':
-        return v !== undefined && !isNull(v);
+        return (doc) => {
+          const v = get(doc);
+          return v !== undefined && !isNull(v);
+        };
       default:
         throw new QueryError(`Unsupported unary filter operator ${filter.unaryFilter.op}`);
     }
   }
   if (filter.fieldFilter) {
     const f = filter.fieldFilter;
-    const v = fieldValue(db, doc, f.field?.fieldPath ?? '');
-    const target = f.value ?? { nullValue: 'NULL_VALUE' };
-    if (v === undefined) return false;
-    switch (f.op) {
-      case 'EQUAL':
-        return valuesEqual(v, target);
-      case 'NOT_EQUAL':
-        return !isNull(v) && !valuesEqual(v, target);
-      case 'LESS_THAN':
-        return typeRank(v) === typeRank(target) && compareValues(v, target) < 0;
-      case 'LESS_THAN_OR_EQUAL':
-        return typeRank(v) === typeRank(target) && compareValues(v, target) <= 0;
-      case 'GREATER_THAN':
-        return typeRank(v) === typeRank(target) && compareValues(v, target) > 0;
-      case 'GREATER_THAN_OR_EQUAL':
-        return typeRank(v) === typeRank(target) && compareValues(v, target) >= 0;
-      case 'IN':
-        return arrayValues(target).some((t) => valuesEqual(v, t));
-      case 'NOT_IN': {
-        const list = arrayValues(target);
-        if (list.some(isNull)) return false;
-        return !isNull(v) && !list.some((t) => valuesEqual(v, t));
-      }
-      case 'ARRAY_CONTAINS':
-        return arrayValues(v).some((e) => valuesEqual(e, target));
-      case 'ARRAY_CONTAINS_ANY': {
-        const wanted = arrayValues(target);
-        return arrayValues(v).some((e) => wanted.some((t) => valuesEqual(e, t)));
-      }
-      default:
-        throw new QueryError(`Unsupported field filter operator ${f.op}`);
-    }
+    const get = getter(db, f.field?.fieldPath ?? '');
+    const test = compileFieldFilter(f.op, f.value ?? { nullValue: 'NULL_VALUE' });
+    return (doc) => {
+      const v = get(doc);
+      return v !== undefined && test(v);
+    };
   }
-  return true;
+  return () => true;
+}
+
+export function matchesFilter(db: Database, doc: StoredDoc, filter: Filter): boolean {
+  return compileFilter(db, filter)(doc);
 }
 
 const INEQUALITY = new Set([
@@ -163,53 +209,105 @@ export function effectiveOrder(query: StructuredQuery): ResolvedOrder[] {
   return orders;
 }
 
-function compareByOrder(db: Database, a: StoredDoc, b: StoredDoc, orders: ResolvedOrder[]): number {
-  for (const o of orders) {
-    let c: number;
-    if (o.path === NAME) {
-      c = compareSegmentLists(a.path.split('/'), b.path.split('/'));
-    } else {
-      c = compareValues(
-        fieldValue(db, a, o.path) ?? { nullValue: 'NULL_VALUE' },
-        fieldValue(db, b, o.path) ?? { nullValue: 'NULL_VALUE' },
-      );
-    }
-    if (c !== 0) return o.descending ? -c : c;
+interface Entry {
+  doc: StoredDoc;
+  /** The document's value for each order (`__name__` as its path). */
+  keys: (Value | string | undefined)[];
+}
+
+function orderKeys(getters: (Getter | null)[], doc: StoredDoc): Entry['keys'] {
+  return getters.map((g) => (g ? g(doc) : doc.path));
+}
+
+function compareEntries(a: Entry, b: Entry, orders: ResolvedOrder[]): number {
+  for (let i = 0; i < orders.length; i++) {
+    const x = a.keys[i];
+    const y = b.keys[i];
+    const c =
+      typeof x === 'string'
+        ? comparePaths(x, y as string)
+        : compareValues((x ?? NULL) as Value, (y ?? NULL) as Value);
+    if (c !== 0) return (orders[i] as ResolvedOrder).descending ? -c : c;
   }
   return 0;
 }
 
-function compareToCursor(db: Database, doc: StoredDoc, cursor: Cursor, orders: ResolvedOrder[]): number {
+const NULL: Value = { nullValue: 'NULL_VALUE' };
+
+/** Compares document paths segment by segment without splitting them. */
+function comparePaths(a: string, b: string): number {
+  if (a === b) return 0;
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    const ea = a.indexOf('/', i);
+    const eb = b.indexOf('/', j);
+    const sa = a.slice(i, ea < 0 ? a.length : ea);
+    const sb = b.slice(j, eb < 0 ? b.length : eb);
+    const c = compareStrings(sa, sb);
+    if (c !== 0) return c;
+    if (ea < 0 || eb < 0) return ea < 0 ? (eb < 0 ? 0 : -1) : 1;
+    i = ea + 1;
+    j = eb + 1;
+  }
+}
+
+/** The first `k` entries in order, without sorting everything (orderBy + limit over a large result). */
+function topEntries(
+  docs: StoredDoc[],
+  getters: (Getter | null)[],
+  k: number,
+  compare: (a: Entry, b: Entry) => number,
+): Entry[] {
+  const top: Entry[] = [];
+  for (const doc of docs) {
+    const e = { doc, keys: orderKeys(getters, doc) };
+    if (top.length === k && compare(e, top[k - 1] as Entry) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(top[mid] as Entry, e) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, e);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
+function compareToCursor(db: Database, entry: Entry, cursor: Cursor, orders: ResolvedOrder[]): number {
   const values = cursor.values ?? [];
   if (values.length > orders.length) throw new QueryError('Too many cursor values for the query order.');
   for (let i = 0; i < values.length; i++) {
     const o = orders[i] as ResolvedOrder;
     let target = values[i] as Value;
-    if (o.path === NAME && kindOf(target) === 'stringValue') {
-      // A cursor may name a document by its id relative to the queried collection.
-      target = { referenceValue: `${db.name}/documents/${target.stringValue ?? ''}` };
+    let c: number;
+    if (o.path === NAME) {
+      if (kindOf(target) === 'stringValue') {
+        // A cursor may name a document by its path relative to the database.
+        target = { referenceValue: `${db.name}/documents/${target.stringValue ?? ''}` };
+      }
+      c =
+        kindOf(target) === 'referenceValue'
+          ? compareSegmentLists(entry.doc.path.split('/'), referenceSegments(target.referenceValue ?? ''))
+          : compareValues({ referenceValue: `${db.name}/documents/${entry.doc.path}` }, target);
+    } else {
+      c = compareValues((entry.keys[i] ?? NULL) as Value, target);
     }
-    const v = fieldValue(db, doc, o.path) ?? { nullValue: 'NULL_VALUE' };
-    const c = compareValues(v, target);
     if (c !== 0) return o.descending ? -c : c;
   }
   return 0;
 }
 
-function candidates(db: Database, scope: QueryScope): { docs: Iterable<StoredDoc>; ordered: boolean } {
+function candidates(db: Database, scope: QueryScope): { docs: readonly StoredDoc[]; ordered: boolean } {
   if (!scope.allDescendants) {
-    const coll =
-      scope.parentPath === '' ? scope.collectionId : `${scope.parentPath}/${scope.collectionId}`;
+    const coll = scope.parentPath === '' ? scope.collectionId : `${scope.parentPath}/${scope.collectionId}`;
     return { docs: db.scanCollection(coll), ordered: true };
   }
   const colls = db.groupCollections(scope.collectionId, scope.parentPath);
   if (colls.length === 1) return { docs: db.scanCollection(colls[0] as string), ordered: true };
-  return {
-    docs: (function* () {
-      for (const c of colls) yield* db.scanCollection(c);
-    })(),
-    ordered: false,
-  };
+  return { docs: colls.flatMap((c) => db.scanCollection(c)), ordered: false };
 }
 
 /** Documents matching the query, in query order, after cursors, offset and limit. */
@@ -218,30 +316,43 @@ export function runQuery(db: Database, parentPath: string, query: StructuredQuer
   const scope = queryScope(parentPath, query);
   const orders = effectiveOrder(query);
   const naturalOrder = orders.length === 1 && orders[0]?.path === NAME && !orders[0].descending;
-  const fieldOrders = orders.filter((o) => o.path !== NAME).map((o) => parseFieldPath(o.path));
+  const getters = orders.map((o) => (o.path === NAME ? null : getter(db, o.path)));
+  const fieldGetters = getters.filter((g): g is Getter => g !== null);
   const { docs, ordered } = candidates(db, scope);
   const offset = query.offset ?? 0;
   const limit = query.limit?.value;
-  const canStopEarly = naturalOrder && ordered && !query.startAt && !query.endAt && limit !== undefined;
-  const where = query.where;
+  const inOrder = naturalOrder && ordered;
+  const canStopEarly = inOrder && !query.startAt && !query.endAt && limit !== undefined;
+  const where = query.where ? compileFilter(db, query.where) : undefined;
 
   const matched: StoredDoc[] = [];
   for (const doc of docs) {
     // Ordering by a field implies the field exists.
-    if (fieldOrders.some((segments) => getField(doc.fields, segments) === undefined)) continue;
-    if (where && !matchesFilter(db, doc, where)) continue;
+    if (fieldGetters.length > 0 && fieldGetters.some((g) => g(doc) === undefined)) continue;
+    if (where && !where(doc)) continue;
     matched.push(doc);
     if (canStopEarly && matched.length >= offset + (limit ?? 0)) break;
   }
-  if (!(naturalOrder && ordered)) matched.sort((a, b) => compareByOrder(db, a, b, orders));
+  if (inOrder && !query.startAt && !query.endAt) {
+    return matched.slice(offset, limit === undefined ? undefined : offset + limit);
+  }
+  const cmpEntries = (a: Entry, b: Entry): number => compareEntries(a, b, orders);
+  let entries: Entry[];
+  const wanted = limit === undefined ? Infinity : offset + limit;
+  if (!inOrder && !query.startAt && !query.endAt && wanted * 4 < matched.length) {
+    entries = topEntries(matched, getters, wanted, cmpEntries);
+  } else {
+    entries = matched.map((doc) => ({ doc, keys: orderKeys(getters, doc) }));
+    if (!inOrder) entries.sort(cmpEntries);
+  }
 
   let start = 0;
-  let end = matched.length;
+  let end = entries.length;
   if (query.startAt) {
     const cursor = query.startAt;
     const inclusive = cursor.before ?? false;
     while (start < end) {
-      const c = compareToCursor(db, matched[start] as StoredDoc, cursor, orders);
+      const c = compareToCursor(db, entries[start] as Entry, cursor, orders);
       if (c > 0 || (inclusive && c === 0)) break;
       start++;
     }
@@ -250,12 +361,12 @@ export function runQuery(db: Database, parentPath: string, query: StructuredQuer
     const cursor = query.endAt;
     const inclusive = !(cursor.before ?? false);
     while (end > start) {
-      const c = compareToCursor(db, matched[end - 1] as StoredDoc, cursor, orders);
+      const c = compareToCursor(db, entries[end - 1] as Entry, cursor, orders);
       if (c < 0 || (inclusive && c === 0)) break;
       end--;
     }
   }
   start += offset;
   if (limit !== undefined) end = Math.min(end, start + limit);
-  return start >= end ? [] : matched.slice(start, end);
+  return start >= end ? [] : entries.slice(start, end).map((e) => e.doc);
 }

@@ -61,7 +61,7 @@ export function kindOf(v: Value): ValueKind {
   return 'nullValue';
 }
 
-export const NULL_VALUE: Value = { nullValue: 'NULL_VALUE' };
+export const NULL_VALUE: Value = { nullValue: 'NULL_VALUE', valueType: 'nullValue' };
 
 // Firestore's cross-type order: null < bool < number < timestamp < string < bytes < reference < geo < array < map.
 const TYPE_RANK: Record<ValueKind, number> = {
@@ -101,8 +101,12 @@ function cmp(a: number, b: number): number {
 
 function compareNumbers(a: Value, b: Value): number {
   if (kindOf(a) === 'integerValue' && kindOf(b) === 'integerValue') {
-    const x = BigInt(a.integerValue ?? 0);
-    const y = BigInt(b.integerValue ?? 0);
+    const sa = String(a.integerValue ?? 0);
+    const sb = String(b.integerValue ?? 0);
+    // Up to 15 digits a double is exact; only longer int64 values need BigInt.
+    if (sa.length < 16 && sb.length < 16) return cmp(Number(sa), Number(sb));
+    const x = BigInt(sa);
+    const y = BigInt(sb);
     return x < y ? -1 : x > y ? 1 : 0;
   }
   const x = toNumber(a);
@@ -231,34 +235,35 @@ export function microsToTimestamp(micros: number): Timestamp {
   return { seconds: String(seconds), nanos: (micros - seconds * 1e6) * 1000 };
 }
 
-/** Strips proto-loader's oneof markers so stored values are plain and serialisable. */
+/** Copies a decoded value into plain stored form, tagging each value with its kind for fast dispatch. */
 export function normalizeValue(v: Value): Value {
   const k = kindOf(v);
   switch (k) {
     case 'nullValue':
       return NULL_VALUE;
     case 'arrayValue':
-      return { arrayValue: { values: (v.arrayValue?.values ?? []).map(normalizeValue) } };
+      return { arrayValue: { values: (v.arrayValue?.values ?? []).map(normalizeValue) }, valueType: k };
     case 'mapValue':
-      return { mapValue: { fields: normalizeFields(v.mapValue?.fields ?? {}) } };
+      return { mapValue: { fields: normalizeFields(v.mapValue?.fields ?? {}) }, valueType: k };
     case 'doubleValue':
-      return { doubleValue: Number(v.doubleValue ?? 0) };
+      return { doubleValue: Number(v.doubleValue ?? 0), valueType: k };
     case 'integerValue':
-      return { integerValue: String(v.integerValue ?? '0') };
+      return { integerValue: String(v.integerValue ?? '0'), valueType: k };
     case 'booleanValue':
-      return { booleanValue: v.booleanValue ?? false };
+      return { booleanValue: v.booleanValue ?? false, valueType: k };
     case 'stringValue':
-      return { stringValue: v.stringValue ?? '' };
+      return { stringValue: v.stringValue ?? '', valueType: k };
     case 'bytesValue':
-      return { bytesValue: Buffer.from(v.bytesValue ?? []) };
+      return { bytesValue: Buffer.from(v.bytesValue ?? []), valueType: k };
     case 'referenceValue':
-      return { referenceValue: v.referenceValue ?? '' };
+      return { referenceValue: v.referenceValue ?? '', valueType: k };
     case 'timestampValue':
       return {
         timestampValue: {
           seconds: String(v.timestampValue?.seconds ?? '0'),
           nanos: v.timestampValue?.nanos ?? 0,
         },
+        valueType: k,
       };
     case 'geoPointValue':
       return {
@@ -266,6 +271,7 @@ export function normalizeValue(v: Value): Value {
           latitude: v.geoPointValue?.latitude ?? 0,
           longitude: v.geoPointValue?.longitude ?? 0,
         },
+        valueType: k,
       };
   }
 }

@@ -10,8 +10,10 @@ export interface RawClient {
 
 export function rawClient(port: number): RawClient {
   const Client = grpc.makeGenericClientConstructor(loadFirestoreService(), 'Firestore');
-  const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as grpc.Client &
-    Record<string, (...args: unknown[]) => unknown>;
+  const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as unknown as grpc.Client & {
+    BatchGetDocuments(req: unknown): unknown;
+    Commit(req: unknown, cb: (err: unknown, res: unknown) => void): void;
+  };
   return {
     beginAndRead: (database, document) =>
       new Promise((resolve, reject) => {

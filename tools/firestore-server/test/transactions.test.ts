@@ -185,7 +185,7 @@ describe('unimplemented methods', () => {
 
   it('answers partition queries, vector search and explain with UNIMPLEMENTED naming them', async () => {
     await db.doc('p/a').set({ v: 1 });
-    const partitions = async (): Promise<unknown> => {
+    const partitions = async (): Promise<void> => {
       for await (const p of db.collectionGroup('p').getPartitions(3)) void p;
     };
     await expect(partitions()).rejects.toMatchObject({ code: 12, details: expect.stringMatching(/PartitionQuery/) });

@@ -34,8 +34,10 @@ function Icon({ d }: { d: string }) {
 
 const icons = {
   pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
-  calendar: 'M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
-  route: 'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8 17h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7',
+  calendar:
+    'M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
+  route:
+    'M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm12-10a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM8 17h7a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h7',
   clock: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
   people:
     'M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 9v-1a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
@@ -72,7 +74,7 @@ export function MarathonCard({ marathon }: { marathon: Marathon }) {
         <span
           className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
             open
-              ? 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950'
+              ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950'
               : 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
           }`}
         >
@@ -83,35 +85,35 @@ export function MarathonCard({ marathon }: { marathon: Marathon }) {
         <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-900 dark:text-white">
           {marathon.title}
         </h3>
-        <dl className="mt-3 grid gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <div className="flex items-center gap-2">
+        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+          <div className="flex w-full items-center gap-2">
             <Icon d={icons.pin} />
             <dt className="sr-only">Location</dt>
             <dd className="truncate">{marathon.location}</dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex w-full items-center gap-2">
             <Icon d={icons.calendar} />
             <dt className="sr-only">Race day</dt>
             <dd>{formatLongDate(marathon.marathonStartDate)}</dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex w-full items-center gap-2">
             <Icon d={icons.clock} />
             <dt className="sr-only">Registration</dt>
             <dd>{registrationLine(marathon)}</dd>
           </div>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <div className="flex items-center gap-2">
-              <Icon d={icons.route} />
-              <dt className="sr-only">Distance</dt>
-              <dd className="font-medium text-slate-800 dark:text-slate-100">{marathon.runningDistance}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <Icon d={icons.people} />
-              <dt className="sr-only">Participants</dt>
-              <dd>
-                {count} {count === 1 ? 'participant' : 'participants'}
-              </dd>
-            </div>
+          <div className="flex items-center gap-2">
+            <Icon d={icons.route} />
+            <dt className="sr-only">Distance</dt>
+            <dd className="font-medium text-slate-800 dark:text-slate-100">
+              {marathon.runningDistance}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Icon d={icons.people} />
+            <dt className="sr-only">Participants</dt>
+            <dd>
+              {count} {count === 1 ? 'participant' : 'participants'}
+            </dd>
           </div>
         </dl>
         <div className="mt-auto pt-5">

@@ -5,12 +5,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { showPopup } from '@/components/ui/popup';
 import { paths, safeNext } from '@/config/paths';
+import {
+  signInWithEmulatorGoogle,
+  signInWithGooglePopup,
+  usesEmulatorGoogle,
+} from '@/features/auth/api/google-sign-in';
 import { resetPassword } from '@/features/auth/api/reset-password';
 import { AuthField } from '@/features/auth/components/auth-field';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { EmulatorGoogleDialog } from '@/features/auth/components/emulator-google-dialog';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
-import { signInWithEmail, signInWithGoogle } from '@/lib/auth-actions';
+import { signInWithEmail } from '@/lib/auth-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Errors = { email?: string; password?: string };
@@ -26,6 +32,7 @@ export function Component() {
   const [busy, setBusy] = useState<'email' | 'google' | 'reset' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -56,13 +63,21 @@ export function Component() {
     }
   };
 
-  const onGoogle = async () => {
+  const onGoogle = async (emulatorAccount?: { email: string; name: string }) => {
     setFailure(null);
+    if (usesEmulatorGoogle && !emulatorAccount) {
+      setChooserOpen(true);
+      return;
+    }
     setBusy('google');
     try {
-      await signInWithGoogle();
+      if (emulatorAccount) await signInWithEmulatorGoogle(emulatorAccount.email, emulatorAccount.name);
+      else await signInWithGooglePopup();
+      setChooserOpen(false);
       succeed();
     } catch (error) {
+      // The chooser is a modal dialog (top layer): close it so the popup is not hidden behind it.
+      setChooserOpen(false);
       const message = authErrorMessage(error);
       setFailure(message);
       showPopup({ icon: 'error', title: 'Login Failed!', text: message });
@@ -164,6 +179,14 @@ export function Component() {
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <GoogleButton onClick={() => void onGoogle()} disabled={busy !== null} />
+      {usesEmulatorGoogle ? (
+        <EmulatorGoogleDialog
+          open={chooserOpen}
+          busy={busy === 'google'}
+          onCancel={() => setChooserOpen(false)}
+          onSignIn={(email, name) => void onGoogle({ email, name })}
+        />
+      ) : null}
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
         Don&apos;t have an account?{' '}
         <Link to={paths.register.href()} className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400">

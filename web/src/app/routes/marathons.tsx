@@ -1,6 +1,6 @@
 // /marathons: 'Upcoming Events', a search by title or location (kept in ?q= so it can be shared), and
 // the paged grid.
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useEffect, useState } from 'react';
 
 import { MarathonList } from '@/features/marathons/components/marathon-list';
@@ -13,8 +13,13 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 300);
+  const navigating = useNavigation().state !== 'idle';
+  const inUrl = params.get('q') ?? '';
 
+  // Keep ?q= in step with the box, but never while the user is leaving: that replace would cancel
+  // their navigation (e.g. Enter on a card typed just before the debounce fired).
   useEffect(() => {
+    if (navigating || inUrl === q) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -24,7 +29,7 @@ export function Component() {
       },
       { replace: true },
     );
-  }, [q, setParams]);
+  }, [q, inUrl, navigating, setParams]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">

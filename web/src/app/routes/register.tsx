@@ -67,6 +67,7 @@ export function Component() {
       showPopup({ icon: 'success', title: 'Registration Successful!' });
       void navigate(paths.home.href(), { replace: true });
     } catch (error) {
+      console.error('Registration failed', error);
       const message = authErrorMessage(error);
       setFailure(message);
       showPopup({ icon: 'error', title: 'Registration Failed!', text: message || 'Try Again' });

@@ -6,10 +6,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-rose-600 text-white shadow-sm hover:bg-rose-700 disabled:bg-rose-600/60',
+  primary: 'bg-rose-600 text-white shadow-sm hover:bg-rose-700',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-700/60',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
@@ -19,9 +19,16 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'px-6 py-3 text-base',
 };
 
+/** A button that cannot be used (not one that is busy) looks inactive in every variant. */
+const unavailable = 'bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300';
+
 /** Classes for anything that should look like a button (e.g. a router <Link>). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  available = true,
+): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-not-allowed ${available ? variants[variant] : unavailable} ${sizes[size]}`;
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -49,7 +56,7 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`${buttonClasses(variant, size)} ${className}`}
+      className={`${buttonClasses(variant, size, !disabled || busy)} ${busy ? 'opacity-80' : ''} ${className}`}
       {...rest}
     >
       {busy ? (

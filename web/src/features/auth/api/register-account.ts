@@ -25,7 +25,11 @@ export async function registerAccount({
   authStore.setLoading();
   try {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
-    await updateProfile(user, { displayName: name, photoURL: photo || null });
+    // The Auth emulator refuses a null photoURL, so it is only sent when given.
+    await updateProfile(
+      user,
+      photo ? { displayName: name, photoURL: photo } : { displayName: name },
+    );
   } finally {
     // Loading ends with or without a user; the profile update is now visible to the header.
     authStore.report(auth.currentUser);

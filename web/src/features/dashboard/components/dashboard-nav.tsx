@@ -68,7 +68,7 @@ export function DashboardNav() {
 
   useEffect(() => {
     if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    drawerRef.current?.querySelector<HTMLElement>('nav a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
       // Keep Tab inside the open drawer, as in any modal dialog.

@@ -159,7 +159,10 @@ export function MyMarathonsTable({ email }: { email: string }) {
                   </Link>
                   <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
                     {marathon.location}
-                    <span className="md:hidden"> · {formatLongDate(marathon.marathonStartDate)}</span>
+                    <span className="md:hidden">
+                      {' '}
+                      · {formatLongDate(marathon.marathonStartDate)}
+                    </span>
                   </span>
                 </th>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell dark:text-slate-300">

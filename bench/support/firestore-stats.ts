@@ -1,0 +1,27 @@
+// Document reads as counted by the local Firestore server (GET/POST /run/v1/stats on its port).
+// The official emulator has no such endpoint; then reads are reported as unavailable (null).
+
+export interface FirestoreStats {
+  documentsRead: number;
+  [key: string]: unknown;
+}
+
+export async function resetStats(firestoreHost: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${firestoreHost}/run/v1/stats/reset`, { method: 'POST' });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function readStats(firestoreHost: string): Promise<FirestoreStats | null> {
+  try {
+    const res = await fetch(`http://${firestoreHost}/run/v1/stats`);
+    if (!res.ok) return null;
+    const body = (await res.json()) as Partial<FirestoreStats>;
+    return typeof body.documentsRead === 'number' ? (body as FirestoreStats) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,140 @@
+// The command line of `npm run bench`: which sections, how big, and which stack.
+import { parseArgs } from 'node:util';
+
+export const SECTIONS = ['web', 'lighthouse', 'api', 'scale'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BenchOptions {
+  sections: Section[];
+  /** Runners in the registration burst. */
+  runners: number;
+  /** Lighthouse runs per page; the median is reported. */
+  lighthouseRuns: number;
+  /** Registrations seeded into the big marathon of the scale section. */
+  scaleRegistrations: number;
+  /** Concurrent clients of the read-load test. */
+  connections: number;
+  /** Seconds each read-load test runs. */
+  loadSeconds: number;
+  /** A running stack's site URL (Hosting); null: the bench starts its own stack. */
+  baseUrl: string | null;
+  /** Port offset of the stack (ours when we start it; inferred from --base-url otherwise). */
+  portOffset: number;
+  /**
+   * Where burst, load and scale requests go: "instance" (createApp() on a plain Node server, as one
+   * Cloud Functions v2 instance runs it) or "hosting" (Hosting + the functions emulator).
+   */
+  apiVia: 'instance' | 'hosting';
+  /** Runners in the small burst through Hosting + functions emulator (0: skip it). */
+  emulatorRunners: number;
+  smoke: boolean;
+  /** Where the JSON goes; null: latest.json on a full run, last-partial.json otherwise. */
+  outFile: string | null;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --only <list>        sections to run, comma separated: ${SECTIONS.join(',')} (default: all)
+  --smoke              small and quick: 50 runners, 1 Lighthouse run, 1,000 registrations, 3 s loads
+  --runners <n>        runners in the registration burst (default 1000)
+  --lighthouse-runs <n> Lighthouse runs per page, median reported (default 3)
+  --scale <n>          registrations in the big marathon (default 100000)
+  --connections <n>    concurrent clients for the GET load tests (default 50)
+  --duration <s>       seconds per GET load test (default 10)
+  --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
+                       plain Node server (like one Cloud Functions v2 instance), with the stack's
+                       Auth and Firestore; hosting: through Hosting and the functions emulator,
+                       which starts a worker process per concurrent request (see README)
+  --emulator-runners <n> also a small burst through Hosting + functions emulator (default 10; 0 skips)
+  --base-url <url>     use a running stack (e.g. http://127.0.0.1:5000) instead of starting one;
+                       also RUN_BENCH_BASE_URL. Its other ports follow from the port offset.
+  --port-offset <n>    port offset of the stack (default 50 when the bench starts it; with
+                       --base-url, inferred from its port: 5000 + offset)
+  --out <file>         where the JSON goes (default: bench/results/latest.json for a full run,
+                       bench/results/last-partial.json for --smoke or --only)
+`;
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replaceAll('_', '').replaceAll(',', ''));
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} must be a whole number above 0, not "${value}".`);
+  return n;
+}
+
+function sectionsOf(value: string | undefined): Section[] {
+  if (value === undefined) return [...SECTIONS];
+  const wanted = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of wanted) {
+    if (!(SECTIONS as readonly string[]).includes(s)) {
+      throw new Error(`--only takes ${SECTIONS.join(', ')}; "${s}" is none of them.`);
+    }
+  }
+  return SECTIONS.filter((s) => wanted.includes(s));
+}
+
+function inferOffset(baseUrl: string): number {
+  const port = Number(new URL(baseUrl).port || '80');
+  const offset = port - 5000;
+  return offset >= 0 && offset <= 1000 ? offset : 0;
+}
+
+export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
+      runners: { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      scale: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      'base-url': { type: 'string' },
+      'api-via': { type: 'string' },
+      'emulator-runners': { type: 'string' },
+      'port-offset': { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  const smoke = values.smoke;
+  const rawBase = values['base-url'] ?? env.RUN_BENCH_BASE_URL;
+  const baseUrl = rawBase === undefined || rawBase === '' ? null : rawBase.replace(/\/+$/u, '');
+  if (baseUrl !== null) new URL(baseUrl); // throws a clear "Invalid URL" early
+  const rawOffset = values['port-offset'];
+  const portOffset =
+    rawOffset !== undefined ? Number(rawOffset) : baseUrl !== null ? inferOffset(baseUrl) : 50;
+  if (!Number.isInteger(portOffset) || portOffset < 0 || portOffset > 1000) {
+    throw new Error(
+      `--port-offset must be a whole number from 0 to 1000, not "${String(rawOffset)}".`,
+    );
+  }
+  const apiVia = values['api-via'] ?? 'instance';
+  if (apiVia !== 'instance' && apiVia !== 'hosting') {
+    throw new Error(`--api-via takes instance or hosting, not "${apiVia}".`);
+  }
+  const emulatorRunners =
+    values['emulator-runners'] === '0'
+      ? 0
+      : positiveInt('emulator-runners', values['emulator-runners'], 10);
+  return {
+    sections: sectionsOf(values.only),
+    apiVia,
+    emulatorRunners,
+    runners: positiveInt('runners', values.runners, smoke ? 50 : 1000),
+    lighthouseRuns: positiveInt('lighthouse-runs', values['lighthouse-runs'], smoke ? 1 : 3),
+    scaleRegistrations: positiveInt('scale', values.scale, smoke ? 1000 : 100_000),
+    connections: positiveInt('connections', values.connections, 50),
+    loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
+    baseUrl,
+    portOffset,
+    smoke,
+    outFile: values.out ?? null,
+  };
+}

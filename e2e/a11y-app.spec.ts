@@ -1,0 +1,166 @@
+// Accessibility of the signed-in screens: axe finds no serious or critical violation (light and
+// dark), and the main journeys work with the keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { createMarathon, createUser, getMarathon, register, type TestUser } from './support/api';
+import { dismissPopup, marathonInput, signIn } from './support/marathons';
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `${screen} has no serious or critical axe violations`,
+  ).toEqual([]);
+}
+
+async function setup(): Promise<{ organiser: TestUser; id: string; title: string }> {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  await createMarathon(organiser, marathonInput('closed'));
+  const runner = await createUser('runner');
+  await register(runner, id);
+  await register(organiser, id, { firstName: 'Olga', lastName: 'Organiser' });
+  return { organiser, id, title: input.title };
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every signed-in screen passes axe (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { organiser, id, title } = await setup();
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await signIn(page, organiser, '/marathons');
+    await expect(page.getByRole('link', { name: `View details: ${title}` }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/marathons');
+
+    await page.goto(`/marathons/${id}`);
+    await expect(page.getByRole('table', { name: `Participants of ${title}` })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the details page');
+
+    await page.goto(`/marathonRegister/${id}`);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    await expectNoSeriousViolations(page, 'the register form with errors');
+
+    await page.goto(`/updateMarathon/${id}`);
+    await expect(page.getByLabel('Marathon Title')).toHaveValue(title);
+    await expectNoSeriousViolations(page, 'the update form');
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
+    await expect(page.getByLabel('Marathon Title')).toBeFocused();
+    await expectNoSeriousViolations(page, 'the add form with errors');
+
+    await page.goto('/dashboard/my-marathons');
+    await page.getByRole('button', { name: `Applicants of ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: `Applicants: ${title}` }).getByRole('table')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the applicants modal');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: `Edit “${title}”` })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the edit modal');
+    await page.keyboard.press('Escape');
+    await expectNoSeriousViolations(page, 'My Added Marathons');
+
+    await page.goto('/dashboard/applied-marathons');
+    await expect(page.getByRole('row', { name: new RegExp(title, 'u') })).toBeVisible();
+    await expectNoSeriousViolations(page, 'My Apply List');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Dashboard menu', exact: true }).click();
+    await expectNoSeriousViolations(page, 'the dashboard drawer');
+  });
+}
+
+test('a runner finds, opens and registers for a marathon with the keyboard alone', async ({ page }) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  const runner = await createUser('runner');
+  await signIn(page, runner, '/marathons');
+
+  await page.getByRole('searchbox', { name: 'Search by title or location' }).focus();
+  await page.keyboard.type(input.title);
+  const details = page.getByRole('link', { name: `View details: ${input.title}` });
+  // The search has run once only this marathon is listed.
+  await expect(page.getByRole('link', { name: /^View details: /u })).toHaveCount(1);
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(details).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/marathons/${id}`);
+
+  const registerNow = page.getByRole('link', { name: 'Register Now' });
+  for (let i = 0; i < 40 && !(await registerNow.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(registerNow).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/marathonRegister/${id}`);
+
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.getByLabel('First Name').evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keys');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+1 555 0123');
+  await page.keyboard.press('Enter');
+  await dismissPopup(page, 'Successfully registered for the marathon!');
+  await expect(page).toHaveURL('/dashboard');
+  expect((await getMarathon(id)).registrationCount).toBe(1);
+});
+
+test('an organiser deletes an event and withdraws a registration with the keyboard alone', async ({ page }) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  const other = await createMarathon(organiser, marathonInput('open'));
+  await register(organiser, other);
+  await signIn(page, organiser, '/dashboard/my-marathons');
+
+  const del = page.getByRole('button', { name: `Delete ${input.title}` });
+  await expect(del).toBeVisible();
+  for (let i = 0; i < 60 && !(await del.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(del).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete this marathon?' });
+  await expect(confirm).toBeVisible();
+  // Focus is inside the dialog; Tab reaches Delete.
+  const confirmDelete = confirm.getByRole('button', { name: 'Delete', exact: true });
+  for (let i = 0; i < 5 && !(await confirmDelete.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(confirmDelete).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Marathon Deleted!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: input.title })).toHaveCount(0);
+  await expect.poll(async () => (await getMarathon(id).catch(() => null)) === null).toBe(true);
+
+  await page.goto('/dashboard/applied-marathons');
+  const withdraw = page.getByRole('button', { name: /^Withdraw from /u });
+  await expect(withdraw).toBeVisible();
+  for (let i = 0; i < 60 && !(await withdraw.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const confirmWithdraw = page.getByRole('dialog', { name: 'Withdraw from this marathon?' }).getByRole('button', {
+    name: 'Withdraw',
+    exact: true,
+  });
+  for (let i = 0; i < 5 && !(await confirmWithdraw.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Registration Withdrawn' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'No registrations yet' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+// 'Login with Google'. In production: Firebase's popup. On the local stack the emulator's popup cannot
+// work offline (its relay iframe loads gapi from apis.google.com, which the CSP also blocks), so the
+// app signs in to the Auth emulator with a fake Google ID token, the same thing the emulator's own
+// account chooser produces. The emulator accepts such tokens only as a local stand-in.
+import { GoogleAuthProvider, signInWithCredential, type UserCredential } from 'firebase/auth';
+
+import { env } from '@/config/env';
+import { signInWithGoogle } from '@/lib/auth-actions';
+import { authStore } from '@/lib/auth-store';
+import { firebaseAuth } from '@/lib/firebase';
+
+export const usesEmulatorGoogle = env.authEmulatorUrl !== null;
+
+export function signInWithGooglePopup(): Promise<UserCredential> {
+  return signInWithGoogle();
+}
+
+export async function signInWithEmulatorGoogle(email: string, name: string): Promise<UserCredential> {
+  const auth = firebaseAuth();
+  const claims = { sub: `google:${email.toLowerCase()}`, email, email_verified: true, name };
+  authStore.setLoading();
+  try {
+    return await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+  } finally {
+    authStore.report(auth.currentUser);
+  }
+}

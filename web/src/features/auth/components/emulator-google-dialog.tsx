@@ -1,0 +1,90 @@
+// The local stack's Google account chooser, modelled on the Auth emulator's own page: pick an email and a
+// name (or let it make them up) and sign in as that Google user.
+import { useState, type FormEvent } from 'react';
+
+import { Modal } from '@/components/ui/modal';
+
+import { AuthField } from './auth-field';
+
+interface EmulatorGoogleDialogProps {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onSignIn: (email: string, name: string) => void;
+}
+
+const firstNames = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Riley', 'Casey', 'Morgan'];
+const lastNames = ['Rivera', 'Kim', 'Patel', 'Nguyen', 'Schmidt', 'Okafor', 'Silva'];
+
+function pick<T>(list: T[]): T {
+  return list[Math.floor(Math.random() * list.length)] as T;
+}
+
+export function EmulatorGoogleDialog({ open, busy, onCancel, onSignIn }: EmulatorGoogleDialogProps) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const autogenerate = () => {
+    const first = pick(firstNames);
+    const last = pick(lastNames);
+    setName(`${first} ${last}`);
+    setEmail(`${first}.${last}.${Math.floor(Math.random() * 10000)}@example.com`.toLowerCase());
+    setError(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(email.trim())) {
+      setError('Please enter a valid email address');
+      return;
+    }
+    onSignIn(email.trim(), name.trim());
+  };
+
+  return (
+    <Modal open={open} title="Sign in with Google" onClose={onCancel}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Local development: the Firebase Auth emulator stands in for Google. Choose the Google account to sign in
+        as.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+        <button
+          type="button"
+          onClick={autogenerate}
+          className="justify-self-start rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100"
+        >
+          Auto-generate user information
+        </button>
+        <AuthField
+          id="google-email"
+          label="Google account email"
+          type="email"
+          value={email}
+          error={error}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+        <AuthField id="google-name" label="Display name" optional value={name} onChange={(e) => setName(e.target.value)} />
+        <div className="mt-2 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
+          >
+            Sign in with Google.com
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
