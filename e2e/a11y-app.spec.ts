@@ -1,14 +1,18 @@
 // Accessibility of the signed-in screens: axe finds no serious or critical violation (light and
 // dark), and the main journeys work with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { createMarathon, createUser, getMarathon, register, type TestUser } from './support/api';
-import { dismissPopup, marathonInput, signIn } from './support/marathons';
+import { createMarathon, createUser, getMarathon, register, type TestUser } from './support/api.js';
+import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     `${screen} has no serious or critical axe violations`,
@@ -55,7 +59,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/dashboard/my-marathons');
     await page.getByRole('button', { name: `Applicants of ${title}` }).click();
-    await expect(page.getByRole('dialog', { name: `Applicants: ${title}` }).getByRole('table')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: `Applicants: ${title}` }).getByRole('table'),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, 'the applicants modal');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -74,7 +80,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('a runner finds, opens and registers for a marathon with the keyboard alone', async ({ page }) => {
+test('a runner finds, opens and registers for a marathon with the keyboard alone', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
@@ -93,7 +101,11 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
   await expect(page).toHaveURL(`/marathons/${id}`);
 
   const registerNow = page.getByRole('link', { name: 'Register Now' });
-  for (let i = 0; i < 40 && !(await registerNow.evaluate((el) => el === document.activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 40 && !(await registerNow.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(registerNow).toBeFocused();
@@ -116,7 +128,9 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
   expect((await getMarathon(id)).registrationCount).toBe(1);
 });
 
-test('an organiser deletes an event and withdraws a registration with the keyboard alone', async ({ page }) => {
+test('an organiser deletes an event and withdraws a registration with the keyboard alone', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
@@ -135,7 +149,11 @@ test('an organiser deletes an event and withdraws a registration with the keyboa
   await expect(confirm).toBeVisible();
   // Focus is inside the dialog; Tab reaches Delete.
   const confirmDelete = confirm.getByRole('button', { name: 'Delete', exact: true });
-  for (let i = 0; i < 5 && !(await confirmDelete.evaluate((el) => el === document.activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 5 && !(await confirmDelete.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(confirmDelete).toBeFocused();
@@ -148,15 +166,25 @@ test('an organiser deletes an event and withdraws a registration with the keyboa
   await page.goto('/dashboard/applied-marathons');
   const withdraw = page.getByRole('button', { name: /^Withdraw from /u });
   await expect(withdraw).toBeVisible();
-  for (let i = 0; i < 60 && !(await withdraw.evaluate((el) => el === document.activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 60 && !(await withdraw.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
-  const confirmWithdraw = page.getByRole('dialog', { name: 'Withdraw from this marathon?' }).getByRole('button', {
-    name: 'Withdraw',
-    exact: true,
-  });
-  for (let i = 0; i < 5 && !(await confirmWithdraw.evaluate((el) => el === document.activeElement)); i++) {
+  const confirmWithdraw = page
+    .getByRole('dialog', { name: 'Withdraw from this marathon?' })
+    .getByRole('button', {
+      name: 'Withdraw',
+      exact: true,
+    });
+  for (
+    let i = 0;
+    i < 5 && !(await confirmWithdraw.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');

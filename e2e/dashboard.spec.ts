@@ -1,10 +1,18 @@
 // The dashboard: add a marathon, My Added Marathons (applicants, edit modal, delete), the side menu.
 import { expect, test } from '@playwright/test';
 
-import { createMarathon, createUser, register } from './support/api';
-import { dayFromToday, dismissPopup, marathonInput, signIn, uniqueTitle } from './support/marathons';
+import { createMarathon, createUser, register } from './support/api.js';
+import {
+  dayFromToday,
+  dismissPopup,
+  marathonInput,
+  signIn,
+  uniqueTitle,
+} from './support/marathons.js';
 
-test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({ page }) => {
+test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   await signIn(page, organiser, '/dashboard');
   await expect(page).toHaveTitle('RUN | Add Marathon');
@@ -14,7 +22,9 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
   await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
   await expect(page.getByLabel('Marathon Title')).toBeFocused();
   await expect(page.getByLabel('Marathon Title')).toHaveAccessibleDescription('Title is required');
-  await expect(page.getByLabel('Description')).toHaveAccessibleDescription('Description is required');
+  await expect(page.getByLabel('Description')).toHaveAccessibleDescription(
+    'Description is required',
+  );
 
   const title = uniqueTitle('Harbour Run');
   await page.getByLabel('Marathon Title').fill(title);
@@ -24,7 +34,9 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
   await page.getByLabel('Location').fill('Hamburg, Germany');
   await page.getByLabel('Running Distance').fill('42 KM');
   await page.getByLabel('Image URL').fill('/images/marathons/coast.svg');
-  await expect(page.getByRole('img').and(page.locator('[src="/images/marathons/coast.svg"]'))).toHaveCount(0);
+  await expect(
+    page.getByRole('img').and(page.locator('[src="/images/marathons/coast.svg"]')),
+  ).toHaveCount(0);
   await expect(page.getByText('Image preview', { exact: true })).toBeVisible();
   await page.getByLabel('Description').fill('Along the harbour and the Elbe beach.');
 
@@ -32,7 +44,9 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
   await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
   const end = page.getByLabel('End Registration Date');
   await expect(end).toBeFocused();
-  await expect(end).toHaveAccessibleDescription('Registration end date must be on or after the registration start date');
+  await expect(end).toHaveAccessibleDescription(
+    'Registration end date must be on or after the registration start date',
+  );
 
   await end.fill(dayFromToday(20));
   await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
@@ -48,7 +62,9 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('the creator sees applicants, edits through the modal and deletes with a confirmation', async ({ page }) => {
+test('the creator sees applicants, edits through the modal and deletes with a confirmation', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
@@ -58,7 +74,10 @@ test('the creator sees applicants, edits through the modal and deletes with a co
   await signIn(page, organiser, '/dashboard/my-marathons');
   const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: input.title })).toHaveAttribute('href', `/marathons/${id}`);
+  await expect(row.getByRole('link', { name: input.title })).toHaveAttribute(
+    'href',
+    `/marathons/${id}`,
+  );
 
   const applicantsButton = row.getByRole('button', { name: `Applicants of ${input.title}` });
   await applicantsButton.click();
@@ -75,7 +94,9 @@ test('the creator sees applicants, edits through the modal and deletes with a co
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await dismissPopup(page, 'Marathon Updated!');
   await expect(edit).toBeHidden();
-  const renamedRow = page.getByRole('row', { name: new RegExp(renamed.replace(/[()]/gu, '\\$&'), 'u') });
+  const renamedRow = page.getByRole('row', {
+    name: new RegExp(renamed.replace(/[()]/gu, '\\$&'), 'u'),
+  });
   await expect(renamedRow).toBeVisible();
 
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -130,7 +151,11 @@ test('My Apply List says something went wrong when the list fails to load', asyn
   const user = await createUser();
   await signIn(page, user, '/');
   await page.route('**/api/my-registrations/**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server trouble."}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"Server trouble."}',
+    }),
   );
   await page.goto('/dashboard/applied-marathons');
   await expect(page.getByText('Something Went Wrong...', { exact: true })).toBeVisible();

@@ -26,8 +26,8 @@ test('the hero greets visitors with the headline, tagline, calls to action and c
     page.getByText('Discover world-class marathon events, challenge yourself, and be part of something unforgettable.'),
   ).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
-  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(main.getByRole('link', { name: 'Register Now', exact: true })).toHaveAttribute('href', '/register');
+  await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/login');
   await expect(main.getByRole('link', { name: 'Explore Events' })).toHaveAttribute('href', '/marathons');
   for (const [value, label] of [
     ['100+', 'Events Worldwide'],
@@ -43,8 +43,8 @@ test('signed in, the hero keeps only Explore Events', async ({ page }) => {
   await loginAs(page, await createAccount());
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Explore Events' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
-  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Register Now', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
 });
 
 test('featured events show up to six cards, each linking to its details', async ({ page }) => {
@@ -125,19 +125,19 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
 
   await submit.click();
   await expect(section.getByRole('alert')).toHaveText('Please fill in all fields');
-  await expect(section.getByLabel('Name')).toBeFocused();
+  await expect(section.getByLabel('Name', { exact: true })).toBeFocused();
 
-  await section.getByLabel('Name').fill('Robin Road');
-  await section.getByLabel('Email').fill('not-an-email');
-  await section.getByLabel('Opinion').fill('Loved the water stations.');
+  await section.getByLabel('Name', { exact: true }).fill('Robin Road');
+  await section.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await section.getByLabel('Opinion', { exact: true }).fill('Loved the water stations.');
   await submit.click();
   await expect(section.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(section.getByLabel('Email')).toBeFocused();
-  await expect(section.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(section.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(section.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address');
 
   const opinion = `Loved the water stations ${Date.now()}`;
-  await section.getByLabel('Email').fill(uniqueEmail('feedback'));
-  await section.getByLabel('Opinion').fill(opinion);
+  await section.getByLabel('Email', { exact: true }).fill(uniqueEmail('feedback'));
+  await section.getByLabel('Opinion', { exact: true }).fill(opinion);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/opinion', async (route) => {
@@ -150,8 +150,8 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
   release();
   await closePopup(page, 'Success!', 'Your feedback has been submitted');
   await expect(section.getByRole('region', { name: 'What runners say' }).getByText(opinion)).toBeVisible();
-  await expect(section.getByLabel('Name')).toHaveValue('');
-  await expect(section.getByLabel('Opinion')).toHaveValue('');
+  await expect(section.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(section.getByLabel('Opinion', { exact: true })).toHaveValue('');
 });
 
 test('a failed feedback post and a failed opinions load both say so', async ({ page }) => {
@@ -162,9 +162,9 @@ test('a failed feedback post and a failed opinions load both say so', async ({ p
   const section = page.getByRole('region', { name: 'Community Feedback' });
   await section.scrollIntoViewIfNeeded();
   await closePopup(page, 'Error!', 'Failed to load comments. Please try again later.');
-  await section.getByLabel('Name').fill('Robin Road');
-  await section.getByLabel('Email').fill('robin@e2e.test');
-  await section.getByLabel('Opinion').fill('Great race!');
+  await section.getByLabel('Name', { exact: true }).fill('Robin Road');
+  await section.getByLabel('Email', { exact: true }).fill('robin@e2e.test');
+  await section.getByLabel('Opinion', { exact: true }).fill('Great race!');
   await section.getByRole('button', { name: 'Submit Feedback' }).click();
   await closePopup(page, 'Error!', 'Failed to submit. Please try again.');
 });
@@ -235,8 +235,8 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
   await loginAs(page, await createAccount());
   section = page.getByRole('region', { name: 'Become a Volunteer' });
   await section.scrollIntoViewIfNeeded();
-  await section.getByLabel('Name').fill('Val Volunteer');
-  await section.getByLabel('Email').fill(uniqueEmail('volunteer'));
+  await section.getByLabel('Name', { exact: true }).fill('Val Volunteer');
+  await section.getByLabel('Email', { exact: true }).fill(uniqueEmail('volunteer'));
   await section.getByLabel('Role').selectOption('Hydration Stations');
   await section.getByRole('button', { name: 'Sign Up to Volunteer' }).click();
   await closePopup(page, 'Thank you for volunteering!');

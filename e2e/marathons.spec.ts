@@ -3,11 +3,16 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { createMarathon, createUser, register } from './support/api';
-import { dismissPopup, marathonInput, signIn } from './support/marathons';
+import { createMarathon, createUser, register } from './support/api.js';
+import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
 
 function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 test('search finds a marathon by title or location in any case, and says so when nothing matches', async ({
@@ -35,7 +40,9 @@ test('search finds a marathon by title or location in any case, and says so when
   await expect(page.getByText('Try a different search term')).toBeVisible();
 });
 
-test('the details page shows the event, its window, count, description fallback and creator', async ({ page }) => {
+test('the details page shows the event, its window, count, description fallback and creator', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   const input = marathonInput('open', { description: 'No description' });
   const id = await createMarathon(organiser, input);
@@ -51,15 +58,24 @@ test('the details page shows the event, its window, count, description fallback 
   await expect(page.getByText(input.location, { exact: true })).toBeVisible();
   await expect(page.getByText('21 KM', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(`${longDate(input.startRegistrationDate)} – ${longDate(input.endRegistrationDate)}`),
+    page.getByText(
+      `${longDate(input.startRegistrationDate)} – ${longDate(input.endRegistrationDate)}`,
+    ),
   ).toBeVisible();
   await expect(page.getByTestId('registration-count')).toHaveText('1');
   await expect(page.getByText('No description available for this event.')).toBeVisible();
-  await expect(page.getByText(new RegExp(`^Event created by ${organiser.email} on .+\\d{4}$`, 'u'))).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', `/marathonRegister/${id}`);
+  await expect(
+    page.getByText(new RegExp(`^Event created by ${organiser.email} on .+\\d{4}$`, 'u')),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+    'href',
+    `/marathonRegister/${id}`,
+  );
 });
 
-test('Register Now is disabled, with the reason, when the window is closed or not open yet', async ({ page }) => {
+test('Register Now is disabled, with the reason, when the window is closed or not open yet', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   const closed = await createMarathon(organiser, marathonInput('closed'));
   const upcoming = await createMarathon(organiser, marathonInput('upcoming'));
@@ -89,7 +105,12 @@ test('the creator sees the participants and downloads them as CSV; another runne
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
   const runner = await createUser('runner');
-  await register(runner, id, { firstName: 'Paula', lastName: 'Pacer', phone: '+44 20 7946 0000', emergencyContact: 'Sam Pacer' });
+  await register(runner, id, {
+    firstName: 'Paula',
+    lastName: 'Pacer',
+    phone: '+44 20 7946 0000',
+    emergencyContact: 'Sam Pacer',
+  });
 
   await signIn(page, organiser, `/marathons/${id}`);
   const table = page.getByRole('table', { name: `Participants of ${input.title}` });
@@ -152,7 +173,36 @@ test('the organiser edits through /updateMarathon; anyone else is told only the 
   const otherPage = await otherContext.newPage();
   const other = await createUser('other');
   await signIn(otherPage, other, `/updateMarathon/${id}`);
-  await expect(otherPage.getByRole('heading', { level: 1, name: 'Only the organiser can edit this event' })).toBeVisible();
+  await expect(
+    otherPage.getByRole('heading', { level: 1, name: 'Only the organiser can edit this event' }),
+  ).toBeVisible();
   await expect(otherPage.getByRole('button', { name: 'Update Marathon' })).toHaveCount(0);
   await otherContext.close();
+});
+
+test('the list says when there is nothing to show, and shows the error popup when loading fails', async ({
+  page,
+}) => {
+  const user = await createUser();
+  await signIn(page, user, '/');
+  await page.route('**/api/marathons?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/marathons');
+  await expect(page.getByRole('heading', { name: 'No marathons found' })).toBeVisible();
+  await expect(page.getByText('Check back later for upcoming events')).toBeVisible();
+
+  await page.unroute('**/api/marathons?*');
+  await page.route('**/api/marathons?*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"Database trouble."}',
+    }),
+  );
+  await page.goto('/marathons?q=anything');
+  const popup = page.getByRole('alertdialog', { name: 'Error!' });
+  await expect(popup).toContainText('Failed to load marathons. Please try again later.');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -1,8 +1,8 @@
 // Registering for a marathon, the My Apply List, updating and withdrawing, in the browser.
 import { expect, test } from '@playwright/test';
 
-import { createMarathon, createUser, getMarathon, register } from './support/api';
-import { dismissPopup, marathonInput, signIn } from './support/marathons';
+import { createMarathon, createUser, getMarathon, register } from './support/api.js';
+import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
 
 test('a runner registers, sees it in My Apply List with the count up, and a second try says already registered', async ({
   page,
@@ -86,7 +86,9 @@ test('a runner updates a registration through the modal and withdraws it', async
   await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
 });
 
-test('the register form for a closed marathon says registration is closed instead of a form', async ({ page }) => {
+test('the register form for a closed marathon says registration is closed instead of a form', async ({
+  page,
+}) => {
   const organiser = await createUser('organiser');
   const id = await createMarathon(organiser, marathonInput('closed'));
   const runner = await createUser('runner');

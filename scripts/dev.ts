@@ -17,19 +17,28 @@ try {
   // Hosting still needs a build to serve; Vite serves the live code, so an old build is fine.
   const offset = readPortOffset(process.env.RUN_PORT_OFFSET);
   const buildWeb = !fs.existsSync(path.join(webDistDir(offset), 'index.html'));
-  const stack = await startStack({ ...options, portOffset: offset, buildWeb, onProgress: (line) => console.log(line) });
+  const stack = await startStack({
+    ...options,
+    portOffset: offset,
+    buildWeb,
+    onProgress: (line) => console.log(line),
+  });
   if (options.seed) markSampleLoaded();
   const vitePort = 5173 + stack.offset;
   printWelcome(stack, `http://localhost:${vitePort}`);
-  const vite = spawn('npm', ['-w', 'web', 'run', 'dev', '--', '--port', String(vitePort), '--strictPort'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      RUN_FUNCTIONS_PORT: String(stack.ports.functions),
-      VITE_AUTH_EMULATOR_PORT: String(stack.ports.auth),
+  const vite = spawn(
+    'npm',
+    ['-w', 'web', 'run', 'dev', '--', '--port', String(vitePort), '--strictPort'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        RUN_FUNCTIONS_PORT: String(stack.ports.functions),
+        VITE_AUTH_EMULATOR_PORT: String(stack.ports.auth),
+      },
     },
-  });
+  );
   let stopping = false;
   const stop = (code: number) => {
     if (stopping) return;

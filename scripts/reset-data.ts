@@ -5,4 +5,6 @@ import path from 'node:path';
 import { repoRoot, stateDir } from './stack/paths.js';
 
 fs.rmSync(stateDir, { recursive: true, force: true });
-console.log(`Removed ${path.relative(repoRoot, stateDir)}. The next npm start begins with the sample data.`);
+console.log(
+  `Removed ${path.relative(repoRoot, stateDir)}. The next npm start begins with the sample data.`,
+);

@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 
 import { searchGrams } from '../functions/src/routes/marathons/search.js';
 import { SHARDS } from '../functions/src/routes/registrations/registration-counter.js';
@@ -105,7 +110,9 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       title: m.title,
       startRegistrationDate: Timestamp.fromDate(dayStart(today, m.registrationOpensInDays)),
       // "Closes on day N" means through that day, as the add form stores it.
-      endRegistrationDate: Timestamp.fromDate(new Date(dayStart(today, m.registrationClosesInDays + 1).getTime() - 1)),
+      endRegistrationDate: Timestamp.fromDate(
+        new Date(dayStart(today, m.registrationClosesInDays + 1).getTime() - 1),
+      ),
       marathonStartDate: Timestamp.fromDate(dayStart(today, m.raceInDays)),
       location: m.location,
       runningDistance: m.runningDistance,
@@ -162,7 +169,11 @@ async function seedInto(db: Firestore, now: Date): Promise<SeedResult> {
 }
 
 /** Seeds the Firestore at `firestoreHost` (host:port) unless it already holds marathons. */
-export async function seedSampleData(firestoreHost: string, projectId = 'demo-run', now = new Date()): Promise<SeedResult> {
+export async function seedSampleData(
+  firestoreHost: string,
+  projectId = 'demo-run',
+  now = new Date(),
+): Promise<SeedResult> {
   // firebase-admin reads the emulator address from the environment when the client is created.
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   // No Google Cloud metadata server here; without this the SDK probes for one and prints a warning.
@@ -175,10 +186,15 @@ export async function seedSampleData(firestoreHost: string, projectId = 'demo-ru
   }
 }
 
-if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('scripts/seed.ts') === true) {
+if (
+  import.meta.filename === process.argv[1] ||
+  process.argv[1]?.endsWith('scripts/seed.ts') === true
+) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (host === undefined || host === '') {
-    console.error('Set FIRESTORE_EMULATOR_HOST (for example 127.0.0.1:8080) to the Firestore to seed.');
+    console.error(
+      'Set FIRESTORE_EMULATOR_HOST (for example 127.0.0.1:8080) to the Firestore to seed.',
+    );
     process.exit(1);
   }
   const result = await seedSampleData(host, process.env.GCLOUD_PROJECT ?? 'demo-run');

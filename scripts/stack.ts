@@ -7,8 +7,20 @@ import path from 'node:path';
 import { chooseFirestoreBackend, type FirestoreBackend } from './stack/firestore-backend.js';
 import { firebaseConfigFor } from './stack/firebase-config.js';
 import { firebaseBin, logDir, logFile, repoRoot, stackTmpDir, webDistDir } from './stack/paths.js';
-import { assertPortsFree, portsFor, readPortOffset, StackError, type Ports } from './stack/ports.js';
-import { logContains, runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
+import {
+  assertPortsFree,
+  portsFor,
+  readPortOffset,
+  StackError,
+  type Ports,
+} from './stack/ports.js';
+import {
+  logContains,
+  runLogged,
+  spawnLogged,
+  waitUntil,
+  type LoggedProcess,
+} from './stack/processes.js';
 import { seedSampleData, type SeedResult } from './seed.js';
 
 export { StackError } from './stack/ports.js';
@@ -70,7 +82,7 @@ function stackEnv(ports: Ports): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: firestore,
     FIREBASE_AUTH_EMULATOR_HOST: auth,
     AUTH_EMULATOR_HOST: auth,
-    BASE_URL: `http://localhost:${ports.hosting}`,
+    BASE_URL: `http://127.0.0.1:${ports.hosting}`,
     API_BASE_URL: `http://127.0.0.1:${ports.hosting}/api`,
   };
 }
@@ -88,11 +100,16 @@ async function build(
   const outDir = path.relative(path.join(repoRoot, 'web'), webDistDir(offset));
   await Promise.all([
     buildWeb &&
-      runLogged('web build', npm, ['-w', 'web', 'run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], {
-        cwd: repoRoot,
-        env: webEnv,
-        logPath: logFile('build-web', offset),
-      }),
+      runLogged(
+        'web build',
+        npm,
+        ['-w', 'web', 'run', 'build', '--', '--outDir', outDir, '--emptyOutDir'],
+        {
+          cwd: repoRoot,
+          env: webEnv,
+          logPath: logFile('build-web', offset),
+        },
+      ),
     runLogged('functions build', npm, ['-w', 'functions', 'run', 'build'], {
       cwd: repoRoot,
       logPath: logFile('build-functions', offset),
@@ -100,7 +117,11 @@ async function build(
   ]);
 }
 
-function startLocalFirestore(offset: number, ports: Ports, dataDir: string | undefined): LoggedProcess {
+function startLocalFirestore(
+  offset: number,
+  ports: Ports,
+  dataDir: string | undefined,
+): LoggedProcess {
   const args = ['run', 'firestore', '--', '--port', String(ports.firestore)];
   if (dataDir !== undefined) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -118,7 +139,8 @@ function startFirebase(
   backend: FirestoreBackend,
   options: StackOptions,
 ): LoggedProcess {
-  const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const only =
+    backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const args = [
     firebaseBin,
     'emulators:start',
@@ -162,7 +184,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     options.firestoreBackend === undefined
       ? chooseFirestoreBackend(process.env.FIRESTORE_BACKEND)
       : { backend: options.firestoreBackend, reason: 'chosen by the caller' };
-  progress(`Firestore: ${choice.backend === 'official' ? 'official emulator' : 'local server'} (${choice.reason}).`);
+  progress(
+    `Firestore: ${choice.backend === 'official' ? 'official emulator' : 'local server'} (${choice.reason}).`,
+  );
 
   const procs: LoggedProcess[] = [];
   const stop = async (): Promise<void> => {
@@ -177,6 +201,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     ]);
   };
 
+  // Children live in their own process groups (see processes.ts), so nothing else stops them: if we
+  // exit for any reason, they go too; Ctrl-C while starting stops what has started so far.
+  process.once('exit', () => procs.forEach((p) => p.killNow()));
+  const interruptStart = () => void stop().then(() => process.exit(130));
+  process.once('SIGINT', interruptStart);
+  process.once('SIGTERM', interruptStart);
+
   try {
     const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
     if (choice.backend === 'local') {
@@ -185,14 +216,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (options.build !== false) await build(offset, ports, options.buildWeb ?? true, progress);
     const distIndex = path.join(webDistDir(offset), 'index.html');
     if (!fs.existsSync(distIndex)) {
-      throw new StackError(`${path.relative(repoRoot, distIndex)} does not exist. Start once without --no-build.`);
+      throw new StackError(
+        `${path.relative(repoRoot, distIndex)} does not exist. Start once without --no-build.`,
+      );
     }
     const env = stackEnv(ports);
 
     let seedPromise: Promise<SeedResult | null> = Promise.resolve(null);
     const firestoreProc = procs[0];
     if (firestoreProc !== undefined) {
-      await waitUntil('the Firestore server', async () => logContains(firestoreProc.logPath, 'ready'), deadline, procs);
+      await waitUntil(
+        'the Firestore server',
+        async () => logContains(firestoreProc.logPath, 'ready'),
+        deadline,
+        procs,
+      );
       if (options.seed === true) seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
     }
     // Awaited below; this only keeps an early seed failure from crashing the process meanwhile.
@@ -212,7 +250,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       () =>
         answers(`${site}/api/health`, async (res) => {
           const body: unknown = await res.json();
-          return res.ok && typeof body === 'object' && body !== null && 'ok' in body && body.ok === true;
+          return (
+            res.ok && typeof body === 'object' && body !== null && 'ok' in body && body.ok === true
+          );
         }),
       deadline,
       procs,
@@ -233,6 +273,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    process.off('SIGINT', interruptStart);
+    process.off('SIGTERM', interruptStart);
   }
 }
 
@@ -265,7 +308,9 @@ if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.me
       seed: args.has('--seed'),
       onProgress: (line) => console.log(line),
     });
-    console.log(`Stack ready at ${stack.siteUrl} (logs in ${path.relative(repoRoot, stack.logDir)}). Ctrl-C stops it.`);
+    console.log(
+      `Stack ready at ${stack.siteUrl} (logs in ${path.relative(repoRoot, stack.logDir)}). Ctrl-C stops it.`,
+    );
     stopOnSignals(stack, () => console.log('Stopping...'));
   } catch (error) {
     reportFailure(error);

@@ -17,9 +17,17 @@ interface StepResult {
 
 const results: StepResult[] = [];
 
-function run(command: string, args: readonly string[], env: Record<string, string> = {}): Promise<number> {
+function run(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.once('exit', (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
     child.once('error', () => resolve(127));
   });
@@ -53,7 +61,9 @@ function skip(name: string, why: string): void {
 }
 
 function workspaceScript(workspace: string, script: string): boolean {
-  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as {
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8'),
+  ) as {
     scripts?: Record<string, string>;
   };
   return pkg.scripts?.[script] !== undefined;
@@ -64,21 +74,30 @@ const workspaces = ['tools/firestore-server', 'functions', 'web'] as const;
 
 async function staticChecks(): Promise<void> {
   for (const ws of workspaces) {
-    if (workspaceScript(ws, 'typecheck')) await step(`typecheck ${ws}`, () => run('npm', ['-w', ws, 'run', 'typecheck']));
+    if (workspaceScript(ws, 'typecheck'))
+      await step(`typecheck ${ws}`, () => run('npm', ['-w', ws, 'run', 'typecheck']));
     else skip(`typecheck ${ws}`, `${ws}/package.json has no "typecheck" script yet`);
   }
-  await step('typecheck scripts, e2e, bench', () => run('npx', ['tsc', '-p', 'scripts/tsconfig.json']));
+  await step('typecheck scripts, e2e, bench', () =>
+    run('npx', ['tsc', '-p', 'scripts/tsconfig.json']),
+  );
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
   for (const ws of workspaces) {
-    if (workspaceScript(ws, 'test')) await step(`unit tests ${ws}`, () => run('npm', ['-w', ws, 'run', 'test']));
+    if (workspaceScript(ws, 'test'))
+      await step(`unit tests ${ws}`, () => run('npm', ['-w', ws, 'run', 'test']));
     else skip(`unit tests ${ws}`, `${ws}/package.json has no "test" script yet`);
   }
 }
 
 async function stackChecks(stack: RunningStack): Promise<void> {
   if (exists('functions/vitest.config.ts')) {
+    // --root: the config's `include` paths are relative to functions/, not to where we stand.
     await step('API integration tests (functions)', () =>
-      run('npx', ['vitest', 'run', '--config', 'functions/vitest.config.ts'], stack.env),
+      run(
+        'npx',
+        ['vitest', 'run', '--root', 'functions', '--config', 'functions/vitest.config.ts'],
+        stack.env,
+      ),
     );
   } else skip('API integration tests (functions)', 'functions/vitest.config.ts does not exist yet');
 
@@ -95,7 +114,10 @@ async function stackChecks(stack: RunningStack): Promise<void> {
 
   if (exists('playwright.config.ts')) {
     await step('browser tests (Playwright, Chromium)', () =>
-      run('npx', ['playwright', 'test', '--pass-with-no-tests'], { ...stack.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }),
+      run('npx', ['playwright', 'test', '--pass-with-no-tests'], {
+        ...stack.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      }),
     );
   } else skip('browser tests (Playwright, Chromium)', 'playwright.config.ts does not exist yet');
 }
@@ -104,7 +126,9 @@ function summary(): boolean {
   console.log('\n━━ summary ━━');
   for (const r of results) {
     const mark = r.outcome === 'passed' ? 'ok  ' : r.outcome === 'failed' ? 'FAIL' : 'skip';
-    console.log(`${mark} ${r.name.padEnd(45)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`);
+    console.log(
+      `${mark} ${r.name.padEnd(58)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
+    );
   }
   const failed = results.filter((r) => r.outcome === 'failed');
   console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} check(s) failed.`);
@@ -115,11 +139,14 @@ const started = Date.now();
 try {
   await staticChecks();
   let stack: RunningStack | null = null;
-  const stackOutcome = await step('start the local stack (memory-only Firestore, fresh auth)', async () => {
-    stack = await startStack({ onProgress: (line) => console.log(line) });
-    console.log(`Stack at ${stack.siteUrl}, logs in ${path.relative(repoRoot, stack.logDir)}/`);
-    return 'passed';
-  });
+  const stackOutcome = await step(
+    'start the local stack (memory-only Firestore, fresh auth)',
+    async () => {
+      stack = await startStack({ onProgress: (line) => console.log(line) });
+      console.log(`Stack at ${stack.siteUrl}, logs in ${path.relative(repoRoot, stack.logDir)}/`);
+      return 'passed';
+    },
+  );
   const running = stack as RunningStack | null;
   if (stackOutcome === 'passed' && running !== null) {
     let interrupted = false;

@@ -36,6 +36,23 @@ interface PageResult {
 
 const BUDGET = { performance: 95, accessibility: 95, cls: 0.05 };
 
+/** Up to three concrete culprits of a failed audit (console messages, elements), for whoever fixes it. */
+function auditExamples(audit: { details?: unknown }): string {
+  const details = audit.details as { items?: unknown[] } | undefined;
+  const items = Array.isArray(details?.items) ? details.items : [];
+  const examples = items.slice(0, 3).map((raw) => {
+    const item = raw as {
+      description?: unknown;
+      source?: unknown;
+      node?: { selector?: unknown; snippet?: unknown };
+    };
+    const text = item.description ?? item.node?.selector ?? item.node?.snippet ?? item.source;
+    return typeof text === 'string' ? text.slice(0, 160) : null;
+  });
+  const found = examples.filter((e): e is string => e !== null);
+  return found.length > 0 ? `: ${found.join(' | ')}` : '';
+}
+
 async function auditOnce(
   url: string,
   port: number,
@@ -63,7 +80,7 @@ async function auditOnce(
         a.scoreDisplayMode !== 'manual' &&
         a.scoreDisplayMode !== 'notApplicable',
     )
-    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${auditExamples(a)}`);
   return {
     figures: {
       performance: score('performance'),

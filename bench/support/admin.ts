@@ -10,6 +10,8 @@ export interface AdminHandle {
 export function openAdmin(firestoreHost: string, projectId = 'demo-run'): AdminHandle {
   // firebase-admin reads the emulator address from the environment when the client is created.
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  // No Google metadata server here; without this the auth library probes for one and warns.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const app: App = initializeApp({ projectId }, `run-bench-${Date.now()}-${Math.random()}`);
   const db = getFirestore(app);
   return { db, close: () => deleteApp(app) };

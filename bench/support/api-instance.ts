@@ -32,6 +32,7 @@ export async function startApiInstance(options: {
         GCLOUD_PROJECT: 'demo-run',
         FIRESTORE_EMULATOR_HOST: options.firestoreHost,
         FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
+        METADATA_SERVER_DETECTION: 'none',
         // firebase-functions' logger prints one JSON line per request; structured, like production.
         NODE_ENV: 'production',
       },

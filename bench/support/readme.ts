@@ -22,7 +22,8 @@ export function figuresMarkdown(report: ReadmeReport): string {
   const parts = [
     `Measured ${report.date.slice(0, 16).replace('T', ' ')} UTC on ${describeMachine(report.machine)}; ` +
       `Firestore: ${report.stack.firestoreBackend === 'local' ? "the project's local server" : report.stack.firestoreBackend}; ` +
-      `the whole run took ${Math.round(report.durationSeconds / 60)} min.`,
+      `the whole run took ${Math.round(report.durationSeconds / 60)} min; 1-minute load average at the end ` +
+      `${report.machine.loadAverage1m} (other work on the machine inflates timings).`,
     '### Budgets',
     markdownTable(
       ['', 'budget', 'limit', 'measured'],

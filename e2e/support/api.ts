@@ -2,8 +2,8 @@
 // registrations via the RUN API, both on the stack that BASE_URL points at.
 import { randomUUID } from 'node:crypto';
 
-import type { Marathon } from '../../functions/src/domain/api-types';
-import type { MarathonInput, RegistrationInput } from '../../functions/src/domain/schemas';
+import type { Marathon } from '../../functions/src/domain/api-types.js';
+import type { MarathonInput, RegistrationInput } from '../../functions/src/domain/schemas.js';
 
 export const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const hostingPort = Number(new URL(baseURL).port || 80);
@@ -35,7 +35,12 @@ export async function createUser(prefix = 'runner'): Promise<TestUser> {
   return { email, password, uid: body.localId, idToken: body.idToken };
 }
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${apiBase}${path}`, {
     method,
     headers: {
@@ -51,7 +56,12 @@ async function call<T>(method: string, path: string, token: string | null, body?
 }
 
 export async function createMarathon(user: TestUser, input: MarathonInput): Promise<string> {
-  const { insertedId } = await call<{ insertedId: string }>('POST', '/marathons', user.idToken, input);
+  const { insertedId } = await call<{ insertedId: string }>(
+    'POST',
+    '/marathons',
+    user.idToken,
+    input,
+  );
   return insertedId;
 }
 
@@ -59,7 +69,11 @@ export function getMarathon(id: string, user?: TestUser): Promise<Marathon> {
   return call<Marathon>('GET', `/marathon/${id}`, user?.idToken ?? null);
 }
 
-export async function register(user: TestUser, marathonId: string, input?: Partial<RegistrationInput>) {
+export async function register(
+  user: TestUser,
+  marathonId: string,
+  input?: Partial<RegistrationInput>,
+) {
   return call<{ modifiedCount: number }>('PATCH', `/marathonApply/${marathonId}`, user.idToken, {
     email: user.email,
     firstName: 'Ada',

@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, type Page } from '@playwright/test';
 
-import type { MarathonInput } from '../../functions/src/domain/schemas';
-
-import type { TestUser } from './api';
+import type { MarathonInput } from '../../functions/src/domain/schemas.js';
+import type { TestUser } from './api.js';
 
 const DAY = 86_400_000;
 
@@ -28,7 +27,10 @@ export function uniqueTitle(prefix = 'E2E Marathon'): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
-export function marathonInput(kind: WindowKind = 'open', overrides: Partial<MarathonInput> = {}): MarathonInput {
+export function marathonInput(
+  kind: WindowKind = 'open',
+  overrides: Partial<MarathonInput> = {},
+): MarathonInput {
   const [start, end, race] = windows[kind];
   return {
     title: uniqueTitle(),
@@ -46,8 +48,13 @@ export function marathonInput(kind: WindowKind = 'open', overrides: Partial<Mara
 /** Closes the current popup (they block the page for 3 s otherwise). */
 export async function dismissPopup(page: Page, title: string | RegExp): Promise<void> {
   const popup = page.getByRole('alertdialog', { name: title });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'OK' }).click();
+  // Generous: the first popup of a page may wait for the Firebase SDK to download.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  // It also closes itself after 3 s; on a busy machine that can win the race with the click.
+  await popup
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 2500 })
+    .catch(() => undefined);
   await expect(popup).toBeHidden();
 }
 

@@ -1,9 +1,10 @@
 // Registrations: apply exactly once (also under concurrency), window rules, change, withdraw, the
 // runner's list and the creator's participants (JSON pages and CSV).
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Marathon, MyRegistration, ParticipantsPage } from '../src/domain/api-types.js';
-import { adminDb, api, createMarathon, marathonState, registrationForm, signUp, type TestUser } from './helpers.js';
+import { adminDb, api, createMarathon, datesFor, marathonState, registrationForm, signUp, type TestUser } from './helpers.js';
 
 let owner: TestUser;
 let runner: TestUser;
@@ -92,6 +93,17 @@ describe('PATCH /marathonApply/{id}', () => {
   });
 });
 
+/** Registers `user` while registration is open, then moves the marathon's dates to `state`. */
+async function registeredThen(user: TestUser, state: 'closed' | 'started'): Promise<string> {
+  const id = await createMarathon(owner);
+  await api('PATCH', `/marathonApply/${id}`, { token: user.token, body: registrationForm(user) });
+  const dates = datesFor(state);
+  await adminDb()
+    .doc(`marathons/${id}`)
+    .update(Object.fromEntries(Object.entries(dates).map(([k, v]) => [k, Timestamp.fromDate(new Date(v))])));
+  return id;
+}
+
 describe('PATCH and DELETE /registrations/{marathonId}', () => {
   it('lets the registrant change the registration', async () => {
     const id = await createMarathon(owner);
@@ -116,9 +128,7 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
   });
 
   it('refuses changes once the marathon has started, changing nothing', async () => {
-    const id = await createMarathon(owner, {}, 'started');
-    // Registered before the race (seeded directly: registration is closed now).
-    await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).set({ marathonId: id, userId: runner.uid, ...registrationForm(runner) });
+    const id = await registeredThen(runner, 'started');
     const before = await marathonState(id);
     expect((await api('PATCH', `/registrations/${id}`, { token: runner.token, body: registrationForm(runner, { phone: '+1 555 0199' }) })).status).toBe(409);
     expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(409);
@@ -126,9 +136,7 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
   });
 
   it('still allows withdrawal after registration closed but before the race', async () => {
-    const id = await createMarathon(owner, {}, 'closed');
-    await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).set({ marathonId: id, userId: runner.uid, ...registrationForm(runner) });
-    // The first write after hand-seeding sets up the counter from the existing registration.
+    const id = await registeredThen(runner, 'closed');
     expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(200);
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(0);
   });

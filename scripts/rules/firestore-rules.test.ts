@@ -35,7 +35,10 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'marathons/m1'), { title: 'Lakeshore', createdByUid: 'alice' });
-    await setDoc(doc(db, 'marathons/m1/registrations/bob'), { userId: 'bob', phone: '+1 555 0100' });
+    await setDoc(doc(db, 'marathons/m1/registrations/bob'), {
+      userId: 'bob',
+      phone: '+1 555 0100',
+    });
     await setDoc(doc(db, 'users/alice'), { name: 'Alice' });
   });
 });
@@ -51,7 +54,9 @@ describe('firestore.rules', () => {
   });
 
   it('denies a runner reading their own registration directly (the API serves it)', async () => {
-    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'marathons/m1/registrations/bob')));
+    await assertFails(
+      getDoc(doc(env.authenticatedContext('bob').firestore(), 'marathons/m1/registrations/bob')),
+    );
   });
 
   it('denies a signed-in user creating a registration around the API', async () => {
@@ -59,7 +64,7 @@ describe('firestore.rules', () => {
     await assertFails(setDoc(doc(db, 'marathons/m1/registrations/carol'), { userId: 'carol' }));
   });
 
-  it("denies a user writing or deleting even their own profile", async () => {
+  it('denies a user writing or deleting even their own profile', async () => {
     const db = env.authenticatedContext('alice').firestore();
     await assertFails(setDoc(doc(db, 'users/alice'), { name: 'Mallory' }));
     await assertFails(deleteDoc(doc(db, 'users/alice')));

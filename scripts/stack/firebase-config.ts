@@ -9,7 +9,10 @@ type EmulatorEntry = { host?: string; port?: number };
 
 interface FirebaseConfig {
   emulators?: Record<string, unknown>;
-  hosting?: { public?: string; headers?: { source: string; headers: { key: string; value: string }[] }[] };
+  hosting?: {
+    public?: string;
+    headers?: { source: string; headers: { key: string; value: string }[] }[];
+  };
   [key: string]: unknown;
 }
 
@@ -29,7 +32,8 @@ export function firebaseConfigFor(offset: number, ports: Ports): string {
     emulators[name] = { ...entry, host: entry.host ?? '127.0.0.1', port: ports[name] };
   }
   config.emulators = emulators;
-  if (config.hosting !== undefined) config.hosting.public = path.relative(repoRoot, webDistDir(offset));
+  if (config.hosting !== undefined)
+    config.hosting.public = path.relative(repoRoot, webDistDir(offset));
   for (const rule of config.hosting?.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {

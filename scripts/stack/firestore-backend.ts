@@ -41,7 +41,8 @@ export function officialEmulatorJar(): string | null {
     const jarName = info.firestore?.downloadPathRelativeToCacheDir;
     if (jarName === undefined) return null;
     const cacheDir =
-      process.env.FIREBASE_EMULATORS_PATH ?? path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+      process.env.FIREBASE_EMULATORS_PATH ??
+      path.join(os.homedir(), '.cache', 'firebase', 'emulators');
     const jar = path.join(cacheDir, jarName);
     return fs.existsSync(jar) ? jar : null;
   } catch {

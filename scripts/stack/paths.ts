@@ -6,8 +6,18 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const logDir = path.join(repoRoot, '.run', 'logs');
 export const sampleDir = path.join(repoRoot, 'emulator-data', 'sample');
 /** What `npm start` saves between runs; RUN_STATE_DIR points a second checkout-wide stack elsewhere. */
-export const stateDir = path.resolve(repoRoot, process.env.RUN_STATE_DIR ?? path.join('emulator-data', '.state'));
-export const firebaseBin = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+export const stateDir = path.resolve(
+  repoRoot,
+  process.env.RUN_STATE_DIR ?? path.join('emulator-data', '.state'),
+);
+export const firebaseBin = path.join(
+  repoRoot,
+  'node_modules',
+  'firebase-tools',
+  'lib',
+  'bin',
+  'firebase.js',
+);
 
 /**
  * firebase-tools finds "its" emulator hub through a file in the temp dir named after the project, so

@@ -14,6 +14,8 @@ export interface LoggedProcess {
   hasExited(): boolean;
   /** Sends `signal` to the process, then kills its whole group if it is still alive after `graceMs`. */
   stop(signal: NodeJS.Signals, graceMs: number): Promise<void>;
+  /** Last resort when our own process is exiting: no waiting is possible any more. */
+  killNow(): void;
 }
 
 export interface SpawnOptions {
@@ -50,7 +52,10 @@ export function spawnLogged(
     });
     child.once('error', (error) => {
       done = true;
-      fs.appendFileSync(options.logPath, `\n[stack] could not start ${command}: ${error.message}\n`);
+      fs.appendFileSync(
+        options.logPath,
+        `\n[stack] could not start ${command}: ${error.message}\n`,
+      );
       resolve('spawn-error');
     });
   });
@@ -70,6 +75,9 @@ export function spawnLogged(
     child,
     exited,
     hasExited: () => done,
+    killNow() {
+      if (!done) signalGroup('SIGTERM');
+    },
     async stop(signal, graceMs) {
       if (done) return;
       if (options.signalLeaderOnly === true) child.kill(signal);

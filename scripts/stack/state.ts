@@ -12,7 +12,9 @@ const sampleLoadedMarker = path.join(stateDir, 'sample-loaded');
 
 /** The saved state after the first run, else the committed sample accounts. */
 export function importDirForStart(): string {
-  return fs.existsSync(path.join(firebaseExportDir, 'firebase-export-metadata.json')) ? firebaseExportDir : sampleDir;
+  return fs.existsSync(path.join(firebaseExportDir, 'firebase-export-metadata.json'))
+    ? firebaseExportDir
+    : sampleDir;
 }
 
 /** The sample loads once: a user who deletes every marathon does not get them back on restart. */
@@ -48,7 +50,10 @@ function isAlive(pid: number): boolean {
 /** Two stacks writing one saved state would corrupt it: the second start stops with a sentence. */
 export function lockState(): () => void {
   fs.mkdirSync(stateDir, { recursive: true });
-  const holder = Number.parseInt(fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '', 10);
+  const holder = Number.parseInt(
+    fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '',
+    10,
+  );
   if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
     throw new StackError(
       `Another npm start or npm run dev (process ${holder}) is using ${path.relative(process.cwd(), stateDir) || stateDir}. ` +

@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+
 import { startChild } from '../test/child-server.js';
 
 const PORT = 8290;
@@ -22,7 +24,11 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t;
 }
 
-async function pool(concurrency: number, total: number, task: (i: number) => Promise<unknown>): Promise<void> {
+async function pool(
+  concurrency: number,
+  total: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -51,24 +57,43 @@ async function main(): Promise<void> {
   const server = await startChild(['--port', String(PORT), ...(dir ? ['--data', dir] : [])]);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORT}`;
   const db = getFirestore(initializeApp({ projectId: 'demo-bench' }));
-  const lines: string[] = [`RUN Firestore server bench (${durable ? 'durable, --data' : 'memory only'}), ${os.cpus().length} cores`];
+  const lines: string[] = [
+    `RUN Firestore server bench (${durable ? 'durable, --data' : 'memory only'}), ${os.cpus().length} cores`,
+  ];
   try {
     await db.doc('warm/up').set({ ok: true });
 
     const commits = 3000;
-    const commitMs = await timed(() => pool(50, commits, (i) => db.collection('commits').doc(`c${i}`).set({ i })));
-    lines.push(`single-document commits: ${Math.round((commits / commitMs) * 1000)} commits/s (${commits} sets, 50 concurrent)`);
+    const commitMs = await timed(() =>
+      pool(50, commits, (i) => db.collection('commits').doc(`c${i}`).set({ i })),
+    );
+    lines.push(
+      `single-document commits: ${Math.round((commits / commitMs) * 1000)} commits/s (${commits} sets, 50 concurrent)`,
+    );
 
     const sequential = 500;
-    const seqMs = await timed(() => pool(1, sequential, (i) => db.collection('seq').doc(`s${i}`).set({ i })));
-    lines.push(`single-document commits, one client: ${Math.round((sequential / seqMs) * 1000)} commits/s`);
+    const seqMs = await timed(() =>
+      pool(1, sequential, (i) => db.collection('seq').doc(`s${i}`).set({ i })),
+    );
+    lines.push(
+      `single-document commits, one client: ${Math.round((sequential / seqMs) * 1000)} commits/s`,
+    );
 
     await seed(db, 'people', 10_000);
     const queries: [string, () => Promise<unknown>][] = [
-      ['where == + orderBy + limit 20', () => db.collection('people').where('city', '==', 'Paris').orderBy('age').limit(20).get()],
+      [
+        'where == + orderBy + limit 20',
+        () => db.collection('people').where('city', '==', 'Paris').orderBy('age').limit(20).get(),
+      ],
       ['where == (2,000 results)', () => db.collection('people').where('city', '==', 'Oslo').get()],
-      ['range + orderBy + limit 20', () => db.collection('people').where('age', '>=', 70).orderBy('age').limit(20).get()],
-      ['count() where ==', () => db.collection('people').where('marathonId', '==', 'm3').count().get()],
+      [
+        'range + orderBy + limit 20',
+        () => db.collection('people').where('age', '>=', 70).orderBy('age').limit(20).get(),
+      ],
+      [
+        'count() where ==',
+        () => db.collection('people').where('marathonId', '==', 'm3').count().get(),
+      ],
       ['count() whole collection', () => db.collection('people').count().get()],
     ];
     for (const [label, run] of queries) {
@@ -103,10 +128,16 @@ async function main(): Promise<void> {
       await seed(db, 'registrations', 100_000);
       const samples: number[] = [];
       for (let i = 0; i < 10; i++) {
-        samples.push(await timed(() => db.collection('registrations').where('marathonId', '==', 'm7').count().get()));
+        samples.push(
+          await timed(() =>
+            db.collection('registrations').where('marathonId', '==', 'm7').count().get(),
+          ),
+        );
       }
       samples.sort((a, b) => a - b);
-      lines.push(`count() where == over 100,000 docs: p50 ${percentile(samples, 50).toFixed(1)} ms`);
+      lines.push(
+        `count() where == over 100,000 docs: p50 ${percentile(samples, 50).toFixed(1)} ms`,
+      );
     }
   } finally {
     server.process.kill('SIGTERM');

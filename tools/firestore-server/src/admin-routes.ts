@@ -12,9 +12,12 @@ function json(status: number, body: unknown): HttpResponse {
 export function adminRoutes(state: ServerState, store: Store): HttpHandler {
   return async (req) => {
     const { method, path } = req;
-    if (path === '/' && method === 'GET') return { status: 200, body: 'Ok', contentType: 'text/plain' };
+    if (path === '/' && method === 'GET')
+      return { status: 200, body: 'Ok', contentType: 'text/plain' };
 
-    const clear = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/.exec(path);
+    const clear = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/.exec(
+      path,
+    );
     if (clear) {
       if (method !== 'DELETE') return json(405, { error: 'Use DELETE to clear the data.' });
       const database = `projects/${decodeURIComponent(clear[1] ?? '')}/databases/${decodeURIComponent(clear[2] ?? '')}`;

@@ -40,7 +40,11 @@ export function writeTarget(write: Write): string {
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
-function numericTransform(current: Value | undefined, operand: Value, op: 'add' | 'max' | 'min'): Value {
+function numericTransform(
+  current: Value | undefined,
+  operand: Value,
+  op: 'add' | 'max' | 'min',
+): Value {
   const operandN = normalizeValue(operand);
   if (!current || !isNumber(current)) {
     // Firestore sets a non-numeric field to the operand (increment of a missing field = operand).
@@ -62,7 +66,11 @@ function numericTransform(current: Value | undefined, operand: Value, op: 'add' 
   return normalizeValue(pick);
 }
 
-function applyTransform(fields: Fields, t: FieldTransform, commitMicros: number): { fields: Fields; result: Value } {
+function applyTransform(
+  fields: Fields,
+  t: FieldTransform,
+  commitMicros: number,
+): { fields: Fields; result: Value } {
   const segments = parseFieldPath(t.fieldPath ?? '');
   const current = getField(fields, segments);
   let next: Value;
@@ -83,7 +91,8 @@ function applyTransform(fields: Fields, t: FieldTransform, commitMicros: number)
     next = numericTransform(current, t.minimum, 'min');
     result = next;
   } else if (t.appendMissingElements) {
-    const existing = current && kindOf(current) === 'arrayValue' ? (current.arrayValue?.values ?? []) : [];
+    const existing =
+      current && kindOf(current) === 'arrayValue' ? (current.arrayValue?.values ?? []) : [];
     const values = [...existing];
     for (const v of t.appendMissingElements.values ?? []) {
       if (!values.some((e) => valuesEqual(e, v))) values.push(normalizeValue(v));
@@ -91,9 +100,12 @@ function applyTransform(fields: Fields, t: FieldTransform, commitMicros: number)
     next = { arrayValue: { values } };
     result = NULL_VALUE;
   } else if (t.removeAllFromArray) {
-    const existing = current && kindOf(current) === 'arrayValue' ? (current.arrayValue?.values ?? []) : [];
+    const existing =
+      current && kindOf(current) === 'arrayValue' ? (current.arrayValue?.values ?? []) : [];
     const remove = t.removeAllFromArray.values ?? [];
-    next = { arrayValue: { values: existing.filter((e) => !remove.some((r) => valuesEqual(e, r))) } };
+    next = {
+      arrayValue: { values: existing.filter((e) => !remove.some((r) => valuesEqual(e, r))) },
+    };
     result = NULL_VALUE;
   } else {
     throw new WriteError(INVALID_ARGUMENT, 'Unsupported field transform.');
@@ -123,7 +135,8 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
   for (const write of writes) {
     const name = writeTarget(write);
     const { database, path } = splitName(name);
-    if (database !== db.name) throw new WriteError(INVALID_ARGUMENT, `Write to another database: ${name}`);
+    if (database !== db.name)
+      throw new WriteError(INVALID_ARGUMENT, `Write to another database: ${name}`);
     if (path.split('/').length % 2 !== 0) {
       throw new WriteError(INVALID_ARGUMENT, `Not a document name: ${name}`);
     }
@@ -136,7 +149,10 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
       throw new WriteError(NOT_FOUND, `No document to update: ${name}`);
     }
     if (pre?.updateTime && (!before || before.updateTime !== timestampMicros(pre.updateTime))) {
-      throw new WriteError(FAILED_PRECONDITION, `The document was modified since the given update time: ${name}`);
+      throw new WriteError(
+        FAILED_PRECONDITION,
+        `The document was modified since the given update time: ${name}`,
+      );
     }
 
     if (write.delete !== undefined) {
@@ -181,6 +197,6 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
   return { changes, results };
 }
 
-export function applyStaged(db: Database, staged: StagedCommit): void {
-  for (const [path, doc] of staged.changes) db.put(path, doc);
+export function applyStaged(db: Database, staged: StagedCommit, commitMicros: number): void {
+  for (const [path, doc] of staged.changes) db.put(path, doc, commitMicros);
 }

@@ -1,6 +1,7 @@
 // `firestore --port <p> [--host h] [--data dir] [--import file.json]` and `firestore export --data dir [--out file]`.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+
 import { DataFileError, openStore } from './persistence.js';
 import { startFirestoreServer } from './server.js';
 import { ServerState } from './state.js';

@@ -57,6 +57,12 @@ export class Database {
   private readonly groups = new Map<string, Set<string>>();
   /** Bumped on every change, so callers can cache what they derived from the current state. */
   version = 0;
+  /**
+   * Earlier versions of changed documents, kept only while snapshot readers (read-only transactions)
+   * are open: path -> [{ replacedAt, doc before that change }] in commit order.
+   */
+  readonly history = new Map<string, { replacedAt: number; doc: StoredDoc | null }[]>();
+  snapshotReaders = 0;
 
   constructor(readonly name: string) {}
 
@@ -64,9 +70,15 @@ export class Database {
     return this.docs.get(path);
   }
 
-  put(path: string, doc: StoredDoc | null): void {
+  /** Replaces a document; `atMicros` is the commit time, needed only while snapshot readers are open. */
+  put(path: string, doc: StoredDoc | null, atMicros?: number): void {
     this.version++;
     const existed = this.docs.has(path);
+    if (this.snapshotReaders > 0 && atMicros !== undefined) {
+      let versions = this.history.get(path);
+      if (!versions) this.history.set(path, (versions = []));
+      versions.push({ replacedAt: atMicros, doc: this.docs.get(path) ?? null });
+    }
     const { collection, id } = parentOf(path);
     if (doc) {
       this.docs.set(path, doc);
@@ -103,6 +115,14 @@ export class Database {
         if (set?.size === 0) this.groups.delete(group);
       }
     }
+  }
+
+  /** The document as it was at `micros` (null if it did not exist then). */
+  versionAt(path: string, micros: number | undefined): StoredDoc | null {
+    if (micros !== undefined) {
+      for (const v of this.history.get(path) ?? []) if (v.replacedAt > micros) return v.doc;
+    }
+    return this.docs.get(path) ?? null;
   }
 
   /**
@@ -158,6 +178,7 @@ export class Database {
 
   clear(): void {
     this.version++;
+    this.history.clear();
     this.docs.clear();
     this.collections.clear();
     this.groups.clear();

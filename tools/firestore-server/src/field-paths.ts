@@ -68,11 +68,12 @@ export function setField(fields: Fields, segments: readonly string[], value: Val
 export function deleteField(fields: Fields, segments: readonly string[]): Fields {
   const [head, ...rest] = segments;
   if (head === undefined || fields[head] === undefined) return fields;
-  const out: Fields = { ...fields };
   if (rest.length === 0) {
-    delete out[head];
+    const out: Fields = {};
+    for (const [k, v] of Object.entries(fields)) if (k !== head) out[k] = v;
     return out;
   }
+  const out: Fields = { ...fields };
   const existing = fields[head] as Value;
   if (kindOf(existing) !== 'mapValue') return fields;
   out[head] = { mapValue: { fields: deleteField(existing.mapValue?.fields ?? {}, rest) } };

@@ -52,7 +52,8 @@ export function serveHttp1(socket: Socket, first: Buffer, handler: HttpHandler):
     if (!head) {
       headerEnd = buf.indexOf('\r\n\r\n');
       if (headerEnd < 0) {
-        if (buf.length > 64 * 1024) send(socket, { status: 400, body: '{"error":"header too large"}' });
+        if (buf.length > 64 * 1024)
+          send(socket, { status: 400, body: '{"error":"header too large"}' });
         return;
       }
       const lines = buf.subarray(0, headerEnd).toString('latin1').split('\r\n');
@@ -74,10 +75,18 @@ export function serveHttp1(socket: Socket, first: Buffer, handler: HttpHandler):
     const url = new URL(head.target, 'http://localhost');
     const body = buf.subarray(headerEnd + 4, headerEnd + 4 + contentLength).toString('utf8');
     Promise.resolve()
-      .then(() => handler({ method: head?.method ?? 'GET', path: url.pathname, query: url.searchParams, body }))
+      .then(() =>
+        handler({
+          method: head?.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          body,
+        }),
+      )
       .then(
         (res) => send(socket, res),
-        (err: unknown) => send(socket, { status: 500, body: JSON.stringify({ error: String(err) }) }),
+        (err: unknown) =>
+          send(socket, { status: 500, body: JSON.stringify({ error: String(err) }) }),
       );
   };
   const onData = (chunk: Buffer): void => {

@@ -27,7 +27,10 @@ export function microsToRfc3339(micros: number): string {
 
 export function rfc3339ToMicros(text: string): number {
   const m = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/.exec(text);
-  if (!m) throw new FormatError(`Invalid timestamp "${text}" (expected RFC 3339, e.g. 2024-05-01T09:00:00Z)`);
+  if (!m)
+    throw new FormatError(
+      `Invalid timestamp "${text}" (expected RFC 3339, e.g. 2024-05-01T09:00:00Z)`,
+    );
   const seconds = Date.parse(`${m[1]}${m[3]}`) / 1000;
   if (Number.isNaN(seconds)) throw new FormatError(`Invalid timestamp "${text}"`);
   const frac = (m[2] ?? '').padEnd(6, '0').slice(0, 6);
@@ -60,7 +63,12 @@ export function valueToJson(v: Value): JsonValue {
     case 'referenceValue':
       return { referenceValue: v.referenceValue ?? '' };
     case 'geoPointValue':
-      return { geoPointValue: { latitude: v.geoPointValue?.latitude ?? 0, longitude: v.geoPointValue?.longitude ?? 0 } };
+      return {
+        geoPointValue: {
+          latitude: v.geoPointValue?.latitude ?? 0,
+          longitude: v.geoPointValue?.longitude ?? 0,
+        },
+      };
     case 'arrayValue':
       return { arrayValue: { values: (v.arrayValue?.values ?? []).map(valueToJson) } };
     case 'mapValue':
@@ -79,9 +87,13 @@ function isObject(x: unknown): x is Record<string, unknown> {
 }
 
 export function jsonToValue(j: unknown, where: string): Value {
-  if (!isObject(j)) throw new FormatError(`${where}: a value must be an object like {"stringValue": "x"}`);
+  if (!isObject(j))
+    throw new FormatError(`${where}: a value must be an object like {"stringValue": "x"}`);
   const keys = Object.keys(j);
-  if (keys.length !== 1) throw new FormatError(`${where}: a value must have exactly one type key, got ${keys.join(', ')}`);
+  if (keys.length !== 1)
+    throw new FormatError(
+      `${where}: a value must have exactly one type key, got ${keys.join(', ')}`,
+    );
   const key = keys[0] as string;
   const x = j[key];
   switch (key) {
@@ -116,7 +128,9 @@ export function jsonToValue(j: unknown, where: string): Value {
       return { referenceValue: x };
     case 'geoPointValue':
       if (!isObject(x)) break;
-      return { geoPointValue: { latitude: Number(x.latitude ?? 0), longitude: Number(x.longitude ?? 0) } };
+      return {
+        geoPointValue: { latitude: Number(x.latitude ?? 0), longitude: Number(x.longitude ?? 0) },
+      };
     case 'arrayValue': {
       if (!isObject(x)) break;
       const values = x.values ?? [];
@@ -150,7 +164,8 @@ export function docToJson(doc: StoredDoc): JsonDocument {
 export function jsonToDoc(path: string, j: unknown, defaultMicros: number): StoredDoc {
   if (!isObject(j)) throw new FormatError(`${path}: a document must be an object with "fields"`);
   const fields = jsonToFields(j.fields ?? {}, path);
-  const createTime = typeof j.createTime === 'string' ? rfc3339ToMicros(j.createTime) : defaultMicros;
+  const createTime =
+    typeof j.createTime === 'string' ? rfc3339ToMicros(j.createTime) : defaultMicros;
   const updateTime = typeof j.updateTime === 'string' ? rfc3339ToMicros(j.updateTime) : createTime;
   return { path, fields, createTime, updateTime };
 }

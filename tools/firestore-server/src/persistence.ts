@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
 import type { StoredDoc } from './database.js';
 import type { ExportFile } from './json-codec.js';
 import { FormatError, docToJson, jsonToDoc } from './json-codec.js';
@@ -35,7 +36,8 @@ export function exportState(state: ServerState, projectId?: string): ExportFile 
     if (projectId !== undefined && !name.startsWith(`projects/${projectId}/`)) continue;
     if (db.docs.size === 0) continue;
     const documents: ExportFile['databases'][string]['documents'] = {};
-    for (const p of [...db.docs.keys()].sort()) documents[p] = docToJson(db.docs.get(p) as StoredDoc);
+    for (const p of [...db.docs.keys()].sort())
+      documents[p] = docToJson(db.docs.get(p) as StoredDoc);
     out.databases[name] = { documents };
   }
   return out;
@@ -59,14 +61,23 @@ function parseExport(text: string, source: string): Map<string, StoredDoc[]> {
     throw new FormatError(`${source} is not valid JSON: ${(err as Error).message}`);
   }
   const file = raw as Partial<ExportFile> | null;
-  if (!file || typeof file !== 'object' || typeof file.databases !== 'object' || file.databases === null) {
-    throw new FormatError(`${source}: expected {"format":"run-firestore-export/1","databases":{...}}`);
+  if (
+    !file ||
+    typeof file !== 'object' ||
+    typeof file.databases !== 'object' ||
+    file.databases === null
+  ) {
+    throw new FormatError(
+      `${source}: expected {"format":"run-firestore-export/1","databases":{...}}`,
+    );
   }
   const now = Date.now() * 1000;
   const out = new Map<string, StoredDoc[]>();
   for (const [name, dbJson] of Object.entries(file.databases)) {
     if (!/^projects\/[^/]+\/databases\/[^/]+$/.test(name)) {
-      throw new FormatError(`${source}: "${name}" is not a database name like projects/demo-run/databases/(default)`);
+      throw new FormatError(
+        `${source}: "${name}" is not a database name like projects/demo-run/databases/(default)`,
+      );
     }
     const docs: StoredDoc[] = [];
     for (const [p, d] of Object.entries(dbJson?.documents ?? {})) {
@@ -80,7 +91,10 @@ function parseExport(text: string, source: string): Map<string, StoredDoc[]> {
   return out;
 }
 
-function installDocs(state: ServerState, parsed: Map<string, StoredDoc[]>): Map<string, Map<string, StoredDoc>> {
+function installDocs(
+  state: ServerState,
+  parsed: Map<string, StoredDoc[]>,
+): Map<string, Map<string, StoredDoc>> {
   const changes = new Map<string, Map<string, StoredDoc>>();
   for (const [name, docs] of parsed) {
     const { db } = state.database(name);
@@ -115,7 +129,8 @@ function applyEntry(state: ServerState, entry: LogEntry): void {
   if (entry.clear !== undefined) applyClear(state, entry.clear);
   if (entry.db && entry.docs) {
     const { db } = state.database(entry.db);
-    for (const [p, d] of Object.entries(entry.docs)) db.put(p, d === null ? null : jsonToDoc(p, d, 0));
+    for (const [p, d] of Object.entries(entry.docs))
+      db.put(p, d === null ? null : jsonToDoc(p, d, 0));
   }
 }
 
@@ -191,7 +206,9 @@ class DiskStore implements Store {
       if (!entry) {
         if (onlyBlankAfter) {
           // A write torn by a crash: it was never acknowledged, so dropping it loses nothing.
-          console.warn(`Firestore server: ignoring a torn last entry in ${this.logPath} (line ${i + 1}).`);
+          console.warn(
+            `Firestore server: ignoring a torn last entry in ${this.logPath} (line ${i + 1}).`,
+          );
           fs.truncateSync(this.logPath, goodBytes);
           break;
         }
@@ -224,8 +241,12 @@ class DiskStore implements Store {
       this.pending = [];
       const data = batch.map((b) => b.line).join('');
       try {
-        await new Promise<void>((res, rej) => fs.write(this.fd, data, (err) => (err ? rej(err) : res())));
-        await new Promise<void>((res, rej) => fs.fdatasync(this.fd, (err) => (err ? rej(err) : res())));
+        await new Promise<void>((res, rej) =>
+          fs.write(this.fd, data, (err) => (err ? rej(err) : res())),
+        );
+        await new Promise<void>((res, rej) =>
+          fs.fdatasync(this.fd, (err) => (err ? rej(err) : res())),
+        );
         this.logBytes += Buffer.byteLength(data);
         for (const b of batch) b.resolve();
       } catch (err) {

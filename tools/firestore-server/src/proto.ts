@@ -1,6 +1,7 @@
 // Loads the google.firestore.v1 service definition from the protos that @google-cloud/firestore ships.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 

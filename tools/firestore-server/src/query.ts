@@ -47,7 +47,10 @@ export function pathInScope(path: string, scope: QueryScope): boolean {
   }
   const prefix = scope.parentPath === '' ? '' : `${scope.parentPath}/`;
   if (!collection.startsWith(prefix)) return false;
-  return scope.collectionId === '' || collection.slice(collection.lastIndexOf('/') + 1) === scope.collectionId;
+  return (
+    scope.collectionId === '' ||
+    collection.slice(collection.lastIndexOf('/') + 1) === scope.collectionId
+  );
 }
 
 function arrayValues(v: Value | undefined): Value[] {
@@ -199,7 +202,8 @@ export function effectiveOrder(query: StructuredQuery): ResolvedOrder[] {
     descending: o.direction === 'DESCENDING',
   }));
   const seen = new Set(orders.map((o) => o.path));
-  const lastDescending = orders.length > 0 ? (orders[orders.length - 1] as ResolvedOrder).descending : false;
+  const lastDescending =
+    orders.length > 0 ? (orders[orders.length - 1] as ResolvedOrder).descending : false;
   const extra = [...inequalityFields(query.where, new Set())].filter((p) => !seen.has(p)).sort();
   for (const p of extra) {
     orders.push({ path: p, descending: lastDescending });
@@ -276,9 +280,15 @@ function topEntries(
   return top;
 }
 
-function compareToCursor(db: Database, entry: Entry, cursor: Cursor, orders: ResolvedOrder[]): number {
+function compareToCursor(
+  db: Database,
+  entry: Entry,
+  cursor: Cursor,
+  orders: ResolvedOrder[],
+): number {
   const values = cursor.values ?? [];
-  if (values.length > orders.length) throw new QueryError('Too many cursor values for the query order.');
+  if (values.length > orders.length)
+    throw new QueryError('Too many cursor values for the query order.');
   for (let i = 0; i < values.length; i++) {
     const o = orders[i] as ResolvedOrder;
     let target = values[i] as Value;
@@ -290,7 +300,10 @@ function compareToCursor(db: Database, entry: Entry, cursor: Cursor, orders: Res
       }
       c =
         kindOf(target) === 'referenceValue'
-          ? compareSegmentLists(entry.doc.path.split('/'), referenceSegments(target.referenceValue ?? ''))
+          ? compareSegmentLists(
+              entry.doc.path.split('/'),
+              referenceSegments(target.referenceValue ?? ''),
+            )
           : compareValues({ referenceValue: `${db.name}/documents/${entry.doc.path}` }, target);
     } else {
       c = compareValues((entry.keys[i] ?? NULL) as Value, target);
@@ -300,9 +313,34 @@ function compareToCursor(db: Database, entry: Entry, cursor: Cursor, orders: Res
   return 0;
 }
 
-function candidates(db: Database, scope: QueryScope): { docs: readonly StoredDoc[]; ordered: boolean } {
+function candidates(
+  db: Database,
+  scope: QueryScope,
+  readMicros: number | undefined,
+): { docs: readonly StoredDoc[]; ordered: boolean } {
+  const current = currentCandidates(db, scope);
+  if (readMicros === undefined || db.history.size === 0) return current;
+  // A snapshot read: swap in earlier versions and bring back documents deleted since.
+  const out: StoredDoc[] = [];
+  for (const doc of current.docs) {
+    const v = db.history.has(doc.path) ? db.versionAt(doc.path, readMicros) : doc;
+    if (v) out.push(v);
+  }
+  for (const path of db.history.keys()) {
+    if (db.get(path) || !pathInScope(path, scope)) continue;
+    const v = db.versionAt(path, readMicros);
+    if (v) out.push(v);
+  }
+  return { docs: out, ordered: false };
+}
+
+function currentCandidates(
+  db: Database,
+  scope: QueryScope,
+): { docs: readonly StoredDoc[]; ordered: boolean } {
   if (!scope.allDescendants) {
-    const coll = scope.parentPath === '' ? scope.collectionId : `${scope.parentPath}/${scope.collectionId}`;
+    const coll =
+      scope.parentPath === '' ? scope.collectionId : `${scope.parentPath}/${scope.collectionId}`;
     return { docs: db.scanCollection(coll), ordered: true };
   }
   const colls = db.groupCollections(scope.collectionId, scope.parentPath);
@@ -311,14 +349,19 @@ function candidates(db: Database, scope: QueryScope): { docs: readonly StoredDoc
 }
 
 /** Documents matching the query, in query order, after cursors, offset and limit. */
-export function runQuery(db: Database, parentPath: string, query: StructuredQuery): StoredDoc[] {
+export function runQuery(
+  db: Database,
+  parentPath: string,
+  query: StructuredQuery,
+  readMicros?: number,
+): StoredDoc[] {
   if (query.findNearest) throw new QueryError('UNIMPLEMENTED:findNearest (vector search)');
   const scope = queryScope(parentPath, query);
   const orders = effectiveOrder(query);
   const naturalOrder = orders.length === 1 && orders[0]?.path === NAME && !orders[0].descending;
   const getters = orders.map((o) => (o.path === NAME ? null : getter(db, o.path)));
   const fieldGetters = getters.filter((g): g is Getter => g !== null);
-  const { docs, ordered } = candidates(db, scope);
+  const { docs, ordered } = candidates(db, scope, readMicros);
   const offset = query.offset ?? 0;
   const limit = query.limit?.value;
   const inOrder = naturalOrder && ordered;

@@ -16,13 +16,18 @@ export interface ReadContext {
   newId: Buffer | undefined;
 }
 
-export function readContext(state: ServerState, req: ConsistencySelector, database: string): ReadContext {
+export function readContext(
+  state: ServerState,
+  req: ConsistencySelector,
+  database: string,
+): ReadContext {
   if (req.transaction && req.transaction.length > 0) {
     return { txn: state.resolve(req.transaction, database), newId: undefined };
   }
   if (req.newTransaction) {
     const readOnly = req.newTransaction.readOnly !== undefined;
-    if (readOnly && req.newTransaction.readOnly?.readTime) checkReadTime(state, req.newTransaction.readOnly.readTime);
+    if (readOnly && req.newTransaction.readOnly?.readTime)
+      checkReadTime(state, req.newTransaction.readOnly.readTime);
     const txn = state.begin(database, readOnly);
     return { txn, newId: txn.id };
   }
@@ -34,7 +39,10 @@ export function readContext(state: ServerState, req: ConsistencySelector, databa
  * Only the latest version of each document is kept, so a read at a past time is answered only when
  * nothing was committed since; otherwise it fails rather than return data from the wrong time.
  */
-function checkReadTime(state: ServerState, readTime: { seconds?: string | number; nanos?: number }): void {
+function checkReadTime(
+  state: ServerState,
+  readTime: { seconds?: string | number; nanos?: number },
+): void {
   const micros = timestampMicros(readTime);
   if (micros < state.lastCommitMicros()) {
     throw new StatusError(
@@ -45,7 +53,11 @@ function checkReadTime(state: ServerState, readTime: { seconds?: string | number
 }
 
 /** Runs a transactional call, keeping its transaction alive and ending it when the call aborts it. */
-export async function tracked<T>(state: ServerState, ctx: ReadContext, fn: () => Promise<T> | T): Promise<T> {
+export async function tracked<T>(
+  state: ServerState,
+  ctx: ReadContext,
+  fn: () => Promise<T> | T,
+): Promise<T> {
   const txn = ctx.txn;
   if (!txn) return fn();
   txn.inflight++;
@@ -53,7 +65,8 @@ export async function tracked<T>(state: ServerState, ctx: ReadContext, fn: () =>
     return await fn();
   } catch (err) {
     const status = toStatus(err);
-    if (ctx.newId || status.code === Code.ABORTED) state.end(txn, new StatusError(Code.ABORTED, status.details));
+    if (ctx.newId || status.code === Code.ABORTED)
+      state.end(txn, new StatusError(Code.ABORTED, status.details));
     throw err;
   } finally {
     txn.inflight--;
@@ -61,7 +74,11 @@ export async function tracked<T>(state: ServerState, ctx: ReadContext, fn: () =>
   }
 }
 
-export function renderDocument(db: Database, doc: StoredDoc, maskPaths?: readonly string[]): DocumentProto {
+export function renderDocument(
+  db: Database,
+  doc: StoredDoc,
+  maskPaths?: readonly string[],
+): DocumentProto {
   return {
     name: `${db.name}/documents/${doc.path}`,
     fields: maskPaths ? projectFields(doc.fields, maskPaths) : doc.fields,
@@ -76,7 +93,8 @@ export interface GrpcStatus {
 }
 
 export function toStatus(err: unknown): GrpcStatus {
-  if (err instanceof StatusError || err instanceof WriteError) return { code: err.code, details: err.message };
+  if (err instanceof StatusError || err instanceof WriteError)
+    return { code: err.code, details: err.message };
   if (err instanceof InvalidNameError) return { code: Code.INVALID_ARGUMENT, details: err.message };
   if (err instanceof QueryError) {
     if (err.message.startsWith('UNIMPLEMENTED:')) {

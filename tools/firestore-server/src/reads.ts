@@ -2,14 +2,26 @@
 import type { StoredDoc } from './database.js';
 import { isDocumentPath, splitName } from './database.js';
 import { getField, parseFieldPath } from './field-paths.js';
-import type { Aggregation, ConsistencySelector, DocumentProto, StructuredQuery } from './proto-types.js';
+import type {
+  Aggregation,
+  ConsistencySelector,
+  DocumentProto,
+  StructuredQuery,
+} from './proto-types.js';
 import { queryScope, runQuery } from './query.js';
 import type { ReadContext } from './read-context.js';
 import { readContext, renderDocument, tracked } from './read-context.js';
 import type { ServerState } from './state.js';
 import { Code, StatusError } from './transactions.js';
 import type { Timestamp, Value } from './values.js';
-import { NULL_VALUE, compareStrings, isNumber, kindOf, microsToTimestamp, toNumber } from './values.js';
+import {
+  NULL_VALUE,
+  compareStrings,
+  isNumber,
+  kindOf,
+  microsToTimestamp,
+  toNumber,
+} from './values.js';
 
 export interface BatchGetRequest extends ConsistencySelector {
   database?: string;
@@ -25,12 +37,18 @@ export interface BatchGetResponse {
 }
 
 /** Adds the new transaction id to the first response, as the SDK expects. */
-function withTransaction<T extends { transaction?: Buffer }>(ctx: ReadContext, responses: T[]): T[] {
+function withTransaction<T extends { transaction?: Buffer }>(
+  ctx: ReadContext,
+  responses: T[],
+): T[] {
   if (ctx.newId && responses[0]) responses[0].transaction = ctx.newId;
   return responses;
 }
 
-export async function batchGet(state: ServerState, req: BatchGetRequest): Promise<BatchGetResponse[]> {
+export async function batchGet(
+  state: ServerState,
+  req: BatchGetRequest,
+): Promise<BatchGetResponse[]> {
   const database = req.database ?? '';
   const { db, locks } = state.database(database);
   const names = req.documents ?? [];
@@ -47,17 +65,26 @@ export async function batchGet(state: ServerState, req: BatchGetRequest): Promis
     const readTime = microsToTimestamp(state.now());
     state.stats.documentsRead += paths.length;
     return paths.map((p, i) => {
-      const doc = db.get(p);
-      return doc ? { found: renderDocument(db, doc, mask), readTime } : { missing: names[i] as string, readTime };
+      const doc =
+        ctx.txn?.readMicros !== undefined ? db.versionAt(p, ctx.txn.readMicros) : db.get(p);
+      return doc
+        ? { found: renderDocument(db, doc, mask), readTime }
+        : { missing: names[i] as string, readTime };
     });
   };
   return tracked<BatchGetResponse[]>(state, ctx, async () => {
     const txn = ctx.txn;
     const responses =
       txn && !txn.readOnly
-        ? await locks.run({ owner: txn, keys: paths, critical: read, timeoutMs: state.timeouts.lockWaitMs })
+        ? await locks.run({
+            owner: txn,
+            keys: paths,
+            critical: read,
+            timeoutMs: state.timeouts.lockWaitMs,
+          })
         : read();
-    if (responses.length === 0) return withTransaction<BatchGetResponse>(ctx, [{ readTime: microsToTimestamp(state.now()) }]);
+    if (responses.length === 0)
+      return withTransaction<BatchGetResponse>(ctx, [{ readTime: microsToTimestamp(state.now()) }]);
     return withTransaction(ctx, responses);
   });
 }
@@ -76,21 +103,32 @@ export interface RunQueryResponse {
 
 function assertNoExplain(req: { explainOptions?: unknown }): void {
   if (req.explainOptions) {
-    throw new StatusError(Code.UNIMPLEMENTED, 'Query explain is not implemented by the RUN Firestore server.');
+    throw new StatusError(
+      Code.UNIMPLEMENTED,
+      'Query explain is not implemented by the RUN Firestore server.',
+    );
   }
 }
 
 /** Runs the query under the read's transaction; a read-write transaction also takes a predicate lock. */
-function queryDocs(state: ServerState, ctx: ReadContext, parent: string, query: StructuredQuery): StoredDoc[] {
+function queryDocs(
+  state: ServerState,
+  ctx: ReadContext,
+  parent: string,
+  query: StructuredQuery,
+): StoredDoc[] {
   const { db } = state.database(parent);
   const { path: parentPath } = splitName(parent);
   if (ctx.txn && !ctx.txn.readOnly) {
     ctx.txn.predicates.push({ scope: queryScope(parentPath, query), filter: query.where });
   }
-  return runQuery(db, parentPath, query);
+  return runQuery(db, parentPath, query, ctx.txn?.readMicros);
 }
 
-export async function runQueryCall(state: ServerState, req: RunQueryRequest): Promise<RunQueryResponse[]> {
+export async function runQueryCall(
+  state: ServerState,
+  req: RunQueryRequest,
+): Promise<RunQueryResponse[]> {
   assertNoExplain(req);
   const parent = req.parent ?? '';
   const { db } = state.database(parent);
@@ -104,7 +142,10 @@ export async function runQueryCall(state: ServerState, req: RunQueryRequest): Pr
     const select = query.select
       ? (query.select.fields ?? []).map((f) => f.fieldPath ?? '').filter((p) => p !== '__name__')
       : undefined;
-    const responses: RunQueryResponse[] = docs.map((d) => ({ document: renderDocument(db, d, select), readTime }));
+    const responses: RunQueryResponse[] = docs.map((d) => ({
+      document: renderDocument(db, d, select),
+      readTime,
+    }));
     if (responses.length === 0) responses.push({ readTime });
     return withTransaction(ctx, responses);
   });
@@ -143,7 +184,10 @@ function sum(values: Value[]): Value {
   return { doubleValue: values.reduce((acc, v) => acc + toNumber(v), 0) };
 }
 
-export async function runAggregation(state: ServerState, req: AggregationRequest): Promise<AggregationResponse[]> {
+export async function runAggregation(
+  state: ServerState,
+  req: AggregationRequest,
+): Promise<AggregationResponse[]> {
   assertNoExplain(req);
   const parent = req.parent ?? '';
   const agg = req.structuredAggregationQuery ?? {};
@@ -168,10 +212,15 @@ export async function runAggregation(state: ServerState, req: AggregationRequest
             ? NULL_VALUE
             : { doubleValue: values.reduce((acc, v) => acc + toNumber(v), 0) / values.length };
       } else {
-        throw new StatusError(Code.UNIMPLEMENTED, 'This aggregation is not implemented by the RUN Firestore server.');
+        throw new StatusError(
+          Code.UNIMPLEMENTED,
+          'This aggregation is not implemented by the RUN Firestore server.',
+        );
       }
     });
-    return withTransaction<AggregationResponse>(ctx, [{ result: { aggregateFields: fields }, readTime: microsToTimestamp(state.now()) }]);
+    return withTransaction<AggregationResponse>(ctx, [
+      { result: { aggregateFields: fields }, readTime: microsToTimestamp(state.now()) },
+    ]);
   });
 }
 
@@ -233,7 +282,12 @@ export function listCollectionIds(
 
 export async function getDocument(
   state: ServerState,
-  req: { name?: string; mask?: { fieldPaths?: string[] }; transaction?: Uint8Array; readTime?: Timestamp },
+  req: {
+    name?: string;
+    mask?: { fieldPaths?: string[] };
+    transaction?: Uint8Array;
+    readTime?: Timestamp;
+  },
 ): Promise<DocumentProto> {
   const name = req.name ?? '';
   const { database } = splitName(name);

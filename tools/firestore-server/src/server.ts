@@ -1,6 +1,8 @@
 // Starts the server: gRPC (HTTP/2) and the admin HTTP/1.1 endpoints on one port.
 import net from 'node:net';
+
 import * as grpc from '@grpc/grpc-js';
+
 import { adminRoutes } from './admin-routes.js';
 import { serveHttp1 } from './http.js';
 import { applyClear, clearPrefix, openStore } from './persistence.js';
@@ -32,7 +34,9 @@ export interface FirestoreServer {
 
 const HTTP2_PREFACE = Buffer.from('PRI * HTTP/2.0');
 
-export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
+export async function startFirestoreServer(
+  options: FirestoreServerOptions,
+): Promise<FirestoreServer> {
   const host = options.host ?? '127.0.0.1';
   const state = new ServerState({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
   const store: Store = await openStore(state, options.dataDir);

@@ -1,8 +1,21 @@
 // Binds the google.firestore.v1.Firestore gRPC methods to the read and write calls.
 import * as grpc from '@grpc/grpc-js';
+
 import { toStatus } from './read-context.js';
-import type { AggregationRequest, BatchGetRequest, ListDocumentsRequest, RunQueryRequest } from './reads.js';
-import { batchGet, getDocument, listCollectionIds, listDocuments, runAggregation, runQueryCall } from './reads.js';
+import type {
+  AggregationRequest,
+  BatchGetRequest,
+  ListDocumentsRequest,
+  RunQueryRequest,
+} from './reads.js';
+import {
+  batchGet,
+  getDocument,
+  listCollectionIds,
+  listDocuments,
+  runAggregation,
+  runQueryCall,
+} from './reads.js';
 import type { ServerState } from './state.js';
 import { Code } from './transactions.js';
 import {
@@ -55,7 +68,10 @@ function serverStream(fn: StreamHandler): grpc.handleServerStreamingCall<Req, un
 
 function unimplemented(method: string, why: string): grpc.UntypedHandleCall {
   const details = `${method} is not implemented by the RUN Firestore server (${why}).`;
-  return ((call: grpc.ServerUnaryCall<Req, unknown> | grpc.ServerWritableStream<Req, unknown>, callback?: grpc.sendUnaryData<unknown>) => {
+  return ((
+    call: grpc.ServerUnaryCall<Req, unknown> | grpc.ServerWritableStream<Req, unknown>,
+    callback?: grpc.sendUnaryData<unknown>,
+  ) => {
     if (callback) callback({ code: Code.UNIMPLEMENTED, details });
     else {
       const stream = call as grpc.ServerWritableStream<Req, unknown>;
@@ -70,7 +86,8 @@ function unimplemented(method: string, why: string): grpc.UntypedHandleCall {
  * forever, so the refusal is sent the way Firestore rejects a target: a REMOVE change with a cause.
  */
 function listenUnimplemented(): grpc.handleBidiStreamingCall<Req, unknown> {
-  const message = 'Listen is not implemented by the RUN Firestore server (real-time listeners / onSnapshot).';
+  const message =
+    'Listen is not implemented by the RUN Firestore server (real-time listeners / onSnapshot).';
   return (call) => {
     call.on('data', (req: { addTarget?: { targetId?: number } }) => {
       if (!req.addTarget) return;
@@ -91,17 +108,27 @@ export function firestoreHandlers(state: ServerState): grpc.UntypedServiceImplem
   return {
     GetDocument: unary((req: Parameters<typeof getDocument>[1]) => getDocument(state, req)),
     ListDocuments: unary((req: ListDocumentsRequest) => listDocuments(state, req)),
-    ListCollectionIds: unary((req: Parameters<typeof listCollectionIds>[1]) => listCollectionIds(state, req)),
+    ListCollectionIds: unary((req: Parameters<typeof listCollectionIds>[1]) =>
+      listCollectionIds(state, req),
+    ),
     BatchGetDocuments: serverStream((req: BatchGetRequest) => batchGet(state, req)),
     RunQuery: serverStream((req: RunQueryRequest) => runQueryCall(state, req)),
     RunAggregationQuery: serverStream((req: AggregationRequest) => runAggregation(state, req)),
-    BeginTransaction: unary((req: Parameters<typeof beginTransaction>[1]) => beginTransaction(state, req)),
+    BeginTransaction: unary((req: Parameters<typeof beginTransaction>[1]) =>
+      beginTransaction(state, req),
+    ),
     Commit: unary((req: Parameters<typeof commit>[1]) => commit(state, req)),
     Rollback: unary((req: Parameters<typeof rollback>[1]) => rollback(state, req)),
     BatchWrite: unary((req: Parameters<typeof batchWrite>[1]) => batchWrite(state, req)),
-    CreateDocument: unary((req: Parameters<typeof createDocument>[1]) => createDocument(state, req)),
-    UpdateDocument: unary((req: Parameters<typeof updateDocument>[1]) => updateDocument(state, req)),
-    DeleteDocument: unary((req: Parameters<typeof deleteDocument>[1]) => deleteDocument(state, req)),
+    CreateDocument: unary((req: Parameters<typeof createDocument>[1]) =>
+      createDocument(state, req),
+    ),
+    UpdateDocument: unary((req: Parameters<typeof updateDocument>[1]) =>
+      updateDocument(state, req),
+    ),
+    DeleteDocument: unary((req: Parameters<typeof deleteDocument>[1]) =>
+      deleteDocument(state, req),
+    ),
     Listen: listenUnimplemented(),
     Write: unimplemented('Write', 'the streaming write protocol'),
     PartitionQuery: unimplemented('PartitionQuery', 'query partitioning'),

@@ -70,7 +70,14 @@ export class ServerState {
     const { database: dbName } = splitName(database);
     const txn = new Transaction(dbName, readOnly);
     this.transactions.set(txn.key, txn);
-    if (!readOnly) this.database(dbName).locks.register(txn);
+    const { db, locks } = this.database(dbName);
+    if (readOnly) {
+      // A fresh tick: every later commit is strictly after the snapshot.
+      txn.readMicros = this.tick();
+      db.snapshotReaders++;
+    } else {
+      locks.register(txn);
+    }
     return txn;
   }
 
@@ -93,7 +100,12 @@ export class ServerState {
       const oldest = this.ended.keys().next().value;
       if (oldest !== undefined) this.ended.delete(oldest);
     }
-    this.database(txn.database).locks.release(txn, reason);
+    const { db, locks } = this.database(txn.database);
+    if (txn.readOnly) {
+      db.snapshotReaders--;
+      if (db.snapshotReaders === 0) db.history.clear();
+    }
+    locks.release(txn, reason);
   }
 
   private expireIdle(): void {
@@ -110,7 +122,8 @@ export class ServerState {
     for (const [name, entry] of this.databases) {
       if (!match(name)) continue;
       for (const txn of this.transactions.values()) {
-        if (txn.database === name) this.end(txn, new StatusError(Code.ABORTED, 'Database cleared.'));
+        if (txn.database === name)
+          this.end(txn, new StatusError(Code.ABORTED, 'Database cleared.'));
       }
       entry.locks.clear();
       entry.db.clear();

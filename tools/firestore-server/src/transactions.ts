@@ -1,5 +1,6 @@
 // Transactions and their pessimistic locks: exclusive document locks plus query predicate locks.
 import { randomBytes } from 'node:crypto';
+
 import type { Filter } from './proto-types.js';
 import type { QueryScope } from './query.js';
 
@@ -36,6 +37,8 @@ export class Transaction {
   readonly createdAt = Date.now();
   waiter: Waiter | undefined;
   ended = false;
+  /** For read-only transactions: the commit time whose state every read sees. */
+  readMicros: number | undefined;
 
   constructor(
     readonly database: string,
@@ -81,7 +84,13 @@ export class LockTable {
       }
       if (req.conflictsWithPredicates) {
         for (const t of this.active) {
-          if (t !== req.owner && t.predicates.length > 0 && !out.has(t) && req.conflictsWithPredicates(t)) out.add(t);
+          if (
+            t !== req.owner &&
+            t.predicates.length > 0 &&
+            !out.has(t) &&
+            req.conflictsWithPredicates(t)
+          )
+            out.add(t);
         }
       }
       return out;
@@ -106,7 +115,12 @@ export class LockTable {
         return;
       }
       if (req.owner && this.wouldDeadlock(req.owner, initial)) {
-        reject(new StatusError(Code.ABORTED, 'Transaction aborted: deadlock with a concurrent transaction.'));
+        reject(
+          new StatusError(
+            Code.ABORTED,
+            'Transaction aborted: deadlock with a concurrent transaction.',
+          ),
+        );
         return;
       }
       const waiter: Waiter = {
@@ -120,7 +134,10 @@ export class LockTable {
         waiter.timer = setTimeout(() => {
           this.removeWaiter(waiter);
           reject(
-            new StatusError(Code.ABORTED, 'Transaction aborted: timed out waiting for a lock held by another transaction.'),
+            new StatusError(
+              Code.ABORTED,
+              'Transaction aborted: timed out waiting for a lock held by another transaction.',
+            ),
           );
         }, req.timeoutMs);
       }
@@ -174,6 +191,7 @@ export class LockTable {
   }
 
   clear(): void {
-    for (const t of [...this.active]) this.release(t, new StatusError(Code.ABORTED, 'Database cleared.'));
+    for (const t of [...this.active])
+      this.release(t, new StatusError(Code.ABORTED, 'Database cleared.'));
   }
 }

@@ -242,7 +242,10 @@ export function normalizeValue(v: Value): Value {
     case 'nullValue':
       return NULL_VALUE;
     case 'arrayValue':
-      return { arrayValue: { values: (v.arrayValue?.values ?? []).map(normalizeValue) }, valueType: k };
+      return {
+        arrayValue: { values: (v.arrayValue?.values ?? []).map(normalizeValue) },
+        valueType: k,
+      };
     case 'mapValue':
       return { mapValue: { fields: normalizeFields(v.mapValue?.fields ?? {}) }, valueType: k };
     case 'doubleValue':

@@ -1,10 +1,17 @@
 // Write calls: commit (plain or transactional), batch write, rollback, begin, and the single-document CRUD calls.
 import { randomBytes } from 'node:crypto';
+
 import type { StagedCommit } from './apply-writes.js';
 import { applyStaged, stageWrites, writeTarget } from './apply-writes.js';
 import type { Database, StoredDoc } from './database.js';
 import { splitName } from './database.js';
-import type { DocumentProto, Precondition, TransactionOptions, Write, WriteResult } from './proto-types.js';
+import type {
+  DocumentProto,
+  Precondition,
+  TransactionOptions,
+  Write,
+  WriteResult,
+} from './proto-types.js';
 import { matchesFilter, pathInScope } from './query.js';
 import { renderDocument, toStatus } from './read-context.js';
 import type { ServerState } from './state.js';
@@ -15,7 +22,12 @@ import type { Timestamp } from './values.js';
 import { microsToTimestamp } from './values.js';
 
 /** True when `txn` queried a range that one of the writes enters or leaves. */
-function predicateConflict(db: Database, txn: Transaction, staged: StagedCommit | undefined, paths: string[]): boolean {
+function predicateConflict(
+  db: Database,
+  txn: Transaction,
+  staged: StagedCommit | undefined,
+  paths: string[],
+): boolean {
   for (const path of paths) {
     const before = db.get(path);
     const after = staged?.changes.get(path) ?? null;
@@ -62,7 +74,7 @@ async function commitWrites(
     critical: () => {
       const commitMicros = state.tick();
       const staged = stageWrites(db, writes, commitMicros);
-      applyStaged(db, staged);
+      applyStaged(db, staged, commitMicros);
       state.stats.documentsWritten += staged.changes.size;
       return { staged, commitMicros };
     },
@@ -78,7 +90,8 @@ export async function commit(
 ): Promise<{ writeResults: WriteResult[]; commitTime: Timestamp }> {
   const database = req.database ?? '';
   const writes = req.writes ?? [];
-  const txn = req.transaction && req.transaction.length > 0 ? state.resolve(req.transaction, database) : null;
+  const txn =
+    req.transaction && req.transaction.length > 0 ? state.resolve(req.transaction, database) : null;
   if (txn?.readOnly) {
     state.end(txn, new StatusError(Code.INVALID_ARGUMENT, EXPIRED_MESSAGE));
     if (writes.length > 0) {
@@ -119,7 +132,10 @@ export async function batchWrite(
   return { writeResults: outcomes.map((o) => o.result), status: outcomes.map((o) => o.status) };
 }
 
-export function rollback(state: ServerState, req: { database?: string; transaction?: Uint8Array }): void {
+export function rollback(
+  state: ServerState,
+  req: { database?: string; transaction?: Uint8Array },
+): void {
   try {
     const txn = state.resolve(req.transaction ?? new Uint8Array(), req.database ?? '');
     state.end(txn, new StatusError(Code.ABORTED, 'Transaction was rolled back.'));
@@ -134,7 +150,10 @@ export function beginTransaction(
 ): { transaction: Buffer } {
   const readOnly = req.options?.readOnly !== undefined;
   if (req.options?.readOnly?.readTime) {
-    throw new StatusError(Code.UNIMPLEMENTED, 'Read-only transactions at a past readTime are not implemented.');
+    throw new StatusError(
+      Code.UNIMPLEMENTED,
+      'Read-only transactions at a past readTime are not implemented.',
+    );
   }
   return { transaction: state.begin(req.database ?? '', readOnly).id };
 }
@@ -144,7 +163,11 @@ function autoId(): string {
   return [...randomBytes(20)].map((b) => chars[b % chars.length]).join('');
 }
 
-async function writeAndRender(state: ServerState, name: string, write: Write): Promise<DocumentProto> {
+async function writeAndRender(
+  state: ServerState,
+  name: string,
+  write: Write,
+): Promise<DocumentProto> {
   const { database, path } = splitName(name);
   await commitWrites(state, database, [write], null);
   const { db } = state.database(database);
@@ -166,7 +189,11 @@ export function createDocument(
 
 export function updateDocument(
   state: ServerState,
-  req: { document?: DocumentProto; updateMask?: { fieldPaths?: string[] }; currentDocument?: Precondition },
+  req: {
+    document?: DocumentProto;
+    updateMask?: { fieldPaths?: string[] };
+    currentDocument?: Precondition;
+  },
 ): Promise<DocumentProto> {
   const name = req.document?.name ?? '';
   return writeAndRender(state, name, {
@@ -181,7 +208,10 @@ export async function deleteDocument(
   req: { name?: string; currentDocument?: Precondition },
 ): Promise<void> {
   const name = req.name ?? '';
-  await commitWrites(state, splitName(name).database, [
-    { delete: name, ...(req.currentDocument ? { currentDocument: req.currentDocument } : {}) },
-  ], null);
+  await commitWrites(
+    state,
+    splitName(name).database,
+    [{ delete: name, ...(req.currentDocument ? { currentDocument: req.currentDocument } : {}) }],
+    null,
+  );
 }

@@ -27,7 +27,9 @@ export function startChild(args: string[]): Promise<ChildServer> {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    void exited.then((code) => reject(new Error(`server exited with ${code} before ready:\n${out}`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited with ${code} before ready:\n${out}`)),
+    );
   });
 }
 

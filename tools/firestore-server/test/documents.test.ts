@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { FirestoreServer } from '../src/server.js';
 import { adminDb, closeApps, startTestServer } from './helpers.js';
 
@@ -63,7 +64,9 @@ describe('documents', () => {
     const ref = db.doc('runners/pre');
     const w = await ref.set({ a: 1 });
     await ref.update({ a: 2 }, { lastUpdateTime: w.writeTime });
-    await expect(ref.update({ a: 3 }, { lastUpdateTime: w.writeTime })).rejects.toMatchObject({ code: 9 });
+    await expect(ref.update({ a: 3 }, { lastUpdateTime: w.writeTime })).rejects.toMatchObject({
+      code: 9,
+    });
   });
 
   it('deletes documents, and deleting a missing one succeeds', async () => {
@@ -94,9 +97,14 @@ describe('documents', () => {
   it('reads several documents with getAll and a field mask', async () => {
     await db.doc('runners/f1').set({ a: 1, b: { c: 2, d: 3 } });
     await db.doc('runners/f2').set({ a: 2, b: { c: 4 } });
-    const [one, two, missing] = await db.getAll(db.doc('runners/f1'), db.doc('runners/f2'), db.doc('runners/f3'), {
-      fieldMask: ['b.c'],
-    });
+    const [one, two, missing] = await db.getAll(
+      db.doc('runners/f1'),
+      db.doc('runners/f2'),
+      db.doc('runners/f3'),
+      {
+        fieldMask: ['b.c'],
+      },
+    );
     expect(one?.data()).toEqual({ b: { c: 2 } });
     expect(two?.data()).toEqual({ b: { c: 4 } });
     expect(missing?.exists).toBe(false);
@@ -122,7 +130,10 @@ describe('transforms', () => {
   it('sets server timestamps to the commit time', async () => {
     const ref = db.doc('t/ts');
     const before = Date.now();
-    const w = await ref.set({ at: FieldValue.serverTimestamp(), nested: { at: FieldValue.serverTimestamp() } });
+    const w = await ref.set({
+      at: FieldValue.serverTimestamp(),
+      nested: { at: FieldValue.serverTimestamp() },
+    });
     const data = (await ref.get()).data() ?? {};
     expect(data.at).toBeInstanceOf(Timestamp);
     expect((data.at as Timestamp).isEqual(w.writeTime)).toBe(true);
@@ -133,7 +144,11 @@ describe('transforms', () => {
   it('increments integers as integers and doubles as doubles', async () => {
     const ref = db.doc('t/inc');
     await ref.set({ i: 1, d: 1.5 });
-    await ref.update({ i: FieldValue.increment(2), d: FieldValue.increment(1), missing: FieldValue.increment(7) });
+    await ref.update({
+      i: FieldValue.increment(2),
+      d: FieldValue.increment(1),
+      missing: FieldValue.increment(7),
+    });
     await ref.update({ i: FieldValue.increment(0.5) });
     const data = (await ref.get()).data();
     expect(data).toEqual({ i: 3.5, d: 2.5, missing: 7 });
@@ -144,7 +159,10 @@ describe('transforms', () => {
     await ref.set({ tags: ['a', { k: 1, l: [1] }] });
     await ref.update({ tags: FieldValue.arrayUnion('a', 'b', { k: 1, l: [1] }, { k: 2 }, 'b') });
     expect((await ref.get()).data()?.tags).toEqual(['a', { k: 1, l: [1] }, 'b', { k: 2 }]);
-    await ref.update({ tags: FieldValue.arrayRemove({ k: 1, l: [1] }, 'a'), other: FieldValue.arrayUnion(1, 1.0) });
+    await ref.update({
+      tags: FieldValue.arrayRemove({ k: 1, l: [1] }, 'a'),
+      other: FieldValue.arrayUnion(1, 1.0),
+    });
     expect((await ref.get()).data()).toEqual({ tags: ['b', { k: 2 }], other: [1] });
   });
 

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+
 import type { FirestoreServer, FirestoreServerOptions } from '../src/server.js';
 import { startFirestoreServer } from '../src/server.js';
 

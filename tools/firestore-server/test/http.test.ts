@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { FirestoreServer } from '../src/server.js';
 import { adminDb, closeApps, startTestServer } from './helpers.js';
 
@@ -33,9 +34,12 @@ describe('HTTP endpoints on the gRPC port', () => {
     expect((await beta.doc('marathons/m').get()).data()).toEqual({ owner: 'beta' });
     expect((await alpha.collection('marathons').count().get()).data().count).toBe(1);
 
-    const res = await fetch(`${base}/emulator/v1/projects/demo-alpha/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
+    const res = await fetch(
+      `${base}/emulator/v1/projects/demo-alpha/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    );
     expect(res.status).toBe(200);
     expect((await alpha.doc('marathons/m').get()).exists).toBe(false);
     expect((await beta.doc('marathons/m').get()).data()).toEqual({ owner: 'beta' });
@@ -51,7 +55,12 @@ describe('HTTP endpoints on the gRPC port', () => {
     await beta.collection('stats').count().get();
     await beta.doc('stats/c').set({ n: 3 });
     const stats = (await (await fetch(`${base}/run/v1/stats`)).json()) as Record<string, number>;
-    expect(stats).toEqual({ documentsRead: 2 + 1 + 1 + 1, documentsWritten: 1, queries: 2, aggregations: 1 });
+    expect(stats).toEqual({
+      documentsRead: 2 + 1 + 1 + 1,
+      documentsWritten: 1,
+      queries: 2,
+      aggregations: 1,
+    });
   });
 
   it('exports and imports readable JSON', async () => {
@@ -66,16 +75,24 @@ describe('HTTP endpoints on the gRPC port', () => {
       format: 'run-firestore-export/1',
       databases: {
         'projects/demo-beta/databases/(default)': {
-          documents: { 'io/imported': { fields: { when: { timestampValue: '2025-04-01T09:00:00Z' } } } },
+          documents: {
+            'io/imported': { fields: { when: { timestampValue: '2025-04-01T09:00:00Z' } } },
+          },
         },
       },
     };
-    const res = await fetch(`${base}/run/v1/import`, { method: 'POST', body: JSON.stringify(importBody) });
+    const res = await fetch(`${base}/run/v1/import`, {
+      method: 'POST',
+      body: JSON.stringify(importBody),
+    });
     expect(await res.json()).toEqual({ documents: 1 });
     const snap = await beta.doc('io/imported').get();
     expect(snap.data()?.when.toDate().toISOString()).toBe('2025-04-01T09:00:00.000Z');
 
-    const bad = await fetch(`${base}/run/v1/import`, { method: 'POST', body: '{"databases":{"x":{}}}' });
+    const bad = await fetch(`${base}/run/v1/import`, {
+      method: 'POST',
+      body: '{"databases":{"x":{}}}',
+    });
     expect(bad.status).toBe(400);
   });
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { LOG_FILE, SNAPSHOT_FILE } from '../src/persistence.js';
 import type { ChildServer } from './child-server.js';
 import { runChild, startChild } from './child-server.js';
@@ -130,7 +132,10 @@ describe('durability with --data', () => {
     await db.doc('t/a').set({ v: 1 });
     await db.doc('t/b').set({ v: 2 });
     await killHard();
-    fs.appendFileSync(path.join(dir, LOG_FILE), '1234abcd {"seq":99,"db":"projects/demo-durable/data');
+    fs.appendFileSync(
+      path.join(dir, LOG_FILE),
+      '1234abcd {"seq":99,"db":"projects/demo-durable/data',
+    );
 
     db = await start();
     expect((await db.doc('t/a').get()).data()).toEqual({ v: 1 });
@@ -162,7 +167,10 @@ describe('durability with --data', () => {
   });
 
   it('refuses to start on a damaged snapshot with a clear error', async () => {
-    fs.writeFileSync(path.join(dir, SNAPSHOT_FILE), '{"format":"run-firestore-export/1","databases":{');
+    fs.writeFileSync(
+      path.join(dir, SNAPSHOT_FILE),
+      '{"format":"run-firestore-export/1","databases":{',
+    );
     const result = await runChild(['--port', String(PORT), '--data', dir]);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/snapshot .* is damaged/);
@@ -207,6 +215,9 @@ describe('JSON import and export', () => {
     };
     const docs = exported.databases['projects/demo-durable/databases/(default)']?.documents ?? {};
     expect(Object.keys(docs).sort()).toEqual(['marathons/berlin', 'marathons/paris']);
-    expect(docs['marathons/paris']?.fields).toEqual({ title: { stringValue: 'Paris' }, n: { integerValue: '1' } });
+    expect(docs['marathons/paris']?.fields).toEqual({
+      title: { stringValue: 'Paris' },
+      n: { integerValue: '1' },
+    });
   });
 });

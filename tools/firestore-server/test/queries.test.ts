@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, Filter, AggregateField } from 'firebase-admin/firestore';
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { FirestoreServer } from '../src/server.js';
 import { adminDb, closeApps, startTestServer } from './helpers.js';
 
@@ -48,7 +49,11 @@ describe('queries', () => {
     expect(await ids(r.where('city', 'in', ['Rome', 'Paris']))).toEqual(['r2', 'r4', 'r5']);
     expect(await ids(r.where('city', 'not-in', ['Rome', 'Paris']))).toEqual(['r1', 'r3']);
     expect(await ids(r.where('tags', 'array-contains', 'fast'))).toEqual(['r1', 'r4']);
-    expect(await ids(r.where('tags', 'array-contains-any', ['slow', 'tall']))).toEqual(['r1', 'r2', 'r5']);
+    expect(await ids(r.where('tags', 'array-contains-any', ['slow', 'tall']))).toEqual([
+      'r1',
+      'r2',
+      'r5',
+    ]);
     expect(await ids(r.where('score', '==', null))).toEqual(['r4']);
     expect(await ids(r.where('score', '!=', null))).toEqual(['r2', 'r3', 'r1']);
   });
@@ -66,9 +71,27 @@ describe('queries', () => {
 
   it('orders by several fields and by document id', async () => {
     const r = db.collection('runners');
-    expect(await ids(r.orderBy('age', 'desc').orderBy('name'))).toEqual(['r5', 'r3', 'r1', 'r2', 'r4']);
-    expect(await ids(r.orderBy('city').orderBy('age', 'desc'))).toEqual(['r3', 'r1', 'r5', 'r2', 'r4']);
-    expect(await ids(r.orderBy(FieldPath.documentId(), 'desc'))).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+    expect(await ids(r.orderBy('age', 'desc').orderBy('name'))).toEqual([
+      'r5',
+      'r3',
+      'r1',
+      'r2',
+      'r4',
+    ]);
+    expect(await ids(r.orderBy('city').orderBy('age', 'desc'))).toEqual([
+      'r3',
+      'r1',
+      'r5',
+      'r2',
+      'r4',
+    ]);
+    expect(await ids(r.orderBy(FieldPath.documentId(), 'desc'))).toEqual([
+      'r5',
+      'r4',
+      'r3',
+      'r2',
+      'r1',
+    ]);
   });
 
   it('leaves out documents without the ordered field', async () => {
@@ -137,8 +160,15 @@ describe('collection groups', () => {
       'registrations/top',
       'users/u1/registrations/x',
     ]);
-    const u1 = await db.collectionGroup('registrations').where('user', '==', 'u1').orderBy('fee').get();
-    expect(u1.docs.map((d) => d.ref.path)).toEqual(['users/u1/registrations/x', 'marathons/berlin/registrations/u1']);
+    const u1 = await db
+      .collectionGroup('registrations')
+      .where('user', '==', 'u1')
+      .orderBy('fee')
+      .get();
+    expect(u1.docs.map((d) => d.ref.path)).toEqual([
+      'users/u1/registrations/x',
+      'marathons/berlin/registrations/u1',
+    ]);
   });
 
   it('supports partitioned id ranges like recursiveDelete uses', async () => {
@@ -166,10 +196,16 @@ describe('aggregations', () => {
     expect((await r.count().get()).data().count).toBe(5);
     expect((await r.where('city', '==', 'Paris').count().get()).data().count).toBe(2);
     const agg = await r
-      .aggregate({ total: AggregateField.sum('age'), mean: AggregateField.average('age'), n: AggregateField.count() })
+      .aggregate({
+        total: AggregateField.sum('age'),
+        mean: AggregateField.average('age'),
+        n: AggregateField.count(),
+      })
       .get();
     expect(agg.data()).toEqual({ total: 155, mean: 31, n: 5 });
-    const scores = await r.aggregate({ s: AggregateField.sum('score'), a: AggregateField.average('score') }).get();
+    const scores = await r
+      .aggregate({ s: AggregateField.sum('score'), a: AggregateField.average('score') })
+      .get();
     expect(scores.data().s).toBeCloseTo(24.5);
     expect(scores.data().a).toBeCloseTo(24.5 / 3);
   });
@@ -177,7 +213,11 @@ describe('aggregations', () => {
   it('aggregates an empty result', async () => {
     const agg = await db
       .collection('none')
-      .aggregate({ n: AggregateField.count(), s: AggregateField.sum('x'), a: AggregateField.average('x') })
+      .aggregate({
+        n: AggregateField.count(),
+        s: AggregateField.sum('x'),
+        a: AggregateField.average('x'),
+      })
       .get();
     expect(agg.data()).toEqual({ n: 0, s: 0, a: null });
   });

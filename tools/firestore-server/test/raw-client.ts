@@ -1,5 +1,6 @@
 // A bare gRPC client for what firebase-admin cannot do on purpose, like abandoning a transaction.
 import * as grpc from '@grpc/grpc-js';
+
 import { loadFirestoreService } from '../src/proto.js';
 
 export interface RawClient {
@@ -10,7 +11,10 @@ export interface RawClient {
 
 export function rawClient(port: number): RawClient {
   const Client = grpc.makeGenericClientConstructor(loadFirestoreService(), 'Firestore');
-  const client = new Client(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as unknown as grpc.Client & {
+  const client = new Client(
+    `127.0.0.1:${port}`,
+    grpc.credentials.createInsecure(),
+  ) as unknown as grpc.Client & {
     BatchGetDocuments(req: unknown): unknown;
     Commit(req: unknown, cb: (err: unknown, res: unknown) => void): void;
   };

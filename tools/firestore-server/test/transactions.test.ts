@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import type { FirestoreServer } from '../src/server.js';
 import { adminDb, closeApps, startTestServer } from './helpers.js';
 import { rawClient } from './raw-client.js';
@@ -51,16 +52,22 @@ describe('read-write transactions', () => {
 
   it('lets exactly one of 200 concurrent creates succeed', async () => {
     const ref = db.doc('once/x');
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => ref.create({ i })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => ref.create({ i })),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
-    const codes = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { code: number }).code] : []));
+    const codes = results.flatMap((r) =>
+      r.status === 'rejected' ? [(r.reason as { code: number }).code] : [],
+    );
     expect(ok).toHaveLength(1);
     expect(codes).toHaveLength(199);
     expect(new Set(codes)).toEqual(new Set([6]));
   });
 
   it('starts a transaction with a query that matches nothing', async () => {
-    const size = await db.runTransaction(async (t) => (await t.get(db.collection('empty').where('a', '==', 1))).size);
+    const size = await db.runTransaction(
+      async (t) => (await t.get(db.collection('empty').where('a', '==', 1))).size,
+    );
     expect(size).toBe(0);
   });
 
@@ -77,9 +84,12 @@ describe('read-write transactions', () => {
     const register = (runner: string): Promise<void> =>
       db.runTransaction(async (t) => {
         attempts++;
-        const existing = await t.get(db.collection('registrations').where('marathon', '==', 'berlin'));
+        const existing = await t.get(
+          db.collection('registrations').where('marathon', '==', 'berlin'),
+        );
         if (attempts <= 2) await arrive();
-        if (existing.empty) t.set(db.collection('registrations').doc(runner), { marathon: 'berlin' });
+        if (existing.empty)
+          t.set(db.collection('registrations').doc(runner), { marathon: 'berlin' });
       });
     const results = await Promise.allSettled([register('a'), register('b')]);
     expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
@@ -140,6 +150,36 @@ describe('read-only transactions', () => {
   });
 });
 
+describe('read-only transaction snapshots', () => {
+  it('see one consistent state while other writes commit', async () => {
+    await db.doc('snap/a').set({ n: 1 });
+    await db.doc('snap/b').set({ n: 1 });
+    await db.doc('snap/c').set({ n: 1 });
+    const seen = await db.runTransaction(
+      async (t) => {
+        const a = await t.get(db.doc('snap/a'));
+        await db.doc('snap/a').set({ n: 2 });
+        await db.doc('snap/b').update({ n: 2 });
+        await db.doc('snap/c').delete();
+        await db.doc('snap/d').set({ n: 2 });
+        const b = await t.get(db.doc('snap/b'));
+        const all = await t.get(db.collection('snap'));
+        const count = await t.get(db.collection('snap').count());
+        return {
+          a: a.data()?.n,
+          b: b.data()?.n,
+          all: all.docs.map((d) => `${d.id}=${d.data().n}`),
+          count: count.data().count,
+        };
+      },
+      { readOnly: true },
+    );
+    expect(seen).toEqual({ a: 1, b: 1, all: ['a=1', 'b=1', 'c=1'], count: 3 });
+    const now = await db.collection('snap').get();
+    expect(now.docs.map((d) => `${d.id}=${d.data().n}`)).toEqual(['a=2', 'b=2', 'd=2']);
+  });
+});
+
 describe('abandoned transactions', () => {
   it('release their locks after the idle timeout, and plain reads never wait for them', async () => {
     const ref = db.doc('abandoned/x');
@@ -188,9 +228,15 @@ describe('unimplemented methods', () => {
     const partitions = async (): Promise<void> => {
       for await (const p of db.collectionGroup('p').getPartitions(3)) void p;
     };
-    await expect(partitions()).rejects.toMatchObject({ code: 12, details: expect.stringMatching(/PartitionQuery/) });
+    await expect(partitions()).rejects.toMatchObject({
+      code: 12,
+      details: expect.stringMatching(/PartitionQuery/),
+    });
     await expect(
-      db.collection('p').findNearest({ vectorField: 'v', queryVector: [1, 2], limit: 1, distanceMeasure: 'COSINE' }).get(),
+      db
+        .collection('p')
+        .findNearest({ vectorField: 'v', queryVector: [1, 2], limit: 1, distanceMeasure: 'COSINE' })
+        .get(),
     ).rejects.toMatchObject({ code: 12, details: expect.stringMatching(/findNearest/) });
     await expect(db.collection('p').explain({ analyze: true })).rejects.toMatchObject({
       code: 12,

@@ -3,6 +3,8 @@
 // state is `loading`, as SPEC.md section 4 describes.
 import type { User } from 'firebase/auth';
 
+import { queryClient } from './query-client';
+
 export interface AuthState {
   user: User | null;
   loading: boolean;
@@ -30,7 +32,15 @@ export const authStore = {
   },
   /** The auth state report: with or without a user, loading ends. */
   report(user: User | null): void {
+    const switched = reported && state.user?.uid !== user?.uid;
     state = { user, loading: false };
+    // What one account saw (its registrations, a creator's participant list with phone numbers) must
+    // not be shown to the next one signing in on this tab.
+    if (switched) {
+      for (const queryKey of [['marathon'], ['my-registrations'], ['my-applied-marathons']]) {
+        void queryClient.resetQueries({ queryKey });
+      }
+    }
     reported = true;
     emit();
     for (const resolve of waiting.splice(0)) resolve(user);

@@ -1,5 +1,5 @@
 // Firestore work for marathons: lists, search, featured, one marathon, create, update, delete.
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type CollectionReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 
 import type { Marathon, Participant } from '../../domain/api-types.js';
 import type { MarathonInput } from '../../domain/schemas.js';
@@ -181,9 +181,22 @@ export async function updateMarathon(id: string, input: MarathonInput, caller: C
   });
 }
 
+/** Deletes a collection in batches, reading only document names. */
+async function deleteCollection(collection: CollectionReference): Promise<void> {
+  for (;;) {
+    const page = await collection.select().limit(400).get();
+    if (page.empty) return;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
+
 /**
  * The marathon and its counter go first, in one batch: from then on a racing registration fails its
- * shard precondition. Then the registrations (and anything else below) are removed recursively.
+ * shard precondition, so none can be added behind the cleanup. Then the registrations are deleted
+ * page by page (explicitly rather than with recursiveDelete: the subcollections are known, and it
+ * behaves the same on every Firestore backend).
  */
 export async function deleteMarathon(id: string, caller: Caller): Promise<{ deletedCount: number }> {
   const snap = await ownedMarathon(id, caller);
@@ -191,6 +204,7 @@ export async function deleteMarathon(id: string, caller: Caller): Promise<{ dele
   batch.delete(snap.ref);
   for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
   await batch.commit();
-  await db().recursiveDelete(snap.ref);
+  await deleteCollection(snap.ref.collection('registrations'));
+  await deleteCollection(snap.ref.collection('registrationCounters'));
   return { deletedCount: 1 };
 }

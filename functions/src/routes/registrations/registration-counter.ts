@@ -47,10 +47,12 @@ export function increment(by: 1 | -1) {
 }
 
 function sumShards(snapshots: DocumentSnapshot[]): number {
-  return snapshots.reduce((sum, s) => {
+  const sum = snapshots.reduce((total, s) => {
     const count: unknown = s.get('count');
-    return sum + (typeof count === 'number' ? count : 0);
+    return total + (typeof count === 'number' ? count : 0);
   }, 0);
+  // Registrations written around the API (by hand, in the console) could push it below zero.
+  return Math.max(0, sum);
 }
 
 /**

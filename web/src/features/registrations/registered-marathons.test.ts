@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { forgetRegistration, registeredMarathonIds, rememberRegistration } from './registered-marathons';
+import {
+  forgetRegistration,
+  registeredMarathonIds,
+  rememberRegistration,
+} from './registered-marathons';
 
 describe('the remembered list of registered marathons', () => {
   beforeEach(() => localStorage.clear());
@@ -10,7 +14,9 @@ describe('the remembered list of registered marathons', () => {
     rememberRegistration('uid-1', 'm1');
     rememberRegistration('uid-1', 'm2');
     expect(registeredMarathonIds('uid-1')).toEqual(['m1', 'm2']);
-    expect(JSON.parse(localStorage.getItem('registeredMarathons') ?? '{}')).toEqual({ 'uid-1': ['m1', 'm2'] });
+    expect(JSON.parse(localStorage.getItem('registeredMarathons') ?? '{}')).toEqual({
+      'uid-1': ['m1', 'm2'],
+    });
   });
 
   it('keeps runners sharing a browser apart', () => {

@@ -14,6 +14,22 @@ interface LightboxProps {
 const navButton =
   'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-3xl leading-none text-slate-900 shadow-lg transition hover:bg-white focus-visible:outline-white';
 
+/** A modal <dialog> still lets Tab leave for the browser's own UI; wrap around inside instead. */
+function keepFocusInside(dialog: HTMLDialogElement | null, event: KeyboardEvent): void {
+  const buttons = Array.from(dialog?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!dialog || !first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const open = index !== null;
@@ -31,6 +47,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
       if (event.key === 'ArrowRight') onIndex((index + 1) % count);
+      if (event.key === 'Tab') keepFocusInside(ref.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -74,12 +74,12 @@ export function Sponsors() {
             ref={strip}
             tabIndex={0}
             aria-label="Sponsors"
-            className="flex flex-1 snap-x gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 [scrollbar-width:thin]"
+            className="flex flex-1 gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 [scrollbar-width:thin]"
           >
             {partners.map((partner) => (
               <li
                 key={partner.name}
-                className="flex w-64 shrink-0 snap-start items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+                className="flex w-64 shrink-0 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
               >
                 <svg
                   aria-hidden="true"

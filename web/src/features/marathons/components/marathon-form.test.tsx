@@ -14,7 +14,9 @@ function description(element: HTMLElement): string {
 
 function renderForm() {
   const onSubmit = vi.fn();
-  render(<MarathonForm submitLabel="Add Marathon" busyText="Adding…" busy={false} onSubmit={onSubmit} />);
+  render(
+    <MarathonForm submitLabel="Add Marathon" busyText="Adding…" busy={false} onSubmit={onSubmit} />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -66,7 +68,9 @@ describe('the marathon form', () => {
     await user.type(race, '2027-01-15');
     await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
     expect(document.activeElement).toBe(race);
-    expect(description(race)).toBe('Marathon start date must be on or after the registration end date');
+    expect(description(race)).toBe(
+      'Marathon start date must be on or after the registration end date',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -5,11 +5,10 @@ import { dateInputToIso, isoToDateInput } from '@domain/dates';
 import { marathonInputSchema, type MarathonInput } from '@domain/schemas';
 import { useState } from 'react';
 
+import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
-
-export const MARATHON_FALLBACK_IMAGE = '/images/marathon-fallback.svg';
 
 const emptyValues = {
   title: '',

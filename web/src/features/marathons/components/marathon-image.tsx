@@ -1,7 +1,7 @@
 // A marathon's picture at a fixed aspect ratio (no layout shift) with the placeholder on load error.
 import { useState } from 'react';
 
-import { MARATHON_FALLBACK_IMAGE } from './marathon-form';
+import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
 
 interface MarathonImageProps {
   src: string;
