@@ -32,7 +32,8 @@ async function setup(): Promise<{ organiser: TestUser; id: string; title: string
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every signed-in screen passes axe (${theme})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Many screens and two axe runs each; a busy machine needs the room.
+    test.setTimeout(180_000);
     const { organiser, id, title } = await setup();
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await signIn(page, organiser, '/marathons');

@@ -45,9 +45,10 @@ function readManifest(distDir: string): Manifest | null {
 }
 
 /** Static `import ... from "./x.js"` / `import "./x.js"` in built code; dynamic `import(...)` is not. */
-function staticImportsOf(code: string): string[] {
+export function staticImportsOf(code: string): string[] {
   const found = new Set<string>();
-  const pattern = /(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/gu;
+  const pattern =
+    /(?:^|[;\n}])\s*(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*[\w$*{}\s,]+?\s*from\s*)["']([^"']+\.js)["']/gu;
   for (const match of code.matchAll(pattern)) if (match[1] !== undefined) found.add(match[1]);
   return [...found];
 }

@@ -13,7 +13,14 @@ import { registrationsRouter } from './routes/registrations/registrations.routes
 import { usersRouter } from './routes/users/users.routes.js';
 import { volunteersRouter } from './routes/volunteers/volunteers.routes.js';
 
-const routers: Router[] = [healthRouter, marathonsRouter, registrationsRouter, opinionsRouter, volunteersRouter, usersRouter];
+const routers: Router[] = [
+  healthRouter,
+  marathonsRouter,
+  registrationsRouter,
+  opinionsRouter,
+  volunteersRouter,
+  usersRouter,
+];
 
 export function createApp(): Express {
   const app = express();

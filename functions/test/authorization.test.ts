@@ -3,7 +3,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
-import { adminDb, api, craftToken, createMarathon, fakeIp, marathonBody, marathonState, registrationForm, signUp, type TestUser } from './helpers.js';
+import {
+  adminDb,
+  api,
+  craftToken,
+  createMarathon,
+  fakeIp,
+  marathonBody,
+  marathonState,
+  registrationForm,
+  signUp,
+  type TestUser,
+} from './helpers.js';
 
 let owner: TestUser;
 let other: TestUser;
@@ -28,25 +39,166 @@ interface Row {
 
 // The owner created the marathon and is registered for it; "other" is any other signed-in user.
 const rows: Row[] = [
-  { name: 'GET /health', method: 'GET', path: () => '/health', anonymous: 200, other: 200, owner: 200 },
-  { name: 'GET /marathons-6', method: 'GET', path: () => '/marathons-6', anonymous: 200, other: 200, owner: 200 },
-  { name: 'GET /marathons', method: 'GET', path: () => '/marathons', anonymous: 200, other: 200, owner: 200 },
-  { name: 'GET /marathon/{id}', method: 'GET', path: (c) => `/marathon/${c.id}`, anonymous: 200, other: 200, owner: 200 },
-  { name: 'POST /marathons', method: 'POST', path: () => '/marathons', body: () => marathonBody(), anonymous: 401, other: 201, owner: 201 },
-  { name: 'PATCH /marathon/{id}', method: 'PATCH', path: (c) => `/marathon/${c.id}`, body: () => marathonBody({ title: 'Changed' }), anonymous: 401, other: 403, owner: 200 },
-  { name: 'DELETE /marathon/{id}', method: 'DELETE', path: (c) => `/marathon/${c.id}`, anonymous: 401, other: 403, owner: 200 },
-  { name: 'PATCH /marathonApply/{id}', method: 'PATCH', path: (c) => `/marathonApply/${c.id}`, body: (u) => registrationForm(u ?? owner), anonymous: 401, other: 200, owner: 200 },
-  { name: 'GET /my-registrations/{ownerUid}', method: 'GET', path: () => `/my-registrations/${owner.uid}`, anonymous: 401, other: 403, owner: 200 },
-  { name: 'PATCH /registrations/{id}', method: 'PATCH', path: (c) => `/registrations/${c.id}`, body: (u) => registrationForm(u ?? owner, { phone: '+44 20 7946 0000' }), anonymous: 401, other: 404, owner: 200 },
-  { name: 'DELETE /registrations/{id}', method: 'DELETE', path: (c) => `/registrations/${c.id}`, anonymous: 401, other: 404, owner: 200 },
-  { name: 'GET /my-applied-marathons/{ownerEmail}', method: 'GET', path: () => `/my-applied-marathons/${encodeURIComponent(owner.email)}`, anonymous: 401, other: 403, owner: 200 },
-  { name: 'GET /marathon/{id}/registrations', method: 'GET', path: (c) => `/marathon/${c.id}/registrations`, anonymous: 401, other: 403, owner: 200 },
-  { name: 'GET /marathon/{id}/registrations?format=csv', method: 'GET', path: (c) => `/marathon/${c.id}/registrations?format=csv`, anonymous: 401, other: 403, owner: 200 },
-  { name: 'GET /opinion', method: 'GET', path: () => '/opinion', anonymous: 200, other: 200, owner: 200 },
-  { name: 'POST /opinion', method: 'POST', path: () => '/opinion', body: () => ({ name: 'Sam', email: 'sam@example.com', opinion: 'Great race!' }), anonymous: 201, other: 201, owner: 201 },
-  { name: 'POST /volantiar', method: 'POST', path: () => '/volantiar', body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Course Marshals' }), anonymous: 401, other: 201, owner: 201 },
-  { name: 'POST /volunteers', method: 'POST', path: () => '/volunteers', body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Finish Line Crew' }), anonymous: 401, other: 201, owner: 201 },
-  { name: 'POST /users', method: 'POST', path: () => '/users', body: () => ({ name: 'Profile Name', photo: 'https://example.com/me.png' }), anonymous: 401, other: 201, owner: 201 },
+  {
+    name: 'GET /health',
+    method: 'GET',
+    path: () => '/health',
+    anonymous: 200,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathons-6',
+    method: 'GET',
+    path: () => '/marathons-6',
+    anonymous: 200,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathons',
+    method: 'GET',
+    path: () => '/marathons',
+    anonymous: 200,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathon/{id}',
+    method: 'GET',
+    path: (c) => `/marathon/${c.id}`,
+    anonymous: 200,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'POST /marathons',
+    method: 'POST',
+    path: () => '/marathons',
+    body: () => marathonBody(),
+    anonymous: 401,
+    other: 201,
+    owner: 201,
+  },
+  {
+    name: 'PATCH /marathon/{id}',
+    method: 'PATCH',
+    path: (c) => `/marathon/${c.id}`,
+    body: () => marathonBody({ title: 'Changed' }),
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'DELETE /marathon/{id}',
+    method: 'DELETE',
+    path: (c) => `/marathon/${c.id}`,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'PATCH /marathonApply/{id}',
+    method: 'PATCH',
+    path: (c) => `/marathonApply/${c.id}`,
+    body: (u) => registrationForm(u ?? owner),
+    anonymous: 401,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'GET /my-registrations/{ownerUid}',
+    method: 'GET',
+    path: () => `/my-registrations/${owner.uid}`,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'PATCH /registrations/{id}',
+    method: 'PATCH',
+    path: (c) => `/registrations/${c.id}`,
+    body: (u) => registrationForm(u ?? owner, { phone: '+44 20 7946 0000' }),
+    anonymous: 401,
+    other: 404,
+    owner: 200,
+  },
+  {
+    name: 'DELETE /registrations/{id}',
+    method: 'DELETE',
+    path: (c) => `/registrations/${c.id}`,
+    anonymous: 401,
+    other: 404,
+    owner: 200,
+  },
+  {
+    name: 'GET /my-applied-marathons/{ownerEmail}',
+    method: 'GET',
+    path: () => `/my-applied-marathons/${encodeURIComponent(owner.email)}`,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathon/{id}/registrations',
+    method: 'GET',
+    path: (c) => `/marathon/${c.id}/registrations`,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathon/{id}/registrations?format=csv',
+    method: 'GET',
+    path: (c) => `/marathon/${c.id}/registrations?format=csv`,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'GET /opinion',
+    method: 'GET',
+    path: () => '/opinion',
+    anonymous: 200,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'POST /opinion',
+    method: 'POST',
+    path: () => '/opinion',
+    body: () => ({ name: 'Sam', email: 'sam@example.com', opinion: 'Great race!' }),
+    anonymous: 201,
+    other: 201,
+    owner: 201,
+  },
+  {
+    name: 'POST /volantiar',
+    method: 'POST',
+    path: () => '/volantiar',
+    body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Course Marshals' }),
+    anonymous: 401,
+    other: 201,
+    owner: 201,
+  },
+  {
+    name: 'POST /volunteers',
+    method: 'POST',
+    path: () => '/volunteers',
+    body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Finish Line Crew' }),
+    anonymous: 401,
+    other: 201,
+    owner: 201,
+  },
+  {
+    name: 'POST /users',
+    method: 'POST',
+    path: () => '/users',
+    body: () => ({ name: 'Profile Name', photo: 'https://example.com/me.png' }),
+    anonymous: 401,
+    other: 201,
+    owner: 201,
+  },
 ];
 
 async function world(id: string): Promise<unknown> {
@@ -70,7 +222,10 @@ async function world(id: string): Promise<unknown> {
 describe('authorization matrix', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, { token: owner.token, body: registrationForm(owner) });
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: owner.token,
+      body: registrationForm(owner),
+    });
     const ctx = { id };
     const call = (user: TestUser | undefined) =>
       api(row.method, row.path(ctx), {
@@ -96,10 +251,17 @@ describe('authorization matrix', () => {
 
   it('shows participants only to the creator', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, { token: other.token, body: registrationForm(other) });
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: other.token,
+      body: registrationForm(other),
+    });
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.participants).toBeUndefined();
-    expect((await api<Marathon>('GET', `/marathon/${id}`, { token: other.token })).body.participants).toBeUndefined();
-    expect((await api<Marathon>('GET', `/marathon/${id}`, { token: owner.token })).body.participants).toHaveLength(1);
+    expect(
+      (await api<Marathon>('GET', `/marathon/${id}`, { token: other.token })).body.participants,
+    ).toBeUndefined();
+    expect(
+      (await api<Marathon>('GET', `/marathon/${id}`, { token: owner.token })).body.participants,
+    ).toHaveLength(1);
   });
 });
 
@@ -107,28 +269,50 @@ describe('bad tokens on signed-in paths', () => {
   const signedIn = rows.filter((r) => r.anonymous === 401);
   const badTokens: Array<[string, () => Record<string, string>]> = [
     ['no Authorization header', () => ({})],
-    ['a non-Bearer scheme', () => ({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })],
+    [
+      'a non-Bearer scheme',
+      () => ({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }),
+    ],
     ['an empty Bearer token', () => ({ authorization: 'Bearer ' })],
     ['a malformed token', () => ({ authorization: 'Bearer not.a.jwt' })],
-    ['an expired token', () => ({ authorization: `Bearer ${craftToken({ expired: true, uid: owner.uid, email: owner.email })}` })],
-    ['another project’s token', () => ({ authorization: `Bearer ${craftToken({ project: 'demo-other', uid: owner.uid, email: owner.email })}` })],
+    [
+      'an expired token',
+      () => ({
+        authorization: `Bearer ${craftToken({ expired: true, uid: owner.uid, email: owner.email })}`,
+      }),
+    ],
+    [
+      'another project’s token',
+      () => ({
+        authorization: `Bearer ${craftToken({ project: 'demo-other', uid: owner.uid, email: owner.email })}`,
+      }),
+    ],
   ];
 
   it('accepts a well-formed crafted token, so the refusals below are about the flaw alone', async () => {
-    const res = await api('GET', `/my-registrations/${owner.uid}`, { headers: { authorization: `Bearer ${craftToken({ uid: owner.uid, email: owner.email })}` } });
+    const res = await api('GET', `/my-registrations/${owner.uid}`, {
+      headers: { authorization: `Bearer ${craftToken({ uid: owner.uid, email: owner.email })}` },
+    });
     expect(res.status).toBe(200);
   });
 
-  it.each(signedIn.flatMap((row) => badTokens.map(([label, headers]) => [`${row.name} with ${label}`, row, headers] as const)))(
-    '%s -> 401, nothing changed',
-    async (_name, row, headers) => {
-      const id = await createMarathon(owner);
-      await api('PATCH', `/marathonApply/${id}`, { token: owner.token, body: registrationForm(owner) });
-      const before = await world(id);
-      const res = await api(row.method, row.path({ id }), { headers: headers(), ...(row.body ? { body: row.body(owner) } : {}) });
-      expect(res.status, res.text).toBe(401);
-      expect(res.body).toEqual({ error: expect.any(String) });
-      expect(await world(id)).toEqual(before);
-    },
-  );
+  it.each(
+    signedIn.flatMap((row) =>
+      badTokens.map(([label, headers]) => [`${row.name} with ${label}`, row, headers] as const),
+    ),
+  )('%s -> 401, nothing changed', async (_name, row, headers) => {
+    const id = await createMarathon(owner);
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: owner.token,
+      body: registrationForm(owner),
+    });
+    const before = await world(id);
+    const res = await api(row.method, row.path({ id }), {
+      headers: headers(),
+      ...(row.body ? { body: row.body(owner) } : {}),
+    });
+    expect(res.status, res.text).toBe(401);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(await world(id)).toEqual(before);
+  });
 });

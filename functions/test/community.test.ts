@@ -9,13 +9,23 @@ beforeAll(async () => {
   user = await signUp('community');
 });
 
-const opinion = (text = `Loved it ${Math.random()}`) => ({ name: 'Sam', email: 'sam@example.com', opinion: text });
+const opinion = (text = `Loved it ${Math.random()}`) => ({
+  name: 'Sam',
+  email: 'sam@example.com',
+  opinion: text,
+});
 
 describe('opinions', () => {
   it('adds an opinion (201 {insertedId}) and lists newest first, cacheable', async () => {
     const ip = fakeIp();
-    const older = await api<{ insertedId: string }>('POST', '/opinion', { body: opinion('older'), headers: { 'x-forwarded-for': ip } });
-    const newer = await api<{ insertedId: string }>('POST', '/opinion', { body: opinion('newer'), headers: { 'x-forwarded-for': ip } });
+    const older = await api<{ insertedId: string }>('POST', '/opinion', {
+      body: opinion('older'),
+      headers: { 'x-forwarded-for': ip },
+    });
+    const newer = await api<{ insertedId: string }>('POST', '/opinion', {
+      body: opinion('newer'),
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(older.status).toBe(201);
     const list = await api<Opinion[]>('GET', '/opinion');
     expect(list.status).toBe(200);
@@ -23,19 +33,37 @@ describe('opinions', () => {
     expect(list.body.length).toBeLessThanOrEqual(50);
     const ids = list.body.map((o) => o._id);
     expect(ids.indexOf(newer.body.insertedId)).toBeLessThan(ids.indexOf(older.body.insertedId));
-    expect(list.body.find((o) => o._id === newer.body.insertedId)).toMatchObject({ name: 'Sam', opinion: 'newer' });
+    expect(list.body.find((o) => o._id === newer.body.insertedId)).toMatchObject({
+      name: 'Sam',
+      opinion: 'newer',
+    });
   });
 
   it('allows 5 posts per minute per client address, then 429 with a sentence and nothing stored', async () => {
     const ip = fakeIp();
-    const results = await Promise.all(Array.from({ length: 7 }, (_, i) => api('POST', '/opinion', { body: opinion(`burst ${ip} ${i}`), headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } })));
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        api('POST', '/opinion', {
+          body: opinion(`burst ${ip} ${i}`),
+          headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+        }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(2);
     expect((refused[0]?.body as { error: string }).error).toMatch(/wait a minute/u);
-    const stored = await adminDb().collection('opinions').where('email', '==', 'sam@example.com').get();
-    expect(stored.docs.filter((d) => String(d.get('opinion')).startsWith(`burst ${ip} `))).toHaveLength(5);
-    const elsewhere = await api('POST', '/opinion', { body: opinion(), headers: { 'x-forwarded-for': fakeIp() } });
+    const stored = await adminDb()
+      .collection('opinions')
+      .where('email', '==', 'sam@example.com')
+      .get();
+    expect(
+      stored.docs.filter((d) => String(d.get('opinion')).startsWith(`burst ${ip} `)),
+    ).toHaveLength(5);
+    const elsewhere = await api('POST', '/opinion', {
+      body: opinion(),
+      headers: { 'x-forwarded-for': fakeIp() },
+    });
     expect(elsewhere.status).toBe(201);
   });
 
@@ -46,10 +74,14 @@ describe('opinions', () => {
     ['an unknown field', { rating: 5 }, 'rating'],
   ])('rejects %s with 400, storing nothing', async (_label, overrides, field) => {
     const before = await collectionSize('opinions');
-    const res = await api<{ details: Array<{ field: string; message: string }> }>('POST', '/opinion', {
-      body: { ...opinion(), ...overrides },
-      headers: { 'x-forwarded-for': fakeIp() },
-    });
+    const res = await api<{ details: Array<{ field: string; message: string }> }>(
+      'POST',
+      '/opinion',
+      {
+        body: { ...opinion(), ...overrides },
+        headers: { 'x-forwarded-for': fakeIp() },
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.details.map((d) => d.field)).toContain(field);
     if (field === 'name') expect(res.body.details[0]?.message).toBe('Please fill in all fields');
@@ -59,16 +91,29 @@ describe('opinions', () => {
 
 describe('POST /volantiar', () => {
   it('stores the offer with the caller’s uid', async () => {
-    const res = await api<{ insertedId: string }>('POST', '/volantiar', { token: user.token, body: { name: 'Val', email: 'val@example.com', role: 'Hydration Stations' } });
+    const res = await api<{ insertedId: string }>('POST', '/volantiar', {
+      token: user.token,
+      body: { name: 'Val', email: 'val@example.com', role: 'Hydration Stations' },
+    });
     expect(res.status).toBe(201);
     const doc = await adminDb().doc(`volunteers/${res.body.insertedId}`).get();
-    expect(doc.data()).toMatchObject({ name: 'Val', email: 'val@example.com', role: 'Hydration Stations', uid: user.uid });
+    expect(doc.data()).toMatchObject({
+      name: 'Val',
+      email: 'val@example.com',
+      role: 'Hydration Stations',
+      uid: user.uid,
+    });
   });
 
   it('accepts an empty form (no required fields) and falls back to the account email', async () => {
-    const res = await api<{ insertedId: string }>('POST', '/volunteers', { token: user.token, body: {} });
+    const res = await api<{ insertedId: string }>('POST', '/volunteers', {
+      token: user.token,
+      body: {},
+    });
     expect(res.status).toBe(201);
-    expect((await adminDb().doc(`volunteers/${res.body.insertedId}`).get()).get('email')).toBe(user.email);
+    expect((await adminDb().doc(`volunteers/${res.body.insertedId}`).get()).get('email')).toBe(
+      user.email,
+    );
   });
 
   it.each([
@@ -77,7 +122,10 @@ describe('POST /volantiar', () => {
     ['an unknown field', { phone: '1' }, 'phone'],
   ])('rejects %s with 400, storing nothing', async (_label, body, field) => {
     const before = await collectionSize('volunteers');
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/volantiar', { token: user.token, body });
+    const res = await api<{ details: Array<{ field: string }> }>('POST', '/volantiar', {
+      token: user.token,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d) => d.field)).toContain(field);
     expect(await collectionSize('volunteers')).toBe(before);
@@ -87,12 +135,18 @@ describe('POST /volantiar', () => {
 describe('POST /users', () => {
   it('creates then updates the caller’s own profile, keyed by uid, with the token’s email', async () => {
     const me = await signUp('profile');
-    const first = await api('POST', '/users', { token: me.token, body: { name: 'First Name', email: 'spoof@example.com', photo: '' } });
+    const first = await api('POST', '/users', {
+      token: me.token,
+      body: { name: 'First Name', email: 'spoof@example.com', photo: '' },
+    });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ insertedId: me.uid });
     const created = (await adminDb().doc(`users/${me.uid}`).get()).data();
     expect(created).toMatchObject({ name: 'First Name', email: me.email, photo: '' });
-    const second = await api('POST', '/users', { token: me.token, body: { name: 'Second Name', photo: 'https://example.com/p.png' } });
+    const second = await api('POST', '/users', {
+      token: me.token,
+      body: { name: 'Second Name', photo: 'https://example.com/p.png' },
+    });
     expect(second.status).toBe(201);
     const updated = (await adminDb().doc(`users/${me.uid}`).get()).data();
     expect(updated).toMatchObject({ name: 'Second Name', photo: 'https://example.com/p.png' });
@@ -105,7 +159,10 @@ describe('POST /users', () => {
     ['a non-http photo', { name: 'N', photo: 'javascript:alert(1)' }, 'photo'],
   ])('rejects %s with 400 and stores nothing', async (_label, body, field) => {
     const me = await signUp('profile');
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/users', { token: me.token, body });
+    const res = await api<{ details: Array<{ field: string }> }>('POST', '/users', {
+      token: me.token,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d) => d.field)).toContain(field);
     expect((await adminDb().doc(`users/${me.uid}`).get()).exists).toBe(false);

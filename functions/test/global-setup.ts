@@ -12,5 +12,6 @@ export default async function setup(): Promise<void> {
   await clear(`http://${firestore}/emulator/v1/projects/${project}/databases/(default)/documents`);
   await clear(`http://${authHost}/emulator/v1/projects/${project}/accounts`);
   const health = await fetch(`${api}/health`);
-  if (!health.ok) throw new Error(`The API at ${api} is not healthy (${health.status}); start the stack first.`);
+  if (!health.ok)
+    throw new Error(`The API at ${api} is not healthy (${health.status}); start the stack first.`);
 }

@@ -22,25 +22,30 @@ export interface TestUser {
 /** A fresh Auth emulator account; its ID token is a real emulator token. */
 export async function signUp(label = 'runner'): Promise<TestUser> {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Passw0rd!', returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Passw0rd!', returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, token: body.idToken };
 }
 
 /** The emulator accepts unsigned JWTs; these craft the ones real clients could send wrongly. */
-export function craftToken(options: { project?: string; expired?: boolean; uid?: string; email?: string } = {}): string {
+export function craftToken(
+  options: { project?: string; expired?: boolean; uid?: string; email?: string } = {},
+): string {
   const project = options.project ?? PROJECT;
   const now = Math.floor(Date.now() / 1000);
   const uid = options.uid ?? `crafted-${randomUUID().slice(0, 8)}`;
   const payload = {
     iss: `https://securetoken.google.com/${project}`,
     aud: project,
-    auth_time: now - 7200,
+    auth_time: options.expired ? now - 7200 : now,
     user_id: uid,
     sub: uid,
     iat: options.expired ? now - 7200 : now,
@@ -63,7 +68,12 @@ export interface ApiResponse<T = unknown> {
 export async function api<T = unknown>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -75,7 +85,11 @@ export async function api<T = unknown>(
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${API}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -93,17 +107,36 @@ export function datesFor(state: 'open' | 'upcoming' | 'closed' | 'started') {
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   switch (state) {
     case 'open':
-      return { startRegistrationDate: at(-1), endRegistrationDate: at(10), marathonStartDate: at(20) };
+      return {
+        startRegistrationDate: at(-1),
+        endRegistrationDate: at(10),
+        marathonStartDate: at(20),
+      };
     case 'upcoming':
-      return { startRegistrationDate: at(5), endRegistrationDate: at(10), marathonStartDate: at(20) };
+      return {
+        startRegistrationDate: at(5),
+        endRegistrationDate: at(10),
+        marathonStartDate: at(20),
+      };
     case 'closed':
-      return { startRegistrationDate: at(-20), endRegistrationDate: at(-10), marathonStartDate: at(5) };
+      return {
+        startRegistrationDate: at(-20),
+        endRegistrationDate: at(-10),
+        marathonStartDate: at(5),
+      };
     case 'started':
-      return { startRegistrationDate: at(-30), endRegistrationDate: at(-20), marathonStartDate: at(-1) };
+      return {
+        startRegistrationDate: at(-30),
+        endRegistrationDate: at(-20),
+        marathonStartDate: at(-1),
+      };
   }
 }
 
-export function marathonBody(overrides: Record<string, unknown> = {}, state: Parameters<typeof datesFor>[0] = 'open') {
+export function marathonBody(
+  overrides: Record<string, unknown> = {},
+  state: Parameters<typeof datesFor>[0] = 'open',
+) {
   return {
     title: `Test Marathon ${randomUUID().slice(0, 8)}`,
     ...datesFor(state),
@@ -115,14 +148,28 @@ export function marathonBody(overrides: Record<string, unknown> = {}, state: Par
   };
 }
 
-export async function createMarathon(owner: TestUser, overrides: Record<string, unknown> = {}, state: Parameters<typeof datesFor>[0] = 'open'): Promise<string> {
-  const res = await api<{ insertedId: string }>('POST', '/marathons', { token: owner.token, body: marathonBody(overrides, state) });
+export async function createMarathon(
+  owner: TestUser,
+  overrides: Record<string, unknown> = {},
+  state: Parameters<typeof datesFor>[0] = 'open',
+): Promise<string> {
+  const res = await api<{ insertedId: string }>('POST', '/marathons', {
+    token: owner.token,
+    body: marathonBody(overrides, state),
+  });
   if (res.status !== 201) throw new Error(`create marathon failed: ${res.status} ${res.text}`);
   return res.body.insertedId;
 }
 
 export function registrationForm(user: TestUser, overrides: Record<string, unknown> = {}) {
-  return { email: user.email, firstName: 'Ada', lastName: 'Runner', phone: '+880 1711 000000', emergencyContact: 'Grace, +880 1711 111111', ...overrides };
+  return {
+    email: user.email,
+    firstName: 'Ada',
+    lastName: 'Runner',
+    phone: '+880 1711 000000',
+    emergencyContact: 'Grace, +880 1711 111111',
+    ...overrides,
+  };
 }
 
 /** Everything stored under a marathon, for "nothing changed" assertions. */

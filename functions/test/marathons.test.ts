@@ -2,7 +2,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
-import { adminDb, api, createMarathon, datesFor, marathonBody, marathonState, registrationForm, signUp, type TestUser } from './helpers.js';
+import {
+  adminDb,
+  api,
+  createMarathon,
+  datesFor,
+  marathonBody,
+  marathonState,
+  registrationForm,
+  signUp,
+  type TestUser,
+} from './helpers.js';
 
 let owner: TestUser;
 let other: TestUser;
@@ -14,7 +24,10 @@ beforeAll(async () => {
 describe('POST /marathons', () => {
   it('creates a marathon owned by the caller with Timestamp dates and answers 201 {insertedId}', async () => {
     const body = marathonBody();
-    const res = await api<{ insertedId: string }>('POST', '/marathons', { token: owner.token, body });
+    const res = await api<{ insertedId: string }>('POST', '/marathons', {
+      token: owner.token,
+      body,
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const doc = await adminDb().collection('marathons').doc(res.body.insertedId).get();
@@ -29,21 +42,48 @@ describe('POST /marathons', () => {
     ['an over-long title', { title: 'x'.repeat(121) }, 'title'],
     ['a javascript: image URL', { marathonImageURL: 'javascript:alert(1)' }, 'marathonImageURL'],
     ['an invalid date', { marathonStartDate: 'tomorrow' }, 'marathonStartDate'],
-    ['registration ending before it starts', { startRegistrationDate: '2030-05-10T00:00:00.000Z', endRegistrationDate: '2030-05-01T00:00:00.000Z', marathonStartDate: '2030-06-01T00:00:00.000Z' }, 'endRegistrationDate'],
-    ['a race before registration ends', { startRegistrationDate: '2030-05-01T00:00:00.000Z', endRegistrationDate: '2030-05-10T00:00:00.000Z', marathonStartDate: '2030-05-05T00:00:00.000Z' }, 'marathonStartDate'],
+    [
+      'registration ending before it starts',
+      {
+        startRegistrationDate: '2030-05-10T00:00:00.000Z',
+        endRegistrationDate: '2030-05-01T00:00:00.000Z',
+        marathonStartDate: '2030-06-01T00:00:00.000Z',
+      },
+      'endRegistrationDate',
+    ],
+    [
+      'a race before registration ends',
+      {
+        startRegistrationDate: '2030-05-01T00:00:00.000Z',
+        endRegistrationDate: '2030-05-10T00:00:00.000Z',
+        marathonStartDate: '2030-05-05T00:00:00.000Z',
+      },
+      'marathonStartDate',
+    ],
     ['an unknown field', { createdBy: 'admin@example.com' }, 'createdBy'],
     ['a registrations field', { totalRegistrationCount: [] }, 'totalRegistrationCount'],
-  ])('rejects %s with 400 naming the field and stores nothing', async (_label, overrides, field) => {
-    const title = `Rejected ${Math.random()}`;
-    const res = await api<{ error: string; details: Array<{ field: string }> }>('POST', '/marathons', {
-      token: owner.token,
-      body: marathonBody({ title, ...overrides }),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
-    const stored = await adminDb().collection('marathons').where('createdByUid', '==', owner.uid).where('title', '==', title).get();
-    expect(stored.size).toBe(0);
-  });
+  ])(
+    'rejects %s with 400 naming the field and stores nothing',
+    async (_label, overrides, field) => {
+      const title = `Rejected ${Math.random()}`;
+      const res = await api<{ error: string; details: Array<{ field: string }> }>(
+        'POST',
+        '/marathons',
+        {
+          token: owner.token,
+          body: marathonBody({ title, ...overrides }),
+        },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.details.map((d) => d.field)).toContain(field);
+      const stored = await adminDb()
+        .collection('marathons')
+        .where('createdByUid', '==', owner.uid)
+        .where('title', '==', title)
+        .get();
+      expect(stored.size).toBe(0);
+    },
+  );
 });
 
 describe('GET /marathon/{id}', () => {
@@ -51,7 +91,12 @@ describe('GET /marathon/{id}', () => {
     const id = await createMarathon(owner, { title: 'Detail Run' });
     const res = await api<Marathon>('GET', `/marathon/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: id, title: 'Detail Run', createdBy: owner.email, registrationCount: 0 });
+    expect(res.body).toMatchObject({
+      _id: id,
+      title: 'Detail Run',
+      createdBy: owner.email,
+      registrationCount: 0,
+    });
     expect(res.body.participants).toBeUndefined();
     expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
@@ -59,10 +104,15 @@ describe('GET /marathon/{id}', () => {
 
   it('adds participants for the creator only, and never caches that copy publicly', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, { token: other.token, body: registrationForm(other) });
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: other.token,
+      body: registrationForm(other),
+    });
     const asOwner = await api<Marathon>('GET', `/marathon/${id}`, { token: owner.token });
     expect(asOwner.body.registrationCount).toBe(1);
-    expect(asOwner.body.participants).toEqual([expect.objectContaining({ userId: other.uid, phone: '+880 1711 000000' })]);
+    expect(asOwner.body.participants).toEqual([
+      expect.objectContaining({ userId: other.uid, phone: '+880 1711 000000' }),
+    ]);
     expect(asOwner.headers.get('cache-control')).toBe('private, no-store');
     const asOther = await api<Marathon>('GET', `/marathon/${id}`, { token: other.token });
     expect(asOther.body.participants).toBeUndefined();
@@ -87,9 +137,15 @@ describe('GET /marathon/{id}', () => {
       createdByUid: owner.uid,
       createdAt: Timestamp.now(),
     });
-    await ref.collection('registrations').doc('seeded-runner').set({ marathonId: ref.id, userId: 'seeded-runner', email: 's@example.com' });
+    await ref
+      .collection('registrations')
+      .doc('seeded-runner')
+      .set({ marathonId: ref.id, userId: 'seeded-runner', email: 's@example.com' });
     expect((await api<Marathon>('GET', `/marathon/${ref.id}`)).body.registrationCount).toBe(1);
-    const apply = await api('PATCH', `/marathonApply/${ref.id}`, { token: other.token, body: registrationForm(other) });
+    const apply = await api('PATCH', `/marathonApply/${ref.id}`, {
+      token: other.token,
+      body: registrationForm(other),
+    });
     expect(apply.body).toEqual({ modifiedCount: 1 });
     expect((await api<Marathon>('GET', `/marathon/${ref.id}`)).body.registrationCount).toBe(2);
   });
@@ -100,20 +156,32 @@ describe('GET /marathons', () => {
   beforeAll(async () => {
     tag = `pg${Math.random().toString(36).slice(2, 8)}`;
     for (let i = 0; i < 5; i += 1) {
-      await createMarathon(owner, { title: `Paging ${tag} number ${i}`, location: i % 2 === 0 ? 'Chittagong' : `Sylhet ${tag}` });
+      await createMarathon(owner, {
+        title: `Paging ${tag} number ${i}`,
+        location: i % 2 === 0 ? 'Chittagong' : `Sylhet ${tag}`,
+      });
     }
   });
 
   it('pages newest first with an X-Next-Cursor header that is absent on the last page', async () => {
     const first = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}`);
     expect(first.status).toBe(200);
-    expect(first.body.map((m) => m.title)).toEqual([`Paging ${tag} number 4`, `Paging ${tag} number 3`]);
+    expect(first.body.map((m) => m.title)).toEqual([
+      `Paging ${tag} number 4`,
+      `Paging ${tag} number 3`,
+    ]);
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
     expect(first.headers.get('access-control-expose-headers')).toContain('X-Next-Cursor');
     const second = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}&cursor=${cursor}`);
-    expect(second.body.map((m) => m.title)).toEqual([`Paging ${tag} number 2`, `Paging ${tag} number 1`]);
-    const third = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}&cursor=${second.headers.get('x-next-cursor')}`);
+    expect(second.body.map((m) => m.title)).toEqual([
+      `Paging ${tag} number 2`,
+      `Paging ${tag} number 1`,
+    ]);
+    const third = await api<Marathon[]>(
+      'GET',
+      `/marathons?limit=2&q=${tag}&cursor=${second.headers.get('x-next-cursor')}`,
+    );
     expect(third.body.map((m) => m.title)).toEqual([`Paging ${tag} number 0`]);
     expect(third.headers.get('x-next-cursor')).toBeNull();
   });
@@ -135,9 +203,18 @@ describe('GET /marathons', () => {
   });
 
   it('searches title or location case-insensitively', async () => {
-    const byLocation = await api<Marathon[]>('GET', `/marathons?q=${encodeURIComponent(`SYLHET ${tag.toUpperCase()}`)}`);
-    expect(byLocation.body.map((m) => m.title).sort()).toEqual([`Paging ${tag} number 1`, `Paging ${tag} number 3`]);
-    const byTitle = await api<Marathon[]>('GET', `/marathons?q=${encodeURIComponent(`${tag} NUMBER 2`)}`);
+    const byLocation = await api<Marathon[]>(
+      'GET',
+      `/marathons?q=${encodeURIComponent(`SYLHET ${tag.toUpperCase()}`)}`,
+    );
+    expect(byLocation.body.map((m) => m.title).sort()).toEqual([
+      `Paging ${tag} number 1`,
+      `Paging ${tag} number 3`,
+    ]);
+    const byTitle = await api<Marathon[]>(
+      'GET',
+      `/marathons?q=${encodeURIComponent(`${tag} NUMBER 2`)}`,
+    );
     expect(byTitle.body.map((m) => m.title)).toEqual([`Paging ${tag} number 2`]);
     const none = await api<Marathon[]>('GET', `/marathons?q=zz${tag}zz`);
     expect(none.body).toEqual([]);
@@ -151,7 +228,10 @@ describe('GET /marathons', () => {
   });
 
   it.each(['0', '101', '-1', 'ten', '1.5'])('rejects limit=%s with 400', async (limit) => {
-    const res = await api<{ details: Array<{ field: string }> }>('GET', `/marathons?limit=${limit}`);
+    const res = await api<{ details: Array<{ field: string }> }>(
+      'GET',
+      `/marathons?limit=${limit}`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.details[0]?.field).toBe('limit');
   });
@@ -185,7 +265,11 @@ describe('PATCH /marathon/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
     const after = await api<Marathon>('GET', `/marathon/${id}`);
-    expect(after.body).toMatchObject({ title: 'Renamed Run', location: 'Khulna', createdBy: owner.email });
+    expect(after.body).toMatchObject({
+      title: 'Renamed Run',
+      location: 'Khulna',
+      createdBy: owner.email,
+    });
     const again = await api('PATCH', `/marathon/${id}`, { token: owner.token, body });
     expect(again.body).toEqual({ matchedCount: 1, modifiedCount: 0 });
     const found = await api<Marathon[]>('GET', '/marathons?q=khulna&limit=100');
@@ -195,15 +279,24 @@ describe('PATCH /marathon/{id}', () => {
   it('rejects createdBy and partial bodies, changing nothing', async () => {
     const id = await createMarathon(owner);
     const before = await marathonState(id);
-    const withOwner = await api('PATCH', `/marathon/${id}`, { token: owner.token, body: marathonBody({ createdBy: other.email }) });
+    const withOwner = await api('PATCH', `/marathon/${id}`, {
+      token: owner.token,
+      body: marathonBody({ createdBy: other.email }),
+    });
     expect(withOwner.status).toBe(400);
-    const partial = await api('PATCH', `/marathon/${id}`, { token: owner.token, body: { title: 'Only title' } });
+    const partial = await api('PATCH', `/marathon/${id}`, {
+      token: owner.token,
+      body: { title: 'Only title' },
+    });
     expect(partial.status).toBe(400);
     expect(await marathonState(id)).toEqual(before);
   });
 
   it('answers 404 for an unknown marathon', async () => {
-    expect((await api('PATCH', '/marathon/nope-nope', { token: owner.token, body: marathonBody() })).status).toBe(404);
+    expect(
+      (await api('PATCH', '/marathon/nope-nope', { token: owner.token, body: marathonBody() }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -211,14 +304,20 @@ describe('DELETE /marathon/{id}', () => {
   it('deletes the marathon with its registrations and counter', async () => {
     const id = await createMarathon(owner);
     const runners = await Promise.all([signUp(), signUp(), signUp()]);
-    await Promise.all(runners.map((r) => api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) })));
+    await Promise.all(
+      runners.map((r) =>
+        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
+      ),
+    );
     const res = await api('DELETE', `/marathon/${id}`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
     expect(await marathonState(id)).toEqual({ marathon: null, registrations: [], counters: [] });
     expect((await api('GET', `/marathon/${id}`)).status).toBe(404);
     expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(404);
-    const mine = await api<unknown[]>('GET', `/my-registrations/${runners[0]?.uid}`, { token: runners[0]?.token ?? '' });
+    const mine = await api<unknown[]>('GET', `/my-registrations/${runners[0]?.uid}`, {
+      token: runners[0]?.token ?? '',
+    });
     expect(mine.body).toEqual([]);
   });
 });
@@ -228,8 +327,15 @@ describe('GET /my-applied-marathons/{email}', () => {
     const creator = await signUp('creator');
     const a = await createMarathon(creator, { title: 'First of mine' });
     const b = await createMarathon(creator, { title: 'Second of mine' });
-    await api('PATCH', `/marathonApply/${a}`, { token: other.token, body: registrationForm(other) });
-    const res = await api<Marathon[]>('GET', `/my-applied-marathons/${encodeURIComponent(creator.email.toUpperCase())}`, { token: creator.token });
+    await api('PATCH', `/marathonApply/${a}`, {
+      token: other.token,
+      body: registrationForm(other),
+    });
+    const res = await api<Marathon[]>(
+      'GET',
+      `/my-applied-marathons/${encodeURIComponent(creator.email.toUpperCase())}`,
+      { token: creator.token },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((m) => [m._id, m.registrationCount])).toEqual([

@@ -36,7 +36,10 @@ describe('protocol', () => {
 
   it('rejects invalid JSON with 400, storing nothing', async () => {
     const before = await collectionSize('opinions');
-    const res = await api('POST', '/opinion', { rawBody: '{"name": "x",', headers: { 'x-forwarded-for': fakeIp() } });
+    const res = await api('POST', '/opinion', {
+      rawBody: '{"name": "x",',
+      headers: { 'x-forwarded-for': fakeIp() },
+    });
     expect(res.status).toBe(400);
     expect(await collectionSize('opinions')).toBe(before);
   });
@@ -53,10 +56,16 @@ describe('protocol', () => {
   it('answers CORS preflights and exposes the paging header', async () => {
     const res = await fetch(`${API}/marathons`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    );
     const get = await api('GET', '/marathons?limit=1');
     expect(get.headers.get('access-control-expose-headers')).toContain('X-Next-Cursor');
   });

@@ -4,7 +4,16 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Marathon, MyRegistration, ParticipantsPage } from '../src/domain/api-types.js';
-import { adminDb, api, createMarathon, datesFor, marathonState, registrationForm, signUp, type TestUser } from './helpers.js';
+import {
+  adminDb,
+  api,
+  createMarathon,
+  datesFor,
+  marathonState,
+  registrationForm,
+  signUp,
+  type TestUser,
+} from './helpers.js';
 
 let owner: TestUser;
 let runner: TestUser;
@@ -16,20 +25,36 @@ beforeAll(async () => {
 describe('PATCH /marathonApply/{id}', () => {
   it('registers the caller once: modifiedCount 1, then 0', async () => {
     const id = await createMarathon(owner);
-    const first = await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
+    const first = await api('PATCH', `/marathonApply/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ modifiedCount: 1 });
-    const second = await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
+    const second = await api('PATCH', `/marathonApply/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
     expect(second.body).toEqual({ modifiedCount: 0 });
     const reg = await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get();
-    expect(reg.data()).toMatchObject({ marathonId: id, userId: runner.uid, firstName: 'Ada', emergencyContact: 'Grace, +880 1711 111111' });
+    expect(reg.data()).toMatchObject({
+      marathonId: id,
+      userId: runner.uid,
+      firstName: 'Ada',
+      emergencyContact: 'Grace, +880 1711 111111',
+    });
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(1);
   });
 
   it('gives exactly one modifiedCount 1 when one runner applies 20 times at once', async () => {
     const id = await createMarathon(owner);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => api<{ modifiedCount: number }>('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) })),
+      Array.from({ length: 20 }, () =>
+        api<{ modifiedCount: number }>('PATCH', `/marathonApply/${id}`, {
+          token: runner.token,
+          body: registrationForm(runner),
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(results.filter((r) => r.body.modifiedCount === 1)).toHaveLength(1);
@@ -39,28 +64,46 @@ describe('PATCH /marathonApply/{id}', () => {
   it('registers and counts 200 runners applying at once', async () => {
     const id = await createMarathon(owner);
     const runners: TestUser[] = [];
-    for (let i = 0; i < 200; i += 20) runners.push(...(await Promise.all(Array.from({ length: 20 }, () => signUp('crowd')))));
-    const results = await Promise.all(runners.map((r) => api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) })));
+    for (let i = 0; i < 200; i += 20)
+      runners.push(...(await Promise.all(Array.from({ length: 20 }, () => signUp('crowd')))));
+    const results = await Promise.all(
+      runners.map((r) =>
+        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
+      ),
+    );
     expect(results.filter((r) => r.status !== 200).map((r) => r.text)).toEqual([]);
-    expect(results.every((r) => (r.body as { modifiedCount: number }).modifiedCount === 1)).toBe(true);
-    expect((await adminDb().collection(`marathons/${id}/registrations`).count().get()).data().count).toBe(200);
+    expect(results.every((r) => (r.body as { modifiedCount: number }).modifiedCount === 1)).toBe(
+      true,
+    );
+    expect(
+      (await adminDb().collection(`marathons/${id}/registrations`).count().get()).data().count,
+    ).toBe(200);
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(200);
   }, 120_000);
 
   it.each([
     ['upcoming', 'Registration for this marathon has not opened yet.'],
     ['closed', 'Registration for this marathon is closed.'],
-  ] as const)('refuses with 409 when registration is %s, writing nothing', async (state, sentence) => {
-    const id = await createMarathon(owner, {}, state);
-    const before = await marathonState(id);
-    const res = await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: sentence });
-    expect(await marathonState(id)).toEqual(before);
-  });
+  ] as const)(
+    'refuses with 409 when registration is %s, writing nothing',
+    async (state, sentence) => {
+      const id = await createMarathon(owner, {}, state);
+      const before = await marathonState(id);
+      const res = await api('PATCH', `/marathonApply/${id}`, {
+        token: runner.token,
+        body: registrationForm(runner),
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: sentence });
+      expect(await marathonState(id)).toEqual(before);
+    },
+  );
 
   it('answers 404 for an unknown marathon', async () => {
-    const res = await api('PATCH', '/marathonApply/unknown-marathon', { token: runner.token, body: registrationForm(runner) });
+    const res = await api('PATCH', '/marathonApply/unknown-marathon', {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
     expect(res.status).toBe(404);
   });
 
@@ -89,7 +132,9 @@ describe('PATCH /marathonApply/{id}', () => {
     const id = await createMarathon(owner);
     const body: Record<string, unknown> = registrationForm(runner);
     delete body.emergencyContact;
-    expect((await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body).toEqual({ modifiedCount: 1 });
+    expect(
+      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body,
+    ).toEqual({ modifiedCount: 1 });
   });
 });
 
@@ -100,37 +145,69 @@ async function registeredThen(user: TestUser, state: 'closed' | 'started'): Prom
   const dates = datesFor(state);
   await adminDb()
     .doc(`marathons/${id}`)
-    .update(Object.fromEntries(Object.entries(dates).map(([k, v]) => [k, Timestamp.fromDate(new Date(v))])));
+    .update(
+      Object.fromEntries(
+        Object.entries(dates).map(([k, v]) => [k, Timestamp.fromDate(new Date(v))]),
+      ),
+    );
   return id;
 }
 
 describe('PATCH and DELETE /registrations/{marathonId}', () => {
   it('lets the registrant change the registration', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
-    const res = await api('PATCH', `/registrations/${id}`, { token: runner.token, body: registrationForm(runner, { phone: '+1 555 0100' }) });
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
+    const res = await api('PATCH', `/registrations/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner, { phone: '+1 555 0100' }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
-    expect((await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).get('phone')).toBe('+1 555 0100');
-    const same = await api('PATCH', `/registrations/${id}`, { token: runner.token, body: registrationForm(runner, { phone: '+1 555 0100' }) });
+    expect(
+      (await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).get('phone'),
+    ).toBe('+1 555 0100');
+    const same = await api('PATCH', `/registrations/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner, { phone: '+1 555 0100' }),
+    });
     expect(same.body).toEqual({ matchedCount: 1, modifiedCount: 0 });
   });
 
   it('lets the registrant withdraw, once, and the count follows', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
-    const results = await Promise.all([1, 2, 3].map(() => api('DELETE', `/registrations/${id}`, { token: runner.token })));
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api('DELETE', `/registrations/${id}`, { token: runner.token })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404]);
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(0);
-    expect((await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).exists).toBe(false);
-    const again = await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
+    expect((await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).exists).toBe(
+      false,
+    );
+    const again = await api('PATCH', `/marathonApply/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
     expect(again.body).toEqual({ modifiedCount: 1 });
   });
 
   it('refuses changes once the marathon has started, changing nothing', async () => {
     const id = await registeredThen(runner, 'started');
     const before = await marathonState(id);
-    expect((await api('PATCH', `/registrations/${id}`, { token: runner.token, body: registrationForm(runner, { phone: '+1 555 0199' }) })).status).toBe(409);
+    expect(
+      (
+        await api('PATCH', `/registrations/${id}`, {
+          token: runner.token,
+          body: registrationForm(runner, { phone: '+1 555 0199' }),
+        })
+      ).status,
+    ).toBe(409);
     expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(409);
     expect(await marathonState(id)).toEqual(before);
   });
@@ -144,15 +221,30 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
   it('answers 404 when the caller is not registered or the marathon is unknown', async () => {
     const id = await createMarathon(owner);
     expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(404);
-    expect((await api('PATCH', `/registrations/${id}`, { token: runner.token, body: registrationForm(runner) })).status).toBe(404);
-    expect((await api('DELETE', '/registrations/unknown-marathon', { token: runner.token })).status).toBe(404);
+    expect(
+      (
+        await api('PATCH', `/registrations/${id}`, {
+          token: runner.token,
+          body: registrationForm(runner),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api('DELETE', '/registrations/unknown-marathon', { token: runner.token })).status,
+    ).toBe(404);
   });
 
   it('rejects an invalid change with 400, changing nothing', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: registrationForm(runner) });
+    await api('PATCH', `/marathonApply/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
     const before = await marathonState(id);
-    const res = await api('PATCH', `/registrations/${id}`, { token: runner.token, body: registrationForm(runner, { firstName: '' }) });
+    const res = await api('PATCH', `/registrations/${id}`, {
+      token: runner.token,
+      body: registrationForm(runner, { firstName: '' }),
+    });
     expect(res.status).toBe(400);
     expect(await marathonState(id)).toEqual(before);
   });
@@ -166,14 +258,21 @@ describe('GET /my-registrations/{userId}', () => {
     await createMarathon(owner, { title: 'Not mine' });
     await api('PATCH', `/marathonApply/${a}`, { token: me.token, body: registrationForm(me) });
     await api('PATCH', `/marathonApply/${b}`, { token: me.token, body: registrationForm(me) });
-    await api('PATCH', `/marathonApply/${a}`, { token: runner.token, body: registrationForm(runner) });
-    const res = await api<MyRegistration[]>('GET', `/my-registrations/${me.uid}`, { token: me.token });
+    await api('PATCH', `/marathonApply/${a}`, {
+      token: runner.token,
+      body: registrationForm(runner),
+    });
+    const res = await api<MyRegistration[]>('GET', `/my-registrations/${me.uid}`, {
+      token: me.token,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((m) => m._id).sort()).toEqual([a, b].sort());
     const entryA = res.body.find((m) => m._id === a);
     expect(entryA?.registrationCount).toBe(2);
-    expect(entryA?.totalRegistrationCount).toEqual([expect.objectContaining({ userId: me.uid, marathonId: a, email: me.email })]);
+    expect(entryA?.totalRegistrationCount).toEqual([
+      expect.objectContaining({ userId: me.uid, marathonId: a, email: me.email }),
+    ]);
   });
 });
 
@@ -187,21 +286,30 @@ describe('GET /marathon/{id}/registrations', () => {
       runners.map((r, i) =>
         api('PATCH', `/marathonApply/${id}`, {
           token: r.token,
-          body: registrationForm(r, { firstName: i === 0 ? '=HYPERLINK("http://x")' : `Runner${i}`, lastName: i === 1 ? 'Smith, "Jr"' : 'Doe' }),
+          body: registrationForm(r, {
+            firstName: i === 0 ? '=HYPERLINK("http://x")' : `Runner${i}`,
+            lastName: i === 1 ? 'Smith, "Jr"' : 'Doe',
+          }),
         }),
       ),
     );
   });
 
   it('pages participants for the creator with nextCursor', async () => {
-    const first = await api<ParticipantsPage>('GET', `/marathon/${id}/registrations?limit=2`, { token: owner.token });
+    const first = await api<ParticipantsPage>('GET', `/marathon/${id}/registrations?limit=2`, {
+      token: owner.token,
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     expect(first.body.participants).toHaveLength(2);
     const seen = [...first.body.participants];
     let cursor = first.body.nextCursor;
     while (cursor) {
-      const page = await api<ParticipantsPage>('GET', `/marathon/${id}/registrations?limit=2&cursor=${cursor}`, { token: owner.token });
+      const page = await api<ParticipantsPage>(
+        'GET',
+        `/marathon/${id}/registrations?limit=2&cursor=${cursor}`,
+        { token: owner.token },
+      );
       seen.push(...page.body.participants);
       cursor = page.body.nextCursor;
     }
@@ -209,10 +317,14 @@ describe('GET /marathon/{id}/registrations', () => {
   });
 
   it('downloads a formula-safe RFC 4180 CSV with a filename', async () => {
-    const res = await api('GET', `/marathon/${id}/registrations?format=csv`, { token: owner.token });
+    const res = await api('GET', `/marathon/${id}/registrations?format=csv`, {
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="participants-cafe-run-10k-night.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="participants-cafe-run-10k-night.csv"',
+    );
     const lines = res.text.split('\r\n');
     expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Emergency Contact,Registered At');
     expect(lines.filter((l) => l !== '')).toHaveLength(6);
@@ -221,8 +333,14 @@ describe('GET /marathon/{id}/registrations', () => {
   });
 
   it('rejects bad paging parameters with 400', async () => {
-    expect((await api('GET', `/marathon/${id}/registrations?limit=0`, { token: owner.token })).status).toBe(400);
-    expect((await api('GET', `/marathon/${id}/registrations?format=xml`, { token: owner.token })).status).toBe(400);
-    expect((await api('GET', `/marathon/${id}/registrations?cursor=%%%`, { token: owner.token })).status).toBe(400);
+    expect(
+      (await api('GET', `/marathon/${id}/registrations?limit=0`, { token: owner.token })).status,
+    ).toBe(400);
+    expect(
+      (await api('GET', `/marathon/${id}/registrations?format=xml`, { token: owner.token })).status,
+    ).toBe(400);
+    expect(
+      (await api('GET', `/marathon/${id}/registrations?cursor=%%%`, { token: owner.token })).status,
+    ).toBe(400);
   });
 });

@@ -22,7 +22,7 @@ export interface TransactionTimeouts {
   lockWaitMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: TransactionTimeouts = { idleMs: 30_000, lockWaitMs: 20_000 };
+export const DEFAULT_TIMEOUTS: TransactionTimeouts = { idleMs: 30_000, lockWaitMs: 60_000 };
 
 const EXPIRED_MESSAGE = 'The referenced transaction has expired or is no longer valid.';
 

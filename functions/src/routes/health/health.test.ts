@@ -31,7 +31,11 @@ describe('GET /health', () => {
 
   it('answers unknown paths with 404 JSON and invalid JSON with 400 JSON', async () => {
     expect((await fetch(`${baseUrl}/nope`)).status).toBe(404);
-    const res = await fetch(`${baseUrl}/opinion`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await fetch(`${baseUrl}/opinion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'The request body is not valid JSON.' });
   });

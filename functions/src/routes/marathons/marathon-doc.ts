@@ -84,11 +84,16 @@ export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonIn
 }
 
 /** The creator check; hand-written (seed) data may only carry the creator's email. */
-export function isCreator(snapshot: DocumentSnapshot, caller: { uid: string; email: string | undefined }): boolean {
+export function isCreator(
+  snapshot: DocumentSnapshot,
+  caller: { uid: string; email: string | undefined },
+): boolean {
   const uid: unknown = snapshot.get('createdByUid');
   if (typeof uid === 'string' && uid !== '') return uid === caller.uid;
   const email: unknown = snapshot.get('createdBy');
-  return typeof email === 'string' && caller.email !== undefined && email.toLowerCase() === caller.email;
+  return (
+    typeof email === 'string' && caller.email !== undefined && email.toLowerCase() === caller.email
+  );
 }
 
 export function eventDates(snapshot: DocumentSnapshot) {

@@ -3,7 +3,13 @@ import { Router } from 'express';
 import { z } from 'zod';
 
 import { marathonInputSchema } from '../../domain/schemas.js';
-import { optionalAuth, requireAuth, requireCaller, requireCallerEmail, callerOf } from '../../lib/auth.js';
+import {
+  optionalAuth,
+  requireAuth,
+  requireCaller,
+  requireCallerEmail,
+  callerOf,
+} from '../../lib/auth.js';
 import { cachePrivate, cachePublic } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';

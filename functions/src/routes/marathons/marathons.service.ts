@@ -1,5 +1,11 @@
 // Firestore work for marathons: lists, search, featured, one marathon, create, update, delete.
-import { FieldPath, Timestamp, type CollectionReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type CollectionReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase-admin/firestore';
 
 import type { Marathon, Participant } from '../../domain/api-types.js';
 import type { MarathonInput } from '../../domain/schemas.js';
@@ -8,8 +14,21 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { listParticipants } from '../registrations/participants.service.js';
-import { createShards, registrationCounts, SHARDS, shardRefs, shardsOf, sumOfShards } from '../registrations/registration-counter.js';
-import { editableFields, isCreator, MARATHON_FIELDS, sameEditableFields, toMarathon } from './marathon-doc.js';
+import {
+  createShards,
+  registrationCounts,
+  SHARDS,
+  shardRefs,
+  shardsOf,
+  sumOfShards,
+} from '../registrations/registration-counter.js';
+import {
+  editableFields,
+  isCreator,
+  MARATHON_FIELDS,
+  sameEditableFields,
+  toMarathon,
+} from './marathon-doc.js';
 import { indexGram, matchesSearch } from './search.js';
 
 const marathons = () => db().collection('marathons');
@@ -49,7 +68,11 @@ export interface MarathonPage {
 }
 
 /** Newest first; with `q`, only marathons whose title or location contains it. */
-export async function listMarathons(options: { limit: number; cursor?: string; q?: string }): Promise<MarathonPage> {
+export async function listMarathons(options: {
+  limit: number;
+  cursor?: string;
+  q?: string;
+}): Promise<MarathonPage> {
   let query: Query = marathons()
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
@@ -112,8 +135,18 @@ export async function listMarathons(options: { limit: number; cursor?: string; q
 export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
   const nowTs = Timestamp.fromDate(now);
   const [upcoming, past] = await Promise.all([
-    marathons().where('marathonStartDate', '>=', nowTs).orderBy('marathonStartDate', 'asc').select(...MARATHON_FIELDS).limit(6).get(),
-    marathons().where('marathonStartDate', '<', nowTs).orderBy('marathonStartDate', 'desc').select(...MARATHON_FIELDS).limit(6).get(),
+    marathons()
+      .where('marathonStartDate', '>=', nowTs)
+      .orderBy('marathonStartDate', 'asc')
+      .select(...MARATHON_FIELDS)
+      .limit(6)
+      .get(),
+    marathons()
+      .where('marathonStartDate', '<', nowTs)
+      .orderBy('marathonStartDate', 'desc')
+      .select(...MARATHON_FIELDS)
+      .limit(6)
+      .get(),
   ]);
   return withCounts([...upcoming.docs, ...past.docs].slice(0, 6));
 }
@@ -125,7 +158,9 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
   if (!snap?.exists) throw notFound('Marathon not found.');
   const stored = shardsOf(snap);
   const count =
-    stored === SHARDS ? sumOfShards(shards) : ((await registrationCounts(db(), [snap])).get(snap.id) ?? 0);
+    stored === SHARDS
+      ? sumOfShards(shards)
+      : ((await registrationCounts(db(), [snap])).get(snap.id) ?? 0);
   const marathon = toMarathon(snap, count);
   if (caller && isCreator(snap, caller)) {
     const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });
@@ -146,7 +181,11 @@ export async function marathonsCreatedBy(caller: Caller): Promise<Marathon[]> {
   return withCounts(snap.docs);
 }
 
-export async function createMarathon(input: MarathonInput, caller: Caller, email: string): Promise<string> {
+export async function createMarathon(
+  input: MarathonInput,
+  caller: Caller,
+  email: string,
+): Promise<string> {
   const ref = marathons().doc();
   const batch = db().batch();
   batch.create(ref, {
@@ -198,7 +237,10 @@ async function deleteCollection(collection: CollectionReference): Promise<void> 
  * page by page (explicitly rather than with recursiveDelete: the subcollections are known, and it
  * behaves the same on every Firestore backend).
  */
-export async function deleteMarathon(id: string, caller: Caller): Promise<{ deletedCount: number }> {
+export async function deleteMarathon(
+  id: string,
+  caller: Caller,
+): Promise<{ deletedCount: number }> {
   const snap = await ownedMarathon(id, caller);
   const batch = db().batch();
   batch.delete(snap.ref);

@@ -24,6 +24,8 @@ describe('marathon search', () => {
   it('matches a substring of title or location, ignoring case', () => {
     expect(matchesSearch({ title: 'Berlin Marathon', location: 'Germany' }, 'MARATH')).toBe(true);
     expect(matchesSearch({ title: 'Berlin Marathon', location: 'Germany' }, 'germ')).toBe(true);
-    expect(matchesSearch({ title: 'Berlin Marathon', location: 'Germany' }, 'marathon germany')).toBe(false);
+    expect(
+      matchesSearch({ title: 'Berlin Marathon', location: 'Germany' }, 'marathon germany'),
+    ).toBe(false);
   });
 });

@@ -10,7 +10,11 @@ import { OPINION_LIMIT, takeToken, windowRef } from './rate-limit.js';
 const OPINIONS_SHOWN = 50;
 
 export async function listOpinions(): Promise<Opinion[]> {
-  const snap = await db().collection('opinions').orderBy('createdAt', 'desc').limit(OPINIONS_SHOWN).get();
+  const snap = await db()
+    .collection('opinions')
+    .orderBy('createdAt', 'desc')
+    .limit(OPINIONS_SHOWN)
+    .get();
   return snap.docs.map((d) => ({
     _id: d.id,
     name: String(d.get('name') ?? ''),

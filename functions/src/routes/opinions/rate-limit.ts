@@ -3,7 +3,12 @@
 // `expireAt` (firestore.indexes.json). The IP is hashed: the database never holds raw addresses.
 import { createHash } from 'node:crypto';
 
-import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 
 import { tooManyRequests } from '../../lib/http-error.js';
 
@@ -15,19 +20,31 @@ export interface RateLimit {
 
 export const OPINION_LIMIT: RateLimit = { name: 'opinion', max: 5, windowMs: 60_000 };
 
-export function windowRef(db: Firestore, limit: RateLimit, ip: string, now = Date.now()): DocumentReference {
+export function windowRef(
+  db: Firestore,
+  limit: RateLimit,
+  ip: string,
+  now = Date.now(),
+): DocumentReference {
   const window = Math.floor(now / limit.windowMs);
   const key = createHash('sha256').update(`${limit.name}:${ip}`).digest('hex').slice(0, 32);
   return db.collection('rateLimits').doc(`${key}_${window}`);
 }
 
 /** Counts one request inside the caller's transaction; throws 429 (writing nothing) over the limit. */
-export async function takeToken(tx: Transaction, ref: DocumentReference, limit: RateLimit, now = Date.now()): Promise<void> {
+export async function takeToken(
+  tx: Transaction,
+  ref: DocumentReference,
+  limit: RateLimit,
+  now = Date.now(),
+): Promise<void> {
   const snap = await tx.get(ref);
   const used: unknown = snap.get('count');
   const count = typeof used === 'number' ? used : 0;
   if (count >= limit.max) {
-    throw tooManyRequests('Too many submissions from your network. Please wait a minute and try again.');
+    throw tooManyRequests(
+      'Too many submissions from your network. Please wait a minute and try again.',
+    );
   }
   tx.set(ref, { count: count + 1, expireAt: Timestamp.fromMillis(now + 2 * limit.windowMs) });
 }

@@ -10,9 +10,12 @@ describe('participants CSV', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('neutralises the formula-looking cell %j', (value) => {
-    expect(csvCell(value).replace(/^"/u, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])(
+    'neutralises the formula-looking cell %j',
+    (value) => {
+      expect(csvCell(value).replace(/^"/u, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('ends rows with CRLF', () => {
     expect(csvRow(['a', 'b'])).toBe('a,b\r\n');

@@ -9,7 +9,12 @@ import { toIso } from '../marathons/marathon-doc.js';
 type ParticipantCursor = [uid: string];
 
 function isParticipantCursor(value: unknown): value is ParticipantCursor {
-  return Array.isArray(value) && value.length === 1 && typeof value[0] === 'string' && /^[^/]{1,128}$/u.test(value[0]);
+  return (
+    Array.isArray(value) &&
+    value.length === 1 &&
+    typeof value[0] === 'string' &&
+    /^[^/]{1,128}$/u.test(value[0])
+  );
 }
 
 function str(snapshot: DocumentSnapshot, field: string): string {
@@ -36,21 +41,31 @@ export async function listParticipants(
   options: { limit: number; cursor?: string },
 ): Promise<ParticipantsPage> {
   let query = marathon.collection('registrations').orderBy(FieldPath.documentId());
-  if (options.cursor) query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
+  if (options.cursor)
+    query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
   const snap = await query.limit(options.limit + 1).get();
   const page = snap.docs.slice(0, options.limit);
   const last = page.at(-1);
   return {
     participants: page.map(toParticipant),
-    nextCursor: snap.docs.length > options.limit && last ? encodeCursor([last.id] satisfies ParticipantCursor) : null,
+    nextCursor:
+      snap.docs.length > options.limit && last
+        ? encodeCursor([last.id] satisfies ParticipantCursor)
+        : null,
   };
 }
 
 /** Every participant, page by page, for the CSV download without holding 100,000 rows in memory. */
-export async function* allParticipants(marathon: DocumentReference, pageSize = 1000): AsyncGenerator<Participant[]> {
+export async function* allParticipants(
+  marathon: DocumentReference,
+  pageSize = 1000,
+): AsyncGenerator<Participant[]> {
   let cursor: string | undefined;
   do {
-    const page = await listParticipants(marathon, cursor ? { limit: pageSize, cursor } : { limit: pageSize });
+    const page = await listParticipants(
+      marathon,
+      cursor ? { limit: pageSize, cursor } : { limit: pageSize },
+    );
     yield page.participants;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

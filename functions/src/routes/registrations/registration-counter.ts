@@ -35,7 +35,9 @@ export function randomShard(marathon: DocumentReference, shards: number): Docume
 /** Shard count of a stored marathon, or null when it was written without one (seed or old data). */
 export function shardsOf(snapshot: DocumentSnapshot): number | null {
   const value: unknown = snapshot.get('counterShards');
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100 ? value : null;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100
+    ? value
+    : null;
 }
 
 export function createShards(batch: WriteBatch, marathon: DocumentReference, shards: number): void {
@@ -59,7 +61,10 @@ function sumShards(snapshots: DocumentSnapshot[]): number {
  * Counts for many marathons: one getAll for every sharded marathon, and a count() aggregation only for
  * marathons stored without shards (hand-written data, until its first registration adds them).
  */
-export async function registrationCounts(db: Firestore, marathons: DocumentSnapshot[]): Promise<Map<string, number>> {
+export async function registrationCounts(
+  db: Firestore,
+  marathons: DocumentSnapshot[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const sharded = marathons.filter((m) => shardsOf(m) !== null);
   const refs = sharded.flatMap((m) => shardRefs(m.ref, shardsOf(m) ?? 0));
@@ -92,7 +97,10 @@ export function sumOfShards(snapshots: DocumentSnapshot[]): number {
  * the transaction that adds them re-reads the marathon, so only one caller seeds and a deleted marathon
  * is not revived. Returns the shard count, or null when the marathon no longer exists.
  */
-export async function ensureShards(db: Firestore, marathon: DocumentReference): Promise<number | null> {
+export async function ensureShards(
+  db: Firestore,
+  marathon: DocumentReference,
+): Promise<number | null> {
   const existing = await marathon.collection('registrations').count().get();
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(marathon);

@@ -23,7 +23,10 @@ import {
 const participantsQuery = z.object({
   limit: limitParam(50, 500),
   cursor: cursorParam,
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional().default('json'),
+  format: z
+    .enum(['json', 'csv'], { error: 'format must be json or csv' })
+    .optional()
+    .default('json'),
 });
 
 export const registrationsRouter = Router();
@@ -45,7 +48,10 @@ registrationsRouter.patch('/registrations/:marathonId', requireAuth, async (req,
 });
 
 registrationsRouter.delete('/registrations/:marathonId', requireAuth, async (req, res) => {
-  const result = await withdrawRegistration(requireDocId(req.params.marathonId, 'Marathon'), requireCaller(req));
+  const result = await withdrawRegistration(
+    requireDocId(req.params.marathonId, 'Marathon'),
+    requireCaller(req),
+  );
   cachePrivate(res);
   res.json(result);
 });
@@ -63,10 +69,16 @@ registrationsRouter.get('/marathon/:id/registrations', requireAuth, async (req, 
   const query = parseQuery(participantsQuery, req.query);
   const marathon = await db().collection('marathons').doc(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
-  if (!isCreator(marathon, requireCaller(req))) throw forbidden('Only the marathon’s creator can see its participants.');
+  if (!isCreator(marathon, requireCaller(req)))
+    throw forbidden('Only the marathon’s creator can see its participants.');
   cachePrivate(res);
   if (query.format === 'json') {
-    res.json(await listParticipants(marathon.ref, query.cursor ? { limit: query.limit, cursor: query.cursor } : { limit: query.limit }));
+    res.json(
+      await listParticipants(
+        marathon.ref,
+        query.cursor ? { limit: query.limit, cursor: query.cursor } : { limit: query.limit },
+      ),
+    );
     return;
   }
   const filename = csvFilename(toMarathon(marathon, 0).title);

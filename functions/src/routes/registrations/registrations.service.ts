@@ -1,6 +1,7 @@
 // A runner's registrations: apply (exactly once, even when sent 20 times at once), change, withdraw,
 // and the runner's own list. Each registration is its own document, id = the runner's uid.
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 
 import type { MyRegistration, UpdateResponse } from '../../domain/api-types.js';
 import {
@@ -14,9 +15,13 @@ import { db } from '../../lib/firestore.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { eventDates, toMarathon } from '../marathons/marathon-doc.js';
 import { toParticipant } from './participants.service.js';
-import { ensureShards, increment, randomShard, registrationCounts, shardsOf } from './registration-counter.js';
-
-import type { z } from 'zod';
+import {
+  ensureShards,
+  increment,
+  randomShard,
+  registrationCounts,
+  shardsOf,
+} from './registration-counter.js';
 
 type RegistrationForm = z.output<typeof registrationInputSchema>;
 
@@ -24,11 +29,14 @@ const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
 function grpcCode(err: unknown): number | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number' ? err.code : undefined;
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number'
+    ? err.code
+    : undefined;
 }
 
 const marathonRef = (id: string) => db().collection('marathons').doc(id);
-const registrationRef = (marathon: DocumentReference, uid: string) => marathon.collection('registrations').doc(uid);
+const registrationRef = (marathon: DocumentReference, uid: string) =>
+  marathon.collection('registrations').doc(uid);
 
 async function shardCount(marathon: DocumentSnapshot): Promise<number> {
   const shards = shardsOf(marathon) ?? (await ensureShards(db(), marathon.ref));
@@ -37,7 +45,11 @@ async function shardCount(marathon: DocumentSnapshot): Promise<number> {
 }
 
 /** 1 when the caller is now registered, 0 when they already were. */
-export async function applyToMarathon(id: string, caller: Caller, form: RegistrationForm): Promise<0 | 1> {
+export async function applyToMarathon(
+  id: string,
+  caller: Caller,
+  form: RegistrationForm,
+): Promise<0 | 1> {
   const ref = marathonRef(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound('Marathon not found.');
@@ -75,9 +87,15 @@ async function ownRegistration(id: string, caller: Caller) {
   return { marathon, registration };
 }
 
-export async function updateRegistration(id: string, caller: Caller, form: RegistrationForm): Promise<UpdateResponse> {
+export async function updateRegistration(
+  id: string,
+  caller: Caller,
+  form: RegistrationForm,
+): Promise<UpdateResponse> {
   const { registration } = await ownRegistration(id, caller);
-  const unchanged = (Object.keys(form) as Array<keyof RegistrationForm>).every((k) => registration.get(k) === form[k]);
+  const unchanged = (Object.keys(form) as Array<keyof RegistrationForm>).every(
+    (k) => registration.get(k) === form[k],
+  );
   if (unchanged) return { matchedCount: 1, modifiedCount: 0 };
   try {
     await registration.ref.update({ ...form, updatedAt: Timestamp.now() });
@@ -89,7 +107,10 @@ export async function updateRegistration(id: string, caller: Caller, form: Regis
 }
 
 /** The delete carries an "exists" precondition, so a double withdrawal cannot decrement twice. */
-export async function withdrawRegistration(id: string, caller: Caller): Promise<{ deletedCount: number }> {
+export async function withdrawRegistration(
+  id: string,
+  caller: Caller,
+): Promise<{ deletedCount: number }> {
   const { marathon, registration } = await ownRegistration(id, caller);
   const shards = await shardCount(marathon);
   const batch = db().batch();
@@ -106,8 +127,14 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
 
 /** The caller's registrations (a collection-group query on userId), each with its marathon. */
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
-  const regs = await db().collectionGroup('registrations').where('userId', '==', caller.uid).limit(500).get();
-  const parents = regs.docs.map((r) => r.ref.parent.parent).filter((p): p is DocumentReference => p !== null);
+  const regs = await db()
+    .collectionGroup('registrations')
+    .where('userId', '==', caller.uid)
+    .limit(500)
+    .get();
+  const parents = regs.docs
+    .map((r) => r.ref.parent.parent)
+    .filter((p): p is DocumentReference => p !== null);
   if (parents.length === 0) return [];
   const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
   const counts = await registrationCounts(db(), marathons);

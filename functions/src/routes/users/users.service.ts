@@ -8,15 +8,24 @@ import { db } from '../../lib/firestore.js';
 
 const ALREADY_EXISTS = 6;
 
-export async function upsertProfile(input: z.output<typeof userProfileInputSchema>, caller: Caller): Promise<string> {
+export async function upsertProfile(
+  input: z.output<typeof userProfileInputSchema>,
+  caller: Caller,
+): Promise<string> {
   const ref = db().collection('users').doc(caller.uid);
   const now = Timestamp.now();
   // The verified token's email wins over the body's: a profile cannot claim someone else's address.
-  const profile = { name: input.name, email: caller.email ?? input.email ?? '', photo: input.photo, updatedAt: now };
+  const profile = {
+    name: input.name,
+    email: caller.email ?? input.email ?? '',
+    photo: input.photo,
+    updatedAt: now,
+  };
   try {
     await ref.create({ ...profile, createdAt: now });
   } catch (err) {
-    if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === ALREADY_EXISTS)) throw err;
+    if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === ALREADY_EXISTS))
+      throw err;
     await ref.update(profile);
   }
   return caller.uid;

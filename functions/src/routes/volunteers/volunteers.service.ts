@@ -6,7 +6,10 @@ import type { volunteerInputSchema } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 
-export async function addVolunteerOffer(input: z.output<typeof volunteerInputSchema>, caller: Caller): Promise<string> {
+export async function addVolunteerOffer(
+  input: z.output<typeof volunteerInputSchema>,
+  caller: Caller,
+): Promise<string> {
   const ref = db().collection('volunteers').doc();
   await ref.create({
     name: input.name,

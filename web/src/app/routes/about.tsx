@@ -31,7 +31,7 @@ export function Component() {
       <section aria-labelledby="mission-title" className="py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">Our mission</p>
+            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">Our mission</p>
             <h2 id="mission-title" className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white">
               Make every start line reachable
             </h2>
@@ -58,7 +58,7 @@ export function Component() {
       <section aria-labelledby="features-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">What we offer</p>
+            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">What we offer</p>
             <h2 id="features-title" className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white">
               Key features
             </h2>
@@ -85,7 +85,7 @@ export function Component() {
       <section aria-labelledby="team-title" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">The people</p>
+            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">The people</p>
             <h2 id="team-title" className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white">
               Meet the team
             </h2>

@@ -9,7 +9,7 @@ export function Component() {
   useDocumentTitle('Description');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">
+      <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
         Description
       </p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

@@ -34,7 +34,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="mb-10 text-center">
-        <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">
+        <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
           Marathons
         </p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

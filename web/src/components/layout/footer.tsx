@@ -44,8 +44,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-black">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Link to={paths.home.href()} className="inline-flex items-center gap-2 rounded-lg text-xl font-black text-white">
             <BrandMark />
             <span>
@@ -62,7 +62,7 @@ export function Footer() {
         </div>
         <LinkList title="Quick Links" links={quickLinks} />
         <LinkList title="Resources" links={resources} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact Us</h2>
           <address className="mt-4 grid gap-2.5 text-sm text-slate-400 not-italic">
             <span>123 Marathon Way, Suite 42, Boston, MA 02116</span>

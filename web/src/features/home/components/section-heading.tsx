@@ -16,7 +16,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className="text-sm font-semibold tracking-widest text-rose-600 uppercase dark:text-rose-400">
+      <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
         {eyebrow}
       </p>
       <h2

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { readOptions } from './options.js';
+
+describe('bench options', () => {
+  it('runs every section at full size by default, on its own stack at offset 50', () => {
+    expect(readOptions([], {})).toMatchObject({
+      sections: ['web', 'lighthouse', 'scale', 'api'],
+      runners: 1000,
+      lighthouseRuns: 3,
+      scaleRegistrations: 100_000,
+      baseUrl: null,
+      portOffset: 50,
+      apiVia: 'instance',
+    });
+  });
+
+  it('makes a smoke run small', () => {
+    expect(readOptions(['--smoke'], {})).toMatchObject({
+      runners: 50,
+      lighthouseRuns: 1,
+      scaleRegistrations: 1000,
+    });
+  });
+
+  it('infers the port offset of a running stack from its URL', () => {
+    expect(readOptions(['--base-url', 'http://127.0.0.1:5020/'], {})).toMatchObject({
+      baseUrl: 'http://127.0.0.1:5020',
+      portOffset: 20,
+    });
+  });
+
+  it('refuses an unknown section by name', () => {
+    expect(() => readOptions(['--only', 'web,speed'], {})).toThrow(/"speed"/u);
+  });
+});

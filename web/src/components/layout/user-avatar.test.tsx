@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { initialsOf, UserAvatar } from './user-avatar';
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first two words of the name', () => {
+    expect(initialsOf('Grace Brewster Hopper', 'g@x.test')).toBe('GB');
+  });
+  it('falls back to the email when there is no name', () => {
+    expect(initialsOf(null, 'ada.lovelace@x.test')).toBe('AL');
+    expect(initialsOf('', 'runner@x.test')).toBe('RU');
+  });
+  it('never returns an empty string', () => {
+    expect(initialsOf(null, null)).toBe('?');
+  });
+});
+
+describe('UserAvatar', () => {
+  it('shows initials, named for screen readers, when there is no photo', () => {
+    render(<UserAvatar name="Ada Lovelace" email="ada@x.test" photoURL={null} />);
+    const avatar = screen.getByRole('img', { name: 'Ada Lovelace' });
+    expect(avatar.textContent).toBe('AL');
+  });
+  it('shows the photo with width and height when there is one', () => {
+    render(<UserAvatar name="Ada Lovelace" email="ada@x.test" photoURL="https://example.com/ada.png" />);
+    const avatar = screen.getByRole('img', { name: 'Ada Lovelace' });
+    expect(avatar.getAttribute('src')).toBe('https://example.com/ada.png');
+    expect(avatar.getAttribute('width')).toBe('36');
+  });
+});

@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { Faq } from './faq';
+
+describe('Faq', () => {
+  it('keeps one answer open and closes the open one when it is clicked again', () => {
+    render(<Faq />);
+    const first = screen.getByRole('button', { name: 'How do I register for a marathon?' });
+    const payment = screen.getByRole('button', { name: 'What payment methods are accepted?' });
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(payment);
+    expect(payment.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    const answer = document.getElementById(payment.getAttribute('aria-controls') ?? '');
+    expect(answer?.hidden).toBe(false);
+    expect(answer?.textContent).toContain('PayPal or bank transfer');
+
+    fireEvent.click(payment);
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('gives the spec’s answers on refunds and the apply list', () => {
+    render(<Faq />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('full refund up to 30 days');
+    expect(text).toContain('partial refund up to 14 days');
+    expect(text).toContain("'My Apply List'");
+    expect(text).toContain("'Add Marathon'");
+  });
+});
