@@ -16,7 +16,9 @@ test('register re-checks the password on every change, in the spec order, and ke
   await expect(page.getByLabel('Photo URL')).toBeVisible();
   const password = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Register', exact: true });
-  await expect(page.getByText('Must be 8+ characters with uppercase, lowercase, and number')).toBeVisible();
+  await expect(
+    page.getByText('Must be 8+ characters with uppercase, lowercase, and number'),
+  ).toBeVisible();
   await expect(submit).toBeDisabled();
 
   const steps: Array<[string, string]> = [
@@ -38,7 +40,9 @@ test('register re-checks the password on every change, in the spec order, and ke
   await submit.click();
   await closePopup(page, 'Registration Successful!');
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('banner').getByRole('img', { name: 'Ada Lovelace' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('img', { name: 'Ada Lovelace' }).first(),
+  ).toBeVisible();
 });
 
 test('register reports an email that already has an account', async ({ page }) => {
@@ -48,7 +52,11 @@ test('register reports an email that already has an account', async ({ page }) =
   await page.getByLabel('Email Address').fill(existing.email);
   await page.getByLabel('Password', { exact: true }).fill('Abcdefg1');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await closePopup(page, 'Registration Failed!', 'An account with this email address already exists');
+  await closePopup(
+    page,
+    'Registration Failed!',
+    'An account with this email address already exists',
+  );
   await expect(page).toHaveURL((url) => url.pathname === '/register');
 });
 
@@ -82,10 +90,15 @@ test('a wrong password shows Login Failed! with Try again; the right one shows L
   await expect(popup).toBeHidden({ timeout: 5000 });
 });
 
-test('a protected page sends a visitor to login and back to that page afterwards', async ({ page }) => {
+test('a protected page sends a visitor to login and back to that page afterwards', async ({
+  page,
+}) => {
   const account = await createAccount();
   await page.goto('/dashboard/my-marathons');
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard/my-marathons');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/login' && url.searchParams.get('next') === '/dashboard/my-marathons',
+  );
   await fillLogin(page, account.email, account.password);
   await closePopup(page, 'Login Successful!');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/my-marathons');
@@ -115,7 +128,9 @@ test('Login with Google signs in as a Google user of the Auth emulator', async (
   await expect(header.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
 });
 
-test('cancelling the Google account chooser leaves the visitor signed out on the login page', async ({ page }) => {
+test('cancelling the Google account chooser leaves the visitor signed out on the login page', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
@@ -133,5 +148,7 @@ test('Forgot password? sends a reset email and confirms it on screen', async ({ 
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Password reset email sent' })).toContainText(account.email);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password reset email sent' }),
+  ).toContainText(account.email);
 });

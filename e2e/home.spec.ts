@@ -9,7 +9,15 @@ import { createAccount, uniqueEmail } from './support/users';
 
 /** Scrolls through the page so every lazily loaded section arrives, then back to the top. */
 async function loadAllSections(page: Page): Promise<void> {
-  for (const name of ['Frequently Asked Questions', 'Community Feedback', 'Training Tips & Plans', 'Race Moments', 'Runner Achievements', 'Our Sponsors', 'Become a Volunteer']) {
+  for (const name of [
+    'Frequently Asked Questions',
+    'Community Feedback',
+    'Training Tips & Plans',
+    'Race Moments',
+    'Runner Achievements',
+    'Our Sponsors',
+    'Become a Volunteer',
+  ]) {
     const heading = page.getByRole('heading', { level: 2, name });
     await expect(async () => {
       await page.mouse.wheel(0, 900);
@@ -18,22 +26,38 @@ async function loadAllSections(page: Page): Promise<void> {
   }
 }
 
-test('the hero greets visitors with the headline, tagline, calls to action and counters', async ({ page }) => {
+test('the hero greets visitors with the headline, tagline, calls to action and counters', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('RUN | Home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Run Beyond Your Limits' })).toBeVisible();
   await expect(
-    page.getByText('Discover world-class marathon events, challenge yourself, and be part of something unforgettable.'),
+    page.getByRole('heading', { level: 1, name: 'Run Beyond Your Limits' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Discover world-class marathon events, challenge yourself, and be part of something unforgettable.',
+    ),
   ).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Register Now', exact: true })).toHaveAttribute('href', '/register');
-  await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/login');
-  await expect(main.getByRole('link', { name: 'Explore Events' })).toHaveAttribute('href', '/marathons');
-  for (const [value, label] of [
+  await expect(main.getByRole('link', { name: 'Register Now', exact: true })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(main.getByRole('link', { name: 'Explore Events' })).toHaveAttribute(
+    'href',
+    '/marathons',
+  );
+  const counters: Array<[string, string]> = [
     ['100+', 'Events Worldwide'],
     ['50K+', 'Active Runners'],
     ['10+', 'Years Experience'],
-  ]) {
+  ];
+  for (const [value, label] of counters) {
     await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   }
@@ -50,7 +74,9 @@ test('signed in, the hero keeps only Explore Events', async ({ page }) => {
 test('featured events show up to six cards, each linking to its details', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Featured Running Events' });
-  await expect(section.getByText('Discover the most exciting marathons happening worldwide')).toBeVisible();
+  await expect(
+    section.getByText('Discover the most exciting marathons happening worldwide'),
+  ).toBeVisible();
   const links = section.getByRole('link', { name: /^View details/u });
   await expect(links.first()).toBeVisible();
   const count = await links.count();
@@ -84,18 +110,26 @@ test('featured events say so when there are none', async ({ page }) => {
   await expect(section.getByText('Check back later for upcoming marathons')).toBeVisible();
 });
 
-test('a failed featured load shows the inline error and the Connection Error popup', async ({ page }) => {
+test('a failed featured load shows the inline error and the Connection Error popup', async ({
+  page,
+}) => {
   await page.route('**/api/marathons-6', (route) =>
     route.fulfill({ status: 503, json: { error: 'The database is unavailable.' } }),
   );
   await page.goto('/');
-  await closePopup(page, 'Connection Error', "We couldn't load the marathon data. Please try again later.");
+  await closePopup(
+    page,
+    'Connection Error',
+    "We couldn't load the marathon data. Please try again later.",
+  );
   const section = page.getByRole('region', { name: 'Featured Running Events' });
   await expect(section.getByRole('heading', { name: 'Connection Error' })).toBeVisible();
   await expect(section.getByText('Failed to load marathon data')).toBeVisible();
 });
 
-test('the FAQ keeps one answer open, and clicking the open question closes it', async ({ page }) => {
+test('the FAQ keeps one answer open, and clicking the open question closes it', async ({
+  page,
+}) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   await faq.scrollIntoViewIfNeeded();
@@ -107,7 +141,9 @@ test('the FAQ keeps one answer open, and clicking the open question closes it', 
   await refund.click();
   await expect(refund).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(faq.getByText(/full refund up to 30 days.*partial refund up to 14 days/u)).toBeVisible();
+  await expect(
+    faq.getByText(/full refund up to 30 days.*partial refund up to 14 days/u),
+  ).toBeVisible();
   await expect(faq.getByText(/Log in to your account/u)).toBeHidden();
 
   await refund.click();
@@ -117,7 +153,9 @@ test('the FAQ keeps one answer open, and clicking the open question closes it', 
   await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
 });
 
-test('the feedback form checks empty and invalid fields, then posts and appends the opinion', async ({ page }) => {
+test('the feedback form checks empty and invalid fields, then posts and appends the opinion', async ({
+  page,
+}) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Community Feedback' });
   await section.scrollIntoViewIfNeeded();
@@ -133,7 +171,9 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
   await submit.click();
   await expect(section.getByText('Please enter a valid email address')).toBeVisible();
   await expect(section.getByLabel('Email', { exact: true })).toBeFocused();
-  await expect(section.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(section.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
 
   const opinion = `Loved the water stations ${Date.now()}`;
   await section.getByLabel('Email', { exact: true }).fill(uniqueEmail('feedback'));
@@ -149,7 +189,9 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
   await expect(submitting).toBeDisabled();
   release();
   await closePopup(page, 'Success!', 'Your feedback has been submitted');
-  await expect(section.getByRole('region', { name: 'What runners say' }).getByText(opinion)).toBeVisible();
+  await expect(
+    section.getByRole('region', { name: 'What runners say' }).getByText(opinion),
+  ).toBeVisible();
   await expect(section.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(section.getByLabel('Opinion', { exact: true })).toHaveValue('');
 });
@@ -169,7 +211,9 @@ test('a failed feedback post and a failed opinions load both say so', async ({ p
   await closePopup(page, 'Error!', 'Failed to submit. Please try again.');
 });
 
-test('the gallery lightbox wraps both ways, follows the arrow keys and closes on Escape', async ({ page }) => {
+test('the gallery lightbox wraps both ways, follows the arrow keys and closes on Escape', async ({
+  page,
+}) => {
   await page.goto('/');
   const gallery = page.getByRole('region', { name: 'Race Moments' });
   await gallery.scrollIntoViewIfNeeded();
@@ -197,7 +241,9 @@ test('the gallery lightbox wraps both ways, follows the arrow keys and closes on
   // Focus stays inside the open lightbox.
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -217,7 +263,9 @@ test('the sponsors carousel moves 300 px per click', async ({ page }) => {
   await expect.poll(() => strip.evaluate((node) => node.scrollLeft)).toBe(0);
 });
 
-test('volunteering asks visitors to sign in, and signed-in runners can offer a role', async ({ page }) => {
+test('volunteering asks visitors to sign in, and signed-in runners can offer a role', async ({
+  page,
+}) => {
   await page.goto('/');
   let section = page.getByRole('region', { name: 'Become a Volunteer' });
   await section.scrollIntoViewIfNeeded();
@@ -245,7 +293,9 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
 
 test('a rejected volunteer offer shows the server error', async ({ page }) => {
   await loginAs(page, await createAccount());
-  await page.route('**/api/volantiar', (route) => route.fulfill({ status: 409, json: { error: 'You already volunteered.' } }));
+  await page.route('**/api/volantiar', (route) =>
+    route.fulfill({ status: 409, json: { error: 'You already volunteered.' } }),
+  );
   const section = page.getByRole('region', { name: 'Become a Volunteer' });
   await section.scrollIntoViewIfNeeded();
   await section.getByRole('button', { name: 'Sign Up to Volunteer' }).click();
@@ -259,11 +309,18 @@ for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/');
-      await expect(page.getByRole('region', { name: 'Featured Running Events' }).getByRole('link', { name: /^View details/u }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Featured Running Events' })
+          .getByRole('link', { name: /^View details/u })
+          .first(),
+      ).toBeVisible();
       await loadAllSections(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       // No sideways scrolling at any width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await page.waitForLoadState('networkidle');
       await mkdir('e2e/screenshots', { recursive: true });
       await page.screenshot({ path: `e2e/screenshots/home-${width}-${theme}.png`, fullPage: true });

@@ -186,10 +186,8 @@ export async function seedSampleData(
   }
 }
 
-if (
-  import.meta.filename === process.argv[1] ||
-  process.argv[1]?.endsWith('scripts/seed.ts') === true
-) {
+// Run as a command (npm run seed), not when imported by the stack or the bench.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (host === undefined || host === '') {
     console.error(

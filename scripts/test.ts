@@ -87,6 +87,9 @@ async function staticChecks(): Promise<void> {
       await step(`unit tests ${ws}`, () => run('npm', ['-w', ws, 'run', 'test']));
     else skip(`unit tests ${ws}`, `${ws}/package.json has no "test" script yet`);
   }
+  await step('unit tests scripts (stack tooling, sample data)', () =>
+    run('npx', ['vitest', 'run', '--config', 'scripts/vitest.config.ts']),
+  );
 }
 
 async function stackChecks(stack: RunningStack): Promise<void> {

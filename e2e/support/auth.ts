@@ -24,7 +24,9 @@ export async function loginAs(page: Page, account: Account, next?: string): Prom
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await fillLogin(page, account.email, account.password);
   await closePopup(page, 'Login Successful!');
-  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true }).first()).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: 'Logout', includeHidden: true }).first(),
+  ).toBeAttached();
 }
 
 /** Waits for the first auth report, so the header shows its final links. */

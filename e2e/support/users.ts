@@ -21,7 +21,9 @@ export function uniqueEmail(prefix = 'web1'): string {
 }
 
 /** A fresh account with a unique email, optionally with a display name. */
-export async function createAccount(options: { prefix?: string; displayName?: string } = {}): Promise<Account> {
+export async function createAccount(
+  options: { prefix?: string; displayName?: string } = {},
+): Promise<Account> {
   const email = uniqueEmail(options.prefix);
   const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
   const res = await fetch(`${base}/accounts:signUp?key=fake-api-key`, {
@@ -35,9 +37,19 @@ export async function createAccount(options: { prefix?: string; displayName?: st
     const update = await fetch(`${base}/accounts:update?key=fake-api-key`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken: body.idToken, displayName: options.displayName, returnSecureToken: true }),
+      body: JSON.stringify({
+        idToken: body.idToken,
+        displayName: options.displayName,
+        returnSecureToken: true,
+      }),
     });
     if (!update.ok) throw new Error(`Auth emulator profile update failed: ${update.status}`);
   }
-  return { email, password: TEST_PASSWORD, uid: body.localId, idToken: body.idToken, displayName: options.displayName };
+  return {
+    email,
+    password: TEST_PASSWORD,
+    uid: body.localId,
+    idToken: body.idToken,
+    displayName: options.displayName,
+  };
 }

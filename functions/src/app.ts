@@ -5,6 +5,7 @@ import express, { type Express, type Router } from 'express';
 import { requestLog } from './lib/request-log.js';
 import { bodyLimit, jsonBody } from './lib/body.js';
 import { cors } from './lib/cors.js';
+import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
 import { healthRouter } from './routes/health/health.routes.js';
 import { marathonsRouter } from './routes/marathons/marathons.routes.js';
@@ -25,7 +26,7 @@ const routers: Router[] = [
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLog, cors, bodyLimit, jsonBody);
+  app.use(requestLog, requestDeadline, cors, bodyLimit, jsonBody);
   app.use('/api', ...routers);
   app.use('/', ...routers);
   app.use(notFoundHandler);

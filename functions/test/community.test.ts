@@ -37,6 +37,7 @@ describe('opinions', () => {
       name: 'Sam',
       opinion: 'newer',
     });
+    expect(list.body.every((o) => o.email === undefined)).toBe(true);
   });
 
   it('allows 5 posts per minute per client address, then 429 with a sentence and nothing stored', async () => {
@@ -71,6 +72,8 @@ describe('opinions', () => {
     ['an empty name', { name: '' }, 'name'],
     ['a missing opinion', { opinion: undefined }, 'opinion'],
     ['an invalid email', { email: 'nope' }, 'email'],
+    ['a missing email', { email: undefined }, 'email'],
+    ['an over-long opinion', { opinion: 'x'.repeat(1001) }, 'opinion'],
     ['an unknown field', { rating: 5 }, 'rating'],
   ])('rejects %s with 400, storing nothing', async (_label, overrides, field) => {
     const before = await collectionSize('opinions');
@@ -118,6 +121,7 @@ describe('POST /volantiar', () => {
 
   it.each([
     ['an unknown role', { role: 'Cheerleader' }, 'role'],
+    ['an over-long name', { name: 'x'.repeat(101) }, 'name'],
     ['an invalid email', { email: 'x@' }, 'email'],
     ['an unknown field', { phone: '1' }, 'phone'],
   ])('rejects %s with 400, storing nothing', async (_label, body, field) => {
@@ -157,6 +161,8 @@ describe('POST /users', () => {
     ['a password', { name: 'N', password: 'Passw0rd!' }, 'password'],
     ['a missing name', { photo: '' }, 'name'],
     ['a non-http photo', { name: 'N', photo: 'javascript:alert(1)' }, 'photo'],
+    ['an over-long name', { name: 'x'.repeat(101) }, 'name'],
+    ['an invalid email', { name: 'N', email: 'nope' }, 'email'],
   ])('rejects %s with 400 and stores nothing', async (_label, body, field) => {
     const me = await signUp('profile');
     const res = await api<{ details: Array<{ field: string }> }>('POST', '/users', {

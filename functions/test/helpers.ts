@@ -8,6 +8,11 @@ export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
 const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
 export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';
 
+/** The direct function URL; the stack puts the functions emulator one port above Hosting. */
+export const FUNCTION_URL =
+  process.env.FUNCTIONS_URL ??
+  `http://127.0.0.1:${Number(new URL(API).port) + 1}/${PROJECT}/us-central1/api`;
+
 export function adminDb(): Firestore {
   if (getApps().length === 0) initializeApp({ projectId: PROJECT });
   return getFirestore();

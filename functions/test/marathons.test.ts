@@ -37,6 +37,70 @@ describe('POST /marathons', () => {
     expect(doc.get('createdAt').toDate()).toBeInstanceOf(Date);
   });
 
+  const required = [
+    'title',
+    'startRegistrationDate',
+    'endRegistrationDate',
+    'marathonStartDate',
+    'location',
+    'runningDistance',
+    'marathonImageURL',
+    'description',
+  ];
+  const tooLong: Array<[string, number]> = [
+    ['title', 121],
+    ['location', 121],
+    ['runningDistance', 41],
+    ['description', 5001],
+    ['marathonImageURL', 2049],
+  ];
+
+  it.each(required)('rejects a missing %s with 400 naming it, storing nothing', async (field) => {
+    const body = Object.fromEntries(
+      Object.entries(marathonBody()).filter(([key]) => key !== field),
+    );
+    const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+      token: other.token,
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d) => d.field)).toContain(field);
+  });
+
+  it.each(required.filter((f) => !f.endsWith('Date')))(
+    'rejects a blank %s with 400',
+    async (field) => {
+      const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+        token: other.token,
+        body: marathonBody({ [field]: '   ' }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.details.map((d) => d.field)).toContain(field);
+    },
+  );
+
+  it.each(tooLong)('rejects a %s longer than its bound with 400', async (field, length) => {
+    const value =
+      field === 'marathonImageURL'
+        ? `https://example.com/${'a'.repeat(length)}`
+        : 'a'.repeat(length);
+    const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+      token: other.token,
+      body: marathonBody({ [field]: value }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d) => d.field)).toContain(field);
+  });
+
+  it('stored nothing for any of the rejected bodies above', async () => {
+    const created = await adminDb()
+      .collection('marathons')
+      .where('createdByUid', '==', other.uid)
+      .count()
+      .get();
+    expect(created.data().count).toBe(0);
+  });
+
   it.each([
     ['a missing title', { title: undefined }, 'title'],
     ['an over-long title', { title: 'x'.repeat(121) }, 'title'],
@@ -236,6 +300,15 @@ describe('GET /marathons', () => {
     expect(res.body.details[0]?.field).toBe('limit');
   });
 
+  it('rejects an over-long q with 400', async () => {
+    const res = await api<{ details: Array<{ field: string }> }>(
+      'GET',
+      `/marathons?q=${'a'.repeat(121)}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details[0]?.field).toBe('q');
+  });
+
   it('rejects a tampered cursor with 400', async () => {
     expect((await api('GET', '/marathons?cursor=not-a-cursor')).status).toBe(400);
   });
@@ -319,6 +392,21 @@ describe('DELETE /marathon/{id}', () => {
       token: runners[0]?.token ?? '',
     });
     expect(mine.body).toEqual([]);
+  });
+});
+
+describe('DELETE /marathon/{id} racing registrations', () => {
+  it('leaves no registration behind when runners apply while the marathon is deleted', async () => {
+    const id = await createMarathon(owner);
+    const runners = await Promise.all(Array.from({ length: 30 }, () => signUp('racer')));
+    const applies = runners.map((r) =>
+      api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
+    );
+    const deletion = api('DELETE', `/marathon/${id}`, { token: owner.token });
+    const results = await Promise.all(applies);
+    expect((await deletion).status).toBe(200);
+    expect(results.map((r) => r.status).filter((s) => s !== 200 && s !== 404)).toEqual([]);
+    expect(await marathonState(id)).toEqual({ marathon: null, registrations: [], counters: [] });
   });
 });
 

@@ -47,16 +47,24 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The process of the running `npm start` / `npm run dev` that owns the saved state, if any. */
+export function stateInUseBy(): number | null {
+  const text = fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '';
+  const holder = Number.parseInt(text, 10);
+  return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : null;
+}
+
+export function stateDirForHumans(): string {
+  return path.relative(process.cwd(), stateDir) || stateDir;
+}
+
 /** Two stacks writing one saved state would corrupt it: the second start stops with a sentence. */
 export function lockState(): () => void {
   fs.mkdirSync(stateDir, { recursive: true });
-  const holder = Number.parseInt(
-    fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '',
-    10,
-  );
-  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+  const holder = stateInUseBy();
+  if (holder !== null) {
     throw new StackError(
-      `Another npm start or npm run dev (process ${holder}) is using ${path.relative(process.cwd(), stateDir) || stateDir}. ` +
+      `Another npm start or npm run dev (process ${holder}) is using ${stateDirForHumans()}. ` +
         'Stop it first (Ctrl-C in its terminal).',
     );
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../seed.js';
 import type { RunningStack } from '../stack.js';
 import { repoRoot } from './paths.js';
+import { stateDirForHumans } from './state.js';
 
 export function printWelcome(stack: RunningStack, url: string): void {
   const { organiser, runner } = DEMO_ACCOUNTS;
@@ -14,7 +15,7 @@ RUN is running at ${url}  (API: ${stack.apiUrl})
     organiser  ${organiser.email}  password ${organiser.password}
     runner     ${runner.email}     password ${runner.password}
 
-  Data is kept in emulator-data/.state between runs (npm run reset-data starts fresh).
+  Data is kept in ${stateDirForHumans()} between runs (npm run reset-data starts fresh).
   Logs: ${path.relative(repoRoot, stack.logDir)}/   Ctrl-C stops everything.
 `);
 }

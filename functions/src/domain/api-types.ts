@@ -41,7 +41,8 @@ export interface ParticipantsPage {
 export interface Opinion {
   _id: string;
   name: string;
-  email: string;
+  /** Not sent by GET /opinion: commenters' addresses are stored for the team, never published. */
+  email?: string;
   opinion: string;
   createdAt: string;
 }

@@ -5,13 +5,20 @@ export interface Env {
   isEmulator: boolean;
   /** How long a Firestore round trip may take before /health reports the database as unreachable. */
   healthTimeoutMs: number;
+  /** A request still unanswered after this long gets a 503 instead of hanging on the database. */
+  requestTimeoutMs: number;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 function readEnv(): Env {
-  const timeout = Number(process.env.RUN_HEALTH_TIMEOUT_MS ?? '3000');
   return {
     isEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
-    healthTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 3000,
+    healthTimeoutMs: positive(process.env.RUN_HEALTH_TIMEOUT_MS, 3000),
+    requestTimeoutMs: positive(process.env.RUN_REQUEST_TIMEOUT_MS, 25_000),
   };
 }
 

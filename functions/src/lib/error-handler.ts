@@ -18,15 +18,18 @@ function isBodyParserError(err: unknown): err is BodyParserError {
 }
 
 function grpcCode(err: unknown): number | undefined {
-  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number') return err.code;
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number')
+    return err.code;
   return undefined;
 }
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (isBodyParserError(err)) {
-    if (err.type === 'entity.too.large') return new HttpError(413, 'The request body is too large (limit 100 KB).');
-    if (err.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON.');
+    if (err.type === 'entity.too.large')
+      return new HttpError(413, 'The request body is too large (limit 100 KB).');
+    if (err.type === 'entity.parse.failed')
+      return new HttpError(400, 'The request body is not valid JSON.');
     if (err.status !== undefined && err.status >= 400 && err.status < 500) {
       return new HttpError(err.status, 'The request body could not be read.');
     }
@@ -38,9 +41,16 @@ export function toHttpError(err: unknown): HttpError {
   return new HttpError(500, 'Something went wrong on our side. Please try again.');
 }
 
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) {
-    next(err);
+    // A stream failed midway (CSV) or the deadline already answered: cut a partial download short so
+    // it cannot pass for a complete one; otherwise there is nothing left to tell the client.
+    logger.warn('error after the response started', {
+      method: req.method,
+      path: req.path,
+      error: String(err),
+    });
+    if (!res.writableEnded) res.destroy();
     return;
   }
   const httpError = toHttpError(err);
@@ -52,9 +62,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     });
   }
   res.status(httpError.status).set('Cache-Control', 'private, no-store');
-  res.json(httpError.details ? { error: httpError.message, details: httpError.details } : { error: httpError.message });
+  res.json(
+    httpError.details
+      ? { error: httpError.message, details: httpError.details }
+      : { error: httpError.message },
+  );
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).set('Cache-Control', 'private, no-store').json({ error: `No such path: ${req.method} ${req.path}` });
+  res
+    .status(404)
+    .set('Cache-Control', 'private, no-store')
+    .json({ error: `No such path: ${req.method} ${req.path}` });
 };

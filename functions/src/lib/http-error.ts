@@ -16,11 +16,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: FieldIssue[]) => new HttpError(400, message, details);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const badRequest = (message: string, details?: FieldIssue[]) =>
+  new HttpError(400, message, details);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-export const serviceUnavailable = (message = 'The database is unavailable. Please try again shortly.') =>
-  new HttpError(503, message);
+export const serviceUnavailable = (
+  message = 'The database is unavailable. Please try again shortly.',
+) => new HttpError(503, message);

@@ -7,9 +7,19 @@ export function limitParam(defaultLimit: number, max: number) {
     .string()
     .regex(/^\d{1,4}$/u, `limit must be a whole number from 1 to ${max}`)
     .transform(Number)
-    .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${max}`).max(max, `limit must be at most ${max}`))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `limit must be a whole number from 1 to ${max}`)
+        .max(max, `limit must be at most ${max}`),
+    )
     .optional()
     .default(defaultLimit);
 }
 
-export const cursorParam = z.string().min(1, 'cursor must not be empty').max(2000, 'cursor is too long').optional();
+export const cursorParam = z
+  .string()
+  .min(1, 'cursor must not be empty')
+  .max(2000, 'cursor is too long')
+  .optional();

@@ -8,7 +8,10 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
     const prefix = issue.path.map(String).join('.');
     // Strict schemas: name each unknown field rather than reporting the object as a whole.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: prefix ? `${prefix}.${key}` : key, message: 'Unknown field' }));
+      return issue.keys.map((key) => ({
+        field: prefix ? `${prefix}.${key}` : key,
+        message: 'Unknown field',
+      }));
     }
     return [{ field: prefix || '_', message: issue.message }];
   });
@@ -26,6 +29,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const result = schema.safeParse(query);
-  if (!result.success) throw badRequest('Some query parameters are invalid.', issuesOf(result.error));
+  if (!result.success)
+    throw badRequest('Some query parameters are invalid.', issuesOf(result.error));
   return result.data;
 }

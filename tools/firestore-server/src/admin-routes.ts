@@ -1,7 +1,7 @@
 // The HTTP/1.1 endpoints on the gRPC port: health, data clearing (emulator API), stats, import/export.
 import type { HttpHandler, HttpResponse } from './http.js';
 import { FormatError } from './json-codec.js';
-import { applyClear, clearPrefix } from './persistence.js';
+import { applyClear, clearPrefix } from './data-files.js';
 import type { Store } from './persistence.js';
 import type { ServerState } from './state.js';
 
@@ -42,6 +42,16 @@ export function adminRoutes(state: ServerState, store: Store): HttpHandler {
         if (err instanceof FormatError) return json(400, { error: err.message });
         throw err;
       }
+    }
+    if (path.startsWith('/v1/') || path.startsWith('/v1beta1/')) {
+      return json(501, {
+        error: {
+          code: 501,
+          status: 'UNIMPLEMENTED',
+          message:
+            'The Firestore REST transport (preferRest) is not implemented by the RUN Firestore server; use gRPC.',
+        },
+      });
     }
     return json(404, { error: `No route for ${method} ${path}` });
   };

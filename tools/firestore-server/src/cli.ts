@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { DataFileError, openStore } from './persistence.js';
+import { DataFileError, exportState, loadDataDir } from './data-files.js';
 import { startFirestoreServer } from './server.js';
 import { ServerState } from './state.js';
 
@@ -30,9 +30,10 @@ async function main(): Promise<void> {
   }
   if (positionals[0] === 'export') {
     if (!values.data) throw new Error(`export needs --data <dir>\n${USAGE}`);
+    // Read only: the directory may belong to a running server.
     const state = new ServerState();
-    const store = await openStore(state, values.data);
-    const text = store.exportJson(values.project);
+    loadDataDir(state, values.data, false);
+    const text = JSON.stringify(exportState(state, values.project), null, 2);
     state.close();
     if (values.out) fs.writeFileSync(values.out, text);
     else process.stdout.write(`${text}\n`);

@@ -23,6 +23,7 @@ const REASONS: Record<number, string> = {
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
 };
 
 const MAX_BODY = 512 * 1024 * 1024;

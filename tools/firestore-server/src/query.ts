@@ -1,22 +1,16 @@
 // Runs a StructuredQuery over one database: candidates, filters, order, cursors, offset, limit.
 import type { Database, StoredDoc } from './database.js';
-import { getField, parseFieldPath } from './field-paths.js';
+import type { Getter } from './filters.js';
+import { NAME, QueryError, compileFilter, getter } from './filters.js';
 import type { Cursor, Filter, Order, StructuredQuery } from './proto-types.js';
 import type { Value } from './values.js';
 import {
   compareSegmentLists,
   compareStrings,
   compareValues,
-  isNaNValue,
   kindOf,
   referenceSegments,
-  typeRank,
-  valuesEqual,
 } from './values.js';
-
-export class QueryError extends Error {}
-
-const NAME = '__name__';
 
 export interface QueryScope {
   /** Relative path of the parent document ('' = database root). */
@@ -51,122 +45,6 @@ export function pathInScope(path: string, scope: QueryScope): boolean {
     scope.collectionId === '' ||
     collection.slice(collection.lastIndexOf('/') + 1) === scope.collectionId
   );
-}
-
-function arrayValues(v: Value | undefined): Value[] {
-  return v && kindOf(v) === 'arrayValue' ? (v.arrayValue?.values ?? []) : [];
-}
-
-function isNull(v: Value): boolean {
-  return kindOf(v) === 'nullValue';
-}
-
-type Getter = (doc: StoredDoc) => Value | undefined;
-type Predicate = (doc: StoredDoc) => boolean;
-
-function getter(db: Database, path: string): Getter {
-  if (path === NAME) return (doc) => ({ referenceValue: `${db.name}/documents/${doc.path}` });
-  const segments = parseFieldPath(path);
-  if (segments.length === 1) {
-    const key = segments[0] as string;
-    return (doc) => doc.fields[key];
-  }
-  return (doc) => getField(doc.fields, segments);
-}
-
-function compileFieldFilter(op: string | undefined, target: Value): (v: Value) => boolean {
-  const rank = typeRank(target);
-  const kind = kindOf(target);
-  switch (op) {
-    case 'EQUAL':
-      // Fast paths for the common equality filters; everything else uses Firestore's comparison.
-      if (kind === 'stringValue') {
-        const s = target.stringValue;
-        return (v) => v.stringValue === s && kindOf(v) === 'stringValue';
-      }
-      if (kind === 'booleanValue') {
-        const b = target.booleanValue;
-        return (v) => v.booleanValue === b && kindOf(v) === 'booleanValue';
-      }
-      return (v) => valuesEqual(v, target);
-    case 'NOT_EQUAL':
-      return (v) => !isNull(v) && !valuesEqual(v, target);
-    case 'LESS_THAN':
-      return (v) => typeRank(v) === rank && compareValues(v, target) < 0;
-    case 'LESS_THAN_OR_EQUAL':
-      return (v) => typeRank(v) === rank && compareValues(v, target) <= 0;
-    case 'GREATER_THAN':
-      return (v) => typeRank(v) === rank && compareValues(v, target) > 0;
-    case 'GREATER_THAN_OR_EQUAL':
-      return (v) => typeRank(v) === rank && compareValues(v, target) >= 0;
-    case 'IN': {
-      const list = arrayValues(target);
-      return (v) => list.some((t) => valuesEqual(v, t));
-    }
-    case 'NOT_IN': {
-      const list = arrayValues(target);
-      if (list.some(isNull)) return () => false;
-      return (v) => !isNull(v) && !list.some((t) => valuesEqual(v, t));
-    }
-    case 'ARRAY_CONTAINS':
-      return (v) => arrayValues(v).some((e) => valuesEqual(e, target));
-    case 'ARRAY_CONTAINS_ANY': {
-      const wanted = arrayValues(target);
-      return (v) => arrayValues(v).some((e) => wanted.some((t) => valuesEqual(e, t)));
-    }
-    default:
-      throw new QueryError(`Unsupported field filter operator ${op}`);
-  }
-}
-
-/** Turns a filter into a predicate once, so scanning many documents does no per-document parsing. */
-export function compileFilter(db: Database, filter: Filter): Predicate {
-  if (filter.compositeFilter) {
-    const parts = (filter.compositeFilter.filters ?? []).map((f) => compileFilter(db, f));
-    if (filter.compositeFilter.op === 'OR') return (doc) => parts.some((p) => p(doc));
-    return (doc) => parts.every((p) => p(doc));
-  }
-  if (filter.unaryFilter) {
-    const get = getter(db, filter.unaryFilter.field?.fieldPath ?? '');
-    switch (filter.unaryFilter.op) {
-      case 'IS_NAN':
-        return (doc) => {
-          const v = get(doc);
-          return v !== undefined && isNaNValue(v);
-        };
-      case 'IS_NULL':
-        return (doc) => {
-          const v = get(doc);
-          return v !== undefined && isNull(v);
-        };
-      case 'IS_NOT_NAN':
-        return (doc) => {
-          const v = get(doc);
-          return v !== undefined && !isNull(v) && !isNaNValue(v);
-        };
-      case 'IS_NOT_NULL':
-        return (doc) => {
-          const v = get(doc);
-          return v !== undefined && !isNull(v);
-        };
-      default:
-        throw new QueryError(`Unsupported unary filter operator ${filter.unaryFilter.op}`);
-    }
-  }
-  if (filter.fieldFilter) {
-    const f = filter.fieldFilter;
-    const get = getter(db, f.field?.fieldPath ?? '');
-    const test = compileFieldFilter(f.op, f.value ?? { nullValue: 'NULL_VALUE' });
-    return (doc) => {
-      const v = get(doc);
-      return v !== undefined && test(v);
-    };
-  }
-  return () => true;
-}
-
-export function matchesFilter(db: Database, doc: StoredDoc, filter: Filter): boolean {
-  return compileFilter(db, filter)(doc);
 }
 
 const INEQUALITY = new Set([

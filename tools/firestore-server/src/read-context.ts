@@ -4,7 +4,7 @@ import { InvalidNameError } from './database.js';
 import { WriteError } from './apply-writes.js';
 import { projectFields } from './field-paths.js';
 import type { ConsistencySelector, DocumentProto } from './proto-types.js';
-import { QueryError } from './query.js';
+import { QueryError } from './filters.js';
 import type { ServerState } from './state.js';
 import type { Transaction } from './transactions.js';
 import { Code, StatusError } from './transactions.js';

@@ -5,7 +5,8 @@ import * as grpc from '@grpc/grpc-js';
 
 import { adminRoutes } from './admin-routes.js';
 import { serveHttp1 } from './http.js';
-import { applyClear, clearPrefix, openStore } from './persistence.js';
+import { applyClear, clearPrefix } from './data-files.js';
+import { openStore } from './persistence.js';
 import type { Store } from './persistence.js';
 import { loadFirestoreService } from './proto.js';
 import { firestoreHandlers } from './service.js';
@@ -55,17 +56,24 @@ export async function startFirestoreServer(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.setNoDelay(true);
-    socket.once('data', (first: Buffer) => {
-      const prefix = first.subarray(0, Math.min(first.length, HTTP2_PREFACE.length));
-      if (HTTP2_PREFACE.subarray(0, prefix.length).equals(prefix)) {
+    let head = Buffer.alloc(0);
+    const route = (chunk: Buffer): void => {
+      head = Buffer.concat([head, chunk]);
+      const n = Math.min(head.length, HTTP2_PREFACE.length);
+      const looksLikeHttp2 = HTTP2_PREFACE.subarray(0, n).equals(head.subarray(0, n));
+      // Too few bytes to tell yet (e.g. "P" could start "POST"): wait for more.
+      if (looksLikeHttp2 && head.length < HTTP2_PREFACE.length) return;
+      socket.off('data', route);
+      if (looksLikeHttp2) {
         // Hand the connection, with the bytes already read, to grpc-js's HTTP/2 server.
         socket.pause();
-        socket.unshift(first);
+        socket.unshift(head);
         injector.injectConnection(socket);
       } else {
-        serveHttp1(socket, first, routes);
+        serveHttp1(socket, head, routes);
       }
-    });
+    };
+    socket.on('data', route);
     socket.on('error', () => socket.destroy());
   });
 

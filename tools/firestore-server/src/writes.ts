@@ -12,7 +12,8 @@ import type {
   Write,
   WriteResult,
 } from './proto-types.js';
-import { matchesFilter, pathInScope } from './query.js';
+import { matchesFilter } from './filters.js';
+import { pathInScope } from './query.js';
 import { renderDocument, toStatus } from './read-context.js';
 import type { ServerState } from './state.js';
 import { EXPIRED_MESSAGE } from './state.js';

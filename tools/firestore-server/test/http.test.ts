@@ -96,7 +96,10 @@ describe('HTTP endpoints on the gRPC port', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('answers unknown paths with 404', async () => {
+  it('answers unknown paths with 404 and the REST transport with 501', async () => {
     expect((await fetch(`${base}/nope`)).status).toBe(404);
+    const rest = await fetch(`${base}/v1/projects/demo-beta/databases/(default)/documents/io/x`);
+    expect(rest.status).toBe(501);
+    expect(await rest.text()).toMatch(/REST transport/);
   });
 });

@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { LOG_FILE, SNAPSHOT_FILE } from '../src/persistence.js';
+import { LOG_FILE, SNAPSHOT_FILE } from '../src/data-files.js';
 import type { ChildServer } from './child-server.js';
 import { runChild, startChild } from './child-server.js';
 import { abandonApps, adminDb, closeApps } from './helpers.js';
@@ -155,6 +155,14 @@ describe('durability with --data', () => {
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/write log .* is damaged at line 1/);
     expect(fs.readFileSync(logPath)).toEqual(before);
+  });
+
+  it('refuses a second server on the same data directory', async () => {
+    await start();
+    const second = await runChild(['--port', String(PORT + 1), '--data', dir]);
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/in use by another Firestore server/);
+    await killHard();
   });
 
   it('refuses to start on a damaged snapshot with a clear error', async () => {

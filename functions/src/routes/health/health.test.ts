@@ -1,4 +1,4 @@
-// /health against a Firestore address where nothing listens: 503 {error}, in bounded time.
+// The app against a Firestore address where nothing listens: 503 {error}, in bounded time.
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
   process.env.GCLOUD_PROJECT = 'demo-run';
   process.env.RUN_HEALTH_TIMEOUT_MS = '800';
+  process.env.RUN_REQUEST_TIMEOUT_MS = '1500';
   const { createApp } = await import('../../app.js');
   const server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -24,6 +25,14 @@ describe('GET /health', () => {
   it('answers 503 {error} within a few seconds when Firestore is unreachable', async () => {
     const started = Date.now();
     const res = await fetch(`${baseUrl}/api/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('answers any request 503 {error} instead of hanging when Firestore is unreachable', async () => {
+    const started = Date.now();
+    const res = await fetch(`${baseUrl}/api/marathons`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: expect.any(String) });
     expect(Date.now() - started).toBeLessThan(5000);

@@ -1,4 +1,5 @@
-// Community feedback: newest first, bounded; posting is rate limited per client address.
+// Community feedback: newest first, bounded, without the commenters' email addresses (a public list
+// would hand them to scrapers); posting is rate limited per client address.
 import { Timestamp } from 'firebase-admin/firestore';
 
 import type { Opinion } from '../../domain/api-types.js';
@@ -18,7 +19,6 @@ export async function listOpinions(): Promise<Opinion[]> {
   return snap.docs.map((d) => ({
     _id: d.id,
     name: String(d.get('name') ?? ''),
-    email: String(d.get('email') ?? ''),
     opinion: String(d.get('opinion') ?? ''),
     createdAt: toIso(d.get('createdAt')),
   }));

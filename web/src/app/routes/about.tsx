@@ -11,19 +11,25 @@ export function Component() {
   const { user } = useAuth();
   return (
     <>
-      <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
+      <section
+        aria-labelledby="about-title"
+        className="relative isolate overflow-hidden bg-slate-950 text-white"
+      >
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_10%_-10%,rgba(225,29,72,0.5),transparent)]"
         />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
           <p className="text-sm font-semibold tracking-widest text-rose-400 uppercase">About RUN</p>
-          <h1 id="about-title" className="mt-3 max-w-3xl text-4xl font-black tracking-tight sm:text-6xl">
+          <h1
+            id="about-title"
+            className="mt-3 max-w-3xl text-4xl font-black tracking-tight sm:text-6xl"
+          >
             We build the home of the world’s marathons.
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-300">
-            RUN connects runners with races and gives organisers the tools to run them. From the first training run
-            to the finish-line photo, we want every step to feel effortless.
+            RUN connects runners with races and gives organisers the tools to run them. From the
+            first training run to the finish-line photo, we want every step to feel effortless.
           </p>
         </div>
       </section>
@@ -31,14 +37,20 @@ export function Component() {
       <section aria-labelledby="mission-title" className="py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">Our mission</p>
-            <h2 id="mission-title" className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
+              Our mission
+            </p>
+            <h2
+              id="mission-title"
+              className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+            >
               Make every start line reachable
             </h2>
             <p className="mt-6 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
-              Great races should be easy to find and easy to enter, whether you are lining up for your first 5K or
-              your fiftieth marathon. We bring events from around the world into one place, keep registration
-              simple and honest, and help organisers focus on the race instead of spreadsheets.
+              Great races should be easy to find and easy to enter, whether you are lining up for
+              your first 5K or your fiftieth marathon. We bring events from around the world into
+              one place, keep registration simple and honest, and help organisers focus on the race
+              instead of spreadsheets.
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
@@ -47,8 +59,12 @@ export function Component() {
                 key={stat.label}
                 className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
               >
-                <dt className="mt-1 text-sm font-medium text-slate-600 dark:text-slate-400">{stat.label}</dt>
-                <dd className="text-4xl font-black text-rose-600 dark:text-rose-400">{stat.value}</dd>
+                <dt className="mt-1 text-sm font-medium text-slate-600 dark:text-slate-400">
+                  {stat.label}
+                </dt>
+                <dd className="text-4xl font-black text-rose-600 dark:text-rose-400">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -58,8 +74,13 @@ export function Component() {
       <section aria-labelledby="features-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">What we offer</p>
-            <h2 id="features-title" className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
+              What we offer
+            </p>
+            <h2
+              id="features-title"
+              className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+            >
               Key features
             </h2>
           </div>
@@ -70,12 +91,25 @@ export function Component() {
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               >
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950 dark:text-rose-300">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-6 w-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={feature.icon} />
                   </svg>
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{feature.text}</p>
+                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+                  {feature.title}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                  {feature.text}
+                </p>
               </li>
             ))}
           </ul>
@@ -85,11 +119,18 @@ export function Component() {
       <section aria-labelledby="team-title" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">The people</p>
-            <h2 id="team-title" className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
+              The people
+            </p>
+            <h2
+              id="team-title"
+              className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+            >
               Meet the team
             </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">Runners, coaches and race directors, all in one crew.</p>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+              Runners, coaches and race directors, all in one crew.
+            </p>
           </div>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {team.map((member) => (
@@ -102,9 +143,15 @@ export function Component() {
                   loading="lazy"
                   className="mx-auto h-40 w-40 rounded-full object-cover shadow-lg ring-4 ring-white dark:ring-slate-800"
                 />
-                <h3 className="mt-5 text-lg font-bold text-slate-900 dark:text-white">{member.name}</h3>
-                <p className="text-sm font-semibold text-rose-600 dark:text-rose-400">{member.role}</p>
-                <p className="mx-auto mt-2 max-w-xs text-sm text-slate-600 dark:text-slate-300">{member.bio}</p>
+                <h3 className="mt-5 text-lg font-bold text-slate-900 dark:text-white">
+                  {member.name}
+                </h3>
+                <p className="text-sm font-semibold text-rose-600 dark:text-rose-400">
+                  {member.role}
+                </p>
+                <p className="mx-auto mt-2 max-w-xs text-sm text-slate-600 dark:text-slate-300">
+                  {member.bio}
+                </p>
               </li>
             ))}
           </ul>
@@ -113,7 +160,10 @@ export function Component() {
 
       <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 lg:px-8">
         <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-rose-600 px-6 py-16 text-center text-white sm:px-12">
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgba(255,255,255,0.25),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgba(255,255,255,0.25),transparent)]"
+          />
           <h2 id="cta-title" className="text-3xl font-black tracking-tight sm:text-4xl">
             Ready for your next race?
           </h2>

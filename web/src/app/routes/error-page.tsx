@@ -8,11 +8,17 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 function describe(error: unknown): { title: string; text: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      return { title: 'Page Not Found', text: "Sorry, the page you're looking for doesn't exist or has been moved." };
+      return {
+        title: 'Page Not Found',
+        text: "Sorry, the page you're looking for doesn't exist or has been moved.",
+      };
     }
     return { title: 'Something went wrong', text: `${error.status} ${error.statusText}`.trim() };
   }
-  if (error instanceof TypeError && /dynamically imported module|Importing a module script/u.test(error.message)) {
+  if (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script/u.test(error.message)
+  ) {
     return { title: 'A new version is available', text: 'Please reload the page to continue.' };
   }
   return { title: 'Something went wrong', text: 'An unexpected error occurred. Please try again.' };
@@ -23,14 +29,19 @@ export function ErrorBoundary() {
   const { title, text } = describe(error);
   useDocumentTitle(title);
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
       <div
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-rose-100 text-3xl font-black text-rose-700 dark:bg-rose-900/40 dark:text-rose-300"
       >
         !
       </div>
-      <h1 className="mt-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">{title}</h1>
+      <h1 className="mt-6 text-3xl font-black tracking-tight text-slate-900 dark:text-white">
+        {title}
+      </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button

@@ -7,12 +7,24 @@ import { LazySection } from '@/features/home/components/lazy-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Faq = lazy(() => import('@/features/home/components/faq').then((m) => ({ default: m.Faq })));
-const Feedback = lazy(() => import('@/features/home/components/feedback').then((m) => ({ default: m.Feedback })));
-const Training = lazy(() => import('@/features/home/components/training').then((m) => ({ default: m.Training })));
-const Gallery = lazy(() => import('@/features/home/components/gallery').then((m) => ({ default: m.Gallery })));
-const Achievements = lazy(() => import('@/features/home/components/achievements').then((m) => ({ default: m.Achievements })));
-const Sponsors = lazy(() => import('@/features/home/components/sponsors').then((m) => ({ default: m.Sponsors })));
-const Volunteer = lazy(() => import('@/features/home/components/volunteer').then((m) => ({ default: m.Volunteer })));
+const Feedback = lazy(() =>
+  import('@/features/home/components/feedback').then((m) => ({ default: m.Feedback })),
+);
+const Training = lazy(() =>
+  import('@/features/home/components/training').then((m) => ({ default: m.Training })),
+);
+const Gallery = lazy(() =>
+  import('@/features/home/components/gallery').then((m) => ({ default: m.Gallery })),
+);
+const Achievements = lazy(() =>
+  import('@/features/home/components/achievements').then((m) => ({ default: m.Achievements })),
+);
+const Sponsors = lazy(() =>
+  import('@/features/home/components/sponsors').then((m) => ({ default: m.Sponsors })),
+);
+const Volunteer = lazy(() =>
+  import('@/features/home/components/volunteer').then((m) => ({ default: m.Volunteer })),
+);
 
 export function Component() {
   useDocumentTitle('Home');

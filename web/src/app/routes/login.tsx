@@ -71,7 +71,8 @@ export function Component() {
     }
     setBusy('google');
     try {
-      if (emulatorAccount) await signInWithEmulatorGoogle(emulatorAccount.email, emulatorAccount.name);
+      if (emulatorAccount)
+        await signInWithEmulatorGoogle(emulatorAccount.email, emulatorAccount.name);
       else await signInWithGooglePopup();
       setChooserOpen(false);
       succeed();
@@ -112,16 +113,27 @@ export function Component() {
       asideTitle="Your next start line is waiting."
       asideText="Sign in to register for marathons, track your applications and organise your own events."
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-8 grid gap-5" aria-label="Login">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="mt-8 grid gap-5"
+        aria-label="Login"
+      >
         {failure ? (
-          <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200">
+          <p
+            role="alert"
+            className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
+          >
             {failure}
           </p>
         ) : null}
         {resetSentTo ? (
-          <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200">
-            Password reset email sent. If an account exists for {resetSentTo}, you will find a link to choose a new
-            password in your inbox.
+          <p
+            role="status"
+            className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
+          >
+            Password reset email sent. If an account exists for {resetSentTo}, you will find a link
+            to choose a new password in your inbox.
           </p>
         ) : null}
         <AuthField
@@ -189,7 +201,10 @@ export function Component() {
       ) : null}
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register.href()} className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400">
+        <Link
+          to={paths.register.href()}
+          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
+        >
           Register
         </Link>
       </p>

@@ -2,7 +2,7 @@
 // re-checked on every change, in the spec's order, and Register stays disabled until all hold.
 import { PASSWORD_HINT, passwordError } from '@domain/password';
 import { fieldErrors, userProfileInputSchema } from '@domain/schemas';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { showPopup } from '@/components/ui/popup';
@@ -19,7 +19,11 @@ type Values = Record<Field, string>;
 const order: Field[] = ['name', 'email', 'photo', 'password'];
 
 function validate(values: Values): Partial<Record<Field, string>> {
-  const parsed = userProfileInputSchema.safeParse({ name: values.name, email: values.email, photo: values.photo });
+  const parsed = userProfileInputSchema.safeParse({
+    name: values.name,
+    email: values.email,
+    photo: values.photo,
+  });
   const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
   if (!values.email.trim()) found.email = 'Email Address is required';
   const password = passwordError(values.password);
@@ -35,7 +39,6 @@ export function Component() {
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const currentPasswordError = passwordError(values.password);
 
@@ -53,7 +56,7 @@ export function Component() {
     const first = order.find((field) => found[field]);
     if (first) {
       if (first === 'password') setPasswordTouched(true);
-      refs.current[first]?.focus();
+      document.getElementById(`register-${first}`)?.focus();
       return;
     }
     setBusy(true);
@@ -76,10 +79,6 @@ export function Component() {
     }
   };
 
-  const ref = (field: Field) => (node: HTMLInputElement | null) => {
-    refs.current[field] = node;
-  };
-
   return (
     <AuthLayout
       title="Register"
@@ -87,14 +86,21 @@ export function Component() {
       asideTitle="Join 50K+ runners chasing new limits."
       asideText="Register for world-class marathons, follow your applications and host events of your own."
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-8 grid gap-5" aria-label="Register">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="mt-8 grid gap-5"
+        aria-label="Register"
+      >
         {failure ? (
-          <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200">
+          <p
+            role="alert"
+            className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
+          >
             {failure}
           </p>
         ) : null}
         <AuthField
-          ref={ref('name')}
           id="register-name"
           label="Full Name"
           autoComplete="name"
@@ -104,7 +110,6 @@ export function Component() {
           onChange={(e) => update('name', e.target.value)}
         />
         <AuthField
-          ref={ref('email')}
           id="register-email"
           label="Email Address"
           type="email"
@@ -116,7 +121,6 @@ export function Component() {
           onChange={(e) => update('email', e.target.value)}
         />
         <AuthField
-          ref={ref('photo')}
           id="register-photo"
           label="Photo URL"
           type="url"
@@ -128,7 +132,6 @@ export function Component() {
           onChange={(e) => update('photo', e.target.value)}
         />
         <AuthField
-          ref={ref('password')}
           id="register-password"
           label="Password"
           type="password"
@@ -149,7 +152,10 @@ export function Component() {
       </form>
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
         Already have an account?{' '}
-        <Link to={paths.login.href()} className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400">
+        <Link
+          to={paths.login.href()}
+          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
+        >
           Login
         </Link>
       </p>

@@ -23,7 +23,13 @@ const resources = [
 
 const linkClass = 'rounded text-slate-400 transition hover:text-white';
 
-function LinkList({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+function LinkList({
+  title,
+  links,
+}: {
+  title: string;
+  links: Array<{ to: string; label: string }>;
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
@@ -46,15 +52,18 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-black">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
-          <Link to={paths.home.href()} className="inline-flex items-center gap-2 rounded-lg text-xl font-black text-white">
+          <Link
+            to={paths.home.href()}
+            className="inline-flex items-center gap-2 rounded-lg text-xl font-black text-white"
+          >
             <BrandMark />
             <span>
               RUN<span className="text-rose-500">.</span>
             </span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
-            Marathon events for runners and the people who organise them. Find your next start line, register in
-            seconds and keep every race in one place.
+            Marathon events for runners and the people who organise them. Find your next start line,
+            register in seconds and keep every race in one place.
           </p>
           <div className="mt-6">
             <SocialLinks />

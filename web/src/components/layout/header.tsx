@@ -37,8 +37,12 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the mobile menu (adjusting state while rendering, as React recommends).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -93,7 +97,10 @@ export function Header() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {loading ? (
-              <span aria-hidden="true" className="h-9 w-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+              <span
+                aria-hidden="true"
+                className="h-9 w-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+              />
             ) : user ? (
               <>
                 <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} />
@@ -155,7 +162,12 @@ export function Header() {
         <div className="mt-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           {loading ? null : user ? (
             <div className="flex items-center gap-3">
-              <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} size="md" />
+              <UserAvatar
+                name={user.displayName}
+                email={user.email}
+                photoURL={user.photoURL}
+                size="md"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{user.displayName || 'Runner'}</p>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>

@@ -6,7 +6,11 @@ export async function logout(): Promise<void> {
   try {
     const { signOutUser } = await import('@/lib/auth-actions');
     await signOutUser();
-    showPopup({ icon: 'success', title: 'Logged Out Successfully', text: 'You have been signed out' });
+    showPopup({
+      icon: 'success',
+      title: 'Logged Out Successfully',
+      text: 'You have been signed out',
+    });
   } catch (error) {
     // SPEC.md section 4: a logout failure is only logged.
     console.error('Logout failed', error);

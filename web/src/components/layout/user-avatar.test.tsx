@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { initialsOf, UserAvatar } from './user-avatar';
+
+// No vitest globals, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
 
 describe('initialsOf', () => {
   it('takes the first letters of the first two words of the name', () => {
@@ -23,7 +26,9 @@ describe('UserAvatar', () => {
     expect(avatar.textContent).toBe('AL');
   });
   it('shows the photo with width and height when there is one', () => {
-    render(<UserAvatar name="Ada Lovelace" email="ada@x.test" photoURL="https://example.com/ada.png" />);
+    render(
+      <UserAvatar name="Ada Lovelace" email="ada@x.test" photoURL="https://example.com/ada.png" />,
+    );
     const avatar = screen.getByRole('img', { name: 'Ada Lovelace' });
     expect(avatar.getAttribute('src')).toBe('https://example.com/ada.png');
     expect(avatar.getAttribute('width')).toBe('36');

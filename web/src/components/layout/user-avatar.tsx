@@ -1,10 +1,14 @@
 // The signed-in user's photo, or their initials when there is no photo (or it fails to load).
 import { useState } from 'react';
 
-export function initialsOf(name: string | null | undefined, email: string | null | undefined): string {
+export function initialsOf(
+  name: string | null | undefined,
+  email: string | null | undefined,
+): string {
   const source = (name ?? '').trim() || (email ?? '').split('@')[0] || '';
   const words = source.split(/[\s._-]+/u).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
   return letters.toUpperCase() || '?';
 }
 

@@ -15,7 +15,10 @@ export function signInWithGooglePopup(): Promise<UserCredential> {
   return signInWithGoogle();
 }
 
-export async function signInWithEmulatorGoogle(email: string, name: string): Promise<UserCredential> {
+export async function signInWithEmulatorGoogle(
+  email: string,
+  name: string,
+): Promise<UserCredential> {
   const auth = firebaseAuth();
   const claims = { sub: `google:${email.toLowerCase()}`, email, email_verified: true, name };
   authStore.setLoading();

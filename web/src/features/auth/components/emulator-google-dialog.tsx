@@ -20,7 +20,12 @@ function pick<T>(list: T[]): T {
   return list[Math.floor(Math.random() * list.length)] as T;
 }
 
-export function EmulatorGoogleDialog({ open, busy, onCancel, onSignIn }: EmulatorGoogleDialogProps) {
+export function EmulatorGoogleDialog({
+  open,
+  busy,
+  onCancel,
+  onSignIn,
+}: EmulatorGoogleDialogProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +50,8 @@ export function EmulatorGoogleDialog({ open, busy, onCancel, onSignIn }: Emulato
   return (
     <Modal open={open} title="Sign in with Google" onClose={onCancel}>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Local development: the Firebase Auth emulator stands in for Google. Choose the Google account to sign in
-        as.
+        Local development: the Firebase Auth emulator stands in for Google. Choose the Google
+        account to sign in as.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
         <button
@@ -67,7 +72,13 @@ export function EmulatorGoogleDialog({ open, busy, onCancel, onSignIn }: Emulato
             setError(null);
           }}
         />
-        <AuthField id="google-name" label="Display name" optional value={name} onChange={(e) => setName(e.target.value)} />
+        <AuthField
+          id="google-name"
+          label="Display name"
+          optional
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <div className="mt-2 flex justify-end gap-3">
           <button
             type="button"

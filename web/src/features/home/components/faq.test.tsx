@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { Faq } from './faq';
+
+// No vitest globals, so Testing Library cannot unmount by itself between tests.
+afterEach(cleanup);
 
 describe('Faq', () => {
   it('keeps one answer open and closes the open one when it is clicked again', () => {

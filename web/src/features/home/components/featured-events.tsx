@@ -8,7 +8,6 @@ import { showPopup } from '@/components/ui/popup';
 import { paths } from '@/config/paths';
 
 import { useFeaturedMarathons } from '../api/get-featured-marathons';
-
 import { SectionHeading } from './section-heading';
 
 const FEATURED_COUNT = 6;

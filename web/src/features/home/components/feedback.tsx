@@ -5,14 +5,13 @@ import {
   opinionInputSchema,
   type OpinionInput,
 } from '@domain/schemas';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 
 import { showPopup } from '@/components/ui/popup';
 import { ApiError } from '@/lib/api-client';
 
 import { useCreateOpinion } from '../api/create-opinion';
 import { useOpinions } from '../api/get-opinions';
-
 import { OpinionList } from './opinion-list';
 import { SectionHeading } from './section-heading';
 
@@ -28,7 +27,6 @@ export function Feedback() {
   const createOpinion = useCreateOpinion();
   const [values, setValues] = useState<OpinionInput>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   useEffect(() => {
     if (opinions.isError) {
@@ -53,7 +51,7 @@ export function Feedback() {
       const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
       setErrors(found);
       const first = fields.find((field) => found[field]);
-      if (first) refs.current[first]?.focus();
+      if (first) document.getElementById(`feedback-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -80,9 +78,6 @@ export function Feedback() {
     value: values[field],
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `feedback-${field}-error` : undefined,
-    ref: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[field] = node;
-    },
   });
 
   const fieldError = (field: Field) =>

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 
 import { galleryItems } from './gallery-items';
 import { Lightbox } from './lightbox';
-import { SectionHeading } from './section-heading';
 
 export function Gallery() {
   const [index, setIndex] = useState<number | null>(null);

@@ -1,7 +1,10 @@
 import type { Opinion } from '@domain/api-types';
 import { formatLongDate } from '@domain/dates';
+import { useRef } from 'react';
 
 import { UserAvatar } from '@/components/layout/user-avatar';
+
+import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
 interface OpinionListProps {
   opinions: Opinion[] | undefined;
@@ -10,6 +13,8 @@ interface OpinionListProps {
 }
 
 export function OpinionList({ opinions, loading, failed }: OpinionListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useFocusableWhenScrollable(scroller);
   return (
     <div className="flex max-h-[36rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h3
@@ -19,8 +24,8 @@ export function OpinionList({ opinions, loading, failed }: OpinionListProps) {
         What runners say
       </h3>
       <div
+        ref={scroller}
         className="flex-1 overflow-y-auto p-6"
-        tabIndex={0}
         role="region"
         aria-labelledby="opinions-title"
       >

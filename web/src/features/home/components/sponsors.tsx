@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 
 import { SectionHeading } from './section-heading';
+import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
 const SCROLL_STEP = 300;
 
@@ -46,6 +47,7 @@ const partners = [
 
 export function Sponsors() {
   const strip = useRef<HTMLUListElement>(null);
+  useFocusableWhenScrollable(strip);
   const scroll = (direction: 1 | -1) =>
     strip.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
 
@@ -72,7 +74,6 @@ export function Sponsors() {
           </button>
           <ul
             ref={strip}
-            tabIndex={0}
             aria-label="Sponsors"
             className="flex flex-1 gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 [scrollbar-width:thin]"
           >

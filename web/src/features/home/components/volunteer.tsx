@@ -9,7 +9,6 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 import { useCreateVolunteer } from '../api/create-volunteer';
-
 import { SectionHeading } from './section-heading';
 
 const inputClass =

@@ -1,0 +1,18 @@
+// When Firestore is unreachable the SDK keeps retrying for a long time; the caller should hear "try
+// again" within seconds rather than wait for the platform's timeout. A late answer is then dropped.
+import type { RequestHandler } from 'express';
+
+import { env } from './env.js';
+
+export const requestDeadline: RequestHandler = (_req, res, next) => {
+  const timer = setTimeout(() => {
+    if (res.headersSent) return;
+    res
+      .status(503)
+      .set('Cache-Control', 'private, no-store')
+      .json({ error: 'The service is taking too long to answer. Please try again shortly.' });
+  }, env.requestTimeoutMs);
+  res.on('close', () => clearTimeout(timer));
+  res.on('finish', () => clearTimeout(timer));
+  next();
+};

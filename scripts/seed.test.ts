@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { registrationWindow } from '../functions/src/domain/registration-window.js';
+import { readSeedFile, sampleDocuments } from './seed.js';
+import { repoRoot } from './stack/paths.js';
+
+const now = new Date('2030-06-15T10:00:00Z');
+const seed = readSeedFile();
+const docs = sampleDocuments(seed, now);
+
+function iso(value: unknown): string {
+  if (!(value instanceof Timestamp)) throw new Error('not a Timestamp');
+  return value.toDate().toISOString();
+}
+
+const marathons = [...docs].filter(([p]) => /^marathons\/[^/]+$/u.test(p));
+
+describe('sample data', () => {
+  it('has about a dozen marathons whose registration is open, closed and not yet open', () => {
+    expect(marathons.length).toBeGreaterThanOrEqual(10);
+    const states = new Set(
+      marathons.map(([, m]) =>
+        registrationWindow(
+          {
+            startRegistrationDate: iso(m.startRegistrationDate),
+            endRegistrationDate: iso(m.endRegistrationDate),
+            marathonStartDate: iso(m.marathonStartDate),
+          },
+          now,
+        ),
+      ),
+    );
+    expect(states).toEqual(new Set(['open', 'closed', 'upcoming']));
+  });
+
+  it('makes dates relative to the loading day, with registration ending on its last millisecond', () => {
+    const lakeshore = docs.get('marathons/lakeshore-spring-marathon');
+    expect(iso(lakeshore?.startRegistrationDate)).toBe('2030-05-16T00:00:00.000Z');
+    expect(iso(lakeshore?.endRegistrationDate)).toBe('2030-07-10T23:59:59.999Z');
+    expect(iso(lakeshore?.marathonStartDate)).toBe('2030-07-30T00:00:00.000Z');
+  });
+
+  it('keeps every date order the API enforces', () => {
+    for (const [, m] of marathons) {
+      expect(iso(m.startRegistrationDate) <= iso(m.endRegistrationDate)).toBe(true);
+      expect(iso(m.endRegistrationDate) <= iso(m.marathonStartDate)).toBe(true);
+    }
+  });
+
+  it('points every marathon at an image that Hosting serves', () => {
+    for (const [, m] of marathons) {
+      expect(m.marathonImageURL).toMatch(/^\/images\/marathons\/[a-z-]+\.svg$/u);
+      const file = path.join(repoRoot, 'web/public', String(m.marathonImageURL));
+      expect(fs.existsSync(file), file).toBe(true);
+    }
+  });
+
+  it('counts each marathon’s registrations in its counter shards', () => {
+    for (const [docPath] of marathons) {
+      const registrations = [...docs.keys()].filter((p) =>
+        p.startsWith(`${docPath}/registrations/`),
+      );
+      const shards = [...docs]
+        .filter(([p]) => p.startsWith(`${docPath}/registrationCounters/`))
+        .reduce((sum, [, shard]) => sum + Number(shard.count), 0);
+      expect(shards).toBe(registrations.length);
+    }
+  });
+
+  it('stores registrations under the runner’s uid with the fields of DESIGN.md section 3', () => {
+    const mine = docs.get('marathons/canal-city-10k/registrations/demo-runner');
+    expect(Object.keys(mine ?? {}).sort()).toEqual(
+      [
+        'createdAt',
+        'email',
+        'emergencyContact',
+        'firstName',
+        'lastName',
+        'marathonId',
+        'phone',
+        'updatedAt',
+        'userId',
+      ].sort(),
+    );
+    expect(mine?.userId).toBe('demo-runner');
+  });
+
+  it('gives the demo accounts in the auth sample the uids the data uses', () => {
+    const accounts = JSON.parse(
+      fs.readFileSync(
+        path.join(repoRoot, 'emulator-data/sample/auth_export/accounts.json'),
+        'utf8',
+      ),
+    ) as { users: { localId: string; email: string }[] };
+    expect(accounts.users.map((u) => [u.localId, u.email])).toEqual([
+      ['demo-organiser', 'organiser@run.test'],
+      ['demo-runner', 'runner@run.test'],
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { baseConfigPath, firebaseConfigFor } from './firebase-config.js';
+import { portsFor } from './ports.js';
+
+interface Config {
+  emulators: Record<string, { port: number }>;
+  hosting: { public: string; headers: { headers: { key: string; value: string }[] }[] };
+}
+
+const OFFSET = 977; // an offset no one runs, so the test never overwrites a live stack's copy
+afterAll(() => fs.rmSync(firebaseConfigFor(OFFSET, portsFor(OFFSET)), { force: true }));
+
+describe('firebase config for a port offset', () => {
+  it('uses the committed firebase.json unchanged at offset 0', () => {
+    expect(firebaseConfigFor(0, portsFor(0))).toBe(baseConfigPath);
+  });
+
+  it('writes a copy with every emulator port, the CSP auth port and the web build moved', () => {
+    const file = firebaseConfigFor(OFFSET, portsFor(OFFSET));
+    const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Config;
+    expect(config.emulators.hosting?.port).toBe(5000 + OFFSET);
+    expect(config.emulators.auth?.port).toBe(9099 + OFFSET);
+    expect(config.emulators.firestore?.port).toBe(8080 + OFFSET);
+    expect(config.hosting.public).toBe(`web/dist-${OFFSET}`);
+    const csp = config.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .find((h) => h.key === 'Content-Security-Policy');
+    expect(csp?.value).toContain(`http://127.0.0.1:${9099 + OFFSET}`);
+    expect(csp?.value).not.toContain(':9099 ');
+  });
+});
