@@ -5,7 +5,11 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 import { closePopup, loginAs } from './support/auth';
-import { createAccount, uniqueEmail } from './support/users';
+import { createAccount, ensureFeaturedEvents, uniqueEmail } from './support/users';
+
+test.beforeAll(async () => {
+  await ensureFeaturedEvents();
+});
 
 /** Scrolls through the page so every lazily loaded section arrives, then back to the top. */
 async function loadAllSections(page: Page): Promise<void> {

@@ -110,7 +110,9 @@ test('the skip link is the first tab stop and moves focus to the page content', 
 }) => {
   await page.goto('/');
   // The layout renders after its chunk arrives; Tab before that would start from an empty page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Run Beyond Your Limits' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Run Beyond Your Limits' }),
+  ).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -1,4 +1,4 @@
-// Accounts for browser tests, made through the Auth emulator's REST API on the stack under test.
+// Accounts (Auth emulator REST API) and sample events (RUN API) for browser tests, on the stack under test.
 import { randomUUID } from 'node:crypto';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
@@ -52,4 +52,74 @@ export async function createAccount(
     idToken: body.idToken,
     displayName: options.displayName,
   };
+}
+
+const samples = [
+  {
+    title: 'Coastal Classic Marathon',
+    location: 'Lisbon, Portugal',
+    runningDistance: '42.195 KM',
+    image: 'coast',
+  },
+  {
+    title: 'Harbour Lights Half',
+    location: 'Sydney, Australia',
+    runningDistance: '21.1 KM',
+    image: 'harbour',
+  },
+  {
+    title: 'Canal Run 10K',
+    location: 'Amsterdam, Netherlands',
+    runningDistance: '10 KM',
+    image: 'canals',
+  },
+  {
+    title: 'Aurora Night Marathon',
+    location: 'Tromsø, Norway',
+    runningDistance: '42.195 KM',
+    image: 'aurora',
+  },
+  { title: 'Blossom Park 5K', location: 'Kyoto, Japan', runningDistance: '5 KM', image: 'blossom' },
+  {
+    title: 'Forest Trail Half',
+    location: 'Portland, USA',
+    runningDistance: '21.1 KM',
+    image: 'forest',
+  },
+];
+
+function isoDay(daysFromToday: number, end = false): string {
+  const day = new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+  return `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z`;
+}
+
+/**
+ * Makes sure the featured list has six events (a fresh `npm test` stack starts empty), adding sample
+ * ones through the API when needed.
+ */
+export async function ensureFeaturedEvents(): Promise<void> {
+  const apiBase = `${baseURL.replace(/\/$/u, '')}/api`;
+  const res = await fetch(`${apiBase}/marathons-6`);
+  if (!res.ok) throw new Error(`GET /marathons-6 failed: ${res.status}`);
+  const existing = ((await res.json()) as unknown[]).length;
+  if (existing >= samples.length) return;
+  const organiser = await createAccount({ prefix: 'organiser', displayName: 'Sample Organiser' });
+  for (const [i, sample] of samples.slice(existing).entries()) {
+    const created = await fetch(`${apiBase}/marathons`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${organiser.idToken}` },
+      body: JSON.stringify({
+        title: sample.title,
+        startRegistrationDate: isoDay(-5),
+        endRegistrationDate: isoDay(30 + i * 5, true),
+        marathonStartDate: isoDay(45 + i * 7),
+        location: sample.location,
+        runningDistance: sample.runningDistance,
+        marathonImageURL: `/images/marathons/${sample.image}.svg`,
+        description: `${sample.title}: a fast, friendly course through ${sample.location}.`,
+      }),
+    });
+    if (!created.ok)
+      throw new Error(`POST /marathons failed: ${created.status} ${await created.text()}`);
+  }
 }

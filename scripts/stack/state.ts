@@ -55,7 +55,8 @@ export function stateInUseBy(): number | null {
 }
 
 export function stateDirForHumans(): string {
-  return path.relative(process.cwd(), stateDir) || stateDir;
+  const relative = path.relative(process.cwd(), stateDir);
+  return relative === '' || relative.startsWith('..') ? stateDir : relative;
 }
 
 /** Two stacks writing one saved state would corrupt it: the second start stops with a sentence. */

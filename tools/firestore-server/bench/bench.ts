@@ -11,6 +11,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { startChild } from '../test/child-server.js';
 
 const PORT = 8290;
+process.env.METADATA_SERVER_DETECTION = 'none';
 const durable = process.argv.includes('--data');
 const big = process.argv.includes('--big');
 

@@ -7,6 +7,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { FirestoreServer, FirestoreServerOptions } from '../src/server.js';
 import { startFirestoreServer } from '../src/server.js';
 
+// No GCE metadata server exists here; without this google-auth probes for one and warns.
+process.env.METADATA_SERVER_DETECTION = 'none';
+
 const apps: App[] = [];
 let counter = 0;
 

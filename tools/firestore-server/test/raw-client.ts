@@ -5,6 +5,11 @@ import { loadFirestoreService } from '../src/proto.js';
 
 export interface RawClient {
   beginAndRead(database: string, document: string): Promise<Buffer>;
+  /** Opens a streaming method, sends one request and resolves with the status it ends with. */
+  streamStatus(
+    method: 'Write' | 'ExecutePipeline',
+    request: object,
+  ): Promise<{ code: number; details: string }>;
   commit(database: string, transaction: Buffer): Promise<unknown>;
   close(): void;
 }
@@ -16,6 +21,8 @@ export function rawClient(port: number): RawClient {
     grpc.credentials.createInsecure(),
   ) as unknown as grpc.Client & {
     BatchGetDocuments(req: unknown): unknown;
+    Write(): grpc.ClientDuplexStream<object, unknown>;
+    ExecutePipeline(req: object): grpc.ClientReadableStream<unknown>;
     Commit(req: unknown, cb: (err: unknown, res: unknown) => void): void;
   };
   return {
@@ -35,6 +42,16 @@ export function rawClient(port: number): RawClient {
       new Promise((resolve, reject) => {
         client.Commit({ database, writes: [], transaction }, (err: unknown, res: unknown) =>
           err ? reject(err) : resolve(res),
+        );
+      }),
+    streamStatus: (method, request) =>
+      new Promise((resolve) => {
+        const stream = method === 'Write' ? client.Write() : client.ExecutePipeline(request);
+        if (method === 'Write') (stream as grpc.ClientDuplexStream<object, unknown>).write(request);
+        stream.on('data', () => {});
+        stream.on('error', () => {});
+        stream.on('status', (s: grpc.StatusObject) =>
+          resolve({ code: s.code, details: s.details }),
         );
       }),
     close: () => client.close(),

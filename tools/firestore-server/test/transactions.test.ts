@@ -223,6 +223,22 @@ describe('unimplemented methods', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('answers the streaming write and pipeline methods with UNIMPLEMENTED naming them', async () => {
+    const raw = rawClient(server.port);
+    const database = `projects/${PROJECT}/databases/(default)`;
+    const started = Date.now();
+    expect(await raw.streamStatus('Write', { database })).toMatchObject({
+      code: 12,
+      details: expect.stringMatching(/^Write is not implemented/),
+    });
+    expect(await raw.streamStatus('ExecutePipeline', { database })).toMatchObject({
+      code: 12,
+      details: expect.stringMatching(/^ExecutePipeline is not implemented/),
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    raw.close();
+  });
+
   it('answers partition queries, vector search and explain with UNIMPLEMENTED naming them', async () => {
     await db.doc('p/a').set({ v: 1 });
     const partitions = async (): Promise<void> => {
