@@ -32,7 +32,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 function weigh(bytes: Buffer): Weight {
   // gzip at zlib's default level 6 (the budget's unit), brotli at its default quality.
-  return { raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes).length,
+    brotli: brotliCompressSync(bytes).length,
+  };
 }
 
 function add(a: Weight, b: Weight): Weight {
@@ -111,7 +115,8 @@ interface FetchedBeforePaint {
   type: 'js' | 'css';
   raw: number;
   gzip: number;
-  /** Bytes on the wire as the browser saw them (the local server may not compress). */
+  brotli: number;
+  /** Bytes on the wire as the browser saw them (the local Hosting emulator sends brotli). */
   transfer: number;
   responseEnd: number;
 }
@@ -235,7 +240,15 @@ export async function runWebWeight(siteUrl: string, distDir: string): Promise<Se
   };
   result.tables.push({
     title: 'Web weight of / (first visit)',
-    header: ['measure', 'JS raw KB', 'JS gzip KB', 'JS brotli KB', 'CSS raw KB', 'CSS gzip KB', 'files'],
+    header: [
+      'measure',
+      'JS raw KB',
+      'JS gzip KB',
+      'JS brotli KB',
+      'CSS raw KB',
+      'CSS gzip KB',
+      'files',
+    ],
     rows: [
       [
         'fetched before FCP (Chromium)',
