@@ -163,19 +163,19 @@ async function main(): Promise<number> {
   const full = !options.smoke && options.sections.length === SECTIONS.length;
   progress(`Sections: ${options.sections.join(', ')}${options.smoke ? ' (smoke)' : ''}.`);
   const stack = await connectStack(options, progress);
+  let instance: ApiInstance | null = null;
   let stopping = false;
   const onSignal = () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the stack...');
-    void stack.stop().then(() => process.exit(130));
+    void Promise.all([instance?.stop(), stack.stop()]).then(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
   const results: Partial<Record<Section, SectionResult>> = {};
   const failures: string[] = [];
-  let instance: ApiInstance | null = null;
   try {
     let api = { url: stack.apiUrl, target: HOSTING_TARGET };
     const needsApi = options.sections.includes('api') || options.sections.includes('scale');

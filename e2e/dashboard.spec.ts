@@ -143,7 +143,7 @@ test('My Apply List shows its loading text, then the empty state', async ({ page
     await route.continue();
   });
   await page.goto('/dashboard/applied-marathons');
-  await expect(page.getByText('Data Is Coming...', { exact: true })).toBeVisible();
+  await expect(page.getByText('Data Is Coming..............', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No registrations yet' })).toBeVisible();
 });
 
@@ -158,5 +158,5 @@ test('My Apply List says something went wrong when the list fails to load', asyn
     }),
   );
   await page.goto('/dashboard/applied-marathons');
-  await expect(page.getByText('Something Went Wrong...', { exact: true })).toBeVisible();
+  await expect(page.getByText('Something Went Wrong..............', { exact: true })).toBeVisible();
 });

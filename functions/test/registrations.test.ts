@@ -59,7 +59,8 @@ describe('PATCH /marathonApply/{id}', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(results.filter((r) => r.body.modifiedCount === 1)).toHaveLength(1);
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(1);
-  });
+    // Generous: the functions emulator starts one cold worker process per concurrent request.
+  }, 180_000);
 
   it('registers and counts 200 runners applying at once', async () => {
     const id = await createMarathon(owner);
@@ -79,7 +80,7 @@ describe('PATCH /marathonApply/{id}', () => {
       (await adminDb().collection(`marathons/${id}/registrations`).count().get()).data().count,
     ).toBe(200);
     expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(200);
-  }, 120_000);
+  }, 240_000);
 
   it.each([
     ['upcoming', 'Registration for this marathon has not opened yet.'],

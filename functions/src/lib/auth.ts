@@ -1,5 +1,6 @@
 // Who is calling: `Authorization: Bearer <Firebase ID token>`, verified with firebase-admin.
 import type { Request, RequestHandler } from 'express';
+import * as logger from 'firebase-functions/logger';
 
 import { auth } from './firestore.js';
 import { forbidden, unauthorized } from './http-error.js';
@@ -21,8 +22,12 @@ async function verify(header: string): Promise<Caller> {
   try {
     const decoded = await auth().verifyIdToken(match[1]);
     return { uid: decoded.uid, email: decoded.email?.toLowerCase() };
-  } catch {
-    // Expired, malformed, wrong project or revoked: the client signs in again either way.
+  } catch (err) {
+    // Expired, malformed, wrong project or revoked: the client signs in again either way. The code
+    // (never the token) is logged so a wave of 401s can be explained.
+    const code =
+      typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'unknown';
+    logger.warn('id token rejected', { code });
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   }
 }

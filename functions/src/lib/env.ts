@@ -1,8 +1,6 @@
 // The function's configuration, read from the environment once. Nothing else reads process.env.
 
 export interface Env {
-  /** True inside the firebase-tools functions emulator. */
-  isEmulator: boolean;
   /** How long a Firestore round trip may take before /health reports the database as unreachable. */
   healthTimeoutMs: number;
   /** A request still unanswered after this long gets a 503 instead of hanging on the database. */
@@ -16,7 +14,6 @@ function positive(value: string | undefined, fallback: number): number {
 
 function readEnv(): Env {
   return {
-    isEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
     healthTimeoutMs: positive(process.env.RUN_HEALTH_TIMEOUT_MS, 3000),
     requestTimeoutMs: positive(process.env.RUN_REQUEST_TIMEOUT_MS, 25_000),
   };

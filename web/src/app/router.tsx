@@ -40,7 +40,10 @@ export const router = createBrowserRouter([
               { path: paths.marathons.path, lazy: () => import('./routes/marathons') },
               { path: paths.marathon.path, lazy: () => import('./routes/marathon-details') },
               { path: paths.updateMarathon.path, lazy: () => import('./routes/update-marathon') },
-              { path: paths.marathonRegister.path, lazy: () => import('./routes/marathon-register') },
+              {
+                path: paths.marathonRegister.path,
+                lazy: () => import('./routes/marathon-register'),
+              },
               { path: paths.description.path, lazy: () => import('./routes/description') },
             ],
           },

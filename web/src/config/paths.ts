@@ -1,7 +1,10 @@
 // Every route string of SPEC.md section 2, with its href builder.
 export const paths = {
   home: { path: '/', href: () => '/' },
-  login: { path: '/login', href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login') },
+  login: {
+    path: '/login',
+    href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
   register: { path: '/register', href: () => '/register' },
   about: { path: '/about', href: () => '/about' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
@@ -12,7 +15,10 @@ export const paths = {
     href: () => '/dashboard/applied-marathons',
   },
   marathons: { path: '/marathons', href: () => '/marathons' },
-  marathon: { path: '/marathons/:id', href: (id: string) => `/marathons/${encodeURIComponent(id)}` },
+  marathon: {
+    path: '/marathons/:id',
+    href: (id: string) => `/marathons/${encodeURIComponent(id)}`,
+  },
   updateMarathon: {
     path: '/updateMarathon/:id',
     href: (id: string) => `/updateMarathon/${encodeURIComponent(id)}`,

@@ -1,6 +1,8 @@
 // About: mission, key features, the team and calls to action.
 import { Link } from 'react-router';
 
+import { IconCard } from '@/components/ui/icon-card';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { features, stats, team } from '@/features/about/components/about-content';
 import { useAuth } from '@/lib/auth';
@@ -37,15 +39,12 @@ export function Component() {
       <section aria-labelledby="mission-title" className="py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-              Our mission
-            </p>
-            <h2
+            <SectionHeading
               id="mission-title"
-              className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Make every start line reachable
-            </h2>
+              eyebrow="Our mission"
+              title="Make every start line reachable"
+              align="left"
+            />
             <p className="mt-6 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
               Great races should be easy to find and easy to enter, whether you are lining up for
               your first 5K or your fiftieth marathon. We bring events from around the world into
@@ -73,44 +72,12 @@ export function Component() {
 
       <section aria-labelledby="features-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-              What we offer
-            </p>
-            <h2
-              id="features-title"
-              className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Key features
-            </h2>
-          </div>
+          <SectionHeading id="features-title" eyebrow="What we offer" title="Key features" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {features.map((feature) => (
-              <li
-                key={feature.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950 dark:text-rose-300">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={feature.icon} />
-                  </svg>
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-                  {feature.title}
-                </h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                  {feature.text}
-                </p>
-              </li>
+              <IconCard key={feature.title} icon={feature.icon} title={feature.title}>
+                <p>{feature.text}</p>
+              </IconCard>
             ))}
           </ul>
         </div>
@@ -118,20 +85,12 @@ export function Component() {
 
       <section aria-labelledby="team-title" className="py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-              The people
-            </p>
-            <h2
-              id="team-title"
-              className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Meet the team
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Runners, coaches and race directors, all in one crew.
-            </p>
-          </div>
+          <SectionHeading
+            id="team-title"
+            eyebrow="The people"
+            title="Meet the team"
+            text="Runners, coaches and race directors, all in one crew."
+          />
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {team.map((member) => (
               <li key={member.name} className="text-center">

@@ -1,8 +1,10 @@
 // Login: email and password, Google, a working 'Forgot password?', and a return to the page the
 // visitor wanted (`?next=`, same-site only).
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { paths, safeNext } from '@/config/paths';
 import {
@@ -111,6 +113,11 @@ export function Component() {
       title="Login"
       subtitle="Welcome back! Sign in to register for races and manage your events."
       asideTitle="Your next start line is waiting."
+      switchTo={{
+        question: "Don't have an account?",
+        label: 'Register',
+        href: paths.register.href(),
+      }}
       asideText="Sign in to register for marathons, track your applications and organise your own events."
     >
       <form
@@ -119,14 +126,7 @@ export function Component() {
         className="mt-8 grid gap-5"
         aria-label="Login"
       >
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
         {resetSentTo ? (
           <p
             role="status"
@@ -177,13 +177,16 @@ export function Component() {
             </button>
           </div>
         </div>
-        <button
+        <Button
           type="submit"
+          size="lg"
+          className="w-full"
+          busy={busy === 'email'}
+          busyText="Logging in..."
           disabled={busy !== null}
-          className="inline-flex w-full items-center justify-center rounded-lg bg-rose-600 px-4 py-3 font-semibold text-white shadow-sm transition hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy === 'email' ? 'Logging in...' : 'Login'}
-        </button>
+          Login
+        </Button>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
@@ -199,15 +202,6 @@ export function Component() {
           onSignIn={(email, name) => void onGoogle({ email, name })}
         />
       ) : null}
-      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
-        Don&apos;t have an account?{' '}
-        <Link
-          to={paths.register.href()}
-          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
-        >
-          Register
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

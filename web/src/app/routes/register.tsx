@@ -3,8 +3,10 @@
 import { PASSWORD_HINT, passwordError } from '@domain/password';
 import { fieldErrors, userProfileInputSchema } from '@domain/schemas';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { paths } from '@/config/paths';
 import { registerAccount } from '@/features/auth/api/register-account';
@@ -84,6 +86,7 @@ export function Component() {
       title="Register"
       subtitle="Create your RUN account to join races and organise your own events."
       asideTitle="Join 50K+ runners chasing new limits."
+      switchTo={{ question: 'Already have an account?', label: 'Login', href: paths.login.href() }}
       asideText="Register for world-class marathons, follow your applications and host events of your own."
     >
       <form
@@ -92,14 +95,7 @@ export function Component() {
         className="mt-8 grid gap-5"
         aria-label="Register"
       >
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
         <AuthField
           id="register-name"
           label="Full Name"
@@ -124,7 +120,6 @@ export function Component() {
           id="register-photo"
           label="Photo URL"
           type="url"
-          optional
           autoComplete="photo"
           placeholder="https://..."
           value={values.photo}
@@ -142,23 +137,17 @@ export function Component() {
           hint={PASSWORD_HINT}
           onChange={(e) => update('password', e.target.value)}
         />
-        <button
+        <Button
           type="submit"
-          disabled={busy || currentPasswordError !== null}
-          className="inline-flex w-full items-center justify-center rounded-lg bg-rose-600 px-4 py-3 font-semibold text-white shadow-sm transition hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-60"
+          size="lg"
+          className="w-full"
+          busy={busy}
+          busyText="Creating your account..."
+          disabled={currentPasswordError !== null}
         >
-          {busy ? 'Creating your account...' : 'Register'}
-        </button>
+          Register
+        </Button>
       </form>
-      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
-        Already have an account?{' '}
-        <Link
-          to={paths.login.href()}
-          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
-        >
-          Login
-        </Link>
-      </p>
     </AuthLayout>
   );
 }

@@ -17,7 +17,9 @@ export function Component() {
       </main>
       <Footer />
       <PopupHost />
-      <ScrollRestoration />
+      {/* Keyed by path: a fresh load has no history key of its own ("default"), so the default
+          keying would restore another page's position into this one. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }

@@ -57,6 +57,9 @@ export function Header() {
   }, [menuOpen]);
 
   const onLogout = () => {
+    // The Logout button is about to disappear: keep keyboard focus somewhere sensible.
+    if (menuOpen) menuButton.current?.focus();
+    else document.getElementById('main')?.focus();
     setMenuOpen(false);
     void logout();
   };

@@ -10,7 +10,7 @@ import {
 const control =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-600 disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800 dark:[color-scheme:dark]';
 
-function controlClasses(invalid: boolean): string {
+export function controlClasses(invalid: boolean): string {
   return `${control} ${
     invalid ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
   }`;
@@ -21,12 +21,13 @@ interface FieldFrameProps {
   label: string;
   required?: boolean | undefined;
   hint?: ReactNode;
-  error?: string | undefined;
+  error?: string | null | undefined;
   children: ReactNode;
   className?: string | undefined;
 }
 
-function FieldFrame({
+/** The label, hint and error around one control; the control itself comes from `controlProps`. */
+export function FieldFrame({
   id,
   label,
   required,
@@ -66,18 +67,26 @@ function FieldFrame({
   );
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+/** What every control in a FieldFrame carries: its id, the error state and the descriptions. */
+export function controlProps(id: string, hint: unknown, error: unknown) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+    className: controlClasses(Boolean(error)),
+  };
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+interface FieldProps {
   name: string;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
   wrapperClassName?: string;
 }
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
 export function TextField({
   name,
@@ -98,29 +107,13 @@ export function TextField({
       error={error}
       className={wrapperClassName}
     >
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClasses(Boolean(error))}
-        {...rest}
-      />
+      <input name={name} required={required} {...controlProps(id, hint, error)} {...rest} />
     </FieldFrame>
   );
 }
 
-interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'name'
-> {
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  wrapperClassName?: string;
-}
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
 
 export function TextAreaField({
   name,
@@ -143,13 +136,10 @@ export function TextAreaField({
       className={wrapperClassName}
     >
       <textarea
-        id={id}
         name={name}
         rows={rows}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClasses(Boolean(error))}
+        {...controlProps(id, hint, error)}
         {...rest}
       />
     </FieldFrame>

@@ -43,9 +43,21 @@ function usePopup(): PopupState | null {
 }
 
 const iconStyles: Record<PopupOptions['icon'], { ring: string; glyph: string; label: string }> = {
-  success: { ring: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300', glyph: '✓', label: 'Success' },
-  error: { ring: 'bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300', glyph: '!', label: 'Error' },
-  info: { ring: 'bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300', glyph: 'i', label: 'Information' },
+  success: {
+    ring: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300',
+    glyph: '✓',
+    label: 'Success',
+  },
+  error: {
+    ring: 'bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300',
+    glyph: '!',
+    label: 'Error',
+  },
+  info: {
+    ring: 'bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300',
+    glyph: 'i',
+    label: 'Information',
+  },
 };
 
 export function PopupHost() {
@@ -71,7 +83,10 @@ export function PopupHost() {
   if (!current) return null;
   const style = iconStyles[current.icon];
   return (
-    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-950/50 p-4" role="presentation">
+    <div
+      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-950/50 p-4"
+      role="presentation"
+    >
       <div
         role="alertdialog"
         aria-modal="true"
@@ -79,7 +94,9 @@ export function PopupHost() {
         aria-describedby={current.text ? 'popup-text' : undefined}
         className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900"
       >
-        <div className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${style.ring}`}>
+        <div
+          className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${style.ring}`}
+        >
           <span aria-hidden="true">{style.glyph}</span>
           <span className="sr-only">{style.label}</span>
         </div>

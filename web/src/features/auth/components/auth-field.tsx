@@ -1,46 +1,39 @@
-// A labelled input for the sign-in forms: its error and hint are tied to it with aria-describedby.
+// A labelled input for the sign-in forms: the shared field frame, plus Show/Hide on passwords and a
+// fixed id (the forms focus their first invalid field by id).
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+import { controlProps, FieldFrame } from '@/components/ui/form-field';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
   error?: string | null;
   hint?: ReactNode;
-  optional?: boolean;
 }
 
 export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function AuthField(
-  { id, label, error, hint, optional, type = 'text', className, ...input },
+  { id, label, error, hint, type = 'text', className, required, ...input },
   ref,
 ) {
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
+  const control = controlProps(id, hint, error);
   return (
-    <div className={className}>
-      <label
-        htmlFor={id}
-        className="flex items-baseline justify-between text-sm font-semibold text-slate-800 dark:text-slate-200"
-      >
-        {label}
-        {optional ? (
-          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">Optional</span>
-        ) : null}
-      </label>
-      <div className="relative mt-1.5">
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <div className="relative">
         <input
           ref={ref}
-          id={id}
           type={isPassword && reveal ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:ring-rose-500/30 focus:outline-none dark:bg-slate-950 dark:text-white ${
-            error
-              ? 'border-rose-600 focus:border-rose-600 dark:border-rose-500'
-              : 'border-slate-300 focus:border-rose-500 dark:border-slate-700'
-          } ${isPassword ? 'pr-20' : ''}`}
+          required={required}
+          {...control}
+          className={`${control.className} ${isPassword ? 'pr-20' : ''}`}
           {...input}
         />
         {isPassword ? (
@@ -55,19 +48,6 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p
-          id={`${id}-error`}
-          className="mt-1.5 text-sm font-medium text-rose-700 dark:text-rose-300"
-        >
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

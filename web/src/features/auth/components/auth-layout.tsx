@@ -1,5 +1,6 @@
 // The frame of Login and Register: a form card beside a brand panel (hidden on small screens).
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface AuthLayoutProps {
   title: string;
@@ -7,9 +8,18 @@ interface AuthLayoutProps {
   children: ReactNode;
   asideTitle: string;
   asideText: string;
+  /** The way to the other form, under the card's content: "Already have an account? Login". */
+  switchTo: { question: string; label: string; href: string };
 }
 
-export function AuthLayout({ title, subtitle, children, asideTitle, asideText }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  asideTitle,
+  asideText,
+  switchTo,
+}: AuthLayoutProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-stretch lg:px-8">
       <div
@@ -40,6 +50,15 @@ export function AuthLayout({ title, subtitle, children, asideTitle, asideText }:
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{subtitle}</p>
           {children}
+          <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
+            {switchTo.question}{' '}
+            <Link
+              to={switchTo.href}
+              className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
+            >
+              {switchTo.label}
+            </Link>
+          </p>
         </div>
       </div>
     </div>

@@ -64,6 +64,7 @@ export function EmulatorGoogleDialog({
         <AuthField
           id="google-email"
           label="Google account email"
+          required
           type="email"
           value={email}
           error={error}
@@ -75,7 +76,6 @@ export function EmulatorGoogleDialog({
         <AuthField
           id="google-name"
           label="Display name"
-          optional
           value={name}
           onChange={(e) => setName(e.target.value)}
         />

@@ -1,5 +1,5 @@
 // Runner achievements: the three top finishers of the season (fixed sample content).
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const finishers = [
   {

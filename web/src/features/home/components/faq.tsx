@@ -1,7 +1,7 @@
 // The FAQ accordion: one answer open at a time; clicking the open question closes it.
 import { useId, useState } from 'react';
 
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const faqs = [
   {

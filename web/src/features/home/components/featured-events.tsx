@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';
 import { showPopup } from '@/components/ui/popup';
 import { paths } from '@/config/paths';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 import { useFeaturedMarathons } from '../api/get-featured-marathons';
-import { SectionHeading } from './section-heading';
 
 const FEATURED_COUNT = 6;
 

@@ -9,11 +9,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 
 import { showPopup } from '@/components/ui/popup';
 import { ApiError } from '@/lib/api-client';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 import { useCreateOpinion } from '../api/create-opinion';
 import { useOpinions } from '../api/get-opinions';
 import { OpinionList } from './opinion-list';
-import { SectionHeading } from './section-heading';
 
 type Field = keyof OpinionInput;
 const fields: Field[] = ['name', 'email', 'opinion'];

@@ -1,7 +1,8 @@
 // The sponsors carousel: six partners in a horizontal strip; previous/next scroll it 300 px per click.
 import { useRef } from 'react';
 
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
+
 import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
 const SCROLL_STEP = 300;

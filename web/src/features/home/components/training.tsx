@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-
-import { SectionHeading } from './section-heading';
+import { IconCard } from '@/components/ui/icon-card';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const tips = [
   {
@@ -77,29 +77,9 @@ export function Training() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {tips.map((tip) => (
-            <li
-              key={tip.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950 dark:text-rose-300">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={tip.icon} />
-                </svg>
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{tip.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                {tip.text}
-              </p>
-            </li>
+            <IconCard key={tip.title} icon={tip.icon} title={tip.title}>
+              <p>{tip.text}</p>
+            </IconCard>
           ))}
         </ul>
 

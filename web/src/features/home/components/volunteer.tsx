@@ -7,9 +7,9 @@ import { showPopup } from '@/components/ui/popup';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 import { useCreateVolunteer } from '../api/create-volunteer';
-import { SectionHeading } from './section-heading';
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-rose-500 focus:ring-2 focus:ring-rose-500/30 focus:outline-none aria-[invalid=true]:border-rose-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
@@ -125,103 +126,75 @@ export function MyMarathonsTable({ email }: { email: string }) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
-          <caption className="sr-only">My Added Marathons</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Title
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                Race day
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
-                Registration
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Registrations
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {data.map((marathon) => (
-              <tr key={marathon._id}>
-                <th scope="row" className="min-w-[12rem] px-4 py-3 font-semibold">
-                  <Link
-                    to={paths.marathon.href(marathon._id)}
-                    className="text-slate-900 hover:text-rose-700 hover:underline dark:text-white dark:hover:text-rose-400"
-                  >
-                    {marathon.title}
-                  </Link>
-                  <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
-                    {marathon.location}
-                    <span className="md:hidden">
-                      {' '}
-                      · {formatLongDate(marathon.marathonStartDate)}
-                    </span>
-                  </span>
-                </th>
-                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell dark:text-slate-300">
-                  {formatLongDate(marathon.marathonStartDate)}
-                </td>
-                <td className="hidden px-4 py-3 text-slate-700 lg:table-cell dark:text-slate-300">
-                  <span className="whitespace-nowrap">
-                    {formatLongDate(marathon.startRegistrationDate)}
-                  </span>{' '}
-                  –{' '}
-                  <span className="whitespace-nowrap">
-                    {formatLongDate(marathon.endRegistrationDate)}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
-                  {marathon.registrationCount}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Applicants of ${marathon.title}`}
-                      onClick={(event) => {
-                        focus.remember(event.currentTarget);
-                        setDialog({ kind: 'applicants', marathon });
-                      }}
-                    >
-                      Applicants
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Edit ${marathon.title}`}
-                      onClick={(event) => {
-                        focus.remember(event.currentTarget);
-                        setDialog({ kind: 'edit', marathon });
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${marathon.title}`}
-                      onClick={(event) => {
-                        focus.remember(event.currentTarget);
-                        setDialog({ kind: 'delete', marathon });
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="My Added Marathons"
+        columns={[
+          { label: 'Title' },
+          { label: 'Race day', hideBelow: 'md' },
+          { label: 'Registration', hideBelow: 'lg' },
+          { label: 'Registrations' },
+          { label: 'Actions', srOnly: true },
+        ]}
+      >
+        {data.map((marathon) => (
+          <tr key={marathon._id}>
+            <RowTitle to={paths.marathon.href(marathon._id)} title={marathon.title}>
+              {marathon.location}
+              <span className={onlyBelow.md}> · {formatLongDate(marathon.marathonStartDate)}</span>
+            </RowTitle>
+            <td className={cellClasses('md', 'whitespace-nowrap')}>
+              {formatLongDate(marathon.marathonStartDate)}
+            </td>
+            <td className={cellClasses('lg')}>
+              <span className="whitespace-nowrap">
+                {formatLongDate(marathon.startRegistrationDate)}
+              </span>{' '}
+              –{' '}
+              <span className="whitespace-nowrap">
+                {formatLongDate(marathon.endRegistrationDate)}
+              </span>
+            </td>
+            <td className={cellClasses()}>{marathon.registrationCount}</td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Applicants of ${marathon.title}`}
+                  onClick={(event) => {
+                    focus.remember(event.currentTarget);
+                    setDialog({ kind: 'applicants', marathon });
+                  }}
+                >
+                  Applicants
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Edit ${marathon.title}`}
+                  onClick={(event) => {
+                    focus.remember(event.currentTarget);
+                    setDialog({ kind: 'edit', marathon });
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={`Delete ${marathon.title}`}
+                  onClick={(event) => {
+                    focus.remember(event.currentTarget);
+                    setDialog({ kind: 'delete', marathon });
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
 
       {dialog?.kind === 'applicants' ? (
         <Modal open title={`Applicants: ${dialog.marathon.title}`} onClose={close} size="lg">

@@ -3,6 +3,7 @@ import type { Participant } from '@domain/api-types';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { showPopup } from '@/components/ui/popup';
 import { ApiError } from '@/lib/api-client';
 
@@ -88,45 +89,32 @@ export function ParticipantsTable({
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700">
-              <caption className="sr-only">Participants of {title}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Emergency Contact
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-900">
-                {participants.map((p) => (
-                  <tr key={p.userId}>
-                    <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900 dark:text-white">
-                      {p.firstName} {p.lastName}
-                    </td>
-                    <td className="px-4 py-3 break-all text-slate-700 dark:text-slate-300">
-                      {p.email}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                      {p.phone}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
-                      {p.emergencyContact || '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            embedded
+            caption={`Participants of ${title}`}
+            columns={[
+              { label: 'Name' },
+              { label: 'Email' },
+              { label: 'Phone' },
+              { label: 'Emergency Contact' },
+            ]}
+          >
+            {participants.map((p) => (
+              <tr key={p.userId}>
+                <td
+                  className={cellClasses(
+                    undefined,
+                    'font-medium whitespace-nowrap text-slate-900 dark:text-white',
+                  )}
+                >
+                  {p.firstName} {p.lastName}
+                </td>
+                <td className={cellClasses(undefined, 'break-all')}>{p.email}</td>
+                <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
+                <td className={cellClasses()}>{p.emergencyContact || '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
           {hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <Button

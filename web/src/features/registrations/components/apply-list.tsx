@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
@@ -151,7 +152,7 @@ export function ApplyList({ uid }: { uid: string }) {
         role="status"
         className="py-10 text-center text-lg font-semibold text-slate-600 dark:text-slate-300"
       >
-        Data Is Coming...
+        Data Is Coming..............
       </p>
     );
   }
@@ -161,7 +162,7 @@ export function ApplyList({ uid }: { uid: string }) {
         role="alert"
         className="py-10 text-center text-lg font-semibold text-red-700 dark:text-red-400"
       >
-        Something Went Wrong...
+        Something Went Wrong..............
       </p>
     );
   }
@@ -177,93 +178,72 @@ export function ApplyList({ uid }: { uid: string }) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
-          <caption className="sr-only">My Apply List</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Marathon
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                Race day
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                Registered as
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {data.map((registration) => {
-              const record = ownRecord(registration);
-              const changeable = canChangeRegistration(registration);
-              return (
-                <tr key={registration._id}>
-                  <th scope="row" className="min-w-[12rem] px-4 py-3 font-semibold">
-                    <Link
-                      to={paths.marathon.href(registration._id)}
-                      className="text-slate-900 hover:text-rose-700 hover:underline dark:text-white dark:hover:text-rose-400"
-                    >
-                      {registration.title}
-                    </Link>
-                    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
-                      {registration.location} · {registration.runningDistance}
-                      <span className="sm:hidden">
-                        {' '}
-                        · {formatLongDate(registration.marathonStartDate)}
-                      </span>
+      <DataTable
+        caption="My Apply List"
+        columns={[
+          { label: 'Marathon' },
+          { label: 'Race day', hideBelow: 'sm' },
+          { label: 'Registered as', hideBelow: 'md' },
+          { label: 'Actions', srOnly: true },
+        ]}
+      >
+        {data.map((registration) => {
+          const record = ownRecord(registration);
+          const changeable = canChangeRegistration(registration);
+          return (
+            <tr key={registration._id}>
+              <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
+                {registration.location} · {registration.runningDistance}
+                <span className={onlyBelow.sm}>
+                  {' '}
+                  · {formatLongDate(registration.marathonStartDate)}
+                </span>
+              </RowTitle>
+              <td className={cellClasses('sm', 'whitespace-nowrap')}>
+                {formatLongDate(registration.marathonStartDate)}
+              </td>
+              <td className={cellClasses('md')}>
+                {record ? (
+                  <>
+                    <span className="block font-medium text-slate-900 dark:text-white">
+                      {record.firstName} {record.lastName}
                     </span>
-                  </th>
-                  <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 sm:table-cell dark:text-slate-300">
-                    {formatLongDate(registration.marathonStartDate)}
-                  </td>
-                  <td className="hidden px-4 py-3 text-slate-700 md:table-cell dark:text-slate-300">
-                    {record ? (
-                      <>
-                        <span className="block font-medium text-slate-900 dark:text-white">
-                          {record.firstName} {record.lastName}
-                        </span>
-                        <span className="block text-xs">{record.phone}</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    {changeable ? (
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Update registration for ${registration.title}`}
-                          onClick={(event) => open('update', registration, event.currentTarget)}
-                        >
-                          Update
-                        </Button>
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          aria-label={`Withdraw from ${registration.title}`}
-                          onClick={(event) => open('withdraw', registration, event.currentTarget)}
-                        >
-                          Withdraw
-                        </Button>
-                      </div>
-                    ) : (
-                      <p className="text-right text-xs text-slate-500 dark:text-slate-400">
-                        The race has started; changes are closed.
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    <span className="block text-xs">{record.phone}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="px-4 py-3">
+                {changeable ? (
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Update registration for ${registration.title}`}
+                      onClick={(event) => open('update', registration, event.currentTarget)}
+                    >
+                      Update
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Withdraw from ${registration.title}`}
+                      onClick={(event) => open('withdraw', registration, event.currentTarget)}
+                    >
+                      Withdraw
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="text-right text-xs text-slate-500 dark:text-slate-400">
+                    The race has started; changes are closed.
+                  </p>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
       {dialog?.kind === 'update' ? (
         <UpdateRegistrationModal registration={dialog.registration} onClose={close} />
       ) : null}

@@ -1,3 +1,4 @@
+// A section's eyebrow, h2 and intro, shared by the home sections and the About page.
 interface SectionHeadingProps {
   id: string;
   eyebrow: string;
@@ -6,7 +7,7 @@ interface SectionHeadingProps {
   align?: 'center' | 'left';
 }
 
-/** The heading every home section opens with; `id` labels the section for screen readers. */
+/** The heading a page section opens with; `id` labels the section for screen readers. */
 export function SectionHeading({
   id,
   eyebrow,
