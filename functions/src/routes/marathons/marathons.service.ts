@@ -58,7 +58,7 @@ function cursorOf(snapshot: DocumentSnapshot): string {
 }
 
 async function withCounts(snapshots: DocumentSnapshot[]): Promise<Marathon[]> {
-  const counts = await registrationCounts(db(), snapshots);
+  const counts = await registrationCounts(snapshots);
   return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? 0));
 }
 
@@ -160,7 +160,7 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
   const count =
     stored === SHARDS
       ? sumOfShards(shards)
-      : ((await registrationCounts(db(), [snap])).get(snap.id) ?? 0);
+      : ((await registrationCounts([snap])).get(snap.id) ?? 0);
   const marathon = toMarathon(snap, count);
   if (caller && isCreator(snap, caller)) {
     const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });

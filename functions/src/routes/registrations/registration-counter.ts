@@ -6,14 +6,16 @@
 // about one write per second (DESIGN.md section 3). So each marathon has `counterShards` small
 // documents `marathons/{id}/registrationCounters/{0..n-1}`; a registration `create()`s its document and
 // increments one random shard in the SAME atomic batch, so the count is exact (a second registration
-// fails the whole batch). Reading the count is one batched get of the shards, and a page of marathons
-// reads all their shards in one `getAll` round trip, constant in the number of registrations.
+// fails the whole batch). A details page reads the marathon and its shards in one `getAll` round trip; a
+// page of cards sums each marathon's shards with a `sum()` aggregation, run in parallel: billed one read
+// per card instead of one per shard, and constant in the number of registrations.
 // 10 shards take roughly 10 sustained registrations per second per marathon (bursts queue and are
 // retried by Firestore); raise SHARDS for bigger events: each marathon keeps the number it was made with.
 //
 // The shard update also carries Firestore's implicit "document exists" precondition: once a marathon
 // and its shards are deleted, a racing registration fails instead of leaving an orphan behind.
 import {
+  AggregateField,
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
@@ -58,33 +60,28 @@ function sumShards(snapshots: DocumentSnapshot[]): number {
 }
 
 /**
- * Counts for many marathons: one getAll for every sharded marathon, and a count() aggregation only for
- * marathons stored without shards (hand-written data, until its first registration adds them).
+ * Counts for many marathons: a `sum()` over each sharded marathon's shards, and a count() aggregation
+ * only for marathons stored without shards (hand-written data, until its first registration adds them).
+ * All in parallel, so a page costs one round trip and one read per card.
  */
 export async function registrationCounts(
-  db: Firestore,
   marathons: DocumentSnapshot[],
 ): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const sharded = marathons.filter((m) => shardsOf(m) !== null);
-  const refs = sharded.flatMap((m) => shardRefs(m.ref, shardsOf(m) ?? 0));
-  const [shardSnaps, unsharded] = await Promise.all([
-    refs.length > 0 ? db.getAll(...refs) : Promise.resolve([]),
-    Promise.all(
-      marathons
-        .filter((m) => shardsOf(m) === null)
-        .map(async (m) => {
-          const agg = await m.ref.collection('registrations').count().get();
-          return [m.id, agg.data().count] as const;
-        }),
-    ),
-  ]);
-  for (const m of sharded) {
-    const prefix = `${m.ref.path}/${COLLECTION}/`;
-    counts.set(m.id, sumShards(shardSnaps.filter((s) => s.ref.path.startsWith(prefix))));
-  }
-  for (const [id, count] of unsharded) counts.set(id, count);
-  return counts;
+  const entries = await Promise.all(
+    marathons.map(async (m) => {
+      if (shardsOf(m) === null) {
+        const agg = await m.ref.collection('registrations').count().get();
+        return [m.id, agg.data().count] as const;
+      }
+      const agg = await m.ref
+        .collection(COLLECTION)
+        .aggregate({ total: AggregateField.sum('count') })
+        .get();
+      // Registrations written around the API (by hand, in the console) could push it below zero.
+      return [m.id, Math.max(0, agg.data().total ?? 0)] as const;
+    }),
+  );
+  return new Map(entries);
 }
 
 export function sumOfShards(snapshots: DocumentSnapshot[]): number {

@@ -137,7 +137,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
     .filter((p): p is DocumentReference => p !== null);
   if (parents.length === 0) return [];
   const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
-  const counts = await registrationCounts(db(), marathons);
+  const counts = await registrationCounts(marathons);
   const byMarathon = new Map(regs.docs.map((r) => [r.ref.parent.parent?.id, r]));
   return marathons
     .map((m): MyRegistration => {
