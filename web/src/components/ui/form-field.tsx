@@ -38,20 +38,21 @@ export function FieldFrame({
 }: FieldFrameProps) {
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-      >
-        {label}
+      {/* The required mark sits outside the label, so the field's name is the label alone. */}
+      <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+        <label htmlFor={id}>
+          {label}
+          {required ? null : (
+            <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
+          )}
+        </label>
         {required ? (
           <span className="text-rose-600 dark:text-rose-400" aria-hidden="true">
             {' '}
             *
           </span>
-        ) : (
-          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
-        )}
-      </label>
+        ) : null}
+      </p>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
