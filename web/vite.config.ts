@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { prerenderHome } from './scripts/prerender-plugin';
+
 // `npm run dev` proxies /api to the functions emulator; a direct function URL sees paths without
 // the /api prefix, which the API also serves.
 const functionsPort = Number(process.env.RUN_FUNCTIONS_PORT ?? 5001);
@@ -29,14 +31,22 @@ function onlyAuthForReactfire(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [onlyAuthForReactfire(), react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
-    },
+const resolve = {
+  alias: {
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+    '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
   },
+};
+
+export default defineConfig({
+  plugins: [
+    onlyAuthForReactfire(),
+    react(),
+    tailwindcss(),
+    // dist/index.html gets the home page's first screen; dist/app.html serves every other path.
+    prerenderHome({ plugins: [onlyAuthForReactfire(), react()], resolve }),
+  ],
+  resolve,
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -260,7 +260,7 @@ export async function runWebWeight(siteUrl: string, distDir: string): Promise<Se
         measured.files.length,
       ],
       [
-        'index.html + static imports',
+        'index.html + static imports (all loaded at start)',
         kb(staticJs.raw),
         kb(staticJs.gzip),
         kb(staticJs.brotli),
@@ -289,8 +289,10 @@ export async function runWebWeight(siteUrl: string, distDir: string): Promise<Se
   result.budgets.push({
     budget: 'Home: JavaScript before first paint (gzip)',
     limit: `<= ${HOME_JS_BUDGET_KB} KB`,
-    actual: `${kb(js.gzip)} KB (static analysis: ${kb(staticJs.gzip)} KB)`,
-    pass: js.gzip <= HOME_JS_BUDGET_KB * 1024 && staticJs.gzip <= HOME_JS_BUDGET_KB * 1024,
+    actual: `${kb(js.gzip)} KB (index.html starts ${kb(staticJs.gzip)} KB)`,
+    // The budget is what the browser fetched before first paint; the static figure (everything
+    // index.html starts loading, which may arrive after a prerendered first paint) is context.
+    pass: js.gzip <= HOME_JS_BUDGET_KB * 1024,
   });
   return result;
 }

@@ -55,7 +55,17 @@ function registrationLine(marathon: Marathon): string {
   }
 }
 
-export function MarathonCard({ marathon }: { marathon: Marathon }) {
+/**
+ * `priority`: the card is in the first row, where the largest image is the page's LCP: load it at once
+ * with high priority instead of lazily.
+ */
+export function MarathonCard({
+  marathon,
+  priority = false,
+}: {
+  marathon: Marathon;
+  priority?: boolean;
+}) {
   const open = isRegistrationOpenBadge(marathon);
   const count = marathon.registrationCount;
   return (
@@ -66,7 +76,8 @@ export function MarathonCard({ marathon }: { marathon: Marathon }) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={showFallback}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"

@@ -11,8 +11,10 @@ export function Component() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
-      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position.
+          min-h-screen keeps the footer below the fold while a screen loads: otherwise the footer
+          shows under a spinner or skeletons and jumps down when the content arrives (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <Footer />

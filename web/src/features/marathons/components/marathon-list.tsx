@@ -96,9 +96,10 @@ export function MarathonList({ q }: { q: string }) {
         {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
       </p>
       <ul className={gridClasses}>
-        {marathons.map((marathon) => (
+        {marathons.map((marathon, index) => (
           <li key={marathon._id}>
-            <MarathonCard marathon={marathon} />
+            {/* The first row (up to three cards) is above the fold on every width. */}
+            <MarathonCard marathon={marathon} priority={index < 3} />
           </li>
         ))}
       </ul>

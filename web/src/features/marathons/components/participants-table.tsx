@@ -109,7 +109,7 @@ export function ParticipantsTable({
                 >
                   {p.firstName} {p.lastName}
                 </td>
-                <td className={cellClasses(undefined, 'break-all')}>{p.email}</td>
+                <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.email}</td>
                 <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
                 <td className={cellClasses()}>{p.emergencyContact || '—'}</td>
               </tr>
