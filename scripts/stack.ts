@@ -169,6 +169,11 @@ function startFirebase(
       // No update check or prompts: the stack must start offline and unattended.
       NO_UPDATE_NOTIFIER: '1',
       CI: process.env.CI ?? '1',
+      // The functions emulator starts one worker process (~150 MB) per concurrent request, up to 50;
+      // on a 2-core laptop or CI box that thrashes. Requests beyond this many queue instead.
+      FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8',
+      // Loading the function's code can take longer than firebase-tools' default under load.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
     },
   });
 }
