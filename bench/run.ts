@@ -114,7 +114,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
   const { options, stack } = ctx;
   switch (name) {
     case 'web':
-      return runWebWeight(stack.siteUrl, path.join(repoRoot, 'web', 'dist'));
+      return runWebWeight(stack.siteUrl, stack.distDir);
     case 'lighthouse': {
       const runner = await signUp(stack.authUrl, `${ctx.tag}-lighthouse@bench.run.test`);
       return runLighthouse(

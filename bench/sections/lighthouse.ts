@@ -43,11 +43,15 @@ function auditExamples(audit: { details?: unknown }): string {
   const examples = items.slice(0, 3).map((raw) => {
     const item = raw as {
       description?: unknown;
-      source?: unknown;
+      url?: unknown;
+      sourceLocation?: { url?: unknown };
       node?: { selector?: unknown; snippet?: unknown };
     };
-    const text = item.description ?? item.node?.selector ?? item.node?.snippet ?? item.source;
-    return typeof text === 'string' ? text.slice(0, 160) : null;
+    const text = item.description ?? item.node?.selector ?? item.node?.snippet ?? item.url;
+    const where = item.sourceLocation?.url ?? item.url;
+    if (typeof text !== 'string') return null;
+    const suffix = typeof where === 'string' && where !== text ? ` (${where})` : '';
+    return `${text.slice(0, 160)}${suffix.slice(0, 120)}`;
   });
   const found = examples.filter((e): e is string => e !== null);
   return found.length > 0 ? `: ${found.join(' | ')}` : '';

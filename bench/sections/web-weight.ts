@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 import { kb } from '../support/stats.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
@@ -59,35 +59,60 @@ export function staticImportsOf(code: string): string[] {
   return [...found];
 }
 
+/** Reads a built file by its path relative to the site root: from web/dist, or from the served site. */
+type Read = (file: string) => Promise<Buffer>;
+
+function diskReader(distDir: string): Read {
+  return (file) => fs.promises.readFile(path.join(distDir, file));
+}
+
+/** What Hosting actually serves (web/dist on disk may be rebuilt by another stack meanwhile). */
+function httpReader(siteUrl: string): Read {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (file) => {
+    let body = cache.get(file);
+    if (body === undefined) {
+      body = fetch(`${siteUrl}/${file}`).then(async (res) => {
+        if (!res.ok) throw new Error(`GET /${file} answered ${res.status}.`);
+        return Buffer.from(await res.arrayBuffer());
+      });
+      cache.set(file, body);
+    }
+    return body;
+  };
+}
+
 /** Every JS file reachable from `entries` through static imports (the files a visit must load). */
-function staticClosure(distDir: string, entries: string[]): string[] {
+async function staticClosure(read: Read, entries: string[]): Promise<string[]> {
   const seen = new Set<string>();
-  const visit = (file: string): void => {
+  const visit = async (file: string): Promise<void> => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = fs.readFileSync(path.join(distDir, file), 'utf8');
+    const code = (await read(file)).toString('utf8');
     for (const spec of staticImportsOf(code)) {
       const resolved = spec.startsWith('/')
         ? spec.slice(1)
         : path.posix.join(path.posix.dirname(file), spec);
-      visit(resolved);
+      await visit(resolved);
     }
   };
-  entries.forEach(visit);
+  for (const entry of entries) await visit(entry);
   return [...seen];
 }
 
-function fileWeight(distDir: string, file: string): Weight {
-  return weigh(fs.readFileSync(path.join(distDir, file)));
+async function weightOf(read: Read, files: string[]): Promise<Weight> {
+  const weights = await Promise.all(files.map(async (f) => weigh(await read(f))));
+  return weights.reduce(add, ZERO);
 }
 
-/** index.html's own scripts and styles, and the JS its entry statically imports. */
-export function staticFirstLoad(distDir: string): {
+interface FirstLoad {
   js: string[];
   css: string[];
   classic: string[];
-} {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+}
+
+/** An HTML page's own scripts and styles, and the JS its module scripts statically import. */
+export async function staticFirstLoad(read: Read, html: string): Promise<FirstLoad> {
   const attr = (tag: string, name: string) =>
     new RegExp(`${name}=["']([^"']+)["']`, 'u').exec(tag)?.[1];
   const tags = html.match(/<(?:script|link)\b[^>]*>/gu) ?? [];
@@ -107,7 +132,7 @@ export function staticFirstLoad(distDir: string): {
       if (rel === 'modulepreload') modules.push(href.replace(/^\//u, ''));
     }
   }
-  return { js: staticClosure(distDir, modules), css, classic };
+  return { js: await staticClosure(read, modules), css, classic };
 }
 
 interface FetchedBeforePaint {
@@ -121,37 +146,47 @@ interface FetchedBeforePaint {
   responseEnd: number;
 }
 
-/** Loads / in Chromium and keeps the scripts and styles whose response ended before FCP. */
-async function measureInBrowser(
+/**
+ * Lighthouse's mobile preset as DevTools applies it ("Slow 4G" plus a 4x slower CPU): on localhost
+ * without it every file arrives within milliseconds, before any paint, whatever the page does.
+ */
+const SLOW_4G = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+interface BrowserMeasure {
+  fcp: number;
+  files: FetchedBeforePaint[];
+}
+
+async function visit(
+  browser: Browser,
   siteUrl: string,
-): Promise<{ fcp: number; files: FetchedBeforePaint[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  throttled: boolean,
+): Promise<BrowserMeasure> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
-    // One throwaway visit first, so the local servers' own warm-up (first file reads, the function's
-    // cold start) is not counted against the page; the measured visit has a fresh, empty cache.
-    const warmup = await browser.newContext({ serviceWorkers: 'block' });
-    await (await warmup.newPage()).goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
-    await warmup.close();
-    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(`${siteUrl}/`, { waitUntil: 'load' });
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await page.goto(`${siteUrl}/`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
       null,
-      {
-        timeout: 30_000,
-      },
+      { timeout: 60_000 },
     );
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const { fcp, resources } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-        (r) => ({
-          url: r.name,
-          initiatorType: r.initiatorType,
-          responseEnd: r.responseEnd,
-          transferSize: r.transferSize,
-        }),
+        (r) => ({ url: r.name, responseEnd: r.responseEnd, transferSize: r.transferSize }),
       ),
     }));
     const files: FetchedBeforePaint[] = [];
@@ -169,8 +204,27 @@ async function measureInBrowser(
         responseEnd: Math.round(r.responseEnd),
       });
     }
-    await context.close();
     return { fcp: Math.round(fcp), files };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads / in Chromium (fresh cache each time) and keeps the scripts and styles that arrived before FCP. */
+async function measureInBrowser(
+  siteUrl: string,
+): Promise<{ fast: BrowserMeasure; slow: BrowserMeasure }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    // One throwaway visit first, so the local servers' own warm-up (first file reads, the function's
+    // cold start) is not counted against the page.
+    const warmup = await browser.newContext({ serviceWorkers: 'block' });
+    await (await warmup.newPage()).goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+    await warmup.close();
+    return {
+      fast: await visit(browser, siteUrl, false),
+      slow: await visit(browser, siteUrl, true),
+    };
   } finally {
     await browser.close();
   }
@@ -184,52 +238,69 @@ interface RouteChunk {
   onNavigation: Weight;
 }
 
-function routeChunks(distDir: string, manifest: Manifest, entryClosure: Set<string>): RouteChunk[] {
+async function routeChunks(
+  read: Read,
+  manifest: Manifest,
+  entryClosure: Set<string>,
+): Promise<RouteChunk[]> {
   const out: RouteChunk[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /src\/app\/routes\/(.+)\.tsx$/u.exec(key);
     if (match?.[1] === undefined || !chunk.file.endsWith('.js')) continue;
-    const extra = staticClosure(distDir, [chunk.file]).filter((f) => !entryClosure.has(f));
-    const css = (chunk.css ?? []).map((f) => fileWeight(distDir, f));
+    const extra = (await staticClosure(read, [chunk.file])).filter((f) => !entryClosure.has(f));
     out.push({
       route: match[1],
       chunk: chunk.file,
-      own: fileWeight(distDir, chunk.file),
-      onNavigation: [...extra.map((f) => fileWeight(distDir, f)), ...css].reduce(add, ZERO),
+      own: await weightOf(read, [chunk.file]),
+      onNavigation: await weightOf(read, [...extra, ...(chunk.css ?? [])]),
     });
   }
   return out.sort((a, b) => b.onNavigation.gzip - a.onNavigation.gzip);
 }
 
+function totals(files: FetchedBeforePaint[], type: 'js' | 'css'): Weight {
+  return files
+    .filter((f) => f.type === type)
+    .reduce((w, f) => add(w, { raw: f.raw, gzip: f.gzip, brotli: f.brotli }), ZERO);
+}
+
 export async function runWebWeight(siteUrl: string, distDir: string): Promise<SectionResult> {
   const result = emptyResult();
 
-  const first = staticFirstLoad(distDir);
-  const staticJs = [...first.js, ...first.classic]
-    .map((f) => fileWeight(distDir, f))
-    .reduce(add, ZERO);
-  const staticCss = first.css.map((f) => fileWeight(distDir, f)).reduce(add, ZERO);
+  const served = httpReader(siteUrl);
+  const first = await staticFirstLoad(served, (await served('')).toString('utf8'));
+  const staticJs = await weightOf(served, [...first.js, ...first.classic]);
+  const staticCss = await weightOf(served, first.css);
 
-  const measured = await measureInBrowser(siteUrl);
-  const sum = (type: 'js' | 'css') =>
-    measured.files
-      .filter((f) => f.type === type)
-      .reduce((w, f) => add(w, { raw: f.raw, gzip: f.gzip, brotli: f.brotli }), ZERO);
-  const js = sum('js');
-  const css = sum('css');
+  const { fast, slow } = await measureInBrowser(siteUrl);
+  const js = totals(fast.files, 'js');
+  const css = totals(fast.files, 'css');
+  const slowJs = totals(slow.files, 'js');
+  const slowCss = totals(slow.files, 'css');
 
+  // Route chunks come from the build's manifest on disk, so they are measured from disk too.
   const manifest = readManifest(distDir);
-  const routes = manifest === null ? [] : routeChunks(distDir, manifest, new Set(first.js));
+  const disk = diskReader(distDir);
+  let routes: RouteChunk[] = [];
   if (manifest === null) {
     result.warnings.push(
-      'web/dist/.vite/manifest.json is missing (build.manifest off?): no route chunk sizes.',
+      `${path.relative(process.cwd(), distDir)}/.vite/manifest.json is missing (build.manifest off?): no route chunk sizes.`,
     );
+  } else {
+    const diskHtml = (await disk('index.html')).toString('utf8');
+    const diskFirst = await staticFirstLoad(disk, diskHtml);
+    if (diskFirst.js.join() !== first.js.join()) {
+      result.warnings.push(
+        `${path.relative(process.cwd(), distDir)} on disk is not the build Hosting served (rebuilt meanwhile?): route chunks are from disk.`,
+      );
+    }
+    routes = await routeChunks(disk, manifest, new Set(diskFirst.js));
   }
 
   result.figures = {
     home: {
-      firstContentfulPaintMs: measured.fcp,
-      beforeFirstPaint: { js, css, files: measured.files },
+      unthrottled: { firstContentfulPaintMs: fast.fcp, js, css, files: fast.files },
+      slow4g: { firstContentfulPaintMs: slow.fcp, js: slowJs, css: slowCss, files: slow.files },
       staticAnalysis: {
         js: staticJs,
         css: staticCss,
@@ -238,8 +309,18 @@ export async function runWebWeight(siteUrl: string, distDir: string): Promise<Se
     },
     routes,
   };
+  const row = (label: string, j: Weight, c: Weight, files: number, fcp: number | null) => [
+    label,
+    kb(j.raw),
+    kb(j.gzip),
+    kb(j.brotli),
+    kb(c.raw),
+    kb(c.gzip),
+    files,
+    fcp,
+  ];
   result.tables.push({
-    title: 'Web weight of / (first visit)',
+    title: 'Web weight of / (first visit, empty cache)',
     header: [
       'measure',
       'JS raw KB',
@@ -248,33 +329,28 @@ export async function runWebWeight(siteUrl: string, distDir: string): Promise<Se
       'CSS raw KB',
       'CSS gzip KB',
       'files',
+      'FCP ms',
     ],
     rows: [
-      [
-        'fetched before FCP (Chromium)',
-        kb(js.raw),
-        kb(js.gzip),
-        kb(js.brotli),
-        kb(css.raw),
-        kb(css.gzip),
-        measured.files.length,
-      ],
-      [
+      row('before FCP, Chromium, unthrottled', js, css, fast.files.length, fast.fcp),
+      row('before FCP, Chromium, slow 4G + 4x CPU', slowJs, slowCss, slow.files.length, slow.fcp),
+      row(
         'index.html + static imports (all loaded at start)',
-        kb(staticJs.raw),
-        kb(staticJs.gzip),
-        kb(staticJs.brotli),
-        kb(staticCss.raw),
-        kb(staticCss.gzip),
+        staticJs,
+        staticCss,
         first.js.length + first.classic.length + first.css.length,
-      ],
+        null,
+      ),
     ],
-    note: `FCP ${measured.fcp} ms on localhost, unthrottled. gzip = zlib level 6 of the served bytes; brotli at its default quality.`,
+    note:
+      'Files whose Resource Timing responseEnd precedes first-contentful-paint. gzip = zlib level 6 of ' +
+      'the served bytes; brotli at its default quality. Throttled = DevTools "Slow 4G" (562.5 ms, ' +
+      '1.47 Mbps) and a 4x CPU slowdown, as Lighthouse mobile applies them.',
   });
   result.tables.push({
-    title: 'Files fetched before first paint on /',
+    title: 'Files fetched before first paint on / (unthrottled)',
     header: ['file', 'gzip KB', 'raw KB', 'response end ms'],
-    rows: [...measured.files]
+    rows: [...fast.files]
       .sort((a, b) => b.gzip - a.gzip)
       .map((f) => [f.url, kb(f.gzip), kb(f.raw), f.responseEnd]),
   });
@@ -289,9 +365,9 @@ export async function runWebWeight(siteUrl: string, distDir: string): Promise<Se
   result.budgets.push({
     budget: 'Home: JavaScript before first paint (gzip)',
     limit: `<= ${HOME_JS_BUDGET_KB} KB`,
-    actual: `${kb(js.gzip)} KB (index.html starts ${kb(staticJs.gzip)} KB)`,
-    // The budget is what the browser fetched before first paint; the static figure (everything
-    // index.html starts loading, which may arrive after a prerendered first paint) is context.
+    actual: `${kb(js.gzip)} KB unthrottled; ${kb(slowJs.gzip)} KB on slow 4G; index.html starts ${kb(staticJs.gzip)} KB`,
+    // Judged on the unthrottled visit, the larger figure: on a fast connection everything the page
+    // starts with arrives before the paint, which is what a byte budget is about.
     pass: js.gzip <= HOME_JS_BUDGET_KB * 1024,
   });
   return result;

@@ -46,7 +46,7 @@ export const USAGE = `Usage: npm run bench -- [options]
                        plain Node server (like one Cloud Functions v2 instance), with the stack's
                        Auth and Firestore; hosting: through Hosting and the functions emulator,
                        which starts a worker process per concurrent request (see README)
-  --emulator-runners <n> also a small burst through Hosting + functions emulator (default 10; 0 skips)
+  --emulator-runners <n> also a small burst through Hosting + functions emulator (default 50; 0 skips)
   --base-url <url>     use a running stack (e.g. http://127.0.0.1:5000) instead of starting one;
                        also RUN_BENCH_BASE_URL. Its other ports follow from the port offset.
   --port-offset <n>    port offset of the stack (default 50 when the bench starts it; with
@@ -123,7 +123,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
   const emulatorRunners =
     values['emulator-runners'] === '0'
       ? 0
-      : positiveInt('emulator-runners', values['emulator-runners'], 10);
+      : positiveInt('emulator-runners', values['emulator-runners'], 50);
   return {
     sections: sectionsOf(values.only),
     apiVia,

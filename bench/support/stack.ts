@@ -1,6 +1,7 @@
 // The stack the bench measures: one it starts (scripts/stack.ts, memory-only Firestore, sample data)
 // or one already running (--base-url), addressed by its port offset.
 import { startStack } from '../../scripts/stack.js';
+import { webDistDir } from '../../scripts/stack/paths.js';
 import { portsFor } from '../../scripts/stack/ports.js';
 
 export interface BenchStack {
@@ -12,6 +13,8 @@ export interface BenchStack {
   authUrl: string;
   /** host:port for FIRESTORE_EMULATOR_HOST. */
   firestoreHost: string;
+  /** The web build this stack's Hosting serves (web/dist, or web/dist-<offset>). */
+  distDir: string;
   /** What runs behind FIRESTORE_EMULATOR_HOST ("local" server, "official" emulator, or unknown). */
   firestoreBackend: string;
   startedByBench: boolean;
@@ -28,6 +31,7 @@ function fromPorts(
     apiUrl: `${siteUrl}/api`,
     authUrl: `http://127.0.0.1:${ports.auth}`,
     firestoreHost: `127.0.0.1:${ports.firestore}`,
+    distDir: webDistDir(offset),
   };
 }
 

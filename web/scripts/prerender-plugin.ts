@@ -1,7 +1,10 @@
 // Build step: after the client build, render the home page's first screen with react-dom/server
 // (src/app/prerender.tsx, bundled by a Vite SSR build) into dist/index.html, so `/` paints before the
 // JavaScript arrives. Every other path is served dist/app.html, the same page with an empty #root
-// (firebase.json rewrites `**` to it), so no other route ever shows the home markup.
+// (firebase.json rewrites `**` to it), so no other route ever shows the home markup. The entry
+// (src/main.tsx) loads the app chunk (src/app/start.tsx) with import(): after the first paint on the
+// prerendered home, at once elsewhere, where app.html's modulepreload links have already fetched it
+// in parallel with the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,9 +12,11 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const APP_CHUNK = '/src/app/start.tsx';
 
 interface PrerenderModule {
   prerender(pathname: string): Promise<string>;
+  SHELL_PATH: string;
 }
 
 /**
@@ -23,6 +28,9 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
   let root = '';
   let outDir = '';
   let mode = 'production';
+  let base = '/';
+  /** The app chunk and every chunk it imports statically, in load order. */
+  let appChunks: string[] = [];
   return {
     name: 'run:prerender-home',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -30,6 +38,24 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       mode = config.mode;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) =>
+          c.type === 'chunk' ? [[c.fileName, c] as const] : [],
+        ),
+      );
+      const app = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(APP_CHUNK));
+      if (!app) throw new Error(`no chunk for ${APP_CHUNK}`);
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+      };
+      visit(app.fileName);
+      appChunks = [...seen];
     },
     async closeBundle() {
       const indexPath = path.join(outDir, 'index.html');
@@ -52,10 +78,23 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
         },
       });
       const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-      const { prerender } = (await import(`${entry}?t=${Date.now()}`)) as PrerenderModule;
+      const { prerender, SHELL_PATH } = (await import(
+        `${entry}?t=${Date.now()}`
+      )) as PrerenderModule;
       const markup = await prerender('/');
+      // app.html paints the header, footer and spinner from HTML too; React replaces them (createRoot)
+      // with the same shell and then the screen, so no screen ever shows another's markup.
+      const shell = await prerender(SHELL_PATH);
 
-      fs.writeFileSync(path.join(outDir, 'app.html'), html);
+      const preloads = appChunks
+        .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+        .join('');
+      fs.writeFileSync(
+        path.join(outDir, 'app.html'),
+        html
+          .replace('  </head>', `${preloads}  </head>`)
+          .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${SHELL_PATH}">${shell}</div>`),
+      );
       fs.writeFileSync(
         indexPath,
         html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup}</div>`),

@@ -1,37 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-
-import { AppProvider } from './app/provider';
-import { router } from './app/router';
+// The entry: the stylesheet (render-blocking, in index.html) and a small loader for the app chunk.
+import { directLoadOf } from './app/route-modules';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** Resolves once the router has loaded the first page's lazy route modules. */
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+// dist/index.html carries the home page's prerendered first screen, dist/app.html the layout with a
+// spinner (scripts/prerender-plugin.ts). Only the former is this page's own markup, to be hydrated;
+// otherwise React's first render replaces what is there.
+const prerendered = root.dataset.prerendered === window.location.pathname;
+
+function start(container: HTMLElement): void {
+  void import('./app/start').then((app) => app.start(container, prerendered));
+  // The screen's chunks (and for a protected screen the Auth SDK, which it waits for) come in
+  // parallel with the app chunk; the router and AuthLoader then find them already loaded.
+  const direct = directLoadOf(window.location.pathname);
+  for (const load of direct?.modules ?? []) void load();
+  if (direct?.auth) void import('./lib/auth-bridge');
 }
 
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
-);
-
-// A prerendered page (dist/index.html, see scripts/prerender-plugin.ts) already shows its first
-// screen. Once the route's chunk is here, React adopts that markup (hydration: the client's first
-// render is the prerender's, auth still loading and the theme read after hydration), so nothing is
-// repainted or shifted and focus stays where it is. Before that it would render the loading spinner.
-if (root.hasChildNodes()) void routerReady().then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (prerendered) {
+  // The page is already painted from HTML and CSS, so the app's JavaScript (React, the router, the
+  // home chunk) starts downloading just after that first paint instead of competing with the
+  // stylesheet for the first bytes; the home chunk comes in parallel, not after the router asks.
+  requestAnimationFrame(() => setTimeout(() => start(root), 0));
+} else {
+  // app.html preloads the app chunk (modulepreload links), so this import does not wait on the entry.
+  start(root);
+}

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { RequireAuth } from './require-auth';
+import { routeModules } from './route-modules';
 import { Component as RootLayout } from './routes/root-layout';
 import { ErrorBoundary } from './routes/error-page';
 
@@ -23,38 +24,38 @@ export const routes: RouteObject[] = [
         ErrorBoundary,
         HydrateFallback: () => <Spinner />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.register.path, lazy: () => import('./routes/register') },
-          { path: paths.about.path, lazy: () => import('./routes/about') },
+          { index: true, lazy: routeModules.home },
+          { path: paths.login.path, lazy: routeModules.login },
+          { path: paths.register.path, lazy: routeModules.register },
+          { path: paths.about.path, lazy: routeModules.about },
           {
             Component: RequireAuth,
             children: [
               {
                 path: paths.dashboard.path,
-                lazy: () => import('./routes/dashboard/layout'),
+                lazy: routeModules.dashboardLayout,
                 children: [
-                  { index: true, lazy: () => import('./routes/dashboard/add-marathon') },
-                  { path: 'add-marathon', lazy: () => import('./routes/dashboard/add-marathon') },
-                  { path: 'my-marathons', lazy: () => import('./routes/dashboard/my-marathons') },
+                  { index: true, lazy: routeModules.addMarathon },
+                  { path: 'add-marathon', lazy: routeModules.addMarathon },
+                  { path: 'my-marathons', lazy: routeModules.myMarathons },
                   {
                     path: 'applied-marathons',
-                    lazy: () => import('./routes/dashboard/applied-marathons'),
+                    lazy: routeModules.appliedMarathons,
                   },
                 ],
               },
-              { path: paths.marathons.path, lazy: () => import('./routes/marathons') },
-              { path: paths.marathon.path, lazy: () => import('./routes/marathon-details') },
-              { path: paths.updateMarathon.path, lazy: () => import('./routes/update-marathon') },
+              { path: paths.marathons.path, lazy: routeModules.marathons },
+              { path: paths.marathon.path, lazy: routeModules.marathon },
+              { path: paths.updateMarathon.path, lazy: routeModules.updateMarathon },
               {
                 path: paths.marathonRegister.path,
-                lazy: () => import('./routes/marathon-register'),
+                lazy: routeModules.marathonRegister,
               },
-              { path: paths.description.path, lazy: () => import('./routes/description') },
+              { path: paths.description.path, lazy: routeModules.description },
             ],
           },
           // The footer's /contact, /blog, /faq, /training and /terms land here too.
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: routeModules.notFound },
         ],
       },
     ],

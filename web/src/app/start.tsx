@@ -1,0 +1,42 @@
+// Starts the app in #root: React, the router and the providers (main.tsx loads this chunk).
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+
+import { AppProvider } from './provider';
+import { router } from './router';
+
+/** Resolves once the router has loaded the first page's lazy route modules. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * `prerendered`: #root holds this path's build-time markup (dist/index.html, see
+ * scripts/prerender-plugin.ts). Once the route's chunk is here React adopts it (hydration: the
+ * client's first render equals the prerender, auth still loading and the saved theme read just after),
+ * so nothing is repainted or shifted and focus stays put. Rendering before that would show the
+ * loading spinner in its place.
+ */
+export async function start(root: HTMLElement, prerendered: boolean): Promise<void> {
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (!prerendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  await routerReady();
+  hydrateRoot(root, app);
+}
