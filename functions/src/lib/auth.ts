@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
 
 import { auth } from './firestore.js';
-import { forbidden, unauthorized } from './http-error.js';
+import { forbidden, serviceUnavailable, unauthorized } from './http-error.js';
 
 export interface Caller {
   uid: string;
@@ -16,6 +16,11 @@ const callers = new WeakMap<Request, Caller>();
 
 const bearerPattern = /^Bearer ([A-Za-z0-9._-]+)$/u;
 
+/** Codes that say the verification itself failed (network, internal), not that the token is bad. */
+function isVerifierTrouble(code: string): boolean {
+  return code.startsWith('app/') || code === 'auth/internal-error';
+}
+
 async function verify(header: string): Promise<Caller> {
   const match = bearerPattern.exec(header.trim());
   if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <ID token>".');
@@ -27,6 +32,12 @@ async function verify(header: string): Promise<Caller> {
     // (never the token) is logged so a wave of 401s can be explained.
     const code =
       typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'unknown';
+    if (isVerifierTrouble(code)) {
+      // The token may be fine: the verifier could not reach its keys (or the Auth emulator under a
+      // burst). A 401 would sign a valid runner out mid-registration; a 503 lets them retry.
+      logger.error('id token verification unavailable', { code });
+      throw serviceUnavailable('Your sign-in could not be checked right now. Please try again shortly.');
+    }
     logger.warn('id token rejected', { code });
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   }
