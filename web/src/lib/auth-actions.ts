@@ -1,6 +1,7 @@
 // Sign-in and sign-out. Imported by the screens that need them (lazy chunks) and, dynamically, by
 // the API client when a 401/403 means the session is no longer valid.
 import {
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -28,7 +29,7 @@ export function signInWithEmail(email: string, password: string): Promise<UserCr
 }
 
 export function signInWithGoogle(): Promise<UserCredential> {
-  return withLoading(() => signInWithPopup(firebaseAuth(), new GoogleAuthProvider()));
+  return withLoading(() => signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver));
 }
 
 export function signOutUser(): Promise<void> {

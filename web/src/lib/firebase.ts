@@ -3,7 +3,6 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -24,7 +23,8 @@ export function firebaseAuth(): Auth {
     auth = initializeAuth(firebaseApp(), {
       // SPEC.md section 4: IndexedDB first, then local storage, then session storage.
       persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-      popupRedirectResolver: browserPopupRedirectResolver,
+      // No popupRedirectResolver here: with one, Auth loads Google's gapi iframe script on every page.
+      // The Google sign-in action passes it only when the user asks for the popup.
     });
     if (env.authEmulatorUrl) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
   }
