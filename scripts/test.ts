@@ -90,6 +90,9 @@ async function staticChecks(): Promise<void> {
   await step('unit tests scripts (stack tooling, sample data)', () =>
     run('npx', ['vitest', 'run', '--config', 'scripts/vitest.config.ts']),
   );
+  await step('unit tests bench (statistics, options, bundle analysis)', () =>
+    run('npx', ['vitest', 'run', 'bench']),
+  );
 }
 
 async function stackChecks(stack: RunningStack): Promise<void> {
