@@ -16,7 +16,6 @@ const APP_CHUNK = '/src/app/start.tsx';
 
 interface PrerenderModule {
   prerender(pathname: string): Promise<string>;
-  SHELL_PATH: string;
 }
 
 /**
@@ -62,13 +61,21 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
       const html = fs.readFileSync(indexPath, 'utf8');
       if (!html.includes(EMPTY_ROOT)) throw new Error(`${indexPath} has no ${EMPTY_ROOT}`);
 
-      const ssrOutDir = path.join(root, 'node_modules', '.cache', 'run-prerender');
+      // One folder per output folder: stacks at other port offsets build dist-<offset> at the same time.
+      const ssrOutDir = path.join(
+        root,
+        'node_modules',
+        '.cache',
+        'run-prerender',
+        path.basename(outDir),
+      );
       await build({
         ...ssrConfig,
         configFile: false,
         root,
         mode,
         logLevel: 'warn',
+        publicDir: false,
         build: {
           ssr: 'src/app/prerender.tsx',
           outDir: ssrOutDir,
@@ -78,22 +85,15 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
         },
       });
       const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-      const { prerender, SHELL_PATH } = (await import(
-        `${entry}?t=${Date.now()}`
-      )) as PrerenderModule;
+      const { prerender } = (await import(`${entry}?t=${Date.now()}`)) as PrerenderModule;
       const markup = await prerender('/');
-      // app.html paints the header, footer and spinner from HTML too; React replaces them (createRoot)
-      // with the same shell and then the screen, so no screen ever shows another's markup.
-      const shell = await prerender(SHELL_PATH);
 
       const preloads = appChunks
         .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
         .join('');
       fs.writeFileSync(
         path.join(outDir, 'app.html'),
-        html
-          .replace('  </head>', `${preloads}  </head>`)
-          .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${SHELL_PATH}">${shell}</div>`),
+        html.replace('  </head>', `${preloads}  </head>`),
       );
       fs.writeFileSync(
         indexPath,

@@ -4,30 +4,13 @@
 // state), featured events as skeletons, lower sections as their placeholders.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
-
-import { Spinner } from '@/components/ui/spinner';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { AppProvider } from './provider';
 import { routes } from './route-tree';
-import { Component as RootLayout } from './routes/root-layout';
-
-/**
- * What every other page shows while its chunks load: the layout with the loading spinner in <main>
- * (the route tree's HydrateFallback), at a path no header link marks as current.
- */
-const shellRoutes: RouteObject[] = [
-  { path: '/', Component: RootLayout, children: [{ path: '*', Component: Spinner }] },
-];
-export const SHELL_PATH = '/__shell';
 
 export async function prerender(pathname: string): Promise<string> {
-  const handler = createStaticHandler(pathname === SHELL_PATH ? shellRoutes : routes);
+  const handler = createStaticHandler(routes);
   // query() resolves the lazy route modules of this path (and would run loaders).
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender of ${pathname} answered a redirect`);
