@@ -43,7 +43,9 @@ export function DataTable({ caption, columns, children, embedded = false }: Data
     ? 'rounded-xl border border-slate-200 dark:border-slate-700'
     : 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
   return (
-    <div className={`overflow-x-auto ${frame}`}>
+    // `relative`: screen-reader-only (absolutely positioned) labels in cells otherwise escape the
+    // scroll box and widen the whole page on phones.
+    <div className={`relative overflow-x-auto ${frame}`}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
