@@ -6,8 +6,8 @@ import { marathonInputSchema, type MarathonInput } from '@domain/schemas';
 import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
-import { Button } from '@/components/ui/button';
-import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 const emptyValues = {
@@ -153,19 +153,13 @@ export function MarathonForm({
         wrapperClassName="sm:col-span-2"
         {...field('description')}
       />
-      <div className="sm:col-span-2">
-        <FormAlert message={form.formError} />
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" busy={busy} busyText={busyText}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        formError={form.formError}
+        busy={busy}
+        busyText={busyText}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

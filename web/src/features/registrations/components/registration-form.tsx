@@ -2,8 +2,8 @@
 // and registrationInputSchema's messages.
 import { registrationInputSchema, type RegistrationInput } from '@domain/schemas';
 
-import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 export interface RegistrationFormValues {
@@ -80,19 +80,14 @@ export function RegistrationForm({
         placeholder="Name and phone number"
         {...field('emergencyContact')}
       />
-      <div className="sm:col-span-2">
-        <FormAlert message={form.formError} />
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" busy={busy} busyText={busyText}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        formError={form.formError}
+        busy={busy}
+        busyText={busyText}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        size="lg"
+      />
     </form>
   );
 }

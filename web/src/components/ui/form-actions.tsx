@@ -1,0 +1,39 @@
+// The foot of a two-column form: its error alert, then Cancel (when the form sits in a modal) and submit.
+import { Button, type ButtonSize } from './button';
+import { FormAlert } from './form-field';
+
+interface FormActionsProps {
+  formError: string | null | undefined;
+  busy: boolean;
+  busyText: string;
+  submitLabel: string;
+  onCancel?: (() => void) | undefined;
+  size?: ButtonSize;
+}
+
+export function FormActions({
+  formError,
+  busy,
+  busyText,
+  submitLabel,
+  onCancel,
+  size,
+}: FormActionsProps) {
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <FormAlert message={formError} />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size={size} busy={busy} busyText={busyText}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
