@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { prerenderHome } from './scripts/prerender-plugin';
+import { prerenderPages } from './scripts/prerender-plugin';
+import { staticImporters } from './scripts/static-importers';
 
 // `npm run dev` proxies /api to the functions emulator; a direct function URL sees paths without
 // the /api prefix, which the API also serves.
@@ -31,6 +32,83 @@ function onlyAuthForReactfire(): Plugin {
   };
 }
 
+/**
+ * The entry's own modules (src/main.tsx and what it imports). They stay in the entry chunk, the only
+ * script before first paint; `app` below must not pull them into a chunk of its own.
+ */
+const ENTRY_MODULES = [
+  'src/main.tsx',
+  'src/app/route-modules.ts',
+  'src/config/env.ts',
+  'src/config/paths.ts',
+  'src/features/marathons/api/requests.ts',
+  'src/lib/api-url.ts',
+  'src/lib/early-fetch.ts',
+  'src/lib/early-input.ts',
+  'src/lib/session-hint.ts',
+];
+const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
+const domainSrc = fileURLToPath(new URL('../functions/src/domain/', import.meta.url));
+
+const sourceRoots = {
+  aliases: { '@/': webSrc, '@domain/': domainSrc },
+  folders: [webSrc, domainSrc],
+};
+/**
+ * Modules that need zod (the forms) or the Firebase SDK, directly or not: kept out of `app` (see
+ * chunkGroups()), the bundler places them with the screens that use them.
+ */
+const needsForms = staticImporters(
+  sourceRoots,
+  (dep) => dep === 'zod' || dep.endsWith('/domain/schemas.ts'),
+);
+const needsFirebase = staticImporters(sourceRoots, (dep) =>
+  /^(firebase|reactfire)(\/|$)/u.test(dep),
+);
+
+/**
+ * A few chunks, not dozens: a direct load of a screen fetches the libraries, the shared app code, the
+ * screen and (for a protected screen) Firebase Auth. Without groups the bundler made ~25 files of
+ * 1-4 KB for /marathons, and over HTTP/1.1 (6 connections per origin, as the local Hosting emulator
+ * serves) each round of requests costs a round trip on a slow phone network.
+ */
+function chunkGroups() {
+  const isAppModule = (id: string) => {
+    if (needsForms.has(id) || needsFirebase.has(id)) return false;
+    if (id.startsWith(domainSrc)) return true;
+    if (!id.startsWith(webSrc)) return false;
+    const file = `src/${id.slice(webSrc.length)}`;
+    // Route modules are each screen's own lazy chunk.
+    return !file.startsWith('src/app/routes/') && !ENTRY_MODULES.includes(file);
+  };
+  return {
+    // A grouped module keeps its own imports where they are (the entry's modules stay in the entry).
+    includeDependenciesRecursively: false,
+    groups: [
+      {
+        name: 'vendor',
+        test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/u,
+        priority: 4,
+      },
+      // The Firebase SDK and the module that starts Auth, free of React: on a direct load of a
+      // protected screen the entry starts Auth's session check with it while React still downloads.
+      {
+        name: 'firebase',
+        test: /node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]|src[\\/]lib[\\/]firebase\.ts$/u,
+        priority: 3,
+      },
+      // The forms' validation (zod and the shared schemas): only the screens with a form load it.
+      {
+        name: 'forms',
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]schemas\.ts$|src[\\/]components[\\/]ui[\\/]use-zod-form\.ts$/u,
+        priority: 2,
+      },
+      // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.
+      { name: 'app', test: isAppModule, minShareCount: 2, priority: 1 },
+    ],
+  };
+}
+
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -43,8 +121,19 @@ export default defineConfig({
     onlyAuthForReactfire(),
     react(),
     tailwindcss(),
-    // dist/index.html gets the home page's first screen; dist/app.html serves every other path.
-    prerenderHome({ plugins: [onlyAuthForReactfire(), react()], resolve }),
+    // The public pages' first screens, and dist/app.html (the shell) for every other path.
+    prerenderPages(
+      [
+        { path: '/', file: 'index.html' },
+        { path: '/login', file: 'login.html' },
+        { path: '/register', file: 'register.html' },
+        { path: '/about', file: 'about.html' },
+      ],
+      { plugins: [onlyAuthForReactfire(), react()], resolve },
+      // app.html's screens start the app after first paint, and the protected ones (all but 404) wait
+      // for Firebase Auth's session check: fetch both at once, behind the first paint's CSS.
+      ['firebase', 'start'],
+    ),
   ],
   resolve,
   build: {
@@ -54,6 +143,7 @@ export default defineConfig({
     manifest: true,
     // Keep the first paint small: Firebase Auth and every route arrive as their own chunks.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   server: {
     port: 5173,

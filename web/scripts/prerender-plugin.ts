@@ -1,10 +1,10 @@
-// Build step: after the client build, render the home page's first screen with react-dom/server
-// (src/app/prerender.tsx, bundled by a Vite SSR build) into dist/index.html, so `/` paints before the
-// JavaScript arrives. Every other path is served dist/app.html, the same page with an empty #root
-// (firebase.json rewrites `**` to it), so no other route ever shows the home markup. The entry
-// (src/main.tsx) loads the app chunk (src/app/start.tsx) with import(): after the first paint on the
-// prerendered home, at once elsewhere, where app.html's modulepreload links have already fetched it
-// in parallel with the entry.
+// Build step: after the client build, render pages with react-dom/server (src/app/prerender.tsx,
+// bundled by a Vite SSR build) into dist/, so they paint before any JavaScript arrives:
+// - each public page of `pages` (the home into index.html, /login into login.html, ...: Hosting's
+//   clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
+// - dist/app.html, which firebase.json serves for every other path: header, footer and a spinner,
+//   replaced by the app's first render. Protected screens wait for the auth state anyway.
+// The entry (src/main.tsx) loads the app chunk (src/app/start.tsx) after that first paint.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,10 +12,28 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const APP_CHUNK = '/src/app/start.tsx';
+const TITLE = /<title>[^<]*<\/title>/u;
+/** app.html's title until the screen sets its own. */
+const APP_TITLE = 'RUN';
+
+interface Prerendered {
+  markup: string;
+  title: string | null;
+}
 
 interface PrerenderModule {
-  prerender(pathname: string): Promise<string>;
+  prerender(pathname: string): Promise<Prerendered>;
+  prerenderShell(): Promise<Prerendered>;
+}
+
+export interface PrerenderedPage {
+  path: string;
+  /** The file in the output folder. */
+  file: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
 }
 
 /**
@@ -23,15 +41,22 @@ interface PrerenderModule {
  * aliases); the SSR bundle goes under node_modules/.cache so its bare imports (react, react-router)
  * resolve from the workspace.
  */
-export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>): Plugin {
+export function prerenderPages(
+  pages: PrerenderedPage[],
+  ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>,
+  /**
+   * Chunks (by name, with their static imports) app.html preloads at low priority: fetched at once,
+   * but after what the first paint needs.
+   */
+  shellPreloads: string[] = [],
+): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
   let base = '/';
-  /** The app chunk and every chunk it imports statically, in load order. */
-  let appChunks: string[] = [];
+  let preloadFiles: string[] = [];
   return {
-    name: 'run:prerender-home',
+    name: 'run:prerender-pages',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
@@ -40,35 +65,41 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((c) =>
-          c.type === 'chunk' ? [[c.fileName, c] as const] : [],
-        ),
-      );
-      const app = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(APP_CHUNK));
-      if (!app) throw new Error(`no chunk for ${APP_CHUNK}`);
-      const seen = new Set<string>();
-      const visit = (file: string) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const files: string[] = [];
+      // Each named chunk, then what it imports statically (the entry's own chunks are loaded anyway).
+      const visit = (fileName: string) => {
+        if (entries.has(fileName) || files.includes(fileName)) return;
+        files.push(fileName);
+        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? [])
+          visit(imported);
       };
-      visit(app.fileName);
-      appChunks = [...seen];
+      for (const name of shellPreloads) {
+        const chunk = chunks.find((c) => c.name === name);
+        if (!chunk) throw new Error(`no chunk named ${name} to preload`);
+        visit(chunk.fileName);
+      }
+      preloadFiles = files;
     },
     async closeBundle() {
       const indexPath = path.join(outDir, 'index.html');
       const html = fs.readFileSync(indexPath, 'utf8');
       if (!html.includes(EMPTY_ROOT)) throw new Error(`${indexPath} has no ${EMPTY_ROOT}`);
+      if (!TITLE.test(html)) throw new Error(`${indexPath} has no <title>`);
 
-      // One folder per output folder: stacks at other port offsets build dist-<offset> at the same time.
-      const ssrOutDir = path.join(
+      // One folder per output folder (stacks at other port offsets build dist-<offset> at the same
+      // time) and per build: the page chunks import ../prerender.js, so it must be imported by its plain
+      // URL (a cache-busting query would load a second copy), which Node caches per process.
+      const ssrParent = path.join(
         root,
         'node_modules',
         '.cache',
         'run-prerender',
         path.basename(outDir),
       );
+      fs.rmSync(ssrParent, { recursive: true, force: true });
+      const ssrOutDir = path.join(ssrParent, String(Date.now()));
       await build({
         ...ssrConfig,
         configFile: false,
@@ -85,19 +116,26 @@ export function prerenderHome(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve
         },
       });
       const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-      const { prerender } = (await import(`${entry}?t=${Date.now()}`)) as PrerenderModule;
-      const markup = await prerender('/');
+      const module = (await import(entry)) as PrerenderModule;
 
-      const preloads = appChunks
-        .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+      const page = (rendered: Prerendered, rootAttributes: string) =>
+        html
+          .replace(TITLE, `<title>${escapeHtml(rendered.title ?? APP_TITLE)}</title>`)
+          .replace(EMPTY_ROOT, `<div id="root" ${rootAttributes}>${rendered.markup}</div>`);
+      for (const { path: pathname, file } of pages) {
+        const rendered = await module.prerender(pathname);
+        fs.writeFileSync(path.join(outDir, file), page(rendered, `data-prerendered="${pathname}"`));
+      }
+      const shell = await module.prerenderShell();
+      const preloads = preloadFiles
+        .map(
+          (file) =>
+            `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">\n`,
+        )
         .join('');
       fs.writeFileSync(
         path.join(outDir, 'app.html'),
-        html.replace('  </head>', `${preloads}  </head>`),
-      );
-      fs.writeFileSync(
-        indexPath,
-        html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="/">${markup}</div>`),
+        page(shell, 'data-shell').replace('  </head>', `${preloads}  </head>`),
       );
     },
   };

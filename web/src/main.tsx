@@ -1,20 +1,49 @@
 // The entry: the stylesheet (render-blocking, in index.html) and a small loader for the app chunk.
 import { directLoadOf } from './app/route-modules';
+import { env } from './config/env';
+import { holdEarlyInput } from './lib/early-input';
+import { startEarlyFetch } from './lib/early-fetch';
+import { sessionHint } from './lib/session-hint';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// dist/index.html carries the home page's prerendered first screen (scripts/prerender-plugin.ts).
-// Hosting's clean URLs could serve that file under another path: then it is not this page's markup.
-const prerendered = root.dataset.prerendered === window.location.pathname;
-if (!prerendered) root.replaceChildren();
+// Every page arrives painted from HTML (scripts/prerender-plugin.ts): a public page with its first
+// screen (data-prerendered, hydrated below), any other path with the shell of app.html (data-shell:
+// header, spinner, footer; the app's first render replaces it with the same). Hosting's clean URLs
+// could serve a prerendered file under another path: then it is not this page's markup.
+const url = new URL(window.location.href);
+const prerendered = root.dataset.prerendered === url.pathname;
+const shell = root.dataset.shell !== undefined;
+if (!prerendered && !shell) root.replaceChildren();
+
+holdEarlyInput(root);
+
+const direct = directLoadOf(url);
+// A protected screen is only shown once the Auth SDK reports a user; with no sign-in remembered
+// here its data would be wasted, as the visitor is sent to /login.
+const expectSignedIn = direct?.auth === true && sessionHint.get();
+if (direct && (!direct.auth || expectSignedIn)) {
+  // Not script, so not competing with the first paint: the data travels with the JavaScript.
+  for (const dataUrl of direct.data) startEarlyFetch(dataUrl);
+}
+if (expectSignedIn) {
+  // The SDK's first act is a lookup of the saved session on the Auth origin: open the connection now.
+  const preconnect = document.createElement('link');
+  preconnect.rel = 'preconnect';
+  preconnect.href = new URL(env.authEmulatorUrl ?? 'https://identitytoolkit.googleapis.com').origin;
+  preconnect.crossOrigin = 'anonymous';
+  document.head.append(preconnect);
+}
 
 function start(container: HTMLElement): void {
+  // Auth's first act is a lookup of the saved session on the Auth origin, and the screen waits for
+  // it: start the SDK (a chunk free of React) first, so that round trip overlaps React's download.
+  if (expectSignedIn) void import('./lib/firebase').then(({ firebaseAuth }) => firebaseAuth());
   void import('./app/start').then((app) => app.start(container, prerendered));
   // The screen's chunks (and for a protected screen the Auth SDK, which it waits for) come in
   // parallel with the app chunk; the router and AuthLoader then find them already loaded.
-  const direct = directLoadOf(window.location.pathname);
   for (const load of direct?.modules ?? []) void load();
   if (direct?.auth) void import('./lib/auth-bridge');
 }
@@ -39,12 +68,11 @@ function afterFirstPaint(callback: () => void): void {
   setTimeout(run, observer ? 3000 : 50);
 }
 
-if (prerendered) {
+if (prerendered || shell) {
   // The page is already painted from HTML and CSS, so the app's JavaScript (React, the router, the
-  // home chunk) starts downloading just after that first paint instead of competing with the
-  // stylesheet for the first bytes; the home chunk comes in parallel, not after the router asks.
+  // screen's chunk) starts downloading just after that first paint instead of competing with the
+  // stylesheet for the first bytes.
   afterFirstPaint(() => start(root));
 } else {
-  // app.html preloads the app chunk (modulepreload links), so this import does not wait on the entry.
   start(root);
 }

@@ -1,25 +1,55 @@
-// Build-time render of a page's first screen (scripts/prerender-plugin.ts puts it into
-// dist/index.html), so the home page paints before any JavaScript arrives. It renders the real route
-// tree exactly as the browser's first render does: auth still loading (header in its signed-out
-// state), featured events as skeletons, lower sections as their placeholders.
+// Build-time render (scripts/prerender-plugin.ts writes the results into dist/), so pages paint
+// before any JavaScript arrives:
+// - `prerender(path)`: a public page's first screen, the real route tree exactly as the browser's first
+//   render has it (auth still loading, so the header is in its signed-out state; data as skeletons),
+//   which the browser then hydrates. Also the page's <title>.
+// - `prerenderShell()`: header, footer and the loading spinner, for dist/app.html (every other path,
+//   protected screens included). The app's first render replaces it with the same layout and spinner.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { takeServerTitle } from '@/lib/use-document-title';
 
 import { AppProvider } from './provider';
 import { routes } from './route-tree';
+import { Component as RootLayout } from './routes/root-layout';
 
-export async function prerender(pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+export interface Prerendered {
+  markup: string;
+  title: string | null;
+}
+
+async function render(tree: RouteObject[], pathname: string): Promise<Prerendered> {
+  const handler = createStaticHandler(tree);
   // query() resolves the lazy route modules of this path (and would run loaders).
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender of ${pathname} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <AppProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
+  return { markup, title: takeServerTitle() };
+}
+
+export function prerender(pathname: string): Promise<Prerendered> {
+  return render(routes, pathname);
+}
+
+/** The layout around route-tree.tsx's HydrateFallback, at a path no navigation link marks current. */
+export function prerenderShell(): Promise<Prerendered> {
+  const shell: RouteObject[] = [
+    { path: '*', Component: RootLayout, children: [{ path: '*', Component: () => <Spinner /> }] },
+  ];
+  return render(shell, '/loading');
 }

@@ -1,7 +1,10 @@
 // Each screen's lazy route module. The route tree (route-tree.tsx) and the entry (main.tsx) share
 // them: on a direct load the entry starts fetching the screen's chunk in parallel with the app chunk,
-// instead of after the router has started (entry -> app -> screen was a waterfall).
+// instead of after the router has started (entry -> app -> screen was a waterfall). A screen whose
+// first data is a public GET names it here too, for the entry to start it (lib/early-fetch.ts).
 import { paths } from '@/config/paths';
+import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
+import { apiUrl } from '@/lib/api-url';
 
 export const routeModules = {
   home: () => import('./routes/home'),
@@ -25,6 +28,8 @@ interface DirectLoad {
   modules: Array<() => Promise<unknown>>;
   /** A protected screen: it waits for the auth state, so the Auth SDK is needed at once too. */
   auth: boolean;
+  /** The API URLs of the screen's first public GETs, from the path's params and the query string. */
+  data?: (params: Record<string, string>, search: URLSearchParams) => string[];
 }
 
 const m = routeModules;
@@ -38,23 +43,63 @@ const directLoads: DirectLoad[] = [
   { path: paths.addMarathon.path, modules: [...dashboard, m.addMarathon], auth: true },
   { path: paths.myMarathons.path, modules: [...dashboard, m.myMarathons], auth: true },
   { path: paths.appliedMarathons.path, modules: [...dashboard, m.appliedMarathons], auth: true },
-  { path: paths.marathons.path, modules: [m.marathons], auth: true },
-  { path: paths.marathon.path, modules: [m.marathon], auth: true },
+  {
+    path: paths.marathons.path,
+    modules: [m.marathons],
+    auth: true,
+    // The search box starts from ?q= (routes/marathons.tsx), trimmed.
+    data: (_, search) => {
+      const { path, query } = marathonsRequest((search.get('q') ?? '').trim(), null);
+      return [apiUrl(path, query)];
+    },
+  },
+  {
+    path: paths.marathon.path,
+    modules: [m.marathon],
+    auth: true,
+    data: ({ id = '' }) => [apiUrl(marathonRequest(id).path)],
+  },
   { path: paths.updateMarathon.path, modules: [m.updateMarathon], auth: true },
   { path: paths.marathonRegister.path, modules: [m.marathonRegister], auth: true },
   { path: paths.description.path, modules: [m.description], auth: true },
 ];
 
-function matches(pattern: string, pathname: string): boolean {
+/** The path's params when `pattern` matches it (case-insensitive, as react-router), else null. */
+function match(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  return (
-    want.length === got.length &&
-    want.every((part, i) => part.startsWith(':') || part.toLowerCase() === got[i]?.toLowerCase())
-  );
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null; // A malformed escape: let the router answer it.
+      }
+    } else if (part.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
 }
 
-/** The route modules a direct load of `pathname` will need (none for an unknown path). */
-export function directLoadOf(pathname: string): DirectLoad | undefined {
-  return directLoads.find((load) => matches(load.path, pathname));
+export interface DirectLoadPlan {
+  modules: DirectLoad['modules'];
+  auth: boolean;
+  /** API URLs to GET at once. */
+  data: string[];
+}
+
+/** What a direct load of `url` will need (nothing for an unknown path). */
+export function directLoadOf(url: URL): DirectLoadPlan | undefined {
+  for (const load of directLoads) {
+    const params = match(load.path, url.pathname);
+    if (params === null) continue;
+    return {
+      modules: load.modules,
+      auth: load.auth,
+      data: load.data?.(params, url.searchParams) ?? [],
+    };
+  }
+  return undefined;
 }

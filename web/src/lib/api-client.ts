@@ -2,9 +2,9 @@
 // turned into ApiError, and a 401/403 on an authenticated call signs the user out (SPEC.md section 4).
 import type { ApiErrorBody } from '@domain/api-types';
 
-import { env } from '@/config/env';
-
+import { type ApiQuery, apiUrl } from './api-url';
 import { authStore } from './auth-store';
+import { takeEarlyFetch } from './early-fetch';
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +23,7 @@ export interface RequestOptions {
   /** 'required': must be signed in; 'optional': send the token when there is one. */
   auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
-  query?: Record<string, string | number | undefined>;
+  query?: ApiQuery;
   /**
    * The browser's HTTP cache mode. Default 'no-cache': the API sends `max-age` for the CDN, but TanStack
    * Query decides freshness here, so a refetch after a mutation must reach the server (a cheap 304 via
@@ -37,15 +37,6 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${env.apiBase}${path}${qs ? `?${qs}` : ''}`;
-}
-
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = 'none', signal, query, cache = 'no-cache' } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -56,15 +47,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     else if (auth === 'required') throw new ApiError(401, 'Please sign in to continue.');
   }
 
+  const url = apiUrl(path, query);
+  // The entry may already have sent this anonymous GET (early-fetch.ts), with the same headers.
+  const early = method === 'GET' && auth === 'none' && cache === 'no-cache' ? takeEarlyFetch(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      cache,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        cache,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error: check your connection and try again.');

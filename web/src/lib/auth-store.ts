@@ -4,6 +4,7 @@
 import type { User } from 'firebase/auth';
 
 import { queryClient } from './query-client';
+import { sessionHint } from './session-hint';
 
 export interface AuthState {
   user: User | null;
@@ -42,6 +43,7 @@ export const authStore = {
       }
     }
     reported = true;
+    sessionHint.set(user !== null);
     emit();
     for (const resolve of waiting.splice(0)) resolve(user);
   },

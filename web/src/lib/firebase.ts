@@ -1,5 +1,6 @@
 // All Firebase wiring: the app, Auth with the spec's persistence order, and the Auth emulator on the
-// local stack. Imported only from lazily loaded chunks, so the SDK never delays the first paint.
+// local stack. Imported only from lazily loaded chunks (the entry starts it after first paint on a
+// protected screen), so the SDK never delays the first paint.
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,

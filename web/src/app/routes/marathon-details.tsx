@@ -1,5 +1,6 @@
 // /marathons/{id}: preloaded by the loader; 'Register Now' is enabled only inside the registration
 // window and when the runner is not registered yet (their list, or the localStorage hint meanwhile).
+// The creator also sees the participants, fetched with their token apart from the public details.
 import { registrationWindow } from '@domain/registration-window';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
@@ -9,6 +10,7 @@ import {
   type RegisterState,
 } from '@/features/marathons/components/marathon-details-view';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { isOrganiser } from '@/features/marathons/is-organiser';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
@@ -34,7 +36,13 @@ export function Component() {
   const windowState = registrationWindow(marathon);
   const registerState: RegisterState = registered ? 'registered' : windowState;
 
-  return <MarathonDetailsView marathon={marathon} registerState={registerState} />;
+  return (
+    <MarathonDetailsView
+      marathon={marathon}
+      registerState={registerState}
+      showParticipants={isOrganiser(marathon, user?.email)}
+    />
+  );
 }
 
 export const ErrorBoundary = MarathonRouteError;

@@ -7,12 +7,14 @@ import { api, ApiError } from '@/lib/api-client';
 import { FIVE_MINUTES, queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
+import { marathonRequest } from './requests';
+
+/**
+ * Sent without a token, so it never waits for the Auth SDK and a direct load can start it at once
+ * (early-fetch.ts). The creator's participants come from their own call (ParticipantsTable).
+ */
 export function getMarathon(id: string, signal?: AbortSignal): Promise<Marathon> {
-  // The token is sent when there is one, so the creator receives the participants.
-  return api<Marathon>(`/marathon/${encodeURIComponent(id)}`, {
-    auth: 'optional',
-    ...(signal ? { signal } : {}),
-  });
+  return api<Marathon>(marathonRequest(id).path, signal ? { signal } : {});
 }
 
 export function marathonQueryOptions(id: string) {

@@ -6,7 +6,9 @@ import { apiRequest } from '@/lib/api-client';
 import { FIVE_MINUTES } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const MARATHONS_PAGE_SIZE = 12;
+import { marathonsRequest } from './requests';
+
+export { MARATHONS_PAGE_SIZE } from './requests';
 
 export interface MarathonsPage {
   marathons: Marathon[];
@@ -18,8 +20,9 @@ export async function getMarathons(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MarathonsPage> {
-  const { data, headers } = await apiRequest<Marathon[]>('/marathons', {
-    query: { limit: MARATHONS_PAGE_SIZE, q: q || undefined, cursor: cursor ?? undefined },
+  const { path, query } = marathonsRequest(q, cursor);
+  const { data, headers } = await apiRequest<Marathon[]>(path, {
+    query,
     ...(signal ? { signal } : {}),
   });
   return { marathons: data, nextCursor: headers.get('X-Next-Cursor') };

@@ -60,9 +60,12 @@ function RegisterAction({ marathon, state }: { marathon: Marathon; state: Regist
 export function MarathonDetailsView({
   marathon,
   registerState,
+  showParticipants,
 }: {
   marathon: Marathon;
   registerState: RegisterState;
+  /** The viewer created the event; the server still refuses anyone else the list. */
+  showParticipants: boolean;
 }) {
   const description = marathon.description.trim();
   const count = marathon.registrationCount;
@@ -137,7 +140,7 @@ export function MarathonDetailsView({
         </aside>
       </div>
 
-      {marathon.participants ? (
+      {showParticipants ? (
         <div className="mt-12">
           <ParticipantsTable
             marathonId={marathon._id}

@@ -1,0 +1,53 @@
+// Pages arrive painted from HTML (web/scripts/prerender-plugin.ts) before the app's JavaScript: the
+// public pages with their first screen, every other path with the shell. These tests hold the app's
+// chunks back, act on the HTML as a fast visitor would, then let the app in.
+import { expect, test, type Page } from '@playwright/test';
+
+import { closePopup } from './support/auth';
+import { createAccount } from './support/users';
+
+/**
+ * Holds every script but the entry (the app, React, the screens) until `release()`; the entry itself
+ * (index-*.js, the only script the HTML loads before first paint) and its tiny env chunk pass.
+ */
+async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-|env-)[^/]+\.js$/u, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('/login is painted, titled and usable before the app arrives: what was typed and tapped counts', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  const app = await holdTheApp(page);
+  await page.goto('/login');
+  await expect(page).toHaveTitle('RUN | Login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Held, not submitted natively: no reload, nothing typed lands in the URL.
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
+
+  app.release();
+  await closePopup(page, 'Login Successful!');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('a protected path paints the shell with a spinner, then the app sends a visitor to /login', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/marathons');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'RUN.' })).toBeVisible();
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  app.release();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page).toHaveTitle('RUN | Login');
+});
