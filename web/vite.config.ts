@@ -132,7 +132,7 @@ export default defineConfig({
       { plugins: [onlyAuthForReactfire(), react()], resolve },
       // app.html's screens start the app after first paint, and the protected ones (all but 404) wait
       // for Firebase Auth's session check: fetch both at once, behind the first paint's CSS.
-      ['firebase', 'start'],
+      ['firebase', 'auth-bridge', 'start'],
     ),
   ],
   resolve,

@@ -3,7 +3,8 @@
 // - each public page of `pages` (the home into index.html, /login into login.html, ...: Hosting's
 //   clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
 // - dist/app.html, which firebase.json serves for every other path: header, footer and a spinner,
-//   replaced by the app's first render. Protected screens wait for the auth state anyway.
+//   which the app's first render adopts (it renders the same while the router loads the screen).
+//   Protected screens wait for the auth state anyway.
 // The entry (src/main.tsx) loads the app chunk (src/app/start.tsx) after that first paint.
 import fs from 'node:fs';
 import path from 'node:path';

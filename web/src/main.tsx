@@ -11,7 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Every page arrives painted from HTML (scripts/prerender-plugin.ts): a public page with its first
 // screen (data-prerendered, hydrated below), any other path with the shell of app.html (data-shell:
-// header, spinner, footer; the app's first render replaces it with the same). Hosting's clean URLs
+// header, spinner, footer, which the app's first render adopts). Hosting's clean URLs
 // could serve a prerendered file under another path: then it is not this page's markup.
 const url = new URL(window.location.href);
 const prerendered = root.dataset.prerendered === url.pathname;
@@ -24,9 +24,23 @@ const direct = directLoadOf(url);
 // A protected screen is only shown once the Auth SDK reports a user; with no sign-in remembered
 // here its data would be wasted, as the visitor is sent to /login.
 const expectSignedIn = direct?.auth === true && sessionHint.get();
+/** The screen's first images, fetched as soon as the data names them: ready when the screen renders. */
+function preloadImages(urls: string[]): void {
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    link.fetchPriority = 'high';
+    document.head.append(link);
+  }
+}
+
 if (direct && (!direct.auth || expectSignedIn)) {
   // Not script, so not competing with the first paint: the data travels with the JavaScript.
-  for (const dataUrl of direct.data) startEarlyFetch(dataUrl);
+  for (const { url: dataUrl, images } of direct.data) {
+    startEarlyFetch(dataUrl, images && ((body) => preloadImages(images(body))));
+  }
 }
 if (expectSignedIn) {
   // The SDK's first act is a lookup of the saved session on the Auth origin: open the connection now.
@@ -41,7 +55,9 @@ function start(container: HTMLElement): void {
   // Auth's first act is a lookup of the saved session on the Auth origin, and the screen waits for
   // it: start the SDK (a chunk free of React) first, so that round trip overlaps React's download.
   if (expectSignedIn) void import('./lib/firebase').then(({ firebaseAuth }) => firebaseAuth());
-  void import('./app/start').then((app) => app.start(container, prerendered));
+  void import('./app/start').then((app) =>
+    app.start(container, prerendered ? 'page' : shell ? 'shell' : 'none'),
+  );
   // The screen's chunks (and for a protected screen the Auth SDK, which it waits for) come in
   // parallel with the app chunk; the router and AuthLoader then find them already loaded.
   for (const load of direct?.modules ?? []) void load();

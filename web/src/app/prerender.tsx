@@ -4,7 +4,8 @@
 //   render has it (auth still loading, so the header is in its signed-out state; data as skeletons),
 //   which the browser then hydrates. Also the page's <title>.
 // - `prerenderShell()`: header, footer and the loading spinner, for dist/app.html (every other path,
-//   protected screens included). The app's first render replaces it with the same layout and spinner.
+//   protected screens included), which the app's first render adopts: it renders the same layout and
+//   spinner while the router loads the screen.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {

@@ -3,7 +3,12 @@
 // instead of after the router has started (entry -> app -> screen was a waterfall). A screen whose
 // first data is a public GET names it here too, for the entry to start it (lib/early-fetch.ts).
 import { paths } from '@/config/paths';
-import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
+import {
+  detailsImage,
+  firstRowImages,
+  marathonRequest,
+  marathonsRequest,
+} from '@/features/marathons/api/requests';
 import { apiUrl } from '@/lib/api-url';
 
 export const routeModules = {
@@ -23,13 +28,19 @@ export const routeModules = {
   notFound: () => import('./routes/not-found'),
 };
 
+/** A public GET the entry starts at once; `images` picks the pictures above the fold from its body. */
+export interface EarlyRequest {
+  url: string;
+  images?: (body: unknown) => string[];
+}
+
 interface DirectLoad {
   path: string;
   modules: Array<() => Promise<unknown>>;
   /** A protected screen: it waits for the auth state, so the Auth SDK is needed at once too. */
   auth: boolean;
-  /** The API URLs of the screen's first public GETs, from the path's params and the query string. */
-  data?: (params: Record<string, string>, search: URLSearchParams) => string[];
+  /** The screen's first public GETs, from the path's params and the query string. */
+  data?: (params: Record<string, string>, search: URLSearchParams) => EarlyRequest[];
 }
 
 const m = routeModules;
@@ -50,14 +61,14 @@ const directLoads: DirectLoad[] = [
     // The search box starts from ?q= (routes/marathons.tsx), trimmed.
     data: (_, search) => {
       const { path, query } = marathonsRequest((search.get('q') ?? '').trim(), null);
-      return [apiUrl(path, query)];
+      return [{ url: apiUrl(path, query), images: firstRowImages }];
     },
   },
   {
     path: paths.marathon.path,
     modules: [m.marathon],
     auth: true,
-    data: ({ id = '' }) => [apiUrl(marathonRequest(id).path)],
+    data: ({ id = '' }) => [{ url: apiUrl(marathonRequest(id).path), images: detailsImage }],
   },
   { path: paths.updateMarathon.path, modules: [m.updateMarathon], auth: true },
   { path: paths.marathonRegister.path, modules: [m.marathonRegister], auth: true },
@@ -86,8 +97,8 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 export interface DirectLoadPlan {
   modules: DirectLoad['modules'];
   auth: boolean;
-  /** API URLs to GET at once. */
-  data: string[];
+  /** Public GETs to start at once. */
+  data: EarlyRequest[];
 }
 
 /** What a direct load of `url` will need (nothing for an unknown path). */

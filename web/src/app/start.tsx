@@ -31,13 +31,17 @@ function Live({ children }: { children: ReactNode }) {
 }
 
 /**
- * `prerendered`: #root holds this path's build-time markup (a page of dist/, see
- * scripts/prerender-plugin.ts). Once the route's chunk is here React adopts it (hydration: the
- * client's first render equals the prerender, auth still loading and the saved theme read just after),
- * so nothing is repainted or shifted and focus stays put. Rendering before that would show the
- * loading spinner in its place.
+ * `markup`: what #root holds (see scripts/prerender-plugin.ts).
+ * - 'page': this path's prerendered first screen. Once the route's chunk is here React adopts it
+ *   (hydration: the client's first render equals the prerender, auth still loading and the saved theme
+ *   read just after), so nothing is repainted or shifted and focus stays put. Rendering before that
+ *   would show the loading spinner in its place.
+ * - 'shell': app.html's layout and spinner, which is what the app renders while the router loads the
+ *   screen: adopted at once, so the page is not laid out again. Should the router be ready first, the
+ *   render differs and React replaces the shell instead; that fallback is expected, not an error.
+ * - 'none': an empty #root.
  */
-export async function start(root: HTMLElement, prerendered: boolean): Promise<void> {
+export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'): Promise<void> {
   const app = (
     <StrictMode>
       <AppProvider>
@@ -47,9 +51,12 @@ export async function start(root: HTMLElement, prerendered: boolean): Promise<vo
       </AppProvider>
     </StrictMode>
   );
-  if (!prerendered) {
-    // The first commit replaces what #root holds (app.html's shell) with the same layout and spinner.
+  if (markup === 'none') {
     createRoot(root).render(app);
+    return;
+  }
+  if (markup === 'shell') {
+    hydrateRoot(root, app, { onRecoverableError: () => undefined });
     return;
   }
   await routerReady();

@@ -4,6 +4,8 @@
 import type { ApiQuery } from '@/lib/api-url';
 
 export const MARATHONS_PAGE_SIZE = 12;
+/** The list's first row (up to three cards) is above the fold on every width: its images load first. */
+export const FIRST_ROW_CARDS = 3;
 
 export function marathonsRequest(
   q: string,
@@ -17,4 +19,20 @@ export function marathonsRequest(
 
 export function marathonRequest(id: string): { path: string } {
   return { path: `/marathon/${encodeURIComponent(id)}` };
+}
+
+/** A marathon's picture as the cards and the details page show it (they fall back when it is empty). */
+function imageOf(marathon: unknown): string[] {
+  const url = (marathon as { marathonImageURL?: unknown } | null)?.marathonImageURL;
+  return typeof url === 'string' && url !== '' ? [url] : [];
+}
+
+/** The images above the fold of the list, from its first page's body. */
+export function firstRowImages(body: unknown): string[] {
+  return Array.isArray(body) ? body.slice(0, FIRST_ROW_CARDS).flatMap(imageOf) : [];
+}
+
+/** The details page's picture, from its body. */
+export function detailsImage(body: unknown): string[] {
+  return imageOf(body);
 }

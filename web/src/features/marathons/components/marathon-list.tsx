@@ -8,6 +8,7 @@ import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 
 import { useMarathons } from '../api/get-marathons';
+import { FIRST_ROW_CARDS } from '../api/requests';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -92,14 +93,15 @@ export function MarathonList({ q }: { q: string }) {
 
   return (
     <div>
+      {/* The cards' titles are h3 (as in the home page's section): the outline needs this level. */}
+      <h2 className="sr-only">{q ? 'Search results' : 'All events'}</h2>
       <p role="status" className="sr-only">
         {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
       </p>
       <ul className={gridClasses}>
         {marathons.map((marathon, index) => (
           <li key={marathon._id}>
-            {/* The first row (up to three cards) is above the fold on every width. */}
-            <MarathonCard marathon={marathon} priority={index < 3} />
+            <MarathonCard marathon={marathon} priority={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
+import { apiUrl } from '@/lib/api-url';
+
+import { directLoadOf } from './route-modules';
+
+const at = (path: string) => directLoadOf(new URL(path, 'https://run.example'));
+
+describe('directLoadOf', () => {
+  it('starts the list GET exactly as the list screen sends it, with ?q= trimmed', () => {
+    const plan = at('/marathons?q=%20Berlin%20');
+    expect(plan?.auth).toBe(true);
+    expect(plan?.data.map((d) => d.url)).toEqual(['/api/marathons?limit=12&q=Berlin']);
+    const { path, query } = marathonsRequest('Berlin', null);
+    expect(plan?.data.map((d) => d.url)).toEqual([apiUrl(path, query)]);
+    expect(at('/marathons')?.data.map((d) => d.url)).toEqual(['/api/marathons?limit=12']);
+  });
+
+  it('starts the details GET for the id in the path, decoded then encoded as the screen does', () => {
+    expect(at('/marathons/city%20run')?.data.map((d) => d.url)).toEqual([
+      apiUrl(marathonRequest('city run').path),
+    ]);
+    expect(at('/marathons/city%20run')?.data.map((d) => d.url)).toEqual([
+      '/api/marathon/city%20run',
+    ]);
+  });
+
+  it('matches paths case-insensitively, as the router does', () => {
+    expect(at('/MARATHONS')?.data.map((d) => d.url)).toEqual(['/api/marathons?limit=12']);
+  });
+
+  it('starts no data for screens without a public first GET, and nothing for unknown paths', () => {
+    expect(at('/login')).toMatchObject({ auth: false, data: [] });
+    expect(at('/dashboard/my-marathons')).toMatchObject({ auth: true, data: [] });
+    expect(at('/contact')).toBeUndefined();
+    expect(at('/marathons/a/b')).toBeUndefined();
+  });
+
+  it('picks the images above the fold from the bodies: the first row of the list, the details picture', () => {
+    const card = (marathonImageURL: string) => ({ marathonImageURL });
+    const list = at('/marathons')?.data[0]?.images;
+    expect(list?.([card('/a.svg'), card(''), card('/c.svg'), card('/d.svg')])).toEqual([
+      '/a.svg',
+      '/c.svg',
+    ]);
+    expect(list?.({ error: 'x' })).toEqual([]);
+    const details = at('/marathons/x')?.data[0]?.images;
+    expect(details?.(card('https://img.example/x.jpg'))).toEqual(['https://img.example/x.jpg']);
+    expect(details?.(null)).toEqual([]);
+  });
+
+  it('leaves a malformed escape to the router', () => {
+    expect(at('/marathons/%E0%A4%A')).toBeUndefined();
+  });
+});
