@@ -51,3 +51,18 @@ test('a protected path paints the shell with a spinner, then the app sends a vis
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page).toHaveTitle('RUN | Login');
 });
+
+test('a button tapped on the prerendered home before the app arrives acts once the app is live', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/u);
+
+  app.release();
+  await expect(page.locator('html')).toHaveClass(/dark/u);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});

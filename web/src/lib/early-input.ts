@@ -6,6 +6,7 @@
 let live = false;
 let held: HTMLElement | null = null;
 
+/** Must run before React attaches its listeners to `root`, so this listener comes first. */
 export function holdEarlyInput(root: HTMLElement): void {
   root.addEventListener(
     'click',
@@ -13,7 +14,10 @@ export function holdEarlyInput(root: HTMLElement): void {
       if (live || !(event.target instanceof Element)) return;
       const button = event.target.closest<HTMLElement>('button, input[type="submit"]');
       if (!button) return;
+      // Swallowed whole: React, once hydrating, would otherwise replay this same tap itself, and the
+      // replay below would undo it (a toggle pressed twice).
       event.preventDefault();
+      event.stopImmediatePropagation();
       held = button;
     },
     { capture: true },
