@@ -1,7 +1,10 @@
 // GETs the entry starts on a direct load, before React and the router have arrived: the screen's
 // public data then travels in parallel with the JavaScript instead of after it. The fetch wrapper
 // (api-client.ts) takes a started request for the same URL once; later calls fetch as usual.
-const started = new Map<string, Promise<Response>>();
+// One not taken soon is dropped: the screen asks at once, so a later ask for that URL comes from a
+// later visit (e.g. back to /marathons after signing in) and must not get an old answer.
+const FRESH_MS = 10_000;
+const started = new Map<string, { request: Promise<Response>; at: number }>();
 
 /**
  * The request exactly as apiRequest() sends an anonymous GET. `onJson` sees a copy of a successful
@@ -19,11 +22,11 @@ export function startEarlyFetch(url: string, onJson?: (body: unknown) => void): 
       .then((body) => body !== undefined && onJson(body))
       .catch(() => undefined);
   }
-  started.set(url, request);
+  started.set(url, { request, at: Date.now() });
 }
 
 export function takeEarlyFetch(url: string): Promise<Response> | undefined {
-  const request = started.get(url);
+  const entry = started.get(url);
   started.delete(url);
-  return request;
+  return entry && Date.now() - entry.at <= FRESH_MS ? entry.request : undefined;
 }
