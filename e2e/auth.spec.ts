@@ -110,6 +110,19 @@ test('a next parameter pointing at another site is ignored', async ({ page }) =>
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.hostname !== 'evil.example');
 });
 
+for (const [label, next] of [
+  ['a backslash that browsers read as a slash', '/\\evil.example/x'],
+  ['a control character', '/\tevil.example/x'],
+]) {
+  test(`a next parameter with ${label} falls back to the home page after sign-in`, async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await loginAs(page, account, next);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hostname !== 'evil.example');
+  });
+}
+
 // The emulator's own popup relays through an iframe that loads gapi from apis.google.com, which this
 // offline stack cannot reach; on the local stack the app shows the emulator-style account chooser instead
 // (features/auth/api/google-sign-in.ts) and signs in to the Auth emulator as that Google user.

@@ -166,6 +166,9 @@ function startFirebase(
       // Firestore it should use (the official emulator would also be announced through the hub).
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       TMPDIR: tmp,
+      // As in production: Express's default error pages (the functions emulator parses the body and
+      // decodes the path before the app runs) then show no stack trace or file path.
+      NODE_ENV: 'production',
       // No update check or prompts: the stack must start offline and unattended.
       NO_UPDATE_NOTIFIER: '1',
       CI: process.env.CI ?? '1',

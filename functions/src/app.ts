@@ -3,7 +3,7 @@
 import express, { type Express, type Router } from 'express';
 
 import { requestLog } from './lib/request-log.js';
-import { bodyLimit, jsonBody } from './lib/body.js';
+import { bodyLimit, jsonBody, jsonOnly } from './lib/body.js';
 import { cors } from './lib/cors.js';
 import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
@@ -26,7 +26,7 @@ const routers: Router[] = [
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLog, requestDeadline, cors, bodyLimit, jsonBody);
+  app.use(requestLog, requestDeadline, cors, bodyLimit, jsonOnly, jsonBody);
   app.use('/api', ...routers);
   app.use('/', ...routers);
   app.use(notFoundHandler);

@@ -14,8 +14,13 @@ const OFFSET = 977; // an offset no one runs, so the test never overwrites a liv
 afterAll(() => fs.rmSync(firebaseConfigFor(OFFSET, portsFor(OFFSET)), { force: true }));
 
 describe('firebase config for a port offset', () => {
-  it('uses the committed firebase.json unchanged at offset 0', () => {
-    expect(firebaseConfigFor(0, portsFor(0))).toBe(baseConfigPath);
+  it('keeps the emulator out of the committed (production) CSP', () => {
+    const config = JSON.parse(fs.readFileSync(baseConfigPath, 'utf8')) as Config;
+    const csp = config.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .find((h) => h.key === 'Content-Security-Policy');
+    expect(csp?.value).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(csp?.value).not.toMatch(/127\.0\.0\.1|localhost/u);
   });
 
   it('writes a copy with every emulator port, the CSP auth port and the web build moved', () => {
@@ -28,7 +33,10 @@ describe('firebase config for a port offset', () => {
     const csp = config.hosting.headers
       .flatMap((rule) => rule.headers)
       .find((h) => h.key === 'Content-Security-Policy');
-    expect(csp?.value).toContain(`http://127.0.0.1:${9099 + OFFSET}`);
-    expect(csp?.value).not.toContain(':9099 ');
+    expect(csp?.value).toMatch(
+      new RegExp(`connect-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET} http://localhost:${9099 + OFFSET}`, 'u'),
+    );
+    expect(csp?.value).toMatch(new RegExp(`frame-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET}`, 'u'));
+    expect(csp?.value).not.toContain(':9099');
   });
 });

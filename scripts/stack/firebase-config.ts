@@ -18,13 +18,27 @@ interface FirebaseConfig {
 
 export const baseConfigPath = path.join(repoRoot, 'firebase.json');
 
+/** The CSP directives the local web needs the Auth emulator in (its REST calls and its sign-in frame). */
+const EMULATOR_DIRECTIVES = ['connect-src', 'frame-src'];
+
+/** firebase.json's CSP names production origins only; the local stack adds the Auth emulator's. */
+export function withEmulatorOrigins(csp: string, authPort: number): string {
+  const origins = `http://127.0.0.1:${authPort} http://localhost:${authPort}`;
+  return csp
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/u)[0] ?? '';
+      return EMULATOR_DIRECTIVES.includes(name) ? `${directive.trimEnd()} ${origins}` : directive;
+    })
+    .join(';');
+}
+
 /**
  * Paths inside firebase.json are relative to the file, so the copy sits at the repository root
- * (`.firebase-<offset>.json`, gitignored). The CSP names the Auth emulator's port, so it moves too, and
- * Hosting serves this offset's own web build.
+ * (`.firebase-<offset>.json`, gitignored), at every offset: its CSP adds the Auth emulator's origins,
+ * and for offsets other than 0 every port moves and Hosting serves this offset's own web build.
  */
 export function firebaseConfigFor(offset: number, ports: Ports): string {
-  if (offset === 0) return baseConfigPath;
   const config = JSON.parse(fs.readFileSync(baseConfigPath, 'utf8')) as FirebaseConfig;
   const emulators = config.emulators ?? {};
   for (const name of Object.keys(BASE_PORTS) as PortName[]) {
@@ -37,7 +51,7 @@ export function firebaseConfigFor(offset: number, ports: Ports): string {
   for (const rule of config.hosting?.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
-        header.value = header.value.replaceAll(`:${BASE_PORTS.auth}`, `:${ports.auth}`);
+        header.value = withEmulatorOrigins(header.value, ports.auth);
       }
     }
   }

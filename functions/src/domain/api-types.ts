@@ -21,7 +21,10 @@ export interface Marathon {
   runningDistance: string;
   marathonImageURL: string;
   description: string;
+  /** The organiser's display name ("RUN organiser" without one); the organiser sees their email. */
   createdBy: string;
+  /** The organiser's uid: what decides ownership, on the server and in the web. */
+  createdByUid: string;
   createdAt: string;
   registrationCount: number;
   /** Only in GET /marathon/{id} for the event's creator. */

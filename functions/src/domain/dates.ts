@@ -1,9 +1,34 @@
 // Dates travel as ISO 8601 strings; these helpers keep server and web agreeing on what they mean.
 
-const isoPattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/u;
+const isoPattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/u;
 
+/** What Firestore can store as a Timestamp: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z. */
+const MIN_MS = -62_135_596_800_000;
+const MAX_MS = 253_402_300_799_999;
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/**
+ * An ISO 8601 date or date-time that names a real calendar day and time (`2031-02-30` is refused,
+ * not rolled over into March) and that Firestore can store (years 1 to 9999, after the offset).
+ */
 export function isIsoDateString(value: string): boolean {
-  return isoPattern.test(value) && !Number.isNaN(Date.parse(value));
+  const m = isoPattern.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offsetH, offsetM] = m
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  if (month === undefined || month < 1 || month > 12) return false;
+  if (year === undefined || day === undefined || day < 1 || day > daysInMonth(year, month))
+    return false;
+  if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return false;
+  if ((offsetH ?? 0) > 23 || (offsetM ?? 0) > 59) return false;
+  const ms = Date.parse(value);
+  return !Number.isNaN(ms) && ms >= MIN_MS && ms <= MAX_MS;
 }
 
 /**

@@ -66,7 +66,7 @@ const marathonFields = z.strictObject({
 });
 
 /** Registration start <= registration end <= marathon start, reported on the later field. */
-export const marathonInputSchema = marathonFields.superRefine((m, ctx) => {
+function checkDateOrder(m: z.output<typeof marathonFields>, ctx: z.RefinementCtx): void {
   const start = Date.parse(m.startRegistrationDate);
   const end = Date.parse(m.endRegistrationDate);
   const race = Date.parse(m.marathonStartDate);
@@ -84,8 +84,30 @@ export const marathonInputSchema = marathonFields.superRefine((m, ctx) => {
       message: 'Marathon start date must be on or after the registration end date',
     });
   }
-});
+}
+
+export const marathonInputSchema = marathonFields.superRefine(checkDateOrder);
 export type MarathonInput = z.infer<typeof marathonInputSchema>;
+
+/**
+ * POST /marathons also takes what SPEC.md's add call sends besides the form (DESIGN.md section 5):
+ * `createdBy` and `createdAt` are ignored (the caller's token and the server clock decide), and
+ * `totalRegistrationCount` must be the empty array. Any other unknown field is still refused.
+ */
+export const marathonCreateSchema = marathonFields
+  .extend({
+    createdBy: z.string().max(LIMITS.email, 'createdBy is too long').optional(),
+    createdAt: z.string().max(64, 'createdAt is too long').optional(),
+    totalRegistrationCount: z
+      .array(z.unknown())
+      .max(0, 'totalRegistrationCount must be empty: a new marathon has no registrations')
+      .optional(),
+  })
+  .superRefine(checkDateOrder)
+  .transform(
+    ({ createdBy: _by, createdAt: _at, totalRegistrationCount: _none, ...input }): MarathonInput =>
+      input,
+  );
 
 /** The marathon registration form (the server adds marathonId and userId). */
 export const registrationInputSchema = z.strictObject({
@@ -104,6 +126,20 @@ export const registrationInputSchema = z.strictObject({
     .default(''),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
+
+/**
+ * SPEC.md's client registers with the add-to-set itself:
+ * `{"$addToSet": {"totalRegistrationCount": {marathonId, userId, ...the form}}}`. The record's
+ * marathonId and userId must name the path's marathon and the caller (checked by the route).
+ */
+export const registrationEnvelopeSchema = z.strictObject({
+  $addToSet: z.strictObject({
+    totalRegistrationCount: registrationInputSchema.extend({
+      marathonId: z.string({ error: 'marathonId is required' }).max(128),
+      userId: z.string({ error: 'userId is required' }).max(128),
+    }),
+  }),
+});
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 

@@ -16,5 +16,26 @@ export const bodyLimit: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasBody(declaredLength: string | undefined, transferEncoding: string | undefined): boolean {
+  return transferEncoding !== undefined || Number(declaredLength ?? '0') > 0;
+}
+
+/**
+ * Writes take only `application/json`. An HTML form (urlencoded, multipart, text/plain) can post
+ * from any site without a CORS preflight, from the visitor's browser and address; JSON cannot.
+ */
+export const jsonOnly: RequestHandler = (req, _res, next) => {
+  if (
+    !READS.has(req.method) &&
+    hasBody(req.get('content-length'), req.get('transfer-encoding')) &&
+    !req.is('application/json')
+  ) {
+    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+  }
+  next();
+};
+
 /** Parses JSON when the platform has not already (tests, plain Node). */
 export const jsonBody: RequestHandler = express.json({ limit: BODY_LIMIT_BYTES, strict: true });

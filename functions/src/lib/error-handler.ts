@@ -25,6 +25,12 @@ function grpcCode(err: unknown): number | undefined {
 
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
+  // The router could not decode a path segment (`/marathon/%E0%A4%A`): the client's mistake.
+  if (err instanceof URIError) {
+    return new HttpError(400, 'The path is not valid: it has malformed percent-encoding.', [
+      { field: 'path', message: 'Malformed percent-encoding' },
+    ]);
+  }
   if (isBodyParserError(err)) {
     if (err.type === 'entity.too.large')
       return new HttpError(413, 'The request body is too large (limit 100 KB).');
@@ -61,7 +67,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
     });
   }
-  res.status(httpError.status).set('Cache-Control', 'private, no-store');
+  res.status(httpError.status).set({ ...httpError.headers, 'Cache-Control': 'private, no-store' });
   res.json(
     httpError.details
       ? { error: httpError.message, details: httpError.details }

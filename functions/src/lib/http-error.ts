@@ -6,6 +6,9 @@ export interface FieldIssue {
 }
 
 export class HttpError extends Error {
+  /** Response headers that belong to this error (Retry-After on a 429). */
+  readonly headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     message: string,
@@ -24,7 +27,12 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** Every 429 says when to come back. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
+  const error = new HttpError(429, message);
+  error.headers['Retry-After'] = String(retryAfterSeconds);
+  return error;
+};
 export const serviceUnavailable = (
   message = 'The database is unavailable. Please try again shortly.',
 ) => new HttpError(503, message);

@@ -34,7 +34,18 @@ function text(data: DocumentData, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function toMarathon(snapshot: DocumentSnapshot, registrationCount: number): Marathon {
+/** How a marathon names its organiser when their profile has no name (DESIGN.md section 5). */
+export const ORGANISER_FALLBACK = 'RUN organiser';
+
+/**
+ * `createdBy` is what this reader may see of the organiser (see organisers.ts): their display name,
+ * or their own email for the organiser. The stored email never leaves through the default.
+ */
+export function toMarathon(
+  snapshot: DocumentSnapshot,
+  registrationCount: number,
+  createdBy: string = ORGANISER_FALLBACK,
+): Marathon {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
@@ -46,7 +57,8 @@ export function toMarathon(snapshot: DocumentSnapshot, registrationCount: number
     runningDistance: text(data, 'runningDistance'),
     marathonImageURL: text(data, 'marathonImageURL'),
     description: text(data, 'description'),
-    createdBy: text(data, 'createdBy'),
+    createdBy,
+    createdByUid: text(data, 'createdByUid'),
     createdAt: toIso(data.createdAt),
     registrationCount,
   };
@@ -83,16 +95,23 @@ export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonIn
   );
 }
 
-/** The creator check; hand-written (seed) data may only carry the creator's email. */
+/**
+ * The creator check: the stored `createdByUid`. A marathon without one (made in the console or
+ * imported) matches only an email the token marks verified: Firebase does not verify an address at
+ * sign-up, so anyone could register the organiser's. `scripts/migrate-created-by-uid.ts` adds the uid.
+ */
 export function isCreator(
   snapshot: DocumentSnapshot,
-  caller: { uid: string; email: string | undefined },
+  caller: { uid: string; email: string | undefined; emailVerified: boolean },
 ): boolean {
   const uid: unknown = snapshot.get('createdByUid');
   if (typeof uid === 'string' && uid !== '') return uid === caller.uid;
   const email: unknown = snapshot.get('createdBy');
   return (
-    typeof email === 'string' && caller.email !== undefined && email.toLowerCase() === caller.email
+    caller.emailVerified &&
+    typeof email === 'string' &&
+    caller.email !== undefined &&
+    email.toLowerCase() === caller.email
   );
 }
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
-import { marathonInputSchema } from '../../domain/schemas.js';
+import { marathonCreateSchema, marathonInputSchema } from '../../domain/schemas.js';
 import {
   optionalAuth,
   requireAuth,
@@ -11,6 +11,7 @@ import {
   callerOf,
 } from '../../lib/auth.js';
 import { cachePrivate, cachePublic } from '../../lib/cache.js';
+import { clientIp } from '../../lib/client-ip.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
 import { cursorParam, limitParam } from '../../lib/query.js';
@@ -24,6 +25,7 @@ import {
   marathonsCreatedBy,
   updateMarathon,
 } from './marathons.service.js';
+import { countSearch } from './search-limit.js';
 
 const listQuery = z.object({
   limit: limitParam(20, 100),
@@ -41,6 +43,7 @@ marathonsRouter.get('/marathons-6', async (_req, res) => {
 
 marathonsRouter.get('/marathons', async (req, res) => {
   const query = parseQuery(listQuery, req.query);
+  if (query.q?.trim()) await countSearch(clientIp(req));
   const page = await listMarathons(query);
   if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
   cachePublic(res);
@@ -50,7 +53,7 @@ marathonsRouter.get('/marathons', async (req, res) => {
 marathonsRouter.post('/marathons', requireAuth, async (req, res) => {
   const caller = requireCaller(req);
   const email = requireCallerEmail(caller);
-  const input = parseBody(marathonInputSchema, req.body);
+  const input = parseBody(marathonCreateSchema, req.body);
   const insertedId = await createMarathon(input, caller, email);
   cachePrivate(res);
   res.status(201).json({ insertedId });

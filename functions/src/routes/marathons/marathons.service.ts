@@ -29,23 +29,35 @@ import {
   sameEditableFields,
   toMarathon,
 } from './marathon-doc.js';
+import { organiserFor, organiserNames } from './organisers.js';
 import { indexGram, matchesSearch } from './search.js';
 
 const marathons = () => db().collection('marathons');
 
-/** A short search scans at most this many marathons per request before handing back a cursor. */
-const MAX_SCAN = 1000;
+/**
+ * A search reads at most this many marathons per request (billed reads), then hands back a cursor.
+ * With the per-client search limit (search-limit.ts) this bounds what one client can cost a minute.
+ */
+export const MAX_SCAN = 300;
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
 const EMBEDDED_PARTICIPANTS = 100;
 
 type ListCursor = [seconds: number, nanoseconds: number, id: string];
+
+/** Firestore Timestamps span 0001-01-01 to 9999-12-31 (UTC); nanoseconds stay below one second. */
+const MIN_SECONDS = -62_135_596_800;
+const MAX_SECONDS = 253_402_300_799;
 
 function isListCursor(value: unknown): value is ListCursor {
   return (
     Array.isArray(value) &&
     value.length === 3 &&
     Number.isInteger(value[0]) &&
+    value[0] >= MIN_SECONDS &&
+    value[0] <= MAX_SECONDS &&
     Number.isInteger(value[1]) &&
+    value[1] >= 0 &&
+    value[1] <= 999_999_999 &&
     typeof value[2] === 'string' &&
     /^[A-Za-z0-9_-]{1,128}$/u.test(value[2])
   );
@@ -57,9 +69,12 @@ function cursorOf(snapshot: DocumentSnapshot): string {
   return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
 }
 
-async function withCounts(snapshots: DocumentSnapshot[]): Promise<Marathon[]> {
-  const counts = await registrationCounts(snapshots);
-  return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? 0));
+async function withCounts(snapshots: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
+  const [counts, names] = await Promise.all([
+    registrationCounts(snapshots),
+    organiserNames(snapshots, caller),
+  ]);
+  return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? 0, organiserFor(s, names, caller)));
 }
 
 export interface MarathonPage {
@@ -157,11 +172,13 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
   const [snap, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
   if (!snap?.exists) throw notFound('Marathon not found.');
   const stored = shardsOf(snap);
-  const count =
+  const [count, names] = await Promise.all([
     stored === SHARDS
       ? sumOfShards(shards)
-      : ((await registrationCounts([snap])).get(snap.id) ?? 0);
-  const marathon = toMarathon(snap, count);
+      : registrationCounts([snap]).then((counts) => counts.get(snap.id) ?? 0),
+    organiserNames([snap], caller),
+  ]);
+  const marathon = toMarathon(snap, count, organiserFor(snap, names, caller));
   if (caller && isCreator(snap, caller)) {
     const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
@@ -178,7 +195,7 @@ export async function marathonsCreatedBy(caller: Caller): Promise<Marathon[]> {
     .select(...MARATHON_FIELDS)
     .limit(500)
     .get();
-  return withCounts(snap.docs);
+  return withCounts(snap.docs, caller);
 }
 
 export async function createMarathon(

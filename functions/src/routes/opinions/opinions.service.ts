@@ -6,7 +6,7 @@ import type { Opinion } from '../../domain/api-types.js';
 import type { OpinionInput } from '../../domain/schemas.js';
 import { db } from '../../lib/firestore.js';
 import { toIso } from '../marathons/marathon-doc.js';
-import { OPINION_LIMIT, takeToken, windowRef } from './rate-limit.js';
+import { OPINION_LIMIT, takeToken, windowRef } from '../../lib/rate-limit.js';
 
 const OPINIONS_SHOWN = 50;
 

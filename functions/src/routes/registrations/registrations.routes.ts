@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/http-error.js';
 import { cursorParam, limitParam } from '../../lib/query.js';
 import { parseBody, parseQuery } from '../../lib/validate.js';
 import { isCreator, toMarathon } from '../marathons/marathon-doc.js';
+import { applicationForm } from './apply-body.js';
 import { csvFilename, csvRow, PARTICIPANT_CSV_HEADER, participantRow } from './csv.js';
 import { allParticipants, listParticipants } from './participants.service.js';
 import {
@@ -33,8 +34,8 @@ export const registrationsRouter = Router();
 
 registrationsRouter.patch('/marathonApply/:id', requireAuth, async (req, res) => {
   const id = requireDocId(req.params.id, 'Marathon');
-  const form = parseBody(registrationInputSchema, req.body);
-  const modifiedCount = await applyToMarathon(id, requireCaller(req), form);
+  const caller = requireCaller(req);
+  const modifiedCount = await applyToMarathon(id, caller, applicationForm(req.body, id, caller));
   cachePrivate(res);
   res.json({ modifiedCount });
 });

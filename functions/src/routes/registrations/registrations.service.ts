@@ -1,7 +1,6 @@
 // A runner's registrations: apply (exactly once, even when sent 20 times at once), change, withdraw,
 // and the runner's own list. Each registration is its own document, id = the runner's uid.
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 
 import type { MyRegistration, UpdateResponse } from '../../domain/api-types.js';
 import {
@@ -9,11 +8,12 @@ import {
   registrationWindow,
   registrationWindowMessages,
 } from '../../domain/registration-window.js';
-import type { registrationInputSchema } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { eventDates, toMarathon } from '../marathons/marathon-doc.js';
+import { organiserFor, organiserNames } from '../marathons/organisers.js';
+import type { RegistrationForm } from './apply-body.js';
 import { toParticipant } from './participants.service.js';
 import {
   ensureShards,
@@ -23,7 +23,6 @@ import {
   shardsOf,
 } from './registration-counter.js';
 
-type RegistrationForm = z.output<typeof registrationInputSchema>;
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -137,13 +136,16 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
     .filter((p): p is DocumentReference => p !== null);
   if (parents.length === 0) return [];
   const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
-  const counts = await registrationCounts(marathons);
+  const [counts, names] = await Promise.all([
+    registrationCounts(marathons),
+    organiserNames(marathons, caller),
+  ]);
   const byMarathon = new Map(regs.docs.map((r) => [r.ref.parent.parent?.id, r]));
   return marathons
     .map((m): MyRegistration => {
       const reg = byMarathon.get(m.id);
       return {
-        ...toMarathon(m, counts.get(m.id) ?? 0),
+        ...toMarathon(m, counts.get(m.id) ?? 0, organiserFor(m, names, caller)),
         totalRegistrationCount: reg ? [{ ...toParticipant(reg), marathonId: m.id }] : [],
       };
     })

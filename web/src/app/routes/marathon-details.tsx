@@ -40,7 +40,7 @@ export function Component() {
     <MarathonDetailsView
       marathon={marathon}
       registerState={registerState}
-      showParticipants={isOrganiser(marathon, user?.email)}
+      showParticipants={isOrganiser(marathon, user?.uid)}
     />
   );
 }

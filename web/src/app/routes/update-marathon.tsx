@@ -25,7 +25,7 @@ export function Component() {
   const navigate = useNavigate();
   const { save, saving } = useSaveMarathon(id, () => void navigate(paths.marathon.href(id)));
 
-  if (!isOrganiser(marathon, user?.email)) {
+  if (!isOrganiser(marathon, user?.uid)) {
     return (
       <div className="px-4 py-16">
         <StateMessage

@@ -1,6 +1,9 @@
 import type { Marathon } from '@domain/api-types';
 
-/** The server decides (403 otherwise); the client only avoids showing a form that cannot be saved. */
-export function isOrganiser(marathon: Marathon, email: string | null | undefined): boolean {
-  return Boolean(email) && marathon.createdBy.toLowerCase() === email?.toLowerCase();
+/**
+ * The server's rule: the organiser is the marathon's `createdByUid` (it answers 403 otherwise); the
+ * client only avoids showing a form that cannot be saved. Never an email comparison.
+ */
+export function isOrganiser(marathon: Marathon, uid: string | null | undefined): boolean {
+  return Boolean(uid) && marathon.createdByUid === uid;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { isIsoDateString } from './dates.js';
+
+describe('isIsoDateString', () => {
+  it.each(['2031-02-28', '2032-02-29', '2031-04-05T09:30:00Z', '2031-04-05T09:30:00.123+05:30'])(
+    'accepts the real date %s',
+    (value) => expect(isIsoDateString(value)).toBe(true),
+  );
+
+  it.each([
+    ['an impossible day', '2031-02-30'],
+    ['the 29th of February in a common year', '2031-02-29'],
+    ['month 13', '2031-13-01'],
+    ['hour 24', '2031-04-05T24:00:00Z'],
+    ['year 0, before Firestore Timestamps begin', '0000-01-01'],
+    ['a time that the offset moves past 9999', '9999-12-31T23:00:00-05:00'],
+    ['free text', 'next Tuesday'],
+  ])('refuses %s', (_label, value) => expect(isIsoDateString(value)).toBe(false));
+});
