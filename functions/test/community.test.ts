@@ -46,7 +46,8 @@ describe('opinions', () => {
       Array.from({ length: 7 }, (_, i) =>
         api('POST', '/opinion', {
           body: opinion(`burst ${ip} ${i}`),
-          headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+          // The platform appends the client's address last; earlier entries are the client's own.
+          headers: { 'x-forwarded-for': `10.0.0.1, ${ip}` },
         }),
       ),
     );

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
@@ -18,26 +19,43 @@ export function adminDb(): Firestore {
   return getFirestore();
 }
 
+/** firebase-admin's Auth on the emulator: disable users, revoke tokens, verify emails. */
+export function adminAuth(): Auth {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT });
+  return getAuth();
+}
+
+const PASSWORD = 'Passw0rd!';
+
 export interface TestUser {
   uid: string;
   email: string;
   token: string;
 }
 
-/** A fresh Auth emulator account; its ID token is a real emulator token. */
-export async function signUp(label = 'runner'): Promise<TestUser> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+async function identityToolkit(action: string, email: string): Promise<TestUser> {
   const res = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Passw0rd!', returnSecureToken: true }),
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
     },
   );
-  if (!res.ok) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`${action} failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, token: body.idToken };
+}
+
+/** A fresh Auth emulator account (unverified email); its ID token is a real emulator token. */
+export async function signUp(label = 'runner', email?: string): Promise<TestUser> {
+  return identityToolkit('signUp', email ?? `${label}-${randomUUID().slice(0, 8)}@example.com`);
+}
+
+/** A new token for an existing account, e.g. after its email was verified. */
+export async function signIn(email: string): Promise<TestUser> {
+  return identityToolkit('signInWithPassword', email);
 }
 
 /** The emulator accepts unsigned JWTs; these craft the ones real clients could send wrongly. */
@@ -196,6 +214,18 @@ export async function marathonState(id: string): Promise<unknown> {
 export async function collectionSize(path: string): Promise<number> {
   return (await adminDb().collection(path).count().get()).data().count;
 }
+
+/**
+ * Rate limits count per clock minute: a burst that must land in one window starts with at least
+ * 20 s of it left (a wait, never a timed assertion).
+ */
+export async function freshWindow(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** What a response must never show: a stack frame or a file path of the server. */
+export const INTERNALS = /\bat \S+ \(|node_modules|\/work\/|\.[cm]?js:\d+|URIError|SyntaxError/u;
 
 /** A unique fake client address per test, for the per-IP rate limit. */
 export function fakeIp(): string {

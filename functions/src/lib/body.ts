@@ -18,7 +18,10 @@ export const bodyLimit: RequestHandler = (req, _res, next) => {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function hasBody(declaredLength: string | undefined, transferEncoding: string | undefined): boolean {
+function hasBody(
+  declaredLength: string | undefined,
+  transferEncoding: string | undefined,
+): boolean {
   return transferEncoding !== undefined || Number(declaredLength ?? '0') > 0;
 }
 

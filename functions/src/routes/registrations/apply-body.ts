@@ -17,13 +17,20 @@ function isEnvelope(body: unknown): boolean {
  * The record's marathonId and userId are checked, never trusted: another marathon is a 400 (the
  * request contradicts its own path), another user a 403 (nobody registers someone else).
  */
-export function applicationForm(body: unknown, marathonId: string, caller: Caller): RegistrationForm {
+export function applicationForm(
+  body: unknown,
+  marathonId: string,
+  caller: Caller,
+): RegistrationForm {
   if (!isEnvelope(body)) return parseBody(registrationInputSchema, body);
   const envelope = parseBody(registrationEnvelopeSchema, body);
   const { marathonId: named, userId, ...form } = envelope.$addToSet.totalRegistrationCount;
   if (named !== marathonId) {
     throw badRequest('The registration record names another marathon.', [
-      { field: '$addToSet.totalRegistrationCount.marathonId', message: 'Must be the marathon in the path' },
+      {
+        field: '$addToSet.totalRegistrationCount.marathonId',
+        message: 'Must be the marathon in the path',
+      },
     ]);
   }
   if (userId !== caller.uid) throw forbidden('You can only register yourself.');

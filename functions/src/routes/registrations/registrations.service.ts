@@ -23,7 +23,6 @@ import {
   shardsOf,
 } from './registration-counter.js';
 
-
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
 
