@@ -1,6 +1,8 @@
 // Issue 12, who may do what: ownership by uid (or a verified email), the rate-limit key, JSON-only
 // writes, revoked accounts, and the cap on distinct searches.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,40 @@ describe('1. ownership without createdByUid', () => {
     });
     expect(list.status).toBe(200);
     expect(list.body.participants).toHaveLength(1);
+  });
+});
+
+describe('1. the one-off migration (scripts/migrate-created-by-uid.ts)', () => {
+  it('gives a hand-made marathon the uid of its organiser only when that email is verified', async () => {
+    const verifiedEmail = `migrated-${randomUUID().slice(0, 8)}@example.com`;
+    const unverifiedEmail = `unproven-${randomUUID().slice(0, 8)}@example.com`;
+    const [mine, claimed] = await Promise.all([
+      handMadeMarathon(verifiedEmail),
+      handMadeMarathon(unverifiedEmail),
+    ]);
+    const organiser = await signUp('migrated', verifiedEmail);
+    await adminAuth().updateUser(organiser.uid, { emailVerified: true });
+    await signUp('unproven', unverifiedEmail);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/migrate-created-by-uid.ts', '--apply'],
+      {
+        cwd: new URL('../..', import.meta.url),
+        env: {
+          ...process.env,
+          FIREBASE_AUTH_EMULATOR_HOST: process.env.AUTH_EMULATOR_HOST,
+          METADATA_SERVER_DETECTION: 'none',
+        },
+      },
+    );
+    expect(stdout).toContain(`set marathons/${mine}.createdByUid = ${organiser.uid}`);
+    expect(stdout).toContain(
+      `left marathons/${claimed} alone: the account for ${unverifiedEmail} has not verified its email`,
+    );
+    const stored = async (id: string): Promise<unknown> =>
+      (await adminDb().doc(`marathons/${id}`).get()).get('createdByUid');
+    expect(await stored(mine)).toBe(organiser.uid);
+    expect(await stored(claimed)).toBeUndefined();
   });
 });
 

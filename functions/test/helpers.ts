@@ -8,6 +8,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
 const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
 export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';
+// No Google Cloud metadata server here; without this firebase-admin probes for one and warns.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 /** The direct function URL; the stack puts the functions emulator one port above Hosting. */
 export const FUNCTION_URL =

@@ -34,9 +34,14 @@ describe('firebase config for a port offset', () => {
       .flatMap((rule) => rule.headers)
       .find((h) => h.key === 'Content-Security-Policy');
     expect(csp?.value).toMatch(
-      new RegExp(`connect-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET} http://localhost:${9099 + OFFSET}`, 'u'),
+      new RegExp(
+        `connect-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET} http://localhost:${9099 + OFFSET}`,
+        'u',
+      ),
     );
-    expect(csp?.value).toMatch(new RegExp(`frame-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET}`, 'u'));
+    expect(csp?.value).toMatch(
+      new RegExp(`frame-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET}`, 'u'),
+    );
     expect(csp?.value).not.toContain(':9099');
   });
 });

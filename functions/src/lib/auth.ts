@@ -56,7 +56,7 @@ async function verify(header: string, checkRevoked: boolean): Promise<Caller> {
  * not when its token expires (up to an hour later). That costs an Auth call per request, so reads
  * skip it: a read only shows the caller what the token already let them see within the hour.
  */
-function checksRevocation(method: string): boolean {
+export function checksRevocation(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
 }
 

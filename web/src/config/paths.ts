@@ -34,7 +34,9 @@ const SITE = 'https://run.invalid';
 
 /** Control characters (which URL parsing strips) and backslashes (which browsers read as `/`). */
 function hasUnsafeCharacter(value: string): boolean {
-  return Array.from(value).some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  return Array.from(value).some(
+    (c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f,
+  );
 }
 
 /**

@@ -1,0 +1,67 @@
+// The app's own answers where the platform usually answers first (the functions emulator and Cloud
+// Functions parse the body and decode the path before the app): {error} JSON, never a stack.
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { checksRevocation } from './lib/auth.js';
+
+let baseUrl = '';
+let close: () => void = () => undefined;
+
+beforeAll(async () => {
+  // Nothing here reaches Firestore; an address where nothing listens makes sure of it.
+  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
+  process.env.GCLOUD_PROJECT = 'demo-run';
+  const { createApp } = await import('./app.js');
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => close());
+
+describe('the app without the platform in front', () => {
+  it('answers malformed percent-encoding in a path with 400 {error} naming the path', async () => {
+    const res = await fetch(`${baseUrl}/api/marathon/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'The path is not valid: it has malformed percent-encoding.',
+      details: [{ field: 'path', message: 'Malformed percent-encoding' }],
+    });
+  });
+
+  it('answers malformed JSON with 400 {error} and no stack', async () => {
+    const res = await fetch(`${baseUrl}/api/opinion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a form post with 415 {error}', async () => {
+    const res = await fetch(`${baseUrl}/api/opinion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Eve',
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      error: 'The request body must be JSON (Content-Type: application/json).',
+    });
+  });
+});
+
+describe('revocation checks', () => {
+  // The Auth emulator makes firebase-admin check revocation on every call, so locally only this
+  // shows that production checks it on writes (and skips the Auth call on reads).
+  it.each(['POST', 'PATCH', 'PUT', 'DELETE'])('checks revocation on %s', (method) =>
+    expect(checksRevocation(method)).toBe(true),
+  );
+  it.each(['GET', 'HEAD'])('skips the Auth call on %s', (method) =>
+    expect(checksRevocation(method)).toBe(false),
+  );
+});
