@@ -38,7 +38,7 @@ const marathons = () => db().collection('marathons');
  * A search reads at most this many marathons per request (billed reads), then hands back a cursor.
  * With the per-client search limit (search-limit.ts) this bounds what one client can cost a minute.
  */
-export const MAX_SCAN = 300;
+const MAX_SCAN = 300;
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
 const EMBEDDED_PARTICIPANTS = 100;
 
