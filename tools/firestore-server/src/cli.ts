@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { DataFileError, exportState, loadDataDir } from './data-files.js';
-import { startFirestoreServer } from './server.js';
-import { ServerState } from './state.js';
+import { DataFileError, exportState, loadDataDir } from './storage/data-files.js';
+import { startFirestoreServer } from './rpc/server.js';
+import { ServerState } from './storage/state.js';
 
 const USAGE = `Usage:
   firestore --port <port> [--host 127.0.0.1] [--data <dir>] [--import <file.json>] [--txn-idle-timeout <ms>]

@@ -5,13 +5,13 @@ import * as grpc from '@grpc/grpc-js';
 
 import { adminRoutes } from './admin-routes.js';
 import { serveHttp1 } from './http.js';
-import { applyClear, clearPrefix } from './data-files.js';
-import { openStore } from './persistence.js';
-import type { Store } from './persistence.js';
+import { applyClear, clearPrefix } from '../storage/data-files.js';
+import { openStore } from '../storage/persistence.js';
+import type { Store } from '../storage/persistence.js';
 import { loadFirestoreService } from './proto.js';
 import { firestoreHandlers } from './service.js';
-import type { TransactionTimeouts } from './state.js';
-import { DEFAULT_TIMEOUTS, ServerState } from './state.js';
+import type { TransactionTimeouts } from '../storage/state.js';
+import { DEFAULT_TIMEOUTS, ServerState } from '../storage/state.js';
 
 export interface FirestoreServerOptions {
   port: number;

@@ -1,6 +1,6 @@
 // In-memory documents of one database, indexed per collection (sorted ids) and per collection group.
-import type { Fields } from './values.js';
-import { compareStrings } from './values.js';
+import type { Fields } from '../engine/values.js';
+import { compareStrings } from '../engine/values.js';
 
 export interface StoredDoc {
   /** Path relative to `.../documents`, e.g. `marathons/abc/registrations/x`. */

@@ -1,5 +1,5 @@
 // Filters compiled to predicates once per query, so scanning many documents does no per-document parsing.
-import type { Database, StoredDoc } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
 import { getField, parseFieldPath } from './field-paths.js';
 import type { Filter } from './proto-types.js';
 import type { Value } from './values.js';

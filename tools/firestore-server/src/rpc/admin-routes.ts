@@ -1,9 +1,9 @@
 // The HTTP/1.1 endpoints on the gRPC port: health, data clearing (emulator API), stats, import/export.
 import type { HttpHandler, HttpResponse } from './http.js';
-import { FormatError } from './json-codec.js';
-import { applyClear, clearPrefix } from './data-files.js';
-import type { Store } from './persistence.js';
-import type { ServerState } from './state.js';
+import { FormatError } from '../storage/json-codec.js';
+import { applyClear, clearPrefix } from '../storage/data-files.js';
+import type { Store } from '../storage/persistence.js';
+import type { ServerState } from '../storage/state.js';
 
 function json(status: number, body: unknown): HttpResponse {
   return { status, body: JSON.stringify(body) };

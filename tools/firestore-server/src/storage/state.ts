@@ -1,7 +1,7 @@
 // Everything the server holds: databases by name, their locks, open transactions, clock and read counters.
 import { Database, splitName } from './database.js';
 import type { StoredDoc } from './database.js';
-import { Code, LockTable, StatusError, Transaction } from './transactions.js';
+import { Code, LockTable, StatusError, Transaction } from '../engine/transactions.js';
 
 export interface Stats {
   documentsRead: number;

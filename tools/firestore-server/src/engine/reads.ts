@@ -1,6 +1,6 @@
 // Read calls: batch get, queries, aggregations, document and collection listings.
-import type { StoredDoc } from './database.js';
-import { isDocumentPath, splitName } from './database.js';
+import type { StoredDoc } from '../storage/database.js';
+import { isDocumentPath, splitName } from '../storage/database.js';
 import { getField, parseFieldPath } from './field-paths.js';
 import type {
   Aggregation,
@@ -11,7 +11,7 @@ import type {
 import { queryScope, runQuery } from './query.js';
 import type { ReadContext } from './read-context.js';
 import { readContext, renderDocument, tracked } from './read-context.js';
-import type { ServerState } from './state.js';
+import type { ServerState } from '../storage/state.js';
 import { Code, StatusError } from './transactions.js';
 import type { Timestamp, Value } from './values.js';
 import {

@@ -1,11 +1,11 @@
 // Shared pieces of read calls: which transaction a read belongs to, document rendering, error mapping.
-import type { Database, StoredDoc } from './database.js';
-import { InvalidNameError } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
+import { InvalidNameError } from '../storage/database.js';
 import { WriteError } from './apply-writes.js';
 import { projectFields } from './field-paths.js';
 import type { ConsistencySelector, DocumentProto } from './proto-types.js';
 import { QueryError } from './filters.js';
-import type { ServerState } from './state.js';
+import type { ServerState } from '../storage/state.js';
 import type { Transaction } from './transactions.js';
 import { Code, StatusError } from './transactions.js';
 import { microsToTimestamp, timestampMicros } from './values.js';

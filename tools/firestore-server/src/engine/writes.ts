@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { StagedCommit } from './apply-writes.js';
 import { applyStaged, stageWrites, writeTarget } from './apply-writes.js';
-import type { Database, StoredDoc } from './database.js';
-import { splitName } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
+import { splitName } from '../storage/database.js';
 import type {
   DocumentProto,
   Precondition,
@@ -15,8 +15,8 @@ import type {
 import { matchesFilter } from './filters.js';
 import { pathInScope } from './query.js';
 import { renderDocument, toStatus } from './read-context.js';
-import type { ServerState } from './state.js';
-import { EXPIRED_MESSAGE } from './state.js';
+import type { ServerState } from '../storage/state.js';
+import { EXPIRED_MESSAGE } from '../storage/state.js';
 import type { Transaction } from './transactions.js';
 import { Code, StatusError } from './transactions.js';
 import type { Timestamp } from './values.js';

@@ -1,5 +1,5 @@
 // Runs a StructuredQuery over one database: candidates, filters, order, cursors, offset, limit.
-import type { Database, StoredDoc } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
 import type { Getter } from './filters.js';
 import { NAME, QueryError, compileFilter, getter } from './filters.js';
 import type { Cursor, Filter, Order, StructuredQuery } from './proto-types.js';
