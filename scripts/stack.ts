@@ -4,7 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { chooseFirestoreBackend, type FirestoreBackend } from './stack/firestore-backend.js';
+import {
+  chooseFirestoreBackend,
+  dropLocalFirestoreFromExport,
+  localFirestoreEnv,
+  type FirestoreBackend,
+} from './stack/firestore-backend.js';
 import { firebaseConfigFor } from './stack/firebase-config.js';
 import { firebaseBin, logDir, logFile, repoRoot, stackTmpDir, webDistDir } from './stack/paths.js';
 import {
@@ -15,7 +20,6 @@ import {
   type Ports,
 } from './stack/ports.js';
 import {
-  logContains,
   runLogged,
   spawnLogged,
   waitUntil,
@@ -117,35 +121,17 @@ async function build(
   ]);
 }
 
-function startLocalFirestore(
-  offset: number,
-  ports: Ports,
-  dataDir: string | undefined,
-): LoggedProcess {
-  const args = ['run', 'firestore', '--', '--port', String(ports.firestore)];
-  if (dataDir !== undefined) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    args.push('--data', dataDir);
-  }
-  return spawnLogged('Firestore server', 'npm', args, {
-    cwd: repoRoot,
-    logPath: logFile('firestore', offset),
-  });
-}
-
 function startFirebase(
   offset: number,
   ports: Ports,
   backend: FirestoreBackend,
   options: StackOptions,
 ): LoggedProcess {
-  const only =
-    backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const args = [
     firebaseBin,
     'emulators:start',
     '--only',
-    only,
+    'auth,functions,hosting,firestore',
     '--project',
     PROJECT_ID,
     '--config',
@@ -163,8 +149,10 @@ function startFirebase(
     env: {
       ...process.env,
       // The functions emulator passes its environment to the function: this is how `api` finds the
-      // Firestore it should use (the official emulator would also be announced through the hub).
+      // Firestore it should use (firebase-tools also announces its Firestore emulator through the hub).
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      // firebase-tools starts either Firestore itself, so Firestore triggers run with both.
+      ...(backend === 'local' ? localFirestoreEnv(options.firestoreDataDir) : {}),
       TMPDIR: tmp,
       // No update check or prompts: the stack must start offline and unattended.
       NO_UPDATE_NOTIFIER: '1',
@@ -204,6 +192,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         await p.stop('SIGTERM', 3000);
       }),
     ]);
+    if (choice.backend === 'local' && options.exportDir !== undefined) {
+      dropLocalFirestoreFromExport(options.exportDir);
+    }
   };
 
   // Children live in their own process groups (see processes.ts), so nothing else stops them: if we
@@ -215,9 +206,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   try {
     const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
-    if (choice.backend === 'local') {
-      procs.push(startLocalFirestore(offset, ports, options.firestoreDataDir));
-    }
     if (options.build !== false) await build(offset, ports, options.buildWeb ?? true, progress);
     const distIndex = path.join(webDistDir(offset), 'index.html');
     if (!fs.existsSync(distIndex)) {
@@ -227,29 +215,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const env = stackEnv(ports);
 
-    let seedPromise: Promise<SeedResult | null> = Promise.resolve(null);
-    const firestoreProc = procs[0];
-    if (firestoreProc !== undefined) {
-      await waitUntil(
-        'the Firestore server',
-        async () => logContains(firestoreProc.logPath, 'ready'),
-        deadline,
-        procs,
-      );
-      if (options.seed === true) seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
-    }
-    // Awaited below; this only keeps an early seed failure from crashing the process meanwhile.
-    seedPromise.catch(() => undefined);
-
     progress('Starting the Firebase emulators...');
     const firebase = startFirebase(offset, ports, choice.backend, options);
     procs.push(firebase);
     const site = `http://127.0.0.1:${ports.hosting}`;
     await waitUntil('Hosting', () => answers(`${site}/`, async (res) => res.ok), deadline, procs);
-    if (choice.backend === 'official' && options.seed === true) {
-      seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
-      seedPromise.catch(() => undefined);
-    }
+    // firebase-tools starts Hosting after Firestore, so Firestore answers by now.
+    const seedPromise =
+      options.seed === true
+        ? seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '')
+        : Promise.resolve(null);
+    // Awaited below; this only keeps an early seed failure from crashing the process meanwhile.
+    seedPromise.catch(() => undefined);
     await waitUntil(
       'the API (/api/health)',
       () =>

@@ -76,3 +76,41 @@ export function chooseFirestoreBackend(requested: string | undefined): BackendCh
       : `Java ${java ?? 'is missing'}${java === null ? '' : ' is older than 21'}`;
   return { backend: 'local', reason: `${missing}, so the project's own Firestore server runs` };
 }
+
+const localServerBin = path.join(repoRoot, 'tools', 'firestore-server', 'bin');
+
+/**
+ * The environment under which firebase-tools starts the local server as its Firestore emulator (so it
+ * registers Firestore triggers with it, passes it the functions emulator's address, and stops it):
+ * FIRESTORE_EMULATOR_BINARY_PATH names the server's launcher, and a `java` stand-in first on PATH runs
+ * it (firebase-tools always starts that path with `java -jar`). The server keeps its data in `dataDir`.
+ */
+export function localFirestoreEnv(dataDir: string | undefined): Record<string, string> {
+  const env: Record<string, string> = {
+    PATH: `${path.join(localServerBin, 'java-shim')}${path.delimiter}${process.env.PATH ?? ''}`,
+    FIRESTORE_EMULATOR_BINARY_PATH: path.join(localServerBin, 'firestore-emulator'),
+    RUN_NODE: process.execPath,
+  };
+  if (dataDir !== undefined) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    env.RUN_FIRESTORE_DATA_DIR = path.resolve(dataDir);
+  }
+  return env;
+}
+
+/**
+ * firebase-tools' export on exit lists Firestore whenever a Firestore emulator ran, but the local server
+ * keeps its data in its own directory and exports nothing there. The entry goes, so that a later start
+ * with the official emulator does not try to import an export that does not exist.
+ */
+export function dropLocalFirestoreFromExport(exportDir: string): void {
+  const metadataPath = path.join(exportDir, 'firebase-export-metadata.json');
+  try {
+    const metadata = JSON.parse(fs.readFileSync(metadataPath, 'utf8')) as Record<string, unknown>;
+    if (!('firestore' in metadata)) return;
+    delete metadata.firestore;
+    fs.writeFileSync(metadataPath, `${JSON.stringify(metadata, null, 2)}\n`);
+  } catch {
+    // No export (yet): nothing to correct.
+  }
+}

@@ -75,13 +75,22 @@ async function commitWrites(
     critical: () => {
       const commitMicros = state.tick();
       const staged = stageWrites(db, writes, commitMicros);
+      const changes = state.changeFeed
+        ? [...staged.changes].map(([path, after]) => ({
+            path,
+            before: db.get(path) ?? null,
+            after,
+          }))
+        : [];
       applyStaged(db, staged, commitMicros);
       state.stats.documentsWritten += staged.changes.size;
-      return { staged, commitMicros };
+      const durable = state.journal?.append(db.name, staged.changes) ?? Promise.resolve();
+      state.changeFeed?.publish(db.name, changes, commitMicros, durable);
+      return { staged, commitMicros, durable };
     },
     timeoutMs: owner ? state.timeouts.lockWaitMs : undefined,
   });
-  await state.journal?.append(db.name, result.staged.changes);
+  await result.durable;
   return result;
 }
 

@@ -15,6 +15,26 @@ export interface Journal {
   append(database: string, changes: Map<string, StoredDoc | null>): Promise<void>;
 }
 
+export interface DocumentChange {
+  path: string;
+  before: StoredDoc | null;
+  after: StoredDoc | null;
+}
+
+/** Told of every commit (trigger delivery); plain writes and transactions alike, not the clear endpoint. */
+export interface ChangeFeed {
+  /**
+   * Called inside the commit's critical section, so calls per document come in commit order;
+   * `durable` settles once the commit is acknowledged (rejects if it fails).
+   */
+  publish(
+    database: string,
+    changes: readonly DocumentChange[],
+    commitMicros: number,
+    durable: Promise<void>,
+  ): void;
+}
+
 export interface TransactionTimeouts {
   /** A transaction with no call in flight for this long is ended and its locks released. */
   idleMs: number;
@@ -34,6 +54,7 @@ export class ServerState {
   private lastMicros = 0;
   stats: Stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
   journal: Journal | undefined;
+  changeFeed: ChangeFeed | undefined;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(readonly timeouts: TransactionTimeouts = DEFAULT_TIMEOUTS) {
