@@ -7,13 +7,17 @@ import {
 } from 'firebase-admin/firestore';
 
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { grpcCode } from '../../lib/error-handler.js';
 import { db } from '../../lib/firestore.js';
 import { toActivityEntry, type ActivityPage } from './activity-doc.js';
 
+const ALREADY_EXISTS = 6;
+
 /**
- * Writes the entry under the event's id, once: a retried event finds its entry and writes nothing, and
- * an event arriving after its marathon was deleted leaves nothing behind (the read of the marathon in
- * the same transaction orders this after, or before, the deletion).
+ * Writes the entry under the event's id, once: a retried event finds its entry and writes nothing.
+ * No transaction (every registration of a marathon would queue on the marathon's lock); instead an
+ * entry written after its marathon was deleted is removed again: deleteMarathon deletes the marathon
+ * before its activity, so either that cleanup or this check sees the entry.
  */
 export async function recordActivity(
   marathonId: string,
@@ -22,12 +26,17 @@ export async function recordActivity(
 ): Promise<boolean> {
   const marathon = db().collection('marathons').doc(marathonId);
   const ref = marathon.collection('activity').doc(eventId);
-  return db().runTransaction(async (txn) => {
-    const [marathonSnap, existing] = await txn.getAll(marathon, ref);
-    if (!marathonSnap?.exists || existing?.exists) return false;
-    txn.create(ref, entry);
-    return true;
-  });
+  try {
+    await ref.create(entry);
+  } catch (error) {
+    if (grpcCode(error) === ALREADY_EXISTS) return false;
+    throw error;
+  }
+  if (!(await marathon.get()).exists) {
+    await ref.delete();
+    return false;
+  }
+  return true;
 }
 
 type ActivityCursor = [atIso: string, id: string];
