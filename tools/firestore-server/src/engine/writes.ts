@@ -14,7 +14,7 @@ import type {
 } from './proto-types.js';
 import { matchesFilter } from './filters.js';
 import { pathInScope } from './query.js';
-import { renderDocument, toStatus } from './read-context.js';
+import { pastReadMicros, renderDocument, toStatus } from './read-context.js';
 import type { ServerState } from '../storage/state.js';
 import { EXPIRED_MESSAGE } from '../storage/state.js';
 import type { Transaction } from './transactions.js';
@@ -132,7 +132,9 @@ export async function batchWrite(
     (req.writes ?? []).map(async (w) => {
       try {
         const { staged } = await commitWrites(state, database, [w], null);
-        return { result: staged.results[0] ?? {}, status: { code: 0, message: '' } };
+        // Firestore reports no write time for a delete in BatchWrite.
+        const result = w.delete ? {} : (staged.results[0] ?? {});
+        return { result, status: { code: 0, message: '' } };
       } catch (err) {
         const s = toStatus(err);
         return { result: {}, status: { code: s.code, message: s.details } };
@@ -158,14 +160,11 @@ export function beginTransaction(
   state: ServerState,
   req: { database?: string; options?: TransactionOptions },
 ): { transaction: Buffer } {
+  const database = req.database ?? '';
   const readOnly = req.options?.readOnly !== undefined;
-  if (req.options?.readOnly?.readTime) {
-    throw new StatusError(
-      Code.UNIMPLEMENTED,
-      'Read-only transactions at a past readTime are not implemented.',
-    );
-  }
-  return { transaction: state.begin(req.database ?? '', readOnly).id };
+  const at = req.options?.readOnly?.readTime;
+  const readMicros = at ? pastReadMicros(state, database, at) : undefined;
+  return { transaction: state.begin(database, readOnly, readMicros).id };
 }
 
 function autoId(): string {

@@ -87,15 +87,15 @@ export class ServerState {
     return this.lastMicros;
   }
 
-  begin(database: string, readOnly: boolean): Transaction {
+  /** `readMicros`: a read-only transaction's past read time; now when absent. */
+  begin(database: string, readOnly: boolean, readMicros?: number): Transaction {
     const { database: dbName } = splitName(database);
     const txn = new Transaction(dbName, readOnly);
     this.transactions.set(txn.key, txn);
-    const { db, locks } = this.database(dbName);
+    const { locks } = this.database(dbName);
     if (readOnly) {
       // A fresh tick: every later commit is strictly after the snapshot.
-      txn.readMicros = this.tick();
-      db.snapshotReaders++;
+      txn.readMicros = readMicros ?? this.tick();
     } else {
       locks.register(txn);
     }
@@ -121,11 +121,7 @@ export class ServerState {
       const oldest = this.ended.keys().next().value;
       if (oldest !== undefined) this.ended.delete(oldest);
     }
-    const { db, locks } = this.database(txn.database);
-    if (txn.readOnly) {
-      db.snapshotReaders--;
-      if (db.snapshotReaders === 0) db.history.clear();
-    }
+    const { locks } = this.database(txn.database);
     locks.release(txn, reason);
   }
 

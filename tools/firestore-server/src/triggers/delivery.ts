@@ -7,8 +7,16 @@ import { docToJson } from '../storage/json-codec.js';
 import type { ChangeFeed, DocumentChange } from '../storage/state.js';
 import type { ChangeKind, Trigger, TriggerRegistry } from './registry.js';
 
-/** Posts to the functions emulator at once; more wait (the emulator queues beyond its own limit). */
-const MAX_IN_FLIGHT = 16;
+/**
+ * Posts to the functions emulator at once; more wait. Few: the emulator starts a worker process per
+ * concurrent call, and many starting together on a busy machine miss its start timeout.
+ */
+const MAX_IN_FLIGHT = 4;
+/**
+ * How long to wait for one function run (v2 event functions default to a 60 s timeout). The functions
+ * emulator never answers a call whose worker failed to start, so the wait must end.
+ */
+const RUN_TIMEOUT_MS = 120_000;
 /** Connection failures (the functions emulator restarting) are retried this many times. */
 const CONNECT_RETRIES = 5;
 
@@ -152,6 +160,7 @@ export class TriggerDelivery implements ChangeFeed {
             method: 'POST',
             headers: { 'Content-Type': 'application/cloudevents+json; charset=utf-8' },
             body: JSON.stringify(event),
+            signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
           });
           await res.arrayBuffer();
           // 404: the functions emulator reloaded the functions and forgot this key; it registers
@@ -165,6 +174,10 @@ export class TriggerDelivery implements ChangeFeed {
           }
           return;
         } catch (err) {
+          if (err instanceof DOMException && err.name === 'TimeoutError') {
+            console.log(`Trigger ${trigger.key} on ${String(event.document)}: no answer in time.`);
+            return;
+          }
           if (attempt >= CONNECT_RETRIES) {
             console.log(
               `Trigger ${trigger.key}: the functions emulator at ${this.functionsEmulator} does not answer (${err instanceof Error ? err.message : String(err)}).`,
