@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   chooseFirestoreBackend,
   dropLocalFirestoreFromExport,
+  emulatorUiAvailable,
   localFirestoreEnv,
   type FirestoreBackend,
 } from './stack/firestore-backend.js';
@@ -19,12 +20,7 @@ import {
   StackError,
   type Ports,
 } from './stack/ports.js';
-import {
-  runLogged,
-  spawnLogged,
-  waitUntil,
-  type LoggedProcess,
-} from './stack/processes.js';
+import { runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
 import { seedSampleData, type SeedResult } from './seed.js';
 
 export { StackError } from './stack/ports.js';
@@ -62,6 +58,8 @@ export interface RunningStack {
   /** http://localhost:<hosting> and its /api. */
   siteUrl: string;
   apiUrl: string;
+  /** The official Emulator UI, where it can run (official Firestore emulator, UI downloaded). */
+  uiUrl: string | null;
   /** What a test process needs to reach this stack. */
   env: Record<string, string>;
   seed: SeedResult | null;
@@ -135,7 +133,7 @@ function startFirebase(
     '--project',
     PROJECT_ID,
     '--config',
-    firebaseConfigFor(offset, ports),
+    firebaseConfigFor(offset, ports, emulatorUiAvailable(backend)),
   ];
   if (options.importDir !== undefined) args.push('--import', options.importDir);
   if (options.exportDir !== undefined) args.push('--export-on-exit', options.exportDir);
@@ -247,6 +245,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       firestoreBackendReason: choice.reason,
       siteUrl: `http://localhost:${ports.hosting}`,
       apiUrl: `http://localhost:${ports.hosting}/api`,
+      uiUrl: emulatorUiAvailable(choice.backend) ? `http://localhost:${ports.ui}` : null,
       env,
       seed,
       logDir,

@@ -21,16 +21,17 @@ export const baseConfigPath = path.join(repoRoot, 'firebase.json');
 /**
  * Paths inside firebase.json are relative to the file, so the copy sits at the repository root
  * (`.firebase-<offset>.json`, gitignored). The CSP names the Auth emulator's port, so it moves too, and
- * Hosting serves this offset's own web build.
+ * Hosting serves this offset's own web build. `ui`: turn the Emulator UI on (off in firebase.json).
  */
-export function firebaseConfigFor(offset: number, ports: Ports): string {
-  if (offset === 0) return baseConfigPath;
+export function firebaseConfigFor(offset: number, ports: Ports, ui = false): string {
+  if (offset === 0 && !ui) return baseConfigPath;
   const config = JSON.parse(fs.readFileSync(baseConfigPath, 'utf8')) as FirebaseConfig;
   const emulators = config.emulators ?? {};
   for (const name of Object.keys(BASE_PORTS) as PortName[]) {
     const entry = (emulators[name] ?? {}) as EmulatorEntry;
     emulators[name] = { ...entry, host: entry.host ?? '127.0.0.1', port: ports[name] };
   }
+  if (ui) emulators.ui = { ...(emulators.ui as EmulatorEntry), enabled: true };
   config.emulators = emulators;
   if (config.hosting !== undefined)
     config.hosting.public = path.relative(repoRoot, webDistDir(offset));

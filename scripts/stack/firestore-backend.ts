@@ -40,13 +40,38 @@ export function officialEmulatorJar(): string | null {
     };
     const jarName = info.firestore?.downloadPathRelativeToCacheDir;
     if (jarName === undefined) return null;
-    const cacheDir =
-      process.env.FIREBASE_EMULATORS_PATH ??
-      path.join(os.homedir(), '.cache', 'firebase', 'emulators');
-    const jar = path.join(cacheDir, jarName);
+    const jar = path.join(emulatorsCacheDir(), jarName);
     return fs.existsSync(jar) ? jar : null;
   } catch {
     return null;
+  }
+}
+
+function emulatorsCacheDir(): string {
+  return (
+    process.env.FIREBASE_EMULATORS_PATH ??
+    path.join(os.homedir(), '.cache', 'firebase', 'emulators')
+  );
+}
+
+/**
+ * The official Emulator UI can run where the official Firestore emulator runs (its Firestore view
+ * needs it) and its package is downloaded (`npx firebase setup:emulators:ui`, once, online).
+ */
+export function emulatorUiAvailable(backend: FirestoreBackend): boolean {
+  if (backend !== 'official') return false;
+  const infoPath = path.join(
+    repoRoot,
+    'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json',
+  );
+  try {
+    const info = JSON.parse(fs.readFileSync(infoPath, 'utf8')) as {
+      ui?: { main?: { binaryPathRelativeToCacheDir?: string } };
+    };
+    const server = info.ui?.main?.binaryPathRelativeToCacheDir;
+    return server !== undefined && fs.existsSync(path.join(emulatorsCacheDir(), server));
+  } catch {
+    return false;
   }
 }
 
