@@ -44,7 +44,7 @@ export interface StackOptions {
   exportDir?: string;
   /** Load the sample data when Firestore has no marathons (default false). */
   seed?: boolean;
-  /** Give up when not answering after this long (default 90 s). */
+  /** Give up when not answering after this long (default 180 s: a busy 2-core machine needs it). */
   readyTimeoutMs?: number;
   /** Progress lines ("building web...") for the terminal. */
   onProgress?: (line: string) => void;
@@ -150,7 +150,9 @@ function startFirebase(
       // Firestore it should use (firebase-tools also announces its Firestore emulator through the hub).
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       // firebase-tools starts either Firestore itself, so Firestore triggers run with both.
-      ...(backend === 'local' ? localFirestoreEnv(options.firestoreDataDir) : {}),
+      ...(backend === 'local'
+        ? localFirestoreEnv(options.firestoreDataDir, logFile('firestore', offset))
+        : {}),
       TMPDIR: tmp,
       // No update check or prompts: the stack must start offline and unattended.
       NO_UPDATE_NOTIFIER: '1',
@@ -203,7 +205,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   process.once('SIGTERM', interruptStart);
 
   try {
-    const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+    const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
     if (options.build !== false) await build(offset, ports, options.buildWeb ?? true, progress);
     const distIndex = path.join(webDistDir(offset), 'index.html');
     if (!fs.existsSync(distIndex)) {

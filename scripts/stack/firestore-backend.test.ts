@@ -15,14 +15,15 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('the local server as firebase-tools’ Firestore emulator', () => {
   it('puts the java stand-in first on PATH and names the launcher and the data directory', () => {
-    const env = localFirestoreEnv(path.join(tmp, 'data'));
+    const env = localFirestoreEnv(path.join(tmp, 'data'), path.join(tmp, 'firestore.log'));
     expect(env.PATH?.split(path.delimiter)[0]).toMatch(/tools\/firestore-server\/bin\/java-shim$/u);
     expect(env.FIRESTORE_EMULATOR_BINARY_PATH).toMatch(
       /tools\/firestore-server\/bin\/firestore-emulator$/u,
     );
     expect(fs.statSync(env.FIRESTORE_EMULATOR_BINARY_PATH ?? '').mode & 0o111).not.toBe(0);
     expect(env.RUN_FIRESTORE_DATA_DIR).toBe(path.join(tmp, 'data'));
-    expect(localFirestoreEnv(undefined).RUN_FIRESTORE_DATA_DIR).toBeUndefined();
+    expect(env.RUN_FIRESTORE_LOG).toBe(path.join(tmp, 'firestore.log'));
+    expect(localFirestoreEnv(undefined, 'x.log').RUN_FIRESTORE_DATA_DIR).toBeUndefined();
   });
 
   it('leaves Firestore out of firebase-tools’ export, keeping the rest', () => {

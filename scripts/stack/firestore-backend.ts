@@ -108,13 +108,19 @@ const localServerBin = path.join(repoRoot, 'tools', 'firestore-server', 'bin');
  * The environment under which firebase-tools starts the local server as its Firestore emulator (so it
  * registers Firestore triggers with it, passes it the functions emulator's address, and stops it):
  * FIRESTORE_EMULATOR_BINARY_PATH names the server's launcher, and a `java` stand-in first on PATH runs
- * it (firebase-tools always starts that path with `java -jar`). The server keeps its data in `dataDir`.
+ * it (firebase-tools always starts that path with `java -jar`). The server keeps its data in `dataDir`
+ * and writes its output to `logPath`.
  */
-export function localFirestoreEnv(dataDir: string | undefined): Record<string, string> {
+export function localFirestoreEnv(
+  dataDir: string | undefined,
+  logPath: string,
+): Record<string, string> {
   const env: Record<string, string> = {
     PATH: `${path.join(localServerBin, 'java-shim')}${path.delimiter}${process.env.PATH ?? ''}`,
     FIRESTORE_EMULATOR_BINARY_PATH: path.join(localServerBin, 'firestore-emulator'),
     RUN_NODE: process.execPath,
+    // Its own log per offset (firebase-tools' firestore-debug.log is one file for every stack).
+    RUN_FIRESTORE_LOG: logPath,
   };
   if (dataDir !== undefined) {
     fs.mkdirSync(dataDir, { recursive: true });
