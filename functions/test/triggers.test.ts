@@ -16,11 +16,14 @@ interface Invocation {
   after: DocumentData | null;
 }
 
-/** Polls until `check` returns a value; the stack may be slow under load, so the bound is generous. */
+/**
+ * Polls until `check` returns a value. The bound is generous: each trigger's first run starts a worker
+ * process in the functions emulator, which takes tens of seconds on a busy machine.
+ */
 async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  timeoutMs = 45_000,
+  timeoutMs = 150_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -47,7 +50,7 @@ function awaitInvocations(runId: string, count: number): Promise<Invocation[]> {
   });
 }
 
-describe('Firestore triggers on the local stack', () => {
+describe('Firestore triggers on the local stack', { timeout: 200_000 }, () => {
   it('runs an onDocumentCreated function with a wildcard path exactly once, with the written data', async () => {
     const runId = randomUUID();
     const doc = adminDb().doc(`probes/${runId}/created/first`);
@@ -128,81 +131,89 @@ describe('Firestore triggers on the local stack', () => {
   });
 });
 
-describe('registration audit trail (registrationActivity trigger, GET /marathon/{id}/activity)', () => {
-  it('records registered, updated and withdrawn, newest first and paginated, for the creator only', async () => {
-    const [owner, runner, stranger] = await Promise.all([
-      signUp('organiser'),
-      signUp('runner'),
-      signUp('stranger'),
-    ]);
-    const id = await createMarathon(owner);
-    const form = registrationForm(runner, { firstName: 'Ada', lastName: 'Lovelace' });
-    expect(
-      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: form })).status,
-    ).toBe(200);
-    const changed = { ...form, phone: '+880 1711 222222' };
-    expect(
-      (await api('PATCH', `/registrations/${id}`, { token: runner.token, body: changed })).status,
-    ).toBe(200);
-    expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(200);
+describe(
+  'registration audit trail (registrationActivity trigger, GET /marathon/{id}/activity)',
+  { timeout: 200_000 },
+  () => {
+    it('records registered, updated and withdrawn, newest first and paginated, for the creator only', async () => {
+      const [owner, runner, stranger] = await Promise.all([
+        signUp('organiser'),
+        signUp('runner'),
+        signUp('stranger'),
+      ]);
+      const id = await createMarathon(owner);
+      const form = registrationForm(runner, { firstName: 'Ada', lastName: 'Lovelace' });
+      expect(
+        (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: form })).status,
+      ).toBe(200);
+      const changed = { ...form, phone: '+880 1711 222222' };
+      expect(
+        (await api('PATCH', `/registrations/${id}`, { token: runner.token, body: changed })).status,
+      ).toBe(200);
+      expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(
+        200,
+      );
 
-    const all = await eventually('three activity entries', async () => {
-      const res = await api<ActivityPage>('GET', `/marathon/${id}/activity`, {
+      const all = await eventually('three activity entries', async () => {
+        const res = await api<ActivityPage>('GET', `/marathon/${id}/activity`, {
+          token: owner.token,
+        });
+        return res.body.activity.length >= 3 ? res.body.activity : undefined;
+      });
+      expect(all.map((a) => a.type)).toEqual(['withdrawn', 'updated', 'registered']);
+      expect(all.every((a) => a.userId === runner.uid && a.runnerName === 'Ada Lovelace')).toBe(
+        true,
+      );
+
+      const first = await api<ActivityPage>('GET', `/marathon/${id}/activity?limit=2`, {
         token: owner.token,
       });
-      return res.body.activity.length >= 3 ? res.body.activity : undefined;
-    });
-    expect(all.map((a) => a.type)).toEqual(['withdrawn', 'updated', 'registered']);
-    expect(all.every((a) => a.userId === runner.uid && a.runnerName === 'Ada Lovelace')).toBe(true);
-
-    const first = await api<ActivityPage>('GET', `/marathon/${id}/activity?limit=2`, {
-      token: owner.token,
-    });
-    expect(first.body.activity.map((a) => a.id)).toEqual(all.slice(0, 2).map((a) => a.id));
-    const cursor = first.body.nextCursor ?? '';
-    const second = await api<ActivityPage>(
-      'GET',
-      `/marathon/${id}/activity?limit=2&cursor=${encodeURIComponent(cursor)}`,
-      { token: owner.token },
-    );
-    expect(second.body).toEqual({ activity: all.slice(2), nextCursor: null });
-
-    const denied = await api('GET', `/marathon/${id}/activity`, { token: stranger.token });
-    expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ error: 'Only the marathon’s creator can see its activity.' });
-    expect((await api('GET', `/marathon/${id}/activity`)).status).toBe(401);
-  });
-
-  it(
-    'turns a burst of 200 registrations into 200 entries, one per write',
-    { timeout: 300_000 },
-    async () => {
-      const owner = await signUp('organiser');
-      const id = await createMarathon(owner);
-      const marathon = adminDb().collection('marathons').doc(id);
-      const bulk = adminDb().bulkWriter();
-      for (let i = 0; i < 200; i++) {
-        void bulk.create(marathon.collection('registrations').doc(`burst-${i}`), {
-          userId: `burst-${i}`,
-          firstName: 'Runner',
-          lastName: String(i),
-          createdAt: FieldValue.serverTimestamp(),
-        });
-      }
-      await bulk.close();
-      const count = await eventually(
-        '200 activity entries',
-        async () => {
-          const n = (await marathon.collection('activity').count().get()).data().count;
-          return n >= 200 ? n : undefined;
-          // 200 function runs queue in the functions emulator (8 at a time): minutes on a busy laptop.
-        },
-        240_000,
+      expect(first.body.activity.map((a) => a.id)).toEqual(all.slice(0, 2).map((a) => a.id));
+      const cursor = first.body.nextCursor ?? '';
+      const second = await api<ActivityPage>(
+        'GET',
+        `/marathon/${id}/activity?limit=2&cursor=${encodeURIComponent(cursor)}`,
+        { token: owner.token },
       );
-      expect(count).toBe(200);
-      const entries = await marathon.collection('activity').get();
-      const users = new Set(entries.docs.map((d) => d.get('userId') as string));
-      expect(users.size).toBe(200);
-    },
-  );
-});
+      expect(second.body).toEqual({ activity: all.slice(2), nextCursor: null });
+
+      const denied = await api('GET', `/marathon/${id}/activity`, { token: stranger.token });
+      expect(denied.status).toBe(403);
+      expect(denied.body).toEqual({ error: 'Only the marathon’s creator can see its activity.' });
+      expect((await api('GET', `/marathon/${id}/activity`)).status).toBe(401);
+    });
+
+    it(
+      'turns a burst of 200 registrations into 200 entries, one per write',
+      { timeout: 300_000 },
+      async () => {
+        const owner = await signUp('organiser');
+        const id = await createMarathon(owner);
+        const marathon = adminDb().collection('marathons').doc(id);
+        const bulk = adminDb().bulkWriter();
+        for (let i = 0; i < 200; i++) {
+          void bulk.create(marathon.collection('registrations').doc(`burst-${i}`), {
+            userId: `burst-${i}`,
+            firstName: 'Runner',
+            lastName: String(i),
+            createdAt: FieldValue.serverTimestamp(),
+          });
+        }
+        await bulk.close();
+        const count = await eventually(
+          '200 activity entries',
+          async () => {
+            const n = (await marathon.collection('activity').count().get()).data().count;
+            return n >= 200 ? n : undefined;
+            // 200 function runs queue in the functions emulator (8 at a time): minutes on a busy laptop.
+          },
+          240_000,
+        );
+        expect(count).toBe(200);
+        const entries = await marathon.collection('activity').get();
+        const users = new Set(entries.docs.map((d) => d.get('userId') as string));
+        expect(users.size).toBe(200);
+      },
+    );
+  },
+);
