@@ -220,13 +220,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     procs.push(firebase);
     const site = `http://127.0.0.1:${ports.hosting}`;
     await waitUntil('Hosting', () => answers(`${site}/`, async (res) => res.ok), deadline, procs);
-    // firebase-tools starts Hosting after Firestore, so Firestore answers by now.
-    const seedPromise =
-      options.seed === true
-        ? seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '')
-        : Promise.resolve(null);
-    // Awaited below; this only keeps an early seed failure from crashing the process meanwhile.
-    seedPromise.catch(() => undefined);
     await waitUntil(
       'the API (/api/health)',
       () =>
@@ -239,7 +232,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       deadline,
       procs,
     );
-    const seed = await seedPromise;
+    // Once the API answers, the functions emulator has registered the Firestore triggers too, so the
+    // sample registrations get their audit trail as if they had been made through the app.
+    const seed =
+      options.seed === true ? await seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '') : null;
     return {
       offset,
       ports,
