@@ -36,9 +36,7 @@ async function verify(header: string): Promise<Caller> {
       // The token may be fine: the verifier could not reach its keys (or the Auth emulator under a
       // burst). A 401 would sign a valid runner out mid-registration; a 503 lets them retry.
       logger.error('id token verification unavailable', { code });
-      throw serviceUnavailable(
-        'Your sign-in could not be checked right now. Please try again shortly.',
-      );
+      throw serviceUnavailable('Your sign-in could not be checked right now. Please try again shortly.');
     }
     logger.warn('id token rejected', { code });
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
