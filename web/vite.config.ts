@@ -43,7 +43,7 @@ const ENTRY_MODULES = [
   'src/config/paths.ts',
   'src/features/marathons/api/requests.ts',
   'src/lib/api-url.ts',
-  'src/lib/early-fetch.ts',
+  'src/lib/api-client.ts',
   'src/lib/early-input.ts',
   'src/lib/session-hint.ts',
 ];

@@ -18,7 +18,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { EmulatorGoogleDialog } from '@/features/auth/components/emulator-google-dialog';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
-import { signInWithEmail } from '@/lib/auth-actions';
+import { signInWithEmail } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Errors = { email?: string; password?: string };

@@ -3,11 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { logout, useAuth } from '@/lib/auth';
 
 import { BrandMark } from './brand';
-import { logout } from './logout';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
 
@@ -25,10 +25,8 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-const ghostButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300';
-const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-rose-700';
+const ghostButton = buttonClasses('secondary');
+const primaryButton = buttonClasses('primary');
 
 export function Header() {
   const { user, loading } = useAuth();

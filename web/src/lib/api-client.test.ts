@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { startEarlyFetch, takeEarlyFetch } from './early-fetch';
+import { startEarlyFetch, takeEarlyFetch } from './api-client';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
