@@ -3,8 +3,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { createMarathon, createUser, getMarathon, register, type TestUser } from './support/api.js';
-import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
+import {
+  type Account,
+  createAccount,
+  createMarathon,
+  getMarathon,
+  register,
+} from './support/api.js';
+import { closePopup, signIn } from './support/auth.js';
+import { marathonInput } from './support/marathons.js';
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -19,12 +26,12 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   ).toEqual([]);
 }
 
-async function setup(): Promise<{ organiser: TestUser; id: string; title: string }> {
-  const organiser = await createUser('organiser');
+async function setup(): Promise<{ organiser: Account; id: string; title: string }> {
+  const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
   await createMarathon(organiser, marathonInput('closed'));
-  const runner = await createUser('runner');
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id);
   await register(organiser, id, { firstName: 'Olga', lastName: 'Organiser' });
   return { organiser, id, title: input.title };
@@ -84,10 +91,10 @@ for (const theme of ['light', 'dark'] as const) {
 test('a runner finds, opens and registers for a marathon with the keyboard alone', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, '/marathons');
 
   await page.getByRole('searchbox', { name: 'Search by title or location' }).focus();
@@ -124,7 +131,7 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
   await page.keyboard.press('Tab');
   await page.keyboard.type('+1 555 0123');
   await page.keyboard.press('Enter');
-  await dismissPopup(page, 'Successfully registered for the marathon!');
+  await closePopup(page, 'Successfully registered for the marathon!');
   await expect(page).toHaveURL('/dashboard');
   expect((await getMarathon(id)).registrationCount).toBe(1);
 });
@@ -132,7 +139,7 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
 test('an organiser deletes an event and withdraws a registration with the keyboard alone', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
   const other = await createMarathon(organiser, marathonInput('open'));
