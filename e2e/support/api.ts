@@ -8,10 +8,10 @@ import type { MarathonInput, RegistrationInput } from '../../functions/src/domai
 export const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const hostingPort = Number(new URL(baseURL).port || 80);
 /** The stack's ports move together: auth = hosting + 4099 (9099 for 5000). */
-export const authEmulatorHost = process.env.AUTH_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 4099}`;
+const authEmulatorHost = process.env.AUTH_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 4099}`;
 const apiBase = `${baseURL.replace(/\/$/u, '')}/api`;
 
-export const TEST_PASSWORD = 'Runner2026pass';
+const TEST_PASSWORD = 'Runner2026pass';
 
 export interface Account {
   email: string;

@@ -1,5 +1,6 @@
-// Form state for the product's forms: string values, the shared zod schema's messages per field, the
-// first invalid field focused on submit, and the server's 400 details mapped back onto the fields.
+// The one way to hold a form's state (every form uses it): string values, the shared zod schema's
+// messages per field, the first invalid field focused on submit, and the server's 400 details mapped
+// back onto the fields.
 import { fieldErrors } from '@domain/schemas';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -14,6 +15,8 @@ export interface FormControls {
   reset: () => void;
   /** Field details of a 400 go on their fields (first one focused); anything else is the form's alert. */
   showServerError: (error: unknown, fallback: string) => void;
+  /** The form's alert, for failures that are not the API's (e.g. the identity service's). */
+  setFormError: (message: string | null) => void;
 }
 
 interface Options<V extends FormValues, S extends z.ZodType> {
@@ -21,6 +24,8 @@ interface Options<V extends FormValues, S extends z.ZodType> {
   schema: S;
   /** Turns what the inputs hold into the request body (e.g. date inputs into ISO strings). */
   toInput?: (values: V) => unknown;
+  /** Plain controls (`control(name)`) get the id `${idPrefix}-${name}`. */
+  idPrefix?: string;
 }
 
 function focusFirst(
@@ -37,6 +42,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
   initialValues,
   schema,
   toInput = (values) => values,
+  idPrefix = 'field',
 }: Options<V, S>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -57,6 +63,19 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
     error: errors[name],
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
   });
+
+  /** Props for a plain <input>, <select> or <textarea> bound to `name`; its message has `${id}-error`. */
+  const control = (name: keyof V & string) => {
+    const id = `${idPrefix}-${name}`;
+    return {
+      id,
+      name,
+      value: values[name] ?? '',
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    };
+  };
 
   const handleSubmit =
     (onValid: (input: z.output<S>, controls: FormControls) => void) =>
@@ -93,8 +112,9 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
           }
           setFormError(error instanceof ApiError ? error.message : fallback);
         },
+        setFormError,
       });
     };
 
-  return { values, errors, formError, field, handleSubmit };
+  return { values, errors, formError, field, control, handleSubmit };
 }
