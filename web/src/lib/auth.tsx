@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { showPopup } from '@/components/ui/popup';
 
 import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import { sessionHint } from './session-hint';
 
 export interface AuthState {
@@ -39,7 +40,11 @@ export function reportUser(user: User | null): void {
   // What one account saw (its registrations, a creator's participant list with phone numbers) must
   // not be shown to the next one signing in on this tab.
   if (switched) {
-    for (const queryKey of [['marathon'], ['my-registrations'], ['my-applied-marathons']]) {
+    for (const queryKey of [
+      queryKeys.allMarathonDetails,
+      queryKeys.allMyRegistrations,
+      queryKeys.allMyMarathons,
+    ]) {
       void queryClient.resetQueries({ queryKey });
     }
   }
