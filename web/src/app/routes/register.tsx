@@ -40,7 +40,7 @@ export function Component() {
   const password = field('password');
   const currentPasswordError = passwordError(values.password);
 
-  const onSubmit = form.handleSubmit(async (input, { setFormError }) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setBusy(true);
     try {
       await registerAccount({
@@ -54,7 +54,7 @@ export function Component() {
     } catch (error) {
       console.error('Registration failed', error);
       const message = authErrorMessage(error);
-      setFormError(message);
+      form.setFormError(message);
       showPopup({ icon: 'error', title: 'Registration Failed!', text: message || 'Try Again' });
     } finally {
       setBusy(false);
