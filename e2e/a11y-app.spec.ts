@@ -11,7 +11,7 @@ import {
   register,
 } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput } from './support/marathons.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -27,9 +27,7 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
 }
 
 async function setup(): Promise<{ organiser: Account; id: string; title: string }> {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   await createMarathon(organiser, marathonInput('closed'));
   const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id);
@@ -91,9 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('a runner finds, opens and registers for a marathon with the keyboard alone', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { input, id } = await organiserWithMarathon();
   const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, '/marathons');
 
@@ -139,9 +135,7 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
 test('an organiser deletes an event and withdraws a registration with the keyboard alone', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   const other = await createMarathon(organiser, marathonInput('open'));
   await register(organiser, other);
   await signIn(page, organiser, '/dashboard/my-marathons');

@@ -1,9 +1,9 @@
 // The dashboard: add a marathon, My Added Marathons (applicants, edit modal, delete), the side menu.
 import { expect, test } from '@playwright/test';
 
-import { createAccount, createMarathon, register } from './support/api.js';
+import { createAccount, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
-import { dayFromToday, marathonInput, uniqueTitle } from './support/marathons.js';
+import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
 
 test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({
   page,
@@ -60,9 +60,7 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
 test('the creator sees applicants, edits through the modal and deletes with a confirmation', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id, { firstName: 'Ann', lastName: 'Applicant' });
 

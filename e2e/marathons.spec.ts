@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { createAccount, createMarathon, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput } from './support/marathons.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -102,9 +102,7 @@ test('the creator sees the participants and downloads them as CSV; another runne
   page,
   browser,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id, {
     firstName: 'Paula',
@@ -148,9 +146,7 @@ test('the organiser edits through /updateMarathon; anyone else is told only the 
   page,
   browser,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   await signIn(page, organiser, `/updateMarathon/${id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Update Marathon' })).toBeVisible();

@@ -3,14 +3,12 @@ import { expect, test } from '@playwright/test';
 
 import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput } from './support/marathons.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 test('a runner registers, sees it in My Apply List with the count up, and a second try says already registered', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { input, id } = await organiserWithMarathon();
   const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, `/marathons/${id}`);
   await expect(page.getByTestId('registration-count')).toHaveText('0');
@@ -58,9 +56,7 @@ test('a runner registers, sees it in My Apply List with the count up, and a seco
 });
 
 test('a runner updates a registration through the modal and withdraws it', async ({ page }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { input, id } = await organiserWithMarathon();
   const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id, { firstName: 'Uma', lastName: 'Update', phone: '+1 555 0111' });
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { MarathonInput } from '../../functions/src/domain/schemas.js';
+import { type Account, createAccount, createMarathon } from './api.js';
 
 const DAY = 86_400_000;
 
@@ -40,4 +41,13 @@ export function marathonInput(
     description: 'A flat and fast course through the old town, along the river and back.',
     ...overrides,
   };
+}
+
+/** A fresh organiser and a marathon of theirs, made through the API. */
+export async function organiserWithMarathon(
+  kind: WindowKind = 'open',
+): Promise<{ organiser: Account; input: MarathonInput; id: string }> {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput(kind);
+  return { organiser, input, id: await createMarathon(organiser, input) };
 }
