@@ -26,7 +26,47 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const ghostButton = buttonClasses('secondary');
-const primaryButton = buttonClasses('primary');
+
+interface HeaderLink {
+  to: string;
+  label: string;
+  end: boolean;
+}
+
+function NavList({
+  links,
+  listClass,
+  linkClass,
+}: {
+  links: HeaderLink[];
+  listClass: string;
+  linkClass: typeof navClass;
+}) {
+  return (
+    <ul className={listClass}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignedOutLinks() {
+  return (
+    <>
+      <Link to={paths.login.href()} className={ghostButton}>
+        Login
+      </Link>
+      <Link to={paths.register.href()} className={buttonClasses('primary')}>
+        Register
+      </Link>
+    </>
+  );
+}
 
 export function Header() {
   const { user, loading } = useAuth();
@@ -62,7 +102,7 @@ export function Header() {
     void logout();
   };
 
-  const links = [
+  const links: HeaderLink[] = [
     { to: paths.home.href(), label: 'Home', end: true },
     { to: paths.marathons.href(), label: 'Marathons', end: false },
     { to: paths.about.href(), label: 'About', end: false },
@@ -83,15 +123,7 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} listClass="flex items-center gap-1" linkClass={navClass} />
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
@@ -110,14 +142,7 @@ export function Header() {
                 </button>
               </>
             ) : (
-              <>
-                <Link to={paths.login.href()} className={ghostButton}>
-                  Login
-                </Link>
-                <Link to={paths.register.href()} className={primaryButton}>
-                  Register
-                </Link>
-              </>
+              <SignedOutLinks />
             )}
           </div>
           <button
@@ -150,15 +175,7 @@ export function Header() {
         className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={mobileNavClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} listClass="grid gap-1" linkClass={mobileNavClass} />
         </nav>
         <div className="mt-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           {loading ? null : user ? (
@@ -179,12 +196,7 @@ export function Header() {
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">
-              <Link to={paths.login.href()} className={ghostButton}>
-                Login
-              </Link>
-              <Link to={paths.register.href()} className={primaryButton}>
-                Register
-              </Link>
+              <SignedOutLinks />
             </div>
           )}
         </div>

@@ -16,6 +16,15 @@ export interface FormControls {
   showServerError: (error: unknown, fallback: string) => void;
 }
 
+export interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 interface Options<V extends FormValues, S extends z.ZodType> {
   initialValues: V;
   /**
@@ -73,7 +82,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
   });
 
   /** Props for a plain <input>, <select> or <textarea> bound to `name`; its message has `${id}-error`. */
-  const control = (name: keyof V & string) => {
+  const control = (name: keyof V & string): ControlProps => {
     const id = `${idPrefix}-${name}`;
     return {
       id,

@@ -23,6 +23,22 @@ const links = [
   },
 ] as const;
 
+function MenuIcon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className="h-5 w-5"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
 function MenuLinks({
   onNavigate,
   autoFocusFirst = false,
@@ -51,17 +67,7 @@ function MenuLinks({
                 }`
               }
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                className="h-5 w-5"
-              >
-                <path d={link.icon} />
-              </svg>
+              <MenuIcon path={link.icon} />
               {link.label}
             </NavLink>
           </li>
@@ -86,17 +92,7 @@ export function DashboardNav() {
           onClick={() => setOpen((value) => !value)}
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            className="h-5 w-5"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
           Dashboard menu
         </button>
         <Dialog

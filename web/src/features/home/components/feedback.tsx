@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 
 import { useCreateOpinion } from '../api/create-opinion';
 import { useOpinions } from '../api/get-opinions';
-import { HomeFormField, homeControlClass, homeSubmitClass } from './home-form-field';
+import { ContactFields, HomeFormField, homeControlClass, homeSubmitClass } from './home-form-field';
 import { OpinionList } from './opinion-list';
 
 const empty: OpinionInput = { name: '', email: '', opinion: '' };
@@ -84,24 +84,7 @@ export function Feedback() {
               </p>
             ) : null}
             <div className="mt-6 grid gap-5">
-              <HomeFormField id="feedback-name" label="Name" error={errors.name}>
-                <input
-                  {...control('name')}
-                  type="text"
-                  autoComplete="name"
-                  placeholder="Your name"
-                  className={homeControlClass}
-                />
-              </HomeFormField>
-              <HomeFormField id="feedback-email" label="Email" error={errors.email}>
-                <input
-                  {...control('email')}
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  className={homeControlClass}
-                />
-              </HomeFormField>
+              <ContactFields control={control} errors={errors} placeholders />
               <HomeFormField id="feedback-opinion" label="Opinion" error={errors.opinion}>
                 <textarea
                   {...control('opinion')}

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 import { useCreateVolunteer } from '../api/create-volunteer';
-import { HomeFormField, homeControlClass, homeSubmitClass } from './home-form-field';
+import { ContactFields, HomeFormField, homeControlClass, homeSubmitClass } from './home-form-field';
 
 const perks = [
   'Free event T-shirt and finisher-area access',
@@ -84,22 +84,7 @@ export function Volunteer() {
             Volunteer sign-up
           </h3>
           <div className="mt-6 grid gap-5">
-            <HomeFormField id="volunteer-name" label="Name" error={errors.name}>
-              <input
-                {...control('name')}
-                type="text"
-                autoComplete="name"
-                className={homeControlClass}
-              />
-            </HomeFormField>
-            <HomeFormField id="volunteer-email" label="Email" error={errors.email}>
-              <input
-                {...control('email')}
-                type="email"
-                autoComplete="email"
-                className={homeControlClass}
-              />
-            </HomeFormField>
+            <ContactFields control={control} errors={errors} />
             <HomeFormField id="volunteer-role" label="Role" error={errors.role}>
               <select {...control('role')} className={homeControlClass}>
                 <option value="">{VOLUNTEER_ROLE_PLACEHOLDER}</option>
