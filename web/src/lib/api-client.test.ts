@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { startEarlyFetch, takeEarlyFetch } from './api-client';
+import { apiRequest, startEarlyFetch, takeEarlyFetch } from './api-client';
+import { signOutUser } from './auth';
+
+// The auth module's SDK side is not what these tests are about: a signed-in caller with a token.
+vi.mock('./auth', () => ({
+  idToken: vi.fn(() => Promise.resolve('token-1')),
+  signOutUser: vi.fn(() => Promise.resolve()),
+}));
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -8,6 +15,7 @@ const json = (body: unknown) =>
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 describe('early fetch', () => {
@@ -36,5 +44,33 @@ describe('early fetch', () => {
     startEarlyFetch('/api/old');
     vi.advanceTimersByTime(10_001);
     expect(takeEarlyFetch('/api/old')).toBeUndefined();
+  });
+});
+
+describe('downloads', () => {
+  it('send the token, ask for the file type and hand back the body as a Blob', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { data } = await apiRequest<Blob>('/x', { auth: 'required', download: 'text/csv' });
+    expect(await data.text()).toBe('a,b\n1,2\n');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        headers: { Accept: 'text/csv', Authorization: 'Bearer token-1' },
+      }),
+    );
+  });
+
+  it('sign the user out on a 403, like every other authenticated call', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 403 }))),
+    );
+    await expect(
+      apiRequest('/x', { auth: 'required', download: 'text/csv', failure: 'No file.' }),
+    ).rejects.toMatchObject({ status: 403, message: 'No file.' });
+    await vi.waitFor(() => expect(signOutUser).toHaveBeenCalledTimes(1));
   });
 });
