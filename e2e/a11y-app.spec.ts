@@ -3,8 +3,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { createMarathon, createUser, getMarathon, register, type TestUser } from './support/api.js';
-import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
+import {
+  type Account,
+  createAccount,
+  createMarathon,
+  getMarathon,
+  register,
+} from './support/api.js';
+import { closePopup, signIn } from './support/auth.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -19,12 +26,10 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   ).toEqual([]);
 }
 
-async function setup(): Promise<{ organiser: TestUser; id: string; title: string }> {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+async function setup(): Promise<{ organiser: Account; id: string; title: string }> {
+  const { organiser, input, id } = await organiserWithMarathon();
   await createMarathon(organiser, marathonInput('closed'));
-  const runner = await createUser('runner');
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id);
   await register(organiser, id, { firstName: 'Olga', lastName: 'Organiser' });
   return { organiser, id, title: input.title };
@@ -84,10 +89,8 @@ for (const theme of ['light', 'dark'] as const) {
 test('a runner finds, opens and registers for a marathon with the keyboard alone', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const { input, id } = await organiserWithMarathon();
+  const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, '/marathons');
 
   await page.getByRole('searchbox', { name: 'Search by title or location' }).focus();
@@ -124,7 +127,7 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
   await page.keyboard.press('Tab');
   await page.keyboard.type('+1 555 0123');
   await page.keyboard.press('Enter');
-  await dismissPopup(page, 'Successfully registered for the marathon!');
+  await closePopup(page, 'Successfully registered for the marathon!');
   await expect(page).toHaveURL('/dashboard');
   expect((await getMarathon(id)).registrationCount).toBe(1);
 });
@@ -132,9 +135,7 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
 test('an organiser deletes an event and withdraws a registration with the keyboard alone', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   const other = await createMarathon(organiser, marathonInput('open'));
   await register(organiser, other);
   await signIn(page, organiser, '/dashboard/my-marathons');

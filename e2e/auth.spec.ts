@@ -2,8 +2,8 @@
 // the page a visitor wanted.
 import { expect, test } from '@playwright/test';
 
-import { closePopup, fillLogin, loginAs } from './support/auth';
-import { createAccount, uniqueEmail } from './support/users';
+import { createAccount, uniqueEmail } from './support/api.js';
+import { closePopup, fillLogin, signIn } from './support/auth.js';
 
 test('register re-checks the password on every change, in the spec order, and keeps Register disabled until it holds', async ({
   page,
@@ -106,7 +106,7 @@ test('a protected page sends a visitor to login and back to that page afterwards
 
 test('a next parameter pointing at another site is ignored', async ({ page }) => {
   const account = await createAccount();
-  await loginAs(page, account, '//evil.example/steal');
+  await signIn(page, account, '//evil.example/steal');
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.hostname !== 'evil.example');
 });
 

@@ -1,19 +1,14 @@
 // The dashboard: add a marathon, My Added Marathons (applicants, edit modal, delete), the side menu.
 import { expect, test } from '@playwright/test';
 
-import { createMarathon, createUser, register } from './support/api.js';
-import {
-  dayFromToday,
-  dismissPopup,
-  marathonInput,
-  signIn,
-  uniqueTitle,
-} from './support/marathons.js';
+import { createAccount, register } from './support/api.js';
+import { closePopup, signIn } from './support/auth.js';
+import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
 
 test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   await signIn(page, organiser, '/dashboard');
   await expect(page).toHaveTitle('RUN | Add Marathon');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Marathon' })).toBeVisible();
@@ -50,7 +45,7 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
 
   await end.fill(dayFromToday(20));
   await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
-  await dismissPopup(page, 'Marathon added successfully!');
+  await closePopup(page, 'Marathon added successfully!');
   await expect(page.getByLabel('Marathon Title')).toHaveValue('');
 
   await page.getByRole('link', { name: 'My Marathons' }).first().click();
@@ -65,10 +60,8 @@ test('adding a marathon shows it in My Marathons and on /marathons, and resets t
 test('the creator sees applicants, edits through the modal and deletes with a confirmation', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const { organiser, input, id } = await organiserWithMarathon();
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id, { firstName: 'Ann', lastName: 'Applicant' });
 
   await signIn(page, organiser, '/dashboard/my-marathons');
@@ -92,7 +85,7 @@ test('the creator sees applicants, edits through the modal and deletes with a co
   const renamed = `${input.title} (edited)`;
   await edit.getByLabel('Marathon Title').fill(renamed);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await dismissPopup(page, 'Marathon Updated!');
+  await closePopup(page, 'Marathon Updated!');
   await expect(edit).toBeHidden();
   const renamedRow = page.getByRole('row', {
     name: new RegExp(renamed.replace(/[()]/gu, '\\$&'), 'u'),
@@ -105,7 +98,7 @@ test('the creator sees applicants, edits through the modal and deletes with a co
   await expect(renamedRow).toBeVisible();
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await dismissPopup(page, 'Marathon Deleted!');
+  await closePopup(page, 'Marathon Deleted!');
   await expect(page.getByRole('heading', { name: 'No marathons yet' })).toBeVisible();
 
   await page.goto(`/marathons/${id}`);
@@ -114,7 +107,7 @@ test('the creator sees applicants, edits through the modal and deletes with a co
 
 test('on a small screen the side menu is a drawer behind a labelled toggle', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const user = await createUser();
+  const user = await createAccount();
   await signIn(page, user, '/dashboard');
   const toggle = page.getByRole('button', { name: 'Dashboard menu', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -136,7 +129,7 @@ test('on a small screen the side menu is a drawer behind a labelled toggle', asy
 });
 
 test('My Apply List shows its loading text, then the empty state', async ({ page }) => {
-  const user = await createUser();
+  const user = await createAccount();
   await signIn(page, user, '/');
   await page.route('**/api/my-registrations/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -148,7 +141,7 @@ test('My Apply List shows its loading text, then the empty state', async ({ page
 });
 
 test('My Apply List says something went wrong when the list fails to load', async ({ page }) => {
-  const user = await createUser();
+  const user = await createAccount();
   await signIn(page, user, '/');
   await page.route('**/api/my-registrations/**', (route) =>
     route.fulfill({

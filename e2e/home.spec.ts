@@ -4,8 +4,9 @@ import { mkdir } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { closePopup, loginAs } from './support/auth';
-import { createAccount, ensureFeaturedEvents, uniqueEmail } from './support/users';
+import { createAccount, uniqueEmail } from './support/api.js';
+import { closePopup, signIn } from './support/auth.js';
+import { ensureFeaturedEvents } from './support/users.js';
 
 test.beforeAll(async () => {
   await ensureFeaturedEvents();
@@ -68,7 +69,7 @@ test('the hero greets visitors with the headline, tagline, calls to action and c
 });
 
 test('signed in, the hero keeps only Explore Events', async ({ page }) => {
-  await loginAs(page, await createAccount());
+  await signIn(page, await createAccount());
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Explore Events' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Register Now', exact: true })).toHaveCount(0);
@@ -284,7 +285,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
     'Any role needed',
   ]);
 
-  await loginAs(page, await createAccount());
+  await signIn(page, await createAccount());
   section = page.getByRole('region', { name: 'Become a Volunteer' });
   await section.scrollIntoViewIfNeeded();
   await section.getByLabel('Name', { exact: true }).fill('Val Volunteer');
@@ -296,7 +297,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
 });
 
 test('a rejected volunteer offer shows the server error', async ({ page }) => {
-  await loginAs(page, await createAccount());
+  await signIn(page, await createAccount());
   await page.route('**/api/volantiar', (route) =>
     route.fulfill({ status: 409, json: { error: 'You already volunteered.' } }),
   );

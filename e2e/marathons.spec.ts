@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { createMarathon, createUser, register } from './support/api.js';
-import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
+import { createAccount, createMarathon, register } from './support/api.js';
+import { closePopup, signIn } from './support/auth.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -18,7 +19,7 @@ function longDate(iso: string): string {
 test('search finds a marathon by title or location in any case, and says so when nothing matches', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open');
   await createMarathon(organiser, input);
   await signIn(page, organiser, '/marathons');
@@ -43,13 +44,13 @@ test('search finds a marathon by title or location in any case, and says so when
 test('the details page shows the event, its window, count, description fallback and creator', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open', { description: 'No description' });
   const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id);
 
-  const visitor = await createUser('visitor');
+  const visitor = await createAccount({ prefix: 'visitor' });
   await signIn(page, visitor, `/marathons/${id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: input.title })).toBeVisible();
@@ -78,7 +79,7 @@ test('the details page shows the event, its window, count, description fallback 
 test('Register Now is disabled, with the reason, when the window is closed or not open yet', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   const closed = await createMarathon(organiser, marathonInput('closed'));
   const upcoming = await createMarathon(organiser, marathonInput('upcoming'));
   await signIn(page, organiser, `/marathons/${closed}`);
@@ -93,7 +94,7 @@ test('Register Now is disabled, with the reason, when the window is closed or no
 });
 
 test('a marathon that does not exist shows a not-found state', async ({ page }) => {
-  const user = await createUser();
+  const user = await createAccount();
   await signIn(page, user, '/marathons/does-not-exist-123');
   await expect(page.getByRole('heading', { level: 1, name: 'Marathon not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse all marathons' })).toBeVisible();
@@ -103,10 +104,8 @@ test('the creator sees the participants and downloads them as CSV; another runne
   page,
   browser,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const { organiser, input, id } = await organiserWithMarathon();
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id, {
     firstName: 'Paula',
     lastName: 'Pacer',
@@ -136,7 +135,7 @@ test('the creator sees the participants and downloads them as CSV; another runne
   // Another signed-in runner: the count, but no personal data and no download.
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  const other = await createUser('other');
+  const other = await createAccount({ prefix: 'other' });
   await signIn(otherPage, other, `/marathons/${id}`);
   await expect(otherPage.getByTestId('registration-count')).toHaveText('1');
   await expect(otherPage.getByRole('table')).toHaveCount(0);
@@ -149,9 +148,7 @@ test('the organiser edits through /updateMarathon; anyone else is told only the 
   page,
   browser,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon();
   await signIn(page, organiser, `/updateMarathon/${id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Update Marathon' })).toBeVisible();
@@ -166,14 +163,14 @@ test('the organiser edits through /updateMarathon; anyone else is told only the 
   await title.fill(renamed);
   await page.getByLabel('Location').fill('Lisbon, Portugal');
   await page.getByRole('button', { name: 'Update Marathon' }).click();
-  await dismissPopup(page, 'Marathon Updated!');
+  await closePopup(page, 'Marathon Updated!');
   await expect(page).toHaveURL(`/marathons/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText('Lisbon, Portugal', { exact: true })).toBeVisible();
 
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  const other = await createUser('other');
+  const other = await createAccount({ prefix: 'other' });
   await signIn(otherPage, other, `/updateMarathon/${id}`);
   await expect(
     otherPage.getByRole('heading', { level: 1, name: 'Only the organiser can edit this event' }),
@@ -185,7 +182,7 @@ test('the organiser edits through /updateMarathon; anyone else is told only the 
 test('the list says when there is nothing to show, and shows the error popup when loading fails', async ({
   page,
 }) => {
-  const user = await createUser();
+  const user = await createAccount();
   await signIn(page, user, '/');
   await page.route('**/api/marathons?*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),

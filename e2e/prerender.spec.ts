@@ -3,8 +3,8 @@
 // chunks back, act on the HTML as a fast visitor would, then let the app in.
 import { expect, test, type Page } from '@playwright/test';
 
-import { closePopup } from './support/auth';
-import { createAccount } from './support/users';
+import { createAccount } from './support/api.js';
+import { closePopup } from './support/auth.js';
 
 /**
  * Holds every script but the entry (the app, React, the screens) until `release()`; the entry itself

@@ -1,16 +1,15 @@
 // Registering for a marathon, the My Apply List, updating and withdrawing, in the browser.
 import { expect, test } from '@playwright/test';
 
-import { createMarathon, createUser, getMarathon, register } from './support/api.js';
-import { dismissPopup, marathonInput, signIn } from './support/marathons.js';
+import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
+import { closePopup, signIn } from './support/auth.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 test('a runner registers, sees it in My Apply List with the count up, and a second try says already registered', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const { input, id } = await organiserWithMarathon();
+  const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, `/marathons/${id}`);
   await expect(page.getByTestId('registration-count')).toHaveText('0');
 
@@ -33,7 +32,7 @@ test('a runner registers, sees it in My Apply List with the count up, and a seco
   await page.getByLabel('Phone').fill('+1 555 0199');
   await page.getByLabel('Emergency Contact').fill('Tom Runner +1 555 0198');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await dismissPopup(page, 'Successfully registered for the marathon!');
+  await closePopup(page, 'Successfully registered for the marathon!');
   await expect(page).toHaveURL('/dashboard');
 
   await page.getByRole('link', { name: 'My Apply List' }).first().click();
@@ -52,15 +51,13 @@ test('a runner registers, sees it in My Apply List with the count up, and a seco
   await page.getByLabel('Last Name').fill('Runner');
   await page.getByLabel('Phone').fill('+1 555 0199');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await dismissPopup(page, 'You are already registered.');
+  await closePopup(page, 'You are already registered.');
   expect((await getMarathon(id)).registrationCount).toBe(1);
 });
 
 test('a runner updates a registration through the modal and withdraws it', async ({ page }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const { input, id } = await organiserWithMarathon();
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id, { firstName: 'Uma', lastName: 'Update', phone: '+1 555 0111' });
 
   await signIn(page, runner, '/dashboard/applied-marathons');
@@ -70,14 +67,14 @@ test('a runner updates a registration through the modal and withdraws it', async
   await expect(dialog.getByLabel('First Name')).toHaveValue('Uma');
   await dialog.getByLabel('Phone').fill('+1 555 0222');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await dismissPopup(page, 'Registration Updated!');
+  await closePopup(page, 'Registration Updated!');
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('+1 555 0222');
 
   await row.getByRole('button', { name: `Withdraw from ${input.title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Withdraw from this marathon?' });
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
-  await dismissPopup(page, 'Registration Withdrawn');
+  await closePopup(page, 'Registration Withdrawn');
   await expect(page.getByRole('heading', { name: 'No registrations yet' })).toBeVisible();
   expect((await getMarathon(id)).registrationCount).toBe(0);
 
@@ -89,9 +86,9 @@ test('a runner updates a registration through the modal and withdraws it', async
 test('the register form for a closed marathon says registration is closed instead of a form', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
+  const organiser = await createAccount({ prefix: 'organiser' });
   const id = await createMarathon(organiser, marathonInput('closed'));
-  const runner = await createUser('runner');
+  const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, `/marathonRegister/${id}`);
   await expect(page.getByText('Registration for this marathon is closed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);

@@ -1,8 +1,8 @@
 // The shell: header in both sign-in states, logout, theme, the 404 page, skip link and the mobile menu.
 import { expect, test } from '@playwright/test';
 
-import { closePopup, loginAs, waitForAuthReady } from './support/auth';
-import { createAccount } from './support/users';
+import { createAccount } from './support/api.js';
+import { closePopup, signIn, waitForAuthReady } from './support/auth.js';
 
 test('the signed-out header offers Login and Register but no Dashboard or Logout', async ({
   page,
@@ -25,7 +25,7 @@ test('the signed-in header shows Dashboard, the avatar with initials and Logout;
   page,
 }) => {
   const account = await createAccount({ displayName: 'Grace Hopper' });
-  await loginAs(page, account);
+  await signIn(page, account);
   const header = page.getByRole('banner');
   await expect(
     header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
@@ -150,7 +150,7 @@ test.describe('on a phone', () => {
 
   test('logout from the mobile menu closes it and says so', async ({ page }) => {
     const account = await createAccount();
-    await loginAs(page, account);
+    await signIn(page, account);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     const panel = page.locator(`#${await menu.getAttribute('aria-controls')}`);

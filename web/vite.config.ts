@@ -43,7 +43,7 @@ const ENTRY_MODULES = [
   'src/config/paths.ts',
   'src/features/marathons/api/requests.ts',
   'src/lib/api-url.ts',
-  'src/lib/early-fetch.ts',
+  'src/lib/api-client.ts',
   'src/lib/early-input.ts',
   'src/lib/session-hint.ts',
 ];
@@ -100,7 +100,7 @@ function chunkGroups() {
       // The forms' validation (zod and the shared schemas): only the screens with a form load it.
       {
         name: 'forms',
-        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]schemas\.ts$|src[\\/]components[\\/]ui[\\/]use-zod-form\.ts$/u,
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]schemas\.ts$/u,
         priority: 2,
       },
       // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.

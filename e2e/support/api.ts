@@ -8,34 +8,58 @@ import type { MarathonInput, RegistrationInput } from '../../functions/src/domai
 export const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const hostingPort = Number(new URL(baseURL).port || 80);
 /** The stack's ports move together: auth = hosting + 4099 (9099 for 5000). */
-const authHost = process.env.AUTH_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 4099}`;
+const authEmulatorHost = process.env.AUTH_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 4099}`;
 const apiBase = `${baseURL.replace(/\/$/u, '')}/api`;
 
-export interface TestUser {
+const TEST_PASSWORD = 'Runner2026pass';
+
+export interface Account {
   email: string;
   password: string;
   uid: string;
   idToken: string;
+  displayName?: string;
 }
 
-/** A fresh account with a unique email (tests never share users). */
-export async function createUser(prefix = 'runner'): Promise<TestUser> {
-  const email = `${prefix}-${randomUUID().slice(0, 12)}@e2e.test`;
-  const password = 'Runner2026pass';
-  const res = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
+export function uniqueEmail(prefix = 'web1'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@e2e.test`;
+}
+
+/** A fresh account with a unique email, optionally with a display name. */
+export async function createAccount(
+  options: { prefix?: string; displayName?: string } = {},
+): Promise<Account> {
+  const email = uniqueEmail(options.prefix);
+  const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const res = await fetch(`${base}/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+  });
   if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { idToken: string; localId: string };
-  return { email, password, uid: body.localId, idToken: body.idToken };
+  if (options.displayName) {
+    const update = await fetch(`${base}/accounts:update?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        idToken: body.idToken,
+        displayName: options.displayName,
+        returnSecureToken: true,
+      }),
+    });
+    if (!update.ok) throw new Error(`Auth emulator profile update failed: ${update.status}`);
+  }
+  return {
+    email,
+    password: TEST_PASSWORD,
+    uid: body.localId,
+    idToken: body.idToken,
+    displayName: options.displayName,
+  };
 }
 
-async function call<T>(
+export async function call<T>(
   method: string,
   path: string,
   token: string | null,
@@ -55,7 +79,7 @@ async function call<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export async function createMarathon(user: TestUser, input: MarathonInput): Promise<string> {
+export async function createMarathon(user: Account, input: MarathonInput): Promise<string> {
   const { insertedId } = await call<{ insertedId: string }>(
     'POST',
     '/marathons',
@@ -65,12 +89,12 @@ export async function createMarathon(user: TestUser, input: MarathonInput): Prom
   return insertedId;
 }
 
-export function getMarathon(id: string, user?: TestUser): Promise<Marathon> {
+export function getMarathon(id: string, user?: Account): Promise<Marathon> {
   return call<Marathon>('GET', `/marathon/${id}`, user?.idToken ?? null);
 }
 
 export async function register(
-  user: TestUser,
+  user: Account,
   marathonId: string,
   input?: Partial<RegistrationInput>,
 ) {

@@ -1,11 +1,9 @@
 // Marathon fixtures for browser tests (dates relative to today, so the windows stay open, closed or
-// upcoming whenever the tests run) and the sign-in step through the /login form.
+// upcoming whenever the tests run).
 import { randomUUID } from 'node:crypto';
 
-import { expect, type Page } from '@playwright/test';
-
 import type { MarathonInput } from '../../functions/src/domain/schemas.js';
-import type { TestUser } from './api.js';
+import { type Account, createAccount, createMarathon } from './api.js';
 
 const DAY = 86_400_000;
 
@@ -45,25 +43,11 @@ export function marathonInput(
   };
 }
 
-/** Closes the current popup (they block the page for 3 s otherwise). */
-export async function dismissPopup(page: Page, title: string | RegExp): Promise<void> {
-  const popup = page.getByRole('alertdialog', { name: title });
-  // Generous: the first popup of a page may wait for the Firebase SDK to download.
-  await expect(popup).toBeVisible({ timeout: 20_000 });
-  // It also closes itself after 3 s; on a busy machine that can win the race with the click.
-  await popup
-    .getByRole('button', { name: 'OK' })
-    .click({ timeout: 2500 })
-    .catch(() => undefined);
-  await expect(popup).toBeHidden();
-}
-
-/** Signs in through the login form and lands on `next`. */
-export async function signIn(page: Page, user: TestUser, next = '/'): Promise<void> {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await dismissPopup(page, 'Login Successful!');
-  await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
+/** A fresh organiser and a marathon of theirs, made through the API. */
+export async function organiserWithMarathon(
+  kind: WindowKind = 'open',
+): Promise<{ organiser: Account; input: MarathonInput; id: string }> {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput(kind);
+  return { organiser, input, id: await createMarathon(organiser, input) };
 }

@@ -2,7 +2,7 @@
 import { directLoadOf } from './app/route-modules';
 import { env } from './config/env';
 import { holdEarlyInput } from './lib/early-input';
-import { startEarlyFetch } from './lib/early-fetch';
+import { startEarlyFetch } from './lib/api-client';
 import { sessionHint } from './lib/session-hint';
 import './index.css';
 

@@ -1,7 +1,7 @@
 // Each screen's lazy route module. The route tree (route-tree.tsx) and the entry (main.tsx) share
 // them: on a direct load the entry starts fetching the screen's chunk in parallel with the app chunk,
 // instead of after the router has started (entry -> app -> screen was a waterfall). A screen whose
-// first data is a public GET names it here too, for the entry to start it (lib/early-fetch.ts).
+// first data is a public GET names it here too, for the entry to start it (startEarlyFetch in lib/api-client.ts).
 import { paths } from '@/config/paths';
 import {
   detailsImage,

@@ -1,5 +1,5 @@
 // The API's URLs, shared by the fetch wrapper (api-client.ts) and the entry, which starts a direct
-// load's first GET itself (early-fetch.ts): both must build the very same string.
+// load's first GET itself (startEarlyFetch): both must build the very same string.
 import { env } from '@/config/env';
 
 export type ApiQuery = Record<string, string | number | undefined>;

@@ -1,11 +1,12 @@
 // Login: email and password, Google, a working 'Forgot password?', and a return to the page the
 // visitor wanted (`?next=`, same-site only).
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { paths, safeNext } from '@/config/paths';
 import {
   signInWithEmulatorGoogle,
@@ -18,55 +19,45 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { EmulatorGoogleDialog } from '@/features/auth/components/emulator-google-dialog';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
-import { signInWithEmail } from '@/lib/auth-actions';
+import { signInWithEmail } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-type Errors = { email?: string; password?: string };
 
 export function Component() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm({
+    initialValues: { email: '', password: '' },
+    schema: () => import('@/features/auth/lib/sign-in-schemas').then((m) => m.loginSchema),
+  });
+  const { field, setFieldError } = form;
+  const email = form.values.email;
   const [busy, setBusy] = useState<'email' | 'google' | 'reset' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const succeed = () => {
     showPopup({ icon: 'success', title: 'Login Successful!' });
     void navigate(next, { replace: true });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {
-      email: email.trim() ? undefined : 'Email is required',
-      password: password ? undefined : 'Password is required',
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+  const onSubmit = form.handleSubmit(async (input) => {
     setBusy('email');
     try {
-      await signInWithEmail(email.trim(), password);
+      await signInWithEmail(input.email, input.password);
       succeed();
     } catch (error) {
-      setFailure(authErrorMessage(error));
+      form.setFormError(authErrorMessage(error));
       showPopup({ icon: 'error', title: 'Login Failed!', text: 'Try again' });
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   const onGoogle = async (emulatorAccount?: { email: string; name: string }) => {
-    setFailure(null);
+    form.setFormError(null);
     if (usesEmulatorGoogle && !emulatorAccount) {
       setChooserOpen(true);
       return;
@@ -82,7 +73,7 @@ export function Component() {
       // The chooser is a modal dialog (top layer): close it so the popup is not hidden behind it.
       setChooserOpen(false);
       const message = authErrorMessage(error);
-      setFailure(message);
+      form.setFormError(message);
       showPopup({ icon: 'error', title: 'Login Failed!', text: message });
     } finally {
       setBusy(null);
@@ -90,11 +81,14 @@ export function Component() {
   };
 
   const onForgot = async () => {
-    setFailure(null);
+    form.setFormError(null);
     setResetSentTo(null);
     if (!email.trim()) {
-      setErrors({ email: 'Enter your email address above, then choose Forgot password? again.' });
-      emailRef.current?.focus();
+      setFieldError(
+        'email',
+        'Enter your email address above, then choose Forgot password? again.',
+        formRef.current,
+      );
       return;
     }
     setBusy('reset');
@@ -102,7 +96,7 @@ export function Component() {
       await resetPassword(email);
       setResetSentTo(email.trim());
     } catch (error) {
-      setFailure(authErrorMessage(error));
+      form.setFormError(authErrorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -122,11 +116,12 @@ export function Component() {
     >
       <form
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        ref={formRef}
+        onSubmit={onSubmit}
         className="mt-8 grid gap-5"
         aria-label="Login"
       >
-        <FormAlert message={failure} />
+        <FormAlert message={form.formError} />
         {resetSentTo ? (
           <p
             role="status"
@@ -137,34 +132,22 @@ export function Component() {
           </p>
         ) : null}
         <AuthField
-          ref={emailRef}
           id="login-email"
           label="Email"
           type="email"
           autoComplete="email"
           required
           placeholder="you@example.com"
-          value={email}
-          error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors((x) => ({ ...x, email: undefined }));
-          }}
+          {...field('email')}
         />
         <div>
           <AuthField
-            ref={passwordRef}
             id="login-password"
             label="Password"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: undefined }));
-            }}
+            {...field('password')}
           />
           <div className="mt-2 text-right">
             <button

@@ -3,11 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { logout, useAuth } from '@/lib/auth';
 
 import { BrandMark } from './brand';
-import { logout } from './logout';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
 
@@ -25,10 +25,48 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-const ghostButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300';
-const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-rose-700';
+const ghostButton = buttonClasses('secondary');
+
+interface HeaderLink {
+  to: string;
+  label: string;
+  end: boolean;
+}
+
+function NavList({
+  links,
+  listClass,
+  linkClass,
+}: {
+  links: HeaderLink[];
+  listClass: string;
+  linkClass: typeof navClass;
+}) {
+  return (
+    <ul className={listClass}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignedOutLinks() {
+  return (
+    <>
+      <Link to={paths.login.href()} className={ghostButton}>
+        Login
+      </Link>
+      <Link to={paths.register.href()} className={buttonClasses('primary')}>
+        Register
+      </Link>
+    </>
+  );
+}
 
 export function Header() {
   const { user, loading } = useAuth();
@@ -64,7 +102,7 @@ export function Header() {
     void logout();
   };
 
-  const links = [
+  const links: HeaderLink[] = [
     { to: paths.home.href(), label: 'Home', end: true },
     { to: paths.marathons.href(), label: 'Marathons', end: false },
     { to: paths.about.href(), label: 'About', end: false },
@@ -85,15 +123,7 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} listClass="flex items-center gap-1" linkClass={navClass} />
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
@@ -112,14 +142,7 @@ export function Header() {
                 </button>
               </>
             ) : (
-              <>
-                <Link to={paths.login.href()} className={ghostButton}>
-                  Login
-                </Link>
-                <Link to={paths.register.href()} className={primaryButton}>
-                  Register
-                </Link>
-              </>
+              <SignedOutLinks />
             )}
           </div>
           <button
@@ -152,15 +175,7 @@ export function Header() {
         className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={mobileNavClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} listClass="grid gap-1" linkClass={mobileNavClass} />
         </nav>
         <div className="mt-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           {loading ? null : user ? (
@@ -181,12 +196,7 @@ export function Header() {
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">
-              <Link to={paths.login.href()} className={ghostButton}>
-                Login
-              </Link>
-              <Link to={paths.register.href()} className={primaryButton}>
-                Register
-              </Link>
+              <SignedOutLinks />
             </div>
           )}
         </div>

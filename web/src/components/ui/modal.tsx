@@ -1,5 +1,7 @@
-// A modal on the native <dialog>: focus is trapped and Escape closes it, as the browser provides.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A titled modal with a close button, on the dialog primitive.
+import { useId, type ReactNode } from 'react';
+
+import { Dialog } from './dialog';
 
 interface ModalProps {
   open: boolean;
@@ -10,25 +12,12 @@ interface ModalProps {
 }
 
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <Dialog
+      open={open}
       onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100`}
     >
       {open ? (
@@ -37,18 +26,25 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
             <h2 id={titleId} className="text-xl font-semibold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
+            <CloseButton onClick={onClose} label="Close" />
           </div>
           {children}
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
+  );
+}
+
+/** The ✕ of a dialog's title row. */
+export function CloseButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+    >
+      <span aria-hidden="true">✕</span>
+    </button>
   );
 }

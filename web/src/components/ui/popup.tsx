@@ -1,6 +1,8 @@
 // The spec's popups (SPEC.md section 8): an icon, a title, a text, closing by itself after 3000 ms.
 // Call `showPopup(...)` from anywhere; <PopupHost /> in the root layout renders the current one.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+
+import { Dialog } from './dialog';
 
 export const POPUP_MS = 3000;
 
@@ -62,61 +64,45 @@ const iconStyles: Record<PopupOptions['icon'], { ring: string; glyph: string; la
 
 export function PopupHost() {
   const current = usePopup();
-  const okRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!current) return;
-    const previous = document.activeElement as HTMLElement | null;
-    okRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closePopup();
-    };
-    document.addEventListener('keydown', onKey);
-    const timer = current.timer ? setTimeout(closePopup, current.timer) : undefined;
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      clearTimeout(timer);
-      previous?.focus?.();
-    };
+    const timer = current?.timer ? setTimeout(closePopup, current.timer) : undefined;
+    return () => clearTimeout(timer);
   }, [current]);
 
   if (!current) return null;
   const style = iconStyles[current.icon];
   return (
-    <div
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-950/50 p-4"
-      role="presentation"
+    <Dialog
+      open
+      onClose={closePopup}
+      alert
+      aria-labelledby="popup-title"
+      aria-describedby={current.text ? 'popup-text' : undefined}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl backdrop:bg-slate-950/50 dark:bg-slate-900"
     >
       <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="popup-title"
-        aria-describedby={current.text ? 'popup-text' : undefined}
-        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900"
+        className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${style.ring}`}
       >
-        <div
-          className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${style.ring}`}
-        >
-          <span aria-hidden="true">{style.glyph}</span>
-          <span className="sr-only">{style.label}</span>
-        </div>
-        <h2 id="popup-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-          {current.title}
-        </h2>
-        {current.text ? (
-          <p id="popup-text" className="mt-2 text-slate-600 dark:text-slate-300">
-            {current.text}
-          </p>
-        ) : null}
-        <button
-          ref={okRef}
-          type="button"
-          onClick={closePopup}
-          className="mt-6 rounded-lg bg-rose-600 px-6 py-2 font-medium text-white hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-        >
-          OK
-        </button>
+        <span aria-hidden="true">{style.glyph}</span>
+        <span className="sr-only">{style.label}</span>
       </div>
-    </div>
+      <h2 id="popup-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {current.title}
+      </h2>
+      {current.text ? (
+        <p id="popup-text" className="mt-2 text-slate-600 dark:text-slate-300">
+          {current.text}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        data-autofocus
+        onClick={closePopup}
+        className="mt-6 rounded-lg bg-rose-600 px-6 py-2 font-medium text-white hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
+      >
+        OK
+      </button>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-// Form state for the product's forms: string values, the shared zod schema's messages per field, the
-// first invalid field focused on submit, and the server's 400 details mapped back onto the fields.
-import { fieldErrors } from '@domain/schemas';
+// The one way to hold a form's state (every form uses it): string values, the shared zod schema's
+// messages per field, the first invalid field focused on submit, and the server's 400 details mapped
+// back onto the fields.
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
@@ -16,11 +16,33 @@ export interface FormControls {
   showServerError: (error: unknown, fallback: string) => void;
 }
 
+export interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 interface Options<V extends FormValues, S extends z.ZodType> {
   initialValues: V;
-  schema: S;
+  /**
+   * The shared schema, or a loader for it: a form on a page that must stay light (/login) fetches zod
+   * on its first submit. The hook itself imports zod's types only, for the same reason.
+   */
+  schema: S | (() => Promise<S>);
   /** Turns what the inputs hold into the request body (e.g. date inputs into ISO strings). */
   toInput?: (values: V) => unknown;
+  /** Plain controls (`control(name)`) get the id `${idPrefix}-${name}`. */
+  idPrefix?: string;
+}
+
+/** Field -> its first message. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
+  return out;
 }
 
 function focusFirst(
@@ -37,6 +59,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
   initialValues,
   schema,
   toInput = (values) => values,
+  idPrefix = 'field',
 }: Options<V, S>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
@@ -58,43 +81,78 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
   });
 
+  /** Props for a plain <input>, <select> or <textarea> bound to `name`; its message has `${id}-error`. */
+  const control = (name: keyof V & string): ControlProps => {
+    const id = `${idPrefix}-${name}`;
+    return {
+      id,
+      name,
+      value: values[name] ?? '',
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    };
+  };
+
   const handleSubmit =
     (onValid: (input: z.output<S>, controls: FormControls) => void) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
       setFormError(null);
-      const result = schema.safeParse(toInput(values));
-      if (!result.success) {
-        const next = fieldErrors(result.error) as FieldErrors<V>;
-        setErrors(next);
-        focusFirst(form, order, next);
-        return;
-      }
-      setErrors({});
-      onValid(result.data, {
-        reset: () => {
-          setValues(initial);
-          setErrors({});
-          setFormError(null);
-        },
-        showServerError: (error, fallback) => {
-          if (error instanceof ApiError && error.status === 400 && error.details?.length) {
-            const next: FieldErrors<V> = {};
-            for (const detail of error.details) {
-              if (order.includes(detail.field))
-                next[detail.field as keyof V & string] ??= detail.message;
+      const validate = (parser: S) => {
+        const result = parser.safeParse(toInput(values));
+        if (!result.success) {
+          const next = fieldErrors(result.error) as FieldErrors<V>;
+          setErrors(next);
+          focusFirst(form, order, next);
+          return;
+        }
+        setErrors({});
+        onValid(result.data, {
+          reset: () => {
+            setValues(initial);
+            setErrors({});
+            setFormError(null);
+          },
+          showServerError: (error, fallback) => {
+            if (error instanceof ApiError && error.status === 400 && error.details?.length) {
+              const next: FieldErrors<V> = {};
+              for (const detail of error.details) {
+                if (order.includes(detail.field))
+                  next[detail.field as keyof V & string] ??= detail.message;
+              }
+              if (Object.keys(next).length) {
+                setErrors(next);
+                focusFirst(form, order, next);
+                return;
+              }
             }
-            if (Object.keys(next).length) {
-              setErrors(next);
-              focusFirst(form, order, next);
-              return;
-            }
-          }
-          setFormError(error instanceof ApiError ? error.message : fallback);
-        },
-      });
+            setFormError(error instanceof ApiError ? error.message : fallback);
+          },
+        });
+      };
+      if (typeof schema === 'function') void schema().then(validate);
+      else validate(schema);
     };
 
-  return { values, errors, formError, field, handleSubmit };
+  /** A message of the form's own (not the schema's) on one field, which is then focused. */
+  const setFieldError = (name: keyof V & string, message: string, form: HTMLFormElement | null) => {
+    const next = { [name]: message } as FieldErrors<V>;
+    setErrors(next);
+    if (form) focusFirst(form, order, next);
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    /** The form's alert, for failures that are not the API's (e.g. the identity service's). */
+    setFormError,
+    setValue,
+    field,
+    control,
+    handleSubmit,
+    setFieldError,
+  };
 }

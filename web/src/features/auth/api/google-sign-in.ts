@@ -5,9 +5,7 @@
 import { GoogleAuthProvider, signInWithCredential, type UserCredential } from 'firebase/auth';
 
 import { env } from '@/config/env';
-import { signInWithGoogle } from '@/lib/auth-actions';
-import { authStore } from '@/lib/auth-store';
-import { firebaseAuth } from '@/lib/firebase';
+import { signInWithGoogle, withAuthLoading } from '@/lib/auth';
 
 export const usesEmulatorGoogle = env.authEmulatorUrl !== null;
 
@@ -19,12 +17,8 @@ export async function signInWithEmulatorGoogle(
   email: string,
   name: string,
 ): Promise<UserCredential> {
-  const auth = firebaseAuth();
   const claims = { sub: `google:${email.toLowerCase()}`, email, email_verified: true, name };
-  authStore.setLoading();
-  try {
-    return await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
-  } finally {
-    authStore.report(auth.currentUser);
-  }
+  return withAuthLoading((auth) =>
+    signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims))),
+  );
 }

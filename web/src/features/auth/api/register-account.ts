@@ -5,8 +5,7 @@ import type { UserProfileInput } from '@domain/schemas';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 
 import { api } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
-import { firebaseAuth } from '@/lib/firebase';
+import { withAuthLoading } from '@/lib/auth';
 
 export interface RegisterAccountInput {
   name: string;
@@ -21,19 +20,15 @@ export async function registerAccount({
   photo,
   password,
 }: RegisterAccountInput): Promise<void> {
-  const auth = firebaseAuth();
-  authStore.setLoading();
-  try {
+  // Loading ends with or without a user; the profile update is then visible to the header.
+  await withAuthLoading(async (auth) => {
     const { user } = await createUserWithEmailAndPassword(auth, email, password);
     // The Auth emulator refuses a null photoURL, so it is only sent when given.
     await updateProfile(
       user,
       photo ? { displayName: name, photoURL: photo } : { displayName: name },
     );
-  } finally {
-    // Loading ends with or without a user; the profile update is now visible to the header.
-    authStore.report(auth.currentUser);
-  }
+  });
   const profile: UserProfileInput = { name, email, photo };
   const result = await api<InsertedResponse>('/users', {
     method: 'POST',

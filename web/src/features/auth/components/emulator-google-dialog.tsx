@@ -1,8 +1,7 @@
 // The local stack's Google account chooser, modelled on the Auth emulator's own page: pick an email and a
 // name (or let it make them up) and sign in as that Google user.
-import { useState, type FormEvent } from 'react';
-
 import { Modal } from '@/components/ui/modal';
+import { useZodForm } from '@/components/ui/use-zod-form';
 
 import { AuthField } from './auth-field';
 
@@ -26,25 +25,19 @@ export function EmulatorGoogleDialog({
   onCancel,
   onSignIn,
 }: EmulatorGoogleDialogProps) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    initialValues: { email: '', name: '' },
+    schema: () => import('../lib/sign-in-schemas').then((m) => m.emulatorGoogleSchema),
+  });
 
   const autogenerate = () => {
     const first = pick(firstNames);
     const last = pick(lastNames);
-    setName(`${first} ${last}`);
-    setEmail(`${first}.${last}.${Math.floor(Math.random() * 10000)}@example.com`.toLowerCase());
-    setError(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(email.trim())) {
-      setError('Please enter a valid email address');
-      return;
-    }
-    onSignIn(email.trim(), name.trim());
+    form.setValue('name', `${first} ${last}`);
+    form.setValue(
+      'email',
+      `${first}.${last}.${Math.floor(Math.random() * 10000)}@example.com`.toLowerCase(),
+    );
   };
 
   return (
@@ -53,7 +46,11 @@ export function EmulatorGoogleDialog({
         Local development: the Firebase Auth emulator stands in for Google. Choose the Google
         account to sign in as.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => onSignIn(input.email, input.name))}
+        className="mt-5 grid gap-4"
+      >
         <button
           type="button"
           onClick={autogenerate}
@@ -66,19 +63,9 @@ export function EmulatorGoogleDialog({
           label="Google account email"
           required
           type="email"
-          value={email}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
+          {...form.field('email')}
         />
-        <AuthField
-          id="google-name"
-          label="Display name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <AuthField id="google-name" label="Display name" {...form.field('name')} />
         <div className="mt-2 flex justify-end gap-3">
           <button
             type="button"

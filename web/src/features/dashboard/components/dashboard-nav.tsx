@@ -1,8 +1,11 @@
 // The dashboard's side menu: a sidebar on wide screens, a drawer behind a labelled toggle on small
-// ones (Escape or a link closes it, focus goes in when it opens and back to the toggle after).
-import { useEffect, useRef, useState } from 'react';
+// ones, on the dialog primitive (Escape, the backdrop or a link closes it; focus goes to the first
+// link when it opens and back to the toggle after).
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
+import { Dialog } from '@/components/ui/dialog';
+import { CloseButton } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 
 const links = [
@@ -20,11 +23,33 @@ const links = [
   },
 ] as const;
 
-function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+function MenuIcon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className="h-5 w-5"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+function MenuLinks({
+  onNavigate,
+  autoFocusFirst = false,
+}: {
+  onNavigate?: () => void;
+  autoFocusFirst?: boolean;
+}) {
   const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
-      {links.map((link) => {
+      {links.map((link, i) => {
         const forcedActive =
           'alsoActiveAt' in link && pathname.replace(/\/$/u, '') === link.alsoActiveAt;
         return (
@@ -32,6 +57,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink
               to={link.to}
               onClick={onNavigate}
+              data-autofocus={autoFocusFirst && i === 0 ? true : undefined}
               aria-current={forcedActive ? 'page' : undefined}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
@@ -41,17 +67,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
                 }`
               }
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                className="h-5 w-5"
-              >
-                <path d={link.icon} />
-              </svg>
+              <MenuIcon path={link.icon} />
               {link.label}
             </NavLink>
           </li>
@@ -63,91 +79,40 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function DashboardNav() {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>('nav a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      // Keep Tab inside the open drawer, as in any modal dialog.
-      if (event.key === 'Tab' && drawerRef.current) {
-        const items = [...drawerRef.current.querySelectorAll<HTMLElement>('a, button')];
-        const first = items[0];
-        const last = items.at(-1);
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }
+  const close = () => setOpen(false);
 
   return (
     <>
       {/* Small screens: the toggle and the drawer. */}
       <div className="lg:hidden">
         <button
-          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls="dashboard-drawer"
           onClick={() => setOpen((value) => !value)}
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            className="h-5 w-5"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
           Dashboard menu
         </button>
-        <div id="dashboard-drawer" hidden={!open}>
-          <div
-            className="fixed inset-0 z-[60] bg-slate-950/50"
-            aria-hidden="true"
-            onClick={close}
-          />
-          <div
-            ref={drawerRef}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Dashboard menu"
-            className="fixed inset-y-0 left-0 z-[61] w-72 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-2xl dark:bg-slate-900"
-          >
+        <Dialog
+          id="dashboard-drawer"
+          open={open}
+          onClose={close}
+          closeOnBackdrop
+          aria-label="Dashboard menu"
+          className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-950/50 dark:bg-slate-900"
+        >
+          <div className="h-full overflow-y-auto p-5">
             <div className="mb-5 flex items-center justify-between">
               <p className="text-lg font-bold text-slate-900 dark:text-white">Dashboard</p>
-              <button
-                type="button"
-                onClick={close}
-                aria-label="Close dashboard menu"
-                className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
-              >
-                <span aria-hidden="true">✕</span>
-              </button>
+              <CloseButton onClick={close} label="Close dashboard menu" />
             </div>
             <nav aria-label="Dashboard">
-              <MenuLinks onNavigate={() => setOpen(false)} />
+              <MenuLinks onNavigate={close} autoFocusFirst />
             </nav>
           </div>
-        </div>
+        </Dialog>
       </div>
 
       {/* Wide screens: the sidebar. */}

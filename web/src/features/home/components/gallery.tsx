@@ -1,18 +1,11 @@
 // Race moments: six stills and clips; opening one shows it in the lightbox.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { galleryItems } from './gallery-items';
 import { Lightbox } from './lightbox';
 
 export function Gallery() {
   const [index, setIndex] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
-  const close = () => {
-    setIndex(null);
-    // Back to the thumbnail that opened it (the shown item may differ after previous/next).
-    opener.current?.focus();
-  };
 
   return (
     <section aria-labelledby="gallery-title" className="bg-slate-950 py-20 text-white">
@@ -31,10 +24,7 @@ export function Gallery() {
             <li key={item.src}>
               <button
                 type="button"
-                onClick={(event) => {
-                  opener.current = event.currentTarget;
-                  setIndex(i);
-                }}
+                onClick={() => setIndex(i)}
                 aria-label={`Open ${item.kind === 'video' ? 'video' : 'photo'}: ${item.title}`}
                 className="group relative block w-full overflow-hidden rounded-2xl focus-visible:outline-white"
               >
@@ -63,7 +53,12 @@ export function Gallery() {
           ))}
         </ul>
       </div>
-      <Lightbox items={galleryItems} index={index} onIndex={setIndex} onClose={close} />
+      <Lightbox
+        items={galleryItems}
+        index={index}
+        onIndex={setIndex}
+        onClose={() => setIndex(null)}
+      />
     </section>
   );
 }

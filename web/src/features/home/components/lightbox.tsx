@@ -1,6 +1,8 @@
-// The gallery lightbox on a native modal <dialog> (the page behind is inert, so focus stays inside);
-// previous/next wrap around, arrow keys move, Escape closes.
-import { useEffect, useRef } from 'react';
+// The gallery lightbox on the dialog primitive: previous/next wrap around, arrow keys move, Escape
+// closes.
+import { useEffect } from 'react';
+
+import { Dialog } from '@/components/ui/dialog';
 
 import type { GalleryItem } from './gallery-items';
 
@@ -14,40 +16,14 @@ interface LightboxProps {
 const navButton =
   'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-3xl leading-none text-slate-900 shadow-lg transition hover:bg-white focus-visible:outline-white';
 
-/** A modal <dialog> still lets Tab leave for the browser's own UI; wrap around inside instead. */
-function keepFocusInside(dialog: HTMLDialogElement | null, event: KeyboardEvent): void {
-  const buttons = Array.from(dialog?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-  const first = buttons[0];
-  const last = buttons[buttons.length - 1];
-  if (!dialog || !first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !dialog.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = index !== null;
   const count = items.length;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   useEffect(() => {
     if (index === null) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft') onIndex((index - 1 + count) % count);
       if (event.key === 'ArrowRight') onIndex((index + 1) % count);
-      if (event.key === 'Tab') keepFocusInside(ref.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -56,14 +32,11 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   const item = index === null ? undefined : items[index];
 
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={index !== null}
+      onClose={onClose}
       aria-labelledby="lightbox-title"
       aria-describedby="lightbox-position"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       className="m-auto w-[calc(100%-1.5rem)] max-w-5xl overflow-visible bg-transparent p-0 text-white backdrop:bg-slate-950/90"
     >
       {item && index !== null ? (
@@ -120,6 +93,6 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

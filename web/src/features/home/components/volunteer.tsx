@@ -1,18 +1,16 @@
 // Volunteer sign-up: name, email and a role; signed-in visitors only (the API needs a token).
 import { VOLUNTEER_ROLE_PLACEHOLDER, VOLUNTEER_ROLES, volunteerInputSchema } from '@domain/schemas';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { showPopup } from '@/components/ui/popup';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 import { useCreateVolunteer } from '../api/create-volunteer';
-
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-rose-500 focus:ring-2 focus:ring-rose-500/30 focus:outline-none aria-[invalid=true]:border-rose-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+import { ContactFields, HomeFormField, homeControlClass, homeSubmitClass } from './home-form-field';
 
 const perks = [
   'Free event T-shirt and finisher-area access',
@@ -23,26 +21,17 @@ const perks = [
 export function Volunteer() {
   const { user, loading } = useAuth();
   const createVolunteer = useCreateVolunteer();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm({
+    initialValues: { name: '', email: '', role: '' },
+    schema: volunteerInputSchema,
+    idPrefix: 'volunteer',
+  });
+  const { control, errors } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = volunteerInputSchema.safeParse({ name, email, role });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailError(null);
-    createVolunteer.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((input, { reset }) =>
+    createVolunteer.mutate(input, {
       onSuccess: () => {
-        setName('');
-        setEmail('');
-        setRole('');
+        reset();
         showPopup({
           icon: 'success',
           title: 'Thank you for volunteering!',
@@ -54,8 +43,8 @@ export function Volunteer() {
           error instanceof ApiError && error.message ? error.message : 'Something went wrong.';
         showPopup({ icon: 'error', title: 'Error!', text });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <section aria-labelledby="volunteer-title" className="py-20">
@@ -95,65 +84,9 @@ export function Volunteer() {
             Volunteer sign-up
           </h3>
           <div className="mt-6 grid gap-5">
-            <div>
-              <label
-                htmlFor="volunteer-name"
-                className="text-sm font-semibold text-slate-800 dark:text-slate-200"
-              >
-                Name
-              </label>
-              <input
-                id="volunteer-name"
-                type="text"
-                autoComplete="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label
-                htmlFor="volunteer-email"
-                className="text-sm font-semibold text-slate-800 dark:text-slate-200"
-              >
-                Email
-              </label>
-              <input
-                ref={emailRef}
-                id="volunteer-email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'volunteer-email-error' : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setEmailError(null);
-                }}
-                className={inputClass}
-              />
-              {emailError ? (
-                <p
-                  id="volunteer-email-error"
-                  className="mt-1.5 text-sm font-medium text-rose-700 dark:text-rose-300"
-                >
-                  {emailError}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label
-                htmlFor="volunteer-role"
-                className="text-sm font-semibold text-slate-800 dark:text-slate-200"
-              >
-                Role
-              </label>
-              <select
-                id="volunteer-role"
-                value={role}
-                onChange={(e) => setRole(e.target.value)}
-                className={inputClass}
-              >
+            <ContactFields control={control} errors={errors} />
+            <HomeFormField id="volunteer-role" label="Role" error={errors.role}>
+              <select {...control('role')} className={homeControlClass}>
                 <option value="">{VOLUNTEER_ROLE_PLACEHOLDER}</option>
                 {VOLUNTEER_ROLES.map((option) => (
                   <option key={option} value={option}>
@@ -161,13 +94,13 @@ export function Volunteer() {
                   </option>
                 ))}
               </select>
-            </div>
+            </HomeFormField>
           </div>
           {user || loading ? (
             <button
               type="submit"
               disabled={createVolunteer.isPending || loading}
-              className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-rose-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-60"
+              className={homeSubmitClass}
             >
               {createVolunteer.isPending ? 'Submitting...' : 'Sign Up to Volunteer'}
             </button>

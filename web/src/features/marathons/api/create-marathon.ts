@@ -4,8 +4,7 @@ import type { MarathonInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import { invalidateMarathonLists } from './invalidate';
+import { invalidateMarathonViews } from '@/lib/query-keys';
 
 export function createMarathon(input: MarathonInput): Promise<InsertedResponse> {
   return api<InsertedResponse>('/marathons', { method: 'POST', body: input, auth: 'required' });
@@ -14,6 +13,6 @@ export function createMarathon(input: MarathonInput): Promise<InsertedResponse> 
 export function useCreateMarathon() {
   return useMutation({
     mutationFn: createMarathon,
-    onSuccess: () => invalidateMarathonLists(),
+    onSuccess: () => invalidateMarathonViews(),
   });
 }

@@ -4,9 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
-
-import { invalidateMarathonLists } from './invalidate';
+import { invalidateMarathonViews, queryKeys } from '@/lib/query-keys';
 
 export function deleteMarathon(id: string): Promise<DeleteResponse> {
   return api<DeleteResponse>(`/marathon/${encodeURIComponent(id)}`, {
@@ -21,7 +19,7 @@ export function useDeleteMarathon() {
     onSuccess: async (_data, id) => {
       // The event is gone: drop its cached detail rather than refetching a 404.
       queryClient.removeQueries({ queryKey: queryKeys.marathon(id) });
-      await invalidateMarathonLists();
+      await invalidateMarathonViews();
     },
   });
 }

@@ -1,8 +1,6 @@
 // GET /marathon/{id}/registrations?format=csv with the creator's token, saved as a file. A plain link
 // cannot carry the bearer token, so the file is fetched and handed to the browser as a blob.
-import { env } from '@/config/env';
-import { ApiError } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { apiRequest } from '@/lib/api-client';
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/iu);
@@ -10,25 +8,21 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 }
 
 export async function downloadParticipantsCsv(id: string, title: string): Promise<void> {
-  const token = await authStore.idToken();
-  if (!token) throw new ApiError(401, 'Please sign in to continue.');
-  const response = await fetch(
-    `${env.apiBase}/marathon/${encodeURIComponent(id)}/registrations?format=csv`,
+  const { data: blob, headers } = await apiRequest<Blob>(
+    `/marathon/${encodeURIComponent(id)}/registrations`,
     {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv' },
+      auth: 'required',
+      query: { format: 'csv' },
+      download: 'text/csv',
       cache: 'no-store',
+      failure: 'Failed to download the participants.',
     },
   );
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(response.status, body?.error ?? 'Failed to download the participants.');
-  }
-  const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filenameFrom(
-    response.headers.get('Content-Disposition'),
+    headers.get('Content-Disposition'),
     `participants-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`,
   );
   document.body.append(link);

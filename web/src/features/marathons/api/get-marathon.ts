@@ -11,7 +11,7 @@ import { marathonRequest } from './requests';
 
 /**
  * Sent without a token, so it never waits for the Auth SDK and a direct load can start it at once
- * (early-fetch.ts). The creator's participants come from their own call (ParticipantsTable).
+ * (startEarlyFetch). The creator's participants come from their own call (ParticipantsTable).
  */
 export function getMarathon(id: string, signal?: AbortSignal): Promise<Marathon> {
   return api<Marathon>(marathonRequest(id).path, signal ? { signal } : {});

@@ -4,8 +4,7 @@ import type { MarathonInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import { invalidateMarathonLists } from './invalidate';
+import { invalidateMarathonViews } from '@/lib/query-keys';
 
 export function updateMarathon({
   id,
@@ -24,6 +23,6 @@ export function updateMarathon({
 export function useUpdateMarathon() {
   return useMutation({
     mutationFn: updateMarathon,
-    onSuccess: (_data, { id }) => invalidateMarathonLists(id),
+    onSuccess: (_data, { id }) => invalidateMarathonViews(id),
   });
 }

@@ -4,8 +4,7 @@ import type { RegistrationInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import { invalidateAfterRegistration } from './invalidate';
+import { invalidateMarathonViews } from '@/lib/query-keys';
 
 export function applyToMarathon({
   id,
@@ -24,6 +23,6 @@ export function applyToMarathon({
 export function useApplyToMarathon() {
   return useMutation({
     mutationFn: applyToMarathon,
-    onSuccess: (_data, { id }) => invalidateAfterRegistration(id),
+    onSuccess: (_data, { id }) => invalidateMarathonViews(id),
   });
 }

@@ -4,8 +4,7 @@ import type { RegistrationInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import { invalidateAfterRegistration } from './invalidate';
+import { invalidateMarathonViews } from '@/lib/query-keys';
 
 export function updateRegistration({
   marathonId,
@@ -24,6 +23,6 @@ export function updateRegistration({
 export function useUpdateRegistration() {
   return useMutation({
     mutationFn: updateRegistration,
-    onSuccess: (_data, { marathonId }) => invalidateAfterRegistration(marathonId),
+    onSuccess: (_data, { marathonId }) => invalidateMarathonViews(marathonId),
   });
 }

@@ -3,9 +3,9 @@ import type { DeleteResponse } from '@domain/api-types';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { invalidateMarathonViews } from '@/lib/query-keys';
 
 import { forgetRegistration } from '../registered-marathons';
-import { invalidateAfterRegistration } from './invalidate';
 
 export function withdrawRegistration(marathonId: string): Promise<DeleteResponse> {
   return api<DeleteResponse>(`/registrations/${encodeURIComponent(marathonId)}`, {
@@ -19,7 +19,7 @@ export function useWithdrawRegistration(uid: string) {
     mutationFn: withdrawRegistration,
     onSuccess: (_data, marathonId) => {
       forgetRegistration(uid, marathonId);
-      return invalidateAfterRegistration(marathonId);
+      return invalidateMarathonViews(marathonId);
     },
   });
 }

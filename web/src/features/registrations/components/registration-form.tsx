@@ -1,6 +1,6 @@
 // The runner's registration details: the register page and the My Apply List's update modal share it
 // and registrationInputSchema's messages.
-import { registrationInputSchema, type RegistrationInput } from '@domain/schemas';
+import { LIMITS, registrationInputSchema, type RegistrationInput } from '@domain/schemas';
 
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
@@ -55,14 +55,14 @@ export function RegistrationForm({
         label="First Name"
         required
         autoComplete="given-name"
-        maxLength={100}
+        maxLength={LIMITS.name}
         {...field('firstName')}
       />
       <TextField
         label="Last Name"
         required
         autoComplete="family-name"
-        maxLength={100}
+        maxLength={LIMITS.name}
         {...field('lastName')}
       />
       <TextField
@@ -70,13 +70,13 @@ export function RegistrationForm({
         type="tel"
         required
         autoComplete="tel"
-        maxLength={30}
+        maxLength={LIMITS.phone}
         {...field('phone')}
       />
       <TextField
         label="Emergency Contact"
         autoComplete="off"
-        maxLength={120}
+        maxLength={LIMITS.emergencyContact}
         placeholder="Name and phone number"
         {...field('emergencyContact')}
       />
