@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { chooseFirestoreBackend, type FirestoreBackend } from './stack/firestore-backend.js';
+import {
+  chooseFirestoreBackend,
+  dropLocalFirestoreFromExport,
+  emulatorUiAvailable,
+  localFirestoreEnv,
+  type FirestoreBackend,
+} from './stack/firestore-backend.js';
 import { firebaseConfigFor } from './stack/firebase-config.js';
 import { firebaseBin, logDir, logFile, repoRoot, stackTmpDir, webDistDir } from './stack/paths.js';
 import {
@@ -14,13 +20,7 @@ import {
   StackError,
   type Ports,
 } from './stack/ports.js';
-import {
-  logContains,
-  runLogged,
-  spawnLogged,
-  waitUntil,
-  type LoggedProcess,
-} from './stack/processes.js';
+import { runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
 import { seedSampleData, type SeedResult } from './seed.js';
 
 export { StackError } from './stack/ports.js';
@@ -44,7 +44,7 @@ export interface StackOptions {
   exportDir?: string;
   /** Load the sample data when Firestore has no marathons (default false). */
   seed?: boolean;
-  /** Give up when not answering after this long (default 90 s). */
+  /** Give up when not answering after this long (default 180 s: a busy 2-core machine needs it). */
   readyTimeoutMs?: number;
   /** Progress lines ("building web...") for the terminal. */
   onProgress?: (line: string) => void;
@@ -58,6 +58,8 @@ export interface RunningStack {
   /** http://localhost:<hosting> and its /api. */
   siteUrl: string;
   apiUrl: string;
+  /** The official Emulator UI, where it can run (official Firestore emulator, UI downloaded). */
+  uiUrl: string | null;
   /** What a test process needs to reach this stack. */
   env: Record<string, string>;
   seed: SeedResult | null;
@@ -117,39 +119,21 @@ async function build(
   ]);
 }
 
-function startLocalFirestore(
-  offset: number,
-  ports: Ports,
-  dataDir: string | undefined,
-): LoggedProcess {
-  const args = ['run', 'firestore', '--', '--port', String(ports.firestore)];
-  if (dataDir !== undefined) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    args.push('--data', dataDir);
-  }
-  return spawnLogged('Firestore server', 'npm', args, {
-    cwd: repoRoot,
-    logPath: logFile('firestore', offset),
-  });
-}
-
 function startFirebase(
   offset: number,
   ports: Ports,
   backend: FirestoreBackend,
   options: StackOptions,
 ): LoggedProcess {
-  const only =
-    backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const args = [
     firebaseBin,
     'emulators:start',
     '--only',
-    only,
+    'auth,functions,hosting,firestore',
     '--project',
     PROJECT_ID,
     '--config',
-    firebaseConfigFor(offset, ports),
+    firebaseConfigFor(offset, ports, emulatorUiAvailable(backend)),
   ];
   if (options.importDir !== undefined) args.push('--import', options.importDir);
   if (options.exportDir !== undefined) args.push('--export-on-exit', options.exportDir);
@@ -163,8 +147,12 @@ function startFirebase(
     env: {
       ...process.env,
       // The functions emulator passes its environment to the function: this is how `api` finds the
-      // Firestore it should use (the official emulator would also be announced through the hub).
+      // Firestore it should use (firebase-tools also announces its Firestore emulator through the hub).
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      // firebase-tools starts either Firestore itself, so Firestore triggers run with both.
+      ...(backend === 'local'
+        ? localFirestoreEnv(options.firestoreDataDir, logFile('firestore', offset))
+        : {}),
       TMPDIR: tmp,
       // As in production: Express's default error pages (the functions emulator parses the body and
       // decodes the path before the app runs) then show no stack trace or file path.
@@ -207,6 +195,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         await p.stop('SIGTERM', 3000);
       }),
     ]);
+    if (choice.backend === 'local' && options.exportDir !== undefined) {
+      dropLocalFirestoreFromExport(options.exportDir);
+    }
   };
 
   // Children live in their own process groups (see processes.ts), so nothing else stops them: if we
@@ -217,10 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   process.once('SIGTERM', interruptStart);
 
   try {
-    const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
-    if (choice.backend === 'local') {
-      procs.push(startLocalFirestore(offset, ports, options.firestoreDataDir));
-    }
+    const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
     if (options.build !== false) await build(offset, ports, options.buildWeb ?? true, progress);
     const distIndex = path.join(webDistDir(offset), 'index.html');
     if (!fs.existsSync(distIndex)) {
@@ -230,29 +218,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const env = stackEnv(ports);
 
-    let seedPromise: Promise<SeedResult | null> = Promise.resolve(null);
-    const firestoreProc = procs[0];
-    if (firestoreProc !== undefined) {
-      await waitUntil(
-        'the Firestore server',
-        async () => logContains(firestoreProc.logPath, 'ready'),
-        deadline,
-        procs,
-      );
-      if (options.seed === true) seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
-    }
-    // Awaited below; this only keeps an early seed failure from crashing the process meanwhile.
-    seedPromise.catch(() => undefined);
-
     progress('Starting the Firebase emulators...');
     const firebase = startFirebase(offset, ports, choice.backend, options);
     procs.push(firebase);
     const site = `http://127.0.0.1:${ports.hosting}`;
     await waitUntil('Hosting', () => answers(`${site}/`, async (res) => res.ok), deadline, procs);
-    if (choice.backend === 'official' && options.seed === true) {
-      seedPromise = seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '');
-      seedPromise.catch(() => undefined);
-    }
     await waitUntil(
       'the API (/api/health)',
       () =>
@@ -265,7 +235,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       deadline,
       procs,
     );
-    const seed = await seedPromise;
+    // Once the API answers, the functions emulator has registered the Firestore triggers too, so the
+    // sample registrations get their audit trail as if they had been made through the app.
+    const seed =
+      options.seed === true ? await seedSampleData(env.FIRESTORE_EMULATOR_HOST ?? '') : null;
     return {
       offset,
       ports,
@@ -273,6 +246,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       firestoreBackendReason: choice.reason,
       siteUrl: `http://localhost:${ports.hosting}`,
       apiUrl: `http://localhost:${ports.hosting}/api`,
+      uiUrl: emulatorUiAvailable(choice.backend) ? `http://localhost:${ports.ui}` : null,
       env,
       seed,
       logDir,

@@ -7,6 +7,7 @@ import { bodyLimit, jsonBody, jsonOnly } from './lib/body.js';
 import { cors } from './lib/cors.js';
 import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
+import { activityRouter } from './routes/activity/activity.routes.js';
 import { healthRouter } from './routes/health/health.routes.js';
 import { marathonsRouter } from './routes/marathons/marathons.routes.js';
 import { opinionsRouter } from './routes/opinions/opinions.routes.js';
@@ -21,6 +22,7 @@ const routers: Router[] = [
   opinionsRouter,
   volunteersRouter,
   usersRouter,
+  activityRouter,
 ];
 
 export function createApp(): Express {

@@ -6,7 +6,7 @@ import { baseConfigPath, firebaseConfigFor } from './firebase-config.js';
 import { portsFor } from './ports.js';
 
 interface Config {
-  emulators: Record<string, { port: number }>;
+  emulators: Record<string, { port: number; enabled?: boolean }>;
   hosting: { public: string; headers: { headers: { key: string; value: string }[] }[] };
 }
 
@@ -43,5 +43,14 @@ describe('firebase config for a port offset', () => {
       new RegExp(`frame-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET}`, 'u'),
     );
     expect(csp?.value).not.toContain(':9099');
+  });
+
+  it('turns the Emulator UI on, on its moved port, only when asked', () => {
+    const read = (ui: boolean) =>
+      JSON.parse(
+        fs.readFileSync(firebaseConfigFor(OFFSET, portsFor(OFFSET), ui), 'utf8'),
+      ) as Config;
+    expect(read(false).emulators.ui).toMatchObject({ enabled: false, port: 4000 + OFFSET });
+    expect(read(true).emulators.ui).toMatchObject({ enabled: true, port: 4000 + OFFSET });
   });
 });

@@ -37,14 +37,16 @@ export function withEmulatorOrigins(csp: string, authPort: number): string {
  * Paths inside firebase.json are relative to the file, so the copy sits at the repository root
  * (`.firebase-<offset>.json`, gitignored), at every offset: its CSP adds the Auth emulator's origins,
  * and for offsets other than 0 every port moves and Hosting serves this offset's own web build.
+ * `ui`: turn the Emulator UI on (off in firebase.json).
  */
-export function firebaseConfigFor(offset: number, ports: Ports): string {
+export function firebaseConfigFor(offset: number, ports: Ports, ui = false): string {
   const config = JSON.parse(fs.readFileSync(baseConfigPath, 'utf8')) as FirebaseConfig;
   const emulators = config.emulators ?? {};
   for (const name of Object.keys(BASE_PORTS) as PortName[]) {
     const entry = (emulators[name] ?? {}) as EmulatorEntry;
     emulators[name] = { ...entry, host: entry.host ?? '127.0.0.1', port: ports[name] };
   }
+  if (ui) emulators.ui = { ...(emulators.ui as EmulatorEntry), enabled: true };
   config.emulators = emulators;
   if (config.hosting !== undefined)
     config.hosting.public = path.relative(repoRoot, webDistDir(offset));

@@ -19,6 +19,7 @@ describe('ports', () => {
       firestore: 8100,
       hub: 4420,
       logging: 4520,
+      ui: 4020,
     });
   });
 

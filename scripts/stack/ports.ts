@@ -8,6 +8,8 @@ export const BASE_PORTS = {
   firestore: 8080,
   hub: 4400,
   logging: 4500,
+  /** The official Emulator UI, on only where it can run (stack/firestore-backend.ts). */
+  ui: 4000,
 } as const;
 
 export type PortName = keyof typeof BASE_PORTS;
@@ -20,6 +22,7 @@ const PORT_LABELS: Record<PortName, string> = {
   firestore: 'Firestore',
   hub: 'Emulator hub',
   logging: 'Emulator logging',
+  ui: 'Emulator UI',
 };
 
 /** Offsets keep whole stacks apart (several engineers, `npm test` beside `npm start`). */

@@ -139,11 +139,3 @@ export async function waitUntil(
     await sleep(250);
   }
 }
-
-export function logContains(logPath: string, needle: string): boolean {
-  try {
-    return fs.readFileSync(logPath, 'utf8').includes(needle);
-  } catch {
-    return false;
-  }
-}

@@ -15,7 +15,7 @@ RUN is running at ${url}  (API: ${stack.apiUrl})
     organiser  ${organiser.email}  password ${organiser.password}
     runner     ${runner.email}     password ${runner.password}
 
-  Data is kept in ${stateDirForHumans()} between runs (npm run reset-data starts fresh).
+${stack.uiUrl === null ? '' : `  Emulator UI (Firestore, Auth, logs): ${stack.uiUrl}\n\n`}  Data is kept in ${stateDirForHumans()} between runs (npm run reset-data starts fresh).
   Logs: ${path.relative(repoRoot, stack.logDir)}/   Ctrl-C stops everything.
 `);
 }

@@ -9,7 +9,10 @@ export interface EventDates {
   marathonStartDate: string;
 }
 
-export function registrationWindow(dates: EventDates, now: Date = new Date()): RegistrationWindowState {
+export function registrationWindow(
+  dates: EventDates,
+  now: Date = new Date(),
+): RegistrationWindowState {
   const t = now.getTime();
   if (t < Date.parse(dates.startRegistrationDate)) return 'upcoming';
   if (t > Date.parse(dates.endRegistrationDate)) return 'closed';
@@ -26,7 +29,10 @@ export function canChangeRegistration(dates: EventDates, now: Date = new Date())
   return now.getTime() < Date.parse(dates.marathonStartDate);
 }
 
-export const registrationWindowMessages: Record<Exclude<RegistrationWindowState, 'open'>, string> = {
+export const registrationWindowMessages: Record<
+  Exclude<RegistrationWindowState, 'open'>,
+  string
+> = {
   upcoming: 'Registration for this marathon has not opened yet.',
   closed: 'Registration for this marathon is closed.',
 };

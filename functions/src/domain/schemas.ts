@@ -121,7 +121,10 @@ export const registrationInputSchema = z.strictObject({
   emergencyContact: z
     .string()
     .trim()
-    .max(LIMITS.emergencyContact, `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`)
+    .max(
+      LIMITS.emergencyContact,
+      `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`,
+    )
     .optional()
     .default(''),
 });

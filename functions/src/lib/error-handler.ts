@@ -17,7 +17,7 @@ function isBodyParserError(err: unknown): err is BodyParserError {
   return typeof err === 'object' && err !== null && 'type' in err && typeof err.type === 'string';
 }
 
-function grpcCode(err: unknown): number | undefined {
+export function grpcCode(err: unknown): number | undefined {
   if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number')
     return err.code;
   return undefined;

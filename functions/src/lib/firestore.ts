@@ -7,7 +7,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 let firestore: Firestore | undefined;
 
 function ensureApp(): void {
-  if (getApps().length === 0) initializeApp();
+  // Not `getApps().length`: firebase-functions creates its own app ("__admin__") to decode Firestore
+  // trigger events, and the default app is still missing then.
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 }
 
 export function db(): Firestore {

@@ -2,13 +2,37 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { DataFileError, exportState, loadDataDir } from './data-files.js';
-import { startFirestoreServer } from './server.js';
-import { ServerState } from './state.js';
+import { DataFileError, exportState, loadDataDir } from './storage/data-files.js';
+import { startFirestoreServer } from './rpc/server.js';
+import { ServerState } from './storage/state.js';
 
 const USAGE = `Usage:
   firestore --port <port> [--host 127.0.0.1] [--data <dir>] [--import <file.json>] [--txn-idle-timeout <ms>]
+            [--functions_emulator <host:port>]
   firestore export --data <dir> [--out <file.json>] [--project <id>]`;
+
+/**
+ * Arguments firebase-tools gives the Firestore emulator it starts (bin/firestore-emulator): accepted
+ * so that it can start this server, and ignored (rules are not evaluated, the data lives in --data).
+ */
+const FIREBASE_TOOLS_ARGS = [
+  'websocket_port',
+  'webchannel_port',
+  'database-edition',
+  'rules',
+  'project_id',
+  'single_project_mode',
+  'seed_from_export',
+] as const;
+
+/** Started by firebase-tools or npm, the server must not outlive its parent (e.g. killed with -9). */
+function exitWithParent(stop: (reason: string) => void): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) stop('parent exited');
+  }, 1000);
+  timer.unref();
+}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -21,7 +45,9 @@ async function main(): Promise<void> {
       out: { type: 'string' },
       project: { type: 'string' },
       'txn-idle-timeout': { type: 'string' },
+      functions_emulator: { type: 'string' },
       help: { type: 'boolean' },
+      ...Object.fromEntries(FIREBASE_TOOLS_ARGS.map((name) => [name, { type: 'string' as const }])),
     },
   });
   if (values.help) {
@@ -49,6 +75,7 @@ async function main(): Promise<void> {
     ...(values.data ? { dataDir: values.data } : {}),
     ...(values.import ? { importFile: values.import } : {}),
     ...(idle ? { timeouts: { idleMs: idle } } : {}),
+    ...(values.functions_emulator ? { functionsEmulator: values.functions_emulator } : {}),
   });
   const where = values.data ? `data in ${values.data}` : 'memory only';
   console.log(`Firestore server ready on ${server.host}:${server.port} (${where})`);
@@ -65,6 +92,7 @@ async function main(): Promise<void> {
       },
     );
   };
+  exitWithParent(stop);
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -4,8 +4,8 @@ import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { FirestoreServer, FirestoreServerOptions } from '../src/server.js';
-import { startFirestoreServer } from '../src/server.js';
+import type { FirestoreServer, FirestoreServerOptions } from '../src/rpc/server.js';
+import { startFirestoreServer } from '../src/rpc/server.js';
 
 // No GCE metadata server exists here; without this google-auth probes for one and warns.
 process.env.METADATA_SERVER_DETECTION = 'none';

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/server.js';
+import type { FirestoreServer } from '../src/rpc/server.js';
 import { adminDb, closeApps, startTestServer } from './helpers.js';
 
 let server: FirestoreServer;

@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { LOG_FILE, SNAPSHOT_FILE } from '../src/data-files.js';
+import { LOG_FILE, SNAPSHOT_FILE } from '../src/storage/data-files.js';
 import type { ChildServer } from './child-server.js';
 import { runChild, startChild } from './child-server.js';
 import { abandonApps, adminDb, closeApps } from './helpers.js';

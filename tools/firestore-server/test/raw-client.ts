@@ -1,7 +1,7 @@
 // A bare gRPC client for what firebase-admin cannot do on purpose, like abandoning a transaction.
 import * as grpc from '@grpc/grpc-js';
 
-import { loadFirestoreService } from '../src/proto.js';
+import { loadFirestoreService } from '../src/rpc/proto.js';
 
 export interface RawClient {
   beginAndRead(database: string, document: string): Promise<Buffer>;

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/server.js';
+import type { FirestoreServer } from '../src/rpc/server.js';
 import { adminDb, closeApps, startTestServer } from './helpers.js';
 import { rawClient } from './raw-client.js';
 

@@ -265,5 +265,6 @@ export async function deleteMarathon(
   await batch.commit();
   await deleteCollection(snap.ref.collection('registrations'));
   await deleteCollection(snap.ref.collection('registrationCounters'));
+  await deleteCollection(snap.ref.collection('activity'));
   return { deletedCount: 1 };
 }

@@ -1,6 +1,6 @@
 // Turns the writes of one commit into new document states: preconditions, masks, transforms.
-import type { Database, StoredDoc } from './database.js';
-import { splitName } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
+import { splitName } from '../storage/database.js';
 import { deleteField, getField, parseFieldPath, setField } from './field-paths.js';
 import type { FieldTransform, Write, WriteResult } from './proto-types.js';
 import type { Fields, Value } from './values.js';

@@ -1,5 +1,5 @@
 // Filters compiled to predicates once per query, so scanning many documents does no per-document parsing.
-import type { Database, StoredDoc } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
 import { getField, parseFieldPath } from './field-paths.js';
 import type { Filter } from './proto-types.js';
 import type { Value } from './values.js';
@@ -8,6 +8,8 @@ import { compareValues, isNaNValue, kindOf, typeRank, valuesEqual } from './valu
 export class QueryError extends Error {}
 
 export const NAME = '__name__';
+
+const RANGE = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL']);
 
 function arrayValues(v: Value | undefined): Value[] {
   return v && kindOf(v) === 'arrayValue' ? (v.arrayValue?.values ?? []) : [];
@@ -32,6 +34,7 @@ export function getter(db: Database, path: string): Getter {
 
 function compileFieldFilter(op: string | undefined, target: Value): (v: Value) => boolean {
   const rank = typeRank(target);
+  if (RANGE.has(op ?? '') && isNaNValue(target)) return () => false;
   const kind = kindOf(target);
   switch (op) {
     case 'EQUAL':
@@ -47,14 +50,15 @@ function compileFieldFilter(op: string | undefined, target: Value): (v: Value) =
       return (v) => valuesEqual(v, target);
     case 'NOT_EQUAL':
       return (v) => !isNull(v) && !valuesEqual(v, target);
+    // Ranges never match NaN (only `== NaN` does), on either side.
     case 'LESS_THAN':
-      return (v) => typeRank(v) === rank && compareValues(v, target) < 0;
+      return (v) => typeRank(v) === rank && !isNaNValue(v) && compareValues(v, target) < 0;
     case 'LESS_THAN_OR_EQUAL':
-      return (v) => typeRank(v) === rank && compareValues(v, target) <= 0;
+      return (v) => typeRank(v) === rank && !isNaNValue(v) && compareValues(v, target) <= 0;
     case 'GREATER_THAN':
-      return (v) => typeRank(v) === rank && compareValues(v, target) > 0;
+      return (v) => typeRank(v) === rank && !isNaNValue(v) && compareValues(v, target) > 0;
     case 'GREATER_THAN_OR_EQUAL':
-      return (v) => typeRank(v) === rank && compareValues(v, target) >= 0;
+      return (v) => typeRank(v) === rank && !isNaNValue(v) && compareValues(v, target) >= 0;
     case 'IN': {
       const list = arrayValues(target);
       return (v) => list.some((t) => valuesEqual(v, t));

@@ -133,6 +133,30 @@ export function compareStrings(a: string, b: string): number {
   return cmp(a.length, b.length);
 }
 
+const NUMERIC_ID = /^__id(-?\d+)__$/;
+
+/**
+ * Document ids in Firestore's order: ids of the form `__id<number>__` first, by their number, then
+ * every other id by UTF-8 bytes.
+ */
+export function compareIds(a: string, b: string): number {
+  const na = NUMERIC_ID.exec(a);
+  const nb = NUMERIC_ID.exec(b);
+  if (na && nb) {
+    const x = BigInt(na[1] as string);
+    const y = BigInt(nb[1] as string);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (na) return -1;
+  if (nb) return 1;
+  return compareStrings(a, b);
+}
+
+/** Ids of the form `__...__` are reserved by Firestore, except `__id<number>__`. */
+export function isReservedId(id: string): boolean {
+  return id.length >= 4 && id.startsWith('__') && id.endsWith('__') && !NUMERIC_ID.test(id);
+}
+
 export function timestampMicros(t: Timestamp | undefined): number {
   return Number(t?.seconds ?? 0) * 1e6 + Math.floor((t?.nanos ?? 0) / 1000);
 }
@@ -156,7 +180,7 @@ export function referenceSegments(name: string): string[] {
 export function compareSegmentLists(a: string[], b: string[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const c = compareStrings(a[i] ?? '', b[i] ?? '');
+    const c = compareIds(a[i] ?? '', b[i] ?? '');
     if (c !== 0) return c;
   }
   return cmp(a.length, b.length);

@@ -9,6 +9,7 @@ export const Code = {
   INVALID_ARGUMENT: 3,
   NOT_FOUND: 5,
   ABORTED: 10,
+  FAILED_PRECONDITION: 9,
   UNIMPLEMENTED: 12,
   INTERNAL: 13,
 } as const;

@@ -1,7 +1,7 @@
 // Everything the server holds: databases by name, their locks, open transactions, clock and read counters.
 import { Database, splitName } from './database.js';
 import type { StoredDoc } from './database.js';
-import { Code, LockTable, StatusError, Transaction } from './transactions.js';
+import { Code, LockTable, StatusError, Transaction } from '../engine/transactions.js';
 
 export interface Stats {
   documentsRead: number;
@@ -13,6 +13,26 @@ export interface Stats {
 export interface Journal {
   /** Resolves once the changes are durable. */
   append(database: string, changes: Map<string, StoredDoc | null>): Promise<void>;
+}
+
+export interface DocumentChange {
+  path: string;
+  before: StoredDoc | null;
+  after: StoredDoc | null;
+}
+
+/** Told of every commit (trigger delivery); plain writes and transactions alike, not the clear endpoint. */
+export interface ChangeFeed {
+  /**
+   * Called inside the commit's critical section, so calls per document come in commit order;
+   * `durable` settles once the commit is acknowledged (rejects if it fails).
+   */
+  publish(
+    database: string,
+    changes: readonly DocumentChange[],
+    commitMicros: number,
+    durable: Promise<void>,
+  ): void;
 }
 
 export interface TransactionTimeouts {
@@ -34,6 +54,7 @@ export class ServerState {
   private lastMicros = 0;
   stats: Stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
   journal: Journal | undefined;
+  changeFeed: ChangeFeed | undefined;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(readonly timeouts: TransactionTimeouts = DEFAULT_TIMEOUTS) {
@@ -66,15 +87,15 @@ export class ServerState {
     return this.lastMicros;
   }
 
-  begin(database: string, readOnly: boolean): Transaction {
+  /** `readMicros`: a read-only transaction's past read time; now when absent. */
+  begin(database: string, readOnly: boolean, readMicros?: number): Transaction {
     const { database: dbName } = splitName(database);
     const txn = new Transaction(dbName, readOnly);
     this.transactions.set(txn.key, txn);
-    const { db, locks } = this.database(dbName);
+    const { locks } = this.database(dbName);
     if (readOnly) {
       // A fresh tick: every later commit is strictly after the snapshot.
-      txn.readMicros = this.tick();
-      db.snapshotReaders++;
+      txn.readMicros = readMicros ?? this.tick();
     } else {
       locks.register(txn);
     }
@@ -100,11 +121,7 @@ export class ServerState {
       const oldest = this.ended.keys().next().value;
       if (oldest !== undefined) this.ended.delete(oldest);
     }
-    const { db, locks } = this.database(txn.database);
-    if (txn.readOnly) {
-      db.snapshotReaders--;
-      if (db.snapshotReaders === 0) db.history.clear();
-    }
+    const { locks } = this.database(txn.database);
     locks.release(txn, reason);
   }
 

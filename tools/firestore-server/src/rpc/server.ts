@@ -5,13 +5,15 @@ import * as grpc from '@grpc/grpc-js';
 
 import { adminRoutes } from './admin-routes.js';
 import { serveHttp1 } from './http.js';
-import { applyClear, clearPrefix } from './data-files.js';
-import { openStore } from './persistence.js';
-import type { Store } from './persistence.js';
+import { applyClear, clearPrefix } from '../storage/data-files.js';
+import { openStore } from '../storage/persistence.js';
+import type { Store } from '../storage/persistence.js';
 import { loadFirestoreService } from './proto.js';
 import { firestoreHandlers } from './service.js';
-import type { TransactionTimeouts } from './state.js';
-import { DEFAULT_TIMEOUTS, ServerState } from './state.js';
+import type { TransactionTimeouts } from '../storage/state.js';
+import { DEFAULT_TIMEOUTS, ServerState } from '../storage/state.js';
+import { TriggerDelivery } from '../triggers/delivery.js';
+import { TriggerRegistry } from '../triggers/registry.js';
 
 export interface FirestoreServerOptions {
   port: number;
@@ -21,6 +23,11 @@ export interface FirestoreServerOptions {
   /** JSON export file loaded at start (documents in it replace same-named ones). */
   importFile?: string;
   timeouts?: Partial<TransactionTimeouts>;
+  /**
+   * `host:port` of the functions emulator: Firestore triggers it registers get each committed write's
+   * event (firebase-tools passes `--functions_emulator`). No triggers without it.
+   */
+  functionsEmulator?: string;
 }
 
 export interface FirestoreServer {
@@ -29,6 +36,8 @@ export interface FirestoreServer {
   state: ServerState;
   /** Clears one project's data, or everything. */
   clear(projectId?: string): Promise<void>;
+  /** Resolves once every trigger event queued so far is delivered. */
+  triggersIdle(): Promise<void>;
   /** Stops accepting calls, flushes data to disk and closes. */
   stop(): Promise<void>;
 }
@@ -49,7 +58,12 @@ export async function startFirestoreServer(
   });
   grpcServer.addService(loadFirestoreService(), firestoreHandlers(state));
   const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
-  const routes = adminRoutes(state, store);
+  const triggers = new TriggerRegistry();
+  const delivery = options.functionsEmulator
+    ? new TriggerDelivery(triggers, options.functionsEmulator)
+    : undefined;
+  state.changeFeed = delivery;
+  const routes = adminRoutes(state, store, triggers);
 
   const sockets = new Set<net.Socket>();
   const front = net.createServer((socket) => {
@@ -96,6 +110,7 @@ export async function startFirestoreServer(
       applyClear(state, clearPrefix(projectId));
       await store.recordClear(projectId);
     },
+    triggersIdle: () => delivery?.idle() ?? Promise.resolve(),
     stop: () => {
       stopped ??= (async () => {
         front.close();

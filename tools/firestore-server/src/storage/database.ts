@@ -1,6 +1,7 @@
 // In-memory documents of one database, indexed per collection (sorted ids) and per collection group.
-import type { Fields } from './values.js';
-import { compareStrings } from './values.js';
+import type { Fields } from '../engine/values.js';
+import { compareIds, isReservedId } from '../engine/values.js';
+import { VersionHistory } from './versions.js';
 
 export interface StoredDoc {
   /** Path relative to `.../documents`, e.g. `marathons/abc/registrations/x`. */
@@ -17,7 +18,12 @@ export class InvalidNameError extends Error {}
 export function splitName(name: string): { database: string; path: string } {
   const m = /^(projects\/[^/]+\/databases\/[^/]+)(?:\/documents(?:\/(.*))?)?$/.exec(name);
   if (!m) throw new InvalidNameError(`Invalid resource name: "${name}"`);
-  return { database: m[1] as string, path: m[2] ?? '' };
+  const path = m[2] ?? '';
+  const reserved = path === '' ? undefined : path.split('/').find(isReservedId);
+  if (reserved !== undefined) {
+    throw new InvalidNameError(`Resource id "${reserved}" is invalid because it is reserved.`);
+  }
+  return { database: m[1] as string, path };
 }
 
 export function parentOf(path: string): { collection: string; id: string } {
@@ -38,7 +44,7 @@ function lowerBound(ids: string[], id: string): number {
   let hi = ids.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (compareStrings(ids[mid] as string, id) < 0) lo = mid + 1;
+    if (compareIds(ids[mid] as string, id) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -57,12 +63,8 @@ export class Database {
   private readonly groups = new Map<string, Set<string>>();
   /** Bumped on every change, so callers can cache what they derived from the current state. */
   version = 0;
-  /**
-   * Earlier versions of changed documents, kept only while snapshot readers (read-only transactions)
-   * are open: path -> [{ replacedAt, doc before that change }] in commit order.
-   */
-  readonly history = new Map<string, { replacedAt: number; doc: StoredDoc | null }[]>();
-  snapshotReaders = 0;
+  /** Earlier versions of changed documents, for reads at a past time (one hour, bounded). */
+  readonly history = new VersionHistory();
 
   constructor(readonly name: string) {}
 
@@ -70,15 +72,11 @@ export class Database {
     return this.docs.get(path);
   }
 
-  /** Replaces a document; `atMicros` is the commit time, needed only while snapshot readers are open. */
+  /** Replaces a document; `atMicros` is the commit time (absent when loading data at start). */
   put(path: string, doc: StoredDoc | null, atMicros?: number): void {
     this.version++;
     const existed = this.docs.has(path);
-    if (this.snapshotReaders > 0 && atMicros !== undefined) {
-      let versions = this.history.get(path);
-      if (!versions) this.history.set(path, (versions = []));
-      versions.push({ replacedAt: atMicros, doc: this.docs.get(path) ?? null });
-    }
+    if (atMicros !== undefined) this.history.record(path, this.docs.get(path) ?? null, atMicros);
     const { collection, id } = parentOf(path);
     if (doc) {
       this.docs.set(path, doc);
@@ -119,10 +117,8 @@ export class Database {
 
   /** The document as it was at `micros` (null if it did not exist then). */
   versionAt(path: string, micros: number | undefined): StoredDoc | null {
-    if (micros !== undefined) {
-      for (const v of this.history.get(path) ?? []) if (v.replacedAt > micros) return v.doc;
-    }
-    return this.docs.get(path) ?? null;
+    const earlier = micros === undefined ? undefined : this.history.at(path, micros);
+    return earlier === undefined ? (this.docs.get(path) ?? null) : earlier;
   }
 
   /**
@@ -160,7 +156,7 @@ export class Database {
       const slash = rest.indexOf('/');
       ids.add(slash < 0 ? rest : rest.slice(0, slash));
     }
-    return [...ids].sort(compareStrings);
+    return [...ids].sort(compareIds);
   }
 
   /** Ids in a collection that do not exist but have subcollections with documents. */
@@ -178,7 +174,7 @@ export class Database {
 
   clear(): void {
     this.version++;
-    this.history.clear();
+    this.history.clear(Date.now() * 1000);
     this.docs.clear();
     this.collections.clear();
     this.groups.clear();

@@ -1,13 +1,13 @@
 // Binds the google.firestore.v1.Firestore gRPC methods to the read and write calls.
 import * as grpc from '@grpc/grpc-js';
 
-import { toStatus } from './read-context.js';
+import { toStatus } from '../engine/read-context.js';
 import type {
   AggregationRequest,
   BatchGetRequest,
   ListDocumentsRequest,
   RunQueryRequest,
-} from './reads.js';
+} from '../engine/reads.js';
 import {
   batchGet,
   getDocument,
@@ -15,9 +15,9 @@ import {
   listDocuments,
   runAggregation,
   runQueryCall,
-} from './reads.js';
-import type { ServerState } from './state.js';
-import { Code } from './transactions.js';
+} from '../engine/reads.js';
+import type { ServerState } from '../storage/state.js';
+import { Code } from '../engine/transactions.js';
 import {
   batchWrite,
   beginTransaction,
@@ -26,7 +26,7 @@ import {
   deleteDocument,
   rollback,
   updateDocument,
-} from './writes.js';
+} from '../engine/writes.js';
 
 type Req = Record<string, unknown>;
 type UnaryHandler = (req: never) => unknown;

@@ -1,7 +1,7 @@
 // Human-readable JSON for documents: Firestore's REST (proto3 JSON) value encoding, times as RFC 3339.
 import type { StoredDoc } from './database.js';
-import type { Fields, Value } from './values.js';
-import { kindOf } from './values.js';
+import type { Fields, Value } from '../engine/values.js';
+import { kindOf } from '../engine/values.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
 

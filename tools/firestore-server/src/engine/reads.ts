@@ -1,6 +1,6 @@
 // Read calls: batch get, queries, aggregations, document and collection listings.
-import type { StoredDoc } from './database.js';
-import { isDocumentPath, splitName } from './database.js';
+import type { StoredDoc } from '../storage/database.js';
+import { isDocumentPath, splitName } from '../storage/database.js';
 import { getField, parseFieldPath } from './field-paths.js';
 import type {
   Aggregation,
@@ -11,17 +11,10 @@ import type {
 import { queryScope, runQuery } from './query.js';
 import type { ReadContext } from './read-context.js';
 import { readContext, renderDocument, tracked } from './read-context.js';
-import type { ServerState } from './state.js';
+import type { ServerState } from '../storage/state.js';
 import { Code, StatusError } from './transactions.js';
 import type { Timestamp, Value } from './values.js';
-import {
-  NULL_VALUE,
-  compareStrings,
-  isNumber,
-  kindOf,
-  microsToTimestamp,
-  toNumber,
-} from './values.js';
+import { NULL_VALUE, compareIds, isNumber, kindOf, microsToTimestamp, toNumber } from './values.js';
 
 export interface BatchGetRequest extends ConsistencySelector {
   database?: string;
@@ -62,11 +55,10 @@ export async function batchGet(
   const mask = req.mask ? (req.mask.fieldPaths ?? []) : undefined;
   const ctx = readContext(state, req, database);
   const read = (): BatchGetResponse[] => {
-    const readTime = microsToTimestamp(state.now());
+    const readTime = microsToTimestamp(ctx.readMicros ?? state.now());
     state.stats.documentsRead += paths.length;
     return paths.map((p, i) => {
-      const doc =
-        ctx.txn?.readMicros !== undefined ? db.versionAt(p, ctx.txn.readMicros) : db.get(p);
+      const doc = ctx.readMicros !== undefined ? db.versionAt(p, ctx.readMicros) : db.get(p);
       return doc
         ? { found: renderDocument(db, doc, mask), readTime }
         : { missing: names[i] as string, readTime };
@@ -84,7 +76,9 @@ export async function batchGet(
           })
         : read();
     if (responses.length === 0)
-      return withTransaction<BatchGetResponse>(ctx, [{ readTime: microsToTimestamp(state.now()) }]);
+      return withTransaction<BatchGetResponse>(ctx, [
+        { readTime: microsToTimestamp(ctx.readMicros ?? state.now()) },
+      ]);
     return withTransaction(ctx, responses);
   });
 }
@@ -122,7 +116,7 @@ function queryDocs(
   if (ctx.txn && !ctx.txn.readOnly) {
     ctx.txn.predicates.push({ scope: queryScope(parentPath, query), filter: query.where });
   }
-  return runQuery(db, parentPath, query, ctx.txn?.readMicros);
+  return runQuery(db, parentPath, query, ctx.readMicros);
 }
 
 export async function runQueryCall(
@@ -138,7 +132,7 @@ export async function runQueryCall(
     const docs = queryDocs(state, ctx, parent, query);
     state.stats.queries++;
     state.stats.documentsRead += Math.max(1, docs.length);
-    const readTime = microsToTimestamp(state.now());
+    const readTime = microsToTimestamp(ctx.readMicros ?? state.now());
     const select = query.select
       ? (query.select.fields ?? []).map((f) => f.fieldPath ?? '').filter((p) => p !== '__name__')
       : undefined;
@@ -173,6 +167,15 @@ function numericValues(docs: StoredDoc[], fieldPath: string): Value[] {
   return out;
 }
 
+/**
+ * Firestore aggregates only the documents that have every field a sum or avg names (the query gets an
+ * implicit "field exists" for each, count() included).
+ */
+function withFields(docs: StoredDoc[], paths: string[][]): StoredDoc[] {
+  if (paths.length === 0) return docs;
+  return docs.filter((d) => paths.every((p) => getField(d.fields, p) !== undefined));
+}
+
 function sum(values: Value[]): Value {
   if (values.every((v) => kindOf(v) === 'integerValue')) {
     let total = 0n;
@@ -193,7 +196,13 @@ export async function runAggregation(
   const agg = req.structuredAggregationQuery ?? {};
   const ctx = readContext(state, req, parent);
   return tracked(state, ctx, () => {
-    const docs = queryDocs(state, ctx, parent, agg.structuredQuery ?? {});
+    const docs = withFields(
+      queryDocs(state, ctx, parent, agg.structuredQuery ?? {}),
+      (agg.aggregations ?? []).flatMap((a) => {
+        const path = (a.sum ?? a.avg)?.field?.fieldPath;
+        return path ? [parseFieldPath(path)] : [];
+      }),
+    );
     state.stats.aggregations++;
     // Firestore bills one read per up to 1000 index entries an aggregation scans, at least one.
     state.stats.documentsRead += Math.max(1, Math.ceil(docs.length / 1000));
@@ -219,7 +228,10 @@ export async function runAggregation(
       }
     });
     return withTransaction<AggregationResponse>(ctx, [
-      { result: { aggregateFields: fields }, readTime: microsToTimestamp(state.now()) },
+      {
+        result: { aggregateFields: fields },
+        readTime: microsToTimestamp(ctx.readMicros ?? state.now()),
+      },
     ]);
   });
 }
@@ -250,10 +262,10 @@ export function listDocuments(
     for (const id of db.missingDocumentIds(collection)) {
       entries.push({ id, doc: { name: `${db.name}/documents/${collection}/${id}` } });
     }
-    entries.sort((a, b) => compareStrings(a.id, b.id));
+    entries.sort((a, b) => compareIds(a.id, b.id));
   }
   const after = req.pageToken ?? '';
-  let page = after ? entries.filter((e) => compareStrings(e.id, after) > 0) : entries;
+  let page = after ? entries.filter((e) => compareIds(e.id, after) > 0) : entries;
   let nextPageToken = '';
   if (req.pageSize && page.length > req.pageSize) {
     page = page.slice(0, req.pageSize);
@@ -271,7 +283,7 @@ export function listCollectionIds(
   const { db } = state.database(parent);
   const { path } = splitName(parent);
   const after = req.pageToken ?? '';
-  let ids = db.childCollectionIds(path).filter((id) => !after || compareStrings(id, after) > 0);
+  let ids = db.childCollectionIds(path).filter((id) => !after || compareIds(id, after) > 0);
   let nextPageToken = '';
   if (req.pageSize && ids.length > req.pageSize) {
     ids = ids.slice(0, req.pageSize);

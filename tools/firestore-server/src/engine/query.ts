@@ -1,12 +1,13 @@
 // Runs a StructuredQuery over one database: candidates, filters, order, cursors, offset, limit.
-import type { Database, StoredDoc } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
+import { parseFieldPath } from './field-paths.js';
 import type { Getter } from './filters.js';
 import { NAME, QueryError, compileFilter, getter } from './filters.js';
 import type { Cursor, Filter, Order, StructuredQuery } from './proto-types.js';
 import type { Value } from './values.js';
 import {
+  compareIds,
   compareSegmentLists,
-  compareStrings,
   compareValues,
   kindOf,
   referenceSegments,
@@ -82,7 +83,10 @@ export function effectiveOrder(query: StructuredQuery): ResolvedOrder[] {
   const seen = new Set(orders.map((o) => o.path));
   const lastDescending =
     orders.length > 0 ? (orders[orders.length - 1] as ResolvedOrder).descending : false;
-  const extra = [...inequalityFields(query.where, new Set())].filter((p) => !seen.has(p)).sort();
+  // Inequality fields in field-path order; `__name__` always comes last.
+  const extra = [...inequalityFields(query.where, new Set())]
+    .filter((p) => !seen.has(p) && p !== NAME)
+    .sort((a, b) => compareSegmentLists(parseFieldPath(a), parseFieldPath(b)));
   for (const p of extra) {
     orders.push({ path: p, descending: lastDescending });
     seen.add(p);
@@ -126,7 +130,7 @@ function comparePaths(a: string, b: string): number {
     const eb = b.indexOf('/', j);
     const sa = a.slice(i, ea < 0 ? a.length : ea);
     const sb = b.slice(j, eb < 0 ? b.length : eb);
-    const c = compareStrings(sa, sb);
+    const c = compareIds(sa, sb);
     if (c !== 0) return c;
     if (ea < 0 || eb < 0) return ea < 0 ? (eb < 0 ? 0 : -1) : 1;
     i = ea + 1;
@@ -204,7 +208,7 @@ function candidates(
     const v = db.history.has(doc.path) ? db.versionAt(doc.path, readMicros) : doc;
     if (v) out.push(v);
   }
-  for (const path of db.history.keys()) {
+  for (const path of db.history.paths()) {
     if (db.get(path) || !pathInScope(path, scope)) continue;
     const v = db.versionAt(path, readMicros);
     if (v) out.push(v);

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { StagedCommit } from './apply-writes.js';
 import { applyStaged, stageWrites, writeTarget } from './apply-writes.js';
-import type { Database, StoredDoc } from './database.js';
-import { splitName } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
+import { splitName } from '../storage/database.js';
 import type {
   DocumentProto,
   Precondition,
@@ -14,9 +14,9 @@ import type {
 } from './proto-types.js';
 import { matchesFilter } from './filters.js';
 import { pathInScope } from './query.js';
-import { renderDocument, toStatus } from './read-context.js';
-import type { ServerState } from './state.js';
-import { EXPIRED_MESSAGE } from './state.js';
+import { pastReadMicros, renderDocument, toStatus } from './read-context.js';
+import type { ServerState } from '../storage/state.js';
+import { EXPIRED_MESSAGE } from '../storage/state.js';
 import type { Transaction } from './transactions.js';
 import { Code, StatusError } from './transactions.js';
 import type { Timestamp } from './values.js';
@@ -75,13 +75,22 @@ async function commitWrites(
     critical: () => {
       const commitMicros = state.tick();
       const staged = stageWrites(db, writes, commitMicros);
+      const changes = state.changeFeed
+        ? [...staged.changes].map(([path, after]) => ({
+            path,
+            before: db.get(path) ?? null,
+            after,
+          }))
+        : [];
       applyStaged(db, staged, commitMicros);
       state.stats.documentsWritten += staged.changes.size;
-      return { staged, commitMicros };
+      const durable = state.journal?.append(db.name, staged.changes) ?? Promise.resolve();
+      state.changeFeed?.publish(db.name, changes, commitMicros, durable);
+      return { staged, commitMicros, durable };
     },
     timeoutMs: owner ? state.timeouts.lockWaitMs : undefined,
   });
-  await state.journal?.append(db.name, result.staged.changes);
+  await result.durable;
   return result;
 }
 
@@ -123,7 +132,9 @@ export async function batchWrite(
     (req.writes ?? []).map(async (w) => {
       try {
         const { staged } = await commitWrites(state, database, [w], null);
-        return { result: staged.results[0] ?? {}, status: { code: 0, message: '' } };
+        // Firestore reports no write time for a delete in BatchWrite.
+        const result = w.delete ? {} : (staged.results[0] ?? {});
+        return { result, status: { code: 0, message: '' } };
       } catch (err) {
         const s = toStatus(err);
         return { result: {}, status: { code: s.code, message: s.details } };
@@ -149,14 +160,11 @@ export function beginTransaction(
   state: ServerState,
   req: { database?: string; options?: TransactionOptions },
 ): { transaction: Buffer } {
+  const database = req.database ?? '';
   const readOnly = req.options?.readOnly !== undefined;
-  if (req.options?.readOnly?.readTime) {
-    throw new StatusError(
-      Code.UNIMPLEMENTED,
-      'Read-only transactions at a past readTime are not implemented.',
-    );
-  }
-  return { transaction: state.begin(req.database ?? '', readOnly).id };
+  const at = req.options?.readOnly?.readTime;
+  const readMicros = at ? pastReadMicros(state, database, at) : undefined;
+  return { transaction: state.begin(database, readOnly, readMicros).id };
 }
 
 function autoId(): string {

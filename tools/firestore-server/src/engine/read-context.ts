@@ -1,11 +1,11 @@
 // Shared pieces of read calls: which transaction a read belongs to, document rendering, error mapping.
-import type { Database, StoredDoc } from './database.js';
-import { InvalidNameError } from './database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
+import { InvalidNameError } from '../storage/database.js';
 import { WriteError } from './apply-writes.js';
 import { projectFields } from './field-paths.js';
 import type { ConsistencySelector, DocumentProto } from './proto-types.js';
 import { QueryError } from './filters.js';
-import type { ServerState } from './state.js';
+import type { ServerState } from '../storage/state.js';
 import type { Transaction } from './transactions.js';
 import { Code, StatusError } from './transactions.js';
 import { microsToTimestamp, timestampMicros } from './values.js';
@@ -14,6 +14,8 @@ export interface ReadContext {
   txn: Transaction | null;
   /** Set when this read started the transaction; the first response must carry it. */
   newId: Buffer | undefined;
+  /** The time the read sees (a read-only transaction's snapshot or a readTime); latest when absent. */
+  readMicros: number | undefined;
 }
 
 export function readContext(
@@ -22,34 +24,45 @@ export function readContext(
   database: string,
 ): ReadContext {
   if (req.transaction && req.transaction.length > 0) {
-    return { txn: state.resolve(req.transaction, database), newId: undefined };
+    const txn = state.resolve(req.transaction, database);
+    checkReadable(state, txn.database, txn.readMicros);
+    return { txn, newId: undefined, readMicros: txn.readMicros };
   }
   if (req.newTransaction) {
     const readOnly = req.newTransaction.readOnly !== undefined;
-    if (readOnly && req.newTransaction.readOnly?.readTime)
-      checkReadTime(state, req.newTransaction.readOnly.readTime);
-    const txn = state.begin(database, readOnly);
-    return { txn, newId: txn.id };
+    const at = req.newTransaction.readOnly?.readTime;
+    const txn = state.begin(
+      database,
+      readOnly,
+      at ? pastReadMicros(state, database, at) : undefined,
+    );
+    return { txn, newId: txn.id, readMicros: txn.readMicros };
   }
-  if (req.readTime) checkReadTime(state, req.readTime);
-  return { txn: null, newId: undefined };
+  const readMicros = req.readTime ? pastReadMicros(state, database, req.readTime) : undefined;
+  return { txn: null, newId: undefined, readMicros };
 }
 
-/**
- * Only the latest version of each document is kept, so a read at a past time is answered only when
- * nothing was committed since; otherwise it fails rather than return data from the wrong time.
- */
-function checkReadTime(
-  state: ServerState,
-  readTime: { seconds?: string | number; nanos?: number },
-): void {
-  const micros = timestampMicros(readTime);
-  if (micros < state.lastCommitMicros()) {
-    throw new StatusError(
-      Code.UNIMPLEMENTED,
-      'Reads at a past readTime are not implemented by the RUN Firestore server (it keeps only the latest version).',
-    );
+const TOO_OLD = 'The requested snapshot version is too old.';
+
+/** Fails as Firestore does when `micros` is before the oldest time still kept (one hour, bounded). */
+function checkReadable(state: ServerState, database: string, micros: number | undefined): void {
+  if (micros === undefined) return;
+  const { db } = state.database(database);
+  if (micros < db.history.oldestReadable(state.now())) {
+    throw new StatusError(Code.FAILED_PRECONDITION, TOO_OLD);
   }
+}
+
+/** A readTime as the time to read at; a time at or after the latest commit reads the latest data. */
+export function pastReadMicros(
+  state: ServerState,
+  database: string,
+  readTime: { seconds?: string | number; nanos?: number },
+): number | undefined {
+  const micros = timestampMicros(readTime);
+  if (micros >= state.lastCommitMicros()) return undefined;
+  checkReadable(state, database, micros);
+  return micros;
 }
 
 /** Runs a transactional call, keeping its transaction alive and ending it when the call aborts it. */

@@ -1,0 +1,17 @@
+// registrationActivity: every write of a registration adds one entry to the marathon's audit trail
+// (registered / updated / withdrawn). The entry's id is the event's id, so a retried event adds nothing.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+
+import { activityFor } from '../routes/activity/activity-doc.js';
+import { recordActivity } from '../routes/activity/activity.service.js';
+
+export const registrationActivity = onDocumentWritten(
+  { document: 'marathons/{marathonId}/registrations/{userId}', region: 'us-central1', retry: true },
+  async (event) => {
+    const { marathonId, userId } = event.params;
+    const before = event.data?.before.exists === true ? event.data.before.data() : undefined;
+    const after = event.data?.after.exists === true ? event.data.after.data() : undefined;
+    const entry = activityFor(userId, before, after, new Date(event.time));
+    if (entry !== null) await recordActivity(marathonId, event.id, entry);
+  },
+);
