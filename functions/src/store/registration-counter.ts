@@ -30,9 +30,9 @@ import { capacityOf, sharePlaces } from './capacity.js';
 export const SHARDS = 10;
 /**
  * A race with a field limit takes its registrations through transactions on its shards, so it gets
- * more of them: at Berlin's 67 registrations a second each shard takes 0.67 (functions/README.md).
+ * more of them: at Berlin's 67 registrations a second each shard takes about 0.34 (functions/README.md).
  */
-export const CAPACITY_SHARDS = 100;
+export const CAPACITY_SHARDS = 200;
 export const COUNTER_COLLECTION = 'registrationCounters';
 const COLLECTION = COUNTER_COLLECTION;
 
