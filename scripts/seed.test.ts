@@ -78,6 +78,7 @@ describe('sample data', () => {
       );
       for (const [, s] of shards) {
         expect(Number(s.count) + Number(s.offers)).toBeLessThanOrEqual(Number(s.places));
+        expect(s.free).toBe(Number(s.places) - Number(s.count) - Number(s.offers));
       }
       return shards.reduce(
         (left, [, s]) => left + Number(s.places) - Number(s.count) - Number(s.offers),

@@ -15,7 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { searchGrams } from '../functions/src/routes/marathons/search.js';
-import { rebalance } from '../functions/src/store/capacity.js';
+import { rebalance, shardDoc } from '../functions/src/store/capacity.js';
 import { SHARDS } from '../functions/src/store/registration-counter.js';
 import { sampleDir } from './stack/paths.js';
 
@@ -154,9 +154,10 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       throw new Error(`Seed marathon ${m.id} has more places taken than its capacity`);
     }
     shards.forEach((shard, i) => {
+      const share = shared?.[i];
       docs.set(
         `marathons/${m.id}/registrationCounters/${i}`,
-        shared?.[i] ?? { count: shard.count },
+        share ? shardDoc(share) : { count: shard.count },
       );
     });
   }

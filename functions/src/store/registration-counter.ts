@@ -25,7 +25,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
-import { capacityOf, sharePlaces } from './capacity.js';
+import { capacityOf, shardDoc, sharePlaces } from './capacity.js';
 
 export const SHARDS = 10;
 /**
@@ -68,7 +68,8 @@ export function createShards(
 ): void {
   const places = capacity === null ? null : sharePlaces(capacity, shards);
   shardRefs(marathon, shards).forEach((ref, i) => {
-    batch.create(ref, places === null ? { count: 0 } : { count: 0, offers: 0, places: places[i] });
+    const shard = { count: 0, offers: 0, places: places?.[i] ?? 0 };
+    batch.create(ref, places === null ? { count: 0 } : shardDoc(shard));
   });
 }
 
@@ -162,7 +163,10 @@ export async function ensureShards(
     const places = capacity === null ? null : sharePlaces(capacity, SHARDS);
     shardRefs(marathon, SHARDS).forEach((ref, i) => {
       const count = i === 0 ? existing.data().count : 0;
-      tx.set(ref, places === null ? { count } : { count, offers: 0, places: places[i] });
+      tx.set(
+        ref,
+        places === null ? { count } : shardDoc({ count, offers: 0, places: places[i] ?? 0 }),
+      );
     });
     return SHARDS;
   });
