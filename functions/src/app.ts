@@ -14,6 +14,7 @@ import { opinionsRouter } from './routes/opinions/opinions.routes.js';
 import { registrationsRouter } from './routes/registrations/registrations.routes.js';
 import { usersRouter } from './routes/users/users.routes.js';
 import { volunteersRouter } from './routes/volunteers/volunteers.routes.js';
+import { waitlistRouter } from './routes/waitlist/waitlist.routes.js';
 
 const routers: Router[] = [
   healthRouter,
@@ -23,6 +24,7 @@ const routers: Router[] = [
   volunteersRouter,
   usersRouter,
   activityRouter,
+  waitlistRouter,
 ];
 
 export function createApp(): Express {

@@ -1,10 +1,19 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { createApp } from './app.js';
+import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 
 export const api = onRequest({ region: 'us-central1' }, createApp());
 export { registrationActivity } from './triggers/registration-activity.js';
+
+export const lapseOffers = onSchedule(
+  { schedule: 'every 5 minutes', region: 'us-central1' },
+  async () => {
+    await lapseDueOffers();
+  },
+);
 
 /**
  * Test-only triggers, grouped (`probes-created`, ...): defined under the emulators only, so a deploy,

@@ -200,16 +200,18 @@ export function registrationForm(user: TestUser, overrides: Record<string, unkno
 /** Everything stored under a marathon, for "nothing changed" assertions. */
 export async function marathonState(id: string): Promise<unknown> {
   const ref = adminDb().collection('marathons').doc(id);
-  const [doc, regs, counters] = await Promise.all([
+  const [doc, regs, counters, waitlist] = await Promise.all([
     ref.get(),
     ref.collection('registrations').get(),
     ref.collection('registrationCounters').get(),
+    ref.collection('waitlist').get(),
   ]);
   const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
   return {
     marathon: plain(doc.data()),
     registrations: regs.docs.map((d) => [d.id, plain(d.data())]),
     counters: counters.docs.map((d) => [d.id, plain(d.data())]),
+    waitlist: waitlist.docs.map((d) => [d.id, plain(d.data())]),
   };
 }
 
@@ -228,6 +230,16 @@ export async function freshWindow(): Promise<void> {
 
 /** What a response must never show: a stack frame or a file path of the server. */
 export const INTERNALS = /\bat \S+ \(|node_modules|\/work\/|\.[cm]?js:\d+|URIError|SyntaxError/u;
+
+/** `n` fresh accounts, signed up 20 at a time (the Auth emulator is one process too). */
+export async function signUpMany(n: number, label: string): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  while (users.length < n) {
+    const size = Math.min(20, n - users.length);
+    users.push(...(await Promise.all(Array.from({ length: size }, () => signUp(label)))));
+  }
+  return users;
+}
 
 /** A unique fake client address per test, for the per-IP rate limit. */
 export function fakeIp(): string {

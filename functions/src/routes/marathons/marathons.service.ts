@@ -13,22 +13,26 @@ import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { listParticipants } from '../registrations/participants.service.js';
 import {
+  CAPACITY_SHARDS,
+  countsFromShards,
   createShards,
   registrationCounts,
   SHARDS,
   shardRefs,
   shardsOf,
-  sumOfShards,
-} from '../registrations/registration-counter.js';
+} from '../../store/registration-counter.js';
+import { listParticipants } from '../registrations/participants.service.js';
+import { settleDue } from '../waitlist/settle.js';
 import {
   editableFields,
   isCreator,
   MARATHON_FIELDS,
+  NO_COUNTS,
   sameEditableFields,
   toMarathon,
 } from './marathon-doc.js';
+import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
 import { organiserFor, organiserNames } from './organisers.js';
 import { indexGram, matchesSearch } from './search.js';
 
@@ -69,12 +73,15 @@ function cursorOf(snapshot: DocumentSnapshot): string {
   return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
 }
 
-async function withCounts(snapshots: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
+async function withCounts(listed: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
+  const snapshots = await settleDue(listed);
   const [counts, names] = await Promise.all([
     registrationCounts(snapshots),
     organiserNames(snapshots, caller),
   ]);
-  return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? 0, organiserFor(s, names, caller)));
+  return snapshots.map((s) =>
+    toMarathon(s, counts.get(s.id) ?? NO_COUNTS, organiserFor(s, names, caller)),
+  );
 }
 
 export interface MarathonPage {
@@ -169,16 +176,17 @@ export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
 /** One marathon and its count in one round trip; the creator also gets the first participants. */
 export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
   const ref = marathons().doc(id);
-  const [snap, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
-  if (!snap?.exists) throw notFound('Marathon not found.');
+  const [read, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
+  if (!read?.exists) throw notFound('Marathon not found.');
+  const [snap = read] = await settleDue([read]);
   const stored = shardsOf(snap);
-  const [count, names] = await Promise.all([
-    stored === SHARDS
-      ? sumOfShards(shards)
-      : registrationCounts([snap]).then((counts) => counts.get(snap.id) ?? 0),
+  const [counts, names] = await Promise.all([
+    stored === SHARDS && snap === read
+      ? countsFromShards(snap, shards)
+      : registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([snap], caller),
   ]);
-  const marathon = toMarathon(snap, count, organiserFor(snap, names, caller));
+  const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller));
   if (caller && isCreator(snap, caller)) {
     const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
@@ -205,14 +213,17 @@ export async function createMarathon(
 ): Promise<string> {
   const ref = marathons().doc();
   const batch = db().batch();
+  const places = createdPlaces(input);
+  const shards = places.capacity === undefined ? SHARDS : CAPACITY_SHARDS;
   batch.create(ref, {
     ...editableFields(input),
+    ...places,
     createdBy: email,
     createdByUid: caller.uid,
     createdAt: Timestamp.now(),
-    counterShards: SHARDS,
+    counterShards: shards,
   });
-  createShards(batch, ref, SHARDS);
+  createShards(batch, ref, shards, places.capacity ?? null);
   await batch.commit();
   return ref.id;
 }
@@ -227,6 +238,7 @@ async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapsh
 /** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
 export async function updateMarathon(id: string, input: MarathonInput, caller: Caller) {
   const ref = marathons().doc(id);
+  if (changesPlaces(input)) return updateMarathonAndPlaces(ref, input, caller);
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('Marathon not found.');
@@ -264,6 +276,7 @@ export async function deleteMarathon(
   for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
   await batch.commit();
   await deleteCollection(snap.ref.collection('registrations'));
+  await deleteCollection(snap.ref.collection('waitlist'));
   await deleteCollection(snap.ref.collection('registrationCounters'));
   await deleteCollection(snap.ref.collection('activity'));
   return { deletedCount: 1 };

@@ -84,6 +84,7 @@ async function commitWrites(
         : [];
       applyStaged(db, staged, commitMicros);
       state.stats.documentsWritten += staged.changes.size;
+      for (const path of staged.changes.keys()) state.countWrite(path, commitMicros);
       const durable = state.journal?.append(db.name, staged.changes) ?? Promise.resolve();
       state.changeFeed?.publish(db.name, changes, commitMicros, durable);
       return { staged, commitMicros, durable };
