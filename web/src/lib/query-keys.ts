@@ -6,7 +6,10 @@ export const queryKeys = {
   allMarathons: ['marathons'] as const,
   marathon: (id: string) => ['marathon', id] as const,
   participants: (id: string) => ['marathon', id, 'participants'] as const,
+  /** Under the marathon's key, so whatever invalidates the event refreshes its waitlist too. */
+  waitlist: (id: string) => ['marathon', id, 'waitlist'] as const,
   myRegistrations: (uid: string) => ['my-registrations', uid] as const,
+  myWaitlist: (uid: string) => ['my-waitlist', uid] as const,
   myMarathons: (email: string) => ['my-applied-marathons', email] as const,
   opinions: ['opinions'] as const,
 };

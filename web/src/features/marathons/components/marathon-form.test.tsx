@@ -57,7 +57,20 @@ describe('the marathon form', () => {
       runningDistance: '42 KM',
       marathonImageURL: 'https://example.com/a.jpg',
       description: 'Along the harbour.',
+      capacity: null,
+      offerHours: 48,
     });
+  });
+
+  it('sends a capacity and offer hours as whole numbers', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/Capacity/u), '500');
+    const hours = screen.getByLabelText(/Offer Hours/u);
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ capacity: 500, offerHours: 24 });
   });
 
   it('refuses dates out of order with the schema message on the later date', async () => {

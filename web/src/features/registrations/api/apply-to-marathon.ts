@@ -3,7 +3,7 @@ import type { ApplyResponse } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 import { invalidateAfterRegistration } from './invalidate';
 
@@ -26,4 +26,9 @@ export function useApplyToMarathon() {
     mutationFn: applyToMarathon,
     onSuccess: (_data, { id }) => invalidateAfterRegistration(id),
   });
+}
+
+/** The race filled up: 409 `{soldOut: true}` (DESIGN.md section 4); the runner may join the waitlist. */
+export function isSoldOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.body?.soldOut === true;
 }

@@ -1,4 +1,5 @@
-// A registration changes the event's count everywhere it shows, and the runner's own list.
+// A registration or a waitlist move changes the event's count and places everywhere they show, the
+// runner's own lists and the organiser's.
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,6 +9,7 @@ export async function invalidateAfterRegistration(marathonId: string): Promise<v
     queryClient.invalidateQueries({ queryKey: queryKeys.allMarathons }),
     queryClient.invalidateQueries({ queryKey: queryKeys.marathon(marathonId) }),
     queryClient.invalidateQueries({ queryKey: ['my-registrations'] }),
+    queryClient.invalidateQueries({ queryKey: ['my-waitlist'] }),
     queryClient.invalidateQueries({ queryKey: ['my-applied-marathons'] }),
   ]);
 }

@@ -1,19 +1,28 @@
-// GET /marathon/{id}/registrations?format=csv with the creator's token, saved as a file. A plain link
+// The creator's lists as CSV files: GET /marathon/{id}/registrations?format=csv and
+// GET /marathon/{id}/waitlist?format=csv with the creator's token, saved as a file. A plain link
 // cannot carry the bearer token, so the file is fetched and handed to the browser as a blob.
 import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+
+export type CsvList = 'registrations' | 'waitlist';
+
+const names: Record<CsvList, { file: string; failure: string }> = {
+  registrations: { file: 'participants', failure: 'Failed to download the participants.' },
+  waitlist: { file: 'waitlist', failure: 'Failed to download the waitlist.' },
+};
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/iu);
   return match?.[1] ?? fallback;
 }
 
-export async function downloadParticipantsCsv(id: string, title: string): Promise<void> {
+export async function downloadCsv(list: CsvList, id: string, title: string): Promise<void> {
+  const { file, failure } = names[list];
   const token = await authStore.idToken();
   if (!token) throw new ApiError(401, 'Please sign in to continue.');
   const response = await fetch(
-    `${env.apiBase}/marathon/${encodeURIComponent(id)}/registrations?format=csv`,
+    `${env.apiBase}/marathon/${encodeURIComponent(id)}/${list}?format=csv`,
     {
       headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv' },
       cache: 'no-store',
@@ -21,7 +30,7 @@ export async function downloadParticipantsCsv(id: string, title: string): Promis
   );
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(response.status, body?.error ?? 'Failed to download the participants.');
+    throw new ApiError(response.status, body?.error ?? failure);
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
@@ -29,11 +38,15 @@ export async function downloadParticipantsCsv(id: string, title: string): Promis
   link.href = url;
   link.download = filenameFrom(
     response.headers.get('Content-Disposition'),
-    `participants-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`,
+    `${file}-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`,
   );
   document.body.append(link);
   link.click();
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadFailure(list: CsvList): string {
+  return names[list].failure;
 }

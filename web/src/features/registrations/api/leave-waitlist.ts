@@ -1,0 +1,21 @@
+// DELETE /marathon/{id}/waitlist: the runner leaves the waitlist, or declines the place offered.
+import type { DeleteResponse } from '@domain/api-types';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { invalidateAfterRegistration } from './invalidate';
+
+export function leaveWaitlist(marathonId: string): Promise<DeleteResponse> {
+  return api<DeleteResponse>(`/marathon/${encodeURIComponent(marathonId)}/waitlist`, {
+    method: 'DELETE',
+    auth: 'required',
+  });
+}
+
+export function useLeaveWaitlist() {
+  return useMutation({
+    mutationFn: leaveWaitlist,
+    onSuccess: (_data, marathonId) => invalidateAfterRegistration(marathonId),
+  });
+}
