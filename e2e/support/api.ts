@@ -69,17 +69,44 @@ export function getMarathon(id: string, user?: TestUser): Promise<Marathon> {
   return call<Marathon>('GET', `/marathon/${id}`, user?.idToken ?? null);
 }
 
-export async function register(
-  user: TestUser,
-  marathonId: string,
-  input?: Partial<RegistrationInput>,
-) {
-  return call<{ modifiedCount: number }>('PATCH', `/marathonApply/${marathonId}`, user.idToken, {
+/** The registration form as a runner fills it (also what joining a waitlist sends). */
+function registrationForm(user: TestUser, input?: Partial<RegistrationInput>): RegistrationInput {
+  return {
     email: user.email,
     firstName: 'Ada',
     lastName: 'Runner',
     phone: '+1 555 0100',
     emergencyContact: 'Grace Runner +1 555 0101',
     ...input,
-  });
+  };
+}
+
+export async function register(
+  user: TestUser,
+  marathonId: string,
+  input?: Partial<RegistrationInput>,
+) {
+  return call<{ modifiedCount: number }>(
+    'PATCH',
+    `/marathonApply/${marathonId}`,
+    user.idToken,
+    registrationForm(user, input),
+  );
+}
+
+export function withdraw(user: TestUser, marathonId: string) {
+  return call<{ deletedCount: number }>('DELETE', `/registrations/${marathonId}`, user.idToken);
+}
+
+export function joinWaitlist(
+  user: TestUser,
+  marathonId: string,
+  input?: Partial<RegistrationInput>,
+) {
+  return call<{ position: number }>(
+    'POST',
+    `/marathon/${marathonId}/waitlist`,
+    user.idToken,
+    registrationForm(user, input),
+  );
 }
