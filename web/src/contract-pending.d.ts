@@ -7,26 +7,21 @@ declare module '@domain/api-types' {
     capacity: number | null;
     placesLeft: number | null;
     waitlistCount: number;
-    offerHours?: number;
+    offerHours: number;
   }
-  interface ApiErrorBody {
-    soldOut?: true;
+  interface SoldOutBody extends ApiErrorBody {
+    soldOut: true;
   }
   interface WaitlistPosition {
     position: number;
   }
-  interface MyWaitlistEntry {
+  interface MyWaitlistItem {
     marathonId: string;
     title: string;
     position: number;
     offerExpiresAt: string | null;
   }
-  interface WaitlistEntry {
-    userId: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
+  interface WaitlistEntry extends Participant {
     position: number;
     joinedAt: string;
     offerExpiresAt: string | null;

@@ -40,7 +40,7 @@ function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     marathonImageURL: marathon.marathonImageURL,
     description: marathon.description,
     capacity: marathon.capacity === null ? '' : String(marathon.capacity),
-    offerHours: String(marathon.offerHours ?? DEFAULT_OFFER_HOURS),
+    offerHours: String(marathon.offerHours),
   };
 }
 

@@ -1,5 +1,5 @@
 // PATCH /marathonApply/{id}: registers the caller; modifiedCount 0 means they already were.
-import type { ApplyResponse } from '@domain/api-types';
+import type { ApplyResponse, SoldOutBody } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
@@ -30,5 +30,6 @@ export function useApplyToMarathon() {
 
 /** The race filled up: 409 `{soldOut: true}` (DESIGN.md section 4); the runner may join the waitlist. */
 export function isSoldOutError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.body?.soldOut === true;
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  return (error.body as Partial<SoldOutBody> | null)?.soldOut === true;
 }

@@ -1,13 +1,13 @@
 // GET /my-waitlist/{uid}: the races the runner is waiting for, with their position and any place
 // held for them (offerExpiresAt, null until offered).
-import type { MyWaitlistEntry } from '@domain/api-types';
+import type { MyWaitlistItem } from '@domain/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getMyWaitlist(uid: string, signal?: AbortSignal): Promise<MyWaitlistEntry[]> {
-  return api<MyWaitlistEntry[]>(`/my-waitlist/${encodeURIComponent(uid)}`, {
+export function getMyWaitlist(uid: string, signal?: AbortSignal): Promise<MyWaitlistItem[]> {
+  return api<MyWaitlistItem[]>(`/my-waitlist/${encodeURIComponent(uid)}`, {
     auth: 'required',
     ...(signal ? { signal } : {}),
   });

@@ -1,6 +1,6 @@
 // The runner's waitlist places in My Apply List: their position, or the place held for them until a
 // deadline with Accept and Decline (Decline, and leaving, ask first). Nothing shows without any.
-import type { MyWaitlistEntry } from '@domain/api-types';
+import type { MyWaitlistItem } from '@domain/api-types';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ function failed(error: unknown, fallback: string): void {
 }
 
 /** Declining an offer and leaving the waitlist are the same call; only the words differ. */
-function LeaveDialog({ entry, onClose }: { entry: MyWaitlistEntry; onClose: () => void }) {
+function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
   const leave = useLeaveWaitlist();
   const offered = entry.offerExpiresAt !== null;
   return (
@@ -62,7 +62,7 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistEntry; onClose: () =
 export function WaitlistEntries({ uid }: { uid: string }) {
   const { data, isPending, isError, refetch } = useMyWaitlist(uid);
   const accept = useAcceptOffer(uid);
-  const [leaving, setLeaving] = useState<MyWaitlistEntry | null>(null);
+  const [leaving, setLeaving] = useState<MyWaitlistItem | null>(null);
   const focus = useReturnFocus('dashboard-title');
 
   if (isPending) {
@@ -87,7 +87,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
   }
   if (data.length === 0) return null;
 
-  const acceptPlace = (entry: MyWaitlistEntry) =>
+  const acceptPlace = (entry: MyWaitlistItem) =>
     accept.mutate(entry.marathonId, {
       onSuccess: () =>
         showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
