@@ -15,7 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { searchGrams } from '../functions/src/routes/marathons/search.js';
-import { SHARDS } from '../functions/src/routes/registrations/registration-counter.js';
+import { SHARDS } from '../functions/src/store/registration-counter.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,6 +13,7 @@ import { opinionsRouter } from './routes/opinions/opinions.routes.js';
 import { registrationsRouter } from './routes/registrations/registrations.routes.js';
 import { usersRouter } from './routes/users/users.routes.js';
 import { volunteersRouter } from './routes/volunteers/volunteers.routes.js';
+import { waitlistRouter } from './routes/waitlist/waitlist.routes.js';
 
 const routers: Router[] = [
   healthRouter,
@@ -21,6 +22,7 @@ const routers: Router[] = [
   opinionsRouter,
   volunteersRouter,
   usersRouter,
+  waitlistRouter,
 ];
 
 export function createApp(): Express {

@@ -180,21 +180,33 @@ export function registrationForm(user: TestUser, overrides: Record<string, unkno
 /** Everything stored under a marathon, for "nothing changed" assertions. */
 export async function marathonState(id: string): Promise<unknown> {
   const ref = adminDb().collection('marathons').doc(id);
-  const [doc, regs, counters] = await Promise.all([
+  const [doc, regs, counters, waitlist] = await Promise.all([
     ref.get(),
     ref.collection('registrations').get(),
     ref.collection('registrationCounters').get(),
+    ref.collection('waitlist').get(),
   ]);
   const plain = (data: unknown) => JSON.parse(JSON.stringify(data ?? null)) as unknown;
   return {
     marathon: plain(doc.data()),
     registrations: regs.docs.map((d) => [d.id, plain(d.data())]),
     counters: counters.docs.map((d) => [d.id, plain(d.data())]),
+    waitlist: waitlist.docs.map((d) => [d.id, plain(d.data())]),
   };
 }
 
 export async function collectionSize(path: string): Promise<number> {
   return (await adminDb().collection(path).count().get()).data().count;
+}
+
+/** `n` fresh accounts, signed up 20 at a time (the Auth emulator is one process too). */
+export async function signUpMany(n: number, label: string): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  while (users.length < n) {
+    const size = Math.min(20, n - users.length);
+    users.push(...(await Promise.all(Array.from({ length: size }, () => signUp(label)))));
+  }
+  return users;
 }
 
 /** A unique fake client address per test, for the per-IP rate limit. */

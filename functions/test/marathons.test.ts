@@ -385,7 +385,12 @@ describe('DELETE /marathon/{id}', () => {
     const res = await api('DELETE', `/marathon/${id}`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deletedCount: 1 });
-    expect(await marathonState(id)).toEqual({ marathon: null, registrations: [], counters: [] });
+    expect(await marathonState(id)).toEqual({
+      marathon: null,
+      registrations: [],
+      counters: [],
+      waitlist: [],
+    });
     expect((await api('GET', `/marathon/${id}`)).status).toBe(404);
     expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(404);
     const mine = await api<unknown[]>('GET', `/my-registrations/${runners[0]?.uid}`, {
@@ -406,7 +411,12 @@ describe('DELETE /marathon/{id} racing registrations', () => {
     const results = await Promise.all(applies);
     expect((await deletion).status).toBe(200);
     expect(results.map((r) => r.status).filter((s) => s !== 200 && s !== 404)).toEqual([]);
-    expect(await marathonState(id)).toEqual({ marathon: null, registrations: [], counters: [] });
+    expect(await marathonState(id)).toEqual({
+      marathon: null,
+      registrations: [],
+      counters: [],
+      waitlist: [],
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   marathonState,
   registrationForm,
   signUp,
+  signUpMany,
   type TestUser,
 } from './helpers.js';
 
@@ -64,9 +65,7 @@ describe('PATCH /marathonApply/{id}', () => {
 
   it('registers and counts 200 runners applying at once', async () => {
     const id = await createMarathon(owner);
-    const runners: TestUser[] = [];
-    for (let i = 0; i < 200; i += 20)
-      runners.push(...(await Promise.all(Array.from({ length: 20 }, () => signUp('crowd')))));
+    const runners = await signUpMany(200, 'crowd');
     const results = await Promise.all(
       runners.map((r) =>
         api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),

@@ -24,6 +24,14 @@ export interface Marathon {
   createdBy: string;
   createdAt: string;
   registrationCount: number;
+  /** The field limit, or null for no limit. */
+  capacity: number | null;
+  /** capacity minus registrations minus open offers (never below 0), or null for no limit. */
+  placesLeft: number | null;
+  /** Runners on the waitlist, those holding an offer included. */
+  waitlistCount: number;
+  /** How long a place offered to the waitlist is held. */
+  offerHours: number;
   /** Only in GET /marathon/{id} for the event's creator. */
   participants?: Participant[];
 }
@@ -62,6 +70,37 @@ export interface UpdateResponse {
 export interface DeleteResponse {
   deletedCount: number;
 }
+/** 409 of PATCH /marathonApply/{id} when no place is left. */
+export interface SoldOutBody extends ApiErrorBody {
+  soldOut: true;
+}
+
+/** POST /marathon/{id}/waitlist: 201 new, 200 already waiting. */
+export interface WaitlistPosition {
+  position: number;
+}
+
+/** An item of GET /my-waitlist/{userId}. */
+export interface MyWaitlistItem {
+  marathonId: string;
+  title: string;
+  position: number;
+  /** ISO time until which a place is held for the runner; null while waiting. */
+  offerExpiresAt: string | null;
+}
+
+/** A row of the creator's GET /marathon/{id}/waitlist. */
+export interface WaitlistEntry extends Participant {
+  position: number;
+  joinedAt: string;
+  offerExpiresAt: string | null;
+}
+
+export interface WaitlistPage {
+  waitlist: WaitlistEntry[];
+  nextCursor: string | null;
+}
+
 export interface ApplyResponse {
   modifiedCount: 0 | 1;
 }

@@ -54,6 +54,35 @@ const isoDate = (label: string) =>
     .min(1, `${label} is required`)
     .refine(isIsoDateString, `${label} must be a valid date`);
 
+export const CAPACITY_MAX = 100_000;
+export const OFFER_HOURS_DEFAULT = 48;
+export const CAPACITY_MESSAGE =
+  'Capacity must be a whole number from 1 to 100,000, or empty for no limit';
+export const OFFER_HOURS_MESSAGE = 'Offer hours must be a whole number from 1 to 168';
+
+/**
+ * The field limit: a whole number, or empty ('' from a cleared form field, or null) for no limit,
+ * which the output carries as null. Left out of a PATCH, the stored limit stays as it is.
+ */
+const capacity = z
+  .union(
+    [
+      z.number().int(CAPACITY_MESSAGE).min(1, CAPACITY_MESSAGE).max(CAPACITY_MAX, CAPACITY_MESSAGE),
+      z.null(),
+      z.literal('').transform(() => null),
+    ],
+    { error: CAPACITY_MESSAGE },
+  )
+  .optional();
+
+/** How long a place offered to the waitlist is held; left out, 48 on create and unchanged on edit. */
+const offerHours = z
+  .number({ error: OFFER_HOURS_MESSAGE })
+  .int(OFFER_HOURS_MESSAGE)
+  .min(1, OFFER_HOURS_MESSAGE)
+  .max(168, OFFER_HOURS_MESSAGE)
+  .optional();
+
 const marathonFields = z.strictObject({
   title: requiredText('Title', LIMITS.title),
   startRegistrationDate: isoDate('Registration start date'),
@@ -63,6 +92,8 @@ const marathonFields = z.strictObject({
   runningDistance: requiredText('Running distance', LIMITS.runningDistance),
   marathonImageURL: httpUrl('Image URL'),
   description: requiredText('Description', LIMITS.description),
+  capacity,
+  offerHours,
 });
 
 /** Registration start <= registration end <= marathon start, reported on the later field. */
@@ -99,7 +130,10 @@ export const registrationInputSchema = z.strictObject({
   emergencyContact: z
     .string()
     .trim()
-    .max(LIMITS.emergencyContact, `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`)
+    .max(
+      LIMITS.emergencyContact,
+      `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`,
+    )
     .optional()
     .default(''),
 });

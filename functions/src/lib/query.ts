@@ -23,3 +23,13 @@ export const cursorParam = z
   .min(1, 'cursor must not be empty')
   .max(2000, 'cursor is too long')
   .optional();
+
+/** A creator's list (participants, waitlist): a page of JSON, or the whole list as CSV. */
+export const downloadListQuery = z.object({
+  limit: limitParam(50, 500),
+  cursor: cursorParam,
+  format: z
+    .enum(['json', 'csv'], { error: 'format must be json or csv' })
+    .optional()
+    .default('json'),
+});

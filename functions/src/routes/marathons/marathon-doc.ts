@@ -3,6 +3,10 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 
 import type { Marathon } from '../../domain/api-types.js';
 import type { MarathonInput } from '../../domain/schemas.js';
+import { db } from '../../lib/firestore.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { capacityOf, offerHoursOf } from '../../store/capacity.js';
+import type { PlaceCounts } from '../../store/registration-counter.js';
 import { searchGrams } from './search.js';
 
 /** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */
@@ -19,7 +23,13 @@ export const MARATHON_FIELDS = [
   'createdByUid',
   'createdAt',
   'counterShards',
+  'capacity',
+  'offerHours',
+  'nextOfferExpiry',
 ] as const;
+
+/** For reads that only need the stored fields, not the counts. */
+export const NO_COUNTS: PlaceCounts = { registrations: 0, offers: 0, waiting: 0 };
 
 /** A Firestore Timestamp (as stored), or an ISO string / Date from hand-written data. */
 export function toIso(value: unknown): string {
@@ -34,8 +44,9 @@ function text(data: DocumentData, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function toMarathon(snapshot: DocumentSnapshot, registrationCount: number): Marathon {
+export function toMarathon(snapshot: DocumentSnapshot, counts: PlaceCounts): Marathon {
   const data = snapshot.data() ?? {};
+  const capacity = capacityOf(snapshot);
   return {
     _id: snapshot.id,
     title: text(data, 'title'),
@@ -48,7 +59,12 @@ export function toMarathon(snapshot: DocumentSnapshot, registrationCount: number
     description: text(data, 'description'),
     createdBy: text(data, 'createdBy'),
     createdAt: toIso(data.createdAt),
-    registrationCount,
+    registrationCount: counts.registrations,
+    capacity,
+    placesLeft:
+      capacity === null ? null : Math.max(0, capacity - counts.registrations - counts.offers),
+    waitlistCount: counts.waiting,
+    offerHours: offerHoursOf(snapshot),
   };
 }
 
@@ -69,7 +85,7 @@ export function editableFields(input: MarathonInput): DocumentData {
 
 /** True when the stored marathon already holds exactly these values (PATCH reports modifiedCount 0). */
 export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonInput): boolean {
-  const current = toMarathon(snapshot, 0);
+  const current = toMarathon(snapshot, NO_COUNTS);
   const iso = (value: string) => new Date(value).toISOString();
   return (
     current.title === input.title &&
@@ -96,8 +112,20 @@ export function isCreator(
   );
 }
 
+/** The marathon, for its creator only: 404 when missing, 403 `refusal` for anyone else. */
+export async function creatorsMarathon(
+  id: string,
+  caller: { uid: string; email: string | undefined },
+  refusal: string,
+): Promise<DocumentSnapshot> {
+  const marathon = await db().collection('marathons').doc(id).get();
+  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!isCreator(marathon, caller)) throw forbidden(refusal);
+  return marathon;
+}
+
 export function eventDates(snapshot: DocumentSnapshot) {
-  const m = toMarathon(snapshot, 0);
+  const m = toMarathon(snapshot, NO_COUNTS);
   return {
     startRegistrationDate: m.startRegistrationDate,
     endRegistrationDate: m.endRegistrationDate,

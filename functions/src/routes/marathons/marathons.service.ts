@@ -13,22 +13,26 @@ import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { listParticipants } from '../registrations/participants.service.js';
 import {
+  CAPACITY_SHARDS,
+  countsFromShards,
   createShards,
   registrationCounts,
   SHARDS,
   shardRefs,
   shardsOf,
-  sumOfShards,
-} from '../registrations/registration-counter.js';
+} from '../../store/registration-counter.js';
+import { listParticipants } from '../registrations/participants.service.js';
+import { settleDue } from '../waitlist/settle.js';
 import {
   editableFields,
   isCreator,
   MARATHON_FIELDS,
+  NO_COUNTS,
   sameEditableFields,
   toMarathon,
 } from './marathon-doc.js';
+import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
 import { indexGram, matchesSearch } from './search.js';
 
 const marathons = () => db().collection('marathons');
@@ -57,9 +61,10 @@ function cursorOf(snapshot: DocumentSnapshot): string {
   return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
 }
 
-async function withCounts(snapshots: DocumentSnapshot[]): Promise<Marathon[]> {
+async function withCounts(listed: DocumentSnapshot[]): Promise<Marathon[]> {
+  const snapshots = await settleDue(listed);
   const counts = await registrationCounts(snapshots);
-  return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? 0));
+  return snapshots.map((s) => toMarathon(s, counts.get(s.id) ?? NO_COUNTS));
 }
 
 export interface MarathonPage {
@@ -154,14 +159,15 @@ export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
 /** One marathon and its count in one round trip; the creator also gets the first participants. */
 export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
   const ref = marathons().doc(id);
-  const [snap, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
-  if (!snap?.exists) throw notFound('Marathon not found.');
+  const [read, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
+  if (!read?.exists) throw notFound('Marathon not found.');
+  const [snap = read] = await settleDue([read]);
   const stored = shardsOf(snap);
-  const count =
-    stored === SHARDS
-      ? sumOfShards(shards)
-      : ((await registrationCounts([snap])).get(snap.id) ?? 0);
-  const marathon = toMarathon(snap, count);
+  const counts =
+    stored === SHARDS && snap === read
+      ? await countsFromShards(snap, shards)
+      : ((await registrationCounts([snap])).get(snap.id) ?? NO_COUNTS);
+  const marathon = toMarathon(snap, counts);
   if (caller && isCreator(snap, caller)) {
     const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
@@ -188,14 +194,17 @@ export async function createMarathon(
 ): Promise<string> {
   const ref = marathons().doc();
   const batch = db().batch();
+  const places = createdPlaces(input);
+  const shards = places.capacity === undefined ? SHARDS : CAPACITY_SHARDS;
   batch.create(ref, {
     ...editableFields(input),
+    ...places,
     createdBy: email,
     createdByUid: caller.uid,
     createdAt: Timestamp.now(),
-    counterShards: SHARDS,
+    counterShards: shards,
   });
-  createShards(batch, ref, SHARDS);
+  createShards(batch, ref, shards, places.capacity ?? null);
   await batch.commit();
   return ref.id;
 }
@@ -210,6 +219,7 @@ async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapsh
 /** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
 export async function updateMarathon(id: string, input: MarathonInput, caller: Caller) {
   const ref = marathons().doc(id);
+  if (changesPlaces(input)) return updateMarathonAndPlaces(ref, input, caller);
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('Marathon not found.');
@@ -247,6 +257,7 @@ export async function deleteMarathon(
   for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
   await batch.commit();
   await deleteCollection(snap.ref.collection('registrations'));
+  await deleteCollection(snap.ref.collection('waitlist'));
   await deleteCollection(snap.ref.collection('registrationCounters'));
   return { deletedCount: 1 };
 }

@@ -1,6 +1,8 @@
 // RFC 4180 CSV for the participants download, safe to open in a spreadsheet: a cell that a spreadsheet
 // would read as a formula (starting with = + - @, tab or carriage return) is prefixed with '.
-import type { Participant } from '../../domain/api-types.js';
+import type { Response } from 'express';
+
+import type { Participant, WaitlistEntry } from '../../domain/api-types.js';
 
 export const PARTICIPANT_CSV_HEADER = [
   'First Name',
@@ -24,8 +26,28 @@ export function participantRow(p: Participant): string {
   return csvRow([p.firstName, p.lastName, p.email, p.phone, p.emergencyContact, p.createdAt]);
 }
 
-/** `participants-<title-slug>.csv`, ASCII only so every browser keeps it. */
-export function csvFilename(title: string): string {
+export const WAITLIST_CSV_HEADER = [
+  'Position',
+  ...PARTICIPANT_CSV_HEADER.slice(0, 5),
+  'Joined At',
+  'Offer Expires At',
+] as const;
+
+export function waitlistRow(w: WaitlistEntry): string {
+  return csvRow([
+    String(w.position),
+    w.firstName,
+    w.lastName,
+    w.email,
+    w.phone,
+    w.emergencyContact,
+    w.joinedAt,
+    w.offerExpiresAt ?? '',
+  ]);
+}
+
+/** `participants-<title-slug>.csv` (or `waitlist-...`), ASCII only so every browser keeps it. */
+export function csvFilename(title: string, prefix = 'participants'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/gu, '')
@@ -33,5 +55,21 @@ export function csvFilename(title: string): string {
     .replace(/[^a-z0-9]+/gu, '-')
     .replace(/^-+|-+$/gu, '')
     .slice(0, 60);
-  return `participants-${slug || 'marathon'}.csv`;
+  return `${prefix}-${slug || 'marathon'}.csv`;
+}
+
+/** Streams a list as a CSV download, page by page, without holding 100,000 rows in memory. */
+export async function sendCsv<T>(
+  res: Response,
+  filename: string,
+  header: readonly string[],
+  pages: AsyncIterable<T[]>,
+  row: (item: T) => string,
+): Promise<void> {
+  res.status(200);
+  res.set('Content-Type', 'text/csv; charset=utf-8');
+  res.set('Content-Disposition', `attachment; filename="${filename}"`);
+  res.write(csvRow(header));
+  for await (const page of pages) res.write(page.map(row).join(''));
+  res.end();
 }

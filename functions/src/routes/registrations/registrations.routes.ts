@@ -1,17 +1,16 @@
 // Registrations: apply, change, withdraw, the runner's list, and the creator's participants (JSON/CSV).
 import { Router } from 'express';
-import { z } from 'zod';
 
+import type { SoldOutBody } from '../../domain/api-types.js';
 import { registrationInputSchema } from '../../domain/schemas.js';
 import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
-import { db } from '../../lib/firestore.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { cursorParam, limitParam } from '../../lib/query.js';
+import { forbidden } from '../../lib/http-error.js';
+import { downloadListQuery } from '../../lib/query.js';
 import { parseBody, parseQuery } from '../../lib/validate.js';
-import { isCreator, toMarathon } from '../marathons/marathon-doc.js';
-import { csvFilename, csvRow, PARTICIPANT_CSV_HEADER, participantRow } from './csv.js';
+import { creatorsMarathon, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
+import { csvFilename, PARTICIPANT_CSV_HEADER, participantRow, sendCsv } from './csv.js';
 import { allParticipants, listParticipants } from './participants.service.js';
 import {
   applyToMarathon,
@@ -20,15 +19,6 @@ import {
   withdrawRegistration,
 } from './registrations.service.js';
 
-const participantsQuery = z.object({
-  limit: limitParam(50, 500),
-  cursor: cursorParam,
-  format: z
-    .enum(['json', 'csv'], { error: 'format must be json or csv' })
-    .optional()
-    .default('json'),
-});
-
 export const registrationsRouter = Router();
 
 registrationsRouter.patch('/marathonApply/:id', requireAuth, async (req, res) => {
@@ -36,6 +26,12 @@ registrationsRouter.patch('/marathonApply/:id', requireAuth, async (req, res) =>
   const form = parseBody(registrationInputSchema, req.body);
   const modifiedCount = await applyToMarathon(id, requireCaller(req), form);
   cachePrivate(res);
+  if (modifiedCount === 'soldOut') {
+    res
+      .status(409)
+      .json({ error: 'This marathon is sold out.', soldOut: true } satisfies SoldOutBody);
+    return;
+  }
   res.json({ modifiedCount });
 });
 
@@ -66,11 +62,12 @@ registrationsRouter.get('/my-registrations/:userId', requireAuth, async (req, re
 
 registrationsRouter.get('/marathon/:id/registrations', requireAuth, async (req, res) => {
   const id = requireDocId(req.params.id, 'Marathon');
-  const query = parseQuery(participantsQuery, req.query);
-  const marathon = await db().collection('marathons').doc(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
-  if (!isCreator(marathon, requireCaller(req)))
-    throw forbidden('Only the marathon’s creator can see its participants.');
+  const query = parseQuery(downloadListQuery, req.query);
+  const marathon = await creatorsMarathon(
+    id,
+    requireCaller(req),
+    'Only the marathon’s creator can see its participants.',
+  );
   cachePrivate(res);
   if (query.format === 'json') {
     res.json(
@@ -81,13 +78,11 @@ registrationsRouter.get('/marathon/:id/registrations', requireAuth, async (req, 
     );
     return;
   }
-  const filename = csvFilename(toMarathon(marathon, 0).title);
-  res.status(200);
-  res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', `attachment; filename="${filename}"`);
-  res.write(csvRow(PARTICIPANT_CSV_HEADER));
-  for await (const page of allParticipants(marathon.ref)) {
-    res.write(page.map(participantRow).join(''));
-  }
-  res.end();
+  await sendCsv(
+    res,
+    csvFilename(toMarathon(marathon, NO_COUNTS).title),
+    PARTICIPANT_CSV_HEADER,
+    allParticipants(marathon.ref),
+    participantRow,
+  );
 });

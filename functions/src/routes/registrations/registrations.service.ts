@@ -12,27 +12,24 @@ import {
 import type { registrationInputSchema } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
+import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { eventDates, toMarathon } from '../marathons/marathon-doc.js';
-import { toParticipant } from './participants.service.js';
+import { capacityOf } from '../../store/capacity.js';
+import { takePlace } from '../../store/places.js';
 import {
   ensureShards,
   increment,
   randomShard,
   registrationCounts,
   shardsOf,
-} from './registration-counter.js';
+} from '../../store/registration-counter.js';
+import { eventDates, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
+import { settle, settleDue } from '../waitlist/settle.js';
+import { toParticipant } from './participants.service.js';
 
 type RegistrationForm = z.output<typeof registrationInputSchema>;
 
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
-
-function grpcCode(err: unknown): number | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number'
-    ? err.code
-    : undefined;
-}
+const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
 
 const marathonRef = (id: string) => db().collection('marathons').doc(id);
 const registrationRef = (marathon: DocumentReference, uid: string) =>
@@ -44,12 +41,12 @@ async function shardCount(marathon: DocumentSnapshot): Promise<number> {
   return shards;
 }
 
-/** 1 when the caller is now registered, 0 when they already were. */
+/** 1 when the caller is now registered, 0 when they already were, or no place is left. */
 export async function applyToMarathon(
   id: string,
   caller: Caller,
   form: RegistrationForm,
-): Promise<0 | 1> {
+): Promise<0 | 1 | 'soldOut'> {
   const ref = marathonRef(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound('Marathon not found.');
@@ -57,18 +54,24 @@ export async function applyToMarathon(
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
   const shards = await shardCount(snap);
   const now = Timestamp.now();
-  const batch = db().batch();
-  batch.create(registrationRef(ref, caller.uid), {
-    marathonId: id,
-    userId: caller.uid,
-    ...form,
-    createdAt: now,
-    updatedAt: now,
-  });
-  batch.update(randomShard(ref, shards), increment(1));
+  const registration = registrationRef(ref, caller.uid);
+  const data = { marathonId: id, userId: caller.uid, ...form, createdAt: now, updatedAt: now };
+  const capacity = capacityOf(snap);
   try {
-    await batch.commit();
-    return 1;
+    if (capacity === null) {
+      // No field limit: a blind increment of a random shard, as fast as ever.
+      const batch = db().batch();
+      batch.create(registration, data);
+      batch.update(randomShard(ref, shards), increment(1));
+      await batch.commit();
+      return 1;
+    }
+    const taken = await takePlace(snap, shards, capacity, (batch) =>
+      batch.create(registration, data),
+    );
+    if (taken === 'taken') return 1;
+    // Sold out, unless this runner already holds one of the places.
+    return (await registration.get()).exists ? 0 : 'soldOut';
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) return 0;
     if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
@@ -112,6 +115,7 @@ export async function withdrawRegistration(
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
   const { marathon, registration } = await ownRegistration(id, caller);
+  if (capacityOf(marathon) !== null) return withdrawHeldPlace(marathon, caller);
   const shards = await shardCount(marathon);
   const batch = db().batch();
   batch.delete(registration.ref, { exists: true });
@@ -122,6 +126,30 @@ export async function withdrawRegistration(
     if (grpcCode(err) === NOT_FOUND) throw notFound('You are not registered for this marathon.');
     throw err;
   }
+  return { deletedCount: 1 };
+}
+
+/**
+ * A race with a field limit: the registration goes and, in the same transaction, its place is offered
+ * to the first waiting runner, so nobody registering at that moment can take it.
+ */
+async function withdrawHeldPlace(
+  marathon: DocumentSnapshot,
+  caller: Caller,
+): Promise<{ deletedCount: number }> {
+  const registration = registrationRef(marathon.ref, caller.uid);
+  await settle(marathon.ref, async (s) => {
+    if (!(await s.tx.get(registration)).exists) {
+      throw notFound('You are not registered for this marathon.');
+    }
+    const i = s.shards.findIndex((x) => x.count > 0);
+    const shard = s.shards[i];
+    if (shard) {
+      shard.count -= 1;
+      s.touch(i);
+    }
+    s.writes.push(() => s.tx.delete(registration));
+  });
   return { deletedCount: 1 };
 }
 
@@ -136,14 +164,14 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
     .map((r) => r.ref.parent.parent)
     .filter((p): p is DocumentReference => p !== null);
   if (parents.length === 0) return [];
-  const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
+  const marathons = await settleDue((await db().getAll(...parents)).filter((m) => m.exists));
   const counts = await registrationCounts(marathons);
   const byMarathon = new Map(regs.docs.map((r) => [r.ref.parent.parent?.id, r]));
   return marathons
     .map((m): MyRegistration => {
       const reg = byMarathon.get(m.id);
       return {
-        ...toMarathon(m, counts.get(m.id) ?? 0),
+        ...toMarathon(m, counts.get(m.id) ?? NO_COUNTS),
         totalRegistrationCount: reg ? [{ ...toParticipant(reg), marathonId: m.id }] : [],
       };
     })

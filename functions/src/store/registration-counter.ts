@@ -1,4 +1,5 @@
-// The participant count of a marathon: a sharded counter.
+// The participant count of a marathon: a sharded counter (and, for a race with a field limit, its
+// places: see capacity.ts and places.ts).
 //
 // Why not count() per request: a list of 20 cards would cost 20 aggregation round trips, and a count()
 // over 100,000 registrations is billed 100 reads and grows slower with the event. Why not one counter
@@ -16,6 +17,7 @@
 // and its shards are deleted, a racing registration fails instead of leaving an orphan behind.
 import {
   AggregateField,
+  type Query,
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
@@ -23,8 +25,24 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+import { capacityOf, sharePlaces } from './capacity.js';
+
 export const SHARDS = 10;
-const COLLECTION = 'registrationCounters';
+/**
+ * A race with a field limit takes its registrations through transactions on its shards, so it gets
+ * more of them: at Berlin's 67 registrations a second each shard takes 0.67 (functions/README.md).
+ */
+export const CAPACITY_SHARDS = 100;
+export const COUNTER_COLLECTION = 'registrationCounters';
+const COLLECTION = COUNTER_COLLECTION;
+
+/** What a marathon's counts are made of (api-types `Marathon` derives placesLeft from them). */
+export interface PlaceCounts {
+  registrations: number;
+  /** Places held for waitlisted runners. */
+  offers: number;
+  waiting: number;
+}
 
 export function shardRefs(marathon: DocumentReference, shards: number): DocumentReference[] {
   return Array.from({ length: shards }, (_, i) => marathon.collection(COLLECTION).doc(String(i)));
@@ -42,50 +60,84 @@ export function shardsOf(snapshot: DocumentSnapshot): number | null {
     : null;
 }
 
-export function createShards(batch: WriteBatch, marathon: DocumentReference, shards: number): void {
-  for (const ref of shardRefs(marathon, shards)) batch.create(ref, { count: 0 });
+export function createShards(
+  batch: WriteBatch,
+  marathon: DocumentReference,
+  shards: number,
+  capacity: number | null = null,
+): void {
+  const places = capacity === null ? null : sharePlaces(capacity, shards);
+  shardRefs(marathon, shards).forEach((ref, i) => {
+    batch.create(ref, places === null ? { count: 0 } : { count: 0, offers: 0, places: places[i] });
+  });
 }
 
 export function increment(by: 1 | -1) {
   return { count: FieldValue.increment(by) };
 }
 
-function sumShards(snapshots: DocumentSnapshot[]): number {
+function sumShards(snapshots: DocumentSnapshot[], field = 'count'): number {
   const sum = snapshots.reduce((total, s) => {
-    const count: unknown = s.get('count');
+    const count: unknown = s.get(field);
     return total + (typeof count === 'number' ? count : 0);
   }, 0);
   // Registrations written around the API (by hand, in the console) could push it below zero.
   return Math.max(0, sum);
 }
 
+/** The waitlist's length, asked only of races with a field limit (no other race has one). */
+async function waitingCount(marathon: DocumentSnapshot): Promise<number> {
+  if (capacityOf(marathon) === null) return 0;
+  const query: Query = marathon.ref.collection('waitlist');
+  return (await query.count().get()).data().count;
+}
+
+/** The counts of a marathon whose shards were read with it (the details page's one round trip). */
+export async function countsFromShards(
+  marathon: DocumentSnapshot,
+  shards: DocumentSnapshot[],
+): Promise<PlaceCounts> {
+  return {
+    registrations: sumShards(shards),
+    offers: sumShards(shards, 'offers'),
+    waiting: await waitingCount(marathon),
+  };
+}
+
 /**
- * Counts for many marathons: a `sum()` over each sharded marathon's shards, and a count() aggregation
- * only for marathons stored without shards (hand-written data, until its first registration adds them).
- * All in parallel, so a page costs one round trip and one read per card.
+ * Counts for many marathons: a `sum()` over each sharded marathon's shards (registrations and offers
+ * in one aggregation), and a count() aggregation only for marathons stored without shards (hand-written
+ * data, until its first registration adds them); a race with a field limit also counts its waitlist.
+ * All in parallel, so a page costs one round trip and one or two reads per card.
  */
 export async function registrationCounts(
   marathons: DocumentSnapshot[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, PlaceCounts>> {
   const entries = await Promise.all(
     marathons.map(async (m) => {
+      const waiting = waitingCount(m);
       if (shardsOf(m) === null) {
         const agg = await m.ref.collection('registrations').count().get();
-        return [m.id, agg.data().count] as const;
+        return [
+          m.id,
+          { registrations: agg.data().count, offers: 0, waiting: await waiting },
+        ] as const;
       }
       const agg = await m.ref
         .collection(COLLECTION)
-        .aggregate({ total: AggregateField.sum('count') })
+        .aggregate({ total: AggregateField.sum('count'), offers: AggregateField.sum('offers') })
         .get();
+      const { total, offers } = agg.data();
       // Registrations written around the API (by hand, in the console) could push it below zero.
-      return [m.id, Math.max(0, agg.data().total ?? 0)] as const;
+      const counts: PlaceCounts = {
+        registrations: Math.max(0, total ?? 0),
+        offers: Math.max(0, offers ?? 0),
+        waiting: await waiting,
+      };
+      return [m.id, counts] as const;
     }),
   );
   return new Map(entries);
-}
-
-export function sumOfShards(snapshots: DocumentSnapshot[]): number {
-  return sumShards(snapshots);
 }
 
 /**
@@ -105,8 +157,12 @@ export async function ensureShards(
     const current = shardsOf(snap);
     if (current !== null) return current;
     tx.update(marathon, { counterShards: SHARDS });
+    // A hand-written race with a field limit gets its places shared out as well.
+    const capacity = capacityOf(snap);
+    const places = capacity === null ? null : sharePlaces(capacity, SHARDS);
     shardRefs(marathon, SHARDS).forEach((ref, i) => {
-      tx.set(ref, { count: i === 0 ? existing.data().count : 0 });
+      const count = i === 0 ? existing.data().count : 0;
+      tx.set(ref, places === null ? { count } : { count, offers: 0, places: places[i] });
     });
     return SHARDS;
   });

@@ -1,0 +1,81 @@
+// The waitlist of a race with a field limit: join, leave or decline, accept an offer, the runner's own
+// list, and the creator's list (JSON pages or CSV).
+import { Router } from 'express';
+
+import type { WaitlistPosition } from '../../domain/api-types.js';
+import { registrationInputSchema } from '../../domain/schemas.js';
+import { requireAuth, requireCaller } from '../../lib/auth.js';
+import { cachePrivate } from '../../lib/cache.js';
+import { requireDocId } from '../../lib/doc-id.js';
+import { forbidden } from '../../lib/http-error.js';
+import { downloadListQuery } from '../../lib/query.js';
+import { parseBody, parseQuery } from '../../lib/validate.js';
+import { creatorsMarathon, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
+import { csvFilename, sendCsv, WAITLIST_CSV_HEADER, waitlistRow } from '../registrations/csv.js';
+import { settleDue } from './settle.js';
+import {
+  acceptOffer,
+  allWaitlist,
+  joinWaitlist,
+  leaveWaitlist,
+  listWaitlist,
+  myWaitlist,
+} from './waitlist.service.js';
+
+export const waitlistRouter = Router();
+
+waitlistRouter.post('/marathon/:id/waitlist', requireAuth, async (req, res) => {
+  const id = requireDocId(req.params.id, 'Marathon');
+  const form = parseBody(registrationInputSchema, req.body);
+  const { position, created } = await joinWaitlist(id, requireCaller(req), form);
+  cachePrivate(res);
+  res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition);
+});
+
+waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, async (req, res) => {
+  const result = await leaveWaitlist(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
+  cachePrivate(res);
+  res.json(result);
+});
+
+waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, async (req, res) => {
+  const result = await acceptOffer(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
+  cachePrivate(res);
+  res.json(result);
+});
+
+waitlistRouter.get('/my-waitlist/:userId', requireAuth, async (req, res) => {
+  const caller = requireCaller(req);
+  if (req.params.userId !== caller.uid) throw forbidden('You can only see your own waitlist.');
+  const list = await myWaitlist(caller);
+  cachePrivate(res);
+  res.json(list);
+});
+
+waitlistRouter.get('/marathon/:id/waitlist', requireAuth, async (req, res) => {
+  const id = requireDocId(req.params.id, 'Marathon');
+  const query = parseQuery(downloadListQuery, req.query);
+  const read = await creatorsMarathon(
+    id,
+    requireCaller(req),
+    'Only the marathon’s creator can see its waitlist.',
+  );
+  const [marathon = read] = await settleDue([read]);
+  cachePrivate(res);
+  if (query.format === 'json') {
+    res.json(
+      await listWaitlist(
+        marathon.ref,
+        query.cursor ? { limit: query.limit, cursor: query.cursor } : { limit: query.limit },
+      ),
+    );
+    return;
+  }
+  await sendCsv(
+    res,
+    csvFilename(toMarathon(marathon, NO_COUNTS).title, 'waitlist'),
+    WAITLIST_CSV_HEADER,
+    allWaitlist(marathon.ref),
+    waitlistRow,
+  );
+});

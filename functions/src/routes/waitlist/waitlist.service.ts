@@ -1,0 +1,253 @@
+// A runner's place on a race's waitlist: join (once, in arrival order), leave or decline, accept an
+// offered place, the runner's own list, and the creator's view of the list.
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+
+import type { MyWaitlistItem, WaitlistEntry, WaitlistPage } from '../../domain/api-types.js';
+import {
+  registrationWindow,
+  registrationWindowMessages,
+} from '../../domain/registration-window.js';
+import type { registrationInputSchema } from '../../domain/schemas.js';
+import type { Caller } from '../../lib/auth.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { db } from '../../lib/firestore.js';
+import { GRPC, grpcCode } from '../../lib/grpc.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { capacityOf } from '../../store/capacity.js';
+import { registrationCounts } from '../../store/registration-counter.js';
+import {
+  formOf,
+  positionOf,
+  timestampOf,
+  WAITLIST,
+  waitlistRef,
+} from '../../store/waitlist-doc.js';
+import { eventDates, NO_COUNTS, toIso, toMarathon } from '../marathons/marathon-doc.js';
+import { toParticipant } from '../registrations/participants.service.js';
+import { releaseOffer, settle, settleDue } from './settle.js';
+
+type RegistrationForm = z.output<typeof registrationInputSchema>;
+
+const NO_OFFER = 'You have no open offer for this marathon.';
+const ALREADY_REGISTERED = 'You are already registered for this marathon.';
+
+const marathonRef = (id: string) => db().collection('marathons').doc(id);
+const registrationRef = (marathon: DocumentReference, uid: string) =>
+  marathon.collection('registrations').doc(uid);
+
+/** The marathon as it is after the lapse rule, or a 404. */
+export async function currentMarathon(id: string): Promise<DocumentSnapshot> {
+  const read = await marathonRef(id).get();
+  if (!read.exists) throw notFound('Marathon not found.');
+  const [snap = read] = await settleDue([read]);
+  return snap;
+}
+
+async function placesLeft(marathon: DocumentSnapshot): Promise<number> {
+  const counts = await registrationCounts([marathon]);
+  return (
+    toMarathon(marathon, counts.get(marathon.id) ?? NO_COUNTS).placesLeft ??
+    Number.POSITIVE_INFINITY
+  );
+}
+
+/** Joins the waitlist: `created` false when the runner was already on it. */
+export async function joinWaitlist(
+  id: string,
+  caller: Caller,
+  form: RegistrationForm,
+): Promise<{ position: number; created: boolean }> {
+  const marathon = await currentMarathon(id);
+  const entryRef = waitlistRef(marathon.ref, caller.uid);
+  const existing = await entryRef.get();
+  if (existing.exists) return { position: await positionOf(existing), created: false };
+  const window = registrationWindow(eventDates(marathon));
+  if (window !== 'open') throw conflict(registrationWindowMessages[window]);
+  if (capacityOf(marathon) === null || (await placesLeft(marathon)) > 0) {
+    throw conflict('This marathon still has places: register instead of joining the waitlist.');
+  }
+  let created = true;
+  try {
+    await db().runTransaction(async (tx) => {
+      const [registration, entry] = await tx.getAll(
+        registrationRef(marathon.ref, caller.uid),
+        entryRef,
+      );
+      if (registration?.exists) throw conflict(ALREADY_REGISTERED);
+      if (entry?.exists) {
+        created = false;
+        return;
+      }
+      tx.create(entryRef, {
+        marathonId: id,
+        userId: caller.uid,
+        ...form,
+        // The commit time: concurrent joins are ordered as Firestore took them.
+        joinedAt: FieldValue.serverTimestamp(),
+        offerExpiresAt: null,
+      });
+    });
+  } catch (err) {
+    if (grpcCode(err) !== GRPC.ALREADY_EXISTS) throw err;
+    created = false;
+  }
+  // A place freed while this runner joined (a withdrawal with nobody waiting yet) is offered now.
+  if (created && (await placesLeft(marathon)) > 0) await settle(marathon.ref);
+  return { position: await positionOf(await entryRef.get()), created };
+}
+
+/** Leaves the list; an open offer is declined and passes to the next runner. */
+export async function leaveWaitlist(id: string, caller: Caller): Promise<{ deletedCount: number }> {
+  const marathon = await currentMarathon(id);
+  const entryRef = waitlistRef(marathon.ref, caller.uid);
+  if (!(await entryRef.get()).exists) return { deletedCount: 0 };
+  const deleted = await settle(marathon.ref, async (s) => {
+    const entry = await s.tx.get(entryRef);
+    if (!entry.exists) return 0;
+    if (timestampOf(entry, 'offerExpiresAt') !== null) releaseOffer(s, entry);
+    s.leaving.add(entry.id);
+    s.writes.push(() => s.tx.delete(entryRef));
+    return 1;
+  });
+  return { deletedCount: deleted ?? 0 };
+}
+
+/** Takes the offered place with the form given on joining: the offer's place becomes the registration. */
+export async function acceptOffer(id: string, caller: Caller): Promise<{ modifiedCount: 1 }> {
+  const marathon = await currentMarathon(id);
+  const entryRef = waitlistRef(marathon.ref, caller.uid);
+  await settle(marathon.ref, async (s) => {
+    const [entry, registration] = await s.tx.getAll(
+      entryRef,
+      registrationRef(marathon.ref, caller.uid),
+    );
+    const expiresAt = entry?.exists ? timestampOf(entry, 'offerExpiresAt') : null;
+    // An offer made inside the window may be taken until it lapses, even if the window closed since.
+    if (!entry || expiresAt === null || expiresAt.toMillis() <= s.now.toMillis()) {
+      throw conflict(NO_OFFER);
+    }
+    if (registration?.exists) throw conflict(ALREADY_REGISTERED);
+    // The held place becomes the registration, on the same shard: its share is unchanged.
+    const i = Math.max(0, releaseOffer(s, entry));
+    const shard = s.shards[i];
+    if (shard) {
+      shard.count += 1;
+      s.touch(i);
+    }
+    s.leaving.add(entry.id);
+    s.writes.push(() => {
+      s.tx.create(registrationRef(marathon.ref, caller.uid), {
+        marathonId: id,
+        userId: caller.uid,
+        ...formOf(entry),
+        createdAt: s.now,
+        updatedAt: s.now,
+      });
+      s.tx.delete(entryRef);
+    });
+  });
+  return { modifiedCount: 1 };
+}
+
+/** The caller's waitlist entries, each with the race title, position and offer deadline. */
+export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
+  const entries = () =>
+    db().collectionGroup(WAITLIST).where('userId', '==', caller.uid).limit(200).get();
+  let snap = await entries();
+  const parents = snap.docs
+    .map((d) => d.ref.parent.parent)
+    .filter((p): p is DocumentReference => p !== null);
+  if (parents.length === 0) return [];
+  const read = (await db().getAll(...parents)).filter((m) => m.exists);
+  const marathons = await settleDue(read);
+  // An offer lapsed just now is gone from the list: read it again.
+  if (marathons.some((m, i) => m !== read[i])) snap = await entries();
+  const titles = new Map(marathons.map((m) => [m.id, toMarathon(m, NO_COUNTS).title]));
+  const items = await Promise.all(
+    snap.docs.map(async (entry): Promise<MyWaitlistItem | null> => {
+      const marathonId = entry.ref.parent.parent?.id ?? '';
+      const title = titles.get(marathonId);
+      if (title === undefined) return null;
+      const offer = timestampOf(entry, 'offerExpiresAt');
+      return {
+        marathonId,
+        title,
+        position: await positionOf(entry),
+        offerExpiresAt: offer ? offer.toDate().toISOString() : null,
+      };
+    }),
+  );
+  return items.filter((i): i is MyWaitlistItem => i !== null);
+}
+
+export function toWaitlistEntry(entry: DocumentSnapshot, position: number): WaitlistEntry {
+  const offer = timestampOf(entry, 'offerExpiresAt');
+  return {
+    ...toParticipant(entry),
+    position,
+    joinedAt: toIso(entry.get('joinedAt')),
+    offerExpiresAt: offer ? offer.toDate().toISOString() : null,
+  };
+}
+
+type WaitlistCursor = [seconds: number, nanos: number, uid: string, position: number];
+
+function isWaitlistCursor(value: unknown): value is WaitlistCursor {
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    Number.isInteger(value[0]) &&
+    Number.isInteger(value[1]) &&
+    typeof value[2] === 'string' &&
+    /^[^/]{1,128}$/u.test(value[2]) &&
+    Number.isInteger(value[3])
+  );
+}
+
+/** The waiting runners in arrival order, for the creator; the cursor carries the last position. */
+export async function listWaitlist(
+  marathon: DocumentReference,
+  options: { limit: number; cursor?: string },
+): Promise<WaitlistPage> {
+  let query = marathon.collection(WAITLIST).orderBy('joinedAt').orderBy(FieldPath.documentId());
+  let position = 0;
+  if (options.cursor) {
+    const [seconds, nanos, uid, last] = decodeCursor(options.cursor, isWaitlistCursor);
+    query = query.startAfter(new Timestamp(seconds, nanos), uid);
+    position = last;
+  }
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const waitlist = page.map((d, i) => toWaitlistEntry(d, position + i + 1));
+  const last = page.at(-1);
+  const joinedAt = last ? timestampOf(last, 'joinedAt') : null;
+  return {
+    waitlist,
+    nextCursor:
+      snap.docs.length > options.limit && last && joinedAt
+        ? encodeCursor([
+            joinedAt.seconds,
+            joinedAt.nanoseconds,
+            last.id,
+            position + page.length,
+          ] satisfies WaitlistCursor)
+        : null,
+  };
+}
+
+/** Every entry, page by page, for the CSV download. */
+export async function* allWaitlist(marathon: DocumentReference): AsyncGenerator<WaitlistEntry[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await listWaitlist(marathon, cursor ? { limit: 1000, cursor } : { limit: 1000 });
+    yield page.waitlist;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}

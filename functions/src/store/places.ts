@@ -1,0 +1,65 @@
+// Taking one place of a race with a field limit, exactly, at any rate of arrival.
+//
+// Each counter shard holds its share of the places (capacity.ts). A registration reads one shard and,
+// if it has a free place, commits its registration document together with the shard's increment under
+// the precondition that the shard is unchanged since that read (Firestore's `lastUpdateTime`): a
+// compare-and-set, so two registrations can never both take a shard's last place. A registration that
+// loses the race, or finds its shard full, reads all shards once and tries the free ones. Only when that
+// consistent read shows no free place anywhere is the runner told "sold out", so the message is never
+// false. Each registrant writes its own document and one of `CAPACITY_SHARDS` shards, never a document
+// every registrant writes.
+import { FieldValue, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { serviceUnavailable } from '../lib/http-error.js';
+import { freePlaces, placedShards, shardState } from './capacity.js';
+import { shardRefs } from './registration-counter.js';
+
+/** Conditional commits one registration may try before giving up with a 503 (never seen in tests). */
+const MAX_COMMITS = 200;
+
+export type TakeResult = 'taken' | 'soldOut';
+
+/**
+ * Takes a place for the writes `addWrites` stages (the registration document), or reports sold out.
+ * Errors other than a lost race (ALREADY_EXISTS for a second registration, NOT_FOUND for a deleted
+ * marathon) are thrown to the caller.
+ */
+export async function takePlace(
+  marathon: DocumentSnapshot,
+  shards: number,
+  capacity: number,
+  addWrites: (batch: WriteBatch) => void,
+): Promise<TakeResult> {
+  const refs = shardRefs(marathon.ref, shards);
+  const first = Math.floor(Math.random() * placedShards(capacity, shards));
+  let candidates: DocumentSnapshot[] = [];
+  const firstShard = refs[first];
+  if (firstShard) candidates.push(await firstShard.get());
+  for (let commits = 0; commits < MAX_COMMITS;) {
+    const snap = candidates.pop();
+    if (snap === undefined) {
+      const all = await db().getAll(...refs);
+      candidates = all.filter((s) => freePlaces(shardState(s)) > 0);
+      if (candidates.length === 0) return 'soldOut';
+      // Spread the racers over the free shards.
+      candidates.sort(() => Math.random() - 0.5);
+      continue;
+    }
+    if (freePlaces(shardState(snap)) <= 0 || snap.updateTime === undefined) continue;
+    const batch = db().batch();
+    addWrites(batch);
+    batch.update(snap.ref, { count: FieldValue.increment(1) }, { lastUpdateTime: snap.updateTime });
+    commits += 1;
+    try {
+      await batch.commit();
+      return 'taken';
+    } catch (err) {
+      if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) throw err;
+      // Lost the race for this shard: the next candidate, or a fresh read of all shards.
+      candidates = [];
+    }
+  }
+  throw serviceUnavailable('Too many runners are registering at this moment. Please try again.');
+}

@@ -1,0 +1,50 @@
+// How a waitlist entry is stored (DESIGN.md section 3): `marathons/{id}/waitlist/{uid}` holds the
+// registration form the runner gave, joinedAt (the commit time, so concurrent joins are ordered as they
+// arrived), offerExpiresAt (null while waiting) and, once offered, the shard holding the place.
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase-admin/firestore';
+
+export const WAITLIST = 'waitlist';
+
+/** The registration form fields a waitlist entry keeps, to register the runner on accept. */
+export const FORM_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'emergencyContact'] as const;
+
+export const waitlistRef = (marathon: DocumentReference, uid: string) =>
+  marathon.collection(WAITLIST).doc(uid);
+
+/** Runners still waiting (no offer yet), first come first; index: offerExpiresAt + joinedAt. */
+export const waitingQuery = (marathon: DocumentReference): Query =>
+  marathon.collection(WAITLIST).where('offerExpiresAt', '==', null).orderBy('joinedAt');
+
+export function timestampOf(snapshot: DocumentSnapshot, field: string): Timestamp | null {
+  const value: unknown = snapshot.get(field);
+  return value instanceof Timestamp ? value : null;
+}
+
+/** 1-based place in arrival order among everyone on the list (holders of an offer included). */
+export async function positionOf(entry: DocumentSnapshot): Promise<number> {
+  const joinedAt = timestampOf(entry, 'joinedAt');
+  const marathon = entry.ref.parent.parent;
+  if (joinedAt === null || marathon === null) return 1;
+  const ahead = await marathon.collection(WAITLIST).where('joinedAt', '<', joinedAt).count().get();
+  return ahead.data().count + 1;
+}
+
+/** The stored form, as the registration document takes it. */
+export function formOf(entry: DocumentSnapshot): Record<(typeof FORM_FIELDS)[number], string> {
+  const text = (field: string) => {
+    const value: unknown = entry.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    email: text('email'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phone: text('phone'),
+    emergencyContact: text('emergencyContact'),
+  };
+}

@@ -1,0 +1,25 @@
+// Production's lapse rule: every 5 minutes, each marathon with an offer past its deadline is settled
+// (the offer is withdrawn and passed to the next waiting runner) without anyone reading the marathon.
+// Locally the same rule runs on every read and write of the marathon (routes/waitlist/settle.ts).
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+
+import { db } from '../lib/firestore.js';
+import { settle } from '../routes/waitlist/settle.js';
+
+/** Settles every marathon whose earliest open offer has lapsed; returns how many it settled. */
+export async function lapseDueOffers(now = Timestamp.now()): Promise<number> {
+  const due = await db()
+    .collection('marathons')
+    .where('nextOfferExpiry', '<=', now)
+    .select()
+    .limit(500)
+    .get();
+  const results = await Promise.allSettled(due.docs.map((m) => settle(m.ref)));
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') {
+      logger.warn('lapse failed', { marathonId: due.docs[i]?.id, error: String(r.reason) });
+    }
+  });
+  return due.size;
+}

@@ -1,0 +1,170 @@
+// A race's field limit through the API: exact under a burst, validated, and carried on every marathon.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Marathon } from '../src/domain/api-types.js';
+import {
+  adminDb,
+  api,
+  createMarathon,
+  marathonBody,
+  marathonState,
+  registrationForm,
+  signUp,
+  signUpMany,
+  type TestUser,
+} from './helpers.js';
+
+let owner: TestUser;
+
+beforeAll(async () => {
+  owner = await signUp('owner');
+});
+
+const marathonOf = async (id: string) => (await api<Marathon>('GET', `/marathon/${id}`)).body;
+
+describe('capacity', () => {
+  it('gives 100 places to exactly 100 of 300 runners applying at once; the rest hear sold out', async () => {
+    const id = await createMarathon(owner, { capacity: 100 });
+    const runners = await signUpMany(300, 'burst');
+    const results = await Promise.all(
+      runners.map((r) =>
+        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
+      ),
+    );
+    expect(results.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
+    const accepted = results.filter((r) => r.status === 200);
+    expect(accepted.map((r) => r.body)).toEqual(Array(100).fill({ modifiedCount: 1 }));
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused.map((r) => r.body)).toEqual(
+      Array(200).fill({ error: 'This marathon is sold out.', soldOut: true }),
+    );
+    const stored = await adminDb().collection(`marathons/${id}/registrations`).count().get();
+    expect(stored.data().count).toBe(100);
+    expect(await marathonOf(id)).toMatchObject({
+      registrationCount: 100,
+      capacity: 100,
+      placesLeft: 0,
+      waitlistCount: 0,
+    });
+  }, 300_000);
+
+  it('answers a registered runner of a sold-out race with modifiedCount 0, not sold out', async () => {
+    const id = await createMarathon(owner, { capacity: 1 });
+    const runner = await signUp('only');
+    const body = registrationForm(runner);
+    expect(
+      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body,
+    ).toEqual({ modifiedCount: 1 });
+    expect(
+      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body,
+    ).toEqual({ modifiedCount: 0 });
+  });
+
+  it('carries capacity, placesLeft, waitlistCount and offerHours on every marathon', async () => {
+    const limited = await createMarathon(owner, { capacity: 5, offerHours: 12 });
+    const open = await createMarathon(owner);
+    await api('PATCH', `/marathonApply/${limited}`, {
+      token: owner.token,
+      body: registrationForm(owner),
+    });
+    const lists = await Promise.all([
+      api<Marathon[]>('GET', '/marathons?limit=100'),
+      api<Marathon[]>('GET', `/my-applied-marathons/${encodeURIComponent(owner.email)}`, {
+        token: owner.token,
+      }),
+    ]);
+    for (const list of lists) {
+      const byId = new Map(list.body.map((m) => [m._id, m]));
+      expect(byId.get(limited)).toMatchObject({ capacity: 5, placesLeft: 4, waitlistCount: 0 });
+      expect(byId.get(open)).toMatchObject({ capacity: null, placesLeft: null, waitlistCount: 0 });
+      expect(byId.get(open)?.offerHours).toBe(48);
+    }
+    expect(await marathonOf(limited)).toMatchObject({ capacity: 5, placesLeft: 4, offerHours: 12 });
+    const mine = await api<Marathon[]>('GET', `/my-registrations/${owner.uid}`, {
+      token: owner.token,
+    });
+    expect(mine.body.find((m) => m._id === limited)).toMatchObject({ capacity: 5, placesLeft: 4 });
+  });
+
+  it.each([0, -1, 1.5, 100_001, 'a string', true])(
+    'refuses capacity %j with 400 naming the field, on create and edit, changing nothing',
+    async (capacity) => {
+      const create = await api('POST', '/marathons', {
+        token: owner.token,
+        body: marathonBody({ capacity }),
+      });
+      expect(create.status).toBe(400);
+      expect(create.body).toMatchObject({ details: [{ field: 'capacity' }] });
+      const id = await createMarathon(owner, { capacity: 10 });
+      const before = await marathonState(id);
+      const edit = await api('PATCH', `/marathon/${id}`, {
+        token: owner.token,
+        body: marathonBody({ capacity }),
+      });
+      expect(edit.status).toBe(400);
+      expect(edit.body).toMatchObject({ details: [{ field: 'capacity' }] });
+      expect(await marathonState(id)).toEqual(before);
+    },
+  );
+
+  it.each([0, 169, 2.5, '48'])('refuses offerHours %j with 400 naming the field', async (hours) => {
+    const res = await api('POST', '/marathons', {
+      token: owner.token,
+      body: marathonBody({ capacity: 10, offerHours: hours }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ details: [{ field: 'offerHours' }] });
+  });
+
+  it('takes an empty capacity as no limit, and keeps the stored limit when an edit leaves it out', async () => {
+    const id = await createMarathon(owner, { capacity: '' });
+    expect(await marathonOf(id)).toMatchObject({ capacity: null, placesLeft: null });
+    const limited = await createMarathon(owner, { capacity: 7 });
+    const edit = await api('PATCH', `/marathon/${limited}`, {
+      token: owner.token,
+      body: marathonBody({ title: 'Renamed' }),
+    });
+    expect(edit.status).toBe(200);
+    expect(await marathonOf(limited)).toMatchObject({ title: 'Renamed', capacity: 7 });
+    await api('PATCH', `/marathon/${limited}`, {
+      token: owner.token,
+      body: marathonBody({ title: 'Renamed', capacity: null }),
+    });
+    expect(await marathonOf(limited)).toMatchObject({ capacity: null, placesLeft: null });
+  });
+
+  it('refuses to lower capacity below the places taken with 409, changing nothing; down to them is fine', async () => {
+    const id = await createMarathon(owner, { capacity: 10 });
+    const runners = await signUpMany(3, 'taken');
+    await Promise.all(
+      runners.map((r) =>
+        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
+      ),
+    );
+    const body = marathonBody({ capacity: 2 });
+    const before = await marathonState(id);
+    const lower = await api('PATCH', `/marathon/${id}`, { token: owner.token, body });
+    expect(lower.status).toBe(409);
+    expect(lower.body).toEqual({
+      error:
+        'Capacity cannot be lower than the 3 places already taken (registrations and open offers).',
+    });
+    expect(await marathonState(id)).toEqual(before);
+    const exact = await api('PATCH', `/marathon/${id}`, {
+      token: owner.token,
+      body: { ...body, capacity: 3 },
+    });
+    expect(exact.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
+    expect(await marathonOf(id)).toMatchObject({
+      capacity: 3,
+      placesLeft: 0,
+      registrationCount: 3,
+    });
+    const late = await signUp('late');
+    const res = await api('PATCH', `/marathonApply/${id}`, {
+      token: late.token,
+      body: registrationForm(late),
+    });
+    expect(res.status).toBe(409);
+  });
+});

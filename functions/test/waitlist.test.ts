@@ -1,0 +1,247 @@
+// The waitlist of a full race: arrival order, offers on every freed place, accept, decline, lapse.
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type {
+  Marathon,
+  MyWaitlistItem,
+  WaitlistPage,
+  WaitlistPosition,
+} from '../src/domain/api-types.js';
+import {
+  adminDb,
+  api,
+  createMarathon,
+  marathonBody,
+  marathonState,
+  registrationForm,
+  signUp,
+  signUpMany,
+  type TestUser,
+} from './helpers.js';
+
+let owner: TestUser;
+
+beforeAll(async () => {
+  owner = await signUp('owner');
+});
+
+const apply = (id: string, r: TestUser) =>
+  api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) });
+const join = (id: string, r: TestUser) =>
+  api<WaitlistPosition>('POST', `/marathon/${id}/waitlist`, {
+    token: r.token,
+    body: registrationForm(r),
+  });
+const marathonOf = async (id: string) => (await api<Marathon>('GET', `/marathon/${id}`)).body;
+const myWaitlist = async (r: TestUser) =>
+  (await api<MyWaitlistItem[]>('GET', `/my-waitlist/${r.uid}`, { token: r.token })).body;
+
+/** A race with `capacity` places, all taken, and `waiting` runners who joined one after another. */
+async function fullRace(
+  capacity: number,
+  waiting: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const id = await createMarathon(owner, { capacity, ...overrides });
+  const registered = await signUpMany(capacity, 'in');
+  for (const r of registered) expect((await apply(id, r)).status).toBe(200);
+  const queue = await signUpMany(waiting, 'wait');
+  for (const r of queue) expect((await join(id, r)).status).toBe(201);
+  return { id, registered, queue };
+}
+
+/** Who holds an offer now (uid -> deadline), read straight from Firestore. */
+async function offers(id: string): Promise<Map<string, Timestamp>> {
+  const snap = await adminDb()
+    .collection(`marathons/${id}/waitlist`)
+    .where('offerExpiresAt', '!=', null)
+    .get();
+  return new Map(snap.docs.map((d) => [d.id, d.get('offerExpiresAt') as Timestamp]));
+}
+
+describe('joining the waitlist', () => {
+  it('gives 30 runners joining at once the positions 1 to 30, each once', async () => {
+    const { id } = await fullRace(1, 0);
+    const runners = await signUpMany(30, 'queue');
+    const results = await Promise.all(runners.map((r) => join(id, r)));
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(201));
+    const positions = results.map((r) => r.body.position).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, waitlistCount: 30 });
+  }, 180_000);
+
+  it('holds one position for a runner joining 20 times at once', async () => {
+    const { id } = await fullRace(1, 2);
+    const runner = await signUp('eager');
+    const results = await Promise.all(Array.from({ length: 20 }, () => join(id, runner)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(19);
+    expect(new Set(results.map((r) => r.body.position))).toEqual(new Set([3]));
+    expect((await marathonOf(id)).waitlistCount).toBe(3);
+  }, 180_000);
+
+  it('refuses with 409 while places are free, to a registered runner, and when the window is closed', async () => {
+    const free = await createMarathon(owner, { capacity: 5 });
+    const unlimited = await createMarathon(owner);
+    const runner = await signUp('early');
+    for (const id of [free, unlimited]) expect((await join(id, runner)).status).toBe(409);
+    const { id, registered } = await fullRace(1, 0);
+    const before = await marathonState(id);
+    const again = await join(id, registered[0] ?? runner);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'You are already registered for this marathon.' });
+    expect(await marathonState(id)).toEqual(before);
+    const closed = await createMarathon(owner, { capacity: 1 }, 'closed');
+    expect((await join(closed, runner)).body).toEqual({
+      error: 'Registration for this marathon is closed.',
+    });
+  });
+
+  it('answers 200 with the same position when already waiting, and 400 for a bad form', async () => {
+    const { id, queue } = await fullRace(1, 2);
+    const second = queue[1] ?? owner;
+    expect((await join(id, second)).body).toEqual({ position: 2 });
+    const again = await join(id, second);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ position: 2 });
+    const bad = await api('POST', `/marathon/${id}/waitlist`, {
+      token: second.token,
+      body: { ...registrationForm(second), phone: 'x' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('offers', () => {
+  it('offers a withdrawn place to position 1 alone, holds it from everyone else, and accept registers', async () => {
+    const { id, registered, queue } = await fullRace(2, 3);
+    const [first, second] = queue as [TestUser, TestUser, TestUser];
+    const leaver = registered[0] ?? owner;
+    expect((await api('DELETE', `/registrations/${id}`, { token: leaver.token })).status).toBe(200);
+    const held = await offers(id);
+    expect([...held.keys()]).toEqual([first.uid]);
+    expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, registrationCount: 1 });
+
+    const outsider = await signUp('outsider');
+    const sneaks = await Promise.all([apply(id, outsider), apply(id, second)]);
+    expect(sneaks.map((r) => r.status)).toEqual([409, 409]);
+    expect(
+      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: second.token })).status,
+    ).toBe(409);
+
+    const mine = await myWaitlist(first);
+    expect(mine).toEqual([
+      {
+        marathonId: id,
+        title: expect.any(String),
+        position: 1,
+        offerExpiresAt: held.get(first.uid)?.toDate().toISOString(),
+      },
+    ]);
+    expect((await myWaitlist(second))[0]).toMatchObject({ position: 2, offerExpiresAt: null });
+
+    const accept = await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token });
+    expect(accept.status).toBe(200);
+    expect(accept.body).toEqual({ modifiedCount: 1 });
+    const registration = await adminDb().doc(`marathons/${id}/registrations/${first.uid}`).get();
+    expect(registration.get('phone')).toBe(registrationForm(first).phone);
+    expect(await marathonOf(id)).toMatchObject({
+      registrationCount: 2,
+      placesLeft: 0,
+      waitlistCount: 2,
+    });
+    expect(await myWaitlist(first)).toEqual([]);
+    expect((await myWaitlist(second))[0]).toMatchObject({ position: 1, offerExpiresAt: null });
+    expect(
+      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token })).status,
+    ).toBe(409);
+  }, 120_000);
+
+  it('passes a lapsed offer to the next runner without anyone acting on it', async () => {
+    const { id, registered, queue } = await fullRace(1, 2);
+    const [first, second] = queue as [TestUser, TestUser];
+    await api('DELETE', `/registrations/${id}`, { token: (registered[0] ?? owner).token });
+    expect([...(await offers(id)).keys()]).toEqual([first.uid]);
+    // What the offer's 48 hours passing looks like to the server: its deadline is now in the past.
+    const past = Timestamp.fromMillis(Date.now() - 1000);
+    await adminDb().doc(`marathons/${id}/waitlist/${first.uid}`).update({ offerExpiresAt: past });
+    await adminDb().doc(`marathons/${id}`).update({ nextOfferExpiry: past });
+
+    // Any read of the marathon applies the lapse rule.
+    expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, waitlistCount: 1 });
+    expect([...(await offers(id)).keys()]).toEqual([second.uid]);
+    expect(await myWaitlist(first)).toEqual([]);
+    expect(
+      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token })).status,
+    ).toBe(409);
+    expect(
+      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: second.token })).body,
+    ).toEqual({ modifiedCount: 1 });
+  }, 120_000);
+
+  it('passes a declined offer on, and lets a waiting runner leave', async () => {
+    const { id, registered, queue } = await fullRace(1, 3);
+    const [first, second, third] = queue as [TestUser, TestUser, TestUser];
+    await api('DELETE', `/registrations/${id}`, { token: (registered[0] ?? owner).token });
+    const leave = await api('DELETE', `/marathon/${id}/waitlist`, { token: third.token });
+    expect(leave.body).toEqual({ deletedCount: 1 });
+    const decline = await api('DELETE', `/marathon/${id}/waitlist`, { token: first.token });
+    expect(decline.body).toEqual({ deletedCount: 1 });
+    expect([...(await offers(id)).keys()]).toEqual([second.uid]);
+    expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, waitlistCount: 1 });
+    const none = await api('DELETE', `/marathon/${id}/waitlist`, { token: first.token });
+    expect(none.body).toEqual({ deletedCount: 0 });
+  }, 120_000);
+
+  it('makes 3 offers, to the first 3 waiting, when capacity is raised by 3', async () => {
+    const { id, queue } = await fullRace(2, 5);
+    const res = await api('PATCH', `/marathon/${id}`, {
+      token: owner.token,
+      body: marathonBody({ capacity: 5 }),
+    });
+    expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
+    expect(new Set((await offers(id)).keys())).toEqual(
+      new Set(queue.slice(0, 3).map((r) => r.uid)),
+    );
+    expect(await marathonOf(id)).toMatchObject({ capacity: 5, placesLeft: 0, waitlistCount: 5 });
+    const lower = await api('PATCH', `/marathon/${id}`, {
+      token: owner.token,
+      body: marathonBody({ capacity: 4 }),
+    });
+    expect(lower.status).toBe(409);
+  }, 120_000);
+});
+
+describe('the creator’s waitlist', () => {
+  it('pages the waiting runners in order with offer state, and downloads them as CSV', async () => {
+    const { id, registered, queue } = await fullRace(1, 3);
+    await api('DELETE', `/registrations/${id}`, { token: (registered[0] ?? owner).token });
+    const first = await api<WaitlistPage>('GET', `/marathon/${id}/waitlist?limit=2`, {
+      token: owner.token,
+    });
+    expect(first.body.waitlist.map((w) => [w.userId, w.position])).toEqual([
+      [queue[0]?.uid, 1],
+      [queue[1]?.uid, 2],
+    ]);
+    expect(first.body.waitlist[0]?.offerExpiresAt).toEqual(expect.any(String));
+    expect(first.body.waitlist[1]?.offerExpiresAt).toBeNull();
+    const next = await api<WaitlistPage>(
+      'GET',
+      `/marathon/${id}/waitlist?limit=2&cursor=${first.body.nextCursor ?? ''}`,
+      { token: owner.token },
+    );
+    expect(next.body.waitlist.map((w) => [w.userId, w.position])).toEqual([[queue[2]?.uid, 3]]);
+    expect(next.body.nextCursor).toBeNull();
+
+    const csv = await api('GET', `/marathon/${id}/waitlist?format=csv`, { token: owner.token });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="waitlist-/u);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Position,First Name,Last Name,Email,Phone,Emergency Contact,Joined At,Offer Expires At',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(queue[0]?.email);
+  }, 120_000);
+});
