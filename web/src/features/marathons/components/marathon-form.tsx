@@ -2,16 +2,13 @@
 // schema (marathonInputSchema), so all three check and say the same things.
 import type { Marathon } from '@domain/api-types';
 import { dateInputToIso, isoToDateInput } from '@domain/dates';
-import { marathonInputSchema, type MarathonInput } from '@domain/schemas';
+import { marathonInputSchema, OFFER_HOURS_DEFAULT, type MarathonInput } from '@domain/schemas';
 import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
-
-/** DESIGN.md section 4: a freed place is held for 48 hours unless the organiser says otherwise. */
-const DEFAULT_OFFER_HOURS = 48;
 
 const emptyValues = {
   title: '',
@@ -23,7 +20,7 @@ const emptyValues = {
   marathonImageURL: '',
   description: '',
   capacity: '',
-  offerHours: String(DEFAULT_OFFER_HOURS),
+  offerHours: String(OFFER_HOURS_DEFAULT),
 };
 type MarathonFormValues = typeof emptyValues;
 
@@ -64,7 +61,7 @@ function toInput(values: MarathonFormValues) {
     // Empty means unlimited: null (not absent), so an edit can lift a limit.
     capacity: values.capacity.trim() === '' ? null : numberOrText(values.capacity),
     offerHours:
-      values.offerHours.trim() === '' ? DEFAULT_OFFER_HOURS : numberOrText(values.offerHours),
+      values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
   };
 }
 
