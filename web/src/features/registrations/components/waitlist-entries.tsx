@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClasses, DataTable, RowTitle } from '@/components/ui/data-table';
+import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { showPopup } from '@/components/ui/popup';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
@@ -103,28 +103,27 @@ export function WaitlistEntries({ uid }: { uid: string }) {
         caption="My waitlist places"
         columns={[
           { label: 'Marathon' },
-          { label: 'Your place' },
+          { label: 'Your place', hideBelow: 'sm' },
           { label: 'Actions', srOnly: true },
         ]}
       >
         {data.map((entry) => {
           const offer = entry.offerExpiresAt;
           const accepting = accept.isPending && accept.variables === entry.marathonId;
+          const status = offer
+            ? `A place is held for you until ${formatDateTime(offer)}`
+            : `Position ${entry.position}`;
+          const tone = offer
+            ? 'font-medium text-emerald-800 dark:text-emerald-300'
+            : 'font-medium text-slate-900 dark:text-white';
           return (
             <tr key={entry.marathonId}>
               <RowTitle to={paths.marathon.href(entry.marathonId)} title={entry.title}>
                 {offer ? 'Place offered' : 'Waiting for a place'}
+                <span className={`${onlyBelow.sm} mt-1 block ${tone}`}>{status}</span>
               </RowTitle>
-              <td className={cellClasses()}>
-                {offer ? (
-                  <span className="font-medium text-emerald-800 dark:text-emerald-300">
-                    A place is held for you until {formatDateTime(offer)}
-                  </span>
-                ) : (
-                  <span className="font-medium text-slate-900 dark:text-white">
-                    Position {entry.position}
-                  </span>
-                )}
+              <td className={cellClasses('sm')}>
+                <span className={tone}>{status}</span>
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap justify-end gap-2">
