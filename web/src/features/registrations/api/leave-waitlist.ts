@@ -16,6 +16,8 @@ export function leaveWaitlist(marathonId: string): Promise<DeleteResponse> {
 export function useLeaveWaitlist() {
   return useMutation({
     mutationFn: leaveWaitlist,
-    onSuccess: (_data, marathonId) => invalidateAfterRegistration(marathonId),
+    // Not awaited: the refreshed list drops the entry and with it the dialog, whose own callbacks
+    // (close, the popup) would then never run.
+    onSuccess: (_data, marathonId) => void invalidateAfterRegistration(marathonId),
   });
 }
