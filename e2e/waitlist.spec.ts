@@ -183,3 +183,58 @@ test('the organiser sees places taken of the capacity and the waitlist, and down
     'Cora Waiting',
   );
 });
+
+test('declining a held place asks first, then passes the place to the next runner waiting', async ({
+  page,
+}) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, { ...input, capacity: 1 });
+  const first = await createUser('first');
+  await register(first, id);
+  const runner = await createUser('runner');
+  await joinWaitlist(runner, id);
+  await joinWaitlist(await createUser('next'), id);
+  await withdraw(first, id);
+
+  await signIn(page, runner, '/dashboard/applied-marathons');
+  const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
+  await row.getByRole('button', { name: `Decline the place in ${input.title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Decline this place?' });
+  await confirm.getByRole('button', { name: 'Decline', exact: true }).click();
+  await dismissPopup(page, 'Place Declined');
+  await expect(page.getByRole('heading', { name: 'Waitlist' })).toHaveCount(0);
+  // The place is held again, now for the next runner: still no place left, one runner waiting.
+  const marathon = await getMarathon(id);
+  expect(marathon.placesLeft).toBe(0);
+  expect(marathon.waitlistCount).toBe(1);
+});
+
+test('the organiser lowering the capacity below the places taken is told why, and may lower it down to them', async ({
+  page,
+}) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, { ...input, capacity: 3 });
+  await register(await createUser('one'), id);
+  await register(await createUser('two'), id);
+
+  await signIn(page, organiser, `/updateMarathon/${id}`);
+  const capacity = page.getByLabel('Capacity');
+  await expect(capacity).toHaveValue('3');
+  await expect(page.getByLabel('Offer Hours')).toHaveValue('48');
+  await capacity.fill('1');
+  await page.getByRole('button', { name: 'Update Marathon' }).click();
+  await dismissPopup(page, 'Unexpected Error!');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Capacity cannot be lower than the 2 places already taken (registrations and open offers).',
+  );
+  expect((await getMarathon(id)).capacity).toBe(3);
+
+  await capacity.fill('2');
+  await page.getByRole('button', { name: 'Update Marathon' }).click();
+  await dismissPopup(page, 'Marathon Updated!');
+  const marathon = await getMarathon(id);
+  expect(marathon.capacity).toBe(2);
+  expect(marathon.placesLeft).toBe(0);
+});
