@@ -98,9 +98,11 @@ test('a runner who finds the race sold out on submitting joins its waitlist with
   await expect(row).toContainText('Position 1');
 });
 
-test('a runner offered a freed place sees its deadline, thinks twice about declining and accepts', async ({
-  page,
-}) => {
+/**
+ * A full race of one place with two runners waiting, whose only registrant then withdraws: the freed
+ * place is held for `runner`, position 1.
+ */
+async function placeHeldForFirstOfTwo() {
   const organiser = await createUser('organiser');
   const input = marathonInput('open');
   const id = await createMarathon(organiser, { ...input, capacity: 1 });
@@ -108,10 +110,15 @@ test('a runner offered a freed place sees its deadline, thinks twice about decli
   await register(first, id);
   const runner = await createUser('runner');
   await joinWaitlist(runner, id, { firstName: 'Otto', lastName: 'Offered' });
-  await joinWaitlist(await createUser('second'), id);
-  // The withdrawal frees the place: it is held for position 1.
+  await joinWaitlist(await createUser('next'), id);
   await withdraw(first, id);
+  return { id, input, runner };
+}
 
+test('a runner offered a freed place sees its deadline, thinks twice about declining and accepts', async ({
+  page,
+}) => {
+  const { id, input, runner } = await placeHeldForFirstOfTwo();
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signIn(page, runner, '/dashboard/applied-marathons');
   const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
@@ -187,16 +194,7 @@ test('the organiser sees places taken of the capacity and the waitlist, and down
 test('declining a held place asks first, then passes the place to the next runner waiting', async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, { ...input, capacity: 1 });
-  const first = await createUser('first');
-  await register(first, id);
-  const runner = await createUser('runner');
-  await joinWaitlist(runner, id);
-  await joinWaitlist(await createUser('next'), id);
-  await withdraw(first, id);
-
+  const { id, input, runner } = await placeHeldForFirstOfTwo();
   await signIn(page, runner, '/dashboard/applied-marathons');
   const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
   await row.getByRole('button', { name: `Decline the place in ${input.title}` }).click();
