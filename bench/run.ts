@@ -22,6 +22,7 @@ import { renderTable } from './support/table.js';
 import { runApiBurst } from './sections/api-burst.js';
 import { runApiLoad } from './sections/api-load.js';
 import { runApiReads } from './sections/api-reads.js';
+import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -129,6 +130,19 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
     }
     case 'api':
       return runApiSection(ctx);
+    case 'capacity':
+      return runCapacity(
+        {
+          apiUrl: ctx.api.url,
+          target: ctx.api.target,
+          authUrl: stack.authUrl,
+          firestoreHost: stack.firestoreHost,
+          runners: options.runners,
+          openingSeconds: options.openingSeconds,
+          tag: ctx.tag,
+        },
+        progress,
+      );
     case 'scale':
       return runScale(
         {
@@ -178,7 +192,7 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   try {
     let api = { url: stack.apiUrl, target: HOSTING_TARGET };
-    const needsApi = options.sections.includes('api') || options.sections.includes('scale');
+    const needsApi = options.sections.some((s) => s === 'api' || s === 'scale' || s === 'capacity');
     if (needsApi && options.apiVia === 'instance') {
       const port = 5000 + options.portOffset + 8;
       progress(`Starting an API instance (createApp() on a plain Node server) on port ${port}...`);

@@ -71,6 +71,33 @@ describe('sample data', () => {
     }
   });
 
+  it('has a nearly full race, and a sold-out one whose waitlist holds an offer for the demo runner', () => {
+    const placesLeft = (id: string) => {
+      const shards = [...docs].filter(([p]) =>
+        p.startsWith(`marathons/${id}/registrationCounters/`),
+      );
+      for (const [, s] of shards) {
+        expect(Number(s.count) + Number(s.offers)).toBeLessThanOrEqual(Number(s.places));
+        expect(s.free).toBe(Number(s.places) - Number(s.count) - Number(s.offers));
+      }
+      return shards.reduce(
+        (left, [, s]) => left + Number(s.places) - Number(s.count) - Number(s.offers),
+        0,
+      );
+    };
+    expect(placesLeft('lakeshore-spring-marathon')).toBe(1);
+    expect(placesLeft('harbour-lights-half')).toBe(0);
+    const offer = docs.get('marathons/harbour-lights-half/waitlist/demo-runner');
+    expect(iso(offer?.offerExpiresAt) > now.toISOString()).toBe(true);
+    expect(docs.get('marathons/harbour-lights-half')?.nextOfferExpiry).toEqual(
+      offer?.offerExpiresAt,
+    );
+    const waiting = [...docs.keys()].filter((p) =>
+      p.startsWith('marathons/harbour-lights-half/waitlist/'),
+    );
+    expect(waiting).toHaveLength(3);
+  });
+
   it('stores registrations under the runner’s uid with the fields of DESIGN.md section 3', () => {
     const mine = docs.get('marathons/canal-city-10k/registrations/demo-runner');
     expect(Object.keys(mine ?? {}).sort()).toEqual(

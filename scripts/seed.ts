@@ -15,6 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { searchGrams } from '../functions/src/routes/marathons/search.js';
+import { rebalance, shardDoc } from '../functions/src/store/capacity.js';
 import { SHARDS } from '../functions/src/store/registration-counter.js';
 import { sampleDir } from './stack/paths.js';
 
@@ -34,6 +35,18 @@ interface SeedMarathon {
   registrationOpensInDays: number;
   registrationClosesInDays: number;
   raceInDays: number;
+  /** A field limit; absent means none. */
+  capacity?: number;
+  offerHours?: number;
+}
+
+/** Runners waiting for a full race, in arrival order; the first `offers` hold an offered place. */
+interface SeedWaitlist {
+  marathonId: string;
+  runners: string[];
+  joinedDaysAgo: number;
+  offers: number;
+  offeredHoursAgo: number;
 }
 
 interface SeedRunner {
@@ -49,6 +62,7 @@ interface SeedFile {
   marathons: SeedMarathon[];
   runners: SeedRunner[];
   registrations: { marathonId: string; runners: string[]; registeredDaysAgo: number }[];
+  waitlist?: SeedWaitlist[];
   users: { uid: string; name: string; email: string; photo: string }[];
   opinions: { name: string; email: string; opinion: string; daysAgo: number }[];
 }
@@ -104,6 +118,8 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
     });
   }
 
+  const offers = waitlistDocuments(seed, now, docs);
+
   for (const m of seed.marathons) {
     const creator = DEMO_ACCOUNTS[m.createdBy];
     docs.set(`marathons/${m.id}`, {
@@ -123,13 +139,27 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       createdAt: ago(m.createdDaysAgo),
       searchGrams: searchGrams(m.title, m.location),
       counterShards: SHARDS,
+      ...placeFields(m, offers.get(m.id)),
     });
-    // The API's sharded participant counter (registration-counter.ts): the whole count in shard 0.
-    for (let shard = 0; shard < SHARDS; shard += 1) {
-      docs.set(`marathons/${m.id}/registrationCounters/${shard}`, {
-        count: shard === 0 ? (counts.get(m.id) ?? 0) : 0,
-      });
+    // The API's sharded participant counter (registration-counter.ts): the whole count in shard 0,
+    // or, for a race with a field limit, shared out with its places as the API shares them.
+    const held = offers.get(m.id)?.count ?? 0;
+    const shards = Array.from({ length: SHARDS }, (_, i) => ({
+      count: i === 0 ? (counts.get(m.id) ?? 0) : 0,
+      offers: i === 0 ? held : 0,
+      places: 0,
+    }));
+    const shared = m.capacity === undefined ? null : rebalance(shards, m.capacity);
+    if (m.capacity !== undefined && shared === null) {
+      throw new Error(`Seed marathon ${m.id} has more places taken than its capacity`);
     }
+    shards.forEach((shard, i) => {
+      const share = shared?.[i];
+      docs.set(
+        `marathons/${m.id}/registrationCounters/${i}`,
+        share ? shardDoc(share) : { count: shard.count },
+      );
+    });
   }
 
   for (const user of seed.users) {
@@ -149,6 +179,52 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
     });
   });
   return docs;
+}
+
+function placeFields(m: SeedMarathon, offers: { expiresAt: Timestamp } | undefined): DocumentData {
+  if (m.capacity === undefined) return {};
+  return {
+    capacity: m.capacity,
+    offerHours: m.offerHours ?? 48,
+    // When the API's lapse rule is next due (routes/waitlist/settle.ts).
+    ...(offers ? { nextOfferExpiry: offers.expiresAt } : {}),
+  };
+}
+
+/** The waitlist entries (the runner's registration form, as joined) and each race's open offers. */
+function waitlistDocuments(
+  seed: SeedFile,
+  now: Date,
+  docs: Map<string, DocumentData>,
+): Map<string, { count: number; expiresAt: Timestamp }> {
+  const runners = new Map(seed.runners.map((r) => [r.uid, r]));
+  const hours = new Map(seed.marathons.map((m) => [m.id, m.offerHours ?? 48]));
+  const offers = new Map<string, { count: number; expiresAt: Timestamp }>();
+  for (const group of seed.waitlist ?? []) {
+    const offeredAt = Timestamp.fromMillis(now.getTime() - group.offeredHoursAgo * 3_600_000);
+    const expiresAt = Timestamp.fromMillis(
+      offeredAt.toMillis() + (hours.get(group.marathonId) ?? 48) * 3_600_000,
+    );
+    group.runners.forEach((uid, i) => {
+      const runner = runners.get(uid);
+      if (runner === undefined) throw new Error(`Seed waitlist names unknown runner ${uid}`);
+      const offered = i < group.offers;
+      docs.set(`marathons/${group.marathonId}/waitlist/${uid}`, {
+        marathonId: group.marathonId,
+        userId: uid,
+        email: runner.email,
+        firstName: runner.firstName,
+        lastName: runner.lastName,
+        phone: runner.phone,
+        emergencyContact: runner.emergencyContact,
+        joinedAt: Timestamp.fromMillis(now.getTime() - group.joinedDaysAgo * DAY_MS + i * 60_000),
+        offerExpiresAt: offered ? expiresAt : null,
+        ...(offered ? { offeredAt, offerShard: 0 } : {}),
+      });
+    });
+    offers.set(group.marathonId, { count: group.offers, expiresAt });
+  }
+  return offers;
 }
 
 async function seedInto(db: Firestore, now: Date): Promise<SeedResult> {

@@ -9,14 +9,14 @@ import { round, summarize } from '../support/stats.js';
 
 const SAME_USER_TIMES = 20;
 
-interface Outcome {
+export interface Outcome {
   ms: number;
   status: number;
   modifiedCount: number | null;
   error: string | null;
 }
 
-async function apply(
+export async function apply(
   apiUrl: string,
   marathonId: string,
   runner: Runner,

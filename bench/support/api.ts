@@ -16,6 +16,8 @@ export async function createOpenMarathon(
   apiUrl: string,
   creator: Runner,
   title: string,
+  /** More marathon fields, e.g. `{ capacity: 500 }`. */
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const now = Date.now();
   const res = await fetch(`${apiUrl}/marathons`, {
@@ -30,6 +32,7 @@ export async function createOpenMarathon(
       runningDistance: '42k',
       marathonImageURL: 'https://example.com/bench.jpg',
       description: 'Created by npm run bench.',
+      ...extra,
     }),
   });
   return (await json<InsertedResponse>(res, 'POST /marathons')).insertedId;

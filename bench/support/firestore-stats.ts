@@ -25,3 +25,23 @@ export async function readStats(firestoreHost: string): Promise<FirestoreStats |
     return null;
   }
 }
+
+/** Writes per second of one document, as the local server counts them (`/run/v1/stats/writes`). */
+export interface DocumentWrites {
+  path: string;
+  writes: number;
+  perSecond: Record<string, number>;
+}
+
+/** The documents written most in any one second since the last reset; null on other servers. */
+export async function busiestDocuments(
+  firestoreHost: string,
+  top = 10,
+): Promise<DocumentWrites[] | null> {
+  try {
+    const res = await fetch(`http://${firestoreHost}/run/v1/stats/writes?top=${top}`);
+    return res.ok ? ((await res.json()) as DocumentWrites[]) : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,8 +5,9 @@ import { readOptions } from './options.js';
 describe('bench options', () => {
   it('runs every section at full size by default, on its own stack at offset 50', () => {
     expect(readOptions([], {})).toMatchObject({
-      sections: ['web', 'lighthouse', 'scale', 'api'],
+      sections: ['web', 'lighthouse', 'scale', 'api', 'capacity'],
       runners: 1000,
+      openingSeconds: 60,
       lighthouseRuns: 3,
       scaleRegistrations: 100_000,
       baseUrl: null,
@@ -18,6 +19,7 @@ describe('bench options', () => {
   it('makes a smoke run small', () => {
     expect(readOptions(['--smoke'], {})).toMatchObject({
       runners: 50,
+      openingSeconds: 5,
       lighthouseRuns: 1,
       scaleRegistrations: 1000,
     });

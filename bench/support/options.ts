@@ -2,13 +2,15 @@
 import { parseArgs } from 'node:util';
 
 // Run in this order: the CPU-sensitive Lighthouse early, the emulator probe (end of api) last.
-export const SECTIONS = ['web', 'lighthouse', 'scale', 'api'] as const;
+export const SECTIONS = ['web', 'lighthouse', 'scale', 'api', 'capacity'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
   sections: Section[];
   /** Runners in the registration burst. */
   runners: number;
+  /** Seconds of the sustained opening at a Berlin-style rate (capacity section). */
+  openingSeconds: number;
   /** Lighthouse runs per page; the median is reported. */
   lighthouseRuns: number;
   /** Registrations seeded into the big marathon of the scale section. */
@@ -37,7 +39,10 @@ export const USAGE = `Usage: npm run bench -- [options]
 
   --only <list>        sections to run, comma separated: ${SECTIONS.join(',')} (default: all)
   --smoke              small and quick: 50 runners, 1 Lighthouse run, 1,000 registrations, 3 s loads
-  --runners <n>        runners in the registration burst (default 1000)
+  --runners <n>        runners in the registration burst and the capacity burst, which has half as
+                       many places (default 1000)
+  --opening <s>        seconds of the capacity section's opening at 67 registrations a second
+                       (default 60)
   --lighthouse-runs <n> Lighthouse runs per page, median reported (default 3)
   --scale <n>          registrations in the big marathon (default 100000)
   --connections <n>    concurrent clients for the GET load tests (default 50)
@@ -91,6 +96,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       smoke: { type: 'boolean', default: false },
       runners: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
+      opening: { type: 'string' },
       scale: { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
@@ -129,6 +135,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     apiVia,
     emulatorRunners,
     runners: positiveInt('runners', values.runners, smoke ? 50 : 1000),
+    openingSeconds: positiveInt('opening', values.opening, smoke ? 5 : 60),
     lighthouseRuns: positiveInt('lighthouse-runs', values['lighthouse-runs'], smoke ? 1 : 3),
     scaleRegistrations: positiveInt('scale', values.scale, smoke ? 1000 : 100_000),
     connections: positiveInt('connections', values.connections, 50),

@@ -32,6 +32,8 @@ interface Row {
   method: string;
   path: (ctx: Ctx) => string;
   body?: (user: TestUser | undefined) => unknown;
+  /** A field limit for the row's marathon: 1 makes it full once the owner is registered. */
+  capacity?: number;
   anonymous: number;
   other: number;
   owner: number;
@@ -156,6 +158,60 @@ const rows: Row[] = [
     owner: 200,
   },
   {
+    name: 'POST /marathon/{id}/waitlist',
+    method: 'POST',
+    path: (c) => `/marathon/${c.id}/waitlist`,
+    body: (u) => registrationForm(u ?? owner),
+    capacity: 1,
+    anonymous: 401,
+    other: 201,
+    owner: 409,
+  },
+  {
+    name: 'DELETE /marathon/{id}/waitlist',
+    method: 'DELETE',
+    path: (c) => `/marathon/${c.id}/waitlist`,
+    capacity: 1,
+    anonymous: 401,
+    other: 200,
+    owner: 200,
+  },
+  {
+    name: 'POST /marathon/{id}/waitlist/accept',
+    method: 'POST',
+    path: (c) => `/marathon/${c.id}/waitlist/accept`,
+    capacity: 1,
+    anonymous: 401,
+    other: 409,
+    owner: 409,
+  },
+  {
+    name: 'GET /my-waitlist/{ownerUid}',
+    method: 'GET',
+    path: () => `/my-waitlist/${owner.uid}`,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathon/{id}/waitlist',
+    method: 'GET',
+    path: (c) => `/marathon/${c.id}/waitlist`,
+    capacity: 1,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
+    name: 'GET /marathon/{id}/waitlist?format=csv',
+    method: 'GET',
+    path: (c) => `/marathon/${c.id}/waitlist?format=csv`,
+    capacity: 1,
+    anonymous: 401,
+    other: 403,
+    owner: 200,
+  },
+  {
     name: 'GET /opinion',
     method: 'GET',
     path: () => '/opinion',
@@ -221,7 +277,7 @@ async function world(id: string): Promise<unknown> {
 
 describe('authorization matrix', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const id = await createMarathon(owner);
+    const id = await createMarathon(owner, row.capacity ? { capacity: row.capacity } : {});
     await api('PATCH', `/marathonApply/${id}`, {
       token: owner.token,
       body: registrationForm(owner),
@@ -301,7 +357,7 @@ describe('bad tokens on signed-in paths', () => {
       badTokens.map(([label, headers]) => [`${row.name} with ${label}`, row, headers] as const),
     ),
   )('%s -> 401, nothing changed', async (_name, row, headers) => {
-    const id = await createMarathon(owner);
+    const id = await createMarathon(owner, row.capacity ? { capacity: row.capacity } : {});
     await api('PATCH', `/marathonApply/${id}`, {
       token: owner.token,
       body: registrationForm(owner),

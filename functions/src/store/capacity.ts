@@ -15,6 +15,12 @@ export interface ShardState {
 
 export const freePlaces = (s: ShardState): number => s.places - s.count - s.offers;
 
+/**
+ * A shard as stored: with `free`, kept equal to places - count - offers by every write, so a
+ * registration finds shards with room by a query (`free > 0`) instead of reading every shard.
+ */
+export const shardDoc = (s: ShardState) => ({ ...s, free: freePlaces(s) });
+
 /** `capacity` spread as evenly as possible: the first `capacity % shards` shards hold one more. */
 export function sharePlaces(capacity: number, shards: number): number[] {
   const base = Math.floor(capacity / shards);

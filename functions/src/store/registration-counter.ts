@@ -25,14 +25,14 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
-import { capacityOf, sharePlaces } from './capacity.js';
+import { capacityOf, shardDoc, sharePlaces } from './capacity.js';
 
 export const SHARDS = 10;
 /**
  * A race with a field limit takes its registrations through transactions on its shards, so it gets
- * more of them: at Berlin's 67 registrations a second each shard takes 0.67 (functions/README.md).
+ * more of them: at Berlin's 67 registrations a second each shard takes about 0.34 (functions/README.md).
  */
-export const CAPACITY_SHARDS = 100;
+export const CAPACITY_SHARDS = 200;
 export const COUNTER_COLLECTION = 'registrationCounters';
 const COLLECTION = COUNTER_COLLECTION;
 
@@ -68,7 +68,8 @@ export function createShards(
 ): void {
   const places = capacity === null ? null : sharePlaces(capacity, shards);
   shardRefs(marathon, shards).forEach((ref, i) => {
-    batch.create(ref, places === null ? { count: 0 } : { count: 0, offers: 0, places: places[i] });
+    const shard = { count: 0, offers: 0, places: places?.[i] ?? 0 };
+    batch.create(ref, places === null ? { count: 0 } : shardDoc(shard));
   });
 }
 
@@ -162,7 +163,10 @@ export async function ensureShards(
     const places = capacity === null ? null : sharePlaces(capacity, SHARDS);
     shardRefs(marathon, SHARDS).forEach((ref, i) => {
       const count = i === 0 ? existing.data().count : 0;
-      tx.set(ref, places === null ? { count } : { count, offers: 0, places: places[i] });
+      tx.set(
+        ref,
+        places === null ? { count } : shardDoc({ count, offers: 0, places: places[i] ?? 0 }),
+      );
     });
     return SHARDS;
   });

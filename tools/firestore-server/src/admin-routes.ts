@@ -27,6 +27,9 @@ export function adminRoutes(state: ServerState, store: Store): HttpHandler {
     }
 
     if (path === '/run/v1/stats' && method === 'GET') return json(200, state.stats);
+    if (path === '/run/v1/stats/writes' && method === 'GET') {
+      return json(200, state.busiestDocuments(Number(req.query.get('top') ?? 20) || 20));
+    }
     if (path === '/run/v1/stats/reset' && method === 'POST') {
       state.resetStats();
       return json(200, state.stats);

@@ -33,6 +33,8 @@ export class ServerState {
   private readonly ended = new Map<string, StatusError>();
   private lastMicros = 0;
   stats: Stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
+  /** Writes per document per second since the last reset (the bench's busiest-document figure). */
+  writesPerSecond = new Map<string, Map<number, number>>();
   journal: Journal | undefined;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -132,6 +134,30 @@ export class ServerState {
 
   resetStats(): void {
     this.stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
+    this.writesPerSecond.clear();
+  }
+
+  countWrite(path: string, micros: number): void {
+    const perSecond = this.writesPerSecond.get(path) ?? new Map<number, number>();
+    const second = Math.floor(micros / 1_000_000);
+    perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    this.writesPerSecond.set(path, perSecond);
+  }
+
+  /** The `top` documents written most in any one second: path, total writes, writes per second. */
+  busiestDocuments(top: number) {
+    return [...this.writesPerSecond]
+      .map(([path, perSecond]) => ({
+        path,
+        writes: [...perSecond.values()].reduce((a, b) => a + b, 0),
+        perSecond: Object.fromEntries(perSecond),
+      }))
+      .sort(
+        (a, b) =>
+          Math.max(...Object.values(b.perSecond)) - Math.max(...Object.values(a.perSecond)) ||
+          b.writes - a.writes,
+      )
+      .slice(0, top);
   }
 
   close(): void {

@@ -77,6 +77,7 @@ async function commitWrites(
       const staged = stageWrites(db, writes, commitMicros);
       applyStaged(db, staged, commitMicros);
       state.stats.documentsWritten += staged.changes.size;
+      for (const path of staged.changes.keys()) state.countWrite(path, commitMicros);
       return { staged, commitMicros };
     },
     timeoutMs: owner ? state.timeouts.lockWaitMs : undefined,

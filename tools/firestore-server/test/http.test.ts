@@ -63,6 +63,21 @@ describe('HTTP endpoints on the gRPC port', () => {
     });
   });
 
+  it('counts writes per document per second, busiest first', async () => {
+    await fetch(`${base}/run/v1/stats/reset`, { method: 'POST' });
+    await beta.doc('hot/a').set({ n: 1 });
+    await beta.doc('hot/a').update({ n: 2 });
+    await beta.doc('hot/b').set({ n: 1 });
+    const busiest = (await (await fetch(`${base}/run/v1/stats/writes?top=1`)).json()) as Array<{
+      path: string;
+      writes: number;
+      perSecond: Record<string, number>;
+    }>;
+    expect(busiest).toHaveLength(1);
+    expect(busiest[0]?.path).toMatch(/hot\/a$/u);
+    expect(busiest[0]?.writes).toBe(2);
+  });
+
   it('exports and imports readable JSON', async () => {
     await beta.doc('io/x').set({ s: 'text', n: 5 });
     const exported = (await (await fetch(`${base}/run/v1/export?project=demo-beta`)).json()) as {

@@ -22,6 +22,7 @@ import {
   capacityOf,
   freePlaces,
   offerHoursOf,
+  shardDoc,
   shardState,
   type ShardState,
 } from '../../store/capacity.js';
@@ -166,7 +167,8 @@ export async function settle<R>(
     for (const write of s.writes) write();
     for (const i of dirty) {
       const shard = refs[i];
-      if (shard) tx.set(shard, s.shards[i] ?? {}, { merge: true });
+      const state = s.shards[i];
+      if (shard && state) tx.set(shard, shardDoc(state), { merge: true });
     }
     if (Object.keys(s.marathonUpdate).length > 0) tx.update(ref, s.marathonUpdate);
     return result;
