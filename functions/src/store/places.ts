@@ -4,12 +4,18 @@
 // if it has a free place, commits its registration document together with the shard's increment under
 // the precondition that the shard is unchanged since that read (Firestore's `lastUpdateTime`): a
 // compare-and-set, so two registrations can never both take a shard's last place. A registration that
-// finds its shard full asks for the shards with the most room (`free > 0`, a query returning a few
-// documents rather than a read of every shard) and tries them in turn, asking again when all were taken
-// meanwhile. Only when that consistent query finds no free place anywhere is the runner told "sold
-// out", so the message is never false. Each registrant writes its own document and one of
+// finds its shard full (or loses the race) reads a random sample of 16 shards and tries those with room;
+// when the sample has none, it asks for the shards with the most room (`free > 0`, a query returning a
+// few documents rather than a read of every shard), and so on in turn. Racers are spread over all the
+// shards, not sent to the same few. Only when that consistent query finds no free place anywhere is
+// the runner told "sold out", so the message is never false. Each registrant writes its own document and one of
 // `CAPACITY_SHARDS` shards, never a document every registrant writes.
-import { FieldValue, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
@@ -17,8 +23,28 @@ import { serviceUnavailable } from '../lib/http-error.js';
 import { freePlaces, placedShards, shardState } from './capacity.js';
 import { COUNTER_COLLECTION, shardRefs } from './registration-counter.js';
 
-/** Shards with room fetched per query: enough to spread racers, few enough to stay cheap. */
-const ROOMY_SHARDS = 12;
+/** Shards read per look: enough to find room, few enough to stay cheap. */
+const LOOK = 16;
+
+const shuffled = <T>(items: T[]): T[] => items.sort(() => Math.random() - 0.5);
+
+/** A random sample of the shards, those with room, in random order. */
+async function sample(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  const picked = shuffled([...refs]).slice(0, LOOK);
+  const snaps = await db().getAll(...picked);
+  return snaps.filter((s) => freePlaces(shardState(s)) > 0);
+}
+
+/** The shards with the most room, in random order; none means sold out (a consistent query). */
+async function roomiest(marathon: DocumentSnapshot): Promise<DocumentSnapshot[]> {
+  const roomy = await marathon.ref
+    .collection(COUNTER_COLLECTION)
+    .where('free', '>', 0)
+    .orderBy('free', 'desc')
+    .limit(LOOK)
+    .get();
+  return shuffled(roomy.docs);
+}
 
 /** Conditional commits one registration may try before giving up with a 503 (never seen in tests). */
 const MAX_COMMITS = 200;
@@ -36,22 +62,18 @@ export async function takePlace(
   capacity: number,
   addWrites: (batch: WriteBatch) => void,
 ): Promise<TakeResult> {
-  const firstShard = shardRefs(marathon.ref, shards)[
-    Math.floor(Math.random() * placedShards(capacity, shards))
-  ];
-  let candidates: DocumentSnapshot[] = firstShard ? [await firstShard.get()] : [];
+  const refs = shardRefs(marathon.ref, shards).slice(0, placedShards(capacity, shards));
+  const first = refs[Math.floor(Math.random() * refs.length)];
+  let candidates: DocumentSnapshot[] = first ? [await first.get()] : [];
+  let sampled = false;
   for (let commits = 0; commits < MAX_COMMITS;) {
     const snap = candidates.pop();
     if (snap === undefined) {
-      const roomy = await marathon.ref
-        .collection(COUNTER_COLLECTION)
-        .where('free', '>', 0)
-        .orderBy('free', 'desc')
-        .limit(ROOMY_SHARDS)
-        .get();
-      if (roomy.empty) return 'soldOut';
-      // Spread the racers over the shards with room.
-      candidates = roomy.docs.sort(() => Math.random() - 0.5);
+      candidates = sampled ? await roomiest(marathon) : await sample(refs);
+      // Alternate: a random sample spreads racers over the shards; when it finds no room, the
+      // query for the roomiest shards tells where room is left, or that none is (sold out).
+      if (sampled && candidates.length === 0) return 'soldOut';
+      sampled = !sampled;
       continue;
     }
     if (freePlaces(shardState(snap)) <= 0 || snap.updateTime === undefined) continue;
@@ -67,7 +89,7 @@ export async function takePlace(
       await batch.commit();
       return 'taken';
     } catch (err) {
-      // Lost the race for this shard: the next candidate, or ask again.
+      // Lost the race for this shard: the next candidate, or look again.
       if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) throw err;
     }
   }
