@@ -1,7 +1,6 @@
 // Accessibility of the signed-in screens: axe finds no serious or critical violation (light and
 // dark), and the main journeys work with the keyboard alone.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   type Account,
@@ -11,20 +10,8 @@ import {
   register,
 } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { marathonInput, organiserWithMarathon } from './support/marathons.js';
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `${screen} has no serious or critical axe violations`,
-  ).toEqual([]);
-}
 
 async function setup(): Promise<{ organiser: Account; id: string; title: string }> {
   const { organiser, input, id } = await organiserWithMarathon();

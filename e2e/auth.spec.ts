@@ -113,12 +113,14 @@ test('a next parameter pointing at another site is ignored', async ({ page }) =>
 for (const [label, next] of [
   ['a backslash that browsers read as a slash', '/\\evil.example/x'],
   ['a control character', '/\tevil.example/x'],
-]) {
+] as const) {
   test(`a next parameter with ${label} falls back to the home page after sign-in`, async ({
     page,
   }) => {
     const account = await createAccount();
-    await loginAs(page, account, next);
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await fillLogin(page, account.email, account.password);
+    await closePopup(page, 'Login Successful!');
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.hostname !== 'evil.example');
   });
 }

@@ -93,17 +93,44 @@ export function getMarathon(id: string, user?: Account): Promise<Marathon> {
   return call<Marathon>('GET', `/marathon/${id}`, user?.idToken ?? null);
 }
 
-export async function register(
-  user: Account,
-  marathonId: string,
-  input?: Partial<RegistrationInput>,
-) {
-  return call<{ modifiedCount: number }>('PATCH', `/marathonApply/${marathonId}`, user.idToken, {
+/** The registration form as a runner fills it (also what joining a waitlist sends). */
+function registrationForm(user: Account, input?: Partial<RegistrationInput>): RegistrationInput {
+  return {
     email: user.email,
     firstName: 'Ada',
     lastName: 'Runner',
     phone: '+1 555 0100',
     emergencyContact: 'Grace Runner +1 555 0101',
     ...input,
-  });
+  };
+}
+
+export async function register(
+  user: Account,
+  marathonId: string,
+  input?: Partial<RegistrationInput>,
+) {
+  return call<{ modifiedCount: number }>(
+    'PATCH',
+    `/marathonApply/${marathonId}`,
+    user.idToken,
+    registrationForm(user, input),
+  );
+}
+
+export function withdraw(user: Account, marathonId: string) {
+  return call<{ deletedCount: number }>('DELETE', `/registrations/${marathonId}`, user.idToken);
+}
+
+export function joinWaitlist(
+  user: Account,
+  marathonId: string,
+  input?: Partial<RegistrationInput>,
+) {
+  return call<{ position: number }>(
+    'POST',
+    `/marathon/${marathonId}/waitlist`,
+    user.idToken,
+    registrationForm(user, input),
+  );
 }

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
+import { PlacesLeftBadge } from './places-left';
+
 export const MARATHON_FALLBACK_IMAGE = '/images/marathon-fallback.svg';
 
 /** A broken image URL shows the placeholder once (no loop if the placeholder itself fails). */
@@ -82,15 +84,18 @@ export function MarathonCard({
           onError={showFallback}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
-        <span
-          className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
-            open
-              ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950'
-              : 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
-          }`}
-        >
-          {open ? 'Registration Open' : 'Registration Closed'}
-        </span>
+        <div className="absolute top-3 right-3 left-3 flex flex-wrap gap-2">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
+              open
+                ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950'
+                : 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
+            }`}
+          >
+            {open ? 'Registration Open' : 'Registration Closed'}
+          </span>
+          <PlacesLeftBadge marathon={marathon} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="line-clamp-2 text-lg leading-snug font-bold text-slate-900 dark:text-white">

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details: ApiErrorBody['details'] = [],
+    /** The whole `{error}` body, for the flags some answers add (e.g. `soldOut`). */
+    readonly body: ApiErrorBody | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,6 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status,
       payload?.error ?? options.failure ?? `Request failed (${response.status}).`,
       payload?.details,
+      payload,
     );
   }
   const contentType = response.headers.get('Content-Type') ?? '';

@@ -10,20 +10,28 @@ export const queryKeys = {
   /** Every marathon's details and participants. */
   allMarathonDetails: ['marathon'] as const,
   participants: (id: string) => ['marathon', id, 'participants'] as const,
+  /** Under the marathon's key, so whatever invalidates the event refreshes its waitlist too. */
+  waitlist: (id: string) => ['marathon', id, 'waitlist'] as const,
   myRegistrations: (uid: string) => ['my-registrations', uid] as const,
   allMyRegistrations: ['my-registrations'] as const,
+  myWaitlist: (uid: string) => ['my-waitlist', uid] as const,
+  allMyWaitlists: ['my-waitlist'] as const,
   myMarathons: (email: string) => ['my-applied-marathons', email] as const,
   allMyMarathons: ['my-applied-marathons'] as const,
   opinions: ['opinions'] as const,
 };
 
-/** What a marathon or registration write changes: the featured six, every list, the event itself. */
+/**
+ * What a marathon, registration or waitlist write changes: the featured six, every list (the
+ * runner's and the organiser's too), the event itself with its waitlist.
+ */
 export async function invalidateMarathonViews(id?: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.featured }),
     queryClient.invalidateQueries({ queryKey: queryKeys.allMarathons }),
     queryClient.invalidateQueries({ queryKey: queryKeys.allMyMarathons }),
     queryClient.invalidateQueries({ queryKey: queryKeys.allMyRegistrations }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allMyWaitlists }),
     ...(id ? [queryClient.invalidateQueries({ queryKey: queryKeys.marathon(id) })] : []),
   ]);
 }

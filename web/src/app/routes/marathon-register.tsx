@@ -1,7 +1,12 @@
 // /marathonRegister/{id}: the registration form, preloaded with the marathon by the route loader.
+// A sold-out race (known at load, or a 409 `soldOut` on submit) turns it into the waitlist's form,
+// keeping what was typed; joining shows the runner's position.
+import type { RegistrationInput } from '@domain/schemas';
 import { registrationWindow, registrationWindowMessages } from '@domain/registration-window';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 
+import { isSoldOut } from '@/components/places-left';
 import { buttonClasses } from '@/components/ui/button';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
@@ -9,8 +14,17 @@ import { paths } from '@/config/paths';
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
-import { useApplyToMarathon } from '@/features/registrations/api/apply-to-marathon';
-import { RegistrationForm } from '@/features/registrations/components/registration-form';
+import { isSoldOutError, useApplyToMarathon } from '@/features/registrations/api/apply-to-marathon';
+import { invalidateMarathonViews } from '@/lib/query-keys';
+import { useJoinWaitlist } from '@/features/registrations/api/join-waitlist';
+import {
+  RegistrationForm,
+  type RegistrationFormControls,
+} from '@/features/registrations/components/registration-form';
+import {
+  SoldOutNotice,
+  WaitlistJoined,
+} from '@/features/registrations/components/waitlist-notices';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -22,6 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 const FAILED = 'Failed to register for the marathon.';
+const JOIN_FAILED = 'Failed to join the waitlist.';
 
 export function Component() {
   useDocumentTitle('Register for Marathon');
@@ -30,7 +45,50 @@ export function Component() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const apply = useApplyToMarathon();
+  const join = useJoinWaitlist();
   const windowState = registrationWindow(marathon);
+  const [soldOut, setSoldOut] = useState(() => isSoldOut(marathon));
+  const [position, setPosition] = useState<number | null>(null);
+
+  const register = (input: RegistrationInput, form: RegistrationFormControls) =>
+    apply.mutate(
+      { id, input },
+      {
+        onSuccess: ({ modifiedCount }) => {
+          if (user) rememberRegistration(user.uid, id);
+          if (modifiedCount > 0) {
+            showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' });
+            void navigate(paths.dashboard.href());
+          } else {
+            showPopup({ icon: 'error', title: 'You are already registered.' });
+          }
+        },
+        onError: (error) => {
+          // The form stays as typed; its button now joins the waitlist.
+          if (isSoldOutError(error)) {
+            setSoldOut(true);
+            void invalidateMarathonViews(id);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 400)
+            form.showServerError(error, FAILED);
+          showPopup({
+            icon: 'error',
+            title: FAILED,
+            ...(error instanceof ApiError && error.status === 409 ? { text: error.message } : {}),
+          });
+        },
+      },
+    );
+
+  const joinWaitlist = (input: RegistrationInput, form: RegistrationFormControls) =>
+    join.mutate(
+      { id, input },
+      {
+        onSuccess: (answer) => setPosition(answer.position),
+        onError: (error) => form.showServerError(error, JOIN_FAILED),
+      },
+    );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -48,49 +106,25 @@ export function Component() {
         <MarathonSummary marathon={marathon} />
       </div>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        {windowState === 'open' ? (
-          <RegistrationForm
-            initialValues={{
-              email: user?.email ?? '',
-              firstName: '',
-              lastName: '',
-              phone: '',
-              emergencyContact: '',
-            }}
-            submitLabel="Register"
-            busyText="Registering…"
-            busy={apply.isPending}
-            onSubmit={(input, form) => {
-              apply.mutate(
-                { id, input },
-                {
-                  onSuccess: ({ modifiedCount }) => {
-                    if (user) rememberRegistration(user.uid, id);
-                    if (modifiedCount > 0) {
-                      showPopup({
-                        icon: 'success',
-                        title: 'Successfully registered for the marathon!',
-                      });
-                      void navigate(paths.dashboard.href());
-                    } else {
-                      showPopup({ icon: 'error', title: 'You are already registered.' });
-                    }
-                  },
-                  onError: (error) => {
-                    if (error instanceof ApiError && error.status === 400)
-                      form.showServerError(error, FAILED);
-                    showPopup({
-                      icon: 'error',
-                      title: FAILED,
-                      ...(error instanceof ApiError && error.status === 409
-                        ? { text: error.message }
-                        : {}),
-                    });
-                  },
-                },
-              );
-            }}
-          />
+        {position !== null ? (
+          <WaitlistJoined position={position} />
+        ) : windowState === 'open' ? (
+          <>
+            {soldOut ? <SoldOutNotice /> : null}
+            <RegistrationForm
+              initialValues={{
+                email: user?.email ?? '',
+                firstName: '',
+                lastName: '',
+                phone: '',
+                emergencyContact: '',
+              }}
+              submitLabel={soldOut ? 'Join the waitlist' : 'Register'}
+              busyText={soldOut ? 'Joining…' : 'Registering…'}
+              busy={apply.isPending || join.isPending}
+              onSubmit={soldOut ? joinWaitlist : register}
+            />
+          </>
         ) : (
           <StateMessage
             title="Registration is not available"

@@ -46,7 +46,9 @@ export function Component() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
         Update Marathon
       </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Every field is required.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Capacity is optional: leave it empty for no field limit.
+      </p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <MarathonForm
           marathon={marathon}

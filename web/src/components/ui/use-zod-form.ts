@@ -55,6 +55,26 @@ function focusFirst(
   if (element instanceof HTMLElement) element.focus();
 }
 
+/**
+ * What the inputs hold at submit. The DOM is never behind React's state, which can be: text typed
+ * into a prerendered form before the app took it over reaches the state a render later, and a tap held
+ * until then (lib/early-input.ts) may submit first.
+ */
+function submittedValues<V extends FormValues>(form: HTMLFormElement, values: V): V {
+  const out: FormValues = { ...values };
+  for (const name of Object.keys(values)) {
+    const element = form.elements.namedItem(name);
+    const isText =
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement ||
+      (element instanceof HTMLInputElement &&
+        element.type !== 'checkbox' &&
+        element.type !== 'radio');
+    if (isText) out[name] = element.value;
+  }
+  return out as V;
+}
+
 export function useZodForm<V extends FormValues, S extends z.ZodType>({
   initialValues,
   schema,
@@ -100,8 +120,10 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
       event.preventDefault();
       const form = event.currentTarget;
       setFormError(null);
+      const submitted = submittedValues(form, values);
+      setValues(submitted);
       const validate = (parser: S) => {
-        const result = parser.safeParse(toInput(values));
+        const result = parser.safeParse(toInput(submitted));
         if (!result.success) {
           const next = fieldErrors(result.error) as FieldErrors<V>;
           setErrors(next);

@@ -11,7 +11,10 @@ export function Component() {
   useDocumentTitle('Add Marathon');
   const create = useCreateMarathon();
   return (
-    <DashboardPage title="Add Marathon" intro="Publish a new event. Every field is required.">
+    <DashboardPage
+      title="Add Marathon"
+      intro="Publish a new event. Capacity is optional: leave it empty for no field limit."
+    >
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <MarathonForm
           submitLabel="Add Marathon"

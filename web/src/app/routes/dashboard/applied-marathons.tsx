@@ -1,6 +1,7 @@
-// /dashboard/applied-marathons: the 'My Apply List'.
+// /dashboard/applied-marathons: the 'My Apply List', with the waitlists the runner joined above it.
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { ApplyList } from '@/features/registrations/components/apply-list';
+import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -10,9 +11,14 @@ export function Component() {
   return (
     <DashboardPage
       title="My Apply List"
-      intro="Marathons you registered for. Update or withdraw until race day."
+      intro="Marathons you registered for, and the waitlists you joined. Update or withdraw until race day."
     >
-      {user ? <ApplyList uid={user.uid} /> : null}
+      {user ? (
+        <>
+          <WaitlistEntries uid={user.uid} />
+          <ApplyList uid={user.uid} />
+        </>
+      ) : null}
     </DashboardPage>
   );
 }

@@ -5,11 +5,13 @@ import { formatLongDate } from '@domain/dates';
 import { registrationWindowMessages } from '@domain/registration-window';
 import { Link } from 'react-router';
 
+import { isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 import { MarathonImage } from './marathon-image';
 import { ParticipantsTable } from './participants-table';
+import { WaitlistTable } from './waitlist-table';
 
 export type RegisterState = 'open' | 'upcoming' | 'closed' | 'registered';
 
@@ -32,6 +34,26 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function RegisterAction({ marathon, state }: { marathon: Marathon; state: RegisterState }) {
+  if (state === 'open' && isSoldOut(marathon)) {
+    // The register screen offers the waitlist (and registers if a place has freed up meanwhile).
+    return (
+      <div>
+        <Link
+          to={paths.marathonRegister.href(marathon._id)}
+          aria-describedby="register-reason"
+          className={`${buttonClasses('primary', 'lg')} w-full`}
+        >
+          Join the waitlist
+        </Link>
+        <p
+          id="register-reason"
+          className="mt-2 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
+        >
+          This marathon is sold out. Join the waitlist to be offered a place that frees up.
+        </p>
+      </div>
+    );
+  }
   if (state === 'open') {
     return (
       <Link
@@ -133,6 +155,28 @@ export function MarathonDetailsView({
                 {count}
               </dd>
             </div>
+            {marathon.capacity !== null ? (
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">
+                  Places (field limit {marathon.capacity.toLocaleString('en-US')})
+                </dt>
+                <dd
+                  className={`font-semibold ${isSoldOut(marathon) ? 'text-red-700 dark:text-red-400' : 'text-slate-900 dark:text-white'}`}
+                  data-testid="places-left"
+                >
+                  {placesLeftText(marathon)}
+                </dd>
+              </div>
+            ) : null}
+            {marathon.waitlistCount > 0 ? (
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Waitlist</dt>
+                <dd className="font-semibold text-slate-900 dark:text-white">
+                  {marathon.waitlistCount} {marathon.waitlistCount === 1 ? 'runner' : 'runners'}{' '}
+                  waiting
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-6">
             <RegisterAction marathon={marathon} state={registerState} />
@@ -147,6 +191,15 @@ export function MarathonDetailsView({
             title={marathon.title}
             embedded={marathon.participants}
             total={count}
+          />
+        </div>
+      ) : null}
+      {showParticipants && marathon.capacity !== null ? (
+        <div className="mt-12">
+          <WaitlistTable
+            marathonId={marathon._id}
+            title={marathon.title}
+            total={marathon.waitlistCount}
           />
         </div>
       ) : null}

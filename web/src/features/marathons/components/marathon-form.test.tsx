@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPACITY_MESSAGE } from '@domain/schemas';
 
 import { MarathonForm } from './marathon-form';
 
@@ -57,7 +58,34 @@ describe('the marathon form', () => {
       runningDistance: '42 KM',
       marathonImageURL: 'https://example.com/a.jpg',
       description: 'Along the harbour.',
+      capacity: null,
+      offerHours: 48,
     });
+  });
+
+  it('sends a capacity and offer hours as whole numbers', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/Capacity/u), '500');
+    const hours = screen.getByLabelText(/Offer Hours/u);
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ capacity: 500, offerHours: 24 });
+  });
+
+  it('refuses a capacity that is not a whole number from 1 to 100,000 with the schema message', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const capacity = screen.getByLabelText(/Capacity/u);
+    for (const value of ['0', '1.5', '100001']) {
+      await user.clear(capacity);
+      await user.type(capacity, value);
+      await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+      expect(document.activeElement).toBe(capacity);
+      expect(description(capacity)).toContain(CAPACITY_MESSAGE);
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses dates out of order with the schema message on the later date', async () => {

@@ -2,7 +2,7 @@
 // schema (marathonInputSchema), so all three check and say the same things.
 import type { Marathon } from '@domain/api-types';
 import { dateInputToIso, isoToDateInput } from '@domain/dates';
-import { marathonInputSchema, type MarathonInput } from '@domain/schemas';
+import { marathonInputSchema, OFFER_HOURS_DEFAULT, type MarathonInput } from '@domain/schemas';
 import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
@@ -19,6 +19,8 @@ const emptyValues = {
   runningDistance: '',
   marathonImageURL: '',
   description: '',
+  capacity: '',
+  offerHours: String(OFFER_HOURS_DEFAULT),
 };
 type MarathonFormValues = typeof emptyValues;
 
@@ -34,7 +36,18 @@ function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     runningDistance: marathon.runningDistance,
     marathonImageURL: marathon.marathonImageURL,
     description: marathon.description,
+    capacity: marathon.capacity === null ? '' : String(marathon.capacity),
+    offerHours: String(marathon.offerHours),
   };
+}
+
+/**
+ * A number input's text as the schema should see it: a number when it reads as one, else the text
+ * itself, so the schema says what is wrong with it rather than the form guessing.
+ */
+function numberOrText(value: string): number | string {
+  const text = value.trim();
+  return /^-?\d+(\.\d+)?$/u.test(text) ? Number(text) : text;
 }
 
 /** Date inputs give YYYY-MM-DD; the registration end is sent as that day's end (domain/dates). */
@@ -45,6 +58,10 @@ function toInput(values: MarathonFormValues) {
     startRegistrationDate: iso(values.startRegistrationDate),
     endRegistrationDate: iso(values.endRegistrationDate, 'end'),
     marathonStartDate: iso(values.marathonStartDate),
+    // Empty means unlimited: null (not absent), so an edit can lift a limit.
+    capacity: values.capacity.trim() === '' ? null : numberOrText(values.capacity),
+    offerHours:
+      values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
   };
 }
 
@@ -152,6 +169,27 @@ export function MarathonForm({
         required
         wrapperClassName="sm:col-span-2"
         {...field('description')}
+      />
+      <TextField
+        label="Capacity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100_000}
+        step={1}
+        placeholder="Unlimited"
+        hint="The field limit, 1 to 100,000 runners. Leave empty for no limit; when it is full, runners join a waitlist."
+        {...field('capacity')}
+      />
+      <TextField
+        label="Offer Hours"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={168}
+        step={1}
+        hint="How long a freed place is held for the next runner on the waitlist, 1 to 168 hours."
+        {...field('offerHours')}
       />
       <FormActions
         formError={form.formError}

@@ -20,8 +20,48 @@ import { useMyMarathons } from '../api/get-my-marathons';
 import { useSaveMarathon } from '../api/use-save-marathon';
 import { MarathonForm } from './marathon-form';
 import { ParticipantsTable } from './participants-table';
+import { WaitlistTable } from './waitlist-table';
 
-type Dialog = { kind: 'applicants' | 'edit' | 'delete'; marathon: Marathon } | null;
+/** Registrations, or for a race with a field limit the places taken (with open offers) of it. */
+function TakenCell({ marathon }: { marathon: Marathon }) {
+  if (marathon.capacity === null) return <>{marathon.registrationCount}</>;
+  const taken = marathon.capacity - (marathon.placesLeft ?? 0);
+  return (
+    <>
+      <span className="block font-semibold whitespace-nowrap text-slate-900 dark:text-white">
+        {taken} / {marathon.capacity}
+      </span>
+      <span className="block text-xs">places taken</span>
+    </>
+  );
+}
+
+type DialogKind = 'applicants' | 'waitlist' | 'edit' | 'delete';
+type Dialog = { kind: DialogKind; marathon: Marathon } | null;
+
+/** A row's button that opens one of the dialogs; focus returns to it when the dialog closes. */
+function RowAction({
+  label,
+  name,
+  variant = 'secondary',
+  onOpen,
+}: {
+  label: string;
+  name: string;
+  variant?: 'secondary' | 'danger';
+  onOpen: (opener: HTMLElement) => void;
+}) {
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      aria-label={name}
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
+      {label}
+    </Button>
+  );
+}
 
 function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
   const { save, saving } = useSaveMarathon(marathon._id, onClose);
@@ -93,6 +133,11 @@ export function MyMarathonsTable({ email }: { email: string }) {
     focus.restore();
   };
 
+  const openDialog = (kind: DialogKind, marathon: Marathon, opener: HTMLElement) => {
+    focus.remember(opener);
+    setDialog({ kind, marathon });
+  };
+
   if (isPending) {
     return (
       <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-300">
@@ -133,6 +178,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
           { label: 'Race day', hideBelow: 'md' },
           { label: 'Registration', hideBelow: 'lg' },
           { label: 'Registrations' },
+          { label: 'Waitlist', hideBelow: 'md' },
           { label: 'Actions', srOnly: true },
         ]}
       >
@@ -140,7 +186,11 @@ export function MyMarathonsTable({ email }: { email: string }) {
           <tr key={marathon._id}>
             <RowTitle to={paths.marathon.href(marathon._id)} title={marathon.title}>
               {marathon.location}
-              <span className={onlyBelow.md}> · {formatLongDate(marathon.marathonStartDate)}</span>
+              <span className={onlyBelow.md}>
+                {' '}
+                · {formatLongDate(marathon.marathonStartDate)}
+                {marathon.waitlistCount > 0 ? ` · ${marathon.waitlistCount} waiting` : null}
+              </span>
             </RowTitle>
             <td className={cellClasses('md', 'whitespace-nowrap')}>
               {formatLongDate(marathon.marathonStartDate)}
@@ -154,42 +204,37 @@ export function MyMarathonsTable({ email }: { email: string }) {
                 {formatLongDate(marathon.endRegistrationDate)}
               </span>
             </td>
-            <td className={cellClasses()}>{marathon.registrationCount}</td>
+            <td className={cellClasses()}>
+              <TakenCell marathon={marathon} />
+            </td>
+            <td className={cellClasses('md')}>
+              {marathon.capacity === null ? '—' : marathon.waitlistCount}
+            </td>
             <td className="px-4 py-3">
               <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Applicants of ${marathon.title}`}
-                  onClick={(event) => {
-                    focus.remember(event.currentTarget);
-                    setDialog({ kind: 'applicants', marathon });
-                  }}
-                >
-                  Applicants
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Edit ${marathon.title}`}
-                  onClick={(event) => {
-                    focus.remember(event.currentTarget);
-                    setDialog({ kind: 'edit', marathon });
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button
+                <RowAction
+                  label="Applicants"
+                  name={`Applicants of ${marathon.title}`}
+                  onOpen={(opener) => openDialog('applicants', marathon, opener)}
+                />
+                {marathon.capacity !== null ? (
+                  <RowAction
+                    label="Waitlist"
+                    name={`Waitlist of ${marathon.title}`}
+                    onOpen={(opener) => openDialog('waitlist', marathon, opener)}
+                  />
+                ) : null}
+                <RowAction
+                  label="Edit"
+                  name={`Edit ${marathon.title}`}
+                  onOpen={(opener) => openDialog('edit', marathon, opener)}
+                />
+                <RowAction
+                  label="Delete"
+                  name={`Delete ${marathon.title}`}
                   variant="danger"
-                  size="sm"
-                  aria-label={`Delete ${marathon.title}`}
-                  onClick={(event) => {
-                    focus.remember(event.currentTarget);
-                    setDialog({ kind: 'delete', marathon });
-                  }}
-                >
-                  Delete
-                </Button>
+                  onOpen={(opener) => openDialog('delete', marathon, opener)}
+                />
               </div>
             </td>
           </tr>
@@ -203,6 +248,16 @@ export function MyMarathonsTable({ email }: { email: string }) {
             title={dialog.marathon.title}
             embedded={undefined}
             total={dialog.marathon.registrationCount}
+            headingLevel={3}
+          />
+        </Modal>
+      ) : null}
+      {dialog?.kind === 'waitlist' ? (
+        <Modal open title={`Waitlist: ${dialog.marathon.title}`} onClose={close} size="lg">
+          <WaitlistTable
+            marathonId={dialog.marathon._id}
+            title={dialog.marathon.title}
+            total={dialog.marathon.waitlistCount}
             headingLevel={3}
           />
         </Modal>

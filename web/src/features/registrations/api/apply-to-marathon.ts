@@ -1,9 +1,9 @@
 // PATCH /marathonApply/{id}: registers the caller; modifiedCount 0 means they already were.
-import type { ApplyResponse } from '@domain/api-types';
+import type { ApplyResponse, SoldOutBody } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { invalidateMarathonViews } from '@/lib/query-keys';
 
 export function applyToMarathon({
@@ -25,4 +25,10 @@ export function useApplyToMarathon() {
     mutationFn: applyToMarathon,
     onSuccess: (_data, { id }) => invalidateMarathonViews(id),
   });
+}
+
+/** The race filled up: 409 `{soldOut: true}` (DESIGN.md section 4); the runner may join the waitlist. */
+export function isSoldOutError(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  return (error.body as Partial<SoldOutBody> | null)?.soldOut === true;
 }

@@ -19,7 +19,9 @@ export function useWithdrawRegistration(uid: string) {
     mutationFn: withdrawRegistration,
     onSuccess: (_data, marathonId) => {
       forgetRegistration(uid, marathonId);
-      return invalidateMarathonViews(marathonId);
+      // Not awaited: the refreshed list drops the row and with it the dialog, whose own callbacks
+      // (close, the popup) would then never run.
+      void invalidateMarathonViews(marathonId);
     },
   });
 }

@@ -1,21 +1,30 @@
-// GET /marathon/{id}/registrations?format=csv with the creator's token, saved as a file. A plain link
+// The creator's lists as CSV files: GET /marathon/{id}/registrations?format=csv and
+// GET /marathon/{id}/waitlist?format=csv with the creator's token, saved as a file. A plain link
 // cannot carry the bearer token, so the file is fetched and handed to the browser as a blob.
 import { apiRequest } from '@/lib/api-client';
+
+export type CsvList = 'registrations' | 'waitlist';
+
+const names: Record<CsvList, { file: string; failure: string }> = {
+  registrations: { file: 'participants', failure: 'Failed to download the participants.' },
+  waitlist: { file: 'waitlist', failure: 'Failed to download the waitlist.' },
+};
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/iu);
   return match?.[1] ?? fallback;
 }
 
-export async function downloadParticipantsCsv(id: string, title: string): Promise<void> {
+export async function downloadCsv(list: CsvList, id: string, title: string): Promise<void> {
+  const { file, failure } = names[list];
   const { data: blob, headers } = await apiRequest<Blob>(
-    `/marathon/${encodeURIComponent(id)}/registrations`,
+    `/marathon/${encodeURIComponent(id)}/${list}`,
     {
       auth: 'required',
       query: { format: 'csv' },
       download: 'text/csv',
       cache: 'no-store',
-      failure: 'Failed to download the participants.',
+      failure,
     },
   );
   const url = URL.createObjectURL(blob);
@@ -23,11 +32,15 @@ export async function downloadParticipantsCsv(id: string, title: string): Promis
   link.href = url;
   link.download = filenameFrom(
     headers.get('Content-Disposition'),
-    `participants-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`,
+    `${file}-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`,
   );
   document.body.append(link);
   link.click();
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadFailure(list: CsvList): string {
+  return names[list].failure;
 }

@@ -1,0 +1,127 @@
+// The frame of a list only the event's creator sees (participants, waitlist): heading with the total,
+// the CSV download, loading / error / empty states, the table, and further pages on demand.
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { showPopup } from '@/components/ui/popup';
+import { ApiError } from '@/lib/api-client';
+
+import { type CsvList, downloadCsv, downloadFailure } from '../api/download-csv';
+
+/** What the list's paged query reports (TanStack Query's infinite query). */
+export interface PagedQueryState {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+interface CreatorListProps {
+  list: CsvList;
+  marathonId: string;
+  title: string;
+  heading: string;
+  total: number;
+  /** The section heading level: h2 on the detail page, h3 inside a modal. */
+  headingLevel: 2 | 3;
+  showDownload: boolean;
+  query: PagedQueryState;
+  itemCount: number;
+  texts: { loading: string; failed: string; empty: string; more: string };
+  /** The table of the loaded items. */
+  children: ReactNode;
+}
+
+export function CreatorList({
+  list,
+  marathonId,
+  title,
+  heading,
+  total,
+  headingLevel,
+  showDownload,
+  query,
+  itemCount,
+  texts,
+  children,
+}: CreatorListProps) {
+  const [downloading, setDownloading] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `${list}-${marathonId}-${headingLevel}`;
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadCsv(list, marathonId, title);
+    } catch (error) {
+      showPopup({
+        icon: 'error',
+        title: 'Download failed',
+        text: error instanceof ApiError ? error.message : downloadFailure(list),
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Heading id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
+          {heading}{' '}
+          <span className="font-normal text-slate-500 dark:text-slate-400">({total})</span>
+        </Heading>
+        {showDownload && total > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={downloading}
+            busyText="Preparing CSV…"
+            onClick={() => void download()}
+          >
+            <span aria-hidden="true">⤓</span> Download CSV
+          </Button>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {texts.loading}
+        </p>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
+        >
+          {texts.failed}
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : itemCount === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          {texts.empty}
+        </p>
+      ) : (
+        <>
+          {children}
+          {query.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={query.isFetchingNextPage}
+                busyText="Loading…"
+                onClick={() => void query.fetchNextPage()}
+              >
+                {texts.more}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// The creator's waitlist (position, name, contact, offer state and deadline), paged, with a CSV download.
+import { cellClasses, DataTable } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format';
+
+import { useWaitlist } from '../api/get-waitlist';
+import { CreatorList } from './creator-list';
+
+interface WaitlistTableProps {
+  marathonId: string;
+  title: string;
+  total: number;
+  /** The section heading level: h2 on the detail page, h3 inside a modal. */
+  headingLevel?: 2 | 3;
+}
+
+const texts = {
+  loading: 'Loading the waitlist…',
+  failed: 'Failed to load the waitlist.',
+  empty: 'No one is on the waitlist.',
+  more: 'Show more of the waitlist',
+};
+
+export function WaitlistTable({ marathonId, title, total, headingLevel = 2 }: WaitlistTableProps) {
+  const query = useWaitlist(marathonId);
+  const entries = query.data?.pages.flatMap((page) => page.waitlist) ?? [];
+
+  return (
+    <CreatorList
+      list="waitlist"
+      marathonId={marathonId}
+      title={title}
+      heading="Waitlist"
+      total={total}
+      headingLevel={headingLevel}
+      showDownload
+      query={query}
+      itemCount={entries.length}
+      texts={texts}
+    >
+      <DataTable
+        embedded
+        caption={`Waitlist of ${title}`}
+        columns={[
+          { label: 'Position' },
+          { label: 'Name' },
+          { label: 'Email', hideBelow: 'md' },
+          { label: 'Offer' },
+        ]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.userId}>
+            <td className={cellClasses(undefined, 'font-semibold text-slate-900 dark:text-white')}>
+              {entry.position}
+            </td>
+            <td
+              className={cellClasses(
+                undefined,
+                'font-medium whitespace-nowrap text-slate-900 dark:text-white',
+              )}
+            >
+              {entry.firstName} {entry.lastName}
+            </td>
+            <td className={cellClasses('md', 'whitespace-nowrap')}>{entry.email}</td>
+            <td className={cellClasses()}>
+              {entry.offerExpiresAt ? (
+                <>
+                  <span className="block font-medium text-emerald-800 dark:text-emerald-300">
+                    Place offered
+                  </span>
+                  <span className="block text-xs">
+                    until {formatDateTime(entry.offerExpiresAt)}
+                  </span>
+                </>
+              ) : (
+                'Waiting'
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </CreatorList>
+  );
+}

@@ -1,0 +1,175 @@
+// The runner's waitlist places in My Apply List: their position, or the place held for them until a
+// deadline with Accept and Decline (Decline, and leaving, ask first). Nothing shows without any.
+import type { MyWaitlistItem } from '@domain/api-types';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
+import { showPopup } from '@/components/ui/popup';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+
+import { useAcceptOffer } from '../api/accept-offer';
+import { useMyWaitlist } from '../api/get-my-waitlist';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+
+function failed(error: unknown, fallback: string): void {
+  showPopup({
+    icon: 'error',
+    title: 'Unexpected Error!',
+    text: error instanceof ApiError ? error.message : fallback,
+  });
+}
+
+/** Declining an offer and leaving the waitlist are the same call; only the words differ. */
+function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
+  const leave = useLeaveWaitlist();
+  const offered = entry.offerExpiresAt !== null;
+  return (
+    <ConfirmDialog
+      open
+      title={offered ? 'Decline this place?' : 'Leave the waitlist?'}
+      confirmLabel={offered ? 'Decline' : 'Leave'}
+      busyLabel={offered ? 'Declining…' : 'Leaving…'}
+      busy={leave.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        leave.mutate(entry.marathonId, {
+          onSuccess: () => {
+            onClose();
+            showPopup({
+              icon: 'success',
+              title: offered ? 'Place Declined' : 'Left the Waitlist',
+              text: `You are no longer on the waitlist for “${entry.title}”.`,
+            });
+          },
+          onError: (error) => failed(error, 'The waitlist could not be left.'),
+        })
+      }
+    >
+      <p>
+        {offered
+          ? `The place held for you in “${entry.title}” goes to the next runner waiting, and you leave its waitlist.`
+          : `You give up your position ${entry.position} on the waitlist for “${entry.title}”.`}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+export function WaitlistEntries({ uid }: { uid: string }) {
+  const { data, isPending, isError, refetch } = useMyWaitlist(uid);
+  const accept = useAcceptOffer(uid);
+  const [leaving, setLeaving] = useState<MyWaitlistItem | null>(null);
+  const focus = useReturnFocus('dashboard-title');
+
+  if (isPending) {
+    return (
+      <p role="status" className="sr-only">
+        Loading your waitlist places
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div
+        role="alert"
+        className="mb-6 flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
+      >
+        Your waitlist places could not be loaded.
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) return null;
+
+  const acceptPlace = (entry: MyWaitlistItem) =>
+    accept.mutate(entry.marathonId, {
+      onSuccess: () =>
+        showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
+      onError: (error) => failed(error, 'The place could not be accepted.'),
+    });
+
+  return (
+    <section aria-labelledby="waitlist-heading" className="mb-8">
+      <h2 id="waitlist-heading" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
+        Waitlist
+      </h2>
+      <DataTable
+        caption="My waitlist places"
+        columns={[
+          { label: 'Marathon' },
+          { label: 'Your place', hideBelow: 'sm' },
+          { label: 'Actions', srOnly: true },
+        ]}
+      >
+        {data.map((entry) => {
+          const offer = entry.offerExpiresAt;
+          const accepting = accept.isPending && accept.variables === entry.marathonId;
+          const status = offer
+            ? `A place is held for you until ${formatDateTime(offer)}`
+            : `Position ${entry.position}`;
+          const tone = offer
+            ? 'font-medium text-emerald-800 dark:text-emerald-300'
+            : 'font-medium text-slate-900 dark:text-white';
+          return (
+            <tr key={entry.marathonId}>
+              <RowTitle to={paths.marathon.href(entry.marathonId)} title={entry.title}>
+                {offer ? 'Place offered' : 'Waiting for a place'}
+                <span className={`${onlyBelow.sm} mt-1 block ${tone}`}>{status}</span>
+              </RowTitle>
+              <td className={cellClasses('sm')}>
+                <span className={tone}>{status}</span>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap justify-end gap-2">
+                  {offer ? (
+                    <Button
+                      size="sm"
+                      aria-label={`Accept the place in ${entry.title}`}
+                      busy={accepting}
+                      busyText="Accepting…"
+                      disabled={accept.isPending}
+                      onClick={() => acceptPlace(entry)}
+                    >
+                      Accept
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant={offer ? 'danger' : 'secondary'}
+                    size="sm"
+                    aria-label={
+                      offer
+                        ? `Decline the place in ${entry.title}`
+                        : `Leave the waitlist for ${entry.title}`
+                    }
+                    disabled={accepting}
+                    onClick={(event) => {
+                      focus.remember(event.currentTarget);
+                      setLeaving(entry);
+                    }}
+                  >
+                    {offer ? 'Decline' : 'Leave'}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {leaving ? (
+        <LeaveDialog
+          entry={leaving}
+          onClose={() => {
+            setLeaving(null);
+            focus.restore();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

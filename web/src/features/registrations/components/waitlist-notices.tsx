@@ -1,0 +1,37 @@
+// What the register screen says about a sold-out race: the offer to wait, and the position once joined.
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+
+/** Above the form, which then joins the waitlist with what was typed. */
+export function SoldOutNotice() {
+  return (
+    <div
+      role="alert"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p className="font-semibold">This marathon is sold out.</p>
+      <p className="mt-1 text-sm">
+        Join the waitlist with your details below. When a place frees up, it is held for the first
+        runner waiting, and My Apply List shows it to you with a deadline to accept.
+      </p>
+    </div>
+  );
+}
+
+export function WaitlistJoined({ position }: { position: number }) {
+  return (
+    <div role="status">
+      <StateMessage
+        title="You are on the waitlist"
+        text={`Your position: ${position}. We hold a place for you when one frees up and your turn comes.`}
+      >
+        <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
+          Go to My Apply List
+        </Link>
+      </StateMessage>
+    </div>
+  );
+}
