@@ -126,11 +126,23 @@ export async function registrationCounts(
           { registrations: agg.data().count, offers: 0, waiting: await waiting },
         ] as const;
       }
-      const agg = await m.ref
-        .collection(COLLECTION)
-        .aggregate({ total: AggregateField.sum('count'), offers: AggregateField.sum('offers') })
-        .get();
-      const { total, offers } = agg.data();
+      // Firestore aggregates only the documents holding every aggregated field: an unlimited race's
+      // shards hold `count` alone, so summing `offers` there too would count nothing at all.
+      const shards = m.ref.collection(COLLECTION);
+      const { total, offers } =
+        capacityOf(m) === null
+          ? {
+              ...(await shards.aggregate({ total: AggregateField.sum('count') }).get()).data(),
+              offers: 0,
+            }
+          : (
+              await shards
+                .aggregate({
+                  total: AggregateField.sum('count'),
+                  offers: AggregateField.sum('offers'),
+                })
+                .get()
+            ).data();
       // Registrations written around the API (by hand, in the console) could push it below zero.
       const counts: PlaceCounts = {
         registrations: Math.max(0, total ?? 0),
