@@ -26,7 +26,8 @@ export function raceCalendar(race: Race, site: string): string {
       {
         action: 'display',
         description: `Tomorrow: ${race.title}`,
-        trigger: { days: 1, before: true },
+        // 24 hours, not 1 day: ics 3.12 writes `{days: 1}` as "-P1DT", which RFC 5545 does not allow.
+        trigger: { hours: 24, before: true },
       },
     ],
   });
