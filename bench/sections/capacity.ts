@@ -121,14 +121,22 @@ async function opening(options: CapacityOptions, creator: Runner, runners: Runne
     ...writeRates(d, wallSeconds),
   }));
   const top = [...rates].sort((a, b) => b.busiestWindow - a.busiestWindow)[0] ?? null;
+  const registered = await stored(options.firestoreHost, marathonId);
+  // Where the machine cannot serve 67 a second, the busiest document's share of the registrations
+  // stored, times 67, is the rate it would take at Berlin's pace.
+  const atBerlinRate =
+    top === null || registered === 0
+      ? null
+      : round((Math.max(...rates.map((r) => r.writes)) / registered) * BERLIN_RATE, 2);
   return {
     marathonId,
     wallSeconds,
     achievedRate: round(runners.length / wallSeconds),
     ...tally(outcomes),
-    stored: await stored(options.firestoreHost, marathonId),
+    stored: registered,
     busiest: rates,
     top,
+    atBerlinRate,
   };
 }
 
@@ -206,7 +214,8 @@ export async function runCapacity(
       `${openingRunners} runners sent on a fixed schedule (achieved ${o.achievedRate}/s): ${o.accepted} accepted, ` +
       `${o.errors} errors, ${o.serverErrors} 5xx, p50/p95/p99 ${o.latencyMs.p50}/${o.latencyMs.p95}/${o.latencyMs.p99} ms, ` +
       `${o.stored} stored. Writes per document per second from the local Firestore server ` +
-      `(GET /run/v1/stats/writes, reset at the start).`,
+      `(GET /run/v1/stats/writes, reset at the start). The busiest document's share of the stored ` +
+      `registrations, times ${BERLIN_RATE}: ${o.atBerlinRate ?? '-'} writes a second at Berlin's pace.`,
   });
   result.budgets.push({
     budget: `Capacity: ${options.runners} runners at once for ${b.places} places, exact, zero 5xx`,
@@ -221,12 +230,16 @@ export async function runCapacity(
   });
   result.budgets.push({
     budget: `Capacity: busiest document over a ${BERLIN_RATE}/s opening of ${options.openingSeconds} s`,
-    limit: `<= ${DOC_WRITES_PER_SECOND} write/s sustained (opening average)`,
+    limit: `<= ${DOC_WRITES_PER_SECOND} write/s sustained (opening average, and its share at ${BERLIN_RATE}/s)`,
     actual:
       o.top === null
         ? 'no per-document counts (not the local server)'
-        : `${o.top.openingAverage}/s average, ${o.top.busiestWindow}/s busiest ${WINDOW_SECONDS} s, ${o.top.peakSecond} in its busiest second`,
-    pass: o.top !== null && o.top.openingAverage <= DOC_WRITES_PER_SECOND && o.serverErrors === 0,
+        : `${o.top.openingAverage}/s average (${o.atBerlinRate ?? '-'}/s at ${BERLIN_RATE}/s), ${o.top.busiestWindow}/s busiest ${WINDOW_SECONDS} s, ${o.top.peakSecond} in its busiest second; achieved ${o.achievedRate}/s`,
+    pass:
+      o.top !== null &&
+      o.top.openingAverage <= DOC_WRITES_PER_SECOND &&
+      (o.atBerlinRate ?? Infinity) <= DOC_WRITES_PER_SECOND &&
+      o.serverErrors === 0,
   });
   for (const part of [b, o]) {
     if (part.firstErrors.length > 0)

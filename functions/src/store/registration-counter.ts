@@ -33,6 +33,8 @@ export const SHARDS = 10;
  * more of them: at Berlin's 67 registrations a second each shard takes about 0.34 (functions/README.md).
  */
 export const CAPACITY_SHARDS = 200;
+/** Shard counts a stored marathon may name; anything else is hand-written nonsense, recounted. */
+const MAX_SHARDS = 1000;
 export const COUNTER_COLLECTION = 'registrationCounters';
 const COLLECTION = COUNTER_COLLECTION;
 
@@ -55,7 +57,7 @@ export function randomShard(marathon: DocumentReference, shards: number): Docume
 /** Shard count of a stored marathon, or null when it was written without one (seed or old data). */
 export function shardsOf(snapshot: DocumentSnapshot): number | null {
   const value: unknown = snapshot.get('counterShards');
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_SHARDS
     ? value
     : null;
 }
