@@ -23,6 +23,9 @@ import {
   resumeMailDev,
 } from './maildev.js';
 
+/** Mails go through triggers: under a full test run their events wait behind many others. */
+const MAIL_TIMEOUT = { timeout: 180_000 };
+
 async function register(id: string, runner: TestUser): Promise<void> {
   const res = await api('PATCH', `/marathonApply/${id}`, {
     token: runner.token,
@@ -31,7 +34,7 @@ async function register(id: string, runner: TestUser): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-describe('mail to a runner', () => {
+describe('mail to a runner', MAIL_TIMEOUT, () => {
   it('registering sends exactly one confirmation, with the race as an .ics that parses', async () => {
     const owner = await signUp('organiser');
     const runner = await signUp();
@@ -104,7 +107,7 @@ describe('mail to a runner', () => {
   });
 });
 
-describe('mail to every registrant', () => {
+describe('mail to every registrant', MAIL_TIMEOUT, () => {
   it('a change of date, place or distance reaches every registrant once', async () => {
     const owner = await signUp('organiser');
     const body = marathonBody();
@@ -143,7 +146,7 @@ describe('mail to every registrant', () => {
   });
 });
 
-describe('mail while the mail server is down', () => {
+describe('mail while the mail server is down', MAIL_TIMEOUT, () => {
   it('waits, and is delivered once when the server is back', async () => {
     const owner = await signUp('organiser');
     const id = await createMarathon(owner);
