@@ -45,10 +45,24 @@ export function queueMail(
   writer.create(ref, mailDoc(to, mail, attachments));
 }
 
+/**
+ * The same race gives every registrant the same file: built once per race and site (the library
+ * validates its input, about a millisecond, which a burst of registrations would pay each time).
+ */
+const calendars = new Map<string, Attachment>();
+const CALENDARS_KEPT = 100;
+
 export function calendarAttachment(race: Race, site: string): Attachment {
-  return {
-    filename: calendarFileName(race),
-    content: raceCalendar(race, site),
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  };
+  const key = JSON.stringify([race, site]);
+  let attachment = calendars.get(key);
+  if (attachment === undefined) {
+    attachment = {
+      filename: calendarFileName(race),
+      content: raceCalendar(race, site),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    };
+    if (calendars.size >= CALENDARS_KEPT) calendars.clear();
+    calendars.set(key, attachment);
+  }
+  return attachment;
 }
