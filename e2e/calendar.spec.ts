@@ -23,7 +23,7 @@ test("'Add to calendar' downloads a valid .ics for the race, on its page and in 
 
   await signIn(page, runner, `/marathons/${id}`);
   const fromDetails = page.waitForEvent('download');
-  await page.getByRole('link', { name: `Add to calendar: ${input.title}` }).click();
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
   const details = await fromDetails;
   expect(details.suggestedFilename()).toMatch(/\.ics$/u);
   const event = await calendarOf(details);
@@ -38,6 +38,6 @@ test("'Add to calendar' downloads a valid .ics for the race, on its page and in 
   await page.goto('/dashboard/applied-marathons');
   const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
   const fromList = page.waitForEvent('download');
-  await row.getByRole('link', { name: `Add to calendar: ${input.title}` }).click();
+  await row.getByRole('link', { name: 'Add to calendar' }).click();
   expect((await calendarOf(await fromList)).summary).toBe(input.title);
 });

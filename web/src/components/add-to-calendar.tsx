@@ -1,5 +1,7 @@
 // 'Add to calendar': the race as an .ics file from GET /marathon/{id}/calendar.ics (public, same
-// origin through Hosting), so a plain download link is enough: no fetch, no token.
+// origin through Hosting), so a plain download link is enough: no fetch, no token. Its name is the
+// visible text alone: in My Apply List the row names the race (and a name holding the title would
+// make the title's own link ambiguous), and `title` tells which file it is on hover.
 import { buttonClasses } from '@/components/ui/button';
 import { apiUrl } from '@/lib/api-url';
 
@@ -18,7 +20,7 @@ export function AddToCalendar({
     <a
       href={apiUrl(`/marathon/${encodeURIComponent(marathonId)}/calendar.ics`)}
       download
-      aria-label={`Add to calendar: ${title}`}
+      title={`${title} (.ics)`}
       className={`${buttonClasses('secondary', size)} ${className}`}
     >
       Add to calendar
