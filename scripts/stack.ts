@@ -20,6 +20,7 @@ import {
   StackError,
   type Ports,
 } from './stack/ports.js';
+import { mailDevUrl, startMailDev, writeFunctionsEnv } from './stack/mail.js';
 import { runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
 import { seedSampleData, type SeedResult } from './seed.js';
 
@@ -60,6 +61,8 @@ export interface RunningStack {
   apiUrl: string;
   /** The official Emulator UI, where it can run (official Firestore emulator, UI downloaded). */
   uiUrl: string | null;
+  /** MailDev's web inbox: every mail the functions sent. */
+  mailUrl: string;
   /** What a test process needs to reach this stack. */
   env: Record<string, string>;
   seed: SeedResult | null;
@@ -86,6 +89,7 @@ function stackEnv(ports: Ports): Record<string, string> {
     AUTH_EMULATOR_HOST: auth,
     BASE_URL: `http://127.0.0.1:${ports.hosting}`,
     API_BASE_URL: `http://127.0.0.1:${ports.hosting}/api`,
+    MAILDEV_URL: mailDevUrl(ports),
   };
 }
 
@@ -133,7 +137,12 @@ function startFirebase(
     '--project',
     PROJECT_ID,
     '--config',
-    firebaseConfigFor(offset, ports, emulatorUiAvailable(backend)),
+    firebaseConfigFor(
+      offset,
+      ports,
+      emulatorUiAvailable(backend),
+      writeFunctionsEnv(offset, ports),
+    ),
   ];
   if (options.importDir !== undefined) args.push('--import', options.importDir);
   if (options.exportDir !== undefined) args.push('--export-on-exit', options.exportDir);
@@ -218,11 +227,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const env = stackEnv(ports);
 
-    progress('Starting the Firebase emulators...');
+    progress('Starting MailDev and the Firebase emulators...');
+    procs.push(startMailDev(offset, ports, logFile('maildev', offset)));
     const firebase = startFirebase(offset, ports, choice.backend, options);
     procs.push(firebase);
     const site = `http://127.0.0.1:${ports.hosting}`;
     await waitUntil('Hosting', () => answers(`${site}/`, async (res) => res.ok), deadline, procs);
+    await waitUntil(
+      'MailDev',
+      () => answers(`${mailDevUrl(ports)}/email`, async (res) => res.ok),
+      deadline,
+      procs,
+    );
     await waitUntil(
       'the API (/api/health)',
       () =>
@@ -247,6 +263,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       siteUrl: `http://localhost:${ports.hosting}`,
       apiUrl: `http://localhost:${ports.hosting}/api`,
       uiUrl: emulatorUiAvailable(choice.backend) ? `http://localhost:${ports.ui}` : null,
+      mailUrl: `http://localhost:${ports.mailWeb}`,
       env,
       seed,
       logDir,

@@ -246,3 +246,21 @@ export function fakeIp(): string {
   const n = () => Math.floor(Math.random() * 250) + 1;
   return `10.${n()}.${n()}.${n()}`;
 }
+
+/**
+ * Polls until `check` returns a value. The bound is generous: each trigger's first run starts a worker
+ * process in the functions emulator, which takes tens of seconds on a busy machine.
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 150_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -6,7 +6,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import type { ActivityPage } from '../src/routes/activity/activity-doc.js';
-import { adminDb, api, createMarathon, registrationForm, signUp } from './helpers.js';
+import { adminDb, api, createMarathon, eventually, registrationForm, signUp } from './helpers.js';
 
 interface Invocation {
   kind: string;
@@ -14,24 +14,6 @@ interface Invocation {
   docId: string;
   before: DocumentData | null;
   after: DocumentData | null;
-}
-
-/**
- * Polls until `check` returns a value. The bound is generous: each trigger's first run starts a worker
- * process in the functions emulator, which takes tens of seconds on a busy machine.
- */
-async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 150_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function invocations(runId: string): Promise<Invocation[]> {

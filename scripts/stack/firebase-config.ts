@@ -16,6 +16,11 @@ interface FirebaseConfig {
   [key: string]: unknown;
 }
 
+/** The ports firebase-tools runs (MailDev's are the stack's own, stack/mail.ts). */
+const EMULATOR_PORTS = (Object.keys(BASE_PORTS) as PortName[]).filter(
+  (name) => name !== 'smtp' && name !== 'mailWeb',
+);
+
 export const baseConfigPath = path.join(repoRoot, 'firebase.json');
 
 /** The CSP directives the local web needs the Auth emulator in (its REST calls and its sign-in frame). */
@@ -39,10 +44,15 @@ export function withEmulatorOrigins(csp: string, authPort: number): string {
  * and for offsets other than 0 every port moves and Hosting serves this offset's own web build.
  * `ui`: turn the Emulator UI on (off in firebase.json).
  */
-export function firebaseConfigFor(offset: number, ports: Ports, ui = false): string {
+export function firebaseConfigFor(
+  offset: number,
+  ports: Ports,
+  ui = false,
+  functionsConfigDir?: string,
+): string {
   const config = JSON.parse(fs.readFileSync(baseConfigPath, 'utf8')) as FirebaseConfig;
   const emulators = config.emulators ?? {};
-  for (const name of Object.keys(BASE_PORTS) as PortName[]) {
+  for (const name of EMULATOR_PORTS) {
     const entry = (emulators[name] ?? {}) as EmulatorEntry;
     emulators[name] = { ...entry, host: entry.host ?? '127.0.0.1', port: ports[name] };
   }
@@ -56,6 +66,13 @@ export function firebaseConfigFor(offset: number, ports: Ports, ui = false): str
         header.value = withEmulatorOrigins(header.value, ports.auth);
       }
     }
+  }
+  // The functions read their params (mail settings) from this offset's env files (stack/mail.ts).
+  if (functionsConfigDir !== undefined && Array.isArray(config.functions)) {
+    config.functions = (config.functions as Array<Record<string, unknown>>).map((f) => ({
+      ...f,
+      configDir: functionsConfigDir,
+    }));
   }
   const copyPath = path.join(repoRoot, `.firebase-${offset}.json`);
   fs.writeFileSync(copyPath, `${JSON.stringify(config, null, 2)}\n`);

@@ -20,6 +20,8 @@ describe('ports', () => {
       hub: 4420,
       logging: 4520,
       ui: 4020,
+      smtp: 1045,
+      mailWeb: 1100,
     });
   });
 

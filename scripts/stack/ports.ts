@@ -10,6 +10,9 @@ export const BASE_PORTS = {
   logging: 4500,
   /** The official Emulator UI, on only where it can run (stack/firestore-backend.ts). */
   ui: 4000,
+  /** MailDev (stack/mail.ts): SMTP for the functions, the web inbox and its REST API. */
+  smtp: 1025,
+  mailWeb: 1080,
 } as const;
 
 export type PortName = keyof typeof BASE_PORTS;
@@ -23,6 +26,8 @@ const PORT_LABELS: Record<PortName, string> = {
   hub: 'Emulator hub',
   logging: 'Emulator logging',
   ui: 'Emulator UI',
+  smtp: 'Mail (SMTP)',
+  mailWeb: 'Mail (web inbox)',
 };
 
 /** Offsets keep whole stacks apart (several engineers, `npm test` beside `npm start`). */

@@ -10,6 +10,7 @@ export function printWelcome(stack: RunningStack, url: string): void {
   const { organiser, runner } = DEMO_ACCOUNTS;
   console.log(`
 RUN is running at ${url}  (API: ${stack.apiUrl})
+Mail inbox (MailDev, every mail the site sends): ${stack.mailUrl}
 
   Demo accounts (or register your own):
     organiser  ${organiser.email}  password ${organiser.password}

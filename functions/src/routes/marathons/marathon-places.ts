@@ -7,6 +7,7 @@ import type { UpdateResponse } from '../../domain/api-types.js';
 import { OFFER_HOURS_DEFAULT, type MarathonInput } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
+import { notifyRaceChange } from '../../mail/notify.js';
 import { offerHoursOf, placesTaken, rebalance } from '../../store/capacity.js';
 import { settle } from '../waitlist/settle.js';
 import { editableFields, isCreator, sameEditableFields } from './marathon-doc.js';
@@ -58,6 +59,7 @@ export async function updateMarathonAndPlaces(
       offerHours,
       updatedAt: Timestamp.now(),
     });
+    s.writes.push(() => notifyRaceChange(s.tx, s.marathon, s.marathonUpdate));
     return { matchedCount: 1, modifiedCount: 1 };
   });
   return result ?? { matchedCount: 1, modifiedCount: 0 };

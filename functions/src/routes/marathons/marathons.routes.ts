@@ -25,6 +25,7 @@ import {
   marathonsCreatedBy,
   updateMarathon,
 } from './marathons.service.js';
+import { marathonCalendar } from './calendar.service.js';
 import { countSearch } from './search-limit.js';
 
 const listQuery = z.object({
@@ -67,6 +68,14 @@ marathonsRouter.get('/marathon/:id', optionalAuth, async (req, res) => {
   else cachePublic(res);
   res.vary('Authorization');
   res.json(marathon);
+});
+
+marathonsRouter.get('/marathon/:id/calendar.ics', async (req, res) => {
+  const { name, body } = await marathonCalendar(requireDocId(req.params.id, 'Marathon'));
+  cachePublic(res);
+  res.type('text/calendar; charset=utf-8');
+  res.attachment(name);
+  res.send(body);
 });
 
 marathonsRouter.patch('/marathon/:id', requireAuth, async (req, res) => {

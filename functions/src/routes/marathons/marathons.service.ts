@@ -32,6 +32,8 @@ import {
   sameEditableFields,
   toMarathon,
 } from './marathon-doc.js';
+import { queueFanOut } from '../../mail/fan-out.js';
+import { notifyRaceChange, raceOfSnapshot } from '../../mail/notify.js';
 import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
 import { organiserFor, organiserNames } from './organisers.js';
 import { indexGram, matchesSearch } from './search.js';
@@ -244,7 +246,9 @@ export async function updateMarathon(id: string, input: MarathonInput, caller: C
     if (!snap.exists) throw notFound('Marathon not found.');
     if (!isCreator(snap, caller)) throw forbidden('Only the marathon’s creator can do this.');
     if (sameEditableFields(snap, input)) return { matchedCount: 1, modifiedCount: 0 };
-    tx.update(ref, { ...editableFields(input), updatedAt: Timestamp.now() });
+    const update = { ...editableFields(input), updatedAt: Timestamp.now() };
+    tx.update(ref, update);
+    notifyRaceChange(tx, snap, update);
     return { matchedCount: 1, modifiedCount: 1 };
   });
 }
@@ -274,8 +278,9 @@ export async function deleteMarathon(
   const batch = db().batch();
   batch.delete(snap.ref);
   for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
+  // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
+  queueFanOut(batch, 'deleted', raceOfSnapshot(snap));
   await batch.commit();
-  await deleteCollection(snap.ref.collection('registrations'));
   await deleteCollection(snap.ref.collection('waitlist'));
   await deleteCollection(snap.ref.collection('registrationCounters'));
   await deleteCollection(snap.ref.collection('activity'));

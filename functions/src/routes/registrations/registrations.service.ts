@@ -12,6 +12,7 @@ import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { formFields, notifyRunner } from '../../mail/notify.js';
 import { capacityOf } from '../../store/capacity.js';
 import { takePlace } from '../../store/places.js';
 import {
@@ -61,12 +62,14 @@ export async function applyToMarathon(
       const batch = db().batch();
       batch.create(registration, data);
       batch.update(randomShard(ref, shards), increment(1));
+      notifyRunner(batch, snap, form, { kind: 'confirmed' });
       await batch.commit();
       return 1;
     }
-    const taken = await takePlace(snap, shards, capacity, (batch) =>
-      batch.create(registration, data),
-    );
+    const taken = await takePlace(snap, shards, capacity, (batch) => {
+      batch.create(registration, data);
+      notifyRunner(batch, snap, form, { kind: 'confirmed' });
+    });
     if (taken === 'taken') return 1;
     // Sold out, unless this runner already holds one of the places.
     return (await registration.get()).exists ? 0 : 'soldOut';
@@ -93,13 +96,16 @@ export async function updateRegistration(
   caller: Caller,
   form: RegistrationForm,
 ): Promise<UpdateResponse> {
-  const { registration } = await ownRegistration(id, caller);
+  const { marathon, registration } = await ownRegistration(id, caller);
   const unchanged = (Object.keys(form) as Array<keyof RegistrationForm>).every(
     (k) => registration.get(k) === form[k],
   );
   if (unchanged) return { matchedCount: 1, modifiedCount: 0 };
   try {
-    await registration.ref.update({ ...form, updatedAt: Timestamp.now() });
+    const batch = db().batch();
+    batch.update(registration.ref, { ...form, updatedAt: Timestamp.now() });
+    notifyRunner(batch, marathon, form, { kind: 'updated' });
+    await batch.commit();
   } catch (err) {
     if (grpcCode(err) === NOT_FOUND) throw notFound('You are not registered for this marathon.');
     throw err;
@@ -118,6 +124,7 @@ export async function withdrawRegistration(
   const batch = db().batch();
   batch.delete(registration.ref, { exists: true });
   batch.update(randomShard(marathon.ref, shards), increment(-1));
+  notifyRunner(batch, marathon, formFields(registration.data()), { kind: 'withdrawn' });
   try {
     await batch.commit();
   } catch (err) {
@@ -137,16 +144,18 @@ async function withdrawHeldPlace(
 ): Promise<{ deletedCount: number }> {
   const registration = registrationRef(marathon.ref, caller.uid);
   await settle(marathon.ref, async (s) => {
-    if (!(await s.tx.get(registration)).exists) {
-      throw notFound('You are not registered for this marathon.');
-    }
+    const held = await s.tx.get(registration);
+    if (!held.exists) throw notFound('You are not registered for this marathon.');
     const i = s.shards.findIndex((x) => x.count > 0);
     const shard = s.shards[i];
     if (shard) {
       shard.count -= 1;
       s.touch(i);
     }
-    s.writes.push(() => s.tx.delete(registration));
+    s.writes.push(() => {
+      s.tx.delete(registration);
+      notifyRunner(s.tx, marathon, formFields(held.data()), { kind: 'withdrawn' });
+    });
   });
   return { deletedCount: 1 };
 }

@@ -18,6 +18,7 @@ import {
 import { registrationWindow } from '../../domain/registration-window.js';
 import { db } from '../../lib/firestore.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { formFields, notifyRunner } from '../../mail/notify.js';
 import {
   capacityOf,
   freePlaces,
@@ -91,7 +92,10 @@ async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Tim
   const lapsed = expired.docs.filter((d) => !s.leaving.has(d.id));
   for (const entry of lapsed) {
     releaseOffer(s, entry);
-    s.writes.push(() => tx.delete(entry.ref));
+    s.writes.push(() => {
+      tx.delete(entry.ref);
+      notifyRunner(tx, s.marathon, formFields(entry.data()), { kind: 'lapsed' });
+    });
   }
   const free = shards.reduce((n, x) => n + Math.max(0, freePlaces(x)), 0);
   const open = registrationWindow(eventDates(s.marathon), now.toDate()) === 'open';
@@ -109,9 +113,13 @@ async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Tim
     shard.offers += 1;
     s.touch(i);
     made.push(expiresAt);
-    s.writes.push(() =>
-      tx.update(entry.ref, { offerExpiresAt: expiresAt, offeredAt: now, offerShard: i }),
-    );
+    s.writes.push(() => {
+      tx.update(entry.ref, { offerExpiresAt: expiresAt, offeredAt: now, offerShard: i });
+      notifyRunner(tx, s.marathon, formFields(entry.data()), {
+        kind: 'offer',
+        expiresAt: expiresAt.toDate().toISOString(),
+      });
+    });
   }
   return made;
 }

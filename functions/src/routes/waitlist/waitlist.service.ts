@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { formFields, notifyRunner } from '../../mail/notify.js';
 import { capacityOf } from '../../store/capacity.js';
 import { registrationCounts } from '../../store/registration-counter.js';
 import {
@@ -151,6 +152,7 @@ export async function acceptOffer(id: string, caller: Caller): Promise<{ modifie
         updatedAt: s.now,
       });
       s.tx.delete(entryRef);
+      notifyRunner(s.tx, s.marathon, formFields(entry.data()), { kind: 'confirmed' });
     });
   });
   return { modifiedCount: 1 };

@@ -5,6 +5,7 @@ import { formatLongDate } from '@domain/dates';
 import { registrationWindowMessages } from '@domain/registration-window';
 import { Link } from 'react-router';
 
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -180,6 +181,14 @@ export function MarathonDetailsView({
           </dl>
           <div className="mt-6">
             <RegisterAction marathon={marathon} state={registerState} />
+          </div>
+          <div className="mt-3">
+            <AddToCalendar
+              marathonId={marathon._id}
+              title={marathon.title}
+              size="lg"
+              className="w-full"
+            />
           </div>
         </aside>
       </div>

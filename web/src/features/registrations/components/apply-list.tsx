@@ -7,6 +7,7 @@ import type { RegistrationInput } from '@domain/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
@@ -217,6 +218,11 @@ export function ApplyList({ uid }: { uid: string }) {
               <td className="px-4 py-3">
                 {changeable ? (
                   <div className="flex flex-wrap justify-end gap-2">
+                    <AddToCalendar
+                      marathonId={registration._id}
+                      title={registration.title}
+                      size="sm"
+                    />
                     <Button
                       variant="secondary"
                       size="sm"

@@ -1,0 +1,43 @@
+// 'Add to calendar' on the details page and in My Apply List downloads the race as a valid .ics.
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Download } from '@playwright/test';
+
+import { parseIcs } from '../functions/test/ics.js';
+import { createMarathon, createUser, register } from './support/api.js';
+import { marathonInput, signIn } from './support/marathons.js';
+
+async function calendarOf(download: Download) {
+  const file = await download.path();
+  return parseIcs(await readFile(file, 'utf8'));
+}
+
+test("'Add to calendar' downloads a valid .ics for the race, on its page and in My Apply List", async ({
+  page,
+}) => {
+  const organiser = await createUser('organiser');
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  const runner = await createUser('runner');
+  await register(runner, id);
+
+  await signIn(page, runner, `/marathons/${id}`);
+  const fromDetails = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const details = await fromDetails;
+  expect(details.suggestedFilename()).toMatch(/\.ics$/u);
+  const event = await calendarOf(details);
+  expect(event.summary).toBe(input.title);
+  expect(event.location).toBe(input.location);
+  expect(event.start.toISOString().slice(0, 10)).toBe(
+    new Date(input.marathonStartDate).toISOString().slice(0, 10),
+  );
+  expect(event.url).toMatch(new RegExp(`/marathons/${id}$`, 'u'));
+  expect(event.alarmTrigger).toBe('-PT24H');
+
+  await page.goto('/dashboard/applied-marathons');
+  const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
+  const fromList = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Add to calendar' }).click();
+  expect((await calendarOf(await fromList)).summary).toBe(input.title);
+});

@@ -1,0 +1,120 @@
+// A mail's delivery, as the Trigger Email extension records it: claimed in a transaction (state
+// PROCESSING with a lease) so that two invocations (a retried event, the sweep) never both send it,
+// then SUCCESS with the server's messageId, or RETRY with the error and the time of the next attempt
+// (exponential backoff), or ERROR after the last attempt.
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+
+/** How long a claimed mail is held by its sender before another may take it over. */
+export const LEASE_MS = 60_000;
+/** About a day of attempts with the backoff capped at an hour. */
+export const MAX_ATTEMPTS = 30;
+const MAX_BACKOFF_MS = 3_600_000;
+
+export interface ClaimedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; content: string; contentType?: string }>;
+  attempts: number;
+}
+
+/** Delay before attempt `attempts + 1`: base, 2×base, 4×base, ... at most an hour. */
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Whether a mail in this state may be taken now (pure: the claim's rule, unit-tested). */
+export function claimable(
+  delivery: { state?: unknown; leaseExpireTime?: unknown } | undefined,
+  now: Timestamp,
+): boolean {
+  const state = (delivery?.state ?? 'PENDING') as DeliveryState;
+  if (state === 'PENDING' || state === 'RETRY') return true;
+  if (state !== 'PROCESSING') return false;
+  // A sender that died mid-send: its lease runs out, then the mail is taken over.
+  const lease = delivery?.leaseExpireTime;
+  return !(lease instanceof Timestamp) || lease.toMillis() <= now.toMillis();
+}
+
+function messageOf(data: FirebaseFirestore.DocumentData): Omit<ClaimedMail, 'attempts'> | null {
+  const to: unknown = data.to;
+  const m: unknown = data.message;
+  if (typeof to !== 'string' || typeof m !== 'object' || m === null) return null;
+  const msg = m as Record<string, unknown>;
+  const str = (k: string) => (typeof msg[k] === 'string' ? (msg[k] as string) : '');
+  return {
+    to,
+    subject: str('subject'),
+    text: str('text'),
+    html: str('html'),
+    attachments: Array.isArray(msg.attachments)
+      ? (msg.attachments as ClaimedMail['attachments'])
+      : [],
+  };
+}
+
+/** Takes the mail for one attempt, or null when it is sent, being sent, or not a mail. */
+export async function claim(ref: DocumentReference): Promise<ClaimedMail | null> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    const now = Timestamp.now();
+    if (data === undefined) return null;
+    const delivery = data.delivery as Record<string, unknown> | undefined;
+    if (!claimable(delivery, now)) return null;
+    const message = messageOf(data);
+    if (message === null) {
+      tx.update(ref, {
+        'delivery.state': 'ERROR',
+        'delivery.error': 'Not a mail: to or message missing.',
+      });
+      return null;
+    }
+    const attempts = (typeof delivery?.attempts === 'number' ? delivery.attempts : 0) + 1;
+    const lease = Timestamp.fromMillis(now.toMillis() + LEASE_MS);
+    tx.update(ref, {
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': attempts,
+      'delivery.startTime': now,
+      'delivery.leaseExpireTime': lease,
+      // The sweep retakes a mail whose sender died once its lease runs out.
+      'delivery.nextAttemptTime': lease,
+    });
+    return { ...message, attempts };
+  });
+}
+
+export async function recordSuccess(ref: DocumentReference, messageId: string): Promise<void> {
+  await ref.update({
+    'delivery.state': 'SUCCESS',
+    'delivery.messageId': messageId,
+    'delivery.error': null,
+    'delivery.endTime': Timestamp.now(),
+    'delivery.leaseExpireTime': null,
+    'delivery.nextAttemptTime': FieldValue.delete(),
+  });
+}
+
+export async function recordFailure(
+  ref: DocumentReference,
+  attempts: number,
+  error: string,
+  baseMs: number,
+): Promise<void> {
+  const now = Date.now();
+  const last = attempts >= MAX_ATTEMPTS;
+  await ref.update({
+    'delivery.state': last ? 'ERROR' : 'RETRY',
+    'delivery.error': error,
+    'delivery.endTime': Timestamp.fromMillis(now),
+    'delivery.leaseExpireTime': null,
+    'delivery.nextAttemptTime': last
+      ? FieldValue.delete()
+      : Timestamp.fromMillis(now + backoffMs(attempts, baseMs)),
+  });
+}

@@ -1,0 +1,68 @@
+// The outbox: one `mail/{id}` document per mail, in the shape of Firebase's "Trigger Email from
+// Firestore" extension (to, message {subject, text, html, attachments}, delivery), written in the same
+// batch or transaction as the change it tells of. A change that fails writes no mail; a mail written
+// is never lost (the sender retries until the server takes it). Production may run the extension on
+// this collection instead of RUN's sender (functions/README.md).
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+import { raceCalendar, calendarFileName } from './calendar.js';
+import type { RenderedMail } from './layout.js';
+import type { Race } from './templates.js';
+
+export const MAIL = 'mail';
+
+export interface Attachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** A batch or a transaction: both create documents the same way. */
+export interface Writer {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+export const mailRef = (id?: string): DocumentReference =>
+  id === undefined ? db().collection(MAIL).doc() : db().collection(MAIL).doc(id);
+
+export function mailDoc(to: string, mail: RenderedMail, attachments: Attachment[] = []) {
+  return {
+    to,
+    message: { subject: mail.subject, text: mail.text, html: mail.html, attachments },
+    delivery: { state: 'PENDING', attempts: 0, error: null },
+  };
+}
+
+/** Stages the mail in `writer`; `ref` defaults to a new id (a request's change happens once). */
+export function queueMail(
+  writer: Writer,
+  to: string,
+  mail: RenderedMail,
+  attachments: Attachment[] = [],
+  ref: DocumentReference = mailRef(),
+): void {
+  writer.create(ref, mailDoc(to, mail, attachments));
+}
+
+/**
+ * The same race gives every registrant the same file: built once per race and site (the library
+ * validates its input, about a millisecond, which a burst of registrations would pay each time).
+ */
+const calendars = new Map<string, Attachment>();
+const CALENDARS_KEPT = 100;
+
+export function calendarAttachment(race: Race, site: string): Attachment {
+  const key = JSON.stringify([race, site]);
+  let attachment = calendars.get(key);
+  if (attachment === undefined) {
+    attachment = {
+      filename: calendarFileName(race),
+      content: raceCalendar(race, site),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    };
+    if (calendars.size >= CALENDARS_KEPT) calendars.clear();
+    calendars.set(key, attachment);
+  }
+  return attachment;
+}

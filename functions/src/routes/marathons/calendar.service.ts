@@ -1,0 +1,13 @@
+// GET /marathon/{id}/calendar.ics: the race as an iCalendar file, for anyone (the race is public).
+import { db } from '../../lib/firestore.js';
+import { notFound } from '../../lib/http-error.js';
+import { calendarFileName, raceCalendar } from '../../mail/calendar.js';
+import { raceOfSnapshot } from '../../mail/notify.js';
+import { siteUrl } from '../../mail/params.js';
+
+export async function marathonCalendar(id: string): Promise<{ name: string; body: string }> {
+  const snap = await db().collection('marathons').doc(id).get();
+  if (!snap.exists) throw notFound('Marathon not found.');
+  const race = raceOfSnapshot(snap);
+  return { name: calendarFileName(race), body: raceCalendar(race, siteUrl()) };
+}

@@ -1,0 +1,65 @@
+// The stack's MailDev, read through its REST API (GET /email), and the stack's test hook that pauses
+// it: SIGSTOP freezes the mail server (connections open but it never answers, so every send times
+// out as with a server that is down), SIGCONT brings it back with the mails it already holds.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { API, adminDb, eventually } from './helpers.js';
+
+/** The stack's offset, from the API's port (Hosting is 5000 + offset). */
+const OFFSET = Number(new URL(API).port) - 5000;
+export const MAILDEV = process.env.MAILDEV_URL ?? `http://127.0.0.1:${1080 + OFFSET}`;
+const PID_FILE = path.resolve(import.meta.dirname, '..', '..', '.run', `maildev-${OFFSET}.pid`);
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+  attachments?: Array<{ generatedFileName: string; contentType: string }>;
+}
+
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${MAILDEV}/email`, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  const all = (await res.json()) as CaughtMail[];
+  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+}
+
+export async function attachment(mail: CaughtMail, fileName: string): Promise<string> {
+  const res = await fetch(`${MAILDEV}/email/${mail.id}/attachment/${fileName}`);
+  if (!res.ok) throw new Error(`attachment: ${res.status}`);
+  return res.text();
+}
+
+/** The outbox's documents addressed to `address`, with their delivery state. */
+export async function outboxTo(
+  address: string,
+): Promise<Array<{ subject: string; state: string }>> {
+  const snap = await adminDb().collection('mail').where('to', '==', address).get();
+  return snap.docs.map((d) => ({
+    subject: String(d.get('message.subject')),
+    state: String(d.get('delivery.state')),
+  }));
+}
+
+/**
+ * Waits until every outbox mail to `address` is delivered (and there are `count`), then returns what
+ * MailDev caught for it: after SUCCESS nothing can send it again, so the inbox count is final.
+ */
+export async function deliveredTo(address: string, count: number): Promise<CaughtMail[]> {
+  await eventually(`${count} delivered mails to ${address}`, async () => {
+    const docs = await outboxTo(address);
+    return docs.length === count && docs.every((d) => d.state === 'SUCCESS') ? true : undefined;
+  });
+  return mailsTo(address);
+}
+
+function signalMailDev(signal: NodeJS.Signals): void {
+  const pid = Number(fs.readFileSync(PID_FILE, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no MailDev pid in ${PID_FILE}`);
+  process.kill(pid, signal);
+}
+
+export const pauseMailDev = () => signalMailDev('SIGSTOP');
+export const resumeMailDev = () => signalMailDev('SIGCONT');

@@ -1,0 +1,29 @@
+// 'Add to calendar': the race as an .ics file from GET /marathon/{id}/calendar.ics (public, same
+// origin through Hosting), so a plain download link is enough: no fetch, no token. Its name is the
+// visible text alone: in My Apply List the row names the race (and a name holding the title would
+// make the title's own link ambiguous), and `title` tells which file it is on hover.
+import { buttonClasses } from '@/components/ui/button';
+import { apiUrl } from '@/lib/api-url';
+
+export function AddToCalendar({
+  marathonId,
+  title,
+  size = 'md',
+  className = '',
+}: {
+  marathonId: string;
+  title: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
+  return (
+    <a
+      href={apiUrl(`/marathon/${encodeURIComponent(marathonId)}/calendar.ics`)}
+      download
+      title={`${title} (.ics)`}
+      className={`${buttonClasses('secondary', size)} ${className}`}
+    >
+      Add to calendar
+    </a>
+  );
+}
