@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download } from '@playwright/test';
 
 import { parseIcs } from '../functions/test/ics.js';
-import { createMarathon, createUser, register } from './support/api.js';
-import { marathonInput, signIn } from './support/marathons.js';
+import { createAccount, register } from './support/api.js';
+import { signIn } from './support/auth.js';
+import { organiserWithMarathon } from './support/marathons.js';
 
 async function calendarOf(download: Download) {
   const file = await download.path();
@@ -15,10 +16,8 @@ async function calendarOf(download: Download) {
 test("'Add to calendar' downloads a valid .ics for the race, on its page and in My Apply List", async ({
   page,
 }) => {
-  const organiser = await createUser('organiser');
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, input);
-  const runner = await createUser('runner');
+  const { input, id } = await organiserWithMarathon();
+  const runner = await createAccount({ prefix: 'runner' });
   await register(runner, id);
 
   await signIn(page, runner, `/marathons/${id}`);
