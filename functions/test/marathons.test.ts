@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
 import {
+  accounts,
   adminDb,
   api,
   createMarathon,
@@ -11,15 +12,9 @@ import {
   marathonState,
   registrationForm,
   signUp,
-  type TestUser,
 } from './helpers.js';
 
-let owner: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  [owner, other] = await Promise.all([signUp('owner'), signUp('other')]);
-});
+const [owner, other] = accounts('owner', 'other');
 
 describe('POST /marathons', () => {
   it('creates a marathon owned by the caller with Timestamp dates and answers 201 {insertedId}', async () => {
