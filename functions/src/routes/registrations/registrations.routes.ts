@@ -7,6 +7,7 @@ import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
+import { marathonAction } from '../../lib/marathon-action.js';
 import { parseBody } from '../../lib/validate.js';
 import { applicationForm } from './apply-body.js';
 import { creatorsList } from './creators-list.js';
@@ -43,14 +44,11 @@ registrationsRouter.patch('/registrations/:marathonId', requireAuth, async (req,
   res.json(result);
 });
 
-registrationsRouter.delete('/registrations/:marathonId', requireAuth, async (req, res) => {
-  const result = await withdrawRegistration(
-    requireDocId(req.params.marathonId, 'Marathon'),
-    requireCaller(req),
-  );
-  cachePrivate(res);
-  res.json(result);
-});
+registrationsRouter.delete(
+  '/registrations/:marathonId',
+  requireAuth,
+  marathonAction(withdrawRegistration, 'marathonId'),
+);
 
 registrationsRouter.get('/my-registrations/:userId', requireAuth, async (req, res) => {
   const caller = requireCaller(req);

@@ -8,6 +8,7 @@ import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
+import { marathonAction } from '../../lib/marathon-action.js';
 import { parseBody } from '../../lib/validate.js';
 import { creatorsList } from '../registrations/creators-list.js';
 import { WAITLIST_CSV_HEADER, waitlistRow } from '../registrations/csv.js';
@@ -31,17 +32,9 @@ waitlistRouter.post('/marathon/:id/waitlist', requireAuth, async (req, res) => {
   res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition);
 });
 
-waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, async (req, res) => {
-  const result = await leaveWaitlist(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
-  cachePrivate(res);
-  res.json(result);
-});
+waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, marathonAction(leaveWaitlist));
 
-waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, async (req, res) => {
-  const result = await acceptOffer(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
-  cachePrivate(res);
-  res.json(result);
-});
+waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, marathonAction(acceptOffer));
 
 waitlistRouter.get('/my-waitlist/:userId', requireAuth, async (req, res) => {
   const caller = requireCaller(req);
