@@ -14,7 +14,7 @@ import { cachePrivate, cachePublic } from '../../lib/cache.js';
 import { clientIp } from '../../lib/client-ip.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
-import { marathonAction } from '../../lib/marathon-action.js';
+import { marathonAction } from '../../lib/route-handlers.js';
 import { cursorParam, limitParam } from '../../lib/query.js';
 import { parseBody, parseQuery } from '../../lib/validate.js';
 import {

@@ -6,8 +6,7 @@ import { registrationInputSchema } from '../../domain/schemas.js';
 import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
-import { forbidden } from '../../lib/http-error.js';
-import { marathonAction } from '../../lib/marathon-action.js';
+import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
 import { parseBody } from '../../lib/validate.js';
 import { applicationForm } from './apply-body.js';
 import { creatorsList } from './creators-list.js';
@@ -50,13 +49,11 @@ registrationsRouter.delete(
   marathonAction(withdrawRegistration, 'marathonId'),
 );
 
-registrationsRouter.get('/my-registrations/:userId', requireAuth, async (req, res) => {
-  const caller = requireCaller(req);
-  if (req.params.userId !== caller.uid) throw forbidden('You can only see your own registrations.');
-  const list = await myRegistrations(caller);
-  cachePrivate(res);
-  res.json(list);
-});
+registrationsRouter.get(
+  '/my-registrations/:userId',
+  requireAuth,
+  callersOwnList(myRegistrations, 'You can only see your own registrations.'),
+);
 
 registrationsRouter.get(
   '/marathon/:id/registrations',

@@ -7,8 +7,7 @@ import { registrationInputSchema } from '../../domain/schemas.js';
 import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
-import { forbidden } from '../../lib/http-error.js';
-import { marathonAction } from '../../lib/marathon-action.js';
+import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
 import { parseBody } from '../../lib/validate.js';
 import { creatorsList } from '../registrations/creators-list.js';
 import { WAITLIST_CSV_HEADER, waitlistRow } from '../registrations/csv.js';
@@ -36,13 +35,11 @@ waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, marathonAction(leav
 
 waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, marathonAction(acceptOffer));
 
-waitlistRouter.get('/my-waitlist/:userId', requireAuth, async (req, res) => {
-  const caller = requireCaller(req);
-  if (req.params.userId !== caller.uid) throw forbidden('You can only see your own waitlist.');
-  const list = await myWaitlist(caller);
-  cachePrivate(res);
-  res.json(list);
-});
+waitlistRouter.get(
+  '/my-waitlist/:userId',
+  requireAuth,
+  callersOwnList(myWaitlist, 'You can only see your own waitlist.'),
+);
 
 waitlistRouter.get(
   '/marathon/:id/waitlist',
