@@ -58,6 +58,12 @@ interface SeedRunner {
   emergencyContact: string;
 }
 
+/** What a registration and a waitlist entry store of their runner: the application form's fields. */
+function formOf(runner: SeedRunner) {
+  const { email, firstName, lastName, phone, emergencyContact } = runner;
+  return { email, firstName, lastName, phone, emergencyContact };
+}
+
 interface SeedFile {
   marathons: SeedMarathon[];
   runners: SeedRunner[];
@@ -106,11 +112,7 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       docs.set(`marathons/${group.marathonId}/registrations/${uid}`, {
         marathonId: group.marathonId,
         userId: uid,
-        email: runner.email,
-        firstName: runner.firstName,
-        lastName: runner.lastName,
-        phone: runner.phone,
-        emergencyContact: runner.emergencyContact,
+        ...formOf(runner),
         createdAt: at,
         updatedAt: at,
       });
@@ -212,11 +214,7 @@ function waitlistDocuments(
       docs.set(`marathons/${group.marathonId}/waitlist/${uid}`, {
         marathonId: group.marathonId,
         userId: uid,
-        email: runner.email,
-        firstName: runner.firstName,
-        lastName: runner.lastName,
-        phone: runner.phone,
-        emergencyContact: runner.emergencyContact,
+        ...formOf(runner),
         joinedAt: Timestamp.fromMillis(now.getTime() - group.joinedDaysAgo * DAY_MS + i * 60_000),
         offerExpiresAt: offered ? expiresAt : null,
         ...(offered ? { offeredAt, offerShard: 0 } : {}),

@@ -5,7 +5,7 @@ import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, registrationForm, timed } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
-import { round, summarize } from '../support/stats.js';
+import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
 const SAME_USER_TIMES = 20;
 
@@ -146,28 +146,14 @@ export async function runApiBurst(
   };
   result.tables.push({
     title: `Registration burst via ${options.target}: ${runners.length} runners, one marathon, all at once`,
-    header: [
-      'accepted',
-      'duplicates',
-      'errors',
-      '5xx',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'max ms',
-      'req/s',
-      'wall s',
-    ],
+    header: ['accepted', 'duplicates', 'errors', '5xx', ...LATENCY_COLUMNS, 'req/s', 'wall s'],
     rows: [
       [
         burst.accepted,
         burst.duplicates,
         burst.errors,
         burst.serverErrors,
-        burst.latencyMs.p50,
-        burst.latencyMs.p95,
-        burst.latencyMs.p99,
-        burst.latencyMs.max,
+        ...latencyCells(burst.latencyMs),
         rps,
         round(wallSeconds, 2),
       ],

@@ -3,7 +3,13 @@
 import autocannon, { type Result as AutocannonResult } from 'autocannon';
 
 import { emptyResult, type SectionResult } from '../support/report.js';
-import { round, summarize, type LatencySummary } from '../support/stats.js';
+import {
+  LATENCY_COLUMNS,
+  latencyCells,
+  round,
+  summarize,
+  type LatencySummary,
+} from '../support/stats.js';
 
 interface LoadFigures {
   path: string;
@@ -71,23 +77,10 @@ export async function runApiLoad(
   };
   result.tables.push({
     title: `GET load via ${options.target}: ${options.connections} concurrent clients, ${options.seconds} s each`,
-    header: [
-      'GET',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'max ms',
-      'req/s',
-      'requests',
-      'non-2xx',
-      'errors',
-    ],
+    header: ['GET', ...LATENCY_COLUMNS, 'req/s', 'requests', 'non-2xx', 'errors'],
     rows: figures.map((f) => [
       f.path.replace(options.marathonId, '{id}'),
-      f.latencyMs.p50,
-      f.latencyMs.p95,
-      f.latencyMs.p99,
-      f.latencyMs.max,
+      ...latencyCells(f.latencyMs),
       f.requestsPerSecond,
       f.requests,
       f.non2xx,

@@ -6,7 +6,7 @@ import { createOpenMarathon, getMarathon } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { busiestDocuments, resetStats, type DocumentWrites } from '../support/firestore-stats.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
-import { round, summarize } from '../support/stats.js';
+import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
 /** Berlin 2013: 10,000 registrations in 2.5 minutes. */
@@ -165,27 +165,14 @@ export async function runCapacity(
   result.figures = { target: options.target, burst: b, opening: o };
   result.tables.push({
     title: `Capacity burst via ${options.target}: ${options.runners} runners at once for ${b.places} places`,
-    header: [
-      'accepted',
-      'sold out',
-      'errors',
-      '5xx',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'max ms',
-      'wall s',
-    ],
+    header: ['accepted', 'sold out', 'errors', '5xx', ...LATENCY_COLUMNS, 'wall s'],
     rows: [
       [
         b.accepted,
         b.soldOut,
         b.errors,
         b.serverErrors,
-        b.latencyMs.p50,
-        b.latencyMs.p95,
-        b.latencyMs.p99,
-        b.latencyMs.max,
+        ...latencyCells(b.latencyMs),
         b.wallSeconds,
       ],
     ],

@@ -9,6 +9,13 @@ export interface LatencySummary {
   mean: number;
 }
 
+/** The latency columns of every bench table, in this order; `latencyCells` fills them. */
+export const LATENCY_COLUMNS = ['p50 ms', 'p95 ms', 'p99 ms', 'max ms'] as const;
+
+export function latencyCells(latency: LatencySummary): number[] {
+  return [latency.p50, latency.p95, latency.p99, latency.max];
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);

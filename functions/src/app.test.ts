@@ -1,30 +1,16 @@
 // The app's own answers where the platform usually answers first (the functions emulator and Cloud
 // Functions parse the body and decode the path before the app): {error} JSON, never a stack.
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
+import { localApp } from '../test/local-app.js';
 import { checksRevocation } from './lib/auth.js';
 
-let baseUrl = '';
-let close: () => void = () => undefined;
-
-beforeAll(async () => {
-  // Nothing here reaches Firestore; an address where nothing listens makes sure of it.
-  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
-  process.env.GCLOUD_PROJECT = 'demo-run';
-  const { createApp } = await import('./app.js');
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-
-afterAll(() => close());
+// Nothing here reaches Firestore; an address where nothing listens makes sure of it.
+const app = localApp();
 
 describe('the app without the platform in front', () => {
   it('answers malformed percent-encoding in a path with 400 {error} naming the path', async () => {
-    const res = await fetch(`${baseUrl}/api/marathon/%E0%A4%A`);
+    const res = await fetch(`${app.baseUrl}/api/marathon/%E0%A4%A`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'The path is not valid: it has malformed percent-encoding.',
@@ -33,7 +19,7 @@ describe('the app without the platform in front', () => {
   });
 
   it('answers malformed JSON with 400 {error} and no stack', async () => {
-    const res = await fetch(`${baseUrl}/api/opinion`, {
+    const res = await fetch(`${app.baseUrl}/api/opinion`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name": ',
@@ -43,7 +29,7 @@ describe('the app without the platform in front', () => {
   });
 
   it('answers a form post with 415 {error}', async () => {
-    const res = await fetch(`${baseUrl}/api/opinion`, {
+    const res = await fetch(`${app.baseUrl}/api/opinion`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=Eve',

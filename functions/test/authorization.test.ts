@@ -1,9 +1,10 @@
 // Who may call what: every path x anonymous / another user / the owner, asserting the status AND that
 // a refused request changed nothing; plus every kind of bad token on every signed-in path.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
 import {
+  accounts,
   adminDb,
   api,
   craftToken,
@@ -12,16 +13,10 @@ import {
   marathonBody,
   marathonState,
   registrationForm,
-  signUp,
   type TestUser,
 } from './helpers.js';
 
-let owner: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  [owner, other] = await Promise.all([signUp('owner'), signUp('other')]);
-});
+const [owner, other] = accounts('owner', 'other');
 
 interface Ctx {
   id: string;

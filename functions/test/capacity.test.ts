@@ -1,8 +1,9 @@
 // A race's field limit through the API: exact under a burst, validated, and carried on every marathon.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
 import {
+  accounts,
   adminDb,
   api,
   createMarathon,
@@ -11,14 +12,9 @@ import {
   registrationForm,
   signUp,
   signUpMany,
-  type TestUser,
 } from './helpers.js';
 
-let owner: TestUser;
-
-beforeAll(async () => {
-  owner = await signUp('owner');
-});
+const [owner] = accounts('owner');
 
 const marathonOf = async (id: string) => (await api<Marathon>('GET', `/marathon/${id}`)).body;
 

@@ -1,13 +1,10 @@
 // Opinions (public, rate limited), volunteer offers and user profiles.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Opinion } from '../src/domain/api-types.js';
-import { adminDb, api, collectionSize, fakeIp, signUp, type TestUser } from './helpers.js';
+import { accounts, adminDb, api, collectionSize, fakeIp, signUp } from './helpers.js';
 
-let user: TestUser;
-beforeAll(async () => {
-  user = await signUp('community');
-});
+const [user] = accounts('community');
 
 const opinion = (text = `Loved it ${Math.random()}`) => ({
   name: 'Sam',

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
 import {
+  accounts,
   adminAuth,
   adminDb,
   api,
@@ -21,15 +22,11 @@ import {
   registrationForm,
   signIn,
   signUp,
-  type TestUser,
 } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let owner: TestUser;
-beforeAll(async () => {
-  owner = await signUp('hardening-owner');
-});
+const [owner] = accounts('hardening-owner');
 
 /** A marathon as the Firebase console or an import leaves it: the creator's email, no uid. */
 async function handMadeMarathon(creatorEmail: string): Promise<string> {

@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
 import {
+  accounts,
   API,
   FUNCTION_URL,
   INTERNALS,
@@ -21,11 +22,7 @@ import {
   type TestUser,
 } from './helpers.js';
 
-let owner: TestUser;
-let other: TestUser;
-beforeAll(async () => {
-  [owner, other] = await Promise.all([signUp('input-owner'), signUp('input-other')]);
-});
+const [owner, other] = accounts('input-owner', 'input-other');
 
 const ownedBy = async (user: TestUser, title: string) =>
   (

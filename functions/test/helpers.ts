@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { beforeAll } from 'vitest';
 
 export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
 const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
@@ -53,6 +54,22 @@ async function identityToolkit(action: string, email: string): Promise<TestUser>
 /** A fresh Auth emulator account (unverified email); its ID token is a real emulator token. */
 export async function signUp(label = 'runner', email?: string): Promise<TestUser> {
   return identityToolkit('signUp', email ?? `${label}-${randomUUID().slice(0, 8)}@example.com`);
+}
+
+/**
+ * A test file's accounts, signed up once before its tests: `const [owner, other] = accounts('owner',
+ * 'other')`. The users are filled in by that beforeAll, so read their fields inside tests only.
+ */
+export function accounts<const L extends readonly string[]>(
+  ...labels: L
+): { [K in keyof L]: TestUser } {
+  const users = labels.map(() => ({ uid: '', email: '', token: '' }));
+  beforeAll(async () => {
+    const signed = await Promise.all(labels.map((label) => signUp(label)));
+    users.forEach((user, i) => Object.assign(user, signed[i]));
+  });
+  // map keeps the tuple's length; TypeScript only types it as an array.
+  return users as { [K in keyof L]: TestUser };
 }
 
 /** A new token for an existing account, e.g. after its email was verified. */

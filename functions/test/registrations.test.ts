@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Marathon, MyRegistration, ParticipantsPage } from '../src/domain/api-types.js';
 import {
+  accounts,
   adminDb,
   api,
   createMarathon,
@@ -16,12 +17,7 @@ import {
   type TestUser,
 } from './helpers.js';
 
-let owner: TestUser;
-let runner: TestUser;
-
-beforeAll(async () => {
-  [owner, runner] = await Promise.all([signUp('owner'), signUp('runner')]);
-});
+const [owner, runner] = accounts('owner', 'runner');
 
 describe('PATCH /marathonApply/{id}', () => {
   it('registers the caller once: modifiedCount 1, then 0', async () => {

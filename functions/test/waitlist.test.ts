@@ -1,6 +1,6 @@
 // The waitlist of a full race: arrival order, offers on every freed place, accept, decline, lapse.
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type {
   Marathon,
@@ -9,6 +9,7 @@ import type {
   WaitlistPosition,
 } from '../src/domain/api-types.js';
 import {
+  accounts,
   adminDb,
   api,
   createMarathon,
@@ -20,11 +21,7 @@ import {
   type TestUser,
 } from './helpers.js';
 
-let owner: TestUser;
-
-beforeAll(async () => {
-  owner = await signUp('owner');
-});
+const [owner] = accounts('owner');
 
 const apply = (id: string, r: TestUser) =>
   api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) });

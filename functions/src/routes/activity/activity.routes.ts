@@ -5,11 +5,9 @@ import { z } from 'zod';
 import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
-import { db } from '../../lib/firestore.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
 import { cursorParam, limitParam } from '../../lib/query.js';
 import { parseQuery } from '../../lib/validate.js';
-import { isCreator } from '../marathons/marathon-doc.js';
+import { creatorsMarathon } from '../marathons/marathon-doc.js';
 import { listActivity } from './activity.service.js';
 
 const activityQuery = z.object({ limit: limitParam(50, 500), cursor: cursorParam });
@@ -19,10 +17,11 @@ export const activityRouter = Router();
 activityRouter.get('/marathon/:id/activity', requireAuth, async (req, res) => {
   const id = requireDocId(req.params.id, 'Marathon');
   const query = parseQuery(activityQuery, req.query);
-  const marathon = await db().collection('marathons').doc(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
-  if (!isCreator(marathon, requireCaller(req)))
-    throw forbidden('Only the marathon’s creator can see its activity.');
+  const marathon = await creatorsMarathon(
+    id,
+    requireCaller(req),
+    'Only the marathon’s creator can see its activity.',
+  );
   cachePrivate(res);
   res.json(
     await listActivity(

@@ -1,30 +1,14 @@
 // The app against a Firestore address where nothing listens: 503 {error}, in bounded time.
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localApp } from '../../../test/local-app.js';
 
-let baseUrl = '';
-let close: () => void = () => undefined;
-
-beforeAll(async () => {
-  // Env is read once at import, so set it before loading the app.
-  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:9';
-  process.env.GCLOUD_PROJECT = 'demo-run';
-  process.env.RUN_HEALTH_TIMEOUT_MS = '800';
-  process.env.RUN_REQUEST_TIMEOUT_MS = '1500';
-  const { createApp } = await import('../../app.js');
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-
-afterAll(() => close());
+const app = localApp({ RUN_HEALTH_TIMEOUT_MS: '800', RUN_REQUEST_TIMEOUT_MS: '1500' });
 
 describe('GET /health', () => {
   it('answers 503 {error} within a few seconds when Firestore is unreachable', async () => {
     const started = Date.now();
-    const res = await fetch(`${baseUrl}/api/health`);
+    const res = await fetch(`${app.baseUrl}/api/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: expect.any(String) });
     expect(Date.now() - started).toBeLessThan(5000);
@@ -32,15 +16,15 @@ describe('GET /health', () => {
 
   it('answers any request 503 {error} instead of hanging when Firestore is unreachable', async () => {
     const started = Date.now();
-    const res = await fetch(`${baseUrl}/api/marathons`);
+    const res = await fetch(`${app.baseUrl}/api/marathons`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: expect.any(String) });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('answers unknown paths with 404 JSON and invalid JSON with 400 JSON', async () => {
-    expect((await fetch(`${baseUrl}/nope`)).status).toBe(404);
-    const res = await fetch(`${baseUrl}/opinion`, {
+    expect((await fetch(`${app.baseUrl}/nope`)).status).toBe(404);
+    const res = await fetch(`${app.baseUrl}/opinion`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{oops',

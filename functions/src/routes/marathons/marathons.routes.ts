@@ -14,6 +14,7 @@ import { cachePrivate, cachePublic } from '../../lib/cache.js';
 import { clientIp } from '../../lib/client-ip.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
+import { marathonAction } from '../../lib/route-handlers.js';
 import { cursorParam, limitParam } from '../../lib/query.js';
 import { parseBody, parseQuery } from '../../lib/validate.js';
 import {
@@ -86,11 +87,7 @@ marathonsRouter.patch('/marathon/:id', requireAuth, async (req, res) => {
   res.json(result);
 });
 
-marathonsRouter.delete('/marathon/:id', requireAuth, async (req, res) => {
-  const result = await deleteMarathon(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
-  cachePrivate(res);
-  res.json(result);
-});
+marathonsRouter.delete('/marathon/:id', requireAuth, marathonAction(deleteMarathon));
 
 marathonsRouter.get('/my-applied-marathons/:email', requireAuth, async (req, res) => {
   const caller = requireCaller(req);

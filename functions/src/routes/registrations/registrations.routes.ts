@@ -6,12 +6,11 @@ import { registrationInputSchema } from '../../domain/schemas.js';
 import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
-import { forbidden } from '../../lib/http-error.js';
-import { downloadListQuery } from '../../lib/query.js';
-import { parseBody, parseQuery } from '../../lib/validate.js';
-import { creatorsMarathon, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
+import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
+import { parseBody } from '../../lib/validate.js';
 import { applicationForm } from './apply-body.js';
-import { csvFilename, PARTICIPANT_CSV_HEADER, participantRow, sendCsv } from './csv.js';
+import { creatorsList } from './creators-list.js';
+import { PARTICIPANT_CSV_HEADER, participantRow } from './csv.js';
 import { allParticipants, listParticipants } from './participants.service.js';
 import {
   applyToMarathon,
@@ -44,46 +43,26 @@ registrationsRouter.patch('/registrations/:marathonId', requireAuth, async (req,
   res.json(result);
 });
 
-registrationsRouter.delete('/registrations/:marathonId', requireAuth, async (req, res) => {
-  const result = await withdrawRegistration(
-    requireDocId(req.params.marathonId, 'Marathon'),
-    requireCaller(req),
-  );
-  cachePrivate(res);
-  res.json(result);
-});
+registrationsRouter.delete(
+  '/registrations/:marathonId',
+  requireAuth,
+  marathonAction(withdrawRegistration, 'marathonId'),
+);
 
-registrationsRouter.get('/my-registrations/:userId', requireAuth, async (req, res) => {
-  const caller = requireCaller(req);
-  if (req.params.userId !== caller.uid) throw forbidden('You can only see your own registrations.');
-  const list = await myRegistrations(caller);
-  cachePrivate(res);
-  res.json(list);
-});
+registrationsRouter.get(
+  '/my-registrations/:userId',
+  requireAuth,
+  callersOwnList(myRegistrations, 'You can only see your own registrations.'),
+);
 
-registrationsRouter.get('/marathon/:id/registrations', requireAuth, async (req, res) => {
-  const id = requireDocId(req.params.id, 'Marathon');
-  const query = parseQuery(downloadListQuery, req.query);
-  const marathon = await creatorsMarathon(
-    id,
-    requireCaller(req),
-    'Only the marathon’s creator can see its participants.',
-  );
-  cachePrivate(res);
-  if (query.format === 'json') {
-    res.json(
-      await listParticipants(
-        marathon.ref,
-        query.cursor ? { limit: query.limit, cursor: query.cursor } : { limit: query.limit },
-      ),
-    );
-    return;
-  }
-  await sendCsv(
-    res,
-    csvFilename(toMarathon(marathon, NO_COUNTS).title),
-    PARTICIPANT_CSV_HEADER,
-    allParticipants(marathon.ref),
-    participantRow,
-  );
-});
+registrationsRouter.get(
+  '/marathon/:id/registrations',
+  requireAuth,
+  creatorsList({
+    refusal: 'Only the marathon’s creator can see its participants.',
+    page: listParticipants,
+    all: allParticipants,
+    csvHeader: PARTICIPANT_CSV_HEADER,
+    csvRow: participantRow,
+  }),
+);

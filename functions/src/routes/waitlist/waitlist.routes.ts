@@ -7,11 +7,10 @@ import { registrationInputSchema } from '../../domain/schemas.js';
 import { requireAuth, requireCaller } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
-import { forbidden } from '../../lib/http-error.js';
-import { downloadListQuery } from '../../lib/query.js';
-import { parseBody, parseQuery } from '../../lib/validate.js';
-import { creatorsMarathon, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
-import { csvFilename, sendCsv, WAITLIST_CSV_HEADER, waitlistRow } from '../registrations/csv.js';
+import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
+import { parseBody } from '../../lib/validate.js';
+import { creatorsList } from '../registrations/creators-list.js';
+import { WAITLIST_CSV_HEADER, waitlistRow } from '../registrations/csv.js';
 import { settleDue } from './settle.js';
 import {
   acceptOffer,
@@ -32,50 +31,30 @@ waitlistRouter.post('/marathon/:id/waitlist', requireAuth, async (req, res) => {
   res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition);
 });
 
-waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, async (req, res) => {
-  const result = await leaveWaitlist(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
-  cachePrivate(res);
-  res.json(result);
-});
+waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, marathonAction(leaveWaitlist));
 
-waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, async (req, res) => {
-  const result = await acceptOffer(requireDocId(req.params.id, 'Marathon'), requireCaller(req));
-  cachePrivate(res);
-  res.json(result);
-});
+waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, marathonAction(acceptOffer));
 
-waitlistRouter.get('/my-waitlist/:userId', requireAuth, async (req, res) => {
-  const caller = requireCaller(req);
-  if (req.params.userId !== caller.uid) throw forbidden('You can only see your own waitlist.');
-  const list = await myWaitlist(caller);
-  cachePrivate(res);
-  res.json(list);
-});
+waitlistRouter.get(
+  '/my-waitlist/:userId',
+  requireAuth,
+  callersOwnList(myWaitlist, 'You can only see your own waitlist.'),
+);
 
-waitlistRouter.get('/marathon/:id/waitlist', requireAuth, async (req, res) => {
-  const id = requireDocId(req.params.id, 'Marathon');
-  const query = parseQuery(downloadListQuery, req.query);
-  const read = await creatorsMarathon(
-    id,
-    requireCaller(req),
-    'Only the marathon’s creator can see its waitlist.',
-  );
-  const [marathon = read] = await settleDue([read]);
-  cachePrivate(res);
-  if (query.format === 'json') {
-    res.json(
-      await listWaitlist(
-        marathon.ref,
-        query.cursor ? { limit: query.limit, cursor: query.cursor } : { limit: query.limit },
-      ),
-    );
-    return;
-  }
-  await sendCsv(
-    res,
-    csvFilename(toMarathon(marathon, NO_COUNTS).title, 'waitlist'),
-    WAITLIST_CSV_HEADER,
-    allWaitlist(marathon.ref),
-    waitlistRow,
-  );
-});
+waitlistRouter.get(
+  '/marathon/:id/waitlist',
+  requireAuth,
+  creatorsList({
+    refusal: 'Only the marathon’s creator can see its waitlist.',
+    page: listWaitlist,
+    all: allWaitlist,
+    csvHeader: WAITLIST_CSV_HEADER,
+    csvRow: waitlistRow,
+    csvPrefix: 'waitlist',
+    // Offers past their deadline lapse first, so the list shows who holds a place now.
+    refresh: async (read) => {
+      const [marathon = read] = await settleDue([read]);
+      return marathon;
+    },
+  }),
+);
