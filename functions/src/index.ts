@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { createApp } from './app.js';
+import { env } from './lib/env.js';
 import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 
@@ -21,4 +22,4 @@ export const lapseOffers = onSchedule(
  * Test-only triggers, grouped (`probes-created`, ...): defined under the emulators only, so a deploy,
  * which loads this module without FUNCTIONS_EMULATOR, deploys none of them.
  */
-export const probes = process.env.FUNCTIONS_EMULATOR === 'true' ? emulatorProbes() : {};
+export const probes = env.underEmulator ? emulatorProbes() : {};

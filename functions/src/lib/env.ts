@@ -5,6 +5,8 @@ export interface Env {
   healthTimeoutMs: number;
   /** A request still unanswered after this long gets a 503 instead of hanging on the database. */
   requestTimeoutMs: number;
+  /** Set by the Firebase emulators when they load the code; never by `firebase deploy`. */
+  underEmulator: boolean;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -16,6 +18,7 @@ function readEnv(): Env {
   return {
     healthTimeoutMs: positive(process.env.RUN_HEALTH_TIMEOUT_MS, 3000),
     requestTimeoutMs: positive(process.env.RUN_REQUEST_TIMEOUT_MS, 25_000),
+    underEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
   };
 }
 
