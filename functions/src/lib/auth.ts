@@ -1,5 +1,5 @@
 // Who is calling: `Authorization: Bearer <Firebase ID token>`, verified with firebase-admin.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 
 import { auth } from './firestore.js';
@@ -89,10 +89,20 @@ export function callerOf(req: Request): Caller | undefined {
 }
 
 /** The verified caller; only valid after requireAuth. */
-export function requireCaller(req: Request): Caller {
+function requireCaller(req: Request): Caller {
   const caller = callers.get(req);
   if (!caller) throw unauthorized();
   return caller;
+}
+
+/**
+ * The one way a route says it needs a signed-in caller: the token is verified first (401 without a
+ * good one, revocation checked on writes) and the handler receives the caller.
+ */
+export function signedIn(
+  handler: (req: Request, res: Response, caller: Caller) => Promise<void>,
+): RequestHandler[] {
+  return [requireAuth, (req, res) => handler(req, res, requireCaller(req))];
 }
 
 export function requireCallerEmail(caller: Caller): string {

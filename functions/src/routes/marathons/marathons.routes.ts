@@ -3,13 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 
 import { marathonCreateSchema, marathonInputSchema } from '../../domain/schemas.js';
-import {
-  optionalAuth,
-  requireAuth,
-  requireCaller,
-  requireCallerEmail,
-  callerOf,
-} from '../../lib/auth.js';
+import { callerOf, optionalAuth, requireCallerEmail, signedIn } from '../../lib/auth.js';
 import { cachePrivate, cachePublic } from '../../lib/cache.js';
 import { clientIp } from '../../lib/client-ip.js';
 import { requireDocId } from '../../lib/doc-id.js';
@@ -52,14 +46,16 @@ marathonsRouter.get('/marathons', async (req, res) => {
   res.json(page.marathons);
 });
 
-marathonsRouter.post('/marathons', requireAuth, async (req, res) => {
-  const caller = requireCaller(req);
-  const email = requireCallerEmail(caller);
-  const input = parseBody(marathonCreateSchema, req.body);
-  const insertedId = await createMarathon(input, caller, email);
-  cachePrivate(res);
-  res.status(201).json({ insertedId });
-});
+marathonsRouter.post(
+  '/marathons',
+  signedIn(async (req, res, caller) => {
+    const email = requireCallerEmail(caller);
+    const input = parseBody(marathonCreateSchema, req.body);
+    const insertedId = await createMarathon(input, caller, email);
+    cachePrivate(res);
+    res.status(201).json({ insertedId });
+  }),
+);
 
 marathonsRouter.get('/marathon/:id', optionalAuth, async (req, res) => {
   const marathon = await getMarathon(requireDocId(req.params.id, 'Marathon'), callerOf(req));
@@ -79,23 +75,28 @@ marathonsRouter.get('/marathon/:id/calendar.ics', async (req, res) => {
   res.send(body);
 });
 
-marathonsRouter.patch('/marathon/:id', requireAuth, async (req, res) => {
-  const id = requireDocId(req.params.id, 'Marathon');
-  const input = parseBody(marathonInputSchema, req.body);
-  const result = await updateMarathon(id, input, requireCaller(req));
-  cachePrivate(res);
-  res.json(result);
-});
+marathonsRouter.patch(
+  '/marathon/:id',
+  signedIn(async (req, res, caller) => {
+    const id = requireDocId(req.params.id, 'Marathon');
+    const input = parseBody(marathonInputSchema, req.body);
+    const result = await updateMarathon(id, input, caller);
+    cachePrivate(res);
+    res.json(result);
+  }),
+);
 
-marathonsRouter.delete('/marathon/:id', requireAuth, marathonAction(deleteMarathon));
+marathonsRouter.delete('/marathon/:id', marathonAction(deleteMarathon));
 
-marathonsRouter.get('/my-applied-marathons/:email', requireAuth, async (req, res) => {
-  const caller = requireCaller(req);
-  const email = req.params.email;
-  if (!caller.email || typeof email !== 'string' || email.trim().toLowerCase() !== caller.email) {
-    throw forbidden('You can only see the marathons you created.');
-  }
-  const marathons = await marathonsCreatedBy(caller);
-  cachePrivate(res);
-  res.json(marathons);
-});
+marathonsRouter.get(
+  '/my-applied-marathons/:email',
+  signedIn(async (req, res, caller) => {
+    const email = req.params.email;
+    if (!caller.email || typeof email !== 'string' || email.trim().toLowerCase() !== caller.email) {
+      throw forbidden('You can only see the marathons you created.');
+    }
+    const marathons = await marathonsCreatedBy(caller);
+    cachePrivate(res);
+    res.json(marathons);
+  }),
+);

@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'express';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { requireCaller } from '../../lib/auth.js';
+import { signedIn } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { downloadListQuery } from '../../lib/query.js';
@@ -27,12 +27,12 @@ export interface CreatorsList<T> {
   refresh?: (marathon: DocumentSnapshot) => Promise<DocumentSnapshot>;
 }
 
-/** The handler of `GET /marathon/:id/<list>?format=json|csv&limit&cursor`, behind requireAuth. */
-export function creatorsList<T>(list: CreatorsList<T>): RequestHandler {
-  return async (req, res) => {
+/** The handler of `GET /marathon/:id/<list>?format=json|csv&limit&cursor`, for the signed-in creator. */
+export function creatorsList<T>(list: CreatorsList<T>): RequestHandler[] {
+  return signedIn(async (req, res, caller) => {
     const id = requireDocId(req.params.id, 'Marathon');
     const query = parseQuery(downloadListQuery, req.query);
-    const read = await creatorsMarathon(id, requireCaller(req), list.refusal);
+    const read = await creatorsMarathon(id, caller, list.refusal);
     const marathon = list.refresh ? await list.refresh(read) : read;
     cachePrivate(res);
     if (query.format === 'json') {
@@ -51,5 +51,5 @@ export function creatorsList<T>(list: CreatorsList<T>): RequestHandler {
       list.all(marathon.ref),
       list.csvRow,
     );
-  };
+  });
 }

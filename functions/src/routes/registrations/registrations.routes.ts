@@ -3,7 +3,7 @@ import { Router } from 'express';
 
 import type { SoldOutBody } from '../../domain/api-types.js';
 import { registrationInputSchema } from '../../domain/schemas.js';
-import { requireAuth, requireCaller } from '../../lib/auth.js';
+import { signedIn } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
@@ -21,43 +21,45 @@ import {
 
 export const registrationsRouter = Router();
 
-registrationsRouter.patch('/marathonApply/:id', requireAuth, async (req, res) => {
-  const id = requireDocId(req.params.id, 'Marathon');
-  const caller = requireCaller(req);
-  const modifiedCount = await applyToMarathon(id, caller, applicationForm(req.body, id, caller));
-  cachePrivate(res);
-  if (modifiedCount === 'soldOut') {
-    res
-      .status(409)
-      .json({ error: 'This marathon is sold out.', soldOut: true } satisfies SoldOutBody);
-    return;
-  }
-  res.json({ modifiedCount });
-});
+registrationsRouter.patch(
+  '/marathonApply/:id',
+  signedIn(async (req, res, caller) => {
+    const id = requireDocId(req.params.id, 'Marathon');
+    const modifiedCount = await applyToMarathon(id, caller, applicationForm(req.body, id, caller));
+    cachePrivate(res);
+    if (modifiedCount === 'soldOut') {
+      res
+        .status(409)
+        .json({ error: 'This marathon is sold out.', soldOut: true } satisfies SoldOutBody);
+      return;
+    }
+    res.json({ modifiedCount });
+  }),
+);
 
-registrationsRouter.patch('/registrations/:marathonId', requireAuth, async (req, res) => {
-  const id = requireDocId(req.params.marathonId, 'Marathon');
-  const form = parseBody(registrationInputSchema, req.body);
-  const result = await updateRegistration(id, requireCaller(req), form);
-  cachePrivate(res);
-  res.json(result);
-});
+registrationsRouter.patch(
+  '/registrations/:marathonId',
+  signedIn(async (req, res, caller) => {
+    const id = requireDocId(req.params.marathonId, 'Marathon');
+    const form = parseBody(registrationInputSchema, req.body);
+    const result = await updateRegistration(id, caller, form);
+    cachePrivate(res);
+    res.json(result);
+  }),
+);
 
 registrationsRouter.delete(
   '/registrations/:marathonId',
-  requireAuth,
   marathonAction(withdrawRegistration, 'marathonId'),
 );
 
 registrationsRouter.get(
   '/my-registrations/:userId',
-  requireAuth,
   callersOwnList(myRegistrations, 'You can only see your own registrations.'),
 );
 
 registrationsRouter.get(
   '/marathon/:id/registrations',
-  requireAuth,
   creatorsList({
     refusal: 'Only the marathon’s creator can see its participants.',
     page: listParticipants,

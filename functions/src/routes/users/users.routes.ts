@@ -2,16 +2,19 @@
 import { Router } from 'express';
 
 import { userProfileInputSchema } from '../../domain/schemas.js';
-import { requireAuth, requireCaller } from '../../lib/auth.js';
+import { signedIn } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { parseBody } from '../../lib/validate.js';
 import { upsertProfile } from './users.service.js';
 
 export const usersRouter = Router();
 
-usersRouter.post('/users', requireAuth, async (req, res) => {
-  const input = parseBody(userProfileInputSchema, req.body);
-  const insertedId = await upsertProfile(input, requireCaller(req));
-  cachePrivate(res);
-  res.status(201).json({ insertedId });
-});
+usersRouter.post(
+  '/users',
+  signedIn(async (req, res, caller) => {
+    const input = parseBody(userProfileInputSchema, req.body);
+    const insertedId = await upsertProfile(input, caller);
+    cachePrivate(res);
+    res.status(201).json({ insertedId });
+  }),
+);

@@ -4,7 +4,7 @@ import { Router } from 'express';
 
 import type { WaitlistPosition } from '../../domain/api-types.js';
 import { registrationInputSchema } from '../../domain/schemas.js';
-import { requireAuth, requireCaller } from '../../lib/auth.js';
+import { signedIn } from '../../lib/auth.js';
 import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
@@ -23,27 +23,28 @@ import {
 
 export const waitlistRouter = Router();
 
-waitlistRouter.post('/marathon/:id/waitlist', requireAuth, async (req, res) => {
-  const id = requireDocId(req.params.id, 'Marathon');
-  const form = parseBody(registrationInputSchema, req.body);
-  const { position, created } = await joinWaitlist(id, requireCaller(req), form);
-  cachePrivate(res);
-  res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition);
-});
+waitlistRouter.post(
+  '/marathon/:id/waitlist',
+  signedIn(async (req, res, caller) => {
+    const id = requireDocId(req.params.id, 'Marathon');
+    const form = parseBody(registrationInputSchema, req.body);
+    const { position, created } = await joinWaitlist(id, caller, form);
+    cachePrivate(res);
+    res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition);
+  }),
+);
 
-waitlistRouter.delete('/marathon/:id/waitlist', requireAuth, marathonAction(leaveWaitlist));
+waitlistRouter.delete('/marathon/:id/waitlist', marathonAction(leaveWaitlist));
 
-waitlistRouter.post('/marathon/:id/waitlist/accept', requireAuth, marathonAction(acceptOffer));
+waitlistRouter.post('/marathon/:id/waitlist/accept', marathonAction(acceptOffer));
 
 waitlistRouter.get(
   '/my-waitlist/:userId',
-  requireAuth,
   callersOwnList(myWaitlist, 'You can only see your own waitlist.'),
 );
 
 waitlistRouter.get(
   '/marathon/:id/waitlist',
-  requireAuth,
   creatorsList({
     refusal: 'Only the marathon’s creator can see its waitlist.',
     page: listWaitlist,
