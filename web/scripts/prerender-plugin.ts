@@ -1,7 +1,7 @@
 // Build step: after the client build, render pages with react-dom/server (src/app/prerender.tsx,
 // bundled by a Vite SSR build) into dist/, so they paint before any JavaScript arrives:
-// - each public page of `pages` (the home into index.html, /login into login.html, ...: Hosting's
-//   clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
+// - each page the route table marks `prerender` (the home into index.html, /login into login.html,
+//   ...: Hosting's clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
 // - dist/app.html, which firebase.json serves for every other path: header, footer and a spinner,
 //   which the app's first render adopts (it renders the same while the router loads the screen).
 //   Protected screens wait for the auth state anyway.
@@ -23,11 +23,12 @@ interface Prerendered {
 }
 
 interface PrerenderModule {
+  prerenderedPages(): PrerenderedPage[];
   prerender(pathname: string): Promise<Prerendered>;
   prerenderShell(): Promise<Prerendered>;
 }
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   path: string;
   /** The file in the output folder. */
   file: string;
@@ -43,7 +44,6 @@ function escapeHtml(text: string): string {
  * resolve from the workspace.
  */
 export function prerenderPages(
-  pages: PrerenderedPage[],
   ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>,
   /**
    * Chunks (by name, with their static imports) app.html preloads at low priority: fetched at once,
@@ -123,7 +123,7 @@ export function prerenderPages(
         html
           .replace(TITLE, `<title>${escapeHtml(rendered.title ?? APP_TITLE)}</title>`)
           .replace(EMPTY_ROOT, `<div id="root" ${rootAttributes}>${rendered.markup}</div>`);
-      for (const { path: pathname, file } of pages) {
+      for (const { path: pathname, file } of module.prerenderedPages()) {
         const rendered = await module.prerender(pathname);
         fs.writeFileSync(path.join(outDir, file), page(rendered, `data-prerendered="${pathname}"`));
       }
