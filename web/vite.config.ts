@@ -101,12 +101,7 @@ export default defineConfig({
     tailwindcss(),
     graph.plugin,
     // The route table's prerendered pages, and dist/app.html (the shell) for every other path.
-    prerenderPages(
-      { plugins: [onlyAuthForReactfire(), react()], resolve },
-      // app.html's screens start the app after first paint, and the protected ones (all but 404) wait
-      // for Firebase Auth's session check: fetch both at once, behind the first paint's CSS.
-      ['firebase', 'auth-bridge', 'start'],
-    ),
+    prerenderPages({ plugins: [onlyAuthForReactfire(), react()], resolve }),
   ],
   resolve,
   build: {

@@ -19,7 +19,8 @@ export function moduleGraph(): ModuleGraph {
   let entryClosure: Set<string> | null = null;
 
   const ready = () => {
-    if (imports.size === 0) throw new Error('the module graph is read before the build completed it');
+    if (imports.size === 0)
+      throw new Error('the module graph is read before the build completed it');
   };
   return {
     plugin: {

@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The route modules' folder (src/app/screens.ts): one lazy chunk per screen. */
+const SCREENS = 'src/app/routes/';
 const TITLE = /<title>[^<]*<\/title>/u;
 /** app.html's title until the screen sets its own. */
 const APP_TITLE = 'RUN';
@@ -43,14 +45,7 @@ function escapeHtml(text: string): string {
  * aliases); the SSR bundle goes under node_modules/.cache so its bare imports (react, react-router)
  * resolve from the workspace.
  */
-export function prerenderPages(
-  ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>,
-  /**
-   * Chunks (by name, with their static imports) app.html preloads at low priority: fetched at once,
-   * but after what the first paint needs.
-   */
-  shellPreloads: string[] = [],
-): Plugin {
+export function prerenderPages(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
@@ -69,17 +64,22 @@ export function prerenderPages(
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
       const files: string[] = [];
-      // Each named chunk, then what it imports statically (the entry's own chunks are loaded anyway).
+      // A chunk, then what it imports statically (the entry's own chunks are loaded anyway).
       const visit = (fileName: string) => {
         if (entries.has(fileName) || files.includes(fileName)) return;
         files.push(fileName);
         for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? [])
           visit(imported);
       };
-      for (const name of shellPreloads) {
-        const chunk = chunks.find((c) => c.name === name);
-        if (!chunk) throw new Error(`no chunk named ${name} to preload`);
-        visit(chunk.fileName);
+      // What the entry loads after first paint on an app.html page: the app and, for the protected
+      // screens (all but 404), Firebase Auth's session check. That is each chunk the entry imports
+      // dynamically except the screens (app/screens.ts), which differ by page.
+      const screens = path.join(root, SCREENS);
+      for (const entry of chunks.filter((c) => c.isEntry)) {
+        for (const imported of entry.dynamicImports) {
+          const chunk = chunks.find((c) => c.fileName === imported);
+          if (!chunk?.facadeModuleId?.startsWith(screens)) visit(imported);
+        }
       }
       preloadFiles = files;
     },
