@@ -40,10 +40,7 @@ describe('early fetch', () => {
 
   it('drops a request nobody took within ten seconds', () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(json([]))),
-    );
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json([]))));
     startEarlyFetch('/api/old');
     vi.advanceTimersByTime(10_001);
     expect(takeEarlyFetch('/api/old')).toBeUndefined();

@@ -76,19 +76,8 @@ export function takeEarlyFetch(url: string): Promise<Response> | undefined {
   return entry && Date.now() - entry.at <= FRESH_MS ? entry.request : undefined;
 }
 
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const {
-    method = 'GET',
-    body,
-    auth = 'none',
-    signal,
-    query,
-    cache = 'no-cache',
-    download,
-  } = options;
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, auth = 'none', signal, query, cache = 'no-cache', download } = options;
   const headers: Record<string, string> = { Accept: download ?? 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth !== 'none') {

@@ -106,11 +106,7 @@ export async function signOutUser(): Promise<void> {
 export async function logout(): Promise<void> {
   try {
     await signOutUser();
-    showPopup({
-      icon: 'success',
-      title: 'Logged Out Successfully',
-      text: 'You have been signed out',
-    });
+    showPopup({ icon: 'success', title: 'Logged Out Successfully', text: 'You have been signed out' });
   } catch (error) {
     console.error('Logout failed', error);
   }
