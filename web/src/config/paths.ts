@@ -17,6 +17,18 @@ export interface RouteEntry {
   prerender?: true;
 }
 
+/** A screen of the dashboard: its side menu (the layout) around it, for signed-in visitors. */
+function dashboardScreen(name: string) {
+  const path = `/dashboard/${name}`;
+  return {
+    path,
+    href: () => path,
+    screen: `dashboard/${name}`,
+    layout: 'dashboard/layout',
+    auth: true,
+  } as const;
+}
+
 export const paths = {
   home: { path: '/', href: () => '/', screen: 'home', prerender: true },
   login: {
@@ -28,34 +40,10 @@ export const paths = {
   register: { path: '/register', href: () => '/register', screen: 'register', prerender: true },
   about: { path: '/about', href: () => '/about', screen: 'about', prerender: true },
   // The dashboard opens on its first screen, Add Marathon.
-  dashboard: {
-    path: '/dashboard',
-    href: () => '/dashboard',
-    screen: 'dashboard/add-marathon',
-    layout: 'dashboard/layout',
-    auth: true,
-  },
-  addMarathon: {
-    path: '/dashboard/add-marathon',
-    href: () => '/dashboard/add-marathon',
-    screen: 'dashboard/add-marathon',
-    layout: 'dashboard/layout',
-    auth: true,
-  },
-  myMarathons: {
-    path: '/dashboard/my-marathons',
-    href: () => '/dashboard/my-marathons',
-    screen: 'dashboard/my-marathons',
-    layout: 'dashboard/layout',
-    auth: true,
-  },
-  appliedMarathons: {
-    path: '/dashboard/applied-marathons',
-    href: () => '/dashboard/applied-marathons',
-    screen: 'dashboard/applied-marathons',
-    layout: 'dashboard/layout',
-    auth: true,
-  },
+  dashboard: { ...dashboardScreen('add-marathon'), path: '/dashboard', href: () => '/dashboard' },
+  addMarathon: dashboardScreen('add-marathon'),
+  myMarathons: dashboardScreen('my-marathons'),
+  appliedMarathons: dashboardScreen('applied-marathons'),
   marathons: { path: '/marathons', href: () => '/marathons', screen: 'marathons', auth: true },
   marathon: {
     path: '/marathons/:id',
