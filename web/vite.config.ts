@@ -4,8 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { moduleGraph } from './scripts/module-graph';
 import { prerenderPages } from './scripts/prerender-plugin';
-import { staticImporters } from './scripts/static-importers';
 
 // `npm run dev` proxies /api to the functions emulator; a direct function URL sees paths without
 // the /api prefix, which the API also serves.
@@ -32,39 +32,13 @@ function onlyAuthForReactfire(): Plugin {
   };
 }
 
-/**
- * The entry's own modules (src/main.tsx and what it imports). They stay in the entry chunk, the only
- * script before first paint; `app` below must not pull them into a chunk of its own.
- */
-const ENTRY_MODULES = [
-  'src/main.tsx',
-  'src/app/route-modules.ts',
-  'src/config/env.ts',
-  'src/config/paths.ts',
-  'src/features/marathons/api/requests.ts',
-  'src/lib/api-url.ts',
-  'src/lib/api-client.ts',
-  'src/lib/early-input.ts',
-  'src/lib/session-hint.ts',
-];
 const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../functions/src/domain/', import.meta.url));
-
-const sourceRoots = {
-  aliases: { '@/': webSrc, '@domain/': domainSrc },
-  folders: [webSrc, domainSrc],
-};
-/**
- * Modules that need zod (the forms) or the Firebase SDK, directly or not: kept out of `app` (see
- * chunkGroups()), the bundler places them with the screens that use them.
- */
-const needsForms = staticImporters(
-  sourceRoots,
-  (dep) => dep === 'zod' || dep.endsWith('/domain/schemas.ts'),
-);
-const needsFirebase = staticImporters(sourceRoots, (dep) =>
-  /^(firebase|reactfire)(\/|$)/u.test(dep),
-);
+const graph = moduleGraph();
+const needsForms = (id: string) =>
+  /[\\/]node_modules[\\/]zod[\\/]/u.test(id) || id === `${domainSrc}schemas.ts`;
+const needsFirebase = (id: string) =>
+  /[\\/]node_modules[\\/](firebase|@firebase|reactfire)[\\/]/u.test(id);
 
 /**
  * A few chunks, not dozens: a direct load of a screen fetches the libraries, the shared app code, the
@@ -74,12 +48,16 @@ const needsFirebase = staticImporters(sourceRoots, (dep) =>
  */
 function chunkGroups() {
   const isAppModule = (id: string) => {
-    if (needsForms.has(id) || needsFirebase.has(id)) return false;
+    // Modules that need zod (the forms) or the Firebase SDK, directly or not, stay out of `app`:
+    // one static import of them from the shared chunk would make every screen download them. The
+    // bundler places them with the screens that use them.
+    if (graph.importersOf(needsForms).has(id) || graph.importersOf(needsFirebase).has(id))
+      return false;
+    // The entry's own modules stay in the entry chunk, the only script before first paint.
+    if (graph.entryModules().has(id)) return false;
     if (id.startsWith(domainSrc)) return true;
-    if (!id.startsWith(webSrc)) return false;
-    const file = `src/${id.slice(webSrc.length)}`;
     // Route modules are each screen's own lazy chunk.
-    return !file.startsWith('src/app/routes/') && !ENTRY_MODULES.includes(file);
+    return id.startsWith(webSrc) && !id.startsWith(`${webSrc}app/routes/`);
   };
   return {
     // A grouped module keeps its own imports where they are (the entry's modules stay in the entry).
@@ -121,19 +99,9 @@ export default defineConfig({
     onlyAuthForReactfire(),
     react(),
     tailwindcss(),
-    // The public pages' first screens, and dist/app.html (the shell) for every other path.
-    prerenderPages(
-      [
-        { path: '/', file: 'index.html' },
-        { path: '/login', file: 'login.html' },
-        { path: '/register', file: 'register.html' },
-        { path: '/about', file: 'about.html' },
-      ],
-      { plugins: [onlyAuthForReactfire(), react()], resolve },
-      // app.html's screens start the app after first paint, and the protected ones (all but 404) wait
-      // for Firebase Auth's session check: fetch both at once, behind the first paint's CSS.
-      ['firebase', 'auth-bridge', 'start'],
-    ),
+    graph.plugin,
+    // The route table's prerendered pages, and dist/app.html (the shell) for every other path.
+    prerenderPages({ plugins: [onlyAuthForReactfire(), react()], resolve }),
   ],
   resolve,
   build: {

@@ -1,7 +1,7 @@
 // Build step: after the client build, render pages with react-dom/server (src/app/prerender.tsx,
 // bundled by a Vite SSR build) into dist/, so they paint before any JavaScript arrives:
-// - each public page of `pages` (the home into index.html, /login into login.html, ...: Hosting's
-//   clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
+// - each page the route table marks `prerender` (the home into index.html, /login into login.html,
+//   ...: Hosting's clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
 // - dist/app.html, which firebase.json serves for every other path: header, footer and a spinner,
 //   which the app's first render adopts (it renders the same while the router loads the screen).
 //   Protected screens wait for the auth state anyway.
@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The route modules' folder (src/app/screens.ts): one lazy chunk per screen. */
+const SCREENS = 'src/app/routes/';
 const TITLE = /<title>[^<]*<\/title>/u;
 /** app.html's title until the screen sets its own. */
 const APP_TITLE = 'RUN';
@@ -23,11 +25,12 @@ interface Prerendered {
 }
 
 interface PrerenderModule {
+  prerenderedPages(): PrerenderedPage[];
   prerender(pathname: string): Promise<Prerendered>;
   prerenderShell(): Promise<Prerendered>;
 }
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   path: string;
   /** The file in the output folder. */
   file: string;
@@ -42,15 +45,7 @@ function escapeHtml(text: string): string {
  * aliases); the SSR bundle goes under node_modules/.cache so its bare imports (react, react-router)
  * resolve from the workspace.
  */
-export function prerenderPages(
-  pages: PrerenderedPage[],
-  ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>,
-  /**
-   * Chunks (by name, with their static imports) app.html preloads at low priority: fetched at once,
-   * but after what the first paint needs.
-   */
-  shellPreloads: string[] = [],
-): Plugin {
+export function prerenderPages(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolve'>): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
@@ -69,17 +64,22 @@ export function prerenderPages(
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
       const files: string[] = [];
-      // Each named chunk, then what it imports statically (the entry's own chunks are loaded anyway).
+      // A chunk, then what it imports statically (the entry's own chunks are loaded anyway).
       const visit = (fileName: string) => {
         if (entries.has(fileName) || files.includes(fileName)) return;
         files.push(fileName);
         for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? [])
           visit(imported);
       };
-      for (const name of shellPreloads) {
-        const chunk = chunks.find((c) => c.name === name);
-        if (!chunk) throw new Error(`no chunk named ${name} to preload`);
-        visit(chunk.fileName);
+      // What the entry loads after first paint on an app.html page: the app and, for the protected
+      // screens (all but 404), Firebase Auth's session check. That is each chunk the entry imports
+      // dynamically except the screens (app/screens.ts), which differ by page.
+      const screens = path.join(root, SCREENS);
+      for (const entry of chunks.filter((c) => c.isEntry)) {
+        for (const imported of entry.dynamicImports) {
+          const chunk = chunks.find((c) => c.fileName === imported);
+          if (!chunk?.facadeModuleId?.startsWith(screens)) visit(imported);
+        }
       }
       preloadFiles = files;
     },
@@ -123,7 +123,7 @@ export function prerenderPages(
         html
           .replace(TITLE, `<title>${escapeHtml(rendered.title ?? APP_TITLE)}</title>`)
           .replace(EMPTY_ROOT, `<div id="root" ${rootAttributes}>${rendered.markup}</div>`);
-      for (const { path: pathname, file } of pages) {
+      for (const { path: pathname, file } of module.prerenderedPages()) {
         const rendered = await module.prerender(pathname);
         fs.writeFileSync(path.join(outDir, file), page(rendered, `data-prerendered="${pathname}"`));
       }

@@ -1,5 +1,5 @@
 // The entry: the stylesheet (render-blocking, in index.html) and a small loader for the app chunk.
-import { directLoadOf } from './app/route-modules';
+import { directLoadOf } from './app/direct-load';
 import { env } from './config/env';
 import { holdEarlyInput } from './lib/early-input';
 import { startEarlyFetch } from './lib/api-client';

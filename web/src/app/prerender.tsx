@@ -16,11 +16,12 @@ import {
 } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { routeEntries } from '@/config/paths';
 import { takeServerTitle } from '@/lib/use-document-title';
 
 import { AppProvider } from './provider';
 import { routes } from './route-tree';
-import { Component as RootLayout } from './routes/root-layout';
+import { RootLayout } from './root-layout';
 
 export interface Prerendered {
   markup: string;
@@ -41,6 +42,13 @@ async function render(tree: RouteObject[], pathname: string): Promise<Prerendere
     </StrictMode>,
   );
   return { markup, title: takeServerTitle() };
+}
+
+/** The route table's prerendered pages, each with its file in the output folder. */
+export function prerenderedPages(): Array<{ path: string; file: string }> {
+  return routeEntries.flatMap(([, route]) =>
+    route.prerender ? [{ path: route.path, file: `${route.path.slice(1) || 'index'}.html` }] : [],
+  );
 }
 
 export function prerender(pathname: string): Promise<Prerendered> {

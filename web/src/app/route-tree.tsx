@@ -1,18 +1,42 @@
-// Every route of SPEC.md section 2, shared by the browser router (router.tsx) and the build-time
-// prerender of the home page (prerender.tsx). Each screen is its own lazily loaded chunk: a route
-// module exports `Component` and, where it preloads data, `loader` (react-router's lazy route
-// modules). The shell (header, footer) and the error boundary are in the entry: as lazy routes they
-// made a chain of requests (entry -> layout -> error page -> screen) before anything painted. Now the
-// shell paints with the spinner (HydrateFallback) in <main> while the screen's chunk loads.
+// The router's tree, derived from the route table (config/paths.ts); the browser router (router.tsx)
+// and the build-time prerender (prerender.tsx) share it. Each screen is its own lazily loaded chunk
+// (screens.ts). The shell (header, footer) and the error boundary are in the app chunk: as lazy routes
+// they made a chain of requests (entry -> layout -> error page -> screen) before anything painted.
+// Now the shell paints with the spinner (HydrateFallback) in <main> while the screen's chunk loads.
 import type { RouteObject } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { routeEntries } from '@/config/paths';
 
+import { ErrorBoundary } from './error-page';
 import { RequireAuth } from './require-auth';
-import { routeModules } from './route-modules';
-import { Component as RootLayout } from './routes/root-layout';
-import { ErrorBoundary } from './routes/error-page';
+import { RootLayout } from './root-layout';
+import { loadScreen } from './screens';
+
+type Entry = (typeof routeEntries)[number][1];
+
+/** Each entry as a route; those sharing a layout go under it (pathless: they keep their full paths). */
+function withLayouts(entries: Entry[]): RouteObject[] {
+  const out: RouteObject[] = [];
+  const layouts = new Map<string, RouteObject[]>();
+  for (const entry of entries) {
+    const route: RouteObject = { path: entry.path, lazy: loadScreen(entry.screen) };
+    if (!entry.layout) {
+      out.push(route);
+      continue;
+    }
+    let children = layouts.get(entry.layout);
+    if (!children) {
+      children = [];
+      layouts.set(entry.layout, children);
+      out.push({ lazy: loadScreen(entry.layout), children });
+    }
+    children.push(route);
+  }
+  return out;
+}
+
+const entries = routeEntries.map(([, entry]) => entry);
 
 export const routes: RouteObject[] = [
   {
@@ -24,38 +48,8 @@ export const routes: RouteObject[] = [
         ErrorBoundary,
         HydrateFallback: () => <Spinner />,
         children: [
-          { index: true, lazy: routeModules.home },
-          { path: paths.login.path, lazy: routeModules.login },
-          { path: paths.register.path, lazy: routeModules.register },
-          { path: paths.about.path, lazy: routeModules.about },
-          {
-            Component: RequireAuth,
-            children: [
-              {
-                path: paths.dashboard.path,
-                lazy: routeModules.dashboardLayout,
-                children: [
-                  { index: true, lazy: routeModules.addMarathon },
-                  { path: 'add-marathon', lazy: routeModules.addMarathon },
-                  { path: 'my-marathons', lazy: routeModules.myMarathons },
-                  {
-                    path: 'applied-marathons',
-                    lazy: routeModules.appliedMarathons,
-                  },
-                ],
-              },
-              { path: paths.marathons.path, lazy: routeModules.marathons },
-              { path: paths.marathon.path, lazy: routeModules.marathon },
-              { path: paths.updateMarathon.path, lazy: routeModules.updateMarathon },
-              {
-                path: paths.marathonRegister.path,
-                lazy: routeModules.marathonRegister,
-              },
-              { path: paths.description.path, lazy: routeModules.description },
-            ],
-          },
-          // The footer's /contact, /blog, /faq, /training and /terms land here too.
-          { path: '*', lazy: routeModules.notFound },
+          ...withLayouts(entries.filter((entry) => !entry.auth)),
+          { Component: RequireAuth, children: withLayouts(entries.filter((entry) => entry.auth)) },
         ],
       },
     ],

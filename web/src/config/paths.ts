@@ -1,34 +1,82 @@
-// Every route string of SPEC.md section 2, with its href builder.
+// The route table: every route of SPEC.md section 2, declared once. The router
+// (app/route-tree.tsx), the build-time prerender (app/prerender.tsx), what the entry starts on a
+// direct load (app/direct-load.ts) and the bundle's chunks (one per screen) all derive from it.
+// Adding a screen: a route module in app/routes/ and one entry here.
+
+export interface RouteEntry {
+  path: string;
+  /** The link to it (absent on the catch-all). */
+  href?: (...args: never[]) => string;
+  /** The route module in app/routes/, without `.tsx`: it exports `Component` (and `loader`). */
+  screen: string;
+  /** Shown only to a signed-in visitor (app/require-auth.tsx); others go to /login. */
+  auth?: true;
+  /** A route module in app/routes/ that wraps the screen (its `<Outlet />`). */
+  layout?: string;
+  /** Its first screen is rendered into HTML at build time (`/` into index.html, `/x` into x.html). */
+  prerender?: true;
+}
+
+/** A screen of the dashboard: its side menu (the layout) around it, for signed-in visitors. */
+function dashboardScreen(name: string) {
+  const path = `/dashboard/${name}`;
+  return {
+    path,
+    href: () => path,
+    screen: `dashboard/${name}`,
+    layout: 'dashboard/layout',
+    auth: true,
+  } as const;
+}
+
 export const paths = {
-  home: { path: '/', href: () => '/' },
+  home: { path: '/', href: () => '/', screen: 'home', prerender: true },
   login: {
     path: '/login',
     href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+    screen: 'login',
+    prerender: true,
   },
-  register: { path: '/register', href: () => '/register' },
-  about: { path: '/about', href: () => '/about' },
-  dashboard: { path: '/dashboard', href: () => '/dashboard' },
-  addMarathon: { path: '/dashboard/add-marathon', href: () => '/dashboard/add-marathon' },
-  myMarathons: { path: '/dashboard/my-marathons', href: () => '/dashboard/my-marathons' },
-  appliedMarathons: {
-    path: '/dashboard/applied-marathons',
-    href: () => '/dashboard/applied-marathons',
-  },
-  marathons: { path: '/marathons', href: () => '/marathons' },
+  register: { path: '/register', href: () => '/register', screen: 'register', prerender: true },
+  about: { path: '/about', href: () => '/about', screen: 'about', prerender: true },
+  // The dashboard opens on its first screen, Add Marathon.
+  dashboard: { ...dashboardScreen('add-marathon'), path: '/dashboard', href: () => '/dashboard' },
+  addMarathon: dashboardScreen('add-marathon'),
+  myMarathons: dashboardScreen('my-marathons'),
+  appliedMarathons: dashboardScreen('applied-marathons'),
+  marathons: { path: '/marathons', href: () => '/marathons', screen: 'marathons', auth: true },
   marathon: {
     path: '/marathons/:id',
     href: (id: string) => `/marathons/${encodeURIComponent(id)}`,
+    screen: 'marathon-details',
+    auth: true,
   },
   updateMarathon: {
     path: '/updateMarathon/:id',
     href: (id: string) => `/updateMarathon/${encodeURIComponent(id)}`,
+    screen: 'update-marathon',
+    auth: true,
   },
   marathonRegister: {
     path: '/marathonRegister/:id',
     href: (id: string) => `/marathonRegister/${encodeURIComponent(id)}`,
+    screen: 'marathon-register',
+    auth: true,
   },
-  description: { path: '/description', href: () => '/description' },
-} as const;
+  description: {
+    path: '/description',
+    href: () => '/description',
+    screen: 'description',
+    auth: true,
+  },
+  // Every other path, the footer's /contact, /blog, /faq, /training and /terms included.
+  notFound: { path: '*', screen: 'not-found' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof paths;
+
+/** The table's entries, in its order. */
+export const routeEntries = Object.entries(paths) as Array<[RouteName, RouteEntry]>;
 
 const SITE = 'https://run.invalid';
 

@@ -1,6 +1,6 @@
 // Login: email and password, Google, a working 'Forgot password?', and a return to the page the
 // visitor wanted (`?next=`, same-site only).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -31,12 +31,11 @@ export function Component() {
     initialValues: { email: '', password: '' },
     schema: () => import('@/features/auth/lib/sign-in-schemas').then((m) => m.loginSchema),
   });
-  const { field, setFieldError } = form;
+  const { field, setFieldError, bindForm } = form;
   const email = form.values.email;
   const [busy, setBusy] = useState<'email' | 'google' | 'reset' | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const succeed = () => {
     showPopup({ icon: 'success', title: 'Login Successful!' });
@@ -84,11 +83,7 @@ export function Component() {
     form.setFormError(null);
     setResetSentTo(null);
     if (!email.trim()) {
-      setFieldError(
-        'email',
-        'Enter your email address above, then choose Forgot password? again.',
-        formRef.current,
-      );
+      setFieldError('email', 'Enter your email address above, then choose Forgot password? again.');
       return;
     }
     setBusy('reset');
@@ -116,7 +111,7 @@ export function Component() {
     >
       <form
         noValidate
-        ref={formRef}
+        ref={bindForm}
         onSubmit={onSubmit}
         className="mt-8 grid gap-5"
         aria-label="Login"

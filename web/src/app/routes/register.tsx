@@ -33,6 +33,7 @@ export function Component() {
     initialValues: { name: '', email: '', photo: '', password: '' },
     schema: registerSchema,
   });
+  const { bindForm } = form;
   const { field, values } = form;
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,7 +70,13 @@ export function Component() {
       switchTo={{ question: 'Already have an account?', label: 'Login', href: paths.login.href() }}
       asideText="Register for world-class marathons, follow your applications and host events of your own."
     >
-      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-5" aria-label="Register">
+      <form
+        noValidate
+        ref={bindForm}
+        onSubmit={onSubmit}
+        className="mt-8 grid gap-5"
+        aria-label="Register"
+      >
         <FormAlert message={form.formError} />
         <AuthField
           id="register-name"

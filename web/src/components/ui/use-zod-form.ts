@@ -1,7 +1,7 @@
 // The one way to hold a form's state (every form uses it): string values, the shared zod schema's
-// messages per field, the first invalid field focused on submit, and the server's 400 details mapped
-// back onto the fields.
-import { useState, type FormEvent } from 'react';
+// messages per field, the first invalid field focused on submit, the server's 400 details mapped
+// back onto the fields, and text typed into a prerendered form before the app took it over.
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { ApiError } from '@/lib/api-client';
@@ -56,9 +56,9 @@ function focusFirst(
 }
 
 /**
- * What the inputs hold at submit. The DOM is never behind React's state, which can be: text typed
- * into a prerendered form before the app took it over reaches the state a render later, and a tap held
- * until then (lib/early-input.ts) may submit first.
+ * What the inputs hold. The DOM is never behind React's state, which can be: a prerendered form
+ * (scripts/prerender-plugin.ts) takes typing before the app takes it over, and a tap held until then
+ * (lib/early-input.ts) may submit before the state has caught up.
  */
 function submittedValues<V extends FormValues>(form: HTMLFormElement, values: V): V {
   const out: FormValues = { ...values };
@@ -86,6 +86,22 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
   const [formError, setFormError] = useState<string | null>(null);
   const [initial] = useState(initialValues);
   const order = Object.keys(initial);
+  const formElement = useRef<HTMLFormElement | null>(null);
+
+  /**
+   * The `<form>`'s ref. When the app adopts a prerendered form, whatever was typed into it by then is
+   * in the DOM only; the state takes it over at once, or the next render would empty the fields.
+   * Forms take it out of the hook's result (`const { bindForm } = form`): the React Compiler's lint
+   * reads an object holding a ref as a ref, and would flag every other use of `form` in render.
+   */
+  const bindForm = useCallback((form: HTMLFormElement | null) => {
+    formElement.current = form;
+    if (!form) return;
+    setValues((current) => {
+      const typed = submittedValues(form, current);
+      return Object.keys(current).every((name) => typed[name] === current[name]) ? current : typed;
+    });
+  }, []);
 
   const setValue = (name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -159,10 +175,10 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
     };
 
   /** A message of the form's own (not the schema's) on one field, which is then focused. */
-  const setFieldError = (name: keyof V & string, message: string, form: HTMLFormElement | null) => {
+  const setFieldError = (name: keyof V & string, message: string) => {
     const next = { [name]: message } as FieldErrors<V>;
     setErrors(next);
-    if (form) focusFirst(form, order, next);
+    if (formElement.current) focusFirst(formElement.current, order, next);
   };
 
   return {
@@ -171,6 +187,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
     formError,
     /** The form's alert, for failures that are not the API's (e.g. the identity service's). */
     setFormError,
+    bindForm,
     setValue,
     field,
     control,

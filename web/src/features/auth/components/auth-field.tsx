@@ -1,15 +1,6 @@
 // A labelled input for the sign-in forms: the shared field frame, plus Show/Hide on passwords and a
 // fixed id (the forms focus their first invalid field by id).
-import {
-  forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import { controlProps, FieldFrame } from '@/components/ui/form-field';
 
@@ -26,19 +17,6 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
 ) {
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
-  const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
-  // /login and /register are prerendered (scripts/prerender-plugin.ts): a visitor can type before the
-  // app takes the markup over, and hydration keeps the typed text but not in the form's state. Hand
-  // it over once, as if typed now, so it is neither lost nor judged empty on submit.
-  useEffect(() => {
-    const node = inputRef.current;
-    if (node && input.value !== undefined && node.value !== String(input.value)) {
-      input.onChange?.({ target: node, currentTarget: node } as ChangeEvent<HTMLInputElement>);
-    }
-    // Only what was typed before the first render of the client counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const control = controlProps(id, hint, error);
   return (
     <FieldFrame
@@ -51,7 +29,7 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
     >
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={ref}
           type={isPassword && reveal ? 'text' : type}
           required={required}
           {...control}

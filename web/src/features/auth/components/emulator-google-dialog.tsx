@@ -29,6 +29,7 @@ export function EmulatorGoogleDialog({
     initialValues: { email: '', name: '' },
     schema: () => import('../lib/sign-in-schemas').then((m) => m.emulatorGoogleSchema),
   });
+  const { bindForm } = form;
 
   const autogenerate = () => {
     const first = pick(firstNames);
@@ -48,6 +49,7 @@ export function EmulatorGoogleDialog({
       </p>
       <form
         noValidate
+        ref={bindForm}
         onSubmit={form.handleSubmit((input) => onSignIn(input.email, input.name))}
         className="mt-5 grid gap-4"
       >

@@ -22,6 +22,7 @@ export function Feedback() {
     schema: opinionInputSchema,
     idPrefix: 'feedback',
   });
+  const { bindForm } = form;
   const { control, errors } = form;
 
   useEffect(() => {
@@ -65,6 +66,7 @@ export function Feedback() {
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
           <form
             noValidate
+            ref={bindForm}
             onSubmit={onSubmit}
             aria-labelledby="feedback-form-title"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"

@@ -26,6 +26,7 @@ export function Volunteer() {
     schema: volunteerInputSchema,
     idPrefix: 'volunteer',
   });
+  const { bindForm } = form;
   const { control, errors } = form;
 
   const onSubmit = form.handleSubmit((input, { reset }) =>
@@ -73,6 +74,7 @@ export function Volunteer() {
         </div>
         <form
           noValidate
+          ref={bindForm}
           onSubmit={onSubmit}
           aria-labelledby="volunteer-form-title"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"

@@ -115,10 +115,16 @@ export function MarathonForm({
     schema: marathonInputSchema,
     toInput,
   });
+  const { bindForm } = form;
   const { field, values } = form;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      ref={bindForm}
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <TextField
         label="Marathon Title"
         required

@@ -38,9 +38,15 @@ export function RegistrationForm({
   onCancel,
 }: RegistrationFormProps) {
   const form = useZodForm({ initialValues, schema: registrationInputSchema });
+  const { bindForm } = form;
   const { field } = form;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      ref={bindForm}
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <TextField
         label="Email"
         type="email"

@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PopupHost } from '@/components/ui/popup';
 
-export function Component() {
+export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

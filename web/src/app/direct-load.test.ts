@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { routeEntries } from '@/config/paths';
 import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
 import { apiUrl } from '@/lib/api-url';
 
-import { directLoadOf } from './route-modules';
+import { directLoadOf } from './direct-load';
+import { prerenderedPages } from './prerender';
+import { loadScreen } from './screens';
 
 const at = (path: string) => directLoadOf(new URL(path, 'https://run.example'));
 
@@ -52,5 +55,31 @@ describe('directLoadOf', () => {
 
   it('leaves a malformed escape to the router', () => {
     expect(at('/marathons/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('the route table', () => {
+  it('names a route module in app/routes/ for every screen and layout', () => {
+    for (const [, route] of routeEntries) {
+      for (const name of [route.screen, route.layout ?? route.screen])
+        expect(loadScreen(name), name).toBeTypeOf('function');
+    }
+    expect(() => loadScreen('no-such-screen')).toThrow(/no-such-screen/u);
+  });
+
+  it('loads a dashboard screen with its layout on a direct load', () => {
+    expect(at('/dashboard')?.modules).toEqual([
+      loadScreen('dashboard/layout'),
+      loadScreen('dashboard/add-marathon'),
+    ]);
+  });
+
+  it('prerenders the public pages into files Hosting serves by clean URL', () => {
+    expect(prerenderedPages()).toEqual([
+      { path: '/', file: 'index.html' },
+      { path: '/login', file: 'login.html' },
+      { path: '/register', file: 'register.html' },
+      { path: '/about', file: 'about.html' },
+    ]);
   });
 });

@@ -1,0 +1,74 @@
+// What a direct load of a URL needs at once, from the route table (config/paths.ts): the screen's
+// chunks, whether it waits for the Auth SDK, and its first public GETs. The entry (main.tsx) starts
+// them in parallel with the app chunk instead of after the router has started (entry -> app ->
+// screen -> data was a waterfall).
+import { paths, routeEntries, type RouteName } from '@/config/paths';
+import {
+  detailsImage,
+  firstRowImages,
+  marathonRequest,
+  marathonsRequest,
+} from '@/features/marathons/api/requests';
+import { apiUrl } from '@/lib/api-url';
+
+import { loadScreen } from './screens';
+
+/** A public GET the entry starts at once; `images` picks the pictures above the fold from its body. */
+export interface EarlyRequest {
+  url: string;
+  images?: (body: unknown) => string[];
+}
+
+type EarlyData = (params: Record<string, string>, search: URLSearchParams) => EarlyRequest[];
+
+/** The screens whose first data is a public GET, built as the screen builds it. */
+const earlyData: Partial<Record<RouteName, EarlyData>> = {
+  // The search box starts from ?q= (routes/marathons.tsx), trimmed.
+  marathons: (_, search) => {
+    const { path, query } = marathonsRequest((search.get('q') ?? '').trim(), null);
+    return [{ url: apiUrl(path, query), images: firstRowImages }];
+  },
+  marathon: ({ id = '' }) => [{ url: apiUrl(marathonRequest(id).path), images: detailsImage }],
+};
+
+/** The path's params when `pattern` matches it (case-insensitive, as react-router), else null. */
+function match(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null; // A malformed escape: let the router answer it.
+      }
+    } else if (part.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+export interface DirectLoadPlan {
+  modules: Array<() => Promise<unknown>>;
+  /** A protected screen: it waits for the auth state, so the Auth SDK is needed at once too. */
+  auth: boolean;
+  /** Public GETs to start at once. */
+  data: EarlyRequest[];
+}
+
+/** What a direct load of `url` will need (nothing for a path only the catch-all answers). */
+export function directLoadOf(url: URL): DirectLoadPlan | undefined {
+  for (const [name, route] of routeEntries) {
+    if (route.path === paths.notFound.path) continue;
+    const params = match(route.path, url.pathname);
+    if (params === null) continue;
+    return {
+      modules: [route.layout, route.screen].flatMap((m) => (m ? [loadScreen(m)] : [])),
+      auth: route.auth === true,
+      data: earlyData[name]?.(params, url.searchParams) ?? [],
+    };
+  }
+  return undefined;
+}
