@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Opinion } from '../src/domain/api-types.js';
-import { accounts, adminDb, api, collectionSize, fakeIp, signUp } from './helpers.js';
+import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
+import {
+  accounts,
+  adminDb,
+  api,
+  clearPeerBudget,
+  collectionSize,
+  fakeIp,
+  signUp,
+} from './helpers.js';
 
 const [user] = accounts('community');
 
@@ -38,12 +47,13 @@ describe('opinions', () => {
   });
 
   it('allows 5 posts per minute per client address, then 429 with a sentence and nothing stored', async () => {
+    await clearPeerBudget(OPINION_LIMIT);
     const ip = fakeIp();
     const results = await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
         api('POST', '/opinion', {
           body: opinion(`burst ${ip} ${i}`),
-          // The platform appends the client's address last; earlier entries are the client's own.
+          // The visitor's edge appends its address last; earlier entries are the visitor's own.
           headers: { 'x-forwarded-for': `10.0.0.1, ${ip}` },
         }),
       ),
