@@ -273,8 +273,8 @@ export async function clearPeerBudget(limit: RateLimit): Promise<void> {
 }
 
 /**
- * A made-up visitor address. Sent as the last X-Forwarded-For entry it plays the visitor a Hosting
- * edge names, with its own per-client budget inside the shared local peer budget.
+ * A made-up visitor address. Sent as the first X-Forwarded-For entry it names the visitor, with its
+ * own per-client budget inside the shared local peer budget.
  */
 export function fakeIp(): string {
   const n = () => Math.floor(Math.random() * 250) + 1;

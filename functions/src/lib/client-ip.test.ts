@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EMULATOR_PEER, keysFor } from './client-ip.js';
 
 describe('keysFor in production (Google’s front end appends the peer last)', () => {
-  it('keys the peer on the appended entry and the client on the entry before it', () => {
-    expect(keysFor('198.51.100.7, 203.0.113.9', '169.254.1.1', false)).toEqual({
+  it('keys the peer on the appended entry and the client on the first one', () => {
+    // A visitor, the CDN's edge node, then the shield node the front end accepted.
+    expect(keysFor('198.51.100.7, 192.0.2.1, 203.0.113.9', '169.254.1.1', false)).toEqual({
       peer: '203.0.113.9',
       client: '203.0.113.9 198.51.100.7',
     });
@@ -31,7 +32,7 @@ describe('keysFor under the emulators (nothing appended)', () => {
       expect(keysFor(header, undefined, true).peer).toBe(EMULATOR_PEER);
   });
 
-  it('takes the header’s last entry as the client within that peer', () => {
-    expect(keysFor('10.1.1.1, 10.2.2.2', undefined, true).client).toBe(`${EMULATOR_PEER} 10.2.2.2`);
+  it('takes the header’s first entry as the client within that peer', () => {
+    expect(keysFor('10.1.1.1, 10.2.2.2', undefined, true).client).toBe(`${EMULATOR_PEER} 10.1.1.1`);
   });
 });

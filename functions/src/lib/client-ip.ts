@@ -4,18 +4,18 @@
 // the address of the peer it accepted the connection from, as the LAST entry. That entry is the only
 // one a caller cannot choose. Every earlier entry, `Fastly-Client-IP`, `X-Real-IP` and `Forwarded`
 // can be the caller's own text: the direct function URL passes whatever the client sent. Through
-// Firebase Hosting the peer is Hosting's infrastructure and the entry before it is the visitor
-// Hosting saw, so one peer can stand for many honest visitors.
+// Firebase Hosting the peer is Hosting's CDN (Fastly), which puts the visitor's address first and
+// its own nodes after it, so one peer stands for many honest visitors.
 //
 // Hence two keys, counted together (rate-limit.ts): the peer, with a budget for many visitors, and
-// the peer plus the client it names (the entry just before the peer's), with the per-visitor budget.
-// A made-up header only moves a request between client buckets of the same peer, never out of the
-// peer's budget.
+// the peer plus the first address in the header, the visitor's as an honest browser's request
+// arrives, with the per-visitor budget. A made-up header only moves a request between client
+// budgets of the same peer, never out of the peer's budget.
 //
 // The emulators append nothing (the functions emulator hands the worker the caller's headers
-// verbatim over a Unix socket, so the worker sees no address either). Locally the whole header is
-// the caller's and every request has the one peer EMULATOR_PEER; the header's last entry plays the
-// client the peer names, which is how integration tests act as different visitors.
+// verbatim over a Unix socket, so the worker sees no address either). Locally every request has the
+// one peer EMULATOR_PEER, and the header's first entry names the client, which is how integration
+// tests act as different visitors.
 import type { Request } from 'express';
 
 import { env } from './env.js';
@@ -25,7 +25,7 @@ export const EMULATOR_PEER = 'emulator';
 export interface ClientKeys {
   /** The address the platform vouches for (the connection's peer). */
   peer: string;
-  /** The peer plus the client it names: an honest visitor's own bucket. */
+  /** The peer plus the first address it passed on: an honest visitor's own budget. */
   client: string;
 }
 
@@ -44,5 +44,5 @@ export function keysFor(
     .filter(Boolean);
   // In production the front end's entry comes off the end; what remains is what the peer forwarded.
   const peer = underEmulator ? EMULATOR_PEER : (hops.pop() ?? socketAddress ?? 'unknown');
-  return { peer, client: `${peer} ${hops.at(-1) ?? ''}` };
+  return { peer, client: `${peer} ${hops[0] ?? ''}` };
 }
