@@ -68,12 +68,36 @@ describe('5. 400, not 500', () => {
     });
   });
 
-  it('answers malformed percent-encoding in a path with 400 and no internals', async () => {
-    // The platform decodes the path before the app: its page is plain, without a stack.
-    const res = await fetch(`${FUNCTION_URL}/marathon/%E0%A4%A`);
-    expect(res.status).toBe(400);
-    expect(await res.text()).not.toMatch(INTERNALS);
-  });
+  it.each([
+    ['through Hosting', API],
+    ['on the direct function URL', FUNCTION_URL],
+  ])(
+    'answers malformed percent-encoding in a path %s with the app’s 400 naming the path, changing nothing',
+    async (_label, base) => {
+      const id = await createMarathon(owner);
+      const before = await marathonState(id);
+      const title = `Undecodable ${randomUUID()}`;
+      // The marathon's id and then a cut-off UTF-8 sequence: a lenient decoder would address it.
+      const bad = `${id}%E0%A4%A`;
+      for (const [method, path, body] of [
+        ['GET', `/marathon/${bad}`, undefined],
+        ['PATCH', `/marathon/${bad}`, marathonBody({ title })],
+        ['DELETE', `/marathon/${bad}`, undefined],
+        ['PATCH', `/marathonApply/${bad}`, registrationForm(owner)],
+      ] as const) {
+        const res = await api(method, path, { base, token: owner.token, body });
+        expect(res.status, `${method} ${path}`).toBe(400);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/u);
+        expect(res.body).toEqual({
+          error: 'The path is not valid: it has malformed percent-encoding.',
+          details: [{ field: 'path', message: 'Malformed percent-encoding' }],
+        });
+        expect(res.text).not.toMatch(INTERNALS);
+      }
+      expect(await marathonState(id)).toEqual(before);
+      expect(await ownedBy(owner, title)).toBe(0);
+    },
+  );
 });
 
 describe('6. no stack traces', () => {

@@ -6,6 +6,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll } from 'vitest';
 
+import { EMULATOR_PEER } from '../src/lib/client-ip.js';
+import { peerWindowRef, type RateLimit } from '../src/lib/rate-limit.js';
+
 export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
 const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
 export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';
@@ -115,6 +118,8 @@ export async function api<T = unknown>(
     body?: unknown;
     rawBody?: string;
     headers?: Record<string, string>;
+    /** Hosting's `/api` unless given, e.g. FUNCTION_URL. */
+    base?: string;
   } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
@@ -127,7 +132,7 @@ export async function api<T = unknown>(
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${API}${path}`, {
+  const res = await fetch(`${options.base ?? API}${path}`, {
     method,
     headers,
     ...(body !== undefined ? { body } : {}),
@@ -258,7 +263,19 @@ export async function signUpMany(n: number, label: string): Promise<TestUser[]> 
   return users;
 }
 
-/** A unique fake client address per test, for the per-IP rate limit. */
+/**
+ * Every caller of the local stack is one peer to the rate limits (src/lib/client-ip.ts), so all
+ * tests share each limit's peer budget: a test that needs it whole clears it first, and a test that
+ * spends it clears it after, as the suite clears data before it runs.
+ */
+export async function clearPeerBudget(limit: RateLimit): Promise<void> {
+  await peerWindowRef(adminDb(), limit, EMULATOR_PEER).delete();
+}
+
+/**
+ * A made-up visitor address. Sent as the first X-Forwarded-For entry it names the visitor, with its
+ * own per-client budget inside the shared local peer budget.
+ */
 export function fakeIp(): string {
   const n = () => Math.floor(Math.random() * 250) + 1;
   return `10.${n()}.${n()}.${n()}`;

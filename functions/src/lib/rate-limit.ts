@@ -1,7 +1,8 @@
 // Per-client fixed windows kept in Firestore, so a limit holds across function instances:
-// `rateLimits/{sha256(name:ip)}_{window}` counts requests in that window and expires through a TTL
-// policy on `expireAt` (firestore.indexes.json). The IP is hashed: the database never holds raw
-// addresses. The client address is what the platform vouches for (client-ip.ts).
+// `rateLimits/{sha256(name:scope:key)}_{window}` counts requests in that window and expires through a
+// TTL policy on `expireAt` (firestore.indexes.json). Keys are hashed: the database never holds raw
+// addresses. A request counts in two windows at once (client-ip.ts): its peer's, which the platform
+// vouches for, and its client's within that peer; either one full refuses it.
 import { createHash } from 'node:crypto';
 
 import {
@@ -11,11 +12,15 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
+import type { ClientKeys } from './client-ip.js';
 import { tooManyRequests } from './http-error.js';
 
 export interface RateLimit {
   name: string;
+  /** Per client within a peer: what one honest visitor may do. */
   max: number;
+  /** Per peer: many visitors behind one edge share it; no header buys a second one. */
+  peerMax: number;
   windowMs: number;
   /** The 429's sentence. */
   message: string;
@@ -24,19 +29,42 @@ export interface RateLimit {
 export const OPINION_LIMIT: RateLimit = {
   name: 'opinion',
   max: 5,
+  peerMax: 20,
   windowMs: 60_000,
   message: 'Too many submissions from your network. Please wait a minute and try again.',
 };
 
-export function windowRef(
+interface Window {
+  ref: DocumentReference;
+  max: number;
+}
+
+function windowRef(
   db: Firestore,
   limit: RateLimit,
-  ip: string,
-  now = Date.now(),
+  key: string,
+  now: number,
 ): DocumentReference {
   const window = Math.floor(now / limit.windowMs);
-  const key = createHash('sha256').update(`${limit.name}:${ip}`).digest('hex').slice(0, 32);
-  return db.collection('rateLimits').doc(`${key}_${window}`);
+  const hash = createHash('sha256').update(`${limit.name}:${key}`).digest('hex').slice(0, 32);
+  return db.collection('rateLimits').doc(`${hash}_${window}`);
+}
+
+/** The peer's current window: the one budget every caller of the local stack shares. */
+export function peerWindowRef(
+  db: Firestore,
+  limit: RateLimit,
+  peer: string,
+  now = Date.now(),
+): DocumentReference {
+  return windowRef(db, limit, `peer:${peer}`, now);
+}
+
+function windowsFor(db: Firestore, limit: RateLimit, keys: ClientKeys, now: number): Window[] {
+  return [
+    { ref: peerWindowRef(db, limit, keys.peer, now), max: limit.peerMax },
+    { ref: windowRef(db, limit, `client:${keys.client}`, now), max: limit.max },
+  ];
 }
 
 /** Whole seconds until the current window ends: the 429's Retry-After. */
@@ -45,16 +73,23 @@ export function secondsLeft(limit: RateLimit, now = Date.now()): number {
   return Math.max(1, Math.ceil((end - now) / 1000));
 }
 
-/** Counts one request inside the caller's transaction; throws 429 (writing nothing) over the limit. */
+/** Counts one request inside the caller's transaction; throws 429 (writing nothing) over a limit. */
 export async function takeToken(
   tx: Transaction,
-  ref: DocumentReference,
+  db: Firestore,
   limit: RateLimit,
+  keys: ClientKeys,
   now = Date.now(),
 ): Promise<void> {
-  const snap = await tx.get(ref);
-  const used: unknown = snap.get('count');
-  const count = typeof used === 'number' ? used : 0;
-  if (count >= limit.max) throw tooManyRequests(limit.message, secondsLeft(limit, now));
-  tx.set(ref, { count: count + 1, expireAt: Timestamp.fromMillis(now + 2 * limit.windowMs) });
+  const windows = windowsFor(db, limit, keys, now);
+  const snaps = await tx.getAll(...windows.map((w) => w.ref));
+  const counts = snaps.map((snap) => {
+    const used: unknown = snap.get('count');
+    return typeof used === 'number' ? used : 0;
+  });
+  if (windows.some((w, i) => (counts[i] ?? 0) >= w.max)) {
+    throw tooManyRequests(limit.message, secondsLeft(limit, now));
+  }
+  const expireAt = Timestamp.fromMillis(now + 2 * limit.windowMs);
+  windows.forEach((w, i) => tx.set(w.ref, { count: (counts[i] ?? 0) + 1, expireAt }));
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { marathonCreateSchema, marathonInputSchema } from '../../domain/schemas.js';
 import { callerOf, optionalAuth, requireCallerEmail, signedIn } from '../../lib/auth.js';
 import { cachePrivate, cachePublic } from '../../lib/cache.js';
-import { clientIp } from '../../lib/client-ip.js';
+import { clientKeys } from '../../lib/client-ip.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
 import { marathonAction } from '../../lib/route-handlers.js';
@@ -39,7 +39,7 @@ marathonsRouter.get('/marathons-6', async (_req, res) => {
 
 marathonsRouter.get('/marathons', async (req, res) => {
   const query = parseQuery(listQuery, req.query);
-  if (query.q?.trim()) await countSearch(clientIp(req));
+  if (query.q?.trim()) await countSearch(clientKeys(req));
   const page = await listMarathons(query);
   if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
   cachePublic(res);

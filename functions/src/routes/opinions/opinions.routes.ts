@@ -3,7 +3,7 @@ import { Router } from 'express';
 
 import { opinionInputSchema } from '../../domain/schemas.js';
 import { cachePrivate, cachePublic } from '../../lib/cache.js';
-import { clientIp } from '../../lib/client-ip.js';
+import { clientKeys } from '../../lib/client-ip.js';
 import { parseBody } from '../../lib/validate.js';
 import { addOpinion, listOpinions } from './opinions.service.js';
 
@@ -17,7 +17,7 @@ opinionsRouter.get('/opinion', async (_req, res) => {
 
 opinionsRouter.post('/opinion', async (req, res) => {
   const input = parseBody(opinionInputSchema, req.body);
-  const insertedId = await addOpinion(input, clientIp(req));
+  const insertedId = await addOpinion(input, clientKeys(req));
   cachePrivate(res);
   res.status(201).json({ insertedId });
 });

@@ -4,9 +4,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import type { Opinion } from '../../domain/api-types.js';
 import type { OpinionInput } from '../../domain/schemas.js';
+import type { ClientKeys } from '../../lib/client-ip.js';
 import { db } from '../../lib/firestore.js';
 import { toIso } from '../marathons/marathon-doc.js';
-import { OPINION_LIMIT, takeToken, windowRef } from '../../lib/rate-limit.js';
+import { OPINION_LIMIT, takeToken } from '../../lib/rate-limit.js';
 
 const OPINIONS_SHOWN = 50;
 
@@ -24,12 +25,11 @@ export async function listOpinions(): Promise<Opinion[]> {
   }));
 }
 
-/** The window count and the opinion are written in one transaction: a refused post writes nothing. */
-export async function addOpinion(input: OpinionInput, ip: string): Promise<string> {
+/** The window counts and the opinion are written in one transaction: a refused post writes nothing. */
+export async function addOpinion(input: OpinionInput, client: ClientKeys): Promise<string> {
   const ref = db().collection('opinions').doc();
-  const limitRef = windowRef(db(), OPINION_LIMIT, ip);
   await db().runTransaction(async (tx) => {
-    await takeToken(tx, limitRef, OPINION_LIMIT);
+    await takeToken(tx, db(), OPINION_LIMIT, client);
     tx.create(ref, { ...input, createdAt: Timestamp.now() });
   });
   return ref.id;
