@@ -7,14 +7,13 @@
 // listed for a person to check instead.
 //
 // CLI (dry run first; --apply writes):
-//   GCLOUD_PROJECT=<project> npx tsx scripts/migrate-created-by-uid.ts [--apply]
+//   GCLOUD_PROJECT=<project> npx tsx scripts/migrate-created-by-uid.ts [--apply] [--marathon=<id>]
 // against production with application default credentials (`gcloud auth application-default login`),
 // or against the local stack with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set.
-import path from 'node:path';
-
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+import { migrationCli, selected, type MigrationOptions } from './migration-cli.js';
 
 export interface MigrationReport {
   /** Marathon id -> the uid it was (or, in a dry run, would be) given. */
@@ -38,11 +37,11 @@ async function verifiedOwner(auth: Auth, email: string): Promise<string> {
 export async function migrateCreatedByUid(
   db: Firestore,
   auth: Auth,
-  options: { apply: boolean },
+  options: MigrationOptions,
 ): Promise<MigrationReport> {
   const report: MigrationReport = { assigned: new Map(), skipped: new Map() };
   const marathons = await db.collection('marathons').select('createdBy', 'createdByUid').get();
-  for (const doc of marathons.docs) {
+  for (const doc of selected(marathons.docs, options.only)) {
     const uid: unknown = doc.get('createdByUid');
     if (typeof uid === 'string' && uid !== '') continue;
     const email: unknown = doc.get('createdBy');
@@ -63,21 +62,13 @@ export async function migrateCreatedByUid(
   return report;
 }
 
-if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
-  const apply = process.argv.includes('--apply');
-  const projectId = process.env.GCLOUD_PROJECT;
-  if (!projectId) {
-    console.error('Set GCLOUD_PROJECT to the project to migrate.');
-    process.exit(1);
-  }
-  const app = initializeApp({ projectId }, 'migrate-created-by-uid');
-  try {
-    const report = await migrateCreatedByUid(getFirestore(app), getAuth(app), { apply });
-    for (const [id, uid] of report.assigned)
-      console.log(`${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`);
-    for (const [id, why] of report.skipped) console.log(`left marathons/${id} alone: ${why}`);
-    if (!apply) console.log('Dry run: nothing written. Run again with --apply to write.');
-  } finally {
-    await deleteApp(app);
-  }
-}
+await migrationCli(import.meta.filename, async (app, options) => {
+  const { apply } = options;
+  const report = await migrateCreatedByUid(getFirestore(app), getAuth(app), options);
+  return [
+    ...[...report.assigned].map(
+      ([id, uid]) => `${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`,
+    ),
+    ...[...report.skipped].map(([id, why]) => `left marathons/${id} alone: ${why}`),
+  ];
+});

@@ -14,12 +14,12 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import {
-  CAPACITY_SHARDS,
   countsFromShards,
   createShards,
   registrationCounts,
   SHARDS,
   shardRefs,
+  shardsFor,
   shardsOf,
 } from '../../store/registration-counter.js';
 import { listParticipants } from '../registrations/participants.service.js';
@@ -216,7 +216,7 @@ export async function createMarathon(
   const ref = marathons().doc();
   const batch = db().batch();
   const places = createdPlaces(input);
-  const shards = places.capacity === undefined ? SHARDS : CAPACITY_SHARDS;
+  const shards = shardsFor(places.capacity ?? null);
   batch.create(ref, {
     ...editableFields(input),
     ...places,
@@ -277,7 +277,8 @@ export async function deleteMarathon(
   const snap = await ownedMarathon(id, caller);
   const batch = db().batch();
   batch.delete(snap.ref);
-  for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
+  // A marathon made outside the API and never migrated has no shards to delete.
+  for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? 0)) batch.delete(ref);
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, 'deleted', raceOfSnapshot(snap));
   await batch.commit();
