@@ -15,10 +15,10 @@ import {
   freshWindow,
   marathonBody,
   marathonState,
-  registrationForm,
   signIn,
   signUp,
 } from './helpers.js';
+import { applyTo, editMarathon } from './actions.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,10 +37,7 @@ describe('1. ownership without createdByUid', () => {
     expect(read.body.participants).toBeUndefined();
     expect(read.text).not.toContain(organiserEmail);
     const creatorOnly = 'Only the marathon’s creator can do this.';
-    const edit = await api('PATCH', `/marathon/${id}`, {
-      token: impostor.token,
-      body: marathonBody({ title: 'Hijacked' }),
-    });
+    const edit = await editMarathon(id, impostor, marathonBody({ title: 'Hijacked' }));
     expect(edit.status).toBe(403);
     expect(edit.body).toEqual({ error: creatorOnly });
     const remove = await api('DELETE', `/marathon/${id}`, { token: impostor.token });
@@ -195,10 +192,7 @@ describe('4. revoked and disabled accounts', () => {
     // Revocation is recorded in whole seconds: a token from the same second would still count.
     await sleep(1100);
     await adminAuth().revokeRefreshTokens(user.uid);
-    const res = await api('PATCH', `/marathonApply/${id}`, {
-      token: user.token,
-      body: registrationForm(user),
-    });
+    const res = await applyTo(id, user);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: sentence });
     expect(await marathonState(id)).toEqual(before);
