@@ -158,20 +158,14 @@ export async function listMarathons(options: {
 /** Up to 6: upcoming races soonest first, then the most recent past ones. */
 export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
   const nowTs = Timestamp.fromDate(now);
-  const [upcoming, past] = await Promise.all([
+  const nearest = (side: '>=' | '<', direction: 'asc' | 'desc') =>
     marathons()
-      .where('marathonStartDate', '>=', nowTs)
-      .orderBy('marathonStartDate', 'asc')
+      .where('marathonStartDate', side, nowTs)
+      .orderBy('marathonStartDate', direction)
       .select(...MARATHON_FIELDS)
       .limit(6)
-      .get(),
-    marathons()
-      .where('marathonStartDate', '<', nowTs)
-      .orderBy('marathonStartDate', 'desc')
-      .select(...MARATHON_FIELDS)
-      .limit(6)
-      .get(),
-  ]);
+      .get();
+  const [upcoming, past] = await Promise.all([nearest('>=', 'asc'), nearest('<', 'desc')]);
   return withCounts([...upcoming.docs, ...past.docs].slice(0, 6));
 }
 
@@ -238,7 +232,7 @@ async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapsh
 }
 
 /** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
-export async function updateMarathon(id: string, input: MarathonInput, caller: Caller) {
+export async function updateMarathon(id: string, caller: Caller, input: MarathonInput) {
   const ref = marathons().doc(id);
   if (changesPlaces(input)) return updateMarathonAndPlaces(ref, input, caller);
   return db().runTransaction(async (tx) => {
