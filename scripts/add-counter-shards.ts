@@ -21,14 +21,12 @@ import {
   shardsFor,
   shardsOf,
 } from '../functions/src/store/registration-counter.js';
-import { migrationCli, selected, type MigrationOptions } from './migration-cli.js';
-
-export interface CounterReport {
-  /** Marathon id -> the registrations counted into its new shards (in a dry run, that would be). */
-  counted: Map<string, number>;
-  /** Marathon id -> why it was left alone. */
-  skipped: Map<string, string>;
-}
+import {
+  eachMarathon,
+  migrationCli,
+  type MigrationOptions,
+  type MigrationReport,
+} from './migration.js';
 
 async function addShards(db: Firestore, marathon: DocumentSnapshot, apply: boolean) {
   const registrations = await marathon.ref.collection('registrations').count().get();
@@ -49,31 +47,19 @@ async function addShards(db: Firestore, marathon: DocumentSnapshot, apply: boole
   return count;
 }
 
+/** Marathon id -> the registrations counted into its new shards. */
 export async function addCounterShards(
   db: Firestore,
   options: MigrationOptions,
-): Promise<CounterReport> {
-  const report: CounterReport = { counted: new Map(), skipped: new Map() };
-  const marathons = await db.collection('marathons').select('counterShards', 'capacity').get();
-  for (const doc of selected(marathons.docs, options.only)) {
-    if (shardsOf(doc) !== null) continue;
-    try {
-      report.counted.set(doc.id, await addShards(db, doc, options.apply));
-    } catch (err) {
-      report.skipped.set(doc.id, err instanceof Error ? err.message : String(err));
-    }
-  }
-  return report;
+): Promise<MigrationReport<number>> {
+  return eachMarathon(db, options, ['counterShards', 'capacity'], async (doc) =>
+    shardsOf(doc) === null ? addShards(db, doc, options.apply) : null,
+  );
 }
 
-await migrationCli(import.meta.filename, async (app, options) => {
-  const { apply } = options;
-  const report = await addCounterShards(getFirestore(app), options);
-  return [
-    ...[...report.counted].map(
-      ([id, count]) =>
-        `${apply ? 'counted' : 'would count'} ${count} registrations of marathons/${id}`,
-    ),
-    ...[...report.skipped].map(([id, why]) => `left marathons/${id} alone: ${why}`),
-  ];
-});
+await migrationCli(
+  import.meta.filename,
+  (app, options) => addCounterShards(getFirestore(app), options),
+  (id, count, apply) =>
+    `${apply ? 'counted' : 'would count'} ${count} registrations of marathons/${id}`,
+);

@@ -13,14 +13,12 @@
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-import { migrationCli, selected, type MigrationOptions } from './migration-cli.js';
-
-export interface MigrationReport {
-  /** Marathon id -> the uid it was (or, in a dry run, would be) given. */
-  assigned: Map<string, string>;
-  /** Marathon id -> why it was left alone. */
-  skipped: Map<string, string>;
-}
+import {
+  eachMarathon,
+  migrationCli,
+  type MigrationOptions,
+  type MigrationReport,
+} from './migration.js';
 
 async function verifiedOwner(auth: Auth, email: string): Promise<string> {
   try {
@@ -34,41 +32,30 @@ async function verifiedOwner(auth: Auth, email: string): Promise<string> {
   }
 }
 
+/** Marathon id -> the uid it was (or, in a dry run, would be) given. */
 export async function migrateCreatedByUid(
   db: Firestore,
   auth: Auth,
   options: MigrationOptions,
-): Promise<MigrationReport> {
-  const report: MigrationReport = { assigned: new Map(), skipped: new Map() };
-  const marathons = await db.collection('marathons').select('createdBy', 'createdByUid').get();
-  for (const doc of selected(marathons.docs, options.only)) {
+): Promise<MigrationReport<string>> {
+  return eachMarathon(db, options, ['createdBy', 'createdByUid'], async (doc) => {
     const uid: unknown = doc.get('createdByUid');
-    if (typeof uid === 'string' && uid !== '') continue;
+    if (typeof uid === 'string' && uid !== '') return null;
     const email: unknown = doc.get('createdBy');
     if (typeof email !== 'string' || email.trim() === '') {
-      report.skipped.set(doc.id, 'it has no createdBy email');
-      continue;
+      throw new Error('it has no createdBy email');
     }
-    try {
-      const owner = await verifiedOwner(auth, email.trim().toLowerCase());
-      // The precondition keeps a concurrent edit (or a second run) from being overwritten.
-      if (options.apply)
-        await doc.ref.update({ createdByUid: owner }, { lastUpdateTime: doc.updateTime });
-      report.assigned.set(doc.id, owner);
-    } catch (err) {
-      report.skipped.set(doc.id, err instanceof Error ? err.message : String(err));
+    const owner = await verifiedOwner(auth, email.trim().toLowerCase());
+    // The precondition keeps a concurrent edit (or a second run) from being overwritten.
+    if (options.apply) {
+      await doc.ref.update({ createdByUid: owner }, { lastUpdateTime: doc.updateTime });
     }
-  }
-  return report;
+    return owner;
+  });
 }
 
-await migrationCli(import.meta.filename, async (app, options) => {
-  const { apply } = options;
-  const report = await migrateCreatedByUid(getFirestore(app), getAuth(app), options);
-  return [
-    ...[...report.assigned].map(
-      ([id, uid]) => `${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`,
-    ),
-    ...[...report.skipped].map(([id, why]) => `left marathons/${id} alone: ${why}`),
-  ];
-});
+await migrationCli(
+  import.meta.filename,
+  (app, options) => migrateCreatedByUid(getFirestore(app), getAuth(app), options),
+  (id, uid, apply) => `${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`,
+);
