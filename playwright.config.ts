@@ -2,6 +2,8 @@
 // `npm test` starts (BASE_URL), or one you started yourself.
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/support/chromium.js';
+
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
@@ -18,16 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

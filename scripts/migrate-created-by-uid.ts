@@ -7,21 +7,18 @@
 // listed for a person to check instead.
 //
 // CLI (dry run first; --apply writes):
-//   GCLOUD_PROJECT=<project> npx tsx scripts/migrate-created-by-uid.ts [--apply]
+//   GCLOUD_PROJECT=<project> npx tsx scripts/migrate-created-by-uid.ts [--apply] [--marathon=<id>]
 // against production with application default credentials (`gcloud auth application-default login`),
 // or against the local stack with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set.
-import path from 'node:path';
-
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-export interface MigrationReport {
-  /** Marathon id -> the uid it was (or, in a dry run, would be) given. */
-  assigned: Map<string, string>;
-  /** Marathon id -> why it was left alone. */
-  skipped: Map<string, string>;
-}
+import {
+  eachMarathon,
+  migrationCli,
+  type MigrationOptions,
+  type MigrationReport,
+} from './migration.js';
 
 async function verifiedOwner(auth: Auth, email: string): Promise<string> {
   try {
@@ -35,49 +32,30 @@ async function verifiedOwner(auth: Auth, email: string): Promise<string> {
   }
 }
 
+/** Marathon id -> the uid it was (or, in a dry run, would be) given. */
 export async function migrateCreatedByUid(
   db: Firestore,
   auth: Auth,
-  options: { apply: boolean },
-): Promise<MigrationReport> {
-  const report: MigrationReport = { assigned: new Map(), skipped: new Map() };
-  const marathons = await db.collection('marathons').select('createdBy', 'createdByUid').get();
-  for (const doc of marathons.docs) {
+  options: MigrationOptions,
+): Promise<MigrationReport<string>> {
+  return eachMarathon(db, options, ['createdBy', 'createdByUid'], async (doc) => {
     const uid: unknown = doc.get('createdByUid');
-    if (typeof uid === 'string' && uid !== '') continue;
+    if (typeof uid === 'string' && uid !== '') return null;
     const email: unknown = doc.get('createdBy');
     if (typeof email !== 'string' || email.trim() === '') {
-      report.skipped.set(doc.id, 'it has no createdBy email');
-      continue;
+      throw new Error('it has no createdBy email');
     }
-    try {
-      const owner = await verifiedOwner(auth, email.trim().toLowerCase());
-      // The precondition keeps a concurrent edit (or a second run) from being overwritten.
-      if (options.apply)
-        await doc.ref.update({ createdByUid: owner }, { lastUpdateTime: doc.updateTime });
-      report.assigned.set(doc.id, owner);
-    } catch (err) {
-      report.skipped.set(doc.id, err instanceof Error ? err.message : String(err));
+    const owner = await verifiedOwner(auth, email.trim().toLowerCase());
+    // The precondition keeps a concurrent edit (or a second run) from being overwritten.
+    if (options.apply) {
+      await doc.ref.update({ createdByUid: owner }, { lastUpdateTime: doc.updateTime });
     }
-  }
-  return report;
+    return owner;
+  });
 }
 
-if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
-  const apply = process.argv.includes('--apply');
-  const projectId = process.env.GCLOUD_PROJECT;
-  if (!projectId) {
-    console.error('Set GCLOUD_PROJECT to the project to migrate.');
-    process.exit(1);
-  }
-  const app = initializeApp({ projectId }, 'migrate-created-by-uid');
-  try {
-    const report = await migrateCreatedByUid(getFirestore(app), getAuth(app), { apply });
-    for (const [id, uid] of report.assigned)
-      console.log(`${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`);
-    for (const [id, why] of report.skipped) console.log(`left marathons/${id} alone: ${why}`);
-    if (!apply) console.log('Dry run: nothing written. Run again with --apply to write.');
-  } finally {
-    await deleteApp(app);
-  }
-}
+await migrationCli(
+  import.meta.filename,
+  (app, options) => migrateCreatedByUid(getFirestore(app), getAuth(app), options),
+  (id, uid, apply) => `${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`,
+);

@@ -15,8 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { searchGrams } from '../functions/src/routes/marathons/search.js';
-import { rebalance, shardDoc } from '../functions/src/store/capacity.js';
-import { SHARDS } from '../functions/src/store/registration-counter.js';
+import { counterShardDocs, SHARDS } from '../functions/src/store/registration-counter.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,25 +142,15 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       counterShards: SHARDS,
       ...placeFields(m, offers.get(m.id)),
     });
-    // The API's sharded participant counter (registration-counter.ts): the whole count in shard 0,
-    // or, for a race with a field limit, shared out with its places as the API shares them.
-    const held = offers.get(m.id)?.count ?? 0;
-    const shards = Array.from({ length: SHARDS }, (_, i) => ({
-      count: i === 0 ? (counts.get(m.id) ?? 0) : 0,
-      offers: i === 0 ? held : 0,
-      places: 0,
-    }));
-    const shared = m.capacity === undefined ? null : rebalance(shards, m.capacity);
-    if (m.capacity !== undefined && shared === null) {
+    // The API's sharded participant counter (registration-counter.ts), counted as the API counts.
+    const shards = counterShardDocs(SHARDS, m.capacity ?? null, {
+      count: counts.get(m.id) ?? 0,
+      offers: offers.get(m.id)?.count ?? 0,
+    });
+    if (shards === null) {
       throw new Error(`Seed marathon ${m.id} has more places taken than its capacity`);
     }
-    shards.forEach((shard, i) => {
-      const share = shared?.[i];
-      docs.set(
-        `marathons/${m.id}/registrationCounters/${i}`,
-        share ? shardDoc(share) : { count: shard.count },
-      );
-    });
+    shards.forEach((shard, i) => docs.set(`marathons/${m.id}/registrationCounters/${i}`, shard));
   }
 
   for (const user of seed.users) {

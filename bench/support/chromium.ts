@@ -1,4 +1,5 @@
-// Debian's Chromium (no browser download), with the flags that keep it quiet and offline.
+// Debian's Chromium (no browser download), with the flags that keep it quiet and offline: the one
+// browser of the benchmark and of the browser tests (playwright.config.ts).
 export const CHROMIUM_PATH =
   process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

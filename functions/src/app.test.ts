@@ -18,26 +18,23 @@ describe('the app without the platform in front', () => {
     });
   });
 
-  it('answers malformed JSON with 400 {error} and no stack', async () => {
+  it.each([
+    ['malformed JSON', 'application/json', '{"name": ', 400, 'The request body is not valid JSON.'],
+    [
+      'a form post',
+      'application/x-www-form-urlencoded',
+      'name=Eve',
+      415,
+      'The request body must be JSON (Content-Type: application/json).',
+    ],
+  ])('answers %s with %i {error} and no stack', async (_what, type, body, status, error) => {
     const res = await fetch(`${app.baseUrl}/api/opinion`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"name": ',
+      headers: { 'content-type': type },
+      body,
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'The request body is not valid JSON.' });
-  });
-
-  it('answers a form post with 415 {error}', async () => {
-    const res = await fetch(`${app.baseUrl}/api/opinion`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Eve',
-    });
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({
-      error: 'The request body must be JSON (Content-Type: application/json).',
-    });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   registrationForm,
   type TestUser,
 } from './helpers.js';
+import { applyTo, marathonOf } from './actions.js';
 
 const [owner, other] = accounts('owner', 'other');
 
@@ -273,10 +274,7 @@ async function world(id: string): Promise<unknown> {
 describe('authorization matrix', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     const id = await createMarathon(owner, row.capacity ? { capacity: row.capacity } : {});
-    await api('PATCH', `/marathonApply/${id}`, {
-      token: owner.token,
-      body: registrationForm(owner),
-    });
+    await applyTo(id, owner);
     const ctx = { id };
     const call = (user: TestUser | undefined) =>
       api(row.method, row.path(ctx), {
@@ -302,11 +300,8 @@ describe('authorization matrix', () => {
 
   it('shows participants only to the creator', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, {
-      token: other.token,
-      body: registrationForm(other),
-    });
-    expect((await api<Marathon>('GET', `/marathon/${id}`)).body.participants).toBeUndefined();
+    await applyTo(id, other);
+    expect((await marathonOf(id)).participants).toBeUndefined();
     expect(
       (await api<Marathon>('GET', `/marathon/${id}`, { token: other.token })).body.participants,
     ).toBeUndefined();
@@ -353,10 +348,7 @@ describe('bad tokens on signed-in paths', () => {
     ),
   )('%s -> 401, nothing changed', async (_name, row, headers) => {
     const id = await createMarathon(owner, row.capacity ? { capacity: row.capacity } : {});
-    await api('PATCH', `/marathonApply/${id}`, {
-      token: owner.token,
-      body: registrationForm(owner),
-    });
+    await applyTo(id, owner);
     const before = await world(id);
     const res = await api(row.method, row.path({ id }), {
       headers: headers(),

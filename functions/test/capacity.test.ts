@@ -4,29 +4,23 @@ import { describe, expect, it } from 'vitest';
 import type { Marathon } from '../src/domain/api-types.js';
 import {
   accounts,
-  adminDb,
   api,
+  collectionSize,
   createMarathon,
   marathonBody,
   marathonState,
-  registrationForm,
   signUp,
   signUpMany,
 } from './helpers.js';
+import { applyTo, editMarathon, marathonOf } from './actions.js';
 
 const [owner] = accounts('owner');
-
-const marathonOf = async (id: string) => (await api<Marathon>('GET', `/marathon/${id}`)).body;
 
 describe('capacity', () => {
   it('gives 100 places to exactly 100 of 300 runners applying at once; the rest hear sold out', async () => {
     const id = await createMarathon(owner, { capacity: 100 });
     const runners = await signUpMany(300, 'burst');
-    const results = await Promise.all(
-      runners.map((r) =>
-        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
-      ),
-    );
+    const results = await Promise.all(runners.map((r) => applyTo(id, r)));
     expect(results.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted.map((r) => r.body)).toEqual(Array(100).fill({ modifiedCount: 1 }));
@@ -34,8 +28,7 @@ describe('capacity', () => {
     expect(refused.map((r) => r.body)).toEqual(
       Array(200).fill({ error: 'This marathon is sold out.', soldOut: true }),
     );
-    const stored = await adminDb().collection(`marathons/${id}/registrations`).count().get();
-    expect(stored.data().count).toBe(100);
+    expect(await collectionSize(`marathons/${id}/registrations`)).toBe(100);
     expect(await marathonOf(id)).toMatchObject({
       registrationCount: 100,
       capacity: 100,
@@ -47,22 +40,14 @@ describe('capacity', () => {
   it('answers a registered runner of a sold-out race with modifiedCount 0, not sold out', async () => {
     const id = await createMarathon(owner, { capacity: 1 });
     const runner = await signUp('only');
-    const body = registrationForm(runner);
-    expect(
-      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body,
-    ).toEqual({ modifiedCount: 1 });
-    expect(
-      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body,
-    ).toEqual({ modifiedCount: 0 });
+    expect((await applyTo(id, runner)).body).toEqual({ modifiedCount: 1 });
+    expect((await applyTo(id, runner)).body).toEqual({ modifiedCount: 0 });
   });
 
   it('carries capacity, placesLeft, waitlistCount and offerHours on every marathon', async () => {
     const limited = await createMarathon(owner, { capacity: 5, offerHours: 12 });
     const open = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${limited}`, {
-      token: owner.token,
-      body: registrationForm(owner),
-    });
+    await applyTo(limited, owner);
     const lists = await Promise.all([
       api<Marathon[]>('GET', '/marathons?limit=100'),
       api<Marathon[]>('GET', `/my-applied-marathons/${encodeURIComponent(owner.email)}`, {
@@ -93,10 +78,7 @@ describe('capacity', () => {
       expect(create.body).toMatchObject({ details: [{ field: 'capacity' }] });
       const id = await createMarathon(owner, { capacity: 10 });
       const before = await marathonState(id);
-      const edit = await api('PATCH', `/marathon/${id}`, {
-        token: owner.token,
-        body: marathonBody({ capacity }),
-      });
+      const edit = await editMarathon(id, owner, marathonBody({ capacity }));
       expect(edit.status).toBe(400);
       expect(edit.body).toMatchObject({ details: [{ field: 'capacity' }] });
       expect(await marathonState(id)).toEqual(before);
@@ -116,40 +98,27 @@ describe('capacity', () => {
     const id = await createMarathon(owner, { capacity: '' });
     expect(await marathonOf(id)).toMatchObject({ capacity: null, placesLeft: null });
     const limited = await createMarathon(owner, { capacity: 7 });
-    const edit = await api('PATCH', `/marathon/${limited}`, {
-      token: owner.token,
-      body: marathonBody({ title: 'Renamed' }),
-    });
+    const edit = await editMarathon(limited, owner, marathonBody({ title: 'Renamed' }));
     expect(edit.status).toBe(200);
     expect(await marathonOf(limited)).toMatchObject({ title: 'Renamed', capacity: 7 });
-    await api('PATCH', `/marathon/${limited}`, {
-      token: owner.token,
-      body: marathonBody({ title: 'Renamed', capacity: null }),
-    });
+    await editMarathon(limited, owner, marathonBody({ title: 'Renamed', capacity: null }));
     expect(await marathonOf(limited)).toMatchObject({ capacity: null, placesLeft: null });
   });
 
   it('refuses to lower capacity below the places taken with 409, changing nothing; down to them is fine', async () => {
     const id = await createMarathon(owner, { capacity: 10 });
     const runners = await signUpMany(3, 'taken');
-    await Promise.all(
-      runners.map((r) =>
-        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
-      ),
-    );
+    await Promise.all(runners.map((r) => applyTo(id, r)));
     const body = marathonBody({ capacity: 2 });
     const before = await marathonState(id);
-    const lower = await api('PATCH', `/marathon/${id}`, { token: owner.token, body });
+    const lower = await editMarathon(id, owner, body);
     expect(lower.status).toBe(409);
     expect(lower.body).toEqual({
       error:
         'Capacity cannot be lower than the 3 places already taken (registrations and open offers).',
     });
     expect(await marathonState(id)).toEqual(before);
-    const exact = await api('PATCH', `/marathon/${id}`, {
-      token: owner.token,
-      body: { ...body, capacity: 3 },
-    });
+    const exact = await editMarathon(id, owner, { ...body, capacity: 3 });
     expect(exact.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
     expect(await marathonOf(id)).toMatchObject({
       capacity: 3,
@@ -157,10 +126,7 @@ describe('capacity', () => {
       registrationCount: 3,
     });
     const late = await signUp('late');
-    const res = await api('PATCH', `/marathonApply/${id}`, {
-      token: late.token,
-      body: registrationForm(late),
-    });
+    const res = await applyTo(id, late);
     expect(res.status).toBe(409);
   });
 });

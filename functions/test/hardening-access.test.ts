@@ -1,10 +1,7 @@
 // Issue 12, who may do what: ownership by uid (or a verified email), the rate-limit key, JSON-only
 // writes, revoked accounts, and the cap on distinct searches.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Marathon } from '../src/domain/api-types.js';
@@ -19,46 +16,24 @@ import {
   api,
   clearPeerBudget,
   createMarathon,
-  datesFor,
   fakeIp,
   freshWindow,
   marathonBody,
   marathonState,
-  registrationForm,
   signIn,
   signUp,
 } from './helpers.js';
+import { applyTo, editMarathon } from './actions.js';
+import { handMadeMarathon, runScript } from './hand-made.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const [owner] = accounts('hardening-owner');
 
-/** A marathon as the Firebase console or an import leaves it: the creator's email, no uid. */
-async function handMadeMarathon(creatorEmail: string): Promise<string> {
-  const ref = adminDb().collection('marathons').doc();
-  const dates = datesFor('open');
-  const at = (iso: string) => Timestamp.fromDate(new Date(iso));
-  await ref.set({
-    ...marathonBody(),
-    startRegistrationDate: at(dates.startRegistrationDate),
-    endRegistrationDate: at(dates.endRegistrationDate),
-    marathonStartDate: at(dates.marathonStartDate),
-    createdBy: creatorEmail,
-    createdAt: Timestamp.now(),
-  });
-  await ref.collection('registrations').doc('runner-1').set({
-    marathonId: ref.id,
-    userId: 'runner-1',
-    email: 'runner-1@example.com',
-    phone: '+880 1711 222222',
-  });
-  return ref.id;
-}
-
 describe('1. ownership without createdByUid', () => {
   it('gives an unverified account with the organiser’s email (other case) nothing of the event', async () => {
     const organiserEmail = `organiser-${randomUUID().slice(0, 8)}@example.com`;
-    const id = await handMadeMarathon(organiserEmail);
+    const id = await handMadeMarathon({ createdBy: organiserEmail });
     const before = await marathonState(id);
     const impostor = await signUp('impostor', organiserEmail.toUpperCase());
 
@@ -67,10 +42,7 @@ describe('1. ownership without createdByUid', () => {
     expect(read.body.participants).toBeUndefined();
     expect(read.text).not.toContain(organiserEmail);
     const creatorOnly = 'Only the marathon’s creator can do this.';
-    const edit = await api('PATCH', `/marathon/${id}`, {
-      token: impostor.token,
-      body: marathonBody({ title: 'Hijacked' }),
-    });
+    const edit = await editMarathon(id, impostor, marathonBody({ title: 'Hijacked' }));
     expect(edit.status).toBe(403);
     expect(edit.body).toEqual({ error: creatorOnly });
     const remove = await api('DELETE', `/marathon/${id}`, { token: impostor.token });
@@ -84,7 +56,7 @@ describe('1. ownership without createdByUid', () => {
 
   it('recognises the organiser by an email the token marks verified', async () => {
     const organiserEmail = `verified-${randomUUID().slice(0, 8)}@example.com`;
-    const id = await handMadeMarathon(organiserEmail);
+    const id = await handMadeMarathon({ createdBy: organiserEmail });
     const organiser = await signUp('verified', organiserEmail);
     await adminAuth().updateUser(organiser.uid, { emailVerified: true });
     const verified = await signIn(organiserEmail);
@@ -101,23 +73,17 @@ describe('1. the one-off migration (scripts/migrate-created-by-uid.ts)', () => {
     const verifiedEmail = `migrated-${randomUUID().slice(0, 8)}@example.com`;
     const unverifiedEmail = `unproven-${randomUUID().slice(0, 8)}@example.com`;
     const [mine, claimed] = await Promise.all([
-      handMadeMarathon(verifiedEmail),
-      handMadeMarathon(unverifiedEmail),
+      handMadeMarathon({ createdBy: verifiedEmail }),
+      handMadeMarathon({ createdBy: unverifiedEmail }),
     ]);
     const organiser = await signUp('migrated', verifiedEmail);
     await adminAuth().updateUser(organiser.uid, { emailVerified: true });
     await signUp('unproven', unverifiedEmail);
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/migrate-created-by-uid.ts', '--apply'],
-      {
-        cwd: new URL('../..', import.meta.url),
-        env: {
-          ...process.env,
-          FIREBASE_AUTH_EMULATOR_HOST: process.env.AUTH_EMULATOR_HOST,
-          METADATA_SERVER_DETECTION: 'none',
-        },
-      },
+    const stdout = await runScript(
+      'migrate-created-by-uid.ts',
+      '--apply',
+      `--marathon=${mine}`,
+      `--marathon=${claimed}`,
     );
     expect(stdout).toContain(`set marathons/${mine}.createdByUid = ${organiser.uid}`);
     expect(stdout).toContain(
@@ -272,10 +238,7 @@ describe('4. revoked and disabled accounts', () => {
     // Revocation is recorded in whole seconds: a token from the same second would still count.
     await sleep(1100);
     await adminAuth().revokeRefreshTokens(user.uid);
-    const res = await api('PATCH', `/marathonApply/${id}`, {
-      token: user.token,
-      body: registrationForm(user),
-    });
+    const res = await applyTo(id, user);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: sentence });
     expect(await marathonState(id)).toEqual(before);

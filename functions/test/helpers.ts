@@ -219,6 +219,10 @@ export function registrationForm(user: TestUser, overrides: Record<string, unkno
   };
 }
 
+/** A runner's registration as stored. */
+export const storedRegistration = (id: string, uid: string) =>
+  adminDb().doc(`marathons/${id}/registrations/${uid}`).get();
+
 /** Everything stored under a marathon, for "nothing changed" assertions. */
 export async function marathonState(id: string): Promise<unknown> {
   const ref = adminDb().collection('marathons').doc(id);

@@ -14,6 +14,7 @@ import {
   signUp,
   type TestUser,
 } from './helpers.js';
+import { applyTo, changeRegistration, editMarathon, withdraw } from './actions.js';
 import {
   attachment,
   deliveredTo,
@@ -27,10 +28,7 @@ import {
 const MAIL_TIMEOUT = { timeout: 180_000 };
 
 async function register(id: string, runner: TestUser): Promise<void> {
-  const res = await api('PATCH', `/marathonApply/${id}`, {
-    token: runner.token,
-    body: registrationForm(runner),
-  });
+  const res = await applyTo(id, runner);
   expect(res.status).toBe(200);
 }
 
@@ -42,10 +40,7 @@ describe('mail to a runner', MAIL_TIMEOUT, () => {
     const id = await createMarathon(owner, { title });
     await register(id, runner);
     // Registering again changes nothing and writes no second mail.
-    const again = await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    const again = await applyTo(id, runner);
     expect(again.body).toEqual({ modifiedCount: 0 });
 
     const mails = await deliveredTo(runner.email, 1);
@@ -68,13 +63,10 @@ describe('mail to a runner', MAIL_TIMEOUT, () => {
     const runner = await signUp();
     const id = await createMarathon(owner);
     await register(id, runner);
-    const update = await api('PATCH', `/registrations/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner, { phone: '+880 1711 999999' }),
-    });
+    const update = await changeRegistration(id, runner, { phone: '+880 1711 999999' });
     expect(update.status).toBe(200);
-    const withdraw = await api('DELETE', `/registrations/${id}`, { token: runner.token });
-    expect(withdraw.status).toBe(200);
+    const withdrawn = await withdraw(id, runner);
+    expect(withdrawn.status).toBe(200);
 
     const subjects = (await deliveredTo(runner.email, 3)).map((m) => m.subject.split(':')[0]);
     expect(subjects.sort()).toEqual([
@@ -88,10 +80,7 @@ describe('mail to a runner', MAIL_TIMEOUT, () => {
     const owner = await signUp('organiser');
     const runner = await signUp();
     const closed = await createMarathon(owner, {}, 'closed');
-    const late = await api('PATCH', `/marathonApply/${closed}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    const late = await applyTo(closed, runner);
     expect(late.status).toBe(409);
     const open = await createMarathon(owner);
     const invalid = await api('PATCH', `/marathonApply/${open}`, {
@@ -118,10 +107,7 @@ describe('mail to every registrant', MAIL_TIMEOUT, () => {
     const id = created.body.insertedId;
     const runners = await Promise.all(Array.from({ length: 5 }, () => signUp()));
     for (const r of runners) await register(id, r);
-    const edit = await api('PATCH', `/marathon/${id}`, {
-      token: owner.token,
-      body: { ...body, location: 'Chattogram, Bangladesh' },
-    });
+    const edit = await editMarathon(id, owner, { ...body, location: 'Chattogram, Bangladesh' });
     expect(edit.status).toBe(200);
     for (const r of runners) {
       const mails = await deliveredTo(r.email, 2);

@@ -3,78 +3,64 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { Marathon, MyRegistration, ParticipantsPage } from '../src/domain/api-types.js';
+import type { MyRegistration, ParticipantsPage } from '../src/domain/api-types.js';
 import {
   accounts,
   adminDb,
   api,
+  collectionSize,
   createMarathon,
   datesFor,
   marathonState,
   registrationForm,
   signUp,
   signUpMany,
+  storedRegistration,
   type TestUser,
 } from './helpers.js';
+import { applyTo, changeRegistration, marathonOf, withdraw } from './actions.js';
 
 const [owner, runner] = accounts('owner', 'runner');
 
 describe('PATCH /marathonApply/{id}', () => {
   it('registers the caller once: modifiedCount 1, then 0', async () => {
     const id = await createMarathon(owner);
-    const first = await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    const first = await applyTo(id, runner);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ modifiedCount: 1 });
-    const second = await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    const second = await applyTo(id, runner);
     expect(second.body).toEqual({ modifiedCount: 0 });
-    const reg = await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get();
+    const reg = await storedRegistration(id, runner.uid);
     expect(reg.data()).toMatchObject({
       marathonId: id,
       userId: runner.uid,
       firstName: 'Ada',
       emergencyContact: 'Grace, +880 1711 111111',
     });
-    expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(1);
+    expect((await marathonOf(id)).registrationCount).toBe(1);
   });
 
   it('gives exactly one modifiedCount 1 when one runner applies 20 times at once', async () => {
     const id = await createMarathon(owner);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api<{ modifiedCount: number }>('PATCH', `/marathonApply/${id}`, {
-          token: runner.token,
-          body: registrationForm(runner),
-        }),
-      ),
+      Array.from({ length: 20 }, () => applyTo<{ modifiedCount: number }>(id, runner)),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(results.filter((r) => r.body.modifiedCount === 1)).toHaveLength(1);
-    expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(1);
+    expect((await marathonOf(id)).registrationCount).toBe(1);
     // Generous: the functions emulator starts one cold worker process per concurrent request.
   }, 180_000);
 
   it('registers and counts 200 runners applying at once', async () => {
     const id = await createMarathon(owner);
     const runners = await signUpMany(200, 'crowd');
-    const results = await Promise.all(
-      runners.map((r) =>
-        api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) }),
-      ),
-    );
+    const results = await Promise.all(runners.map((r) => applyTo(id, r)));
     expect(results.filter((r) => r.status !== 200).map((r) => r.text)).toEqual([]);
     expect(results.every((r) => (r.body as { modifiedCount: number }).modifiedCount === 1)).toBe(
       true,
     );
-    expect(
-      (await adminDb().collection(`marathons/${id}/registrations`).count().get()).data().count,
-    ).toBe(200);
-    expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(200);
+    expect(await collectionSize(`marathons/${id}/registrations`)).toBe(200);
+    expect((await marathonOf(id)).registrationCount).toBe(200);
   }, 240_000);
 
   it.each([
@@ -85,10 +71,7 @@ describe('PATCH /marathonApply/{id}', () => {
     async (state, sentence) => {
       const id = await createMarathon(owner, {}, state);
       const before = await marathonState(id);
-      const res = await api('PATCH', `/marathonApply/${id}`, {
-        token: runner.token,
-        body: registrationForm(runner),
-      });
+      const res = await applyTo(id, runner);
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: sentence });
       expect(await marathonState(id)).toEqual(before);
@@ -131,16 +114,14 @@ describe('PATCH /marathonApply/{id}', () => {
     const id = await createMarathon(owner);
     const body: Record<string, unknown> = registrationForm(runner);
     delete body.emergencyContact;
-    expect(
-      (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body })).body,
-    ).toEqual({ modifiedCount: 1 });
+    expect((await applyTo(id, runner, body)).body).toEqual({ modifiedCount: 1 });
   });
 });
 
 /** Registers `user` while registration is open, then moves the marathon's dates to `state`. */
 async function registeredThen(user: TestUser, state: 'closed' | 'started'): Promise<string> {
   const id = await createMarathon(owner);
-  await api('PATCH', `/marathonApply/${id}`, { token: user.token, body: registrationForm(user) });
+  await applyTo(id, user);
   const dates = datesFor(state);
   await adminDb()
     .doc(`marathons/${id}`)
@@ -155,79 +136,44 @@ async function registeredThen(user: TestUser, state: 'closed' | 'started'): Prom
 describe('PATCH and DELETE /registrations/{marathonId}', () => {
   it('lets the registrant change the registration', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
-    const res = await api('PATCH', `/registrations/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner, { phone: '+1 555 0100' }),
-    });
+    await applyTo(id, runner);
+    const res = await changeRegistration(id, runner, { phone: '+1 555 0100' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
-    expect(
-      (await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).get('phone'),
-    ).toBe('+1 555 0100');
-    const same = await api('PATCH', `/registrations/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner, { phone: '+1 555 0100' }),
-    });
+    expect((await storedRegistration(id, runner.uid)).get('phone')).toBe('+1 555 0100');
+    const same = await changeRegistration(id, runner, { phone: '+1 555 0100' });
     expect(same.body).toEqual({ matchedCount: 1, modifiedCount: 0 });
   });
 
   it('lets the registrant withdraw, once, and the count follows', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
-    const results = await Promise.all(
-      [1, 2, 3].map(() => api('DELETE', `/registrations/${id}`, { token: runner.token })),
-    );
+    await applyTo(id, runner);
+    const results = await Promise.all([1, 2, 3].map(() => withdraw(id, runner)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404]);
-    expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(0);
-    expect((await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).exists).toBe(
-      false,
-    );
-    const again = await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    expect((await marathonOf(id)).registrationCount).toBe(0);
+    expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
+    const again = await applyTo(id, runner);
     expect(again.body).toEqual({ modifiedCount: 1 });
   });
 
   it('refuses changes once the marathon has started, changing nothing', async () => {
     const id = await registeredThen(runner, 'started');
     const before = await marathonState(id);
-    expect(
-      (
-        await api('PATCH', `/registrations/${id}`, {
-          token: runner.token,
-          body: registrationForm(runner, { phone: '+1 555 0199' }),
-        })
-      ).status,
-    ).toBe(409);
-    expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(409);
+    expect((await changeRegistration(id, runner, { phone: '+1 555 0199' })).status).toBe(409);
+    expect((await withdraw(id, runner)).status).toBe(409);
     expect(await marathonState(id)).toEqual(before);
   });
 
   it('still allows withdrawal after registration closed but before the race', async () => {
     const id = await registeredThen(runner, 'closed');
-    expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(200);
-    expect((await api<Marathon>('GET', `/marathon/${id}`)).body.registrationCount).toBe(0);
+    expect((await withdraw(id, runner)).status).toBe(200);
+    expect((await marathonOf(id)).registrationCount).toBe(0);
   });
 
   it('answers 404 when the caller is not registered or the marathon is unknown', async () => {
     const id = await createMarathon(owner);
-    expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(404);
-    expect(
-      (
-        await api('PATCH', `/registrations/${id}`, {
-          token: runner.token,
-          body: registrationForm(runner),
-        })
-      ).status,
-    ).toBe(404);
+    expect((await withdraw(id, runner)).status).toBe(404);
+    expect((await changeRegistration(id, runner)).status).toBe(404);
     expect(
       (await api('DELETE', '/registrations/unknown-marathon', { token: runner.token })).status,
     ).toBe(404);
@@ -235,15 +181,9 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
 
   it('rejects an invalid change with 400, changing nothing', async () => {
     const id = await createMarathon(owner);
-    await api('PATCH', `/marathonApply/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    await applyTo(id, runner);
     const before = await marathonState(id);
-    const res = await api('PATCH', `/registrations/${id}`, {
-      token: runner.token,
-      body: registrationForm(runner, { firstName: '' }),
-    });
+    const res = await changeRegistration(id, runner, { firstName: '' });
     expect(res.status).toBe(400);
     expect(await marathonState(id)).toEqual(before);
   });
@@ -255,12 +195,9 @@ describe('GET /my-registrations/{userId}', () => {
     const a = await createMarathon(owner, { title: 'Mine A' });
     const b = await createMarathon(owner, { title: 'Mine B' });
     await createMarathon(owner, { title: 'Not mine' });
-    await api('PATCH', `/marathonApply/${a}`, { token: me.token, body: registrationForm(me) });
-    await api('PATCH', `/marathonApply/${b}`, { token: me.token, body: registrationForm(me) });
-    await api('PATCH', `/marathonApply/${a}`, {
-      token: runner.token,
-      body: registrationForm(runner),
-    });
+    await applyTo(a, me);
+    await applyTo(b, me);
+    await applyTo(a, runner);
     const res = await api<MyRegistration[]>('GET', `/my-registrations/${me.uid}`, {
       token: me.token,
     });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ActivityPage } from '../src/routes/activity/activity-doc.js';
 import { adminDb, api, createMarathon, eventually, registrationForm, signUp } from './helpers.js';
+import { applyTo, changeRegistration, withdraw } from './actions.js';
 
 interface Invocation {
   kind: string;
@@ -125,16 +126,10 @@ describe(
       ]);
       const id = await createMarathon(owner);
       const form = registrationForm(runner, { firstName: 'Ada', lastName: 'Lovelace' });
-      expect(
-        (await api('PATCH', `/marathonApply/${id}`, { token: runner.token, body: form })).status,
-      ).toBe(200);
-      const changed = { ...form, phone: '+880 1711 222222' };
-      expect(
-        (await api('PATCH', `/registrations/${id}`, { token: runner.token, body: changed })).status,
-      ).toBe(200);
-      expect((await api('DELETE', `/registrations/${id}`, { token: runner.token })).status).toBe(
-        200,
-      );
+      expect((await applyTo(id, runner, form)).status).toBe(200);
+      const changed = { firstName: 'Ada', lastName: 'Lovelace', phone: '+880 1711 222222' };
+      expect((await changeRegistration(id, runner, changed)).status).toBe(200);
+      expect((await withdraw(id, runner)).status).toBe(200);
 
       const all = await eventually('three activity entries', async () => {
         const res = await api<ActivityPage>('GET', `/marathon/${id}/activity`, {

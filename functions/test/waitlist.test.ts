@@ -2,12 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import type {
-  Marathon,
-  MyWaitlistItem,
-  WaitlistPage,
-  WaitlistPosition,
-} from '../src/domain/api-types.js';
+import type { MyWaitlistItem, WaitlistPage, WaitlistPosition } from '../src/domain/api-types.js';
 import {
   accounts,
   adminDb,
@@ -18,19 +13,18 @@ import {
   registrationForm,
   signUp,
   signUpMany,
+  storedRegistration,
   type TestUser,
 } from './helpers.js';
+import { applyTo, editMarathon, marathonOf, withdraw } from './actions.js';
 
 const [owner] = accounts('owner');
 
-const apply = (id: string, r: TestUser) =>
-  api('PATCH', `/marathonApply/${id}`, { token: r.token, body: registrationForm(r) });
 const join = (id: string, r: TestUser) =>
   api<WaitlistPosition>('POST', `/marathon/${id}/waitlist`, {
     token: r.token,
     body: registrationForm(r),
   });
-const marathonOf = async (id: string) => (await api<Marathon>('GET', `/marathon/${id}`)).body;
 const myWaitlist = async (r: TestUser) =>
   (await api<MyWaitlistItem[]>('GET', `/my-waitlist/${r.uid}`, { token: r.token })).body;
 
@@ -42,7 +36,7 @@ async function fullRace(
 ) {
   const id = await createMarathon(owner, { capacity, ...overrides });
   const registered = await signUpMany(capacity, 'in');
-  for (const r of registered) expect((await apply(id, r)).status).toBe(200);
+  for (const r of registered) expect((await applyTo(id, r)).status).toBe(200);
   const queue = await signUpMany(waiting, 'wait');
   for (const r of queue) expect((await join(id, r)).status).toBe(201);
   return { id, registered, queue };
@@ -115,13 +109,13 @@ describe('offers', () => {
     const { id, registered, queue } = await fullRace(2, 3);
     const [first, second] = queue as [TestUser, TestUser, TestUser];
     const leaver = registered[0] ?? owner;
-    expect((await api('DELETE', `/registrations/${id}`, { token: leaver.token })).status).toBe(200);
+    expect((await withdraw(id, leaver)).status).toBe(200);
     const held = await offers(id);
     expect([...held.keys()]).toEqual([first.uid]);
     expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, registrationCount: 1 });
 
     const outsider = await signUp('outsider');
-    const sneaks = await Promise.all([apply(id, outsider), apply(id, second)]);
+    const sneaks = await Promise.all([applyTo(id, outsider), applyTo(id, second)]);
     expect(sneaks.map((r) => r.status)).toEqual([409, 409]);
     expect(
       (await api('POST', `/marathon/${id}/waitlist/accept`, { token: second.token })).status,
@@ -141,7 +135,7 @@ describe('offers', () => {
     const accept = await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token });
     expect(accept.status).toBe(200);
     expect(accept.body).toEqual({ modifiedCount: 1 });
-    const registration = await adminDb().doc(`marathons/${id}/registrations/${first.uid}`).get();
+    const registration = await storedRegistration(id, first.uid);
     expect(registration.get('phone')).toBe(registrationForm(first).phone);
     expect(await marathonOf(id)).toMatchObject({
       registrationCount: 2,
@@ -158,7 +152,7 @@ describe('offers', () => {
   it('passes a lapsed offer to the next runner without anyone acting on it', async () => {
     const { id, registered, queue } = await fullRace(1, 2);
     const [first, second] = queue as [TestUser, TestUser];
-    await api('DELETE', `/registrations/${id}`, { token: (registered[0] ?? owner).token });
+    await withdraw(id, registered[0] ?? owner);
     expect([...(await offers(id)).keys()]).toEqual([first.uid]);
     // What the offer's 48 hours passing looks like to the server: its deadline is now in the past.
     const past = Timestamp.fromMillis(Date.now() - 1000);
@@ -180,7 +174,7 @@ describe('offers', () => {
   it('passes a declined offer on, and lets a waiting runner leave', async () => {
     const { id, registered, queue } = await fullRace(1, 3);
     const [first, second, third] = queue as [TestUser, TestUser, TestUser];
-    await api('DELETE', `/registrations/${id}`, { token: (registered[0] ?? owner).token });
+    await withdraw(id, registered[0] ?? owner);
     const leave = await api('DELETE', `/marathon/${id}/waitlist`, { token: third.token });
     expect(leave.body).toEqual({ deletedCount: 1 });
     const decline = await api('DELETE', `/marathon/${id}/waitlist`, { token: first.token });
@@ -193,19 +187,13 @@ describe('offers', () => {
 
   it('makes 3 offers, to the first 3 waiting, when capacity is raised by 3', async () => {
     const { id, queue } = await fullRace(2, 5);
-    const res = await api('PATCH', `/marathon/${id}`, {
-      token: owner.token,
-      body: marathonBody({ capacity: 5 }),
-    });
+    const res = await editMarathon(id, owner, marathonBody({ capacity: 5 }));
     expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
     expect(new Set((await offers(id)).keys())).toEqual(
       new Set(queue.slice(0, 3).map((r) => r.uid)),
     );
     expect(await marathonOf(id)).toMatchObject({ capacity: 5, placesLeft: 0, waitlistCount: 5 });
-    const lower = await api('PATCH', `/marathon/${id}`, {
-      token: owner.token,
-      body: marathonBody({ capacity: 4 }),
-    });
+    const lower = await editMarathon(id, owner, marathonBody({ capacity: 4 }));
     expect(lower.status).toBe(409);
   }, 120_000);
 });
@@ -213,7 +201,7 @@ describe('offers', () => {
 describe('the creator’s waitlist', () => {
   it('pages the waiting runners in order with offer state, and downloads them as CSV', async () => {
     const { id, registered, queue } = await fullRace(1, 3);
-    await api('DELETE', `/registrations/${id}`, { token: (registered[0] ?? owner).token });
+    await withdraw(id, registered[0] ?? owner);
     const first = await api<WaitlistPage>('GET', `/marathon/${id}/waitlist?limit=2`, {
       token: owner.token,
     });

@@ -226,13 +226,3 @@ export const userProfileInputSchema = z.strictObject({
     .default(''),
 });
 export type UserProfileInput = z.input<typeof userProfileInputSchema>;
-
-/** Field -> first message, for forms that show one message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -2,11 +2,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
 
+import { GRPC, grpcCode } from './grpc.js';
 import { HttpError } from './http-error.js';
 
-/** gRPC status codes that mean "the database is not answering right now". */
-const UNAVAILABLE = 14;
-const DEADLINE_EXCEEDED = 4;
 
 interface BodyParserError {
   type?: string;
@@ -15,12 +13,6 @@ interface BodyParserError {
 
 function isBodyParserError(err: unknown): err is BodyParserError {
   return typeof err === 'object' && err !== null && 'type' in err && typeof err.type === 'string';
-}
-
-export function grpcCode(err: unknown): number | undefined {
-  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'number')
-    return err.code;
-  return undefined;
 }
 
 export function toHttpError(err: unknown): HttpError {
@@ -40,8 +32,9 @@ export function toHttpError(err: unknown): HttpError {
       return new HttpError(err.status, 'The request body could not be read.');
     }
   }
+  // The database is not answering right now.
   const code = grpcCode(err);
-  if (code === UNAVAILABLE || code === DEADLINE_EXCEEDED) {
+  if (code === GRPC.UNAVAILABLE || code === GRPC.DEADLINE_EXCEEDED) {
     return new HttpError(503, 'The database is unavailable. Please try again shortly.');
   }
   return new HttpError(500, 'Something went wrong on our side. Please try again.');

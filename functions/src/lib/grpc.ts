@@ -1,8 +1,11 @@
-// Firestore's gRPC status codes that the services act on, and how to read one off an SDK error.
+// Firestore's gRPC status codes that the API acts on, and how to read one off an SDK error: the one
+// place they are spelled out (services, store, error handler).
 export const GRPC = {
+  DEADLINE_EXCEEDED: 4,
   NOT_FOUND: 5,
   ALREADY_EXISTS: 6,
   FAILED_PRECONDITION: 9,
+  UNAVAILABLE: 14,
 } as const;
 
 export function grpcCode(err: unknown): number | undefined {

@@ -15,7 +15,7 @@ import {
 import { db } from '../lib/firestore.js';
 import { mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
-import { marathonChanged, marathonDeleted, type Race } from './templates.js';
+import { raceMail, type Race } from './templates.js';
 
 export const MAIL_JOBS = 'mailJobs';
 /** Registrants per page: a mail each, plus its registration's deletion, under 500 writes. */
@@ -48,8 +48,6 @@ export function queueFanOut(writer: Writer, kind: JobKind, race: Race): void {
   };
   writer.create(ref, { ...job });
 }
-
-const template = { changed: marathonChanged, deleted: marathonDeleted };
 
 async function page(tx: Transaction, job: MailJob): Promise<DocumentSnapshot[]> {
   const registrations = db()
@@ -87,7 +85,8 @@ export async function runFanOutPage(
       const firstName: unknown = reg.get('firstName');
       const target = refs[i];
       if (target && existing[i]?.exists !== true && typeof email === 'string') {
-        const mail = template[job.kind](
+        const mail = raceMail(
+          { kind: job.kind },
           job.race,
           { firstName: typeof firstName === 'string' ? firstName : 'runner' },
           site,

@@ -6,17 +6,10 @@ import { calendarAttachment, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { queueFanOut } from './fan-out.js';
 import { raceMoved, raceOf } from './race.js';
-import {
-  offerLapsed,
-  registrationConfirmed,
-  registrationUpdated,
-  registrationWithdrawn,
-  waitlistOffer,
-  type Race,
-} from './templates.js';
+import { raceMail, type MailNews, type Race } from './templates.js';
 
-export type RunnerNews =
-  { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' } | { kind: 'offer'; expiresAt: string };
+/** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
+export type RunnerNews = Exclude<MailNews, { kind: 'changed' | 'deleted' }>;
 
 /** The runner's address and name as the registration or waitlist form stored them. */
 export interface RunnerForm {
@@ -44,25 +37,9 @@ export function notifyRunner(
   if (runner === null) return;
   const race = raceOfSnapshot(marathon);
   const site = siteUrl();
-  switch (news.kind) {
-    case 'confirmed':
-      queueMail(writer, runner.email, registrationConfirmed(race, runner, site), [
-        calendarAttachment(race, site),
-      ]);
-      return;
-    case 'updated':
-      queueMail(writer, runner.email, registrationUpdated(race, runner, site));
-      return;
-    case 'withdrawn':
-      queueMail(writer, runner.email, registrationWithdrawn(race, runner, site));
-      return;
-    case 'lapsed':
-      queueMail(writer, runner.email, offerLapsed(race, runner, site));
-      return;
-    case 'offer':
-      queueMail(writer, runner.email, waitlistOffer(race, runner, site, news.expiresAt));
-      return;
-  }
+  // The confirmation carries the race as a calendar file.
+  const attachments = news.kind === 'confirmed' ? [calendarAttachment(race, site)] : [];
+  queueMail(writer, runner.email, raceMail(news, race, runner, site), attachments);
 }
 
 /** An edit that moves the date, place or distance starts a fan-out to every registrant. */

@@ -1,5 +1,6 @@
-// The mails RUN sends, one pure function each: (race, runner, site) -> subject, text, html.
-import { render, type MailBody, type RenderedMail } from './layout.js';
+// The mails RUN sends to a runner about a race, one pure function: (news, race, runner, site) ->
+// subject, text, html. Each kind says its own words; the race facts and the layout are the same in all.
+import { render, type RenderedMail } from './layout.js';
 
 /** What a mail says about the race (from the marathon document, see race.ts). */
 export interface Race {
@@ -37,125 +38,93 @@ export const raceLink = (site: string, race: Race) =>
   `${site}/marathons/${encodeURIComponent(race.id)}`;
 export const myApplyListLink = (site: string) => `${site}/dashboard/applied-marathons`;
 
-const registeredReason = (race: Race) =>
-  `You get this mail because you registered for ${race.title} on RUN.`;
-const waitlistReason = (race: Race) =>
-  `You get this mail because you joined the waitlist for ${race.title} on RUN.`;
+/** What a runner is told about: their registration, their waitlist offer, or the race itself. */
+export type MailNews =
+  | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
+  | { kind: 'offer'; expiresAt: string };
 
-function mail(subject: string, body: Omit<MailBody, 'site'>, site: string): RenderedMail {
-  return render(subject, { ...body, site });
+/** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
+interface Words {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  waitlist?: boolean;
 }
 
-export function registrationConfirmed(race: Race, to: Recipient, site: string): RenderedMail {
-  return mail(
-    `You are registered: ${race.title}`,
-    {
-      heading: `You are registered for ${race.title}`,
-      paragraphs: [
-        `Hi ${to.firstName}, your place is confirmed. The race is attached as a calendar file.`,
-      ],
-      facts: raceFacts(race),
-      action: { label: 'See the race', url: raceLink(site, race) },
-      reason: registeredReason(race),
-    },
-    site,
-  );
+function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
+  const { title } = race;
+  const hi = `Hi ${to.firstName},`;
+  const seeRace = { label: 'See the race', url: raceLink(site, race) };
+  const findAnother = { label: 'Find another race', url: `${site}/marathons` };
+  switch (news.kind) {
+    case 'confirmed':
+      return {
+        subject: `You are registered: ${title}`,
+        heading: `You are registered for ${title}`,
+        paragraphs: [`${hi} your place is confirmed. The race is attached as a calendar file.`],
+        action: seeRace,
+      };
+    case 'updated':
+      return {
+        subject: `Registration updated: ${title}`,
+        heading: `Your registration for ${title} was updated`,
+        paragraphs: [`${hi} the details of your registration were changed.`],
+        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+      };
+    case 'withdrawn':
+      return {
+        subject: `Registration withdrawn: ${title}`,
+        heading: `You withdrew from ${title}`,
+        paragraphs: [`${hi} your registration is withdrawn and your place released.`],
+        action: findAnother,
+      };
+    case 'offer':
+      return {
+        subject: `A place is yours if you want it: ${title}`,
+        heading: `A place in ${title} is held for you`,
+        paragraphs: [
+          `${hi} a place freed up and it is held for you alone until ${raceDay(news.expiresAt)} (UTC).`,
+          'Accept it in My Apply List before then, or it passes to the next runner.',
+        ],
+        action: { label: 'Accept the place', url: myApplyListLink(site) },
+        waitlist: true,
+      };
+    case 'lapsed':
+      return {
+        subject: `Your offer lapsed: ${title}`,
+        heading: `The place in ${title} has passed on`,
+        paragraphs: [
+          `${hi} the place held for you was not taken in time, so it went to the next runner on the waitlist.`,
+        ],
+        action: seeRace,
+        waitlist: true,
+      };
+    case 'changed':
+      return {
+        subject: `Race details changed: ${title}`,
+        heading: `${title} has changed`,
+        paragraphs: [
+          `${hi} the organiser changed the date, place or distance. These are the details now:`,
+        ],
+        action: seeRace,
+      };
+    case 'deleted':
+      return {
+        subject: `Race cancelled: ${title}`,
+        heading: `${title} is cancelled`,
+        paragraphs: [
+          `${hi} the organiser removed this race from RUN, and your registration with it.`,
+        ],
+        action: findAnother,
+      };
+  }
 }
 
-export function registrationUpdated(race: Race, to: Recipient, site: string): RenderedMail {
-  return mail(
-    `Registration updated: ${race.title}`,
-    {
-      heading: `Your registration for ${race.title} was updated`,
-      paragraphs: [`Hi ${to.firstName}, the details of your registration were changed.`],
-      facts: raceFacts(race),
-      action: { label: 'Open My Apply List', url: myApplyListLink(site) },
-      reason: registeredReason(race),
-    },
-    site,
-  );
-}
-
-export function registrationWithdrawn(race: Race, to: Recipient, site: string): RenderedMail {
-  return mail(
-    `Registration withdrawn: ${race.title}`,
-    {
-      heading: `You withdrew from ${race.title}`,
-      paragraphs: [`Hi ${to.firstName}, your registration is withdrawn and your place released.`],
-      facts: raceFacts(race),
-      action: { label: 'Find another race', url: `${site}/marathons` },
-      reason: registeredReason(race),
-    },
-    site,
-  );
-}
-
-export function waitlistOffer(
-  race: Race,
-  to: Recipient,
-  site: string,
-  expiresAt: string,
-): RenderedMail {
-  return mail(
-    `A place is yours if you want it: ${race.title}`,
-    {
-      heading: `A place in ${race.title} is held for you`,
-      paragraphs: [
-        `Hi ${to.firstName}, a place freed up and it is held for you alone until ${raceDay(expiresAt)} (UTC).`,
-        'Accept it in My Apply List before then, or it passes to the next runner.',
-      ],
-      facts: raceFacts(race),
-      action: { label: 'Accept the place', url: myApplyListLink(site) },
-      reason: waitlistReason(race),
-    },
-    site,
-  );
-}
-
-export function offerLapsed(race: Race, to: Recipient, site: string): RenderedMail {
-  return mail(
-    `Your offer lapsed: ${race.title}`,
-    {
-      heading: `The place in ${race.title} has passed on`,
-      paragraphs: [
-        `Hi ${to.firstName}, the place held for you was not taken in time, so it went to the next runner on the waitlist.`,
-      ],
-      facts: raceFacts(race),
-      action: { label: 'See the race', url: raceLink(site, race) },
-      reason: waitlistReason(race),
-    },
-    site,
-  );
-}
-
-export function marathonChanged(race: Race, to: Recipient, site: string): RenderedMail {
-  return mail(
-    `Race details changed: ${race.title}`,
-    {
-      heading: `${race.title} has changed`,
-      paragraphs: [
-        `Hi ${to.firstName}, the organiser changed the date, place or distance. These are the details now:`,
-      ],
-      facts: raceFacts(race),
-      action: { label: 'See the race', url: raceLink(site, race) },
-      reason: registeredReason(race),
-    },
-    site,
-  );
-}
-
-export function marathonDeleted(race: Race, to: Recipient, site: string): RenderedMail {
-  return mail(
-    `Race cancelled: ${race.title}`,
-    {
-      heading: `${race.title} is cancelled`,
-      paragraphs: [
-        `Hi ${to.firstName}, the organiser removed this race from RUN, and your registration with it.`,
-      ],
-      facts: raceFacts(race),
-      action: { label: 'Find another race', url: `${site}/marathons` },
-      reason: registeredReason(race),
-    },
-    site,
-  );
+export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
+  const { subject, heading, paragraphs, action, waitlist } = words(news, race, to, site);
+  const reason = waitlist
+    ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
+    : `You get this mail because you registered for ${race.title} on RUN.`;
+  return render(subject, { heading, paragraphs, facts: raceFacts(race), action, reason, site });
 }

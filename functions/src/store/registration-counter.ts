@@ -15,17 +15,21 @@
 //
 // The shard update also carries Firestore's implicit "document exists" precondition: once a marathon
 // and its shards are deleted, a racing registration fails instead of leaving an orphan behind.
+//
+// Every marathon the API or the seed writes has its shards. A marathon made elsewhere (console,
+// import) gets them from the one-off `scripts/add-counter-shards.ts`; until then it counts 0 and
+// refuses registrations (`writableShards`), rather than the API carrying a second way to count.
 import {
   AggregateField,
   type Query,
   FieldValue,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
-import { capacityOf, shardDoc, sharePlaces } from './capacity.js';
+import { capacityOf, rebalance, shardDoc } from './capacity.js';
 
 export const SHARDS = 10;
 /**
@@ -33,7 +37,7 @@ export const SHARDS = 10;
  * more of them: at Berlin's 67 registrations a second each shard takes about 0.34 (functions/README.md).
  */
 export const CAPACITY_SHARDS = 200;
-/** Shard counts a stored marathon may name; anything else is hand-written nonsense, recounted. */
+/** Shard counts a stored marathon may name; anything else is hand-written nonsense. */
 const MAX_SHARDS = 1000;
 export const COUNTER_COLLECTION = 'registrationCounters';
 const COLLECTION = COUNTER_COLLECTION;
@@ -46,15 +50,18 @@ export interface PlaceCounts {
   waiting: number;
 }
 
+export const shardRef = (marathon: DocumentReference, i: number): DocumentReference =>
+  marathon.collection(COLLECTION).doc(String(i));
+
 export function shardRefs(marathon: DocumentReference, shards: number): DocumentReference[] {
-  return Array.from({ length: shards }, (_, i) => marathon.collection(COLLECTION).doc(String(i)));
+  return Array.from({ length: shards }, (_, i) => shardRef(marathon, i));
 }
 
 export function randomShard(marathon: DocumentReference, shards: number): DocumentReference {
-  return marathon.collection(COLLECTION).doc(String(Math.floor(Math.random() * shards)));
+  return shardRef(marathon, Math.floor(Math.random() * shards));
 }
 
-/** Shard count of a stored marathon, or null when it was written without one (seed or old data). */
+/** Shard count of a stored marathon, or null for one made outside the API and not yet migrated. */
 export function shardsOf(snapshot: DocumentSnapshot): number | null {
   const value: unknown = snapshot.get('counterShards');
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_SHARDS
@@ -62,17 +69,52 @@ export function shardsOf(snapshot: DocumentSnapshot): number | null {
     : null;
 }
 
+/**
+ * The shard count a registration write needs. A marathon without shards was made outside the API and
+ * not migrated: an internal error (500) that names the one-off script, not a count() fallback.
+ */
+export function writableShards(snapshot: DocumentSnapshot): number {
+  const shards = shardsOf(snapshot);
+  if (shards === null) {
+    throw new Error(
+      `marathons/${snapshot.id} has no counter shards: run scripts/add-counter-shards.ts`,
+    );
+  }
+  return shards;
+}
+
+/** The shard count the API gives a new marathon: a race with a field limit gets more (above). */
+export const shardsFor = (capacity: number | null): number =>
+  capacity === null ? SHARDS : CAPACITY_SHARDS;
+
+/**
+ * The shard documents of a counter that starts with `taken` registrations and held offers: all in
+ * shard 0, or, with a field limit, shared out with the places (`rebalance`) so that every shard stays
+ * within its share. Null when they exceed the capacity. Used by the API, the seed and the migration.
+ */
+export function counterShardDocs(
+  shards: number,
+  capacity: number | null,
+  taken: { count: number; offers: number } = { count: 0, offers: 0 },
+): DocumentData[] | null {
+  const states = Array.from({ length: shards }, (_, i) =>
+    i === 0 ? { ...taken, places: 0 } : { count: 0, offers: 0, places: 0 },
+  );
+  if (capacity === null) return states.map((shard) => ({ count: shard.count }));
+  return rebalance(states, capacity)?.map(shardDoc) ?? null;
+}
+
+/** A new marathon's empty counter. */
 export function createShards(
   batch: WriteBatch,
   marathon: DocumentReference,
   shards: number,
-  capacity: number | null = null,
+  capacity: number | null,
 ): void {
-  const places = capacity === null ? null : sharePlaces(capacity, shards);
-  shardRefs(marathon, shards).forEach((ref, i) => {
-    const shard = { count: 0, offers: 0, places: places?.[i] ?? 0 };
-    batch.create(ref, places === null ? { count: 0 } : shardDoc(shard));
-  });
+  const docs = counterShardDocs(shards, capacity);
+  // Unreachable: the schema keeps a capacity at 1 or more, and an empty counter fits any of those.
+  if (docs === null) throw new Error(`An empty counter does not fit a capacity of ${capacity}`);
+  docs.forEach((doc, i) => batch.create(shardRef(marathon, i), doc));
 }
 
 export function increment(by: 1 | -1) {
@@ -108,10 +150,9 @@ export async function countsFromShards(
 }
 
 /**
- * Counts for many marathons: a `sum()` over each sharded marathon's shards (registrations and offers
- * in one aggregation), and a count() aggregation only for marathons stored without shards (hand-written
- * data, until its first registration adds them); a race with a field limit also counts its waitlist.
- * All in parallel, so a page costs one round trip and one or two reads per card.
+ * Counts for many marathons: a `sum()` over each marathon's shards (registrations and offers in one
+ * aggregation); a race with a field limit also counts its waitlist. All in parallel, so a page costs
+ * one round trip and one or two reads per card.
  */
 export async function registrationCounts(
   marathons: DocumentSnapshot[],
@@ -119,13 +160,6 @@ export async function registrationCounts(
   const entries = await Promise.all(
     marathons.map(async (m) => {
       const waiting = waitingCount(m);
-      if (shardsOf(m) === null) {
-        const agg = await m.ref.collection('registrations').count().get();
-        return [
-          m.id,
-          { registrations: agg.data().count, offers: 0, waiting: await waiting },
-        ] as const;
-      }
       // Firestore aggregates only the documents holding every aggregated field: an unlimited race's
       // shards hold `count` alone, so summing `offers` there too would count nothing at all.
       const shards = m.ref.collection(COLLECTION);
@@ -153,35 +187,4 @@ export async function registrationCounts(
     }),
   );
   return new Map(entries);
-}
-
-/**
- * Gives a marathon stored without shards its counter, seeded with the registrations it already has.
- * Safe under races: until the shards exist no registration write can succeed (each needs a shard), and
- * the transaction that adds them re-reads the marathon, so only one caller seeds and a deleted marathon
- * is not revived. Returns the shard count, or null when the marathon no longer exists.
- */
-export async function ensureShards(
-  db: Firestore,
-  marathon: DocumentReference,
-): Promise<number | null> {
-  const existing = await marathon.collection('registrations').count().get();
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(marathon);
-    if (!snap.exists) return null;
-    const current = shardsOf(snap);
-    if (current !== null) return current;
-    tx.update(marathon, { counterShards: SHARDS });
-    // A hand-written race with a field limit gets its places shared out as well.
-    const capacity = capacityOf(snap);
-    const places = capacity === null ? null : sharePlaces(capacity, SHARDS);
-    shardRefs(marathon, SHARDS).forEach((ref, i) => {
-      const count = i === 0 ? existing.data().count : 0;
-      tx.set(
-        ref,
-        places === null ? { count } : shardDoc({ count, offers: 0, places: places[i] ?? 0 }),
-      );
-    });
-    return SHARDS;
-  });
 }

@@ -19,7 +19,9 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function seedRunners(): Promise<void> {
+/** An empty database holding the five runners alone. */
+async function freshRunners(): Promise<void> {
+  await server.clear('demo-queries');
   const runners = [
     { id: 'r1', name: 'Ana', age: 30, city: 'Berlin', tags: ['fast', 'tall'], score: 9.5 },
     { id: 'r2', name: 'Bo', age: 25, city: 'Paris', tags: ['slow'], score: 7 },
@@ -33,10 +35,7 @@ async function seedRunners(): Promise<void> {
 }
 
 describe('queries', () => {
-  beforeAll(async () => {
-    await server.clear('demo-queries');
-    await seedRunners();
-  });
+  beforeAll(freshRunners);
 
   it('filters with every comparison operator', async () => {
     const r = db.collection('runners');
@@ -186,10 +185,7 @@ describe('collection groups', () => {
 });
 
 describe('aggregations', () => {
-  beforeAll(async () => {
-    await server.clear('demo-queries');
-    await seedRunners();
-  });
+  beforeAll(freshRunners);
 
   it('counts, sums and averages', async () => {
     const r = db.collection('runners');

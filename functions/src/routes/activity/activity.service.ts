@@ -6,12 +6,12 @@ import {
   type DocumentReference,
 } from 'firebase-admin/firestore';
 
+import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { grpcCode } from '../../lib/error-handler.js';
+import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { db } from '../../lib/firestore.js';
+import { creatorsMarathon } from '../marathons/marathon-doc.js';
 import { toActivityEntry, type ActivityPage } from './activity-doc.js';
-
-const ALREADY_EXISTS = 6;
 
 /**
  * Writes the entry under the event's id, once: a retried event finds its entry and writes nothing.
@@ -29,7 +29,7 @@ export async function recordActivity(
   try {
     await ref.create(entry);
   } catch (error) {
-    if (grpcCode(error) === ALREADY_EXISTS) return false;
+    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return false;
     throw error;
   }
   if (!(await marathon.get()).exists) {
@@ -75,4 +75,19 @@ export async function listActivity(
         ? encodeCursor([last.at, last.id] satisfies ActivityCursor)
         : null,
   };
+}
+
+/** A page of the audit trail, for the marathon's creator only. */
+export async function marathonActivity(
+  id: string,
+  caller: Caller,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<ActivityPage> {
+  const marathon = await creatorsMarathon(
+    id,
+    caller,
+    'Only the marathon’s creator can see its activity.',
+  );
+  const { limit, cursor } = query;
+  return listActivity(marathon.ref, cursor ? { limit, cursor } : { limit });
 }

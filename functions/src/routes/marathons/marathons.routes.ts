@@ -8,7 +8,7 @@ import { cachePrivate, cachePublic } from '../../lib/cache.js';
 import { clientKeys } from '../../lib/client-ip.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { forbidden } from '../../lib/http-error.js';
-import { marathonAction } from '../../lib/route-handlers.js';
+import { marathonAction, publicRead } from '../../lib/route-handlers.js';
 import { cursorParam, limitParam } from '../../lib/query.js';
 import { parseBody, parseQuery } from '../../lib/validate.js';
 import {
@@ -31,11 +31,7 @@ const listQuery = z.object({
 
 export const marathonsRouter = Router();
 
-marathonsRouter.get('/marathons-6', async (_req, res) => {
-  const marathons = await featuredMarathons();
-  cachePublic(res);
-  res.json(marathons);
-});
+marathonsRouter.get('/marathons-6', publicRead(featuredMarathons));
 
 marathonsRouter.get('/marathons', async (req, res) => {
   const query = parseQuery(listQuery, req.query);
@@ -77,13 +73,7 @@ marathonsRouter.get('/marathon/:id/calendar.ics', async (req, res) => {
 
 marathonsRouter.patch(
   '/marathon/:id',
-  signedIn(async (req, res, caller) => {
-    const id = requireDocId(req.params.id, 'Marathon');
-    const input = parseBody(marathonInputSchema, req.body);
-    const result = await updateMarathon(id, input, caller);
-    cachePrivate(res);
-    res.json(result);
-  }),
+  marathonAction(updateMarathon, { input: (req) => parseBody(marathonInputSchema, req.body) }),
 );
 
 marathonsRouter.delete('/marathon/:id', marathonAction(deleteMarathon));

@@ -14,12 +14,12 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import {
-  CAPACITY_SHARDS,
   countsFromShards,
   createShards,
   registrationCounts,
   SHARDS,
   shardRefs,
+  shardsFor,
   shardsOf,
 } from '../../store/registration-counter.js';
 import { listParticipants } from '../registrations/participants.service.js';
@@ -158,20 +158,14 @@ export async function listMarathons(options: {
 /** Up to 6: upcoming races soonest first, then the most recent past ones. */
 export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
   const nowTs = Timestamp.fromDate(now);
-  const [upcoming, past] = await Promise.all([
+  const nearest = (side: '>=' | '<', direction: 'asc' | 'desc') =>
     marathons()
-      .where('marathonStartDate', '>=', nowTs)
-      .orderBy('marathonStartDate', 'asc')
+      .where('marathonStartDate', side, nowTs)
+      .orderBy('marathonStartDate', direction)
       .select(...MARATHON_FIELDS)
       .limit(6)
-      .get(),
-    marathons()
-      .where('marathonStartDate', '<', nowTs)
-      .orderBy('marathonStartDate', 'desc')
-      .select(...MARATHON_FIELDS)
-      .limit(6)
-      .get(),
-  ]);
+      .get();
+  const [upcoming, past] = await Promise.all([nearest('>=', 'asc'), nearest('<', 'desc')]);
   return withCounts([...upcoming.docs, ...past.docs].slice(0, 6));
 }
 
@@ -216,7 +210,7 @@ export async function createMarathon(
   const ref = marathons().doc();
   const batch = db().batch();
   const places = createdPlaces(input);
-  const shards = places.capacity === undefined ? SHARDS : CAPACITY_SHARDS;
+  const shards = shardsFor(places.capacity ?? null);
   batch.create(ref, {
     ...editableFields(input),
     ...places,
@@ -238,7 +232,7 @@ async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapsh
 }
 
 /** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
-export async function updateMarathon(id: string, input: MarathonInput, caller: Caller) {
+export async function updateMarathon(id: string, caller: Caller, input: MarathonInput) {
   const ref = marathons().doc(id);
   if (changesPlaces(input)) return updateMarathonAndPlaces(ref, input, caller);
   return db().runTransaction(async (tx) => {
@@ -277,7 +271,8 @@ export async function deleteMarathon(
   const snap = await ownedMarathon(id, caller);
   const batch = db().batch();
   batch.delete(snap.ref);
-  for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? SHARDS)) batch.delete(ref);
+  // A marathon made outside the API and never migrated has no shards to delete.
+  for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? 0)) batch.delete(ref);
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, 'deleted', raceOfSnapshot(snap));
   await batch.commit();

@@ -2,18 +2,15 @@
 import { Router } from 'express';
 
 import { opinionInputSchema } from '../../domain/schemas.js';
-import { cachePrivate, cachePublic } from '../../lib/cache.js';
+import { cachePrivate } from '../../lib/cache.js';
 import { clientKeys } from '../../lib/client-ip.js';
+import { publicRead } from '../../lib/route-handlers.js';
 import { parseBody } from '../../lib/validate.js';
 import { addOpinion, listOpinions } from './opinions.service.js';
 
 export const opinionsRouter = Router();
 
-opinionsRouter.get('/opinion', async (_req, res) => {
-  const opinions = await listOpinions();
-  cachePublic(res);
-  res.json(opinions);
-});
+opinionsRouter.get('/opinion', publicRead(listOpinions));
 
 opinionsRouter.post('/opinion', async (req, res) => {
   const input = parseBody(opinionInputSchema, req.body);

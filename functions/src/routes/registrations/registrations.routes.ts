@@ -3,9 +3,6 @@ import { Router } from 'express';
 
 import type { SoldOutBody } from '../../domain/api-types.js';
 import { registrationInputSchema } from '../../domain/schemas.js';
-import { signedIn } from '../../lib/auth.js';
-import { cachePrivate } from '../../lib/cache.js';
-import { requireDocId } from '../../lib/doc-id.js';
 import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
 import { parseBody } from '../../lib/validate.js';
 import { applicationForm } from './apply-body.js';
@@ -23,34 +20,29 @@ export const registrationsRouter = Router();
 
 registrationsRouter.patch(
   '/marathonApply/:id',
-  signedIn(async (req, res, caller) => {
-    const id = requireDocId(req.params.id, 'Marathon');
-    const modifiedCount = await applyToMarathon(id, caller, applicationForm(req.body, id, caller));
-    cachePrivate(res);
-    if (modifiedCount === 'soldOut') {
-      res
-        .status(409)
-        .json({ error: 'This marathon is sold out.', soldOut: true } satisfies SoldOutBody);
-      return;
-    }
-    res.json({ modifiedCount });
+  marathonAction(applyToMarathon, {
+    input: (req, id, caller) => applicationForm(req.body, id, caller),
+    answer: (res, modifiedCount) => {
+      if (modifiedCount === 'soldOut') {
+        res
+          .status(409)
+          .json({ error: 'This marathon is sold out.', soldOut: true } satisfies SoldOutBody);
+      } else res.json({ modifiedCount });
+    },
   }),
 );
 
 registrationsRouter.patch(
   '/registrations/:marathonId',
-  signedIn(async (req, res, caller) => {
-    const id = requireDocId(req.params.marathonId, 'Marathon');
-    const form = parseBody(registrationInputSchema, req.body);
-    const result = await updateRegistration(id, caller, form);
-    cachePrivate(res);
-    res.json(result);
+  marathonAction(updateRegistration, {
+    param: 'marathonId',
+    input: (req) => parseBody(registrationInputSchema, req.body),
   }),
 );
 
 registrationsRouter.delete(
   '/registrations/:marathonId',
-  marathonAction(withdrawRegistration, 'marathonId'),
+  marathonAction(withdrawRegistration, { param: 'marathonId' }),
 );
 
 registrationsRouter.get(

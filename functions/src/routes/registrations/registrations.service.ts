@@ -16,11 +16,10 @@ import { formFields, notifyRunner } from '../../mail/notify.js';
 import { capacityOf } from '../../store/capacity.js';
 import { takePlace } from '../../store/places.js';
 import {
-  ensureShards,
   increment,
   randomShard,
   registrationCounts,
-  shardsOf,
+  writableShards,
 } from '../../store/registration-counter.js';
 import { eventDates, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
 import { organiserFor, organiserNames } from '../marathons/organisers.js';
@@ -34,12 +33,6 @@ const marathonRef = (id: string) => db().collection('marathons').doc(id);
 const registrationRef = (marathon: DocumentReference, uid: string) =>
   marathon.collection('registrations').doc(uid);
 
-async function shardCount(marathon: DocumentSnapshot): Promise<number> {
-  const shards = shardsOf(marathon) ?? (await ensureShards(db(), marathon.ref));
-  if (shards === null) throw notFound('Marathon not found.');
-  return shards;
-}
-
 /** 1 when the caller is now registered, 0 when they already were, or no place is left. */
 export async function applyToMarathon(
   id: string,
@@ -51,7 +44,7 @@ export async function applyToMarathon(
   if (!snap.exists) throw notFound('Marathon not found.');
   const window = registrationWindow(eventDates(snap));
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
-  const shards = await shardCount(snap);
+  const shards = writableShards(snap);
   const now = Timestamp.now();
   const registration = registrationRef(ref, caller.uid);
   const data = { marathonId: id, userId: caller.uid, ...form, createdAt: now, updatedAt: now };
@@ -120,7 +113,7 @@ export async function withdrawRegistration(
 ): Promise<{ deletedCount: number }> {
   const { marathon, registration } = await ownRegistration(id, caller);
   if (capacityOf(marathon) !== null) return withdrawHeldPlace(marathon, caller);
-  const shards = await shardCount(marathon);
+  const shards = writableShards(marathon);
   const batch = db().batch();
   batch.delete(registration.ref, { exists: true });
   batch.update(randomShard(marathon.ref, shards), increment(-1));

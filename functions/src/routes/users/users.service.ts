@@ -5,8 +5,7 @@ import type { z } from 'zod';
 import type { userProfileInputSchema } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
-
-const ALREADY_EXISTS = 6;
+import { GRPC, grpcCode } from '../../lib/grpc.js';
 
 export async function upsertProfile(
   input: z.output<typeof userProfileInputSchema>,
@@ -24,8 +23,7 @@ export async function upsertProfile(
   try {
     await ref.create({ ...profile, createdAt: now });
   } catch (err) {
-    if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === ALREADY_EXISTS))
-      throw err;
+    if (grpcCode(err) !== GRPC.ALREADY_EXISTS) throw err;
     await ref.update(profile);
   }
   return caller.uid;

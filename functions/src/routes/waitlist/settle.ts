@@ -27,7 +27,7 @@ import {
   shardState,
   type ShardState,
 } from '../../store/capacity.js';
-import { ensureShards, shardRefs, shardsOf } from '../../store/registration-counter.js';
+import { shardRefs, writableShards } from '../../store/registration-counter.js';
 import { timestampOf, waitingQuery, WAITLIST } from '../../store/waitlist-doc.js';
 import { eventDates } from '../marathons/marathon-doc.js';
 
@@ -131,9 +131,7 @@ export async function settle<R>(
 ): Promise<R | undefined> {
   const first = await ref.get();
   if (!first.exists) throw notFound('Marathon not found.');
-  const count = shardsOf(first) ?? (await ensureShards(db(), ref));
-  if (count === null) throw notFound('Marathon not found.');
-  const refs = shardRefs(ref, count);
+  const refs = shardRefs(ref, writableShards(first));
   return db().runTransaction(async (tx) => {
     const [marathon, ...shardSnaps] = await tx.getAll(ref, ...refs);
     if (!marathon?.exists) throw notFound('Marathon not found.');

@@ -4,9 +4,6 @@ import { Router } from 'express';
 
 import type { WaitlistPosition } from '../../domain/api-types.js';
 import { registrationInputSchema } from '../../domain/schemas.js';
-import { signedIn } from '../../lib/auth.js';
-import { cachePrivate } from '../../lib/cache.js';
-import { requireDocId } from '../../lib/doc-id.js';
 import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
 import { parseBody } from '../../lib/validate.js';
 import { creatorsList } from '../registrations/creators-list.js';
@@ -25,12 +22,10 @@ export const waitlistRouter = Router();
 
 waitlistRouter.post(
   '/marathon/:id/waitlist',
-  signedIn(async (req, res, caller) => {
-    const id = requireDocId(req.params.id, 'Marathon');
-    const form = parseBody(registrationInputSchema, req.body);
-    const { position, created } = await joinWaitlist(id, caller, form);
-    cachePrivate(res);
-    res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition);
+  marathonAction(joinWaitlist, {
+    input: (req) => parseBody(registrationInputSchema, req.body),
+    answer: (res, { position, created }) =>
+      res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition),
   }),
 );
 

@@ -1,5 +1,5 @@
 // Read calls: batch get, queries, aggregations, document and collection listings.
-import type { StoredDoc } from '../storage/database.js';
+import type { Database, StoredDoc } from '../storage/database.js';
 import { isDocumentPath, splitName } from '../storage/database.js';
 import { getField, parseFieldPath } from './field-paths.js';
 import type {
@@ -95,41 +95,41 @@ export interface RunQueryResponse {
   readTime: Timestamp;
 }
 
-function assertNoExplain(req: { explainOptions?: unknown }): void {
+/**
+ * A query's read (its documents, or an aggregation of them): refused with explain options, run under
+ * the read's transaction (a read-write one also takes a predicate lock on the query), and answered by
+ * `answer` from the documents it matches.
+ */
+function queryRead<T extends { transaction?: Buffer }>(
+  state: ServerState,
+  req: ConsistencySelector & { parent?: string; explainOptions?: unknown },
+  query: StructuredQuery,
+  answer: (docs: StoredDoc[], ctx: ReadContext, db: Database) => T[],
+): Promise<T[]> {
   if (req.explainOptions) {
     throw new StatusError(
       Code.UNIMPLEMENTED,
       'Query explain is not implemented by the RUN Firestore server.',
     );
   }
-}
-
-/** Runs the query under the read's transaction; a read-write transaction also takes a predicate lock. */
-function queryDocs(
-  state: ServerState,
-  ctx: ReadContext,
-  parent: string,
-  query: StructuredQuery,
-): StoredDoc[] {
+  const parent = req.parent ?? '';
   const { db } = state.database(parent);
   const { path: parentPath } = splitName(parent);
-  if (ctx.txn && !ctx.txn.readOnly) {
-    ctx.txn.predicates.push({ scope: queryScope(parentPath, query), filter: query.where });
-  }
-  return runQuery(db, parentPath, query, ctx.readMicros);
+  const ctx = readContext(state, req, parent);
+  return tracked(state, ctx, () => {
+    if (ctx.txn && !ctx.txn.readOnly) {
+      ctx.txn.predicates.push({ scope: queryScope(parentPath, query), filter: query.where });
+    }
+    return withTransaction(ctx, answer(runQuery(db, parentPath, query, ctx.readMicros), ctx, db));
+  });
 }
 
 export async function runQueryCall(
   state: ServerState,
   req: RunQueryRequest,
 ): Promise<RunQueryResponse[]> {
-  assertNoExplain(req);
-  const parent = req.parent ?? '';
-  const { db } = state.database(parent);
   const query = req.structuredQuery ?? {};
-  const ctx = readContext(state, req, parent);
-  return tracked(state, ctx, () => {
-    const docs = queryDocs(state, ctx, parent, query);
+  return queryRead(state, req, query, (docs, ctx, db) => {
     state.stats.queries++;
     state.stats.documentsRead += Math.max(1, docs.length);
     const readTime = microsToTimestamp(ctx.readMicros ?? state.now());
@@ -141,7 +141,7 @@ export async function runQueryCall(
       readTime,
     }));
     if (responses.length === 0) responses.push({ readTime });
-    return withTransaction(ctx, responses);
+    return responses;
   });
 }
 
@@ -191,13 +191,10 @@ export async function runAggregation(
   state: ServerState,
   req: AggregationRequest,
 ): Promise<AggregationResponse[]> {
-  assertNoExplain(req);
-  const parent = req.parent ?? '';
   const agg = req.structuredAggregationQuery ?? {};
-  const ctx = readContext(state, req, parent);
-  return tracked(state, ctx, () => {
+  return queryRead<AggregationResponse>(state, req, agg.structuredQuery ?? {}, (matched, ctx) => {
     const docs = withFields(
-      queryDocs(state, ctx, parent, agg.structuredQuery ?? {}),
+      matched,
       (agg.aggregations ?? []).flatMap((a) => {
         const path = (a.sum ?? a.avg)?.field?.fieldPath;
         return path ? [parseFieldPath(path)] : [];
@@ -227,12 +224,12 @@ export async function runAggregation(
         );
       }
     });
-    return withTransaction<AggregationResponse>(ctx, [
+    return [
       {
         result: { aggregateFields: fields },
         readTime: microsToTimestamp(ctx.readMicros ?? state.now()),
       },
-    ]);
+    ];
   });
 }
 
