@@ -40,7 +40,7 @@ function UpdateRegistrationModal({
   const record = ownRecord(registration);
   const save = (input: RegistrationInput, form: RegistrationFormControls) =>
     update.mutate(
-      { marathonId: registration._id, input },
+      { id: registration._id, input },
       {
         onSuccess: () => {
           onClose();
