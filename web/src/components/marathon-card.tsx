@@ -5,6 +5,7 @@ import { isRegistrationOpenBadge, registrationWindow } from '@domain/registratio
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
+import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 
 import { PlacesLeftBadge } from './places-left';
@@ -18,20 +19,7 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>): void {
 }
 
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="h-4 w-4 shrink-0 text-rose-600 dark:text-rose-400"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIcon d={d} className="h-4 w-4 shrink-0 text-rose-600 dark:text-rose-400" />;
 }
 
 const icons = {
