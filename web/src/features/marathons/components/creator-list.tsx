@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { showPopup } from '@/components/ui/popup';
-import { ApiError } from '@/lib/api-client';
+import { showErrorPopup } from '@/components/ui/popup';
 
 import { type CsvList, downloadCsv, downloadFailure } from '../api/download-csv';
 
@@ -57,11 +56,7 @@ export function CreatorList({
     try {
       await downloadCsv(list, marathonId, title);
     } catch (error) {
-      showPopup({
-        icon: 'error',
-        title: 'Download failed',
-        text: error instanceof ApiError ? error.message : downloadFailure(list),
-      });
+      showErrorPopup(error, downloadFailure(list), 'Download failed');
     } finally {
       setDownloading(false);
     }

@@ -9,11 +9,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 
 import { useDeleteMarathon } from '../api/delete-marathon';
 import { useMyMarathons } from '../api/get-my-marathons';
@@ -85,35 +83,16 @@ function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose:
 }
 
 function DeleteMarathonDialog({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
-  const remove = useDeleteMarathon();
   return (
     <ConfirmDialog
-      open
       title="Delete this marathon?"
       confirmLabel="Delete"
       busyLabel="Deleting…"
-      busy={remove.isPending}
+      write={useDeleteMarathon()}
+      variables={marathon._id}
+      done={{ title: 'Marathon Deleted!', text: `“${marathon.title}” has been deleted.` }}
+      failure="The marathon could not be deleted."
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(marathon._id, {
-          onSuccess: () => {
-            onClose();
-            showPopup({
-              icon: 'success',
-              title: 'Marathon Deleted!',
-              text: `“${marathon.title}” has been deleted.`,
-            });
-          },
-          onError: (error) => {
-            showPopup({
-              icon: 'error',
-              title: 'Unexpected Error!',
-              text:
-                error instanceof ApiError ? error.message : 'The marathon could not be deleted.',
-            });
-          },
-        })
-      }
     >
       <p>
         “{marathon.title}” and all {marathon.registrationCount}{' '}

@@ -12,11 +12,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { showPopup } from '@/components/ui/popup';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { useUpdateRegistration } from '../api/update-registration';
@@ -52,12 +51,7 @@ function UpdateRegistrationModal({
         },
         onError: (error) => {
           form.showServerError(error, 'Your registration could not be updated.');
-          showPopup({
-            icon: 'error',
-            title: 'Unexpected Error!',
-            text:
-              error instanceof ApiError ? error.message : 'Your registration could not be updated.',
-          });
+          showErrorPopup(error, 'Your registration could not be updated.');
         },
       },
     );
@@ -95,36 +89,19 @@ function WithdrawDialog({
   uid: string;
   onClose: () => void;
 }) {
-  const withdraw = useWithdrawRegistration(uid);
   return (
     <ConfirmDialog
-      open
       title="Withdraw from this marathon?"
       confirmLabel="Withdraw"
       busyLabel="Withdrawing…"
-      busy={withdraw.isPending}
+      write={useWithdrawRegistration(uid)}
+      variables={registration._id}
+      done={{
+        title: 'Registration Withdrawn',
+        text: `You are no longer registered for “${registration.title}”.`,
+      }}
+      failure="Your registration could not be withdrawn."
       onClose={onClose}
-      onConfirm={() =>
-        withdraw.mutate(registration._id, {
-          onSuccess: () => {
-            onClose();
-            showPopup({
-              icon: 'success',
-              title: 'Registration Withdrawn',
-              text: `You are no longer registered for “${registration.title}”.`,
-            });
-          },
-          onError: (error) =>
-            showPopup({
-              icon: 'error',
-              title: 'Unexpected Error!',
-              text:
-                error instanceof ApiError
-                  ? error.message
-                  : 'Your registration could not be withdrawn.',
-            }),
-        })
-      }
     >
       <p>
         Your place in “{registration.title}” will be released. You can register again while

@@ -6,49 +6,31 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
-import { showPopup } from '@/components/ui/popup';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 
 import { useAcceptOffer } from '../api/accept-offer';
 import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 
-function failed(error: unknown, fallback: string): void {
-  showPopup({
-    icon: 'error',
-    title: 'Unexpected Error!',
-    text: error instanceof ApiError ? error.message : fallback,
-  });
-}
-
 /** Declining an offer and leaving the waitlist are the same call; only the words differ. */
 function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
-  const leave = useLeaveWaitlist();
   const offered = entry.offerExpiresAt !== null;
   return (
     <ConfirmDialog
-      open
       title={offered ? 'Decline this place?' : 'Leave the waitlist?'}
       confirmLabel={offered ? 'Decline' : 'Leave'}
       busyLabel={offered ? 'Declining…' : 'Leaving…'}
-      busy={leave.isPending}
+      write={useLeaveWaitlist()}
+      variables={entry.marathonId}
+      done={{
+        title: offered ? 'Place Declined' : 'Left the Waitlist',
+        text: `You are no longer on the waitlist for “${entry.title}”.`,
+      }}
+      failure="The waitlist could not be left."
       onClose={onClose}
-      onConfirm={() =>
-        leave.mutate(entry.marathonId, {
-          onSuccess: () => {
-            onClose();
-            showPopup({
-              icon: 'success',
-              title: offered ? 'Place Declined' : 'Left the Waitlist',
-              text: `You are no longer on the waitlist for “${entry.title}”.`,
-            });
-          },
-          onError: (error) => failed(error, 'The waitlist could not be left.'),
-        })
-      }
     >
       <p>
         {offered
@@ -91,7 +73,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
     accept.mutate(entry.marathonId, {
       onSuccess: () =>
         showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
-      onError: (error) => failed(error, 'The place could not be accepted.'),
+      onError: (error) => showErrorPopup(error, 'The place could not be accepted.'),
     });
 
   return (
