@@ -4,7 +4,6 @@ import type { MyRegistration } from '@domain/api-types';
 import { formatLongDate } from '@domain/dates';
 import { canChangeRegistration } from '@domain/registration-window';
 import type { RegistrationInput } from '@domain/schemas';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -14,7 +13,7 @@ import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/dat
 import { Modal } from '@/components/ui/modal';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
@@ -22,7 +21,10 @@ import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 
-type Dialog = { kind: 'update' | 'withdraw'; registration: MyRegistration } | null;
+interface Dialog {
+  kind: 'update' | 'withdraw';
+  registration: MyRegistration;
+}
 
 function ownRecord(registration: MyRegistration) {
   return registration.totalRegistrationCount[0];
@@ -113,16 +115,7 @@ function WithdrawDialog({
 
 export function ApplyList({ uid }: { uid: string }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const focus = useReturnFocus('dashboard-title');
-  const open = (kind: 'update' | 'withdraw', registration: MyRegistration, opener: EventTarget) => {
-    focus.remember(opener);
-    setDialog({ kind, registration });
-  };
-  const close = () => {
-    setDialog(null);
-    focus.restore();
-  };
+  const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
 
   if (isPending) {
     return (
@@ -204,7 +197,9 @@ export function ApplyList({ uid }: { uid: string }) {
                       variant="secondary"
                       size="sm"
                       aria-label={`Update registration for ${registration.title}`}
-                      onClick={(event) => open('update', registration, event.currentTarget)}
+                      onClick={(event) =>
+                        open({ kind: 'update', registration }, event.currentTarget)
+                      }
                     >
                       Update
                     </Button>
@@ -212,7 +207,9 @@ export function ApplyList({ uid }: { uid: string }) {
                       variant="danger"
                       size="sm"
                       aria-label={`Withdraw from ${registration.title}`}
-                      onClick={(event) => open('withdraw', registration, event.currentTarget)}
+                      onClick={(event) =>
+                        open({ kind: 'withdraw', registration }, event.currentTarget)
+                      }
                     >
                       Withdraw
                     </Button>

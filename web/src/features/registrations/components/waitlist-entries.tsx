@@ -1,13 +1,12 @@
 // The runner's waitlist places in My Apply List: their position, or the place held for them until a
 // deadline with Accept and Decline (Decline, and leaving, ask first). Nothing shows without any.
 import type { MyWaitlistItem } from '@domain/api-types';
-import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 
@@ -44,8 +43,7 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () =>
 export function WaitlistEntries({ uid }: { uid: string }) {
   const { data, isPending, isError, refetch } = useMyWaitlist(uid);
   const accept = useAcceptOffer(uid);
-  const [leaving, setLeaving] = useState<MyWaitlistItem | null>(null);
-  const focus = useReturnFocus('dashboard-title');
+  const { dialog: leaving, open, close } = useRowDialog<MyWaitlistItem>('dashboard-title');
 
   if (isPending) {
     return (
@@ -130,10 +128,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
                         : `Leave the waitlist for ${entry.title}`
                     }
                     disabled={accepting}
-                    onClick={(event) => {
-                      focus.remember(event.currentTarget);
-                      setLeaving(entry);
-                    }}
+                    onClick={(event) => open(entry, event.currentTarget)}
                   >
                     {offer ? 'Decline' : 'Leave'}
                   </Button>
@@ -143,15 +138,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
           );
         })}
       </DataTable>
-      {leaving ? (
-        <LeaveDialog
-          entry={leaving}
-          onClose={() => {
-            setLeaving(null);
-            focus.restore();
-          }}
-        />
-      ) : null}
+      {leaving ? <LeaveDialog entry={leaving} onClose={close} /> : null}
     </section>
   );
 }
