@@ -5,7 +5,7 @@ import { dateInputToIso, isoToDateInput } from '@domain/dates';
 import { marathonInputSchema, OFFER_HOURS_DEFAULT, type MarathonInput } from '@domain/schemas';
 import { useState } from 'react';
 
-import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
+import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
 import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
