@@ -11,6 +11,7 @@ import {
 } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { expectNoSeriousViolations } from './support/axe.js';
+import { tabTo } from './support/keyboard.js';
 import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 async function setup(): Promise<{ organiser: Account; id: string; title: string }> {
@@ -92,21 +93,12 @@ test('a runner finds, opens and registers for a marathon with the keyboard alone
   await expect(page).toHaveURL(`/marathons/${id}`);
 
   const registerNow = page.getByRole('link', { name: 'Register Now' });
-  for (
-    let i = 0;
-    i < 40 && !(await registerNow.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, registerNow, 40);
   await expect(registerNow).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/marathonRegister/${id}`);
 
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.getByLabel('First Name').evaluate((el) => el === document.activeElement)) break;
-  }
+  await tabTo(page, page.getByLabel('First Name'), 40);
   await expect(page.getByLabel('First Name')).toBeFocused();
   await page.keyboard.type('Kim');
   await page.keyboard.press('Tab');
@@ -129,22 +121,14 @@ test('an organiser deletes an event and withdraws a registration with the keyboa
 
   const del = page.getByRole('button', { name: `Delete ${input.title}` });
   await expect(del).toBeVisible();
-  for (let i = 0; i < 60 && !(await del.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, del, 60);
   await expect(del).toBeFocused();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Delete this marathon?' });
   await expect(confirm).toBeVisible();
   // Focus is inside the dialog; Tab reaches Delete.
   const confirmDelete = confirm.getByRole('button', { name: 'Delete', exact: true });
-  for (
-    let i = 0;
-    i < 5 && !(await confirmDelete.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, confirmDelete, 5);
   await expect(confirmDelete).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Marathon Deleted!' })).toBeVisible();
@@ -155,13 +139,7 @@ test('an organiser deletes an event and withdraws a registration with the keyboa
   await page.goto('/dashboard/applied-marathons');
   const withdraw = page.getByRole('button', { name: /^Withdraw from /u });
   await expect(withdraw).toBeVisible();
-  for (
-    let i = 0;
-    i < 60 && !(await withdraw.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, withdraw, 60);
   await page.keyboard.press('Enter');
   const confirmWithdraw = page
     .getByRole('dialog', { name: 'Withdraw from this marathon?' })
@@ -169,13 +147,7 @@ test('an organiser deletes an event and withdraws a registration with the keyboa
       name: 'Withdraw',
       exact: true,
     });
-  for (
-    let i = 0;
-    i < 5 && !(await confirmWithdraw.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, confirmWithdraw, 5);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Registration Withdrawn' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -2,36 +2,16 @@
 import type { Marathon } from '@domain/api-types';
 import { formatLongDate } from '@domain/dates';
 import { isRegistrationOpenBadge, registrationWindow } from '@domain/registration-window';
-import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
+import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 
+import { MarathonImage } from './marathon-image';
 import { PlacesLeftBadge } from './places-left';
 
-export const MARATHON_FALLBACK_IMAGE = '/images/marathon-fallback.svg';
-
-/** A broken image URL shows the placeholder once (no loop if the placeholder itself fails). */
-function showFallback(event: SyntheticEvent<HTMLImageElement>): void {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(MARATHON_FALLBACK_IMAGE)) img.src = MARATHON_FALLBACK_IMAGE;
-}
-
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="h-4 w-4 shrink-0 text-rose-600 dark:text-rose-400"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIcon d={d} className="h-4 w-4 shrink-0 text-rose-600 dark:text-rose-400" />;
 }
 
 const icons = {
@@ -73,15 +53,11 @@ export function MarathonCard({
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={marathon.marathonImageURL || MARATHON_FALLBACK_IMAGE}
-          alt=""
+        <MarathonImage
+          src={marathon.marathonImageURL}
           width={640}
           height={360}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onError={showFallback}
+          priority={priority}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         <div className="absolute top-3 right-3 left-3 flex flex-wrap gap-2">

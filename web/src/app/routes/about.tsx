@@ -1,8 +1,8 @@
 // About: mission, key features, the team and calls to action.
 import { Link } from 'react-router';
 
-import { IconCard } from '@/components/ui/icon-card';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IconCardGrid } from '@/components/ui/icon-card';
+import { PageSection, SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { features, stats, team } from '@/features/about/components/about-content';
 import { useAuth } from '@/lib/auth';
@@ -70,52 +70,40 @@ export function Component() {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="features-title" eyebrow="What we offer" title="Key features" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map((feature) => (
-              <IconCard key={feature.title} icon={feature.icon} title={feature.title}>
-                <p>{feature.text}</p>
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection tinted id="features-title" eyebrow="What we offer" title="Key features">
+        <IconCardGrid cards={features} />
+      </PageSection>
 
-      <section aria-labelledby="team-title" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="team-title"
-            eyebrow="The people"
-            title="Meet the team"
-            text="Runners, coaches and race directors, all in one crew."
-          />
-          <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {team.map((member) => (
-              <li key={member.name} className="text-center">
-                <img
-                  src={member.photo}
-                  alt={`Portrait of ${member.name}`}
-                  width={240}
-                  height={240}
-                  loading="lazy"
-                  className="mx-auto h-40 w-40 rounded-full object-cover shadow-lg ring-4 ring-white dark:ring-slate-800"
-                />
-                <h3 className="mt-5 text-lg font-bold text-slate-900 dark:text-white">
-                  {member.name}
-                </h3>
-                <p className="text-sm font-semibold text-rose-600 dark:text-rose-400">
-                  {member.role}
-                </p>
-                <p className="mx-auto mt-2 max-w-xs text-sm text-slate-600 dark:text-slate-300">
-                  {member.bio}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="team-title"
+        eyebrow="The people"
+        title="Meet the team"
+        text="Runners, coaches and race directors, all in one crew."
+      >
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((member) => (
+            <li key={member.name} className="text-center">
+              <img
+                src={member.photo}
+                alt={`Portrait of ${member.name}`}
+                width={240}
+                height={240}
+                loading="lazy"
+                className="mx-auto h-40 w-40 rounded-full object-cover shadow-lg ring-4 ring-white dark:ring-slate-800"
+              />
+              <h3 className="mt-5 text-lg font-bold text-slate-900 dark:text-white">
+                {member.name}
+              </h3>
+              <p className="text-sm font-semibold text-rose-600 dark:text-rose-400">
+                {member.role}
+              </p>
+              <p className="mx-auto mt-2 max-w-xs text-sm text-slate-600 dark:text-slate-300">
+                {member.bio}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 lg:px-8">
         <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-rose-600 px-6 py-16 text-center text-white sm:px-12">

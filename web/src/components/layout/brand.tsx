@@ -1,4 +1,8 @@
 // The RUN wordmark: a running figure in a rose badge plus the name.
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+
 export function BrandMark({ className = 'h-9 w-9' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 36 36" className={className}>
@@ -11,5 +15,23 @@ export function BrandMark({ className = 'h-9 w-9' }: { className?: string }) {
       </g>
       <circle cx="21" cy="8" r="2.8" fill="#fff" />
     </svg>
+  );
+}
+
+/** The wordmark as the link home, in the header's or the footer's colours. */
+export function BrandLink({
+  className,
+  dotClassName,
+}: {
+  className: string;
+  dotClassName: string;
+}) {
+  return (
+    <Link to={paths.home.href()} className={className}>
+      <BrandMark />
+      <span>
+        RUN<span className={dotClassName}>.</span>
+      </span>
+    </Link>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-import { BrandMark } from './brand';
+import { BrandLink } from './brand';
 import { SocialLinks } from './social-links';
 
 const quickLinks = [
@@ -52,15 +52,10 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-black">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
-          <Link
-            to={paths.home.href()}
+          <BrandLink
             className="inline-flex items-center gap-2 rounded-lg text-xl font-black text-white"
-          >
-            <BrandMark />
-            <span>
-              RUN<span className="text-rose-500">.</span>
-            </span>
-          </Link>
+            dotClassName="text-rose-500"
+          />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
             Marathon events for runners and the people who organise them. Find your next start line,
             register in seconds and keep every race in one place.

@@ -4,10 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 import { logout, useAuth } from '@/lib/auth';
 
-import { BrandMark } from './brand';
+import { BrandLink } from './brand';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
 
@@ -112,15 +113,10 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={paths.home.href()}
+        <BrandLink
           className="flex items-center gap-2 rounded-lg text-xl font-black tracking-tight text-slate-900 dark:text-white"
-        >
-          <BrandMark />
-          <span>
-            RUN<span className="text-rose-600">.</span>
-          </span>
-        </Link>
+          dotClassName="text-rose-600"
+        />
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <NavList links={links} listClass="flex items-center gap-1" linkClass={navClass} />
@@ -154,17 +150,11 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
+            <LineIcon
+              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
               className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+              roundJoins={false}
+            />
           </button>
         </div>
       </div>

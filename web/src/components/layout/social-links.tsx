@@ -1,4 +1,5 @@
 // The spec's social links go nowhere yet, so they are honest buttons that say so instead of dead links.
+import { LineIcon } from '@/components/ui/line-icon';
 import { showPopup } from '@/components/ui/popup';
 
 const networks = [
@@ -38,18 +39,7 @@ export function SocialLinks() {
             }
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition hover:bg-rose-600 hover:text-white"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={network.path} />
-            </svg>
+            <LineIcon d={network.path} className="h-5 w-5" strokeWidth="1.8" />
           </button>
         </li>
       ))}

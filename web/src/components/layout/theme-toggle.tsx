@@ -1,3 +1,4 @@
+import { LineIcon } from '@/components/ui/line-icon';
 import { useTheme } from '@/lib/theme';
 
 const sun =
@@ -17,18 +18,7 @@ export function ThemeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={dark ? sun : moon} />
-      </svg>
+      <LineIcon d={dark ? sun : moon} className="h-5 w-5" />
     </button>
   );
 }

@@ -1,38 +1,56 @@
-// "Are you sure?" before something that cannot be undone (delete an event, withdraw a registration).
+// "Are you sure?" before a write that cannot be undone (delete an event, withdraw a registration,
+// leave a waitlist): it runs the write, busy meanwhile, then closes with the success popup or shows
+// the error popup and stays open.
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { Button } from './button';
 import { Modal } from './modal';
+import { showErrorPopup, showPopup } from './popup';
 
-interface ConfirmDialogProps {
-  open: boolean;
+interface ConfirmDialogProps<TVars> {
   title: string;
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
+  /** The mutation the confirmation runs, with its variables. */
+  write: Pick<UseMutationResult<unknown, Error, TVars>, 'mutate' | 'isPending'>;
+  variables: TVars;
+  /** The success popup's title and text. */
+  done: { title: string; text: string };
+  /** The error popup's text when the server sends no sentence. */
+  failure: string;
   onClose: () => void;
 }
 
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog<TVars>({
   title,
   children,
   confirmLabel,
   busyLabel,
-  busy = false,
-  onConfirm,
+  write,
+  variables,
+  done,
+  failure,
   onClose,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<TVars>) {
+  const busy = write.isPending;
+  const confirm = () =>
+    write.mutate(variables, {
+      onSuccess: () => {
+        onClose();
+        showPopup({ icon: 'success', ...done });
+      },
+      onError: (error) => showErrorPopup(error, failure),
+    });
   return (
-    <Modal open={open} title={title} onClose={busy ? () => undefined : onClose}>
+    <Modal open title={title} onClose={busy ? () => undefined : onClose}>
       <div className="text-slate-600 dark:text-slate-300">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} busy={busy} busyText={busyLabel}>
+        <Button variant="danger" onClick={confirm} busy={busy} busyText={busyLabel}>
           {confirmLabel}
         </Button>
       </div>

@@ -2,12 +2,16 @@
 import { Button, type ButtonSize } from './button';
 import { FormAlert } from './form-field';
 
-interface FormActionsProps {
-  formError: string | null | undefined;
-  busy: boolean;
-  busyText: string;
+/** What a form hands on to its actions from its own props. */
+export interface SubmitProps {
   submitLabel: string;
+  busyText: string;
+  busy: boolean;
   onCancel?: (() => void) | undefined;
+}
+
+interface FormActionsProps extends SubmitProps {
+  formError: string | null | undefined;
   size?: ButtonSize;
 }
 

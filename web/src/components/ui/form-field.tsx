@@ -84,12 +84,12 @@ interface FieldProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  required?: boolean | undefined;
   wrapperClassName?: string;
 }
 
-type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
-
-export function TextField({
+/** A field's own props split into its frame's and its control's (the rest go to the control). */
+function useField<T extends FieldProps>({
   name,
   label,
   error,
@@ -97,18 +97,21 @@ export function TextField({
   required,
   wrapperClassName,
   ...rest
-}: TextFieldProps) {
+}: T) {
   const id = `${useId()}-${name}`;
+  return {
+    frame: { id, label, required, hint, error, className: wrapperClassName },
+    control: { name, required, ...controlProps(id, hint, error), ...rest },
+  };
+}
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
+
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={wrapperClassName}
-    >
-      <input name={name} required={required} {...controlProps(id, hint, error)} {...rest} />
+    <FieldFrame {...frame}>
+      <input {...control} />
     </FieldFrame>
   );
 }
@@ -116,33 +119,11 @@ export function TextField({
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  wrapperClassName,
-  rows = 5,
-  ...rest
-}: TextAreaFieldProps) {
-  const id = `${useId()}-${name}`;
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={wrapperClassName}
-    >
-      <textarea
-        name={name}
-        rows={rows}
-        required={required}
-        {...controlProps(id, hint, error)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea rows={rows} {...control} />
     </FieldFrame>
   );
 }

@@ -1,34 +1,31 @@
-// A card with a line icon, a title and a short text (About's key features, Home's training tips).
-import type { ReactNode } from 'react';
+// Cards with a line icon, a title and a short text, four to a row on wide screens (About's key
+// features, Home's training tips).
+import { LineIcon } from './line-icon';
 
-interface IconCardProps {
+interface IconCardContent {
   /** An SVG path on a 24x24 grid, stroked. */
   icon: string;
   title: string;
-  children: ReactNode;
+  text: string;
 }
 
-export function IconCard({ icon, title, children }: IconCardProps) {
+export function IconCardGrid({ cards }: { cards: readonly IconCardContent[] }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950 dark:text-rose-300">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ icon, title, text }) => (
+        <li
+          key={title}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
-          <path d={icon} />
-        </svg>
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{title}</h3>
-      <div className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-        {children}
-      </div>
-    </li>
+          <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950 dark:text-rose-300">
+            <LineIcon d={icon} className="h-6 w-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{title}</h3>
+          <div className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+            <p>{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

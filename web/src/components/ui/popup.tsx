@@ -2,6 +2,8 @@
 // Call `showPopup(...)` from anywhere; <PopupHost /> in the root layout renders the current one.
 import { useEffect, useSyncExternalStore } from 'react';
 
+import { ApiError } from '@/lib/api-client';
+
 import { Dialog } from './dialog';
 
 export const POPUP_MS = 3000;
@@ -26,6 +28,15 @@ const emit = () => listeners.forEach((listener) => listener());
 export function showPopup(options: PopupOptions): void {
   popup = { timer: POPUP_MS, ...options, id: nextId++ };
   emit();
+}
+
+/** A failed request's popup: the server's sentence, or `fallback` when there is none. */
+export function showErrorPopup(
+  error: unknown,
+  fallback: string,
+  title = 'Unexpected Error!',
+): void {
+  showPopup({ icon: 'error', title, text: error instanceof ApiError ? error.message : fallback });
 }
 
 export function closePopup(): void {

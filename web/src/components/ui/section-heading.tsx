@@ -1,4 +1,7 @@
-// A section's eyebrow, h2 and intro, shared by the home sections and the About page.
+// A section's eyebrow, h2 and intro, shared by the home sections and the About page; PageSection
+// adds the section around it, labelled by the heading, with the page's content column.
+import type { ReactNode } from 'react';
+
 interface SectionHeadingProps {
   id: string;
   eyebrow: string;
@@ -28,5 +31,28 @@ export function SectionHeading({
       </h2>
       {text ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{text}</p> : null}
     </div>
+  );
+}
+
+interface PageSectionProps extends Omit<SectionHeadingProps, 'align'> {
+  /** On a light grey band, to set it apart from its neighbours. */
+  tinted?: boolean;
+  /** A narrow column (e.g. a list of questions) instead of the page's full width. */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+/** A page section: its centred heading, then the content, in the page's content column. */
+export function PageSection({ tinted, narrow, children, ...heading }: PageSectionProps) {
+  return (
+    <section
+      aria-labelledby={heading.id}
+      className={tinted ? 'bg-slate-50 py-20 dark:bg-slate-900/40' : 'py-20'}
+    >
+      <div className={`mx-auto ${narrow ? 'max-w-3xl' : 'max-w-7xl'} px-4 sm:px-6 lg:px-8`}>
+        <SectionHeading {...heading} />
+        {children}
+      </div>
+    </section>
   );
 }

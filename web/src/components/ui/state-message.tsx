@@ -1,6 +1,8 @@
 // Empty, error and loading messages with one look across screens.
 import type { ReactNode } from 'react';
 
+import { Button } from './button';
+
 interface StateMessageProps {
   title: string;
   text?: ReactNode;
@@ -9,6 +11,8 @@ interface StateMessageProps {
   headingLevel?: 1 | 2 | 3;
   children?: ReactNode;
   role?: 'status' | 'alert';
+  /** A failed load: a "Try again" button that calls it. */
+  onRetry?: () => void;
 }
 
 export function StateMessage({
@@ -18,6 +22,7 @@ export function StateMessage({
   headingLevel = 2,
   children,
   role,
+  onRetry,
 }: StateMessageProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -41,7 +46,16 @@ export function StateMessage({
       </span>
       <Heading className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
       {text ? <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p> : null}
-      {children ? <div className="mt-5">{children}</div> : null}
+      {children || onRetry ? (
+        <div className="mt-5">
+          {children}
+          {onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

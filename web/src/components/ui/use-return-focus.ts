@@ -1,8 +1,8 @@
 // Dialogs that unmount on close leave focus on <body>; this puts it back on the control that opened
 // them, or on a fallback (e.g. the page heading) when that control is gone (a deleted row).
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
-export function useReturnFocus(fallbackId?: string) {
+function useReturnFocus(fallbackId?: string) {
   const opener = useRef<HTMLElement | null>(null);
   const remember = useCallback((element: EventTarget | null) => {
     opener.current = element instanceof HTMLElement ? element : null;
@@ -19,4 +19,19 @@ export function useReturnFocus(fallbackId?: string) {
     });
   }, [fallbackId]);
   return { remember, restore };
+}
+
+/** The dialog a table's row opened (null: none), and focus back on the row's button after it. */
+export function useRowDialog<TDialog>(fallbackId: string) {
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+  const focus = useReturnFocus(fallbackId);
+  const open = (next: TDialog, opener: EventTarget | null) => {
+    focus.remember(opener);
+    setDialog(next);
+  };
+  const close = () => {
+    setDialog(null);
+    focus.restore();
+  };
+  return { dialog, open, close };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
 import { Dialog } from '@/components/ui/dialog';
+import { LineIcon } from '@/components/ui/line-icon';
 import { CloseButton } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 
@@ -24,19 +25,7 @@ const links = [
 ] as const;
 
 function MenuIcon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className="h-5 w-5"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <LineIcon d={path} className="h-5 w-5" roundJoins={false} />;
 }
 
 function MenuLinks({

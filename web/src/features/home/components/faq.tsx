@@ -1,7 +1,7 @@
 // The FAQ accordion: one answer open at a time; clicking the open question closes it.
 import { useId, useState } from 'react';
 
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/section-heading';
 
 const faqs = [
   {
@@ -34,64 +34,62 @@ export function Faq() {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   return (
-    <section aria-labelledby="faq-title" className="py-20">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="faq-title"
-          eyebrow="FAQ"
-          title="Frequently Asked Questions"
-          text="Everything you need to know before you lace up."
-        />
-        <ul className="mt-12 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {faqs.map((faq, index) => {
-            const expanded = open === index;
-            const buttonId = `${baseId}-q${index}`;
-            const panelId = `${baseId}-a${index}`;
-            return (
-              <li key={faq.question}>
-                <h3>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : index)}
-                    className="flex w-full items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-base font-semibold text-slate-900 hover:text-rose-700 dark:text-white dark:hover:text-rose-300"
-                  >
-                    {faq.question}
-                    <span
-                      aria-hidden="true"
-                      className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-rose-50 text-lg text-rose-600 transition-transform dark:bg-rose-950 dark:text-rose-300 ${
-                        expanded ? 'rotate-45' : ''
-                      }`}
-                    >
-                      +
-                    </span>
-                  </button>
-                </h3>
-                <div
-                  id={panelId}
-                  role="region"
-                  aria-labelledby={buttonId}
-                  hidden={!expanded}
-                  className="px-6 pb-6 text-slate-600 dark:text-slate-300"
+    <PageSection
+      narrow
+      id="faq-title"
+      eyebrow="FAQ"
+      title="Frequently Asked Questions"
+      text="Everything you need to know before you lace up."
+    >
+      <ul className="mt-12 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {faqs.map((faq, index) => {
+          const expanded = open === index;
+          const buttonId = `${baseId}-q${index}`;
+          const panelId = `${baseId}-a${index}`;
+          return (
+            <li key={faq.question}>
+              <h3>
+                <button
+                  id={buttonId}
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : index)}
+                  className="flex w-full items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-base font-semibold text-slate-900 hover:text-rose-700 dark:text-white dark:hover:text-rose-300"
                 >
-                  {faq.answer}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
-          Still have questions?{' '}
-          <a
-            href="mailto:support@run-events.example"
-            className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
-          >
-            Contact Support
-          </a>
-        </p>
-      </div>
-    </section>
+                  {faq.question}
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-rose-50 text-lg text-rose-600 transition-transform dark:bg-rose-950 dark:text-rose-300 ${
+                      expanded ? 'rotate-45' : ''
+                    }`}
+                  >
+                    +
+                  </span>
+                </button>
+              </h3>
+              <div
+                id={panelId}
+                role="region"
+                aria-labelledby={buttonId}
+                hidden={!expanded}
+                className="px-6 pb-6 text-slate-600 dark:text-slate-300"
+              >
+                {faq.answer}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
+        Still have questions?{' '}
+        <a
+          href="mailto:support@run-events.example"
+          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
+        >
+          Contact Support
+        </a>
+      </p>
+    </PageSection>
   );
 }

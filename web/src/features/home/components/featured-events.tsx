@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';
 import { showPopup } from '@/components/ui/popup';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/section-heading';
 
 import { useFeaturedMarathons } from '../api/get-featured-marathons';
 
@@ -26,67 +26,65 @@ export function FeaturedEvents() {
   }, [isError]);
 
   return (
-    <section aria-labelledby="featured-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="featured-title"
-          eyebrow="Featured"
-          title="Featured Running Events"
-          text="Discover the most exciting marathons happening worldwide"
-        />
-        <div className="mt-12" aria-busy={isPending}>
-          {isPending ? (
-            <>
-              <span role="status" className="sr-only">
-                Loading featured events
-              </span>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-                  <li key={i}>
-                    <MarathonCardSkeleton />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : isError ? (
-            <StateBox tone="error" title="Connection Error" text="Failed to load marathon data">
-              <button
-                type="button"
-                onClick={() => void refetch()}
-                disabled={isFetching}
-                className="mt-6 rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
-              >
-                {isFetching ? 'Retrying...' : 'Try again'}
-              </button>
-            </StateBox>
-          ) : data.length === 0 ? (
-            <StateBox
-              tone="empty"
-              title="No Events Available"
-              text="Check back later for upcoming marathons"
-            />
-          ) : (
+    <PageSection
+      tinted
+      id="featured-title"
+      eyebrow="Featured"
+      title="Featured Running Events"
+      text="Discover the most exciting marathons happening worldwide"
+    >
+      <div className="mt-12" aria-busy={isPending}>
+        {isPending ? (
+          <>
+            <span role="status" className="sr-only">
+              Loading featured events
+            </span>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.slice(0, FEATURED_COUNT).map((marathon) => (
-                <li key={marathon._id}>
-                  <MarathonCard marathon={marathon} />
+              {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+                <li key={i}>
+                  <MarathonCardSkeleton />
                 </li>
               ))}
             </ul>
-          )}
-        </div>
-        {data && data.length > 0 ? (
-          <div className="mt-12 text-center">
-            <Link
-              to={paths.marathons.href()}
-              className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300"
+          </>
+        ) : isError ? (
+          <StateBox tone="error" title="Connection Error" text="Failed to load marathon data">
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+              className="mt-6 rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
             >
-              See all marathons <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-        ) : null}
+              {isFetching ? 'Retrying...' : 'Try again'}
+            </button>
+          </StateBox>
+        ) : data.length === 0 ? (
+          <StateBox
+            tone="empty"
+            title="No Events Available"
+            text="Check back later for upcoming marathons"
+          />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.slice(0, FEATURED_COUNT).map((marathon) => (
+              <li key={marathon._id}>
+                <MarathonCard marathon={marathon} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+      {data && data.length > 0 ? (
+        <div className="mt-12 text-center">
+          <Link
+            to={paths.marathons.href()}
+            className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300"
+          >
+            See all marathons <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      ) : null}
+    </PageSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { FILL_ALL_FIELDS, opinionInputSchema, type OpinionInput } from '@domain/
 import { useEffect } from 'react';
 
 import { showPopup } from '@/components/ui/popup';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/section-heading';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 
@@ -22,8 +22,7 @@ export function Feedback() {
     schema: opinionInputSchema,
     idPrefix: 'feedback',
   });
-  const { bindForm } = form;
-  const { control, errors } = form;
+  const { control, errors, bindForm } = form;
 
   useEffect(() => {
     if (opinions.isError) {
@@ -55,58 +54,53 @@ export function Feedback() {
   const hasEmpty = Object.values(errors).includes(FILL_ALL_FIELDS);
 
   return (
-    <section aria-labelledby="feedback-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="feedback-title"
-          eyebrow="Community"
-          title="Community Feedback"
-          text="Runners share their race-day stories. Tell us about yours."
-        />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-          <form
-            noValidate
-            ref={bindForm}
-            onSubmit={onSubmit}
-            aria-labelledby="feedback-form-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h3
-              id="feedback-form-title"
-              className="text-xl font-bold text-slate-900 dark:text-white"
+    <PageSection
+      tinted
+      id="feedback-title"
+      eyebrow="Community"
+      title="Community Feedback"
+      text="Runners share their race-day stories. Tell us about yours."
+    >
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+        <form
+          noValidate
+          ref={bindForm}
+          onSubmit={onSubmit}
+          aria-labelledby="feedback-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h3 id="feedback-form-title" className="text-xl font-bold text-slate-900 dark:text-white">
+            Share your opinion
+          </h3>
+          {hasEmpty ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
             >
-              Share your opinion
-            </h3>
-            {hasEmpty ? (
-              <p
-                role="alert"
-                className="mt-4 rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
-              >
-                {FILL_ALL_FIELDS}
-              </p>
-            ) : null}
-            <div className="mt-6 grid gap-5">
-              <ContactFields control={control} errors={errors} placeholders />
-              <HomeFormField id="feedback-opinion" label="Opinion" error={errors.opinion}>
-                <textarea
-                  {...control('opinion')}
-                  rows={4}
-                  placeholder="What did you love about your last race?"
-                  className={`${homeControlClass} resize-y`}
-                />
-              </HomeFormField>
-            </div>
-            <button type="submit" disabled={createOpinion.isPending} className={homeSubmitClass}>
-              {createOpinion.isPending ? 'Submitting...' : 'Submit Feedback'}
-            </button>
-          </form>
-          <OpinionList
-            opinions={opinions.data}
-            loading={opinions.isPending}
-            failed={opinions.isError}
-          />
-        </div>
+              {FILL_ALL_FIELDS}
+            </p>
+          ) : null}
+          <div className="mt-6 grid gap-5">
+            <ContactFields control={control} errors={errors} placeholders />
+            <HomeFormField id="feedback-opinion" label="Opinion" error={errors.opinion}>
+              <textarea
+                {...control('opinion')}
+                rows={4}
+                placeholder="What did you love about your last race?"
+                className={`${homeControlClass} resize-y`}
+              />
+            </HomeFormField>
+          </div>
+          <button type="submit" disabled={createOpinion.isPending} className={homeSubmitClass}>
+            {createOpinion.isPending ? 'Submitting...' : 'Submit Feedback'}
+          </button>
+        </form>
+        <OpinionList
+          opinions={opinions.data}
+          loading={opinions.isPending}
+          failed={opinions.isError}
+        />
       </div>
-    </section>
+    </PageSection>
   );
 }

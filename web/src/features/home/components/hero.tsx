@@ -97,6 +97,53 @@ export function Hero() {
   );
 }
 
+const runners = [
+  {
+    color: '#fb7185',
+    width: 7,
+    limbs: [
+      'M205 262 196 286 182 298',
+      'M196 286 211 298 208 318',
+      'M205 262 220 272 232 266',
+      'M205 262 190 268 184 256',
+    ],
+    head: { cx: 210, cy: 250, r: 8 },
+  },
+  {
+    color: '#f8fafc',
+    opacity: 0.7,
+    width: 5,
+    limbs: [
+      'M126 332 120 350 110 358',
+      'M120 350 131 358 129 372',
+      'M126 332 137 339 146 335',
+      'M126 332 115 337 110 329',
+    ],
+    head: { cx: 130, cy: 323, r: 6 },
+  },
+];
+
+/** One runner of the art: four limbs and a head. */
+function Runner({ color, opacity, width, limbs, head }: (typeof runners)[number]) {
+  return (
+    <>
+      <g
+        fill="none"
+        stroke={color}
+        strokeOpacity={opacity}
+        strokeWidth={width}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {limbs.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </g>
+      <circle {...head} fill={color} fillOpacity={opacity} />
+    </>
+  );
+}
+
 /** A stylised finish line with runners; inline SVG so it needs no request. */
 function HeroArt() {
   return (
@@ -138,33 +185,9 @@ function HeroArt() {
         >
           FINISH
         </text>
-        <g
-          fill="none"
-          stroke="#fb7185"
-          strokeWidth="7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M205 262 196 286 182 298" />
-          <path d="M196 286 211 298 208 318" />
-          <path d="M205 262 220 272 232 266" />
-          <path d="M205 262 190 268 184 256" />
-        </g>
-        <circle cx="210" cy="250" r="8" fill="#fb7185" />
-        <g
-          fill="none"
-          stroke="#f8fafc"
-          strokeOpacity="0.7"
-          strokeWidth="5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M126 332 120 350 110 358" />
-          <path d="M120 350 131 358 129 372" />
-          <path d="M126 332 137 339 146 335" />
-          <path d="M126 332 115 337 110 329" />
-        </g>
-        <circle cx="130" cy="323" r="6" fill="#f8fafc" fillOpacity="0.7" />
+        {runners.map((runner) => (
+          <Runner key={runner.color} {...runner} />
+        ))}
         <g fill="#fda4af">
           <circle cx="90" cy="80" r="3" />
           <circle cx="150" cy="50" r="2" />

@@ -56,26 +56,22 @@ interface ContactFieldsProps {
   placeholders?: boolean;
 }
 
+const contactFields = [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Your name' },
+  { name: 'email', label: 'Email', type: 'email', placeholder: 'you@example.com' },
+] as const;
+
 /** Name and Email, asked the same way by both home forms. */
 export function ContactFields({ control, errors, placeholders = false }: ContactFieldsProps) {
-  return (
-    <>
-      <HomeInput
-        label="Name"
-        error={errors.name}
-        {...control('name')}
-        type="text"
-        autoComplete="name"
-        placeholder={placeholders ? 'Your name' : undefined}
-      />
-      <HomeInput
-        label="Email"
-        error={errors.email}
-        {...control('email')}
-        type="email"
-        autoComplete="email"
-        placeholder={placeholders ? 'you@example.com' : undefined}
-      />
-    </>
-  );
+  return contactFields.map(({ name, label, type, placeholder }) => (
+    <HomeInput
+      key={name}
+      label={label}
+      error={errors[name]}
+      {...control(name)}
+      type={type}
+      autoComplete={name}
+      placeholder={placeholders ? placeholder : undefined}
+    />
+  ));
 }

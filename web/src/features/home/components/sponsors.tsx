@@ -1,7 +1,7 @@
 // The sponsors carousel: six partners in a horizontal strip; previous/next scroll it 300 px per click.
 import { useRef } from 'react';
 
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/section-heading';
 
 import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
@@ -56,67 +56,65 @@ export function Sponsors() {
     'flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-xl text-slate-800 shadow-sm transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300';
 
   return (
-    <section aria-labelledby="sponsors-title" className="bg-slate-50 py-20 dark:bg-slate-900/40">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="sponsors-title"
-          eyebrow="Partners"
-          title="Our Sponsors"
-          text="The brands that keep every start line running."
-        />
-        <div className="mt-12 flex items-center gap-3">
-          <button
-            type="button"
-            onClick={() => scroll(-1)}
-            aria-label="Previous sponsors"
-            className={arrow}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <ul
-            ref={strip}
-            aria-label="Sponsors"
-            className="flex flex-1 gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 [scrollbar-width:thin]"
-          >
-            {partners.map((partner) => (
-              <li
-                key={partner.name}
-                className="flex w-64 shrink-0 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    <PageSection
+      tinted
+      id="sponsors-title"
+      eyebrow="Partners"
+      title="Our Sponsors"
+      text="The brands that keep every start line running."
+    >
+      <div className="mt-12 flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => scroll(-1)}
+          aria-label="Previous sponsors"
+          className={arrow}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <ul
+          ref={strip}
+          aria-label="Sponsors"
+          className="flex flex-1 gap-4 overflow-x-auto scroll-smooth rounded-2xl pb-2 [scrollbar-width:thin]"
+        >
+          {partners.map((partner) => (
+            <li
+              key={partner.name}
+              className="flex w-64 shrink-0 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 32 32"
+                width="48"
+                height="48"
+                className="shrink-0"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 32 32"
-                  width="48"
-                  height="48"
-                  className="shrink-0"
-                >
-                  <rect width="32" height="32" rx="9" fill={partner.color} />
-                  <path
-                    d={partner.mark}
-                    fill="none"
-                    stroke="#fff"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                <div className="min-w-0">
-                  <p className="font-bold text-slate-900 dark:text-white">{partner.name}</p>
-                  <p className="text-sm text-slate-500 dark:text-slate-400">{partner.tag}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={() => scroll(1)}
-            aria-label="Next sponsors"
-            className={arrow}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+                <rect width="32" height="32" rx="9" fill={partner.color} />
+                <path
+                  d={partner.mark}
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <div className="min-w-0">
+                <p className="font-bold text-slate-900 dark:text-white">{partner.name}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{partner.tag}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={() => scroll(1)}
+          aria-label="Next sponsors"
+          className={arrow}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { IconCard } from '@/components/ui/icon-card';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { IconCardGrid } from '@/components/ui/icon-card';
+import { PageSection } from '@/components/ui/section-heading';
 
 const tips = [
   {
@@ -67,86 +67,77 @@ const plans = [
 
 export function Training() {
   return (
-    <section aria-labelledby="training-title" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="training-title"
-          eyebrow="Train smarter"
-          title="Training Tips & Plans"
-          text="Simple habits and structured plans from our coaches, whatever distance you are chasing."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tips.map((tip) => (
-            <IconCard key={tip.title} icon={tip.icon} title={tip.title}>
-              <p>{tip.text}</p>
-            </IconCard>
-          ))}
-        </ul>
+    <PageSection
+      id="training-title"
+      eyebrow="Train smarter"
+      title="Training Tips & Plans"
+      text="Simple habits and structured plans from our coaches, whatever distance you are chasing."
+    >
+      <IconCardGrid cards={tips} />
 
-        <h3 className="mt-16 text-center text-2xl font-black text-slate-900 dark:text-white">
-          Training plans
-        </h3>
-        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-          {plans.map((plan) => (
-            <li
-              key={plan.level}
-              className={`relative flex flex-col rounded-2xl p-8 shadow-sm ${
-                plan.featured
-                  ? 'bg-slate-900 text-white ring-2 ring-rose-600 dark:bg-slate-800'
-                  : 'border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
+      <h3 className="mt-16 text-center text-2xl font-black text-slate-900 dark:text-white">
+        Training plans
+      </h3>
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <li
+            key={plan.level}
+            className={`relative flex flex-col rounded-2xl p-8 shadow-sm ${
+              plan.featured
+                ? 'bg-slate-900 text-white ring-2 ring-rose-600 dark:bg-slate-800'
+                : 'border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
+            }`}
+          >
+            {plan.featured ? (
+              <span className="absolute -top-3 left-8 rounded-full bg-rose-600 px-3 py-1 text-xs font-semibold text-white">
+                Most popular
+              </span>
+            ) : null}
+            <h4
+              className={`text-sm font-semibold tracking-widest uppercase ${
+                plan.featured ? 'text-rose-300' : 'text-rose-600 dark:text-rose-400'
               }`}
             >
-              {plan.featured ? (
-                <span className="absolute -top-3 left-8 rounded-full bg-rose-600 px-3 py-1 text-xs font-semibold text-white">
-                  Most popular
-                </span>
-              ) : null}
-              <h4
-                className={`text-sm font-semibold tracking-widest uppercase ${
-                  plan.featured ? 'text-rose-300' : 'text-rose-600 dark:text-rose-400'
-                }`}
-              >
-                {plan.level}
-              </h4>
-              <p
-                className={`mt-3 text-4xl font-black ${plan.featured ? '' : 'text-slate-900 dark:text-white'}`}
-              >
-                {plan.weeks} weeks
-              </p>
-              <p
-                className={`mt-1 text-lg font-semibold ${plan.featured ? 'text-slate-200' : 'text-slate-700 dark:text-slate-200'}`}
-              >
-                {plan.goal}
-              </p>
-              <p
-                className={`mt-1 text-sm ${plan.featured ? 'text-slate-300' : 'text-slate-500 dark:text-slate-400'}`}
-              >
-                {plan.perWeek}
-              </p>
-              <ul
-                className={`mt-6 grid gap-3 text-sm ${plan.featured ? 'text-slate-200' : 'text-slate-600 dark:text-slate-300'}`}
-              >
-                {plan.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <span aria-hidden="true" className="text-rose-500">
-                      ✓
-                    </span>
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-center">
-          <Link
-            to={paths.marathons.href()}
-            className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
-          >
-            Find a race to train for <span aria-hidden="true">→</span>
-          </Link>
-        </p>
-      </div>
-    </section>
+              {plan.level}
+            </h4>
+            <p
+              className={`mt-3 text-4xl font-black ${plan.featured ? '' : 'text-slate-900 dark:text-white'}`}
+            >
+              {plan.weeks} weeks
+            </p>
+            <p
+              className={`mt-1 text-lg font-semibold ${plan.featured ? 'text-slate-200' : 'text-slate-700 dark:text-slate-200'}`}
+            >
+              {plan.goal}
+            </p>
+            <p
+              className={`mt-1 text-sm ${plan.featured ? 'text-slate-300' : 'text-slate-500 dark:text-slate-400'}`}
+            >
+              {plan.perWeek}
+            </p>
+            <ul
+              className={`mt-6 grid gap-3 text-sm ${plan.featured ? 'text-slate-200' : 'text-slate-600 dark:text-slate-300'}`}
+            >
+              {plan.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <span aria-hidden="true" className="text-rose-500">
+                    ✓
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link
+          to={paths.marathons.href()}
+          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
+        >
+          Find a race to train for <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </PageSection>
   );
 }

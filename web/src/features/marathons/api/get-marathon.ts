@@ -1,10 +1,11 @@
 // GET /marathon/{id}: one marathon with its count (and, for its creator, the first participants).
 // Route loaders preload it; screens read it with the same options.
 import type { Marathon } from '@domain/api-types';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 
-import { api, ApiError } from '@/lib/api-client';
-import { FIVE_MINUTES, queryClient } from '@/lib/query-client';
+import { ApiError } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 import { marathonRequest } from './requests';
@@ -13,16 +14,8 @@ import { marathonRequest } from './requests';
  * Sent without a token, so it never waits for the Auth SDK and a direct load can start it at once
  * (startEarlyFetch). The creator's participants come from their own call (ParticipantsTable).
  */
-export function getMarathon(id: string, signal?: AbortSignal): Promise<Marathon> {
-  return api<Marathon>(marathonRequest(id).path, signal ? { signal } : {});
-}
-
 export function marathonQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: queryKeys.marathon(id),
-    queryFn: ({ signal }) => getMarathon(id, signal),
-    staleTime: FIVE_MINUTES,
-  });
+  return apiQueryOptions<Marathon>(queryKeys.marathon(id), marathonRequest(id).path);
 }
 
 export function useMarathon(id: string) {

@@ -1,9 +1,9 @@
 // GET /marathons: newest first, `q` filters by title or location, pages chained through X-Next-Cursor.
 import type { Marathon } from '@domain/api-types';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-import { FIVE_MINUTES } from '@/lib/query-client';
+import { pagedQueryOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
 
 import { marathonsRequest } from './requests';
@@ -21,21 +21,14 @@ export async function getMarathons(
   signal?: AbortSignal,
 ): Promise<MarathonsPage> {
   const { path, query } = marathonsRequest(q, cursor);
-  const { data, headers } = await apiRequest<Marathon[]>(path, {
-    query,
-    ...(signal ? { signal } : {}),
-  });
+  const { data, headers } = await apiRequest<Marathon[]>(path, { query, signal });
   return { marathons: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 
 export function marathonsQueryOptions(q: string) {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.marathons(q),
-    queryFn: ({ pageParam, signal }) => getMarathons(q, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: FIVE_MINUTES,
-  });
+  return pagedQueryOptions(queryKeys.marathons(q), (cursor, signal) =>
+    getMarathons(q, cursor, signal),
+  );
 }
 
 export function useMarathons(q: string) {

@@ -1,8 +1,7 @@
 // Saving an edit with the spec's popups, shared by the edit modal and /updateMarathon/{id}.
 import type { MarathonInput } from '@domain/schemas';
 
-import { showPopup } from '@/components/ui/popup';
-import { ApiError } from '@/lib/api-client';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
 
 import type { MarathonFormControls } from '../components/marathon-form';
 import { useUpdateMarathon } from './update-marathon';
@@ -23,11 +22,7 @@ export function useSaveMarathon(id: string, onSaved?: () => void) {
         },
         onError: (error) => {
           form.showServerError(error, 'The marathon could not be updated.');
-          showPopup({
-            icon: 'error',
-            title: 'Unexpected Error!',
-            text: error instanceof ApiError ? error.message : 'The marathon could not be updated.',
-          });
+          showErrorPopup(error, 'The marathon could not be updated.');
         },
       },
     );

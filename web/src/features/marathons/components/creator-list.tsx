@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { showPopup } from '@/components/ui/popup';
-import { ApiError } from '@/lib/api-client';
+import { cellClasses } from '@/components/ui/data-table';
+import { showErrorPopup } from '@/components/ui/popup';
 
 import { type CsvList, downloadCsv, downloadFailure } from '../api/download-csv';
 
@@ -19,15 +19,19 @@ export interface PagedQueryState {
   refetch: () => Promise<unknown>;
 }
 
-interface CreatorListProps {
-  list: CsvList;
+/** What the detail page or the dashboard's modal says about the list. */
+export interface CreatorListFrame {
   marathonId: string;
   title: string;
-  heading: string;
   total: number;
   /** The section heading level: h2 on the detail page, h3 inside a modal. */
-  headingLevel: 2 | 3;
-  showDownload: boolean;
+  headingLevel?: 2 | 3 | undefined;
+}
+
+interface CreatorListProps extends CreatorListFrame {
+  list: CsvList;
+  heading: string;
+  showDownload?: boolean | undefined;
   query: PagedQueryState;
   itemCount: number;
   texts: { loading: string; failed: string; empty: string; more: string };
@@ -41,8 +45,8 @@ export function CreatorList({
   title,
   heading,
   total,
-  headingLevel,
-  showDownload,
+  headingLevel = 2,
+  showDownload = true,
   query,
   itemCount,
   texts,
@@ -57,11 +61,7 @@ export function CreatorList({
     try {
       await downloadCsv(list, marathonId, title);
     } catch (error) {
-      showPopup({
-        icon: 'error',
-        title: 'Download failed',
-        text: error instanceof ApiError ? error.message : downloadFailure(list),
-      });
+      showErrorPopup(error, downloadFailure(list), 'Download failed');
     } finally {
       setDownloading(false);
     }
@@ -123,5 +123,19 @@ export function CreatorList({
         </>
       )}
     </section>
+  );
+}
+
+/** A runner's name, the row's first cell. */
+export function NameCell({ person }: { person: { firstName: string; lastName: string } }) {
+  return (
+    <td
+      className={cellClasses(
+        undefined,
+        'font-medium whitespace-nowrap text-slate-900 dark:text-white',
+      )}
+    >
+      {person.firstName} {person.lastName}
+    </td>
   );
 }

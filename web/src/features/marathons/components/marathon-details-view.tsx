@@ -10,7 +10,7 @@ import { isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-import { MarathonImage } from './marathon-image';
+import { EventImage } from './marathon-image';
 import { ParticipantsTable } from './participants-table';
 import { WaitlistTable } from './waitlist-table';
 
@@ -103,7 +103,7 @@ export function MarathonDetailsView({
         </Link>
       </nav>
       <div className="overflow-hidden rounded-3xl shadow-lg">
-        <MarathonImage src={marathon.marathonImageURL} priority className="max-h-[28rem]" />
+        <EventImage src={marathon.marathonImageURL} className="max-h-[28rem]" />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">

@@ -5,8 +5,8 @@ import { dateInputToIso, isoToDateInput } from '@domain/dates';
 import { marathonInputSchema, OFFER_HOURS_DEFAULT, type MarathonInput } from '@domain/schemas';
 import { useState } from 'react';
 
-import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-card';
-import { FormActions } from '@/components/ui/form-actions';
+import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
+import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
@@ -67,13 +67,9 @@ function toInput(values: MarathonFormValues) {
 
 export type MarathonFormControls = FormControls;
 
-interface MarathonFormProps {
+interface MarathonFormProps extends SubmitProps {
   marathon?: Marathon;
-  submitLabel: string;
-  busyText: string;
-  busy: boolean;
   onSubmit: (input: MarathonInput, controls: MarathonFormControls) => void;
-  onCancel?: () => void;
 }
 
 /** A small live preview of the image URL, the placeholder while it is empty or does not load. */
@@ -102,14 +98,7 @@ function ImagePreview({ url }: { url: string }) {
   );
 }
 
-export function MarathonForm({
-  marathon,
-  submitLabel,
-  busyText,
-  busy,
-  onSubmit,
-  onCancel,
-}: MarathonFormProps) {
+export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormProps) {
   const form = useZodForm({
     initialValues: valuesOf(marathon),
     schema: marathonInputSchema,
@@ -197,13 +186,7 @@ export function MarathonForm({
         hint="How long a freed place is held for the next runner on the waitlist, 1 to 168 hours."
         {...field('offerHours')}
       />
-      <FormActions
-        formError={form.formError}
-        busy={busy}
-        busyText={busyText}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
+      <FormActions formError={form.formError} {...actions} />
     </form>
   );
 }

@@ -71,11 +71,8 @@ export function MarathonList({ q }: { q: string }) {
         tone="error"
         title="Error!"
         text="Failed to load marathons. Please try again later."
-      >
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+        onRetry={() => void refetch()}
+      />
     );
   }
 

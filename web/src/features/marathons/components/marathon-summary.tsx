@@ -2,13 +2,13 @@
 import type { Marathon } from '@domain/api-types';
 import { formatLongDate } from '@domain/dates';
 
-import { MarathonImage } from './marathon-image';
+import { EventImage } from './marathon-image';
 
 export function MarathonSummary({ marathon }: { marathon: Marathon }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-900/70">
       <div className="w-28 shrink-0 overflow-hidden rounded-xl sm:w-36">
-        <MarathonImage src={marathon.marathonImageURL} priority />
+        <EventImage src={marathon.marathonImageURL} />
       </div>
       <div className="min-w-0">
         <p className="truncate font-semibold text-slate-900 dark:text-white">{marathon.title}</p>

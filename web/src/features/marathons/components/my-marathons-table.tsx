@@ -2,18 +2,15 @@
 // and a delete that asks first.
 import type { Marathon } from '@domain/api-types';
 import { formatLongDate } from '@domain/dates';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 
 import { useDeleteMarathon } from '../api/delete-marathon';
 import { useMyMarathons } from '../api/get-my-marathons';
@@ -37,7 +34,10 @@ function TakenCell({ marathon }: { marathon: Marathon }) {
 }
 
 type DialogKind = 'applicants' | 'waitlist' | 'edit' | 'delete';
-type Dialog = { kind: DialogKind; marathon: Marathon } | null;
+interface Dialog {
+  kind: DialogKind;
+  marathon: Marathon;
+}
 
 /** A row's button that opens one of the dialogs; focus returns to it when the dialog closes. */
 function RowAction({
@@ -85,35 +85,16 @@ function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose:
 }
 
 function DeleteMarathonDialog({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
-  const remove = useDeleteMarathon();
   return (
     <ConfirmDialog
-      open
       title="Delete this marathon?"
       confirmLabel="Delete"
       busyLabel="Deleting…"
-      busy={remove.isPending}
+      write={useDeleteMarathon()}
+      variables={marathon._id}
+      done={{ title: 'Marathon Deleted!', text: `“${marathon.title}” has been deleted.` }}
+      failure="The marathon could not be deleted."
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(marathon._id, {
-          onSuccess: () => {
-            onClose();
-            showPopup({
-              icon: 'success',
-              title: 'Marathon Deleted!',
-              text: `“${marathon.title}” has been deleted.`,
-            });
-          },
-          onError: (error) => {
-            showPopup({
-              icon: 'error',
-              title: 'Unexpected Error!',
-              text:
-                error instanceof ApiError ? error.message : 'The marathon could not be deleted.',
-            });
-          },
-        })
-      }
     >
       <p>
         “{marathon.title}” and all {marathon.registrationCount}{' '}
@@ -126,17 +107,9 @@ function DeleteMarathonDialog({ marathon, onClose }: { marathon: Marathon; onClo
 
 export function MyMarathonsTable({ email }: { email: string }) {
   const { data, isPending, isError, refetch } = useMyMarathons(email);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const focus = useReturnFocus('dashboard-title');
-  const close = () => {
-    setDialog(null);
-    focus.restore();
-  };
-
-  const openDialog = (kind: DialogKind, marathon: Marathon, opener: HTMLElement) => {
-    focus.remember(opener);
-    setDialog({ kind, marathon });
-  };
+  const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
+  const openDialog = (kind: DialogKind, marathon: Marathon, opener: HTMLElement) =>
+    open({ kind, marathon }, opener);
 
   if (isPending) {
     return (
@@ -152,11 +125,8 @@ export function MyMarathonsTable({ email }: { email: string }) {
         role="alert"
         title="Something went wrong"
         text="Your marathons could not be loaded."
-      >
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </StateMessage>
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (data.length === 0) {

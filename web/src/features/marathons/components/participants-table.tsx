@@ -4,15 +4,10 @@ import type { Participant } from '@domain/api-types';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 
 import { useParticipants } from '../api/get-participants';
-import { CreatorList } from './creator-list';
+import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
-interface ParticipantsTableProps {
-  marathonId: string;
-  title: string;
+interface ParticipantsTableProps extends CreatorListFrame {
   embedded: Participant[] | undefined;
-  total: number;
-  /** The section heading level: h2 on the detail page, h3 inside a modal. */
-  headingLevel?: 2 | 3;
   showDownload?: boolean;
 }
 
@@ -23,25 +18,15 @@ const texts = {
   more: 'Show more participants',
 };
 
-export function ParticipantsTable({
-  marathonId,
-  title,
-  embedded,
-  total,
-  headingLevel = 2,
-  showDownload = true,
-}: ParticipantsTableProps) {
-  const query = useParticipants(marathonId, embedded);
+export function ParticipantsTable({ embedded, showDownload, ...frame }: ParticipantsTableProps) {
+  const query = useParticipants(frame.marathonId, embedded);
   const participants = query.data?.pages.flatMap((page) => page.participants) ?? [];
 
   return (
     <CreatorList
       list="registrations"
-      marathonId={marathonId}
-      title={title}
       heading="Registered Participants"
-      total={total}
-      headingLevel={headingLevel}
+      {...frame}
       showDownload={showDownload}
       query={query}
       itemCount={participants.length}
@@ -49,7 +34,7 @@ export function ParticipantsTable({
     >
       <DataTable
         embedded
-        caption={`Participants of ${title}`}
+        caption={`Participants of ${frame.title}`}
         columns={[
           { label: 'Name' },
           { label: 'Email' },
@@ -59,14 +44,7 @@ export function ParticipantsTable({
       >
         {participants.map((p) => (
           <tr key={p.userId}>
-            <td
-              className={cellClasses(
-                undefined,
-                'font-medium whitespace-nowrap text-slate-900 dark:text-white',
-              )}
-            >
-              {p.firstName} {p.lastName}
-            </td>
+            <NameCell person={p} />
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.email}</td>
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
             <td className={cellClasses()}>{p.emergencyContact || '—'}</td>

@@ -3,15 +3,7 @@ import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
 import { useWaitlist } from '../api/get-waitlist';
-import { CreatorList } from './creator-list';
-
-interface WaitlistTableProps {
-  marathonId: string;
-  title: string;
-  total: number;
-  /** The section heading level: h2 on the detail page, h3 inside a modal. */
-  headingLevel?: 2 | 3;
-}
+import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
 const texts = {
   loading: 'Loading the waitlist…',
@@ -20,26 +12,22 @@ const texts = {
   more: 'Show more of the waitlist',
 };
 
-export function WaitlistTable({ marathonId, title, total, headingLevel = 2 }: WaitlistTableProps) {
-  const query = useWaitlist(marathonId);
+export function WaitlistTable(frame: CreatorListFrame) {
+  const query = useWaitlist(frame.marathonId);
   const entries = query.data?.pages.flatMap((page) => page.waitlist) ?? [];
 
   return (
     <CreatorList
       list="waitlist"
-      marathonId={marathonId}
-      title={title}
       heading="Waitlist"
-      total={total}
-      headingLevel={headingLevel}
-      showDownload
+      {...frame}
       query={query}
       itemCount={entries.length}
       texts={texts}
     >
       <DataTable
         embedded
-        caption={`Waitlist of ${title}`}
+        caption={`Waitlist of ${frame.title}`}
         columns={[
           { label: 'Position' },
           { label: 'Name' },
@@ -52,14 +40,7 @@ export function WaitlistTable({ marathonId, title, total, headingLevel = 2 }: Wa
             <td className={cellClasses(undefined, 'font-semibold text-slate-900 dark:text-white')}>
               {entry.position}
             </td>
-            <td
-              className={cellClasses(
-                undefined,
-                'font-medium whitespace-nowrap text-slate-900 dark:text-white',
-              )}
-            >
-              {entry.firstName} {entry.lastName}
-            </td>
+            <NameCell person={entry} />
             <td className={cellClasses('md', 'whitespace-nowrap')}>{entry.email}</td>
             <td className={cellClasses()}>
               {entry.offerExpiresAt ? (

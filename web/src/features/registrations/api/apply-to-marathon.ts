@@ -1,30 +1,15 @@
 // PATCH /marathonApply/{id}: registers the caller; modifiedCount 0 means they already were.
 import type { ApplyResponse, SoldOutBody } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
-import { useMutation } from '@tanstack/react-query';
 
-import { api, ApiError } from '@/lib/api-client';
-import { invalidateMarathonViews } from '@/lib/query-keys';
-
-export function applyToMarathon({
-  id,
-  input,
-}: {
-  id: string;
-  input: RegistrationInput;
-}): Promise<ApplyResponse> {
-  return api<ApplyResponse>(`/marathonApply/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: input,
-    auth: 'required',
-  });
-}
+import { ApiError } from '@/lib/api-client';
+import { useMarathonFormWrite } from '@/lib/api-query';
 
 export function useApplyToMarathon() {
-  return useMutation({
-    mutationFn: applyToMarathon,
-    onSuccess: (_data, { id }) => invalidateMarathonViews(id),
-  });
+  return useMarathonFormWrite<RegistrationInput, ApplyResponse>(
+    'PATCH',
+    (id) => `/marathonApply/${id}`,
+  );
 }
 
 /** The race filled up: 409 `{soldOut: true}` (DESIGN.md section 4); the runner may join the waitlist. */

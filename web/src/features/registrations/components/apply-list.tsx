@@ -4,7 +4,6 @@ import type { MyRegistration } from '@domain/api-types';
 import { formatLongDate } from '@domain/dates';
 import { canChangeRegistration } from '@domain/registration-window';
 import type { RegistrationInput } from '@domain/schemas';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -12,18 +11,20 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { showPopup } from '@/components/ui/popup';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 
-type Dialog = { kind: 'update' | 'withdraw'; registration: MyRegistration } | null;
+interface Dialog {
+  kind: 'update' | 'withdraw';
+  registration: MyRegistration;
+}
 
 function ownRecord(registration: MyRegistration) {
   return registration.totalRegistrationCount[0];
@@ -40,7 +41,7 @@ function UpdateRegistrationModal({
   const record = ownRecord(registration);
   const save = (input: RegistrationInput, form: RegistrationFormControls) =>
     update.mutate(
-      { marathonId: registration._id, input },
+      { id: registration._id, input },
       {
         onSuccess: () => {
           onClose();
@@ -52,12 +53,7 @@ function UpdateRegistrationModal({
         },
         onError: (error) => {
           form.showServerError(error, 'Your registration could not be updated.');
-          showPopup({
-            icon: 'error',
-            title: 'Unexpected Error!',
-            text:
-              error instanceof ApiError ? error.message : 'Your registration could not be updated.',
-          });
+          showErrorPopup(error, 'Your registration could not be updated.');
         },
       },
     );
@@ -95,36 +91,19 @@ function WithdrawDialog({
   uid: string;
   onClose: () => void;
 }) {
-  const withdraw = useWithdrawRegistration(uid);
   return (
     <ConfirmDialog
-      open
       title="Withdraw from this marathon?"
       confirmLabel="Withdraw"
       busyLabel="Withdrawing…"
-      busy={withdraw.isPending}
+      write={useWithdrawRegistration(uid)}
+      variables={registration._id}
+      done={{
+        title: 'Registration Withdrawn',
+        text: `You are no longer registered for “${registration.title}”.`,
+      }}
+      failure="Your registration could not be withdrawn."
       onClose={onClose}
-      onConfirm={() =>
-        withdraw.mutate(registration._id, {
-          onSuccess: () => {
-            onClose();
-            showPopup({
-              icon: 'success',
-              title: 'Registration Withdrawn',
-              text: `You are no longer registered for “${registration.title}”.`,
-            });
-          },
-          onError: (error) =>
-            showPopup({
-              icon: 'error',
-              title: 'Unexpected Error!',
-              text:
-                error instanceof ApiError
-                  ? error.message
-                  : 'Your registration could not be withdrawn.',
-            }),
-        })
-      }
     >
       <p>
         Your place in “{registration.title}” will be released. You can register again while
@@ -136,16 +115,7 @@ function WithdrawDialog({
 
 export function ApplyList({ uid }: { uid: string }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const focus = useReturnFocus('dashboard-title');
-  const open = (kind: 'update' | 'withdraw', registration: MyRegistration, opener: EventTarget) => {
-    focus.remember(opener);
-    setDialog({ kind, registration });
-  };
-  const close = () => {
-    setDialog(null);
-    focus.restore();
-  };
+  const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
 
   if (isPending) {
     return (
@@ -227,7 +197,9 @@ export function ApplyList({ uid }: { uid: string }) {
                       variant="secondary"
                       size="sm"
                       aria-label={`Update registration for ${registration.title}`}
-                      onClick={(event) => open('update', registration, event.currentTarget)}
+                      onClick={(event) =>
+                        open({ kind: 'update', registration }, event.currentTarget)
+                      }
                     >
                       Update
                     </Button>
@@ -235,7 +207,9 @@ export function ApplyList({ uid }: { uid: string }) {
                       variant="danger"
                       size="sm"
                       aria-label={`Withdraw from ${registration.title}`}
-                      onClick={(event) => open('withdraw', registration, event.currentTarget)}
+                      onClick={(event) =>
+                        open({ kind: 'withdraw', registration }, event.currentTarget)
+                      }
                     >
                       Withdraw
                     </Button>

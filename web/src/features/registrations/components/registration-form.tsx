@@ -2,7 +2,7 @@
 // and registrationInputSchema's messages.
 import { LIMITS, registrationInputSchema, type RegistrationInput } from '@domain/schemas';
 
-import { FormActions } from '@/components/ui/form-actions';
+import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
@@ -17,25 +17,18 @@ export interface RegistrationFormValues {
 
 export type RegistrationFormControls = FormControls;
 
-interface RegistrationFormProps {
+interface RegistrationFormProps extends SubmitProps {
   initialValues: RegistrationFormValues;
-  submitLabel: string;
-  busyText: string;
-  busy: boolean;
   /** The email is the account's; it can be shown without being edited. */
   emailReadOnly?: boolean;
   onSubmit: (input: RegistrationInput, controls: RegistrationFormControls) => void;
-  onCancel?: () => void;
 }
 
 export function RegistrationForm({
   initialValues,
-  submitLabel,
-  busyText,
-  busy,
   emailReadOnly = false,
   onSubmit,
-  onCancel,
+  ...actions
 }: RegistrationFormProps) {
   const form = useZodForm({ initialValues, schema: registrationInputSchema });
   const { bindForm } = form;
@@ -86,14 +79,7 @@ export function RegistrationForm({
         placeholder="Name and phone number"
         {...field('emergencyContact')}
       />
-      <FormActions
-        formError={form.formError}
-        busy={busy}
-        busyText={busyText}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-        size="lg"
-      />
+      <FormActions formError={form.formError} size="lg" {...actions} />
     </form>
   );
 }

@@ -1,54 +1,35 @@
 // The runner's waitlist places in My Apply List: their position, or the place held for them until a
 // deadline with Accept and Decline (Decline, and leaving, ask first). Nothing shows without any.
 import type { MyWaitlistItem } from '@domain/api-types';
-import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
-import { showPopup } from '@/components/ui/popup';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 
 import { useAcceptOffer } from '../api/accept-offer';
 import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 
-function failed(error: unknown, fallback: string): void {
-  showPopup({
-    icon: 'error',
-    title: 'Unexpected Error!',
-    text: error instanceof ApiError ? error.message : fallback,
-  });
-}
-
 /** Declining an offer and leaving the waitlist are the same call; only the words differ. */
 function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
-  const leave = useLeaveWaitlist();
   const offered = entry.offerExpiresAt !== null;
   return (
     <ConfirmDialog
-      open
       title={offered ? 'Decline this place?' : 'Leave the waitlist?'}
       confirmLabel={offered ? 'Decline' : 'Leave'}
       busyLabel={offered ? 'Declining…' : 'Leaving…'}
-      busy={leave.isPending}
+      write={useLeaveWaitlist()}
+      variables={entry.marathonId}
+      done={{
+        title: offered ? 'Place Declined' : 'Left the Waitlist',
+        text: `You are no longer on the waitlist for “${entry.title}”.`,
+      }}
+      failure="The waitlist could not be left."
       onClose={onClose}
-      onConfirm={() =>
-        leave.mutate(entry.marathonId, {
-          onSuccess: () => {
-            onClose();
-            showPopup({
-              icon: 'success',
-              title: offered ? 'Place Declined' : 'Left the Waitlist',
-              text: `You are no longer on the waitlist for “${entry.title}”.`,
-            });
-          },
-          onError: (error) => failed(error, 'The waitlist could not be left.'),
-        })
-      }
     >
       <p>
         {offered
@@ -62,8 +43,7 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () =>
 export function WaitlistEntries({ uid }: { uid: string }) {
   const { data, isPending, isError, refetch } = useMyWaitlist(uid);
   const accept = useAcceptOffer(uid);
-  const [leaving, setLeaving] = useState<MyWaitlistItem | null>(null);
-  const focus = useReturnFocus('dashboard-title');
+  const { dialog: leaving, open, close } = useRowDialog<MyWaitlistItem>('dashboard-title');
 
   if (isPending) {
     return (
@@ -91,7 +71,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
     accept.mutate(entry.marathonId, {
       onSuccess: () =>
         showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
-      onError: (error) => failed(error, 'The place could not be accepted.'),
+      onError: (error) => showErrorPopup(error, 'The place could not be accepted.'),
     });
 
   return (
@@ -148,10 +128,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
                         : `Leave the waitlist for ${entry.title}`
                     }
                     disabled={accepting}
-                    onClick={(event) => {
-                      focus.remember(event.currentTarget);
-                      setLeaving(entry);
-                    }}
+                    onClick={(event) => open(entry, event.currentTarget)}
                   >
                     {offer ? 'Decline' : 'Leave'}
                   </Button>
@@ -161,15 +138,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
           );
         })}
       </DataTable>
-      {leaving ? (
-        <LeaveDialog
-          entry={leaving}
-          onClose={() => {
-            setLeaving(null);
-            focus.restore();
-          }}
-        />
-      ) : null}
+      {leaving ? <LeaveDialog entry={leaving} onClose={close} /> : null}
     </section>
   );
 }
