@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 
-import { searchGrams } from '../functions/src/routes/marathons/search.js';
+import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/store/registration-counter.js';
 import { sampleDir } from './stack/paths.js';
 

@@ -1,7 +1,7 @@
 // A mail's view of a marathon document.
 import type { DocumentData } from 'firebase-admin/firestore';
 
-import { toIso } from '../routes/marathons/marathon-doc.js';
+import { toIso } from '../store/marathon-doc.js';
 import type { Race } from './templates.js';
 
 const text = (data: DocumentData, field: string): string => {

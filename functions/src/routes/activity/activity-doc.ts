@@ -2,7 +2,7 @@
 // the registrationActivity trigger, read by the creator through GET /marathon/{id}/activity.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { toIso } from '../marathons/marathon-doc.js';
+import { toIso } from '../../store/marathon-doc.js';
 
 export type ActivityType = 'registered' | 'updated' | 'withdrawn';
 

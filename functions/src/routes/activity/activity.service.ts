@@ -10,7 +10,7 @@ import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { db } from '../../lib/firestore.js';
-import { creatorsMarathon } from '../marathons/marathon-doc.js';
+import { creatorsMarathon } from '../../store/marathon-doc.js';
 import { toActivityEntry, type ActivityPage } from './activity-doc.js';
 
 /**

@@ -10,7 +10,7 @@ import { conflict, forbidden } from '../../lib/http-error.js';
 import { notifyRaceChange } from '../../mail/notify.js';
 import { offerHoursOf, placesTaken, rebalance } from '../../store/capacity.js';
 import { settle } from '../waitlist/settle.js';
-import { editableFields, isCreator, sameEditableFields } from './marathon-doc.js';
+import { editableFields, isCreator, sameEditableFields } from '../../store/marathon-doc.js';
 
 /** Whether an edit names the limit or the offer hours (left out, both stay as stored). */
 export const changesPlaces = (input: MarathonInput): boolean =>

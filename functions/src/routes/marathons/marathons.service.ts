@@ -31,12 +31,12 @@ import {
   NO_COUNTS,
   sameEditableFields,
   toMarathon,
-} from './marathon-doc.js';
+} from '../../store/marathon-doc.js';
 import { queueFanOut } from '../../mail/fan-out.js';
 import { notifyRaceChange, raceOfSnapshot } from '../../mail/notify.js';
 import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
-import { organiserFor, organiserNames } from './organisers.js';
-import { indexGram, matchesSearch } from './search.js';
+import { organiserFor, organiserNames } from '../../store/organisers.js';
+import { indexGram, matchesSearch } from '../../store/search.js';
 
 const marathons = () => db().collection('marathons');
 

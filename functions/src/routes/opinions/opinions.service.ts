@@ -6,7 +6,7 @@ import type { Opinion } from '../../domain/api-types.js';
 import type { OpinionInput } from '../../domain/schemas.js';
 import type { ClientKeys } from '../../lib/client-ip.js';
 import { db } from '../../lib/firestore.js';
-import { toIso } from '../marathons/marathon-doc.js';
+import { toIso } from '../../store/marathon-doc.js';
 import { OPINION_LIMIT, takeToken } from '../../lib/rate-limit.js';
 
 const OPINIONS_SHOWN = 50;

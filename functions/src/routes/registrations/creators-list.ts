@@ -8,7 +8,7 @@ import { cachePrivate } from '../../lib/cache.js';
 import { requireDocId } from '../../lib/doc-id.js';
 import { downloadListQuery } from '../../lib/query.js';
 import { parseQuery } from '../../lib/validate.js';
-import { creatorsMarathon, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
+import { creatorsMarathon, NO_COUNTS, toMarathon } from '../../store/marathon-doc.js';
 import { csvFilename, sendCsv } from './csv.js';
 
 export interface CreatorsList<T> {

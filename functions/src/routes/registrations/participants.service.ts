@@ -4,7 +4,7 @@ import { FieldPath, type DocumentReference, type DocumentSnapshot } from 'fireba
 
 import type { Participant, ParticipantsPage } from '../../domain/api-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { toIso } from '../marathons/marathon-doc.js';
+import { toIso } from '../../store/marathon-doc.js';
 
 type ParticipantCursor = [uid: string];
 

@@ -21,8 +21,8 @@ import {
   registrationCounts,
   writableShards,
 } from '../../store/registration-counter.js';
-import { eventDates, NO_COUNTS, toMarathon } from '../marathons/marathon-doc.js';
-import { organiserFor, organiserNames } from '../marathons/organisers.js';
+import { eventDates, NO_COUNTS, toMarathon } from '../../store/marathon-doc.js';
+import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { settle, settleDue } from '../waitlist/settle.js';
 import type { RegistrationForm } from './apply-body.js';
 import { toParticipant } from './participants.service.js';

@@ -29,7 +29,7 @@ import {
 } from '../../store/capacity.js';
 import { shardRefs, writableShards } from '../../store/registration-counter.js';
 import { timestampOf, waitingQuery, WAITLIST } from '../../store/waitlist-doc.js';
-import { eventDates } from '../marathons/marathon-doc.js';
+import { eventDates } from '../../store/marathon-doc.js';
 
 const HOUR_MS = 3_600_000;
 /** Offers lapsed in one pass; a later pass takes the rest. */

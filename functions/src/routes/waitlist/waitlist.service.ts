@@ -30,7 +30,7 @@ import {
   WAITLIST,
   waitlistRef,
 } from '../../store/waitlist-doc.js';
-import { eventDates, NO_COUNTS, toIso, toMarathon } from '../marathons/marathon-doc.js';
+import { eventDates, NO_COUNTS, toIso, toMarathon } from '../../store/marathon-doc.js';
 import { toParticipant } from '../registrations/participants.service.js';
 import { releaseOffer, settle, settleDue } from './settle.js';
 

@@ -1,12 +1,12 @@
 // How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
-import type { Marathon } from '../../domain/api-types.js';
-import type { MarathonInput } from '../../domain/schemas.js';
-import { db } from '../../lib/firestore.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { capacityOf, offerHoursOf } from '../../store/capacity.js';
-import type { PlaceCounts } from '../../store/registration-counter.js';
+import type { Marathon } from '../domain/api-types.js';
+import type { MarathonInput } from '../domain/schemas.js';
+import { db } from '../lib/firestore.js';
+import { forbidden, notFound } from '../lib/http-error.js';
+import { capacityOf, offerHoursOf } from './capacity.js';
+import type { PlaceCounts } from './registration-counter.js';
 import { searchGrams } from './search.js';
 
 /** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */

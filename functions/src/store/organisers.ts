@@ -3,8 +3,8 @@
 // only the organiser sees their own email.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
 import { isCreator, ORGANISER_FALLBACK } from './marathon-doc.js';
 
 function creatorUid(snapshot: DocumentSnapshot): string | undefined {
