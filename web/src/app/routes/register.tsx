@@ -35,11 +35,13 @@ export function Component() {
   });
   const { bindForm } = form;
   const { field, values } = form;
-  const [passwordTouched, setPasswordTouched] = useState(false);
+  const [passwordEdited, setPasswordEdited] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const password = field('password');
   const currentPasswordError = passwordError(values.password);
+  // Text typed before the app took the prerendered form over counts as typed (use-zod-form.ts).
+  const passwordTouched = passwordEdited || values.password !== '';
 
   const onSubmit = form.handleSubmit(async (input) => {
     setBusy(true);
@@ -114,7 +116,7 @@ export function Component() {
           hint={PASSWORD_HINT}
           onChange={(event) => {
             password.onChange(event);
-            setPasswordTouched(true);
+            setPasswordEdited(true);
           }}
         />
         <Button
