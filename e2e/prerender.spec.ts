@@ -8,7 +8,7 @@ import { closePopup } from './support/auth.js';
 
 /**
  * Holds every script but the entry (the app, React, the screens) until `release()`; the entry itself
- * (index-*.js, the only script the HTML loads before first paint) and its tiny env chunk pass.
+ * (index-*.js, the only script the HTML loads before first paint) passes.
  */
 async function holdTheApp(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
@@ -37,6 +37,20 @@ test('/login is painted, titled and usable before the app arrives: what was type
   app.release();
   await closePopup(page, 'Login Successful!');
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('/register keeps what was typed before the app arrived, and judges that password at once', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+
+  app.release();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
 });
 
 test('a protected path paints the shell with a spinner, then the app sends a visitor to /login', async ({
