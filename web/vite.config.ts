@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { moduleGraph } from './scripts/module-graph';
-import { prerenderPages } from './scripts/prerender-plugin';
+import { prerenderPages, SCREENS } from './scripts/prerender-plugin';
 
 // `npm run dev` proxies /api to the functions emulator; a direct function URL sees paths without
 // the /api prefix, which the API also serves.
@@ -32,7 +32,8 @@ function onlyAuthForReactfire(): Plugin {
   };
 }
 
-const webSrc = fileURLToPath(new URL('./src/', import.meta.url));
+const webRoot = fileURLToPath(new URL('./', import.meta.url));
+const webSrc = `${webRoot}src/`;
 const domainSrc = fileURLToPath(new URL('../functions/src/domain/', import.meta.url));
 const graph = moduleGraph();
 const needsForms = (id: string) =>
@@ -57,7 +58,7 @@ function chunkGroups() {
     if (graph.entryModules().has(id)) return false;
     if (id.startsWith(domainSrc)) return true;
     // Route modules are each screen's own lazy chunk.
-    return id.startsWith(webSrc) && !id.startsWith(`${webSrc}app/routes/`);
+    return id.startsWith(webSrc) && !id.startsWith(`${webRoot}${SCREENS}`);
   };
   return {
     // A grouped module keeps its own imports where they are (the entry's modules stay in the entry).

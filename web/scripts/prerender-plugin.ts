@@ -13,8 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The route modules' folder (src/app/screens.ts): one lazy chunk per screen. */
-const SCREENS = 'src/app/routes/';
+/** The route modules' folder, from the web root (src/app/screens.ts): one lazy chunk per screen. */
+export const SCREENS = 'src/app/routes/';
 const TITLE = /<title>[^<]*<\/title>/u;
 /** app.html's title until the screen sets its own. */
 const APP_TITLE = 'RUN';
