@@ -33,7 +33,8 @@ export function MarathonImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      // The priority picture is usually the LCP: decoded with its frame, not in a later one.
+      decoding={priority ? 'sync' : 'async'}
       onError={showFallback}
       className={className}
     />

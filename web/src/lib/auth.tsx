@@ -4,13 +4,14 @@
 // so this module adds nothing to the first paint; until the SDK's first report the state is
 // `loading`, as SPEC.md section 4 describes.
 import type { Auth, User, UserCredential } from 'firebase/auth';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 import { showPopup } from '@/components/ui/popup';
 
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { sessionHint } from './session-hint';
+import { usePainted } from './use-painted';
 
 export interface AuthState {
   user: User | null;
@@ -106,7 +107,11 @@ export async function signOutUser(): Promise<void> {
 export async function logout(): Promise<void> {
   try {
     await signOutUser();
-    showPopup({ icon: 'success', title: 'Logged Out Successfully', text: 'You have been signed out' });
+    showPopup({
+      icon: 'success',
+      title: 'Logged Out Successfully',
+      text: 'You have been signed out',
+    });
   } catch (error) {
     console.error('Logout failed', error);
   }
@@ -117,19 +122,24 @@ export async function sendPasswordReset(email: string): Promise<void> {
   return sendPasswordResetEmail(firebaseAuth(), email);
 }
 
-const AuthBridge = lazy(() => import('./auth-bridge'));
-
+/**
+ * Mounts auth-bridge.tsx once the first paint is done, so the SDK never delays it. Not React.lazy: a
+ * lazy component suspends, and React holds back the reveal of a Suspense boundary until 300 ms after
+ * its fallback was shown, which delayed the auth report, and every protected screen waiting for it,
+ * on each load.
+ */
 export function AuthLoader() {
-  const [mounted, setMounted] = useState(false);
+  const painted = usePainted();
+  const [Bridge, setBridge] = useState<ComponentType | null>(null);
   useEffect(() => {
-    // Start the SDK download once the first paint is done, not before.
-    const id = requestAnimationFrame(() => setTimeout(() => setMounted(true), 0));
-    return () => cancelAnimationFrame(id);
-  }, []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthBridge />
-    </Suspense>
-  );
+    if (!painted) return;
+    let live = true;
+    void import('./auth-bridge').then(({ default: loaded }) => {
+      if (live) setBridge(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted]);
+  return Bridge ? <Bridge /> : null;
 }

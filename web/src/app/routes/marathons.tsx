@@ -1,12 +1,25 @@
 // /marathons: 'Upcoming Events', a search by title or location (kept in ?q= so it can be shared), and
 // the paged grid.
-import { useNavigation, useSearchParams } from 'react-router';
 import { useEffect, useState } from 'react';
+import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
+import { marathonsQueryOptions } from '@/features/marathons/api/get-marathons';
 import { MarathonList } from '@/features/marathons/components/marathon-list';
 import { MarathonSearch } from '@/features/marathons/components/marathon-search';
 import { useDebouncedValue } from '@/features/marathons/components/use-debounced-value';
+import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * Starts the first page as the screen will ask for it (?q= trimmed), not awaited: a navigation here
+ * still shows the skeletons at once. On a direct load the entry's early GET answers it while the
+ * auth state loads, so the grid's first render has its cards instead of a frame of skeletons.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
+  void queryClient.prefetchInfiniteQuery(marathonsQueryOptions(q));
+  return null;
+}
 
 export function Component() {
   useDocumentTitle('Marathons');
