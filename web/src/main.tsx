@@ -2,7 +2,7 @@
 import { directLoadOf } from './app/direct-load';
 import { env } from './config/env';
 import { holdEarlyInput } from './lib/early-input';
-import { startEarlyFetch } from './lib/api-client';
+import { startEarlyFetch } from './lib/transport';
 import { sessionHint } from './lib/session-hint';
 import './index.css';
 

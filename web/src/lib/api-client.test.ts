@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { apiRequest, startEarlyFetch, takeEarlyFetch } from './api-client';
+import { apiRequest } from './api-client';
+import { startEarlyFetch } from './transport';
 import { signOutUser } from './auth';
 
 // The auth module's SDK side is not what these tests are about: a signed-in caller with a token.
@@ -18,32 +19,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('early fetch', () => {
-  it('sends the GET once, hands it over once, and lets onJson read a copy of the body', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json([{ marathonImageURL: '/a.svg' }])));
+describe("a direct load's early GET", () => {
+  it('is taken over once by the first anonymous GET of its URL; the next one fetches', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json([{ _id: 'a' }])));
     vi.stubGlobal('fetch', fetchMock);
-    const seen: unknown[] = [];
-    startEarlyFetch('/api/x', (body) => seen.push(body));
     startEarlyFetch('/api/x');
+    expect((await apiRequest('/x')).data).toEqual([{ _id: 'a' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-    });
-
-    const taken = takeEarlyFetch('/api/x');
-    expect(taken).toBeDefined();
-    expect(await (await taken)?.json()).toEqual([{ marathonImageURL: '/a.svg' }]);
-    await vi.waitFor(() => expect(seen).toEqual([[{ marathonImageURL: '/a.svg' }]]));
-    expect(takeEarlyFetch('/api/x')).toBeUndefined();
-  });
-
-  it('drops a request nobody took within ten seconds', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json([]))));
-    startEarlyFetch('/api/old');
-    vi.advanceTimersByTime(10_001);
-    expect(takeEarlyFetch('/api/old')).toBeUndefined();
+    await apiRequest('/x');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,10 +1,10 @@
 // The one fetch wrapper: JSON in and out (or a file), the ID token on authenticated calls, `{error}`
 // bodies turned into ApiError, and a 401/403 on an authenticated call signs the user out (SPEC.md
-// section 4). It is also where the entry starts a direct load's early GET, so it is part of the
-// entry chunk: auth arrives by dynamic import, which keeps React and the SDK out of it.
+// section 4). Requests go out through transport.ts, which also hands over a direct load's early GET.
 import type { ApiErrorBody } from '@domain/api-types';
 
 import { type ApiQuery, apiUrl } from './api-url';
+import { send } from './transport';
 
 export class ApiError extends Error {
   constructor(
@@ -43,41 +43,19 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-// GETs the entry starts on a direct load, before React and the router have arrived: the screen's
-// public data then travels in parallel with the JavaScript instead of after it. apiRequest() takes a
-// started request for the same URL once; later calls fetch as usual. One not taken soon is dropped:
-// the screen asks at once, so a later ask for that URL comes from a later visit (e.g. back to
-// /marathons after signing in) and must not get an old answer.
-const FRESH_MS = 10_000;
-const started = new Map<string, { request: Promise<Response>; at: number }>();
-
-/**
- * Starts the request exactly as apiRequest() sends an anonymous GET. `onJson` sees a copy of a
- * successful JSON body (the entry uses it to preload the screen's first images); it runs before
- * anyone takes the response, so the copy is made before the body is read.
- */
-export function startEarlyFetch(url: string, onJson?: (body: unknown) => void): void {
-  if (started.has(url)) return;
-  const request = fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-  // A failure is handled by whoever takes the request; until then it must not be reported as unhandled.
-  request.catch(() => undefined);
-  if (onJson) {
-    request
-      .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
-      .then((body) => body !== undefined && onJson(body))
-      .catch(() => undefined);
-  }
-  started.set(url, { request, at: Date.now() });
-}
-
-export function takeEarlyFetch(url: string): Promise<Response> | undefined {
-  const entry = started.get(url);
-  started.delete(url);
-  return entry && Date.now() - entry.at <= FRESH_MS ? entry.request : undefined;
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, auth = 'none', signal, query, cache = 'no-cache', download } = options;
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const {
+    method = 'GET',
+    body,
+    auth = 'none',
+    signal,
+    query,
+    cache = 'no-cache',
+    download,
+  } = options;
   const headers: Record<string, string> = { Accept: download ?? 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth !== 'none') {
@@ -90,14 +68,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const anonymousGet = method === 'GET' && auth === 'none' && cache === 'no-cache' && !download;
   let response: Response;
   try {
-    response = await ((anonymousGet && takeEarlyFetch(url)) ||
-      fetch(url, {
+    response = await send(
+      url,
+      {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
         cache,
-      }));
+      },
+      anonymousGet,
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error: check your connection and try again.');

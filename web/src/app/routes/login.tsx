@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { paths, safeNext } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { safeNext } from '@/features/auth/lib/safe-next';
 import {
   signInWithEmulatorGoogle,
   signInWithGooglePopup,

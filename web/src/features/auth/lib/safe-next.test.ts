@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { safeNext } from './paths';
+import { safeNext } from './safe-next';
 
 describe('safeNext', () => {
   it.each(['/dashboard', '/marathons/abc?tab=1#top', '/login?next=%2Fdashboard'])(
