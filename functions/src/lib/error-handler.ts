@@ -5,7 +5,6 @@ import * as logger from 'firebase-functions/logger';
 import { GRPC, grpcCode } from './grpc.js';
 import { HttpError } from './http-error.js';
 
-
 interface BodyParserError {
   type?: string;
   status?: number;

@@ -39,12 +39,7 @@ interface Window {
   max: number;
 }
 
-function windowRef(
-  db: Firestore,
-  limit: RateLimit,
-  key: string,
-  now: number,
-): DocumentReference {
+function windowRef(db: Firestore, limit: RateLimit, key: string, now: number): DocumentReference {
   const window = Math.floor(now / limit.windowMs);
   const hash = createHash('sha256').update(`${limit.name}:${key}`).digest('hex').slice(0, 32);
   return db.collection('rateLimits').doc(`${hash}_${window}`);

@@ -27,7 +27,8 @@ export function firebaseAuth(): Auth {
       // No popupRedirectResolver here: with one, Auth loads Google's gapi iframe script on every page.
       // The Google sign-in action passes it only when the user asks for the popup.
     });
-    if (env.authEmulatorUrl) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+    if (env.authEmulatorUrl)
+      connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
   }
   return auth;
 }

@@ -18,16 +18,22 @@ describe('authErrorMessage', () => {
       'invalid-api-key',
     ];
     for (const code of codes) {
-      const message = authErrorMessage({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` });
+      const message = authErrorMessage({
+        code: `auth/${code}`,
+        message: `Firebase: Error (auth/${code}).`,
+      });
       expect(message).not.toBe(FALLBACK_AUTH_MESSAGE);
       expect(message).not.toContain('auth/');
     }
   });
 
   it('never shows a raw Firebase message for an unknown code', () => {
-    expect(authErrorMessage({ code: 'auth/something-new', message: 'Firebase: Error (auth/something-new).' })).toBe(
-      FALLBACK_AUTH_MESSAGE,
-    );
+    expect(
+      authErrorMessage({
+        code: 'auth/something-new',
+        message: 'Firebase: Error (auth/something-new).',
+      }),
+    ).toBe(FALLBACK_AUTH_MESSAGE);
   });
 
   it('shows the message of an error that is not from the identity service', () => {
