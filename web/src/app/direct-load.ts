@@ -8,6 +8,7 @@ import {
   firstRowImages,
   marathonRequest,
   marathonsRequest,
+  searchOf,
 } from '@/features/marathons/api/requests';
 import { apiUrl } from '@/lib/api-url';
 
@@ -23,9 +24,8 @@ type EarlyData = (params: Record<string, string>, search: URLSearchParams) => Ea
 
 /** The screens whose first data is a public GET, built as the screen builds it. */
 const earlyData: Partial<Record<RouteName, EarlyData>> = {
-  // The search box starts from ?q= (routes/marathons.tsx), trimmed.
   marathons: (_, search) => {
-    const { path, query } = marathonsRequest((search.get('q') ?? '').trim(), null);
+    const { path, query } = marathonsRequest(searchOf(search), null);
     return [{ url: apiUrl(path, query), images: firstRowImages }];
   },
   marathon: ({ id = '' }) => [{ url: apiUrl(marathonRequest(id).path), images: detailsImage }],

@@ -4,20 +4,25 @@ import { useEffect, useState } from 'react';
 import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
 import { marathonsQueryOptions } from '@/features/marathons/api/get-marathons';
+import { searchOf } from '@/features/marathons/api/requests';
 import { MarathonList } from '@/features/marathons/components/marathon-list';
 import { MarathonSearch } from '@/features/marathons/components/marathon-search';
 import { useDebouncedValue } from '@/features/marathons/components/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
+import { sessionHint } from '@/lib/session-hint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Starts the first page as the screen will ask for it (?q= trimmed), not awaited: a navigation here
- * still shows the skeletons at once. On a direct load the entry's early GET answers it while the
- * auth state loads, so the grid's first render has its cards instead of a frame of skeletons.
+ * Starts the first page as the screen will ask for it, not awaited: a navigation here still shows the
+ * skeletons at once. On a direct load the entry's early GET answers it while the auth state loads, so
+ * the grid's first render has its cards instead of a frame of skeletons. Like the entry, it asks only
+ * when this browser was signed in: a visitor is sent to /login and would never see the answer.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
-  void queryClient.prefetchInfiniteQuery(marathonsQueryOptions(q));
+  if (sessionHint.get()) {
+    const q = searchOf(new URL(request.url).searchParams);
+    void queryClient.prefetchInfiniteQuery(marathonsQueryOptions(q));
+  }
   return null;
 }
 

@@ -7,6 +7,11 @@ export const MARATHONS_PAGE_SIZE = 12;
 /** The list's first row (up to three cards) is above the fold on every width: its images load first. */
 export const FIRST_ROW_CARDS = 3;
 
+/** The search the list starts from on a load of /marathons: its ?q=, trimmed (routes/marathons.tsx). */
+export function searchOf(params: URLSearchParams): string {
+  return (params.get('q') ?? '').trim();
+}
+
 export function marathonsRequest(
   q: string,
   cursor: string | null,
