@@ -19,6 +19,8 @@ interface RunFigures {
   'best-practices': number;
   seo: number;
   lcpMs: number;
+  /** The LCP of the unthrottled recording that Lighthouse simulates slow 4G and a 4x CPU from. */
+  observedLcpMs: number;
   tbtMs: number;
   cls: number;
   fcpMs: number;
@@ -75,6 +77,9 @@ async function auditOnce(
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const observedLcp = metrics?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
   const failing = Object.values(lhr.audits)
     .filter(
       (a) =>
@@ -92,6 +97,7 @@ async function auditOnce(
       'best-practices': score('best-practices'),
       seo: score('seo'),
       lcpMs: round(numeric('largest-contentful-paint'), 0),
+      observedLcpMs: round(observedLcp, 0),
       tbtMs: round(numeric('total-blocking-time'), 0),
       cls: round(numeric('cumulative-layout-shift'), 3),
       fcpMs: round(numeric('first-contentful-paint'), 0),
@@ -109,6 +115,7 @@ function medianFigures(runs: RunFigures[]): RunFigures {
     'best-practices': m('best-practices'),
     seo: m('seo'),
     lcpMs: m('lcpMs'),
+    observedLcpMs: m('observedLcpMs'),
     tbtMs: m('tbtMs'),
     cls: m('cls'),
     fcpMs: m('fcpMs'),
@@ -237,7 +244,18 @@ export async function runLighthouse(
   };
   result.tables.push({
     title: `Lighthouse (mobile, median of ${options.runs})`,
-    header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+    header: [
+      'page',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP ms',
+      'LCP observed ms',
+      'TBT ms',
+      'CLS',
+      'FCP ms',
+    ],
     rows: pages.map((p) => [
       p.page,
       p.median.performance,
@@ -245,11 +263,12 @@ export async function runLighthouse(
       p.median['best-practices'],
       p.median.seo,
       p.median.lcpMs,
+      p.median.observedLcpMs,
       p.median.tbtMs,
       p.median.cls,
       p.median.fcpMs,
     ]),
-    note: 'Each metric is the median over the runs of that metric. Audits below 0.9 in the median run are in latest.json (failingAudits).',
+    note: 'Each metric is the median over the runs of that metric. LCP is simulated (slow 4G, 4x CPU) from an unthrottled recording, whose own LCP is "LCP observed". Audits below 0.9 in the median run are in latest.json (failingAudits).',
   });
   for (const p of pages) {
     const m = p.median;

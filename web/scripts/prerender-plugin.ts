@@ -62,9 +62,17 @@ export function prerenderPages(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolv
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      // The entry and what it imports statically: index.html loads (and Vite preloads) them anyway.
+      const entries = new Set<string>();
+      const addEntry = (fileName: string) => {
+        if (entries.has(fileName)) return;
+        entries.add(fileName);
+        for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? [])
+          addEntry(imported);
+      };
+      for (const chunk of chunks.filter((c) => c.isEntry)) addEntry(chunk.fileName);
       const files: string[] = [];
-      // A chunk, then what it imports statically (the entry's own chunks are loaded anyway).
+      // A chunk, then what it imports statically.
       const visit = (fileName: string) => {
         if (entries.has(fileName) || files.includes(fileName)) return;
         files.push(fileName);
