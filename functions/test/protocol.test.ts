@@ -1,7 +1,16 @@
 // The HTTP contract around every route: health, unknown paths, body size and JSON, CORS, errors.
 import { describe, expect, it } from 'vitest';
 
-import { API, FUNCTION_URL, adminDb, api, collectionSize, fakeIp, signUp } from './helpers.js';
+import {
+  API,
+  FUNCTION_URL,
+  adminDb,
+  api,
+  collectionSize,
+  createMarathon,
+  fakeIp,
+  signUp,
+} from './helpers.js';
 
 describe('protocol', () => {
   it('GET /health answers {ok:true} after a Firestore round trip', async () => {
@@ -22,6 +31,24 @@ describe('protocol', () => {
     expect(await health.json()).toEqual({ ok: true });
     const list = await fetch(`${FUNCTION_URL}/marathons?limit=1`);
     expect(list.status).toBe(200);
+  });
+
+  it('gzips a list for a client that accepts it, through Hosting and direct, and only then', async () => {
+    const owner = await signUp('gzip-owner');
+    for (let i = 0; i < 3; i += 1) await createMarathon(owner, { description: 'x'.repeat(400) });
+    for (const url of [`${API}/marathons?limit=3`, `${FUNCTION_URL}/marathons?limit=3`]) {
+      const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/iu);
+      const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const text = await plain.text();
+      // Over the 1 KB below which a body goes as it is.
+      expect(text.length).toBeGreaterThan(1024);
+      // The same JSON either way (fetch inflates the gzipped body).
+      expect(await gzipped.json()).toEqual(JSON.parse(text));
+    }
   });
 
   it('rejects a body over 100 KB with 413, storing nothing', async () => {

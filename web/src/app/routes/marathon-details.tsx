@@ -15,6 +15,7 @@ import { useMyRegistrations } from '@/features/registrations/api/get-my-registra
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePainted } from '@/lib/use-painted';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadMarathon(params.id);
@@ -25,7 +26,10 @@ export function Component() {
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   const { user } = useAuth();
-  const mine = useMyRegistrations(user?.uid);
+  // The runner's list only decides the button, and the hint stands in meanwhile: it is asked for
+  // once the details are on screen, so that it does not compete with their first paint.
+  const painted = usePainted();
+  const mine = useMyRegistrations(user?.uid, { fetch: painted });
   useDocumentTitle(marathon.title);
 
   const registered = mine.data

@@ -12,6 +12,7 @@ export function myRegistrationsQueryOptions(uid: string) {
   });
 }
 
-export function useMyRegistrations(uid: string | undefined) {
-  return useQuery({ ...myRegistrationsQueryOptions(uid ?? ''), enabled: Boolean(uid) });
+/** `fetch: false` holds the request (a cached list is still returned). */
+export function useMyRegistrations(uid: string | undefined, { fetch = true } = {}) {
+  return useQuery({ ...myRegistrationsQueryOptions(uid ?? ''), enabled: Boolean(uid) && fetch });
 }
