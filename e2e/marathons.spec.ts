@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { createAccount, createMarathon, register } from './support/api.js';
+import { createAccount, createMarathon, markEmailVerified, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
+import { handMadeMarathon } from './support/hand-made.js';
 import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 
 function longDate(iso: string): string {
@@ -177,6 +178,38 @@ test('the organiser edits through /updateMarathon; anyone else is told only the 
   ).toBeVisible();
   await expect(otherPage.getByRole('button', { name: 'Update Marathon' })).toHaveCount(0);
   await otherContext.close();
+});
+
+test('a marathon made outside the API is organised by the account whose verified email it names, as the server decides', async ({
+  browser,
+}) => {
+  const organiser = await createAccount({ prefix: 'console' });
+  const { id, title } = await handMadeMarathon(organiser.email);
+
+  // Firebase does not verify an email at sign-up: until it is verified, the server refuses this
+  // account, and the pages offer it nothing.
+  const before = await browser.newContext();
+  const unverified = await before.newPage();
+  await signIn(unverified, organiser, `/updateMarathon/${id}`);
+  await expect(
+    unverified.getByRole('heading', { level: 1, name: 'Only the organiser can edit this event' }),
+  ).toBeVisible();
+  await unverified.goto(`/marathons/${id}`);
+  await expect(unverified.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(unverified.getByRole('heading', { name: /Registered Participants/u })).toHaveCount(
+    0,
+  );
+  await before.close();
+
+  await markEmailVerified(organiser);
+  const after = await browser.newContext();
+  const verified = await after.newPage();
+  await signIn(verified, organiser, `/marathons/${id}`);
+  await expect(verified.getByRole('heading', { name: /Registered Participants/u })).toBeVisible();
+  await verified.goto(`/updateMarathon/${id}`);
+  await expect(verified.getByRole('heading', { level: 1, name: 'Update Marathon' })).toBeVisible();
+  await expect(verified.getByLabel('Marathon Title')).toHaveValue(title);
+  await after.close();
 });
 
 test('the list says when there is nothing to show, and shows the error popup when loading fails', async ({

@@ -7,11 +7,14 @@ import type { MarathonInput, RegistrationInput } from '../../functions/src/domai
 
 export const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const hostingPort = Number(new URL(baseURL).port || 80);
-/** The stack's ports move together: auth = hosting + 4099 (9099 for 5000). */
+/** The stack's ports move together: auth = hosting + 4099 (9099 for 5000), Firestore + 3080. */
 const authEmulatorHost = process.env.AUTH_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 4099}`;
+export const firestoreHost =
+  process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 3080}`;
 const apiBase = `${baseURL.replace(/\/$/u, '')}/api`;
 
 const TEST_PASSWORD = 'Runner2026pass';
+export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';
 
 export interface Account {
   email: string;
@@ -57,6 +60,19 @@ export async function createAccount(
     idToken: body.idToken,
     displayName: options.displayName,
   };
+}
+
+/** Marks the account's email verified, as an operator can (the Auth emulator's admin API). */
+export async function markEmailVerified(account: Account): Promise<void> {
+  const res = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: account.uid, emailVerified: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`Auth emulator update failed: ${res.status} ${await res.text()}`);
 }
 
 export async function call<T>(

@@ -10,6 +10,8 @@ export const queryKeys = {
   /** Every marathon's details and participants. */
   allMarathonDetails: ['marathon'] as const,
   participants: (id: string) => ['marathon', id, 'participants'] as const,
+  /** The marathon as the server answers this account (the organiser's copy has participants). */
+  marathonAsCaller: (id: string, uid: string) => ['marathon', id, 'as', uid] as const,
   /** Under the marathon's key, so whatever invalidates the event refreshes its waitlist too. */
   waitlist: (id: string) => ['marathon', id, 'waitlist'] as const,
   myRegistrations: (uid: string) => ['my-registrations', uid] as const,

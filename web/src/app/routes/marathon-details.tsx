@@ -10,7 +10,7 @@ import {
   type RegisterState,
 } from '@/features/marathons/components/marathon-details-view';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
-import { isOrganiser } from '@/features/marathons/is-organiser';
+import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
@@ -39,12 +39,13 @@ export function Component() {
       : false;
   const windowState = registrationWindow(marathon);
   const registerState: RegisterState = registered ? 'registered' : windowState;
+  const organiser = useIsOrganiser(marathon);
 
   return (
     <MarathonDetailsView
       marathon={marathon}
       registerState={registerState}
-      showParticipants={isOrganiser(marathon, user?.uid)}
+      showParticipants={organiser === true}
     />
   );
 }

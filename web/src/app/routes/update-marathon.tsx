@@ -2,14 +2,14 @@
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
 import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
 import { MarathonForm } from '@/features/marathons/components/marathon-form';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
-import { isOrganiser } from '@/features/marathons/is-organiser';
-import { useAuth } from '@/lib/auth';
+import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -21,11 +21,12 @@ export function Component() {
   useDocumentTitle('Update Marathon');
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
-  const { user } = useAuth();
+  const organiser = useIsOrganiser(marathon);
   const navigate = useNavigate();
   const { save, saving } = useSaveMarathon(id, () => void navigate(paths.marathon.href(id)));
 
-  if (!isOrganiser(marathon, user?.uid)) {
+  if (organiser === undefined) return <Spinner />;
+  if (!organiser) {
     return (
       <div className="px-4 py-16">
         <StateMessage

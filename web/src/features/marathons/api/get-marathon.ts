@@ -18,6 +18,13 @@ export function marathonQueryOptions(id: string) {
   return apiQueryOptions<Marathon>(queryKeys.marathon(id), marathonRequest(id).path);
 }
 
+/** The same call with the account's token: the server's copy for its organiser has participants. */
+export function marathonAsCallerQueryOptions(id: string, uid: string) {
+  return apiQueryOptions<Marathon>(queryKeys.marathonAsCaller(id, uid), marathonRequest(id).path, {
+    auth: 'required',
+  });
+}
+
 export function useMarathon(id: string) {
   return useSuspenseQuery(marathonQueryOptions(id)).data;
 }

@@ -1,0 +1,31 @@
+// Data made outside the API (the Firebase console, an import), written straight into the stack's
+// Firestore with firebase-admin, as such data arrives.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+import { firestoreHost, PROJECT } from './api.js';
+import { marathonInput } from './marathons.js';
+
+function db() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= firestoreHost;
+  // No Google Cloud metadata server here; without this firebase-admin probes for one and warns.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT });
+  return getFirestore(app);
+}
+
+/** An open marathon as the console leaves it: `createdBy` is an email, and there is no `createdByUid`. */
+export async function handMadeMarathon(createdBy: string): Promise<{ id: string; title: string }> {
+  const input = marathonInput('open');
+  const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+  const ref = db().collection('marathons').doc();
+  await ref.set({
+    ...input,
+    startRegistrationDate: at(input.startRegistrationDate),
+    endRegistrationDate: at(input.endRegistrationDate),
+    marathonStartDate: at(input.marathonStartDate),
+    createdBy,
+    createdAt: Timestamp.now(),
+  });
+  return { id: ref.id, title: input.title };
+}
