@@ -29,7 +29,7 @@ export function Component() {
   // The runner's list only decides the button, and the hint stands in meanwhile: it is asked for
   // once the details are on screen, so that it does not compete with their first paint.
   const painted = usePainted();
-  const mine = useMyRegistrations(user?.uid, { fetch: painted });
+  const mine = useMyRegistrations(user?.uid, { enabled: painted });
   useDocumentTitle(marathon.title);
 
   const registered = mine.data

@@ -12,7 +12,7 @@ export function myRegistrationsQueryOptions(uid: string) {
   });
 }
 
-/** `fetch: false` holds the request (a cached list is still returned). */
-export function useMyRegistrations(uid: string | undefined, { fetch = true } = {}) {
-  return useQuery({ ...myRegistrationsQueryOptions(uid ?? ''), enabled: Boolean(uid) && fetch });
+/** `enabled: false` holds the request, as in TanStack Query; a list already cached is still returned. */
+export function useMyRegistrations(uid: string | undefined, { enabled = true } = {}) {
+  return useQuery({ ...myRegistrationsQueryOptions(uid ?? ''), enabled: Boolean(uid) && enabled });
 }
