@@ -262,7 +262,9 @@ describe('GET /marathon/{id}/registrations', () => {
       'attachment; filename="participants-cafe-run-10k-night.csv"',
     );
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('First Name,Last Name,Email,Phone,Emergency Contact,Registered At');
+    expect(lines[0]).toBe(
+      '"First Name","Last Name","Email","Phone","Emergency Contact","Registered At"',
+    );
     expect(lines.filter((l) => l !== '')).toHaveLength(6);
     expect(res.text).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(res.text).toContain('"Smith, ""Jr"""');

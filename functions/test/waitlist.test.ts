@@ -224,7 +224,7 @@ describe('the creator’s waitlist', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/filename="waitlist-/u);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Position,First Name,Last Name,Email,Phone,Emergency Contact,Joined At,Offer Expires At',
+      '"Position","First Name","Last Name","Email","Phone","Emergency Contact","Joined At","Offer Expires At"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(queue[0]?.email);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { isIsoDateString } from './dates.js';
+import { oneLine, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
   title: 120,
@@ -18,12 +19,13 @@ export const LIMITS = {
   role: 40,
 } as const;
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, lines = oneLine) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...lines(label));
 
 const email = (label = 'Email') =>
   z
@@ -91,7 +93,7 @@ const marathonFields = z.strictObject({
   location: requiredText('Location', LIMITS.location),
   runningDistance: requiredText('Running distance', LIMITS.runningDistance),
   marathonImageURL: httpUrl('Image URL'),
-  description: requiredText('Description', LIMITS.description),
+  description: requiredText('Description', LIMITS.description, paragraphs),
   capacity,
   offerHours,
 });
@@ -156,6 +158,7 @@ export const registrationInputSchema = z.strictObject({
       LIMITS.emergencyContact,
       `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`,
     )
+    .refine(...oneLine('Emergency Contact'))
     .optional()
     .default(''),
 });
@@ -179,14 +182,24 @@ export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
 /** Community feedback: every empty field reports the spec's one sentence. */
 export const opinionInputSchema = z.strictObject({
-  name: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(LIMITS.name),
+  name: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(LIMITS.name)
+    .refine(...oneLine('Name')),
   email: z
     .string({ error: FILL_ALL_FIELDS })
     .trim()
     .min(1, FILL_ALL_FIELDS)
     .max(LIMITS.email)
     .pipe(z.email('Please enter a valid email address')),
-  opinion: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(LIMITS.opinion),
+  opinion: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(LIMITS.opinion)
+    .refine(...paragraphs('Opinion')),
 });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
@@ -201,7 +214,13 @@ export const VOLUNTEER_ROLE_PLACEHOLDER = 'Select a role';
 
 /** SPEC.md section 5: the volunteer form has no required fields; a chosen role must be a real one. */
 export const volunteerInputSchema = z.strictObject({
-  name: z.string().trim().max(LIMITS.name).optional().default(''),
+  name: z
+    .string()
+    .trim()
+    .max(LIMITS.name)
+    .refine(...oneLine('Name'))
+    .optional()
+    .default(''),
   email: z
     .string()
     .trim()

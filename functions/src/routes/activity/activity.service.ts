@@ -7,7 +7,8 @@ import {
 } from 'firebase-admin/firestore';
 
 import type { Caller } from '../../lib/auth.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, encodeCursor, isTimestampIso } from '../../lib/cursor.js';
+import { isStoredId } from '../../lib/doc-id.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { db } from '../../lib/firestore.js';
 import { creatorsMarathon } from '../../store/marathon-doc.js';
@@ -43,12 +44,7 @@ type ActivityCursor = [atIso: string, id: string];
 
 function isActivityCursor(value: unknown): value is ActivityCursor {
   return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === 'string' &&
-    !Number.isNaN(Date.parse(value[0])) &&
-    typeof value[1] === 'string' &&
-    /^[^/]{1,128}$/u.test(value[1])
+    Array.isArray(value) && value.length === 2 && isTimestampIso(value[0]) && isStoredId(value[1])
   );
 }
 

@@ -10,7 +10,8 @@ import {
 import type { Marathon, Participant } from '../../domain/api-types.js';
 import type { MarathonInput } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
+import { isDocId } from '../../lib/doc-id.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import {
@@ -50,22 +51,12 @@ const EMBEDDED_PARTICIPANTS = 100;
 
 type ListCursor = [seconds: number, nanoseconds: number, id: string];
 
-/** Firestore Timestamps span 0001-01-01 to 9999-12-31 (UTC); nanoseconds stay below one second. */
-const MIN_SECONDS = -62_135_596_800;
-const MAX_SECONDS = 253_402_300_799;
-
 function isListCursor(value: unknown): value is ListCursor {
   return (
     Array.isArray(value) &&
     value.length === 3 &&
-    Number.isInteger(value[0]) &&
-    value[0] >= MIN_SECONDS &&
-    value[0] <= MAX_SECONDS &&
-    Number.isInteger(value[1]) &&
-    value[1] >= 0 &&
-    value[1] <= 999_999_999 &&
-    typeof value[2] === 'string' &&
-    /^[A-Za-z0-9_-]{1,128}$/u.test(value[2])
+    isTimestampParts(value[0], value[1]) &&
+    isDocId(value[2])
   );
 }
 

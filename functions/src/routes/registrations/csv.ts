@@ -1,5 +1,6 @@
-// RFC 4180 CSV for the participants download, safe to open in a spreadsheet: a cell that a spreadsheet
-// would read as a formula (starting with = + - @, tab or carriage return) is prefixed with '.
+// RFC 4180 CSV for the participants download, safe to open in a spreadsheet: every cell is quoted (so
+// no separator or line break inside one can start another), and a cell that a spreadsheet could read
+// as a formula is prefixed with ' (DESIGN.md section 10).
 import type { Response } from 'express';
 
 import type { Participant, WaitlistEntry } from '../../domain/api-types.js';
@@ -13,9 +14,15 @@ export const PARTICIPANT_CSV_HEADER = [
   'Registered At',
 ] as const;
 
+/**
+ * Starts with = + - @, tab or CR, or has one after a `;` or `,` (spreadsheets that split cells on
+ * either would start a new cell there); spaces before it do not hide it.
+ */
+const formulaLike = /(?:^|[;,])\s*[=+\-@\t\r]/u;
+
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
-  return /[",\r\n]/u.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = formulaLike.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export function csvRow(cells: readonly string[]): string {

@@ -4,17 +4,13 @@ import { FieldPath, type DocumentReference, type DocumentSnapshot } from 'fireba
 
 import type { Participant, ParticipantsPage } from '../../domain/api-types.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { isStoredId } from '../../lib/doc-id.js';
 import { toIso } from '../../store/marathon-doc.js';
 
 type ParticipantCursor = [uid: string];
 
 function isParticipantCursor(value: unknown): value is ParticipantCursor {
-  return (
-    Array.isArray(value) &&
-    value.length === 1 &&
-    typeof value[0] === 'string' &&
-    /^[^/]{1,128}$/u.test(value[0])
-  );
+  return Array.isArray(value) && value.length === 1 && isStoredId(value[0]);
 }
 
 function str(snapshot: DocumentSnapshot, field: string): string {

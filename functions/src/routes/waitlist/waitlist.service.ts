@@ -16,7 +16,8 @@ import {
 } from '../../domain/registration-window.js';
 import type { registrationInputSchema } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
+import { isStoredId } from '../../lib/doc-id.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -205,11 +206,10 @@ function isWaitlistCursor(value: unknown): value is WaitlistCursor {
   return (
     Array.isArray(value) &&
     value.length === 4 &&
-    Number.isInteger(value[0]) &&
-    Number.isInteger(value[1]) &&
-    typeof value[2] === 'string' &&
-    /^[^/]{1,128}$/u.test(value[2]) &&
-    Number.isInteger(value[3])
+    isTimestampParts(value[0], value[1]) &&
+    isStoredId(value[2]) &&
+    Number.isInteger(value[3]) &&
+    value[3] >= 0
   );
 }
 
