@@ -102,6 +102,7 @@ describe('sample data', () => {
     const mine = docs.get('marathons/canal-city-10k/registrations/demo-runner');
     expect(Object.keys(mine ?? {}).sort()).toEqual(
       [
+        'accountEmail',
         'createdAt',
         'email',
         'emergencyContact',

@@ -57,10 +57,14 @@ interface SeedRunner {
   emergencyContact: string;
 }
 
-/** What a registration and a waitlist entry store of their runner: the application form's fields. */
+/**
+ * What a registration and a waitlist entry store of their runner: the application form's fields, and
+ * the account's address the API keeps beside them for mail (functions/src/mail/notify.ts). A sample
+ * runner's contact is their account's address.
+ */
 function formOf(runner: SeedRunner) {
   const { email, firstName, lastName, phone, emergencyContact } = runner;
-  return { email, firstName, lastName, phone, emergencyContact };
+  return { email, firstName, lastName, phone, emergencyContact, accountEmail: email };
 }
 
 interface SeedFile {

@@ -9,7 +9,7 @@ import { emulatorProbes } from './triggers/emulator-probes.js';
 export const api = onRequest({ region: 'us-central1' }, createApp());
 export { registrationActivity } from './triggers/registration-activity.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
-export { mailFanOut } from './triggers/mail-fan-out.js';
+export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
 
 export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { Timestamp } from 'firebase-admin/firestore';
+
 import { API, adminDb, eventually } from './helpers.js';
 
 /** The stack's offset, from the API's port (Hosting is 5000 + offset). */
@@ -63,3 +65,40 @@ function signalMailDev(signal: NodeJS.Signals): void {
 
 export const pauseMailDev = () => signalMailDev('SIGSTOP');
 export const resumeMailDev = () => signalMailDev('SIGCONT');
+
+/**
+ * What ten minutes look like to the server: the race's waiting change mail (mail/fan-out.ts) and the
+ * marathon's note of it are moved into the past, as the clock would, and the job's write starts it.
+ * Tests do not wait ten minutes and the server has no test clock (as for an offer's lapse).
+ */
+export async function raceMailDue(marathonId: string): Promise<void> {
+  const past = Timestamp.fromMillis(Date.now() - 1000);
+  const marathon = adminDb().collection('marathons').doc(marathonId);
+  if ((await marathon.get()).exists) await marathon.update({ raceMailDueAt: past });
+  const jobs = await adminDb()
+    .collection('mailJobs')
+    .where('marathonId', '==', marathonId)
+    .where('kind', '==', 'changed')
+    .get();
+  await Promise.all(jobs.docs.map((job) => job.ref.update({ waitingUntil: past })));
+}
+
+/** The outbox's mails to `address` once each is SUCCESS or SUPPRESSED (and there are `count`). */
+export async function settledTo(
+  address: string,
+  count: number,
+): Promise<Array<{ subject: string; state: string }>> {
+  return eventually(`${count} settled mails to ${address}`, async () => {
+    const docs = await outboxTo(address);
+    const settled = docs.every((d) => d.state === 'SUCCESS' || d.state === 'SUPPRESSED');
+    return docs.length === count && settled ? docs : undefined;
+  });
+}
+
+/** Waits until every mail job of the race has run to its end (all its mails are in the outbox). */
+export async function raceMailsDone(marathonId: string): Promise<void> {
+  await eventually(`the mail jobs of ${marathonId} to finish`, async () => {
+    const jobs = await adminDb().collection('mailJobs').where('marathonId', '==', marathonId).get();
+    return !jobs.empty && jobs.docs.every((j) => j.get('done') === true) ? true : undefined;
+  });
+}

@@ -1,12 +1,14 @@
 // A mail's delivery, as the Trigger Email extension records it: claimed in a transaction (state
 // PROCESSING with a lease) so that two invocations (a retried event, the sweep) never both send it,
 // then SUCCESS with the server's messageId, or RETRY with the error and the time of the next attempt
-// (exponential backoff), or ERROR after the last attempt.
+// (exponential backoff), or ERROR after the last attempt. A first claim also counts the mail against
+// its address's hourly limits (quota.ts); one over them ends SUPPRESSED, never sent.
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
+import { overQuota, quotaRef, recentSends, withSend } from './quota.js';
 
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR' | 'SUPPRESSED';
 
 /** How long a claimed mail is held by its sender before another may take it over. */
 export const LEASE_MS = 60_000;
@@ -76,6 +78,22 @@ export async function claim(ref: DocumentReference): Promise<ClaimedMail | null>
       return null;
     }
     const attempts = (typeof delivery?.attempts === 'number' ? delivery.attempts : 0) + 1;
+    // Counted once, on the first attempt: a retry was counted when it was first claimed.
+    if (attempts === 1) {
+      const quota = quotaRef(message.to);
+      const recent = recentSends((await tx.get(quota)).get('sent'), now.toMillis());
+      const race = typeof data.marathonId === 'string' ? data.marathonId : '';
+      const suppressed = overQuota(recent, race);
+      if (suppressed !== null) {
+        tx.update(ref, {
+          'delivery.state': 'SUPPRESSED',
+          'delivery.error': suppressed,
+          'delivery.endTime': now,
+        });
+        return null;
+      }
+      tx.set(quota, withSend(recent, race, now.toMillis()));
+    }
     const lease = Timestamp.fromMillis(now.toMillis() + LEASE_MS);
     tx.update(ref, {
       'delivery.state': 'PROCESSING',

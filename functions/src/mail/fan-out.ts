@@ -4,8 +4,13 @@
 // `<job>-<uid>`, so a retried page creates nothing twice) and moves the job's cursor. That cursor
 // write is the next page's event, so 100,000 registrants are 500 short invocations, none near a
 // timeout. For a cancelled race the page's registrations are deleted in the same transaction.
+//
+// A changed race waits `RACE_CHANGE_DELAY_MS` first (`waitingUntil`; notify.ts lets further edits
+// add nothing meanwhile), then its first page reads the race as it is by then: one mail per
+// registrant with the final details. The scheduled sweep starts due jobs (startDueFanOuts).
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
@@ -13,20 +18,31 @@ import {
 } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
-import { mailRef, queueMail, type Writer } from './outbox.js';
+import { ACCOUNT_EMAIL, mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
+import { raceMoved, raceOf } from './race.js';
 import { raceMail, type Race } from './templates.js';
 
 export const MAIL_JOBS = 'mailJobs';
 /** Registrants per page: a mail each, plus its registration's deletion, under 500 writes. */
 export const PAGE = 200;
+/** Changes to a race within this time reach each registrant as one mail (DESIGN.md section 10). */
+export const RACE_CHANGE_DELAY_MS = 10 * 60_000;
+/** Due jobs one sweep starts; the next sweep starts the rest. */
+const SWEEP_LIMIT = 100;
 
 export type JobKind = 'changed' | 'deleted';
 
 export interface MailJob {
   kind: JobKind;
   marathonId: string;
+  /**
+   * What the mails say of the race. A waiting change holds the race as it was before the change,
+   * and its first page replaces it with the race as it is then.
+   */
   race: Race;
+  /** A change's job waits until then; absent once it started (and for a cancellation). */
+  waitingUntil?: Timestamp;
   /** The last registrant (uid) mailed; null before the first page. */
   cursor: string | null;
   done: boolean;
@@ -34,19 +50,28 @@ export interface MailJob {
   createdAt: Timestamp;
 }
 
-/** Stages the job in the change's own batch or transaction. */
-export function queueFanOut(writer: Writer, kind: JobKind, race: Race): void {
+/** Stages the job in the change's own batch or transaction; `dueAt` defers it (a change). */
+export function queueFanOut(
+  writer: Writer,
+  job: { kind: JobKind; race: Race; dueAt?: Timestamp },
+): void {
   const ref = db().collection(MAIL_JOBS).doc();
-  const job: MailJob = {
-    kind,
-    marathonId: race.id,
-    race,
+  const doc: MailJob = {
+    kind: job.kind,
+    marathonId: job.race.id,
+    race: job.race,
+    ...(job.dueAt ? { waitingUntil: job.dueAt } : {}),
     cursor: null,
     done: false,
     mailed: 0,
     createdAt: Timestamp.now(),
   };
-  writer.create(ref, { ...job });
+  writer.create(ref, { ...doc });
+}
+
+/** Whether the job's wait (if any) is over at `now`. */
+export function jobDue(job: Pick<MailJob, 'waitingUntil'>, now = Date.now()): boolean {
+  return job.waitingUntil === undefined || job.waitingUntil.toMillis() <= now;
 }
 
 async function page(tx: Transaction, job: MailJob): Promise<DocumentSnapshot[]> {
@@ -61,8 +86,19 @@ async function page(tx: Transaction, job: MailJob): Promise<DocumentSnapshot[]> 
 }
 
 /**
+ * A change's first page: the race as it is now. Null when there is nothing to tell: the race was
+ * cancelled meanwhile (its own mail tells that) or moved back to where it was.
+ */
+async function finalRace(tx: Transaction, job: MailJob): Promise<Race | null> {
+  const marathon = await tx.get(db().collection('marathons').doc(job.marathonId));
+  if (!marathon.exists) return null;
+  const race = raceOf(marathon.id, marathon.data() ?? {});
+  return raceMoved(job.race, race) ? race : null;
+}
+
+/**
  * Handles the page after `seenCursor`; does nothing when the job has moved on since (a retried or
- * late event), so every page is mailed once.
+ * late event) or is still waiting, so every page is mailed once.
  */
 export async function runFanOutPage(
   ref: DocumentReference,
@@ -71,31 +107,57 @@ export async function runFanOutPage(
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const job = snap.data() as MailJob | undefined;
-    if (job === undefined || job.done || job.cursor !== seenCursor) return;
-    const regs = await page(tx, job);
-    if (regs.length === 0) {
-      tx.update(ref, { done: true, finishedAt: Timestamp.now() });
+    if (job === undefined || job.done || job.cursor !== seenCursor || !jobDue(job)) return;
+    const starting = job.kind === 'changed' && job.cursor === null;
+    const race = starting ? await finalRace(tx, job) : job.race;
+    const regs = race === null ? [] : await page(tx, job);
+    if (race === null || regs.length === 0) {
+      tx.update(ref, {
+        done: true,
+        waitingUntil: FieldValue.delete(),
+        finishedAt: Timestamp.now(),
+      });
       return;
     }
     const refs = regs.map((r) => mailRef(`${ref.id}-${r.id}`));
     const existing = await tx.getAll(...refs);
     const site = siteUrl();
     regs.forEach((reg, i) => {
-      const email: unknown = reg.get('email');
+      // The runner's account address, never the form's (notify.ts).
+      const email: unknown = reg.get(ACCOUNT_EMAIL);
       const firstName: unknown = reg.get('firstName');
       const target = refs[i];
-      if (target && existing[i]?.exists !== true && typeof email === 'string') {
+      if (target && existing[i]?.exists !== true && typeof email === 'string' && email !== '') {
         const mail = raceMail(
           { kind: job.kind },
-          job.race,
+          race,
           { firstName: typeof firstName === 'string' ? firstName : 'runner' },
           site,
         );
-        queueMail(tx, email, mail, [], target);
+        queueMail(tx, email, race.id, mail, [], target);
       }
       if (job.kind === 'deleted') tx.delete(reg.ref);
     });
     const last = regs[regs.length - 1]?.id ?? null;
-    tx.update(ref, { cursor: last, mailed: job.mailed + regs.length });
+    tx.update(ref, {
+      cursor: last,
+      mailed: job.mailed + regs.length,
+      ...(starting ? { race, waitingUntil: FieldValue.delete() } : {}),
+    });
   });
+}
+
+/**
+ * Production's schedule: changes whose wait is over. Their first page runs here; its cursor write
+ * starts the rest through the trigger as always.
+ */
+export async function startDueFanOuts(now = Timestamp.now()): Promise<number> {
+  const due = await db()
+    .collection(MAIL_JOBS)
+    .where('waitingUntil', '<=', now)
+    .limit(SWEEP_LIMIT)
+    .select()
+    .get();
+  for (const job of due.docs) await runFanOutPage(job.ref, null);
+  return due.size;
 }

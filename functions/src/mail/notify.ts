@@ -1,28 +1,47 @@
 // The one call the services make to tell a runner of a change, staged in the change's own batch or
-// transaction (outbox.ts).
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+// transaction (outbox.ts). Mail goes to the runner's account address, from their ID token: never to
+// an address typed in a form (DESIGN.md section 10, "Mail must not be a relay"). The form's email is
+// the contact the organiser sees; the account's is stored beside it as `accountEmail`.
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { calendarAttachment, queueMail, type Writer } from './outbox.js';
+import type { Caller } from '../lib/auth.js';
+import { ACCOUNT_EMAIL, calendarAttachment, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
-import { queueFanOut } from './fan-out.js';
+import { queueFanOut, RACE_CHANGE_DELAY_MS } from './fan-out.js';
 import { raceMoved, raceOf } from './race.js';
 import { raceMail, type MailNews, type Race } from './templates.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
 export type RunnerNews = Exclude<MailNews, { kind: 'changed' | 'deleted' }>;
 
-/** The runner's address and name as the registration or waitlist form stored them. */
-export interface RunnerForm {
+/** Where a runner's mail goes (their account's address) and the name it greets. */
+export interface RunnerAddress {
   email: string;
   firstName: string;
 }
 
-export function formFields(data: DocumentData | undefined): RunnerForm | null {
-  const email: unknown = data?.email;
+const nameIn = (data: DocumentData | undefined): string => {
   const firstName: unknown = data?.firstName;
-  if (typeof email !== 'string' || email === '') return null;
-  return { email, firstName: typeof firstName === 'string' ? firstName : 'runner' };
+  return typeof firstName === 'string' ? firstName : 'runner';
+};
+
+/** The caller, about to be told of their own request; null for an account without an email. */
+export function callerAddress(caller: Caller, form: DocumentData): RunnerAddress | null {
+  return caller.email ? { email: caller.email, firstName: nameIn(form) } : null;
 }
+
+/**
+ * The runner of a stored registration or waitlist entry. One stored before accounts' addresses were
+ * kept has none, and gets no mail rather than one to its form's address.
+ */
+export function storedAddress(data: DocumentData | undefined): RunnerAddress | null {
+  const email: unknown = data?.[ACCOUNT_EMAIL];
+  if (typeof email !== 'string' || email === '') return null;
+  return { email, firstName: nameIn(data) };
+}
+
+/** The `accountEmail` field a registration or waitlist entry stores of its caller. */
+export const accountEmailOf = (caller: Caller) => ({ [ACCOUNT_EMAIL]: caller.email ?? null });
 
 export function raceOfSnapshot(marathon: DocumentSnapshot): Race {
   return raceOf(marathon.id, marathon.data() ?? {});
@@ -31,7 +50,7 @@ export function raceOfSnapshot(marathon: DocumentSnapshot): Race {
 export function notifyRunner(
   writer: Writer,
   marathon: DocumentSnapshot,
-  runner: RunnerForm | null,
+  runner: RunnerAddress | null,
   news: RunnerNews,
 ): void {
   if (runner === null) return;
@@ -39,16 +58,30 @@ export function notifyRunner(
   const site = siteUrl();
   // The confirmation carries the race as a calendar file.
   const attachments = news.kind === 'confirmed' ? [calendarAttachment(race, site)] : [];
-  queueMail(writer, runner.email, raceMail(news, race, runner, site), attachments);
+  queueMail(writer, runner.email, race.id, raceMail(news, race, runner, site), attachments);
 }
 
-/** An edit that moves the date, place or distance starts a fan-out to every registrant. */
+/** The marathon's field: when its pending race-change mail goes (absent or past: none pending). */
+export const RACE_MAIL_DUE = 'raceMailDueAt';
+
+/**
+ * An edit that moves the date, place or distance schedules one mail to every registrant, sent
+ * `RACE_CHANGE_DELAY_MS` later with the race as it is then: further edits until then add nothing, so
+ * an organiser's burst of corrections reaches each registrant once, with the final details. Adds the
+ * due time to `update`, the marathon's own update in the same transaction (written after this call).
+ */
 export function notifyRaceChange(
   writer: Writer,
   marathon: DocumentSnapshot,
   update: DocumentData,
 ): void {
+  const now = Date.now();
+  const pending: unknown = marathon.get(RACE_MAIL_DUE);
+  if (pending instanceof Timestamp && pending.toMillis() > now) return;
   const before = raceOfSnapshot(marathon);
   const after = raceOf(marathon.id, { ...marathon.data(), ...update });
-  if (raceMoved(before, after)) queueFanOut(writer, 'changed', after);
+  if (!raceMoved(before, after)) return;
+  const dueAt = Timestamp.fromMillis(now + RACE_CHANGE_DELAY_MS);
+  queueFanOut(writer, { kind: 'changed', race: before, dueAt });
+  update[RACE_MAIL_DUE] = dueAt;
 }

@@ -11,6 +11,11 @@ import type { RenderedMail } from './layout.js';
 import type { Race } from './templates.js';
 
 export const MAIL = 'mail';
+/**
+ * The field of a registration or waitlist entry holding its runner's account address (from the ID
+ * token), where every mail to them goes; the form's `email` is only the organiser's contact.
+ */
+export const ACCOUNT_EMAIL = 'accountEmail';
 
 export interface Attachment {
   filename: string;
@@ -26,9 +31,16 @@ export interface Writer {
 export const mailRef = (id?: string): DocumentReference =>
   id === undefined ? db().collection(MAIL).doc() : db().collection(MAIL).doc(id);
 
-export function mailDoc(to: string, mail: RenderedMail, attachments: Attachment[] = []) {
+/** `marathonId`: the race the mail is about, which the sender's hourly limits count by (quota.ts). */
+export function mailDoc(
+  to: string,
+  marathonId: string,
+  mail: RenderedMail,
+  attachments: Attachment[] = [],
+) {
   return {
     to,
+    marathonId,
     message: { subject: mail.subject, text: mail.text, html: mail.html, attachments },
     delivery: { state: 'PENDING', attempts: 0, error: null },
   };
@@ -38,11 +50,12 @@ export function mailDoc(to: string, mail: RenderedMail, attachments: Attachment[
 export function queueMail(
   writer: Writer,
   to: string,
+  marathonId: string,
   mail: RenderedMail,
   attachments: Attachment[] = [],
   ref: DocumentReference = mailRef(),
 ): void {
-  writer.create(ref, mailDoc(to, mail, attachments));
+  writer.create(ref, mailDoc(to, marathonId, mail, attachments));
 }
 
 /**

@@ -1,8 +1,16 @@
 // mailFanOut: each write of a fan-out job (its creation, then each cursor move) mails one page of
-// registrants (mail/fan-out.ts); the page's own cursor write starts the next page.
+// registrants (mail/fan-out.ts); the page's own cursor write starts the next page. A race change's job
+// waits first: raceMailSweep, production's schedule, starts it once its wait is over.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { MAIL_JOBS, runFanOutPage, type MailJob } from '../mail/fan-out.js';
+import {
+  jobDue,
+  MAIL_JOBS,
+  runFanOutPage,
+  startDueFanOuts,
+  type MailJob,
+} from '../mail/fan-out.js';
 
 export const mailFanOut = onDocumentWritten(
   { document: `${MAIL_JOBS}/{id}`, region: 'us-central1', retry: true, timeoutSeconds: 120 },
@@ -10,7 +18,14 @@ export const mailFanOut = onDocumentWritten(
     const after = event.data?.after;
     if (after?.exists !== true) return;
     const job = after.data() as MailJob;
-    if (job.done) return;
+    if (job.done || !jobDue(job)) return;
     await runFanOutPage(after.ref, job.cursor);
+  },
+);
+
+export const raceMailSweep = onSchedule(
+  { region: 'us-central1', schedule: 'every 1 minutes', timeoutSeconds: 300 },
+  async () => {
+    await startDueFanOuts();
   },
 );

@@ -232,8 +232,9 @@ export async function updateMarathon(id: string, caller: Caller, input: Marathon
     if (!isCreator(snap, caller)) throw forbidden('Only the marathon’s creator can do this.');
     if (sameEditableFields(snap, input)) return { matchedCount: 1, modifiedCount: 0 };
     const update = { ...editableFields(input), updatedAt: Timestamp.now() };
-    tx.update(ref, update);
+    // Before the update: a race change adds when its mail goes to the marathon's own fields.
     notifyRaceChange(tx, snap, update);
+    tx.update(ref, update);
     return { matchedCount: 1, modifiedCount: 1 };
   });
 }
@@ -265,7 +266,7 @@ export async function deleteMarathon(
   // A marathon made outside the API and never migrated has no shards to delete.
   for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? 0)) batch.delete(ref);
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
-  queueFanOut(batch, 'deleted', raceOfSnapshot(snap));
+  queueFanOut(batch, { kind: 'deleted', race: raceOfSnapshot(snap) });
   await batch.commit();
   await deleteCollection(snap.ref.collection('waitlist'));
   await deleteCollection(snap.ref.collection('registrationCounters'));

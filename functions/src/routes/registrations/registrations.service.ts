@@ -12,7 +12,7 @@ import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { formFields, notifyRunner } from '../../mail/notify.js';
+import { accountEmailOf, callerAddress, notifyRunner } from '../../mail/notify.js';
 import { capacityOf } from '../../store/capacity.js';
 import { takePlace } from '../../store/places.js';
 import {
@@ -47,7 +47,15 @@ export async function applyToMarathon(
   const shards = writableShards(snap);
   const now = Timestamp.now();
   const registration = registrationRef(ref, caller.uid);
-  const data = { marathonId: id, userId: caller.uid, ...form, createdAt: now, updatedAt: now };
+  const data = {
+    marathonId: id,
+    userId: caller.uid,
+    ...form,
+    ...accountEmailOf(caller),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const runner = callerAddress(caller, form);
   const capacity = capacityOf(snap);
   try {
     if (capacity === null) {
@@ -55,13 +63,13 @@ export async function applyToMarathon(
       const batch = db().batch();
       batch.create(registration, data);
       batch.update(randomShard(ref, shards), increment(1));
-      notifyRunner(batch, snap, form, { kind: 'confirmed' });
+      notifyRunner(batch, snap, runner, { kind: 'confirmed' });
       await batch.commit();
       return 1;
     }
     const taken = await takePlace(snap, shards, capacity, (batch) => {
       batch.create(registration, data);
-      notifyRunner(batch, snap, form, { kind: 'confirmed' });
+      notifyRunner(batch, snap, runner, { kind: 'confirmed' });
     });
     if (taken === 'taken') return 1;
     // Sold out, unless this runner already holds one of the places.
@@ -96,8 +104,13 @@ export async function updateRegistration(
   if (unchanged) return { matchedCount: 1, modifiedCount: 0 };
   try {
     const batch = db().batch();
-    batch.update(registration.ref, { ...form, updatedAt: Timestamp.now() });
-    notifyRunner(batch, marathon, form, { kind: 'updated' });
+    // The account's address as it is now: the runner may have changed it since registering.
+    batch.update(registration.ref, {
+      ...form,
+      ...accountEmailOf(caller),
+      updatedAt: Timestamp.now(),
+    });
+    notifyRunner(batch, marathon, callerAddress(caller, form), { kind: 'updated' });
     await batch.commit();
   } catch (err) {
     if (grpcCode(err) === NOT_FOUND) throw notFound('You are not registered for this marathon.');
@@ -117,7 +130,9 @@ export async function withdrawRegistration(
   const batch = db().batch();
   batch.delete(registration.ref, { exists: true });
   batch.update(randomShard(marathon.ref, shards), increment(-1));
-  notifyRunner(batch, marathon, formFields(registration.data()), { kind: 'withdrawn' });
+  notifyRunner(batch, marathon, callerAddress(caller, registration.data() ?? {}), {
+    kind: 'withdrawn',
+  });
   try {
     await batch.commit();
   } catch (err) {
@@ -147,7 +162,7 @@ async function withdrawHeldPlace(
     }
     s.writes.push(() => {
       s.tx.delete(registration);
-      notifyRunner(s.tx, marathon, formFields(held.data()), { kind: 'withdrawn' });
+      notifyRunner(s.tx, marathon, callerAddress(caller, held.data() ?? {}), { kind: 'withdrawn' });
     });
   });
   return { deletedCount: 1 };

@@ -18,7 +18,7 @@ import {
 import { registrationWindow } from '../../domain/registration-window.js';
 import { db } from '../../lib/firestore.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { formFields, notifyRunner } from '../../mail/notify.js';
+import { notifyRunner, storedAddress } from '../../mail/notify.js';
 import {
   capacityOf,
   freePlaces,
@@ -94,7 +94,7 @@ async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Tim
     releaseOffer(s, entry);
     s.writes.push(() => {
       tx.delete(entry.ref);
-      notifyRunner(tx, s.marathon, formFields(entry.data()), { kind: 'lapsed' });
+      notifyRunner(tx, s.marathon, storedAddress(entry.data()), { kind: 'lapsed' });
     });
   }
   const free = shards.reduce((n, x) => n + Math.max(0, freePlaces(x)), 0);
@@ -115,7 +115,7 @@ async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Tim
     made.push(expiresAt);
     s.writes.push(() => {
       tx.update(entry.ref, { offerExpiresAt: expiresAt, offeredAt: now, offerShard: i });
-      notifyRunner(tx, s.marathon, formFields(entry.data()), {
+      notifyRunner(tx, s.marathon, storedAddress(entry.data()), {
         kind: 'offer',
         expiresAt: expiresAt.toDate().toISOString(),
       });

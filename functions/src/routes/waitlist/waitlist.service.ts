@@ -21,7 +21,7 @@ import { isStoredId } from '../../lib/doc-id.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { formFields, notifyRunner } from '../../mail/notify.js';
+import { accountEmailOf, callerAddress, notifyRunner } from '../../mail/notify.js';
 import { capacityOf } from '../../store/capacity.js';
 import { registrationCounts } from '../../store/registration-counter.js';
 import {
@@ -91,6 +91,8 @@ export async function joinWaitlist(
         marathonId: id,
         userId: caller.uid,
         ...form,
+        // Where the offer will go: the account's address, not the form's (mail/notify.ts).
+        ...accountEmailOf(caller),
         // The commit time: concurrent joins are ordered as Firestore took them.
         joinedAt: FieldValue.serverTimestamp(),
         offerExpiresAt: null,
@@ -149,11 +151,14 @@ export async function acceptOffer(id: string, caller: Caller): Promise<{ modifie
         marathonId: id,
         userId: caller.uid,
         ...formOf(entry),
+        ...accountEmailOf(caller),
         createdAt: s.now,
         updatedAt: s.now,
       });
       s.tx.delete(entryRef);
-      notifyRunner(s.tx, s.marathon, formFields(entry.data()), { kind: 'confirmed' });
+      notifyRunner(s.tx, s.marathon, callerAddress(caller, entry.data() ?? {}), {
+        kind: 'confirmed',
+      });
     });
   });
   return { modifiedCount: 1 };

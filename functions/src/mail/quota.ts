@@ -1,0 +1,60 @@
+// Hourly limits on what one address receives (DESIGN.md section 10): at most 5 mails an hour about one
+// race and 20 in all. The sender decides in the same transaction as its claim (delivery.ts), so the
+// count holds across function instances; what is over the limit is recorded SUPPRESSED, never sent.
+// The count lives in `mailQuota/{sha256(address)}`: one document per address, written only by mails
+// to that address, so no document is written by every mail. It keeps the address hashed (nobody
+// reading it learns whom RUN mails) and expires through a TTL policy on `expireAt`.
+import { createHash } from 'node:crypto';
+
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+
+export const MAIL_QUOTA = 'mailQuota';
+export const PER_RACE_PER_HOUR = 5;
+export const PER_ADDRESS_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
+/** One mail sent: when (ms since the epoch) and about which race. */
+export interface Sent {
+  at: number;
+  race: string;
+}
+
+export const quotaRef = (address: string): DocumentReference =>
+  db()
+    .collection(MAIL_QUOTA)
+    .doc(createHash('sha256').update(address.trim().toLowerCase()).digest('hex'));
+
+/** The sends still inside the last hour. */
+export function recentSends(stored: unknown, now: number): Sent[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (s): s is Sent =>
+      typeof s === 'object' &&
+      s !== null &&
+      typeof (s as Sent).at === 'number' &&
+      typeof (s as Sent).race === 'string' &&
+      (s as Sent).at > now - HOUR_MS,
+  );
+}
+
+/** Why one more mail about `race` may not go now, or null when it may (a sliding hour). */
+export function overQuota(recent: Sent[], race: string): string | null {
+  if (recent.length >= PER_ADDRESS_PER_HOUR) {
+    return `Suppressed: this address had ${PER_ADDRESS_PER_HOUR} mails in the last hour.`;
+  }
+  if (recent.filter((s) => s.race === race).length >= PER_RACE_PER_HOUR) {
+    return `Suppressed: this address had ${PER_RACE_PER_HOUR} mails about this race in the last hour.`;
+  }
+  return null;
+}
+
+/** The quota document after one more send. */
+export function withSend(recent: Sent[], race: string, now: number) {
+  return {
+    sent: [...recent, { at: now, race }],
+    // Kept an hour after the last send, then Firestore's TTL removes it.
+    expireAt: Timestamp.fromMillis(now + HOUR_MS),
+  };
+}

@@ -1,0 +1,144 @@
+// Mail that cannot be turned against anyone (DESIGN.md section 10, "Mail must not be a relay"): a
+// runner's mail goes to their account's address, never to one typed in a form; an address gets at
+// most 5 mails an hour about one race (20 in all), the rest recorded SUPPRESSED; a burst of edits to
+// a race reaches each registrant as one mail with the final details.
+import { describe, expect, it } from 'vitest';
+
+import { api, createMarathon, marathonBody, registrationForm, signUp } from './helpers.js';
+import { applyTo, editMarathon, withdraw } from './actions.js';
+import {
+  deliveredTo,
+  mailsTo,
+  outboxTo,
+  raceMailDue,
+  raceMailsDone,
+  settledTo,
+} from './maildev.js';
+
+/** Mails go through triggers: under a full test run their events wait behind many others. */
+const MAIL_TIMEOUT = { timeout: 240_000 };
+
+/** An address nobody signed up with: what an attacker would type into the form. */
+const stranger = () => `someone-else-${Math.random().toString(36).slice(2, 10)}@example.org`;
+
+describe('mail goes to the account, never to a form’s address', MAIL_TIMEOUT, () => {
+  it('a registration naming another address mails the account only', async () => {
+    const owner = await signUp('organiser');
+    const runner = await signUp();
+    const victim = stranger();
+    const id = await createMarathon(owner);
+    const res = await applyTo(id, runner, registrationForm(runner, { email: victim }));
+    expect(res.status).toBe(200);
+    const withdrawn = await withdraw(id, runner);
+    expect(withdrawn.status).toBe(200);
+
+    const mails = await deliveredTo(runner.email, 2);
+    expect(mails.map((m) => m.subject.split(':')[0]).sort()).toEqual([
+      'Registration withdrawn',
+      'You are registered',
+    ]);
+    expect(await outboxTo(victim)).toEqual([]);
+  });
+
+  it('the form’s address stays the contact the organiser sees', async () => {
+    const owner = await signUp('organiser');
+    const runner = await signUp();
+    const contact = stranger();
+    const id = await createMarathon(owner);
+    await applyTo(id, runner, registrationForm(runner, { email: contact }));
+    const list = await api<{ participants: Array<{ email: string }> }>(
+      'GET',
+      `/marathon/${id}/registrations`,
+      { token: owner.token },
+    );
+    expect(list.body.participants.map((p) => p.email)).toEqual([contact]);
+    expect(await deliveredTo(runner.email, 1)).toHaveLength(1);
+    expect(await outboxTo(contact)).toEqual([]);
+  });
+
+  it('a waitlist offer goes to the waiting runner’s account, not the join form’s address', async () => {
+    const owner = await signUp('organiser');
+    const holder = await signUp();
+    const waiting = await signUp();
+    const victim = stranger();
+    const id = await createMarathon(owner, { capacity: 1 });
+    expect((await applyTo(id, holder)).status).toBe(200);
+    const joined = await api('POST', `/marathon/${id}/waitlist`, {
+      token: waiting.token,
+      body: registrationForm(waiting, { email: victim }),
+    });
+    expect(joined.status).toBe(201);
+    expect((await withdraw(id, holder)).status).toBe(200);
+
+    const [offer] = await deliveredTo(waiting.email, 1);
+    expect(offer?.subject).toMatch(/^A place is yours/u);
+    expect(await outboxTo(victim)).toEqual([]);
+  });
+});
+
+describe('hourly limits per address', MAIL_TIMEOUT, () => {
+  it('ten register/withdraw cycles on one race send 5 mails, the rest recorded SUPPRESSED', async () => {
+    const owner = await signUp('organiser');
+    const runner = await signUp();
+    const id = await createMarathon(owner);
+    for (let cycle = 0; cycle < 10; cycle += 1) {
+      expect((await applyTo(id, runner)).status).toBe(200);
+      expect((await withdraw(id, runner)).status).toBe(200);
+    }
+    const outbox = await settledTo(runner.email, 20);
+    expect(outbox.filter((m) => m.state === 'SUCCESS')).toHaveLength(5);
+    expect(outbox.filter((m) => m.state === 'SUPPRESSED')).toHaveLength(15);
+    expect(await mailsTo(runner.email)).toHaveLength(5);
+  });
+
+  it('a runner registering for six races in an hour gets all six confirmations', async () => {
+    const owner = await signUp('organiser');
+    const runner = await signUp();
+    // The form names another contact: the confirmations still reach the account.
+    const form = registrationForm(runner, { email: stranger() });
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await createMarathon(owner));
+    for (const id of ids) expect((await applyTo(id, runner, form)).status).toBe(200);
+
+    const mails = await deliveredTo(runner.email, 6);
+    expect(mails.filter((m) => m.subject.startsWith('You are registered'))).toHaveLength(6);
+  });
+});
+
+describe('changes to a race within 10 minutes', MAIL_TIMEOUT, () => {
+  it('five quick edits send each registrant one mail with the final details', async () => {
+    const owner = await signUp('organiser');
+    const body = marathonBody();
+    const id = await createMarathon(owner);
+    const runners = await Promise.all(Array.from({ length: 3 }, () => signUp()));
+    for (const r of runners) expect((await applyTo(id, r)).status).toBe(200);
+    for (let edit = 1; edit <= 5; edit += 1) {
+      const res = await editMarathon(id, owner, { ...body, location: `Place number ${edit}` });
+      expect(res.status).toBe(200);
+    }
+    await raceMailDue(id);
+    await raceMailsDone(id);
+
+    for (const r of runners) {
+      const mails = await deliveredTo(r.email, 2);
+      const changed = mails.filter((m) => m.subject.startsWith('Race details changed'));
+      expect(changed).toHaveLength(1);
+      expect(changed[0]?.text).toContain('Place number 5');
+    }
+  });
+
+  it('a race deleted while its change mail waits sends the cancellation only', async () => {
+    const owner = await signUp('organiser');
+    const body = marathonBody();
+    const id = await createMarathon(owner);
+    const runner = await signUp();
+    expect((await applyTo(id, runner)).status).toBe(200);
+    expect((await editMarathon(id, owner, { ...body, location: 'Elsewhere' })).status).toBe(200);
+    expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(200);
+    await raceMailDue(id);
+    await raceMailsDone(id);
+
+    const subjects = (await deliveredTo(runner.email, 2)).map((m) => m.subject.split(':')[0]);
+    expect(subjects.sort()).toEqual(['Race cancelled', 'You are registered']);
+  });
+});
