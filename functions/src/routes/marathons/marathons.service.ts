@@ -6,9 +6,9 @@ import {
   type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
+import type { Marathon, Participant } from '@run/contract/domain/api-types';
+import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import type { Marathon, Participant } from '../../domain/api-types.js';
-import type { MarathonInput } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
@@ -22,8 +22,8 @@ import {
   shardsFor,
   shardsOf,
 } from '../../store/registration-counter.js';
-import { listParticipants } from '../registrations/participants.service.js';
-import { settleDue } from '../waitlist/settle.js';
+import { listParticipants } from '../../store/registration-doc.js';
+import { settleDue } from '../../places/settle.js';
 import {
   editableFields,
   isCreator,
@@ -37,8 +37,9 @@ import { notifyRaceChange, raceOfSnapshot } from '../../mail/notify.js';
 import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { indexGram, matchesSearch } from '../../store/search.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
-const marathons = () => db().collection('marathons');
+const marathons = () => db().collection(COLLECTIONS.marathons);
 
 /**
  * A search reads at most this many marathons per request (billed reads), then hands back a cursor.
@@ -276,8 +277,8 @@ export async function deleteMarathon(
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, 'deleted', raceOfSnapshot(snap));
   await batch.commit();
-  await deleteCollection(snap.ref.collection('waitlist'));
-  await deleteCollection(snap.ref.collection('registrationCounters'));
-  await deleteCollection(snap.ref.collection('activity'));
+  await deleteCollection(snap.ref.collection(COLLECTIONS.waitlist));
+  await deleteCollection(snap.ref.collection(COLLECTIONS.registrationCounters));
+  await deleteCollection(snap.ref.collection(COLLECTIONS.activity));
   return { deletedCount: 1 };
 }
