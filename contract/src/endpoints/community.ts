@@ -9,8 +9,10 @@ import {
   userProfileInputSchema,
   volunteerInputSchema,
 } from '../domain/schemas.js';
-import { endpoint } from '../http/endpoint.js';
-import { badInput, notAllowed, notFound } from './errors.js';
+import { declare } from '../http/endpoint.js';
+import { badInput, notAllowed } from './common.js';
+
+const endpoint = declare('community');
 
 export const marathonActivity = endpoint({
   name: 'marathonActivity',
@@ -18,15 +20,10 @@ export const marathonActivity = endpoint({
   path: '/marathon/{id}/activity',
   who: 'creator',
   summary: 'The registration audit trail, newest first, paginated',
-  tags: ['registrations'],
   params: marathonParams,
   query: activityQuery,
-  cache: 'private',
   responses: {
     200: { description: 'A page of the trail.', json: activityPageSchema },
-    400: badInput,
-    403: notAllowed,
-    404: notFound,
   },
 });
 
@@ -36,8 +33,6 @@ export const listOpinions = endpoint({
   path: '/opinion',
   who: 'anyone',
   summary: 'Opinions, newest first, bounded',
-  tags: ['community'],
-  cache: 'public',
   responses: { 200: { description: 'The opinions.', json: z.array(opinionSchema) } },
 });
 
@@ -47,9 +42,7 @@ export const addOpinion = endpoint({
   path: '/opinion',
   who: 'anyone',
   summary: 'Add an opinion (rate limited)',
-  tags: ['community'],
   body: opinionInputSchema,
-  cache: 'private',
   limited: true,
   responses: { 201: { description: 'Added.', json: insertedSchema }, 400: badInput },
 });
@@ -61,9 +54,7 @@ export const addVolunteerOffer = endpoint({
   aliases: ['/volunteers'],
   who: 'signed in',
   summary: 'Offer to volunteer (the spec’s spelling; `/volunteers` answers the same)',
-  tags: ['community'],
   body: volunteerInputSchema,
-  cache: 'private',
   responses: { 201: { description: 'Added.', json: insertedSchema }, 400: badInput },
 });
 
@@ -73,12 +64,9 @@ export const upsertProfile = endpoint({
   path: '/users',
   who: 'signed in',
   summary: 'Create or update the caller’s own profile (never a password)',
-  tags: ['community'],
   body: userProfileInputSchema,
-  cache: 'private',
   responses: {
     201: { description: 'Saved.', json: insertedSchema },
-    400: badInput,
     403: notAllowed,
   },
 });

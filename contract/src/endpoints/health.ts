@@ -2,8 +2,10 @@
 import { z } from 'zod';
 
 import { healthSchema } from '../domain/api-types.js';
-import { endpoint } from '../http/endpoint.js';
-import { failure } from './errors.js';
+import { declare } from '../http/endpoint.js';
+import { failure } from './common.js';
+
+const endpoint = declare('health');
 
 export const health = endpoint({
   name: 'health',
@@ -11,7 +13,6 @@ export const health = endpoint({
   path: '/health',
   who: 'anyone',
   summary: 'Whether the API reaches its database (one real read, bounded in time)',
-  tags: ['health'],
   cache: 'private',
   responses: {
     200: { description: 'The database answered.', json: healthSchema },
@@ -25,8 +26,6 @@ export const openApiDocument = endpoint({
   path: '/openapi.json',
   who: 'anyone',
   summary: 'This API’s OpenAPI 3.1 document',
-  tags: ['health'],
-  cache: 'public',
   responses: {
     200: {
       description: 'The OpenAPI 3.1 document of every endpoint.',

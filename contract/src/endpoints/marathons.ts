@@ -10,10 +10,10 @@ import {
 import { marathonParams } from '../domain/ids.js';
 import { marathonListQuery } from '../domain/query.js';
 import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
-import { endpoint } from '../http/endpoint.js';
-import { badInput, conflict, notAllowed, notFound } from './errors.js';
+import { declare } from '../http/endpoint.js';
+import { conflict, notAllowed } from './common.js';
 
-const tags = ['marathons'];
+const endpoint = declare('marathons');
 
 export const featuredMarathons = endpoint({
   name: 'featuredMarathons',
@@ -21,8 +21,6 @@ export const featuredMarathons = endpoint({
   path: '/marathons-6',
   who: 'anyone',
   summary: 'Up to 6 featured marathons, upcoming first',
-  tags,
-  cache: 'public',
   responses: { 200: { description: 'The featured marathons.', json: z.array(marathonSchema) } },
 });
 
@@ -32,9 +30,7 @@ export const listMarathons = endpoint({
   path: '/marathons',
   who: 'anyone',
   summary: 'Marathons, newest first; `q` searches title and location',
-  tags,
   query: marathonListQuery,
-  cache: 'public',
   limited: true,
   responses: {
     200: {
@@ -42,7 +38,6 @@ export const listMarathons = endpoint({
       json: z.array(marathonSchema),
       headers: { 'X-Next-Cursor': 'The next page’s cursor; absent on the last page.' },
     },
-    400: badInput,
   },
 });
 
@@ -52,12 +47,11 @@ export const getMarathon = endpoint({
   path: '/marathon/{id}',
   who: 'anyone, token optional',
   summary: 'One marathon with its counts; its creator also gets the first participants',
-  tags,
-  params: marathonParams,
+  // Cached per Authorization header; the creator's copy (participants) is marked personal.
   cache: 'public',
+  params: marathonParams,
   responses: {
     200: { description: 'The marathon.', json: marathonSchema },
-    404: notFound,
   },
 });
 
@@ -67,12 +61,9 @@ export const marathonCalendar = endpoint({
   path: '/marathon/{id}/calendar.ics',
   who: 'anyone',
   summary: 'The race as an iCalendar file',
-  tags,
   params: marathonParams,
-  cache: 'public',
   responses: {
     200: { description: 'The race day as an event.', file: 'text/calendar' },
-    404: notFound,
   },
 });
 
@@ -82,12 +73,9 @@ export const createMarathon = endpoint({
   path: '/marathons',
   who: 'signed in',
   summary: 'Add a marathon; the caller is its creator',
-  tags,
   body: marathonCreateSchema,
-  cache: 'private',
   responses: {
     201: { description: 'Created.', json: insertedSchema },
-    400: badInput,
     403: notAllowed,
   },
 });
@@ -98,15 +86,10 @@ export const updateMarathon = endpoint({
   path: '/marathon/{id}',
   who: 'creator',
   summary: 'Change the editable fields of the caller’s marathon',
-  tags,
   params: marathonParams,
   body: marathonInputSchema,
-  cache: 'private',
   responses: {
     200: { description: 'Updated.', json: updatedSchema },
-    400: badInput,
-    403: notAllowed,
-    404: notFound,
     409: conflict('The capacity is below the places already taken.'),
   },
 });
@@ -117,13 +100,9 @@ export const deleteMarathon = endpoint({
   path: '/marathon/{id}',
   who: 'creator',
   summary: 'Delete the caller’s marathon with its registrations',
-  tags,
   params: marathonParams,
-  cache: 'private',
   responses: {
     200: { description: 'Deleted.', json: deletedSchema },
-    403: notAllowed,
-    404: notFound,
   },
 });
 
@@ -134,11 +113,8 @@ export const myMarathons = endpoint({
   who: 'that user',
   self: { param: 'email', refusal: 'You can only see the marathons you created.' },
   summary: 'The marathons the caller created, with their counts',
-  tags,
   params: z.object({ email: z.string().describe('The caller’s own email') }),
-  cache: 'private',
   responses: {
     200: { description: 'The caller’s marathons.', json: z.array(marathonSchema) },
-    403: notAllowed,
   },
 });

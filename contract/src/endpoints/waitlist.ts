@@ -10,12 +10,11 @@ import {
   waitlistPositionSchema,
 } from '../domain/api-types.js';
 import { marathonParams, userParams } from '../domain/ids.js';
-import { downloadListQuery } from '../domain/query.js';
 import { registrationInputSchema } from '../domain/schemas.js';
-import { endpoint } from '../http/endpoint.js';
-import { badInput, conflict, notAllowed, notFound } from './errors.js';
+import { declare } from '../http/endpoint.js';
+import { conflict, creatorsList } from './common.js';
 
-const tags = ['waitlist'];
+const endpoint = declare('waitlist');
 
 export const joinWaitlist = endpoint({
   name: 'joinWaitlist',
@@ -23,15 +22,11 @@ export const joinWaitlist = endpoint({
   path: '/marathon/{id}/waitlist',
   who: 'signed in',
   summary: 'Join a full race’s waitlist with the registration form',
-  tags,
   params: marathonParams,
   body: registrationInputSchema,
-  cache: 'private',
   responses: {
     201: { description: 'Joined; the 1-based position.', json: waitlistPositionSchema },
     200: { description: 'Already waiting; the position.', json: waitlistPositionSchema },
-    400: badInput,
-    404: notFound,
     409: conflict('Places are free, the caller is registered, or the window is closed.'),
   },
 });
@@ -42,12 +37,9 @@ export const leaveWaitlist = endpoint({
   path: '/marathon/{id}/waitlist',
   who: 'signed in',
   summary: 'Leave the waitlist, or decline an offered place',
-  tags,
   params: marathonParams,
-  cache: 'private',
   responses: {
     200: { description: 'Left (`deletedCount` 0 when not waiting).', json: deletedSchema },
-    404: notFound,
   },
 });
 
@@ -57,12 +49,9 @@ export const acceptOffer = endpoint({
   path: '/marathon/{id}/waitlist/accept',
   who: 'signed in',
   summary: 'Take the place offered to the caller',
-  tags,
   params: marathonParams,
-  cache: 'private',
   responses: {
     200: { description: 'Registered.', json: acceptedSchema },
-    404: notFound,
     409: conflict('No open offer for the caller.'),
   },
 });
@@ -74,33 +63,15 @@ export const myWaitlist = endpoint({
   who: 'that user',
   self: { param: 'userId', refusal: 'You can only see your own waitlist.' },
   summary: 'The races the caller waits for, with position and offer',
-  tags,
   params: userParams,
-  cache: 'private',
   responses: {
     200: { description: 'The caller’s waitlist places.', json: z.array(myWaitlistItemSchema) },
-    403: notAllowed,
   },
 });
 
 export const listWaitlist = endpoint({
   name: 'listWaitlist',
-  method: 'GET',
   path: '/marathon/{id}/waitlist',
-  who: 'creator',
   summary: 'The waiting runners with position and offer; `format=csv` downloads them all',
-  tags,
-  params: marathonParams,
-  query: downloadListQuery,
-  cache: 'private',
-  responses: {
-    200: {
-      description: 'A page of the waitlist, or the CSV.',
-      json: waitlistPageSchema,
-      file: 'text/csv',
-    },
-    400: badInput,
-    403: notAllowed,
-    404: notFound,
-  },
+  ...creatorsList('the waitlist', waitlistPageSchema),
 });

@@ -40,7 +40,8 @@ export interface EndpointSpec {
   /** For `that user`: the path parameter naming the caller, and the 403's sentence. */
   self?: { param: 'userId' | 'email'; refusal: string };
   summary: string;
-  tags: readonly string[];
+  /** The OpenAPI tag (the resource); `declare(tag)` fills it in. */
+  tags?: readonly string[];
   /** Path parameters; a value the schema refuses is a 404 with the schema's message. */
   params?: z.ZodObject;
   query?: z.ZodType;
@@ -50,8 +51,11 @@ export interface EndpointSpec {
    * that judges this one, so its messages are that shape's own; `body` is their union.
    */
   bodyFor?: (raw: unknown) => z.ZodType;
-  /** Shared caches may keep a public answer; anything personal is `private, no-store`. */
-  cache: 'public' | 'private';
+  /**
+   * Shared caches may keep a public answer; anything personal is `private, no-store`. Left out: public
+   * for a GET that anyone may call, private otherwise (cacheOf).
+   */
+  cache?: 'public' | 'private';
   /** Rate limited (429 with Retry-After). */
   limited?: boolean;
   responses: Responses;
@@ -59,6 +63,19 @@ export interface EndpointSpec {
 
 export function endpoint<const E extends EndpointSpec>(spec: E): E {
   return spec;
+}
+
+/** Declares a resource's endpoints under its OpenAPI tag. */
+export function declare(tag: string) {
+  return <const E extends EndpointSpec>(spec: E): E & { tags: readonly [string] } => ({
+    ...spec,
+    tags: [tag] as const,
+  });
+}
+
+/** The cache policy of an endpoint's answers. */
+export function cacheOf(spec: EndpointSpec): 'public' | 'private' {
+  return spec.cache ?? (spec.method === 'GET' && spec.who === 'anyone' ? 'public' : 'private');
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

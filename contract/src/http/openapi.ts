@@ -30,7 +30,10 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
     failures[401] = errorResponse('No ID token, or a bad, expired or revoked one.');
   }
-  if (spec.params) failures[404] = errorResponse('Not found.');
+  if (spec.who === 'that user' || spec.who === 'creator') {
+    failures[403] = errorResponse('Signed in, but not the user or the creator this path is for.');
+  }
+  if (spec.params) failures[404] = errorResponse('No such marathon (or the id cannot be one).');
   if (!reads) {
     failures[413] = errorResponse('The body is over 100 KB.');
     failures[415] = errorResponse('The body is not JSON.');
@@ -103,7 +106,7 @@ function operationOf(spec: EndpointSpec, operationId: string): JsonSchema {
     operationId,
     summary: spec.summary,
     description: `Who may call: ${spec.who}.`,
-    tags: [...spec.tags],
+    tags: [...(spec.tags ?? [])],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body
       ? {

@@ -1,7 +1,12 @@
 // The one Express adapter: binds each declared endpoint (the contract package) to its handler. From
 // the declaration it derives the token check, path-id checks (404), query and body parsing (400),
 // the cache policy and the answer's shape; a handler gets typed input and calls a service.
-import type { EndpointSpec, OkBody, ServerInput } from '@run/contract/http/endpoint';
+import {
+  cacheOf,
+  type EndpointSpec,
+  type OkBody,
+  type ServerInput,
+} from '@run/contract/http/endpoint';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 
 import { Download, Reply } from './answers.js';
@@ -83,7 +88,7 @@ async function send(spec: EndpointSpec, res: Response, answer: unknown): Promise
 }
 
 function cachePolicy(spec: EndpointSpec, res: Response, personal: boolean): void {
-  if (spec.cache === 'public' && !personal) cachePublic(res);
+  if (cacheOf(spec) === 'public' && !personal) cachePublic(res);
   else cachePrivate(res);
   // A public answer that a token may change (the creator's copy) is cached per Authorization.
   if (spec.who === 'anyone, token optional') res.vary('Authorization');
