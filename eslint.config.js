@@ -1,5 +1,7 @@
 // One lint configuration for the whole repository (ESLint 9 flat config).
 // Formatting is Prettier's job: no stylistic rules are enabled here, so the two never disagree.
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -7,6 +9,53 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The sub-folders of `dir`: each is a unit that its siblings must not import. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** `dir`'s sub-folders import none of their siblings (route folders, web features). */
+const siblingsApart = (dir, message) =>
+  foldersOf(dir).map((name) => ({
+    target: `${dir}/${name}`,
+    from: dir,
+    except: [`./${name}`],
+    message,
+  }));
+
+// The import directions of CONVENTIONS.md: contract → (functions: lib/store/places → services →
+// routes; web: lib/ui → features → app). Breaking one is a lint error, not a review comment.
+const layers = [
+  {
+    target: './contract',
+    from: ['./functions', './web', './e2e', './bench', './scripts', './test-support'],
+    message: 'The contract package depends on nothing of the project.',
+  },
+  {
+    target: ['./functions/src/lib', './functions/src/store', './functions/src/places'],
+    from: ['./functions/src/routes', './functions/src/triggers'],
+    message: 'lib, store and places are below the services: they never import routes or triggers.',
+  },
+  {
+    target: './functions/src/triggers',
+    from: './functions/src/routes',
+    message: 'Triggers import services and stores, never routes.',
+  },
+  ...siblingsApart('./functions/src/routes', 'No route folder imports another.'),
+  {
+    target: ['./web/src/lib', './web/src/components', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code never imports a feature or the app.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features never import the app layer.',
+  },
+  ...siblingsApart('./web/src/features', 'Features do not import each other.'),
+];
 
 export default tseslint.config(
   {
@@ -62,6 +111,7 @@ export default tseslint.config(
       // Imports run one way (CONVENTIONS.md); a cycle means a layer reaches back up.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -96,7 +146,8 @@ export default tseslint.config(
       '*.{js,ts}',
       'scripts/**/*.ts',
       'tools/**/*.ts',
-      'functions/**/*.ts',
+      'functions/**/*.{ts,mjs}',
+      'contract/**/*.ts',
       'bench/**/*.ts',
       'e2e/**/*.ts',
       'web/*.ts',

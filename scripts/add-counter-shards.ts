@@ -14,7 +14,7 @@
 // or against the local stack with FIRESTORE_EMULATOR_HOST set.
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 
-import { capacityOf } from '../functions/src/store/capacity.js';
+import { capacityOf } from '../functions/src/places/capacity.js';
 import {
   counterShardDocs,
   shardRef,

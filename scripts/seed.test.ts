@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { registrationWindow } from '../functions/src/domain/registration-window.js';
+import { registrationWindow } from '@run/contract/domain/registration-window';
+
 import { readSeedFile, sampleDocuments } from './seed.js';
 import { repoRoot } from './stack/paths.js';
 

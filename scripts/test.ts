@@ -70,7 +70,7 @@ function workspaceScript(workspace: string, script: string): boolean {
 }
 
 const exists = (file: string) => fs.existsSync(path.join(repoRoot, file));
-const workspaces = ['tools/firestore-server', 'functions', 'web'] as const;
+const workspaces = ['contract', 'tools/firestore-server', 'functions', 'web'] as const;
 
 async function staticChecks(): Promise<void> {
   for (const ws of workspaces) {

@@ -34,7 +34,7 @@ function onlyAuthForReactfire(): Plugin {
 
 const webRoot = fileURLToPath(new URL('./', import.meta.url));
 const webSrc = `${webRoot}src/`;
-const domainSrc = fileURLToPath(new URL('../functions/src/domain/', import.meta.url));
+const domainSrc = fileURLToPath(new URL('../contract/src/domain/', import.meta.url));
 const graph = moduleGraph();
 const needsForms = (id: string) =>
   /[\\/]node_modules[\\/]zod[\\/]/u.test(id) || id === `${domainSrc}schemas.ts`;
@@ -91,7 +91,7 @@ function chunkGroups() {
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./src', import.meta.url)),
-    '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
+    '@domain': fileURLToPath(new URL('../contract/src/domain', import.meta.url)),
   },
 };
 

@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
+      '@domain': fileURLToPath(new URL('../contract/src/domain', import.meta.url)),
     },
   },
   test: {

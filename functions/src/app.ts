@@ -1,32 +1,34 @@
 // createApp(): the Express app behind the `api` function. Routers answer at /api/... (Hosting keeps
 // the full path when it rewrites) and at /... (the direct function URL).
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express } from 'express';
 
 import { requestLog } from './lib/request-log.js';
 import { bodyLimit, jsonBody, jsonOnly } from './lib/body.js';
 import { cors } from './lib/cors.js';
 import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
-import { activityRouter } from './routes/activity/activity.routes.js';
-import { healthRouter } from './routes/health/health.routes.js';
-import { marathonsRouter } from './routes/marathons/marathons.routes.js';
-import { opinionsRouter } from './routes/opinions/opinions.routes.js';
-import { registrationsRouter } from './routes/registrations/registrations.routes.js';
-import { usersRouter } from './routes/users/users.routes.js';
-import { volunteersRouter } from './routes/volunteers/volunteers.routes.js';
-import { waitlistRouter } from './routes/waitlist/waitlist.routes.js';
+import { mount } from './lib/endpoint-router.js';
+import { activityRoutes } from './routes/activity/activity.routes.js';
+import { healthRoutes } from './routes/health/health.routes.js';
+import { marathonsRoutes } from './routes/marathons/marathons.routes.js';
+import { opinionsRoutes } from './routes/opinions/opinions.routes.js';
+import { registrationsRoutes } from './routes/registrations/registrations.routes.js';
+import { usersRoutes } from './routes/users/users.routes.js';
+import { volunteersRoutes } from './routes/volunteers/volunteers.routes.js';
+import { waitlistRoutes } from './routes/waitlist/waitlist.routes.js';
 
-const routers: Router[] = [
-  healthRouter,
-  marathonsRouter,
-  registrationsRouter,
-  opinionsRouter,
-  volunteersRouter,
-  usersRouter,
-  activityRouter,
-  waitlistRouter,
-];
+// Every declared endpoint with its handler, in one router.
+const api = mount([
+  ...healthRoutes,
+  ...marathonsRoutes,
+  ...registrationsRoutes,
+  ...opinionsRoutes,
+  ...volunteersRoutes,
+  ...usersRoutes,
+  ...activityRoutes,
+  ...waitlistRoutes,
+]);
 
 export function createApp(): Express {
   const app = express();
@@ -35,8 +37,8 @@ export function createApp(): Express {
   // passes a function's body on as written: the API compresses it (bodies under 1 KB go as they are).
   app.use(compression());
   app.use(requestLog, requestDeadline, cors, bodyLimit, jsonOnly, jsonBody);
-  app.use('/api', ...routers);
-  app.use('/', ...routers);
+  app.use('/api', api);
+  app.use('/', api);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

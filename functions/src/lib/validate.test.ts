@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { opinionInputSchema } from '@run/contract/domain/schemas';
 
-import { opinionInputSchema } from '../domain/schemas.js';
 import { HttpError } from './http-error.js';
 import { parseBody } from './validate.js';
 

@@ -1,13 +1,14 @@
 // How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Marathon } from '@run/contract/domain/api-types';
+import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import type { Marathon } from '../domain/api-types.js';
-import type { MarathonInput } from '../domain/schemas.js';
 import { db } from '../lib/firestore.js';
 import { forbidden, notFound } from '../lib/http-error.js';
-import { capacityOf, offerHoursOf } from './capacity.js';
+import { capacityOf, offerHoursOf } from '../places/capacity.js';
 import type { PlaceCounts } from './registration-counter.js';
 import { searchGrams } from './search.js';
+import { COLLECTIONS } from './collections.js';
 
 /** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */
 export const MARATHON_FIELDS = [
@@ -137,7 +138,7 @@ export async function creatorsMarathon(
   caller: Parameters<typeof isCreator>[1],
   refusal: string,
 ): Promise<DocumentSnapshot> {
-  const marathon = await db().collection('marathons').doc(id).get();
+  const marathon = await db().collection(COLLECTIONS.marathons).doc(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
   if (!isCreator(marathon, caller)) throw forbidden(refusal);
   return marathon;

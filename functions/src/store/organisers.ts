@@ -6,6 +6,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { isCreator, ORGANISER_FALLBACK } from './marathon-doc.js';
+import { COLLECTIONS } from './collections.js';
 
 function creatorUid(snapshot: DocumentSnapshot): string | undefined {
   const uid: unknown = snapshot.get('createdByUid');
@@ -23,7 +24,7 @@ export async function organiserNames(
     if (uid && !(caller && isCreator(snapshot, caller))) uids.add(uid);
   }
   if (uids.size === 0) return new Map();
-  const users = db().collection('users');
+  const users = db().collection(COLLECTIONS.users);
   const profiles = await db().getAll(...[...uids].map((uid) => users.doc(uid)), {
     fieldMask: ['name'],
   });

@@ -29,7 +29,8 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
-import { capacityOf, rebalance, shardDoc } from './capacity.js';
+import { capacityOf, rebalance, shardDoc } from '../places/capacity.js';
+import { COLLECTIONS } from './collections.js';
 
 export const SHARDS = 10;
 /**
@@ -39,7 +40,7 @@ export const SHARDS = 10;
 export const CAPACITY_SHARDS = 200;
 /** Shard counts a stored marathon may name; anything else is hand-written nonsense. */
 const MAX_SHARDS = 1000;
-export const COUNTER_COLLECTION = 'registrationCounters';
+export const COUNTER_COLLECTION = COLLECTIONS.registrationCounters;
 const COLLECTION = COUNTER_COLLECTION;
 
 /** What a marathon's counts are made of (api-types `Marathon` derives placesLeft from them). */
@@ -133,7 +134,7 @@ function sumShards(snapshots: DocumentSnapshot[], field = 'count'): number {
 /** The waitlist's length, asked only of races with a field limit (no other race has one). */
 async function waitingCount(marathon: DocumentSnapshot): Promise<number> {
   if (capacityOf(marathon) === null) return 0;
-  const query: Query = marathon.ref.collection('waitlist');
+  const query: Query = marathon.ref.collection(COLLECTIONS.waitlist);
   return (await query.count().get()).data().count;
 }
 

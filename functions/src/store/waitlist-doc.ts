@@ -8,7 +8,9 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 
-export const WAITLIST = 'waitlist';
+import { COLLECTIONS } from './collections.js';
+
+export const WAITLIST = COLLECTIONS.waitlist;
 
 /** The registration form fields a waitlist entry keeps, to register the runner on accept. */
 export const FORM_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'emergencyContact'] as const;

@@ -5,12 +5,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
 import { db } from '../lib/firestore.js';
-import { settle } from '../routes/waitlist/settle.js';
+import { settle } from '../places/settle.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 /** Settles every marathon whose earliest open offer has lapsed; returns how many it settled. */
 export async function lapseDueOffers(now = Timestamp.now()): Promise<number> {
   const due = await db()
-    .collection('marathons')
+    .collection(COLLECTIONS.marathons)
     .where('nextOfferExpiry', '<=', now)
     .select()
     .limit(500)

@@ -2,8 +2,7 @@
 // (registered / updated / withdrawn). The entry's id is the event's id, so a retried event adds nothing.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { activityFor } from '../routes/activity/activity-doc.js';
-import { recordActivity } from '../routes/activity/activity.service.js';
+import { activityFor, recordActivity } from '../store/activity-doc.js';
 
 export const registrationActivity = onDocumentWritten(
   { document: 'marathons/{marathonId}/registrations/{userId}', region: 'us-central1', retry: true },

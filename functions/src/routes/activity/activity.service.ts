@@ -1,44 +1,13 @@
 // Firestore work for the registration audit trail: record one event (idempotent), list a page.
-import {
-  FieldPath,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-} from 'firebase-admin/firestore';
+import type { ActivityPage } from '@run/contract/domain/api-types';
+import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { isStoredId } from '@run/contract/domain/ids';
 
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampIso } from '../../lib/cursor.js';
-import { isStoredId } from '../../lib/doc-id.js';
-import { GRPC, grpcCode } from '../../lib/grpc.js';
-import { db } from '../../lib/firestore.js';
 import { creatorsMarathon } from '../../store/marathon-doc.js';
-import { toActivityEntry, type ActivityPage } from './activity-doc.js';
-
-/**
- * Writes the entry under the event's id, once: a retried event finds its entry and writes nothing.
- * No transaction (every registration of a marathon would queue on the marathon's lock); instead an
- * entry written after its marathon was deleted is removed again: deleteMarathon deletes the marathon
- * before its activity, so either that cleanup or this check sees the entry.
- */
-export async function recordActivity(
-  marathonId: string,
-  eventId: string,
-  entry: DocumentData,
-): Promise<boolean> {
-  const marathon = db().collection('marathons').doc(marathonId);
-  const ref = marathon.collection('activity').doc(eventId);
-  try {
-    await ref.create(entry);
-  } catch (error) {
-    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return false;
-    throw error;
-  }
-  if (!(await marathon.get()).exists) {
-    await ref.delete();
-    return false;
-  }
-  return true;
-}
+import { toActivityEntry } from '../../store/activity-doc.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
 type ActivityCursor = [atIso: string, id: string];
 
@@ -54,7 +23,7 @@ export async function listActivity(
   options: { limit: number; cursor?: string },
 ): Promise<ActivityPage> {
   let query = marathon
-    .collection('activity')
+    .collection(COLLECTIONS.activity)
     .orderBy('at', 'desc')
     .orderBy(FieldPath.documentId(), 'desc');
   if (options.cursor) {

@@ -1,7 +1,11 @@
-// GET /health: 200 when the database answers in time, 503 {error} when it does not.
-import { Router } from 'express';
+// GET /health: 200 when the database answers in time, 503 {error} when it does not; and the API's
+// own OpenAPI document, generated once from the declarations.
+import { allEndpoints } from '@run/contract/endpoints/all';
+import * as health from '@run/contract/endpoints/health';
+import { openApiDocument } from '@run/contract/http/openapi';
 
-import { cachePrivate } from '../../lib/cache.js';
+import { reply } from '../../lib/answers.js';
+import { handle } from '../../lib/endpoint-router.js';
 import { pingDatabase } from './health.service.js';
 
 const REFUSALS = {
@@ -9,11 +13,17 @@ const REFUSALS = {
   unreachable: 'The database is unreachable.',
 } as const;
 
-export const healthRouter = Router();
+let document: ReturnType<typeof openApiDocument> | undefined;
 
-healthRouter.get('/health', async (_req, res) => {
-  cachePrivate(res);
-  const answer = await pingDatabase();
-  if (answer === 'ok') res.json({ ok: true });
-  else res.status(503).json({ error: REFUSALS[answer] });
-});
+export const healthRoutes = [
+  handle(health.health, async () => {
+    const answer = await pingDatabase();
+    if (answer === 'ok') return { ok: true as const };
+    return reply(health.health, 503, { error: REFUSALS[answer] });
+  }),
+
+  handle(health.openApiDocument, async () => {
+    document ??= openApiDocument(allEndpoints);
+    return document;
+  }),
+];

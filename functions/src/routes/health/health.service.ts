@@ -2,6 +2,7 @@
 // emulator (or a database outage) otherwise leaves the SDK retrying for minutes.
 import { env } from '../../lib/env.js';
 import { db } from '../../lib/firestore.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
 export type DatabaseAnswer = 'ok' | 'timeout' | 'unreachable';
 
@@ -11,7 +12,10 @@ export async function pingDatabase(): Promise<DatabaseAnswer> {
     timer = setTimeout(() => resolve('timeout'), env.healthTimeoutMs);
   });
   try {
-    const result = await Promise.race([db().collection('health').doc('ping').get(), timeout]);
+    const result = await Promise.race([
+      db().collection(COLLECTIONS.health).doc('ping').get(),
+      timeout,
+    ]);
     return result === 'timeout' ? 'timeout' : 'ok';
   } catch {
     return 'unreachable';

@@ -4,9 +4,10 @@ import { notFound } from '../../lib/http-error.js';
 import { calendarFileName, raceCalendar } from '../../mail/calendar.js';
 import { raceOfSnapshot } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
 export async function marathonCalendar(id: string): Promise<{ name: string; body: string }> {
-  const snap = await db().collection('marathons').doc(id).get();
+  const snap = await db().collection(COLLECTIONS.marathons).doc(id).get();
   if (!snap.exists) throw notFound('Marathon not found.');
   const race = raceOfSnapshot(snap);
   return { name: calendarFileName(race), body: raceCalendar(race, siteUrl()) };

@@ -2,14 +2,14 @@
 // places among the counter shards and, in the same transaction (settle.ts), offers any new places to
 // the first waiting runners; lowering it below the places taken changes nothing and is a 409.
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { UpdateResponse } from '@run/contract/domain/api-types';
+import { OFFER_HOURS_DEFAULT, type MarathonInput } from '@run/contract/domain/schemas';
 
-import type { UpdateResponse } from '../../domain/api-types.js';
-import { OFFER_HOURS_DEFAULT, type MarathonInput } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
 import { notifyRaceChange } from '../../mail/notify.js';
-import { offerHoursOf, placesTaken, rebalance } from '../../store/capacity.js';
-import { settle } from '../waitlist/settle.js';
+import { offerHoursOf, placesTaken, rebalance } from '../../places/capacity.js';
+import { settle } from '../../places/settle.js';
 import { editableFields, isCreator, sameEditableFields } from '../../store/marathon-doc.js';
 
 /** Whether an edit names the limit or the offer hours (left out, both stay as stored). */

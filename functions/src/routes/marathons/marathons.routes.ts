@@ -1,16 +1,10 @@
-// Marathons: public lists and detail, and the creator's create / update / delete.
-import { Router } from 'express';
-import { z } from 'zod';
+// Marathons: public lists and detail, the calendar file, and the creator's create / update / delete.
+import * as marathons from '@run/contract/endpoints/marathons';
 
-import { marathonCreateSchema, marathonInputSchema } from '../../domain/schemas.js';
-import { callerOf, optionalAuth, requireCallerEmail, signedIn } from '../../lib/auth.js';
-import { cachePrivate, cachePublic } from '../../lib/cache.js';
-import { clientKeys } from '../../lib/client-ip.js';
-import { requireDocId } from '../../lib/doc-id.js';
-import { forbidden } from '../../lib/http-error.js';
-import { marathonAction, publicRead } from '../../lib/route-handlers.js';
-import { cursorParam, limitParam } from '../../lib/query.js';
-import { parseBody, parseQuery } from '../../lib/validate.js';
+import { download, reply } from '../../lib/answers.js';
+import { requireCallerEmail } from '../../lib/auth.js';
+import { handle } from '../../lib/endpoint-router.js';
+import { marathonCalendar } from './calendar.service.js';
 import {
   createMarathon,
   deleteMarathon,
@@ -20,73 +14,40 @@ import {
   marathonsCreatedBy,
   updateMarathon,
 } from './marathons.service.js';
-import { marathonCalendar } from './calendar.service.js';
 import { countSearch } from './search-limit.js';
 
-const listQuery = z.object({
-  limit: limitParam(20, 100),
-  cursor: cursorParam,
-  q: z.string().max(120, 'q must be at most 120 characters').optional(),
-});
+export const marathonsRoutes = [
+  handle(marathons.featuredMarathons, () => featuredMarathons()),
 
-export const marathonsRouter = Router();
-
-marathonsRouter.get('/marathons-6', publicRead(featuredMarathons));
-
-marathonsRouter.get('/marathons', async (req, res) => {
-  const query = parseQuery(listQuery, req.query);
-  if (query.q?.trim()) await countSearch(clientKeys(req));
-  const page = await listMarathons(query);
-  if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
-  cachePublic(res);
-  res.json(page.marathons);
-});
-
-marathonsRouter.post(
-  '/marathons',
-  signedIn(async (req, res, caller) => {
-    const email = requireCallerEmail(caller);
-    const input = parseBody(marathonCreateSchema, req.body);
-    const insertedId = await createMarathon(input, caller, email);
-    cachePrivate(res);
-    res.status(201).json({ insertedId });
+  handle(marathons.listMarathons, async ({ query, client }) => {
+    if (query.q?.trim()) await countSearch(client());
+    const page = await listMarathons(query);
+    return reply(marathons.listMarathons, 200, page.marathons, {
+      headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {},
+    });
   }),
-);
 
-marathonsRouter.get('/marathon/:id', optionalAuth, async (req, res) => {
-  const marathon = await getMarathon(requireDocId(req.params.id, 'Marathon'), callerOf(req));
-  // The creator's copy holds participants' personal data: never in a shared cache. Everyone else's
-  // copy may be cached, keyed by the Authorization header so the two never mix.
-  if (marathon.participants) cachePrivate(res);
-  else cachePublic(res);
-  res.vary('Authorization');
-  res.json(marathon);
-});
-
-marathonsRouter.get('/marathon/:id/calendar.ics', async (req, res) => {
-  const { name, body } = await marathonCalendar(requireDocId(req.params.id, 'Marathon'));
-  cachePublic(res);
-  res.type('text/calendar; charset=utf-8');
-  res.attachment(name);
-  res.send(body);
-});
-
-marathonsRouter.patch(
-  '/marathon/:id',
-  marathonAction(updateMarathon, { input: (req) => parseBody(marathonInputSchema, req.body) }),
-);
-
-marathonsRouter.delete('/marathon/:id', marathonAction(deleteMarathon));
-
-marathonsRouter.get(
-  '/my-applied-marathons/:email',
-  signedIn(async (req, res, caller) => {
-    const email = req.params.email;
-    if (!caller.email || typeof email !== 'string' || email.trim().toLowerCase() !== caller.email) {
-      throw forbidden('You can only see the marathons you created.');
-    }
-    const marathons = await marathonsCreatedBy(caller);
-    cachePrivate(res);
-    res.json(marathons);
+  handle(marathons.getMarathon, async ({ params, caller }) => {
+    const marathon = await getMarathon(params.id, caller);
+    // The creator's copy holds participants' personal data: never in a shared cache.
+    return reply(marathons.getMarathon, 200, marathon, { personal: !!marathon.participants });
   }),
-);
+
+  handle(marathons.marathonCalendar, async ({ params }) => {
+    const { name, body } = await marathonCalendar(params.id);
+    return download(name, 'text/calendar', body);
+  }),
+
+  handle(marathons.createMarathon, async ({ body, caller }) => {
+    const insertedId = await createMarathon(body, caller, requireCallerEmail(caller));
+    return { insertedId };
+  }),
+
+  handle(marathons.updateMarathon, ({ params, caller, body }) =>
+    updateMarathon(params.id, caller, body),
+  ),
+
+  handle(marathons.deleteMarathon, ({ params, caller }) => deleteMarathon(params.id, caller)),
+
+  handle(marathons.myMarathons, ({ caller }) => marathonsCreatedBy(caller)),
+];

@@ -6,12 +6,12 @@ import {
   type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
+import type { Marathon, Participant } from '@run/contract/domain/api-types';
+import type { MarathonInput } from '@run/contract/domain/schemas';
+import { isDocId } from '@run/contract/domain/ids';
 
-import type { Marathon, Participant } from '../../domain/api-types.js';
-import type { MarathonInput } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
-import { isDocId } from '../../lib/doc-id.js';
 import { db } from '../../lib/firestore.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import {
@@ -23,8 +23,8 @@ import {
   shardsFor,
   shardsOf,
 } from '../../store/registration-counter.js';
-import { listParticipants } from '../registrations/participants.service.js';
-import { settleDue } from '../waitlist/settle.js';
+import { listParticipants } from '../../store/registration-doc.js';
+import { settleDue } from '../../places/settle.js';
 import {
   editableFields,
   isCreator,
@@ -38,8 +38,9 @@ import { notifyRaceChange, raceOfSnapshot } from '../../mail/notify.js';
 import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { indexGram, matchesSearch } from '../../store/search.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
-const marathons = () => db().collection('marathons');
+const marathons = () => db().collection(COLLECTIONS.marathons);
 
 /**
  * A search reads at most this many marathons per request (billed reads), then hands back a cursor.
@@ -268,8 +269,8 @@ export async function deleteMarathon(
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, { kind: 'deleted', race: raceOfSnapshot(snap) });
   await batch.commit();
-  await deleteCollection(snap.ref.collection('waitlist'));
-  await deleteCollection(snap.ref.collection('registrationCounters'));
-  await deleteCollection(snap.ref.collection('activity'));
+  await deleteCollection(snap.ref.collection(COLLECTIONS.waitlist));
+  await deleteCollection(snap.ref.collection(COLLECTIONS.registrationCounters));
+  await deleteCollection(snap.ref.collection(COLLECTIONS.activity));
   return { deletedCount: 1 };
 }

@@ -1,20 +1,12 @@
 // Public feedback: anyone reads, anyone posts (rate limited).
-import { Router } from 'express';
+import * as community from '@run/contract/endpoints/community';
 
-import { opinionInputSchema } from '../../domain/schemas.js';
-import { cachePrivate } from '../../lib/cache.js';
-import { clientKeys } from '../../lib/client-ip.js';
-import { publicRead } from '../../lib/route-handlers.js';
-import { parseBody } from '../../lib/validate.js';
+import { handle } from '../../lib/endpoint-router.js';
 import { addOpinion, listOpinions } from './opinions.service.js';
 
-export const opinionsRouter = Router();
-
-opinionsRouter.get('/opinion', publicRead(listOpinions));
-
-opinionsRouter.post('/opinion', async (req, res) => {
-  const input = parseBody(opinionInputSchema, req.body);
-  const insertedId = await addOpinion(input, clientKeys(req));
-  cachePrivate(res);
-  res.status(201).json({ insertedId });
-});
+export const opinionsRoutes = [
+  handle(community.listOpinions, () => listOpinions()),
+  handle(community.addOpinion, async ({ body, client }) => ({
+    insertedId: await addOpinion(body, client()),
+  })),
+];

@@ -1,14 +1,12 @@
 // Registrations: apply, change, withdraw, the runner's list, and the creator's participants (JSON/CSV).
-import { Router } from 'express';
+import * as registrations from '@run/contract/endpoints/registrations';
 
-import type { SoldOutBody } from '../../domain/api-types.js';
-import { registrationInputSchema } from '../../domain/schemas.js';
-import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
-import { parseBody } from '../../lib/validate.js';
+import { reply } from '../../lib/answers.js';
+import { handle } from '../../lib/endpoint-router.js';
 import { applicationForm } from './apply-body.js';
-import { creatorsList } from './creators-list.js';
-import { PARTICIPANT_CSV_HEADER, participantRow } from './csv.js';
-import { allParticipants, listParticipants } from './participants.service.js';
+import { creatorsList } from '../../lib/creators-list.js';
+import { PARTICIPANT_CSV_HEADER, participantRow } from '../../lib/csv.js';
+import { allParticipants, listParticipants } from '../../store/registration-doc.js';
 import {
   applyToMarathon,
   myRegistrations,
@@ -16,47 +14,40 @@ import {
   withdrawRegistration,
 } from './registrations.service.js';
 
-export const registrationsRouter = Router();
-
-registrationsRouter.patch(
-  '/marathonApply/:id',
-  marathonAction(applyToMarathon, {
-    input: (req, id, caller) => applicationForm(req.body, id, caller),
-    answer: (res, modifiedCount) => {
-      if (modifiedCount === 'soldOut') {
-        res
-          .status(409)
-          .json({ error: 'This marathon is sold out.', soldOut: true } satisfies SoldOutBody);
-      } else res.json({ modifiedCount });
-    },
+export const registrationsRoutes = [
+  handle(registrations.applyToMarathon, async ({ params, caller, body }) => {
+    const result = await applyToMarathon(
+      params.id,
+      caller,
+      applicationForm(body, params.id, caller),
+    );
+    if (result === 'soldOut') {
+      return reply(registrations.applyToMarathon, 409, {
+        error: 'This marathon is sold out.',
+        soldOut: true,
+      });
+    }
+    return { modifiedCount: result };
   }),
-);
 
-registrationsRouter.patch(
-  '/registrations/:marathonId',
-  marathonAction(updateRegistration, {
-    param: 'marathonId',
-    input: (req) => parseBody(registrationInputSchema, req.body),
-  }),
-);
+  handle(registrations.updateRegistration, ({ params, caller, body }) =>
+    updateRegistration(params.marathonId, caller, body),
+  ),
 
-registrationsRouter.delete(
-  '/registrations/:marathonId',
-  marathonAction(withdrawRegistration, { param: 'marathonId' }),
-);
+  handle(registrations.withdrawRegistration, ({ params, caller }) =>
+    withdrawRegistration(params.marathonId, caller),
+  ),
 
-registrationsRouter.get(
-  '/my-registrations/:userId',
-  callersOwnList(myRegistrations, 'You can only see your own registrations.'),
-);
+  handle(registrations.myRegistrations, ({ caller }) => myRegistrations(caller)),
 
-registrationsRouter.get(
-  '/marathon/:id/registrations',
-  creatorsList({
-    refusal: 'Only the marathon’s creator can see its participants.',
-    page: listParticipants,
-    all: allParticipants,
-    csvHeader: PARTICIPANT_CSV_HEADER,
-    csvRow: participantRow,
-  }),
-);
+  handle(
+    registrations.listParticipants,
+    creatorsList({
+      refusal: 'Only the marathon’s creator can see its participants.',
+      page: listParticipants,
+      all: allParticipants,
+      csvHeader: PARTICIPANT_CSV_HEADER,
+      csvRow: participantRow,
+    }),
+  ),
+];

@@ -1,20 +1,20 @@
 // A runner's registrations: apply (exactly once, even when sent 20 times at once), change, withdraw,
 // and the runner's own list. Each registration is its own document, id = the runner's uid.
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-
-import type { MyRegistration, UpdateResponse } from '../../domain/api-types.js';
+import type { MyRegistration, UpdateResponse } from '@run/contract/domain/api-types';
 import {
   canChangeRegistration,
   registrationWindow,
   registrationWindowMessages,
-} from '../../domain/registration-window.js';
+} from '@run/contract/domain/registration-window';
+
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner } from '../../mail/notify.js';
-import { capacityOf } from '../../store/capacity.js';
-import { takePlace } from '../../store/places.js';
+import { capacityOf } from '../../places/capacity.js';
+import { takePlace } from '../../places/take.js';
 import {
   increment,
   randomShard,
@@ -23,15 +23,16 @@ import {
 } from '../../store/registration-counter.js';
 import { eventDates, NO_COUNTS, toMarathon } from '../../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
-import { settle, settleDue } from '../waitlist/settle.js';
+import { settle, settleDue } from '../../places/settle.js';
 import type { RegistrationForm } from './apply-body.js';
-import { toParticipant } from './participants.service.js';
+import { toParticipant } from '../../store/registration-doc.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
 const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
 
-const marathonRef = (id: string) => db().collection('marathons').doc(id);
+const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
 const registrationRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection('registrations').doc(uid);
+  marathon.collection(COLLECTIONS.registrations).doc(uid);
 
 /** 1 when the caller is now registered, 0 when they already were, or no place is left. */
 export async function applyToMarathon(

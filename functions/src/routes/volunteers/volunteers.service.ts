@@ -1,16 +1,17 @@
 // Stores a volunteer offer with who made it.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import type { volunteerInputSchema } from '@run/contract/domain/schemas';
 
-import type { volunteerInputSchema } from '../../domain/schemas.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
 export async function addVolunteerOffer(
   input: z.output<typeof volunteerInputSchema>,
   caller: Caller,
 ): Promise<string> {
-  const ref = db().collection('volunteers').doc();
+  const ref = db().collection(COLLECTIONS.volunteers).doc();
   await ref.create({
     name: input.name,
     // The form's email when given, else the account's: an organiser needs a way to reply.

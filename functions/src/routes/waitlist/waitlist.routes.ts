@@ -1,14 +1,12 @@
 // The waitlist of a race with a field limit: join, leave or decline, accept an offer, the runner's own
 // list, and the creator's list (JSON pages or CSV).
-import { Router } from 'express';
+import * as waitlist from '@run/contract/endpoints/waitlist';
 
-import type { WaitlistPosition } from '../../domain/api-types.js';
-import { registrationInputSchema } from '../../domain/schemas.js';
-import { callersOwnList, marathonAction } from '../../lib/route-handlers.js';
-import { parseBody } from '../../lib/validate.js';
-import { creatorsList } from '../registrations/creators-list.js';
-import { WAITLIST_CSV_HEADER, waitlistRow } from '../registrations/csv.js';
-import { settleDue } from './settle.js';
+import { reply } from '../../lib/answers.js';
+import { handle } from '../../lib/endpoint-router.js';
+import { creatorsList } from '../../lib/creators-list.js';
+import { WAITLIST_CSV_HEADER, waitlistRow } from '../../lib/csv.js';
+import { settleDue } from '../../places/settle.js';
 import {
   acceptOffer,
   allWaitlist,
@@ -18,39 +16,32 @@ import {
   myWaitlist,
 } from './waitlist.service.js';
 
-export const waitlistRouter = Router();
-
-waitlistRouter.post(
-  '/marathon/:id/waitlist',
-  marathonAction(joinWaitlist, {
-    input: (req) => parseBody(registrationInputSchema, req.body),
-    answer: (res, { position, created }) =>
-      res.status(created ? 201 : 200).json({ position } satisfies WaitlistPosition),
+export const waitlistRoutes = [
+  handle(waitlist.joinWaitlist, async ({ params, caller, body }) => {
+    const { position, created } = await joinWaitlist(params.id, caller, body);
+    return reply(waitlist.joinWaitlist, created ? 201 : 200, { position });
   }),
-);
 
-waitlistRouter.delete('/marathon/:id/waitlist', marathonAction(leaveWaitlist));
+  handle(waitlist.leaveWaitlist, ({ params, caller }) => leaveWaitlist(params.id, caller)),
 
-waitlistRouter.post('/marathon/:id/waitlist/accept', marathonAction(acceptOffer));
+  handle(waitlist.acceptOffer, ({ params, caller }) => acceptOffer(params.id, caller)),
 
-waitlistRouter.get(
-  '/my-waitlist/:userId',
-  callersOwnList(myWaitlist, 'You can only see your own waitlist.'),
-);
+  handle(waitlist.myWaitlist, ({ caller }) => myWaitlist(caller)),
 
-waitlistRouter.get(
-  '/marathon/:id/waitlist',
-  creatorsList({
-    refusal: 'Only the marathon’s creator can see its waitlist.',
-    page: listWaitlist,
-    all: allWaitlist,
-    csvHeader: WAITLIST_CSV_HEADER,
-    csvRow: waitlistRow,
-    csvPrefix: 'waitlist',
-    // Offers past their deadline lapse first, so the list shows who holds a place now.
-    refresh: async (read) => {
-      const [marathon = read] = await settleDue([read]);
-      return marathon;
-    },
-  }),
-);
+  handle(
+    waitlist.listWaitlist,
+    creatorsList({
+      refusal: 'Only the marathon’s creator can see its waitlist.',
+      page: listWaitlist,
+      all: allWaitlist,
+      csvHeader: WAITLIST_CSV_HEADER,
+      csvRow: waitlistRow,
+      csvPrefix: 'waitlist',
+      // Offers past their deadline lapse first, so the list shows who holds a place now.
+      refresh: async (read) => {
+        const [marathon = read] = await settleDue([read]);
+        return marathon;
+      },
+    }),
+  ),
+];

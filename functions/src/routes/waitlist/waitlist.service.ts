@@ -8,21 +8,21 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-
-import type { MyWaitlistItem, WaitlistEntry, WaitlistPage } from '../../domain/api-types.js';
+import type { MyWaitlistItem, WaitlistEntry, WaitlistPage } from '@run/contract/domain/api-types';
 import {
   registrationWindow,
   registrationWindowMessages,
-} from '../../domain/registration-window.js';
-import type { registrationInputSchema } from '../../domain/schemas.js';
+} from '@run/contract/domain/registration-window';
+import type { registrationInputSchema } from '@run/contract/domain/schemas';
+import { isStoredId } from '@run/contract/domain/ids';
+
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
-import { isStoredId } from '../../lib/doc-id.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner } from '../../mail/notify.js';
-import { capacityOf } from '../../store/capacity.js';
+import { capacityOf } from '../../places/capacity.js';
 import { registrationCounts } from '../../store/registration-counter.js';
 import {
   formOf,
@@ -32,17 +32,18 @@ import {
   waitlistRef,
 } from '../../store/waitlist-doc.js';
 import { eventDates, NO_COUNTS, toIso, toMarathon } from '../../store/marathon-doc.js';
-import { toParticipant } from '../registrations/participants.service.js';
-import { releaseOffer, settle, settleDue } from './settle.js';
+import { toParticipant } from '../../store/registration-doc.js';
+import { releaseOffer, settle, settleDue } from '../../places/settle.js';
+import { COLLECTIONS } from '../../store/collections.js';
 
 type RegistrationForm = z.output<typeof registrationInputSchema>;
 
 const NO_OFFER = 'You have no open offer for this marathon.';
 const ALREADY_REGISTERED = 'You are already registered for this marathon.';
 
-const marathonRef = (id: string) => db().collection('marathons').doc(id);
+const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
 const registrationRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection('registrations').doc(uid);
+  marathon.collection(COLLECTIONS.registrations).doc(uid);
 
 /** The marathon as it is after the lapse rule, or a 404. */
 export async function currentMarathon(id: string): Promise<DocumentSnapshot> {

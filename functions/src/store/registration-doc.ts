@@ -1,11 +1,12 @@
 // A marathon's participants, for its creator: pages ordered by runner uid (the document id), because
 // registrations' createdAt is exempt from indexing (DESIGN.md section 3) and ids give stable cursors.
 import { FieldPath, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
+import { isStoredId } from '@run/contract/domain/ids';
 
-import type { Participant, ParticipantsPage } from '../../domain/api-types.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { isStoredId } from '../../lib/doc-id.js';
-import { toIso } from '../../store/marathon-doc.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { toIso } from './marathon-doc.js';
+import { COLLECTIONS } from './collections.js';
 
 type ParticipantCursor = [uid: string];
 
@@ -36,7 +37,7 @@ export async function listParticipants(
   marathon: DocumentReference,
   options: { limit: number; cursor?: string },
 ): Promise<ParticipantsPage> {
-  let query = marathon.collection('registrations').orderBy(FieldPath.documentId());
+  let query = marathon.collection(COLLECTIONS.registrations).orderBy(FieldPath.documentId());
   if (options.cursor)
     query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
   const snap = await query.limit(options.limit + 1).get();

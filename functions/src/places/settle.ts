@@ -14,11 +14,11 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { registrationWindow } from '@run/contract/domain/registration-window';
 
-import { registrationWindow } from '../../domain/registration-window.js';
-import { db } from '../../lib/firestore.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
-import { notifyRunner, storedAddress } from '../../mail/notify.js';
+import { db } from '../lib/firestore.js';
+import { HttpError, notFound } from '../lib/http-error.js';
+import { notifyRunner, storedAddress } from '../mail/notify.js';
 import {
   capacityOf,
   freePlaces,
@@ -26,10 +26,10 @@ import {
   shardDoc,
   shardState,
   type ShardState,
-} from '../../store/capacity.js';
-import { shardRefs, writableShards } from '../../store/registration-counter.js';
-import { timestampOf, waitingQuery, WAITLIST } from '../../store/waitlist-doc.js';
-import { eventDates } from '../../store/marathon-doc.js';
+} from './capacity.js';
+import { shardRefs, writableShards } from '../store/registration-counter.js';
+import { timestampOf, waitingQuery, WAITLIST } from '../store/waitlist-doc.js';
+import { eventDates } from '../store/marathon-doc.js';
 
 const HOUR_MS = 3_600_000;
 /** Offers lapsed in one pass; a later pass takes the rest. */

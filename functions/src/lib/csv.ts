@@ -1,9 +1,7 @@
 // RFC 4180 CSV for the participants download, safe to open in a spreadsheet: every cell is quoted (so
 // no separator or line break inside one can start another), and a cell that a spreadsheet could read
 // as a formula is prefixed with ' (DESIGN.md section 10).
-import type { Response } from 'express';
-
-import type { Participant, WaitlistEntry } from '../../domain/api-types.js';
+import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types';
 
 export const PARTICIPANT_CSV_HEADER = [
   'First Name',
@@ -65,18 +63,12 @@ export function csvFilename(title: string, prefix = 'participants'): string {
   return `${prefix}-${slug || 'marathon'}.csv`;
 }
 
-/** Streams a list as a CSV download, page by page, without holding 100,000 rows in memory. */
-export async function sendCsv<T>(
-  res: Response,
-  filename: string,
+/** A list as CSV lines, page by page, without holding 100,000 rows in memory. */
+export async function* csvLines<T>(
   header: readonly string[],
   pages: AsyncIterable<T[]>,
   row: (item: T) => string,
-): Promise<void> {
-  res.status(200);
-  res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', `attachment; filename="${filename}"`);
-  res.write(csvRow(header));
-  for await (const page of pages) res.write(page.map(row).join(''));
-  res.end();
+): AsyncGenerator<string> {
+  yield csvRow(header);
+  for await (const page of pages) yield page.map(row).join('');
 }

@@ -4,8 +4,7 @@
 // count + offers is below its places, so no shard ever exceeds its share and the sum never exceeds the
 // capacity, however many registrations run at once.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-
-import { CAPACITY_MAX, OFFER_HOURS_DEFAULT } from '../domain/schemas.js';
+import { CAPACITY_MAX, OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
 export interface ShardState {
   count: number;

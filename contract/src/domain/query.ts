@@ -33,3 +33,13 @@ export const downloadListQuery = z.object({
     .optional()
     .default('json'),
 });
+
+/** GET /marathons: a page of the list, optionally searched. */
+export const marathonListQuery = z.object({
+  limit: limitParam(20, 100),
+  cursor: cursorParam,
+  q: z.string().max(120, 'q must be at most 120 characters').optional(),
+});
+
+/** GET /marathon/{id}/activity: a page of the audit trail. */
+export const activityQuery = z.object({ limit: limitParam(50, 500), cursor: cursorParam });

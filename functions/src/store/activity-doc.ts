@@ -1,25 +1,12 @@
 // A marathon's registration audit trail: `marathons/{id}/activity/{eventId}` documents, written only by
 // the registrationActivity trigger, read by the creator through GET /marathon/{id}/activity.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { ActivityEntry, ActivityType } from '@run/contract/domain/api-types';
 
-import { toIso } from '../../store/marathon-doc.js';
-
-export type ActivityType = 'registered' | 'updated' | 'withdrawn';
-
-/** One entry as the API returns it. */
-export interface ActivityEntry {
-  id: string;
-  type: ActivityType;
-  userId: string;
-  /** The runner's first and last name as registered (as they were before a withdrawal). */
-  runnerName: string;
-  at: string;
-}
-
-export interface ActivityPage {
-  activity: ActivityEntry[];
-  nextCursor: string | null;
-}
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { toIso } from './marathon-doc.js';
+import { COLLECTIONS } from './collections.js';
 
 function text(data: DocumentData | undefined, field: string): string {
   const value: unknown = data?.[field];
@@ -62,4 +49,30 @@ export function toActivityEntry(snapshot: DocumentSnapshot): ActivityEntry {
     runnerName: text(data, 'runnerName'),
     at: toIso(data?.at),
   };
+}
+
+/**
+ * Writes the entry under the event's id, once: a retried event finds its entry and writes nothing.
+ * No transaction (every registration of a marathon would queue on the marathon's lock); instead an
+ * entry written after its marathon was deleted is removed again: deleteMarathon deletes the marathon
+ * before its activity, so either that cleanup or this check sees the entry.
+ */
+export async function recordActivity(
+  marathonId: string,
+  eventId: string,
+  entry: DocumentData,
+): Promise<boolean> {
+  const marathon = db().collection(COLLECTIONS.marathons).doc(marathonId);
+  const ref = marathon.collection(COLLECTIONS.activity).doc(eventId);
+  try {
+    await ref.create(entry);
+  } catch (error) {
+    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return false;
+    throw error;
+  }
+  if (!(await marathon.get()).exists) {
+    await ref.delete();
+    return false;
+  }
+  return true;
 }

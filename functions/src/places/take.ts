@@ -21,7 +21,7 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable } from '../lib/http-error.js';
 import { freePlaces, placedShards, shardState } from './capacity.js';
-import { COUNTER_COLLECTION, shardRefs } from './registration-counter.js';
+import { COUNTER_COLLECTION, shardRefs } from '../store/registration-counter.js';
 
 /** Shards read per look: enough to find room, few enough to stay cheap. */
 const LOOK = 16;

@@ -1,5 +1,6 @@
-// Ids from the URL become Firestore document ids; anything that is not a plain id cannot exist.
-import { notFound } from './http-error.js';
+// Ids from the URL become Firestore document ids; anything that is not a plain id cannot exist, so
+// the adapter answers 404 with the message below without asking the database.
+import { z } from 'zod';
 
 const idPattern = /^[A-Za-z0-9_-]{1,128}$/u;
 /** Firestore reserves ids of the form `__…__` (`__name__` among them): no document has one. */
@@ -24,7 +25,11 @@ export function isStoredId(id: unknown): id is string {
   );
 }
 
-export function requireDocId(id: unknown, what: string): string {
-  if (!isDocId(id)) throw notFound(`${what} not found.`);
-  return id;
-}
+/** A path parameter naming a stored document: 404 "<what> not found." when it cannot be one. */
+export const docIdParam = (what: string) =>
+  z.string().refine(isDocId, `${what} not found.`).describe(`The ${what.toLowerCase()}’s id`);
+
+export const marathonParams = z.object({ id: docIdParam('Marathon') });
+/** The registrations paths name the marathon `marathonId`. */
+export const registrationParams = z.object({ marathonId: docIdParam('Marathon') });
+export const userParams = z.object({ userId: z.string().describe('The caller’s own uid') });

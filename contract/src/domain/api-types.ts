@@ -1,0 +1,157 @@
+// The JSON shapes the API answers (DESIGN.md section 4), as zod schemas: the endpoint declarations
+// name them per status, /api/openapi.json publishes them, and the types below are read off them.
+import { z } from 'zod';
+
+const isoTime = z.string().meta({ format: 'date-time' });
+
+export const participantSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  emergencyContact: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const marathonSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  startRegistrationDate: isoTime,
+  endRegistrationDate: isoTime,
+  marathonStartDate: isoTime,
+  location: z.string(),
+  runningDistance: z.string(),
+  marathonImageURL: z.string(),
+  description: z.string(),
+  createdBy: z
+    .string()
+    .describe(
+      'The organiser’s display name ("RUN organiser" without one); the organiser sees their email.',
+    ),
+  createdByUid: z.string().describe('The organiser’s uid: what decides ownership.'),
+  createdAt: isoTime,
+  registrationCount: z.number().int().min(0),
+  capacity: z.number().int().nullable().describe('The field limit, or null for no limit.'),
+  placesLeft: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'capacity minus registrations minus open offers (never below 0), or null for no limit.',
+    ),
+  waitlistCount: z.number().int().min(0).describe('Runners on the waitlist, offers included.'),
+  offerHours: z.number().int().describe('How long a place offered to the waitlist is held.'),
+  participants: z
+    .array(participantSchema)
+    .optional()
+    .describe('Only in GET /marathon/{id} for the event’s creator.'),
+});
+export type Marathon = z.infer<typeof marathonSchema>;
+
+/** An item of GET /my-registrations/{userId}: the marathon plus the caller's own record. */
+export const myRegistrationSchema = marathonSchema.extend({
+  totalRegistrationCount: z.array(participantSchema.extend({ marathonId: z.string() })),
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+export const participantsPageSchema = z.object({
+  participants: z.array(participantSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ParticipantsPage = z.infer<typeof participantsPageSchema>;
+
+export const opinionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Not sent by GET /opinion: commenters' addresses are stored for the team, never published. */
+  email: z.string().optional(),
+  opinion: z.string(),
+  createdAt: isoTime,
+});
+export type Opinion = z.infer<typeof opinionSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.string().describe('A sentence for the person using the product.'),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const insertedSchema = z.object({ insertedId: z.string() });
+export type InsertedResponse = z.infer<typeof insertedSchema>;
+
+export const updatedSchema = z.object({
+  matchedCount: z.number().int(),
+  modifiedCount: z.number().int(),
+});
+export type UpdateResponse = z.infer<typeof updatedSchema>;
+
+export const deletedSchema = z.object({ deletedCount: z.number().int() });
+export type DeleteResponse = z.infer<typeof deletedSchema>;
+
+/** 409 of PATCH /marathonApply/{id} when no place is left. */
+export const soldOutSchema = apiErrorSchema.extend({ soldOut: z.literal(true) });
+export type SoldOutBody = z.infer<typeof soldOutSchema>;
+
+/** POST /marathon/{id}/waitlist: 201 new, 200 already waiting. */
+export const waitlistPositionSchema = z.object({ position: z.number().int().min(1) });
+export type WaitlistPosition = z.infer<typeof waitlistPositionSchema>;
+
+const offerExpiresAt = isoTime
+  .nullable()
+  .describe('Until when a place is held for the runner; null while waiting.');
+
+/** An item of GET /my-waitlist/{userId}. */
+export const myWaitlistItemSchema = z.object({
+  marathonId: z.string(),
+  title: z.string(),
+  position: z.number().int().min(1),
+  offerExpiresAt,
+});
+export type MyWaitlistItem = z.infer<typeof myWaitlistItemSchema>;
+
+/** A row of the creator's GET /marathon/{id}/waitlist. */
+export const waitlistEntrySchema = participantSchema.extend({
+  // A waiting runner has no registration yet: these two are empty strings (joinedAt says when).
+  createdAt: z.string().describe('Empty: the runner is not registered yet.'),
+  updatedAt: z.string().describe('Empty: the runner is not registered yet.'),
+  position: z.number().int().min(1),
+  joinedAt: isoTime,
+  offerExpiresAt,
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistPageSchema = z.object({
+  waitlist: z.array(waitlistEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+export const applyResponseSchema = z.object({
+  modifiedCount: z.union([z.literal(0), z.literal(1)]),
+});
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+export const acceptedSchema = z.object({ modifiedCount: z.literal(1) });
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  type: z.enum(['registered', 'updated', 'withdrawn']),
+  userId: z.string(),
+  runnerName: z
+    .string()
+    .describe('The runner’s first and last name as registered (before a withdrawal).'),
+  at: isoTime,
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type ActivityType = ActivityEntry['type'];
+
+export const activityPageSchema = z.object({
+  activity: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+export const healthSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,22 @@
+// Every endpoint, in the order the OpenAPI document lists them and the API mounts them.
+import type { EndpointSpec } from '../http/endpoint.js';
+import * as community from './community.js';
+import * as health from './health.js';
+import * as marathons from './marathons.js';
+import * as registrations from './registrations.js';
+import * as waitlist from './waitlist.js';
+
+function declared(module: Record<string, unknown>): EndpointSpec[] {
+  return Object.values(module).filter(
+    (value): value is EndpointSpec =>
+      typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+  );
+}
+
+export const allEndpoints: readonly EndpointSpec[] = [
+  health,
+  marathons,
+  registrations,
+  waitlist,
+  community,
+].flatMap(declared);

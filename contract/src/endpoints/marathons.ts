@@ -1,0 +1,120 @@
+// Marathons: the public lists, one race, its calendar file, and the creator's create / edit / delete.
+import { z } from 'zod';
+
+import {
+  deletedSchema,
+  insertedSchema,
+  marathonSchema,
+  updatedSchema,
+} from '../domain/api-types.js';
+import { marathonParams } from '../domain/ids.js';
+import { marathonListQuery } from '../domain/query.js';
+import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { conflict, notAllowed } from './common.js';
+
+const endpoint = declare('marathons');
+
+export const featuredMarathons = endpoint({
+  name: 'featuredMarathons',
+  method: 'GET',
+  path: '/marathons-6',
+  who: 'anyone',
+  summary: 'Up to 6 featured marathons, upcoming first',
+  responses: { 200: { description: 'The featured marathons.', json: z.array(marathonSchema) } },
+});
+
+export const listMarathons = endpoint({
+  name: 'listMarathons',
+  method: 'GET',
+  path: '/marathons',
+  who: 'anyone',
+  summary: 'Marathons, newest first; `q` searches title and location',
+  query: marathonListQuery,
+  limited: true,
+  responses: {
+    200: {
+      description: 'A page of marathons.',
+      json: z.array(marathonSchema),
+      headers: { 'X-Next-Cursor': 'The next page’s cursor; absent on the last page.' },
+    },
+  },
+});
+
+export const getMarathon = endpoint({
+  name: 'getMarathon',
+  method: 'GET',
+  path: '/marathon/{id}',
+  who: 'anyone, token optional',
+  summary: 'One marathon with its counts; its creator also gets the first participants',
+  // Cached per Authorization header; the creator's copy (participants) is marked personal.
+  cache: 'public',
+  params: marathonParams,
+  responses: {
+    200: { description: 'The marathon.', json: marathonSchema },
+  },
+});
+
+export const marathonCalendar = endpoint({
+  name: 'marathonCalendar',
+  method: 'GET',
+  path: '/marathon/{id}/calendar.ics',
+  who: 'anyone',
+  summary: 'The race as an iCalendar file',
+  params: marathonParams,
+  responses: {
+    200: { description: 'The race day as an event.', file: 'text/calendar' },
+  },
+});
+
+export const createMarathon = endpoint({
+  name: 'createMarathon',
+  method: 'POST',
+  path: '/marathons',
+  who: 'signed in',
+  summary: 'Add a marathon; the caller is its creator',
+  body: marathonCreateSchema,
+  responses: {
+    201: { description: 'Created.', json: insertedSchema },
+    403: notAllowed,
+  },
+});
+
+export const updateMarathon = endpoint({
+  name: 'updateMarathon',
+  method: 'PATCH',
+  path: '/marathon/{id}',
+  who: 'creator',
+  summary: 'Change the editable fields of the caller’s marathon',
+  params: marathonParams,
+  body: marathonInputSchema,
+  responses: {
+    200: { description: 'Updated.', json: updatedSchema },
+    409: conflict('The capacity is below the places already taken.'),
+  },
+});
+
+export const deleteMarathon = endpoint({
+  name: 'deleteMarathon',
+  method: 'DELETE',
+  path: '/marathon/{id}',
+  who: 'creator',
+  summary: 'Delete the caller’s marathon with its registrations',
+  params: marathonParams,
+  responses: {
+    200: { description: 'Deleted.', json: deletedSchema },
+  },
+});
+
+export const myMarathons = endpoint({
+  name: 'myMarathons',
+  method: 'GET',
+  path: '/my-applied-marathons/{email}',
+  who: 'that user',
+  self: { param: 'email', refusal: 'You can only see the marathons you created.' },
+  summary: 'The marathons the caller created, with their counts',
+  params: z.object({ email: z.string().describe('The caller’s own email') }),
+  responses: {
+    200: { description: 'The caller’s marathons.', json: z.array(marathonSchema) },
+  },
+});

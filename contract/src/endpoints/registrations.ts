@@ -1,0 +1,92 @@
+// Registrations: apply, change, withdraw, the runner's own list, and the creator's participants.
+import { z } from 'zod';
+
+import {
+  applyResponseSchema,
+  deletedSchema,
+  myRegistrationSchema,
+  participantsPageSchema,
+  updatedSchema,
+} from '../domain/api-types.js';
+import { marathonParams, registrationParams, userParams } from '../domain/ids.js';
+import { registrationEnvelopeSchema, registrationInputSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { conflict, creatorsList, notAllowed, soldOut } from './common.js';
+
+const endpoint = declare('registrations');
+
+/** SPEC.md's client wraps the form in `{"$addToSet": {"totalRegistrationCount": record}}`. */
+export function isAddToSetEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && '$addToSet' in body;
+}
+
+export const applyToMarathon = endpoint({
+  name: 'applyToMarathon',
+  method: 'PATCH',
+  path: '/marathonApply/{id}',
+  who: 'signed in',
+  summary: 'Register the caller (the form, or the spec’s add-to-set envelope around it)',
+  params: marathonParams,
+  body: z.union([registrationInputSchema, registrationEnvelopeSchema]),
+  bodyFor: (raw) =>
+    isAddToSetEnvelope(raw) ? registrationEnvelopeSchema : registrationInputSchema,
+  responses: {
+    200: {
+      description: '`modifiedCount` 1: registered now; 0: already registered.',
+      json: applyResponseSchema,
+    },
+    403: notAllowed,
+    409: {
+      ...soldOut,
+      description:
+        'Sold out (`soldOut: true`), or outside the registration window (`{error}` only).',
+    },
+  },
+});
+
+export const updateRegistration = endpoint({
+  name: 'updateRegistration',
+  method: 'PATCH',
+  path: '/registrations/{marathonId}',
+  who: 'signed in',
+  summary: 'Change the caller’s own registration, until the race starts',
+  params: registrationParams,
+  body: registrationInputSchema,
+  responses: {
+    200: { description: 'Updated.', json: updatedSchema },
+    409: conflict('The race has started.'),
+  },
+});
+
+export const withdrawRegistration = endpoint({
+  name: 'withdrawRegistration',
+  method: 'DELETE',
+  path: '/registrations/{marathonId}',
+  who: 'signed in',
+  summary: 'Withdraw the caller’s own registration, until the race starts',
+  params: registrationParams,
+  responses: {
+    200: { description: 'Withdrawn (`deletedCount` 0 when there was none).', json: deletedSchema },
+    409: conflict('The race has started.'),
+  },
+});
+
+export const myRegistrations = endpoint({
+  name: 'myRegistrations',
+  method: 'GET',
+  path: '/my-registrations/{userId}',
+  who: 'that user',
+  self: { param: 'userId', refusal: 'You can only see your own registrations.' },
+  summary: 'The marathons the caller registered for, each with the caller’s own record',
+  params: userParams,
+  responses: {
+    200: { description: 'The caller’s registrations.', json: z.array(myRegistrationSchema) },
+  },
+});
+
+export const listParticipants = endpoint({
+  name: 'listParticipants',
+  path: '/marathon/{id}/registrations',
+  summary: 'The participants, paginated; `format=csv` downloads them all',
+  ...creatorsList('participants', participantsPageSchema),
+});

@@ -1,0 +1,77 @@
+// The waitlist of a race with a field limit: join, leave or decline, accept an offer, the runner's
+// own list, and the creator's list.
+import { z } from 'zod';
+
+import {
+  acceptedSchema,
+  deletedSchema,
+  myWaitlistItemSchema,
+  waitlistPageSchema,
+  waitlistPositionSchema,
+} from '../domain/api-types.js';
+import { marathonParams, userParams } from '../domain/ids.js';
+import { registrationInputSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { conflict, creatorsList } from './common.js';
+
+const endpoint = declare('waitlist');
+
+export const joinWaitlist = endpoint({
+  name: 'joinWaitlist',
+  method: 'POST',
+  path: '/marathon/{id}/waitlist',
+  who: 'signed in',
+  summary: 'Join a full race’s waitlist with the registration form',
+  params: marathonParams,
+  body: registrationInputSchema,
+  responses: {
+    201: { description: 'Joined; the 1-based position.', json: waitlistPositionSchema },
+    200: { description: 'Already waiting; the position.', json: waitlistPositionSchema },
+    409: conflict('Places are free, the caller is registered, or the window is closed.'),
+  },
+});
+
+export const leaveWaitlist = endpoint({
+  name: 'leaveWaitlist',
+  method: 'DELETE',
+  path: '/marathon/{id}/waitlist',
+  who: 'signed in',
+  summary: 'Leave the waitlist, or decline an offered place',
+  params: marathonParams,
+  responses: {
+    200: { description: 'Left (`deletedCount` 0 when not waiting).', json: deletedSchema },
+  },
+});
+
+export const acceptOffer = endpoint({
+  name: 'acceptOffer',
+  method: 'POST',
+  path: '/marathon/{id}/waitlist/accept',
+  who: 'signed in',
+  summary: 'Take the place offered to the caller',
+  params: marathonParams,
+  responses: {
+    200: { description: 'Registered.', json: acceptedSchema },
+    409: conflict('No open offer for the caller.'),
+  },
+});
+
+export const myWaitlist = endpoint({
+  name: 'myWaitlist',
+  method: 'GET',
+  path: '/my-waitlist/{userId}',
+  who: 'that user',
+  self: { param: 'userId', refusal: 'You can only see your own waitlist.' },
+  summary: 'The races the caller waits for, with position and offer',
+  params: userParams,
+  responses: {
+    200: { description: 'The caller’s waitlist places.', json: z.array(myWaitlistItemSchema) },
+  },
+});
+
+export const listWaitlist = endpoint({
+  name: 'listWaitlist',
+  path: '/marathon/{id}/waitlist',
+  summary: 'The waiting runners with position and offer; `format=csv` downloads them all',
+  ...creatorsList('the waitlist', waitlistPageSchema),
+});

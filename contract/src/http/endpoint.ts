@@ -1,0 +1,113 @@
+// What an endpoint declaration holds, and the types the server adapter and the clients read off it.
+// Each endpoint is declared once (endpoints/*.ts); routing, the typed client and /api/openapi.json
+// are derived from these objects, so the three can never disagree.
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call. The adapter enforces the token rules; `creator` (and later staff roles) also needs
+ * the stored race, so the service checks that part and answers 403.
+ * - `anyone`: no token read at all (public, cacheable answers)
+ * - `anyone, token optional`: a valid token shows the caller more (the creator's participants)
+ * - `signed in`: a valid ID token (401 without)
+ * - `that user`: signed in, and the path's `userId` (or `email`) is the caller's own (403 otherwise)
+ * - `creator`: signed in, and the race's creator (403 otherwise)
+ */
+export type Who = 'anyone' | 'anyone, token optional' | 'signed in' | 'that user' | 'creator';
+
+/** One status's answer: a JSON body with its schema, or a file of a media type. */
+export interface ResponseSpec {
+  description: string;
+  json?: z.ZodType;
+  /** A download (CSV, iCalendar); with `json` too, the query's `format` picks one. */
+  file?: 'text/csv' | 'text/calendar';
+  /** Response headers this status sets, by name, with what they mean. */
+  headers?: Record<string, string>;
+}
+
+export type Responses = Partial<Record<number, ResponseSpec>>;
+
+export interface EndpointSpec {
+  /** The operation's name: the OpenAPI operationId and the client's word for it. */
+  name: string;
+  method: Method;
+  /** OpenAPI style, `{param}` for a path parameter; relative to `/api`. */
+  path: `/${string}`;
+  /** Further paths that answer the same (the spec's `/volantiar` has `/volunteers`). */
+  aliases?: readonly `/${string}`[];
+  who: Who;
+  /** For `that user`: the path parameter naming the caller, and the 403's sentence. */
+  self?: { param: 'userId' | 'email'; refusal: string };
+  summary: string;
+  /** The OpenAPI tag (the resource); `declare(tag)` fills it in. */
+  tags?: readonly string[];
+  /** Path parameters; a value the schema refuses is a 404 with the schema's message. */
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * Where a body may come in two shapes (the spec's add-to-set envelope or the bare form), the schema
+   * that judges this one, so its messages are that shape's own; `body` is their union.
+   */
+  bodyFor?: (raw: unknown) => z.ZodType;
+  /**
+   * Shared caches may keep a public answer; anything personal is `private, no-store`. Left out: public
+   * for a GET that anyone may call, private otherwise (cacheOf).
+   */
+  cache?: 'public' | 'private';
+  /** Rate limited (429 with Retry-After). */
+  limited?: boolean;
+  responses: Responses;
+}
+
+export function endpoint<const E extends EndpointSpec>(spec: E): E {
+  return spec;
+}
+
+/** Declares a resource's endpoints under its OpenAPI tag. */
+export function declare(tag: string) {
+  return <const E extends EndpointSpec>(spec: E): E & { tags: readonly [string] } => ({
+    ...spec,
+    tags: [tag] as const,
+  });
+}
+
+/** The cache policy of an endpoint's answers. */
+export function cacheOf(spec: EndpointSpec): 'public' | 'private' {
+  return spec.cache ?? (spec.method === 'GET' && spec.who === 'anyone' ? 'public' : 'private');
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** The statuses under 300 an endpoint declares. */
+type SuccessStatus<E extends EndpointSpec> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
+
+type JsonOf<R> = R extends { json: infer S } ? Out<S> : R extends { file: string } ? Blob : never;
+
+/** The body of an endpoint's successful answer(s). */
+export type OkBody<E extends EndpointSpec> = {
+  [S in SuccessStatus<E>]: JsonOf<E['responses'][S]>;
+}[SuccessStatus<E>];
+
+/** The body a declared status carries. */
+export type BodyOf<E extends EndpointSpec, S extends keyof E['responses']> = JsonOf<
+  E['responses'][S]
+>;
+
+/** What a handler receives: parsed, typed input. */
+export interface ServerInput<E extends EndpointSpec> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+/** What a caller sends, before parsing (query and params as the schema takes them). */
+export type ClientInput<E extends EndpointSpec> = (E['params'] extends z.ZodType
+  ? { params: In<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType
+    ? { query?: { [K in keyof In<E['query']>]?: string | number | undefined } }
+    : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined });

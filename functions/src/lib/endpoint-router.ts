@@ -1,0 +1,137 @@
+// The one Express adapter: binds each declared endpoint (the contract package) to its handler. From
+// the declaration it derives the token check, path-id checks (404), query and body parsing (400),
+// the cache policy and the answer's shape; a handler gets typed input and calls a service.
+import {
+  cacheOf,
+  type EndpointSpec,
+  type OkBody,
+  type ServerInput,
+} from '@run/contract/http/endpoint';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+
+import { Download, Reply } from './answers.js';
+import { callerOf, optionalAuth, requireAuth, type Caller } from './auth.js';
+import { cachePrivate, cachePublic } from './cache.js';
+import { clientKeys, type ClientKeys } from './client-ip.js';
+import { forbidden, notFound } from './http-error.js';
+import { parseBody, parseQuery } from './validate.js';
+
+type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone'
+  ? undefined
+  : E['who'] extends 'anyone, token optional'
+    ? Caller | undefined
+    : Caller;
+
+export type HandlerInput<E extends EndpointSpec> = ServerInput<E> & {
+  caller: CallerOf<E>;
+  /** The caller's network identity, for rate limits. */
+  client: () => ClientKeys;
+};
+
+export type Handler<E extends EndpointSpec> = (
+  input: HandlerInput<E>,
+) => Promise<OkBody<E> | Reply<E> | Download>;
+
+export interface Binding {
+  spec: EndpointSpec;
+  handler: (input: HandlerInput<EndpointSpec>) => Promise<unknown>;
+}
+
+/** Pairs a declaration with its handler; `mount` puts the pairs on a router. */
+export function handle<E extends EndpointSpec>(spec: E, handler: Handler<E>): Binding {
+  return { spec, handler: handler as unknown as Binding['handler'] };
+}
+
+/** `/marathon/{id}` → `/marathon/:id`. */
+function expressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/gu, ':$1');
+}
+
+function parseParams(spec: EndpointSpec, req: Request): unknown {
+  if (!spec.params) return undefined;
+  const result = spec.params.safeParse(req.params);
+  // An id that cannot exist is a 404 with the declaration's sentence ("Marathon not found.").
+  if (!result.success) throw notFound(result.error.issues[0]?.message);
+  return result.data;
+}
+
+function checkSelf(spec: EndpointSpec, req: Request, caller: Caller): void {
+  if (!spec.self) return;
+  const named = String(req.params[spec.self.param] ?? '');
+  const own =
+    spec.self.param === 'email'
+      ? caller.email !== undefined && named.trim().toLowerCase() === caller.email
+      : named === caller.uid;
+  if (!own) throw forbidden(spec.self.refusal);
+}
+
+async function send(spec: EndpointSpec, res: Response, answer: unknown): Promise<void> {
+  if (answer instanceof Download) {
+    cachePolicy(spec, res, false);
+    res.status(200);
+    res.type(`${answer.type}; charset=utf-8`);
+    // Quoted, so a browser keeps the name whatever it holds (csvFilename keeps it ASCII).
+    res.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
+    if (typeof answer.body === 'string') {
+      res.send(answer.body);
+      return;
+    }
+    for await (const chunk of answer.body) res.write(chunk);
+    res.end();
+    return;
+  }
+  const status = answer instanceof Reply ? answer.status : successStatus(spec);
+  const body = answer instanceof Reply ? answer.body : answer;
+  cachePolicy(spec, res, answer instanceof Reply && answer.personal);
+  if (answer instanceof Reply) res.set(answer.headers);
+  res.status(status).json(body);
+}
+
+function cachePolicy(spec: EndpointSpec, res: Response, personal: boolean): void {
+  if (cacheOf(spec) === 'public' && !personal) cachePublic(res);
+  else cachePrivate(res);
+  // A public answer that a token may change (the creator's copy) is cached per Authorization.
+  if (spec.who === 'anyone, token optional') res.vary('Authorization');
+}
+
+function successStatus(spec: EndpointSpec): number {
+  const statuses = Object.keys(spec.responses).map(Number);
+  return statuses.find((status) => status >= 200 && status < 300) ?? 200;
+}
+
+function authFor(spec: EndpointSpec): RequestHandler[] {
+  if (spec.who === 'anyone') return [];
+  if (spec.who === 'anyone, token optional') return [optionalAuth];
+  return [requireAuth];
+}
+
+function bind({ spec, handler }: Binding): RequestHandler {
+  return async (req, res) => {
+    const caller = callerOf(req);
+    if (caller && spec.who !== 'anyone, token optional') checkSelf(spec, req, caller);
+    const params = parseParams(spec, req);
+    const query = spec.query ? parseQuery(spec.query, req.query) : undefined;
+    const bodySchema = spec.bodyFor?.(req.body) ?? spec.body;
+    const body = bodySchema ? parseBody(bodySchema, req.body) : undefined;
+    const answer = await handler({
+      params,
+      query,
+      body,
+      caller,
+      client: () => clientKeys(req),
+    } as HandlerInput<EndpointSpec>);
+    await send(spec, res, answer);
+  };
+}
+
+/** A router answering every binding at its declared path (and aliases). */
+export function mount(bindings: readonly Binding[]): Router {
+  const router = Router();
+  for (const binding of bindings) {
+    const { spec } = binding;
+    const paths = [spec.path, ...(spec.aliases ?? [])].map(expressPath);
+    const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](paths, ...authFor(spec), bind(binding));
+  }
+  return router;
+}

@@ -1,0 +1,23 @@
+// Every Firestore collection's name (DESIGN.md section 3), written once. Paths of stored documents are
+// built from these, so a rename or a search for "who writes X" starts here.
+export const COLLECTIONS = {
+  marathons: 'marathons',
+  /** marathons/{id}/registrations/{uid} */
+  registrations: 'registrations',
+  /** marathons/{id}/waitlist/{uid} */
+  waitlist: 'waitlist',
+  /** marathons/{id}/registrationCounters/{n}: the sharded counter (registration-counter.ts) */
+  registrationCounters: 'registrationCounters',
+  /** marathons/{id}/activity/{eventId}: the audit trail (activity-doc.ts) */
+  activity: 'activity',
+  users: 'users',
+  opinions: 'opinions',
+  volunteers: 'volunteers',
+  rateLimits: 'rateLimits',
+  /** The health check's one read. */
+  health: 'health',
+  /** The Trigger Email extension's shape (mail/outbox.ts). */
+  mail: 'mail',
+  /** Fan-outs of a race change to every registrant (mail/fan-out.ts). */
+  mailJobs: 'mailJobs',
+} as const;

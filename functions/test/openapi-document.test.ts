@@ -1,0 +1,186 @@
+// GET /api/openapi.json: a valid OpenAPI 3.1 document naming every declared endpoint, and every
+// endpoint answering what the document declares (each answer below is checked against it).
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { allEndpoints } from '@run/contract/endpoints/all';
+import * as community from '@run/contract/endpoints/community';
+import * as health from '@run/contract/endpoints/health';
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
+import * as waitlist from '@run/contract/endpoints/waitlist';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
+import { describe, expect, it } from 'vitest';
+
+import { apiClient } from '../../test-support/api-client.js';
+import { signUpAccount } from '../../test-support/auth-emulator.js';
+import { marathonBody, registrationForm } from '../../test-support/factories.js';
+import { checkEachAnswer } from '../../test-support/openapi-check.js';
+import { API } from './helpers.js';
+
+const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
+const called = new Set<EndpointSpec>();
+const check = checkEachAnswer(API);
+const api = apiClient(API, {
+  observe: async (endpoint, response) => {
+    called.add(endpoint);
+    await check(endpoint, response);
+  },
+});
+
+const account = (label: string) =>
+  signUpAccount(AUTH_HOST, `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`, 'Passw0rd!');
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document, public and cacheable, with the bearer scheme', async () => {
+    const res = await api.call(health.openApiDocument);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('public');
+    const validator = new Validator();
+    const result = await validator.validate(res.body);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(res.body.components).toMatchObject({
+      securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer' } },
+    });
+  });
+
+  it('names every declared endpoint, at its path and method, and each alias', async () => {
+    const { body } = await api.call(health.openApiDocument);
+    const paths = body.paths as Record<string, Record<string, { operationId: string }>>;
+    for (const endpoint of allEndpoints) {
+      for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+        expect(
+          paths[path]?.[endpoint.method.toLowerCase()],
+          `${endpoint.method} ${path}`,
+        ).toBeDefined();
+      }
+    }
+    // DESIGN.md section 4's table, spelled as the spec spells it.
+    for (const path of [
+      '/marathons-6',
+      '/marathonApply/{id}',
+      '/my-registrations/{userId}',
+      '/volantiar',
+      '/openapi.json',
+    ]) {
+      expect(paths).toHaveProperty([path]);
+    }
+  });
+});
+
+describe('every endpoint answers as the document declares', () => {
+  it('a race’s whole life, one call or more to each endpoint, each answer checked', async () => {
+    const [owner, first, second] = await Promise.all([
+      account('owner'),
+      account('first'),
+      account('second'),
+    ]);
+    await api.ok(health.health);
+    await api.ok(marathons.featuredMarathons);
+    await api.ok(marathons.listMarathons, { query: { limit: 5, q: 'Dhaka' } });
+    expect((await api.call(marathons.listMarathons, { query: { limit: 'x' } })).status).toBe(400);
+    expect((await api.call(marathons.createMarathon, { body: marathonBody() })).status).toBe(401);
+
+    const created = await api.call(marathons.createMarathon, {
+      token: owner.idToken,
+      body: marathonBody({ capacity: 1 }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.insertedId;
+    const params = { id };
+    expect((await api.call(marathons.getMarathon, { params })).status).toBe(200);
+    expect((await api.call(marathons.getMarathon, { params: { id: 'no-such-race' } })).status).toBe(
+      404,
+    );
+    expect((await api.call(marathons.marathonCalendar, { params })).status).toBe(200);
+    await api.ok(marathons.updateMarathon, {
+      params,
+      token: owner.idToken,
+      body: marathonBody({ title: 'Renamed Marathon', capacity: 1 }),
+    });
+    await api.ok(marathons.myMarathons, { params: { email: owner.email }, token: owner.idToken });
+
+    await api.ok(registrations.applyToMarathon, {
+      params,
+      token: first.idToken,
+      body: registrationForm(first.email),
+    });
+    const soldOut = await api.call(registrations.applyToMarathon, {
+      params,
+      token: second.idToken,
+      body: registrationForm(second.email),
+    });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.soldOut).toBe(true);
+    await api.ok(registrations.updateRegistration, {
+      params: { marathonId: id },
+      token: first.idToken,
+      body: registrationForm(first.email, { firstName: 'Grace' }),
+    });
+    await api.ok(registrations.myRegistrations, {
+      params: { userId: first.uid },
+      token: first.idToken,
+    });
+    const notTheirs = await api.call(registrations.myRegistrations, {
+      params: { userId: first.uid },
+      token: second.idToken,
+    });
+    expect(notTheirs.status).toBe(403);
+    expect(
+      (await api.call(marathons.getMarathon, { params, token: owner.idToken })).body.participants,
+    ).toHaveLength(1);
+    await api.ok(registrations.listParticipants, { params, token: owner.idToken });
+    const csv = await api.call(registrations.listParticipants, {
+      params,
+      query: { format: 'csv' },
+      token: owner.idToken,
+    });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params,
+      token: second.idToken,
+      body: registrationForm(second.email),
+    });
+    expect(joined.status).toBe(201);
+    expect(
+      (
+        await api.call(waitlist.joinWaitlist, {
+          params,
+          token: second.idToken,
+          body: registrationForm(second.email),
+        })
+      ).status,
+    ).toBe(200);
+    await api.ok(waitlist.myWaitlist, { params: { userId: second.uid }, token: second.idToken });
+    await api.ok(waitlist.listWaitlist, { params, token: owner.idToken });
+    expect((await api.call(waitlist.acceptOffer, { params, token: second.idToken })).status).toBe(
+      409,
+    );
+    await api.ok(registrations.withdrawRegistration, {
+      params: { marathonId: id },
+      token: first.idToken,
+    });
+    await api.ok(waitlist.acceptOffer, { params, token: second.idToken });
+    await api.ok(waitlist.leaveWaitlist, { params, token: second.idToken });
+    await api.ok(community.marathonActivity, { params, token: owner.idToken });
+    expect(
+      (await api.call(community.marathonActivity, { params, token: first.idToken })).status,
+    ).toBe(403);
+
+    await api.ok(community.listOpinions);
+    await api.ok(community.addOpinion, {
+      body: { name: 'Ada', email: 'ada@example.com', opinion: 'A lovely course.' },
+    });
+    await api.ok(community.addVolunteerOffer, {
+      token: first.idToken,
+      body: { name: 'Ada', email: first.email, role: 'Finish Line Crew' },
+    });
+    await api.ok(community.upsertProfile, { token: first.idToken, body: { name: 'Ada Runner' } });
+    await api.ok(marathons.deleteMarathon, { params, token: owner.idToken });
+    await api.ok(health.openApiDocument);
+
+    const missed = allEndpoints.filter((endpoint) => !called.has(endpoint)).map((e) => e.name);
+    expect(missed).toEqual([]);
+  });
+});
