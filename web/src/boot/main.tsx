@@ -1,6 +1,6 @@
 // The entry: the stylesheet (render-blocking, in index.html) and a small loader for the app chunk.
 import { env } from '@/config/env';
-import { sessionHint } from '@/lib/session-hint';
+import { sessionHint } from '@/lib/auth/session-hint';
 import { startEarlyFetch } from '@/lib/transport';
 
 import { directLoadOf } from './direct-load';
@@ -62,7 +62,7 @@ function start(container: HTMLElement): void {
   // The screen's chunks (and for a protected screen the Auth SDK, which it waits for) come in
   // parallel with the app chunk; the router and AuthLoader then find them already loaded.
   for (const load of direct?.modules ?? []) void load();
-  if (direct?.auth) void import('@/lib/auth-bridge');
+  if (direct?.auth) void import('@/lib/auth/auth-sdk');
 }
 
 /**
