@@ -13,8 +13,7 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { showPopup } from '@/components/ui/popup';
 import { env } from '@/config/env';
 
-import { queryClient } from '../query-client';
-import { queryKeys } from '../query-keys';
+import { forgetAccountViews } from '../query-client';
 import { usePainted } from '../use-painted';
 import { sessionHint } from './session-hint';
 
@@ -43,17 +42,7 @@ const getSnapshot = (): AuthState => state;
 export function reportUser(user: User | null): void {
   const switched = reported && state.user?.uid !== user?.uid;
   state = { user, loading: false };
-  // What one account saw (its registrations, a creator's participant list with phone numbers) must
-  // not be shown to the next one signing in on this tab.
-  if (switched) {
-    for (const queryKey of [
-      queryKeys.allMarathonDetails,
-      queryKeys.allMyRegistrations,
-      queryKeys.allMyMarathons,
-    ]) {
-      void queryClient.resetQueries({ queryKey });
-    }
-  }
+  if (switched) void forgetAccountViews();
   reported = true;
   sessionHint.set(user !== null);
   emit();
