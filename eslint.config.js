@@ -54,6 +54,11 @@ const layers = [
     from: './web/src/app',
     message: 'Features never import the app layer.',
   },
+  {
+    target: ['./web/src/app', './web/src/features', './web/src/lib', './web/src/components'],
+    from: './web/src/boot',
+    message: 'Only the entry and the prerender run boot/: nothing else imports it.',
+  },
   ...siblingsApart('./web/src/features', 'Features do not import each other.'),
 ];
 

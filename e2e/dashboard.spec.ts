@@ -1,7 +1,9 @@
 // The dashboard: add a marathon, My Added Marathons (applicants, edit modal, delete), the side menu.
 import { expect, test } from '@playwright/test';
 
-import { createAccount, register } from './support/api.js';
+import { myRegistrations } from '@run/contract/endpoints/registrations';
+
+import { apiRoute, createAccount, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
 
@@ -131,7 +133,7 @@ test('on a small screen the side menu is a drawer behind a labelled toggle', asy
 test('My Apply List shows its loading text, then the empty state', async ({ page }) => {
   const user = await createAccount();
   await signIn(page, user, '/');
-  await page.route('**/api/my-registrations/**', async (route) => {
+  await page.route(apiRoute(myRegistrations), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
@@ -143,7 +145,7 @@ test('My Apply List shows its loading text, then the empty state', async ({ page
 test('My Apply List says something went wrong when the list fails to load', async ({ page }) => {
   const user = await createAccount();
   await signIn(page, user, '/');
-  await page.route('**/api/my-registrations/**', (route) =>
+  await page.route(apiRoute(myRegistrations), (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

@@ -4,7 +4,10 @@ import { mkdir } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, uniqueEmail } from './support/api.js';
+import { addVolunteerOffer, listOpinions } from '@run/contract/endpoints/community';
+import { featuredMarathons } from '@run/contract/endpoints/marathons';
+
+import { apiRoute, createAccount, uniqueEmail } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { ensureFeaturedEvents } from './support/users.js';
 
@@ -95,7 +98,7 @@ test('featured events show up to six cards, each linking to its details', async 
 test('featured events show six skeletons while loading', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/marathons-6', async (route) => {
+  await page.route(apiRoute(featuredMarathons), async (route) => {
     await held;
     await route.fulfill({ json: [] });
   });
@@ -108,7 +111,7 @@ test('featured events show six skeletons while loading', async ({ page }) => {
 });
 
 test('featured events say so when there are none', async ({ page }) => {
-  await page.route('**/api/marathons-6', (route) => route.fulfill({ json: [] }));
+  await page.route(apiRoute(featuredMarathons), (route) => route.fulfill({ json: [] }));
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Featured Running Events' });
   await expect(section.getByRole('heading', { name: 'No Events Available' })).toBeVisible();
@@ -118,7 +121,7 @@ test('featured events say so when there are none', async ({ page }) => {
 test('a failed featured load shows the inline error and the Connection Error popup', async ({
   page,
 }) => {
-  await page.route('**/api/marathons-6', (route) =>
+  await page.route(apiRoute(featuredMarathons), (route) =>
     route.fulfill({ status: 503, json: { error: 'The database is unavailable.' } }),
   );
   await page.goto('/');
@@ -185,7 +188,7 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
   await section.getByLabel('Opinion', { exact: true }).fill(opinion);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/opinion', async (route) => {
+  await page.route(apiRoute(listOpinions), async (route) => {
     if (route.request().method() === 'POST') await held;
     await route.fallback();
   });
@@ -202,7 +205,7 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
 });
 
 test('a failed feedback post and a failed opinions load both say so', async ({ page }) => {
-  await page.route('**/api/opinion', (route) =>
+  await page.route(apiRoute(listOpinions), (route) =>
     route.fulfill({ status: 500, json: { error: 'The database is unavailable.' } }),
   );
   await page.goto('/');
@@ -298,7 +301,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
 
 test('a rejected volunteer offer shows the server error', async ({ page }) => {
   await signIn(page, await createAccount());
-  await page.route('**/api/volantiar', (route) =>
+  await page.route(apiRoute(addVolunteerOffer), (route) =>
     route.fulfill({ status: 409, json: { error: 'You already volunteered.' } }),
   );
   const section = page.getByRole('region', { name: 'Become a Volunteer' });

@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { createAccount, createMarathon, markEmailVerified, register } from './support/api.js';
+import { listMarathons } from '@run/contract/endpoints/marathons';
+
+import {
+  apiRoute,
+  createAccount,
+  createMarathon,
+  markEmailVerified,
+  register,
+} from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { handMadeMarathon } from './support/hand-made.js';
 import { marathonInput, organiserWithMarathon } from './support/marathons.js';
@@ -217,15 +225,15 @@ test('the list says when there is nothing to show, and shows the error popup whe
 }) => {
   const user = await createAccount();
   await signIn(page, user, '/');
-  await page.route('**/api/marathons?*', (route) =>
+  await page.route(apiRoute(listMarathons), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
   await page.goto('/marathons');
   await expect(page.getByRole('heading', { name: 'No marathons found' })).toBeVisible();
   await expect(page.getByText('Check back later for upcoming events')).toBeVisible();
 
-  await page.unroute('**/api/marathons?*');
-  await page.route('**/api/marathons?*', (route) =>
+  await page.unroute(apiRoute(listMarathons));
+  await page.route(apiRoute(listMarathons), (route) =>
     route.fulfill({
       status: 500,
       contentType: 'application/json',

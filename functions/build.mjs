@@ -1,13 +1,13 @@
 // Builds lib/index.js, the module the functions emulator and Cloud Functions load. esbuild bundles the
 // function's own code with the contract package (a workspace package that a deploy, which installs
 // only this folder's dependencies, could not install), and leaves every npm dependency external.
-import { readFile, rm } from 'node:fs/promises';
+// It overwrites lib/index.js in place, so the functions emulator's watcher reloads it.
+import { readFile } from 'node:fs/promises';
 
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 
-await rm(new URL('./lib', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
   outfile: new URL('./lib/index.js', import.meta.url).pathname,

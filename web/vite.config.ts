@@ -19,9 +19,9 @@ const unusedSdks = new Set([
   'firebase/storage',
 ]);
 
-/** See src/lib/reactfire-unused-sdks.ts: reactfire's imports of SDKs RUN never uses become stubs. */
+/** See src/lib/auth/reactfire-unused-sdks.ts: reactfire's imports of SDKs RUN never uses become stubs. */
 function onlyAuthForReactfire(): Plugin {
-  const stub = fileURLToPath(new URL('./src/lib/reactfire-unused-sdks.ts', import.meta.url));
+  const stub = fileURLToPath(new URL('./src/lib/auth/reactfire-unused-sdks.ts', import.meta.url));
   return {
     name: 'run:reactfire-only-auth',
     enforce: 'pre',

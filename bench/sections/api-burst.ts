@@ -1,8 +1,16 @@
 // The registration burst (DESIGN.md section 7): N runners register for one marathon at the same
 // moment, then one runner registers 20 times at once. Counts what the API said and what Firestore holds.
-import type { ApplyResponse } from '../../functions/src/domain/api-types.js';
+import type { ApplyResponse } from '@run/contract/domain/api-types';
+import { applyToMarathon } from '@run/contract/endpoints/registrations';
+
 import { openAdmin, storedRegistrations } from '../support/admin.js';
-import { createOpenMarathon, getMarathon, registrationForm, timed } from '../support/api.js';
+import {
+  createOpenMarathon,
+  getMarathon,
+  nameOf,
+  registrationForm,
+  timedCall,
+} from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
@@ -23,10 +31,10 @@ export async function apply(
   i: number,
 ): Promise<Outcome> {
   try {
-    const res = await timed(`${apiUrl}/marathonApply/${marathonId}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${runner.idToken}` },
-      body: JSON.stringify(registrationForm(runner, i)),
+    const res = await timedCall(apiUrl, applyToMarathon, {
+      params: { id: marathonId },
+      body: registrationForm(runner, i),
+      token: runner.idToken,
     });
     if (res.status !== 200)
       return { ms: res.ms, status: res.status, modifiedCount: null, error: res.body.slice(0, 200) };
@@ -159,7 +167,7 @@ export async function runApiBurst(
       ],
     ],
     note:
-      `PATCH /api/marathonApply/{id}, each runner with its own Auth-emulator ID token, all sent at once. ` +
+      `${nameOf(applyToMarathon, '/api')}, each runner with its own Auth-emulator ID token, all sent at once. ` +
       `Afterwards Firestore holds ${stored} registrations (count() over the subcollection) and the API's ` +
       `registrationCount says ${apiCount}${same === null ? '' : ' (runners + the same-runner test)'}. ` +
       `Statuses: ${JSON.stringify(burst.statuses)}.` +

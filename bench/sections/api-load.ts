@@ -2,6 +2,10 @@
 // with every response's latency kept so p95 is exact (autocannon's own table has no p95).
 import autocannon, { type Result as AutocannonResult } from 'autocannon';
 
+import type { Method } from '@run/contract/http/endpoint';
+import { getMarathon, listMarathons } from '@run/contract/endpoints/marathons';
+
+import { benchClient, pathOf } from '../support/api.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
 import {
   LATENCY_COLUMNS,
@@ -23,13 +27,14 @@ interface LoadFigures {
 
 function load(
   url: string,
+  method: Method,
   connections: number,
   seconds: number,
 ): Promise<{ result: AutocannonResult; samples: number[] }> {
   return new Promise((resolve, reject) => {
     const samples: number[] = [];
     const instance = autocannon(
-      { url, connections, duration: seconds, timeout: 30 },
+      { url, method, connections, duration: seconds, timeout: 30 },
       (error, result) => {
         if (error) reject(error);
         else resolve({ result, samples });
@@ -53,10 +58,19 @@ export async function runApiLoad(
 ): Promise<SectionResult> {
   const result = emptyResult();
   const figures: LoadFigures[] = [];
-  for (const path of ['/marathons', `/marathon/${options.marathonId}`]) {
-    progress(`  GET ${path}: ${options.connections} clients for ${options.seconds} s...`);
+  const client = benchClient(options.apiUrl);
+  const requests = [
+    { endpoint: listMarathons, input: {} },
+    { endpoint: getMarathon, input: { params: { id: options.marathonId } } },
+  ];
+  for (const { endpoint, input } of requests) {
+    const path = pathOf(options.apiUrl, endpoint, input);
+    progress(
+      `  ${endpoint.method} ${path}: ${options.connections} clients for ${options.seconds} s...`,
+    );
     const { result: r, samples } = await load(
-      `${options.apiUrl}${path}`,
+      client.urlOf(endpoint, input),
+      endpoint.method,
       options.connections,
       options.seconds,
     );

@@ -1,6 +1,10 @@
 // Firestore document reads per request, counted by the local Firestore server (GET /run/v1/stats),
 // for the calls the home page, the list and a details page make.
-import { timed } from '../support/api.js';
+import { listOpinions } from '@run/contract/endpoints/community';
+import { featuredMarathons, getMarathon, listMarathons } from '@run/contract/endpoints/marathons';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
+
+import { nameOf, timedCall } from '../support/api.js';
 import { readStats, resetStats } from '../support/firestore-stats.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
 
@@ -14,19 +18,29 @@ export async function runApiReads(options: {
   creatorView: { marathonId: string; token: string } | null;
 }): Promise<SectionResult> {
   const result = emptyResult();
-  const calls: { label: string; path: string; token?: string }[] = [
-    { label: 'GET /marathons-6 (home)', path: '/marathons-6' },
-    { label: 'GET /opinion (home)', path: '/opinion' },
-    { label: 'GET /marathons (list, first page)', path: '/marathons' },
+  const calls: {
+    label: string;
+    endpoint: EndpointSpec;
+    params?: Record<string, string>;
+    token?: string;
+  }[] = [
+    { label: `${nameOf(featuredMarathons)} (home)`, endpoint: featuredMarathons },
+    { label: `${nameOf(listOpinions)} (home)`, endpoint: listOpinions },
+    { label: `${nameOf(listMarathons)} (list, first page)`, endpoint: listMarathons },
   ];
   if (options.detailsId !== null) {
-    calls.push({ label: 'GET /marathon/{id} (details)', path: `/marathon/${options.detailsId}` });
+    calls.push({
+      label: `${nameOf(getMarathon)} (details)`,
+      endpoint: getMarathon,
+      params: { id: options.detailsId },
+    });
   }
   if (options.creatorView !== null) {
     const { marathonId, token } = options.creatorView;
     calls.push({
-      label: 'GET /marathon/{id} as its creator (+ participants)',
-      path: `/marathon/${marathonId}`,
+      label: `${nameOf(getMarathon)} as its creator (+ participants)`,
+      endpoint: getMarathon,
+      params: { id: marathonId },
       token,
     });
   }
@@ -45,9 +59,7 @@ export async function runApiReads(options: {
     let status = 0;
     for (let i = 0; i < SAMPLES; i += 1) {
       await resetStats(options.firestoreHost);
-      const headers: Record<string, string> =
-        call.token === undefined ? {} : { authorization: `Bearer ${call.token}` };
-      status = (await timed(`${options.apiUrl}${call.path}`, { headers })).status;
+      status = (await timedCall(options.apiUrl, call.endpoint, call)).status;
       reads.push((await readStats(options.firestoreHost))?.documentsRead ?? Number.NaN);
     }
     rows.push({ label: call.label, reads, status });

@@ -1,8 +1,10 @@
 // Capacity (DESIGN.md section 7): a burst of N runners at once for N/2 places, then a sustained
 // Berlin-style opening (67 registrations a second) reporting the most writes any one document took
 // per second, as the local Firestore server counts them.
+import { applyToMarathon } from '@run/contract/endpoints/registrations';
+
 import { openAdmin, storedRegistrations } from '../support/admin.js';
-import { createOpenMarathon, getMarathon } from '../support/api.js';
+import { createOpenMarathon, getMarathon, nameOf } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { busiestDocuments, resetStats, type DocumentWrites } from '../support/firestore-stats.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
@@ -177,7 +179,7 @@ export async function runCapacity(
       ],
     ],
     note:
-      `PATCH /api/marathonApply/{id} for a marathon with capacity ${b.places}; "sold out" = 409 ` +
+      `${nameOf(applyToMarathon, '/api')} for a marathon with capacity ${b.places}; "sold out" = 409 ` +
       `{soldOut: true}. Afterwards Firestore holds ${b.stored} registrations and the API counts ${b.counted}.` +
       (b.firstErrors.length > 0 ? ` First errors: ${b.firstErrors.join(' | ')}` : ''),
   });

@@ -4,8 +4,12 @@
 // page of participants are timed, alternating between the two so drift hits both alike.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
+import { getMarathon } from '@run/contract/endpoints/marathons';
+import { listParticipants } from '@run/contract/endpoints/registrations';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
+
 import { openAdmin, storedRegistrations } from '../support/admin.js';
-import { createOpenMarathon, timed } from '../support/api.js';
+import { createOpenMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp, type Runner } from '../support/auth-emulator.js';
 import { mapLimit } from '../support/pool.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
@@ -61,7 +65,8 @@ async function seedRegistrations(
 
 interface Probe {
   label: string;
-  path: (id: string) => string;
+  /** Called with the marathon's id as its `id` parameter. */
+  endpoint: EndpointSpec;
   token: string | null;
 }
 
@@ -78,15 +83,13 @@ async function measure(
   smallId: string,
   bigId: string,
 ): Promise<ProbeResult> {
-  const headers: Record<string, string> =
-    probe.token === null ? {} : { authorization: `Bearer ${probe.token}` };
   const samples: Record<'small' | 'big', number[]> = { small: [], big: [] };
   for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
     for (const [which, id] of [
       ['small', smallId],
       ['big', bigId],
     ] as const) {
-      const res = await timed(`${apiUrl}${probe.path(id)}`, { headers });
+      const res = await timedCall(apiUrl, probe.endpoint, { params: { id }, token: probe.token });
       if (res.status !== 200)
         throw new Error(
           `${probe.label} (${which}) answered ${res.status}: ${res.body.slice(0, 200)}`,
@@ -100,7 +103,7 @@ async function measure(
 }
 
 async function countVia(apiUrl: string, id: string): Promise<number> {
-  const res = await timed(`${apiUrl}/marathon/${id}`);
+  const res = await timedCall(apiUrl, getMarathon, { params: { id } });
   return (JSON.parse(res.body) as { registrationCount: number }).registrationCount;
 }
 
@@ -145,15 +148,15 @@ export async function runScale(
 
   progress(`  timing ${SAMPLES} calls each, alternating the two marathons...`);
   const probes: Probe[] = [
-    { label: 'GET /marathon/{id} (details, anyone)', path: (id) => `/marathon/${id}`, token: null },
+    { label: `${nameOf(getMarathon)} (details, anyone)`, endpoint: getMarathon, token: null },
     {
-      label: 'GET /marathon/{id} (details, creator: + first participants)',
-      path: (id) => `/marathon/${id}`,
+      label: `${nameOf(getMarathon)} (details, creator: + first participants)`,
+      endpoint: getMarathon,
       token: creator.idToken,
     },
     {
-      label: 'GET /marathon/{id}/registrations (first page, creator)',
-      path: (id) => `/marathon/${id}/registrations`,
+      label: `${nameOf(listParticipants)} (first page, creator)`,
+      endpoint: listParticipants,
       token: creator.idToken,
     },
   ];

@@ -1,14 +1,41 @@
-// The few API calls the bench makes to set up its data, through Hosting like the browser.
-import type { InsertedResponse, Marathon } from '../../functions/src/domain/api-types.js';
-import type { RegistrationInput } from '../../functions/src/domain/schemas.js';
+// The few API calls the bench makes to set up its data, through Hosting like the browser, and the
+// timed requests of its sections. Every request is built by the shared test client
+// (test-support/api-client.ts) from an endpoint declaration, so no path is written here.
+import type { Marathon } from '@run/contract/domain/api-types';
+import * as marathons from '@run/contract/endpoints/marathons';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
+import type { LooseInput } from '@run/contract/http/request';
+
+import {
+  apiClient,
+  type ApiClient,
+  type CallInput,
+  requestInitOf,
+} from '../../test-support/api-client.js';
+import { marathonBody, registrationForm as sharedForm } from '../../test-support/factories.js';
 import type { Runner } from './auth-emulator.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const clients = new Map<string, ApiClient>();
 
-async function json<T>(res: Response, what: string): Promise<T> {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
+/** The shared test client for the API at `apiUrl` (`http://127.0.0.1:5000/api`). */
+export function benchClient(apiUrl: string): ApiClient {
+  let client = clients.get(apiUrl);
+  if (client === undefined) {
+    client = apiClient(apiUrl);
+    clients.set(apiUrl, client);
+  }
+  return client;
+}
+
+/** "GET /marathon/{id}": how the tables and notes name an endpoint, read off its declaration. */
+export function nameOf(endpoint: EndpointSpec, prefix = ''): string {
+  return `${endpoint.method} ${prefix}${endpoint.path}`;
+}
+
+/** The request's path under the API's base, parameters filled in, as the figures record it. */
+export function pathOf(apiUrl: string, endpoint: EndpointSpec, input: LooseInput = {}): string {
+  const client = benchClient(apiUrl);
+  return client.urlOf(endpoint, input).slice(client.base.length);
 }
 
 /** A marathon whose registration window is open now, created by `creator` through POST /marathons. */
@@ -19,47 +46,37 @@ export async function createOpenMarathon(
   /** More marathon fields, e.g. `{ capacity: 500 }`. */
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  const now = Date.now();
-  const res = await fetch(`${apiUrl}/marathons`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${creator.idToken}` },
-    body: JSON.stringify({
-      title,
-      startRegistrationDate: new Date(now - DAY_MS).toISOString(),
-      endRegistrationDate: new Date(now + 30 * DAY_MS).toISOString(),
-      marathonStartDate: new Date(now + 60 * DAY_MS).toISOString(),
-      location: 'Bench City',
-      runningDistance: '42k',
-      marathonImageURL: 'https://example.com/bench.jpg',
-      description: 'Created by npm run bench.',
-      ...extra,
-    }),
+  const body = marathonBody({
+    title,
+    location: 'Bench City',
+    runningDistance: '42k',
+    marathonImageURL: 'https://example.com/bench.jpg',
+    description: 'Created by npm run bench.',
+    ...extra,
   });
-  return (await json<InsertedResponse>(res, 'POST /marathons')).insertedId;
+  const { insertedId } = await benchClient(apiUrl).ok(marathons.createMarathon, {
+    body,
+    token: creator.idToken,
+  });
+  return insertedId;
 }
 
-export function registrationForm(runner: Runner, i: number): RegistrationInput {
-  return {
-    email: runner.email,
+export function registrationForm(runner: Runner, i: number) {
+  return sharedForm(runner.email, {
     firstName: 'Bench',
     lastName: `Runner ${i}`,
     phone: `+1 555 ${String(1000 + (i % 9000))}`,
     emergencyContact: '',
-  };
+  });
 }
 
-export async function getMarathon(apiUrl: string, id: string, token?: string): Promise<Marathon> {
-  const headers: Record<string, string> =
-    token === undefined ? {} : { authorization: `Bearer ${token}` };
-  return json<Marathon>(
-    await fetch(`${apiUrl}/marathon/${id}`, { headers }),
-    `GET /marathon/${id}`,
-  );
+export function getMarathon(apiUrl: string, id: string, token?: string): Promise<Marathon> {
+  return benchClient(apiUrl).ok(marathons.getMarathon, { params: { id }, token });
 }
 
 /** Any featured marathon's id, for the details page (sample data), or null when there are none. */
 export async function firstFeaturedId(apiUrl: string): Promise<string | null> {
-  const list = await json<Marathon[]>(await fetch(`${apiUrl}/marathons-6`), 'GET /marathons-6');
+  const list = await benchClient(apiUrl).ok(marathons.featuredMarathons);
   return list[0]?._id ?? null;
 }
 
@@ -72,4 +89,13 @@ export async function timed(
   const res = await fetch(url, init);
   const body = await res.text();
   return { ms: performance.now() - start, status: res.status, body };
+}
+
+/** One timed call of a declared endpoint, sent as the shared client would send it. */
+export function timedCall(
+  apiUrl: string,
+  endpoint: EndpointSpec,
+  input: CallInput = {},
+): Promise<{ ms: number; status: number; body: string }> {
+  return timed(benchClient(apiUrl).urlOf(endpoint, input), requestInitOf(endpoint, input));
 }

@@ -1,40 +1,15 @@
-// Accounts in the Auth emulator through its REST API, each with a real (emulator-issued) ID token.
+// Accounts in the Auth emulator through its REST API, each with a real (emulator-issued) ID token:
+// the shared sign-up (test-support/auth-emulator.ts), run through the bench's own pool.
+import { signUpAccount, type EmulatorAccount } from '../../test-support/auth-emulator.js';
 import { mapLimit } from './pool.js';
 
-export interface Runner {
-  uid: string;
-  email: string;
-  idToken: string;
-}
-
-interface SignUpResponse {
-  idToken?: string;
-  localId?: string;
-  error?: { message?: string };
-}
+export type Runner = EmulatorAccount;
 
 export const BENCH_PASSWORD = 'Bench-Runner-123';
 
-export async function signUp(
-  authUrl: string,
-  email: string,
-  password = BENCH_PASSWORD,
-): Promise<Runner> {
-  const res = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as SignUpResponse;
-  if (!res.ok || body.idToken === undefined || body.localId === undefined) {
-    throw new Error(
-      `Auth emulator signUp for ${email} failed (${res.status}): ${body.error?.message ?? 'no token'}`,
-    );
-  }
-  return { uid: body.localId, email, idToken: body.idToken };
+/** A new account; `authUrl` is the emulator's origin (`http://127.0.0.1:9099`). */
+export function signUp(authUrl: string, email: string, password = BENCH_PASSWORD): Promise<Runner> {
+  return signUpAccount(new URL(authUrl).host, email, password);
 }
 
 /**

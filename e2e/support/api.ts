@@ -1,9 +1,22 @@
 // Test data through the real services: users via the Auth emulator's REST API, marathons and
-// registrations via the RUN API, both on the stack that BASE_URL points at.
+// registrations via the RUN API, both on the stack that BASE_URL points at. Requests go through the
+// shared test client (test-support/api-client.ts), so every path comes from a declaration.
 import { randomUUID } from 'node:crypto';
 
-import type { Marathon } from '../../functions/src/domain/api-types.js';
-import type { MarathonInput, RegistrationInput } from '../../functions/src/domain/schemas.js';
+import type { Marathon } from '@run/contract/domain/api-types';
+import type { MarathonInput, RegistrationInput } from '@run/contract/domain/schemas';
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
+import * as waitlist from '@run/contract/endpoints/waitlist';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
+
+import { apiClient } from '../../test-support/api-client.js';
+import {
+  markEmailVerified as markVerified,
+  setDisplayName,
+  signUpAccount,
+} from '../../test-support/auth-emulator.js';
+import { registrationForm as sharedRegistrationForm } from '../../test-support/factories.js';
 
 export const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 const hostingPort = Number(new URL(baseURL).port || 80);
@@ -11,7 +24,9 @@ const hostingPort = Number(new URL(baseURL).port || 80);
 const authEmulatorHost = process.env.AUTH_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 4099}`;
 export const firestoreHost =
   process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${hostingPort + 3080}`;
-const apiBase = `${baseURL.replace(/\/$/u, '')}/api`;
+
+/** The RUN API through Hosting's /api rewrite, as the browser calls it. */
+export const api = apiClient(`${baseURL.replace(/\/$/u, '')}/api`);
 
 const TEST_PASSWORD = 'Runner2026pass';
 export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';
@@ -32,110 +47,72 @@ export function uniqueEmail(prefix = 'web1'): string {
 export async function createAccount(
   options: { prefix?: string; displayName?: string } = {},
 ): Promise<Account> {
-  const email = uniqueEmail(options.prefix);
-  const base = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1`;
-  const res = await fetch(`${base}/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`Auth emulator sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { idToken: string; localId: string };
-  if (options.displayName) {
-    const update = await fetch(`${base}/accounts:update?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        idToken: body.idToken,
-        displayName: options.displayName,
-        returnSecureToken: true,
-      }),
-    });
-    if (!update.ok) throw new Error(`Auth emulator profile update failed: ${update.status}`);
-  }
-  return {
-    email,
-    password: TEST_PASSWORD,
-    uid: body.localId,
-    idToken: body.idToken,
-    displayName: options.displayName,
-  };
+  const { uid, email, idToken } = await signUpAccount(
+    authEmulatorHost,
+    uniqueEmail(options.prefix),
+    TEST_PASSWORD,
+  );
+  if (options.displayName) await setDisplayName(authEmulatorHost, idToken, options.displayName);
+  return { email, password: TEST_PASSWORD, uid, idToken, displayName: options.displayName };
 }
 
 /** Marks the account's email verified, as an operator can (the Auth emulator's admin API). */
-export async function markEmailVerified(account: Account): Promise<void> {
-  const res = await fetch(
-    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: account.uid, emailVerified: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`Auth emulator update failed: ${res.status} ${await res.text()}`);
+export function markEmailVerified(account: Account): Promise<void> {
+  return markVerified(authEmulatorHost, PROJECT, account.uid);
 }
 
-export async function call<T>(
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${apiBase}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+/**
+ * The URLs of an endpoint's requests, for `page.route`: the declaration's path under /api, with any
+ * value for each path parameter, with or without a query string.
+ */
+export function apiRoute(endpoint: Pick<EndpointSpec, 'path'>): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
+  const path = endpoint.path
+    .split(/\{\w+\}/u)
+    .map(escape)
+    .join('[^/?#]+');
+  return new RegExp(`^[^?#]*\\/api${path}(?:[?#].*)?$`, 'u');
 }
 
 export async function createMarathon(user: Account, input: MarathonInput): Promise<string> {
-  const { insertedId } = await call<{ insertedId: string }>(
-    'POST',
-    '/marathons',
-    user.idToken,
-    input,
-  );
+  const { insertedId } = await api.ok(marathons.createMarathon, {
+    body: input,
+    token: user.idToken,
+  });
   return insertedId;
 }
 
 export function getMarathon(id: string, user?: Account): Promise<Marathon> {
-  return call<Marathon>('GET', `/marathon/${id}`, user?.idToken ?? null);
+  return api.ok(marathons.getMarathon, { params: { id }, token: user?.idToken });
+}
+
+/** The six featured marathons the home page shows. */
+export function featuredMarathons(): Promise<Marathon[]> {
+  return api.ok(marathons.featuredMarathons);
 }
 
 /** The registration form as a runner fills it (also what joining a waitlist sends). */
-function registrationForm(user: Account, input?: Partial<RegistrationInput>): RegistrationInput {
-  return {
-    email: user.email,
-    firstName: 'Ada',
-    lastName: 'Runner',
+function registrationForm(user: Account, input?: Partial<RegistrationInput>) {
+  return sharedRegistrationForm(user.email, {
     phone: '+1 555 0100',
     emergencyContact: 'Grace Runner +1 555 0101',
     ...input,
-  };
+  });
 }
 
-export async function register(
-  user: Account,
-  marathonId: string,
-  input?: Partial<RegistrationInput>,
-) {
-  return call<{ modifiedCount: number }>(
-    'PATCH',
-    `/marathonApply/${marathonId}`,
-    user.idToken,
-    registrationForm(user, input),
-  );
+export function register(user: Account, marathonId: string, input?: Partial<RegistrationInput>) {
+  return api.ok(registrations.applyToMarathon, {
+    params: { id: marathonId },
+    body: registrationForm(user, input),
+    token: user.idToken,
+  });
 }
 
 export function withdraw(user: Account, marathonId: string) {
-  return call<{ deletedCount: number }>('DELETE', `/registrations/${marathonId}`, user.idToken);
+  return api.ok(registrations.withdrawRegistration, {
+    params: { marathonId },
+    token: user.idToken,
+  });
 }
 
 export function joinWaitlist(
@@ -143,10 +120,9 @@ export function joinWaitlist(
   marathonId: string,
   input?: Partial<RegistrationInput>,
 ) {
-  return call<{ position: number }>(
-    'POST',
-    `/marathon/${marathonId}/waitlist`,
-    user.idToken,
-    registrationForm(user, input),
-  );
+  return api.ok(waitlist.joinWaitlist, {
+    params: { id: marathonId },
+    body: registrationForm(user, input),
+    token: user.idToken,
+  });
 }

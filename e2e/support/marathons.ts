@@ -2,7 +2,8 @@
 // upcoming whenever the tests run).
 import { randomUUID } from 'node:crypto';
 
-import type { MarathonInput } from '../../functions/src/domain/schemas.js';
+import type { MarathonInput } from '@run/contract/domain/schemas';
+
 import { type Account, createAccount, createMarathon } from './api.js';
 
 const DAY = 86_400_000;

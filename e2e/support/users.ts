@@ -1,5 +1,5 @@
 // Sample events for the home page's featured list, added through the RUN API when missing.
-import { call, createAccount, createMarathon } from './api.js';
+import { createAccount, createMarathon, featuredMarathons } from './api.js';
 
 const samples = [
   {
@@ -45,7 +45,7 @@ function isoDay(daysFromToday: number, end = false): string {
  * ones through the API when needed.
  */
 export async function ensureFeaturedEvents(): Promise<void> {
-  const existing = (await call<unknown[]>('GET', '/marathons-6', null)).length;
+  const existing = (await featuredMarathons()).length;
   if (existing >= samples.length) return;
   const organiser = await createAccount({ prefix: 'organiser', displayName: 'Sample Organiser' });
   for (const [i, sample] of samples.slice(existing).entries()) {

@@ -1,12 +1,18 @@
 // Who may call what: every path x anonymous / another user / the owner, asserting the status AND that
 // a refused request changed nothing; plus every kind of bad token on every signed-in path.
+import * as community from '@run/contract/endpoints/community';
+import * as health from '@run/contract/endpoints/health';
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
+import * as waitlist from '@run/contract/endpoints/waitlist';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import type { Marathon } from '../src/domain/api-types.js';
 import {
   accounts,
   adminDb,
   api,
+  atAlias,
   craftToken,
   createMarathon,
   fakeIp,
@@ -24,9 +30,9 @@ interface Ctx {
 }
 
 interface Row {
-  name: string;
-  method: string;
-  path: (ctx: Ctx) => string;
+  endpoint: EndpointSpec;
+  params?: (ctx: Ctx) => Record<string, string>;
+  query?: Record<string, string>;
   body?: (user: TestUser | undefined) => unknown;
   /** A field limit for the row's marathon: 1 makes it full once the owner is registered. */
   capacity?: number;
@@ -38,220 +44,198 @@ interface Row {
 // The owner created the marathon and is registered for it; "other" is any other signed-in user.
 const rows: Row[] = [
   {
-    name: 'GET /health',
-    method: 'GET',
-    path: () => '/health',
+    endpoint: health.health,
     anonymous: 200,
     other: 200,
     owner: 200,
   },
   {
-    name: 'GET /marathons-6',
-    method: 'GET',
-    path: () => '/marathons-6',
+    endpoint: marathons.featuredMarathons,
     anonymous: 200,
     other: 200,
     owner: 200,
   },
   {
-    name: 'GET /marathons',
-    method: 'GET',
-    path: () => '/marathons',
+    endpoint: marathons.listMarathons,
     anonymous: 200,
     other: 200,
     owner: 200,
   },
   {
-    name: 'GET /marathon/{id}',
-    method: 'GET',
-    path: (c) => `/marathon/${c.id}`,
+    endpoint: marathons.getMarathon,
+    params: (c) => ({ id: c.id }),
     anonymous: 200,
     other: 200,
     owner: 200,
   },
   {
-    name: 'POST /marathons',
-    method: 'POST',
-    path: () => '/marathons',
+    endpoint: marathons.createMarathon,
     body: () => marathonBody(),
     anonymous: 401,
     other: 201,
     owner: 201,
   },
   {
-    name: 'PATCH /marathon/{id}',
-    method: 'PATCH',
-    path: (c) => `/marathon/${c.id}`,
+    endpoint: marathons.updateMarathon,
+    params: (c) => ({ id: c.id }),
     body: () => marathonBody({ title: 'Changed' }),
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'DELETE /marathon/{id}',
-    method: 'DELETE',
-    path: (c) => `/marathon/${c.id}`,
+    endpoint: marathons.deleteMarathon,
+    params: (c) => ({ id: c.id }),
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'PATCH /marathonApply/{id}',
-    method: 'PATCH',
-    path: (c) => `/marathonApply/${c.id}`,
-    body: (u) => registrationForm(u ?? owner),
+    endpoint: registrations.applyToMarathon,
+    params: (c) => ({ id: c.id }),
+    body: (u) => registrationForm((u ?? owner).email),
     anonymous: 401,
     other: 200,
     owner: 200,
   },
   {
-    name: 'GET /my-registrations/{ownerUid}',
-    method: 'GET',
-    path: () => `/my-registrations/${owner.uid}`,
+    endpoint: registrations.myRegistrations,
+    params: () => ({ userId: owner.uid }),
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'PATCH /registrations/{id}',
-    method: 'PATCH',
-    path: (c) => `/registrations/${c.id}`,
-    body: (u) => registrationForm(u ?? owner, { phone: '+44 20 7946 0000' }),
+    endpoint: registrations.updateRegistration,
+    params: (c) => ({ marathonId: c.id }),
+    body: (u) => registrationForm((u ?? owner).email, { phone: '+44 20 7946 0000' }),
     anonymous: 401,
     other: 404,
     owner: 200,
   },
   {
-    name: 'DELETE /registrations/{id}',
-    method: 'DELETE',
-    path: (c) => `/registrations/${c.id}`,
+    endpoint: registrations.withdrawRegistration,
+    params: (c) => ({ marathonId: c.id }),
     anonymous: 401,
     other: 404,
     owner: 200,
   },
   {
-    name: 'GET /my-applied-marathons/{ownerEmail}',
-    method: 'GET',
-    path: () => `/my-applied-marathons/${encodeURIComponent(owner.email)}`,
+    endpoint: marathons.myMarathons,
+    params: () => ({ email: owner.email }),
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'GET /marathon/{id}/registrations',
-    method: 'GET',
-    path: (c) => `/marathon/${c.id}/registrations`,
+    endpoint: registrations.listParticipants,
+    params: (c) => ({ id: c.id }),
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'GET /marathon/{id}/registrations?format=csv',
-    method: 'GET',
-    path: (c) => `/marathon/${c.id}/registrations?format=csv`,
+    endpoint: registrations.listParticipants,
+    params: (c) => ({ id: c.id }),
+    query: { format: 'csv' },
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'POST /marathon/{id}/waitlist',
-    method: 'POST',
-    path: (c) => `/marathon/${c.id}/waitlist`,
-    body: (u) => registrationForm(u ?? owner),
+    endpoint: waitlist.joinWaitlist,
+    params: (c) => ({ id: c.id }),
+    body: (u) => registrationForm((u ?? owner).email),
     capacity: 1,
     anonymous: 401,
     other: 201,
     owner: 409,
   },
   {
-    name: 'DELETE /marathon/{id}/waitlist',
-    method: 'DELETE',
-    path: (c) => `/marathon/${c.id}/waitlist`,
+    endpoint: waitlist.leaveWaitlist,
+    params: (c) => ({ id: c.id }),
     capacity: 1,
     anonymous: 401,
     other: 200,
     owner: 200,
   },
   {
-    name: 'POST /marathon/{id}/waitlist/accept',
-    method: 'POST',
-    path: (c) => `/marathon/${c.id}/waitlist/accept`,
+    endpoint: waitlist.acceptOffer,
+    params: (c) => ({ id: c.id }),
     capacity: 1,
     anonymous: 401,
     other: 409,
     owner: 409,
   },
   {
-    name: 'GET /my-waitlist/{ownerUid}',
-    method: 'GET',
-    path: () => `/my-waitlist/${owner.uid}`,
+    endpoint: waitlist.myWaitlist,
+    params: () => ({ userId: owner.uid }),
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'GET /marathon/{id}/waitlist',
-    method: 'GET',
-    path: (c) => `/marathon/${c.id}/waitlist`,
+    endpoint: waitlist.listWaitlist,
+    params: (c) => ({ id: c.id }),
     capacity: 1,
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'GET /marathon/{id}/waitlist?format=csv',
-    method: 'GET',
-    path: (c) => `/marathon/${c.id}/waitlist?format=csv`,
+    endpoint: waitlist.listWaitlist,
+    params: (c) => ({ id: c.id }),
+    query: { format: 'csv' },
     capacity: 1,
     anonymous: 401,
     other: 403,
     owner: 200,
   },
   {
-    name: 'GET /opinion',
-    method: 'GET',
-    path: () => '/opinion',
+    endpoint: community.listOpinions,
     anonymous: 200,
     other: 200,
     owner: 200,
   },
   {
-    name: 'POST /opinion',
-    method: 'POST',
-    path: () => '/opinion',
+    endpoint: community.addOpinion,
     body: () => ({ name: 'Sam', email: 'sam@example.com', opinion: 'Great race!' }),
     anonymous: 201,
     other: 201,
     owner: 201,
   },
   {
-    name: 'POST /volantiar',
-    method: 'POST',
-    path: () => '/volantiar',
+    endpoint: community.addVolunteerOffer,
     body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Course Marshals' }),
     anonymous: 401,
     other: 201,
     owner: 201,
   },
   {
-    name: 'POST /volunteers',
-    method: 'POST',
-    path: () => '/volunteers',
+    endpoint: atAlias(community.addVolunteerOffer),
     body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Finish Line Crew' }),
     anonymous: 401,
     other: 201,
     owner: 201,
   },
   {
-    name: 'POST /users',
-    method: 'POST',
-    path: () => '/users',
+    endpoint: community.upsertProfile,
     body: () => ({ name: 'Profile Name', photo: 'https://example.com/me.png' }),
     anonymous: 401,
     other: 201,
     owner: 201,
   },
 ];
+
+/** The row's test name: its method and declared path (`GET /marathon/{id}/waitlist?format=csv`). */
+const nameOf = (row: Row) =>
+  `${row.endpoint.method} ${row.endpoint.path}${row.query ? `?${new URLSearchParams(row.query).toString()}` : ''}`;
+
+/** The row's request for the marathon `id`. */
+const requestOf = (row: Row, id: string) => ({
+  ...(row.params ? { params: row.params({ id }) } : {}),
+  ...(row.query ? { query: row.query } : {}),
+});
 
 async function world(id: string): Promise<unknown> {
   const db = adminDb();
@@ -272,12 +256,12 @@ async function world(id: string): Promise<unknown> {
 }
 
 describe('authorization matrix', () => {
-  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+  it.each(rows.map((row) => [nameOf(row), row] as const))('%s', async (_name, row) => {
     const id = await createMarathon(owner, row.capacity ? { capacity: row.capacity } : {});
     await applyTo(id, owner);
-    const ctx = { id };
     const call = (user: TestUser | undefined) =>
-      api(row.method, row.path(ctx), {
+      api.call(row.endpoint, {
+        ...requestOf(row, id),
         ...(user ? { token: user.token } : {}),
         ...(row.body ? { body: row.body(user) } : {}),
         headers: { 'x-forwarded-for': fakeIp() },
@@ -303,10 +287,12 @@ describe('authorization matrix', () => {
     await applyTo(id, other);
     expect((await marathonOf(id)).participants).toBeUndefined();
     expect(
-      (await api<Marathon>('GET', `/marathon/${id}`, { token: other.token })).body.participants,
+      (await api.call(marathons.getMarathon, { params: { id }, token: other.token })).body
+        .participants,
     ).toBeUndefined();
     expect(
-      (await api<Marathon>('GET', `/marathon/${id}`, { token: owner.token })).body.participants,
+      (await api.call(marathons.getMarathon, { params: { id }, token: owner.token })).body
+        .participants,
     ).toHaveLength(1);
   });
 });
@@ -336,7 +322,8 @@ describe('bad tokens on signed-in paths', () => {
   ];
 
   it('accepts a well-formed crafted token, so the refusals below are about the flaw alone', async () => {
-    const res = await api('GET', `/my-registrations/${owner.uid}`, {
+    const res = await api.call(registrations.myRegistrations, {
+      params: { userId: owner.uid },
       headers: { authorization: `Bearer ${craftToken({ uid: owner.uid, email: owner.email })}` },
     });
     expect(res.status).toBe(200);
@@ -344,13 +331,14 @@ describe('bad tokens on signed-in paths', () => {
 
   it.each(
     signedIn.flatMap((row) =>
-      badTokens.map(([label, headers]) => [`${row.name} with ${label}`, row, headers] as const),
+      badTokens.map(([label, headers]) => [`${nameOf(row)} with ${label}`, row, headers] as const),
     ),
   )('%s -> 401, nothing changed', async (_name, row, headers) => {
     const id = await createMarathon(owner, row.capacity ? { capacity: row.capacity } : {});
     await applyTo(id, owner);
     const before = await world(id);
-    const res = await api(row.method, row.path({ id }), {
+    const res = await api.call(row.endpoint, {
+      ...requestOf(row, id),
       headers: headers(),
       ...(row.body ? { body: row.body(owner) } : {}),
     });

@@ -1,7 +1,8 @@
 // A race's field limit through the API: exact under a burst, validated, and carried on every marathon.
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
 import { describe, expect, it } from 'vitest';
 
-import type { Marathon } from '../src/domain/api-types.js';
 import {
   accounts,
   api,
@@ -49,10 +50,8 @@ describe('capacity', () => {
     const open = await createMarathon(owner);
     await applyTo(limited, owner);
     const lists = await Promise.all([
-      api<Marathon[]>('GET', '/marathons?limit=100'),
-      api<Marathon[]>('GET', `/my-applied-marathons/${encodeURIComponent(owner.email)}`, {
-        token: owner.token,
-      }),
+      api.call(marathons.listMarathons, { query: { limit: 100 } }),
+      api.call(marathons.myMarathons, { params: { email: owner.email }, token: owner.token }),
     ]);
     for (const list of lists) {
       const byId = new Map(list.body.map((m) => [m._id, m]));
@@ -61,7 +60,8 @@ describe('capacity', () => {
       expect(byId.get(open)?.offerHours).toBe(48);
     }
     expect(await marathonOf(limited)).toMatchObject({ capacity: 5, placesLeft: 4, offerHours: 12 });
-    const mine = await api<Marathon[]>('GET', `/my-registrations/${owner.uid}`, {
+    const mine = await api.call(registrations.myRegistrations, {
+      params: { userId: owner.uid },
       token: owner.token,
     });
     expect(mine.body.find((m) => m._id === limited)).toMatchObject({ capacity: 5, placesLeft: 4 });
@@ -70,7 +70,7 @@ describe('capacity', () => {
   it.each([0, -1, 1.5, 100_001, 'a string', true])(
     'refuses capacity %j with 400 naming the field, on create and edit, changing nothing',
     async (capacity) => {
-      const create = await api('POST', '/marathons', {
+      const create = await api.call(marathons.createMarathon, {
         token: owner.token,
         body: marathonBody({ capacity }),
       });
@@ -86,7 +86,7 @@ describe('capacity', () => {
   );
 
   it.each([0, 169, 2.5, '48'])('refuses offerHours %j with 400 naming the field', async (hours) => {
-    const res = await api('POST', '/marathons', {
+    const res = await api.call(marathons.createMarathon, {
       token: owner.token,
       body: marathonBody({ capacity: 10, offerHours: hours }),
     });

@@ -1,12 +1,14 @@
 // Opinions (public, rate limited), volunteer offers and user profiles.
+import * as community from '@run/contract/endpoints/community';
+import * as health from '@run/contract/endpoints/health';
 import { describe, expect, it } from 'vitest';
 
-import type { Opinion } from '../src/domain/api-types.js';
 import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
 import {
   accounts,
   adminDb,
   api,
+  atAlias,
   clearPeerBudget,
   collectionSize,
   fakeIp,
@@ -25,16 +27,16 @@ const opinion = (text = `Loved it ${Math.random()}`) => ({
 describe('opinions', () => {
   it('adds an opinion (201 {insertedId}) and lists newest first, cacheable', async () => {
     const ip = fakeIp();
-    const older = await api<{ insertedId: string }>('POST', '/opinion', {
+    const older = await api.call(community.addOpinion, {
       body: opinion('older'),
       headers: { 'x-forwarded-for': ip },
     });
-    const newer = await api<{ insertedId: string }>('POST', '/opinion', {
+    const newer = await api.call(community.addOpinion, {
       body: opinion('newer'),
       headers: { 'x-forwarded-for': ip },
     });
     expect(older.status).toBe(201);
-    const list = await api<Opinion[]>('GET', '/opinion');
+    const list = await api.call(community.listOpinions);
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(list.body.length).toBeLessThanOrEqual(50);
@@ -50,13 +52,13 @@ describe('opinions', () => {
   it('allows 5 posts per minute per client address, then 429 with a sentence and nothing stored', async () => {
     // Seven requests at once need seven emulator workers, and starting one can take tens of seconds
     // on a busy machine: start them first, or the burst spreads over two rate-limit windows.
-    await Promise.all(Array.from({ length: 7 }, () => api('GET', '/health')));
+    await Promise.all(Array.from({ length: 7 }, () => api.call(health.health)));
     await freshWindow();
     await clearPeerBudget(OPINION_LIMIT);
     const ip = fakeIp();
     const results = await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
-        api('POST', '/opinion', {
+        api.call(community.addOpinion, {
           body: opinion(`burst ${ip} ${i}`),
           // The visitor's address first, then the proxies it passed.
           headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
@@ -66,7 +68,7 @@ describe('opinions', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(2);
-    expect((refused[0]?.body as { error: string }).error).toMatch(/wait a minute/u);
+    expect(refused[0]?.body.error).toMatch(/wait a minute/u);
     const stored = await adminDb()
       .collection('opinions')
       .where('email', '==', 'sam@example.com')
@@ -74,7 +76,7 @@ describe('opinions', () => {
     expect(
       stored.docs.filter((d) => String(d.get('opinion')).startsWith(`burst ${ip} `)),
     ).toHaveLength(5);
-    const elsewhere = await api('POST', '/opinion', {
+    const elsewhere = await api.call(community.addOpinion, {
       body: opinion(),
       headers: { 'x-forwarded-for': fakeIp() },
     });
@@ -90,24 +92,20 @@ describe('opinions', () => {
     ['an unknown field', { rating: 5 }, 'rating'],
   ])('rejects %s with 400, storing nothing', async (_label, overrides, field) => {
     const before = await collectionSize('opinions');
-    const res = await api<{ details: Array<{ field: string; message: string }> }>(
-      'POST',
-      '/opinion',
-      {
-        body: { ...opinion(), ...overrides },
-        headers: { 'x-forwarded-for': fakeIp() },
-      },
-    );
+    const res = await api.call(community.addOpinion, {
+      body: { ...opinion(), ...overrides },
+      headers: { 'x-forwarded-for': fakeIp() },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
-    if (field === 'name') expect(res.body.details[0]?.message).toBe('Please fill in all fields');
+    expect(res.body.details?.map((d) => d.field)).toContain(field);
+    if (field === 'name') expect(res.body.details?.[0]?.message).toBe('Please fill in all fields');
     expect(await collectionSize('opinions')).toBe(before);
   });
 });
 
 describe('POST /volantiar', () => {
   it('stores the offer with the caller’s uid', async () => {
-    const res = await api<{ insertedId: string }>('POST', '/volantiar', {
+    const res = await api.call(community.addVolunteerOffer, {
       token: user.token,
       body: { name: 'Val', email: 'val@example.com', role: 'Hydration Stations' },
     });
@@ -122,7 +120,7 @@ describe('POST /volantiar', () => {
   });
 
   it('accepts an empty form (no required fields) and falls back to the account email', async () => {
-    const res = await api<{ insertedId: string }>('POST', '/volunteers', {
+    const res = await api.call(atAlias(community.addVolunteerOffer), {
       token: user.token,
       body: {},
     });
@@ -139,12 +137,12 @@ describe('POST /volantiar', () => {
     ['an unknown field', { phone: '1' }, 'phone'],
   ])('rejects %s with 400, storing nothing', async (_label, body, field) => {
     const before = await collectionSize('volunteers');
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/volantiar', {
+    const res = await api.call(community.addVolunteerOffer, {
       token: user.token,
       body,
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
+    expect(res.body.details?.map((d) => d.field)).toContain(field);
     expect(await collectionSize('volunteers')).toBe(before);
   });
 });
@@ -152,7 +150,7 @@ describe('POST /volantiar', () => {
 describe('POST /users', () => {
   it('creates then updates the caller’s own profile, keyed by uid, with the token’s email', async () => {
     const me = await signUp('profile');
-    const first = await api('POST', '/users', {
+    const first = await api.call(community.upsertProfile, {
       token: me.token,
       body: { name: 'First Name', email: 'spoof@example.com', photo: '' },
     });
@@ -160,7 +158,7 @@ describe('POST /users', () => {
     expect(first.body).toEqual({ insertedId: me.uid });
     const created = (await adminDb().doc(`users/${me.uid}`).get()).data();
     expect(created).toMatchObject({ name: 'First Name', email: me.email, photo: '' });
-    const second = await api('POST', '/users', {
+    const second = await api.call(community.upsertProfile, {
       token: me.token,
       body: { name: 'Second Name', photo: 'https://example.com/p.png' },
     });
@@ -178,12 +176,12 @@ describe('POST /users', () => {
     ['an invalid email', { name: 'N', email: 'nope' }, 'email'],
   ])('rejects %s with 400 and stores nothing', async (_label, body, field) => {
     const me = await signUp('profile');
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/users', {
+    const res = await api.call(community.upsertProfile, {
       token: me.token,
       body,
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
+    expect(res.body.details?.map((d) => d.field)).toContain(field);
     expect((await adminDb().doc(`users/${me.uid}`).get()).exists).toBe(false);
   });
 });

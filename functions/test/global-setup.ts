@@ -1,5 +1,9 @@
 // Clears Firestore and the Auth emulator once before the suite; tests then create what they need,
 // each with its own marathons and users, so files run in parallel safely.
+import * as health from '@run/contract/endpoints/health';
+
+import { apiClient } from '../../test-support/api-client.js';
+
 export default async function setup(): Promise<void> {
   const project = process.env.GCLOUD_PROJECT ?? 'demo-run';
   const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8090';
@@ -11,7 +15,7 @@ export default async function setup(): Promise<void> {
   };
   await clear(`http://${firestore}/emulator/v1/projects/${project}/databases/(default)/documents`);
   await clear(`http://${authHost}/emulator/v1/projects/${project}/accounts`);
-  const health = await fetch(`${api}/health`);
-  if (!health.ok)
-    throw new Error(`The API at ${api} is not healthy (${health.status}); start the stack first.`);
+  const { status } = await apiClient(api).call(health.health);
+  if (status < 200 || status > 299)
+    throw new Error(`The API at ${api} is not healthy (${status}); start the stack first.`);
 }

@@ -1,20 +1,21 @@
-// Issue 12, who may do what: ownership by uid (or a verified email), the rate-limit key, JSON-only
+// Hardening, who may do what: ownership by uid (or a verified email), the rate-limit key, JSON-only
 // writes, revoked accounts, and the cap on distinct searches.
 import { randomUUID } from 'node:crypto';
 
+import * as community from '@run/contract/endpoints/community';
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Marathon } from '../src/domain/api-types.js';
 import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
 import { SEARCH_LIMIT } from '../src/routes/marathons/search-limit.js';
 import {
-  API,
-  FUNCTION_URL,
   accounts,
   adminAuth,
   adminDb,
   api,
   clearPeerBudget,
+  direct,
   createMarathon,
   fakeIp,
   freshWindow,
@@ -22,6 +23,7 @@ import {
   marathonState,
   signIn,
   signUp,
+  type ApiResponse,
 } from './helpers.js';
 import { applyTo, editMarathon } from './actions.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
@@ -37,7 +39,10 @@ describe('1. ownership without createdByUid', () => {
     const before = await marathonState(id);
     const impostor = await signUp('impostor', organiserEmail.toUpperCase());
 
-    const read = await api<Marathon>('GET', `/marathon/${id}`, { token: impostor.token });
+    const read = await api.call(marathons.getMarathon, {
+      params: { id },
+      token: impostor.token,
+    });
     expect(read.status).toBe(200);
     expect(read.body.participants).toBeUndefined();
     expect(read.text).not.toContain(organiserEmail);
@@ -45,10 +50,16 @@ describe('1. ownership without createdByUid', () => {
     const edit = await editMarathon(id, impostor, marathonBody({ title: 'Hijacked' }));
     expect(edit.status).toBe(403);
     expect(edit.body).toEqual({ error: creatorOnly });
-    const remove = await api('DELETE', `/marathon/${id}`, { token: impostor.token });
+    const remove = await api.call(marathons.deleteMarathon, {
+      params: { id },
+      token: impostor.token,
+    });
     expect(remove.status).toBe(403);
     expect(remove.body).toEqual({ error: creatorOnly });
-    const list = await api('GET', `/marathon/${id}/registrations`, { token: impostor.token });
+    const list = await api.call(registrations.listParticipants, {
+      params: { id },
+      token: impostor.token,
+    });
     expect(list.status).toBe(403);
     expect(list.body).toEqual({ error: 'Only the marathon’s creator can see its participants.' });
     expect(await marathonState(id)).toEqual(before);
@@ -60,11 +71,12 @@ describe('1. ownership without createdByUid', () => {
     const organiser = await signUp('verified', organiserEmail);
     await adminAuth().updateUser(organiser.uid, { emailVerified: true });
     const verified = await signIn(organiserEmail);
-    const list = await api<{ participants: unknown[] }>('GET', `/marathon/${id}/registrations`, {
+    const list = await api.call(registrations.listParticipants, {
+      params: { id },
       token: verified.token,
     });
     expect(list.status).toBe(200);
-    expect(list.body.participants).toHaveLength(1);
+    expect((list.body as { participants: unknown[] }).participants).toHaveLength(1);
   });
 });
 
@@ -116,10 +128,10 @@ describe('2. the opinion rate limit', () => {
     const client = fakeIp();
     const tag = `spoof ${randomUUID()}`;
     const statuses: number[] = [];
-    let refused: Awaited<ReturnType<typeof api>> | undefined;
+    let refused: ApiResponse | undefined;
     for (let i = 0; i < 7; i += 1) {
       // A visitor that varies every header but its own address (forging that is the next test's).
-      const res = await api('POST', '/opinion', {
+      const res = await api.call(community.addOpinion, {
         body: opinion(`${tag} ${i}`),
         headers: { 'x-forwarded-for': `${client}, ${fakeIp()}`, 'fastly-client-ip': fakeIp() },
       });
@@ -135,17 +147,16 @@ describe('2. the opinion rate limit', () => {
   });
 
   it.each([
-    ['through Hosting', API],
-    ['on the direct function URL', FUNCTION_URL],
+    ['through Hosting', api],
+    ['on the direct function URL', direct],
   ])(
     'refuses 30 posts %s with 30 made-up addresses before the 30th (Retry-After), storing one per 201',
-    async (_label, base) => {
+    async (_label, client) => {
       const tag = `forged ${randomUUID()}`;
       const statuses: number[] = [];
       for (let i = 0; i < 30; i += 1) {
         const forged = i % 2 === 0 ? fakeIp() : `${fakeIp()}, ${fakeIp()}`;
-        const res = await api('POST', '/opinion', {
-          base,
+        const res = await client.call(community.addOpinion, {
           body: opinion(`${tag} ${i}`),
           headers: {
             'x-forwarded-for': forged,
@@ -193,7 +204,7 @@ describe('3. writes take JSON only', () => {
     ],
   ])('answers %s to POST /opinion with 415, storing nothing', async (_label, type, bodyFor) => {
     const name = `Eve${randomUUID().slice(0, 8)}`;
-    const res = await api('POST', '/opinion', {
+    const res = await api.call(community.addOpinion, {
       rawBody: bodyFor(name),
       headers: { 'content-type': type, 'x-forwarded-for': fakeIp() },
     });
@@ -204,7 +215,7 @@ describe('3. writes take JSON only', () => {
 
   it('answers a signed-in form post (a volunteer offer) with 415, storing nothing', async () => {
     const name = `Eve${randomUUID().slice(0, 8)}`;
-    const res = await api('POST', '/volantiar', {
+    const res = await api.call(community.addVolunteerOffer, {
       token: owner.token,
       rawBody: `name=${name}&role=Any+role+needed`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -221,7 +232,10 @@ describe('4. revoked and disabled accounts', () => {
   it('refuses a disabled account’s write with 401 while its token is unexpired', async () => {
     const user = await signUp('disabled');
     await adminAuth().updateUser(user.uid, { disabled: true });
-    const res = await api('POST', '/marathons', { token: user.token, body: marathonBody() });
+    const res = await api.call(marathons.createMarathon, {
+      token: user.token,
+      body: marathonBody(),
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: sentence });
     const mine = await adminDb()
@@ -252,18 +266,23 @@ describe('8. the cost of searching', () => {
     const client = fakeIp();
     const headers = { 'x-forwarded-for': `${client}, ${fakeIp()}` };
     for (let i = 0; i < 60; i += 1) {
-      const res = await api('GET', `/marathons?limit=1&q=zq${i}x${randomUUID().slice(0, 4)}`, {
+      const res = await api.call(marathons.listMarathons, {
+        query: { limit: 1, q: `zq${i}x${randomUUID().slice(0, 4)}` },
         headers,
       });
       expect(res.status, `search ${i + 1}`).toBe(200);
     }
-    const refused = await api('GET', `/marathons?limit=1&q=zq-over-${randomUUID()}`, { headers });
+    const refused = await api.call(marathons.listMarathons, {
+      query: { limit: 1, q: `zq-over-${randomUUID()}` },
+      headers,
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: 'Too many searches from your network. Please wait a minute and try again.',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    const elsewhere = await api('GET', '/marathons?limit=1&q=zq-elsewhere', {
+    const elsewhere = await api.call(marathons.listMarathons, {
+      query: { limit: 1, q: 'zq-elsewhere' },
       headers: { 'x-forwarded-for': fakeIp() },
     });
     expect(elsewhere.status).toBe(200);

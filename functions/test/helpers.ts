@@ -1,13 +1,27 @@
-// Shared test plumbing: HTTP calls to the API, Auth emulator users and tokens, Firestore inspection.
+// Shared test plumbing: the typed API client (through Hosting and on the direct function URL), Auth
+// emulator users and tokens, Firestore inspection. Requests, accounts and test data come from the
+// shared pieces in test-support/; what is here adapts them to the tests' TestUser.
 import { randomUUID } from 'node:crypto';
 
+import * as marathons from '@run/contract/endpoints/marathons';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll } from 'vitest';
 
+import { apiClient } from '../../test-support/api-client.js';
+import {
+  signInAccount,
+  signUpAccount,
+  type EmulatorAccount,
+} from '../../test-support/auth-emulator.js';
+import { marathonBody, type WindowState } from '../../test-support/factories.js';
 import { EMULATOR_PEER } from '../src/lib/client-ip.js';
 import { peerWindowRef, type RateLimit } from '../src/lib/rate-limit.js';
+
+export type { ApiResponse } from '../../test-support/api-client.js';
+export { datesFor, marathonBody, registrationForm } from '../../test-support/factories.js';
 
 export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
 const AUTH_HOST = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109';
@@ -19,6 +33,18 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 export const FUNCTION_URL =
   process.env.FUNCTIONS_URL ??
   `http://127.0.0.1:${Number(new URL(API).port) + 1}/${PROJECT}/us-central1/api`;
+
+/** The API through Hosting: `api.call(registrations.applyToMarathon, { params: { id }, ... })`. */
+export const api = apiClient(API);
+/** The same API on the direct function URL, past Hosting. */
+export const direct = apiClient(FUNCTION_URL);
+
+/** The endpoint as called at its first alias (the spec's second spelling of the volunteer offer). */
+export function atAlias<E extends EndpointSpec>(endpoint: E): E {
+  const alias = endpoint.aliases?.[0];
+  if (alias === undefined) throw new Error(`${endpoint.name} has no alias`);
+  return { ...endpoint, path: alias };
+}
 
 export function adminDb(): Firestore {
   if (getApps().length === 0) initializeApp({ projectId: PROJECT });
@@ -40,23 +66,16 @@ export interface TestUser {
   token: string;
 }
 
-async function identityToolkit(action: string, email: string): Promise<TestUser> {
-  const res = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`${action} failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, token: body.idToken };
-}
+const asTestUser = (account: EmulatorAccount): TestUser => ({
+  uid: account.uid,
+  email: account.email,
+  token: account.idToken,
+});
 
 /** A fresh Auth emulator account (unverified email); its ID token is a real emulator token. */
 export async function signUp(label = 'runner', email?: string): Promise<TestUser> {
-  return identityToolkit('signUp', email ?? `${label}-${randomUUID().slice(0, 8)}@example.com`);
+  const address = email ?? `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  return asTestUser(await signUpAccount(AUTH_HOST, address, PASSWORD));
 }
 
 /**
@@ -77,7 +96,7 @@ export function accounts<const L extends readonly string[]>(
 
 /** A new token for an existing account, e.g. after its email was verified. */
 export async function signIn(email: string): Promise<TestUser> {
-  return identityToolkit('signInWithPassword', email);
+  return asTestUser(await signInAccount(AUTH_HOST, email, PASSWORD));
 }
 
 /** The emulator accepts unsigned JWTs; these craft the ones real clients could send wrongly. */
@@ -103,120 +122,17 @@ export function craftToken(
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  headers: Headers;
-  body: T;
-  text: string;
-}
-
-export async function api<T = unknown>(
-  method: string,
-  path: string,
-  options: {
-    token?: string;
-    body?: unknown;
-    rawBody?: string;
-    headers?: Record<string, string>;
-    /** Hosting's `/api` unless given, e.g. FUNCTION_URL. */
-    base?: string;
-  } = {},
-): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) {
-    body = options.rawBody;
-    headers['content-type'] ??= 'application/json';
-  } else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] = 'application/json';
-  }
-  const res = await fetch(`${options.base ?? API}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // CSV and the platform's own error pages are not JSON.
-  }
-  return { status: res.status, headers: res.headers, body: parsed as T, text };
-}
-
-const DAY = 86_400_000;
-
-/** Dates relative to now: 'open' (registration open), 'upcoming', 'closed', 'started' (race begun). */
-export function datesFor(state: 'open' | 'upcoming' | 'closed' | 'started') {
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  switch (state) {
-    case 'open':
-      return {
-        startRegistrationDate: at(-1),
-        endRegistrationDate: at(10),
-        marathonStartDate: at(20),
-      };
-    case 'upcoming':
-      return {
-        startRegistrationDate: at(5),
-        endRegistrationDate: at(10),
-        marathonStartDate: at(20),
-      };
-    case 'closed':
-      return {
-        startRegistrationDate: at(-20),
-        endRegistrationDate: at(-10),
-        marathonStartDate: at(5),
-      };
-    case 'started':
-      return {
-        startRegistrationDate: at(-30),
-        endRegistrationDate: at(-20),
-        marathonStartDate: at(-1),
-      };
-  }
-}
-
-export function marathonBody(
-  overrides: Record<string, unknown> = {},
-  state: Parameters<typeof datesFor>[0] = 'open',
-) {
-  return {
-    title: `Test Marathon ${randomUUID().slice(0, 8)}`,
-    ...datesFor(state),
-    location: 'Dhaka, Bangladesh',
-    runningDistance: '10 KM',
-    marathonImageURL: 'https://example.com/run.jpg',
-    description: 'A flat, fast course along the river.',
-    ...overrides,
-  };
-}
-
 export async function createMarathon(
   owner: TestUser,
   overrides: Record<string, unknown> = {},
-  state: Parameters<typeof datesFor>[0] = 'open',
+  state: WindowState = 'open',
 ): Promise<string> {
-  const res = await api<{ insertedId: string }>('POST', '/marathons', {
+  const res = await api.call(marathons.createMarathon, {
     token: owner.token,
     body: marathonBody(overrides, state),
   });
   if (res.status !== 201) throw new Error(`create marathon failed: ${res.status} ${res.text}`);
   return res.body.insertedId;
-}
-
-export function registrationForm(user: TestUser, overrides: Record<string, unknown> = {}) {
-  return {
-    email: user.email,
-    firstName: 'Ada',
-    lastName: 'Runner',
-    phone: '+880 1711 000000',
-    emergencyContact: 'Grace, +880 1711 111111',
-    ...overrides,
-  };
 }
 
 /** A runner's registration as stored. */

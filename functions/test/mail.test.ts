@@ -1,6 +1,8 @@
-// Issue 15's acceptance: every change a runner should hear about reaches MailDev once, through the
+// Mail: every change a runner should hear about reaches MailDev once, through the
 // outbox (`mail/{id}`), the sender trigger, and SMTP; nothing is sent for a rejected request; mails
 // wait while the mail server is down and go out once when it is back.
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
 import { describe, expect, it } from 'vitest';
 
 import { parseIcs } from './ics.js';
@@ -84,9 +86,10 @@ describe('mail to a runner', MAIL_TIMEOUT, () => {
     const late = await applyTo(closed, runner);
     expect(late.status).toBe(409);
     const open = await createMarathon(owner);
-    const invalid = await api('PATCH', `/marathonApply/${open}`, {
+    const invalid = await api.call(registrations.applyToMarathon, {
+      params: { id: open },
       token: runner.token,
-      body: registrationForm(runner, { phone: '' }),
+      body: registrationForm(runner.email, { phone: '' }),
     });
     expect(invalid.status).toBe(400);
     // The mail would have been written with the change, in the same commit: none is there.
@@ -101,7 +104,7 @@ describe('mail to every registrant', MAIL_TIMEOUT, () => {
   it('a change of date, place or distance reaches every registrant once', async () => {
     const owner = await signUp('organiser');
     const body = marathonBody();
-    const created = await api<{ insertedId: string }>('POST', '/marathons', {
+    const created = await api.call(marathons.createMarathon, {
       token: owner.token,
       body,
     });
@@ -125,7 +128,9 @@ describe('mail to every registrant', MAIL_TIMEOUT, () => {
     const id = await createMarathon(owner);
     const runners = await Promise.all(Array.from({ length: 3 }, () => signUp()));
     for (const r of runners) await register(id, r);
-    expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api.call(marathons.deleteMarathon, { params: { id }, token: owner.token })).status,
+    ).toBe(200);
     for (const r of runners) {
       const mails = await deliveredTo(r.email, 2);
       expect(mails.filter((m) => m.subject.startsWith('Race cancelled'))).toHaveLength(1);

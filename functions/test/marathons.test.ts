@@ -1,7 +1,8 @@
 // Marathons: create, read, list (paging, search), featured, update, delete.
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { Marathon } from '../src/domain/api-types.js';
 import {
   accounts,
   adminDb,
@@ -21,10 +22,7 @@ const [owner, other] = accounts('owner', 'other');
 describe('POST /marathons', () => {
   it('creates a marathon owned by the caller with Timestamp dates and answers 201 {insertedId}', async () => {
     const body = marathonBody();
-    const res = await api<{ insertedId: string }>('POST', '/marathons', {
-      token: owner.token,
-      body,
-    });
+    const res = await api.call(marathons.createMarathon, { token: owner.token, body });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const doc = await adminDb().collection('marathons').doc(res.body.insertedId).get();
@@ -48,23 +46,23 @@ describe('POST /marathons', () => {
     const body = Object.fromEntries(
       Object.entries(marathonBody()).filter(([key]) => key !== field),
     );
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+    const res = await api.call(marathons.createMarathon, {
       token: other.token,
       body,
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
+    expect(res.body.details?.map((d) => d.field)).toContain(field);
   });
 
   it.each(required.filter((f) => !f.endsWith('Date')))(
     'rejects a blank %s with 400',
     async (field) => {
-      const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+      const res = await api.call(marathons.createMarathon, {
         token: other.token,
         body: marathonBody({ [field]: '   ' }),
       });
       expect(res.status).toBe(400);
-      expect(res.body.details.map((d) => d.field)).toContain(field);
+      expect(res.body.details?.map((d) => d.field)).toContain(field);
     },
   );
 
@@ -73,12 +71,12 @@ describe('POST /marathons', () => {
       field === 'marathonImageURL'
         ? `https://example.com/${'a'.repeat(length)}`
         : 'a'.repeat(length);
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+    const res = await api.call(marathons.createMarathon, {
       token: other.token,
       body: marathonBody({ [field]: value }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
+    expect(res.body.details?.map((d) => d.field)).toContain(field);
   });
 
   it('stored nothing for any of the rejected bodies above', async () => {
@@ -120,16 +118,12 @@ describe('POST /marathons', () => {
     'rejects %s with 400 naming the field and stores nothing',
     async (_label, overrides, field) => {
       const title = `Rejected ${Math.random()}`;
-      const res = await api<{ error: string; details: Array<{ field: string }> }>(
-        'POST',
-        '/marathons',
-        {
-          token: owner.token,
-          body: marathonBody({ title, ...overrides }),
-        },
-      );
+      const res = await api.call(marathons.createMarathon, {
+        token: owner.token,
+        body: marathonBody({ title, ...overrides }),
+      });
       expect(res.status).toBe(400);
-      expect(res.body.details.map((d) => d.field)).toContain(field);
+      expect(res.body.details?.map((d) => d.field)).toContain(field);
       const stored = await adminDb()
         .collection('marathons')
         .where('createdByUid', '==', owner.uid)
@@ -143,7 +137,7 @@ describe('POST /marathons', () => {
 describe('GET /marathon/{id}', () => {
   it('returns the marathon with ISO dates and registrationCount, cacheable for the public', async () => {
     const id = await createMarathon(owner, { title: 'Detail Run' });
-    const res = await api<Marathon>('GET', `/marathon/${id}`);
+    const res = await api.call(marathons.getMarathon, { params: { id } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       _id: id,
@@ -161,20 +155,23 @@ describe('GET /marathon/{id}', () => {
   it('adds participants for the creator only, and never caches that copy publicly', async () => {
     const id = await createMarathon(owner);
     await applyTo(id, other);
-    const asOwner = await api<Marathon>('GET', `/marathon/${id}`, { token: owner.token });
+    const asOwner = await api.call(marathons.getMarathon, { params: { id }, token: owner.token });
     expect(asOwner.body.registrationCount).toBe(1);
     expect(asOwner.body.participants).toEqual([
       expect.objectContaining({ userId: other.uid, phone: '+880 1711 000000' }),
     ]);
     expect(asOwner.headers.get('cache-control')).toBe('private, no-store');
-    const asOther = await api<Marathon>('GET', `/marathon/${id}`, { token: other.token });
+    const asOther = await api.call(marathons.getMarathon, { params: { id }, token: other.token });
     expect(asOther.body.participants).toBeUndefined();
     expect(asOther.body.registrationCount).toBe(1);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await api('GET', '/marathon/does-not-exist')).status).toBe(404);
-    expect((await api('GET', '/marathon/a%2Fb')).status).toBe(404);
+    expect(
+      (await api.call(marathons.getMarathon, { params: { id: 'does-not-exist' } })).status,
+    ).toBe(404);
+    // The client encodes the slash: the path is /marathon/a%2Fb.
+    expect((await api.call(marathons.getMarathon, { params: { id: 'a/b' } })).status).toBe(404);
   });
 
   it('counts a hand-written marathon’s registrations once the one-off script gave it its counter', async () => {
@@ -205,7 +202,7 @@ describe('GET /marathons', () => {
   });
 
   it('pages newest first with an X-Next-Cursor header that is absent on the last page', async () => {
-    const first = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}`);
+    const first = await api.call(marathons.listMarathons, { query: { limit: 2, q: tag } });
     expect(first.status).toBe(200);
     expect(first.body.map((m) => m.title)).toEqual([
       `Paging ${tag} number 4`,
@@ -214,21 +211,22 @@ describe('GET /marathons', () => {
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
     expect(first.headers.get('access-control-expose-headers')).toContain('X-Next-Cursor');
-    const second = await api<Marathon[]>('GET', `/marathons?limit=2&q=${tag}&cursor=${cursor}`);
+    const second = await api.call(marathons.listMarathons, {
+      query: { limit: 2, q: tag, cursor: cursor ?? undefined },
+    });
     expect(second.body.map((m) => m.title)).toEqual([
       `Paging ${tag} number 2`,
       `Paging ${tag} number 1`,
     ]);
-    const third = await api<Marathon[]>(
-      'GET',
-      `/marathons?limit=2&q=${tag}&cursor=${second.headers.get('x-next-cursor')}`,
-    );
+    const third = await api.call(marathons.listMarathons, {
+      query: { limit: 2, q: tag, cursor: second.headers.get('x-next-cursor') ?? undefined },
+    });
     expect(third.body.map((m) => m.title)).toEqual([`Paging ${tag} number 0`]);
     expect(third.headers.get('x-next-cursor')).toBeNull();
   });
 
   it('pages the whole list without a query, default limit 20, cacheable', async () => {
-    const res = await api<Marathon[]>('GET', '/marathons');
+    const res = await api.call(marathons.listMarathons);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.length).toBeLessThanOrEqual(20);
@@ -237,57 +235,51 @@ describe('GET /marathons', () => {
     expect([...created].sort((a, b) => b - a)).toEqual(created);
     const next = res.headers.get('x-next-cursor');
     if (next) {
-      const page2 = await api<Marathon[]>('GET', `/marathons?cursor=${next}`);
+      const page2 = await api.call(marathons.listMarathons, { query: { cursor: next } });
       const ids = new Set(res.body.map((m) => m._id));
       expect(page2.body.some((m) => ids.has(m._id))).toBe(false);
     }
   });
 
   it('searches title or location case-insensitively', async () => {
-    const byLocation = await api<Marathon[]>(
-      'GET',
-      `/marathons?q=${encodeURIComponent(`SYLHET ${tag.toUpperCase()}`)}`,
-    );
+    const byLocation = await api.call(marathons.listMarathons, {
+      query: { q: `SYLHET ${tag.toUpperCase()}` },
+    });
     expect(byLocation.body.map((m) => m.title).sort()).toEqual([
       `Paging ${tag} number 1`,
       `Paging ${tag} number 3`,
     ]);
-    const byTitle = await api<Marathon[]>(
-      'GET',
-      `/marathons?q=${encodeURIComponent(`${tag} NUMBER 2`)}`,
-    );
+    const byTitle = await api.call(marathons.listMarathons, {
+      query: { q: `${tag} NUMBER 2` },
+    });
     expect(byTitle.body.map((m) => m.title)).toEqual([`Paging ${tag} number 2`]);
-    const none = await api<Marathon[]>('GET', `/marathons?q=zz${tag}zz`);
+    const none = await api.call(marathons.listMarathons, { query: { q: `zz${tag}zz` } });
     expect(none.body).toEqual([]);
     expect(none.headers.get('x-next-cursor')).toBeNull();
   });
 
   it('matches short queries too', async () => {
     const id = await createMarathon(owner, { title: `Qx ${tag}`, location: 'Rangpur' });
-    const res = await api<Marathon[]>('GET', '/marathons?q=QX&limit=100');
+    const res = await api.call(marathons.listMarathons, { query: { q: 'QX', limit: 100 } });
     expect(res.body.map((m) => m._id)).toContain(id);
   });
 
   it.each(['0', '101', '-1', 'ten', '1.5'])('rejects limit=%s with 400', async (limit) => {
-    const res = await api<{ details: Array<{ field: string }> }>(
-      'GET',
-      `/marathons?limit=${limit}`,
-    );
+    const res = await api.call(marathons.listMarathons, { query: { limit } });
     expect(res.status).toBe(400);
-    expect(res.body.details[0]?.field).toBe('limit');
+    expect(res.body.details?.[0]?.field).toBe('limit');
   });
 
   it('rejects an over-long q with 400', async () => {
-    const res = await api<{ details: Array<{ field: string }> }>(
-      'GET',
-      `/marathons?q=${'a'.repeat(121)}`,
-    );
+    const res = await api.call(marathons.listMarathons, { query: { q: 'a'.repeat(121) } });
     expect(res.status).toBe(400);
-    expect(res.body.details[0]?.field).toBe('q');
+    expect(res.body.details?.[0]?.field).toBe('q');
   });
 
   it('rejects a tampered cursor with 400', async () => {
-    expect((await api('GET', '/marathons?cursor=not-a-cursor')).status).toBe(400);
+    expect(
+      (await api.call(marathons.listMarathons, { query: { cursor: 'not-a-cursor' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -295,7 +287,7 @@ describe('GET /marathons-6', () => {
   it('returns up to 6, upcoming races first, soonest first', async () => {
     await createMarathon(owner, {}, 'started');
     await createMarathon(owner, {}, 'open');
-    const res = await api<Marathon[]>('GET', '/marathons-6');
+    const res = await api.call(marathons.featuredMarathons);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.length).toBeLessThanOrEqual(6);
@@ -314,7 +306,7 @@ describe('PATCH /marathon/{id}', () => {
     const res = await editMarathon(id, owner, body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
-    const after = await api<Marathon>('GET', `/marathon/${id}`);
+    const after = await api.call(marathons.getMarathon, { params: { id } });
     expect(after.body).toMatchObject({
       title: 'Renamed Run',
       location: 'Khulna',
@@ -322,7 +314,7 @@ describe('PATCH /marathon/{id}', () => {
     });
     const again = await editMarathon(id, owner, body);
     expect(again.body).toEqual({ matchedCount: 1, modifiedCount: 0 });
-    const found = await api<Marathon[]>('GET', '/marathons?q=khulna&limit=100');
+    const found = await api.call(marathons.listMarathons, { query: { q: 'khulna', limit: 100 } });
     expect(found.body.map((m) => m._id)).toContain(id);
   });
 
@@ -338,8 +330,13 @@ describe('PATCH /marathon/{id}', () => {
 
   it('answers 404 for an unknown marathon', async () => {
     expect(
-      (await api('PATCH', '/marathon/nope-nope', { token: owner.token, body: marathonBody() }))
-        .status,
+      (
+        await api.call(marathons.updateMarathon, {
+          params: { id: 'nope-nope' },
+          token: owner.token,
+          body: marathonBody(),
+        })
+      ).status,
     ).toBe(404);
   });
 });
@@ -371,13 +368,16 @@ describe('DELETE /marathon/{id}', () => {
       const id = await createMarathon(owner);
       const runners = await Promise.all([signUp(), signUp(), signUp()]);
       await Promise.all(runners.map((r) => applyTo(id, r)));
-      const res = await api('DELETE', `/marathon/${id}`, { token: owner.token });
+      const res = await api.call(marathons.deleteMarathon, { params: { id }, token: owner.token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ deletedCount: 1 });
       await expectAllGone(id);
-      expect((await api('GET', `/marathon/${id}`)).status).toBe(404);
-      expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(404);
-      const mine = await api<unknown[]>('GET', `/my-registrations/${runners[0]?.uid}`, {
+      expect((await api.call(marathons.getMarathon, { params: { id } })).status).toBe(404);
+      expect(
+        (await api.call(marathons.deleteMarathon, { params: { id }, token: owner.token })).status,
+      ).toBe(404);
+      const mine = await api.call(registrations.myRegistrations, {
+        params: { userId: String(runners[0]?.uid) },
         token: runners[0]?.token ?? '',
       });
       expect(mine.body).toEqual([]);
@@ -395,7 +395,7 @@ describe('DELETE /marathon/{id} racing registrations', () => {
       const id = await createMarathon(owner);
       const runners = await Promise.all(Array.from({ length: 30 }, () => signUp('racer')));
       const applies = runners.map((r) => applyTo(id, r));
-      const deletion = api('DELETE', `/marathon/${id}`, { token: owner.token });
+      const deletion = api.call(marathons.deleteMarathon, { params: { id }, token: owner.token });
       const results = await Promise.all(applies);
       expect((await deletion).status).toBe(200);
       expect(results.map((r) => r.status).filter((s) => s !== 200 && s !== 404)).toEqual([]);
@@ -410,11 +410,10 @@ describe('GET /my-applied-marathons/{email}', () => {
     const a = await createMarathon(creator, { title: 'First of mine' });
     const b = await createMarathon(creator, { title: 'Second of mine' });
     await applyTo(a, other);
-    const res = await api<Marathon[]>(
-      'GET',
-      `/my-applied-marathons/${encodeURIComponent(creator.email.toUpperCase())}`,
-      { token: creator.token },
-    );
+    const res = await api.call(marathons.myMarathons, {
+      params: { email: creator.email.toUpperCase() },
+      token: creator.token,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.map((m) => [m._id, m.registrationCount])).toEqual([

@@ -1,42 +1,48 @@
 // The HTTP contract around every route: health, unknown paths, body size and JSON, CORS, errors.
+import * as community from '@run/contract/endpoints/community';
+import * as health from '@run/contract/endpoints/health';
+import * as marathons from '@run/contract/endpoints/marathons';
 import { describe, expect, it } from 'vitest';
 
 import {
   API,
-  FUNCTION_URL,
   adminDb,
   api,
   collectionSize,
   createMarathon,
+  direct,
   fakeIp,
   signUp,
 } from './helpers.js';
 
 describe('protocol', () => {
   it('GET /health answers {ok:true} after a Firestore round trip', async () => {
-    const res = await api('GET', '/health');
+    const res = await api.call(health.health);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
   });
 
   it('answers unknown API paths with 404 {error}', async () => {
-    const res = await api('GET', '/no-such-thing');
+    // No endpoint declares this path (that is the point), so it is sent by hand.
+    const res = await fetch(`${API}/no-such-thing`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: expect.any(String) });
   });
 
   it('serves the same routes on the direct function URL (without /api)', async () => {
-    const health = await fetch(`${FUNCTION_URL}/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
-    const list = await fetch(`${FUNCTION_URL}/marathons?limit=1`);
+    const ok = await direct.call(health.health);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ ok: true });
+    const list = await direct.call(marathons.listMarathons, { query: { limit: 1 } });
     expect(list.status).toBe(200);
   });
 
   it('gzips a list for a client that accepts it, through Hosting and direct, and only then', async () => {
     const owner = await signUp('gzip-owner');
     for (let i = 0; i < 3; i += 1) await createMarathon(owner, { description: 'x'.repeat(400) });
-    for (const url of [`${API}/marathons?limit=3`, `${FUNCTION_URL}/marathons?limit=3`]) {
+    for (const url of [api, direct].map((client) =>
+      client.urlOf(marathons.listMarathons, { query: { limit: 3 } }),
+    )) {
       const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.status).toBe(200);
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
@@ -53,7 +59,7 @@ describe('protocol', () => {
 
   it('rejects a body over 100 KB with 413, storing nothing', async () => {
     const before = await collectionSize('opinions');
-    const res = await api('POST', '/opinion', {
+    const res = await api.call(community.addOpinion, {
       body: { name: 'Big', email: 'big@example.com', opinion: 'x'.repeat(101 * 1024) },
       headers: { 'x-forwarded-for': fakeIp() },
     });
@@ -64,7 +70,7 @@ describe('protocol', () => {
 
   it('rejects invalid JSON with 400, storing nothing', async () => {
     const before = await collectionSize('opinions');
-    const res = await api('POST', '/opinion', {
+    const res = await api.call(community.addOpinion, {
       rawBody: '{"name": "x",',
       headers: { 'x-forwarded-for': fakeIp() },
     });
@@ -75,14 +81,14 @@ describe('protocol', () => {
   it('rejects a JSON body that is not an object with 400', async () => {
     const user = await signUp();
     for (const rawBody of ['[]', '"text"', 'null', '42']) {
-      const res = await api('POST', '/users', { token: user.token, rawBody });
+      const res = await api.call(community.upsertProfile, { token: user.token, rawBody });
       expect(res.status, rawBody).toBe(400);
     }
     expect((await adminDb().doc(`users/${user.uid}`).get()).exists).toBe(false);
   });
 
   it('answers CORS preflights and exposes the paging header', async () => {
-    const res = await fetch(`${API}/marathons`, {
+    const res = await fetch(api.urlOf(marathons.listMarathons), {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:5173',
@@ -94,7 +100,7 @@ describe('protocol', () => {
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'authorization',
     );
-    const get = await api('GET', '/marathons?limit=1');
+    const get = await api.call(marathons.listMarathons, { query: { limit: 1 } });
     expect(get.headers.get('access-control-expose-headers')).toContain('X-Next-Cursor');
   });
 });

@@ -1,9 +1,10 @@
 // Registrations: apply exactly once (also under concurrency), window rules, change, withdraw, the
 // runner's list and the creator's participants (JSON pages and CSV).
 import { Timestamp } from 'firebase-admin/firestore';
+import type { ParticipantsPage } from '@run/contract/domain/api-types';
+import * as registrations from '@run/contract/endpoints/registrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { MyRegistration, ParticipantsPage } from '../src/domain/api-types.js';
 import {
   accounts,
   adminDb,
@@ -16,6 +17,7 @@ import {
   signUp,
   signUpMany,
   storedRegistration,
+  type ApiResponse,
   type TestUser,
 } from './helpers.js';
 import { applyTo, changeRegistration, marathonOf, withdraw } from './actions.js';
@@ -42,9 +44,7 @@ describe('PATCH /marathonApply/{id}', () => {
 
   it('gives exactly one modifiedCount 1 when one runner applies 20 times at once', async () => {
     const id = await createMarathon(owner);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => applyTo<{ modifiedCount: number }>(id, runner)),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => applyTo(id, runner)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(results.filter((r) => r.body.modifiedCount === 1)).toHaveLength(1);
     expect((await marathonOf(id)).registrationCount).toBe(1);
@@ -79,9 +79,10 @@ describe('PATCH /marathonApply/{id}', () => {
   );
 
   it('answers 404 for an unknown marathon', async () => {
-    const res = await api('PATCH', '/marathonApply/unknown-marathon', {
+    const res = await api.call(registrations.applyToMarathon, {
+      params: { id: 'unknown-marathon' },
       token: runner.token,
-      body: registrationForm(runner),
+      body: registrationForm(runner.email),
     });
     expect(res.status).toBe(404);
   });
@@ -101,18 +102,19 @@ describe('PATCH /marathonApply/{id}', () => {
   ])('rejects %s with 400, writing nothing', async (_label, overrides, field) => {
     const id = await createMarathon(owner);
     const before = await marathonState(id);
-    const res = await api<{ details: Array<{ field: string }> }>('PATCH', `/marathonApply/${id}`, {
+    const res = await api.call(registrations.applyToMarathon, {
+      params: { id },
       token: runner.token,
-      body: registrationForm(runner, overrides),
+      body: registrationForm(runner.email, overrides),
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toContain(field);
+    expect(res.body.details?.map((d) => d.field)).toContain(field);
     expect(await marathonState(id)).toEqual(before);
   });
 
   it('accepts a registration without an emergency contact', async () => {
     const id = await createMarathon(owner);
-    const body: Record<string, unknown> = registrationForm(runner);
+    const body: Record<string, unknown> = registrationForm(runner.email);
     delete body.emergencyContact;
     expect((await applyTo(id, runner, body)).body).toEqual({ modifiedCount: 1 });
   });
@@ -175,7 +177,12 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
     expect((await withdraw(id, runner)).status).toBe(404);
     expect((await changeRegistration(id, runner)).status).toBe(404);
     expect(
-      (await api('DELETE', '/registrations/unknown-marathon', { token: runner.token })).status,
+      (
+        await api.call(registrations.withdrawRegistration, {
+          params: { marathonId: 'unknown-marathon' },
+          token: runner.token,
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -198,7 +205,8 @@ describe('GET /my-registrations/{userId}', () => {
     await applyTo(a, me);
     await applyTo(b, me);
     await applyTo(a, runner);
-    const res = await api<MyRegistration[]>('GET', `/my-registrations/${me.uid}`, {
+    const res = await api.call(registrations.myRegistrations, {
+      params: { userId: me.uid },
       token: me.token,
     });
     expect(res.status).toBe(200);
@@ -220,9 +228,10 @@ describe('GET /marathon/{id}/registrations', () => {
     runners = await Promise.all(Array.from({ length: 5 }, () => signUp('p')));
     await Promise.all(
       runners.map((r, i) =>
-        api('PATCH', `/marathonApply/${id}`, {
+        api.call(registrations.applyToMarathon, {
+          params: { id },
           token: r.token,
-          body: registrationForm(r, {
+          body: registrationForm(r.email, {
             firstName: i === 0 ? '=HYPERLINK("http://x")' : `Runner${i}`,
             lastName: i === 1 ? 'Smith, "Jr"' : 'Doe',
           }),
@@ -232,28 +241,30 @@ describe('GET /marathon/{id}/registrations', () => {
   });
 
   it('pages participants for the creator with nextCursor', async () => {
-    const first = await api<ParticipantsPage>('GET', `/marathon/${id}/registrations?limit=2`, {
-      token: owner.token,
-    });
+    const page = async (cursor?: string) =>
+      (await api.call(registrations.listParticipants, {
+        params: { id },
+        query: { limit: 2, cursor },
+        token: owner.token,
+      })) as ApiResponse<ParticipantsPage>;
+    const first = await page();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     expect(first.body.participants).toHaveLength(2);
     const seen = [...first.body.participants];
     let cursor = first.body.nextCursor;
     while (cursor) {
-      const page = await api<ParticipantsPage>(
-        'GET',
-        `/marathon/${id}/registrations?limit=2&cursor=${cursor}`,
-        { token: owner.token },
-      );
-      seen.push(...page.body.participants);
-      cursor = page.body.nextCursor;
+      const next = await page(cursor);
+      seen.push(...next.body.participants);
+      cursor = next.body.nextCursor;
     }
     expect(seen.map((p) => p.userId).sort()).toEqual(runners.map((r) => r.uid).sort());
   });
 
   it('downloads a formula-safe RFC 4180 CSV with a filename', async () => {
-    const res = await api('GET', `/marathon/${id}/registrations?format=csv`, {
+    const res = await api.call(registrations.listParticipants, {
+      params: { id },
+      query: { format: 'csv' },
       token: owner.token,
     });
     expect(res.status).toBe(200);
@@ -271,14 +282,10 @@ describe('GET /marathon/{id}/registrations', () => {
   });
 
   it('rejects bad paging parameters with 400', async () => {
-    expect(
-      (await api('GET', `/marathon/${id}/registrations?limit=0`, { token: owner.token })).status,
-    ).toBe(400);
-    expect(
-      (await api('GET', `/marathon/${id}/registrations?format=xml`, { token: owner.token })).status,
-    ).toBe(400);
-    expect(
-      (await api('GET', `/marathon/${id}/registrations?cursor=%%%`, { token: owner.token })).status,
-    ).toBe(400);
+    const list = (query: Record<string, string>) =>
+      api.call(registrations.listParticipants, { params: { id }, query, token: owner.token });
+    expect((await list({ limit: '0' })).status).toBe(400);
+    expect((await list({ format: 'xml' })).status).toBe(400);
+    expect((await list({ cursor: '%%%' })).status).toBe(400);
   });
 });

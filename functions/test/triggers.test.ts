@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import * as community from '@run/contract/endpoints/community';
 
-import type { ActivityPage } from '../src/routes/activity/activity-doc.js';
 import { adminDb, api, createMarathon, eventually, registrationForm, signUp } from './helpers.js';
 import { applyTo, changeRegistration, withdraw } from './actions.js';
 
@@ -125,14 +125,15 @@ describe(
         signUp('stranger'),
       ]);
       const id = await createMarathon(owner);
-      const form = registrationForm(runner, { firstName: 'Ada', lastName: 'Lovelace' });
+      const form = registrationForm(runner.email, { firstName: 'Ada', lastName: 'Lovelace' });
       expect((await applyTo(id, runner, form)).status).toBe(200);
       const changed = { firstName: 'Ada', lastName: 'Lovelace', phone: '+880 1711 222222' };
       expect((await changeRegistration(id, runner, changed)).status).toBe(200);
       expect((await withdraw(id, runner)).status).toBe(200);
 
       const all = await eventually('three activity entries', async () => {
-        const res = await api<ActivityPage>('GET', `/marathon/${id}/activity`, {
+        const res = await api.call(community.marathonActivity, {
+          params: { id },
           token: owner.token,
         });
         return res.body.activity.length >= 3 ? res.body.activity : undefined;
@@ -142,22 +143,27 @@ describe(
         true,
       );
 
-      const first = await api<ActivityPage>('GET', `/marathon/${id}/activity?limit=2`, {
+      const first = await api.call(community.marathonActivity, {
+        params: { id },
+        query: { limit: 2 },
         token: owner.token,
       });
       expect(first.body.activity.map((a) => a.id)).toEqual(all.slice(0, 2).map((a) => a.id));
       const cursor = first.body.nextCursor ?? '';
-      const second = await api<ActivityPage>(
-        'GET',
-        `/marathon/${id}/activity?limit=2&cursor=${encodeURIComponent(cursor)}`,
-        { token: owner.token },
-      );
+      const second = await api.call(community.marathonActivity, {
+        params: { id },
+        query: { limit: 2, cursor },
+        token: owner.token,
+      });
       expect(second.body).toEqual({ activity: all.slice(2), nextCursor: null });
 
-      const denied = await api('GET', `/marathon/${id}/activity`, { token: stranger.token });
+      const denied = await api.call(community.marathonActivity, {
+        params: { id },
+        token: stranger.token,
+      });
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual({ error: 'Only the marathon’s creator can see its activity.' });
-      expect((await api('GET', `/marathon/${id}/activity`)).status).toBe(401);
+      expect((await api.call(community.marathonActivity, { params: { id } })).status).toBe(401);
     });
 
     it(

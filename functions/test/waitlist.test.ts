@@ -1,8 +1,9 @@
 // The waitlist of a full race: arrival order, offers on every freed place, accept, decline, lapse.
 import { Timestamp } from 'firebase-admin/firestore';
+import type { WaitlistPage } from '@run/contract/domain/api-types';
+import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
-import type { MyWaitlistItem, WaitlistPage, WaitlistPosition } from '../src/domain/api-types.js';
 import {
   accounts,
   adminDb,
@@ -14,6 +15,7 @@ import {
   signUp,
   signUpMany,
   storedRegistration,
+  type ApiResponse,
   type TestUser,
 } from './helpers.js';
 import { applyTo, editMarathon, marathonOf, withdraw } from './actions.js';
@@ -21,12 +23,17 @@ import { applyTo, editMarathon, marathonOf, withdraw } from './actions.js';
 const [owner] = accounts('owner');
 
 const join = (id: string, r: TestUser) =>
-  api<WaitlistPosition>('POST', `/marathon/${id}/waitlist`, {
+  api.call(waitlist.joinWaitlist, {
+    params: { id },
     token: r.token,
-    body: registrationForm(r),
+    body: registrationForm(r.email),
   });
 const myWaitlist = async (r: TestUser) =>
-  (await api<MyWaitlistItem[]>('GET', `/my-waitlist/${r.uid}`, { token: r.token })).body;
+  (await api.call(waitlist.myWaitlist, { params: { userId: r.uid }, token: r.token })).body;
+const accept = (id: string, r: TestUser) =>
+  api.call(waitlist.acceptOffer, { params: { id }, token: r.token });
+const leave = (id: string, r: TestUser) =>
+  api.call(waitlist.leaveWaitlist, { params: { id }, token: r.token });
 
 /** A race with `capacity` places, all taken, and `waiting` runners who joined one after another. */
 async function fullRace(
@@ -96,9 +103,10 @@ describe('joining the waitlist', () => {
     const again = await join(id, second);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ position: 2 });
-    const bad = await api('POST', `/marathon/${id}/waitlist`, {
+    const bad = await api.call(waitlist.joinWaitlist, {
+      params: { id },
       token: second.token,
-      body: { ...registrationForm(second), phone: 'x' },
+      body: { ...registrationForm(second.email), phone: 'x' },
     });
     expect(bad.status).toBe(400);
   });
@@ -117,9 +125,7 @@ describe('offers', () => {
     const outsider = await signUp('outsider');
     const sneaks = await Promise.all([applyTo(id, outsider), applyTo(id, second)]);
     expect(sneaks.map((r) => r.status)).toEqual([409, 409]);
-    expect(
-      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: second.token })).status,
-    ).toBe(409);
+    expect((await accept(id, second)).status).toBe(409);
 
     const mine = await myWaitlist(first);
     expect(mine).toEqual([
@@ -132,11 +138,11 @@ describe('offers', () => {
     ]);
     expect((await myWaitlist(second))[0]).toMatchObject({ position: 2, offerExpiresAt: null });
 
-    const accept = await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token });
-    expect(accept.status).toBe(200);
-    expect(accept.body).toEqual({ modifiedCount: 1 });
+    const accepted = await accept(id, first);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ modifiedCount: 1 });
     const registration = await storedRegistration(id, first.uid);
-    expect(registration.get('phone')).toBe(registrationForm(first).phone);
+    expect(registration.get('phone')).toBe(registrationForm(first.email).phone);
     expect(await marathonOf(id)).toMatchObject({
       registrationCount: 2,
       placesLeft: 0,
@@ -144,9 +150,7 @@ describe('offers', () => {
     });
     expect(await myWaitlist(first)).toEqual([]);
     expect((await myWaitlist(second))[0]).toMatchObject({ position: 1, offerExpiresAt: null });
-    expect(
-      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token })).status,
-    ).toBe(409);
+    expect((await accept(id, first)).status).toBe(409);
   }, 120_000);
 
   it('passes a lapsed offer to the next runner without anyone acting on it', async () => {
@@ -163,25 +167,21 @@ describe('offers', () => {
     expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, waitlistCount: 1 });
     expect([...(await offers(id)).keys()]).toEqual([second.uid]);
     expect(await myWaitlist(first)).toEqual([]);
-    expect(
-      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: first.token })).status,
-    ).toBe(409);
-    expect(
-      (await api('POST', `/marathon/${id}/waitlist/accept`, { token: second.token })).body,
-    ).toEqual({ modifiedCount: 1 });
+    expect((await accept(id, first)).status).toBe(409);
+    expect((await accept(id, second)).body).toEqual({ modifiedCount: 1 });
   }, 120_000);
 
   it('passes a declined offer on, and lets a waiting runner leave', async () => {
     const { id, registered, queue } = await fullRace(1, 3);
     const [first, second, third] = queue as [TestUser, TestUser, TestUser];
     await withdraw(id, registered[0] ?? owner);
-    const leave = await api('DELETE', `/marathon/${id}/waitlist`, { token: third.token });
-    expect(leave.body).toEqual({ deletedCount: 1 });
-    const decline = await api('DELETE', `/marathon/${id}/waitlist`, { token: first.token });
+    const left = await leave(id, third);
+    expect(left.body).toEqual({ deletedCount: 1 });
+    const decline = await leave(id, first);
     expect(decline.body).toEqual({ deletedCount: 1 });
     expect([...(await offers(id)).keys()]).toEqual([second.uid]);
     expect(await marathonOf(id)).toMatchObject({ placesLeft: 0, waitlistCount: 1 });
-    const none = await api('DELETE', `/marathon/${id}/waitlist`, { token: first.token });
+    const none = await leave(id, first);
     expect(none.body).toEqual({ deletedCount: 0 });
   }, 120_000);
 
@@ -202,24 +202,28 @@ describe('the creator’s waitlist', () => {
   it('pages the waiting runners in order with offer state, and downloads them as CSV', async () => {
     const { id, registered, queue } = await fullRace(1, 3);
     await withdraw(id, registered[0] ?? owner);
-    const first = await api<WaitlistPage>('GET', `/marathon/${id}/waitlist?limit=2`, {
-      token: owner.token,
-    });
+    const page = async (cursor?: string) =>
+      (await api.call(waitlist.listWaitlist, {
+        params: { id },
+        query: { limit: 2, cursor },
+        token: owner.token,
+      })) as ApiResponse<WaitlistPage>;
+    const first = await page();
     expect(first.body.waitlist.map((w) => [w.userId, w.position])).toEqual([
       [queue[0]?.uid, 1],
       [queue[1]?.uid, 2],
     ]);
     expect(first.body.waitlist[0]?.offerExpiresAt).toEqual(expect.any(String));
     expect(first.body.waitlist[1]?.offerExpiresAt).toBeNull();
-    const next = await api<WaitlistPage>(
-      'GET',
-      `/marathon/${id}/waitlist?limit=2&cursor=${first.body.nextCursor ?? ''}`,
-      { token: owner.token },
-    );
+    const next = await page(first.body.nextCursor ?? '');
     expect(next.body.waitlist.map((w) => [w.userId, w.position])).toEqual([[queue[2]?.uid, 3]]);
     expect(next.body.nextCursor).toBeNull();
 
-    const csv = await api('GET', `/marathon/${id}/waitlist?format=csv`, { token: owner.token });
+    const csv = await api.call(waitlist.listWaitlist, {
+      params: { id },
+      query: { format: 'csv' },
+      token: owner.token,
+    });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(/filename="waitlist-/u);
     const lines = csv.text.trim().split('\r\n');

@@ -1,11 +1,11 @@
-// Build step: after the client build, render pages with react-dom/server (src/app/prerender.tsx,
+// Build step: after the client build, render pages with react-dom/server (src/boot/prerender.tsx,
 // bundled by a Vite SSR build) into dist/, so they paint before any JavaScript arrives:
 // - each page the route table marks `prerender` (the home into index.html, /login into login.html,
 //   ...: Hosting's clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
 // - dist/app.html, which firebase.json serves for every other path: header, footer and a spinner,
 //   which the app's first render adopts (it renders the same while the router loads the screen).
 //   Protected screens wait for the auth state anyway.
-// The entry (src/main.tsx) loads the app chunk (src/app/start.tsx) after that first paint.
+// The entry (src/boot/main.tsx) loads the app chunk (src/boot/start.tsx) after that first paint.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -117,7 +117,7 @@ export function prerenderPages(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolv
         logLevel: 'warn',
         publicDir: false,
         build: {
-          ssr: 'src/app/prerender.tsx',
+          ssr: 'src/boot/prerender.tsx',
           outDir: ssrOutDir,
           emptyOutDir: true,
           target: 'node22',

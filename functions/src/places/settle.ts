@@ -8,6 +8,7 @@
 // (their conditional shard writes wait or retry): a freed place becomes an offer before anyone else can
 // take it. It is rare (never once per registrant), so locking all shards is affordable.
 import {
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -28,6 +29,7 @@ import {
   type ShardState,
 } from './capacity.js';
 import { shardRefs, writableShards } from '../store/registration-counter.js';
+import { SOLD_OUT } from './take.js';
 import { timestampOf, waitingQuery, WAITLIST } from '../store/waitlist-doc.js';
 import { eventDates } from '../store/marathon-doc.js';
 
@@ -167,6 +169,11 @@ export async function settle<R>(
       (min, t) => (min === null || t.toMillis() < min.toMillis() ? t : min),
       null,
     );
+    // A place is free after this change: the sold-out mark goes. The marathon is written even when
+    // no mark is set yet, so a runner about to set one (take.ts) fails its precondition.
+    if (s.capacity !== null && s.shards.some((x) => freePlaces(x) > 0)) {
+      s.marathonUpdate[SOLD_OUT] = FieldValue.delete();
+    }
     const stored = timestampOf(marathon, 'nextOfferExpiry');
     if (stored?.toMillis() !== next?.toMillis()) s.marathonUpdate.nextOfferExpiry = next;
 

@@ -46,6 +46,36 @@ async function roomiest(marathon: DocumentSnapshot): Promise<DocumentSnapshot[]>
   return shuffled(roomy.docs);
 }
 
+/**
+ * Set on the marathon by the first runner whose consistent query finds no free place; settle.ts
+ * clears it in the same transaction as anything that frees a place. While it is set, a registration
+ * answers "sold out" from the marathon it has already read: a sell-out costs the runners after it
+ * nothing more, instead of a sample of 16 shards and a query each.
+ */
+export const SOLD_OUT = 'soldOutAt';
+
+export const knownSoldOut = (marathon: DocumentSnapshot): boolean =>
+  marathon.get(SOLD_OUT) !== undefined && marathon.get(SOLD_OUT) !== null;
+
+/**
+ * Marks the race sold out, only if the marathon is unchanged since `marathon` was read (before the
+ * query that found no room): settle.ts writes the marathon whenever it frees a place, so a place
+ * freed after that read makes this write fail instead of hiding the place.
+ */
+async function markSoldOut(marathon: DocumentSnapshot): Promise<void> {
+  if (marathon.updateTime === undefined) return;
+  try {
+    await marathon.ref.update(
+      { [SOLD_OUT]: FieldValue.serverTimestamp() },
+      { lastUpdateTime: marathon.updateTime },
+    );
+  } catch (err) {
+    const code = grpcCode(err);
+    // Changed or deleted meanwhile: the next runner looks again.
+    if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw err;
+  }
+}
+
 /** Conditional commits one registration may try before giving up with a 503 (never seen in tests). */
 const MAX_COMMITS = 200;
 
@@ -62,6 +92,7 @@ export async function takePlace(
   capacity: number,
   addWrites: (batch: WriteBatch) => void,
 ): Promise<TakeResult> {
+  if (knownSoldOut(marathon)) return 'soldOut';
   const refs = shardRefs(marathon.ref, shards).slice(0, placedShards(capacity, shards));
   const first = refs[Math.floor(Math.random() * refs.length)];
   let candidates: DocumentSnapshot[] = first ? [await first.get()] : [];
@@ -72,7 +103,10 @@ export async function takePlace(
       candidates = sampled ? await roomiest(marathon) : await sample(refs);
       // Alternate: a random sample spreads racers over the shards; when it finds no room, the
       // query for the roomiest shards tells where room is left, or that none is (sold out).
-      if (sampled && candidates.length === 0) return 'soldOut';
+      if (sampled && candidates.length === 0) {
+        await markSoldOut(marathon);
+        return 'soldOut';
+      }
       sampled = !sampled;
       continue;
     }

@@ -1,5 +1,5 @@
 // The router's tree, derived from the route table (config/paths.ts); the browser router (router.tsx)
-// and the build-time prerender (prerender.tsx) share it. Each screen is its own lazily loaded chunk
+// and the build-time prerender (boot/prerender.tsx) share it. Each screen is its own lazily loaded chunk
 // (screens.ts). The shell (header, footer) and the error boundary are in the app chunk: as lazy routes
 // they made a chain of requests (entry -> layout -> error page -> screen) before anything painted.
 // Now the shell paints with the spinner (HydrateFallback) in <main> while the screen's chunk loads.

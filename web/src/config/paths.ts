@@ -1,6 +1,6 @@
 // The route table: every route of SPEC.md section 2, declared once. The router
-// (app/route-tree.tsx), the build-time prerender (app/prerender.tsx), what the entry starts on a
-// direct load (app/direct-load.ts) and the bundle's chunks (one per screen) all derive from it.
+// (app/route-tree.tsx), the build-time prerender (boot/prerender.tsx), what the entry starts on a
+// direct load (boot/direct-load.ts) and the bundle's chunks (one per screen) all derive from it.
 // Adding a screen: a route module in app/routes/ and one entry here.
 
 export interface RouteEntry {

@@ -1,6 +1,6 @@
-// The API through TanStack Query, one way for every feature: a GET as query options (its key, the
-// call, how long it stays fresh), a list read page by page, and a signed-in write after which every
-// view of marathons is refreshed. Neither zod nor Firebase: the home page's sections use it.
+// The API through TanStack Query, one way for every feature: a GET as query options (its key, what it
+// shows, the call, how long it stays fresh), a list read page by page, and a write through the one
+// mutation helper, useApiWrite. Neither zod nor Firebase: the home page's sections use it.
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -9,26 +9,28 @@ import {
 } from '@tanstack/react-query';
 
 import { api, type RequestOptions } from './api-client';
-import { FIVE_MINUTES } from './query-client';
-import { invalidateMarathonViews } from './query-keys';
+import { FIVE_MINUTES, type QueryScope, refreshMarathonViews } from './query-client';
 
 interface GetOptions {
   auth?: RequestOptions['auth'];
   staleTime?: number;
   retry?: boolean;
+  /** What the data shows, for the writes and sign-ins that change it (query-client.ts). */
+  scope?: QueryScope;
 }
 
 /** GET `path` as the data under `queryKey`, fresh for five minutes unless said otherwise. */
 export function apiQueryOptions<T>(
   queryKey: QueryKey,
   path: string,
-  { auth, staleTime = FIVE_MINUTES, retry }: GetOptions = {},
+  { auth, staleTime = FIVE_MINUTES, retry, scope }: GetOptions = {},
 ) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => api<T>(path, { auth, signal }),
     staleTime,
     ...(retry === undefined ? {} : { retry }),
+    ...(scope === undefined ? {} : { meta: scope }),
   });
 }
 
@@ -36,7 +38,7 @@ export function apiQueryOptions<T>(
 export function pagedQueryOptions<TPage extends { nextCursor: string | null }>(
   queryKey: QueryKey,
   fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<TPage>,
-  staleTime = FIVE_MINUTES,
+  { staleTime = FIVE_MINUTES, scope }: Pick<GetOptions, 'staleTime' | 'scope'> = {},
 ) {
   return infiniteQueryOptions({
     queryKey,
@@ -44,6 +46,7 @@ export function pagedQueryOptions<TPage extends { nextCursor: string | null }>(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime,
+    ...(scope === undefined ? {} : { meta: scope }),
   });
 }
 
@@ -68,58 +71,54 @@ export function signedInWrite<T>(method: Method, path: string, body?: unknown): 
   return api<T>(path, { method, body, auth: 'required' });
 }
 
-interface WriteOptions<TVars> {
-  /** The event whose own details are refreshed as well. */
-  marathonId?: (vars: TVars) => string;
-  /** Runs before the refresh, e.g. to update what this browser remembers. */
-  before?: (vars: TVars) => void;
-  /**
-   * false: the refresh is not awaited. For a row that the refreshed list drops and with it its
-   * dialog, whose own callbacks (close, the popup) would then never run.
-   */
-  awaitRefresh?: boolean;
+/** Where a write about one event goes, given the event's id (URL-encoded). */
+type EventPath = (id: string) => string;
+
+/** A signed-in form sent about one event: called with `{id, input}`; the input is the body. */
+export function eventFormWrite<TInput, TData>(method: Method, path: EventPath) {
+  return ({ id, input }: { id: string; input: TInput }) =>
+    signedInWrite<TData>(method, path(encodeURIComponent(id)), input);
 }
 
-/**
- * A write that changes what the marathon screens show (an event, a registration, a waitlist place):
- * on success the featured six, every list and the event itself are refreshed (invalidateMarathonViews).
- */
-export function useMarathonWrite<TVars, TData>(
-  mutationFn: (vars: TVars) => Promise<TData>,
-  { marathonId, before, awaitRefresh = true }: WriteOptions<TVars> = {},
+/** A signed-in write about one event without a body: called with the event's id. */
+export function eventWrite<TData>(method: Method, path: EventPath) {
+  return (id: string) => signedInWrite<TData>(method, path(encodeURIComponent(id)));
+}
+
+interface WriteEffects<TVars, TData> {
+  /** Runs first on success: what the write changes in this browser (a cached list, a remembered id). */
+  onSuccess?: (data: TData, vars: TVars) => void;
+  /**
+   * The write changes what the marathon screens show: the featured six, every list and, when `event`
+   * names it, that event's own data are refreshed (refreshMarathonViews).
+   */
+  refreshMarathons?:
+    | true
+    | {
+        event?: (vars: TVars) => string;
+        /**
+         * false: the refresh is not awaited. For a row that the refreshed list drops and with it its
+         * dialog, whose own callbacks (close, the popup) would then never run.
+         */
+        await?: boolean;
+      };
+}
+
+/** The one mutation helper: `send` makes the request; on success its effects follow, in order. */
+export function useApiWrite<TVars, TData>(
+  send: (vars: TVars) => Promise<TData>,
+  { onSuccess, refreshMarathons }: WriteEffects<TVars, TData> = {},
 ) {
   return useMutation({
-    mutationFn,
-    onSuccess: (_data: TData, vars: TVars) => {
-      before?.(vars);
-      const refresh = invalidateMarathonViews(marathonId?.(vars));
-      if (awaitRefresh) return refresh;
+    mutationFn: send,
+    onSuccess: (data: TData, vars: TVars) => {
+      onSuccess?.(data, vars);
+      if (!refreshMarathons) return undefined;
+      const { event, await: awaited = true } = refreshMarathons === true ? {} : refreshMarathons;
+      const refresh = refreshMarathonViews(event?.(vars));
+      if (awaited) return refresh;
       void refresh;
       return undefined;
     },
   });
-}
-
-/** Where a write about one event goes, given the event's id (URL-encoded). */
-type EventPath = (id: string) => string;
-
-/** A form sent for one event: the mutation takes `{id, input}`; the input is the body. */
-export function useMarathonFormWrite<TInput, TData>(method: Method, path: EventPath) {
-  return useMarathonWrite(
-    ({ id, input }: { id: string; input: TInput }) =>
-      signedInWrite<TData>(method, path(encodeURIComponent(id)), input),
-    { marathonId: ({ id }) => id },
-  );
-}
-
-/** A write about one event without a body: the mutation takes the event's id. */
-export function useMarathonIdWrite<TData>(
-  method: Method,
-  path: EventPath,
-  options: Omit<WriteOptions<string>, 'marathonId'> = {},
-) {
-  return useMarathonWrite(
-    (id: string) => signedInWrite<TData>(method, path(encodeURIComponent(id))),
-    { marathonId: (id) => id, ...options },
-  );
 }

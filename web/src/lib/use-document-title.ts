@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 let serverTitle: string | null = null;
 
-/** The build's prerender (app/prerender.tsx) has no document: it collects the title for the HTML. */
+/** The build's prerender (boot/prerender.tsx) has no document: it collects the title for the HTML. */
 function recordServerTitle(title: string): void {
   serverTitle = title;
 }

@@ -41,8 +41,9 @@ export async function applyToMarathon(
   form: RegistrationForm,
 ): Promise<0 | 1 | 'soldOut'> {
   const ref = marathonRef(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound('Marathon not found.');
+  // Offers past their deadline lapse first (no read when none is due), so the places they held count.
+  const [snap] = await settleDue([await ref.get()]);
+  if (!snap?.exists) throw notFound('Marathon not found.');
   const window = registrationWindow(eventDates(snap));
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
   const shards = writableShards(snap);

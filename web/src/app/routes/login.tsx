@@ -9,18 +9,18 @@ import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { paths } from '@/config/paths';
 import { safeNext } from '@/features/auth/lib/safe-next';
-import {
-  signInWithEmulatorGoogle,
-  signInWithGooglePopup,
-  usesEmulatorGoogle,
-} from '@/features/auth/api/google-sign-in';
-import { resetPassword } from '@/features/auth/api/reset-password';
 import { AuthField } from '@/features/auth/components/auth-field';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { EmulatorGoogleDialog } from '@/features/auth/components/emulator-google-dialog';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
-import { signInWithEmail } from '@/lib/auth';
+import {
+  sendPasswordReset,
+  signInWithEmail,
+  signInWithEmulatorGoogle,
+  signInWithGoogle,
+  usesEmulatorGoogle,
+} from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
@@ -66,7 +66,7 @@ export function Component() {
     try {
       if (emulatorAccount)
         await signInWithEmulatorGoogle(emulatorAccount.email, emulatorAccount.name);
-      else await signInWithGooglePopup();
+      else await signInWithGoogle();
       setChooserOpen(false);
       succeed();
     } catch (error) {
@@ -89,7 +89,7 @@ export function Component() {
     }
     setBusy('reset');
     try {
-      await resetPassword(email);
+      await sendPasswordReset(email);
       setResetSentTo(email.trim());
     } catch (error) {
       form.setFormError(authErrorMessage(error));

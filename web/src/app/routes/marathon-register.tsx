@@ -15,7 +15,6 @@ import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
 import { isSoldOutError, useApplyToMarathon } from '@/features/registrations/api/apply-to-marathon';
-import { invalidateMarathonViews } from '@/lib/query-keys';
 import { useJoinWaitlist } from '@/features/registrations/api/join-waitlist';
 import {
   RegistrationForm,
@@ -28,6 +27,7 @@ import {
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { refreshMarathonViews } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -67,7 +67,7 @@ export function Component() {
           // The form stays as typed; its button now joins the waitlist.
           if (isSoldOutError(error)) {
             setSoldOut(true);
-            void invalidateMarathonViews(id);
+            void refreshMarathonViews(id);
             return;
           }
           if (error instanceof ApiError && error.status === 400)

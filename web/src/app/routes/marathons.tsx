@@ -9,7 +9,7 @@ import { MarathonList } from '@/features/marathons/components/marathon-list';
 import { MarathonSearch } from '@/features/marathons/components/marathon-search';
 import { useDebouncedValue } from '@/features/marathons/components/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
-import { sessionHint } from '@/lib/session-hint';
+import { sessionHint } from '@/lib/auth/session-hint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

@@ -58,7 +58,7 @@ function focusFirst(
 /**
  * What the inputs hold. The DOM is never behind React's state, which can be: a prerendered form
  * (scripts/prerender-plugin.ts) takes typing before the app takes it over, and a tap held until then
- * (lib/early-input.ts) may submit before the state has caught up.
+ * (boot/early-input.ts) may submit before the state has caught up.
  */
 function submittedValues<V extends FormValues>(form: HTMLFormElement, values: V): V {
   const out: FormValues = { ...values };

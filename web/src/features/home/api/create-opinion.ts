@@ -1,10 +1,12 @@
 // POST /opinion: success needs insertedId; the new opinion is appended to the cached list.
 import type { InsertedResponse, Opinion } from '@domain/api-types';
 import type { OpinionInput } from '@domain/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { useApiWrite } from '@/lib/api-query';
+
+import { opinionsKey } from './get-opinions';
 
 export async function createOpinion(input: OpinionInput): Promise<Opinion> {
   const result = await api<InsertedResponse>('/opinion', { method: 'POST', body: input });
@@ -14,10 +16,9 @@ export async function createOpinion(input: OpinionInput): Promise<Opinion> {
 
 export function useCreateOpinion() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOpinion,
+  return useApiWrite(createOpinion, {
     onSuccess: (opinion) => {
-      queryClient.setQueryData<Opinion[]>(queryKeys.opinions, (list = []) => [...list, opinion]);
+      queryClient.setQueryData<Opinion[]>(opinionsKey, (list = []) => [...list, opinion]);
     },
   });
 }

@@ -3,10 +3,12 @@ import type { Marathon } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiQueryOptions } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
 
 export function featuredMarathonsQueryOptions() {
-  return apiQueryOptions<Marathon[]>(queryKeys.featured, '/marathons-6');
+  // SPEC.md section 7: the featured list's key is 'SixMarathons'.
+  return apiQueryOptions<Marathon[]>(['SixMarathons'], '/marathons-6', {
+    scope: { marathonList: true },
+  });
 }
 
 export function useFeaturedMarathons() {

@@ -3,10 +3,11 @@ import type { Opinion } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiQueryOptions } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
+
+export const opinionsKey = ['opinions'] as const;
 
 export function opinionsQueryOptions() {
-  return apiQueryOptions<Opinion[]>(queryKeys.opinions, '/opinion', {
+  return apiQueryOptions<Opinion[]>(opinionsKey, '/opinion', {
     // Loaded on mount (SPEC.md section 2), so a revisit shows what others wrote since.
     staleTime: 0,
     retry: false,

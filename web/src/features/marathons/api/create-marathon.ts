@@ -2,10 +2,11 @@
 import type { InsertedResponse } from '@domain/api-types';
 import type { MarathonInput } from '@domain/schemas';
 
-import { signedInWrite, useMarathonWrite } from '@/lib/api-query';
+import { signedInWrite, useApiWrite } from '@/lib/api-query';
 
 export function useCreateMarathon() {
-  return useMarathonWrite((input: MarathonInput) =>
-    signedInWrite<InsertedResponse>('POST', '/marathons', input),
+  return useApiWrite(
+    (input: MarathonInput) => signedInWrite<InsertedResponse>('POST', '/marathons', input),
+    { refreshMarathons: true },
   );
 }

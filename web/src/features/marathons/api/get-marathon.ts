@@ -6,22 +6,27 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
 import { queryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
 
 import { marathonRequest } from './requests';
+
+/** The event's own key: its participants and waitlist sit under it, and go with it. */
+export const marathonKey = (id: string) => ['marathon', id] as const;
 
 /**
  * Sent without a token, so it never waits for the Auth SDK and a direct load can start it at once
  * (startEarlyFetch). The creator's participants come from their own call (ParticipantsTable).
  */
 export function marathonQueryOptions(id: string) {
-  return apiQueryOptions<Marathon>(queryKeys.marathon(id), marathonRequest(id).path);
+  return apiQueryOptions<Marathon>(marathonKey(id), marathonRequest(id).path, {
+    scope: { marathon: id },
+  });
 }
 
 /** The same call with the account's token: the server's copy for its organiser has participants. */
 export function marathonAsCallerQueryOptions(id: string, uid: string) {
-  return apiQueryOptions<Marathon>(queryKeys.marathonAsCaller(id, uid), marathonRequest(id).path, {
+  return apiQueryOptions<Marathon>([...marathonKey(id), 'as', uid], marathonRequest(id).path, {
     auth: 'required',
+    scope: { marathon: id },
   });
 }
 

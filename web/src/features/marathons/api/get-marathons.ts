@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 import { pagedQueryOptions } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
 
 import { marathonsRequest } from './requests';
 
@@ -26,9 +25,9 @@ export async function getMarathons(
 }
 
 export function marathonsQueryOptions(q: string) {
-  return pagedQueryOptions(queryKeys.marathons(q), (cursor, signal) =>
-    getMarathons(q, cursor, signal),
-  );
+  return pagedQueryOptions(['marathons', q], (cursor, signal) => getMarathons(q, cursor, signal), {
+    scope: { marathonList: true },
+  });
 }
 
 export function useMarathons(q: string) {

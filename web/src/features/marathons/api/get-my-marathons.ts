@@ -3,11 +3,13 @@ import type { Marathon } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiQueryOptions } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
 
 export function myMarathonsQueryOptions(email: string) {
   const path = `/my-applied-marathons/${encodeURIComponent(email)}`;
-  return apiQueryOptions<Marathon[]>(queryKeys.myMarathons(email), path, { auth: 'required' });
+  return apiQueryOptions<Marathon[]>(['my-applied-marathons', email], path, {
+    auth: 'required',
+    scope: { marathonList: true, account: true },
+  });
 }
 
 export function useMyMarathons(email: string) {

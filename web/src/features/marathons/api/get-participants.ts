@@ -4,7 +4,8 @@ import type { Participant, ParticipantsPage } from '@domain/api-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { pagedQueryOptions, signedInPage } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
+
+import { marathonKey } from './get-marathon';
 
 export const PARTICIPANTS_PAGE_SIZE = 100;
 
@@ -14,8 +15,11 @@ export const PARTICIPANTS_PAGE_SIZE = 100;
  */
 export function participantsQueryOptions(id: string, embedded?: Participant[]) {
   const path = `/marathon/${encodeURIComponent(id)}/registrations`;
-  const options = pagedQueryOptions(queryKeys.participants(id), (cursor, signal) =>
-    signedInPage<ParticipantsPage>(path, PARTICIPANTS_PAGE_SIZE, cursor, signal),
+  const options = pagedQueryOptions(
+    [...marathonKey(id), 'participants'],
+    (cursor, signal) =>
+      signedInPage<ParticipantsPage>(path, PARTICIPANTS_PAGE_SIZE, cursor, signal),
+    { scope: { marathon: id } },
   );
   if (embedded === undefined || embedded.length >= PARTICIPANTS_PAGE_SIZE) return options;
   const initialData = { pages: [{ participants: embedded, nextCursor: null }], pageParams: [null] };

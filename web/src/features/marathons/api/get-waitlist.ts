@@ -4,17 +4,18 @@ import type { WaitlistPage } from '@domain/api-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { pagedQueryOptions, signedInPage } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
+
+import { marathonKey } from './get-marathon';
 
 export const WAITLIST_PAGE_SIZE = 100;
 
 export function waitlistQueryOptions(id: string) {
   const path = `/marathon/${encodeURIComponent(id)}/waitlist`;
   return pagedQueryOptions(
-    queryKeys.waitlist(id),
+    [...marathonKey(id), 'waitlist'],
     (cursor, signal) => signedInPage<WaitlistPage>(path, WAITLIST_PAGE_SIZE, cursor, signal),
     // Offers are made and lapse without anyone acting here: every opening asks again.
-    0,
+    { staleTime: 0, scope: { marathon: id } },
   );
 }
 

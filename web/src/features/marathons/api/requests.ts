@@ -1,5 +1,5 @@
 // The public GETs of the marathon screens, as path and query. The API calls (get-marathons.ts,
-// get-marathon.ts) and the entry's early fetch of a direct load (app/direct-load.ts) share them,
+// get-marathon.ts) and the entry's early fetch of a direct load (boot/direct-load.ts) share them,
 // so both send the same URL. No imports beyond the URL builder: the entry bundles this file.
 import type { ApiQuery } from '@/lib/api-url';
 

@@ -2,8 +2,11 @@
 import type { UpdateResponse } from '@domain/api-types';
 import type { MarathonInput } from '@domain/schemas';
 
-import { useMarathonFormWrite } from '@/lib/api-query';
+import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useUpdateMarathon() {
-  return useMarathonFormWrite<MarathonInput, UpdateResponse>('PATCH', (id) => `/marathon/${id}`);
+  return useApiWrite(
+    eventFormWrite<MarathonInput, UpdateResponse>('PATCH', (id) => `/marathon/${id}`),
+    { refreshMarathons: { event: ({ id }) => id } },
+  );
 }

@@ -2,12 +2,16 @@
 // form they gave when joining.
 import type { ApplyResponse } from '@domain/api-types';
 
-import { useMarathonIdWrite } from '@/lib/api-query';
+import { eventWrite, useApiWrite } from '@/lib/api-query';
 
 import { rememberRegistration } from '../registered-marathons';
 
 export function useAcceptOffer(uid: string) {
-  return useMarathonIdWrite<ApplyResponse>('POST', (id) => `/marathon/${id}/waitlist/accept`, {
-    before: (marathonId) => rememberRegistration(uid, marathonId),
-  });
+  return useApiWrite(
+    eventWrite<ApplyResponse>('POST', (id) => `/marathon/${id}/waitlist/accept`),
+    {
+      onSuccess: (_data, marathonId) => rememberRegistration(uid, marathonId),
+      refreshMarathons: { event: (marathonId) => marathonId },
+    },
+  );
 }

@@ -3,12 +3,12 @@ import type { ApplyResponse, SoldOutBody } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
 
 import { ApiError } from '@/lib/api-client';
-import { useMarathonFormWrite } from '@/lib/api-query';
+import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useApplyToMarathon() {
-  return useMarathonFormWrite<RegistrationInput, ApplyResponse>(
-    'PATCH',
-    (id) => `/marathonApply/${id}`,
+  return useApiWrite(
+    eventFormWrite<RegistrationInput, ApplyResponse>('PATCH', (id) => `/marathonApply/${id}`),
+    { refreshMarathons: { event: ({ id }) => id } },
   );
 }
 

@@ -3,12 +3,12 @@ import type { MyRegistration } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiQueryOptions } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
 
 export function myRegistrationsQueryOptions(uid: string) {
   const path = `/my-registrations/${encodeURIComponent(uid)}`;
-  return apiQueryOptions<MyRegistration[]>(queryKeys.myRegistrations(uid), path, {
+  return apiQueryOptions<MyRegistration[]>(['my-registrations', uid], path, {
     auth: 'required',
+    scope: { marathonList: true, account: true },
   });
 }
 

@@ -4,12 +4,12 @@ import type { MyWaitlistItem } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 
 import { apiQueryOptions } from '@/lib/api-query';
-import { queryKeys } from '@/lib/query-keys';
 
 export function myWaitlistQueryOptions(uid: string) {
   const path = `/my-waitlist/${encodeURIComponent(uid)}`;
-  return apiQueryOptions<MyWaitlistItem[]>(queryKeys.myWaitlist(uid), path, {
+  return apiQueryOptions<MyWaitlistItem[]>(['my-waitlist', uid], path, {
     auth: 'required',
+    scope: { marathonList: true, account: true },
     // Offers are made and lapse without the runner acting: every visit asks again.
     staleTime: 0,
   });

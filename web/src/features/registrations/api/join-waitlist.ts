@@ -3,11 +3,11 @@
 import type { WaitlistPosition } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
 
-import { useMarathonFormWrite } from '@/lib/api-query';
+import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useJoinWaitlist() {
-  return useMarathonFormWrite<RegistrationInput, WaitlistPosition>(
-    'POST',
-    (id) => `/marathon/${id}/waitlist`,
+  return useApiWrite(
+    eventFormWrite<RegistrationInput, WaitlistPosition>('POST', (id) => `/marathon/${id}/waitlist`),
+    { refreshMarathons: { event: ({ id }) => id } },
   );
 }

@@ -2,11 +2,11 @@
 import type { UpdateResponse } from '@domain/api-types';
 import type { RegistrationInput } from '@domain/schemas';
 
-import { useMarathonFormWrite } from '@/lib/api-query';
+import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useUpdateRegistration() {
-  return useMarathonFormWrite<RegistrationInput, UpdateResponse>(
-    'PATCH',
-    (id) => `/registrations/${id}`,
+  return useApiWrite(
+    eventFormWrite<RegistrationInput, UpdateResponse>('PATCH', (id) => `/registrations/${id}`),
+    { refreshMarathons: { event: ({ id }) => id } },
   );
 }

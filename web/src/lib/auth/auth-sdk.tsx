@@ -1,10 +1,11 @@
-// Loaded after first paint (see AuthLoader in auth.tsx, its own chunk so that reactfire and the SDK
-// stay out of the first paint): reactfire watches Firebase Auth and reports into auth.tsx.
+// The Firebase Auth side of the auth module (index.tsx), its own chunk loaded after first paint (see
+// AuthLoader) so that reactfire and the SDK stay out of it: reactfire watches Firebase Auth and reports
+// into index.tsx, and the SDK calls behind index.tsx's actions.
 import { useEffect } from 'react';
 import { AuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
 
-import { reportUser } from './auth';
-import { firebaseApp, firebaseAuth } from './firebase';
+import { firebaseApp, firebaseAuth } from '../firebase';
+import { reportUser } from './index';
 
 function ReportUser() {
   const { status, data } = useUser();
@@ -25,14 +26,17 @@ export default function AuthBridge() {
   );
 }
 
-// The SDK calls behind auth.tsx's actions: importing them here, not from auth.tsx, keeps the SDK
+// The SDK calls behind index.tsx's actions: importing them here, not from index.tsx, keeps the SDK
 // tree-shaken (a dynamic import of 'firebase/auth' itself would bundle all of it).
 export {
   browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendPasswordResetEmail,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updateProfile,
 } from 'firebase/auth';
 export { firebaseAuth };

@@ -10,9 +10,8 @@ import {
   marathonsRequest,
   searchOf,
 } from '@/features/marathons/api/requests';
+import { loadScreen } from '@/app/screens';
 import { apiUrl } from '@/lib/api-url';
-
-import { loadScreen } from './screens';
 
 /** A public GET the entry starts at once; `images` picks the pictures above the fold from its body. */
 export interface EarlyRequest {

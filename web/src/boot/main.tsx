@@ -1,10 +1,11 @@
 // The entry: the stylesheet (render-blocking, in index.html) and a small loader for the app chunk.
-import { directLoadOf } from './app/direct-load';
-import { env } from './config/env';
-import { holdEarlyInput } from './lib/early-input';
-import { startEarlyFetch } from './lib/transport';
-import { sessionHint } from './lib/session-hint';
-import './index.css';
+import { env } from '@/config/env';
+import { sessionHint } from '@/lib/auth/session-hint';
+import { startEarlyFetch } from '@/lib/transport';
+
+import { directLoadOf } from './direct-load';
+import { holdEarlyInput } from './early-input';
+import '../index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -54,14 +55,14 @@ if (expectSignedIn) {
 function start(container: HTMLElement): void {
   // Auth's first act is a lookup of the saved session on the Auth origin, and the screen waits for
   // it: start the SDK (a chunk free of React) first, so that round trip overlaps React's download.
-  if (expectSignedIn) void import('./lib/firebase').then(({ firebaseAuth }) => firebaseAuth());
-  void import('./app/start').then((app) =>
+  if (expectSignedIn) void import('@/lib/firebase').then(({ firebaseAuth }) => firebaseAuth());
+  void import('./start').then((app) =>
     app.start(container, prerendered ? 'page' : shell ? 'shell' : 'none'),
   );
   // The screen's chunks (and for a protected screen the Auth SDK, which it waits for) come in
   // parallel with the app chunk; the router and AuthLoader then find them already loaded.
   for (const load of direct?.modules ?? []) void load();
-  if (direct?.auth) void import('./lib/auth-bridge');
+  if (direct?.auth) void import('@/lib/auth/auth-sdk');
 }
 
 /**

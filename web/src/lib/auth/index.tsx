@@ -1,17 +1,21 @@
-// Auth in one place: the state (shared by route loaders, the API client and components), `useAuth()`,
-// sign-in and sign-out, and <AuthLoader /> that brings in the Firebase Auth SDK (reactfire and the
-// SDK calls, auth-bridge.tsx) only after the page has painted. The SDK side is imported dynamically,
-// so this module adds nothing to the first paint; until the SDK's first report the state is
-// `loading`, as SPEC.md section 4 describes.
+// The auth module, and its only entry for the app: the state (shared by route loaders, the API client
+// and components), `useAuth()`, every account action (sign-in by email or Google, sign-up, password
+// reset, sign-out) and <AuthLoader /> that brings in the Firebase Auth SDK only after the page has
+// painted. Until the SDK's first report the state is `loading`, as SPEC.md section 4 describes.
+// Beside it, split only where the bundle needs a file of its own:
+// - auth-sdk.tsx: reactfire and the SDK calls, imported dynamically (its own chunk, after first paint);
+// - session-hint.ts: whether this browser was signed in, which the entry reads before first paint
+//   (boot/main.tsx), so it imports nothing;
+// - reactfire-unused-sdks.ts: what vite.config.ts gives reactfire for the SDKs RUN does not use.
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 import { showPopup } from '@/components/ui/popup';
+import { env } from '@/config/env';
 
-import { queryClient } from './query-client';
-import { queryKeys } from './query-keys';
+import { forgetAccountViews } from '../query-client';
+import { usePainted } from '../use-painted';
 import { sessionHint } from './session-hint';
-import { usePainted } from './use-painted';
 
 export interface AuthState {
   user: User | null;
@@ -38,17 +42,7 @@ const getSnapshot = (): AuthState => state;
 export function reportUser(user: User | null): void {
   const switched = reported && state.user?.uid !== user?.uid;
   state = { user, loading: false };
-  // What one account saw (its registrations, a creator's participant list with phone numbers) must
-  // not be shown to the next one signing in on this tab.
-  if (switched) {
-    for (const queryKey of [
-      queryKeys.allMarathonDetails,
-      queryKeys.allMyRegistrations,
-      queryKeys.allMyMarathons,
-    ]) {
-      void queryClient.resetQueries({ queryKey });
-    }
-  }
+  if (switched) void forgetAccountViews();
   reported = true;
   sessionHint.set(user !== null);
   emit();
@@ -72,10 +66,10 @@ export function useAuth(): AuthState {
 }
 
 /** Runs a sign-in, sign-up or sign-out with `loading` set meanwhile (SPEC.md section 4). */
-export async function withAuthLoading<T>(action: (auth: Auth) => Promise<T>): Promise<T> {
+async function withAuthLoading<T>(action: (auth: Auth) => Promise<T>): Promise<T> {
   state = { ...state, loading: true };
   emit();
-  const { firebaseAuth } = await import('./auth-bridge');
+  const { firebaseAuth } = await import('./auth-sdk');
   const auth = firebaseAuth();
   try {
     return await action(auth);
@@ -86,20 +80,63 @@ export async function withAuthLoading<T>(action: (auth: Auth) => Promise<T>): Pr
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<UserCredential> {
-  const { signInWithEmailAndPassword } = await import('./auth-bridge');
+  const { signInWithEmailAndPassword } = await import('./auth-sdk');
   return withAuthLoading((auth) => signInWithEmailAndPassword(auth, email, password));
 }
 
+/**
+ * 'Login with Google'. In production: Firebase's popup. On the local stack the emulator's popup cannot
+ * work offline (its relay iframe loads gapi from apis.google.com, which the CSP also blocks), so the
+ * login screen asks for an account itself and signs in with signInWithEmulatorGoogle.
+ */
+export const usesEmulatorGoogle = env.authEmulatorUrl !== null;
+
 export async function signInWithGoogle(): Promise<UserCredential> {
   const { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } =
-    await import('./auth-bridge');
+    await import('./auth-sdk');
   return withAuthLoading((auth) =>
     signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver),
   );
 }
 
+/**
+ * The Auth emulator's Google sign-in with a fake Google ID token, the same thing the emulator's own
+ * account chooser produces. The emulator accepts such tokens only as a local stand-in.
+ */
+export async function signInWithEmulatorGoogle(
+  email: string,
+  name: string,
+): Promise<UserCredential> {
+  const { GoogleAuthProvider, signInWithCredential } = await import('./auth-sdk');
+  const claims = { sub: `google:${email.toLowerCase()}`, email, email_verified: true, name };
+  return withAuthLoading((auth) =>
+    signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims))),
+  );
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  photo: string;
+  password: string;
+}
+
+/** Sign-up's identity account, with name and photo on its profile (the API's user record is separate). */
+export async function createAccount({ name, email, photo, password }: NewAccount): Promise<void> {
+  const { createUserWithEmailAndPassword, updateProfile } = await import('./auth-sdk');
+  // Loading ends with or without a user; the profile update is then visible to the header.
+  await withAuthLoading(async (auth) => {
+    const { user } = await createUserWithEmailAndPassword(auth, email, password);
+    // The Auth emulator refuses a null photoURL, so it is only sent when given.
+    await updateProfile(
+      user,
+      photo ? { displayName: name, photoURL: photo } : { displayName: name },
+    );
+  });
+}
+
 export async function signOutUser(): Promise<void> {
-  const { signOut } = await import('./auth-bridge');
+  const { signOut } = await import('./auth-sdk');
   return withAuthLoading((auth) => signOut(auth));
 }
 
@@ -117,13 +154,14 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** 'Forgot password?': Firebase sends its reset email (on the local stack the Auth emulator logs the link). */
 export async function sendPasswordReset(email: string): Promise<void> {
-  const { sendPasswordResetEmail, firebaseAuth } = await import('./auth-bridge');
-  return sendPasswordResetEmail(firebaseAuth(), email);
+  const { sendPasswordResetEmail, firebaseAuth } = await import('./auth-sdk');
+  return sendPasswordResetEmail(firebaseAuth(), email.trim());
 }
 
 /**
- * Mounts auth-bridge.tsx once the first paint is done, so the SDK never delays it. Not React.lazy: a
+ * Mounts auth-sdk.tsx's bridge once the first paint is done, so the SDK never delays it. Not React.lazy: a
  * lazy component suspends, and React holds back the reveal of a Suspense boundary until 300 ms after
  * its fallback was shown, which delayed the auth report, and every protected screen waiting for it,
  * on each load.
@@ -134,7 +172,7 @@ export function AuthLoader() {
   useEffect(() => {
     if (!painted) return;
     let live = true;
-    void import('./auth-bridge').then(({ default: loaded }) => {
+    void import('./auth-sdk').then(({ default: loaded }) => {
       if (live) setBridge(() => loaded);
     });
     return () => {

@@ -3,10 +3,10 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
-import { releaseEarlyInput } from '@/lib/early-input';
+import { AppProvider } from '@/app/provider';
+import { router } from '@/app/router';
 
-import { AppProvider } from './provider';
-import { router } from './router';
+import { releaseEarlyInput } from './early-input';
 
 /** Resolves once the router has loaded the first page's lazy route modules. */
 function routerReady(): Promise<void> {

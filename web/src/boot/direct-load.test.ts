@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { routeEntries } from '@/config/paths';
 import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
+import { loadScreen } from '@/app/screens';
 import { apiUrl } from '@/lib/api-url';
 
 import { directLoadOf } from './direct-load';
 import { prerenderedPages } from './prerender';
-import { loadScreen } from './screens';
 
 const at = (path: string) => directLoadOf(new URL(path, 'https://run.example'));
 

@@ -15,13 +15,12 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 
+import { AppProvider } from '@/app/provider';
+import { RootLayout } from '@/app/root-layout';
+import { routes } from '@/app/route-tree';
 import { Spinner } from '@/components/ui/spinner';
 import { routeEntries } from '@/config/paths';
 import { takeServerTitle } from '@/lib/use-document-title';
-
-import { AppProvider } from './provider';
-import { routes } from './route-tree';
-import { RootLayout } from './root-layout';
 
 export interface Prerendered {
   markup: string;
