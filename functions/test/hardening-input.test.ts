@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accounts,
   API,
+  FUNCTION_URL,
   INTERNALS,
   adminDb,
   api,
@@ -24,6 +25,7 @@ import {
   signUp,
   type TestUser,
 } from './helpers.js';
+import { apiClient } from '../../test-support/api-client.js';
 
 const [owner, other] = accounts('input-owner', 'input-other');
 
@@ -71,9 +73,10 @@ describe('5. 400, not 500', () => {
     });
   });
 
+  // A path no declaration has: clients that do not check answers against the OpenAPI document.
   it.each([
-    ['through Hosting', api],
-    ['on the direct function URL', direct],
+    ['through Hosting', apiClient(API)],
+    ['on the direct function URL', apiClient(FUNCTION_URL)],
   ])(
     'answers malformed percent-encoding in a path %s with the app’s 400 naming the path, changing nothing',
     async (_label, client) => {

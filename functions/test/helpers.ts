@@ -19,6 +19,7 @@ import {
 import { marathonBody, type WindowState } from '../../test-support/factories.js';
 import { EMULATOR_PEER } from '../src/lib/client-ip.js';
 import { peerWindowRef, type RateLimit } from '../src/lib/rate-limit.js';
+import { checkEachAnswer } from '../../test-support/openapi-check.js';
 
 export type { ApiResponse } from '../../test-support/api-client.js';
 export { datesFor, marathonBody, registrationForm } from '../../test-support/factories.js';
@@ -34,10 +35,14 @@ export const FUNCTION_URL =
   process.env.FUNCTIONS_URL ??
   `http://127.0.0.1:${Number(new URL(API).port) + 1}/${PROJECT}/us-central1/api`;
 
-/** The API through Hosting: `api.call(registrations.applyToMarathon, { params: { id }, ... })`. */
-export const api = apiClient(API);
+/**
+ * The API through Hosting: `api.call(registrations.applyToMarathon, { params: { id }, ... })`. Every
+ * answer is checked against the API's own OpenAPI document: a status it does not declare, or a body
+ * its schema refuses, fails the test that got it.
+ */
+export const api = apiClient(API, { observe: checkEachAnswer(API) });
 /** The same API on the direct function URL, past Hosting. */
-export const direct = apiClient(FUNCTION_URL);
+export const direct = apiClient(FUNCTION_URL, { observe: checkEachAnswer(API) });
 
 /** The endpoint as called at its first alias (the spec's second spelling of the volunteer offer). */
 export function atAlias<E extends EndpointSpec>(endpoint: E): E {

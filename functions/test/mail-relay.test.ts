@@ -2,6 +2,9 @@
 // runner's mail goes to their account's address, never to one typed in a form; an address gets at
 // most 5 mails an hour about one race (20 in all), the rest recorded SUPPRESSED; a burst of edits to
 // a race reaches each registrant as one mail with the final details.
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
+import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
 import { api, createMarathon, marathonBody, registrationForm, signUp } from './helpers.js';
@@ -27,7 +30,7 @@ describe('mail goes to the account, never to a form’s address', MAIL_TIMEOUT, 
     const runner = await signUp();
     const victim = stranger();
     const id = await createMarathon(owner);
-    const res = await applyTo(id, runner, registrationForm(runner, { email: victim }));
+    const res = await applyTo(id, runner, registrationForm(runner.email, { email: victim }));
     expect(res.status).toBe(200);
     const withdrawn = await withdraw(id, runner);
     expect(withdrawn.status).toBe(200);
@@ -45,12 +48,11 @@ describe('mail goes to the account, never to a form’s address', MAIL_TIMEOUT, 
     const runner = await signUp();
     const contact = stranger();
     const id = await createMarathon(owner);
-    await applyTo(id, runner, registrationForm(runner, { email: contact }));
-    const list = await api<{ participants: Array<{ email: string }> }>(
-      'GET',
-      `/marathon/${id}/registrations`,
-      { token: owner.token },
-    );
+    await applyTo(id, runner, registrationForm(runner.email, { email: contact }));
+    const list = await api.call(registrations.listParticipants, {
+      params: { id },
+      token: owner.token,
+    });
     expect(list.body.participants.map((p) => p.email)).toEqual([contact]);
     expect(await deliveredTo(runner.email, 1)).toHaveLength(1);
     expect(await outboxTo(contact)).toEqual([]);
@@ -63,9 +65,10 @@ describe('mail goes to the account, never to a form’s address', MAIL_TIMEOUT, 
     const victim = stranger();
     const id = await createMarathon(owner, { capacity: 1 });
     expect((await applyTo(id, holder)).status).toBe(200);
-    const joined = await api('POST', `/marathon/${id}/waitlist`, {
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params: { id },
       token: waiting.token,
-      body: registrationForm(waiting, { email: victim }),
+      body: registrationForm(waiting.email, { email: victim }),
     });
     expect(joined.status).toBe(201);
     expect((await withdraw(id, holder)).status).toBe(200);
@@ -95,7 +98,7 @@ describe('hourly limits per address', MAIL_TIMEOUT, () => {
     const owner = await signUp('organiser');
     const runner = await signUp();
     // The form names another contact: the confirmations still reach the account.
-    const form = registrationForm(runner, { email: stranger() });
+    const form = registrationForm(runner.email, { email: stranger() });
     const ids: string[] = [];
     for (let i = 0; i < 6; i += 1) ids.push(await createMarathon(owner));
     for (const id of ids) expect((await applyTo(id, runner, form)).status).toBe(200);
@@ -134,7 +137,9 @@ describe('changes to a race within 10 minutes', MAIL_TIMEOUT, () => {
     const runner = await signUp();
     expect((await applyTo(id, runner)).status).toBe(200);
     expect((await editMarathon(id, owner, { ...body, location: 'Elsewhere' })).status).toBe(200);
-    expect((await api('DELETE', `/marathon/${id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api.call(marathons.deleteMarathon, { params: { id }, token: owner.token })).status,
+    ).toBe(200);
     await raceMailDue(id);
     await raceMailsDone(id);
 

@@ -1,6 +1,11 @@
 // Input the API refuses cleanly (DESIGN.md section 10): a cursor out of range is 400 on every list,
 // an id that cannot exist in Firestore is 404 on every marathon route, text fields refuse control
 // characters with a 400 naming the field, and every CSV cell is quoted with formulas neutralised.
+import * as community from '@run/contract/endpoints/community';
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as registrations from '@run/contract/endpoints/registrations';
+import * as waitlist from '@run/contract/endpoints/waitlist';
+import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -22,7 +27,9 @@ describe('a cursor out of range', () => {
   it('is 400 on the waitlist, as the review sent it', async () => {
     const id = await createMarathon(owner, { capacity: 1 });
     // [0, 1000000000, "abc", 0]: one nanosecond past the second.
-    const res = await api('GET', `/marathon/${id}/waitlist?cursor=WzAsMTAwMDAwMDAwMCwiYWJjIiwwXQ`, {
+    const res = await api.call(waitlist.listWaitlist, {
+      params: { id },
+      query: { cursor: 'WzAsMTAwMDAwMDAwMCwiYWJjIiwwXQ' },
       token: owner.token,
     });
     expect(res.status).toBe(400);
@@ -32,7 +39,9 @@ describe('a cursor out of range', () => {
   it('is 400 on the activity list, as the review sent it', async () => {
     const id = await createMarathon(owner);
     const cursor = cursorOf(['0000-01-01T00:00:00Z', 'x']);
-    const res = await api('GET', `/marathon/${id}/activity?cursor=${cursor}`, {
+    const res = await api.call(community.marathonActivity, {
+      params: { id },
+      query: { cursor },
       token: owner.token,
     });
     expect(res.status).toBe(400);
@@ -40,53 +49,56 @@ describe('a cursor out of range', () => {
   });
 
   it.each([
-    ['marathons', () => '/marathons', [0, 1_000_000_000, 'abc']],
-    ['marathons', () => '/marathons', [253_402_300_800, 0, 'abc']],
-    ['marathons', () => '/marathons', [0, 0, '__x__']],
-    ['registrations', (id: string) => `/marathon/${id}/registrations`, ['__name__']],
-    ['waitlist', (id: string) => `/marathon/${id}/waitlist`, [-62_135_596_801, 0, 'abc', 0]],
-    ['waitlist', (id: string) => `/marathon/${id}/waitlist`, [0, 0, '__x__', 0]],
-    ['activity', (id: string) => `/marathon/${id}/activity`, ['+275760-09-13T00:00:00.001Z', 'x']],
-    ['activity', (id: string) => `/marathon/${id}/activity`, ['2024-01-01T00:00:00Z', '__x__']],
-  ])('is 400 on %s for %j', async (_list, path, value) => {
+    ['marathons', marathons.listMarathons, [0, 1_000_000_000, 'abc']],
+    ['marathons', marathons.listMarathons, [253_402_300_800, 0, 'abc']],
+    ['marathons', marathons.listMarathons, [0, 0, '__x__']],
+    ['registrations', registrations.listParticipants, ['__name__']],
+    ['waitlist', waitlist.listWaitlist, [-62_135_596_801, 0, 'abc', 0]],
+    ['waitlist', waitlist.listWaitlist, [0, 0, '__x__', 0]],
+    ['activity', community.marathonActivity, ['+275760-09-13T00:00:00.001Z', 'x']],
+    ['activity', community.marathonActivity, ['2024-01-01T00:00:00Z', '__x__']],
+  ] as const)('is 400 on %s for %j', async (_list, endpoint, value) => {
     const id = await createMarathon(owner, { capacity: 5 });
-    const res = await api('GET', `${path(id)}?cursor=${cursorOf(value)}`, { token: owner.token });
+    const res = await api.call(endpoint, {
+      params: { id },
+      query: { cursor: cursorOf(value) },
+      token: owner.token,
+    });
     expect(res.status).toBe(400);
     expect(res.text).not.toMatch(INTERNALS);
   });
 });
 
-/** Every route naming a marathon by id, with what it needs besides the id. */
-const marathonRoutes: Array<[method: string, path: (id: string) => string, body?: () => unknown]> =
-  [
-    ['GET', (id) => `/marathon/${id}`],
-    ['GET', (id) => `/marathon/${id}/calendar.ics`],
-    ['PATCH', (id) => `/marathon/${id}`, () => marathonBody()],
-    ['DELETE', (id) => `/marathon/${id}`],
-    ['PATCH', (id) => `/marathonApply/${id}`, () => registrationForm(runner)],
-    ['PATCH', (id) => `/registrations/${id}`, () => registrationForm(runner)],
-    ['DELETE', (id) => `/registrations/${id}`],
-    ['GET', (id) => `/marathon/${id}/registrations`],
-    ['POST', (id) => `/marathon/${id}/waitlist`, () => registrationForm(runner)],
-    ['DELETE', (id) => `/marathon/${id}/waitlist`],
-    ['POST', (id) => `/marathon/${id}/waitlist/accept`],
-    ['GET', (id) => `/marathon/${id}/waitlist`],
-    ['GET', (id) => `/marathon/${id}/activity`],
-  ];
+/** Every endpoint naming a marathon by id, with what it needs besides the id. */
+const marathonRoutes: Array<[endpoint: EndpointSpec, body?: () => unknown]> = [
+  [marathons.getMarathon],
+  [marathons.marathonCalendar],
+  [marathons.updateMarathon, () => marathonBody()],
+  [marathons.deleteMarathon],
+  [registrations.applyToMarathon, () => registrationForm(runner.email)],
+  [registrations.updateRegistration, () => registrationForm(runner.email)],
+  [registrations.withdrawRegistration],
+  [registrations.listParticipants],
+  [waitlist.joinWaitlist, () => registrationForm(runner.email)],
+  [waitlist.leaveWaitlist],
+  [waitlist.acceptOffer],
+  [waitlist.listWaitlist],
+  [community.marathonActivity],
+];
 
 describe('an id that cannot exist in Firestore', () => {
   it.each(['__x__', '__name__', 'a'.repeat(1501)])(
     'is 404 on every marathon route: %s',
     async (id) => {
-      for (const [method, path, body] of marathonRoutes) {
-        const res = await api(method, path(id), {
+      for (const [endpoint, body] of marathonRoutes) {
+        // The registrations paths call the marathon `marathonId`; the others `id`.
+        const res = await api.call(endpoint, {
+          params: { id, marathonId: id },
           token: runner.token,
           ...(body ? { body: body() } : {}),
         });
-        expect({ route: `${method} ${path('{id}')}`, status: res.status }).toEqual({
-          route: `${method} ${path('{id}')}`,
-          status: 404,
-        });
+        const route = `${endpoint.method} ${endpoint.path}`;
+        expect({ route, status: res.status }).toEqual({ route, status: 404 });
         expect(res.text).not.toMatch(INTERNALS);
       }
     },
@@ -95,12 +107,12 @@ describe('an id that cannot exist in Firestore', () => {
 
 describe('control characters in text fields', () => {
   it('refuses the review’s title with a bare CR, naming the field, and stores nothing', async () => {
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+    const res = await api.call(marathons.createMarathon, {
       token: owner.token,
       body: marathonBody({ title: 'Ics Race\rATTENDEE;CN=Evil:mailto:evil@evil.example' }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toEqual(['title']);
+    expect(res.body.details?.map((d) => d.field)).toEqual(['title']);
   });
 
   it.each([
@@ -109,16 +121,16 @@ describe('control characters in text fields', () => {
     ['description', 'A race\u001b[31m'],
     ['description', 'A race\rBEGIN:VEVENT'],
   ])('refuses %s holding %j', async (field, value) => {
-    const res = await api<{ details: Array<{ field: string }> }>('POST', '/marathons', {
+    const res = await api.call(marathons.createMarathon, {
       token: owner.token,
       body: marathonBody({ [field]: value }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toEqual([field]);
+    expect(res.body.details?.map((d) => d.field)).toEqual([field]);
   });
 
   it('keeps line breaks in a description', async () => {
-    const res = await api('POST', '/marathons', {
+    const res = await api.call(marathons.createMarathon, {
       token: owner.token,
       body: marathonBody({ description: 'Two paragraphs.\n\nThe second.\r\nAnd a\ttab.' }),
     });
@@ -131,13 +143,9 @@ describe('control characters in text fields', () => {
     ['emergencyContact', 'Grace\u0007'],
   ])('refuses a registration whose %s holds %j', async (field, value) => {
     const id = await createMarathon(owner);
-    const res = await applyTo<{ details: Array<{ field: string }> }>(
-      id,
-      runner,
-      registrationForm(runner, { [field]: value }),
-    );
+    const res = await applyTo(id, runner, registrationForm(runner.email, { [field]: value }));
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d) => d.field)).toEqual([field]);
+    expect(res.body.details?.map((d) => d.field)).toEqual([field]);
   });
 });
 
@@ -145,22 +153,27 @@ describe('the CSV downloads', () => {
   it('quote every cell, and a waitlist first name ;=1+1 is written as a string', async () => {
     const id = await createMarathon(owner, { capacity: 1 });
     const holder = await signUp();
-    expect((await applyTo(id, holder, registrationForm(holder, { firstName: 'Ann' }))).status).toBe(
-      200,
-    );
+    expect(
+      (await applyTo(id, holder, registrationForm(holder.email, { firstName: 'Ann' }))).status,
+    ).toBe(200);
     const waiting = await signUp();
-    const joined = await api('POST', `/marathon/${id}/waitlist`, {
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params: { id },
       token: waiting.token,
-      body: registrationForm(waiting, { firstName: ';=1+1' }),
+      body: registrationForm(waiting.email, { firstName: ';=1+1' }),
     });
     expect(joined.status).toBe(201);
 
-    const waitlist = await api('GET', `/marathon/${id}/waitlist?format=csv`, {
+    const csv = await api.call(waitlist.listWaitlist, {
+      params: { id },
+      query: { format: 'csv' },
       token: owner.token,
     });
-    const row = waitlist.text.trim().split('\r\n')[1] ?? '';
+    const row = csv.text.trim().split('\r\n')[1] ?? '';
     expect(row).toMatch(/^"1","';=1\+1","Runner",/u);
-    const participants = await api('GET', `/marathon/${id}/registrations?format=csv`, {
+    const participants = await api.call(registrations.listParticipants, {
+      params: { id },
+      query: { format: 'csv' },
       token: owner.token,
     });
     expect(participants.text.trim().split('\r\n')[1]).toMatch(/^"Ann","Runner","/u);

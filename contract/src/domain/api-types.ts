@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 const isoTime = z.string().meta({ format: 'date-time' });
+/** A stored record's time: ISO 8601, or empty for a record written outside the API without one. */
+const recordTime = z.string().describe('ISO 8601 date-time; empty when the record has none');
 
 export const participantSchema = z.object({
   userId: z.string(),
@@ -11,8 +13,8 @@ export const participantSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   emergencyContact: z.string(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  createdAt: recordTime,
+  updatedAt: recordTime,
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -91,9 +93,9 @@ export type UpdateResponse = z.infer<typeof updatedSchema>;
 export const deletedSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteResponse = z.infer<typeof deletedSchema>;
 
-/** 409 of PATCH /marathonApply/{id} when no place is left. */
-export const soldOutSchema = apiErrorSchema.extend({ soldOut: z.literal(true) });
-export type SoldOutBody = z.infer<typeof soldOutSchema>;
+/** 409 of PATCH /marathonApply/{id}: `soldOut` when no place is left (not for a closed window). */
+export const soldOutSchema = apiErrorSchema.extend({ soldOut: z.literal(true).optional() });
+export type SoldOutBody = z.infer<typeof soldOutSchema> & { soldOut: true };
 
 /** POST /marathon/{id}/waitlist: 201 new, 200 already waiting. */
 export const waitlistPositionSchema = z.object({ position: z.number().int().min(1) });
@@ -114,9 +116,6 @@ export type MyWaitlistItem = z.infer<typeof myWaitlistItemSchema>;
 
 /** A row of the creator's GET /marathon/{id}/waitlist. */
 export const waitlistEntrySchema = participantSchema.extend({
-  // A waiting runner has no registration yet: these two are empty strings (joinedAt says when).
-  createdAt: z.string().describe('Empty: the runner is not registered yet.'),
-  updatedAt: z.string().describe('Empty: the runner is not registered yet.'),
   position: z.number().int().min(1),
   joinedAt: isoTime,
   offerExpiresAt,

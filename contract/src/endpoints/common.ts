@@ -7,7 +7,6 @@ import { downloadListQuery } from '../domain/query.js';
 
 const failure = (description: string) => ({ description, json: apiErrorSchema });
 
-export const badInput = failure('Invalid input; `details` names each bad field.');
 export const notAllowed = failure('Signed in, but not allowed.');
 export const notFound = failure('No such marathon (or the id cannot be one).');
 export const conflict = (description: string) => failure(description);

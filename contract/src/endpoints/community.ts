@@ -10,7 +10,7 @@ import {
   volunteerInputSchema,
 } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
-import { badInput, notAllowed } from './common.js';
+import { notAllowed } from './common.js';
 
 const endpoint = declare('community');
 
@@ -44,7 +44,7 @@ export const addOpinion = endpoint({
   summary: 'Add an opinion (rate limited)',
   body: opinionInputSchema,
   limited: true,
-  responses: { 201: { description: 'Added.', json: insertedSchema }, 400: badInput },
+  responses: { 201: { description: 'Added.', json: insertedSchema } },
 });
 
 export const addVolunteerOffer = endpoint({
@@ -55,7 +55,7 @@ export const addVolunteerOffer = endpoint({
   who: 'signed in',
   summary: 'Offer to volunteer (the spec’s spelling; `/volunteers` answers the same)',
   body: volunteerInputSchema,
-  responses: { 201: { description: 'Added.', json: insertedSchema }, 400: badInput },
+  responses: { 201: { description: 'Added.', json: insertedSchema } },
 });
 
 export const upsertProfile = endpoint({

@@ -21,7 +21,7 @@ export interface ResponseSpec {
   description: string;
   json?: z.ZodType;
   /** A download (CSV, iCalendar); with `json` too, the query's `format` picks one. */
-  file?: 'text/csv' | 'text/calendar';
+  file?: 'text/csv' | 'text/calendar' | 'text/html';
   /** Response headers this status sets, by name, with what they mean. */
   headers?: Record<string, string>;
 }

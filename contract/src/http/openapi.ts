@@ -27,6 +27,14 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   const failures: Record<number, ResponseSpec> = {};
   const reads = spec.method === 'GET';
   if (spec.query || spec.body) failures[400] = errorResponse('Invalid input.');
+  if (spec.body) {
+    // Cloud Functions parses a JSON body before the API runs: a body that is not valid JSON may be
+    // refused by the platform itself, with its own HTML page.
+    failures[400] = {
+      ...errorResponse('Invalid input (or, from the platform, a body that is not valid JSON).'),
+      file: 'text/html',
+    };
+  }
   if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
     failures[401] = errorResponse('No ID token, or a bad, expired or revoked one.');
   }
