@@ -106,7 +106,6 @@ export default tseslint.config(
         {
           groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
           pathGroups: [
-            { pattern: '@domain/**', group: 'external' },
             { pattern: '@/**', group: 'internal' },
           ],
           pathGroupsExcludedImportTypes: ['builtin'],

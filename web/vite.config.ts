@@ -91,7 +91,6 @@ function chunkGroups() {
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./src', import.meta.url)),
-    '@domain': fileURLToPath(new URL('../contract/src/domain', import.meta.url)),
   },
 };
 

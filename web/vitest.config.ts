@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@domain': fileURLToPath(new URL('../contract/src/domain', import.meta.url)),
     },
   },
   test: {

@@ -19,8 +19,6 @@ export { failure };
 /** A creator's list of a race's people: a page of JSON, or with `format=csv` the whole list. */
 export const creatorsList = <const S extends z.ZodType>(what: string, page: S) =>
   ({
-    method: 'GET',
-    who: 'creator',
     params: marathonParams,
     query: downloadListQuery,
     responses: {

@@ -10,15 +10,13 @@ import {
   volunteerInputSchema,
 } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
 import { notAllowed } from './common.js';
 
 const endpoint = declare('community');
 
 export const marathonActivity = endpoint({
-  name: 'marathonActivity',
-  method: 'GET',
-  path: '/marathon/{id}/activity',
-  who: 'creator',
+  ...routes.marathonActivity,
   summary: 'The registration audit trail, newest first, paginated',
   params: marathonParams,
   query: activityQuery,
@@ -28,19 +26,13 @@ export const marathonActivity = endpoint({
 });
 
 export const listOpinions = endpoint({
-  name: 'listOpinions',
-  method: 'GET',
-  path: '/opinion',
-  who: 'anyone',
+  ...routes.listOpinions,
   summary: 'Opinions, newest first, bounded',
   responses: { 200: { description: 'The opinions.', json: z.array(opinionSchema) } },
 });
 
 export const addOpinion = endpoint({
-  name: 'addOpinion',
-  method: 'POST',
-  path: '/opinion',
-  who: 'anyone',
+  ...routes.addOpinion,
   summary: 'Add an opinion (rate limited)',
   body: opinionInputSchema,
   limited: true,
@@ -48,21 +40,14 @@ export const addOpinion = endpoint({
 });
 
 export const addVolunteerOffer = endpoint({
-  name: 'addVolunteerOffer',
-  method: 'POST',
-  path: '/volantiar',
-  aliases: ['/volunteers'],
-  who: 'signed in',
+  ...routes.addVolunteerOffer,
   summary: 'Offer to volunteer (the spec’s spelling; `/volunteers` answers the same)',
   body: volunteerInputSchema,
   responses: { 201: { description: 'Added.', json: insertedSchema } },
 });
 
 export const upsertProfile = endpoint({
-  name: 'upsertProfile',
-  method: 'POST',
-  path: '/users',
-  who: 'signed in',
+  ...routes.upsertProfile,
   summary: 'Create or update the caller’s own profile (never a password)',
   body: userProfileInputSchema,
   responses: {

@@ -3,15 +3,13 @@ import { z } from 'zod';
 
 import { healthSchema } from '../domain/api-types.js';
 import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
 import { failure } from './common.js';
 
 const endpoint = declare('health');
 
 export const health = endpoint({
-  name: 'health',
-  method: 'GET',
-  path: '/health',
-  who: 'anyone',
+  ...routes.health,
   summary: 'Whether the API reaches its database (one real read, bounded in time)',
   cache: 'private',
   responses: {
@@ -21,10 +19,7 @@ export const health = endpoint({
 });
 
 export const openApiDocument = endpoint({
-  name: 'openApiDocument',
-  method: 'GET',
-  path: '/openapi.json',
-  who: 'anyone',
+  ...routes.openApiDocument,
   summary: 'This API’s OpenAPI 3.1 document',
   responses: {
     200: {

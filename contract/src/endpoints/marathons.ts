@@ -11,24 +11,19 @@ import { marathonParams } from '../domain/ids.js';
 import { marathonListQuery } from '../domain/query.js';
 import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
 import { conflict, notAllowed } from './common.js';
 
 const endpoint = declare('marathons');
 
 export const featuredMarathons = endpoint({
-  name: 'featuredMarathons',
-  method: 'GET',
-  path: '/marathons-6',
-  who: 'anyone',
+  ...routes.featuredMarathons,
   summary: 'Up to 6 featured marathons, upcoming first',
   responses: { 200: { description: 'The featured marathons.', json: z.array(marathonSchema) } },
 });
 
 export const listMarathons = endpoint({
-  name: 'listMarathons',
-  method: 'GET',
-  path: '/marathons',
-  who: 'anyone',
+  ...routes.listMarathons,
   summary: 'Marathons, newest first; `q` searches title and location',
   query: marathonListQuery,
   limited: true,
@@ -42,10 +37,7 @@ export const listMarathons = endpoint({
 });
 
 export const getMarathon = endpoint({
-  name: 'getMarathon',
-  method: 'GET',
-  path: '/marathon/{id}',
-  who: 'anyone, token optional',
+  ...routes.getMarathon,
   summary: 'One marathon with its counts; its creator also gets the first participants',
   // Cached per Authorization header; the creator's copy (participants) is marked personal.
   cache: 'public',
@@ -56,10 +48,7 @@ export const getMarathon = endpoint({
 });
 
 export const marathonCalendar = endpoint({
-  name: 'marathonCalendar',
-  method: 'GET',
-  path: '/marathon/{id}/calendar.ics',
-  who: 'anyone',
+  ...routes.marathonCalendar,
   summary: 'The race as an iCalendar file',
   params: marathonParams,
   responses: {
@@ -68,10 +57,7 @@ export const marathonCalendar = endpoint({
 });
 
 export const createMarathon = endpoint({
-  name: 'createMarathon',
-  method: 'POST',
-  path: '/marathons',
-  who: 'signed in',
+  ...routes.createMarathon,
   summary: 'Add a marathon; the caller is its creator',
   body: marathonCreateSchema,
   responses: {
@@ -81,10 +67,7 @@ export const createMarathon = endpoint({
 });
 
 export const updateMarathon = endpoint({
-  name: 'updateMarathon',
-  method: 'PATCH',
-  path: '/marathon/{id}',
-  who: 'creator',
+  ...routes.updateMarathon,
   summary: 'Change the editable fields of the caller’s marathon',
   params: marathonParams,
   body: marathonInputSchema,
@@ -95,10 +78,7 @@ export const updateMarathon = endpoint({
 });
 
 export const deleteMarathon = endpoint({
-  name: 'deleteMarathon',
-  method: 'DELETE',
-  path: '/marathon/{id}',
-  who: 'creator',
+  ...routes.deleteMarathon,
   summary: 'Delete the caller’s marathon with its registrations',
   params: marathonParams,
   responses: {
@@ -107,10 +87,7 @@ export const deleteMarathon = endpoint({
 });
 
 export const myMarathons = endpoint({
-  name: 'myMarathons',
-  method: 'GET',
-  path: '/my-applied-marathons/{email}',
-  who: 'that user',
+  ...routes.myMarathons,
   self: { param: 'email', refusal: 'You can only see the marathons you created.' },
   summary: 'The marathons the caller created, with their counts',
   params: z.object({ email: z.string().describe('The caller’s own email') }),

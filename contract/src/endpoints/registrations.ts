@@ -11,6 +11,7 @@ import {
 import { marathonParams, registrationParams, userParams } from '../domain/ids.js';
 import { registrationEnvelopeSchema, registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
 import { conflict, creatorsList, notAllowed, soldOut } from './common.js';
 
 const endpoint = declare('registrations');
@@ -21,10 +22,7 @@ export function isAddToSetEnvelope(body: unknown): boolean {
 }
 
 export const applyToMarathon = endpoint({
-  name: 'applyToMarathon',
-  method: 'PATCH',
-  path: '/marathonApply/{id}',
-  who: 'signed in',
+  ...routes.applyToMarathon,
   summary: 'Register the caller (the form, or the spec’s add-to-set envelope around it)',
   params: marathonParams,
   body: z.union([registrationInputSchema, registrationEnvelopeSchema]),
@@ -45,10 +43,7 @@ export const applyToMarathon = endpoint({
 });
 
 export const updateRegistration = endpoint({
-  name: 'updateRegistration',
-  method: 'PATCH',
-  path: '/registrations/{marathonId}',
-  who: 'signed in',
+  ...routes.updateRegistration,
   summary: 'Change the caller’s own registration, until the race starts',
   params: registrationParams,
   body: registrationInputSchema,
@@ -59,10 +54,7 @@ export const updateRegistration = endpoint({
 });
 
 export const withdrawRegistration = endpoint({
-  name: 'withdrawRegistration',
-  method: 'DELETE',
-  path: '/registrations/{marathonId}',
-  who: 'signed in',
+  ...routes.withdrawRegistration,
   summary: 'Withdraw the caller’s own registration, until the race starts',
   params: registrationParams,
   responses: {
@@ -72,10 +64,7 @@ export const withdrawRegistration = endpoint({
 });
 
 export const myRegistrations = endpoint({
-  name: 'myRegistrations',
-  method: 'GET',
-  path: '/my-registrations/{userId}',
-  who: 'that user',
+  ...routes.myRegistrations,
   self: { param: 'userId', refusal: 'You can only see your own registrations.' },
   summary: 'The marathons the caller registered for, each with the caller’s own record',
   params: userParams,
@@ -85,8 +74,7 @@ export const myRegistrations = endpoint({
 });
 
 export const listParticipants = endpoint({
-  name: 'listParticipants',
-  path: '/marathon/{id}/registrations',
+  ...routes.listParticipants,
   summary: 'The participants, paginated; `format=csv` downloads them all',
   ...creatorsList('participants', participantsPageSchema),
 });

@@ -12,15 +12,13 @@ import {
 import { marathonParams, userParams } from '../domain/ids.js';
 import { registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
 import { conflict, creatorsList } from './common.js';
 
 const endpoint = declare('waitlist');
 
 export const joinWaitlist = endpoint({
-  name: 'joinWaitlist',
-  method: 'POST',
-  path: '/marathon/{id}/waitlist',
-  who: 'signed in',
+  ...routes.joinWaitlist,
   summary: 'Join a full race’s waitlist with the registration form',
   params: marathonParams,
   body: registrationInputSchema,
@@ -32,10 +30,7 @@ export const joinWaitlist = endpoint({
 });
 
 export const leaveWaitlist = endpoint({
-  name: 'leaveWaitlist',
-  method: 'DELETE',
-  path: '/marathon/{id}/waitlist',
-  who: 'signed in',
+  ...routes.leaveWaitlist,
   summary: 'Leave the waitlist, or decline an offered place',
   params: marathonParams,
   responses: {
@@ -44,10 +39,7 @@ export const leaveWaitlist = endpoint({
 });
 
 export const acceptOffer = endpoint({
-  name: 'acceptOffer',
-  method: 'POST',
-  path: '/marathon/{id}/waitlist/accept',
-  who: 'signed in',
+  ...routes.acceptOffer,
   summary: 'Take the place offered to the caller',
   params: marathonParams,
   responses: {
@@ -57,10 +49,7 @@ export const acceptOffer = endpoint({
 });
 
 export const myWaitlist = endpoint({
-  name: 'myWaitlist',
-  method: 'GET',
-  path: '/my-waitlist/{userId}',
-  who: 'that user',
+  ...routes.myWaitlist,
   self: { param: 'userId', refusal: 'You can only see your own waitlist.' },
   summary: 'The races the caller waits for, with position and offer',
   params: userParams,
@@ -70,8 +59,7 @@ export const myWaitlist = endpoint({
 });
 
 export const listWaitlist = endpoint({
-  name: 'listWaitlist',
-  path: '/marathon/{id}/waitlist',
+  ...routes.listWaitlist,
   summary: 'The waiting runners with position and offer; `format=csv` downloads them all',
   ...creatorsList('the waitlist', waitlistPageSchema),
 });

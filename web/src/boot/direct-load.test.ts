@@ -1,9 +1,10 @@
+import { routes } from '@run/contract/http/routes';
 import { describe, expect, it } from 'vitest';
 
 import { routeEntries } from '@/config/paths';
 import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
 import { loadScreen } from '@/app/screens';
-import { apiUrl } from '@/lib/api-url';
+import { routeUrl } from '@/lib/api-url';
 
 import { directLoadOf } from './direct-load';
 import { prerenderedPages } from './prerender';
@@ -14,23 +15,24 @@ describe('directLoadOf', () => {
   it('starts the list GET exactly as the list screen sends it, with ?q= trimmed', () => {
     const plan = at('/marathons?q=%20Berlin%20');
     expect(plan?.auth).toBe(true);
-    expect(plan?.data.map((d) => d.url)).toEqual(['/api/marathons?limit=12&q=Berlin']);
-    const { path, query } = marathonsRequest('Berlin', null);
-    expect(plan?.data.map((d) => d.url)).toEqual([apiUrl(path, query)]);
-    expect(at('/marathons')?.data.map((d) => d.url)).toEqual(['/api/marathons?limit=12']);
+    const list = (query: Record<string, string | number>) =>
+      routeUrl(routes.listMarathons, { query });
+    expect(plan?.data.map((d) => d.url)).toEqual([list({ limit: 12, q: 'Berlin' })]);
+    expect(plan?.data.map((d) => d.url)).toEqual([
+      routeUrl(routes.listMarathons, marathonsRequest('Berlin', null)),
+    ]);
+    expect(at('/marathons')?.data.map((d) => d.url)).toEqual([list({ limit: 12 })]);
   });
 
   it('starts the details GET for the id in the path, decoded then encoded as the screen does', () => {
     expect(at('/marathons/city%20run')?.data.map((d) => d.url)).toEqual([
-      apiUrl(marathonRequest('city run').path),
+      routeUrl(routes.getMarathon, marathonRequest('city run')),
     ]);
-    expect(at('/marathons/city%20run')?.data.map((d) => d.url)).toEqual([
-      '/api/marathon/city%20run',
-    ]);
+    expect(routeUrl(routes.getMarathon, marathonRequest('city run'))).toMatch(/\/city%20run$/u);
   });
 
   it('matches paths case-insensitively, as the router does', () => {
-    expect(at('/MARATHONS')?.data.map((d) => d.url)).toEqual(['/api/marathons?limit=12']);
+    expect(at('/MARATHONS')?.data).toEqual(at('/marathons')?.data);
   });
 
   it('starts no data for screens without a public first GET, and nothing for unknown paths', () => {

@@ -2,6 +2,8 @@
 // chunks, whether it waits for the Auth SDK, and its first public GETs. The entry (main.tsx) starts
 // them in parallel with the app chunk instead of after the router has started (entry -> app ->
 // screen -> data was a waterfall).
+import { routes } from '@run/contract/http/routes';
+
 import { paths, routeEntries, type RouteName } from '@/config/paths';
 import {
   detailsImage,
@@ -11,7 +13,7 @@ import {
   searchOf,
 } from '@/features/marathons/api/requests';
 import { loadScreen } from '@/app/screens';
-import { apiUrl } from '@/lib/api-url';
+import { routeUrl } from '@/lib/api-url';
 
 /** A public GET the entry starts at once; `images` picks the pictures above the fold from its body. */
 export interface EarlyRequest {
@@ -24,10 +26,12 @@ type EarlyData = (params: Record<string, string>, search: URLSearchParams) => Ea
 /** The screens whose first data is a public GET, built as the screen builds it. */
 const earlyData: Partial<Record<RouteName, EarlyData>> = {
   marathons: (_, search) => {
-    const { path, query } = marathonsRequest(searchOf(search), null);
-    return [{ url: apiUrl(path, query), images: firstRowImages }];
+    const input = marathonsRequest(searchOf(search), null);
+    return [{ url: routeUrl(routes.listMarathons, input), images: firstRowImages }];
   },
-  marathon: ({ id = '' }) => [{ url: apiUrl(marathonRequest(id).path), images: detailsImage }],
+  marathon: ({ id = '' }) => [
+    { url: routeUrl(routes.getMarathon, marathonRequest(id)), images: detailsImage },
+  ],
 };
 
 /** The path's params when `pattern` matches it (case-insensitive, as react-router), else null. */

@@ -2,8 +2,10 @@
 // origin through Hosting), so a plain download link is enough: no fetch, no token. Its name is the
 // visible text alone: in My Apply List the row names the race (and a name holding the title would
 // make the title's own link ambiguous), and `title` tells which file it is on hover.
+import { routes } from '@run/contract/http/routes';
+
 import { buttonClasses } from '@/components/ui/button';
-import { apiUrl } from '@/lib/api-url';
+import { routeUrl } from '@/lib/api-url';
 
 export function AddToCalendar({
   marathonId,
@@ -18,7 +20,7 @@ export function AddToCalendar({
 }) {
   return (
     <a
-      href={apiUrl(`/marathon/${encodeURIComponent(marathonId)}/calendar.ics`)}
+      href={routeUrl(routes.marathonCalendar, { params: { id: marathonId } })}
       download
       title={`${title} (.ics)`}
       className={`${buttonClasses('secondary', size)} ${className}`}

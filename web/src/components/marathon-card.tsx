@@ -1,7 +1,10 @@
 // The marathon card shared by the home page's featured grid and the /marathons list.
-import type { Marathon } from '@domain/api-types';
-import { formatLongDate } from '@domain/dates';
-import { isRegistrationOpenBadge, registrationWindow } from '@domain/registration-window';
+import type { Marathon } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
+import {
+  isRegistrationOpenBadge,
+  registrationWindow,
+} from '@run/contract/domain/registration-window';
 import { Link } from 'react-router';
 
 import { LineIcon } from '@/components/ui/line-icon';

@@ -1,6 +1,6 @@
 // The places left of a race with a field limit ('312 places left', 'Sold out'), shown beside the
 // registration badge on cards, the details page and the organiser's table. Unlimited races show nothing.
-import type { Marathon } from '@domain/api-types';
+import type { Marathon } from '@run/contract/domain/api-types';
 
 type Places = Pick<Marathon, 'placesLeft'>;
 

@@ -1,6 +1,8 @@
+import { routes } from '@run/contract/http/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiRequest } from './api-client';
+import { routeUrl } from './api-url';
 import { startEarlyFetch } from './transport';
 import { signOutUser } from './auth';
 
@@ -23,10 +25,10 @@ describe("a direct load's early GET", () => {
   it('is taken over once by the first anonymous GET of its URL; the next one fetches', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(json([{ _id: 'a' }])));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyFetch('/api/x');
-    expect((await apiRequest('/x')).data).toEqual([{ _id: 'a' }]);
+    startEarlyFetch(routeUrl(routes.featuredMarathons, {}));
+    expect((await apiRequest(routes.featuredMarathons, {})).data).toEqual([{ _id: 'a' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await apiRequest('/x');
+    await apiRequest(routes.featuredMarathons, {});
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
@@ -37,10 +39,11 @@ describe('downloads', () => {
       Promise.resolve(new Response('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } })),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { data } = await apiRequest<Blob>('/x', { auth: 'required', download: 'text/csv' });
-    expect(await data.text()).toBe('a,b\n1,2\n');
+    const input = { params: { id: 'm1' }, query: { format: 'csv' } };
+    const { data } = await apiRequest(routes.listParticipants, input, { download: 'text/csv' });
+    expect(await (data as unknown as Blob).text()).toBe('a,b\n1,2\n');
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/x',
+      routeUrl(routes.listParticipants, input),
       expect.objectContaining({
         headers: { Accept: 'text/csv', Authorization: 'Bearer token-1' },
       }),
@@ -53,7 +56,11 @@ describe('downloads', () => {
       vi.fn(() => Promise.resolve(new Response(null, { status: 403 }))),
     );
     await expect(
-      apiRequest('/x', { auth: 'required', download: 'text/csv', failure: 'No file.' }),
+      apiRequest(
+        routes.listWaitlist,
+        { params: { id: 'm1' }, query: { format: 'csv' } },
+        { download: 'text/csv', failure: 'No file.' },
+      ),
     ).rejects.toMatchObject({ status: 403, message: 'No file.' });
     await vi.waitFor(() => expect(signOutUser).toHaveBeenCalledTimes(1));
   });

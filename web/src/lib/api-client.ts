@@ -1,9 +1,14 @@
 // The one fetch wrapper: JSON in and out (or a file), the ID token on authenticated calls, `{error}`
 // bodies turned into ApiError, and a 401/403 on an authenticated call signs the user out (SPEC.md
-// section 4). Requests go out through transport.ts, which also hands over a direct load's early GET.
-import type { ApiErrorBody } from '@domain/api-types';
+// section 4). Every request is a route of the contract (method, path, who may call) with its input;
+// it goes out through transport.ts, which also hands over a direct load's early GET.
+import type { ApiErrorBody } from '@run/contract/domain/api-types';
+import type { EndpointNamed } from '@run/contract/endpoints/named';
+import type { ClientInput, OkBody } from '@run/contract/http/endpoint';
+import type { LooseInput } from '@run/contract/http/request';
+import type { Route } from '@run/contract/http/routes';
 
-import { type ApiQuery, apiUrl } from './api-url';
+import { routeUrl } from './api-url';
 import { send } from './transport';
 
 export class ApiError extends Error {
@@ -19,13 +24,18 @@ export class ApiError extends Error {
   }
 }
 
+/** What a call of `route` sends: its path parameters, query and body, typed by its declaration. */
+export type InputOf<R extends Route> = ClientInput<EndpointNamed<R['name']>>;
+/** What a successful call of `route` answers. */
+export type AnswerOf<R extends Route> = OkBody<EndpointNamed<R['name']>>;
+
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** 'required': must be signed in; 'optional': send the token when there is one. */
+  /**
+   * 'required': must be signed in; 'optional': send the token when there is one; 'none': never.
+   * Default: 'none' where anyone may call the route, else 'required'.
+   */
   auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
-  query?: ApiQuery;
   /**
    * The browser's HTTP cache mode. Default 'no-cache': the API sends `max-age` for the CDN, but TanStack
    * Query decides freshness here, so a refetch after a mutation must reach the server (a cheap 304 via
@@ -43,19 +53,22 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-export async function apiRequest<T>(
-  path: string,
+const publicRoute = (route: Route) =>
+  route.who === 'anyone' || route.who === 'anyone, token optional';
+
+export async function apiRequest<R extends Route>(
+  route: R,
+  input: InputOf<R>,
   options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+): Promise<ApiResponse<AnswerOf<R>>> {
   const {
-    method = 'GET',
-    body,
-    auth = 'none',
+    auth = publicRoute(route) ? 'none' : 'required',
     signal,
-    query,
     cache = 'no-cache',
     download,
   } = options;
+  const { method } = route;
+  const { body } = input as { body?: unknown };
   const headers: Record<string, string> = { Accept: download ?? 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth !== 'none') {
@@ -64,7 +77,7 @@ export async function apiRequest<T>(
     else if (auth === 'required') throw new ApiError(401, 'Please sign in to continue.');
   }
 
-  const url = apiUrl(path, query);
+  const url = routeUrl(route, input as LooseInput);
   const anonymousGet = method === 'GET' && auth === 'none' && cache === 'no-cache' && !download;
   let response: Response;
   try {
@@ -103,10 +116,14 @@ export async function apiRequest<T>(
       : contentType.includes('application/json')
         ? await response.json()
         : await response.text()
-  ) as T;
+  ) as AnswerOf<R>;
   return { data, headers: response.headers };
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
+export async function api<R extends Route>(
+  route: R,
+  input: InputOf<R>,
+  options: RequestOptions = {},
+): Promise<AnswerOf<R>> {
+  return (await apiRequest(route, input, options)).data;
 }

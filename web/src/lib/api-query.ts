@@ -7,8 +7,9 @@ import {
   useMutation,
   type QueryKey,
 } from '@tanstack/react-query';
+import type { Route } from '@run/contract/http/routes';
 
-import { api, type RequestOptions } from './api-client';
+import { api, type AnswerOf, type InputOf, type RequestOptions } from './api-client';
 import { FIVE_MINUTES, type QueryScope, refreshMarathonViews } from './query-client';
 
 interface GetOptions {
@@ -19,15 +20,16 @@ interface GetOptions {
   scope?: QueryScope;
 }
 
-/** GET `path` as the data under `queryKey`, fresh for five minutes unless said otherwise. */
-export function apiQueryOptions<T>(
+/** A GET of `route` as the data under `queryKey`, fresh for five minutes unless said otherwise. */
+export function apiQueryOptions<R extends Route>(
   queryKey: QueryKey,
-  path: string,
+  route: R,
+  input: InputOf<R>,
   { auth, staleTime = FIVE_MINUTES, retry, scope }: GetOptions = {},
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api<T>(path, { auth, signal }),
+    queryFn: ({ signal }): Promise<AnswerOf<R>> => api(route, input, { auth, signal }),
     staleTime,
     ...(retry === undefined ? {} : { retry }),
     ...(scope === undefined ? {} : { meta: scope }),
@@ -50,39 +52,32 @@ export function pagedQueryOptions<TPage extends { nextCursor: string | null }>(
   });
 }
 
-/** One page of a signed-in list whose body carries the next cursor: GET path?limit&cursor. */
-export function signedInPage<TPage>(
-  path: string,
+/** The value of a route's one path parameter (the event's id), under the name its path gives it. */
+function eventInput<R extends Route>(route: R, id: string, body?: unknown): InputOf<R> {
+  const name = /\{(\w+)\}/u.exec(route.path)?.[1] ?? 'id';
+  return { params: { [name]: id }, ...(body === undefined ? {} : { body }) } as InputOf<R>;
+}
+
+/** One page of an event's signed-in list whose body carries the next cursor (`limit`, `cursor`). */
+export function eventPage<R extends Route>(
+  route: R,
+  id: string,
   limit: number,
   cursor: string | null,
   signal: AbortSignal,
-): Promise<TPage> {
-  return api<TPage>(path, {
-    auth: 'required',
-    query: { limit, cursor: cursor ?? undefined },
-    signal,
-  });
+): Promise<AnswerOf<R>> {
+  const input = { ...eventInput(route, id), query: { limit, cursor: cursor ?? undefined } };
+  return api(route, input as InputOf<R>, { signal });
 }
-
-type Method = NonNullable<RequestOptions['method']>;
-
-/** A signed-in write: `body`, when given, goes as JSON. */
-export function signedInWrite<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  return api<T>(path, { method, body, auth: 'required' });
-}
-
-/** Where a write about one event goes, given the event's id (URL-encoded). */
-type EventPath = (id: string) => string;
 
 /** A signed-in form sent about one event: called with `{id, input}`; the input is the body. */
-export function eventFormWrite<TInput, TData>(method: Method, path: EventPath) {
-  return ({ id, input }: { id: string; input: TInput }) =>
-    signedInWrite<TData>(method, path(encodeURIComponent(id)), input);
+export function eventFormWrite<R extends Route, TInput>(route: R) {
+  return ({ id, input }: { id: string; input: TInput }) => api(route, eventInput(route, id, input));
 }
 
 /** A signed-in write about one event without a body: called with the event's id. */
-export function eventWrite<TData>(method: Method, path: EventPath) {
-  return (id: string) => signedInWrite<TData>(method, path(encodeURIComponent(id)));
+export function eventWrite<R extends Route>(route: R) {
+  return (id: string) => api(route, eventInput(route, id));
 }
 
 interface WriteEffects<TVars, TData> {

@@ -1,7 +1,7 @@
 // /marathons/{id}: preloaded by the loader; 'Register Now' is enabled only inside the registration
 // window and when the runner is not registered yet (their list, or the localStorage hint meanwhile).
 // The creator also sees the participants, fetched with their token apart from the public details.
-import { registrationWindow } from '@domain/registration-window';
+import { registrationWindow } from '@run/contract/domain/registration-window';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';

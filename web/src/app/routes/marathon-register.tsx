@@ -1,8 +1,11 @@
 // /marathonRegister/{id}: the registration form, preloaded with the marathon by the route loader.
 // A sold-out race (known at load, or a 409 `soldOut` on submit) turns it into the waitlist's form,
 // keeping what was typed; joining shows the runner's position.
-import type { RegistrationInput } from '@domain/schemas';
-import { registrationWindow, registrationWindowMessages } from '@domain/registration-window';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
+import {
+  registrationWindow,
+  registrationWindowMessages,
+} from '@run/contract/domain/registration-window';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 

@@ -1,7 +1,7 @@
 // Register: Full Name, Email Address, Photo URL (optional), Password. The password rules are
 // re-checked on every change, in the spec's order, and Register stays disabled until all hold.
-import { PASSWORD_HINT, passwordError } from '@domain/password';
-import { userProfileInputSchema } from '@domain/schemas';
+import { PASSWORD_HINT, passwordError } from '@run/contract/domain/password';
+import { userProfileInputSchema } from '@run/contract/domain/schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { Marathon } from '@domain/api-types';
+import type { Marathon } from '@run/contract/domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 
 import { useAuth } from '@/lib/auth';

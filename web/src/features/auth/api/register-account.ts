@@ -1,7 +1,7 @@
 // Sign-up: the identity account first (with name and photo on the profile), then the user record
 // POST /users {name, email, photo}. No password ever reaches the API (DESIGN.md section 5).
-import type { InsertedResponse } from '@domain/api-types';
-import type { UserProfileInput } from '@domain/schemas';
+import type { UserProfileInput } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
 import { createAccount, type NewAccount } from '@/lib/auth';
@@ -10,10 +10,6 @@ export async function registerAccount(account: NewAccount): Promise<void> {
   await createAccount(account);
   const { name, email, photo } = account;
   const profile: UserProfileInput = { name, email, photo };
-  const result = await api<InsertedResponse>('/users', {
-    method: 'POST',
-    body: profile,
-    auth: 'required',
-  });
+  const result = await api(routes.upsertProfile, { body: profile });
   if (!result?.insertedId) throw new Error('Try Again');
 }

@@ -1,6 +1,6 @@
 // Human sentences for the identity service's error codes (SPEC.md section 8 lists the ones that may
 // arise; it leaves their wording to us). Anything unknown falls back to a general sentence.
-import { PASSWORD_HINT } from '@domain/password';
+import { PASSWORD_HINT } from '@run/contract/domain/password';
 
 const messages: Record<string, string> = {
   'auth/invalid-credential': 'The email or password is incorrect.',

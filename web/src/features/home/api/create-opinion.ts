@@ -1,7 +1,8 @@
 // POST /opinion: success needs insertedId; the new opinion is appended to the cached list.
-import type { InsertedResponse, Opinion } from '@domain/api-types';
-import type { OpinionInput } from '@domain/schemas';
+import type { Opinion } from '@run/contract/domain/api-types';
+import type { OpinionInput } from '@run/contract/domain/schemas';
 import { useQueryClient } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
 import { ApiError, api } from '@/lib/api-client';
 import { useApiWrite } from '@/lib/api-query';
@@ -9,7 +10,7 @@ import { useApiWrite } from '@/lib/api-query';
 import { opinionsKey } from './get-opinions';
 
 export async function createOpinion(input: OpinionInput): Promise<Opinion> {
-  const result = await api<InsertedResponse>('/opinion', { method: 'POST', body: input });
+  const result = await api(routes.addOpinion, { body: input });
   if (!result?.insertedId) throw new ApiError(500, 'Failed to submit. Please try again.');
   return { _id: result.insertedId, ...input, createdAt: new Date().toISOString() };
 }

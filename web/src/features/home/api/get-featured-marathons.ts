@@ -1,14 +1,19 @@
 // GET /marathons-6: up to six featured marathons, cached under 'SixMarathons' for 5 minutes.
-import type { Marathon } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
 import { apiQueryOptions } from '@/lib/api-query';
 
 export function featuredMarathonsQueryOptions() {
   // SPEC.md section 7: the featured list's key is 'SixMarathons'.
-  return apiQueryOptions<Marathon[]>(['SixMarathons'], '/marathons-6', {
-    scope: { marathonList: true },
-  });
+  return apiQueryOptions(
+    ['SixMarathons'],
+    routes.featuredMarathons,
+    {},
+    {
+      scope: { marathonList: true },
+    },
+  );
 }
 
 export function useFeaturedMarathons() {

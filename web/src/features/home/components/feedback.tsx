@@ -1,5 +1,9 @@
 // Community feedback: the opinions already shared (loaded on mount) and a form to add one.
-import { FILL_ALL_FIELDS, opinionInputSchema, type OpinionInput } from '@domain/schemas';
+import {
+  FILL_ALL_FIELDS,
+  opinionInputSchema,
+  type OpinionInput,
+} from '@run/contract/domain/schemas';
 import { useEffect } from 'react';
 
 import { showPopup } from '@/components/ui/popup';

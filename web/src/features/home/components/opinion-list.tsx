@@ -1,5 +1,5 @@
-import type { Opinion } from '@domain/api-types';
-import { formatLongDate } from '@domain/dates';
+import type { Opinion } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
 import { useRef } from 'react';
 
 import { UserAvatar } from '@/components/layout/user-avatar';

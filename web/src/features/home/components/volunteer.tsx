@@ -1,5 +1,9 @@
 // Volunteer sign-up: name, email and a role; signed-in visitors only (the API needs a token).
-import { VOLUNTEER_ROLE_PLACEHOLDER, VOLUNTEER_ROLES, volunteerInputSchema } from '@domain/schemas';
+import {
+  VOLUNTEER_ROLE_PLACEHOLDER,
+  VOLUNTEER_ROLES,
+  volunteerInputSchema,
+} from '@run/contract/domain/schemas';
 import { Link } from 'react-router';
 
 import { showPopup } from '@/components/ui/popup';

@@ -1,12 +1,12 @@
 // POST /marathons: createdBy comes from the caller's token on the server.
-import type { InsertedResponse } from '@domain/api-types';
-import type { MarathonInput } from '@domain/schemas';
+import type { MarathonInput } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 
-import { signedInWrite, useApiWrite } from '@/lib/api-query';
+import { api } from '@/lib/api-client';
+import { useApiWrite } from '@/lib/api-query';
 
 export function useCreateMarathon() {
-  return useApiWrite(
-    (input: MarathonInput) => signedInWrite<InsertedResponse>('POST', '/marathons', input),
-    { refreshMarathons: true },
-  );
+  return useApiWrite((input: MarathonInput) => api(routes.createMarathon, { body: input }), {
+    refreshMarathons: true,
+  });
 }

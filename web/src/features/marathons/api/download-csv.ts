@@ -1,14 +1,24 @@
 // The creator's lists as CSV files: GET /marathon/{id}/registrations?format=csv and
 // GET /marathon/{id}/waitlist?format=csv with the creator's token, saved as a file. A plain link
 // cannot carry the bearer token, so the file is fetched and handed to the browser as a blob.
+import { routes } from '@run/contract/http/routes';
+
 import { apiRequest } from '@/lib/api-client';
 
 export type CsvList = 'registrations' | 'waitlist';
 
-const names: Record<CsvList, { file: string; failure: string }> = {
-  registrations: { file: 'participants', failure: 'Failed to download the participants.' },
-  waitlist: { file: 'waitlist', failure: 'Failed to download the waitlist.' },
-};
+const names = {
+  registrations: {
+    route: routes.listParticipants,
+    file: 'participants',
+    failure: 'Failed to download the participants.',
+  },
+  waitlist: {
+    route: routes.listWaitlist,
+    file: 'waitlist',
+    failure: 'Failed to download the waitlist.',
+  },
+} as const;
 
 function filenameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename="?([^";]+)"?/iu);
@@ -16,17 +26,14 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 }
 
 export async function downloadCsv(list: CsvList, id: string, title: string): Promise<void> {
-  const { file, failure } = names[list];
-  const { data: blob, headers } = await apiRequest<Blob>(
-    `/marathon/${encodeURIComponent(id)}/${list}`,
-    {
-      auth: 'required',
-      query: { format: 'csv' },
-      download: 'text/csv',
-      cache: 'no-store',
-      failure,
-    },
+  const { route, file, failure } = names[list];
+  const { data, headers } = await apiRequest(
+    route,
+    { params: { id }, query: { format: 'csv' } },
+    { download: 'text/csv', cache: 'no-store', failure },
   );
+  // With `download`, the body comes back as the file (a Blob), not the list's JSON page.
+  const blob = data as unknown as Blob;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

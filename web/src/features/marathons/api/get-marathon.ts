@@ -1,7 +1,8 @@
 // GET /marathon/{id}: one marathon with its count (and, for its creator, the first participants).
 // Route loaders preload it; screens read it with the same options.
-import type { Marathon } from '@domain/api-types';
+import type { Marathon } from '@run/contract/domain/api-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
 import { ApiError } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
@@ -17,14 +18,14 @@ export const marathonKey = (id: string) => ['marathon', id] as const;
  * (startEarlyFetch). The creator's participants come from their own call (ParticipantsTable).
  */
 export function marathonQueryOptions(id: string) {
-  return apiQueryOptions<Marathon>(marathonKey(id), marathonRequest(id).path, {
+  return apiQueryOptions(marathonKey(id), routes.getMarathon, marathonRequest(id), {
     scope: { marathon: id },
   });
 }
 
 /** The same call with the account's token: the server's copy for its organiser has participants. */
 export function marathonAsCallerQueryOptions(id: string, uid: string) {
-  return apiQueryOptions<Marathon>([...marathonKey(id), 'as', uid], marathonRequest(id).path, {
+  return apiQueryOptions([...marathonKey(id), 'as', uid], routes.getMarathon, marathonRequest(id), {
     auth: 'required',
     scope: { marathon: id },
   });

@@ -1,6 +1,7 @@
 // GET /marathons: newest first, `q` filters by title or location, pages chained through X-Next-Cursor.
-import type { Marathon } from '@domain/api-types';
+import type { Marathon } from '@run/contract/domain/api-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
 import { apiRequest } from '@/lib/api-client';
 import { pagedQueryOptions } from '@/lib/api-query';
@@ -19,8 +20,9 @@ export async function getMarathons(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MarathonsPage> {
-  const { path, query } = marathonsRequest(q, cursor);
-  const { data, headers } = await apiRequest<Marathon[]>(path, { query, signal });
+  const { data, headers } = await apiRequest(routes.listMarathons, marathonsRequest(q, cursor), {
+    signal,
+  });
   return { marathons: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 

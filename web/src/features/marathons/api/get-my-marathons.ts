@@ -1,12 +1,12 @@
 // GET /my-applied-marathons/{email}: the marathons the signed-in user created, with counts.
-import type { Marathon } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
 import { apiQueryOptions } from '@/lib/api-query';
 
 export function myMarathonsQueryOptions(email: string) {
-  const path = `/my-applied-marathons/${encodeURIComponent(email)}`;
-  return apiQueryOptions<Marathon[]>(['my-applied-marathons', email], path, {
+  const input = { params: { email } };
+  return apiQueryOptions(['my-applied-marathons', email], routes.myMarathons, input, {
     auth: 'required',
     scope: { marathonList: true, account: true },
   });

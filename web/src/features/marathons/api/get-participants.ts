@@ -1,9 +1,10 @@
 // GET /marathon/{id}/registrations: the creator's participant list, page by page (events can have
 // tens of thousands of runners, so the detail view embeds only the first ones).
-import type { Participant, ParticipantsPage } from '@domain/api-types';
+import type { Participant } from '@run/contract/domain/api-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
-import { pagedQueryOptions, signedInPage } from '@/lib/api-query';
+import { eventPage, pagedQueryOptions } from '@/lib/api-query';
 
 import { marathonKey } from './get-marathon';
 
@@ -14,11 +15,10 @@ export const PARTICIPANTS_PAGE_SIZE = 100;
  * list and no request is needed.
  */
 export function participantsQueryOptions(id: string, embedded?: Participant[]) {
-  const path = `/marathon/${encodeURIComponent(id)}/registrations`;
   const options = pagedQueryOptions(
     [...marathonKey(id), 'participants'],
     (cursor, signal) =>
-      signedInPage<ParticipantsPage>(path, PARTICIPANTS_PAGE_SIZE, cursor, signal),
+      eventPage(routes.listParticipants, id, PARTICIPANTS_PAGE_SIZE, cursor, signal),
     { scope: { marathon: id } },
   );
   if (embedded === undefined || embedded.length >= PARTICIPANTS_PAGE_SIZE) return options;

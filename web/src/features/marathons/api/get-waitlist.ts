@@ -1,19 +1,18 @@
 // GET /marathon/{id}/waitlist: the creator's view of the runners waiting, in position order, with any
 // place held for them, page by page.
-import type { WaitlistPage } from '@domain/api-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
-import { pagedQueryOptions, signedInPage } from '@/lib/api-query';
+import { eventPage, pagedQueryOptions } from '@/lib/api-query';
 
 import { marathonKey } from './get-marathon';
 
 export const WAITLIST_PAGE_SIZE = 100;
 
 export function waitlistQueryOptions(id: string) {
-  const path = `/marathon/${encodeURIComponent(id)}/waitlist`;
   return pagedQueryOptions(
     [...marathonKey(id), 'waitlist'],
-    (cursor, signal) => signedInPage<WaitlistPage>(path, WAITLIST_PAGE_SIZE, cursor, signal),
+    (cursor, signal) => eventPage(routes.listWaitlist, id, WAITLIST_PAGE_SIZE, cursor, signal),
     // Offers are made and lapse without anyone acting here: every opening asks again.
     { staleTime: 0, scope: { marathon: id } },
   );

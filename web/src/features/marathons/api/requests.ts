@@ -1,7 +1,6 @@
-// The public GETs of the marathon screens, as path and query. The API calls (get-marathons.ts,
-// get-marathon.ts) and the entry's early fetch of a direct load (boot/direct-load.ts) share them,
-// so both send the same URL. No imports beyond the URL builder: the entry bundles this file.
-import type { ApiQuery } from '@/lib/api-url';
+// The input of the marathon screens' public GETs. The API calls (get-marathons.ts, get-marathon.ts)
+// and the entry's early fetch of a direct load (boot/direct-load.ts) share it, so both send the same
+// URL. No imports: the entry bundles this file.
 
 export const MARATHONS_PAGE_SIZE = 12;
 /** The list's first row (up to three cards) is above the fold on every width: its images load first. */
@@ -12,18 +11,16 @@ export function searchOf(params: URLSearchParams): string {
   return (params.get('q') ?? '').trim();
 }
 
-export function marathonsRequest(
-  q: string,
-  cursor: string | null,
-): { path: string; query: ApiQuery } {
+/** The input of the list's GET (routes.listMarathons): a page, optionally searched. */
+export function marathonsRequest(q: string, cursor: string | null) {
   return {
-    path: '/marathons',
     query: { limit: MARATHONS_PAGE_SIZE, q: q || undefined, cursor: cursor ?? undefined },
   };
 }
 
-export function marathonRequest(id: string): { path: string } {
-  return { path: `/marathon/${encodeURIComponent(id)}` };
+/** The input of the details GET (routes.getMarathon). */
+export function marathonRequest(id: string) {
+  return { params: { id } };
 }
 
 /** A marathon's picture as the cards and the details page show it (they fall back when it is empty). */

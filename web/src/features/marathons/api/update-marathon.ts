@@ -1,12 +1,12 @@
 // PATCH /marathon/{id}: the creator edits the editable fields.
-import type { UpdateResponse } from '@domain/api-types';
-import type { MarathonInput } from '@domain/schemas';
+import type { MarathonInput } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 
 import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useUpdateMarathon() {
   return useApiWrite(
-    eventFormWrite<MarathonInput, UpdateResponse>('PATCH', (id) => `/marathon/${id}`),
+    eventFormWrite<typeof routes.updateMarathon, MarathonInput>(routes.updateMarathon),
     { refreshMarathons: { event: ({ id }) => id } },
   );
 }

@@ -1,5 +1,5 @@
 // Saving an edit with the spec's popups, shared by the edit modal and /updateMarathon/{id}.
-import type { MarathonInput } from '@domain/schemas';
+import type { MarathonInput } from '@run/contract/domain/schemas';
 
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
 

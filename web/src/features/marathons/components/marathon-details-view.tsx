@@ -1,8 +1,8 @@
 // /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
 // description, the creator's participant table and who created it when.
-import type { Marathon } from '@domain/api-types';
-import { formatLongDate } from '@domain/dates';
-import { registrationWindowMessages } from '@domain/registration-window';
+import type { Marathon } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
+import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAPACITY_MESSAGE } from '@domain/schemas';
+import { CAPACITY_MESSAGE } from '@run/contract/domain/schemas';
 
 import { MarathonForm } from './marathon-form';
 

@@ -1,8 +1,12 @@
 // The marathon form of the add screen, the edit modal and /updateMarathon/{id}: one component, one
 // schema (marathonInputSchema), so all three check and say the same things.
-import type { Marathon } from '@domain/api-types';
-import { dateInputToIso, isoToDateInput } from '@domain/dates';
-import { marathonInputSchema, OFFER_HOURS_DEFAULT, type MarathonInput } from '@domain/schemas';
+import type { Marathon } from '@run/contract/domain/api-types';
+import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
+import {
+  marathonInputSchema,
+  OFFER_HOURS_DEFAULT,
+  type MarathonInput,
+} from '@run/contract/domain/schemas';
 import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';

@@ -1,6 +1,6 @@
 // The /marathons grid: skeletons while loading, the spec's empty and error states, and further pages
 // as the user scrolls near the end or presses 'Load more'.
-import type { Marathon } from '@domain/api-types';
+import type { Marathon } from '@run/contract/domain/api-types';
 import { useEffect, useRef } from 'react';
 
 import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';

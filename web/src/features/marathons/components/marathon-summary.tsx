@@ -1,6 +1,6 @@
 // A compact header naming the event a form is about (register, update).
-import type { Marathon } from '@domain/api-types';
-import { formatLongDate } from '@domain/dates';
+import type { Marathon } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
 
 import { EventImage } from './marathon-image';
 

@@ -1,7 +1,7 @@
 // 'My Added Marathons': the events the user created, with their applicants, an edit modal that saves
 // and a delete that asks first.
-import type { Marathon } from '@domain/api-types';
-import { formatLongDate } from '@domain/dates';
+import type { Marathon } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 // The creator's participant list (name, email, phone, emergency contact), paged, with a CSV download.
-import type { Participant } from '@domain/api-types';
+import type { Participant } from '@run/contract/domain/api-types';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 

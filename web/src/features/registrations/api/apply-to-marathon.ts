@@ -1,13 +1,14 @@
 // PATCH /marathonApply/{id}: registers the caller; modifiedCount 0 means they already were.
-import type { ApplyResponse, SoldOutBody } from '@domain/api-types';
-import type { RegistrationInput } from '@domain/schemas';
+import type { SoldOutBody } from '@run/contract/domain/api-types';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 
 import { ApiError } from '@/lib/api-client';
 import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useApplyToMarathon() {
   return useApiWrite(
-    eventFormWrite<RegistrationInput, ApplyResponse>('PATCH', (id) => `/marathonApply/${id}`),
+    eventFormWrite<typeof routes.applyToMarathon, RegistrationInput>(routes.applyToMarathon),
     { refreshMarathons: { event: ({ id }) => id } },
   );
 }

@@ -1,12 +1,12 @@
 // GET /my-registrations/{uid}: the marathons the runner registered for, each with their own record.
-import type { MyRegistration } from '@domain/api-types';
 import { useQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
 import { apiQueryOptions } from '@/lib/api-query';
 
 export function myRegistrationsQueryOptions(uid: string) {
-  const path = `/my-registrations/${encodeURIComponent(uid)}`;
-  return apiQueryOptions<MyRegistration[]>(['my-registrations', uid], path, {
+  const input = { params: { userId: uid } };
+  return apiQueryOptions(['my-registrations', uid], routes.myRegistrations, input, {
     auth: 'required',
     scope: { marathonList: true, account: true },
   });

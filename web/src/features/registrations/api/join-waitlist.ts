@@ -1,13 +1,13 @@
 // POST /marathon/{id}/waitlist: a sold-out race's waitlist, joined with the registration form;
 // answers the runner's 1-based position (the same one again if they were already waiting).
-import type { WaitlistPosition } from '@domain/api-types';
-import type { RegistrationInput } from '@domain/schemas';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 
 import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useJoinWaitlist() {
   return useApiWrite(
-    eventFormWrite<RegistrationInput, WaitlistPosition>('POST', (id) => `/marathon/${id}/waitlist`),
+    eventFormWrite<typeof routes.joinWaitlist, RegistrationInput>(routes.joinWaitlist),
     { refreshMarathons: { event: ({ id }) => id } },
   );
 }

@@ -1,13 +1,10 @@
 // DELETE /marathon/{id}/waitlist: the runner leaves the waitlist, or declines the place offered.
-import type { DeleteResponse } from '@domain/api-types';
+import { routes } from '@run/contract/http/routes';
 
 import { eventWrite, useApiWrite } from '@/lib/api-query';
 
 export function useLeaveWaitlist() {
-  return useApiWrite(
-    eventWrite<DeleteResponse>('DELETE', (id) => `/marathon/${id}/waitlist`),
-    {
-      refreshMarathons: { event: (marathonId) => marathonId, await: false },
-    },
-  );
+  return useApiWrite(eventWrite(routes.leaveWaitlist), {
+    refreshMarathons: { event: (marathonId) => marathonId, await: false },
+  });
 }

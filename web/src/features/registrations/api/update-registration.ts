@@ -1,12 +1,12 @@
 // PATCH /registrations/{marathonId}: the runner corrects their details until the race starts.
-import type { UpdateResponse } from '@domain/api-types';
-import type { RegistrationInput } from '@domain/schemas';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 
 import { eventFormWrite, useApiWrite } from '@/lib/api-query';
 
 export function useUpdateRegistration() {
   return useApiWrite(
-    eventFormWrite<RegistrationInput, UpdateResponse>('PATCH', (id) => `/registrations/${id}`),
+    eventFormWrite<typeof routes.updateRegistration, RegistrationInput>(routes.updateRegistration),
     { refreshMarathons: { event: ({ id }) => id } },
   );
 }

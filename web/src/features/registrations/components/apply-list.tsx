@@ -1,9 +1,9 @@
 // 'My Apply List': the runner's registrations, each linking to its event, with update and withdraw
 // until the race starts (the FAQ's promise; the server enforces it too).
-import type { MyRegistration } from '@domain/api-types';
-import { formatLongDate } from '@domain/dates';
-import { canChangeRegistration } from '@domain/registration-window';
-import type { RegistrationInput } from '@domain/schemas';
+import type { MyRegistration } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
+import { canChangeRegistration } from '@run/contract/domain/registration-window';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';

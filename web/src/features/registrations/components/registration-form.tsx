@@ -1,6 +1,10 @@
 // The runner's registration details: the register page and the My Apply List's update modal share it
 // and registrationInputSchema's messages.
-import { LIMITS, registrationInputSchema, type RegistrationInput } from '@domain/schemas';
+import {
+  LIMITS,
+  registrationInputSchema,
+  type RegistrationInput,
+} from '@run/contract/domain/schemas';
 
 import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 // The runner's waitlist places in My Apply List: their position, or the place held for them until a
 // deadline with Accept and Decline (Decline, and leaving, ask first). Nothing shows without any.
-import type { MyWaitlistItem } from '@domain/api-types';
+import type { MyWaitlistItem } from '@run/contract/domain/api-types';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,0 +1,18 @@
+// The declaration of each route, by name, as a type only: the web sends requests from the schema-free
+// route table (http/routes.ts) and reads its input and answer types from here without loading zod.
+import type { EndpointSpec } from '../http/endpoint.js';
+import type * as community from './community.js';
+import type * as health from './health.js';
+import type * as marathons from './marathons.js';
+import type * as registrations from './registrations.js';
+import type * as waitlist from './waitlist.js';
+
+type Exports =
+  | (typeof community)[keyof typeof community]
+  | (typeof health)[keyof typeof health]
+  | (typeof marathons)[keyof typeof marathons]
+  | (typeof registrations)[keyof typeof registrations]
+  | (typeof waitlist)[keyof typeof waitlist];
+
+/** The declaration whose name is `N`. */
+export type EndpointNamed<N extends string> = Extract<Exports, EndpointSpec & { name: N }>;
