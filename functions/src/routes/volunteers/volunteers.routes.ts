@@ -1,4 +1,4 @@
-// Volunteer offers from signed-in users. `/volantiar` is the spec's spelling; `/volunteers` aliases it.
+// Volunteer offers from signed-in users, at the spec's spelling and its alias (both declared in the contract).
 import { addVolunteerOffer as volunteerEndpoint } from '@run/contract/endpoints/community';
 
 import { handle } from '../../lib/endpoint-router.js';
