@@ -27,38 +27,35 @@ const siblingsApart = (dir, message) =>
 
 // The import directions of CONVENTIONS.md: contract → (functions: lib/store/places → services →
 // routes; web: lib/ui → features → app). Breaking one is a lint error, not a review comment.
+/** Code under `target` (a folder or several, from the root) never imports from `from`. */
+const zone = (target, from, message) => ({ target, from, message });
+const fn = (...dirs) => dirs.map((d) => `./functions/src/${d}`);
+const web = (...dirs) => dirs.map((d) => `./web/src/${d}`);
+
 const layers = [
-  {
-    target: './contract',
-    from: ['./functions', './web', './e2e', './bench', './scripts', './test-support'],
-    message: 'The contract package depends on nothing of the project.',
-  },
-  {
-    target: ['./functions/src/lib', './functions/src/store', './functions/src/places'],
-    from: ['./functions/src/routes', './functions/src/triggers'],
-    message: 'lib, store and places are below the services: they never import routes or triggers.',
-  },
-  {
-    target: './functions/src/triggers',
-    from: './functions/src/routes',
-    message: 'Triggers import services and stores, never routes.',
-  },
+  zone(
+    './contract',
+    ['./functions', './web', './e2e', './bench', './scripts', './test-support'],
+    'The contract package depends on nothing of the project.',
+  ),
+  zone(
+    fn('lib', 'store', 'places'),
+    fn('routes', 'triggers'),
+    'lib, store and places are below the services: they never import routes or triggers.',
+  ),
+  zone(fn('triggers'), fn('routes'), 'Triggers import services and stores, never routes.'),
   ...siblingsApart('./functions/src/routes', 'No route folder imports another.'),
-  {
-    target: ['./web/src/lib', './web/src/components', './web/src/config'],
-    from: ['./web/src/features', './web/src/app'],
-    message: 'Shared web code never imports a feature or the app.',
-  },
-  {
-    target: './web/src/features',
-    from: './web/src/app',
-    message: 'Features never import the app layer.',
-  },
-  {
-    target: ['./web/src/app', './web/src/features', './web/src/lib', './web/src/components'],
-    from: './web/src/boot',
-    message: 'Only the entry and the prerender run boot/: nothing else imports it.',
-  },
+  zone(
+    web('lib', 'components', 'config'),
+    web('features', 'app'),
+    'Shared web code never imports a feature or the app.',
+  ),
+  zone(web('features'), web('app'), 'Features never import the app layer.'),
+  zone(
+    web('app', 'features', 'lib', 'components'),
+    web('boot'),
+    'Only the entry and the prerender run boot/: nothing else imports it.',
+  ),
   ...siblingsApart('./web/src/features', 'Features do not import each other.'),
 ];
 
@@ -105,9 +102,7 @@ export default tseslint.config(
         'error',
         {
           groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
-          pathGroups: [
-            { pattern: '@/**', group: 'internal' },
-          ],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
           pathGroupsExcludedImportTypes: ['builtin'],
           'newlines-between': 'always',
         },

@@ -13,36 +13,40 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('import layers', () => {
-  it('refuses a route folder importing another route folder', async () => {
-    const errors = await layerErrors(
+  it.each([
+    [
+      'a route folder importing another route folder',
       'functions/src/routes/waitlist/extra.ts',
-      "export { marathonsRoutes } from '../marathons/marathons.routes.js';\n",
-    );
-    expect(errors.join()).toContain('No route folder imports another');
-  });
-
-  it('refuses a trigger importing a route', async () => {
-    const errors = await layerErrors(
+      '../marathons/marathons.routes.js',
+      'No route folder imports another',
+    ],
+    [
+      'a trigger importing a route',
       'functions/src/triggers/extra.ts',
-      "export { waitlistRoutes } from '../routes/waitlist/waitlist.routes.js';\n",
-    );
-    expect(errors.join()).toContain('Triggers import services and stores, never routes');
-  });
-
-  it('refuses the capacity core importing a service', async () => {
-    const errors = await layerErrors(
+      '../routes/waitlist/waitlist.routes.js',
+      'Triggers import services and stores, never routes',
+    ],
+    [
+      'the capacity core importing a service',
       'functions/src/places/extra.ts',
-      "export { joinWaitlist } from '../routes/waitlist/waitlist.service.js';\n",
-    );
-    expect(errors).toHaveLength(1);
-  });
-
-  it('refuses the contract importing the functions', async () => {
-    const errors = await layerErrors(
+      '../routes/waitlist/waitlist.service.js',
+      'they never import routes or triggers',
+    ],
+    [
+      'the contract importing the functions',
       'contract/src/extra.ts',
-      "export { createApp } from '../../functions/src/app.js';\n",
-    );
-    expect(errors.join()).toContain('depends on nothing of the project');
+      '../../functions/src/app.js',
+      'depends on nothing of the project',
+    ],
+    [
+      'a feature importing another feature',
+      'web/src/features/home/extra.ts',
+      '../marathons/api/get-marathon',
+      'Features do not import each other',
+    ],
+  ])('refuses %s', async (_what, filePath, imported, message) => {
+    const errors = await layerErrors(filePath, `export * from '${imported}';\n`);
+    expect(errors.join()).toContain(message);
   });
 
   it('lets a route import the store and the contract', async () => {

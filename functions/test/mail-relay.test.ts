@@ -11,6 +11,7 @@ import { api, createMarathon, marathonBody, registrationForm, signUp } from './h
 import { applyTo, editMarathon, withdraw } from './actions.js';
 import {
   deliveredTo,
+  expectOneChangeMail,
   mailsTo,
   outboxTo,
   raceMailDue,
@@ -122,12 +123,7 @@ describe('changes to a race within 10 minutes', MAIL_TIMEOUT, () => {
     await raceMailDue(id);
     await raceMailsDone(id);
 
-    for (const r of runners) {
-      const mails = await deliveredTo(r.email, 2);
-      const changed = mails.filter((m) => m.subject.startsWith('Race details changed'));
-      expect(changed).toHaveLength(1);
-      expect(changed[0]?.text).toContain('Place number 5');
-    }
+    await expectOneChangeMail(runners, 'Place number 5');
   });
 
   it('a race deleted while its change mail waits sends the cancellation only', async () => {

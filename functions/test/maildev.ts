@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
 
 import { API, adminDb, eventually } from './helpers.js';
 
@@ -101,4 +102,17 @@ export async function raceMailsDone(marathonId: string): Promise<void> {
     const jobs = await adminDb().collection('mailJobs').where('marathonId', '==', marathonId).get();
     return !jobs.empty && jobs.docs.every((j) => j.get('done') === true) ? true : undefined;
   });
+}
+
+/** The "Race details changed" mails each runner got: exactly one, with `text` in it. */
+export async function expectOneChangeMail(
+  runners: ReadonlyArray<{ email: string }>,
+  text: string,
+): Promise<void> {
+  for (const r of runners) {
+    const mails = await deliveredTo(r.email, 2);
+    const changed = mails.filter((m) => m.subject.startsWith('Race details changed'));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.text).toContain(text);
+  }
 }

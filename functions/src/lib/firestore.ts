@@ -2,7 +2,12 @@
 // emulators) and FIRESTORE_EMULATOR_HOST routes it to the local server.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 
 let firestore: Firestore | undefined;
 
@@ -23,4 +28,15 @@ export function db(): Firestore {
 export function auth(): Auth {
   ensureApp();
   return getAuth();
+}
+
+/** The ids of up to `limit` documents of `collection` whose time in `field` has come (the sweeps). */
+export async function dueDocuments(
+  collection: string,
+  field: string,
+  now: Timestamp,
+  limit: number,
+): Promise<DocumentReference[]> {
+  const due = await db().collection(collection).where(field, '<=', now).limit(limit).select().get();
+  return due.docs.map((d) => d.ref);
 }

@@ -17,7 +17,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { db } from '../lib/firestore.js';
+import { db, dueDocuments } from '../lib/firestore.js';
 import { ACCOUNT_EMAIL, mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { raceMoved, raceOf } from './race.js';
@@ -152,12 +152,7 @@ export async function runFanOutPage(
  * starts the rest through the trigger as always.
  */
 export async function startDueFanOuts(now = Timestamp.now()): Promise<number> {
-  const due = await db()
-    .collection(MAIL_JOBS)
-    .where('waitingUntil', '<=', now)
-    .limit(SWEEP_LIMIT)
-    .select()
-    .get();
-  for (const job of due.docs) await runFanOutPage(job.ref, null);
-  return due.size;
+  const due = await dueDocuments(MAIL_JOBS, 'waitingUntil', now, SWEEP_LIMIT);
+  for (const job of due) await runFanOutPage(job, null);
+  return due.length;
 }

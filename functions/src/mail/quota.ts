@@ -10,10 +10,8 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 
-export const MAIL_QUOTA = 'mailQuota';
-export const PER_RACE_PER_HOUR = 5;
-export const PER_ADDRESS_PER_HOUR = 20;
-const HOUR_MS = 3_600_000;
+/** What one address may get in a sliding hour (DESIGN.md section 10), and where the count lives. */
+const QUOTA = { collection: 'mailQuota', perRace: 5, perAddress: 20, windowMs: 3_600_000 } as const;
 
 /** One mail sent: when (ms since the epoch) and about which race. */
 export interface Sent {
@@ -23,7 +21,7 @@ export interface Sent {
 
 export const quotaRef = (address: string): DocumentReference =>
   db()
-    .collection(MAIL_QUOTA)
+    .collection(QUOTA.collection)
     .doc(createHash('sha256').update(address.trim().toLowerCase()).digest('hex'));
 
 /** The sends still inside the last hour. */
@@ -35,17 +33,17 @@ export function recentSends(stored: unknown, now: number): Sent[] {
       s !== null &&
       typeof (s as Sent).at === 'number' &&
       typeof (s as Sent).race === 'string' &&
-      (s as Sent).at > now - HOUR_MS,
+      (s as Sent).at > now - QUOTA.windowMs,
   );
 }
 
 /** Why one more mail about `race` may not go now, or null when it may (a sliding hour). */
 export function overQuota(recent: Sent[], race: string): string | null {
-  if (recent.length >= PER_ADDRESS_PER_HOUR) {
-    return `Suppressed: this address had ${PER_ADDRESS_PER_HOUR} mails in the last hour.`;
+  if (recent.length >= QUOTA.perAddress) {
+    return `Suppressed: this address had ${QUOTA.perAddress} mails in the last hour.`;
   }
-  if (recent.filter((s) => s.race === race).length >= PER_RACE_PER_HOUR) {
-    return `Suppressed: this address had ${PER_RACE_PER_HOUR} mails about this race in the last hour.`;
+  if (recent.filter((s) => s.race === race).length >= QUOTA.perRace) {
+    return `Suppressed: this address had ${QUOTA.perRace} mails about this race in the last hour.`;
   }
   return null;
 }
@@ -55,6 +53,6 @@ export function withSend(recent: Sent[], race: string, now: number) {
   return {
     sent: [...recent, { at: now, race }],
     // Kept an hour after the last send, then Firestore's TTL removes it.
-    expireAt: Timestamp.fromMillis(now + HOUR_MS),
+    expireAt: Timestamp.fromMillis(now + QUOTA.windowMs),
   };
 }

@@ -6,7 +6,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { createTransport, type Transporter } from 'nodemailer';
 
-import { db } from '../lib/firestore.js';
+import { db, dueDocuments } from '../lib/firestore.js';
 import { claim, recordFailure, recordSuccess } from './delivery.js';
 import { MAIL } from './outbox.js';
 import {
@@ -73,13 +73,7 @@ async function deliverAll(refs: DocumentReference[]): Promise<number> {
 
 /** Production's sweep: retries whose backoff is over, and mails whose sender's lease ran out. */
 export async function sweepDue(now = Timestamp.now()): Promise<number> {
-  const due = await db()
-    .collection(MAIL)
-    .where('delivery.nextAttemptTime', '<=', now)
-    .limit(SWEEP_LIMIT)
-    .select()
-    .get();
-  return deliverAll(due.docs.map((d) => d.ref));
+  return deliverAll(await dueDocuments(MAIL, 'delivery.nextAttemptTime', now, SWEEP_LIMIT));
 }
 
 /** After a successful send: every mail waiting for a retry goes now, without its backoff. */

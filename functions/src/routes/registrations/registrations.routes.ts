@@ -7,16 +7,11 @@ import { applicationForm } from './apply-body.js';
 import { creatorsList } from '../../lib/creators-list.js';
 import { PARTICIPANT_CSV_HEADER, participantRow } from '../../lib/csv.js';
 import { allParticipants, listParticipants } from '../../store/registration-doc.js';
-import {
-  applyToMarathon,
-  myRegistrations,
-  updateRegistration,
-  withdrawRegistration,
-} from './registrations.service.js';
+import * as service from './registrations.service.js';
 
 export const registrationsRoutes = [
   handle(registrations.applyToMarathon, async ({ params, caller, body }) => {
-    const result = await applyToMarathon(
+    const result = await service.applyToMarathon(
       params.id,
       caller,
       applicationForm(body, params.id, caller),
@@ -31,14 +26,14 @@ export const registrationsRoutes = [
   }),
 
   handle(registrations.updateRegistration, ({ params, caller, body }) =>
-    updateRegistration(params.marathonId, caller, body),
+    service.updateRegistration(params.marathonId, caller, body),
   ),
 
   handle(registrations.withdrawRegistration, ({ params, caller }) =>
-    withdrawRegistration(params.marathonId, caller),
+    service.withdrawRegistration(params.marathonId, caller),
   ),
 
-  handle(registrations.myRegistrations, ({ caller }) => myRegistrations(caller)),
+  handle(registrations.myRegistrations, ({ caller }) => service.myRegistrations(caller)),
 
   handle(
     registrations.listParticipants,

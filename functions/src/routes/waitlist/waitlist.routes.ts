@@ -7,33 +7,26 @@ import { handle } from '../../lib/endpoint-router.js';
 import { creatorsList } from '../../lib/creators-list.js';
 import { WAITLIST_CSV_HEADER, waitlistRow } from '../../lib/csv.js';
 import { settleDue } from '../../places/settle.js';
-import {
-  acceptOffer,
-  allWaitlist,
-  joinWaitlist,
-  leaveWaitlist,
-  listWaitlist,
-  myWaitlist,
-} from './waitlist.service.js';
+import * as service from './waitlist.service.js';
 
 export const waitlistRoutes = [
   handle(waitlist.joinWaitlist, async ({ params, caller, body }) => {
-    const { position, created } = await joinWaitlist(params.id, caller, body);
+    const { position, created } = await service.joinWaitlist(params.id, caller, body);
     return reply(waitlist.joinWaitlist, created ? 201 : 200, { position });
   }),
 
-  handle(waitlist.leaveWaitlist, ({ params, caller }) => leaveWaitlist(params.id, caller)),
+  handle(waitlist.leaveWaitlist, ({ params, caller }) => service.leaveWaitlist(params.id, caller)),
 
-  handle(waitlist.acceptOffer, ({ params, caller }) => acceptOffer(params.id, caller)),
+  handle(waitlist.acceptOffer, ({ params, caller }) => service.acceptOffer(params.id, caller)),
 
-  handle(waitlist.myWaitlist, ({ caller }) => myWaitlist(caller)),
+  handle(waitlist.myWaitlist, ({ caller }) => service.myWaitlist(caller)),
 
   handle(
     waitlist.listWaitlist,
     creatorsList({
       refusal: 'Only the marathon’s creator can see its waitlist.',
-      page: listWaitlist,
-      all: allWaitlist,
+      page: service.listWaitlist,
+      all: service.allWaitlist,
       csvHeader: WAITLIST_CSV_HEADER,
       csvRow: waitlistRow,
       csvPrefix: 'waitlist',
