@@ -2,7 +2,7 @@
 // chunks, whether it waits for the Auth SDK, and its first public GETs. The entry (main.tsx) starts
 // them in parallel with the app chunk instead of after the router has started (entry -> app ->
 // screen -> data was a waterfall).
-import { routes } from '@run/contract/http/routes';
+import { publicReads } from '@run/contract/http/public-reads';
 
 import { paths, routeEntries, type RouteName } from '@/config/paths';
 import {
@@ -27,10 +27,10 @@ type EarlyData = (params: Record<string, string>, search: URLSearchParams) => Ea
 const earlyData: Partial<Record<RouteName, EarlyData>> = {
   marathons: (_, search) => {
     const input = marathonsRequest(searchOf(search), null);
-    return [{ url: routeUrl(routes.listMarathons, input), images: firstRowImages }];
+    return [{ url: routeUrl(publicReads.listMarathons, input), images: firstRowImages }];
   },
   marathon: ({ id = '' }) => [
-    { url: routeUrl(routes.getMarathon, marathonRequest(id)), images: detailsImage },
+    { url: routeUrl(publicReads.getMarathon, marathonRequest(id)), images: detailsImage },
   ],
 };
 
