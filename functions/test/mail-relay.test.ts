@@ -5,9 +5,11 @@
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as waitlist from '@run/contract/endpoints/waitlist';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { api, createMarathon, marathonBody, registrationForm, signUp } from './helpers.js';
+import { runScript } from './hand-made.js';
+import { adminDb, api, createMarathon, marathonBody, registrationForm, signUp } from './helpers.js';
 import { applyTo, editMarathon, withdraw } from './actions.js';
 import {
   deliveredTo,
@@ -141,5 +143,38 @@ describe('changes to a race within 10 minutes', MAIL_TIMEOUT, () => {
 
     const subjects = (await deliveredTo(runner.email, 2)).map((m) => m.subject.split(':')[0]);
     expect(subjects.sort()).toEqual(['Race cancelled', 'You are registered']);
+  });
+});
+
+describe('entries stored before the account’s address was kept', () => {
+  it('get it from scripts/backfill-account-email.ts, the account’s address and never the form’s', async () => {
+    const owner = await signUp('organiser');
+    const [runner, waiting] = await Promise.all([signUp(), signUp()]);
+    const id = await createMarathon(owner, { capacity: 1 });
+    await applyTo(id, runner, registrationForm(runner.email, { email: stranger() }));
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params: { id },
+      token: waiting.token,
+      body: registrationForm(waiting.email, { email: stranger() }),
+    });
+    expect(joined.status).toBe(201);
+    const entries = [
+      adminDb().doc(`marathons/${id}/registrations/${runner.uid}`),
+      adminDb().doc(`marathons/${id}/waitlist/${waiting.uid}`),
+    ];
+    // As written before runner mails went to the account: no accountEmail.
+    for (const entry of entries) await entry.update({ accountEmail: FieldValue.delete() });
+
+    const dryRun = await runScript('backfill-account-email.ts', `--marathon=${id}`);
+    expect(dryRun).toContain(`would give 2 entries of marathons/${id} their account's email`);
+    expect((await entries[0]?.get())?.get('accountEmail')).toBeUndefined();
+
+    const stdout = await runScript('backfill-account-email.ts', '--apply', `--marathon=${id}`);
+    expect(stdout).toContain(`gave 2 entries of marathons/${id} their account's email`);
+    const stored = await Promise.all(entries.map(async (e) => (await e.get()).get('accountEmail')));
+    expect(stored).toEqual([runner.email, waiting.email]);
+    expect(
+      await runScript('backfill-account-email.ts', '--apply', `--marathon=${id}`),
+    ).not.toContain(`marathons/${id}`);
   });
 });
