@@ -61,10 +61,6 @@ export interface EndpointSpec {
   responses: Responses;
 }
 
-export function endpoint<const E extends EndpointSpec>(spec: E): E {
-  return spec;
-}
-
 /** Declares a resource's endpoints under its OpenAPI tag. */
 export function declare(tag: string) {
   return <const E extends EndpointSpec>(spec: E): E & { tags: readonly [string] } => ({

@@ -3,13 +3,15 @@
 import type { BodyOf, EndpointSpec } from '@run/contract/http/endpoint';
 
 export class Reply<E extends EndpointSpec = EndpointSpec> {
+  /** Types only (never set): ties a reply to its endpoint, so a handler answers its own statuses. */
+  declare readonly endpoint?: E;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
     /** Holds personal data: never in a shared cache, whatever the endpoint's policy. */
     readonly personal: boolean,
     readonly headers: Record<string, string>,
-    readonly endpoint?: E,
   ) {}
 }
 
