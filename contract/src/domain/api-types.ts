@@ -13,10 +13,26 @@ export const participantSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   emergencyContact: z.string(),
+  distanceId: z.string().describe('The distance the runner registered for (DESIGN.md section 13).'),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
 export type Participant = z.infer<typeof participantSchema>;
+
+/** One distance of a race with its places (DESIGN.md section 13). */
+export const distanceSchema = z.object({
+  id: z.string().describe('Assigned by the server; never changes.'),
+  name: z.string(),
+  runningDistance: z.string(),
+  capacity: z.number().int().nullable().describe('The field limit, or null for no limit.'),
+  minimumAge: z.number().int().nullable(),
+  bibFrom: z.number().int().nullable(),
+  bibTo: z.number().int().nullable(),
+  registrationCount: z.number().int().min(0),
+  placesLeft: z.number().int().min(0).nullable(),
+  waitlistCount: z.number().int().min(0),
+});
+export type Distance = z.infer<typeof distanceSchema>;
 
 export const marathonSchema = z.object({
   _id: z.string(),
@@ -46,6 +62,12 @@ export const marathonSchema = z.object({
     ),
   waitlistCount: z.number().int().min(0).describe('Runners on the waitlist, offers included.'),
   offerHours: z.number().int().describe('How long a place offered to the waitlist is held.'),
+  distances: z
+    .array(distanceSchema)
+    .min(1)
+    .describe(
+      'The race’s distances; the top-level runningDistance is the first’s, counts are sums, capacity and placesLeft sums or null.',
+    ),
   participants: z
     .array(participantSchema)
     .optional()
@@ -94,7 +116,10 @@ export const deletedSchema = z.object({ deletedCount: z.number().int() });
 export type DeleteResponse = z.infer<typeof deletedSchema>;
 
 /** 409 of PATCH /marathonApply/{id}: `soldOut` when no place is left (not for a closed window). */
-export const soldOutSchema = apiErrorSchema.extend({ soldOut: z.literal(true).optional() });
+export const soldOutSchema = apiErrorSchema.extend({
+  soldOut: z.literal(true).optional(),
+  distanceId: z.string().optional().describe('The sold-out distance, on a race with several.'),
+});
 export type SoldOutBody = z.infer<typeof soldOutSchema> & { soldOut: true };
 
 /** POST /marathon/{id}/waitlist: 201 new, 200 already waiting. */
@@ -109,6 +134,8 @@ const offerExpiresAt = isoTime
 export const myWaitlistItemSchema = z.object({
   marathonId: z.string(),
   title: z.string(),
+  distanceId: z.string(),
+  distanceName: z.string(),
   position: z.number().int().min(1),
   offerExpiresAt,
 });
@@ -116,7 +143,8 @@ export type MyWaitlistItem = z.infer<typeof myWaitlistItemSchema>;
 
 /** A row of the creator's GET /marathon/{id}/waitlist. */
 export const waitlistEntrySchema = participantSchema.extend({
-  position: z.number().int().min(1),
+  distanceName: z.string(),
+  position: z.number().int().min(1).describe('1-based, among those waiting for the same distance.'),
   joinedAt: isoTime,
   offerExpiresAt,
 });

@@ -17,6 +17,7 @@ export const LIMITS = {
   emergencyContact: 120,
   opinion: 1000,
   role: 40,
+  distanceName: 60,
 } as const;
 
 const requiredText = (label: string, max: number, lines = oneLine) =>
@@ -85,21 +86,127 @@ const offerHours = z
   .max(168, OFFER_HOURS_MESSAGE)
   .optional();
 
+export const DISTANCES_MAX = 8;
+/** A distance's id: assigned by the server from its name, never changed (DESIGN.md section 13). */
+export const DISTANCE_ID = /^[a-z0-9-]{1,40}$/u;
+export const BIB_MAX = 999_999;
+export const MINIMUM_AGE_MESSAGE = 'Minimum age must be a whole number from 1 to 120, or empty';
+export const BIB_MESSAGE = 'Bib numbers must be whole numbers from 1 to 999,999, or empty';
+
+/** A whole number in range, or empty ('' or null) for none. */
+const optionalWhole = (message: string, max: number) =>
+  z
+    .union(
+      [
+        z.number().int(message).min(1, message).max(max, message),
+        z.null(),
+        z.literal('').transform(() => null),
+      ],
+      { error: message },
+    )
+    .optional();
+
+/** One distance of a race as the add and edit forms send it; without `id` it is a new one. */
+export const distanceInputSchema = z.strictObject({
+  id: z
+    .string({ error: 'Distance id must be text' })
+    .regex(DISTANCE_ID, 'Distance id is not one of this race’s distances')
+    .optional(),
+  name: requiredText('Distance name', LIMITS.distanceName),
+  runningDistance: requiredText('Running distance', LIMITS.runningDistance),
+  capacity,
+  minimumAge: optionalWhole(MINIMUM_AGE_MESSAGE, 120),
+  bibFrom: optionalWhole(BIB_MESSAGE, BIB_MAX),
+  bibTo: optionalWhole(BIB_MESSAGE, BIB_MAX),
+});
+export type DistanceInput = z.infer<typeof distanceInputSchema>;
+
+const distances = z
+  .array(distanceInputSchema, { error: 'Distances must be a list' })
+  .min(1, 'A race needs at least one distance')
+  .max(DISTANCES_MAX, `A race has at most ${DISTANCES_MAX} distances`)
+  .optional();
+
 const marathonFields = z.strictObject({
   title: requiredText('Title', LIMITS.title),
   startRegistrationDate: isoDate('Registration start date'),
   endRegistrationDate: isoDate('Registration end date'),
   marathonStartDate: isoDate('Marathon start date'),
   location: requiredText('Location', LIMITS.location),
-  runningDistance: requiredText('Running distance', LIMITS.runningDistance),
+  // Required without `distances`; with them it is ignored (the first distance's is answered).
+  runningDistance: requiredText('Running distance', LIMITS.runningDistance).optional(),
   marathonImageURL: httpUrl('Image URL'),
   description: requiredText('Description', LIMITS.description, paragraphs),
   capacity,
   offerHours,
+  distances,
 });
 
+type MarathonFields = z.output<typeof marathonFields>;
+
+/** Distance names unique in the race (case-insensitive), ids named once, bib ranges in order. */
+function checkDistances(m: MarathonFields, ctx: z.RefinementCtx): void {
+  if (m.distances === undefined) {
+    if (m.runningDistance === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['runningDistance'],
+        message: 'Running distance is required',
+      });
+    }
+    return;
+  }
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  m.distances.forEach((d, i) => {
+    const name = d.name.toLowerCase();
+    if (names.has(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['distances', i, 'name'],
+        message: `Distance names must differ: "${d.name}" is used twice`,
+      });
+    }
+    names.add(name);
+    if (d.id !== undefined) {
+      if (ids.has(d.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['distances', i, 'id'],
+          message: 'A distance is listed twice',
+        });
+      }
+      ids.add(d.id);
+    }
+    const from = d.bibFrom ?? null;
+    const to = d.bibTo ?? null;
+    if ((from === null) !== (to === null) || (from !== null && to !== null && to < from)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['distances', i, 'bibTo'],
+        message: 'A bib range needs a first and a last number, the last not below the first',
+      });
+    }
+  });
+  const ranges = m.distances
+    .flatMap((d, i) =>
+      d.bibFrom != null && d.bibTo != null ? [{ i, from: d.bibFrom, to: d.bibTo }] : [],
+    )
+    .sort((a, b) => a.from - b.from);
+  ranges.slice(1).forEach((r, k) => {
+    const before = ranges[k];
+    if (before && r.from <= before.to) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['distances', r.i, 'bibFrom'],
+        message: 'Bib ranges of one race must not overlap',
+      });
+    }
+  });
+}
+
 /** Registration start <= registration end <= marathon start, reported on the later field. */
-function checkDateOrder(m: z.output<typeof marathonFields>, ctx: z.RefinementCtx): void {
+function checkDateOrder(m: MarathonFields, ctx: z.RefinementCtx): void {
   const start = Date.parse(m.startRegistrationDate);
   const end = Date.parse(m.endRegistrationDate);
   const race = Date.parse(m.marathonStartDate);
@@ -119,7 +226,12 @@ function checkDateOrder(m: z.output<typeof marathonFields>, ctx: z.RefinementCtx
   }
 }
 
-export const marathonInputSchema = marathonFields.superRefine(checkDateOrder);
+function checkMarathon(m: MarathonFields, ctx: z.RefinementCtx): void {
+  checkDistances(m, ctx);
+  checkDateOrder(m, ctx);
+}
+
+export const marathonInputSchema = marathonFields.superRefine(checkMarathon);
 export type MarathonInput = z.infer<typeof marathonInputSchema>;
 
 /**
@@ -136,7 +248,7 @@ export const marathonCreateSchema = marathonFields
       .max(0, 'totalRegistrationCount must be empty: a new marathon has no registrations')
       .optional(),
   })
-  .superRefine(checkDateOrder)
+  .superRefine(checkMarathon)
   .transform(
     ({ createdBy: _by, createdAt: _at, totalRegistrationCount: _none, ...input }): MarathonInput =>
       input,
@@ -161,6 +273,11 @@ export const registrationInputSchema = z.strictObject({
     .refine(...oneLine('Emergency Contact'))
     .optional()
     .default(''),
+  // Which distance: required when the race has two or more (checked against the race by the API).
+  distanceId: z
+    .string({ error: 'distanceId must be text' })
+    .max(40, 'distanceId is not one of this race’s distances')
+    .optional(),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 

@@ -73,7 +73,9 @@ export const updateMarathon = endpoint({
   body: marathonInputSchema,
   responses: {
     200: { description: 'Updated.', json: updatedSchema },
-    409: conflict('The capacity is below the places already taken.'),
+    409: conflict(
+      'A capacity below the places already taken, or a distance removed while it has registrations or a waitlist.',
+    ),
   },
 });
 

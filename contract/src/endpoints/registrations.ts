@@ -44,12 +44,17 @@ export const applyToMarathon = endpoint({
 
 export const updateRegistration = endpoint({
   ...routes.updateRegistration,
-  summary: 'Change the caller’s own registration, until the race starts',
+  summary:
+    'Change the caller’s own registration, until the race starts; another `distanceId` moves the place',
   params: registrationParams,
   body: registrationInputSchema,
   responses: {
     200: { description: 'Updated.', json: updatedSchema },
-    409: conflict('The race has started.'),
+    409: {
+      ...soldOut,
+      description:
+        'The new distance is sold out (`soldOut: true`, the old place kept), or the race has started.',
+    },
   },
 });
 
