@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 
+import { DistancePlaces } from './distance-places';
 import { MarathonImage } from './marathon-image';
 import { PlacesLeftBadge } from './places-left';
 
@@ -96,13 +97,23 @@ export function MarathonCard({
             <dt className="sr-only">Registration</dt>
             <dd>{registrationLine(marathon)}</dd>
           </div>
-          <div className="flex items-center gap-2">
-            <Icon d={icons.route} />
-            <dt className="sr-only">Distance</dt>
-            <dd className="font-medium text-slate-800 dark:text-slate-100">
-              {marathon.runningDistance}
-            </dd>
-          </div>
+          {marathon.distances.length > 1 ? (
+            <div className="flex w-full items-start gap-2">
+              <Icon d={icons.route} />
+              <dt className="sr-only">Distances</dt>
+              <dd className="min-w-0 flex-1">
+                <DistancePlaces distances={marathon.distances} />
+              </dd>
+            </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <Icon d={icons.route} />
+              <dt className="sr-only">Distance</dt>
+              <dd className="font-medium text-slate-800 dark:text-slate-100">
+                {marathon.runningDistance}
+              </dd>
+            </div>
+          )}
           <div className="flex items-center gap-2">
             <Icon d={icons.people} />
             <dt className="sr-only">Participants</dt>

@@ -37,3 +37,8 @@ export function PlacesLeftBadge({
     </span>
   );
 }
+
+/** Some distance has a field limit, so the race can have a waitlist. */
+export function hasFieldLimit(marathon: Pick<Marathon, 'distances'>): boolean {
+  return marathon.distances.some((distance) => distance.capacity !== null);
+}

@@ -1,6 +1,7 @@
 // /marathonRegister/{id}: the registration form, preloaded with the marathon by the route loader.
-// A sold-out race (known at load, or a 409 `soldOut` on submit) turns it into the waitlist's form,
-// keeping what was typed; joining shows the runner's position.
+// A race with several distances asks which one. A sold-out race or chosen distance (known at load,
+// or a 409 `soldOut` on submit) turns it into the waitlist's form, keeping what was typed; joining
+// shows the runner's position.
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import {
   registrationWindow,
@@ -9,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 
+import { distanceOf } from '@/components/distance-places';
 import { isSoldOut } from '@/components/places-left';
 import { buttonClasses } from '@/components/ui/button';
 import { showPopup } from '@/components/ui/popup';
@@ -17,7 +19,11 @@ import { paths } from '@/config/paths';
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
-import { isSoldOutError, useApplyToMarathon } from '@/features/registrations/api/apply-to-marathon';
+import {
+  isSoldOutError,
+  soldOutDistanceId,
+  useApplyToMarathon,
+} from '@/features/registrations/api/apply-to-marathon';
 import { useJoinWaitlist } from '@/features/registrations/api/join-waitlist';
 import {
   RegistrationForm,
@@ -50,8 +56,16 @@ export function Component() {
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
   const windowState = registrationWindow(marathon);
-  const [soldOut, setSoldOut] = useState(() => isSoldOut(marathon));
+  const several = marathon.distances.length > 1;
+  const [raceSoldOut, setRaceSoldOut] = useState(() => isSoldOut(marathon));
+  const [distanceId, setDistanceId] = useState('');
+  // Distances a 409 said were full, until the refreshed marathon says so too.
+  const [fullIds, setFullIds] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
+  const chosen = several ? distanceOf(marathon.distances, distanceId) : undefined;
+  const soldOut = several
+    ? chosen !== undefined && (isSoldOut(chosen) || fullIds.includes(chosen.id))
+    : raceSoldOut;
 
   const register = (input: RegistrationInput, form: RegistrationFormControls) =>
     apply.mutate(
@@ -69,7 +83,9 @@ export function Component() {
         onError: (error) => {
           // The form stays as typed; its button now joins the waitlist.
           if (isSoldOutError(error)) {
-            setSoldOut(true);
+            const full = soldOutDistanceId(error) ?? input.distanceId;
+            if (several && full) setFullIds((ids) => [...ids, full]);
+            else setRaceSoldOut(true);
             void refreshMarathonViews(id);
             return;
           }
@@ -112,22 +128,23 @@ export function Component() {
         {position !== null ? (
           <WaitlistJoined position={position} />
         ) : windowState === 'open' ? (
-          <>
-            {soldOut ? <SoldOutNotice /> : null}
-            <RegistrationForm
-              initialValues={{
-                email: user?.email ?? '',
-                firstName: '',
-                lastName: '',
-                phone: '',
-                emergencyContact: '',
-              }}
-              submitLabel={soldOut ? 'Join the waitlist' : 'Register'}
-              busyText={soldOut ? 'Joining…' : 'Registering…'}
-              busy={apply.isPending || join.isPending}
-              onSubmit={soldOut ? joinWaitlist : register}
-            />
-          </>
+          <RegistrationForm
+            initialValues={{
+              email: user?.email ?? '',
+              firstName: '',
+              lastName: '',
+              phone: '',
+              emergencyContact: '',
+              distanceId: '',
+            }}
+            distances={several ? marathon.distances : undefined}
+            onDistanceChange={setDistanceId}
+            notice={soldOut ? <SoldOutNotice distanceName={chosen?.name} /> : null}
+            submitLabel={soldOut ? 'Join the waitlist' : 'Register'}
+            busyText={soldOut ? 'Joining…' : 'Registering…'}
+            busy={apply.isPending || join.isPending}
+            onSubmit={soldOut ? joinWaitlist : register}
+          />
         ) : (
           <StateMessage
             title="Registration is not available"

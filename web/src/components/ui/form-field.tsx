@@ -18,7 +18,8 @@ export function controlClasses(invalid: boolean): string {
 
 interface FieldFrameProps {
   id: string;
-  label: string;
+  /** Text, with any screen-reader-only part that tells apart fields repeated in a list. */
+  label: ReactNode;
   required?: boolean | undefined;
   hint?: ReactNode;
   error?: string | null | undefined;
@@ -81,7 +82,7 @@ export function controlProps(id: string, hint: unknown, error: unknown) {
 
 interface FieldProps {
   name: string;
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean | undefined;

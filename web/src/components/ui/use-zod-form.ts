@@ -45,14 +45,16 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-function focusFirst(
-  form: HTMLFormElement,
-  order: string[],
-  errors: Record<string, string | undefined>,
-): void {
-  const first = order.find((name) => errors[name]);
-  const element = first ? form.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
+/**
+ * Focuses the first field with a message, in the page's order (not the values' order: a list's rows
+ * added later sit among the other fields on the page, their values after them).
+ */
+function focusFirst(form: HTMLFormElement, errors: Record<string, string | undefined>): void {
+  const first = Array.from(form.elements).find(
+    (element) =>
+      element instanceof HTMLElement && 'name' in element && errors[String(element.name)],
+  );
+  if (first instanceof HTMLElement) first.focus();
 }
 
 /**
@@ -85,7 +87,6 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [initial] = useState(initialValues);
-  const order = Object.keys(initial);
   const formElement = useRef<HTMLFormElement | null>(null);
 
   /**
@@ -107,6 +108,23 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
     setValues((current) => ({ ...current, [name]: value }));
     // An edited field's old message no longer describes it.
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  /**
+   * Fields that come and go (a list's rows): each field is renamed, or dropped when `rename` answers
+   * null, its message moving with it; then `added` fields join with their values.
+   */
+  const reshape = (rename: (name: string) => string | null, added: Partial<V> = {}) => {
+    const move = <T>(record: Partial<Record<string, T>>) => {
+      const out: Partial<Record<string, T>> = {};
+      for (const [name, value] of Object.entries(record)) {
+        const to = rename(name);
+        if (to !== null) out[to] = value;
+      }
+      return out;
+    };
+    setValues((current) => ({ ...move(current), ...added }) as V);
+    setErrors((current) => move(current) as FieldErrors<V>);
   };
 
   /** Props for a TextField/TextAreaField bound to `name`. */
@@ -143,7 +161,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
         if (!result.success) {
           const next = fieldErrors(result.error) as FieldErrors<V>;
           setErrors(next);
-          focusFirst(form, order, next);
+          focusFirst(form, next);
           return;
         }
         setErrors({});
@@ -157,12 +175,12 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
             if (error instanceof ApiError && error.status === 400 && error.details?.length) {
               const next: FieldErrors<V> = {};
               for (const detail of error.details) {
-                if (order.includes(detail.field))
+                if (detail.field in values)
                   next[detail.field as keyof V & string] ??= detail.message;
               }
               if (Object.keys(next).length) {
                 setErrors(next);
-                focusFirst(form, order, next);
+                focusFirst(form, next);
                 return;
               }
             }
@@ -178,7 +196,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
   const setFieldError = (name: keyof V & string, message: string) => {
     const next = { [name]: message } as FieldErrors<V>;
     setErrors(next);
-    if (formElement.current) focusFirst(formElement.current, order, next);
+    if (formElement.current) focusFirst(formElement.current, next);
   };
 
   return {
@@ -189,6 +207,7 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
     setFormError,
     bindForm,
     setValue,
+    reshape,
     field,
     control,
     handleSubmit,

@@ -6,7 +6,8 @@ import { registrationWindowMessages } from '@run/contract/domain/registration-wi
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
-import { isSoldOut, placesLeftText } from '@/components/places-left';
+import { DistancePlaces } from '@/components/distance-places';
+import { hasFieldLimit, isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -92,6 +93,7 @@ export function MarathonDetailsView({
 }) {
   const description = marathon.description.trim();
   const count = marathon.registrationCount;
+  const several = marathon.distances.length > 1;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
@@ -114,7 +116,14 @@ export function MarathonDetailsView({
           <dl className="mt-6 grid gap-3 sm:grid-cols-3">
             <Fact label="Start date" value={formatLongDate(marathon.marathonStartDate)} />
             <Fact label="Location" value={marathon.location} />
-            <Fact label="Distance" value={marathon.runningDistance} />
+            {several ? (
+              <Fact
+                label="Distances"
+                value={marathon.distances.map((distance) => distance.name).join(' · ')}
+              />
+            ) : (
+              <Fact label="Distance" value={marathon.runningDistance} />
+            )}
           </dl>
 
           <section aria-labelledby="about-event" className="mt-8">
@@ -156,7 +165,14 @@ export function MarathonDetailsView({
                 {count}
               </dd>
             </div>
-            {marathon.capacity !== null ? (
+            {several ? (
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Places per distance</dt>
+                <dd className="mt-1" data-testid="distance-places">
+                  <DistancePlaces distances={marathon.distances} />
+                </dd>
+              </div>
+            ) : marathon.capacity !== null ? (
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">
                   Places (field limit {marathon.capacity.toLocaleString('en-US')})
@@ -199,11 +215,12 @@ export function MarathonDetailsView({
             marathonId={marathon._id}
             title={marathon.title}
             embedded={marathon.participants}
+            distances={marathon.distances}
             total={count}
           />
         </div>
       ) : null}
-      {showParticipants && marathon.capacity !== null ? (
+      {showParticipants && hasFieldLimit(marathon) ? (
         <div className="mt-12">
           <WaitlistTable
             marathonId={marathon._id}

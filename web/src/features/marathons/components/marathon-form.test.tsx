@@ -1,35 +1,18 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CAPACITY_MESSAGE } from '@run/contract/domain/schemas';
 
-import { MarathonForm } from './marathon-form';
+import { description, fillRace, renderMarathonForm, type User } from './marathon-form.test-support';
 
 afterEach(cleanup);
 
-/** What a screen reader reads as the field's description: the text of its aria-describedby targets. */
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
-
 function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <MarathonForm submitLabel="Add Marathon" busyText="Adding…" busy={false} onSubmit={onSubmit} />,
-  );
-  return { onSubmit, user: userEvent.setup() };
+  return renderMarathonForm();
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Marathon Title/u), 'Harbour Run');
-  await user.type(screen.getByLabelText(/Start Registration Date/u), '2027-01-01');
-  await user.type(screen.getByLabelText(/End Registration Date/u), '2027-02-01');
-  await user.type(screen.getByLabelText(/Marathon Start Date/u), '2027-03-01');
-  await user.type(screen.getByLabelText(/Location/u), 'Hamburg');
+async function fillValid(user: User) {
+  await fillRace(user);
   await user.type(screen.getByLabelText(/Running Distance/u), '42 KM');
-  await user.type(screen.getByLabelText(/Image URL/u), 'https://example.com/a.jpg');
-  await user.type(screen.getByLabelText(/Description/u), 'Along the harbour.');
 }
 
 describe('the marathon form', () => {
@@ -55,11 +38,20 @@ describe('the marathon form', () => {
       endRegistrationDate: '2027-02-01T23:59:59.999Z',
       marathonStartDate: '2027-03-01T00:00:00.000Z',
       location: 'Hamburg',
-      runningDistance: '42 KM',
       marathonImageURL: 'https://example.com/a.jpg',
       description: 'Along the harbour.',
-      capacity: null,
       offerHours: 48,
+      // One distance, named after its running distance as a one-distance race always was.
+      distances: [
+        {
+          name: '42 KM',
+          runningDistance: '42 KM',
+          capacity: null,
+          minimumAge: null,
+          bibFrom: null,
+          bibTo: null,
+        },
+      ],
     });
   });
 
@@ -71,7 +63,10 @@ describe('the marathon form', () => {
     await user.clear(hours);
     await user.type(hours, '24');
     await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ capacity: 500, offerHours: 24 });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      offerHours: 24,
+      distances: [{ capacity: 500 }],
+    });
   });
 
   it('refuses a capacity that is not a whole number from 1 to 100,000 with the schema message', async () => {

@@ -1,12 +1,7 @@
 // The marathon form of the add screen, the edit modal and /updateMarathon/{id}: one component, one
 // schema (marathonInputSchema), so all three check and say the same things.
 import type { Marathon } from '@run/contract/domain/api-types';
-import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
-import {
-  marathonInputSchema,
-  OFFER_HOURS_DEFAULT,
-  type MarathonInput,
-} from '@run/contract/domain/schemas';
+import { marathonInputSchema, type MarathonInput } from '@run/contract/domain/schemas';
 import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
@@ -14,60 +9,8 @@ import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
-const emptyValues = {
-  title: '',
-  startRegistrationDate: '',
-  endRegistrationDate: '',
-  marathonStartDate: '',
-  location: '',
-  runningDistance: '',
-  marathonImageURL: '',
-  description: '',
-  capacity: '',
-  offerHours: String(OFFER_HOURS_DEFAULT),
-};
-type MarathonFormValues = typeof emptyValues;
-
-function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
-  if (!marathon) return emptyValues;
-  const date = (iso: string) => (iso ? isoToDateInput(iso) : '');
-  return {
-    title: marathon.title,
-    startRegistrationDate: date(marathon.startRegistrationDate),
-    endRegistrationDate: date(marathon.endRegistrationDate),
-    marathonStartDate: date(marathon.marathonStartDate),
-    location: marathon.location,
-    runningDistance: marathon.runningDistance,
-    marathonImageURL: marathon.marathonImageURL,
-    description: marathon.description,
-    capacity: marathon.capacity === null ? '' : String(marathon.capacity),
-    offerHours: String(marathon.offerHours),
-  };
-}
-
-/**
- * A number input's text as the schema should see it: a number when it reads as one, else the text
- * itself, so the schema says what is wrong with it rather than the form guessing.
- */
-function numberOrText(value: string): number | string {
-  const text = value.trim();
-  return /^-?\d+(\.\d+)?$/u.test(text) ? Number(text) : text;
-}
-
-/** Date inputs give YYYY-MM-DD; the registration end is sent as that day's end (domain/dates). */
-function toInput(values: MarathonFormValues) {
-  const iso = (value: string, edge?: 'end') => (value ? dateInputToIso(value, edge) : '');
-  return {
-    ...values,
-    startRegistrationDate: iso(values.startRegistrationDate),
-    endRegistrationDate: iso(values.endRegistrationDate, 'end'),
-    marathonStartDate: iso(values.marathonStartDate),
-    // Empty means unlimited: null (not absent), so an edit can lift a limit.
-    capacity: values.capacity.trim() === '' ? null : numberOrText(values.capacity),
-    offerHours:
-      values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
-  };
-}
+import { toInput, valuesOf } from '../marathon-form-values';
+import { DistanceRows } from './distance-rows';
 
 export type MarathonFormControls = FormControls;
 
@@ -109,7 +52,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
     toInput,
   });
   const { bindForm } = form;
-  const { field, values } = form;
+  const { field, values, reshape } = form;
 
   return (
     <form
@@ -146,16 +89,10 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         {...field('location')}
       />
       <TextField
-        label="Running Distance"
-        required
-        maxLength={40}
-        placeholder="e.g. 10 KM, 21 KM, 42 KM"
-        {...field('runningDistance')}
-      />
-      <TextField
         label="Image URL"
         type="url"
         required
+        wrapperClassName="sm:col-span-2"
         inputMode="url"
         placeholder="https://…"
         {...field('marathonImageURL')}
@@ -169,17 +106,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         wrapperClassName="sm:col-span-2"
         {...field('description')}
       />
-      <TextField
-        label="Capacity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100_000}
-        step={1}
-        placeholder="Unlimited"
-        hint="The field limit, 1 to 100,000 runners. Leave empty for no limit; when it is full, runners join a waitlist."
-        {...field('capacity')}
-      />
+      <DistanceRows values={values} field={field} reshape={reshape} />
       <TextField
         label="Offer Hours"
         type="number"

@@ -4,6 +4,8 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { Link } from 'react-router';
 
+import { DistancePlaces } from '@/components/distance-places';
+import { hasFieldLimit } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
@@ -19,8 +21,21 @@ import { MarathonForm } from './marathon-form';
 import { ParticipantsTable } from './participants-table';
 import { WaitlistTable } from './waitlist-table';
 
-/** Registrations, or for a race with a field limit the places taken (with open offers) of it. */
+/**
+ * Registrations, or for a race with a field limit the places taken (with open offers) of it; a race
+ * with several distances lists each one's places under its total.
+ */
 function TakenCell({ marathon }: { marathon: Marathon }) {
+  if (marathon.distances.length > 1) {
+    return (
+      <>
+        <span className="block font-semibold whitespace-nowrap text-slate-900 dark:text-white">
+          {marathon.registrationCount} registered
+        </span>
+        <DistancePlaces distances={marathon.distances} className="mt-1 min-w-48 text-xs" />
+      </>
+    );
+  }
   if (marathon.capacity === null) return <>{marathon.registrationCount}</>;
   const taken = marathon.capacity - (marathon.placesLeft ?? 0);
   return (
@@ -178,7 +193,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
               <TakenCell marathon={marathon} />
             </td>
             <td className={cellClasses('md')}>
-              {marathon.capacity === null ? '—' : marathon.waitlistCount}
+              {hasFieldLimit(marathon) ? marathon.waitlistCount : '—'}
             </td>
             <td className="px-4 py-3">
               <div className="flex flex-wrap justify-end gap-2">
@@ -187,7 +202,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
                   name={`Applicants of ${marathon.title}`}
                   onOpen={(opener) => openDialog('applicants', marathon, opener)}
                 />
-                {marathon.capacity !== null ? (
+                {hasFieldLimit(marathon) ? (
                   <RowAction
                     label="Waitlist"
                     name={`Waitlist of ${marathon.title}`}
@@ -217,6 +232,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
             marathonId={dialog.marathon._id}
             title={dialog.marathon.title}
             embedded={undefined}
+            distances={dialog.marathon.distances}
             total={dialog.marathon.registrationCount}
             headingLevel={3}
           />

@@ -1,6 +1,7 @@
-// The creator's participant list (name, email, phone, emergency contact), paged, with a CSV download.
-import type { Participant } from '@run/contract/domain/api-types';
+// The creator's participant list (name, distance, email, phone, emergency contact), paged, with a CSV download.
+import type { Distance, Participant } from '@run/contract/domain/api-types';
 
+import { distanceOf } from '@/components/distance-places';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 
 import { useParticipants } from '../api/get-participants';
@@ -8,6 +9,8 @@ import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
 interface ParticipantsTableProps extends CreatorListFrame {
   embedded: Participant[] | undefined;
+  /** The race's distances: a participant's record names theirs by id. */
+  distances: Pick<Distance, 'id' | 'name'>[];
   showDownload?: boolean;
 }
 
@@ -18,7 +21,12 @@ const texts = {
   more: 'Show more participants',
 };
 
-export function ParticipantsTable({ embedded, showDownload, ...frame }: ParticipantsTableProps) {
+export function ParticipantsTable({
+  embedded,
+  distances,
+  showDownload,
+  ...frame
+}: ParticipantsTableProps) {
   const query = useParticipants(frame.marathonId, embedded);
   const participants = query.data?.pages.flatMap((page) => page.participants) ?? [];
 
@@ -37,6 +45,7 @@ export function ParticipantsTable({ embedded, showDownload, ...frame }: Particip
         caption={`Participants of ${frame.title}`}
         columns={[
           { label: 'Name' },
+          { label: 'Distance' },
           { label: 'Email' },
           { label: 'Phone' },
           { label: 'Emergency Contact' },
@@ -45,6 +54,9 @@ export function ParticipantsTable({ embedded, showDownload, ...frame }: Particip
         {participants.map((p) => (
           <tr key={p.userId}>
             <NameCell person={p} />
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+              {distanceOf(distances, p.distanceId)?.name ?? '—'}
+            </td>
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.email}</td>
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
             <td className={cellClasses()}>{p.emergencyContact || '—'}</td>

@@ -1,4 +1,4 @@
-// The creator's waitlist (position, name, contact, offer state and deadline), paged, with a CSV download.
+// The creator's waitlist (distance, position, name, contact, offer state and deadline), paged, with a CSV download.
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
@@ -29,6 +29,7 @@ export function WaitlistTable(frame: CreatorListFrame) {
         embedded
         caption={`Waitlist of ${frame.title}`}
         columns={[
+          { label: 'Distance' },
           { label: 'Position' },
           { label: 'Name' },
           { label: 'Email', hideBelow: 'md' },
@@ -37,6 +38,8 @@ export function WaitlistTable(frame: CreatorListFrame) {
       >
         {entries.map((entry) => (
           <tr key={entry.userId}>
+            {/* Positions count among those waiting for the same distance. */}
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>{entry.distanceName}</td>
             <td className={cellClasses(undefined, 'font-semibold text-slate-900 dark:text-white')}>
               {entry.position}
             </td>

@@ -18,3 +18,9 @@ export function isSoldOutError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   return (error.body as Partial<SoldOutBody> | null)?.soldOut === true;
 }
+
+/** The distance a sold-out answer names (a race with several), if any. */
+export function soldOutDistanceId(error: unknown): string | undefined {
+  if (!isSoldOutError(error)) return undefined;
+  return ((error as ApiError).body as Partial<SoldOutBody> | null)?.distanceId;
+}

@@ -1,5 +1,6 @@
-// 'My Apply List': the runner's registrations, each linking to its event, with update and withdraw
-// until the race starts (the FAQ's promise; the server enforces it too).
+// 'My Apply List': the runner's registrations, each linking to its event and naming its distance,
+// with update (another distance too, on a race with several) and withdraw until the race starts
+// (the FAQ's promise; the server enforces it too).
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
@@ -7,6 +8,7 @@ import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
+import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
@@ -15,7 +17,9 @@ import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
+import { refreshMarathonViews } from '@/lib/query-client';
 
+import { isSoldOutError } from '../api/apply-to-marathon';
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
@@ -28,6 +32,12 @@ interface Dialog {
 
 function ownRecord(registration: MyRegistration) {
   return registration.totalRegistrationCount[0];
+}
+
+/** The runner's distance, e.g. "Half Marathon · 21 KM" (a one-distance race: its running distance). */
+function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
+  const distance = distanceOf(registration.distances, distanceId);
+  return distance ? distanceLabel(distance) : registration.runningDistance;
 }
 
 function UpdateRegistrationModal({
@@ -52,6 +62,8 @@ function UpdateRegistrationModal({
           });
         },
         onError: (error) => {
+          // A full distance keeps the old place (the server's sentence says so); its places refresh.
+          if (isSoldOutError(error)) void refreshMarathonViews(registration._id);
           form.showServerError(error, 'Your registration could not be updated.');
           showErrorPopup(error, 'Your registration could not be updated.');
         },
@@ -71,7 +83,9 @@ function UpdateRegistrationModal({
           lastName: record?.lastName ?? '',
           phone: record?.phone ?? '',
           emergencyContact: record?.emergencyContact ?? '',
+          distanceId: record?.distanceId ?? '',
         }}
+        distances={registration.distances.length > 1 ? registration.distances : undefined}
         submitLabel="Save Changes"
         busyText="Saving…"
         busy={update.isPending}
@@ -164,7 +178,7 @@ export function ApplyList({ uid }: { uid: string }) {
           return (
             <tr key={registration._id}>
               <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
-                {registration.location} · {registration.runningDistance}
+                {registration.location} · {distanceText(registration, record?.distanceId)}
                 <span className={onlyBelow.sm}>
                   {' '}
                   · {formatLongDate(registration.marathonStartDate)}

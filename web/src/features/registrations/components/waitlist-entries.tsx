@@ -1,5 +1,6 @@
-// The runner's waitlist places in My Apply List: their position, or the place held for them until a
-// deadline with Accept and Decline (Decline, and leaving, ask first). Nothing shows without any.
+// The runner's waitlist places in My Apply List: the distance waited for, their position, or the
+// place held for them until a deadline with Accept and Decline (Decline, and leaving, ask first).
+// Nothing shows without any.
 import type { MyWaitlistItem } from '@run/contract/domain/api-types';
 
 import { Button } from '@/components/ui/button';
@@ -99,7 +100,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
           return (
             <tr key={entry.marathonId}>
               <RowTitle to={paths.marathon.href(entry.marathonId)} title={entry.title}>
-                {offer ? 'Place offered' : 'Waiting for a place'}
+                {entry.distanceName} · {offer ? 'Place offered' : 'Waiting for a place'}
                 <span className={`${onlyBelow.sm} mt-1 block ${tone}`}>{status}</span>
               </RowTitle>
               <td className={cellClasses('sm')}>

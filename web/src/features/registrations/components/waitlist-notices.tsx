@@ -5,17 +5,25 @@ import { buttonClasses } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 
-/** Above the form, which then joins the waitlist with what was typed. */
-export function SoldOutNotice() {
+/**
+ * Above the details, which then join the waitlist with what was typed. `distanceName`: the chosen
+ * distance of a race with several is the one sold out; the runner may still choose another.
+ */
+export function SoldOutNotice({ distanceName }: { distanceName?: string | undefined }) {
   return (
     <div
       role="alert"
-      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <p className="font-semibold">This marathon is sold out.</p>
+      <p className="font-semibold">
+        {distanceName ? `${distanceName} is sold out.` : 'This marathon is sold out.'}
+      </p>
       <p className="mt-1 text-sm">
-        Join the waitlist with your details below. When a place frees up, it is held for the first
-        runner waiting, and My Apply List shows it to you with a deadline to accept.
+        {distanceName
+          ? 'Join its waitlist with your details below, or choose another distance. '
+          : 'Join the waitlist with your details below. '}
+        When a place frees up, it is held for the first runner waiting, and My Apply List shows it
+        to you with a deadline to accept.
       </p>
     </div>
   );

@@ -1,0 +1,170 @@
+import type { Marathon } from '@run/contract/domain/api-types';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api-client';
+
+import type { MarathonFormControls } from './marathon-form';
+import { description, fillRace, renderMarathonForm } from './marathon-form.test-support';
+
+afterEach(cleanup);
+
+function renderForm(
+  marathon?: Marathon,
+  onSubmit = vi.fn<(input: unknown, controls: MarathonFormControls) => void>(),
+) {
+  return renderMarathonForm({ marathon, submitLabel: 'Save', onSubmit });
+}
+
+/** Row n's field (1-based) by its label; row 1's is the plain one the form has always had. */
+function rowField(label: string, row: number): HTMLElement {
+  return screen.getByLabelText(
+    row === 1
+      ? new RegExp(`^${label}( \\(optional\\))?$`, 'u')
+      : new RegExp(`^${label} \\(distance ${row}\\)`, 'u'),
+  );
+}
+
+function submitted(onSubmit: Mock) {
+  return onSubmit.mock.calls[0]?.[0] as { distances: Record<string, unknown>[] };
+}
+
+const distance = (id: string, name: string, runningDistance: string, capacity: number | null) => ({
+  id,
+  name,
+  runningDistance,
+  capacity,
+  minimumAge: null,
+  bibFrom: null,
+  bibTo: null,
+  registrationCount: 0,
+  placesLeft: capacity,
+  waitlistCount: 0,
+});
+
+const existing: Marathon = {
+  _id: 'm1',
+  title: 'Harbour Run',
+  startRegistrationDate: '2027-01-01T00:00:00.000Z',
+  endRegistrationDate: '2027-02-01T23:59:59.999Z',
+  marathonStartDate: '2027-03-01T00:00:00.000Z',
+  location: 'Hamburg',
+  runningDistance: '42 KM',
+  marathonImageURL: 'https://example.com/a.jpg',
+  description: 'Along the harbour.',
+  createdBy: 'Org',
+  createdByUid: 'u1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  registrationCount: 0,
+  capacity: null,
+  placesLeft: null,
+  waitlistCount: 0,
+  offerHours: 48,
+  distances: [
+    distance('marathon', 'Marathon', '42 KM', 500),
+    distance('10k', '10K', '10 KM', null),
+  ],
+};
+
+describe('the marathon form’s distances', () => {
+  it('adds rows with names of their own, focuses each new one and sends them in order', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillRace(user);
+    await user.type(rowField('Running Distance', 1), '42 KM');
+    await user.type(rowField('Distance Name', 1), 'Marathon');
+
+    await user.click(screen.getByRole('button', { name: 'Add distance' }));
+    expect(document.activeElement).toBe(rowField('Distance Name', 2));
+    await user.type(rowField('Distance Name', 2), 'Half Marathon');
+    await user.type(rowField('Running Distance', 2), '21 KM');
+    await user.type(rowField('Capacity', 2), '300');
+
+    await user.click(screen.getByRole('button', { name: 'Add distance' }));
+    await user.type(rowField('Running Distance', 3), '10 KM');
+
+    expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted(onSubmit).distances).toEqual([
+      expect.objectContaining({ name: 'Marathon', runningDistance: '42 KM', capacity: null }),
+      expect.objectContaining({ name: 'Half Marathon', runningDistance: '21 KM', capacity: 300 }),
+      // Left without a name, a row is named after its running distance.
+      expect.objectContaining({ name: '10 KM', runningDistance: '10 KM', capacity: null }),
+    ]);
+    expect(submitted(onSubmit).distances.every((d) => !('id' in d))).toBe(true);
+  });
+
+  it('removes the named row, moves the later ones up with what they hold, and focuses Add distance', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add distance' }));
+    await user.click(screen.getByRole('button', { name: 'Add distance' }));
+    await user.type(rowField('Running Distance', 2), '21 KM');
+    await user.type(rowField('Running Distance', 3), '10 KM');
+
+    await user.click(screen.getByRole('button', { name: 'Remove 21 KM' }));
+    expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(2);
+    expect(rowField('Running Distance', 2)).toHaveProperty('value', '10 KM');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add distance' }));
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Removed 21 KM.');
+    // One row left: nothing to remove.
+    await user.click(screen.getByRole('button', { name: 'Remove 10 KM' }));
+    expect(screen.queryByRole('button', { name: /^Remove/u })).toBeNull();
+  });
+
+  it('stops at eight distances', async () => {
+    const { user } = renderForm();
+    const add = screen.getByRole('button', { name: 'Add distance' });
+    for (let i = 1; i < 8; i += 1) await user.click(add);
+    expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(8);
+    expect(add).toHaveProperty('disabled', true);
+    expect(description(add)).toBe('A race has at most 8 distances.');
+  });
+
+  it('keeps the ids of the distances it edits, sends new ones without and drops removed ones', async () => {
+    const { onSubmit, user } = renderForm(existing);
+    expect(rowField('Distance Name', 2)).toHaveProperty('value', '10K');
+    await user.click(screen.getByRole('button', { name: 'Remove Marathon' }));
+    await user.click(screen.getByRole('button', { name: 'Add distance' }));
+    await user.type(rowField('Distance Name', 2), 'Half Marathon');
+    await user.type(rowField('Running Distance', 2), '21 KM');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted(onSubmit).distances).toEqual([
+      expect.objectContaining({ id: '10k', name: '10K', runningDistance: '10 KM' }),
+      expect.not.objectContaining({ id: expect.anything() as unknown }),
+    ]);
+  });
+
+  it('puts the schema’s row messages on the row’s own field', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillRace(user);
+    await user.type(rowField('Running Distance', 1), '21 KM');
+    await user.click(screen.getByRole('button', { name: 'Add distance' }));
+    await user.type(rowField('Running Distance', 2), '21 KM');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const name = rowField('Distance Name', 2);
+    expect(document.activeElement).toBe(name);
+    expect(description(name)).toContain('Distance names must differ: "21 KM" is used twice');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field message on the right row, and its sentence when it refuses', async () => {
+    const answers = [
+      new ApiError(400, 'Invalid input', [
+        { field: 'distances.1.capacity', message: 'Capacity is below the places taken' },
+      ]),
+      new ApiError(409, '10K still has registrations or a waitlist; it cannot be removed.'),
+    ];
+    const onSubmit = vi.fn((_input: unknown, controls: MarathonFormControls) =>
+      controls.showServerError(answers.shift(), 'The marathon could not be updated.'),
+    );
+    const { user } = renderForm(existing, onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const capacity = rowField('Capacity', 2);
+    expect(document.activeElement).toBe(capacity);
+    expect(description(capacity)).toContain('Capacity is below the places taken');
+    expect(rowField('Capacity', 1).getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove 10K' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(screen.getByRole('alert')).getByText(/cannot be removed/u)).toBeTruthy();
+  });
+});

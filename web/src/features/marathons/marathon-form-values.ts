@@ -1,0 +1,148 @@
+// The marathon form's values and the request body they make: the race's own fields plus one set of
+// flat fields per distance row (`distances.0.runningDistance`...), so the form hook's messages, the
+// server's 400 details (`distances.1.capacity`) and the first invalid field all match by name.
+import type { Marathon } from '@run/contract/domain/api-types';
+import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
+import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
+
+/** A row's fields in the page's order; `id` has no input (it names an existing distance). */
+export const DISTANCE_FIELDS = [
+  'name',
+  'runningDistance',
+  'capacity',
+  'minimumAge',
+  'bibFrom',
+  'bibTo',
+] as const;
+type DistanceField = (typeof DISTANCE_FIELDS)[number] | 'id';
+export type DistanceKey = `distances.${number}.${DistanceField}`;
+
+const raceValues = {
+  title: '',
+  startRegistrationDate: '',
+  endRegistrationDate: '',
+  marathonStartDate: '',
+  location: '',
+  marathonImageURL: '',
+  description: '',
+  offerHours: String(OFFER_HOURS_DEFAULT),
+};
+export type MarathonFormValues = typeof raceValues & Record<DistanceKey, string>;
+
+export function distanceKey(index: number, field: DistanceField): DistanceKey {
+  return `distances.${index}.${field}`;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** Row `index`'s fields, empty (a new distance) or holding an existing one. */
+export function distanceRow(
+  index: number,
+  distance?: Pick<
+    Marathon['distances'][number],
+    'id' | 'name' | 'runningDistance' | 'capacity' | 'minimumAge' | 'bibFrom' | 'bibTo'
+  >,
+): Record<DistanceKey, string> {
+  return {
+    [distanceKey(index, 'id')]: distance?.id ?? '',
+    [distanceKey(index, 'name')]: distance?.name ?? '',
+    [distanceKey(index, 'runningDistance')]: distance?.runningDistance ?? '',
+    [distanceKey(index, 'capacity')]: text(distance?.capacity ?? null),
+    [distanceKey(index, 'minimumAge')]: text(distance?.minimumAge ?? null),
+    [distanceKey(index, 'bibFrom')]: text(distance?.bibFrom ?? null),
+    [distanceKey(index, 'bibTo')]: text(distance?.bibTo ?? null),
+  };
+}
+
+export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
+  if (!marathon) return { ...raceValues, ...distanceRow(0) };
+  const date = (iso: string) => (iso ? isoToDateInput(iso) : '');
+  return {
+    title: marathon.title,
+    startRegistrationDate: date(marathon.startRegistrationDate),
+    endRegistrationDate: date(marathon.endRegistrationDate),
+    marathonStartDate: date(marathon.marathonStartDate),
+    location: marathon.location,
+    marathonImageURL: marathon.marathonImageURL,
+    description: marathon.description,
+    offerHours: String(marathon.offerHours),
+    ...Object.fromEntries(
+      marathon.distances.flatMap((distance, i) => Object.entries(distanceRow(i, distance))),
+    ),
+  };
+}
+
+/** How many distance rows the values hold. */
+export function distanceCount(values: Partial<Record<string, string>>): number {
+  return Object.keys(values).filter((name) => /^distances\.\d+\.runningDistance$/u.test(name))
+    .length;
+}
+
+/** For the form hook's reshape: row `removed` goes, the rows after it move up one. */
+export function withoutRow(removed: number) {
+  return (name: string): string | null => {
+    const match = /^distances\.(\d+)\.(\w+)$/u.exec(name);
+    if (!match) return name;
+    const index = Number(match[1]);
+    if (index === removed) return null;
+    return index > removed ? `distances.${index - 1}.${match[2]}` : name;
+  };
+}
+
+/** What a row is called on its Remove button and in announcements: its name, else its distance. */
+export function rowName(values: Partial<Record<string, string>>, index: number): string {
+  const name = values[distanceKey(index, 'name')]?.trim();
+  const running = values[distanceKey(index, 'runningDistance')]?.trim();
+  return name || running || `distance ${index + 1}`;
+}
+
+/**
+ * A number input's text as the schema should see it: a number when it reads as one, else the text
+ * itself, so the schema says what is wrong with it rather than the form guessing.
+ */
+function numberOrText(value: string): number | string {
+  const trimmed = value.trim();
+  return /^-?\d+(\.\d+)?$/u.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** Empty means none: null (not absent), so an edit can lift a limit or clear a range. */
+const numberOrNull = (value: string | undefined) =>
+  (value ?? '').trim() === '' ? null : numberOrText(value ?? '');
+
+function distanceInput(values: MarathonFormValues, index: number) {
+  const get = (field: DistanceField) => values[distanceKey(index, field)] ?? '';
+  const id = get('id');
+  const running = get('runningDistance');
+  return {
+    ...(id ? { id } : {}),
+    // The name is optional on the form: left empty, the race says its running distance, as a
+    // one-distance race always has. With both empty the stand-in name keeps the message on the
+    // running distance alone (the request is refused there, so it is never sent).
+    name: get('name').trim() || running.trim() || `Distance ${index + 1}`,
+    runningDistance: running,
+    capacity: numberOrNull(get('capacity')),
+    minimumAge: numberOrNull(get('minimumAge')),
+    bibFrom: numberOrNull(get('bibFrom')),
+    bibTo: numberOrNull(get('bibTo')),
+  };
+}
+
+/**
+ * The request body. Date inputs give YYYY-MM-DD; the registration end is sent as that day's end
+ * (domain/dates). The distances are always sent, the list as it should be (DESIGN.md section 13).
+ */
+export function toInput(values: MarathonFormValues) {
+  const iso = (value: string, edge?: 'end') => (value ? dateInputToIso(value, edge) : '');
+  return {
+    title: values.title,
+    startRegistrationDate: iso(values.startRegistrationDate),
+    endRegistrationDate: iso(values.endRegistrationDate, 'end'),
+    marathonStartDate: iso(values.marathonStartDate),
+    location: values.location,
+    marathonImageURL: values.marathonImageURL,
+    description: values.description,
+    offerHours:
+      values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
+    distances: Array.from({ length: distanceCount(values) }, (_, i) => distanceInput(values, i)),
+  };
+}
