@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { distanceLabel, distanceOf, distancePlacesText } from './distance-places';
+import { distanceLabel, distanceOf, distancePlacesText, distancesLine } from './distance-places';
 import { hasFieldLimit } from './places-left';
 
 describe('a race’s distances', () => {
@@ -9,6 +9,13 @@ describe('a race’s distances', () => {
     expect(distanceLabel({ name: 'Half Marathon', runningDistance: '21 KM' })).toBe(
       'Half Marathon · 21 KM',
     );
+  });
+
+  it('fit in one line: the names of several, the running distance of one', () => {
+    const one = { runningDistance: '21 KM', distances: [{ name: 'Half' }] };
+    expect(distancesLine(one)).toBe('21 KM');
+    const two = { runningDistance: '42 KM', distances: [{ name: 'Marathon' }, { name: '10K' }] };
+    expect(distancesLine(two)).toBe('Marathon · 10K');
   });
 
   it('say each one’s places left, sold out, or no limit', () => {

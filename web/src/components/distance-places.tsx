@@ -21,6 +21,16 @@ export function distanceOf<D extends Pick<Distance, 'id'>>(
   return distances.find((distance) => distance.id === id);
 }
 
+/** A race's distances in one line: their names, or the running distance of a one-distance race. */
+export function distancesLine(marathon: {
+  runningDistance: string;
+  distances: Pick<Distance, 'name'>[];
+}): string {
+  return marathon.distances.length > 1
+    ? marathon.distances.map((distance) => distance.name).join(' · ')
+    : marathon.runningDistance;
+}
+
 export function distancePlacesText(distance: Pick<Distance, 'placesLeft'>): string {
   return placesLeftText(distance) ?? 'No limit';
 }

@@ -6,7 +6,7 @@ import { registrationWindowMessages } from '@run/contract/domain/registration-wi
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
-import { DistancePlaces } from '@/components/distance-places';
+import { DistancePlaces, distancesLine } from '@/components/distance-places';
 import { hasFieldLimit, isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -116,14 +116,7 @@ export function MarathonDetailsView({
           <dl className="mt-6 grid gap-3 sm:grid-cols-3">
             <Fact label="Start date" value={formatLongDate(marathon.marathonStartDate)} />
             <Fact label="Location" value={marathon.location} />
-            {several ? (
-              <Fact
-                label="Distances"
-                value={marathon.distances.map((distance) => distance.name).join(' · ')}
-              />
-            ) : (
-              <Fact label="Distance" value={marathon.runningDistance} />
-            )}
+            <Fact label={several ? 'Distances' : 'Distance'} value={distancesLine(marathon)} />
           </dl>
 
           <section aria-labelledby="about-event" className="mt-8">

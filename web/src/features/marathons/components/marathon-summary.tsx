@@ -2,6 +2,8 @@
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 
+import { distancesLine } from '@/components/distance-places';
+
 import { EventImage } from './marathon-image';
 
 export function MarathonSummary({ marathon }: { marathon: Marathon }) {
@@ -14,7 +16,7 @@ export function MarathonSummary({ marathon }: { marathon: Marathon }) {
         <p className="truncate font-semibold text-slate-900 dark:text-white">{marathon.title}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {formatLongDate(marathon.marathonStartDate)} · {marathon.location} ·{' '}
-          {marathon.runningDistance}
+          {distancesLine(marathon)}
         </p>
       </div>
     </div>
