@@ -14,13 +14,8 @@
 // or against the local stack with FIRESTORE_EMULATOR_HOST set.
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 
-import { capacityOf } from '../functions/src/places/capacity.js';
-import {
-  counterShardDocs,
-  shardRef,
-  shardsFor,
-  shardsOf,
-} from '../functions/src/store/registration-counter.js';
+import { counterShardDocs, shardRef } from '../functions/src/store/registration-counter.js';
+import { distancesOf, shardsForDistance } from '../functions/src/store/distances.js';
 import {
   eachMarathon,
   migrationCli,
@@ -28,19 +23,26 @@ import {
   type MigrationReport,
 } from './migration.js';
 
+/** No counter: never written by the API (which always writes one), nor given one by this script. */
+const lacksCounter = (marathon: DocumentSnapshot) =>
+  distancesOf(marathon).some((d) => d.counterShards === 0);
+
 async function addShards(db: Firestore, marathon: DocumentSnapshot, apply: boolean) {
   const registrations = await marathon.ref.collection('registrations').count().get();
   const count = registrations.data().count;
-  const capacity = capacityOf(marathon);
-  const shards = shardsFor(capacity);
-  const docs = counterShardDocs(shards, capacity, { count, offers: 0 });
+  // A marathon without a counter has no stored distances either: it is its one distance.
+  const [distance] = distancesOf(marathon);
+  if (distance === undefined) return null;
+  const { capacity } = distance;
+  const shards = shardsForDistance(capacity, 1);
+  const docs = counterShardDocs({ ...distance, counterShards: shards }, { count, offers: 0 });
   if (docs === null)
     throw new Error(`its ${count} registrations exceed its capacity of ${capacity}`);
   if (!apply) return count;
   await db.runTransaction(async (tx) => {
     const current = await tx.get(marathon.ref);
     // Deleted, or given its shards by a second run, since the list was read.
-    if (!current.exists || shardsOf(current) !== null) return;
+    if (!current.exists || !lacksCounter(current)) return;
     tx.update(marathon.ref, { counterShards: shards });
     docs.forEach((doc, i) => tx.set(shardRef(marathon.ref, i), doc));
   });
@@ -52,8 +54,11 @@ export async function addCounterShards(
   db: Firestore,
   options: MigrationOptions,
 ): Promise<MigrationReport<number>> {
-  return eachMarathon(db, options, ['counterShards', 'capacity'], async (doc) =>
-    shardsOf(doc) === null ? addShards(db, doc, options.apply) : null,
+  return eachMarathon(
+    db,
+    options,
+    ['counterShards', 'capacity', 'runningDistance', 'distances'],
+    async (doc) => (lacksCounter(doc) ? addShards(db, doc, options.apply) : null),
   );
 }
 

@@ -16,6 +16,7 @@ import {
 
 import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/store/registration-counter.js';
+import { distancesIn } from '../functions/src/store/distances.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,11 +148,14 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       ...placeFields(m, offers.get(m.id)),
     });
     // The API's sharded participant counter (registration-counter.ts), counted as the API counts.
-    const shards = counterShardDocs(SHARDS, m.capacity ?? null, {
-      count: counts.get(m.id) ?? 0,
-      offers: offers.get(m.id)?.count ?? 0,
-    });
-    if (shards === null) {
+    const [distance] = distancesIn({ ...m, counterShards: SHARDS });
+    const shards =
+      distance &&
+      counterShardDocs(distance, {
+        count: counts.get(m.id) ?? 0,
+        offers: offers.get(m.id)?.count ?? 0,
+      });
+    if (!shards) {
       throw new Error(`Seed marathon ${m.id} has more places taken than its capacity`);
     }
     shards.forEach((shard, i) => docs.set(`marathons/${m.id}/registrationCounters/${i}`, shard));

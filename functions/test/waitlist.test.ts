@@ -132,6 +132,9 @@ describe('offers', () => {
       {
         marathonId: id,
         title: expect.any(String),
+        // The race's one distance (DESIGN.md section 13: every item names its distance).
+        distanceId: expect.any(String),
+        distanceName: expect.any(String),
         position: 1,
         offerExpiresAt: held.get(first.uid)?.toDate().toISOString(),
       },

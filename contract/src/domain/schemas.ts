@@ -190,7 +190,9 @@ function checkDistances(m: MarathonFields, ctx: z.RefinementCtx): void {
   });
   const ranges = m.distances
     .flatMap((d, i) =>
-      d.bibFrom != null && d.bibTo != null ? [{ i, from: d.bibFrom, to: d.bibTo }] : [],
+      typeof d.bibFrom === 'number' && typeof d.bibTo === 'number'
+        ? [{ i, from: d.bibFrom, to: d.bibTo }]
+        : [],
     )
     .sort((a, b) => a.from - b.from);
   ranges.slice(1).forEach((r, k) => {

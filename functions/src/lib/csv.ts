@@ -1,7 +1,10 @@
 // RFC 4180 CSV for the participants download, safe to open in a spreadsheet: every cell is quoted (so
 // no separator or line break inside one can start another), and a cell that a spreadsheet could read
 // as a formula is prefixed with ' (DESIGN.md section 10).
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types';
+
+import { distanceLabel, distancesOf } from '../store/distances.js';
 
 export const PARTICIPANT_CSV_HEADER = [
   'First Name',
@@ -27,8 +30,8 @@ export function csvRow(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function participantRow(p: Participant): string {
-  return csvRow([p.firstName, p.lastName, p.email, p.phone, p.emergencyContact, p.createdAt]);
+function participantCells(p: Participant): string[] {
+  return [p.firstName, p.lastName, p.email, p.phone, p.emergencyContact];
 }
 
 export const WAITLIST_CSV_HEADER = [
@@ -38,18 +41,37 @@ export const WAITLIST_CSV_HEADER = [
   'Offer Expires At',
 ] as const;
 
-export function waitlistRow(w: WaitlistEntry): string {
-  return csvRow([
+/**
+ * A list's columns for one race: a race of several distances adds a Distance column (name and
+ * length); a race of one keeps the spec's columns.
+ */
+function withDistance<T extends { distanceId: string }>(
+  marathon: DocumentSnapshot,
+  header: readonly string[],
+  cells: (item: T) => string[],
+) {
+  const distances = distancesOf(marathon);
+  if (distances.length === 1) return { header, row: (item: T) => csvRow(cells(item)) };
+  const names = new Map(distances.map((d) => [d.id, distanceLabel(d)]));
+  return {
+    header: [...header, 'Distance'],
+    row: (item: T) => csvRow([...cells(item), names.get(item.distanceId) ?? item.distanceId]),
+  };
+}
+
+export const participantsCsv = (marathon: DocumentSnapshot) =>
+  withDistance<Participant>(marathon, PARTICIPANT_CSV_HEADER, (p) => [
+    ...participantCells(p),
+    p.createdAt,
+  ]);
+
+export const waitlistCsv = (marathon: DocumentSnapshot) =>
+  withDistance<WaitlistEntry>(marathon, WAITLIST_CSV_HEADER, (w) => [
     String(w.position),
-    w.firstName,
-    w.lastName,
-    w.email,
-    w.phone,
-    w.emergencyContact,
+    ...participantCells(w),
     w.joinedAt,
     w.offerExpiresAt ?? '',
   ]);
-}
 
 /** `participants-<title-slug>.csv` (or `waitlist-...`), ASCII only so every browser keeps it. */
 export function csvFilename(title: string, prefix = 'participants'): string {

@@ -60,11 +60,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     });
   }
   res.status(httpError.status).set({ ...httpError.headers, 'Cache-Control': 'private, no-store' });
-  res.json(
-    httpError.details
-      ? { error: httpError.message, details: httpError.details }
-      : { error: httpError.message },
-  );
+  res.json({
+    error: httpError.message,
+    ...(httpError.details ? { details: httpError.details } : {}),
+    ...httpError.extra,
+  });
 };
 
 export const notFoundHandler: RequestHandler = (req, res) => {

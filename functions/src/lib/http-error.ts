@@ -8,6 +8,8 @@ export interface FieldIssue {
 export class HttpError extends Error {
   /** Response headers that belong to this error (Retry-After on a 429). */
   readonly headers: Record<string, string> = {};
+  /** Fields the answer carries besides `error` (a sold-out 409's `soldOut` and `distanceId`). */
+  readonly extra: Record<string, string | boolean> = {};
 
   constructor(
     readonly status: number,
@@ -27,6 +29,12 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 409 for a full race or distance: the runner may join its waitlist (DESIGN.md section 13). */
+export const soldOut = (message: string, distanceId?: string) => {
+  const error = conflict(message);
+  Object.assign(error.extra, { soldOut: true }, distanceId === undefined ? {} : { distanceId });
+  return error;
+};
 /** Every 429 says when to come back. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => {
   const error = new HttpError(429, message);

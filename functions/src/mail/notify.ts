@@ -8,8 +8,10 @@ import type { Caller } from '../lib/auth.js';
 import { ACCOUNT_EMAIL, calendarAttachment, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { queueFanOut, RACE_CHANGE_DELAY_MS } from './fan-out.js';
-import { raceMoved, raceOf } from './race.js';
+import { raceMoved, raceOf, raceOfSnapshot } from './race.js';
 import { raceMail, type MailNews, type Race } from './templates.js';
+
+export { raceForRunner, raceOfSnapshot } from './race.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
 export type RunnerNews = Exclude<MailNews, { kind: 'changed' | 'deleted' }>;
@@ -43,18 +45,14 @@ export function storedAddress(data: DocumentData | undefined): RunnerAddress | n
 /** The `accountEmail` field a registration or waitlist entry stores of its caller. */
 export const accountEmailOf = (caller: Caller) => ({ [ACCOUNT_EMAIL]: caller.email ?? null });
 
-export function raceOfSnapshot(marathon: DocumentSnapshot): Race {
-  return raceOf(marathon.id, marathon.data() ?? {});
-}
-
+/** Tells one runner of news about their place; `race` names their distance (race.ts). */
 export function notifyRunner(
   writer: Writer,
-  marathon: DocumentSnapshot,
+  race: Race,
   runner: RunnerAddress | null,
   news: RunnerNews,
 ): void {
   if (runner === null) return;
-  const race = raceOfSnapshot(marathon);
   const site = siteUrl();
   // The confirmation carries the race as a calendar file.
   const attachments = news.kind === 'confirmed' ? [calendarAttachment(race, site)] : [];

@@ -1,10 +1,10 @@
-// Pure rules of a race's field limit: how the places are shared among counter shards, and how the shards
+// Pure rules of a distance's field limit: how the places are shared among counter shards, and how the shards
 // are rebalanced when the limit changes. Each shard holds `places` (its share), `count` (registrations)
 // and `offers` (places held for waitlisted runners). A place is taken only from a shard whose
 // count + offers is below its places, so no shard ever exceeds its share and the sum never exceeds the
 // capacity, however many registrations run at once.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { CAPACITY_MAX, OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
+import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
 export interface ShardState {
   count: number;
@@ -74,12 +74,6 @@ export const placesTaken = (shards: ShardState[]): number =>
 
 function wholeNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
-/** The stored field limit, or null for none (absent, or hand-written nonsense). */
-export function capacityOf(snapshot: DocumentSnapshot): number | null {
-  const value = wholeNumber(snapshot.get('capacity'));
-  return value !== null && value >= 1 && value <= CAPACITY_MAX ? value : null;
 }
 
 export function offerHoursOf(snapshot: DocumentSnapshot): number {

@@ -4,11 +4,12 @@
 // It runs on every write that frees or holds a place, whenever a read finds an offer due
 // (`nextOfferExpiry` on the marathon), and from the scheduled function in production.
 //
-// It reads every counter shard in the transaction, so it serialises with registrations taking a place
-// (their conditional shard writes wait or retry): a freed place becomes an offer before anyone else can
-// take it. It is rare (never once per registrant), so locking all shards is affordable.
+// Every distance has its own places and waitlist (DESIGN.md section 13); a settlement covers them all.
+// It reads every counter shard of every distance in the transaction, so it serialises with
+// registrations taking a place (their conditional shard writes wait or retry): a freed place becomes
+// an offer before anyone else can take it. It is rare (never once per registrant), so locking all
+// shards is affordable.
 import {
-  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -18,34 +19,43 @@ import {
 import { registrationWindow } from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
-import { HttpError, notFound } from '../lib/http-error.js';
+import { conflict, HttpError, notFound } from '../lib/http-error.js';
 import { notifyRunner, storedAddress } from '../mail/notify.js';
+import { freePlaces, offerHoursOf, shardState, type ShardState } from './capacity.js';
+import { ofDistance, storedShard } from '../store/registration-counter.js';
 import {
-  capacityOf,
-  freePlaces,
-  offerHoursOf,
-  shardDoc,
-  shardState,
-  type ShardState,
-} from './capacity.js';
-import { shardRefs, writableShards } from '../store/registration-counter.js';
-import { SOLD_OUT } from './take.js';
+  distanceOfRecord,
+  distanceShardRefs,
+  distancesField,
+  distancesOf,
+  type StoredDistance,
+} from '../store/distances.js';
 import { timestampOf, waitingQuery, WAITLIST } from '../store/waitlist-doc.js';
 import { eventDates } from '../store/marathon-doc.js';
+import { raceForRunner } from '../mail/race.js';
 
 const HOUR_MS = 3_600_000;
 /** Offers lapsed in one pass; a later pass takes the rest. */
 const LAPSE_BATCH = 100;
 
+/** One distance's counter in a settlement. */
+export interface DistancePlaces {
+  /** As it is after the change (a change may set its capacity). */
+  distance: StoredDistance;
+  readonly refs: DocumentReference[];
+  /** Mutable; `touch(i)` marks shard i to be written back. */
+  readonly shards: ShardState[];
+  readonly dirty: Set<number>;
+}
+
 export interface Settlement {
   readonly tx: Transaction;
   readonly marathon: DocumentSnapshot;
   readonly now: Timestamp;
-  /** Mutable; `touch(i)` marks shard i to be written back. */
-  readonly shards: ShardState[];
-  touch(index: number): void;
-  /** The capacity after the change (a change may set it). */
-  capacity: number | null;
+  /** The race's distances after the change (a change may replace the list). */
+  distances: StoredDistance[];
+  /** Every counter read, by distance id. */
+  readonly places: Map<string, DistancePlaces>;
   readonly marathonUpdate: DocumentData;
   /** Writes to run after every read (Firestore transactions read first). */
   readonly writes: Array<() => void>;
@@ -54,6 +64,13 @@ export interface Settlement {
 }
 
 export type Change<R> = (s: Settlement) => Promise<R> | R;
+
+/** The counter of `distance`; a settlement reads every distance's. */
+export function placesOf(s: Settlement, distance: StoredDistance): DistancePlaces {
+  const places = s.places.get(distance.id);
+  if (places === undefined) throw new Error(`No counter read for distance ${distance.id}`);
+  return places;
+}
 
 /** Index of a shard satisfying `test`, preferring `preferred`, else a random one; -1 if none. */
 export function pickShard(
@@ -68,62 +85,142 @@ export function pickShard(
   return matching[Math.floor(Math.random() * matching.length)] ?? -1;
 }
 
+/** Adds `by` to the count of one of the distance's shards (one with room when adding to a limit). */
+export function moveCount(places: DistancePlaces, by: 1 | -1, preferred?: number): boolean {
+  const limited = places.distance.capacity !== null;
+  const i = pickShard(
+    places.shards,
+    (x) => (by < 0 ? x.count > 0 : !limited || freePlaces(x) > 0),
+    preferred,
+  );
+  const shard = places.shards[i];
+  if (shard === undefined) return false;
+  shard.count += by;
+  places.dirty.add(i);
+  return true;
+}
+
 /**
- * Gives back the place an offer held (any shard holding an offer will do: totals are what count);
- * returns the shard's index, -1 when none holds one (hand-edited data).
+ * Gives back the place an offer held (any shard of its distance holding an offer will do: totals are
+ * what count); returns the shard's index, -1 when none holds one (hand-edited data).
  */
 export function releaseOffer(s: Settlement, entry: DocumentSnapshot): number {
+  const places = placesOf(s, distanceOfRecord(entry, s.distances));
   const stored: unknown = entry.get('offerShard');
   const i = pickShard(
-    s.shards,
+    places.shards,
     (x) => x.offers > 0,
     typeof stored === 'number' ? stored : undefined,
   );
-  const shard = s.shards[i];
+  const shard = places.shards[i];
   if (shard === undefined) return -1;
   shard.offers -= 1;
-  s.touch(i);
+  places.dirty.add(i);
   return i;
 }
 
-async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Timestamp[]> {
-  const { tx, now, shards } = s;
-  const expired = await tx.get(
-    ref.collection(WAITLIST).where('offerExpiresAt', '<=', now).limit(LAPSE_BATCH),
+const freeOf = (places: DistancePlaces) =>
+  places.shards.reduce((n, x) => n + Math.max(0, freePlaces(x)), 0);
+
+/** The distance's free places, each offered to its first waiting runner. */
+async function offerFreePlaces(
+  s: Settlement,
+  ref: DocumentReference,
+  distance: StoredDistance,
+): Promise<Timestamp[]> {
+  const { tx, now } = s;
+  const places = placesOf(s, distance);
+  const free = freeOf(places);
+  if (distance.capacity === null || free === 0) return [];
+  const head = await tx.get(
+    ofDistance(waitingQuery(ref), s.distances, distance).limit(free + s.leaving.size),
   );
-  const lapsed = expired.docs.filter((d) => !s.leaving.has(d.id));
-  for (const entry of lapsed) {
-    releaseOffer(s, entry);
-    s.writes.push(() => {
-      tx.delete(entry.ref);
-      notifyRunner(tx, s.marathon, storedAddress(entry.data()), { kind: 'lapsed' });
-    });
-  }
-  const free = shards.reduce((n, x) => n + Math.max(0, freePlaces(x)), 0);
-  const open = registrationWindow(eventDates(s.marathon), now.toDate()) === 'open';
-  if (s.capacity === null || !open || free === 0) return [];
-  const head = await tx.get(waitingQuery(ref).limit(free + s.leaving.size));
   const edited: unknown = s.marathonUpdate.offerHours;
   const hours = typeof edited === 'number' ? edited : offerHoursOf(s.marathon);
   const expiresAt = Timestamp.fromMillis(now.toMillis() + hours * HOUR_MS);
   const made: Timestamp[] = [];
   for (const entry of head.docs) {
     if (s.leaving.has(entry.id)) continue;
-    const i = pickShard(shards, (x) => freePlaces(x) > 0);
-    const shard = shards[i];
+    const i = pickShard(places.shards, (x) => freePlaces(x) > 0);
+    const shard = places.shards[i];
     if (shard === undefined) break;
     shard.offers += 1;
-    s.touch(i);
+    places.dirty.add(i);
     made.push(expiresAt);
     s.writes.push(() => {
       tx.update(entry.ref, { offerExpiresAt: expiresAt, offeredAt: now, offerShard: i });
-      notifyRunner(tx, s.marathon, storedAddress(entry.data()), {
+      notifyRunner(tx, raceForRunner(s.marathon, distance), storedAddress(entry.data()), {
         kind: 'offer',
         expiresAt: expiresAt.toDate().toISOString(),
       });
     });
   }
   return made;
+}
+
+async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Timestamp[]> {
+  const { tx, now } = s;
+  const expired = await tx.get(
+    ref.collection(WAITLIST).where('offerExpiresAt', '<=', now).limit(LAPSE_BATCH),
+  );
+  const lapsed = expired.docs.filter((d) => !s.leaving.has(d.id));
+  for (const entry of lapsed) {
+    releaseOffer(s, entry);
+    const distance = distanceOfRecord(entry, s.distances);
+    s.writes.push(() => {
+      tx.delete(entry.ref);
+      notifyRunner(tx, raceForRunner(s.marathon, distance), storedAddress(entry.data()), {
+        kind: 'lapsed',
+      });
+    });
+  }
+  if (registrationWindow(eventDates(s.marathon), now.toDate()) !== 'open') return [];
+  const made: Timestamp[] = [];
+  for (const distance of s.distances) made.push(...(await offerFreePlaces(s, ref, distance)));
+  return made;
+}
+
+/** The earliest open offer after this change, so reads know when the lapse rule is due. */
+async function nextExpiry(
+  s: Settlement,
+  ref: DocumentReference,
+  made: Timestamp[],
+): Promise<Timestamp | null> {
+  const earliest = await s.tx.get(
+    ref.collection(WAITLIST).where('offerExpiresAt', '>', s.now).orderBy('offerExpiresAt').limit(1),
+  );
+  const candidates = [
+    ...earliest.docs
+      .filter((d) => !s.leaving.has(d.id))
+      .map((d) => timestampOf(d, 'offerExpiresAt')),
+    ...made,
+  ].filter((t): t is Timestamp => t !== null);
+  return candidates.reduce<Timestamp | null>(
+    (min, t) => (min === null || t.toMillis() < min.toMillis() ? t : min),
+    null,
+  );
+}
+
+/** The shard layout a settlement read, to tell whether the marathon changed before the transaction. */
+const layoutOf = (distances: StoredDistance[]) =>
+  distances.map((d) => `${d.id}:${d.counterBase}:${d.counterShards}`).join(',');
+
+/**
+ * Sold-out marks go from every distance with a free place after this change. The marathon is written
+ * even when no mark is set yet, so a runner about to set one (take.ts) fails its precondition.
+ */
+function clearSoldOut(s: Settlement): void {
+  const roomy = new Set(
+    s.distances.filter((d) => d.capacity !== null && freeOf(placesOf(s, d)) > 0).map((d) => d.id),
+  );
+  if (roomy.size === 0) return;
+  s.marathonUpdate.placesFreedAt = s.now;
+  if (s.distances.some((d) => roomy.has(d.id) && d.soldOutAt !== undefined)) {
+    s.distances = s.distances.map(({ soldOutAt, ...d }) =>
+      roomy.has(d.id) || soldOutAt === undefined ? d : { ...d, soldOutAt },
+    );
+    s.marathonUpdate.distances = distancesField(s.distances);
+  }
 }
 
 /** Applies `change` and the lapse rule in one transaction; returns what the change returned. */
@@ -133,55 +230,49 @@ export async function settle<R>(
 ): Promise<R | undefined> {
   const first = await ref.get();
   if (!first.exists) throw notFound('Marathon not found.');
-  const refs = shardRefs(ref, writableShards(first));
+  const read = distancesOf(first);
+  const refs = read.map((d) => distanceShardRefs(ref, d));
   return db().runTransaction(async (tx) => {
-    const [marathon, ...shardSnaps] = await tx.getAll(ref, ...refs);
+    const [marathon, ...shardSnaps] = await tx.getAll(ref, ...refs.flat());
     if (!marathon?.exists) throw notFound('Marathon not found.');
-    const dirty = new Set<number>();
+    const distances = distancesOf(marathon);
+    // Distances added or removed between the two reads: rare (an edit at that moment).
+    if (layoutOf(distances) !== layoutOf(read)) {
+      throw conflict('The race changed at this moment. Please try again.');
+    }
+    let offset = 0;
+    const places = new Map(
+      distances.map((distance, k) => {
+        const own = refs[k] ?? [];
+        const shards = shardSnaps.slice(offset, offset + own.length).map(shardState);
+        offset += own.length;
+        return [distance.id, { distance, refs: own, shards, dirty: new Set<number>() }] as const;
+      }),
+    );
     const s: Settlement = {
       tx,
       marathon,
       now: Timestamp.now(),
-      shards: shardSnaps.map(shardState),
-      touch: (i) => dirty.add(i),
-      capacity: capacityOf(marathon),
+      distances,
+      places,
       marathonUpdate: {},
       writes: [],
       leaving: new Set(),
     };
     const result = change ? await change(s) : undefined;
     const made = await lapseAndOffer(s, ref);
-    // The earliest open offer, so reads know when the lapse rule is due without a query.
-    const earliest = await tx.get(
-      ref
-        .collection(WAITLIST)
-        .where('offerExpiresAt', '>', s.now)
-        .orderBy('offerExpiresAt')
-        .limit(1),
-    );
-    const candidates = [
-      ...earliest.docs
-        .filter((d) => !s.leaving.has(d.id))
-        .map((d) => timestampOf(d, 'offerExpiresAt')),
-      ...made,
-    ].filter((t): t is Timestamp => t !== null);
-    const next = candidates.reduce<Timestamp | null>(
-      (min, t) => (min === null || t.toMillis() < min.toMillis() ? t : min),
-      null,
-    );
-    // A place is free after this change: the sold-out mark goes. The marathon is written even when
-    // no mark is set yet, so a runner about to set one (take.ts) fails its precondition.
-    if (s.capacity !== null && s.shards.some((x) => freePlaces(x) > 0)) {
-      s.marathonUpdate[SOLD_OUT] = FieldValue.delete();
-    }
+    const next = await nextExpiry(s, ref, made);
+    clearSoldOut(s);
     const stored = timestampOf(marathon, 'nextOfferExpiry');
     if (stored?.toMillis() !== next?.toMillis()) s.marathonUpdate.nextOfferExpiry = next;
 
     for (const write of s.writes) write();
-    for (const i of dirty) {
-      const shard = refs[i];
-      const state = s.shards[i];
-      if (shard && state) tx.set(shard, shardDoc(state), { merge: true });
+    for (const counter of s.places.values()) {
+      for (const i of counter.dirty) {
+        const shard = counter.refs[i];
+        const state = counter.shards[i];
+        if (shard && state) tx.set(shard, storedShard(counter.distance, state), { merge: true });
+      }
     }
     if (Object.keys(s.marathonUpdate).length > 0) tx.update(ref, s.marathonUpdate);
     return result;

@@ -1,16 +1,24 @@
-// Taking one place of a race with a field limit, exactly, at any rate of arrival.
+// Taking one place of a distance with a field limit, exactly, at any rate of arrival.
 //
-// Each counter shard holds its share of the places (capacity.ts). A registration reads one shard and,
-// if it has a free place, commits its registration document together with the shard's increment under
-// the precondition that the shard is unchanged since that read (Firestore's `lastUpdateTime`): a
-// compare-and-set, so two registrations can never both take a shard's last place. A registration that
-// finds its shard full (or loses the race) reads a random sample of 16 shards and tries those with room;
-// when the sample has none, it asks for the shards with the most room (`free > 0`, a query returning a
-// few documents rather than a read of every shard), and so on in turn. Racers are spread over all the
-// shards, not sent to the same few. Only when that consistent query finds no free place anywhere is
-// the runner told "sold out", so the message is never false. Each registrant writes its own document and one of
-// `CAPACITY_SHARDS` shards, never a document every registrant writes.
+// Each counter shard holds its share of the distance's places (capacity.ts). A registration reads one
+// shard and, if it has a free place, commits its registration document together with the shard's
+// increment under the precondition that the shard is unchanged since that read (Firestore's
+// `lastUpdateTime`): a compare-and-set, so two registrations can never both take a shard's last place.
+// A registration that finds its shard full (or loses the race) reads a random sample of 16 shards and
+// tries those with room; when the sample has none, it asks for the shards with the most room
+// (`free > 0`, a query returning a few documents rather than a read of every shard), and so on in turn.
+// Only when that consistent query finds no free place anywhere is the runner told "sold out", so the
+// message is never false. Each registrant writes its own document and one shard, never a document
+// every registrant writes.
+//
+// Why a burst used to fall over here and not on the unlimited path: every runner of one API instance
+// raced every other for the same shards, so near the end most commits were lost compare-and-sets, each
+// costing a read and a commit more, until the 25 s deadline answered 503. Now one instance never
+// sends two commits for the same shard at once (`leases` below): a runner whose shard is busy tries
+// another with room, or waits for that commit and reads the shard again. Lost races remain only
+// between instances, and the sold-out mark makes every runner after a sell-out cost one read.
 import {
+  Timestamp,
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
@@ -19,14 +27,35 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { serviceUnavailable } from '../lib/http-error.js';
+import { serviceUnavailable, soldOut } from '../lib/http-error.js';
 import { freePlaces, placedShards, shardState } from './capacity.js';
-import { COUNTER_COLLECTION, shardRefs } from '../store/registration-counter.js';
+import { COUNTER_COLLECTION, ofDistance, writableShards } from '../store/registration-counter.js';
+import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
 
 /** Shards read per look: enough to find room, few enough to stay cheap. */
 const LOOK = 16;
 
 const shuffled = <T>(items: T[]): T[] => items.sort(() => Math.random() - 0.5);
+
+/**
+ * The shards this instance is committing to right now, by path, with the commit's settling. Shared
+ * by all requests of the process (one event loop), so checking and taking a lease is atomic.
+ */
+const leases = new Map<string, Promise<void>>();
+
+async function leased<T>(ref: DocumentReference, commit: () => Promise<T>): Promise<T> {
+  const run = commit();
+  const done = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  leases.set(ref.path, done);
+  try {
+    return await run;
+  } finally {
+    if (leases.get(ref.path) === done) leases.delete(ref.path);
+  }
+}
 
 /** A random sample of the shards, those with room, in random order. */
 async function sample(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
@@ -35,38 +64,41 @@ async function sample(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
   return snaps.filter((s) => freePlaces(shardState(s)) > 0);
 }
 
-/** The shards with the most room, in random order; none means sold out (a consistent query). */
-async function roomiest(marathon: DocumentSnapshot): Promise<DocumentSnapshot[]> {
-  const roomy = await marathon.ref
-    .collection(COUNTER_COLLECTION)
-    .where('free', '>', 0)
-    .orderBy('free', 'desc')
-    .limit(LOOK)
-    .get();
+/** The distance's shards with the most room, in random order; none means sold out (consistent). */
+async function roomiest(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+): Promise<DocumentSnapshot[]> {
+  const shards = ofDistance(
+    marathon.ref.collection(COUNTER_COLLECTION),
+    distancesOf(marathon),
+    distance,
+  );
+  const roomy = await shards.where('free', '>', 0).orderBy('free', 'desc').limit(LOOK).get();
   return shuffled(roomy.docs);
 }
 
 /**
- * Set on the marathon by the first runner whose consistent query finds no free place; settle.ts
+ * Set on the distance by the first runner whose consistent query finds no free place; settle.ts
  * clears it in the same transaction as anything that frees a place. While it is set, a registration
  * answers "sold out" from the marathon it has already read: a sell-out costs the runners after it
  * nothing more, instead of a sample of 16 shards and a query each.
  */
-export const SOLD_OUT = 'soldOutAt';
-
-export const knownSoldOut = (marathon: DocumentSnapshot): boolean =>
-  marathon.get(SOLD_OUT) !== undefined && marathon.get(SOLD_OUT) !== null;
+export const knownSoldOut = (distance: StoredDistance): boolean => distance.soldOutAt !== undefined;
 
 /**
- * Marks the race sold out, only if the marathon is unchanged since `marathon` was read (before the
- * query that found no room): settle.ts writes the marathon whenever it frees a place, so a place
+ * Marks the distance sold out, only if the marathon is unchanged since `marathon` was read (before
+ * the query that found no room): settle.ts writes the marathon whenever it frees a place, so a place
  * freed after that read makes this write fail instead of hiding the place.
  */
-async function markSoldOut(marathon: DocumentSnapshot): Promise<void> {
+async function markSoldOut(marathon: DocumentSnapshot, distance: StoredDistance): Promise<void> {
   if (marathon.updateTime === undefined) return;
+  const marked = distancesOf(marathon).map((d) =>
+    d.id === distance.id ? { ...d, soldOutAt: Timestamp.now() } : d,
+  );
   try {
     await marathon.ref.update(
-      { [SOLD_OUT]: FieldValue.serverTimestamp() },
+      { distances: distancesField(marked) },
       { lastUpdateTime: marathon.updateTime },
     );
   } catch (err) {
@@ -82,29 +114,47 @@ const MAX_COMMITS = 200;
 export type TakeResult = 'taken' | 'soldOut';
 
 /**
- * Takes a place for the writes `addWrites` stages (the registration document), or reports sold out.
- * Errors other than a lost race (ALREADY_EXISTS for a second registration, NOT_FOUND for a deleted
- * marathon) are thrown to the caller.
+ * The next shard to try: the last candidate this instance is not committing to; when all are busy,
+ * the last one read again after its commit settles. Undefined when there are no candidates.
+ */
+async function nextFree(candidates: DocumentSnapshot[]): Promise<DocumentSnapshot | undefined> {
+  for (;;) {
+    const free = candidates.findLastIndex((c) => !leases.has(c.ref.path));
+    if (free >= 0) return candidates.splice(free, 1)[0];
+    const busy = candidates.pop();
+    if (busy === undefined) return undefined;
+    await leases.get(busy.ref.path);
+    const fresh = await busy.ref.get();
+    if (freePlaces(shardState(fresh)) > 0) candidates.push(fresh);
+  }
+}
+
+/**
+ * Takes a place of `distance` for the writes `addWrites` stages (the registration document), or
+ * reports sold out. Errors other than a lost race (ALREADY_EXISTS for a second registration,
+ * NOT_FOUND for a deleted marathon) are thrown to the caller.
  */
 export async function takePlace(
   marathon: DocumentSnapshot,
-  shards: number,
-  capacity: number,
+  distance: StoredDistance & { capacity: number },
   addWrites: (batch: WriteBatch) => void,
 ): Promise<TakeResult> {
-  if (knownSoldOut(marathon)) return 'soldOut';
-  const refs = shardRefs(marathon.ref, shards).slice(0, placedShards(capacity, shards));
+  if (knownSoldOut(distance)) return 'soldOut';
+  const refs = writableShards(marathon, distance).slice(
+    0,
+    placedShards(distance.capacity, distance.counterShards),
+  );
   const first = refs[Math.floor(Math.random() * refs.length)];
   let candidates: DocumentSnapshot[] = first ? [await first.get()] : [];
   let sampled = false;
   for (let commits = 0; commits < MAX_COMMITS;) {
-    const snap = candidates.pop();
+    const snap = await nextFree(candidates);
     if (snap === undefined) {
-      candidates = sampled ? await roomiest(marathon) : await sample(refs);
+      candidates = sampled ? await roomiest(marathon, distance) : await sample(refs);
       // Alternate: a random sample spreads racers over the shards; when it finds no room, the
       // query for the roomiest shards tells where room is left, or that none is (sold out).
       if (sampled && candidates.length === 0) {
-        await markSoldOut(marathon);
+        await markSoldOut(marathon, distance);
         return 'soldOut';
       }
       sampled = !sampled;
@@ -120,12 +170,22 @@ export async function takePlace(
     );
     commits += 1;
     try {
-      await batch.commit();
+      await leased(snap.ref, () => batch.commit());
       return 'taken';
     } catch (err) {
-      // Lost the race for this shard: the next candidate, or look again.
+      // Lost the race for this shard (to another instance): the next candidate, or look again.
       if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) throw err;
     }
   }
   throw serviceUnavailable('Too many runners are registering at this moment. Please try again.');
+}
+
+/**
+ * The 409 for a full distance: the spec's sentence for a race of one, the distance's name (and id, so
+ * a client can offer that distance's waitlist) for a race of several.
+ */
+export function soldOutError(distances: readonly StoredDistance[], distance: StoredDistance) {
+  return distances.length === 1
+    ? soldOut('This marathon is sold out.')
+    : soldOut(`${distance.name} is sold out.`, distance.id);
 }

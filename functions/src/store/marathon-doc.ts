@@ -1,12 +1,13 @@
 // How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Marathon } from '@run/contract/domain/api-types';
+import type { Distance, Marathon } from '@run/contract/domain/api-types';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
 import { db } from '../lib/firestore.js';
 import { forbidden, notFound } from '../lib/http-error.js';
-import { capacityOf, offerHoursOf } from '../places/capacity.js';
-import type { PlaceCounts } from './registration-counter.js';
+import { offerHoursOf } from '../places/capacity.js';
+import { NO_COUNTS, ZERO, type PlaceCounts } from './registration-counter.js';
+import { distancesOf, summaryFields } from './distances.js';
 import { searchGrams } from './search.js';
 import { COLLECTIONS } from './collections.js';
 
@@ -25,12 +26,12 @@ export const MARATHON_FIELDS = [
   'createdAt',
   'counterShards',
   'capacity',
+  'distances',
   'offerHours',
   'nextOfferExpiry',
 ] as const;
 
-/** For reads that only need the stored fields, not the counts. */
-export const NO_COUNTS: PlaceCounts = { registrations: 0, offers: 0, waiting: 0 };
+export { NO_COUNTS };
 
 /** A Firestore Timestamp (as stored), or an ISO string / Date from hand-written data. */
 export function toIso(value: unknown): string {
@@ -58,7 +59,24 @@ export function toMarathon(
   createdBy: string = ORGANISER_FALLBACK,
 ): Marathon {
   const data = snapshot.data() ?? {};
-  const capacity = capacityOf(snapshot);
+  const stored = distancesOf(snapshot);
+  const distances = stored.map((d): Distance => {
+    const c = counts.get(d.id) ?? ZERO;
+    return {
+      id: d.id,
+      name: d.name,
+      runningDistance: d.runningDistance,
+      capacity: d.capacity,
+      minimumAge: d.minimumAge,
+      bibFrom: d.bibFrom,
+      bibTo: d.bibTo,
+      registrationCount: c.registrations,
+      placesLeft: d.capacity === null ? null : Math.max(0, d.capacity - c.registrations - c.offers),
+      waitlistCount: c.waiting,
+    };
+  });
+  const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);
+  const { runningDistance, capacity } = summaryFields(stored);
   return {
     _id: snapshot.id,
     title: text(data, 'title'),
@@ -66,22 +84,26 @@ export function toMarathon(
     endRegistrationDate: toIso(data.endRegistrationDate),
     marathonStartDate: toIso(data.marathonStartDate),
     location: text(data, 'location'),
-    runningDistance: text(data, 'runningDistance'),
+    runningDistance,
     marathonImageURL: text(data, 'marathonImageURL'),
     description: text(data, 'description'),
     createdBy,
     createdByUid: text(data, 'createdByUid'),
     createdAt: toIso(data.createdAt),
-    registrationCount: counts.registrations,
+    registrationCount: sum((d) => d.registrationCount),
     capacity,
-    placesLeft:
-      capacity === null ? null : Math.max(0, capacity - counts.registrations - counts.offers),
-    waitlistCount: counts.waiting,
+    placesLeft: capacity === null ? null : sum((d) => d.placesLeft ?? 0),
+    waitlistCount: sum((d) => d.waitlistCount),
     offerHours: offerHoursOf(snapshot),
+    distances,
   };
 }
 
-/** The editable fields as stored: dates become Timestamps, search grams follow title and location. */
+/**
+ * The editable fields as stored: dates become Timestamps, search grams follow title and location.
+ * The distances (and the top-level running distance and capacity derived from them) are written by
+ * the places code (routes/marathons/marathon-places.ts).
+ */
 export function editableFields(input: MarathonInput): DocumentData {
   return {
     title: input.title,
@@ -89,7 +111,6 @@ export function editableFields(input: MarathonInput): DocumentData {
     endRegistrationDate: Timestamp.fromDate(new Date(input.endRegistrationDate)),
     marathonStartDate: Timestamp.fromDate(new Date(input.marathonStartDate)),
     location: input.location,
-    runningDistance: input.runningDistance,
     marathonImageURL: input.marathonImageURL,
     description: input.description,
     searchGrams: searchGrams(input.title, input.location),
@@ -103,7 +124,6 @@ export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonIn
   return (
     current.title === input.title &&
     current.location === input.location &&
-    current.runningDistance === input.runningDistance &&
     current.marathonImageURL === input.marathonImageURL &&
     current.description === input.description &&
     current.startRegistrationDate === iso(input.startRegistrationDate) &&

@@ -1,5 +1,5 @@
-// The participant count of a marathon: a sharded counter (and, for a race with a field limit, its
-// places: see capacity.ts and places.ts).
+// The participant count of each distance of a marathon: a sharded counter (and, for a distance with a
+// field limit, its places: see places/capacity.ts). Each distance has its own shards (distances.ts).
 //
 // Why not count() per request: a list of 20 cards would cost 20 aggregation round trips, and a count()
 // over 100,000 registrations is billed 100 reads and grows slower with the event. Why not one counter
@@ -10,8 +10,8 @@
 // fails the whole batch). A details page reads the marathon and its shards in one `getAll` round trip; a
 // page of cards sums each marathon's shards with a `sum()` aggregation, run in parallel: billed one read
 // per card instead of one per shard, and constant in the number of registrations.
-// 10 shards take roughly 10 sustained registrations per second per marathon (bursts queue and are
-// retried by Firestore); raise SHARDS for bigger events: each marathon keeps the number it was made with.
+// 10 shards take roughly 10 sustained registrations per second per distance (bursts queue and are
+// retried by Firestore); raise SHARDS for bigger events: each distance keeps the number it was made with.
 //
 // The shard update also carries Firestore's implicit "document exists" precondition: once a marathon
 // and its shards are deleted, a racing registration fails instead of leaving an orphan behind.
@@ -21,7 +21,6 @@
 // refuses registrations (`writableShards`), rather than the API carrying a second way to count.
 import {
   AggregateField,
-  type Query,
   FieldValue,
   type DocumentData,
   type DocumentReference,
@@ -29,93 +28,91 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
-import { capacityOf, rebalance, shardDoc } from '../places/capacity.js';
+import { rebalance, shardDoc, type ShardState } from '../places/capacity.js';
 import { COLLECTIONS } from './collections.js';
+import {
+  DISTANCE_FIELD,
+  distanceShardRefs,
+  distancesOf,
+  ofDistance,
+  SHARDS,
+  type StoredDistance,
+} from './distances.js';
 
-export const SHARDS = 10;
-/**
- * A race with a field limit takes its registrations through transactions on its shards, so it gets
- * more of them: at Berlin's 67 registrations a second each shard takes about 0.34 (functions/README.md).
- */
-export const CAPACITY_SHARDS = 200;
-/** Shard counts a stored marathon may name; anything else is hand-written nonsense. */
-const MAX_SHARDS = 1000;
+export { CAPACITY_SHARDS, ofDistance, SHARDS, shardRef } from './distances.js';
 export const COUNTER_COLLECTION = COLLECTIONS.registrationCounters;
 const COLLECTION = COUNTER_COLLECTION;
 
-/** What a marathon's counts are made of (api-types `Marathon` derives placesLeft from them). */
-export interface PlaceCounts {
+/** What a distance's counts are made of (api-types `Distance` derives placesLeft from them). */
+export interface DistanceCounts {
   registrations: number;
   /** Places held for waitlisted runners. */
   offers: number;
   waiting: number;
 }
 
-export const shardRef = (marathon: DocumentReference, i: number): DocumentReference =>
-  marathon.collection(COLLECTION).doc(String(i));
+/** A marathon's counts by distance id; a distance missing here counts nothing. */
+export type PlaceCounts = ReadonlyMap<string, DistanceCounts>;
 
-export function shardRefs(marathon: DocumentReference, shards: number): DocumentReference[] {
-  return Array.from({ length: shards }, (_, i) => shardRef(marathon, i));
-}
-
-export function randomShard(marathon: DocumentReference, shards: number): DocumentReference {
-  return shardRef(marathon, Math.floor(Math.random() * shards));
-}
-
-/** Shard count of a stored marathon, or null for one made outside the API and not yet migrated. */
-export function shardsOf(snapshot: DocumentSnapshot): number | null {
-  const value: unknown = snapshot.get('counterShards');
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_SHARDS
-    ? value
-    : null;
-}
+/** For reads that only need the stored fields, not the counts. */
+export const NO_COUNTS: PlaceCounts = new Map();
+export const ZERO: DistanceCounts = { registrations: 0, offers: 0, waiting: 0 };
 
 /**
- * The shard count a registration write needs. A marathon without shards was made outside the API and
- * not migrated: an internal error (500) that names the one-off script, not a count() fallback.
+ * A distance's shards, or a 500 naming the one-off script for a marathon made outside the API and
+ * never migrated (no counter at all), rather than the API carrying a second way to count.
  */
-export function writableShards(snapshot: DocumentSnapshot): number {
-  const shards = shardsOf(snapshot);
-  if (shards === null) {
+export function writableShards(marathon: DocumentSnapshot, distance: StoredDistance) {
+  if (distance.counterShards === 0) {
     throw new Error(
-      `marathons/${snapshot.id} has no counter shards: run scripts/add-counter-shards.ts`,
+      `marathons/${marathon.id} has no counter shards: run scripts/add-counter-shards.ts`,
     );
   }
-  return shards;
+  return distanceShardRefs(marathon.ref, distance);
 }
 
-/** The shard count the API gives a new marathon: a race with a field limit gets more (above). */
-export const shardsFor = (capacity: number | null): number =>
-  capacity === null ? SHARDS : CAPACITY_SHARDS;
+export function randomShard(marathon: DocumentSnapshot, distance: StoredDistance) {
+  const refs = writableShards(marathon, distance);
+  return refs[Math.floor(Math.random() * refs.length)] as DocumentReference;
+}
+
+/** A shard as written: a capped distance's keeps its places (capacity.ts), every one its distance. */
+export const storedShard = (distance: StoredDistance, state: ShardState): DocumentData =>
+  distance.capacity === null
+    ? { [DISTANCE_FIELD]: distance.id, count: state.count }
+    : { [DISTANCE_FIELD]: distance.id, ...shardDoc(state) };
 
 /**
- * The shard documents of a counter that starts with `taken` registrations and held offers: all in
- * shard 0, or, with a field limit, shared out with the places (`rebalance`) so that every shard stays
- * within its share. Null when they exceed the capacity. Used by the API, the seed and the migration.
+ * The shard documents of a distance's counter that starts with `taken` registrations and held offers:
+ * all in shard 0, or, with a field limit, shared out with the places (`rebalance`) so that every shard
+ * stays within its share. Null when they exceed the capacity. Used by the API, the seed and the
+ * migrations.
  */
 export function counterShardDocs(
-  shards: number,
-  capacity: number | null,
+  distance: StoredDistance,
   taken: { count: number; offers: number } = { count: 0, offers: 0 },
 ): DocumentData[] | null {
-  const states = Array.from({ length: shards }, (_, i) =>
+  const states = Array.from({ length: distance.counterShards }, (_, i) =>
     i === 0 ? { ...taken, places: 0 } : { count: 0, offers: 0, places: 0 },
   );
-  if (capacity === null) return states.map((shard) => ({ count: shard.count }));
-  return rebalance(states, capacity)?.map(shardDoc) ?? null;
+  const shared = distance.capacity === null ? states : rebalance(states, distance.capacity);
+  return shared?.map((state) => storedShard(distance, state)) ?? null;
 }
 
-/** A new marathon's empty counter. */
+/** A new distance's empty counter. */
 export function createShards(
-  batch: WriteBatch,
+  writer: Pick<WriteBatch, 'create'>,
   marathon: DocumentReference,
-  shards: number,
-  capacity: number | null,
+  distance: StoredDistance,
 ): void {
-  const docs = counterShardDocs(shards, capacity);
+  const docs = counterShardDocs(distance);
   // Unreachable: the schema keeps a capacity at 1 or more, and an empty counter fits any of those.
-  if (docs === null) throw new Error(`An empty counter does not fit a capacity of ${capacity}`);
-  docs.forEach((doc, i) => batch.create(shardRef(marathon, i), doc));
+  if (docs === null) throw new Error(`An empty counter does not fit ${distance.capacity} places`);
+  const refs = distanceShardRefs(marathon, distance);
+  docs.forEach((doc, i) => {
+    const ref = refs[i];
+    if (ref) writer.create(ref, doc);
+  });
 }
 
 export function increment(by: 1 | -1) {
@@ -131,60 +128,76 @@ function sumShards(snapshots: DocumentSnapshot[], field = 'count'): number {
   return Math.max(0, sum);
 }
 
-/** The waitlist's length, asked only of races with a field limit (no other race has one). */
-async function waitingCount(marathon: DocumentSnapshot): Promise<number> {
-  if (capacityOf(marathon) === null) return 0;
-  const query: Query = marathon.ref.collection(COLLECTIONS.waitlist);
+/** The waitlist's length, asked only of distances with a field limit (no other has one). */
+async function waitingCount(
+  marathon: DocumentSnapshot,
+  distances: StoredDistance[],
+  distance: StoredDistance,
+): Promise<number> {
+  if (distance.capacity === null) return 0;
+  const query = ofDistance(marathon.ref.collection(COLLECTIONS.waitlist), distances, distance);
   return (await query.count().get()).data().count;
 }
 
-/** The counts of a marathon whose shards were read with it (the details page's one round trip). */
-export async function countsFromShards(
+/**
+ * The counts of a marathon of one unlimited distance whose shards (`0..SHARDS-1`) were read with it:
+ * the details page's one round trip. Null for any other marathon.
+ */
+export function countsFromShards(
   marathon: DocumentSnapshot,
   shards: DocumentSnapshot[],
-): Promise<PlaceCounts> {
+): PlaceCounts | null {
+  const distances = distancesOf(marathon);
+  const only = distances.length === 1 ? distances[0] : undefined;
+  if (!only || only.capacity !== null || only.counterBase !== 0 || only.counterShards !== SHARDS) {
+    return null;
+  }
+  return new Map([[only.id, { registrations: sumShards(shards), offers: 0, waiting: 0 }]]);
+}
+
+async function distanceCounts(
+  marathon: DocumentSnapshot,
+  distances: StoredDistance[],
+  distance: StoredDistance,
+): Promise<DistanceCounts> {
+  const waiting = waitingCount(marathon, distances, distance);
+  const shards = ofDistance(marathon.ref.collection(COLLECTION), distances, distance);
+  // Firestore aggregates only the documents holding every aggregated field: an unlimited distance's
+  // shards hold `count` alone, so summing `offers` there too would count nothing at all.
+  const { total, offers } =
+    distance.capacity === null
+      ? {
+          ...(await shards.aggregate({ total: AggregateField.sum('count') }).get()).data(),
+          offers: 0,
+        }
+      : (
+          await shards
+            .aggregate({ total: AggregateField.sum('count'), offers: AggregateField.sum('offers') })
+            .get()
+        ).data();
+  // Registrations written around the API (by hand, in the console) could push it below zero.
   return {
-    registrations: sumShards(shards),
-    offers: sumShards(shards, 'offers'),
-    waiting: await waitingCount(marathon),
+    registrations: Math.max(0, total ?? 0),
+    offers: Math.max(0, offers ?? 0),
+    waiting: await waiting,
   };
 }
 
 /**
- * Counts for many marathons: a `sum()` over each marathon's shards (registrations and offers in one
- * aggregation); a race with a field limit also counts its waitlist. All in parallel, so a page costs
- * one round trip and one or two reads per card.
+ * Counts for many marathons: a `sum()` over each distance's shards (registrations and offers in one
+ * aggregation); a distance with a field limit also counts its waitlist. All in parallel, so a page
+ * costs one round trip and one or two reads per distance of each card.
  */
 export async function registrationCounts(
   marathons: DocumentSnapshot[],
 ): Promise<Map<string, PlaceCounts>> {
   const entries = await Promise.all(
     marathons.map(async (m) => {
-      const waiting = waitingCount(m);
-      // Firestore aggregates only the documents holding every aggregated field: an unlimited race's
-      // shards hold `count` alone, so summing `offers` there too would count nothing at all.
-      const shards = m.ref.collection(COLLECTION);
-      const { total, offers } =
-        capacityOf(m) === null
-          ? {
-              ...(await shards.aggregate({ total: AggregateField.sum('count') }).get()).data(),
-              offers: 0,
-            }
-          : (
-              await shards
-                .aggregate({
-                  total: AggregateField.sum('count'),
-                  offers: AggregateField.sum('offers'),
-                })
-                .get()
-            ).data();
-      // Registrations written around the API (by hand, in the console) could push it below zero.
-      const counts: PlaceCounts = {
-        registrations: Math.max(0, total ?? 0),
-        offers: Math.max(0, offers ?? 0),
-        waiting: await waiting,
-      };
-      return [m.id, counts] as const;
+      const distances = distancesOf(m);
+      const counts = await Promise.all(
+        distances.map(async (d) => [d.id, await distanceCounts(m, distances, d)] as const),
+      );
+      return [m.id, new Map(counts) as PlaceCounts] as const;
     }),
   );
   return new Map(entries);

@@ -1,12 +1,13 @@
 // A marathon's participants, for its creator: pages ordered by runner uid (the document id), because
 // registrations' createdAt is exempt from indexing (DESIGN.md section 3) and ids give stable cursors.
-import { FieldPath, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
 import { isStoredId } from '@run/contract/domain/ids';
 
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
 
 type ParticipantCursor = [uid: string];
 
@@ -19,7 +20,11 @@ function str(snapshot: DocumentSnapshot, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function toParticipant(snapshot: DocumentSnapshot): Participant {
+/** A stored registration (or waitlist entry) as the API answers it; `distances` are its race's. */
+export function toParticipant(
+  snapshot: DocumentSnapshot,
+  distances: StoredDistance[],
+): Participant {
   const userId = str(snapshot, 'userId');
   return {
     userId: userId || snapshot.id,
@@ -28,23 +33,25 @@ export function toParticipant(snapshot: DocumentSnapshot): Participant {
     lastName: str(snapshot, 'lastName'),
     phone: str(snapshot, 'phone'),
     emergencyContact: str(snapshot, 'emergencyContact'),
+    distanceId: distanceOfRecord(snapshot, distances).id,
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };
 }
 
 export async function listParticipants(
-  marathon: DocumentReference,
+  marathon: DocumentSnapshot,
   options: { limit: number; cursor?: string },
 ): Promise<ParticipantsPage> {
-  let query = marathon.collection(COLLECTIONS.registrations).orderBy(FieldPath.documentId());
+  const distances = distancesOf(marathon);
+  let query = marathon.ref.collection(COLLECTIONS.registrations).orderBy(FieldPath.documentId());
   if (options.cursor)
     query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
   const snap = await query.limit(options.limit + 1).get();
   const page = snap.docs.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    participants: page.map(toParticipant),
+    participants: page.map((p) => toParticipant(p, distances)),
     nextCursor:
       snap.docs.length > options.limit && last
         ? encodeCursor([last.id] satisfies ParticipantCursor)
@@ -54,7 +61,7 @@ export async function listParticipants(
 
 /** Every participant, page by page, for the CSV download without holding 100,000 rows in memory. */
 export async function* allParticipants(
-  marathon: DocumentReference,
+  marathon: DocumentSnapshot,
   pageSize = 1000,
 ): AsyncGenerator<Participant[]> {
   let cursor: string | undefined;

@@ -9,6 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from './collections.js';
+import { distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
 
 export const WAITLIST = COLLECTIONS.waitlist;
 
@@ -27,12 +28,19 @@ export function timestampOf(snapshot: DocumentSnapshot, field: string): Timestam
   return value instanceof Timestamp ? value : null;
 }
 
-/** 1-based place in arrival order among everyone on the list (holders of an offer included). */
-export async function positionOf(entry: DocumentSnapshot): Promise<number> {
+/** 1-based place in arrival order among everyone waiting for the same distance (offers included). */
+export async function positionOf(
+  entry: DocumentSnapshot,
+  distances: StoredDistance[],
+): Promise<number> {
   const joinedAt = timestampOf(entry, 'joinedAt');
   const marathon = entry.ref.parent.parent;
   if (joinedAt === null || marathon === null) return 1;
-  const ahead = await marathon.collection(WAITLIST).where('joinedAt', '<', joinedAt).count().get();
+  const distance = distanceOfRecord(entry, distances);
+  const ahead = await ofDistance(marathon.collection(WAITLIST), distances, distance)
+    .where('joinedAt', '<', joinedAt)
+    .count()
+    .get();
   return ahead.data().count + 1;
 }
 

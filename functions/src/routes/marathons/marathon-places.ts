@@ -1,27 +1,184 @@
-// A marathon's field limit and offer hours, on create and on edit. A change of capacity reshares the
-// places among the counter shards and, in the same transaction (settle.ts), offers any new places to
-// the first waiting runners; lowering it below the places taken changes nothing and is a 409.
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+// A marathon's distances, field limits and offer hours, on create and on edit (DESIGN.md section 13).
+// An edit is one settlement (places/settle.ts): a distance's new capacity reshares its places among its
+// counter shards and offers any new places to its first waiting runners in the same transaction; a new
+// distance gets its counter; a removed one goes with its counter, unless it has registrations or a
+// waitlist (409). Lowering a capacity below the places taken changes nothing and is a 409.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
-import { OFFER_HOURS_DEFAULT, type MarathonInput } from '@run/contract/domain/schemas';
+import {
+  OFFER_HOURS_DEFAULT,
+  type DistanceInput,
+  type MarathonInput,
+} from '@run/contract/domain/schemas';
 
 import type { Caller } from '../../lib/auth.js';
-import { conflict, forbidden } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { notifyRaceChange } from '../../mail/notify.js';
-import { offerHoursOf, placesTaken, rebalance } from '../../places/capacity.js';
-import { settle } from '../../places/settle.js';
+import { offerHoursOf, placesTaken, rebalance, type ShardState } from '../../places/capacity.js';
+import { placesOf, settle, type Settlement } from '../../places/settle.js';
 import { editableFields, isCreator, sameEditableFields } from '../../store/marathon-doc.js';
+import { ofDistance } from '../../store/registration-counter.js';
+import {
+  distanceShardRefs,
+  distancesField,
+  storedDistances,
+  summaryFields,
+  type StoredDistance,
+} from '../../store/distances.js';
+import { WAITLIST } from '../../store/waitlist-doc.js';
 
-/** Whether an edit names the limit or the offer hours (left out, both stay as stored). */
-export const changesPlaces = (input: MarathonInput): boolean =>
-  input.capacity !== undefined || input.offerHours !== undefined;
+/**
+ * The distances an input asks for. With `distances`, those; without, the top-level running distance
+ * and capacity are the race's one distance (the spec's calls), named after its running distance
+ * unless the organiser named it otherwise. A race of several distances edited without the list keeps
+ * them as they are: null.
+ */
+export function inputDistances(
+  input: MarathonInput,
+  current: readonly StoredDistance[],
+): DistanceInput[] | null {
+  if (input.distances !== undefined) return input.distances;
+  const [only, ...more] = current;
+  if (more.length > 0) return null;
+  const runningDistance = input.runningDistance ?? only?.runningDistance ?? '';
+  const named = only !== undefined && only.name !== only.runningDistance;
+  return [
+    {
+      ...(only ? { id: only.id } : {}),
+      name: named ? only.name : runningDistance,
+      runningDistance,
+      capacity: input.capacity === undefined ? (only?.capacity ?? null) : input.capacity,
+      minimumAge: only?.minimumAge ?? null,
+      bibFrom: only?.bibFrom ?? null,
+      bibTo: only?.bibTo ?? null,
+    },
+  ];
+}
 
-/** The stored fields of a new marathon: no `capacity` field means no limit. */
-export function createdPlaces(input: MarathonInput): { capacity?: number; offerHours: number } {
-  const offerHours = input.offerHours ?? OFFER_HOURS_DEFAULT;
-  return typeof input.capacity === 'number'
-    ? { capacity: input.capacity, offerHours }
-    : { offerHours };
+/** The marathon fields that follow the distances: the list and what the spec's readers see. */
+export function distanceFields(distances: readonly StoredDistance[], creating: boolean) {
+  const { runningDistance, capacity } = summaryFields(distances);
+  const fields: DocumentData = { distances: distancesField(distances), runningDistance };
+  if (capacity !== null) fields.capacity = capacity;
+  else if (!creating) fields.capacity = FieldValue.delete();
+  return fields;
+}
+
+/** A new marathon's distances and offer hours, as stored. */
+export function createdPlaces(input: MarathonInput) {
+  const distances = storedDistances(inputDistances(input, []) ?? [], []);
+  return {
+    distances,
+    fields: {
+      ...distanceFields(distances, true),
+      offerHours: input.offerHours ?? OFFER_HOURS_DEFAULT,
+    },
+  };
+}
+
+/** What the API answers of a distance's settings, to tell whether an edit changes any. */
+const settingsOf = (distances: readonly StoredDistance[]) =>
+  JSON.stringify(
+    distances.map((d) => [
+      d.id,
+      d.name,
+      d.runningDistance,
+      d.capacity,
+      d.minimumAge,
+      d.bibFrom,
+      d.bibTo,
+    ]),
+  );
+
+/** Ids the input names must be this race's: anything else is a client's mistake. */
+function checkIds(input: readonly DistanceInput[], current: readonly StoredDistance[]): void {
+  const known = new Set(current.map((d) => d.id));
+  const details = input.flatMap((d, i) =>
+    d.id === undefined || known.has(d.id)
+      ? []
+      : [{ field: `distances.${i}.id`, message: 'Not one of this race’s distances' }],
+  );
+  if (details.length > 0) {
+    throw badRequest('A distance id is not one of this race’s distances.', details);
+  }
+}
+
+/** Removes a distance and its counter, refused while anyone holds or waits for one of its places. */
+async function removeDistance(s: Settlement, distance: StoredDistance): Promise<void> {
+  const places = placesOf(s, distance);
+  const waiting = await s.tx.get(
+    ofDistance(s.marathon.ref.collection(WAITLIST), s.distances, distance).limit(1),
+  );
+  if (places.shards.some((x) => x.count > 0 || x.offers > 0) || !waiting.empty) {
+    throw conflict(`${distance.name} cannot be removed: it has registrations or a waitlist.`);
+  }
+  s.places.delete(distance.id);
+  s.writes.push(() => places.refs.forEach((ref) => s.tx.delete(ref)));
+}
+
+/** A kept distance with a new capacity: its places shared out again (409 below the places taken). */
+function recapacity(
+  s: Settlement,
+  before: StoredDistance,
+  after: StoredDistance,
+  several: boolean,
+) {
+  const places = placesOf(s, before);
+  places.distance = after;
+  if (after.capacity === null || after.capacity === before.capacity) return;
+  const shared = rebalance(places.shards, after.capacity);
+  if (shared === null) {
+    const taken = placesTaken(places.shards);
+    const what = several ? `${after.name}’s capacity` : 'Capacity';
+    throw conflict(
+      `${what} cannot be lower than the ${taken} places already taken (registrations and open offers).`,
+    );
+  }
+  shared.forEach((shard, i) => {
+    places.shards[i] = shard;
+    places.dirty.add(i);
+  });
+}
+
+/** A new distance's counter, written by the settlement (its shards are created by the write). */
+function addDistance(s: Settlement, distance: StoredDistance): void {
+  const fresh: ShardState[] = Array.from({ length: distance.counterShards }, () => ({
+    count: 0,
+    offers: 0,
+    places: 0,
+  }));
+  const shards =
+    distance.capacity === null ? fresh : (rebalance(fresh, distance.capacity) ?? fresh);
+  s.places.set(distance.id, {
+    distance,
+    refs: distanceShardRefs(s.marathon.ref, distance),
+    shards,
+    dirty: new Set(shards.map((_, i) => i)),
+  });
+}
+
+/** Applies the edited list of distances to the settlement's counters. */
+async function applyDistances(s: Settlement, next: StoredDistance[]): Promise<void> {
+  const byId = new Map(next.map((d) => [d.id, d]));
+  const several = next.length > 1 || s.distances.length > 1;
+  for (const before of s.distances) {
+    const after = byId.get(before.id);
+    if (after === undefined) await removeDistance(s, before);
+    else recapacity(s, before, after, several);
+  }
+  const known = new Set(s.distances.map((d) => d.id));
+  for (const d of next) if (!known.has(d.id)) addDistance(s, d);
+  // A race of one distance becoming several: its shards written before distances get their
+  // distance, so per-distance queries find them.
+  if (s.distances.length === 1 && next.length > 1) {
+    for (const places of s.places.values()) places.shards.forEach((_, i) => places.dirty.add(i));
+  }
+  s.distances = next;
 }
 
 export async function updateMarathonAndPlaces(
@@ -29,33 +186,21 @@ export async function updateMarathonAndPlaces(
   input: MarathonInput,
   caller: Caller,
 ): Promise<UpdateResponse> {
-  const result = await settle(ref, (s): UpdateResponse => {
+  const result = await settle(ref, async (s): Promise<UpdateResponse> => {
     if (!isCreator(s.marathon, caller)) throw forbidden('Only the marathon’s creator can do this.');
-    const capacity = input.capacity === undefined ? s.capacity : input.capacity;
+    const asked = inputDistances(input, s.distances);
+    if (asked !== null) checkIds(asked, s.distances);
+    const next = asked === null ? s.distances : storedDistances(asked, s.distances);
     const offerHours = input.offerHours ?? offerHoursOf(s.marathon);
     if (
       sameEditableFields(s.marathon, input) &&
-      capacity === s.capacity &&
+      settingsOf(next) === settingsOf(s.distances) &&
       offerHours === offerHoursOf(s.marathon)
     ) {
       return { matchedCount: 1, modifiedCount: 0 };
     }
-    if (capacity !== s.capacity && capacity !== null) {
-      const shared = rebalance(s.shards, capacity);
-      if (shared === null) {
-        const taken = placesTaken(s.shards);
-        throw conflict(
-          `Capacity cannot be lower than the ${taken} places already taken (registrations and open offers).`,
-        );
-      }
-      shared.forEach((shard, i) => {
-        s.shards[i] = shard;
-        s.touch(i);
-      });
-    }
-    s.capacity = capacity;
-    Object.assign(s.marathonUpdate, editableFields(input), {
-      capacity: capacity ?? FieldValue.delete(),
+    await applyDistances(s, next);
+    Object.assign(s.marathonUpdate, editableFields(input), distanceFields(next, false), {
       offerHours,
       updatedAt: Timestamp.now(),
     });

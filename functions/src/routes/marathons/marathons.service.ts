@@ -19,10 +19,8 @@ import {
   createShards,
   registrationCounts,
   SHARDS,
-  shardRefs,
-  shardsFor,
-  shardsOf,
 } from '../../store/registration-counter.js';
+import { distanceShardRefs, distancesOf, shardRef } from '../../store/distances.js';
 import { listParticipants } from '../../store/registration-doc.js';
 import { settleDue } from '../../places/settle.js';
 import {
@@ -30,12 +28,11 @@ import {
   isCreator,
   MARATHON_FIELDS,
   NO_COUNTS,
-  sameEditableFields,
   toMarathon,
 } from '../../store/marathon-doc.js';
 import { queueFanOut } from '../../mail/fan-out.js';
-import { notifyRaceChange, raceOfSnapshot } from '../../mail/notify.js';
-import { changesPlaces, createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
+import { raceOfSnapshot } from '../../mail/notify.js';
+import { createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { indexGram, matchesSearch } from '../../store/search.js';
 import { COLLECTIONS } from '../../store/collections.js';
@@ -161,22 +158,24 @@ export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
   return withCounts([...upcoming.docs, ...past.docs].slice(0, 6));
 }
 
-/** One marathon and its count in one round trip; the creator also gets the first participants. */
+/**
+ * One marathon and its count in one round trip (a race of one unlimited distance, most of them); the
+ * creator also gets the first participants.
+ */
 export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
   const ref = marathons().doc(id);
-  const [read, ...shards] = await db().getAll(ref, ...shardRefs(ref, SHARDS));
+  const firstShards = Array.from({ length: SHARDS }, (_, i) => shardRef(ref, i));
+  const [read, ...shards] = await db().getAll(ref, ...firstShards);
   if (!read?.exists) throw notFound('Marathon not found.');
   const [snap = read] = await settleDue([read]);
-  const stored = shardsOf(snap);
   const [counts, names] = await Promise.all([
-    stored === SHARDS && snap === read
-      ? countsFromShards(snap, shards)
-      : registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
+    (snap === read ? countsFromShards(snap, shards) : null) ??
+      registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([snap], caller),
   ]);
   const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller));
   if (caller && isCreator(snap, caller)) {
-    const page = await listParticipants(ref, { limit: EMBEDDED_PARTICIPANTS });
+    const page = await listParticipants(snap, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
     return { ...marathon, participants };
   }
@@ -202,16 +201,14 @@ export async function createMarathon(
   const ref = marathons().doc();
   const batch = db().batch();
   const places = createdPlaces(input);
-  const shards = shardsFor(places.capacity ?? null);
   batch.create(ref, {
     ...editableFields(input),
-    ...places,
+    ...places.fields,
     createdBy: email,
     createdByUid: caller.uid,
     createdAt: Timestamp.now(),
-    counterShards: shards,
   });
-  createShards(batch, ref, shards, places.capacity ?? null);
+  for (const distance of places.distances) createShards(batch, ref, distance);
   await batch.commit();
   return ref.id;
 }
@@ -225,19 +222,7 @@ async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapsh
 
 /** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
 export async function updateMarathon(id: string, caller: Caller, input: MarathonInput) {
-  const ref = marathons().doc(id);
-  if (changesPlaces(input)) return updateMarathonAndPlaces(ref, input, caller);
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('Marathon not found.');
-    if (!isCreator(snap, caller)) throw forbidden('Only the marathon’s creator can do this.');
-    if (sameEditableFields(snap, input)) return { matchedCount: 1, modifiedCount: 0 };
-    const update = { ...editableFields(input), updatedAt: Timestamp.now() };
-    // Before the update: a race change adds when its mail goes to the marathon's own fields.
-    notifyRaceChange(tx, snap, update);
-    tx.update(ref, update);
-    return { matchedCount: 1, modifiedCount: 1 };
-  });
+  return updateMarathonAndPlaces(marathons().doc(id), input, caller);
 }
 
 /** Deletes a collection in batches, reading only document names. */
@@ -265,7 +250,9 @@ export async function deleteMarathon(
   const batch = db().batch();
   batch.delete(snap.ref);
   // A marathon made outside the API and never migrated has no shards to delete.
-  for (const ref of shardRefs(snap.ref, shardsOf(snap) ?? 0)) batch.delete(ref);
+  for (const distance of distancesOf(snap)) {
+    for (const ref of distanceShardRefs(snap.ref, distance)) batch.delete(ref);
+  }
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, { kind: 'deleted', race: raceOfSnapshot(snap) });
   await batch.commit();

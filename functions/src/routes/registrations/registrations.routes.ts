@@ -1,11 +1,10 @@
 // Registrations: apply, change, withdraw, the runner's list, and the creator's participants (JSON/CSV).
 import * as registrations from '@run/contract/endpoints/registrations';
 
-import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
 import { applicationForm } from './apply-body.js';
 import { creatorsList } from '../../lib/creators-list.js';
-import { PARTICIPANT_CSV_HEADER, participantRow } from '../../lib/csv.js';
+import { participantsCsv } from '../../lib/csv.js';
 import { allParticipants, listParticipants } from '../../store/registration-doc.js';
 import * as service from './registrations.service.js';
 
@@ -16,12 +15,6 @@ export const registrationsRoutes = [
       caller,
       applicationForm(body, params.id, caller),
     );
-    if (result === 'soldOut') {
-      return reply(registrations.applyToMarathon, 409, {
-        error: 'This marathon is sold out.',
-        soldOut: true,
-      });
-    }
     return { modifiedCount: result };
   }),
 
@@ -41,8 +34,7 @@ export const registrationsRoutes = [
       refusal: 'Only the marathon’s creator can see its participants.',
       page: listParticipants,
       all: allParticipants,
-      csvHeader: PARTICIPANT_CSV_HEADER,
-      csvRow: participantRow,
+      csv: participantsCsv,
     }),
   ),
 ];

@@ -12,21 +12,21 @@ import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner } from '../../mail/notify.js';
-import { capacityOf } from '../../places/capacity.js';
-import { takePlace } from '../../places/take.js';
-import {
-  increment,
-  randomShard,
-  registrationCounts,
-  writableShards,
-} from '../../store/registration-counter.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
+import { soldOutError, takePlace } from '../../places/take.js';
+import { increment, randomShard, registrationCounts } from '../../store/registration-counter.js';
 import { eventDates, NO_COUNTS, toMarathon } from '../../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
-import { settle, settleDue } from '../../places/settle.js';
+import { moveCount, placesOf, settle, settleDue } from '../../places/settle.js';
 import type { RegistrationForm } from './apply-body.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
+import {
+  chooseDistance,
+  DISTANCE_FIELD,
+  distanceOfRecord,
+  distancesOf,
+} from '../../store/distances.js';
 
 const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
 
@@ -34,50 +34,64 @@ const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(i
 const registrationRef = (marathon: DocumentReference, uid: string) =>
   marathon.collection(COLLECTIONS.registrations).doc(uid);
 
-/** 1 when the caller is now registered, 0 when they already were, or no place is left. */
+/**
+ * Whether the registration this request wrote is the one stored: a commit that landed while its
+ * answer was lost (and was then retried) must still answer "registered", not "already registered".
+ */
+async function ownWrite(registration: DocumentReference, createdAt: Timestamp) {
+  const stored = await registration.get();
+  const at: unknown = stored.get('createdAt');
+  return { exists: stored.exists, ours: at instanceof Timestamp && at.isEqual(createdAt) };
+}
+
+/** 1 when the caller is now registered, 0 when they already were; 409 when no place is left. */
 export async function applyToMarathon(
   id: string,
   caller: Caller,
-  form: RegistrationForm,
-): Promise<0 | 1 | 'soldOut'> {
+  { distanceId, ...form }: RegistrationForm,
+): Promise<0 | 1> {
   const ref = marathonRef(id);
   // Offers past their deadline lapse first (no read when none is due), so the places they held count.
   const [snap] = await settleDue([await ref.get()]);
   if (!snap?.exists) throw notFound('Marathon not found.');
   const window = registrationWindow(eventDates(snap));
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
-  const shards = writableShards(snap);
+  const distances = distancesOf(snap);
+  const distance = chooseDistance(distances, distanceId);
   const now = Timestamp.now();
   const registration = registrationRef(ref, caller.uid);
   const data = {
     marathonId: id,
     userId: caller.uid,
     ...form,
+    [DISTANCE_FIELD]: distance.id,
     ...accountEmailOf(caller),
     createdAt: now,
     updatedAt: now,
   };
   const runner = callerAddress(caller, form);
-  const capacity = capacityOf(snap);
+  const race = raceForRunner(snap, distance);
   try {
-    if (capacity === null) {
+    if (distance.capacity === null) {
       // No field limit: a blind increment of a random shard, as fast as ever.
       const batch = db().batch();
       batch.create(registration, data);
-      batch.update(randomShard(ref, shards), increment(1));
-      notifyRunner(batch, snap, runner, { kind: 'confirmed' });
+      batch.update(randomShard(snap, distance), increment(1));
+      notifyRunner(batch, race, runner, { kind: 'confirmed' });
       await batch.commit();
       return 1;
     }
-    const taken = await takePlace(snap, shards, capacity, (batch) => {
+    const taken = await takePlace(snap, { ...distance, capacity: distance.capacity }, (batch) => {
       batch.create(registration, data);
-      notifyRunner(batch, snap, runner, { kind: 'confirmed' });
+      notifyRunner(batch, race, runner, { kind: 'confirmed' });
     });
     if (taken === 'taken') return 1;
     // Sold out, unless this runner already holds one of the places.
-    return (await registration.get()).exists ? 0 : 'soldOut';
+    const held = await ownWrite(registration, now);
+    if (held.exists) return held.ours ? 1 : 0;
+    throw soldOutError(distances, distance);
   } catch (err) {
-    if (grpcCode(err) === ALREADY_EXISTS) return 0;
+    if (grpcCode(err) === ALREADY_EXISTS) return (await ownWrite(registration, now)).ours ? 1 : 0;
     if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
     throw err;
   }
@@ -97,10 +111,15 @@ async function ownRegistration(id: string, caller: Caller) {
 export async function updateRegistration(
   id: string,
   caller: Caller,
-  form: RegistrationForm,
+  { distanceId, ...form }: RegistrationForm,
 ): Promise<UpdateResponse> {
   const { marathon, registration } = await ownRegistration(id, caller);
-  const unchanged = (Object.keys(form) as Array<keyof RegistrationForm>).every(
+  const distances = distancesOf(marathon);
+  const current = distanceOfRecord(registration, distances);
+  // Naming a distance is optional here: left out, the runner keeps theirs.
+  const distance = distanceId === undefined ? current : chooseDistance(distances, distanceId);
+  if (distance.id !== current.id) return changeDistance(marathon, caller, form, distance.id);
+  const unchanged = (Object.keys(form) as Array<keyof typeof form>).every(
     (k) => registration.get(k) === form[k],
   );
   if (unchanged) return { matchedCount: 1, modifiedCount: 0 };
@@ -112,12 +131,49 @@ export async function updateRegistration(
       ...accountEmailOf(caller),
       updatedAt: Timestamp.now(),
     });
-    notifyRunner(batch, marathon, callerAddress(caller, form), { kind: 'updated' });
+    notifyRunner(batch, raceForRunner(marathon, current), callerAddress(caller, form), {
+      kind: 'updated',
+    });
     await batch.commit();
   } catch (err) {
     if (grpcCode(err) === NOT_FOUND) throw notFound('You are not registered for this marathon.');
     throw err;
   }
+  return { matchedCount: 1, modifiedCount: 1 };
+}
+
+/**
+ * Moves the runner's place to another distance in one transaction: a place of the new distance is
+ * taken (409 sold out, the old place kept, when it has none) and the old one freed, which the same
+ * settlement offers to the old distance's waitlist.
+ */
+async function changeDistance(
+  marathon: DocumentSnapshot,
+  caller: Caller,
+  form: Omit<RegistrationForm, 'distanceId'>,
+  distanceId: string,
+): Promise<UpdateResponse> {
+  const registration = registrationRef(marathon.ref, caller.uid);
+  await settle(marathon.ref, async (s) => {
+    const held = await s.tx.get(registration);
+    if (!held.exists) throw notFound('You are not registered for this marathon.');
+    const from = distanceOfRecord(held, s.distances);
+    // Removed by the organiser since the runner's request was read: a 400 like any unknown id.
+    const to = chooseDistance(s.distances, distanceId);
+    if (!moveCount(placesOf(s, to), 1)) throw soldOutError(s.distances, to);
+    moveCount(placesOf(s, from), -1);
+    s.writes.push(() => {
+      s.tx.update(registration, {
+        ...form,
+        [DISTANCE_FIELD]: to.id,
+        ...accountEmailOf(caller),
+        updatedAt: s.now,
+      });
+      notifyRunner(s.tx, raceForRunner(marathon, to), callerAddress(caller, form), {
+        kind: 'updated',
+      });
+    });
+  });
   return { matchedCount: 1, modifiedCount: 1 };
 }
 
@@ -127,14 +183,17 @@ export async function withdrawRegistration(
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
   const { marathon, registration } = await ownRegistration(id, caller);
-  if (capacityOf(marathon) !== null) return withdrawHeldPlace(marathon, caller);
-  const shards = writableShards(marathon);
+  const distance = distanceOfRecord(registration, distancesOf(marathon));
+  if (distance.capacity !== null) return withdrawHeldPlace(marathon, caller);
   const batch = db().batch();
   batch.delete(registration.ref, { exists: true });
-  batch.update(randomShard(marathon.ref, shards), increment(-1));
-  notifyRunner(batch, marathon, callerAddress(caller, registration.data() ?? {}), {
-    kind: 'withdrawn',
-  });
+  batch.update(randomShard(marathon, distance), increment(-1));
+  notifyRunner(
+    batch,
+    raceForRunner(marathon, distance),
+    callerAddress(caller, registration.data() ?? {}),
+    { kind: 'withdrawn' },
+  );
   try {
     await batch.commit();
   } catch (err) {
@@ -145,8 +204,9 @@ export async function withdrawRegistration(
 }
 
 /**
- * A race with a field limit: the registration goes and, in the same transaction, its place is offered
- * to the first waiting runner, so nobody registering at that moment can take it.
+ * A distance with a field limit: the registration goes and, in the same transaction, its place is
+ * offered to the first runner waiting for that distance, so nobody registering at that moment can
+ * take it.
  */
 async function withdrawHeldPlace(
   marathon: DocumentSnapshot,
@@ -156,15 +216,16 @@ async function withdrawHeldPlace(
   await settle(marathon.ref, async (s) => {
     const held = await s.tx.get(registration);
     if (!held.exists) throw notFound('You are not registered for this marathon.');
-    const i = s.shards.findIndex((x) => x.count > 0);
-    const shard = s.shards[i];
-    if (shard) {
-      shard.count -= 1;
-      s.touch(i);
-    }
+    const distance = distanceOfRecord(held, s.distances);
+    moveCount(placesOf(s, distance), -1);
     s.writes.push(() => {
       s.tx.delete(registration);
-      notifyRunner(s.tx, marathon, callerAddress(caller, held.data() ?? {}), { kind: 'withdrawn' });
+      notifyRunner(
+        s.tx,
+        raceForRunner(marathon, distance),
+        callerAddress(caller, held.data() ?? {}),
+        { kind: 'withdrawn' },
+      );
     });
   });
   return { deletedCount: 1 };
@@ -192,7 +253,9 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
       const reg = byMarathon.get(m.id);
       return {
         ...toMarathon(m, counts.get(m.id) ?? NO_COUNTS, organiserFor(m, names, caller)),
-        totalRegistrationCount: reg ? [{ ...toParticipant(reg), marathonId: m.id }] : [],
+        totalRegistrationCount: reg
+          ? [{ ...toParticipant(reg, distancesOf(m)), marathonId: m.id }]
+          : [],
       };
     })
     .sort((a, b) => Date.parse(a.marathonStartDate) - Date.parse(b.marathonStartDate));

@@ -5,7 +5,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
 import { creatorsList } from '../../lib/creators-list.js';
-import { WAITLIST_CSV_HEADER, waitlistRow } from '../../lib/csv.js';
+import { waitlistCsv } from '../../lib/csv.js';
 import { settleDue } from '../../places/settle.js';
 import * as service from './waitlist.service.js';
 
@@ -27,8 +27,7 @@ export const waitlistRoutes = [
       refusal: 'Only the marathon’s creator can see its waitlist.',
       page: service.listWaitlist,
       all: service.allWaitlist,
-      csvHeader: WAITLIST_CSV_HEADER,
-      csvRow: waitlistRow,
+      csv: waitlistCsv,
       csvPrefix: 'waitlist',
       // Offers past their deadline lapse first, so the list shows who holds a place now.
       refresh: async (read) => {

@@ -21,9 +21,15 @@ import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.j
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner } from '../../mail/notify.js';
-import { capacityOf } from '../../places/capacity.js';
-import { registrationCounts } from '../../store/registration-counter.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
+import { registrationCounts, ZERO } from '../../store/registration-counter.js';
+import {
+  chooseDistance,
+  DISTANCE_FIELD,
+  distanceOfRecord,
+  distancesOf,
+  type StoredDistance,
+} from '../../store/distances.js';
 import {
   formOf,
   positionOf,
@@ -33,7 +39,7 @@ import {
 } from '../../store/waitlist-doc.js';
 import { eventDates, NO_COUNTS, toIso, toMarathon } from '../../store/marathon-doc.js';
 import { toParticipant } from '../../store/registration-doc.js';
-import { releaseOffer, settle, settleDue } from '../../places/settle.js';
+import { moveCount, placesOf, releaseOffer, settle, settleDue } from '../../places/settle.js';
 import { COLLECTIONS } from '../../store/collections.js';
 
 type RegistrationForm = z.output<typeof registrationInputSchema>;
@@ -53,28 +59,42 @@ export async function currentMarathon(id: string): Promise<DocumentSnapshot> {
   return snap;
 }
 
-async function placesLeft(marathon: DocumentSnapshot): Promise<number> {
-  const counts = await registrationCounts([marathon]);
-  return (
-    toMarathon(marathon, counts.get(marathon.id) ?? NO_COUNTS).placesLeft ??
-    Number.POSITIVE_INFINITY
-  );
+/** The distance's places left now (infinite without a limit). */
+async function placesLeft(marathon: DocumentSnapshot, distance: StoredDistance): Promise<number> {
+  if (distance.capacity === null) return Number.POSITIVE_INFINITY;
+  const counts = (await registrationCounts([marathon])).get(marathon.id) ?? NO_COUNTS;
+  const c = counts.get(distance.id) ?? ZERO;
+  return Math.max(0, distance.capacity - c.registrations - c.offers);
 }
 
-/** Joins the waitlist: `created` false when the runner was already on it. */
+/** Joins a distance's waitlist: `created` false when the runner was already on it. */
 export async function joinWaitlist(
   id: string,
   caller: Caller,
-  form: RegistrationForm,
+  { distanceId, ...form }: RegistrationForm,
 ): Promise<{ position: number; created: boolean }> {
   const marathon = await currentMarathon(id);
+  const distances = distancesOf(marathon);
+  const distance = chooseDistance(distances, distanceId);
   const entryRef = waitlistRef(marathon.ref, caller.uid);
   const existing = await entryRef.get();
-  if (existing.exists) return { position: await positionOf(existing), created: false };
+  if (existing.exists) {
+    const waitingFor = distanceOfRecord(existing, distances);
+    if (waitingFor.id !== distance.id) {
+      throw conflict(
+        `You are already waiting for ${waitingFor.name}: leave that waitlist to wait for another distance.`,
+      );
+    }
+    return { position: await positionOf(existing, distances), created: false };
+  }
   const window = registrationWindow(eventDates(marathon));
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
-  if (capacityOf(marathon) === null || (await placesLeft(marathon)) > 0) {
-    throw conflict('This marathon still has places: register instead of joining the waitlist.');
+  if ((await placesLeft(marathon, distance)) > 0) {
+    throw conflict(
+      distances.length === 1
+        ? 'This marathon still has places: register instead of joining the waitlist.'
+        : `${distance.name} still has places: register instead of joining its waitlist.`,
+    );
   }
   let created = true;
   try {
@@ -92,6 +112,7 @@ export async function joinWaitlist(
         marathonId: id,
         userId: caller.uid,
         ...form,
+        [DISTANCE_FIELD]: distance.id,
         // Where the offer will go: the account's address, not the form's (mail/notify.ts).
         ...accountEmailOf(caller),
         // The commit time: concurrent joins are ordered as Firestore took them.
@@ -104,8 +125,8 @@ export async function joinWaitlist(
     created = false;
   }
   // A place freed while this runner joined (a withdrawal with nobody waiting yet) is offered now.
-  if (created && (await placesLeft(marathon)) > 0) await settle(marathon.ref);
-  return { position: await positionOf(await entryRef.get()), created };
+  if (created && (await placesLeft(marathon, distance)) > 0) await settle(marathon.ref);
+  return { position: await positionOf(await entryRef.get(), distances), created };
 }
 
 /** Leaves the list; an open offer is declined and passes to the next runner. */
@@ -140,26 +161,26 @@ export async function acceptOffer(id: string, caller: Caller): Promise<{ modifie
     }
     if (registration?.exists) throw conflict(ALREADY_REGISTERED);
     // The held place becomes the registration, on the same shard: its share is unchanged.
-    const i = Math.max(0, releaseOffer(s, entry));
-    const shard = s.shards[i];
-    if (shard) {
-      shard.count += 1;
-      s.touch(i);
-    }
+    const distance = distanceOfRecord(entry, s.distances);
+    moveCount(placesOf(s, distance), 1, Math.max(0, releaseOffer(s, entry)));
     s.leaving.add(entry.id);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
         marathonId: id,
         userId: caller.uid,
         ...formOf(entry),
+        [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),
         createdAt: s.now,
         updatedAt: s.now,
       });
       s.tx.delete(entryRef);
-      notifyRunner(s.tx, s.marathon, callerAddress(caller, entry.data() ?? {}), {
-        kind: 'confirmed',
-      });
+      notifyRunner(
+        s.tx,
+        raceForRunner(s.marathon, distance),
+        callerAddress(caller, entry.data() ?? {}),
+        { kind: 'confirmed' },
+      );
     });
   });
   return { modifiedCount: 1 };
@@ -178,17 +199,21 @@ export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
   const marathons = await settleDue(read);
   // An offer lapsed just now is gone from the list: read it again.
   if (marathons.some((m, i) => m !== read[i])) snap = await entries();
-  const titles = new Map(marathons.map((m) => [m.id, toMarathon(m, NO_COUNTS).title]));
+  const byId = new Map(marathons.map((m) => [m.id, m]));
   const items = await Promise.all(
     snap.docs.map(async (entry): Promise<MyWaitlistItem | null> => {
       const marathonId = entry.ref.parent.parent?.id ?? '';
-      const title = titles.get(marathonId);
-      if (title === undefined) return null;
+      const marathon = byId.get(marathonId);
+      if (marathon === undefined) return null;
+      const distances = distancesOf(marathon);
+      const distance = distanceOfRecord(entry, distances);
       const offer = timestampOf(entry, 'offerExpiresAt');
       return {
         marathonId,
-        title,
-        position: await positionOf(entry),
+        title: toMarathon(marathon, NO_COUNTS).title,
+        distanceId: distance.id,
+        distanceName: distance.name,
+        position: await positionOf(entry, distances),
         offerExpiresAt: offer ? offer.toDate().toISOString() : null,
       };
     }),
@@ -196,44 +221,62 @@ export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
   return items.filter((i): i is MyWaitlistItem => i !== null);
 }
 
-export function toWaitlistEntry(entry: DocumentSnapshot, position: number): WaitlistEntry {
+export function toWaitlistEntry(
+  entry: DocumentSnapshot,
+  distances: StoredDistance[],
+  position: number,
+): WaitlistEntry {
   const offer = timestampOf(entry, 'offerExpiresAt');
   return {
-    ...toParticipant(entry),
+    ...toParticipant(entry, distances),
+    distanceName: distanceOfRecord(entry, distances).name,
     position,
     joinedAt: toIso(entry.get('joinedAt')),
     offerExpiresAt: offer ? offer.toDate().toISOString() : null,
   };
 }
 
-type WaitlistCursor = [seconds: number, nanos: number, uid: string, position: number];
+/** The last position given on each distance, so the next page counts on from there. */
+type Positions = Record<string, number>;
+type WaitlistCursor = [seconds: number, nanos: number, uid: string, positions: Positions];
 
 function isWaitlistCursor(value: unknown): value is WaitlistCursor {
+  const positions: unknown = Array.isArray(value) ? value[3] : undefined;
   return (
     Array.isArray(value) &&
     value.length === 4 &&
     isTimestampParts(value[0], value[1]) &&
     isStoredId(value[2]) &&
-    Number.isInteger(value[3]) &&
-    value[3] >= 0
+    typeof positions === 'object' &&
+    positions !== null &&
+    !Array.isArray(positions) &&
+    Object.values(positions).every((p) => Number.isInteger(p) && (p as number) >= 0)
   );
 }
 
-/** The waiting runners in arrival order, for the creator; the cursor carries the last position. */
+/**
+ * The waiting runners in arrival order, for the creator, each with their place among those waiting
+ * for the same distance; the cursor carries the last place given on each distance.
+ */
 export async function listWaitlist(
-  marathon: DocumentReference,
+  marathon: DocumentSnapshot,
   options: { limit: number; cursor?: string },
 ): Promise<WaitlistPage> {
-  let query = marathon.collection(WAITLIST).orderBy('joinedAt').orderBy(FieldPath.documentId());
-  let position = 0;
+  const distances = distancesOf(marathon);
+  let query = marathon.ref.collection(WAITLIST).orderBy('joinedAt').orderBy(FieldPath.documentId());
+  let positions: Positions = {};
   if (options.cursor) {
     const [seconds, nanos, uid, last] = decodeCursor(options.cursor, isWaitlistCursor);
     query = query.startAfter(new Timestamp(seconds, nanos), uid);
-    position = last;
+    positions = { ...last };
   }
   const snap = await query.limit(options.limit + 1).get();
   const page = snap.docs.slice(0, options.limit);
-  const waitlist = page.map((d, i) => toWaitlistEntry(d, position + i + 1));
+  const waitlist = page.map((d) => {
+    const id = distanceOfRecord(d, distances).id;
+    positions[id] = (positions[id] ?? 0) + 1;
+    return toWaitlistEntry(d, distances, positions[id]);
+  });
   const last = page.at(-1);
   const joinedAt = last ? timestampOf(last, 'joinedAt') : null;
   return {
@@ -244,14 +287,14 @@ export async function listWaitlist(
             joinedAt.seconds,
             joinedAt.nanoseconds,
             last.id,
-            position + page.length,
+            positions,
           ] satisfies WaitlistCursor)
         : null,
   };
 }
 
 /** Every entry, page by page, for the CSV download. */
-export async function* allWaitlist(marathon: DocumentReference): AsyncGenerator<WaitlistEntry[]> {
+export async function* allWaitlist(marathon: DocumentSnapshot): AsyncGenerator<WaitlistEntry[]> {
   let cursor: string | undefined;
   do {
     const page = await listWaitlist(marathon, cursor ? { limit: 1000, cursor } : { limit: 1000 });
