@@ -105,6 +105,7 @@ describe('sample data', () => {
       [
         'accountEmail',
         'createdAt',
+        'distanceId',
         'email',
         'emergencyContact',
         'firstName',
@@ -116,6 +117,37 @@ describe('sample data', () => {
       ].sort(),
     );
     expect(mine?.userId).toBe('demo-runner');
+  });
+
+  it('has a race of three distances, one nearly full, each counted on its own shards', () => {
+    const race = docs.get('marathons/savannah-sunrise-half');
+    const distances = race?.distances as Array<{
+      id: string;
+      name: string;
+      capacity: number | null;
+      counterBase: number;
+    }>;
+    expect(distances.map((d) => [d.name, d.capacity])).toEqual([
+      ['Half Marathon', 4],
+      ['10K', 60],
+      ['5K Fun Run', null],
+    ]);
+    expect(race?.runningDistance).toBe('21.1 KM');
+    const taken = (d: (typeof distances)[number]) =>
+      [...docs]
+        .filter(
+          ([p, shard]) =>
+            p.startsWith('marathons/savannah-sunrise-half/registrationCounters/') &&
+            shard.distanceId === d.id,
+        )
+        .reduce((sum, [, shard]) => sum + Number(shard.count), 0);
+    expect(distances.map(taken)).toEqual([3, 1, 0]);
+    const registered = [...docs]
+      .filter(([p]) => p.startsWith('marathons/savannah-sunrise-half/registrations/'))
+      .map(([, r]) => r.distanceId);
+    expect(registered.sort()).toEqual(
+      [distances[0]?.id, distances[0]?.id, distances[0]?.id, distances[1]?.id].sort(),
+    );
   });
 
   it('gives the demo accounts in the auth sample the uids the data uses', () => {

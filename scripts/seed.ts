@@ -16,7 +16,7 @@ import {
 
 import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/store/registration-counter.js';
-import { distancesIn } from '../functions/src/store/distances.js';
+import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +38,8 @@ interface SeedMarathon {
   /** A field limit; absent means none. */
   capacity?: number;
   offerHours?: number;
+  /** Several distances (DESIGN.md section 13); absent means one, `runningDistance` with `capacity`. */
+  distances?: Array<{ name: string; runningDistance: string; capacity?: number }>;
 }
 
 /** Runners waiting for a full race, in arrival order; the first `offers` hold an offered place. */
@@ -71,7 +73,13 @@ function formOf(runner: SeedRunner) {
 interface SeedFile {
   marathons: SeedMarathon[];
   runners: SeedRunner[];
-  registrations: { marathonId: string; runners: string[]; registeredDaysAgo: number }[];
+  /** `distance` names one of the marathon's `distances`; absent, its first. */
+  registrations: {
+    marathonId: string;
+    runners: string[];
+    registeredDaysAgo: number;
+    distance?: string;
+  }[];
   waitlist?: SeedWaitlist[];
   users: { uid: string; name: string; email: string; photo: string }[];
   opinions: { name: string; email: string; opinion: string; daysAgo: number }[];
@@ -105,10 +113,15 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
   const ago = (days: number, minutes = 0) =>
     Timestamp.fromMillis(now.getTime() - days * DAY_MS + minutes * 60_000);
   const docs = new Map<string, DocumentData>();
+  /** Registrations by marathon and distance id. */
   const counts = new Map<string, number>();
   const runners = new Map(seed.runners.map((r) => [r.uid, r]));
+  const distances = new Map(seed.marathons.map((m) => [m.id, seedDistances(m)]));
 
   for (const group of seed.registrations) {
+    const own = distances.get(group.marathonId) ?? [];
+    const distance = group.distance ? own.find((d) => d.name === group.distance) : own[0];
+    if (distance === undefined) throw new Error(`Seed registration names an unknown distance`);
     group.runners.forEach((uid, i) => {
       const runner = runners.get(uid);
       if (runner === undefined) throw new Error(`Seed registration names unknown runner ${uid}`);
@@ -117,10 +130,12 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
         marathonId: group.marathonId,
         userId: uid,
         ...formOf(runner),
+        distanceId: distance.id,
         createdAt: at,
         updatedAt: at,
       });
-      counts.set(group.marathonId, (counts.get(group.marathonId) ?? 0) + 1);
+      const key = `${group.marathonId}/${distance.id}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     });
   }
 
@@ -128,6 +143,7 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
 
   for (const m of seed.marathons) {
     const creator = DEMO_ACCOUNTS[m.createdBy];
+    const own = distances.get(m.id) ?? [];
     docs.set(`marathons/${m.id}`, {
       title: m.title,
       startRegistrationDate: Timestamp.fromDate(dayStart(today, m.registrationOpensInDays)),
@@ -137,7 +153,6 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       ),
       marathonStartDate: Timestamp.fromDate(dayStart(today, m.raceInDays)),
       location: m.location,
-      runningDistance: m.runningDistance,
       marathonImageURL: `/images/marathons/${m.image}`,
       description: m.description,
       createdBy: creator.email,
@@ -146,19 +161,24 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       searchGrams: searchGrams(m.title, m.location),
       counterShards: SHARDS,
       ...placeFields(m, offers.get(m.id)),
+      // As the API stores them (routes/marathons/marathon-places.ts).
+      ...distanceFields(own, true),
     });
-    // The API's sharded participant counter (registration-counter.ts), counted as the API counts.
-    const [distance] = distancesIn({ ...m, counterShards: SHARDS });
-    const shards =
-      distance &&
-      counterShardDocs(distance, {
-        count: counts.get(m.id) ?? 0,
-        offers: offers.get(m.id)?.count ?? 0,
+    // The API's sharded participant counter of each distance, counted as the API counts; a race's
+    // held offers are its first distance's (the sample's waitlist is a one-distance race's).
+    own.forEach((distance, k) => {
+      const shards = counterShardDocs(distance, {
+        count: counts.get(`${m.id}/${distance.id}`) ?? 0,
+        offers: k === 0 ? (offers.get(m.id)?.count ?? 0) : 0,
       });
-    if (!shards) {
-      throw new Error(`Seed marathon ${m.id} has more places taken than its capacity`);
-    }
-    shards.forEach((shard, i) => docs.set(`marathons/${m.id}/registrationCounters/${i}`, shard));
+      if (!shards) {
+        throw new Error(`Seed marathon ${m.id} has more places taken than its capacity`);
+      }
+      const refs = shards.map(
+        (_, i) => `marathons/${m.id}/registrationCounters/${distance.counterBase + i}`,
+      );
+      shards.forEach((shard, i) => docs.set(refs[i] ?? '', shard));
+    });
   }
 
   for (const user of seed.users) {
@@ -180,10 +200,18 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
   return docs;
 }
 
+/** The sample race's distances as the API stores them: its list, or its one distance. */
+function seedDistances(m: SeedMarathon) {
+  if (m.distances === undefined) return distancesIn({ ...m, counterShards: SHARDS });
+  return storedDistances(
+    m.distances.map((d) => ({ ...d, capacity: d.capacity ?? null })),
+    [],
+  );
+}
+
 function placeFields(m: SeedMarathon, offers: { expiresAt: Timestamp } | undefined): DocumentData {
-  if (m.capacity === undefined) return {};
+  if (m.capacity === undefined && m.distances === undefined) return {};
   return {
-    capacity: m.capacity,
     offerHours: m.offerHours ?? 48,
     // When the API's lapse rule is next due (routes/waitlist/settle.ts).
     ...(offers ? { nextOfferExpiry: offers.expiresAt } : {}),

@@ -22,6 +22,7 @@ import {
 } from './helpers.js';
 import { applyTo, changeRegistration, editMarathon, marathonOf, withdraw } from './actions.js';
 import { attachment, deliveredTo } from './maildev.js';
+import { handMadeMarathon, runScript } from './hand-made.js';
 
 const [owner] = accounts('owner');
 
@@ -352,6 +353,37 @@ describe('distances', () => {
       token: owner.token,
     });
     expect(page.body.participants[0]?.distanceId).toBe(idOf('Half Marathon'));
+  });
+
+  it('gives a marathon stored before distances its one distance with scripts/add-distances.ts', async () => {
+    const id = await handMadeMarathon({ createdByUid: owner.uid, createdBy: owner.email });
+    await runScript('add-counter-shards.ts', '--apply', `--marathon=${id}`);
+    const ref = adminDb().doc(`marathons/${id}`);
+    expect((await ref.get()).get('distances')).toBeUndefined();
+    const dry = await runScript('add-distances.ts', `--marathon=${id}`);
+    expect(dry).toContain(`would give marathons/${id} the distance "10-km" (1 registrations`);
+    expect((await ref.get()).get('distances')).toBeUndefined();
+    await runScript('add-distances.ts', '--apply', `--marathon=${id}`);
+    const stored: unknown = (await ref.get()).get('distances');
+    expect(stored).toMatchObject([{ id: '10-km', name: '10 KM', counterBase: 0 }]);
+    expect((await storedRegistration(id, 'runner-1')).get('distanceId')).toBe('10-km');
+    const shards = await ref.collection('registrationCounters').get();
+    expect(shards.docs.every((d) => d.get('distanceId') === '10-km')).toBe(true);
+    expect(await runScript('add-distances.ts', '--apply', `--marathon=${id}`)).not.toContain(
+      'gave',
+    );
+
+    // A second distance now counts the old registration where it belongs.
+    const race = await marathonOf(id);
+    const edited = await editMarathon(id, owner, {
+      ...editableOf(race),
+      distances: [{ id: '10-km', name: '10 KM', runningDistance: '10 KM' }, HALF],
+    });
+    expect(edited.status).toBe(200);
+    expect((await marathonOf(id)).distances.map((d) => [d.name, d.registrationCount])).toEqual([
+      ['10 KM', 1],
+      ['Half Marathon', 0],
+    ]);
   });
 });
 

@@ -7,11 +7,12 @@
 //
 // Registrations, waitlist entries and shards carry `distanceId`; one written before distances has none
 // and belongs to the race's first distance.
-import type {
-  DocumentData,
-  DocumentReference,
-  DocumentSnapshot,
-  Query,
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
 } from 'firebase-admin/firestore';
 import type { DistanceInput } from '@run/contract/domain/schemas';
 import { CAPACITY_MAX, DISTANCE_ID } from '@run/contract/domain/schemas';
@@ -197,6 +198,15 @@ export function summaryFields(distances: readonly StoredDistance[]) {
     ? capacities.reduce((a, b) => a + b, 0)
     : null;
   return { runningDistance: distances[0]?.runningDistance ?? '', capacity };
+}
+
+/** The marathon fields that follow the distances: the list and what the spec's readers see. */
+export function distanceFields(distances: readonly StoredDistance[], creating: boolean) {
+  const { runningDistance, capacity } = summaryFields(distances);
+  const fields: DocumentData = { distances: distancesField(distances), runningDistance };
+  if (capacity !== null) fields.capacity = capacity;
+  else if (!creating) fields.capacity = FieldValue.delete();
+  return fields;
 }
 
 export const shardRef = (marathon: DocumentReference, index: number): DocumentReference =>

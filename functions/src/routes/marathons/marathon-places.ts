@@ -3,12 +3,7 @@
 // counter shards and offers any new places to its first waiting runners in the same transaction; a new
 // distance gets its counter; a removed one goes with its counter, unless it has registrations or a
 // waitlist (409). Lowering a capacity below the places taken changes nothing and is a 409.
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
 import {
   OFFER_HOURS_DEFAULT,
@@ -24,10 +19,9 @@ import { placesOf, settle, type Settlement } from '../../places/settle.js';
 import { editableFields, isCreator, sameEditableFields } from '../../store/marathon-doc.js';
 import { ofDistance } from '../../store/registration-counter.js';
 import {
+  distanceFields,
   distanceShardRefs,
-  distancesField,
   storedDistances,
-  summaryFields,
   type StoredDistance,
 } from '../../store/distances.js';
 import { WAITLIST } from '../../store/waitlist-doc.js';
@@ -58,15 +52,6 @@ export function inputDistances(
       bibTo: only?.bibTo ?? null,
     },
   ];
-}
-
-/** The marathon fields that follow the distances: the list and what the spec's readers see. */
-export function distanceFields(distances: readonly StoredDistance[], creating: boolean) {
-  const { runningDistance, capacity } = summaryFields(distances);
-  const fields: DocumentData = { distances: distancesField(distances), runningDistance };
-  if (capacity !== null) fields.capacity = capacity;
-  else if (!creating) fields.capacity = FieldValue.delete();
-  return fields;
 }
 
 /** A new marathon's distances and offer hours, as stored. */
