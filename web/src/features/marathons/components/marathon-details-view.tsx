@@ -218,6 +218,7 @@ export function MarathonDetailsView({
           <WaitlistTable
             marathonId={marathon._id}
             title={marathon.title}
+            showDistance={marathon.distances.length > 1}
             total={marathon.waitlistCount}
           />
         </div>

@@ -243,6 +243,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
           <WaitlistTable
             marathonId={dialog.marathon._id}
             title={dialog.marathon.title}
+            showDistance={dialog.marathon.distances.length > 1}
             total={dialog.marathon.waitlistCount}
             headingLevel={3}
           />

@@ -9,7 +9,7 @@ import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
 interface ParticipantsTableProps extends CreatorListFrame {
   embedded: Participant[] | undefined;
-  /** The race's distances: a participant's record names theirs by id. */
+  /** The race's distances: a participant's record names theirs by id (a column with several). */
   distances: Pick<Distance, 'id' | 'name'>[];
   showDownload?: boolean;
 }
@@ -29,6 +29,8 @@ export function ParticipantsTable({
 }: ParticipantsTableProps) {
   const query = useParticipants(frame.marathonId, embedded);
   const participants = query.data?.pages.flatMap((page) => page.participants) ?? [];
+  // One distance: the column would repeat it on every row (and widen the table past its modal).
+  const several = distances.length > 1;
 
   return (
     <CreatorList
@@ -45,7 +47,7 @@ export function ParticipantsTable({
         caption={`Participants of ${frame.title}`}
         columns={[
           { label: 'Name' },
-          { label: 'Distance' },
+          ...(several ? [{ label: 'Distance' }] : []),
           { label: 'Email' },
           { label: 'Phone' },
           { label: 'Emergency Contact' },
@@ -54,9 +56,11 @@ export function ParticipantsTable({
         {participants.map((p) => (
           <tr key={p.userId}>
             <NameCell person={p} />
-            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-              {distanceOf(distances, p.distanceId)?.name ?? '—'}
-            </td>
+            {several ? (
+              <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+                {distanceOf(distances, p.distanceId)?.name ?? '—'}
+              </td>
+            ) : null}
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.email}</td>
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
             <td className={cellClasses()}>{p.emergencyContact || '—'}</td>

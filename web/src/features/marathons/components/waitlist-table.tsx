@@ -1,4 +1,4 @@
-// The creator's waitlist (distance, position, name, contact, offer state and deadline), paged, with a CSV download.
+// The creator's waitlist (distance of several, position, name, contact, offer state and deadline), paged, with a CSV download.
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
@@ -12,7 +12,13 @@ const texts = {
   more: 'Show more of the waitlist',
 };
 
-export function WaitlistTable(frame: CreatorListFrame) {
+export function WaitlistTable({
+  showDistance,
+  ...frame
+}: CreatorListFrame & {
+  /** A race with several distances: positions count per distance, so each row names its own. */
+  showDistance: boolean;
+}) {
   const query = useWaitlist(frame.marathonId);
   const entries = query.data?.pages.flatMap((page) => page.waitlist) ?? [];
 
@@ -29,7 +35,7 @@ export function WaitlistTable(frame: CreatorListFrame) {
         embedded
         caption={`Waitlist of ${frame.title}`}
         columns={[
-          { label: 'Distance' },
+          ...(showDistance ? [{ label: 'Distance' }] : []),
           { label: 'Position' },
           { label: 'Name' },
           { label: 'Email', hideBelow: 'md' },
@@ -38,8 +44,9 @@ export function WaitlistTable(frame: CreatorListFrame) {
       >
         {entries.map((entry) => (
           <tr key={entry.userId}>
-            {/* Positions count among those waiting for the same distance. */}
-            <td className={cellClasses(undefined, 'whitespace-nowrap')}>{entry.distanceName}</td>
+            {showDistance ? (
+              <td className={cellClasses(undefined, 'whitespace-nowrap')}>{entry.distanceName}</td>
+            ) : null}
             <td className={cellClasses(undefined, 'font-semibold text-slate-900 dark:text-white')}>
               {entry.position}
             </td>
