@@ -28,7 +28,7 @@ export interface RegistrationFormValues {
 
 export type RegistrationFormControls = FormControls;
 
-export const DISTANCE_REQUIRED = 'Distance is required';
+const DISTANCE_REQUIRED = 'Distance is required';
 
 /** With two or more distances the API refuses a form without one (DESIGN.md section 13). */
 const withDistanceSchema = registrationInputSchema.extend({
