@@ -2,6 +2,7 @@
 // one. Each answers the API's response, for the test to assert on.
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
+import type { Marathon } from '@run/contract/domain/api-types';
 
 import { api, registrationForm, type TestUser } from './helpers.js';
 
@@ -39,3 +40,18 @@ export function editMarathon(id: string, user: TestUser, body: unknown) {
 /** A marathon as anyone reads it. */
 export const marathonOf = async (id: string) =>
   (await api.call(marathons.getMarathon, { params: { id } })).body;
+
+/** What an edit form sends back of a marathon as read, besides its distances, questions and waiver. */
+export function editableOf(m: Marathon) {
+  return {
+    title: m.title,
+    startRegistrationDate: m.startRegistrationDate,
+    endRegistrationDate: m.endRegistrationDate,
+    marathonStartDate: m.marathonStartDate,
+    location: m.location,
+    // Without `distances`, the race's one distance; with them, ignored.
+    runningDistance: m.runningDistance,
+    marathonImageURL: m.marathonImageURL,
+    description: m.description,
+  };
+}

@@ -20,7 +20,14 @@ import {
   storedRegistration,
   type TestUser,
 } from './helpers.js';
-import { applyTo, changeRegistration, editMarathon, marathonOf, withdraw } from './actions.js';
+import {
+  applyTo,
+  changeRegistration,
+  editMarathon,
+  marathonOf,
+  withdraw,
+  editableOf,
+} from './actions.js';
 import { attachment, deliveredTo } from './maildev.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
 
@@ -386,16 +393,3 @@ describe('distances', () => {
     ]);
   });
 });
-
-/** What the edit form sends back of a marathon besides its distances. */
-function editableOf(m: Marathon) {
-  return {
-    title: m.title,
-    startRegistrationDate: m.startRegistrationDate,
-    endRegistrationDate: m.endRegistrationDate,
-    marathonStartDate: m.marathonStartDate,
-    location: m.location,
-    marathonImageURL: m.marathonImageURL,
-    description: m.description,
-  };
-}

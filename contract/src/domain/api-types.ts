@@ -2,6 +2,8 @@
 // name them per status, /api/openapi.json publishes them, and the types below are read off them.
 import { z } from 'zod';
 
+import { QUESTION_TYPES } from './schemas.js';
+
 const isoTime = z.string().meta({ format: 'date-time' });
 /** A stored record's time: ISO 8601, or empty for a record written outside the API without one. */
 const recordTime = z.string().describe('ISO 8601 date-time; empty when the record has none');
@@ -14,6 +16,15 @@ export const participantSchema = z.object({
   phone: z.string(),
   emergencyContact: z.string(),
   distanceId: z.string().describe('The distance the runner registered for (DESIGN.md section 13).'),
+  answers: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .describe('Answers to the race’s questions, by question id (personal: organisers only).'),
+  dateOfBirth: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD, asked for a distance with a minimum age.'),
+  waiverVersion: z.number().int().nullable().describe('The waiver version the runner accepted.'),
+  waiverAcceptedAt: z.string().nullable(),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
@@ -33,6 +44,22 @@ export const distanceSchema = z.object({
   waitlistCount: z.number().int().min(0),
 });
 export type Distance = z.infer<typeof distanceSchema>;
+
+/** A question of the registration form (DESIGN.md section 14); public, like the form. */
+export const questionSchema = z.object({
+  id: z.string().describe('Assigned by the server; never changes.'),
+  label: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()).describe('The choices of a `choice`; empty otherwise.'),
+  required: z.boolean(),
+  distanceIds: z.array(z.string()).nullable().describe('The distances asked; null for every one.'),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const waiverSchema = z.object({
+  text: z.string(),
+  version: z.number().int().min(1).describe('Raised by the server whenever the text changes.'),
+});
 
 export const marathonSchema = z.object({
   _id: z.string(),
@@ -68,6 +95,14 @@ export const marathonSchema = z.object({
     .describe(
       'The race’s distances; the top-level runningDistance is the first’s, counts are sums, capacity and placesLeft sums or null.',
     ),
+  questions: z
+    .array(questionSchema)
+    .optional()
+    .describe('The registration form’s questions: in GET /marathon/{id} and /my-registrations.'),
+  waiver: waiverSchema
+    .nullable()
+    .optional()
+    .describe('The waiver to accept, or null: in GET /marathon/{id} and /my-registrations.'),
   participants: z
     .array(participantSchema)
     .optional()
@@ -118,6 +153,11 @@ export type DeleteResponse = z.infer<typeof deletedSchema>;
 /** 409 of PATCH /marathonApply/{id}: `soldOut` when no place is left (not for a closed window). */
 export const soldOutSchema = apiErrorSchema.extend({
   soldOut: z.literal(true).optional(),
+  waiverVersion: z
+    .number()
+    .int()
+    .optional()
+    .describe('With "The waiver has changed": the version to read and accept.'),
   distanceId: z.string().optional().describe('The sold-out distance, on a race with several.'),
 });
 export type SoldOutBody = z.infer<typeof soldOutSchema> & { soldOut: true };

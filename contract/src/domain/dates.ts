@@ -31,6 +31,26 @@ export function isIsoDateString(value: string): boolean {
   return !Number.isNaN(ms) && ms >= MIN_MS && ms <= MAX_MS;
 }
 
+/** A `YYYY-MM-DD` day that exists (years 1 to 9999). */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/u.test(value) && isIsoDateString(value);
+}
+
+/**
+ * Whole years from `birth` (`YYYY-MM-DD`) to the UTC day of `on` (ISO): the birthday counts from its
+ * day on. A 29 February birthday comes on 1 March in a year without one (a runner born on 29 February
+ * 2008 is 18 from 1 March 2026), as most race rules and laws count it.
+ */
+export function ageOn(birth: string, on: string): number {
+  const [by = 0, bm = 0, bd = 0] = birth.split('-').map(Number);
+  const day = new Date(on);
+  const y = day.getUTCFullYear();
+  const m = day.getUTCMonth() + 1;
+  const d = day.getUTCDate();
+  const hadBirthday = m > bm || (m === bm && d >= bd);
+  return y - by - (hadBirthday ? 0 : 1);
+}
+
 /**
  * A native date input gives `YYYY-MM-DD`. A registration end date means "through that day", so it is
  * sent as the day's last millisecond (UTC); every other date starts at midnight UTC.

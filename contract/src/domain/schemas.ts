@@ -2,7 +2,7 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
-import { isIsoDateString } from './dates.js';
+import { isCalendarDay, isIsoDateString } from './dates.js';
 import { oneLine, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
@@ -127,6 +127,79 @@ const distances = z
   .max(DISTANCES_MAX, `A race has at most ${DISTANCES_MAX} distances`)
   .optional();
 
+export const QUESTION_TYPES = ['text', 'choice', 'number', 'date', 'checkbox'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTIONS_MAX = 20;
+export const QUESTION_LIMITS = { label: 200, options: 50, option: 100, answer: 200 } as const;
+export const WAIVER_MAX = 10_000;
+/** A question's id: assigned by the server from its label, never changed (DESIGN.md section 14). */
+export const QUESTION_ID = /^[a-z0-9-]{1,40}$/u;
+
+/** One question of the registration form, as the add and edit forms send it. */
+export const questionInputSchema = z
+  .strictObject({
+    id: z
+      .string({ error: 'Question id must be text' })
+      .regex(QUESTION_ID, 'Question id is not one of this race’s questions')
+      .optional(),
+    label: requiredText('Question', QUESTION_LIMITS.label),
+    type: z.enum(QUESTION_TYPES, {
+      error: `Question type must be one of ${QUESTION_TYPES.join(', ')}`,
+    }),
+    options: z
+      .array(requiredText('Option', QUESTION_LIMITS.option), { error: 'Options must be a list' })
+      .max(QUESTION_LIMITS.options, `A question has at most ${QUESTION_LIMITS.options} options`)
+      .optional(),
+    required: z.boolean({ error: 'Required must be true or false' }).optional().default(false),
+    distanceIds: z
+      .array(z.string({ error: 'Distance id must be text' }).max(40), {
+        error: 'Distances must be a list, or null for every distance',
+      })
+      .min(1, 'Name at least one distance, or null for every distance')
+      .nullable()
+      .optional()
+      .default(null),
+  })
+  .superRefine((q, ctx) => {
+    const options = q.options ?? [];
+    if (q.type === 'choice' && options.length < 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'A choice needs at least 2 options',
+      });
+    }
+    if (q.type !== 'choice' && options.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Only a choice has options' });
+    }
+    if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must differ' });
+    }
+  });
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+/** The waiver runners accept; empty text (or null) means none. The server numbers its versions. */
+const waiver = z
+  .union(
+    [
+      z.strictObject({
+        text: z
+          .string({ error: 'Waiver text must be text' })
+          .trim()
+          .max(
+            WAIVER_MAX,
+            `Waiver text must be at most ${WAIVER_MAX.toLocaleString('en')} characters`,
+          )
+          .refine(...paragraphs('Waiver text')),
+        // Sent back by an edit form as it was read; the server decides the version.
+        version: z.number().int().optional(),
+      }),
+      z.null(),
+    ],
+    { error: 'Waiver must be {text} or null' },
+  )
+  .optional();
+
 const marathonFields = z.strictObject({
   title: requiredText('Title', LIMITS.title),
   startRegistrationDate: isoDate('Registration start date'),
@@ -140,6 +213,11 @@ const marathonFields = z.strictObject({
   capacity,
   offerHours,
   distances,
+  questions: z
+    .array(questionInputSchema, { error: 'Questions must be a list' })
+    .max(QUESTIONS_MAX, `A race asks at most ${QUESTIONS_MAX} questions`)
+    .optional(),
+  waiver,
 });
 
 type MarathonFields = z.output<typeof marathonFields>;
@@ -207,6 +285,33 @@ function checkDistances(m: MarathonFields, ctx: z.RefinementCtx): void {
   });
 }
 
+/** Question labels and ids named once; `distanceIds` must name the race's distances (checked by the API). */
+function checkQuestions(m: MarathonFields, ctx: z.RefinementCtx): void {
+  const labels = new Set<string>();
+  const ids = new Set<string>();
+  (m.questions ?? []).forEach((q, i) => {
+    const label = q.label.toLowerCase();
+    if (labels.has(label)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', i, 'label'],
+        message: `Questions must differ: "${q.label}" is asked twice`,
+      });
+    }
+    labels.add(label);
+    if (q.id !== undefined) {
+      if (ids.has(q.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', i, 'id'],
+          message: 'A question is listed twice',
+        });
+      }
+      ids.add(q.id);
+    }
+  });
+}
+
 /** Registration start <= registration end <= marathon start, reported on the later field. */
 function checkDateOrder(m: MarathonFields, ctx: z.RefinementCtx): void {
   const start = Date.parse(m.startRegistrationDate);
@@ -230,6 +335,7 @@ function checkDateOrder(m: MarathonFields, ctx: z.RefinementCtx): void {
 
 function checkMarathon(m: MarathonFields, ctx: z.RefinementCtx): void {
   checkDistances(m, ctx);
+  checkQuestions(m, ctx);
   checkDateOrder(m, ctx);
 }
 
@@ -280,8 +386,33 @@ export const registrationInputSchema = z.strictObject({
     .string({ error: 'distanceId must be text' })
     .max(40, 'distanceId is not one of this race’s distances')
     .optional(),
+  // The race's questions, waiver and minimum age (DESIGN.md section 14): their shape here, their
+  // rules for one race in race-form.ts (the API and the web apply the same).
+  answers: z
+    .record(
+      z.string().max(40, 'Not one of this race’s questions'),
+      z.union([z.string().max(2000, 'Answer is too long'), z.number(), z.boolean(), z.null()], {
+        error: 'An answer must be text, a number, true or false',
+      }),
+      { error: 'Answers must be an object of question id to answer' },
+    )
+    .optional(),
+  dateOfBirth: z
+    .string({ error: 'Date of birth must be a date' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date of birth must be a date (YYYY-MM-DD)')
+    .refine((v) => isCalendarDay(v), 'Date of birth must be a real date')
+    .optional(),
+  waiverAccepted: z
+    .number({ error: 'waiverAccepted must be the version of the waiver accepted' })
+    .int('waiverAccepted must be the version of the waiver accepted')
+    .optional(),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
+
+/** POST /marathon/{id}/waitlist/accept: nothing, or the waiver version read again after a change. */
+export const acceptOfferSchema = z.strictObject({
+  waiverAccepted: registrationInputSchema.shape.waiverAccepted,
+});
 
 /**
  * SPEC.md's client registers with the add-to-set itself:

@@ -74,7 +74,7 @@ export const updateMarathon = endpoint({
   responses: {
     200: { description: 'Updated.', json: updatedSchema },
     409: conflict(
-      'A capacity below the places already taken, or a distance removed while it has registrations or a waitlist.',
+      'A capacity below the places already taken, a distance removed while it has registrations or a waitlist, or a question with answers changing type or losing an option in use.',
     ),
   },
 });

@@ -37,7 +37,7 @@ export const applyToMarathon = endpoint({
     409: {
       ...soldOut,
       description:
-        'Sold out (`soldOut: true`), or outside the registration window (`{error}` only).',
+        'Sold out (`soldOut: true`), the waiver changed (`waiverVersion`), or outside the registration window (`{error}` only).',
     },
   },
 });
@@ -53,7 +53,7 @@ export const updateRegistration = endpoint({
     409: {
       ...soldOut,
       description:
-        'The new distance is sold out (`soldOut: true`, the old place kept), or the race has started.',
+        'The new distance is sold out (`soldOut: true`, the old place kept), the waiver changed (`waiverVersion`), or the race has started.',
     },
   },
 });

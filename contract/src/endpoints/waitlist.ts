@@ -10,10 +10,10 @@ import {
   waitlistPositionSchema,
 } from '../domain/api-types.js';
 import { marathonParams, userParams } from '../domain/ids.js';
-import { registrationInputSchema } from '../domain/schemas.js';
+import { acceptOfferSchema, registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { conflict, creatorsList } from './common.js';
+import { creatorsList, soldOut } from './common.js';
 
 const endpoint = declare('waitlist');
 
@@ -25,7 +25,11 @@ export const joinWaitlist = endpoint({
   responses: {
     201: { description: 'Joined; the 1-based position.', json: waitlistPositionSchema },
     200: { description: 'Already waiting; the position.', json: waitlistPositionSchema },
-    409: conflict('Places are free, the caller is registered, or the window is closed.'),
+    409: {
+      ...soldOut,
+      description:
+        'Places are free, the caller is registered, the window is closed, or the waiver changed (`waiverVersion`).',
+    },
   },
 });
 
@@ -42,9 +46,15 @@ export const acceptOffer = endpoint({
   ...routes.acceptOffer,
   summary: 'Take the place offered to the caller',
   params: marathonParams,
+  body: acceptOfferSchema,
+  bodyOptional: true,
   responses: {
     200: { description: 'Registered.', json: acceptedSchema },
-    409: conflict('No open offer for the caller.'),
+    409: {
+      ...soldOut,
+      description:
+        'No open offer for the caller, or the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`).',
+    },
   },
 });
 

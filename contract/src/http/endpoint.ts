@@ -51,6 +51,8 @@ export interface EndpointSpec {
    * that judges this one, so its messages are that shape's own; `body` is their union.
    */
   bodyFor?: (raw: unknown) => z.ZodType;
+  /** The body may be left out (read as `{}`): a call that usually has nothing to say. */
+  bodyOptional?: true;
   /**
    * Shared caches may keep a public answer; anything personal is `private, no-store`. Left out: public
    * for a GET that anyone may call, private otherwise (cacheOf).
@@ -106,4 +108,8 @@ export type ClientInput<E extends EndpointSpec> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType
     ? { query?: { [K in keyof In<E['query']>]?: string | number | undefined } }
     : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined });
+  (E['body'] extends z.ZodType
+    ? E['bodyOptional'] extends true
+      ? { body?: In<E['body']> }
+      : { body: In<E['body']> }
+    : { body?: undefined });

@@ -119,7 +119,7 @@ function operationOf(spec: EndpointSpec, operationId: string): JsonSchema {
     ...(spec.body
       ? {
           requestBody: {
-            required: true,
+            required: spec.bodyOptional !== true,
             content: { 'application/json': { schema: jsonSchema(spec.body, 'input') } },
           },
         }

@@ -5,6 +5,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types';
 
 import { distanceLabel, distancesOf } from '../store/distances.js';
+import { questionsIn, waiverIn } from '../store/questions.js';
 
 export const PARTICIPANT_CSV_HEADER = [
   'First Name',
@@ -42,31 +43,59 @@ export const WAITLIST_CSV_HEADER = [
 ] as const;
 
 /**
- * A list's columns for one race: a race of several distances adds a Distance column (name and
- * length); a race of one keeps the spec's columns.
+ * The columns a race adds to its lists, each only where the race has it (so a race of one distance
+ * without questions keeps the spec's columns): the distance (name and length) for a race of several,
+ * one column per question (its answer, also for questions since removed: none is lost), the date of
+ * birth where a distance has a minimum age, and the waiver version and time accepted.
  */
-function withDistance<T extends { distanceId: string }>(
+function raceColumns(marathon: DocumentSnapshot) {
+  const data = marathon.data() ?? {};
+  const distances = distancesOf(marathon);
+  const questions = questionsIn(data);
+  const names = new Map(distances.map((d) => [d.id, distanceLabel(d)]));
+  const columns: Array<[string, (p: Participant) => string]> = [];
+  if (distances.length > 1) {
+    columns.push(['Distance', (p) => names.get(p.distanceId) ?? p.distanceId]);
+  }
+  for (const q of questions) {
+    columns.push([q.label, (p) => answerCell(p.answers[q.id])]);
+  }
+  if (distances.some((d) => d.minimumAge !== null)) {
+    columns.push(['Date of Birth', (p) => p.dateOfBirth ?? '']);
+  }
+  if (waiverIn(data) !== null) {
+    columns.push([
+      'Waiver Version',
+      (p) => (p.waiverVersion === null ? '' : String(p.waiverVersion)),
+    ]);
+    columns.push(['Waiver Accepted At', (p) => p.waiverAcceptedAt ?? '']);
+  }
+  return columns;
+}
+
+const answerCell = (value: string | number | boolean | undefined): string =>
+  value === undefined ? '' : value === true ? 'Yes' : value === false ? 'No' : String(value);
+
+function withRace<T extends Participant>(
   marathon: DocumentSnapshot,
   header: readonly string[],
   cells: (item: T) => string[],
 ) {
-  const distances = distancesOf(marathon);
-  if (distances.length === 1) return { header, row: (item: T) => csvRow(cells(item)) };
-  const names = new Map(distances.map((d) => [d.id, distanceLabel(d)]));
+  const columns = raceColumns(marathon);
   return {
-    header: [...header, 'Distance'],
-    row: (item: T) => csvRow([...cells(item), names.get(item.distanceId) ?? item.distanceId]),
+    header: [...header, ...columns.map(([name]) => name)],
+    row: (item: T) => csvRow([...cells(item), ...columns.map(([, cell]) => cell(item))]),
   };
 }
 
 export const participantsCsv = (marathon: DocumentSnapshot) =>
-  withDistance<Participant>(marathon, PARTICIPANT_CSV_HEADER, (p) => [
+  withRace<Participant>(marathon, PARTICIPANT_CSV_HEADER, (p) => [
     ...participantCells(p),
     p.createdAt,
   ]);
 
 export const waitlistCsv = (marathon: DocumentSnapshot) =>
-  withDistance<WaitlistEntry>(marathon, WAITLIST_CSV_HEADER, (w) => [
+  withRace<WaitlistEntry>(marathon, WAITLIST_CSV_HEADER, (w) => [
     String(w.position),
     ...participantCells(w),
     w.joinedAt,

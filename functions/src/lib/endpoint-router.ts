@@ -112,7 +112,8 @@ function bind({ spec, handler }: Binding): RequestHandler {
     const params = parseParams(spec, req);
     const query = spec.query ? parseQuery(spec.query, req.query) : undefined;
     const bodySchema = spec.bodyFor?.(req.body) ?? spec.body;
-    const body = bodySchema ? parseBody(bodySchema, req.body) : undefined;
+    const raw: unknown = req.body === undefined && spec.bodyOptional ? {} : req.body;
+    const body = bodySchema ? parseBody(bodySchema, raw) : undefined;
     const answer = await handler({
       params,
       query,

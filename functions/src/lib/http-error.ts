@@ -9,7 +9,7 @@ export class HttpError extends Error {
   /** Response headers that belong to this error (Retry-After on a 429). */
   readonly headers: Record<string, string> = {};
   /** Fields the answer carries besides `error` (a sold-out 409's `soldOut` and `distanceId`). */
-  readonly extra: Record<string, string | boolean> = {};
+  readonly extra: Record<string, string | number | boolean> = {};
 
   constructor(
     readonly status: number,

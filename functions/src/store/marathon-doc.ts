@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../lib/http-error.js';
 import { offerHoursOf } from '../places/capacity.js';
 import { NO_COUNTS, ZERO, type PlaceCounts } from './registration-counter.js';
 import { distancesOf, summaryFields } from './distances.js';
+import { questionsIn, waiverIn } from './questions.js';
 import { searchGrams } from './search.js';
 import { COLLECTIONS } from './collections.js';
 
@@ -57,6 +58,8 @@ export function toMarathon(
   snapshot: DocumentSnapshot,
   counts: PlaceCounts,
   createdBy: string = ORGANISER_FALLBACK,
+  /** With the registration form's questions and waiver (one race's page, a runner's own list). */
+  withForm = false,
 ): Marathon {
   const data = snapshot.data() ?? {};
   const stored = distancesOf(snapshot);
@@ -96,6 +99,7 @@ export function toMarathon(
     waitlistCount: sum((d) => d.waitlistCount),
     offerHours: offerHoursOf(snapshot),
     distances,
+    ...(withForm ? { questions: questionsIn(data), waiver: waiverIn(data) } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
+import { answersOf } from './questions.js';
 
 type ParticipantCursor = [uid: string];
 
@@ -34,6 +35,7 @@ export function toParticipant(
     phone: str(snapshot, 'phone'),
     emergencyContact: str(snapshot, 'emergencyContact'),
     distanceId: distanceOfRecord(snapshot, distances).id,
+    ...answersOf(snapshot),
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };

@@ -10,11 +10,9 @@ import {
 
 import { COLLECTIONS } from './collections.js';
 import { distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
+import { storedRaceInput } from './questions.js';
 
 export const WAITLIST = COLLECTIONS.waitlist;
-
-/** The registration form fields a waitlist entry keeps, to register the runner on accept. */
-export const FORM_FIELDS = ['email', 'firstName', 'lastName', 'phone', 'emergencyContact'] as const;
 
 export const waitlistRef = (marathon: DocumentReference, uid: string) =>
   marathon.collection(WAITLIST).doc(uid);
@@ -44,17 +42,23 @@ export async function positionOf(
   return ahead.data().count + 1;
 }
 
-/** The stored form, as the registration document takes it. */
-export function formOf(entry: DocumentSnapshot): Record<(typeof FORM_FIELDS)[number], string> {
+/** The stored form, as the registration document takes it: contact, answers and waiver. */
+export function formOf(entry: DocumentSnapshot) {
   const text = (field: string) => {
     const value: unknown = entry.get(field);
     return typeof value === 'string' ? value : '';
   };
+  const stored = storedRaceInput(entry);
+  const acceptedAt: unknown = entry.get('waiverAcceptedAt');
   return {
     email: text('email'),
     firstName: text('firstName'),
     lastName: text('lastName'),
     phone: text('phone'),
     emergencyContact: text('emergencyContact'),
+    answers: stored.answers ?? {},
+    dateOfBirth: stored.dateOfBirth ?? null,
+    waiverVersion: stored.waiverAccepted ?? null,
+    waiverAcceptedAt: acceptedAt instanceof Timestamp ? acceptedAt : null,
   };
 }

@@ -3,7 +3,8 @@
 // counter shards and offers any new places to its first waiting runners in the same transaction; a new
 // distance gets its counter; a removed one goes with its counter, unless it has registrations or a
 // waitlist (409). Lowering a capacity below the places taken changes nothing and is a 409.
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { RaceQuestion } from '@run/contract/domain/race-form';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
 import {
   OFFER_HOURS_DEFAULT,
@@ -25,6 +26,8 @@ import {
   type StoredDistance,
 } from '../../store/distances.js';
 import { WAITLIST } from '../../store/waitlist-doc.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { nextWaiver, questionsIn, storedQuestions } from '../../store/questions.js';
 
 /**
  * The distances an input asks for. With `distances`, those; without, the top-level running distance
@@ -54,16 +57,65 @@ export function inputDistances(
   ];
 }
 
-/** A new marathon's distances and offer hours, as stored. */
+/** A new marathon's distances, offer hours, questions and waiver, as stored. */
 export function createdPlaces(input: MarathonInput) {
   const distances = storedDistances(inputDistances(input, []) ?? [], []);
+  const waiver = nextWaiver(input.waiver, {});
   return {
     distances,
     fields: {
       ...distanceFields(distances, true),
       offerHours: input.offerHours ?? OFFER_HOURS_DEFAULT,
+      questions: storedQuestions(input.questions ?? [], [], distances),
+      ...(waiver ? { waiver } : {}),
     },
   };
+}
+
+/** A question's answers, stored in registrations and waitlist entries, matching `filter`. */
+async function answered(s: Settlement, id: string, values?: readonly string[]): Promise<boolean> {
+  const field = new FieldPath('answers', id);
+  const reads = [COLLECTIONS.registrations, COLLECTIONS.waitlist].map((name) => {
+    const all = s.marathon.ref.collection(name);
+    const query = values ? all.where(field, 'in', values.slice(0, 30)) : all.orderBy(field);
+    return s.tx.get(query.limit(1));
+  });
+  return (await Promise.all(reads)).some((snap) => !snap.empty);
+}
+
+/**
+ * The race's questions after an edit. A question with answers keeps its type and every option in
+ * use (409 otherwise); it may be relabelled, gain options, or go (the answers stay where they are).
+ * Left out of the edit, the questions stay, asked only of distances the race still has.
+ */
+async function editedQuestions(
+  s: Settlement,
+  input: MarathonInput,
+  distances: readonly StoredDistance[],
+): Promise<RaceQuestion[]> {
+  const current = questionsIn(s.marathon.data() ?? {});
+  if (input.questions === undefined) {
+    const ids = new Set(distances.map((d) => d.id));
+    return current.map((q) =>
+      q.distanceIds === null ? q : { ...q, distanceIds: q.distanceIds.filter((id) => ids.has(id)) },
+    );
+  }
+  const next = storedQuestions(input.questions, current, distances);
+  const before = new Map(current.map((q) => [q.id, q]));
+  for (const q of next) {
+    const was = before.get(q.id);
+    if (was === undefined) continue;
+    if (was.type !== q.type && (await answered(s, q.id))) {
+      throw conflict(`"${was.label}" has answers: its type cannot change.`);
+    }
+    const dropped = was.options.filter((o) => !q.options.includes(o));
+    for (const option of dropped) {
+      if (await answered(s, q.id, [option])) {
+        throw conflict(`"${was.label}" has answers "${option}": that option cannot be removed.`);
+      }
+    }
+  }
+  return next;
 }
 
 /** What the API answers of a distance's settings, to tell whether an edit changes any. */
@@ -177,16 +229,23 @@ export async function updateMarathonAndPlaces(
     if (asked !== null) checkIds(asked, s.distances);
     const next = asked === null ? s.distances : storedDistances(asked, s.distances);
     const offerHours = input.offerHours ?? offerHoursOf(s.marathon);
+    const data = s.marathon.data() ?? {};
+    const questions = await editedQuestions(s, input, next);
+    const waiver = nextWaiver(input.waiver, data);
     if (
       sameEditableFields(s.marathon, input) &&
       settingsOf(next) === settingsOf(s.distances) &&
-      offerHours === offerHoursOf(s.marathon)
+      offerHours === offerHoursOf(s.marathon) &&
+      JSON.stringify(questions) === JSON.stringify(questionsIn(data)) &&
+      JSON.stringify(waiver) === JSON.stringify(nextWaiver(undefined, data))
     ) {
       return { matchedCount: 1, modifiedCount: 0 };
     }
     await applyDistances(s, next);
     Object.assign(s.marathonUpdate, editableFields(input), distanceFields(next, false), {
       offerHours,
+      questions,
+      waiver: waiver ?? FieldValue.delete(),
       updatedAt: Timestamp.now(),
     });
     s.writes.push(() => notifyRaceChange(s.tx, s.marathon, s.marathonUpdate));

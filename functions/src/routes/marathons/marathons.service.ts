@@ -173,7 +173,7 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([snap], caller),
   ]);
-  const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller));
+  const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller), true);
   if (caller && isCreator(snap, caller)) {
     const page = await listParticipants(snap, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;

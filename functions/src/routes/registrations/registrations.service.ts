@@ -1,6 +1,12 @@
 // A runner's registrations: apply (exactly once, even when sent 20 times at once), change, withdraw,
 // and the runner's own list. Each registration is its own document, id = the runner's uid.
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { RaceFormInput } from '@run/contract/domain/race-form';
 import type { MyRegistration, UpdateResponse } from '@run/contract/domain/api-types';
 import {
   canChangeRegistration,
@@ -26,7 +32,15 @@ import {
   DISTANCE_FIELD,
   distanceOfRecord,
   distancesOf,
+  type StoredDistance,
 } from '../../store/distances.js';
+import {
+  answersOf,
+  checkedRaceForm,
+  splitForm,
+  storedRaceInput,
+  type RaceAnswers,
+} from '../../store/questions.js';
 
 const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
 
@@ -48,8 +62,9 @@ async function ownWrite(registration: DocumentReference, createdAt: Timestamp) {
 export async function applyToMarathon(
   id: string,
   caller: Caller,
-  { distanceId, ...form }: RegistrationForm,
+  submitted: RegistrationForm,
 ): Promise<0 | 1> {
+  const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const ref = marathonRef(id);
   // Offers past their deadline lapse first (no read when none is due), so the places they held count.
   const [snap] = await settleDue([await ref.get()]);
@@ -59,12 +74,14 @@ export async function applyToMarathon(
   const distances = distancesOf(snap);
   const distance = chooseDistance(distances, distanceId);
   const now = Timestamp.now();
+  const answers = checkedRaceForm(snap, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
   const data = {
     marathonId: id,
     userId: caller.uid,
     ...form,
     [DISTANCE_FIELD]: distance.id,
+    ...answers,
     ...accountEmailOf(caller),
     createdAt: now,
     updatedAt: now,
@@ -108,28 +125,64 @@ async function ownRegistration(id: string, caller: Caller) {
   return { marathon, registration };
 }
 
+/**
+ * What a change stores of the race's form: checked again for the (maybe new) distance. Left out of the
+ * change, the stored answers, date of birth and waiver acceptance stand (and are checked again: a
+ * runner who accepted an older waiver is asked to read the new one).
+ */
+function changedRaceForm(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  distance: StoredDistance,
+  asked: RaceFormInput,
+  now: Timestamp,
+) {
+  const stored = storedRaceInput(registration);
+  const at: unknown = registration.get('waiverAcceptedAt');
+  return checkedRaceForm(
+    marathon,
+    distance,
+    {
+      answers: asked.answers ?? stored.answers,
+      dateOfBirth: asked.dateOfBirth ?? stored.dateOfBirth,
+      waiverAccepted: asked.waiverAccepted ?? stored.waiverAccepted,
+    },
+    now,
+    {
+      version: stored.waiverAccepted ?? null,
+      at: at instanceof Timestamp ? at : null,
+    },
+  );
+}
+
 export async function updateRegistration(
   id: string,
   caller: Caller,
-  { distanceId, ...form }: RegistrationForm,
+  submitted: RegistrationForm,
 ): Promise<UpdateResponse> {
+  const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const { marathon, registration } = await ownRegistration(id, caller);
   const distances = distancesOf(marathon);
   const current = distanceOfRecord(registration, distances);
   // Naming a distance is optional here: left out, the runner keeps theirs.
   const distance = distanceId === undefined ? current : chooseDistance(distances, distanceId);
-  if (distance.id !== current.id) return changeDistance(marathon, caller, form, distance.id);
-  const unchanged = (Object.keys(form) as Array<keyof typeof form>).every(
-    (k) => registration.get(k) === form[k],
-  );
+  const now = Timestamp.now();
+  const answers = changedRaceForm(marathon, registration, distance, asked, now);
+  if (distance.id !== current.id) {
+    return changeDistance(marathon, caller, { ...form, ...answers }, distance.id);
+  }
+  const unchanged =
+    (Object.keys(form) as Array<keyof typeof form>).every((k) => registration.get(k) === form[k]) &&
+    sameAnswers(registration, answers);
   if (unchanged) return { matchedCount: 1, modifiedCount: 0 };
   try {
     const batch = db().batch();
     // The account's address as it is now: the runner may have changed it since registering.
     batch.update(registration.ref, {
       ...form,
+      ...answers,
       ...accountEmailOf(caller),
-      updatedAt: Timestamp.now(),
+      updatedAt: now,
     });
     notifyRunner(batch, raceForRunner(marathon, current), callerAddress(caller, form), {
       kind: 'updated',
@@ -142,6 +195,17 @@ export async function updateRegistration(
   return { matchedCount: 1, modifiedCount: 1 };
 }
 
+/** Whether the stored record already holds these answers, date of birth and waiver version. */
+function sameAnswers(registration: DocumentSnapshot, answers: RaceAnswers): boolean {
+  const stored = answersOf(registration);
+  return (
+    JSON.stringify(Object.entries(stored.answers).sort()) ===
+      JSON.stringify(Object.entries(answers.answers).sort()) &&
+    stored.dateOfBirth === answers.dateOfBirth &&
+    stored.waiverVersion === answers.waiverVersion
+  );
+}
+
 /**
  * Moves the runner's place to another distance in one transaction: a place of the new distance is
  * taken (409 sold out, the old place kept, when it has none) and the old one freed, which the same
@@ -150,7 +214,7 @@ export async function updateRegistration(
 async function changeDistance(
   marathon: DocumentSnapshot,
   caller: Caller,
-  form: Omit<RegistrationForm, 'distanceId'>,
+  fields: DocumentData,
   distanceId: string,
 ): Promise<UpdateResponse> {
   const registration = registrationRef(marathon.ref, caller.uid);
@@ -164,12 +228,12 @@ async function changeDistance(
     moveCount(placesOf(s, from), -1);
     s.writes.push(() => {
       s.tx.update(registration, {
-        ...form,
+        ...fields,
         [DISTANCE_FIELD]: to.id,
         ...accountEmailOf(caller),
         updatedAt: s.now,
       });
-      notifyRunner(s.tx, raceForRunner(marathon, to), callerAddress(caller, form), {
+      notifyRunner(s.tx, raceForRunner(marathon, to), callerAddress(caller, fields), {
         kind: 'updated',
       });
     });
@@ -252,7 +316,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
     .map((m): MyRegistration => {
       const reg = byMarathon.get(m.id);
       return {
-        ...toMarathon(m, counts.get(m.id) ?? NO_COUNTS, organiserFor(m, names, caller)),
+        ...toMarathon(m, counts.get(m.id) ?? NO_COUNTS, organiserFor(m, names, caller), true),
         totalRegistrationCount: reg
           ? [{ ...toParticipant(reg, distancesOf(m)), marathonId: m.id }]
           : [],

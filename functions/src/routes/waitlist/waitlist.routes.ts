@@ -17,7 +17,9 @@ export const waitlistRoutes = [
 
   handle(waitlist.leaveWaitlist, ({ params, caller }) => service.leaveWaitlist(params.id, caller)),
 
-  handle(waitlist.acceptOffer, ({ params, caller }) => service.acceptOffer(params.id, caller)),
+  handle(waitlist.acceptOffer, ({ params, caller, body }) =>
+    service.acceptOffer(params.id, caller, body.waiverAccepted),
+  ),
 
   handle(waitlist.myWaitlist, ({ caller }) => service.myWaitlist(caller)),
 

@@ -40,6 +40,13 @@ import {
 import { eventDates, NO_COUNTS, toIso, toMarathon } from '../../store/marathon-doc.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { moveCount, placesOf, releaseOffer, settle, settleDue } from '../../places/settle.js';
+import {
+  checkedRaceForm,
+  splitForm,
+  storedRaceInput,
+  waiverChanged,
+  waiverIn,
+} from '../../store/questions.js';
 import { COLLECTIONS } from '../../store/collections.js';
 
 type RegistrationForm = z.output<typeof registrationInputSchema>;
@@ -71,11 +78,14 @@ async function placesLeft(marathon: DocumentSnapshot, distance: StoredDistance):
 export async function joinWaitlist(
   id: string,
   caller: Caller,
-  { distanceId, ...form }: RegistrationForm,
+  submitted: RegistrationForm,
 ): Promise<{ position: number; created: boolean }> {
+  const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const marathon = await currentMarathon(id);
   const distances = distancesOf(marathon);
   const distance = chooseDistance(distances, distanceId);
+  // The same form as registering: accepting an offer registers with it.
+  const answers = checkedRaceForm(marathon, distance, asked, Timestamp.now());
   const entryRef = waitlistRef(marathon.ref, caller.uid);
   const existing = await entryRef.get();
   if (existing.exists) {
@@ -113,6 +123,7 @@ export async function joinWaitlist(
         userId: caller.uid,
         ...form,
         [DISTANCE_FIELD]: distance.id,
+        ...answers,
         // Where the offer will go: the account's address, not the form's (mail/notify.ts).
         ...accountEmailOf(caller),
         // The commit time: concurrent joins are ordered as Firestore took them.
@@ -145,8 +156,15 @@ export async function leaveWaitlist(id: string, caller: Caller): Promise<{ delet
   return { deletedCount: deleted ?? 0 };
 }
 
-/** Takes the offered place with the form given on joining: the offer's place becomes the registration. */
-export async function acceptOffer(id: string, caller: Caller): Promise<{ modifiedCount: 1 }> {
+/**
+ * Takes the offered place with the form given on joining: the offer's place becomes the
+ * registration. A waiver changed since the join is accepted again (`waiverAccepted`, else 409).
+ */
+export async function acceptOffer(
+  id: string,
+  caller: Caller,
+  waiverAccepted: number | undefined,
+): Promise<{ modifiedCount: 1 }> {
   const marathon = await currentMarathon(id);
   const entryRef = waitlistRef(marathon.ref, caller.uid);
   await settle(marathon.ref, async (s) => {
@@ -160,6 +178,10 @@ export async function acceptOffer(id: string, caller: Caller): Promise<{ modifie
       throw conflict(NO_OFFER);
     }
     if (registration?.exists) throw conflict(ALREADY_REGISTERED);
+    const waiver = waiverIn(s.marathon.data() ?? {});
+    const joinedWith = storedRaceInput(entry).waiverAccepted;
+    const readAgain = waiverAccepted === waiver?.version;
+    if (waiver && joinedWith !== waiver.version && !readAgain) throw waiverChanged(waiver.version);
     // The held place becomes the registration, on the same shard: its share is unchanged.
     const distance = distanceOfRecord(entry, s.distances);
     moveCount(placesOf(s, distance), 1, Math.max(0, releaseOffer(s, entry)));
@@ -169,6 +191,7 @@ export async function acceptOffer(id: string, caller: Caller): Promise<{ modifie
         marathonId: id,
         userId: caller.uid,
         ...formOf(entry),
+        ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
         [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),
         createdAt: s.now,

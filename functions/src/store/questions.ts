@@ -1,0 +1,195 @@
+// A race's questions and waiver as stored (DESIGN.md section 14): `marathons/{id}.questions` (ids
+// assigned here from the label, never changed) and `marathons/{id}.waiver` `{text, version}` (an empty
+// text is no waiver; the version only ever rises, so a runner who accepted an earlier text is asked
+// again even if the organiser removed the waiver and wrote a new one). A registration and a waitlist
+// entry store `answers`, `dateOfBirth`, `waiverVersion` and `waiverAcceptedAt`.
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  checkRaceForm,
+  WAIVER_CHANGED,
+  type Answer,
+  type RaceFormInput,
+  type RaceQuestion,
+  type RaceWaiver,
+} from '@run/contract/domain/race-form';
+import { QUESTION_ID, QUESTION_TYPES, type QuestionInput } from '@run/contract/domain/schemas';
+import { z } from 'zod';
+
+import { badRequest, HttpError } from '../lib/http-error.js';
+import { distanceIdFor, type StoredDistance } from './distances.js';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A stored time as ISO 8601 (marathon-doc.ts's `toIso`, without importing the marathon's module). */
+const iso = (value: unknown): string =>
+  value instanceof Timestamp ? value.toDate().toISOString() : text(value);
+
+const storedQuestion = z.object({
+  id: z.string().regex(QUESTION_ID),
+  label: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()).catch([]),
+  required: z.boolean().catch(false),
+  distanceIds: z.array(z.string()).nullable().catch(null),
+});
+
+/** The race's questions; hand-written nonsense in the list is left out. */
+export function questionsIn(data: DocumentData): RaceQuestion[] {
+  const stored: unknown = data.questions;
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((q) => {
+    const parsed = storedQuestion.safeParse(q);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The stored waiver, text and all, even an empty one (its version still counts). */
+function storedWaiver(data: DocumentData): RaceWaiver | null {
+  const w: unknown = data.waiver;
+  if (typeof w !== 'object' || w === null) return null;
+  const version: unknown = (w as Record<string, unknown>).version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return null;
+  return { text: text((w as Record<string, unknown>).text), version };
+}
+
+/** The waiver runners must accept, or null for none. */
+export function waiverIn(data: DocumentData): RaceWaiver | null {
+  const w = storedWaiver(data);
+  return w !== null && w.text !== '' ? w : null;
+}
+
+/**
+ * The questions as stored after an edit: a question with an `id` keeps it (an unknown id is a 400), a
+ * new one gets one from its label; `distanceIds` must name the race's distances (400).
+ */
+export function storedQuestions(
+  input: readonly QuestionInput[],
+  current: readonly RaceQuestion[],
+  distances: readonly StoredDistance[],
+): RaceQuestion[] {
+  const known = new Set(current.map((q) => q.id));
+  const distanceIds = new Set(distances.map((d) => d.id));
+  const details = input.flatMap((q, i) => [
+    ...(q.id !== undefined && !known.has(q.id)
+      ? [{ field: `questions.${i}.id`, message: 'Not one of this race’s questions' }]
+      : []),
+    ...(q.distanceIds ?? [])
+      .filter((id) => !distanceIds.has(id))
+      .map(() => ({
+        field: `questions.${i}.distanceIds`,
+        message: 'Names a distance this race does not have',
+      })),
+  ]);
+  if (details.length > 0) throw badRequest('Some questions are invalid.', details);
+  const taken = new Set(current.map((q) => q.id));
+  return input.map((q) => {
+    const id = q.id ?? distanceIdFor(q.label, taken);
+    taken.add(id);
+    return {
+      id,
+      label: q.label,
+      type: q.type,
+      options: q.type === 'choice' ? (q.options ?? []) : [],
+      required: q.required ?? false,
+      distanceIds: q.distanceIds ?? null,
+    };
+  });
+}
+
+/** The stored waiver after an edit (`undefined` input: unchanged); a new text raises the version. */
+export function nextWaiver(
+  input: { text: string } | null | undefined,
+  data: DocumentData,
+): RaceWaiver | null {
+  const current = storedWaiver(data);
+  if (input === undefined) return current;
+  const wanted = input?.text ?? '';
+  if (current !== null && current.text === wanted) return current;
+  if (current === null && wanted === '') return null;
+  return { text: wanted, version: (current?.version ?? 0) + 1 };
+}
+
+/** What a registration or waitlist entry stores of the race's form. */
+export interface RaceAnswers {
+  answers: Record<string, Answer>;
+  dateOfBirth: string | null;
+  waiverVersion: number | null;
+  waiverAcceptedAt: Timestamp | null;
+}
+
+/** The stored answers of a registration or waitlist entry, as a form would send them again. */
+export function storedRaceInput(record: DocumentSnapshot | undefined): RaceFormInput {
+  const answers: unknown = record?.get('answers');
+  const dateOfBirth: unknown = record?.get('dateOfBirth');
+  const version: unknown = record?.get('waiverVersion');
+  return {
+    answers:
+      typeof answers === 'object' && answers !== null
+        ? (answers as Record<string, Answer>)
+        : undefined,
+    dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : undefined,
+    waiverAccepted: typeof version === 'number' ? version : undefined,
+  };
+}
+
+/** 409 for a form accepting an older waiver: the runner reads the current one again. */
+export function waiverChanged(version: number): HttpError {
+  const error = new HttpError(409, WAIVER_CHANGED);
+  error.extra.waiverVersion = version;
+  return error;
+}
+
+/**
+ * Checks a runner's form against the race and distance (race-form.ts): 400 naming each field, 409
+ * when the waiver accepted is not the current one. Answers what the record stores.
+ */
+export function checkedRaceForm(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+  input: RaceFormInput,
+  now: Timestamp,
+  accepted?: { version: number | null; at: Timestamp | null },
+): RaceAnswers {
+  const data = marathon.data() ?? {};
+  const waiver = waiverIn(data);
+  const check = checkRaceForm(
+    {
+      questions: questionsIn(data),
+      waiver,
+      marathonStartDate: iso(data.marathonStartDate),
+      distance,
+    },
+    input,
+  );
+  if (check.issues.length > 0) throw badRequest('Some fields are invalid.', check.issues);
+  if (check.staleWaiver && waiver) throw waiverChanged(waiver.version);
+  const keepsAcceptance = waiver !== null && accepted?.version === waiver.version;
+  return {
+    answers: check.answers,
+    dateOfBirth: input.dateOfBirth ?? null,
+    waiverVersion: waiver ? waiver.version : null,
+    waiverAcceptedAt: waiver ? (keepsAcceptance ? (accepted?.at ?? now) : now) : null,
+  };
+}
+
+/** A stored record's answers as the API answers them (organisers, and the runner their own). */
+export function answersOf(record: DocumentSnapshot) {
+  const stored = storedRaceInput(record);
+  const at: unknown = record.get('waiverAcceptedAt');
+  const answers: Record<string, Answer> = {};
+  for (const [id, value] of Object.entries(stored.answers ?? {})) {
+    if (value !== null) answers[id] = value;
+  }
+  return {
+    answers,
+    dateOfBirth: stored.dateOfBirth ?? null,
+    waiverVersion: stored.waiverAccepted ?? null,
+    waiverAcceptedAt: iso(at) || null,
+  };
+}
+
+/** A submitted form's parts: the contact fields, what the race asks, and the distance named. */
+export function splitForm<F extends RaceFormInput & { distanceId?: string | undefined }>(form: F) {
+  const { answers, dateOfBirth, waiverAccepted, distanceId, ...contact } = form;
+  return { contact, race: { answers, dateOfBirth, waiverAccepted }, distanceId };
+}
