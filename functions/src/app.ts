@@ -17,6 +17,8 @@ import { registrationsRoutes } from './routes/registrations/registrations.routes
 import { usersRoutes } from './routes/users/users.routes.js';
 import { volunteersRoutes } from './routes/volunteers/volunteers.routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist.routes.js';
+import { raceDayRoutes } from './routes/race-day/race-day.routes.js';
+import { staffRoutes } from './routes/staff/staff.routes.js';
 
 // Every declared endpoint with its handler, in one router.
 const api = mount([
@@ -28,6 +30,8 @@ const api = mount([
   ...usersRoutes,
   ...activityRoutes,
   ...waitlistRoutes,
+  ...raceDayRoutes,
+  ...staffRoutes,
 ]);
 
 export function createApp(): Express {

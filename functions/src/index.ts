@@ -10,6 +10,7 @@ export const api = onRequest({ region: 'us-central1' }, createApp());
 export { registrationActivity } from './triggers/registration-activity.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
+export { bibAssignment } from './triggers/bib-assignment.js';
 
 export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },

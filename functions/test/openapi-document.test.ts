@@ -7,6 +7,7 @@ import { allEndpoints } from '@run/contract/endpoints/all';
 import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
@@ -183,6 +184,43 @@ describe('every endpoint answers as the document declares', () => {
     expect(
       (await api.call(community.marathonActivity, { params, token: first.idToken })).status,
     ).toBe(403);
+
+    const started = await api.call(raceDay.assignBibs, {
+      params,
+      token: owner.idToken,
+      body: { order: 'registration' },
+    });
+    expect(started.status).toBe(202);
+    await api.ok(raceDay.bibJob, {
+      params: { id, jobId: started.body.jobId },
+      token: owner.idToken,
+    });
+    await api.ok(raceDay.setBib, {
+      params: { id, userId: second.uid },
+      token: owner.idToken,
+      body: { bib: null },
+    });
+    await api.ok(raceDay.checkIn, { params, token: owner.idToken, body: { userId: second.uid } });
+    await api.ok(raceDay.undoCheckIn, { params: { id, userId: second.uid }, token: owner.idToken });
+    await api.ok(raceDay.roster, { params, token: owner.idToken });
+    const invited = await api.call(raceDay.inviteStaff, {
+      params,
+      token: owner.idToken,
+      body: { email: 'helper@example.com', role: 'check-in' },
+    });
+    expect(invited.status).toBe(201);
+    await api.ok(raceDay.listStaff, { params, token: owner.idToken });
+    const wrongToken = await api.call(raceDay.acceptInvitation, {
+      params,
+      token: first.idToken,
+      body: { token: 'not-an-invitation' },
+    });
+    expect(wrongToken.status).toBe(410);
+    await api.ok(raceDay.removeStaff, {
+      params: { id, staffId: invited.body.staffId },
+      token: owner.idToken,
+    });
+    await api.ok(raceDay.myStaffRaces, { params: { userId: first.uid }, token: first.idToken });
 
     await api.ok(community.listOpinions);
     await api.ok(community.addOpinion, {

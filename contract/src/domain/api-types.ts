@@ -2,7 +2,7 @@
 // name them per status, /api/openapi.json publishes them, and the types below are read off them.
 import { z } from 'zod';
 
-import { QUESTION_TYPES } from './schemas.js';
+import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
 
 const isoTime = z.string().meta({ format: 'date-time' });
 /** A stored record's time: ISO 8601, or empty for a record written outside the API without one. */
@@ -25,6 +25,12 @@ export const participantSchema = z.object({
     .describe('YYYY-MM-DD, asked for a distance with a minimum age.'),
   waiverVersion: z.number().int().nullable().describe('The waiver version the runner accepted.'),
   waiverAcceptedAt: z.string().nullable(),
+  bib: z.number().int().nullable(),
+  passId: z
+    .string()
+    .nullable()
+    .describe('The race pass’s random id; null for a registration made before passes.'),
+  checkedInAt: z.string().nullable(),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
@@ -95,6 +101,10 @@ export const marathonSchema = z.object({
     .describe(
       'The race’s distances; the top-level runningDistance is the first’s, counts are sums, capacity and placesLeft sums or null.',
     ),
+  reservedBibs: z
+    .array(z.number().int())
+    .optional()
+    .describe('Bibs never given automatically: in GET /marathon/{id} and /my-registrations.'),
   questions: z
     .array(questionSchema)
     .optional()
@@ -222,3 +232,62 @@ export const activityPageSchema = z.object({
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const healthSchema = z.object({ ok: z.literal(true) });
+
+export const jobStartedSchema = z.object({ jobId: z.string() });
+
+export const bibJobSchema = z.object({
+  state: z.enum(['running', 'done', 'failed']),
+  assigned: z.number().int().min(0),
+  remaining: z.number().int().min(0),
+  error: z.string().optional().describe('Why it failed (a range too small names the distance).'),
+});
+export type BibJob = z.infer<typeof bibJobSchema>;
+
+export const bibSetSchema = z.object({ bib: z.number().int().nullable() });
+
+const runnerOnRaceDay = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bib: z.number().int().nullable(),
+  distanceId: z.string(),
+});
+
+export const checkInResultSchema = z.object({
+  alreadyCheckedIn: z.boolean(),
+  checkedInAt: isoTime.describe('The first check-in’s time.'),
+  runner: runnerOnRaceDay.extend({ distanceName: z.string() }),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const rosterRunnerSchema = runnerOnRaceDay.extend({
+  passId: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+});
+export type RosterRunner = z.infer<typeof rosterRunnerSchema>;
+
+export const rosterPageSchema = z.object({
+  runners: z.array(rosterRunnerSchema),
+  nextCursor: z.string().nullable(),
+});
+export type RosterPage = z.infer<typeof rosterPageSchema>;
+
+export const staffMemberSchema = z.object({
+  staffId: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  state: z.enum(['invited', 'active']),
+  invitedAt: isoTime,
+  expiresAt: isoTime.describe('When an unused invitation stops working.'),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffCreatedSchema = z.object({ staffId: z.string() });
+export const staffRoleSchema = z.object({ role: z.enum(STAFF_ROLES) });
+
+/** An item of GET /my-staff-races/{userId}: a race the caller helps with, and as what. */
+export const staffRaceSchema = z.object({
+  role: z.enum(STAFF_ROLES),
+  marathon: marathonSchema,
+});
+export type StaffRace = z.infer<typeof staffRaceSchema>;

@@ -213,6 +213,17 @@ const marathonFields = z.strictObject({
   capacity,
   offerHours,
   distances,
+  reservedBibs: z
+    .array(
+      z
+        .number({ error: BIB_MESSAGE })
+        .int(BIB_MESSAGE)
+        .min(1, BIB_MESSAGE)
+        .max(BIB_MAX, BIB_MESSAGE),
+      { error: 'Reserved bibs must be a list of numbers' },
+    )
+    .max(1000, 'At most 1,000 reserved bibs')
+    .optional(),
   questions: z
     .array(questionInputSchema, { error: 'Questions must be a list' })
     .max(QUESTIONS_MAX, `A race asks at most ${QUESTIONS_MAX} questions`)
@@ -495,3 +506,45 @@ export const userProfileInputSchema = z.strictObject({
     .default(''),
 });
 export type UserProfileInput = z.input<typeof userProfileInputSchema>;
+
+/** POST /marathon/{id}/bibs/assign. */
+export const bibAssignSchema = z.strictObject({
+  order: z.enum(['registration', 'lastName'], {
+    error: 'order must be "registration" or "lastName"',
+  }),
+});
+
+/** PUT /marathon/{id}/registrations/{userId}/bib: a number, or null to clear it. */
+export const setBibSchema = z.strictObject({
+  bib: z.union(
+    [z.number().int(BIB_MESSAGE).min(1, BIB_MESSAGE).max(BIB_MAX, BIB_MESSAGE), z.null()],
+    { error: BIB_MESSAGE },
+  ),
+});
+
+/** POST /marathon/{id}/check-ins: exactly one of passId, bib, userId; `scannedAt` when made offline. */
+export const checkInSchema = z
+  .strictObject({
+    passId: z.string().min(1).max(64).optional(),
+    bib: z.number().int().min(1).max(BIB_MAX).optional(),
+    userId: z.string().min(1).max(128).optional(),
+    scannedAt: z.string().refine(isIsoDateString, 'scannedAt must be a date-time').optional(),
+  })
+  .refine((c) => [c.passId, c.bib, c.userId].filter((v) => v !== undefined).length === 1, {
+    message: 'Send exactly one of passId, bib or userId',
+    path: ['passId'],
+  });
+
+export const STAFF_ROLES = ['co-organiser', 'check-in'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** POST /marathon/{id}/staff. */
+export const staffInviteSchema = z.strictObject({
+  email: email('Email'),
+  role: z.enum(STAFF_ROLES, { error: 'role must be "co-organiser" or "check-in"' }),
+});
+
+/** POST /marathon/{id}/staff/accept. */
+export const staffAcceptSchema = z.strictObject({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+});

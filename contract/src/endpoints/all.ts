@@ -3,6 +3,7 @@ import type { EndpointSpec } from '../http/endpoint.js';
 import * as community from './community.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
+import * as raceDay from './race-day.js';
 import * as registrations from './registrations.js';
 import * as waitlist from './waitlist.js';
 
@@ -18,5 +19,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   marathons,
   registrations,
   waitlist,
+  raceDay,
   community,
 ].flatMap(declared);

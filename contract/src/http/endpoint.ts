@@ -14,7 +14,18 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `that user`: signed in, and the path's `userId` (or `email`) is the caller's own (403 otherwise)
  * - `creator`: signed in, and the race's creator (403 otherwise)
  */
-export type Who = 'anyone' | 'anyone, token optional' | 'signed in' | 'that user' | 'creator';
+/**
+ * Who may call: `creator` is the race's organiser alone; `organisers` adds its co-organisers; `race
+ * staff` adds its check-in staff too (DESIGN.md section 15). The API checks the role per race.
+ */
+export type Who =
+  | 'anyone'
+  | 'anyone, token optional'
+  | 'signed in'
+  | 'that user'
+  | 'creator'
+  | 'organisers'
+  | 'race staff';
 
 /** One status's answer: a JSON body with its schema, or a file of a media type. */
 export interface ResponseSpec {

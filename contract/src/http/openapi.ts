@@ -38,8 +38,10 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
     failures[401] = errorResponse('No ID token, or a bad, expired or revoked one.');
   }
-  if (spec.who === 'that user' || spec.who === 'creator') {
-    failures[403] = errorResponse('Signed in, but not the user or the creator this path is for.');
+  if (['that user', 'creator', 'organisers', 'race staff'].includes(spec.who)) {
+    failures[403] = errorResponse(
+      'Signed in, but not the user or the race’s staff this path is for.',
+    );
   }
   if (spec.params) failures[404] = errorResponse('No such marathon (or the id cannot be one).');
   if (!reads) {

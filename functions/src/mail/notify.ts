@@ -14,7 +14,7 @@ import { raceMail, type MailNews, type Race } from './templates.js';
 export { raceForRunner, raceOfSnapshot } from './race.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
-export type RunnerNews = Exclude<MailNews, { kind: 'changed' | 'deleted' }>;
+export type RunnerNews = Exclude<MailNews, { kind: 'changed' | 'deleted' | 'invited' }>;
 
 /** Where a runner's mail goes (their account's address) and the name it greets. */
 export interface RunnerAddress {
@@ -82,4 +82,17 @@ export function notifyRaceChange(
   const dueAt = Timestamp.fromMillis(now + RACE_CHANGE_DELAY_MS);
   queueFanOut(writer, { kind: 'changed', race: before, dueAt });
   update[RACE_MAIL_DUE] = dueAt;
+}
+
+/**
+ * Invites `email` to a race's staff. The address is typed by the organiser, so it counts against that
+ * address's hourly limits like any mail (quota.ts): an invitation cannot be turned into a relay.
+ */
+export function notifyInvited(
+  writer: Writer,
+  race: Race,
+  email: string,
+  news: Extract<MailNews, { kind: 'invited' }>,
+): void {
+  queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
 }

@@ -41,7 +41,9 @@ export const myApplyListLink = (site: string) => `${site}/dashboard/applied-mara
 /** What a runner is told about: their registration, their waitlist offer, or the race itself. */
 export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
-  | { kind: 'offer'; expiresAt: string };
+  | { kind: 'offer'; expiresAt: string }
+  | { kind: 'bib'; bib: number }
+  | { kind: 'invited'; role: string; link: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -50,6 +52,8 @@ interface Words {
   paragraphs: string[];
   action: { label: string; url: string };
   waitlist?: boolean;
+  /** Sent to someone invited to a race's staff, not to a runner. */
+  staff?: boolean;
 }
 
 function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
@@ -109,6 +113,27 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         ],
         action: seeRace,
       };
+    case 'bib':
+      return {
+        subject: `Your bib is ${news.bib}: ${title}`,
+        heading: `Your bib for ${title} is ${news.bib}`,
+        paragraphs: [
+          `${hi} your bib number is ${news.bib}.`,
+          'Your race pass, a QR code to show at packet pick-up, is in My Apply List; once opened there it stays on your phone, even without a connection.',
+        ],
+        action: { label: 'Open my race pass', url: myApplyListLink(site) },
+      };
+    case 'invited':
+      return {
+        subject: `You are invited to help with ${title}`,
+        heading: `Help with ${title} as ${news.role}`,
+        paragraphs: [
+          `${hi} the organiser of ${title} invites you to its staff as ${news.role}.`,
+          'The link works once and for 7 days; sign in or create an account with RUN to accept.',
+        ],
+        action: { label: 'Accept the invitation', url: news.link },
+        staff: true,
+      };
     case 'deleted':
       return {
         subject: `Race cancelled: ${title}`,
@@ -122,9 +147,11 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
 }
 
 export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
-  const { subject, heading, paragraphs, action, waitlist } = words(news, race, to, site);
-  const reason = waitlist
-    ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
-    : `You get this mail because you registered for ${race.title} on RUN.`;
+  const { subject, heading, paragraphs, action, waitlist, staff } = words(news, race, to, site);
+  const reason = staff
+    ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
+    : waitlist
+      ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
+      : `You get this mail because you registered for ${race.title} on RUN.`;
   return render(subject, { heading, paragraphs, facts: raceFacts(race), action, reason, site });
 }

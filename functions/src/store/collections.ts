@@ -10,6 +10,12 @@ export const COLLECTIONS = {
   registrationCounters: 'registrationCounters',
   /** marathons/{id}/activity/{eventId}: the audit trail (activity-doc.ts) */
   activity: 'activity',
+  /** marathons/{id}/bibs/{number}: who holds a bib number (bibs/claim.ts) */
+  bibs: 'bibs',
+  /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (bibs/job.ts) */
+  bibJobs: 'bibJobs',
+  /** marathons/{id}/staff/{staffId}: invitations and staff members (staff.ts) */
+  staff: 'staff',
   users: 'users',
   opinions: 'opinions',
   volunteers: 'volunteers',

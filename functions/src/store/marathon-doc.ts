@@ -99,7 +99,15 @@ export function toMarathon(
     waitlistCount: sum((d) => d.waitlistCount),
     offerHours: offerHoursOf(snapshot),
     distances,
-    ...(withForm ? { questions: questionsIn(data), waiver: waiverIn(data) } : {}),
+    ...(withForm
+      ? {
+          questions: questionsIn(data),
+          waiver: waiverIn(data),
+          reservedBibs: Array.isArray(data.reservedBibs)
+            ? data.reservedBibs.filter((n: unknown): n is number => Number.isInteger(n))
+            : [],
+        }
+      : {}),
   };
 }
 
@@ -156,15 +164,48 @@ export function isCreator(
   );
 }
 
-/** The marathon, for its creator only: 404 when missing, 403 `refusal` for anyone else. */
+/** What the caller is to a race (DESIGN.md section 15); null for anyone else. */
+export type RaceRole = 'organiser' | 'co-organiser' | 'check-in';
+
+/** The stored map of staff uids to roles, written by accepting an invitation (routes/staff). */
+export const STAFF_ROLES_FIELD = 'staffRoles';
+
+export function roleOf(
+  snapshot: DocumentSnapshot,
+  caller: Parameters<typeof isCreator>[1],
+): RaceRole | null {
+  if (isCreator(snapshot, caller)) return 'organiser';
+  const roles: unknown = snapshot.get(STAFF_ROLES_FIELD);
+  const role: unknown =
+    typeof roles === 'object' && roles !== null
+      ? (roles as Record<string, unknown>)[caller.uid]
+      : undefined;
+  return role === 'co-organiser' || role === 'check-in' ? role : null;
+}
+
+/** Who each kind of endpoint lets in: the organiser; organisers (with co-organisers); all staff. */
+export const ROLES_FOR = {
+  creator: ['organiser'],
+  organisers: ['organiser', 'co-organiser'],
+  'race staff': ['organiser', 'co-organiser', 'check-in'],
+} as const satisfies Record<string, readonly RaceRole[]>;
+
+export const mayDo = (role: RaceRole | null, who: keyof typeof ROLES_FOR): boolean =>
+  role !== null && (ROLES_FOR[who] as readonly RaceRole[]).includes(role);
+
+/**
+ * The marathon, for the roles `who` names (organisers by default: its organiser and co-organisers):
+ * 404 when missing, 403 `refusal` for anyone else.
+ */
 export async function creatorsMarathon(
   id: string,
   caller: Parameters<typeof isCreator>[1],
   refusal: string,
+  who: keyof typeof ROLES_FOR = 'organisers',
 ): Promise<DocumentSnapshot> {
   const marathon = await db().collection(COLLECTIONS.marathons).doc(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
-  if (!isCreator(marathon, caller)) throw forbidden(refusal);
+  if (!mayDo(roleOf(marathon, caller), who)) throw forbidden(refusal);
   return marathon;
 }
 

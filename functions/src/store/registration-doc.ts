@@ -9,6 +9,7 @@ import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
 import { answersOf } from './questions.js';
+import { raceDayOf } from '../race-day/pass.js';
 
 type ParticipantCursor = [uid: string];
 
@@ -36,6 +37,7 @@ export function toParticipant(
     emergencyContact: str(snapshot, 'emergencyContact'),
     distanceId: distanceOfRecord(snapshot, distances).id,
     ...answersOf(snapshot),
+    ...raceDayOf(snapshot),
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };

@@ -3,7 +3,13 @@
 // counter shards and offers any new places to its first waiting runners in the same transaction; a new
 // distance gets its counter; a removed one goes with its counter, unless it has registrations or a
 // waitlist (409). Lowering a capacity below the places taken changes nothing and is a 409.
-import { FieldPath, FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
 import type { RaceQuestion } from '@run/contract/domain/race-form';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
 import {
@@ -17,7 +23,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { notifyRaceChange } from '../../mail/notify.js';
 import { offerHoursOf, placesTaken, rebalance, type ShardState } from '../../places/capacity.js';
 import { placesOf, settle, type Settlement } from '../../places/settle.js';
-import { editableFields, isCreator, sameEditableFields } from '../../store/marathon-doc.js';
+import { editableFields, mayDo, roleOf, sameEditableFields } from '../../store/marathon-doc.js';
 import { ofDistance } from '../../store/registration-counter.js';
 import {
   distanceFields,
@@ -68,9 +74,18 @@ export function createdPlaces(input: MarathonInput) {
       offerHours: input.offerHours ?? OFFER_HOURS_DEFAULT,
       questions: storedQuestions(input.questions ?? [], [], distances),
       ...(waiver ? { waiver } : {}),
+      reservedBibs: sortedBibs(input.reservedBibs ?? []),
     },
   };
 }
+
+const reservedOf = (data: DocumentData): number[] =>
+  Array.isArray(data.reservedBibs)
+    ? data.reservedBibs.filter((n: unknown): n is number => Number.isInteger(n))
+    : [];
+
+/** Reserved bib numbers as stored: each once, in order. */
+const sortedBibs = (bibs: readonly number[]) => [...new Set(bibs)].sort((a, b) => a - b);
 
 /** A question's answers, stored in registrations and waitlist entries, matching `filter`. */
 async function answered(s: Settlement, id: string, values?: readonly string[]): Promise<boolean> {
@@ -224,7 +239,9 @@ export async function updateMarathonAndPlaces(
   caller: Caller,
 ): Promise<UpdateResponse> {
   const result = await settle(ref, async (s): Promise<UpdateResponse> => {
-    if (!isCreator(s.marathon, caller)) throw forbidden('Only the marathon’s creator can do this.');
+    if (!mayDo(roleOf(s.marathon, caller), 'organisers')) {
+      throw forbidden('Only the marathon’s creator can do this.');
+    }
     const asked = inputDistances(input, s.distances);
     if (asked !== null) checkIds(asked, s.distances);
     const next = asked === null ? s.distances : storedDistances(asked, s.distances);
@@ -232,12 +249,15 @@ export async function updateMarathonAndPlaces(
     const data = s.marathon.data() ?? {};
     const questions = await editedQuestions(s, input, next);
     const waiver = nextWaiver(input.waiver, data);
+    const reservedBibs =
+      input.reservedBibs === undefined ? reservedOf(data) : sortedBibs(input.reservedBibs);
     if (
       sameEditableFields(s.marathon, input) &&
       settingsOf(next) === settingsOf(s.distances) &&
       offerHours === offerHoursOf(s.marathon) &&
       JSON.stringify(questions) === JSON.stringify(questionsIn(data)) &&
-      JSON.stringify(waiver) === JSON.stringify(nextWaiver(undefined, data))
+      JSON.stringify(waiver) === JSON.stringify(nextWaiver(undefined, data)) &&
+      JSON.stringify(reservedBibs) === JSON.stringify(reservedOf(data))
     ) {
       return { matchedCount: 1, modifiedCount: 0 };
     }
@@ -246,6 +266,7 @@ export async function updateMarathonAndPlaces(
       offerHours,
       questions,
       waiver: waiver ?? FieldValue.delete(),
+      reservedBibs,
       updatedAt: Timestamp.now(),
     });
     s.writes.push(() => notifyRaceChange(s.tx, s.marathon, s.marathonUpdate));

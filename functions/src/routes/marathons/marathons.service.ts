@@ -26,6 +26,8 @@ import { settleDue } from '../../places/settle.js';
 import {
   editableFields,
   isCreator,
+  mayDo,
+  roleOf,
   MARATHON_FIELDS,
   NO_COUNTS,
   toMarathon,
@@ -174,7 +176,7 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
     organiserNames([snap], caller),
   ]);
   const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller), true);
-  if (caller && isCreator(snap, caller)) {
+  if (caller && mayDo(roleOf(snap, caller), 'organisers')) {
     const page = await listParticipants(snap, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
     return { ...marathon, participants };

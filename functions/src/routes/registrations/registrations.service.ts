@@ -13,6 +13,7 @@ import {
   registrationWindow,
   registrationWindowMessages,
 } from '@run/contract/domain/registration-window';
+import * as logger from 'firebase-functions/logger';
 
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
@@ -27,6 +28,9 @@ import { moveCount, placesOf, settle, settleDue } from '../../places/settle.js';
 import type { RegistrationForm } from './apply-body.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
+import { newPassId } from '../../race-day/pass.js';
+import { giveNextBib } from '../../race-day/bibs.js';
+import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,
@@ -58,6 +62,23 @@ async function ownWrite(registration: DocumentReference, createdAt: Timestamp) {
   return { exists: stored.exists, ours: at instanceof Timestamp && at.isEqual(createdAt) };
 }
 
+/**
+ * Once a race's bibs are assigned, each new registration gets the next free number of its distance
+ * as it registers. A failure here leaves the runner registered without a bib (the next assignment
+ * job gives one), never unregistered: it is logged, not answered.
+ */
+async function numbered(
+  marathon: DocumentSnapshot,
+  uid: string,
+  distance: StoredDistance,
+): Promise<1> {
+  if (marathon.get(BIBS_ASSIGNED) !== true) return 1;
+  await giveNextBib(marathon, uid, distance).catch((err: unknown) => {
+    logger.warn('no bib for a new registration', { marathon: marathon.id, error: String(err) });
+  });
+  return 1;
+}
+
 /** 1 when the caller is now registered, 0 when they already were; 409 when no place is left. */
 export async function applyToMarathon(
   id: string,
@@ -82,6 +103,7 @@ export async function applyToMarathon(
     ...form,
     [DISTANCE_FIELD]: distance.id,
     ...answers,
+    passId: newPassId(),
     ...accountEmailOf(caller),
     createdAt: now,
     updatedAt: now,
@@ -96,13 +118,13 @@ export async function applyToMarathon(
       batch.update(randomShard(snap, distance), increment(1));
       notifyRunner(batch, race, runner, { kind: 'confirmed' });
       await batch.commit();
-      return 1;
+      return await numbered(snap, caller.uid, distance);
     }
     const taken = await takePlace(snap, { ...distance, capacity: distance.capacity }, (batch) => {
       batch.create(registration, data);
       notifyRunner(batch, race, runner, { kind: 'confirmed' });
     });
-    if (taken === 'taken') return 1;
+    if (taken === 'taken') return await numbered(snap, caller.uid, distance);
     // Sold out, unless this runner already holds one of the places.
     const held = await ownWrite(registration, now);
     if (held.exists) return held.ours ? 1 : 0;

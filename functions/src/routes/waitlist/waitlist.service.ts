@@ -48,6 +48,7 @@ import {
   waiverIn,
 } from '../../store/questions.js';
 import { COLLECTIONS } from '../../store/collections.js';
+import { newPassId } from '../../race-day/pass.js';
 
 type RegistrationForm = z.output<typeof registrationInputSchema>;
 
@@ -191,6 +192,7 @@ export async function acceptOffer(
         marathonId: id,
         userId: caller.uid,
         ...formOf(entry),
+        passId: newPassId(),
         ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
         [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),

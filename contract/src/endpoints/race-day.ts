@@ -1,0 +1,135 @@
+// Race day (DESIGN.md section 15): bib numbers, check-in at packet pick-up and the roster the
+// check-in screen keeps offline, and the race's staff.
+import { z } from 'zod';
+
+import {
+  bibJobSchema,
+  bibSetSchema,
+  checkInResultSchema,
+  deletedSchema,
+  jobStartedSchema,
+  rosterPageSchema,
+  staffCreatedSchema,
+  staffMemberSchema,
+  staffRaceSchema,
+  staffRoleSchema,
+} from '../domain/api-types.js';
+import { docIdParam, marathonParams, userParams } from '../domain/ids.js';
+import { cursorParam, limitParam } from '../domain/query.js';
+import {
+  bibAssignSchema,
+  checkInSchema,
+  setBibSchema,
+  staffAcceptSchema,
+  staffInviteSchema,
+} from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
+import { conflict, failure } from './common.js';
+
+const endpoint = declare('race day');
+
+const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) });
+
+export const assignBibs = endpoint({
+  ...routes.assignBibs,
+  summary: 'Give every registration without a bib the lowest free number of its distance',
+  params: marathonParams,
+  body: bibAssignSchema,
+  responses: {
+    202: { description: 'The job started; follow it by its id.', json: jobStartedSchema },
+  },
+});
+
+export const bibJob = endpoint({
+  ...routes.bibJob,
+  summary: 'How a bib assignment is going',
+  params: marathonParams.extend({ jobId: docIdParam('Job') }),
+  responses: { 200: { description: 'The job’s progress.', json: bibJobSchema } },
+});
+
+export const setBib = endpoint({
+  ...routes.setBib,
+  summary: 'Set one runner’s bib (a number of a range or the reserved list), or clear it',
+  params: runnerParams,
+  body: setBibSchema,
+  responses: {
+    200: { description: 'The runner’s bib now.', json: bibSetSchema },
+    409: conflict('The number is another runner’s.'),
+  },
+});
+
+export const checkIn = endpoint({
+  ...routes.checkIn,
+  summary: 'Check a runner in by race pass, bib or uid; the first check-in’s time stands',
+  params: marathonParams,
+  body: checkInSchema,
+  responses: {
+    200: { description: 'Checked in now, or already.', json: checkInResultSchema },
+  },
+});
+
+export const undoCheckIn = endpoint({
+  ...routes.undoCheckIn,
+  summary: 'Undo a runner’s check-in',
+  params: runnerParams,
+  responses: {
+    200: { description: 'Undone (`deletedCount` 0 when not checked in).', json: deletedSchema },
+  },
+});
+
+export const roster = endpoint({
+  ...routes.roster,
+  summary: 'The runners as the check-in screen keeps them offline: no contact details or answers',
+  params: marathonParams,
+  query: z.object({ limit: limitParam(1000, 1000), cursor: cursorParam }),
+  responses: { 200: { description: 'A page of runners.', json: rosterPageSchema } },
+});
+
+export const inviteStaff = endpoint({
+  ...routes.inviteStaff,
+  summary: 'Invite someone by email as co-organiser or check-in staff (a single-use link, 7 days)',
+  params: marathonParams,
+  body: staffInviteSchema,
+  responses: { 201: { description: 'Invited.', json: staffCreatedSchema } },
+});
+
+export const acceptInvitation = endpoint({
+  ...routes.acceptInvitation,
+  summary: 'Join the race’s staff with an invitation’s token',
+  params: marathonParams,
+  body: staffAcceptSchema,
+  responses: {
+    200: { description: 'The caller’s role now.', json: staffRoleSchema },
+    410: failure('The invitation was used, withdrawn or has expired.'),
+  },
+});
+
+export const listStaff = endpoint({
+  ...routes.listStaff,
+  summary: 'The race’s staff and open invitations',
+  params: marathonParams,
+  responses: {
+    200: {
+      description: 'Staff.',
+      json: z.object({ staff: z.array(staffMemberSchema) }),
+    },
+  },
+});
+
+export const removeStaff = endpoint({
+  ...routes.removeStaff,
+  summary: 'Remove a staff member or withdraw an invitation',
+  params: marathonParams.extend({ staffId: docIdParam('Staff member') }),
+  responses: { 200: { description: 'Removed.', json: deletedSchema } },
+});
+
+export const myStaffRaces = endpoint({
+  ...routes.myStaffRaces,
+  self: { param: 'userId', refusal: 'You can only see the races you help with.' },
+  summary: 'The races the caller helps with, and their role',
+  params: userParams,
+  responses: {
+    200: { description: 'Races I help with.', json: z.array(staffRaceSchema) },
+  },
+});

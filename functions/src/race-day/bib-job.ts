@@ -1,0 +1,109 @@
+// The bib assignment (POST /marathon/{id}/bibs/assign): a job document `marathons/{id}/bibJobs/{jobId}`
+// that a Firestore trigger runs (triggers/bib-assignment.ts), so it outlives the request that asked
+// for it and reports its progress where GET .../bibs/assign/{jobId} reads it. Every registration
+// without a bib gets the lowest free number of its distance's range, in registration order or by last
+// name; reserved numbers are skipped. A range too small fails the job naming the distance, after giving
+// what it could. From then on the race numbers each new registration as it comes (`bibsAssigned`).
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { BibJob } from '@run/contract/domain/api-types';
+
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { freeBibs, giveBib } from './bibs.js';
+import { newPassId } from './pass.js';
+
+export const BIBS_ASSIGNED = 'bibsAssigned';
+
+export type BibOrder = 'registration' | 'lastName';
+
+/** Starts a job: answers its id; the trigger does the work. */
+export async function startBibJob(marathon: DocumentReference, order: BibOrder): Promise<string> {
+  const job = marathon.collection(COLLECTIONS.bibJobs).doc();
+  await job.create({
+    order,
+    state: 'running',
+    assigned: 0,
+    remaining: 0,
+    createdAt: Timestamp.now(),
+  });
+  return job.id;
+}
+
+export async function readBibJob(job: DocumentReference): Promise<BibJob | null> {
+  const snap = await job.get();
+  if (!snap.exists) return null;
+  const state: unknown = snap.get('state');
+  const error: unknown = snap.get('error');
+  return {
+    state: state === 'done' || state === 'failed' ? state : 'running',
+    assigned: Number(snap.get('assigned') ?? 0),
+    remaining: Number(snap.get('remaining') ?? 0),
+    ...(typeof error === 'string' ? { error } : {}),
+  };
+}
+
+const PROGRESS_EVERY = 50;
+
+export async function runBibJob(job: DocumentReference): Promise<void> {
+  const marathonRef = job.parent.parent;
+  const [jobSnap, marathon] = await Promise.all([job.get(), marathonRef?.get()]);
+  if (!jobSnap.exists || jobSnap.get('state') !== 'running' || !marathon?.exists) return;
+  const order: BibOrder = jobSnap.get('order') === 'lastName' ? 'lastName' : 'registration';
+  await marathon.ref.update({ [BIBS_ASSIGNED]: true });
+  const distances = distancesOf(marathon);
+  const registrations = await marathon.ref
+    .collection(COLLECTIONS.registrations)
+    .select('bib', 'lastName', 'firstName', 'createdAt', 'distanceId', 'passId')
+    .get();
+  const key = (d: FirebaseFirestore.QueryDocumentSnapshot) =>
+    order === 'lastName'
+      ? `${String(d.get('lastName') ?? '').toLocaleLowerCase('en')}\u0000${String(d.get('firstName') ?? '').toLocaleLowerCase('en')}`
+      : '';
+  const time = (d: FirebaseFirestore.QueryDocumentSnapshot) => {
+    const at: unknown = d.get('createdAt');
+    return at instanceof Timestamp ? at.toMillis() : 0;
+  };
+  const waiting = registrations.docs
+    .filter((d) => typeof d.get('bib') !== 'number')
+    .sort((a, b) => key(a).localeCompare(key(b)) || time(a) - time(b) || a.id.localeCompare(b.id));
+  let assigned = 0;
+  let remaining = waiting.length;
+  await job.update({ remaining });
+  const numbers = new Map<string, AsyncGenerator<number>>();
+  const short = new Map<StoredDistance, number>();
+  for (const registration of waiting) {
+    const distance = distanceOfRecord(registration, distances);
+    if (registration.get('passId') === undefined) {
+      // A registration made before passes gets one with its bib (it is mailed with it).
+      await registration.ref.update({ passId: newPassId() }).catch(() => undefined);
+    }
+    let numbersOf = numbers.get(distance.id);
+    if (numbersOf === undefined) {
+      numbersOf = freeBibs(marathon, distance);
+      numbers.set(distance.id, numbersOf);
+    }
+    let given = false;
+    for (let next = await numbersOf.next(); !next.done; next = await numbersOf.next()) {
+      const result = await giveBib(marathon, registration.id, next.value, true);
+      if (result === 'taken') continue;
+      given = result === 'given';
+      break;
+    }
+    if (given) assigned += 1;
+    else short.set(distance, (short.get(distance) ?? 0) + 1);
+    remaining -= 1;
+    if ((assigned + remaining) % PROGRESS_EVERY === 0) await job.update({ assigned, remaining });
+  }
+  const failures = [...short].map(([d, count]) =>
+    d.bibFrom === null
+      ? `${d.name} has no bib range: ${count} runners have no bib.`
+      : `${d.name}’s bib range ${d.bibFrom}-${d.bibTo} is too small: ${count} runners have no bib.`,
+  );
+  await job.update({
+    state: failures.length > 0 ? 'failed' : 'done',
+    assigned,
+    remaining: [...short.values()].reduce((a, b) => a + b, 0),
+    ...(failures.length > 0 ? { error: failures.join(' ') } : { error: FieldValue.delete() }),
+    finishedAt: Timestamp.now(),
+  });
+}

@@ -1,0 +1,154 @@
+// Bib numbers (DESIGN.md section 15). Each number a runner holds has a claim document,
+// `marathons/{id}/bibs/{number}` `{userId, number, distanceId}`, created in the same transaction that
+// writes the registration's `bib`: Firestore lets one `create` of a document succeed, so no two runners
+// of a race ever hold one number, whether the job, an organiser's hand and new registrations give
+// numbers at the same moment.
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+
+export const bibRef = (marathon: DocumentReference, bib: number) =>
+  marathon.collection(COLLECTIONS.bibs).doc(String(bib));
+
+/** The reserved numbers: never given automatically. */
+export function reservedBibsOf(marathon: DocumentSnapshot): Set<number> {
+  const stored: unknown = marathon.get('reservedBibs');
+  return new Set(
+    Array.isArray(stored) ? stored.filter((n): n is number => Number.isInteger(n)) : [],
+  );
+}
+
+/** Whether `bib` may be given to a runner of `distance` by hand: in its range, or reserved. */
+function allowedByHand(marathon: DocumentSnapshot, distance: StoredDistance, bib: number): boolean {
+  const inRange =
+    distance.bibFrom !== null &&
+    distance.bibTo !== null &&
+    bib >= distance.bibFrom &&
+    bib <= distance.bibTo;
+  return inRange || reservedBibsOf(marathon).has(bib);
+}
+
+/**
+ * Gives `bib` to the runner (or, with null, clears theirs) in one transaction: 409 when another runner
+ * holds it. `onlyIfNone`: the job and new registrations never replace a bib already given.
+ */
+export async function giveBib(
+  race: DocumentSnapshot,
+  userId: string,
+  bib: number | null,
+  onlyIfNone = false,
+): Promise<'given' | 'taken' | 'has one'> {
+  const marathon = race.ref;
+  const registration = marathon.collection(COLLECTIONS.registrations).doc(userId);
+  try {
+    return await db().runTransaction(async (tx) => {
+      const [held, claim] = await tx.getAll(
+        registration,
+        ...(bib === null ? [] : [bibRef(marathon, bib)]),
+      );
+      if (!held?.exists) throw notFound('That runner is not registered for this marathon.');
+      const current: unknown = held.get('bib');
+      if (current === bib) return 'given';
+      if (onlyIfNone && typeof current === 'number') return 'has one';
+      if (claim?.exists && claim.get('userId') !== userId) return 'taken';
+      if (typeof current === 'number') tx.delete(bibRef(marathon, current));
+      if (bib !== null) {
+        tx.create(bibRef(marathon, bib), {
+          userId,
+          number: bib,
+          distanceId: held.get('distanceId') ?? null,
+        });
+      }
+      tx.update(registration, { bib: bib ?? FieldValue.delete() });
+      if (bib !== null) {
+        // The runner hears of their bib, and where their race pass is, with the bib.
+        const distance = distanceOfRecord(held, distancesOf(race));
+        notifyRunner(tx, raceForRunner(race, distance), storedAddress(held.data()), {
+          kind: 'bib',
+          bib,
+        });
+      }
+      return 'given';
+    });
+  } catch (err) {
+    // Created by another transaction between this one's read and commit.
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) return 'taken';
+    throw err;
+  }
+}
+
+/** An organiser sets or clears one runner's bib (PUT .../registrations/{userId}/bib). */
+export async function setBibByHand(
+  marathon: DocumentSnapshot,
+  userId: string,
+  bib: number | null,
+): Promise<{ bib: number | null }> {
+  if (bib !== null) {
+    const registration = await marathon.ref.collection(COLLECTIONS.registrations).doc(userId).get();
+    if (!registration.exists) throw notFound('That runner is not registered for this marathon.');
+    const distance = distanceOfRecord(registration, distancesOf(marathon));
+    if (!allowedByHand(marathon, distance, bib)) {
+      throw badRequest(`Bib ${bib} is in neither ${distance.name}’s range nor the reserved list.`, [
+        { field: 'bib', message: 'Not in the distance’s range or the reserved list' },
+      ]);
+    }
+  }
+  const result = await giveBib(marathon, userId, bib);
+  if (result === 'taken') throw conflict(`Bib ${bib} is another runner’s.`);
+  return { bib };
+}
+
+/**
+ * Numbers of `distance`'s range from `from` on that no one holds and that are not reserved, lowest
+ * first, read page by page from the claims (a query on their `number`).
+ */
+export async function* freeBibs(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+  from = distance.bibFrom ?? 1,
+): AsyncGenerator<number> {
+  if (distance.bibFrom === null || distance.bibTo === null) return;
+  const reserved = reservedBibsOf(marathon);
+  const last = distance.bibTo;
+  let next = Math.max(from, distance.bibFrom);
+  while (next <= last) {
+    const held = await marathon.ref
+      .collection(COLLECTIONS.bibs)
+      .where('number', '>=', next)
+      .where('number', '<=', last)
+      .orderBy('number')
+      .limit(500)
+      .get();
+    const taken = new Set(held.docs.map((d) => Number(d.get('number'))));
+    const end = held.size < 500 ? last : Math.max(...taken);
+    for (; next <= end; next += 1) {
+      if (!taken.has(next) && !reserved.has(next)) yield next;
+    }
+  }
+}
+
+/**
+ * Gives a runner the lowest free number of their distance (a later registration once a race's bibs
+ * are assigned). Answers the number, or null when the range is full or the distance has none.
+ */
+export async function giveNextBib(
+  marathon: DocumentSnapshot,
+  userId: string,
+  distance: StoredDistance,
+): Promise<number | null> {
+  for await (const bib of freeBibs(marathon, distance)) {
+    const result = await giveBib(marathon, userId, bib, true);
+    if (result === 'given') return bib;
+    if (result === 'has one') return null;
+  }
+  return null;
+}

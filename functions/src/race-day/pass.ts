@@ -1,0 +1,20 @@
+// A registration's race pass (DESIGN.md section 15): `passId`, 144 random bits, URL-safe. Random, not
+// derived from the uid or email, so a pass seen by someone (a photo of a phone at the start area)
+// tells them nothing about the runner and cannot be made up from what they know.
+import { randomBytes } from 'node:crypto';
+
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+
+export const newPassId = (): string => randomBytes(18).toString('base64url');
+
+/** What a registration holds of race day, as the API answers it. */
+export function raceDayOf(registration: DocumentSnapshot) {
+  const bib: unknown = registration.get('bib');
+  const passId: unknown = registration.get('passId');
+  const checkedInAt: unknown = registration.get('checkedInAt');
+  return {
+    bib: typeof bib === 'number' && Number.isInteger(bib) ? bib : null,
+    passId: typeof passId === 'string' && passId !== '' ? passId : null,
+    checkedInAt: checkedInAt instanceof Timestamp ? checkedInAt.toDate().toISOString() : null,
+  };
+}

@@ -1,0 +1,141 @@
+// Race day for the race's staff (DESIGN.md section 15): checking runners in by pass, bib or uid (the
+// first check-in's time stands, whichever device sends it, and a check-in made offline keeps the time
+// it was scanned), undoing one, and the roster the check-in screen keeps on the device.
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CheckInResult, RosterPage } from '@run/contract/domain/api-types';
+import type { checkInSchema } from '@run/contract/domain/schemas';
+import { isStoredId } from '@run/contract/domain/ids';
+import type { z } from 'zod';
+
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { db } from '../../lib/firestore.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { raceDayOf } from '../../race-day/pass.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+
+type CheckIn = z.output<typeof checkInSchema>;
+
+const text = (s: DocumentSnapshot, field: string) => {
+  const value: unknown = s.get(field);
+  return typeof value === 'string' ? value : '';
+};
+
+/** How far ahead of the server's clock a device's `scannedAt` may be (clocks drift). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The registration a check-in names, or 404 for an unknown pass, bib or runner. */
+async function named(marathon: DocumentSnapshot, by: CheckIn): Promise<DocumentSnapshot> {
+  const registrations = marathon.ref.collection(COLLECTIONS.registrations);
+  if (by.userId !== undefined) {
+    const registration = isStoredId(by.userId) ? await registrations.doc(by.userId).get() : null;
+    if (registration?.exists) return registration;
+    throw notFound('No runner of this race has that id.');
+  }
+  const [field, value, missing] =
+    by.passId !== undefined
+      ? ['passId', by.passId, 'This race pass is not one of this race’s.']
+      : ['bib', by.bib, 'No runner of this race has that bib.'];
+  const found = await registrations.where(field, '==', value).limit(1).get();
+  const registration = found.docs[0];
+  if (registration === undefined) throw notFound(missing);
+  return registration;
+}
+
+function scannedTime(scannedAt: string | undefined, now: Timestamp): Timestamp {
+  if (scannedAt === undefined) return now;
+  const at = Date.parse(scannedAt);
+  if (at > now.toMillis() + CLOCK_SKEW_MS) {
+    throw badRequest('scannedAt is in the future.', [
+      { field: 'scannedAt', message: 'Must not be in the future' },
+    ]);
+  }
+  return Timestamp.fromMillis(Math.min(at, now.toMillis()));
+}
+
+export async function checkIn(
+  marathon: DocumentSnapshot,
+  by: CheckIn,
+  staffUid: string,
+): Promise<CheckInResult> {
+  const found = await named(marathon, by);
+  const now = Timestamp.now();
+  const scanned = scannedTime(by.scannedAt, now);
+  // A transaction: of any number of devices checking one runner in at once, one writes the time.
+  const { first, at } = await db().runTransaction(async (tx) => {
+    const registration = await tx.get(found.ref);
+    if (!registration.exists) throw notFound('No runner of this race has that id.');
+    const stored: unknown = registration.get('checkedInAt');
+    if (stored instanceof Timestamp) return { first: false, at: stored };
+    tx.update(found.ref, { checkedInAt: scanned, checkedInBy: staffUid });
+    return { first: true, at: scanned };
+  });
+  const distance = distanceOfRecord(found, distancesOf(marathon));
+  return {
+    alreadyCheckedIn: !first,
+    checkedInAt: at.toDate().toISOString(),
+    runner: {
+      userId: found.id,
+      firstName: text(found, 'firstName'),
+      lastName: text(found, 'lastName'),
+      bib: raceDayOf(found).bib,
+      distanceId: distance.id,
+      distanceName: distance.name,
+    },
+  };
+}
+
+export async function undoCheckIn(
+  marathon: DocumentSnapshot,
+  userId: string,
+): Promise<{ deletedCount: number }> {
+  if (!isStoredId(userId)) throw notFound('No runner of this race has that id.');
+  const ref = marathon.ref.collection(COLLECTIONS.registrations).doc(userId);
+  return db().runTransaction(async (tx) => {
+    const registration = await tx.get(ref);
+    if (!registration.exists) throw notFound('No runner of this race has that id.');
+    if (!(registration.get('checkedInAt') instanceof Timestamp)) return { deletedCount: 0 };
+    tx.update(ref, { checkedInAt: FieldValue.delete(), checkedInBy: FieldValue.delete() });
+    return { deletedCount: 1 };
+  });
+}
+
+/** The fields the roster reads: never contact details or answers (they are not even fetched). */
+const ROSTER_FIELDS = ['firstName', 'lastName', 'bib', 'distanceId', 'passId', 'checkedInAt'];
+
+type RosterCursor = [uid: string];
+const isRosterCursor = (value: unknown): value is RosterCursor =>
+  Array.isArray(value) && value.length === 1 && isStoredId(value[0]);
+
+export async function roster(
+  marathon: DocumentSnapshot,
+  options: { limit: number; cursor?: string | undefined },
+): Promise<RosterPage> {
+  const distances = distancesOf(marathon);
+  let query = marathon.ref
+    .collection(COLLECTIONS.registrations)
+    .orderBy(FieldPath.documentId())
+    .select(...ROSTER_FIELDS);
+  if (options.cursor) query = query.startAfter(decodeCursor(options.cursor, isRosterCursor)[0]);
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    runners: page.map((r) => {
+      const { bib, passId, checkedInAt } = raceDayOf(r);
+      return {
+        userId: r.id,
+        firstName: text(r, 'firstName'),
+        lastName: text(r, 'lastName'),
+        bib,
+        distanceId: distanceOfRecord(r, distances).id,
+        passId,
+        checkedInAt,
+      };
+    }),
+    nextCursor:
+      snap.docs.length > options.limit && last
+        ? encodeCursor([last.id] satisfies RosterCursor)
+        : null,
+  };
+}
