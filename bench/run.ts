@@ -51,6 +51,8 @@ interface RunContext {
   api: { url: string; target: string };
   tag: string;
   detailsId: string | null;
+  /** The unlimited burst's p99 (api section), for the capacity section's ratios; null until it ran. */
+  unlimitedBurstP99: number | null;
 }
 
 const HOSTING_TARGET = 'Hosting + functions emulator';
@@ -69,6 +71,7 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
     },
     progress,
   );
+  ctx.unlimitedBurstP99 = burst.latencyMs.p99;
   const parts: SectionResult[] = [burst.result];
   const figures: Record<string, unknown> = { burst: burst.result.figures };
   const load = await runApiLoad(
@@ -140,6 +143,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
           runners: options.runners,
           openingSeconds: options.openingSeconds,
           tag: ctx.tag,
+          unlimitedP99: ctx.unlimitedBurstP99,
         },
         progress,
       );
@@ -210,6 +214,7 @@ async function main(): Promise<number> {
       api,
       tag: `b${Date.now().toString(36)}`,
       detailsId: await firstFeaturedId(stack.apiUrl),
+      unlimitedBurstP99: null,
     };
     for (const name of options.sections) {
       progress(`== ${name}`);

@@ -13,6 +13,7 @@ import {
 } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
+import type { LatencySummary } from '../support/stats.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
 const SAME_USER_TIMES = 20;
@@ -29,11 +30,13 @@ export async function apply(
   marathonId: string,
   runner: Runner,
   i: number,
+  /** The distance, on a race with several. */
+  distanceId?: string,
 ): Promise<Outcome> {
   try {
     const res = await timedCall(apiUrl, applyToMarathon, {
       params: { id: marathonId },
-      body: registrationForm(runner, i),
+      body: registrationForm(runner, i, distanceId),
       token: runner.idToken,
     });
     if (res.status !== 200)
@@ -82,7 +85,12 @@ export interface BurstOptions {
 export async function runApiBurst(
   options: BurstOptions,
   progress: (line: string) => void,
-): Promise<{ result: SectionResult; marathonId: string; creator: Runner }> {
+): Promise<{
+  result: SectionResult;
+  marathonId: string;
+  creator: Runner;
+  latencyMs: LatencySummary;
+}> {
   const result = emptyResult();
   progress(
     `  [${options.target}] creating ${options.runners + 2} accounts in the Auth emulator...`,
@@ -203,5 +211,5 @@ export async function runApiBurst(
   if (burst.firstErrors.length > 0) {
     result.warnings.push(`Burst via ${options.target}: ${burst.firstErrors.join(' | ')}`);
   }
-  return { result, marathonId, creator };
+  return { result, marathonId, creator, latencyMs: burst.latencyMs };
 }

@@ -43,7 +43,7 @@ export async function createOpenMarathon(
   apiUrl: string,
   creator: Runner,
   title: string,
-  /** More marathon fields, e.g. `{ capacity: 500 }`. */
+  /** More marathon fields, e.g. `{ capacity: 500 }` or `{ distances: [...] }`. */
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   const body = marathonBody({
@@ -61,12 +61,14 @@ export async function createOpenMarathon(
   return insertedId;
 }
 
-export function registrationForm(runner: Runner, i: number) {
+/** Runner `i`'s form; `distanceId` picks one distance of a race with several (DESIGN.md section 13). */
+export function registrationForm(runner: Runner, i: number, distanceId?: string) {
   return sharedForm(runner.email, {
     firstName: 'Bench',
     lastName: `Runner ${i}`,
     phone: `+1 555 ${String(1000 + (i % 9000))}`,
     emergencyContact: '',
+    ...(distanceId === undefined ? {} : { distanceId }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { percentile, summarize } from './stats.js';
+import { p99Ratio, percentile, summarize } from './stats.js';
 
 describe('latency summaries', () => {
   it('takes the nearest-rank percentile over every sample', () => {
@@ -19,5 +19,17 @@ describe('latency summaries', () => {
 
   it('reports no percentile for no samples rather than zero', () => {
     expect(Number.isNaN(summarize([]).p50)).toBe(true);
+  });
+});
+
+describe('p99 against the unlimited burst', () => {
+  it('divides, to two decimals', () => {
+    expect(p99Ratio(11_444.5, 7_881)).toBe(1.45);
+  });
+
+  it('has no ratio without an unlimited p99 or a p99 of its own', () => {
+    expect(p99Ratio(100, null)).toBeNull();
+    expect(p99Ratio(100, 0)).toBeNull();
+    expect(p99Ratio(Number.NaN, 100)).toBeNull();
   });
 });

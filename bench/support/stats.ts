@@ -35,6 +35,15 @@ export function summarize(samples: readonly number[]): LatencySummary {
   };
 }
 
+/**
+ * A burst's p99 over the unlimited burst's p99 in the same run (DESIGN.md section 7: at most 1.5),
+ * or null when there is no unlimited p99 to compare with.
+ */
+export function p99Ratio(p99: number, unlimitedP99: number | null): number | null {
+  if (unlimitedP99 === null || !(unlimitedP99 > 0) || !Number.isFinite(p99)) return null;
+  return round(p99 / unlimitedP99, 2);
+}
+
 export function median(values: readonly number[]): number {
   return percentile(
     [...values].sort((a, b) => a - b),
