@@ -203,6 +203,7 @@ describe('every endpoint answers as the document declares', () => {
     await api.ok(raceDay.checkIn, { params, token: owner.idToken, body: { userId: second.uid } });
     await api.ok(raceDay.undoCheckIn, { params: { id, userId: second.uid }, token: owner.idToken });
     await api.ok(raceDay.roster, { params, token: owner.idToken });
+    await api.ok(raceDay.marathonStats, { params, token: owner.idToken });
     const invited = await api.call(raceDay.inviteStaff, {
       params,
       token: owner.idToken,

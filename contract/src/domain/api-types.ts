@@ -291,3 +291,30 @@ export const staffRaceSchema = z.object({
   marathon: marathonSchema,
 });
 export type StaffRace = z.infer<typeof staffRaceSchema>;
+
+const countBy = z.record(z.string(), z.number().int().min(0));
+
+/** GET /marathon/{id}/stats (DESIGN.md section 16). */
+export const marathonStatsSchema = z.object({
+  registrations: z.object({
+    total: z.number().int().min(0),
+    byDistance: countBy,
+    byDay: z
+      .array(z.object({ date: z.string(), count: z.number().int().min(0) }))
+      .describe('Registrations held now by the UTC day each registered; sums to total.'),
+  }),
+  waitlist: z.object({
+    waiting: z.number().int().min(0).describe('Runners waiting without an offer.'),
+    offered: z.number().int().min(0),
+  }),
+  checkIns: z.object({ total: z.number().int().min(0), byDistance: countBy }),
+  answers: z
+    .record(z.string(), countBy)
+    .describe('For each choice question, how many registrations chose each option.'),
+  mail: z.object({
+    sent: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    failed: z.number().int().min(0),
+  }),
+});
+export type MarathonStats = z.infer<typeof marathonStatsSchema>;

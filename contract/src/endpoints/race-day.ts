@@ -8,6 +8,7 @@ import {
   checkInResultSchema,
   deletedSchema,
   jobStartedSchema,
+  marathonStatsSchema,
   rosterPageSchema,
   staffCreatedSchema,
   staffMemberSchema,
@@ -132,4 +133,12 @@ export const myStaffRaces = endpoint({
   responses: {
     200: { description: 'Races I help with.', json: z.array(staffRaceSchema) },
   },
+});
+
+export const marathonStats = endpoint({
+  ...routes.marathonStats,
+  summary:
+    'The race’s numbers: registrations by distance and day, waitlist, check-ins, answers, mail',
+  params: marathonParams,
+  responses: { 200: { description: 'The statistics.', json: marathonStatsSchema } },
 });

@@ -69,6 +69,7 @@ export const routes = {
     acceptInvitation: { method: 'POST', path: '/marathon/{id}/staff/accept', who: 'signed in' },
     listStaff: { method: 'GET', path: '/marathon/{id}/staff', who: 'creator' },
     removeStaff: { method: 'DELETE', path: '/marathon/{id}/staff/{staffId}', who: 'creator' },
+    marathonStats: { method: 'GET', path: '/marathon/{id}/stats', who: 'organisers' },
     myStaffRaces: { method: 'GET', path: '/my-staff-races/{userId}', who: 'that user' },
   }),
 };

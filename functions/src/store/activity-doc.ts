@@ -1,6 +1,11 @@
 // A marathon's registration audit trail: `marathons/{id}/activity/{eventId}` documents, written only by
 // the registrationActivity trigger, read by the creator through GET /marathon/{id}/activity.
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { ActivityEntry, ActivityType } from '@run/contract/domain/api-types';
 
 import { db } from '../lib/firestore.js';
@@ -52,20 +57,59 @@ export function toActivityEntry(snapshot: DocumentSnapshot): ActivityEntry {
 }
 
 /**
- * Writes the entry under the event's id, once: a retried event finds its entry and writes nothing.
- * No transaction (every registration of a marathon would queue on the marathon's lock); instead an
- * entry written after its marathon was deleted is removed again: deleteMarathon deletes the marathon
- * before its activity, so either that cleanup or this check sees the entry.
+ * Registrations held now by the day each registered (UTC), for the race's statistics: shards
+ * `marathons/{id}/dailyCounts/{day}-{n}` `{day, count}`, kept by this trail's trigger (never by the
+ * registrant's own request). 100 shards a day keep each under one write a second even at a
+ * Berlin-style opening (67 a second); the statistics sum a day's shards with one aggregation.
+ */
+export const DAY_SHARDS = 100;
+
+export const dayOf = (at: unknown): string | null =>
+  at instanceof Timestamp ? at.toDate().toISOString().slice(0, 10) : null;
+
+/** +1 for a registration made on its day, -1 for one withdrawn (on the day it was made). */
+export function dayCountFor(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): { day: string; by: 1 | -1 } | null {
+  if (before === undefined && after !== undefined) {
+    const day = dayOf(after.createdAt);
+    return day ? { day, by: 1 } : null;
+  }
+  if (before !== undefined && after === undefined) {
+    const day = dayOf(before.createdAt);
+    return day ? { day, by: -1 } : null;
+  }
+  return null;
+}
+
+/**
+ * Writes the entry under the event's id, once, with its day count in the same batch: a retried event
+ * finds its entry, and neither is written again. No transaction (every registration of a marathon
+ * would queue on the marathon's lock); instead an entry written after its marathon was deleted is
+ * removed again: deleteMarathon deletes the marathon before its activity, so either that cleanup or
+ * this check sees the entry.
  */
 export async function recordActivity(
   marathonId: string,
   eventId: string,
   entry: DocumentData,
+  dayCount: { day: string; by: 1 | -1 } | null = null,
 ): Promise<boolean> {
   const marathon = db().collection(COLLECTIONS.marathons).doc(marathonId);
   const ref = marathon.collection(COLLECTIONS.activity).doc(eventId);
+  const batch = db().batch();
+  batch.create(ref, entry);
+  if (dayCount) {
+    const shard = Math.floor(Math.random() * DAY_SHARDS);
+    batch.set(
+      marathon.collection(COLLECTIONS.dailyCounts).doc(`${dayCount.day}-${shard}`),
+      { day: dayCount.day, count: FieldValue.increment(dayCount.by) },
+      { merge: true },
+    );
+  }
   try {
-    await ref.create(entry);
+    await batch.commit();
   } catch (error) {
     if (grpcCode(error) === GRPC.ALREADY_EXISTS) return false;
     throw error;

@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   registrationCounters: 'registrationCounters',
   /** marathons/{id}/activity/{eventId}: the audit trail (activity-doc.ts) */
   activity: 'activity',
+  /** marathons/{id}/dailyCounts/{day}-{n}: registrations by day (activity-doc.ts) */
+  dailyCounts: 'dailyCounts',
   /** marathons/{id}/bibs/{number}: who holds a bib number (bibs/claim.ts) */
   bibs: 'bibs',
   /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (bibs/job.ts) */

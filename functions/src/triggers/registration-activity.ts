@@ -1,8 +1,9 @@
 // registrationActivity: every write of a registration adds one entry to the marathon's audit trail
-// (registered / updated / withdrawn). The entry's id is the event's id, so a retried event adds nothing.
+// (registered / updated / withdrawn), and keeps the count of registrations by day for the statistics.
+// The entry's id is the event's id, so a retried event adds nothing.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { activityFor, recordActivity } from '../store/activity-doc.js';
+import { activityFor, dayCountFor, recordActivity } from '../store/activity-doc.js';
 
 export const registrationActivity = onDocumentWritten(
   { document: 'marathons/{marathonId}/registrations/{userId}', region: 'us-central1', retry: true },
@@ -11,6 +12,8 @@ export const registrationActivity = onDocumentWritten(
     const before = event.data?.before.exists === true ? event.data.before.data() : undefined;
     const after = event.data?.after.exists === true ? event.data.after.data() : undefined;
     const entry = activityFor(userId, before, after, new Date(event.time));
-    if (entry !== null) await recordActivity(marathonId, event.id, entry);
+    if (entry !== null) {
+      await recordActivity(marathonId, event.id, entry, dayCountFor(before, after));
+    }
   },
 );

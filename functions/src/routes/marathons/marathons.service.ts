@@ -260,6 +260,14 @@ export async function deleteMarathon(
   await batch.commit();
   await deleteCollection(snap.ref.collection(COLLECTIONS.waitlist));
   await deleteCollection(snap.ref.collection(COLLECTIONS.registrationCounters));
-  await deleteCollection(snap.ref.collection(COLLECTIONS.activity));
+  for (const name of [
+    COLLECTIONS.activity,
+    COLLECTIONS.dailyCounts,
+    COLLECTIONS.bibs,
+    COLLECTIONS.bibJobs,
+    COLLECTIONS.staff,
+  ]) {
+    await deleteCollection(snap.ref.collection(name));
+  }
   return { deletedCount: 1 };
 }

@@ -10,6 +10,7 @@ import { readBibJob, startBibJob } from '../../race-day/bib-job.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { creatorsMarathon } from '../../store/marathon-doc.js';
 import * as service from './race-day.service.js';
+import { marathonStats } from './stats.service.js';
 
 const ORGANISERS_ONLY = 'Only the marathon’s organisers can do this.';
 const STAFF_ONLY = 'Only the marathon’s staff can do this.';
@@ -42,6 +43,10 @@ export const raceDayRoutes = [
     const marathon = await creatorsMarathon(params.id, caller, ORGANISERS_ONLY);
     return service.undoCheckIn(marathon, params.userId);
   }),
+
+  handle(raceDay.marathonStats, async ({ params, caller }) =>
+    marathonStats(await creatorsMarathon(params.id, caller, ORGANISERS_ONLY)),
+  ),
 
   handle(raceDay.roster, async ({ params, caller, query }) => {
     const marathon = await creatorsMarathon(params.id, caller, STAFF_ONLY, 'race staff');

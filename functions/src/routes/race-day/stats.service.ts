@@ -1,0 +1,121 @@
+// GET /marathon/{id}/stats (DESIGN.md section 16): every figure from an aggregation (count or sum,
+// billed by the thousand index entries, not per document) or from counters the write paths keep: the
+// distances' shards and the trail trigger's day counts. Nothing reads every registration, so a race of
+// 100,000 answers with the same reads as a race of 10; the number of queries follows the race's
+// distances, choice options and days open, not its runners.
+import {
+  AggregateField,
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase-admin/firestore';
+import type { MarathonStats } from '@run/contract/domain/api-types';
+
+import { db } from '../../lib/firestore.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { distancesOf, ofDistance } from '../../store/distances.js';
+import { questionsIn } from '../../store/questions.js';
+import { registrationCounts, ZERO } from '../../store/registration-counter.js';
+import { toIso } from '../../store/marathon-doc.js';
+
+const DAY_MS = 86_400_000;
+/** Days of registration the chart covers at most (a longer window shows its last year). */
+const MAX_DAYS = 366;
+const EPOCH = Timestamp.fromMillis(0);
+
+const count = async (query: Query) => (await query.count().get()).data().count;
+
+/** The UTC days from the opening of registration to today (or the close, if earlier). */
+function daysOpen(marathon: DocumentSnapshot, now = Date.now()): string[] {
+  const opened = Date.parse(toIso(marathon.get('startRegistrationDate')));
+  const closed = Date.parse(toIso(marathon.get('endRegistrationDate')));
+  const first = Number.isNaN(opened) ? now : opened;
+  const last = Math.min(now, Number.isNaN(closed) ? now : closed);
+  const days: string[] = [];
+  for (let t = Math.max(first, last - (MAX_DAYS - 1) * DAY_MS); t <= last; t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  const today = new Date(last).toISOString().slice(0, 10);
+  if (days.at(-1) !== today) days.push(today);
+  return [...new Set(days)];
+}
+
+async function byDay(marathon: DocumentSnapshot) {
+  const counters = marathon.ref.collection(COLLECTIONS.dailyCounts);
+  return Promise.all(
+    daysOpen(marathon).map(async (date) => {
+      const sum = await counters
+        .where('day', '==', date)
+        .aggregate({ n: AggregateField.sum('count') })
+        .get();
+      return { date, count: Math.max(0, sum.data().n ?? 0) };
+    }),
+  );
+}
+
+async function answers(marathon: DocumentSnapshot) {
+  const registrations = marathon.ref.collection(COLLECTIONS.registrations);
+  const choices = questionsIn(marathon.data() ?? {}).filter((q) => q.type === 'choice');
+  const entries = await Promise.all(
+    choices.map(async (q) => {
+      const options = await Promise.all(
+        q.options.map(
+          async (o) =>
+            [o, await count(registrations.where(new FieldPath('answers', q.id), '==', o))] as const,
+        ),
+      );
+      return [q.id, Object.fromEntries(options)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function mail(marathonId: string) {
+  const mails = db().collection(COLLECTIONS.mail).where('marathonId', '==', marathonId);
+  const inState = (states: string[]) => count(mails.where('delivery.state', 'in', states));
+  const [sent, pending, failed] = await Promise.all([
+    inState(['SUCCESS']),
+    inState(['PENDING', 'PROCESSING', 'RETRY']),
+    inState(['ERROR', 'SUPPRESSED']),
+  ]);
+  return { sent, pending, failed };
+}
+
+export async function marathonStats(marathon: DocumentSnapshot): Promise<MarathonStats> {
+  const distances = distancesOf(marathon);
+  const registrations = marathon.ref.collection(COLLECTIONS.registrations);
+  const waitlist = marathon.ref.collection(COLLECTIONS.waitlist);
+  const [counts, days, checkedIn, waiting, offered, chosen, mails] = await Promise.all([
+    registrationCounts([marathon]),
+    byDay(marathon),
+    Promise.all(
+      distances.map(
+        async (d) =>
+          [
+            d.id,
+            await count(ofDistance(registrations, distances, d).where('checkedInAt', '>', EPOCH)),
+          ] as const,
+      ),
+    ),
+    count(waitlist.where('offerExpiresAt', '==', null)),
+    count(waitlist.where('offerExpiresAt', '>', EPOCH)),
+    answers(marathon),
+    mail(marathon.id),
+  ]);
+  const held = counts.get(marathon.id);
+  const byDistance = Object.fromEntries(
+    distances.map((d) => [d.id, (held?.get(d.id) ?? ZERO).registrations]),
+  );
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    registrations: { total: sum(Object.values(byDistance)), byDistance, byDay: days },
+    waitlist: { waiting, offered },
+    checkIns: {
+      total: sum(checkedIn.map(([, n]) => n)),
+      byDistance: Object.fromEntries(checkedIn),
+    },
+    answers: chosen,
+    mail: mails,
+  };
+}
