@@ -111,6 +111,7 @@ describe('sample data', () => {
         'firstName',
         'lastName',
         'marathonId',
+        'passId',
         'phone',
         'updatedAt',
         'userId',

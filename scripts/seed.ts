@@ -16,6 +16,7 @@ import {
 
 import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/store/registration-counter.js';
+import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
 import { sampleDir } from './stack/paths.js';
 
@@ -131,6 +132,8 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
         userId: uid,
         ...formOf(runner),
         distanceId: distance.id,
+        // A race pass as the API gives each registration (functions/src/race-day/pass.ts).
+        passId: newPassId(),
         createdAt: at,
         updatedAt: at,
       });
