@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { moduleGraph } from './scripts/module-graph';
 import { prerenderPages, SCREENS } from './scripts/prerender-plugin';
@@ -102,6 +103,22 @@ export default defineConfig({
     graph.plugin,
     // The route table's prerendered pages, and dist/app.html (the shell) for every other path.
     prerenderPages({ plugins: [onlyAuthForReactfire(), react()], resolve }),
+    // The service worker (Workbox): the built pages and scripts, so a runner's race pass (kept in
+    // localStorage) still opens on a phone offline at the start area. Registered by boot/start.tsx
+    // after first paint; generated after the prerender has written the HTML it precaches.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      integration: { closeBundleOrder: 'post' },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: '/app.html',
+        navigateFallbackDenylist: [/^\/api\//u],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
   ],
   resolve,
   build: {

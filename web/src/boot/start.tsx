@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { router } from '@/app/router';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 import { releaseEarlyInput } from './early-input';
 
@@ -42,6 +43,7 @@ function Live({ children }: { children: ReactNode }) {
  * - 'none': an empty #root.
  */
 export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'): Promise<void> {
+  registerServiceWorker();
   const app = (
     <StrictMode>
       <AppProvider>

@@ -44,6 +44,13 @@ export const paths = {
   addMarathon: dashboardScreen('add-marathon'),
   myMarathons: dashboardScreen('my-marathons'),
   appliedMarathons: dashboardScreen('applied-marathons'),
+  raceCheckIn: {
+    path: '/dashboard/races/:id/check-in',
+    href: (id: string) => `/dashboard/races/${encodeURIComponent(id)}/check-in`,
+    screen: 'dashboard/race-check-in',
+    layout: 'dashboard/layout',
+    auth: true,
+  },
   marathons: { path: '/marathons', href: () => '/marathons', screen: 'marathons', auth: true },
   marathon: {
     path: '/marathons/:id',

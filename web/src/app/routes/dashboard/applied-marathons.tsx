@@ -1,6 +1,7 @@
 // /dashboard/applied-marathons: the 'My Apply List', with the waitlists the runner joined above it.
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { ApplyList } from '@/features/registrations/components/apply-list';
+import { RacePasses } from '@/features/registrations/components/race-passes';
 import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +16,7 @@ export function Component() {
     >
       {user ? (
         <>
+          <RacePasses uid={user.uid} />
           <WaitlistEntries uid={user.uid} />
           <ApplyList uid={user.uid} />
         </>

@@ -1,0 +1,122 @@
+// Packet pick-up on the check-in screen (DESIGN.md section 15): a check-in volunteer scans a runner's
+// race pass with the camera (Chromium's fake camera plays a video of the QR code), a second scan says
+// "Already checked in", and offline check-ins wait as pending until the browser is back online.
+import os from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/support/chromium.js';
+import type { Account } from './support/api.js';
+import { baseURL } from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { signIn } from './support/auth.js';
+import { uniqueTitle } from './support/marathons.js';
+import {
+  checkInVolunteer,
+  raceWithBibs,
+  registeredRunner,
+  rosterOf,
+  setBib,
+  undoCheckIn,
+  writeQrVideo,
+} from './support/race-day.js';
+
+const video = path.join(os.tmpdir(), `run-e2e-pass-${process.pid}.y4m`);
+
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  },
+});
+// One race, one video: the tests run in order in one browser.
+test.describe.configure({ mode: 'serial' });
+
+let race: { organiser: Account; id: string; title: string };
+let volunteer: Account;
+let ada: Account;
+let ben: Account;
+
+test.beforeAll(async () => {
+  const title = uniqueTitle('Check-in Race');
+  const { organiser, id } = await raceWithBibs(title);
+  race = { organiser, id, title };
+  const adaRunner = await registeredRunner(id, 'Ada', 'Scanwell');
+  ada = adaRunner;
+  ben = await registeredRunner(id, 'Ben', 'Searchman');
+  await setBib(organiser, id, ada.uid, 101);
+  await setBib(organiser, id, ben.uid, 102);
+  volunteer = await checkInVolunteer(organiser, id);
+  // Before the browser starts: the fake camera plays this file.
+  writeQrVideo(video, `${baseURL}/check-in/${id}?pass=${adaRunner.passId}`);
+});
+
+const checkInPath = () => `/dashboard/races/${race.id}/check-in`;
+
+test('a check-in volunteer scans a pass with the camera; a second scan says already checked in', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, volunteer, checkInPath());
+  await expect(page.getByText('2 runners on this device')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Marathon 0 / 2' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the check-in screen');
+
+  await page.getByRole('button', { name: 'Scan passes with the camera' }).click();
+  await expect(page.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Ada Scanwell')).toBeVisible();
+  await expect(page.getByText('Marathon · Bib 101')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Marathon 1 / 2' })).toBeVisible();
+  // Check-in staff cannot undo.
+  await expect(page.getByRole('button', { name: 'Undo check-in' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the check-in screen with a result');
+
+  await page.getByRole('button', { name: 'Scan next' }).click();
+  await expect(page.getByText(/^Already checked in at \d\d:\d\d$/u)).toBeVisible({
+    timeout: 15_000,
+  });
+  const [first] = (await rosterOf(volunteer, race.id)).filter((r) => r.userId === ada.uid);
+  expect(first?.checkedInAt).toBeTruthy();
+});
+
+test('offline, a scan and a check-in by search wait as pending and are sent on reconnecting', async ({
+  page,
+  context,
+}) => {
+  await undoCheckIn(race.organiser, race.id, ada.uid);
+  await signIn(page, volunteer, checkInPath());
+  await expect(page.getByText('2 runners on this device')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Marathon 0 / 2' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText(/^Offline/u)).toBeVisible();
+  await page.getByRole('button', { name: 'Scan passes with the camera' }).click();
+  await expect(page.getByText('Checked in, pending: sent when back online')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByLabel('Name or bib').fill('ben search');
+  await page.getByRole('button', { name: 'Check in Ben Searchman' }).click();
+  const pending = page.getByRole('heading', { name: 'Pending (2)' });
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Marathon 2 / 2' })).toBeVisible();
+  // A second scan while offline: already (pending).
+  await page.getByRole('button', { name: 'Scan next' }).click();
+  await expect(page.getByText(/^Already checked in at \d\d:\d\d$/u)).toBeVisible({
+    timeout: 15_000,
+  });
+  // Not sent yet.
+  expect((await rosterOf(volunteer, race.id)).filter((r) => r.checkedInAt)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0);
+  await expect
+    .poll(async () => (await rosterOf(volunteer, race.id)).filter((r) => r.checkedInAt).length)
+    .toBe(2);
+});

@@ -1,0 +1,122 @@
+// Race-day set-up through the API (DESIGN.md section 15): a race with a bib range, registered runners
+// and their passes, staff invited and accepted with the token MailDev caught, and a fake camera's
+// video of a race pass for Chromium (`--use-file-for-fake-video-capture`).
+import fs from 'node:fs';
+
+import { expect } from '@playwright/test';
+import QRCode from 'qrcode';
+
+import * as raceDay from '@run/contract/endpoints/race-day';
+import * as registrations from '@run/contract/endpoints/registrations';
+
+import { api, baseURL, createAccount, createMarathon, register, type Account } from './api.js';
+import { marathonInput } from './marathons.js';
+
+const hostingPort = Number(new URL(baseURL).port || 80);
+const MAILDEV = process.env.MAILDEV_URL ?? `http://127.0.0.1:${hostingPort - 5000 + 1080}`;
+
+/** An open one-distance race with bibs 1-999, and its organiser. */
+export async function raceWithBibs(title: string) {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput('open', {
+    title,
+    distances: [
+      { name: 'Marathon', runningDistance: '42 KM', capacity: null, bibFrom: 1, bibTo: 999 },
+    ],
+  });
+  return { organiser, id: await createMarathon(organiser, input) };
+}
+
+/** A runner registered for the race under a name of their own, with their pass id. */
+export async function registeredRunner(marathonId: string, firstName: string, lastName: string) {
+  const runner = await createAccount({ prefix: 'runner' });
+  await register(runner, marathonId, { firstName, lastName });
+  const mine = await api.ok(registrations.myRegistrations, {
+    params: { userId: runner.uid },
+    token: runner.idToken,
+  });
+  const own = mine.find((r) => r._id === marathonId)?.totalRegistrationCount[0];
+  if (!own?.passId) throw new Error('the registration has no race pass');
+  return { ...runner, passId: own.passId };
+}
+
+export function setBib(organiser: Account, marathonId: string, userId: string, bib: number) {
+  return api.ok(raceDay.setBib, {
+    params: { id: marathonId, userId },
+    body: { bib },
+    token: organiser.idToken,
+  });
+}
+
+export async function rosterOf(staff: Account, marathonId: string) {
+  const page = await api.ok(raceDay.roster, {
+    params: { id: marathonId },
+    query: { limit: 1000 },
+    token: staff.idToken,
+  });
+  return page.runners;
+}
+
+export function undoCheckIn(organiser: Account, marathonId: string, userId: string) {
+  return api.ok(raceDay.undoCheckIn, {
+    params: { id: marathonId, userId },
+    token: organiser.idToken,
+  });
+}
+
+/** A fresh account invited as check-in staff, accepting with the token of the mailed link. */
+export async function checkInVolunteer(organiser: Account, marathonId: string): Promise<Account> {
+  const volunteer = await createAccount({ prefix: 'volunteer', displayName: 'Val Volunteer' });
+  await api.ok(raceDay.inviteStaff, {
+    params: { id: marathonId },
+    body: { email: volunteer.email, role: 'check-in' },
+    token: organiser.idToken,
+  });
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${MAILDEV}/email`);
+        const mails = (await res.json()) as Array<{ text: string; to: Array<{ address: string }> }>;
+        const mail = mails.find((m) => m.to.some((t) => t.address === volunteer.email));
+        token = /[?&]token=([\w-]+)/u.exec(mail?.text ?? '')?.[1] ?? '';
+        return token;
+      },
+      { timeout: 20_000, message: 'the invitation reaches MailDev' },
+    )
+    .not.toBe('');
+  await api.ok(raceDay.acceptInvitation, {
+    params: { id: marathonId },
+    body: { token },
+    token: volunteer.idToken,
+  });
+  return volunteer;
+}
+
+/**
+ * A YUV4MPEG2 video (what Chromium's fake camera plays, looping) of a QR code of `text`: a header, then
+ * frames of raw I420 (the QR in the luma plane, neutral chroma).
+ */
+export function writeQrVideo(file: string, text: string): void {
+  const width = 640;
+  const height = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const scale = Math.floor(400 / (modules.size + 8));
+  const side = (modules.size + 8) * scale;
+  const left = (width - side) / 2;
+  const top = (height - side) / 2;
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y += 1) {
+        const start = (top + (row + 4) * scale + y) * width + left + (col + 4) * scale;
+        luma.fill(0, start, start + scale);
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}

@@ -1,0 +1,67 @@
+import type { RosterRunner } from '@run/contract/domain/api-types';
+import { describe, expect, it } from 'vitest';
+
+import { countsByDistance, passIdFromScan, searchRunners } from './check-in-rules';
+
+const runner = (over: Partial<RosterRunner>): RosterRunner => ({
+  userId: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  bib: 7,
+  distanceId: 'full',
+  passId: 'p1',
+  checkedInAt: null,
+  ...over,
+});
+
+describe('passIdFromScan', () => {
+  it('reads the pass id of a pass of this race', () => {
+    expect(passIdFromScan('https://run.example/check-in/m1?pass=abc_-9', 'm1')).toBe('abc_-9');
+  });
+  it('refuses another race’s pass, other links and plain text', () => {
+    expect(passIdFromScan('https://run.example/check-in/m2?pass=abc', 'm1')).toBeNull();
+    expect(passIdFromScan('https://run.example/marathons/m1?pass=abc', 'm1')).toBeNull();
+    expect(passIdFromScan('hello', 'm1')).toBeNull();
+    expect(passIdFromScan('https://run.example/check-in/m1', 'm1')).toBeNull();
+  });
+});
+
+describe('searchRunners', () => {
+  const roster = [
+    runner({}),
+    runner({ userId: 'u2', firstName: 'Zoë', lastName: 'Müller', bib: 70 }),
+  ];
+  it('finds a runner by the exact bib', () => {
+    expect(searchRunners(roster, '70').map((r) => r.userId)).toEqual(['u2']);
+  });
+  it('finds by every word of the name, ignoring case and accents', () => {
+    expect(searchRunners(roster, 'zoe mul').map((r) => r.userId)).toEqual(['u2']);
+    expect(searchRunners(roster, 'LOVE').map((r) => r.userId)).toEqual(['u1']);
+    expect(searchRunners(roster, '  ')).toEqual([]);
+  });
+});
+
+describe('countsByDistance', () => {
+  it('counts checked in and queued runners per distance, distances without runners too', () => {
+    const roster = [
+      runner({ checkedInAt: '2026-04-01T07:42:00Z' }),
+      runner({ userId: 'u2' }),
+      runner({ userId: 'u3', distanceId: 'half' }),
+    ];
+    const race = {
+      title: 'R',
+      organiserUid: 'o',
+      distances: [
+        { id: 'full', name: 'Marathon' },
+        { id: 'half', name: 'Half' },
+        { id: 'ten', name: '10K' },
+      ],
+    };
+    const queue = [{ key: 'u3', by: { userId: 'u3' }, scannedAt: '', userId: 'u3', name: 'x' }];
+    expect(countsByDistance(roster, race, queue)).toEqual([
+      { id: 'full', name: 'Marathon', checkedIn: 1, registered: 2 },
+      { id: 'half', name: 'Half', checkedIn: 1, registered: 1 },
+      { id: 'ten', name: '10K', checkedIn: 0, registered: 0 },
+    ]);
+  });
+});

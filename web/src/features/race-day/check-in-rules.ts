@@ -1,0 +1,85 @@
+// The check-in screen's pure rules: reading a race pass's QR text, finding runners by name or bib, the
+// counts per distance and how a check-in time is shown.
+import type { RosterRunner } from '@run/contract/domain/api-types';
+
+import type { PendingCheckIn, RaceOnDevice } from './device-store';
+
+/**
+ * The pass id of a race pass's QR text (`{origin}/check-in/{marathonId}?pass={passId}`), or null when
+ * the code is not a pass of this race.
+ */
+export function passIdFromScan(text: string, marathonId: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const match = /^\/check-in\/([^/]+)\/?$/u.exec(url.pathname);
+  if (!match || decodeURIComponent(match[1] ?? '') !== marathonId) return null;
+  return url.searchParams.get('pass') || null;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Runners whose bib is the query, or whose name contains every word of it; at most `limit`. */
+export function searchRunners(roster: RosterRunner[], query: string, limit = 20): RosterRunner[] {
+  const q = query.trim();
+  if (!q) return [];
+  if (/^\d+$/u.test(q)) return roster.filter((r) => r.bib === Number(q)).slice(0, limit);
+  const words = fold(q).split(/\s+/u);
+  return roster
+    .filter((r) => {
+      const name = fold(`${r.firstName} ${r.lastName}`);
+      return words.every((w) => name.includes(w));
+    })
+    .slice(0, limit);
+}
+
+export interface DistanceCount {
+  id: string;
+  name: string;
+  checkedIn: number;
+  registered: number;
+}
+
+/** Checked in / registered per distance; a queued check-in counts as checked in. */
+export function countsByDistance(
+  roster: RosterRunner[],
+  race: RaceOnDevice | null,
+  queue: PendingCheckIn[],
+): DistanceCount[] {
+  const queued = new Set(queue.map((p) => p.userId));
+  const counts = new Map<string, DistanceCount>(
+    (race?.distances ?? []).map((d) => [d.id, { ...d, checkedIn: 0, registered: 0 }]),
+  );
+  for (const runner of roster) {
+    let count = counts.get(runner.distanceId);
+    if (!count) {
+      count = { id: runner.distanceId, name: 'Other', checkedIn: 0, registered: 0 };
+      counts.set(runner.distanceId, count);
+    }
+    count.registered += 1;
+    if (runner.checkedInAt || queued.has(runner.userId)) count.checkedIn += 1;
+  }
+  return [...counts.values()];
+}
+
+/** "07:42": the check-in time as the volunteer's clock shows it. */
+export function clockTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The runner a check-in is about, in the roster on the device. */
+export function runnerOf(
+  roster: RosterRunner[],
+  by: { passId: string } | { bib: number } | { userId: string },
+): RosterRunner | undefined {
+  if ('passId' in by) return roster.find((r) => r.passId === by.passId);
+  if ('bib' in by) return roster.find((r) => r.bib === by.bib);
+  return roster.find((r) => r.userId === by.userId);
+}

@@ -1,0 +1,208 @@
+// The check-in screen (DESIGN.md section 15): the camera, search by name or bib, the last result in
+// large type, what waits to be sent, and checked in / registered per distance.
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { clockTime, countsByDistance, passIdFromScan, searchRunners } from '../check-in-rules';
+import { useCheckInDesk, type CheckInOutcome } from '../use-check-in-desk';
+import { PassScanner } from './pass-scanner';
+
+function Outcome({
+  outcome,
+  canUndo,
+  onUndo,
+}: {
+  outcome: CheckInOutcome;
+  canUndo: boolean;
+  onUndo: (userId: string) => void;
+}) {
+  if ('text' in outcome) {
+    return (
+      <div className="rounded-2xl border-4 border-red-700 bg-red-50 p-6 text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p className="text-3xl font-extrabold">Not checked in</p>
+        <p className="mt-2 text-lg">{outcome.text}</p>
+      </div>
+    );
+  }
+  const { runner } = outcome;
+  const tone =
+    outcome.kind === 'checked-in'
+      ? 'border-emerald-700 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
+      : outcome.kind === 'pending'
+        ? 'border-sky-700 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50'
+        : 'border-amber-600 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50';
+  const headline =
+    outcome.kind === 'checked-in'
+      ? 'Checked in'
+      : outcome.kind === 'pending'
+        ? 'Checked in, pending: sent when back online'
+        : `Already checked in at ${'at' in outcome ? clockTime(outcome.at) : ''}`;
+  return (
+    <div className={`rounded-2xl border-4 p-6 ${tone}`}>
+      <p className="text-3xl font-extrabold">{headline}</p>
+      {runner ? (
+        <>
+          <p className="mt-3 text-4xl font-black">{runner.name}</p>
+          <p className="mt-2 text-xl">
+            {runner.distance} · Bib {runner.bib ?? 'none'}
+          </p>
+          {canUndo && outcome.kind !== 'pending' ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-4"
+              onClick={() => onUndo(runner.userId)}
+            >
+              Undo check-in
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckInDesk({
+  marathonId,
+  uid,
+  isCoOrganiser,
+}: {
+  marathonId: string;
+  uid: string;
+  isCoOrganiser: boolean;
+}) {
+  const desk = useCheckInDesk(marathonId);
+  // Undo is the organiser's and co-organisers' (the API refuses check-in staff).
+  const canUndo = isCoOrganiser || desk.race?.organiserUid === uid;
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const roster = desk.roster ?? [];
+  const found = searchRunners(roster, query);
+  const counts = countsByDistance(roster, desk.race, desk.queue);
+
+  const onCode = (text: string) => {
+    const passId = passIdFromScan(text, marathonId);
+    if (passId) void desk.checkIn({ passId });
+    else desk.notAPass();
+  };
+
+  return (
+    <div className="space-y-8">
+      {desk.race ? (
+        <p className="text-lg font-semibold text-slate-800 dark:text-slate-100">
+          {desk.race.title}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+        {desk.online ? 'Online' : 'Offline'} · {roster.length} runners on this device
+        {desk.queue.length > 0 ? ` · ${desk.queue.length} pending` : ''}
+        {desk.loadError ? ` · ${desk.loadError}` : ''}
+      </p>
+
+      <div aria-live="polite">
+        {desk.outcome ? (
+          <Outcome
+            outcome={desk.outcome}
+            canUndo={canUndo}
+            onUndo={(userId) => void desk.undo(userId)}
+          />
+        ) : null}
+      </div>
+
+      <PassScanner onCode={onCode} />
+
+      <section aria-labelledby={`${searchId}-title`}>
+        <h2 id={`${searchId}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
+          Find a runner
+        </h2>
+        <label
+          htmlFor={searchId}
+          className="mt-3 block font-semibold text-slate-800 dark:text-slate-100"
+        >
+          Name or bib
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="mt-1 w-full max-w-md rounded-lg border border-slate-400 bg-white px-3 py-2 text-lg text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-white"
+        />
+        {found.length > 0 ? (
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+            {found.map((r) => {
+              const queued = desk.queue.some((p) => p.userId === r.userId);
+              const name = `${r.firstName} ${r.lastName}`;
+              return (
+                <li key={r.userId} className="flex items-center justify-between gap-4 py-2">
+                  <span className="text-slate-900 dark:text-slate-100">
+                    <span className="font-semibold">{name}</span> · Bib {r.bib ?? 'none'}
+                    {r.checkedInAt ? ` · checked in at ${clockTime(r.checkedInAt)}` : ''}
+                    {queued ? ' · pending' : ''}
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    aria-label={`Check in ${name}`}
+                    onClick={() => void desk.checkIn({ userId: r.userId })}
+                  >
+                    Check in
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : query.trim() ? (
+          <p className="mt-3 text-slate-700 dark:text-slate-200">No runner found.</p>
+        ) : null}
+      </section>
+
+      {desk.queue.length > 0 ? (
+        <section aria-labelledby={`${searchId}-pending`}>
+          <h2
+            id={`${searchId}-pending`}
+            className="text-xl font-bold text-slate-900 dark:text-white"
+          >
+            Pending ({desk.queue.length})
+          </h2>
+          <ul className="mt-2 list-disc pl-6 text-slate-800 dark:text-slate-100">
+            {desk.queue.map((p) => (
+              <li key={p.key}>
+                {p.name}, scanned at {clockTime(p.scannedAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${searchId}-counts`}>
+        <h2 id={`${searchId}-counts`} className="text-xl font-bold text-slate-900 dark:text-white">
+          Checked in
+        </h2>
+        <table className="mt-2 text-left text-slate-900 dark:text-slate-100">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-6">
+                Distance
+              </th>
+              <th scope="col">Checked in / registered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((c) => (
+              <tr key={c.id}>
+                <th scope="row" className="pr-6 font-semibold">
+                  {c.name}
+                </th>
+                <td>
+                  {c.checkedIn} / {c.registered}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The camera: started by the volunteer, it reads QR codes a few times a second and hands each new
+// one over; after a read it waits for "Scan next", so one pass held in view is checked in once.
+import { useEffect, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { frameReader } from '../qr-frames';
+
+export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<'off' | 'starting' | 'scanning' | 'read' | 'failed'>('off');
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  }, [onCode]);
+
+  useEffect(() => () => stream?.getTracks().forEach((t) => t.stop()), [stream]);
+
+  useEffect(() => {
+    if (state !== 'scanning' || !stream) return undefined;
+    let live = true;
+    let timer = 0;
+    void frameReader().then((read) => {
+      const tick = async () => {
+        const video = videoRef.current;
+        const text = video ? await read(video).catch(() => null) : null;
+        if (!live) return;
+        if (text) {
+          setState('read');
+          onCodeRef.current(text);
+          return;
+        }
+        timer = window.setTimeout(() => void tick(), 200);
+      };
+      void tick();
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [state, stream]);
+
+  const start = async () => {
+    setState('starting');
+    try {
+      const media = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment' },
+        audio: false,
+      });
+      setStream(media);
+      const video = videoRef.current;
+      if (video) {
+        video.srcObject = media;
+        await video.play();
+      }
+      setState('scanning');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        aria-label="Camera"
+        className={`aspect-[4/3] w-full max-w-md rounded-xl bg-slate-900 object-cover ${stream ? '' : 'hidden'}`}
+      />
+      {state === 'off' || state === 'failed' ? (
+        <Button type="button" size="lg" onClick={() => void start()}>
+          Scan passes with the camera
+        </Button>
+      ) : null}
+      {state === 'starting' ? <p role="status">Starting the camera…</p> : null}
+      {state === 'scanning' ? (
+        <p role="status" className="text-slate-700 dark:text-slate-200">
+          Hold a race pass in front of the camera.
+        </p>
+      ) : null}
+      {state === 'read' ? (
+        <Button type="button" size="lg" onClick={() => setState('scanning')}>
+          Scan next
+        </Button>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          The camera could not be started. Allow the camera, or find runners by name or bib.
+        </p>
+      ) : null}
+    </div>
+  );
+}

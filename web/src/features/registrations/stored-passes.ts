@@ -1,0 +1,59 @@
+// The runner's race passes kept in localStorage, so My Apply List still shows them on a phone that is
+// offline at the start area (the service worker keeps the app itself). A few hundred bytes a pass:
+// localStorage is enough, and it reads synchronously on the first render.
+import type { MyRegistration } from '@run/contract/domain/api-types';
+
+export interface StoredPass {
+  marathonId: string;
+  title: string;
+  startDate: string;
+  firstName: string;
+  lastName: string;
+  distance: string;
+  bib: number | null;
+  passId: string | null;
+  checkedInAt: string | null;
+}
+
+const key = (uid: string) => `race-passes:${uid}`;
+
+export function passesOf(
+  registrations: MyRegistration[],
+  distanceText: (r: MyRegistration, distanceId: string | undefined) => string,
+): StoredPass[] {
+  return registrations.flatMap((r) => {
+    const own = r.totalRegistrationCount[0];
+    if (!own) return [];
+    return [
+      {
+        marathonId: r._id,
+        title: r.title,
+        startDate: r.marathonStartDate,
+        firstName: own.firstName,
+        lastName: own.lastName,
+        distance: distanceText(r, own.distanceId),
+        bib: own.bib,
+        passId: own.passId,
+        checkedInAt: own.checkedInAt,
+      },
+    ];
+  });
+}
+
+export function savePasses(uid: string, passes: StoredPass[]): void {
+  try {
+    localStorage.setItem(key(uid), JSON.stringify(passes));
+  } catch {
+    // Storage full or blocked: the passes are shown online all the same.
+  }
+}
+
+export function storedPasses(uid: string): StoredPass[] {
+  try {
+    const text = localStorage.getItem(key(uid));
+    const value: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(value) ? (value as StoredPass[]) : [];
+  } catch {
+    return [];
+  }
+}
