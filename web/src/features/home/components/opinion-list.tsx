@@ -3,8 +3,7 @@ import { formatLongDate } from '@run/contract/domain/dates';
 import { useRef } from 'react';
 
 import { UserAvatar } from '@/components/layout/user-avatar';
-
-import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
+import { useFocusableWhenScrollable } from '@/components/ui/use-focusable-when-scrollable';
 
 interface OpinionListProps {
   opinions: Opinion[] | undefined;

@@ -2,8 +2,7 @@
 import { useRef } from 'react';
 
 import { PageSection } from '@/components/ui/section-heading';
-
-import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
+import { useFocusableWhenScrollable } from '@/components/ui/use-focusable-when-scrollable';
 
 const SCROLL_STEP = 300;
 
