@@ -82,6 +82,14 @@ export async function createMarathon(user: Account, input: MarathonInput): Promi
   return insertedId;
 }
 
+export async function updateMarathon(
+  user: Account,
+  id: string,
+  input: MarathonInput,
+): Promise<void> {
+  await api.ok(marathons.updateMarathon, { params: { id }, body: input, token: user.idToken });
+}
+
 export function getMarathon(id: string, user?: Account): Promise<Marathon> {
   return api.ok(marathons.getMarathon, { params: { id }, token: user?.idToken });
 }

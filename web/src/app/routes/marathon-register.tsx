@@ -34,6 +34,7 @@ import {
   WaitlistJoined,
 } from '@/features/registrations/components/waitlist-notices';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
+import { isWaiverChanged } from '@/features/registrations/waiver-changed';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { refreshMarathonViews } from '@/lib/query-client';
@@ -67,6 +68,14 @@ export function Component() {
     ? chosen !== undefined && (isSoldOut(chosen) || fullIds.includes(chosen.id))
     : raceSoldOut;
 
+  /** The waiver changed since the page loaded: its new text shows, the box unticked, the rest kept. */
+  const waiverChanged = (error: unknown, form: RegistrationFormControls) => {
+    if (!isWaiverChanged(error)) return false;
+    form.waiverChanged();
+    void refreshMarathonViews(id);
+    return true;
+  };
+
   const register = (input: RegistrationInput, form: RegistrationFormControls) =>
     apply.mutate(
       { id, input },
@@ -81,6 +90,7 @@ export function Component() {
           }
         },
         onError: (error) => {
+          if (waiverChanged(error, form)) return;
           // The form stays as typed; its button now joins the waitlist.
           if (isSoldOutError(error)) {
             const full = soldOutDistanceId(error) ?? input.distanceId;
@@ -105,7 +115,9 @@ export function Component() {
       { id, input },
       {
         onSuccess: (answer) => setPosition(answer.position),
-        onError: (error) => form.showServerError(error, JOIN_FAILED),
+        onError: (error) => {
+          if (!waiverChanged(error, form)) form.showServerError(error, JOIN_FAILED);
+        },
       },
     );
 
@@ -138,6 +150,7 @@ export function Component() {
               distanceId: '',
             }}
             distances={several ? marathon.distances : undefined}
+            race={marathon}
             onDistanceChange={setDistanceId}
             notice={soldOut ? <SoldOutNotice distanceName={chosen?.name} /> : null}
             submitLabel={soldOut ? 'Join the waitlist' : 'Register'}

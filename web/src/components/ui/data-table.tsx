@@ -1,7 +1,9 @@
 // The product's data tables (my marathons, my apply list, participants): one frame, caption, header
 // row and cell styles, so every table reads and responds the same way.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+
+import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
 /** Columns that make room on small screens; each row repeats what matters in its title cell. */
 export type HideBelow = 'sm' | 'md' | 'lg';
@@ -39,13 +41,22 @@ interface DataTableProps {
 }
 
 export function DataTable({ caption, columns, children, embedded = false }: DataTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // A table wider than its box (a modal, a phone) scrolls sideways: keyboard users need a tab stop.
+  useFocusableWhenScrollable(scroller);
   const frame = embedded
     ? 'rounded-xl border border-slate-200 dark:border-slate-700'
     : 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
   return (
     // `relative`: screen-reader-only (absolutely positioned) labels in cells otherwise escape the
     // scroll box and widen the whole page on phones.
-    <div className={`relative overflow-x-auto ${frame}`}>
+    // Named by its caption, for the tab stop it gets while it scrolls.
+    <div
+      ref={scroller}
+      role="region"
+      aria-label={caption}
+      className={`relative overflow-x-auto ${frame}`}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">

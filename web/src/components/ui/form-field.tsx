@@ -4,6 +4,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -39,22 +40,46 @@ export function FieldFrame({
 }: FieldFrameProps) {
   return (
     <div className={className}>
-      {/* The required mark sits outside the label, so the field's name is the label alone. */}
-      <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
-        <label htmlFor={id}>
-          {label}
-          {required ? null : (
-            <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
-          )}
-        </label>
-        {required ? (
-          <span className="text-rose-600 dark:text-rose-400" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </p>
+      <FieldName id={id} label={label} required={required} className="mb-1.5" />
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A control's label, "(optional)" or the required mark. The mark sits outside the label, so the
+ * field's name is the label alone. A switch (a checkbox) is never called optional.
+ */
+export function FieldName({
+  id,
+  label,
+  required,
+  sayOptional = true,
+  className = '',
+}: Pick<FieldFrameProps, 'id' | 'label' | 'required' | 'className'> & { sayOptional?: boolean }) {
+  return (
+    <p className={`text-sm font-medium text-slate-800 dark:text-slate-200 ${className}`}>
+      <label htmlFor={id}>
+        {label}
+        {required || !sayOptional ? null : (
+          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
+        )}
+      </label>
+      {required ? (
+        <span className="text-rose-600 dark:text-rose-400" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** A control's hint and message, under it; `controlProps` ties them to the control by these ids. */
+export function FieldNotes({ id, hint, error }: Pick<FieldFrameProps, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
           {hint}
@@ -65,7 +90,7 @@ export function FieldFrame({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -125,6 +150,29 @@ export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
   return (
     <FieldFrame {...frame}>
       <textarea rows={rows} {...control} />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+    options: readonly { value: string; label: string }[];
+    /** The first, empty entry: what the field holds before a choice ('' is sent as no answer). */
+    placeholder?: string;
+  };
+
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control } = useField(props);
+  return (
+    <FieldFrame {...frame}>
+      <select {...control}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

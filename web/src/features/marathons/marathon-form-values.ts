@@ -5,6 +5,8 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
 import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
+import { questionsInput, questionValuesOf, type QuestionKey } from './question-form-values';
+
 /** A row's fields in the page's order; `id` has no input (it names an existing distance). */
 export const DISTANCE_FIELDS = [
   'name',
@@ -27,7 +29,10 @@ const raceValues = {
   description: '',
   offerHours: String(OFFER_HOURS_DEFAULT),
 };
-export type MarathonFormValues = typeof raceValues & Record<DistanceKey, string>;
+export type MarathonFormValues = typeof raceValues & { waiver: string } & Record<
+    DistanceKey | QuestionKey,
+    string
+  >;
 
 export function distanceKey(index: number, field: DistanceField): DistanceKey {
   return `distances.${index}.${field}`;
@@ -55,7 +60,7 @@ export function distanceRow(
 }
 
 export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
-  if (!marathon) return { ...raceValues, ...distanceRow(0) };
+  if (!marathon) return { ...raceValues, ...distanceRow(0), ...questionValuesOf(undefined) };
   const date = (iso: string) => (iso ? isoToDateInput(iso) : '');
   return {
     title: marathon.title,
@@ -69,6 +74,7 @@ export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     ...Object.fromEntries(
       marathon.distances.flatMap((distance, i) => Object.entries(distanceRow(i, distance))),
     ),
+    ...questionValuesOf(marathon),
   };
 }
 
@@ -78,15 +84,23 @@ export function distanceCount(values: Partial<Record<string, string>>): number {
     .length;
 }
 
-/** For the form hook's reshape: row `removed` goes, the rows after it move up one. */
-export function withoutRow(removed: number) {
+/** For the form hook's reshape: row `removed` of `list` goes, the rows after it move up one. */
+export function withoutRow(removed: number, list: 'distances' | 'questions' = 'distances') {
   return (name: string): string | null => {
-    const match = /^distances\.(\d+)\.(\w+)$/u.exec(name);
-    if (!match) return name;
-    const index = Number(match[1]);
+    const match = /^(\w+)\.(\d+)\.(\w+)$/u.exec(name);
+    if (match?.[1] !== list) return name;
+    const index = Number(match[2]);
     if (index === removed) return null;
-    return index > removed ? `distances.${index - 1}.${match[2]}` : name;
+    return index > removed ? `${list}.${index - 1}.${match[3]}` : name;
   };
+}
+
+/** The distances the race already has (rows with an id): the ones a question can be limited to. */
+export function savedDistances(values: Partial<Record<string, string>>) {
+  return Array.from({ length: distanceCount(values) }, (_, i) => ({
+    id: values[distanceKey(i, 'id')] ?? '',
+    name: rowName(values, i),
+  })).filter((d) => d.id !== '');
 }
 
 /** What a row is called on its Remove button and in announcements: its name, else its distance. */
@@ -129,9 +143,11 @@ function distanceInput(values: MarathonFormValues, index: number) {
 
 /**
  * The request body. Date inputs give YYYY-MM-DD; the registration end is sent as that day's end
- * (domain/dates). The distances are always sent, the list as it should be (DESIGN.md section 13).
+ * (domain/dates). The distances are always sent, the list as it should be (DESIGN.md section 13);
+ * so are the questions and waiver, unless `withQuestions` is false: a form filled from a copy of the
+ * race that does not carry them (a list's) would otherwise remove them all.
  */
-export function toInput(values: MarathonFormValues) {
+export function toInput(values: MarathonFormValues, withQuestions = true) {
   const iso = (value: string, edge?: 'end') => (value ? dateInputToIso(value, edge) : '');
   return {
     title: values.title,
@@ -144,5 +160,8 @@ export function toInput(values: MarathonFormValues) {
     offerHours:
       values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
     distances: Array.from({ length: distanceCount(values) }, (_, i) => distanceInput(values, i)),
+    ...(withQuestions
+      ? questionsInput(values, new Set(savedDistances(values).map((d) => d.id)))
+      : {}),
   };
 }

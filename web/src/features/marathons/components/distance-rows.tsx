@@ -2,8 +2,7 @@
 // The first row's fields keep the names the form has always had ("Running Distance", "Capacity"), so
 // a one-distance race is filled in as before; later rows add "(distance N)" for screen readers.
 import { BIB_MAX, CAPACITY_MAX, DISTANCES_MAX, LIMITS } from '@run/contract/domain/schemas';
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ComponentProps } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -18,13 +17,7 @@ import {
   type DistanceKey,
   type MarathonFormValues,
 } from '../marathon-form-values';
-
-interface FieldBinding {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: { target: { value: string } }) => void;
-}
+import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 
 interface DistanceRowsProps {
   values: MarathonFormValues;
@@ -33,17 +26,6 @@ interface DistanceRowsProps {
     rename: (name: string) => string | null,
     added?: Partial<Record<DistanceKey, string>>,
   ) => void;
-}
-
-/** A field's name, told apart from the same field of the other rows (row 1 keeps the plain name). */
-function rowLabel(text: string, index: number): ReactNode {
-  if (index === 0) return text;
-  return (
-    <>
-      {text}
-      <span className="sr-only"> (distance {index + 1})</span>
-    </>
-  );
 }
 
 const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1, min: 1 } as const;
@@ -112,7 +94,7 @@ function DistanceRow({
         return (
           <TextField
             key={name}
-            label={rowLabel(label, index)}
+            label={rowLabel(label, index, 'distance')}
             {...props}
             {...field(distanceKey(index, name))}
           />
@@ -130,39 +112,37 @@ function DistanceRow({
 }
 
 export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  const fullId = useId();
-  const [announcement, setAnnouncement] = useState('');
+  const { group, announcement, addRow, removeRow } = useFormList(reshape);
   const count = distanceCount(values);
   const full = count >= DISTANCES_MAX;
 
-  const focusOn = (selector: string) =>
-    group.current?.querySelector<HTMLElement>(selector)?.focus();
+  const add = () =>
+    addRow(distanceRow(count), distanceKey(count, 'name'), `Distance ${count + 1} added.`);
 
-  const add = () => {
-    // Rendered at once, so the new row's first field can take the focus.
-    flushSync(() => reshape((name) => name, distanceRow(count)));
-    focusOn(`[name="${distanceKey(count, 'name')}"]`);
-    setAnnouncement(`Distance ${count + 1} added.`);
-  };
-
-  const remove = (index: number) => {
-    const name = rowName(values, index);
-    flushSync(() => reshape(withoutRow(index)));
-    // The removed row's button is gone: the focus goes to Add distance, next to the rows.
-    focusOn('[data-add-distance]');
-    setAnnouncement(`Removed ${name}.`);
-  };
+  // The removed row's button is gone: the focus goes to Add distance, next to the rows.
+  const remove = (index: number) =>
+    removeRow(withoutRow(index), '[data-add-distance]', `Removed ${rowName(values, index)}.`);
 
   return (
-    <fieldset ref={group} className="grid gap-4 sm:col-span-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
-        Distances
-      </legend>
-      <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-        1 to {DISTANCES_MAX} distances (Marathon, Half Marathon, 10K…), each with its own field
-        limit and waitlist.
-      </p>
+    <FormList
+      groupRef={group}
+      announcement={announcement}
+      legend="Distances"
+      intro={`1 to ${DISTANCES_MAX} distances (Marathon, Half Marathon, 10K…), each with its own field limit and waitlist.`}
+      fullNote={full ? `A race has at most ${DISTANCES_MAX} distances.` : null}
+      actions={(describedBy) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          data-add-distance
+          disabled={full}
+          aria-describedby={describedBy}
+          onClick={add}
+        >
+          Add distance
+        </Button>
+      )}
+    >
       {Array.from({ length: count }, (_, index) => (
         <DistanceRow
           // Rows are their position: removing one renumbers the rest (their fields move with them).
@@ -174,26 +154,6 @@ export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
           onRemove={remove}
         />
       ))}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          data-add-distance
-          disabled={full}
-          aria-describedby={full ? fullId : undefined}
-          onClick={add}
-        >
-          Add distance
-        </Button>
-        {full ? (
-          <p id={fullId} className="text-xs text-slate-500 dark:text-slate-400">
-            A race has at most {DISTANCES_MAX} distances.
-          </p>
-        ) : null}
-      </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-    </fieldset>
+    </FormList>
   );
 }

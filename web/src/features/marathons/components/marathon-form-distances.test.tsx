@@ -105,7 +105,8 @@ describe('the marathon form’s distances', () => {
     expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(2);
     expect(rowField('Running Distance', 2)).toHaveProperty('value', '10 KM');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add distance' }));
-    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Removed 21 KM.');
+    const distances = screen.getByRole('group', { name: 'Distances' });
+    expect(within(distances).getByRole('status')).toHaveProperty('textContent', 'Removed 21 KM.');
     // One row left: nothing to remove.
     await user.click(screen.getByRole('button', { name: 'Remove 10 KM' }));
     expect(screen.queryByRole('button', { name: /^Remove/u })).toBeNull();

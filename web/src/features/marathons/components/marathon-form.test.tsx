@@ -52,6 +52,9 @@ describe('the marathon form', () => {
           bibTo: null,
         },
       ],
+      // No questions and no waiver: both sent, so an edit can remove them.
+      questions: [],
+      waiver: null,
     });
   });
 

@@ -1,7 +1,7 @@
 // The marathon form of the add screen, the edit modal and /updateMarathon/{id}: one component, one
 // schema (marathonInputSchema), so all three check and say the same things.
 import type { Marathon } from '@run/contract/domain/api-types';
-import { marathonInputSchema, type MarathonInput } from '@run/contract/domain/schemas';
+import { marathonInputSchema, WAIVER_MAX, type MarathonInput } from '@run/contract/domain/schemas';
 import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
@@ -11,12 +11,22 @@ import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 import { toInput, valuesOf } from '../marathon-form-values';
 import { DistanceRows } from './distance-rows';
+import { QuestionRows } from './question-rows';
 
 export type MarathonFormControls = FormControls;
 
 interface MarathonFormProps extends SubmitProps {
   marathon?: Marathon;
   onSubmit: (input: MarathonInput, controls: MarathonFormControls) => void;
+}
+
+/** What the waiver field says about the version runners accepted (the server raises it on a change). */
+function waiverHint(marathon: Marathon | undefined): string {
+  const base = 'Runners must accept it to register. Leave it empty for none.';
+  const version = marathon?.waiver?.version;
+  return version === undefined
+    ? base
+    : `${base} This is version ${version}; a changed text becomes version ${version + 1}, and runners are asked to accept it again.`;
 }
 
 /** A small live preview of the image URL, the placeholder while it is empty or does not load. */
@@ -49,10 +59,12 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
   const form = useZodForm({
     initialValues: valuesOf(marathon),
     schema: marathonInputSchema,
-    toInput,
+    // A copy of the race without its questions (a list's) must not send none and remove them all.
+    toInput: (values) =>
+      toInput(values, marathon === undefined || marathon.questions !== undefined),
   });
   const { bindForm } = form;
-  const { field, values, reshape } = form;
+  const { field, values, errors, reshape } = form;
 
   return (
     <form
@@ -116,6 +128,15 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         step={1}
         hint="How long a freed place is held for the next runner on the waitlist, 1 to 168 hours."
         {...field('offerHours')}
+      />
+      <QuestionRows values={values} errors={errors} field={field} reshape={reshape} />
+      <TextAreaField
+        label="Waiver"
+        rows={6}
+        maxLength={WAIVER_MAX}
+        wrapperClassName="sm:col-span-2"
+        hint={waiverHint(marathon)}
+        {...field('waiver')}
       />
       <FormActions formError={form.formError} {...actions} />
     </form>

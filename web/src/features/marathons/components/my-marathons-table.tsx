@@ -2,6 +2,7 @@
 // and a delete that asks first.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { DistancePlaces } from '@/components/distance-places';
@@ -9,12 +10,14 @@ import { hasFieldLimit } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
+import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 
 import { useDeleteMarathon } from '../api/delete-marathon';
+import { marathonQueryOptions } from '../api/get-marathon';
 import { useMyMarathons } from '../api/get-my-marathons';
 import { useSaveMarathon } from '../api/use-save-marathon';
 import { MarathonForm } from './marathon-form';
@@ -80,6 +83,8 @@ function RowAction({
 
 function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
   const { save, saving } = useSaveMarathon(marathon._id, onClose);
+  // The list's copy has no questions or waiver; the form edits the race's own (GET /marathon/{id}).
+  const full = useQuery(marathonQueryOptions(marathon._id));
   return (
     <Modal
       open
@@ -87,14 +92,22 @@ function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose:
       onClose={saving ? () => undefined : onClose}
       size="lg"
     >
-      <MarathonForm
-        marathon={marathon}
-        submitLabel="Save Changes"
-        busyText="Saving…"
-        busy={saving}
-        onSubmit={save}
-        onCancel={onClose}
-      />
+      <Loaded
+        query={full}
+        loading="Loading the marathon"
+        failed="The marathon could not be loaded. Close this dialog and try again."
+      >
+        {(data) => (
+          <MarathonForm
+            marathon={data}
+            submitLabel="Save Changes"
+            busyText="Saving…"
+            busy={saving}
+            onSubmit={save}
+            onCancel={onClose}
+          />
+        )}
+      </Loaded>
     </Modal>
   );
 }

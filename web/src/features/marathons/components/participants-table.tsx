@@ -1,10 +1,14 @@
-// The creator's participant list (name, distance, email, phone, emergency contact), paged, with a CSV download.
+// The creator's participant list (name, distance, email, phone, emergency contact, the answers to the
+// race's questions), paged, with a CSV download.
 import type { Distance, Participant } from '@run/contract/domain/api-types';
+import { useQuery } from '@tanstack/react-query';
 
 import { distanceOf } from '@/components/distance-places';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 
+import { marathonQueryOptions } from '../api/get-marathon';
 import { useParticipants } from '../api/get-participants';
+import { answerLines } from '../participant-answers';
 import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
 interface ParticipantsTableProps extends CreatorListFrame {
@@ -21,6 +25,22 @@ const texts = {
   more: 'Show more participants',
 };
 
+function AnswersCell({ lines }: { lines: ReturnType<typeof answerLines> }) {
+  if (lines.length === 0) return <td className={cellClasses()}>—</td>;
+  return (
+    <td className={cellClasses(undefined, 'min-w-48')}>
+      <dl className="grid gap-0.5">
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt className="inline font-medium text-slate-900 dark:text-white">{line.label}:</dt>{' '}
+            <dd className="inline">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </td>
+  );
+}
+
 export function ParticipantsTable({
   embedded,
   distances,
@@ -31,6 +51,12 @@ export function ParticipantsTable({
   const participants = query.data?.pages.flatMap((page) => page.participants) ?? [];
   // One distance: the column would repeat it on every row (and widen the table past its modal).
   const several = distances.length > 1;
+  // The questions' labels (the dashboard's list of races does not carry them).
+  const questions = useQuery(marathonQueryOptions(frame.marathonId)).data?.questions ?? [];
+  // One compact cell rather than a column per question, so a race asking many stays readable.
+  const asks =
+    questions.length > 0 ||
+    participants.some((p) => Object.keys(p.answers).length > 0 || p.dateOfBirth);
 
   return (
     <CreatorList
@@ -51,6 +77,7 @@ export function ParticipantsTable({
           { label: 'Email' },
           { label: 'Phone' },
           { label: 'Emergency Contact' },
+          ...(asks ? [{ label: 'Answers' }] : []),
         ]}
       >
         {participants.map((p) => (
@@ -64,6 +91,7 @@ export function ParticipantsTable({
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.email}</td>
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
             <td className={cellClasses()}>{p.emergencyContact || '—'}</td>
+            {asks ? <AnswersCell lines={answerLines(questions, p)} /> : null}
           </tr>
         ))}
       </DataTable>

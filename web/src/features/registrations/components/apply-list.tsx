@@ -23,6 +23,7 @@ import { isSoldOutError } from '../api/apply-to-marathon';
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
+import { isWaiverChanged } from '../waiver-changed';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 
 interface Dialog {
@@ -41,13 +42,17 @@ function distanceText(registration: MyRegistration, distanceId: string | undefin
 }
 
 function UpdateRegistrationModal({
-  registration,
+  uid,
+  opened,
   onClose,
 }: {
-  registration: MyRegistration;
+  uid: string;
+  opened: MyRegistration;
   onClose: () => void;
 }) {
   const update = useUpdateRegistration();
+  // The list as it is now, not as it was when the modal opened: a changed waiver refreshes it.
+  const registration = useMyRegistrations(uid).data?.find((r) => r._id === opened._id) ?? opened;
   const record = ownRecord(registration);
   const save = (input: RegistrationInput, form: RegistrationFormControls) =>
     update.mutate(
@@ -62,6 +67,11 @@ function UpdateRegistrationModal({
           });
         },
         onError: (error) => {
+          if (isWaiverChanged(error)) {
+            form.waiverChanged();
+            void refreshMarathonViews(registration._id);
+            return;
+          }
           // A full distance keeps the old place (the server's sentence says so); its places refresh.
           if (isSoldOutError(error)) void refreshMarathonViews(registration._id);
           form.showServerError(error, 'Your registration could not be updated.');
@@ -86,6 +96,8 @@ function UpdateRegistrationModal({
           distanceId: record?.distanceId ?? '',
         }}
         distances={registration.distances.length > 1 ? registration.distances : undefined}
+        race={registration}
+        stored={record}
         submitLabel="Save Changes"
         busyText="Saving…"
         busy={update.isPending}
@@ -239,7 +251,7 @@ export function ApplyList({ uid }: { uid: string }) {
         })}
       </DataTable>
       {dialog?.kind === 'update' ? (
-        <UpdateRegistrationModal registration={dialog.registration} onClose={close} />
+        <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
       ) : null}
       {dialog?.kind === 'withdraw' ? (
         <WithdrawDialog registration={dialog.registration} uid={uid} onClose={close} />

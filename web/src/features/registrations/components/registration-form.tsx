@@ -1,5 +1,7 @@
-// The runner's registration details: the register page and the My Apply List's update modal share it
-// and registrationInputSchema's messages. A race with several distances asks which one (required).
+// The runner's registration details: the register page, the waitlist join and the My Apply List's
+// update modal share it and registrationInputSchema's messages. A race with several distances asks
+// which one (required); the race's questions, date of birth and waiver follow the distance chosen,
+// checked by the contract's rules (race-form.ts) before anything is sent.
 import type { Distance } from '@run/contract/domain/api-types';
 import {
   LIMITS,
@@ -7,6 +9,7 @@ import {
   type RegistrationInput,
 } from '@run/contract/domain/schemas';
 import type { ReactNode } from 'react';
+import { WAIVER_CHANGED } from '@run/contract/domain/race-form';
 import { z } from 'zod';
 
 import { distancePlacesText } from '@/components/distance-places';
@@ -14,6 +17,15 @@ import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
+
+import {
+  raceFormInput,
+  raceFormIssues,
+  raceFormValues,
+  type RaceFormRace,
+  type StoredRaceAnswers,
+} from '../race-form-values';
+import { RaceQuestions } from './race-questions';
 
 export interface RegistrationFormValues {
   [field: string]: string;
@@ -26,7 +38,13 @@ export interface RegistrationFormValues {
   distanceId: string;
 }
 
-export type RegistrationFormControls = FormControls;
+export interface RegistrationFormControls extends FormControls {
+  /**
+   * A 409 "the waiver has changed": says so on the checkbox and unticks it, keeping everything else
+   * typed (the caller refreshes the race, so the new text shows).
+   */
+  waiverChanged: () => void;
+}
 
 const DISTANCE_REQUIRED = 'Distance is required';
 
@@ -35,9 +53,35 @@ const withDistanceSchema = registrationInputSchema.extend({
   distanceId: z.string({ error: DISTANCE_REQUIRED }).min(1, DISTANCE_REQUIRED),
 });
 
-/** An unchosen distance is left out rather than sent empty, which names no distance. */
-function toInput({ distanceId, ...values }: RegistrationFormValues) {
-  return distanceId ? { ...values, distanceId } : values;
+const NO_RACE: RaceFormRace = { marathonStartDate: '', distances: [] };
+
+/**
+ * The body: the fixed fields, the distance (an unchosen one is left out rather than sent empty,
+ * which names no distance) and what the race asks of that distance.
+ */
+function toInput(values: RegistrationFormValues, race: RaceFormRace) {
+  const { email, firstName, lastName, phone, emergencyContact, distanceId } = values;
+  return {
+    email,
+    firstName,
+    lastName,
+    phone,
+    emergencyContact,
+    ...(distanceId ? { distanceId } : {}),
+    ...raceFormInput(values, race, distanceId),
+  };
+}
+
+/** The schema with the race's rules added, each issue on its field (`answers.<id>`...). */
+function withRaceRules<S extends typeof registrationInputSchema | typeof withDistanceSchema>(
+  schema: S,
+  race: RaceFormRace,
+) {
+  return schema.superRefine((input, ctx) => {
+    for (const issue of raceFormIssues(race, input, input.distanceId)) {
+      ctx.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.message });
+    }
+  });
 }
 
 type DistanceOption = Pick<Distance, 'id' | 'name' | 'runningDistance' | 'placesLeft'>;
@@ -62,6 +106,10 @@ interface RegistrationFormProps extends SubmitProps {
   emailReadOnly?: boolean;
   /** The race's distances when it has two or more: the runner chooses one. */
   distances?: DistanceOption[] | undefined;
+  /** The race's questions, waiver, race day and every distance (for its minimum age). */
+  race?: RaceFormRace | undefined;
+  /** What the runner answered before (the update modal): answers, date of birth, waiver version. */
+  stored?: StoredRaceAnswers | undefined;
   /** Told of each choice, for what the page says about it (a sold-out one offers its waitlist). */
   onDistanceChange?: (distanceId: string) => void;
   /** Shown above the details, under the choice of distance (e.g. that it is sold out). */
@@ -73,24 +121,34 @@ export function RegistrationForm({
   initialValues,
   emailReadOnly = false,
   distances,
+  race = NO_RACE,
+  stored,
   onDistanceChange,
   notice,
   onSubmit,
   ...actions
 }: RegistrationFormProps) {
   const form = useZodForm({
-    initialValues,
-    schema: distances ? withDistanceSchema : registrationInputSchema,
-    toInput,
+    initialValues: { ...raceFormValues(race, stored), ...initialValues },
+    schema: withRaceRules(distances ? withDistanceSchema : registrationInputSchema, race),
+    toInput: (values: RegistrationFormValues) => toInput(values, race),
   });
   const { bindForm } = form;
-  const { field } = form;
+  const { field, setValue, setFieldError } = form;
   const distance = field('distanceId');
+  const submit = (input: RegistrationInput, controls: FormControls) =>
+    onSubmit(input, {
+      ...controls,
+      waiverChanged: () => {
+        setValue('waiverAccepted', '');
+        setFieldError('waiverAccepted', WAIVER_CHANGED);
+      },
+    });
   return (
     <form
       noValidate
       ref={bindForm}
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(submit)}
       className="grid gap-5 sm:grid-cols-2"
     >
       {distances ? (
@@ -146,6 +204,7 @@ export function RegistrationForm({
         placeholder="Name and phone number"
         {...field('emergencyContact')}
       />
+      <RaceQuestions race={race} distanceId={distance.value} bind={field} />
       <FormActions formError={form.formError} size="lg" {...actions} />
     </form>
   );

@@ -2,6 +2,7 @@
 // place held for them until a deadline with Accept and Decline (Decline, and leaving, ask first).
 // Nothing shows without any.
 import type { MyWaitlistItem } from '@run/contract/domain/api-types';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +15,8 @@ import { formatDateTime } from '@/lib/format';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { isWaiverChanged } from '../waiver-changed';
+import { AcceptWaiverDialog } from './accept-waiver-dialog';
 
 /** Declining an offer and leaving the waitlist are the same call; only the words differ. */
 function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
@@ -45,6 +48,8 @@ export function WaitlistEntries({ uid }: { uid: string }) {
   const { data, isPending, isError, refetch } = useMyWaitlist(uid);
   const accept = useAcceptOffer(uid);
   const { dialog: leaving, open, close } = useRowDialog<MyWaitlistItem>('dashboard-title');
+  // The offer whose waiver changed since the join: read and accepted again in a dialog.
+  const [rereading, setRereading] = useState<MyWaitlistItem | null>(null);
 
   if (isPending) {
     return (
@@ -69,11 +74,17 @@ export function WaitlistEntries({ uid }: { uid: string }) {
   if (data.length === 0) return null;
 
   const acceptPlace = (entry: MyWaitlistItem) =>
-    accept.mutate(entry.marathonId, {
-      onSuccess: () =>
-        showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
-      onError: (error) => showErrorPopup(error, 'The place could not be accepted.'),
-    });
+    accept.mutate(
+      { id: entry.marathonId, input: undefined },
+      {
+        onSuccess: () =>
+          showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
+        onError: (error) => {
+          if (isWaiverChanged(error)) setRereading(entry);
+          else showErrorPopup(error, 'The place could not be accepted.');
+        },
+      },
+    );
 
   return (
     <section aria-labelledby="waitlist-heading" className="mb-8">
@@ -90,7 +101,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
       >
         {data.map((entry) => {
           const offer = entry.offerExpiresAt;
-          const accepting = accept.isPending && accept.variables === entry.marathonId;
+          const accepting = accept.isPending && accept.variables.id === entry.marathonId;
           const status = offer
             ? `A place is held for you until ${formatDateTime(offer)}`
             : `Position ${entry.position}`;
@@ -140,6 +151,14 @@ export function WaitlistEntries({ uid }: { uid: string }) {
         })}
       </DataTable>
       {leaving ? <LeaveDialog entry={leaving} onClose={close} /> : null}
+      {rereading ? (
+        <AcceptWaiverDialog
+          marathonId={rereading.marathonId}
+          title={rereading.title}
+          accept={accept}
+          onClose={() => setRereading(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,95 @@
+// What the marathon form's lists (distances, questions) share: each field's binding, a row's field
+// names told apart for screen readers, and the frame: legend, intro, the rows, the add buttons (with
+// the note saying why they are disabled when the list is full) and the announcement of each change.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** A field's name, told apart from the same field of the other rows (row 1 keeps the plain name). */
+export function rowLabel(text: string, index: number, noun: string): ReactNode {
+  if (index === 0) return text;
+  return (
+    <>
+      {text}
+      <span className="sr-only">
+        {' '}
+        ({noun} {index + 1})
+      </span>
+    </>
+  );
+}
+
+type Reshape = (rename: (name: string) => string | null, added?: Record<string, string>) => void;
+
+/**
+ * The list's element, what it last announced, and its two changes: a row added (its first field
+ * takes the focus) and a row removed (the focus goes to an add button: the row's own is gone).
+ */
+export function useFormList(reshape: Reshape) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  const [announcement, announce] = useState('');
+  const focusOn = (selector: string) =>
+    group.current?.querySelector<HTMLElement>(selector)?.focus();
+  const addRow = (row: Record<string, string>, firstField: string, said: string) => {
+    // Rendered at once, so the new row's field can take the focus.
+    flushSync(() => reshape((name) => name, row));
+    focusOn(`[name="${firstField}"]`);
+    announce(said);
+  };
+  const removeRow = (rename: (name: string) => string | null, addButton: string, said: string) => {
+    flushSync(() => reshape(rename));
+    focusOn(addButton);
+    announce(said);
+  };
+  return { group, announcement, addRow, removeRow };
+}
+
+interface FormListProps {
+  groupRef: ReturnType<typeof useFormList>['group'];
+  announcement: string;
+  legend: string;
+  intro: ReactNode;
+  /** Said under the buttons while the list is full (they are disabled then). */
+  fullNote: string | null;
+  /** The add buttons; `describedBy` names the full note while it shows. */
+  actions: (describedBy: string | undefined) => ReactNode;
+  children: ReactNode;
+}
+
+export function FormList({
+  groupRef,
+  announcement,
+  legend,
+  intro,
+  fullNote,
+  actions,
+  children,
+}: FormListProps) {
+  const fullId = useId();
+  return (
+    <fieldset ref={groupRef} className="grid gap-4 sm:col-span-2">
+      <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+        {legend}
+      </legend>
+      <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">{intro}</p>
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        {actions(fullNote ? fullId : undefined)}
+        {fullNote ? (
+          <p id={fullId} className="text-xs text-slate-500 dark:text-slate-400">
+            {fullNote}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}

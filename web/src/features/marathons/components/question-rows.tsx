@@ -1,0 +1,228 @@
+// The marathon form's questions (DESIGN.md section 14): up to 20 rows, each a label, a type, a
+// choice's options, required or not, and which distances ask it; ready-made buttons add the usual
+// ones. Rows work as the distance rows do: the new row's label takes the focus, a removed row's
+// focus goes to "Add question", and both are announced.
+import { QUESTION_TYPES, QUESTIONS_MAX } from '@run/contract/domain/schemas';
+import { useId } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+
+import { savedDistances, withoutRow, type MarathonFormValues } from '../marathon-form-values';
+import {
+  hasQuestion,
+  joinIds,
+  questionCount,
+  questionKey,
+  questionRow,
+  READY_MADE,
+  splitIds,
+  TYPE_NAMES,
+  type QuestionKey,
+} from '../question-form-values';
+import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
+
+interface QuestionRowsProps {
+  values: MarathonFormValues;
+  errors: Partial<Record<string, string>>;
+  field: (name: QuestionKey) => FieldBinding;
+  reshape: (
+    rename: (name: string) => string | null,
+    added?: Partial<Record<QuestionKey, string>>,
+  ) => void;
+}
+
+const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: TYPE_NAMES[type] }));
+
+/** What a row is called on its Remove button and in announcements. */
+function questionName(values: MarathonFormValues, index: number): string {
+  return values[questionKey(index, 'label')]?.trim() || `question ${index + 1}`;
+}
+
+/** A message on one option (`questions.0.options.2`) belongs to the options field. */
+function optionsError(errors: QuestionRowsProps['errors'], index: number): string | undefined {
+  const key = questionKey(index, 'options');
+  const own = errors[key];
+  if (own) return own;
+  return Object.entries(errors).find(
+    ([name, message]) => message && name.startsWith(`${key}.`),
+  )?.[1];
+}
+
+/** Which of the race's saved distances ask the question (offered with two or more). */
+function DistanceChoice({
+  index,
+  values,
+  field,
+}: Omit<QuestionRowsProps, 'errors' | 'reshape'> & { index: number }) {
+  const errorId = useId();
+  const distances = savedDistances(values);
+  const scope = field(questionKey(index, 'scope'));
+  const ids = field(questionKey(index, 'distanceIds'));
+  if (distances.length < 2) return null;
+  const ticked = splitIds(ids.value);
+  const toggle = (id: string, on: boolean) =>
+    ids.onChange({
+      target: { value: joinIds(on ? [...ticked, id] : ticked.filter((t) => t !== id)) },
+    });
+  return (
+    <div className="grid gap-3 sm:col-span-2">
+      <RadioGroupField
+        legend={index === 0 ? 'Asked of' : `Asked of (question ${index + 1})`}
+        options={[
+          { value: 'all', label: 'Every distance' },
+          { value: 'some', label: 'Some distances' },
+        ]}
+        {...scope}
+      />
+      {scope.value === 'some' ? (
+        <fieldset
+          aria-describedby={ids.error ? errorId : undefined}
+          aria-invalid={ids.error ? true : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Distances that ask it
+          </legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {distances.map((d) => (
+              <CheckboxField
+                key={d.id}
+                name={ids.name}
+                label={d.name}
+                value={ticked.includes(d.id) ? 'true' : ''}
+                onChange={(event) => toggle(d.id, event.target.value === 'true')}
+              />
+            ))}
+          </div>
+          {ids.error ? (
+            <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+              {ids.error}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+function QuestionRow({
+  index,
+  values,
+  errors,
+  field,
+  onRemove,
+}: Omit<QuestionRowsProps, 'reshape'> & { index: number; onRemove: (index: number) => void }) {
+  const isChoice = values[questionKey(index, 'type')] === 'choice';
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+        Question {index + 1}
+      </legend>
+      <TextField
+        label={rowLabel('Question label', index, 'question')}
+        required
+        maxLength={200}
+        placeholder="e.g. T-shirt size"
+        {...field(questionKey(index, 'label'))}
+      />
+      <SelectField
+        label={rowLabel('Answer type', index, 'question')}
+        required
+        options={typeOptions}
+        {...field(questionKey(index, 'type'))}
+      />
+      {isChoice ? (
+        <TextAreaField
+          label={rowLabel('Options', index, 'question')}
+          required
+          rows={4}
+          wrapperClassName="sm:col-span-2"
+          hint="One per line, 2 to 50 options."
+          {...field(questionKey(index, 'options'))}
+          error={optionsError(errors, index)}
+        />
+      ) : null}
+      <CheckboxField
+        label={rowLabel('Required', index, 'question')}
+        hint="Runners must answer it to register."
+        className="sm:col-span-2"
+        {...field(questionKey(index, 'required'))}
+      />
+      <DistanceChoice index={index} values={values} field={field} />
+      <div className="flex justify-end sm:col-span-2">
+        <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
+          Remove {questionName(values, index)}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+export function QuestionRows({ values, errors, field, reshape }: QuestionRowsProps) {
+  const { group, announcement, addRow, removeRow } = useFormList(reshape);
+  const count = questionCount(values);
+  const full = count >= QUESTIONS_MAX;
+
+  const add = (question?: (typeof READY_MADE)[number]) =>
+    addRow(
+      questionRow(count, question),
+      questionKey(count, 'label'),
+      `Question ${count + 1} added${question ? `: ${question.label}` : ''}.`,
+    );
+
+  const remove = (index: number) =>
+    removeRow(
+      withoutRow(index, 'questions'),
+      '[data-add-question]',
+      `Removed ${questionName(values, index)}.`,
+    );
+
+  return (
+    <FormList
+      groupRef={group}
+      announcement={announcement}
+      legend="Questions"
+      intro={`Up to ${QUESTIONS_MAX} questions runners answer when they register. Only you and your co-organisers see the answers.`}
+      fullNote={full ? `A race asks at most ${QUESTIONS_MAX} questions.` : null}
+      actions={(describedBy) => (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            data-add-question
+            disabled={full}
+            aria-describedby={describedBy}
+            onClick={() => add()}
+          >
+            Add question
+          </Button>
+          {READY_MADE.map((question) => (
+            <Button
+              key={question.label}
+              variant="secondary"
+              size="sm"
+              disabled={full || hasQuestion(values, question.label)}
+              onClick={() => add(question)}
+            >
+              Add {question.label}
+            </Button>
+          ))}
+        </>
+      )}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <QuestionRow
+          // Rows are their position: removing one renumbers the rest (their fields move with them).
+          key={index}
+          index={index}
+          values={values}
+          errors={errors}
+          field={field}
+          onRemove={remove}
+        />
+      ))}
+    </FormList>
+  );
+}
