@@ -64,7 +64,12 @@ test('a check-in volunteer scans a pass with the camera; a second scan says alre
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signIn(page, volunteer, checkInPath());
+  await signIn(page, volunteer, '/dashboard/races-i-help-with');
+  await expect(page.getByRole('listitem').filter({ hasText: race.title })).toContainText(
+    'Check-in staff',
+  );
+  await page.getByRole('link', { name: `Check-in: ${race.title}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === checkInPath());
   await expect(page.getByText('2 runners on this device')).toBeVisible();
   await expect(page.getByRole('row', { name: 'Marathon 0 / 2' })).toBeVisible();
   await expectNoSeriousViolations(page, 'the check-in screen');

@@ -44,6 +44,7 @@ export const paths = {
   addMarathon: dashboardScreen('add-marathon'),
   myMarathons: dashboardScreen('my-marathons'),
   appliedMarathons: dashboardScreen('applied-marathons'),
+  racesIHelpWith: dashboardScreen('races-i-help-with'),
   raceCheckIn: {
     path: '/dashboard/races/:id/check-in',
     href: (id: string) => `/dashboard/races/${encodeURIComponent(id)}/check-in`,

@@ -22,6 +22,7 @@ const links = [
     label: 'My Apply List',
     icon: 'M9 11l3 3 8-8M4 12v7a1 1 0 0 0 1 1h14',
   },
+  { to: paths.racesIHelpWith.href(), label: 'Races I Help With', icon: 'M4 7h16M4 12h16M4 17h16' },
 ] as const;
 
 function MenuIcon({ path }: { path: string }) {
