@@ -6,7 +6,8 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { firestoreHost, PROJECT } from './api.js';
 import { marathonInput } from './marathons.js';
 
-function db() {
+/** The stack's Firestore through firebase-admin (set-up and checks that go around the API). */
+export function db() {
   process.env.FIRESTORE_EMULATOR_HOST ??= firestoreHost;
   // No Google Cloud metadata server here; without this firebase-admin probes for one and warns.
   process.env.METADATA_SERVER_DETECTION ??= 'none';

@@ -4,6 +4,7 @@ import type { EndpointSpec } from '../http/endpoint.js';
 import type * as community from './community.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
+import type * as raceDay from './race-day.js';
 import type * as registrations from './registrations.js';
 import type * as waitlist from './waitlist.js';
 
@@ -11,6 +12,7 @@ type Exports =
   | (typeof community)[keyof typeof community]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
+  | (typeof raceDay)[keyof typeof raceDay]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof waitlist)[keyof typeof waitlist];
 

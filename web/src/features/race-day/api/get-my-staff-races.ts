@@ -1,14 +1,14 @@
 // GET /my-staff-races/{uid}: the races the signed-in account helps with, and as what.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
 
+import { api } from '@/lib/api-client';
 import { FIVE_MINUTES } from '@/lib/query-client';
-
-import { raceDayApi } from './race-day-api';
 
 export function myStaffRacesQueryOptions(uid: string) {
   return queryOptions({
     queryKey: ['my-staff-races', uid],
-    queryFn: ({ signal }) => raceDayApi('myStaffRaces', { params: { userId: uid } }, { signal }),
+    queryFn: ({ signal }) => api(routes.myStaffRaces, { params: { userId: uid } }, { signal }),
     staleTime: FIVE_MINUTES,
   });
 }

@@ -6,8 +6,6 @@ import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
 
-import { raceDayApi } from './race-day-api';
-
 export function fetchRace(id: string): Promise<Marathon> {
   return api(routes.getMarathon, { params: { id } }, { auth: 'optional' });
 }
@@ -17,7 +15,7 @@ export async function downloadRoster(id: string): Promise<RosterRunner[]> {
   const runners: RosterRunner[] = [];
   let cursor: string | null = null;
   do {
-    const page: RosterPage = await raceDayApi('roster', {
+    const page: RosterPage = await api(routes.roster, {
       params: { id },
       query: { limit: 1000, cursor: cursor ?? undefined },
     });
@@ -30,9 +28,9 @@ export async function downloadRoster(id: string): Promise<RosterRunner[]> {
 export type CheckInBy = { passId: string } | { bib: number } | { userId: string };
 
 export function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
-  return raceDayApi('checkIn', { params: { id }, body: { ...by, scannedAt } });
+  return api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });
 }
 
 export function sendUndoCheckIn(id: string, userId: string) {
-  return raceDayApi('undoCheckIn', { params: { id, userId } });
+  return api(routes.undoCheckIn, { params: { id, userId } });
 }
