@@ -13,7 +13,6 @@ import { api, createAccount, createMarathon, register, type Account } from './ap
 import { db } from './hand-made.js';
 import { marathonInput } from './marathons.js';
 
-
 /** An open one-distance race with bibs 1-999, and its organiser. */
 export async function raceWithBibs(title: string) {
   const organiser = await createAccount({ prefix: 'organiser' });
