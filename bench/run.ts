@@ -19,11 +19,12 @@ import type { BudgetCheck, SectionResult } from './support/report.js';
 import { startApiInstance, type ApiInstance } from './support/api-instance.js';
 import { connectStack, type BenchStack } from './support/stack.js';
 import { renderTable } from './support/table.js';
-import { runApiBurst } from './sections/api-burst.js';
+import { compareQuestionsBurst, runApiBurst } from './sections/api-burst.js';
 import { runApiLoad } from './sections/api-load.js';
 import { runApiReads } from './sections/api-reads.js';
 import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
+import { runRaceDay } from './sections/race-day.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
 
@@ -72,8 +73,26 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
     progress,
   );
   ctx.unlimitedBurstP99 = burst.latencyMs.p99;
-  const parts: SectionResult[] = [burst.result];
-  const figures: Record<string, unknown> = { burst: burst.result.figures };
+  // Issue 23: the same burst into a race asking three questions, every runner answering them.
+  const asked = await runApiBurst(
+    {
+      ...common,
+      tag: `${ctx.tag}q`,
+      apiUrl: ctx.api.url,
+      target: ctx.api.target,
+      runners: options.runners,
+      sameUser: false,
+      checkBudgets: true,
+      questions: true,
+    },
+    progress,
+  );
+  const questions = compareQuestionsBurst(burst.latencyMs, asked.latencyMs, options.runners);
+  const parts: SectionResult[] = [burst.result, asked.result, questions];
+  const figures: Record<string, unknown> = {
+    burst: burst.result.figures,
+    questionsBurst: { ...asked.result.figures, against: questions.figures },
+  };
   const load = await runApiLoad(
     {
       apiUrl: ctx.api.url,
@@ -147,6 +166,19 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         },
         progress,
       );
+    case 'race-day':
+      return runRaceDay(
+        {
+          apiUrl: ctx.api.url,
+          target: ctx.api.target,
+          authUrl: stack.authUrl,
+          firestoreHost: stack.firestoreHost,
+          runners: options.raceDayRunners,
+          checkInsPerDevice: options.checkInsPerDevice,
+          tag: ctx.tag,
+        },
+        progress,
+      );
     case 'scale':
       return runScale(
         {
@@ -196,7 +228,7 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   try {
     let api = { url: stack.apiUrl, target: HOSTING_TARGET };
-    const needsApi = options.sections.some((s) => s === 'api' || s === 'scale' || s === 'capacity');
+    const needsApi = options.sections.some((s) => s !== 'web' && s !== 'lighthouse');
     if (needsApi && options.apiVia === 'instance') {
       const port = 5000 + options.portOffset + 8;
       progress(`Starting an API instance (createApp() on a plain Node server) on port ${port}...`);

@@ -1,5 +1,7 @@
 // The registration burst (DESIGN.md section 7): N runners register for one marathon at the same
 // moment, then one runner registers 20 times at once. Counts what the API said and what Firestore holds.
+import type { Firestore } from 'firebase-admin/firestore';
+
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
@@ -14,7 +16,7 @@ import {
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { emptyResult, type SectionResult } from '../support/report.js';
 import type { LatencySummary } from '../support/stats.js';
-import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
+import { LATENCY_COLUMNS, latencyCells, p99Ratio, round, summarize } from '../support/stats.js';
 
 const SAME_USER_TIMES = 20;
 
@@ -32,11 +34,13 @@ export async function apply(
   i: number,
   /** The distance, on a race with several. */
   distanceId?: string,
+  /** Answers to the race's questions, by question id. */
+  answers?: Record<string, string>,
 ): Promise<Outcome> {
   try {
     const res = await timedCall(apiUrl, applyToMarathon, {
       params: { id: marathonId },
-      body: registrationForm(runner, i, distanceId),
+      body: registrationForm(runner, i, distanceId, answers),
       token: runner.idToken,
     });
     if (res.status !== 200)
@@ -80,6 +84,64 @@ export interface BurstOptions {
   sameUser: boolean;
   /** Report DESIGN.md's burst budgets (off for the small probe through the emulator). */
   checkBudgets: boolean;
+  /** Into a race asking BENCH_QUESTIONS, every runner answering all three (issue 23). */
+  questions?: boolean;
+}
+
+/** The three questions of the questions burst (DESIGN.md section 14). */
+export const BENCH_QUESTIONS = [
+  {
+    label: 'T-shirt size',
+    type: 'choice',
+    options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    required: true,
+  },
+  { label: 'Club', type: 'text' },
+  {
+    label: 'Gender',
+    type: 'choice',
+    options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+  },
+] as const;
+
+/** Runner i's answers, by the ids the server gave the questions (looked up by label). */
+export function benchAnswers(
+  questions: readonly { id: string; label: string }[],
+  i: number,
+): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const asked of BENCH_QUESTIONS) {
+    const id = questions.find((q) => q.label === asked.label)?.id;
+    if (id === undefined) throw new Error(`The race does not ask "${asked.label}".`);
+    answers[id] =
+      'options' in asked ? (asked.options[i % asked.options.length] ?? '') : `Club ${i % 50}`;
+  }
+  return answers;
+}
+
+/** Registrations holding an answer to every one of the race's questions. */
+async function storedWithAnswers(
+  db: Firestore,
+  marathonId: string,
+  questionIds: readonly string[],
+): Promise<number> {
+  const snap = await db
+    .collection('marathons')
+    .doc(marathonId)
+    .collection('registrations')
+    .select('answers')
+    .get();
+  return snap.docs.filter((d) => {
+    const answers: unknown = d.get('answers');
+    return (
+      typeof answers === 'object' &&
+      answers !== null &&
+      questionIds.every((id) => {
+        const a: unknown = (answers as Record<string, unknown>)[id];
+        return typeof a === 'string' && a !== '';
+      })
+    );
+  }).length;
 }
 
 export async function runApiBurst(
@@ -105,16 +167,32 @@ export async function runApiBurst(
     throw new Error('Account creation returned too few runners.');
   }
   const accountsSeconds = round((performance.now() - t0) / 1000);
+  const withQuestions = options.questions === true;
   const marathonId = await createOpenMarathon(
     options.apiUrl,
     creator,
-    `Bench burst ${options.tag}`,
+    `Bench burst ${withQuestions ? 'questions ' : ''}${options.tag}`,
+    withQuestions ? { questions: BENCH_QUESTIONS } : {},
   );
+  // The ids the server gave the questions, as the organiser sees the race.
+  const questions = withQuestions
+    ? ((await getMarathon(options.apiUrl, marathonId, creator.idToken)).questions ?? [])
+    : [];
+  const kind = withQuestions ? ' (three questions answered)' : '';
 
-  progress(`  [${options.target}] ${runners.length} runners register at once...`);
+  progress(`  [${options.target}] ${runners.length} runners register at once${kind}...`);
   const start = performance.now();
   const outcomes = await Promise.all(
-    runners.map((r, i) => apply(options.apiUrl, marathonId, r, i)),
+    runners.map((r, i) =>
+      apply(
+        options.apiUrl,
+        marathonId,
+        r,
+        i,
+        undefined,
+        withQuestions ? benchAnswers(questions, i) : undefined,
+      ),
+    ),
   );
   const wallSeconds = (performance.now() - start) / 1000;
   const burst = {
@@ -138,8 +216,15 @@ export async function runApiBurst(
   const admin = openAdmin(options.firestoreHost);
   let stored: number;
   let lonerStored: boolean;
+  let answered: number | null = null;
   try {
     stored = await storedRegistrations(admin.db, marathonId);
+    if (withQuestions)
+      answered = await storedWithAnswers(
+        admin.db,
+        marathonId,
+        questions.map((q) => q.id),
+      );
     lonerStored = (await admin.db.doc(`marathons/${marathonId}/registrations/${loner.uid}`).get())
       .exists;
   } finally {
@@ -159,9 +244,11 @@ export async function runApiBurst(
       same === null ? null : { times: SAME_USER_TIMES, ...same, registrationStored: lonerStored },
     storedRegistrations: stored,
     apiRegistrationCount: apiCount,
+    questions: withQuestions ? questions.length : 0,
+    storedWithAnswers: answered,
   };
   result.tables.push({
-    title: `Registration burst via ${options.target}: ${runners.length} runners, one marathon, all at once`,
+    title: `Registration burst${kind} via ${options.target}: ${runners.length} runners, one marathon, all at once`,
     header: ['accepted', 'duplicates', 'errors', '5xx', ...LATENCY_COLUMNS, 'req/s', 'wall s'],
     rows: [
       [
@@ -178,6 +265,9 @@ export async function runApiBurst(
       `${nameOf(applyToMarathon, '/api')}, each runner with its own Auth-emulator ID token, all sent at once. ` +
       `Afterwards Firestore holds ${stored} registrations (count() over the subcollection) and the API's ` +
       `registrationCount says ${apiCount}${same === null ? '' : ' (runners + the same-runner test)'}. ` +
+      (answered === null
+        ? ''
+        : `${answered} stored registrations hold an answer to all three questions. `) +
       `Statuses: ${JSON.stringify(burst.statuses)}.` +
       (burst.firstErrors.length > 0 ? ` First errors: ${burst.firstErrors.join(' | ')}` : ''),
   });
@@ -190,14 +280,17 @@ export async function runApiBurst(
   }
   if (options.checkBudgets) {
     result.budgets.push({
-      budget: `Burst: ${runners.length} registrations at once, exact count, zero 5xx`,
-      limit: `${runners.length} accepted, stored and counted, 0 5xx`,
-      actual: `${burst.accepted} accepted, ${stored} stored, ${apiCount} counted, ${burst.serverErrors} 5xx`,
+      budget: `Burst${kind}: ${runners.length} registrations at once, exact count, zero 5xx`,
+      limit: `${runners.length} accepted, stored${answered === null ? '' : ' with answers'} and counted, 0 5xx`,
+      actual:
+        `${burst.accepted} accepted, ${stored} stored, ${apiCount} counted, ${burst.serverErrors} 5xx` +
+        (answered === null ? '' : `, ${answered} with all three answers`),
       pass:
         burst.accepted === runners.length &&
         stored === expected &&
         apiCount === expected &&
-        burst.serverErrors === 0,
+        burst.serverErrors === 0 &&
+        (answered === null || answered === expected),
     });
     if (same !== null) {
       result.budgets.push({
@@ -212,4 +305,34 @@ export async function runApiBurst(
     result.warnings.push(`Burst via ${options.target}: ${burst.firstErrors.join(' | ')}`);
   }
   return { result, marathonId, creator, latencyMs: burst.latencyMs };
+}
+
+/** Noise allowed between two bursts of one run: the questions burst's p99 at most this times the plain one's. */
+const QUESTIONS_P99_MAX = 1.1;
+
+/** Issue 23: the burst with three questions answered beside the plain burst of the same run. */
+export function compareQuestionsBurst(
+  plain: LatencySummary,
+  asked: LatencySummary,
+  runners: number,
+): SectionResult {
+  const result = emptyResult();
+  const ratio = p99Ratio(asked.p99, plain.p99);
+  result.figures = { plain, questions: asked, p99Ratio: ratio };
+  result.tables.push({
+    title: `Registration burst, ${runners} runners: three questions answered against none (same run)`,
+    header: ['burst', ...LATENCY_COLUMNS, 'p99 ratio'],
+    rows: [
+      ['no questions', ...latencyCells(plain), 1],
+      ['three questions answered', ...latencyCells(asked), ratio],
+    ],
+    note: 'The questions burst runs right after the plain one, while the stack still works off its triggers (trail, mail).',
+  });
+  result.budgets.push({
+    budget: `Burst with three questions answered against the plain burst (p99)`,
+    limit: `<= ${QUESTIONS_P99_MAX}x (noise)`,
+    actual: `${ratio ?? '-'}x (${asked.p99} ms vs ${plain.p99} ms)`,
+    pass: ratio !== null && asked.p99 <= QUESTIONS_P99_MAX * plain.p99,
+  });
+  return result;
 }

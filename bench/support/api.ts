@@ -62,13 +62,20 @@ export async function createOpenMarathon(
 }
 
 /** Runner `i`'s form; `distanceId` picks one distance of a race with several (DESIGN.md section 13). */
-export function registrationForm(runner: Runner, i: number, distanceId?: string) {
+export function registrationForm(
+  runner: Runner,
+  i: number,
+  distanceId?: string,
+  /** Answers to the race's questions, by question id (DESIGN.md section 14). */
+  answers?: Record<string, string>,
+) {
   return sharedForm(runner.email, {
     firstName: 'Bench',
     lastName: `Runner ${i}`,
     phone: `+1 555 ${String(1000 + (i % 9000))}`,
     emergencyContact: '',
     ...(distanceId === undefined ? {} : { distanceId }),
+    ...(answers === undefined ? {} : { answers }),
   });
 }
 

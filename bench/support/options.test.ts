@@ -5,11 +5,13 @@ import { readOptions } from './options.js';
 describe('bench options', () => {
   it('runs every section at full size by default, on its own stack at offset 50', () => {
     expect(readOptions([], {})).toMatchObject({
-      sections: ['web', 'lighthouse', 'scale', 'api', 'capacity'],
+      sections: ['web', 'lighthouse', 'scale', 'race-day', 'api', 'capacity'],
       runners: 1000,
       openingSeconds: 60,
       lighthouseRuns: 3,
       scaleRegistrations: 100_000,
+      raceDayRunners: 30_000,
+      checkInsPerDevice: 200,
       baseUrl: null,
       portOffset: 50,
       apiVia: 'instance',

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 
 // Run in this order: the CPU-sensitive Lighthouse early, the emulator probe (end of api) last.
-export const SECTIONS = ['web', 'lighthouse', 'scale', 'api', 'capacity'] as const;
+export const SECTIONS = ['web', 'lighthouse', 'scale', 'race-day', 'api', 'capacity'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -15,6 +15,10 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Registrations seeded into the big marathon of the scale section. */
   scaleRegistrations: number;
+  /** Registrations of the race-day section's race. */
+  raceDayRunners: number;
+  /** Check-ins each of the race-day section's 10 devices makes. */
+  checkInsPerDevice: number;
   /** Concurrent clients of the read-load test. */
   connections: number;
   /** Seconds each read-load test runs. */
@@ -45,6 +49,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                        (default 60)
   --lighthouse-runs <n> Lighthouse runs per page, median reported (default 3)
   --scale <n>          registrations in the big marathon (default 100000)
+  --race-day <n>       registrations of the race-day section's race (default 30000)
+  --check-ins <n>      check-ins by each of the race-day section's 10 devices (default 200)
   --connections <n>    concurrent clients for the GET load tests (default 50)
   --duration <s>       seconds per GET load test (default 10)
   --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
@@ -98,6 +104,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'lighthouse-runs': { type: 'string' },
       opening: { type: 'string' },
       scale: { type: 'string' },
+      'race-day': { type: 'string' },
+      'check-ins': { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       'base-url': { type: 'string' },
@@ -138,6 +146,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     openingSeconds: positiveInt('opening', values.opening, smoke ? 5 : 60),
     lighthouseRuns: positiveInt('lighthouse-runs', values['lighthouse-runs'], smoke ? 1 : 3),
     scaleRegistrations: positiveInt('scale', values.scale, smoke ? 1000 : 100_000),
+    raceDayRunners: positiveInt('race-day', values['race-day'], smoke ? 1000 : 30_000),
+    checkInsPerDevice: positiveInt('check-ins', values['check-ins'], smoke ? 20 : 200),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
     baseUrl,

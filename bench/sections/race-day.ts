@@ -1,0 +1,254 @@
+// Race day (DESIGN.md section 15, issue 24): a race of 30,000 registrations seeded straight into
+// Firestore (shaped as the API writes them, each with its race pass); the whole roster downloaded as the
+// check-in screen keeps it (pages of 1,000 by cursor, one after the other, as the organiser); then 10
+// devices checking distinct runners in by pass at once, and 10 devices checking the same pass at once.
+import { gzipSync } from 'node:zlib';
+
+import type { CheckInResult, RosterPage } from '@run/contract/domain/api-types';
+import { checkIn, roster } from '@run/contract/endpoints/race-day';
+
+import { openAdmin, storedRegistrations } from '../support/admin.js';
+import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
+import { signUp } from '../support/auth-emulator.js';
+import { emptyResult, type SectionResult } from '../support/report.js';
+import { seedRegistrations } from '../support/seed.js';
+import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
+
+const PAGE = 1000;
+export const DEVICES = 10;
+
+export interface RaceDayOptions {
+  apiUrl: string;
+  authUrl: string;
+  firestoreHost: string;
+  target: string;
+  /** Registrations of the race (default 30,000). */
+  runners: number;
+  /** Check-ins each device makes, each of a runner no other device scans. */
+  checkInsPerDevice: number;
+  tag: string;
+}
+
+interface CheckInOutcome {
+  ms: number;
+  status: number;
+  already: boolean | null;
+  error: string | null;
+}
+
+async function checkInPass(
+  apiUrl: string,
+  marathonId: string,
+  passId: string,
+  token: string,
+): Promise<CheckInOutcome> {
+  try {
+    const res = await timedCall(apiUrl, checkIn, {
+      params: { id: marathonId },
+      body: { passId },
+      token,
+    });
+    if (res.status !== 200)
+      return { ms: res.ms, status: res.status, already: null, error: res.body.slice(0, 200) };
+    const body = JSON.parse(res.body) as CheckInResult;
+    return { ms: res.ms, status: res.status, already: body.alreadyCheckedIn, error: null };
+  } catch (error) {
+    return { ms: Number.NaN, status: 0, already: null, error: String(error) };
+  }
+}
+
+/** The whole roster, page after page as the check-in screen fetches it. */
+async function downloadRoster(apiUrl: string, marathonId: string, token: string) {
+  const started = performance.now();
+  let cursor: string | undefined;
+  let pages = 0;
+  let runners = 0;
+  let bytes = 0;
+  let gzipBytes = 0;
+  const withPass = new Set<string>();
+  do {
+    const res = await timedCall(apiUrl, roster, {
+      params: { id: marathonId },
+      query: { limit: PAGE, ...(cursor === undefined ? {} : { cursor }) },
+      token,
+    });
+    if (res.status !== 200)
+      throw new Error(
+        `The roster's page ${pages + 1} answered ${res.status}: ${res.body.slice(0, 200)}`,
+      );
+    const page = JSON.parse(res.body) as RosterPage;
+    pages += 1;
+    runners += page.runners.length;
+    bytes += Buffer.byteLength(res.body);
+    gzipBytes += gzipSync(res.body, { level: 6 }).length;
+    for (const r of page.runners) if (r.passId !== null) withPass.add(r.passId);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return {
+    seconds: round((performance.now() - started) / 1000, 2),
+    pages,
+    runners,
+    bytes,
+    gzipBytes,
+    withPass: withPass.size,
+  };
+}
+
+export async function runRaceDay(
+  options: RaceDayOptions,
+  progress: (line: string) => void,
+): Promise<SectionResult> {
+  const result = emptyResult();
+  const organiser = await signUp(options.authUrl, `${options.tag}-raceday@bench.run.test`);
+  const marathonId = await createOpenMarathon(
+    options.apiUrl,
+    organiser,
+    `Bench race day ${options.runners} ${options.tag}`,
+  );
+  const distanceId = (await getMarathon(options.apiUrl, marathonId, organiser.idToken))
+    .distances?.[0]?.id;
+  if (distanceId === undefined) throw new Error('The race has no distance.');
+
+  progress(
+    `  seeding ${options.runners.toLocaleString('en-US')} registrations with race passes...`,
+  );
+  const admin = openAdmin(options.firestoreHost);
+  let passes: string[];
+  let seedSeconds: number;
+  let stored: number;
+  try {
+    const seeded = await seedRegistrations(
+      admin.db,
+      marathonId,
+      options.runners,
+      { prefix: 'bench-raceday', distanceId, passes: true },
+      progress,
+    );
+    passes = seeded.passes;
+    seedSeconds = seeded.seconds;
+    stored = await storedRegistrations(admin.db, marathonId);
+  } finally {
+    await admin.close();
+  }
+
+  progress(`  downloading the roster, pages of ${PAGE}...`);
+  const download = await downloadRoster(options.apiUrl, marathonId, organiser.idToken);
+
+  const perDevice = Math.min(
+    options.checkInsPerDevice,
+    Math.floor((options.runners - 1) / DEVICES),
+  );
+  progress(`  ${DEVICES} devices check in ${perDevice} runners each, at once...`);
+  const started = performance.now();
+  const byDevice = await Promise.all(
+    Array.from({ length: DEVICES }, async (_, d) => {
+      const outcomes: CheckInOutcome[] = [];
+      for (let k = 0; k < perDevice; k += 1) {
+        // Device d scans runners d, d + 10, d + 20...: spread over the whole race, never another's.
+        const pass = passes[d + k * DEVICES] ?? '';
+        outcomes.push(await checkInPass(options.apiUrl, marathonId, pass, organiser.idToken));
+      }
+      return outcomes;
+    }),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  const all = byDevice.flat();
+  const firstTime = all.filter((o) => o.already === false).length;
+  const errors = all.filter((o) => o.status !== 200);
+  const latency = summarize(all.filter((o) => o.status !== 0).map((o) => o.ms));
+
+  progress(`  ${DEVICES} devices check the same pass in at once...`);
+  const samePass = passes.at(-1) ?? '';
+  const same = await Promise.all(
+    Array.from({ length: DEVICES }, () =>
+      checkInPass(options.apiUrl, marathonId, samePass, organiser.idToken),
+    ),
+  );
+  const sameFirst = same.filter((o) => o.already === false).length;
+  const sameAlready = same.filter((o) => o.already === true).length;
+  const sameErrors = same.filter((o) => o.status !== 200);
+  const firstErrors = [
+    ...new Set([...errors, ...sameErrors].map((o) => `${o.status}: ${o.error ?? ''}`)),
+  ].slice(0, 5);
+
+  result.figures = {
+    target: options.target,
+    marathonId,
+    runners: options.runners,
+    seedSeconds,
+    stored,
+    roster: download,
+    checkIns: {
+      devices: DEVICES,
+      perDevice,
+      sent: all.length,
+      firstTime,
+      errors: errors.length,
+      wallSeconds: round(wallSeconds, 2),
+      perSecond: round(all.length / wallSeconds),
+      latencyMs: latency,
+    },
+    samePass: {
+      devices: DEVICES,
+      first: sameFirst,
+      already: sameAlready,
+      errors: sameErrors.length,
+    },
+    firstErrors,
+  };
+  result.tables.push({
+    title: `Race day via ${options.target}: the roster of ${options.runners.toLocaleString('en-US')} runners`,
+    header: ['seconds', 'pages', 'runners', 'with pass', 'JSON KB', 'gzip KB (level 6)'],
+    rows: [
+      [
+        download.seconds,
+        download.pages,
+        download.runners,
+        download.withPass,
+        round(download.bytes / 1024),
+        round(download.gzipBytes / 1024),
+      ],
+    ],
+    note:
+      `${nameOf(roster, '/api')} as the organiser, pages of ${PAGE} by cursor one after the other until nextCursor is null ` +
+      `(the check-in screen's download). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored.`,
+  });
+  result.tables.push({
+    title: `Check-ins by race pass from ${DEVICES} devices at once (via ${options.target})`,
+    header: ['check-ins', 'first time', 'errors', ...LATENCY_COLUMNS, 'per s', 'wall s'],
+    rows: [
+      [
+        all.length,
+        firstTime,
+        errors.length,
+        ...latencyCells(latency),
+        round(all.length / wallSeconds),
+        round(wallSeconds, 2),
+      ],
+    ],
+    note:
+      `${nameOf(checkIn, '/api')} {passId}, ${DEVICES} loops at once, each ${perDevice} runners no other device scans, as the organiser. ` +
+      `Then ${DEVICES} devices at once with one pass: ${sameFirst} checked in, ${sameAlready} already, ${sameErrors.length} errors.` +
+      (firstErrors.length > 0 ? ` First errors: ${firstErrors.join(' | ')}` : ''),
+  });
+  result.budgets.push({
+    budget: `Race day: check-ins from ${DEVICES} devices at once, zero errors`,
+    limit: `${all.length} first check-ins, 0 errors`,
+    actual: `${firstTime} first, ${errors.length} errors, p99 ${latency.p99} ms`,
+    pass: firstTime === all.length && errors.length === 0,
+  });
+  result.budgets.push({
+    budget: `Race day: ${DEVICES} devices check one pass in at once`,
+    limit: `1 checked in, ${DEVICES - 1} already, 0 errors`,
+    actual: `${sameFirst} checked in, ${sameAlready} already, ${sameErrors.length} errors`,
+    pass: sameFirst === 1 && sameAlready === DEVICES - 1 && sameErrors.length === 0,
+  });
+  result.budgets.push({
+    budget: `Race day: the whole roster of ${options.runners.toLocaleString('en-US')} on the device`,
+    limit: `${options.runners} runners, each with a pass`,
+    actual: `${download.runners} runners, ${download.withPass} passes, ${download.seconds} s`,
+    pass: download.runners === options.runners && download.withPass === options.runners,
+  });
+  if (firstErrors.length > 0) result.warnings.push(`Race day: ${firstErrors.join(' | ')}`);
+  return result;
+}

@@ -1,0 +1,98 @@
+// Registrations written straight into Firestore with firebase-admin (batched commits), shaped as the
+// API writes them (functions/src/routes/registrations/registrations.service.ts), with the sharded
+// counter raised to match and, optionally, the registrations-by-day shards the trail trigger keeps.
+import { randomBytes } from 'node:crypto';
+
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { mapLimit } from './pool.js';
+import { round } from './stats.js';
+
+const BATCH = 500;
+/** Shards per day of `marathons/{id}/dailyCounts` (DAY_SHARDS in functions/src/store/activity-doc.ts). */
+export const DAY_SHARDS = 100;
+
+/** A race pass as the API makes one (functions/src/race-day/pass.ts): 144 random bits, base64url. */
+export const newPassId = (): string => randomBytes(18).toString('base64url');
+
+export interface SeedOptions {
+  /** Prefix of the seeded uids (`${prefix}-000042`). */
+  prefix: string;
+  /** The race's distance (GET /marathon/{id}'s `distances[0].id`); omitted when not given. */
+  distanceId?: string;
+  /** Also give each registration a race pass, and hand the passes back (index i = runner i). */
+  passes?: boolean;
+  /**
+   * Also write today's registrations-by-day shards (`{day}-{n}` `{day, count}`) directly, as the
+   * trail trigger would once it has caught up with every seeded write.
+   */
+  dailyCounts?: boolean;
+}
+
+/** Seeds `count` registrations; returns the seconds it took and the passes (empty without `passes`). */
+export async function seedRegistrations(
+  db: Firestore,
+  marathonId: string,
+  count: number,
+  options: SeedOptions,
+  progress: (line: string) => void = () => undefined,
+): Promise<{ seconds: number; passes: string[] }> {
+  const marathon = db.collection('marathons').doc(marathonId);
+  const started = performance.now();
+  const passes = options.passes === true ? Array.from({ length: count }, newPassId) : [];
+  const batches = Array.from({ length: Math.ceil(count / BATCH) }, (_, b) => b);
+  let done = 0;
+  await mapLimit(batches, 4, async (b) => {
+    const batch = db.batch();
+    const now = Timestamp.now();
+    for (let i = b * BATCH; i < Math.min(count, (b + 1) * BATCH); i += 1) {
+      const uid = `${options.prefix}-${String(i).padStart(6, '0')}`;
+      batch.create(marathon.collection('registrations').doc(uid), {
+        marathonId,
+        userId: uid,
+        email: `${uid}@bench.run.test`,
+        firstName: 'Bench',
+        lastName: `Runner ${i}`,
+        phone: `+1 555 ${String(1000 + (i % 9000))}`,
+        emergencyContact: '',
+        ...(options.distanceId === undefined ? {} : { distanceId: options.distanceId }),
+        ...(passes[i] === undefined ? {} : { passId: passes[i] }),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await batch.commit();
+    done += 1;
+    if (done % 40 === 0)
+      progress(
+        `    ${Math.min(count, done * BATCH).toLocaleString('en-US')} registrations seeded...`,
+      );
+  });
+  // The API counts from the sharded counter (registration-counter.ts); shard 0 takes the seeded ones.
+  await marathon
+    .collection('registrationCounters')
+    .doc('0')
+    .update({ count: FieldValue.increment(count) });
+  if (options.dailyCounts === true) await seedDailyCounts(db, marathonId, count);
+  return { seconds: round((performance.now() - started) / 1000), passes };
+}
+
+/** Today's day shards for `count` registrations made today, spread over up to DAY_SHARDS shards. */
+export async function seedDailyCounts(
+  db: Firestore,
+  marathonId: string,
+  count: number,
+): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  const shards = Math.min(DAY_SHARDS, count);
+  const batch = db.batch();
+  for (let n = 0; n < shards; n += 1) {
+    const share = Math.floor(count / shards) + (n < count % shards ? 1 : 0);
+    batch.set(
+      db.doc(`marathons/${marathonId}/dailyCounts/${day}-${n}`),
+      { day, count: FieldValue.increment(share) },
+      { merge: true },
+    );
+  }
+  await batch.commit();
+}
