@@ -113,7 +113,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
         navigateFallback: '/app.html',
-        navigateFallbackDenylist: [/^\/api\//u],
+        // The API, and Firebase's reserved paths (Auth's sign-in handler among them), are never the app.
+        navigateFallbackDenylist: [/^\/api\//u, /^\/__\//u],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -82,15 +82,16 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
       numbersOf = freeBibs(marathon, distance);
       numbers.set(distance.id, numbersOf);
     }
-    let given = false;
+    let outcome: 'given' | 'has one' | 'none' = 'none';
     for (let next = await numbersOf.next(); !next.done; next = await numbersOf.next()) {
       const result = await giveBib(marathon, registration.id, next.value, true);
       if (result === 'taken') continue;
-      given = result === 'given';
+      outcome = result;
       break;
     }
-    if (given) assigned += 1;
-    else short.set(distance, (short.get(distance) ?? 0) + 1);
+    // 'has one': given a bib since the list was read (by hand, or as a new registration): done.
+    if (outcome === 'given') assigned += 1;
+    else if (outcome === 'none') short.set(distance, (short.get(distance) ?? 0) + 1);
     remaining -= 1;
     if ((assigned + remaining) % PROGRESS_EVERY === 0) await job.update({ assigned, remaining });
   }
