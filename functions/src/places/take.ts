@@ -1,8 +1,7 @@
 // Taking one place of a distance with a field limit, exactly, at any rate of arrival.
 //
-// Each counter shard holds its share of the distance's places (capacity.ts). A registration takes a
-// shard this instance knows to have room (`known`, below), or reads a random one, and, if it has a
-// free place, commits its registration document together with the shard's
+// Each counter shard holds its share of the distance's places (capacity.ts). A registration reads one
+// shard and, if it has a free place, commits its registration document together with the shard's
 // increment under the precondition that the shard is unchanged since that read (Firestore's
 // `lastUpdateTime`): a compare-and-set, so two registrations can never both take a shard's last place.
 // A registration that finds its shard full (or loses the race) reads a random sample of 16 shards and
@@ -29,7 +28,7 @@ import {
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable, soldOut } from '../lib/http-error.js';
-import { freePlaces, placedShards, shardState, type ShardState } from './capacity.js';
+import { freePlaces, placedShards, shardState } from './capacity.js';
 import { COUNTER_COLLECTION, ofDistance, writableShards } from '../store/registration-counter.js';
 import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
 
@@ -58,58 +57,25 @@ async function leased<T>(ref: DocumentReference, commit: () => Promise<T>): Prom
   }
 }
 
-/** A shard as this instance last saw it: its counts and the update time a commit must match. */
-interface Shard {
-  ref: DocumentReference;
-  state: ShardState;
-  updateTime: Timestamp;
-}
-
-/**
- * Each shard as this instance's own last commit left it (the commit's write time is the shard's new
- * update time), or as it last read it. A runner tries a known shard with room without reading it
- * first: if another instance (or a settlement) changed it since, the precondition fails and the shard is
- * read again. On one instance, most registrations so cost one commit and no read.
- */
-const known = new Map<string, Shard>();
-/** Forgets everything past this many shards (marathons come and go; a process lives long). */
-const KNOWN_MAX = 20_000;
-
-function remember(shard: Shard): Shard {
-  if (known.size >= KNOWN_MAX) known.clear();
-  known.set(shard.ref.path, shard);
-  return shard;
-}
-
-function shardOf(snap: DocumentSnapshot): Shard | null {
-  if (snap.updateTime === undefined) return null;
-  return remember({ ref: snap.ref, state: shardState(snap), updateTime: snap.updateTime });
-}
-
-const withRoom = (shards: Array<Shard | null>): Shard[] =>
-  shards.filter((s): s is Shard => s !== null && freePlaces(s.state) > 0);
-
 /** A random sample of the shards, those with room, in random order. */
-async function sample(refs: DocumentReference[]): Promise<Shard[]> {
+async function sample(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
   const picked = shuffled([...refs]).slice(0, LOOK);
   const snaps = await db().getAll(...picked);
-  return withRoom(snaps.map(shardOf));
-}
-
-/** The known shards of these with room, in random order: where a runner tries first. */
-function knownWithRoom(refs: DocumentReference[]): Shard[] {
-  return shuffled(withRoom(refs.map((r) => known.get(r.path) ?? null))).slice(0, LOOK);
+  return snaps.filter((s) => freePlaces(shardState(s)) > 0);
 }
 
 /** The distance's shards with the most room, in random order; none means sold out (consistent). */
-async function roomiest(marathon: DocumentSnapshot, distance: StoredDistance): Promise<Shard[]> {
+async function roomiest(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+): Promise<DocumentSnapshot[]> {
   const shards = ofDistance(
     marathon.ref.collection(COUNTER_COLLECTION),
     distancesOf(marathon),
     distance,
   );
   const roomy = await shards.where('free', '>', 0).orderBy('free', 'desc').limit(LOOK).get();
-  return shuffled(withRoom(roomy.docs.map(shardOf)));
+  return shuffled(roomy.docs);
 }
 
 /**
@@ -151,16 +117,15 @@ export type TakeResult = 'taken' | 'soldOut';
  * The next shard to try: the last candidate this instance is not committing to; when all are busy,
  * the last one read again after its commit settles. Undefined when there are no candidates.
  */
-async function nextFree(candidates: Shard[]): Promise<Shard | undefined> {
+async function nextFree(candidates: DocumentSnapshot[]): Promise<DocumentSnapshot | undefined> {
   for (;;) {
     const free = candidates.findLastIndex((c) => !leases.has(c.ref.path));
     if (free >= 0) return candidates.splice(free, 1)[0];
     const busy = candidates.pop();
     if (busy === undefined) return undefined;
     await leases.get(busy.ref.path);
-    // The commit it waited for left the shard known to this instance (or forgotten, when it failed).
-    const fresh = known.get(busy.ref.path) ?? shardOf(await busy.ref.get());
-    if (fresh && freePlaces(fresh.state) > 0) candidates.push(fresh);
+    const fresh = await busy.ref.get();
+    if (freePlaces(shardState(fresh)) > 0) candidates.push(fresh);
   }
 }
 
@@ -179,15 +144,12 @@ export async function takePlace(
     0,
     placedShards(distance.capacity, distance.counterShards),
   );
-  let candidates = knownWithRoom(refs);
-  if (candidates.length === 0) {
-    const first = refs[Math.floor(Math.random() * refs.length)];
-    candidates = first ? withRoom([shardOf(await first.get())]) : [];
-  }
+  const first = refs[Math.floor(Math.random() * refs.length)];
+  let candidates: DocumentSnapshot[] = first ? [await first.get()] : [];
   let sampled = false;
   for (let commits = 0; commits < MAX_COMMITS;) {
-    const shard = await nextFree(candidates);
-    if (shard === undefined) {
+    const snap = await nextFree(candidates);
+    if (snap === undefined) {
       candidates = sampled ? await roomiest(marathon, distance) : await sample(refs);
       // Alternate: a random sample spreads racers over the shards; when it finds no room, the
       // query for the roomiest shards tells where room is left, or that none is (sold out).
@@ -198,30 +160,19 @@ export async function takePlace(
       sampled = !sampled;
       continue;
     }
-    if (freePlaces(shard.state) <= 0) continue;
+    if (freePlaces(shardState(snap)) <= 0 || snap.updateTime === undefined) continue;
     const batch = db().batch();
     addWrites(batch);
     batch.update(
-      shard.ref,
+      snap.ref,
       { count: FieldValue.increment(1), free: FieldValue.increment(-1) },
-      { lastUpdateTime: shard.updateTime },
+      { lastUpdateTime: snap.updateTime },
     );
     commits += 1;
     try {
-      const results = await leased(shard.ref, () => batch.commit());
-      // The shard's update is the batch's last write: its time is the shard's new update time.
-      const written = results.at(-1)?.writeTime;
-      if (written) {
-        const { count, offers, places } = shard.state;
-        remember({
-          ref: shard.ref,
-          state: { count: count + 1, offers, places },
-          updateTime: written,
-        });
-      }
+      await leased(snap.ref, () => batch.commit());
       return 'taken';
     } catch (err) {
-      known.delete(shard.ref.path);
       // Lost the race for this shard (to another instance): the next candidate, or look again.
       if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) throw err;
     }
