@@ -45,6 +45,15 @@ export const paths = {
   myMarathons: dashboardScreen('my-marathons'),
   appliedMarathons: dashboardScreen('applied-marathons'),
   racesIHelpWith: dashboardScreen('races-i-help-with'),
+  // The race console (DESIGN.md section 16): one page per race, its tabs in `?tab=`.
+  raceConsole: {
+    path: '/dashboard/races/:id',
+    href: (id: string, tab?: string) =>
+      `/dashboard/races/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+    screen: 'dashboard/race-console',
+    layout: 'dashboard/layout',
+    auth: true,
+  },
   raceCheckIn: {
     path: '/dashboard/races/:id/check-in',
     href: (id: string) => `/dashboard/races/${encodeURIComponent(id)}/check-in`,
@@ -76,6 +85,20 @@ export const paths = {
     href: () => '/description',
     screen: 'description',
     auth: true,
+  },
+  // A staff invitation's link (DESIGN.md section 15); signing in is asked for on the page itself.
+  invite: {
+    path: '/invite/:id',
+    href: (id: string, token: string) =>
+      `/invite/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+    screen: 'invite',
+  },
+  // What a race pass's QR code opens when a phone's own camera reads it.
+  passLink: {
+    path: '/check-in/:id',
+    href: (id: string, passId: string) =>
+      `/check-in/${encodeURIComponent(id)}?pass=${encodeURIComponent(passId)}`,
+    screen: 'pass-link',
   },
   // Every other path, the footer's /contact, /blog, /faq, /training and /terms included.
   notFound: { path: '*', screen: 'not-found' },
