@@ -1,20 +1,23 @@
-// What several declarations share: the `{error}` body of each failure status, the creator's lists.
-import type { z } from 'zod';
+// What several declarations share: how a status's JSON answer is written, the `{error}` body of each
+// failure status, the caller's own lists and the creator's lists.
+import { z } from 'zod';
 
 import { apiErrorSchema, soldOutSchema } from '../domain/api-types.js';
-import { marathonParams } from '../domain/ids.js';
+import { marathonParams, userParams } from '../domain/ids.js';
 import { downloadListQuery } from '../domain/query.js';
 
-const failure = (description: string) => ({ description, json: apiErrorSchema });
+/** A status's answer: what it means and the schema of its JSON body. */
+export const answer = <const S extends z.ZodType>(description: string, json: S) => ({
+  description,
+  json,
+});
 
+export const failure = (description: string) => answer(description, apiErrorSchema);
 export const notAllowed = failure('Signed in, but not allowed.');
 export const notFound = failure('No such marathon (or the id cannot be one).');
-export const conflict = (description: string) => failure(description);
-export const soldOut = {
-  description: 'The marathon is sold out; the runner may join its waitlist.',
-  json: soldOutSchema,
-};
-export { failure };
+export const conflict = failure;
+/** A 409 whose body may say `soldOut` (the runner may then join the waitlist). */
+export const soldOut = (description: string) => answer(description, soldOutSchema);
 
 /** A creator's list of a race's people: a page of JSON, or with `format=csv` the whole list. */
 export const creatorsList = <const S extends z.ZodType>(what: string, page: S) =>
@@ -22,6 +25,18 @@ export const creatorsList = <const S extends z.ZodType>(what: string, page: S) =
     params: marathonParams,
     query: downloadListQuery,
     responses: {
-      200: { description: `A page of ${what}, or the CSV of all.`, json: page, file: 'text/csv' },
+      200: { ...answer(`A page of ${what}, or the CSV of all.`, page), file: 'text/csv' },
     },
+  }) as const;
+
+/** The caller's own list (`that user` by the path's `userId`); anyone else gets `refusal` (403). */
+export const callersOwnList = <const S extends z.ZodType>(
+  refusal: string,
+  description: string,
+  item: S,
+) =>
+  ({
+    self: { param: 'userId', refusal },
+    params: userParams,
+    responses: { 200: answer(description, z.array(item)) },
   }) as const;

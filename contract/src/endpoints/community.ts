@@ -11,7 +11,7 @@ import {
 } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { notAllowed } from './common.js';
+import { answer, notAllowed } from './common.js';
 
 const endpoint = declare('community');
 
@@ -21,14 +21,14 @@ export const marathonActivity = endpoint({
   params: marathonParams,
   query: activityQuery,
   responses: {
-    200: { description: 'A page of the trail.', json: activityPageSchema },
+    200: answer('A page of the trail.', activityPageSchema),
   },
 });
 
 export const listOpinions = endpoint({
   ...routes.listOpinions,
   summary: 'Opinions, newest first, bounded',
-  responses: { 200: { description: 'The opinions.', json: z.array(opinionSchema) } },
+  responses: { 200: answer('The opinions.', z.array(opinionSchema)) },
 });
 
 export const addOpinion = endpoint({
@@ -36,14 +36,14 @@ export const addOpinion = endpoint({
   summary: 'Add an opinion (rate limited)',
   body: opinionInputSchema,
   limited: true,
-  responses: { 201: { description: 'Added.', json: insertedSchema } },
+  responses: { 201: answer('Added.', insertedSchema) },
 });
 
 export const addVolunteerOffer = endpoint({
   ...routes.addVolunteerOffer,
   summary: 'Offer to volunteer (the spec’s spelling; `/volunteers` answers the same)',
   body: volunteerInputSchema,
-  responses: { 201: { description: 'Added.', json: insertedSchema } },
+  responses: { 201: answer('Added.', insertedSchema) },
 });
 
 export const upsertProfile = endpoint({
@@ -51,7 +51,7 @@ export const upsertProfile = endpoint({
   summary: 'Create or update the caller’s own profile (never a password)',
   body: userProfileInputSchema,
   responses: {
-    201: { description: 'Saved.', json: insertedSchema },
+    201: answer('Saved.', insertedSchema),
     403: notAllowed,
   },
 });

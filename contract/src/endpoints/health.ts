@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { healthSchema } from '../domain/api-types.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { failure } from './common.js';
+import { answer, failure } from './common.js';
 
 const endpoint = declare('health');
 
@@ -13,7 +13,7 @@ export const health = endpoint({
   summary: 'Whether the API reaches its database (one real read, bounded in time)',
   cache: 'private',
   responses: {
-    200: { description: 'The database answered.', json: healthSchema },
+    200: answer('The database answered.', healthSchema),
     503: failure('The database did not answer in time, or is unreachable.'),
   },
 });
@@ -22,9 +22,9 @@ export const openApiDocument = endpoint({
   ...routes.openApiDocument,
   summary: 'This API’s OpenAPI 3.1 document',
   responses: {
-    200: {
-      description: 'The OpenAPI 3.1 document of every endpoint.',
-      json: z.looseObject({ openapi: z.string() }),
-    },
+    200: answer(
+      'The OpenAPI 3.1 document of every endpoint.',
+      z.looseObject({ openapi: z.string() }),
+    ),
   },
 });

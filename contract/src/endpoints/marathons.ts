@@ -12,14 +12,14 @@ import { marathonListQuery } from '../domain/query.js';
 import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { conflict, notAllowed } from './common.js';
+import { answer, conflict, notAllowed } from './common.js';
 
 const endpoint = declare('marathons');
 
 export const featuredMarathons = endpoint({
   ...routes.featuredMarathons,
   summary: 'Up to 6 featured marathons, upcoming first',
-  responses: { 200: { description: 'The featured marathons.', json: z.array(marathonSchema) } },
+  responses: { 200: answer('The featured marathons.', z.array(marathonSchema)) },
 });
 
 export const listMarathons = endpoint({
@@ -43,7 +43,7 @@ export const getMarathon = endpoint({
   cache: 'public',
   params: marathonParams,
   responses: {
-    200: { description: 'The marathon.', json: marathonSchema },
+    200: answer('The marathon.', marathonSchema),
   },
 });
 
@@ -61,7 +61,7 @@ export const createMarathon = endpoint({
   summary: 'Add a marathon; the caller is its creator',
   body: marathonCreateSchema,
   responses: {
-    201: { description: 'Created.', json: insertedSchema },
+    201: answer('Created.', insertedSchema),
     403: notAllowed,
   },
 });
@@ -72,7 +72,7 @@ export const updateMarathon = endpoint({
   params: marathonParams,
   body: marathonInputSchema,
   responses: {
-    200: { description: 'Updated.', json: updatedSchema },
+    200: answer('Updated.', updatedSchema),
     409: conflict(
       'A capacity below the places already taken, a distance removed while it has registrations or a waitlist, or a question with answers changing type or losing an option in use.',
     ),
@@ -84,7 +84,7 @@ export const deleteMarathon = endpoint({
   summary: 'Delete the caller’s marathon with its registrations',
   params: marathonParams,
   responses: {
-    200: { description: 'Deleted.', json: deletedSchema },
+    200: answer('Deleted.', deletedSchema),
   },
 });
 
@@ -94,6 +94,6 @@ export const myMarathons = endpoint({
   summary: 'The marathons the caller created, with their counts',
   params: z.object({ email: z.string().describe('The caller’s own email') }),
   responses: {
-    200: { description: 'The caller’s marathons.', json: z.array(marathonSchema) },
+    200: answer('The caller’s marathons.', z.array(marathonSchema)),
   },
 });

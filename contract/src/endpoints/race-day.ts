@@ -15,7 +15,7 @@ import {
   staffRaceSchema,
   staffRoleSchema,
 } from '../domain/api-types.js';
-import { docIdParam, marathonParams, userParams } from '../domain/ids.js';
+import { docIdParam, marathonParams } from '../domain/ids.js';
 import { cursorParam, limitParam } from '../domain/query.js';
 import {
   bibAssignSchema,
@@ -26,7 +26,7 @@ import {
 } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { conflict, failure } from './common.js';
+import { answer, callersOwnList, conflict, failure } from './common.js';
 
 const endpoint = declare('race day');
 
@@ -38,7 +38,7 @@ export const assignBibs = endpoint({
   params: marathonParams,
   body: bibAssignSchema,
   responses: {
-    202: { description: 'The job started; follow it by its id.', json: jobStartedSchema },
+    202: answer('The job started; follow it by its id.', jobStartedSchema),
   },
 });
 
@@ -46,7 +46,7 @@ export const bibJob = endpoint({
   ...routes.bibJob,
   summary: 'How a bib assignment is going',
   params: marathonParams.extend({ jobId: docIdParam('Job') }),
-  responses: { 200: { description: 'The job’s progress.', json: bibJobSchema } },
+  responses: { 200: answer('The job’s progress.', bibJobSchema) },
 });
 
 export const setBib = endpoint({
@@ -55,7 +55,7 @@ export const setBib = endpoint({
   params: runnerParams,
   body: setBibSchema,
   responses: {
-    200: { description: 'The runner’s bib now.', json: bibSetSchema },
+    200: answer('The runner’s bib now.', bibSetSchema),
     409: conflict('The number is another runner’s.'),
   },
 });
@@ -66,7 +66,7 @@ export const checkIn = endpoint({
   params: marathonParams,
   body: checkInSchema,
   responses: {
-    200: { description: 'Checked in now, or already.', json: checkInResultSchema },
+    200: answer('Checked in now, or already.', checkInResultSchema),
   },
 });
 
@@ -75,7 +75,7 @@ export const undoCheckIn = endpoint({
   summary: 'Undo a runner’s check-in',
   params: runnerParams,
   responses: {
-    200: { description: 'Undone (`deletedCount` 0 when not checked in).', json: deletedSchema },
+    200: answer('Undone (`deletedCount` 0 when not checked in).', deletedSchema),
   },
 });
 
@@ -84,7 +84,7 @@ export const roster = endpoint({
   summary: 'The runners as the check-in screen keeps them offline: no contact details or answers',
   params: marathonParams,
   query: z.object({ limit: limitParam(1000, 1000), cursor: cursorParam }),
-  responses: { 200: { description: 'A page of runners.', json: rosterPageSchema } },
+  responses: { 200: answer('A page of runners.', rosterPageSchema) },
 });
 
 export const inviteStaff = endpoint({
@@ -92,7 +92,7 @@ export const inviteStaff = endpoint({
   summary: 'Invite someone by email as co-organiser or check-in staff (a single-use link, 7 days)',
   params: marathonParams,
   body: staffInviteSchema,
-  responses: { 201: { description: 'Invited.', json: staffCreatedSchema } },
+  responses: { 201: answer('Invited.', staffCreatedSchema) },
 });
 
 export const acceptInvitation = endpoint({
@@ -101,7 +101,7 @@ export const acceptInvitation = endpoint({
   params: marathonParams,
   body: staffAcceptSchema,
   responses: {
-    200: { description: 'The caller’s role now.', json: staffRoleSchema },
+    200: answer('The caller’s role now.', staffRoleSchema),
     410: failure('The invitation was used, withdrawn or has expired.'),
   },
 });
@@ -111,10 +111,7 @@ export const listStaff = endpoint({
   summary: 'The race’s staff and open invitations',
   params: marathonParams,
   responses: {
-    200: {
-      description: 'Staff.',
-      json: z.object({ staff: z.array(staffMemberSchema) }),
-    },
+    200: answer('Staff.', z.object({ staff: z.array(staffMemberSchema) })),
   },
 });
 
@@ -122,17 +119,17 @@ export const removeStaff = endpoint({
   ...routes.removeStaff,
   summary: 'Remove a staff member or withdraw an invitation',
   params: marathonParams.extend({ staffId: docIdParam('Staff member') }),
-  responses: { 200: { description: 'Removed.', json: deletedSchema } },
+  responses: { 200: answer('Removed.', deletedSchema) },
 });
 
 export const myStaffRaces = endpoint({
   ...routes.myStaffRaces,
-  self: { param: 'userId', refusal: 'You can only see the races you help with.' },
   summary: 'The races the caller helps with, and their role',
-  params: userParams,
-  responses: {
-    200: { description: 'Races I help with.', json: z.array(staffRaceSchema) },
-  },
+  ...callersOwnList(
+    'You can only see the races you help with.',
+    'Races I help with.',
+    staffRaceSchema,
+  ),
 });
 
 export const marathonStats = endpoint({
@@ -140,5 +137,5 @@ export const marathonStats = endpoint({
   summary:
     'The race’s numbers: registrations by distance and day, waitlist, check-ins, answers, mail',
   params: marathonParams,
-  responses: { 200: { description: 'The statistics.', json: marathonStatsSchema } },
+  responses: { 200: answer('The statistics.', marathonStatsSchema) },
 });

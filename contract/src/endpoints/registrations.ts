@@ -8,11 +8,11 @@ import {
   participantsPageSchema,
   updatedSchema,
 } from '../domain/api-types.js';
-import { marathonParams, registrationParams, userParams } from '../domain/ids.js';
+import { marathonParams, registrationParams } from '../domain/ids.js';
 import { registrationEnvelopeSchema, registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { conflict, creatorsList, notAllowed, soldOut } from './common.js';
+import { answer, callersOwnList, conflict, creatorsList, notAllowed, soldOut } from './common.js';
 
 const endpoint = declare('registrations');
 
@@ -29,16 +29,11 @@ export const applyToMarathon = endpoint({
   bodyFor: (raw) =>
     isAddToSetEnvelope(raw) ? registrationEnvelopeSchema : registrationInputSchema,
   responses: {
-    200: {
-      description: '`modifiedCount` 1: registered now; 0: already registered.',
-      json: applyResponseSchema,
-    },
+    200: answer('`modifiedCount` 1: registered now; 0: already registered.', applyResponseSchema),
     403: notAllowed,
-    409: {
-      ...soldOut,
-      description:
-        'Sold out (`soldOut: true`), the waiver changed (`waiverVersion`), or outside the registration window (`{error}` only).',
-    },
+    409: soldOut(
+      'Sold out (`soldOut: true`), the waiver changed (`waiverVersion`), or outside the registration window (`{error}` only).',
+    ),
   },
 });
 
@@ -49,12 +44,10 @@ export const updateRegistration = endpoint({
   params: registrationParams,
   body: registrationInputSchema,
   responses: {
-    200: { description: 'Updated.', json: updatedSchema },
-    409: {
-      ...soldOut,
-      description:
-        'The new distance is sold out (`soldOut: true`, the old place kept), the waiver changed (`waiverVersion`), or the race has started.',
-    },
+    200: answer('Updated.', updatedSchema),
+    409: soldOut(
+      'The new distance is sold out (`soldOut: true`, the old place kept), the waiver changed (`waiverVersion`), or the race has started.',
+    ),
   },
 });
 
@@ -63,19 +56,19 @@ export const withdrawRegistration = endpoint({
   summary: 'Withdraw the caller’s own registration, until the race starts',
   params: registrationParams,
   responses: {
-    200: { description: 'Withdrawn (`deletedCount` 0 when there was none).', json: deletedSchema },
+    200: answer('Withdrawn (`deletedCount` 0 when there was none).', deletedSchema),
     409: conflict('The race has started.'),
   },
 });
 
 export const myRegistrations = endpoint({
   ...routes.myRegistrations,
-  self: { param: 'userId', refusal: 'You can only see your own registrations.' },
   summary: 'The marathons the caller registered for, each with the caller’s own record',
-  params: userParams,
-  responses: {
-    200: { description: 'The caller’s registrations.', json: z.array(myRegistrationSchema) },
-  },
+  ...callersOwnList(
+    'You can only see your own registrations.',
+    'The caller’s registrations.',
+    myRegistrationSchema,
+  ),
 });
 
 export const listParticipants = endpoint({

@@ -1,7 +1,5 @@
 // The waitlist of a race with a field limit: join, leave or decline, accept an offer, the runner's
 // own list, and the creator's list.
-import { z } from 'zod';
-
 import {
   acceptedSchema,
   deletedSchema,
@@ -9,11 +7,11 @@ import {
   waitlistPageSchema,
   waitlistPositionSchema,
 } from '../domain/api-types.js';
-import { marathonParams, userParams } from '../domain/ids.js';
+import { marathonParams } from '../domain/ids.js';
 import { acceptOfferSchema, registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { creatorsList, soldOut } from './common.js';
+import { answer, callersOwnList, creatorsList, soldOut } from './common.js';
 
 const endpoint = declare('waitlist');
 
@@ -23,13 +21,11 @@ export const joinWaitlist = endpoint({
   params: marathonParams,
   body: registrationInputSchema,
   responses: {
-    201: { description: 'Joined; the 1-based position.', json: waitlistPositionSchema },
-    200: { description: 'Already waiting; the position.', json: waitlistPositionSchema },
-    409: {
-      ...soldOut,
-      description:
-        'Places are free, the caller is registered, the window is closed, or the waiver changed (`waiverVersion`).',
-    },
+    201: answer('Joined; the 1-based position.', waitlistPositionSchema),
+    200: answer('Already waiting; the position.', waitlistPositionSchema),
+    409: soldOut(
+      'Places are free, the caller is registered, the window is closed, or the waiver changed (`waiverVersion`).',
+    ),
   },
 });
 
@@ -38,7 +34,7 @@ export const leaveWaitlist = endpoint({
   summary: 'Leave the waitlist, or decline an offered place',
   params: marathonParams,
   responses: {
-    200: { description: 'Left (`deletedCount` 0 when not waiting).', json: deletedSchema },
+    200: answer('Left (`deletedCount` 0 when not waiting).', deletedSchema),
   },
 });
 
@@ -49,23 +45,21 @@ export const acceptOffer = endpoint({
   body: acceptOfferSchema,
   bodyOptional: true,
   responses: {
-    200: { description: 'Registered.', json: acceptedSchema },
-    409: {
-      ...soldOut,
-      description:
-        'No open offer for the caller, or the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`).',
-    },
+    200: answer('Registered.', acceptedSchema),
+    409: soldOut(
+      'No open offer for the caller, or the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`).',
+    ),
   },
 });
 
 export const myWaitlist = endpoint({
   ...routes.myWaitlist,
-  self: { param: 'userId', refusal: 'You can only see your own waitlist.' },
   summary: 'The races the caller waits for, with position and offer',
-  params: userParams,
-  responses: {
-    200: { description: 'The caller’s waitlist places.', json: z.array(myWaitlistItemSchema) },
-  },
+  ...callersOwnList(
+    'You can only see your own waitlist.',
+    'The caller’s waitlist places.',
+    myWaitlistItemSchema,
+  ),
 });
 
 export const listWaitlist = endpoint({
