@@ -1,26 +1,22 @@
 // /dashboard/applied-marathons: the 'My Apply List', with the waitlists the runner joined above it.
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { ApplyList } from '@/features/registrations/components/apply-list';
 import { RacePasses } from '@/features/registrations/components/race-passes';
 import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
-import { useAuth } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('My Apply List');
-  const { user } = useAuth();
   return (
-    <DashboardPage
+    <AccountDashboardPage
       title="My Apply List"
       intro="Marathons you registered for, and the waitlists you joined. Update or withdraw until race day."
     >
-      {user ? (
+      {(user) => (
         <>
           <RacePasses uid={user.uid} />
           <WaitlistEntries uid={user.uid} />
           <ApplyList uid={user.uid} />
         </>
-      ) : null}
-    </DashboardPage>
+      )}
+    </AccountDashboardPage>
   );
 }
