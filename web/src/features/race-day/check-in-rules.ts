@@ -27,7 +27,11 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** Runners whose bib is the query, or whose name contains every word of it; at most `limit`. */
-export function searchRunners(roster: RosterRunner[], query: string, limit = 20): RosterRunner[] {
+export function searchRunners<T extends Pick<RosterRunner, 'firstName' | 'lastName' | 'bib'>>(
+  roster: T[],
+  query: string,
+  limit = 20,
+): T[] {
   const q = query.trim();
   if (!q) return [];
   if (/^\d+$/u.test(q)) return roster.filter((r) => r.bib === Number(q)).slice(0, limit);

@@ -1,0 +1,77 @@
+// The bib screens' server operations (DESIGN.md section 15): the race's ranges and reserved numbers,
+// its registrations with their bibs, the assignment job and one runner's bib set by hand.
+import { keepPreviousData, useQuery, useInfiniteQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
+
+import { api } from '@/lib/api-client';
+import {
+  apiQueryOptions,
+  eventFormWrite,
+  eventPage,
+  pagedQueryOptions,
+  useApiWrite,
+} from '@/lib/api-query';
+
+export const BIB_RUNNERS_PAGE_SIZE = 100;
+
+/** Under the race's own key (`['marathon', id]`): the race's writes and a sign-in refresh it. */
+const raceKey = (id: string) => ['marathon', id, 'race-day'] as const;
+
+/** The race with its distances' ranges and the reserved list (public in GET /marathon/{id}). */
+export function useBibRace(id: string) {
+  return useQuery(
+    apiQueryOptions(
+      [...raceKey(id), 'race'],
+      routes.getMarathon,
+      { params: { id } },
+      {
+        scope: { marathon: id },
+      },
+    ),
+  );
+}
+
+/** The registrations with their bibs, page by page (the organisers' participant list). */
+export function useBibRunners(id: string) {
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      [...raceKey(id), 'runners'],
+      (cursor, signal) =>
+        eventPage(routes.listParticipants, id, BIB_RUNNERS_PAGE_SIZE, cursor, signal),
+      { scope: { marathon: id } },
+    ),
+  );
+}
+
+/** POST /marathon/{id}/bibs/assign: 202 with the job's id. */
+export function useAssignBibs() {
+  return useApiWrite(
+    eventFormWrite<typeof routes.assignBibs, { order: 'registration' | 'lastName' }>(
+      routes.assignBibs,
+    ),
+  );
+}
+
+/** The job's progress, asked again every second while it runs; when it ends the lists refresh. */
+export function useBibJob(id: string, jobId: string | null) {
+  return useQuery({
+    ...apiQueryOptions(
+      [...raceKey(id), 'bib-job', jobId ?? ''],
+      routes.bibJob,
+      { params: { id, jobId: jobId ?? '' } },
+      { staleTime: 0, scope: { marathon: id } },
+    ),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /marathon/{id}/registrations/{userId}/bib: a number, or null to clear it. */
+export function useSetBib(id: string) {
+  return useApiWrite(
+    ({ userId, bib }: { userId: string; bib: number | null }) =>
+      api(routes.setBib, { params: { id, userId }, body: { bib } }),
+    { refreshMarathons: { event: () => id } },
+  );
+}

@@ -1,0 +1,48 @@
+// The race's staff (DESIGN.md section 15): the list, an invitation by email, a removal, and the
+// invitation's acceptance by the person it was mailed to.
+import type { StaffRole } from '@run/contract/domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@run/contract/http/routes';
+
+import { api } from '@/lib/api-client';
+import { apiQueryOptions, useApiWrite } from '@/lib/api-query';
+import { queryClient } from '@/lib/query-client';
+
+/** Under the race's own key; `account`: the emails are the organiser's to see, not the next account's. */
+const staffKey = (id: string) => ['marathon', id, 'race-day', 'staff'] as const;
+
+export function useStaff(id: string) {
+  return useQuery(
+    apiQueryOptions(
+      staffKey(id),
+      routes.listStaff,
+      { params: { id } },
+      {
+        scope: { marathon: id, account: true },
+      },
+    ),
+  );
+}
+
+const refreshStaff = (id: string) => queryClient.invalidateQueries({ queryKey: staffKey(id) });
+
+export function useInviteStaff(id: string) {
+  return useApiWrite(
+    (body: { email: string; role: StaffRole }) => api(routes.inviteStaff, { params: { id }, body }),
+    { onSuccess: () => void refreshStaff(id) },
+  );
+}
+
+export function useRemoveStaff(id: string) {
+  return useApiWrite((staffId: string) => api(routes.removeStaff, { params: { id, staffId } }), {
+    onSuccess: () => void refreshStaff(id),
+  });
+}
+
+/** Accepting joins the race's staff: the account's "Races I help with" changes. */
+export function useAcceptInvitation(id: string) {
+  return useApiWrite(
+    (token: string) => api(routes.acceptInvitation, { params: { id }, body: { token } }),
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['my-staff-races'] }) },
+  );
+}

@@ -1,0 +1,86 @@
+// Assigning bibs (DESIGN.md section 15): the order chosen, the background job started, its progress
+// followed until it is done or fails naming the distance whose range is too small.
+import { useEffect, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { refreshMarathonViews } from '@/lib/query-client';
+
+import { useAssignBibs, useBibJob } from '../api/bibs';
+import { jobProgress } from '../bib-rules';
+
+type Order = 'registration' | 'lastName';
+
+const orders = [
+  { value: 'registration', label: 'Registration order' },
+  { value: 'lastName', label: 'Last name' },
+];
+
+export function BibAssignment({ marathonId }: { marathonId: string }) {
+  const [order, setOrder] = useState<Order>('registration');
+  const [jobId, setJobId] = useState<string | null>(null);
+  const assign = useAssignBibs();
+  const job = useBibJob(marathonId, jobId);
+  const state = job.data?.state;
+
+  // The job numbered runners: the lists showing their bibs are refreshed once it ends.
+  useEffect(() => {
+    if (state === 'done' || state === 'failed') void refreshMarathonViews(marathonId);
+  }, [state, marathonId]);
+
+  const start = () =>
+    assign.mutate(
+      { id: marathonId, input: { order } },
+      { onSuccess: ({ jobId: started }) => setJobId(started) },
+    );
+  const running = assign.isPending || state === 'running' || (jobId !== null && !job.data);
+  const progress = job.data ? jobProgress(job.data) : null;
+
+  return (
+    <section aria-labelledby="bib-assign-title">
+      <h2 id="bib-assign-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Assign bibs
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Every registration without a bib gets the lowest free number of its distance&apos;s range.
+        Runners who register later are numbered as they register.
+      </p>
+      <RadioGroupField
+        className="mt-3 max-w-xl"
+        legend="Order"
+        name="bib-order"
+        value={order}
+        options={orders}
+        onChange={(e) => setOrder(e.target.value as Order)}
+      />
+      <Button className="mt-4" onClick={start} busy={running} busyText="Assigning bibs…">
+        Assign bibs
+      </Button>
+      <div className="mt-4 space-y-2">
+        <FormAlert message={assign.error?.message} />
+        {job.isError ? <FormAlert message={job.error.message} /> : null}
+        {progress ? (
+          <>
+            <progress
+              aria-label="Bib assignment"
+              value={progress.assigned}
+              max={Math.max(progress.total, 1)}
+              className="h-3 w-full max-w-xl accent-rose-600"
+            />
+            <p
+              role={job.data?.state === 'failed' ? 'alert' : 'status'}
+              className={
+                job.data?.state === 'failed'
+                  ? 'font-medium text-red-700 dark:text-red-400'
+                  : 'text-slate-800 dark:text-slate-200'
+              }
+            >
+              {progress.text}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+// One runner's bib set or cleared by hand: the registrations with their bibs, found by name or bib,
+// each with its own small form (a number taken by another runner is the API's 409 sentence).
+import type { Marathon, Participant } from '@run/contract/domain/api-types';
+import { setBibSchema } from '@run/contract/domain/schemas';
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { useZodForm } from '@/components/ui/use-zod-form';
+
+import { useBibRunners, useSetBib } from '../api/bibs';
+import { bibInput } from '../bib-rules';
+import { searchRunners } from '../check-in-rules';
+
+function BibRow({
+  marathonId,
+  runner,
+  distance,
+  onSaved,
+}: {
+  marathonId: string;
+  runner: Participant;
+  distance: string;
+  /** Said above the list: the row starts afresh (its key) once the list has the new bib. */
+  onSaved: (message: string | null) => void;
+}) {
+  const name = `${runner.firstName} ${runner.lastName}`.trim();
+  const setBib = useSetBib(marathonId);
+  const form = useZodForm({
+    initialValues: { bib: runner.bib === null ? '' : String(runner.bib) },
+    schema: setBibSchema,
+    toInput: (values) => bibInput(values.bib),
+    idPrefix: `bib-${runner.userId}`,
+  });
+  const { bindForm } = form;
+  const bibField = form.control('bib');
+
+  const send = (
+    bib: number | null,
+    controls: { showServerError: (e: unknown, f: string) => void },
+  ) => {
+    onSaved(null);
+    setBib.mutate(
+      { userId: runner.userId, bib },
+      {
+        onSuccess: (answer) => {
+          form.setValue('bib', answer.bib === null ? '' : String(answer.bib));
+          onSaved(
+            answer.bib === null ? `Bib cleared for ${name}.` : `Bib ${answer.bib} set for ${name}.`,
+          );
+        },
+        onError: (error) => controls.showServerError(error, 'The bib could not be saved.'),
+      },
+    );
+  };
+
+  return (
+    <li className="py-3">
+      <form
+        ref={bindForm}
+        noValidate
+        onSubmit={form.handleSubmit((input, controls) => send(input.bib, controls))}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-[12rem] flex-1 text-slate-900 dark:text-slate-100">
+          <span className="font-semibold">{name}</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-400">{distance}</span>
+        </div>
+        <div>
+          <label htmlFor={bibField.id} className="sr-only">
+            Bib for {name}
+          </label>
+          <input
+            {...bibField}
+            inputMode="numeric"
+            placeholder="No bib"
+            className="w-28 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900 aria-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]"
+          />
+        </div>
+        <Button
+          type="submit"
+          size="sm"
+          busy={setBib.isPending}
+          busyText="Saving…"
+          aria-label={`Save bib for ${name}`}
+        >
+          Save
+        </Button>
+        {runner.bib !== null || form.values.bib !== '' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={setBib.isPending}
+            aria-label={`Clear bib for ${name}`}
+            onClick={() =>
+              send(null, {
+                showServerError: (error, fallback) =>
+                  form.setFormError(error instanceof Error ? error.message : fallback),
+              })
+            }
+          >
+            Clear
+          </Button>
+        ) : null}
+      </form>
+      {form.errors.bib ? (
+        <p
+          id={`${bibField.id}-error`}
+          className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
+        >
+          {form.errors.bib}
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <FormAlert message={form.formError} />
+      </div>
+    </li>
+  );
+}
+
+export function BibRunners({ race }: { race: Marathon }) {
+  const query = useBibRunners(race._id);
+  const [search, setSearch] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const searchId = useId();
+  const runners = query.data?.pages.flatMap((page) => page.participants) ?? [];
+  const shown = search.trim() ? searchRunners(runners, search, runners.length) : runners;
+  const distanceName = (id: string) => race.distances.find((d) => d.id === id)?.name ?? '';
+
+  return (
+    <section aria-labelledby="bib-runners-title">
+      <h2 id="bib-runners-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Set a bib by hand
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Any number of a range or the reserved list. Empty the field, or press Clear, to take a bib
+        away.
+      </p>
+      <label
+        htmlFor={searchId}
+        className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
+        Find a runner by name or bib
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="mt-1 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      />
+      {query.isPending ? (
+        <p role="status" className="mt-3 text-slate-700 dark:text-slate-200">
+          Loading the runners…
+        </p>
+      ) : query.isError ? (
+        <div className="mt-3">
+          <FormAlert message="The runners could not be loaded." />
+        </div>
+      ) : runners.length === 0 ? (
+        <p className="mt-3 text-slate-700 dark:text-slate-200">No one has registered yet.</p>
+      ) : (
+        <>
+          <p role="status" className="mt-3 text-sm text-emerald-800 dark:text-emerald-300">
+            {saved}
+          </p>
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+            {shown.map((runner) => (
+              <BibRow
+                // A new bib from the server (the job, another organiser) starts the row afresh.
+                key={`${runner.userId}:${runner.bib ?? ''}`}
+                marathonId={race._id}
+                runner={runner}
+                distance={distanceName(runner.distanceId)}
+                onSaved={setSaved}
+              />
+            ))}
+          </ul>
+          {shown.length === 0 ? (
+            <p className="mt-3 text-slate-700 dark:text-slate-200">No runner found.</p>
+          ) : null}
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              busy={query.isFetchingNextPage}
+              busyText="Loading…"
+              onClick={() => void query.fetchNextPage()}
+            >
+              Show more runners
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

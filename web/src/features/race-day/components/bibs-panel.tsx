@@ -1,0 +1,21 @@
+// The race console's Bibs tab (DESIGN.md section 15): the ranges, the assignment job and bibs by hand.
+import { FormAlert } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useBibRace } from '../api/bibs';
+import { BibAssignment } from './bib-assignment';
+import { BibRanges } from './bib-ranges';
+import { BibRunners } from './bib-runners';
+
+export function BibsPanel({ marathonId }: { marathonId: string }) {
+  const race = useBibRace(marathonId);
+  if (race.isError) return <FormAlert message="The race could not be loaded." />;
+  if (!race.data) return <Spinner label="Loading the race" />;
+  return (
+    <div className="space-y-10">
+      <BibRanges race={race.data} />
+      <BibAssignment marathonId={marathonId} />
+      <BibRunners race={race.data} />
+    </div>
+  );
+}

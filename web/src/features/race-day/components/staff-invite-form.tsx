@@ -1,0 +1,70 @@
+// Inviting someone to the race's staff by email (DESIGN.md section 15): the contract's schema gives
+// the field messages; the API mails them a single-use link valid 7 days.
+import { staffInviteSchema } from '@run/contract/domain/schemas';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
+import { useZodForm } from '@/components/ui/use-zod-form';
+
+import { useInviteStaff } from '../api/staff';
+import { roleNames } from '../staff-roles';
+
+const roleOptions = Object.entries(roleNames).map(([value, label]) => ({ value, label }));
+
+export function StaffInviteForm({ marathonId }: { marathonId: string }) {
+  const invite = useInviteStaff(marathonId);
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm({
+    initialValues: { email: '', role: 'check-in' as string },
+    schema: staffInviteSchema,
+    idPrefix: 'staff-invite',
+  });
+  const { bindForm } = form;
+
+  const submit = form.handleSubmit((input, controls) => {
+    setSent(null);
+    invite.mutate(input, {
+      onSuccess: () => {
+        setSent(`Invitation sent to ${input.email}.`);
+        controls.reset();
+      },
+      onError: (error) => controls.showServerError(error, 'The invitation could not be sent.'),
+    });
+  });
+
+  return (
+    <form
+      ref={bindForm}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="staff-invite-title"
+      className="space-y-4"
+    >
+      <h2 id="staff-invite-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Invite staff
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          {...form.field('email')}
+        />
+        <SelectField label="Role" required options={roleOptions} {...form.field('role')} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        A co-organiser may do everything you may except delete the race and manage staff; check-in
+        staff may only check runners in.
+      </p>
+      <FormAlert message={form.formError} />
+      <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+        {sent}
+      </p>
+      <Button type="submit" busy={invite.isPending} busyText="Sending…">
+        Send invitation
+      </Button>
+    </form>
+  );
+}

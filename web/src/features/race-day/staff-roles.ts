@@ -1,0 +1,7 @@
+// How a staff role is named on screen (DESIGN.md section 15).
+import type { StaffRole } from '@run/contract/domain/schemas';
+
+export const roleNames: Record<StaffRole, string> = {
+  'co-organiser': 'Co-organiser',
+  'check-in': 'Check-in',
+};
