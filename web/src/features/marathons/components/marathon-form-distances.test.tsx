@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 
 import type { MarathonFormControls } from './marathon-form';
-import { description, fillRace, renderMarathonForm } from './marathon-form.test-support';
+import {
+  description,
+  fillRace,
+  filledRace,
+  renderMarathonForm,
+  storedDistance,
+} from './marathon-form.test-support';
 
 afterEach(cleanup);
 
@@ -29,30 +35,11 @@ function submitted(onSubmit: Mock) {
   return onSubmit.mock.calls[0]?.[0] as { distances: Record<string, unknown>[] };
 }
 
-const distance = (id: string, name: string, runningDistance: string, capacity: number | null) => ({
-  id,
-  name,
-  runningDistance,
-  capacity,
-  minimumAge: null,
-  bibFrom: null,
-  bibTo: null,
-  registrationCount: 0,
-  placesLeft: capacity,
-  waitlistCount: 0,
-});
-
 // What the form reads of a marathon; the fields it does not read are left out.
 const existing = {
   _id: 'm1',
-  title: 'Harbour Run',
-  startRegistrationDate: '2027-01-01T00:00:00.000Z',
-  endRegistrationDate: '2027-02-01T23:59:59.999Z',
-  marathonStartDate: '2027-03-01T00:00:00.000Z',
-  location: 'Hamburg',
+  ...filledRace,
   runningDistance: '42 KM',
-  marathonImageURL: 'https://example.com/a.jpg',
-  description: 'Along the harbour.',
   createdBy: 'Org',
   createdByUid: 'u1',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -62,8 +49,8 @@ const existing = {
   waitlistCount: 0,
   offerHours: 48,
   distances: [
-    distance('marathon', 'Marathon', '42 KM', 500),
-    distance('10k', '10K', '10 KM', null),
+    storedDistance('marathon', 'Marathon', '42 KM', 500),
+    storedDistance('10k', '10K', '10 KM', null),
   ],
 } as Marathon;
 

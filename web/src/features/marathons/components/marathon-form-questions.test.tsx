@@ -5,35 +5,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 
 import type { MarathonFormControls } from './marathon-form';
-import { description, fillRace, renderMarathonForm } from './marathon-form.test-support';
+import {
+  description,
+  fillRace,
+  filledRace,
+  renderMarathonForm,
+  storedDistance,
+} from './marathon-form.test-support';
 
 afterEach(cleanup);
-
-const distance = (id: string, name: string) => ({
-  id,
-  name,
-  runningDistance: name,
-  capacity: null,
-  minimumAge: null,
-  bibFrom: null,
-  bibTo: null,
-  registrationCount: 0,
-  placesLeft: null,
-  waitlistCount: 0,
-});
 
 // What the form reads of a marathon; the fields it does not read are left out.
 const existing = {
   _id: 'm1',
-  title: 'Harbour Run',
-  startRegistrationDate: '2027-01-01T00:00:00.000Z',
-  endRegistrationDate: '2027-02-01T23:59:59.999Z',
-  marathonStartDate: '2027-03-01T00:00:00.000Z',
-  location: 'Hamburg',
-  marathonImageURL: 'https://example.com/a.jpg',
-  description: 'Along the harbour.',
+  ...filledRace,
   offerHours: 48,
-  distances: [distance('full', 'Marathon'), distance('10k', '10K')],
+  distances: [storedDistance('full', 'Marathon'), storedDistance('10k', '10K')],
   questions: [
     {
       id: 't-shirt-size',

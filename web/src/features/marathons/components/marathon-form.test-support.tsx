@@ -1,5 +1,5 @@
-// What the marathon form's unit tests share: rendering it, filling the race's own fields, and reading
-// a field's description as a screen reader does.
+// What the marathon form's unit tests share: rendering it, filling the race's own fields, a stored race
+// to edit, and reading a field's description as a screen reader does.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,3 +56,33 @@ export async function fillRace(user: User) {
   await paste(user, screen.getByLabelText(/Image URL/u), 'https://example.com/a.jpg');
   await paste(user, screen.getByLabelText(/Description/u), 'Along the harbour.');
 }
+
+/** The race's own fields as fillRace enters them and the form sends them; a race to edit starts here. */
+export const filledRace = {
+  title: 'Harbour Run',
+  startRegistrationDate: '2027-01-01T00:00:00.000Z',
+  endRegistrationDate: '2027-02-01T23:59:59.999Z',
+  marathonStartDate: '2027-03-01T00:00:00.000Z',
+  location: 'Hamburg',
+  marathonImageURL: 'https://example.com/a.jpg',
+  description: 'Along the harbour.',
+};
+
+/** A distance of a stored race as the API answers it, nobody registered yet. */
+export const storedDistance = (
+  id: string,
+  name: string,
+  runningDistance = name,
+  capacity: number | null = null,
+) => ({
+  id,
+  name,
+  runningDistance,
+  capacity,
+  minimumAge: null,
+  bibFrom: null,
+  bibTo: null,
+  registrationCount: 0,
+  placesLeft: capacity,
+  waitlistCount: 0,
+});
