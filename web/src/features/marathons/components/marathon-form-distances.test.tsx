@@ -9,6 +9,7 @@ import {
   description,
   fillRace,
   filledRace,
+  refusedWith,
   renderMarathonForm,
   storedDistance,
 } from './marathon-form.test-support';
@@ -136,15 +137,12 @@ describe('the marathon form’s distances', () => {
   });
 
   it('shows the server’s field message on the right row, and its sentence when it refuses', async () => {
-    const answers = [
+    const onSubmit = refusedWith([
       new ApiError(400, 'Invalid input', [
         { field: 'distances.1.capacity', message: 'Capacity is below the places taken' },
       ]),
       new ApiError(409, '10K still has registrations or a waitlist; it cannot be removed.'),
-    ];
-    const onSubmit = vi.fn((_input: unknown, controls: MarathonFormControls) =>
-      controls.showServerError(answers.shift(), 'The marathon could not be updated.'),
-    );
+    ]);
     const { user } = renderForm(existing, onSubmit);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const capacity = rowField('Capacity', 2);

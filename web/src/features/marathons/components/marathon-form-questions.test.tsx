@@ -1,14 +1,14 @@
 import type { Marathon } from '@run/contract/domain/api-types';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
 
-import type { MarathonFormControls } from './marathon-form';
 import {
   description,
   fillRace,
   filledRace,
+  refusedWith,
   renderMarathonForm,
   storedDistance,
 } from './marathon-form.test-support';
@@ -74,15 +74,12 @@ describe('the marathon form’s questions', () => {
   });
 
   it('puts the server’s row messages on the row, and says its sentence when it refuses', async () => {
-    const answers = [
+    const onSubmit = refusedWith([
       new ApiError(400, 'Some questions are invalid.', [
         { field: 'questions.0.distanceIds', message: 'Names a distance this race does not have' },
       ]),
       new ApiError(409, '"T-shirt size" has answers "M": that option cannot be removed.'),
-    ];
-    const onSubmit = vi.fn((_input: unknown, controls: MarathonFormControls) =>
-      controls.showServerError(answers.shift(), 'The marathon could not be updated.'),
-    );
+    ]);
     const { user } = renderMarathonForm({ marathon: existing, submitLabel: 'Save', onSubmit });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(group(1)).getByText('Names a distance this race does not have')).toBeTruthy();

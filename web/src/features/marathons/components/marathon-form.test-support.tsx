@@ -1,9 +1,11 @@
 // What the marathon form's unit tests share: rendering it, filling the race's own fields, a stored race
-// to edit, and reading a field's description as a screen reader does.
+// to edit, a server that refuses, and reading a field's description as a screen reader does.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Mock, vi } from 'vitest';
+
+import type { ApiError } from '@/lib/api-client';
 
 import { MarathonForm, type MarathonFormControls } from './marathon-form';
 
@@ -86,3 +88,9 @@ export const storedDistance = (
   placesLeft: capacity,
   waitlistCount: 0,
 });
+
+/** An onSubmit whose server refuses each save with the next of `answers`, as the edit screen says it. */
+export const refusedWith = (answers: ApiError[]) =>
+  vi.fn((_input: unknown, controls: MarathonFormControls) =>
+    controls.showServerError(answers.shift(), 'The marathon could not be updated.'),
+  );

@@ -2,7 +2,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPACITY_MESSAGE } from '@run/contract/domain/schemas';
 
-import { description, fillRace, renderMarathonForm, type User } from './marathon-form.test-support';
+import {
+  description,
+  fillRace,
+  filledRace,
+  renderMarathonForm,
+  type User,
+} from './marathon-form.test-support';
 
 afterEach(cleanup);
 
@@ -33,13 +39,8 @@ describe('the marathon form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      title: 'Harbour Run',
-      startRegistrationDate: '2027-01-01T00:00:00.000Z',
-      endRegistrationDate: '2027-02-01T23:59:59.999Z',
-      marathonStartDate: '2027-03-01T00:00:00.000Z',
-      location: 'Hamburg',
-      marathonImageURL: 'https://example.com/a.jpg',
-      description: 'Along the harbour.',
+      // The days fillRace types, as ISO times: the registration end at 23:59:59.999.
+      ...filledRace,
       offerHours: 48,
       // One distance, named after its running distance as a one-distance race always was.
       distances: [
