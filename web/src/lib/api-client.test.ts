@@ -5,6 +5,7 @@ import { apiRequest } from './api-client';
 import { routeUrl } from './api-url';
 import { startEarlyFetch } from './transport';
 import { signOutUser } from './auth';
+import { json, restoreFetchAndTimers } from './fetch.test-support';
 
 // The auth module's SDK side is not what these tests are about: a signed-in caller with a token.
 vi.mock('./auth', () => ({
@@ -12,12 +13,8 @@ vi.mock('./auth', () => ({
   signOutUser: vi.fn(() => Promise.resolve()),
 }));
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  restoreFetchAndTimers();
   vi.clearAllMocks();
 });
 

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { json, restoreFetchAndTimers } from './fetch.test-support';
 import { send, startEarlyFetch } from './transport';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreFetchAndTimers);
 
 describe('early fetch', () => {
   it('sends the GET once, hands it over once, and lets onJson read a copy of the body', async () => {
