@@ -1,4 +1,13 @@
-// /invite/:id?token=: a staff invitation (DESIGN.md section 15). Being built (issue 24).
+// /invite/:id?token=: a staff invitation (DESIGN.md section 15). Not behind the sign-in: the page
+// itself says how to sign in and come back.
+import { useParams, useSearchParams } from 'react-router';
+
+import { StaffInvitation } from '@/features/race-day/components/staff-invitation';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
 export function Component() {
-  return <h1>Invitation</h1>;
+  useDocumentTitle('Staff Invitation');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  return <StaffInvitation marathonId={id} token={params.get('token') ?? ''} />;
 }

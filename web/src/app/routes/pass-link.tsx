@@ -1,4 +1,13 @@
-// /check-in/:id?pass=: what a race pass's QR code opens (DESIGN.md section 15). Being built (issue 24).
+// /check-in/:id?pass=: what a race pass's QR code opens (DESIGN.md section 15). Not behind the
+// sign-in: a runner or a passer-by who scans it reads what it is for.
+import { useParams, useSearchParams } from 'react-router';
+
+import { PassLink } from '@/features/race-day/components/pass-link';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
 export function Component() {
-  return <h1>Race pass</h1>;
+  useDocumentTitle('Race Pass');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  return <PassLink marathonId={id} passId={params.get('pass') ?? ''} />;
 }

@@ -49,6 +49,8 @@ export function useCheckInDesk(marathonId: string) {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  // The device's copy is read and, online, the server's fetched: a check-in can find its runner.
+  const [ready, setReady] = useState(false);
   // The latest values for callbacks that outlive a render (the online event, a scan in flight).
   const rosterRef = useRef<RosterRunner[]>([]);
   const queueRef = useRef<PendingCheckIn[]>([]);
@@ -156,6 +158,7 @@ export function useCheckInDesk(marathonId: string) {
       } else if (!kept) {
         setLoadError('Offline, and this device has no roster of this race yet.');
       }
+      if (live) setReady(true);
     })();
     return () => {
       live = false;
@@ -256,5 +259,17 @@ export function useCheckInDesk(marathonId: string) {
     [],
   );
 
-  return { race, roster, queue, online, loadError, outcome, checkIn, notAPass, undo, refresh };
+  return {
+    race,
+    roster,
+    queue,
+    online,
+    loadError,
+    outcome,
+    ready,
+    checkIn,
+    notAPass,
+    undo,
+    refresh,
+  };
 }

@@ -1,9 +1,11 @@
 // /dashboard/races/:id/check-in: packet pick-up for the organiser, co-organisers and check-in staff.
-import { useParams } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
 import { CheckInDesk } from '@/features/race-day/components/check-in-desk';
+import { arrivingPassOf } from '@/features/race-day/pass-hand-off';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -13,13 +15,27 @@ export function Component() {
   const { user } = useAuth();
   const staffRaces = useMyStaffRaces(user?.uid);
   const role = staffRaces.data?.find((s) => s.marathon._id === id)?.role;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The pass a camera app opened (routes/pass-link.tsx) is checked in once: the state is dropped.
+  const { pathname } = location;
+  const forgetArrivingPass = useCallback(
+    () => void navigate(pathname, { replace: true, state: null }),
+    [navigate, pathname],
+  );
   return (
     <DashboardPage
       title="Check-in"
       intro="Scan race passes or find runners by name or bib. Works offline: check-ins wait on this device and are sent when the connection returns."
     >
       {user ? (
-        <CheckInDesk marathonId={id} uid={user.uid} isCoOrganiser={role === 'co-organiser'} />
+        <CheckInDesk
+          marathonId={id}
+          uid={user.uid}
+          isCoOrganiser={role === 'co-organiser'}
+          arrivingPass={arrivingPassOf(location.state)}
+          onArrivingPassChecked={forgetArrivingPass}
+        />
       ) : null}
     </DashboardPage>
   );

@@ -1,5 +1,5 @@
-// The bib screens' server operations (DESIGN.md section 15): the race's ranges and reserved numbers,
-// its registrations with their bibs, the assignment job and one runner's bib set by hand.
+// The bib screens' server operations (DESIGN.md section 15): the race's registrations with their
+// bibs, the assignment job and one runner's bib set by hand.
 import { keepPreviousData, useQuery, useInfiniteQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
@@ -15,27 +15,13 @@ import {
 export const BIB_RUNNERS_PAGE_SIZE = 100;
 
 /** Under the race's own key (`['marathon', id]`): the race's writes and a sign-in refresh it. */
-const raceKey = (id: string) => ['marathon', id, 'race-day'] as const;
-
-/** The race with its distances' ranges and the reserved list (public in GET /marathon/{id}). */
-export function useBibRace(id: string) {
-  return useQuery(
-    apiQueryOptions(
-      [...raceKey(id), 'race'],
-      routes.getMarathon,
-      { params: { id } },
-      {
-        scope: { marathon: id },
-      },
-    ),
-  );
-}
+const bibsKey = (id: string) => ['marathon', id, 'race-day', 'bibs'] as const;
 
 /** The registrations with their bibs, page by page (the organisers' participant list). */
 export function useBibRunners(id: string) {
   return useInfiniteQuery(
     pagedQueryOptions(
-      [...raceKey(id), 'runners'],
+      [...bibsKey(id), 'runners'],
       (cursor, signal) =>
         eventPage(routes.listParticipants, id, BIB_RUNNERS_PAGE_SIZE, cursor, signal),
       { scope: { marathon: id } },
@@ -56,7 +42,7 @@ export function useAssignBibs() {
 export function useBibJob(id: string, jobId: string | null) {
   return useQuery({
     ...apiQueryOptions(
-      [...raceKey(id), 'bib-job', jobId ?? ''],
+      [...bibsKey(id), 'bib-job', jobId ?? ''],
       routes.bibJob,
       { params: { id, jobId: jobId ?? '' } },
       { staleTime: 0, scope: { marathon: id } },

@@ -2,13 +2,13 @@
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 
-import { useBibRace } from '../api/bibs';
+import { useRace } from '../api/get-race';
 import { BibAssignment } from './bib-assignment';
 import { BibRanges } from './bib-ranges';
 import { BibRunners } from './bib-runners';
 
 export function BibsPanel({ marathonId }: { marathonId: string }) {
-  const race = useBibRace(marathonId);
+  const race = useRace(marathonId);
   if (race.isError) return <FormAlert message="The race could not be loaded." />;
   if (!race.data) return <Spinner label="Loading the race" />;
   return (

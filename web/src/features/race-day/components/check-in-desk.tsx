@@ -1,6 +1,6 @@
 // The check-in screen (DESIGN.md section 15): the camera, search by name or bib, the last result in
 // large type, what waits to be sent, and checked in / registered per distance.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
@@ -67,12 +67,23 @@ export function CheckInDesk({
   marathonId,
   uid,
   isCoOrganiser,
+  arrivingPass = null,
+  onArrivingPassChecked,
 }: {
   marathonId: string;
   uid: string;
   isCoOrganiser: boolean;
+  /** A pass opened by a phone's camera app (pass-hand-off.ts): checked in once the desk is ready. */
+  arrivingPass?: string | null;
+  onArrivingPassChecked?: () => void;
 }) {
   const desk = useCheckInDesk(marathonId);
+  const { ready, checkIn } = desk;
+  useEffect(() => {
+    if (!ready || !arrivingPass) return;
+    void checkIn({ passId: arrivingPass });
+    onArrivingPassChecked?.();
+  }, [ready, arrivingPass, checkIn, onArrivingPassChecked]);
   // Undo is the organiser's and co-organisers' (the API refuses check-in staff).
   const canUndo = isCoOrganiser || desk.race?.organiserUid === uid;
   const [query, setQuery] = useState('');

@@ -1,0 +1,73 @@
+// What a race pass's QR code opens in a phone's own camera app (DESIGN.md section 15): the race's
+// staff go on to the check-in screen with the pass checked in; anyone else reads what the pass is
+// for. Nothing about the runner is shown.
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+import { useMyStaffRaces } from '../api/get-my-staff-races';
+import { useRace } from '../api/get-race';
+import { isRaceStaff, type ArrivingPass } from '../pass-hand-off';
+
+function PassExplained({ marathonId, passId }: { marathonId: string; passId: string }) {
+  const { user } = useAuth();
+  return (
+    <StateMessage
+      headingLevel={1}
+      title="This is a race pass: show it at packet pick-up"
+      text="The race's staff scan it to check the runner in and hand over the race packet."
+    >
+      {user ? (
+        <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
+          My Apply List
+        </Link>
+      ) : (
+        <Link
+          to={paths.login.href(paths.passLink.href(marathonId, passId))}
+          className={buttonClasses('secondary')}
+        >
+          Race staff: log in to check in
+        </Link>
+      )}
+    </StateMessage>
+  );
+}
+
+export function PassLink({ marathonId, passId }: { marathonId: string; passId: string }) {
+  const { user, loading } = useAuth();
+  const race = useRace(marathonId);
+  const staffRaces = useMyStaffRaces(user?.uid);
+  const navigate = useNavigate();
+  const deciding =
+    loading || (user !== null && (race.isPending || (staffRaces.isPending && !staffRaces.isError)));
+  const staff =
+    user !== null &&
+    passId !== '' &&
+    isRaceStaff({
+      uid: user.uid,
+      organiserUid: race.data?.createdByUid,
+      staffRaceIds: staffRaces.data?.map((s) => s.marathon._id) ?? [],
+      marathonId,
+    });
+
+  useEffect(() => {
+    if (deciding || !staff) return;
+    const state: ArrivingPass = { arrivingPass: passId };
+    void navigate(paths.raceCheckIn.href(marathonId), { replace: true, state });
+  }, [deciding, staff, passId, marathonId, navigate]);
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      {deciding || staff ? (
+        <Spinner label="Opening the race pass" />
+      ) : (
+        <PassExplained marathonId={marathonId} passId={passId} />
+      )}
+    </section>
+  );
+}

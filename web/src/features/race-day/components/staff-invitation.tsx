@@ -1,0 +1,112 @@
+// A staff invitation's link (DESIGN.md section 15): signed out, the way to sign in and come back;
+// signed in, the acceptance, then where the new role leads (the check-in screen or the console).
+import type { StaffRole } from '@run/contract/domain/schemas';
+import { Link } from 'react-router';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+import { useRace } from '../api/get-race';
+import { useAcceptInvitation } from '../api/staff';
+
+const joinedAs: Record<StaffRole, string> = {
+  'co-organiser': 'a co-organiser',
+  'check-in': 'check-in staff',
+};
+
+function Joined({ marathonId, role }: { marathonId: string; role: StaffRole }) {
+  const next =
+    role === 'co-organiser'
+      ? { to: paths.raceConsole.href(marathonId), label: 'Open the race console' }
+      : { to: paths.raceCheckIn.href(marathonId), label: 'Open the check-in screen' };
+  return (
+    <StateMessage
+      headingLevel={2}
+      role="status"
+      title="Invitation accepted"
+      text={`You now help with this race as ${joinedAs[role]}.`}
+    >
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={next.to} className={buttonClasses('primary')}>
+          {next.label}
+        </Link>
+        <Link to={paths.racesIHelpWith.href()} className={buttonClasses('secondary')}>
+          Races I Help With
+        </Link>
+      </div>
+    </StateMessage>
+  );
+}
+
+export function StaffInvitation({ marathonId, token }: { marathonId: string; token: string }) {
+  const { user, loading } = useAuth();
+  const race = useRace(marathonId);
+  const accept = useAcceptInvitation(marathonId);
+  const here = paths.invite.href(marathonId, token);
+  const title = race.data?.title;
+
+  let body;
+  if (!token) {
+    body = (
+      <FormAlert message="This invitation link is incomplete: open the link from the email again." />
+    );
+  } else if (loading) {
+    body = <Spinner label="Checking your account" />;
+  } else if (!user) {
+    body = (
+      <>
+        <p className="text-slate-700 dark:text-slate-200">
+          Log in with the account you want to help with, then accept the invitation here. No account
+          yet? Register, then open the link from the email again.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to={paths.login.href(here)} className={buttonClasses('primary')}>
+            Log in to accept
+          </Link>
+          <Link to={paths.register.href()} className={buttonClasses('secondary')}>
+            Register
+          </Link>
+        </div>
+      </>
+    );
+  } else if (accept.data) {
+    body = <Joined marathonId={marathonId} role={accept.data.role} />;
+  } else {
+    body = (
+      <>
+        <p className="text-slate-700 dark:text-slate-200">
+          You are signed in as {user.email}. Accept to join the race&apos;s staff with this account.
+        </p>
+        <div className="mt-4">
+          <FormAlert message={accept.error?.message} />
+        </div>
+        <Button
+          className="mt-4"
+          busy={accept.isPending}
+          busyText="Accepting…"
+          onClick={() => accept.mutate(token)}
+        >
+          Accept invitation
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
+        Staff invitation
+      </h1>
+      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+        {title
+          ? `You are invited to help with ${title} on race day.`
+          : 'You are invited to help with a race on race day.'}
+      </p>
+      <div className="mt-6">{body}</div>
+    </section>
+  );
+}
