@@ -1,5 +1,5 @@
 // What the tests do through the API again and again: apply, change, withdraw, edit a marathon, read
-// one. Each answers the API's response, for the test to assert on.
+// one, list its participants. Each answers the API's response, for the test to assert on.
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
 import type { Marathon } from '@run/contract/domain/api-types';
@@ -35,6 +35,15 @@ export function withdraw(id: string, user: TestUser) {
 /** `user` edits marathon `id`. */
 export function editMarathon(id: string, user: TestUser, body: unknown) {
   return api.call(marathons.updateMarathon, { params: { id }, token: user.token, body });
+}
+
+/** The participants of marathon `id` as `user` asks for them: a JSON page, or with `format` the CSV. */
+export function participantsOf(
+  id: string,
+  user: TestUser,
+  query?: { format?: 'csv'; limit?: number; cursor?: string },
+) {
+  return api.call(registrations.listParticipants, { params: { id }, token: user.token, query });
 }
 
 /** A marathon as anyone reads it. */

@@ -27,6 +27,7 @@ import {
   marathonOf,
   withdraw,
   editableOf,
+  participantsOf,
 } from './actions.js';
 import { attachment, deliveredTo } from './maildev.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
@@ -345,20 +346,13 @@ describe('distances', () => {
     const ics = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
     if (!mail || !ics) throw new Error('The confirmation carries no calendar file');
     expect(await attachment(mail, ics.generatedFileName)).toContain('Half Marathon (21.1 km)');
-    const csv = await api.call(registrations.listParticipants, {
-      params: { id },
-      query: { format: 'csv' },
-      token: owner.token,
-    });
+    const csv = await participantsOf(id, owner, { format: 'csv' });
     const [header, row] = csv.text.split('\r\n');
     expect(header).toBe(
       '"First Name","Last Name","Email","Phone","Emergency Contact","Registered At","Distance"',
     );
     expect(row).toMatch(/"Half Marathon \(21\.1 km\)"$/u);
-    const page = await api.call(registrations.listParticipants, {
-      params: { id },
-      token: owner.token,
-    });
+    const page = await participantsOf(id, owner);
     expect(page.body.participants[0]?.distanceId).toBe(idOf('Half Marathon'));
   });
 

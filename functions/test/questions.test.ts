@@ -19,7 +19,14 @@ import {
   storedRegistration,
   type TestUser,
 } from './helpers.js';
-import { applyTo, changeRegistration, editMarathon, withdraw, editableOf } from './actions.js';
+import {
+  applyTo,
+  changeRegistration,
+  editMarathon,
+  withdraw,
+  editableOf,
+  participantsOf,
+} from './actions.js';
 
 const [owner] = accounts('owner');
 
@@ -385,19 +392,12 @@ describe('who reads answers', () => {
       expect(res.text).not.toContain('evil.test');
       expect(res.text).not.toContain('1990-05-17');
     }
-    const page = await api.call(registrations.listParticipants, {
-      params: { id },
-      token: owner.token,
-    });
+    const page = await participantsOf(id, owner);
     expect(page.body.participants[0]).toMatchObject({
       answers: { [club]: secret },
       dateOfBirth: '1990-05-17',
     });
-    const csv = await api.call(registrations.listParticipants, {
-      params: { id },
-      query: { format: 'csv' },
-      token: owner.token,
-    });
+    const csv = await participantsOf(id, owner, { format: 'csv' });
     const [header, row] = csv.text.split('\r\n');
     expect(header).toBe(
       '"First Name","Last Name","Email","Phone","Emergency Contact","Registered At","Club","Date of Birth"',
@@ -409,11 +409,7 @@ describe('who reads answers', () => {
         (await apply(id, r, { answers: { [club]: formula }, dateOfBirth: '1990-01-01' })).status,
       ).toBe(200);
     }
-    const all = await api.call(registrations.listParticipants, {
-      params: { id },
-      query: { format: 'csv' },
-      token: owner.token,
-    });
+    const all = await participantsOf(id, owner, { format: 'csv' });
     for (const formula of ['+1+1', '-2', '@SUM(A1)']) expect(all.text).toContain(`"'${formula}"`);
   });
 });

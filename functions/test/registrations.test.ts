@@ -20,7 +20,7 @@ import {
   type ApiResponse,
   type TestUser,
 } from './helpers.js';
-import { applyTo, changeRegistration, marathonOf, withdraw } from './actions.js';
+import { applyTo, changeRegistration, marathonOf, withdraw, participantsOf } from './actions.js';
 
 const [owner, runner] = accounts('owner', 'runner');
 
@@ -242,11 +242,7 @@ describe('GET /marathon/{id}/registrations', () => {
 
   it('pages participants for the creator with nextCursor', async () => {
     const page = async (cursor?: string) =>
-      (await api.call(registrations.listParticipants, {
-        params: { id },
-        query: { limit: 2, cursor },
-        token: owner.token,
-      })) as ApiResponse<ParticipantsPage>;
+      (await participantsOf(id, owner, { limit: 2, cursor })) as ApiResponse<ParticipantsPage>;
     const first = await page();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
@@ -262,11 +258,7 @@ describe('GET /marathon/{id}/registrations', () => {
   });
 
   it('downloads a formula-safe RFC 4180 CSV with a filename', async () => {
-    const res = await api.call(registrations.listParticipants, {
-      params: { id },
-      query: { format: 'csv' },
-      token: owner.token,
-    });
+    const res = await participantsOf(id, owner, { format: 'csv' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toBe(
