@@ -10,15 +10,10 @@
 //   GCLOUD_PROJECT=<project> npx tsx scripts/backfill-account-email.ts [--apply] [--marathon=<id>]
 // against production with application default credentials (`gcloud auth application-default login`),
 // or against the local stack with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set.
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import {
-  eachMarathon,
-  migrationCli,
-  type MigrationOptions,
-  type MigrationReport,
-} from './migration.js';
+import { accountMigrationCli, eachMarathon, type AccountMigration } from './migration.js';
 
 const LISTS = ['registrations', 'waitlist'] as const;
 /** Auth's getUsers takes at most 100 identifiers a call. */
@@ -35,12 +30,8 @@ async function accountEmails(auth: Auth, uids: string[]): Promise<Map<string, st
 }
 
 /** Marathon id -> how many entries got (or, in a dry run, would get) their `accountEmail`. */
-export async function backfillAccountEmail(
-  db: Firestore,
-  auth: Auth,
-  options: MigrationOptions,
-): Promise<MigrationReport<number>> {
-  return eachMarathon(db, options, [], async (marathon) => {
+export const backfillAccountEmail: AccountMigration<number> = (db, auth, options) =>
+  eachMarathon(db, options, [], async (marathon) => {
     const missing: QueryDocumentSnapshot[] = [];
     for (const list of LISTS) {
       const entries = await marathon.ref.collection(list).select('accountEmail').get();
@@ -64,11 +55,10 @@ export async function backfillAccountEmail(
     }
     return missing.length;
   });
-}
 
-await migrationCli(
+await accountMigrationCli(
   import.meta.filename,
-  (app, options) => backfillAccountEmail(getFirestore(app), getAuth(app), options),
+  backfillAccountEmail,
   (id, count, apply) =>
     `${apply ? 'gave' : 'would give'} ${count} entries of marathons/${id} their account's email`,
 );

@@ -10,15 +10,9 @@
 //   GCLOUD_PROJECT=<project> npx tsx scripts/migrate-created-by-uid.ts [--apply] [--marathon=<id>]
 // against production with application default credentials (`gcloud auth application-default login`),
 // or against the local stack with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set.
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
 
-import {
-  eachMarathon,
-  migrationCli,
-  type MigrationOptions,
-  type MigrationReport,
-} from './migration.js';
+import { accountMigrationCli, eachMarathon, type AccountMigration } from './migration.js';
 
 async function verifiedOwner(auth: Auth, email: string): Promise<string> {
   try {
@@ -33,12 +27,8 @@ async function verifiedOwner(auth: Auth, email: string): Promise<string> {
 }
 
 /** Marathon id -> the uid it was (or, in a dry run, would be) given. */
-export async function migrateCreatedByUid(
-  db: Firestore,
-  auth: Auth,
-  options: MigrationOptions,
-): Promise<MigrationReport<string>> {
-  return eachMarathon(db, options, ['createdBy', 'createdByUid'], async (doc) => {
+export const migrateCreatedByUid: AccountMigration<string> = (db, auth, options) =>
+  eachMarathon(db, options, ['createdBy', 'createdByUid'], async (doc) => {
     const uid: unknown = doc.get('createdByUid');
     if (typeof uid === 'string' && uid !== '') return null;
     const email: unknown = doc.get('createdBy');
@@ -52,10 +42,9 @@ export async function migrateCreatedByUid(
     }
     return owner;
   });
-}
 
-await migrationCli(
+await accountMigrationCli(
   import.meta.filename,
-  (app, options) => migrateCreatedByUid(getFirestore(app), getAuth(app), options),
+  migrateCreatedByUid,
   (id, uid, apply) => `${apply ? 'set' : 'would set'} marathons/${id}.createdByUid = ${uid}`,
 );

@@ -2,11 +2,13 @@
 // (or, in a dry run, says what it would change), or records why it left it alone; and its command line,
 // a dry run unless `--apply`, against the project in GCLOUD_PROJECT (production with application
 // default credentials, or the local stack with the emulator hosts set), over every marathon or only
-// those named by `--marathon=<id>` (to try one first), printing one line per marathon.
+// those named by `--marathon=<id>` (to try one first), printing one line per marathon. A migration
+// that matches Auth accounts (accountMigrationCli) gets the project's Auth beside its Firestore.
 import path from 'node:path';
 
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 export interface MigrationOptions {
   apply: boolean;
@@ -77,4 +79,24 @@ export async function migrationCli<T>(
   } finally {
     await deleteApp(app);
   }
+}
+
+/** A migration that matches marathons or their runners to Auth accounts. */
+export type AccountMigration<T> = (
+  db: Firestore,
+  auth: Auth,
+  options: MigrationOptions,
+) => Promise<MigrationReport<T>>;
+
+/** migrationCli for an AccountMigration: the project's Firestore and Auth. */
+export function accountMigrationCli<T>(
+  file: string,
+  migrate: AccountMigration<T>,
+  said: (id: string, done: T, apply: boolean) => string,
+): Promise<void> {
+  return migrationCli(
+    file,
+    (app, options) => migrate(getFirestore(app), getAuth(app), options),
+    said,
+  );
 }
