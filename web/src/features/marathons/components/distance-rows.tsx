@@ -142,18 +142,10 @@ export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
           Add distance
         </Button>
       )}
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <DistanceRow
-          // Rows are their position: removing one renumbers the rest (their fields move with them).
-          key={index}
-          index={index}
-          count={count}
-          values={values}
-          field={field}
-          onRemove={remove}
-        />
-      ))}
-    </FormList>
+      count={count}
+      row={(index) => (
+        <DistanceRow index={index} count={count} values={values} field={field} onRemove={remove} />
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // What the marathon form's lists (distances, questions) share: each field's binding, a row's field
 // names told apart for screen readers, and the frame: legend, intro, the rows, the add buttons (with
 // the note saying why they are disabled when the list is full) and the announcement of each change.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 export interface FieldBinding {
@@ -59,7 +59,9 @@ interface FormListProps {
   fullNote: string | null;
   /** The add buttons; `describedBy` names the full note while it shows. */
   actions: (describedBy: string | undefined) => ReactNode;
-  children: ReactNode;
+  count: number;
+  /** The row at `index`. */
+  row: (index: number) => ReactNode;
 }
 
 export function FormList({
@@ -69,7 +71,8 @@ export function FormList({
   intro,
   fullNote,
   actions,
-  children,
+  count,
+  row,
 }: FormListProps) {
   const fullId = useId();
   return (
@@ -78,7 +81,10 @@ export function FormList({
         {legend}
       </legend>
       <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">{intro}</p>
-      {children}
+      {Array.from({ length: count }, (_, index) => (
+        // Rows are their position: removing one renumbers the rest (their fields move with them).
+        <Fragment key={index}>{row(index)}</Fragment>
+      ))}
       <div className="flex flex-wrap items-center gap-3">
         {actions(fullNote ? fullId : undefined)}
         {fullNote ? (

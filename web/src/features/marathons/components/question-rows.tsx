@@ -211,18 +211,16 @@ export function QuestionRows({ values, errors, field, reshape }: QuestionRowsPro
           ))}
         </>
       )}
-    >
-      {Array.from({ length: count }, (_, index) => (
+      count={count}
+      row={(index) => (
         <QuestionRow
-          // Rows are their position: removing one renumbers the rest (their fields move with them).
-          key={index}
           index={index}
           values={values}
           errors={errors}
           field={field}
           onRemove={remove}
         />
-      ))}
-    </FormList>
+      )}
+    />
   );
 }
