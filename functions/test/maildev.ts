@@ -5,9 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { Timestamp } from 'firebase-admin/firestore';
+import jsqrModule from 'jsqr';
+import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 
 import { API, adminDb, eventually } from './helpers.js';
+
+// jsqr is CommonJS with `exports.default`: TypeScript (NodeNext) types the default import as that
+// exports object, while vitest's loader hands over the function itself.
+const jsQR = typeof jsqrModule === 'function' ? jsqrModule : jsqrModule.default;
 
 /** The stack's offset, from the API's port (Hosting is 5000 + offset). */
 const OFFSET = Number(new URL(API).port) - 5000;
@@ -19,7 +25,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   to: Array<{ address: string }>;
-  attachments?: Array<{ generatedFileName: string; contentType: string }>;
+  html: string;
+  attachments?: Array<{ generatedFileName: string; contentType: string; contentId?: string }>;
 }
 
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
@@ -29,10 +36,20 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
   return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
 }
 
-export async function attachment(mail: CaughtMail, fileName: string): Promise<string> {
+export async function attachmentBytes(mail: CaughtMail, fileName: string): Promise<Buffer> {
   const res = await fetch(`${MAILDEV}/email/${mail.id}/attachment/${fileName}`);
   if (!res.ok) throw new Error(`attachment: ${res.status}`);
-  return res.text();
+  return Buffer.from(await res.arrayBuffer());
+}
+
+export async function attachment(mail: CaughtMail, fileName: string): Promise<string> {
+  return (await attachmentBytes(mail, fileName)).toString('utf8');
+}
+
+/** The text of the QR code in a PNG attachment (the bib mail's race pass). */
+export async function qrText(mail: CaughtMail, fileName: string): Promise<string | undefined> {
+  const png = PNG.sync.read(await attachmentBytes(mail, fileName));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
 /** The outbox's documents addressed to `address`, with their delivery state. */

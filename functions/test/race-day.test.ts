@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from './helpers.js';
 import { applyTo, editMarathon, editableOf, marathonOf } from './actions.js';
-import { deliveredTo } from './maildev.js';
+import { deliveredTo, qrText } from './maildev.js';
 
 const [owner] = accounts('owner');
 
@@ -116,6 +116,15 @@ describe('bibs', () => {
       m.subject.startsWith('Your bib'),
     );
     expect(mail?.subject).toMatch(/^Your bib is 1: /u);
+    // The race pass is in the mail, shown inline: a QR code of this runner's pass link.
+    const qr = mail?.attachments?.find((a) => a.contentType === 'image/png');
+    if (!mail || !qr) throw new Error('no race pass image in the bib mail');
+    expect(qr.contentId).toBe('race-pass');
+    expect(mail.html).toContain('src="cid:race-pass"');
+    const passId = String((await storedRegistration(id, marathoners[0]?.uid ?? '')).get('passId'));
+    expect(await qrText(mail, qr.generatedFileName)).toMatch(
+      new RegExp(`/check-in/${id}\\?pass=${passId}$`, 'u'),
+    );
   });
 
   it('never gives one number twice while the job, a hand and new registrations give them at once', async () => {

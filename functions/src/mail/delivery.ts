@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
+import type { Attachment } from './outbox.js';
 import { overQuota, quotaRef, recentSends, withSend } from './quota.js';
 
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR' | 'SUPPRESSED';
@@ -21,7 +22,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
-  attachments: Array<{ filename: string; content: string; contentType?: string }>;
+  attachments: Array<Partial<Attachment> & { filename: string; content: string }>;
   attempts: number;
 }
 

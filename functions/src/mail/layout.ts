@@ -8,12 +8,20 @@ export interface MailBody {
   paragraphs: string[];
   /** Facts as label/value rows (race, date, place, distance). */
   facts?: Array<[label: string, value: string]>;
+  /** An image after the paragraphs (the race pass's QR code), HTML only. */
+  image?: MailImage;
   /** The one button, an absolute URL. */
   action?: { label: string; url: string };
   /** Why this runner got this mail (the footer). */
   reason: string;
   /** The site's origin, for the footer link. */
   site: string;
+}
+
+export interface MailImage {
+  /** An attachment's `cid:` URL: mail clients block remote and data: images, not inline ones. */
+  src: string;
+  alt: string;
 }
 
 export interface RenderedMail {
@@ -47,6 +55,14 @@ function factsHtml(facts: Array<[string, string]>): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0">${rows}</table>`;
 }
 
+function imageHtml(image: MailImage): string {
+  // A white frame: a QR code needs its light quiet zone to scan, in dark mode too.
+  return (
+    `<p style="margin:16px 0"><img src="${escapeHtml(image.src)}" alt="${escapeHtml(image.alt)}" ` +
+    `width="200" height="200" style="display:block;background:#ffffff;padding:8px;border-radius:8px"></p>`
+  );
+}
+
 function actionHtml(action: { label: string; url: string }): string {
   return (
     `<p style="margin:24px 0"><a class="button" href="${escapeHtml(action.url)}" ` +
@@ -77,7 +93,7 @@ export function renderHtml(subject: string, body: MailBody): string {
 <tr><td style="padding:24px">
 <p class="brand" style="margin:0 0 16px;font-size:20px;font-weight:800;color:${BRAND}">RUN</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(body.heading)}</h1>
-${paragraphs}${body.facts ? factsHtml(body.facts) : ''}${body.action ? actionHtml(body.action) : ''}
+${paragraphs}${body.image ? imageHtml(body.image) : ''}${body.facts ? factsHtml(body.facts) : ''}${body.action ? actionHtml(body.action) : ''}
 </td></tr>
 <tr><td class="muted" style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">
 ${escapeHtml(body.reason)} <a href="${escapeHtml(body.site)}/" style="color:${BRAND}">RUN</a>

@@ -5,11 +5,17 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';
-import { ACCOUNT_EMAIL, calendarAttachment, queueMail, type Writer } from './outbox.js';
+import {
+  ACCOUNT_EMAIL,
+  calendarAttachment,
+  queueMail,
+  type Attachment,
+  type Writer,
+} from './outbox.js';
 import { siteUrl } from './params.js';
 import { queueFanOut, RACE_CHANGE_DELAY_MS } from './fan-out.js';
 import { raceMoved, raceOf, raceOfSnapshot } from './race.js';
-import { raceMail, type MailNews, type Race } from './templates.js';
+import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js';
 
 export { raceForRunner, raceOfSnapshot } from './race.js';
 
@@ -45,6 +51,14 @@ export function storedAddress(data: DocumentData | undefined): RunnerAddress | n
 /** The `accountEmail` field a registration or waitlist entry stores of its caller. */
 export const accountEmailOf = (caller: Caller) => ({ [ACCOUNT_EMAIL]: caller.email ?? null });
 
+const passQrAttachment = (png: string): Attachment => ({
+  filename: 'race-pass.png',
+  content: png,
+  contentType: 'image/png',
+  encoding: 'base64',
+  cid: PASS_QR_CID,
+});
+
 /** Tells one runner of news about their place; `race` names their distance (race.ts). */
 export function notifyRunner(
   writer: Writer,
@@ -54,8 +68,13 @@ export function notifyRunner(
 ): void {
   if (runner === null) return;
   const site = siteUrl();
-  // The confirmation carries the race as a calendar file.
-  const attachments = news.kind === 'confirmed' ? [calendarAttachment(race, site)] : [];
+  // The confirmation carries the race as a calendar file; the bib mail the race pass, shown inline.
+  const attachments =
+    news.kind === 'confirmed'
+      ? [calendarAttachment(race, site)]
+      : news.kind === 'bib' && news.passQr !== undefined
+        ? [passQrAttachment(news.passQr)]
+        : [];
   queueMail(writer, runner.email, race.id, raceMail(news, race, runner, site), attachments);
 }
 

@@ -21,6 +21,10 @@ export interface Attachment {
   filename: string;
   content: string;
   contentType: string;
+  /** `base64` for binary content (an image); text otherwise. */
+  encoding?: 'base64';
+  /** Shown inline where the HTML says `cid:<cid>` (nodemailer's inline images). */
+  cid?: string;
 }
 
 /** A batch or a transaction: both create documents the same way. */

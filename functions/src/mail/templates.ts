@@ -1,6 +1,9 @@
 // The mails RUN sends to a runner about a race, one pure function: (news, race, runner, site) ->
 // subject, text, html. Each kind says its own words; the race facts and the layout are the same in all.
-import { render, type RenderedMail } from './layout.js';
+import { render, type MailImage, type RenderedMail } from './layout.js';
+
+/** The race pass QR code's attachment id, which the bib mail's HTML shows inline. */
+export const PASS_QR_CID = 'race-pass';
 
 /** What a mail says about the race (from the marathon document, see race.ts). */
 export interface Race {
@@ -42,7 +45,7 @@ export const myApplyListLink = (site: string) => `${site}/dashboard/applied-mara
 export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
   | { kind: 'offer'; expiresAt: string }
-  | { kind: 'bib'; bib: number }
+  | { kind: 'bib'; bib: number; passQr?: string }
   | { kind: 'invited'; role: string; link: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
@@ -54,6 +57,7 @@ interface Words {
   waitlist?: boolean;
   /** Sent to someone invited to a race's staff, not to a runner. */
   staff?: boolean;
+  image?: MailImage;
 }
 
 function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
@@ -122,6 +126,14 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
           'Your race pass, a QR code to show at packet pick-up, is in My Apply List; once opened there it stays on your phone, even without a connection.',
         ],
         action: { label: 'Open my race pass', url: myApplyListLink(site) },
+        ...(news.passQr === undefined
+          ? {}
+          : {
+              image: {
+                src: `cid:${PASS_QR_CID}`,
+                alt: `Race pass QR code for ${title}: show it at packet pick-up`,
+              },
+            }),
       };
     case 'invited':
       return {
@@ -147,11 +159,24 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
 }
 
 export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
-  const { subject, heading, paragraphs, action, waitlist, staff } = words(news, race, to, site);
+  const { subject, heading, paragraphs, action, waitlist, staff, image } = words(
+    news,
+    race,
+    to,
+    site,
+  );
   const reason = staff
     ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
     : waitlist
       ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
       : `You get this mail because you registered for ${race.title} on RUN.`;
-  return render(subject, { heading, paragraphs, facts: raceFacts(race), action, reason, site });
+  return render(subject, {
+    heading,
+    paragraphs,
+    facts: raceFacts(race),
+    action,
+    reason,
+    site,
+    ...(image ? { image } : {}),
+  });
 }

@@ -13,8 +13,10 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { siteUrl } from '../mail/params.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { passQrPng } from './pass.js';
 
 export const bibRef = (marathon: DocumentReference, bib: number) =>
   marathon.collection(COLLECTIONS.bibs).doc(String(bib));
@@ -72,9 +74,13 @@ export async function giveBib(
       if (bib !== null) {
         // The runner hears of their bib, and where their race pass is, with the bib.
         const distance = distanceOfRecord(held, distancesOf(race));
+        const passId: unknown = held.get('passId');
         notifyRunner(tx, raceForRunner(race, distance), storedAddress(held.data()), {
           kind: 'bib',
           bib,
+          ...(typeof passId === 'string' && passId !== ''
+            ? { passQr: await passQrPng(siteUrl(), race.id, passId) }
+            : {}),
         });
       }
       return 'given';

@@ -3,12 +3,12 @@
 // start area without signal still shows them; the QR library loads only when a pass is shown.
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
+import { racePassUrl } from '@run/contract/domain/race-pass';
 import { useEffect, useMemo, useState } from 'react';
 
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
-import { racePassUrl } from '../race-pass-url';
 import { passesOf, savePasses, storedPasses, type StoredPass } from '../stored-passes';
 
 function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
