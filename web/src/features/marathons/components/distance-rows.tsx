@@ -121,7 +121,7 @@ export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
 
   // The removed row's button is gone: the focus goes to Add distance, next to the rows.
   const remove = (index: number) =>
-    removeRow(withoutRow(index), '[data-add-distance]', `Removed ${rowName(values, index)}.`);
+    removeRow(withoutRow(index), `Removed ${rowName(values, index)}.`);
 
   return (
     <FormList
@@ -129,19 +129,10 @@ export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
       announcement={announcement}
       legend="Distances"
       intro={`1 to ${DISTANCES_MAX} distances (Marathon, Half Marathon, 10K…), each with its own field limit and waitlist.`}
-      fullNote={full ? `A race has at most ${DISTANCES_MAX} distances.` : null}
-      actions={(describedBy) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          data-add-distance
-          disabled={full}
-          aria-describedby={describedBy}
-          onClick={add}
-        >
-          Add distance
-        </Button>
-      )}
+      addLabel="Add distance"
+      onAdd={add}
+      full={full}
+      fullNote={`A race has at most ${DISTANCES_MAX} distances.`}
       count={count}
       row={(index) => (
         <DistanceRow index={index} count={count} values={values} field={field} onRemove={remove} />

@@ -1,8 +1,10 @@
 // What the marathon form's lists (distances, questions) share: each field's binding, a row's field
-// names told apart for screen readers, and the frame: legend, intro, the rows, the add buttons (with
-// the note saying why they are disabled when the list is full) and the announcement of each change.
+// names told apart for screen readers, and the frame: legend, intro, the rows, the add button (with
+// the note saying why it is disabled when the list is full) and the announcement of each change.
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+
+import { Button } from '@/components/ui/button';
 
 export interface FieldBinding {
   name: string;
@@ -29,7 +31,7 @@ type Reshape = (rename: (name: string) => string | null, added?: Record<string, 
 
 /**
  * The list's element, what it last announced, and its two changes: a row added (its first field
- * takes the focus) and a row removed (the focus goes to an add button: the row's own is gone).
+ * takes the focus) and a row removed (the focus goes to the list's add button: the row's own is gone).
  */
 export function useFormList(reshape: Reshape) {
   const group = useRef<HTMLFieldSetElement>(null);
@@ -42,9 +44,9 @@ export function useFormList(reshape: Reshape) {
     focusOn(`[name="${firstField}"]`);
     announce(said);
   };
-  const removeRow = (rename: (name: string) => string | null, addButton: string, said: string) => {
+  const removeRow = (rename: (name: string) => string | null, said: string) => {
     flushSync(() => reshape(rename));
-    focusOn(addButton);
+    focusOn('[data-add-row]');
     announce(said);
   };
   return { group, announcement, addRow, removeRow };
@@ -55,10 +57,13 @@ interface FormListProps {
   announcement: string;
   legend: string;
   intro: ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+  full: boolean;
   /** Said under the buttons while the list is full (they are disabled then). */
-  fullNote: string | null;
-  /** The add buttons; `describedBy` names the full note while it shows. */
-  actions: (describedBy: string | undefined) => ReactNode;
+  fullNote: string;
+  /** Further add buttons, after the list's own (the ready-made questions). */
+  moreActions?: ReactNode;
   count: number;
   /** The row at `index`. */
   row: (index: number) => ReactNode;
@@ -69,8 +74,11 @@ export function FormList({
   announcement,
   legend,
   intro,
+  addLabel,
+  onAdd,
+  full,
   fullNote,
-  actions,
+  moreActions,
   count,
   row,
 }: FormListProps) {
@@ -86,8 +94,18 @@ export function FormList({
         <Fragment key={index}>{row(index)}</Fragment>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        {actions(fullNote ? fullId : undefined)}
-        {fullNote ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          data-add-row
+          disabled={full}
+          aria-describedby={full ? fullId : undefined}
+          onClick={onAdd}
+        >
+          {addLabel}
+        </Button>
+        {moreActions}
+        {full ? (
           <p id={fullId} className="text-xs text-slate-500 dark:text-slate-400">
             {fullNote}
           </p>

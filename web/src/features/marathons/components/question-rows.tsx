@@ -173,11 +173,7 @@ export function QuestionRows({ values, errors, field, reshape }: QuestionRowsPro
     );
 
   const remove = (index: number) =>
-    removeRow(
-      withoutRow(index, 'questions'),
-      '[data-add-question]',
-      `Removed ${questionName(values, index)}.`,
-    );
+    removeRow(withoutRow(index, 'questions'), `Removed ${questionName(values, index)}.`);
 
   return (
     <FormList
@@ -185,32 +181,21 @@ export function QuestionRows({ values, errors, field, reshape }: QuestionRowsPro
       announcement={announcement}
       legend="Questions"
       intro={`Up to ${QUESTIONS_MAX} questions runners answer when they register. Only you and your co-organisers see the answers.`}
-      fullNote={full ? `A race asks at most ${QUESTIONS_MAX} questions.` : null}
-      actions={(describedBy) => (
-        <>
-          <Button
-            variant="secondary"
-            size="sm"
-            data-add-question
-            disabled={full}
-            aria-describedby={describedBy}
-            onClick={() => add()}
-          >
-            Add question
-          </Button>
-          {READY_MADE.map((question) => (
-            <Button
-              key={question.label}
-              variant="secondary"
-              size="sm"
-              disabled={full || hasQuestion(values, question.label)}
-              onClick={() => add(question)}
-            >
-              Add {question.label}
-            </Button>
-          ))}
-        </>
-      )}
+      addLabel="Add question"
+      onAdd={() => add()}
+      full={full}
+      fullNote={`A race asks at most ${QUESTIONS_MAX} questions.`}
+      moreActions={READY_MADE.map((question) => (
+        <Button
+          key={question.label}
+          variant="secondary"
+          size="sm"
+          disabled={full || hasQuestion(values, question.label)}
+          onClick={() => add(question)}
+        >
+          Add {question.label}
+        </Button>
+      ))}
       count={count}
       row={(index) => (
         <QuestionRow
