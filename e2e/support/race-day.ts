@@ -70,13 +70,25 @@ export async function checkInVolunteer(organiser: Account, marathonId: string): 
     body: { email: volunteer.email, role: 'check-in' },
     token: organiser.idToken,
   });
-  // The invitation's link, read from the outbox document the invite wrote in its own batch
-  // (mail/outbox.ts): the token exists nowhere else, and the outbox does not wait for the sender.
+  const token = await invitationToken(volunteer.email);
+  await api.ok(raceDay.acceptInvitation, {
+    params: { id: marathonId },
+    body: { token },
+    token: volunteer.idToken,
+  });
+  return volunteer;
+}
+
+/**
+ * The token of the invitation mailed to `email`, read from the outbox document the invite wrote in its
+ * own batch (mail/outbox.ts): the token exists nowhere else, and the outbox does not wait for the sender.
+ */
+export async function invitationToken(email: string): Promise<string> {
   let token = '';
   await expect
     .poll(
       async () => {
-        const mails = await db().collection('mail').where('to', '==', volunteer.email).get();
+        const mails = await db().collection('mail').where('to', '==', email).get();
         const text = String(mails.docs[0]?.get('message.text') ?? '');
         token = /[?&]token=([\w-]+)/u.exec(text)?.[1] ?? '';
         return token;
@@ -84,12 +96,7 @@ export async function checkInVolunteer(organiser: Account, marathonId: string): 
       { timeout: 20_000, message: 'the invitation is in the outbox' },
     )
     .not.toBe('');
-  await api.ok(raceDay.acceptInvitation, {
-    params: { id: marathonId },
-    body: { token },
-    token: volunteer.idToken,
-  });
-  return volunteer;
+  return token;
 }
 
 /**

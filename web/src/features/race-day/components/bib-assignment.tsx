@@ -9,6 +9,7 @@ import { refreshMarathonViews } from '@/lib/query-client';
 
 import { useAssignBibs, useBibJob } from '../api/bibs';
 import { jobProgress } from '../bib-rules';
+import { PanelSection } from './panel-section';
 
 type Order = 'registration' | 'lastName';
 
@@ -38,16 +39,13 @@ export function BibAssignment({ marathonId }: { marathonId: string }) {
   const progress = job.data ? jobProgress(job.data) : null;
 
   return (
-    <section aria-labelledby="bib-assign-title">
-      <h2 id="bib-assign-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Assign bibs
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Every registration without a bib gets the lowest free number of its distance&apos;s range.
-        Runners who register later are numbered as they register.
-      </p>
+    <PanelSection
+      id="bib-assign-title"
+      title="Assign bibs"
+      intro="Every registration without a bib gets the lowest free number of its distance's range. Runners who register later are numbered as they register."
+    >
       <RadioGroupField
-        className="mt-3 max-w-xl"
+        className="max-w-xl"
         legend="Order"
         name="bib-order"
         value={order}
@@ -81,6 +79,6 @@ export function BibAssignment({ marathonId }: { marathonId: string }) {
           </>
         ) : null}
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -5,12 +5,19 @@ import { setBibSchema } from '@run/contract/domain/schemas';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import {
+  controlClasses,
+  controlProps,
+  FieldName,
+  FieldNotes,
+  FormAlert,
+} from '@/components/ui/form-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
 import { useBibRunners, useSetBib } from '../api/bibs';
 import { bibInput } from '../bib-rules';
 import { searchRunners } from '../check-in-rules';
+import { PanelSection } from './panel-section';
 
 function BibRow({
   marathonId,
@@ -66,7 +73,7 @@ function BibRow({
           <span className="font-semibold">{name}</span>
           <span className="block text-sm text-slate-600 dark:text-slate-400">{distance}</span>
         </div>
-        <div>
+        <div className="w-28">
           <label htmlFor={bibField.id} className="sr-only">
             Bib for {name}
           </label>
@@ -74,7 +81,7 @@ function BibRow({
             {...bibField}
             inputMode="numeric"
             placeholder="No bib"
-            className="w-28 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900 aria-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]"
+            className={controlClasses(Boolean(form.errors.bib))}
           />
         </div>
         <Button
@@ -103,14 +110,7 @@ function BibRow({
           </Button>
         ) : null}
       </form>
-      {form.errors.bib ? (
-        <p
-          id={`${bibField.id}-error`}
-          className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
-        >
-          {form.errors.bib}
-        </p>
-      ) : null}
+      <FieldNotes id={bibField.id} error={form.errors.bib} />
       <div className="mt-2">
         <FormAlert message={form.formError} />
       </div>
@@ -121,34 +121,32 @@ function BibRow({
 export function BibRunners({ race }: { race: Marathon }) {
   const query = useBibRunners(race._id);
   const [search, setSearch] = useState('');
-  const [saved, setSaved] = useState<string | null>(null);
   const searchId = useId();
+  const [saved, setSaved] = useState<string | null>(null);
   const runners = query.data?.pages.flatMap((page) => page.participants) ?? [];
   const shown = search.trim() ? searchRunners(runners, search, runners.length) : runners;
   const distanceName = (id: string) => race.distances.find((d) => d.id === id)?.name ?? '';
 
   return (
-    <section aria-labelledby="bib-runners-title">
-      <h2 id="bib-runners-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Set a bib by hand
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Any number of a range or the reserved list. Empty the field, or press Clear, to take a bib
-        away.
-      </p>
-      <label
-        htmlFor={searchId}
-        className="mt-3 block text-sm font-medium text-slate-800 dark:text-slate-200"
-      >
-        Find a runner by name or bib
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className="mt-1 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-      />
+    <PanelSection
+      id="bib-runners-title"
+      title="Set a bib by hand"
+      intro="Any number of a range or the reserved list. Empty the field, or press Clear, to take a bib away."
+    >
+      <div className="max-w-md">
+        <FieldName
+          id={searchId}
+          label="Find a runner by name or bib"
+          sayOptional={false}
+          className="mb-1.5"
+        />
+        <input
+          type="search"
+          {...controlProps(searchId, null, null)}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
       {query.isPending ? (
         <p role="status" className="mt-3 text-slate-700 dark:text-slate-200">
           Loading the runners…
@@ -192,6 +190,6 @@ export function BibRunners({ race }: { race: Marathon }) {
           ) : null}
         </>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 
 import { useRemoveStaff, useStaff } from '../api/staff';
 import { roleNames } from '../staff-roles';
+import { PanelSection } from './panel-section';
 import { StaffInviteForm } from './staff-invite-form';
 
 function RemoveStaffDialog({
@@ -103,16 +104,9 @@ export function StaffPanel({ marathonId }: { marathonId: string }) {
   return (
     <div className="space-y-10">
       <StaffInviteForm marathonId={marathonId} />
-      <section aria-labelledby="staff-list-title">
-        <h2
-          id="staff-list-title"
-          tabIndex={-1}
-          className="mb-3 text-lg font-bold text-slate-900 outline-none dark:text-white"
-        >
-          Staff
-        </h2>
+      <PanelSection id="staff-list-title" title="Staff">
         <StaffList marathonId={marathonId} />
-      </section>
+      </PanelSection>
     </div>
   );
 }
