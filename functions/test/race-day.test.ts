@@ -108,7 +108,7 @@ describe('bibs', () => {
       state: 'failed',
       assigned: 8,
       remaining: 1,
-      error: '10K’s bib range 100-102 is too small: 1 runners have no bib.',
+      error: '10K’s bib range 100-102 is too small: 1 runner has no bib.',
     });
     expect(await Promise.all(marathoners.map((r) => bibOf(id, r)))).toEqual([1, 3, 4, 6, 7]);
     expect(await Promise.all(tenKers.map((r) => bibOf(id, r)))).toEqual([100, 101, 102, undefined]);

@@ -16,6 +16,7 @@ import {
   signUpMany,
 } from './helpers.js';
 import { applyTo, withdraw } from './actions.js';
+import { runScript } from './hand-made.js';
 
 const [owner] = accounts('owner');
 const DAY_MS = 86_400_000;
@@ -162,5 +163,53 @@ describe('race statistics', () => {
     });
     expect(refused.status).toBe(403);
     expect((await api.call(raceDay.marathonStats, { params: { id } })).status).toBe(401);
+  });
+
+  it('count by day the registrations stored before the day counts were kept, with scripts/backfill-daily-counts.ts', async () => {
+    const now = Date.now();
+    const id = await createMarathon(owner, {
+      startRegistrationDate: new Date(now - 5 * DAY_MS).toISOString(),
+    });
+    const ref = adminDb().collection('marathons').doc(id);
+    const runners = await signUpMany(3, 'backfill');
+    for (const r of runners) expect((await applyTo(id, r)).status).toBe(200);
+    const byDay = async () =>
+      (
+        await api.call(raceDay.marathonStats, { params: { id }, token: owner.token })
+      ).body.registrations.byDay.filter((x) => x.count > 0);
+    await eventually('today to be counted', async () =>
+      (await byDay()).some((x) => x.count === 3) ? true : undefined,
+    );
+    // As stored before the trail kept day counts: two of them registered on earlier days, and no
+    // day holds them.
+    const days = [3, 2].map((ago) => new Date(now - ago * DAY_MS).toISOString().slice(0, 10));
+    for (const [i, ago] of [3, 2].entries()) {
+      const at = Timestamp.fromMillis(now - ago * DAY_MS);
+      await ref
+        .collection('registrations')
+        .doc(runners[i]?.uid ?? '')
+        .update({ createdAt: at, updatedAt: at });
+    }
+    const today = new Date(now).toISOString().slice(0, 10);
+    const counts = await ref.collection('dailyCounts').get();
+    await Promise.all(counts.docs.map((d) => d.ref.delete()));
+    await ref.collection('dailyCounts').doc(`${today}-0`).set({ day: today, count: 1 });
+    expect(await byDay()).toEqual([{ date: today, count: 1 }]);
+
+    const dry = await runScript('backfill-daily-counts.ts', `--marathon=${id}`);
+    expect(dry).toContain(
+      `would correct marathons/${id}'s registrations by day: ${days[0]} +1, ${days[1]} +1`,
+    );
+    expect(await byDay()).toEqual([{ date: today, count: 1 }]);
+    await runScript('backfill-daily-counts.ts', '--apply', `--marathon=${id}`);
+    expect(await byDay()).toEqual([
+      { date: days[0], count: 1 },
+      { date: days[1], count: 1 },
+      { date: today, count: 1 },
+    ]);
+    // Right now: a second run has nothing to do.
+    expect(
+      await runScript('backfill-daily-counts.ts', '--apply', `--marathon=${id}`),
+    ).not.toContain('corrected');
   });
 });

@@ -95,10 +95,12 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
     remaining -= 1;
     if ((assigned + remaining) % PROGRESS_EVERY === 0) await job.update({ assigned, remaining });
   }
+  const without = (count: number) =>
+    count === 1 ? '1 runner has no bib.' : `${count} runners have no bib.`;
   const failures = [...short].map(([d, count]) =>
     d.bibFrom === null
-      ? `${d.name} has no bib range: ${count} runners have no bib.`
-      : `${d.name}’s bib range ${d.bibFrom}-${d.bibTo} is too small: ${count} runners have no bib.`,
+      ? `${d.name} has no bib range: ${without(count)}`
+      : `${d.name}’s bib range ${d.bibFrom}-${d.bibTo} is too small: ${without(count)}`,
   );
   await job.update({
     state: failures.length > 0 ? 'failed' : 'done',
