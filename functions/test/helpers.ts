@@ -8,9 +8,9 @@ import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 
-import { apiClient } from '../../test-support/api-client.js';
+import { apiClient, type ApiResponse } from '../../test-support/api-client.js';
 import {
   signInAccount,
   signUpAccount,
@@ -173,6 +173,15 @@ export async function collectionSize(path: string): Promise<number> {
 export async function freshWindow(): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** The answer refused the input (400) and its details name `field`. */
+export function expectRefused(
+  res: ApiResponse<{ details?: Array<{ field: string }> }>,
+  field: string,
+): void {
+  expect(res.status).toBe(400);
+  expect(res.body.details?.map((d) => d.field)).toContain(field);
 }
 
 /** What a response must never show: a stack frame or a file path of the server. */
