@@ -67,6 +67,16 @@ function goodAnswers(race: Marathon): Record<string, unknown> {
 const apply = (id: string, r: TestUser, extra: Record<string, unknown>) =>
   applyTo(id, r, registrationForm(r.email, extra));
 
+/** A race asking the T-shirt size and the club, and a runner registered in a shirt of `size`. */
+async function runnerInShirt(label: string, size: string) {
+  const id = await createMarathon(owner, { questions: QUESTIONS.slice(0, 2) });
+  const race = await raceOf(id);
+  const shirt = idOf(race, 'T-shirt size');
+  const runner = await signUp(label);
+  expect((await apply(id, runner, { answers: { [shirt]: size } })).status).toBe(200);
+  return { id, race, shirt, runner };
+}
+
 /** "YYYY-MM-DD", `years` before the UTC day of `iso`, moved by `days`. */
 function yearsBefore(iso: string, years: number, days = 0): string {
   const d = new Date(iso);
@@ -168,11 +178,7 @@ describe('questions', () => {
   });
 
   it('keeps the type and the options in use of a question with answers (409); relabels and adds freely', async () => {
-    const id = await createMarathon(owner, { questions: QUESTIONS.slice(0, 2) });
-    const race = await raceOf(id);
-    const shirt = idOf(race, 'T-shirt size');
-    const runner = await signUp('shirt');
-    expect((await apply(id, runner, { answers: { [shirt]: 'XL' } })).status).toBe(200);
+    const { id, race, shirt } = await runnerInShirt('shirt', 'XL');
     const questionsWith = (shirtQuestion: Record<string, unknown>) =>
       editMarathon(id, owner, {
         ...editableOf(race),
@@ -210,11 +216,7 @@ describe('questions', () => {
   });
 
   it('lets a runner change an answer later, checked the same way', async () => {
-    const id = await createMarathon(owner, { questions: QUESTIONS.slice(0, 2) });
-    const race = await raceOf(id);
-    const shirt = idOf(race, 'T-shirt size');
-    const runner = await signUp('later');
-    expect((await apply(id, runner, { answers: { [shirt]: 'S' } })).status).toBe(200);
+    const { id, shirt, runner } = await runnerInShirt('later', 'S');
     const bad = await changeRegistration(id, runner, { answers: { [shirt]: 'XXXL' } });
     expect(bad.status).toBe(400);
     expect(bad.body.details?.[0]?.field).toBe(`answers.${shirt}`);
