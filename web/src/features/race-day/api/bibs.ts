@@ -1,6 +1,6 @@
 // The bib screens' server operations (DESIGN.md section 15): the race's registrations with their
 // bibs, the assignment job and one runner's bib set by hand.
-import { keepPreviousData, useQuery, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
@@ -49,7 +49,6 @@ export function useBibJob(id: string, jobId: string | null) {
     ),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
-    placeholderData: keepPreviousData,
   });
 }
 

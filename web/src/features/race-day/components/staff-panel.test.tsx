@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { json, restoreFetchAndTimers } from '@/lib/fetch.test-support';
+import { queryClient } from '@/lib/query-client';
+
+import { StaffPanel } from './staff-panel';
+
+// The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
+vi.mock('@/lib/auth', () => ({
+  idToken: vi.fn(() => Promise.resolve('token-1')),
+  signOutUser: vi.fn(() => Promise.resolve()),
+}));
+
+const member = (staffId: string, email: string, state: 'invited' | 'active') => ({
+  staffId,
+  email,
+  role: 'check-in',
+  state,
+  invitedAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+});
+
+/**
+ * The race's staff as the server holds them: invitations add to it. (Removal asks in a <dialog>, which
+ * jsdom cannot open: e2e/race-day-organiser.spec.ts removes a volunteer in the browser.)
+ */
+function serveStaff(initial: ReturnType<typeof member>[]) {
+  const staff = [...initial];
+  const sent: Array<{ call: string; body: unknown }> = [];
+  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    const call = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ call, body });
+    if (call === 'POST /api/marathon/m1/staff') {
+      const { email } = body as { email: string };
+      staff.push(member('s-new', email, 'invited'));
+      return Promise.resolve(json({ staffId: 's-new' }));
+    }
+    return Promise.resolve(json({ staff }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StaffPanel marathonId="m1" />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  restoreFetchAndTimers();
+});
+
+describe('StaffPanel', () => {
+  it('refuses a bad email with the contract’s sentence, sending nothing', async () => {
+    const sent = serveStaff([]);
+    const user = renderPanel();
+    expect(await screen.findByText('No one helps with this race yet.')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(sent.some((s) => s.call.startsWith('POST'))).toBe(false);
+  });
+
+  it('invites by email with the chosen role and lists the invitation', async () => {
+    const sent = serveStaff([member('s1', 'val@example.com', 'active')]);
+    const user = renderPanel();
+    const accepted = await screen.findByRole('row', { name: /val@example.com/u });
+    expect(within(accepted).getByText('Accepted')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'co@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Co-organiser');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to co@example.com.')).toBeTruthy();
+    expect(sent.find((s) => s.call === 'POST /api/marathon/m1/staff')?.body).toEqual({
+      email: 'co@example.com',
+      role: 'co-organiser',
+    });
+    const invited = await screen.findByRole('row', { name: /co@example.com/u });
+    expect(within(invited).getByText(/^Invited, link valid until/u)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
+  });
+});
