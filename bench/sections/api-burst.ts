@@ -326,7 +326,7 @@ export function compareQuestionsBurst(
       ['no questions', ...latencyCells(plain), 1],
       ['three questions answered', ...latencyCells(asked), ratio],
     ],
-    note: 'The questions burst runs right after the plain one, while the stack still works off its triggers (trail, mail).',
+    note: 'Same run, one after the other, each starting on an idle stack (the triggers of what ran before it done: no document written for 3 s).',
   });
   result.budgets.push({
     budget: `Burst with three questions answered against the plain burst (p99)`,

@@ -9,7 +9,12 @@ import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
 import { distanceOf, spread, threeDistances } from '../support/distances.js';
-import { busiestDocuments, resetStats, type DocumentWrites } from '../support/firestore-stats.js';
+import {
+  busiestDocuments,
+  resetStats,
+  waitUntilQuiet,
+  type DocumentWrites,
+} from '../support/firestore-stats.js';
 import { emptyResult, type BudgetCheck, type SectionResult } from '../support/report.js';
 import {
   LATENCY_COLUMNS,
@@ -295,15 +300,24 @@ export async function runCapacity(
     accounts,
   );
   if (creator === undefined) throw new Error('Account creation returned no accounts.');
+  // Each burst starts on an idle stack: the triggers of what ran before it (the unlimited burst's
+  // mails and trail, the previous burst's) are done, so the ratios compare like with like.
+  const quiet = async () => {
+    const waited = await waitUntilQuiet(options.firestoreHost);
+    progress(`  the stack is idle (waited ${waited} s for its triggers)`);
+  };
+  await quiet();
   progress(
     `  [${options.target}] ${options.runners} runners at once for ${Math.floor(options.runners / 2)} places...`,
   );
   const b = await burst(options, creator, all.slice(0, options.runners));
   const race = threeDistances(options.runners);
+  await quiet();
   progress(
     `  [${options.target}] ${options.runners} runners at once over three distances (${race.map((d) => d.capacity ?? 'no limit').join(', ')} places)...`,
   );
   const d = await distancesBurst(options, creator, all.slice(options.runners, 2 * options.runners));
+  await quiet();
   progress(
     `  [${options.target}] opening: ${BERLIN_RATE} registrations a second for ${options.openingSeconds} s...`,
   );

@@ -45,3 +45,29 @@ export async function busiestDocuments(
     return null;
   }
 }
+
+/**
+ * Waits until the stack has worked off what came before: no document written for `quietMs` (the
+ * triggers a burst leaves, its trail entries and mails, write for a while after it). So two bursts
+ * compared in one run start alike, not the second while the first's triggers still run. Answers the
+ * seconds waited; gives up after `maxMs` (or at once on a server without the counter).
+ */
+export async function waitUntilQuiet(
+  firestoreHost: string,
+  quietMs = 3_000,
+  maxMs = 180_000,
+): Promise<number> {
+  const started = Date.now();
+  let last = await readStats(firestoreHost);
+  if (last === null) return 0;
+  let quietSince = Date.now();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await readStats(firestoreHost);
+    if (now === null) return 0;
+    if (now.documentsWritten !== last.documentsWritten) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    last = now;
+  }
+  return Math.round((Date.now() - started) / 1000);
+}
