@@ -87,25 +87,47 @@ async function roomiest(
 export const knownSoldOut = (distance: StoredDistance): boolean => distance.soldOutAt !== undefined;
 
 /**
+ * The sell-outs this instance marked: by marathon and distance, the marathon's update time the mark
+ * was made against. Every runner of a burst read the marathon before the mark, so none of them sees
+ * it in its snapshot; without this, each would go on to a sample of 16 shards and a query of its own
+ * (the tail of the burst). A runner whose snapshot is that same version may answer "sold out" at once,
+ * and truthfully: every write that frees a place also writes the marathon (settle.ts), so no place
+ * was freed between that version and the mark, and the consistent query that found no room ran while
+ * this runner was waiting (after its marathon read, before the mark). Only the last few are kept.
+ */
+const marked = new Map<string, Timestamp>();
+const MARKED_KEPT = 256;
+const markKey = (marathon: DocumentSnapshot, distance: StoredDistance) =>
+  `${marathon.ref.path}#${distance.id}`;
+
+/** Sold out for this runner: marked in its snapshot, or marked by this instance against it. */
+function soldOutFor(marathon: DocumentSnapshot, distance: StoredDistance): boolean {
+  if (knownSoldOut(distance)) return true;
+  const against = marked.get(markKey(marathon, distance));
+  return against !== undefined && marathon.updateTime?.isEqual(against) === true;
+}
+
+/**
  * Marks the distance sold out, only if the marathon is unchanged since `marathon` was read (before
  * the query that found no room): settle.ts writes the marathon whenever it frees a place, so a place
  * freed after that read makes this write fail instead of hiding the place.
  */
 async function markSoldOut(marathon: DocumentSnapshot, distance: StoredDistance): Promise<void> {
-  if (marathon.updateTime === undefined) return;
-  const marked = distancesOf(marathon).map((d) =>
+  const version = marathon.updateTime;
+  if (version === undefined) return;
+  const withMark = distancesOf(marathon).map((d) =>
     d.id === distance.id ? { ...d, soldOutAt: Timestamp.now() } : d,
   );
   try {
-    await marathon.ref.update(
-      { distances: distancesField(marked) },
-      { lastUpdateTime: marathon.updateTime },
-    );
+    await marathon.ref.update({ distances: distancesField(withMark) }, { lastUpdateTime: version });
   } catch (err) {
     const code = grpcCode(err);
     // Changed or deleted meanwhile: the next runner looks again.
     if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw err;
+    return;
   }
+  if (marked.size >= MARKED_KEPT) marked.delete(marked.keys().next().value ?? '');
+  marked.set(markKey(marathon, distance), version);
 }
 
 /** Conditional commits one registration may try before giving up with a 503 (never seen in tests). */
@@ -139,7 +161,7 @@ export async function takePlace(
   distance: StoredDistance & { capacity: number },
   addWrites: (batch: WriteBatch) => void,
 ): Promise<TakeResult> {
-  if (knownSoldOut(distance)) return 'soldOut';
+  if (soldOutFor(marathon, distance)) return 'soldOut';
   const refs = writableShards(marathon, distance).slice(
     0,
     placedShards(distance.capacity, distance.counterShards),
@@ -148,6 +170,7 @@ export async function takePlace(
   let candidates: DocumentSnapshot[] = first ? [await first.get()] : [];
   let sampled = false;
   for (let commits = 0; commits < MAX_COMMITS;) {
+    if (soldOutFor(marathon, distance)) return 'soldOut';
     const snap = await nextFree(candidates);
     if (snap === undefined) {
       candidates = sampled ? await roomiest(marathon, distance) : await sample(refs);
