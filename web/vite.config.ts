@@ -92,6 +92,10 @@ function chunkGroups() {
 const resolve = {
   alias: {
     '@': fileURLToPath(new URL('./src', import.meta.url)),
+    // recharts (the race console's charts) imports the pre-React-18 shim, which reactfire imports
+    // too: shared, it became a chunk of its own that Auth's chunk and the entry's list then named.
+    // React 19 has the hook, so recharts takes the plain build and the shim stays with reactfire.
+    'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
   },
 };
 
@@ -112,6 +116,9 @@ export default defineConfig({
       integration: { closeBundleOrder: 'post' },
       workbox: {
         globPatterns: ['**/*.{js,css,html}'],
+        // The race console's charting library (~110 KB gzip) loads on the console only, not into
+        // every visitor's cache; offline, the console shows the charts' tables.
+        globIgnores: ['**/node_modules/**/*', '**/stats-charts-*.js'],
         navigateFallback: '/app.html',
         // The API, and Firebase's reserved paths (Auth's sign-in handler among them), are never the app.
         navigateFallbackDenylist: [/^\/api\//u, /^\/__\//u],

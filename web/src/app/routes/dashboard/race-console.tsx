@@ -1,8 +1,157 @@
-// /dashboard/races/:id: the race console (DESIGN.md section 16). Being built (issue 25).
+// /dashboard/races/:id: the race console (DESIGN.md section 16), for the race's organiser and its
+// co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
+// participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day). Only the
+// organiser gets the Staff tab: co-organisers may not manage staff (DESIGN.md section 15).
+import type { Marathon } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
+import { lazy, type ComponentType } from 'react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
+import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { ParticipantsTable } from '@/features/marathons/components/participants-table';
+import { WaitlistTable } from '@/features/marathons/components/waitlist-table';
+import { useIsOrganiser } from '@/features/marathons/is-organiser';
+import { CheckInPanel } from '@/features/race-console/components/check-in-panel';
+import { type ConsoleTab, ConsoleTabs } from '@/features/race-console/components/console-tabs';
+import { OverviewPanel } from '@/features/race-console/components/overview-panel';
+import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await loadMarathon(params.id);
+  return null;
+}
+
+/** The organiser, a co-organiser, someone else, or undefined while that is being found out. */
+function useConsoleRole(marathon: Marathon): 'organiser' | 'co-organiser' | null | undefined {
+  const { user } = useAuth();
+  const organiser = useIsOrganiser(marathon);
+  const staffRaces = useMyStaffRaces(user?.uid);
+  if (organiser) return 'organiser';
+  if (organiser === undefined) return undefined;
+  if (staffRaces.isPending) return undefined;
+  const helps = staffRaces.data?.find((race) => race.marathon._id === marathon._id);
+  return helps?.role === 'co-organiser' ? 'co-organiser' : null;
+}
+
+/** A component of a module loaded on first render (the tabs wait for it in their Suspense). */
+function lazyNamed<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// The tabs with forms bring the forms' validation (zod): each loads when its tab opens, so the
+// console's own chunk (and the entry's list of what each screen needs) holds what the overview needs.
+const MarathonForm = lazyNamed(
+  () => import('@/features/marathons/components/marathon-form'),
+  'MarathonForm',
+);
+const BibsPanel = lazyNamed(() => import('@/features/race-day/components/bibs-panel'), 'BibsPanel');
+const StaffPanel = lazyNamed(
+  () => import('@/features/race-day/components/staff-panel'),
+  'StaffPanel',
+);
+
+function SettingsPanel({ marathon }: { marathon: Marathon }) {
+  const { save, saving } = useSaveMarathon(marathon._id);
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="mb-6 text-xl font-bold text-slate-900 dark:text-white">Settings</h2>
+      <MarathonForm
+        marathon={marathon}
+        submitLabel="Save Changes"
+        busyText="Saving…"
+        busy={saving}
+        onSubmit={save}
+      />
+    </div>
+  );
+}
+
+function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): ConsoleTab[] {
+  const id = marathon._id;
+  const several = marathon.distances.length > 1;
+  const tabs: (ConsoleTab | false)[] = [
+    { id: 'overview', label: 'Overview', panel: () => <OverviewPanel marathon={marathon} /> },
+    {
+      id: 'participants',
+      label: 'Participants',
+      panel: () => (
+        <ParticipantsTable
+          raceDay
+          marathonId={id}
+          title={marathon.title}
+          embedded={undefined}
+          distances={marathon.distances}
+          total={marathon.registrationCount}
+        />
+      ),
+    },
+    {
+      id: 'waitlist',
+      label: 'Waitlist',
+      panel: () => (
+        <WaitlistTable
+          marathonId={id}
+          title={marathon.title}
+          showDistance={several}
+          total={marathon.waitlistCount}
+        />
+      ),
+    },
+    { id: 'check-in', label: 'Check-in', panel: () => <CheckInPanel marathon={marathon} /> },
+    { id: 'bibs', label: 'Bibs', panel: () => <BibsPanel marathonId={id} /> },
+    role === 'organiser' && {
+      id: 'staff',
+      label: 'Staff',
+      panel: () => <StaffPanel marathonId={id} />,
+    },
+    { id: 'settings', label: 'Settings', panel: () => <SettingsPanel marathon={marathon} /> },
+  ];
+  return tabs.filter((tab) => tab !== false);
+}
 
 export function Component() {
   useDocumentTitle('Race console');
-  return <DashboardPage title="Race console">{null}</DashboardPage>;
+  const { id = '' } = useParams();
+  const marathon = useMarathon(id);
+  const role = useConsoleRole(marathon);
+
+  if (role === undefined) return <Spinner label="Loading the race console" />;
+  if (role === null) {
+    return (
+      <StateMessage
+        headingLevel={1}
+        title="Only the organiser and co-organisers can open this console"
+        text={`“${marathon.title}” is organised by ${marathon.createdBy}.`}
+      >
+        <Link to={paths.marathon.href(id)} className={buttonClasses('primary')}>
+          View the event
+        </Link>
+      </StateMessage>
+    );
+  }
+
+  return (
+    <DashboardPage
+      title={marathon.title}
+      intro={
+        <>
+          Race console · {formatLongDate(marathon.marathonStartDate)} · {marathon.location}
+          {role === 'co-organiser' ? ' · You are a co-organiser' : null}
+        </>
+      }
+    >
+      <ConsoleTabs label="Race console" tabs={consoleTabs(marathon, role)} />
+    </DashboardPage>
+  );
 }
+
+export const ErrorBoundary = MarathonRouteError;

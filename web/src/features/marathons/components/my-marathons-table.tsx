@@ -1,5 +1,5 @@
-// 'My Added Marathons': the events the user created, with their applicants, an edit modal that saves
-// and a delete that asks first.
+// 'My Added Marathons': the events the user created, each with the way to its race console, its
+// applicants, an edit modal that saves and a delete that asks first.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -210,6 +210,13 @@ export function MyMarathonsTable({ email }: { email: string }) {
             </td>
             <td className="px-4 py-3">
               <div className="flex flex-wrap justify-end gap-2">
+                {/* Named without the title, which names the row's link to the event's page. */}
+                <Link
+                  to={paths.raceConsole.href(marathon._id)}
+                  className={buttonClasses('primary', 'sm')}
+                >
+                  Open console
+                </Link>
                 <RowAction
                   label="Applicants"
                   name={`Applicants of ${marathon.title}`}

@@ -1,5 +1,5 @@
-// "Races I help with" (DESIGN.md section 15): the races the account is staff of, its role on each and
-// the way to the check-in screen.
+// "Races I help with" (DESIGN.md section 15): the races the account is staff of, its role on each, the
+// way to the check-in screen and, for a co-organiser, to the race console.
 import { formatLongDate } from '@run/contract/domain/dates';
 import { Link } from 'react-router';
 
@@ -32,13 +32,24 @@ export function RacesIHelpWith({ uid }: { uid: string }) {
             <span className="font-semibold">{marathon.title}</span> ·{' '}
             {formatLongDate(marathon.marathonStartDate)} · {roleName[role]}
           </span>
-          <Link
-            to={paths.raceCheckIn.href(marathon._id)}
-            className={buttonClasses('primary', 'sm')}
-            aria-label={`Check-in: ${marathon.title}`}
-          >
-            Check-in
-          </Link>
+          <span className="flex flex-wrap gap-2">
+            {role === 'co-organiser' ? (
+              <Link
+                to={paths.raceConsole.href(marathon._id)}
+                className={buttonClasses('secondary', 'sm')}
+                aria-label={`Open console: ${marathon.title}`}
+              >
+                Open console
+              </Link>
+            ) : null}
+            <Link
+              to={paths.raceCheckIn.href(marathon._id)}
+              className={buttonClasses('primary', 'sm')}
+              aria-label={`Check-in: ${marathon.title}`}
+            >
+              Check-in
+            </Link>
+          </span>
         </li>
       ))}
     </ul>

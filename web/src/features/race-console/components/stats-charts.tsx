@@ -1,0 +1,153 @@
+// The overview's charts, drawn with recharts. Loaded lazily (chart-figure.tsx), so the charting
+// library is in its own chunk that only the race console downloads. Colours are Tailwind classes on
+// each series (`currentColor`), so the charts follow the dark theme like the rest of the page. The
+// charts are pictures for sighted readers: the numbers are in the table beside each.
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+import type { DayRow, DistanceRow } from '../stats-series';
+
+/** What one chart shows; the overview names it and gives the rows its table shows too. */
+export type ChartProps =
+  | { kind: 'registrations'; rows: DayRow[]; capacity: number | null }
+  | { kind: 'places'; rows: DistanceRow[] }
+  | { kind: 'answers'; rows: { option: string; count: number }[] }
+  | { kind: 'check-ins'; rows: (DistanceRow & { notYet: number })[] };
+
+// Each series' colour, light and dark (full class strings, so Tailwind finds them).
+const series = {
+  total: { label: 'Registered so far', className: 'text-rose-600 dark:text-rose-400' },
+  registered: { label: 'Registered', className: 'text-rose-600 dark:text-rose-400' },
+  capacity: { label: 'Capacity', className: 'text-slate-400 dark:text-slate-500' },
+  count: { label: 'Runners', className: 'text-sky-600 dark:text-sky-400' },
+  checkedIn: { label: 'Checked in', className: 'text-emerald-600 dark:text-emerald-400' },
+  notYet: { label: 'Not yet', className: 'text-slate-300 dark:text-slate-600' },
+} as const;
+type Series = keyof typeof series;
+
+/** The bar charts: the rows' field on the x axis, one bar per series (stacked: one column). */
+const barCharts = {
+  places: { x: 'name', bars: ['registered', 'capacity'], stacked: false },
+  answers: { x: 'option', bars: ['count'], stacked: false },
+  'check-ins': { x: 'name', bars: ['checkedIn', 'notYet'], stacked: true },
+} as const satisfies Record<string, { x: string; bars: readonly Series[]; stacked: boolean }>;
+
+const HEIGHT = 260;
+const tick = { fill: 'currentColor', fontSize: 12 };
+// Axes in the page's text colour, the grid faint.
+const axisClass = 'text-slate-600 dark:text-slate-300';
+const gridClass = 'text-slate-200 dark:text-slate-700';
+// accessibilityLayer off: it makes the svg a tab stop, and the chart is hidden from screen readers
+// (the table says the same).
+const chartProps = {
+  accessibilityLayer: false,
+  margin: { top: 16, right: 16, bottom: 0, left: 0 },
+};
+
+function Axes({ x }: { x: string }) {
+  return (
+    <>
+      <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className={gridClass} />
+      <XAxis dataKey={x} tick={tick} stroke="currentColor" className={axisClass} />
+      <YAxis allowDecimals={false} tick={tick} stroke="currentColor" className={axisClass} />
+      <Tooltip cursor={{ fillOpacity: 0.1 }} />
+    </>
+  );
+}
+
+/**
+ * The series' names beside their colours, for a chart of two or more (an HTML list: recharts' legend
+ * cannot take classes).
+ */
+function Legend({ names }: { names: readonly Series[] }) {
+  if (names.length < 2) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
+      {names.map((name) => (
+        <li key={name} className="flex items-center gap-1.5">
+          <span className={`h-3 w-3 rounded-sm bg-current ${series[name].className}`} />
+          {series[name].label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// The two drawings below are called, not rendered as components: ResponsiveContainer sizes its
+// direct child, which must be the recharts chart itself.
+function registrationsChart(rows: DayRow[], capacity: number | null) {
+  return (
+    <LineChart data={rows} {...chartProps}>
+      <Axes x="date" />
+      <Line
+        type="linear"
+        dataKey="total"
+        name={series.total.label}
+        stroke="currentColor"
+        strokeWidth={2}
+        dot={false}
+        className={series.total.className}
+      />
+      {capacity === null ? null : (
+        <ReferenceLine
+          y={capacity}
+          // The axis reaches the capacity, so the line shows how far the field is from full.
+          ifOverflow="extendDomain"
+          stroke="currentColor"
+          strokeDasharray="6 4"
+          className={series.capacity.className}
+          label={{
+            value: `Capacity ${capacity}`,
+            position: 'insideTopRight',
+            fill: 'currentColor',
+            fontSize: 12,
+          }}
+        />
+      )}
+    </LineChart>
+  );
+}
+
+type BarKind = keyof typeof barCharts;
+
+function barsChart(rows: readonly object[], kind: BarKind) {
+  const { x, bars, stacked } = barCharts[kind];
+  return (
+    <BarChart data={rows} {...chartProps}>
+      <Axes x={x} />
+      {bars.map((name) => (
+        <Bar
+          key={name}
+          dataKey={name}
+          name={series[name].label}
+          stackId={stacked ? 'one' : undefined}
+          fill="currentColor"
+          className={series[name].className}
+        />
+      ))}
+    </BarChart>
+  );
+}
+
+export function StatsChart(props: ChartProps) {
+  return (
+    <>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        {props.kind === 'registrations'
+          ? registrationsChart(props.rows, props.capacity)
+          : barsChart(props.rows, props.kind)}
+      </ResponsiveContainer>
+      <Legend names={props.kind === 'registrations' ? [] : barCharts[props.kind].bars} />
+    </>
+  );
+}
