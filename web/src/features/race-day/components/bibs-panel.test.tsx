@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { json, restoreFetchAndTimers } from '@/lib/fetch.test-support';
-import { queryClient } from '@/lib/query-client';
-
 import { BibsPanel } from './bibs-panel';
+import { renderWithQueries, resetPanels, stubApi, type Answer } from './panels.test-support';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
 vi.mock('@/lib/auth', () => ({
@@ -43,46 +39,20 @@ const runner = (userId: string, firstName: string, lastName: string, bib: number
   updatedAt: '',
 });
 
-type Answer = { status?: number; body: unknown };
-
 /** A server answering each `METHOD /path` from `answers`, in turn when it holds a list. */
 function serve(answers: Record<string, Answer | Answer[]>) {
-  const sent: Array<{ call: string; body: unknown }> = [];
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const call = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-    sent.push({ call, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  return stubApi(({ call }) => {
     const listed = answers[call];
-    const answer = Array.isArray(listed)
-      ? listed.length > 1
-        ? listed.shift()
-        : listed[0]
-      : listed;
-    if (!answer) return Promise.resolve(json({ error: `not served: ${call}` }));
-    const response = json(answer.body);
-    return Promise.resolve(
-      new Response(response.body, { status: answer.status ?? 200, headers: response.headers }),
-    );
+    const answer = Array.isArray(listed) && listed.length > 1 ? listed.shift() : listed;
+    return (Array.isArray(answer) ? answer[0] : answer) ?? { status: 404, body: { error: call } };
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return sent;
 }
 
 const participants = (list: unknown[]) => ({ body: { participants: list, nextCursor: null } });
 
-function renderPanel() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BibsPanel marathonId="m1" />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPanel = () => renderWithQueries(<BibsPanel marathonId="m1" />);
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  restoreFetchAndTimers();
-});
+afterEach(resetPanels);
 
 describe('BibsPanel', () => {
   it('shows each distance’s range and the reserved numbers', async () => {

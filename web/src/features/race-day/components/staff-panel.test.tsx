@@ -1,11 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { json, restoreFetchAndTimers } from '@/lib/fetch.test-support';
-import { queryClient } from '@/lib/query-client';
-
+import { renderWithQueries, resetPanels, stubApi } from './panels.test-support';
 import { StaffPanel } from './staff-panel';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
@@ -29,36 +25,19 @@ const member = (staffId: string, email: string, state: 'invited' | 'active') => 
  */
 function serveStaff(initial: ReturnType<typeof member>[]) {
   const staff = [...initial];
-  const sent: Array<{ call: string; body: unknown }> = [];
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const call = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ call, body });
+  return stubApi(({ call, body }) => {
     if (call === 'POST /api/marathon/m1/staff') {
       const { email } = body as { email: string };
       staff.push(member('s-new', email, 'invited'));
-      return Promise.resolve(json({ staffId: 's-new' }));
+      return { status: 201, body: { staffId: 's-new' } };
     }
-    return Promise.resolve(json({ staff }));
+    return { body: { staff } };
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return sent;
 }
 
-function renderPanel() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <StaffPanel marathonId="m1" />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPanel = () => renderWithQueries(<StaffPanel marathonId="m1" />);
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  restoreFetchAndTimers();
-});
+afterEach(resetPanels);
 
 describe('StaffPanel', () => {
   it('refuses a bad email with the contract’s sentence, sending nothing', async () => {

@@ -1,0 +1,48 @@
+// What the race console panels' unit tests share: the panel in the app's query cache, an API stubbed
+// at fetch (each request as `METHOD /path` with its body, recorded), and undoing both after each test.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+import { json, restoreFetchAndTimers } from '@/lib/fetch.test-support';
+import { queryClient } from '@/lib/query-client';
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+export interface SentRequest {
+  call: string;
+  body: unknown;
+}
+
+/** Answers each request with `answer(call, body)`; the list of what was sent fills as they come. */
+export function stubApi(answer: (request: SentRequest) => Answer): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    const request = {
+      call: `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`,
+      body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    };
+    sent.push(request);
+    const { status = 200, body } = answer(request);
+    const response = json(body);
+    return Promise.resolve(new Response(response.body, { status, headers: response.headers }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+export function renderWithQueries(ui: ReactNode) {
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return userEvent.setup();
+}
+
+export function resetPanels(): void {
+  cleanup();
+  queryClient.clear();
+  restoreFetchAndTimers();
+}
