@@ -18,7 +18,7 @@ import {
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { marathonInput } from './support/marathons.js';
-import { setBib } from './support/race-day.js';
+import { invitationToken, setBib } from './support/race-day.js';
 
 /**
  * An open race of two distances asking a T-shirt size: three runners on the Marathon (sizes S, M,
@@ -234,4 +234,43 @@ test('a runner who does not organise the race is told so instead of its console'
     }),
   ).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
+});
+
+test('a co-organiser opens the console from Races I Help With, without the Staff tab', async ({
+  page,
+}) => {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, input);
+  const helper = await createAccount({ prefix: 'co-organiser' });
+  await api.ok(raceDay.inviteStaff, {
+    params: { id },
+    body: { email: helper.email, role: 'co-organiser' },
+    token: organiser.idToken,
+  });
+  await api.ok(raceDay.acceptInvitation, {
+    params: { id },
+    body: { token: await invitationToken(helper.email) },
+    token: helper.idToken,
+  });
+
+  await signIn(page, helper, '/dashboard/races-i-help-with');
+  await page.getByRole('link', { name: `Open console: ${input.title}` }).click();
+  await expect(page).toHaveURL(`/dashboard/races/${id}`);
+  await expect(page.getByText('You are a co-organiser')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText([
+    'Overview',
+    'Participants',
+    'Waitlist',
+    'Check-in',
+    'Bibs',
+    'Settings',
+  ]);
+  // Co-organisers may not manage staff (DESIGN.md section 15): a link to the tab opens the overview.
+  await page.goto(`/dashboard/races/${id}?tab=staff`);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Places per distance' })).toBeVisible();
 });
