@@ -64,7 +64,7 @@ export function BibAssignment({ marathonId }: { marathonId: string }) {
               aria-label="Bib assignment"
               value={progress.assigned}
               max={Math.max(progress.total, 1)}
-              className="h-3 w-full max-w-xl accent-rose-600"
+              className="h-3 w-full max-w-xl appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-rose-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:bg-rose-600"
             />
             <p
               role={job.data?.state === 'failed' ? 'alert' : 'status'}
