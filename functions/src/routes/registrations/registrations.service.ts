@@ -20,7 +20,7 @@ import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
-import { soldOutError, takePlace } from '../../places/take.js';
+import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { increment, randomShard, registrationCounts } from '../../store/registration-counter.js';
 import { eventDates, NO_COUNTS, toMarathon } from '../../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
@@ -87,8 +87,12 @@ export async function applyToMarathon(
 ): Promise<0 | 1> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const ref = marathonRef(id);
+  // A capped distance's first shard comes with the marathon, in one round trip, when this instance
+  // knows where its places are (places/take.ts).
+  const guess = firstShardGuess(ref, distanceId);
+  const [read, guessed] = guess ? await db().getAll(ref, guess) : [await ref.get()];
   // Offers past their deadline lapse first (no read when none is due), so the places they held count.
-  const [snap] = await settleDue([await ref.get()]);
+  const [snap] = await settleDue([read as DocumentSnapshot]);
   if (!snap?.exists) throw notFound('Marathon not found.');
   const window = registrationWindow(eventDates(snap));
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
@@ -120,10 +124,16 @@ export async function applyToMarathon(
       await batch.commit();
       return await numbered(snap, caller.uid, distance);
     }
-    const taken = await takePlace(snap, { ...distance, capacity: distance.capacity }, (batch) => {
-      batch.create(registration, data);
-      notifyRunner(batch, race, runner, { kind: 'confirmed' });
-    });
+    const taken = await takePlace(
+      snap,
+      { ...distance, capacity: distance.capacity },
+      (batch) => {
+        batch.create(registration, data);
+        notifyRunner(batch, race, runner, { kind: 'confirmed' });
+      },
+      // A shard read before a settlement re-read the marathon may be stale: its commit would fail.
+      { asked: distanceId, guessed: snap === read ? guessed : undefined },
+    );
     if (taken === 'taken') return await numbered(snap, caller.uid, distance);
     // Sold out, unless this runner already holds one of the places.
     const held = await ownWrite(registration, now);
