@@ -8,7 +8,7 @@ import type { MarathonInput } from '@run/contract/domain/schemas';
 import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { dayFromToday, marathonInput, uniqueTitle } from './support/marathons.js';
+import { fillRaceFields, marathonInput, uniqueTitle } from './support/marathons.js';
 
 const threeDistances = [
   { name: 'Marathon', runningDistance: '42 KM', capacity: 5 },
@@ -50,13 +50,11 @@ test('an organiser adds a race of three distances, and its card and page show ea
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signIn(page, organiser, '/dashboard');
   const title = uniqueTitle('Three Ways');
-  await page.getByLabel('Marathon Title').fill(title);
-  await page.getByLabel('Start Registration Date').fill(dayFromToday(-1));
-  await page.getByLabel('End Registration Date').fill(dayFromToday(20));
-  await page.getByLabel('Marathon Start Date').fill(dayFromToday(40));
-  await page.getByLabel('Location').fill('Porto, Portugal');
-  await page.getByLabel('Image URL').fill('/images/marathons/coast.svg');
-  await page.getByLabel('Description').fill('Three distances along the Douro.');
+  await fillRaceFields(page, {
+    title,
+    location: 'Porto, Portugal',
+    description: 'Three distances along the Douro.',
+  });
 
   // Row 1 keeps the form's own labels.
   await page.getByLabel('Distance Name').fill('Marathon');

@@ -20,7 +20,7 @@ import {
 } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { dayFromToday, marathonInput, uniqueTitle } from './support/marathons.js';
+import { fillRaceFields, marathonInput, uniqueTitle } from './support/marathons.js';
 
 const WAIVER = 'I run at my own risk and follow the marshals.';
 const NEW_WAIVER = 'I run at my own risk, follow the marshals and carry water.';
@@ -92,6 +92,16 @@ async function fillDetails(page: Page) {
   await page.getByLabel('Phone').fill('+1 555 0123');
 }
 
+/** The runner's details, and the asking race's two questions answered. */
+async function fillDetailsAnswering(page: Page, shirt: string, pasta: 'Yes' | 'No') {
+  await fillDetails(page);
+  await page.getByLabel('T-shirt size').selectOption(shirt);
+  await page
+    .getByRole('radiogroup', { name: 'Pasta party' })
+    .getByRole('radio', { name: pasta })
+    .check();
+}
+
 test('an organiser adds T-shirt size, a choice of their own and a waiver through the add form', async ({
   page,
 }) => {
@@ -99,13 +109,11 @@ test('an organiser adds T-shirt size, a choice of their own and a waiver through
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signIn(page, organiser, '/dashboard');
   const title = uniqueTitle('Asking Race');
-  await page.getByLabel('Marathon Title').fill(title);
-  await page.getByLabel('Start Registration Date').fill(dayFromToday(-1));
-  await page.getByLabel('End Registration Date').fill(dayFromToday(20));
-  await page.getByLabel('Marathon Start Date').fill(dayFromToday(40));
-  await page.getByLabel('Location').fill('Lyon, France');
-  await page.getByLabel('Image URL').fill('/images/marathons/coast.svg');
-  await page.getByLabel('Description').fill('Along the Rhône and the Saône.');
+  await fillRaceFields(page, {
+    title,
+    location: 'Lyon, France',
+    description: 'Along the Rhône and the Saône.',
+  });
   await page.getByLabel('Running Distance').fill('42 KM');
   await page.getByLabel('Minimum Age').fill('18');
 
@@ -180,12 +188,7 @@ test('a runner answers the questions, is refused by age, registers and updates a
   const runner = await createAccount({ prefix: 'runner' });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signIn(page, runner, `/marathonRegister/${id}`);
-  await fillDetails(page);
-  await page.getByLabel('T-shirt size').selectOption('M');
-  await page
-    .getByRole('radiogroup', { name: 'Pasta party' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
+  await fillDetailsAnswering(page, 'M', 'Yes');
   await expect(page.getByRole('region', { name: 'Waiver' })).toHaveText(WAIVER);
   await page.getByLabel('I have read and accept the waiver').check();
 
@@ -263,12 +266,7 @@ test('a waiver changed while the form is filled is shown again, unticked, with t
 }) => {
   const { organiser, input, id } = await askingRace();
   await signIn(page, await createAccount({ prefix: 'runner' }), `/marathonRegister/${id}`);
-  await fillDetails(page);
-  await page.getByLabel('T-shirt size').selectOption('S');
-  await page
-    .getByRole('radiogroup', { name: 'Pasta party' })
-    .getByRole('radio', { name: 'No' })
-    .check();
+  await fillDetailsAnswering(page, 'S', 'No');
   await page.getByLabel('Date of birth').fill('1985-03-04');
   const accept = page.getByLabel('I have read and accept the waiver');
   await accept.check();

@@ -15,7 +15,7 @@ import {
 } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput, uniqueTitle } from './support/marathons.js';
+import { marathonInput, raceWithPlacesTaken, uniqueTitle } from './support/marathons.js';
 
 test('a sold-out race says so on its card and details page, a race with room counts its places', async ({
   page,
@@ -154,11 +154,7 @@ test('a runner offered a freed place sees its deadline, thinks twice about decli
 test('the organiser sees places taken of the capacity and the waitlist, and downloads it as CSV', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, { ...input, capacity: 2 });
-  await register(await createAccount({ prefix: 'one' }), id);
-  await register(await createAccount({ prefix: 'two' }), id);
+  const { organiser, input, id } = await raceWithPlacesTaken(2, 2);
   await joinWaitlist(await createAccount({ prefix: 'three' }), id, {
     firstName: 'Cora',
     lastName: 'Waiting',
@@ -215,11 +211,7 @@ test('declining a held place asks first, then passes the place to the next runne
 test('the organiser lowering the capacity below the places taken is told why, and may lower it down to them', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open');
-  const id = await createMarathon(organiser, { ...input, capacity: 3 });
-  await register(await createAccount({ prefix: 'one' }), id);
-  await register(await createAccount({ prefix: 'two' }), id);
+  const { organiser, id } = await raceWithPlacesTaken(3, 2);
 
   await signIn(page, organiser, `/updateMarathon/${id}`);
   const capacity = page.getByLabel('Capacity');

@@ -2,9 +2,11 @@
 // upcoming whenever the tests run).
 import { randomUUID } from 'node:crypto';
 
+import type { Page } from '@playwright/test';
+
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import { type Account, createAccount, createMarathon } from './api.js';
+import { type Account, createAccount, createMarathon, register } from './api.js';
 
 const DAY = 86_400_000;
 
@@ -51,4 +53,35 @@ export async function organiserWithMarathon(
   const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput(kind);
   return { organiser, input, id: await createMarathon(organiser, input) };
+}
+
+/** A fresh organiser's open race of `capacity` places, the first `taken` held by fresh runners. */
+export async function raceWithPlacesTaken(
+  capacity: number,
+  taken: number,
+): Promise<{ organiser: Account; input: MarathonInput; id: string }> {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput('open');
+  const id = await createMarathon(organiser, { ...input, capacity });
+  for (const prefix of ['one', 'two', 'three'].slice(0, taken)) {
+    await register(await createAccount({ prefix }), id);
+  }
+  return { organiser, input, id };
+}
+
+/**
+ * Fills the add form's own fields (not its distances) for a race whose registration opened yesterday
+ * and closes in 20 days, run in 40.
+ */
+export async function fillRaceFields(
+  page: Page,
+  race: { title: string; location: string; description: string },
+): Promise<void> {
+  await page.getByLabel('Marathon Title').fill(race.title);
+  await page.getByLabel('Start Registration Date').fill(dayFromToday(-1));
+  await page.getByLabel('End Registration Date').fill(dayFromToday(20));
+  await page.getByLabel('Marathon Start Date').fill(dayFromToday(40));
+  await page.getByLabel('Location').fill(race.location);
+  await page.getByLabel('Image URL').fill('/images/marathons/coast.svg');
+  await page.getByLabel('Description').fill(race.description);
 }
