@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 import { myRegistrations } from '@run/contract/endpoints/registrations';
 
-import { apiRoute, createAccount, register } from './support/api.js';
+import { apiRoute, createAccount, failCalls, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
 
@@ -145,13 +145,7 @@ test('My Apply List shows its loading text, then the empty state', async ({ page
 test('My Apply List says something went wrong when the list fails to load', async ({ page }) => {
   const user = await createAccount();
   await signIn(page, user, '/');
-  await page.route(apiRoute(myRegistrations), (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"error":"Server trouble."}',
-    }),
-  );
+  await failCalls(page, myRegistrations, 500, 'Server trouble.');
   await page.goto('/dashboard/applied-marathons');
   await expect(page.getByText('Something Went Wrong..............', { exact: true })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addVolunteerOffer, listOpinions } from '@run/contract/endpoints/community';
 import { featuredMarathons } from '@run/contract/endpoints/marathons';
 
-import { apiRoute, createAccount, uniqueEmail } from './support/api.js';
+import { apiRoute, createAccount, failCalls, uniqueEmail } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { ensureFeaturedEvents } from './support/users.js';
 
@@ -121,9 +121,7 @@ test('featured events say so when there are none', async ({ page }) => {
 test('a failed featured load shows the inline error and the Connection Error popup', async ({
   page,
 }) => {
-  await page.route(apiRoute(featuredMarathons), (route) =>
-    route.fulfill({ status: 503, json: { error: 'The database is unavailable.' } }),
-  );
+  await failCalls(page, featuredMarathons, 503, 'The database is unavailable.');
   await page.goto('/');
   await closePopup(
     page,
@@ -205,9 +203,7 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
 });
 
 test('a failed feedback post and a failed opinions load both say so', async ({ page }) => {
-  await page.route(apiRoute(listOpinions), (route) =>
-    route.fulfill({ status: 500, json: { error: 'The database is unavailable.' } }),
-  );
+  await failCalls(page, listOpinions, 500, 'The database is unavailable.');
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Community Feedback' });
   await section.scrollIntoViewIfNeeded();
@@ -301,9 +297,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
 
 test('a rejected volunteer offer shows the server error', async ({ page }) => {
   await signIn(page, await createAccount());
-  await page.route(apiRoute(addVolunteerOffer), (route) =>
-    route.fulfill({ status: 409, json: { error: 'You already volunteered.' } }),
-  );
+  await failCalls(page, addVolunteerOffer, 409, 'You already volunteered.');
   const section = page.getByRole('region', { name: 'Become a Volunteer' });
   await section.scrollIntoViewIfNeeded();
   await section.getByRole('button', { name: 'Sign Up to Volunteer' }).click();

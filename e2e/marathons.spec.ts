@@ -9,6 +9,7 @@ import {
   apiRoute,
   createAccount,
   createMarathon,
+  failCalls,
   markEmailVerified,
   register,
 } from './support/api.js';
@@ -233,13 +234,7 @@ test('the list says when there is nothing to show, and shows the error popup whe
   await expect(page.getByText('Check back later for upcoming events')).toBeVisible();
 
   await page.unroute(apiRoute(listMarathons));
-  await page.route(apiRoute(listMarathons), (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"error":"Database trouble."}',
-    }),
-  );
+  await failCalls(page, listMarathons, 500, 'Database trouble.');
   await page.goto('/marathons?q=anything');
   const popup = page.getByRole('alertdialog', { name: 'Error!' });
   await expect(popup).toContainText('Failed to load marathons. Please try again later.');

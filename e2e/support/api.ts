@@ -3,6 +3,8 @@
 // shared test client (test-support/api-client.ts), so every path comes from a declaration.
 import { randomUUID } from 'node:crypto';
 
+import type { Page } from '@playwright/test';
+
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { MarathonInput, RegistrationInput } from '@run/contract/domain/schemas';
 import * as marathons from '@run/contract/endpoints/marathons';
@@ -72,6 +74,16 @@ export function apiRoute(endpoint: Pick<EndpointSpec, 'path'>): RegExp {
     .map(escape)
     .join('[^/?#]+');
   return new RegExp(`^[^?#]*\\/api${path}(?:[?#].*)?$`, 'u');
+}
+
+/** The page's calls to `endpoint` fail with `status` and the API's `{error}` body saying `error`. */
+export function failCalls(
+  page: Page,
+  endpoint: Pick<EndpointSpec, 'path'>,
+  status: number,
+  error: string,
+) {
+  return page.route(apiRoute(endpoint), (route) => route.fulfill({ status, json: { error } }));
 }
 
 export async function createMarathon(user: Account, input: MarathonInput): Promise<string> {
