@@ -21,6 +21,7 @@ import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { CheckInPanel } from '@/features/race-console/components/check-in-panel';
 import { type ConsoleTab, ConsoleTabs } from '@/features/race-console/components/console-tabs';
 import { OverviewPanel } from '@/features/race-console/components/overview-panel';
+import { useParticipantFinder } from '@/features/race-console/components/participant-finder';
 import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -75,6 +76,20 @@ function SettingsPanel({ marathon }: { marathon: Marathon }) {
   );
 }
 
+function ParticipantsPanel({ marathon }: { marathon: Marathon }) {
+  const finder = useParticipantFinder(marathon.distances);
+  return (
+    <ParticipantsTable
+      raceDay={finder}
+      marathonId={marathon._id}
+      title={marathon.title}
+      embedded={undefined}
+      distances={marathon.distances}
+      total={marathon.registrationCount}
+    />
+  );
+}
+
 function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): ConsoleTab[] {
   const id = marathon._id;
   const several = marathon.distances.length > 1;
@@ -83,16 +98,7 @@ function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): Co
     {
       id: 'participants',
       label: 'Participants',
-      panel: () => (
-        <ParticipantsTable
-          raceDay
-          marathonId={id}
-          title={marathon.title}
-          embedded={undefined}
-          distances={marathon.distances}
-          total={marathon.registrationCount}
-        />
-      ),
+      panel: () => <ParticipantsPanel marathon={marathon} />,
     },
     {
       id: 'waitlist',

@@ -1,19 +1,17 @@
 // The creator's participant list (name, distance, email, phone, emergency contact, the answers to the
-// race's questions), paged, with a CSV download. The race console's view adds a search by name or
-// bib, a distance filter, and each runner's bib and check-in.
+// race's questions), paged, with a CSV download. The race console's view adds its finder (which
+// rows show) and each runner's bib and check-in.
 import type { Distance, Participant } from '@run/contract/domain/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { distanceOf } from '@/components/distance-places';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { SelectField, TextField } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format';
 
 import { marathonQueryOptions } from '../api/get-marathon';
 import { useParticipants } from '../api/get-participants';
 import { answerLines } from '../participant-answers';
-import { isFiltering, matchesFilter, type ParticipantFilter } from '../participant-filter';
 import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
 interface ParticipantsTableProps extends CreatorListFrame {
@@ -21,8 +19,14 @@ interface ParticipantsTableProps extends CreatorListFrame {
   /** The race's distances: a participant's record names theirs by id (a column with several). */
   distances: Pick<Distance, 'id' | 'name'>[];
   showDownload?: boolean;
-  /** The race console's view: the finder, and the bib and check-in columns. */
-  raceDay?: boolean;
+  /** The race console's view: its finder, and the bib and check-in columns. */
+  raceDay?: RaceDayView | undefined;
+}
+
+/** What the race console brings to the list: which loaded rows show, and its finder above them. */
+export interface RaceDayView {
+  shows: (participant: Participant) => boolean;
+  finder: (counts: { shown: number; loaded: number; more: boolean }) => ReactNode;
 }
 
 const texts = {
@@ -48,62 +52,6 @@ function AnswersCell({ lines }: { lines: ReturnType<typeof answerLines> }) {
   );
 }
 
-/**
- * Search and distance filter over the pages loaded so far (the API lists participants page by page,
- * without a search), saying so while more pages exist.
- */
-function ParticipantFinder({
-  filter,
-  onChange,
-  distances,
-  shown,
-  loaded,
-  more,
-}: {
-  filter: ParticipantFilter;
-  onChange: (filter: ParticipantFilter) => void;
-  distances: Pick<Distance, 'id' | 'name'>[];
-  shown: number;
-  loaded: number;
-  more: boolean;
-}) {
-  return (
-    <>
-      <form
-        role="search"
-        aria-label="Participants"
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-3 grid gap-3 sm:grid-cols-[1fr_16rem]"
-      >
-        <TextField
-          name="participant-search"
-          type="search"
-          label="Search by name or bib"
-          autoComplete="off"
-          maxLength={120}
-          value={filter.search}
-          onChange={(event) => onChange({ ...filter, search: event.target.value })}
-        />
-        {distances.length > 1 ? (
-          <SelectField
-            name="participant-distance"
-            label="Distance"
-            placeholder="Every distance"
-            options={distances.map((d) => ({ value: d.id, label: d.name }))}
-            value={filter.distanceId}
-            onChange={(event) => onChange({ ...filter, distanceId: event.target.value })}
-          />
-        ) : null}
-      </form>
-      <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        {isFiltering(filter)
-          ? `${shown} of ${loaded} ${more ? 'loaded ' : ''}participants match.${more ? ' Show more participants to search further.' : ''}`
-          : ''}
-      </p>
-    </>
-  );
-}
-
 function CheckInCell({ checkedInAt }: { checkedInAt: string | null }) {
   return (
     <td className={cellClasses(undefined, 'whitespace-nowrap')}>
@@ -125,13 +73,12 @@ export function ParticipantsTable({
   embedded,
   distances,
   showDownload,
-  raceDay = false,
+  raceDay,
   ...frame
 }: ParticipantsTableProps) {
   const query = useParticipants(frame.marathonId, embedded);
   const loaded = query.data?.pages.flatMap((page) => page.participants) ?? [];
-  const [filter, setFilter] = useState<ParticipantFilter>({ search: '', distanceId: '' });
-  const participants = raceDay ? loaded.filter((p) => matchesFilter(p, filter)) : loaded;
+  const participants = raceDay ? loaded.filter(raceDay.shows) : loaded;
   // One distance: the column would repeat it on every row (and widen the table past its modal).
   const several = distances.length > 1;
   // The questions' labels (the dashboard's list of races does not carry them).
@@ -151,16 +98,11 @@ export function ParticipantsTable({
       itemCount={loaded.length}
       texts={texts}
     >
-      {raceDay ? (
-        <ParticipantFinder
-          filter={filter}
-          onChange={setFilter}
-          distances={distances}
-          shown={participants.length}
-          loaded={loaded.length}
-          more={query.hasNextPage}
-        />
-      ) : null}
+      {raceDay?.finder({
+        shown: participants.length,
+        loaded: loaded.length,
+        more: query.hasNextPage,
+      })}
       <DataTable
         embedded
         caption={`Participants of ${frame.title}`}
