@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { paths } from '@/config/paths';
 import { safeNext } from '@/features/auth/lib/safe-next';
 import { AuthField } from '@/features/auth/components/auth-field';
+import { AuthForm } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { EmulatorGoogleDialog } from '@/features/auth/components/emulator-google-dialog';
 import { GoogleButton } from '@/features/auth/components/google-button';
@@ -110,14 +110,7 @@ export function Component() {
       }}
       asideText="Sign in to register for marathons, track your applications and organise your own events."
     >
-      <form
-        noValidate
-        ref={bindForm}
-        onSubmit={onSubmit}
-        className="mt-8 grid gap-5"
-        aria-label="Login"
-      >
-        <FormAlert message={form.formError} />
+      <AuthForm label="Login" bindForm={bindForm} onSubmit={onSubmit} formError={form.formError}>
         {resetSentTo ? (
           <p
             role="status"
@@ -166,7 +159,7 @@ export function Component() {
         >
           Login
         </Button>
-      </form>
+      </AuthForm>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
         or

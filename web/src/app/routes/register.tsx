@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { paths } from '@/config/paths';
 import { registerAccount } from '@/features/auth/api/register-account';
 import { AuthField } from '@/features/auth/components/auth-field';
+import { AuthForm } from '@/features/auth/components/auth-form';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -72,14 +72,7 @@ export function Component() {
       switchTo={{ question: 'Already have an account?', label: 'Login', href: paths.login.href() }}
       asideText="Register for world-class marathons, follow your applications and host events of your own."
     >
-      <form
-        noValidate
-        ref={bindForm}
-        onSubmit={onSubmit}
-        className="mt-8 grid gap-5"
-        aria-label="Register"
-      >
-        <FormAlert message={form.formError} />
+      <AuthForm label="Register" bindForm={bindForm} onSubmit={onSubmit} formError={form.formError}>
         <AuthField
           id="register-name"
           label="Full Name"
@@ -129,7 +122,7 @@ export function Component() {
         >
           Register
         </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
