@@ -139,30 +139,26 @@ function WithdrawDialog({
   );
 }
 
+/** The list's loading line, or its failure's. */
+function LoadLine({ failed = false, children }: { failed?: boolean; children: string }) {
+  return (
+    <p
+      role={failed ? 'alert' : 'status'}
+      className={`py-10 text-center text-lg font-semibold ${
+        failed ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-300'
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
 export function ApplyList({ uid }: { uid: string }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
   const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
 
-  if (isPending) {
-    return (
-      <p
-        role="status"
-        className="py-10 text-center text-lg font-semibold text-slate-600 dark:text-slate-300"
-      >
-        Data Is Coming..............
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p
-        role="alert"
-        className="py-10 text-center text-lg font-semibold text-red-700 dark:text-red-400"
-      >
-        Something Went Wrong..............
-      </p>
-    );
-  }
+  if (isPending) return <LoadLine>Data Is Coming..............</LoadLine>;
+  if (isError) return <LoadLine failed>Something Went Wrong..............</LoadLine>;
   if (data.length === 0) {
     return (
       <StateMessage title="No registrations yet" text="Marathons you register for appear here.">
