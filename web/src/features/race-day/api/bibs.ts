@@ -57,6 +57,8 @@ export function useSetBib(id: string) {
   return useApiWrite(
     ({ userId, bib }: { userId: string; bib: number | null }) =>
       api(routes.setBib, { params: { id, userId }, body: { bib } }),
-    { refreshMarathons: { event: () => id } },
+    // Not awaited: the refreshed list gives the row its new key, a new row whose mutate() callbacks
+    // (the saved sentence, the 409 message) would never run if the refresh came first.
+    { refreshMarathons: { event: () => id, await: false } },
   );
 }
