@@ -35,7 +35,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function useConsoleRole(marathon: Marathon): 'organiser' | 'co-organiser' | null | undefined {
   const { user } = useAuth();
   const organiser = useIsOrganiser(marathon);
-  const staffRaces = useMyStaffRaces(user?.uid);
+  // Asked only of someone who does not organise the race: are they one of its co-organisers?
+  const staffRaces = useMyStaffRaces(organiser === false ? user?.uid : undefined);
   if (organiser) return 'organiser';
   if (organiser === undefined) return undefined;
   if (staffRaces.isPending) return undefined;
