@@ -175,15 +175,26 @@ describe('bibs', () => {
     expect(await bibOf(id, byHand)).toBeUndefined();
   });
 
-  it('numbers a registration made after the assignment as it registers', async () => {
-    const { id, idOf } = await raceWithBibs([{ name: '5K', bibFrom: 500, bibTo: 599 }], [501]);
-    const [first, second] = await signUpMany(2, 'after');
-    if (!first || !second) throw new Error('sign-up');
-    await registerInTurn(id, [first], idOf('5K'));
+  it('numbers a registration made after the assignment as it registers: the lowest free number', async () => {
+    const { id, idOf } = await raceWithBibs([{ name: '5K', bibFrom: 500, bibTo: 599 }], [501, 503]);
+    const [first, second, third, late, later] = await signUpMany(5, 'after');
+    if (!first || !second || !third || !late || !later) throw new Error('sign-up');
+    await registerInTurn(id, [first, second, third], idOf('5K'));
     expect((await assignBibs(id)).state).toBe('done');
-    await registerInTurn(id, [second], idOf('5K'));
-    expect(await bibOf(id, first)).toBe(500);
-    expect(await bibOf(id, second)).toBe(502);
+    expect(await Promise.all([first, second, third].map((r) => bibOf(id, r)))).toEqual([
+      500, 502, 504,
+    ]);
+    // A number freed by hand is the lowest free one again; reserved numbers are never given.
+    const cleared = await api.call(raceDay.setBib, {
+      params: { id, userId: second.uid },
+      token: owner.token,
+      body: { bib: null },
+    });
+    expect(cleared.status).toBe(200);
+    await registerInTurn(id, [late], idOf('5K'));
+    expect(await bibOf(id, late)).toBe(502);
+    await registerInTurn(id, [later], idOf('5K'));
+    expect(await bibOf(id, later)).toBe(505);
   });
 });
 

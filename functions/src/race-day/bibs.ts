@@ -142,6 +142,74 @@ export async function* freeBibs(
   }
 }
 
+/** Claims of numbers from `lo` to `hi` (one count() aggregation: no claim is read). */
+async function claimedBetween(marathon: DocumentSnapshot, lo: number, hi: number) {
+  const counted = await marathon.ref
+    .collection(COLLECTIONS.bibs)
+    .where('number', '>=', lo)
+    .where('number', '<=', hi)
+    .count()
+    .get();
+  return counted.data().count;
+}
+
+/** The reserved numbers from `from` to `last` nobody holds: with the claims, what is not free. */
+async function unheldReserved(
+  marathon: DocumentSnapshot,
+  from: number,
+  last: number,
+): Promise<number[]> {
+  const reserved = [...reservedBibsOf(marathon)].filter((n) => n >= from && n <= last);
+  const held = new Set<number>();
+  // `in` takes 30 values a query; a race reserves a few numbers, at most 1,000.
+  for (let i = 0; i < reserved.length; i += 30) {
+    const page = await marathon.ref
+      .collection(COLLECTIONS.bibs)
+      .where('number', 'in', reserved.slice(i, i + 30))
+      .get();
+    for (const doc of page.docs) held.add(Number(doc.get('number')));
+  }
+  return reserved.filter((n) => !held.has(n));
+}
+
+/** The highest claimed number from `lo` to `hi`, or lo - 1 when none is. */
+async function highestClaim(marathon: DocumentSnapshot, lo: number, hi: number) {
+  const top = await marathon.ref
+    .collection(COLLECTIONS.bibs)
+    .where('number', '>=', lo)
+    .where('number', '<=', hi)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .get();
+  const n: unknown = top.docs[0]?.get('number');
+  return typeof n === 'number' ? n : lo - 1;
+}
+
+/**
+ * Where the free numbers of `distance`'s range begin: the lowest number no one holds that is not
+ * reserved (past the range's end when none is left). Numbers first..x are all taken exactly when the
+ * claims and the unheld reserved numbers among them are x - first + 1, which count() aggregations tell
+ * without reading a claim: when the numbers up to the highest claim are all taken (the usual case: the
+ * job numbers contiguously) that is two queries; a gap is found by a binary search (about 20 counts in
+ * a range of a million), where reading the claims from the start would read every runner's (30,000
+ * for a race of 30,000, for each registration after the assignment).
+ */
+async function firstFree(marathon: DocumentSnapshot, first: number, last: number): Promise<number> {
+  const reserved = await unheldReserved(marathon, first, last);
+  const takenUpTo = async (x: number) =>
+    (await claimedBetween(marathon, first, x)) + reserved.filter((n) => n <= x).length ===
+    x - first + 1;
+  const top = await highestClaim(marathon, first, last);
+  if (top >= first && (await takenUpTo(top))) return top + 1;
+  let [lo, hi] = [first, Math.max(first, top)];
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (await takenUpTo(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * Gives a runner the lowest free number of their distance (a later registration once a race's bibs
  * are assigned). Answers the number, or null when the range is full or the distance has none.
@@ -151,7 +219,11 @@ export async function giveNextBib(
   userId: string,
   distance: StoredDistance,
 ): Promise<number | null> {
-  for await (const bib of freeBibs(marathon, distance)) {
+  if (distance.bibFrom === null || distance.bibTo === null) return null;
+  const start = await firstFree(marathon, distance.bibFrom, distance.bibTo);
+  // From there on, the free numbers page by page: one taken meanwhile by another runner (several
+  // registering at once all start at the same number) costs a try, not another search.
+  for await (const bib of freeBibs(marathon, distance, start)) {
     const result = await giveBib(marathon, userId, bib, true);
     if (result === 'given') return bib;
     if (result === 'has one') return null;
