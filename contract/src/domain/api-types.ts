@@ -8,6 +8,16 @@ const isoTime = z.string().meta({ format: 'date-time' });
 /** A stored record's time: ISO 8601, or empty for a record written outside the API without one. */
 const recordTime = z.string().describe('ISO 8601 date-time; empty when the record has none');
 
+type PageShape<K extends string, S extends z.ZodType> = Record<K, z.ZodArray<S>> & {
+  nextCursor: z.ZodNullable<z.ZodString>;
+};
+
+/** A page of a list read by cursor: its items under `key`, and the next page's cursor (null: last). */
+function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
+  const shape = { [key]: z.array(item), nextCursor: z.string().nullable() } as PageShape<K, S>;
+  return z.object(shape);
+}
+
 export const participantSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -126,10 +136,7 @@ export const myRegistrationSchema = marathonSchema.extend({
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
-export const participantsPageSchema = z.object({
-  participants: z.array(participantSchema),
-  nextCursor: z.string().nullable(),
-});
+export const participantsPageSchema = pageOf('participants', participantSchema);
 export type ParticipantsPage = z.infer<typeof participantsPageSchema>;
 
 export const opinionSchema = z.object({
@@ -200,10 +207,7 @@ export const waitlistEntrySchema = participantSchema.extend({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
-export const waitlistPageSchema = z.object({
-  waitlist: z.array(waitlistEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const waitlistPageSchema = pageOf('waitlist', waitlistEntrySchema);
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
 
 export const applyResponseSchema = z.object({
@@ -225,10 +229,7 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export type ActivityType = ActivityEntry['type'];
 
-export const activityPageSchema = z.object({
-  activity: z.array(activityEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const activityPageSchema = pageOf('activity', activityEntrySchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const healthSchema = z.object({ ok: z.literal(true) });
@@ -266,10 +267,7 @@ export const rosterRunnerSchema = runnerOnRaceDay.extend({
 });
 export type RosterRunner = z.infer<typeof rosterRunnerSchema>;
 
-export const rosterPageSchema = z.object({
-  runners: z.array(rosterRunnerSchema),
-  nextCursor: z.string().nullable(),
-});
+export const rosterPageSchema = pageOf('runners', rosterRunnerSchema);
 export type RosterPage = z.infer<typeof rosterPageSchema>;
 
 export const staffMemberSchema = z.object({
