@@ -57,8 +57,7 @@ export function useSetBib(id: string) {
   return useApiWrite(
     ({ userId, bib }: { userId: string; bib: number | null }) =>
       api(routes.setBib, { params: { id, userId }, body: { bib } }),
-    // Not awaited: the refreshed list gives the row its new key, a new row whose mutate() callbacks
-    // (the saved sentence, the 409 message) would never run if the refresh came first.
+    // Not awaited: the save is said as soon as the server answers; the lists catch up after.
     { refreshMarathons: { event: () => id, await: false } },
   );
 }

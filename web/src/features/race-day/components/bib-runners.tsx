@@ -28,7 +28,7 @@ function BibRow({
   marathonId: string;
   runner: Participant;
   distance: string;
-  /** Said above the list: the row starts afresh (its key) once the list has the new bib. */
+  /** Said above the list, for every row. */
   onSaved: (message: string | null) => void;
 }) {
   const name = `${runner.firstName} ${runner.lastName}`.trim();
@@ -41,6 +41,13 @@ function BibRow({
   });
   const { bindForm } = form;
   const bibField = form.control('bib');
+  // A new bib from the server (the job, a save, another organiser) replaces what the field shows. Kept
+  // in the same row rather than a new one (a key with the bib): a save in flight keeps its callbacks.
+  const [listedBib, setListedBib] = useState(runner.bib);
+  if (runner.bib !== listedBib) {
+    setListedBib(runner.bib);
+    form.setValue('bib', runner.bib === null ? '' : String(runner.bib));
+  }
 
   const send = (
     bib: number | null,
@@ -165,8 +172,7 @@ export function BibRunners({ race }: { race: Marathon }) {
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
             {shown.map((runner) => (
               <BibRow
-                // A new bib from the server (the job, another organiser) starts the row afresh.
-                key={`${runner.userId}:${runner.bib ?? ''}`}
+                key={runner.userId}
                 marathonId={race._id}
                 runner={runner}
                 distance={distanceName(runner.distanceId)}
