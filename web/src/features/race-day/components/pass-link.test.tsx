@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuth } from '@/lib/auth';
+
+import { arrivingPassOf } from '../pass-hand-off';
+import { PassLink } from './pass-link';
+import { renderWithQueries, resetPanels, stubApi } from './panels.test-support';
+
+// Who is signed in is each test's own; the SDK side of the auth module is not what they are about.
+vi.mock('@/lib/auth', () => ({
+  useAuth: vi.fn(),
+  idToken: vi.fn(() => Promise.resolve('token-1')),
+  signOutUser: vi.fn(() => Promise.resolve()),
+}));
+
+const signedInAs = (uid: string | null) =>
+  vi.mocked(useAuth).mockReturnValue({
+    user: uid ? ({ uid, email: `${uid}@example.com` } as never) : null,
+    loading: false,
+  });
+
+/** The check-in screen's stand-in: which pass it was handed. */
+function Desk() {
+  return <p>Desk with pass {arrivingPassOf(useLocation().state)}</p>;
+}
+
+function renderPassLink(staffRaceIds: string[] = []) {
+  stubApi(({ call }) =>
+    call.startsWith('GET /api/my-staff-races/')
+      ? { body: staffRaceIds.map((_id) => ({ role: 'check-in', marathon: { _id } })) }
+      : { body: { _id: 'm1', title: 'Harbour Run', createdByUid: 'org', distances: [] } },
+  );
+  return renderWithQueries(
+    <MemoryRouter initialEntries={['/check-in/m1?pass=p-1']}>
+      <Routes>
+        <Route path="/check-in/:id" element={<PassLink marathonId="m1" passId="p-1" />} />
+        <Route path="/dashboard/races/:id/check-in" element={<Desk />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(resetPanels);
+
+describe('PassLink', () => {
+  it('hands the pass to the check-in screen for the organiser and the race staff', async () => {
+    signedInAs('org');
+    renderPassLink();
+    expect(await screen.findByText('Desk with pass p-1')).toBeTruthy();
+    resetPanels();
+    signedInAs('val');
+    renderPassLink(['m1']);
+    expect(await screen.findByText('Desk with pass p-1')).toBeTruthy();
+  });
+
+  it('explains the pass to anyone else, with the way to their own apply list', async () => {
+    signedInAs('runner');
+    renderPassLink(['another-race']);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This is a race pass: show it at packet pick-up',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Apply List' }).getAttribute('href')).toBe(
+      '/dashboard/applied-marathons',
+    );
+  });
+
+  it('signed out, explains the pass and offers the race staff a login back to it', async () => {
+    signedInAs(null);
+    renderPassLink();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This is a race pass: show it at packet pick-up',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Race staff: log in to check in' }).getAttribute('href'),
+    ).toBe(`/login?next=${encodeURIComponent('/check-in/m1?pass=p-1')}`);
+  });
+});
