@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { BibsPanel } from './bibs-panel';
-import { renderWithQueries, resetPanels, stubApi, type Answer } from './panels.test-support';
+import { renderWithQueries, resetScreens, stubApi, type Answer } from './race-day.test-support';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
 vi.mock('@/lib/auth', () => ({
@@ -52,7 +52,7 @@ const participants = (list: unknown[]) => ({ body: { participants: list, nextCur
 
 const renderPanel = () => renderWithQueries(<BibsPanel marathonId="m1" />);
 
-afterEach(resetPanels);
+afterEach(resetScreens);
 
 describe('BibsPanel', () => {
   it('shows each distance’s range and the reserved numbers', async () => {

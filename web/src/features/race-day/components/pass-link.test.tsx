@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 
 import { arrivingPassOf } from '../pass-hand-off';
 import { PassLink } from './pass-link';
-import { renderWithQueries, resetPanels, stubApi } from './panels.test-support';
+import { renderWithQueries, resetScreens, stubApi } from './race-day.test-support';
 
 // Who is signed in is each test's own; the SDK side of the auth module is not what they are about.
 vi.mock('@/lib/auth', () => ({
@@ -42,14 +42,14 @@ function renderPassLink(staffRaceIds: string[] = []) {
   );
 }
 
-afterEach(resetPanels);
+afterEach(resetScreens);
 
 describe('PassLink', () => {
   it('hands the pass to the check-in screen for the organiser and the race staff', async () => {
     signedInAs('org');
     renderPassLink();
     expect(await screen.findByText('Desk with pass p-1')).toBeTruthy();
-    resetPanels();
+    resetScreens();
     signedInAs('val');
     renderPassLink(['m1']);
     expect(await screen.findByText('Desk with pass p-1')).toBeTruthy();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuth } from '@/lib/auth';
 
-import { renderWithQueries, resetPanels, stubApi, type Answer } from './panels.test-support';
+import { renderWithQueries, resetScreens, stubApi, type Answer } from './race-day.test-support';
 import { StaffInvitation } from './staff-invitation';
 
 // Who is signed in is each test's own; the SDK side of the auth module is not what they are about.
@@ -35,7 +35,7 @@ const renderInvitation = () =>
     </MemoryRouter>,
   );
 
-afterEach(resetPanels);
+afterEach(resetScreens);
 
 describe('StaffInvitation', () => {
   it('signed out, leads to the login and back to this link', async () => {

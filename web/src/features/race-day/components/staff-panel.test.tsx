@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithQueries, resetPanels, stubApi } from './panels.test-support';
+import { renderWithQueries, resetScreens, stubApi } from './race-day.test-support';
 import { StaffPanel } from './staff-panel';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
@@ -37,7 +37,7 @@ function serveStaff(initial: ReturnType<typeof member>[]) {
 
 const renderPanel = () => renderWithQueries(<StaffPanel marathonId="m1" />);
 
-afterEach(resetPanels);
+afterEach(resetScreens);
 
 describe('StaffPanel', () => {
   it('refuses a bad email with the contract’s sentence, sending nothing', async () => {

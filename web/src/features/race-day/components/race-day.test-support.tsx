@@ -1,4 +1,4 @@
-// What the race console panels' unit tests share: the panel in the app's query cache, an API stubbed
+// What the race-day screens' unit tests share: the screen in the app's query cache, an API stubbed
 // at fetch (each request as `METHOD /path` with its body, recorded), and undoing both after each test.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -41,7 +41,7 @@ export function renderWithQueries(ui: ReactNode) {
   return userEvent.setup();
 }
 
-export function resetPanels(): void {
+export function resetScreens(): void {
   cleanup();
   queryClient.clear();
   restoreFetchAndTimers();
