@@ -11,6 +11,11 @@ export function applyTo(id: string, user: TestUser, body: unknown = registration
   return api.call(registrations.applyToMarathon, { params: { id }, token: user.token, body });
 }
 
+/** `user` applies for marathon `id` with the usual form, changed by `changes`. */
+export function applyWith(id: string, user: TestUser, changes: Record<string, unknown>) {
+  return applyTo(id, user, registrationForm(user.email, changes));
+}
+
 /** `user` changes their registration for marathon `id`: the usual form with `changes`. */
 export function changeRegistration(
   id: string,

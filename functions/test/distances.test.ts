@@ -21,13 +21,13 @@ import {
   type TestUser,
 } from './helpers.js';
 import {
-  applyTo,
   changeRegistration,
   editMarathon,
   marathonOf,
   withdraw,
   editableOf,
   participantsOf,
+  applyWith,
 } from './actions.js';
 import { attachment, deliveredTo } from './maildev.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
@@ -46,7 +46,7 @@ async function raceOf(distances: Array<Record<string, unknown>>) {
 }
 
 const applyFor = (id: string, r: TestUser, distanceId: string | undefined) =>
-  applyTo(id, r, registrationForm(r.email, distanceId === undefined ? {} : { distanceId }));
+  applyWith(id, r, distanceId === undefined ? {} : { distanceId });
 
 const join = (id: string, r: TestUser, distanceId: string | undefined) =>
   api.call(waitlist.joinWaitlist, {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { runScript } from './hand-made.js';
 import { adminDb, api, createMarathon, marathonBody, registrationForm, signUp } from './helpers.js';
-import { applyTo, editMarathon, withdraw } from './actions.js';
+import { applyTo, editMarathon, withdraw, applyWith } from './actions.js';
 import {
   deliveredTo,
   expectOneChangeMail,
@@ -33,7 +33,7 @@ describe('mail goes to the account, never to a form’s address', MAIL_TIMEOUT, 
     const runner = await signUp();
     const victim = stranger();
     const id = await createMarathon(owner);
-    const res = await applyTo(id, runner, registrationForm(runner.email, { email: victim }));
+    const res = await applyWith(id, runner, { email: victim });
     expect(res.status).toBe(200);
     const withdrawn = await withdraw(id, runner);
     expect(withdrawn.status).toBe(200);
@@ -51,7 +51,7 @@ describe('mail goes to the account, never to a form’s address', MAIL_TIMEOUT, 
     const runner = await signUp();
     const contact = stranger();
     const id = await createMarathon(owner);
-    await applyTo(id, runner, registrationForm(runner.email, { email: contact }));
+    await applyWith(id, runner, { email: contact });
     const list = await api.call(registrations.listParticipants, {
       params: { id },
       token: owner.token,
@@ -151,7 +151,7 @@ describe('entries stored before the account’s address was kept', () => {
     const owner = await signUp('organiser');
     const [runner, waiting] = await Promise.all([signUp(), signUp()]);
     const id = await createMarathon(owner, { capacity: 1 });
-    await applyTo(id, runner, registrationForm(runner.email, { email: stranger() }));
+    await applyWith(id, runner, { email: stranger() });
     const joined = await api.call(waitlist.joinWaitlist, {
       params: { id },
       token: waiting.token,

@@ -17,15 +17,14 @@ import {
   signUp,
   signUpMany,
   storedRegistration,
-  type TestUser,
 } from './helpers.js';
 import {
-  applyTo,
   changeRegistration,
   editMarathon,
   withdraw,
   editableOf,
   participantsOf,
+  applyWith,
 } from './actions.js';
 
 const [owner] = accounts('owner');
@@ -64,16 +63,13 @@ function goodAnswers(race: Marathon): Record<string, unknown> {
   };
 }
 
-const apply = (id: string, r: TestUser, extra: Record<string, unknown>) =>
-  applyTo(id, r, registrationForm(r.email, extra));
-
 /** A race asking the T-shirt size and the club, and a runner registered in a shirt of `size`. */
 async function runnerInShirt(label: string, size: string) {
   const id = await createMarathon(owner, { questions: QUESTIONS.slice(0, 2) });
   const race = await raceOf(id);
   const shirt = idOf(race, 'T-shirt size');
   const runner = await signUp(label);
-  expect((await apply(id, runner, { answers: { [shirt]: size } })).status).toBe(200);
+  expect((await applyWith(id, runner, { answers: { [shirt]: size } })).status).toBe(200);
   return { id, race, shirt, runner };
 }
 
@@ -114,16 +110,16 @@ describe('questions', () => {
     ];
     for (const [label, value] of wrong) {
       const field = `answers.${idOf(race, label)}`;
-      const res = await apply(id, runner, { answers: { ...good, [idOf(race, label)]: value } });
+      const res = await applyWith(id, runner, { answers: { ...good, [idOf(race, label)]: value } });
       expect(res.status, `${label} = ${JSON.stringify(value)}`).toBe(400);
       expect(res.body.details?.map((d: { field: string }) => d.field)).toEqual([field]);
     }
-    const unknown = await apply(id, runner, { answers: { ...good, 'shoe-size': '44' } });
+    const unknown = await applyWith(id, runner, { answers: { ...good, 'shoe-size': '44' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.details?.map((d: { field: string }) => d.field)).toEqual([
       'answers.shoe-size',
     ]);
-    const noAnswers = await apply(id, runner, {});
+    const noAnswers = await applyWith(id, runner, {});
     expect(noAnswers.status).toBe(400);
     expect(noAnswers.body.details?.map((d: { field: string }) => d.field).sort()).toEqual(
       [
@@ -133,7 +129,7 @@ describe('questions', () => {
     );
     expect(await marathonState(id)).toEqual(before);
 
-    expect((await apply(id, runner, { answers: good })).body).toEqual({ modifiedCount: 1 });
+    expect((await applyWith(id, runner, { answers: good })).body).toEqual({ modifiedCount: 1 });
     expect((await storedRegistration(id, runner.uid)).get('answers')).toEqual(good);
   });
 
@@ -160,13 +156,13 @@ describe('questions', () => {
     const asked = await raceOf(id);
     const pacer = idOf(asked, 'Pacer wanted');
     const runner = await signUp('five');
-    const other = await apply(id, runner, { distanceId: fiveK.id, answers: { [pacer]: true } });
+    const other = await applyWith(id, runner, { distanceId: fiveK.id, answers: { [pacer]: true } });
     expect(other.status).toBe(400);
     expect(other.body.details).toEqual([
       { field: `answers.${pacer}`, message: expect.any(String) },
     ]);
     expect(
-      (await apply(id, runner, { distanceId: marathon.id, answers: { [pacer]: true } })).status,
+      (await applyWith(id, runner, { distanceId: marathon.id, answers: { [pacer]: true } })).status,
     ).toBe(200);
 
     const badDistance = await editMarathon(id, owner, {
@@ -248,17 +244,17 @@ describe('minimum age', () => {
     const { id, race } = await raceWithMinimum(18);
     const [young, exact, none] = await signUpMany(3, 'age');
     if (!young || !exact || !none) throw new Error('sign-up');
-    const missing = await apply(id, none, {});
+    const missing = await applyWith(id, none, {});
     expect(missing.status).toBe(400);
     expect(missing.body.details?.[0]?.field).toBe('dateOfBirth');
-    const tooYoung = await apply(id, young, {
+    const tooYoung = await applyWith(id, young, {
       dateOfBirth: yearsBefore(race.marathonStartDate, 18, 1),
     });
     expect(tooYoung.status).toBe(400);
     expect(tooYoung.body.details).toEqual([
       { field: 'dateOfBirth', message: 'You must be at least 18 on race day to run Marathon.' },
     ]);
-    const birthday = await apply(id, exact, {
+    const birthday = await applyWith(id, exact, {
       dateOfBirth: yearsBefore(race.marathonStartDate, 18),
     });
     expect(birthday.body).toEqual({ modifiedCount: 1 });
@@ -271,13 +267,13 @@ describe('minimum age', () => {
     const runner = await signUp('leap');
     const body = { dateOfBirth: '2008-02-29' };
     const onThe28th = await raceWithMinimum(19, '2027-02-28T08:00:00.000Z');
-    const refused = await apply(onThe28th.id, runner, body);
+    const refused = await applyWith(onThe28th.id, runner, body);
     expect(refused.status).toBe(400);
     expect(refused.body.details?.[0]?.message).toBe(
       'You must be at least 19 on race day to run Marathon.',
     );
     const onThe1st = await raceWithMinimum(19, '2027-03-01T08:00:00.000Z');
-    expect((await apply(onThe1st.id, runner, body)).body).toEqual({ modifiedCount: 1 });
+    expect((await applyWith(onThe1st.id, runner, body)).body).toEqual({ modifiedCount: 1 });
   });
 });
 
@@ -290,10 +286,10 @@ describe('waiver', () => {
     expect(race.waiver).toEqual({ text: WAIVER, version: 1 });
     const [first, late] = await signUpMany(2, 'waiver');
     if (!first || !late) throw new Error('sign-up');
-    const missing = await apply(id, first, {});
+    const missing = await applyWith(id, first, {});
     expect(missing.status).toBe(400);
     expect(missing.body.details?.[0]?.field).toBe('waiverAccepted');
-    expect((await apply(id, first, { waiverAccepted: 1 })).status).toBe(200);
+    expect((await applyWith(id, first, { waiverAccepted: 1 })).status).toBe(200);
     const stored = await storedRegistration(id, first.uid);
     expect(stored.get('waiverVersion')).toBe(1);
     expect(stored.get('waiverAcceptedAt')).toBeDefined();
@@ -304,13 +300,13 @@ describe('waiver', () => {
     });
     expect(edited.status).toBe(200);
     expect((await raceOf(id)).waiver?.version).toBe(2);
-    const stale = await apply(id, late, { waiverAccepted: 1 });
+    const stale = await applyWith(id, late, { waiverAccepted: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       error: 'The waiver has changed. Please read it again.',
       waiverVersion: 2,
     });
-    expect((await apply(id, late, { waiverAccepted: 2 })).status).toBe(200);
+    expect((await applyWith(id, late, { waiverAccepted: 2 })).status).toBe(200);
     // The runner who accepted the first text is asked again when changing their registration.
     const change = await changeRegistration(id, first, { phone: '+44 20 7946 0001' });
     expect(change.status).toBe(409);
@@ -324,7 +320,7 @@ describe('waiver', () => {
     const runners = await signUpMany(20, 'racing');
     const [edit, ...answers] = await Promise.all([
       editMarathon(id, owner, { ...editableOf(race), waiver: { text: `${WAIVER} (revised)` } }),
-      ...runners.map((r) => apply(id, r, { waiverAccepted: 1 })),
+      ...runners.map((r) => applyWith(id, r, { waiverAccepted: 1 })),
     ]);
     expect(edit?.status).toBe(200);
     for (const [i, res] of answers.entries()) {
@@ -343,7 +339,7 @@ describe('waiver', () => {
     const race = await raceOf(id);
     const [holder, waiting] = await signUpMany(2, 'offer');
     if (!holder || !waiting) throw new Error('sign-up');
-    expect((await apply(id, holder, { waiverAccepted: 1 })).status).toBe(200);
+    expect((await applyWith(id, holder, { waiverAccepted: 1 })).status).toBe(200);
     const joinBody = (extra: Record<string, unknown>) => ({
       params: { id },
       token: waiting.token,
@@ -380,7 +376,8 @@ describe('who reads answers', () => {
     if (!runner || !other) throw new Error('sign-up');
     const secret = '=HYPERLINK("http://evil.test","Harriers")';
     expect(
-      (await apply(id, runner, { answers: { [club]: secret }, dateOfBirth: '1990-05-17' })).status,
+      (await applyWith(id, runner, { answers: { [club]: secret }, dateOfBirth: '1990-05-17' }))
+        .status,
     ).toBe(200);
     const reads = await Promise.all([
       api.call(marathons.getMarathon, { params: { id } }),
@@ -408,7 +405,8 @@ describe('who reads answers', () => {
     for (const formula of ['+1+1', '-2', '@SUM(A1)']) {
       const r = await signUp('formula');
       expect(
-        (await apply(id, r, { answers: { [club]: formula }, dateOfBirth: '1990-01-01' })).status,
+        (await applyWith(id, r, { answers: { [club]: formula }, dateOfBirth: '1990-01-01' }))
+          .status,
       ).toBe(200);
     }
     const all = await participantsOf(id, owner, { format: 'csv' });

@@ -15,7 +15,7 @@ import {
   registrationForm,
   signUpMany,
 } from './helpers.js';
-import { applyTo, withdraw } from './actions.js';
+import { applyTo, withdraw, applyWith } from './actions.js';
 import { runScript } from './hand-made.js';
 
 const [owner] = accounts('owner');
@@ -68,7 +68,7 @@ describe('race statistics', () => {
     const [a, b, c, d, w1, w2] = runners;
     if (!a || !b || !c || !d || !w1 || !w2) throw new Error('sign-up');
     const register = (r: typeof a, distanceId: string, answer: string) =>
-      applyTo(id, r, registrationForm(r.email, { distanceId, answers: { [size]: answer } }));
+      applyWith(id, r, { distanceId, answers: { [size]: answer } });
     for (const [r, answer] of [
       [a, 'S'],
       [b, 'M'],
