@@ -99,6 +99,11 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   await signIn(page, volunteer, checkInPath());
   await expect(page.getByText('2 runners on this device')).toBeVisible();
   await expect(page.getByRole('row', { name: 'Marathon 0 / 2' })).toBeVisible();
+  // As a volunteer's phone that opened the screen online: the app is on the device (the service
+  // worker is active once it has stored the app's files).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   await context.setOffline(true);
   await expect(page.getByText(/^Offline/u)).toBeVisible();

@@ -11,7 +11,22 @@ type DetectorClass = new (options: { formats: string[] }) => Detector;
 
 export type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
 
-export async function frameReader(): Promise<FrameReader> {
+let loading: Promise<FrameReader> | undefined;
+
+/**
+ * The reader, made once. The check-in screen asks for it as it opens (PassScanner), while the device
+ * is still online: a volunteer who goes offline before the service worker has cached the decoder's
+ * chunk still scans. A failed load (offline, nothing cached) is tried again on the next call.
+ */
+export function frameReader(): Promise<FrameReader> {
+  loading ??= makeReader().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+async function makeReader(): Promise<FrameReader> {
   const Native = (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
   if (Native) {
     const detector = new Native({ formats: ['qr_code'] });

@@ -16,25 +16,34 @@ export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
   }, [onCode]);
 
   useEffect(() => () => stream?.getTracks().forEach((t) => t.stop()), [stream]);
+  // The decoder loads with the screen, online, not at the first scan, which may be offline.
+  useEffect(() => {
+    frameReader().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (state !== 'scanning' || !stream) return undefined;
     let live = true;
     let timer = 0;
-    void frameReader().then((read) => {
-      const tick = async () => {
-        const video = videoRef.current;
-        const text = video ? await read(video).catch(() => null) : null;
-        if (!live) return;
-        if (text) {
-          setState('read');
-          onCodeRef.current(text);
-          return;
-        }
-        timer = window.setTimeout(() => void tick(), 200);
-      };
-      void tick();
-    });
+    frameReader().then(
+      (read) => {
+        const tick = async () => {
+          const video = videoRef.current;
+          const text = video ? await read(video).catch(() => null) : null;
+          if (!live) return;
+          if (text) {
+            setState('read');
+            onCodeRef.current(text);
+            return;
+          }
+          timer = window.setTimeout(() => void tick(), 200);
+        };
+        void tick();
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
     return () => {
       live = false;
       window.clearTimeout(timer);
