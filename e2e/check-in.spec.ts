@@ -123,6 +123,10 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   });
   // Not sent yet.
   expect((await rosterOf(volunteer, race.id)).filter((r) => r.checkedInAt)).toHaveLength(0);
+  // The phone reloads the screen without a connection: the check-ins are still on the device.
+  await page.reload();
+  await expect(page.getByRole('row', { name: 'Marathon 2 / 2' })).toBeVisible();
+  await expect(pending).toBeVisible();
 
   await context.setOffline(false);
   await expect(pending).toHaveCount(0);

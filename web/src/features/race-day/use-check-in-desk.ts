@@ -15,12 +15,13 @@ import {
 } from './api/race-day-requests';
 import { runnerOf } from './check-in-rules';
 import {
+  storeCheckIn,
   storedQueue,
   storedRace,
-  storedRoster,
+  storedRosterWithCheckIns,
+  storeFreshRoster,
   storeQueue,
   storeRace,
-  storeRoster,
   type PendingCheckIn,
   type RaceOnDevice,
 } from './device-store';
@@ -40,7 +41,16 @@ export type CheckInOutcome =
 const keyOf = (by: CheckInBy) =>
   'passId' in by ? `pass:${by.passId}` : 'bib' in by ? `bib:${by.bib}` : `user:${by.userId}`;
 
-const isOffline = (error: unknown) => !(error instanceof ApiError);
+/**
+ * Whether a check-in that failed with `error` may still go through later: no answer at all (the API
+ * client's status 0: a tent with a weak signal, where the browser still says it is online), or a
+ * server that is busy or down. Only an answer that refuses it (4xx) takes it out of the queue.
+ */
+const isOffline = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+
+/** How often a queue that could not be sent is tried again while the browser says it is online. */
+const RETRY_MS = 5_000;
 
 export function useCheckInDesk(marathonId: string) {
   const [race, setRace] = useState<RaceOnDevice | null>(null);
@@ -66,14 +76,10 @@ export function useCheckInDesk(marathonId: string) {
     bib: r.bib,
   });
 
-  const putRoster = useCallback(
-    (next: RosterRunner[]) => {
-      rosterRef.current = next;
-      setRoster(next);
-      void storeRoster(marathonId, next);
-    },
-    [marathonId],
-  );
+  const showRoster = (next: RosterRunner[]) => {
+    rosterRef.current = next;
+    setRoster(next);
+  };
   const putQueue = useCallback(
     (next: PendingCheckIn[]) => {
       queueRef.current = next;
@@ -83,11 +89,13 @@ export function useCheckInDesk(marathonId: string) {
     [marathonId],
   );
   const markCheckedIn = useCallback(
-    (userId: string, at: string | null) =>
-      putRoster(
+    (userId: string, at: string | null) => {
+      showRoster(
         rosterRef.current.map((r) => (r.userId === userId ? { ...r, checkedInAt: at } : r)),
-      ),
-    [putRoster],
+      );
+      void storeCheckIn(marathonId, userId, at);
+    },
+    [marathonId],
   );
 
   /** Sends the queue in order; stops at the first check-in that cannot reach the server. */
@@ -126,7 +134,8 @@ export function useCheckInDesk(marathonId: string) {
       raceRef.current = onDevice;
       setRace(onDevice);
       void storeRace(marathonId, onDevice);
-      putRoster(runners);
+      showRoster(runners);
+      void storeFreshRoster(marathonId, runners);
       setLoadError(null);
     } catch (error) {
       setLoadError(
@@ -135,13 +144,13 @@ export function useCheckInDesk(marathonId: string) {
           : (error as Error).message,
       );
     }
-  }, [marathonId, putRoster]);
+  }, [marathonId]);
 
   useEffect(() => {
     let live = true;
     void (async () => {
       const [kept, keptRace, keptQueue] = await Promise.all([
-        storedRoster(marathonId),
+        storedRosterWithCheckIns(marathonId),
         storedRace(marathonId),
         storedQueue(marathonId),
       ]);
@@ -164,6 +173,14 @@ export function useCheckInDesk(marathonId: string) {
       live = false;
     };
   }, [marathonId, refresh, flush]);
+
+  // A weak signal fails requests without an offline event: the queue is tried again now and then.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (navigator.onLine && queueRef.current.length > 0) void flush();
+    }, RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [flush]);
 
   useEffect(() => {
     const goOnline = () => {

@@ -54,13 +54,29 @@ const chartProps = {
   margin: { top: 16, right: 16, bottom: 0, left: 0 },
 };
 
+// recharts styles its tooltip inline (white); its colours come from variables the wrapper sets, light
+// and dark like the page.
+const tooltipColours =
+  '[--chart-tip-bg:#ffffff] [--chart-tip-border:#e2e8f0] [--chart-tip-text:#0f172a] ' +
+  'dark:[--chart-tip-bg:#1e293b] dark:[--chart-tip-border:#475569] dark:[--chart-tip-text:#f1f5f9]';
+const tooltipStyle = {
+  backgroundColor: 'var(--chart-tip-bg)',
+  borderColor: 'var(--chart-tip-border)',
+  color: 'var(--chart-tip-text)',
+};
+
 function Axes({ x }: { x: string }) {
   return (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className={gridClass} />
       <XAxis dataKey={x} tick={tick} stroke="currentColor" className={axisClass} />
       <YAxis allowDecimals={false} tick={tick} stroke="currentColor" className={axisClass} />
-      <Tooltip cursor={{ fillOpacity: 0.1 }} />
+      <Tooltip
+        cursor={{ fillOpacity: 0.1 }}
+        wrapperClassName={tooltipColours}
+        contentStyle={tooltipStyle}
+        labelStyle={{ color: 'var(--chart-tip-text)' }}
+      />
     </>
   );
 }
