@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { ageOn } from './dates.js';
 import { checkRaceForm, minimumAgeMessage, type RaceFormRules } from './race-form.js';
+import { shirtSizeQuestion } from './race-form.test-support.js';
 
 const rules: RaceFormRules = {
   questions: [
-    {
-      id: 'size',
-      label: 'T-shirt size',
-      type: 'choice',
-      options: ['S', 'M'],
-      required: true,
-      distanceIds: null,
-    },
+    shirtSizeQuestion,
     {
       id: 'pacer',
       label: 'Pacer',

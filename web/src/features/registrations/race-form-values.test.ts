@@ -1,4 +1,5 @@
 import { minimumAgeMessage, WAIVER_CHANGED } from '@run/contract/domain/race-form';
+import { shirtSizeQuestion } from '@run/contract/domain/race-form.test-support';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -15,14 +16,7 @@ const race: RaceFormRace = {
     { id: '5k', name: '5K', minimumAge: null },
   ],
   questions: [
-    {
-      id: 'size',
-      label: 'T-shirt size',
-      type: 'choice',
-      options: ['S', 'M'],
-      required: true,
-      distanceIds: null,
-    },
+    shirtSizeQuestion,
     {
       id: 'pace',
       label: 'Pace',
