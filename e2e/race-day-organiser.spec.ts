@@ -73,6 +73,7 @@ test('the organiser invites a check-in volunteer, who accepts the mailed link af
   await phone.goto(invite);
   await expect(phone.getByRole('heading', { name: 'Staff invitation', level: 1 })).toBeVisible();
   await expect(phone.getByText(`You are invited to help with ${race.title}`)).toBeVisible();
+  await expectNoSeriousViolations(phone, 'the invitation page, signed out');
   await phone.getByRole('link', { name: 'Log in to accept' }).click();
   await expect(phone).toHaveURL((url) => url.pathname === '/login');
   await fillLogin(phone, volunteer.email, volunteer.password);
@@ -152,6 +153,7 @@ test('a race pass link checks the runner in for the race staff and explains itse
     stranger.getByRole('heading', { name: 'This is a race pass: show it at packet pick-up' }),
   ).toBeVisible();
   await expect(stranger.getByText('Zimmer')).toBeHidden();
+  await expectNoSeriousViolations(stranger, 'the race pass link');
   await context.close();
 
   // Signing in comes back to the pass link, which hands the pass on to the check-in screen.
