@@ -1,4 +1,6 @@
 // The /marathons search box: a labelled search landmark; the list follows as the user types.
+import { SearchForm } from '@/components/ui/search-form';
+
 interface MarathonSearchProps {
   value: string;
   onChange: (value: string) => void;
@@ -7,12 +9,7 @@ interface MarathonSearchProps {
 export function MarathonSearch({ value, onChange }: MarathonSearchProps) {
   return (
     <div className="mx-auto w-full max-w-xl">
-      <form
-        role="search"
-        aria-label="Marathons"
-        onSubmit={(event) => event.preventDefault()}
-        className="relative"
-      >
+      <SearchForm label="Marathons" className="relative">
         <label
           htmlFor="marathon-search"
           className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
@@ -43,7 +40,7 @@ export function MarathonSearch({ value, onChange }: MarathonSearchProps) {
             className="block w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-11 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-rose-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500"
           />
         </div>
-      </form>
+      </SearchForm>
     </div>
   );
 }

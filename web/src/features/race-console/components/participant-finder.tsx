@@ -5,6 +5,7 @@ import type { Distance, Participant } from '@run/contract/domain/api-types';
 import { useState } from 'react';
 
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { SearchForm } from '@/components/ui/search-form';
 
 import { isFiltering, matchesFilter, type ParticipantFilter } from '../participant-filter';
 
@@ -27,12 +28,7 @@ function ParticipantFinder({
 }) {
   return (
     <>
-      <form
-        role="search"
-        aria-label="Participants"
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-3 grid gap-3 sm:grid-cols-[1fr_16rem]"
-      >
+      <SearchForm label="Participants" className="mb-3 grid gap-3 sm:grid-cols-[1fr_16rem]">
         <TextField
           name="participant-search"
           type="search"
@@ -52,7 +48,7 @@ function ParticipantFinder({
             onChange={(event) => onChange({ ...filter, distanceId: event.target.value })}
           />
         ) : null}
-      </form>
+      </SearchForm>
       <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-300">
         {isFiltering(filter)
           ? `${shown} of ${loaded} ${more ? 'loaded ' : ''}participants match.${more ? ' Show more participants to search further.' : ''}`
