@@ -1,6 +1,8 @@
 // One part of a race console panel (Bibs, Staff): its heading, a line on what it does, its content.
 import type { ReactNode } from 'react';
 
+import { HeadedSection } from '@/components/ui/headed-section';
+
 export function PanelSection({
   id,
   title,
@@ -14,16 +16,8 @@ export function PanelSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2
-        id={id}
-        tabIndex={-1}
-        className="text-lg font-bold text-slate-900 outline-none dark:text-white"
-      >
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{intro}</p> : null}
-      <div className="mt-3">{children}</div>
-    </section>
+    <HeadedSection id={id} look="part" title={title} intro={intro}>
+      {children}
+    </HeadedSection>
   );
 }
