@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { MoreButton } from '@/components/ui/more-button';
 import { cellClasses } from '@/components/ui/data-table';
 import { showErrorPopup } from '@/components/ui/popup';
 
@@ -109,15 +110,9 @@ export function CreatorList({
           {children}
           {query.hasNextPage ? (
             <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={query.isFetchingNextPage}
-                busyText="Loading…"
-                onClick={() => void query.fetchNextPage()}
-              >
+              <MoreButton pages={query} size="sm">
                 {texts.more}
-              </Button>
+              </MoreButton>
             </div>
           ) : null}
         </>

@@ -5,6 +5,7 @@ import { setBibSchema } from '@run/contract/domain/schemas';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { MoreButton } from '@/components/ui/more-button';
 import {
   controlClasses,
   controlProps,
@@ -184,15 +185,9 @@ export function BibRunners({ race }: { race: Marathon }) {
             <p className="mt-3 text-slate-700 dark:text-slate-200">No runner found.</p>
           ) : null}
           {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="mt-3"
-              busy={query.isFetchingNextPage}
-              busyText="Loading…"
-              onClick={() => void query.fetchNextPage()}
-            >
+            <MoreButton pages={query} className="mt-3">
               Show more runners
-            </Button>
+            </MoreButton>
           ) : null}
         </>
       )}
