@@ -5,6 +5,7 @@ import { myRegistrations } from '@run/contract/endpoints/registrations';
 
 import { apiRoute, createAccount, failCalls, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
+import { openThenEscape } from './support/keyboard.js';
 import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
 
 test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({
@@ -115,13 +116,10 @@ test('on a small screen the side menu is a drawer behind a labelled toggle', asy
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
-  await expect(drawer.getByRole('link', { name: 'Add Marathon' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(toggle).toBeFocused();
+  await openThenEscape(page, toggle, drawer, () =>
+    expect(drawer.getByRole('link', { name: 'Add Marathon' })).toBeFocused(),
+  );
 
   await toggle.click();
   await drawer.getByRole('link', { name: 'My Apply List' }).click();

@@ -8,7 +8,7 @@ import type { MarathonInput } from '@run/contract/domain/schemas';
 import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { fillRaceFields, marathonInput, uniqueTitle } from './support/marathons.js';
+import { marathonInput, startRaceAsNewOrganiser, uniqueTitle } from './support/marathons.js';
 
 const threeDistances = [
   { name: 'Marathon', runningDistance: '42 KM', capacity: 5 },
@@ -45,12 +45,8 @@ async function expectDetailsKept(page: Page) {
 test('an organiser adds a race of three distances, and its card and page show each one’s places', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  // In the dark theme, so axe checks its contrast too.
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signIn(page, organiser, '/dashboard');
   const title = uniqueTitle('Three Ways');
-  await fillRaceFields(page, {
+  await startRaceAsNewOrganiser(page, {
     title,
     location: 'Porto, Portugal',
     description: 'Three distances along the Douro.',

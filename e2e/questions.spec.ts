@@ -20,7 +20,7 @@ import {
 } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { fillRaceFields, marathonInput, uniqueTitle } from './support/marathons.js';
+import { marathonInput, startRaceAsNewOrganiser, uniqueTitle } from './support/marathons.js';
 
 const WAIVER = 'I run at my own risk and follow the marshals.';
 const NEW_WAIVER = 'I run at my own risk, follow the marshals and carry water.';
@@ -105,11 +105,8 @@ async function fillDetailsAnswering(page: Page, shirt: string, pasta: 'Yes' | 'N
 test('an organiser adds T-shirt size, a choice of their own and a waiver through the add form', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signIn(page, organiser, '/dashboard');
   const title = uniqueTitle('Asking Race');
-  await fillRaceFields(page, {
+  await startRaceAsNewOrganiser(page, {
     title,
     location: 'Lyon, France',
     description: 'Along the Rhône and the Saône.',

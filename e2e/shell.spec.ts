@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 
 import { createAccount } from './support/api.js';
 import { closePopup, signIn, waitForAuthReady } from './support/auth.js';
+import { openThenEscape } from './support/keyboard.js';
 
 test('the signed-out header offers Login and Register but no Dashboard or Logout', async ({
   page,
@@ -134,12 +135,9 @@ test.describe('on a phone', () => {
     await expect(mobileNav).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(mobileNav.getByRole('link', { name: 'About' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(mobileNav).toBeHidden();
-    await expect(menu).toBeFocused();
+    await openThenEscape(page, menu, mobileNav, () =>
+      expect(mobileNav.getByRole('link', { name: 'About' })).toBeVisible(),
+    );
 
     await menu.click();
     await mobileNav.getByRole('link', { name: 'About' }).click();

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
 import { type Account, createAccount, createMarathon, register } from './api.js';
+import { signIn } from './auth.js';
 
 const DAY = 86_400_000;
 
@@ -84,4 +85,18 @@ export async function fillRaceFields(
   await page.getByLabel('Location').fill(race.location);
   await page.getByLabel('Image URL').fill('/images/marathons/coast.svg');
   await page.getByLabel('Description').fill(race.description);
+}
+
+/**
+ * A new organiser, in the dark theme (so axe checks its contrast too), opens the add form and fills
+ * its own fields; the distances are the test's.
+ */
+export async function startRaceAsNewOrganiser(
+  page: Page,
+  race: { title: string; location: string; description: string },
+): Promise<void> {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, organiser, '/dashboard');
+  await fillRaceFields(page, race);
 }
