@@ -53,6 +53,39 @@ const withDistanceSchema = registrationInputSchema.extend({
   distanceId: z.string({ error: DISTANCE_REQUIRED }).min(1, DISTANCE_REQUIRED),
 });
 
+/** The runner's name and how to reach them, after the email. */
+const contactFields = [
+  {
+    name: 'firstName',
+    label: 'First Name',
+    required: true,
+    autoComplete: 'given-name',
+    maxLength: LIMITS.name,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    required: true,
+    autoComplete: 'family-name',
+    maxLength: LIMITS.name,
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    required: true,
+    autoComplete: 'tel',
+    maxLength: LIMITS.phone,
+  },
+  {
+    name: 'emergencyContact',
+    label: 'Emergency Contact',
+    autoComplete: 'off',
+    maxLength: LIMITS.emergencyContact,
+    placeholder: 'Name and phone number',
+  },
+] as const;
+
 const NO_RACE: RaceFormRace = { marathonStartDate: '', distances: [] };
 
 /**
@@ -175,35 +208,9 @@ export function RegistrationForm({
         wrapperClassName="sm:col-span-2"
         {...field('email')}
       />
-      <TextField
-        label="First Name"
-        required
-        autoComplete="given-name"
-        maxLength={LIMITS.name}
-        {...field('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        maxLength={LIMITS.name}
-        {...field('lastName')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        {...field('phone')}
-      />
-      <TextField
-        label="Emergency Contact"
-        autoComplete="off"
-        maxLength={LIMITS.emergencyContact}
-        placeholder="Name and phone number"
-        {...field('emergencyContact')}
-      />
+      {contactFields.map(({ name, ...props }) => (
+        <TextField key={name} {...props} {...field(name)} />
+      ))}
       <RaceQuestions race={race} distanceId={distance.value} bind={field} />
       <FormActions formError={form.formError} size="lg" {...actions} />
     </form>
