@@ -2,7 +2,7 @@
 // and the screenshots of the finished page.
 import { mkdir } from 'node:fs/promises';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { addVolunteerOffer, listOpinions } from '@run/contract/endpoints/community';
 import { featuredMarathons } from '@run/contract/endpoints/marathons';
@@ -14,6 +14,32 @@ import { ensureFeaturedEvents } from './support/users.js';
 test.beforeAll(async () => {
   await ensureFeaturedEvents();
 });
+
+/** Opens the home page at its featured events. */
+async function openFeatured(page: Page): Promise<Locator> {
+  await page.goto('/');
+  return page.getByRole('region', { name: 'Featured Running Events' });
+}
+
+/** What the featured events show in place of cards: a heading and a line. */
+async function expectFeaturedMessage(section: Locator, heading: string, text: string) {
+  await expect(section.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(section.getByText(text)).toBeVisible();
+}
+
+/** A section of the page (a region named by its heading), scrolled into view. */
+async function scrolledTo(page: Page, name: string): Promise<Locator> {
+  const section = page.getByRole('region', { name });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** Fills the feedback form's three fields. */
+async function fillFeedback(section: Locator, name: string, email: string, opinion: string) {
+  await section.getByLabel('Name', { exact: true }).fill(name);
+  await section.getByLabel('Email', { exact: true }).fill(email);
+  await section.getByLabel('Opinion', { exact: true }).fill(opinion);
+}
 
 /** Scrolls through the page so every lazily loaded section arrives, then back to the top. */
 async function loadAllSections(page: Page): Promise<void> {
@@ -80,8 +106,7 @@ test('signed in, the hero keeps only Explore Events', async ({ page }) => {
 });
 
 test('featured events show up to six cards, each linking to its details', async ({ page }) => {
-  await page.goto('/');
-  const section = page.getByRole('region', { name: 'Featured Running Events' });
+  const section = await openFeatured(page);
   await expect(
     section.getByText('Discover the most exciting marathons happening worldwide'),
   ).toBeVisible();
@@ -102,8 +127,7 @@ test('featured events show six skeletons while loading', async ({ page }) => {
     await held;
     await route.fulfill({ json: [] });
   });
-  await page.goto('/');
-  const section = page.getByRole('region', { name: 'Featured Running Events' });
+  const section = await openFeatured(page);
   await expect(section.getByRole('status')).toHaveText('Loading featured events');
   await expect(section.locator('li [aria-hidden="true"].animate-pulse')).toHaveCount(6);
   release();
@@ -112,25 +136,25 @@ test('featured events show six skeletons while loading', async ({ page }) => {
 
 test('featured events say so when there are none', async ({ page }) => {
   await page.route(apiRoute(featuredMarathons), (route) => route.fulfill({ json: [] }));
-  await page.goto('/');
-  const section = page.getByRole('region', { name: 'Featured Running Events' });
-  await expect(section.getByRole('heading', { name: 'No Events Available' })).toBeVisible();
-  await expect(section.getByText('Check back later for upcoming marathons')).toBeVisible();
+  const section = await openFeatured(page);
+  await expectFeaturedMessage(
+    section,
+    'No Events Available',
+    'Check back later for upcoming marathons',
+  );
 });
 
 test('a failed featured load shows the inline error and the Connection Error popup', async ({
   page,
 }) => {
   await failCalls(page, featuredMarathons, 503, 'The database is unavailable.');
-  await page.goto('/');
+  const section = await openFeatured(page);
   await closePopup(
     page,
     'Connection Error',
     "We couldn't load the marathon data. Please try again later.",
   );
-  const section = page.getByRole('region', { name: 'Featured Running Events' });
-  await expect(section.getByRole('heading', { name: 'Connection Error' })).toBeVisible();
-  await expect(section.getByText('Failed to load marathon data')).toBeVisible();
+  await expectFeaturedMessage(section, 'Connection Error', 'Failed to load marathon data');
 });
 
 test('the FAQ keeps one answer open, and clicking the open question closes it', async ({
@@ -163,17 +187,14 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
   page,
 }) => {
   await page.goto('/');
-  const section = page.getByRole('region', { name: 'Community Feedback' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await scrolledTo(page, 'Community Feedback');
   const submit = section.getByRole('button', { name: 'Submit Feedback' });
 
   await submit.click();
   await expect(section.getByRole('alert')).toHaveText('Please fill in all fields');
   await expect(section.getByLabel('Name', { exact: true })).toBeFocused();
 
-  await section.getByLabel('Name', { exact: true }).fill('Robin Road');
-  await section.getByLabel('Email', { exact: true }).fill('not-an-email');
-  await section.getByLabel('Opinion', { exact: true }).fill('Loved the water stations.');
+  await fillFeedback(section, 'Robin Road', 'not-an-email', 'Loved the water stations.');
   await submit.click();
   await expect(section.getByText('Please enter a valid email address')).toBeVisible();
   await expect(section.getByLabel('Email', { exact: true })).toBeFocused();
@@ -205,12 +226,9 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
 test('a failed feedback post and a failed opinions load both say so', async ({ page }) => {
   await failCalls(page, listOpinions, 500, 'The database is unavailable.');
   await page.goto('/');
-  const section = page.getByRole('region', { name: 'Community Feedback' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await scrolledTo(page, 'Community Feedback');
   await closePopup(page, 'Error!', 'Failed to load comments. Please try again later.');
-  await section.getByLabel('Name', { exact: true }).fill('Robin Road');
-  await section.getByLabel('Email', { exact: true }).fill('robin@e2e.test');
-  await section.getByLabel('Opinion', { exact: true }).fill('Great race!');
+  await fillFeedback(section, 'Robin Road', 'robin@e2e.test', 'Great race!');
   await section.getByRole('button', { name: 'Submit Feedback' }).click();
   await closePopup(page, 'Error!', 'Failed to submit. Please try again.');
 });
@@ -219,8 +237,7 @@ test('the gallery lightbox wraps both ways, follows the arrow keys and closes on
   page,
 }) => {
   await page.goto('/');
-  const gallery = page.getByRole('region', { name: 'Race Moments' });
-  await gallery.scrollIntoViewIfNeeded();
+  const gallery = await scrolledTo(page, 'Race Moments');
   await expect(gallery.getByRole('button', { name: /^Open (photo|video):/u })).toHaveCount(6);
   await expect(gallery.getByRole('button', { name: /^Open video:/u })).toHaveCount(2);
   const opener = gallery.getByRole('button', { name: 'Open photo: Sunrise start' });
@@ -257,8 +274,7 @@ test('the gallery lightbox wraps both ways, follows the arrow keys and closes on
 test('the sponsors carousel moves 300 px per click', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/');
-  const sponsors = page.getByRole('region', { name: 'Our Sponsors' });
-  await sponsors.scrollIntoViewIfNeeded();
+  const sponsors = await scrolledTo(page, 'Our Sponsors');
   const strip = sponsors.getByRole('list', { name: 'Sponsors' });
   await expect(strip.getByRole('listitem')).toHaveCount(6);
   await sponsors.getByRole('button', { name: 'Next sponsors' }).click();
@@ -271,8 +287,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
   page,
 }) => {
   await page.goto('/');
-  let section = page.getByRole('region', { name: 'Become a Volunteer' });
-  await section.scrollIntoViewIfNeeded();
+  let section = await scrolledTo(page, 'Become a Volunteer');
   await expect(section.getByRole('link', { name: 'Sign in to volunteer' })).toBeVisible();
   const role = section.getByLabel('Role');
   await expect(role.locator('option')).toHaveText([
@@ -285,8 +300,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
   ]);
 
   await signIn(page, await createAccount());
-  section = page.getByRole('region', { name: 'Become a Volunteer' });
-  await section.scrollIntoViewIfNeeded();
+  section = await scrolledTo(page, 'Become a Volunteer');
   await section.getByLabel('Name', { exact: true }).fill('Val Volunteer');
   await section.getByLabel('Email', { exact: true }).fill(uniqueEmail('volunteer'));
   await section.getByLabel('Role').selectOption('Hydration Stations');
@@ -298,8 +312,7 @@ test('volunteering asks visitors to sign in, and signed-in runners can offer a r
 test('a rejected volunteer offer shows the server error', async ({ page }) => {
   await signIn(page, await createAccount());
   await failCalls(page, addVolunteerOffer, 409, 'You already volunteered.');
-  const section = page.getByRole('region', { name: 'Become a Volunteer' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await scrolledTo(page, 'Become a Volunteer');
   await section.getByRole('button', { name: 'Sign Up to Volunteer' }).click();
   await closePopup(page, 'Error!', 'You already volunteered.');
 });
