@@ -13,7 +13,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import { apiClient } from '../../test-support/api-client.js';
+import { apiClient, type CallInput } from '../../test-support/api-client.js';
 import { signUpAccount } from '../../test-support/auth-emulator.js';
 import { marathonBody, registrationForm } from '../../test-support/factories.js';
 import { checkEachAnswer } from '../../test-support/openapi-check.js';
@@ -43,13 +43,19 @@ const api = apiClient(API, {
   },
 });
 
+/** Calls `endpoint` and expects `status`; the answer, for what follows. */
+async function answered<E extends EndpointSpec>(status: number, endpoint: E, input?: CallInput) {
+  const res = await api.call(endpoint, input);
+  expect(res.status).toBe(status);
+  return res;
+}
+
 const account = (label: string) =>
   signUpAccount(AUTH_HOST, `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`, 'Passw0rd!');
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document, public and cacheable, with the bearer scheme', async () => {
-    const res = await api.call(health.openApiDocument);
-    expect(res.status).toBe(200);
+    const res = await answered(200, health.openApiDocument);
     expect(res.headers.get('cache-control')).toContain('public');
     const validator = new Validator();
     const result = await validator.validate(res.body);
@@ -95,21 +101,18 @@ describe('every endpoint answers as the document declares', () => {
     await api.ok(health.health);
     await api.ok(marathons.featuredMarathons);
     await api.ok(marathons.listMarathons, { query: { limit: 5, q: 'Dhaka' } });
-    expect((await api.call(marathons.listMarathons, { query: { limit: 'x' } })).status).toBe(400);
-    expect((await api.call(marathons.createMarathon, { body: marathonBody() })).status).toBe(401);
+    await answered(400, marathons.listMarathons, { query: { limit: 'x' } });
+    await answered(401, marathons.createMarathon, { body: marathonBody() });
 
-    const created = await api.call(marathons.createMarathon, {
+    const created = await answered(201, marathons.createMarathon, {
       token: owner.idToken,
       body: marathonBody({ capacity: 1 }),
     });
-    expect(created.status).toBe(201);
     const id = created.body.insertedId;
     const params = { id };
-    expect((await api.call(marathons.getMarathon, { params })).status).toBe(200);
-    expect((await api.call(marathons.getMarathon, { params: { id: 'no-such-race' } })).status).toBe(
-      404,
-    );
-    expect((await api.call(marathons.marathonCalendar, { params })).status).toBe(200);
+    await answered(200, marathons.getMarathon, { params });
+    await answered(404, marathons.getMarathon, { params: { id: 'no-such-race' } });
+    await answered(200, marathons.marathonCalendar, { params });
     await api.ok(marathons.updateMarathon, {
       params,
       token: owner.idToken,
@@ -122,12 +125,11 @@ describe('every endpoint answers as the document declares', () => {
       token: first.idToken,
       body: registrationForm(first.email),
     });
-    const soldOut = await api.call(registrations.applyToMarathon, {
+    const soldOut = await answered(409, registrations.applyToMarathon, {
       params,
       token: second.idToken,
       body: registrationForm(second.email),
     });
-    expect(soldOut.status).toBe(409);
     expect(soldOut.body.soldOut).toBe(true);
     await api.ok(registrations.updateRegistration, {
       params: { marathonId: id },
@@ -138,11 +140,10 @@ describe('every endpoint answers as the document declares', () => {
       params: { userId: first.uid },
       token: first.idToken,
     });
-    const notTheirs = await api.call(registrations.myRegistrations, {
+    await answered(403, registrations.myRegistrations, {
       params: { userId: first.uid },
       token: second.idToken,
     });
-    expect(notTheirs.status).toBe(403);
     expect(
       (await api.call(marathons.getMarathon, { params, token: owner.idToken })).body.participants,
     ).toHaveLength(1);
@@ -154,26 +155,19 @@ describe('every endpoint answers as the document declares', () => {
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');
 
-    const joined = await api.call(waitlist.joinWaitlist, {
+    await answered(201, waitlist.joinWaitlist, {
       params,
       token: second.idToken,
       body: registrationForm(second.email),
     });
-    expect(joined.status).toBe(201);
-    expect(
-      (
-        await api.call(waitlist.joinWaitlist, {
-          params,
-          token: second.idToken,
-          body: registrationForm(second.email),
-        })
-      ).status,
-    ).toBe(200);
+    await answered(200, waitlist.joinWaitlist, {
+      params,
+      token: second.idToken,
+      body: registrationForm(second.email),
+    });
     await api.ok(waitlist.myWaitlist, { params: { userId: second.uid }, token: second.idToken });
     await api.ok(waitlist.listWaitlist, { params, token: owner.idToken });
-    expect((await api.call(waitlist.acceptOffer, { params, token: second.idToken })).status).toBe(
-      409,
-    );
+    await answered(409, waitlist.acceptOffer, { params, token: second.idToken });
     await api.ok(registrations.withdrawRegistration, {
       params: { marathonId: id },
       token: first.idToken,
@@ -181,16 +175,13 @@ describe('every endpoint answers as the document declares', () => {
     await api.ok(waitlist.acceptOffer, { params, token: second.idToken });
     await api.ok(waitlist.leaveWaitlist, { params, token: second.idToken });
     await api.ok(community.marathonActivity, { params, token: owner.idToken });
-    expect(
-      (await api.call(community.marathonActivity, { params, token: first.idToken })).status,
-    ).toBe(403);
+    await answered(403, community.marathonActivity, { params, token: first.idToken });
 
-    const started = await api.call(raceDay.assignBibs, {
+    const started = await answered(202, raceDay.assignBibs, {
       params,
       token: owner.idToken,
       body: { order: 'registration' },
     });
-    expect(started.status).toBe(202);
     await api.ok(raceDay.bibJob, {
       params: { id, jobId: started.body.jobId },
       token: owner.idToken,
@@ -204,19 +195,17 @@ describe('every endpoint answers as the document declares', () => {
     await api.ok(raceDay.undoCheckIn, { params: { id, userId: second.uid }, token: owner.idToken });
     await api.ok(raceDay.roster, { params, token: owner.idToken });
     await api.ok(raceDay.marathonStats, { params, token: owner.idToken });
-    const invited = await api.call(raceDay.inviteStaff, {
+    const invited = await answered(201, raceDay.inviteStaff, {
       params,
       token: owner.idToken,
       body: { email: 'helper@example.com', role: 'check-in' },
     });
-    expect(invited.status).toBe(201);
     await api.ok(raceDay.listStaff, { params, token: owner.idToken });
-    const wrongToken = await api.call(raceDay.acceptInvitation, {
+    await answered(410, raceDay.acceptInvitation, {
       params,
       token: first.idToken,
       body: { token: 'not-an-invitation' },
     });
-    expect(wrongToken.status).toBe(410);
     await api.ok(raceDay.removeStaff, {
       params: { id, staffId: invited.body.staffId },
       token: owner.idToken,
