@@ -5,6 +5,7 @@
 // this collection instead of RUN's sender (functions/README.md).
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 
+import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { raceCalendar, calendarFileName } from './calendar.js';
 import type { RenderedMail } from './layout.js';
@@ -66,8 +67,7 @@ export function queueMail(
  * The same race gives every registrant the same file: built once per race and site (the library
  * validates its input, about a millisecond, which a burst of registrations would pay each time).
  */
-const calendars = new Map<string, Attachment>();
-const CALENDARS_KEPT = 100;
+const calendars = new BoundedMap<string, Attachment>(100);
 
 export function calendarAttachment(race: Race, site: string): Attachment {
   const key = JSON.stringify([race, site]);
@@ -78,7 +78,6 @@ export function calendarAttachment(race: Race, site: string): Attachment {
       content: raceCalendar(race, site),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     };
-    if (calendars.size >= CALENDARS_KEPT) calendars.clear();
     calendars.set(key, attachment);
   }
   return attachment;

@@ -25,6 +25,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable, soldOut } from '../lib/http-error.js';
@@ -64,8 +65,7 @@ async function leased<T>(ref: DocumentReference, commit: () => Promise<T>): Prom
  * takePlace keeps the guess only if the marathon it read still has that shard among the distance's
  * places. A distance marked sold out is forgotten, so its runners read the marathon alone.
  */
-const layouts = new Map<string, DocumentReference[]>();
-const LAYOUTS_KEPT = 256;
+const layouts = new BoundedMap<string, DocumentReference[]>(256);
 const layoutKey = (marathon: DocumentReference, asked: string | undefined) =>
   `${marathon.path}#${asked ?? ''}`;
 
@@ -83,11 +83,7 @@ function learnLayout(
   asked: string | undefined,
   refs: DocumentReference[],
 ) {
-  const key = layoutKey(marathon, asked);
-  if (!layouts.has(key) && layouts.size >= LAYOUTS_KEPT) {
-    layouts.delete(layouts.keys().next().value ?? '');
-  }
-  layouts.set(key, refs);
+  layouts.set(layoutKey(marathon, asked), refs);
 }
 
 /** A random sample of the shards, those with room, in random order. */
@@ -128,8 +124,7 @@ export const knownSoldOut = (distance: StoredDistance): boolean => distance.sold
  * was freed between that version and the mark, and the consistent query that found no room ran while
  * this runner was waiting (after its marathon read, before the mark). Only the last few are kept.
  */
-const marked = new Map<string, Timestamp>();
-const MARKED_KEPT = 256;
+const marked = new BoundedMap<string, Timestamp>(256);
 const markKey = (marathon: DocumentSnapshot, distance: StoredDistance) =>
   `${marathon.ref.path}#${distance.id}`;
 
@@ -159,7 +154,6 @@ async function markSoldOut(marathon: DocumentSnapshot, distance: StoredDistance)
     if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw err;
     return;
   }
-  if (marked.size >= MARKED_KEPT) marked.delete(marked.keys().next().value ?? '');
   marked.set(markKey(marathon, distance), version);
   layouts.delete(layoutKey(marathon.ref, distance.id));
   layouts.delete(layoutKey(marathon.ref, undefined));
