@@ -8,7 +8,9 @@ import { frameReader } from '../qr-frames';
 
 export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'off' | 'starting' | 'scanning' | 'read' | 'failed'>('off');
+  const [state, setState] = useState<
+    'off' | 'starting' | 'scanning' | 'read' | 'failed' | 'no-decoder'
+  >('off');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const onCodeRef = useRef(onCode);
   useEffect(() => {
@@ -41,7 +43,7 @@ export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
         void tick();
       },
       () => {
-        if (live) setState('failed');
+        if (live) setState('no-decoder');
       },
     );
     return () => {
@@ -78,7 +80,7 @@ export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
         aria-label="Camera"
         className={`aspect-[4/3] w-full max-w-md rounded-xl bg-slate-900 object-cover ${stream ? '' : 'hidden'}`}
       />
-      {state === 'off' || state === 'failed' ? (
+      {state === 'off' || state === 'failed' || state === 'no-decoder' ? (
         <Button type="button" size="lg" onClick={() => void start()}>
           Scan passes with the camera
         </Button>
@@ -93,6 +95,12 @@ export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
         <Button type="button" size="lg" onClick={() => setState('scanning')}>
           Scan next
         </Button>
+      ) : null}
+      {state === 'no-decoder' ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          The scanner could not load without a connection. Find runners by name or bib, or scan
+          again once online.
+        </p>
       ) : null}
       {state === 'failed' ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
