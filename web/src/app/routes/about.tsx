@@ -1,6 +1,5 @@
 // About: mission, key features, the team and calls to action.
-import { Link } from 'react-router';
-
+import { CtaLinks } from '@/components/ui/cta-links';
 import { IconCardGrid } from '@/components/ui/icon-card';
 import { PageSection, SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
@@ -117,29 +116,25 @@ export function Component() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-rose-50">
             Browse upcoming marathons, or create an account and start planning your season.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to={paths.marathons.href()}
-              className="rounded-xl bg-white px-6 py-3 font-semibold text-rose-700 shadow-sm transition hover:bg-rose-50"
-            >
-              Explore Events
-            </Link>
-            {user ? (
-              <Link
-                to={paths.addMarathon.href()}
-                className="rounded-xl px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
-              >
-                Add Marathon
-              </Link>
-            ) : (
-              <Link
-                to={paths.register.href()}
-                className="rounded-xl px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
-              >
-                Register Now
-              </Link>
-            )}
-          </div>
+          <CtaLinks
+            links={[
+              {
+                to: paths.marathons.href(),
+                label: 'Explore Events',
+                className:
+                  'rounded-xl bg-white px-6 py-3 font-semibold text-rose-700 shadow-sm transition hover:bg-rose-50',
+              },
+              {
+                // Signed in, the next step is organising a race; signed out, joining.
+                ...(user
+                  ? { to: paths.addMarathon.href(), label: 'Add Marathon' }
+                  : { to: paths.register.href(), label: 'Register Now' }),
+                className:
+                  'rounded-xl px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10',
+              },
+            ]}
+            className="mt-8 flex flex-wrap justify-center gap-3"
+          />
         </div>
       </section>
     </>

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { RouteLines } from '@/components/ui/route-lines';
+
 interface AuthLayoutProps {
   title: string;
   subtitle: string;
@@ -27,17 +29,12 @@ export function AuthLayout({
         className="relative hidden overflow-hidden rounded-3xl bg-slate-950 p-10 text-white lg:flex lg:flex-col lg:justify-end"
       >
         <div className="absolute inset-0 bg-[radial-gradient(30rem_20rem_at_80%_0%,rgba(225,29,72,0.6),transparent),radial-gradient(25rem_20rem_at_0%_100%,rgba(244,63,94,0.35),transparent)]" />
-        <svg
+        <RouteLines
+          curve="M0 180C80 120 160 190 240 130S360 40 400 70"
+          gap={30}
           viewBox="0 0 400 200"
           className="absolute top-10 right-6 left-6 h-auto text-white/10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M0 180C80 120 160 190 240 130S360 40 400 70" />
-          <path d="M0 150C80 90 160 160 240 100S360 10 400 40" />
-          <path d="M0 120C80 60 160 130 240 70S360-20 400 10" />
-        </svg>
+        />
         <div className="relative">
           <p className="text-4xl leading-tight font-black">{asideTitle}</p>
           <p className="mt-4 max-w-sm text-lg text-slate-300">{asideText}</p>

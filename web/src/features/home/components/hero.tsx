@@ -1,7 +1,7 @@
 // The first screen: headline, tagline, calls to action and the counters. Pure markup and CSS so it
 // paints before any data or the Firebase SDK arrives.
-import { Link } from 'react-router';
-
+import { CtaLinks, type CallToAction } from '@/components/ui/cta-links';
+import { RouteLines } from '@/components/ui/route-lines';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
@@ -10,6 +10,36 @@ const counters = [
   { value: '50K+', label: 'Active Runners' },
   { value: '10+', label: 'Years Experience' },
 ];
+
+/** Signed out: join or sign in first; everyone: the events. */
+function heroLinks(signedIn: boolean): CallToAction[] {
+  const explore = {
+    to: paths.marathons.href(),
+    label: (
+      <>
+        Explore Events <span aria-hidden="true">→</span>
+      </>
+    ),
+    className:
+      'inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3.5 text-base font-semibold text-white underline-offset-4 transition hover:text-rose-300 hover:underline',
+  };
+  if (signedIn) return [explore];
+  return [
+    {
+      to: paths.register.href(),
+      label: 'Register Now',
+      className:
+        'inline-flex items-center justify-center rounded-xl bg-rose-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-rose-900/40 transition hover:bg-rose-500',
+    },
+    {
+      to: paths.login.href(),
+      label: 'Sign In',
+      className:
+        'inline-flex items-center justify-center rounded-xl bg-white/10 px-6 py-3.5 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/20',
+    },
+    explore,
+  ];
+}
 
 export function Hero() {
   const { user } = useAuth();
@@ -22,19 +52,13 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(225,29,72,0.55),transparent),radial-gradient(40rem_25rem_at_0%_110%,rgba(244,63,94,0.3),transparent)]"
       />
-      <svg
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-white/5 sm:h-56"
+      <RouteLines
+        curve="M0 200C240 120 480 220 720 150S1200 60 1440 120"
+        gap={30}
         viewBox="0 0 1440 220"
         preserveAspectRatio="none"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M0 200C240 120 480 220 720 150S1200 60 1440 120" />
-        <path d="M0 170C240 90 480 190 720 120S1200 30 1440 90" />
-        <path d="M0 140C240 60 480 160 720 90S1200 0 1440 60" />
-      </svg>
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-white/5 sm:h-56"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-rose-100 ring-1 ring-white/15">
@@ -51,30 +75,7 @@ export function Hero() {
             Discover world-class marathon events, challenge yourself, and be part of something
             unforgettable.
           </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            {user ? null : (
-              <>
-                <Link
-                  to={paths.register.href()}
-                  className="inline-flex items-center justify-center rounded-xl bg-rose-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-rose-900/40 transition hover:bg-rose-500"
-                >
-                  Register Now
-                </Link>
-                <Link
-                  to={paths.login.href()}
-                  className="inline-flex items-center justify-center rounded-xl bg-white/10 px-6 py-3.5 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/20"
-                >
-                  Sign In
-                </Link>
-              </>
-            )}
-            <Link
-              to={paths.marathons.href()}
-              className="inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3.5 text-base font-semibold text-white underline-offset-4 transition hover:text-rose-300 hover:underline"
-            >
-              Explore Events <span aria-hidden="true">→</span>
-            </Link>
-          </div>
+          <CtaLinks links={heroLinks(Boolean(user))} className="mt-10 flex flex-wrap gap-3" />
         </div>
         <HeroArt />
       </div>
