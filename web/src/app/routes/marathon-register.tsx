@@ -13,6 +13,8 @@ import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import { distanceOf } from '@/components/distance-places';
 import { isSoldOut } from '@/components/places-left';
 import { buttonClasses } from '@/components/ui/button';
+import { formCardClasses } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/narrow-page';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -122,21 +124,23 @@ export function Component() {
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-        Register for Marathon
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-rose-600">
-          *
-        </span>
-        <span className="sr-only">as required</span> are required.
-      </p>
+    <NarrowPage
+      look="form"
+      title="Register for Marathon"
+      intro={
+        <>
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-rose-600">
+            *
+          </span>
+          <span className="sr-only">as required</span> are required.
+        </>
+      }
+    >
       <div className="mt-6">
         <MarathonSummary marathon={marathon} />
       </div>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <div className={`mt-8 ${formCardClasses}`}>
         {position !== null ? (
           <WaitlistJoined position={position} />
         ) : windowState === 'open' ? (
@@ -169,7 +173,7 @@ export function Component() {
           </StateMessage>
         )}
       </div>
-    </div>
+    </NarrowPage>
   );
 }
 

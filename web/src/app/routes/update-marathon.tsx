@@ -2,6 +2,8 @@
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { formCardClasses } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -43,14 +45,12 @@ export function Component() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-        Update Marathon
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Capacity is optional: leave it empty for no field limit.
-      </p>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+    <NarrowPage
+      look="form"
+      title="Update Marathon"
+      intro="Capacity is optional: leave it empty for no field limit."
+    >
+      <div className={`mt-8 ${formCardClasses}`}>
         <MarathonForm
           marathon={marathon}
           submitLabel="Update Marathon"
@@ -60,7 +60,7 @@ export function Component() {
           onCancel={() => void navigate(paths.marathon.href(id))}
         />
       </div>
-    </div>
+    </NarrowPage>
   );
 }
 

@@ -1,5 +1,6 @@
 // Cards with a line icon, a title and a short text, four to a row on wide screens (About's key
 // features, Home's training tips).
+import { cardClasses } from './card';
 import { LineIcon } from './line-icon';
 
 interface IconCardContent {
@@ -13,10 +14,7 @@ export function IconCardGrid({ cards }: { cards: readonly IconCardContent[] }) {
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(({ icon, title, text }) => (
-        <li
-          key={title}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <li key={title} className={cardClasses('p-6 shadow-sm')}>
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950 dark:text-rose-300">
             <LineIcon d={icon} className="h-6 w-6" />
           </span>

@@ -1,4 +1,5 @@
 // Runner achievements: the three top finishers of the season (fixed sample content).
+import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
 
 const finishers = [
@@ -40,10 +41,7 @@ export function Achievements() {
     >
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {finishers.map((runner) => (
-          <li
-            key={runner.name}
-            className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={runner.name} className={cardClasses('relative overflow-hidden p-6 shadow-sm')}>
             <div
               aria-hidden="true"
               className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-rose-500/10 dark:bg-rose-500/15"

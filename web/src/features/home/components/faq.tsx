@@ -1,6 +1,7 @@
 // The FAQ accordion: one answer open at a time; clicking the open question closes it.
 import { useId, useState } from 'react';
 
+import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
 
 const faqs = [
@@ -41,7 +42,9 @@ export function Faq() {
       title="Frequently Asked Questions"
       text="Everything you need to know before you lace up."
     >
-      <ul className="mt-12 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul
+        className={cardClasses('mt-12 divide-y divide-slate-200 shadow-sm dark:divide-slate-800')}
+      >
         {faqs.map((faq, index) => {
           const expanded = open === index;
           const buttonId = `${baseId}-q${index}`;

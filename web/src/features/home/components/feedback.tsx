@@ -6,6 +6,7 @@ import {
 } from '@run/contract/domain/schemas';
 import { useEffect } from 'react';
 
+import { formCardClasses } from '@/components/ui/card';
 import { showPopup } from '@/components/ui/popup';
 import { PageSection } from '@/components/ui/section-heading';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -71,7 +72,7 @@ export function Feedback() {
           ref={bindForm}
           onSubmit={onSubmit}
           aria-labelledby="feedback-form-title"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+          className={formCardClasses}
         >
           <h3 id="feedback-form-title" className="text-xl font-bold text-slate-900 dark:text-white">
             Share your opinion

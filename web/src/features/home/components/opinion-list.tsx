@@ -2,6 +2,7 @@ import type { Opinion } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { useRef } from 'react';
 
+import { cardClasses } from '@/components/ui/card';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useFocusableWhenScrollable } from '@/components/ui/use-focusable-when-scrollable';
 
@@ -15,7 +16,7 @@ export function OpinionList({ opinions, loading, failed }: OpinionListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   useFocusableWhenScrollable(scroller);
   return (
-    <div className="flex max-h-[36rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className={cardClasses('flex max-h-[36rem] flex-col shadow-sm')}>
       <h3
         id="opinions-title"
         className="border-b border-slate-200 px-6 py-4 text-xl font-bold text-slate-900 dark:border-slate-800 dark:text-white"

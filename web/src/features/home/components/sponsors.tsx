@@ -1,6 +1,7 @@
 // The sponsors carousel: six partners in a horizontal strip; previous/next scroll it 300 px per click.
 import { useRef } from 'react';
 
+import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
 import { useFocusableWhenScrollable } from '@/components/ui/use-focusable-when-scrollable';
 
@@ -79,7 +80,7 @@ export function Sponsors() {
           {partners.map((partner) => (
             <li
               key={partner.name}
-              className="flex w-64 shrink-0 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+              className={cardClasses('flex w-64 shrink-0 items-center gap-4 p-5')}
             >
               <svg
                 aria-hidden="true"

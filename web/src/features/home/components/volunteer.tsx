@@ -6,6 +6,7 @@ import {
 } from '@run/contract/domain/schemas';
 import { Link } from 'react-router';
 
+import { formCardClasses } from '@/components/ui/card';
 import { showPopup } from '@/components/ui/popup';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -81,7 +82,7 @@ export function Volunteer() {
           ref={bindForm}
           onSubmit={onSubmit}
           aria-labelledby="volunteer-form-title"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+          className={formCardClasses}
         >
           <h3
             id="volunteer-form-title"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
+import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -97,16 +98,16 @@ export function StaffInvitation({ marathonId, token }: { marathonId: string; tok
   }
 
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-black tracking-tight text-slate-900 dark:text-white">
-        Staff invitation
-      </h1>
-      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-        {title
+    <NarrowPage
+      look="notice"
+      title="Staff invitation"
+      intro={
+        title
           ? `You are invited to help with ${title} on race day.`
-          : 'You are invited to help with a race on race day.'}
-      </p>
+          : 'You are invited to help with a race on race day.'
+      }
+    >
       <div className="mt-6">{body}</div>
-    </section>
+    </NarrowPage>
   );
 }
