@@ -1,12 +1,50 @@
-// Empty, error and loading messages with one look across screens.
+// Empty, error and loading messages: one component for every screen, in a look for where it stands.
 import type { ReactNode } from 'react';
 
 import { Button } from './button';
 
+type Tone = 'neutral' | 'error';
+
+/** The home band's box keeps its white in both tones; the icon tells an error apart. */
+const bandBox = 'max-w-lg border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900';
+
+// Full class strings, so Tailwind finds them.
+const looks = {
+  /** Inside a screen (the default). */
+  screen: {
+    box: {
+      neutral: 'max-w-xl border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60',
+      error: 'max-w-xl border-red-300 bg-red-50/60 dark:border-red-900 dark:bg-red-950/30',
+    },
+    icon: {
+      neutral: 'h-12 w-12 text-xl bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300',
+      error: 'h-12 w-12 text-xl bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300',
+    },
+    glyph: { neutral: '⌕', error: '!' },
+    heading: 'text-lg font-semibold',
+    text: 'mt-1',
+    actions: 'mt-5',
+  },
+  /** On a tinted band of the home page: a white box, a larger icon and heading. */
+  band: {
+    box: { neutral: bandBox, error: bandBox },
+    icon: {
+      neutral:
+        'h-14 w-14 text-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+      error: 'h-14 w-14 text-2xl bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300',
+    },
+    glyph: { neutral: '🏁', error: '!' },
+    heading: 'text-xl font-bold',
+    text: 'mt-2',
+    actions: 'mt-6 flex',
+  },
+};
+
 interface StateMessageProps {
   title: string;
   text?: ReactNode;
-  tone?: 'neutral' | 'error';
+  tone?: Tone;
+  look?: keyof typeof looks;
   /** Headings keep the page outline; a section inside a page uses h2, a whole page h1. */
   headingLevel?: 1 | 2 | 3;
   children?: ReactNode;
@@ -19,35 +57,29 @@ export function StateMessage({
   title,
   text,
   tone = 'neutral',
+  look = 'screen',
   headingLevel = 2,
   children,
   role,
   onRetry,
 }: StateMessageProps) {
   const Heading = `h${headingLevel}` as const;
+  const classes = looks[look];
   return (
     <div
       role={role}
-      className={`mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed px-6 py-12 text-center ${
-        tone === 'error'
-          ? 'border-red-300 bg-red-50/60 dark:border-red-900 dark:bg-red-950/30'
-          : 'border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60'
-      }`}
+      className={`mx-auto flex flex-col items-center rounded-2xl border border-dashed px-6 py-12 text-center ${classes.box[tone]}`}
     >
       <span
         aria-hidden="true"
-        className={`mb-4 flex h-12 w-12 items-center justify-center rounded-full text-xl ${
-          tone === 'error'
-            ? 'bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300'
-            : 'bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300'
-        }`}
+        className={`mb-4 flex items-center justify-center rounded-full ${classes.icon[tone]}`}
       >
-        {tone === 'error' ? '!' : '⌕'}
+        {classes.glyph[tone]}
       </span>
-      <Heading className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
-      {text ? <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p> : null}
+      <Heading className={`${classes.heading} text-slate-900 dark:text-white`}>{title}</Heading>
+      {text ? <p className={`${classes.text} text-slate-600 dark:text-slate-300`}>{text}</p> : null}
       {children || onRetry ? (
-        <div className="mt-5">
+        <div className={classes.actions}>
           {children}
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry}>

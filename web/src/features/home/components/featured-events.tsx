@@ -1,10 +1,11 @@
 // 'Featured Running Events': six skeletons while loading, the spec's inline error and popup on a
 // failure, an empty state, otherwise the cards.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';
 import { showPopup } from '@/components/ui/popup';
+import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/ui/section-heading';
 
@@ -48,19 +49,27 @@ export function FeaturedEvents() {
             </ul>
           </>
         ) : isError ? (
-          <StateBox tone="error" title="Connection Error" text="Failed to load marathon data">
+          <StateMessage
+            look="band"
+            tone="error"
+            role="alert"
+            headingLevel={3}
+            title="Connection Error"
+            text="Failed to load marathon data"
+          >
             <button
               type="button"
               onClick={() => void refetch()}
               disabled={isFetching}
-              className="mt-6 rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
+              className="rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
             >
               {isFetching ? 'Retrying...' : 'Try again'}
             </button>
-          </StateBox>
+          </StateMessage>
         ) : data.length === 0 ? (
-          <StateBox
-            tone="empty"
+          <StateMessage
+            look="band"
+            headingLevel={3}
             title="No Events Available"
             text="Check back later for upcoming marathons"
           />
@@ -85,35 +94,5 @@ export function FeaturedEvents() {
         </div>
       ) : null}
     </PageSection>
-  );
-}
-
-interface StateBoxProps {
-  tone: 'error' | 'empty';
-  title: string;
-  text: string;
-  children?: ReactNode;
-}
-
-function StateBox({ tone, title, text, children }: StateBoxProps) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : undefined}
-      className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900"
-    >
-      <div
-        aria-hidden="true"
-        className={`flex h-14 w-14 items-center justify-center rounded-full text-2xl ${
-          tone === 'error'
-            ? 'bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300'
-            : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300'
-        }`}
-      >
-        {tone === 'error' ? '!' : '🏁'}
-      </div>
-      <h3 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
-      {children}
-    </div>
   );
 }
