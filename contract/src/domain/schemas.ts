@@ -63,20 +63,24 @@ export const CAPACITY_MESSAGE =
   'Capacity must be a whole number from 1 to 100,000, or empty for no limit';
 export const OFFER_HOURS_MESSAGE = 'Offer hours must be a whole number from 1 to 168';
 
+/** A whole number in range, or empty ('' or null) for none. */
+const optionalWhole = (message: string, max: number) =>
+  z
+    .union(
+      [
+        z.number().int(message).min(1, message).max(max, message),
+        z.null(),
+        z.literal('').transform(() => null),
+      ],
+      { error: message },
+    )
+    .optional();
+
 /**
  * The field limit: a whole number, or empty ('' from a cleared form field, or null) for no limit,
  * which the output carries as null. Left out of a PATCH, the stored limit stays as it is.
  */
-const capacity = z
-  .union(
-    [
-      z.number().int(CAPACITY_MESSAGE).min(1, CAPACITY_MESSAGE).max(CAPACITY_MAX, CAPACITY_MESSAGE),
-      z.null(),
-      z.literal('').transform(() => null),
-    ],
-    { error: CAPACITY_MESSAGE },
-  )
-  .optional();
+const capacity = optionalWhole(CAPACITY_MESSAGE, CAPACITY_MAX);
 
 /** How long a place offered to the waitlist is held; left out, 48 on create and unchanged on edit. */
 const offerHours = z
@@ -92,19 +96,6 @@ export const DISTANCE_ID = /^[a-z0-9-]{1,40}$/u;
 export const BIB_MAX = 999_999;
 export const MINIMUM_AGE_MESSAGE = 'Minimum age must be a whole number from 1 to 120, or empty';
 export const BIB_MESSAGE = 'Bib numbers must be whole numbers from 1 to 999,999, or empty';
-
-/** A whole number in range, or empty ('' or null) for none. */
-const optionalWhole = (message: string, max: number) =>
-  z
-    .union(
-      [
-        z.number().int(message).min(1, message).max(max, message),
-        z.null(),
-        z.literal('').transform(() => null),
-      ],
-      { error: message },
-    )
-    .optional();
 
 /** One distance of a race as the add and edit forms send it; without `id` it is a new one. */
 export const distanceInputSchema = z.strictObject({
@@ -245,28 +236,14 @@ function checkDistances(m: MarathonFields, ctx: z.RefinementCtx): void {
     }
     return;
   }
-  const names = new Set<string>();
-  const ids = new Set<string>();
+  flagRepeats(ctx, 'distances', m.distances, {
+    name: [
+      (d) => d.name.toLowerCase(),
+      (d) => `Distance names must differ: "${d.name}" is used twice`,
+    ],
+    id: [(d) => d.id, () => 'A distance is listed twice'],
+  });
   m.distances.forEach((d, i) => {
-    const name = d.name.toLowerCase();
-    if (names.has(name)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['distances', i, 'name'],
-        message: `Distance names must differ: "${d.name}" is used twice`,
-      });
-    }
-    names.add(name);
-    if (d.id !== undefined) {
-      if (ids.has(d.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['distances', i, 'id'],
-          message: 'A distance is listed twice',
-        });
-      }
-      ids.add(d.id);
-    }
     const from = d.bibFrom ?? null;
     const to = d.bibTo ?? null;
     if ((from === null) !== (to === null) || (from !== null && to !== null && to < from)) {
@@ -298,29 +275,39 @@ function checkDistances(m: MarathonFields, ctx: z.RefinementCtx): void {
 
 /** Question labels and ids named once; `distanceIds` must name the race's distances (checked by the API). */
 function checkQuestions(m: MarathonFields, ctx: z.RefinementCtx): void {
-  const labels = new Set<string>();
-  const ids = new Set<string>();
-  (m.questions ?? []).forEach((q, i) => {
-    const label = q.label.toLowerCase();
-    if (labels.has(label)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['questions', i, 'label'],
-        message: `Questions must differ: "${q.label}" is asked twice`,
-      });
-    }
-    labels.add(label);
-    if (q.id !== undefined) {
-      if (ids.has(q.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['questions', i, 'id'],
-          message: 'A question is listed twice',
-        });
-      }
-      ids.add(q.id);
-    }
+  flagRepeats(ctx, 'questions', m.questions ?? [], {
+    label: [
+      (q) => q.label.toLowerCase(),
+      (q) => `Questions must differ: "${q.label}" is asked twice`,
+    ],
+    id: [(q) => q.id, () => 'A question is listed twice'],
   });
+}
+
+/** How a list's items must differ in one field: the key compared, and the sentence for a repeat. */
+type RepeatRule<T> = [keyOf: (item: T) => string | undefined, message: (item: T) => string];
+
+/**
+ * One issue at `[list, index, field]` for every item whose key an earlier item of the list already
+ * has (the first stays valid, so the form marks the repeat, not the original). No key, no check.
+ */
+function flagRepeats<T>(
+  ctx: z.RefinementCtx,
+  list: string,
+  items: readonly T[],
+  rules: Record<string, RepeatRule<T>>,
+): void {
+  for (const [field, [keyOf, message]] of Object.entries(rules)) {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const key = keyOf(item);
+      if (key === undefined) return;
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: [list, i, field], message: message(item) });
+      }
+      seen.add(key);
+    });
+  }
 }
 
 /** Registration start <= registration end <= marathon start, reported on the later field. */
@@ -441,26 +428,15 @@ export const registrationEnvelopeSchema = z.strictObject({
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
+/** A field of the feedback form: SPEC.md gives every empty one the same sentence. */
+const filledIn = (max: number) =>
+  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+
 /** Community feedback: every empty field reports the spec's one sentence. */
 export const opinionInputSchema = z.strictObject({
-  name: z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
-    .min(1, FILL_ALL_FIELDS)
-    .max(LIMITS.name)
-    .refine(...oneLine('Name')),
-  email: z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
-    .min(1, FILL_ALL_FIELDS)
-    .max(LIMITS.email)
-    .pipe(z.email('Please enter a valid email address')),
-  opinion: z
-    .string({ error: FILL_ALL_FIELDS })
-    .trim()
-    .min(1, FILL_ALL_FIELDS)
-    .max(LIMITS.opinion)
-    .refine(...paragraphs('Opinion')),
+  name: filledIn(LIMITS.name).refine(...oneLine('Name')),
+  email: filledIn(LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  opinion: filledIn(LIMITS.opinion).refine(...paragraphs('Opinion')),
 });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
