@@ -15,6 +15,7 @@ import {
   fakeIp,
   freshWindow,
   signUp,
+  type ApiResponse,
 } from './helpers.js';
 
 const [user] = accounts('community');
@@ -24,6 +25,17 @@ const opinion = (text = `Loved it ${Math.random()}`) => ({
   email: 'sam@example.com',
   opinion: text,
 });
+
+/** Sends a bad body: 400 naming `field`, and `collection` holds as many documents as before. */
+async function refusedWithoutWrite<
+  T extends { details?: Array<{ field: string; message: string }> },
+>(collection: string, field: string, send: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
+  const before = await collectionSize(collection);
+  const res = await send();
+  expectRefused(res, field);
+  expect(await collectionSize(collection)).toBe(before);
+  return res;
+}
 
 describe('opinions', () => {
   it('adds an opinion (201 {insertedId}) and lists newest first, cacheable', async () => {
@@ -92,14 +104,13 @@ describe('opinions', () => {
     ['an over-long opinion', { opinion: 'x'.repeat(1001) }, 'opinion'],
     ['an unknown field', { rating: 5 }, 'rating'],
   ])('rejects %s with 400, storing nothing', async (_label, overrides, field) => {
-    const before = await collectionSize('opinions');
-    const res = await api.call(community.addOpinion, {
-      body: { ...opinion(), ...overrides },
-      headers: { 'x-forwarded-for': fakeIp() },
-    });
-    expectRefused(res, field);
+    const res = await refusedWithoutWrite('opinions', field, () =>
+      api.call(community.addOpinion, {
+        body: { ...opinion(), ...overrides },
+        headers: { 'x-forwarded-for': fakeIp() },
+      }),
+    );
     if (field === 'name') expect(res.body.details?.[0]?.message).toBe('Please fill in all fields');
-    expect(await collectionSize('opinions')).toBe(before);
   });
 });
 
@@ -136,13 +147,9 @@ describe('POST /volantiar', () => {
     ['an invalid email', { email: 'x@' }, 'email'],
     ['an unknown field', { phone: '1' }, 'phone'],
   ])('rejects %s with 400, storing nothing', async (_label, body, field) => {
-    const before = await collectionSize('volunteers');
-    const res = await api.call(community.addVolunteerOffer, {
-      token: user.token,
-      body,
-    });
-    expectRefused(res, field);
-    expect(await collectionSize('volunteers')).toBe(before);
+    await refusedWithoutWrite('volunteers', field, () =>
+      api.call(community.addVolunteerOffer, { token: user.token, body }),
+    );
   });
 });
 
