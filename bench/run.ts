@@ -15,7 +15,7 @@ import {
   type Section,
 } from './support/options.js';
 import { updateReadme } from './support/readme.js';
-import type { BudgetCheck, SectionResult } from './support/report.js';
+import type { BudgetCheck, SectionResult, SectionTarget } from './support/report.js';
 import { startApiInstance, type ApiInstance } from './support/api-instance.js';
 import { connectStack, type BenchStack } from './support/stack.js';
 import { renderTable } from './support/table.js';
@@ -59,9 +59,20 @@ interface RunContext {
 
 const HOSTING_TARGET = 'Hosting + functions emulator';
 
+/** The run's API, stack and tag, as every section that makes accounts takes them. */
+function sectionTarget(ctx: RunContext): SectionTarget {
+  return {
+    apiUrl: ctx.api.url,
+    target: ctx.api.target,
+    authUrl: ctx.stack.authUrl,
+    firestoreHost: ctx.stack.firestoreHost,
+    tag: ctx.tag,
+  };
+}
+
 async function runApiSection(ctx: RunContext): Promise<SectionResult> {
   const { options, stack } = ctx;
-  const common = { authUrl: stack.authUrl, firestoreHost: stack.firestoreHost, tag: ctx.tag };
+  const common = sectionTarget(ctx);
   // Each burst starts on an idle stack (the seed's and the other burst's triggers done), so the two
   // compare like with like.
   const quiet = async () => {
@@ -72,8 +83,6 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
   const burst = await runApiBurst(
     {
       ...common,
-      apiUrl: ctx.api.url,
-      target: ctx.api.target,
       runners: options.runners,
       sameUser: true,
       checkBudgets: true,
@@ -87,8 +96,6 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
     {
       ...common,
       tag: `${ctx.tag}q`,
-      apiUrl: ctx.api.url,
-      target: ctx.api.target,
       runners: options.runners,
       sameUser: false,
       checkBudgets: true,
@@ -104,8 +111,7 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
   };
   const load = await runApiLoad(
     {
-      apiUrl: ctx.api.url,
-      target: ctx.api.target,
+      ...common,
       marathonId: ctx.detailsId ?? burst.marathonId,
       connections: options.connections,
       seconds: options.loadSeconds,
@@ -164,13 +170,9 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
     case 'capacity':
       return runCapacity(
         {
-          apiUrl: ctx.api.url,
-          target: ctx.api.target,
-          authUrl: stack.authUrl,
-          firestoreHost: stack.firestoreHost,
+          ...sectionTarget(ctx),
           runners: options.runners,
           openingSeconds: options.openingSeconds,
-          tag: ctx.tag,
           unlimitedP99: ctx.unlimitedBurstP99,
         },
         progress,
@@ -178,26 +180,15 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
     case 'race-day':
       return runRaceDay(
         {
-          apiUrl: ctx.api.url,
-          target: ctx.api.target,
-          authUrl: stack.authUrl,
-          firestoreHost: stack.firestoreHost,
+          ...sectionTarget(ctx),
           runners: options.raceDayRunners,
           checkInsPerDevice: options.checkInsPerDevice,
-          tag: ctx.tag,
         },
         progress,
       );
     case 'scale':
       return runScale(
-        {
-          apiUrl: ctx.api.url,
-          target: ctx.api.target,
-          authUrl: stack.authUrl,
-          firestoreHost: stack.firestoreHost,
-          registrations: options.scaleRegistrations,
-          tag: ctx.tag,
-        },
+        { ...sectionTarget(ctx), registrations: options.scaleRegistrations },
         progress,
       );
   }

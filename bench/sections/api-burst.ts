@@ -14,7 +14,12 @@ import {
   timedCall,
 } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
-import { emptyResult, type SectionResult } from '../support/report.js';
+import {
+  emptyResult,
+  type Progress,
+  type SectionResult,
+  type SectionTarget,
+} from '../support/report.js';
 import type { LatencySummary } from '../support/stats.js';
 import { LATENCY_COLUMNS, latencyCells, p99Ratio, round, summarize } from '../support/stats.js';
 
@@ -72,14 +77,8 @@ function tally(outcomes: Outcome[]) {
   };
 }
 
-export interface BurstOptions {
-  apiUrl: string;
-  authUrl: string;
-  firestoreHost: string;
+export interface BurstOptions extends SectionTarget {
   runners: number;
-  tag: string;
-  /** Where the requests go, for the tables ("API instance", "Hosting + functions emulator"). */
-  target: string;
   /** Also send one runner's registration 20 times at once. */
   sameUser: boolean;
   /** Report DESIGN.md's burst budgets (off for the small probe through the emulator). */
@@ -146,7 +145,7 @@ async function storedWithAnswers(
 
 export async function runApiBurst(
   options: BurstOptions,
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<{
   result: SectionResult;
   marathonId: string;

@@ -6,7 +6,7 @@ import type { Method } from '@run/contract/http/endpoint';
 import { getMarathon, listMarathons } from '@run/contract/endpoints/marathons';
 
 import { benchClient, pathOf } from '../support/api.js';
-import { emptyResult, type SectionResult } from '../support/report.js';
+import { emptyResult, type Progress, type SectionResult } from '../support/report.js';
 import {
   LATENCY_COLUMNS,
   latencyCells,
@@ -49,12 +49,12 @@ function load(
 export async function runApiLoad(
   options: {
     apiUrl: string;
+    target: string;
     marathonId: string;
     connections: number;
     seconds: number;
-    target: string;
   },
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<SectionResult> {
   const result = emptyResult();
   const figures: LoadFigures[] = [];

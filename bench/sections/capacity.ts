@@ -15,7 +15,13 @@ import {
   waitUntilQuiet,
   type DocumentWrites,
 } from '../support/firestore-stats.js';
-import { emptyResult, type BudgetCheck, type SectionResult } from '../support/report.js';
+import {
+  emptyResult,
+  type BudgetCheck,
+  type Progress,
+  type SectionResult,
+  type SectionTarget,
+} from '../support/report.js';
 import {
   LATENCY_COLUMNS,
   latencyCells,
@@ -54,14 +60,9 @@ function p99Budget(
 /** Where registrations store their distance (functions/src/store/distances.ts). */
 const DISTANCE_FIELD = 'distanceId';
 
-export interface CapacityOptions {
-  apiUrl: string;
-  authUrl: string;
-  firestoreHost: string;
-  target: string;
+export interface CapacityOptions extends SectionTarget {
   runners: number;
   openingSeconds: number;
-  tag: string;
   /** The unlimited burst's p99 in this run (the api section's), or null when it did not run. */
   unlimitedP99: number | null;
 }
@@ -288,7 +289,7 @@ async function opening(options: CapacityOptions, creator: Runner, runners: Runne
 
 export async function runCapacity(
   options: CapacityOptions,
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<SectionResult> {
   const result = emptyResult();
   const openingRunners = BERLIN_RATE * options.openingSeconds;

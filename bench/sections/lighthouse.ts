@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 
 import { BENCH_PASSWORD, type Runner } from '../support/auth-emulator.js';
 import { launchDebugChrome } from '../support/debug-chrome.js';
-import { emptyResult, type SectionResult } from '../support/report.js';
+import { emptyResult, type Progress, type SectionResult } from '../support/report.js';
 import { median, round } from '../support/stats.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -128,7 +128,7 @@ async function auditPage(
   port: number,
   runs: number,
   beforeEach: (() => Promise<void>) | null,
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<PageResult> {
   const all: Awaited<ReturnType<typeof auditOnce>>[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -174,7 +174,7 @@ async function signIn(browser: Browser, siteUrl: string, runner: Runner): Promis
 
 export async function runLighthouse(
   options: { siteUrl: string; detailsId: string | null; runs: number; signInAs: Runner },
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<SectionResult> {
   const result = emptyResult();
   const chrome = await launchDebugChrome();

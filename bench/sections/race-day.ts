@@ -10,23 +10,23 @@ import { checkIn, roster } from '@run/contract/endpoints/race-day';
 import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp } from '../support/auth-emulator.js';
-import { emptyResult, type SectionResult } from '../support/report.js';
+import {
+  emptyResult,
+  type Progress,
+  type SectionResult,
+  type SectionTarget,
+} from '../support/report.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
 const PAGE = 1000;
 export const DEVICES = 10;
 
-export interface RaceDayOptions {
-  apiUrl: string;
-  authUrl: string;
-  firestoreHost: string;
-  target: string;
+export interface RaceDayOptions extends SectionTarget {
   /** Registrations of the race (default 30,000). */
   runners: number;
   /** Check-ins each device makes, each of a runner no other device scans. */
   checkInsPerDevice: number;
-  tag: string;
 }
 
 interface CheckInOutcome {
@@ -96,7 +96,7 @@ async function downloadRoster(apiUrl: string, marathonId: string, token: string)
 
 export async function runRaceDay(
   options: RaceDayOptions,
-  progress: (line: string) => void,
+  progress: Progress,
 ): Promise<SectionResult> {
   const result = emptyResult();
   const organiser = await signUp(options.authUrl, `${options.tag}-raceday@bench.run.test`);

@@ -13,7 +13,12 @@ import { datesFor } from '../../test-support/factories.js';
 import { createOpenMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp, type Runner } from '../support/auth-emulator.js';
 import { readStats, resetStats } from '../support/firestore-stats.js';
-import { emptyResult, type SectionResult } from '../support/report.js';
+import {
+  emptyResult,
+  type Progress,
+  type SectionResult,
+  type SectionTarget,
+} from '../support/report.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, round, summarize, type LatencySummary } from '../support/stats.js';
 
@@ -113,15 +118,8 @@ async function countVia(apiUrl: string, id: string): Promise<number> {
 }
 
 export async function runScale(
-  options: {
-    apiUrl: string;
-    authUrl: string;
-    firestoreHost: string;
-    registrations: number;
-    tag: string;
-    target: string;
-  },
-  progress: (line: string) => void,
+  options: SectionTarget & { registrations: number },
+  progress: Progress,
 ): Promise<SectionResult> {
   const result = emptyResult();
   const creator: Runner = await signUp(

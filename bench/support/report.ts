@@ -25,6 +25,20 @@ export interface SectionResult {
   warnings: string[];
 }
 
+/** Where a section sends its requests and makes its accounts and races. */
+export interface SectionTarget {
+  apiUrl: string;
+  /** Where the requests go, for the tables ("API instance", "Hosting + functions emulator"). */
+  target: string;
+  authUrl: string;
+  firestoreHost: string;
+  /** Tells this run's accounts and races from an earlier run's on the same stack. */
+  tag: string;
+}
+
+/** A line of what a section is doing, printed as it goes. */
+export type Progress = (line: string) => void;
+
 export function emptyResult(): SectionResult {
   return { figures: {}, tables: [], budgets: [], warnings: [] };
 }
