@@ -2,10 +2,18 @@
 import { CtaLinks } from '@/components/ui/cta-links';
 import { IconCardGrid } from '@/components/ui/icon-card';
 import { PageSection, SectionHeading } from '@/components/ui/section-heading';
+import { StatList } from '@/components/ui/stat-list';
 import { paths } from '@/config/paths';
 import { features, stats, team } from '@/features/about/components/about-content';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const statsLook = {
+  list: 'grid grid-cols-2 gap-4',
+  item: 'rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900',
+  label: 'mt-1 text-sm font-medium text-slate-600 dark:text-slate-400',
+  value: 'text-4xl font-black text-rose-600 dark:text-rose-400',
+};
 
 export function Component() {
   useDocumentTitle('About');
@@ -51,21 +59,7 @@ export function Component() {
               instead of spreadsheets.
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <dt className="mt-1 text-sm font-medium text-slate-600 dark:text-slate-400">
-                  {stat.label}
-                </dt>
-                <dd className="text-4xl font-black text-rose-600 dark:text-rose-400">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} look={statsLook} />
         </div>
       </section>
 

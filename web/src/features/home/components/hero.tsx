@@ -2,6 +2,7 @@
 // paints before any data or the Firebase SDK arrives.
 import { CtaLinks, type CallToAction } from '@/components/ui/cta-links';
 import { RouteLines } from '@/components/ui/route-lines';
+import { StatList } from '@/components/ui/stat-list';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
@@ -10,6 +11,13 @@ const counters = [
   { value: '50K+', label: 'Active Runners' },
   { value: '10+', label: 'Years Experience' },
 ];
+
+const countersLook = {
+  list: 'mx-auto grid max-w-7xl grid-cols-3 divide-x divide-white/10 px-2 sm:px-6 lg:px-8',
+  item: 'items-center px-2 py-6 text-center sm:py-8',
+  label: 'mt-1 text-xs font-medium tracking-wide text-slate-300 uppercase sm:text-sm',
+  value: 'text-3xl font-black text-white sm:text-5xl',
+};
 
 /** Signed out: join or sign in first; everyone: the events. */
 function heroLinks(signedIn: boolean): CallToAction[] {
@@ -80,19 +88,7 @@ export function Hero() {
         <HeroArt />
       </div>
       <div className="border-t border-white/10 bg-white/5">
-        <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-white/10 px-2 sm:px-6 lg:px-8">
-          {counters.map((counter) => (
-            <div
-              key={counter.label}
-              className="flex flex-col-reverse items-center px-2 py-6 text-center sm:py-8"
-            >
-              <dt className="mt-1 text-xs font-medium tracking-wide text-slate-300 uppercase sm:text-sm">
-                {counter.label}
-              </dt>
-              <dd className="text-3xl font-black text-white sm:text-5xl">{counter.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={counters} look={countersLook} />
       </div>
     </section>
   );
