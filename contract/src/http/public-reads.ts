@@ -10,6 +10,16 @@ export interface RouteSpec {
   aliases?: readonly `/${string}`[];
 }
 
+/** One route: its method, path and who may call, on one line of the table as in DESIGN.md section 4. */
+export function route<const M extends Method, const P extends `/${string}`, const W extends Who>(
+  method: M,
+  path: P,
+  who: W,
+  aliases?: readonly `/${string}`[],
+): { method: M; path: P; who: W; aliases?: readonly `/${string}`[] } {
+  return aliases === undefined ? { method, path, who } : { method, path, who, aliases };
+}
+
 /** Each route named by its key (the operation's name in the OpenAPI document and the client). */
 export function named<const T extends Record<string, RouteSpec>>(
   table: T,
@@ -20,6 +30,6 @@ export function named<const T extends Record<string, RouteSpec>>(
 }
 
 export const publicReads = named({
-  listMarathons: { method: 'GET', path: '/marathons', who: 'anyone' },
-  getMarathon: { method: 'GET', path: '/marathon/{id}', who: 'anyone, token optional' },
+  listMarathons: route('GET', '/marathons', 'anyone'),
+  getMarathon: route('GET', '/marathon/{id}', 'anyone, token optional'),
 });
