@@ -406,6 +406,8 @@ export const registrationInputSchema = z.strictObject({
     .optional(),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
+/** The form as the API holds it once parsed: registering, joining the waitlist, changing. */
+export type RegistrationForm = z.output<typeof registrationInputSchema>;
 
 /** POST /marathon/{id}/waitlist/accept: nothing, or the waiver version read again after a change. */
 export const acceptOfferSchema = z.strictObject({

@@ -1,10 +1,19 @@
 // How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { Distance, Marathon } from '@run/contract/domain/api-types';
 import type { MarathonInput } from '@run/contract/domain/schemas';
+import {
+  registrationWindow,
+  registrationWindowMessages,
+} from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
-import { forbidden, notFound } from '../lib/http-error.js';
+import { conflict, forbidden, notFound } from '../lib/http-error.js';
 import { offerHoursOf } from '../places/capacity.js';
 import { NO_COUNTS, ZERO, type PlaceCounts } from './registration-counter.js';
 import { distancesOf, summaryFields } from './distances.js';
@@ -168,7 +177,10 @@ export function isCreator(
 export type RaceRole = 'organiser' | 'co-organiser' | 'check-in';
 
 /** The stored map of staff uids to roles, written by accepting an invitation (routes/staff). */
-export const STAFF_ROLES_FIELD = 'staffRoles';
+const STAFF_ROLES_FIELD = 'staffRoles';
+
+/** Where one member's role is stored: a path of two segments, as a uid may hold any character. */
+export const staffRolePath = (uid: string): FieldPath => new FieldPath(STAFF_ROLES_FIELD, uid);
 
 export function roleOf(
   snapshot: DocumentSnapshot,
@@ -216,4 +228,10 @@ export function eventDates(snapshot: DocumentSnapshot) {
     endRegistrationDate: m.endRegistrationDate,
     marathonStartDate: m.marathonStartDate,
   };
+}
+
+/** A 409 with the spec's sentence (not open yet, closed) unless the race takes registrations now. */
+export function refuseUnlessOpen(snapshot: DocumentSnapshot): void {
+  const window = registrationWindow(eventDates(snapshot));
+  if (window !== 'open') throw conflict(registrationWindowMessages[window]);
 }

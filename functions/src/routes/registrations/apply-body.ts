@@ -1,15 +1,11 @@
 // PATCH /marathonApply/{id} takes the registration form, or SPEC.md's add-to-set envelope around a
 // full registration record (DESIGN.md section 5). Both give the same form to applyToMarathon.
-import type {
-  registrationEnvelopeSchema,
-  registrationInputSchema,
-} from '@run/contract/domain/schemas';
+import type { RegistrationForm, registrationEnvelopeSchema } from '@run/contract/domain/schemas';
 import type { z } from 'zod';
 
 import type { Caller } from '../../lib/auth.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 
-export type RegistrationForm = z.output<typeof registrationInputSchema>;
 type Envelope = z.output<typeof registrationEnvelopeSchema>;
 
 /**

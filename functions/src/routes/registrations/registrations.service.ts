@@ -8,11 +8,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { RaceFormInput } from '@run/contract/domain/race-form';
 import type { MyRegistration, UpdateResponse } from '@run/contract/domain/api-types';
-import {
-  canChangeRegistration,
-  registrationWindow,
-  registrationWindowMessages,
-} from '@run/contract/domain/registration-window';
+import type { RegistrationForm } from '@run/contract/domain/schemas';
+import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import * as logger from 'firebase-functions/logger';
 
 import type { Caller } from '../../lib/auth.js';
@@ -22,10 +19,9 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { increment, randomShard, registrationCounts } from '../../store/registration-counter.js';
-import { eventDates, NO_COUNTS, toMarathon } from '../../store/marathon-doc.js';
+import { eventDates, NO_COUNTS, refuseUnlessOpen, toMarathon } from '../../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { moveCount, placesOf, settle, settleDue } from '../../places/settle.js';
-import type { RegistrationForm } from './apply-body.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { newPassId } from '../../race-day/pass.js';
@@ -94,8 +90,7 @@ export async function applyToMarathon(
   // Offers past their deadline lapse first (no read when none is due), so the places they held count.
   const [snap] = await settleDue([read as DocumentSnapshot]);
   if (!snap?.exists) throw notFound('Marathon not found.');
-  const window = registrationWindow(eventDates(snap));
-  if (window !== 'open') throw conflict(registrationWindowMessages[window]);
+  refuseUnlessOpen(snap);
   const distances = distancesOf(snap);
   const distance = chooseDistance(distances, distanceId);
   const now = Timestamp.now();

@@ -5,7 +5,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentReference,
@@ -20,7 +19,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { notifyInvited, raceOfSnapshot } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
 import { COLLECTIONS } from '../../store/collections.js';
-import { NO_COUNTS, STAFF_ROLES_FIELD, toMarathon } from '../../store/marathon-doc.js';
+import { NO_COUNTS, staffRolePath, toMarathon } from '../../store/marathon-doc.js';
 import { registrationCounts } from '../../store/registration-counter.js';
 
 const INVITATION_DAYS = 7;
@@ -89,7 +88,7 @@ export async function acceptInvitation(
       acceptedAt: Timestamp.now(),
       tokenHash: FieldValue.delete(),
     });
-    tx.update(marathon, new FieldPath(STAFF_ROLES_FIELD, caller.uid), role);
+    tx.update(marathon, staffRolePath(caller.uid), role);
     return { role };
   });
 }
@@ -128,7 +127,7 @@ export async function removeStaff(
     const uid: unknown = member.get('uid');
     tx.delete(ref);
     if (typeof uid === 'string') {
-      tx.update(marathon.ref, new FieldPath(STAFF_ROLES_FIELD, uid), FieldValue.delete());
+      tx.update(marathon.ref, staffRolePath(uid), FieldValue.delete());
     }
     return { deletedCount: 1 };
   });

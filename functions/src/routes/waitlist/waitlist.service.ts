@@ -7,13 +7,8 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import type { MyWaitlistItem, WaitlistEntry, WaitlistPage } from '@run/contract/domain/api-types';
-import {
-  registrationWindow,
-  registrationWindowMessages,
-} from '@run/contract/domain/registration-window';
-import type { registrationInputSchema } from '@run/contract/domain/schemas';
+import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
 import type { Caller } from '../../lib/auth.js';
@@ -37,7 +32,7 @@ import {
   WAITLIST,
   waitlistRef,
 } from '../../store/waitlist-doc.js';
-import { eventDates, NO_COUNTS, toIso, toMarathon } from '../../store/marathon-doc.js';
+import { NO_COUNTS, refuseUnlessOpen, toIso, toMarathon } from '../../store/marathon-doc.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { moveCount, placesOf, releaseOffer, settle, settleDue } from '../../places/settle.js';
 import {
@@ -49,8 +44,6 @@ import {
 } from '../../store/questions.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { newPassId } from '../../race-day/pass.js';
-
-type RegistrationForm = z.output<typeof registrationInputSchema>;
 
 const NO_OFFER = 'You have no open offer for this marathon.';
 const ALREADY_REGISTERED = 'You are already registered for this marathon.';
@@ -98,8 +91,7 @@ export async function joinWaitlist(
     }
     return { position: await positionOf(existing, distances), created: false };
   }
-  const window = registrationWindow(eventDates(marathon));
-  if (window !== 'open') throw conflict(registrationWindowMessages[window]);
+  refuseUnlessOpen(marathon);
   if ((await placesLeft(marathon, distance)) > 0) {
     throw conflict(
       distances.length === 1
