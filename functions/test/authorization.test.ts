@@ -36,194 +36,103 @@ interface Row {
   body?: (user: TestUser | undefined) => unknown;
   /** A field limit for the row's marathon: 1 makes it full once the owner is registered. */
   capacity?: number;
-  anonymous: number;
-  other: number;
-  owner: number;
+  /** What anonymous, another signed-in user and the owner get. */
+  answers: [anonymous: number, other: number, owner: number];
 }
+
+const onRace = (c: Ctx) => ({ id: c.id });
+const onRegistration = (c: Ctx) => ({ marathonId: c.id });
 
 // The owner created the marathon and is registered for it; "other" is any other signed-in user.
 const rows: Row[] = [
-  {
-    endpoint: health.health,
-    anonymous: 200,
-    other: 200,
-    owner: 200,
-  },
-  {
-    endpoint: marathons.featuredMarathons,
-    anonymous: 200,
-    other: 200,
-    owner: 200,
-  },
-  {
-    endpoint: marathons.listMarathons,
-    anonymous: 200,
-    other: 200,
-    owner: 200,
-  },
-  {
-    endpoint: marathons.getMarathon,
-    params: (c) => ({ id: c.id }),
-    anonymous: 200,
-    other: 200,
-    owner: 200,
-  },
-  {
-    endpoint: marathons.createMarathon,
-    body: () => marathonBody(),
-    anonymous: 401,
-    other: 201,
-    owner: 201,
-  },
+  { endpoint: health.health, answers: [200, 200, 200] },
+  { endpoint: marathons.featuredMarathons, answers: [200, 200, 200] },
+  { endpoint: marathons.listMarathons, answers: [200, 200, 200] },
+  { endpoint: marathons.getMarathon, params: onRace, answers: [200, 200, 200] },
+  { endpoint: marathons.createMarathon, body: () => marathonBody(), answers: [401, 201, 201] },
   {
     endpoint: marathons.updateMarathon,
-    params: (c) => ({ id: c.id }),
+    params: onRace,
     body: () => marathonBody({ title: 'Changed' }),
-    anonymous: 401,
-    other: 403,
-    owner: 200,
+    answers: [401, 403, 200],
   },
-  {
-    endpoint: marathons.deleteMarathon,
-    params: (c) => ({ id: c.id }),
-    anonymous: 401,
-    other: 403,
-    owner: 200,
-  },
+  { endpoint: marathons.deleteMarathon, params: onRace, answers: [401, 403, 200] },
   {
     endpoint: registrations.applyToMarathon,
-    params: (c) => ({ id: c.id }),
+    params: onRace,
     body: (u) => registrationForm((u ?? owner).email),
-    anonymous: 401,
-    other: 200,
-    owner: 200,
+    answers: [401, 200, 200],
   },
   {
     endpoint: registrations.myRegistrations,
     params: () => ({ userId: owner.uid }),
-    anonymous: 401,
-    other: 403,
-    owner: 200,
+    answers: [401, 403, 200],
   },
   {
     endpoint: registrations.updateRegistration,
-    params: (c) => ({ marathonId: c.id }),
+    params: onRegistration,
     body: (u) => registrationForm((u ?? owner).email, { phone: '+44 20 7946 0000' }),
-    anonymous: 401,
-    other: 404,
-    owner: 200,
+    answers: [401, 404, 200],
   },
   {
     endpoint: registrations.withdrawRegistration,
-    params: (c) => ({ marathonId: c.id }),
-    anonymous: 401,
-    other: 404,
-    owner: 200,
+    params: onRegistration,
+    answers: [401, 404, 200],
   },
   {
     endpoint: marathons.myMarathons,
     params: () => ({ email: owner.email }),
-    anonymous: 401,
-    other: 403,
-    owner: 200,
+    answers: [401, 403, 200],
   },
+  { endpoint: registrations.listParticipants, params: onRace, answers: [401, 403, 200] },
   {
     endpoint: registrations.listParticipants,
-    params: (c) => ({ id: c.id }),
-    anonymous: 401,
-    other: 403,
-    owner: 200,
-  },
-  {
-    endpoint: registrations.listParticipants,
-    params: (c) => ({ id: c.id }),
+    params: onRace,
     query: { format: 'csv' },
-    anonymous: 401,
-    other: 403,
-    owner: 200,
+    answers: [401, 403, 200],
   },
   {
     endpoint: waitlist.joinWaitlist,
-    params: (c) => ({ id: c.id }),
+    params: onRace,
     body: (u) => registrationForm((u ?? owner).email),
     capacity: 1,
-    anonymous: 401,
-    other: 201,
-    owner: 409,
+    answers: [401, 201, 409],
   },
-  {
-    endpoint: waitlist.leaveWaitlist,
-    params: (c) => ({ id: c.id }),
-    capacity: 1,
-    anonymous: 401,
-    other: 200,
-    owner: 200,
-  },
-  {
-    endpoint: waitlist.acceptOffer,
-    params: (c) => ({ id: c.id }),
-    capacity: 1,
-    anonymous: 401,
-    other: 409,
-    owner: 409,
-  },
+  { endpoint: waitlist.leaveWaitlist, params: onRace, capacity: 1, answers: [401, 200, 200] },
+  { endpoint: waitlist.acceptOffer, params: onRace, capacity: 1, answers: [401, 409, 409] },
   {
     endpoint: waitlist.myWaitlist,
     params: () => ({ userId: owner.uid }),
-    anonymous: 401,
-    other: 403,
-    owner: 200,
+    answers: [401, 403, 200],
   },
+  { endpoint: waitlist.listWaitlist, params: onRace, capacity: 1, answers: [401, 403, 200] },
   {
     endpoint: waitlist.listWaitlist,
-    params: (c) => ({ id: c.id }),
-    capacity: 1,
-    anonymous: 401,
-    other: 403,
-    owner: 200,
-  },
-  {
-    endpoint: waitlist.listWaitlist,
-    params: (c) => ({ id: c.id }),
+    params: onRace,
     query: { format: 'csv' },
     capacity: 1,
-    anonymous: 401,
-    other: 403,
-    owner: 200,
+    answers: [401, 403, 200],
   },
-  {
-    endpoint: community.listOpinions,
-    anonymous: 200,
-    other: 200,
-    owner: 200,
-  },
+  { endpoint: community.listOpinions, answers: [200, 200, 200] },
   {
     endpoint: community.addOpinion,
     body: () => ({ name: 'Sam', email: 'sam@example.com', opinion: 'Great race!' }),
-    anonymous: 201,
-    other: 201,
-    owner: 201,
+    answers: [201, 201, 201],
   },
   {
     endpoint: community.addVolunteerOffer,
     body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Course Marshals' }),
-    anonymous: 401,
-    other: 201,
-    owner: 201,
+    answers: [401, 201, 201],
   },
   {
     endpoint: atAlias(community.addVolunteerOffer),
     body: () => ({ name: 'Vol', email: 'vol@example.com', role: 'Finish Line Crew' }),
-    anonymous: 401,
-    other: 201,
-    owner: 201,
+    answers: [401, 201, 201],
   },
   {
     endpoint: community.upsertProfile,
     body: () => ({ name: 'Profile Name', photo: 'https://example.com/me.png' }),
-    anonymous: 401,
-    other: 201,
-    owner: 201,
+    answers: [401, 201, 201],
   },
 ];
 
@@ -267,10 +176,11 @@ describe('authorization matrix', () => {
         headers: { 'x-forwarded-for': fakeIp() },
       });
 
+    const [anonymous, byOther, byOwner] = row.answers;
     for (const [who, user, expected] of [
-      ['anonymous', undefined, row.anonymous],
-      ['other', other, row.other],
-      ['owner', owner, row.owner],
+      ['anonymous', undefined, anonymous],
+      ['other', other, byOther],
+      ['owner', owner, byOwner],
     ] as const) {
       const before = await world(id);
       const res = await call(user);
@@ -298,7 +208,7 @@ describe('authorization matrix', () => {
 });
 
 describe('bad tokens on signed-in paths', () => {
-  const signedIn = rows.filter((r) => r.anonymous === 401);
+  const signedIn = rows.filter((r) => r.answers[0] === 401);
   const badTokens: Array<[string, () => Record<string, string>]> = [
     ['no Authorization header', () => ({})],
     [
