@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 
 import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
+import { cardClasses } from '@/components/ui/card';
 
 import { DistancePlaces } from './distance-places';
 import { MarathonImage } from './marathon-image';
@@ -55,7 +56,11 @@ export function MarathonCard({
   const open = isRegistrationOpenBadge(marathon);
   const count = marathon.registrationCount;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+    <article
+      className={cardClasses(
+        'group flex h-full flex-col overflow-hidden shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg',
+      )}
+    >
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <MarathonImage
           src={marathon.marathonImageURL}
@@ -141,7 +146,7 @@ export function MarathonCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className={cardClasses('flex h-full animate-pulse flex-col overflow-hidden')}
     >
       <div className="aspect-[16/9] bg-slate-200 dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-3 p-5">

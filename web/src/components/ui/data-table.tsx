@@ -3,6 +3,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { cardClasses } from '@/components/ui/card';
+
 import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
 /** Columns that make room on small screens; each row repeats what matters in its title cell. */
@@ -46,7 +48,7 @@ export function DataTable({ caption, columns, children, embedded = false }: Data
   useFocusableWhenScrollable(scroller);
   const frame = embedded
     ? 'rounded-xl border border-slate-200 dark:border-slate-700'
-    : 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+    : cardClasses('shadow-sm');
   return (
     // `relative`: screen-reader-only (absolutely positioned) labels in cells otherwise escape the
     // scroll box and widen the whole page on phones.

@@ -6,6 +6,7 @@ import { useCreateMarathon } from '@/features/marathons/api/create-marathon';
 import { MarathonForm } from '@/features/marathons/components/marathon-form';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formCardClasses } from '@/components/ui/card';
 
 export function Component() {
   useDocumentTitle('Add Marathon');
@@ -15,7 +16,7 @@ export function Component() {
       title="Add Marathon"
       intro="Publish a new event. Capacity is optional: leave it empty for no field limit."
     >
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <div className={formCardClasses}>
         <MarathonForm
           submitLabel="Add Marathon"
           busyText="Adding…"

@@ -25,6 +25,7 @@ import { useParticipantFinder } from '@/features/race-console/components/partici
 import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formCardClasses } from '@/components/ui/card';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadMarathon(params.id);
@@ -64,7 +65,7 @@ const StaffPanel = lazyNamed(
 function SettingsPanel({ marathon }: { marathon: Marathon }) {
   const { save, saving } = useSaveMarathon(marathon._id);
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+    <div className={formCardClasses}>
       <h2 className="mb-6 text-xl font-bold text-slate-900 dark:text-white">Settings</h2>
       <MarathonForm
         marathon={marathon}

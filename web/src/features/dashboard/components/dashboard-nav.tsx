@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { LineIcon } from '@/components/ui/line-icon';
 import { CloseButton } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
+import { cardClasses } from '@/components/ui/card';
 
 const links = [
   {
@@ -107,7 +108,7 @@ export function DashboardNav() {
 
       {/* Wide screens: the sidebar. */}
       <aside className="hidden lg:block">
-        <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className={cardClasses('sticky top-24 p-4 shadow-sm')}>
           <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-slate-500 uppercase dark:text-slate-400">
             Dashboard
           </p>

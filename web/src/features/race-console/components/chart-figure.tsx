@@ -3,6 +3,8 @@
 // table instead (DESIGN.md section 16).
 import { lazy, Suspense, type ReactNode } from 'react';
 
+import { cardClasses } from '@/components/ui/card';
+
 import type { ChartProps } from './stats-charts';
 
 // The charting library's own chunk: requested when the overview first draws a chart, never by the
@@ -35,10 +37,7 @@ interface ChartFigureProps {
 export function ChartFigure({ id, title, description, chart, table }: ChartFigureProps) {
   const headingId = `chart-${id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby={headingId} className={cardClasses('p-5 shadow-sm')}>
       <h3 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {title}
       </h3>

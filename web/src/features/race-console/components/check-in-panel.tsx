@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
 import { paths } from '@/config/paths';
+import { cardClasses } from '@/components/ui/card';
 
 import { useMarathonStats } from '../api/get-marathon-stats';
 import { distanceRows, percent } from '../stats-series';
@@ -14,7 +15,7 @@ export function CheckInPanel({ marathon }: { marathon: Marathon }) {
   const query = useMarathonStats(marathon._id);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className={cardClasses('flex flex-wrap items-center justify-between gap-4 p-5')}>
         <div>
           <h2 className="text-xl font-bold text-slate-900 dark:text-white">Check-in</h2>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
