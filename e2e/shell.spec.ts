@@ -1,5 +1,5 @@
 // The shell: header in both sign-in states, logout, theme, the 404 page, skip link and the mobile menu.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 import { createAccount } from './support/api.js';
 import { closePopup, signIn, waitForAuthReady } from './support/auth.js';
@@ -81,24 +81,33 @@ for (const path of ['/no-such-page/at-all', '/contact', '/blog', '/faq', '/train
   });
 }
 
+/** The navigation's links, in order: each one's name and where it goes, and no other link. */
+async function expectLinks(nav: Locator, links: Array<[name: string, href: string]>) {
+  await expect(nav.getByRole('link')).toHaveText(links.map(([name]) => name));
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(links.map(([, href]) => href));
+}
+
 test('the footer links to the quick links, resources and contact, with the current year', async ({
   page,
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-  await expect(quick.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-  await expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
-  const resources = footer.getByRole('navigation', { name: 'Resources' });
-  const resourceLinks: Array<[string, string]> = [
+  // SPEC.md's two lists, in its order and nothing else.
+  await expectLinks(footer.getByRole('navigation', { name: 'Quick Links' }), [
+    ['Home', '/'],
+    ['Marathons', '/marathons'],
+    ['About Us', '/about'],
+    ['Contact', '/contact'],
+  ]);
+  await expectLinks(footer.getByRole('navigation', { name: 'Resources' }), [
     ['Blog', '/blog'],
     ['FAQs', '/faq'],
     ['Training Plans', '/training'],
     ['Terms of Service', '/terms'],
-  ];
-  for (const [name, href] of resourceLinks) {
-    await expect(resources.getByRole('link', { name })).toHaveAttribute('href', href);
-  }
+  ]);
   await expect(footer.getByText('Mon-Fri 9AM-5PM')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Get In Touch' })).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()} RUN`)).toBeVisible();
