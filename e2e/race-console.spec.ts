@@ -172,10 +172,11 @@ test('the organiser runs a race from its console: charts with their tables, ever
     'Marathon 1 3 33%',
     '10K 0 1 0%',
   ]);
+  // Sizes to order for each start: Marathon S 1, M 2; 10K L 1; then the total.
   await expectRows(await chartTable(page, 'Answers: T-shirt size', 'Answers to “T-shirt size”'), [
-    'S 1',
-    'M 2',
-    'L 1',
+    'S 1 0 1',
+    'M 2 0 2',
+    'L 0 1 1',
   ]);
 
   // The tabs follow the arrow keys and the URL.

@@ -113,6 +113,12 @@ describe('race statistics', () => {
         regs.docs.map((r) => (r.get('createdAt') as Timestamp).toDate().toISOString().slice(0, 10)),
       );
       const states = mails.docs.map((m) => String(m.get('delivery.state')));
+      const sizesOf = (docs: typeof regs.docs) => ({
+        S: 0,
+        M: 0,
+        L: 0,
+        ...tally(docs.map((r) => r.get(`answers.${size}`))),
+      });
       return {
         total: regs.size,
         byDistance: {
@@ -124,7 +130,11 @@ describe('race statistics', () => {
         checkIns: regs.docs.filter((r) => r.get('checkedInAt') !== undefined).length,
         waiting: waiting.docs.filter((w) => w.get('offerExpiresAt') === null).length,
         offered: waiting.docs.filter((w) => w.get('offerExpiresAt') !== null).length,
-        sizes: { S: 0, M: 0, L: 0, ...tally(regs.docs.map((r) => r.get(`answers.${size}`))) },
+        sizes: sizesOf(regs.docs),
+        sizesByDistance: {
+          [half.id]: sizesOf(regs.docs.filter((r) => r.get('distanceId') === half.id)),
+          [fiveK.id]: sizesOf(regs.docs.filter((r) => r.get('distanceId') === fiveK.id)),
+        },
         failed: states.filter((s) => s === 'ERROR' || s === 'SUPPRESSED').length,
         sent: states.filter((s) => s === 'SUCCESS').length,
       };
@@ -152,6 +162,11 @@ describe('race statistics', () => {
       byDistance: { [half.id]: 1, [fiveK.id]: 1 },
     });
     expect(stats.answers).toEqual({ [size]: held.sizes });
+    expect(stats.answersByDistance).toEqual({ [size]: held.sizesByDistance });
+    // Half: b and c (M; a withdrew); 5K: d (S) and the two earlier imports (L).
+    expect(stats.answersByDistance).toEqual({
+      [size]: { [half.id]: { S: 0, M: 2, L: 0 }, [fiveK.id]: { S: 1, M: 0, L: 2 } },
+    });
     expect(stats.mail.failed).toBe(held.failed);
     expect(stats.mail.failed).toBe(1);
     expect(stats.mail.sent).toBe(held.sent);

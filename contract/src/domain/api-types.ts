@@ -309,6 +309,11 @@ export const marathonStatsSchema = z.object({
   answers: z
     .record(z.string(), countBy)
     .describe('For each choice question, how many registrations chose each option.'),
+  answersByDistance: z
+    .record(z.string(), z.record(z.string(), countBy))
+    .describe(
+      'For each choice question, for each distance, how many of its registrations chose each option (answers is their sum).',
+    ),
   mail: z.object({
     sent: z.number().int().min(0),
     pending: z.number().int().min(0),

@@ -11,10 +11,11 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import type { MarathonStats } from '@run/contract/domain/api-types';
+import type { RaceQuestion } from '@run/contract/domain/race-form';
 
 import { db } from '../../lib/firestore.js';
 import { COLLECTIONS } from '../../store/collections.js';
-import { distancesOf, ofDistance } from '../../store/distances.js';
+import { distancesOf, ofDistance, type StoredDistance } from '../../store/distances.js';
 import { questionsIn } from '../../store/questions.js';
 import { registrationCounts, ZERO } from '../../store/registration-counter.js';
 import { toIso } from '../../store/marathon-doc.js';
@@ -54,21 +55,41 @@ async function byDay(marathon: DocumentSnapshot) {
   );
 }
 
-async function answers(marathon: DocumentSnapshot) {
+/**
+ * Each choice question's answers per distance (T-shirts to order for each start), counted over
+ * every distance, so a runner who moved to a distance that does not ask it still counts where they
+ * are; the race's totals are their sums. A race of one distance costs one count per option, as before.
+ */
+async function answers(marathon: DocumentSnapshot, distances: readonly StoredDistance[]) {
   const registrations = marathon.ref.collection(COLLECTIONS.registrations);
   const choices = questionsIn(marathon.data() ?? {}).filter((q) => q.type === 'choice');
-  const entries = await Promise.all(
+  const countOf = (q: RaceQuestion, d: StoredDistance, option: string) =>
+    count(
+      ofDistance(registrations, distances, d).where(new FieldPath('answers', q.id), '==', option),
+    );
+  const perQuestion = await Promise.all(
     choices.map(async (q) => {
-      const options = await Promise.all(
-        q.options.map(
-          async (o) =>
-            [o, await count(registrations.where(new FieldPath('answers', q.id), '==', o))] as const,
-        ),
+      const perDistance = await Promise.all(
+        distances.map(async (d) => {
+          const counts = await Promise.all(
+            q.options.map(async (o) => [o, await countOf(q, d, o)] as const),
+          );
+          return [d.id, Object.fromEntries(counts)] as const;
+        }),
       );
-      return [q.id, Object.fromEntries(options)] as const;
+      const totals = Object.fromEntries(
+        q.options.map((o) => [
+          o,
+          perDistance.reduce((sum, [, counts]) => sum + (counts[o] ?? 0), 0),
+        ]),
+      );
+      return { id: q.id, totals, byDistance: Object.fromEntries(perDistance) };
     }),
   );
-  return Object.fromEntries(entries);
+  return {
+    answers: Object.fromEntries(perQuestion.map((q) => [q.id, q.totals])),
+    answersByDistance: Object.fromEntries(perQuestion.map((q) => [q.id, q.byDistance])),
+  };
 }
 
 async function mail(marathonId: string) {
@@ -100,7 +121,7 @@ export async function marathonStats(marathon: DocumentSnapshot): Promise<Maratho
     ),
     count(waitlist.where('offerExpiresAt', '==', null)),
     count(waitlist.where('offerExpiresAt', '>', EPOCH)),
-    answers(marathon),
+    answers(marathon, distances),
     mail(marathon.id),
   ]);
   const held = counts.get(marathon.id);
@@ -115,7 +136,7 @@ export async function marathonStats(marathon: DocumentSnapshot): Promise<Maratho
       total: sum(checkedIn.map(([, n]) => n)),
       byDistance: Object.fromEntries(checkedIn),
     },
-    answers: chosen,
+    ...chosen,
     mail: mails,
   };
 }

@@ -82,19 +82,45 @@ describe('answerCharts', () => {
         question({ id: 'club', label: 'Club', type: 'text' }),
       ],
       [{ id: 'full', name: 'Marathon' }],
-      { shirt: { L: 2, S: 1 } },
+      {
+        answers: { shirt: { L: 2, S: 1 } },
+        answersByDistance: { shirt: { full: { L: 2, S: 1 } } },
+      },
     );
     expect(charts).toEqual([
       {
         questionId: 'shirt',
         label: 'T-shirt size',
         askedOf: 'every distance',
+        distances: [],
         rows: [
-          { option: 'S', count: 1 },
-          { option: 'M', count: 0 },
-          { option: 'L', count: 2 },
+          { option: 'S', count: 1, byDistance: {} },
+          { option: 'M', count: 0, byDistance: {} },
+          { option: 'L', count: 2, byDistance: {} },
         ],
       },
+    ]);
+  });
+
+  it('splits the answers by the distances that ask, and by one that does not when its runners answered', () => {
+    const [chart] = answerCharts(
+      [question({ id: 'shirt', options: ['S', 'M'], distanceIds: ['full'] })],
+      [
+        { id: 'full', name: 'Marathon' },
+        { id: 'half', name: 'Half Marathon' },
+        { id: '5k', name: '5K' },
+      ],
+      {
+        answers: { shirt: { S: 3, M: 1 } },
+        answersByDistance: {
+          shirt: { full: { S: 2, M: 1 }, half: { S: 1, M: 0 }, '5k': { S: 0, M: 0 } },
+        },
+      },
+    );
+    expect(chart?.distances.map((d) => d.name)).toEqual(['Marathon', 'Half Marathon']);
+    expect(chart?.rows).toEqual([
+      { option: 'S', count: 3, byDistance: { full: 2, half: 1 } },
+      { option: 'M', count: 1, byDistance: { full: 1, half: 0 } },
     ]);
   });
 
@@ -106,7 +132,7 @@ describe('answerCharts', () => {
         { id: 'half', name: 'Half Marathon' },
         { id: '5k', name: '5K' },
       ],
-      {},
+      { answers: {}, answersByDistance: {} },
     );
     expect(chart?.askedOf).toBe('Marathon, Half Marathon');
   });

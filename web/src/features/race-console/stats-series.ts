@@ -77,36 +77,61 @@ export function raceCapacity(distances: readonly Pick<Distance, 'capacity'>[]): 
   return sum;
 }
 
+/** One option of a choice question: how many chose it, in all and on each distance shown. */
+export interface AnswerRow {
+  option: string;
+  count: number;
+  /** By distance id, for the chart's distances. */
+  byDistance: Record<string, number>;
+}
+
 export interface AnswerChart {
   questionId: string;
   label: string;
   /** The distances that ask it ("every distance" when all do). */
   askedOf: string;
-  rows: { option: string; count: number }[];
+  /**
+   * The distances the chart and its table split the answers by: those that ask it, and any other
+   * whose runners answered it (they moved distance). Empty when that is one distance or none: the
+   * total alone says it all.
+   */
+  distances: Pick<Distance, 'id' | 'name'>[];
+  rows: AnswerRow[];
 }
 
 /**
  * Each choice question's answers, its options in the order the organiser wrote them (an option no
- * one chose counts 0: that is a size not to order).
+ * one chose counts 0: that is a size not to order), split by distance: T-shirts to order per start.
  */
 export function answerCharts(
   questions: readonly Question[],
   distances: readonly Pick<Distance, 'id' | 'name'>[],
-  answers: MarathonStats['answers'],
+  stats: Pick<MarathonStats, 'answers' | 'answersByDistance'>,
 ): AnswerChart[] {
   return questions
     .filter((q) => q.type === 'choice')
     .map((q) => {
-      const counts = answers[q.id] ?? {};
+      const counts = stats.answers[q.id] ?? {};
+      const perDistance = stats.answersByDistance[q.id] ?? {};
       const extra = Object.keys(counts).filter((option) => !q.options.includes(option));
-      const asked = q.distanceIds
-        ? distances.filter((d) => q.distanceIds?.includes(d.id)).map((d) => d.name)
-        : [];
+      const asks = (d: Pick<Distance, 'id'>) => !q.distanceIds || q.distanceIds.includes(d.id);
+      const answered = (d: Pick<Distance, 'id'>) =>
+        Object.values(perDistance[d.id] ?? {}).some((n) => n > 0);
+      const asked = q.distanceIds ? distances.filter(asks).map((d) => d.name) : [];
+      const found = distances.filter((d) => asks(d) || answered(d));
+      const shown = found.length > 1 ? found : [];
       return {
         questionId: q.id,
         label: q.label,
         askedOf: asked.length > 0 ? asked.join(', ') : 'every distance',
-        rows: [...q.options, ...extra].map((option) => ({ option, count: counts[option] ?? 0 })),
+        distances: shown,
+        rows: [...q.options, ...extra].map((option) => ({
+          option,
+          count: counts[option] ?? 0,
+          byDistance: Object.fromEntries(
+            shown.map((d) => [d.id, perDistance[d.id]?.[option] ?? 0]),
+          ),
+        })),
       };
     });
 }

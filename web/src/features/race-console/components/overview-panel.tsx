@@ -66,7 +66,7 @@ function Charts({ marathon, stats }: { marathon: Marathon; stats: MarathonStats 
   const days = cumulativeByDay(stats.registrations.byDay);
   const capacity = raceCapacity(marathon.distances);
   const distances = distanceRows(marathon.distances, stats);
-  const answers = answerCharts(marathon.questions ?? [], marathon.distances, stats.answers);
+  const answers = answerCharts(marathon.questions ?? [], marathon.distances, stats);
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-2">
       {days.length === 0 ? (
@@ -111,8 +111,12 @@ function Charts({ marathon, stats }: { marathon: Marathon; stats: MarathonStats 
           key={chart.questionId}
           id={`answers-${chart.questionId}`}
           title={`Answers: ${chart.label}`}
-          description={`Asked of ${chart.askedOf}.`}
-          chart={{ kind: 'answers', rows: chart.rows }}
+          description={
+            chart.distances.length > 0
+              ? `Asked of ${chart.askedOf}; each bar split by distance.`
+              : `Asked of ${chart.askedOf}.`
+          }
+          chart={{ kind: 'answers', rows: chart.rows, distances: chart.distances }}
           table={<AnswersTable chart={chart} />}
         />
       ))}

@@ -15,13 +15,13 @@ import {
   YAxis,
 } from 'recharts';
 
-import type { DayRow, DistanceRow } from '../stats-series';
+import type { AnswerRow, DayRow, DistanceRow } from '../stats-series';
 
 /** What one chart shows; the overview names it and gives the rows its table shows too. */
 export type ChartProps =
   | { kind: 'registrations'; rows: DayRow[]; capacity: number | null }
   | { kind: 'places'; rows: DistanceRow[] }
-  | { kind: 'answers'; rows: { option: string; count: number }[] }
+  | { kind: 'answers'; rows: AnswerRow[]; distances: { id: string; name: string }[] }
   | { kind: 'check-ins'; rows: (DistanceRow & { notYet: number })[] };
 
 // Each series' colour, light and dark (full class strings, so Tailwind finds them).
@@ -34,6 +34,25 @@ const series = {
   notYet: { label: 'Not yet', className: 'text-slate-300 dark:text-slate-600' },
 } as const;
 type Series = keyof typeof series;
+
+/** A drawn series: its name in the legend and tooltip, and its colour. */
+interface Swatch {
+  label: string;
+  className: string;
+}
+
+// The distances' colours when a chart splits its bars by distance (a race has at most 8): shades
+// the site's stylesheet already has, so the console adds no CSS to every page's.
+const distanceColours = [
+  'text-sky-600 dark:text-sky-400',
+  'text-amber-500 dark:text-amber-300',
+  'text-emerald-600 dark:text-emerald-400',
+  'text-rose-600 dark:text-rose-400',
+  'text-sky-950 dark:text-sky-50',
+  'text-amber-900 dark:text-amber-100',
+  'text-emerald-800 dark:text-emerald-200',
+  'text-rose-800 dark:text-rose-200',
+] as const;
 
 /** The bar charts: the rows' field on the x axis, one bar per series (stacked: one column). */
 const barCharts = {
@@ -85,14 +104,14 @@ function Axes({ x }: { x: string }) {
  * The series' names beside their colours, for a chart of two or more (an HTML list: recharts' legend
  * cannot take classes).
  */
-function Legend({ names }: { names: readonly Series[] }) {
-  if (names.length < 2) return null;
+function Legend({ swatches }: { swatches: readonly Swatch[] }) {
+  if (swatches.length < 2) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
-      {names.map((name) => (
-        <li key={name} className="flex items-center gap-1.5">
-          <span className={`h-3 w-3 rounded-sm bg-current ${series[name].className}`} />
-          {series[name].label}
+      {swatches.map(({ label, className }) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span className={`h-3 w-3 rounded-sm bg-current ${className}`} />
+          {label}
         </li>
       ))}
     </ul>
@@ -134,21 +153,33 @@ function registrationsChart(rows: DayRow[], capacity: number | null) {
   );
 }
 
-type BarKind = keyof typeof barCharts;
+/** One bar series: the row's field it draws, and how it is named and coloured. */
+type BarSeries = Swatch & { key: string };
 
-function barsChart(rows: readonly object[], kind: BarKind) {
-  const { x, bars, stacked } = barCharts[kind];
+/** The bars of a chart: its fixed series, or for answers split by distance, one per distance. */
+function barSeries(props: Exclude<ChartProps, { kind: 'registrations' }>): BarSeries[] {
+  if (props.kind === 'answers' && props.distances.length > 0) {
+    return props.distances.map((d, i) => ({
+      key: `byDistance.${d.id}`,
+      label: d.name,
+      className: distanceColours[i % distanceColours.length] ?? distanceColours[0],
+    }));
+  }
+  return barCharts[props.kind].bars.map((name) => ({ key: name, ...series[name] }));
+}
+
+function barsChart(rows: readonly object[], x: string, bars: BarSeries[], stacked: boolean) {
   return (
     <BarChart data={rows} {...chartProps}>
       <Axes x={x} />
-      {bars.map((name) => (
+      {bars.map((bar) => (
         <Bar
-          key={name}
-          dataKey={name}
-          name={series[name].label}
+          key={bar.key}
+          dataKey={bar.key}
+          name={bar.label}
           stackId={stacked ? 'one' : undefined}
           fill="currentColor"
-          className={series[name].className}
+          className={bar.className}
         />
       ))}
     </BarChart>
@@ -156,14 +187,22 @@ function barsChart(rows: readonly object[], kind: BarKind) {
 }
 
 export function StatsChart(props: ChartProps) {
+  if (props.kind === 'registrations') {
+    return (
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        {registrationsChart(props.rows, props.capacity)}
+      </ResponsiveContainer>
+    );
+  }
+  const bars = barSeries(props);
+  // Answers split by distance stack into one column per answer: its height is the total.
+  const stacked = barCharts[props.kind].stacked || (props.kind === 'answers' && bars.length > 1);
   return (
     <>
       <ResponsiveContainer width="100%" height={HEIGHT}>
-        {props.kind === 'registrations'
-          ? registrationsChart(props.rows, props.capacity)
-          : barsChart(props.rows, props.kind)}
+        {barsChart(props.rows, barCharts[props.kind].x, bars, stacked)}
       </ResponsiveContainer>
-      <Legend names={props.kind === 'registrations' ? [] : barCharts[props.kind].bars} />
+      <Legend swatches={bars} />
     </>
   );
 }

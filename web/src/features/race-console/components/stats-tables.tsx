@@ -68,12 +68,21 @@ export function PlacesTable({ rows }: { rows: DistanceRow[] }) {
   );
 }
 
+/** Each answer's runners: on each distance and in all when the chart splits them, else in all. */
 export function AnswersTable({ chart }: { chart: AnswerChart }) {
+  const split = chart.distances.length > 0;
   return (
     <NumbersTable
       caption={`Answers to “${chart.label}”`}
-      columns={['Answer', 'Runners']}
-      rows={chart.rows.map((row) => ({ key: row.option, name: row.option, values: [row.count] }))}
+      columns={[
+        'Answer',
+        ...(split ? [...chart.distances.map((d) => d.name), 'Total'] : ['Runners']),
+      ]}
+      rows={chart.rows.map((row) => ({
+        key: row.option,
+        name: row.option,
+        values: [...chart.distances.map((d) => row.byDistance[d.id] ?? 0), row.count],
+      }))}
     />
   );
 }
