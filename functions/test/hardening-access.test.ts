@@ -23,6 +23,8 @@ import {
   marathonState,
   signIn,
   signUp,
+  storedWithName,
+  uniqueName,
   type ApiResponse,
 } from './helpers.js';
 import { applyTo, editMarathon } from './actions.js';
@@ -183,9 +185,6 @@ describe('2. the opinion rate limit', () => {
 
 describe('3. writes take JSON only', () => {
   const sentence = 'The request body must be JSON (Content-Type: application/json).';
-  const storedWithName = async (collection: string, name: string) =>
-    (await adminDb().collection(collection).where('name', '==', name).get()).size;
-
   it.each([
     [
       'an HTML form post',
@@ -203,7 +202,7 @@ describe('3. writes take JSON only', () => {
       (n: string) => `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\n${n}\r\n--x--\r\n`,
     ],
   ])('answers %s to POST /opinion with 415, storing nothing', async (_label, type, bodyFor) => {
-    const name = `Eve${randomUUID().slice(0, 8)}`;
+    const name = uniqueName('Eve');
     const res = await api.call(community.addOpinion, {
       rawBody: bodyFor(name),
       headers: { 'content-type': type, 'x-forwarded-for': fakeIp() },
@@ -214,7 +213,7 @@ describe('3. writes take JSON only', () => {
   });
 
   it('answers a signed-in form post (a volunteer offer) with 415, storing nothing', async () => {
-    const name = `Eve${randomUUID().slice(0, 8)}`;
+    const name = uniqueName('Eve');
     const res = await api.call(community.addVolunteerOffer, {
       token: owner.token,
       rawBody: `name=${name}&role=Any+role+needed`,

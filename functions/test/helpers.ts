@@ -166,6 +166,19 @@ export async function collectionSize(path: string): Promise<number> {
   return (await adminDb().collection(path).count().get()).data().count;
 }
 
+/** A name no other request carries, to find what one request stored (or that it stored nothing). */
+export const uniqueName = (prefix: string): string => `${prefix}${randomUUID().slice(0, 8)}`;
+
+/**
+ * How many documents of a shared collection (opinions, volunteers) carry `name`. With a unique name,
+ * "stored nothing" holds while other test files write to the same collection at the same time, which
+ * a count of the whole collection before and after does not.
+ */
+export async function storedWithName(collection: string, name: string): Promise<number> {
+  return (await adminDb().collection(collection).where('name', '==', name).count().get()).data()
+    .count;
+}
+
 /**
  * Rate limits count per clock minute: a burst that must land in one window starts with at least
  * 20 s of it left (a wait, never a timed assertion).
