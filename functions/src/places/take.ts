@@ -232,9 +232,11 @@ export async function takePlace(
     );
     commits += 1;
     try {
-      // No place is taken for a caller already told 503 (a burst's retries can outlast the deadline).
-      stillAwaited();
-      await leased(snap.ref, () => batch.commit());
+      await leased(snap.ref, () => {
+        // The shard's queue can outlast the request: no place is taken for a caller told 503.
+        stillAwaited();
+        return batch.commit();
+      });
       return 'taken';
     } catch (err) {
       // Lost the race for this shard (to another instance): the next candidate, or look again.
