@@ -18,7 +18,6 @@ import {
 } from 'firebase-admin/firestore';
 import { registrationWindow } from '@run/contract/domain/registration-window';
 
-import { stillAwaited } from '../lib/deadline.js';
 import { db } from '../lib/firestore.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
 import { notifyRunner, storedAddress } from '../mail/notify.js';
@@ -276,8 +275,6 @@ export async function settle<R>(
       }
     }
     if (Object.keys(s.marathonUpdate).length > 0) tx.update(ref, s.marathonUpdate);
-    // Returning commits: not for a caller already told 503 (each retry of the transaction asks).
-    stillAwaited();
     return result;
   });
 }

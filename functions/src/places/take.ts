@@ -26,7 +26,6 @@ import {
 } from 'firebase-admin/firestore';
 
 import { BoundedMap } from '../lib/bounded-map.js';
-import { stillAwaited } from '../lib/deadline.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable, soldOut } from '../lib/http-error.js';
@@ -232,11 +231,7 @@ export async function takePlace(
     );
     commits += 1;
     try {
-      await leased(snap.ref, () => {
-        // The shard's queue can outlast the request: no place is taken for a caller told 503.
-        stillAwaited();
-        return batch.commit();
-      });
+      await leased(snap.ref, () => batch.commit());
       return 'taken';
     } catch (err) {
       // Lost the race for this shard (to another instance): the next candidate, or look again.

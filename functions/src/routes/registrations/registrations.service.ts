@@ -13,7 +13,6 @@ import { canChangeRegistration } from '@run/contract/domain/registration-window'
 import * as logger from 'firebase-functions/logger';
 
 import type { Caller } from '../../lib/auth.js';
-import { stillAwaited } from '../../lib/deadline.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -117,7 +116,6 @@ export async function applyToMarathon(
       batch.create(registration, data);
       batch.update(randomShard(snap, distance), increment(1));
       notifyRunner(batch, race, runner, { kind: 'confirmed' });
-      stillAwaited();
       await batch.commit();
       return await numbered(snap, caller.uid, distance);
     }

@@ -13,7 +13,6 @@ import { isStoredId } from '@run/contract/domain/ids';
 
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
-import { stillAwaited } from '../../lib/deadline.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -112,7 +111,6 @@ export async function joinWaitlist(
         created = false;
         return;
       }
-      stillAwaited();
       tx.create(entryRef, {
         marathonId: id,
         userId: caller.uid,
