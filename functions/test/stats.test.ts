@@ -15,7 +15,7 @@ import {
   registrationForm,
   signUpMany,
 } from './helpers.js';
-import { applyTo, withdraw, applyWith } from './actions.js';
+import { applyTo, withdraw, applyWith, editableOf } from './actions.js';
 import { runScript } from './hand-made.js';
 
 const [owner] = accounts('owner');
@@ -178,6 +178,44 @@ describe('race statistics', () => {
     });
     expect(refused.status).toBe(403);
     expect((await api.call(raceDay.marathonStats, { params: { id } })).status).toBe(401);
+  });
+
+  it('split a question asked of some distances by those distances, its totals over the whole race', async () => {
+    const id = await createMarathon(owner, {
+      distances: [
+        { name: 'Half', runningDistance: '21.1 km' },
+        { name: '5K', runningDistance: '5 km' },
+      ],
+      questions: [{ label: 'Size', type: 'choice', options: ['S', 'M'], required: true }],
+    });
+    const race = (await api.call(marathons.getMarathon, { params: { id }, token: owner.token }))
+      .body;
+    const [half, fiveK] = race.distances;
+    if (!half || !fiveK) throw new Error('distances');
+    // Asked of the Half only, now that the race has its distances' ids.
+    const edited = await api.call(marathons.updateMarathon, {
+      params: { id },
+      token: owner.token,
+      body: {
+        ...editableOf(race),
+        questions: (race.questions ?? []).map((q) => ({ ...q, distanceIds: [half.id] })),
+      },
+    });
+    expect(edited.status).toBe(200);
+    const size = race.questions?.[0]?.id ?? '';
+    const [a, b, c] = await signUpMany(3, 'stats-some');
+    if (!a || !b || !c) throw new Error('sign-up');
+    expect((await applyWith(id, a, { distanceId: half.id, answers: { [size]: 'S' } })).status).toBe(
+      200,
+    );
+    expect((await applyWith(id, b, { distanceId: half.id, answers: { [size]: 'S' } })).status).toBe(
+      200,
+    );
+    expect((await applyWith(id, c, { distanceId: fiveK.id })).status).toBe(200);
+
+    const stats = await api.ok(raceDay.marathonStats, { params: { id }, token: owner.token });
+    expect(stats.answersByDistance).toEqual({ [size]: { [half.id]: { S: 2, M: 0 } } });
+    expect(stats.answers).toEqual({ [size]: { S: 2, M: 0 } });
   });
 
   it('count by day the registrations stored before the day counts were kept, with scripts/backfill-daily-counts.ts', async () => {

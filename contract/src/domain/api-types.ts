@@ -312,7 +312,7 @@ export const marathonStatsSchema = z.object({
   answersByDistance: z
     .record(z.string(), z.record(z.string(), countBy))
     .describe(
-      'For each choice question, for each distance, how many of its registrations chose each option (answers is their sum).',
+      'For each choice question, for each distance that asks it, how many of its registrations chose each option.',
     ),
   mail: z.object({
     sent: z.number().int().min(0),

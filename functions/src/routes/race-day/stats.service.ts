@@ -56,34 +56,44 @@ async function byDay(marathon: DocumentSnapshot) {
 }
 
 /**
- * Each choice question's answers per distance (T-shirts to order for each start), counted over
- * every distance, so a runner who moved to a distance that does not ask it still counts where they
- * are; the race's totals are their sums. A race of one distance costs one count per option, as before.
+ * Each choice question's answers on each distance that asks it (T-shirts to order for each start);
+ * the race's totals are their sum when every distance asks it, else one more count per option over
+ * the whole race (a runner who moved to a distance that does not ask it still counts there). So the
+ * counts follow the options and the asking distances, and a race of one distance costs one count per
+ * option, as before.
  */
 async function answers(marathon: DocumentSnapshot, distances: readonly StoredDistance[]) {
   const registrations = marathon.ref.collection(COLLECTIONS.registrations);
   const choices = questionsIn(marathon.data() ?? {}).filter((q) => q.type === 'choice');
-  const countOf = (q: RaceQuestion, d: StoredDistance, option: string) =>
-    count(
-      ofDistance(registrations, distances, d).where(new FieldPath('answers', q.id), '==', option),
+  const countOf = (q: RaceQuestion, query: Query, option: string) =>
+    count(query.where(new FieldPath('answers', q.id), '==', option));
+  const countsIn = async (q: RaceQuestion, query: Query) =>
+    Object.fromEntries(
+      await Promise.all(q.options.map(async (o) => [o, await countOf(q, query, o)] as const)),
     );
   const perQuestion = await Promise.all(
     choices.map(async (q) => {
-      const perDistance = await Promise.all(
-        distances.map(async (d) => {
-          const counts = await Promise.all(
-            q.options.map(async (o) => [o, await countOf(q, d, o)] as const),
-          );
-          return [d.id, Object.fromEntries(counts)] as const;
-        }),
-      );
-      const totals = Object.fromEntries(
-        q.options.map((o) => [
-          o,
-          perDistance.reduce((sum, [, counts]) => sum + (counts[o] ?? 0), 0),
-        ]),
-      );
-      return { id: q.id, totals, byDistance: Object.fromEntries(perDistance) };
+      const asking = q.distanceIds
+        ? distances.filter((d) => q.distanceIds?.includes(d.id))
+        : distances;
+      const [byDistance, whole] = await Promise.all([
+        Promise.all(
+          asking.map(
+            async (d) =>
+              [d.id, await countsIn(q, ofDistance(registrations, distances, d))] as const,
+          ),
+        ),
+        asking.length === distances.length ? undefined : countsIn(q, registrations),
+      ]);
+      const totals =
+        whole ??
+        Object.fromEntries(
+          q.options.map((o) => [
+            o,
+            byDistance.reduce((sum, [, counts]) => sum + (counts[o] ?? 0), 0),
+          ]),
+        );
+      return { id: q.id, totals, byDistance: Object.fromEntries(byDistance) };
     }),
   );
   return {

@@ -102,24 +102,23 @@ describe('answerCharts', () => {
     ]);
   });
 
-  it('splits the answers by the distances that ask, and by one that does not when its runners answered', () => {
+  it('splits the answers by the distances that ask, the total counting every runner', () => {
     const [chart] = answerCharts(
-      [question({ id: 'shirt', options: ['S', 'M'], distanceIds: ['full'] })],
+      [question({ id: 'shirt', options: ['S', 'M'], distanceIds: ['full', 'half'] })],
       [
         { id: 'full', name: 'Marathon' },
         { id: 'half', name: 'Half Marathon' },
         { id: '5k', name: '5K' },
       ],
       {
-        answers: { shirt: { S: 3, M: 1 } },
-        answersByDistance: {
-          shirt: { full: { S: 2, M: 1 }, half: { S: 1, M: 0 }, '5k': { S: 0, M: 0 } },
-        },
+        // One runner moved to the 5K after answering: in the total, on no asking distance.
+        answers: { shirt: { S: 4, M: 1 } },
+        answersByDistance: { shirt: { full: { S: 2, M: 1 }, half: { S: 1, M: 0 } } },
       },
     );
     expect(chart?.distances.map((d) => d.name)).toEqual(['Marathon', 'Half Marathon']);
     expect(chart?.rows).toEqual([
-      { option: 'S', count: 3, byDistance: { full: 2, half: 1 } },
+      { option: 'S', count: 4, byDistance: { full: 2, half: 1 } },
       { option: 'M', count: 1, byDistance: { full: 1, half: 0 } },
     ]);
   });

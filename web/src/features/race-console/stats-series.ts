@@ -91,9 +91,8 @@ export interface AnswerChart {
   /** The distances that ask it ("every distance" when all do). */
   askedOf: string;
   /**
-   * The distances the chart and its table split the answers by: those that ask it, and any other
-   * whose runners answered it (they moved distance). Empty when that is one distance or none: the
-   * total alone says it all.
+   * The distances the chart and its table split the answers by: those that ask it. Empty when that is
+   * one distance: the total alone says it all.
    */
   distances: Pick<Distance, 'id' | 'name'>[];
   rows: AnswerRow[];
@@ -114,12 +113,9 @@ export function answerCharts(
       const counts = stats.answers[q.id] ?? {};
       const perDistance = stats.answersByDistance[q.id] ?? {};
       const extra = Object.keys(counts).filter((option) => !q.options.includes(option));
-      const asks = (d: Pick<Distance, 'id'>) => !q.distanceIds || q.distanceIds.includes(d.id);
-      const answered = (d: Pick<Distance, 'id'>) =>
-        Object.values(perDistance[d.id] ?? {}).some((n) => n > 0);
-      const asked = q.distanceIds ? distances.filter(asks).map((d) => d.name) : [];
-      const found = distances.filter((d) => asks(d) || answered(d));
-      const shown = found.length > 1 ? found : [];
+      const asking = distances.filter((d) => !q.distanceIds || q.distanceIds.includes(d.id));
+      const asked = q.distanceIds ? asking.map((d) => d.name) : [];
+      const shown = asking.length > 1 ? asking : [];
       return {
         questionId: q.id,
         label: q.label,
