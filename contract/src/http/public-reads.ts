@@ -16,7 +16,7 @@ export function route<const M extends Method, const P extends `/${string}`, cons
   path: P,
   who: W,
   aliases?: readonly `/${string}`[],
-): { method: M; path: P; who: W; aliases?: readonly `/${string}`[] } {
+): RouteSpec & { method: M; path: P; who: W } {
   return aliases === undefined ? { method, path, who } : { method, path, who, aliases };
 }
 

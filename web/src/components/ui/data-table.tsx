@@ -3,8 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { cardClasses } from '@/components/ui/card';
-
+import { cardClasses } from './card';
 import { useFocusableWhenScrollable } from './use-focusable-when-scrollable';
 
 /** Columns that make room on small screens; each row repeats what matters in its title cell. */

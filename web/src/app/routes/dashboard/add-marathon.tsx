@@ -1,12 +1,12 @@
 // /dashboard and /dashboard/add-marathon: the add form. POST /marathons; the lists refresh and the
 // form resets on success.
+import { formCardClasses } from '@/components/ui/card';
 import { showPopup } from '@/components/ui/popup';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useCreateMarathon } from '@/features/marathons/api/create-marathon';
 import { MarathonForm } from '@/features/marathons/components/marathon-form';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formCardClasses } from '@/components/ui/card';
 
 export function Component() {
   useDocumentTitle('Add Marathon');

@@ -8,6 +8,7 @@ import { lazy, type ComponentType } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { formCardClasses } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -25,7 +26,6 @@ import { useParticipantFinder } from '@/features/race-console/components/partici
 import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formCardClasses } from '@/components/ui/card';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadMarathon(params.id);
