@@ -30,6 +30,11 @@ const siblingsApart = (dir, message) =>
 /** Code under `target` (a folder or several, from the root) never imports from `from`. */
 const zone = (target, from, message) => ({ target, from, message });
 const fn = (...dirs) => dirs.map((d) => `./functions/src/${d}`);
+/** Every folder and root file of functions/src but `below` (what code in `below` must not import). */
+const functionsAbove = (...below) =>
+  readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+    .filter((entry) => !below.includes(entry.name) && !entry.name.endsWith('.test.ts'))
+    .map((entry) => `./functions/src/${entry.name}`);
 const web = (...dirs) => dirs.map((d) => `./web/src/${d}`);
 
 const layers = [
@@ -44,6 +49,12 @@ const layers = [
     'lib, store and places are below the services: they never import routes or triggers.',
   ),
   zone(fn('triggers'), fn('routes'), 'Triggers import services and stores, never routes.'),
+  zone(
+    fn('store'),
+    functionsAbove('lib', 'store'),
+    'store is the floor: it imports only lib and the contract.',
+  ),
+  zone(fn('lib'), functionsAbove('lib'), 'lib imports nothing of the function but lib.'),
   ...siblingsApart('./functions/src/routes', 'No route folder imports another.'),
   zone(
     web('lib', 'components', 'config'),
@@ -118,6 +129,32 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // A route file binds declarations to services: the adapter has read the race and checked the
+    // caller's role (docs/api.md), so a handler neither reads Firestore nor judges a role itself.
+    files: ['functions/src/routes/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase-admin', 'firebase-admin/*', '**/lib/firestore*'],
+              message: 'Routes never touch Firestore: call a service.',
+            },
+            {
+              group: ['**/store/*', '**/places/*'],
+              message: 'Routes call services; stores and places sit behind them.',
+            },
+            {
+              group: ['@run/contract/domain/race-roles'],
+              message: 'Race roles are checked by the adapter from the declaration’s `who`.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

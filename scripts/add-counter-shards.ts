@@ -1,6 +1,6 @@
 // One-off migration (issue 11): gives marathons made outside the API (Firebase console, imports) the
 // sharded participant counter that every marathon the API and the seed write has
-// (functions/src/store/registration-counter.ts). The API counts only from those shards and has no
+// (functions/src/places/counters.ts). The API counts only from those shards and has no
 // fallback: until this runs, such a marathon shows 0 participants and refuses registrations (500).
 //
 // A marathon gets the shards the API gives a new one (more for a race with a field limit), with the
@@ -14,7 +14,7 @@
 // or against the local stack with FIRESTORE_EMULATOR_HOST set.
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 
-import { counterShardDocs, shardRef } from '../functions/src/store/registration-counter.js';
+import { counterShardDocs, shardRef } from '../functions/src/places/counters.js';
 import { distancesOf, shardsForDistance } from '../functions/src/store/distances.js';
 import {
   eachMarathon,

@@ -5,11 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
+async function layerErrors(
+  filePath: string,
+  code: string,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('import layers', () => {
@@ -39,6 +41,24 @@ describe('import layers', () => {
       'they never import routes or triggers',
     ],
     [
+      'the store importing the capacity core',
+      'functions/src/store/extra.ts',
+      '../places/capacity.js',
+      'store is the floor',
+    ],
+    [
+      'the store importing race day',
+      'functions/src/store/extra.ts',
+      '../race-day/pass.js',
+      'store is the floor',
+    ],
+    [
+      'lib importing the store',
+      'functions/src/lib/extra.ts',
+      '../store/collections.js',
+      'lib imports nothing of the function but lib',
+    ],
+    [
       'the contract importing the functions',
       'contract/src/extra.ts',
       '../../functions/src/app.js',
@@ -55,11 +75,26 @@ describe('import layers', () => {
     expect(errors.join()).toContain(message);
   });
 
-  it('lets a route import the store and the contract', async () => {
+  it('lets a service import the store, the places and the contract', async () => {
     const errors = await layerErrors(
       'functions/src/routes/waitlist/extra.ts',
-      "export { COLLECTIONS } from '../../store/collections.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
+      "export { COLLECTIONS } from '../../store/collections.js';\nexport { settle } from '../../places/settle.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['Firestore', '../../lib/firestore.js', 'Routes never touch Firestore'],
+    ['the Admin SDK', 'firebase-admin/firestore', 'Routes never touch Firestore'],
+    ['a store', '../../store/collections.js', 'Routes call services'],
+    ['the capacity core', '../../places/settle.js', 'Routes call services'],
+    ['the role rule', '@run/contract/domain/race-roles', 'Race roles are checked by the adapter'],
+  ])('refuses a route file importing %s', async (_what, imported, message) => {
+    const errors = await layerErrors(
+      'functions/src/routes/waitlist/waitlist.routes.ts',
+      `export * from '${imported}';\n`,
+      'no-restricted-imports',
+    );
+    expect(errors.join()).toContain(message);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { searchGrams } from '../functions/src/store/search.js';
-import { counterShardDocs, SHARDS } from '../functions/src/store/registration-counter.js';
+import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
 import { sampleDir } from './stack/paths.js';
@@ -164,7 +164,7 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       searchGrams: searchGrams(m.title, m.location),
       counterShards: SHARDS,
       ...placeFields(m, offers.get(m.id)),
-      // As the API stores them (routes/marathons/marathon-places.ts).
+      // As the API stores them (functions/src/places/distance-edit.ts).
       ...distanceFields(own, true),
     });
     // The API's sharded participant counter of each distance, counted as the API counts; a race's

@@ -68,7 +68,7 @@ export async function seedRegistrations(
         `    ${Math.min(count, done * BATCH).toLocaleString('en-US')} registrations seeded...`,
       );
   });
-  // The API counts from the sharded counter (registration-counter.ts); shard 0 takes the seeded ones.
+  // The API counts from the sharded counter (places/counters.ts); shard 0 takes the seeded ones.
   await marathon
     .collection('registrationCounters')
     .doc('0')

@@ -18,21 +18,28 @@ import { usersRoutes } from './routes/users/users.routes.js';
 import { volunteersRoutes } from './routes/volunteers/volunteers.routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist.routes.js';
 import { raceDayRoutes } from './routes/race-day/race-day.routes.js';
+import { raceStatsRoutes } from './routes/race-stats/race-stats.routes.js';
 import { staffRoutes } from './routes/staff/staff.routes.js';
+import { readRace } from './store/marathon-doc.js';
 
-// Every declared endpoint with its handler, in one router.
-const api = mount([
-  ...healthRoutes,
-  ...marathonsRoutes,
-  ...registrationsRoutes,
-  ...opinionsRoutes,
-  ...volunteersRoutes,
-  ...usersRoutes,
-  ...activityRoutes,
-  ...waitlistRoutes,
-  ...raceDayRoutes,
-  ...staffRoutes,
-]);
+// Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
+// store's reader.
+const api = mount(
+  [
+    ...healthRoutes,
+    ...marathonsRoutes,
+    ...registrationsRoutes,
+    ...opinionsRoutes,
+    ...volunteersRoutes,
+    ...usersRoutes,
+    ...activityRoutes,
+    ...waitlistRoutes,
+    ...raceDayRoutes,
+    ...raceStatsRoutes,
+    ...staffRoutes,
+  ],
+  readRace,
+);
 
 export function createApp(): Express {
   const app = express();

@@ -17,6 +17,7 @@ const endpoint = declare('community');
 
 export const marathonActivity = endpoint({
   ...routes.marathonActivity,
+  refusal: 'Only the marathon’s creator can see its activity.',
   summary: 'The registration audit trail, newest first, paginated',
   params: marathonParams,
   query: activityQuery,

@@ -68,6 +68,7 @@ export const createMarathon = endpoint({
 
 export const updateMarathon = endpoint({
   ...routes.updateMarathon,
+  refusal: 'Only the marathon’s creator can do this.',
   summary: 'Change the editable fields of the caller’s marathon',
   params: marathonParams,
   body: marathonInputSchema,

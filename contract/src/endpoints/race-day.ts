@@ -30,6 +30,9 @@ import { answer, callersOwnList, conflict, failure } from './common.js';
 
 const endpoint = declare('race day');
 
+/** Staff are the organiser's to manage (co-organisers may do everything else). */
+const STAFF_REFUSAL = 'Only the marathon’s organiser can manage its staff.';
+
 const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) });
 
 export const assignBibs = endpoint({
@@ -89,6 +92,7 @@ export const roster = endpoint({
 
 export const inviteStaff = endpoint({
   ...routes.inviteStaff,
+  refusal: STAFF_REFUSAL,
   summary: 'Invite someone by email as co-organiser or check-in staff (a single-use link, 7 days)',
   params: marathonParams,
   body: staffInviteSchema,
@@ -108,6 +112,7 @@ export const acceptInvitation = endpoint({
 
 export const listStaff = endpoint({
   ...routes.listStaff,
+  refusal: STAFF_REFUSAL,
   summary: 'The race’s staff and open invitations',
   params: marathonParams,
   responses: {
@@ -117,6 +122,7 @@ export const listStaff = endpoint({
 
 export const removeStaff = endpoint({
   ...routes.removeStaff,
+  refusal: STAFF_REFUSAL,
   summary: 'Remove a staff member or withdraw an invitation',
   params: marathonParams.extend({ staffId: docIdParam('Staff member') }),
   responses: { 200: answer('Removed.', deletedSchema) },

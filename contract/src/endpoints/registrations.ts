@@ -73,6 +73,7 @@ export const myRegistrations = endpoint({
 
 export const listParticipants = endpoint({
   ...routes.listParticipants,
+  refusal: 'Only the marathon’s creator can see its participants.',
   summary: 'The participants, paginated; `format=csv` downloads them all',
   ...creatorsList('participants', participantsPageSchema),
 });

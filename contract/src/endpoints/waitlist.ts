@@ -64,6 +64,7 @@ export const myWaitlist = endpoint({
 
 export const listWaitlist = endpoint({
   ...routes.listWaitlist,
+  refusal: 'Only the marathon’s creator can see its waitlist.',
   summary: 'The waiting runners with position and offer; `format=csv` downloads them all',
   ...creatorsList('the waitlist', waitlistPageSchema),
 });

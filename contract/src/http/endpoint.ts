@@ -6,17 +6,13 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call. The adapter enforces the token rules; `creator` (and later staff roles) also needs
- * the stored race, so the service checks that part and answers 403.
+ * Who may call. The adapter enforces every kind before the handler runs:
  * - `anyone`: no token read at all (public, cacheable answers)
- * - `anyone, token optional`: a valid token shows the caller more (the creator's participants)
+ * - `anyone, token optional`: a valid token shows the caller more (the organisers' participants)
  * - `signed in`: a valid ID token (401 without)
  * - `that user`: signed in, and the path's `userId` (or `email`) is the caller's own (403 otherwise)
- * - `creator`: signed in, and the race's creator (403 otherwise)
- */
-/**
- * Who may call: `creator` is the race's organiser alone; `organisers` adds its co-organisers; `race
- * staff` adds its check-in staff too (DESIGN.md section 15). The API checks the role per race.
+ * - `creator`, `organisers`, `race staff`: signed in, and a role on the race the path's `{id}` names
+ *   (domain/race-roles.ts says which roles each admits): 404 when there is no such race, 403 otherwise
  */
 export type Who =
   | 'anyone'
@@ -50,6 +46,8 @@ export interface EndpointSpec {
   who: Who;
   /** For `that user`: the path parameter naming the caller, and the 403's sentence. */
   self?: { param: 'userId' | 'email'; refusal: string };
+  /** For a race role (`creator`, `organisers`, `race staff`): the 403's sentence, when not the default. */
+  refusal?: string;
   summary: string;
   /** The OpenAPI tag (the resource); `declare(tag)` fills it in. */
   tags?: readonly string[];

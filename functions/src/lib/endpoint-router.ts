@@ -1,13 +1,23 @@
 // The one Express adapter: binds each declared endpoint (the contract package) to its handler. From
-// the declaration it derives the token check, path-id checks (404), query and body parsing (400),
-// the cache policy and the answer's shape; a handler gets typed input and calls a service.
+// the declaration it derives the token check, path-id checks (404), query and body parsing (400), the
+// caller's role on the race (404 without the race, 403 without the role), the cache policy and the
+// answer's shape; a handler gets typed input, with the race it may act on, and calls a service.
 import {
   cacheOf,
   type EndpointSpec,
   type OkBody,
   type ServerInput,
 } from '@run/contract/http/endpoint';
+import {
+  isRaceWho,
+  mayDo,
+  REFUSAL_FOR,
+  roleOf,
+  type RaceRole,
+  type RaceWho,
+} from '@run/contract/domain/race-roles';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { Download, Reply } from './answers.js';
 import { callerOf, optionalAuth, requireAuth, type Caller } from './auth.js';
@@ -22,11 +32,26 @@ type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone'
     ? Caller | undefined
     : Caller;
 
-export type HandlerInput<E extends EndpointSpec> = ServerInput<E> & {
-  caller: CallerOf<E>;
-  /** The caller's network identity, for rate limits. */
-  client: () => ClientKeys;
-};
+/** For a race-scoped declaration: the race its path names, read once, and the caller's role on it. */
+export interface RaceAccess {
+  race: DocumentSnapshot;
+  role: RaceRole;
+}
+
+type AccessOf<E extends EndpointSpec> = E['who'] extends RaceWho ? RaceAccess : object;
+
+export type HandlerInput<E extends EndpointSpec> = ServerInput<E> &
+  AccessOf<E> & {
+    caller: CallerOf<E>;
+    /** The caller's network identity, for rate limits. */
+    client: () => ClientKeys;
+  };
+
+/**
+ * Reads the race a path's `{id}` names. The app passes the store's reader: the adapter knows the role
+ * rule (the contract's), not where races are stored.
+ */
+export type RaceReader = (id: string) => Promise<DocumentSnapshot>;
 
 export type Handler<E extends EndpointSpec> = (
   input: HandlerInput<E>,
@@ -53,6 +78,27 @@ function parseParams(spec: EndpointSpec, req: Request): unknown {
   // An id that cannot exist is a 404 with the declaration's sentence ("Marathon not found.").
   if (!result.success) throw notFound(result.error.issues[0]?.message);
   return result.data;
+}
+
+/** The race and the caller's role on it, for a declaration that names race roles; else nothing. */
+async function raceAccess(
+  spec: EndpointSpec,
+  params: unknown,
+  caller: Caller | undefined,
+  readRace: RaceReader,
+): Promise<RaceAccess | object> {
+  if (!isRaceWho(spec.who)) return {};
+  const id = (params as { id?: unknown } | undefined)?.id;
+  // A declaration error, not a request's: every race-scoped path has the race's `{id}`.
+  if (typeof id !== 'string' || caller === undefined) {
+    throw new Error(`${spec.name} names race roles without a race id and a caller`);
+  }
+  const race = await readRace(id);
+  if (!race.exists) throw notFound('Marathon not found.');
+  const role = roleOf(race.data() ?? {}, caller);
+  if (!mayDo(role, spec.who) || role === null)
+    throw forbidden(spec.refusal ?? REFUSAL_FOR[spec.who]);
+  return { race, role };
 }
 
 function checkSelf(spec: EndpointSpec, req: Request, caller: Caller): void {
@@ -105,7 +151,7 @@ function authFor(spec: EndpointSpec): RequestHandler[] {
   return [requireAuth];
 }
 
-function bind({ spec, handler }: Binding): RequestHandler {
+function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler {
   return async (req, res) => {
     const caller = callerOf(req);
     if (caller && spec.who !== 'anyone, token optional') checkSelf(spec, req, caller);
@@ -114,7 +160,9 @@ function bind({ spec, handler }: Binding): RequestHandler {
     const bodySchema = spec.bodyFor?.(req.body) ?? spec.body;
     const raw: unknown = req.body === undefined && spec.bodyOptional ? {} : req.body;
     const body = bodySchema ? parseBody(bodySchema, raw) : undefined;
+    const access = await raceAccess(spec, params, caller, readRace);
     const answer = await handler({
+      ...access,
       params,
       query,
       body,
@@ -126,13 +174,13 @@ function bind({ spec, handler }: Binding): RequestHandler {
 }
 
 /** A router answering every binding at its declared path (and aliases). */
-export function mount(bindings: readonly Binding[]): Router {
+export function mount(bindings: readonly Binding[], readRace: RaceReader): Router {
   const router = Router();
   for (const binding of bindings) {
     const { spec } = binding;
     const paths = [spec.path, ...(spec.aliases ?? [])].map(expressPath);
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](paths, ...authFor(spec), bind(binding));
+    router[method](paths, ...authFor(spec), bind(binding, readRace));
   }
   return router;
 }

@@ -14,7 +14,9 @@ import {
 
 import type { ClientKeys } from './client-ip.js';
 import { tooManyRequests } from './http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
+
+/** Where the windows are counted (store/collections.ts lists it with the other collections). */
+export const RATE_LIMITS = 'rateLimits';
 
 export interface RateLimit {
   name: string;
@@ -43,7 +45,7 @@ interface Window {
 function windowRef(db: Firestore, limit: RateLimit, key: string, now: number): DocumentReference {
   const window = Math.floor(now / limit.windowMs);
   const hash = createHash('sha256').update(`${limit.name}:${key}`).digest('hex').slice(0, 32);
-  return db.collection(COLLECTIONS.rateLimits).doc(`${hash}_${window}`);
+  return db.collection(RATE_LIMITS).doc(`${hash}_${window}`);
 }
 
 /** The peer's current window: the one budget every caller of the local stack shares. */

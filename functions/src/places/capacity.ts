@@ -4,7 +4,6 @@
 // count + offers is below its places, so no shard ever exceeds its share and the sum never exceeds the
 // capacity, however many registrations run at once.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
 export interface ShardState {
   count: number;
@@ -74,11 +73,6 @@ export const placesTaken = (shards: ShardState[]): number =>
 
 function wholeNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
-export function offerHoursOf(snapshot: DocumentSnapshot): number {
-  const value = wholeNumber(snapshot.get('offerHours'));
-  return value !== null && value >= 1 && value <= 168 ? value : OFFER_HOURS_DEFAULT;
 }
 
 export function shardState(snapshot: DocumentSnapshot | undefined): ShardState {

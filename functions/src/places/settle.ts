@@ -21,8 +21,8 @@ import { registrationWindow } from '@run/contract/domain/registration-window';
 import { db } from '../lib/firestore.js';
 import { conflict, HttpError, notFound } from '../lib/http-error.js';
 import { notifyRunner, storedAddress } from '../mail/notify.js';
-import { freePlaces, offerHoursOf, shardState, type ShardState } from './capacity.js';
-import { ofDistance, storedShard } from '../store/registration-counter.js';
+import { freePlaces, shardState, type ShardState } from './capacity.js';
+import { ofDistance, storedShard } from './counters.js';
 import {
   distanceOfRecord,
   distanceShardRefs,
@@ -31,7 +31,7 @@ import {
   type StoredDistance,
 } from '../store/distances.js';
 import { timestampOf, waitingQuery, WAITLIST } from '../store/waitlist-doc.js';
-import { eventDates } from '../store/marathon-doc.js';
+import { eventDates, offerHoursOf } from '../store/marathon-doc.js';
 import { raceForRunner } from '../mail/race.js';
 
 const HOUR_MS = 3_600_000;

@@ -30,7 +30,13 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable, soldOut } from '../lib/http-error.js';
 import { freePlaces, placedShards, shardState } from './capacity.js';
-import { COUNTER_COLLECTION, ofDistance, writableShards } from '../store/registration-counter.js';
+import {
+  COUNTER_COLLECTION,
+  increment,
+  ofDistance,
+  randomShard,
+  writableShards,
+} from './counters.js';
 import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
 
 /** Shards read per look: enough to find room, few enough to stay cheap. */
@@ -187,11 +193,34 @@ export interface TakeOptions {
 }
 
 /**
- * Takes a place of `distance` for the writes `addWrites` stages (the registration document), or
+ * The one door by which a registration takes a place of `distance`, with or without a field limit,
+ * committed together with the writes `addWrites` stages (the registration document, its mail), or
  * reports sold out. Errors other than a lost race (ALREADY_EXISTS for a second registration,
  * NOT_FOUND for a deleted marathon) are thrown to the caller.
  */
 export async function takePlace(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+  addWrites: (batch: WriteBatch) => void,
+  options: TakeOptions,
+): Promise<TakeResult> {
+  if (distance.capacity === null) {
+    // No field limit: a blind increment of a random shard, as fast as ever.
+    const batch = db().batch();
+    addWrites(batch);
+    batch.update(randomShard(marathon, distance), increment(1));
+    await batch.commit();
+    return 'taken';
+  }
+  return takeLimitedPlace(
+    marathon,
+    { ...distance, capacity: distance.capacity },
+    addWrites,
+    options,
+  );
+}
+
+async function takeLimitedPlace(
   marathon: DocumentSnapshot,
   distance: StoredDistance & { capacity: number },
   addWrites: (batch: WriteBatch) => void,

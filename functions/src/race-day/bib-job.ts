@@ -4,7 +4,12 @@
 // without a bib gets the lowest free number of its distance's range, in registration order or by last
 // name; reserved numbers are skipped. A range too small fails the job naming the distance, after giving
 // what it could. From then on the race numbers each new registration as it comes (`bibsAssigned`).
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { BibJob } from '@run/contract/domain/api-types';
 
 import { COLLECTIONS } from '../store/collections.js';
@@ -29,8 +34,12 @@ export async function startBibJob(marathon: DocumentReference, order: BibOrder):
   return job.id;
 }
 
-export async function readBibJob(job: DocumentReference): Promise<BibJob | null> {
-  const snap = await job.get();
+/** One bib assignment of the race, as it is going; null when the race has no such job. */
+export async function readBibJob(
+  marathon: DocumentSnapshot,
+  jobId: string,
+): Promise<BibJob | null> {
+  const snap = await marathon.ref.collection(COLLECTIONS.bibJobs).doc(jobId).get();
   if (!snap.exists) return null;
   const state: unknown = snap.get('state');
   const error: unknown = snap.get('error');

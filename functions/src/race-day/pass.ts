@@ -4,22 +4,9 @@
 import { randomBytes } from 'node:crypto';
 
 import { racePassUrl } from '@run/contract/domain/race-pass';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import QRCode from 'qrcode';
 
 export const newPassId = (): string => randomBytes(18).toString('base64url');
-
-/** What a registration holds of race day, as the API answers it. */
-export function raceDayOf(registration: DocumentSnapshot) {
-  const bib: unknown = registration.get('bib');
-  const passId: unknown = registration.get('passId');
-  const checkedInAt: unknown = registration.get('checkedInAt');
-  return {
-    bib: typeof bib === 'number' && Number.isInteger(bib) ? bib : null,
-    passId: typeof passId === 'string' && passId !== '' ? passId : null,
-    checkedInAt: checkedInAt instanceof Timestamp ? checkedInAt.toDate().toISOString() : null,
-  };
-}
 
 /**
  * The race pass's QR code as a PNG (base64), for the bib mail: the same text My Apply List shows as a

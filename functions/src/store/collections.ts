@@ -1,12 +1,14 @@
 // Every Firestore collection's name (DESIGN.md section 3), written once. Paths of stored documents are
 // built from these, so a rename or a search for "who writes X" starts here.
+import { RATE_LIMITS } from '../lib/rate-limit.js';
+
 export const COLLECTIONS = {
   marathons: 'marathons',
   /** marathons/{id}/registrations/{uid} */
   registrations: 'registrations',
   /** marathons/{id}/waitlist/{uid} */
   waitlist: 'waitlist',
-  /** marathons/{id}/registrationCounters/{n}: the sharded counter (registration-counter.ts) */
+  /** marathons/{id}/registrationCounters/{n}: the sharded counter (places/counters.ts) */
   registrationCounters: 'registrationCounters',
   /** marathons/{id}/activity/{eventId}: the audit trail (activity-doc.ts) */
   activity: 'activity',
@@ -21,7 +23,7 @@ export const COLLECTIONS = {
   users: 'users',
   opinions: 'opinions',
   volunteers: 'volunteers',
-  rateLimits: 'rateLimits',
+  rateLimits: RATE_LIMITS,
   /** The health check's one read. */
   health: 'health',
   /** The Trigger Email extension's shape (mail/outbox.ts). */

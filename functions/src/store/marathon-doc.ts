@@ -6,16 +6,21 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { Distance, Marathon } from '@run/contract/domain/api-types';
-import type { MarathonInput } from '@run/contract/domain/schemas';
+import { OFFER_HOURS_DEFAULT, type MarathonInput } from '@run/contract/domain/schemas';
+import {
+  isOrganiserOf,
+  roleOf,
+  type RaceRole,
+  type RoleCaller,
+} from '@run/contract/domain/race-roles';
 import {
   registrationWindow,
   registrationWindowMessages,
 } from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
-import { conflict, forbidden, notFound } from '../lib/http-error.js';
-import { offerHoursOf } from '../places/capacity.js';
-import { NO_COUNTS, ZERO, type PlaceCounts } from './registration-counter.js';
+import { conflict } from '../lib/http-error.js';
+import { NO_COUNTS, ZERO, type PlaceCounts } from './place-counts.js';
 import { distancesOf, summaryFields } from './distances.js';
 import { questionsIn, waiverIn } from './questions.js';
 import { searchGrams } from './search.js';
@@ -123,7 +128,7 @@ export function toMarathon(
 /**
  * The editable fields as stored: dates become Timestamps, search grams follow title and location.
  * The distances (and the top-level running distance and capacity derived from them) are written by
- * the places code (routes/marathons/marathon-places.ts).
+ * the places code (places/distance-edit.ts, through routes/marathons/marathon-edit.ts).
  */
 export function editableFields(input: MarathonInput): DocumentData {
   return {
@@ -153,73 +158,37 @@ export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonIn
   );
 }
 
-/**
- * The creator check: the stored `createdByUid`. A marathon without one (made in the console or
- * imported) matches only an email the token marks verified: Firebase does not verify an address at
- * sign-up, so anyone could register the organiser's. `scripts/migrate-created-by-uid.ts` adds the uid.
- */
-export function isCreator(
-  snapshot: DocumentSnapshot,
-  caller: { uid: string; email: string | undefined; emailVerified: boolean },
-): boolean {
-  const uid: unknown = snapshot.get('createdByUid');
-  if (typeof uid === 'string' && uid !== '') return uid === caller.uid;
-  const email: unknown = snapshot.get('createdBy');
-  return (
-    caller.emailVerified &&
-    typeof email === 'string' &&
-    caller.email !== undefined &&
-    email.toLowerCase() === caller.email
-  );
-}
+/** The marathon a path names (the route adapter reads it once for a race-scoped endpoint). */
+export const readRace = (id: string): Promise<DocumentSnapshot> =>
+  db().collection(COLLECTIONS.marathons).doc(id).get();
 
-/** What the caller is to a race (DESIGN.md section 15); null for anyone else. */
-export type RaceRole = 'organiser' | 'co-organiser' | 'check-in';
+/** The caller's role on a stored race, by the contract's one rule (domain/race-roles.ts). */
+export const raceRoleOf = (snapshot: DocumentSnapshot, caller: RoleCaller): RaceRole | null =>
+  roleOf(snapshot.data() ?? {}, caller);
 
-/** The stored map of staff uids to roles, written by accepting an invitation (routes/staff). */
+/** Whether the caller is the race's organiser (the organiser alone sees their own email). */
+export const isOrganiser = (snapshot: DocumentSnapshot, caller: RoleCaller): boolean =>
+  isOrganiserOf(snapshot.data() ?? {}, caller);
+
+/** The stored map of staff uids to roles, written by accepting an invitation (the staff service). */
 const STAFF_ROLES_FIELD = 'staffRoles';
 
 /** Where one member's role is stored: a path of two segments, as a uid may hold any character. */
 export const staffRolePath = (uid: string): FieldPath => new FieldPath(STAFF_ROLES_FIELD, uid);
 
-export function roleOf(
-  snapshot: DocumentSnapshot,
-  caller: Parameters<typeof isCreator>[1],
-): RaceRole | null {
-  if (isCreator(snapshot, caller)) return 'organiser';
-  const roles: unknown = snapshot.get(STAFF_ROLES_FIELD);
-  const role: unknown =
-    typeof roles === 'object' && roles !== null
-      ? (roles as Record<string, unknown>)[caller.uid]
-      : undefined;
-  return role === 'co-organiser' || role === 'check-in' ? role : null;
+function wholeNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-/** Who each kind of endpoint lets in: the organiser; organisers (with co-organisers); all staff. */
-export const ROLES_FOR = {
-  creator: ['organiser'],
-  organisers: ['organiser', 'co-organiser'],
-  'race staff': ['organiser', 'co-organiser', 'check-in'],
-} as const satisfies Record<string, readonly RaceRole[]>;
-
-export const mayDo = (role: RaceRole | null, who: keyof typeof ROLES_FOR): boolean =>
-  role !== null && (ROLES_FOR[who] as readonly RaceRole[]).includes(role);
-
-/**
- * The marathon, for the roles `who` names (organisers by default: its organiser and co-organisers):
- * 404 when missing, 403 `refusal` for anyone else.
- */
-export async function creatorsMarathon(
-  id: string,
-  caller: Parameters<typeof isCreator>[1],
-  refusal: string,
-  who: keyof typeof ROLES_FOR = 'organisers',
-): Promise<DocumentSnapshot> {
-  const marathon = await db().collection(COLLECTIONS.marathons).doc(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
-  if (!mayDo(roleOf(marathon, caller), who)) throw forbidden(refusal);
-  return marathon;
+/** How long a waitlist offer holds its place, in hours (1-168; the default where unset). */
+export function offerHoursOf(snapshot: DocumentSnapshot): number {
+  const value = wholeNumber(snapshot.get('offerHours'));
+  return value !== null && value >= 1 && value <= 168 ? value : OFFER_HOURS_DEFAULT;
 }
+
+/** The race's title as stored (the CSV downloads name their file after it). */
+export const raceTitle = (snapshot: DocumentSnapshot): string =>
+  text(snapshot.data() ?? {}, 'title');
 
 export function eventDates(snapshot: DocumentSnapshot) {
   const m = toMarathon(snapshot, NO_COUNTS);

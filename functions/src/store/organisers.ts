@@ -5,7 +5,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { isCreator, ORGANISER_FALLBACK } from './marathon-doc.js';
+import { isOrganiser, ORGANISER_FALLBACK } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 
 function creatorUid(snapshot: DocumentSnapshot): string | undefined {
@@ -21,7 +21,7 @@ export async function organiserNames(
   const uids = new Set<string>();
   for (const snapshot of snapshots) {
     const uid = creatorUid(snapshot);
-    if (uid && !(caller && isCreator(snapshot, caller))) uids.add(uid);
+    if (uid && !(caller && isOrganiser(snapshot, caller))) uids.add(uid);
   }
   if (uids.size === 0) return new Map();
   const users = db().collection(COLLECTIONS.users);
@@ -42,7 +42,7 @@ export function organiserFor(
   names: Map<string, string>,
   caller?: Caller,
 ): string {
-  if (caller && isCreator(snapshot, caller)) {
+  if (caller && isOrganiser(snapshot, caller)) {
     const email: unknown = snapshot.get('createdBy');
     if (typeof email === 'string' && email !== '') return email;
   }

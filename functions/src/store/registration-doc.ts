@@ -1,6 +1,6 @@
 // A marathon's participants, for its creator: pages ordered by runner uid (the document id), because
 // registrations' createdAt is exempt from indexing (DESIGN.md section 3) and ids give stable cursors.
-import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
 import { isStoredId } from '@run/contract/domain/ids';
 
@@ -9,7 +9,6 @@ import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
 import { answersOf } from './questions.js';
-import { raceDayOf } from '../race-day/pass.js';
 
 type ParticipantCursor = [uid: string];
 
@@ -20,6 +19,18 @@ function isParticipantCursor(value: unknown): value is ParticipantCursor {
 function str(snapshot: DocumentSnapshot, field: string): string {
   const value: unknown = snapshot.get(field);
   return typeof value === 'string' ? value : '';
+}
+
+/** What a registration holds of race day, as the API answers it. */
+export function raceDayOf(registration: DocumentSnapshot) {
+  const bib: unknown = registration.get('bib');
+  const passId: unknown = registration.get('passId');
+  const checkedInAt: unknown = registration.get('checkedInAt');
+  return {
+    bib: typeof bib === 'number' && Number.isInteger(bib) ? bib : null,
+    passId: typeof passId === 'string' && passId !== '' ? passId : null,
+    checkedInAt: checkedInAt instanceof Timestamp ? checkedInAt.toDate().toISOString() : null,
+  };
 }
 
 /** A stored registration (or waitlist entry) as the API answers it; `distances` are its race's. */

@@ -5,7 +5,5 @@ import { handle } from '../../lib/endpoint-router.js';
 import { marathonActivity } from './activity.service.js';
 
 export const activityRoutes = [
-  handle(activityEndpoint, ({ params, caller, query }) =>
-    marathonActivity(params.id, caller, query),
-  ),
+  handle(activityEndpoint, ({ race, query }) => marathonActivity(race, query)),
 ];

@@ -1,11 +1,14 @@
 // Firestore work for the registration audit trail: record one event (idempotent), list a page.
 import type { ActivityPage } from '@run/contract/domain/api-types';
-import { FieldPath, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { isStoredId } from '@run/contract/domain/ids';
 
-import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampIso } from '../../lib/cursor.js';
-import { creatorsMarathon } from '../../store/marathon-doc.js';
 import { toActivityEntry } from '../../store/activity-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
 
@@ -42,17 +45,11 @@ export async function listActivity(
   };
 }
 
-/** A page of the audit trail, for the marathon's creator only. */
+/** A page of the race's audit trail (the adapter has checked the caller's role). */
 export async function marathonActivity(
-  id: string,
-  caller: Caller,
+  marathon: DocumentSnapshot,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<ActivityPage> {
-  const marathon = await creatorsMarathon(
-    id,
-    caller,
-    'Only the marathon’s creator can see its activity.',
-  );
   const { limit, cursor } = query;
   return listActivity(marathon.ref, cursor ? { limit, cursor } : { limit });
 }

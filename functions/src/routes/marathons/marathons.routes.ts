@@ -43,11 +43,9 @@ export const marathonsRoutes = [
     return { insertedId };
   }),
 
-  handle(marathons.updateMarathon, ({ params, caller, body }) =>
-    updateMarathon(params.id, caller, body),
-  ),
+  handle(marathons.updateMarathon, ({ race, body }) => updateMarathon(race, body)),
 
-  handle(marathons.deleteMarathon, ({ params, caller }) => deleteMarathon(params.id, caller)),
+  handle(marathons.deleteMarathon, ({ race }) => deleteMarathon(race)),
 
   handle(marathons.myMarathons, ({ caller }) => marathonsCreatedBy(caller)),
 ];

@@ -9,32 +9,32 @@ import {
 import type { Marathon, Participant } from '@run/contract/domain/api-types';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 import { isDocId } from '@run/contract/domain/ids';
+import { mayCall } from '@run/contract/domain/race-roles';
+import { routes } from '@run/contract/http/routes';
 
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import {
   countsFromShards,
   createShards,
   registrationCounts,
   SHARDS,
-} from '../../store/registration-counter.js';
+} from '../../places/counters.js';
 import { distanceShardRefs, distancesOf, shardRef } from '../../store/distances.js';
 import { listParticipants } from '../../store/registration-doc.js';
 import { settleDue } from '../../places/settle.js';
 import {
   editableFields,
-  isCreator,
-  mayDo,
-  roleOf,
   MARATHON_FIELDS,
+  raceRoleOf,
   NO_COUNTS,
   toMarathon,
 } from '../../store/marathon-doc.js';
 import { queueFanOut } from '../../mail/fan-out.js';
 import { raceOfSnapshot } from '../../mail/notify.js';
-import { createdPlaces, updateMarathonAndPlaces } from './marathon-places.js';
+import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { indexGram, matchesSearch } from '../../store/search.js';
 import { COLLECTIONS } from '../../store/collections.js';
@@ -176,7 +176,7 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
     organiserNames([snap], caller),
   ]);
   const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller), true);
-  if (caller && mayDo(roleOf(snap, caller), 'organisers')) {
+  if (caller && mayCall(raceRoleOf(snap, caller), routes.listParticipants)) {
     const page = await listParticipants(snap, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
     return { ...marathon, participants };
@@ -215,16 +215,9 @@ export async function createMarathon(
   return ref.id;
 }
 
-async function ownedMarathon(id: string, caller: Caller): Promise<DocumentSnapshot> {
-  const snap = await marathons().doc(id).get();
-  if (!snap.exists) throw notFound('Marathon not found.');
-  if (!isCreator(snap, caller)) throw forbidden('Only the marathon’s creator can do this.');
-  return snap;
-}
-
 /** Editable fields only: the strict schema already refused createdBy, counts and anything else. */
-export async function updateMarathon(id: string, caller: Caller, input: MarathonInput) {
-  return updateMarathonAndPlaces(marathons().doc(id), input, caller);
+export async function updateMarathon(race: DocumentSnapshot, input: MarathonInput) {
+  return updateMarathonAndPlaces(race.ref, input);
 }
 
 /** Deletes a collection in batches, reading only document names. */
@@ -244,11 +237,7 @@ async function deleteCollection(collection: CollectionReference): Promise<void> 
  * page by page (explicitly rather than with recursiveDelete: the subcollections are known, and it
  * behaves the same on every Firestore backend).
  */
-export async function deleteMarathon(
-  id: string,
-  caller: Caller,
-): Promise<{ deletedCount: number }> {
-  const snap = await ownedMarathon(id, caller);
+export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedCount: number }> {
   const batch = db().batch();
   batch.delete(snap.ref);
   // A marathon made outside the API and never migrated has no shards to delete.

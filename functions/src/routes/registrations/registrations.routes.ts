@@ -3,9 +3,7 @@ import * as registrations from '@run/contract/endpoints/registrations';
 
 import { handle } from '../../lib/endpoint-router.js';
 import { applicationForm } from './apply-body.js';
-import { creatorsList } from '../../lib/creators-list.js';
-import { participantsCsv } from '../../lib/csv.js';
-import { allParticipants, listParticipants } from '../../store/registration-doc.js';
+import { raceList } from '../../lib/race-list.js';
 import * as service from './registrations.service.js';
 
 export const registrationsRoutes = [
@@ -28,13 +26,5 @@ export const registrationsRoutes = [
 
   handle(registrations.myRegistrations, ({ caller }) => service.myRegistrations(caller)),
 
-  handle(
-    registrations.listParticipants,
-    creatorsList({
-      refusal: 'Only the marathon’s creator can see its participants.',
-      page: listParticipants,
-      all: allParticipants,
-      csv: participantsCsv,
-    }),
-  ),
+  handle(registrations.listParticipants, raceList(service.participants)),
 ];

@@ -7,7 +7,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { RaceFormInput } from '@run/contract/domain/race-form';
-import type { MyRegistration, UpdateResponse } from '@run/contract/domain/api-types';
+import type { MyRegistration, Participant, UpdateResponse } from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import * as logger from 'firebase-functions/logger';
@@ -18,11 +18,20 @@ import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
-import { increment, randomShard, registrationCounts } from '../../store/registration-counter.js';
-import { eventDates, NO_COUNTS, refuseUnlessOpen, toMarathon } from '../../store/marathon-doc.js';
+import { registrationCounts } from '../../places/counters.js';
+import { releasePlace } from '../../places/release.js';
+import {
+  eventDates,
+  NO_COUNTS,
+  raceTitle,
+  refuseUnlessOpen,
+  toMarathon,
+} from '../../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { moveCount, placesOf, settle, settleDue } from '../../places/settle.js';
-import { toParticipant } from '../../store/registration-doc.js';
+import { allParticipants, listParticipants, toParticipant } from '../../store/registration-doc.js';
+import { participantsCsv } from '../../store/race-csv.js';
+import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { newPassId } from '../../race-day/pass.js';
 import { giveNextBib } from '../../race-day/bibs.js';
@@ -110,18 +119,9 @@ export async function applyToMarathon(
   const runner = callerAddress(caller, form);
   const race = raceForRunner(snap, distance);
   try {
-    if (distance.capacity === null) {
-      // No field limit: a blind increment of a random shard, as fast as ever.
-      const batch = db().batch();
-      batch.create(registration, data);
-      batch.update(randomShard(snap, distance), increment(1));
-      notifyRunner(batch, race, runner, { kind: 'confirmed' });
-      await batch.commit();
-      return await numbered(snap, caller.uid, distance);
-    }
     const taken = await takePlace(
       snap,
-      { ...distance, capacity: distance.capacity },
+      distance,
       (batch) => {
         batch.create(registration, data);
         notifyRunner(batch, race, runner, { kind: 'confirmed' });
@@ -268,57 +268,24 @@ async function changeDistance(
   return { matchedCount: 1, modifiedCount: 1 };
 }
 
-/** The delete carries an "exists" precondition, so a double withdrawal cannot decrement twice. */
+/** Withdraws the caller: the place goes back through the places door (offered to the waitlist). */
 export async function withdrawRegistration(
   id: string,
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
   const { marathon, registration } = await ownRegistration(id, caller);
-  const distance = distanceOfRecord(registration, distancesOf(marathon));
-  if (distance.capacity !== null) return withdrawHeldPlace(marathon, caller);
-  const batch = db().batch();
-  batch.delete(registration.ref, { exists: true });
-  batch.update(randomShard(marathon, distance), increment(-1));
-  notifyRunner(
-    batch,
-    raceForRunner(marathon, distance),
-    callerAddress(caller, registration.data() ?? {}),
-    { kind: 'withdrawn' },
-  );
-  try {
-    await batch.commit();
-  } catch (err) {
-    if (grpcCode(err) === NOT_FOUND) throw notFound('You are not registered for this marathon.');
-    throw err;
-  }
-  return { deletedCount: 1 };
-}
-
-/**
- * A distance with a field limit: the registration goes and, in the same transaction, its place is
- * offered to the first runner waiting for that distance, so nobody registering at that moment can
- * take it.
- */
-async function withdrawHeldPlace(
-  marathon: DocumentSnapshot,
-  caller: Caller,
-): Promise<{ deletedCount: number }> {
-  const registration = registrationRef(marathon.ref, caller.uid);
-  await settle(marathon.ref, async (s) => {
-    const held = await s.tx.get(registration);
-    if (!held.exists) throw notFound('You are not registered for this marathon.');
-    const distance = distanceOfRecord(held, s.distances);
-    moveCount(placesOf(s, distance), -1);
-    s.writes.push(() => {
-      s.tx.delete(registration);
+  await releasePlace(
+    marathon,
+    registration,
+    (writer, held, distance) =>
       notifyRunner(
-        s.tx,
+        writer,
         raceForRunner(marathon, distance),
         callerAddress(caller, held.data() ?? {}),
         { kind: 'withdrawn' },
-      );
-    });
-  });
+      ),
+    'You are not registered for this marathon.',
+  );
   return { deletedCount: 1 };
 }
 
@@ -351,3 +318,11 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
     })
     .sort((a, b) => Date.parse(a.marathonStartDate) - Date.parse(b.marathonStartDate));
 }
+
+/** The organisers' list of the race's participants: pages of JSON, or all of them as CSV. */
+export const participants: RaceList<Participant, Awaited<ReturnType<typeof listParticipants>>> = {
+  page: listParticipants,
+  all: allParticipants,
+  csv: participantsCsv,
+  title: raceTitle,
+};

@@ -20,7 +20,7 @@ import { notifyInvited, raceOfSnapshot } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { NO_COUNTS, staffRolePath, toMarathon } from '../../store/marathon-doc.js';
-import { registrationCounts } from '../../store/registration-counter.js';
+import { registrationCounts } from '../../places/counters.js';
 
 const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -4,9 +4,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
-import { creatorsList } from '../../lib/creators-list.js';
-import { waitlistCsv } from '../../lib/csv.js';
-import { settleDue } from '../../places/settle.js';
+import { raceList } from '../../lib/race-list.js';
 import * as service from './waitlist.service.js';
 
 export const waitlistRoutes = [
@@ -23,19 +21,5 @@ export const waitlistRoutes = [
 
   handle(waitlist.myWaitlist, ({ caller }) => service.myWaitlist(caller)),
 
-  handle(
-    waitlist.listWaitlist,
-    creatorsList({
-      refusal: 'Only the marathon’s creator can see its waitlist.',
-      page: service.listWaitlist,
-      all: service.allWaitlist,
-      csv: waitlistCsv,
-      csvPrefix: 'waitlist',
-      // Offers past their deadline lapse first, so the list shows who holds a place now.
-      refresh: async (read) => {
-        const [marathon = read] = await settleDue([read]);
-        return marathon;
-      },
-    }),
-  ),
+  handle(waitlist.listWaitlist, raceList(service.waitingRunners)),
 ];

@@ -17,7 +17,8 @@ import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
-import { registrationCounts, ZERO } from '../../store/registration-counter.js';
+import { registrationCounts } from '../../places/counters.js';
+import { ZERO } from '../../store/place-counts.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,
@@ -32,7 +33,15 @@ import {
   WAITLIST,
   waitlistRef,
 } from '../../store/waitlist-doc.js';
-import { NO_COUNTS, refuseUnlessOpen, toIso, toMarathon } from '../../store/marathon-doc.js';
+import {
+  NO_COUNTS,
+  raceTitle,
+  refuseUnlessOpen,
+  toIso,
+  toMarathon,
+} from '../../store/marathon-doc.js';
+import { waitlistCsv } from '../../store/race-csv.js';
+import type { RaceList } from '../../lib/race-list.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { moveCount, placesOf, releaseOffer, settle, settleDue } from '../../places/settle.js';
 import {
@@ -319,3 +328,17 @@ export async function* allWaitlist(marathon: DocumentSnapshot): AsyncGenerator<W
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
+
+/** The organisers' list of the race's waiting runners: pages of JSON, or all of them as CSV. */
+export const waitingRunners: RaceList<WaitlistEntry, WaitlistPage> = {
+  page: listWaitlist,
+  all: allWaitlist,
+  csv: waitlistCsv,
+  title: raceTitle,
+  csvPrefix: 'waitlist',
+  // Offers past their deadline lapse first, so the list shows who holds a place now.
+  refresh: async (read) => {
+    const [marathon = read] = await settleDue([read]);
+    return marathon;
+  },
+};

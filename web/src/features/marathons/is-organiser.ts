@@ -6,9 +6,9 @@ import { useAuth } from '@/lib/auth';
 import { marathonAsCallerQueryOptions } from './api/get-marathon';
 
 /**
- * Whether this account organises `marathon`, by the server's rule (`isCreator` in
- * functions/src/store/marathon-doc.ts), which answers 403 to anyone else; the client only avoids
- * showing what cannot be used. The rule: the marathon's `createdByUid`. A marathon without one (made
+ * Whether this account organises `marathon`, by the contract's rule (`isOrganiserOf` in
+ * contract/src/domain/race-roles.ts), which the API enforces with a 403 to anyone else; the client
+ * only avoids showing what cannot be used. The rule: the marathon's `createdByUid`. A marathon without one (made
  * outside the API) belongs to the account whose verified email it names, which only the server can
  * compare: the public copy names the organiser, never their email. So for such a marathon a verified
  * account asks the server, whose copy for the organiser carries the participants.

@@ -32,7 +32,7 @@ export function Component() {
         <CheckInDesk
           marathonId={id}
           uid={user.uid}
-          isCoOrganiser={role === 'co-organiser'}
+          staffRole={role}
           arrivingPass={arrivingPassOf(location.state)}
           onArrivingPassChecked={forgetArrivingPass}
         />

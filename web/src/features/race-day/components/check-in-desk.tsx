@@ -1,5 +1,8 @@
 // The check-in screen (DESIGN.md section 15): the camera, search by name or bib, the last result in
 // large type, what waits to be sent, and checked in / registered per distance.
+import { mayCall } from '@run/contract/domain/race-roles';
+import type { StaffRole } from '@run/contract/domain/schemas';
+import { routes } from '@run/contract/http/routes';
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -66,13 +69,14 @@ function Outcome({
 export function CheckInDesk({
   marathonId,
   uid,
-  isCoOrganiser,
+  staffRole,
   arrivingPass = null,
   onArrivingPassChecked,
 }: {
   marathonId: string;
   uid: string;
-  isCoOrganiser: boolean;
+  /** The caller's staff role on this race, when they are staff (the organiser has none). */
+  staffRole: StaffRole | undefined;
   /** A pass opened by a phone's camera app (pass-hand-off.ts): checked in once the desk is ready. */
   arrivingPass?: string | null;
   onArrivingPassChecked?: () => void;
@@ -84,8 +88,9 @@ export function CheckInDesk({
     void checkIn({ passId: arrivingPass });
     onArrivingPassChecked?.();
   }, [ready, arrivingPass, checkIn, onArrivingPassChecked]);
-  // Undo is the organiser's and co-organisers' (the API refuses check-in staff).
-  const canUndo = isCoOrganiser || desk.race?.organiserUid === uid;
+  // Undo by the API's own rule for its declaration (check-in staff are refused).
+  const role = desk.race?.organiserUid === uid ? 'organiser' : (staffRole ?? null);
+  const canUndo = mayCall(role, routes.undoCheckIn);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const roster = desk.roster ?? [];

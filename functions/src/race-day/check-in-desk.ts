@@ -1,4 +1,4 @@
-// Race day for the race's staff (DESIGN.md section 15): checking runners in by pass, bib or uid (the
+// The check-in desk for the race's staff (DESIGN.md section 15): checking runners in by pass, bib or uid (the
 // first check-in's time stands, whichever device sends it, and a check-in made offline keeps the time
 // it was scanned), undoing one, and the roster the check-in screen keeps on the device.
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -7,12 +7,12 @@ import type { checkInSchema } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 import type { z } from 'zod';
 
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import { db } from '../../lib/firestore.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
-import { raceDayOf } from '../../race-day/pass.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { db } from '../lib/firestore.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+import { raceDayOf } from '../store/registration-doc.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
 
 type CheckIn = z.output<typeof checkInSchema>;
 

@@ -1,8 +1,6 @@
-// A marathon's distances, field limits and offer hours, on create and on edit (DESIGN.md section 13).
-// An edit is one settlement (places/settle.ts): a distance's new capacity reshares its places among its
-// counter shards and offers any new places to its first waiting runners in the same transaction; a new
-// distance gets its counter; a removed one goes with its counter, unless it has registrations or a
-// waitlist (409). Lowering a capacity below the places taken changes nothing and is a 409.
+// A marathon's distances, offer hours, questions, waiver and reserved bibs, on create and on edit. An
+// edit is one settlement (places/settle.ts) whose distances go through the capacity edit
+// (places/distance-edit.ts), so new places are offered to the waitlist in the same transaction.
 import {
   FieldPath,
   FieldValue,
@@ -18,20 +16,12 @@ import {
   type MarathonInput,
 } from '@run/contract/domain/schemas';
 
-import type { Caller } from '../../lib/auth.js';
-import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import { notifyRaceChange } from '../../mail/notify.js';
-import { offerHoursOf, placesTaken, rebalance, type ShardState } from '../../places/capacity.js';
-import { placesOf, settle, type Settlement } from '../../places/settle.js';
-import { editableFields, mayDo, roleOf, sameEditableFields } from '../../store/marathon-doc.js';
-import { ofDistance } from '../../store/registration-counter.js';
-import {
-  distanceFields,
-  distanceShardRefs,
-  storedDistances,
-  type StoredDistance,
-} from '../../store/distances.js';
-import { WAITLIST } from '../../store/waitlist-doc.js';
+import { applyDistances } from '../../places/distance-edit.js';
+import { settle, type Settlement } from '../../places/settle.js';
+import { editableFields, offerHoursOf, sameEditableFields } from '../../store/marathon-doc.js';
+import { distanceFields, storedDistances, type StoredDistance } from '../../store/distances.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { nextWaiver, questionsIn, storedQuestions } from '../../store/questions.js';
 
@@ -160,88 +150,11 @@ function checkIds(input: readonly DistanceInput[], current: readonly StoredDista
   }
 }
 
-/** Removes a distance and its counter, refused while anyone holds or waits for one of its places. */
-async function removeDistance(s: Settlement, distance: StoredDistance): Promise<void> {
-  const places = placesOf(s, distance);
-  const waiting = await s.tx.get(
-    ofDistance(s.marathon.ref.collection(WAITLIST), s.distances, distance).limit(1),
-  );
-  if (places.shards.some((x) => x.count > 0 || x.offers > 0) || !waiting.empty) {
-    throw conflict(`${distance.name} cannot be removed: it has registrations or a waitlist.`);
-  }
-  s.places.delete(distance.id);
-  s.writes.push(() => places.refs.forEach((ref) => s.tx.delete(ref)));
-}
-
-/** A kept distance with a new capacity: its places shared out again (409 below the places taken). */
-function recapacity(
-  s: Settlement,
-  before: StoredDistance,
-  after: StoredDistance,
-  several: boolean,
-) {
-  const places = placesOf(s, before);
-  places.distance = after;
-  if (after.capacity === null || after.capacity === before.capacity) return;
-  const shared = rebalance(places.shards, after.capacity);
-  if (shared === null) {
-    const taken = placesTaken(places.shards);
-    const what = several ? `${after.name}’s capacity` : 'Capacity';
-    throw conflict(
-      `${what} cannot be lower than the ${taken} places already taken (registrations and open offers).`,
-    );
-  }
-  shared.forEach((shard, i) => {
-    places.shards[i] = shard;
-    places.dirty.add(i);
-  });
-}
-
-/** A new distance's counter, written by the settlement (its shards are created by the write). */
-function addDistance(s: Settlement, distance: StoredDistance): void {
-  const fresh: ShardState[] = Array.from({ length: distance.counterShards }, () => ({
-    count: 0,
-    offers: 0,
-    places: 0,
-  }));
-  const shards =
-    distance.capacity === null ? fresh : (rebalance(fresh, distance.capacity) ?? fresh);
-  s.places.set(distance.id, {
-    distance,
-    refs: distanceShardRefs(s.marathon.ref, distance),
-    shards,
-    dirty: new Set(shards.map((_, i) => i)),
-  });
-}
-
-/** Applies the edited list of distances to the settlement's counters. */
-async function applyDistances(s: Settlement, next: StoredDistance[]): Promise<void> {
-  const byId = new Map(next.map((d) => [d.id, d]));
-  const several = next.length > 1 || s.distances.length > 1;
-  for (const before of s.distances) {
-    const after = byId.get(before.id);
-    if (after === undefined) await removeDistance(s, before);
-    else recapacity(s, before, after, several);
-  }
-  const known = new Set(s.distances.map((d) => d.id));
-  for (const d of next) if (!known.has(d.id)) addDistance(s, d);
-  // A race of one distance becoming several: its shards written before distances get their
-  // distance, so per-distance queries find them.
-  if (s.distances.length === 1 && next.length > 1) {
-    for (const places of s.places.values()) places.shards.forEach((_, i) => places.dirty.add(i));
-  }
-  s.distances = next;
-}
-
 export async function updateMarathonAndPlaces(
   ref: DocumentReference,
   input: MarathonInput,
-  caller: Caller,
 ): Promise<UpdateResponse> {
   const result = await settle(ref, async (s): Promise<UpdateResponse> => {
-    if (!mayDo(roleOf(s.marathon, caller), 'organisers')) {
-      throw forbidden('Only the marathon’s creator can do this.');
-    }
     const asked = inputDistances(input, s.distances);
     if (asked !== null) checkIds(asked, s.distances);
     const next = asked === null ? s.distances : storedDistances(asked, s.distances);

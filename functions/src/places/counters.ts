@@ -1,5 +1,5 @@
 // The participant count of each distance of a marathon: a sharded counter (and, for a distance with a
-// field limit, its places: see places/capacity.ts). Each distance has its own shards (distances.ts).
+// field limit, its places: see capacity.ts). Each distance has its own shards (distances.ts).
 //
 // Why not count() per request: a list of 20 cards would cost 20 aggregation round trips, and a count()
 // over 100,000 registrations is billed 100 reads and grows slower with the event. Why not one counter
@@ -28,8 +28,9 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
-import { rebalance, shardDoc, type ShardState } from '../places/capacity.js';
-import { COLLECTIONS } from './collections.js';
+import { rebalance, shardDoc, type ShardState } from './capacity.js';
+import { COLLECTIONS } from '../store/collections.js';
+import type { DistanceCounts, PlaceCounts } from '../store/place-counts.js';
 import {
   DISTANCE_FIELD,
   distanceShardRefs,
@@ -37,26 +38,11 @@ import {
   ofDistance,
   SHARDS,
   type StoredDistance,
-} from './distances.js';
+} from '../store/distances.js';
 
-export { CAPACITY_SHARDS, ofDistance, SHARDS, shardRef } from './distances.js';
+export { CAPACITY_SHARDS, ofDistance, SHARDS, shardRef } from '../store/distances.js';
 export const COUNTER_COLLECTION = COLLECTIONS.registrationCounters;
 const COLLECTION = COUNTER_COLLECTION;
-
-/** What a distance's counts are made of (api-types `Distance` derives placesLeft from them). */
-export interface DistanceCounts {
-  registrations: number;
-  /** Places held for waitlisted runners. */
-  offers: number;
-  waiting: number;
-}
-
-/** A marathon's counts by distance id; a distance missing here counts nothing. */
-export type PlaceCounts = ReadonlyMap<string, DistanceCounts>;
-
-/** For reads that only need the stored fields, not the counts. */
-export const NO_COUNTS: PlaceCounts = new Map();
-export const ZERO: DistanceCounts = { registrations: 0, offers: 0, waiting: 0 };
 
 /**
  * A distance's shards, or a 500 naming the one-off script for a marathon made outside the API and

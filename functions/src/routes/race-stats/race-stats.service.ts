@@ -17,7 +17,8 @@ import { db } from '../../lib/firestore.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { distancesOf, ofDistance, type StoredDistance } from '../../store/distances.js';
 import { questionsIn } from '../../store/questions.js';
-import { registrationCounts, ZERO } from '../../store/registration-counter.js';
+import { registrationCounts } from '../../places/counters.js';
+import { ZERO } from '../../store/place-counts.js';
 import { toIso } from '../../store/marathon-doc.js';
 
 const DAY_MS = 86_400_000;
