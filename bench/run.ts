@@ -90,7 +90,7 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
     progress,
   );
   ctx.unlimitedBurstP99 = burst.latencyMs.p99;
-  // Issue 23: the same burst into a race asking three questions, every runner answering them.
+  // The same burst into a race asking three questions, every runner answering them.
   await quiet();
   const asked = await runApiBurst(
     {

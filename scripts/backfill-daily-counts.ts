@@ -1,4 +1,4 @@
-// One-off migration (issue 25): gives marathons with registrations stored before the registration
+// One-off migration: gives marathons with registrations stored before the registration
 // trail kept its per-day counts (`marathons/{id}/dailyCounts/{day}-{n}`, functions/src/store/
 // activity-doc.ts) the counts of those registrations, so the race statistics' `byDay` (DESIGN.md
 // section 16) sums to `total` for them too.

@@ -83,7 +83,7 @@ export interface BurstOptions extends SectionTarget {
   sameUser: boolean;
   /** Report DESIGN.md's burst budgets (off for the small probe through the emulator). */
   checkBudgets: boolean;
-  /** Into a race asking BENCH_QUESTIONS, every runner answering all three (issue 23). */
+  /** Into a race asking BENCH_QUESTIONS, every runner answering all three. */
   questions?: boolean;
 }
 
@@ -309,7 +309,7 @@ export async function runApiBurst(
 /** Noise allowed between two bursts of one run: the questions burst's p99 at most this times the plain one's. */
 const QUESTIONS_P99_MAX = 1.1;
 
-/** Issue 23: the burst with three questions answered beside the plain burst of the same run. */
+/** The burst with three questions answered beside the plain burst of the same run. */
 export function compareQuestionsBurst(
   plain: LatencySummary,
   asked: LatencySummary,
