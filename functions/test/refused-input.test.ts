@@ -1,4 +1,4 @@
-// Input the API refuses cleanly (DESIGN.md section 10): a cursor out of range is 400 on every list,
+// Input the API refuses cleanly (docs/api.md): a cursor out of range is 400 on every list,
 // an id that cannot exist in Firestore is 404 on every marathon route, text fields refuse control
 // characters with a 400 naming the field, and every CSV cell is quoted with formulas neutralised.
 import * as community from '@run/contract/endpoints/community';

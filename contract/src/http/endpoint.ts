@@ -16,7 +16,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 /**
  * Who may call: `creator` is the race's organiser alone; `organisers` adds its co-organisers; `race
- * staff` adds its check-in staff too (DESIGN.md section 15). The API checks the role per race.
+ * staff` adds its check-in staff too (docs/race-day.md). The API checks the role per race.
  */
 export type Who =
   | 'anyone'

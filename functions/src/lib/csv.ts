@@ -1,6 +1,6 @@
 // RFC 4180 CSV for the participants download, safe to open in a spreadsheet: every cell is quoted (so
 // no separator or line break inside one can start another), and a cell that a spreadsheet could read
-// as a formula is prefixed with ' (DESIGN.md section 10).
+// as a formula is prefixed with ' (docs/api.md).
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types';
 

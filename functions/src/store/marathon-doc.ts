@@ -1,4 +1,4 @@
-// How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
+// How a marathon is stored (docs/data-model.md) and how it travels (api-types `Marathon`).
 import {
   FieldPath,
   Timestamp,
@@ -56,7 +56,10 @@ function text(data: DocumentData, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** How a marathon names its organiser when their profile has no name (DESIGN.md section 5). */
+/**
+ * How a marathon names its organiser when their profile has no name
+ * (docs/differences-from-spec.md).
+ */
 export const ORGANISER_FALLBACK = 'RUN organiser';
 
 /**
@@ -173,7 +176,7 @@ export function isCreator(
   );
 }
 
-/** What the caller is to a race (DESIGN.md section 15); null for anyone else. */
+/** What the caller is to a race (docs/race-day.md); null for anyone else. */
 export type RaceRole = 'organiser' | 'co-organiser' | 'check-in';
 
 /** The stored map of staff uids to roles, written by accepting an invitation (routes/staff). */

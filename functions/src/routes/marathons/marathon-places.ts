@@ -1,4 +1,4 @@
-// A marathon's distances, field limits and offer hours, on create and on edit (DESIGN.md section 13).
+// A marathon's distances, field limits and offer hours, on create and on edit (docs/places.md).
 // An edit is one settlement (places/settle.ts): a distance's new capacity reshares its places among its
 // counter shards and offers any new places to its first waiting runners in the same transaction; a new
 // distance gets its counter; a removed one goes with its counter, unless it has registrations or a
