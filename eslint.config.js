@@ -25,8 +25,8 @@ const siblingsApart = (dir, message) =>
     message,
   }));
 
-// The import directions of CONVENTIONS.md: contract → (functions: lib/store/places → services →
-// routes; web: lib/ui → features → app). Breaking one is a lint error, not a review comment.
+// The import directions of docs/architecture.md: contract → (functions: lib/store/places → services
+// → routes; web: lib/ui → features → app). Breaking one is a lint error, not a review comment.
 /** Code under `target` (a folder or several, from the root) never imports from `from`. */
 const zone = (target, from, message) => ({ target, from, message });
 const fn = (...dirs) => dirs.map((d) => `./functions/src/${d}`);
@@ -118,7 +118,7 @@ export default tseslint.config(
           'newlines-between': 'always',
         },
       ],
-      // Imports run one way (CONVENTIONS.md); a cycle means a layer reaches back up.
+      // Imports run one way (docs/architecture.md); a cycle means a layer reaches back up.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],

@@ -1,5 +1,5 @@
 // `npm run bench`: brings up the local stack (or uses a running one), measures the budgets of
-// DESIGN.md section 7, prints tables, and writes bench/results/latest.json (and bench/README.md's
+// docs/budgets.md, prints tables, and writes bench/results/latest.json (and bench/README.md's
 // figures on a full run). See bench/README.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,7 +90,7 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
     progress,
   );
   ctx.unlimitedBurstP99 = burst.latencyMs.p99;
-  // Issue 23: the same burst into a race asking three questions, every runner answering them.
+  // The same burst into a race asking three questions, every runner answering them.
   await quiet();
   const asked = await runApiBurst(
     {
@@ -195,7 +195,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
 }
 
 function printBudgets(budgets: BudgetCheck[]): void {
-  console.log(`\nBudgets (DESIGN.md section 7 and the bench issue)`);
+  console.log(`\nBudgets (docs/budgets.md)`);
   console.log(
     renderTable(
       ['', 'budget', 'limit', 'measured'],

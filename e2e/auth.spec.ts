@@ -86,7 +86,7 @@ test('a wrong password shows Login Failed! with Try again; the right one shows L
   const popup = page.getByRole('alertdialog', { name: 'Login Successful!' });
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  // SPEC.md section 9: popups close by themselves after 3000 ms.
+  // docs/product.md: popups close by themselves after 3000 ms.
   await expect(popup).toBeHidden({ timeout: 5000 });
 });
 

@@ -1,4 +1,4 @@
-// Packet pick-up on the check-in screen (DESIGN.md section 15): a check-in volunteer scans a runner's
+// Packet pick-up on the check-in screen (docs/race-day.md): a check-in volunteer scans a runner's
 // race pass with the camera (Chromium's fake camera plays a video of the QR code), a second scan says
 // "Already checked in", and offline check-ins wait as pending until the browser is back online.
 import os from 'node:os';

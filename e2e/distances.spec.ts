@@ -1,4 +1,4 @@
-// Races with several distances in the browser (DESIGN.md section 13): the organiser's form with three
+// Races with several distances in the browser (docs/places.md): the organiser's form with three
 // distances, each distance's places on the cards and the details page, a runner choosing a distance,
 // a sold-out one offering its waitlist with what was typed kept, and changing distance afterwards.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A race's questions, waiver and minimum age in the browser (DESIGN.md section 14): the organiser
+// A race's questions, waiver and minimum age in the browser (docs/registration.md): the organiser
 // builds them in the add form, a runner answers them (refused by age first, with the API's sentence),
 // updates an answer from My Apply List, the waiver changing while a runner fills the form or waits
 // for a place, and the organiser reads the answers in the participants list and the CSV.

@@ -1,4 +1,4 @@
-// The race console (DESIGN.md section 16): the organiser opens it from My Marathons, reads the
+// The race console (docs/race-day.md): the organiser opens it from My Marathons, reads the
 // overview's charts and their tables against a race whose history was made through the API, uses
 // each tab, and axe finds no serious or critical violation on any tab, light and dark.
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -267,7 +267,7 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Bibs',
     'Settings',
   ]);
-  // Co-organisers may not manage staff (DESIGN.md section 15): a link to the tab opens the overview.
+  // Co-organisers may not manage staff (docs/race-day.md): a link to the tab opens the overview.
   await page.goto(`/dashboard/races/${id}?tab=staff`);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',

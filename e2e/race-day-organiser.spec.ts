@@ -1,4 +1,4 @@
-// The organiser's side of race day (DESIGN.md section 15) in the race console: a check-in volunteer
+// The organiser's side of race day (docs/race-day.md) in the race console: a check-in volunteer
 // invited by email accepts the mailed link after signing in and finds the race under Races I Help
 // With; bibs assigned by last name with the job followed to done, one set by hand, a taken number
 // refused with the API's sentence; the volunteer removed. A race pass's link opened by a camera app.

@@ -1,4 +1,4 @@
-// The runner's race pass in My Apply List (DESIGN.md section 15): its QR code with name, race,
+// The runner's race pass in My Apply List (docs/race-day.md): its QR code with name, race,
 // distance and bib, still there after the phone goes offline and the page is reloaded.
 import { expect, test } from '@playwright/test';
 

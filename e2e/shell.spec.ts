@@ -95,7 +95,7 @@ test('the footer links to the quick links, resources and contact, with the curre
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  // SPEC.md's two lists, in its order and nothing else.
+  // The footer's two lists of docs/product.md, in their order and nothing else.
   await expectLinks(footer.getByRole('navigation', { name: 'Quick Links' }), [
     ['Home', '/'],
     ['Marathons', '/marathons'],

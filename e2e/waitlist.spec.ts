@@ -1,4 +1,4 @@
-// Capacity and the waitlist in the browser (issue 13, acceptance 2): sold-out cards and details page,
+// Capacity and the waitlist in the browser: sold-out cards and details page,
 // joining the waitlist from the register screen, an offer accepted in My Apply List, and the
 // organiser's taken / capacity with the waitlist.
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // API integration tests: real HTTP through Hosting, real Auth emulator tokens, Firestore inspected with
-// firebase-admin. The stack must already run; env says where (defaults: the H2 port offset 10).
+// firebase-admin. The stack must already run; env says where (defaults: a stack at port offset 10).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

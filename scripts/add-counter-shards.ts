@@ -1,4 +1,4 @@
-// One-off migration (issue 11): gives marathons made outside the API (Firebase console, imports) the
+// One-off migration: gives marathons made outside the API (Firebase console, imports) the
 // sharded participant counter that every marathon the API and the seed write has
 // (functions/src/places/counters.ts). The API counts only from those shards and has no
 // fallback: until this runs, such a marathon shows 0 participants and refuses registrations (500).

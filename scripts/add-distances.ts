@@ -1,4 +1,4 @@
-// One-off migration (issue 22): gives marathons stored before distances (DESIGN.md section 13) their
+// One-off migration: gives marathons stored before distances (docs/places.md) their
 // list of one distance, named after their `runningDistance`, over the counter they already have
 // (functions/src/store/distances.ts reads such a marathon the same way until then), and stamps that
 // distance on their registrations, waitlist entries and counter shards.

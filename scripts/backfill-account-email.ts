@@ -1,5 +1,5 @@
 // One-off migration: gives registrations and waitlist entries written before runner mails went to the
-// account's address (DESIGN.md section 10) the `accountEmail` the mails now use. Without it such a
+// account's address (docs/mail.md) the `accountEmail` the mails now use. Without it such a
 // runner gets no mail (a waitlist offer, a race change) rather than one to the form's address.
 //
 // Each entry's document id is the runner's uid; its `accountEmail` becomes the Auth account's email

@@ -1,7 +1,7 @@
-// One-off migration (issue 25): gives marathons with registrations stored before the registration
+// One-off migration: gives marathons with registrations stored before the registration
 // trail kept its per-day counts (`marathons/{id}/dailyCounts/{day}-{n}`, functions/src/store/
-// activity-doc.ts) the counts of those registrations, so the race statistics' `byDay` (DESIGN.md
-// section 16) sums to `total` for them too.
+// activity-doc.ts) the counts of those registrations, so the race statistics' `byDay`
+// (docs/race-day.md) sums to `total` for them too.
 //
 // It counts the registrations held now by the UTC day of their `createdAt` (reading only that field)
 // and, for each day before today whose stored count differs, adds the difference to the day's shard 0.

@@ -1,5 +1,6 @@
-// The lint zones of eslint.config.js hold CONVENTIONS.md's import directions: an import against a
-// layer fails `npm run lint`. Checked on code written here, linted as if it lived at each path.
+// The lint zones of eslint.config.js hold docs/architecture.md's import directions: an import
+// against a layer fails `npm run lint`. Checked on code written here, linted as if it lived at each
+// path.
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 

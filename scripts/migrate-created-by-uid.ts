@@ -1,4 +1,4 @@
-// One-off migration (issue 12): gives marathons made outside the API (Firebase console, imports) the
+// One-off migration: gives marathons made outside the API (Firebase console, imports) the
 // `createdByUid` that ownership now requires. The API no longer matches an unverified email at run
 // time, so until this runs their organisers can manage them only with a verified email.
 //

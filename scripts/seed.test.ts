@@ -99,7 +99,7 @@ describe('sample data', () => {
     expect(waiting).toHaveLength(3);
   });
 
-  it('stores registrations under the runner’s uid with the fields of DESIGN.md section 3', () => {
+  it('stores registrations under the runner’s uid with the fields of docs/data-model.md', () => {
     const mine = docs.get('marathons/canal-city-10k/registrations/demo-runner');
     expect(Object.keys(mine ?? {}).sort()).toEqual(
       [

@@ -39,7 +39,7 @@ interface SeedMarathon {
   /** A field limit; absent means none. */
   capacity?: number;
   offerHours?: number;
-  /** Several distances (DESIGN.md section 13); absent means one, `runningDistance` with `capacity`. */
+  /** Several distances (docs/places.md); absent means one, `runningDistance` with `capacity`. */
   distances?: Array<{ name: string; runningDistance: string; capacity?: number }>;
 }
 

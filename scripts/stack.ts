@@ -1,4 +1,5 @@
-// startStack(): the whole local stack (DESIGN.md section 2) for `npm start`, `npm test` and the bench.
+// startStack(): the whole local stack (docs/local-stack.md) for `npm start`, `npm test` and the
+// bench.
 //
 // CLI: `npx tsx scripts/stack.ts [--no-build] [--seed]` starts it in the foreground until Ctrl-C.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The registration burst (DESIGN.md section 7): N runners register for one marathon at the same
+// The registration burst (docs/budgets.md): N runners register for one marathon at the same
 // moment, then one runner registers 20 times at once. Counts what the API said and what Firestore holds.
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -81,13 +81,13 @@ export interface BurstOptions extends SectionTarget {
   runners: number;
   /** Also send one runner's registration 20 times at once. */
   sameUser: boolean;
-  /** Report DESIGN.md's burst budgets (off for the small probe through the emulator). */
+  /** Report the burst budgets of docs/budgets.md (off for the small probe through the emulator). */
   checkBudgets: boolean;
-  /** Into a race asking BENCH_QUESTIONS, every runner answering all three (issue 23). */
+  /** Into a race asking BENCH_QUESTIONS, every runner answering all three. */
   questions?: boolean;
 }
 
-/** The three questions of the questions burst (DESIGN.md section 14). */
+/** The three questions of the questions burst (docs/registration.md). */
 export const BENCH_QUESTIONS = [
   {
     label: 'T-shirt size',
@@ -309,7 +309,7 @@ export async function runApiBurst(
 /** Noise allowed between two bursts of one run: the questions burst's p99 at most this times the plain one's. */
 const QUESTIONS_P99_MAX = 1.1;
 
-/** Issue 23: the burst with three questions answered beside the plain burst of the same run. */
+/** The burst with three questions answered beside the plain burst of the same run. */
 export function compareQuestionsBurst(
   plain: LatencySummary,
   asked: LatencySummary,

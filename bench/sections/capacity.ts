@@ -1,8 +1,8 @@
-// Capacity (DESIGN.md sections 7 and 13): a burst of N runners at once for N/2 places, a burst of N
-// runners spread over a race of three distances (two of N/4 places, one without a limit), each
-// against the unlimited burst's p99 of the same run, then a sustained Berlin-style opening
-// (67 registrations a second) reporting the most writes any one document took per second, as the
-// local Firestore server counts them.
+// Capacity (docs/budgets.md and docs/places.md): a burst of N runners at once for N/2 places, a
+// burst of N runners spread over a race of three distances (two of N/4 places, one without a
+// limit), each against the unlimited burst's p99 of the same run, then a sustained Berlin-style
+// opening (67 registrations a second) reporting the most writes any one document took per second,
+// as the local Firestore server counts them.
 import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
 import { openAdmin, storedRegistrations } from '../support/admin.js';
@@ -38,10 +38,10 @@ export const BERLIN_RATE = 67;
 const DOC_WRITES_PER_SECOND = 1;
 /** The sliding window over which "sustained" is also reported. */
 const WINDOW_SECONDS = 10;
-/** DESIGN.md section 7: a limited race's burst p99 at most this times the unlimited burst's. */
+/** docs/budgets.md: a limited race's burst p99 at most this times the unlimited burst's. */
 const P99_RATIO_MAX = 1.5;
 /**
- * DESIGN.md section 7's p99 budget for a limited burst, or null without an unlimited burst to compare
+ * docs/budgets.md's p99 budget for a limited burst, or null without an unlimited burst to compare
  * with. Judged on the exact figures: a ratio of 1.502 shows as 1.5 but misses.
  */
 function p99Budget(
@@ -78,7 +78,7 @@ function isSoldOut(o: Outcome, distanceId?: string): boolean {
   }
 }
 
-/** Anything but `{modifiedCount: 1}` or sold out is an error (DESIGN.md section 13, "Speed"). */
+/** Anything but `{modifiedCount: 1}` or sold out is an error (docs/budgets.md). */
 function tally(outcomes: Outcome[], distanceId?: string) {
   const accepted = (o: Outcome) => o.status === 200 && o.modifiedCount === 1;
   const other = outcomes.filter((o) => !accepted(o) && !isSoldOut(o, distanceId));

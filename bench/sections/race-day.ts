@@ -1,4 +1,4 @@
-// Race day (DESIGN.md section 15, issue 24): a race of 30,000 registrations seeded straight into
+// Race day (docs/race-day.md): a race of 30,000 registrations seeded straight into
 // Firestore (shaped as the API writes them, each with its race pass); the whole roster downloaded as the
 // check-in screen keeps it (pages of 1,000 by cursor, one after the other, as the organiser); then 10
 // devices checking distinct runners in by pass at once, and 10 devices checking the same pass at once.

@@ -61,12 +61,12 @@ export async function createOpenMarathon(
   return insertedId;
 }
 
-/** Runner `i`'s form; `distanceId` picks one distance of a race with several (DESIGN.md section 13). */
+/** Runner `i`'s form; `distanceId` picks one distance of a race with several (docs/places.md). */
 export function registrationForm(
   runner: Runner,
   i: number,
   distanceId?: string,
-  /** Answers to the race's questions, by question id (DESIGN.md section 14). */
+  /** Answers to the race's questions, by question id (docs/registration.md). */
   answers?: Record<string, string>,
 ) {
   return sharedForm(runner.email, {

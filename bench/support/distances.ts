@@ -1,4 +1,4 @@
-// The race of the capacity section's three-distance burst (DESIGN.md section 13) and how its runners
+// The race of the capacity section's three-distance burst (docs/places.md) and how its runners
 // spread over the distances: runner i registers for distance i mod 3.
 
 export interface BenchDistance {

@@ -1,5 +1,5 @@
 // What every section hands back: its figures (for latest.json), tables (terminal and README) and the
-// budgets of DESIGN.md section 7 it checked.
+// budgets of docs/budgets.md it checked.
 import type { Cell } from './table.js';
 
 export interface Table {

@@ -36,7 +36,7 @@ export function summarize(samples: readonly number[]): LatencySummary {
 }
 
 /**
- * A burst's p99 over the unlimited burst's p99 in the same run (DESIGN.md section 7: at most 1.5),
+ * A burst's p99 over the unlimited burst's p99 in the same run (docs/budgets.md: at most 1.5),
  * or null when there is no unlimited p99 to compare with.
  */
 export function p99Ratio(p99: number, unlimitedP99: number | null): number | null {

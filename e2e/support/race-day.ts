@@ -1,4 +1,4 @@
-// Race-day set-up through the API (DESIGN.md section 15): a race with a bib range, registered runners
+// Race-day set-up through the API (docs/race-day.md): a race with a bib range, registered runners
 // and their passes, staff invited and accepted with the token of the invitation mail, and a fake camera's
 // video of a race pass for Chromium (`--use-file-for-fake-video-capture`).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// A race of several distances through the API (DESIGN.md section 13): each distance's own places and
+// A race of several distances through the API (docs/places.md): each distance's own places and
 // waitlist, exact under a burst; choosing, changing and removing distances; what lists, mails and the
 // CSV say of them.
 import * as marathons from '@run/contract/endpoints/marathons';

@@ -1,4 +1,4 @@
-// Mail that cannot be turned against anyone (DESIGN.md section 10, "Mail must not be a relay"): a
+// Mail that cannot be turned against anyone (docs/mail.md, "Mail is not a relay"): a
 // runner's mail goes to their account's address, never to one typed in a form; an address gets at
 // most 5 mails an hour about one race (20 in all), the rest recorded SUPPRESSED; a burst of edits to
 // a race reaches each registrant as one mail with the final details.

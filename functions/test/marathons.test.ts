@@ -109,7 +109,7 @@ describe('POST /marathons', () => {
       },
       'marathonStartDate',
     ],
-    // createdBy, createdAt and an empty totalRegistrationCount are the spec's own (issue 12).
+    // createdBy, createdAt and an empty totalRegistrationCount are the original client's own.
     ['an unknown field', { rating: 5 }, 'rating'],
     ['registrations in a new marathon', { totalRegistrationCount: [{}] }, 'totalRegistrationCount'],
   ])(

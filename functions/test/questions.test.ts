@@ -1,4 +1,4 @@
-// What a race asks of each runner (DESIGN.md section 14): its questions, a minimum age per distance
+// What a race asks of each runner (docs/registration.md): its questions, a minimum age per distance
 // and a waiver, checked by the API on registering, joining the waitlist, accepting an offer and
 // changing a registration; answers shown to the organiser alone.
 import * as marathons from '@run/contract/endpoints/marathons';

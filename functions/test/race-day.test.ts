@@ -1,4 +1,4 @@
-// Race day through the API (DESIGN.md section 15): bib numbers (the job, by hand, for later
+// Race day through the API (docs/race-day.md): bib numbers (the job, by hand, for later
 // registrations; never one number twice), race passes, check-in from many devices and offline, the
 // roster without personal data, and staff invitations and roles.
 import * as marathons from '@run/contract/endpoints/marathons';

@@ -1,4 +1,4 @@
-// A race's statistics (DESIGN.md section 16): after a scripted history every figure equals what
+// A race's statistics (docs/race-day.md): after a scripted history every figure equals what
 // Firestore holds, and only the organiser and co-organisers may read them.
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';

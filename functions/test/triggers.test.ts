@@ -1,4 +1,4 @@
-// Firestore triggers on the local stack (DESIGN.md section 11): the test-only probes of
+// Firestore triggers on the local stack (docs/local-stack.md): the test-only probes of
 // src/triggers/emulator-probes.ts and the product's registration audit trail, through real writes.
 import { randomUUID } from 'node:crypto';
 

@@ -132,7 +132,7 @@ describe('offers', () => {
       {
         marathonId: id,
         title: expect.any(String),
-        // The race's one distance (DESIGN.md section 13: every item names its distance).
+        // The race's one distance (docs/places.md: every item names its distance).
         distanceId: expect.any(String),
         distanceName: expect.any(String),
         position: 1,

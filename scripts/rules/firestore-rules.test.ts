@@ -1,5 +1,5 @@
-// firestore.rules: browsers get no direct access at all (DESIGN.md section 1); only the API's Admin
-// SDK, which bypasses rules, reads and writes. Pattern: firebase/quickstart-testing
+// firestore.rules: browsers get no direct access at all (docs/architecture.md); only the API's
+// Admin SDK, which bypasses rules, reads and writes. Pattern: firebase/quickstart-testing
 // unit-test-security-rules-v9 (clear before each test, seed with rules off, act as named users).
 import fs from 'node:fs';
 import path from 'node:path';

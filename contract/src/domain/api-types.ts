@@ -1,4 +1,4 @@
-// The JSON shapes the API answers (DESIGN.md section 4), as zod schemas: the endpoint declarations
+// The JSON shapes the API answers (docs/api.md), as zod schemas: the endpoint declarations
 // name them per status, /api/openapi.json publishes them, and the types below are read off them.
 import { z } from 'zod';
 
@@ -25,7 +25,7 @@ export const participantSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   emergencyContact: z.string(),
-  distanceId: z.string().describe('The distance the runner registered for (DESIGN.md section 13).'),
+  distanceId: z.string().describe('The distance the runner registered for (docs/places.md).'),
   answers: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .describe('Answers to the race’s questions, by question id (personal: organisers only).'),
@@ -46,7 +46,7 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-/** One distance of a race with its places (DESIGN.md section 13). */
+/** One distance of a race with its places (docs/places.md). */
 export const distanceSchema = z.object({
   id: z.string().describe('Assigned by the server; never changes.'),
   name: z.string(),
@@ -61,7 +61,7 @@ export const distanceSchema = z.object({
 });
 export type Distance = z.infer<typeof distanceSchema>;
 
-/** A question of the registration form (DESIGN.md section 14); public, like the form. */
+/** A question of the registration form (docs/registration.md); public, like the form. */
 export const questionSchema = z.object({
   id: z.string().describe('Assigned by the server; never changes.'),
   label: z.string(),
@@ -292,7 +292,7 @@ export type StaffRace = z.infer<typeof staffRaceSchema>;
 
 const countBy = z.record(z.string(), z.number().int().min(0));
 
-/** GET /marathon/{id}/stats (DESIGN.md section 16). */
+/** GET /marathon/{id}/stats (docs/race-day.md). */
 export const marathonStatsSchema = z.object({
   registrations: z.object({
     total: z.number().int().min(0),

@@ -64,7 +64,7 @@ export function isoToDateInput(iso: string): string {
   return new Date(iso).toISOString().slice(0, 10);
 }
 
-/** SPEC.md section 9: dates are shown in en-US long form, e.g. "April 5, 2027". */
+/** docs/product.md: dates are shown in en-US long form, e.g. "April 5, 2027". */
 export function formatLongDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',

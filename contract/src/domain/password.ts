@@ -1,4 +1,4 @@
-// The account password rules of SPEC.md section 5, checked in the spec's order.
+// The account password rules of docs/product.md, checked in the spec's order.
 export const PASSWORD_HINT = 'Must be 8+ characters with uppercase, lowercase, and number';
 
 const passwordRules: ReadonlyArray<readonly [RegExp, string]> = [

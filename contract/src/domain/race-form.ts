@@ -1,7 +1,8 @@
-// What one race asks of its runners beyond the fixed form (DESIGN.md section 14): its questions that
-// apply to the chosen distance, a date of birth where the distance has a minimum age, and its waiver.
-// The API refuses a registration, waitlist join or change by these rules, and the web's form checks
-// the same before sending, so a message the server would send appears as the runner types.
+// What one race asks of its runners beyond the fixed form (docs/registration.md): its questions
+// that apply to the chosen distance, a date of birth where the distance has a minimum age, and its
+// waiver. The API refuses a registration, waitlist join or change by these rules, and the web's
+// form checks the same before sending, so a message the server would send appears as the runner
+// types.
 import { ageOn, isCalendarDay } from './dates.js';
 import { QUESTION_LIMITS, type QuestionType } from './schemas.js';
 

@@ -19,7 +19,7 @@ export function registrationWindow(
   return 'open';
 }
 
-/** The card badge of SPEC.md section 4: open while the end date is still ahead. */
+/** The card badge of docs/product.md: open while the end date is still ahead. */
 export function isRegistrationOpenBadge(dates: EventDates, now: Date = new Date()): boolean {
   return Date.parse(dates.endRegistrationDate) > now.getTime();
 }

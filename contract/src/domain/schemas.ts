@@ -91,7 +91,7 @@ const offerHours = z
   .optional();
 
 export const DISTANCES_MAX = 8;
-/** A distance's id: assigned by the server from its name, never changed (DESIGN.md section 13). */
+/** A distance's id: assigned by the server from its name, never changed (docs/places.md). */
 export const DISTANCE_ID = /^[a-z0-9-]{1,40}$/u;
 export const BIB_MAX = 999_999;
 export const MINIMUM_AGE_MESSAGE = 'Minimum age must be a whole number from 1 to 120, or empty';
@@ -123,7 +123,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTIONS_MAX = 20;
 export const QUESTION_LIMITS = { label: 200, options: 50, option: 100, answer: 200 } as const;
 export const WAIVER_MAX = 10_000;
-/** A question's id: assigned by the server from its label, never changed (DESIGN.md section 14). */
+/** A question's id: assigned by the server from its label, never changed (docs/registration.md). */
 export const QUESTION_ID = /^[a-z0-9-]{1,40}$/u;
 
 /** One question of the registration form, as the add and edit forms send it. */
@@ -341,9 +341,10 @@ export const marathonInputSchema = marathonFields.superRefine(checkMarathon);
 export type MarathonInput = z.infer<typeof marathonInputSchema>;
 
 /**
- * POST /marathons also takes what SPEC.md's add call sends besides the form (DESIGN.md section 5):
- * `createdBy` and `createdAt` are ignored (the caller's token and the server clock decide), and
- * `totalRegistrationCount` must be the empty array. Any other unknown field is still refused.
+ * POST /marathons also takes what the original client's add call sends besides the form
+ * (docs/differences-from-spec.md): `createdBy` and `createdAt` are ignored (the caller's token and
+ * the server clock decide), and `totalRegistrationCount` must be the empty array. Any other unknown
+ * field is still refused.
  */
 export const marathonCreateSchema = marathonFields
   .extend({
@@ -384,7 +385,7 @@ export const registrationInputSchema = z.strictObject({
     .string({ error: 'distanceId must be text' })
     .max(40, 'distanceId is not one of this race’s distances')
     .optional(),
-  // The race's questions, waiver and minimum age (DESIGN.md section 14): their shape here, their
+  // The race's questions, waiver and minimum age (docs/registration.md): their shape here, their
   // rules for one race in race-form.ts (the API and the web apply the same).
   answers: z
     .record(
@@ -415,7 +416,7 @@ export const acceptOfferSchema = z.strictObject({
 });
 
 /**
- * SPEC.md's client registers with the add-to-set itself:
+ * The original client registers with the add-to-set itself:
  * `{"$addToSet": {"totalRegistrationCount": {marathonId, userId, ...the form}}}`. The record's
  * marathonId and userId must name the path's marathon and the caller (checked by the route).
  */
@@ -430,7 +431,7 @@ export const registrationEnvelopeSchema = z.strictObject({
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
-/** A field of the feedback form: SPEC.md gives every empty one the same sentence. */
+/** A field of the feedback form: the original client gives every empty one the same sentence. */
 const filledIn = (max: number) =>
   z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
 
@@ -451,7 +452,7 @@ export const VOLUNTEER_ROLES = [
 ] as const;
 export const VOLUNTEER_ROLE_PLACEHOLDER = 'Select a role';
 
-/** SPEC.md section 5: the volunteer form has no required fields; a chosen role must be a real one. */
+/** docs/product.md: the volunteer form has no required fields; a chosen role must be a real one. */
 export const volunteerInputSchema = z.strictObject({
   name: z
     .string()

@@ -1,6 +1,6 @@
 // Text that people type is text: control characters (NUL, a bare CR, escape sequences) in a stored
 // field end up in mail headers, .ics lines and CSV cells, where they change what a line or a cell is.
-// DESIGN.md section 10: every text field refuses C0 controls with a 400 naming the field; a field that
+// docs/api.md: every text field refuses C0 controls with a 400 naming the field; a field that
 // holds paragraphs (a description, an opinion) keeps its line breaks (LF or CRLF) and tabs.
 
 const TAB = 0x09;

@@ -1,4 +1,5 @@
-// The rest of SPEC.md's paths: the activity trail, opinions, volunteer offers and profiles.
+// The rest of the original client's paths: the activity trail, opinions, volunteer offers and
+// profiles.
 import { z } from 'zod';
 
 import { activityPageSchema, insertedSchema, opinionSchema } from '../domain/api-types.js';

@@ -1,4 +1,4 @@
-// Race day (DESIGN.md section 15): bib numbers, check-in at packet pick-up and the roster the
+// Race day (docs/race-day.md): bib numbers, check-in at packet pick-up and the roster the
 // check-in screen keeps offline, and the race's staff.
 import { z } from 'zod';
 

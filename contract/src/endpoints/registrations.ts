@@ -16,7 +16,7 @@ import { answer, callersOwnList, conflict, creatorsList, notAllowed, soldOut } f
 
 const endpoint = declare('registrations');
 
-/** SPEC.md's client wraps the form in `{"$addToSet": {"totalRegistrationCount": record}}`. */
+/** The original client wraps the form in `{"$addToSet": {"totalRegistrationCount": record}}`. */
 export function isAddToSetEnvelope(body: unknown): boolean {
   return typeof body === 'object' && body !== null && '$addToSet' in body;
 }

@@ -10,7 +10,7 @@ export interface RouteSpec {
   aliases?: readonly `/${string}`[];
 }
 
-/** One route: its method, path and who may call, on one line of the table as in DESIGN.md section 4. */
+/** One route: its method, path and who may call, on one line of the table as in docs/api.md. */
 export function route<const M extends Method, const P extends `/${string}`, const W extends Who>(
   method: M,
   path: P,

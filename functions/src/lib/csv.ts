@@ -1,6 +1,6 @@
 // RFC 4180 CSV for the downloads (participants, waitlist), safe to open in a spreadsheet: every cell is quoted (so
 // no separator or line break inside one can start another), and a cell that a spreadsheet could read
-// as a formula is prefixed with ' (DESIGN.md section 10).
+// as a formula is prefixed with ' (docs/api.md).
 /**
  * Starts with = + - @, tab or CR, or has one after a `;` or `,` (spreadsheets that split cells on
  * either would start a new cell there); spaces before it do not hide it.

@@ -29,7 +29,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-/** 409 for a full race or distance: the runner may join its waitlist (DESIGN.md section 13). */
+/** 409 for a full race or distance: the runner may join its waitlist (docs/places.md). */
 export const soldOut = (message: string, distanceId?: string) => {
   const error = conflict(message);
   Object.assign(error.extra, { soldOut: true }, distanceId === undefined ? {} : { distanceId });

@@ -26,7 +26,7 @@ import { raceMail, type Race } from './templates.js';
 export const MAIL_JOBS = 'mailJobs';
 /** Registrants per page: a mail each, plus its registration's deletion, under 500 writes. */
 export const PAGE = 200;
-/** Changes to a race within this time reach each registrant as one mail (DESIGN.md section 10). */
+/** Changes to a race within this time reach each registrant as one mail (docs/mail.md). */
 export const RACE_CHANGE_DELAY_MS = 10 * 60_000;
 /** Due jobs one sweep starts; the next sweep starts the rest. */
 const SWEEP_LIMIT = 100;

@@ -1,6 +1,6 @@
 // The one call the services make to tell a runner of a change, staged in the change's own batch or
 // transaction (outbox.ts). Mail goes to the runner's account address, from their ID token: never to
-// an address typed in a form (DESIGN.md section 10, "Mail must not be a relay"). The form's email is
+// an address typed in a form (docs/mail.md, "Mail is not a relay"). The form's email is
 // the contact the organiser sees; the account's is stored beside it as `accountEmail`.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 

@@ -1,4 +1,4 @@
-// Hourly limits on what one address receives (DESIGN.md section 10): at most 5 mails an hour about one
+// Hourly limits on what one address receives (docs/mail.md): at most 5 mails an hour about one
 // race and 20 in all. The sender decides in the same transaction as its claim (delivery.ts), so the
 // count holds across function instances; what is over the limit is recorded SUPPRESSED, never sent.
 // The count lives in `mailQuota/{sha256(address)}`: one document per address, written only by mails
@@ -10,7 +10,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 
-/** What one address may get in a sliding hour (DESIGN.md section 10), and where the count lives. */
+/** What one address may get in a sliding hour (docs/mail.md), and where the count lives. */
 const QUOTA = { collection: 'mailQuota', perRace: 5, perAddress: 20, windowMs: 3_600_000 } as const;
 
 /** One mail sent: when (ms since the epoch) and about which race. */

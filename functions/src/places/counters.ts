@@ -4,7 +4,7 @@
 // Why not count() per request: a list of 20 cards would cost 20 aggregation round trips, and a count()
 // over 100,000 registrations is billed 100 reads and grows slower with the event. Why not one counter
 // field on the marathon: every registrant would write the same document, which Firestore sustains at
-// about one write per second (DESIGN.md section 3). So each marathon has `counterShards` small
+// about one write per second (docs/data-model.md). So each marathon has `counterShards` small
 // documents `marathons/{id}/registrationCounters/{0..n-1}`; a registration `create()`s its document and
 // increments one random shard in the SAME atomic batch, so the count is exact (a second registration
 // fails the whole batch). A details page reads the marathon and its shards in one `getAll` round trip; a

@@ -4,7 +4,7 @@
 // It runs on every write that frees or holds a place, whenever a read finds an offer due
 // (`nextOfferExpiry` on the marathon), and from the scheduled function in production.
 //
-// Every distance has its own places and waitlist (DESIGN.md section 13); a settlement covers them all.
+// Every distance has its own places and waitlist (docs/places.md); a settlement covers them all.
 // It reads every counter shard of every distance in the transaction, so it serialises with
 // registrations taking a place (their conditional shard writes wait or retry): a freed place becomes
 // an offer before anyone else can take it. It is rare (never once per registrant), so locking all

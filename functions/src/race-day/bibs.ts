@@ -1,4 +1,4 @@
-// Bib numbers (DESIGN.md section 15). Each number a runner holds has a claim document,
+// Bib numbers (docs/race-day.md). Each number a runner holds has a claim document,
 // `marathons/{id}/bibs/{number}` `{userId, number, distanceId}`, created in the same transaction that
 // writes the registration's `bib`: Firestore lets one `create` of a document succeed, so no two runners
 // of a race ever hold one number, whether the job, an organiser's hand and new registrations give

@@ -1,6 +1,7 @@
-// The check-in desk for the race's staff (DESIGN.md section 15): checking runners in by pass, bib or uid (the
-// first check-in's time stands, whichever device sends it, and a check-in made offline keeps the time
-// it was scanned), undoing one, and the roster the check-in screen keeps on the device.
+// The check-in desk for the race's staff (docs/race-day.md): checking runners in by pass, bib or
+// uid (the first check-in's time stands, whichever device sends it, and a check-in made offline
+// keeps the time it was scanned), undoing one, and the roster the check-in screen keeps on the
+// device.
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CheckInResult, RosterPage } from '@run/contract/domain/api-types';
 import type { checkInSchema } from '@run/contract/domain/schemas';

@@ -1,4 +1,4 @@
-// A registration's race pass (DESIGN.md section 15): `passId`, 144 random bits, URL-safe. Random, not
+// A registration's race pass (docs/race-day.md): `passId`, 144 random bits, URL-safe. Random, not
 // derived from the uid or email, so a pass seen by someone (a photo of a phone at the start area)
 // tells them nothing about the runner and cannot be made up from what they know.
 import { randomBytes } from 'node:crypto';

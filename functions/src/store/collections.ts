@@ -1,5 +1,5 @@
-// Every Firestore collection's name (DESIGN.md section 3), written once. Paths of stored documents are
-// built from these, so a rename or a search for "who writes X" starts here.
+// Every Firestore collection's name (docs/data-model.md), written once. Paths of stored documents
+// are built from these, so a rename or a search for "who writes X" starts here.
 import { RATE_LIMITS } from '../lib/rate-limit.js';
 
 export const COLLECTIONS = {

@@ -1,4 +1,4 @@
-// A race's distances as stored (DESIGN.md section 13): `marathons/{id}.distances`, each with the
+// A race's distances as stored (docs/places.md): `marathons/{id}.distances`, each with the
 // fields the API answers and two of its own: where its counter shards are (`counterBase`,
 // `counterShards`: shard documents `registrationCounters/{counterBase + i}`) and, while it is sold out,
 // `soldOutAt` (places/take.ts). A marathon stored before distances has none: it is read as one

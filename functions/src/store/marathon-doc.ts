@@ -1,4 +1,4 @@
-// How a marathon is stored (DESIGN.md section 3) and how it travels (api-types `Marathon`).
+// How a marathon is stored (docs/data-model.md) and how it travels (api-types `Marathon`).
 import {
   FieldPath,
   Timestamp,
@@ -61,7 +61,10 @@ function text(data: DocumentData, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** How a marathon names its organiser when their profile has no name (DESIGN.md section 5). */
+/**
+ * How a marathon names its organiser when their profile has no name
+ * (docs/differences-from-spec.md).
+ */
 export const ORGANISER_FALLBACK = 'RUN organiser';
 
 /**

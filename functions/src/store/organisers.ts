@@ -1,6 +1,6 @@
-// What a reader sees of a marathon's organiser (DESIGN.md section 5): organisers' email addresses are
-// personal data, so everyone else sees the display name of their profile (`users/{uid}.name`), and
-// only the organiser sees their own email.
+// What a reader sees of a marathon's organiser (docs/differences-from-spec.md): organisers' email
+// addresses are personal data, so everyone else sees the display name of their profile
+// (`users/{uid}.name`), and only the organiser sees their own email.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';

@@ -1,4 +1,4 @@
-// A race's questions and waiver as stored (DESIGN.md section 14): `marathons/{id}.questions` (ids
+// A race's questions and waiver as stored (docs/registration.md): `marathons/{id}.questions` (ids
 // assigned here from the label, never changed) and `marathons/{id}.waiver` `{text, version}` (an empty
 // text is no waiver; the version only ever rises, so a runner who accepted an earlier text is asked
 // again even if the organiser removed the waiver and wrote a new one). A registration and a waitlist

@@ -1,5 +1,6 @@
 // A marathon's participants, for its creator: pages ordered by runner uid (the document id), because
-// registrations' createdAt is exempt from indexing (DESIGN.md section 3) and ids give stable cursors.
+// registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
+// cursors.
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
 import { isStoredId } from '@run/contract/domain/ids';

@@ -1,4 +1,4 @@
-// How a waitlist entry is stored (DESIGN.md section 3): `marathons/{id}/waitlist/{uid}` holds the
+// How a waitlist entry is stored (docs/data-model.md): `marathons/{id}/waitlist/{uid}` holds the
 // registration form the runner gave, joinedAt (the commit time, so concurrent joins are ordered as they
 // arrived), offerExpiresAt (null while waiting) and, once offered, the shard holding the place.
 import {

@@ -1,4 +1,4 @@
-// Firestore's semantics where the server once differed (issue 14), each checked through firebase-admin.
+// Firestore's semantics where the server once differed, each checked through firebase-admin.
 import { AggregateField, FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

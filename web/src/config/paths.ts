@@ -1,4 +1,4 @@
-// The route table: every route of SPEC.md section 2, declared once. The router
+// The route table: every route of docs/product.md, declared once. The router
 // (app/route-tree.tsx), the build-time prerender (boot/prerender.tsx), what the entry starts on a
 // direct load (boot/direct-load.ts) and the bundle's chunks (one per screen) all derive from it.
 // Adding a screen: a route module in app/routes/ and one entry here.
@@ -45,7 +45,7 @@ export const paths = {
   myMarathons: dashboardScreen('my-marathons'),
   appliedMarathons: dashboardScreen('applied-marathons'),
   racesIHelpWith: dashboardScreen('races-i-help-with'),
-  // The race console (DESIGN.md section 16): one page per race, its tabs in `?tab=`.
+  // The race console (docs/race-day.md): one page per race, its tabs in `?tab=`.
   raceConsole: {
     path: '/dashboard/races/:id',
     href: (id: string, tab?: string) =>
@@ -86,7 +86,7 @@ export const paths = {
     screen: 'description',
     auth: true,
   },
-  // A staff invitation's link (DESIGN.md section 15); signing in is asked for on the page itself.
+  // A staff invitation's link (docs/race-day.md); signing in is asked for on the page itself.
   invite: {
     path: '/invite/:id',
     href: (id: string, token: string) =>

@@ -1,7 +1,7 @@
 // The one fetch wrapper: JSON in and out (or a file), the ID token on authenticated calls, `{error}`
-// bodies turned into ApiError, and a 401/403 on an authenticated call signs the user out (SPEC.md
-// section 4). Every request is a route of the contract (method, path, who may call) with its input;
-// it goes out through transport.ts, which also hands over a direct load's early GET.
+// bodies turned into ApiError, and a 401/403 on an authenticated call signs the user out
+// (docs/product.md). Every request is a route of the contract (method, path, who may call) with its
+// input; it goes out through transport.ts, which also hands over a direct load's early GET.
 import type { ApiErrorBody } from '@run/contract/domain/api-types';
 import type { EndpointNamed } from '@run/contract/endpoints/named';
 import type { ClientInput, OkBody } from '@run/contract/http/endpoint';

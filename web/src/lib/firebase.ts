@@ -22,7 +22,7 @@ export function firebaseApp(): FirebaseApp {
 export function firebaseAuth(): Auth {
   if (!auth) {
     auth = initializeAuth(firebaseApp(), {
-      // SPEC.md section 4: IndexedDB first, then local storage, then session storage.
+      // docs/product.md: IndexedDB first, then local storage, then session storage.
       persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
       // No popupRedirectResolver here: with one, Auth loads Google's gapi iframe script on every page.
       // The Google sign-in action passes it only when the user asks for the popup.

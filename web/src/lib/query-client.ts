@@ -3,7 +3,7 @@
 // its query options their key and their scope; features never import one another's keys.
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md section 9: featured, detail and registrations queries stay fresh for 5 minutes. */
+/** docs/product.md: featured, detail and registrations queries stay fresh for 5 minutes. */
 export const FIVE_MINUTES = 300_000;
 
 /** What a query shows (its `meta`). A type, not an interface: TanStack wants a Record. */

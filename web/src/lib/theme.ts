@@ -1,4 +1,4 @@
-// Light by default, dark on request; saved under 'theme' (SPEC.md section 9). public/theme.js applies
+// Light by default, dark on request; saved under 'theme' (docs/product.md). public/theme.js applies
 // the saved choice before first paint.
 import { useCallback, useSyncExternalStore } from 'react';
 

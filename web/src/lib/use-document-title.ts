@@ -7,7 +7,7 @@ function recordServerTitle(title: string): void {
   serverTitle = title;
 }
 
-/** Titles read `RUN | <Page>` (SPEC.md section 1). */
+/** Titles read `RUN | <Page>` (docs/product.md). */
 export function useDocumentTitle(page: string): void {
   if (typeof document === 'undefined') recordServerTitle(`RUN | ${page}`);
   useEffect(() => {

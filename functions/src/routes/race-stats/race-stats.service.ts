@@ -1,4 +1,4 @@
-// GET /marathon/{id}/stats (DESIGN.md section 16): every figure from an aggregation (count or sum,
+// GET /marathon/{id}/stats (docs/race-day.md): every figure from an aggregation (count or sum,
 // billed by the thousand index entries, not per document) or from counters the write paths keep: the
 // distances' shards and the trail trigger's day counts. Nothing reads every registration, so a race of
 // 100,000 answers with the same reads as a race of 10; the number of queries follows the race's

@@ -1,5 +1,6 @@
-// PATCH /marathonApply/{id} takes the registration form, or SPEC.md's add-to-set envelope around a
-// full registration record (DESIGN.md section 5). Both give the same form to applyToMarathon.
+// PATCH /marathonApply/{id} takes the registration form, or the original client's add-to-set
+// envelope around a full registration record (docs/differences-from-spec.md). Both give the same
+// form to applyToMarathon.
 import type { RegistrationForm, registrationEnvelopeSchema } from '@run/contract/domain/schemas';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// A race's staff (DESIGN.md section 15): the organiser invites an address as co-organiser or check-in
+// A race's staff (docs/race-day.md): the organiser invites an address as co-organiser or check-in
 // staff; the invitation mails a link with a single-use token valid 7 days (only its SHA-256 is stored,
 // so a leaked database copy accepts nothing); accepting binds the signed-in account and records its
 // role on the marathon (`staffRoles`, what every permission check reads with the marathon itself).

@@ -1,4 +1,4 @@
-// /invite/:id?token=: a staff invitation (DESIGN.md section 15). Not behind the sign-in: the page
+// /invite/:id?token=: a staff invitation (docs/race-day.md). Not behind the sign-in: the page
 // itself says how to sign in and come back.
 import { useParams, useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-// /check-in/:id?pass=: what a race pass's QR code opens (DESIGN.md section 15). Not behind the
+// /check-in/:id?pass=: what a race pass's QR code opens (docs/race-day.md). Not behind the
 // sign-in: a runner or a passer-by who scans it reads what it is for.
 import { useParams, useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-// The site footer of SPEC.md section 2. Contact, Blog, FAQs, Training Plans and Terms have no screen
+// The site footer of docs/product.md. Contact, Blog, FAQs, Training Plans and Terms have no screen
 // of their own: they open the 404 page, as the spec says unknown paths do.
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-// The spec's popups (SPEC.md section 8): an icon, a title, a text, closing by itself after 3000 ms.
+// The spec's popups (docs/product.md): an icon, a title, a text, closing by itself after 3000 ms.
 // Call `showPopup(...)` from anywhere; <PopupHost /> in the root layout renders the current one.
 import { useEffect, useSyncExternalStore } from 'react';
 

@@ -143,7 +143,7 @@ function distanceInput(values: MarathonFormValues, index: number) {
 
 /**
  * The request body. Date inputs give YYYY-MM-DD; the registration end is sent as that day's end
- * (domain/dates). The distances are always sent, the list as it should be (DESIGN.md section 13);
+ * (domain/dates). The distances are always sent, the list as it should be (docs/places.md);
  * so are the questions and waiver, unless `withQuestions` is false: a form filled from a copy of the
  * race that does not carry them (a list's) would otherwise remove them all.
  */

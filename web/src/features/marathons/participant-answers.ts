@@ -1,4 +1,4 @@
-// A participant's answers as the organiser reads them (DESIGN.md section 14): one line per question
+// A participant's answers as the organiser reads them (docs/registration.md): one line per question
 // answered, in the race's order and under its current label; an answer to a question since removed
 // keeps its id as its name (it stays stored); the date of birth last.
 import type { Participant, Question } from '@run/contract/domain/api-types';

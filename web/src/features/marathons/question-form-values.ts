@@ -1,4 +1,4 @@
-// The marathon form's questions and waiver (DESIGN.md section 14) as the form hook holds them: flat
+// The marathon form's questions and waiver (docs/registration.md) as the form hook holds them: flat
 // string fields per question row (`questions.0.label`...), so the schema's and the server's messages
 // (`questions.1.options`) land on their row by name, as the distance rows' do.
 import type { Marathon, Question } from '@run/contract/domain/api-types';
@@ -29,7 +29,7 @@ export const TYPE_NAMES: Record<QuestionType, string> = {
 
 type ReadyMade = Pick<Question, 'label' | 'type' | 'options'>;
 
-/** The questions most races ask, one button each (DESIGN.md section 14). */
+/** The questions most races ask, one button each (docs/registration.md). */
 export const READY_MADE: readonly ReadyMade[] = [
   { label: 'T-shirt size', type: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
   {

@@ -1,4 +1,4 @@
-// How a staff role is named on screen (DESIGN.md section 15).
+// How a staff role is named on screen (docs/race-day.md).
 import type { StaffRole } from '@run/contract/domain/schemas';
 
 export const roleNames: Record<StaffRole, string> = {

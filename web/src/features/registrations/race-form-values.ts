@@ -1,4 +1,4 @@
-// What a race asks beyond the fixed form (DESIGN.md section 14), as the registration form holds it:
+// What a race asks beyond the fixed form (docs/registration.md), as the registration form holds it:
 // one string field per question (`answers.<id>`, the name the server's 400 details use),
 // `dateOfBirth` and `waiverAccepted` (the version ticked, or ''). The rules are the contract's
 // (race-form.ts), so the browser says what the server would before anything is sent.

@@ -1,4 +1,4 @@
-// The list of registered marathons kept in localStorage (SPEC.md section 4), per signed-in user so a
+// The list of registered marathons kept in localStorage (docs/product.md), per signed-in user so a
 // shared browser does not mix runners up. It lets the detail page disable 'Register Now' at once;
 // GET /my-registrations stays the source of truth once it has loaded.
 const KEY = 'registeredMarathons';

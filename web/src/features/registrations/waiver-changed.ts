@@ -1,4 +1,4 @@
-// The API's 409 "The waiver has changed. Please read it again." (DESIGN.md section 14): the runner
+// The API's 409 "The waiver has changed. Please read it again." (docs/registration.md): the runner
 // accepted an older text than the race's; the answer names the version to read and accept.
 import type { SoldOutBody } from '@run/contract/domain/api-types';
 

@@ -1,7 +1,7 @@
 // The auth module, and its only entry for the app: the state (shared by route loaders, the API client
 // and components), `useAuth()`, every account action (sign-in by email or Google, sign-up, password
 // reset, sign-out) and <AuthLoader /> that brings in the Firebase Auth SDK only after the page has
-// painted. Until the SDK's first report the state is `loading`, as SPEC.md section 4 describes.
+// painted. Until the SDK's first report the state is `loading`, as docs/product.md describes.
 // Beside it, split only where the bundle needs a file of its own:
 // - auth-sdk.tsx: reactfire and the SDK calls, imported dynamically (its own chunk, after first paint);
 // - session-hint.ts: whether this browser was signed in, which the entry reads before first paint
@@ -65,7 +65,7 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** Runs a sign-in, sign-up or sign-out with `loading` set meanwhile (SPEC.md section 4). */
+/** Runs a sign-in, sign-up or sign-out with `loading` set meanwhile (docs/product.md). */
 async function withAuthLoading<T>(action: (auth: Auth) => Promise<T>): Promise<T> {
   state = { ...state, loading: true };
   emit();
@@ -140,7 +140,7 @@ export async function signOutUser(): Promise<void> {
   return withAuthLoading((auth) => signOut(auth));
 }
 
-/** Logout from the header: the popup on success; a failure is only logged (SPEC.md section 4). */
+/** Logout from the header: the popup on success; a failure is only logged (docs/product.md). */
 export async function logout(): Promise<void> {
   try {
     await signOutUser();

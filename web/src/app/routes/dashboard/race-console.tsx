@@ -1,7 +1,7 @@
-// /dashboard/races/:id: the race console (DESIGN.md section 16), for the race's organiser and its
+// /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day). Only the
-// organiser gets the Staff tab: co-organisers may not manage staff (DESIGN.md section 15).
+// organiser gets the Staff tab: co-organisers may not manage staff (docs/race-day.md).
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { lazy, type ComponentType } from 'react';

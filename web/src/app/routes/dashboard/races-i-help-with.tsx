@@ -1,4 +1,4 @@
-// /dashboard/races-i-help-with: the races the account is staff of (DESIGN.md section 15).
+// /dashboard/races-i-help-with: the races the account is staff of (docs/race-day.md).
 import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { RacesIHelpWith } from '@/features/race-day/components/races-i-help-with';
 

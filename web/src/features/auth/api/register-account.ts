@@ -1,5 +1,6 @@
 // Sign-up: the identity account first (with name and photo on the profile), then the user record
-// POST /users {name, email, photo}. No password ever reaches the API (DESIGN.md section 5).
+// POST /users {name, email, photo}. No password ever reaches the API
+// (docs/differences-from-spec.md).
 import type { UserProfileInput } from '@run/contract/domain/schemas';
 import { routes } from '@run/contract/http/routes';
 

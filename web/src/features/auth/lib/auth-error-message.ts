@@ -1,4 +1,4 @@
-// Human sentences for the identity service's error codes (SPEC.md section 8 lists the ones that may
+// Human sentences for the identity service's error codes (docs/product.md lists the ones that may
 // arise; it leaves their wording to us). Anything unknown falls back to a general sentence.
 import { PASSWORD_HINT } from '@run/contract/domain/password';
 

@@ -1,5 +1,6 @@
-// The sign-in forms' schemas, with SPEC.md's messages; the identity service judges the rest. Loaded
-// on a form's first submit only, so /login does not fetch zod before anyone uses a form.
+// The sign-in forms' schemas, with the product's messages (docs/product.md); the identity service
+// judges the rest. Loaded on a form's first submit only, so /login does not fetch zod before anyone
+// uses a form.
 import { z } from 'zod';
 
 export const loginSchema = z.object({

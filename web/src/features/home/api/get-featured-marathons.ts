@@ -5,7 +5,7 @@ import { routes } from '@run/contract/http/routes';
 import { apiQueryOptions } from '@/lib/api-query';
 
 export function featuredMarathonsQueryOptions() {
-  // SPEC.md section 7: the featured list's key is 'SixMarathons'.
+  // docs/product.md: the featured list's key is 'SixMarathons'.
   return apiQueryOptions(
     ['SixMarathons'],
     routes.featuredMarathons,

@@ -12,7 +12,7 @@ export function opinionsQueryOptions() {
     routes.listOpinions,
     {},
     {
-      // Loaded on mount (SPEC.md section 2), so a revisit shows what others wrote since.
+      // Loaded on mount (docs/product.md), so a revisit shows what others wrote since.
       staleTime: 0,
       retry: false,
     },

@@ -1,4 +1,4 @@
-// Training tips and plans: fixed sample content (SPEC.md section 9).
+// Training tips and plans: fixed sample content (docs/product.md).
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';

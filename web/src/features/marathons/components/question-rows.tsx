@@ -1,4 +1,4 @@
-// The marathon form's questions (DESIGN.md section 14): up to 20 rows, each a label, a type, a
+// The marathon form's questions (docs/registration.md): up to 20 rows, each a label, a type, a
 // choice's options, required or not, and which distances ask it; ready-made buttons add the usual
 // ones. Rows work as the distance rows do: the new row's label takes the focus, a removed row's
 // focus goes to "Add question", and both are announced.

@@ -1,4 +1,4 @@
-// GET /marathon/{id}/stats: the race console's numbers (DESIGN.md section 16), for its organiser and
+// GET /marathon/{id}/stats: the race console's numbers (docs/race-day.md), for its organiser and
 // co-organisers.
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';

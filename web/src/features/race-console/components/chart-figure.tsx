@@ -1,6 +1,6 @@
 // One chart of the overview: its heading, the picture (recharts, loaded on first use) and the same
 // numbers as a table under a disclosure. The picture is hidden from screen readers, which read the
-// table instead (DESIGN.md section 16).
+// table instead (docs/race-day.md).
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { cardClasses } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-// The console's first tab (DESIGN.md section 16): the race's numbers at a glance, then the charts,
+// The console's first tab (docs/race-day.md): the race's numbers at a glance, then the charts,
 // each with its table: registrations per day against capacity, places per distance, the answers of
 // each choice question (T-shirt sizes to order), check-in progress.
 import type { Marathon, MarathonStats } from '@run/contract/domain/api-types';

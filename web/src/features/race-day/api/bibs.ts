@@ -1,4 +1,4 @@
-// The bib screens' server operations (DESIGN.md section 15): the race's registrations with their
+// The bib screens' server operations (docs/race-day.md): the race's registrations with their
 // bibs, the assignment job and one runner's bib set by hand.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';

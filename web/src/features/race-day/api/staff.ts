@@ -1,4 +1,4 @@
-// The race's staff (DESIGN.md section 15): the list, an invitation by email, a removal, and the
+// The race's staff (docs/race-day.md): the list, an invitation by email, a removal, and the
 // invitation's acceptance by the person it was mailed to.
 import type { StaffRole } from '@run/contract/domain/schemas';
 import { useQuery } from '@tanstack/react-query';

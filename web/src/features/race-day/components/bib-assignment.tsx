@@ -1,4 +1,4 @@
-// Assigning bibs (DESIGN.md section 15): the order chosen, the background job started, its progress
+// Assigning bibs (docs/race-day.md): the order chosen, the background job started, its progress
 // followed until it is done or fails naming the distance whose range is too small.
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The race console's Bibs tab (DESIGN.md section 15): the ranges, the assignment job and bibs by hand.
+// The race console's Bibs tab (docs/race-day.md): the ranges, the assignment job and bibs by hand.
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 

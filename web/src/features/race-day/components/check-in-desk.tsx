@@ -1,4 +1,4 @@
-// The check-in screen (DESIGN.md section 15): the camera, search by name or bib, the last result in
+// The check-in screen (docs/race-day.md): the camera, search by name or bib, the last result in
 // large type, what waits to be sent, and checked in / registered per distance.
 import { mayCall } from '@run/contract/domain/race-roles';
 import type { StaffRole } from '@run/contract/domain/schemas';

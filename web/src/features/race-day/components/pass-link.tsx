@@ -1,4 +1,4 @@
-// What a race pass's QR code opens in a phone's own camera app (DESIGN.md section 15): the race's
+// What a race pass's QR code opens in a phone's own camera app (docs/race-day.md): the race's
 // staff go on to the check-in screen with the pass checked in; anyone else reads what the pass is
 // for. Nothing about the runner is shown.
 import { useEffect } from 'react';

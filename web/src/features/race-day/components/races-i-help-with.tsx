@@ -1,4 +1,4 @@
-// "Races I help with" (DESIGN.md section 15): the races the account is staff of, its role on each, the
+// "Races I help with" (docs/race-day.md): the races the account is staff of, its role on each, the
 // way to the check-in screen and, for a co-organiser, to the race console.
 import { formatLongDate } from '@run/contract/domain/dates';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// A staff invitation's link (DESIGN.md section 15): signed out, the way to sign in and come back;
+// A staff invitation's link (docs/race-day.md): signed out, the way to sign in and come back;
 // signed in, the acceptance, then where the new role leads (the check-in screen or the console).
 import type { StaffRole } from '@run/contract/domain/schemas';
 import { Link } from 'react-router';

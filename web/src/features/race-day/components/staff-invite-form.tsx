@@ -1,4 +1,4 @@
-// Inviting someone to the race's staff by email (DESIGN.md section 15): the contract's schema gives
+// Inviting someone to the race's staff by email (docs/race-day.md): the contract's schema gives
 // the field messages; the API mails them a single-use link valid 7 days.
 import { staffInviteSchema } from '@run/contract/domain/schemas';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The race console's Staff tab (DESIGN.md section 15): invitations by email, the staff and open
+// The race console's Staff tab (docs/race-day.md): invitations by email, the staff and open
 // invitations with their state, and a removal (or withdrawal) after a confirmation.
 import type { StaffMember } from '@run/contract/domain/api-types';
 

@@ -13,7 +13,7 @@ export function useApplyToMarathon() {
   );
 }
 
-/** The race filled up: 409 `{soldOut: true}` (DESIGN.md section 4); the runner may join the waitlist. */
+/** The race filled up: 409 `{soldOut: true}` (docs/api.md); the runner may join the waitlist. */
 export function isSoldOutError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   return (error.body as Partial<SoldOutBody> | null)?.soldOut === true;

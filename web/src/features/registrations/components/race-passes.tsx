@@ -1,4 +1,4 @@
-// The runner's race passes in My Apply List (DESIGN.md section 15): a QR code of the check-in link
+// The runner's race passes in My Apply List (docs/race-day.md): a QR code of the check-in link
 // with name, race, distance and bib beside it. Kept on the device (stored-passes.ts) so a reload at a
 // start area without signal still shows them; the QR library loads only when a pass is shown.
 import type { MyRegistration } from '@run/contract/domain/api-types';

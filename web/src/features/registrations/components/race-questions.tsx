@@ -1,6 +1,6 @@
-// The registration form's part that each race writes (DESIGN.md section 14): the questions the chosen
-// distance asks, each with its own kind of input, the date of birth where the distance has a minimum
-// age, and the waiver to read and accept.
+// The registration form's part that each race writes (docs/registration.md): the questions the
+// chosen distance asks, each with its own kind of input, the date of birth where the distance has a
+// minimum age, and the waiver to read and accept.
 import type { Question } from '@run/contract/domain/api-types';
 import { questionsFor } from '@run/contract/domain/race-form';
 import { QUESTION_LIMITS } from '@run/contract/domain/schemas';

@@ -48,7 +48,7 @@ export interface RegistrationFormControls extends FormControls {
 
 const DISTANCE_REQUIRED = 'Distance is required';
 
-/** With two or more distances the API refuses a form without one (DESIGN.md section 13). */
+/** With two or more distances the API refuses a form without one (docs/places.md). */
 const withDistanceSchema = registrationInputSchema.extend({
   distanceId: z.string({ error: DISTANCE_REQUIRED }).min(1, DISTANCE_REQUIRED),
 });

@@ -1,4 +1,4 @@
-// Hardening, what comes in and what goes out: 400 instead of 500, no stack traces, production-only
+// What comes in and what goes out: 400 instead of 500, no stack traces, production-only
 // CSP, organisers named not emailed, and the spec's own add and register calls.
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -40,7 +40,7 @@ const ownedBy = async (user: TestUser, title: string) =>
       .get()
   ).size;
 
-describe('5. 400, not 500', () => {
+describe('bad input is 400, not 500', () => {
   it.each([
     ['a date before year 1', 'startRegistrationDate', '0000-01-01', 'Registration start date'],
     [
@@ -112,7 +112,7 @@ describe('5. 400, not 500', () => {
   );
 });
 
-describe('6. no stack traces', () => {
+describe('no stack traces', () => {
   it.each([
     ['through Hosting', api],
     ['on the direct function URL', direct],
@@ -131,7 +131,7 @@ describe('6. no stack traces', () => {
   );
 });
 
-describe('7. Content-Security-Policy', () => {
+describe('Content-Security-Policy', () => {
   it('names only production origins in firebase.json; the local stack adds its Auth emulator', async () => {
     const committed = fs.readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8');
     expect(committed).toContain('Content-Security-Policy');
@@ -145,7 +145,7 @@ describe('7. Content-Security-Policy', () => {
   });
 });
 
-describe('9. organisers are named, not emailed', () => {
+describe('organisers are named, not emailed', () => {
   it('shows others the profile name (or "RUN organiser") and only the organiser their email', async () => {
     const named = await signUp('olga');
     expect(
@@ -187,7 +187,7 @@ describe('9. organisers are named, not emailed', () => {
   });
 });
 
-describe('11. the spec’s own calls', () => {
+describe('the original client’s own calls', () => {
   it('accepts createdBy, createdAt and an empty totalRegistrationCount on POST, and decides them itself', async () => {
     const title = `Spec add ${randomUUID()}`;
     const res = await api.call(marathons.createMarathon, {

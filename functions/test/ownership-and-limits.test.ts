@@ -1,4 +1,4 @@
-// Hardening, who may do what: ownership by uid (or a verified email), the rate-limit key, JSON-only
+// Who may do what, and how often: ownership by uid (or a verified email), the rate-limit key, JSON-only
 // writes, revoked accounts, and the cap on distinct searches.
 import { randomUUID } from 'node:crypto';
 
@@ -32,9 +32,9 @@ import { handMadeMarathon, runScript } from './hand-made.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const [owner] = accounts('hardening-owner');
+const [owner] = accounts('limits-owner');
 
-describe('1. ownership without createdByUid', () => {
+describe('ownership without createdByUid', () => {
   it('gives an unverified account with the organiser’s email (other case) nothing of the event', async () => {
     const organiserEmail = `organiser-${randomUUID().slice(0, 8)}@example.com`;
     const id = await handMadeMarathon({ createdBy: organiserEmail });
@@ -82,7 +82,7 @@ describe('1. ownership without createdByUid', () => {
   });
 });
 
-describe('1. the one-off migration (scripts/migrate-created-by-uid.ts)', () => {
+describe('the one-off migration of organisers’ uids (scripts/migrate-created-by-uid.ts)', () => {
   it('gives a hand-made marathon the uid of its organiser only when that email is verified', async () => {
     const verifiedEmail = `migrated-${randomUUID().slice(0, 8)}@example.com`;
     const unverifiedEmail = `unproven-${randomUUID().slice(0, 8)}@example.com`;
@@ -112,7 +112,7 @@ describe('1. the one-off migration (scripts/migrate-created-by-uid.ts)', () => {
 
 const opinion = (text: string) => ({ name: 'Sam', email: 'sam@example.com', opinion: text });
 
-describe('2. the opinion rate limit', () => {
+describe('the opinion rate limit', () => {
   const tooMany = 'Too many submissions from your network. Please wait a minute and try again.';
   const storedWith = async (tag: string) =>
     (await adminDb().collection('opinions').where('email', '==', 'sam@example.com').get()).docs
@@ -183,7 +183,7 @@ describe('2. the opinion rate limit', () => {
   );
 });
 
-describe('3. writes take JSON only', () => {
+describe('writes take JSON only', () => {
   const sentence = 'The request body must be JSON (Content-Type: application/json).';
   it.each([
     [
@@ -225,7 +225,7 @@ describe('3. writes take JSON only', () => {
   });
 });
 
-describe('4. revoked and disabled accounts', () => {
+describe('revoked and disabled accounts', () => {
   const sentence = 'Your session is invalid or has expired. Please sign in again.';
 
   it('refuses a disabled account’s write with 401 while its token is unexpired', async () => {
@@ -258,7 +258,7 @@ describe('4. revoked and disabled accounts', () => {
   });
 });
 
-describe('8. the cost of searching', () => {
+describe('the cost of searching', () => {
   it('caps one client’s distinct searches at 60 a minute with 429 and Retry-After', async () => {
     await freshWindow();
     await clearPeerBudget(SEARCH_LIMIT);
