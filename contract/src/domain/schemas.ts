@@ -26,7 +26,7 @@ const requiredText = (label: string, max: number, lines = oneLine) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(...lines(label));
+    .regex(...lines(label));
 
 const email = (label = 'Email') =>
   z
@@ -181,7 +181,7 @@ const waiver = z
             WAIVER_MAX,
             `Waiver text must be at most ${WAIVER_MAX.toLocaleString('en')} characters`,
           )
-          .refine(...paragraphs('Waiver text')),
+          .regex(...paragraphs('Waiver text')),
         // Sent back by an edit form as it was read; the server decides the version.
         version: z.number().int().optional(),
       }),
@@ -360,6 +360,9 @@ export const marathonCreateSchema = marathonFields
       input,
   );
 
+/** The earliest date of birth the form takes. */
+export const DOB_MIN = '1900-01-01';
+
 /** The marathon registration form (the server adds marathonId and userId). */
 export const registrationInputSchema = z.strictObject({
   email: email('Email'),
@@ -376,7 +379,7 @@ export const registrationInputSchema = z.strictObject({
       LIMITS.emergencyContact,
       `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`,
     )
-    .refine(...oneLine('Emergency Contact'))
+    .regex(...oneLine('Emergency Contact'))
     .optional()
     .default(''),
   // Which distance: required when the race has two or more (checked against the race by the API).
@@ -389,9 +392,20 @@ export const registrationInputSchema = z.strictObject({
   answers: z
     .record(
       z.string().max(40, 'Not one of this race’s questions'),
-      z.union([z.string().max(2000, 'Answer is too long'), z.number(), z.boolean(), z.null()], {
-        error: 'An answer must be text, a number, true or false',
-      }),
+      z.union(
+        [
+          z
+            .string()
+            .max(2000, 'Answer is too long')
+            .regex(...oneLine('An answer')),
+          z.number(),
+          z.boolean(),
+          z.null(),
+        ],
+        {
+          error: 'An answer must be text, a number, true or false',
+        },
+      ),
       { error: 'Answers must be an object of question id to answer' },
     )
     .optional(),
@@ -399,6 +413,9 @@ export const registrationInputSchema = z.strictObject({
     .string({ error: 'Date of birth must be a date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date of birth must be a date (YYYY-MM-DD)')
     .refine((v) => isCalendarDay(v), 'Date of birth must be a real date')
+    // Nobody registering was born before 1900: an earlier year is a typing mistake.
+    .regex(/^(?:19|[2-9]\d)\d{2}-/u, `Date of birth must be on or after ${DOB_MIN}`)
+    .meta({ format: 'date' })
     .optional(),
   waiverAccepted: z
     .number({ error: 'waiverAccepted must be the version of the waiver accepted' })
@@ -436,9 +453,9 @@ const filledIn = (max: number) =>
 
 /** Community feedback: every empty field reports the spec's one sentence. */
 export const opinionInputSchema = z.strictObject({
-  name: filledIn(LIMITS.name).refine(...oneLine('Name')),
+  name: filledIn(LIMITS.name).regex(...oneLine('Name')),
   email: filledIn(LIMITS.email).pipe(z.email('Please enter a valid email address')),
-  opinion: filledIn(LIMITS.opinion).refine(...paragraphs('Opinion')),
+  opinion: filledIn(LIMITS.opinion).regex(...paragraphs('Opinion')),
 });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
@@ -457,7 +474,7 @@ export const volunteerInputSchema = z.strictObject({
     .string()
     .trim()
     .max(LIMITS.name)
-    .refine(...oneLine('Name'))
+    .regex(...oneLine('Name'))
     .optional()
     .default(''),
   email: z

@@ -25,7 +25,7 @@ import { moveCount, placesOf, settle, settleDue } from '../../places/settle.js';
 import { toParticipant } from '../../store/registration-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { newPassId } from '../../race-day/pass.js';
-import { giveNextBib } from '../../race-day/bibs.js';
+import { bibRef, giveNextBib } from '../../race-day/bibs.js';
 import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
 import {
   chooseDistance,
@@ -141,14 +141,24 @@ export async function applyToMarathon(
   }
 }
 
-async function ownRegistration(id: string, caller: Caller) {
+/** The marathon (404 when there is none) and the caller's registration of it, which may not exist. */
+async function marathonAndOwn(id: string, caller: Caller) {
   const ref = marathonRef(id);
   const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
-  if (!marathon?.exists) throw notFound('Marathon not found.');
-  if (!registration?.exists) throw notFound('You are not registered for this marathon.');
+  if (!marathon?.exists || registration === undefined) throw notFound('Marathon not found.');
+  return { marathon, registration };
+}
+
+function refuseStarted(marathon: DocumentSnapshot): void {
   if (!canChangeRegistration(eventDates(marathon))) {
     throw conflict('This marathon has started; its registrations can no longer be changed.');
   }
+}
+
+async function ownRegistration(id: string, caller: Caller) {
+  const { marathon, registration } = await marathonAndOwn(id, caller);
+  if (!registration.exists) throw notFound('You are not registered for this marathon.');
+  refuseStarted(marathon);
   return { marathon, registration };
 }
 
@@ -273,11 +283,15 @@ export async function withdrawRegistration(
   id: string,
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
-  const { marathon, registration } = await ownRegistration(id, caller);
+  // Nothing to withdraw is no failure: 200 with `deletedCount: 0`, as the waitlist's twin answers.
+  const { marathon, registration } = await marathonAndOwn(id, caller);
+  if (!registration.exists) return NOTHING;
+  refuseStarted(marathon);
   const distance = distanceOfRecord(registration, distancesOf(marathon));
   if (distance.capacity !== null) return withdrawHeldPlace(marathon, caller);
   const batch = db().batch();
   batch.delete(registration.ref, { exists: true });
+  freeBib(batch, marathon, registration);
   batch.update(randomShard(marathon, distance), increment(-1));
   notifyRunner(
     batch,
@@ -288,10 +302,23 @@ export async function withdrawRegistration(
   try {
     await batch.commit();
   } catch (err) {
-    if (grpcCode(err) === NOT_FOUND) throw notFound('You are not registered for this marathon.');
+    // Withdrawn at the same moment by another request: that one did it.
+    if (grpcCode(err) === NOT_FOUND) return NOTHING;
     throw err;
   }
   return { deletedCount: 1 };
+}
+
+const NOTHING = { deletedCount: 0 };
+
+/** The runner's bib number goes back to the race with them: another runner may be given it. */
+function freeBib(
+  writer: { delete(ref: DocumentReference): unknown },
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+): void {
+  const bib: unknown = registration.get('bib');
+  if (typeof bib === 'number') writer.delete(bibRef(marathon.ref, bib));
 }
 
 /**
@@ -304,13 +331,18 @@ async function withdrawHeldPlace(
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
   const registration = registrationRef(marathon.ref, caller.uid);
+  let withdrawn = 1;
   await settle(marathon.ref, async (s) => {
     const held = await s.tx.get(registration);
-    if (!held.exists) throw notFound('You are not registered for this marathon.');
+    if (!held.exists) {
+      withdrawn = 0;
+      return;
+    }
     const distance = distanceOfRecord(held, s.distances);
     moveCount(placesOf(s, distance), -1);
     s.writes.push(() => {
       s.tx.delete(registration);
+      freeBib(s.tx, marathon, held);
       notifyRunner(
         s.tx,
         raceForRunner(marathon, distance),
@@ -319,7 +351,7 @@ async function withdrawHeldPlace(
       );
     });
   });
-  return { deletedCount: 1 };
+  return { deletedCount: withdrawn };
 }
 
 /** The caller's registrations (a collection-group query on userId), each with its marathon. */

@@ -12,7 +12,7 @@ const ORGANISER_ONLY = 'Only the marathon’s organiser can manage its staff.';
 export const staffRoutes = [
   handle(raceDay.inviteStaff, async ({ params, caller, body }) => {
     const marathon = await creatorsMarathon(params.id, caller, ORGANISER_ONLY, 'creator');
-    return reply(raceDay.inviteStaff, 201, await service.inviteStaff(marathon, body));
+    return reply(raceDay.inviteStaff, 201, await service.inviteStaff(marathon, caller, body));
   }),
 
   handle(raceDay.acceptInvitation, async ({ params, caller, body }) =>
