@@ -2,7 +2,7 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
-import { isCalendarDay, isIsoDateString } from './dates.js';
+import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { oneLine, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
@@ -20,42 +20,63 @@ export const LIMITS = {
   distanceName: 60,
 } as const;
 
+/** Some character that is not white space: what a required field holds once trimmed. */
+const FILLED = /\S/u;
+
 const requiredText = (label: string, max: number, lines = oneLine) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .regex(FILLED, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
     .regex(...lines(label));
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * zod's email rule as a pattern on the string itself (not a pipe), so the OpenAPI document states it:
+ * `format: email` and the exact pattern the API checks.
+ */
+const emailRule = [z.regexes.email, EMAIL_MESSAGE] as const;
+const EMAIL_FORMAT = { format: 'email' } as const;
 
 const email = (label = 'Email') =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .regex(FILLED, `${label} is required`)
     .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
-    .pipe(z.email('Please enter a valid email address'));
+    .regex(...emailRule)
+    .meta(EMAIL_FORMAT);
+
+const HTTP_URL_PATTERN =
+  '^(?:/[^/\\\\\\s]|https?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::\\d{1,4})?(?:[/?#]|$))\\S*$';
 
 /**
  * An absolute http(s) URL, or a path on this site (`/images/...`, how the sample events point at
  * images Hosting serves). Anything else (javascript:, data:, protocol-relative //host) is refused.
  */
 const httpUrl = (label: string) =>
-  requiredText(label, LIMITS.url).refine((value) => {
-    if (/^\/(?![/\\])/u.test(value)) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, `${label} must be a valid http(s) URL`);
+  requiredText(label, LIMITS.url)
+    .refine((value) => {
+      if (/^\/(?![/\\])/u.test(value)) return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${label} must be a valid http(s) URL`)
+    // What the document states (a subset of what the check takes): a path on this site, or an
+    // http(s) URL whose host name ends in a letter (a number there is read as an IPv4 address).
+    .meta({ pattern: HTTP_URL_PATTERN });
 
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
-    .refine(isIsoDateString, `${label} must be a valid date`);
+    .refine(isIsoDateString, `${label} must be a valid date`)
+    .meta(DATE_TIME_FORMAT);
 
 export const CAPACITY_MAX = 100_000;
 export const OFFER_HOURS_DEFAULT = 48;
@@ -368,8 +389,8 @@ export const registrationInputSchema = z.strictObject({
   email: email('Email'),
   firstName: requiredText('First Name', LIMITS.name),
   lastName: requiredText('Last Name', LIMITS.name),
-  phone: requiredText('Phone', LIMITS.phone).refine(
-    (v) => /^[+\d][\d\s().-]{3,}$/u.test(v),
+  phone: requiredText('Phone', LIMITS.phone).regex(
+    /^[+\d][\d\s().-]{3,}$/u,
     'Phone must be a valid phone number',
   ),
   emergencyContact: z
@@ -454,7 +475,9 @@ const filledIn = (max: number) =>
 /** Community feedback: every empty field reports the spec's one sentence. */
 export const opinionInputSchema = z.strictObject({
   name: filledIn(LIMITS.name).regex(...oneLine('Name')),
-  email: filledIn(LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  email: filledIn(LIMITS.email)
+    .regex(...emailRule)
+    .meta(EMAIL_FORMAT),
   opinion: filledIn(LIMITS.opinion).regex(...paragraphs('Opinion')),
 });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
@@ -481,7 +504,9 @@ export const volunteerInputSchema = z.strictObject({
     .string()
     .trim()
     .max(LIMITS.email)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+    .refine((v) => v === '' || z.regexes.email.test(v), EMAIL_MESSAGE)
+    // Empty (no address) or an email: the document states the email, a client may leave it out.
+    .meta({ ...EMAIL_FORMAT, pattern: z.regexes.email.source })
     .optional()
     .default(''),
   role: z
@@ -523,12 +548,18 @@ export const checkInSchema = z
     passId: z.string().min(1).max(64).optional(),
     bib: z.number().int().min(1).max(BIB_MAX).optional(),
     userId: z.string().min(1).max(128).optional(),
-    scannedAt: z.string().refine(isIsoDateString, 'scannedAt must be a date-time').optional(),
+    scannedAt: z
+      .string()
+      .refine(isIsoDateString, 'scannedAt must be a date-time')
+      .meta(DATE_TIME_FORMAT)
+      .optional(),
   })
   .refine((c) => [c.passId, c.bib, c.userId].filter((v) => v !== undefined).length === 1, {
     message: 'Send exactly one of passId, bib or userId',
     path: ['passId'],
-  });
+  })
+  // The same rule as JSON Schema states it, for the OpenAPI document.
+  .meta({ oneOf: [{ required: ['passId'] }, { required: ['bib'] }, { required: ['userId'] }] });
 
 export const STAFF_ROLES = ['co-organiser', 'check-in'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
