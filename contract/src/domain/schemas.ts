@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
-import { oneLine, paragraphs } from './text-rules.js';
+import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
   title: 120,
@@ -23,13 +23,16 @@ export const LIMITS = {
 /** Some character that is not white space: what a required field holds once trimmed. */
 const FILLED = /\S/u;
 
-const requiredText = (label: string, max: number, lines = oneLine) =>
-  z
+const requiredText = (label: string, max: number, lines = oneLine) => {
+  const [rule, message] = lines(label);
+  return z
     .string({ error: `${label} is required` })
     .trim()
     .regex(FILLED, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .regex(...lines(label));
+    .regex(rule, message)
+    .meta({ pattern: filledPattern(rule) });
+};
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -38,7 +41,7 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
  * `format: email` and the exact pattern the API checks.
  */
 const emailRule = [z.regexes.email, EMAIL_MESSAGE] as const;
-const EMAIL_FORMAT = { format: 'email' } as const;
+const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source } as const;
 
 const email = (label = 'Email') =>
   z
@@ -50,7 +53,7 @@ const email = (label = 'Email') =>
     .meta(EMAIL_FORMAT);
 
 const HTTP_URL_PATTERN =
-  '^(?:/[^/\\\\\\s]|https?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::\\d{1,4})?(?:[/?#]|$))\\S*$';
+  '^(?:/[^/\\\\\\s\\u0000-\\u001F]|https?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::\\d{1,4})?(?:[/?#]|$))[^\\s\\u0000-\\u001F]*$';
 
 /**
  * An absolute http(s) URL, or a path on this site (`/images/...`, how the sample events point at
@@ -389,10 +392,10 @@ export const registrationInputSchema = z.strictObject({
   email: email('Email'),
   firstName: requiredText('First Name', LIMITS.name),
   lastName: requiredText('Last Name', LIMITS.name),
-  phone: requiredText('Phone', LIMITS.phone).regex(
-    /^[+\d][\d\s().-]{3,}$/u,
-    'Phone must be a valid phone number',
-  ),
+  phone: requiredText('Phone', LIMITS.phone)
+    .regex(/^[+\d][\d\s().-]{3,}$/u, 'Phone must be a valid phone number')
+    // The document's subset: spaces only inside, so nothing is trimmed away.
+    .meta({ pattern: '^[+\\d][\\d ().-]{2,}[\\d().-]$' }),
   emergencyContact: z
     .string()
     .trim()
@@ -436,7 +439,7 @@ export const registrationInputSchema = z.strictObject({
     .refine((v) => isCalendarDay(v), 'Date of birth must be a real date')
     // Nobody registering was born before 1900: an earlier year is a typing mistake.
     .regex(/^(?:19|[2-9]\d)\d{2}-/u, `Date of birth must be on or after ${DOB_MIN}`)
-    .meta({ format: 'date' })
+    .meta({ format: 'date', pattern: '^(?:19|[2-9]\\d)\\d{2}-\\d{2}-\\d{2}$' })
     .optional(),
   waiverAccepted: z
     .number({ error: 'waiverAccepted must be the version of the waiver accepted' })
@@ -469,16 +472,26 @@ export const registrationEnvelopeSchema = z.strictObject({
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
 /** A field of the feedback form: SPEC.md gives every empty one the same sentence. */
-const filledIn = (max: number) =>
-  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+const filledIn = (max: number, rule: RegExp, label: string) =>
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .regex(FILLED, FILL_ALL_FIELDS)
+    .max(max)
+    .regex(rule, rule === PARAGRAPHS ? paragraphs(label)[1] : oneLine(label)[1])
+    .meta({ pattern: filledPattern(rule) });
 
 /** Community feedback: every empty field reports the spec's one sentence. */
 export const opinionInputSchema = z.strictObject({
-  name: filledIn(LIMITS.name).regex(...oneLine('Name')),
-  email: filledIn(LIMITS.email)
+  name: filledIn(LIMITS.name, ONE_LINE, 'Name'),
+  email: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .regex(FILLED, FILL_ALL_FIELDS)
+    .max(LIMITS.email)
     .regex(...emailRule)
     .meta(EMAIL_FORMAT),
-  opinion: filledIn(LIMITS.opinion).regex(...paragraphs('Opinion')),
+  opinion: filledIn(LIMITS.opinion, PARAGRAPHS, 'Opinion'),
 });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
@@ -506,7 +519,7 @@ export const volunteerInputSchema = z.strictObject({
     .max(LIMITS.email)
     .refine((v) => v === '' || z.regexes.email.test(v), EMAIL_MESSAGE)
     // Empty (no address) or an email: the document states the email, a client may leave it out.
-    .meta({ ...EMAIL_FORMAT, pattern: z.regexes.email.source })
+    .meta(EMAIL_FORMAT)
     .optional()
     .default(''),
   role: z

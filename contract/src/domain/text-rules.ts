@@ -20,3 +20,14 @@ export function oneLine(label: string): [RegExp, string] {
 export function paragraphs(label: string): [RegExp, string] {
   return [PARAGRAPHS, `${label} must not contain control characters`];
 }
+
+/**
+ * The one pattern the OpenAPI document states for a required field whose text follows `rule`: some
+ * character that is not white space (what is left once trimmed), and `rule`. zod checks the two
+ * apart, each with its sentence; JSON Schema gets their conjunction, which a generator can follow.
+ */
+export function filledPattern(rule: RegExp): string {
+  return rule === PARAGRAPHS
+    ? '^(?:[^\\u0000-\\u0008\\u000B-\\u001F]|\\r\\n)*[^\\s\\u0000-\\u001F](?:[^\\u0000-\\u0008\\u000B-\\u001F]|\\r\\n)*$'
+    : '^[^\\u0000-\\u001F]*[^\\s\\u0000-\\u001F][^\\u0000-\\u001F]*$';
+}

@@ -17,6 +17,11 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     override: ({ jsonSchema: out }) => {
       // A query's whole number (`limit`) is stated as an integer: its digits pattern is the wire's.
       if (out.type === 'integer') delete out.pattern;
+      // A schema's own pattern (schemas.ts) states what its checks' patterns require together.
+      if (typeof out.pattern === 'string' && Array.isArray(out.allOf)) {
+        const patterns = out.allOf as Array<Record<string, unknown>>;
+        if (patterns.every((p) => Object.keys(p).join() === 'pattern')) delete out.allOf;
+      }
     },
   });
   return rest;
