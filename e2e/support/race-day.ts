@@ -11,16 +11,17 @@ import * as registrations from '@run/contract/endpoints/registrations';
 
 import { api, createAccount, createMarathon, register, type Account } from './api.js';
 import { db } from './hand-made.js';
-import { dayFromToday, marathonInput } from './marathons.js';
+import { marathonInput } from './marathons.js';
 
 /** An open one-distance race with bibs 1-999, and its organiser (verified: it invites staff). */
 export async function raceWithBibs(title: string) {
   const organiser = await createAccount({ prefix: 'organiser', verified: true });
-  // Race day tomorrow: a check-in made offline carries its scan time, which the API takes only
-  // within two days of the race's day.
+  // Race day tomorrow, registration open until 12 hours before: a check-in made offline carries its
+  // scan time, which the API takes only within two days of the race's day.
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const input = marathonInput('open', {
-    endRegistrationDate: `${dayFromToday(0)}T23:59:59.999Z`,
-    marathonStartDate: `${dayFromToday(1)}T00:00:00.000Z`,
+    endRegistrationDate: hoursFromNow(12),
+    marathonStartDate: hoursFromNow(24),
     title,
     distances: [
       { name: 'Marathon', runningDistance: '42 KM', capacity: null, bibFrom: 1, bibTo: 999 },
