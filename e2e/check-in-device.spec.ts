@@ -8,6 +8,9 @@ import { signIn } from './support/auth.js';
 import { uniqueTitle } from './support/marathons.js';
 import { checkInVolunteer, raceWithBibs, registeredRunner } from './support/race-day.js';
 
+// One race and one volunteer for both tests.
+test.describe.configure({ mode: 'serial' });
+
 let raceId = '';
 let volunteer: Account;
 
@@ -46,7 +49,7 @@ function keptKeys(page: Page): Promise<string[]> {
 /** Opens the check-in screen as `account` and waits until the roster is kept on the device. */
 async function keepRoster(page: Page, account: Account): Promise<void> {
   await signIn(page, account, `/dashboard/races/${raceId}/check-in`);
-  await expect(page.getByText('1 runners on this device')).toBeVisible();
+  await expect(page.getByText('1 runners on this device')).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => keptKeys(page), { message: 'the roster is kept on the device' })
     .toContain(`check-in:${raceId}:roster`);

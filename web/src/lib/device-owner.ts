@@ -60,6 +60,11 @@ export function onBeforeSignOut(work: BeforeSignOut): () => void {
 
 /** Runs that work, for at most `ms`: a sign-out never waits on a dead connection for long. */
 export async function runBeforeSignOut(ms = 5_000): Promise<void> {
-  const all = Promise.allSettled([...beforeSignOut].map((work) => work()));
-  await Promise.race([all, new Promise((resolve) => setTimeout(resolve, ms))]);
+  if (beforeSignOut.size === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([Promise.allSettled([...beforeSignOut].map((work) => work())), late]);
+  clearTimeout(timer);
 }
