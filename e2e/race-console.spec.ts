@@ -240,7 +240,7 @@ test('a runner who does not organise the race is told so instead of its console'
 test('a co-organiser opens the console from Races I Help With, without the Staff tab', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
+  const organiser = await createAccount({ prefix: 'organiser', verified: true });
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
   const helper = await createAccount({ prefix: 'co-organiser' });

@@ -78,3 +78,18 @@ export async function markEmailVerified(
   });
   if (!res.ok) throw new Error(`Auth emulator update failed: ${res.status} ${await res.text()}`);
 }
+
+/**
+ * A new account whose email is verified (what inviting staff needs), with a token that says so: the
+ * sign-up, the operator's mark, then a fresh sign-in.
+ */
+export async function signUpVerifiedAccount(
+  authHost: string,
+  projectId: string,
+  email: string,
+  password: string,
+): Promise<EmulatorAccount> {
+  const account = await signUpAccount(authHost, email, password);
+  await markEmailVerified(authHost, projectId, account.uid);
+  return signInAccount(authHost, email, password);
+}

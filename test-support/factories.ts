@@ -6,9 +6,12 @@ import type { RegistrationInput } from '@run/contract/domain/schemas';
 
 const DAY = 86_400_000;
 
-export type WindowState = 'open' | 'upcoming' | 'closed' | 'started';
+export type WindowState = 'open' | 'upcoming' | 'closed' | 'started' | 'tomorrow';
 
-/** Dates relative to now: 'open' (registration open), 'upcoming', 'closed', 'started' (race begun). */
+/**
+ * Dates relative to now: 'open' (registration open), 'upcoming', 'closed', 'started' (race begun),
+ * 'tomorrow' (registration open until the race, which is tomorrow: race-day tests).
+ */
 export function datesFor(state: WindowState) {
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   switch (state) {
@@ -29,6 +32,12 @@ export function datesFor(state: WindowState) {
         startRegistrationDate: at(-20),
         endRegistrationDate: at(-10),
         marathonStartDate: at(5),
+      };
+    case 'tomorrow':
+      return {
+        startRegistrationDate: at(-1),
+        endRegistrationDate: at(0.5),
+        marathonStartDate: at(1),
       };
     case 'started':
       return {

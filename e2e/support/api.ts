@@ -17,6 +17,7 @@ import {
   markEmailVerified as markVerified,
   setDisplayName,
   signUpAccount,
+  signUpVerifiedAccount,
 } from '../../test-support/auth-emulator.js';
 import { registrationForm as sharedRegistrationForm } from '../../test-support/factories.js';
 
@@ -45,15 +46,17 @@ export function uniqueEmail(prefix = 'web1'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@e2e.test`;
 }
 
-/** A fresh account with a unique email, optionally with a display name. */
+/**
+ * A fresh account with a unique email, optionally with a display name, and `verified` (as an
+ * organiser who invites staff must be: the token then says so).
+ */
 export async function createAccount(
-  options: { prefix?: string; displayName?: string } = {},
+  options: { prefix?: string; displayName?: string; verified?: boolean } = {},
 ): Promise<Account> {
-  const { uid, email, idToken } = await signUpAccount(
-    authEmulatorHost,
-    uniqueEmail(options.prefix),
-    TEST_PASSWORD,
-  );
+  const email = uniqueEmail(options.prefix);
+  const { uid, idToken } = options.verified
+    ? await signUpVerifiedAccount(authEmulatorHost, PROJECT, email, TEST_PASSWORD)
+    : await signUpAccount(authEmulatorHost, email, TEST_PASSWORD);
   if (options.displayName) await setDisplayName(authEmulatorHost, idToken, options.displayName);
   return { email, password: TEST_PASSWORD, uid, idToken, displayName: options.displayName };
 }

@@ -13,10 +13,15 @@ import { api, createAccount, createMarathon, register, type Account } from './ap
 import { db } from './hand-made.js';
 import { marathonInput } from './marathons.js';
 
-/** An open one-distance race with bibs 1-999, and its organiser. */
+/** An open one-distance race with bibs 1-999, and its organiser (verified: it invites staff). */
 export async function raceWithBibs(title: string) {
-  const organiser = await createAccount({ prefix: 'organiser' });
+  const organiser = await createAccount({ prefix: 'organiser', verified: true });
+  // Race day tomorrow, registration open until 12 hours before: a check-in made offline carries its
+  // scan time, which the API takes only within two days of the race's day.
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const input = marathonInput('open', {
+    endRegistrationDate: hoursFromNow(12),
+    marathonStartDate: hoursFromNow(24),
     title,
     distances: [
       { name: 'Marathon', runningDistance: '42 KM', capacity: null, bibFrom: 1, bibTo: 999 },

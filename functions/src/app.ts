@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 
 import { requestLog } from './lib/request-log.js';
-import { bodyLimit, jsonBody, jsonOnly } from './lib/body.js';
+import { bodyLimit, jsonBody, jsonOnly, platformBodyError } from './lib/body.js';
 import { cors } from './lib/cors.js';
 import { requestDeadline } from './lib/deadline.js';
 import { errorHandler, notFoundHandler } from './lib/error-handler.js';
@@ -47,7 +47,7 @@ export function createApp(): Express {
   // JSON lists and CSV exports shrink several times over with gzip, and the local Hosting emulator
   // passes a function's body on as written: the API compresses it (bodies under 1 KB go as they are).
   app.use(compression());
-  app.use(requestLog, requestDeadline, cors, bodyLimit, jsonOnly, jsonBody);
+  app.use(requestLog, requestDeadline, cors, platformBodyError, bodyLimit, jsonOnly, jsonBody);
   app.use('/api', api);
   app.use('/', api);
   app.use(notFoundHandler);

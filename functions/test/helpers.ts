@@ -14,6 +14,7 @@ import { apiClient, type ApiResponse } from '../../test-support/api-client.js';
 import {
   signInAccount,
   signUpAccount,
+  signUpVerifiedAccount,
   type EmulatorAccount,
 } from '../../test-support/auth-emulator.js';
 import { marathonBody, type WindowState } from '../../test-support/factories.js';
@@ -83,16 +84,36 @@ export async function signUp(label = 'runner', email?: string): Promise<TestUser
   return asTestUser(await signUpAccount(AUTH_HOST, address, PASSWORD));
 }
 
+/** The same with a verified email, as an organiser who invites staff needs. */
+export async function signUpVerified(label = 'organiser', email?: string): Promise<TestUser> {
+  const address = email ?? `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  return asTestUser(await signUpVerifiedAccount(AUTH_HOST, PROJECT, address, PASSWORD));
+}
+
 /**
  * A test file's accounts, signed up once before its tests: `const [owner, other] = accounts('owner',
  * 'other')`. The users are filled in by that beforeAll, so read their fields inside tests only.
+ * `verifiedAccounts` makes the same with verified emails.
  */
 export function accounts<const L extends readonly string[]>(
   ...labels: L
 ): { [K in keyof L]: TestUser } {
+  return accountsOf(signUp, labels);
+}
+
+export function verifiedAccounts<const L extends readonly string[]>(
+  ...labels: L
+): { [K in keyof L]: TestUser } {
+  return accountsOf(signUpVerified, labels);
+}
+
+function accountsOf<const L extends readonly string[]>(
+  make: (label: string) => Promise<TestUser>,
+  labels: L,
+): { [K in keyof L]: TestUser } {
   const users = labels.map(() => ({ uid: '', email: '', token: '' }));
   beforeAll(async () => {
-    const signed = await Promise.all(labels.map((label) => signUp(label)));
+    const signed = await Promise.all(labels.map((label) => make(label)));
     users.forEach((user, i) => Object.assign(user, signed[i]));
   });
   // map keeps the tuple's length; TypeScript only types it as an array.

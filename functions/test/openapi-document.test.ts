@@ -14,10 +14,10 @@ import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
 import { apiClient, type CallInput } from '../../test-support/api-client.js';
-import { signUpAccount } from '../../test-support/auth-emulator.js';
+import { signUpAccount, signUpVerifiedAccount } from '../../test-support/auth-emulator.js';
 import { marathonBody, registrationForm } from '../../test-support/factories.js';
 import { checkEachAnswer } from '../../test-support/openapi-check.js';
-import { API } from './helpers.js';
+import { API, PROJECT } from './helpers.js';
 
 /**
  * The rows of the endpoint table in docs/api.md (a method, then the path in backticks), so the document
@@ -94,7 +94,13 @@ describe('GET /api/openapi.json', () => {
 describe('every endpoint answers as the document declares', () => {
   it('a race’s whole life, one call or more to each endpoint, each answer checked', async () => {
     const [owner, first, second] = await Promise.all([
-      account('owner'),
+      // Verified: an organiser invites staff below.
+      signUpVerifiedAccount(
+        AUTH_HOST,
+        PROJECT,
+        `owner-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        'Passw0rd!',
+      ),
       account('first'),
       account('second'),
     ]);

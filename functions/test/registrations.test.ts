@@ -151,7 +151,12 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
     const id = await createMarathon(owner);
     await applyTo(id, runner);
     const results = await Promise.all([1, 2, 3].map(() => withdraw(id, runner)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404]);
+    // One withdrawal deletes it; the others find nothing to withdraw (200, deletedCount 0).
+    expect(results.map((r) => r.body).sort((a, b) => b.deletedCount - a.deletedCount)).toEqual([
+      { deletedCount: 1 },
+      { deletedCount: 0 },
+      { deletedCount: 0 },
+    ]);
     expect((await marathonOf(id)).registrationCount).toBe(0);
     expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
     const again = await applyTo(id, runner);
@@ -172,9 +177,13 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
     expect((await marathonOf(id)).registrationCount).toBe(0);
   });
 
-  it('answers 404 when the caller is not registered or the marathon is unknown', async () => {
+  it('answers deletedCount 0 when the caller is not registered, 404 when the marathon is unknown', async () => {
     const id = await createMarathon(owner);
-    expect((await withdraw(id, runner)).status).toBe(404);
+    const nothing = await withdraw(id, runner);
+    expect({ status: nothing.status, body: nothing.body }).toEqual({
+      status: 200,
+      body: { deletedCount: 0 },
+    });
     expect((await changeRegistration(id, runner)).status).toBe(404);
     expect(
       (

@@ -275,6 +275,10 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   state: z.enum(['invited', 'active']),
+  acceptedBy: z
+    .object({ uid: z.string(), email: z.string().nullable() })
+    .nullable()
+    .describe('The account that accepted the invitation (its email then), null until one has.'),
   invitedAt: isoTime,
   expiresAt: isoTime.describe('When an unused invitation stops working.'),
 });

@@ -3,6 +3,16 @@
 const isoPattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/u;
 
+/**
+ * How the OpenAPI document states a date-time the API takes: RFC 3339 (`format`) in the one shape
+ * isIsoDateString reads (upper-case T and Z, seconds, at most 9 decimals, years 0001-9999).
+ */
+export const DATE_TIME_FORMAT = {
+  format: 'date-time',
+  pattern:
+    '^(?:000[1-9]|00[1-9]\\d|0[1-9]\\d{2}|[1-9]\\d{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$',
+} as const;
+
 /** What Firestore can store as a Timestamp: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z. */
 const MIN_MS = -62_135_596_800_000;
 const MAX_MS = 253_402_300_799_999;

@@ -3,19 +3,23 @@ import { z } from 'zod';
 
 /** `limit`: a whole number 1..max given as digits; absent means the default. */
 export function limitParam(defaultLimit: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,4}$/u, `limit must be a whole number from 1 to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, `limit must be a whole number from 1 to ${max}`)
-        .max(max, `limit must be at most ${max}`),
-    )
-    .optional()
-    .default(defaultLimit);
+  return (
+    z
+      .string()
+      .regex(/^\d{1,4}$/u, `limit must be a whole number from 1 to ${max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, `limit must be a whole number from 1 to ${max}`)
+          .max(max, `limit must be at most ${max}`),
+      )
+      .optional()
+      .default(defaultLimit)
+      // What the document states: the query's string is a whole number in these bounds.
+      .meta({ type: 'integer', minimum: 1, maximum: max, default: defaultLimit })
+  );
 }
 
 export const cursorParam = z

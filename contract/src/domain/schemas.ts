@@ -2,8 +2,8 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
-import { isCalendarDay, isIsoDateString } from './dates.js';
-import { oneLine, paragraphs } from './text-rules.js';
+import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
+import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
   title: 120,
@@ -20,42 +20,66 @@ export const LIMITS = {
   distanceName: 60,
 } as const;
 
-const requiredText = (label: string, max: number, lines = oneLine) =>
-  z
+/** Some character that is not white space: what a required field holds once trimmed. */
+const FILLED = /\S/u;
+
+const requiredText = (label: string, max: number, lines = oneLine) => {
+  const [rule, message] = lines(label);
+  return z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .regex(FILLED, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(...lines(label));
+    .regex(rule, message)
+    .meta({ pattern: filledPattern(rule) });
+};
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * zod's email rule as a pattern on the string itself (not a pipe), so the OpenAPI document states it:
+ * `format: email` and the exact pattern the API checks.
+ */
+const emailRule = [z.regexes.email, EMAIL_MESSAGE] as const;
+const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source } as const;
 
 const email = (label = 'Email') =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .regex(FILLED, `${label} is required`)
     .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
-    .pipe(z.email('Please enter a valid email address'));
+    .regex(...emailRule)
+    .meta(EMAIL_FORMAT);
+
+const HTTP_URL_PATTERN =
+  '^(?:/[^/\\\\\\s\\u0000-\\u001F]|https?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::\\d{1,4})?(?:[/?#]|$))[^\\s\\u0000-\\u001F]*$';
 
 /**
  * An absolute http(s) URL, or a path on this site (`/images/...`, how the sample events point at
  * images Hosting serves). Anything else (javascript:, data:, protocol-relative //host) is refused.
  */
 const httpUrl = (label: string) =>
-  requiredText(label, LIMITS.url).refine((value) => {
-    if (/^\/(?![/\\])/u.test(value)) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, `${label} must be a valid http(s) URL`);
+  requiredText(label, LIMITS.url)
+    .refine((value) => {
+      if (/^\/(?![/\\])/u.test(value)) return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${label} must be a valid http(s) URL`)
+    // What the document states (a subset of what the check takes): a path on this site, or an
+    // http(s) URL whose host name ends in a letter (a number there is read as an IPv4 address).
+    .meta({ pattern: HTTP_URL_PATTERN });
 
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
-    .refine(isIsoDateString, `${label} must be a valid date`);
+    .refine(isIsoDateString, `${label} must be a valid date`)
+    .meta(DATE_TIME_FORMAT);
 
 export const CAPACITY_MAX = 100_000;
 export const OFFER_HOURS_DEFAULT = 48;
@@ -181,7 +205,7 @@ const waiver = z
             WAIVER_MAX,
             `Waiver text must be at most ${WAIVER_MAX.toLocaleString('en')} characters`,
           )
-          .refine(...paragraphs('Waiver text')),
+          .regex(...paragraphs('Waiver text')),
         // Sent back by an edit form as it was read; the server decides the version.
         version: z.number().int().optional(),
       }),
@@ -361,15 +385,18 @@ export const marathonCreateSchema = marathonFields
       input,
   );
 
+/** The earliest date of birth the form takes. */
+export const DOB_MIN = '1900-01-01';
+
 /** The marathon registration form (the server adds marathonId and userId). */
 export const registrationInputSchema = z.strictObject({
   email: email('Email'),
   firstName: requiredText('First Name', LIMITS.name),
   lastName: requiredText('Last Name', LIMITS.name),
-  phone: requiredText('Phone', LIMITS.phone).refine(
-    (v) => /^[+\d][\d\s().-]{3,}$/u.test(v),
-    'Phone must be a valid phone number',
-  ),
+  phone: requiredText('Phone', LIMITS.phone)
+    .regex(/^[+\d][\d\s().-]{3,}$/u, 'Phone must be a valid phone number')
+    // The document's subset: spaces only inside, so nothing is trimmed away.
+    .meta({ pattern: '^[+\\d][\\d ().-]{2,}[\\d().-]$' }),
   emergencyContact: z
     .string()
     .trim()
@@ -377,7 +404,7 @@ export const registrationInputSchema = z.strictObject({
       LIMITS.emergencyContact,
       `Emergency Contact must be at most ${LIMITS.emergencyContact} characters`,
     )
-    .refine(...oneLine('Emergency Contact'))
+    .regex(...oneLine('Emergency Contact'))
     .optional()
     .default(''),
   // Which distance: required when the race has two or more (checked against the race by the API).
@@ -390,9 +417,20 @@ export const registrationInputSchema = z.strictObject({
   answers: z
     .record(
       z.string().max(40, 'Not one of this race’s questions'),
-      z.union([z.string().max(2000, 'Answer is too long'), z.number(), z.boolean(), z.null()], {
-        error: 'An answer must be text, a number, true or false',
-      }),
+      z.union(
+        [
+          z
+            .string()
+            .max(2000, 'Answer is too long')
+            .regex(...oneLine('An answer')),
+          z.number(),
+          z.boolean(),
+          z.null(),
+        ],
+        {
+          error: 'An answer must be text, a number, true or false',
+        },
+      ),
       { error: 'Answers must be an object of question id to answer' },
     )
     .optional(),
@@ -400,6 +438,9 @@ export const registrationInputSchema = z.strictObject({
     .string({ error: 'Date of birth must be a date' })
     .regex(/^\d{4}-\d{2}-\d{2}$/u, 'Date of birth must be a date (YYYY-MM-DD)')
     .refine((v) => isCalendarDay(v), 'Date of birth must be a real date')
+    // Nobody registering was born before 1900: an earlier year is a typing mistake.
+    .regex(/^(?:19|[2-9]\d)\d{2}-/u, `Date of birth must be on or after ${DOB_MIN}`)
+    .meta({ format: 'date', pattern: '^(?:19|[2-9]\\d)\\d{2}-\\d{2}-\\d{2}$' })
     .optional(),
   waiverAccepted: z
     .number({ error: 'waiverAccepted must be the version of the waiver accepted' })
@@ -432,14 +473,26 @@ export const registrationEnvelopeSchema = z.strictObject({
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
 /** A field of the feedback form: the original client gives every empty one the same sentence. */
-const filledIn = (max: number) =>
-  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max);
+const filledIn = (max: number, rule: RegExp, label: string) =>
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .regex(FILLED, FILL_ALL_FIELDS)
+    .max(max)
+    .regex(rule, rule === PARAGRAPHS ? paragraphs(label)[1] : oneLine(label)[1])
+    .meta({ pattern: filledPattern(rule) });
 
 /** Community feedback: every empty field reports the spec's one sentence. */
 export const opinionInputSchema = z.strictObject({
-  name: filledIn(LIMITS.name).refine(...oneLine('Name')),
-  email: filledIn(LIMITS.email).pipe(z.email('Please enter a valid email address')),
-  opinion: filledIn(LIMITS.opinion).refine(...paragraphs('Opinion')),
+  name: filledIn(LIMITS.name, ONE_LINE, 'Name'),
+  email: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .regex(FILLED, FILL_ALL_FIELDS)
+    .max(LIMITS.email)
+    .regex(...emailRule)
+    .meta(EMAIL_FORMAT),
+  opinion: filledIn(LIMITS.opinion, PARAGRAPHS, 'Opinion'),
 });
 export type OpinionInput = z.infer<typeof opinionInputSchema>;
 
@@ -458,14 +511,16 @@ export const volunteerInputSchema = z.strictObject({
     .string()
     .trim()
     .max(LIMITS.name)
-    .refine(...oneLine('Name'))
+    .regex(...oneLine('Name'))
     .optional()
     .default(''),
   email: z
     .string()
     .trim()
     .max(LIMITS.email)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
+    .refine((v) => v === '' || z.regexes.email.test(v), EMAIL_MESSAGE)
+    // Empty (no address) or an email: the document states the email, a client may leave it out.
+    .meta(EMAIL_FORMAT)
     .optional()
     .default(''),
   role: z
@@ -507,12 +562,18 @@ export const checkInSchema = z
     passId: z.string().min(1).max(64).optional(),
     bib: z.number().int().min(1).max(BIB_MAX).optional(),
     userId: z.string().min(1).max(128).optional(),
-    scannedAt: z.string().refine(isIsoDateString, 'scannedAt must be a date-time').optional(),
+    scannedAt: z
+      .string()
+      .refine(isIsoDateString, 'scannedAt must be a date-time')
+      .meta(DATE_TIME_FORMAT)
+      .optional(),
   })
   .refine((c) => [c.passId, c.bib, c.userId].filter((v) => v !== undefined).length === 1, {
     message: 'Send exactly one of passId, bib or userId',
     path: ['passId'],
-  });
+  })
+  // The same rule as JSON Schema states it, for the OpenAPI document.
+  .meta({ oneOf: [{ required: ['passId'] }, { required: ['bib'] }, { required: ['userId'] }] });
 
 export const STAFF_ROLES = ['co-organiser', 'check-in'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

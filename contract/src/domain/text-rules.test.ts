@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { oneLine, paragraphs } from './text-rules.js';
 
-const [lineOk, lineMessage] = oneLine('Title');
-const [paragraphsOk] = paragraphs('Description');
+const [lineRule, lineMessage] = oneLine('Title');
+const [paragraphsRule] = paragraphs('Description');
+const lineOk = (value: string) => lineRule.test(value);
+const paragraphsOk = (value: string) => paragraphsRule.test(value);
 
 describe('text rules', () => {
   it.each(['Dhaka Marathon', 'Café 10 km', ''])('a line may be %j', (value) => {

@@ -1,38 +1,33 @@
 // Text that people type is text: control characters (NUL, a bare CR, escape sequences) in a stored
 // field end up in mail headers, .ics lines and CSV cells, where they change what a line or a cell is.
-// docs/api.md: every text field refuses C0 controls with a 400 naming the field; a field that
-// holds paragraphs (a description, an opinion) keeps its line breaks (LF or CRLF) and tabs.
+// Every text field refuses C0 controls with a 400 naming the field (docs/api.md); a field that holds
+// paragraphs (a description, an opinion) keeps its line breaks (LF or CRLF) and tabs. The rules are
+// patterns, so the OpenAPI document states them too (JSON Schema `pattern`).
 
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
+/** One line: no C0 control (U+0000-U+001F) at all. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const ONE_LINE = /^[^\u0000-\u001F]*$/u;
+/** Paragraphs: tabs, LF, and CR only as part of a CRLF (a bare CR ends a line in mail and .ics). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const PARAGRAPHS = /^(?:[^\u0000-\u0008\u000B-\u001F]|\r\n)*$/u;
 
-/** Whether `value` holds a C0 control (U+0000-U+001F) that `allowed` does not let through. */
-function hasControl(value: string, allowed: (code: number, next: number) => boolean): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 && !allowed(code, value.charCodeAt(i + 1))) return true;
-  }
-  return false;
+/** A zod `regex` for a one-line field: `.regex(...oneLine('Title'))`. */
+export function oneLine(label: string): [RegExp, string] {
+  return [ONE_LINE, `${label} must be one line of text, without control characters`];
 }
 
-const none = () => false;
-/** Tabs, LF, and a CR that starts a CRLF (a bare CR ends a line in mail headers and .ics). */
-const lineBreaksAndTabs = (code: number, next: number) =>
-  code === TAB || code === LF || (code === CR && next === LF);
-
-/** A zod `refine` for a one-line field: `.refine(...oneLine('Title'))`. */
-export function oneLine(label: string): [(value: string) => boolean, string] {
-  return [
-    (value) => !hasControl(value, none),
-    `${label} must be one line of text, without control characters`,
-  ];
+/** A zod `regex` for a field of paragraphs: `.regex(...paragraphs('Description'))`. */
+export function paragraphs(label: string): [RegExp, string] {
+  return [PARAGRAPHS, `${label} must not contain control characters`];
 }
 
-/** A zod `refine` for a field of paragraphs: `.refine(...paragraphs('Description'))`. */
-export function paragraphs(label: string): [(value: string) => boolean, string] {
-  return [
-    (value) => !hasControl(value, lineBreaksAndTabs),
-    `${label} must not contain control characters`,
-  ];
+/**
+ * The one pattern the OpenAPI document states for a required field whose text follows `rule`: some
+ * character that is not white space (what is left once trimmed), and `rule`. zod checks the two
+ * apart, each with its sentence; JSON Schema gets their conjunction, which a generator can follow.
+ */
+export function filledPattern(rule: RegExp): string {
+  return rule === PARAGRAPHS
+    ? '^(?:[^\\u0000-\\u0008\\u000B-\\u001F]|\\r\\n)*[^\\s\\u0000-\\u001F](?:[^\\u0000-\\u0008\\u000B-\\u001F]|\\r\\n)*$'
+    : '^[^\\u0000-\\u001F]*[^\\s\\u0000-\\u001F][^\\u0000-\\u001F]*$';
 }

@@ -15,7 +15,7 @@ import {
   staffRaceSchema,
   staffRoleSchema,
 } from '../domain/api-types.js';
-import { docIdParam, marathonParams } from '../domain/ids.js';
+import { docIdParam, marathonParams, uidParam } from '../domain/ids.js';
 import { cursorParam, limitParam } from '../domain/query.js';
 import {
   bibAssignSchema,
@@ -33,7 +33,9 @@ const endpoint = declare('race day');
 /** Staff are the organiser's to manage (co-organisers may do everything else). */
 const STAFF_REFUSAL = 'Only the marathon’s organiser can manage its staff.';
 
-const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) });
+const runnerParams = marathonParams.extend({
+  userId: uidParam('Runner', 'The runner’s uid'),
+});
 
 export const assignBibs = endpoint({
   ...routes.assignBibs,
@@ -93,10 +95,18 @@ export const roster = endpoint({
 export const inviteStaff = endpoint({
   ...routes.inviteStaff,
   refusal: STAFF_REFUSAL,
-  summary: 'Invite someone by email as co-organiser or check-in staff (a single-use link, 7 days)',
+  summary:
+    'Invite someone by email as co-organiser or check-in staff (a single-use link, 7 days); the inviter’s email must be verified',
   params: marathonParams,
   body: staffInviteSchema,
-  responses: { 201: answer('Invited.', staffCreatedSchema) },
+  responses: {
+    201: answer('Invited.', staffCreatedSchema),
+    409: conflict('The race holds 20 open invitations already.'),
+    429: {
+      ...failure('The account sent 20 invitations in the last hour.'),
+      headers: { 'Retry-After': 'Seconds until one more invitation may go.' },
+    },
+  },
 });
 
 export const acceptInvitation = endpoint({

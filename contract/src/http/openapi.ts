@@ -8,11 +8,21 @@ import type { EndpointSpec, ResponseSpec } from './endpoint.js';
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // Refinements (date order, phone pattern) are checked by the API and have no JSON Schema form.
+  // The rules JSON Schema can state are written as patterns and formats (text-rules.ts, schemas.ts);
+  // the rest (date order, a race's own questions) the API checks and the document describes.
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    override: ({ jsonSchema: out }) => {
+      // A query's whole number (`limit`) is stated as an integer: its digits pattern is the wire's.
+      if (out.type === 'integer') delete out.pattern;
+      // A schema's own pattern (schemas.ts) states what its checks' patterns require together.
+      if (typeof out.pattern === 'string' && Array.isArray(out.allOf)) {
+        const patterns = out.allOf as Array<Record<string, unknown>>;
+        if (patterns.every((p) => Object.keys(p).join() === 'pattern')) delete out.allOf;
+      }
+    },
   });
   return rest;
 }
@@ -27,14 +37,6 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   const failures: Record<number, ResponseSpec> = {};
   const reads = spec.method === 'GET';
   if (spec.query || spec.body) failures[400] = errorResponse('Invalid input.');
-  if (spec.body) {
-    // Cloud Functions parses a JSON body before the API runs: a body that is not valid JSON may be
-    // refused by the platform itself, with its own HTML page.
-    failures[400] = {
-      ...errorResponse('Invalid input (or, from the platform, a body that is not valid JSON).'),
-      file: 'text/html',
-    };
-  }
   if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
     failures[401] = errorResponse('No ID token, or a bad, expired or revoked one.');
   }

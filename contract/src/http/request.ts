@@ -1,6 +1,7 @@
 // The typed client's core: turns an endpoint and its input into the request to send. Every caller of
 // the API (the web's fetch wrapper, the API tests, e2e set-up, the bench) builds requests here, so no
 // path is written anywhere but in a declaration.
+import { isPathParam } from '../domain/id-rules.js';
 import type { ClientInput, EndpointSpec, Method } from './endpoint.js';
 
 export interface ApiRequest {
@@ -19,12 +20,22 @@ export interface LooseInput {
   body?: unknown;
 }
 
-export function pathOf(spec: Pick<EndpointSpec, 'path'>, params: LooseInput['params']): string {
+/** The path with its parameters filled in, as sent (the test client sends bad ids on purpose). */
+function fill(spec: Pick<EndpointSpec, 'path'>, params: LooseInput['params'], check: boolean) {
   return spec.path.replace(/\{(\w+)\}/gu, (_whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${spec.path} needs the parameter ${name}`);
+    // `.`, `..` and reserved ids name nothing; a dot segment would even reach another route.
+    if (check && !isPathParam(String(value))) {
+      throw new Error(`${spec.path}: ${name} cannot be “${String(value).slice(0, 40)}”`);
+    }
     return encodeURIComponent(String(value));
   });
+}
+
+/** The path of a call, refusing a parameter that cannot be an id (isPathParam). */
+export function pathOf(spec: Pick<EndpointSpec, 'path'>, params: LooseInput['params']): string {
+  return fill(spec, params, true);
 }
 
 export function searchOf(query: LooseInput['query']): string {
@@ -42,7 +53,7 @@ export function requestOf(spec: EndpointSpec, input: LooseInput): ApiRequest;
 export function requestOf(spec: EndpointSpec, input: LooseInput): ApiRequest {
   return {
     method: spec.method,
-    path: pathOf(spec, input.params),
+    path: fill(spec, input.params, false),
     search: searchOf(input.query),
     body: input.body,
   };

@@ -16,6 +16,17 @@ export const bodyLimit: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * A body the platform's own parsers refused (bad JSON, an unknown charset or content encoding): the
+ * local functions runtime hands the error on as `req.bodyParserError` (patches/firebase-tools*) so the
+ * API answers it as JSON, like every error, rather than with Express's HTML page.
+ */
+export const platformBodyError: RequestHandler = (req, _res, next) => {
+  const error: unknown = (req as { bodyParserError?: unknown }).bodyParserError;
+  if (error !== undefined) throw error;
+  next();
+};
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function hasBody(

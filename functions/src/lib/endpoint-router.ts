@@ -24,6 +24,8 @@ import { callerOf, optionalAuth, requireAuth, type Caller } from './auth.js';
 import { cachePrivate, cachePublic } from './cache.js';
 import { clientKeys, type ClientKeys } from './client-ip.js';
 import { forbidden, notFound } from './http-error.js';
+import { methodNotAllowed } from './method-not-allowed.js';
+import { checkPathIds, refuseDotSegments } from './path-ids.js';
 import { parseBody, parseQuery } from './validate.js';
 
 type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone'
@@ -153,6 +155,7 @@ function authFor(spec: EndpointSpec): RequestHandler[] {
 
 function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler {
   return async (req, res) => {
+    checkPathIds(spec, req);
     const caller = callerOf(req);
     if (caller && spec.who !== 'anyone, token optional') checkSelf(spec, req, caller);
     const params = parseParams(spec, req);
@@ -176,11 +179,13 @@ function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler 
 /** A router answering every binding at its declared path (and aliases). */
 export function mount(bindings: readonly Binding[], readRace: RaceReader): Router {
   const router = Router();
+  router.use(refuseDotSegments);
   for (const binding of bindings) {
     const { spec } = binding;
     const paths = [spec.path, ...(spec.aliases ?? [])].map(expressPath);
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](paths, ...authFor(spec), bind(binding, readRace));
   }
+  router.use(methodNotAllowed(bindings.map((b) => b.spec)));
   return router;
 }

@@ -27,6 +27,12 @@ export function toHttpError(err: unknown): HttpError {
       return new HttpError(413, 'The request body is too large (limit 100 KB).');
     if (err.type === 'entity.parse.failed')
       return new HttpError(400, 'The request body is not valid JSON.');
+    if (err.status === 415) {
+      return new HttpError(
+        415,
+        'The request body must be JSON in UTF-8 (Content-Type: application/json), not compressed.',
+      );
+    }
     if (err.status !== undefined && err.status >= 400 && err.status < 500) {
       return new HttpError(err.status, 'The request body could not be read.');
     }
@@ -38,6 +44,9 @@ export function toHttpError(err: unknown): HttpError {
   }
   return new HttpError(500, 'Something went wrong on our side. Please try again.');
 }
+
+/** The most fields one error body names. */
+export const MAX_DETAILS = 20;
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) {
@@ -60,9 +69,18 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     });
   }
   res.status(httpError.status).set({ ...httpError.headers, 'Cache-Control': 'private, no-store' });
+  const details = httpError.details;
+  // An error body stays small however bad the request: 10,000 unknown fields name the first 20.
+  // A field named by the client (an answer's key) is cut too.
+  const shown = details
+    ?.slice(0, MAX_DETAILS)
+    .map((d) => ({ field: d.field.slice(0, 120), message: d.message.slice(0, 300) }));
   res.json({
-    error: httpError.message,
-    ...(httpError.details ? { details: httpError.details } : {}),
+    error:
+      details && details.length > MAX_DETAILS
+        ? `${httpError.message} (the first ${MAX_DETAILS} of ${details.length} problems are listed)`
+        : httpError.message,
+    ...(shown ? { details: shown } : {}),
     ...httpError.extra,
   });
 };

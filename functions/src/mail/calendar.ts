@@ -3,6 +3,7 @@
 // the registration confirmation.
 import { createEvent } from 'ics';
 
+import { foldIcs } from './ics-fold.js';
 import { raceLink, type Race } from './templates.js';
 
 /** A marathon's duration in the calendar: the date is stored, the finish is not. */
@@ -32,7 +33,7 @@ export function raceCalendar(race: Race, site: string): string {
     ],
   });
   if (error !== null || value === null) throw error ?? new Error('calendar: no value');
-  return value;
+  return foldIcs(value);
 }
 
 export const calendarFileName = (race: Race) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { overQuota, recentSends, withSend, type Sent } from './quota.js';
+import { mailboxOf, overQuota, recentSends, withSend, type Sent } from './quota.js';
 
 const HOUR = 3_600_000;
 const now = 10 * HOUR;
@@ -30,5 +30,19 @@ describe('hourly mail limits', () => {
     const next = withSend(sends(1, 'm1'), 'm2', now);
     expect(next.sent).toEqual([...sends(1, 'm1'), { at: now, race: 'm2' }]);
     expect(next.expireAt.toMillis()).toBe(now + HOUR);
+  });
+});
+
+describe('the mailbox an address counts as', () => {
+  it('ignores case, a +tag, and for Gmail the dots and the googlemail spelling', () => {
+    expect(mailboxOf(' X+1@Example.com ')).toBe('x@example.com');
+    expect(mailboxOf('x@example.com')).toBe('x@example.com');
+    expect(mailboxOf('a.b+news@googlemail.com')).toBe('ab@gmail.com');
+    expect(mailboxOf('A.B@gmail.com')).toBe('ab@gmail.com');
+  });
+
+  it('keeps dots where the provider does not drop them', () => {
+    expect(mailboxOf('a.b@example.com')).toBe('a.b@example.com');
+    expect(mailboxOf('+x@example.com')).toBe('+x@example.com');
   });
 });

@@ -1,7 +1,7 @@
 // Hourly limits on what one address receives (docs/mail.md): at most 5 mails an hour about one
 // race and 20 in all. The sender decides in the same transaction as its claim (delivery.ts), so the
 // count holds across function instances; what is over the limit is recorded SUPPRESSED, never sent.
-// The count lives in `mailQuota/{sha256(address)}`: one document per address, written only by mails
+// The count lives in `mailQuota/{sha256(mailbox)}` (mailboxOf): one document per mailbox, written only by mails
 // to that address, so no document is written by every mail. It keeps the address hashed (nobody
 // reading it learns whom RUN mails) and expires through a TTL policy on `expireAt`.
 import { createHash } from 'node:crypto';
@@ -19,10 +19,34 @@ export interface Sent {
   race: string;
 }
 
+/** Providers that ignore dots in the local part (`a.b@gmail.com` is `ab@gmail.com`). */
+const DOTLESS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, as far as the limits count: lower case, without a `+tag` (most
+ * providers deliver `x+1@` to `x@`), and for Gmail without dots, so one mailbox is one quota
+ * however it is spelled.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS[domain];
+  if (dotless !== undefined) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}
+
 export const quotaRef = (address: string): DocumentReference =>
   db()
     .collection(QUOTA.collection)
-    .doc(createHash('sha256').update(address.trim().toLowerCase()).digest('hex'));
+    .doc(createHash('sha256').update(mailboxOf(address)).digest('hex'));
 
 /** The sends still inside the last hour. */
 export function recentSends(stored: unknown, now: number): Sent[] {

@@ -60,6 +60,12 @@ interface Words {
   image?: MailImage;
 }
 
+/** `text` cut to at most `max` characters, an ellipsis marking the cut. */
+function cut(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
 function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
   const { title } = race;
   const hi = `Hi ${to.firstName},`;
@@ -137,7 +143,8 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
       };
     case 'invited':
       return {
-        subject: `You are invited to help with ${title}`,
+        // The title is the inviter's text: quoted and cut, so a subject never reads as RUN's own words.
+        subject: `You are invited to help with “${cut(title, 60)}”`,
         heading: `Help with ${title} as ${news.role}`,
         paragraphs: [
           `${hi} the organiser of ${title} invites you to its staff as ${news.role}.`,

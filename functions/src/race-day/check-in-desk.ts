@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../lib/http-error.js';
 import { raceDayOf } from '../store/registration-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { eventDates } from '../store/marathon-doc.js';
 
 type CheckIn = z.output<typeof checkInSchema>;
 
@@ -43,12 +44,29 @@ async function named(marathon: DocumentSnapshot, by: CheckIn): Promise<DocumentS
   return registration;
 }
 
-function scannedTime(scannedAt: string | undefined, now: Timestamp): Timestamp {
+const DAY_MS = 86_400_000;
+
+/**
+ * When an offline check-in was scanned: not in the future (beyond clock drift), and within two days
+ * of the race's day (UTC), so a device with a wrong clock cannot backdate one (docs/race-day.md).
+ */
+function scannedTime(
+  marathon: DocumentSnapshot,
+  scannedAt: string | undefined,
+  now: Timestamp,
+): Timestamp {
   if (scannedAt === undefined) return now;
   const at = Date.parse(scannedAt);
   if (at > now.toMillis() + CLOCK_SKEW_MS) {
     throw badRequest('scannedAt is in the future.', [
       { field: 'scannedAt', message: 'Must not be in the future' },
+    ]);
+  }
+  const raceDay = eventDates(marathon).marathonStartDate.slice(0, 10);
+  const dayStart = Date.parse(`${raceDay}T00:00:00Z`);
+  if (at < dayStart - 2 * DAY_MS || at >= dayStart + 3 * DAY_MS) {
+    throw badRequest(`scannedAt must be within two days of the race’s day (${raceDay}).`, [
+      { field: 'scannedAt', message: `Must be within two days of ${raceDay}` },
     ]);
   }
   return Timestamp.fromMillis(Math.min(at, now.toMillis()));
@@ -59,9 +77,9 @@ export async function checkIn(
   by: CheckIn,
   staffUid: string,
 ): Promise<CheckInResult> {
-  const found = await named(marathon, by);
   const now = Timestamp.now();
-  const scanned = scannedTime(by.scannedAt, now);
+  const scanned = scannedTime(marathon, by.scannedAt, now);
+  const found = await named(marathon, by);
   // A transaction: of any number of devices checking one runner in at once, one writes the time.
   const { first, at } = await db().runTransaction(async (tx) => {
     const registration = await tx.get(found.ref);

@@ -34,7 +34,7 @@ import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { newPassId } from '../../race-day/pass.js';
-import { giveNextBib } from '../../race-day/bibs.js';
+import { bibRef, giveNextBib } from '../../race-day/bibs.js';
 import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
 import {
   chooseDistance,
@@ -141,14 +141,24 @@ export async function applyToMarathon(
   }
 }
 
-async function ownRegistration(id: string, caller: Caller) {
+/** The marathon (404 when there is none) and the caller's registration of it, which may not exist. */
+async function marathonAndOwn(id: string, caller: Caller) {
   const ref = marathonRef(id);
   const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
-  if (!marathon?.exists) throw notFound('Marathon not found.');
-  if (!registration?.exists) throw notFound('You are not registered for this marathon.');
+  if (!marathon?.exists || registration === undefined) throw notFound('Marathon not found.');
+  return { marathon, registration };
+}
+
+function refuseStarted(marathon: DocumentSnapshot): void {
   if (!canChangeRegistration(eventDates(marathon))) {
     throw conflict('This marathon has started; its registrations can no longer be changed.');
   }
+}
+
+async function ownRegistration(id: string, caller: Caller) {
+  const { marathon, registration } = await marathonAndOwn(id, caller);
+  if (!registration.exists) throw notFound('You are not registered for this marathon.');
+  refuseStarted(marathon);
   return { marathon, registration };
 }
 
@@ -273,20 +283,33 @@ export async function withdrawRegistration(
   id: string,
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
-  const { marathon, registration } = await ownRegistration(id, caller);
-  await releasePlace(
-    marathon,
-    registration,
-    (writer, held, distance) =>
-      notifyRunner(
-        writer,
-        raceForRunner(marathon, distance),
-        callerAddress(caller, held.data() ?? {}),
-        { kind: 'withdrawn' },
-      ),
-    'You are not registered for this marathon.',
-  );
-  return { deletedCount: 1 };
+  // Nothing to withdraw is no failure: 200 with `deletedCount: 0`, as the waitlist's twin answers.
+  const { marathon, registration } = await marathonAndOwn(id, caller);
+  if (!registration.exists) return NOTHING;
+  refuseStarted(marathon);
+  const released = await releasePlace(marathon, registration, (writer, held, distance) => {
+    freeBib(writer, marathon, held);
+    notifyRunner(
+      writer,
+      raceForRunner(marathon, distance),
+      callerAddress(caller, held.data() ?? {}),
+      { kind: 'withdrawn' },
+    );
+  });
+  // Withdrawn at the same moment by another request: that one did it.
+  return released ? { deletedCount: 1 } : NOTHING;
+}
+
+const NOTHING = { deletedCount: 0 };
+
+/** The runner's bib number goes back to the race with them: another runner may be given it. */
+function freeBib(
+  writer: { delete(ref: DocumentReference): unknown },
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+): void {
+  const bib: unknown = registration.get('bib');
+  if (typeof bib === 'number') writer.delete(bibRef(marathon.ref, bib));
 }
 
 /** The caller's registrations (a collection-group query on userId), each with its marathon. */

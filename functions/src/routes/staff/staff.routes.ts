@@ -7,8 +7,8 @@ import { handle } from '../../lib/endpoint-router.js';
 import * as service from './staff.service.js';
 
 export const staffRoutes = [
-  handle(raceDay.inviteStaff, async ({ race, body }) =>
-    reply(raceDay.inviteStaff, 201, await service.inviteStaff(race, body)),
+  handle(raceDay.inviteStaff, async ({ race, caller, body }) =>
+    reply(raceDay.inviteStaff, 201, await service.inviteStaff(race, caller, body)),
   ),
 
   handle(raceDay.acceptInvitation, async ({ params, caller, body }) =>

@@ -21,6 +21,7 @@ import { siteUrl } from '../../mail/params.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { NO_COUNTS, staffRolePath, toMarathon } from '../../store/marathon-doc.js';
 import { registrationCounts } from '../../places/counters.js';
+import { refuseUnverified, takeInvitation } from './invite-limits.js';
 
 const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -33,27 +34,30 @@ const isRole = (value: unknown): value is StaffRole =>
 
 export async function inviteStaff(
   marathon: DocumentSnapshot,
+  caller: Caller,
   invite: { email: string; role: StaffRole },
 ): Promise<{ staffId: string }> {
+  refuseUnverified(caller);
   const token = randomBytes(32).toString('base64url');
-  const now = Timestamp.now();
   const ref = staffOf(marathon.ref).doc();
   const link = `${siteUrl()}/invite/${encodeURIComponent(marathon.id)}?token=${token}`;
-  const batch = db().batch();
-  batch.create(ref, {
-    email: invite.email.toLowerCase(),
-    role: invite.role,
-    tokenHash: hashOf(token),
-    invitedAt: now,
-    expiresAt: Timestamp.fromMillis(now.toMillis() + INVITATION_DAYS * DAY_MS),
-    uid: null,
+  await db().runTransaction(async (tx) => {
+    const now = Timestamp.now();
+    await takeInvitation(tx, marathon.ref, caller, now);
+    tx.create(ref, {
+      email: invite.email.toLowerCase(),
+      role: invite.role,
+      tokenHash: hashOf(token),
+      invitedAt: now,
+      expiresAt: Timestamp.fromMillis(now.toMillis() + INVITATION_DAYS * DAY_MS),
+      uid: null,
+    });
+    notifyInvited(tx, raceOfSnapshot(marathon), invite.email, {
+      kind: 'invited',
+      role: invite.role,
+      link,
+    });
   });
-  notifyInvited(batch, raceOfSnapshot(marathon), invite.email, {
-    kind: 'invited',
-    role: invite.role,
-    link,
-  });
-  await batch.commit();
   return { staffId: ref.id };
 }
 
@@ -71,6 +75,7 @@ export async function acceptInvitation(
   if (invitation === undefined) throw new HttpError(410, GONE);
   return db().runTransaction(async (tx) => {
     const [race, current] = await tx.getAll(marathon, invitation.ref);
+    const earlier = await tx.get(staffOf(marathon).where('uid', '==', caller.uid));
     if (!race?.exists) throw notFound('Marathon not found.');
     const expiresAt: unknown = current?.get('expiresAt');
     const role: unknown = current?.get('role');
@@ -85,12 +90,23 @@ export async function acceptInvitation(
     }
     tx.update(invitation.ref, {
       uid: caller.uid,
+      accountEmail: caller.email ?? null,
       acceptedAt: Timestamp.now(),
       tokenHash: FieldValue.delete(),
     });
+    // One account, one membership: the new role replaces what an earlier invitation gave it.
+    for (const member of earlier.docs) if (member.id !== invitation.id) tx.delete(member.ref);
     tx.update(marathon, staffRolePath(caller.uid), role);
     return { role };
   });
+}
+
+/** The account that accepted an invitation (its email then), or null while none has. */
+function acceptedBy(member: DocumentSnapshot): StaffMember['acceptedBy'] {
+  const uid: unknown = member.get('uid');
+  if (typeof uid !== 'string') return null;
+  const email: unknown = member.get('accountEmail');
+  return { uid, email: typeof email === 'string' ? email : null };
 }
 
 export async function listStaff(marathon: DocumentSnapshot): Promise<{ staff: StaffMember[] }> {
@@ -107,6 +123,7 @@ export async function listStaff(marathon: DocumentSnapshot): Promise<{ staff: St
           email: String(d.get('email') ?? ''),
           role,
           state: typeof d.get('uid') === 'string' ? 'active' : 'invited',
+          acceptedBy: acceptedBy(d),
           invitedAt: iso(d.get('invitedAt')),
           expiresAt: iso(d.get('expiresAt')),
         },
@@ -125,9 +142,17 @@ export async function removeStaff(
     const member = await tx.get(ref);
     if (!member.exists) return { deletedCount: 0 };
     const uid: unknown = member.get('uid');
+    const others =
+      typeof uid === 'string'
+        ? (await tx.get(staffOf(marathon.ref).where('uid', '==', uid))).docs.filter(
+            (d) => d.id !== staffId && isRole(d.get('role')),
+          )
+        : [];
     tx.delete(ref);
     if (typeof uid === 'string') {
-      tx.update(marathon.ref, staffRolePath(uid), FieldValue.delete());
+      // An account that still holds another accepted invitation keeps that one's role.
+      const kept: unknown = others[0]?.get('role');
+      tx.update(marathon.ref, staffRolePath(uid), isRole(kept) ? kept : FieldValue.delete());
     }
     return { deletedCount: 1 };
   });

@@ -74,3 +74,8 @@ export async function storedQueue(id: string): Promise<PendingCheckIn[]> {
   return (await get<PendingCheckIn[]>(queueKey(id))) ?? [];
 }
 export const storeQueue = (id: string, queue: PendingCheckIn[]) => set(queueKey(id), queue);
+
+/** Everything kept of race `id` (roster, race, queue, check-ins): the account lost its access. */
+export async function forgetRace(id: string): Promise<void> {
+  await delMany([rosterKey(id), raceKey(id), queueKey(id), ...(await checkInKeys(id))]);
+}

@@ -5,6 +5,8 @@ import type { RosterRunner } from '@run/contract/domain/api-types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { claimDeviceData, deviceDataSettled, onBeforeSignOut } from '@/lib/device-owner';
 
 import {
   downloadRoster,
@@ -15,6 +17,7 @@ import {
 } from './api/race-day-requests';
 import { runnerOf } from './check-in-rules';
 import {
+  forgetRace,
   storeCheckIn,
   storedQueue,
   storedRace,
@@ -49,10 +52,14 @@ const keyOf = (by: CheckInBy) =>
 const isOffline = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
+/** The API says this account may no longer check runners in at this race (removed from its staff). */
+const lostAccess = (error: unknown) => error instanceof ApiError && error.status === 403;
+
 /** How often a queue that could not be sent is tried again while the browser says it is online. */
 const RETRY_MS = 5_000;
 
 export function useCheckInDesk(marathonId: string) {
+  const uid = useAuth().user?.uid ?? null;
   const [race, setRace] = useState<RaceOnDevice | null>(null);
   const [roster, setRoster] = useState<RosterRunner[] | null>(null);
   const [queue, setQueue] = useState<PendingCheckIn[]>([]);
@@ -84,7 +91,26 @@ export function useCheckInDesk(marathonId: string) {
     (next: PendingCheckIn[]) => {
       queueRef.current = next;
       setQueue(next);
+      if (uid) claimDeviceData(uid);
       void storeQueue(marathonId, next);
+    },
+    [marathonId, uid],
+  );
+
+  /**
+   * The account lost its place on the race's staff (403): what the device kept of the race goes
+   * (the roster's names and passes, the queue the API now refuses), and the screen says why.
+   */
+  const forget = useCallback(
+    (error: ApiError) => {
+      queueRef.current = [];
+      setQueue([]);
+      rosterRef.current = [];
+      setRoster(null);
+      raceRef.current = null;
+      setRace(null);
+      setLoadError(error.message);
+      void forgetRace(marathonId);
     },
     [marathonId],
   );
@@ -98,7 +124,10 @@ export function useCheckInDesk(marathonId: string) {
     [marathonId],
   );
 
-  /** Sends the queue in order; stops at the first check-in that cannot reach the server. */
+  /**
+   * Sends the queue in order; stops at the first check-in that cannot reach the server. A 403 means
+   * none of the rest can go either: what the device kept of the race is deleted.
+   */
   const flush = useCallback(async () => {
     if (flushing.current) return;
     flushing.current = true;
@@ -110,6 +139,10 @@ export function useCheckInDesk(marathonId: string) {
           const result = await sendCheckIn(marathonId, next.by, next.scannedAt);
           markCheckedIn(result.runner.userId, result.checkedInAt);
         } catch (error) {
+          if (lostAccess(error)) {
+            forget(error as ApiError);
+            return;
+          }
           if (isOffline(error)) return;
           // Refused for good (e.g. an unknown pass): it leaves the queue.
         }
@@ -118,7 +151,10 @@ export function useCheckInDesk(marathonId: string) {
     } finally {
       flushing.current = false;
     }
-  }, [marathonId, markCheckedIn, putQueue]);
+  }, [marathonId, markCheckedIn, putQueue, forget]);
+
+  // Signing out sends what it can first: the queue is deleted with the rest once signed out.
+  useEffect(() => onBeforeSignOut(flush), [flush]);
 
   const refresh = useCallback(async () => {
     try {
@@ -135,20 +171,29 @@ export function useCheckInDesk(marathonId: string) {
       setRace(onDevice);
       void storeRace(marathonId, onDevice);
       showRoster(runners);
+      if (uid) claimDeviceData(uid);
       void storeFreshRoster(marathonId, runners);
       setLoadError(null);
     } catch (error) {
+      if (lostAccess(error)) {
+        // Sends what it can (the API refuses the rest with 403 too), then forgets the race.
+        await flush();
+        forget(error as ApiError);
+        return;
+      }
       setLoadError(
         isOffline(error)
           ? 'Offline: using the roster kept on this device.'
           : (error as Error).message,
       );
     }
-  }, [marathonId]);
+  }, [marathonId, uid, flush, forget]);
 
   useEffect(() => {
     let live = true;
     void (async () => {
+      // Another account's data on this device is deleted first (lib/device-owner.ts).
+      await deviceDataSettled();
       const [kept, keptRace, keptQueue] = await Promise.all([
         storedRosterWithCheckIns(marathonId),
         storedRace(marathonId),
@@ -248,6 +293,7 @@ export function useCheckInDesk(marathonId: string) {
         });
       } catch (error) {
         if (isOffline(error)) enqueue();
+        else if (lostAccess(error)) forget(error as ApiError);
         else if (error instanceof ApiError && error.status === 404)
           setOutcome({ kind: 'not-found', text: error.message });
         else setOutcome({ kind: 'error', text: (error as Error).message });
@@ -255,7 +301,7 @@ export function useCheckInDesk(marathonId: string) {
     },
     // shown() reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [marathonId, markCheckedIn, putQueue],
+    [marathonId, markCheckedIn, putQueue, forget],
   );
 
   const undo = useCallback(

@@ -13,6 +13,7 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { showPopup } from '@/components/ui/popup';
 import { env } from '@/config/env';
 
+import { keepDeviceDataFor, runBeforeSignOut } from '../device-owner';
 import { forgetAccountViews } from '../query-client';
 import { usePainted } from '../use-painted';
 import { sessionHint } from './session-hint';
@@ -43,6 +44,7 @@ export function reportUser(user: User | null): void {
   const switched = reported && state.user?.uid !== user?.uid;
   state = { user, loading: false };
   if (switched) void forgetAccountViews();
+  keepDeviceDataFor(user?.uid ?? null);
   reported = true;
   sessionHint.set(user !== null);
   emit();
@@ -137,6 +139,8 @@ export async function createAccount({ name, email, photo, password }: NewAccount
 
 export async function signOutUser(): Promise<void> {
   const { signOut } = await import('./auth-sdk');
+  // What the account still has to send (queued check-ins) goes while its token is valid.
+  await runBeforeSignOut();
   return withAuthLoading((auth) => signOut(auth));
 }
 

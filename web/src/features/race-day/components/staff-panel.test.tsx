@@ -15,6 +15,7 @@ const member = (staffId: string, email: string, state: 'invited' | 'active') => 
   email,
   role: 'check-in',
   state,
+  acceptedBy: state === 'active' ? { uid: 'u-val', email: 'valerie@example.net' } : null,
   invitedAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2026-11-27T10:00:00.000Z',
 });
@@ -57,7 +58,8 @@ describe('StaffPanel', () => {
     const sent = serveStaff([member('s1', 'val@example.com', 'active')]);
     const user = renderPanel();
     const accepted = await screen.findByRole('row', { name: /val@example.com/u });
-    expect(within(accepted).getByText('Accepted')).toBeTruthy();
+    // The account that accepted, which may not be the invited address.
+    expect(within(accepted).getByText('Accepted by valerie@example.net')).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'co@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Co-organiser');

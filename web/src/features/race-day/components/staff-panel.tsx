@@ -76,7 +76,7 @@ function StaffList({ marathonId }: { marathonId: string }) {
               <td className={cellClasses()}>{roleNames[member.role]}</td>
               <td className={cellClasses()}>
                 {member.state === 'active'
-                  ? 'Accepted'
+                  ? `Accepted by ${member.acceptedBy?.email ?? 'an account without an email'}`
                   : `Invited, link valid until ${formatDateTime(member.expiresAt)}`}
               </td>
               <td className={cellClasses(undefined, 'text-right')}>

@@ -1,0 +1,198 @@
+// What the OpenAPI document calls valid, the API takes (docs/api.md): for every operation, inputs are
+// generated from the published document's own schemas (json-schema-faker, seeded, a few per
+// operation) and sent as the race's organiser; none may be refused as invalid input (400), except
+// where a rule JSON Schema cannot state is the reason (EXCEPTIONS, each with why).
+import * as health from '@run/contract/endpoints/health';
+import * as raceDay from '@run/contract/endpoints/race-day';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { generate } from 'json-schema-faker';
+import { describe, expect, it } from 'vitest';
+
+import { apiClient } from '../../test-support/api-client.js';
+import {
+  API,
+  api,
+  createMarathon,
+  fakeIp,
+  signUp,
+  signUpVerified,
+  type TestUser,
+} from './helpers.js';
+import { applyTo } from './actions.js';
+
+/** Inputs per operation: a few, so the file stays fast; the seed makes every run send the same. */
+const RUNS = 3;
+const SEED = 20_261_123;
+
+type Schema = Record<string, unknown>;
+
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  parameters?: Array<{ name: string; in: 'path' | 'query'; required?: boolean; schema: Schema }>;
+  requestBody?: { content: { 'application/json': { schema: Schema } } };
+}
+
+/**
+ * Fields an operation may refuse although the document calls the input valid, and why: each is a
+ * rule about a stored race, the caller, or how two fields relate, which a JSON Schema cannot say.
+ */
+const RACE_FORM = {
+  answers: 'answers must name the race’s own questions and fit their types',
+  distanceId: 'must name one of the race’s own distances',
+  dateOfBirth: 'the race’s minimum age for the distance',
+  waiverAccepted: 'must be the version of the race’s waiver in force',
+} as const;
+
+const MARATHON_RULES = {
+  endRegistrationDate: 'registration start ≤ end ≤ race start (an order of two fields)',
+  marathonStartDate: 'registration start ≤ end ≤ race start (an order of two fields)',
+  runningDistance: 'required only when no distances are given',
+  distances: 'names unique, bib ranges complete, in order and not overlapping, ids of the race',
+  questions: 'labels unique, options only for a choice, distanceIds of the race’s distances',
+} as const;
+
+const EXCEPTIONS: Record<string, Record<string, string>> = {
+  createMarathon: MARATHON_RULES,
+  updateMarathon: MARATHON_RULES,
+  applyToMarathon: {
+    ...RACE_FORM,
+    $addToSet: 'the add-to-set record must name the path’s marathon and the caller',
+  },
+  updateRegistration: RACE_FORM,
+  joinWaitlist: RACE_FORM,
+  acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
+  checkIn: { scannedAt: 'within two days of the race’s day, which the race stores' },
+  setBib: { bib: 'a number of the runner’s distance’s range or the reserved list' },
+  listMarathons: { cursor: 'an opaque cursor the API wrote' },
+  listParticipants: { cursor: 'an opaque cursor the API wrote' },
+  listWaitlist: { cursor: 'an opaque cursor the API wrote' },
+  marathonActivity: { cursor: 'an opaque cursor the API wrote' },
+  roster: { cursor: 'an opaque cursor the API wrote' },
+};
+
+/** Whether a refused field is one the operation's exceptions name (a prefix: `answers.x`). */
+const excused = (operationId: string, field: string): boolean =>
+  Object.keys(EXCEPTIONS[operationId.replace(/Alias\d+$/u, '')] ?? {}).some(
+    (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
+  );
+
+/** The document, as any client would read it. */
+async function published(): Promise<Record<string, Record<string, Operation>>> {
+  const { body } = await api.call(health.openApiDocument);
+  return (body as unknown as { paths: Record<string, Record<string, Operation>> }).paths;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+const validators = new Map<Schema, ValidateFunction>();
+const validatorOf = (schema: Schema): ValidateFunction => {
+  const known = validators.get(schema) ?? ajv.compile(schema);
+  validators.set(schema, known);
+  return known;
+};
+
+/** How many seeds to try for one valid value: the generator does not follow every keyword. */
+const TRIES = 200;
+
+/**
+ * A value `schema` calls valid, from the generator, checked with Ajv (a maintained validator of the
+ * document's dialect): a candidate the schema refuses is the generator's miss, and the next is tried.
+ */
+async function valid(schema: Schema, seed: number, where: string): Promise<unknown> {
+  const check = validatorOf(schema);
+  for (let n = 0; n < TRIES; n += 1) {
+    const value = await generate(schema as never, {
+      seed: seed * TRIES + n,
+      optionalsProbability: 0.5,
+    });
+    if (check(value)) return value;
+  }
+  throw new Error(`the generator made no valid value for ${where} in ${TRIES} tries`);
+}
+
+/** One input the document calls valid: query and body from its schemas, path ids of real records. */
+async function inputFor(op: Operation, ids: Record<string, string>, seed: number) {
+  const query: Record<string, string> = {};
+  for (const p of op.parameters ?? []) {
+    if (p.in !== 'query') continue;
+    // Optional parameters are sent half the time, as a client might.
+    if (!p.required && seed % 2 === 0) continue;
+    query[p.name] = String(await valid(p.schema, seed, `${op.operationId} ${p.name}`));
+  }
+  const bodySchema = op.requestBody?.content['application/json'].schema;
+  const body =
+    bodySchema === undefined ? undefined : await valid(bodySchema, seed, `${op.operationId} body`);
+  const path = op.path.replace(/\{(\w+)\}/gu, (_all, name: string) =>
+    encodeURIComponent(ids[name] ?? 'unknown'),
+  );
+  return { path, query, body };
+}
+
+/** A fresh world per operation: an organiser's race (with a verified organiser), a runner of it. */
+async function world(): Promise<{ owner: TestUser; ids: Record<string, string> }> {
+  const owner = await signUpVerified('generated-owner');
+  const runner = await signUp('generated-runner');
+  const id = await createMarathon(owner);
+  expect((await applyTo(id, runner)).status).toBe(200);
+  const invited = await api.call(raceDay.inviteStaff, {
+    params: { id },
+    token: owner.token,
+    body: { email: `staff-${id}@example.org`, role: 'check-in' },
+  });
+  return {
+    owner,
+    ids: {
+      id,
+      marathonId: id,
+      // The caller's own uid and email for the caller's lists; the runner's for the race's records.
+      userId: owner.uid,
+      email: owner.email,
+      staffId: invited.body.staffId,
+      jobId: 'no-such-job',
+    },
+  };
+}
+
+/** The runner's uid where a path names a runner of the race rather than the caller. */
+const RUNNER_PATHS = new Set(['setBib', 'undoCheckIn']);
+
+describe('inputs the OpenAPI document calls valid', () => {
+  it('are not refused as invalid by any operation (seeded, a few per operation)', async () => {
+    const paths = await published();
+    const refused: string[] = [];
+    const plain = apiClient(API);
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const operation = { ...op, method: method.toUpperCase(), path };
+        const { owner, ids } = await world();
+        if (RUNNER_PATHS.has(op.operationId)) {
+          const runner = await signUp('generated-named');
+          expect((await applyTo(ids.id ?? '', runner)).status).toBe(200);
+          ids.userId = runner.uid;
+        }
+        for (let run = 0; run < RUNS; run += 1) {
+          const input = await inputFor(operation, ids, SEED + run);
+          const res = await plain.call({ method: operation.method, path: input.path } as never, {
+            query: input.query,
+            token: owner.token,
+            headers: { 'x-forwarded-for': fakeIp() },
+            ...(input.body === undefined ? {} : { body: input.body }),
+          });
+          expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(500);
+          if (res.status !== 400) continue;
+          const details = (res.body as { details?: Array<{ field: string }> }).details ?? [];
+          const unexcused = details.filter((d) => !excused(op.operationId, d.field));
+          if (details.length === 0 || unexcused.length > 0) {
+            refused.push(
+              `${method.toUpperCase()} ${path} ${JSON.stringify(input.query)} ${JSON.stringify(input.body)} → ${res.text}`,
+            );
+          }
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  }, 300_000);
+});
