@@ -1,9 +1,12 @@
 // What the check-in screen keeps on the device (docs/race-day.md): the roster (names, bibs, passes)
 // and queued check-ins belong to the account that downloaded them. Signing out deletes them, and so
-// does another account signing in on the same browser.
+// does another account signing in on the same browser, and the API refusing the race (403) once the
+// volunteer is removed from its staff.
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, type Account } from './support/api.js';
+import * as raceDay from '@run/contract/endpoints/race-day';
+
+import { api, createAccount, type Account } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { uniqueTitle } from './support/marathons.js';
 import { checkInVolunteer, raceWithBibs, registeredRunner } from './support/race-day.js';
@@ -12,10 +15,13 @@ import { checkInVolunteer, raceWithBibs, registeredRunner } from './support/race
 test.describe.configure({ mode: 'serial' });
 
 let raceId = '';
+let organiser: Account;
 let volunteer: Account;
 
 test.beforeAll(async () => {
-  const { organiser, id } = await raceWithBibs(uniqueTitle('Device Race'));
+  const race = await raceWithBibs(uniqueTitle('Device Race'));
+  organiser = race.organiser;
+  const { id } = race;
   raceId = id;
   await registeredRunner(id, 'Dora', 'Devicekept');
   volunteer = await checkInVolunteer(organiser, id);
@@ -78,5 +84,28 @@ test('another account signing in on the browser does not find the roster', async
   await signIn(page, other, '/dashboard');
   await expect
     .poll(() => keptKeys(page), { message: 'the other account’s roster is deleted' })
+    .toEqual([]);
+});
+
+test('a volunteer removed from the race’s staff loses the kept roster at the next refusal', async ({
+  page,
+}) => {
+  await keepRoster(page, volunteer);
+  const { staff } = await api.ok(raceDay.listStaff, {
+    params: { id: raceId },
+    token: organiser.idToken,
+  });
+  for (const member of staff) {
+    await api.ok(raceDay.removeStaff, {
+      params: { id: raceId, staffId: member.staffId },
+      token: organiser.idToken,
+    });
+  }
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: '0 runners on this device' }),
+  ).toBeVisible();
+  await expect
+    .poll(() => keptKeys(page), { message: 'nothing of the race is kept after the 403' })
     .toEqual([]);
 });
