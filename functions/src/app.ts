@@ -19,6 +19,7 @@ import { volunteersRoutes } from './routes/volunteers/volunteers.routes.js';
 import { waitlistRoutes } from './routes/waitlist/waitlist.routes.js';
 import { raceDayRoutes } from './routes/race-day/race-day.routes.js';
 import { staffRoutes } from './routes/staff/staff.routes.js';
+import { resultsRoutes } from './routes/results/results.routes.js';
 
 // Every declared endpoint with its handler, in one router.
 const api = mount([
@@ -32,6 +33,7 @@ const api = mount([
   ...waitlistRoutes,
   ...raceDayRoutes,
   ...staffRoutes,
+  ...resultsRoutes,
 ]);
 
 export function createApp(): Express {

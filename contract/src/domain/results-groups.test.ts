@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ageGroupOf, genderOf, isGenderQuestion } from './results-groups.js';
+import { placeLines } from './results-words.js';
 
 describe('genderOf', () => {
   it('reads the ready-made options and common spellings', () => {
@@ -30,5 +31,19 @@ describe('ageGroupOf', () => {
   it('leaves out the letter without a gender, and is Open without a date of birth', () => {
     expect(ageGroupOf(null, '1990-01-01', raceDay)).toBe('35-39');
     expect(ageGroupOf('M', null, raceDay)).toBe('Open');
+  });
+});
+
+describe('placeLines', () => {
+  it('says each place of a finisher in words', () => {
+    expect(placeLines({ place: 12, genderPlace: 3, ageGroup: 'F35-39', ageGroupPlace: 2 })).toEqual(
+      ['12th overall', '3rd of women', '2nd in F35-39'],
+    );
+    expect(
+      placeLines({ place: 111, genderPlace: null, ageGroup: 'Open', ageGroupPlace: 21 }),
+    ).toEqual(['111th overall', '21st in Open']);
+    expect(
+      placeLines({ place: null, genderPlace: null, ageGroup: 'M40-44', ageGroupPlace: null }),
+    ).toEqual([]);
   });
 });

@@ -1,18 +1,35 @@
-// JSON bodies, at most 100 KB. Cloud Functions (and its emulator) parse the body before Express sees
-// it, with a 32 MB limit, so the size check also looks at the raw bytes the platform kept.
-import express, { type RequestHandler } from 'express';
+// JSON bodies, at most 100 KB, or what an endpoint's declaration allows (a results file: 12 MB).
+// Cloud Functions (and its emulator) parse the body before Express sees it, with a 32 MB limit, so
+// the size check also looks at the raw bytes the platform kept.
+import { allEndpoints } from '@run/contract/endpoints/all';
+import { bodyLimitOf, bodyLimitText, DEFAULT_BODY_LIMIT_BYTES } from '@run/contract/http/endpoint';
+import express, { type Request, type RequestHandler } from 'express';
 
 import { HttpError } from './http-error.js';
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
+/** The endpoints that take more than the default, matched before routing (at /api and at /). */
+const larger = allEndpoints
+  .filter((spec) => spec.bodyLimitBytes !== undefined)
+  .map((spec) => ({
+    method: spec.method,
+    path: new RegExp(`^(?:/api)?${spec.path.replace(/\{\w+\}/gu, '[^/]+')}/?$`, 'u'),
+    limit: bodyLimitOf(spec),
+  }));
 
-const tooLarge = () => new HttpError(413, 'The request body is too large (limit 100 KB).');
+export function bodyLimitFor(req: Pick<Request, 'method' | 'path'>): number {
+  const match = larger.find((e) => e.method === req.method && e.path.test(req.path));
+  return match?.limit ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+export const tooLarge = (limit: number) =>
+  new HttpError(413, `The request body is too large (limit ${bodyLimitText(limit)}).`);
 
 export const bodyLimit: RequestHandler = (req, _res, next) => {
+  const limit = bodyLimitFor(req);
   const declared = Number(req.get('content-length') ?? '0');
-  if (declared > BODY_LIMIT_BYTES) throw tooLarge();
+  if (declared > limit) throw tooLarge(limit);
   const raw: unknown = (req as { rawBody?: unknown }).rawBody;
-  if (Buffer.isBuffer(raw) && raw.length > BODY_LIMIT_BYTES) throw tooLarge();
+  if (Buffer.isBuffer(raw) && raw.length > limit) throw tooLarge(limit);
   next();
 };
 
@@ -40,5 +57,15 @@ export const jsonOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const parsers = new Map<number, RequestHandler>();
+
 /** Parses JSON when the platform has not already (tests, plain Node). */
-export const jsonBody: RequestHandler = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
+export const jsonBody: RequestHandler = (req, res, next) => {
+  const limit = bodyLimitFor(req);
+  let parse = parsers.get(limit);
+  if (parse === undefined) {
+    parse = express.json({ limit, strict: true });
+    parsers.set(limit, parse);
+  }
+  parse(req, res, next);
+};
