@@ -33,6 +33,9 @@ export const importResults = endpoint({
   params: marathonParams,
   body: resultsImportSchema,
   bodyLimitBytes: 12 * 1024 * 1024,
+  // 50,000 rows are read, matched and written in one request: more than the usual 25 s on a slow
+  // database, inside the 60 s that Hosting waits for a function.
+  deadlineMs: 50_000,
   responses: {
     200: answer(
       'What was read, matched and stored; unknown bibs and bad lines are listed and not stored.',

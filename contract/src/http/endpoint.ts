@@ -73,6 +73,8 @@ export interface EndpointSpec {
   limited?: boolean;
   /** A body larger than the API's usual 100 KB that this endpoint takes (a results file). */
   bodyLimitBytes?: number;
+  /** More time than the API's usual 25 s before it answers 503 (work that is large by nature). */
+  deadlineMs?: number;
   responses: Responses;
 }
 

@@ -1,25 +1,14 @@
 // JSON bodies, at most 100 KB, or what an endpoint's declaration allows (a results file: 12 MB).
 // Cloud Functions (and its emulator) parse the body before Express sees it, with a 32 MB limit, so
 // the size check also looks at the raw bytes the platform kept.
-import { allEndpoints } from '@run/contract/endpoints/all';
-import { bodyLimitOf, bodyLimitText, DEFAULT_BODY_LIMIT_BYTES } from '@run/contract/http/endpoint';
+import { bodyLimitOf, bodyLimitText } from '@run/contract/http/endpoint';
 import express, { type Request, type RequestHandler } from 'express';
 
 import { HttpError } from './http-error.js';
+import { routeLimits } from './route-limits.js';
 
-/** The endpoints that take more than the default, matched before routing (at /api and at /). */
-const larger = allEndpoints
-  .filter((spec) => spec.bodyLimitBytes !== undefined)
-  .map((spec) => ({
-    method: spec.method,
-    path: new RegExp(`^(?:/api)?${spec.path.replace(/\{\w+\}/gu, '[^/]+')}/?$`, 'u'),
-    limit: bodyLimitOf(spec),
-  }));
-
-export function bodyLimitFor(req: Pick<Request, 'method' | 'path'>): number {
-  const match = larger.find((e) => e.method === req.method && e.path.test(req.path));
-  return match?.limit ?? DEFAULT_BODY_LIMIT_BYTES;
-}
+export const bodyLimitFor = (req: Pick<Request, 'method' | 'path'>): number =>
+  bodyLimitOf(routeLimits(req));
 
 export const tooLarge = (limit: number) =>
   new HttpError(413, `The request body is too large (limit ${bodyLimitText(limit)}).`);
