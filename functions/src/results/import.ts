@@ -28,6 +28,7 @@ import {
   resultRef,
   resultsOf,
   summaryPath,
+  type DistanceResults,
   type StoredResult,
 } from './results-doc.js';
 
@@ -42,7 +43,8 @@ const IN_FLIGHT = 4;
 /** Registrations that no longer hold their place keep their bib on record, but ran as nobody. */
 const GONE = new Set(['transferred', 'deferred', 'expired', 'withdrawn', 'cancelled']);
 
-interface Runner {
+/** What a result copies of its runner's registration (never the date of birth or the answers). */
+export interface ResultRunner {
   userId: string;
   firstName: string;
   lastName: string;
@@ -69,7 +71,7 @@ const str = (snapshot: DocumentSnapshot, field: string): string => {
 async function runnersByBib(
   marathon: DocumentSnapshot,
   distance: StoredDistance,
-): Promise<Map<number, Runner>> {
+): Promise<Map<number, ResultRunner>> {
   const gender = questionsIn(marathon.data() ?? {}).find(isGenderQuestion);
   const fields = [
     'bib',
@@ -86,7 +88,7 @@ async function runnersByBib(
     .select(...fields)
     .get();
   const distances = distancesOf(marathon);
-  const runners = new Map<number, Runner>();
+  const runners = new Map<number, ResultRunner>();
   for (const reg of snap.docs) {
     const bib: unknown = reg.get('bib');
     if (typeof bib !== 'number' || GONE.has(str(reg, 'status'))) continue;
@@ -106,9 +108,9 @@ async function runnersByBib(
   return runners;
 }
 
-/** Each matched row as stored, places computed over them all. */
-function storedResults(
-  rows: Array<{ row: ResultRow; runner: Runner }>,
+/** Each matched row as stored, places computed over them all (also the sample data's, scripts/). */
+export function storedResults(
+  rows: Array<{ row: ResultRow; runner: ResultRunner }>,
   distanceId: string,
   rankBy: 'chip' | 'gun',
   raceStart: string,
@@ -163,6 +165,22 @@ function storedResults(
   });
 }
 
+/** A distance's summary on the marathon (results-doc.ts) for these results. */
+export function summaryOf(
+  results: readonly StoredResult[],
+  state: DistanceResults['state'],
+  mailedImportId: string | null,
+): DistanceResults {
+  return {
+    state,
+    count: results.length,
+    finishers: results.filter((r) => r.place !== null).length,
+    ageGroups: [...new Set(results.map((r) => r.ageGroup))].sort(),
+    importId: results[0]?.importId ?? '',
+    mailedImportId,
+  };
+}
+
 /** Runs the writes in batches of 500, a few at once. */
 async function commitAll(writes: Array<(batch: WriteBatch) => void>): Promise<void> {
   const batches: Array<Array<(batch: WriteBatch) => void>> = [];
@@ -193,7 +211,7 @@ export async function importResults(
     ? Promise.resolve(null)
     : resultsOf(marathon.ref).where('distanceId', '==', distance.id).select().get();
   const runners = await runnersByBib(marathon, distance);
-  const matched: Array<{ row: ResultRow; runner: Runner }> = [];
+  const matched: Array<{ row: ResultRow; runner: ResultRunner }> = [];
   const unknownBibs: number[] = [];
   for (const row of read.rows) {
     const runner = runners.get(row.bib);
@@ -235,12 +253,7 @@ export async function importResults(
   await marathon.ref.update(
     summaryPath(distance.id),
     {
-      state: before?.state ?? 'unpublished',
-      count: results.length,
-      finishers: results.filter((r) => r.place !== null).length,
-      ageGroups: [...new Set(results.map((r) => r.ageGroup))].sort(),
-      importId,
-      mailedImportId: before?.mailedImportId ?? null,
+      ...summaryOf(results, before?.state ?? 'unpublished', before?.mailedImportId ?? null),
       importedAt: Timestamp.now(),
     },
     RACE_FIELDS.rankBy,
