@@ -9,7 +9,7 @@ import * as results from '@run/contract/endpoints/results';
 import { openAdmin } from '../support/admin.js';
 import { benchClient, createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp, type Runner } from '../support/auth-emulator.js';
-import { readStats, resetStats } from '../support/firestore-stats.js';
+import { readStats, resetStats, waitUntilQuiet } from '../support/firestore-stats.js';
 import {
   emptyResult,
   type Progress,
@@ -94,10 +94,14 @@ interface Call {
   query: Record<string, string | number>;
 }
 
+const FIRST_PAGE = 'first page (50)';
+const NAME_SEARCH = 'name search "garc" (page of 10)';
+const BUDGET_CALLS = [FIRST_PAGE, NAME_SEARCH];
+
 const CALLS: Call[] = [
-  { label: 'first page (50)', query: {} },
+  { label: FIRST_PAGE, query: {} },
   { label: 'women, first page', query: { gender: 'F' } },
-  { label: 'name search "garc" (page of 10)', query: { q: 'garc', limit: 10 } },
+  { label: NAME_SEARCH, query: { q: 'garc', limit: 10 } },
   { label: 'name search "maria gar" (page of 10)', query: { q: 'maria gar', limit: 10 } },
   { label: 'bib 42', query: { q: '42' } },
 ];
@@ -140,9 +144,6 @@ export async function runResults(
   const result = emptyResult();
   const organiser = await signUp(options.authUrl, `${options.tag}-results@bench.run.test`);
 
-  const imported = await timedImport(options, organiser, progress);
-  const importSeconds = round(imported.ms / 1000, 1);
-
   progress(
     `  writing ${SMALL} and ${options.bigResults.toLocaleString('en-US')} results straight into Firestore...`,
   );
@@ -163,11 +164,18 @@ export async function runResults(
   } finally {
     await admin.close();
   }
+  // Each request's reads alone: the stack's earlier work (the sample's triggers) done first.
+  const waited = await waitUntilQuiet(options.firestoreHost);
   progress(
-    `  reads per request at ${SMALL} and ${options.bigResults.toLocaleString('en-US')} results...`,
+    `  reads per request at ${SMALL} and ${options.bigResults} results (quiet after ${waited} s)...`,
   );
   const atSmall = await readsOf(options, small);
   const atBig = await readsOf(options, big);
+
+  // Last: the import's seeded registrations each start the activity trigger, whose reads would be
+  // counted in the requests above for a long while.
+  const imported = await timedImport(options, organiser, progress);
+  const importSeconds = round(imported.ms / 1000, 1);
 
   const rows = [...atSmall].map(([label, s]) => {
     const b = atBig.get(label);
@@ -248,12 +256,15 @@ export async function runResults(
       imported.answer?.matched === options.importRows &&
       importSeconds <= IMPORT_BUDGET_S,
   });
-  const same = rows.every((r) => r.small.fewest === r.big.fewest);
+  // The budget's two calls; the others are reported (a full name matches one runner of 100).
+  const judged = rows.filter((r) => BUDGET_CALLS.includes(r.label));
   result.budgets.push({
     budget: `Results: reads of the first page and a name search at ${options.bigResults.toLocaleString('en-US')} results`,
     limit: `the same as at ${SMALL}`,
-    actual: rows.map((r) => `${r.label}: ${r.small.fewest} / ${r.big.fewest}`).join('; '),
-    pass: same,
+    actual: judged.map((r) => `${r.label}: ${r.small.fewest} / ${r.big.fewest}`).join('; '),
+    pass:
+      judged.length === BUDGET_CALLS.length && judged.every((r) => r.small.fewest === r.big.fewest),
   });
+
   return result;
 }

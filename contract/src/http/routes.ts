@@ -44,7 +44,6 @@ export const routes = {
     myStaffRaces: route('GET', '/my-staff-races/{userId}', 'that user'),
     importResults: route('POST', '/marathon/{id}/results/import', 'organisers'),
     publishResults: route('POST', '/marathon/{id}/results/publish', 'organisers'),
-    listResults: route('GET', '/marathon/{id}/results', 'anyone, token optional'),
     getResult: route('GET', '/marathon/{id}/results/{bib}', 'anyone, token optional'),
     resultCertificate: route(
       'GET',

@@ -2,7 +2,7 @@
 // and ?bib= (the open result card).
 import { GENDERS, type Gender } from '@run/contract/domain/results-groups';
 
-import type { ResultsFilter } from './api/get-results';
+import type { ResultsFilter } from './api/requests';
 
 export function filterOf(params: URLSearchParams): ResultsFilter {
   const gender = params.get('gender');
