@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { ApiError } from '@/lib/api-client';
+import { refreshMarathonViews } from '@/lib/query-client';
 
 import { useImportResults } from '../api/import-results';
 import { ColumnMapping } from './column-mapping';
@@ -18,6 +19,9 @@ import { ImportReport } from './import-report';
 type Source = { kind: 'file'; name: string; text: string } | { kind: 'paste'; text: string };
 
 const FAILED = 'The results could not be imported.';
+/** The server gave up answering, but its writes go on: importing again replaces whatever they left. */
+const SLOW =
+  'The import is taking longer than the server waits to answer; it may still finish. The stored results below are read again in half a minute; or import the file again: it replaces them.';
 
 export function ImportForm({
   marathonId,
@@ -81,7 +85,12 @@ export function ImportForm({
             setColumns((current) => current ?? {});
             setFieldErrors(Object.fromEntries(columnIssues.map((d) => [d.field, d.message])));
           }
-          setFailure(error instanceof Error && error.message ? error.message : FAILED);
+          const slow = error instanceof ApiError && error.status === 503 && !preview;
+          // The writes go on after the answer: the stored results are asked for again later.
+          if (slow) setTimeout(() => void refreshMarathonViews(marathonId), 30_000);
+          setFailure(
+            slow ? SLOW : error instanceof Error && error.message ? error.message : FAILED,
+          );
         },
       },
     );
