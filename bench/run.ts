@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { firstFeaturedId } from './support/api.js';
+import { readResultsSeed } from '../scripts/seed-results.js';
+import { firstFeaturedId, sampleResultsRaceId } from './support/api.js';
 import { signUp } from './support/auth-emulator.js';
 import { machine } from './support/machine.js';
 import {
@@ -26,6 +27,7 @@ import { runApiReads } from './sections/api-reads.js';
 import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
 import { runRaceDay } from './sections/race-day.js';
+import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
 
@@ -53,6 +55,8 @@ interface RunContext {
   api: { url: string; target: string };
   tag: string;
   detailsId: string | null;
+  /** The sample's finished race, whose public results page Lighthouse audits. */
+  resultsId: string | null;
   /** The unlimited burst's p99 (api section), for the capacity section's ratios; null until it ran. */
   unlimitedBurstP99: number | null;
 }
@@ -159,6 +163,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         {
           siteUrl: stack.siteUrl,
           detailsId: ctx.detailsId,
+          resultsId: ctx.resultsId,
           runs: options.lighthouseRuns,
           signInAs: runner,
         },
@@ -183,6 +188,16 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
           ...sectionTarget(ctx),
           runners: options.raceDayRunners,
           checkInsPerDevice: options.checkInsPerDevice,
+        },
+        progress,
+      );
+    case 'results':
+      return runResults(
+        {
+          ...sectionTarget(ctx),
+          hostingApiUrl: stack.apiUrl,
+          importRows: options.resultsImportRows,
+          bigResults: options.resultsBig,
         },
         progress,
       );
@@ -246,6 +261,7 @@ async function main(): Promise<number> {
       api,
       tag: `b${Date.now().toString(36)}`,
       detailsId: await firstFeaturedId(stack.apiUrl),
+      resultsId: await sampleResultsRaceId(stack.apiUrl, readResultsSeed().marathon.id),
       unlimitedBurstP99: null,
     };
     for (const name of options.sections) {

@@ -164,3 +164,43 @@ describe('sample data', () => {
     ]);
   });
 });
+
+describe('the sample’s finished race', () => {
+  const race = 'marathons/river-valley-marathon';
+  const resultsOf = (distanceId: string) =>
+    [...docs]
+      .filter(([p, r]) => p.startsWith(`${race}/results/`) && r.distanceId === distanceId)
+      .map(([, r]) => r)
+      .sort((a, b) => Number(a.order) - Number(b.order));
+
+  it('was run last week, with official Marathon and preliminary 10K results', () => {
+    const marathon = docs.get(race);
+    expect(iso(marathon?.marathonStartDate) < now.toISOString()).toBe(true);
+    expect(marathon?.resultsByDistance).toMatchObject({
+      marathon: { state: 'official', count: 12, finishers: 10 },
+      '10k': { state: 'preliminary', count: 6, finishers: 5 },
+    });
+    expect(marathon?.resultsOfficialDistanceId).toBe('marathon');
+  });
+
+  it('places its finishers by chip time, ties sharing a place, and the demo runner among them', () => {
+    const marathon = resultsOf('marathon');
+    expect(marathon.map((r) => [r.lastName, r.place])).toEqual([
+      ['Meyer', 1],
+      ['Gonçalves', 2],
+      ['Okafor', 3],
+      ['Sato', 4],
+      ['Lambert', 4],
+      ['Núñez', 6],
+      ['Lindqvist', 7],
+      ['Østergaard', 8],
+      ['Runner', 9],
+      ['Castillo', 10],
+      ['Mensah', null],
+      ['Tanaka', null],
+    ]);
+    const demo = marathon.find((r) => r.userId === 'demo-runner');
+    expect(demo).toMatchObject({ bib: 101, ageGroup: 'X35-39' });
+    for (const r of marathon) expect(Object.keys(r)).not.toContain('dateOfBirth');
+  });
+});

@@ -18,6 +18,7 @@ import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
+import { resultsSampleDocuments } from './seed-results.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -182,6 +183,12 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       );
       shards.forEach((shard, i) => docs.set(refs[i] ?? '', shard));
     });
+  }
+
+  // The finished race with its results, from a file of its own (seed-results.ts).
+  const organiser = DEMO_ACCOUNTS.organiser;
+  for (const [docPath, data] of resultsSampleDocuments(now, organiser.uid, organiser.email)) {
+    docs.set(docPath, data);
   }
 
   for (const user of seed.users) {

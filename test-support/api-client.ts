@@ -10,6 +10,8 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
   body: T;
   text: string;
+  /** The body's bytes as sent (a PDF is not text). */
+  bytes: Uint8Array;
 }
 
 /** The success body, with the fields an error answer adds (`error`, `details`, `soldOut`). */
@@ -72,7 +74,8 @@ export function apiClient(base: string, options: ClientOptions = {}): ApiClient 
     input: CallInput = {},
   ): Promise<ApiResponse<AnswerOf<E>>> {
     const res = await fetch(urlOf(endpoint, input), requestInitOf(endpoint, input));
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
@@ -84,6 +87,7 @@ export function apiClient(base: string, options: ClientOptions = {}): ApiClient 
       headers: res.headers,
       body: parsed as AnswerOf<E>,
       text,
+      bytes,
     };
     await options.observe?.(endpoint, response);
     return response;

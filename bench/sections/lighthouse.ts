@@ -173,7 +173,14 @@ async function signIn(browser: Browser, siteUrl: string, runner: Runner): Promis
 }
 
 export async function runLighthouse(
-  options: { siteUrl: string; detailsId: string | null; runs: number; signInAs: Runner },
+  options: {
+    siteUrl: string;
+    detailsId: string | null;
+    /** A race with published results: its public results page is audited as a first visitor. */
+    resultsId: string | null;
+    runs: number;
+    signInAs: Runner;
+  },
   progress: Progress,
 ): Promise<SectionResult> {
   const result = emptyResult();
@@ -182,10 +189,14 @@ export async function runLighthouse(
   const pages: PageResult[] = [];
   try {
     // Public pages first: each run starts from empty storage, as a first visitor does.
-    for (const [name, path] of [
+    const publicPages: [string, string][] = [
       ['/', '/'],
       ['/login', '/login'],
-    ] as const) {
+    ];
+    if (options.resultsId !== null) {
+      publicPages.push(['/marathons/{id}/results', `/marathons/${options.resultsId}/results`]);
+    } else result.warnings.push('No race with results, so the results page was not audited.');
+    for (const [name, path] of publicPages) {
       pages.push(
         await auditPage(
           name,

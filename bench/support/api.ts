@@ -89,6 +89,12 @@ export async function firstFeaturedId(apiUrl: string): Promise<string | null> {
   return list[0]?._id ?? null;
 }
 
+/** The sample's finished race (its results published), or null on a stack without the sample. */
+export async function sampleResultsRaceId(apiUrl: string, id: string): Promise<string | null> {
+  const res = await benchClient(apiUrl).call(marathons.getMarathon, { params: { id } });
+  return res.status === 200 ? id : null;
+}
+
 /** One timed request; the body is read fully so the time covers the whole answer. */
 export async function timed(
   url: string,

@@ -5,7 +5,7 @@ import { readOptions } from './options.js';
 describe('bench options', () => {
   it('runs every section at full size by default, on its own stack at offset 50', () => {
     expect(readOptions([], {})).toMatchObject({
-      sections: ['web', 'lighthouse', 'scale', 'race-day', 'api', 'capacity'],
+      sections: ['web', 'lighthouse', 'scale', 'race-day', 'results', 'api', 'capacity'],
       runners: 1000,
       openingSeconds: 60,
       lighthouseRuns: 3,

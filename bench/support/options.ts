@@ -2,7 +2,15 @@
 import { parseArgs } from 'node:util';
 
 // Run in this order: the CPU-sensitive Lighthouse early, the emulator probe (end of api) last.
-export const SECTIONS = ['web', 'lighthouse', 'scale', 'race-day', 'api', 'capacity'] as const;
+export const SECTIONS = [
+  'web',
+  'lighthouse',
+  'scale',
+  'race-day',
+  'results',
+  'api',
+  'capacity',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -19,6 +27,10 @@ export interface BenchOptions {
   raceDayRunners: number;
   /** Check-ins each of the race-day section's 10 devices makes. */
   checkInsPerDevice: number;
+  /** Rows of the results section's imported CSV. */
+  resultsImportRows: number;
+  /** Results of the results section's big race (its small one has 100). */
+  resultsBig: number;
   /** Concurrent clients of the read-load test. */
   connections: number;
   /** Seconds each read-load test runs. */
@@ -51,6 +63,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --scale <n>          registrations in the big marathon (default 100000)
   --race-day <n>       registrations of the race-day section's race (default 30000)
   --check-ins <n>      check-ins by each of the race-day section's 10 devices (default 200)
+  --results-import <n> rows of the results section's imported CSV (default 30000)
+  --results-big <n>    results of the results section's big race (default 100000; the small has 100)
   --connections <n>    concurrent clients for the GET load tests (default 50)
   --duration <s>       seconds per GET load test (default 10)
   --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
@@ -106,6 +120,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       scale: { type: 'string' },
       'race-day': { type: 'string' },
       'check-ins': { type: 'string' },
+      'results-import': { type: 'string' },
+      'results-big': { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       'base-url': { type: 'string' },
@@ -148,6 +164,12 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     scaleRegistrations: positiveInt('scale', values.scale, smoke ? 1000 : 100_000),
     raceDayRunners: positiveInt('race-day', values['race-day'], smoke ? 1000 : 30_000),
     checkInsPerDevice: positiveInt('check-ins', values['check-ins'], smoke ? 20 : 200),
+    resultsImportRows: positiveInt(
+      'results-import',
+      values['results-import'],
+      smoke ? 1000 : 30_000,
+    ),
+    resultsBig: positiveInt('results-big', values['results-big'], smoke ? 1000 : 100_000),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
     baseUrl,

@@ -27,6 +27,8 @@ export interface SeedOptions {
    * trail trigger would once it has caught up with every seeded write.
    */
   dailyCounts?: boolean;
+  /** More fields of runner `i`'s registration (a bib, a name of their own). */
+  fields?: (i: number) => Record<string, unknown>;
 }
 
 /** Seeds `count` registrations; returns the seconds it took and the passes (empty without `passes`). */
@@ -59,6 +61,7 @@ export async function seedRegistrations(
         ...(passes[i] === undefined ? {} : { passId: passes[i] }),
         createdAt: now,
         updatedAt: now,
+        ...options.fields?.(i),
       });
     }
     await batch.commit();

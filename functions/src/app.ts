@@ -20,6 +20,7 @@ import { waitlistRoutes } from './routes/waitlist/waitlist.routes.js';
 import { raceDayRoutes } from './routes/race-day/race-day.routes.js';
 import { raceStatsRoutes } from './routes/race-stats/race-stats.routes.js';
 import { staffRoutes } from './routes/staff/staff.routes.js';
+import { resultsRoutes } from './routes/results/results.routes.js';
 import { readRace } from './store/marathon-doc.js';
 
 // Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
@@ -37,6 +38,7 @@ const api = mount(
     ...raceDayRoutes,
     ...raceStatsRoutes,
     ...staffRoutes,
+    ...resultsRoutes,
   ],
   readRace,
 );

@@ -11,6 +11,7 @@ export { registrationActivity } from './triggers/registration-activity.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
 export { bibAssignment } from './triggers/bib-assignment.js';
+export { resultMails } from './triggers/results-mail.js';
 
 export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },

@@ -4,6 +4,7 @@ import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
+import * as results from '@run/contract/endpoints/results';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +136,27 @@ const rows: Row[] = [
     body: () => ({ name: 'Profile Name', photo: 'https://example.com/me.png' }),
     answers: [401, 201, 201],
   },
+  // The factory's race has one distance, `10 KM`, whose id is `10-km`; the owner has no bib.
+  {
+    endpoint: results.importResults,
+    params: onRace,
+    body: () => ({ distanceId: '10-km', csv: 'Bib,Chip Time\n5,40:00\n' }),
+    answers: [401, 403, 200],
+  },
+  {
+    endpoint: results.publishResults,
+    params: onRace,
+    body: () => ({ distanceId: '10-km', state: 'official' }),
+    answers: [401, 403, 409],
+  },
+  { endpoint: results.listResults, params: onRace, answers: [200, 200, 200] },
+  {
+    endpoint: results.setResultsVisibility,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    body: () => ({ hidden: true }),
+    answers: [401, 403, 200],
+  },
+  { endpoint: results.topFinishers, answers: [200, 200, 200] },
 ];
 
 /** The row's test name: its method and declared path (`GET /marathon/{id}/waitlist?format=csv`). */

@@ -9,6 +9,7 @@ import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
+import * as results from '@run/contract/endpoints/results';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -192,6 +193,22 @@ describe('every endpoint answers as the document declares', () => {
     await api.ok(raceDay.undoCheckIn, ownerOnRunner);
     await api.ok(raceDay.roster, asOwner);
     await api.ok(raceDay.marathonStats, asOwner);
+    const distanceId = (await api.ok(marathons.getMarathon, { params })).distances[0]?.id ?? '';
+    const csvOfNobody = { distanceId, csv: 'Bib,Chip Time\n9,1:02:03\n' };
+    await api.ok(results.importResults, { ...asOwner, body: csvOfNobody });
+    await answered(409, results.publishResults, {
+      ...asOwner,
+      body: { distanceId, state: 'preliminary' },
+    });
+    await api.ok(results.listResults, { params, query: { distanceId, q: 'ada' } });
+    await answered(404, results.getResult, { params: { id, bib: 9 } });
+    await answered(404, results.resultCertificate, { params: { id, bib: 9 } });
+    await api.ok(results.setResultsVisibility, {
+      params: { id, userId: second.uid },
+      token: second.idToken,
+      body: { hidden: true },
+    });
+    await api.ok(results.topFinishers);
     const invited = await answered(201, raceDay.inviteStaff, {
       ...asOwner,
       body: { email: 'helper@example.com', role: 'check-in' },

@@ -5,6 +5,7 @@ import * as health from './health.js';
 import * as marathons from './marathons.js';
 import * as raceDay from './race-day.js';
 import * as registrations from './registrations.js';
+import * as results from './results.js';
 import * as waitlist from './waitlist.js';
 
 function declared(module: Record<string, unknown>): EndpointSpec[] {
@@ -20,5 +21,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   registrations,
   waitlist,
   raceDay,
+  results,
   community,
 ].flatMap(declared);

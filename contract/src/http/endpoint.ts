@@ -28,7 +28,7 @@ export interface ResponseSpec {
   description: string;
   json?: z.ZodType;
   /** A download (CSV, iCalendar); with `json` too, the query's `format` picks one. */
-  file?: 'text/csv' | 'text/calendar' | 'text/html';
+  file?: 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf';
   /** Response headers this status sets, by name, with what they mean. */
   headers?: Record<string, string>;
 }
@@ -69,7 +69,23 @@ export interface EndpointSpec {
   cache?: 'public' | 'private';
   /** Rate limited (429 with Retry-After). */
   limited?: boolean;
+  /** A body larger than the API's usual 100 KB that this endpoint takes (a results file). */
+  bodyLimitBytes?: number;
+  /** More time than the API's usual 25 s before it answers 503 (work that is large by nature). */
+  deadlineMs?: number;
   responses: Responses;
+}
+
+/** The body size every write takes, unless its declaration says more. */
+export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+
+export const bodyLimitOf = (spec: Pick<EndpointSpec, 'bodyLimitBytes'>): number =>
+  spec.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+
+/** A body limit as people say it: "100 KB", "12 MB". */
+export function bodyLimitText(bytes: number): string {
+  const mb = 1024 * 1024;
+  return bytes >= mb ? `${Math.round(bytes / mb)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** Declares a resource's endpoints under its OpenAPI tag. */

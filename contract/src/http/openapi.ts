@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import { apiErrorSchema } from '../domain/api-types.js';
-import type { EndpointSpec, ResponseSpec } from './endpoint.js';
+import { bodyLimitOf, bodyLimitText, type EndpointSpec, type ResponseSpec } from './endpoint.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   }
   if (spec.params) failures[404] = errorResponse('No such marathon (or the id cannot be one).');
   if (!reads) {
-    failures[413] = errorResponse('The body is over 100 KB.');
+    failures[413] = errorResponse(`The body is over ${bodyLimitText(bodyLimitOf(spec))}.`);
     failures[415] = errorResponse('The body is not JSON.');
   }
   if (spec.limited) failures[429] = errorResponse('Too many requests; see Retry-After.');

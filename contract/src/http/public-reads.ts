@@ -1,6 +1,6 @@
-// The two public reads a direct load starts before the app has arrived (the marathon list and one
-// marathon): a module of their own, so the entry carries these two routes and not the whole table
-// (routes.ts spreads them into it).
+// The public reads a direct load starts before the app has arrived (the marathon list, one marathon,
+// a race's results): a module of their own, so the entry carries these routes and not the whole
+// table (routes.ts spreads them into it).
 import type { Method, Who } from './endpoint.js';
 
 export interface RouteSpec {
@@ -32,4 +32,5 @@ export function named<const T extends Record<string, RouteSpec>>(
 export const publicReads = named({
   listMarathons: route('GET', '/marathons', 'anyone'),
   getMarathon: route('GET', '/marathon/{id}', 'anyone, token optional'),
+  listResults: route('GET', '/marathon/{id}/results', 'anyone, token optional'),
 });

@@ -42,6 +42,20 @@ export const routes = {
     removeStaff: route('DELETE', '/marathon/{id}/staff/{staffId}', 'creator'),
     marathonStats: route('GET', '/marathon/{id}/stats', 'organisers'),
     myStaffRaces: route('GET', '/my-staff-races/{userId}', 'that user'),
+    importResults: route('POST', '/marathon/{id}/results/import', 'organisers'),
+    publishResults: route('POST', '/marathon/{id}/results/publish', 'organisers'),
+    getResult: route('GET', '/marathon/{id}/results/{bib}', 'anyone, token optional'),
+    resultCertificate: route(
+      'GET',
+      '/marathon/{id}/results/{bib}/certificate.pdf',
+      'anyone, token optional',
+    ),
+    setResultsVisibility: route(
+      'PUT',
+      '/marathon/{id}/registrations/{userId}/results-visibility',
+      'that user',
+    ),
+    topFinishers: route('GET', '/top-finishers', 'anyone'),
   }),
 };
 

@@ -28,9 +28,11 @@ export function reply<E extends EndpointSpec, S extends keyof E['responses'] & n
 export class Download {
   constructor(
     readonly filename: string,
-    readonly type: 'text/csv' | 'text/calendar',
+    readonly type: 'text/csv' | 'text/calendar' | 'application/pdf',
     /** A whole body, or chunks streamed as they come (a 100,000-row CSV is never held at once). */
-    readonly body: string | AsyncIterable<string>,
+    readonly body: string | Uint8Array | AsyncIterable<string>,
+    /** As for a Reply: `personal` keeps it from shared caches; `headers` are set last. */
+    readonly options: { personal?: boolean; headers?: Record<string, string> } = {},
   ) {}
 }
 
@@ -38,6 +40,7 @@ export function download(
   filename: string,
   type: Download['type'],
   body: Download['body'],
+  options: Download['options'] = {},
 ): Download {
-  return new Download(filename, type, body);
+  return new Download(filename, type, body, options);
 }

@@ -1,18 +1,24 @@
-// JSON bodies, at most 100 KB. Cloud Functions (and its emulator) parse the body before Express sees
-// it, with a 32 MB limit, so the size check also looks at the raw bytes the platform kept.
-import express, { type RequestHandler } from 'express';
+// JSON bodies, at most 100 KB, or what an endpoint's declaration allows (a results file: 12 MB).
+// Cloud Functions (and its emulator) parse the body before Express sees it, with a 32 MB limit, so
+// the size check also looks at the raw bytes the platform kept.
+import { bodyLimitOf, bodyLimitText } from '@run/contract/http/endpoint';
+import express, { type Request, type RequestHandler } from 'express';
 
 import { HttpError } from './http-error.js';
+import { routeLimits } from './route-limits.js';
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
+export const bodyLimitFor = (req: Pick<Request, 'method' | 'path'>): number =>
+  bodyLimitOf(routeLimits(req));
 
-const tooLarge = () => new HttpError(413, 'The request body is too large (limit 100 KB).');
+export const tooLarge = (limit: number) =>
+  new HttpError(413, `The request body is too large (limit ${bodyLimitText(limit)}).`);
 
 export const bodyLimit: RequestHandler = (req, _res, next) => {
+  const limit = bodyLimitFor(req);
   const declared = Number(req.get('content-length') ?? '0');
-  if (declared > BODY_LIMIT_BYTES) throw tooLarge();
+  if (declared > limit) throw tooLarge(limit);
   const raw: unknown = (req as { rawBody?: unknown }).rawBody;
-  if (Buffer.isBuffer(raw) && raw.length > BODY_LIMIT_BYTES) throw tooLarge();
+  if (Buffer.isBuffer(raw) && raw.length > limit) throw tooLarge(limit);
   next();
 };
 
@@ -51,5 +57,15 @@ export const jsonOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const parsers = new Map<number, RequestHandler>();
+
 /** Parses JSON when the platform has not already (tests, plain Node). */
-export const jsonBody: RequestHandler = express.json({ limit: BODY_LIMIT_BYTES, strict: true });
+export const jsonBody: RequestHandler = (req, res, next) => {
+  const limit = bodyLimitFor(req);
+  let parse = parsers.get(limit);
+  if (parse === undefined) {
+    parse = express.json({ limit, strict: true });
+    parsers.set(limit, parse);
+  }
+  parse(req, res, next);
+};

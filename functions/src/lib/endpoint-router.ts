@@ -115,13 +115,15 @@ function checkSelf(spec: EndpointSpec, req: Request, caller: Caller): void {
 
 async function send(spec: EndpointSpec, res: Response, answer: unknown): Promise<void> {
   if (answer instanceof Download) {
-    cachePolicy(spec, res, false);
+    cachePolicy(spec, res, answer.options.personal ?? false);
+    res.set(answer.options.headers ?? {});
     res.status(200);
-    res.type(`${answer.type}; charset=utf-8`);
+    const binary = answer.body instanceof Uint8Array;
+    res.type(binary ? answer.type : `${answer.type}; charset=utf-8`);
     // Quoted, so a browser keeps the name whatever it holds (csvFilename keeps it ASCII).
     res.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
-    if (typeof answer.body === 'string') {
-      res.send(answer.body);
+    if (typeof answer.body === 'string' || answer.body instanceof Uint8Array) {
+      res.send(binary ? Buffer.from(answer.body as Uint8Array) : answer.body);
       return;
     }
     for await (const chunk of answer.body) res.write(chunk);

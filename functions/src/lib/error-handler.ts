@@ -1,13 +1,17 @@
 // The single place errors become responses. 5xx bodies never carry a stack or an internal message.
+import { DEFAULT_BODY_LIMIT_BYTES } from '@run/contract/http/endpoint';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as logger from 'firebase-functions/logger';
 
+import { tooLarge } from './body.js';
 import { GRPC, grpcCode } from './grpc.js';
 import { HttpError } from './http-error.js';
 
 interface BodyParserError {
   type?: string;
   status?: number;
+  /** The limit a too-large body went over. */
+  limit?: number;
 }
 
 function isBodyParserError(err: unknown): err is BodyParserError {
@@ -23,8 +27,7 @@ export function toHttpError(err: unknown): HttpError {
     ]);
   }
   if (isBodyParserError(err)) {
-    if (err.type === 'entity.too.large')
-      return new HttpError(413, 'The request body is too large (limit 100 KB).');
+    if (err.type === 'entity.too.large') return tooLarge(err.limit ?? DEFAULT_BODY_LIMIT_BYTES);
     if (err.type === 'entity.parse.failed')
       return new HttpError(400, 'The request body is not valid JSON.');
     if (err.status === 415) {

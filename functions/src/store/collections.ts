@@ -20,6 +20,10 @@ export const COLLECTIONS = {
   bibJobs: 'bibJobs',
   /** marathons/{id}/staff/{staffId}: invitations and staff members (staff.ts) */
   staff: 'staff',
+  /** marathons/{id}/results/{distanceId-bib}: one runner's result (results/results-doc.ts) */
+  results: 'results',
+  /** marathons/{id}/resultMailJobs/{jobId}: official results mailed to finishers (results/results-mail.ts) */
+  resultMailJobs: 'resultMailJobs',
   users: 'users',
   opinions: 'opinions',
   volunteers: 'volunteers',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { routeEntries } from '@/config/paths';
 import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
+import { resultsRequest } from '@/features/results/api/requests';
 import { loadScreen } from '@/app/screens';
 import { routeUrl } from '@/lib/api-url';
 
@@ -29,6 +30,21 @@ describe('directLoadOf', () => {
       routeUrl(routes.getMarathon, marathonRequest('city run')),
     ]);
     expect(routeUrl(routes.getMarathon, marathonRequest('city run'))).toMatch(/\/city%20run$/u);
+  });
+
+  it('starts the race and its first page of results as the results page asks for them', () => {
+    const plan = at('/marathons/r1/results?distance=10k&gender=F&q=%20garc%20&bib=7');
+    expect(plan?.auth).toBe(false);
+    expect(plan?.data.map((d) => d.url)).toEqual([
+      routeUrl(routes.getMarathon, marathonRequest('r1')),
+      routeUrl(
+        routes.listResults,
+        resultsRequest('r1', { distanceId: '10k', q: 'garc', gender: 'F' }, null),
+      ),
+    ]);
+    expect(plan?.data[1]?.url).toBe(
+      '/api/marathon/r1/results?distanceId=10k&q=garc&gender=F&limit=50',
+    );
   });
 
   it('matches paths case-insensitively, as the router does', () => {

@@ -12,6 +12,8 @@ import {
   marathonsRequest,
   searchOf,
 } from '@/features/marathons/api/requests';
+import { resultsRequest } from '@/features/results/api/requests';
+import { filterOf } from '@/features/results/filter-params';
 import { loadScreen } from '@/app/screens';
 import { routeUrl } from '@/lib/api-url';
 
@@ -31,6 +33,11 @@ const earlyData: Partial<Record<RouteName, EarlyData>> = {
   },
   marathon: ({ id = '' }) => [
     { url: routeUrl(publicReads.getMarathon, marathonRequest(id)), images: detailsImage },
+  ],
+  // The page's heading needs the race; its table, the first page of results.
+  raceResults: ({ id = '' }, search) => [
+    { url: routeUrl(publicReads.getMarathon, marathonRequest(id)) },
+    { url: routeUrl(publicReads.listResults, resultsRequest(id, filterOf(search), null)) },
   ],
 };
 

@@ -68,6 +68,13 @@ export const paths = {
     screen: 'marathon-details',
     auth: true,
   },
+  // A race's public results (docs/results.md): `?bib=` opens one runner's result card.
+  raceResults: {
+    path: '/marathons/:id/results',
+    href: (id: string, bib?: number) =>
+      `/marathons/${encodeURIComponent(id)}/results${bib === undefined ? '' : `?bib=${bib}`}`,
+    screen: 'race-results',
+  },
   updateMarathon: {
     path: '/updateMarathon/:id',
     href: (id: string) => `/updateMarathon/${encodeURIComponent(id)}`,

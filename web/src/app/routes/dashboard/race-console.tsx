@@ -1,7 +1,8 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
-// participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day). Only the
-// organiser gets the Staff tab: co-organisers may not manage staff (docs/race-day.md).
+// participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day), results
+// (results). Only the organiser gets the Staff tab: co-organisers may not manage staff
+// (docs/race-day.md).
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { lazy, type ComponentType } from 'react';
@@ -57,6 +58,10 @@ const MarathonForm = lazyNamed(
   'MarathonForm',
 );
 const BibsPanel = lazyNamed(() => import('@/features/race-day/components/bibs-panel'), 'BibsPanel');
+const ResultsPanel = lazyNamed(
+  () => import('@/features/results/components/results-panel'),
+  'ResultsPanel',
+);
 const StaffPanel = lazyNamed(
   () => import('@/features/race-day/components/staff-panel'),
   'StaffPanel',
@@ -116,6 +121,7 @@ function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): Co
     },
     { id: 'check-in', label: 'Check-in', panel: () => <CheckInPanel marathon={marathon} /> },
     { id: 'bibs', label: 'Bibs', panel: () => <BibsPanel marathonId={id} /> },
+    { id: 'results', label: 'Results', panel: () => <ResultsPanel marathon={marathon} /> },
     role === 'organiser' && {
       id: 'staff',
       label: 'Staff',

@@ -1,61 +1,81 @@
-// Runner achievements: the three top finishers of the season (fixed sample content).
+// Runner achievements: the first three finishers of the official results published last on RUN
+// (docs/results.md), each with their time and pace, and a link to the whole results.
+import { formatLongDate } from '@run/contract/domain/dates';
+import { ordinal } from '@run/contract/domain/results-words';
+import { Link } from 'react-router';
+
 import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
 
-const finishers = [
-  {
-    place: 1,
-    name: 'Amara Okafor',
-    race: 'Boston Spring Marathon',
-    time: '2:21:48',
-    note: 'Course record, negative split',
-    medal: 'bg-amber-400 text-amber-950',
-  },
-  {
-    place: 2,
-    name: 'Lucas Meyer',
-    race: 'Berlin City Marathon',
-    time: '2:23:05',
-    note: 'Personal best by 3 minutes',
-    medal: 'bg-slate-300 text-slate-900',
-  },
-  {
-    place: 3,
-    name: 'Hana Sato',
-    race: 'Tokyo Bay Half Marathon',
-    time: '1:08:52',
-    note: 'First podium after injury comeback',
-    medal: 'bg-orange-400 text-orange-950',
-  },
+import { useTopFinishers } from '../api/get-top-finishers';
+
+const medals = [
+  'bg-amber-400 text-amber-950',
+  'bg-slate-300 text-slate-900',
+  'bg-orange-400 text-orange-950',
 ];
 
-const ordinal = ['1st', '2nd', '3rd'];
-
-export function Achievements() {
+function Finishers() {
+  const { data, isPending, isError, refetch } = useTopFinishers();
+  if (isPending) {
+    return (
+      <p role="status" className="mt-12 min-h-48 text-center text-slate-600 dark:text-slate-300">
+        Loading the latest results…
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mt-12">
+        <StateMessage
+          look="band"
+          tone="error"
+          headingLevel={3}
+          title="The latest results could not be loaded"
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  const { race, finishers } = data;
+  if (race === null || finishers.length === 0) {
+    return (
+      <div className="mt-12">
+        <StateMessage
+          look="band"
+          headingLevel={3}
+          title="No official results yet"
+          text="The first finishers of the next race appear here once its results are official."
+        />
+      </div>
+    );
+  }
   return (
-    <PageSection
-      id="achievements-title"
-      eyebrow="Hall of fame"
-      title="Runner Achievements"
-      text="Celebrating the top finishers of this season on RUN events."
-    >
-      <ol className="mt-12 grid gap-6 md:grid-cols-3">
-        {finishers.map((runner) => (
-          <li key={runner.name} className={cardClasses('relative overflow-hidden p-6 shadow-sm')}>
+    <>
+      <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
+        {race.title} · {race.distanceName} · {formatLongDate(race.marathonStartDate)}
+      </p>
+      <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        {finishers.map((runner, i) => (
+          <li key={runner.bib} className={cardClasses('relative overflow-hidden p-6 shadow-sm')}>
             <div
               aria-hidden="true"
               className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-rose-500/10 dark:bg-rose-500/15"
             />
             <div className="flex items-center gap-4">
               <span
-                className={`flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-full text-sm font-black shadow-inner ${runner.medal}`}
+                className={`flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-full text-sm font-black shadow-inner ${medals[i] ?? medals[2]}`}
               >
                 <span className="sr-only">Place: </span>
-                {ordinal[runner.place - 1]}
+                {ordinal(runner.place ?? i + 1)}
               </span>
               <div className="min-w-0">
                 <h3 className="text-lg font-bold text-slate-900 dark:text-white">{runner.name}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{runner.race}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Bib {runner.bib} · {runner.ageGroup}
+                </p>
               </div>
             </div>
             <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-5 dark:border-slate-800">
@@ -63,20 +83,43 @@ export function Achievements() {
                 <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                   Finish time
                 </dt>
-                <dd className="mt-1 font-mono text-2xl font-bold text-rose-600 tabular-nums dark:text-rose-400">
+                <dd className="mt-1 font-mono text-2xl font-bold text-rose-700 tabular-nums dark:text-rose-400">
                   {runner.time}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                  Highlight
+                  Pace
                 </dt>
-                <dd className="mt-1 text-sm text-slate-700 dark:text-slate-200">{runner.note}</dd>
+                <dd className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                  {runner.pace ?? '—'}
+                </dd>
               </div>
             </dl>
           </li>
         ))}
       </ol>
+      <div className="mt-10 text-center">
+        <Link
+          to={paths.raceResults.href(race.marathonId)}
+          className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300"
+        >
+          See all results of {race.title} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function Achievements() {
+  return (
+    <PageSection
+      id="achievements-title"
+      eyebrow="Hall of fame"
+      title="Runner Achievements"
+      text="The first finishers of the latest official results on RUN events."
+    >
+      <Finishers />
     </PageSection>
   );
 }

@@ -4,6 +4,7 @@
 import { routes } from '@run/contract/http/routes';
 
 import { apiRequest } from '@/lib/api-client';
+import { filenameFrom, saveFile } from '@/lib/save-file';
 
 export type CsvList = 'registrations' | 'waitlist';
 
@@ -20,11 +21,6 @@ const names = {
   },
 } as const;
 
-function filenameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition?.match(/filename="?([^";]+)"?/iu);
-  return match?.[1] ?? fallback;
-}
-
 export async function downloadCsv(list: CsvList, id: string, title: string): Promise<void> {
   const { route, file, failure } = names[list];
   const { data, headers } = await apiRequest(
@@ -33,19 +29,8 @@ export async function downloadCsv(list: CsvList, id: string, title: string): Pro
     { download: 'text/csv', cache: 'no-store', failure },
   );
   // With `download`, the body comes back as the file (a Blob), not the list's JSON page.
-  const blob = data as unknown as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filenameFrom(
-    headers.get('Content-Disposition'),
-    `${file}-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`,
-  );
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const fallback = `${file}-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`;
+  saveFile(data as unknown as Blob, filenameFrom(headers.get('Content-Disposition'), fallback));
 }
 
 export function downloadFailure(list: CsvList): string {

@@ -5,6 +5,7 @@ import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { tabClasses } from '@/components/ui/tab-classes';
 
 export interface ConsoleTab {
   /** The `?tab=` value. */
@@ -12,13 +13,6 @@ export interface ConsoleTab {
   label: string;
   panel: () => ReactNode;
 }
-
-const tabClasses = (selected: boolean) =>
-  `-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 ${
-    selected
-      ? 'border-rose-600 text-rose-700 dark:border-rose-400 dark:text-rose-300'
-      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:border-slate-600 dark:hover:text-white'
-  }`;
 
 /** The key's target among `count` tabs from `index`, wrapping around; null for any other key. */
 export function tabFromKey(key: string, index: number, count: number): number | null {

@@ -237,9 +237,19 @@ export function ApplyList({ uid }: { uid: string }) {
                     </Button>
                   </div>
                 ) : (
-                  <p className="text-right text-xs text-slate-500 dark:text-slate-400">
-                    The race has started; changes are closed.
-                  </p>
+                  <div className="flex flex-col items-end gap-2">
+                    {/* A finished race: the runner's own result (by bib), or its results page. */}
+                    <Link
+                      to={paths.raceResults.href(registration._id, record?.bib ?? undefined)}
+                      aria-label={`${record?.bib ? 'My result' : 'Results'} in ${registration.title}`}
+                      className={buttonClasses('secondary', 'sm')}
+                    >
+                      {record?.bib ? 'My result' : 'Results'}
+                    </Link>
+                    <p className="text-right text-xs text-slate-500 dark:text-slate-400">
+                      The race has started; changes are closed.
+                    </p>
+                  </div>
                 )}
               </td>
             </tr>

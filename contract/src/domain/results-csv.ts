@@ -1,0 +1,294 @@
+// Reading a timing company's CSV (docs/results.md): the separator (comma, semicolon or tab) is the
+// one the header line uses most; cells may be quoted (RFC 4180); the header's names say which column
+// holds the bib, the chip (net) time, the gun (clock) time, the timer's place and the status, unless
+// the organiser names the columns. Each data line becomes a row or a sentence saying what is wrong.
+import { BIB_MAX } from './schemas.js';
+import { foldName } from './results-names.js';
+import type { ResultStatus } from './results-places.js';
+import { parseRaceTime, type Tenths } from './results-times.js';
+
+export const RESULTS_CSV_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const;
+
+export const RESULT_COLUMNS = ['bib', 'chip', 'gun', 'place', 'status'] as const;
+export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+/** Which header cell holds each column (by its text as written in the file). */
+export type ColumnNames = Partial<Record<ResultColumn, string>>;
+
+/** What each column is called in a sentence. */
+export const COLUMN_LABELS: Record<ResultColumn, string> = {
+  bib: 'Bib',
+  chip: 'Chip time',
+  gun: 'Gun time',
+  place: 'Place',
+  status: 'Status',
+};
+
+/** Header names each column is recognised by, folded (lower case, no accents or punctuation). */
+const HEADER_NAMES: Record<ResultColumn, readonly string[]> = {
+  bib: [
+    'bib',
+    'bib no',
+    'bib nr',
+    'bib number',
+    'bibnumber',
+    'number',
+    'no',
+    'nr',
+    'num',
+    'race number',
+    'start number',
+  ],
+  chip: ['chip', 'chip time', 'chiptime', 'net', 'net time', 'nettime', 'time'],
+  gun: [
+    'gun',
+    'gun time',
+    'guntime',
+    'clock',
+    'clock time',
+    'gross',
+    'gross time',
+    'official time',
+  ],
+  place: ['place', 'overall', 'overall place', 'pos', 'position', 'rank', 'pl'],
+  status: ['status', 'state', 'result status'],
+};
+
+export interface CsvRecord {
+  /** The line the record starts on, from 1 (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+function separatorOf(firstLine: string): string {
+  const outsideQuotes = firstLine.replace(/"[^"]*"/gu, '');
+  const count = (c: string) => outsideQuotes.split(c).length - 1;
+  return [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+/** The records of `text` (a byte-order mark and blank lines skipped); at most `limit` of them. */
+export function parseCsv(text: string, limit = Number.POSITIVE_INFINITY): CsvRecord[] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const separator = separatorOf(source.slice(0, source.search(/\r?\n|$/u)));
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.length > 1 || cells[0]?.trim() !== '') records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < source.length && records.length < limit; i += 1) {
+    const c = source[i] as string;
+    if (quoted) {
+      if (c === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line += 1;
+        cell += c;
+      }
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === separator) {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && source[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      start = line;
+    } else cell += c;
+  }
+  if (records.length < limit && (cell !== '' || cells.length > 0)) endRecord();
+  return records;
+}
+
+/** The columns a header names, by the recognised names. */
+export function recogniseColumns(header: readonly string[]): ColumnNames {
+  const found: ColumnNames = {};
+  for (const column of RESULT_COLUMNS) {
+    const name = header.find((cell) => HEADER_NAMES[column].includes(foldName(cell)));
+    if (name !== undefined) found[column] = name;
+  }
+  return found;
+}
+
+export interface ColumnProblem {
+  /** `columns.chip`, or `csv` when the file itself is the trouble. */
+  field: string;
+  message: string;
+}
+
+/** The column indexes to read, from the names given (or recognised), or what is wrong with them. */
+export function resolveColumns(
+  header: readonly string[],
+  given: ColumnNames | undefined,
+): {
+  names: ColumnNames;
+  indexes: Partial<Record<ResultColumn, number>>;
+  problems: ColumnProblem[];
+} {
+  const names: ColumnNames = { ...recogniseColumns(header), ...given };
+  const indexes: Partial<Record<ResultColumn, number>> = {};
+  const problems: ColumnProblem[] = [];
+  for (const column of RESULT_COLUMNS) {
+    const name = names[column];
+    if (name === undefined) continue;
+    const index = header.findIndex((cell) => cell.trim() === name.trim());
+    if (index >= 0) indexes[column] = index;
+    else problems.push({ field: `columns.${column}`, message: `The CSV has no column "${name}".` });
+  }
+  if (problems.length === 0 && indexes.bib === undefined) {
+    problems.push({
+      field: 'columns.bib',
+      message: 'No column of the CSV is recognised as the bib: name it in columns.bib.',
+    });
+  }
+  if (problems.length === 0 && indexes.chip === undefined && indexes.gun === undefined) {
+    problems.push({
+      field: 'columns.chip',
+      message: 'No column of the CSV is recognised as a chip or gun time: name one in columns.',
+    });
+  }
+  return { names, indexes, problems };
+}
+
+const STATUS_WORDS: Record<string, ResultStatus> = {
+  '': 'finished',
+  finished: 'finished',
+  finisher: 'finished',
+  fin: 'finished',
+  ok: 'finished',
+  dnf: 'DNF',
+  'did not finish': 'DNF',
+  dns: 'DNS',
+  'did not start': 'DNS',
+  dq: 'DQ',
+  dsq: 'DQ',
+  disqualified: 'DQ',
+};
+
+export interface ResultRow {
+  line: number;
+  bib: number;
+  status: ResultStatus;
+  chipTime: Tenths | null;
+  gunTime: Tenths | null;
+  timerPlace: number | null;
+}
+
+export interface LineError {
+  line: number;
+  error: string;
+}
+
+type Read = { row: ResultRow } | { error: string };
+
+function readRow(
+  cells: readonly string[],
+  at: Partial<Record<ResultColumn, number>>,
+  line: number,
+): Read {
+  const cell = (column: ResultColumn) => {
+    const index = at[column];
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  const bibText = cell('bib');
+  const bib = /^\d{1,6}$/u.test(bibText) ? Number(bibText) : 0;
+  if (bib < 1 || bib > BIB_MAX) {
+    return {
+      error:
+        bibText === '' ? 'No bib.' : `Bib "${bibText}" is not a whole number from 1 to 999,999.`,
+    };
+  }
+  const stated = STATUS_WORDS[foldName(cell('status'))];
+  if (stated === undefined) {
+    return { error: `Status "${cell('status')}" is not DNF, DNS, DQ or a finish.` };
+  }
+  // Some timers write DNF where the time would be, with no status column.
+  const inTime = [cell('chip'), cell('gun')]
+    .map((text) => STATUS_WORDS[foldName(text)])
+    .find((word) => word !== undefined && word !== 'finished');
+  const status = stated === 'finished' && inTime !== undefined ? inTime : stated;
+  const times: Record<'chip' | 'gun', Tenths | null> = { chip: null, gun: null };
+  for (const column of ['chip', 'gun'] as const) {
+    const text = cell(column);
+    const time = text === '' ? null : parseRaceTime(text);
+    if (time === null && text !== '' && status === 'finished') {
+      return { error: `${COLUMN_LABELS[column]} "${text}" is not a time like 1:02:03 or 45:10.2.` };
+    }
+    times[column] = time;
+  }
+  if (status === 'finished' && times.chip === null && times.gun === null) {
+    return { error: 'No time, and no DNF, DNS or DQ status.' };
+  }
+  const placeText = cell('place');
+  const finished = status === 'finished';
+  return {
+    row: {
+      line,
+      bib,
+      status,
+      chipTime: finished ? times.chip : null,
+      gunTime: finished ? times.gun : null,
+      timerPlace: finished && /^\d{1,6}$/u.test(placeText) ? Number(placeText) : null,
+    },
+  };
+}
+
+export interface ReadResults {
+  names: ColumnNames;
+  rows: ResultRow[];
+  errors: LineError[];
+  /** What makes the whole file unreadable (no bib column, too many rows); nothing is read then. */
+  problems: ColumnProblem[];
+  /** Data lines read, good and bad. */
+  lines: number;
+}
+
+/** Every data line of a results CSV as a row or an error; a bib given twice is an error the second time. */
+export function readResults(text: string, given?: ColumnNames): ReadResults {
+  const records = parseCsv(text, RESULTS_CSV_LIMITS.rows + 2);
+  const [header, ...data] = records;
+  if (header === undefined) {
+    return {
+      names: {},
+      rows: [],
+      errors: [],
+      lines: 0,
+      problems: [{ field: 'csv', message: 'The CSV is empty.' }],
+    };
+  }
+  const { names, indexes, problems } = resolveColumns(header.cells, given);
+  if (data.length > RESULTS_CSV_LIMITS.rows) {
+    problems.push({ field: 'csv', message: 'The CSV has more than 50,000 rows.' });
+  }
+  if (problems.length > 0) return { names, rows: [], errors: [], lines: data.length, problems };
+  const rows: ResultRow[] = [];
+  const errors: LineError[] = [];
+  const lineOfBib = new Map<number, number>();
+  for (const record of data) {
+    const read = readRow(record.cells, indexes, record.line);
+    if ('error' in read) {
+      errors.push({ line: record.line, error: read.error });
+      continue;
+    }
+    const earlier = lineOfBib.get(read.row.bib);
+    if (earlier !== undefined) {
+      errors.push({
+        line: record.line,
+        error: `Bib ${read.row.bib} is on line ${earlier} already.`,
+      });
+      continue;
+    }
+    lineOfBib.set(read.row.bib, record.line);
+    rows.push(read.row);
+  }
+  return { names, rows, errors, problems, lines: data.length };
+}

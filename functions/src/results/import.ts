@@ -1,0 +1,263 @@
+// Importing a distance's results (docs/results.md): the CSV is read (contract's results-csv), each row
+// matched to the distance's runner by bib, places computed here from the times, and the distance's
+// results replaced: every matched row is written, and a stored result the new file no longer has is
+// deleted. Unknown bibs and bad lines are listed and not stored. A preview answers the same and
+// stores nothing. The runner's name, gender (the race's Gender question) and age group on race day
+// are copied in; the date of birth and the answers themselves never are.
+import { randomUUID } from 'node:crypto';
+
+import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import { ageGroupOf, genderOf, isGenderQuestion } from '@run/contract/domain/results-groups';
+import { nameKeys } from '@run/contract/domain/results-names';
+import { placeResults } from '@run/contract/domain/results-places';
+import { readResults, type ResultRow } from '@run/contract/domain/results-csv';
+import type { ResultsImportAnswer, resultsImportSchema } from '@run/contract/domain/results';
+import type { z } from 'zod';
+
+import { badRequest } from '../lib/http-error.js';
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { toIso } from '../store/marathon-doc.js';
+import { questionsIn } from '../store/questions.js';
+import {
+  distanceResultsOf,
+  HIDDEN_FIELD,
+  RACE_FIELDS,
+  rankByOf,
+  resultRef,
+  resultsOf,
+  summaryPath,
+  type DistanceResults,
+  type StoredResult,
+} from './results-doc.js';
+
+type ImportInput = z.output<typeof resultsImportSchema>;
+
+/** Lists in the answer stop here; their counts say how many there are. */
+const LISTED = 1000;
+/** Writes per batch, and batches in flight at once. */
+const BATCH = 500;
+const IN_FLIGHT = 4;
+
+/** Registrations that no longer hold their place keep their bib on record, but ran as nobody. */
+const GONE = new Set(['transferred', 'deferred', 'expired', 'withdrawn', 'cancelled']);
+
+/** What a result copies of its runner's registration (never the date of birth or the answers). */
+export interface ResultRunner {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  genderAnswer: unknown;
+  hidden: boolean;
+}
+
+export function distanceNamed(marathon: DocumentSnapshot, distanceId: string): StoredDistance {
+  const distance = distancesOf(marathon).find((d) => d.id === distanceId);
+  if (distance === undefined) {
+    const message = 'distanceId must name one of the race’s distances';
+    throw badRequest(message, [{ field: 'distanceId', message }]);
+  }
+  return distance;
+}
+
+const str = (snapshot: DocumentSnapshot, field: string): string => {
+  const value: unknown = snapshot.get(field);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The distance's runners with a bib, by bib: only the fields a result needs are read. */
+async function runnersByBib(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+): Promise<Map<number, ResultRunner>> {
+  const gender = questionsIn(marathon.data() ?? {}).find(isGenderQuestion);
+  const fields = [
+    'bib',
+    'firstName',
+    'lastName',
+    'distanceId',
+    'dateOfBirth',
+    'status',
+    HIDDEN_FIELD,
+  ];
+  if (gender) fields.push(`answers.${gender.id}`);
+  const snap = await marathon.ref
+    .collection(COLLECTIONS.registrations)
+    .select(...fields)
+    .get();
+  const distances = distancesOf(marathon);
+  const runners = new Map<number, ResultRunner>();
+  for (const reg of snap.docs) {
+    const bib: unknown = reg.get('bib');
+    if (typeof bib !== 'number' || GONE.has(str(reg, 'status'))) continue;
+    if (distanceOfRecord(reg, distances).id !== distance.id) continue;
+    const dateOfBirth = str(reg, 'dateOfBirth');
+    runners.set(bib, {
+      userId: reg.id,
+      firstName: str(reg, 'firstName'),
+      lastName: str(reg, 'lastName'),
+      dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
+      genderAnswer: gender
+        ? (reg.get('answers') as Record<string, unknown> | undefined)?.[gender.id]
+        : undefined,
+      hidden: reg.get(HIDDEN_FIELD) === true,
+    });
+  }
+  return runners;
+}
+
+/** Each matched row as stored, places computed over them all (also the sample data's, scripts/). */
+export function storedResults(
+  rows: Array<{ row: ResultRow; runner: ResultRunner }>,
+  distanceId: string,
+  rankBy: 'chip' | 'gun',
+  raceStart: string,
+  importId: string,
+): StoredResult[] {
+  const entries = rows.map(({ row, runner }) => {
+    const gender = genderOf(runner.genderAnswer);
+    const ranked =
+      rankBy === 'chip' ? (row.chipTime ?? row.gunTime) : (row.gunTime ?? row.chipTime);
+    return {
+      row,
+      runner,
+      gender,
+      ageGroup: ageGroupOf(gender, runner.dateOfBirth, raceStart),
+      time: ranked,
+    };
+  });
+  const placings = placeResults(
+    entries.map((e) => ({
+      bib: e.row.bib,
+      status: e.row.status,
+      time: e.time,
+      gender: e.gender,
+      ageGroup: e.ageGroup,
+      timerPlace: e.row.timerPlace,
+    })),
+  );
+  return entries.map((e, i) => {
+    const placing = placings[i] ?? {
+      place: null,
+      genderPlace: null,
+      ageGroupPlace: null,
+      order: i,
+    };
+    return {
+      distanceId,
+      bib: e.row.bib,
+      userId: e.runner.userId,
+      firstName: e.runner.firstName,
+      lastName: e.runner.lastName,
+      hidden: e.runner.hidden,
+      nameKeys: e.runner.hidden ? [] : nameKeys(e.runner.firstName, e.runner.lastName),
+      gender: e.gender,
+      ageGroup: e.ageGroup,
+      status: e.row.status,
+      chipTime: e.row.chipTime,
+      gunTime: e.row.gunTime,
+      time: e.time,
+      ...placing,
+      importId,
+    };
+  });
+}
+
+/** A distance's summary on the marathon (results-doc.ts) for these results. */
+export function summaryOf(
+  results: readonly StoredResult[],
+  state: DistanceResults['state'],
+  mailedImportId: string | null,
+): DistanceResults {
+  return {
+    state,
+    count: results.length,
+    finishers: results.filter((r) => r.place !== null).length,
+    ageGroups: [...new Set(results.map((r) => r.ageGroup))].sort(),
+    importId: results[0]?.importId ?? '',
+    mailedImportId,
+  };
+}
+
+/** Runs the writes in batches of 500, a few at once. */
+async function commitAll(writes: Array<(batch: WriteBatch) => void>): Promise<void> {
+  const batches: Array<Array<(batch: WriteBatch) => void>> = [];
+  for (let i = 0; i < writes.length; i += BATCH) batches.push(writes.slice(i, i + BATCH));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const group = batches[next] ?? [];
+      next += 1;
+      const batch = db().batch();
+      for (const write of group) write(batch);
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batches.length) }, worker));
+}
+
+export async function importResults(
+  marathon: DocumentSnapshot,
+  input: ImportInput,
+): Promise<ResultsImportAnswer> {
+  const distance = distanceNamed(marathon, input.distanceId);
+  const read = readResults(input.csv, input.columns);
+  if (read.problems.length > 0) {
+    throw badRequest(read.problems.map((p) => p.message).join(' '), read.problems);
+  }
+  const storedIds = input.preview
+    ? Promise.resolve(null)
+    : resultsOf(marathon.ref).where('distanceId', '==', distance.id).select().get();
+  const runners = await runnersByBib(marathon, distance);
+  const matched: Array<{ row: ResultRow; runner: ResultRunner }> = [];
+  const unknownBibs: number[] = [];
+  for (const row of read.rows) {
+    const runner = runners.get(row.bib);
+    if (runner === undefined) unknownBibs.push(row.bib);
+    else matched.push({ row, runner });
+  }
+  const answer: ResultsImportAnswer = {
+    rows: read.lines,
+    matched: matched.length,
+    unknownBibs: unknownBibs.slice(0, LISTED),
+    unknownBibCount: unknownBibs.length,
+    errors: read.errors.slice(0, LISTED),
+    errorCount: read.errors.length,
+    columns: read.names,
+    stored: false,
+  };
+  const existing = await storedIds;
+  if (existing === null) return answer;
+
+  const rankBy = input.rankBy ?? rankByOf(marathon);
+  const importId = randomUUID();
+  const results = storedResults(
+    matched,
+    distance.id,
+    rankBy,
+    toIso(marathon.get('marathonStartDate')),
+    importId,
+  );
+  const kept = new Set(results.map((r) => `${r.distanceId}-${r.bib}`));
+  await commitAll([
+    ...results.map(
+      (r) => (batch: WriteBatch) => batch.set(resultRef(marathon.ref, r.distanceId, r.bib), r),
+    ),
+    ...existing.docs
+      .filter((d) => !kept.has(d.id))
+      .map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
+  ]);
+  const before = distanceResultsOf(marathon).get(distance.id);
+  await marathon.ref.update(
+    summaryPath(distance.id),
+    {
+      ...summaryOf(results, before?.state ?? 'unpublished', before?.mailedImportId ?? null),
+      importedAt: Timestamp.now(),
+    },
+    RACE_FIELDS.rankBy,
+    rankBy,
+  );
+  return { ...answer, stored: true };
+}

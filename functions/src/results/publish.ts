@@ -1,0 +1,42 @@
+// Publishing a distance's results (docs/results.md): preliminary or official. Official results mail
+// every finisher once per import (results-mail.ts), and make this race the home page's latest.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { type PUBLISH_STATES } from '@run/contract/domain/results';
+
+import { conflict } from '../lib/http-error.js';
+import { distanceNamed } from './import.js';
+import { distanceResultsOf, RACE_FIELDS, summaryPath } from './results-doc.js';
+import { queueResultMails } from './results-mail.js';
+
+type PublishState = (typeof PUBLISH_STATES)[number];
+
+export async function publishResults(
+  marathon: DocumentSnapshot,
+  input: { distanceId: string; state: PublishState },
+) {
+  const distance = distanceNamed(marathon, input.distanceId);
+  return marathon.ref.firestore.runTransaction(async (tx) => {
+    const current = await tx.get(marathon.ref);
+    const summary = distanceResultsOf(current).get(distance.id);
+    if (summary === undefined || summary.count === 0) {
+      throw conflict(`Import results for ${distance.name} before publishing them.`);
+    }
+    const official = input.state === 'official';
+    const mailing = official && summary.mailedImportId !== summary.importId;
+    if (mailing) queueResultMails(tx, marathon.ref, distance.id);
+    const now = Timestamp.now();
+    tx.update(
+      marathon.ref,
+      summaryPath(distance.id, 'state'),
+      input.state,
+      summaryPath(distance.id, 'publishedAt'),
+      now,
+      summaryPath(distance.id, 'mailedImportId'),
+      mailing ? summary.importId : summary.mailedImportId,
+      ...(official
+        ? [RACE_FIELDS.officialAt, now, RACE_FIELDS.officialDistanceId, distance.id]
+        : []),
+    );
+    return { distanceId: distance.id, state: input.state, mailing };
+  });
+}

@@ -1,0 +1,139 @@
+// Official results mailed to every finisher (docs/results.md), never inside the request: publishing
+// writes a job document `marathons/{id}/resultMailJobs/{jobId}` in the same transaction, and a
+// trigger (triggers/results-mail.ts) handles one page of finishers per event, in one transaction that
+// creates their mails (ids `<job>-<uid>`) and moves the job's cursor; that write is the next page's
+// event. Mails go through the outbox to the runner's account address, and the sender's hourly limits
+// (mail/quota.ts) apply as to every mail.
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { formatLongDate } from '@run/contract/domain/dates';
+import { placeLines } from '@run/contract/domain/results-words';
+
+import { render, type RenderedMail } from '../mail/layout.js';
+import { mailRef, queueMail } from '../mail/outbox.js';
+import { storedAddress } from '../mail/notify.js';
+import { siteUrl } from '../mail/params.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distancesOf } from '../store/distances.js';
+import { toIso } from '../store/marathon-doc.js';
+import { resultsOf, toResult } from './results-doc.js';
+
+/** Finishers per page: a mail each, and their registrations and mails read first. */
+const PAGE = 150;
+
+export interface ResultMailJob {
+  distanceId: string;
+  /** The last `order` mailed; null before the first page. */
+  cursor: number | null;
+  done: boolean;
+  mailed: number;
+  createdAt: Timestamp;
+}
+
+/** Stages the job in the publishing transaction. */
+export function queueResultMails(tx: Transaction, marathon: DocumentReference, distanceId: string) {
+  const job: ResultMailJob = {
+    distanceId,
+    cursor: null,
+    done: false,
+    mailed: 0,
+    createdAt: Timestamp.now(),
+  };
+  tx.create(marathon.collection(COLLECTIONS.resultMailJobs).doc(), { ...job });
+}
+
+/** The site's page of one result (the results page with its card open). */
+export const resultLink = (site: string, marathonId: string, bib: number) =>
+  `${site}/marathons/${encodeURIComponent(marathonId)}/results?bib=${bib}`;
+
+export function resultMail(
+  marathon: DocumentSnapshot,
+  distanceName: string,
+  result: ReturnType<typeof toResult>,
+  firstName: string,
+  site: string,
+): RenderedMail {
+  const title = String(marathon.get('title') ?? '');
+  const time = result.time ?? '';
+  return render(`Your official result: ${title}`, {
+    heading: `You finished ${distanceName} in ${time}`,
+    paragraphs: [
+      `Hi ${firstName}, the official results of ${title} are out. Well run!`,
+      ...placeLines(result).map((line) => `You are ${line}.`),
+      'Your certificate is on your result’s page.',
+    ],
+    facts: [
+      ['Race', title],
+      ['Date', formatLongDate(toIso(marathon.get('marathonStartDate')))],
+      ['Distance', distanceName],
+      ['Bib', String(result.bib)],
+      ['Time', time],
+      ...(result.pace === null ? [] : ([['Pace', result.pace]] as Array<[string, string]>)),
+    ],
+    action: { label: 'See your result', url: resultLink(site, marathon.id, result.bib) },
+    reason: `You get this mail because you ran ${title} on RUN.`,
+    site,
+  });
+}
+
+/**
+ * Mails the page of finishers after `seenCursor`; does nothing when the job has moved on since (a
+ * retried or late event), so each finisher is mailed once.
+ */
+export async function runResultMailPage(
+  jobRef: DocumentReference,
+  seenCursor: number | null,
+): Promise<void> {
+  const marathonRef = jobRef.parent.parent;
+  if (marathonRef === null) return;
+  await marathonRef.firestore.runTransaction(async (tx) => {
+    const job = (await tx.get(jobRef)).data() as ResultMailJob | undefined;
+    if (job === undefined || job.done || job.cursor !== seenCursor) return;
+    const marathon = await tx.get(marathonRef);
+    const distance = distancesOf(marathon).find((d) => d.id === job.distanceId);
+    let page = resultsOf(marathonRef)
+      .where('distanceId', '==', job.distanceId)
+      .orderBy('order')
+      .limit(PAGE);
+    if (job.cursor !== null) page = page.startAfter(job.cursor);
+    const results = marathon.exists && distance ? (await tx.get(page)).docs : [];
+    const finishers = results.filter((r) => r.get('status') === 'finished');
+    if (distance === undefined || finishers.length === 0) {
+      tx.update(jobRef, { done: true, finishedAt: Timestamp.now() });
+      return;
+    }
+    const registrations = marathonRef.collection(COLLECTIONS.registrations);
+    const runners = await tx.getAll(
+      ...finishers.map((r) => registrations.doc(String(r.get('userId')))),
+    );
+    const refs = finishers.map((r) => mailRef(`${jobRef.id}-${String(r.get('userId'))}`));
+    const sent = await tx.getAll(...refs);
+    const site = siteUrl();
+    finishers.forEach((result, i) => {
+      const runner = storedAddress(runners[i]?.data());
+      const ref = refs[i];
+      if (runner === null || ref === undefined || sent[i]?.exists === true) return;
+      const mail = resultMail(
+        marathon,
+        distance.name,
+        toResult(result, distance.runningDistance, true),
+        runner.firstName,
+        site,
+      );
+      queueMail(tx, runner.email, marathonRef.id, mail, [], ref);
+    });
+    const last = results.at(-1);
+    // Finishers come first: a page that reaches the others, or is short, is the last.
+    const done = finishers.length < results.length || results.length < PAGE;
+    tx.update(jobRef, {
+      cursor: Number(last?.get('order') ?? 0),
+      mailed: job.mailed + finishers.length,
+      done,
+      ...(done ? { finishedAt: Timestamp.now() } : {}),
+    });
+  });
+}

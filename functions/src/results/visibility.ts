@@ -1,0 +1,33 @@
+// A runner hides their name in the race's public results, or shows it again (docs/results.md): the
+// registration keeps the choice (a later import follows it) and their stored results change at once.
+// A hidden result has no search keys, so a name search cannot find it either.
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { nameKeys } from '@run/contract/domain/results-names';
+
+import { db } from '../lib/firestore.js';
+import { notFound } from '../lib/http-error.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { HIDDEN_FIELD, resultsOf } from './results-doc.js';
+
+export async function setResultsVisibility(
+  marathonId: string,
+  userId: string,
+  hidden: boolean,
+): Promise<{ hidden: boolean }> {
+  const marathon: DocumentReference = db().collection(COLLECTIONS.marathons).doc(marathonId);
+  const registration = marathon.collection(COLLECTIONS.registrations).doc(userId);
+  const [snap, results] = await Promise.all([
+    registration.get(),
+    resultsOf(marathon).where('userId', '==', userId).select('firstName', 'lastName').get(),
+  ]);
+  if (!snap.exists) throw notFound('You are not registered for this marathon.');
+  const batch = db().batch();
+  batch.update(registration, { [HIDDEN_FIELD]: hidden });
+  for (const result of results.docs) {
+    const first = String(result.get('firstName') ?? '');
+    const last = String(result.get('lastName') ?? '');
+    batch.update(result.ref, { hidden, nameKeys: hidden ? [] : nameKeys(first, last) });
+  }
+  await batch.commit();
+  return { hidden };
+}

@@ -1,0 +1,22 @@
+// resultMails: each write of an official results mail job (its creation, then each cursor move) mails
+// one page of finishers (results/results-mail.ts); the page's own cursor write starts the next page.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+
+import { runResultMailPage, type ResultMailJob } from '../results/results-mail.js';
+import { COLLECTIONS } from '../store/collections.js';
+
+export const resultMails = onDocumentWritten(
+  {
+    document: `${COLLECTIONS.marathons}/{marathonId}/${COLLECTIONS.resultMailJobs}/{jobId}`,
+    region: 'us-central1',
+    retry: true,
+    timeoutSeconds: 120,
+  },
+  async (event) => {
+    const after = event.data?.after;
+    if (after?.exists !== true) return;
+    const job = after.data() as ResultMailJob;
+    if (job.done) return;
+    await runResultMailPage(after.ref, job.cursor);
+  },
+);

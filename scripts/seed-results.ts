@@ -1,0 +1,189 @@
+// The sample's finished race and its results (emulator-data/sample/results-seed.json), as the API
+// leaves a race once its results are imported and published (docs/results.md): the race with its
+// Gender question and two distances, each runner's registration with their bib (and its claim), and
+// each distance's results with places computed by the import's own code. The demo runner finished
+// the Marathon, so My Apply List links to a result; the Marathon's results are official, so the home
+// page's Runner Achievements show them. Dates are day offsets from loading, like the rest of the sample.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+
+import { parseRaceTime } from '@run/contract/domain/results-times';
+import type { ResultStatus } from '@run/contract/domain/results-places';
+import type { ResultsState } from '@run/contract/domain/results';
+
+import { storedResults, summaryOf } from '../functions/src/results/import.js';
+import { RACE_FIELDS } from '../functions/src/results/results-doc.js';
+import { newPassId } from '../functions/src/race-day/pass.js';
+import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
+import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
+import { searchGrams } from '../functions/src/store/search.js';
+import { sampleDir } from './stack/paths.js';
+
+const DAY_MS = 86_400_000;
+const GENDER_QUESTION = {
+  id: 'gender',
+  label: 'Gender',
+  type: 'choice',
+  options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+  required: false,
+  distanceIds: null,
+};
+
+interface ResultsSeed {
+  marathon: {
+    id: string;
+    title: string;
+    location: string;
+    image: string;
+    description: string;
+    createdDaysAgo: number;
+    registrationOpensInDays: number;
+    registrationClosesInDays: number;
+    raceInDays: number;
+    distances: Array<{
+      name: string;
+      runningDistance: string;
+      bibFrom: number;
+      bibTo: number;
+      state: ResultsState;
+    }>;
+  };
+  runners: Array<{
+    uid: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    gender: string;
+    dateOfBirth: string | null;
+    distance: string;
+    bib: number;
+    chipTime: string;
+    gunTime: string;
+    status: ResultStatus;
+  }>;
+}
+
+export function readResultsSeed(file = path.join(sampleDir, 'results-seed.json')): ResultsSeed {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ResultsSeed;
+}
+
+/** Every document of the finished race, by path, with dates made real relative to `now`. */
+export function resultsSampleDocuments(
+  now: Date,
+  organiserUid: string,
+  organiserEmail: string,
+  seed = readResultsSeed(),
+): Map<string, DocumentData> {
+  const m = seed.marathon;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = (days: number) => Timestamp.fromMillis(today + days * DAY_MS);
+  const raceStart = day(m.raceInDays);
+  const distances = storedDistances(
+    m.distances.map((d) => ({ ...d, capacity: null })),
+    [],
+  );
+  const idOf = (name: string) => distances.find((d) => d.name === name)?.id ?? '';
+  const docs = new Map<string, DocumentData>();
+  const at = day(m.registrationOpensInDays + 3);
+
+  for (const r of seed.runners) {
+    const distanceId = idOf(r.distance);
+    docs.set(`marathons/${m.id}/registrations/${r.uid}`, {
+      marathonId: m.id,
+      userId: r.uid,
+      email: r.email,
+      accountEmail: r.email,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      phone: '+351 21 555 0100',
+      emergencyContact: '',
+      distanceId,
+      answers: { [GENDER_QUESTION.id]: r.gender },
+      dateOfBirth: r.dateOfBirth,
+      bib: r.bib,
+      passId: newPassId(),
+      createdAt: at,
+      updatedAt: at,
+    });
+    docs.set(`marathons/${m.id}/bibs/${r.bib}`, { userId: r.uid, number: r.bib, distanceId });
+  }
+
+  const summaries: DocumentData = {};
+  for (const distance of distances) {
+    const importId = `sample-${distance.id}`;
+    const rows = seed.runners
+      .filter((r) => r.distance === distance.name)
+      .map((r) => ({
+        row: {
+          line: 0,
+          bib: r.bib,
+          status: r.status,
+          chipTime: parseRaceTime(r.chipTime),
+          gunTime: parseRaceTime(r.gunTime),
+          timerPlace: null,
+        },
+        runner: {
+          userId: r.uid,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          dateOfBirth: r.dateOfBirth,
+          genderAnswer: r.gender,
+          hidden: false,
+        },
+      }));
+    const results = storedResults(
+      rows,
+      distance.id,
+      'chip',
+      raceStart.toDate().toISOString(),
+      importId,
+    );
+    for (const result of results) {
+      docs.set(`marathons/${m.id}/results/${distance.id}-${result.bib}`, { ...result });
+    }
+    const state = m.distances.find((d) => d.name === distance.name)?.state ?? 'unpublished';
+    // Official results as if their mails had gone out: loading the sample mails nobody.
+    const mailed = state === 'official' ? importId : null;
+    summaries[distance.id] = {
+      ...summaryOf(results, state, mailed),
+      importedAt: day(m.raceInDays + 1),
+      publishedAt: day(m.raceInDays + 1),
+    };
+    const shards = counterShardDocs(distance, { count: rows.length, offers: 0 }) ?? [];
+    shards.forEach((shard, i) =>
+      docs.set(`marathons/${m.id}/registrationCounters/${distance.counterBase + i}`, shard),
+    );
+  }
+  const official = distances.find(
+    (d) => m.distances.find((s) => s.name === d.name)?.state === 'official',
+  );
+
+  docs.set(`marathons/${m.id}`, {
+    title: m.title,
+    startRegistrationDate: day(m.registrationOpensInDays),
+    endRegistrationDate: Timestamp.fromMillis(day(m.registrationClosesInDays + 1).toMillis() - 1),
+    marathonStartDate: raceStart,
+    location: m.location,
+    marathonImageURL: `/images/marathons/${m.image}`,
+    description: m.description,
+    createdBy: organiserEmail,
+    createdByUid: organiserUid,
+    createdAt: Timestamp.fromMillis(now.getTime() - m.createdDaysAgo * DAY_MS),
+    searchGrams: searchGrams(m.title, m.location),
+    counterShards: SHARDS,
+    ...distanceFields(distances, true),
+    questions: [GENDER_QUESTION],
+    bibsAssigned: true,
+    [RACE_FIELDS.rankBy]: 'chip',
+    [RACE_FIELDS.byDistance]: summaries,
+    ...(official
+      ? {
+          [RACE_FIELDS.officialAt]: day(m.raceInDays + 1),
+          [RACE_FIELDS.officialDistanceId]: official.id,
+        }
+      : {}),
+  });
+  return docs;
+}

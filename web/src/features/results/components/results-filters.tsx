@@ -1,0 +1,86 @@
+// The results page's search (a name or a bib, sent when submitted) and its filters (gender, age
+// group, applied at once), all kept in the URL.
+import { GENDERS } from '@run/contract/domain/results-groups';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { SearchForm } from '@/components/ui/search-form';
+
+import type { ResultsFilter } from '../api/get-results';
+import { withParams } from '../filter-params';
+import { GENDER_LABELS } from '../results-words';
+
+export function ResultsFilters({
+  filter,
+  ageGroups,
+}: {
+  filter: ResultsFilter;
+  ageGroups: string[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(filter.q ?? '');
+  const change = (changes: Record<string, string | undefined>) =>
+    setParams(withParams(params, { ...changes, bib: undefined }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const search = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    change({ q: text.trim() });
+  };
+  const filtered = Boolean(filter.q || filter.gender || filter.ageGroup);
+
+  return (
+    <SearchForm label="Search results" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+      {/* SearchForm's own submit does nothing: this search is sent by its button or Enter. */}
+      <div className="flex items-end gap-2">
+        <TextField
+          name="q"
+          label="Name or bib"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search(event);
+          }}
+          placeholder="e.g. Garcia or 1042"
+          wrapperClassName="flex-1"
+        />
+        <Button type="button" onClick={search}>
+          Search
+        </Button>
+      </div>
+      <SelectField
+        name="gender"
+        label="Gender"
+        placeholder="Everyone"
+        value={filter.gender ?? ''}
+        onChange={(event) => change({ gender: event.target.value })}
+        options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+      />
+      <SelectField
+        name="age"
+        label="Age group"
+        placeholder="All age groups"
+        value={filter.ageGroup ?? ''}
+        onChange={(event) => change({ age: event.target.value })}
+        options={ageGroups.map((group) => ({ value: group, label: group }))}
+      />
+      <div className="flex items-end">
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              change({ q: undefined, gender: undefined, age: undefined });
+            }}
+          >
+            Clear
+          </Button>
+        ) : null}
+      </div>
+    </SearchForm>
+  );
+}

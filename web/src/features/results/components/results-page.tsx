@@ -1,0 +1,139 @@
+// A race's public results (docs/results.md): a tab per distance with published results, the search
+// and filters, the paged table, and the card of the runner named by `?bib=`.
+import type { Marathon } from '@run/contract/domain/api-types';
+import { formatLongDate } from '@run/contract/domain/dates';
+import { Link, useSearchParams } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { MoreButton } from '@/components/ui/more-button';
+import { StateMessage } from '@/components/ui/state-message';
+import { tabClasses } from '@/components/ui/tab-classes';
+import { paths } from '@/config/paths';
+
+import { useResults } from '../api/get-results';
+import { filterOf, openBib, withParams } from '../filter-params';
+import { STATE_TEXT } from '../results-words';
+import { ResultCardDialog } from './result-card';
+import { ResultsFilters } from './results-filters';
+import { ResultsTable } from './results-table';
+
+function DistanceTabs({
+  distances,
+  current,
+}: {
+  distances: Array<{ id: string; name: string }>;
+  current: string | null;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <nav
+      aria-label="Distances"
+      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+    >
+      {distances.map((d) => (
+        <Link
+          key={d.id}
+          // Another distance has its own age groups: its filter starts afresh.
+          to={{
+            search: `?${withParams(params, { distance: d.id, age: undefined, bib: undefined }).toString()}`,
+          }}
+          replace
+          preventScrollReset
+          aria-current={d.id === current ? 'page' : undefined}
+          className={tabClasses(d.id === current)}
+        >
+          {d.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function ResultsPage({ marathon }: { marathon: Marathon }) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const query = useResults(marathon._id, filter);
+  const first = query.data?.pages[0];
+  const shown = first?.distances.find((d) => d.id === first.distanceId);
+  const results = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const bib = openBib(params);
+  const closeCard = () =>
+    setParams(withParams(params, { bib: undefined }), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8">
+        <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
+          Results
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+          {marathon.title}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {formatLongDate(marathon.marathonStartDate)} · {marathon.location}
+        </p>
+      </header>
+      {query.isPending ? (
+        <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-300">
+          Loading results…
+        </p>
+      ) : query.isError ? (
+        <StateMessage
+          role="alert"
+          tone="error"
+          title="The results could not be loaded"
+          text="Check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      ) : !first || first.distances.length === 0 ? (
+        <StateMessage
+          title="No results yet"
+          text="The organiser publishes the results after the race. Check back soon."
+        >
+          <Link to={paths.marathon.href(marathon._id)} className={buttonClasses('secondary')}>
+            See the race
+          </Link>
+        </StateMessage>
+      ) : (
+        <>
+          <DistanceTabs distances={first.distances} current={first.distanceId} />
+          <section aria-labelledby="results-heading" className="mt-6">
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="results-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+                {shown?.name ?? 'Results'}{' '}
+                <span className="text-base font-normal text-slate-500 dark:text-slate-400">
+                  ({shown?.finishers ?? 0} finishers)
+                </span>
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {STATE_TEXT[first.state]}
+              </p>
+            </div>
+            <ResultsFilters
+              key={first.distanceId}
+              filter={filter}
+              ageGroups={shown?.ageGroups ?? []}
+            />
+            <div className="mt-6" aria-live="polite">
+              {results.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                  No results match your search.
+                </p>
+              ) : (
+                <ResultsTable caption={`${shown?.name ?? ''} results`} results={results} />
+              )}
+            </div>
+            {query.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <MoreButton pages={query}>Show more results</MoreButton>
+              </div>
+            ) : null}
+          </section>
+        </>
+      )}
+      {bib !== null ? (
+        <ResultCardDialog marathonId={marathon._id} bib={bib} onClose={closeCard} />
+      ) : null}
+    </div>
+  );
+}

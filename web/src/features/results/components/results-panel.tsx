@@ -1,0 +1,107 @@
+// The race console's Results tab (docs/results.md): import a distance's timing CSV, then review what is
+// stored and publish it, distance by distance; the public results page is a link away.
+import type { Marathon } from '@run/contract/domain/api-types';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { MoreButton } from '@/components/ui/more-button';
+import { paths } from '@/config/paths';
+
+import { useResults } from '../api/get-results';
+import { STATE_TEXT } from '../results-words';
+import { ImportForm } from './import-form';
+import { PublishControls } from './publish-controls';
+import { ResultsTable } from './results-table';
+
+function StoredDistance({
+  marathonId,
+  distance,
+}: {
+  marathonId: string;
+  distance: {
+    id: string;
+    name: string;
+    state: 'unpublished' | 'preliminary' | 'official';
+    count: number;
+    finishers: number;
+  };
+}) {
+  const query = useResults(marathonId, { distanceId: distance.id }, true);
+  const results = query.data?.pages.flatMap((page) => page.results) ?? [];
+  return (
+    <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="font-semibold text-slate-900 dark:text-white">
+            {distance.name}: {distance.count} results, {distance.finishers} finishers
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{STATE_TEXT[distance.state]}</p>
+        </div>
+        <PublishControls marathonId={marathonId} distance={distance} />
+      </div>
+      {results.length > 0 ? (
+        <div className="mt-4">
+          <ResultsTable
+            caption={`${distance.name} results as stored`}
+            results={results}
+            cardLinks={false}
+          />
+          {query.hasNextPage ? (
+            <div className="mt-3 flex justify-center">
+              <MoreButton pages={query} size="sm">
+                Show more results
+              </MoreButton>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function ResultsPanel({ marathon }: { marathon: Marathon }) {
+  const id = marathon._id;
+  const stored = useResults(id, {}, true);
+  const distances = stored.data?.pages[0]?.distances ?? [];
+  return (
+    <div className="space-y-10">
+      <HeadedSection
+        id="results-import"
+        look="part"
+        title="Import results"
+        intro="Upload the timing company’s CSV for one distance. Check it first: unknown bibs and bad lines are listed and never stored. Importing again replaces that distance’s results."
+      >
+        <ImportForm marathonId={id} distances={marathon.distances} />
+      </HeadedSection>
+      <HeadedSection
+        id="results-publish"
+        look="part"
+        title="Publish results"
+        intro="Until you publish them, only the race’s staff see the results."
+      >
+        {stored.isError ? (
+          <FormAlert message="The stored results could not be loaded." />
+        ) : stored.isPending ? (
+          <p role="status" className="text-slate-600 dark:text-slate-300">
+            Loading the stored results…
+          </p>
+        ) : distances.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">No results are stored yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {distances.map((d) => (
+              <StoredDistance key={d.id} marathonId={id} distance={d} />
+            ))}
+          </ul>
+        )}
+        <p className="mt-4">
+          <Link to={paths.raceResults.href(id)} className={buttonClasses('secondary', 'sm')}>
+            Open the public results page
+          </Link>
+        </p>
+      </HeadedSection>
+    </div>
+  );
+}
