@@ -71,6 +71,8 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   listWaitlist: { cursor: 'an opaque cursor the API wrote' },
   marathonActivity: { cursor: 'an opaque cursor the API wrote' },
   roster: { cursor: 'an opaque cursor the API wrote' },
+  importResults: { distanceId: RACE_FORM.distanceId },
+  publishResults: { distanceId: RACE_FORM.distanceId },
 };
 
 /** Whether a refused field is one the operation's exceptions name (a prefix: `answers.x`). */
