@@ -102,9 +102,9 @@ test('a volunteer removed from the race’s staff loses the kept roster at the n
     });
   }
   await page.reload();
-  await expect(
-    page.getByRole('status').filter({ hasText: '0 runners on this device' }),
-  ).toBeVisible();
+  // The refusal may reach the page first through the roster (the desk then shows no runner) or
+  // through another call, where the fetch wrapper signs the account out on a 403; either way nothing
+  // of the race may stay on the device.
   await expect
     .poll(() => keptKeys(page), { message: 'nothing of the race is kept after the 403' })
     .toEqual([]);

@@ -265,6 +265,7 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Waitlist',
     'Check-in',
     'Bibs',
+    'Results',
     'Settings',
   ]);
   // Co-organisers may not manage staff (docs/race-day.md): a link to the tab opens the overview.
