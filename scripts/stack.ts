@@ -23,6 +23,7 @@ import {
 } from './stack/ports.js';
 import { mailDevUrl, startMailDev, writeFunctionsEnv } from './stack/mail.js';
 import { runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
+import { startScheduler, type Scheduler } from './stack/scheduler.js';
 import { seedSampleData, type SeedResult } from './seed.js';
 
 export { StackError } from './stack/ports.js';
@@ -91,6 +92,11 @@ function stackEnv(ports: Ports): Record<string, string> {
     BASE_URL: `http://127.0.0.1:${ports.hosting}`,
     API_BASE_URL: `http://127.0.0.1:${ports.hosting}/api`,
     MAILDEV_URL: mailDevUrl(ports),
+    // The functions read it from the emulator's environment (functions/src/lib/env.ts); the API
+    // tests read it to know how long a race change's mail waits.
+    ...(process.env.RUN_RACE_MAIL_DELAY_MS
+      ? { RUN_RACE_MAIL_DELAY_MS: process.env.RUN_RACE_MAIL_DELAY_MS }
+      : {}),
   };
 }
 
@@ -195,7 +201,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   );
 
   const procs: LoggedProcess[] = [];
+  let scheduler: Scheduler | undefined;
   const stop = async (): Promise<void> => {
+    scheduler?.stop();
     // firebase first and alone gets SIGINT, so its export on exit still finds Firestore up.
     const [firebase, ...rest] = [...procs].reverse();
     await Promise.all([
@@ -252,6 +260,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       deadline,
       procs,
     );
+    // As production's Cloud Scheduler does: each scheduled function on its minute (stack/scheduler.ts).
+    const schedulerLog = logFile('scheduler', offset);
+    fs.writeFileSync(schedulerLog, '');
+    scheduler = await startScheduler({
+      functionsUrl: `http://127.0.0.1:${ports.functions}`,
+      projectId: PROJECT_ID,
+      log: (line) => fs.appendFileSync(schedulerLog, `${new Date().toISOString()} ${line}\n`),
+    });
     // Once the API answers, the functions emulator has registered the Firestore triggers too, so the
     // sample registrations get their audit trail as if they had been made through the app.
     const seed =

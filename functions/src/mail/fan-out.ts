@@ -5,7 +5,7 @@
 // write is the next page's event, so 100,000 registrants are 500 short invocations, none near a
 // timeout. For a cancelled race the page's registrations are deleted in the same transaction.
 //
-// A changed race waits `RACE_CHANGE_DELAY_MS` first (`waitingUntil`; notify.ts lets further edits
+// A changed race waits `env.raceMailDelayMs` (ten minutes) first (`waitingUntil`; notify.ts lets further edits
 // add nothing meanwhile), then its first page reads the race as it is by then: one mail per
 // registrant with the final details. The scheduled sweep starts due jobs (startDueFanOuts).
 import {
@@ -26,8 +26,6 @@ import { raceMail, type Race } from './templates.js';
 export const MAIL_JOBS = 'mailJobs';
 /** Registrants per page: a mail each, plus its registration's deletion, under 500 writes. */
 export const PAGE = 200;
-/** Changes to a race within this time reach each registrant as one mail (docs/mail.md). */
-export const RACE_CHANGE_DELAY_MS = 10 * 60_000;
 /** Due jobs one sweep starts; the next sweep starts the rest. */
 const SWEEP_LIMIT = 100;
 

@@ -5,6 +5,7 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';
+import { env } from '../lib/env.js';
 import {
   ACCOUNT_EMAIL,
   calendarAttachment,
@@ -13,7 +14,7 @@ import {
   type Writer,
 } from './outbox.js';
 import { siteUrl } from './params.js';
-import { queueFanOut, RACE_CHANGE_DELAY_MS } from './fan-out.js';
+import { queueFanOut } from './fan-out.js';
 import { raceMoved, raceOf, raceOfSnapshot } from './race.js';
 import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js';
 
@@ -83,7 +84,7 @@ export const RACE_MAIL_DUE = 'raceMailDueAt';
 
 /**
  * An edit that moves the date, place or distance schedules one mail to every registrant, sent
- * `RACE_CHANGE_DELAY_MS` later with the race as it is then: further edits until then add nothing, so
+ * `env.raceMailDelayMs` (ten minutes) later with the race as it is then: further edits until then add nothing, so
  * an organiser's burst of corrections reaches each registrant once, with the final details. Adds the
  * due time to `update`, the marathon's own update in the same transaction (written after this call).
  */
@@ -98,7 +99,7 @@ export function notifyRaceChange(
   const before = raceOfSnapshot(marathon);
   const after = raceOf(marathon.id, { ...marathon.data(), ...update });
   if (!raceMoved(before, after)) return;
-  const dueAt = Timestamp.fromMillis(now + RACE_CHANGE_DELAY_MS);
+  const dueAt = Timestamp.fromMillis(now + env.raceMailDelayMs);
   queueFanOut(writer, { kind: 'changed', race: before, dueAt });
   update[RACE_MAIL_DUE] = dueAt;
 }
