@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 
 import { parseRaceTime } from '@run/contract/domain/results-times';
 import type { ResultStatus } from '@run/contract/domain/results-places';
@@ -17,11 +17,10 @@ import { storedResults, summaryOf } from '../functions/src/results/import.js';
 import { RACE_FIELDS } from '../functions/src/results/results-doc.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
-import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
-import { searchGrams } from '../functions/src/store/search.js';
+import { counterShardDocs } from '../functions/src/places/counters.js';
+import { sampleDay, sampleRaceFields, type SampleRace } from './sample-race.js';
 import { sampleDir } from './stack/paths.js';
 
-const DAY_MS = 86_400_000;
 const GENDER_QUESTION = {
   id: 'gender',
   label: 'Gender',
@@ -32,16 +31,7 @@ const GENDER_QUESTION = {
 };
 
 interface ResultsSeed {
-  marathon: {
-    id: string;
-    title: string;
-    location: string;
-    image: string;
-    description: string;
-    createdDaysAgo: number;
-    registrationOpensInDays: number;
-    registrationClosesInDays: number;
-    raceInDays: number;
+  marathon: SampleRace & {
     distances: Array<{
       name: string;
       runningDistance: string;
@@ -77,8 +67,7 @@ export function resultsSampleDocuments(
   seed = readResultsSeed(),
 ): Map<string, DocumentData> {
   const m = seed.marathon;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const day = (days: number) => Timestamp.fromMillis(today + days * DAY_MS);
+  const day = sampleDay(now);
   const raceStart = day(m.raceInDays);
   const distances = storedDistances(
     m.distances.map((d) => ({ ...d, capacity: null })),
@@ -161,18 +150,7 @@ export function resultsSampleDocuments(
   );
 
   docs.set(`marathons/${m.id}`, {
-    title: m.title,
-    startRegistrationDate: day(m.registrationOpensInDays),
-    endRegistrationDate: Timestamp.fromMillis(day(m.registrationClosesInDays + 1).toMillis() - 1),
-    marathonStartDate: raceStart,
-    location: m.location,
-    marathonImageURL: `/images/marathons/${m.image}`,
-    description: m.description,
-    createdBy: organiserEmail,
-    createdByUid: organiserUid,
-    createdAt: Timestamp.fromMillis(now.getTime() - m.createdDaysAgo * DAY_MS),
-    searchGrams: searchGrams(m.title, m.location),
-    counterShards: SHARDS,
+    ...sampleRaceFields(m, now, { uid: organiserUid, email: organiserEmail }),
     ...distanceFields(distances, true),
     questions: [GENDER_QUESTION],
     bibsAssigned: true,

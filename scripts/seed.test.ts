@@ -204,3 +204,56 @@ describe('the sample’s finished race', () => {
     for (const r of marathon) expect(Object.keys(r)).not.toContain('dateOfBirth');
   });
 });
+
+describe('the console sample race', () => {
+  const race = 'marathons/city-lights-marathon';
+  const own = (kind: string) => [...docs].filter(([p]) => p.startsWith(`${race}/${kind}/`));
+  const registrations = own('registrations').map(([, r]) => r);
+  const marathon = docs.get(race);
+  const distances = (marathon?.distances ?? []) as Array<{
+    id: string;
+    capacity: number;
+    bibFrom: number;
+    bibTo: number;
+    soldOutAt?: unknown;
+  }>;
+
+  it('has a few hundred runners over each of its distances, registered over many days', () => {
+    expect(registrations.length).toBeGreaterThanOrEqual(300);
+    for (const d of distances) {
+      expect(registrations.filter((r) => r.distanceId === d.id).length).toBeGreaterThan(50);
+    }
+    const days = new Set(registrations.map((r) => iso(r.createdAt).slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(20);
+    for (const r of registrations) expect(iso(r.createdAt) < now.toISOString()).toBe(true);
+  });
+
+  it('gives every runner a T-shirt answer, a bib of their distance once, and checks some in', () => {
+    const options = new Set(registrations.map((r) => (r.answers as Record<string, string>).tshirt));
+    expect(options).toEqual(new Set(['XS', 'S', 'M', 'L', 'XL']));
+    const bibs = own('bibs');
+    expect(bibs).toHaveLength(registrations.length);
+    for (const r of registrations) {
+      const d = distances.find((x) => x.id === r.distanceId);
+      expect(r.bib).toBeGreaterThanOrEqual(d?.bibFrom ?? Infinity);
+      expect(r.bib).toBeLessThanOrEqual(d?.bibTo ?? -Infinity);
+      expect(docs.get(`${race}/bibs/${String(r.bib)}`)?.userId).toBe(r.userId);
+    }
+    const checkedIn = registrations.filter((r) => r.checkedInAt instanceof Timestamp).length;
+    expect(checkedIn).toBeGreaterThan(50);
+    expect(checkedIn).toBeLessThan(registrations.length);
+  });
+
+  it('sells out one distance, whose waitlist is waiting', () => {
+    const soldOut = distances.filter((d) => d.soldOutAt !== undefined);
+    expect(soldOut).toHaveLength(1);
+    const full = soldOut[0];
+    expect(registrations.filter((r) => r.distanceId === full?.id)).toHaveLength(
+      full?.capacity ?? 0,
+    );
+    const waiting = own('waitlist').map(([, w]) => w);
+    expect(waiting.length).toBeGreaterThanOrEqual(10);
+    for (const w of waiting)
+      expect(w).toMatchObject({ distanceId: full?.id, offerExpiresAt: null });
+  });
+});

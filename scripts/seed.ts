@@ -18,10 +18,13 @@ import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
+import { consoleRaceDocuments } from './seed-console-race.js';
 import { resultsSampleDocuments } from './seed-results.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Firestore's limit of writes in one batch. */
+const BATCH_WRITES = 500;
 
 type Creator = 'organiser' | 'runner';
 
@@ -185,10 +188,12 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
     });
   }
 
-  // The finished race with its results, from a file of its own (seed-results.ts).
+  // The finished race with its results, and the console's race of a few hundred runners, each from a
+  // file of its own (seed-results.ts, seed-console-race.ts).
   const organiser = DEMO_ACCOUNTS.organiser;
-  for (const [docPath, data] of resultsSampleDocuments(now, organiser.uid, organiser.email)) {
-    docs.set(docPath, data);
+  for (const race of [resultsSampleDocuments, consoleRaceDocuments]) {
+    for (const [docPath, data] of race(now, organiser.uid, organiser.email))
+      docs.set(docPath, data);
   }
 
   for (const user of seed.users) {
@@ -264,15 +269,26 @@ async function seedInto(db: Firestore, now: Date): Promise<SeedResult> {
   const existing = await db.collection('marathons').limit(1).get();
   if (!existing.empty) return { seeded: false, marathons: 0, registrations: 0, opinions: 0 };
   const seed = readSeedFile();
-  const docs = sampleDocuments(seed, now);
-  // One atomic batch (well under 500 writes): a half-loaded sample never shows up.
-  const batch = db.batch();
-  for (const [docPath, data] of docs) batch.create(db.doc(docPath), data);
-  await batch.commit();
+  const docs = [...sampleDocuments(seed, now)];
+  // A batch takes 500 writes. Everything below the marathons goes first, in batches; the marathons
+  // themselves last, in one batch: until it commits the sample shows nothing (every screen starts
+  // from the marathons), and a load cut short is done again in full at the next start (`set`).
+  const isMarathon = ([docPath]: [string, DocumentData]) => /^marathons\/[^/]+$/.test(docPath);
+  const below = docs.filter((d) => !isMarathon(d));
+  for (let i = 0; i < below.length; i += BATCH_WRITES) {
+    const batch = db.batch();
+    for (const [docPath, data] of below.slice(i, i + BATCH_WRITES))
+      batch.set(db.doc(docPath), data);
+    await batch.commit();
+  }
+  const last = db.batch();
+  for (const [docPath, data] of docs.filter(isMarathon)) last.create(db.doc(docPath), data);
+  await last.commit();
   return {
     seeded: true,
-    marathons: seed.marathons.length,
-    registrations: seed.registrations.reduce((n, g) => n + g.runners.length, 0),
+    marathons: docs.filter(isMarathon).length,
+    registrations: docs.filter(([docPath]) => /^marathons\/[^/]+\/registrations\//.test(docPath))
+      .length,
     opinions: seed.opinions.length,
   };
 }
