@@ -1,4 +1,6 @@
-// Web unit tests: jsdom, the same aliases as vite.config.ts, tests beside the code.
+// Web unit tests: the same aliases as vite.config.ts, tests beside the code. Node by default; a test
+// that renders or needs the browser's globals says `// @vitest-environment jsdom` on its first line
+// (starting jsdom for every file took more time than the tests themselves).
 import { fileURLToPath, URL } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -10,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
 });

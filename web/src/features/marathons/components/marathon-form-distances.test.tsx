@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Marathon } from '@run/contract/domain/api-types';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';

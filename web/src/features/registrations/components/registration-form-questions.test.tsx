@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { minimumAgeMessage, WAIVER_CHANGED } from '@run/contract/domain/race-form';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
