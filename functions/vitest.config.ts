@@ -7,6 +7,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
+    // The test processes mostly wait for the stack: three files at once keep it busy, where vitest's
+    // default on a 2-core machine (one) left it idle between requests, and the scheduled-work test's
+    // wait for the sweep runs beside the others instead of adding a minute and a half to the run.
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: {
