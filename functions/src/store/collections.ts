@@ -14,11 +14,11 @@ export const COLLECTIONS = {
   activity: 'activity',
   /** marathons/{id}/dailyCounts/{day}-{n}: registrations by day (activity-doc.ts) */
   dailyCounts: 'dailyCounts',
-  /** marathons/{id}/bibs/{number}: who holds a bib number (bibs/claim.ts) */
+  /** marathons/{id}/bibs/{number}: who holds a bib number (race-day/bibs.ts) */
   bibs: 'bibs',
-  /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (bibs/job.ts) */
+  /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (race-day/bib-job.ts) */
   bibJobs: 'bibJobs',
-  /** marathons/{id}/staff/{staffId}: invitations and staff members (staff.ts) */
+  /** marathons/{id}/staff/{staffId}: invitations and staff members (routes/staff/staff.service.ts) */
   staff: 'staff',
   /** marathons/{id}/results/{distanceId-bib}: one runner's result (results/results-doc.ts) */
   results: 'results',
