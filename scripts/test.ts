@@ -72,27 +72,91 @@ function workspaceScript(workspace: string, script: string): boolean {
 const exists = (file: string) => fs.existsSync(path.join(repoRoot, file));
 const workspaces = ['contract', 'tools/firestore-server', 'functions', 'web'] as const;
 
+interface Command {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/** Runs a command with its output kept, to be printed whole when it ends. */
+function runCaptured(c: Command): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(c.command, c.args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => chunks.push(d));
+    child.stderr.on('data', (d: Buffer) => chunks.push(d));
+    child.once('exit', (code, signal) =>
+      resolve({
+        code: code ?? (signal === null ? 1 : 128),
+        output: Buffer.concat(chunks).toString(),
+      }),
+    );
+    child.once('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
+/**
+ * Lanes of steps: each lane's steps one after another, the lanes side by side. Every step here is one
+ * single-threaded process (tsc, eslint, a vitest run of one worker), so two lanes use both cores of a
+ * 2-core machine. A step's output is printed whole when it ends, under its own banner.
+ */
+async function lanes(...commandLanes: Command[][]): Promise<void> {
+  await Promise.all(
+    commandLanes.map(async (lane) => {
+      for (const c of lane) {
+        const started = Date.now();
+        const { code, output } = await runCaptured(c);
+        banner(c.name);
+        process.stdout.write(output);
+        const outcome: Outcome = code === 0 ? 'passed' : 'failed';
+        const seconds = (Date.now() - started) / 1000;
+        results.push({ name: c.name, outcome, seconds });
+        console.log(`── ${c.name}: ${outcome} in ${seconds.toFixed(1)} s`);
+      }
+    }),
+  );
+}
+
 async function staticChecks(): Promise<void> {
+  const checks: Command[] = [];
+  const units: Command[] = [];
   for (const ws of workspaces) {
     if (workspaceScript(ws, 'typecheck'))
-      await step(`typecheck ${ws}`, () => run('npm', ['-w', ws, 'run', 'typecheck']));
+      checks.push({
+        name: `typecheck ${ws}`,
+        command: 'npm',
+        args: ['-w', ws, 'run', 'typecheck'],
+      });
     else skip(`typecheck ${ws}`, `${ws}/package.json has no "typecheck" script yet`);
-  }
-  await step('typecheck scripts, e2e, bench', () =>
-    run('npx', ['tsc', '-p', 'scripts/tsconfig.json']),
-  );
-  await step('lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
-  for (const ws of workspaces) {
     if (workspaceScript(ws, 'test'))
-      await step(`unit tests ${ws}`, () => run('npm', ['-w', ws, 'run', 'test']));
+      units.push({ name: `unit tests ${ws}`, command: 'npm', args: ['-w', ws, 'run', 'test'] });
     else skip(`unit tests ${ws}`, `${ws}/package.json has no "test" script yet`);
   }
-  await step('unit tests scripts (stack tooling, sample data)', () =>
-    run('npx', ['vitest', 'run', '--config', 'scripts/vitest.config.ts']),
+  checks.push(
+    {
+      name: 'typecheck scripts, e2e, bench',
+      command: 'npx',
+      args: ['tsc', '-p', 'scripts/tsconfig.json'],
+    },
+    { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   );
-  await step('unit tests bench (statistics, options, bundle analysis)', () =>
-    run('npx', ['vitest', 'run', 'bench']),
+  units.push(
+    {
+      name: 'unit tests scripts (stack tooling, sample data)',
+      command: 'npx',
+      args: ['vitest', 'run', '--config', 'scripts/vitest.config.ts'],
+    },
+    {
+      name: 'unit tests bench (statistics, options, bundle analysis)',
+      command: 'npx',
+      args: ['vitest', 'run', 'bench'],
+    },
   );
+  await lanes(checks, units);
 }
 
 async function stackChecks(stack: RunningStack): Promise<void> {
