@@ -111,6 +111,9 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   await expect(page.getByText('Checked in, pending: sent when back online')).toBeVisible({
     timeout: 15_000,
   });
+  // Matched offline by the pass's key in the roster on the device: the runner is named.
+  await expect(page.getByText('Marathon · Bib 101')).toBeVisible();
+  await expect(page.getByText(/^Ada Scanwell, scanned at \d\d:\d\d$/u)).toBeVisible();
   await page.getByLabel('Name or bib').fill('ben search');
   await page.getByRole('button', { name: 'Check in Ben Searchman' }).click();
   const pending = page.getByRole('heading', { name: 'Pending (2)' });
