@@ -1,6 +1,7 @@
 // Packet pick-up on the check-in screen (docs/race-day.md): a check-in volunteer scans a runner's
 // race pass with the camera (Chromium's fake camera plays a video of the QR code), a second scan says
-// "Already checked in", and offline check-ins wait as pending until the browser is back online.
+// "Already checked in", offline check-ins wait as pending until the browser is back online, and the
+// roster is fetched again then.
 import os from 'node:os';
 import path from 'node:path';
 
@@ -111,6 +112,9 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   await expect(page.getByText('Checked in, pending: sent when back online')).toBeVisible({
     timeout: 15_000,
   });
+  // Matched offline by the pass's key in the roster on the device: the runner is named.
+  await expect(page.getByText('Marathon · Bib 101')).toBeVisible();
+  await expect(page.getByText(/^Ada Scanwell, scanned at \d\d:\d\d$/u)).toBeVisible();
   await page.getByLabel('Name or bib').fill('ben search');
   await page.getByRole('button', { name: 'Check in Ben Searchman' }).click();
   const pending = page.getByRole('heading', { name: 'Pending (2)' });
@@ -133,4 +137,19 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   await expect
     .poll(async () => (await rosterOf(volunteer, race.id)).filter((r) => r.checkedInAt).length)
     .toBe(2);
+});
+
+test('a runner registered after the roster was kept reaches the device when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, volunteer, checkInPath());
+  await expect(page.getByText('2 runners on this device')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText(/^Offline/u)).toBeVisible();
+  await registeredRunner(race.id, 'Cleo', 'Latecomer');
+  await context.setOffline(false);
+  await expect(page.getByText('3 runners on this device')).toBeVisible();
+  await page.getByLabel('Name or bib').fill('cleo');
+  await expect(page.getByRole('button', { name: 'Check in Cleo Latecomer' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import QRCode from 'qrcode';
 
+import { rowsOf } from '@run/contract/domain/roster';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 
@@ -51,13 +52,9 @@ export function setBib(organiser: Account, marathonId: string, userId: string, b
   });
 }
 
+/** The race's roster as `staff` reads it, one row a runner. */
 export async function rosterOf(staff: Account, marathonId: string) {
-  const page = await api.ok(raceDay.roster, {
-    params: { id: marathonId },
-    query: { limit: 1000 },
-    token: staff.idToken,
-  });
-  return page.runners;
+  return rowsOf(await api.ok(raceDay.roster, { params: { id: marathonId }, token: staff.idToken }));
 }
 
 export function undoCheckIn(organiser: Account, marathonId: string, userId: string) {

@@ -4,6 +4,7 @@
 // Firestore (real tokens, the race created through the API), with a handler that records its calls.
 import type { AddressInfo } from 'node:net';
 
+import { rosterOf } from '@run/contract/domain/roster';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { FieldPath } from 'firebase-admin/firestore';
 import express from 'express';
@@ -40,7 +41,7 @@ beforeAll(async () => {
         }),
         handle(raceDay.roster, ({ race, role }) => {
           calls.push({ raceId: race.id, role });
-          return Promise.resolve({ runners: [], nextCursor: null });
+          return Promise.resolve(rosterOf([], [], new Date()));
         }),
       ],
       readRace,

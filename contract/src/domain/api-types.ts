@@ -261,14 +261,36 @@ export const checkInResultSchema = z.object({
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
-export const rosterRunnerSchema = runnerOnRaceDay.extend({
-  passId: z.string().nullable(),
-  checkedInAt: z.string().nullable(),
+/**
+ * The whole roster of a race as the check-in screen keeps it offline (docs/race-day.md): one column
+ * per field, row `i` of every column is one runner, so 30,000 runners do not repeat each field name
+ * 30,000 times. The pass is only its key (domain/roster.ts: enough to match a scan on the device; the
+ * API checks the whole pass). Never emails, phones, emergency contacts or answers.
+ */
+export const rosterSchema = z.object({
+  asOf: isoTime.describe('When the server read the roster.'),
+  distanceIds: z.array(z.string()).describe('The distances `runners.distance` points into.'),
+  runners: z
+    .object({
+      userId: z.array(z.string()),
+      firstName: z.array(z.string()),
+      lastName: z.array(z.string()),
+      bib: z.array(z.number().int().nullable()),
+      distance: z
+        .array(z.number().int().min(0))
+        .describe('Each runner’s distance: an index into `distanceIds`.'),
+      passKey: z
+        .array(z.string().nullable())
+        .describe('The first 8 characters of each runner’s race pass (null: no pass).'),
+      checkedInAt: z
+        .array(z.number().int().nullable())
+        .describe(
+          'When each runner was first checked in, milliseconds since 1970 (null: not yet).',
+        ),
+    })
+    .describe('Columns of equal length, one entry per runner.'),
 });
-export type RosterRunner = z.infer<typeof rosterRunnerSchema>;
-
-export const rosterPageSchema = pageOf('runners', rosterRunnerSchema);
-export type RosterPage = z.infer<typeof rosterPageSchema>;
+export type Roster = z.infer<typeof rosterSchema>;
 
 export const staffMemberSchema = z.object({
   staffId: z.string(),

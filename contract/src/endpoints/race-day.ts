@@ -9,14 +9,13 @@ import {
   deletedSchema,
   jobStartedSchema,
   marathonStatsSchema,
-  rosterPageSchema,
+  rosterSchema,
   staffCreatedSchema,
   staffMemberSchema,
   staffRaceSchema,
   staffRoleSchema,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams, uidParam } from '../domain/ids.js';
-import { cursorParam, limitParam } from '../domain/query.js';
 import {
   bibAssignSchema,
   checkInSchema,
@@ -86,10 +85,10 @@ export const undoCheckIn = endpoint({
 
 export const roster = endpoint({
   ...routes.roster,
-  summary: 'The runners as the check-in screen keeps them offline: no contact details or answers',
+  summary:
+    'Every runner of the race as the check-in screen keeps them offline, in columns: no contact details or answers, only each pass’s key',
   params: marathonParams,
-  query: z.object({ limit: limitParam(1000, 1000), cursor: cursorParam }),
-  responses: { 200: answer('A page of runners.', rosterPageSchema) },
+  responses: { 200: answer('The whole roster.', rosterSchema) },
 });
 
 export const inviteStaff = endpoint({

@@ -26,5 +26,5 @@ export const raceDayRoutes = [
 
   handle(raceDay.undoCheckIn, ({ race, params }) => undoCheckIn(race, params.userId)),
 
-  handle(raceDay.roster, ({ race, query }) => roster(race, query)),
+  handle(raceDay.roster, ({ race }) => roster(race)),
 ];

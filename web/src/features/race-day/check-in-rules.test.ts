@@ -1,7 +1,7 @@
-import type { RosterRunner } from '@run/contract/domain/api-types';
+import type { RosterRunner } from '@run/contract/domain/roster';
 import { describe, expect, it } from 'vitest';
 
-import { countsByDistance, passIdFromScan, searchRunners } from './check-in-rules';
+import { countsByDistance, passIdFromScan, runnerOf, searchRunners } from './check-in-rules';
 
 const runner = (over: Partial<RosterRunner>): RosterRunner => ({
   userId: 'u1',
@@ -9,7 +9,7 @@ const runner = (over: Partial<RosterRunner>): RosterRunner => ({
   lastName: 'Lovelace',
   bib: 7,
   distanceId: 'full',
-  passId: 'p1',
+  passKey: 'p1',
   checkedInAt: null,
   ...over,
 });
@@ -63,5 +63,22 @@ describe('countsByDistance', () => {
       { id: 'half', name: 'Half', checkedIn: 1, registered: 1 },
       { id: 'ten', name: '10K', checkedIn: 0, registered: 0 },
     ]);
+  });
+});
+
+describe('runnerOf', () => {
+  const roster = [
+    runner({ userId: 'u1', passKey: 'AbCdEfGh' }),
+    runner({ userId: 'u2', passKey: 'ZyXwVuTs', bib: 8 }),
+  ];
+
+  it('matches a scanned pass by its key, the first 8 characters', () => {
+    expect(runnerOf(roster, { passId: 'ZyXwVuTs0123456789abcdef' })?.userId).toBe('u2');
+    expect(runnerOf(roster, { passId: 'ZyXwVuTx0123456789abcdef' })).toBeUndefined();
+  });
+
+  it('finds a runner by bib or uid', () => {
+    expect(runnerOf(roster, { bib: 8 })?.userId).toBe('u2');
+    expect(runnerOf(roster, { userId: 'u1' })?.passKey).toBe('AbCdEfGh');
   });
 });

@@ -1,6 +1,6 @@
 // The check-in screen's pure rules: reading a race pass's QR text, finding runners by name or bib, the
 // counts per distance and how a check-in time is shown.
-import type { RosterRunner } from '@run/contract/domain/api-types';
+import { passKeyOf, type RosterRunner } from '@run/contract/domain/roster';
 
 import type { PendingCheckIn, RaceOnDevice } from './device-store';
 
@@ -78,12 +78,18 @@ export function clockTime(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
-/** The runner a check-in is about, in the roster on the device. */
+/**
+ * The runner a check-in is about, in the roster on the device. A pass is matched by its key (the
+ * roster holds no whole passes); the API checks the whole pass when the check-in is sent.
+ */
 export function runnerOf(
   roster: RosterRunner[],
   by: { passId: string } | { bib: number } | { userId: string },
 ): RosterRunner | undefined {
-  if ('passId' in by) return roster.find((r) => r.passId === by.passId);
+  if ('passId' in by) {
+    const key = passKeyOf(by.passId);
+    return roster.find((r) => r.passKey === key);
+  }
   if ('bib' in by) return roster.find((r) => r.bib === by.bib);
   return roster.find((r) => r.userId === by.userId);
 }

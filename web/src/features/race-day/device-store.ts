@@ -1,7 +1,7 @@
 // What the check-in screen keeps on the device, per race, in IndexedDB (idb-keyval): the roster (a
-// race of 30,000 runners is a few MB, past what localStorage holds), the race's title and distances,
+// race of 30,000 runners is about 2 MB, past what localStorage holds), the race's title and distances,
 // and the check-ins made without a connection, waiting to be sent.
-import type { RosterRunner } from '@run/contract/domain/api-types';
+import type { RosterRunner } from '@run/contract/domain/roster';
 import { delMany, get, getMany, keys, set } from 'idb-keyval';
 
 import type { CheckInBy } from './api/race-day-requests';
@@ -33,7 +33,7 @@ export const storeRoster = (id: string, runners: RosterRunner[]) => set(rosterKe
 
 /**
  * Check-ins this device learned of since it downloaded the roster, one record per runner: a check-in
- * writes its own small record instead of the whole roster again (a few MB for 30,000 runners, at every
+ * writes its own small record instead of the whole roster again (about 2 MB for 30,000 runners, at every
  * scan). Applied over the kept roster when the screen opens; dropped when a fresh roster comes.
  */
 const checkInPrefix = (id: string) => `check-in:${id}:checked:`;

@@ -1,0 +1,161 @@
+// The check-in roster through the API (docs/race-day.md): the whole race in one answer, in columns;
+// every runner of the race and no one else; only what a check-in volunteer may see (no contact
+// details, no answers, a pass's key rather than the pass); a change after a fetch is in the next one;
+// the same refusals as every race-staff call.
+import { REFUSAL_FOR } from '@run/contract/domain/race-roles';
+import { rowsOf } from '@run/contract/domain/roster';
+import * as marathons from '@run/contract/endpoints/marathons';
+import * as raceDay from '@run/contract/endpoints/race-day';
+import { describe, expect, it } from 'vitest';
+
+import {
+  verifiedAccounts,
+  api,
+  createMarathon,
+  registrationForm,
+  signUp,
+  signUpMany,
+  storedRegistration,
+  type TestUser,
+} from './helpers.js';
+import { applyTo, changeRegistration, withdraw } from './actions.js';
+import { setBib, staffMember } from './race-day-actions.js';
+
+// Verified: only an account whose email is verified may invite staff.
+const [owner] = verifiedAccounts('roster-owner');
+
+const rosterOf = (id: string, user?: TestUser) =>
+  api.call(raceDay.roster, { params: { id }, token: user?.token });
+
+const passOf = async (id: string, runner: TestUser) =>
+  String((await storedRegistration(id, runner.uid)).get('passId'));
+
+describe('the roster', () => {
+  it('answers every runner of the race in columns, with pass keys and no contact details or answers', async () => {
+    const id = await createMarathon(owner, {
+      questions: [{ label: 'Club', type: 'text' }],
+      distances: [
+        { name: '10K', runningDistance: '10K' },
+        { name: 'Marathon', runningDistance: 'Marathon' },
+      ],
+    });
+    const race = (await api.call(marathons.getMarathon, { params: { id }, token: owner.token }))
+      .body;
+    const club = race.questions?.[0]?.id ?? '';
+    const distanceIds = race.distances.map((d) => d.id);
+    const runners = await signUpMany(3, 'roster');
+    for (const [i, r] of runners.entries()) {
+      const body = registrationForm(r.email, {
+        answers: { [club]: 'Secret Club' },
+        distanceId: distanceIds[i % 2],
+      });
+      expect((await applyTo(id, r, body)).status).toBe(200);
+    }
+    // A runner of another race is no runner of this one.
+    const elsewhere = await createMarathon(owner);
+    const stranger = await signUp('roster-stranger');
+    expect((await applyTo(elsewhere, stranger)).status).toBe(200);
+
+    const volunteer = await staffMember(id, owner, 'check-in', 'roster-desk');
+    const res = await rosterOf(id, volunteer);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['asOf', 'distanceIds', 'runners']);
+    expect(Object.keys(res.body.runners).sort()).toEqual(
+      ['bib', 'checkedInAt', 'distance', 'firstName', 'lastName', 'passKey', 'userId'].sort(),
+    );
+    for (const column of Object.values(res.body.runners)) expect(column).toHaveLength(3);
+    const rows = rowsOf(res.body);
+    expect(rows.map((r) => r.userId).sort()).toEqual(runners.map((r) => r.uid).sort());
+    for (const [i, r] of runners.entries()) {
+      const pass = await passOf(id, r);
+      expect(rows.find((row) => row.userId === r.uid)).toEqual({
+        userId: r.uid,
+        firstName: 'Ada',
+        lastName: 'Runner',
+        bib: null,
+        distanceId: distanceIds[i % 2],
+        passKey: pass.slice(0, 8),
+        checkedInAt: null,
+      });
+      // The device holds a pass's key, never the pass.
+      expect(res.text).not.toContain(pass);
+    }
+    for (const secret of ['@', '+880', 'Grace', 'Secret Club', stranger.uid]) {
+      expect(res.text).not.toContain(secret);
+    }
+  });
+
+  it('holds in the next fetch whoever registered, changed, withdrew or was checked in since', async () => {
+    const id = await createMarathon(owner, {
+      distances: [{ name: '10K', runningDistance: '10K', bibFrom: 1, bibTo: 100 }],
+    });
+    const [stays, renamed, leaves, arrives] = await signUpMany(4, 'roster-change');
+    if (!stays || !renamed || !leaves || !arrives) throw new Error('sign-up');
+    for (const r of [stays, renamed, leaves]) expect((await applyTo(id, r)).status).toBe(200);
+    const volunteer = await staffMember(id, owner, 'check-in', 'roster-change-desk');
+    const first = rowsOf((await rosterOf(id, volunteer)).body);
+    expect(first.map((r) => r.userId).sort()).toEqual(
+      [stays, renamed, leaves].map((r) => r.uid).sort(),
+    );
+
+    expect((await applyTo(id, arrives)).status).toBe(200);
+    expect((await changeRegistration(id, renamed, { firstName: 'Grete' })).status).toBe(200);
+    expect((await withdraw(id, leaves)).status).toBe(200);
+    const bib = await setBib(id, owner, stays.uid, 42);
+    expect(bib.status).toBe(200);
+    const checkedIn = await api.call(raceDay.checkIn, {
+      params: { id },
+      token: volunteer.token,
+      body: { passId: await passOf(id, stays) },
+    });
+    expect(checkedIn.body.alreadyCheckedIn).toBe(false);
+
+    const next = rowsOf((await rosterOf(id, volunteer)).body);
+    const byUid = new Map(next.map((r) => [r.userId, r]));
+    expect([...byUid.keys()].sort()).toEqual([stays, renamed, arrives].map((r) => r.uid).sort());
+    expect(byUid.get(stays.uid)).toMatchObject({
+      bib: 42,
+      checkedInAt: checkedIn.body.checkedInAt,
+    });
+    expect(byUid.get(renamed.uid)?.firstName).toBe('Grete');
+    expect(byUid.get(arrives.uid)?.passKey).toBe((await passOf(id, arrives)).slice(0, 8));
+  });
+
+  it('matches a pass on the device by its key only: the API checks the whole pass', async () => {
+    const id = await createMarathon(owner);
+    const runner = await signUp('roster-key');
+    expect((await applyTo(id, runner)).status).toBe(200);
+    const key = rowsOf((await rosterOf(id, owner)).body)[0]?.passKey ?? '';
+    const pass = await passOf(id, runner);
+    const made = `${key}${pass.slice(8).split('').reverse().join('')}`;
+    expect(made).not.toBe(pass);
+    const refused = await api.call(raceDay.checkIn, {
+      params: { id },
+      token: owner.token,
+      body: { passId: made },
+    });
+    expect(refused.status).toBe(404);
+    const keyAlone = await api.call(raceDay.checkIn, {
+      params: { id },
+      token: owner.token,
+      body: { passId: key },
+    });
+    expect(keyAlone.status).toBe(404);
+    expect((await storedRegistration(id, runner.uid)).get('checkedInAt')).toBeUndefined();
+  });
+
+  it('refuses anyone but the race’s staff, as before', async () => {
+    const id = await createMarathon(owner);
+    const runner = await signUp('roster-runner');
+    expect((await applyTo(id, runner)).status).toBe(200);
+    const otherRace = await createMarathon(owner);
+    const otherDesk = await staffMember(otherRace, owner, 'check-in', 'roster-other-desk');
+    expect((await rosterOf(id)).status).toBe(401);
+    for (const user of [runner, otherDesk]) {
+      const refused = await rosterOf(id, user);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: REFUSAL_FOR['race staff'] });
+    }
+    expect((await rosterOf('no-such-race', owner)).status).toBe(404);
+  });
+});
