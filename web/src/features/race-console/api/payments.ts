@@ -7,7 +7,6 @@ import type { PAYMENT_STATES } from '@run/contract/domain/api-types';
 import { api } from '@/lib/api-client';
 import { pagedQueryOptions, useApiWrite } from '@/lib/api-query';
 
-
 export type LedgerState = (typeof PAYMENT_STATES)[number];
 
 export function usePayments(id: string, state: LedgerState | undefined) {
