@@ -6,10 +6,10 @@ import {
   formatMoney,
   isValidIban,
   newBankReference,
-  pricesSchema,
   readBankReference,
   tierInForce,
 } from './money.js';
+import { pricesSchema } from './money-schemas.js';
 
 describe('money rules', () => {
   it('checks an IBAN by its mod-97 digits, spaces and case aside', () => {

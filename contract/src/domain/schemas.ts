@@ -3,13 +3,8 @@
 import { z } from 'zod';
 
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
-import {
-  amountSchema,
-  moneyInputFields,
-  moneyProblems,
-  PAYMENT_METHODS,
-  pricesSchema,
-} from './money.js';
+import { moneyProblems, PAYMENT_METHODS } from './money.js';
+import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
 import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {

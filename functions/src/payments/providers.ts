@@ -6,7 +6,6 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
 import { env } from '../lib/env.js';
 import { badRequest } from '../lib/http-error.js';
-import { siteUrl } from '../mail/params.js';
 import type { PaymentProvider } from './provider.js';
 import { stripeProvider } from './stripe-provider.js';
 import { testProvider } from './test-provider.js';
@@ -53,7 +52,7 @@ const testAllowed = () => env.underEmulator;
 export function cardProvider(): PaymentProvider {
   const real = configuredStripe();
   if (real) return real;
-  if (testAllowed()) return testProvider(siteUrl());
+  if (testAllowed()) return testProvider();
   throw badRequest('Card payments are not set up on this site yet.', [
     { field: 'method', message: 'Not available' },
   ]);
@@ -70,6 +69,6 @@ export function webhookProvider(name: 'test' | 'stripe'): PaymentProvider {
       configuredStripe() ?? stripeProvider({ secretKey: 'sk_none', webhookSecret: webhookSecret() })
     );
   }
-  if (testAllowed()) return testProvider(siteUrl());
+  if (testAllowed()) return testProvider();
   throw badRequest('The test payment provider is not available here.');
 }

@@ -22,13 +22,15 @@ const eventSchema = z.object({
   }),
 });
 
-export function testProvider(site: string): PaymentProvider {
+export function testProvider(): PaymentProvider {
   return {
     name: 'test',
+    // A path on the site itself: the page opens on whichever origin the runner uses (localhost or
+    // 127.0.0.1 locally), where they are signed in.
     start: ({ paymentId }) =>
       Promise.resolve({
         providerRef: `test_${paymentId}`,
-        redirectUrl: `${site}/pay/test/${encodeURIComponent(paymentId)}`,
+        redirectUrl: `/pay/test/${encodeURIComponent(paymentId)}`,
       }),
     verify(rawBody, header) {
       verifySignature(TEST_WEBHOOK_SECRET, rawBody, header(SIGNATURE_HEADER));
