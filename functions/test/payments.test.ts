@@ -11,7 +11,7 @@ import { Stripe } from 'stripe';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
-import { applyTo, marathonOf } from './actions.js';
+import { applyTo, marathonOf, participantsOf } from './actions.js';
 import {
   accounts,
   adminDb,
@@ -239,6 +239,48 @@ describe('a held place', () => {
       placesLeft: 10,
     });
   }, 120_000);
+
+  it('shows organisers each status and payment, in the list, the CSV and the money statistics', async () => {
+    const id = await createPricedMarathon(owner, { capacity: 5 });
+    const [paid, due, byHand] = await Promise.all([
+      signUp('pay-list-paid'),
+      signUp('pay-list-due'),
+      signUp('pay-list-hand'),
+    ]);
+    await Promise.all([paid, due, byHand].map((r) => applyTo(id, r)));
+    const paymentId = await startCard(id, paid);
+    await sendTestEvent(testEvent(paymentId, 4500));
+    await startCard(id, due);
+    const manual = await api.call(payments.manualPayment, {
+      params: { id, userId: byHand.uid },
+      token: owner.token,
+      body: { amount: 4500, note: 'Cash at the expo' },
+    });
+    expect(manual.body).toMatchObject({ status: 'confirmed', payment: { method: 'manual' } });
+    const list = await participantsOf(id, owner);
+    const statusOf = (r: TestUser) =>
+      list.body.participants.find((p) => p.userId === r.uid)?.status;
+    expect([statusOf(paid), statusOf(due), statusOf(byHand)]).toEqual([
+      'confirmed',
+      'pending_payment',
+      'confirmed',
+    ]);
+    const csv = await participantsOf(id, owner, { format: 'csv' });
+    const [header = '', ...rows] = csv.text.trim().split('\r\n');
+    expect(header).toContain('"Status","Amount","Payment Method","Paid At","Payment Due At"');
+    expect(rows.find((r) => r.includes(due.email))).toContain(
+      '"pending_payment","45.00 EUR","card",""',
+    );
+    const stats = await api.call(raceDay.marathonStats, { params: { id }, token: owner.token });
+    expect(stats.body.money).toEqual({
+      currency: 'EUR',
+      paid: 9000,
+      pending: 4500,
+      refunded: 0,
+      byDistance: { '10k': 9000 },
+      byMethod: { card: 4500, manual: 4500 },
+    });
+  });
 
   it('checks in only a confirmed runner: a held place is 409 "Not paid"', async () => {
     const id = await createPricedMarathon(owner);
