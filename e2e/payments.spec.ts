@@ -1,12 +1,19 @@
 // Prices and payments in the browser (docs/payments.md): an organiser sets a two-tier price; a
 // runner registers and pays on the test provider's page and sees "Paid" and the race pass; another
-// declines and sees "Payment due" with Pay now; a bank transfer shows its reference and QR code.
+// declines and sees "Payment due" with Pay now; a bank transfer shows its reference and QR code; the
+// console's Payments tab lists the ledger and marks a payment paid.
 // axe checks each new screen, in light and dark.
 import { expect, test, type Page } from '@playwright/test';
 
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import { createAccount, createMarathon, getMarathon } from './support/api.js';
+import {
+  createAccount,
+  createMarathon,
+  getMarathon,
+  register,
+  startCardPayment,
+} from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
@@ -144,4 +151,40 @@ test('a bank transfer shows its reference and QR code (dark)', async ({ page }) 
   await expect(details.getByText('DE89370400440532013000')).toBeVisible();
   await expect(details.getByRole('img', { name: 'Bank transfer QR code (EPC)' })).toBeVisible();
   await expectNoSeriousViolations(page, 'the bank transfer instructions (dark)');
+});
+
+test('the console’s Payments tab lists the ledger by state and marks a payment paid (light and dark)', async ({
+  page,
+}) => {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput('open', {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 KM',
+        capacity: 20,
+        prices: [{ label: 'Regular', amount: 2500, until: null }],
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card'],
+  });
+  const id = await createMarathon(organiser, input);
+  const runner = await createAccount({ prefix: 'cash' });
+  await register(runner, id, { firstName: 'Cass', lastName: 'Cash' });
+  await startCardPayment(runner, id);
+
+  await signIn(page, organiser, `/dashboard/races/${id}?tab=payments`);
+  const row = page.getByRole('row', { name: /Cass Cash/u });
+  await expect(row.getByRole('cell', { name: 'Started' })).toBeVisible();
+  await expect(row).toContainText('$25.00');
+  await expectNoSeriousViolations(page, 'the console’s Payments tab (light)');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expectNoSeriousViolations(page, 'the console’s Payments tab (dark)');
+  await row.getByRole('button', { name: 'Mark paid: Cass Cash' }).click();
+  await closePopup(page, 'Marked paid');
+  await expect(page.getByRole('row', { name: /Cass Cash.*By hand.*Paid/u })).toBeVisible();
+  const stats = await getMarathon(id, organiser);
+  expect(stats.registrationCount).toBe(1);
 });
