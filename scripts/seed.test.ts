@@ -120,6 +120,22 @@ describe('sample data', () => {
     expect(mine?.userId).toBe('demo-runner');
   });
 
+  it('has a priced race: two tiers, the first ending a week after loading, card and transfer', () => {
+    const race = docs.get('marathons/bayside-early-bird-10k');
+    const [tenK] = race?.distances as Array<{
+      prices: Array<{ label: string; amount: number; until: string | null }>;
+    }>;
+    expect(tenK?.prices.map((t) => [t.label, t.amount])).toEqual([
+      ['Early bird', 3500],
+      ['Regular', 4500],
+    ]);
+    expect(Date.parse(tenK?.prices[0]?.until ?? '') - now.getTime()).toBeGreaterThan(
+      6 * 86_400_000,
+    );
+    expect(tenK?.prices[1]?.until).toBeNull();
+    expect(race).toMatchObject({ currency: 'EUR', paymentMethods: ['card', 'bank_transfer'] });
+  });
+
   it('has a race of three distances, one nearly full, each counted on its own shards', () => {
     const race = docs.get('marathons/savannah-sunrise-half');
     const distances = race?.distances as Array<{

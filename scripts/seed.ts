@@ -14,6 +14,8 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 
+import type { PaymentMethod } from '@run/contract/domain/money';
+
 import { searchGrams } from '../functions/src/store/search.js';
 import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
@@ -44,7 +46,17 @@ interface SeedMarathon {
   capacity?: number;
   offerHours?: number;
   /** Several distances (docs/places.md); absent means one, `runningDistance` with `capacity`. */
-  distances?: Array<{ name: string; runningDistance: string; capacity?: number }>;
+  distances?: Array<{
+    name: string;
+    runningDistance: string;
+    capacity?: number;
+    /** Price tiers (docs/payments.md), each ending `untilInDays` from the loading day's end. */
+    prices?: Array<{ label: string; amount: number; untilInDays: number | null }>;
+  }>;
+  /** The money settings of a priced race, stored as the API stores them (functions/src/store/money.ts). */
+  currency?: string;
+  paymentMethods?: PaymentMethod[];
+  bankAccount?: { holder: string; iban: string; bic: string };
 }
 
 /** Runners waiting for a full race, in arrival order; the first `offers` hold an offered place. */
@@ -121,7 +133,7 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
   /** Registrations by marathon and distance id. */
   const counts = new Map<string, number>();
   const runners = new Map(seed.runners.map((r) => [r.uid, r]));
-  const distances = new Map(seed.marathons.map((m) => [m.id, seedDistances(m)]));
+  const distances = new Map(seed.marathons.map((m) => [m.id, seedDistances(m, today)]));
 
   for (const group of seed.registrations) {
     const own = distances.get(group.marathonId) ?? [];
@@ -168,6 +180,7 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       searchGrams: searchGrams(m.title, m.location),
       counterShards: SHARDS,
       ...placeFields(m, offers.get(m.id)),
+      ...moneyFields(m),
       // As the API stores them (functions/src/places/distance-edit.ts).
       ...distanceFields(own, true),
     });
@@ -216,12 +229,39 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
 }
 
 /** The sample race's distances as the API stores them: its list, or its one distance. */
-function seedDistances(m: SeedMarathon) {
+function seedDistances(m: SeedMarathon, today = Date.now()) {
   if (m.distances === undefined) return distancesIn({ ...m, counterShards: SHARDS });
+  const until = (days: number | null) =>
+    days === null ? null : new Date(today + (days + 1) * DAY_MS - 1).toISOString();
   return storedDistances(
-    m.distances.map((d) => ({ ...d, capacity: d.capacity ?? null })),
+    m.distances.map(({ prices, ...d }) => ({
+      ...d,
+      capacity: d.capacity ?? null,
+      ...(prices
+        ? {
+            prices: prices.map((t) => ({
+              label: t.label,
+              amount: t.amount,
+              until: until(t.untilInDays),
+            })),
+          }
+        : {}),
+    })),
     [],
   );
+}
+
+/** A priced race's money settings, with the API's defaults for what the sample leaves out. */
+function moneyFields(m: SeedMarathon): DocumentData {
+  if (m.paymentMethods === undefined) return {};
+  return {
+    currency: m.currency ?? 'USD',
+    paymentMethods: m.paymentMethods,
+    bankAccount: m.bankAccount ?? null,
+    paymentHoldMinutes: 30,
+    bankTransferDays: 7,
+    runnerFee: null,
+  };
 }
 
 function placeFields(m: SeedMarathon, offers: { expiresAt: Timestamp } | undefined): DocumentData {

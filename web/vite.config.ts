@@ -37,8 +37,11 @@ const webRoot = fileURLToPath(new URL('./', import.meta.url));
 const webSrc = `${webRoot}src/`;
 const domainSrc = fileURLToPath(new URL('../contract/src/domain/', import.meta.url));
 const graph = moduleGraph();
+/** The contract's zod schemas: the forms' and, beside them, the money settings' (money-schemas.ts). */
+const FORM_SCHEMAS = ['schemas.ts', 'money-schemas.ts'];
 const needsForms = (id: string) =>
-  /[\\/]node_modules[\\/]zod[\\/]/u.test(id) || id === `${domainSrc}schemas.ts`;
+  /[\\/]node_modules[\\/]zod[\\/]/u.test(id) ||
+  FORM_SCHEMAS.some((file) => id === `${domainSrc}${file}`);
 const needsFirebase = (id: string) =>
   /[\\/]node_modules[\\/](firebase|@firebase|reactfire)[\\/]/u.test(id);
 
@@ -80,7 +83,7 @@ function chunkGroups() {
       // The forms' validation (zod and the shared schemas): only the screens with a form load it.
       {
         name: 'forms',
-        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]schemas\.ts$/u,
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:money-)?schemas\.ts$/u,
         priority: 2,
       },
       // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { MarathonInput, RegistrationInput } from '@run/contract/domain/schemas';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as payments from '@run/contract/endpoints/payments';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
@@ -127,6 +128,15 @@ export function register(user: Account, marathonId: string, input?: Partial<Regi
   return api.ok(registrations.applyToMarathon, {
     params: { id: marathonId },
     body: registrationForm(user, input),
+    token: user.idToken,
+  });
+}
+
+/** The runner starts paying their held place by card (a `started` ledger entry). */
+export function startCardPayment(user: Account, marathonId: string) {
+  return api.ok(payments.startPayment, {
+    params: { id: marathonId, userId: user.uid },
+    body: { method: 'card' },
     token: user.idToken,
   });
 }

@@ -21,6 +21,7 @@ import { raceDayRoutes } from './routes/race-day/race-day.routes.js';
 import { raceStatsRoutes } from './routes/race-stats/race-stats.routes.js';
 import { staffRoutes } from './routes/staff/staff.routes.js';
 import { resultsRoutes } from './routes/results/results.routes.js';
+import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { readRace } from './store/marathon-doc.js';
 
 // Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
@@ -39,6 +40,7 @@ const api = mount(
     ...raceStatsRoutes,
     ...staffRoutes,
     ...resultsRoutes,
+    ...paymentsRoutes,
   ],
   readRace,
 );

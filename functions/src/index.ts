@@ -5,8 +5,13 @@ import { createApp } from './app.js';
 import { env } from './lib/env.js';
 import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
+import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './payments/providers.js';
 
-export const api = onRequest({ region: 'us-central1' }, createApp());
+export const api = onRequest(
+  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  createApp(),
+);
 export { registrationActivity } from './triggers/registration-activity.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
@@ -17,6 +22,14 @@ export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },
   async () => {
     await lapseDueOffers();
+  },
+);
+
+/** Unpaid holds past their time free their places without anyone reading the race. */
+export const expireHolds = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1' },
+  async () => {
+    await expireDueHoldsEverywhere();
   },
 );
 

@@ -3,6 +3,7 @@
 import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as payments from '@run/contract/endpoints/payments';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
 import * as waitlist from '@run/contract/endpoints/waitlist';
@@ -157,6 +158,33 @@ const rows: Row[] = [
     answers: [401, 403, 200],
   },
   { endpoint: results.topFinishers, answers: [200, 200, 200] },
+  // The factory's race is free: the owner's registration is confirmed, with nothing to pay.
+  { endpoint: payments.quote, params: onRace, answers: [200, 200, 200] },
+  {
+    endpoint: payments.startPayment,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    body: () => ({ method: 'card' }),
+    answers: [401, 403, 409],
+  },
+  {
+    endpoint: payments.manualPayment,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    body: () => ({ amount: 2500, note: 'Cash at the expo' }),
+    answers: [401, 403, 201],
+  },
+  { endpoint: payments.listPayments, params: onRace, answers: [401, 403, 200] },
+  {
+    endpoint: payments.paymentOf,
+    params: () => ({ paymentId: 'no-such-payment' }),
+    answers: [401, 404, 404],
+  },
+  // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
+  {
+    endpoint: payments.paymentWebhook,
+    params: () => ({ provider: 'test' }),
+    body: () => ({ id: 'evt_1', type: 'payment.succeeded' }),
+    answers: [400, 400, 400],
+  },
 ];
 
 /** The row's test name: its method and declared path (`GET /marathon/{id}/waitlist?format=csv`). */

@@ -7,6 +7,7 @@ import { allEndpoints } from '@run/contract/endpoints/all';
 import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as payments from '@run/contract/endpoints/payments';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
@@ -209,6 +210,25 @@ describe('every endpoint answers as the document declares', () => {
       body: { hidden: true },
     });
     await api.ok(results.topFinishers);
+    // The race is free: a quote of nothing, no payment to start; money by hand is still recorded.
+    await api.ok(payments.quote, { params, query: { distanceId } });
+    const onSecond = { params: { id, userId: second.uid } };
+    await answered(409, payments.startPayment, {
+      ...onSecond,
+      token: second.idToken,
+      body: { method: 'card' },
+    });
+    await answered(201, payments.manualPayment, {
+      ...asOwner,
+      ...onSecond,
+      body: { amount: 2500, note: 'Cash' },
+    });
+    await api.ok(payments.listPayments, asOwner);
+    await answered(404, payments.paymentOf, {
+      params: { paymentId: 'no-such-payment' },
+      token: first.idToken,
+    });
+    await answered(400, payments.paymentWebhook, { params: { provider: 'test' }, body: {} });
     const invited = await answered(201, raceDay.inviteStaff, {
       ...asOwner,
       body: { email: 'helper@example.com', role: 'check-in' },

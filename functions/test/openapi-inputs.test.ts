@@ -50,7 +50,10 @@ const MARATHON_RULES = {
   endRegistrationDate: 'registration start ≤ end ≤ race start (an order of two fields)',
   marathonStartDate: 'registration start ≤ end ≤ race start (an order of two fields)',
   runningDistance: 'required only when no distances are given',
-  distances: 'names unique, bib ranges complete, in order and not overlapping, ids of the race',
+  distances:
+    'names unique, bib ranges complete, in order and not overlapping, ids of the race, price tiers in order of their end with only the last open-ended',
+  paymentMethods: 'at least one when a distance has a price (a rule across fields)',
+  bankAccount: 'required with bank transfer, and the IBAN’s mod-97 check digits',
   questions: 'labels unique, options only for a choice, distanceIds of the race’s distances',
 } as const;
 
@@ -71,6 +74,8 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   listWaitlist: { cursor: 'an opaque cursor the API wrote' },
   marathonActivity: { cursor: 'an opaque cursor the API wrote' },
   roster: { cursor: 'an opaque cursor the API wrote' },
+  listPayments: { cursor: 'an opaque cursor the API wrote' },
+  quote: { distanceId: RACE_FORM.distanceId },
   importResults: { distanceId: RACE_FORM.distanceId },
   publishResults: { distanceId: RACE_FORM.distanceId },
 };

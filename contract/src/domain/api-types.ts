@@ -2,6 +2,7 @@
 // name them per status, /api/openapi.json publishes them, and the types below are read off them.
 import { z } from 'zod';
 
+import { PAYMENT_METHODS } from './money.js';
 import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
 
 const isoTime = z.string().meta({ format: 'date-time' });
@@ -17,6 +18,27 @@ function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
   const shape = { [key]: z.array(item), nextCursor: z.string().nullable() } as PageShape<K, S>;
   return z.object(shape);
 }
+
+export const REGISTRATION_STATUSES = ['pending_payment', 'confirmed', 'expired'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** What a registration owes or paid (docs/payments.md); null for a free one. */
+export const registrationPaymentSchema = z.object({
+  amount: z.number().int().describe('The tier’s price, in minor units (cents).'),
+  fee: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  tierLabel: z.string(),
+  dueAt: isoTime.describe('Until when the place is held unpaid.'),
+  method: z
+    .enum([...PAYMENT_METHODS, 'manual'])
+    .nullable()
+    .describe('How it is (being) paid.'),
+  paymentId: z.string().nullable().describe('The ledger entry of the latest attempt.'),
+  bankReference: z.string().nullable().describe('The reference to quote on a bank transfer.'),
+  paidAt: isoTime.nullable(),
+});
+export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
 
 export const participantSchema = z.object({
   userId: z.string(),
@@ -41,6 +63,10 @@ export const participantSchema = z.object({
     .nullable()
     .describe('The race pass’s random id; null for a registration made before passes.'),
   checkedInAt: z.string().nullable(),
+  status: z
+    .enum(REGISTRATION_STATUSES)
+    .describe('`pending_payment` holds the place until `payment.dueAt`; free races are confirmed.'),
+  payment: registrationPaymentSchema.nullable(),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
@@ -58,6 +84,22 @@ export const distanceSchema = z.object({
   registrationCount: z.number().int().min(0),
   placesLeft: z.number().int().min(0).nullable(),
   waitlistCount: z.number().int().min(0),
+  prices: z
+    .array(z.object({ label: z.string(), amount: z.number().int(), until: isoTime.nullable() }))
+    .optional()
+    .describe('The price tiers, sorted by `until`; absent for a free distance.'),
+  price: z
+    .object({
+      label: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      until: isoTime.nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'The tier in force now (null when every tier has ended); absent for a free distance.',
+    ),
 });
 export type Distance = z.infer<typeof distanceSchema>;
 
@@ -127,6 +169,16 @@ export const marathonSchema = z.object({
     .array(participantSchema)
     .optional()
     .describe('Only in GET /marathon/{id} for the event’s creator.'),
+  currency: z.string().describe('ISO 4217, upper case: every amount of the race is in it.'),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  paymentHoldMinutes: z.number().int(),
+  bankTransferDays: z.number().int(),
+  runnerFee: z.object({ percent: z.number(), fixed: z.number().int() }).nullable(),
+  bankAccount: z
+    .object({ holder: z.string(), iban: z.string(), bic: z.string() })
+    .nullable()
+    .optional()
+    .describe('Where bank transfers go: in GET /marathon/{id} and /my-registrations.'),
 });
 export type Marathon = z.infer<typeof marathonSchema>;
 
@@ -210,12 +262,108 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const waitlistPageSchema = pageOf('waitlist', waitlistEntrySchema);
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
 
+const duePaymentSchema = registrationPaymentSchema.pick({
+  amount: true,
+  fee: true,
+  total: true,
+  currency: true,
+  tierLabel: true,
+  dueAt: true,
+});
+
 export const applyResponseSchema = z.object({
   modifiedCount: z.union([z.literal(0), z.literal(1)]),
+  status: z
+    .enum(REGISTRATION_STATUSES)
+    .optional()
+    .describe('`pending_payment` for a priced distance (with `payment`); absent for a free one.'),
+  payment: duePaymentSchema.optional(),
 });
+
+/** GET /marathon/{id}/quote. */
+export const quoteSchema = z.object({
+  distanceId: z.string(),
+  tier: z.object({ label: z.string(), until: isoTime.nullable() }).nullable(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const bankInstructionsSchema = z.object({
+  holder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  dueAt: isoTime,
+  epcQr: z.string().describe('The EPC069-12 text a banking app scans as a QR code.'),
+});
+export type BankInstructions = z.infer<typeof bankInstructionsSchema>;
+
+/** POST /marathon/{id}/registrations/{userId}/payments. */
+export const paymentStartedSchema = z.object({
+  paymentId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  redirectUrl: z.string().optional().describe('Where the runner pays (card, PayPal).'),
+  instructions: bankInstructionsSchema.optional().describe('How to pay by bank transfer.'),
+});
+export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
+
+export const PAYMENT_STATES = [
+  'started',
+  'succeeded',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
+
+/** A ledger entry, `marathons/{id}/payments/{paymentId}`. */
+export const paymentSchema = z.object({
+  paymentId: z.string(),
+  userId: z.string(),
+  runnerName: z.string(),
+  distanceId: z.string(),
+  method: z.enum([...PAYMENT_METHODS, 'manual']),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  refunded: z.number().int(),
+  note: z.string(),
+  createdAt: isoTime,
+  succeededAt: isoTime.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentsPageSchema = pageOf('payments', paymentSchema);
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
+
+/** What the test provider's page shows about one payment (GET .../payments/{paymentId}). */
+export const paymentViewSchema = z.object({
+  paymentId: z.string(),
+  marathonId: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  method: z.enum([...PAYMENT_METHODS, 'manual']),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
-export const acceptedSchema = z.object({ modifiedCount: z.literal(1) });
+export const acceptedSchema = z.object({
+  modifiedCount: z.literal(1),
+  status: applyResponseSchema.shape.status,
+  payment: applyResponseSchema.shape.payment,
+});
+export type AcceptResponse = z.infer<typeof acceptedSchema>;
 
 export const activityEntrySchema = z.object({
   id: z.string(),
@@ -345,5 +493,15 @@ export const marathonStatsSchema = z.object({
     pending: z.number().int().min(0),
     failed: z.number().int().min(0),
   }),
+  money: z
+    .object({
+      currency: z.string(),
+      paid: z.number().int(),
+      pending: z.number().int(),
+      refunded: z.number().int(),
+      byDistance: countBy,
+      byMethod: countBy,
+    })
+    .describe('From the payments ledger, in minor units: paid, started (pending) and refunded.'),
 });
 export type MarathonStats = z.infer<typeof marathonStatsSchema>;

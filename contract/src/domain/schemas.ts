@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
+import { moneyProblems, PAYMENT_METHODS } from './money.js';
+import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
 import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
@@ -133,6 +135,8 @@ export const distanceInputSchema = z.strictObject({
   minimumAge: optionalWhole(MINIMUM_AGE_MESSAGE, 120),
   bibFrom: optionalWhole(BIB_MESSAGE, BIB_MAX),
   bibTo: optionalWhole(BIB_MESSAGE, BIB_MAX),
+  // Price tiers (docs/payments.md); absent or empty: free.
+  prices: pricesSchema.optional(),
 });
 export type DistanceInput = z.infer<typeof distanceInputSchema>;
 
@@ -244,6 +248,7 @@ const marathonFields = z.strictObject({
     .max(QUESTIONS_MAX, `A race asks at most ${QUESTIONS_MAX} questions`)
     .optional(),
   waiver,
+  ...moneyInputFields,
 });
 
 type MarathonFields = z.output<typeof marathonFields>;
@@ -355,8 +360,19 @@ function checkDateOrder(m: MarathonFields, ctx: z.RefinementCtx): void {
   }
 }
 
+/** The money settings the form sends, checked together (an edit leaving them out is checked by the API). */
+function checkMoney(m: MarathonFields, ctx: z.RefinementCtx): void {
+  if (m.paymentMethods === undefined) return;
+  const priced = (m.distances ?? []).some((d) => (d.prices ?? []).length > 0);
+  const settings = { paymentMethods: m.paymentMethods, bankAccount: m.bankAccount ?? null };
+  for (const [field, message] of moneyProblems(settings, priced)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
 function checkMarathon(m: MarathonFields, ctx: z.RefinementCtx): void {
   checkDistances(m, ctx);
+  checkMoney(m, ctx);
   checkQuestions(m, ctx);
   checkDateOrder(m, ctx);
 }
@@ -587,4 +603,23 @@ export const staffInviteSchema = z.strictObject({
 /** POST /marathon/{id}/staff/accept. */
 export const staffAcceptSchema = z.strictObject({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+});
+
+/** POST /marathon/{id}/registrations/{userId}/payments: how the runner pays; the server prices it. */
+export const paymentStartSchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, {
+    error: 'method must be "card", "paypal" or "bank_transfer"',
+  }),
+});
+
+/** POST /marathon/{id}/registrations/{userId}/payments/manual: money the organiser received by hand. */
+export const manualPaymentSchema = z.strictObject({
+  amount: amountSchema.min(1, 'Amount must be at least 1 cent'),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'Note must be at most 200 characters')
+    .regex(...oneLine('Note'))
+    .optional()
+    .default(''),
 });

@@ -3,6 +3,7 @@ import type { EndpointSpec } from '../http/endpoint.js';
 import * as community from './community.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
+import * as payments from './payments.js';
 import * as raceDay from './race-day.js';
 import * as registrations from './registrations.js';
 import * as results from './results.js';
@@ -19,6 +20,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   health,
   marathons,
   registrations,
+  payments,
   waitlist,
   raceDay,
   results,

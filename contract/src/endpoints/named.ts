@@ -4,6 +4,7 @@ import type { EndpointSpec } from '../http/endpoint.js';
 import type * as community from './community.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
+import type * as payments from './payments.js';
 import type * as raceDay from './race-day.js';
 import type * as registrations from './registrations.js';
 import type * as results from './results.js';
@@ -13,6 +14,7 @@ type Exports =
   | (typeof community)[keyof typeof community]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
+  | (typeof payments)[keyof typeof payments]
   | (typeof raceDay)[keyof typeof raceDay]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof results)[keyof typeof results]

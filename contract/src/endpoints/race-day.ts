@@ -71,6 +71,7 @@ export const checkIn = endpoint({
   body: checkInSchema,
   responses: {
     200: answer('Checked in now, or already.', checkInResultSchema),
+    409: conflict('"Not paid": the registration holds its place unpaid.'),
   },
 });
 

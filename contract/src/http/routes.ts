@@ -56,6 +56,16 @@ export const routes = {
       'that user',
     ),
     topFinishers: route('GET', '/top-finishers', 'anyone'),
+    quote: route('GET', '/marathon/{id}/quote', 'anyone'),
+    startPayment: route('POST', '/marathon/{id}/registrations/{userId}/payments', 'that user'),
+    manualPayment: route(
+      'POST',
+      '/marathon/{id}/registrations/{userId}/payments/manual',
+      'organisers',
+    ),
+    listPayments: route('GET', '/marathon/{id}/payments', 'organisers'),
+    paymentOf: route('GET', '/payments/{paymentId}', 'signed in'),
+    paymentWebhook: route('POST', '/payments/webhook/{provider}', 'anyone'),
   }),
 };
 

@@ -64,7 +64,15 @@ export const jsonBody: RequestHandler = (req, res, next) => {
   const limit = bodyLimitFor(req);
   let parse = parsers.get(limit);
   if (parse === undefined) {
-    parse = express.json({ limit, strict: true });
+    // The bytes are kept as the platform keeps them: a signed webhook is verified over them.
+    parse = express.json({
+      limit,
+      strict: true,
+      verify: (req, _res, buf) => {
+        const held = req as { rawBody?: Buffer };
+        held.rawBody ??= Buffer.from(buf);
+      },
+    });
     parsers.set(limit, parse);
   }
   parse(req, res, next);

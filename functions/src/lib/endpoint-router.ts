@@ -47,6 +47,8 @@ export type HandlerInput<E extends EndpointSpec> = ServerInput<E> &
     caller: CallerOf<E>;
     /** The caller's network identity, for rate limits. */
     client: () => ClientKeys;
+    /** The body's bytes as sent and a request header: what a signed webhook is verified by. */
+    raw: { body: () => Buffer; header: (name: string) => string | undefined };
   };
 
 /**
@@ -155,6 +157,12 @@ function authFor(spec: EndpointSpec): RequestHandler[] {
   return [requireAuth];
 }
 
+/** The bytes the platform (or jsonBody, outside it) kept of the body before parsing it. */
+function rawBodyOf(req: Request): Buffer {
+  const raw: unknown = (req as { rawBody?: unknown }).rawBody;
+  return Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
+}
+
 function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler {
   return async (req, res) => {
     checkPathIds(spec, req);
@@ -173,6 +181,7 @@ function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler 
       body,
       caller,
       client: () => clientKeys(req),
+      raw: { body: () => rawBodyOf(req), header: (name: string) => req.get(name) },
     } as HandlerInput<EndpointSpec>);
     await send(spec, res, answer);
   };

@@ -75,7 +75,9 @@ export function notifyRunner(
       ? [calendarAttachment(race, site)]
       : news.kind === 'bib' && news.passQr !== undefined
         ? [passQrAttachment(news.passQr)]
-        : [];
+        : news.kind === 'bank_transfer' && news.qrPng !== undefined
+          ? [passQrAttachment(news.qrPng)]
+          : [];
   queueMail(writer, runner.email, race.id, raceMail(news, race, runner, site), attachments);
 }
 

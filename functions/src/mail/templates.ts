@@ -46,7 +46,12 @@ export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
   | { kind: 'offer'; expiresAt: string }
   | { kind: 'bib'; bib: number; passQr?: string }
-  | { kind: 'invited'; role: string; link: string };
+  | { kind: 'invited'; role: string; link: string }
+  | { kind: 'payment_due'; total: string; dueAt: string }
+  | { kind: 'bank_transfer'; lines: string[]; dueAt: string; qrPng?: string }
+  | { kind: 'receipt'; total: string; method: string }
+  | { kind: 'hold_expired' }
+  | { kind: 'late_refund'; total: string; reason: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -152,6 +157,54 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         ],
         action: { label: 'Accept the invitation', url: news.link },
         staff: true,
+      };
+    case 'payment_due':
+      return {
+        subject: `Payment due: ${title}`,
+        heading: `Your place in ${title} is held until ${raceDay(news.dueAt)} (UTC)`,
+        paragraphs: [
+          `${hi} your place is held for you. Pay ${news.total} by ${raceDay(news.dueAt)} (UTC) to confirm it; unpaid, it is released then.`,
+        ],
+        action: { label: 'Pay now', url: myApplyListLink(site) },
+      };
+    case 'bank_transfer':
+      return {
+        subject: `Bank transfer details: ${title}`,
+        heading: `Pay for ${title} by bank transfer`,
+        paragraphs: [
+          `${hi} transfer the amount below by ${raceDay(news.dueAt)} (UTC), quoting the reference exactly, or scan the QR code with your banking app.`,
+          ...news.lines,
+        ],
+        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+        ...(news.qrPng === undefined
+          ? {}
+          : { image: { src: `cid:${PASS_QR_CID}`, alt: 'Bank transfer QR code (EPC)' } }),
+      };
+    case 'receipt':
+      return {
+        subject: `Receipt: ${title}`,
+        heading: `Paid: your place in ${title} is confirmed`,
+        paragraphs: [
+          `${hi} we received ${news.total} by ${news.method}. Your place is confirmed.`,
+          'Your race pass is in My Apply List.',
+        ],
+        action: { label: 'Open my race pass', url: myApplyListLink(site) },
+      };
+    case 'hold_expired':
+      return {
+        subject: `Place released: ${title}`,
+        heading: `Your held place in ${title} has expired`,
+        paragraphs: [
+          `${hi} the payment did not arrive in time, so the place held for you was released. You may register again while places are left.`,
+        ],
+        action: seeRace,
+      };
+    case 'late_refund':
+      return {
+        subject: `Refunded: ${title}`,
+        heading: `Your payment for ${title} is refunded`,
+        paragraphs: [`${hi} ${news.reason} ${news.total} is refunded to you in full.`],
+        action: findAnother,
       };
     case 'deleted':
       return {

@@ -1,10 +1,11 @@
-// The one door by which a held place is given back (a withdrawal; next, an unpaid hold that expires):
+// The one door by which a held place is given back (a withdrawal, an unpaid hold that expires):
 // the registration goes, its distance's count drops, and with a field limit the same transaction
 // offers the freed place to the first runner waiting for that distance (settle.ts), so nobody
 // registering at that moment can take it.
 import type {
   DocumentReference,
   DocumentSnapshot,
+  Timestamp,
   Transaction,
   WriteBatch,
 } from 'firebase-admin/firestore';
@@ -25,25 +26,29 @@ export type OnRelease = (
 /**
  * Frees the place `registration` holds in `marathon` (read by the caller, with the registration).
  * False when the registration is gone by the time the write lands: the delete carries an "exists"
- * precondition, so two withdrawals at once free one place.
+ * precondition, so two withdrawals at once free one place. With `ifUnchanged`, also false when the
+ * registration changed since the caller read it (an expiring hold that was paid meanwhile).
  */
 export async function releasePlace(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   onRelease: OnRelease,
+  { ifUnchanged = false }: { ifUnchanged?: boolean } = {},
 ): Promise<boolean> {
   const distance = distanceOfRecord(registration, distancesOf(marathon));
+  const version = ifUnchanged ? registration.updateTime : undefined;
   if (distance.capacity !== null) {
-    return releaseLimitedPlace(marathon.ref, registration.ref, onRelease);
+    return releaseLimitedPlace(marathon.ref, registration.ref, onRelease, version);
   }
   const batch = db().batch();
-  batch.delete(registration.ref, { exists: true });
+  batch.delete(registration.ref, version ? { lastUpdateTime: version } : { exists: true });
   batch.update(randomShard(marathon, distance), increment(-1));
   onRelease(batch, registration, distance);
   try {
     await batch.commit();
   } catch (err) {
-    if (grpcCode(err) === GRPC.NOT_FOUND) return false;
+    const code = grpcCode(err);
+    if (code === GRPC.NOT_FOUND || code === GRPC.FAILED_PRECONDITION) return false;
     throw err;
   }
   return true;
@@ -53,10 +58,12 @@ async function releaseLimitedPlace(
   marathon: DocumentReference,
   registration: DocumentReference,
   onRelease: OnRelease,
+  version: Timestamp | undefined,
 ): Promise<boolean> {
   const released = await settle(marathon, async (s) => {
     const held = await s.tx.get(registration);
     if (!held.exists) return false;
+    if (version && held.updateTime?.isEqual(version) !== true) return false;
     const distance = distanceOfRecord(held, s.distances);
     moveCount(placesOf(s, distance), -1);
     s.writes.push(() => {

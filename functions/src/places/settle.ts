@@ -19,7 +19,7 @@ import {
 import { registrationWindow } from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
-import { conflict, HttpError, notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, storedAddress } from '../mail/notify.js';
 import { freePlaces, shardState, type ShardState } from './capacity.js';
 import { ofDistance, storedShard } from './counters.js';
@@ -283,24 +283,4 @@ export async function settle<R>(
 export function lapseDue(marathon: DocumentSnapshot, now = Date.now()): boolean {
   const next = timestampOf(marathon, 'nextOfferExpiry');
   return next !== null && next.toMillis() <= now;
-}
-
-/**
- * The lapse rule on read: marathons with an offer past its deadline are settled and read again, so
- * what the caller sees (places left, offers) is already after the offer passed on.
- */
-export async function settleDue(marathons: DocumentSnapshot[]): Promise<DocumentSnapshot[]> {
-  return Promise.all(
-    marathons.map(async (m) => {
-      if (!lapseDue(m)) return m;
-      try {
-        await settle(m.ref);
-      } catch (err) {
-        // Deleted meanwhile: the caller's read goes on with what it had.
-        if (err instanceof HttpError && err.status === 404) return m;
-        throw err;
-      }
-      return m.ref.get();
-    }),
-  );
 }

@@ -15,6 +15,7 @@ import type { BibJob } from '@run/contract/domain/api-types';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { freeBibs, giveBib } from './bibs.js';
+import { statusOf } from '../store/registration-doc.js';
 import { newPassId } from './pass.js';
 
 export const BIBS_ASSIGNED = 'bibsAssigned';
@@ -62,7 +63,7 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
   const distances = distancesOf(marathon);
   const registrations = await marathon.ref
     .collection(COLLECTIONS.registrations)
-    .select('bib', 'lastName', 'firstName', 'createdAt', 'distanceId', 'passId')
+    .select('bib', 'lastName', 'firstName', 'createdAt', 'distanceId', 'passId', 'status')
     .get();
   const key = (d: FirebaseFirestore.QueryDocumentSnapshot) =>
     order === 'lastName'
@@ -73,7 +74,8 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
     return at instanceof Timestamp ? at.toMillis() : 0;
   };
   const waiting = registrations.docs
-    .filter((d) => typeof d.get('bib') !== 'number')
+    // A place held unpaid gets its bib when paid (payments/confirm.ts), not before.
+    .filter((d) => typeof d.get('bib') !== 'number' && statusOf(d) === 'confirmed')
     .sort((a, b) => key(a).localeCompare(key(b)) || time(a) - time(b) || a.id.localeCompare(b.id));
   let assigned = 0;
   let remaining = waiting.length;

@@ -10,8 +10,8 @@ import { passKeyOf, rosterOf, type RosterRunner } from '@run/contract/domain/ros
 import type { z } from 'zod';
 
 import { db } from '../lib/firestore.js';
-import { badRequest, notFound } from '../lib/http-error.js';
-import { raceDayOf } from '../store/registration-doc.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { raceDayOf, statusOf } from '../store/registration-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { eventDates } from '../store/marathon-doc.js';
@@ -84,6 +84,8 @@ export async function checkIn(
   const { first, at } = await db().runTransaction(async (tx) => {
     const registration = await tx.get(found.ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
+    // Race day is for confirmed runners only: a place held unpaid is not checked in.
+    if (statusOf(registration) !== 'confirmed') throw conflict('Not paid');
     const stored: unknown = registration.get('checkedInAt');
     if (stored instanceof Timestamp) return { first: false, at: stored };
     tx.update(found.ref, { checkedInAt: scanned, checkedInBy: staffUid });

@@ -13,8 +13,12 @@ export const newPassId = (): string => randomBytes(18).toString('base64url');
  * QR code. Margin 4 is the quiet zone the QR standard asks for; 8 pixels a module stays sharp at the
  * 200 px the mail shows it.
  */
-export async function passQrPng(site: string, marathonId: string, passId: string): Promise<string> {
-  const png = await QRCode.toBuffer(racePassUrl(site, marathonId, passId), {
+export const passQrPng = (site: string, marathonId: string, passId: string): Promise<string> =>
+  qrPng(racePassUrl(site, marathonId, passId));
+
+/** Any text as a QR code PNG (base64), as the mails show them (a bank transfer's EPC code too). */
+export async function qrPng(text: string): Promise<string> {
+  const png = await QRCode.toBuffer(text, {
     type: 'png',
     margin: 4,
     scale: 8,

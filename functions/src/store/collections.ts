@@ -24,6 +24,12 @@ export const COLLECTIONS = {
   results: 'results',
   /** marathons/{id}/resultMailJobs/{jobId}: official results mailed to finishers (results/results-mail.ts) */
   resultMailJobs: 'resultMailJobs',
+  /** marathons/{id}/payments/{paymentId}: the payments ledger (store/payment-doc.ts) */
+  payments: 'payments',
+  /** marathons/{id}/lapsedHolds/{uid}: a registration whose payment hold expired (places/expire.ts) */
+  lapsedHolds: 'lapsedHolds',
+  /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
+  providerEvents: 'providerEvents',
   users: 'users',
   opinions: 'opinions',
   volunteers: 'volunteers',

@@ -31,7 +31,31 @@ export interface StoredDistance {
   counterBase: number;
   counterShards: number;
   soldOutAt?: unknown;
+  /** Price tiers sorted by `until` (ISO, null for the last); empty: free (docs/payments.md). */
+  prices: StoredTier[];
 }
+
+export interface StoredTier {
+  label: string;
+  amount: number;
+  until: string | null;
+}
+
+function storedTiers(value: unknown): StoredTier[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((t: unknown) => {
+    if (typeof t !== 'object' || t === null) return [];
+    const { label, amount, until } = t as Record<string, unknown>;
+    if (typeof label !== 'string' || typeof amount !== 'number' || !Number.isInteger(amount)) {
+      return [];
+    }
+    return [{ label, amount, until: typeof until === 'string' ? until : null }];
+  });
+}
+
+/** Whether any distance of the race charges. */
+export const isPriced = (distances: readonly StoredDistance[]): boolean =>
+  distances.some((d) => d.prices.length > 0);
 
 /** Unlimited distances count on a few shards; capped ones share `CAPACITY_SHARDS` (see below). */
 export const SHARDS = 10;
@@ -89,6 +113,7 @@ function storedEntry(value: unknown): StoredDistance | null {
     bibTo: wholeNumber(d.bibTo, 1, 999_999),
     counterBase,
     counterShards,
+    prices: storedTiers(d.prices),
     ...(d.soldOutAt !== undefined && d.soldOutAt !== null ? { soldOutAt: d.soldOutAt } : {}),
   };
 }
@@ -121,6 +146,7 @@ export function distancesIn(data: DocumentData): StoredDistance[] {
       bibTo: null,
       counterBase: 0,
       counterShards: wholeNumber(data.counterShards, 1, MAX_SHARDS) ?? 0,
+      prices: [],
     },
   ];
 }
@@ -162,6 +188,11 @@ export function storedDistances(
       minimumAge: d.minimumAge ?? null,
       bibFrom: d.bibFrom ?? null,
       bibTo: d.bibTo ?? null,
+      prices: (d.prices ?? []).map((t) => ({
+        label: t.label,
+        amount: t.amount,
+        until: t.until === null ? null : new Date(t.until).toISOString(),
+      })),
     };
     const kept = d.id === undefined ? undefined : byId.get(d.id);
     if (kept) return { ...kept, ...fields };

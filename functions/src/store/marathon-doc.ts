@@ -7,6 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Distance, Marathon } from '@run/contract/domain/api-types';
 import { OFFER_HOURS_DEFAULT, type MarathonInput } from '@run/contract/domain/schemas';
+import { tierInForce } from '@run/contract/domain/money';
 import {
   isOrganiserOf,
   roleOf,
@@ -23,6 +24,7 @@ import { conflict } from '../lib/http-error.js';
 import { NO_COUNTS, ZERO, type PlaceCounts } from './place-counts.js';
 import { distancesOf, summaryFields } from './distances.js';
 import { questionsIn, waiverIn } from './questions.js';
+import { moneyOf } from './money.js';
 import { searchGrams } from './search.js';
 import { COLLECTIONS } from './collections.js';
 
@@ -44,6 +46,11 @@ export const MARATHON_FIELDS = [
   'distances',
   'offerHours',
   'nextOfferExpiry',
+  'currency',
+  'paymentMethods',
+  'paymentHoldMinutes',
+  'bankTransferDays',
+  'runnerFee',
 ] as const;
 
 export { NO_COUNTS };
@@ -80,8 +87,11 @@ export function toMarathon(
 ): Marathon {
   const data = snapshot.data() ?? {};
   const stored = distancesOf(snapshot);
+  const { bankAccount, ...money } = moneyOf(data);
+  const now = new Date();
   const distances = stored.map((d): Distance => {
     const c = counts.get(d.id) ?? ZERO;
+    const tier = tierInForce(d.prices, now);
     return {
       id: d.id,
       name: d.name,
@@ -93,6 +103,10 @@ export function toMarathon(
       registrationCount: c.registrations,
       placesLeft: d.capacity === null ? null : Math.max(0, d.capacity - c.registrations - c.offers),
       waitlistCount: c.waiting,
+      // A free distance answers as it did before prices: without either field.
+      ...(d.prices.length > 0
+        ? { prices: d.prices, price: tier && { ...tier, currency: money.currency } }
+        : {}),
     };
   });
   const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);
@@ -116,8 +130,10 @@ export function toMarathon(
     waitlistCount: sum((d) => d.waitlistCount),
     offerHours: offerHoursOf(snapshot),
     distances,
+    ...money,
     ...(withForm
       ? {
+          bankAccount,
           questions: questionsIn(data),
           waiver: waiverIn(data),
           reservedBibs: Array.isArray(data.reservedBibs)

@@ -4,7 +4,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types';
 
 import { csvRow } from '../lib/csv.js';
-import { distanceLabel, distancesOf } from './distances.js';
+import { distanceLabel, distancesOf, isPriced } from './distances.js';
 import { questionsIn, waiverIn } from './questions.js';
 
 export const PARTICIPANT_CSV_HEADER = [
@@ -65,19 +65,37 @@ function withRace<T extends Participant>(
   marathon: DocumentSnapshot,
   header: readonly string[],
   cells: (item: T) => string[],
+  more: Array<[string, (item: T) => string]> = [],
 ) {
-  const columns = raceColumns(marathon);
+  const columns = [...raceColumns(marathon), ...more];
   return {
     header: [...header, ...columns.map(([name]) => name)],
     row: (item: T) => csvRow([...cells(item), ...columns.map(([, cell]) => cell(item))]),
   };
 }
 
+/** A priced race's participants add what each owes or paid (docs/payments.md); a free race's do not. */
+function paymentColumns(marathon: DocumentSnapshot): Array<[string, (p: Participant) => string]> {
+  if (!isPriced(distancesOf(marathon))) return [];
+  return [
+    ['Status', (p) => p.status],
+    [
+      'Amount',
+      (p) => (p.payment ? `${(p.payment.total / 100).toFixed(2)} ${p.payment.currency}` : ''),
+    ],
+    ['Payment Method', (p) => p.payment?.method ?? ''],
+    ['Paid At', (p) => p.payment?.paidAt ?? ''],
+    ['Payment Due At', (p) => (p.status === 'pending_payment' ? (p.payment?.dueAt ?? '') : '')],
+  ];
+}
+
 export const participantsCsv = (marathon: DocumentSnapshot) =>
-  withRace<Participant>(marathon, PARTICIPANT_CSV_HEADER, (p) => [
-    ...participantCells(p),
-    p.createdAt,
-  ]);
+  withRace<Participant>(
+    marathon,
+    PARTICIPANT_CSV_HEADER,
+    (p) => [...participantCells(p), p.createdAt],
+    paymentColumns(marathon),
+  );
 
 export const waitlistCsv = (marathon: DocumentSnapshot) =>
   withRace<WaitlistEntry>(marathon, WAITLIST_CSV_HEADER, (w) => [

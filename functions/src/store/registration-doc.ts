@@ -2,7 +2,12 @@
 // registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
 // cursors.
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
+import type {
+  Participant,
+  ParticipantsPage,
+  RegistrationPayment,
+  RegistrationStatus,
+} from '@run/contract/domain/api-types';
 import { isStoredId } from '@run/contract/domain/ids';
 
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
@@ -34,6 +39,37 @@ export function raceDayOf(registration: DocumentSnapshot) {
   };
 }
 
+const STATUSES: readonly RegistrationStatus[] = ['pending_payment', 'confirmed', 'expired'];
+
+/** A registration's status; one stored before payments (or a waitlist entry) is confirmed. */
+export function statusOf(snapshot: DocumentSnapshot): RegistrationStatus {
+  const status: unknown = snapshot.get('status');
+  return STATUSES.find((s) => s === status) ?? 'confirmed';
+}
+
+const METHODS = ['card', 'paypal', 'bank_transfer', 'manual'] as const;
+
+/** What a registration owes or paid, as stored in its `payment` map; null for a free one. */
+export function paymentOfRecord(snapshot: DocumentSnapshot): RegistrationPayment | null {
+  const p: unknown = snapshot.get('payment');
+  if (typeof p !== 'object' || p === null) return null;
+  const d = p as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    amount: num(d.amount),
+    fee: num(d.fee),
+    total: num(d.total),
+    currency: typeof d.currency === 'string' ? d.currency : 'USD',
+    tierLabel: typeof d.tierLabel === 'string' ? d.tierLabel : '',
+    dueAt: toIso(d.dueAt),
+    method: METHODS.find((m) => m === d.method) ?? null,
+    paymentId: strOrNull(d.paymentId),
+    bankReference: strOrNull(d.bankReference),
+    paidAt: d.paidAt instanceof Timestamp ? d.paidAt.toDate().toISOString() : null,
+  };
+}
+
 /** A stored registration (or waitlist entry) as the API answers it; `distances` are its race's. */
 export function toParticipant(
   snapshot: DocumentSnapshot,
@@ -50,6 +86,8 @@ export function toParticipant(
     distanceId: distanceOfRecord(snapshot, distances).id,
     ...answersOf(snapshot),
     ...raceDayOf(snapshot),
+    status: statusOf(snapshot),
+    payment: paymentOfRecord(snapshot),
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };

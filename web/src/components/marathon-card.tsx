@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { cardClasses } from '@/components/ui/card';
 
 import { DistancePlaces } from './distance-places';
+import { RacePrices } from './distance-price';
 import { MarathonImage } from './marathon-image';
 import { PlacesLeftBadge } from './places-left';
 
@@ -126,6 +127,14 @@ export function MarathonCard({
               {count} {count === 1 ? 'participant' : 'participants'}
             </dd>
           </div>
+          {marathon.distances.some((d) => d.price) ? (
+            <div className="flex w-full items-start gap-2">
+              <dt className="sr-only">Price</dt>
+              <dd className="min-w-0 flex-1">
+                <RacePrices distances={marathon.distances} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <div className="mt-auto pt-5">
           <Link

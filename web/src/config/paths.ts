@@ -107,6 +107,13 @@ export const paths = {
       `/check-in/${encodeURIComponent(id)}?pass=${encodeURIComponent(passId)}`,
     screen: 'pass-link',
   },
+  // The test payment provider's page (docs/payments.md): where a card payment goes on the local stack.
+  testPayment: {
+    path: '/pay/test/:paymentId',
+    href: (paymentId: string) => `/pay/test/${encodeURIComponent(paymentId)}`,
+    screen: 'test-payment',
+    auth: true,
+  },
   // Every other path, the footer's /contact, /blog, /faq, /training and /terms included.
   notFound: { path: '*', screen: 'not-found' },
 } as const satisfies Record<string, RouteEntry>;

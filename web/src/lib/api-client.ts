@@ -46,6 +46,8 @@ export interface RequestOptions {
   download?: string;
   /** The error's message when the server sends none. */
   failure?: string;
+  /** More request headers (the test payment page's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -69,7 +71,10 @@ export async function apiRequest<R extends Route>(
   } = options;
   const { method } = route;
   const { body } = input as { body?: unknown };
-  const headers: Record<string, string> = { Accept: download ?? 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: download ?? 'application/json',
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth !== 'none') {
     const token = await (await import('./auth')).idToken();

@@ -24,6 +24,7 @@ import { editableFields, offerHoursOf, sameEditableFields } from '../../store/ma
 import { distanceFields, storedDistances, type StoredDistance } from '../../store/distances.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { nextWaiver, questionsIn, storedQuestions } from '../../store/questions.js';
+import { moneyFields, sameMoney } from '../../store/money.js';
 
 /**
  * The distances an input asks for. With `distances`, those; without, the top-level running distance
@@ -49,6 +50,7 @@ export function inputDistances(
       minimumAge: only?.minimumAge ?? null,
       bibFrom: only?.bibFrom ?? null,
       bibTo: only?.bibTo ?? null,
+      prices: only?.prices ?? [],
     },
   ];
 }
@@ -65,6 +67,7 @@ export function createdPlaces(input: MarathonInput) {
       questions: storedQuestions(input.questions ?? [], [], distances),
       ...(waiver ? { waiver } : {}),
       reservedBibs: sortedBibs(input.reservedBibs ?? []),
+      ...moneyFields(input, {}, distances),
     },
   };
 }
@@ -134,6 +137,7 @@ const settingsOf = (distances: readonly StoredDistance[]) =>
       d.minimumAge,
       d.bibFrom,
       d.bibTo,
+      d.prices,
     ]),
   );
 
@@ -164,7 +168,9 @@ export async function updateMarathonAndPlaces(
     const waiver = nextWaiver(input.waiver, data);
     const reservedBibs =
       input.reservedBibs === undefined ? reservedOf(data) : sortedBibs(input.reservedBibs);
+    const money = moneyFields(input, data, next);
     if (
+      sameMoney(data, money) &&
       sameEditableFields(s.marathon, input) &&
       settingsOf(next) === settingsOf(s.distances) &&
       offerHours === offerHoursOf(s.marathon) &&
@@ -180,6 +186,7 @@ export async function updateMarathonAndPlaces(
       questions,
       waiver: waiver ?? FieldValue.delete(),
       reservedBibs,
+      ...money,
       updatedAt: Timestamp.now(),
     });
     s.writes.push(() => notifyRaceChange(s.tx, s.marathon, s.marathonUpdate));

@@ -24,7 +24,7 @@ import {
 } from '../../places/counters.js';
 import { distanceShardRefs, distancesOf, shardRef } from '../../store/distances.js';
 import { listParticipants } from '../../store/registration-doc.js';
-import { settleDue } from '../../places/settle.js';
+import { settleDue } from '../../places/due.js';
 import {
   editableFields,
   MARATHON_FIELDS,

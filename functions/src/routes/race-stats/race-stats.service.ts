@@ -20,6 +20,8 @@ import { questionsIn } from '../../store/questions.js';
 import { registrationCounts } from '../../places/counters.js';
 import { ZERO } from '../../store/place-counts.js';
 import { toIso } from '../../store/marathon-doc.js';
+import { moneyTotals } from '../../store/payment-doc.js';
+import { moneyOf } from '../../store/money.js';
 
 const DAY_MS = 86_400_000;
 /** Days of registration the chart covers at most (a longer window shows its last year). */
@@ -118,7 +120,7 @@ export async function marathonStats(marathon: DocumentSnapshot): Promise<Maratho
   const distances = distancesOf(marathon);
   const registrations = marathon.ref.collection(COLLECTIONS.registrations);
   const waitlist = marathon.ref.collection(COLLECTIONS.waitlist);
-  const [counts, days, checkedIn, waiting, offered, chosen, mails] = await Promise.all([
+  const [counts, days, checkedIn, waiting, offered, chosen, mails, money] = await Promise.all([
     registrationCounts([marathon]),
     byDay(marathon),
     Promise.all(
@@ -134,6 +136,11 @@ export async function marathonStats(marathon: DocumentSnapshot): Promise<Maratho
     count(waitlist.where('offerExpiresAt', '>', EPOCH)),
     answers(marathon, distances),
     mail(marathon.id),
+    moneyTotals(
+      marathon,
+      distances.map((d) => d.id),
+      moneyOf(marathon.data() ?? {}).currency,
+    ),
   ]);
   const held = counts.get(marathon.id);
   const byDistance = Object.fromEntries(
@@ -149,5 +156,6 @@ export async function marathonStats(marathon: DocumentSnapshot): Promise<Maratho
     },
     ...chosen,
     mail: mails,
+    money,
   };
 }

@@ -7,13 +7,8 @@ import { raceList } from '../../lib/race-list.js';
 import * as service from './registrations.service.js';
 
 export const registrationsRoutes = [
-  handle(registrations.applyToMarathon, async ({ params, caller, body }) => {
-    const result = await service.applyToMarathon(
-      params.id,
-      caller,
-      applicationForm(body, params.id, caller),
-    );
-    return { modifiedCount: result };
+  handle(registrations.applyToMarathon, ({ params, caller, body }) => {
+    return service.applyToMarathon(params.id, caller, applicationForm(body, params.id, caller));
   }),
 
   handle(registrations.updateRegistration, ({ params, caller, body }) =>

@@ -7,7 +7,12 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { RaceFormInput } from '@run/contract/domain/race-form';
-import type { MyRegistration, Participant, UpdateResponse } from '@run/contract/domain/api-types';
+import type {
+  ApplyResponse,
+  MyRegistration,
+  Participant,
+  UpdateResponse,
+} from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import * as logger from 'firebase-functions/logger';
@@ -20,6 +25,8 @@ import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../.
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { releasePlace } from '../../places/release.js';
+import { lapsedHoldRef } from '../../places/expire.js';
+import { holdFor } from '../../payments/pricing.js';
 import {
   eventDates,
   NO_COUNTS,
@@ -28,7 +35,8 @@ import {
   toMarathon,
 } from '../../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
-import { moveCount, placesOf, settle, settleDue } from '../../places/settle.js';
+import { moveCount, placesOf, settle } from '../../places/settle.js';
+import { settleDue } from '../../places/due.js';
 import { allParticipants, listParticipants, toParticipant } from '../../store/registration-doc.js';
 import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
@@ -84,12 +92,15 @@ async function numbered(
   return 1;
 }
 
-/** 1 when the caller is now registered, 0 when they already were; 409 when no place is left. */
+/**
+ * `modifiedCount` 1 when the caller is now registered (with `status` and `payment` when the distance
+ * has a price), 0 when they already were; 409 when no place is left.
+ */
 export async function applyToMarathon(
   id: string,
   caller: Caller,
   submitted: RegistrationForm,
-): Promise<0 | 1> {
+): Promise<ApplyResponse> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const ref = marathonRef(id);
   // A capped distance's first shard comes with the marathon, in one round trip, when this instance
@@ -105,17 +116,23 @@ export async function applyToMarathon(
   const now = Timestamp.now();
   const answers = checkedRaceForm(snap, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
+  const hold = holdFor(snap, distance, now);
+  const confirmed = hold.fields.status === 'confirmed';
   const data = {
     marathonId: id,
     userId: caller.uid,
     ...form,
     [DISTANCE_FIELD]: distance.id,
     ...answers,
-    passId: newPassId(),
+    ...hold.fields,
+    // The race pass exists only for a confirmed registration: a held one gets it when paid.
+    ...(confirmed ? { passId: newPassId() } : {}),
     ...accountEmailOf(caller),
     createdAt: now,
     updatedAt: now,
   };
+  const registered = (n: 0 | 1): ApplyResponse =>
+    n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
   const runner = callerAddress(caller, form);
   const race = raceForRunner(snap, distance);
   try {
@@ -124,18 +141,24 @@ export async function applyToMarathon(
       distance,
       (batch) => {
         batch.create(registration, data);
-        notifyRunner(batch, race, runner, { kind: 'confirmed' });
+        // A runner registering again after a hold expired: the expired record goes.
+        batch.delete(lapsedHoldRef(snap, caller.uid));
+        notifyRunner(batch, race, runner, hold.news);
       },
       // A shard read before a settlement re-read the marathon may be stale: its commit would fail.
       { asked: distanceId, guessed: snap === read ? guessed : undefined },
     );
-    if (taken === 'taken') return await numbered(snap, caller.uid, distance);
+    if (taken === 'taken') {
+      return registered(confirmed ? await numbered(snap, caller.uid, distance) : 1);
+    }
     // Sold out, unless this runner already holds one of the places.
     const held = await ownWrite(registration, now);
-    if (held.exists) return held.ours ? 1 : 0;
+    if (held.exists) return registered(held.ours ? 1 : 0);
     throw soldOutError(distances, distance);
   } catch (err) {
-    if (grpcCode(err) === ALREADY_EXISTS) return (await ownWrite(registration, now)).ours ? 1 : 0;
+    if (grpcCode(err) === ALREADY_EXISTS) {
+      return registered((await ownWrite(registration, now)).ours ? 1 : 0);
+    }
     if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
     throw err;
   }
@@ -312,23 +335,37 @@ function freeBib(
   if (typeof bib === 'number') writer.delete(bibRef(marathon.ref, bib));
 }
 
-/** The caller's registrations (a collection-group query on userId), each with its marathon. */
+/**
+ * The caller's registrations (a collection-group query on userId), each with its marathon, and the
+ * holds of theirs that expired unpaid (status `expired`), until they register again.
+ */
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
-  const regs = await db()
-    .collectionGroup('registrations')
-    .where('userId', '==', caller.uid)
-    .limit(500)
-    .get();
-  const parents = regs.docs
-    .map((r) => r.ref.parent.parent)
-    .filter((p): p is DocumentReference => p !== null);
+  const mine = (group: string) =>
+    db().collectionGroup(group).where('userId', '==', caller.uid).limit(500).get();
+  const [regs, lapsed] = await Promise.all([
+    mine(COLLECTIONS.registrations),
+    mine(COLLECTIONS.lapsedHolds),
+  ]);
+  const parentsOf = (docs: DocumentSnapshot[]) =>
+    docs.map((r) => r.ref.parent.parent).filter((p): p is DocumentReference => p !== null);
+  const parents = [
+    ...new Map(parentsOf([...regs.docs, ...lapsed.docs]).map((p) => [p.path, p])).values(),
+  ];
   if (parents.length === 0) return [];
-  const marathons = await settleDue((await db().getAll(...parents)).filter((m) => m.exists));
+  const read = (await db().getAll(...parents)).filter((m) => m.exists);
+  const marathons = await settleDue(read);
+  // A hold that expired just now has moved from the registrations: read both again.
+  const [nowRegs, nowLapsed] = marathons.some((m, i) => m !== read[i])
+    ? await Promise.all([mine(COLLECTIONS.registrations), mine(COLLECTIONS.lapsedHolds)])
+    : [regs, lapsed];
   const [counts, names] = await Promise.all([
     registrationCounts(marathons),
     organiserNames(marathons, caller),
   ]);
-  const byMarathon = new Map(regs.docs.map((r) => [r.ref.parent.parent?.id, r]));
+  // A registration stands before an expired hold of the same race.
+  const byMarathon = new Map(
+    [...nowLapsed.docs, ...nowRegs.docs].map((r) => [r.ref.parent.parent?.id, r]),
+  );
   return marathons
     .map((m): MyRegistration => {
       const reg = byMarathon.get(m.id);

@@ -7,7 +7,12 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { MyWaitlistItem, WaitlistEntry, WaitlistPage } from '@run/contract/domain/api-types';
+import type {
+  AcceptResponse,
+  MyWaitlistItem,
+  WaitlistEntry,
+  WaitlistPage,
+} from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
@@ -43,7 +48,9 @@ import {
 import { waitlistCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { toParticipant } from '../../store/registration-doc.js';
-import { moveCount, placesOf, releaseOffer, settle, settleDue } from '../../places/settle.js';
+import { moveCount, placesOf, releaseOffer, settle } from '../../places/settle.js';
+import { settleDue } from '../../places/due.js';
+import { holdFor } from '../../payments/pricing.js';
 import {
   checkedRaceForm,
   splitForm,
@@ -166,10 +173,10 @@ export async function acceptOffer(
   id: string,
   caller: Caller,
   waiverAccepted: number | undefined,
-): Promise<{ modifiedCount: 1 }> {
+): Promise<AcceptResponse> {
   const marathon = await currentMarathon(id);
   const entryRef = waitlistRef(marathon.ref, caller.uid);
-  await settle(marathon.ref, async (s) => {
+  const accepted = await settle(marathon.ref, async (s): Promise<AcceptResponse> => {
     const [entry, registration] = await s.tx.getAll(
       entryRef,
       registrationRef(marathon.ref, caller.uid),
@@ -188,12 +195,15 @@ export async function acceptOffer(
     const distance = distanceOfRecord(entry, s.distances);
     moveCount(placesOf(s, distance), 1, Math.max(0, releaseOffer(s, entry)));
     s.leaving.add(entry.id);
+    // A priced distance holds the offered place as pending_payment, at the price in force now.
+    const hold = holdFor(s.marathon, distance, s.now);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
         marathonId: id,
         userId: caller.uid,
         ...formOf(entry),
-        passId: newPassId(),
+        ...hold.fields,
+        ...(hold.fields.status === 'confirmed' ? { passId: newPassId() } : {}),
         ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
         [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),
@@ -205,11 +215,12 @@ export async function acceptOffer(
         s.tx,
         raceForRunner(s.marathon, distance),
         callerAddress(caller, entry.data() ?? {}),
-        { kind: 'confirmed' },
+        hold.news,
       );
     });
+    return { modifiedCount: 1, ...hold.answer };
   });
-  return { modifiedCount: 1 };
+  return accepted ?? { modifiedCount: 1 };
 }
 
 /** The caller's waitlist entries, each with the race title, position and offer deadline. */

@@ -2,6 +2,7 @@
 // A race with several distances asks which one. A sold-out race or chosen distance (known at load,
 // or a 409 `soldOut` on submit) turns it into the waitlist's form, keeping what was typed; joining
 // shows the runner's position.
+import type { ApplyResponse } from '@run/contract/domain/api-types';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import {
   registrationWindow,
@@ -35,6 +36,7 @@ import {
   SoldOutNotice,
   WaitlistJoined,
 } from '@/features/registrations/components/waitlist-notices';
+import { PayNow } from '@/features/registrations/components/pay-now';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { isWaiverChanged } from '@/features/registrations/waiver-changed';
 import { ApiError } from '@/lib/api-client';
@@ -65,6 +67,8 @@ export function Component() {
   // Distances a 409 said were full, until the refreshed marathon says so too.
   const [fullIds, setFullIds] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
+  // A priced distance: the place is held until paid, and paying is the next step.
+  const [due, setDue] = useState<ApplyResponse['payment'] | null>(null);
   const chosen = several ? distanceOf(marathon.distances, distanceId) : undefined;
   const soldOut = several
     ? chosen !== undefined && (isSoldOut(chosen) || fullIds.includes(chosen.id))
@@ -82,9 +86,11 @@ export function Component() {
     apply.mutate(
       { id, input },
       {
-        onSuccess: ({ modifiedCount }) => {
+        onSuccess: ({ modifiedCount, payment }) => {
           if (user) rememberRegistration(user.uid, id);
-          if (modifiedCount > 0) {
+          if (modifiedCount > 0 && payment) {
+            setDue(payment);
+          } else if (modifiedCount > 0) {
             showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' });
             void navigate(paths.dashboard.href());
           } else {
@@ -143,6 +149,13 @@ export function Component() {
       <div className={`mt-8 ${formCardClasses}`}>
         {position !== null ? (
           <WaitlistJoined position={position} />
+        ) : due && user ? (
+          <section aria-labelledby="pay-title">
+            <h2 id="pay-title" className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
+              Your place is held: pay to confirm it
+            </h2>
+            <PayNow race={marathon} due={due} uid={user.uid} />
+          </section>
         ) : windowState === 'open' ? (
           <RegistrationForm
             initialValues={{

@@ -5,6 +5,13 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
 import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
+import {
+  moneyInput,
+  moneyValuesOf,
+  pricesInput,
+  tierValuesOf,
+  type MoneyKey,
+} from './money-form-values';
 import { questionsInput, questionValuesOf, type QuestionKey } from './question-form-values';
 
 /** A row's fields in the page's order; `id` has no input (it names an existing distance). */
@@ -30,7 +37,7 @@ const raceValues = {
   offerHours: String(OFFER_HOURS_DEFAULT),
 };
 export type MarathonFormValues = typeof raceValues & { waiver: string } & Record<
-    DistanceKey | QuestionKey,
+    DistanceKey | QuestionKey | MoneyKey,
     string
   >;
 
@@ -60,7 +67,14 @@ export function distanceRow(
 }
 
 export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
-  if (!marathon) return { ...raceValues, ...distanceRow(0), ...questionValuesOf(undefined) };
+  if (!marathon) {
+    return {
+      ...raceValues,
+      ...distanceRow(0),
+      ...questionValuesOf(undefined),
+      ...moneyValuesOf(undefined),
+    };
+  }
   const date = (iso: string) => (iso ? isoToDateInput(iso) : '');
   return {
     title: marathon.title,
@@ -72,9 +86,13 @@ export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     description: marathon.description,
     offerHours: String(marathon.offerHours),
     ...Object.fromEntries(
-      marathon.distances.flatMap((distance, i) => Object.entries(distanceRow(i, distance))),
+      marathon.distances.flatMap((distance, i) => [
+        ...Object.entries(distanceRow(i, distance)),
+        ...Object.entries(tierValuesOf(i, distance.prices)),
+      ]),
     ),
     ...questionValuesOf(marathon),
+    ...moneyValuesOf(marathon),
   };
 }
 
@@ -87,7 +105,7 @@ export function distanceCount(values: Partial<Record<string, string>>): number {
 /** For the form hook's reshape: row `removed` of `list` goes, the rows after it move up one. */
 export function withoutRow(removed: number, list: 'distances' | 'questions' = 'distances') {
   return (name: string): string | null => {
-    const match = /^(\w+)\.(\d+)\.(\w+)$/u.exec(name);
+    const match = /^(\w+)\.(\d+)\.(.+)$/u.exec(name);
     if (match?.[1] !== list) return name;
     const index = Number(match[2]);
     if (index === removed) return null;
@@ -138,6 +156,7 @@ function distanceInput(values: MarathonFormValues, index: number) {
     minimumAge: numberOrNull(get('minimumAge')),
     bibFrom: numberOrNull(get('bibFrom')),
     bibTo: numberOrNull(get('bibTo')),
+    ...pricesInput(values, index),
   };
 }
 
@@ -149,6 +168,9 @@ function distanceInput(values: MarathonFormValues, index: number) {
  */
 export function toInput(values: MarathonFormValues, withQuestions = true) {
   const iso = (value: string, edge?: 'end') => (value ? dateInputToIso(value, edge) : '');
+  const distances = Array.from({ length: distanceCount(values) }, (_, i) =>
+    distanceInput(values, i),
+  );
   return {
     title: values.title,
     startRegistrationDate: iso(values.startRegistrationDate),
@@ -159,7 +181,11 @@ export function toInput(values: MarathonFormValues, withQuestions = true) {
     description: values.description,
     offerHours:
       values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
-    distances: Array.from({ length: distanceCount(values) }, (_, i) => distanceInput(values, i)),
+    distances,
+    ...moneyInput(
+      values,
+      distances.some((d) => 'prices' in d),
+    ),
     ...(withQuestions
       ? questionsInput(values, new Set(savedDistances(values).map((d) => d.id)))
       : {}),

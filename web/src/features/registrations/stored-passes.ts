@@ -23,7 +23,8 @@ export function passesOf(
 ): StoredPass[] {
   return registrations.flatMap((r) => {
     const own = r.totalRegistrationCount[0];
-    if (!own) return [];
+    // A place held unpaid (or expired) has no race pass yet (docs/payments.md).
+    if (!own || own.status !== 'confirmed') return [];
     return [
       {
         marathonId: r._id,

@@ -62,6 +62,10 @@ const ResultsPanel = lazyNamed(
   () => import('@/features/results/components/results-panel'),
   'ResultsPanel',
 );
+const PaymentsPanel = lazyNamed(
+  () => import('@/features/race-console/components/payments-panel'),
+  'PaymentsPanel',
+);
 const StaffPanel = lazyNamed(
   () => import('@/features/race-day/components/staff-panel'),
   'StaffPanel',
@@ -122,6 +126,12 @@ function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): Co
     { id: 'check-in', label: 'Check-in', panel: () => <CheckInPanel marathon={marathon} /> },
     { id: 'bibs', label: 'Bibs', panel: () => <BibsPanel marathonId={id} /> },
     { id: 'results', label: 'Results', panel: () => <ResultsPanel marathon={marathon} /> },
+    // A free race takes no money: its console has no Payments tab.
+    marathon.distances.some((d) => d.prices !== undefined) && {
+      id: 'payments',
+      label: 'Payments',
+      panel: () => <PaymentsPanel marathonId={id} title={marathon.title} />,
+    },
     role === 'organiser' && {
       id: 'staff',
       label: 'Staff',

@@ -17,11 +17,13 @@ import {
   type DistanceKey,
   type MarathonFormValues,
 } from '../marathon-form-values';
+import type { TierKey } from '../money-form-values';
 import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
+import { PriceTiers } from './price-tiers';
 
 interface DistanceRowsProps {
   values: MarathonFormValues;
-  field: (name: DistanceKey) => FieldBinding;
+  field: (name: DistanceKey | TierKey) => FieldBinding;
   reshape: (
     rename: (name: string) => string | null,
     added?: Partial<Record<DistanceKey, string>>,
@@ -77,12 +79,14 @@ function DistanceRow({
   values,
   field,
   onRemove,
+  addTier,
 }: {
   index: number;
   count: number;
   values: MarathonFormValues;
   field: DistanceRowsProps['field'];
   onRemove: (index: number) => void;
+  addTier: (row: Record<string, string>) => void;
 }) {
   return (
     <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
@@ -100,6 +104,14 @@ function DistanceRow({
           />
         );
       })}
+      <PriceTiers
+        distance={index}
+        distanceName={rowName(values, index)}
+        currency={values.currency || 'USD'}
+        values={values}
+        field={field}
+        addTier={addTier}
+      />
       {count > 1 ? (
         <div className="flex justify-end sm:col-span-2">
           <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
@@ -135,7 +147,14 @@ export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
       fullNote={`A race has at most ${DISTANCES_MAX} distances.`}
       count={count}
       row={(index) => (
-        <DistanceRow index={index} count={count} values={values} field={field} onRemove={remove} />
+        <DistanceRow
+          index={index}
+          count={count}
+          values={values}
+          field={field}
+          onRemove={remove}
+          addTier={(row) => reshape((name) => name, row)}
+        />
       )}
     />
   );

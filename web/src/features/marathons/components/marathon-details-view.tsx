@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { DistancePlaces, distancesLine } from '@/components/distance-places';
+import { RacePrices } from '@/components/distance-price';
 import { hasFieldLimit, isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -149,6 +150,14 @@ export function MarathonDetailsView({
                 {formatLongDate(marathon.endRegistrationDate)}
               </dd>
             </div>
+            {marathon.distances.some((d) => d.price) ? (
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Price</dt>
+                <dd className="mt-1 font-semibold">
+                  <RacePrices distances={marathon.distances} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-slate-500 dark:text-slate-400">Registered runners</dt>
               <dd

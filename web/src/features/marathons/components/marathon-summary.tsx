@@ -3,6 +3,7 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 
 import { distancesLine } from '@/components/distance-places';
+import { RacePrices } from '@/components/distance-price';
 
 import { EventImage } from './marathon-image';
 
@@ -18,6 +19,7 @@ export function MarathonSummary({ marathon }: { marathon: Marathon }) {
           {formatLongDate(marathon.marathonStartDate)} · {marathon.location} ·{' '}
           {distancesLine(marathon)}
         </p>
+        <RacePrices distances={marathon.distances} className="mt-1" />
       </div>
     </div>
   );

@@ -24,10 +24,11 @@ import { useMyRegistrations } from '../api/get-my-registrations';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { isWaiverChanged } from '../waiver-changed';
+import { dueLine, PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 
 interface Dialog {
-  kind: 'update' | 'withdraw';
+  kind: 'update' | 'withdraw' | 'pay';
   registration: MyRegistration;
 }
 
@@ -108,15 +109,14 @@ function UpdateRegistrationModal({
   );
 }
 
-function WithdrawDialog({
-  registration,
-  uid,
-  onClose,
-}: {
+/** What a row's dialog is given: its registration, the runner, and how to close it. */
+interface RowDialogProps {
   registration: MyRegistration;
   uid: string;
   onClose: () => void;
-}) {
+}
+
+function WithdrawDialog({ registration, uid, onClose }: RowDialogProps) {
   return (
     <ConfirmDialog
       title="Withdraw from this marathon?"
@@ -136,6 +136,60 @@ function WithdrawDialog({
         registration is open.
       </p>
     </ConfirmDialog>
+  );
+}
+
+/** Where a priced registration stands: due (with Pay now), paid, or expired (register again). */
+function PaymentState({
+  registration,
+  onPay,
+}: {
+  registration: MyRegistration;
+  onPay: (button: HTMLElement) => void;
+}) {
+  const record = ownRecord(registration);
+  if (!record) return null;
+  if (record.status === 'expired') {
+    return (
+      <p className="text-right text-sm font-semibold text-red-700 dark:text-red-400">
+        <Link to={paths.marathonRegister.href(registration._id)} className="underline">
+          Expired, register again
+        </Link>
+      </p>
+    );
+  }
+  if (record.status === 'pending_payment' && record.payment) {
+    return (
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+          {dueLine(record.payment)}
+        </span>
+        <Button
+          size="sm"
+          aria-label={`Pay now for ${registration.title}`}
+          onClick={(event) => onPay(event.currentTarget)}
+        >
+          Pay now
+        </Button>
+      </div>
+    );
+  }
+  if (record.payment?.paidAt) {
+    return (
+      <p className="text-right text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+        Paid
+      </p>
+    );
+  }
+  return null;
+}
+
+function PayDialog({ registration, uid, onClose }: RowDialogProps) {
+  const due = ownRecord(registration)?.payment;
+  return (
+    <Modal open title={`Pay for ${registration.title}`} onClose={onClose}>
+      {due ? <PayNow race={registration} due={due} uid={uid} /> : null}
+    </Modal>
   );
 }
 
@@ -208,7 +262,13 @@ export function ApplyList({ uid }: { uid: string }) {
                 )}
               </td>
               <td className="px-4 py-3">
-                {changeable ? (
+                <div className="mb-2 empty:hidden">
+                  <PaymentState
+                    registration={registration}
+                    onPay={(button) => open({ kind: 'pay', registration }, button)}
+                  />
+                </div>
+                {record?.status === 'expired' ? null : changeable ? (
                   <div className="flex flex-wrap justify-end gap-2">
                     <AddToCalendar
                       marathonId={registration._id}
@@ -258,6 +318,9 @@ export function ApplyList({ uid }: { uid: string }) {
       </DataTable>
       {dialog?.kind === 'update' ? (
         <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'pay' ? (
+        <PayDialog registration={dialog.registration} uid={uid} onClose={close} />
       ) : null}
       {dialog?.kind === 'withdraw' ? (
         <WithdrawDialog registration={dialog.registration} uid={uid} onClose={close} />

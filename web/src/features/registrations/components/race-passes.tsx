@@ -4,9 +4,10 @@
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { racePassUrl } from '@run/contract/domain/race-pass';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { distanceLabel, distanceOf } from '@/components/distance-places';
+import { QrCode } from '@/components/qr-code';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { passesOf, savePasses, storedPasses, type StoredPass } from '../stored-passes';
@@ -14,26 +15,6 @@ import { passesOf, savePasses, storedPasses, type StoredPass } from '../stored-p
 function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
   const distance = distanceOf(registration.distances, distanceId);
   return distance ? distanceLabel(distance) : registration.runningDistance;
-}
-
-function PassCode({ text, label }: { text: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(text, { margin: 2, width: 220, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (live) setSrc(url);
-      });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src ? (
-    <img src={src} alt={label} width={220} height={220} className="rounded-lg bg-white" />
-  ) : (
-    <div className="h-[220px] w-[220px] animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
-  );
 }
 
 function Pass({ pass }: { pass: StoredPass }) {
@@ -45,7 +26,7 @@ function Pass({ pass }: { pass: StoredPass }) {
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-900"
       >
         {pass.passId ? (
-          <PassCode
+          <QrCode
             text={racePassUrl(window.location.origin, pass.marathonId, pass.passId)}
             label={`Race pass QR code for ${name}, ${pass.title}`}
           />

@@ -13,6 +13,7 @@ import { WAIVER_CHANGED } from '@run/contract/domain/race-form';
 import { z } from 'zod';
 
 import { distancePlacesText } from '@/components/distance-places';
+import { priceText } from '@/components/distance-price';
 import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
@@ -117,7 +118,7 @@ function withRaceRules<S extends typeof registrationInputSchema | typeof withDis
   });
 }
 
-type DistanceOption = Pick<Distance, 'id' | 'name' | 'runningDistance' | 'placesLeft'>;
+type DistanceOption = Pick<Distance, 'id' | 'name' | 'runningDistance' | 'placesLeft' | 'price'>;
 
 function distanceOptions(distances: DistanceOption[]) {
   return distances.map((distance) => ({
@@ -127,6 +128,7 @@ function distanceOptions(distances: DistanceOption[]) {
         <span className="block font-semibold">{distance.name}</span>{' '}
         <span className="block text-sm text-slate-600 dark:text-slate-300">
           {distance.runningDistance} · {distancePlacesText(distance)}
+          {priceText(distance) ? ` · ${priceText(distance)}` : ''}
         </span>
       </>
     ),

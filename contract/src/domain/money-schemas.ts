@@ -1,0 +1,114 @@
+// The race's money settings as the add and edit forms send them (docs/payments.md): price tiers, the
+// bank account (its IBAN checked by mod 97), the runner fee and the hold times, as zod schemas the API
+// and the forms share. The rules without zod are in money.ts.
+import { z } from 'zod';
+
+import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
+import { AMOUNT_MAX, isValidIban, PAYMENT_METHODS, TIERS_MAX } from './money.js';
+import { oneLine } from './text-rules.js';
+
+const AMOUNT_MESSAGE = 'Amount must be a whole number of cents from 0 to 10,000,000';
+
+/** Whole minor units (cents) of the race's currency. */
+export const amountSchema = z
+  .number({ error: AMOUNT_MESSAGE })
+  .int(AMOUNT_MESSAGE)
+  .min(0, AMOUNT_MESSAGE)
+  .max(AMOUNT_MAX, AMOUNT_MESSAGE);
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(...oneLine(label));
+
+/** One price tier of a distance: "Early bird" 4500 until May 1; the last tier's `until` is null. */
+export const priceTierSchema = z.strictObject({
+  label: line('Tier label', 40),
+  amount: amountSchema,
+  until: z
+    .string({ error: 'Until must be a date-time, or null for the last tier' })
+    .refine(isIsoDateString, 'Until must be a valid date')
+    .meta(DATE_TIME_FORMAT)
+    .nullable(),
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+export const pricesSchema = z
+  .array(priceTierSchema, { error: 'Prices must be a list of tiers' })
+  .max(TIERS_MAX, `A distance has at most ${TIERS_MAX} price tiers`)
+  .superRefine((tiers, ctx) => {
+    tiers.forEach((t, i) => {
+      const next = tiers[i + 1];
+      if (next === undefined) return;
+      if (t.until === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'until'],
+          message: 'Only the last tier may have no end date',
+        });
+      } else if (next.until !== null && Date.parse(next.until) <= Date.parse(t.until)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i + 1, 'until'],
+          message: 'Tiers must be sorted by their end date',
+        });
+      }
+    });
+  });
+
+export const bankAccountSchema = z.strictObject({
+  holder: line('Account holder', 70),
+  iban: z
+    .string({ error: 'IBAN is required' })
+    .trim()
+    .max(42, 'IBAN is too long')
+    .refine(isValidIban, 'IBAN is not valid (check its digits)')
+    .transform((v) => v.replace(/\s+/gu, '').toUpperCase()),
+  bic: z
+    .string({ error: 'BIC is required' })
+    .trim()
+    .regex(
+      /^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$/u,
+      'BIC must be 8 or 11 letters and digits',
+    )
+    .transform((v) => v.toUpperCase()),
+});
+
+export const runnerFeeSchema = z.strictObject({
+  percent: z
+    .number({ error: 'Fee percent must be a number from 0 to 10' })
+    .min(0, 'Fee percent must be a number from 0 to 10')
+    .max(10, 'Fee percent must be a number from 0 to 10'),
+  fixed: amountSchema,
+});
+
+/** The race's money settings as the add and edit forms send them (each optional on an edit). */
+export const moneyInputFields = {
+  currency: z
+    .string({ error: 'Currency must be a three-letter code' })
+    .regex(/^[A-Z]{3}$/u, 'Currency must be a three-letter code such as USD or EUR')
+    .optional(),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHODS, { error: 'Payment methods are card, paypal, bank_transfer' }), {
+      error: 'Payment methods must be a list',
+    })
+    .max(3)
+    .optional(),
+  bankAccount: bankAccountSchema.nullable().optional(),
+  paymentHoldMinutes: z
+    .number({ error: 'Payment hold must be a whole number of minutes from 10 to 120' })
+    .int('Payment hold must be a whole number of minutes from 10 to 120')
+    .min(10, 'Payment hold must be a whole number of minutes from 10 to 120')
+    .max(120, 'Payment hold must be a whole number of minutes from 10 to 120')
+    .optional(),
+  bankTransferDays: z
+    .number({ error: 'Bank transfer days must be a whole number from 1 to 14' })
+    .int('Bank transfer days must be a whole number from 1 to 14')
+    .min(1, 'Bank transfer days must be a whole number from 1 to 14')
+    .max(14, 'Bank transfer days must be a whole number from 1 to 14')
+    .optional(),
+  runnerFee: runnerFeeSchema.nullable().optional(),
+};

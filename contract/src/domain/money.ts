@@ -1,0 +1,155 @@
+// Prices and payments (docs/payments.md): the pure rules the API and the web share, without zod (the
+// web shows prices on its first paint; the forms' schemas are in money-schemas.ts): the tier in force, what a runner pays, IBAN and bank
+// reference checks, the EPC069-12 text of a bank transfer's QR code, how an amount is shown.
+
+export const AMOUNT_MAX = 10_000_000;
+export const TIERS_MAX = 6;
+export const PAYMENT_METHODS = ['card', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const HOLD_MINUTES_DEFAULT = 30;
+export const BANK_TRANSFER_DAYS_DEFAULT = 7;
+export const CURRENCY_DEFAULT = 'USD';
+/**
+ * The test provider's webhook secret on the local stack and in the tests. Public on purpose: the
+ * test payment page signs with it in the browser, and the provider runs only under the emulators.
+ */
+export const TEST_WEBHOOK_SECRET = 'whsec_run_local_test';
+/** Stripe's webhook secret on the local stack, which the API tests sign Stripe's events with. */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_run_local_stripe';
+
+/** ISO 13616: two letters, two check digits, up to 30 letters and digits; checked by mod 97. */
+export function isValidIban(raw: string): boolean {
+  const iban = raw.replace(/\s+/gu, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/u.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const digits = /\d/u.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+export interface BankAccount {
+  holder: string;
+  iban: string;
+  bic: string;
+}
+
+export interface RunnerFee {
+  percent: number;
+  fixed: number;
+}
+
+export interface MoneySettings {
+  paymentMethods: readonly PaymentMethod[];
+  bankAccount: BankAccount | null;
+}
+
+/**
+ * What the race's settings lack for what it charges, as `[field, message]`: a priced distance needs
+ * a way to pay, and bank transfer needs the account to pay into. The form and the API (which also
+ * checks the settings as stored, for an edit that leaves some out) apply the same rule.
+ */
+export function moneyProblems(settings: MoneySettings, priced: boolean): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  if (priced && settings.paymentMethods.length === 0) {
+    problems.push(['paymentMethods', 'A race with a price needs at least one payment method']);
+  }
+  if (settings.paymentMethods.includes('bank_transfer') && settings.bankAccount === null) {
+    problems.push(['bankAccount', 'Bank transfer needs the account to pay into']);
+  }
+  return problems;
+}
+
+/** The tier in force at `now`: the first whose `until` is after now; null when free or all past. */
+export function tierInForce<T extends { until: string | null }>(
+  tiers: readonly T[],
+  now: Date,
+): T | null {
+  return tiers.find((t) => t.until === null || Date.parse(t.until) > now.getTime()) ?? null;
+}
+
+/** What the runner pays on top of the price: `percent` of it, rounded to a cent, plus `fixed`. */
+export function feeOf(amount: number, fee: RunnerFee | null): number {
+  if (fee === null || amount === 0) return 0;
+  return Math.round((amount * fee.percent) / 100) + fee.fixed;
+}
+
+/** An amount of minor units as people read it: "$45.00", "45,00 €" by the reader's locale. */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Crockford's check symbols: the 32 digits and `*~$=U` for remainders 32-36 (mod 37). */
+const CHECK_SYMBOLS = `${CROCKFORD}*~$=U`;
+
+function checkSymbol(body: string): string {
+  let rest = 0;
+  for (const ch of body) rest = (rest * 32 + CROCKFORD.indexOf(ch)) % 37;
+  return CHECK_SYMBOLS[rest] ?? '0';
+}
+
+/**
+ * A bank transfer's reference: `RUN-` and 7 Crockford base32 characters, 6 random and a check
+ * character over them (mod 37, so that it catches any single mistyped character). The check character
+ * is drawn from the base32 digits only: a body whose check would be `*~$=U` is drawn again, so every
+ * reference survives a bank's alphabet.
+ */
+export function newBankReference(random: (n: number) => Uint8Array): string {
+  for (;;) {
+    const bytes = random(6);
+    const body = Array.from(bytes, (b) => CROCKFORD[b % 32]).join('');
+    const check = checkSymbol(body);
+    if (CROCKFORD.includes(check)) return `RUN-${body}${check}`;
+  }
+}
+
+/**
+ * A reference as a payer typed it, read back: case, spaces, hyphens and line breaks ignored, O read
+ * as 0, I and L as 1. The normalised `RUN-XXXXXXX`, or null when its check character is wrong.
+ */
+export function readBankReference(typed: string): string | null {
+  const plain = typed
+    .toUpperCase()
+    .replace(/[\s-]+/gu, '')
+    .replace(/O/gu, '0')
+    .replace(/[IL]/gu, '1');
+  const match = /^RUN([0-9A-HJKMNP-TV-Z]{7})$/u.exec(plain);
+  const chars = match?.[1];
+  if (chars === undefined) return null;
+  return checkSymbol(chars.slice(0, 6)) === chars[6] ? `RUN-${chars}` : null;
+}
+
+/**
+ * The EPC069-12 text ("GiroCode") a banking app scans: version 002, UTF-8, SEPA credit transfer,
+ * the payee, the amount in euro and the reference as unstructured remittance text.
+ */
+export function epcQrText(p: {
+  holder: string;
+  iban: string;
+  bic: string;
+  amount: number;
+  currency: string;
+  reference: string;
+}): string {
+  const amount = p.currency === 'EUR' ? `EUR${(p.amount / 100).toFixed(2)}` : '';
+  return [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    p.bic,
+    p.holder.slice(0, 70),
+    p.iban,
+    amount,
+    '',
+    '',
+    p.reference,
+  ]
+    .join('\n')
+    .trimEnd();
+}

@@ -1,0 +1,94 @@
+// Prices and payments (docs/payments.md): the quote, starting a payment, the providers' webhooks,
+// the organisers' ledger and payments recorded by hand.
+import { z } from 'zod';
+
+import {
+  participantSchema,
+  PAYMENT_STATES,
+  paymentsPageSchema,
+  paymentStartedSchema,
+  paymentViewSchema,
+  quoteSchema,
+  webhookReceivedSchema,
+} from '../domain/api-types.js';
+import { docIdParam, marathonParams } from '../domain/ids.js';
+import { cursorParam, limitParam } from '../domain/query.js';
+import { manualPaymentSchema, paymentStartSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
+import { answer, conflict, failure } from './common.js';
+
+const endpoint = declare('payments');
+
+const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) });
+
+export const quote = endpoint({
+  ...routes.quote,
+  summary: 'What a runner pays for a distance now: the tier in force, the fee and the total',
+  params: marathonParams,
+  query: z.object({ distanceId: z.string().max(40).optional() }),
+  responses: { 200: answer('The price in force.', quoteSchema) },
+});
+
+export const startPayment = endpoint({
+  ...routes.startPayment,
+  summary: 'Start paying the caller’s pending registration: a page to pay at, or bank instructions',
+  self: { param: 'userId', refusal: 'You can only pay for your own registration.' },
+  params: runnerParams,
+  body: paymentStartSchema,
+  responses: {
+    201: answer('Started.', paymentStartedSchema),
+    404: failure('Not registered for this marathon (or no such marathon).'),
+    409: conflict('The registration is not waiting for a payment.'),
+  },
+});
+
+export const manualPayment = endpoint({
+  ...routes.manualPayment,
+  summary: 'Record money the organisers received by hand (cash, a transfer seen in the bank)',
+  params: runnerParams,
+  body: manualPaymentSchema,
+  responses: {
+    201: answer('Recorded; the registration as it is now.', participantSchema),
+    404: failure('No such registration (or no such marathon).'),
+  },
+});
+
+export const listPayments = endpoint({
+  ...routes.listPayments,
+  summary: 'The race’s payments ledger, newest first, paginated; `state` filters it',
+  params: marathonParams,
+  query: z.object({
+    limit: limitParam(100, 500),
+    cursor: cursorParam,
+    state: z.enum(PAYMENT_STATES).optional(),
+  }),
+  responses: { 200: answer('A page of payments.', paymentsPageSchema) },
+});
+
+export const paymentOf = endpoint({
+  ...routes.paymentOf,
+  summary: 'One of the caller’s own payments, for the page where it is paid',
+  params: z.object({ paymentId: docIdParam('Payment') }),
+  responses: {
+    200: answer('The payment.', paymentViewSchema),
+    404: failure('No such payment of the caller’s.'),
+  },
+});
+
+export const paymentWebhook = endpoint({
+  ...routes.paymentWebhook,
+  summary:
+    'A payment provider’s event (signed; the raw body is verified): each event takes effect once',
+  params: z.object({
+    provider: z.enum(['test', 'stripe'], { error: 'No such payment provider.' }),
+  }),
+  body: z.record(z.string(), z.unknown()),
+  responses: {
+    200: answer(
+      'Received (also for an event seen before, or for an unknown payment).',
+      webhookReceivedSchema,
+    ),
+    400: failure('A bad or stale signature, or an event the provider does not send.'),
+  },
+});

@@ -1,0 +1,190 @@
+// Prices and payments in the browser (docs/payments.md): an organiser sets a two-tier price; a
+// runner registers and pays on the test provider's page and sees "Paid" and the race pass; another
+// declines and sees "Payment due" with Pay now; a bank transfer shows its reference and QR code; the
+// console's Payments tab lists the ledger and marks a payment paid.
+// axe checks each new screen, in light and dark.
+import { expect, test, type Page } from '@playwright/test';
+
+import type { MarathonInput } from '@run/contract/domain/schemas';
+
+import {
+  createAccount,
+  createMarathon,
+  getMarathon,
+  register,
+  startCardPayment,
+} from './support/api.js';
+import { expectNoSeriousViolations } from './support/axe.js';
+import { closePopup, signIn } from './support/auth.js';
+import {
+  dayFromToday,
+  marathonInput,
+  startRaceAsNewOrganiser,
+  uniqueTitle,
+} from './support/marathons.js';
+
+/** An open race of one distance at $45.00 until next week, then $60.00, paid by card or transfer. */
+async function pricedRace(): Promise<{ id: string; title: string }> {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input: MarathonInput = marathonInput('open', {
+    distances: [
+      {
+        name: 'Half Marathon',
+        runningDistance: '21 KM',
+        capacity: 50,
+        prices: [
+          { label: 'Early bird', amount: 4500, until: `${dayFromToday(7)}T23:59:59.999Z` },
+          { label: 'Regular', amount: 6000, until: null },
+        ],
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card', 'bank_transfer'],
+    bankAccount: { holder: 'RUN Events', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+  });
+  return { id: await createMarathon(organiser, input), title: input.title };
+}
+
+/** A fresh runner registers for `id` from its register screen and reaches the payment step. */
+async function registerAndReachPayment(page: Page, id: string, dark = false): Promise<void> {
+  const runner = await createAccount({ prefix: 'payer' });
+  if (dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, runner, `/marathonRegister/${id}`);
+  await expect(page.getByText(/^Early bird until .+: \$45\.00$/u).first()).toBeVisible();
+  await page.getByLabel('First Name').fill('Paige');
+  await page.getByLabel('Last Name').fill('Payer');
+  await page.getByLabel('Phone').fill('+1 555 0177');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your place is held: pay to confirm it' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Payment due by /u)).toBeVisible();
+}
+
+test('an organiser sets a two-tier price, and the card shows the tier in force', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Priced');
+  await startRaceAsNewOrganiser(page, {
+    title,
+    location: 'Lisbon, Portugal',
+    description: 'Two price tiers along the Tagus.',
+  });
+  await page.getByLabel('Running Distance').fill('21 KM');
+  const addTier = page.getByRole('button', { name: /^Add price tier/u });
+  await addTier.click();
+  await page.getByLabel('Tier 1 label (21 KM)').fill('Early bird');
+  await page.getByLabel('Tier 1 price (21 KM)').fill('45.00');
+  await page.getByLabel('Tier 1 last day (21 KM)').fill(dayFromToday(10));
+  await addTier.click();
+  await page.getByLabel('Tier 2 label (21 KM)').fill('Regular');
+  await page.getByLabel('Tier 2 price (21 KM)').fill('60.00');
+  // A price brings the payment settings.
+  await page.getByLabel('Card').check();
+  await expectNoSeriousViolations(page, 'the add form with two price tiers (dark)');
+  await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
+  await closePopup(page, 'Marathon added successfully!');
+
+  await page.goto(`/marathons?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByTestId('distance-price')).toHaveText(/^Early bird until .+: \$45\.00$/u);
+  const id = (await card.getByRole('link', { name: /View details/u }).getAttribute('href'))
+    ?.split('/')
+    .pop();
+  const race = await getMarathon(id ?? '');
+  expect(race.distances[0]?.prices?.map((t) => [t.label, t.amount])).toEqual([
+    ['Early bird', 4500],
+    ['Regular', 6000],
+  ]);
+  expect(race.paymentMethods).toEqual(['card']);
+});
+
+test('a runner pays on the test page and sees "Paid" and the race pass', async ({ page }) => {
+  const { id, title } = await pricedRace();
+  await registerAndReachPayment(page, id);
+  await expectNoSeriousViolations(page, 'the register screen’s payment step (light)');
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/test\/[^/]+$/u);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Test payment: no money moves' }),
+  ).toBeVisible();
+  await expect(page.getByText('$45.00')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the test payment page (light)');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Race pass: ${title}` })).toBeVisible();
+});
+
+test('a runner who declines sees "Payment due" with Pay now (dark)', async ({ page }) => {
+  const { id, title } = await pricedRace();
+  await registerAndReachPayment(page, id, true);
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Test payment: no money moves' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'the test payment page (dark)');
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
+  await expect(row.getByText(/^Payment due by /u)).toBeVisible();
+  const payNow = row.getByRole('button', { name: `Pay now for ${title}` });
+  await expect(payNow).toBeVisible();
+  await expect(page.getByRole('article', { name: `Race pass: ${title}` })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'My Apply List with a payment due (dark)');
+  await payNow.click();
+  const dialog = page.getByRole('dialog', { name: `Pay for ${title}` });
+  await expect(dialog.getByRole('button', { name: 'Pay by card' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Pay now dialog (dark)');
+});
+
+test('a bank transfer shows its reference and QR code (dark)', async ({ page }) => {
+  const { id } = await pricedRace();
+  await registerAndReachPayment(page, id, true);
+  await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
+  const details = page.getByRole('region', { name: 'Bank transfer' });
+  await expect(details.getByText(/^RUN-[0-9A-HJKMNP-TV-Z]{7}$/u)).toBeVisible();
+  await expect(details.getByText('DE89370400440532013000')).toBeVisible();
+  await expect(details.getByRole('img', { name: 'Bank transfer QR code (EPC)' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the bank transfer instructions (dark)');
+});
+
+test('the console’s Payments tab lists the ledger by state and marks a payment paid (light and dark)', async ({
+  page,
+}) => {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput('open', {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 KM',
+        capacity: 20,
+        prices: [{ label: 'Regular', amount: 2500, until: null }],
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card'],
+  });
+  const id = await createMarathon(organiser, input);
+  const runner = await createAccount({ prefix: 'cash' });
+  await register(runner, id, { firstName: 'Cass', lastName: 'Cash' });
+  await startCardPayment(runner, id);
+
+  await signIn(page, organiser, `/dashboard/races/${id}?tab=payments`);
+  const row = page.getByRole('row', { name: /Cass Cash/u });
+  await expect(row.getByRole('cell', { name: 'Started' })).toBeVisible();
+  await expect(row).toContainText('$25.00');
+  await expectNoSeriousViolations(page, 'the console’s Payments tab (light)');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expectNoSeriousViolations(page, 'the console’s Payments tab (dark)');
+  await row.getByRole('button', { name: 'Mark paid: Cass Cash' }).click();
+  await closePopup(page, 'Marked paid');
+  await expect(page.getByRole('row', { name: /Cass Cash.*By hand.*Paid/u })).toBeVisible();
+  const stats = await getMarathon(id, organiser);
+  expect(stats.registrationCount).toBe(1);
+});

@@ -1,0 +1,98 @@
+// What money does to a registration (docs/payments.md): a succeeded payment confirms the held place
+// (`payment.paidAt`, `payment.method`, a race pass) and mails a receipt, in the transaction or batch
+// that records the payment and the provider's event, so each event takes effect once.
+import {
+  FieldValue,
+  type Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
+import * as logger from 'firebase-functions/logger';
+
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { HOLD_UNTIL } from '../places/expire.js';
+import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
+import { giveNextBib } from '../race-day/bibs.js';
+import { newPassId } from '../race-day/pass.js';
+import type { Writer } from '../mail/outbox.js';
+import type { StoredDistance } from '../store/distances.js';
+import type { LedgerMethod } from '../store/payment-doc.js';
+
+const METHOD_WORDS: Record<LedgerMethod, string> = {
+  card: 'card',
+  paypal: 'PayPal',
+  bank_transfer: 'bank transfer',
+  manual: 'payment to the organiser',
+};
+
+/** The registration's fields once paid: confirmed, with its race pass, no longer held. */
+export function paidFields(
+  held: DocumentData,
+  method: LedgerMethod,
+  paymentId: string,
+  now: Timestamp,
+): DocumentData {
+  const payment: unknown = held.payment;
+  return {
+    status: 'confirmed',
+    payment: {
+      ...(typeof payment === 'object' && payment !== null ? payment : {}),
+      method,
+      paymentId,
+      paidAt: now,
+    },
+    passId: typeof held.passId === 'string' ? held.passId : newPassId(),
+    updatedAt: now,
+  };
+}
+
+/** Confirms a held registration in place (a transaction's or batch's update) and mails a receipt. */
+export function confirmHeld(
+  writer: Writer & { update(ref: DocumentSnapshot['ref'], data: DocumentData): unknown },
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  distance: StoredDistance,
+  method: LedgerMethod,
+  paymentId: string,
+  now: Timestamp,
+): void {
+  const held = registration.data() ?? {};
+  writer.update(registration.ref, {
+    ...paidFields(held, method, paymentId, now),
+    [HOLD_UNTIL]: FieldValue.delete(),
+  });
+  mailReceipt(writer, marathon, held, distance, method);
+}
+
+export function mailReceipt(
+  writer: Writer,
+  marathon: DocumentSnapshot,
+  held: DocumentData,
+  distance: StoredDistance,
+  method: LedgerMethod,
+): void {
+  const payment = (held.payment ?? {}) as { total?: unknown; currency?: unknown };
+  const total = typeof payment.total === 'number' ? payment.total : 0;
+  const currency = typeof payment.currency === 'string' ? payment.currency : 'USD';
+  notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held), {
+    kind: 'receipt',
+    total: formatMoney(total, currency, 'en-US'),
+    method: METHOD_WORDS[method],
+  });
+}
+
+/**
+ * Once a race's bibs are assigned, a registration confirmed now gets the next free number. A failure
+ * leaves it confirmed without a bib (the next assignment gives one): logged, not thrown.
+ */
+export async function numberConfirmed(
+  marathon: DocumentSnapshot,
+  uid: string,
+  distance: StoredDistance,
+): Promise<void> {
+  if (marathon.get(BIBS_ASSIGNED) !== true) return;
+  await giveNextBib(marathon, uid, distance).catch((err: unknown) => {
+    logger.warn('no bib for a paid registration', { marathon: marathon.id, error: String(err) });
+  });
+}

@@ -1,0 +1,90 @@
+// What a runner pays (docs/payments.md): the server alone computes it, from the distance's tier in
+// force and the race's runner fee. A registration for a priced distance holds its place as
+// `pending_payment` at the price of the moment it was taken.
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { ApplyResponse, Quote } from '@run/contract/domain/api-types';
+import { feeOf, formatMoney, tierInForce } from '@run/contract/domain/money';
+
+import { conflict } from '../lib/http-error.js';
+import { HOLD_UNTIL } from '../places/expire.js';
+import { chooseDistance, distancesOf, type StoredDistance } from '../store/distances.js';
+import { moneyOf } from '../store/money.js';
+
+const MINUTE_MS = 60_000;
+
+/** The price of `distance` now, with the fee and total; null when it is free. */
+export function priceOf(marathon: DocumentSnapshot, distance: StoredDistance, now: Date) {
+  if (distance.prices.length === 0) return null;
+  const tier = tierInForce(distance.prices, now);
+  // Every tier has ended: nobody can be charged a price that no longer exists.
+  if (tier === null)
+    throw conflict(`${distance.name} has no price in force: registration is closed.`);
+  const money = moneyOf(marathon.data() ?? {});
+  const fee = feeOf(tier.amount, money.runnerFee);
+  return { tier, amount: tier.amount, fee, total: tier.amount + fee, currency: money.currency };
+}
+
+/** GET /marathon/{id}/quote. */
+export function quoteFor(marathon: DocumentSnapshot, distanceId: string | undefined): Quote {
+  const distance = chooseDistance(distancesOf(marathon), distanceId);
+  const price = priceOf(marathon, distance, new Date());
+  const currency = moneyOf(marathon.data() ?? {}).currency;
+  if (price === null || price.total === 0) {
+    return { distanceId: distance.id, tier: null, amount: 0, fee: 0, total: 0, currency };
+  }
+  const { tier, amount, fee, total } = price;
+  return {
+    distanceId: distance.id,
+    tier: { label: tier.label, until: tier.until },
+    amount,
+    fee,
+    total,
+    currency,
+  };
+}
+
+/** What a new registration stores of its status and payment, and what the API answers of them. */
+export interface Hold {
+  fields: DocumentData;
+  answer: Pick<ApplyResponse, 'status' | 'payment'>;
+  /** The mail that tells the runner. */
+  news: { kind: 'confirmed' } | { kind: 'payment_due'; total: string; dueAt: string };
+}
+
+/**
+ * A registration taking a place of `distance` at `now`: confirmed when it is free, else held until
+ * now + the race's `paymentHoldMinutes`.
+ */
+export function holdFor(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+  now: Timestamp,
+): Hold {
+  const price = priceOf(marathon, distance, now.toDate());
+  if (price === null || price.total === 0) {
+    return { fields: { status: 'confirmed' }, answer: {}, news: { kind: 'confirmed' } };
+  }
+  const minutes = moneyOf(marathon.data() ?? {}).paymentHoldMinutes;
+  const dueAt = Timestamp.fromMillis(now.toMillis() + minutes * MINUTE_MS);
+  const due = {
+    amount: price.amount,
+    fee: price.fee,
+    total: price.total,
+    currency: price.currency,
+    tierLabel: price.tier.label,
+  };
+  const dueIso = dueAt.toDate().toISOString();
+  return {
+    fields: {
+      status: 'pending_payment',
+      payment: { ...due, dueAt, method: null, paymentId: null, bankReference: null, paidAt: null },
+      [HOLD_UNTIL]: dueAt,
+    },
+    answer: { status: 'pending_payment', payment: { ...due, dueAt: dueIso } },
+    news: {
+      kind: 'payment_due',
+      total: formatMoney(price.total, price.currency, 'en-US'),
+      dueAt: dueIso,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// The one interface every payment provider sits behind (docs/payments.md): start a payment, verify
+// and read a webhook, refund, cancel. The services speak only this; which provider serves a method
+// is chosen in providers.ts.
+
+/** A provider's event, verified and read into what RUN does with it. */
+export interface ProviderEvent {
+  /** The provider's own event id: each is taken once (`providerEvents/{provider}-{id}`). */
+  id: string;
+  type: string;
+  kind: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'ignored';
+  /** The ledger entry it names, when it names one (metadata, client reference). */
+  paymentId: string | null;
+  /** The provider's payment (Stripe's PaymentIntent), for events that name only that. */
+  intent: string | null;
+  amount: number;
+  currency: string;
+  /** For `refunded`: everything refunded of the payment so far. */
+  refunded?: number;
+}
+
+export interface StartRequest {
+  paymentId: string;
+  marathonId: string;
+  userId: string;
+  title: string;
+  distanceName: string;
+  amount: number;
+  currency: string;
+  dueAt: Date;
+  /** Where the runner comes back to. */
+  returnUrl: string;
+}
+
+export interface Started {
+  providerRef: string | null;
+  redirectUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  start(request: StartRequest): Promise<Started>;
+  /** The event of a webhook call; throws a 400 for a bad or stale signature. */
+  verify(rawBody: Buffer, header: (name: string) => string | undefined): ProviderEvent;
+  /** Gives back `amount` of the payment; `key` makes a repeated call refund once. */
+  refund(
+    payment: { providerRef: string | null; intent: string | null },
+    amount: number,
+    key: string,
+  ): Promise<{ state: 'pending' | 'done'; ref: string | null }>;
+  /** Ends a payment not yet made (a session started for a hold that is gone). */
+  cancel(payment: { providerRef: string | null }): Promise<void>;
+}

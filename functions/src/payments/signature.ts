@@ -1,0 +1,42 @@
+// The test provider's webhook signature, in Stripe's scheme (docs/payments.md): the header
+// `Run-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, valid 5 minutes.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { badRequest } from '../lib/http-error.js';
+
+export const SIGNATURE_HEADER = 'Run-Signature';
+export const TOLERANCE_SECONDS = 300;
+
+const hmac = (secret: string, t: number, body: Buffer | string) =>
+  createHmac('sha256', secret).update(`${t}.`).update(body).digest('hex');
+
+/** The header for `body` signed at `t` (tests and the bench sign their events with it). */
+export const signatureHeader = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${hmac(secret, t, body)}`;
+
+/** Refuses (400, nothing changes) a missing, bad or stale signature. */
+export function verifySignature(
+  secret: string,
+  body: Buffer,
+  header: string | undefined,
+  now = Date.now(),
+): void {
+  const parts = new Map(
+    (header ?? '').split(',').map((p) => {
+      const [k = '', ...v] = p.trim().split('=');
+      return [k, v.join('=')] as const;
+    }),
+  );
+  const t = Number(parts.get('t'));
+  const given = parts.get('v1') ?? '';
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/u.test(given)) {
+    throw badRequest('The webhook signature is missing or malformed.');
+  }
+  const expected = Buffer.from(hmac(secret, t, body), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) {
+    throw badRequest('The webhook signature does not match.');
+  }
+  if (Math.abs(now / 1000 - t) > TOLERANCE_SECONDS) {
+    throw badRequest('The webhook signature is too old.');
+  }
+}

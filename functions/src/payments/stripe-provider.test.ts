@@ -1,0 +1,212 @@
+// The Stripe adapter with Stripe's real SDK, pointed at a local HTTP stub (its host, port and protocol
+// options): what it asks Stripe for, and what it reads from each event type Stripe sends, signed by
+// the SDK's own test helper.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { Stripe } from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { HttpError } from '../lib/http-error.js';
+import { stripeProvider } from './stripe-provider.js';
+import type { PaymentProvider } from './provider.js';
+
+const SECRET = 'whsec_unit_test';
+
+interface Seen {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+let server: Server;
+let seen: Seen[] = [];
+let provider: PaymentProvider;
+
+const bodyOf = async (req: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  return new URLSearchParams(text);
+};
+
+/** What the stub answers for each Stripe call the adapter makes. */
+function answerFor(path: string): unknown {
+  if (path === '/v1/checkout/sessions') {
+    return { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.test/cs_test_1' };
+  }
+  if (path === '/v1/refunds') return { id: 're_1', object: 'refund', status: 'succeeded' };
+  if (path === '/v1/checkout/sessions/cs_test_1/expire') {
+    return { id: 'cs_test_1', object: 'checkout.session', status: 'expired' };
+  }
+  return { error: { message: `no stub for ${path}` } };
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    void bodyOf(req).then((form) => {
+      const path = req.url ?? '';
+      const key = req.headers['idempotency-key'];
+      seen.push({
+        method: req.method ?? '',
+        path,
+        form,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
+      res.writeHead(path.startsWith('/v1/') ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answerFor(path)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  provider = stripeProvider({
+    secretKey: 'sk_test_unit',
+    webhookSecret: SECRET,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+describe('the Stripe adapter', () => {
+  it('starts a Checkout Session naming the registration, ending at the due time, once per payment', async () => {
+    const dueAt = new Date(Date.now() + 45 * 60_000);
+    const started = await provider.start({
+      paymentId: 'pay123',
+      marathonId: 'race1',
+      userId: 'uid1',
+      title: 'City Marathon',
+      distanceName: '10K',
+      amount: 4775,
+      currency: 'EUR',
+      dueAt,
+      returnUrl: 'http://localhost:5000/dashboard/applied-marathons',
+    });
+    expect(started).toEqual({
+      providerRef: 'cs_test_1',
+      redirectUrl: 'https://checkout.test/cs_test_1',
+    });
+    const [call] = seen;
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/v1/checkout/sessions');
+    expect(call?.idempotencyKey).toBe('pay123');
+    const form = Object.fromEntries(call?.form ?? []);
+    expect(form).toMatchObject({
+      mode: 'payment',
+      client_reference_id: 'race1:uid1',
+      'metadata[paymentId]': 'pay123',
+      'metadata[marathonId]': 'race1',
+      'metadata[userId]': 'uid1',
+      'payment_intent_data[metadata][paymentId]': 'pay123',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '4775',
+      'line_items[0][price_data][product_data][name]': 'City Marathon: 10K',
+      expires_at: String(Math.floor(dueAt.getTime() / 1000)),
+    });
+  });
+
+  it('never asks for a session ending sooner than Stripe allows (30 minutes)', async () => {
+    await provider.start({
+      paymentId: 'pay-soon',
+      marathonId: 'race1',
+      userId: 'uid1',
+      title: 'T',
+      distanceName: '10K',
+      amount: 100,
+      currency: 'USD',
+      dueAt: new Date(Date.now() + 5 * 60_000),
+      returnUrl: 'http://localhost:5000/',
+    });
+    const expires = Number(seen[0]?.form.get('expires_at')) * 1000;
+    expect(expires - Date.now()).toBeGreaterThan(30 * 60_000);
+  });
+
+  it('refunds by payment intent with an idempotency key, and cancels by expiring the session', async () => {
+    const refund = await provider.refund(
+      { providerRef: 'cs_test_1', intent: 'pi_1' },
+      4775,
+      'pay123-late',
+    );
+    expect(refund).toEqual({ state: 'done', ref: 're_1' });
+    expect(seen[0]).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'pay123-late' });
+    expect(Object.fromEntries(seen[0]?.form ?? [])).toEqual({
+      payment_intent: 'pi_1',
+      amount: '4775',
+    });
+    await provider.cancel({ providerRef: 'cs_test_1' });
+    expect(seen[1]?.path).toBe('/v1/checkout/sessions/cs_test_1/expire');
+  });
+});
+
+describe('the Stripe adapter’s webhook', () => {
+  const stripe = new Stripe('sk_test_unit');
+  const session = (over: Record<string, unknown> = {}) => ({
+    id: 'cs_test_1',
+    object: 'checkout.session',
+    payment_status: 'paid',
+    amount_total: 4775,
+    currency: 'eur',
+    metadata: { paymentId: 'pay123' },
+    payment_intent: 'pi_1',
+    ...over,
+  });
+  const charge = {
+    id: 'ch_1',
+    object: 'charge',
+    amount: 4775,
+    amount_refunded: 2000,
+    currency: 'eur',
+    metadata: { paymentId: 'pay123' },
+    payment_intent: 'pi_1',
+  };
+  const refund = {
+    id: 're_1',
+    object: 'refund',
+    amount: 2000,
+    currency: 'eur',
+    status: 'succeeded',
+    metadata: {},
+    payment_intent: 'pi_1',
+  };
+  const read = (type: string, object: unknown, secret = SECRET) => {
+    const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return provider.verify(Buffer.from(payload), (name) =>
+      name === 'Stripe-Signature' ? header : undefined,
+    );
+  };
+  const base = { paymentId: 'pay123', intent: 'pi_1', currency: 'EUR' };
+
+  it.each([
+    ['checkout.session.completed', session(), { kind: 'succeeded', amount: 4775 }],
+    [
+      'checkout.session.completed',
+      session({ payment_status: 'unpaid' }),
+      { kind: 'ignored', amount: 4775 },
+    ],
+    ['checkout.session.async_payment_succeeded', session(), { kind: 'succeeded' }],
+    ['checkout.session.async_payment_failed', session(), { kind: 'failed' }],
+    ['checkout.session.expired', session({ payment_status: 'unpaid' }), { kind: 'expired' }],
+    ['charge.refunded', charge, { kind: 'refunded', amount: 4775, refunded: 2000 }],
+    ['refund.updated', refund, { kind: 'ignored', paymentId: null, amount: 2000 }],
+  ])('reads %s', (type, object, expected) => {
+    expect(read(type, object)).toMatchObject({ id: `evt_${type}`, type, ...base, ...expected });
+  });
+
+  it('reads an event for a payment RUN does not know (no metadata) as naming none', () => {
+    expect(
+      read('checkout.session.completed', session({ metadata: {}, payment_intent: null })),
+    ).toMatchObject({ kind: 'succeeded', paymentId: null, intent: null });
+  });
+
+  it('refuses a body signed with another secret, or not signed, with a 400', () => {
+    expect(() => read('checkout.session.completed', session(), 'whsec_other')).toThrow(HttpError);
+    expect(() => provider.verify(Buffer.from('{}'), () => undefined)).toThrow(HttpError);
+  });
+});

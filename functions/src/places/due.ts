@@ -1,0 +1,31 @@
+// What a read of a race's places applies first, so what the caller sees is already after it: offers
+// past their deadline pass on (settle.ts), and unpaid holds past their time are freed (expire.ts).
+// The scheduled functions apply the same rules without anyone reading (triggers/).
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+import { HttpError } from '../lib/http-error.js';
+import { distancesOf, isPriced } from '../store/distances.js';
+import { expireDueHolds } from './expire.js';
+import { lapseDue, settle } from './settle.js';
+
+/**
+ * The lapse and expiry rules on read: marathons with an offer past its deadline are settled, priced
+ * ones have their due holds freed, and each changed one is read again.
+ */
+export async function settleDue(marathons: DocumentSnapshot[]): Promise<DocumentSnapshot[]> {
+  return Promise.all(
+    marathons.map(async (m) => {
+      try {
+        // A free race holds nothing unpaid: no read is added to it.
+        const expired = isPriced(distancesOf(m)) ? await expireDueHolds(m) : 0;
+        if (lapseDue(m)) await settle(m.ref);
+        else if (expired === 0) return m;
+      } catch (err) {
+        // Deleted meanwhile: the caller's read goes on with what it had.
+        if (err instanceof HttpError && err.status === 404) return m;
+        throw err;
+      }
+      return m.ref.get();
+    }),
+  );
+}

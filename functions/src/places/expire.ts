@@ -1,0 +1,72 @@
+// Unpaid holds that run out (docs/payments.md): a `pending_payment` registration past `holdUntil`
+// (its `dueAt`, plus 48 hours for a bank transfer, whose money takes days) gives its place back
+// through release.ts, exactly as a withdrawal does, so the distance's waitlist is offered it in the
+// same transaction. The registration is kept as `marathons/{id}/lapsedHolds/{uid}` (status
+// `expired`): My Apply List shows it, and money that still arrives for it finds it (payments/late.ts).
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { paymentRef } from '../store/payment-doc.js';
+import { releasePlace } from './release.js';
+
+/** The two writes made here, which a batch and a transaction both offer. */
+interface Writes {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/** Holds freed in one pass; the next read or the schedule frees the rest. */
+const EXPIRE_BATCH = 100;
+
+export const HOLD_UNTIL = 'holdUntil';
+
+export const lapsedHoldRef = (marathon: DocumentSnapshot, uid: string) =>
+  marathon.ref.collection(COLLECTIONS.lapsedHolds).doc(uid);
+
+/** Frees every hold of the race past its time; returns how many it freed. */
+export async function expireDueHolds(
+  marathon: DocumentSnapshot,
+  now = Timestamp.now(),
+): Promise<number> {
+  const due = await marathon.ref
+    .collection(COLLECTIONS.registrations)
+    .where(HOLD_UNTIL, '<=', now)
+    .limit(EXPIRE_BATCH)
+    .get();
+  const freed = await Promise.all(due.docs.map((held) => expireHold(marathon, held, now)));
+  return freed.filter(Boolean).length;
+}
+
+async function expireHold(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  now: Timestamp,
+): Promise<boolean> {
+  const attempt: unknown = registration.get('payment.paymentId');
+  const payment =
+    typeof attempt === 'string' ? await paymentRef(marathon.ref, attempt).get() : null;
+  return releasePlace(
+    marathon,
+    registration,
+    (writer, held, distance) => {
+      const w: Writes = writer;
+      const { [HOLD_UNTIL]: _until, ...data } = held.data() ?? {};
+      w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
+      // The attempt under way ends with the hold; money that still comes is late (payments/late.ts).
+      if (payment?.exists && payment.get('state') === 'started') {
+        w.update(payment.ref, { state: 'expired' });
+      }
+      notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(data), {
+        kind: 'hold_expired',
+      });
+    },
+    // Paid while this ran: the payment's transaction changed it, and the place stays taken.
+    { ifUnchanged: true },
+  );
+}

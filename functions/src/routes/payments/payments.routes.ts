@@ -1,0 +1,24 @@
+// Payments: the quote, starting a payment, the ledger, payments by hand, one payment, the webhooks.
+import * as payments from '@run/contract/endpoints/payments';
+
+import { handle } from '../../lib/endpoint-router.js';
+import * as service from './payments.service.js';
+
+export const paymentsRoutes = [
+  handle(payments.quote, ({ params, query }) => service.quote(params.id, query.distanceId)),
+
+  // 201: each declares only that success status.
+  handle(payments.startPayment, ({ params, caller, body }) =>
+    service.startPayment(params.id, caller, body.method),
+  ),
+
+  handle(payments.manualPayment, ({ race, params, body }) =>
+    service.manualPayment(race, params.userId, body.amount, body.note),
+  ),
+
+  handle(payments.listPayments, ({ race, query }) => service.listPayments(race, query)),
+
+  handle(payments.paymentOf, ({ caller, params }) => service.paymentOf(caller, params.paymentId)),
+
+  handle(payments.paymentWebhook, ({ params, raw }) => service.webhook(params.provider, raw)),
+];

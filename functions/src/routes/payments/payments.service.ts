@@ -1,0 +1,271 @@
+// Payments (docs/payments.md): the quote, a runner starting to pay their held place, the organisers'
+// ledger and payments recorded by hand, the page of one payment, and the providers' webhooks.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  Participant,
+  PaymentsPage,
+  PaymentStarted,
+  PaymentView,
+  Quote,
+} from '@run/contract/domain/api-types';
+import type { PaymentMethod } from '@run/contract/domain/money';
+
+import type { Caller } from '../../lib/auth.js';
+import { db } from '../../lib/firestore.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
+import { siteUrl } from '../../mail/params.js';
+import { settleDue } from '../../places/due.js';
+import { HOLD_UNTIL } from '../../places/expire.js';
+import { qrPng } from '../../race-day/pass.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { eventDates, raceTitle } from '../../store/marathon-doc.js';
+import { moneyOf } from '../../store/money.js';
+import {
+  findPayment,
+  listPayments as ledgerPage,
+  newPaymentDoc,
+  newPaymentId,
+  paymentRef,
+  stateOf,
+  toPayment,
+  type NewPayment,
+  type PaymentState,
+} from '../../store/payment-doc.js';
+import { paymentOfRecord, statusOf, toParticipant } from '../../store/registration-doc.js';
+import {
+  bankDueAt,
+  bankInstructions,
+  bankReference,
+  BANK_GRACE_MS,
+  instructionLines,
+} from '../../payments/bank-transfer.js';
+import { confirmHeld, numberConfirmed } from '../../payments/confirm.js';
+import { takeEvent } from '../../payments/events.js';
+import { quoteFor } from '../../payments/pricing.js';
+import { cardProvider, webhookProvider } from '../../payments/providers.js';
+
+const NOT_REGISTERED = 'You are not registered for this marathon.';
+const NOT_PENDING = 'This registration is not waiting for a payment.';
+
+const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
+const registrationRef = (marathon: DocumentSnapshot, uid: string) =>
+  marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
+
+export async function quote(id: string, distanceId: string | undefined): Promise<Quote> {
+  const marathon = await marathonRef(id).get();
+  if (!marathon.exists) throw notFound('Marathon not found.');
+  return quoteFor(marathon, distanceId);
+}
+
+const runnerName = (r: DocumentSnapshot) =>
+  `${String(r.get('firstName') ?? '')} ${String(r.get('lastName') ?? '')}`.trim();
+
+/** The runner's registration, still held unpaid (expired holds freed first); 404 / 409 otherwise. */
+async function pendingRegistration(id: string, uid: string) {
+  const [marathon] = await settleDue([await marathonRef(id).get()]);
+  if (!marathon?.exists) throw notFound('Marathon not found.');
+  const registration = await registrationRef(marathon, uid).get();
+  if (!registration.exists) throw notFound(NOT_REGISTERED);
+  if (statusOf(registration) !== 'pending_payment') throw conflict(NOT_PENDING);
+  const due = paymentOfRecord(registration);
+  if (due === null) throw conflict(NOT_PENDING);
+  return { marathon, registration, due };
+}
+
+export async function startPayment(
+  id: string,
+  caller: Caller,
+  method: PaymentMethod,
+): Promise<PaymentStarted> {
+  const { marathon, registration, due } = await pendingRegistration(id, caller.uid);
+  const money = moneyOf(marathon.data() ?? {});
+  if (!money.paymentMethods.includes(method)) {
+    throw badRequest('This race does not take that way of paying.', [
+      { field: 'method', message: 'Not one of this race’s payment methods' },
+    ]);
+  }
+  const distance = distanceOfRecord(registration, distancesOf(marathon));
+  const paymentId = newPaymentId();
+  const entry: NewPayment = {
+    paymentId,
+    userId: caller.uid,
+    runnerName: runnerName(registration),
+    distanceId: distance.id,
+    method,
+    provider: 'bank',
+    providerRef: null,
+    amount: due.total,
+    currency: due.currency,
+    state: 'started',
+  };
+  const now = Timestamp.now();
+  if (method === 'bank_transfer') {
+    const account = money.bankAccount;
+    if (account === null) throw badRequest('This race has no bank account to pay into.');
+    const reference = bankReference();
+    const dueAt = bankDueAt(
+      now.toDate(),
+      money.bankTransferDays,
+      new Date(eventDates(marathon).marathonStartDate),
+    );
+    const instructions = bankInstructions(account, reference, due.total, due.currency, dueAt);
+    const qr = await qrPng(instructions.epcQr);
+    await recordStart(
+      registration,
+      { ...entry, providerRef: reference },
+      now,
+      {
+        'payment.dueAt': Timestamp.fromDate(dueAt),
+        'payment.bankReference': reference,
+        [HOLD_UNTIL]: Timestamp.fromMillis(dueAt.getTime() + BANK_GRACE_MS),
+      },
+      (tx) =>
+        notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
+          kind: 'bank_transfer',
+          lines: instructionLines(instructions),
+          dueAt: instructions.dueAt,
+          qrPng: qr,
+        }),
+    );
+    return { paymentId, method, instructions };
+  }
+  if (method === 'paypal') {
+    throw badRequest('PayPal payments are not available yet.', [
+      { field: 'method', message: 'Not available yet' },
+    ]);
+  }
+  const provider = cardProvider();
+  const started = await provider.start({
+    paymentId,
+    marathonId: id,
+    userId: caller.uid,
+    title: raceTitle(marathon),
+    distanceName: distance.name,
+    amount: due.total,
+    currency: due.currency,
+    dueAt: new Date(due.dueAt),
+    returnUrl: `${siteUrl()}/dashboard/applied-marathons`,
+  });
+  try {
+    await recordStart(
+      registration,
+      { ...entry, provider: provider.name, providerRef: started.providerRef },
+      now,
+      {},
+    );
+  } catch (err) {
+    // The hold went (expired, withdrawn) while the session was made: nobody may pay it now.
+    await provider.cancel({ providerRef: started.providerRef }).catch(() => undefined);
+    throw err;
+  }
+  return { paymentId, method, redirectUrl: started.redirectUrl };
+}
+
+/**
+ * The new ledger entry and the registration's latest attempt, in one transaction that finds the
+ * registration still held (409 otherwise).
+ */
+async function recordStart(
+  registration: DocumentSnapshot,
+  entry: NewPayment,
+  now: Timestamp,
+  more: Record<string, unknown>,
+  tell?: (tx: FirebaseFirestore.Transaction) => void,
+): Promise<void> {
+  const marathon = registration.ref.parent.parent;
+  if (marathon === null) throw notFound('Marathon not found.');
+  await db().runTransaction(async (tx) => {
+    const held = await tx.get(registration.ref);
+    if (!held.exists) throw notFound(NOT_REGISTERED);
+    if (statusOf(held) !== 'pending_payment') throw conflict(NOT_PENDING);
+    tx.create(paymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
+    tx.update(registration.ref, {
+      'payment.method': entry.method,
+      'payment.paymentId': entry.paymentId,
+      ...more,
+      updatedAt: now,
+    });
+    tell?.(tx);
+  });
+}
+
+/** Money the organisers received by hand: a `manual` ledger entry, confirming a held place. */
+export async function manualPayment(
+  marathon: DocumentSnapshot,
+  userId: string,
+  amount: number,
+  note: string,
+): Promise<Participant> {
+  const ref = registrationRef(marathon, userId);
+  const distances = distancesOf(marathon);
+  const currency = moneyOf(marathon.data() ?? {}).currency;
+  const confirmed = await db().runTransaction(async (tx) => {
+    const registration = await tx.get(ref);
+    if (!registration.exists) throw notFound('No runner of this race has that id.');
+    const now = Timestamp.now();
+    const paymentId = newPaymentId();
+    const distance = distanceOfRecord(registration, distances);
+    tx.create(
+      paymentRef(marathon.ref, paymentId),
+      newPaymentDoc(
+        {
+          paymentId,
+          userId,
+          runnerName: runnerName(registration),
+          distanceId: distance.id,
+          method: 'manual',
+          provider: 'manual',
+          providerRef: null,
+          amount,
+          currency,
+          state: 'succeeded',
+          note,
+        },
+        now,
+      ),
+    );
+    if (statusOf(registration) !== 'pending_payment') return false;
+    confirmHeld(tx, marathon, registration, distance, 'manual', paymentId, now);
+    return true;
+  });
+  const after = await ref.get();
+  if (confirmed) await numberConfirmed(marathon, userId, distanceOfRecord(after, distances));
+  return toParticipant(confirmed ? await ref.get() : after, distances);
+}
+
+export const listPayments = (
+  marathon: DocumentSnapshot,
+  query: { limit: number; cursor?: string | undefined; state?: PaymentState | undefined },
+): Promise<PaymentsPage> => ledgerPage(marathon, query);
+
+/** One of the caller's payments, for the page where it is paid; anyone else's is 404. */
+export async function paymentOf(caller: Caller, paymentId: string): Promise<PaymentView> {
+  const found = await findPayment('paymentId', paymentId);
+  const marathon = found?.ref.parent.parent;
+  if (!found || !marathon || found.get('userId') !== caller.uid) {
+    throw notFound('No such payment.');
+  }
+  const payment = toPayment(found);
+  return {
+    paymentId,
+    marathonId: marathon.id,
+    title: raceTitle(await marathon.get()),
+    amount: payment.amount,
+    currency: payment.currency,
+    state: stateOf(found),
+    method: payment.method,
+  };
+}
+
+/** A provider's webhook: verified over the raw body (400 when not), then taken once. */
+export async function webhook(
+  name: 'test' | 'stripe',
+  raw: { body: () => Buffer; header: (name: string) => string | undefined },
+): Promise<{ received: true }> {
+  const provider = webhookProvider(name);
+  const event = provider.verify(raw.body(), raw.header);
+  await takeEvent(provider, event);
+  return { received: true };
+}

@@ -1,0 +1,98 @@
+// A race's money settings as stored on the marathon (docs/payments.md): `currency`,
+// `paymentMethods`, `bankAccount`, `paymentHoldMinutes`, `bankTransferDays`, `runnerFee`. A race
+// stored before prices has none of them and reads as the defaults: free, USD.
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  BANK_TRANSFER_DAYS_DEFAULT,
+  CURRENCY_DEFAULT,
+  HOLD_MINUTES_DEFAULT,
+  moneyProblems,
+  PAYMENT_METHODS,
+  type BankAccount,
+  type PaymentMethod,
+  type RunnerFee,
+} from '@run/contract/domain/money';
+import type { MarathonInput } from '@run/contract/domain/schemas';
+
+import { badRequest } from '../lib/http-error.js';
+import { isPriced, type StoredDistance } from './distances.js';
+
+export interface MoneySettings {
+  currency: string;
+  paymentMethods: PaymentMethod[];
+  bankAccount: BankAccount | null;
+  paymentHoldMinutes: number;
+  bankTransferDays: number;
+  runnerFee: RunnerFee | null;
+}
+
+const inRange = (value: unknown, min: number, max: number, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback;
+
+function bankAccountIn(value: unknown): BankAccount | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { holder, iban, bic } = value as Record<string, unknown>;
+  return typeof holder === 'string' && typeof iban === 'string' && typeof bic === 'string'
+    ? { holder, iban, bic }
+    : null;
+}
+
+function runnerFeeIn(value: unknown): RunnerFee | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { percent, fixed } = value as Record<string, unknown>;
+  return typeof percent === 'number' && typeof fixed === 'number' ? { percent, fixed } : null;
+}
+
+/** The stored settings, defaults where unset. */
+export function moneyOf(data: DocumentData): MoneySettings {
+  const currency: unknown = data.currency;
+  const methods: unknown = data.paymentMethods;
+  return {
+    currency:
+      typeof currency === 'string' && /^[A-Z]{3}$/u.test(currency) ? currency : CURRENCY_DEFAULT,
+    paymentMethods: Array.isArray(methods)
+      ? PAYMENT_METHODS.filter((m) => methods.includes(m))
+      : [],
+    bankAccount: bankAccountIn(data.bankAccount),
+    paymentHoldMinutes: inRange(data.paymentHoldMinutes, 10, 120, HOLD_MINUTES_DEFAULT),
+    bankTransferDays: inRange(data.bankTransferDays, 1, 14, BANK_TRANSFER_DAYS_DEFAULT),
+    runnerFee: runnerFeeIn(data.runnerFee),
+  };
+}
+
+/**
+ * The settings to store for a create or an edit: what the input names, the stored value where it is
+ * silent. A priced race without a way to pay, or bank transfer without an account, is 400 naming the
+ * field, whichever of the two requests left it out.
+ */
+export function moneyFields(
+  input: MarathonInput,
+  stored: DocumentData,
+  distances: readonly StoredDistance[],
+): MoneySettings {
+  const current = moneyOf(stored);
+  const next: MoneySettings = {
+    currency: input.currency ?? current.currency,
+    paymentMethods: input.paymentMethods
+      ? PAYMENT_METHODS.filter((m) => input.paymentMethods?.includes(m))
+      : current.paymentMethods,
+    bankAccount: input.bankAccount === undefined ? current.bankAccount : input.bankAccount,
+    paymentHoldMinutes: input.paymentHoldMinutes ?? current.paymentHoldMinutes,
+    bankTransferDays: input.bankTransferDays ?? current.bankTransferDays,
+    runnerFee: input.runnerFee === undefined ? current.runnerFee : input.runnerFee,
+  };
+  const problems = moneyProblems(next, isPriced(distances));
+  if (problems.length > 0) {
+    throw badRequest(
+      problems[0]?.[1] ?? 'The payment settings are incomplete.',
+      problems.map(([field, message]) => ({ field, message })),
+    );
+  }
+  return next;
+}
+
+/** Whether an edit leaves the stored settings as they are. */
+export const sameMoney = (stored: DocumentData, next: MoneySettings): boolean =>
+  JSON.stringify(moneyOf(stored)) === JSON.stringify(next);

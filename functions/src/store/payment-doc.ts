@@ -1,0 +1,166 @@
+// The payments ledger (docs/payments.md): `marathons/{id}/payments/{paymentId}`, one entry per
+// attempt to pay (or per payment recorded by hand). The money statistics come from here, never from
+// the registrations' statuses.
+import { randomBytes } from 'node:crypto';
+
+import {
+  AggregateField,
+  FieldPath,
+  type Timestamp,
+  type Query,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { PAYMENT_STATES, type Payment, type PaymentsPage } from '@run/contract/domain/api-types';
+
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from './collections.js';
+import { toIso } from './marathon-doc.js';
+
+export type PaymentState = Payment['state'];
+export type LedgerMethod = Payment['method'];
+
+/** What a new ledger entry holds. */
+export interface NewPayment {
+  paymentId: string;
+  userId: string;
+  runnerName: string;
+  distanceId: string;
+  method: LedgerMethod;
+  provider: string;
+  providerRef: string | null;
+  amount: number;
+  currency: string;
+  state: PaymentState;
+  note?: string;
+}
+
+/** A new payment's id: the time first (the ledger lists in order), then 96 random bits. */
+export const newPaymentId = (): string =>
+  `${Date.now().toString(36).padStart(9, '0')}${randomBytes(12).toString('base64url')}`;
+
+export const paymentRef = (marathon: DocumentReference, paymentId: string): DocumentReference =>
+  marathon.collection(COLLECTIONS.payments).doc(paymentId);
+
+export function newPaymentDoc(p: NewPayment, now: Timestamp) {
+  return {
+    ...p,
+    note: p.note ?? '',
+    refunded: 0,
+    createdAt: now,
+    succeededAt: p.state === 'succeeded' ? now : null,
+  };
+}
+
+/** The ledger entry a provider's event names, wherever its race is (a collection-group read). */
+export async function findPayment(
+  field: 'paymentId' | 'providerRef' | 'providerIntent',
+  value: string,
+): Promise<DocumentSnapshot | null> {
+  const found = await db()
+    .collectionGroup(COLLECTIONS.payments)
+    .where(field, '==', value)
+    .limit(1)
+    .get();
+  return found.docs[0] ?? null;
+}
+
+const str = (s: DocumentSnapshot, f: string) => {
+  const v: unknown = s.get(f);
+  return typeof v === 'string' ? v : '';
+};
+const num = (s: DocumentSnapshot, f: string) => {
+  const v: unknown = s.get(f);
+  return typeof v === 'number' ? v : 0;
+};
+
+export function stateOf(s: DocumentSnapshot): PaymentState {
+  return PAYMENT_STATES.find((x) => x === s.get('state')) ?? 'started';
+}
+
+export function toPayment(s: DocumentSnapshot): Payment {
+  const method = str(s, 'method');
+  return {
+    paymentId: s.id,
+    userId: str(s, 'userId'),
+    runnerName: str(s, 'runnerName'),
+    distanceId: str(s, 'distanceId'),
+    method:
+      method === 'card' || method === 'paypal' || method === 'bank_transfer' ? method : 'manual',
+    provider: str(s, 'provider'),
+    providerRef: str(s, 'providerRef') || null,
+    amount: num(s, 'amount'),
+    currency: str(s, 'currency') || 'USD',
+    state: stateOf(s),
+    refunded: num(s, 'refunded'),
+    note: str(s, 'note'),
+    createdAt: toIso(s.get('createdAt')),
+    succeededAt: s.get('succeededAt') ? toIso(s.get('succeededAt')) : null,
+  };
+}
+
+type PaymentCursor = [id: string];
+const isPaymentCursor = (v: unknown): v is PaymentCursor =>
+  Array.isArray(v) && v.length === 1 && typeof v[0] === 'string';
+
+/** A page of the ledger by payment id (ids start with the time, so newest last; the console sorts). */
+export async function listPayments(
+  marathon: DocumentSnapshot,
+  options: { limit: number; cursor?: string | undefined; state?: PaymentState | undefined },
+): Promise<PaymentsPage> {
+  let query = marathon.ref.collection(COLLECTIONS.payments).orderBy(FieldPath.documentId());
+  if (options.state) query = query.where('state', '==', options.state);
+  if (options.cursor) {
+    query = query.startAfter(decodeCursor(options.cursor, isPaymentCursor)[0]);
+  }
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    payments: page.map(toPayment),
+    nextCursor:
+      snap.docs.length > options.limit && last
+        ? encodeCursor([last.id] satisfies PaymentCursor)
+        : null,
+  };
+}
+
+/** The race's money from the ledger (sum aggregations), for the console's statistics. */
+export async function moneyTotals(
+  marathon: DocumentSnapshot,
+  distanceIds: readonly string[],
+  currency: string,
+) {
+  const ledger = marathon.ref.collection(COLLECTIONS.payments);
+  const paidStates = ['succeeded', 'partially_refunded', 'refunded'];
+  const paidQuery = ledger.where('state', 'in', paidStates);
+  const sumOf = async (q: Query, field: string) => {
+    const agg = await q.aggregate({ total: AggregateField.sum(field) }).get();
+    return Number(agg.data().total ?? 0);
+  };
+  const methods = ['card', 'paypal', 'bank_transfer', 'manual'] as const;
+  const [paid, pending, refunded, perDistance, perMethod] = await Promise.all([
+    sumOf(paidQuery, 'amount'),
+    sumOf(ledger.where('state', '==', 'started'), 'amount'),
+    sumOf(ledger.where('refunded', '>', 0), 'refunded'),
+    Promise.all(
+      distanceIds.map(
+        async (id) => [id, await sumOf(paidQuery.where('distanceId', '==', id), 'amount')] as const,
+      ),
+    ),
+    Promise.all(
+      methods.map(
+        async (m) => [m, await sumOf(paidQuery.where('method', '==', m), 'amount')] as const,
+      ),
+    ),
+  ]);
+  return {
+    currency,
+    paid,
+    pending,
+    refunded,
+    byDistance: Object.fromEntries(perDistance),
+    byMethod: Object.fromEntries(perMethod.filter(([, n]) => n > 0)),
+  };
+}

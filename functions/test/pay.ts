@@ -1,0 +1,79 @@
+// What the payment tests do again and again: add a priced race, start paying a held place, and send
+// the test provider's signed events (as its page does) to the real webhook.
+import { randomUUID } from 'node:crypto';
+
+import * as payments from '@run/contract/endpoints/payments';
+import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
+
+import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
+import { api, createMarathon, type TestUser } from './helpers.js';
+
+const DAY_MS = 86_400_000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/** Early bird $45.00 until tomorrow, then Regular $60.00; the runner pays by card or transfer. */
+export const TWO_TIERS = [
+  { label: 'Early bird', amount: 4500, until: inDays(1) },
+  { label: 'Regular', amount: 6000, until: null },
+];
+
+export const BANK_ACCOUNT = {
+  holder: 'RUN Events GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+};
+
+/** A race of one priced distance (capacity `capacity`, or none), taking cards and transfers. */
+export function createPricedMarathon(
+  owner: TestUser,
+  options: { capacity?: number; prices?: unknown[]; more?: Record<string, unknown> } = {},
+): Promise<string> {
+  return createMarathon(owner, {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 KM',
+        capacity: options.capacity ?? null,
+        prices: options.prices ?? TWO_TIERS,
+      },
+    ],
+    currency: 'EUR',
+    paymentMethods: ['card', 'bank_transfer'],
+    bankAccount: BANK_ACCOUNT,
+    ...options.more,
+  });
+}
+
+export function startPayment(id: string, runner: TestUser, method = 'card') {
+  return api.call(payments.startPayment, {
+    params: { id, userId: runner.uid },
+    token: runner.token,
+    body: { method },
+  });
+}
+
+/** The runner starts paying by card; answers the ledger's paymentId. */
+export async function startCard(id: string, runner: TestUser): Promise<string> {
+  const res = await startPayment(id, runner);
+  if (res.status !== 201) throw new Error(`start payment: ${res.status} ${res.text}`);
+  return res.body.paymentId;
+}
+
+export const testEvent = (
+  paymentId: string,
+  amount: number,
+  type: 'payment.succeeded' | 'payment.failed' = 'payment.succeeded',
+  id = `evt_${randomUUID()}`,
+) => JSON.stringify({ id, type, data: { paymentId, amount, currency: 'EUR' } });
+
+/** Posts `body` to the test provider's webhook, signed at `t` (now) with `secret` (the local one). */
+export function sendTestEvent(
+  body: string,
+  { secret = TEST_WEBHOOK_SECRET, t }: { secret?: string; t?: number } = {},
+) {
+  return api.call(payments.paymentWebhook, {
+    params: { provider: 'test' },
+    rawBody: body,
+    headers: { [SIGNATURE_HEADER]: signatureHeader(secret, body, t) },
+  });
+}

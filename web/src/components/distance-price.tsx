@@ -1,0 +1,39 @@
+// What a distance costs now (docs/payments.md): "Early bird until May 1: $45.00", the last tier
+// without a date ("Regular: $60.00"). Free distances carry no price and show nothing.
+import type { Distance } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
+
+type Priced = Pick<Distance, 'price'>;
+
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** The price line of a distance, or null for a free one (or one whose tiers have all ended). */
+export function priceText({ price }: Priced): string | null {
+  if (!price) return null;
+  const tier = price.until ? `${price.label} until ${dayOf(price.until)}` : price.label;
+  return `${tier}: ${formatMoney(price.amount, price.currency, 'en-US')}`;
+}
+
+/** The price lines of a race's priced distances (the distance named when the race has several). */
+export function RacePrices({
+  distances,
+  className = '',
+}: {
+  distances: Array<Pick<Distance, 'id' | 'name' | 'price'>>;
+  className?: string;
+}) {
+  const priced = distances.filter((d) => priceText(d) !== null);
+  if (priced.length === 0) return null;
+  const several = distances.length > 1;
+  return (
+    <ul className={`space-y-1 text-sm text-slate-700 dark:text-slate-200 ${className}`}>
+      {priced.map((d) => (
+        <li key={d.id} data-testid="distance-price">
+          {several ? <span className="font-medium">{d.name}: </span> : null}
+          {priceText(d)}
+        </li>
+      ))}
+    </ul>
+  );
+}

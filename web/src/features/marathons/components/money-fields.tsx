@@ -1,0 +1,83 @@
+// The race's payment settings in the marathon form (docs/payments.md): currency, the ways runners pay,
+// the bank account for transfers, how long an unpaid place is held, and a fee added for the runner.
+import { PAYMENT_METHODS, type PaymentMethod } from '@run/contract/domain/money';
+
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/form-field';
+
+import { methodKey, type MoneyKey } from '../money-form-values';
+import type { FieldBinding } from './form-list';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  bank_transfer: 'Bank transfer',
+};
+
+export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+        Payments
+      </legend>
+      <p className="text-sm text-slate-600 dark:text-slate-300 sm:col-span-2">
+        Used when a distance has a price. A runner&apos;s place is held until they pay.
+      </p>
+      <TextField
+        label="Currency"
+        maxLength={3}
+        placeholder="USD"
+        hint="Three letters, such as USD or EUR."
+        {...field('currency')}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+          Payment methods
+        </legend>
+        {PAYMENT_METHODS.filter((m) => m !== 'paypal').map((m) => {
+          const { error: _none, ...binding } = field(methodKey(m));
+          return <CheckboxField key={m} label={METHOD_LABELS[m]} {...binding} />;
+        })}
+      </fieldset>
+      <TextField
+        label="Account holder"
+        maxLength={70}
+        hint="For bank transfers."
+        {...field('bankAccount.holder')}
+      />
+      <TextField label="IBAN" maxLength={42} {...field('bankAccount.iban')} />
+      <TextField label="BIC" maxLength={11} {...field('bankAccount.bic')} />
+      <TextField
+        label="Payment hold (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={10}
+        max={120}
+        hint="How long a place is held for a card payment, 10 to 120 minutes."
+        {...field('paymentHoldMinutes')}
+      />
+      <TextField
+        label="Bank transfer days"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={14}
+        hint="How long a place is held for a bank transfer, 1 to 14 days."
+        {...field('bankTransferDays')}
+      />
+      <TextField
+        label="Runner fee (%)"
+        inputMode="decimal"
+        placeholder="None"
+        hint="Added to what the runner pays, 0 to 10 percent."
+        {...field('runnerFee.percent')}
+      />
+      <TextField
+        label="Runner fee (fixed)"
+        inputMode="decimal"
+        placeholder="None"
+        {...field('runnerFee.fixed')}
+      />
+    </fieldset>
+  );
+}

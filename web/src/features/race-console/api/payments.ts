@@ -1,0 +1,36 @@
+// The race's payments ledger for the console's Payments tab (GET /marathon/{id}/payments, filtered by
+// state, page by page) and money the organisers record by hand (POST .../payments/manual).
+import { routes } from '@run/contract/http/routes';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PAYMENT_STATES } from '@run/contract/domain/api-types';
+
+import { api } from '@/lib/api-client';
+import { pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+
+export type LedgerState = (typeof PAYMENT_STATES)[number];
+
+export function usePayments(id: string, state: LedgerState | undefined) {
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      ['marathon', id, 'payments', state ?? 'all'],
+      (cursor, signal) =>
+        api(
+          routes.listPayments,
+          { params: { id }, query: { limit: 100, cursor: cursor ?? undefined, state } },
+          { signal },
+        ),
+      { staleTime: 0, scope: { marathon: id } },
+    ),
+  );
+}
+
+export function useMarkPaid(id: string) {
+  return useApiWrite(
+    ({ userId, amount }: { userId: string; amount: number }) =>
+      api(routes.manualPayment, {
+        params: { id, userId },
+        body: { amount, note: 'Marked paid in the console' },
+      }),
+    { refreshMarathons: { event: () => id } },
+  );
+}

@@ -1,0 +1,111 @@
+// The console's Payments tab (docs/payments.md): the ledger, filtered by state, and "Mark paid" for
+// an attempt that has not brought the money (cash at the expo, a transfer seen in the bank).
+import { formatMoney } from '@run/contract/domain/money';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cellClasses, DataTable } from '@/components/ui/data-table';
+import { SelectField } from '@/components/ui/form-field';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { formatDateTime } from '@/lib/format';
+
+import { useMarkPaid, usePayments, type LedgerState } from '../api/payments';
+
+const STATES: Array<{ value: LedgerState | ''; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'started', label: 'Started' },
+  { value: 'succeeded', label: 'Paid' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'refunded', label: 'Refunded' },
+];
+
+const METHODS = {
+  card: 'Card',
+  paypal: 'PayPal',
+  bank_transfer: 'Bank transfer',
+  manual: 'By hand',
+};
+
+export function PaymentsPanel({ marathonId, title }: { marathonId: string; title: string }) {
+  const [state, setState] = useState<LedgerState | ''>('');
+  const query = usePayments(marathonId, state || undefined);
+  const markPaid = useMarkPaid(marathonId);
+  const payments = query.data?.pages.flatMap((page) => page.payments) ?? [];
+  const mark = (userId: string, amount: number) =>
+    markPaid.mutate(
+      { userId, amount },
+      {
+        onSuccess: () => {
+          showPopup({ icon: 'success', title: 'Marked paid' });
+          void query.refetch();
+        },
+        onError: (error) => showErrorPopup(error, 'The payment could not be recorded.'),
+      },
+    );
+  return (
+    <section aria-labelledby="payments-title" className="space-y-4">
+      <h2 id="payments-title" className="text-xl font-bold text-slate-900 dark:text-white">
+        Payments
+      </h2>
+      <SelectField
+        label="State"
+        name="state"
+        value={state}
+        onChange={(event) => setState(event.target.value as LedgerState | '')}
+        options={STATES}
+      />
+      {query.isPending ? (
+        <p role="status">Loading the payments…</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          Failed to load the payments.
+        </p>
+      ) : payments.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">No payments yet.</p>
+      ) : (
+        <DataTable
+          caption={`Payments of ${title}`}
+          columns={[
+            { label: 'Runner' },
+            { label: 'Method', hideBelow: 'sm' },
+            { label: 'Amount' },
+            { label: 'State' },
+            { label: 'Started', hideBelow: 'md' },
+            { label: 'Actions', srOnly: true },
+          ]}
+        >
+          {payments.map((p) => (
+            <tr key={p.paymentId}>
+              <td className={cellClasses()}>{p.runnerName}</td>
+              <td className={cellClasses('sm')}>{METHODS[p.method]}</td>
+              <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+                {formatMoney(p.amount, p.currency, 'en-US')}
+              </td>
+              <td className={cellClasses()}>
+                {STATES.find((s) => s.value === p.state)?.label ?? p.state}
+              </td>
+              <td className={cellClasses('md', 'whitespace-nowrap')}>
+                {formatDateTime(p.createdAt)}
+              </td>
+              <td className="px-4 py-3 text-right">
+                {p.state === 'started' || p.state === 'failed' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Mark paid: ${p.runnerName}`}
+                    busy={markPaid.isPending && markPaid.variables.userId === p.userId}
+                    busyText="Saving…"
+                    onClick={() => mark(p.userId, p.amount)}
+                  >
+                    Mark paid
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// Paying a held place (docs/payments.md): what is due and until when, a button per way the race
+// takes money, and a bank transfer's instructions with its EPC QR code. The register screen shows it
+// as its next step; My Apply List under "Pay now".
+import type {
+  BankInstructions,
+  Marathon,
+  RegistrationPayment,
+} from '@run/contract/domain/api-types';
+import { epcQrText, formatMoney, type PaymentMethod } from '@run/contract/domain/money';
+import { useState } from 'react';
+
+import { QrCode } from '@/components/qr-code';
+import { Button } from '@/components/ui/button';
+import { showErrorPopup } from '@/components/ui/popup';
+import { formatDateTime } from '@/lib/format';
+
+import { useStartPayment } from '../api/payments';
+
+type Due = Pick<RegistrationPayment, 'total' | 'currency' | 'tierLabel' | 'dueAt'> &
+  Partial<Pick<RegistrationPayment, 'method' | 'bankReference'>>;
+
+type Race = Pick<Marathon, '_id' | 'title' | 'paymentMethods' | 'bankAccount'>;
+
+const METHOD_BUTTONS: Partial<Record<PaymentMethod, string>> = {
+  card: 'Pay by card',
+  bank_transfer: 'Pay by bank transfer',
+};
+
+export const dueLine = (due: Pick<Due, 'dueAt'>) => `Payment due by ${formatDateTime(due.dueAt)}`;
+
+/** A bank transfer's details, each on its own line, and the code a banking app scans. */
+export function BankTransferDetails({ instructions }: { instructions: BankInstructions }) {
+  const rows: Array<[string, string]> = [
+    ['Amount', formatMoney(instructions.amount, instructions.currency, 'en-US')],
+    ['Account holder', instructions.holder],
+    ['IBAN', instructions.iban],
+    ['BIC', instructions.bic],
+    ['Reference', instructions.reference],
+    ['Pay by', formatDateTime(instructions.dueAt)],
+  ];
+  return (
+    <section aria-labelledby="bank-transfer-title" className="mt-4 space-y-4">
+      <h3 id="bank-transfer-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Bank transfer
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Quote the reference exactly, or scan the code with your banking app.
+      </p>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <QrCode text={instructions.epcQr} label="Bank transfer QR code (EPC)" />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className={label === 'Reference' ? 'font-mono text-lg font-bold' : ''}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The instructions of a transfer already chosen, rebuilt from the race's account and the record. */
+function chosenTransfer(race: Race, due: Due): BankInstructions | null {
+  const account = race.bankAccount;
+  if (due.method !== 'bank_transfer' || !due.bankReference || !account) return null;
+  const fields = { ...account, amount: due.total, currency: due.currency };
+  return {
+    ...fields,
+    reference: due.bankReference,
+    dueAt: due.dueAt,
+    epcQr: epcQrText({ ...fields, reference: due.bankReference }),
+  };
+}
+
+export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }) {
+  const start = useStartPayment(uid);
+  const [started, setStarted] = useState<BankInstructions | null>(null);
+  const instructions = started ?? chosenTransfer(race, due);
+  const pay = (method: PaymentMethod) =>
+    start.mutate(
+      { id: race._id, method },
+      {
+        onSuccess: (answer) => {
+          if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
+          else if (answer.instructions) setStarted(answer.instructions);
+        },
+        onError: (error) => showErrorPopup(error, 'The payment could not be started.'),
+      },
+    );
+  const methods = race.paymentMethods.filter((m) => METHOD_BUTTONS[m] !== undefined);
+  return (
+    <div>
+      <p className="font-semibold text-amber-800 dark:text-amber-300">{dueLine(due)}</p>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        {due.tierLabel}: {formatMoney(due.total, due.currency, 'en-US')}
+      </p>
+      {instructions ? (
+        <BankTransferDetails instructions={instructions} />
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {methods.map((method) => (
+            <Button
+              key={method}
+              variant={method === 'card' ? 'primary' : 'secondary'}
+              busy={start.isPending && start.variables.method === method}
+              busyText="Starting…"
+              disabled={start.isPending}
+              onClick={() => pay(method)}
+            >
+              {METHOD_BUTTONS[method]}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

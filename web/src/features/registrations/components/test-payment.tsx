@@ -1,0 +1,94 @@
+// The test provider's checkout (docs/payments.md): no money moves. Pay and Decline post the event a
+// real provider would send, signed, to the real webhook; the runner then goes back to My Apply List,
+// which says where the registration stands ("Paid", or "Payment due" with Pay now).
+import { formatMoney } from '@run/contract/domain/money';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { NarrowPage } from '@/components/ui/narrow-page';
+import { showErrorPopup } from '@/components/ui/popup';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { refreshMarathonViews } from '@/lib/query-client';
+
+import { sendTestPaymentEvent, usePayment } from '../api/payments';
+
+export function TestPayment({ paymentId }: { paymentId: string }) {
+  const { data: payment, isPending, isError } = usePayment(paymentId);
+  const navigate = useNavigate();
+  const [sending, setSending] = useState<'pay' | 'decline' | null>(null);
+
+  const send = async (choice: 'pay' | 'decline') => {
+    if (!payment) return;
+    setSending(choice);
+    try {
+      await sendTestPaymentEvent(
+        payment,
+        choice === 'pay' ? 'payment.succeeded' : 'payment.failed',
+      );
+      await refreshMarathonViews(payment.marathonId);
+      void navigate(paths.appliedMarathons.href());
+    } catch (error) {
+      showErrorPopup(error, 'The test payment could not be sent.');
+      setSending(null);
+    }
+  };
+
+  return (
+    <NarrowPage
+      look="form"
+      title="Test payment: no money moves"
+      intro="This page stands in for a card provider on a site without one."
+    >
+      {isPending ? (
+        <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">
+          Loading the payment…
+        </p>
+      ) : isError ? (
+        <StateMessage title="Payment not found" text="This payment is not one of yours." />
+      ) : (
+        <div className="mt-6 space-y-6">
+          <p className="text-slate-700 dark:text-slate-300">
+            Pay confirms the registration as a real payment would; Decline leaves it waiting for
+            payment.
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
+            <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>
+            <dd>{payment.title}</dd>
+            <dt className="font-semibold text-slate-600 dark:text-slate-300">Amount</dt>
+            <dd className="text-lg font-bold">
+              {formatMoney(payment.amount, payment.currency, 'en-US')}
+            </dd>
+          </dl>
+          {payment.state === 'started' ? (
+            <div className="flex flex-wrap gap-3">
+              <Button
+                busy={sending === 'pay'}
+                busyText="Paying…"
+                disabled={sending !== null}
+                onClick={() => void send('pay')}
+              >
+                Pay
+              </Button>
+              <Button
+                variant="secondary"
+                busy={sending === 'decline'}
+                busyText="Declining…"
+                disabled={sending !== null}
+                onClick={() => void send('decline')}
+              >
+                Decline
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="font-semibold text-slate-700 dark:text-slate-200">
+              This payment is{' '}
+              {payment.state === 'succeeded' ? 'paid' : payment.state.replace('_', ' ')}.
+            </p>
+          )}
+        </div>
+      )}
+    </NarrowPage>
+  );
+}
