@@ -19,6 +19,11 @@ import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
 import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
 import { searchGrams } from '../functions/src/store/search.js';
+import { raceListFields } from '../functions/src/store/race-list-fields.js';
+import {
+  NEW_REGISTRATION_STATUS,
+  participantSearchFields,
+} from '../functions/src/store/registration-doc.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 86_400_000;
@@ -97,6 +102,8 @@ export function resultsSampleDocuments(
       accountEmail: r.email,
       firstName: r.firstName,
       lastName: r.lastName,
+      ...participantSearchFields(r),
+      ...NEW_REGISTRATION_STATUS,
       phone: '+351 21 555 0100',
       emergencyContact: '',
       distanceId,
@@ -160,11 +167,14 @@ export function resultsSampleDocuments(
     (d) => m.distances.find((s) => s.name === d.name)?.state === 'official',
   );
 
-  docs.set(`marathons/${m.id}`, {
-    title: m.title,
+  const dates = {
     startRegistrationDate: day(m.registrationOpensInDays),
     endRegistrationDate: Timestamp.fromMillis(day(m.registrationClosesInDays + 1).toMillis() - 1),
     marathonStartDate: raceStart,
+  };
+  docs.set(`marathons/${m.id}`, {
+    title: m.title,
+    ...dates,
     location: m.location,
     marathonImageURL: `/images/marathons/${m.image}`,
     description: m.description,
@@ -172,6 +182,15 @@ export function resultsSampleDocuments(
     createdByUid: organiserUid,
     createdAt: Timestamp.fromMillis(now.getTime() - m.createdDaysAgo * DAY_MS),
     searchGrams: searchGrams(m.title, m.location),
+    // The list's filters, as the API stores them (functions/src/store/race-list-fields.ts).
+    ...raceListFields(
+      {
+        startRegistrationDate: dates.startRegistrationDate.toDate(),
+        endRegistrationDate: dates.endRegistrationDate.toDate(),
+        marathonStartDate: dates.marathonStartDate.toDate(),
+      },
+      distances,
+    ),
     counterShards: SHARDS,
     ...distanceFields(distances, true),
     questions: [GENDER_QUESTION],

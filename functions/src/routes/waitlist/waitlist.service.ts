@@ -42,7 +42,11 @@ import {
 } from '../../store/marathon-doc.js';
 import { waitlistCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
-import { toParticipant } from '../../store/registration-doc.js';
+import {
+  NEW_REGISTRATION_STATUS,
+  participantSearchFields,
+  toParticipant,
+} from '../../store/registration-doc.js';
 import { moveCount, placesOf, releaseOffer, settle, settleDue } from '../../places/settle.js';
 import {
   checkedRaceForm,
@@ -188,11 +192,14 @@ export async function acceptOffer(
     const distance = distanceOfRecord(entry, s.distances);
     moveCount(placesOf(s, distance), 1, Math.max(0, releaseOffer(s, entry)));
     s.leaving.add(entry.id);
+    const form = formOf(entry);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
         marathonId: id,
         userId: caller.uid,
-        ...formOf(entry),
+        ...form,
+        ...participantSearchFields(form),
+        ...NEW_REGISTRATION_STATUS,
         passId: newPassId(),
         ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
         [DISTANCE_FIELD]: distance.id,
