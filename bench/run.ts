@@ -27,6 +27,7 @@ import { runApiReads } from './sections/api-reads.js';
 import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
 import { runRaceDay } from './sections/race-day.js';
+import { runParticipantSearch } from './sections/participant-search.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -189,6 +190,11 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
           runners: options.raceDayRunners,
           checkInsPerDevice: options.checkInsPerDevice,
         },
+        progress,
+      );
+    case 'participant-search':
+      return runParticipantSearch(
+        { ...sectionTarget(ctx), registrations: options.searchRegistrations },
         progress,
       );
     case 'results':

@@ -4,6 +4,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
 import { SHARDS } from '../functions/src/places/counters.js';
+import { raceListFields } from '../functions/src/store/race-list-fields.js';
 import { searchGrams } from '../functions/src/store/search.js';
 
 export const DAY_MS = 86_400_000;
@@ -26,19 +27,35 @@ export function sampleDay(now: Date): (days: number) => Timestamp {
   return (days) => Timestamp.fromMillis(today + days * DAY_MS);
 }
 
-/** The marathon document's own fields (the distances and what else a race has come on top). */
+/**
+ * The marathon document's own fields, with the list's filter keys for its distances (the distances
+ * themselves and what else a race has come on top).
+ */
 export function sampleRaceFields(
   m: SampleRace,
   now: Date,
   organiser: { uid: string; email: string },
+  distances: ReadonlyArray<{ runningDistance: string }>,
 ): DocumentData {
   const day = sampleDay(now);
-  return {
-    title: m.title,
+  const dates = {
     startRegistrationDate: day(m.registrationOpensInDays),
     // "Closes on day N" means through that day, as the add form stores it.
     endRegistrationDate: Timestamp.fromMillis(day(m.registrationClosesInDays + 1).toMillis() - 1),
     marathonStartDate: day(m.raceInDays),
+  };
+  return {
+    title: m.title,
+    ...dates,
+    // As the API stores them (functions/src/store/race-list-fields.ts).
+    ...raceListFields(
+      {
+        startRegistrationDate: dates.startRegistrationDate.toDate(),
+        endRegistrationDate: dates.endRegistrationDate.toDate(),
+        marathonStartDate: dates.marathonStartDate.toDate(),
+      },
+      distances,
+    ),
     location: m.location,
     marathonImageURL: `/images/marathons/${m.image}`,
     description: m.description,

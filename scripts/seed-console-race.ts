@@ -11,6 +11,10 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { counterShardDocs } from '../functions/src/places/counters.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
+import {
+  CONFIRMED_STATUS,
+  participantSearchFields,
+} from '../functions/src/store/registration-doc.js';
 import { DAY_MS, sampleDay, sampleRaceFields, type SampleRace } from './sample-race.js';
 import { sampleDir } from './stack/paths.js';
 
@@ -122,6 +126,7 @@ export function consoleRaceDocuments(
       marathonId: m.id,
       userId: uid,
       ...form,
+      ...participantSearchFields(form),
       distanceId,
       answers: { [m.question.id]: answer },
     };
@@ -143,6 +148,7 @@ export function consoleRaceDocuments(
       const checkedIn = rand() < m.checkedInShare;
       docs.set(`marathons/${m.id}/registrations/${uid}`, {
         ...entry,
+        ...CONFIRMED_STATUS,
         bib,
         passId: newPassId(),
         ...(checkedIn
@@ -183,7 +189,7 @@ export function consoleRaceDocuments(
   }
 
   docs.set(`marathons/${m.id}`, {
-    ...sampleRaceFields(m, now, { uid: organiserUid, email: organiserEmail }),
+    ...sampleRaceFields(m, now, { uid: organiserUid, email: organiserEmail }, distances),
     ...distanceFields(distances, true),
     questions: [
       {

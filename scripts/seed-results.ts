@@ -18,6 +18,10 @@ import { RACE_FIELDS } from '../functions/src/results/results-doc.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
 import { counterShardDocs } from '../functions/src/places/counters.js';
+import {
+  CONFIRMED_STATUS,
+  participantSearchFields,
+} from '../functions/src/store/registration-doc.js';
 import { sampleDay, sampleRaceFields, type SampleRace } from './sample-race.js';
 import { sampleDir } from './stack/paths.js';
 
@@ -86,6 +90,8 @@ export function resultsSampleDocuments(
       accountEmail: r.email,
       firstName: r.firstName,
       lastName: r.lastName,
+      ...participantSearchFields(r),
+      ...CONFIRMED_STATUS,
       phone: '+351 21 555 0100',
       emergencyContact: '',
       distanceId,
@@ -150,7 +156,7 @@ export function resultsSampleDocuments(
   );
 
   docs.set(`marathons/${m.id}`, {
-    ...sampleRaceFields(m, now, { uid: organiserUid, email: organiserEmail }),
+    ...sampleRaceFields(m, now, { uid: organiserUid, email: organiserEmail }, distances),
     ...distanceFields(distances, true),
     questions: [GENDER_QUESTION],
     bibsAssigned: true,

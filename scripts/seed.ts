@@ -17,6 +17,11 @@ import {
 import type { PaymentMethod } from '@run/contract/domain/money';
 
 import { searchGrams } from '../functions/src/store/search.js';
+import { raceListFields } from '../functions/src/store/race-list-fields.js';
+import {
+  CONFIRMED_STATUS,
+  participantSearchFields,
+} from '../functions/src/store/registration-doc.js';
 import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
@@ -147,6 +152,9 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
         marathonId: group.marathonId,
         userId: uid,
         ...formOf(runner),
+        // What the organisers' search asks for (functions/src/store/registration-doc.ts).
+        ...participantSearchFields(runner),
+        ...CONFIRMED_STATUS,
         distanceId: distance.id,
         // A race pass as the API gives each registration (functions/src/race-day/pass.ts).
         passId: newPassId(),
@@ -163,14 +171,17 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
   for (const m of seed.marathons) {
     const creator = DEMO_ACCOUNTS[m.createdBy];
     const own = distances.get(m.id) ?? [];
+    const dates = {
+      startRegistrationDate: dayStart(today, m.registrationOpensInDays),
+      // "Closes on day N" means through that day, as the add form stores it.
+      endRegistrationDate: new Date(dayStart(today, m.registrationClosesInDays + 1).getTime() - 1),
+      marathonStartDate: dayStart(today, m.raceInDays),
+    };
     docs.set(`marathons/${m.id}`, {
       title: m.title,
-      startRegistrationDate: Timestamp.fromDate(dayStart(today, m.registrationOpensInDays)),
-      // "Closes on day N" means through that day, as the add form stores it.
-      endRegistrationDate: Timestamp.fromDate(
-        new Date(dayStart(today, m.registrationClosesInDays + 1).getTime() - 1),
-      ),
-      marathonStartDate: Timestamp.fromDate(dayStart(today, m.raceInDays)),
+      startRegistrationDate: Timestamp.fromDate(dates.startRegistrationDate),
+      endRegistrationDate: Timestamp.fromDate(dates.endRegistrationDate),
+      marathonStartDate: Timestamp.fromDate(dates.marathonStartDate),
       location: m.location,
       marathonImageURL: `/images/marathons/${m.image}`,
       description: m.description,
@@ -178,6 +189,8 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       createdByUid: creator.uid,
       createdAt: ago(m.createdDaysAgo),
       searchGrams: searchGrams(m.title, m.location),
+      // The list's filters, as the API stores them (functions/src/store/race-list-fields.ts).
+      ...raceListFields(dates, own),
       counterShards: SHARDS,
       ...placeFields(m, offers.get(m.id)),
       ...moneyFields(m),

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { readOptions } from './options.js';
+import { readOptions, SECTIONS } from './options.js';
 
 describe('bench options', () => {
   it('runs every section at full size by default, on its own stack at offset 50', () => {
     expect(readOptions([], {})).toMatchObject({
-      sections: ['web', 'lighthouse', 'scale', 'race-day', 'results', 'api', 'capacity'],
+      sections: [...SECTIONS],
       runners: 1000,
       openingSeconds: 60,
       lighthouseRuns: 3,
       scaleRegistrations: 100_000,
       raceDayRunners: 30_000,
+      searchRegistrations: 30_000,
       checkInsPerDevice: 200,
       baseUrl: null,
       portOffset: 50,
@@ -31,6 +32,13 @@ describe('bench options', () => {
     expect(readOptions(['--base-url', 'http://127.0.0.1:5020/'], {})).toMatchObject({
       baseUrl: 'http://127.0.0.1:5020',
       portOffset: 20,
+    });
+  });
+
+  it('runs the participant search alone, at the size asked', () => {
+    expect(readOptions(['--only', 'participant-search', '--search', '5000'], {})).toMatchObject({
+      sections: ['participant-search'],
+      searchRegistrations: 5000,
     });
   });
 

@@ -7,6 +7,7 @@ export const SECTIONS = [
   'lighthouse',
   'scale',
   'race-day',
+  'participant-search',
   'results',
   'api',
   'capacity',
@@ -25,6 +26,8 @@ export interface BenchOptions {
   scaleRegistrations: number;
   /** Registrations of the race-day section's race. */
   raceDayRunners: number;
+  /** Registrations of the participant-search section's race. */
+  searchRegistrations: number;
   /** Check-ins each of the race-day section's 10 devices makes. */
   checkInsPerDevice: number;
   /** Rows of the results section's imported CSV. */
@@ -62,6 +65,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse-runs <n> Lighthouse runs per page, median reported (default 3)
   --scale <n>          registrations in the big marathon (default 100000)
   --race-day <n>       registrations of the race-day section's race (default 30000)
+  --search <n>         registrations of the participant-search section's race (default 30000)
   --check-ins <n>      check-ins by each of the race-day section's 10 devices (default 200)
   --results-import <n> rows of the results section's imported CSV (default 30000)
   --results-big <n>    results of the results section's big race (default 100000; the small has 100)
@@ -119,6 +123,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       opening: { type: 'string' },
       scale: { type: 'string' },
       'race-day': { type: 'string' },
+      search: { type: 'string' },
       'check-ins': { type: 'string' },
       'results-import': { type: 'string' },
       'results-big': { type: 'string' },
@@ -163,6 +168,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     lighthouseRuns: positiveInt('lighthouse-runs', values['lighthouse-runs'], smoke ? 1 : 3),
     scaleRegistrations: positiveInt('scale', values.scale, smoke ? 1000 : 100_000),
     raceDayRunners: positiveInt('race-day', values['race-day'], smoke ? 1000 : 30_000),
+    searchRegistrations: positiveInt('search', values.search, smoke ? 1000 : 30_000),
     checkInsPerDevice: positiveInt('check-ins', values['check-ins'], smoke ? 20 : 200),
     resultsImportRows: positiveInt(
       'results-import',

@@ -3,6 +3,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
+import { nameKeys } from '@run/contract/domain/results-names';
+
 import { firestoreHost, PROJECT } from './api.js';
 import { marathonInput } from './marathons.js';
 
@@ -29,4 +31,37 @@ export async function handMadeMarathon(createdBy: string): Promise<{ id: string;
     createdAt: Timestamp.now(),
   });
   return { id: ref.id, title: input.title };
+}
+
+/**
+ * `count` registrations of fresh made-up runners stored at once, with the fields the API keeps for the
+ * organisers' search (a bulk import's shape), so a race has more participants than one page; the last
+ * by id is `last`.
+ */
+export async function storedRunners(
+  marathonId: string,
+  distanceId: string,
+  count: number,
+  last: { firstName: string; lastName: string },
+): Promise<void> {
+  const batch = db().batch();
+  const now = Timestamp.now();
+  for (let i = 0; i < count; i += 1) {
+    const uid = i === count - 1 ? 'zz-last-runner' : `bulk-${String(i).padStart(4, '0')}`;
+    const name = i === count - 1 ? last : { firstName: 'Bulk', lastName: `Runner ${i}` };
+    batch.set(db().doc(`marathons/${marathonId}/registrations/${uid}`), {
+      marathonId,
+      userId: uid,
+      email: `${uid}@example.com`,
+      ...name,
+      nameKeys: nameKeys(name.firstName, name.lastName),
+      status: 'confirmed',
+      phone: '+1 555 0100',
+      emergencyContact: '',
+      distanceId,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await batch.commit();
 }

@@ -46,7 +46,14 @@ export function editMarathon(id: string, user: TestUser, body: unknown) {
 export function participantsOf(
   id: string,
   user: TestUser,
-  query?: { format?: 'csv'; limit?: number; cursor?: string },
+  query?: {
+    format?: 'csv';
+    limit?: number;
+    cursor?: string;
+    q?: string;
+    distanceId?: string;
+    status?: string;
+  },
 ) {
   return api.call(registrations.listParticipants, { params: { id }, token: user.token, query });
 }

@@ -5,21 +5,24 @@ import { promisify } from 'node:util';
 
 import { Timestamp } from 'firebase-admin/firestore';
 
-import { adminDb, datesFor, marathonBody } from './helpers.js';
+import { adminDb, marathonBody } from './helpers.js';
 
 /**
  * A marathon as the console or an import leaves it: no counter shards, one registration
- * (`runner-1`), and whatever of `createdBy`/`createdByUid` the test gives it.
+ * (`runner-1`), whatever of `createdBy`/`createdByUid` the test gives it and `overrides` of the body.
  */
-export async function handMadeMarathon(owner: Record<string, string>): Promise<string> {
+export async function handMadeMarathon(
+  owner: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const ref = adminDb().collection('marathons').doc();
-  const dates = datesFor('open');
+  const body = marathonBody(overrides);
   const at = (iso: string) => Timestamp.fromDate(new Date(iso));
   await ref.set({
-    ...marathonBody(),
-    startRegistrationDate: at(dates.startRegistrationDate),
-    endRegistrationDate: at(dates.endRegistrationDate),
-    marathonStartDate: at(dates.marathonStartDate),
+    ...body,
+    startRegistrationDate: at(body.startRegistrationDate),
+    endRegistrationDate: at(body.endRegistrationDate),
+    marathonStartDate: at(body.marathonStartDate),
     ...owner,
     createdAt: Timestamp.now(),
   });

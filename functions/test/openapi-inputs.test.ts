@@ -70,7 +70,10 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   checkIn: { scannedAt: 'within two days of the race’s day, which the race stores' },
   setBib: { bib: 'a number of the runner’s distance’s range or the reserved list' },
   listMarathons: { cursor: 'an opaque cursor the API wrote' },
-  listParticipants: { cursor: 'an opaque cursor the API wrote' },
+  listParticipants: {
+    cursor: 'an opaque cursor the API wrote',
+    distanceId: RACE_FORM.distanceId,
+  },
   listWaitlist: { cursor: 'an opaque cursor the API wrote' },
   marathonActivity: { cursor: 'an opaque cursor the API wrote' },
   roster: { cursor: 'an opaque cursor the API wrote' },

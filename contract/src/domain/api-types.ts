@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { PAYMENT_METHODS } from './money.js';
+import { REGISTRATION_STATUSES } from './registration-status.js';
 import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
 
 const isoTime = z.string().meta({ format: 'date-time' });
@@ -18,9 +19,6 @@ function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
   const shape = { [key]: z.array(item), nextCursor: z.string().nullable() } as PageShape<K, S>;
   return z.object(shape);
 }
-
-export const REGISTRATION_STATUSES = ['pending_payment', 'confirmed', 'expired'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** What a registration owes or paid (docs/payments.md); null for a free one. */
 export const registrationPaymentSchema = z.object({

@@ -1,6 +1,9 @@
 // Query-string rules shared by the paged endpoints.
 import { z } from 'zod';
 
+import { DISTANCE_BUCKETS, MONTH_PATTERN, RACE_SORTS } from './race-filters.js';
+import { REGISTRATION_STATUSES } from './registration-status.js';
+
 /** `limit`: a whole number 1..max given as digits; absent means the default. */
 export function limitParam(defaultLimit: number, max: number) {
   return (
@@ -38,11 +41,50 @@ export const downloadListQuery = z.object({
     .default('json'),
 });
 
+/** GET /marathon/{id}/registrations: the list, or with filters one search of the whole race. */
+export const participantsQuery = downloadListQuery.extend({
+  q: z
+    .string()
+    .max(120, 'q must be at most 120 characters')
+    .optional()
+    .describe('A bib, or the start of a first or last name (case and accents ignored).'),
+  distanceId: z
+    .string()
+    .min(1, 'distanceId must not be empty')
+    .max(40, 'distanceId is not one of this race’s distances')
+    .optional(),
+  status: z
+    .enum(REGISTRATION_STATUSES, {
+      error: `status must be one of ${REGISTRATION_STATUSES.join(', ')}`,
+    })
+    .optional(),
+});
+
 /** GET /marathons: a page of the list, optionally searched. */
 export const marathonListQuery = z.object({
   limit: limitParam(20, 100),
   cursor: cursorParam,
   q: z.string().max(120, 'q must be at most 120 characters').optional(),
+  distance: z
+    .enum(DISTANCE_BUCKETS, { error: `distance must be one of ${DISTANCE_BUCKETS.join(', ')}` })
+    .optional()
+    .describe(
+      'Races with a distance of this length: 5k under 7.5 km, 10k 7.5-15, half 15-30, marathon 30-43, ultra over 43.',
+    ),
+  month: z
+    .string()
+    .regex(MONTH_PATTERN, 'month must be a month written YYYY-MM')
+    .optional()
+    .describe('Races starting in this month (UTC), YYYY-MM.'),
+  open: z
+    .enum(['true', 'false'], { error: 'open must be true or false' })
+    .optional()
+    .describe('`true`: only races whose registration is open now with places left.'),
+  sort: z
+    .enum(RACE_SORTS, { error: `sort must be one of ${RACE_SORTS.join(', ')}` })
+    .optional()
+    .default('newest')
+    .describe('`newest` (the default): newest added first; `date`: race date ascending.'),
 });
 
 /** GET /marathon/{id}/activity: a page of the audit trail. */

@@ -19,9 +19,23 @@ export function registrationWindow(
   return 'open';
 }
 
-/** The card badge of docs/product.md: open while the end date is still ahead. */
-export function isRegistrationOpenBadge(dates: EventDates, now: Date = new Date()): boolean {
-  return Date.parse(dates.endRegistrationDate) > now.getTime();
+/**
+ * The card badge (docs/search.md): what is true now. "Registration Open" only while the window is open,
+ * "Opens {Month D}" before it (UTC, as dates are shown), "Registration Closed" after it.
+ */
+export function registrationBadge(dates: EventDates, now: Date = new Date()): string {
+  switch (registrationWindow(dates, now)) {
+    case 'upcoming':
+      return `Opens ${new Date(dates.startRegistrationDate).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })}`;
+    case 'open':
+      return 'Registration Open';
+    case 'closed':
+      return 'Registration Closed';
+  }
 }
 
 /** The FAQ promises registrations can be changed or withdrawn until the event starts. */

@@ -20,10 +20,17 @@ export const conflict = failure;
 export const soldOut = (description: string) => answer(description, soldOutSchema);
 
 /** A creator's list of a race's people: a page of JSON, or with `format=csv` the whole list. */
-export const creatorsList = <const S extends z.ZodType>(what: string, page: S) =>
+export const creatorsList = <
+  const S extends z.ZodType,
+  const Q extends z.ZodType = typeof downloadListQuery,
+>(
+  what: string,
+  page: S,
+  query: Q = downloadListQuery as unknown as Q,
+) =>
   ({
     params: marathonParams,
-    query: downloadListQuery,
+    query,
     responses: {
       200: { ...answer(`A page of ${what}, or the CSV of all.`, page), file: 'text/csv' },
     },

@@ -9,6 +9,7 @@ import {
   updatedSchema,
 } from '../domain/api-types.js';
 import { marathonParams, registrationParams } from '../domain/ids.js';
+import { participantsQuery } from '../domain/query.js';
 import { registrationEnvelopeSchema, registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
@@ -74,6 +75,7 @@ export const myRegistrations = endpoint({
 export const listParticipants = endpoint({
   ...routes.listParticipants,
   refusal: 'Only the marathon’s creator can see its participants.',
-  summary: 'The participants, paginated; `format=csv` downloads them all',
-  ...creatorsList('participants', participantsPageSchema),
+  summary:
+    'The participants, paginated, optionally searched by bib or name start, distance and status; `format=csv` downloads them all',
+  ...creatorsList('participants', participantsPageSchema, participantsQuery),
 });

@@ -8,8 +8,14 @@ import type { z } from 'zod';
 import { download, type Download } from './answers.js';
 import { csvFilename, csvLines } from './csv.js';
 
-export interface RaceList<T, P> {
-  page: (marathon: DocumentSnapshot, options: { limit: number; cursor?: string }) => Promise<P>;
+type ListQuery = z.output<typeof downloadListQuery>;
+/** What a page is asked for: the list query without its format (a list may add filters). */
+export type PageOptions<Q extends ListQuery = ListQuery> = Omit<Q, 'format' | 'cursor'> & {
+  cursor?: string;
+};
+
+export interface RaceList<T, P, Q extends ListQuery = ListQuery> {
+  page: (marathon: DocumentSnapshot, options: PageOptions<Q>) => Promise<P>;
   all: (marathon: DocumentSnapshot) => AsyncIterable<T[]>;
   /** The CSV's columns for this race (a race of several distances has a Distance column). */
   csv: (marathon: DocumentSnapshot) => { header: readonly string[]; row: (item: T) => string };
@@ -21,20 +27,18 @@ export interface RaceList<T, P> {
   refresh?: (marathon: DocumentSnapshot) => Promise<DocumentSnapshot>;
 }
 
-interface ListInput {
+interface ListInput<Q> {
   race: DocumentSnapshot;
-  query: z.output<typeof downloadListQuery>;
+  query: Q;
 }
 
-/** The handler of `GET /marathon/:id/<list>?format=json|csv&limit&cursor`. */
-export function raceList<T, P>(list: RaceList<T, P>) {
-  return async ({ race, query }: ListInput): Promise<P | Download> => {
+/** The handler of `GET /marathon/:id/<list>?format=json|csv&limit&cursor` (and the list's filters). */
+export function raceList<T, P, Q extends ListQuery = ListQuery>(list: RaceList<T, P, Q>) {
+  return async ({ race, query }: ListInput<Q>): Promise<P | Download> => {
     const marathon = list.refresh ? await list.refresh(race) : race;
     if (query.format === 'json') {
-      return list.page(
-        marathon,
-        query.cursor ? { limit: query.limit, cursor: query.cursor } : { limit: query.limit },
-      );
+      const { format: _format, cursor, ...options } = query;
+      return list.page(marathon, { ...options, ...(cursor ? { cursor } : {}) } as PageOptions<Q>);
     }
     const { header, row } = list.csv(marathon);
     return download(

@@ -1,19 +1,25 @@
-// A marathon's participants, for its creator: pages ordered by runner uid (the document id), because
+// A marathon's participants, for its organisers: pages ordered by runner uid (the document id), because
 // registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
-// cursors.
-import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+// cursors; a search by bib, name start, distance and status reads only its page (docs/search.md).
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type {
   Participant,
   ParticipantsPage,
   RegistrationPayment,
-  RegistrationStatus,
 } from '@run/contract/domain/api-types';
 import { isStoredId } from '@run/contract/domain/ids';
+import { nameKeys, nameSearchKey } from '@run/contract/domain/results-names';
+import {
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from '@run/contract/domain/registration-status';
 
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { badRequest } from '../lib/http-error.js';
+import { applyPlan, DOCUMENT_ID, type QueryPlan } from '../lib/query-plan.js';
 import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
-import { distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
+import { DISTANCE_FIELD, distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
 import { answersOf } from './questions.js';
 
 type ParticipantCursor = [uid: string];
@@ -39,12 +45,10 @@ export function raceDayOf(registration: DocumentSnapshot) {
   };
 }
 
-const STATUSES: readonly RegistrationStatus[] = ['pending_payment', 'confirmed', 'expired'];
-
 /** A registration's status; one stored before payments (or a waitlist entry) is confirmed. */
 export function statusOf(snapshot: DocumentSnapshot): RegistrationStatus {
   const status: unknown = snapshot.get('status');
-  return STATUSES.find((s) => s === status) ?? 'confirmed';
+  return REGISTRATION_STATUSES.find((s) => s === status) ?? 'confirmed';
 }
 
 const METHODS = ['card', 'paypal', 'bank_transfer', 'manual'] as const;
@@ -93,12 +97,62 @@ export function toParticipant(
   };
 }
 
+/** What a registration stores so the organisers' search finds it (docs/search.md). */
+export function participantSearchFields(form: { firstName: string; lastName: string }) {
+  return { nameKeys: nameKeys(form.firstName, form.lastName) };
+}
+
+/** The stored status of a registration that owes nothing: free, or stored before payments. */
+export const CONFIRMED_STATUS = { status: 'confirmed' } as const;
+
+export interface ParticipantFilters {
+  q?: string | undefined;
+  distanceId?: string | undefined;
+  status?: RegistrationStatus | undefined;
+}
+
+const BIB_QUERY = /^\d{1,6}$/u;
+
+/**
+ * The query of one page of the participants list: by document id, filtered by distance, status and a
+ * bib (the stored `bib`) or the start of a name (the stored `nameKeys`). A race of one distance
+ * filters nothing for its distance (its registrations may predate `distanceId`, as `ofDistance`).
+ */
+export function participantsPlan(
+  filters: ParticipantFilters,
+  distances: readonly StoredDistance[],
+) {
+  const equals: QueryPlan['equals'] = [];
+  if (filters.distanceId !== undefined && distances.length > 1) {
+    equals.push([DISTANCE_FIELD, filters.distanceId]);
+  }
+  if (filters.status !== undefined) equals.push(['status', filters.status]);
+  const q = filters.q?.trim() ?? '';
+  const key = BIB_QUERY.test(q) ? null : nameSearchKey(q);
+  if (BIB_QUERY.test(q)) equals.push(['bib', Number(q)]);
+  const plan: QueryPlan = {
+    collection: COLLECTIONS.registrations,
+    equals,
+    ...(key !== null ? { contains: ['nameKeys', [key]] as [string, unknown[]] } : {}),
+    orderBy: [[DOCUMENT_ID, 'asc']],
+  };
+  return plan;
+}
+
 export async function listParticipants(
   marathon: DocumentSnapshot,
-  options: { limit: number; cursor?: string },
+  options: ParticipantFilters & { limit: number; cursor?: string | undefined },
 ): Promise<ParticipantsPage> {
   const distances = distancesOf(marathon);
-  let query = marathon.ref.collection(COLLECTIONS.registrations).orderBy(FieldPath.documentId());
+  if (options.distanceId !== undefined && !distances.some((d) => d.id === options.distanceId)) {
+    throw badRequest('distanceId is not one of this race’s distances.', [
+      { field: 'distanceId', message: 'Not one of this race’s distances' },
+    ]);
+  }
+  let query = applyPlan(
+    marathon.ref.collection(COLLECTIONS.registrations),
+    participantsPlan(options, distances),
+  );
   if (options.cursor)
     query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
   const snap = await query.limit(options.limit + 1).get();

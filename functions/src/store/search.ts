@@ -1,4 +1,4 @@
-// Case-insensitive substring search on title or location without reading the whole collection.
+// Case- and accent-insensitive substring search on title or location without reading the whole collection.
 //
 // Firestore has no substring index. Each marathon stores `searchGrams`: every 3-character piece of its
 // lowercased title and location. A query of 3+ characters asks the index for marathons holding one of
@@ -7,8 +7,15 @@
 // they scan the newest-first list in bounded batches (see marathons.service.ts). About 240 index
 // entries per marathon is a fair price: marathons are written rarely and read constantly.
 
+/** Lower case without accents ("Zürich" and "zurich" are one search), spaces folded. */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 function gramsOf(text: string): string[] {

@@ -2,7 +2,7 @@ import { routes } from '@run/contract/http/routes';
 import { describe, expect, it } from 'vitest';
 
 import { routeEntries } from '@/config/paths';
-import { marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
+import { filtersOf, marathonRequest, marathonsRequest } from '@/features/marathons/api/requests';
 import { resultsRequest } from '@/features/results/api/requests';
 import { loadScreen } from '@/app/screens';
 import { routeUrl } from '@/lib/api-url';
@@ -13,16 +13,24 @@ import { prerenderedPages } from './prerender';
 const at = (path: string) => directLoadOf(new URL(path, 'https://run.example'));
 
 describe('directLoadOf', () => {
-  it('starts the list GET exactly as the list screen sends it, with ?q= trimmed', () => {
+  it('starts the list GET exactly as the list screen sends it, with ?q= trimmed and the filters', () => {
     const plan = at('/marathons?q=%20Berlin%20');
     expect(plan?.auth).toBe(true);
     const list = (query: Record<string, string | number>) =>
       routeUrl(routes.listMarathons, { query });
     expect(plan?.data.map((d) => d.url)).toEqual([list({ limit: 12, q: 'Berlin' })]);
     expect(plan?.data.map((d) => d.url)).toEqual([
-      routeUrl(routes.listMarathons, marathonsRequest('Berlin', null)),
+      routeUrl(
+        routes.listMarathons,
+        marathonsRequest(filtersOf(new URLSearchParams('q=Berlin')), null),
+      ),
     ]);
     expect(at('/marathons')?.data.map((d) => d.url)).toEqual([list({ limit: 12 })]);
+    expect(
+      at('/marathons?sort=date&open=true&month=2027-04&distance=half')?.data.map((d) => d.url),
+    ).toEqual([
+      list({ limit: 12, distance: 'half', month: '2027-04', open: 'true', sort: 'date' }),
+    ]);
   });
 
   it('starts the details GET for the id in the path, decoded then encoded as the screen does', () => {

@@ -10,7 +10,7 @@ import {
   firstRowImages,
   marathonRequest,
   marathonsRequest,
-  searchOf,
+  filtersOf,
 } from '@/features/marathons/api/requests';
 import { resultsRequest } from '@/features/results/api/requests';
 import { filterOf } from '@/features/results/filter-params';
@@ -28,7 +28,7 @@ type EarlyData = (params: Record<string, string>, search: URLSearchParams) => Ea
 /** The screens whose first data is a public GET, built as the screen builds it. */
 const earlyData: Partial<Record<RouteName, EarlyData>> = {
   marathons: (_, search) => {
-    const input = marathonsRequest(searchOf(search), null);
+    const input = marathonsRequest(filtersOf(search), null);
     return [{ url: routeUrl(publicReads.listMarathons, input), images: firstRowImages }];
   },
   marathon: ({ id = '' }) => [

@@ -2,8 +2,9 @@
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import {
-  isRegistrationOpenBadge,
+  registrationBadge,
   registrationWindow,
+  type RegistrationWindowState,
 } from '@run/contract/domain/registration-window';
 import { Link } from 'react-router';
 
@@ -31,6 +32,12 @@ const icons = {
     'M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 9v-1a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
 };
 
+const BADGE_TONES: Record<RegistrationWindowState, string> = {
+  upcoming: 'bg-sky-800 text-white dark:bg-sky-300 dark:text-sky-950',
+  open: 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950',
+  closed: 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900',
+};
+
 /** One short line on the registration period, in the spec's long date form. */
 function registrationLine(marathon: Marathon): string {
   switch (registrationWindow(marathon)) {
@@ -54,7 +61,7 @@ export function MarathonCard({
   marathon: Marathon;
   priority?: boolean;
 }) {
-  const open = isRegistrationOpenBadge(marathon);
+  const state = registrationWindow(marathon);
   const count = marathon.registrationCount;
   return (
     <article
@@ -72,13 +79,9 @@ export function MarathonCard({
         />
         <div className="absolute top-3 right-3 left-3 flex flex-wrap gap-2">
           <span
-            className={`rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
-              open
-                ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-emerald-950'
-                : 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
-            }`}
+            className={`rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${BADGE_TONES[state]}`}
           >
-            {open ? 'Registration Open' : 'Registration Closed'}
+            {registrationBadge(marathon)}
           </span>
           <PlacesLeftBadge marathon={marathon} />
         </div>

@@ -65,8 +65,14 @@ export function eventPage<R extends Route>(
   limit: number,
   cursor: string | null,
   signal: AbortSignal,
+  /** More of the list's query (a search, a filter); empty values are left out. */
+  filters: Record<string, string> = {},
 ): Promise<AnswerOf<R>> {
-  const input = { ...eventInput(route, id), query: { limit, cursor: cursor ?? undefined } };
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const input = {
+    ...eventInput(route, id),
+    query: { limit, cursor: cursor ?? undefined, ...given },
+  };
   return api(route, input as InputOf<R>, { signal });
 }
 

@@ -23,6 +23,7 @@ import { settle, type Settlement } from '../../places/settle.js';
 import { editableFields, offerHoursOf, sameEditableFields } from '../../store/marathon-doc.js';
 import { distanceFields, storedDistances, type StoredDistance } from '../../store/distances.js';
 import { COLLECTIONS } from '../../store/collections.js';
+import { raceListFields } from '../../store/race-list-fields.js';
 import { nextWaiver, questionsIn, storedQuestions } from '../../store/questions.js';
 import { moneyFields, sameMoney } from '../../store/money.js';
 
@@ -182,6 +183,7 @@ export async function updateMarathonAndPlaces(
     }
     await applyDistances(s, next);
     Object.assign(s.marathonUpdate, editableFields(input), distanceFields(next, false), {
+      ...raceListFields(input, next),
       offerHours,
       questions,
       waiver: waiver ?? FieldValue.delete(),

@@ -20,8 +20,10 @@ export const marathonsRoutes = [
   handle(marathons.featuredMarathons, () => featuredMarathons()),
 
   handle(marathons.listMarathons, async ({ query, client }) => {
-    if (query.q?.trim()) await countSearch(client());
-    const page = await listMarathons(query);
+    const open = query.open === 'true';
+    // A search or `open` reads candidates beyond its page: counted like a search (docs/search.md).
+    if (query.q?.trim() || open) await countSearch(client());
+    const page = await listMarathons({ ...query, open });
     return reply(marathons.listMarathons, 200, page.marathons, {
       headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {},
     });

@@ -1,6 +1,5 @@
 // Firestore work for marathons: lists, search, featured, one marathon, create, update, delete.
 import {
-  FieldPath,
   Timestamp,
   type CollectionReference,
   type DocumentSnapshot,
@@ -9,6 +8,8 @@ import {
 import type { Marathon, Participant } from '@run/contract/domain/api-types';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 import { isDocId } from '@run/contract/domain/ids';
+import { bucketOf, type DistanceBucket, type RaceSort } from '@run/contract/domain/race-filters';
+import { registrationWindow } from '@run/contract/domain/registration-window';
 import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
@@ -27,6 +28,7 @@ import { listParticipants } from '../../store/registration-doc.js';
 import { settleDue } from '../../places/due.js';
 import {
   editableFields,
+  eventDates,
   MARATHON_FIELDS,
   raceRoleOf,
   NO_COUNTS,
@@ -36,7 +38,15 @@ import { queueFanOut } from '../../mail/fan-out.js';
 import { raceOfSnapshot } from '../../mail/notify.js';
 import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../../store/organisers.js';
-import { indexGram, matchesSearch } from '../../store/search.js';
+import { matchesSearch } from '../../store/search.js';
+import {
+  bucketsOf,
+  raceListFields,
+  raceListPlan,
+  SORT_FIELD,
+  type RaceListOptions,
+} from '../../store/race-list-fields.js';
+import { applyPlan } from '../../lib/query-plan.js';
 import { COLLECTIONS } from '../../store/collections.js';
 
 const marathons = () => db().collection(COLLECTIONS.marathons);
@@ -60,9 +70,10 @@ function isListCursor(value: unknown): value is ListCursor {
   );
 }
 
-function cursorOf(snapshot: DocumentSnapshot): string {
-  const createdAt: unknown = snapshot.get('createdAt');
-  const ts = createdAt instanceof Timestamp ? createdAt : Timestamp.fromMillis(0);
+/** The cursor after `snapshot`: the value of the order's field and the document id. */
+function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): string {
+  const at: unknown = snapshot.get(SORT_FIELD[sort]);
+  const ts = at instanceof Timestamp ? at : Timestamp.fromMillis(0);
   return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
 }
 
@@ -82,54 +93,70 @@ export interface MarathonPage {
   nextCursor: string | undefined;
 }
 
-/** Newest first; with `q`, only marathons whose title or location contains it. */
-export async function listMarathons(options: {
-  limit: number;
-  cursor?: string;
-  q?: string;
-}): Promise<MarathonPage> {
-  let query: Query = marathons()
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
-    .select(...MARATHON_FIELDS);
-  const q = options.q?.trim();
-  const gram = q ? indexGram(q) : null;
-  if (gram) query = query.where('searchGrams', 'array-contains', gram);
+/** Whether one of the race's distances (of the bucket, when filtering by one) has a place left. */
+function hasPlaceLeft(marathon: Marathon, bucket: DistanceBucket | undefined): boolean {
+  return marathon.distances.some(
+    (d) =>
+      (bucket === undefined || bucketOf(d.runningDistance) === bucket) &&
+      (d.placesLeft === null || d.placesLeft > 0),
+  );
+}
+
+/**
+ * A page of the list in the order of `sort` (newest added first by default), filtered by `q`,
+ * `distance`, `month` and `open` (docs/search.md). The query is `raceListPlan`'s, answered by an index;
+ * what the index cannot say exactly (the substring of `q`, the distance beside a search, whether the
+ * window is open now and a place is left) is checked on its candidates, reading at most MAX_SCAN
+ * races a request and handing back a cursor to go on.
+ */
+export async function listMarathons(
+  options: RaceListOptions & { limit: number; cursor?: string | undefined },
+  now = new Date(),
+): Promise<MarathonPage> {
+  const { plan, checkDistance } = raceListPlan(options, now);
+  let query: Query = applyPlan(marathons(), plan).select(...MARATHON_FIELDS);
   if (options.cursor) {
     const [seconds, nanos, id] = decodeCursor(options.cursor, isListCursor);
     query = query.startAfter(new Timestamp(seconds, nanos), id);
   }
+  const q = options.q?.trim();
+  const { sort, distance, open } = options;
 
-  if (!q) {
+  if (!q && !open) {
     const snap = await query.limit(options.limit + 1).get();
     const page = snap.docs.slice(0, options.limit);
     const last = page.at(-1);
     return {
       marathons: await withCounts(page),
-      nextCursor: snap.docs.length > options.limit && last ? cursorOf(last) : undefined,
+      nextCursor: snap.docs.length > options.limit && last ? cursorOf(last, sort) : undefined,
     };
   }
 
-  // Filtered: read batches until a full page plus one more match is found, the data ends, or the scan
-  // bound is reached (then the cursor continues the scan where it stopped).
-  const batchSize = Math.min(Math.max(options.limit * 2, 50), 300);
-  const matches: DocumentSnapshot[] = [];
+  const candidate = (doc: DocumentSnapshot): boolean => {
+    const data = doc.data() ?? {};
+    const fields = { title: String(data.title ?? ''), location: String(data.location ?? '') };
+    if (q && !matchesSearch(fields, q)) return false;
+    if (checkDistance && !bucketsOf(distancesOf(doc)).some((b) => b === distance)) return false;
+    return !open || registrationWindow(eventDates(doc), now) === 'open';
+  };
+  // Read batches until a full page plus one more match is found, the data ends, or the scan bound is
+  // reached (then the cursor continues the scan where it stopped).
+  const batchSize = Math.min(Math.max(options.limit * 2, 50), MAX_SCAN);
+  const matches: Array<{ doc: DocumentSnapshot; marathon: Marathon }> = [];
   let scanned = 0;
   let lastScanned: DocumentSnapshot | undefined;
   let exhausted = false;
   while (matches.length <= options.limit && scanned < MAX_SCAN) {
     const batchQuery: Query = lastScanned ? query.startAfter(lastScanned) : query;
     const snap = await batchQuery.limit(batchSize).get();
-    for (const doc of snap.docs) {
-      scanned += 1;
-      lastScanned = doc;
-      const data = doc.data();
-      const fields = { title: String(data.title ?? ''), location: String(data.location ?? '') };
-      if (matchesSearch(fields, q)) {
-        matches.push(doc);
-        if (matches.length > options.limit) break;
-      }
-    }
+    scanned += snap.docs.length;
+    lastScanned = snap.docs.at(-1) ?? lastScanned;
+    const docs = snap.docs.filter(candidate);
+    const counted = await withCounts(docs);
+    counted.forEach((marathon, i) => {
+      const doc = docs[i];
+      if (doc && (!open || hasPlaceLeft(marathon, distance))) matches.push({ doc, marathon });
+    });
     if (snap.docs.length < batchSize) {
       exhausted = true;
       break;
@@ -139,11 +166,11 @@ export async function listMarathons(options: {
   let nextCursor: string | undefined;
   if (matches.length > options.limit) {
     const last = page.at(-1);
-    nextCursor = last ? cursorOf(last) : undefined;
+    nextCursor = last ? cursorOf(last.doc, sort) : undefined;
   } else if (!exhausted && lastScanned) {
-    nextCursor = cursorOf(lastScanned);
+    nextCursor = cursorOf(lastScanned, sort);
   }
-  return { marathons: await withCounts(page), nextCursor };
+  return { marathons: page.map((m) => m.marathon), nextCursor };
 }
 
 /** Up to 6: upcoming races soonest first, then the most recent past ones. */
@@ -205,6 +232,7 @@ export async function createMarathon(
   const places = createdPlaces(input);
   batch.create(ref, {
     ...editableFields(input),
+    ...raceListFields(input, places.distances),
     ...places.fields,
     createdBy: email,
     createdByUid: caller.uid,

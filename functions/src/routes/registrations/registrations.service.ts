@@ -14,6 +14,8 @@ import type {
   UpdateResponse,
 } from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
+import type { participantsQuery } from '@run/contract/domain/query';
+import type { z } from 'zod';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import * as logger from 'firebase-functions/logger';
 
@@ -37,7 +39,12 @@ import {
 import { organiserFor, organiserNames } from '../../store/organisers.js';
 import { moveCount, placesOf, settle } from '../../places/settle.js';
 import { settleDue } from '../../places/due.js';
-import { allParticipants, listParticipants, toParticipant } from '../../store/registration-doc.js';
+import {
+  allParticipants,
+  listParticipants,
+  participantSearchFields,
+  toParticipant,
+} from '../../store/registration-doc.js';
 import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
@@ -122,6 +129,7 @@ export async function applyToMarathon(
     marathonId: id,
     userId: caller.uid,
     ...form,
+    ...participantSearchFields(form),
     [DISTANCE_FIELD]: distance.id,
     ...answers,
     ...hold.fields,
@@ -229,7 +237,12 @@ export async function updateRegistration(
   const now = Timestamp.now();
   const answers = changedRaceForm(marathon, registration, distance, asked, now);
   if (distance.id !== current.id) {
-    return changeDistance(marathon, caller, { ...form, ...answers }, distance.id);
+    return changeDistance(
+      marathon,
+      caller,
+      { ...form, ...participantSearchFields(form), ...answers },
+      distance.id,
+    );
   }
   const unchanged =
     (Object.keys(form) as Array<keyof typeof form>).every((k) => registration.get(k) === form[k]) &&
@@ -240,6 +253,7 @@ export async function updateRegistration(
     // The account's address as it is now: the runner may have changed it since registering.
     batch.update(registration.ref, {
       ...form,
+      ...participantSearchFields(form),
       ...answers,
       ...accountEmailOf(caller),
       updatedAt: now,
@@ -380,7 +394,11 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
 }
 
 /** The organisers' list of the race's participants: pages of JSON, or all of them as CSV. */
-export const participants: RaceList<Participant, Awaited<ReturnType<typeof listParticipants>>> = {
+export const participants: RaceList<
+  Participant,
+  Awaited<ReturnType<typeof listParticipants>>,
+  z.output<typeof participantsQuery>
+> = {
   page: listParticipants,
   all: allParticipants,
   csv: participantsCsv,

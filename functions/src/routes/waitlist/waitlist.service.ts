@@ -47,7 +47,7 @@ import {
 } from '../../store/marathon-doc.js';
 import { waitlistCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
-import { toParticipant } from '../../store/registration-doc.js';
+import { participantSearchFields, toParticipant } from '../../store/registration-doc.js';
 import { moveCount, placesOf, releaseOffer, settle } from '../../places/settle.js';
 import { settleDue } from '../../places/due.js';
 import { holdFor } from '../../payments/pricing.js';
@@ -197,11 +197,13 @@ export async function acceptOffer(
     s.leaving.add(entry.id);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
     const hold = holdFor(s.marathon, distance, s.now);
+    const form = formOf(entry);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
         marathonId: id,
         userId: caller.uid,
-        ...formOf(entry),
+        ...form,
+        ...participantSearchFields(form),
         ...hold.fields,
         ...(hold.fields.status === 'confirmed' ? { passId: newPassId() } : {}),
         ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),

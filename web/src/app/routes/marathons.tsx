@@ -1,13 +1,15 @@
-// /marathons: 'Upcoming Events', a search by title or location (kept in ?q= so it can be shared), and
-// the paged grid.
+// /marathons: 'Upcoming Events', a search by title or location and filters by distance, month, open
+// registration and order (all kept in the URL so it can be shared, and back and forward step through
+// the filters), and the paged grid.
 import { useEffect, useState } from 'react';
 import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
 import { marathonsQueryOptions } from '@/features/marathons/api/get-marathons';
-import { searchOf } from '@/features/marathons/api/requests';
+import { filtersOf, type MarathonFilters as Filters } from '@/features/marathons/api/requests';
+import { MarathonFilters } from '@/features/marathons/components/marathon-filters';
 import { MarathonList } from '@/features/marathons/components/marathon-list';
 import { MarathonSearch } from '@/features/marathons/components/marathon-search';
-import { useDebouncedValue } from '@/features/marathons/components/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
 import { sessionHint } from '@/lib/auth/session-hint';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,8 +22,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   if (sessionHint.get()) {
-    const q = searchOf(new URL(request.url).searchParams);
-    void queryClient.prefetchInfiniteQuery(marathonsQueryOptions(q));
+    const filters = filtersOf(new URL(request.url).searchParams);
+    void queryClient.prefetchInfiniteQuery(marathonsQueryOptions(filters));
   }
   return null;
 }
@@ -33,6 +35,25 @@ export function Component() {
   const q = useDebouncedValue(text.trim(), 300);
   const navigating = useNavigation().state !== 'idle';
   const inUrl = params.get('q') ?? '';
+  const filters = filtersOf(params);
+
+  // A filter change is a new history entry (back returns to the previous filters); defaults leave
+  // the URL.
+  const choose = (change: Partial<Omit<Filters, 'q'>>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const chosen = { ...filters, ...change };
+      const keep = (key: string, value: string) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      };
+      keep('distance', chosen.distance);
+      keep('month', chosen.month);
+      keep('open', chosen.open ? 'true' : '');
+      keep('sort', chosen.sort === 'date' ? 'date' : '');
+      return next;
+    });
+  };
 
   // Keep ?q= in step with the box, but never while the user is leaving: that replace would cancel
   // their navigation (e.g. Enter on a card typed just before the debounce fired).
@@ -63,9 +84,10 @@ export function Component() {
         </p>
         <div className="mt-8">
           <MarathonSearch value={text} onChange={setText} />
+          <MarathonFilters value={filters} onChange={choose} />
         </div>
       </header>
-      <MarathonList q={q} />
+      <MarathonList filters={{ ...filters, q }} />
     </div>
   );
 }

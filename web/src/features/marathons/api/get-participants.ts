@@ -10,22 +10,40 @@ import { marathonKey } from './get-marathon';
 
 export const PARTICIPANTS_PAGE_SIZE = 100;
 
+/** A search of the whole race (docs/search.md): a bib or the start of a name, and a distance. */
+export interface ParticipantSearch {
+  q: string;
+  distanceId: string;
+}
+
+const NO_SEARCH: ParticipantSearch = { q: '', distanceId: '' };
+
 /**
  * `embedded` is what GET /marathon/{id} already sent: when it is shorter than a page it is the whole
- * list and no request is needed.
+ * list and no request is needed. With a search, the API answers the matching participants page by page.
  */
-export function participantsQueryOptions(id: string, embedded?: Participant[]) {
+export function participantsQueryOptions(
+  id: string,
+  embedded?: Participant[],
+  search: ParticipantSearch = NO_SEARCH,
+) {
+  const searching = search.q !== '' || search.distanceId !== '';
   const options = pagedQueryOptions(
-    [...marathonKey(id), 'participants'],
+    [...marathonKey(id), 'participants', ...(searching ? [search.q, search.distanceId] : [])],
     (cursor, signal) =>
-      eventPage(routes.listParticipants, id, PARTICIPANTS_PAGE_SIZE, cursor, signal),
+      eventPage(routes.listParticipants, id, PARTICIPANTS_PAGE_SIZE, cursor, signal, {
+        q: search.q,
+        distanceId: search.distanceId,
+      }),
     { scope: { marathon: id } },
   );
-  if (embedded === undefined || embedded.length >= PARTICIPANTS_PAGE_SIZE) return options;
+  if (searching || embedded === undefined || embedded.length >= PARTICIPANTS_PAGE_SIZE) {
+    return options;
+  }
   const initialData = { pages: [{ participants: embedded, nextCursor: null }], pageParams: [null] };
   return { ...options, initialData };
 }
 
-export function useParticipants(id: string, embedded?: Participant[]) {
-  return useInfiniteQuery(participantsQueryOptions(id, embedded));
+export function useParticipants(id: string, embedded?: Participant[], search?: ParticipantSearch) {
+  return useInfiniteQuery(participantsQueryOptions(id, embedded, search));
 }

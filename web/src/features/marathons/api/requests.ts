@@ -6,15 +6,41 @@ export const MARATHONS_PAGE_SIZE = 12;
 /** The list's first row (up to three cards) is above the fold on every width: its images load first. */
 export const FIRST_ROW_CARDS = 3;
 
-/** The search the list starts from on a load of /marathons: its ?q=, trimmed (routes/marathons.tsx). */
-export function searchOf(params: URLSearchParams): string {
-  return (params.get('q') ?? '').trim();
+/** The list's search and filters, as its URL keeps them (routes/marathons.tsx). */
+export interface MarathonFilters {
+  q: string;
+  /** A distance bucket (`5k`, `10k`, `half`, `marathon`, `ultra`) or '' for any. */
+  distance: string;
+  /** `YYYY-MM` or '' for any month. */
+  month: string;
+  open: boolean;
+  /** `newest` (the default) or `date`. */
+  sort: string;
 }
 
-/** The input of the list's GET (routes.listMarathons): a page, optionally searched. */
-export function marathonsRequest(q: string, cursor: string | null) {
+/** The filters a load of /marathons starts from: its ?q= (trimmed), ?distance, ?month, ?open, ?sort. */
+export function filtersOf(params: URLSearchParams): MarathonFilters {
   return {
-    query: { limit: MARATHONS_PAGE_SIZE, q: q || undefined, cursor: cursor ?? undefined },
+    q: (params.get('q') ?? '').trim(),
+    distance: params.get('distance') ?? '',
+    month: params.get('month') ?? '',
+    open: params.get('open') === 'true',
+    sort: params.get('sort') === 'date' ? 'date' : 'newest',
+  };
+}
+
+/** The input of the list's GET (routes.listMarathons): a page, optionally searched and filtered. */
+export function marathonsRequest(filters: MarathonFilters, cursor: string | null) {
+  return {
+    query: {
+      limit: MARATHONS_PAGE_SIZE,
+      q: filters.q || undefined,
+      distance: filters.distance || undefined,
+      month: filters.month || undefined,
+      open: filters.open ? 'true' : undefined,
+      sort: filters.sort === 'date' ? 'date' : undefined,
+      cursor: cursor ?? undefined,
+    },
   };
 }
 

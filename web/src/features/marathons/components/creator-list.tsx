@@ -36,6 +36,8 @@ interface CreatorListProps extends CreatorListFrame {
   query: PagedQueryState;
   itemCount: number;
   texts: { loading: string; failed: string; empty: string; more: string };
+  /** Above the list whatever its state (a search box keeps its focus while its answer loads). */
+  above?: ReactNode;
   /** The table of the loaded items. */
   children: ReactNode;
 }
@@ -51,6 +53,7 @@ export function CreatorList({
   query,
   itemCount,
   texts,
+  above,
   children,
 }: CreatorListProps) {
   const [downloading, setDownloading] = useState(false);
@@ -87,6 +90,7 @@ export function CreatorList({
           </Button>
         ) : null}
       </div>
+      {above}
       {query.isPending ? (
         <p role="status" className="text-slate-600 dark:text-slate-300">
           {texts.loading}

@@ -10,7 +10,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { usePainted } from '@/lib/use-painted';
 
 import { useMarathons } from '../api/get-marathons';
-import { FIRST_ROW_CARDS } from '../api/requests';
+import { FIRST_ROW_CARDS, type MarathonFilters } from '../api/requests';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -33,8 +33,9 @@ function CardGrid({ marathons }: { marathons: Marathon[] }) {
   );
 }
 
-export function MarathonList({ q }: { q: string }) {
-  const query = useMarathons(q);
+export function MarathonList({ filters }: { filters: MarathonFilters }) {
+  const query = useMarathons(filters);
+  const narrowed = Boolean(filters.q || filters.distance || filters.month || filters.open);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     query;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -103,7 +104,7 @@ export function MarathonList({ q }: { q: string }) {
       <div role="status">
         <StateMessage
           title="No marathons found"
-          text={q ? 'Try a different search term' : 'Check back later for upcoming events'}
+          text={narrowed ? 'Try a different search term' : 'Check back later for upcoming events'}
         />
       </div>
     );
@@ -112,7 +113,7 @@ export function MarathonList({ q }: { q: string }) {
   return (
     <div>
       {/* The cards' titles are h3 (as in the home page's section): the outline needs this level. */}
-      <h2 className="sr-only">{q ? 'Search results' : 'All events'}</h2>
+      <h2 className="sr-only">{narrowed ? 'Search results' : 'All events'}</h2>
       <p role="status" className="sr-only">
         {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
       </p>

@@ -1,6 +1,6 @@
 // The creator's participant list (name, distance, email, phone, emergency contact, the answers to the
-// race's questions), paged, with a CSV download. The race console's view adds its finder (which
-// rows show) and each runner's bib and check-in.
+// race's questions), paged, with a CSV download. The race console's view adds its finder (a search of
+// the whole race through the API) and each runner's bib and check-in.
 import type { Distance, Participant } from '@run/contract/domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
 import { marathonQueryOptions } from '../api/get-marathon';
-import { useParticipants } from '../api/get-participants';
+import { useParticipants, type ParticipantSearch } from '../api/get-participants';
 import { answerLines } from '../participant-answers';
 import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
 
@@ -23,10 +23,10 @@ interface ParticipantsTableProps extends CreatorListFrame {
   raceDay?: RaceDayView | undefined;
 }
 
-/** What the race console brings to the list: which loaded rows show, and its finder above them. */
+/** What the race console brings to the list: its search, and its finder above the rows. */
 export interface RaceDayView {
-  shows: (participant: Participant) => boolean;
-  finder: (counts: { shown: number; loaded: number; more: boolean }) => ReactNode;
+  search: ParticipantSearch;
+  finder: (counts: { shown: number; more: boolean }) => ReactNode;
 }
 
 const texts = {
@@ -76,9 +76,10 @@ export function ParticipantsTable({
   raceDay,
   ...frame
 }: ParticipantsTableProps) {
-  const query = useParticipants(frame.marathonId, embedded);
-  const loaded = query.data?.pages.flatMap((page) => page.participants) ?? [];
-  const participants = raceDay ? loaded.filter(raceDay.shows) : loaded;
+  const query = useParticipants(frame.marathonId, embedded, raceDay?.search);
+  const participants = query.data?.pages.flatMap((page) => page.participants) ?? [];
+  const searching =
+    raceDay !== undefined && (raceDay.search.q !== '' || raceDay.search.distanceId !== '');
   // One distance: the column would repeat it on every row (and widen the table past its modal).
   const several = distances.length > 1;
   // The questions' labels (the dashboard's list of races does not carry them).
@@ -95,14 +96,10 @@ export function ParticipantsTable({
       {...frame}
       showDownload={showDownload}
       query={query}
-      itemCount={loaded.length}
-      texts={texts}
+      itemCount={participants.length}
+      texts={searching ? { ...texts, empty: 'No participant matches this search.' } : texts}
+      above={raceDay?.finder({ shown: participants.length, more: query.hasNextPage })}
     >
-      {raceDay?.finder({
-        shown: participants.length,
-        loaded: loaded.length,
-        more: query.hasNextPage,
-      })}
       <DataTable
         embedded
         caption={`Participants of ${frame.title}`}

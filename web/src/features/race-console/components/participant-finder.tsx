@@ -1,17 +1,20 @@
-// The console's participant finder: a search by name or bib and a distance filter over the pages of
-// the participants list loaded so far (the API lists them page by page, without a search), saying so
-// while more pages exist. The list (marathons' ParticipantsTable) asks it which rows to show.
-import type { Distance, Participant } from '@run/contract/domain/api-types';
+// The console's participant finder: a search by bib or the start of a name and a distance filter,
+// answered by the API over the whole race (docs/search.md), a moment after the typing stops. The
+// list (marathons' ParticipantsTable) asks it for its search and renders it above the rows.
+import type { Distance } from '@run/contract/domain/api-types';
 import { useState } from 'react';
 
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { SearchForm } from '@/components/ui/search-form';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { isFiltering, matchesFilter, type ParticipantFilter } from '../participant-filter';
+interface ParticipantFilter {
+  search: string;
+  distanceId: string;
+}
 
 interface FinderCounts {
   shown: number;
-  loaded: number;
   more: boolean;
 }
 
@@ -19,11 +22,13 @@ function ParticipantFinder({
   filter,
   onChange,
   distances,
-  counts: { shown, loaded, more },
+  searching,
+  counts: { shown, more },
 }: {
   filter: ParticipantFilter;
   onChange: (filter: ParticipantFilter) => void;
   distances: readonly Pick<Distance, 'id' | 'name'>[];
+  searching: boolean;
   counts: FinderCounts;
 }) {
   return (
@@ -33,6 +38,7 @@ function ParticipantFinder({
           name="participant-search"
           type="search"
           label="Search by name or bib"
+          hint="A bib, or the start of a first or last name."
           autoComplete="off"
           maxLength={120}
           value={filter.search}
@@ -50,24 +56,27 @@ function ParticipantFinder({
         ) : null}
       </SearchForm>
       <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        {isFiltering(filter)
-          ? `${shown} of ${loaded} ${more ? 'loaded ' : ''}participants match.${more ? ' Show more participants to search further.' : ''}`
+        {searching
+          ? `${shown}${more ? '+' : ''} ${shown === 1 && !more ? 'participant matches' : 'participants match'}.`
           : ''}
       </p>
     </>
   );
 }
 
-/** The finder's state: which participants it shows, and the finder to render above them. */
+/** The finder's state: the search the list asks the API for, and the finder to render above it. */
 export function useParticipantFinder(distances: readonly Pick<Distance, 'id' | 'name'>[]) {
   const [filter, setFilter] = useState<ParticipantFilter>({ search: '', distanceId: '' });
+  const q = useDebouncedValue(filter.search.trim(), 300);
+  const searching = q !== '' || filter.distanceId !== '';
   return {
-    shows: (participant: Participant) => matchesFilter(participant, filter),
+    search: { q, distanceId: filter.distanceId },
     finder: (counts: FinderCounts) => (
       <ParticipantFinder
         filter={filter}
         onChange={setFilter}
         distances={distances}
+        searching={searching}
         counts={counts}
       />
     ),

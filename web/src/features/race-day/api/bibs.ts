@@ -17,13 +17,16 @@ export const BIB_RUNNERS_PAGE_SIZE = 100;
 /** Under the race's own key (`['marathon', id]`): the race's writes and a sign-in refresh it. */
 const bibsKey = (id: string) => ['marathon', id, 'race-day', 'bibs'] as const;
 
-/** The registrations with their bibs, page by page (the organisers' participant list). */
-export function useBibRunners(id: string) {
+/**
+ * The registrations with their bibs, page by page (the organisers' participant list); with `q` (a bib
+ * or the start of a name) the API's search of the whole race.
+ */
+export function useBibRunners(id: string, q = '') {
   return useInfiniteQuery(
     pagedQueryOptions(
-      [...bibsKey(id), 'runners'],
+      [...bibsKey(id), 'runners', q],
       (cursor, signal) =>
-        eventPage(routes.listParticipants, id, BIB_RUNNERS_PAGE_SIZE, cursor, signal),
+        eventPage(routes.listParticipants, id, BIB_RUNNERS_PAGE_SIZE, cursor, signal, { q }),
       { scope: { marathon: id } },
     ),
   );

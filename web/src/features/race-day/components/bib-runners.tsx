@@ -1,5 +1,5 @@
-// One runner's bib set or cleared by hand: the registrations with their bibs, found by name or bib,
-// each with its own small form (a number taken by another runner is the API's 409 sentence).
+// One runner's bib set or cleared by hand: the registrations with their bibs, found by bib or the start
+// of a name through the API's search of the whole race, each with its own small form (a number taken by another runner is the API's 409 sentence).
 import type { Marathon, Participant } from '@run/contract/domain/api-types';
 import { setBibSchema } from '@run/contract/domain/schemas';
 import { useId, useState } from 'react';
@@ -14,10 +14,10 @@ import {
   FormAlert,
 } from '@/components/ui/form-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useBibRunners, useSetBib } from '../api/bibs';
 import { bibInput } from '../bib-rules';
-import { searchRunners } from '../check-in-rules';
 import { PanelSection } from './panel-section';
 
 function BibRow({
@@ -127,12 +127,12 @@ function BibRow({
 }
 
 export function BibRunners({ race }: { race: Marathon }) {
-  const query = useBibRunners(race._id);
   const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const query = useBibRunners(race._id, q);
   const searchId = useId();
   const [saved, setSaved] = useState<string | null>(null);
-  const runners = query.data?.pages.flatMap((page) => page.participants) ?? [];
-  const shown = search.trim() ? searchRunners(runners, search, runners.length) : runners;
+  const shown = query.data?.pages.flatMap((page) => page.participants) ?? [];
   const distanceName = (id: string) => race.distances.find((d) => d.id === id)?.name ?? '';
 
   return (
@@ -163,7 +163,7 @@ export function BibRunners({ race }: { race: Marathon }) {
         <div className="mt-3">
           <FormAlert message="The runners could not be loaded." />
         </div>
-      ) : runners.length === 0 ? (
+      ) : shown.length === 0 && q === '' ? (
         <p className="mt-3 text-slate-700 dark:text-slate-200">No one has registered yet.</p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { BibsPanel } from './bibs-panel';
@@ -152,21 +152,23 @@ describe('BibsPanel', () => {
     ]);
   });
 
-  it('finds runners by name or bib', async () => {
-    serve({
-      'GET /api/marathon/m1': { body: race },
-      'GET /api/marathon/m1/registrations': participants([
-        runner('u1', 'Ada', 'Zimmer', 4),
-        runner('u2', 'Zoe', 'Aardvark', null),
-      ]),
+  it('finds runners by name or bib through the API’s search of the whole race', async () => {
+    const ada = runner('u1', 'Ada', 'Zimmer', 4);
+    const zoe = runner('u2', 'Zoe', 'Aardvark', null);
+    const sent = stubApi(({ call, query }) => {
+      if (call === 'GET /api/marathon/m1') return { body: race };
+      const q = query.get('q');
+      if (q === null) return participants([ada, zoe]);
+      return participants(q === '4' ? [ada] : []);
     });
     const user = renderPanel();
     const search = await screen.findByRole('searchbox', { name: 'Find a runner by name or bib' });
     await user.type(search, '4');
-    expect(screen.getByRole('textbox', { name: 'Bib for Ada Zimmer' })).toBeTruthy();
+    await waitFor(() => expect(sent.some((r) => r.query.get('q') === '4')).toBe(true));
+    expect(await screen.findByRole('textbox', { name: 'Bib for Ada Zimmer' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Bib for Zoe Aardvark' })).toBeNull();
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(screen.getByText('No runner found.')).toBeTruthy();
+    expect(await screen.findByText('No runner found.')).toBeTruthy();
   });
 });

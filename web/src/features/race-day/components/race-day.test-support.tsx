@@ -17,14 +17,18 @@ export interface Answer {
 export interface SentRequest {
   call: string;
   body: unknown;
+  /** The query string's parameters (a list's search). */
+  query: URLSearchParams;
 }
 
 /** Answers each request with `answer(call, body)`; the list of what was sent fills as they come. */
 export function stubApi(answer: (request: SentRequest) => Answer): SentRequest[] {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    const at = new URL(url, 'http://localhost');
     const request = {
-      call: `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`,
+      call: `${init.method ?? 'GET'} ${at.pathname}`,
+      query: at.searchParams,
       body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
     };
     sent.push(request);

@@ -1,0 +1,56 @@
+// The local Firestore server answers a composite query without an index; Firestore refuses it
+// (FAILED_PRECONDITION). So every query the race list and the participants search can make is checked
+// here against firestore.indexes.json, by Firestore's index rule (lib/query-plan.ts).
+import { readFileSync } from 'node:fs';
+
+import { DISTANCE_BUCKETS, RACE_SORTS } from '@run/contract/domain/race-filters';
+import { REGISTRATION_STATUSES } from '@run/contract/domain/registration-status';
+import { describe, expect, it } from 'vitest';
+
+import { hasIndex, type DeclaredIndex, type QueryPlan } from '../lib/query-plan.js';
+import { raceListPlan } from './race-list-fields.js';
+import { participantsPlan } from './registration-doc.js';
+import type { StoredDistance } from './distances.js';
+
+const indexes = (
+  JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+    indexes: DeclaredIndex[];
+  }
+).indexes;
+
+const either = <T>(...values: T[]) => [undefined, ...values];
+const describePlan = (plan: QueryPlan) => JSON.stringify(plan);
+
+describe('every list query has a declared index', () => {
+  it('the race list: each combination of q, distance, month, open and sort', () => {
+    const plans: QueryPlan[] = [];
+    for (const q of either('be', 'berlin'))
+      for (const distance of either(...DISTANCE_BUCKETS))
+        for (const month of either('2026-11'))
+          for (const open of [false, true])
+            for (const sort of RACE_SORTS)
+              plans.push(raceListPlan({ q, distance, month, open, sort }, new Date()).plan);
+    expect(plans.length).toBe(3 * 6 * 2 * 2 * 2);
+    expect(plans.filter((p) => !hasIndex(p, indexes)).map(describePlan)).toEqual([]);
+  });
+
+  it('the participants search: each combination of q (bib or name), distanceId and status', () => {
+    const distances = [{ id: 'marathon' }, { id: 'half' }] as StoredDistance[];
+    const plans: QueryPlan[] = [];
+    for (const q of either('1234', 'jos'))
+      for (const distanceId of either('half'))
+        for (const status of either(...REGISTRATION_STATUSES))
+          plans.push(participantsPlan({ q, distanceId, status }, distances));
+    expect(plans.filter((p) => !hasIndex(p, indexes)).map(describePlan)).toEqual([]);
+  });
+
+  it('refuses a plan whose index is not declared', () => {
+    const plan: QueryPlan = {
+      collection: 'registrations',
+      equals: [['distanceId', 'half']],
+      orderBy: [['lastName', 'asc']],
+    };
+    expect(hasIndex(plan, indexes)).toBe(false);
+    expect(hasIndex({ ...plan, orderBy: [['__name__', 'asc']] }, indexes)).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+// The /marathons filters beside the search box: distance, start month, "open now" and the order. Each
+// is a labelled control; the page keeps them in the URL (routes/marathons.tsx).
+import { DISTANCE_BUCKETS, DISTANCE_BUCKET_LABELS } from '@run/contract/domain/race-filters';
+
+import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
+
+import type { MarathonFilters as Filters } from '../api/requests';
+
+type Choice = Omit<Filters, 'q'>;
+
+export function MarathonFilters({
+  value,
+  onChange,
+}: {
+  value: Choice;
+  onChange: (change: Partial<Choice>) => void;
+}) {
+  return (
+    <fieldset className="mx-auto mt-6 grid max-w-4xl gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
+      <legend className="sr-only">Filters</legend>
+      <SelectField
+        name="distance"
+        label="Distance"
+        placeholder="Any distance"
+        options={DISTANCE_BUCKETS.map((b) => ({ value: b, label: DISTANCE_BUCKET_LABELS[b] }))}
+        value={value.distance}
+        onChange={(event) => onChange({ distance: event.target.value })}
+      />
+      <TextField
+        name="month"
+        type="month"
+        label="Race month"
+        value={value.month}
+        onChange={(event) => onChange({ month: event.target.value })}
+      />
+      <SelectField
+        name="sort"
+        label="Sort by"
+        options={[
+          { value: 'newest', label: 'Newest first' },
+          { value: 'date', label: 'Race date' },
+        ]}
+        value={value.sort}
+        onChange={(event) => onChange({ sort: event.target.value })}
+      />
+      <CheckboxField
+        name="open"
+        label="Registration open now"
+        value={value.open ? TICKED : ''}
+        onChange={(event) => onChange({ open: event.target.value === TICKED })}
+        className="self-end pb-2.5"
+      />
+    </fieldset>
+  );
+}
