@@ -2,7 +2,7 @@
 // registration and order (all kept in the URL so it can be shared, and back and forward step through
 // the filters), and the paged grid.
 import { useEffect, useState } from 'react';
-import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
 import { marathonsQueryOptions } from '@/features/marathons/api/get-marathons';
 import { filtersOf, type MarathonFilters as Filters } from '@/features/marathons/api/requests';
@@ -33,15 +33,22 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 300);
-  const navigating = useNavigation().state !== 'idle';
+  const navigation = useNavigation();
+  const navigating = navigation.state !== 'idle';
+  const { pathname } = useLocation();
   const inUrl = params.get('q') ?? '';
-  const filters = filtersOf(params);
+  // A filter change reaches the URL once its navigation (the loader) is done. Meanwhile the controls
+  // show, and the next change builds on, where it is going: two quick changes both count, and a box
+  // ticked is ticked at once.
+  const going = navigation.location?.pathname === pathname ? navigation.location.search : null;
+  const shown = going === null ? params : new URLSearchParams(going);
+  const filters = filtersOf(shown);
 
   // A filter change is a new history entry (back returns to the previous filters); defaults leave
   // the URL.
   const choose = (change: Partial<Omit<Filters, 'q'>>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = new URLSearchParams(shown);
       const chosen = { ...filters, ...change };
       const keep = (key: string, value: string) => {
         if (value) next.set(key, value);
