@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 
 import type { CheckInResult, Roster } from '@run/contract/domain/api-types';
-import { checkIn, roster } from '@run/contract/endpoints/race-day';
+import { checkIn, compactRoster } from '@run/contract/endpoints/race-day';
 
 import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
@@ -59,7 +59,7 @@ async function checkInPass(
 /** The whole roster as the check-in screen fetches it: one answer, in columns. */
 async function downloadRoster(apiUrl: string, marathonId: string, token: string) {
   const started = performance.now();
-  const res = await timedCall(apiUrl, roster, { params: { id: marathonId }, token });
+  const res = await timedCall(apiUrl, compactRoster, { params: { id: marathonId }, token });
   if (res.status !== 200)
     throw new Error(`The roster answered ${res.status}: ${res.body.slice(0, 200)}`);
   const columns = (JSON.parse(res.body) as Roster).runners;
@@ -187,7 +187,7 @@ export async function runRaceDay(
         round(download.gzipBytes / 1024),
       ],
     ],
-    note: `${nameOf(roster, '/api')} as the organiser, one answer in columns (the check-in screen's download; the time includes parsing it). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored.`,
+    note: `${nameOf(compactRoster, '/api')} as the organiser, one answer in columns (the check-in screen's download; the time includes parsing it). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored.`,
   });
   result.tables.push({
     title: `Check-ins by race pass from ${DEVICES} devices at once (via ${options.target})`,

@@ -24,7 +24,7 @@ describe('capacity', () => {
     const results = await Promise.all(runners.map((r) => applyTo(id, r)));
     expect(results.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
     const accepted = results.filter((r) => r.status === 200);
-    expect(accepted.map((r) => r.body)).toEqual(Array(100).fill({ modifiedCount: 1 }));
+    expect(accepted.map((r) => r.body)).toEqual(Array(100).fill({ modifiedCount: 1, status: 'confirmed' }));
     const refused = results.filter((r) => r.status === 409);
     expect(refused.map((r) => r.body)).toEqual(
       Array(200).fill({ error: 'This marathon is sold out.', soldOut: true }),
@@ -41,7 +41,7 @@ describe('capacity', () => {
   it('answers a registered runner of a sold-out race with modifiedCount 0, not sold out', async () => {
     const id = await createMarathon(owner, { capacity: 1 });
     const runner = await signUp('only');
-    expect((await applyTo(id, runner)).body).toEqual({ modifiedCount: 1 });
+    expect((await applyTo(id, runner)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     expect((await applyTo(id, runner)).body).toEqual({ modifiedCount: 0 });
   });
 

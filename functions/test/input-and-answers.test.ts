@@ -237,7 +237,7 @@ describe('the original client’s own calls', () => {
       api.call(registrations.applyToMarathon, { params: { id }, token: other.token, body });
     const first = await apply();
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ modifiedCount: 1 });
+    expect(first.body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     const again = await apply();
     expect(again.body).toEqual({ modifiedCount: 0 });
     const reg = await adminDb().doc(`marathons/${id}/registrations/${other.uid}`).get();

@@ -181,7 +181,7 @@ describe('GET /marathon/{id}', () => {
     const stdout = await runScript('add-counter-shards.ts', '--apply', `--marathon=${id}`);
     expect(stdout).toContain(`counted 1 registrations of marathons/${id}`);
     expect((await marathonOf(id)).registrationCount).toBe(1);
-    expect((await apply()).body).toEqual({ modifiedCount: 1 });
+    expect((await apply()).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     expect((await marathonOf(id)).registrationCount).toBe(2);
   });
 });

@@ -193,6 +193,7 @@ describe('every endpoint answers as the document declares', () => {
     await api.ok(raceDay.checkIn, { ...asOwner, body: { userId: second.uid } });
     await api.ok(raceDay.undoCheckIn, ownerOnRunner);
     await api.ok(raceDay.roster, asOwner);
+    await api.ok(raceDay.compactRoster, asOwner);
     await api.ok(raceDay.marathonStats, asOwner);
     const distanceId = (await api.ok(marathons.getMarathon, { params })).distances[0]?.id ?? '';
     const csvOfNobody = { distanceId, csv: 'Bib,Chip Time\n9,1:02:03\n' };

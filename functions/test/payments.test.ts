@@ -370,7 +370,9 @@ describe('expiry and late money', () => {
     const runner = await signUp('pay-sweep');
     await applyTo(id, runner);
     await holdRunsOut(id, runner.uid);
-    expect(await expireDueHoldsEverywhere()).toBeGreaterThanOrEqual(1);
+    // The stack's scheduler runs this same sweep every minute and may get there first: either way
+    // the sweep, not a read of the race, frees the place (so the count it returns is not asserted).
+    await expireDueHoldsEverywhere();
     expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
     const again = await applyTo(id, runner);
     expect(again.body).toMatchObject({ modifiedCount: 1, status: 'pending_payment' });

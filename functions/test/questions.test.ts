@@ -129,7 +129,7 @@ describe('questions', () => {
     );
     expect(await marathonState(id)).toEqual(before);
 
-    expect((await applyWith(id, runner, { answers: good })).body).toEqual({ modifiedCount: 1 });
+    expect((await applyWith(id, runner, { answers: good })).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     expect((await storedRegistration(id, runner.uid)).get('answers')).toEqual(good);
   });
 
@@ -257,7 +257,7 @@ describe('minimum age', () => {
     const birthday = await applyWith(id, exact, {
       dateOfBirth: yearsBefore(race.marathonStartDate, 18),
     });
-    expect(birthday.body).toEqual({ modifiedCount: 1 });
+    expect(birthday.body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     expect((await storedRegistration(id, exact.uid)).get('dateOfBirth')).toBe(
       yearsBefore(race.marathonStartDate, 18),
     );
@@ -273,7 +273,7 @@ describe('minimum age', () => {
       'You must be at least 19 on race day to run Marathon.',
     );
     const onThe1st = await raceWithMinimum(19, '2027-03-01T08:00:00.000Z');
-    expect((await applyWith(onThe1st.id, runner, body)).body).toEqual({ modifiedCount: 1 });
+    expect((await applyWith(onThe1st.id, runner, body)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
   });
 });
 

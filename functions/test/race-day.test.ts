@@ -344,6 +344,10 @@ describe('staff', () => {
           api.call(raceDay.undoCheckIn, { params: { id, userId: runner.uid }, token: u?.token }),
       ],
       ['roster', (u) => api.call(raceDay.roster, { params: { id }, token: u?.token })],
+      [
+        'compact roster',
+        (u) => api.call(raceDay.compactRoster, { params: { id }, token: u?.token }),
+      ],
       ['list staff', (u) => api.call(raceDay.listStaff, { params: { id }, token: u?.token })],
       [
         'invite',
@@ -383,6 +387,7 @@ describe('staff', () => {
       'check in': [401, 403, 200, 200, 200],
       'undo check-in': [401, 403, 403, 200, 200],
       roster: [401, 403, 200, 200, 200],
+      'compact roster': [401, 403, 200, 200, 200],
       'list staff': [401, 403, 403, 403, 200],
       invite: [401, 403, 403, 403, 200],
     });

@@ -39,7 +39,7 @@ beforeAll(async () => {
           calls.push({ raceId: race.id, role });
           return Promise.resolve({ deletedCount: 0 });
         }),
-        handle(raceDay.roster, ({ race, role }) => {
+        handle(raceDay.compactRoster, ({ race, role }) => {
           calls.push({ raceId: race.id, role });
           return Promise.resolve(rosterOf([], [], new Date()));
         }),
@@ -101,7 +101,7 @@ describe('race roles in the route adapter', () => {
   });
 
   it('admits check-in staff where the declaration names all race staff', async () => {
-    const res = await local.call(raceDay.roster, { params: { id: raceId }, token: checker.token });
+    const res = await local.call(raceDay.compactRoster, { params: { id: raceId }, token: checker.token });
     expect(res.status).toBe(200);
     expect(calls).toEqual([{ raceId, role: 'check-in' }]);
   });

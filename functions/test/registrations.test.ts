@@ -30,7 +30,7 @@ describe('PATCH /marathonApply/{id}', () => {
     const id = await createMarathon(owner);
     const first = await applyTo(id, runner);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ modifiedCount: 1 });
+    expect(first.body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     const second = await applyTo(id, runner);
     expect(second.body).toEqual({ modifiedCount: 0 });
     const reg = await storedRegistration(id, runner.uid);
@@ -116,7 +116,7 @@ describe('PATCH /marathonApply/{id}', () => {
     const id = await createMarathon(owner);
     const body: Record<string, unknown> = registrationForm(runner.email);
     delete body.emergencyContact;
-    expect((await applyTo(id, runner, body)).body).toEqual({ modifiedCount: 1 });
+    expect((await applyTo(id, runner, body)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
   });
 });
 
@@ -160,7 +160,7 @@ describe('PATCH and DELETE /registrations/{marathonId}', () => {
     expect((await marathonOf(id)).registrationCount).toBe(0);
     expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
     const again = await applyTo(id, runner);
-    expect(again.body).toEqual({ modifiedCount: 1 });
+    expect(again.body).toEqual({ modifiedCount: 1, status: 'confirmed' });
   });
 
   it('refuses changes once the marathon has started, changing nothing', async () => {

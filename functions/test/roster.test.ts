@@ -1,7 +1,8 @@
-// The check-in roster through the API (docs/race-day.md): the whole race in one answer, in columns;
-// every runner of the race and no one else; only what a check-in volunteer may see (no contact
-// details, no answers, a pass's key rather than the pass); a change after a fetch is in the next one;
-// the same refusals as every race-staff call.
+// The check-in roster through the API (docs/race-day.md): the device's whole race in one answer, in
+// columns (`/roster/compact`), and the paged roster with whole passes (`/roster`); every runner of the
+// race and no one else; only what a check-in volunteer may see (no contact details, no answers, on the
+// device a pass's key rather than the pass); a change after a fetch is in the next one; the same
+// refusals as every race-staff call.
 import { REFUSAL_FOR } from '@run/contract/domain/race-roles';
 import { rowsOf } from '@run/contract/domain/roster';
 import * as marathons from '@run/contract/endpoints/marathons';
@@ -25,7 +26,7 @@ import { setBib, staffMember } from './race-day-actions.js';
 const [owner] = verifiedAccounts('roster-owner');
 
 const rosterOf = (id: string, user?: TestUser) =>
-  api.call(raceDay.roster, { params: { id }, token: user?.token });
+  api.call(raceDay.compactRoster, { params: { id }, token: user?.token });
 
 const passOf = async (id: string, runner: TestUser) =>
   String((await storedRegistration(id, runner.uid)).get('passId'));
@@ -157,5 +158,45 @@ describe('the roster', () => {
       expect(refused.body).toEqual({ error: REFUSAL_FOR['race staff'] });
     }
     expect((await rosterOf('no-such-race', owner)).status).toBe(404);
+  });
+
+  it('pages the roster with whole passes for integrations, without contact details or answers', async () => {
+    const id = await createMarathon(owner, { questions: [{ label: 'Club', type: 'text' }] });
+    const club = (await api.call(marathons.getMarathon, { params: { id }, token: owner.token }))
+      .body.questions?.[0]?.id;
+    const runners = await signUpMany(3, 'roster-page');
+    for (const r of runners) {
+      const body = registrationForm(r.email, { answers: { [club ?? '']: 'Secret Club' } });
+      expect((await applyTo(id, r, body)).status).toBe(200);
+    }
+    const volunteer = await staffMember(id, owner, 'check-in', 'roster-page-staff');
+    const first = await api.call(raceDay.roster, {
+      params: { id },
+      query: { limit: 2 },
+      token: volunteer.token,
+    });
+    expect(first.body.runners).toHaveLength(2);
+    const rest = await api.call(raceDay.roster, {
+      params: { id },
+      query: { cursor: first.body.nextCursor ?? '' },
+      token: volunteer.token,
+    });
+    expect(rest.body.runners).toHaveLength(1);
+    expect(rest.body.nextCursor).toBeNull();
+    const listed = [...first.body.runners, ...rest.body.runners];
+    expect(listed.map((r) => r.userId).sort()).toEqual(runners.map((r) => r.uid).sort());
+    for (const runner of runners) {
+      const row = listed.find((r) => r.userId === runner.uid);
+      expect(row?.passId).toBe(await passOf(id, runner));
+    }
+    for (const page of [first, rest]) {
+      expect(page.text).not.toContain('@');
+      expect(page.text).not.toContain('Secret Club');
+      for (const runner of page.body.runners) {
+        expect(Object.keys(runner).sort()).toEqual(
+          ['bib', 'checkedInAt', 'distanceId', 'firstName', 'lastName', 'passId', 'userId'].sort(),
+        );
+      }
+    }
   });
 });

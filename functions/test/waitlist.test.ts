@@ -143,7 +143,7 @@ describe('offers', () => {
 
     const accepted = await accept(id, first);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ modifiedCount: 1 });
+    expect(accepted.body).toEqual({ modifiedCount: 1, status: 'confirmed' });
     const registration = await storedRegistration(id, first.uid);
     expect(registration.get('phone')).toBe(registrationForm(first.email).phone);
     expect(await marathonOf(id)).toMatchObject({
@@ -171,7 +171,7 @@ describe('offers', () => {
     expect([...(await offers(id)).keys()]).toEqual([second.uid]);
     expect(await myWaitlist(first)).toEqual([]);
     expect((await accept(id, first)).status).toBe(409);
-    expect((await accept(id, second)).body).toEqual({ modifiedCount: 1 });
+    expect((await accept(id, second)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
   }, 120_000);
 
   it('passes a declined offer on, and lets a waiting runner leave', async () => {

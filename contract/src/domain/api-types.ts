@@ -94,10 +94,7 @@ export const distanceSchema = z.object({
       until: isoTime.nullable(),
     })
     .nullable()
-    .optional()
-    .describe(
-      'The tier in force now (null when every tier has ended); absent for a free distance.',
-    ),
+    .describe('The tier in force now; null for a free distance or when every tier has ended.'),
 });
 export type Distance = z.infer<typeof distanceSchema>;
 
@@ -274,7 +271,9 @@ export const applyResponseSchema = z.object({
   status: z
     .enum(REGISTRATION_STATUSES)
     .optional()
-    .describe('`pending_payment` for a priced distance (with `payment`); absent for a free one.'),
+    .describe(
+      '`confirmed` for a free distance, `pending_payment` (with `payment`) for a priced one; absent when nothing changed.',
+    ),
   payment: duePaymentSchema.optional(),
 });
 
@@ -406,6 +405,16 @@ export const checkInResultSchema = z.object({
   runner: runnerOnRaceDay.extend({ distanceName: z.string() }),
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** One runner of a roster page (GET /marathon/{id}/roster): the whole pass, never contact details. */
+export const rosterEntrySchema = runnerOnRaceDay.extend({
+  passId: z.string().nullable(),
+  checkedInAt: isoTime.nullable(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+export const rosterPageSchema = pageOf('runners', rosterEntrySchema);
+export type RosterPage = z.infer<typeof rosterPageSchema>;
 
 /**
  * The whole roster of a race as the check-in screen keeps it offline (docs/race-day.md): one column

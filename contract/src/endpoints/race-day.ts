@@ -9,6 +9,7 @@ import {
   deletedSchema,
   jobStartedSchema,
   marathonStatsSchema,
+  rosterPageSchema,
   rosterSchema,
   staffCreatedSchema,
   staffMemberSchema,
@@ -16,6 +17,7 @@ import {
   staffRoleSchema,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams, uidParam } from '../domain/ids.js';
+import { cursorParam, limitParam } from '../domain/query.js';
 import {
   bibAssignSchema,
   checkInSchema,
@@ -86,6 +88,14 @@ export const undoCheckIn = endpoint({
 
 export const roster = endpoint({
   ...routes.roster,
+  summary: 'The race’s runners a page at a time, with their passes: no contact details or answers',
+  params: marathonParams,
+  query: z.object({ limit: limitParam(1000, 1000), cursor: cursorParam }),
+  responses: { 200: answer('A page of runners.', rosterPageSchema) },
+});
+
+export const compactRoster = endpoint({
+  ...routes.compactRoster,
   summary:
     'Every runner of the race as the check-in screen keeps them offline, in columns: no contact details or answers, only each pass’s key',
   params: marathonParams,

@@ -36,6 +36,7 @@ export const routes = {
     checkIn: route('POST', '/marathon/{id}/check-ins', 'race staff'),
     undoCheckIn: route('DELETE', '/marathon/{id}/check-ins/{userId}', 'organisers'),
     roster: route('GET', '/marathon/{id}/roster', 'race staff'),
+    compactRoster: route('GET', '/marathon/{id}/roster/compact', 'race staff'),
     inviteStaff: route('POST', '/marathon/{id}/staff', 'creator'),
     acceptInvitation: route('POST', '/marathon/{id}/staff/accept', 'signed in'),
     listStaff: route('GET', '/marathon/{id}/staff', 'creator'),

@@ -62,7 +62,11 @@ export function holdFor(
 ): Hold {
   const price = priceOf(marathon, distance, now.toDate());
   if (price === null || price.total === 0) {
-    return { fields: { status: 'confirmed' }, answer: {}, news: { kind: 'confirmed' } };
+    return {
+      fields: { status: 'confirmed' },
+      answer: { status: 'confirmed' },
+      news: { kind: 'confirmed' },
+    };
   }
   const minutes = moneyOf(marathon.data() ?? {}).paymentHoldMinutes;
   const dueAt = Timestamp.fromMillis(now.toMillis() + minutes * MINUTE_MS);

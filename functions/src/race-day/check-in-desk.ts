@@ -2,13 +2,14 @@
 // uid (the first check-in's time stands, whichever device sends it, and a check-in made offline
 // keeps the time it was scanned), undoing one, and the roster the check-in screen keeps on the
 // device.
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { CheckInResult, Roster } from '@run/contract/domain/api-types';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CheckInResult, Roster, RosterPage } from '@run/contract/domain/api-types';
 import type { checkInSchema } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 import { passKeyOf, rosterOf, type RosterRunner } from '@run/contract/domain/roster';
 import type { z } from 'zod';
 
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { raceDayOf, statusOf } from '../store/registration-doc.js';
@@ -124,11 +125,49 @@ export async function undoCheckIn(
 /** The fields the roster reads: never contact details or answers (they are not even fetched). */
 const ROSTER_FIELDS = ['firstName', 'lastName', 'bib', 'distanceId', 'passId', 'checkedInAt'];
 
+type RosterCursor = [uid: string];
+const isRosterCursor = (value: unknown): value is RosterCursor =>
+  Array.isArray(value) && value.length === 1 && isStoredId(value[0]);
+
+/** The roster a page at a time, each runner with the whole pass (integrations; docs/race-day.md). */
+export async function rosterPage(
+  marathon: DocumentSnapshot,
+  options: { limit: number; cursor?: string | undefined },
+): Promise<RosterPage> {
+  const distances = distancesOf(marathon);
+  let query = marathon.ref
+    .collection(COLLECTIONS.registrations)
+    .orderBy(FieldPath.documentId())
+    .select(...ROSTER_FIELDS);
+  if (options.cursor) query = query.startAfter(decodeCursor(options.cursor, isRosterCursor)[0]);
+  const snap = await query.limit(options.limit + 1).get();
+  const page = snap.docs.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    runners: page.map((r) => {
+      const { bib, passId, checkedInAt } = raceDayOf(r);
+      return {
+        userId: r.id,
+        firstName: text(r, 'firstName'),
+        lastName: text(r, 'lastName'),
+        bib,
+        distanceId: distanceOfRecord(r, distances).id,
+        passId,
+        checkedInAt,
+      };
+    }),
+    nextCursor:
+      snap.docs.length > options.limit && last
+        ? encodeCursor([last.id] satisfies RosterCursor)
+        : null,
+  };
+}
+
 /**
  * The whole roster in one answer, in columns (docs/decisions/0017-compact-roster.md): one query of
  * the race's registrations (every one is a confirmed place), each runner's pass cut to its key.
  */
-export async function roster(marathon: DocumentSnapshot): Promise<Roster> {
+export async function compactRoster(marathon: DocumentSnapshot): Promise<Roster> {
   const distances = distancesOf(marathon);
   const asOf = new Date();
   const snap = await marathon.ref

@@ -103,10 +103,9 @@ export function toMarathon(
       registrationCount: c.registrations,
       placesLeft: d.capacity === null ? null : Math.max(0, d.capacity - c.registrations - c.offers),
       waitlistCount: c.waiting,
-      // A free distance answers as it did before prices: without either field.
-      ...(d.prices.length > 0
-        ? { prices: d.prices, price: tier && { ...tier, currency: money.currency } }
-        : {}),
+      // Every distance says its price in force (null: free, or no tier left); the tiers only when set.
+      ...(d.prices.length > 0 ? { prices: d.prices } : {}),
+      price: tier ? { ...tier, currency: money.currency } : null,
     };
   });
   const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);

@@ -7,7 +7,7 @@ import { handle } from '../../lib/endpoint-router.js';
 import { notFound } from '../../lib/http-error.js';
 import { setBibByHand } from '../../race-day/bibs.js';
 import { readBibJob, startBibJob } from '../../race-day/bib-job.js';
-import { checkIn, roster, undoCheckIn } from '../../race-day/check-in-desk.js';
+import { checkIn, compactRoster, rosterPage, undoCheckIn } from '../../race-day/check-in-desk.js';
 
 export const raceDayRoutes = [
   handle(raceDay.assignBibs, async ({ race, body }) =>
@@ -26,5 +26,7 @@ export const raceDayRoutes = [
 
   handle(raceDay.undoCheckIn, ({ race, params }) => undoCheckIn(race, params.userId)),
 
-  handle(raceDay.roster, ({ race }) => roster(race)),
+  handle(raceDay.roster, ({ race, query }) => rosterPage(race, query)),
+
+  handle(raceDay.compactRoster, ({ race }) => compactRoster(race)),
 ];

@@ -13,7 +13,7 @@ export function fetchRace(id: string): Promise<Marathon> {
 
 /** Every runner of the race: GET /marathon/{id}/roster's columns, as rows. */
 export async function downloadRoster(id: string): Promise<RosterRunner[]> {
-  return rowsOf(await api(routes.roster, { params: { id } }));
+  return rowsOf(await api(routes.compactRoster, { params: { id } }));
 }
 
 export type CheckInBy = { passId: string } | { bib: number } | { userId: string };

@@ -8,9 +8,9 @@ import { RegistrationForm } from './registration-form';
 afterEach(cleanup);
 
 const distances = [
-  { id: 'marathon', name: 'Marathon', runningDistance: '42 KM', placesLeft: 12 },
-  { id: 'half', name: 'Half Marathon', runningDistance: '21 KM', placesLeft: 0 },
-  { id: '10k', name: '10K', runningDistance: '10 KM', placesLeft: null },
+  { id: 'marathon', name: 'Marathon', runningDistance: '42 KM', placesLeft: 12, price: null },
+  { id: 'half', name: 'Half Marathon', runningDistance: '21 KM', placesLeft: 0, price: null },
+  { id: '10k', name: '10K', runningDistance: '10 KM', placesLeft: null, price: null },
 ];
 
 const blank = {
