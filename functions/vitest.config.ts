@@ -1,9 +1,25 @@
 // API integration tests: real HTTP through Hosting, real Auth emulator tokens, Firestore inspected with
 // firebase-admin. The stack must already run; env says where (defaults: a stack at port offset 10).
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files that stop the stack's mail server for a while: nothing else may read or send mail meanwhile. */
 const ALONE = ['test/mail.test.ts'];
+
+/**
+ * Files that spend most of their time waiting for the stack's scheduler (a minute or more, hardly any
+ * CPU). Started first, their wait overlaps the other files; vitest's own order (largest first, on a
+ * clean clone) started them last, adding that minute to the run's tail.
+ */
+const WAITING = ['test/scheduled-work.test.ts'];
+
+class WaitingFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waits = (f: TestSpecification) => WAITING.some((w) => f.moduleId.endsWith(w));
+    return [...sorted.filter(waits), ...sorted.filter((f) => !waits(f))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -15,6 +31,7 @@ export default defineConfig({
     // default on a 2-core machine (one) left it idle between requests, and the scheduled-work test's
     // wait for the sweep runs beside the others instead of adding a minute and a half to the run.
     maxWorkers: 3,
+    sequence: { sequencer: WaitingFirst },
     env: {
       API_BASE_URL: process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api',
       AUTH_EMULATOR_HOST: process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109',

@@ -16,10 +16,13 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
+import { waitUntilQuiet } from '../support/firestore-stats.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
 export const DEVICES = 10;
+/** Downloads of the roster in a row; the budget is judged on their median. */
+const DOWNLOADS = 3;
 
 export interface RaceDayOptions extends SectionTarget {
   /** Registrations of the race (default 30,000). */
@@ -110,8 +113,17 @@ export async function runRaceDay(
     await admin.close();
   }
 
-  progress('  downloading the roster...');
-  const download = await downloadRoster(options.apiUrl, marathonId, organiser.idToken);
+  // The seeded writes fire the stack's triggers (the activity trail) for a while; a device fetches the
+  // roster on race morning, long after registrations settled, so it is timed on an idle stack.
+  const waited = await waitUntilQuiet(options.firestoreHost);
+  progress(`  the stack is idle (waited ${waited} s for its triggers); downloading the roster...`);
+  const downloads = [];
+  for (let n = 0; n < DOWNLOADS; n += 1) {
+    downloads.push(await downloadRoster(options.apiUrl, marathonId, organiser.idToken));
+  }
+  const bySeconds = [...downloads].sort((a, b) => a.seconds - b.seconds);
+  const download = bySeconds[Math.floor(DOWNLOADS / 2)] ?? bySeconds[0];
+  if (download === undefined) throw new Error('No roster download.');
 
   const perDevice = Math.min(
     options.checkInsPerDevice,
@@ -156,7 +168,7 @@ export async function runRaceDay(
     runners: options.runners,
     seedSeconds,
     stored,
-    roster: download,
+    roster: { ...download, each: downloads.map((d) => d.seconds) },
     checkIns: {
       devices: DEVICES,
       perDevice,
@@ -177,17 +189,25 @@ export async function runRaceDay(
   };
   result.tables.push({
     title: `Race day via ${options.target}: the roster of ${options.runners.toLocaleString('en-US')} runners`,
-    header: ['seconds', 'runners', 'distinct pass keys', 'JSON KB', 'gzip KB (level 6)'],
+    header: [
+      'seconds (median)',
+      'each',
+      'runners',
+      'distinct pass keys',
+      'JSON KB',
+      'gzip KB (level 6)',
+    ],
     rows: [
       [
         download.seconds,
+        downloads.map((d) => d.seconds).join(' / '),
         download.runners,
         download.withPass,
         round(download.bytes / 1024),
         round(download.gzipBytes / 1024),
       ],
     ],
-    note: `${nameOf(compactRoster, '/api')} as the organiser, one answer in columns (the check-in screen's download; the time includes parsing it). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored.`,
+    note: `${nameOf(compactRoster, '/api')} as the organiser, one answer in columns (the check-in screen's download; the time includes parsing it), ${DOWNLOADS} times in a row once the stack was idle (${waited} s after seeding). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored.`,
   });
   result.tables.push({
     title: `Check-ins by race pass from ${DEVICES} devices at once (via ${options.target})`,
@@ -214,6 +234,12 @@ export async function runRaceDay(
     pass: firstTime === all.length && errors.length === 0,
   });
   result.budgets.push({
+    budget: `Race day: check-ins from ${DEVICES} devices, p95`,
+    limit: '< 300 ms',
+    actual: `${latency.p95} ms`,
+    pass: latency.p95 < 300,
+  });
+  result.budgets.push({
     budget: `Race day: ${DEVICES} devices check one pass in at once`,
     limit: `1 checked in, ${DEVICES - 1} already, 0 errors`,
     actual: `${sameFirst} checked in, ${sameAlready} already, ${sameErrors.length} errors`,
@@ -227,7 +253,7 @@ export async function runRaceDay(
   });
   result.budgets.push({
     budget: `Race day: the roster of ${options.runners.toLocaleString('en-US')} reaches a device`,
-    limit: '< 2 s, <= 400 KB gzip',
+    limit: `< 2 s (median of ${DOWNLOADS}), <= 400 KB gzip`,
     actual: `${download.seconds} s, ${round(download.gzipBytes / 1024)} KB gzip`,
     pass: download.seconds < 2 && download.gzipBytes <= 400 * 1024,
   });

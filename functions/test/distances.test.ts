@@ -142,6 +142,7 @@ describe('distances', () => {
         registrationCount: 0,
         placesLeft: 3,
         waitlistCount: 0,
+        price: null,
       },
     ]);
     expect(several.race).toMatchObject({
