@@ -111,7 +111,10 @@ async function deliver(apiUrl: string, body: string, signature: string): Promise
       error: res.status === 200 ? null : res.body.slice(0, 200),
     };
   } catch (error) {
-    return { ms: Number.NaN, status: 0, error: String(error) };
+    // fetch says only "fetch failed"; its cause says why (a refused or timed-out connection).
+    const cause =
+      error instanceof Error && error.cause !== undefined ? ` (${String(error.cause)})` : '';
+    return { ms: Number.NaN, status: 0, error: `${String(error)}${cause}` };
   }
 }
 
