@@ -21,13 +21,14 @@ import { startApiInstance, type ApiInstance } from './support/api-instance.js';
 import { connectStack, type BenchStack } from './support/stack.js';
 import { renderTable } from './support/table.js';
 import { compareQuestionsBurst, runApiBurst } from './sections/api-burst.js';
-import { waitUntilQuiet } from './support/firestore-stats.js';
+import { untilQuiet } from './support/firestore-stats.js';
 import { runApiLoad } from './sections/api-load.js';
 import { runApiReads } from './sections/api-reads.js';
 import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
 import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
+import { runPayments } from './sections/payments.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -58,7 +59,10 @@ interface RunContext {
   detailsId: string | null;
   /** The sample's finished race, whose public results page Lighthouse audits. */
   resultsId: string | null;
-  /** The unlimited burst's p99 (api section), for the capacity section's ratios; null until it ran. */
+  /**
+   * The unlimited burst's p99 (api section), for the capacity and payments sections' ratios; null
+   * until it ran.
+   */
   unlimitedBurstP99: number | null;
 }
 
@@ -80,10 +84,7 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
   const common = sectionTarget(ctx);
   // Each burst starts on an idle stack (the seed's and the other burst's triggers done), so the two
   // compare like with like.
-  const quiet = async () => {
-    const waited = await waitUntilQuiet(stack.firestoreHost);
-    progress(`  the stack is idle (waited ${waited} s for its triggers)`);
-  };
+  const quiet = untilQuiet(stack.firestoreHost, progress);
   await quiet();
   const burst = await runApiBurst(
     {
@@ -179,6 +180,15 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
           ...sectionTarget(ctx),
           runners: options.runners,
           openingSeconds: options.openingSeconds,
+          unlimitedP99: ctx.unlimitedBurstP99,
+        },
+        progress,
+      );
+    case 'payments':
+      return runPayments(
+        {
+          ...sectionTarget(ctx),
+          runners: options.runners,
           unlimitedP99: ctx.unlimitedBurstP99,
         },
         progress,

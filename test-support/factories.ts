@@ -75,3 +75,15 @@ export function registrationForm(
     ...overrides,
   };
 }
+
+/**
+ * A test payment provider's event body (docs/payments.md), as its page posts it to the webhook: the
+ * API tests and the bench's webhook storm sign and send it.
+ */
+export const testPaymentEvent = (
+  paymentId: string,
+  amount: number,
+  type: 'payment.succeeded' | 'payment.failed' = 'payment.succeeded',
+  id = `evt_${randomUUID()}`,
+  currency = 'EUR',
+) => JSON.stringify({ id, type, data: { paymentId, amount, currency } });

@@ -29,6 +29,8 @@ export interface Outcome {
   ms: number;
   status: number;
   modifiedCount: number | null;
+  /** The registration's status in a 200 answer (`confirmed`, or `pending_payment` when priced). */
+  registrationStatus: string | null;
   error: string | null;
 }
 
@@ -49,16 +51,29 @@ export async function apply(
       token: runner.idToken,
     });
     if (res.status !== 200)
-      return { ms: res.ms, status: res.status, modifiedCount: null, error: res.body.slice(0, 200) };
+      return {
+        ms: res.ms,
+        status: res.status,
+        modifiedCount: null,
+        registrationStatus: null,
+        error: res.body.slice(0, 200),
+      };
     const body = JSON.parse(res.body) as Partial<ApplyResponse>;
     return {
       ms: res.ms,
       status: res.status,
       modifiedCount: body.modifiedCount ?? null,
+      registrationStatus: body.status ?? null,
       error: null,
     };
   } catch (error) {
-    return { ms: Number.NaN, status: 0, modifiedCount: null, error: String(error) };
+    return {
+      ms: Number.NaN,
+      status: 0,
+      modifiedCount: null,
+      registrationStatus: null,
+      error: String(error),
+    };
   }
 }
 

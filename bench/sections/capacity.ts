@@ -7,12 +7,12 @@ import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
 import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf } from '../support/api.js';
-import { createRunners, type Runner } from '../support/auth-emulator.js';
+import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import { distanceOf, spread, threeDistances } from '../support/distances.js';
 import {
   busiestDocuments,
   resetStats,
-  waitUntilQuiet,
+  untilQuiet,
   type DocumentWrites,
 } from '../support/firestore-stats.js';
 import {
@@ -44,7 +44,7 @@ const P99_RATIO_MAX = 1.5;
  * docs/budgets.md's p99 budget for a limited burst, or null without an unlimited burst to compare
  * with. Judged on the exact figures: a ratio of 1.502 shows as 1.5 but misses.
  */
-function p99Budget(
+export function p99Budget(
   label: string,
   burst: { latencyMs: LatencySummary; serverErrors: number; p99Ratio: number | null },
   unlimitedP99: number | null,
@@ -79,7 +79,7 @@ function isSoldOut(o: Outcome, distanceId?: string): boolean {
 }
 
 /** Anything but `{modifiedCount: 1}` or sold out is an error (docs/budgets.md). */
-function tally(outcomes: Outcome[], distanceId?: string) {
+export function tallyPlaces(outcomes: Outcome[], distanceId?: string) {
   const accepted = (o: Outcome) => o.status === 200 && o.modifiedCount === 1;
   const other = outcomes.filter((o) => !accepted(o) && !isSoldOut(o, distanceId));
   const statuses: Record<string, number> = {};
@@ -145,21 +145,27 @@ async function storedPerDistance(
   }
 }
 
-async function burst(options: CapacityOptions, creator: Runner, runners: Runner[]) {
+/**
+ * N runners at once for N/2 places in a race made of `race(places)` (a plain capacity here; one
+ * priced distance in the payments section): the tally, the p99 ratio, what is stored and counted,
+ * and every answer (`outcomes`, for the caller's own checks; not a figure).
+ */
+export async function halfPlacesBurst(
+  options: SectionTarget & { unlimitedP99: number | null },
+  creator: Runner,
+  runners: Runner[],
+  title: string,
+  race: (places: number) => Record<string, unknown>,
+) {
   const places = Math.floor(runners.length / 2);
-  const marathonId = await createOpenMarathon(
-    options.apiUrl,
-    creator,
-    `Bench capacity ${options.tag}`,
-    { capacity: places },
-  );
+  const marathonId = await createOpenMarathon(options.apiUrl, creator, title, race(places));
   const start = performance.now();
   const outcomes = await Promise.all(
     runners.map((r, i) => apply(options.apiUrl, marathonId, r, i)),
   );
   const wallSeconds = round((performance.now() - start) / 1000, 2);
   const counts = await getMarathon(options.apiUrl, marathonId);
-  const t = tally(outcomes);
+  const t = tallyPlaces(outcomes);
   return {
     places,
     marathonId,
@@ -168,6 +174,7 @@ async function burst(options: CapacityOptions, creator: Runner, runners: Runner[
     p99Ratio: p99Ratio(t.latencyMs.p99, options.unlimitedP99),
     stored: await stored(options.firestoreHost, marathonId),
     counted: counts.registrationCount,
+    outcomes,
   };
 }
 
@@ -207,7 +214,7 @@ async function distancesBurst(options: CapacityOptions, creator: Runner, runners
       capacity: d.capacity,
       sent: share.sent,
       places: share.places,
-      ...tally(
+      ...tallyPlaces(
         outcomes.filter((_, i) => distanceOf(i, ids.length) === k),
         id,
       ),
@@ -215,7 +222,7 @@ async function distancesBurst(options: CapacityOptions, creator: Runner, runners
       counted: after.distances.find((c) => c.id === id)?.registrationCount ?? null,
     };
   });
-  const all = tally(outcomes);
+  const all = tallyPlaces(outcomes);
   const sum = (pick: (d: (typeof distances)[number]) => number) =>
     distances.reduce((a, d) => a + pick(d), 0);
   return {
@@ -279,7 +286,7 @@ async function opening(options: CapacityOptions, creator: Runner, runners: Runne
     marathonId,
     wallSeconds,
     achievedRate: round(runners.length / wallSeconds),
-    ...tally(outcomes),
+    ...tallyPlaces(outcomes),
     stored: registered,
     busiest: rates,
     top,
@@ -293,25 +300,26 @@ export async function runCapacity(
 ): Promise<SectionResult> {
   const result = emptyResult();
   const openingRunners = BERLIN_RATE * options.openingSeconds;
-  const accounts = 2 * options.runners + openingRunners + 1;
-  progress(`  creating ${accounts} accounts in the Auth emulator...`);
-  const [creator, ...all] = await createRunners(
+  const { creator, runners: all } = await creatorAndRunners(
     options.authUrl,
     `${options.tag}-capacity`,
-    accounts,
+    2 * options.runners + openingRunners,
+    progress,
   );
-  if (creator === undefined) throw new Error('Account creation returned no accounts.');
   // Each burst starts on an idle stack: the triggers of what ran before it (the unlimited burst's
   // mails and trail, the previous burst's) are done, so the ratios compare like with like.
-  const quiet = async () => {
-    const waited = await waitUntilQuiet(options.firestoreHost);
-    progress(`  the stack is idle (waited ${waited} s for its triggers)`);
-  };
+  const quiet = untilQuiet(options.firestoreHost, progress);
   await quiet();
   progress(
     `  [${options.target}] ${options.runners} runners at once for ${Math.floor(options.runners / 2)} places...`,
   );
-  const b = await burst(options, creator, all.slice(0, options.runners));
+  const { outcomes: _answers, ...b } = await halfPlacesBurst(
+    options,
+    creator,
+    all.slice(0, options.runners),
+    `Bench capacity ${options.tag}`,
+    (places) => ({ capacity: places }),
+  );
   const race = threeDistances(options.runners);
   await quiet();
   progress(

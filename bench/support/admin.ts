@@ -17,13 +17,16 @@ export function openAdmin(firestoreHost: string, projectId = 'demo-run'): AdminH
   return { db, close: () => deleteApp(app) };
 }
 
-/** Registrations actually stored for a marathon: a count() over its subcollection. */
-export async function storedRegistrations(db: Firestore, marathonId: string): Promise<number> {
-  const agg = await db
-    .collection('marathons')
-    .doc(marathonId)
-    .collection('registrations')
-    .count()
-    .get();
+/**
+ * Registrations actually stored for a marathon: a count() over its subcollection, of those in
+ * `status` when given (`pending_payment`, `confirmed`).
+ */
+export async function storedRegistrations(
+  db: Firestore,
+  marathonId: string,
+  status?: string,
+): Promise<number> {
+  const all = db.collection('marathons').doc(marathonId).collection('registrations');
+  const agg = await (status === undefined ? all : all.where('status', '==', status)).count().get();
   return agg.data().count;
 }

@@ -33,6 +33,12 @@ export async function startApiInstance(options: {
         FIRESTORE_EMULATOR_HOST: options.firestoreHost,
         FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
         METADATA_SERVER_DETECTION: 'none',
+        // The instance stands in for the functions emulator on the local stack, so the code takes the
+        // emulator's local-only branches (functions/src/lib/env.ts `underEmulator`): the test payment
+        // provider and the local webhook secrets (the payments section needs them), every caller as the
+        // one local peer for rate limits, RUN_RACE_MAIL_DELAY_MS honoured. The emulator sets the same
+        // variable; a deployed function never has it, and this is no production switch.
+        FUNCTIONS_EMULATOR: 'true',
         // firebase-functions' logger prints one JSON line per request; structured, like production.
         NODE_ENV: 'production',
       },

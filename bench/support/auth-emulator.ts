@@ -2,6 +2,7 @@
 // the shared sign-up (test-support/auth-emulator.ts), run through the bench's own pool.
 import { signUpAccount, type EmulatorAccount } from '../../test-support/auth-emulator.js';
 import { mapLimit } from './pool.js';
+import type { Progress } from './report.js';
 
 export type Runner = EmulatorAccount;
 
@@ -23,4 +24,17 @@ export async function createRunners(
 ): Promise<Runner[]> {
   const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@bench.run.test`);
   return mapLimit(emails, 16, (email) => signUp(authUrl, email));
+}
+
+/** A section's race creator and its `count` runners, said as it goes. */
+export async function creatorAndRunners(
+  authUrl: string,
+  tag: string,
+  count: number,
+  progress: Progress,
+): Promise<{ creator: Runner; runners: Runner[] }> {
+  progress(`  creating ${count + 1} accounts in the Auth emulator...`);
+  const [creator, ...runners] = await createRunners(authUrl, tag, count + 1);
+  if (creator === undefined) throw new Error('Account creation returned no accounts.');
+  return { creator, runners };
 }

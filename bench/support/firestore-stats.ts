@@ -1,5 +1,6 @@
 // Document reads as counted by the local Firestore server (GET/POST /run/v1/stats on its port).
 // The official emulator has no such endpoint; then reads are reported as unavailable (null).
+import type { Progress } from './report.js';
 
 export interface FirestoreStats {
   documentsRead: number;
@@ -70,4 +71,12 @@ export async function waitUntilQuiet(
     last = now;
   }
   return Math.round((Date.now() - started) / 1000);
+}
+
+/** `waitUntilQuiet` as a step of a section, saying how long it waited. */
+export function untilQuiet(firestoreHost: string, progress: Progress): () => Promise<void> {
+  return async () => {
+    const waited = await waitUntilQuiet(firestoreHost);
+    progress(`  the stack is idle (waited ${waited} s for its triggers)`);
+  };
 }

@@ -42,6 +42,13 @@ describe('bench options', () => {
     });
   });
 
+  it('runs the payments section after the api section, whose unlimited burst it compares with', () => {
+    expect(readOptions(['--only', 'payments,api', '--runners', '200'], {})).toMatchObject({
+      sections: ['api', 'payments'],
+      runners: 200,
+    });
+  });
+
   it('refuses an unknown section by name', () => {
     expect(() => readOptions(['--only', 'web,speed'], {})).toThrow(/"speed"/u);
   });

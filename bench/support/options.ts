@@ -11,6 +11,7 @@ export const SECTIONS = [
   'results',
   'api',
   'capacity',
+  'payments',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -58,8 +59,10 @@ export const USAGE = `Usage: npm run bench -- [options]
 
   --only <list>        sections to run, comma separated: ${SECTIONS.join(',')} (default: all)
   --smoke              small and quick: 50 runners, 1 Lighthouse run, 1,000 registrations, 3 s loads
-  --runners <n>        runners in the registration burst, the capacity burst (half as many places)
-                       and the three-distance burst (n/4, n/4 and no limit) (default 1000)
+  --runners <n>        runners in the registration burst, the capacity burst (half as many places),
+                       the three-distance burst (n/4, n/4 and no limit), the priced burst (half as
+                       many priced places) and the webhook storm (n events, each sent twice)
+                       (default 1000)
   --opening <s>        seconds of the capacity section's opening at 67 registrations a second
                        (default 60)
   --lighthouse-runs <n> Lighthouse runs per page, median reported (default 3)

@@ -1,7 +1,5 @@
 // What the payment tests do again and again: add a priced race, start paying a held place, and send
 // the test provider's signed events (as its page does) to the real webhook.
-import { randomUUID } from 'node:crypto';
-
 import * as payments from '@run/contract/endpoints/payments';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
@@ -59,12 +57,7 @@ export async function startCard(id: string, runner: TestUser): Promise<string> {
   return res.body.paymentId;
 }
 
-export const testEvent = (
-  paymentId: string,
-  amount: number,
-  type: 'payment.succeeded' | 'payment.failed' = 'payment.succeeded',
-  id = `evt_${randomUUID()}`,
-) => JSON.stringify({ id, type, data: { paymentId, amount, currency: 'EUR' } });
+export { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 
 /** Posts `body` to the test provider's webhook, signed at `t` (now) with `secret` (the local one). */
 export function sendTestEvent(
