@@ -12,6 +12,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { RefundState, RefundSummary } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
@@ -86,8 +87,9 @@ export function stageRefund(
     ? num(payment, 'amount') - num(payment, 'refunded')
     : leftToRefund(payment);
   if (plan.amount > left || plan.amount <= 0) {
-    throw badRequest(`At most ${left} can be refunded of this payment.`, [
-      { field: 'amount', message: `At most ${left}` },
+    const most = formatMoney(left, String(payment.get('currency') ?? 'USD'), 'en-US');
+    throw badRequest(`At most ${most} is left to refund of this payment.`, [
+      { field: 'amount', message: `At most ${most} is left to refund` },
     ]);
   }
   const marathon = payment.ref.parent.parent;

@@ -24,7 +24,8 @@ export function useRefunds(id: string, state?: RefundState) {
 export function useMarkRefundPaid(id: string) {
   return useApiWrite(
     (refundId: string) => api(routes.markRefundPaid, { params: { id, refundId }, body: {} }),
-    { refreshMarathons: { event: () => id } },
+    // Told at once; the lists refresh behind the popup.
+    { refreshMarathons: { event: () => id, await: false } },
   );
 }
 
