@@ -4,29 +4,13 @@
 // screen, in light and dark.
 import { expect, test } from '@playwright/test';
 
-import { createAccount, createMarathon, recordManualPayment, register } from './support/api.js';
+import { createAccount, recordManualPayment, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput } from './support/marathons.js';
+import { organiserWithPricedRace } from './support/marathons.js';
 
 /** An open race 60 days away of one distance at $45.00, paid by card or transfer. */
-async function pricedRace() {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
-    distances: [
-      {
-        name: 'Half Marathon',
-        runningDistance: '21 KM',
-        capacity: 50,
-        prices: [{ label: 'Regular', amount: 4500, until: null }],
-      },
-    ],
-    currency: 'USD',
-    paymentMethods: ['card', 'bank_transfer'],
-    bankAccount: { holder: 'RUN Events', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
-  });
-  return { organiser, id: await createMarathon(organiser, input), title: input.title };
-}
+const pricedRace = () => organiserWithPricedRace([{ label: 'Regular', amount: 4500, until: null }]);
 
 test('a paid runner sees the quote, withdraws, and sees the refund in My Apply List (light and dark)', async ({
   page,
