@@ -292,6 +292,13 @@ describe('a cancelled race', () => {
       });
       expect(entry.get('state')).toBe('refunded');
     }
+    for (const { runner } of paid) {
+      await eventually('the refund mail', async () =>
+        (await mailsTo(runner.email)).some((m) => m.subject.startsWith('Refund:'))
+          ? true
+          : undefined,
+      );
+    }
     const docs = await refundDocs(id);
     expect(
       docs

@@ -17,6 +17,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
 
 import { db, dueDocuments } from '../lib/firestore.js';
 import { leftToRefund, sendStaged, stageRefund, type StagedRefund } from '../payments/refunds.js';
@@ -143,14 +144,30 @@ export async function runFanOutPage(
       if (job.kind === 'deleted') tx.delete(reg.ref);
     });
     const now = Timestamp.now();
+    const byUid = new Map(regs.map((r) => [r.id, r]));
     for (const entry of refunds) {
-      staged.push(
-        stageRefund(
-          tx,
-          { payment: entry, amount: leftToRefund(entry), band: 'cancelled', reason: CANCELLED },
-          now,
-        ),
+      const refund = stageRefund(
+        tx,
+        { payment: entry, amount: leftToRefund(entry), band: 'cancelled', reason: CANCELLED },
+        now,
       );
+      staged.push(refund);
+      // Told how much comes back, once: the page's own transaction moves the cursor.
+      const reg = byUid.get(String(entry.get('userId')));
+      const email: unknown = reg?.get(ACCOUNT_EMAIL);
+      if (reg === undefined || typeof email !== 'string' || email === '') continue;
+      const firstName: unknown = reg.get('firstName');
+      const mail = raceMail(
+        {
+          kind: 'refund',
+          total: formatMoney(refund.summary.amount, refund.summary.currency, 'en-US'),
+          manual: refund.summary.state === 'manual',
+        },
+        race,
+        { firstName: typeof firstName === 'string' ? firstName : 'runner' },
+        site,
+      );
+      queueMail(tx, email, race.id, mail, [], mailRef(`${ref.id}-${reg.id}-refund`));
     }
     const last = regs[regs.length - 1]?.id ?? null;
     tx.update(ref, {
