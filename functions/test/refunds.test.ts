@@ -416,6 +416,32 @@ describe('Stripe’s refund events on the stack', () => {
   });
 });
 
+describe('a refund whose send never happened', () => {
+  it('is sent by the schedule, and the test provider completes it through its webhook', async () => {
+    const id = await raceIn(40);
+    const { paymentId } = await paidRunner(id, 'refund-unsent');
+    // Staged by RUN's own code, as a request that ended before it asked the provider leaves it.
+    const db = adminDb();
+    const staged = await db.runTransaction(async (tx) => {
+      const entry = await tx.get(db.doc(`marathons/${id}/payments/${paymentId}`));
+      return stageRefund(
+        tx,
+        { payment: entry, amount: 700, band: 'organiser', reason: 'Unsent' },
+        Timestamp.fromMillis(Date.now() - 3 * 60_000),
+      );
+    });
+    const ref = db.doc(`marathons/${id}/refunds/${staged.refundId}`);
+    expect((await ref.get()).get('state')).toBe('pending');
+    const done = await eventually('the schedule sending the refund', async () => {
+      const now = await ref.get();
+      return now.get('state') === 'done' ? now : undefined;
+    });
+    expect(done.get('providerRef')).toMatch(/^test_re_/u);
+    expect(done.get('sendAfter')).toBeUndefined();
+    expect((await ledger(id, paymentId)).get('refunded')).toBe(700);
+  }, 180_000);
+});
+
 describe('money in the console', () => {
   it('counts refunds in the statistics and lists every payment and refund in finance.csv', async () => {
     const id = await raceIn(40, { title: '=Finance Run' });

@@ -4,6 +4,7 @@
 // whatever runs at once never refunds more than was paid; the provider is then asked with the
 // refund's id as idempotency key, so a repeated call gives back once.
 import {
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -44,6 +45,10 @@ function firstState(payment: DocumentSnapshot): RefundState {
   const provider = String(payment.get('provider') ?? '');
   return (method === 'card' || method === 'paypal') && provider !== 'manual' ? 'pending' : 'manual';
 }
+
+/** A pending refund's field: when the schedule sends it if the call that staged it did not. */
+export const SEND_AFTER = 'sendAfter';
+const RESEND_MS = 2 * 60_000;
 
 export interface RefundPlan {
   /** The ledger entry, as read. */
@@ -108,9 +113,12 @@ export function stageRefund(
   const refundId = newPaymentId();
   const state: RefundState = plan.done === true ? 'done' : firstState(payment);
   const currency = String(payment.get('currency') ?? 'USD');
-  writer.create(
-    refundRef(marathon, refundId),
-    newRefundDoc(
+  // Sent right after this write lands; if that send never happens, the schedule sends it then.
+  const due =
+    state === 'pending' ? { [SEND_AFTER]: Timestamp.fromMillis(now.toMillis() + RESEND_MS) } : {};
+  writer.create(refundRef(marathon, refundId), {
+    ...due,
+    ...newRefundDoc(
       {
         paymentId: payment.id,
         userId: String(payment.get('userId') ?? ''),
@@ -125,7 +133,7 @@ export function stageRefund(
       },
       now,
     ),
-  );
+  });
   return { refundId, summary: { amount: plan.amount, currency, state } };
 }
 
@@ -168,8 +176,12 @@ export async function sendRefund(
 ): Promise<RefundState> {
   const ref = refundRef(marathon, refundId);
   const refund = await ref.get();
-  if (!refund.exists || refundStateOf(refund) !== 'pending' || refund.get('providerRef')) {
-    return refund.exists ? refundStateOf(refund) : 'failed';
+  if (!refund.exists) return 'failed';
+  if (refundStateOf(refund) !== 'pending' || refund.get('providerRef')) {
+    // Sent already (or ended): nothing is left for the schedule to do.
+    if (refund.get(SEND_AFTER) !== undefined)
+      await ref.update({ [SEND_AFTER]: FieldValue.delete() });
+    return refundStateOf(refund);
   }
   const payment = await paymentRef(marathon, String(refund.get('paymentId'))).get();
   try {
@@ -187,10 +199,14 @@ export async function sendRefund(
       const now = await tx.get(ref);
       const state = refundStateOf(now);
       if (state !== 'pending') {
-        tx.update(ref, { providerRef: answer.ref });
+        tx.update(ref, { providerRef: answer.ref, [SEND_AFTER]: FieldValue.delete() });
         return state;
       }
-      tx.update(ref, { providerRef: answer.ref, state: answer.state });
+      tx.update(ref, {
+        providerRef: answer.ref,
+        state: answer.state,
+        [SEND_AFTER]: FieldValue.delete(),
+      });
       return answer.state;
     });
   } catch (err) {
@@ -218,7 +234,7 @@ export function settleRefund(
       state === 'failed' && marathon
         ? await t.get(paymentRef(marathon, String(refund.get('paymentId'))))
         : null;
-    t.update(ref, { state, settledAt: Timestamp.now() });
+    t.update(ref, { state, settledAt: Timestamp.now(), [SEND_AFTER]: FieldValue.delete() });
     if (payment?.exists) {
       const refunded = Math.max(0, num(payment, 'refunded') - num(refund, 'amount'));
       t.update(payment.ref, { refunded, state: ledgerState(refunded, num(payment, 'amount')) });
@@ -238,6 +254,28 @@ export async function sendStaged(
     const state =
       s.summary.state === 'pending' ? await sendRefund(marathon, s.refundId) : s.summary.state;
     sent.push({ ...s.summary, state });
+  }
+  return sent;
+}
+
+/**
+ * The schedule's catch-up: pending refunds whose send never happened (the call that staged them ended
+ * first), in any race, sent now; the refund's id as idempotency key makes a send that did reach the
+ * provider count once. Answers how many it sent.
+ */
+export async function sendDueRefunds(now = Timestamp.now()): Promise<number> {
+  const due = await db()
+    .collectionGroup(COLLECTIONS.refunds)
+    .where(SEND_AFTER, '<=', now)
+    .select()
+    .limit(100)
+    .get();
+  let sent = 0;
+  for (const doc of due.docs) {
+    const marathon = doc.ref.parent.parent;
+    if (marathon === null) continue;
+    await sendRefund(marathon, doc.id);
+    sent += 1;
   }
   return sent;
 }
