@@ -162,8 +162,10 @@ function keepWithdrawn(
   held: DocumentSnapshot,
   now: Timestamp,
 ): void {
+  // Without the bib and race pass it gave back: the record only tells of the refund.
+  const { bib: _bib, passId: _pass, ...kept } = held.data() ?? {};
   writer.set(lapsedHoldRef(marathon, held.id), {
-    ...held.data(),
+    ...kept,
     status: 'withdrawn',
     withdrawnAt: now,
   });
