@@ -20,7 +20,12 @@ test('a paid runner sees the quote, withdraws, and sees the refund in My Apply L
   await register(runner, id, { firstName: 'Rhea', lastName: 'Refund' });
 
   // The runner pays on the test provider's page, as any runner does.
-  await signIn(page, runner, '/dashboard/applied-marathons');
+  // The race's page states its refund policy (the defaults) in one sentence.
+  await signIn(page, runner, `/marathons/${id}`);
+  await expect(page.getByTestId('refund-policy')).toHaveText(
+    'Refunds: in full until 30 days before the race, 50 % until 14 days before, none after.',
+  );
+  await page.goto('/dashboard/applied-marathons');
   const row = page.getByRole('row', { name: new RegExp(title, 'u') });
   await row.getByRole('button', { name: `Pay now for ${title}` }).click();
   await page
