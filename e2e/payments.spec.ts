@@ -5,8 +5,6 @@
 // axe checks each new screen, in light and dark.
 import { expect, test, type Page } from '@playwright/test';
 
-import type { MarathonInput } from '@run/contract/domain/schemas';
-
 import {
   createAccount,
   createMarathon,
@@ -19,31 +17,17 @@ import { closePopup, signIn } from './support/auth.js';
 import {
   dayFromToday,
   marathonInput,
+  organiserWithPricedRace,
   startRaceAsNewOrganiser,
   uniqueTitle,
 } from './support/marathons.js';
 
 /** An open race of one distance at $45.00 until next week, then $60.00, paid by card or transfer. */
-async function pricedRace(): Promise<{ id: string; title: string }> {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input: MarathonInput = marathonInput('open', {
-    distances: [
-      {
-        name: 'Half Marathon',
-        runningDistance: '21 KM',
-        capacity: 50,
-        prices: [
-          { label: 'Early bird', amount: 4500, until: `${dayFromToday(7)}T23:59:59.999Z` },
-          { label: 'Regular', amount: 6000, until: null },
-        ],
-      },
-    ],
-    currency: 'USD',
-    paymentMethods: ['card', 'bank_transfer'],
-    bankAccount: { holder: 'RUN Events', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
-  });
-  return { id: await createMarathon(organiser, input), title: input.title };
-}
+const pricedRace = () =>
+  organiserWithPricedRace([
+    { label: 'Early bird', amount: 4500, until: `${dayFromToday(7)}T23:59:59.999Z` },
+    { label: 'Regular', amount: 6000, until: null },
+  ]);
 
 /** A fresh runner registers for `id` from its register screen and reaches the payment step. */
 async function registerAndReachPayment(page: Page, id: string, dark = false): Promise<void> {

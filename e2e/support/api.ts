@@ -141,6 +141,20 @@ export function startCardPayment(user: Account, marathonId: string) {
   });
 }
 
+/** An organiser records money a runner paid by hand (cash, a transfer seen in the bank). */
+export function recordManualPayment(
+  organiser: Account,
+  marathonId: string,
+  runner: Account,
+  amount: number,
+) {
+  return api.ok(payments.manualPayment, {
+    params: { id: marathonId, userId: runner.uid },
+    body: { amount, note: 'Transfer seen in the bank' },
+    token: organiser.idToken,
+  });
+}
+
 export function withdraw(user: Account, marathonId: string) {
   return api.ok(registrations.withdrawRegistration, {
     params: { marathonId },

@@ -54,7 +54,9 @@ export function setBib(organiser: Account, marathonId: string, userId: string, b
 
 /** The race's roster as `staff` reads it, one row a runner. */
 export async function rosterOf(staff: Account, marathonId: string) {
-  return rowsOf(await api.ok(raceDay.compactRoster, { params: { id: marathonId }, token: staff.idToken }));
+  return rowsOf(
+    await api.ok(raceDay.compactRoster, { params: { id: marathonId }, token: staff.idToken }),
+  );
 }
 
 export function undoCheckIn(organiser: Account, marathonId: string, userId: string) {

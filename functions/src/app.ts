@@ -22,6 +22,7 @@ import { raceStatsRoutes } from './routes/race-stats/race-stats.routes.js';
 import { staffRoutes } from './routes/staff/staff.routes.js';
 import { resultsRoutes } from './routes/results/results.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
+import { refundsRoutes } from './routes/payments/refunds.routes.js';
 import { readRace } from './store/marathon-doc.js';
 
 // Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
@@ -41,6 +42,7 @@ const api = mount(
     ...staffRoutes,
     ...resultsRoutes,
     ...paymentsRoutes,
+    ...refundsRoutes,
   ],
   readRace,
 );

@@ -17,6 +17,7 @@ export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
 export { bibAssignment } from './triggers/bib-assignment.js';
 export { resultMails } from './triggers/results-mail.js';
+export { sendRefunds } from './triggers/send-refunds.js';
 
 export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },

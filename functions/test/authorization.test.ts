@@ -4,6 +4,7 @@ import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
+import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
 import * as waitlist from '@run/contract/endpoints/waitlist';
@@ -178,6 +179,25 @@ const rows: Row[] = [
     params: () => ({ paymentId: 'no-such-payment' }),
     answers: [401, 404, 404],
   },
+  // Nothing was paid for the free race: a quote of nothing, and nothing for organisers to refund.
+  {
+    endpoint: refunds.refundQuote,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    answers: [401, 403, 200],
+  },
+  {
+    endpoint: refunds.organiserRefund,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    body: () => ({ amount: 100, reason: 'Goodwill' }),
+    answers: [401, 403, 404],
+  },
+  { endpoint: refunds.listRefunds, params: onRace, answers: [401, 403, 200] },
+  {
+    endpoint: refunds.markRefundPaid,
+    params: (c) => ({ id: c.id, refundId: 'no-such-refund' }),
+    answers: [401, 403, 404],
+  },
+  { endpoint: refunds.financeCsv, params: onRace, answers: [401, 403, 200] },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {
     endpoint: payments.paymentWebhook,

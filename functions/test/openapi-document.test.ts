@@ -9,6 +9,7 @@ import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
 import * as raceDay from '@run/contract/endpoints/race-day';
+import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
 import * as waitlist from '@run/contract/endpoints/waitlist';
@@ -225,6 +226,23 @@ describe('every endpoint answers as the document declares', () => {
       body: { amount: 2500, note: 'Cash' },
     });
     await api.ok(payments.listPayments, asOwner);
+    // The money by hand goes back by hand: a refund to pay, then marked paid.
+    await api.ok(refunds.refundQuote, { ...onSecond, token: second.idToken });
+    await answered(201, refunds.organiserRefund, {
+      ...asOwner,
+      ...onSecond,
+      body: { amount: 500, reason: 'Goodwill' },
+    });
+    const toPay = await api.ok(refunds.listRefunds, { ...asOwner, query: { state: 'manual' } });
+    await api.ok(refunds.markRefundPaid, {
+      ...asOwner,
+      params: { id, refundId: toPay.refunds[0]?.refundId ?? '' },
+    });
+    await answered(404, refunds.markRefundPaid, {
+      ...asOwner,
+      params: { id, refundId: 'no-such-refund' },
+    });
+    await api.ok(refunds.financeCsv, asOwner);
     await answered(404, payments.paymentOf, {
       params: { paymentId: 'no-such-payment' },
       token: first.idToken,

@@ -55,6 +55,7 @@ const MARATHON_RULES = {
   paymentMethods: 'at least one when a distance has a price (a rule across fields)',
   bankAccount: 'required with bank transfer, and the IBAN’s mod-97 check digits',
   questions: 'labels unique, options only for a choice, distanceIds of the race’s distances',
+  refundPolicy: 'partial refunds end no sooner than full ones (an order of two fields)',
 } as const;
 
 const EXCEPTIONS: Record<string, Record<string, string>> = {
@@ -78,6 +79,8 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   marathonActivity: { cursor: 'an opaque cursor the API wrote' },
   roster: { cursor: 'an opaque cursor the API wrote' },
   listPayments: { cursor: 'an opaque cursor the API wrote' },
+  listRefunds: { cursor: 'an opaque cursor the API wrote' },
+  organiserRefund: { amount: 'at most what is left of the runner’s payment' },
   quote: { distanceId: RACE_FORM.distanceId },
   importResults: { distanceId: RACE_FORM.distanceId },
   publishResults: { distanceId: RACE_FORM.distanceId },

@@ -4,7 +4,8 @@ import * as payments from '@run/contract/endpoints/payments';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
-import { api, createMarathon, type TestUser } from './helpers.js';
+import { applyTo } from './actions.js';
+import { api, createMarathon, signUp, type TestUser } from './helpers.js';
 
 const DAY_MS = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -70,3 +71,18 @@ export function sendTestEvent(
     headers: { [SIGNATURE_HEADER]: signatureHeader(secret, body, t) },
   });
 }
+
+/** A runner registered and paid by card (the test provider's signed event): their ledger entry. */
+export async function paidRunner(id: string, label: string, amount = 4500) {
+  const runner = await signUp(label);
+  const applied = await applyTo(id, runner);
+  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${applied.text}`);
+  const paymentId = await startCard(id, runner);
+  const paid = await sendTestEvent(testEvent(paymentId, amount));
+  if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${paid.text}`);
+  return { runner, paymentId };
+}
+
+/** `days` whole days and an hour from now: the race's start `days` days before, rounded down. */
+export const daysAway = (days: number) =>
+  new Date(Date.now() + days * DAY_MS + 3_600_000).toISOString();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { PAYMENT_METHODS } from './money.js';
+import { REFUND_BANDS } from './refunds.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
 import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
 
@@ -69,6 +70,33 @@ export const participantSchema = z.object({
   updatedAt: recordTime,
 });
 export type Participant = z.infer<typeof participantSchema>;
+
+export const REFUND_STATES = ['pending', 'done', 'failed', 'manual'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/**
+ * Why money went back: the policy's `full` or `partial` band on a withdrawal, an organiser's refund,
+ * a cancelled race, late money, or a refund made at the provider (Stripe's dashboard).
+ */
+export const REFUND_REASONS_KINDS = [
+  'full',
+  'partial',
+  'organiser',
+  'cancelled',
+  'late',
+  'provider',
+] as const;
+
+/** A refund as its runner sees it: in the withdrawal's answer and on My Apply List. */
+export const refundSummarySchema = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  state: z
+    .enum(REFUND_STATES)
+    .describe(
+      '`pending` at the provider, `done`, `failed`, or `manual`: the organiser pays it back.',
+    ),
+});
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
 
 /** One distance of a race with its places (docs/places.md). */
 export const distanceSchema = z.object({
@@ -169,6 +197,15 @@ export const marathonSchema = z.object({
   paymentHoldMinutes: z.number().int(),
   bankTransferDays: z.number().int(),
   runnerFee: z.object({ percent: z.number(), fixed: z.number().int() }).nullable(),
+  refundPolicy: z
+    .object({
+      fullUntilDays: z.number().int(),
+      partialUntilDays: z.number().int(),
+      partialPercent: z.number().int(),
+    })
+    .describe(
+      'Refunds on withdrawal: everything paid from fullUntilDays before the race, partialPercent of it from partialUntilDays, none after.',
+    ),
   bankAccount: z
     .object({ holder: z.string(), iban: z.string(), bic: z.string() })
     .nullable()
@@ -179,7 +216,15 @@ export type Marathon = z.infer<typeof marathonSchema>;
 
 /** An item of GET /my-registrations/{userId}: the marathon plus the caller's own record. */
 export const myRegistrationSchema = marathonSchema.extend({
-  totalRegistrationCount: z.array(participantSchema.extend({ marathonId: z.string() })),
+  totalRegistrationCount: z.array(
+    participantSchema.extend({
+      marathonId: z.string(),
+      refund: refundSummarySchema
+        .nullable()
+        .optional()
+        .describe('The latest refund of the runner’s payment for this race, if any.'),
+    }),
+  ),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
@@ -353,6 +398,39 @@ export const paymentViewSchema = z.object({
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** GET /marathon/{id}/registrations/{userId}/refund-quote. */
+export const refundQuoteSchema = z.object({
+  band: z.enum(REFUND_BANDS),
+  amount: z.number().int().describe('What goes back, in minor units: 0 when nothing was paid.'),
+  currency: z.string(),
+  until: isoTime.nullable().describe('When this band ends; null for `none`.'),
+});
+export type RefundQuoteAnswer = z.infer<typeof refundQuoteSchema>;
+
+/** `marathons/{id}/refunds/{refundId}`. */
+export const refundSchema = refundSummarySchema.extend({
+  refundId: z.string(),
+  paymentId: z.string(),
+  userId: z.string(),
+  runnerName: z.string(),
+  method: z.enum([...PAYMENT_METHODS, 'manual']),
+  band: z.enum(REFUND_REASONS_KINDS),
+  reason: z.string(),
+  createdAt: isoTime,
+  paidAt: isoTime.nullable().describe('When a `manual` refund was marked paid.'),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundsPageSchema = pageOf('refunds', refundSchema);
+export type RefundsPage = z.infer<typeof refundsPageSchema>;
+
+/** DELETE /registrations/{marathonId}: with `refund` when money goes back. */
+export const withdrawnSchema = z.object({
+  deletedCount: z.number().int(),
+  refund: refundSummarySchema.optional(),
+});
+export type WithdrawResponse = z.infer<typeof withdrawnSchema>;
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 export const acceptedSchema = z.object({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
 import { AMOUNT_MAX, isValidIban, PAYMENT_METHODS, TIERS_MAX } from './money.js';
+import { REFUND_DAYS_MAX } from './refunds.js';
 import { oneLine } from './text-rules.js';
 
 const AMOUNT_MESSAGE = 'Amount must be a whole number of cents from 0 to 10,000,000';
@@ -85,6 +86,34 @@ export const runnerFeeSchema = z.strictObject({
   fixed: amountSchema,
 });
 
+const wholeDays = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}` })
+    .int(`${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`)
+    .min(0, `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`)
+    .max(REFUND_DAYS_MAX, `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`);
+
+const PERCENT_MESSAGE = 'Partial refund must be a whole percent from 0 to 100';
+
+/** The race's refund policy (refunds.ts): full refunds end no sooner than partial ones. */
+export const refundPolicySchema = z
+  .strictObject(
+    {
+      fullUntilDays: wholeDays('Full refund days'),
+      partialUntilDays: wholeDays('Partial refund days'),
+      partialPercent: z
+        .number({ error: PERCENT_MESSAGE })
+        .int(PERCENT_MESSAGE)
+        .min(0, PERCENT_MESSAGE)
+        .max(100, PERCENT_MESSAGE),
+    },
+    { error: 'Refund policy must be {fullUntilDays, partialUntilDays, partialPercent}' },
+  )
+  .refine((p) => p.fullUntilDays >= p.partialUntilDays, {
+    path: ['partialUntilDays'],
+    message: 'Partial refunds must end on or after full refunds end (fewer days before the race)',
+  });
+
 /** The race's money settings as the add and edit forms send them (each optional on an edit). */
 export const moneyInputFields = {
   currency: z
@@ -111,4 +140,5 @@ export const moneyInputFields = {
     .max(14, 'Bank transfer days must be a whole number from 1 to 14')
     .optional(),
   runnerFee: runnerFeeSchema.nullable().optional(),
+  refundPolicy: refundPolicySchema.optional(),
 };

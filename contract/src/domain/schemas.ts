@@ -613,6 +613,19 @@ export const paymentStartSchema = z.strictObject({
 });
 
 /** POST /marathon/{id}/registrations/{userId}/payments/manual: money the organiser received by hand. */
+/** An organiser's refund: any amount up to what is left of the runner's payment. */
+export const organiserRefundSchema = z.strictObject({
+  amount: amountSchema.min(1, 'Amount must be at least 1 cent'),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(200, 'Reason must be at most 200 characters')
+    .regex(...oneLine('Reason')),
+  cancel: z.boolean({ error: 'Cancel must be true or false' }).optional().default(false),
+});
+export type OrganiserRefundInput = z.infer<typeof organiserRefundSchema>;
+
 export const manualPaymentSchema = z.strictObject({
   amount: amountSchema.min(1, 'Amount must be at least 1 cent'),
   note: z

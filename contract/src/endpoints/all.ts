@@ -5,6 +5,7 @@ import * as health from './health.js';
 import * as marathons from './marathons.js';
 import * as payments from './payments.js';
 import * as raceDay from './race-day.js';
+import * as refunds from './refunds.js';
 import * as registrations from './registrations.js';
 import * as results from './results.js';
 import * as waitlist from './waitlist.js';
@@ -21,6 +22,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   marathons,
   registrations,
   payments,
+  refunds,
   waitlist,
   raceDay,
   results,

@@ -6,6 +6,7 @@ import type * as health from './health.js';
 import type * as marathons from './marathons.js';
 import type * as payments from './payments.js';
 import type * as raceDay from './race-day.js';
+import type * as refunds from './refunds.js';
 import type * as registrations from './registrations.js';
 import type * as results from './results.js';
 import type * as waitlist from './waitlist.js';
@@ -16,6 +17,7 @@ type Exports =
   | (typeof marathons)[keyof typeof marathons]
   | (typeof payments)[keyof typeof payments]
   | (typeof raceDay)[keyof typeof raceDay]
+  | (typeof refunds)[keyof typeof refunds]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof results)[keyof typeof results]
   | (typeof waitlist)[keyof typeof waitlist];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import {
   applyResponseSchema,
-  deletedSchema,
+  withdrawnSchema,
   myRegistrationSchema,
   participantsPageSchema,
   updatedSchema,
@@ -57,7 +57,10 @@ export const withdrawRegistration = endpoint({
   summary: 'Withdraw the caller’s own registration, until the race starts',
   params: registrationParams,
   responses: {
-    200: answer('Withdrawn (`deletedCount` 0 when there was none).', deletedSchema),
+    200: answer(
+      'Withdrawn (`deletedCount` 0 when there was none); `refund` when money goes back by the race’s refund policy.',
+      withdrawnSchema,
+    ),
     409: conflict('The race has started.'),
   },
 });

@@ -67,6 +67,11 @@ export const routes = {
     listPayments: route('GET', '/marathon/{id}/payments', 'organisers'),
     paymentOf: route('GET', '/payments/{paymentId}', 'signed in'),
     paymentWebhook: route('POST', '/payments/webhook/{provider}', 'anyone'),
+    refundQuote: route('GET', '/marathon/{id}/registrations/{userId}/refund-quote', 'that user'),
+    organiserRefund: route('POST', '/marathon/{id}/registrations/{userId}/refunds', 'organisers'),
+    listRefunds: route('GET', '/marathon/{id}/refunds', 'organisers'),
+    markRefundPaid: route('POST', '/marathon/{id}/refunds/{refundId}/paid', 'organisers'),
+    financeCsv: route('GET', '/marathon/{id}/finance.csv', 'organisers'),
   }),
 };
 

@@ -3,7 +3,8 @@
 // handles ONE page of registrants per event, in one transaction that creates their mails (ids
 // `<job>-<uid>`, so a retried page creates nothing twice) and moves the job's cursor. That cursor
 // write is the next page's event, so 100,000 registrants are 500 short invocations, none near a
-// timeout. For a cancelled race the page's registrations are deleted in the same transaction.
+// timeout. For a cancelled race the page's registrations are deleted in the same transaction, and
+// every paid runner of the page refunded in full (payments/refunds.ts).
 //
 // A changed race waits `env.raceMailDelayMs` (ten minutes) first (`waitingUntil`; notify.ts lets further edits
 // add nothing meanwhile), then its first page reads the race as it is by then: one mail per
@@ -16,8 +17,10 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
 
 import { db, dueDocuments } from '../lib/firestore.js';
+import { leftToRefund, sendStaged, stageRefund, type StagedRefund } from '../payments/refunds.js';
 import { ACCOUNT_EMAIL, mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { raceMoved, raceOf } from './race.js';
@@ -102,7 +105,10 @@ export async function runFanOutPage(
   ref: DocumentReference,
   seenCursor: string | null,
 ): Promise<void> {
+  let staged: StagedRefund[] = [];
+  let marathonId = '';
   await db().runTransaction(async (tx) => {
+    staged = [];
     const snap = await tx.get(ref);
     const job = snap.data() as MailJob | undefined;
     if (job === undefined || job.done || job.cursor !== seenCursor || !jobDue(job)) return;
@@ -119,6 +125,7 @@ export async function runFanOutPage(
     }
     const refs = regs.map((r) => mailRef(`${ref.id}-${r.id}`));
     const existing = await tx.getAll(...refs);
+    const refunds = job.kind === 'deleted' ? await refundsInFull(tx, job, regs) : [];
     const site = siteUrl();
     regs.forEach((reg, i) => {
       // The runner's account address, never the form's (notify.ts).
@@ -136,13 +143,66 @@ export async function runFanOutPage(
       }
       if (job.kind === 'deleted') tx.delete(reg.ref);
     });
+    const now = Timestamp.now();
+    const byUid = new Map(regs.map((r) => [r.id, r]));
+    for (const entry of refunds) {
+      const refund = stageRefund(
+        tx,
+        { payment: entry, amount: leftToRefund(entry), band: 'cancelled', reason: CANCELLED },
+        now,
+      );
+      staged.push(refund);
+      // Told how much comes back, once: the page's own transaction moves the cursor.
+      const reg = byUid.get(String(entry.get('userId')));
+      const email: unknown = reg?.get(ACCOUNT_EMAIL);
+      if (reg === undefined || typeof email !== 'string' || email === '') continue;
+      const firstName: unknown = reg.get('firstName');
+      const mail = raceMail(
+        {
+          kind: 'refund',
+          total: formatMoney(refund.summary.amount, refund.summary.currency, 'en-US'),
+          manual: refund.summary.state === 'manual',
+        },
+        race,
+        { firstName: typeof firstName === 'string' ? firstName : 'runner' },
+        site,
+      );
+      queueMail(tx, email, race.id, mail, [], mailRef(`${ref.id}-${reg.id}-refund`));
+    }
     const last = regs[regs.length - 1]?.id ?? null;
     tx.update(ref, {
       cursor: last,
       mailed: job.mailed + regs.length,
       ...(starting ? { race, waitingUntil: FieldValue.delete() } : {}),
     });
+    marathonId = job.marathonId;
   });
+  // Card refunds go to their provider once the page's write has landed (refunds.ts).
+  if (staged.length > 0) {
+    await sendStaged(db().collection('marathons').doc(marathonId), staged);
+  }
+}
+
+const CANCELLED = 'The race was cancelled';
+
+/**
+ * A cancelled race gives every paid runner of the page everything left of their payment back
+ * (docs/payments.md, "Refunds"), in the page's own transaction: the entries their registrations
+ * were paid with, read here.
+ */
+async function refundsInFull(
+  tx: Transaction,
+  job: MailJob,
+  regs: readonly DocumentSnapshot[],
+): Promise<DocumentSnapshot[]> {
+  const ledger = db().collection('marathons').doc(job.marathonId).collection('payments');
+  const paid = regs.flatMap((r) => {
+    const id: unknown = r.get('payment.paymentId');
+    return typeof id === 'string' && id !== '' ? [ledger.doc(id)] : [];
+  });
+  if (paid.length === 0) return [];
+  const entries = await tx.getAll(...paid);
+  return entries.filter((e) => leftToRefund(e) > 0);
 }
 
 /**

@@ -51,7 +51,8 @@ export type MailNews =
   | { kind: 'bank_transfer'; lines: string[]; dueAt: string; qrPng?: string }
   | { kind: 'receipt'; total: string; method: string }
   | { kind: 'hold_expired' }
-  | { kind: 'late_refund'; total: string; reason: string };
+  | { kind: 'late_refund'; total: string; reason: string }
+  | { kind: 'refund'; total: string; manual: boolean };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -198,6 +199,18 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
           `${hi} the payment did not arrive in time, so the place held for you was released. You may register again while places are left.`,
         ],
         action: seeRace,
+      };
+    case 'refund':
+      return {
+        subject: `Refund: ${title}`,
+        heading: `${news.total} of your payment for ${title} goes back to you`,
+        paragraphs: [
+          news.manual
+            ? `${hi} ${news.total} is refunded to you: the organiser pays it back the way you paid.`
+            : `${hi} ${news.total} is refunded to you: it goes back to the card you paid with.`,
+          'My Apply List shows where the refund stands.',
+        ],
+        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
       };
     case 'late_refund':
       return {

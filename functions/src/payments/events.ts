@@ -2,7 +2,12 @@
 // created in the same transaction (or batch) as the event's effect, so the same event sent twice, or
 // sent again while the first is being handled, changes nothing the second time. An event for a
 // payment RUN does not know is answered 200 and logged: the provider stops sending it.
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
@@ -12,6 +17,7 @@ import { findPayment, stateOf } from '../store/payment-doc.js';
 import { statusOf } from '../store/registration-doc.js';
 import { confirmHeld, numberConfirmed } from './confirm.js';
 import { lateMoney } from './late.js';
+import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
@@ -52,6 +58,30 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
   }
 }
 
+const OUTSIDE = 'Refunded at the payment provider';
+
+/** A refund's outcome: the refund RUN made (by its id, else the provider's), moved on once. */
+async function refundUpdated(
+  tx: Transaction,
+  event: ProviderEvent,
+  marathonRef: DocumentReference,
+): Promise<void> {
+  const { refund } = event;
+  if (refund === undefined || refund.state === 'pending') return;
+  const refunds = marathonRef.collection(COLLECTIONS.refunds);
+  let ref: DocumentReference | null = refund.refundId ? refunds.doc(refund.refundId) : null;
+  if (ref === null && refund.ref !== null) {
+    const found = await tx.get(refunds.where('providerRef', '==', refund.ref).limit(1));
+    ref = found.docs[0]?.ref ?? null;
+  }
+  if (ref === null) {
+    // A refund made outside RUN: its amount is recorded from the charge's own event.
+    logger.info('refund event for no refund of RUN', { eventId: event.id });
+    return;
+  }
+  await settleRefund(ref, refund.state, tx);
+}
+
 /** The event's effect on the ledger and the registration, with its record, in one transaction. */
 function applyEvent(
   providerName: string,
@@ -63,6 +93,12 @@ function applyEvent(
   return db().runTransaction(async (tx): Promise<Outcome> => {
     const seen = await tx.get(seenRef);
     if (seen.exists) return { kind: 'seen' };
+    // A refund's outcome stands whatever became of the race (a cancelled race refunds everyone).
+    if (event.kind === 'refund_updated') {
+      await refundUpdated(tx, event, marathonRef);
+      tx.create(seenRef, eventRecord(providerName, event, Timestamp.now()));
+      return { kind: 'done' };
+    }
     const payment = await tx.get(paymentDoc);
     const uid = String(payment.get('userId') ?? '');
     const registrationRef = marathonRef.collection(COLLECTIONS.registrations).doc(uid || '-');
@@ -101,13 +137,17 @@ function applyEvent(
         if (state === 'started') tx.update(paymentDoc, { state: event.kind });
         return { kind: 'done' };
       case 'refunded': {
+        // The provider's total refunded so far. RUN raises `refunded` before it asks the provider,
+        // so more than RUN knows was refunded outside it (Stripe's dashboard): recorded as done.
+        const outside = (event.refunded ?? 0) - Number(payment.get('refunded') ?? 0);
+        if (outside > 0 && leftToRefund(payment) >= outside) {
+          stageRefund(
+            tx,
+            { payment, amount: outside, band: 'provider', reason: OUTSIDE, done: true },
+            now,
+          );
+        }
         record();
-        const refunded = Math.max(Number(payment.get('refunded') ?? 0), event.refunded ?? 0);
-        const amount = Number(payment.get('amount') ?? 0);
-        tx.update(paymentDoc, {
-          refunded,
-          state: refunded >= amount ? 'refunded' : 'partially_refunded',
-        });
         return { kind: 'done' };
       }
       case 'ignored':

@@ -1,8 +1,9 @@
 // Money that arrives when it is no longer expected (docs/payments.md): for a hold that expired, it
 // confirms the registration again when its distance has room (taking a place through
 // places/take.ts, like any registration), otherwise it is refunded in full at once and the runner
-// told why; money for a registration already paid is refunded the same way. The provider's event is
-// recorded in the same batch as the outcome, so a repeated event does nothing again.
+// told why; money for a registration already paid (or withdrawn) is refunded the same way, through
+// refunds.ts like every refund. The provider's event is recorded in the same batch as the outcome,
+// so a repeated event does nothing again.
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
@@ -16,6 +17,7 @@ import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { mailReceipt, numberConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
+import { sendStaged, stageRefund } from './refunds.js';
 
 const TOO_LATE =
   'Your payment arrived after your held place had expired, and the distance is now full.';
@@ -38,7 +40,8 @@ export async function lateMoney(
   const record = eventRecord(provider.name, event, now);
   const paid = { state: 'succeeded', succeededAt: now, providerIntent: event.intent };
   try {
-    if (!registration?.exists && lapsed?.exists) {
+    // A hold that expired unpaid may be confirmed again; a withdrawn registration is not.
+    if (!registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired') {
       const held = lapsed.data() ?? {};
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
@@ -59,23 +62,23 @@ export async function lateMoney(
         return;
       }
     }
-    // No room left, or paid already: everything goes back, once (the key makes a retry refund once).
+    // No room left, or paid already: everything goes back, once (refunds.ts: the refund's id is the
+    // provider's idempotency key, and the event's record makes a repeated event do nothing).
     const amount = Number(payment.get('amount') ?? 0);
-    const intent = event.intent ?? (payment.get('providerIntent') as string | null) ?? null;
-    const refund = await provider.refund(
-      { providerRef: (payment.get('providerRef') as string | null) ?? null, intent },
-      amount,
-      `${payment.id}-late`,
-    );
     const held = registration?.exists ? registration : lapsed;
     const batch = db().batch();
     batch.create(seenRef, record);
-    batch.update(paymentDoc, {
-      ...paid,
-      state: 'refunded',
-      refunded: amount,
-      refundRef: refund.ref,
-    });
+    const staged = stageRefund(
+      batch,
+      {
+        payment,
+        amount,
+        band: 'late',
+        reason: registration?.exists ? PAID_TWICE : TOO_LATE,
+        received: paid,
+      },
+      now,
+    );
     const distances = distancesOf(marathon);
     const distance = held ? distanceOfRecord(held, distances) : distances[0];
     if (distance === undefined) throw new Error('A race has at least one distance');
@@ -85,6 +88,7 @@ export async function lateMoney(
       reason: registration?.exists ? PAID_TWICE : TOO_LATE,
     });
     await batch.commit();
+    await sendStaged(marathon.ref, [staged]);
   } catch (err) {
     // The same event, handled meanwhile by another call: it did what this one would.
     if (grpcCode(err) === GRPC.ALREADY_EXISTS) return;

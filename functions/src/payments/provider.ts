@@ -7,7 +7,7 @@ export interface ProviderEvent {
   /** The provider's own event id: each is taken once (`providerEvents/{provider}-{id}`). */
   id: string;
   type: string;
-  kind: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'ignored';
+  kind: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'refund_updated' | 'ignored';
   /** The ledger entry it names, when it names one (metadata, client reference). */
   paymentId: string | null;
   /** The provider's payment (Stripe's PaymentIntent), for events that name only that. */
@@ -16,6 +16,15 @@ export interface ProviderEvent {
   currency: string;
   /** For `refunded`: everything refunded of the payment so far. */
   refunded?: number;
+  /** For `refund_updated`: the refund, by RUN's id when RUN made it, and where it stands now. */
+  refund?: { refundId: string | null; ref: string | null; state: 'pending' | 'done' | 'failed' };
+}
+
+/** What a refund names of RUN's records, for its events to find them again. */
+export interface RefundNames {
+  refundId: string;
+  paymentId: string;
+  marathonId: string;
 }
 
 export interface StartRequest {
@@ -41,11 +50,15 @@ export interface PaymentProvider {
   start(request: StartRequest): Promise<Started>;
   /** The event of a webhook call; throws a 400 for a bad or stale signature. */
   verify(rawBody: Buffer, header: (name: string) => string | undefined): ProviderEvent;
-  /** Gives back `amount` of the payment; `key` makes a repeated call refund once. */
+  /**
+   * Gives back `amount` of the payment; `key` (the refund's id) makes a repeated call refund once.
+   * `pending` refunds end in a `refund_updated` event.
+   */
   refund(
     payment: { providerRef: string | null; intent: string | null },
     amount: number,
     key: string,
+    names: RefundNames,
   ): Promise<{ state: 'pending' | 'done'; ref: string | null }>;
   /** Ends a payment not yet made (a session started for a hold that is gone). */
   cancel(payment: { providerRef: string | null }): Promise<void>;

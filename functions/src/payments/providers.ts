@@ -58,6 +58,12 @@ export function cardProvider(): PaymentProvider {
   ]);
 }
 
+/** The provider that took a ledger entry's money (`test` or `stripe`), to give some of it back. */
+export function providerNamed(name: string): PaymentProvider {
+  if (name === 'test' || name === 'stripe') return webhookProvider(name);
+  throw new Error(`No payment provider named ${name} gives money back`);
+}
+
 /**
  * The provider a webhook path names. Stripe's events are verified with the webhook secret even where
  * no key is set (the local stack's tests sign with the local secret); the test provider answers only

@@ -127,17 +127,25 @@ describe('the Stripe adapter', () => {
     expect(expires - Date.now()).toBeGreaterThan(30 * 60_000);
   });
 
-  it('refunds by payment intent with an idempotency key, and cancels by expiring the session', async () => {
+  it('refunds by payment intent with the refund id as idempotency key and in its metadata, and cancels by expiring the session', async () => {
     const refund = await provider.refund(
       { providerRef: 'cs_test_1', intent: 'pi_1' },
       4775,
-      'pay123-late',
+      'ref1',
+      {
+        refundId: 'ref1',
+        paymentId: 'pay123',
+        marathonId: 'race1',
+      },
     );
     expect(refund).toEqual({ state: 'done', ref: 're_1' });
-    expect(seen[0]).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'pay123-late' });
+    expect(seen[0]).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'ref1' });
     expect(Object.fromEntries(seen[0]?.form ?? [])).toEqual({
       payment_intent: 'pi_1',
       amount: '4775',
+      'metadata[refundId]': 'ref1',
+      'metadata[paymentId]': 'pay123',
+      'metadata[marathonId]': 'race1',
     });
     await provider.cancel({ providerRef: 'cs_test_1' });
     expect(seen[1]?.path).toBe('/v1/checkout/sessions/cs_test_1/expire');
@@ -194,7 +202,21 @@ describe('the Stripe adapter’s webhook', () => {
     ['checkout.session.async_payment_failed', session(), { kind: 'failed' }],
     ['checkout.session.expired', session({ payment_status: 'unpaid' }), { kind: 'expired' }],
     ['charge.refunded', charge, { kind: 'refunded', amount: 4775, refunded: 2000 }],
-    ['refund.updated', refund, { kind: 'ignored', paymentId: null, amount: 2000 }],
+    [
+      'refund.updated',
+      refund,
+      {
+        kind: 'refund_updated',
+        paymentId: null,
+        amount: 2000,
+        refund: { refundId: null, ref: 're_1', state: 'done' },
+      },
+    ],
+    [
+      'refund.updated',
+      { ...refund, status: 'failed', metadata: { refundId: 'ref1', paymentId: 'pay123' } },
+      { kind: 'refund_updated', refund: { refundId: 'ref1', ref: 're_1', state: 'failed' } },
+    ],
   ])('reads %s', (type, object, expected) => {
     expect(read(type, object)).toMatchObject({ id: `evt_${type}`, type, ...base, ...expected });
   });

@@ -67,14 +67,21 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
     }
     case 'refund.updated': {
       const refund = event.data.object;
+      const state =
+        refund.status === 'succeeded'
+          ? 'done'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
       return {
         ...base,
-        // The charge's own event (`charge.refunded`) carries the total refunded; this one is kept.
-        kind: 'ignored',
+        kind: 'refund_updated',
+        // RUN's own refunds name RUN's records; one made in Stripe's dashboard names none.
         paymentId: named(refund.metadata),
         intent: idOf(refund.payment_intent),
         amount: refund.amount,
         currency: refund.currency.toUpperCase(),
+        refund: { refundId: refund.metadata?.refundId ?? null, ref: refund.id, state },
       };
     }
     default:
@@ -136,10 +143,10 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       }
       return readStripeEvent(event);
     },
-    async refund(payment, amount, key) {
+    async refund(payment, amount, key, names) {
       if (payment.intent === null) throw new Error('A Stripe refund needs the payment’s intent');
       const refund = await stripe.refunds.create(
-        { payment_intent: payment.intent, amount },
+        { payment_intent: payment.intent, amount, metadata: { ...names } },
         { idempotencyKey: key },
       );
       return { state: refund.status === 'succeeded' ? 'done' : 'pending', ref: refund.id };

@@ -2,25 +2,61 @@
 // `/pay/test/{paymentId}`, whose Pay and Decline buttons post a signed event to the real webhook,
 // so everything after the redirect runs as with a real provider. Only the local stack and the
 // tests use it: it answers only where no real card provider is configured and the code runs under
-// the emulators (providers.ts).
+// the emulators (providers.ts). A refund answers `pending`, and a moment later the provider posts its
+// signed `refund.succeeded` event to the same webhook, as a real provider completes a refund.
 import { randomBytes } from 'node:crypto';
 
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { z } from 'zod';
+import * as logger from 'firebase-functions/logger';
 
 import { badRequest } from '../lib/http-error.js';
-import type { PaymentProvider } from './provider.js';
-import { SIGNATURE_HEADER, verifySignature } from './signature.js';
+import { siteUrl } from '../mail/params.js';
+import type { PaymentProvider, ProviderEvent, RefundNames } from './provider.js';
+import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature.js';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
-  type: z.enum(['payment.succeeded', 'payment.failed']),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'refund.succeeded', 'refund.failed']),
   data: z.object({
     paymentId: z.string().min(1).max(128),
+    refundId: z.string().min(1).max(128).optional(),
     amount: z.number().int().min(0),
     currency: z.string().length(3),
   }),
 });
+
+/** The refund's outcome, posted (signed) to the webhook as the test payment page posts payments. */
+function completeRefund(names: RefundNames, amount: number): void {
+  const body = JSON.stringify({
+    id: `evt_refund_${names.refundId}`,
+    type: 'refund.succeeded',
+    data: { paymentId: names.paymentId, refundId: names.refundId, amount, currency: 'XXX' },
+  });
+  setTimeout(() => {
+    fetch(`${siteUrl()}/api/payments/webhook/test`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [SIGNATURE_HEADER]: signatureHeader(TEST_WEBHOOK_SECRET, body),
+      },
+      body,
+    }).catch((err: unknown) => {
+      logger.warn('the test provider could not complete a refund', { error: String(err) });
+    });
+  }, 50);
+}
+
+function refundEvent(data: z.infer<typeof eventSchema>['data'], failed: boolean) {
+  return {
+    kind: 'refund_updated',
+    refund: {
+      refundId: data.refundId ?? null,
+      ref: null,
+      state: failed ? 'failed' : 'done',
+    },
+  } as const;
+}
 
 export function testProvider(): PaymentProvider {
   return {
@@ -43,19 +79,27 @@ export function testProvider(): PaymentProvider {
       const event = eventSchema.safeParse(parsed);
       if (!event.success) throw badRequest('The event is not one the test provider sends.');
       const { id, type, data } = event.data;
-      return {
+      const base = {
         id,
         type,
-        kind: type === 'payment.succeeded' ? 'succeeded' : 'failed',
         paymentId: data.paymentId,
         intent: null,
         amount: data.amount,
         currency: data.currency.toUpperCase(),
       };
+      if (type === 'refund.succeeded' || type === 'refund.failed') {
+        return { ...base, ...refundEvent(data, type === 'refund.failed') } satisfies ProviderEvent;
+      }
+      return { ...base, kind: type === 'payment.succeeded' ? 'succeeded' : 'failed' };
     },
-    // No money moved, so none goes back: the refund is done at once.
-    refund: () =>
-      Promise.resolve({ state: 'done', ref: `test_re_${randomBytes(8).toString('hex')}` }),
+    // No money moved, so none goes back; the refund completes through the webhook all the same.
+    refund: (_payment, amount, _key, names) => {
+      completeRefund(names, amount);
+      return Promise.resolve({
+        state: 'pending',
+        ref: `test_re_${randomBytes(8).toString('hex')}`,
+      });
+    },
     cancel: () => Promise.resolve(),
   };
 }

@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   resultMailJobs: 'resultMailJobs',
   /** marathons/{id}/payments/{paymentId}: the payments ledger (store/payment-doc.ts) */
   payments: 'payments',
+  /** marathons/{id}/refunds/{refundId}: money given back (store/refund-doc.ts, payments/refunds.ts) */
+  refunds: 'refunds',
   /** marathons/{id}/lapsedHolds/{uid}: a registration whose payment hold expired (places/expire.ts) */
   lapsedHolds: 'lapsedHolds',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */

@@ -1,6 +1,7 @@
 // A race's money settings as stored on the marathon (docs/payments.md): `currency`,
-// `paymentMethods`, `bankAccount`, `paymentHoldMinutes`, `bankTransferDays`, `runnerFee`. A race
-// stored before prices has none of them and reads as the defaults: free, USD.
+// `paymentMethods`, `bankAccount`, `paymentHoldMinutes`, `bankTransferDays`, `runnerFee`,
+// `refundPolicy`. A race stored before prices has none of them and reads as the defaults: free, USD,
+// refunds by the FAQ's policy.
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
   BANK_TRANSFER_DAYS_DEFAULT,
@@ -12,6 +13,7 @@ import {
   type PaymentMethod,
   type RunnerFee,
 } from '@run/contract/domain/money';
+import { REFUND_POLICY_DEFAULT, type RefundPolicy } from '@run/contract/domain/refunds';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
 import { badRequest } from '../lib/http-error.js';
@@ -24,6 +26,7 @@ export interface MoneySettings {
   paymentHoldMinutes: number;
   bankTransferDays: number;
   runnerFee: RunnerFee | null;
+  refundPolicy: RefundPolicy;
 }
 
 const inRange = (value: unknown, min: number, max: number, fallback: number): number =>
@@ -45,6 +48,18 @@ function runnerFeeIn(value: unknown): RunnerFee | null {
   return typeof percent === 'number' && typeof fixed === 'number' ? { percent, fixed } : null;
 }
 
+function refundPolicyIn(value: unknown): RefundPolicy {
+  if (typeof value !== 'object' || value === null) return REFUND_POLICY_DEFAULT;
+  const {
+    fullUntilDays: full,
+    partialUntilDays: partial,
+    partialPercent: percent,
+  } = value as Record<string, unknown>;
+  return typeof full === 'number' && typeof partial === 'number' && typeof percent === 'number'
+    ? { fullUntilDays: full, partialUntilDays: partial, partialPercent: percent }
+    : REFUND_POLICY_DEFAULT;
+}
+
 /** The stored settings, defaults where unset. */
 export function moneyOf(data: DocumentData): MoneySettings {
   const currency: unknown = data.currency;
@@ -59,6 +74,7 @@ export function moneyOf(data: DocumentData): MoneySettings {
     paymentHoldMinutes: inRange(data.paymentHoldMinutes, 10, 120, HOLD_MINUTES_DEFAULT),
     bankTransferDays: inRange(data.bankTransferDays, 1, 14, BANK_TRANSFER_DAYS_DEFAULT),
     runnerFee: runnerFeeIn(data.runnerFee),
+    refundPolicy: refundPolicyIn(data.refundPolicy),
   };
 }
 
@@ -82,6 +98,7 @@ export function moneyFields(
     paymentHoldMinutes: input.paymentHoldMinutes ?? current.paymentHoldMinutes,
     bankTransferDays: input.bankTransferDays ?? current.bankTransferDays,
     runnerFee: input.runnerFee === undefined ? current.runnerFee : input.runnerFee,
+    refundPolicy: input.refundPolicy ?? current.refundPolicy,
   };
   const problems = moneyProblems(next, isPriced(distances));
   if (problems.length > 0) {

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 
 import {
   AggregateField,
-  FieldPath,
   type Timestamp,
   type Query,
   type DocumentReference,
@@ -13,9 +12,9 @@ import {
 } from 'firebase-admin/firestore';
 import { PAYMENT_STATES, type Payment, type PaymentsPage } from '@run/contract/domain/api-types';
 
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
+import { pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
 
 export type PaymentState = Payment['state'];
@@ -35,6 +34,13 @@ export interface NewPayment {
   state: PaymentState;
   note?: string;
 }
+
+/** The ledger's states of money received (some of it perhaps refunded since). */
+export const PAID_STATES: readonly PaymentState[] = ['succeeded', 'partially_refunded', 'refunded'];
+
+/** A query for the race's received payments (the refund policy's check reads one). */
+export const paidPayments = (marathon: DocumentReference): Query =>
+  marathon.collection(COLLECTIONS.payments).where('state', 'in', PAID_STATES);
 
 /** A new payment's id: the time first (the ledger lists in order), then 96 random bits. */
 export const newPaymentId = (): string =>
@@ -100,30 +106,13 @@ export function toPayment(s: DocumentSnapshot): Payment {
   };
 }
 
-type PaymentCursor = [id: string];
-const isPaymentCursor = (v: unknown): v is PaymentCursor =>
-  Array.isArray(v) && v.length === 1 && typeof v[0] === 'string';
-
 /** A page of the ledger by payment id (ids start with the time, so newest last; the console sorts). */
 export async function listPayments(
   marathon: DocumentSnapshot,
-  options: { limit: number; cursor?: string | undefined; state?: PaymentState | undefined },
+  options: IdPageOptions<PaymentState>,
 ): Promise<PaymentsPage> {
-  let query = marathon.ref.collection(COLLECTIONS.payments).orderBy(FieldPath.documentId());
-  if (options.state) query = query.where('state', '==', options.state);
-  if (options.cursor) {
-    query = query.startAfter(decodeCursor(options.cursor, isPaymentCursor)[0]);
-  }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    payments: page.map(toPayment),
-    nextCursor:
-      snap.docs.length > options.limit && last
-        ? encodeCursor([last.id] satisfies PaymentCursor)
-        : null,
-  };
+  const page = await pageById(marathon.ref.collection(COLLECTIONS.payments), options, toPayment);
+  return { payments: page.items, nextCursor: page.nextCursor };
 }
 
 /** The race's money from the ledger (sum aggregations), for the console's statistics. */
@@ -133,8 +122,7 @@ export async function moneyTotals(
   currency: string,
 ) {
   const ledger = marathon.ref.collection(COLLECTIONS.payments);
-  const paidStates = ['succeeded', 'partially_refunded', 'refunded'];
-  const paidQuery = ledger.where('state', 'in', paidStates);
+  const paidQuery = paidPayments(marathon.ref);
   const sumOf = async (q: Query, field: string) => {
     const agg = await q.aggregate({ total: AggregateField.sum(field) }).get();
     return Number(agg.data().total ?? 0);

@@ -74,15 +74,16 @@ function withRace<T extends Participant>(
   };
 }
 
+/** An amount of minor units as the CSVs write it: "45.00 EUR". */
+export const amountCell = (amount: number, currency: string): string =>
+  `${(amount / 100).toFixed(2)} ${currency}`;
+
 /** A priced race's participants add what each owes or paid (docs/payments.md); a free race's do not. */
 function paymentColumns(marathon: DocumentSnapshot): Array<[string, (p: Participant) => string]> {
   if (!isPriced(distancesOf(marathon))) return [];
   return [
     ['Status', (p) => p.status],
-    [
-      'Amount',
-      (p) => (p.payment ? `${(p.payment.total / 100).toFixed(2)} ${p.payment.currency}` : ''),
-    ],
+    ['Amount', (p) => (p.payment ? amountCell(p.payment.total, p.payment.currency) : '')],
     ['Payment Method', (p) => p.payment?.method ?? ''],
     ['Paid At', (p) => p.payment?.paidAt ?? ''],
     ['Payment Due At', (p) => (p.status === 'pending_payment' ? (p.payment?.dueAt ?? '') : '')],

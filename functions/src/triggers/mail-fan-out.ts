@@ -4,6 +4,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../payments/providers.js';
 import {
   jobDue,
   MAIL_JOBS,
@@ -13,7 +14,14 @@ import {
 } from '../mail/fan-out.js';
 
 export const mailFanOut = onDocumentWritten(
-  { document: `${MAIL_JOBS}/{id}`, region: 'us-central1', retry: true, timeoutSeconds: 120 },
+  {
+    document: `${MAIL_JOBS}/{id}`,
+    region: 'us-central1',
+    retry: true,
+    timeoutSeconds: 120,
+    // A cancelled race's page sends its card refunds to the provider that took the money.
+    secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  },
   async (event) => {
     const after = event.data?.after;
     if (after?.exists !== true) return;

@@ -14,3 +14,14 @@ export function formatDateTime(iso: string): string {
     timeZoneName: 'short',
   });
 }
+
+/** A day as a runner reads a deadline in a sentence, e.g. "May 3", in their own time zone. */
+export function formatMonthDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+}
+
+/** A main-unit amount typed in a form ("45.00") as cents, or the text itself for the schema to name. */
+export function centsOf(value: string): number | string {
+  const trimmed = value.trim();
+  return /^\d+(\.\d{1,2})?$/u.test(trimmed) ? Math.round(Number(trimmed) * 100) : trimmed;
+}

@@ -9,6 +9,7 @@ import {
   type DocumentReference,
 } from 'firebase-admin/firestore';
 import type { RaceQuestion } from '@run/contract/domain/race-form';
+import { asGenerous, type RefundPolicy } from '@run/contract/domain/refunds';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
 import {
   OFFER_HOURS_DEFAULT,
@@ -25,7 +26,8 @@ import { distanceFields, storedDistances, type StoredDistance } from '../../stor
 import { COLLECTIONS } from '../../store/collections.js';
 import { raceListFields } from '../../store/race-list-fields.js';
 import { nextWaiver, questionsIn, storedQuestions } from '../../store/questions.js';
-import { moneyFields, sameMoney } from '../../store/money.js';
+import { moneyFields, moneyOf, sameMoney } from '../../store/money.js';
+import { paidPayments } from '../../store/payment-doc.js';
 
 /**
  * The distances an input asks for. With `distances`, those; without, the top-level running distance
@@ -127,6 +129,17 @@ async function editedQuestions(
   return next;
 }
 
+const LESS_GENEROUS =
+  'Someone has paid for this race, so its refund policy can only become more generous.';
+
+/** Once a runner has paid, the refund policy they paid under may only become more generous: 409. */
+async function checkRefundPolicy(s: Settlement, next: RefundPolicy): Promise<void> {
+  const current = moneyOf(s.marathon.data() ?? {}).refundPolicy;
+  if (asGenerous(next, current)) return;
+  const paid = await s.tx.get(paidPayments(s.marathon.ref).limit(1));
+  if (!paid.empty) throw conflict(LESS_GENEROUS);
+}
+
 /** What the API answers of a distance's settings, to tell whether an edit changes any. */
 const settingsOf = (distances: readonly StoredDistance[]) =>
   JSON.stringify(
@@ -170,6 +183,7 @@ export async function updateMarathonAndPlaces(
     const reservedBibs =
       input.reservedBibs === undefined ? reservedOf(data) : sortedBibs(input.reservedBibs);
     const money = moneyFields(input, data, next);
+    await checkRefundPolicy(s, money.refundPolicy);
     if (
       sameMoney(data, money) &&
       sameEditableFields(s.marathon, input) &&

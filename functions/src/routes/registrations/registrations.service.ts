@@ -12,6 +12,7 @@ import type {
   MyRegistration,
   Participant,
   UpdateResponse,
+  WithdrawResponse,
 } from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import type { participantsQuery } from '@run/contract/domain/query';
@@ -26,7 +27,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
-import { releasePlace } from '../../places/release.js';
+import { withdraw } from '../../payments/withdraw.js';
 import { lapsedHoldRef } from '../../places/expire.js';
 import { holdFor } from '../../payments/pricing.js';
 import {
@@ -48,8 +49,9 @@ import {
 import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
+import { latestRefundsOf } from '../../store/refund-doc.js';
 import { newPassId } from '../../race-day/pass.js';
-import { bibRef, giveNextBib } from '../../race-day/bibs.js';
+import { giveNextBib } from '../../race-day/bibs.js';
 import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
 import {
   chooseDistance,
@@ -315,39 +317,34 @@ async function changeDistance(
   return { matchedCount: 1, modifiedCount: 1 };
 }
 
-/** Withdraws the caller: the place goes back through the places door (offered to the waitlist). */
-export async function withdrawRegistration(
-  id: string,
-  caller: Caller,
-): Promise<{ deletedCount: number }> {
+/**
+ * Withdraws the caller: the place goes back through the places door (offered to the waitlist), and
+ * a paid registration gets the race's refund policy's amount back in the same call.
+ */
+export async function withdrawRegistration(id: string, caller: Caller): Promise<WithdrawResponse> {
   // Nothing to withdraw is no failure: 200 with `deletedCount: 0`, as the waitlist's twin answers.
   const { marathon, registration } = await marathonAndOwn(id, caller);
   if (!registration.exists) return NOTHING;
   refuseStarted(marathon);
-  const released = await releasePlace(marathon, registration, (writer, held, distance) => {
-    freeBib(writer, marathon, held);
-    notifyRunner(
-      writer,
-      raceForRunner(marathon, distance),
-      callerAddress(caller, held.data() ?? {}),
-      { kind: 'withdrawn' },
-    );
-  });
+  const done = await withdraw(
+    marathon,
+    registration,
+    { policy: true },
+    (writer, held, distance) => {
+      notifyRunner(
+        writer,
+        raceForRunner(marathon, distance),
+        callerAddress(caller, held.data() ?? {}),
+        { kind: 'withdrawn' },
+      );
+    },
+  );
   // Withdrawn at the same moment by another request: that one did it.
-  return released ? { deletedCount: 1 } : NOTHING;
+  if (!done.released) return NOTHING;
+  return done.refund ? { deletedCount: 1, refund: done.refund } : { deletedCount: 1 };
 }
 
 const NOTHING = { deletedCount: 0 };
-
-/** The runner's bib number goes back to the race with them: another runner may be given it. */
-function freeBib(
-  writer: { delete(ref: DocumentReference): unknown },
-  marathon: DocumentSnapshot,
-  registration: DocumentSnapshot,
-): void {
-  const bib: unknown = registration.get('bib');
-  if (typeof bib === 'number') writer.delete(bibRef(marathon.ref, bib));
-}
 
 /**
  * The caller's registrations (a collection-group query on userId), each with its marathon, and the
@@ -356,9 +353,10 @@ function freeBib(
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
   const mine = (group: string) =>
     db().collectionGroup(group).where('userId', '==', caller.uid).limit(500).get();
-  const [regs, lapsed] = await Promise.all([
+  const [regs, lapsed, refunds] = await Promise.all([
     mine(COLLECTIONS.registrations),
     mine(COLLECTIONS.lapsedHolds),
+    latestRefundsOf(caller.uid),
   ]);
   const parentsOf = (docs: DocumentSnapshot[]) =>
     docs.map((r) => r.ref.parent.parent).filter((p): p is DocumentReference => p !== null);
@@ -386,7 +384,13 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
       return {
         ...toMarathon(m, counts.get(m.id) ?? NO_COUNTS, organiserFor(m, names, caller), true),
         totalRegistrationCount: reg
-          ? [{ ...toParticipant(reg, distancesOf(m)), marathonId: m.id }]
+          ? [
+              {
+                ...toParticipant(reg, distancesOf(m)),
+                marathonId: m.id,
+                refund: refunds.get(m.id) ?? null,
+              },
+            ]
           : [],
       };
     })

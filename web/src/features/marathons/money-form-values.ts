@@ -10,6 +10,9 @@ import {
   PAYMENT_METHODS,
   TIERS_MAX,
 } from '@run/contract/domain/money';
+import { REFUND_POLICY_DEFAULT } from '@run/contract/domain/refunds';
+
+import { centsOf as cents } from '@/lib/format';
 
 export const TIER_FIELDS = ['label', 'amount', 'until'] as const;
 type TierField = (typeof TIER_FIELDS)[number];
@@ -23,7 +26,8 @@ export type MoneyKey =
   | `bankAccount.${'holder' | 'iban' | 'bic'}`
   | 'paymentHoldMinutes'
   | 'bankTransferDays'
-  | `runnerFee.${'percent' | 'fixed'}`;
+  | `runnerFee.${'percent' | 'fixed'}`
+  | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`;
 
 export const tierKey = (distance: number, tier: number, field: TierField): TierKey =>
   `distances.${distance}.prices.${tier}.${field}`;
@@ -39,6 +43,7 @@ const major = (cents: number) => (cents / 100).toFixed(2);
 /** The race's money settings as form values (the defaults for a new race). */
 export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, string> {
   const methods = marathon?.paymentMethods ?? [];
+  const policy = marathon?.refundPolicy ?? REFUND_POLICY_DEFAULT;
   return {
     currency: marathon?.currency ?? CURRENCY_DEFAULT,
     ...Object.fromEntries(
@@ -51,6 +56,9 @@ export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, 
     bankTransferDays: String(marathon?.bankTransferDays ?? BANK_TRANSFER_DAYS_DEFAULT),
     'runnerFee.percent': text(marathon?.runnerFee?.percent),
     'runnerFee.fixed': marathon?.runnerFee ? major(marathon.runnerFee.fixed) : '',
+    'refundPolicy.fullUntilDays': String(policy.fullUntilDays),
+    'refundPolicy.partialUntilDays': String(policy.partialUntilDays),
+    'refundPolicy.partialPercent': String(policy.partialPercent),
   };
 }
 
@@ -84,12 +92,6 @@ export const hasTiers = (values: Partial<Record<string, string>>): boolean =>
 export function tierCount(values: Partial<Record<string, string>>, distance: number): number {
   const pattern = new RegExp(`^distances\\.${distance}\\.prices\\.\\d+\\.label$`, 'u');
   return Math.min(TIERS_MAX, Object.keys(values).filter((k) => pattern.test(k)).length);
-}
-
-/** A main-unit amount as cents, or the text itself for the schema to name what is wrong. */
-function cents(value: string): number | string {
-  const trimmed = value.trim();
-  return /^\d+(\.\d{1,2})?$/u.test(trimmed) ? Math.round(Number(trimmed) * 100) : trimmed;
 }
 
 const numberOr = (value: string | undefined, fallback: number) => {
@@ -151,5 +153,19 @@ function moneySettings(values: Partial<Record<string, string>>) {
       percent === '' && fixed === ''
         ? null
         : { percent: numberOr(percent, 0), fixed: fixed === '' ? 0 : cents(fixed) },
+    refundPolicy: {
+      fullUntilDays: numberOr(
+        get('refundPolicy.fullUntilDays'),
+        REFUND_POLICY_DEFAULT.fullUntilDays,
+      ),
+      partialUntilDays: numberOr(
+        get('refundPolicy.partialUntilDays'),
+        REFUND_POLICY_DEFAULT.partialUntilDays,
+      ),
+      partialPercent: numberOr(
+        get('refundPolicy.partialPercent'),
+        REFUND_POLICY_DEFAULT.partialPercent,
+      ),
+    },
   };
 }

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { MoreButton } from '@/components/ui/more-button';
 import { cellClasses } from '@/components/ui/data-table';
 import { showErrorPopup } from '@/components/ui/popup';
-
-import { type CsvList, downloadCsv, downloadFailure } from '../api/download-csv';
+import { type CsvList, downloadCsv, downloadFailure } from '@/lib/download-csv';
 
 /** What the list's paged query reports (TanStack Query's infinite query). */
 export interface PagedQueryState {

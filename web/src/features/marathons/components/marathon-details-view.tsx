@@ -2,6 +2,7 @@
 // description, the creator's participant table and who created it when.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
+import { refundPolicySentence } from '@run/contract/domain/refunds';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { Link } from 'react-router';
 
@@ -155,6 +156,9 @@ export function MarathonDetailsView({
                 <dt className="text-slate-500 dark:text-slate-400">Price</dt>
                 <dd className="mt-1 font-semibold">
                   <RacePrices distances={marathon.distances} />
+                </dd>
+                <dd className="mt-1 text-slate-600 dark:text-slate-300" data-testid="refund-policy">
+                  {refundPolicySentence(marathon.refundPolicy)}
                 </dd>
               </div>
             ) : null}

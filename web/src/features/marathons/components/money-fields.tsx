@@ -1,6 +1,8 @@
 // The race's payment settings in the marathon form (docs/payments.md): currency, the ways runners pay,
-// the bank account for transfers, how long an unpaid place is held, and a fee added for the runner.
+// the bank account for transfers, how long an unpaid place is held, a fee added for the runner, and
+// the refund policy for runners who withdraw.
 import { PAYMENT_METHODS, type PaymentMethod } from '@run/contract/domain/money';
+import { REFUND_DAYS_MAX } from '@run/contract/domain/refunds';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/form-field';
@@ -13,6 +15,19 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
   bank_transfer: 'Bank transfer',
 };
+
+const REFUND_DAYS = [
+  [
+    'refundPolicy.fullUntilDays',
+    'Full refund until (days before)',
+    'Everything paid goes back until then.',
+  ],
+  [
+    'refundPolicy.partialUntilDays',
+    'Partial refund until (days before)',
+    'After that, nothing goes back.',
+  ],
+] as const;
 
 export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
   return (
@@ -78,6 +93,31 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
         placeholder="None"
         {...field('runnerFee.fixed')}
       />
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+          Refund policy
+        </legend>
+        {REFUND_DAYS.map(([key, label, hint]) => (
+          <TextField
+            key={key}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={REFUND_DAYS_MAX}
+            hint={hint}
+            {...field(key)}
+          />
+        ))}
+        <TextField
+          label="Partial refund (%)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          {...field('refundPolicy.partialPercent')}
+        />
+      </fieldset>
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PAYMENT_STATES } from '@run/contract/domain/api-types';
 
 import { api } from '@/lib/api-client';
-import { pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
 
 export type LedgerState = (typeof PAYMENT_STATES)[number];
 
@@ -14,11 +14,7 @@ export function usePayments(id: string, state: LedgerState | undefined) {
     pagedQueryOptions(
       ['marathon', id, 'payments', state ?? 'all'],
       (cursor, signal) =>
-        api(
-          routes.listPayments,
-          { params: { id }, query: { limit: 100, cursor: cursor ?? undefined, state } },
-          { signal },
-        ),
+        eventPage(routes.listPayments, id, 100, cursor, signal, state ? { state } : {}),
       { staleTime: 0, scope: { marathon: id } },
     ),
   );

@@ -1,15 +1,21 @@
-// The console's Payments tab (docs/payments.md): the ledger, filtered by state, and "Mark paid" for
-// an attempt that has not brought the money (cash at the expo, a transfer seen in the bank).
+// The console's Payments tab (docs/payments.md): the ledger, filtered by state, "Mark paid" for an
+// attempt that has not brought the money (cash at the expo, a transfer seen in the bank), "Refund"
+// for money received, then the refunds (those to pay by hand first) and the finance CSV.
+import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { useRowDialog } from '@/components/ui/use-return-focus';
+import { downloadCsv, downloadFailure } from '@/lib/download-csv';
 import { formatDateTime } from '@/lib/format';
 
 import { useMarkPaid, usePayments, type LedgerState } from '../api/payments';
+import { RefundDialog } from './refund-dialog';
+import { RefundsSection } from './refunds-section';
 
 const STATES: Array<{ value: LedgerState | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -17,8 +23,11 @@ const STATES: Array<{ value: LedgerState | ''; label: string }> = [
   { value: 'succeeded', label: 'Paid' },
   { value: 'failed', label: 'Failed' },
   { value: 'expired', label: 'Expired' },
+  { value: 'partially_refunded', label: 'Partly refunded' },
   { value: 'refunded', label: 'Refunded' },
 ];
+
+const REFUNDABLE: ReadonlySet<string> = new Set(['succeeded', 'partially_refunded']);
 
 const METHODS = {
   card: 'Card',
@@ -29,9 +38,14 @@ const METHODS = {
 
 export function PaymentsPanel({ marathonId, title }: { marathonId: string; title: string }) {
   const [state, setState] = useState<LedgerState | ''>('');
+  const { dialog, open, close } = useRowDialog<Payment>('payments-title');
   const query = usePayments(marathonId, state || undefined);
   const markPaid = useMarkPaid(marathonId);
   const payments = query.data?.pages.flatMap((page) => page.payments) ?? [];
+  const downloadFinance = () =>
+    downloadCsv('finance', marathonId, title).catch((error: unknown) =>
+      showErrorPopup(error, downloadFailure('finance')),
+    );
   const mark = (userId: string, amount: number) =>
     markPaid.mutate(
       { userId, amount },
@@ -100,12 +114,32 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
                   >
                     Mark paid
                   </Button>
+                ) : REFUNDABLE.has(p.state) ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Refund ${p.runnerName}`}
+                    onClick={(event) => open(p, event.currentTarget)}
+                  >
+                    Refund
+                  </Button>
                 ) : null}
               </td>
             </tr>
           ))}
         </DataTable>
       )}
+      <RefundsSection marathonId={marathonId} title={title} />
+      <p>
+        <button
+          type="button"
+          className={buttonClasses('secondary', 'sm')}
+          onClick={() => void downloadFinance()}
+        >
+          Download finance CSV
+        </button>
+      </p>
+      {dialog ? <RefundDialog marathonId={marathonId} payment={dialog} onClose={close} /> : null}
     </section>
   );
 }

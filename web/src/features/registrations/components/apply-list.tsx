@@ -1,8 +1,9 @@
 // 'My Apply List': the runner's registrations, each linking to its event and naming its distance,
 // with update (another distance too, on a race with several) and withdraw until the race starts
 // (the FAQ's promise; the server enforces it too).
-import type { MyRegistration } from '@run/contract/domain/api-types';
+import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
+import { formatMoney } from '@run/contract/domain/money';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { Link } from 'react-router';
@@ -11,16 +12,19 @@ import { AddToCalendar } from '@/components/add-to-calendar';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Loaded } from '@/components/ui/loaded';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
+import { formatMonthDay } from '@/lib/format';
 import { refreshMarathonViews } from '@/lib/query-client';
 
 import { isSoldOutError } from '../api/apply-to-marathon';
 import { useMyRegistrations } from '../api/get-my-registrations';
+import { REFUND_STATE_WORDS, useRefundQuote } from '../api/refunds';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { isWaiverChanged } from '../waiver-changed';
@@ -116,7 +120,27 @@ interface RowDialogProps {
   onClose: () => void;
 }
 
+/** What withdrawing gives back, asked for when the confirmation opens: said before anything else. */
+function RefundQuoteLine({ id, uid }: { id: string; uid: string }) {
+  return (
+    <Loaded
+      query={useRefundQuote(id, uid)}
+      loading="Working out your refund"
+      failed="Your refund could not be worked out; withdrawing still refunds by the race’s policy."
+    >
+      {({ band, amount, currency, until }) => (
+        <p className="font-semibold text-slate-900 dark:text-white" data-testid="refund-quote">
+          {band === 'none' || amount === 0 || until === null
+            ? 'You get nothing back: this race’s refunds have ended.'
+            : `You get ${formatMoney(amount, currency, 'en-US')} back until ${formatMonthDay(until)}.`}
+        </p>
+      )}
+    </Loaded>
+  );
+}
+
 function WithdrawDialog({ registration, uid, onClose }: RowDialogProps) {
+  const paid = Boolean(ownRecord(registration)?.payment?.paidAt);
   return (
     <ConfirmDialog
       title="Withdraw from this marathon?"
@@ -131,11 +155,24 @@ function WithdrawDialog({ registration, uid, onClose }: RowDialogProps) {
       failure="Your registration could not be withdrawn."
       onClose={onClose}
     >
-      <p>
-        Your place in “{registration.title}” will be released. You can register again while
-        registration is open.
-      </p>
+      <div className="space-y-3">
+        {paid ? <RefundQuoteLine id={registration._id} uid={uid} /> : null}
+        <p>
+          Your place in “{registration.title}” will be released. You can register again while
+          registration is open.
+        </p>
+      </div>
     </ConfirmDialog>
+  );
+}
+
+/** The runner's latest refund for the race and where it stands. */
+function RefundLine({ refund }: { refund: RefundSummary }) {
+  return (
+    <p className="text-slate-600 dark:text-slate-300" data-testid="refund-state">
+      Refund {formatMoney(refund.amount, refund.currency, 'en-US')}:{' '}
+      {REFUND_STATE_WORDS[refund.state]}
+    </p>
   );
 }
 
@@ -149,6 +186,14 @@ function PaymentState({
 }) {
   const record = ownRecord(registration);
   if (!record) return null;
+  if (record.status === 'withdrawn') {
+    return (
+      <div className="text-right text-sm">
+        <p className="font-semibold text-slate-900 dark:text-white">Withdrawn</p>
+        {record.refund ? <RefundLine refund={record.refund} /> : null}
+      </div>
+    );
+  }
   if (record.status === 'expired') {
     return (
       <p className="text-right text-sm font-semibold text-red-700 dark:text-red-400">
@@ -176,9 +221,10 @@ function PaymentState({
   }
   if (record.payment?.paidAt) {
     return (
-      <p className="text-right text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-        Paid
-      </p>
+      <div className="text-right text-sm">
+        <p className="font-semibold text-emerald-700 dark:text-emerald-400">Paid</p>
+        {record.refund ? <RefundLine refund={record.refund} /> : null}
+      </div>
     );
   }
   return null;
@@ -268,7 +314,8 @@ export function ApplyList({ uid }: { uid: string }) {
                     onPay={(button) => open({ kind: 'pay', registration }, button)}
                   />
                 </div>
-                {record?.status === 'expired' ? null : changeable ? (
+                {record?.status === 'expired' ||
+                record?.status === 'withdrawn' ? null : changeable ? (
                   <div className="flex flex-wrap justify-end gap-2">
                     <AddToCalendar
                       marathonId={registration._id}

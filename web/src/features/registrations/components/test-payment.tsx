@@ -1,6 +1,7 @@
 // The test provider's checkout (docs/payments.md): no money moves. Pay and Decline post the event a
 // real provider would send, signed, to the real webhook; the runner then goes back to My Apply List,
-// which says where the registration stands ("Paid", or "Payment due" with Pay now).
+// which says where the registration stands ("Paid", or "Payment due" with Pay now). Refunds of test
+// payments complete through the same webhook without a page (docs/payments.md, "Refunds").
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,7 +52,8 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
         <div className="mt-6 space-y-6">
           <p className="text-slate-700 dark:text-slate-300">
             Pay confirms the registration as a real payment would; Decline leaves it waiting for
-            payment.
+            payment. A refund of a test payment completes by itself a moment after it is made, as
+            the provider&apos;s own event would complete it.
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
             <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>

@@ -1,0 +1,281 @@
+// Money given back (docs/payments.md, "Refunds"): every refund, whoever makes it (a runner's
+// withdrawal, an organiser, a cancelled race, late money), is staged here. The ledger entry's
+// `refunded` is checked and raised in the same transaction or batch that creates the refund, so
+// whatever runs at once never refunds more than was paid; the provider is then asked with the
+// refund's id as idempotency key, so a repeated call gives back once.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Precondition,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { RefundState, RefundSummary } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
+import * as logger from 'firebase-functions/logger';
+
+import { db } from '../lib/firestore.js';
+import { badRequest } from '../lib/http-error.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { newPaymentId, PAID_STATES, paymentRef, stateOf } from '../store/payment-doc.js';
+import type { LedgerMethod, PaymentState } from '../store/payment-doc.js';
+import { newRefundDoc, refundRef, refundStateOf, type RefundKind } from '../store/refund-doc.js';
+import { providerNamed } from './providers.js';
+
+const num = (s: DocumentSnapshot, f: string) => {
+  const v: unknown = s.get(f);
+  return typeof v === 'number' ? v : 0;
+};
+
+/** What is left to give back of a ledger entry: paid minus refunded (0 unless it was paid). */
+export function leftToRefund(payment: DocumentSnapshot): number {
+  if (!payment.exists || !PAID_STATES.includes(stateOf(payment))) return 0;
+  return Math.max(0, num(payment, 'amount') - num(payment, 'refunded'));
+}
+
+/** The ledger's state once `refunded` of `amount` has gone back. */
+const ledgerState = (refunded: number, amount: number): PaymentState =>
+  refunded <= 0 ? 'succeeded' : refunded >= amount ? 'refunded' : 'partially_refunded';
+
+/** Card and PayPal money goes back through the provider; transfers and cash by the organiser's hand. */
+function firstState(payment: DocumentSnapshot): RefundState {
+  const method = payment.get('method') as LedgerMethod;
+  const provider = String(payment.get('provider') ?? '');
+  return (method === 'card' || method === 'paypal') && provider !== 'manual' ? 'pending' : 'manual';
+}
+
+/** A pending refund's field: when the schedule sends it if the call that staged it did not. */
+export const SEND_AFTER = 'sendAfter';
+const RESEND_MS = 2 * 60_000;
+
+export interface RefundPlan {
+  /** The ledger entry, as read. */
+  payment: DocumentSnapshot;
+  amount: number;
+  band: RefundKind;
+  reason: string;
+  /** Already done at the provider (a refund made in Stripe's dashboard). */
+  done?: boolean;
+  /**
+   * Money received only now and given back at once (late money): the entry is marked received in
+   * the same write, so its full amount is left to refund.
+   */
+  received?: Record<string, unknown>;
+}
+
+export interface StagedRefund {
+  refundId: string;
+  summary: RefundSummary;
+}
+
+/**
+ * Stages the refund and the ledger's raised `refunded`. In a transaction that read `payment`, that
+ * read guards it; in a batch, `guarded` makes the ledger's update fail (FAILED_PRECONDITION) if the
+ * entry changed since it was read, so two refunds staged from one read cannot both land.
+ */
+/** A transaction or a batch: both stage updates (with an optional precondition) and creations. */
+export interface RefundWriter {
+  update(ref: DocumentReference, data: DocumentData, precondition?: Precondition): unknown;
+  create(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+export function stageRefund(
+  writer: RefundWriter,
+  plan: RefundPlan,
+  now: Timestamp,
+  { guarded = false }: { guarded?: boolean } = {},
+): StagedRefund {
+  const { payment } = plan;
+  const left = plan.received
+    ? num(payment, 'amount') - num(payment, 'refunded')
+    : leftToRefund(payment);
+  if (plan.amount > left || plan.amount <= 0) {
+    const most = formatMoney(left, String(payment.get('currency') ?? 'USD'), 'en-US');
+    throw badRequest(`At most ${most} is left to refund of this payment.`, [
+      { field: 'amount', message: `At most ${most} is left to refund` },
+    ]);
+  }
+  const marathon = payment.ref.parent.parent;
+  if (marathon === null) throw new Error('A ledger entry lives under its race');
+  const refunded = num(payment, 'refunded') + plan.amount;
+  const update = {
+    ...plan.received,
+    refunded,
+    state: ledgerState(refunded, num(payment, 'amount')),
+  };
+  if (guarded && payment.updateTime) {
+    writer.update(payment.ref, update, { lastUpdateTime: payment.updateTime });
+  } else {
+    writer.update(payment.ref, update);
+  }
+  const refundId = newPaymentId();
+  const state: RefundState = plan.done === true ? 'done' : firstState(payment);
+  const currency = String(payment.get('currency') ?? 'USD');
+  // Sent right after this write lands; if that send never happens, the schedule sends it then.
+  const due =
+    state === 'pending' ? { [SEND_AFTER]: Timestamp.fromMillis(now.toMillis() + RESEND_MS) } : {};
+  writer.create(refundRef(marathon, refundId), {
+    ...due,
+    ...newRefundDoc(
+      {
+        paymentId: payment.id,
+        userId: String(payment.get('userId') ?? ''),
+        runnerName: String(payment.get('runnerName') ?? ''),
+        method: payment.get('method') as LedgerMethod,
+        provider: String(payment.get('provider') ?? ''),
+        amount: plan.amount,
+        currency,
+        band: plan.band,
+        state,
+        reason: plan.reason,
+      },
+      now,
+    ),
+  });
+  return { refundId, summary: { amount: plan.amount, currency, state } };
+}
+
+/** The runner's paid ledger entries in the race, newest first (a runner may have paid twice). */
+export async function paidEntriesOf(
+  marathon: DocumentReference,
+  uid: string,
+  tx?: Transaction,
+): Promise<DocumentSnapshot[]> {
+  const query = marathon.collection(COLLECTIONS.payments).where('userId', '==', uid).limit(50);
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs
+    .filter((d) => PAID_STATES.includes(stateOf(d)))
+    .sort((a, b) => (a.id < b.id ? 1 : -1));
+}
+
+/**
+ * The ledger entry a refund of the runner comes from: the one their registration was paid with,
+ * else their latest with something left.
+ */
+export function entryToRefund(
+  entries: readonly DocumentSnapshot[],
+  paidWith: string | null,
+): DocumentSnapshot | null {
+  return (
+    entries.find((e) => e.id === paidWith && leftToRefund(e) > 0) ??
+    entries.find((e) => leftToRefund(e) > 0) ??
+    null
+  );
+}
+
+/**
+ * Asks the provider for a staged `pending` refund, and records its answer unless an event moved the
+ * refund on meanwhile. A refusal fails the refund and gives its amount back to the ledger's
+ * `refunded` (the organiser may refund again). Answers the refund's state.
+ */
+export async function sendRefund(
+  marathon: DocumentReference,
+  refundId: string,
+): Promise<RefundState> {
+  const ref = refundRef(marathon, refundId);
+  const refund = await ref.get();
+  if (!refund.exists) return 'failed';
+  if (refundStateOf(refund) !== 'pending' || refund.get('providerRef')) {
+    // Sent already (or ended): nothing is left for the schedule to do.
+    if (refund.get(SEND_AFTER) !== undefined)
+      await ref.update({ [SEND_AFTER]: FieldValue.delete() });
+    return refundStateOf(refund);
+  }
+  const payment = await paymentRef(marathon, String(refund.get('paymentId'))).get();
+  try {
+    const provider = providerNamed(String(payment.get('provider') ?? ''));
+    const answer = await provider.refund(
+      {
+        providerRef: (payment.get('providerRef') as string | null) ?? null,
+        intent: (payment.get('providerIntent') as string | null) ?? null,
+      },
+      num(refund, 'amount'),
+      refundId,
+      { refundId, paymentId: payment.id, marathonId: marathon.id },
+    );
+    return await db().runTransaction(async (tx) => {
+      const now = await tx.get(ref);
+      const state = refundStateOf(now);
+      if (state !== 'pending') {
+        tx.update(ref, { providerRef: answer.ref, [SEND_AFTER]: FieldValue.delete() });
+        return state;
+      }
+      tx.update(ref, {
+        providerRef: answer.ref,
+        state: answer.state,
+        [SEND_AFTER]: FieldValue.delete(),
+      });
+      return answer.state;
+    });
+  } catch (err) {
+    logger.warn('refund refused by its provider', { refundId, error: String(err) });
+    await settleRefund(ref, 'failed');
+    return 'failed';
+  }
+}
+
+/**
+ * Moves a refund to `done` or `failed` (a provider's event, a refused call), once: a failed refund
+ * gives its amount back to the ledger's `refunded`. False when the refund had already ended.
+ */
+export function settleRefund(
+  ref: DocumentReference,
+  state: 'done' | 'failed',
+  tx?: Transaction,
+): Promise<boolean> {
+  const run = async (t: Transaction) => {
+    const refund = await t.get(ref);
+    const was = refundStateOf(refund);
+    if (!refund.exists || was === 'done' || was === 'failed') return false;
+    const marathon = ref.parent.parent;
+    const payment =
+      state === 'failed' && marathon
+        ? await t.get(paymentRef(marathon, String(refund.get('paymentId'))))
+        : null;
+    t.update(ref, { state, settledAt: Timestamp.now(), [SEND_AFTER]: FieldValue.delete() });
+    if (payment?.exists) {
+      const refunded = Math.max(0, num(payment, 'refunded') - num(refund, 'amount'));
+      t.update(payment.ref, { refunded, state: ledgerState(refunded, num(payment, 'amount')) });
+    }
+    return true;
+  };
+  return tx ? run(tx) : db().runTransaction(run);
+}
+
+/** Summaries of the refunds just staged, each sent to its provider (card refunds), in order. */
+export async function sendStaged(
+  marathon: DocumentReference,
+  staged: readonly StagedRefund[],
+): Promise<RefundSummary[]> {
+  const sent: RefundSummary[] = [];
+  for (const s of staged) {
+    const state =
+      s.summary.state === 'pending' ? await sendRefund(marathon, s.refundId) : s.summary.state;
+    sent.push({ ...s.summary, state });
+  }
+  return sent;
+}
+
+/**
+ * The schedule's catch-up: pending refunds whose send never happened (the call that staged them ended
+ * first), in any race, sent now; the refund's id as idempotency key makes a send that did reach the
+ * provider count once. Answers how many it sent.
+ */
+export async function sendDueRefunds(now = Timestamp.now()): Promise<number> {
+  const due = await db()
+    .collectionGroup(COLLECTIONS.refunds)
+    .where(SEND_AFTER, '<=', now)
+    .select()
+    .limit(100)
+    .get();
+  let sent = 0;
+  for (const doc of due.docs) {
+    const marathon = doc.ref.parent.parent;
+    if (marathon === null) continue;
+    await sendRefund(marathon, doc.id);
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,156 @@
+// Refunds (docs/payments.md, "Refunds"): a runner's quote before withdrawing, an organiser's refund
+// (optionally withdrawing the runner), the race's refunds and those paid by hand, the finance CSV.
+// Every refund is staged by payments/refunds.ts; withdrawals go through payments/withdraw.ts.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  Participant,
+  Refund,
+  RefundQuoteAnswer,
+  RefundsPage,
+  RefundState,
+} from '@run/contract/domain/api-types';
+import type { OrganiserRefundInput } from '@run/contract/domain/schemas';
+
+import { download, type Download } from '../../lib/answers.js';
+import { csvFilename, csvLines } from '../../lib/csv.js';
+import { db } from '../../lib/firestore.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
+import { settleDue } from '../../places/due.js';
+import {
+  entryToRefund,
+  paidEntriesOf,
+  sendStaged,
+  stageRefund,
+  type StagedRefund,
+} from '../../payments/refunds.js';
+import { mailRefund, quoteFor, withdraw } from '../../payments/withdraw.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { financeCsv as financeColumns, financePages } from '../../store/finance-csv.js';
+import { raceTitle } from '../../store/marathon-doc.js';
+import {
+  listRefunds as refundsPage,
+  refundRef,
+  refundStateOf,
+  toRefund,
+} from '../../store/refund-doc.js';
+import { toParticipant } from '../../store/registration-doc.js';
+
+const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
+const registrationRef = (marathon: DocumentSnapshot, uid: string) =>
+  marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
+
+const NO_PAYMENT = 'This runner has no payment left to refund.';
+
+/** What the caller gets back if they withdraw now (0 for a registration not paid). */
+export async function refundQuote(id: string, uid: string): Promise<RefundQuoteAnswer> {
+  const [marathon] = await settleDue([await marathonRef(id).get()]);
+  if (!marathon?.exists) throw notFound('Marathon not found.');
+  const registration = await registrationRef(marathon, uid).get();
+  if (!registration.exists) throw notFound('You are not registered for this marathon.');
+  return quoteFor(marathon, registration);
+}
+
+/**
+ * An organiser's refund of any amount up to what is left of the runner's payment (400 beyond, naming
+ * `amount`); with `cancel`, the runner is withdrawn in the same write, their place offered to the
+ * waitlist.
+ */
+export async function organiserRefund(
+  marathon: DocumentSnapshot,
+  uid: string,
+  input: OrganiserRefundInput,
+): Promise<{ refund: Refund; participant: Participant | null }> {
+  const registration = await registrationRef(marathon, uid).get();
+  if ((await paidEntriesOf(marathon.ref, uid)).length === 0) throw notFound(NO_PAYMENT);
+  if (input.cancel && registration.exists) {
+    const done = await withdraw(
+      marathon,
+      registration,
+      { amount: input.amount, reason: input.reason },
+      (writer, held, distance) => {
+        notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
+          kind: 'withdrawn',
+        });
+      },
+    );
+    if (!done.released) throw notFound('This runner is no longer registered.');
+    if (done.refund === undefined) throw notFound(NO_PAYMENT);
+    const latest = await latestRefundOf(marathon, uid);
+    return { refund: latest, participant: null };
+  }
+  const staged: StagedRefund = await db().runTransaction(async (tx) => {
+    const [held] = await tx.getAll(registrationRef(marathon, uid));
+    const paidWith: unknown = held?.get('payment.paymentId');
+    const entry = entryToRefund(
+      await paidEntriesOf(marathon.ref, uid, tx),
+      typeof paidWith === 'string' ? paidWith : null,
+    );
+    if (entry === null) throw notFound(NO_PAYMENT);
+    const now = Timestamp.now();
+    const refund = stageRefund(
+      tx,
+      { payment: entry, amount: input.amount, band: 'organiser', reason: input.reason },
+      now,
+    );
+    if (held?.exists) {
+      const distance = distanceOfRecord(held, distancesOf(marathon));
+      mailRefund(tx, marathon, held, distance, refund.summary);
+    }
+    return refund;
+  });
+  await sendStaged(marathon.ref, [staged]);
+  const [refund, now] = await Promise.all([
+    refundRef(marathon.ref, staged.refundId).get(),
+    registrationRef(marathon, uid).get(),
+  ]);
+  return {
+    refund: toRefund(refund),
+    participant: now.exists ? toParticipant(now, distancesOf(marathon)) : null,
+  };
+}
+
+async function latestRefundOf(marathon: DocumentSnapshot, uid: string): Promise<Refund> {
+  const mine = await marathon.ref
+    .collection(COLLECTIONS.refunds)
+    .where('userId', '==', uid)
+    .limit(100)
+    .get();
+  const latest = mine.docs.sort((a, b) => (a.id < b.id ? 1 : -1))[0];
+  if (latest === undefined) throw notFound(NO_PAYMENT);
+  return toRefund(latest);
+}
+
+export const listRefunds = (
+  marathon: DocumentSnapshot,
+  query: { limit: number; cursor?: string | undefined; state?: RefundState | undefined },
+): Promise<RefundsPage> => refundsPage(marathon, query);
+
+/** A refund the organisers pay by hand (a transfer back, cash), marked paid: `done`, once. */
+export async function markRefundPaid(
+  marathon: DocumentSnapshot,
+  refundId: string,
+): Promise<Refund> {
+  const ref = refundRef(marathon.ref, refundId);
+  await db().runTransaction(async (tx) => {
+    const refund = await tx.get(ref);
+    if (!refund.exists) throw notFound('No such refund.');
+    if (refundStateOf(refund) !== 'manual') {
+      throw conflict('This refund is not one the organisers pay by hand, or it is paid already.');
+    }
+    const now = Timestamp.now();
+    tx.update(ref, { state: 'done', paidAt: now, settledAt: now });
+  });
+  return toRefund(await ref.get());
+}
+
+/** Every payment and refund of the race as CSV (the participants CSV's safe cells). */
+export function financeCsv(marathon: DocumentSnapshot): Download {
+  const { header, row } = financeColumns();
+  return download(
+    csvFilename(raceTitle(marathon), 'finance'),
+    'text/csv',
+    csvLines(header, financePages(marathon), row),
+  );
+}

@@ -1,0 +1,110 @@
+// The race's refunds (docs/payments.md, "Refunds"): `marathons/{id}/refunds/{refundId}`, one per
+// amount given back, beside the ledger entry it gives back from. Ids start with the time, like the
+// ledger's, so they list in order.
+import {
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Timestamp,
+} from 'firebase-admin/firestore';
+import {
+  REFUND_REASONS_KINDS,
+  REFUND_STATES,
+  type Refund,
+  type RefundsPage,
+  type RefundState,
+  type RefundSummary,
+} from '@run/contract/domain/api-types';
+
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from './collections.js';
+import { pageById, type IdPageOptions } from './id-page.js';
+import { toIso } from './marathon-doc.js';
+import type { LedgerMethod } from './payment-doc.js';
+
+export type RefundKind = Refund['band'];
+
+export const refundRef = (marathon: DocumentReference, refundId: string): DocumentReference =>
+  marathon.collection(COLLECTIONS.refunds).doc(refundId);
+
+export interface NewRefund {
+  paymentId: string;
+  userId: string;
+  runnerName: string;
+  method: LedgerMethod;
+  provider: string;
+  amount: number;
+  currency: string;
+  band: RefundKind;
+  state: RefundState;
+  reason: string;
+  /** The provider's refund, when known (one made in Stripe's dashboard). */
+  providerRef?: string | null;
+}
+
+export const newRefundDoc = (r: NewRefund, now: Timestamp) => ({
+  ...r,
+  providerRef: r.providerRef ?? null,
+  createdAt: now,
+  paidAt: null,
+});
+
+const str = (s: DocumentSnapshot, f: string) => {
+  const v: unknown = s.get(f);
+  return typeof v === 'string' ? v : '';
+};
+
+export function refundStateOf(s: DocumentSnapshot): RefundState {
+  return REFUND_STATES.find((x) => x === s.get('state')) ?? 'pending';
+}
+
+export function toRefundSummary(s: DocumentSnapshot): RefundSummary {
+  const amount: unknown = s.get('amount');
+  return {
+    amount: typeof amount === 'number' ? amount : 0,
+    currency: str(s, 'currency') || 'USD',
+    state: refundStateOf(s),
+  };
+}
+
+export function toRefund(s: DocumentSnapshot): Refund {
+  const method = str(s, 'method');
+  return {
+    ...toRefundSummary(s),
+    refundId: s.id,
+    paymentId: str(s, 'paymentId'),
+    userId: str(s, 'userId'),
+    runnerName: str(s, 'runnerName'),
+    method:
+      method === 'card' || method === 'paypal' || method === 'bank_transfer' ? method : 'manual',
+    band: REFUND_REASONS_KINDS.find((x) => x === s.get('band')) ?? 'organiser',
+    reason: str(s, 'reason'),
+    createdAt: toIso(s.get('createdAt')),
+    paidAt: s.get('paidAt') ? toIso(s.get('paidAt')) : null,
+  };
+}
+
+/** A page of the race's refunds by id (oldest first), `state` filtering them. */
+export async function listRefunds(
+  marathon: DocumentSnapshot,
+  options: IdPageOptions<RefundState>,
+): Promise<RefundsPage> {
+  const page = await pageById(marathon.ref.collection(COLLECTIONS.refunds), options, toRefund);
+  return { refunds: page.items, nextCursor: page.nextCursor };
+}
+
+/** The caller's latest refund in each race (a collection-group read on userId), by marathon id. */
+export async function latestRefundsOf(uid: string): Promise<Map<string, RefundSummary>> {
+  const snap = await db()
+    .collectionGroup(COLLECTIONS.refunds)
+    .where('userId', '==', uid)
+    .limit(500)
+    .get();
+  const latest = new Map<string, DocumentSnapshot>();
+  for (const doc of snap.docs) {
+    const race = doc.ref.parent.parent?.id;
+    if (race === undefined) continue;
+    const seen = latest.get(race);
+    if (seen === undefined || seen.id < doc.id) latest.set(race, doc);
+  }
+  return new Map([...latest].map(([race, doc]) => [race, toRefundSummary(doc)]));
+}
