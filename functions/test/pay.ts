@@ -3,6 +3,7 @@
 import * as payments from '@run/contract/endpoints/payments';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
+import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { applyTo } from './actions.js';
 import { api, createMarathon, signUp, type TestUser } from './helpers.js';
@@ -58,7 +59,7 @@ export async function startCard(id: string, runner: TestUser): Promise<string> {
   return res.body.paymentId;
 }
 
-export { testPaymentEvent as testEvent } from '../../test-support/factories.js';
+export { testEvent };
 
 /** Posts `body` to the test provider's webhook, signed at `t` (now) with `secret` (the local one). */
 export function sendTestEvent(
