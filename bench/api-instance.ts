@@ -5,7 +5,6 @@
 //
 // Started by the bench: `node --import tsx bench/api-instance.ts <port>` with FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT set; prints "ready" once it listens.
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,10 +15,9 @@ if (!Number.isInteger(port) || port <= 0) {
   process.exit(2);
 }
 
-// The built function when there is one (what the emulator and production run), else the source.
-const built = path.resolve(import.meta.dirname, '..', 'functions', 'lib', 'app.js');
-const source = path.resolve(import.meta.dirname, '..', 'functions', 'src', 'app.ts');
-const entry = fs.existsSync(built) ? built : source;
+// The source through tsx: the build is one bundle (functions/lib/index.js) exporting the deployed
+// functions, not createApp(), so the instance runs the code that bundle is made from.
+const entry = path.resolve(import.meta.dirname, '..', 'functions', 'src', 'app.ts');
 const { createApp } = (await import(pathToFileURL(entry).href)) as {
   createApp: () => http.RequestListener;
 };
