@@ -24,7 +24,9 @@ describe('capacity', () => {
     const results = await Promise.all(runners.map((r) => applyTo(id, r)));
     expect(results.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
     const accepted = results.filter((r) => r.status === 200);
-    expect(accepted.map((r) => r.body)).toEqual(Array(100).fill({ modifiedCount: 1, status: 'confirmed' }));
+    expect(accepted.map((r) => r.body)).toEqual(
+      Array(100).fill({ modifiedCount: 1, status: 'confirmed' }),
+    );
     const refused = results.filter((r) => r.status === 409);
     expect(refused.map((r) => r.body)).toEqual(
       Array(200).fill({ error: 'This marathon is sold out.', soldOut: true }),

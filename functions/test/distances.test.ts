@@ -74,9 +74,15 @@ describe('distances', () => {
     expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.text)).toEqual(
       [],
     );
-    expect(ok(byDistance(0)).map((r) => r.body)).toEqual(Array(50).fill({ modifiedCount: 1, status: 'confirmed' }));
-    expect(ok(byDistance(1)).map((r) => r.body)).toEqual(Array(30).fill({ modifiedCount: 1, status: 'confirmed' }));
-    expect(ok(byDistance(2)).map((r) => r.body)).toEqual(Array(100).fill({ modifiedCount: 1, status: 'confirmed' }));
+    expect(ok(byDistance(0)).map((r) => r.body)).toEqual(
+      Array(50).fill({ modifiedCount: 1, status: 'confirmed' }),
+    );
+    expect(ok(byDistance(1)).map((r) => r.body)).toEqual(
+      Array(30).fill({ modifiedCount: 1, status: 'confirmed' }),
+    );
+    expect(ok(byDistance(2)).map((r) => r.body)).toEqual(
+      Array(100).fill({ modifiedCount: 1, status: 'confirmed' }),
+    );
     const refusals = (k: number) =>
       byDistance(k)
         .filter((r) => r.status === 409)
@@ -175,7 +181,10 @@ describe('distances', () => {
     expect(await marathonState(id)).toEqual(before);
 
     const single = await createMarathon(owner, { capacity: 2 });
-    expect((await applyFor(single, runner, undefined)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
+    expect((await applyFor(single, runner, undefined)).body).toEqual({
+      modifiedCount: 1,
+      status: 'confirmed',
+    });
 
     const duplicateNames = await api.call(marathons.createMarathon, {
       token: owner.token,

@@ -129,7 +129,10 @@ describe('questions', () => {
     );
     expect(await marathonState(id)).toEqual(before);
 
-    expect((await applyWith(id, runner, { answers: good })).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
+    expect((await applyWith(id, runner, { answers: good })).body).toEqual({
+      modifiedCount: 1,
+      status: 'confirmed',
+    });
     expect((await storedRegistration(id, runner.uid)).get('answers')).toEqual(good);
   });
 
@@ -273,7 +276,10 @@ describe('minimum age', () => {
       'You must be at least 19 on race day to run Marathon.',
     );
     const onThe1st = await raceWithMinimum(19, '2027-03-01T08:00:00.000Z');
-    expect((await applyWith(onThe1st.id, runner, body)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
+    expect((await applyWith(onThe1st.id, runner, body)).body).toEqual({
+      modifiedCount: 1,
+      status: 'confirmed',
+    });
   });
 });
 

@@ -101,7 +101,10 @@ describe('race roles in the route adapter', () => {
   });
 
   it('admits check-in staff where the declaration names all race staff', async () => {
-    const res = await local.call(raceDay.compactRoster, { params: { id: raceId }, token: checker.token });
+    const res = await local.call(raceDay.compactRoster, {
+      params: { id: raceId },
+      token: checker.token,
+    });
     expect(res.status).toBe(200);
     expect(calls).toEqual([{ raceId, role: 'check-in' }]);
   });

@@ -116,7 +116,10 @@ describe('PATCH /marathonApply/{id}', () => {
     const id = await createMarathon(owner);
     const body: Record<string, unknown> = registrationForm(runner.email);
     delete body.emergencyContact;
-    expect((await applyTo(id, runner, body)).body).toEqual({ modifiedCount: 1, status: 'confirmed' });
+    expect((await applyTo(id, runner, body)).body).toEqual({
+      modifiedCount: 1,
+      status: 'confirmed',
+    });
   });
 });
 

@@ -3,7 +3,12 @@
 // keeps the time it was scanned), undoing one, and the roster the check-in screen keeps on the
 // device.
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { CheckInResult, Roster, RosterPage } from '@run/contract/domain/api-types';
+import type {
+  CheckInResult,
+  Roster,
+  RosterEntry,
+  RosterPage,
+} from '@run/contract/domain/api-types';
 import type { checkInSchema } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 import { passKeyOf, rosterOf, type RosterRunner } from '@run/contract/domain/roster';
@@ -14,7 +19,7 @@ import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { raceDayOf, statusOf } from '../store/registration-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { eventDates } from '../store/marathon-doc.js';
 
 type CheckIn = z.output<typeof checkInSchema>;
@@ -125,6 +130,20 @@ export async function undoCheckIn(
 /** The fields the roster reads: never contact details or answers (they are not even fetched). */
 const ROSTER_FIELDS = ['firstName', 'lastName', 'bib', 'distanceId', 'passId', 'checkedInAt'];
 
+/** One registration as both rosters read it (ROSTER_FIELDS only). */
+function rosterEntry(r: DocumentSnapshot, distances: StoredDistance[]): RosterEntry {
+  const { bib, passId, checkedInAt } = raceDayOf(r);
+  return {
+    userId: r.id,
+    firstName: text(r, 'firstName'),
+    lastName: text(r, 'lastName'),
+    bib,
+    distanceId: distanceOfRecord(r, distances).id,
+    passId,
+    checkedInAt,
+  };
+}
+
 type RosterCursor = [uid: string];
 const isRosterCursor = (value: unknown): value is RosterCursor =>
   Array.isArray(value) && value.length === 1 && isStoredId(value[0]);
@@ -144,18 +163,7 @@ export async function rosterPage(
   const page = snap.docs.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    runners: page.map((r) => {
-      const { bib, passId, checkedInAt } = raceDayOf(r);
-      return {
-        userId: r.id,
-        firstName: text(r, 'firstName'),
-        lastName: text(r, 'lastName'),
-        bib,
-        distanceId: distanceOfRecord(r, distances).id,
-        passId,
-        checkedInAt,
-      };
-    }),
+    runners: page.map((r) => rosterEntry(r, distances)),
     nextCursor:
       snap.docs.length > options.limit && last
         ? encodeCursor([last.id] satisfies RosterCursor)
@@ -175,16 +183,8 @@ export async function compactRoster(marathon: DocumentSnapshot): Promise<Roster>
     .select(...ROSTER_FIELDS)
     .get();
   const rows = snap.docs.map((r): RosterRunner => {
-    const { bib, passId, checkedInAt } = raceDayOf(r);
-    return {
-      userId: r.id,
-      firstName: text(r, 'firstName'),
-      lastName: text(r, 'lastName'),
-      bib,
-      distanceId: distanceOfRecord(r, distances).id,
-      passKey: passId === null ? null : passKeyOf(passId),
-      checkedInAt,
-    };
+    const { passId, ...entry } = rosterEntry(r, distances);
+    return { ...entry, passKey: passId === null ? null : passKeyOf(passId) };
   });
   return rosterOf(
     rows,

@@ -3,6 +3,7 @@ import {
   FieldPath,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { Distance, Marathon } from '@run/contract/domain/api-types';
@@ -176,9 +177,12 @@ export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonIn
   );
 }
 
+/** Where marathon `id` is stored. */
+export const marathonRef = (id: string): DocumentReference =>
+  db().collection(COLLECTIONS.marathons).doc(id);
+
 /** The marathon a path names (the route adapter reads it once for a race-scoped endpoint). */
-export const readRace = (id: string): Promise<DocumentSnapshot> =>
-  db().collection(COLLECTIONS.marathons).doc(id).get();
+export const readRace = (id: string): Promise<DocumentSnapshot> => marathonRef(id).get();
 
 /** The caller's role on a stored race, by the contract's one rule (domain/race-roles.ts). */
 export const raceRoleOf = (snapshot: DocumentSnapshot, caller: RoleCaller): RaceRole | null =>

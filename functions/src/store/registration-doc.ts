@@ -1,7 +1,7 @@
 // A marathon's participants, for its organisers: pages ordered by runner uid (the document id), because
 // registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
 // cursors; a search by bib, name start, distance and status reads only its page (docs/search.md).
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type {
   Participant,
   ParticipantsPage,
@@ -21,6 +21,10 @@ import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
 import { answersOf } from './questions.js';
+
+/** Where runner `uid`'s registration for the marathon at `marathon` is stored. */
+export const registrationRef = (marathon: DocumentReference, uid: string): DocumentReference =>
+  marathon.collection(COLLECTIONS.registrations).doc(uid);
 
 type ParticipantCursor = [uid: string];
 

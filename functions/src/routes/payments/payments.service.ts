@@ -18,9 +18,8 @@ import { siteUrl } from '../../mail/params.js';
 import { settleDue } from '../../places/due.js';
 import { HOLD_UNTIL } from '../../places/expire.js';
 import { qrPng } from '../../race-day/pass.js';
-import { COLLECTIONS } from '../../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
-import { eventDates, raceTitle } from '../../store/marathon-doc.js';
+import { eventDates, marathonRef, raceTitle } from '../../store/marathon-doc.js';
 import { moneyOf } from '../../store/money.js';
 import {
   findPayment,
@@ -33,7 +32,12 @@ import {
   type NewPayment,
   type PaymentState,
 } from '../../store/payment-doc.js';
-import { paymentOfRecord, statusOf, toParticipant } from '../../store/registration-doc.js';
+import {
+  paymentOfRecord,
+  registrationRef,
+  statusOf,
+  toParticipant,
+} from '../../store/registration-doc.js';
 import {
   bankDueAt,
   bankInstructions,
@@ -49,10 +53,6 @@ import { cardProvider, webhookProvider } from '../../payments/providers.js';
 const NOT_REGISTERED = 'You are not registered for this marathon.';
 const NOT_PENDING = 'This registration is not waiting for a payment.';
 
-const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
-const registrationRef = (marathon: DocumentSnapshot, uid: string) =>
-  marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
-
 export async function quote(id: string, distanceId: string | undefined): Promise<Quote> {
   const marathon = await marathonRef(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
@@ -66,7 +66,7 @@ const runnerName = (r: DocumentSnapshot) =>
 async function pendingRegistration(id: string, uid: string) {
   const [marathon] = await settleDue([await marathonRef(id).get()]);
   if (!marathon?.exists) throw notFound('Marathon not found.');
-  const registration = await registrationRef(marathon, uid).get();
+  const registration = await registrationRef(marathon.ref, uid).get();
   if (!registration.exists) throw notFound(NOT_REGISTERED);
   if (statusOf(registration) !== 'pending_payment') throw conflict(NOT_PENDING);
   const due = paymentOfRecord(registration);
@@ -198,7 +198,7 @@ export async function manualPayment(
   amount: number,
   note: string,
 ): Promise<Participant> {
-  const ref = registrationRef(marathon, userId);
+  const ref = registrationRef(marathon.ref, userId);
   const distances = distancesOf(marathon);
   const currency = moneyOf(marathon.data() ?? {}).currency;
   const confirmed = await db().runTransaction(async (tx) => {

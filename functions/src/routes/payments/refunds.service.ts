@@ -28,18 +28,14 @@ import { mailRefund, quoteFor, withdraw } from '../../payments/withdraw.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
 import { financeCsv as financeColumns, financePages } from '../../store/finance-csv.js';
-import { raceTitle } from '../../store/marathon-doc.js';
+import { marathonRef, raceTitle } from '../../store/marathon-doc.js';
 import {
   listRefunds as refundsPage,
   refundRef,
   refundStateOf,
   toRefund,
 } from '../../store/refund-doc.js';
-import { toParticipant } from '../../store/registration-doc.js';
-
-const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
-const registrationRef = (marathon: DocumentSnapshot, uid: string) =>
-  marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
+import { registrationRef, toParticipant } from '../../store/registration-doc.js';
 
 const NO_PAYMENT = 'This runner has no payment left to refund.';
 
@@ -47,7 +43,7 @@ const NO_PAYMENT = 'This runner has no payment left to refund.';
 export async function refundQuote(id: string, uid: string): Promise<RefundQuoteAnswer> {
   const [marathon] = await settleDue([await marathonRef(id).get()]);
   if (!marathon?.exists) throw notFound('Marathon not found.');
-  const registration = await registrationRef(marathon, uid).get();
+  const registration = await registrationRef(marathon.ref, uid).get();
   if (!registration.exists) throw notFound('You are not registered for this marathon.');
   return quoteFor(marathon, registration);
 }
@@ -62,7 +58,7 @@ export async function organiserRefund(
   uid: string,
   input: OrganiserRefundInput,
 ): Promise<{ refund: Refund; participant: Participant | null }> {
-  const registration = await registrationRef(marathon, uid).get();
+  const registration = await registrationRef(marathon.ref, uid).get();
   if ((await paidEntriesOf(marathon.ref, uid)).length === 0) throw notFound(NO_PAYMENT);
   if (input.cancel && registration.exists) {
     const done = await withdraw(
@@ -81,7 +77,7 @@ export async function organiserRefund(
     return { refund: latest, participant: null };
   }
   const staged: StagedRefund = await db().runTransaction(async (tx) => {
-    const [held] = await tx.getAll(registrationRef(marathon, uid));
+    const [held] = await tx.getAll(registrationRef(marathon.ref, uid));
     const paidWith: unknown = held?.get('payment.paymentId');
     const entry = entryToRefund(
       await paidEntriesOf(marathon.ref, uid, tx),
@@ -103,7 +99,7 @@ export async function organiserRefund(
   await sendStaged(marathon.ref, [staged]);
   const [refund, now] = await Promise.all([
     refundRef(marathon.ref, staged.refundId).get(),
-    registrationRef(marathon, uid).get(),
+    registrationRef(marathon.ref, uid).get(),
   ]);
   return {
     refund: toRefund(refund),

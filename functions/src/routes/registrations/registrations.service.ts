@@ -32,6 +32,7 @@ import { lapsedHoldRef } from '../../places/expire.js';
 import { holdFor } from '../../payments/pricing.js';
 import {
   eventDates,
+  marathonRef,
   NO_COUNTS,
   raceTitle,
   refuseUnlessOpen,
@@ -44,6 +45,7 @@ import {
   allParticipants,
   listParticipants,
   participantSearchFields,
+  registrationRef,
   toParticipant,
 } from '../../store/registration-doc.js';
 import { participantsCsv } from '../../store/race-csv.js';
@@ -69,10 +71,6 @@ import {
 } from '../../store/questions.js';
 
 const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
-
-const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
-const registrationRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection(COLLECTIONS.registrations).doc(uid);
 
 /**
  * Whether the registration this request wrote is the one stored: a commit that landed while its

@@ -39,6 +39,7 @@ import {
   waitlistRef,
 } from '../../store/waitlist-doc.js';
 import {
+  marathonRef,
   NO_COUNTS,
   raceTitle,
   refuseUnlessOpen,
@@ -47,7 +48,11 @@ import {
 } from '../../store/marathon-doc.js';
 import { waitlistCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
-import { participantSearchFields, toParticipant } from '../../store/registration-doc.js';
+import {
+  participantSearchFields,
+  registrationRef,
+  toParticipant,
+} from '../../store/registration-doc.js';
 import { moveCount, placesOf, releaseOffer, settle } from '../../places/settle.js';
 import { settleDue } from '../../places/due.js';
 import { holdFor } from '../../payments/pricing.js';
@@ -58,15 +63,10 @@ import {
   waiverChanged,
   waiverIn,
 } from '../../store/questions.js';
-import { COLLECTIONS } from '../../store/collections.js';
 import { newPassId } from '../../race-day/pass.js';
 
 const NO_OFFER = 'You have no open offer for this marathon.';
 const ALREADY_REGISTERED = 'You are already registered for this marathon.';
-
-const marathonRef = (id: string) => db().collection(COLLECTIONS.marathons).doc(id);
-const registrationRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection(COLLECTIONS.registrations).doc(uid);
 
 /** The marathon as it is after the lapse rule, or a 404. */
 export async function currentMarathon(id: string): Promise<DocumentSnapshot> {
