@@ -60,7 +60,7 @@ interface RunContext {
   /** The sample's finished race, whose public results page Lighthouse audits. */
   resultsId: string | null;
   /**
-   * The unlimited burst's p99 (api section), for the capacity and payments sections' ratios; null
+   * The unlimited burst's p99 (api section), for the capacity section's ratios; null
    * until it ran.
    */
   unlimitedBurstP99: number | null;
@@ -189,7 +189,6 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         {
           ...sectionTarget(ctx),
           runners: options.runners,
-          unlimitedP99: ctx.unlimitedBurstP99,
         },
         progress,
       );

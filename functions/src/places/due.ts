@@ -10,14 +10,19 @@ import { lapseDue, settle } from './settle.js';
 
 /**
  * The lapse and expiry rules on read: marathons with an offer past its deadline are settled, priced
- * ones have their due holds freed, and each changed one is read again.
+ * ones have their due holds freed, and each changed one is read again. `holds: false` leaves the
+ * holds to the caller: registering frees them only when a distance is full (a place with room needs
+ * none freed, and their query would add a round trip to every priced registration).
  */
-export async function settleDue(marathons: DocumentSnapshot[]): Promise<DocumentSnapshot[]> {
+export async function settleDue(
+  marathons: DocumentSnapshot[],
+  { holds = true }: { holds?: boolean } = {},
+): Promise<DocumentSnapshot[]> {
   return Promise.all(
     marathons.map(async (m) => {
       try {
         // A free race holds nothing unpaid: no read is added to it.
-        const expired = isPriced(distancesOf(m)) ? await expireDueHolds(m) : 0;
+        const expired = holds && isPriced(distancesOf(m)) ? await expireDueHolds(m) : 0;
         if (lapseDue(m)) await settle(m.ref);
         else if (expired === 0) return m;
       } catch (err) {

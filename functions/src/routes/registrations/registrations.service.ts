@@ -28,7 +28,7 @@ import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../.
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
-import { lapsedHoldRef } from '../../places/expire.js';
+import { expireDueHolds, lapsedHoldRef } from '../../places/expire.js';
 import { holdFor } from '../../payments/pricing.js';
 import {
   eventDates,
@@ -60,6 +60,7 @@ import {
   DISTANCE_FIELD,
   distanceOfRecord,
   distancesOf,
+  isPriced,
   type StoredDistance,
 } from '../../store/distances.js';
 import {
@@ -101,12 +102,14 @@ async function numbered(
 
 /**
  * `modifiedCount` 1 when the caller is now registered (with `status` and `payment` when the distance
- * has a price), 0 when they already were; 409 when no place is left.
+ * has a price), 0 when they already were; 409 when no place is left. A priced race found full first
+ * frees its unpaid holds past their time (`freeDue`), then tries once more.
  */
 export async function applyToMarathon(
   id: string,
   caller: Caller,
   submitted: RegistrationForm,
+  freeDue = true,
 ): Promise<ApplyResponse> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const ref = marathonRef(id);
@@ -114,8 +117,9 @@ export async function applyToMarathon(
   // knows where its places are (places/take.ts).
   const guess = firstShardGuess(ref, distanceId);
   const [read, guessed] = guess ? await db().getAll(ref, guess) : [await ref.get()];
-  // Offers past their deadline lapse first (no read when none is due), so the places they held count.
-  const [snap] = await settleDue([read as DocumentSnapshot]);
+  // Offers past their deadline lapse first (no read when none is due), so the places they held count;
+  // unpaid holds past their time only once the distance is full (below).
+  const [snap] = await settleDue([read as DocumentSnapshot], { holds: false });
   if (!snap?.exists) throw notFound('Marathon not found.');
   refuseUnlessOpen(snap);
   const distances = distancesOf(snap);
@@ -162,6 +166,9 @@ export async function applyToMarathon(
     // Sold out, unless this runner already holds one of the places.
     const held = await ownWrite(registration, now);
     if (held.exists) return registered(held.ours ? 1 : 0);
+    if (freeDue && isPriced(distances) && (await expireDueHolds(snap)) > 0) {
+      return applyToMarathon(id, caller, submitted, false);
+    }
     throw soldOutError(distances, distance);
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) {
