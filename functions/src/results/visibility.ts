@@ -1,12 +1,12 @@
 // A runner hides their name in the race's public results, or shows it again (docs/results.md): the
 // registration keeps the choice (a later import follows it) and their stored results change at once.
 // A hidden result has no search keys, so a name search cannot find it either.
-import type { DocumentReference } from 'firebase-admin/firestore';
 import { nameKeys } from '@run/contract/domain/results-names';
 
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { marathonRef } from '../store/marathon-doc.js';
+import { registrationRef } from '../store/registration-doc.js';
 import { HIDDEN_FIELD, resultsOf } from './results-doc.js';
 
 export async function setResultsVisibility(
@@ -14,8 +14,8 @@ export async function setResultsVisibility(
   userId: string,
   hidden: boolean,
 ): Promise<{ hidden: boolean }> {
-  const marathon: DocumentReference = db().collection(COLLECTIONS.marathons).doc(marathonId);
-  const registration = marathon.collection(COLLECTIONS.registrations).doc(userId);
+  const marathon = marathonRef(marathonId);
+  const registration = registrationRef(marathon, userId);
   const [snap, results] = await Promise.all([
     registration.get(),
     resultsOf(marathon).where('userId', '==', userId).select('firstName', 'lastName').get(),

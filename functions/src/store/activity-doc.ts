@@ -10,7 +10,7 @@ import type { ActivityEntry, ActivityType } from '@run/contract/domain/api-types
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { toIso } from './marathon-doc.js';
+import { marathonRef, toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 
 function text(data: DocumentData | undefined, field: string): string {
@@ -96,7 +96,7 @@ export async function recordActivity(
   entry: DocumentData,
   dayCount: { day: string; by: 1 | -1 } | null = null,
 ): Promise<boolean> {
-  const marathon = db().collection(COLLECTIONS.marathons).doc(marathonId);
+  const marathon = marathonRef(marathonId);
   const ref = marathon.collection(COLLECTIONS.activity).doc(eventId);
   const batch = db().batch();
   batch.create(ref, entry);

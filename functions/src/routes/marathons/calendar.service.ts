@@ -1,13 +1,12 @@
 // GET /marathon/{id}/calendar.ics: the race as an iCalendar file, for anyone (the race is public).
-import { db } from '../../lib/firestore.js';
 import { notFound } from '../../lib/http-error.js';
 import { calendarFileName, raceCalendar } from '../../mail/calendar.js';
 import { raceOfSnapshot } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import { marathonRef } from '../../store/marathon-doc.js';
 
 export async function marathonCalendar(id: string): Promise<{ name: string; body: string }> {
-  const snap = await db().collection(COLLECTIONS.marathons).doc(id).get();
+  const snap = await marathonRef(id).get();
   if (!snap.exists) throw notFound('Marathon not found.');
   const race = raceOfSnapshot(snap);
   return { name: calendarFileName(race), body: raceCalendar(race, siteUrl()) };

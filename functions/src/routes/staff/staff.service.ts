@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { notifyInvited, raceOfSnapshot } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
 import { COLLECTIONS } from '../../store/collections.js';
-import { NO_COUNTS, staffRolePath, toMarathon } from '../../store/marathon-doc.js';
+import { marathonRef, NO_COUNTS, staffRolePath, toMarathon } from '../../store/marathon-doc.js';
 import { registrationCounts } from '../../places/counters.js';
 import { refuseUnverified, takeInvitation } from './invite-limits.js';
 
@@ -69,7 +69,7 @@ export async function acceptInvitation(
   caller: Caller,
   token: string,
 ): Promise<{ role: StaffRole }> {
-  const marathon = db().collection(COLLECTIONS.marathons).doc(marathonId);
+  const marathon = marathonRef(marathonId);
   const found = await staffOf(marathon).where('tokenHash', '==', hashOf(token)).limit(1).get();
   const invitation = found.docs[0];
   if (invitation === undefined) throw new HttpError(410, GONE);
