@@ -2,7 +2,7 @@
 // payment is an order (intent CAPTURE) naming the registration (`custom_id` the paymentId,
 // `reference_id` the race and runner), created with the paymentId as `PayPal-Request-Id` so a retried
 // start never makes two orders. The runner approves it at PayPal and comes back to the site's return
-// page, which captures it (docs/decisions/0013-paypal-capture-on-return.md); the webhook's
+// page, which captures it (docs/decisions/0021-paypal-capture-on-return.md); the webhook's
 // `CHECKOUT.ORDER.APPROVED` captures it too, for a runner who never comes back, with the same request
 // id, so PayPal captures once. Webhooks are checked by PayPal's own verify-webhook-signature call,
 // which the SDK lacks: a plain fetch with the SDK's OAuth token.
