@@ -52,7 +52,7 @@ export type MailNews =
   | { kind: 'receipt'; total: string; method: string }
   | { kind: 'hold_expired' }
   | { kind: 'late_refund'; total: string; reason: string }
-  | { kind: 'refund'; total: string; manual: boolean }
+  | { kind: 'refund'; total: string; manual: boolean; paypal?: boolean }
   | { kind: 'refund_done' | 'refund_failed'; total: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
@@ -209,7 +209,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         paragraphs: [
           news.manual
             ? `${hi} ${news.total} is refunded to you: the organiser pays it back the way you paid.`
-            : `${hi} ${news.total} is refunded to you: it goes back to the card you paid with.`,
+            : `${hi} ${news.total} is refunded to you: it goes back to the ${news.paypal ? 'PayPal account' : 'card'} you paid with.`,
           'My Apply List shows where the refund stands.',
         ],
         action: applyList,
