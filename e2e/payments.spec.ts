@@ -3,7 +3,7 @@
 // declines and sees "Payment due" with Pay now; a bank transfer shows its reference and QR code; the
 // console's Payments tab lists the ledger and marks a payment paid.
 // axe checks each new screen, in light and dark.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   createAccount,
@@ -13,37 +13,14 @@ import {
   startCardPayment,
 } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
+import { pricedRace, registerAndReachPayment } from './support/payments.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
   dayFromToday,
   marathonInput,
-  organiserWithPricedRace,
   startRaceAsNewOrganiser,
   uniqueTitle,
 } from './support/marathons.js';
-
-/** An open race of one distance at $45.00 until next week, then $60.00, paid by card or transfer. */
-const pricedRace = () =>
-  organiserWithPricedRace([
-    { label: 'Early bird', amount: 4500, until: `${dayFromToday(7)}T23:59:59.999Z` },
-    { label: 'Regular', amount: 6000, until: null },
-  ]);
-
-/** A fresh runner registers for `id` from its register screen and reaches the payment step. */
-async function registerAndReachPayment(page: Page, id: string, dark = false): Promise<void> {
-  const runner = await createAccount({ prefix: 'payer' });
-  if (dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signIn(page, runner, `/marathonRegister/${id}`);
-  await expect(page.getByText(/^Early bird until .+: \$45\.00$/u).first()).toBeVisible();
-  await page.getByLabel('First Name').fill('Paige');
-  await page.getByLabel('Last Name').fill('Payer');
-  await page.getByLabel('Phone').fill('+1 555 0177');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Your place is held: pay to confirm it' }),
-  ).toBeVisible();
-  await expect(page.getByText(/^Payment due by /u)).toBeVisible();
-}
 
 test('an organiser sets a two-tier price, and the card shows the tier in force', async ({
   page,

@@ -58,16 +58,17 @@ export async function organiserWithMarathon(
 
 /**
  * A fresh organiser's open race of one distance (Half Marathon, 21 KM, 50 places) at `prices`, in USD,
- * paid by card or bank transfer.
+ * paid by `paymentMethods` (card or bank transfer unless named).
  */
 export async function organiserWithPricedRace(
   prices: NonNullable<MarathonInput['distances']>[number]['prices'],
+  paymentMethods: MarathonInput['paymentMethods'] = ['card', 'bank_transfer'],
 ): Promise<{ organiser: Account; title: string; id: string }> {
   const organiser = await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open', {
     distances: [{ name: 'Half Marathon', runningDistance: '21 KM', capacity: 50, prices }],
     currency: 'USD',
-    paymentMethods: ['card', 'bank_transfer'],
+    paymentMethods,
     bankAccount: { holder: 'RUN Events', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
   });
   return { organiser, title: input.title, id: await createMarathon(organiser, input) };

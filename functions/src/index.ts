@@ -6,12 +6,9 @@ import { env } from './lib/env.js';
 import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
-import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './payments/providers.js';
+import { PAYMENT_SECRETS } from './payments/providers.js';
 
-export const api = onRequest(
-  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
-  createApp(),
-);
+export const api = onRequest({ region: 'us-central1', secrets: PAYMENT_SECRETS }, createApp());
 export { registrationActivity } from './triggers/registration-activity.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';

@@ -198,6 +198,11 @@ const rows: Row[] = [
     answers: [401, 403, 404],
   },
   { endpoint: refunds.financeCsv, params: onRace, answers: [401, 403, 200] },
+  {
+    endpoint: payments.paypalCapture,
+    params: () => ({ paymentId: 'no-such-payment' }),
+    answers: [401, 404, 404],
+  },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {
     endpoint: payments.paymentWebhook,

@@ -248,6 +248,10 @@ describe('every endpoint answers as the document declares', () => {
       token: first.idToken,
     });
     await answered(400, payments.paymentWebhook, { params: { provider: 'test' }, body: {} });
+    await answered(404, payments.paypalCapture, {
+      params: { paymentId: 'no-such-payment' },
+      token: first.idToken,
+    });
     const invited = await answered(201, raceDay.inviteStaff, {
       ...asOwner,
       body: { email: 'helper@example.com', role: 'check-in' },

@@ -455,3 +455,26 @@ describe('Stripe webhook on the stack', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('PayPal on a site where it is not set up (no PayPal secrets on the local stack)', () => {
+  it('refuses PayPal with a sentence for a race that takes it, changing nothing, and refuses its webhook', async () => {
+    const id = await createPricedMarathon(owner, {
+      more: { paymentMethods: ['card', 'paypal'] },
+    });
+    const runner = await signUp('pay-paypal-unset');
+    await applyTo(id, runner);
+    const refused = await startPayment(id, runner, 'paypal');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: 'PayPal payments are not set up on this site.',
+      details: [{ field: 'method', message: 'Not available' }],
+    });
+    expect((await adminDb().collection(`marathons/${id}/payments`).get()).size).toBe(0);
+    expect(await myRecord(id, runner)).toMatchObject({ status: 'pending_payment' });
+    const webhook = await api.call(payments.paymentWebhook, {
+      params: { provider: 'paypal' },
+      rawBody: JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' }),
+    });
+    expect(webhook.status).toBe(400);
+  });
+});

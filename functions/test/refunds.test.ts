@@ -1,7 +1,8 @@
 // Refunds through the API on the local stack: the race's refund policy, the runner's quote at each
 // band, withdrawal with its refund, organisers' refunds (with and without withdrawing the runner), a
 // cancelled race refunding everyone, refunds paid by hand, never more refunded than paid whatever
-// runs at once, Stripe's refund events taken once, the money statistics and the finance CSV.
+// runs at once, Stripe's refund events taken once, the mail telling the runner a refund ended (once),
+// the money statistics and the finance CSV.
 import * as payments from '@run/contract/endpoints/payments';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as marathons from '@run/contract/endpoints/marathons';
@@ -24,7 +25,7 @@ import {
   storedRegistration,
   type TestUser,
 } from './helpers.js';
-import { mailsTo } from './maildev.js';
+import { mailsTo, outboxTo } from './maildev.js';
 import { createPricedMarathon, daysAway, paidRunner } from './pay.js';
 
 const [owner] = accounts('refund-owner');
@@ -57,6 +58,18 @@ const refundBy = (
     token: owner.token,
     body,
   });
+
+const COMPLETE = /^Your refund for .+ is complete$/u;
+const FAILED = /^Your refund for .+ did not go through$/u;
+
+/** The runner's mail with that subject: delivered (MailDev), and queued exactly once. */
+async function mailedOnce(runner: TestUser, subject: RegExp) {
+  const mail = await eventually(`the mail "${subject.source}"`, async () =>
+    (await mailsTo(runner.email)).find((m) => subject.test(m.subject)),
+  );
+  expect((await outboxTo(runner.email)).filter((m) => subject.test(m.subject))).toHaveLength(1);
+  return mail;
+}
 
 const myRecord = async (id: string, runner: TestUser) => {
   const list = await api.call(registrations.myRegistrations, {
@@ -169,9 +182,14 @@ describe('withdrawing', () => {
       (await mailsTo(runner.email)).find((m) => m.subject.startsWith('Refund:')),
     );
     expect(mail.text).toContain('€22.50');
+    // The refund's completion, told once, with the amount.
+    expect((await mailedOnce(runner, COMPLETE)).text).toContain(
+      '€22.50 has been given back to you',
+    );
     // Withdrawn with nothing left: a second call does nothing and refunds nothing more.
     expect((await withdraw(id, runner)).body).toEqual({ deletedCount: 0 });
     expect(await refundedSum(id)).toBe(2250);
+    expect((await mailsTo(runner.email)).filter((m) => COMPLETE.test(m.subject))).toHaveLength(1);
   });
 
   it('withdraws a held place with nothing to refund, and refunds nothing 13 days before', async () => {
@@ -214,6 +232,9 @@ describe('withdrawing', () => {
     });
     expect(again.status).toBe(409);
     expect(await myRecord(id, runner)).toMatchObject({ refund: { state: 'done' } });
+    expect((await mailedOnce(runner, COMPLETE)).text).toContain(
+      '€45.00 has been given back to you',
+    );
   });
 });
 
@@ -358,7 +379,7 @@ describe('Stripe’s refund events on the stack', () => {
 
   it('moves RUN’s refunds by refund.updated, each event once; a failure gives the amount back', async () => {
     const id = await raceIn(40);
-    const { paymentId, intent } = await paidByStripe(id, 'refund-stripe-updated');
+    const { runner, paymentId, intent } = await paidByStripe(id, 'refund-stripe-updated');
     const done = await pendingAtStripe(id, paymentId, 1000);
     const failed = await pendingAtStripe(id, paymentId, 500);
     const refund = (refundId: string, status: string, amount: number) => ({
@@ -391,6 +412,11 @@ describe('Stripe’s refund events on the stack', () => {
     await post('refund.updated', refund(failed, 'succeeded', 500), `evt_${failed}_late`);
     const entry = await ledger(id, paymentId);
     expect([entry.get('refunded'), entry.get('state')]).toEqual([1000, 'partially_refunded']);
+    // The runner hears of each refund's end once: the done one (sent twice), the failed one.
+    expect((await mailedOnce(runner, COMPLETE)).text).toContain(
+      '€10.00 has been given back to you',
+    );
+    expect((await mailedOnce(runner, FAILED)).text).toContain('The organiser will be in touch');
   });
 
   it('records a refund made in Stripe’s dashboard from charge.refunded, once', async () => {

@@ -385,7 +385,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsPageSchema = pageOf('payments', paymentSchema);
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
-/** What the test provider's page shows about one payment (GET .../payments/{paymentId}). */
+/** What the test provider's page and PayPal's return page show of one payment (GET /payments/{paymentId}). */
 export const paymentViewSchema = z.object({
   paymentId: z.string(),
   marathonId: z.string(),
@@ -398,6 +398,10 @@ export const paymentViewSchema = z.object({
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** The providers whose events `POST /payments/webhook/{provider}` takes. */
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paypal'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** GET /marathon/{id}/registrations/{userId}/refund-quote. */
 export const refundQuoteSchema = z.object({

@@ -76,11 +76,18 @@ export function feeOf(amount: number, fee: RunnerFee | null): number {
   return Math.round((amount * fee.percent) / 100) + fee.fixed;
 }
 
+/** How many digits of a currency's amount are minor units (2 for EUR, 0 for JPY), by ISO 4217. */
+export function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
 /** An amount of minor units as people read it: "$45.00", "45,00 €" by the reader's locale. */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+  return format.format(amount / 10 ** minorDigits(currency));
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import {
   participantSchema,
+  PAYMENT_PROVIDERS,
   PAYMENT_STATES,
   paymentsPageSchema,
   paymentStartedSchema,
@@ -81,7 +82,7 @@ export const paymentWebhook = endpoint({
   summary:
     'A payment provider’s event (signed; the raw body is verified): each event takes effect once',
   params: z.object({
-    provider: z.enum(['test', 'stripe'], { error: 'No such payment provider.' }),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: 'No such payment provider.' }),
   }),
   body: z.record(z.string(), z.unknown()),
   responses: {
@@ -90,5 +91,17 @@ export const paymentWebhook = endpoint({
       webhookReceivedSchema,
     ),
     400: failure('A bad or stale signature, or an event the provider does not send.'),
+  },
+});
+
+export const paypalCapture = endpoint({
+  ...routes.paypalCapture,
+  summary:
+    'Capture the caller’s PayPal payment the runner approved at PayPal (its return page calls it); an order already captured answers as it is',
+  params: z.object({ paymentId: docIdParam('Payment') }),
+  responses: {
+    200: answer('The payment as it is now.', paymentViewSchema),
+    404: failure('No such PayPal payment of the caller’s.'),
+    409: conflict('The runner has not approved the payment at PayPal.'),
   },
 });

@@ -67,6 +67,7 @@ export const routes = {
     listPayments: route('GET', '/marathon/{id}/payments', 'organisers'),
     paymentOf: route('GET', '/payments/{paymentId}', 'signed in'),
     paymentWebhook: route('POST', '/payments/webhook/{provider}', 'anyone'),
+    paypalCapture: route('POST', '/payments/paypal/{paymentId}/capture', 'signed in'),
     refundQuote: route('GET', '/marathon/{id}/registrations/{userId}/refund-quote', 'that user'),
     organiserRefund: route('POST', '/marathon/{id}/registrations/{userId}/refunds', 'organisers'),
     listRefunds: route('GET', '/marathon/{id}/refunds', 'organisers'),

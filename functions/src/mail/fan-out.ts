@@ -162,6 +162,7 @@ export async function runFanOutPage(
           kind: 'refund',
           total: formatMoney(refund.summary.amount, refund.summary.currency, 'en-US'),
           manual: refund.summary.state === 'manual',
+          paypal: entry.get('method') === 'paypal',
         },
         race,
         { firstName: typeof firstName === 'string' ? firstName : 'runner' },

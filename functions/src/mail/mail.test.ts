@@ -30,6 +30,8 @@ const all = Object.fromEntries(
       { kind: 'lapsed' },
       { kind: 'changed' },
       { kind: 'deleted' },
+      { kind: 'refund_done', total: '€22.50' },
+      { kind: 'refund_failed', total: '€22.50' },
     ] satisfies MailNews[]
   ).map((news) => [news.kind, mailOf(news)]),
 );
@@ -67,6 +69,19 @@ describe('mail templates', () => {
     expect(text).toContain('2027');
     expect(text).toContain('June');
     expect(text).toContain(`${SITE}/dashboard/applied-marathons`);
+  });
+
+  it('tells a refund’s end with its amount: complete, or the organiser will be in touch', () => {
+    expect(all.refund_done?.subject).toBe(`Your refund for ${race.title} is complete`);
+    expect(all.refund_done?.text).toContain('€22.50 has been given back to you');
+    expect(all.refund_failed?.subject).toBe(`Your refund for ${race.title} did not go through`);
+    expect(all.refund_failed?.text).toContain('The organiser will be in touch');
+  });
+
+  it('says a PayPal payment’s refund goes back to the PayPal account, a card’s to the card', () => {
+    const refund = { kind: 'refund', total: '€45.00', manual: false } as const;
+    expect(mailOf({ ...refund, paypal: true }).text).toContain('back to the PayPal account');
+    expect(mailOf(refund).text).toContain('back to the card');
   });
 
   it('gives the race facts in the plain text', () => {

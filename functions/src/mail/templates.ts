@@ -52,7 +52,8 @@ export type MailNews =
   | { kind: 'receipt'; total: string; method: string }
   | { kind: 'hold_expired' }
   | { kind: 'late_refund'; total: string; reason: string }
-  | { kind: 'refund'; total: string; manual: boolean };
+  | { kind: 'refund'; total: string; manual: boolean; paypal?: boolean }
+  | { kind: 'refund_done' | 'refund_failed'; total: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -77,6 +78,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
   const hi = `Hi ${to.firstName},`;
   const seeRace = { label: 'See the race', url: raceLink(site, race) };
   const findAnother = { label: 'Find another race', url: `${site}/marathons` };
+  const applyList = { label: 'Open My Apply List', url: myApplyListLink(site) };
   switch (news.kind) {
     case 'confirmed':
       return {
@@ -90,7 +92,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         subject: `Registration updated: ${title}`,
         heading: `Your registration for ${title} was updated`,
         paragraphs: [`${hi} the details of your registration were changed.`],
-        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+        action: applyList,
       };
     case 'withdrawn':
       return {
@@ -176,7 +178,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
           `${hi} transfer the amount below by ${raceDay(news.dueAt)} (UTC), quoting the reference exactly, or scan the QR code with your banking app.`,
           ...news.lines,
         ],
-        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+        action: applyList,
         ...(news.qrPng === undefined
           ? {}
           : { image: { src: `cid:${PASS_QR_CID}`, alt: 'Bank transfer QR code (EPC)' } }),
@@ -207,10 +209,26 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         paragraphs: [
           news.manual
             ? `${hi} ${news.total} is refunded to you: the organiser pays it back the way you paid.`
-            : `${hi} ${news.total} is refunded to you: it goes back to the card you paid with.`,
+            : `${hi} ${news.total} is refunded to you: it goes back to the ${news.paypal ? 'PayPal account' : 'card'} you paid with.`,
           'My Apply List shows where the refund stands.',
         ],
-        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+        action: applyList,
+      };
+    case 'refund_done':
+      return {
+        subject: `Your refund for ${title} is complete`,
+        heading: `Your refund for ${title} is complete`,
+        paragraphs: [`${hi} ${news.total} has been given back to you.`],
+        action: applyList,
+      };
+    case 'refund_failed':
+      return {
+        subject: `Your refund for ${title} did not go through`,
+        heading: `Your refund for ${title} did not go through`,
+        paragraphs: [
+          `${hi} ${news.total} could not be given back the way you paid. The organiser will be in touch to refund you another way.`,
+        ],
+        action: applyList,
       };
     case 'late_refund':
       return {

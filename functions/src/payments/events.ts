@@ -13,7 +13,7 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { findPayment, stateOf } from '../store/payment-doc.js';
+import { chosenMethodOf, findPayment, stateOf } from '../store/payment-doc.js';
 import { statusOf } from '../store/registration-doc.js';
 import { confirmHeld, numberConfirmed } from './confirm.js';
 import { lateMoney } from './late.js';
@@ -120,7 +120,7 @@ function applyEvent(
         if (!registration.exists) return { kind: 'late', marathon };
         if (statusOf(registration) !== 'pending_payment') return { kind: 'paid twice', marathon };
         record();
-        const method = payment.get('method') === 'bank_transfer' ? 'bank_transfer' : 'card';
+        const method = chosenMethodOf(payment);
         tx.update(paymentDoc, {
           state: 'succeeded',
           succeededAt: now,

@@ -14,6 +14,7 @@ import { lapsedHoldRef } from '../places/expire.js';
 import { takePlace } from '../places/take.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { chosenMethodOf } from '../store/payment-doc.js';
 import { mailReceipt, numberConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -36,7 +37,7 @@ export async function lateMoney(
   const [registration, lapsed] = await db().getAll(registrationRef, lapsedHoldRef(marathon, uid));
   const seenRef = eventRef(provider.name, event.id);
   const now = Timestamp.now();
-  const method = payment.get('method') === 'bank_transfer' ? 'bank_transfer' : 'card';
+  const method = chosenMethodOf(payment);
   const record = eventRecord(provider.name, event, now);
   const paid = { state: 'succeeded', succeededAt: now, providerIntent: event.intent };
   try {

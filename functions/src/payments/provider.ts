@@ -2,6 +2,8 @@
 // and read a webhook, refund, cancel. The services speak only this; which provider serves a method
 // is chosen in providers.ts.
 
+import type { PaymentProviderName } from '@run/contract/domain/api-types';
+
 /** A provider's event, verified and read into what RUN does with it. */
 export interface ProviderEvent {
   /** The provider's own event id: each is taken once (`providerEvents/{provider}-{id}`). */
@@ -10,7 +12,10 @@ export interface ProviderEvent {
   kind: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'refund_updated' | 'ignored';
   /** The ledger entry it names, when it names one (metadata, client reference). */
   paymentId: string | null;
-  /** The provider's payment (Stripe's PaymentIntent), for events that name only that. */
+  /**
+   * The provider's payment (Stripe's PaymentIntent, PayPal's capture), for events that name only
+   * that; refunds go back through it.
+   */
   intent: string | null;
   amount: number;
   currency: string;
@@ -46,16 +51,19 @@ export interface Started {
 }
 
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+  readonly name: PaymentProviderName;
   start(request: StartRequest): Promise<Started>;
-  /** The event of a webhook call; throws a 400 for a bad or stale signature. */
-  verify(rawBody: Buffer, header: (name: string) => string | undefined): ProviderEvent;
+  /**
+   * The event of a webhook call; throws a 400 for a bad or stale signature. Asynchronous: PayPal's
+   * signature is checked by PayPal itself, and an approved PayPal order is captured here.
+   */
+  verify(rawBody: Buffer, header: (name: string) => string | undefined): Promise<ProviderEvent>;
   /**
    * Gives back `amount` of the payment; `key` (the refund's id) makes a repeated call refund once.
    * `pending` refunds end in a `refund_updated` event.
    */
   refund(
-    payment: { providerRef: string | null; intent: string | null },
+    payment: { providerRef: string | null; intent: string | null; currency: string },
     amount: number,
     key: string,
     names: RefundNames,

@@ -23,6 +23,7 @@ import { newPaymentId, PAID_STATES, paymentRef, stateOf } from '../store/payment
 import type { LedgerMethod, PaymentState } from '../store/payment-doc.js';
 import { newRefundDoc, refundRef, refundStateOf, type RefundKind } from '../store/refund-doc.js';
 import { providerNamed } from './providers.js';
+import { refundEndMail } from './refund-mail.js';
 
 const num = (s: DocumentSnapshot, f: string) => {
   const v: unknown = s.get(f);
@@ -190,6 +191,7 @@ export async function sendRefund(
       {
         providerRef: (payment.get('providerRef') as string | null) ?? null,
         intent: (payment.get('providerIntent') as string | null) ?? null,
+        currency: String(payment.get('currency') ?? 'USD'),
       },
       num(refund, 'amount'),
       refundId,
@@ -202,11 +204,15 @@ export async function sendRefund(
         tx.update(ref, { providerRef: answer.ref, [SEND_AFTER]: FieldValue.delete() });
         return state;
       }
+      // Done at once (Stripe's card refunds often are): the runner hears it now.
+      const tell = answer.state === 'done' ? await refundEndMail(tx, now) : null;
       tx.update(ref, {
         providerRef: answer.ref,
         state: answer.state,
         [SEND_AFTER]: FieldValue.delete(),
+        ...(answer.state === 'done' ? { settledAt: Timestamp.now() } : {}),
       });
+      tell?.('done');
       return answer.state;
     });
   } catch (err) {
@@ -217,8 +223,9 @@ export async function sendRefund(
 }
 
 /**
- * Moves a refund to `done` or `failed` (a provider's event, a refused call), once: a failed refund
- * gives its amount back to the ledger's `refunded`. False when the refund had already ended.
+ * Moves a refund to `done` or `failed` (a provider's event, a refused call), once, and tells the
+ * runner: a failed refund gives its amount back to the ledger's `refunded`. False when the refund
+ * had already ended.
  */
 export function settleRefund(
   ref: DocumentReference,
@@ -234,7 +241,9 @@ export function settleRefund(
       state === 'failed' && marathon
         ? await t.get(paymentRef(marathon, String(refund.get('paymentId'))))
         : null;
+    const tell = await refundEndMail(t, refund);
     t.update(ref, { state, settledAt: Timestamp.now(), [SEND_AFTER]: FieldValue.delete() });
+    tell(state);
     if (payment?.exists) {
       const refunded = Math.max(0, num(payment, 'refunded') - num(refund, 'amount'));
       t.update(payment.ref, { refunded, state: ledgerState(refunded, num(payment, 'amount')) });

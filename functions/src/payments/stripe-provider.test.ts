@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error.js';
 import { stripeProvider } from './stripe-provider.js';
 import type { PaymentProvider } from './provider.js';
+import { startRequest } from './fixtures/start-request.js';
 
 const SECRET = 'whsec_unit_test';
 
@@ -76,17 +77,7 @@ beforeEach(() => {
 describe('the Stripe adapter', () => {
   it('starts a Checkout Session naming the registration, ending at the due time, once per payment', async () => {
     const dueAt = new Date(Date.now() + 45 * 60_000);
-    const started = await provider.start({
-      paymentId: 'pay123',
-      marathonId: 'race1',
-      userId: 'uid1',
-      title: 'City Marathon',
-      distanceName: '10K',
-      amount: 4775,
-      currency: 'EUR',
-      dueAt,
-      returnUrl: 'http://localhost:5000/dashboard/applied-marathons',
-    });
+    const started = await provider.start(startRequest({ dueAt }));
     expect(started).toEqual({
       providerRef: 'cs_test_1',
       redirectUrl: 'https://checkout.test/cs_test_1',
@@ -129,7 +120,7 @@ describe('the Stripe adapter', () => {
 
   it('refunds by payment intent with the refund id as idempotency key and in its metadata, and cancels by expiring the session', async () => {
     const refund = await provider.refund(
-      { providerRef: 'cs_test_1', intent: 'pi_1' },
+      { providerRef: 'cs_test_1', intent: 'pi_1', currency: 'EUR' },
       4775,
       'ref1',
       {
@@ -217,18 +208,25 @@ describe('the Stripe adapter’s webhook', () => {
       { ...refund, status: 'failed', metadata: { refundId: 'ref1', paymentId: 'pay123' } },
       { kind: 'refund_updated', refund: { refundId: 'ref1', ref: 're_1', state: 'failed' } },
     ],
-  ])('reads %s', (type, object, expected) => {
-    expect(read(type, object)).toMatchObject({ id: `evt_${type}`, type, ...base, ...expected });
+  ])('reads %s', async (type, object, expected) => {
+    expect(await read(type, object)).toMatchObject({
+      id: `evt_${type}`,
+      type,
+      ...base,
+      ...expected,
+    });
   });
 
-  it('reads an event for a payment RUN does not know (no metadata) as naming none', () => {
+  it('reads an event for a payment RUN does not know (no metadata) as naming none', async () => {
     expect(
-      read('checkout.session.completed', session({ metadata: {}, payment_intent: null })),
+      await read('checkout.session.completed', session({ metadata: {}, payment_intent: null })),
     ).toMatchObject({ kind: 'succeeded', paymentId: null, intent: null });
   });
 
-  it('refuses a body signed with another secret, or not signed, with a 400', () => {
-    expect(() => read('checkout.session.completed', session(), 'whsec_other')).toThrow(HttpError);
-    expect(() => provider.verify(Buffer.from('{}'), () => undefined)).toThrow(HttpError);
+  it('refuses a body signed with another secret, or not signed, with a 400', async () => {
+    await expect(read('checkout.session.completed', session(), 'whsec_other')).rejects.toThrow(
+      HttpError,
+    );
+    await expect(provider.verify(Buffer.from('{}'), () => undefined)).rejects.toThrow(HttpError);
   });
 });

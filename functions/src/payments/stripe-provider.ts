@@ -127,7 +127,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { providerRef: session.id, redirectUrl: session.url };
     },
-    verify(rawBody, header) {
+    async verify(rawBody, header) {
       const signature = header('Stripe-Signature');
       if (signature === undefined) throw badRequest('The webhook signature is missing.');
       let event: Stripe.Event;

@@ -68,7 +68,7 @@ export function testProvider(): PaymentProvider {
         providerRef: `test_${paymentId}`,
         redirectUrl: `/pay/test/${encodeURIComponent(paymentId)}`,
       }),
-    verify(rawBody, header) {
+    async verify(rawBody, header) {
       verifySignature(TEST_WEBHOOK_SECRET, rawBody, header(SIGNATURE_HEADER));
       let parsed: unknown;
       try {

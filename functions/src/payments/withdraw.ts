@@ -98,6 +98,7 @@ export function mailRefund(
     kind: 'refund',
     total: formatMoney(summary.amount, summary.currency, 'en-US'),
     manual: summary.state === 'manual',
+    paypal: held.get('payment.method') === 'paypal',
   });
 }
 

@@ -85,15 +85,25 @@ export function stateOf(s: DocumentSnapshot): PaymentState {
   return PAYMENT_STATES.find((x) => x === s.get('state')) ?? 'started';
 }
 
-export function toPayment(s: DocumentSnapshot): Payment {
+/** How a ledger entry was paid; an entry of no known method was recorded by hand. */
+export function methodOf(s: DocumentSnapshot): LedgerMethod {
   const method = str(s, 'method');
+  return method === 'card' || method === 'paypal' || method === 'bank_transfer' ? method : 'manual';
+}
+
+/** What the runner chose for a provider's payment (card, PayPal, bank transfer): never by hand. */
+export function chosenMethodOf(s: DocumentSnapshot): Exclude<LedgerMethod, 'manual'> {
+  const method = methodOf(s);
+  return method === 'manual' ? 'card' : method;
+}
+
+export function toPayment(s: DocumentSnapshot): Payment {
   return {
     paymentId: s.id,
     userId: str(s, 'userId'),
     runnerName: str(s, 'runnerName'),
     distanceId: str(s, 'distanceId'),
-    method:
-      method === 'card' || method === 'paypal' || method === 'bank_transfer' ? method : 'manual',
+    method: methodOf(s),
     provider: str(s, 'provider'),
     providerRef: str(s, 'providerRef') || null,
     amount: num(s, 'amount'),

@@ -4,7 +4,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../payments/providers.js';
+import { PAYMENT_SECRETS } from '../payments/providers.js';
 import {
   jobDue,
   MAIL_JOBS,
@@ -20,7 +20,7 @@ export const mailFanOut = onDocumentWritten(
     retry: true,
     timeoutSeconds: 120,
     // A cancelled race's page sends its card refunds to the provider that took the money.
-    secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+    secrets: PAYMENT_SECRETS,
   },
   async (event) => {
     const after = event.data?.after;

@@ -114,6 +114,13 @@ export const paths = {
     screen: 'test-payment',
     auth: true,
   },
+  // Where PayPal sends the runner back (docs/payments.md, "PayPal"): approved, or `?cancelled=1`.
+  paypalReturn: {
+    path: '/pay/paypal/:paymentId',
+    href: (paymentId: string) => `/pay/paypal/${encodeURIComponent(paymentId)}`,
+    screen: 'paypal-return',
+    auth: true,
+  },
   // Every other path, the footer's /contact, /blog, /faq, /training and /terms included.
   notFound: { path: '*', screen: 'not-found' },
 } as const satisfies Record<string, RouteEntry>;

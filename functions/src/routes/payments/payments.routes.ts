@@ -1,4 +1,5 @@
-// Payments: the quote, starting a payment, the ledger, payments by hand, one payment, the webhooks.
+// Payments: the quote, starting a payment, the ledger, payments by hand, one payment, the webhooks,
+// capturing a PayPal payment on the runner's return.
 import * as payments from '@run/contract/endpoints/payments';
 
 import { handle } from '../../lib/endpoint-router.js';
@@ -21,4 +22,8 @@ export const paymentsRoutes = [
   handle(payments.paymentOf, ({ caller, params }) => service.paymentOf(caller, params.paymentId)),
 
   handle(payments.paymentWebhook, ({ params, raw }) => service.webhook(params.provider, raw)),
+
+  handle(payments.paypalCapture, ({ caller, params }) =>
+    service.paypalCapture(caller, params.paymentId),
+  ),
 ];

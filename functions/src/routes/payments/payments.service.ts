@@ -3,6 +3,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type {
   Participant,
+  PaymentProviderName,
   PaymentsPage,
   PaymentStarted,
   PaymentView,
@@ -48,7 +49,7 @@ import {
 import { confirmHeld, numberConfirmed } from '../../payments/confirm.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
-import { cardProvider, webhookProvider } from '../../payments/providers.js';
+import { cardProvider, payPalProvider, webhookProvider } from '../../payments/providers.js';
 
 const NOT_REGISTERED = 'You are not registered for this marathon.';
 const NOT_PENDING = 'This registration is not waiting for a payment.';
@@ -131,12 +132,7 @@ export async function startPayment(
     );
     return { paymentId, method, instructions };
   }
-  if (method === 'paypal') {
-    throw badRequest('PayPal payments are not available yet.', [
-      { field: 'method', message: 'Not available yet' },
-    ]);
-  }
-  const provider = cardProvider();
+  const provider = method === 'paypal' ? payPalProvider() : cardProvider();
   const started = await provider.start({
     paymentId,
     marathonId: id,
@@ -240,13 +236,19 @@ export const listPayments = (
   query: { limit: number; cursor?: string | undefined; state?: PaymentState | undefined },
 ): Promise<PaymentsPage> => ledgerPage(marathon, query);
 
-/** One of the caller's payments, for the page where it is paid; anyone else's is 404. */
-export async function paymentOf(caller: Caller, paymentId: string): Promise<PaymentView> {
+/** One of the caller's ledger entries and its race; anyone else's is 404. */
+async function callersPayment(caller: Caller, paymentId: string) {
   const found = await findPayment('paymentId', paymentId);
   const marathon = found?.ref.parent.parent;
   if (!found || !marathon || found.get('userId') !== caller.uid) {
     throw notFound('No such payment.');
   }
+  return { found, marathon };
+}
+
+/** One of the caller's payments, for the page where it is paid; anyone else's is 404. */
+export async function paymentOf(caller: Caller, paymentId: string): Promise<PaymentView> {
+  const { found, marathon } = await callersPayment(caller, paymentId);
   const payment = toPayment(found);
   return {
     paymentId,
@@ -259,13 +261,31 @@ export async function paymentOf(caller: Caller, paymentId: string): Promise<Paym
   };
 }
 
+/**
+ * The runner back from approving a PayPal payment (its return page): the order is captured and the
+ * capture taken like the webhook's event (each once, events.ts). A payment no longer waiting (the
+ * webhook captured it first) answers as it is.
+ */
+export async function paypalCapture(caller: Caller, paymentId: string): Promise<PaymentView> {
+  const { found } = await callersPayment(caller, paymentId);
+  const orderId: unknown = found.get('providerRef');
+  if (found.get('provider') !== 'paypal' || typeof orderId !== 'string') {
+    throw notFound('No such PayPal payment.');
+  }
+  if (stateOf(found) === 'started') {
+    const provider = payPalProvider();
+    await takeEvent(provider, await provider.capture(orderId, paymentId));
+  }
+  return paymentOf(caller, paymentId);
+}
+
 /** A provider's webhook: verified over the raw body (400 when not), then taken once. */
 export async function webhook(
-  name: 'test' | 'stripe',
+  name: PaymentProviderName,
   raw: { body: () => Buffer; header: (name: string) => string | undefined },
 ): Promise<{ received: true }> {
   const provider = webhookProvider(name);
-  const event = provider.verify(raw.body(), raw.header);
+  const event = await provider.verify(raw.body(), raw.header);
   await takeEvent(provider, event);
   return { received: true };
 }

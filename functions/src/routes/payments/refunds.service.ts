@@ -25,6 +25,7 @@ import {
   type StagedRefund,
 } from '../../payments/refunds.js';
 import { mailRefund, quoteFor, withdraw } from '../../payments/withdraw.js';
+import { refundEndMail } from '../../payments/refund-mail.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
 import { financeCsv as financeColumns, financePages } from '../../store/finance-csv.js';
@@ -123,7 +124,7 @@ export const listRefunds = (
   query: { limit: number; cursor?: string | undefined; state?: RefundState | undefined },
 ): Promise<RefundsPage> => refundsPage(marathon, query);
 
-/** A refund the organisers pay by hand (a transfer back, cash), marked paid: `done`, once. */
+/** A refund the organisers pay by hand (a transfer back, cash), marked paid: `done`, once; the runner is told. */
 export async function markRefundPaid(
   marathon: DocumentSnapshot,
   refundId: string,
@@ -135,8 +136,10 @@ export async function markRefundPaid(
     if (refundStateOf(refund) !== 'manual') {
       throw conflict('This refund is not one the organisers pay by hand, or it is paid already.');
     }
+    const tell = await refundEndMail(tx, refund);
     const now = Timestamp.now();
     tx.update(ref, { state: 'done', paidAt: now, settledAt: now });
+    tell('done');
   });
   return toRefund(await ref.get());
 }

@@ -49,7 +49,7 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
           Payment methods
         </legend>
-        {PAYMENT_METHODS.filter((m) => m !== 'paypal').map((m) => {
+        {PAYMENT_METHODS.map((m) => {
           const { error: _none, ...binding } = field(methodKey(m));
           return <CheckboxField key={m} label={METHOD_LABELS[m]} {...binding} />;
         })}

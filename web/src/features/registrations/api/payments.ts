@@ -1,18 +1,29 @@
-// Paying a held place (docs/payments.md): start a payment (card: a page to pay at; bank transfer:
-// instructions), read one payment (the test page), and the test provider's signed event, which the
-// test page posts to the real webhook as a provider would.
+// Paying a held place (docs/payments.md): start a payment (card, PayPal: a page to pay at; bank
+// transfer: instructions), capture a PayPal payment on the runner's return, read one payment (the
+// test page), and the test provider's signed event, which the test page posts to the real webhook as
+// a provider would.
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { apiQueryOptions, useApiWrite } from '@/lib/api-query';
+import { refreshMarathonViews } from '@/lib/query-client';
 
 export function useStartPayment(uid: string) {
   return useApiWrite(
     ({ id, method }: { id: string; method: 'card' | 'paypal' | 'bank_transfer' }) =>
       api(routes.startPayment, { params: { id, userId: uid }, body: { method } }),
     { refreshMarathons: { event: ({ id }) => id } },
+  );
+}
+
+/** The runner back from PayPal: the approved order is captured, and the payment answered as it is. */
+export function useCapturePayPal() {
+  return useApiWrite(
+    ({ paymentId }: { paymentId: string }) => api(routes.paypalCapture, { params: { paymentId } }),
+    // The registration is confirmed now: My Apply List and the race's pages show it.
+    { onSuccess: (payment) => void refreshMarathonViews(payment.marathonId) },
   );
 }
 

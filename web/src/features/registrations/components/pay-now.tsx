@@ -21,8 +21,9 @@ type Due = Pick<RegistrationPayment, 'total' | 'currency' | 'tierLabel' | 'dueAt
 
 type Race = Pick<Marathon, '_id' | 'title' | 'paymentMethods' | 'bankAccount'>;
 
-const METHOD_BUTTONS: Partial<Record<PaymentMethod, string>> = {
+const METHOD_BUTTONS: Record<PaymentMethod, string> = {
   card: 'Pay by card',
+  paypal: 'Pay with PayPal',
   bank_transfer: 'Pay by bank transfer',
 };
 
@@ -91,7 +92,7 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
         onError: (error) => showErrorPopup(error, 'The payment could not be started.'),
       },
     );
-  const methods = race.paymentMethods.filter((m) => METHOD_BUTTONS[m] !== undefined);
+  const methods = race.paymentMethods;
   return (
     <div>
       <p className="font-semibold text-amber-800 dark:text-amber-300">{dueLine(due)}</p>

@@ -1,0 +1,40 @@
+// Paying steps as a runner takes them, for a race priced "Early bird" at $45.00 (the payments specs).
+import { expect, type Page } from '@playwright/test';
+
+import { createAccount, type Account } from './api.js';
+import { signIn } from './auth.js';
+import { dayFromToday, organiserWithPricedRace } from './marathons.js';
+
+/**
+ * An open race of one distance at $45.00 until next week, then $60.00, paid by card or transfer
+ * unless `paymentMethods` says otherwise.
+ */
+export const pricedRace = (paymentMethods?: Parameters<typeof organiserWithPricedRace>[1]) =>
+  organiserWithPricedRace(
+    [
+      { label: 'Early bird', amount: 4500, until: `${dayFromToday(7)}T23:59:59.999Z` },
+      { label: 'Regular', amount: 6000, until: null },
+    ],
+    paymentMethods,
+  );
+
+/** A fresh runner registers for `id` from its register screen and reaches the payment step. */
+export async function registerAndReachPayment(
+  page: Page,
+  id: string,
+  dark = false,
+): Promise<Account> {
+  const runner = await createAccount({ prefix: 'payer' });
+  if (dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, runner, `/marathonRegister/${id}`);
+  await expect(page.getByText(/^Early bird until .+: \$45\.00$/u).first()).toBeVisible();
+  await page.getByLabel('First Name').fill('Paige');
+  await page.getByLabel('Last Name').fill('Payer');
+  await page.getByLabel('Phone').fill('+1 555 0177');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your place is held: pay to confirm it' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Payment due by /u)).toBeVisible();
+  return runner;
+}

@@ -1,0 +1,44 @@
+// The runner hears how their refund ended (docs/payments.md, "Refunds"): done ("Your refund for
+// {race} is complete") or failed (the organiser will be in touch), in the transaction that moves the
+// refund, through the outbox like every mail. The runner is found where they are now: still
+// registered (an organiser's partial refund), or kept as a lapsed hold (a withdrawal).
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
+
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+
+export type RefundEnd = 'done' | 'failed';
+
+/**
+ * Reads, in `tx`, what the mail of `refund` needs (the race and the runner), and answers the write
+ * that queues it: call it after the transaction's reads, once the refund's new state is decided.
+ */
+export async function refundEndMail(
+  tx: Transaction,
+  refund: DocumentSnapshot,
+): Promise<(end: RefundEnd) => void> {
+  const marathonRef: DocumentReference | null = refund.ref.parent.parent;
+  const uid = String(refund.get('userId') ?? '');
+  if (marathonRef === null || uid === '') return () => undefined;
+  const [marathon, registration, lapsed] = await tx.getAll(
+    marathonRef,
+    marathonRef.collection(COLLECTIONS.registrations).doc(uid),
+    marathonRef.collection(COLLECTIONS.lapsedHolds).doc(uid),
+  );
+  const runner = registration?.exists ? registration : lapsed?.exists ? lapsed : null;
+  // A deleted race's refunds were told of in its cancellation mail.
+  if (!marathon?.exists || runner === null) return () => undefined;
+  const distance = distanceOfRecord(runner, distancesOf(marathon));
+  const total = formatMoney(
+    Number(refund.get('amount') ?? 0),
+    String(refund.get('currency') ?? 'USD'),
+    'en-US',
+  );
+  return (end) =>
+    notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(runner.data()), {
+      kind: end === 'done' ? 'refund_done' : 'refund_failed',
+      total,
+    });
+}

@@ -1,0 +1,121 @@
+// Where PayPal sends the runner back (docs/payments.md, "PayPal"). Approved: the page captures the
+// order at once (the API asks PayPal, and confirms the registration as the webhook would) and says
+// where the payment stands; cancelled at PayPal (`?cancelled=1`): nothing was paid, the place stays
+// held, and the runner may pay again from My Apply List, as after a declined card.
+import type { PaymentView } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { NarrowPage } from '@/components/ui/narrow-page';
+import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+
+import { useCapturePayPal } from '../api/payments';
+
+const PAID_STATES: ReadonlyArray<PaymentView['state']> = [
+  'succeeded',
+  'partially_refunded',
+  'refunded',
+];
+
+function Captured({ payment }: { payment: PaymentView }) {
+  const amount = formatMoney(payment.amount, payment.currency, 'en-US');
+  if (PAID_STATES.includes(payment.state)) {
+    return (
+      <StateMessage
+        role="status"
+        title="Paid: your place is confirmed"
+        text={`PayPal took ${amount} for ${payment.title}. Your race pass is in My Apply List.`}
+      >
+        <ApplyListLink />
+      </StateMessage>
+    );
+  }
+  if (payment.state === 'started') {
+    return (
+      <StateMessage
+        role="status"
+        title="PayPal is still processing your payment"
+        text={`Once PayPal completes it, My Apply List shows ${payment.title} as Paid.`}
+      >
+        <ApplyListLink />
+      </StateMessage>
+    );
+  }
+  return (
+    <StateMessage
+      tone="error"
+      role="alert"
+      title="The payment did not go through"
+      text="PayPal did not take the money. Your place stays held until the payment is due: pay again from My Apply List."
+    >
+      <ApplyListLink />
+    </StateMessage>
+  );
+}
+
+function ApplyListLink() {
+  return (
+    <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
+      Open My Apply List
+    </Link>
+  );
+}
+
+export function PayPalReturn({ paymentId, cancelled }: { paymentId: string; cancelled: boolean }) {
+  const capture = useCapturePayPal();
+  const { mutate } = capture;
+  // Once per visit (development's strict mode runs effects twice; a capture is idempotent anyway).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (cancelled || asked.current) return;
+    asked.current = true;
+    mutate({ paymentId });
+  }, [cancelled, paymentId, mutate]);
+
+  let body;
+  if (cancelled) {
+    body = (
+      <StateMessage
+        role="status"
+        title="Payment cancelled"
+        text="You cancelled at PayPal, so nothing was paid. Your place stays held until the payment is due: pay from My Apply List."
+      >
+        <ApplyListLink />
+      </StateMessage>
+    );
+  } else if (capture.isError) {
+    const missing = capture.error instanceof ApiError && capture.error.status === 404;
+    body = (
+      <StateMessage
+        tone="error"
+        role="alert"
+        title={missing ? 'Payment not found' : 'The payment could not be confirmed'}
+        text={missing ? 'This payment is not one of yours.' : capture.error.message}
+        {...(missing ? {} : { onRetry: () => mutate({ paymentId }) })}
+      >
+        <ApplyListLink />
+      </StateMessage>
+    );
+  } else if (capture.data) {
+    body = <Captured payment={capture.data} />;
+  } else {
+    body = (
+      <p role="status" className="text-slate-600 dark:text-slate-300">
+        Confirming your payment with PayPal…
+      </p>
+    );
+  }
+  return (
+    <NarrowPage
+      look="form"
+      title="PayPal payment"
+      intro="Back from PayPal: where your payment stands."
+    >
+      <div className="mt-6">{body}</div>
+    </NarrowPage>
+  );
+}
