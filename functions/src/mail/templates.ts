@@ -52,6 +52,7 @@ export type MailNews =
   | { kind: 'receipt'; total: string; method: string }
   | { kind: 'hold_expired' }
   | { kind: 'late_refund'; total: string; reason: string }
+  | { kind: 'bank_partial'; received: string; missing: string; reference: string }
   | { kind: 'refund'; total: string; manual: boolean };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
@@ -209,6 +210,16 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
             ? `${hi} ${news.total} is refunded to you: the organiser pays it back the way you paid.`
             : `${hi} ${news.total} is refunded to you: it goes back to the card you paid with.`,
           'My Apply List shows where the refund stands.',
+        ],
+        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+      };
+    case 'bank_partial':
+      return {
+        subject: `Payment incomplete: ${title}`,
+        heading: `${news.missing} of your payment for ${title} is missing`,
+        paragraphs: [
+          `${hi} we received ${news.received} by bank transfer, and ${news.missing} is still missing. Please transfer it with the same reference, ${news.reference}, before your held place expires.`,
+          'My Apply List shows when it expires.',
         ],
         action: { label: 'Open My Apply List', url: myApplyListLink(site) },
       };

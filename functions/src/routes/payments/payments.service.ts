@@ -35,6 +35,7 @@ import {
 import {
   paymentOfRecord,
   registrationRef,
+  runnerNameOf,
   statusOf,
   toParticipant,
 } from '../../store/registration-doc.js';
@@ -58,9 +59,6 @@ export async function quote(id: string, distanceId: string | undefined): Promise
   if (!marathon.exists) throw notFound('Marathon not found.');
   return quoteFor(marathon, distanceId);
 }
-
-const runnerName = (r: DocumentSnapshot) =>
-  `${String(r.get('firstName') ?? '')} ${String(r.get('lastName') ?? '')}`.trim();
 
 /** The runner's registration, still held unpaid (expired holds freed first); 404 / 409 otherwise. */
 async function pendingRegistration(id: string, uid: string) {
@@ -91,7 +89,7 @@ export async function startPayment(
   const entry: NewPayment = {
     paymentId,
     userId: caller.uid,
-    runnerName: runnerName(registration),
+    runnerName: runnerNameOf(registration),
     distanceId: distance.id,
     method,
     provider: 'bank',
@@ -213,7 +211,7 @@ export async function manualPayment(
         {
           paymentId,
           userId,
-          runnerName: runnerName(registration),
+          runnerName: runnerNameOf(registration),
           distanceId: distance.id,
           method: 'manual',
           provider: 'manual',
