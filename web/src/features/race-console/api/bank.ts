@@ -12,7 +12,8 @@ import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
 export function useImportBankStatement(id: string) {
   return useApiWrite(
     (body: BankImportInput) => api(routes.importBankStatement, { params: { id }, body }),
-    { refreshMarathons: { event: () => id } },
+    // The counts are told at once; the ledger, refunds and unmatched rows refresh behind them.
+    { refreshMarathons: { event: () => id, await: false } },
   );
 }
 
