@@ -186,6 +186,28 @@ describe('money for a registration no longer held', () => {
     expect((await ledger(id, paymentId)).get('state')).toBe('succeeded');
   });
 
+  it('gives back what part of the price arrived when the hold expires, to the payer’s IBAN', async () => {
+    const id = await createPricedMarathon(owner);
+    const { runner, reference, paymentId } = await transferRunner(id, 'bank-part-expired');
+    expect((await importCsv(id, csvOf(['20,00', reference]))).body).toMatchObject({ partial: 1 });
+    await holdRunsOut(id, runner.uid);
+    await marathonOf(id);
+    expect(await statusOf(id, runner)).toBe('expired');
+    const entry = await ledger(id, paymentId);
+    expect([entry.get('state'), entry.get('amount'), entry.get('refunded')]).toEqual([
+      'refunded',
+      2000,
+      2000,
+    ]);
+    expect(await manualRefunds(id)).toEqual([
+      expect.objectContaining({ amount: 2000, band: 'late', payerIban: PAYER_IBAN }),
+    ]);
+    const released = await mailWith(runner, 'Place released');
+    expect(released.text).toContain(
+      'The €20.00 that did arrive by bank transfer is refunded to you.',
+    );
+  });
+
   // A registration withdrawn before it was paid keeps no record of its runner: nobody to mail.
   it('lists the money of a withdrawn registration as a refund to pay to the payer’s IBAN', async () => {
     const id = await createPricedMarathon(owner);

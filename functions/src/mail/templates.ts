@@ -50,7 +50,7 @@ export type MailNews =
   | { kind: 'payment_due'; total: string; dueAt: string }
   | { kind: 'bank_transfer'; lines: string[]; dueAt: string; qrPng?: string }
   | { kind: 'receipt'; total: string; method: string }
-  | { kind: 'hold_expired' }
+  | { kind: 'hold_expired'; refund?: string }
   | { kind: 'late_refund'; total: string; reason: string }
   | { kind: 'bank_partial'; received: string; missing: string; reference: string }
   | { kind: 'refund'; total: string; manual: boolean };
@@ -198,6 +198,9 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         heading: `Your held place in ${title} has expired`,
         paragraphs: [
           `${hi} the payment did not arrive in time, so the place held for you was released. You may register again while places are left.`,
+          ...(news.refund === undefined
+            ? []
+            : [`The ${news.refund} that did arrive by bank transfer is refunded to you.`]),
         ],
         action: seeRace,
       };

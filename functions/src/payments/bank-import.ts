@@ -40,7 +40,13 @@ export function importClaim(marathon: DocumentSnapshot, row: Row): RowClaim {
     ref,
     open: (stored) => !stored.exists,
     write: (writer, state, userId, paymentId) =>
-      writer.create(ref, newBankTxDoc({ ...fields, state, userId, paymentId }, Timestamp.now())),
+      writer.create(
+        ref,
+        newBankTxDoc(
+          { ...fields, state, userId: userId || null, paymentId: paymentId || null },
+          Timestamp.now(),
+        ),
+      ),
   };
 }
 
