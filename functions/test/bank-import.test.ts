@@ -4,6 +4,7 @@
 // received, unknown references assigned or discarded by hand, the same file twice (and twice at
 // once), both thousands conventions, camt.053, and files refused whole.
 import * as bank from '@run/contract/endpoints/bank';
+import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
@@ -120,7 +121,15 @@ describe('matching a statement to bank transfers', () => {
     const first = await importCsv(id, csvOf(['20,00', reference]));
     expect(first.body).toEqual({ rows: 1, ...counts({ partial: 1 }) });
     expect(await myRecord(id, runner)).toMatchObject({ status: 'pending_payment' });
-    expect((await ledger(id, paymentId)).get('state')).toBe('started');
+    const listed = await api.call(payments.listPayments, { params: { id }, token: owner.token });
+    expect(listed.body.payments).toEqual([
+      expect.objectContaining({
+        paymentId,
+        state: 'started',
+        received: 2000,
+        payerIban: PAYER_IBAN,
+      }),
+    ]);
     const missing = await mailWith(runner, 'Payment incomplete');
     expect(missing.text).toContain('€25.00');
     expect(missing.text).toContain(reference);

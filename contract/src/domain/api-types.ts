@@ -378,6 +378,11 @@ export const paymentSchema = z.object({
   currency: z.string(),
   state: z.enum(PAYMENT_STATES),
   refunded: z.number().int(),
+  received: z
+    .number()
+    .int()
+    .describe('What bank statements credited to a bank transfer so far (0 for other methods).'),
+  payerIban: z.string().nullable().describe('The bank transfer payer’s IBAN, from a statement.'),
   note: z.string(),
   createdAt: isoTime,
   succeededAt: isoTime.nullable(),

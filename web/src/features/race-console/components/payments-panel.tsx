@@ -101,6 +101,9 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
               </td>
               <td className={cellClasses()}>
                 {STATES.find((s) => s.value === p.state)?.label ?? p.state}
+                {p.state === 'started' && p.received > 0
+                  ? ` (${formatMoney(p.received, p.currency, 'en-US')} received)`
+                  : ''}
               </td>
               <td className={cellClasses('md', 'whitespace-nowrap')}>
                 {formatDateTime(p.createdAt)}
