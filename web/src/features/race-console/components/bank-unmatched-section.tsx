@@ -35,7 +35,7 @@ function useOwingRunners(marathonId: string) {
       runners.set(p.userId, `${p.runnerName} (${formatMoney(p.amount, p.currency, 'en-US')})`);
     }
   }
-  return { runners, ready: ledger.data !== undefined };
+  return { runners, ready: ledger.data !== undefined, failed: ledger.isError };
 }
 
 function AssignDialog({
@@ -48,7 +48,7 @@ function AssignDialog({
   onClose: () => void;
 }) {
   const assign = useAssignTransaction(marathonId);
-  const { runners, ready } = useOwingRunners(marathonId);
+  const { runners, ready, failed } = useOwingRunners(marathonId);
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -88,10 +88,12 @@ function AssignDialog({
           name="bank-runner"
           label="Runner"
           required
-          placeholder={ready ? 'Choose a runner' : 'Loading the runners…'}
+          placeholder={ready || failed ? 'Choose a runner' : 'Loading the runners…'}
           hint="Runners whose payment has not arrived."
           value={userId}
-          error={error && userId === '' ? error : undefined}
+          error={
+            failed ? 'Failed to load the runners.' : error && userId === '' ? error : undefined
+          }
           onChange={(event) => setUserId(event.target.value)}
           options={options}
         />
