@@ -12,6 +12,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/form-field';
 import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
+import { MoreButton } from '@/components/ui/more-button';
 import { showPopup } from '@/components/ui/popup';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
@@ -165,6 +166,11 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
           )
         }
       </Loaded>
+      {query.hasNextPage ? (
+        <MoreButton pages={query} size="sm">
+          Show more unmatched transfers
+        </MoreButton>
+      ) : null}
       {dialog?.kind === 'assign' ? (
         <AssignDialog marathonId={marathonId} tx={dialog.tx} onClose={close} />
       ) : dialog?.kind === 'discard' ? (
