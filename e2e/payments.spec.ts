@@ -10,7 +10,7 @@ import {
   createMarathon,
   getMarathon,
   register,
-  startCardPayment,
+  startPayment,
 } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { pricedRace, registerAndReachPayment } from './support/payments.js';
@@ -133,7 +133,7 @@ test('the console’s Payments tab lists the ledger by state and marks a payment
   const id = await createMarathon(organiser, input);
   const runner = await createAccount({ prefix: 'cash' });
   await register(runner, id, { firstName: 'Cass', lastName: 'Cash' });
-  await startCardPayment(runner, id);
+  await startPayment(runner, id);
 
   await signIn(page, organiser, `/dashboard/races/${id}?tab=payments`);
   const row = page.getByRole('row', { name: /Cass Cash/u });

@@ -132,11 +132,15 @@ export function register(user: Account, marathonId: string, input?: Partial<Regi
   });
 }
 
-/** The runner starts paying their held place by card (a `started` ledger entry). */
-export function startCardPayment(user: Account, marathonId: string) {
+/** The runner starts paying their held place, by card unless told (a `started` ledger entry). */
+export function startPayment(
+  user: Account,
+  marathonId: string,
+  method: 'card' | 'bank_transfer' = 'card',
+) {
   return api.ok(payments.startPayment, {
     params: { id: marathonId, userId: user.uid },
-    body: { method: 'card' },
+    body: { method },
     token: user.idToken,
   });
 }

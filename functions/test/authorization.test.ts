@@ -1,5 +1,6 @@
 // Who may call what: every path x anonymous / another user / the owner, asserting the status AND that
 // a refused request changed nothing; plus every kind of bad token on every signed-in path.
+import * as bank from '@run/contract/endpoints/bank';
 import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
@@ -202,6 +203,33 @@ const rows: Row[] = [
     endpoint: payments.paypalCapture,
     params: () => ({ paymentId: 'no-such-payment' }),
     answers: [401, 404, 404],
+  },
+  // A statement of no entries: read, and nothing to store.
+  {
+    endpoint: bank.importBankStatement,
+    params: onRace,
+    body: () => ({
+      format: 'camt053',
+      xml: '<Document><BkToCstmrStmt><Stmt></Stmt></BkToCstmrStmt></Document>',
+    }),
+    answers: [401, 403, 200],
+  },
+  {
+    endpoint: bank.listBankTransactions,
+    params: onRace,
+    query: { state: 'unmatched' },
+    answers: [401, 403, 200],
+  },
+  {
+    endpoint: bank.assignBankTransaction,
+    params: (c) => ({ id: c.id, txId: 'no-such-transaction' }),
+    body: () => ({ userId: owner.uid }),
+    answers: [401, 403, 404],
+  },
+  {
+    endpoint: bank.discardBankTransaction,
+    params: (c) => ({ id: c.id, txId: 'no-such-transaction' }),
+    answers: [401, 403, 404],
   },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints } from '@run/contract/endpoints/all';
+import * as bank from '@run/contract/endpoints/bank';
 import * as community from '@run/contract/endpoints/community';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
@@ -243,6 +244,36 @@ describe('every endpoint answers as the document declares', () => {
       params: { id, refundId: 'no-such-refund' },
     });
     await api.ok(refunds.financeCsv, asOwner);
+    // A statement whose rows name no reference: listed unmatched, one assigned, one discarded.
+    const statement = {
+      format: 'csv',
+      csv: 'Date,Amount,Payer,Purpose\n2026-05-01,25.00,Ada,Entry fee\n2026-05-02,3.00,Bo,Gift\n',
+      columns: { date: 'Date', amount: 'Amount', payer: 'Payer', reference: 'Purpose' },
+    } as const;
+    await api.ok(bank.importBankStatement, { ...asOwner, body: statement });
+    const unmatched = await api.ok(bank.listBankTransactions, {
+      ...asOwner,
+      query: { state: 'unmatched' },
+    });
+    const [fee, gift] = unmatched.transactions;
+    await api.ok(bank.assignBankTransaction, {
+      ...asOwner,
+      params: { id, txId: fee?.txId ?? '' },
+      body: { userId: second.uid },
+    });
+    await answered(409, bank.discardBankTransaction, {
+      ...asOwner,
+      params: { id, txId: fee?.txId ?? '' },
+    });
+    await api.ok(bank.discardBankTransaction, {
+      ...asOwner,
+      params: { id, txId: gift?.txId ?? '' },
+    });
+    await answered(404, bank.assignBankTransaction, {
+      ...asOwner,
+      params: { id, txId: 'no-such-transaction' },
+      body: { userId: second.uid },
+    });
     await answered(404, payments.paymentOf, {
       params: { paymentId: 'no-such-payment' },
       token: first.idToken,

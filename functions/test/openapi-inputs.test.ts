@@ -80,6 +80,12 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   roster: { cursor: 'an opaque cursor the API wrote' },
   listPayments: { cursor: 'an opaque cursor the API wrote' },
   listRefunds: { cursor: 'an opaque cursor the API wrote' },
+  listBankTransactions: { cursor: 'an opaque cursor the API wrote' },
+  importBankStatement: {
+    columns: 'the names of header cells the CSV has',
+    csv: 'a CSV whose amounts are amounts',
+    xml: 'a well-formed camt.053 statement',
+  },
   organiserRefund: { amount: 'at most what is left of the runner’s payment' },
   quote: { distanceId: RACE_FORM.distanceId },
   importResults: { distanceId: RACE_FORM.distanceId },

@@ -1,12 +1,14 @@
 // What the payment tests do again and again: add a priced race, start paying a held place, and send
 // the test provider's signed events (as its page does) to the real webhook.
 import * as payments from '@run/contract/endpoints/payments';
+import * as registrations from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
+import { Timestamp } from 'firebase-admin/firestore';
 
 import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { applyTo } from './actions.js';
-import { api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { adminDb, api, createMarathon, signUp, type TestUser } from './helpers.js';
 
 const DAY_MS = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -87,3 +89,23 @@ export async function paidRunner(id: string, label: string, amount = 4500) {
 /** `days` whole days and an hour from now: the race's start `days` days before, rounded down. */
 export const daysAway = (days: number) =>
   new Date(Date.now() + days * DAY_MS + 3_600_000).toISOString();
+
+/** The runner's registration of race `id` as My Apply List reads it. */
+export const myRecord = async (id: string, runner: TestUser) => {
+  const list = await api.call(registrations.myRegistrations, {
+    params: { userId: runner.uid },
+    token: runner.token,
+  });
+  return list.body.find((m) => m._id === id)?.totalRegistrationCount[0];
+};
+
+export const ledger = (id: string, paymentId: string) =>
+  adminDb().doc(`marathons/${id}/payments/${paymentId}`).get();
+
+/** The hold's time moved into the past, as the clock would (the server has no test clock). */
+export async function holdRunsOut(id: string, uid: string): Promise<void> {
+  const past = Timestamp.fromMillis(Date.now() - 1000);
+  await adminDb()
+    .doc(`marathons/${id}/registrations/${uid}`)
+    .update({ holdUntil: past, 'payment.dueAt': past });
+}

@@ -3,7 +3,6 @@
 // money, prices refused in bodies, check-in of an unpaid place.
 import * as payments from '@run/contract/endpoints/payments';
 import * as raceDay from '@run/contract/endpoints/race-day';
-import * as registrations from '@run/contract/endpoints/registrations';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -27,7 +26,10 @@ import {
 import { deliveredTo, mailsTo, outboxTo } from './maildev.js';
 import {
   createPricedMarathon,
+  holdRunsOut,
   inDays,
+  ledger,
+  myRecord,
   sendTestEvent,
   startCard,
   startPayment,
@@ -35,25 +37,6 @@ import {
 } from './pay.js';
 
 const [owner] = accounts('pay-owner');
-
-const myRecord = async (id: string, runner: TestUser) => {
-  const list = await api.call(registrations.myRegistrations, {
-    params: { userId: runner.uid },
-    token: runner.token,
-  });
-  return list.body.find((m) => m._id === id)?.totalRegistrationCount[0];
-};
-
-const ledger = (id: string, paymentId: string) =>
-  adminDb().doc(`marathons/${id}/payments/${paymentId}`).get();
-
-/** The hold's time moved into the past, as the clock would (the server has no test clock). */
-async function holdRunsOut(id: string, uid: string): Promise<void> {
-  const past = Timestamp.fromMillis(Date.now() - 1000);
-  await adminDb()
-    .doc(`marathons/${id}/registrations/${uid}`)
-    .update({ holdUntil: past, 'payment.dueAt': past });
-}
 
 const receipts = async (runner: TestUser) =>
   (await outboxTo(runner.email)).filter((m) => m.subject.startsWith('Receipt:'));

@@ -7,7 +7,6 @@ import * as payments from '@run/contract/endpoints/payments';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as refunds from '@run/contract/endpoints/refunds';
-import * as registrations from '@run/contract/endpoints/registrations';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { Timestamp } from 'firebase-admin/firestore';
 import { Stripe } from 'stripe';
@@ -26,12 +25,10 @@ import {
   type TestUser,
 } from './helpers.js';
 import { mailsTo, outboxTo } from './maildev.js';
-import { createPricedMarathon, daysAway, paidRunner } from './pay.js';
+import { createPricedMarathon, daysAway, ledger, myRecord, paidRunner } from './pay.js';
 
 const [owner] = accounts('refund-owner');
 
-const ledger = (id: string, paymentId: string) =>
-  adminDb().doc(`marathons/${id}/payments/${paymentId}`).get();
 const refundDocs = async (id: string) =>
   (await adminDb().collection(`marathons/${id}/refunds`).get()).docs;
 const refundedSum = async (id: string) =>
@@ -70,14 +67,6 @@ async function mailedOnce(runner: TestUser, subject: RegExp) {
   expect((await outboxTo(runner.email)).filter((m) => subject.test(m.subject))).toHaveLength(1);
   return mail;
 }
-
-const myRecord = async (id: string, runner: TestUser) => {
-  const list = await api.call(registrations.myRegistrations, {
-    params: { userId: runner.uid },
-    token: runner.token,
-  });
-  return list.body.find((m) => m._id === id)?.totalRegistrationCount[0];
-};
 
 describe('the refund policy', () => {
   it('defaults to the FAQ’s, refuses partial refunds ending before full ones, and only grows more generous once paid', async () => {

@@ -16,7 +16,7 @@ type PageShape<K extends string, S extends z.ZodType> = Record<K, z.ZodArray<S>>
 };
 
 /** A page of a list read by cursor: its items under `key`, and the next page's cursor (null: last). */
-function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
+export function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
   const shape = { [key]: z.array(item), nextCursor: z.string().nullable() } as PageShape<K, S>;
   return z.object(shape);
 }
@@ -75,7 +75,8 @@ export const REFUND_STATES = ['pending', 'done', 'failed', 'manual'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 /**
  * Why money went back: the policy's `full` or `partial` band on a withdrawal, an organiser's refund,
- * a cancelled race, late money, or a refund made at the provider (Stripe's dashboard).
+ * a cancelled race, late money, a refund made at the provider (Stripe's dashboard), or what a bank
+ * transfer paid beyond the price.
  */
 export const REFUND_REASONS_KINDS = [
   'full',
@@ -84,6 +85,7 @@ export const REFUND_REASONS_KINDS = [
   'cancelled',
   'late',
   'provider',
+  'overpaid',
 ] as const;
 
 /** A refund as its runner sees it: in the withdrawal's answer and on My Apply List. */
@@ -376,6 +378,11 @@ export const paymentSchema = z.object({
   currency: z.string(),
   state: z.enum(PAYMENT_STATES),
   refunded: z.number().int(),
+  received: z
+    .number()
+    .int()
+    .describe('What bank statements credited to a bank transfer so far (0 for other methods).'),
+  payerIban: z.string().nullable().describe('The bank transfer payer’s IBAN, from a statement.'),
   note: z.string(),
   createdAt: isoTime,
   succeededAt: isoTime.nullable(),
@@ -423,6 +430,10 @@ export const refundSchema = refundSummarySchema.extend({
   reason: z.string(),
   createdAt: isoTime,
   paidAt: isoTime.nullable().describe('When a `manual` refund was marked paid.'),
+  payerIban: z
+    .string()
+    .nullable()
+    .describe('Where a bank transfer refund goes: the payer’s IBAN, when a bank import knew it.'),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

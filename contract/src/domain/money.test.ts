@@ -6,6 +6,7 @@ import {
   formatMoney,
   isValidIban,
   newBankReference,
+  findBankReferences,
   readBankReference,
   tierInForce,
 } from './money.js';
@@ -51,6 +52,20 @@ describe('money rules', () => {
     expect(readBankReference(typed)).toBe(ref);
     const last = ref.at(-1) === '2' ? '3' : '2';
     expect(readBankReference(`${ref.slice(0, -1)}${last}`)).toBeNull();
+  });
+
+  it('finds references anywhere in a purpose text, however the bank broke or the payer typed them', () => {
+    let n = 3;
+    const make = () => newBankReference((size) => new Uint8Array(size).map(() => (n += 11)));
+    const [a, b] = [make(), make()];
+    const spaced = `${a.slice(0, 6)} ${a.slice(6, 8)}\n${a.slice(8)}`.toLowerCase();
+    const typos = b.replace(/0/gu, 'O').replace(/1/gu, 'I').replace('RUN-', 'run - ');
+    expect(findBankReferences(`Startgeld Max Muster ${spaced} 10K`)).toEqual([a]);
+    expect(findBankReferences(`${typos}, again ${b}; RUNNING CLUB`)).toEqual([b]);
+    expect(findBankReferences(`for ${a} and ${b}`)).toEqual([a, b]);
+    const wrong = `${a.slice(0, -1)}${a.endsWith('2') ? '3' : '2'}`;
+    expect(findBankReferences(`Invoice ${wrong}`)).toEqual([]);
+    expect(findBankReferences('RUN club membership 2026, no reference')).toEqual([]);
   });
 
   it('writes the EPC069-12 text a banking app scans, the amount only in euro', () => {

@@ -115,20 +115,38 @@ export function newBankReference(random: (n: number) => Uint8Array): string {
   }
 }
 
+/** Text as a payer may have typed a reference: upper case, O read as 0, I and L as 1. */
+const plainReference = (typed: string) =>
+  typed.toUpperCase().replace(/O/gu, '0').replace(/[IL]/gu, '1');
+
+const checked = (chars: string) => checkSymbol(chars.slice(0, 6)) === chars[6];
+
 /**
  * A reference as a payer typed it, read back: case, spaces, hyphens and line breaks ignored, O read
  * as 0, I and L as 1. The normalised `RUN-XXXXXXX`, or null when its check character is wrong.
  */
 export function readBankReference(typed: string): string | null {
-  const plain = typed
-    .toUpperCase()
-    .replace(/[\s-]+/gu, '')
-    .replace(/O/gu, '0')
-    .replace(/[IL]/gu, '1');
-  const match = /^RUN([0-9A-HJKMNP-TV-Z]{7})$/u.exec(plain);
+  const match = /^RUN([0-9A-HJKMNP-TV-Z]{7})$/u.exec(plainReference(typed).replace(/[\s-]+/gu, ''));
   const chars = match?.[1];
-  if (chars === undefined) return null;
-  return checkSymbol(chars.slice(0, 6)) === chars[6] ? `RUN-${chars}` : null;
+  return chars !== undefined && checked(chars) ? `RUN-${chars}` : null;
+}
+
+/**
+ * Every reference in a bank statement's purpose text, wherever it stands among other words and
+ * however the bank broke it (spaces, hyphens, line breaks inside it), each once, in order. Only a
+ * run whose check character is right counts, so the words around a reference (and "RUN" in a
+ * sentence) are not read as one but by a 1-in-37 chance.
+ */
+export function findBankReferences(text: string): string[] {
+  const joined = plainReference(text).replace(/[\s-]+/gu, '');
+  const found: string[] = [];
+  const runs = /RUN(?=([0-9A-HJKMNP-TV-Z]{7}))/gu;
+  for (let m = runs.exec(joined); m !== null; m = runs.exec(joined)) {
+    const chars = m[1] ?? '';
+    const reference = `RUN-${chars}`;
+    if (checked(chars) && !found.includes(reference)) found.push(reference);
+  }
+  return found;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseCsv, readResults, recogniseColumns } from './results-csv.js';
+import { parseCsv } from './csv-read.js';
+import { readResults, recogniseColumns } from './results-csv.js';
 
 describe('parseCsv', () => {
   it('reads quoted cells with separators, quotes and line breaks inside', () => {

@@ -2,6 +2,7 @@
 // one the header line uses most; cells may be quoted (RFC 4180); the header's names say which column
 // holds the bib, the chip (net) time, the gun (clock) time, the timer's place and the status, unless
 // the organiser names the columns. Each data line becomes a row or a sentence saying what is wrong.
+import { parseCsv } from './csv-read.js';
 import { BIB_MAX } from './schemas.js';
 import { foldName } from './results-names.js';
 import type { ResultStatus } from './results-places.js';
@@ -52,62 +53,6 @@ const HEADER_NAMES: Record<ResultColumn, readonly string[]> = {
   place: ['place', 'overall', 'overall place', 'pos', 'position', 'rank', 'pl'],
   status: ['status', 'state', 'result status'],
 };
-
-export interface CsvRecord {
-  /** The line the record starts on, from 1 (the header is line 1). */
-  line: number;
-  cells: string[];
-}
-
-function separatorOf(firstLine: string): string {
-  const outsideQuotes = firstLine.replace(/"[^"]*"/gu, '');
-  const count = (c: string) => outsideQuotes.split(c).length - 1;
-  return [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
-}
-
-/** The records of `text` (a byte-order mark and blank lines skipped); at most `limit` of them. */
-export function parseCsv(text: string, limit = Number.POSITIVE_INFINITY): CsvRecord[] {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const separator = separatorOf(source.slice(0, source.search(/\r?\n|$/u)));
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0]?.trim() !== '') records.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < source.length && records.length < limit; i += 1) {
-    const c = source[i] as string;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line += 1;
-        cell += c;
-      }
-    } else if (c === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (c === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      start = line;
-    } else cell += c;
-  }
-  if (records.length < limit && (cell !== '' || cells.length > 0)) endRecord();
-  return records;
-}
 
 /** The columns a header names, by the recognised names. */
 export function recogniseColumns(header: readonly string[]): ColumnNames {

@@ -7,6 +7,7 @@ import { AGE_GROUP_PATTERN, GENDERS } from './results-groups.js';
 import { RESULTS_CSV_LIMITS, RESULT_COLUMNS, type ResultColumn } from './results-csv.js';
 import { RESULT_STATUSES } from './results-places.js';
 import { cursorParam, limitParam } from './query.js';
+import { fileTextSchema, headerNameSchema } from './upload-schemas.js';
 
 export const RANK_BY = ['chip', 'gun'] as const;
 export const PUBLISH_STATES = ['preliminary', 'official'] as const;
@@ -21,30 +22,17 @@ const distanceId = z
   .string({ error: 'distanceId is required' })
   .regex(/^[a-z0-9-]{1,40}$/u, 'distanceId must name one of the race’s distances');
 
-/** UTF-8 bytes, the size a file has on disk. */
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
-const headerName = (column: ResultColumn) =>
-  z
-    .string({ error: `columns.${column} must be the name of a column of the CSV` })
-    .trim()
-    .min(1, `columns.${column} must be the name of a column of the CSV`)
-    .max(200, `columns.${column} must be at most 200 characters`);
-
 export const resultColumnsSchema = z.strictObject(
-  Object.fromEntries(RESULT_COLUMNS.map((c) => [c, headerName(c).optional()])) as Record<
+  Object.fromEntries(RESULT_COLUMNS.map((c) => [c, headerNameSchema(c).optional()])) as Record<
     ResultColumn,
-    z.ZodOptional<ReturnType<typeof headerName>>
+    z.ZodOptional<ReturnType<typeof headerNameSchema>>
   >,
 );
 
 /** POST /marathon/{id}/results/import. */
 export const resultsImportSchema = z.strictObject({
   distanceId,
-  csv: z
-    .string({ error: 'csv is required' })
-    .min(1, 'csv is required')
-    .refine((text) => utf8Bytes(text) <= RESULTS_CSV_LIMITS.bytes, 'csv must be at most 5 MB'),
+  csv: fileTextSchema('csv', RESULTS_CSV_LIMITS.bytes),
   columns: resultColumnsSchema
     .optional()
     .describe('The header names of the columns, where the file’s own are not recognised.'),

@@ -1,5 +1,6 @@
 // Every endpoint, in the order the OpenAPI document lists them and the API mounts them.
 import type { EndpointSpec } from '../http/endpoint.js';
+import * as bank from './bank.js';
 import * as community from './community.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
@@ -23,6 +24,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   registrations,
   payments,
   refunds,
+  bank,
   waitlist,
   raceDay,
   results,

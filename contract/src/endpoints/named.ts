@@ -1,6 +1,7 @@
 // The declaration of each route, by name, as a type only: the web sends requests from the schema-free
 // route table (http/routes.ts) and reads its input and answer types from here without loading zod.
 import type { EndpointSpec } from '../http/endpoint.js';
+import type * as bank from './bank.js';
 import type * as community from './community.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
@@ -12,6 +13,7 @@ import type * as results from './results.js';
 import type * as waitlist from './waitlist.js';
 
 type Exports =
+  | (typeof bank)[keyof typeof bank]
   | (typeof community)[keyof typeof community]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]

@@ -73,6 +73,18 @@ export const routes = {
     listRefunds: route('GET', '/marathon/{id}/refunds', 'organisers'),
     markRefundPaid: route('POST', '/marathon/{id}/refunds/{refundId}/paid', 'organisers'),
     financeCsv: route('GET', '/marathon/{id}/finance.csv', 'organisers'),
+    importBankStatement: route('POST', '/marathon/{id}/bank-imports', 'organisers'),
+    listBankTransactions: route('GET', '/marathon/{id}/bank-transactions', 'organisers'),
+    assignBankTransaction: route(
+      'POST',
+      '/marathon/{id}/bank-transactions/{txId}/assign',
+      'organisers',
+    ),
+    discardBankTransaction: route(
+      'POST',
+      '/marathon/{id}/bank-transactions/{txId}/discard',
+      'organisers',
+    ),
   }),
 };
 

@@ -50,8 +50,9 @@ export type MailNews =
   | { kind: 'payment_due'; total: string; dueAt: string }
   | { kind: 'bank_transfer'; lines: string[]; dueAt: string; qrPng?: string }
   | { kind: 'receipt'; total: string; method: string }
-  | { kind: 'hold_expired' }
+  | { kind: 'hold_expired'; refund?: string }
   | { kind: 'late_refund'; total: string; reason: string }
+  | { kind: 'bank_partial'; received: string; missing: string; reference: string }
   | { kind: 'refund'; total: string; manual: boolean; paypal?: boolean }
   | { kind: 'refund_done' | 'refund_failed'; total: string };
 
@@ -199,6 +200,9 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         heading: `Your held place in ${title} has expired`,
         paragraphs: [
           `${hi} the payment did not arrive in time, so the place held for you was released. You may register again while places are left.`,
+          ...(news.refund === undefined
+            ? []
+            : [`The ${news.refund} that did arrive by bank transfer is refunded to you.`]),
         ],
         action: seeRace,
       };
@@ -229,6 +233,16 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
           `${hi} ${news.total} could not be given back the way you paid. The organiser will be in touch to refund you another way.`,
         ],
         action: applyList,
+      };
+    case 'bank_partial':
+      return {
+        subject: `Payment incomplete: ${title}`,
+        heading: `${news.missing} of your payment for ${title} is missing`,
+        paragraphs: [
+          `${hi} we received ${news.received} by bank transfer, and ${news.missing} is still missing. Please transfer it with the same reference, ${news.reference}, before your held place expires.`,
+          'My Apply List shows when it expires.',
+        ],
+        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
       };
     case 'late_refund':
       return {

@@ -1,8 +1,8 @@
 // Paying by bank transfer (docs/payments.md): the race's account, a reference the payer quotes
 // (`RUN-` and 7 Crockford base32 characters with a check character), the amount, and the same as an
-// EPC069-12 QR code a banking app scans. Its money is matched by the reference (bank imports come
-// with reconciliation); until then the place is held `bankTransferDays`, plus 48 hours for the
-// money to travel.
+// EPC069-12 QR code a banking app scans. Its money is matched by the reference when the organiser
+// imports the bank statement (bank-import.ts); until then the place is held `bankTransferDays`, plus
+// 48 hours for the money to travel.
 import { randomBytes } from 'node:crypto';
 
 import type { BankInstructions } from '@run/contract/domain/api-types';

@@ -2,9 +2,14 @@
 // confirms the registration again when its distance has room (taking a place through
 // places/take.ts, like any registration), otherwise it is refunded in full at once and the runner
 // told why; money for a registration already paid (or withdrawn) is refunded the same way, through
-// refunds.ts like every refund. The provider's event is recorded in the same batch as the outcome,
-// so a repeated event does nothing again.
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+// refunds.ts like every refund. The record that makes the money count once (a provider's event, a
+// bank statement's row) is written in the same batch as the outcome, so it does nothing again.
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { db } from '../lib/firestore.js';
@@ -14,15 +19,34 @@ import { lapsedHoldRef } from '../places/expire.js';
 import { takePlace } from '../places/take.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { chosenMethodOf } from '../store/payment-doc.js';
+import { chosenMethodOf, PAID_STATES, stateOf } from '../store/payment-doc.js';
 import { mailReceipt, numberConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
-import { sendStaged, stageRefund } from './refunds.js';
+import { sendStaged, stageRefund, type StagedRefund } from './refunds.js';
 
 const TOO_LATE =
   'Your payment arrived after your held place had expired, and the distance is now full.';
 const PAID_TWICE = 'Your registration was already paid, so this second payment is not needed.';
+const WITHDRAWN = 'Your registration was withdrawn, so this payment is not needed.';
+const SHORT =
+  'Your payment arrived after your held place had expired, and it did not cover the price.';
+export const SURPLUS = 'Paid more than the price by bank transfer.';
+
+/** Late money and how it counts once. */
+export interface LateMoney {
+  /** Writes the record that makes this money count once (a create, or an update with a precondition). */
+  record(batch: WriteBatch): void;
+  /** The ledger entry's fields once received. */
+  paid: Record<string, unknown>;
+  /**
+   * What a bank statement's row brought, added to what the entry received before (a transfer may
+   * pay more or less than asked); absent for a provider's payment of the entry's own amount.
+   */
+  arrived?: number;
+}
+
+export type LateOutcome = 'confirmed' | 'refunded' | 'seen';
 
 export async function lateMoney(
   provider: PaymentProvider,
@@ -30,69 +54,103 @@ export async function lateMoney(
   paymentDoc: DocumentReference,
   read: DocumentSnapshot,
 ): Promise<void> {
-  const [payment, marathon] = await db().getAll(paymentDoc, read.ref);
-  if (!payment?.exists || !marathon?.exists) return;
+  const now = Timestamp.now();
+  const seenRef = eventRef(provider.name, event.id);
+  const record = eventRecord(provider.name, event, now);
+  await settleLateMoney(paymentDoc, read.ref, {
+    record: (batch) => batch.create(seenRef, record),
+    paid: { state: 'succeeded', succeededAt: now, providerIntent: event.intent },
+  });
+}
+
+/**
+ * Late money's outcome, written once: `seen` when the record existed already (the same event or
+ * row, handled meanwhile by another call, did what this one would).
+ */
+export async function settleLateMoney(
+  paymentDoc: DocumentReference,
+  marathonDoc: DocumentReference,
+  money: LateMoney,
+): Promise<LateOutcome> {
+  const [payment, marathon] = await db().getAll(paymentDoc, marathonDoc);
+  if (!payment?.exists || !marathon?.exists) return 'seen';
   const uid = String(payment.get('userId') ?? '');
   const registrationRef = marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
   const [registration, lapsed] = await db().getAll(registrationRef, lapsedHoldRef(marathon, uid));
-  const seenRef = eventRef(provider.name, event.id);
   const now = Timestamp.now();
   const method = chosenMethodOf(payment);
-  const record = eventRecord(provider.name, event, now);
-  const paid = { state: 'succeeded', succeededAt: now, providerIntent: event.intent };
+  const price = Number(payment.get('amount') ?? 0);
+  const wasPaid = PAID_STATES.includes(stateOf(payment));
+  // What the entry has received in all once this money counts, and what of it is not needed.
+  const total =
+    money.arrived === undefined
+      ? price
+      : (wasPaid ? price : Number(payment.get('received') ?? 0)) + money.arrived;
+  // An entry paid already keeps its state and time; the refund below sets its state.
+  const { state: _state, succeededAt: _at, ...facts } = money.paid;
+  const received =
+    money.arrived === undefined
+      ? money.paid
+      : { ...(wasPaid ? facts : money.paid), amount: total, received: total };
   try {
     // A hold that expired unpaid may be confirmed again; a withdrawn registration is not.
-    if (!registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired') {
+    const expired = !registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired';
+    if (expired && !wasPaid && total >= price) {
       const held = lapsed.data() ?? {};
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
+      let surplus: StagedRefund | null = null;
       const taken = await takePlace(
         marathon,
         distance,
         (batch) => {
-          batch.create(seenRef, record);
+          money.record(batch);
           batch.create(registrationRef, { ...data, ...paidFields(held, method, payment.id, now) });
           batch.delete(lapsed.ref);
-          batch.update(paymentDoc, paid);
+          if (total > price) {
+            surplus = stageRefund(
+              batch,
+              { payment, amount: total - price, band: 'overpaid', reason: SURPLUS, received },
+              now,
+            );
+          } else batch.update(paymentDoc, received);
           mailReceipt(batch, marathon, held, distance, method);
         },
         { asked: distance.id },
       );
       if (taken === 'taken') {
+        if (surplus !== null) await sendStaged(marathon.ref, [surplus]);
         await numberConfirmed(marathon, uid, distance);
-        return;
+        return 'confirmed';
       }
     }
-    // No room left, or paid already: everything goes back, once (refunds.ts: the refund's id is the
-    // provider's idempotency key, and the event's record makes a repeated event do nothing).
-    const amount = Number(payment.get('amount') ?? 0);
+    // No room left, paid already or withdrawn: what is not needed goes back, once (refunds.ts: the
+    // refund's id is the provider's idempotency key, and the record makes the money count once).
+    const amount = wasPaid ? total - price : total;
+    const reason = registration?.exists
+      ? PAID_TWICE
+      : expired
+        ? total >= price
+          ? TOO_LATE
+          : SHORT
+        : WITHDRAWN;
     const held = registration?.exists ? registration : lapsed;
     const batch = db().batch();
-    batch.create(seenRef, record);
-    const staged = stageRefund(
-      batch,
-      {
-        payment,
-        amount,
-        band: 'late',
-        reason: registration?.exists ? PAID_TWICE : TOO_LATE,
-        received: paid,
-      },
-      now,
-    );
+    money.record(batch);
+    const staged = stageRefund(batch, { payment, amount, band: 'late', reason, received }, now);
     const distances = distancesOf(marathon);
-    const distance = held ? distanceOfRecord(held, distances) : distances[0];
+    const distance = held?.exists ? distanceOfRecord(held, distances) : distances[0];
     if (distance === undefined) throw new Error('A race has at least one distance');
     notifyRunner(batch, raceForRunner(marathon, distance), storedAddress(held?.data()), {
       kind: 'late_refund',
       total: formatMoney(amount, String(payment.get('currency') ?? 'USD'), 'en-US'),
-      reason: registration?.exists ? PAID_TWICE : TOO_LATE,
+      reason,
     });
     await batch.commit();
     await sendStaged(marathon.ref, [staged]);
+    return 'refunded';
   } catch (err) {
-    // The same event, handled meanwhile by another call: it did what this one would.
-    if (grpcCode(err) === GRPC.ALREADY_EXISTS) return;
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) return 'seen';
     throw err;
   }
 }

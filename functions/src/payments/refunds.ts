@@ -60,8 +60,9 @@ export interface RefundPlan {
   /** Already done at the provider (a refund made in Stripe's dashboard). */
   done?: boolean;
   /**
-   * Money received only now and given back at once (late money): the entry is marked received in
-   * the same write, so its full amount is left to refund.
+   * Money received only now and given back at once (late money, a bank transfer's surplus): the
+   * entry is marked received in the same write (these fields, with `amount` when what was paid
+   * differs from the price), so all of what was paid is left to refund.
    */
   received?: Record<string, unknown>;
 }
@@ -89,9 +90,11 @@ export function stageRefund(
   { guarded = false }: { guarded?: boolean } = {},
 ): StagedRefund {
   const { payment } = plan;
-  const left = plan.received
-    ? num(payment, 'amount') - num(payment, 'refunded')
-    : leftToRefund(payment);
+  // The entry as this write leaves it: money received now may set what was paid (a bank transfer
+  // of more than the price) and the payer's IBAN.
+  const entry = (field: string): unknown => plan.received?.[field] ?? payment.get(field);
+  const paid = typeof entry('amount') === 'number' ? Number(entry('amount')) : 0;
+  const left = plan.received ? paid - num(payment, 'refunded') : leftToRefund(payment);
   if (plan.amount > left || plan.amount <= 0) {
     const most = formatMoney(left, String(payment.get('currency') ?? 'USD'), 'en-US');
     throw badRequest(`At most ${most} is left to refund of this payment.`, [
@@ -104,7 +107,7 @@ export function stageRefund(
   const update = {
     ...plan.received,
     refunded,
-    state: ledgerState(refunded, num(payment, 'amount')),
+    state: ledgerState(refunded, paid),
   };
   if (guarded && payment.updateTime) {
     writer.update(payment.ref, update, { lastUpdateTime: payment.updateTime });
@@ -131,6 +134,7 @@ export function stageRefund(
         band: plan.band,
         state,
         reason: plan.reason,
+        payerIban: typeof entry('payerIban') === 'string' ? String(entry('payerIban')) : null,
       },
       now,
     ),

@@ -9,8 +9,10 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { stageRefund } from '../payments/refunds.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentRef } from '../store/payment-doc.js';
 import { releasePlace } from './release.js';
@@ -20,6 +22,8 @@ interface Writes {
   set(ref: DocumentReference, data: DocumentData): unknown;
   update(ref: DocumentReference, data: DocumentData): unknown;
 }
+
+const PART_PAID = 'Your held place expired before the whole price arrived.';
 
 /** Holds freed in one pass; the next read or the schedule frees the rest. */
 const EXPIRE_BATCH = 100;
@@ -59,11 +63,19 @@ async function expireHold(
       const { [HOLD_UNTIL]: _until, ...data } = held.data() ?? {};
       w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
       // The attempt under way ends with the hold; money that still comes is late (payments/late.ts).
+      // Part of the price received by bank transfer (payments/bank-credit.ts) goes back, by hand.
+      const received = Number(payment?.get('received') ?? 0);
+      let refund: string | undefined;
       if (payment?.exists && payment.get('state') === 'started') {
-        w.update(payment.ref, { state: 'expired' });
+        if (received > 0) {
+          const plan = { payment, amount: received, band: 'late' as const, reason: PART_PAID };
+          stageRefund(writer, { ...plan, received: { amount: received } }, now, { guarded: true });
+          refund = formatMoney(received, String(payment.get('currency') ?? 'USD'), 'en-US');
+        } else w.update(payment.ref, { state: 'expired' });
       }
       notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(data), {
         kind: 'hold_expired',
+        ...(refund === undefined ? {} : { refund }),
       });
     },
     // Paid while this ran: the payment's transaction changed it, and the place stays taken.

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 
 import { badRequest } from '../lib/http-error.js';
 import { db } from '../lib/firestore.js';
+import { inPool } from '../lib/pool.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { toIso } from '../store/marathon-doc.js';
@@ -185,17 +186,11 @@ export function summaryOf(
 async function commitAll(writes: Array<(batch: WriteBatch) => void>): Promise<void> {
   const batches: Array<Array<(batch: WriteBatch) => void>> = [];
   for (let i = 0; i < writes.length; i += BATCH) batches.push(writes.slice(i, i + BATCH));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const group = batches[next] ?? [];
-      next += 1;
-      const batch = db().batch();
-      for (const write of group) write(batch);
-      await batch.commit();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, batches.length) }, worker));
+  await inPool(batches, IN_FLIGHT, async (group) => {
+    const batch = db().batch();
+    for (const write of group) write(batch);
+    await batch.commit();
+  });
 }
 
 export async function importResults(

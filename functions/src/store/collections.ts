@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   payments: 'payments',
   /** marathons/{id}/refunds/{refundId}: money given back (store/refund-doc.ts, payments/refunds.ts) */
   refunds: 'refunds',
+  /** marathons/{id}/bankTransactions/{checksum}: each bank statement row, once (payments/bank-credit.ts) */
+  bankTransactions: 'bankTransactions',
   /** marathons/{id}/lapsedHolds/{uid}: a registration whose payment hold expired (places/expire.ts) */
   lapsedHolds: 'lapsedHolds',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */

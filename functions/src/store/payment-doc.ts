@@ -110,6 +110,8 @@ export function toPayment(s: DocumentSnapshot): Payment {
     currency: str(s, 'currency') || 'USD',
     state: stateOf(s),
     refunded: num(s, 'refunded'),
+    received: num(s, 'received'),
+    payerIban: str(s, 'payerIban') || null,
     note: str(s, 'note'),
     createdAt: toIso(s.get('createdAt')),
     succeededAt: s.get('succeededAt') ? toIso(s.get('succeededAt')) : null,

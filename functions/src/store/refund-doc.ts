@@ -39,11 +39,14 @@ export interface NewRefund {
   reason: string;
   /** The provider's refund, when known (one made in Stripe's dashboard). */
   providerRef?: string | null;
+  /** Where a bank transfer refund goes, when a bank import knew the payer's IBAN. */
+  payerIban?: string | null;
 }
 
 export const newRefundDoc = (r: NewRefund, now: Timestamp) => ({
   ...r,
   providerRef: r.providerRef ?? null,
+  payerIban: r.payerIban ?? null,
   createdAt: now,
   paidAt: null,
 });
@@ -80,6 +83,7 @@ export function toRefund(s: DocumentSnapshot): Refund {
     reason: str(s, 'reason'),
     createdAt: toIso(s.get('createdAt')),
     paidAt: s.get('paidAt') ? toIso(s.get('paidAt')) : null,
+    payerIban: str(s, 'payerIban') || null,
   };
 }
 

@@ -26,6 +26,10 @@ import { answersOf } from './questions.js';
 export const registrationRef = (marathon: DocumentReference, uid: string): DocumentReference =>
   marathon.collection(COLLECTIONS.registrations).doc(uid);
 
+/** The runner's name as the ledger records it: first and last name of the registration form. */
+export const runnerNameOf = (r: DocumentSnapshot): string =>
+  `${String(r.get('firstName') ?? '')} ${String(r.get('lastName') ?? '')}`.trim();
+
 type ParticipantCursor = [uid: string];
 
 function isParticipantCursor(value: unknown): value is ParticipantCursor {

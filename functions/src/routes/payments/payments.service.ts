@@ -36,6 +36,7 @@ import {
 import {
   paymentOfRecord,
   registrationRef,
+  runnerNameOf,
   statusOf,
   toParticipant,
 } from '../../store/registration-doc.js';
@@ -59,9 +60,6 @@ export async function quote(id: string, distanceId: string | undefined): Promise
   if (!marathon.exists) throw notFound('Marathon not found.');
   return quoteFor(marathon, distanceId);
 }
-
-const runnerName = (r: DocumentSnapshot) =>
-  `${String(r.get('firstName') ?? '')} ${String(r.get('lastName') ?? '')}`.trim();
 
 /** The runner's registration, still held unpaid (expired holds freed first); 404 / 409 otherwise. */
 async function pendingRegistration(id: string, uid: string) {
@@ -92,7 +90,7 @@ export async function startPayment(
   const entry: NewPayment = {
     paymentId,
     userId: caller.uid,
-    runnerName: runnerName(registration),
+    runnerName: runnerNameOf(registration),
     distanceId: distance.id,
     method,
     provider: 'bank',
@@ -209,7 +207,7 @@ export async function manualPayment(
         {
           paymentId,
           userId,
-          runnerName: runnerName(registration),
+          runnerName: runnerNameOf(registration),
           distanceId: distance.id,
           method: 'manual',
           provider: 'manual',

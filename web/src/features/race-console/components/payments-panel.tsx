@@ -1,6 +1,7 @@
 // The console's Payments tab (docs/payments.md): the ledger, filtered by state, "Mark paid" for an
 // attempt that has not brought the money (cash at the expo, a transfer seen in the bank), "Refund"
-// for money received, then the refunds (those to pay by hand first) and the finance CSV.
+// for money received, the bank statement import with its unmatched rows, then the refunds (those to
+// pay by hand first) and the finance CSV.
 import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { downloadCsv, downloadFailure } from '@/lib/download-csv';
 import { formatDateTime } from '@/lib/format';
 
 import { useMarkPaid, usePayments, type LedgerState } from '../api/payments';
+import { BankImportForm } from './bank-import-form';
+import { BankUnmatchedSection } from './bank-unmatched-section';
 import { RefundDialog } from './refund-dialog';
 import { RefundsSection } from './refunds-section';
 
@@ -98,6 +101,9 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
               </td>
               <td className={cellClasses()}>
                 {STATES.find((s) => s.value === p.state)?.label ?? p.state}
+                {p.state === 'started' && p.received > 0
+                  ? ` (${formatMoney(p.received, p.currency, 'en-US')} received)`
+                  : ''}
               </td>
               <td className={cellClasses('md', 'whitespace-nowrap')}>
                 {formatDateTime(p.createdAt)}
@@ -129,6 +135,8 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
           ))}
         </DataTable>
       )}
+      <BankImportForm marathonId={marathonId} />
+      <BankUnmatchedSection marathonId={marathonId} title={title} />
       <RefundsSection marathonId={marathonId} title={title} />
       <p>
         <button

@@ -28,12 +28,15 @@ function RefundsTable({
   refunds: Refund[];
   action?: (r: Refund) => ReactNode;
 }) {
+  // Refunds to pay by hand say where a bank transfer goes back: the payer's IBAN, when known.
+  const toPay = action !== undefined;
   return (
     <DataTable
       caption={caption}
       columns={[
         { label: 'Runner' },
         { label: 'Amount' },
+        ...(toPay ? [{ label: 'Pay to' }] : []),
         { label: 'State' },
         { label: 'Reason', hideBelow: 'sm' },
         { label: 'Made', hideBelow: 'md' },
@@ -46,6 +49,11 @@ function RefundsTable({
           <td className={cellClasses(undefined, 'whitespace-nowrap')}>
             {formatMoney(r.amount, r.currency, 'en-US')}
           </td>
+          {toPay ? (
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+              {r.payerIban ? `IBAN ${r.payerIban}` : 'The way they paid'}
+            </td>
+          ) : null}
           <td className={cellClasses()}>{STATE_WORDS[r.state]}</td>
           <td className={cellClasses('sm')}>{r.reason}</td>
           <td className={cellClasses('md', 'whitespace-nowrap')}>{formatDateTime(r.createdAt)}</td>

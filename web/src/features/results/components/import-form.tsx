@@ -2,7 +2,8 @@
 // (a preview that stores nothing: what matched, the unknown bibs, the bad lines), with the columns
 // named by hand when the header is not recognised; then stored, replacing the distance's results.
 import type { Distance } from '@run/contract/domain/api-types';
-import { parseCsv, RESULTS_CSV_LIMITS, type ColumnNames } from '@run/contract/domain/results-csv';
+import { parseCsv } from '@run/contract/domain/csv-read';
+import { RESULTS_CSV_LIMITS, type ColumnNames } from '@run/contract/domain/results-csv';
 import type { ResultsImportAnswer } from '@run/contract/domain/results';
 import { useState } from 'react';
 

@@ -1,0 +1,151 @@
+// Bank statements (docs/payments.md, "Bank statements"): what an import takes (a CSV with its columns
+// named, or a camt.053 XML statement), what it answers, the transactions it stores and their states,
+// and the header names the console recognises when it fills the column map.
+import { z } from 'zod';
+
+import { pageOf } from './api-types.js';
+import { foldName } from './results-names.js';
+import { fileTextSchema, headerNameSchema } from './upload-schemas.js';
+
+export const BANK_STATEMENT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 20_000 } as const;
+
+export const BANK_COLUMNS = ['date', 'amount', 'payer', 'reference', 'iban'] as const;
+export type BankColumn = (typeof BANK_COLUMNS)[number];
+/** Which header cell holds each column (by its text as written in the file). */
+export type BankColumnNames = Partial<Record<BankColumn, string>>;
+
+export const BANK_COLUMN_LABELS: Record<BankColumn, string> = {
+  date: 'Date',
+  amount: 'Amount',
+  payer: 'Payer',
+  reference: 'Reference',
+  iban: 'Payer’s IBAN',
+};
+
+/** Header names banks give each column (English and German exports), folded like `foldName`. */
+const HEADER_NAMES: Record<BankColumn, readonly string[]> = {
+  date: ['date', 'booking date', 'value date', 'buchungstag', 'buchungsdatum', 'valuta', 'datum'],
+  amount: ['amount', 'credit', 'betrag', 'umsatz', 'value'],
+  payer: [
+    'payer',
+    'name',
+    'counterparty',
+    'from',
+    'sender',
+    'debtor',
+    'auftraggeber',
+    'zahlungspflichtiger',
+    'beguenstigter zahlungspflichtiger',
+    'name zahlungsbeteiligter',
+  ],
+  reference: [
+    'reference',
+    'purpose',
+    'description',
+    'details',
+    'memo',
+    'remittance information',
+    'verwendungszweck',
+  ],
+  iban: ['iban', 'payer iban', 'account', 'kontonummer iban', 'iban zahlungsbeteiligter'],
+};
+
+/** The columns a header names, by the names banks commonly give them. */
+export function guessBankColumns(header: readonly string[]): BankColumnNames {
+  const found: BankColumnNames = {};
+  for (const column of BANK_COLUMNS) {
+    const name = header.find((cell) => HEADER_NAMES[column].includes(foldName(cell)));
+    if (name !== undefined) found[column] = name;
+  }
+  return found;
+}
+
+/** POST /marathon/{id}/bank-imports. */
+export const bankImportSchema = z.discriminatedUnion(
+  'format',
+  [
+    z.strictObject({
+      format: z.literal('csv'),
+      csv: fileTextSchema('csv', BANK_STATEMENT_LIMITS.bytes),
+      columns: z
+        .strictObject({
+          date: headerNameSchema('date'),
+          amount: headerNameSchema('amount'),
+          payer: headerNameSchema('payer'),
+          reference: headerNameSchema('reference'),
+          iban: headerNameSchema('iban').optional(),
+        })
+        .describe('The header cells of the CSV that hold each column.'),
+    }),
+    z.strictObject({
+      format: z.literal('camt053'),
+      xml: fileTextSchema('xml', BANK_STATEMENT_LIMITS.bytes),
+    }),
+  ],
+  { error: 'format must be "csv" or "camt053"' },
+);
+export type BankImportInput = z.input<typeof bankImportSchema>;
+
+/** What each row of a statement became. */
+export const BANK_IMPORT_COUNTS = [
+  'matched',
+  'partial',
+  'overpaid',
+  'late',
+  'duplicate',
+  'unmatched',
+  'ignored',
+] as const;
+export type BankImportCount = (typeof BANK_IMPORT_COUNTS)[number];
+
+export const bankImportAnswerSchema = z.object({
+  rows: z.number().int().describe('Rows read from the statement.'),
+  ...(Object.fromEntries(BANK_IMPORT_COUNTS.map((c) => [c, z.number().int()])) as Record<
+    BankImportCount,
+    z.ZodNumber
+  >),
+});
+export type BankImportAnswer = z.infer<typeof bankImportAnswerSchema>;
+
+/**
+ * A stored transaction's state: what its money did (`matched`, `partial`, `overpaid`, `late`), or
+ * `ignored` (nothing received), `unmatched` until an organiser `assigned` or `discarded` it.
+ */
+export const BANK_TX_STATES = [
+  'matched',
+  'partial',
+  'overpaid',
+  'late',
+  'unmatched',
+  'ignored',
+  'assigned',
+  'discarded',
+] as const;
+export type BankTxState = (typeof BANK_TX_STATES)[number];
+
+/** `marathons/{id}/bankTransactions/{txId}`. */
+export const bankTransactionSchema = z.object({
+  txId: z.string().describe('The checksum of the date, amount, payer and reference.'),
+  date: z.string().describe('As the statement wrote it.'),
+  amount: z.number().int().describe('In minor units; negative for money going out.'),
+  currency: z.string(),
+  payer: z.string(),
+  iban: z.string().nullable(),
+  reference: z.string().describe('The purpose text as the statement wrote it.'),
+  state: z.enum(BANK_TX_STATES),
+  userId: z.string().nullable().describe('The runner whose registration it credited.'),
+  createdAt: z.string(),
+});
+export type BankTransaction = z.infer<typeof bankTransactionSchema>;
+
+export const bankTransactionsPageSchema = pageOf('transactions', bankTransactionSchema);
+export type BankTransactionsPage = z.infer<typeof bankTransactionsPageSchema>;
+
+/** POST .../bank-transactions/{txId}/assign. */
+export const bankAssignSchema = z.strictObject({
+  userId: z
+    .string({ error: 'userId is required' })
+    .trim()
+    .min(1, 'userId is required')
+    .max(128, 'userId must be at most 128 characters'),
+});

@@ -1,0 +1,136 @@
+// A bank statement's row crediting a bank-transfer payment (docs/payments.md, "Bank statements").
+// The ledger entry records what the bank paid so far (`received`): paid in full, the registration is
+// confirmed exactly as by a succeeded payment (confirm.ts: receipt, race pass); less, it stays held
+// and the runner is mailed what is missing; more, it is confirmed and the surplus staged as a refund
+// to pay (refunds.ts); money for a registration no longer held takes late.ts's path. The row's record
+// is written in the same transaction or batch as its effect, so a row seen again changes nothing.
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { BankImportCount, BankTxState } from '@run/contract/domain/bank';
+import { formatMoney } from '@run/contract/domain/money';
+
+import { db } from '../lib/firestore.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { registrationRef, statusOf } from '../store/registration-doc.js';
+import { confirmHeld, numberConfirmed } from './confirm.js';
+import { settleLateMoney, SURPLUS } from './late.js';
+import { sendStaged, stageRefund, type RefundWriter, type StagedRefund } from './refunds.js';
+
+/** What a row brought. */
+export interface BankMoney {
+  amount: number;
+  payer: string;
+  iban: string | null;
+}
+
+/** How a row's record makes its money count once. */
+export interface RowClaim {
+  ref: DocumentReference;
+  /** Whether the row, as read in the transaction, may still take effect. */
+  open(row: DocumentSnapshot): boolean;
+  /** Writes the row's record: what its money did, and whose registration it credited. */
+  write(writer: RefundWriter, state: BankTxState, userId: string, paymentId: string): void;
+}
+
+export type Credit = Exclude<BankImportCount, 'unmatched' | 'ignored'>;
+
+const num = (s: DocumentSnapshot, f: string) => {
+  const v: unknown = s.get(f);
+  return typeof v === 'number' ? v : 0;
+};
+
+type Step =
+  | { kind: 'duplicate' | 'partial' }
+  | { kind: 'late'; uid: string }
+  | {
+      kind: 'matched' | 'overpaid';
+      uid: string;
+      distance: StoredDistance;
+      staged: StagedRefund[];
+    };
+
+export async function creditPayment(
+  marathon: DocumentSnapshot,
+  paymentDoc: DocumentReference,
+  money: BankMoney,
+  claim: RowClaim,
+): Promise<Credit> {
+  const step = await db().runTransaction(async (tx): Promise<Step> => {
+    const [row, payment] = await tx.getAll(claim.ref, paymentDoc);
+    if (row === undefined || payment === undefined || !claim.open(row))
+      return { kind: 'duplicate' };
+    const uid = String(payment.get('userId') ?? '');
+    const registration = await tx.get(registrationRef(marathon.ref, uid || '-'));
+    if (
+      !registration.exists ||
+      statusOf(registration) !== 'pending_payment' ||
+      PAID_STATES.includes(stateOf(payment))
+    ) {
+      // Recorded with the late path's own writes (late.ts), not here.
+      return { kind: 'late', uid };
+    }
+    const now = Timestamp.now();
+    const price = num(payment, 'amount');
+    const received = num(payment, 'received') + money.amount;
+    const known = payment.get('payerIban');
+    const fields = {
+      received,
+      payerIban: money.iban ?? (typeof known === 'string' ? known : null),
+      payerName: money.payer,
+    };
+    const distance = distanceOfRecord(registration, distancesOf(marathon));
+    if (received < price) {
+      const currency = String(payment.get('currency') ?? 'USD');
+      tx.update(paymentDoc, fields);
+      tx.update(registration.ref, { 'payment.received': received, updatedAt: now });
+      notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
+        kind: 'bank_partial',
+        received: formatMoney(received, currency, 'en-US'),
+        missing: formatMoney(price - received, currency, 'en-US'),
+        reference: String(payment.get('providerRef') ?? ''),
+      });
+      claim.write(tx, 'partial', uid, paymentDoc.id);
+      return { kind: 'partial' };
+    }
+    const paid = { ...fields, state: 'succeeded', succeededAt: now };
+    const staged: StagedRefund[] = [];
+    if (received > price) {
+      const surplus = { payment, amount: received - price, band: 'overpaid' as const };
+      staged.push(
+        stageRefund(
+          tx,
+          { ...surplus, reason: SURPLUS, received: { ...paid, amount: received } },
+          now,
+        ),
+      );
+    } else tx.update(paymentDoc, paid);
+    confirmHeld(tx, marathon, registration, distance, 'bank_transfer', paymentDoc.id, now);
+    const kind = received > price ? 'overpaid' : 'matched';
+    claim.write(tx, kind, uid, paymentDoc.id);
+    return { kind, uid, distance, staged };
+  });
+  switch (step.kind) {
+    case 'duplicate':
+    case 'partial':
+      return step.kind;
+    case 'matched':
+    case 'overpaid':
+      await sendStaged(marathon.ref, step.staged);
+      await numberConfirmed(marathon, step.uid, step.distance);
+      return step.kind;
+    case 'late': {
+      const outcome = await settleLateMoney(paymentDoc, marathon.ref, {
+        record: (batch) => claim.write(batch, 'late', step.uid, paymentDoc.id),
+        paid: {
+          state: 'succeeded',
+          succeededAt: Timestamp.now(),
+          payerName: money.payer,
+          ...(money.iban === null ? {} : { payerIban: money.iban }),
+        },
+        arrived: money.amount,
+      });
+      return outcome === 'seen' ? 'duplicate' : 'late';
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// Bank statements (docs/payments.md, "Bank statements"): importing one (payments/bank-import.ts), the
+// race's transactions, and the organisers' hand with the rows nobody's reference matched: assigned to
+// a runner (credited as a match would be, bank-credit.ts) or discarded.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  BankImportAnswer,
+  BankImportInput,
+  BankTransaction,
+  BankTransactionsPage,
+  BankTxState,
+} from '@run/contract/domain/bank';
+
+import { db } from '../../lib/firestore.js';
+import { GRPC, grpcCode } from '../../lib/grpc.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { lapsedHoldRef } from '../../places/expire.js';
+import { creditPayment, type RowClaim } from '../../payments/bank-credit.js';
+import { importStatement } from '../../payments/bank-import.js';
+import {
+  bankTxRef,
+  bankTxStateOf,
+  listBankTransactions as txPage,
+  toBankTransaction,
+} from '../../store/bank-transaction-doc.js';
+import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { moneyOf } from '../../store/money.js';
+import { newPaymentDoc, newPaymentId, paymentRef } from '../../store/payment-doc.js';
+import { paymentOfRecord, registrationRef, runnerNameOf } from '../../store/registration-doc.js';
+
+const NOT_UNMATCHED =
+  'This bank transaction is not unmatched: it was assigned or discarded already.';
+const NO_TX = 'No such bank transaction.';
+
+export const importBankStatement = (
+  marathon: DocumentSnapshot,
+  input: BankImportInput,
+): Promise<BankImportAnswer> => importStatement(marathon, input);
+
+export const listBankTransactions = (
+  marathon: DocumentSnapshot,
+  query: { limit: number; cursor?: string | undefined; state?: BankTxState | undefined },
+): Promise<BankTransactionsPage> => txPage(marathon, query);
+
+/** The row, still unmatched; 404 / 409 otherwise. */
+async function unmatched(marathon: DocumentSnapshot, txId: string): Promise<DocumentSnapshot> {
+  const row = await bankTxRef(marathon.ref, txId).get();
+  if (!row.exists) throw notFound(NO_TX);
+  if (bankTxStateOf(row) !== 'unmatched') throw conflict(NOT_UNMATCHED);
+  return row;
+}
+
+/**
+ * The runner's bank-transfer ledger entry to credit: the one their registration is paying with, else
+ * a new one for the price they owe (recorded as an attempt by bank transfer).
+ */
+async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
+  const [registration, lapsed] = await db().getAll(
+    registrationRef(marathon.ref, uid),
+    lapsedHoldRef(marathon, uid),
+  );
+  const held = registration?.exists ? registration : lapsed?.exists ? lapsed : null;
+  if (held === null) throw notFound('No runner of this race has that id.');
+  const paidWith: unknown = held.get('payment.paymentId');
+  if (typeof paidWith === 'string') {
+    const entry = await paymentRef(marathon.ref, paidWith).get();
+    if (entry.exists && entry.get('method') === 'bank_transfer') return entry.ref;
+  }
+  const paymentId = newPaymentId();
+  const ref = paymentRef(marathon.ref, paymentId);
+  await ref.create(
+    newPaymentDoc(
+      {
+        paymentId,
+        userId: uid,
+        runnerName: runnerNameOf(held),
+        distanceId: distanceOfRecord(held, distancesOf(marathon)).id,
+        method: 'bank_transfer',
+        provider: 'bank',
+        providerRef: null,
+        amount: paymentOfRecord(held)?.total ?? 0,
+        currency: moneyOf(marathon.data() ?? {}).currency,
+        state: 'started',
+      },
+      Timestamp.now(),
+    ),
+  );
+  return ref;
+}
+
+/** Credits the row to the runner's registration as a match would; twice, 409. */
+export async function assignBankTransaction(
+  marathon: DocumentSnapshot,
+  txId: string,
+  userId: string,
+): Promise<BankTransaction> {
+  const row = await unmatched(marathon, txId);
+  if (row.get('currency') !== moneyOf(marathon.data() ?? {}).currency) {
+    throw conflict('This bank transaction is in another currency than the race’s.');
+  }
+  const payment = await entryToCredit(marathon, userId);
+  const claim: RowClaim = {
+    ref: row.ref,
+    open: (now) => now.exists && bankTxStateOf(now) === 'unmatched',
+    // Guarded by the row as read here: an assignment or discard meanwhile makes this write fail.
+    write: (writer, credit, uid, paymentId) =>
+      writer.update(
+        row.ref,
+        { state: 'assigned', credit, userId: uid, paymentId, assignedAt: Timestamp.now() },
+        row.updateTime ? { lastUpdateTime: row.updateTime } : undefined,
+      ),
+  };
+  const money = {
+    amount: Number(row.get('amount') ?? 0),
+    payer: String(row.get('payer') ?? ''),
+    iban: typeof row.get('iban') === 'string' ? String(row.get('iban')) : null,
+  };
+  try {
+    const credit = await creditPayment(marathon, payment, money, claim);
+    if (credit === 'duplicate') throw conflict(NOT_UNMATCHED);
+  } catch (err) {
+    if (grpcCode(err) === GRPC.FAILED_PRECONDITION || grpcCode(err) === GRPC.NOT_FOUND) {
+      throw conflict(NOT_UNMATCHED);
+    }
+    throw err;
+  }
+  return toBankTransaction(await row.ref.get());
+}
+
+/** Sets the row aside; twice, 409. */
+export async function discardBankTransaction(
+  marathon: DocumentSnapshot,
+  txId: string,
+): Promise<BankTransaction> {
+  const ref = bankTxRef(marathon.ref, txId);
+  await db().runTransaction(async (tx) => {
+    const row = await tx.get(ref);
+    if (!row.exists) throw notFound(NO_TX);
+    if (bankTxStateOf(row) !== 'unmatched') throw conflict(NOT_UNMATCHED);
+    tx.update(ref, { state: 'discarded', discardedAt: Timestamp.now() });
+  });
+  return toBankTransaction(await ref.get());
+}

@@ -1,0 +1,161 @@
+// "Import bank statement" in the console's Payments tab (docs/payments.md, "Bank statements"): a
+// CSV (its columns mapped with selects filled from its header row, common names guessed) or a
+// camt.053 XML file; the import's counts are the result message. Importing the same file again
+// changes nothing: its rows count as already imported.
+import {
+  BANK_COLUMN_LABELS,
+  BANK_COLUMNS,
+  BANK_STATEMENT_LIMITS,
+  guessBankColumns,
+  type BankColumnNames,
+  type BankImportAnswer,
+} from '@run/contract/domain/bank';
+import { parseCsv } from '@run/contract/domain/csv-read';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { ColumnMap } from '@/components/ui/column-map';
+import { FormAlert } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+
+import { useImportBankStatement } from '../api/bank';
+
+type Statement =
+  | { format: 'csv'; name: string; text: string; header: string[] }
+  | { format: 'camt053'; name: string; text: string };
+
+const FAILED = 'The bank statement could not be imported.';
+
+/** The import's counts as one sentence. */
+export function importSummary(a: BankImportAnswer): string {
+  const parts: Array<[number, string]> = [
+    [a.matched, 'paid in full'],
+    [a.partial, 'partly paid'],
+    [a.overpaid, 'overpaid'],
+    [a.late, 'arrived late'],
+    [a.unmatched, 'unmatched'],
+    [a.ignored, 'ignored (not money in)'],
+    [a.duplicate, 'imported before'],
+  ];
+  const said = parts.filter(([n]) => n > 0).map(([n, words]) => `${n} ${words}`);
+  const rows = `${a.rows} ${a.rows === 1 ? 'row' : 'rows'}`;
+  return `Imported ${rows}${said.length > 0 ? `: ${said.join(', ')}` : ''}.`;
+}
+
+const isXml = (name: string, text: string) =>
+  name.toLowerCase().endsWith('.xml') || text.trimStart().startsWith('<');
+
+export function BankImportForm({ marathonId }: { marathonId: string }) {
+  const write = useImportBankStatement(marathonId);
+  const [statement, setStatement] = useState<Statement | null>(null);
+  const [columns, setColumns] = useState<BankColumnNames>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+
+  const choose = (name: string, text: string) => {
+    setFailure(null);
+    setResult(null);
+    setFieldErrors({});
+    if (isXml(name, text)) {
+      setStatement({ format: 'camt053', name, text });
+      return;
+    }
+    const header = parseCsv(text, 1)[0]?.cells ?? [];
+    setStatement({ format: 'csv', name, text, header });
+    setColumns(guessBankColumns(header));
+  };
+
+  const send = () => {
+    setFailure(null);
+    setResult(null);
+    setFieldErrors({});
+    if (statement === null) {
+      setFailure('Choose a bank statement file first.');
+      return;
+    }
+    if (new Blob([statement.text]).size > BANK_STATEMENT_LIMITS.bytes) {
+      setFailure('The file is larger than 5 MB.');
+      return;
+    }
+    const { date, amount, payer, reference, iban } = columns;
+    if (statement.format === 'csv' && !(date && amount && payer && reference)) {
+      setFailure('Choose the date, amount, payer and reference columns.');
+      return;
+    }
+    const body =
+      statement.format === 'csv'
+        ? {
+            format: 'csv' as const,
+            csv: statement.text,
+            columns: {
+              date: date ?? '',
+              amount: amount ?? '',
+              payer: payer ?? '',
+              reference: reference ?? '',
+              ...(iban ? { iban } : {}),
+            },
+          }
+        : { format: 'camt053' as const, xml: statement.text };
+    write.mutate(body, {
+      onSuccess: (answer) => setResult(importSummary(answer)),
+      onError: (error) => {
+        const details = (error instanceof ApiError ? error.details : undefined) ?? [];
+        setFieldErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
+        setFailure(error instanceof Error && error.message ? error.message : FAILED);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="bank-import-title" className="space-y-4">
+      <h3 id="bank-import-title" className="text-lg font-bold text-slate-900 dark:text-white">
+        Import bank statement
+      </h3>
+      <div>
+        <label
+          htmlFor="bank-statement-file"
+          className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
+        >
+          Bank statement (CSV or camt.053 XML, at most 5 MB and 20,000 rows)
+        </label>
+        <input
+          id="bank-statement-file"
+          type="file"
+          accept=".csv,.xml,text/csv,text/xml,application/xml"
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void file.text().then((text) => choose(file.name, text));
+          }}
+        />
+        {statement ? (
+          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+            {statement.name}:{' '}
+            {statement.format === 'csv' ? 'a CSV statement' : 'a camt.053 statement'}.
+          </p>
+        ) : null}
+      </div>
+      {statement?.format === 'csv' ? (
+        <ColumnMap
+          legend="Which column is which?"
+          hint="Chosen from the file’s header row; the payer’s IBAN is optional."
+          header={statement.header}
+          columns={BANK_COLUMNS}
+          labels={BANK_COLUMN_LABELS}
+          required={(column) => column !== 'iban'}
+          value={columns}
+          errors={fieldErrors}
+          onChange={setColumns}
+        />
+      ) : null}
+      <FormAlert message={failure} />
+      <p role="status" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {result ?? ''}
+      </p>
+      <Button busy={write.isPending} busyText="Importing…" onClick={send}>
+        Import bank statement
+      </Button>
+    </section>
+  );
+}
