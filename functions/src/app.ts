@@ -23,6 +23,7 @@ import { staffRoutes } from './routes/staff/staff.routes.js';
 import { resultsRoutes } from './routes/results/results.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { refundsRoutes } from './routes/payments/refunds.routes.js';
+import { transfersRoutes } from './routes/transfers/transfers.routes.js';
 import { readRace } from './store/marathon-doc.js';
 
 // Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
@@ -43,6 +44,7 @@ const api = mount(
     ...resultsRoutes,
     ...paymentsRoutes,
     ...refundsRoutes,
+    ...transfersRoutes,
   ],
   readRace,
 );

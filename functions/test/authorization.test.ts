@@ -7,6 +7,7 @@ import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
+import * as transfers from '@run/contract/endpoints/transfers';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -198,6 +199,31 @@ const rows: Row[] = [
     answers: [401, 403, 404],
   },
   { endpoint: refunds.financeCsv, params: onRace, answers: [401, 403, 200] },
+  // The factory's race allows no transfers: the owner's offer is refused, nothing to cancel; a
+  // link of no transfer is 404 to anyone signed in.
+  {
+    endpoint: transfers.startTransfer,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    body: () => ({ email: 'friend@example.com' }),
+    answers: [401, 403, 409],
+  },
+  {
+    endpoint: transfers.cancelTransfer,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    answers: [401, 403, 200],
+  },
+  {
+    endpoint: transfers.transferOf,
+    params: (c) => ({ id: c.id, token: 'no-such-token' }),
+    answers: [401, 404, 404],
+  },
+  {
+    endpoint: transfers.acceptTransfer,
+    params: onRace,
+    body: (u) => ({ token: 'no-such-token', ...registrationForm((u ?? owner).email) }),
+    answers: [401, 404, 404],
+  },
+  { endpoint: transfers.listTransfers, params: onRace, answers: [401, 403, 200] },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {
     endpoint: payments.paymentWebhook,

@@ -12,6 +12,7 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
+import * as transfers from '@run/contract/endpoints/transfers';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -126,7 +127,11 @@ describe('every endpoint answers as the document declares', () => {
     await answered(200, marathons.marathonCalendar, { params });
     await api.ok(marathons.updateMarathon, {
       ...asOwner,
-      body: marathonBody({ title: 'Renamed Marathon', capacity: 1 }),
+      body: marathonBody({
+        title: 'Renamed Marathon',
+        capacity: 1,
+        transfers: { enabled: true, untilDays: 14, fee: 0 },
+      }),
     });
     await api.ok(marathons.myMarathons, { params: { email: owner.email }, token: owner.idToken });
 
@@ -161,6 +166,23 @@ describe('every endpoint answers as the document declares', () => {
       query: { format: 'csv' },
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    // A transfer offered and cancelled; a link of no transfer of the race is 404.
+    const onFirst = { params: { id, userId: first.uid }, token: first.idToken };
+    await answered(201, transfers.startTransfer, {
+      ...onFirst,
+      body: { email: `friend-${id}@example.com` },
+    });
+    await api.ok(transfers.listTransfers, asOwner);
+    await api.ok(transfers.cancelTransfer, onFirst);
+    await answered(404, transfers.transferOf, {
+      params: { id, token: 'no-such-token' },
+      token: second.idToken,
+    });
+    await answered(404, transfers.acceptTransfer, {
+      params,
+      token: second.idToken,
+      body: { token: 'no-such-token', ...registrationForm(second.email) },
+    });
 
     await answered(201, waitlist.joinWaitlist, {
       params,

@@ -66,6 +66,9 @@ export const participantSchema = z.object({
     .enum(REGISTRATION_STATUSES)
     .describe('`pending_payment` holds the place until `payment.dueAt`; free races are confirmed.'),
   payment: registrationPaymentSchema.nullable(),
+  byTransfer: z
+    .boolean()
+    .describe('Whether the runner came by a transfer from another runner (docs/transfers.md).'),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
@@ -211,6 +214,11 @@ export const marathonSchema = z.object({
     .nullable()
     .optional()
     .describe('Where bank transfers go: in GET /marathon/{id} and /my-registrations.'),
+  transfers: z
+    .object({ enabled: z.boolean(), untilDays: z.number().int(), fee: z.number().int() })
+    .describe(
+      'Whether a runner may give their place to another, until how many days before the race, and the fee the recipient pays.',
+    ),
 });
 export type Marathon = z.infer<typeof marathonSchema>;
 
@@ -223,6 +231,11 @@ export const myRegistrationSchema = marathonSchema.extend({
         .nullable()
         .optional()
         .describe('The latest refund of the runner’s payment for this race, if any.'),
+      transfer: z
+        .object({ transferId: z.string(), email: z.string(), expiresAt: isoTime })
+        .nullable()
+        .optional()
+        .describe('The runner’s open transfer of this place, if any (docs/transfers.md).'),
     }),
   ),
 });
@@ -540,6 +553,41 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffCreatedSchema = z.object({ staffId: z.string() });
+
+export const transferCreatedSchema = z.object({ transferId: z.string() });
+
+/** GET /marathon/{id}/transfers/{token}: what the recipient of a transfer is offered. */
+export const transferViewSchema = z.object({
+  marathonId: z.string(),
+  title: z.string(),
+  distanceId: z.string(),
+  distanceName: z.string(),
+  fee: z.number().int().describe('What the recipient pays, in minor units; 0 for none.'),
+  currency: z.string(),
+  expiresAt: isoTime.describe('When the link stops working.'),
+});
+export type TransferView = z.infer<typeof transferViewSchema>;
+
+export const TRANSFER_STATES = ['open', 'accepted', 'cancelled', 'expired'] as const;
+
+/** An item of the console's list of a race's transfers. */
+export const transferSchema = z.object({
+  transferId: z.string(),
+  state: z
+    .enum(TRANSFER_STATES)
+    .describe('`open` until accepted, cancelled or `expired` (past `expiresAt`).'),
+  fromUserId: z.string(),
+  fromName: z.string(),
+  toUserId: z.string().nullable(),
+  toName: z.string().nullable(),
+  email: z.string().describe('The address the link was sent to.'),
+  distanceId: z.string(),
+  bib: z.number().int().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  acceptedAt: isoTime.nullable(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
 export const staffRoleSchema = z.object({ role: z.enum(STAFF_ROLES) });
 
 /** An item of GET /my-staff-races/{userId}: a race the caller helps with, and as what. */

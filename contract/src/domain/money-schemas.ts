@@ -114,6 +114,25 @@ export const refundPolicySchema = z
     message: 'Partial refunds must end on or after full refunds end (fewer days before the race)',
   });
 
+const DAYS_BEFORE_MESSAGE = 'Days before the race must be a whole number from 0 to 365';
+
+/**
+ * Transfers of a place to another runner (docs/transfers.md): whether the race allows them, until how
+ * many whole days before the race, and the fee the recipient pays (minor units, 0 for none).
+ */
+export const transferSettingsSchema = z.strictObject(
+  {
+    enabled: z.boolean({ error: 'Transfers enabled must be true or false' }),
+    untilDays: z
+      .number({ error: DAYS_BEFORE_MESSAGE })
+      .int(DAYS_BEFORE_MESSAGE)
+      .min(0, DAYS_BEFORE_MESSAGE)
+      .max(365, DAYS_BEFORE_MESSAGE),
+    fee: amountSchema,
+  },
+  { error: 'Transfers must be {enabled, untilDays, fee}' },
+);
+
 /** The race's money settings as the add and edit forms send them (each optional on an edit). */
 export const moneyInputFields = {
   currency: z
@@ -141,4 +160,5 @@ export const moneyInputFields = {
     .optional(),
   runnerFee: runnerFeeSchema.nullable().optional(),
   refundPolicy: refundPolicySchema.optional(),
+  transfers: transferSettingsSchema.optional(),
 };

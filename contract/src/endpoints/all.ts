@@ -8,6 +8,7 @@ import * as raceDay from './race-day.js';
 import * as refunds from './refunds.js';
 import * as registrations from './registrations.js';
 import * as results from './results.js';
+import * as transfers from './transfers.js';
 import * as waitlist from './waitlist.js';
 
 function declared(module: Record<string, unknown>): EndpointSpec[] {
@@ -23,6 +24,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   registrations,
   payments,
   refunds,
+  transfers,
   waitlist,
   raceDay,
   results,

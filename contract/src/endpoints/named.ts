@@ -9,6 +9,7 @@ import type * as raceDay from './race-day.js';
 import type * as refunds from './refunds.js';
 import type * as registrations from './registrations.js';
 import type * as results from './results.js';
+import type * as transfers from './transfers.js';
 import type * as waitlist from './waitlist.js';
 
 type Exports =
@@ -20,6 +21,7 @@ type Exports =
   | (typeof refunds)[keyof typeof refunds]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof results)[keyof typeof results]
+  | (typeof transfers)[keyof typeof transfers]
   | (typeof waitlist)[keyof typeof waitlist];
 
 /** The declaration whose name is `N`. */

@@ -72,6 +72,11 @@ export const routes = {
     listRefunds: route('GET', '/marathon/{id}/refunds', 'organisers'),
     markRefundPaid: route('POST', '/marathon/{id}/refunds/{refundId}/paid', 'organisers'),
     financeCsv: route('GET', '/marathon/{id}/finance.csv', 'organisers'),
+    startTransfer: route('POST', '/marathon/{id}/registrations/{userId}/transfer', 'that user'),
+    cancelTransfer: route('DELETE', '/marathon/{id}/registrations/{userId}/transfer', 'that user'),
+    transferOf: route('GET', '/marathon/{id}/transfers/{token}', 'signed in'),
+    acceptTransfer: route('POST', '/marathon/{id}/transfers/accept', 'signed in'),
+    listTransfers: route('GET', '/marathon/{id}/transfers', 'organisers'),
   }),
 };
 

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   refunds: 'refunds',
   /** marathons/{id}/lapsedHolds/{uid}: a registration whose payment hold expired (places/expire.ts) */
   lapsedHolds: 'lapsedHolds',
+  /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
+  transfers: 'transfers',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
   providerEvents: 'providerEvents',
   users: 'users',

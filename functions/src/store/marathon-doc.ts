@@ -52,6 +52,7 @@ export const MARATHON_FIELDS = [
   'paymentHoldMinutes',
   'bankTransferDays',
   'runnerFee',
+  'transfers',
 ] as const;
 
 export { NO_COUNTS };

@@ -96,6 +96,8 @@ export function toParticipant(
     ...raceDayOf(snapshot),
     status: statusOf(snapshot),
     payment: paymentOfRecord(snapshot),
+    // Set on a registration made by accepting a transfer (store/transfer-doc.ts's TRANSFERRED_FROM).
+    byTransfer: typeof snapshot.get('transferredFrom') === 'string',
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };

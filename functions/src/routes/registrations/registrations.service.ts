@@ -52,6 +52,7 @@ import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { latestRefundsOf } from '../../store/refund-doc.js';
+import { openTransferOf } from '../../store/transfer-doc.js';
 import { newPassId } from '../../race-day/pass.js';
 import { giveNextBib } from '../../race-day/bibs.js';
 import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
@@ -387,6 +388,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 ...toParticipant(reg, distancesOf(m)),
                 marathonId: m.id,
                 refund: refunds.get(m.id) ?? null,
+                transfer: openTransferOf(reg),
               },
             ]
           : [],

@@ -9,6 +9,7 @@ import {
   HOLD_MINUTES_DEFAULT,
   PAYMENT_METHODS,
   TIERS_MAX,
+  TRANSFERS_DEFAULT,
 } from '@run/contract/domain/money';
 import { REFUND_POLICY_DEFAULT } from '@run/contract/domain/refunds';
 
@@ -27,7 +28,8 @@ export type MoneyKey =
   | 'paymentHoldMinutes'
   | 'bankTransferDays'
   | `runnerFee.${'percent' | 'fixed'}`
-  | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`;
+  | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`
+  | `transfers.${'enabled' | 'untilDays' | 'fee'}`;
 
 export const tierKey = (distance: number, tier: number, field: TierField): TierKey =>
   `distances.${distance}.prices.${tier}.${field}`;
@@ -44,6 +46,7 @@ const major = (cents: number) => (cents / 100).toFixed(2);
 export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, string> {
   const methods = marathon?.paymentMethods ?? [];
   const policy = marathon?.refundPolicy ?? REFUND_POLICY_DEFAULT;
+  const transfers = marathon?.transfers ?? TRANSFERS_DEFAULT;
   return {
     currency: marathon?.currency ?? CURRENCY_DEFAULT,
     ...Object.fromEntries(
@@ -59,6 +62,9 @@ export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, 
     'refundPolicy.fullUntilDays': String(policy.fullUntilDays),
     'refundPolicy.partialUntilDays': String(policy.partialUntilDays),
     'refundPolicy.partialPercent': String(policy.partialPercent),
+    'transfers.enabled': transfers.enabled ? 'true' : '',
+    'transfers.untilDays': String(transfers.untilDays),
+    'transfers.fee': transfers.fee > 0 ? major(transfers.fee) : '',
   };
 }
 
@@ -166,6 +172,11 @@ function moneySettings(values: Partial<Record<string, string>>) {
         get('refundPolicy.partialPercent'),
         REFUND_POLICY_DEFAULT.partialPercent,
       ),
+    },
+    transfers: {
+      enabled: get('transfers.enabled') === 'true',
+      untilDays: numberOr(get('transfers.untilDays'), TRANSFERS_DEFAULT.untilDays),
+      fee: get('transfers.fee').trim() === '' ? 0 : cents(get('transfers.fee')),
     },
   };
 }

@@ -13,6 +13,7 @@ import { toInput, valuesOf } from '../marathon-form-values';
 import { hasTiers } from '../money-form-values';
 import { DistanceRows } from './distance-rows';
 import { MoneyFields } from './money-fields';
+import { TransferFields } from './transfer-fields';
 import { QuestionRows } from './question-rows';
 
 export type MarathonFormControls = FormControls;
@@ -133,6 +134,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
       />
       {/* Payment settings matter once a distance has a price: shown from its first tier on. */}
       {hasTiers(values) ? <MoneyFields field={field} /> : null}
+      <TransferFields field={field} />
       <QuestionRows values={values} errors={errors} field={field} reshape={reshape} />
       <TextAreaField
         label="Waiver"

@@ -30,9 +30,10 @@ import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { isWaiverChanged } from '../waiver-changed';
 import { dueLine, PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
+import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
 
 interface Dialog {
-  kind: 'update' | 'withdraw' | 'pay';
+  kind: 'update' | 'withdraw' | 'pay' | 'transfer';
   registration: MyRegistration;
 }
 
@@ -194,6 +195,13 @@ function PaymentState({
       </div>
     );
   }
+  if (record.status === 'transferred') {
+    return (
+      <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
+        Transferred: your place went to another runner
+      </p>
+    );
+  }
   if (record.status === 'expired') {
     return (
       <p className="text-right text-sm font-semibold text-red-700 dark:text-red-400">
@@ -314,8 +322,18 @@ export function ApplyList({ uid }: { uid: string }) {
                     onPay={(button) => open({ kind: 'pay', registration }, button)}
                   />
                 </div>
+                {record?.transfer ? (
+                  <div className="mb-2">
+                    <OpenTransfer
+                      registration={registration}
+                      uid={uid}
+                      transfer={record.transfer}
+                    />
+                  </div>
+                ) : null}
                 {record?.status === 'expired' ||
-                record?.status === 'withdrawn' ? null : changeable ? (
+                record?.status === 'withdrawn' ||
+                record?.status === 'transferred' ? null : changeable ? (
                   <div className="flex flex-wrap justify-end gap-2">
                     <AddToCalendar
                       marathonId={registration._id}
@@ -332,6 +350,18 @@ export function ApplyList({ uid }: { uid: string }) {
                     >
                       Update
                     </Button>
+                    {canTransfer(registration) && !record?.transfer ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                        onClick={(event) =>
+                          open({ kind: 'transfer', registration }, event.currentTarget)
+                        }
+                      >
+                        Transfer
+                      </Button>
+                    ) : null}
                     <Button
                       variant="danger"
                       size="sm"
@@ -368,6 +398,9 @@ export function ApplyList({ uid }: { uid: string }) {
       ) : null}
       {dialog?.kind === 'pay' ? (
         <PayDialog registration={dialog.registration} uid={uid} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'transfer' ? (
+        <TransferDialog registration={dialog.registration} uid={uid} onClose={close} />
       ) : null}
       {dialog?.kind === 'withdraw' ? (
         <WithdrawDialog registration={dialog.registration} uid={uid} onClose={close} />
