@@ -11,6 +11,8 @@ import { applyTo, applyWith, marathonOf, participantsOf } from './actions.js';
 import { accounts, adminDb, api, expectRefused, signUp, storedRegistration } from './helpers.js';
 import { deliveredTo } from './maildev.js';
 import { setBib } from './race-day-actions.js';
+import { sendTestEvent, startCard, testEvent } from './pay.js';
+import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import {
   accept,
   cancelOffer,
@@ -267,5 +269,71 @@ describe('a transfer', () => {
     const regs = await adminDb().collection(`marathons/${id}/registrations`).get();
     expect(regs.size).toBe(1);
     expect((await marathonOf(id)).distances[0]?.registrationCount).toBe(1);
+  });
+
+  it('with a fee, holds the recipient until paid: paid, the place moves; unpaid by its time, nothing changes', async () => {
+    const id = await transferRace(
+      owner,
+      {
+        distances: [{ name: '10K', runningDistance: '10 km', capacity: 1, bibFrom: 1, bibTo: 9 }],
+        currency: 'EUR',
+        paymentMethods: ['card'],
+      },
+      { fee: 1500 },
+    );
+    const sender = await signUp('sender');
+    expect((await applyTo(id, sender)).status).toBe(200);
+    expect((await setBib(id, owner, sender.uid, 3)).status).toBe(200);
+    const before = await counters(id);
+
+    // Unpaid by its time: the hold goes, the sender keeps the place, no count moves.
+    const idle = await signUp('idle');
+    expect((await offer(id, sender, idle.email)).status).toBe(201);
+    const held = await accept(id, idle, await mailedToken(idle.email));
+    expect(held.status, held.text).toBe(200);
+    expect(held.body).toMatchObject({
+      modifiedCount: 1,
+      status: 'pending_payment',
+      payment: { amount: 1500, total: 1500, currency: 'EUR', tierLabel: 'Transfer fee' },
+    });
+    expect(await counters(id)).toEqual(before);
+    await adminDb()
+      .doc(`marathons/${id}/registrations/${idle.uid}`)
+      .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await expireDueHoldsEverywhere()).toBeGreaterThanOrEqual(1);
+    expect((await storedRegistration(id, idle.uid)).exists).toBe(false);
+    expect((await storedRegistration(id, sender.uid)).get('status')).toBe('confirmed');
+    expect(await counters(id)).toEqual(before);
+    expect((await marathonOf(id)).distances[0]).toMatchObject({
+      registrationCount: 1,
+      placesLeft: 0,
+    });
+
+    // Offered again once that link's time is over; this recipient pays, and the place moves.
+    await adminDb()
+      .doc(`marathons/${id}/registrations/${sender.uid}`)
+      .update({ 'transfer.expiresAt': Timestamp.fromMillis(Date.now() - 1000) });
+    const payer = await signUp('payer');
+    expect((await offer(id, sender, payer.email)).status).toBe(201);
+    const pending = await accept(id, payer, await mailedToken(payer.email));
+    expect(pending.body.status).toBe('pending_payment');
+    expect((await storedRegistration(id, sender.uid)).get('status')).toBe('confirmed');
+    const paymentId = await startCard(id, payer);
+    expect((await sendTestEvent(testEvent(paymentId, 1500))).status).toBe(200);
+    const mine = await storedRegistration(id, payer.uid);
+    expect(mine.get('status')).toBe('confirmed');
+    expect(mine.get('bib')).toBe(3);
+    expect(mine.get('passId')).toEqual(expect.any(String));
+    expect(mine.get('payment.paidAt')).toBeDefined();
+    expect((await storedRegistration(id, sender.uid)).exists).toBe(false);
+    expect(await counters(id)).toEqual(before);
+    const transfersNow = await api.call(transfers.listTransfers, {
+      params: { id },
+      token: owner.token,
+    });
+    expect(transfersNow.body.transfers.map((t) => t.state).sort()).toEqual([
+      'accepted',
+      'pending_payment',
+    ]);
   });
 });

@@ -568,14 +568,22 @@ export const transferViewSchema = z.object({
 });
 export type TransferView = z.infer<typeof transferViewSchema>;
 
-export const TRANSFER_STATES = ['open', 'accepted', 'cancelled', 'expired'] as const;
+export const TRANSFER_STATES = [
+  'open',
+  'pending_payment',
+  'accepted',
+  'cancelled',
+  'expired',
+] as const;
 
 /** An item of the console's list of a race's transfers. */
 export const transferSchema = z.object({
   transferId: z.string(),
   state: z
     .enum(TRANSFER_STATES)
-    .describe('`open` until accepted, cancelled or `expired` (past `expiresAt`).'),
+    .describe(
+      '`open` until accepted, cancelled or `expired` (past `expiresAt`); `pending_payment` while the recipient owes the fee.',
+    ),
   fromUserId: z.string(),
   fromName: z.string(),
   toUserId: z.string().nullable(),

@@ -14,6 +14,7 @@ import { lapsedHoldRef } from '../places/expire.js';
 import { takePlace } from '../places/take.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { TRANSFER_HOLD } from '../store/transfer-doc.js';
 import { mailReceipt, numberConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -22,6 +23,8 @@ import { sendStaged, stageRefund } from './refunds.js';
 const TOO_LATE =
   'Your payment arrived after your held place had expired, and the distance is now full.';
 const PAID_TWICE = 'Your registration was already paid, so this second payment is not needed.';
+const TRANSFER_GONE =
+  'The place offered to you by a transfer was no longer the other runner’s to give.';
 
 export async function lateMoney(
   provider: PaymentProvider,
@@ -41,7 +44,15 @@ export async function lateMoney(
   const paid = { state: 'succeeded', succeededAt: now, providerIntent: event.intent };
   try {
     // A hold that expired unpaid may be confirmed again; a withdrawn registration is not.
-    if (!registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired') {
+    // A transfer's fee is late: the hold held no place of its own, so none is taken now.
+    const forTransfer =
+      typeof (registration?.exists ? registration : lapsed)?.get(TRANSFER_HOLD) === 'string';
+    if (
+      !forTransfer &&
+      !registration?.exists &&
+      lapsed?.exists &&
+      lapsed.get('status') === 'expired'
+    ) {
       const held = lapsed.data() ?? {};
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
@@ -66,6 +77,7 @@ export async function lateMoney(
     // provider's idempotency key, and the event's record makes a repeated event do nothing).
     const amount = Number(payment.get('amount') ?? 0);
     const held = registration?.exists ? registration : lapsed;
+    const reason = forTransfer ? TRANSFER_GONE : registration?.exists ? PAID_TWICE : TOO_LATE;
     const batch = db().batch();
     batch.create(seenRef, record);
     const staged = stageRefund(
@@ -74,7 +86,7 @@ export async function lateMoney(
         payment,
         amount,
         band: 'late',
-        reason: registration?.exists ? PAID_TWICE : TOO_LATE,
+        reason,
         received: paid,
       },
       now,
@@ -85,7 +97,7 @@ export async function lateMoney(
     notifyRunner(batch, raceForRunner(marathon, distance), storedAddress(held?.data()), {
       kind: 'late_refund',
       total: formatMoney(amount, String(payment.get('currency') ?? 'USD'), 'en-US'),
-      reason: registration?.exists ? PAID_TWICE : TOO_LATE,
+      reason,
     });
     await batch.commit();
     await sendStaged(marathon.ref, [staged]);

@@ -68,15 +68,32 @@ export function holdFor(
       news: { kind: 'confirmed' },
     };
   }
+  return heldFor(
+    marathon,
+    {
+      amount: price.amount,
+      fee: price.fee,
+      total: price.total,
+      currency: price.currency,
+      tierLabel: price.tier.label,
+    },
+    now,
+  );
+}
+
+/** What is due for a held place (a distance's price, a transfer's fee), held from `now`. */
+export interface Due {
+  amount: number;
+  fee: number;
+  total: number;
+  currency: string;
+  tierLabel: string;
+}
+
+/** A place held unpaid from `now` until now + the race's `paymentHoldMinutes`, for `due`. */
+export function heldFor(marathon: DocumentSnapshot, due: Due, now: Timestamp): Hold {
   const minutes = moneyOf(marathon.data() ?? {}).paymentHoldMinutes;
   const dueAt = Timestamp.fromMillis(now.toMillis() + minutes * MINUTE_MS);
-  const due = {
-    amount: price.amount,
-    fee: price.fee,
-    total: price.total,
-    currency: price.currency,
-    tierLabel: price.tier.label,
-  };
   const dueIso = dueAt.toDate().toISOString();
   return {
     fields: {
@@ -87,7 +104,7 @@ export function holdFor(
     answer: { status: 'pending_payment', payment: { ...due, dueAt: dueIso } },
     news: {
       kind: 'payment_due',
-      total: formatMoney(price.total, price.currency, 'en-US'),
+      total: formatMoney(due.total, due.currency, 'en-US'),
       dueAt: dueIso,
     },
   };

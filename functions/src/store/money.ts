@@ -113,7 +113,8 @@ export function moneyFields(
     refundPolicy: input.refundPolicy ?? current.refundPolicy,
     transfers: input.transfers ?? current.transfers,
   };
-  const problems = moneyProblems(next, isPriced(distances));
+  // A transfer fee is paid like a price: the race needs a way to take it.
+  const problems = moneyProblems(next, isPriced(distances) || next.transfers.fee > 0);
   if (problems.length > 0) {
     throw badRequest(
       problems[0]?.[1] ?? 'The payment settings are incomplete.',
@@ -122,6 +123,10 @@ export function moneyFields(
   }
   return next;
 }
+
+/** Whether the race charges anything: a distance's price, or a transfer's fee. */
+export const chargesMoney = (marathon: DocumentData, distances: readonly StoredDistance[]) =>
+  isPriced(distances) || moneyOf(marathon).transfers.fee > 0;
 
 /** Whether an edit leaves the stored settings as they are. */
 export const sameMoney = (stored: DocumentData, next: MoneySettings): boolean =>

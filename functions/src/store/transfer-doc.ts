@@ -16,6 +16,12 @@ export const TRANSFER_HOURS = 48;
 export const OPEN_TRANSFER = 'transfer';
 /** The recipient's registration's field: the uid of the runner whose place it was. */
 export const TRANSFERRED_FROM = 'transferredFrom';
+/**
+ * The recipient's registration's field while it waits for the transfer's fee: the transferId. Such a
+ * registration holds no place of its own (the sender's moves to it once paid), so freeing it frees
+ * none (places/release.ts).
+ */
+export const TRANSFER_HOLD = 'transferHold';
 
 /** A new link's token: 256 random bits, URL-safe. */
 export const newTransferToken = (): string => randomBytes(32).toString('base64url');
@@ -69,7 +75,8 @@ const str = (d: DocumentSnapshot, field: string) => {
 /** A stored transfer's state; an open one past its time is expired. */
 function stateOf(d: DocumentSnapshot): Transfer['state'] {
   const stored: unknown = d.get('state');
-  if (stored === 'accepted' || stored === 'cancelled') return stored;
+  if (stored === 'accepted' || stored === 'cancelled' || stored === 'pending_payment')
+    return stored;
   return isOpen(d) ? 'open' : 'expired';
 }
 

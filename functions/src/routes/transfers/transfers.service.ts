@@ -17,13 +17,12 @@ import {
   notifyInvited,
   notifyRunner,
   raceForRunner,
-  storedAddress,
 } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
 import { lapsedHoldRef } from '../../places/expire.js';
-import { movePlace } from '../../places/move.js';
-import { newPassId } from '../../race-day/pass.js';
-import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { heldFor } from '../../payments/pricing.js';
+import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { stageHandOver, stillGiven } from '../../transfers/hand-over.js';
 import { eventDates, marathonRef } from '../../store/marathon-doc.js';
 import { moneyOf } from '../../store/money.js';
 import { checkedRaceForm, splitForm } from '../../store/questions.js';
@@ -39,6 +38,7 @@ import {
   openTransferOf,
   tokenHashOf,
   toTransfer,
+  TRANSFER_HOLD,
   TRANSFER_HOURS,
   TRANSFERRED_FROM,
   transferByToken,
@@ -185,7 +185,9 @@ type AcceptInput = Omit<RegistrationForm, 'distanceId'> & { token: string };
 
 /**
  * The recipient takes the place with their own form, checked as a registration's is (questions,
- * minimum age, the current waiver), for the sender's distance.
+ * minimum age, the current waiver), for the sender's distance. Free, the place moves at once; with a
+ * fee, the recipient's registration waits for it (`pending_payment`, holding no place of its own) and
+ * the place moves when it is paid (payments/confirm.ts).
  */
 export async function acceptTransfer(
   id: string,
@@ -196,69 +198,58 @@ export async function acceptTransfer(
   const transfer = await openTransfer(marathon, token);
   const fromUid = String(transfer.get('fromUid') ?? '');
   if (fromUid === caller.uid) throw conflict('You cannot accept your own transfer.');
-  const from = registrationRef(marathon.ref, fromUid);
-  const to = registrationRef(marathon.ref, caller.uid);
   const { contact, race } = splitForm(form);
   const distance = distanceOfRecord(transfer, distancesOf(marathon));
   const now = Timestamp.now();
   const answers = checkedRaceForm(marathon, distance, race, now);
-  const mailRace = raceForRunner(marathon, distance);
-  return movePlace(marathon.ref, from, to, {
-    reads: [transfer.ref],
-    decide(held, taker, [current]) {
-      if (current === undefined || !isOpen(current)) throw new HttpError(410, GONE);
-      if (taker.exists) throw conflict('You are already registered for this race.');
-      if (
-        !held.exists ||
-        statusOf(held) !== 'confirmed' ||
-        held.get(`${OPEN_TRANSFER}.transferId`) !== transfer.id ||
-        distanceOfRecord(held, distancesOf(marathon)).id !== distance.id
-      ) {
-        throw conflict('This place is no longer the sender’s to give.');
-      }
-      const data = held.data() ?? {};
-      const bib: unknown = data.bib;
-      const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = data;
-      const toName = nameOf(contact);
-      return {
-        fields: {
-          marathonId: marathon.id,
-          userId: caller.uid,
-          ...contact,
-          ...participantSearchFields(contact),
-          ...answers,
-          status: 'confirmed',
-          passId: newPassId(),
-          [TRANSFERRED_FROM]: fromUid,
-          ...accountEmailOf(caller),
-          createdAt: now,
-          updatedAt: now,
-        },
-        stage(tx) {
-          // The sender's record stays for My Apply List, without the bib and pass that moved on.
-          tx.set(lapsedHoldRef(marathon, fromUid), {
-            ...kept,
-            status: 'transferred',
-            transferredAt: now,
-            transferredTo: caller.uid,
-          });
-          // A hold of the recipient's that expired goes, as when registering again.
-          tx.delete(lapsedHoldRef(marathon, caller.uid));
-          tx.update(current.ref, {
-            state: 'accepted',
-            toUid: caller.uid,
-            toName,
-            acceptedAt: now,
-          });
-          notifyRunner(tx, mailRace, storedAddress(data), { kind: 'transferred_out', to: toName });
-          notifyRunner(tx, mailRace, callerAddress(caller, contact), {
-            kind: 'transferred_in',
-            bib: typeof bib === 'number' ? bib : null,
-          });
-        },
-        result: { modifiedCount: 1, status: 'confirmed' },
-      };
-    },
+  const money = moneyOf(marathon.data() ?? {});
+  const to = registrationRef(marathon.ref, caller.uid);
+  const name = nameOf(contact);
+  const address = callerAddress(caller, contact);
+  const fields = {
+    marathonId: marathon.id,
+    userId: caller.uid,
+    ...contact,
+    ...participantSearchFields(contact),
+    ...answers,
+    ...accountEmailOf(caller),
+    createdAt: now,
+  };
+  return db().runTransaction(async (tx): Promise<AcceptResponse> => {
+    const [sender, taker, current] = await tx.getAll(
+      registrationRef(marathon.ref, fromUid),
+      to,
+      transfer.ref,
+    );
+    if (current === undefined || !isOpen(current)) throw new HttpError(410, GONE);
+    if (taker?.exists) throw conflict('You are already registered for this race.');
+    if (sender === undefined || !stillGiven(marathon, sender, current)) {
+      throw conflict('This place is no longer the sender’s to give.');
+    }
+    if (money.transfers.fee === 0) {
+      const recipient = { ref: to, exists: false, name, address };
+      stageHandOver(tx, marathon, sender, current, recipient, fields, now);
+      return { modifiedCount: 1, status: 'confirmed' };
+    }
+    const fee = money.transfers.fee;
+    const hold = heldFor(
+      marathon,
+      { amount: fee, fee: 0, total: fee, currency: money.currency, tierLabel: 'Transfer fee' },
+      now,
+    );
+    tx.create(to, {
+      ...fields,
+      [DISTANCE_FIELD]: distance.id,
+      ...hold.fields,
+      [TRANSFER_HOLD]: current.id,
+      [TRANSFERRED_FROM]: fromUid,
+      updatedAt: now,
+    });
+    // The link is spent; the sender keeps the place until the fee is paid.
+    tx.update(current.ref, { state: 'pending_payment', toUid: caller.uid, toName: name });
+    tx.delete(lapsedHoldRef(marathon, caller.uid));
+    notifyRunner(tx, raceForRunner(marathon, distance), address, hold.news);
+    return { modifiedCount: 1, ...hold.answer };
   });
 }
 

@@ -91,9 +91,13 @@ export function tierValuesOf(
   );
 }
 
-/** Whether any distance has a tier row (the form then shows the payment settings). */
-export const hasTiers = (values: Partial<Record<string, string>>): boolean =>
-  Object.keys(values).some((k) => /^distances\.\d+\.prices\.\d+\.label$/u.test(k));
+/**
+ * Whether the race may charge: a distance has a tier row, or a transfer fee is typed (the form then
+ * shows the payment settings, and sends them).
+ */
+export const mayCharge = (values: Partial<Record<string, string>>): boolean =>
+  Object.keys(values).some((k) => /^distances\.\d+\.prices\.\d+\.label$/u.test(k)) ||
+  (values['transfers.fee'] ?? '').trim() !== '';
 
 export function tierCount(values: Partial<Record<string, string>>, distance: number): number {
   const pattern = new RegExp(`^distances\\.${distance}\\.prices\\.\\d+\\.label$`, 'u');
