@@ -1,7 +1,8 @@
 // Transfers in the browser (docs/transfers.md): a runner offers their place from My Apply List to a
 // second account, which opens the mailed link, signs in, fills in its own form and takes the place,
-// then sees its race pass; the first runner's list says the place was transferred. Axe checks the
-// transfer dialog and the transfer page, in light and dark.
+// then sees its race pass; the first runner's list says the place was transferred, and the
+// organiser's console lists the transfer. Axe checks the transfer dialog and the transfer page, in
+// light and dark, and the console's tab.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { createAccount, createMarathon, register } from './support/api.js';
@@ -87,4 +88,14 @@ test('a runner transfers their place to a second account, which takes it from th
   await page.reload();
   await expect(page.getByText('Transferred: your place went to another runner')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Transfer your place/u })).toHaveCount(0);
+
+  // The organiser's console lists the transfer.
+  const desk = await browser.newContext();
+  const console = await desk.newPage();
+  await signIn(console, organiser, `/dashboard/races/${id}?tab=transfers`);
+  const row = console.getByRole('row').filter({ hasText: 'Sam Sender' });
+  await expect(row).toContainText('Rita Recipient');
+  await expect(row).toContainText('Transferred');
+  await expectNoSeriousViolations(console, 'the console’s transfers tab');
+  await desk.close();
 });

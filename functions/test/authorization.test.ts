@@ -1,6 +1,7 @@
 // Who may call what: every path x anonymous / another user / the owner, asserting the status AND that
 // a refused request changed nothing; plus every kind of bad token on every signed-in path.
 import * as community from '@run/contract/endpoints/community';
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
@@ -224,6 +225,17 @@ const rows: Row[] = [
     answers: [401, 404, 404],
   },
   { endpoint: transfers.listTransfers, params: onRace, answers: [401, 403, 200] },
+  // Nor deferrals: the owner's free place is refused; their credits are theirs alone.
+  {
+    endpoint: deferrals.deferRegistration,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    answers: [401, 403, 409],
+  },
+  {
+    endpoint: deferrals.myCredits,
+    params: () => ({ userId: owner.uid }),
+    answers: [401, 403, 200],
+  },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {
     endpoint: payments.paymentWebhook,

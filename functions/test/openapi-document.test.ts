@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints } from '@run/contract/endpoints/all';
 import * as community from '@run/contract/endpoints/community';
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
@@ -178,6 +179,9 @@ describe('every endpoint answers as the document declares', () => {
       params: { id, token: 'no-such-token' },
       token: second.idToken,
     });
+    // The race allows no deferrals; the runner's credits are an empty list.
+    await answered(409, deferrals.deferRegistration, onFirst);
+    await api.ok(deferrals.myCredits, { params: { userId: first.uid }, token: first.idToken });
     await answered(404, transfers.acceptTransfer, {
       params,
       token: second.idToken,

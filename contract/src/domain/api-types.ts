@@ -36,6 +36,11 @@ export const registrationPaymentSchema = z.object({
   paymentId: z.string().nullable().describe('The ledger entry of the latest attempt.'),
   bankReference: z.string().nullable().describe('The reference to quote on a bank transfer.'),
   paidAt: isoTime.nullable(),
+  creditApplied: z
+    .number()
+    .int()
+    .optional()
+    .describe('What a deferral’s credit paid of `total` (docs/transfers.md); the rest is due.'),
 });
 export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
 
@@ -100,6 +105,12 @@ export const refundSummarySchema = z.object({
     ),
 });
 export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+const placeChangeSettings = z.object({
+  enabled: z.boolean(),
+  untilDays: z.number().int(),
+  fee: z.number().int(),
+});
 
 /** One distance of a race with its places (docs/places.md). */
 export const distanceSchema = z.object({
@@ -214,11 +225,12 @@ export const marathonSchema = z.object({
     .nullable()
     .optional()
     .describe('Where bank transfers go: in GET /marathon/{id} and /my-registrations.'),
-  transfers: z
-    .object({ enabled: z.boolean(), untilDays: z.number().int(), fee: z.number().int() })
-    .describe(
-      'Whether a runner may give their place to another, until how many days before the race, and the fee the recipient pays.',
-    ),
+  transfers: placeChangeSettings.describe(
+    'Whether a runner may give their place to another, until how many days before the race, and the fee the recipient pays.',
+  ),
+  deferrals: placeChangeSettings.describe(
+    'Whether a paid runner may give their place back for a credit, until how many days before the race, and the fee kept from the credit.',
+  ),
 });
 export type Marathon = z.infer<typeof marathonSchema>;
 
@@ -322,6 +334,7 @@ const duePaymentSchema = registrationPaymentSchema.pick({
   currency: true,
   tierLabel: true,
   dueAt: true,
+  creditApplied: true,
 });
 
 export const applyResponseSchema = z.object({
@@ -555,6 +568,19 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffCreatedSchema = z.object({ staffId: z.string() });
 
 export const transferCreatedSchema = z.object({ transferId: z.string() });
+
+/** A deferral's credit (docs/transfers.md): what it pays of a later race of the same organiser. */
+export const creditSchema = z.object({
+  creditId: z.string(),
+  amount: z.number().int().describe('Minor units of `currency`.'),
+  currency: z.string(),
+  organiserUid: z.string(),
+  fromMarathonId: z.string(),
+  fromTitle: z.string(),
+  expiresAt: isoTime,
+  usedAt: isoTime.nullable(),
+});
+export type Credit = z.infer<typeof creditSchema>;
 
 /** GET /marathon/{id}/transfers/{token}: what the recipient of a transfer is offered. */
 export const transferViewSchema = z.object({

@@ -117,21 +117,26 @@ export const refundPolicySchema = z
 const DAYS_BEFORE_MESSAGE = 'Days before the race must be a whole number from 0 to 365';
 
 /**
- * Transfers of a place to another runner (docs/transfers.md): whether the race allows them, until how
- * many whole days before the race, and the fee the recipient pays (minor units, 0 for none).
+ * A change a runner may make to a paid place (docs/transfers.md): whether the race allows it, until
+ * how many whole days before the race, and its fee (minor units, 0 for none). Transfers (the
+ * recipient pays the fee) and deferrals (kept from the credit) have this shape.
  */
-export const transferSettingsSchema = z.strictObject(
-  {
-    enabled: z.boolean({ error: 'Transfers enabled must be true or false' }),
-    untilDays: z
-      .number({ error: DAYS_BEFORE_MESSAGE })
-      .int(DAYS_BEFORE_MESSAGE)
-      .min(0, DAYS_BEFORE_MESSAGE)
-      .max(365, DAYS_BEFORE_MESSAGE),
-    fee: amountSchema,
-  },
-  { error: 'Transfers must be {enabled, untilDays, fee}' },
-);
+const placeChangeSchema = (label: string) =>
+  z.strictObject(
+    {
+      enabled: z.boolean({ error: `${label} enabled must be true or false` }),
+      untilDays: z
+        .number({ error: DAYS_BEFORE_MESSAGE })
+        .int(DAYS_BEFORE_MESSAGE)
+        .min(0, DAYS_BEFORE_MESSAGE)
+        .max(365, DAYS_BEFORE_MESSAGE),
+      fee: amountSchema,
+    },
+    { error: `${label} must be {enabled, untilDays, fee}` },
+  );
+
+export const transferSettingsSchema = placeChangeSchema('Transfers');
+export const deferralSettingsSchema = placeChangeSchema('Deferrals');
 
 /** The race's money settings as the add and edit forms send them (each optional on an edit). */
 export const moneyInputFields = {
@@ -161,4 +166,5 @@ export const moneyInputFields = {
   runnerFee: runnerFeeSchema.nullable().optional(),
   refundPolicy: refundPolicySchema.optional(),
   transfers: transferSettingsSchema.optional(),
+  deferrals: deferralSettingsSchema.optional(),
 };

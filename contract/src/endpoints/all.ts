@@ -1,6 +1,7 @@
 // Every endpoint, in the order the OpenAPI document lists them and the API mounts them.
 import type { EndpointSpec } from '../http/endpoint.js';
 import * as community from './community.js';
+import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
 import * as payments from './payments.js';
@@ -25,6 +26,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   payments,
   refunds,
   transfers,
+  deferrals,
   waitlist,
   raceDay,
   results,

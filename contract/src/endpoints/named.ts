@@ -2,6 +2,7 @@
 // route table (http/routes.ts) and reads its input and answer types from here without loading zod.
 import type { EndpointSpec } from '../http/endpoint.js';
 import type * as community from './community.js';
+import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
 import type * as payments from './payments.js';
@@ -14,6 +15,7 @@ import type * as waitlist from './waitlist.js';
 
 type Exports =
   | (typeof community)[keyof typeof community]
+  | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
   | (typeof payments)[keyof typeof payments]

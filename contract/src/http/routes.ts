@@ -77,6 +77,8 @@ export const routes = {
     transferOf: route('GET', '/marathon/{id}/transfers/{token}', 'signed in'),
     acceptTransfer: route('POST', '/marathon/{id}/transfers/accept', 'signed in'),
     listTransfers: route('GET', '/marathon/{id}/transfers', 'organisers'),
+    deferRegistration: route('POST', '/marathon/{id}/registrations/{userId}/deferral', 'that user'),
+    myCredits: route('GET', '/my-credits/{userId}', 'that user'),
   }),
 };
 

@@ -55,7 +55,8 @@ export type MailNews =
   | { kind: 'refund'; total: string; manual: boolean }
   | { kind: 'transfer_offered'; from: string; link: string; fee: string | null }
   | { kind: 'transferred_out'; to: string }
-  | { kind: 'transferred_in'; bib: number | null };
+  | { kind: 'transferred_in'; bib: number | null }
+  | { kind: 'deferred'; credit: string; until: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -257,6 +258,16 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
           'Your race pass is in My Apply List.',
         ],
         action: { label: 'Open my race pass', url: myApplyListLink(site) },
+      };
+    case 'deferred':
+      return {
+        subject: `Place deferred: ${title}`,
+        heading: `Your place in ${title} is deferred`,
+        paragraphs: [
+          `${hi} your place went back to the race. You have a credit of ${news.credit} for a later race of the same organiser, until ${raceDay(news.until)} (UTC).`,
+          'It is applied when you register; My Apply List shows it.',
+        ],
+        action: { label: 'Find another race', url: `${site}/marathons` },
       };
     case 'deleted':
       return {

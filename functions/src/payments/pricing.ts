@@ -109,3 +109,33 @@ export function heldFor(marathon: DocumentSnapshot, due: Due, now: Timestamp): H
     },
   };
 }
+
+/**
+ * `hold` paid (in part) by a deferral's credit of `credit` minor units (docs/transfers.md): what the
+ * credit covers is `creditApplied`, and `total` is what is left to pay in money; all covered, the
+ * registration is confirmed at once. What the credit exceeds is lost.
+ */
+export function paidByCredit(hold: Hold, creditId: string, credit: number, now: Timestamp): Hold {
+  const payment = hold.fields.payment as DocumentData | undefined;
+  if (hold.answer.payment === undefined || payment === undefined) return hold;
+  const applied = Math.min(credit, hold.answer.payment.total);
+  const left = hold.answer.payment.total - applied;
+  const answer = { ...hold.answer.payment, total: left, creditApplied: applied };
+  const stored = { ...payment, total: left, creditApplied: applied, creditId };
+  if (left > 0) {
+    return {
+      fields: { ...hold.fields, payment: stored },
+      answer: { status: 'pending_payment', payment: answer },
+      news: {
+        kind: 'payment_due',
+        total: formatMoney(left, answer.currency, 'en-US'),
+        dueAt: answer.dueAt,
+      },
+    };
+  }
+  return {
+    fields: { status: 'confirmed', payment: { ...stored, paidAt: now } },
+    answer: { status: 'confirmed', payment: answer },
+    news: { kind: 'confirmed' },
+  };
+}

@@ -35,6 +35,10 @@ export const COLLECTIONS = {
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
   providerEvents: 'providerEvents',
   users: 'users',
+  /** users/{uid}/credits/{creditId}: a deferral's credit (store/credit-doc.ts) */
+  credits: 'credits',
+  /** creditUses/{creditId}: created once, in the write a credit pays for (store/credit-doc.ts) */
+  creditUses: 'creditUses',
   opinions: 'opinions',
   volunteers: 'volunteers',
   rateLimits: RATE_LIMITS,

@@ -53,6 +53,7 @@ export const MARATHON_FIELDS = [
   'bankTransferDays',
   'runnerFee',
   'transfers',
+  'deferrals',
 ] as const;
 
 export { NO_COUNTS };

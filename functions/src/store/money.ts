@@ -1,6 +1,6 @@
 // A race's money settings as stored on the marathon (docs/payments.md): `currency`,
 // `paymentMethods`, `bankAccount`, `paymentHoldMinutes`, `bankTransferDays`, `runnerFee`,
-// `refundPolicy`, `transfers` (docs/transfers.md). A race stored before prices has none of them and reads as the defaults: free, USD,
+// `refundPolicy`, `transfers` and `deferrals` (docs/transfers.md). A race stored before prices has none of them and reads as the defaults: free, USD,
 // refunds by the FAQ's policy.
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
@@ -30,6 +30,7 @@ export interface MoneySettings {
   runnerFee: RunnerFee | null;
   refundPolicy: RefundPolicy;
   transfers: TransferSettings;
+  deferrals: TransferSettings;
 }
 
 const inRange = (value: unknown, min: number, max: number, fallback: number): number =>
@@ -63,7 +64,7 @@ function refundPolicyIn(value: unknown): RefundPolicy {
     : REFUND_POLICY_DEFAULT;
 }
 
-function transfersIn(value: unknown): TransferSettings {
+function placeChangeIn(value: unknown): TransferSettings {
   if (typeof value !== 'object' || value === null) return TRANSFERS_DEFAULT;
   const { enabled, untilDays, fee } = value as Record<string, unknown>;
   return typeof enabled === 'boolean' && typeof untilDays === 'number' && typeof fee === 'number'
@@ -86,7 +87,8 @@ export function moneyOf(data: DocumentData): MoneySettings {
     bankTransferDays: inRange(data.bankTransferDays, 1, 14, BANK_TRANSFER_DAYS_DEFAULT),
     runnerFee: runnerFeeIn(data.runnerFee),
     refundPolicy: refundPolicyIn(data.refundPolicy),
-    transfers: transfersIn(data.transfers),
+    transfers: placeChangeIn(data.transfers),
+    deferrals: placeChangeIn(data.deferrals),
   };
 }
 
@@ -112,6 +114,7 @@ export function moneyFields(
     runnerFee: input.runnerFee === undefined ? current.runnerFee : input.runnerFee,
     refundPolicy: input.refundPolicy ?? current.refundPolicy,
     transfers: input.transfers ?? current.transfers,
+    deferrals: input.deferrals ?? current.deferrals,
   };
   // A transfer fee is paid like a price: the race needs a way to take it.
   const problems = moneyProblems(next, isPriced(distances) || next.transfers.fee > 0);

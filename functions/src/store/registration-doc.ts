@@ -75,6 +75,7 @@ export function paymentOfRecord(snapshot: DocumentSnapshot): RegistrationPayment
     paymentId: strOrNull(d.paymentId),
     bankReference: strOrNull(d.bankReference),
     paidAt: d.paidAt instanceof Timestamp ? d.paidAt.toDate().toISOString() : null,
+    ...(typeof d.creditApplied === 'number' ? { creditApplied: d.creditApplied } : {}),
   };
 }
 

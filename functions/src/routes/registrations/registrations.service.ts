@@ -29,7 +29,8 @@ import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
 import { lapsedHoldRef } from '../../places/expire.js';
-import { holdFor } from '../../payments/pricing.js';
+import { holdFor, paidByCredit } from '../../payments/pricing.js';
+import { creditUseRef, usableCredit } from '../../store/credit-doc.js';
 import {
   eventDates,
   marathonRef,
@@ -124,7 +125,20 @@ export async function applyToMarathon(
   const now = Timestamp.now();
   const answers = checkedRaceForm(snap, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
-  const hold = holdFor(snap, distance, now);
+  const priced = holdFor(snap, distance, now);
+  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
+  const credit =
+    priced.answer.payment === undefined
+      ? null
+      : await usableCredit(
+          caller.uid,
+          String(snap.get('createdByUid') ?? ''),
+          priced.answer.payment.currency,
+          now,
+        );
+  const hold = credit
+    ? paidByCredit(priced, credit.id, Number(credit.get('amount') ?? 0), now)
+    : priced;
   const confirmed = hold.fields.status === 'confirmed';
   const data = {
     marathonId: id,
@@ -152,6 +166,11 @@ export async function applyToMarathon(
         batch.create(registration, data);
         // A runner registering again after a hold expired: the expired record goes.
         batch.delete(lapsedHoldRef(snap, caller.uid));
+        // Spent once: a second registration spending it at the same moment fails on this create.
+        if (credit) {
+          batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
+          batch.update(credit.ref, { usedAt: now, usedFor: id });
+        }
         notifyRunner(batch, race, runner, hold.news);
       },
       // A shard read before a settlement re-read the marathon may be stale: its commit would fail.
@@ -166,7 +185,13 @@ export async function applyToMarathon(
     throw soldOutError(distances, distance);
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) {
-      return registered((await ownWrite(registration, now)).ours ? 1 : 0);
+      const own = await ownWrite(registration, now);
+      if (credit && !own.exists) {
+        throw conflict(
+          'Your credit was used by another registration at this moment. Please try again.',
+        );
+      }
+      return registered(own.ours ? 1 : 0);
     }
     if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
     throw err;

@@ -29,7 +29,7 @@ export type MoneyKey =
   | 'bankTransferDays'
   | `runnerFee.${'percent' | 'fixed'}`
   | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`
-  | `transfers.${'enabled' | 'untilDays' | 'fee'}`;
+  | `${'transfers' | 'deferrals'}.${'enabled' | 'untilDays' | 'fee'}`;
 
 export const tierKey = (distance: number, tier: number, field: TierField): TierKey =>
   `distances.${distance}.prices.${tier}.${field}`;
@@ -42,11 +42,19 @@ const text = (value: number | null | undefined) =>
 /** Cents as the form shows them: "45.00". */
 const major = (cents: number) => (cents / 100).toFixed(2);
 
+/** A race's transfer or deferral settings as form values (docs/transfers.md). */
+function placeChangeValues(kind: 'transfers' | 'deferrals', stored = TRANSFERS_DEFAULT) {
+  return {
+    [`${kind}.enabled`]: stored.enabled ? 'true' : '',
+    [`${kind}.untilDays`]: String(stored.untilDays),
+    [`${kind}.fee`]: stored.fee > 0 ? major(stored.fee) : '',
+  } as Record<`${typeof kind}.${'enabled' | 'untilDays' | 'fee'}`, string>;
+}
+
 /** The race's money settings as form values (the defaults for a new race). */
 export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, string> {
   const methods = marathon?.paymentMethods ?? [];
   const policy = marathon?.refundPolicy ?? REFUND_POLICY_DEFAULT;
-  const transfers = marathon?.transfers ?? TRANSFERS_DEFAULT;
   return {
     currency: marathon?.currency ?? CURRENCY_DEFAULT,
     ...Object.fromEntries(
@@ -62,9 +70,8 @@ export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, 
     'refundPolicy.fullUntilDays': String(policy.fullUntilDays),
     'refundPolicy.partialUntilDays': String(policy.partialUntilDays),
     'refundPolicy.partialPercent': String(policy.partialPercent),
-    'transfers.enabled': transfers.enabled ? 'true' : '',
-    'transfers.untilDays': String(transfers.untilDays),
-    'transfers.fee': transfers.fee > 0 ? major(transfers.fee) : '',
+    ...placeChangeValues('transfers', marathon?.transfers),
+    ...placeChangeValues('deferrals', marathon?.deferrals),
   };
 }
 
@@ -177,10 +184,15 @@ function moneySettings(values: Partial<Record<string, string>>) {
         REFUND_POLICY_DEFAULT.partialPercent,
       ),
     },
-    transfers: {
-      enabled: get('transfers.enabled') === 'true',
-      untilDays: numberOr(get('transfers.untilDays'), TRANSFERS_DEFAULT.untilDays),
-      fee: get('transfers.fee').trim() === '' ? 0 : cents(get('transfers.fee')),
-    },
+    transfers: placeChangeInput(get, 'transfers'),
+    deferrals: placeChangeInput(get, 'deferrals'),
+  };
+}
+
+function placeChangeInput(get: (name: string) => string, kind: 'transfers' | 'deferrals') {
+  return {
+    enabled: get(`${kind}.enabled`) === 'true',
+    untilDays: numberOr(get(`${kind}.untilDays`), TRANSFERS_DEFAULT.untilDays),
+    fee: get(`${kind}.fee`).trim() === '' ? 0 : cents(get(`${kind}.fee`)),
   };
 }

@@ -31,9 +31,10 @@ import { isWaiverChanged } from '../waiver-changed';
 import { dueLine, PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
+import { creditText, deferralCredit, DeferDialog, MyCredits } from './deferrals';
 
 interface Dialog {
-  kind: 'update' | 'withdraw' | 'pay' | 'transfer';
+  kind: 'update' | 'withdraw' | 'pay' | 'transfer' | 'defer';
   registration: MyRegistration;
 }
 
@@ -195,6 +196,13 @@ function PaymentState({
       </div>
     );
   }
+  if (record.status === 'deferred') {
+    return (
+      <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
+        Deferred: your credit is in My credits
+      </p>
+    );
+  }
   if (record.status === 'transferred') {
     return (
       <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
@@ -333,7 +341,8 @@ export function ApplyList({ uid }: { uid: string }) {
                 ) : null}
                 {record?.status === 'expired' ||
                 record?.status === 'withdrawn' ||
-                record?.status === 'transferred' ? null : changeable ? (
+                record?.status === 'transferred' ||
+                record?.status === 'deferred' ? null : changeable ? (
                   <div className="flex flex-wrap justify-end gap-2">
                     <AddToCalendar
                       marathonId={registration._id}
@@ -360,6 +369,18 @@ export function ApplyList({ uid }: { uid: string }) {
                         }
                       >
                         Transfer
+                      </Button>
+                    ) : null}
+                    {deferralCredit(registration) !== null ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
+                        onClick={(event) =>
+                          open({ kind: 'defer', registration }, event.currentTarget)
+                        }
+                      >
+                        Defer
                       </Button>
                     ) : null}
                     <Button
@@ -393,11 +414,15 @@ export function ApplyList({ uid }: { uid: string }) {
           );
         })}
       </DataTable>
+      <MyCredits uid={uid} />
       {dialog?.kind === 'update' ? (
         <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
       ) : null}
       {dialog?.kind === 'pay' ? (
         <PayDialog registration={dialog.registration} uid={uid} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'defer' ? (
+        <DeferDialog registration={dialog.registration} uid={uid} onClose={close} />
       ) : null}
       {dialog?.kind === 'transfer' ? (
         <TransferDialog registration={dialog.registration} uid={uid} onClose={close} />
