@@ -1,7 +1,8 @@
 // Transfers (docs/transfers.md): a runner offers their confirmed place to another address by a
 // single-use link valid 48 hours; the recipient, signed in, accepts with their own registration form,
-// and in one transaction takes the place, the bib and a new race pass (places/move.ts) while the
-// sender's registration becomes `transferred`. The race's counters never change: the place moves.
+// and in one transaction takes the place, the bib and a new race pass (transfers/hand-over.ts) while
+// the sender's registration becomes `transferred`; with a fee, that happens when the fee is paid.
+// The race's counters never change: the place moves.
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AcceptResponse, Transfer, TransferView } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
