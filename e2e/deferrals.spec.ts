@@ -3,7 +3,13 @@
 // screen says what the credit paid and what is left. Axe on the new screens, light and dark.
 import { expect as baseExpect, test } from '@playwright/test';
 
-import { createAccount, createMarathon, recordManualPayment, register } from './support/api.js';
+import {
+  createAccount,
+  createMarathon,
+  deferPlace,
+  recordManualPayment,
+  register,
+} from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
@@ -73,4 +79,23 @@ test('a runner defers a paid place and later registers for the organiser’s nex
 
   await page.goto('/dashboard/applied-marathons');
   await expect(credits).toContainText(`$40.00 from ${thisYear.title}: used`);
+});
+
+test('the organiser’s console lists a deferral with the credit given', async ({ page }) => {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const race = pricedRace(4500);
+  const id = await createMarathon(organiser, race);
+  const runner = await createAccount({ prefix: 'deferrer' });
+  await register(runner, id, { firstName: 'Dee', lastName: 'Ferrer' });
+  await recordManualPayment(organiser, id, runner, 4500);
+  await deferPlace(runner, id);
+
+  await signIn(page, organiser, `/dashboard/races/${id}?tab=transfers`);
+  const row = page
+    .getByRole('table', { name: `Deferrals of ${race.title}` })
+    .getByRole('row')
+    .filter({ hasText: 'Dee Ferrer' });
+  await expect(row).toContainText('$40.00');
+  await expect(page.getByText('No transfers yet.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the console’s transfers tab with a deferral');
 });

@@ -236,6 +236,7 @@ const rows: Row[] = [
     params: () => ({ userId: owner.uid }),
     answers: [401, 403, 200],
   },
+  { endpoint: deferrals.listDeferrals, params: onRace, answers: [401, 403, 200] },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {
     endpoint: payments.paymentWebhook,

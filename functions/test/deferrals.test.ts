@@ -70,6 +70,13 @@ describe('a deferral', () => {
       placesLeft: 0,
     });
     expect((await defer(first, runner)).status).toBe(404);
+    const listed = await api.call(deferrals.listDeferrals, {
+      params: { id: first },
+      token: owner.token,
+    });
+    expect(listed.body.deferrals).toEqual([
+      expect.objectContaining({ userId: runner.uid, credit: 4000, currency: 'EUR' }),
+    ]);
 
     // The organiser's next race: the credit pays 40.00 of 60.00; 20.00 is paid by card.
     const next = await createPricedMarathon(owner, { prices: ONE_PRICE(6000), more: DEFERRALS });

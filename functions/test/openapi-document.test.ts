@@ -182,6 +182,7 @@ describe('every endpoint answers as the document declares', () => {
     // The race allows no deferrals; the runner's credits are an empty list.
     await answered(409, deferrals.deferRegistration, onFirst);
     await api.ok(deferrals.myCredits, { params: { userId: first.uid }, token: first.idToken });
+    await api.ok(deferrals.listDeferrals, asOwner);
     await answered(404, transfers.acceptTransfer, {
       params,
       token: second.idToken,

@@ -582,6 +582,17 @@ export const creditSchema = z.object({
 });
 export type Credit = z.infer<typeof creditSchema>;
 
+/** An item of the console's list of a race's deferrals. */
+export const deferralSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  distanceId: z.string(),
+  deferredAt: isoTime,
+  credit: z.number().int().describe('The credit given, in minor units of `currency`.'),
+  currency: z.string(),
+});
+export type Deferral = z.infer<typeof deferralSchema>;
+
 /** GET /marathon/{id}/transfers/{token}: what the recipient of a transfer is offered. */
 export const transferViewSchema = z.object({
   marathonId: z.string(),

@@ -1,7 +1,9 @@
 // Deferrals (docs/transfers.md): a paid runner gives their place back for a credit, which pays (part
 // of) a later registration for any race of the same organiser in that currency; the runner's credits.
 
-import { creditSchema } from '../domain/api-types.js';
+import { z } from 'zod';
+
+import { creditSchema, deferralSchema } from '../domain/api-types.js';
 import { marathonParams, uidParam } from '../domain/ids.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
@@ -28,4 +30,13 @@ export const myCredits = endpoint({
   ...routes.myCredits,
   summary: 'The caller’s credits from deferrals, unused first',
   ...callersOwnList('You can only see your own credits.', 'The caller’s credits.', creditSchema),
+});
+
+export const listDeferrals = endpoint({
+  ...routes.listDeferrals,
+  summary: 'The race’s deferrals, newest first: who gave a place back, and the credit given',
+  params: marathonParams,
+  responses: {
+    200: answer('The deferrals.', z.object({ deferrals: z.array(deferralSchema) })),
+  },
 });

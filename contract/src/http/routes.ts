@@ -79,6 +79,7 @@ export const routes = {
     listTransfers: route('GET', '/marathon/{id}/transfers', 'organisers'),
     deferRegistration: route('POST', '/marathon/{id}/registrations/{userId}/deferral', 'that user'),
     myCredits: route('GET', '/my-credits/{userId}', 'that user'),
+    listDeferrals: route('GET', '/marathon/{id}/deferrals', 'organisers'),
   }),
 };
 

@@ -1,4 +1,4 @@
-// Deferrals: giving a paid place back for a credit, and the runner's credits.
+// Deferrals: giving a paid place back for a credit, the runner's credits, the console's list.
 import * as deferrals from '@run/contract/endpoints/deferrals';
 
 import { reply } from '../../lib/answers.js';
@@ -11,4 +11,6 @@ export const deferralsRoutes = [
   ),
 
   handle(deferrals.myCredits, ({ caller }) => service.myCredits(caller)),
+
+  handle(deferrals.listDeferrals, ({ race }) => service.listDeferrals(race)),
 ];

@@ -1,8 +1,13 @@
 // Deferrals (docs/transfers.md): a paid runner gives their place back; it is freed through the one
 // door (places/release.ts: offered to the distance's waitlist in the same write), the registration is
 // kept as `deferred`, and a credit of what was paid minus the race's fee is stored for 400 days.
-import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import type { Credit } from '@run/contract/domain/api-types';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { Credit, Deferral } from '@run/contract/domain/api-types';
 import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
@@ -14,7 +19,9 @@ import { lapsedHoldRef } from '../../places/expire.js';
 import { releasePlace } from '../../places/release.js';
 import { freeBib } from '../../payments/withdraw.js';
 import { creditsOf, toCredit } from '../../store/credit-doc.js';
-import { eventDates, marathonRef } from '../../store/marathon-doc.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { eventDates, marathonRef, toIso } from '../../store/marathon-doc.js';
 import { moneyOf } from '../../store/money.js';
 import { paymentOfRecord, registrationRef, statusOf } from '../../store/registration-doc.js';
 
@@ -65,6 +72,8 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
         status: 'deferred',
         deferredAt: now,
         creditId: credit.id,
+        creditAmount: data.amount,
+        creditCurrency: data.currency,
       });
       w.set(credit, data);
       notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
@@ -90,4 +99,28 @@ export async function myCredits(caller: Caller): Promise<Credit[]> {
         Number(a.usedAt !== null) - Number(b.usedAt !== null) ||
         a.expiresAt.localeCompare(b.expiresAt),
     );
+}
+
+/** The race's deferrals for its organisers, newest first (their kept records). */
+export async function listDeferrals(race: DocumentSnapshot): Promise<{ deferrals: Deferral[] }> {
+  const snap = await race.ref
+    .collection(COLLECTIONS.lapsedHolds)
+    .where('status', '==', 'deferred')
+    .limit(500)
+    .get();
+  const distances = distancesOf(race);
+  return {
+    deferrals: snap.docs
+      .map((d) => ({
+        userId: d.id,
+        name: [d.get('firstName'), d.get('lastName')]
+          .filter((p) => typeof p === 'string')
+          .join(' '),
+        distanceId: distanceOfRecord(d, distances).id,
+        deferredAt: toIso(d.get('deferredAt')),
+        credit: Number(d.get('creditAmount') ?? 0),
+        currency: String(d.get('creditCurrency') ?? ''),
+      }))
+      .sort((a, b) => b.deferredAt.localeCompare(a.deferredAt)),
+  };
 }

@@ -136,8 +136,8 @@ function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): Co
       label: 'Payments',
       panel: () => <PaymentsPanel marathonId={id} title={marathon.title} />,
     },
-    // A race that never allowed transfers has none to list.
-    marathon.transfers.enabled && {
+    // A race that allows neither transfers nor deferrals has none to list.
+    (marathon.transfers.enabled || marathon.deferrals.enabled) && {
       id: 'transfers',
       label: 'Transfers',
       panel: () => <TransfersPanel marathonId={id} title={marathon.title} />,

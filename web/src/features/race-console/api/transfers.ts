@@ -1,4 +1,5 @@
-// The race's transfers for the console's Transfers tab (GET /marathon/{id}/transfers).
+// The race's transfers and deferrals for the console's Transfers tab (GET /marathon/{id}/transfers,
+// GET /marathon/{id}/deferrals).
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
@@ -9,6 +10,17 @@ export function useRaceTransfers(id: string) {
     apiQueryOptions(
       ['marathon', id, 'transfers'],
       routes.listTransfers,
+      { params: { id } },
+      { staleTime: 0, scope: { marathon: id, account: true } },
+    ),
+  );
+}
+
+export function useRaceDeferrals(id: string) {
+  return useQuery(
+    apiQueryOptions(
+      ['marathon', id, 'deferrals'],
+      routes.listDeferrals,
       { params: { id } },
       { staleTime: 0, scope: { marathon: id, account: true } },
     ),
