@@ -29,7 +29,7 @@ import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
 import { lapsedHoldRef } from '../../places/expire.js';
-import { holdFor, paidByCredit } from '../../payments/pricing.js';
+import { holdFor, paidByCredit, priceOf } from '../../payments/pricing.js';
 import { creditUseRef, usableCredit } from '../../store/credit-doc.js';
 import {
   eventDates,
@@ -263,6 +263,7 @@ export async function updateRegistration(
   const now = Timestamp.now();
   const answers = changedRaceForm(marathon, registration, distance, asked, now);
   if (distance.id !== current.id) {
+    refuseDearer(marathon, registration, distance);
     return changeDistance(
       marathon,
       caller,
@@ -304,6 +305,27 @@ function sameAnswers(registration: DocumentSnapshot, answers: RaceAnswers): bool
     stored.dateOfBirth === answers.dateOfBirth &&
     stored.waiverVersion === answers.waiverVersion
   );
+}
+
+/**
+ * On a priced race a change moves at once, with no money, to a distance that costs no more than the
+ * place's own price (docs/transfers.md); a dearer one is refused (409), as the difference cannot be
+ * taken yet. A place without a price (a free race, or stored before prices) compares as 0.
+ */
+function refuseDearer(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  to: StoredDistance,
+): void {
+  const price = priceOf(marathon, to, new Date());
+  if (price === null) return;
+  const own: unknown = registration.get('payment.amount');
+  const paid = typeof own === 'number' ? own : 0;
+  if (price.amount > paid) {
+    throw conflict(
+      `${to.name} costs more than your place: a change to a dearer distance is not possible for this race.`,
+    );
+  }
 }
 
 /**
