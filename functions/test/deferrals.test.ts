@@ -150,4 +150,30 @@ describe('a deferral', () => {
     expect(tooLate.body.error).toMatch(/Deferrals closed 30 days before the race/u);
     expect((await storedRegistration(late, lateRunner.uid)).get('status')).toBe('confirmed');
   });
+
+  it('spends one credit once when two registrations would spend it at the same moment', async () => {
+    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(first, 'twice');
+    expect((await defer(first, runner)).status).toBe(201);
+    const [a, b] = await Promise.all([
+      createPricedMarathon(owner, { prices: ONE_PRICE(6000) }),
+      createPricedMarathon(owner, { prices: ONE_PRICE(6000) }),
+    ]);
+    const answers = await Promise.all([applyTo(a, runner), applyTo(b, runner)]);
+    const spent = answers.filter((r) => r.status === 200 && r.body.payment?.creditApplied === 4000);
+    expect(spent).toHaveLength(1);
+    // The other is registered at the full price, or told to try again (409) and then is.
+    for (const [i, r] of answers.entries()) {
+      if (r === spent[0]) continue;
+      if (r.status === 409) {
+        expect(r.body.error).toMatch(/credit was used by another registration/u);
+        const retried = await applyTo(i === 0 ? a : b, runner);
+        expect(retried.body.payment).toMatchObject({ total: 6000 });
+      } else {
+        expect(r.body.payment).toMatchObject({ total: 6000 });
+      }
+    }
+    const uses = await adminDb().collection('creditUses').where('uid', '==', runner.uid).get();
+    expect(uses.size).toBe(1);
+  });
 });
