@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { MarathonInput, RegistrationInput } from '@run/contract/domain/schemas';
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
 import * as registrations from '@run/contract/endpoints/registrations';
@@ -156,6 +157,14 @@ export function recordManualPayment(
     params: { id: marathonId, userId: runner.uid },
     body: { amount, note: 'Transfer seen in the bank' },
     token: organiser.idToken,
+  });
+}
+
+/** The runner gives their paid place back for a credit (docs/transfers.md). */
+export function deferPlace(user: Account, marathonId: string) {
+  return api.ok(deferrals.deferRegistration, {
+    params: { id: marathonId, userId: user.uid },
+    token: user.idToken,
   });
 }
 

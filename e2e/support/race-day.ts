@@ -84,20 +84,23 @@ export async function checkInVolunteer(organiser: Account, marathonId: string): 
 }
 
 /**
- * The token of the invitation mailed to `email`, read from the outbox document the invite wrote in its
- * own batch (mail/outbox.ts): the token exists nowhere else, and the outbox does not wait for the sender.
+ * The token of the link mailed to `email` (a staff invitation, or with `path` a transfer), read from
+ * the outbox document its request wrote in its own batch (mail/outbox.ts): the token exists nowhere
+ * else, and the outbox does not wait for the sender.
  */
-export async function invitationToken(email: string): Promise<string> {
+export async function invitationToken(email: string, path = '/invite/'): Promise<string> {
   let token = '';
   await expect
     .poll(
       async () => {
         const mails = await db().collection('mail').where('to', '==', email).get();
-        const text = String(mails.docs[0]?.get('message.text') ?? '');
-        token = /[?&]token=([\w-]+)/u.exec(text)?.[1] ?? '';
+        const text = mails.docs
+          .map((d) => String(d.get('message.text') ?? ''))
+          .find((t) => t.includes(path));
+        token = /[?&]token=([\w-]+)/u.exec(text ?? '')?.[1] ?? '';
         return token;
       },
-      { timeout: 20_000, message: 'the invitation is in the outbox' },
+      { timeout: 20_000, message: `the link to ${path} is in the outbox` },
     )
     .not.toBe('');
   return token;

@@ -24,6 +24,8 @@ import { resultsRoutes } from './routes/results/results.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { refundsRoutes } from './routes/payments/refunds.routes.js';
 import { bankRoutes } from './routes/payments/bank.routes.js';
+import { transfersRoutes } from './routes/transfers/transfers.routes.js';
+import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
 import { readRace } from './store/marathon-doc.js';
 
 // Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
@@ -45,6 +47,8 @@ const api = mount(
     ...paymentsRoutes,
     ...refundsRoutes,
     ...bankRoutes,
+    ...transfersRoutes,
+    ...deferralsRoutes,
   ],
   readRace,
 );

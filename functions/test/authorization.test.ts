@@ -2,12 +2,14 @@
 // a refused request changed nothing; plus every kind of bad token on every signed-in path.
 import * as bank from '@run/contract/endpoints/bank';
 import * as community from '@run/contract/endpoints/community';
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
+import * as transfers from '@run/contract/endpoints/transfers';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -231,6 +233,43 @@ const rows: Row[] = [
     params: (c) => ({ id: c.id, txId: 'no-such-transaction' }),
     answers: [401, 403, 404],
   },
+  // The factory's race allows no transfers: the owner's offer is refused, nothing to cancel; a
+  // link of no transfer is 404 to anyone signed in.
+  {
+    endpoint: transfers.startTransfer,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    body: () => ({ email: 'friend@example.com' }),
+    answers: [401, 403, 409],
+  },
+  {
+    endpoint: transfers.cancelTransfer,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    answers: [401, 403, 200],
+  },
+  {
+    endpoint: transfers.transferOf,
+    params: (c) => ({ id: c.id, token: 'no-such-token' }),
+    answers: [401, 404, 404],
+  },
+  {
+    endpoint: transfers.acceptTransfer,
+    params: onRace,
+    body: (u) => ({ token: 'no-such-token', ...registrationForm((u ?? owner).email) }),
+    answers: [401, 404, 404],
+  },
+  { endpoint: transfers.listTransfers, params: onRace, answers: [401, 403, 200] },
+  // Nor deferrals: the owner's free place is refused; their credits are theirs alone.
+  {
+    endpoint: deferrals.deferRegistration,
+    params: (c) => ({ id: c.id, userId: owner.uid }),
+    answers: [401, 403, 409],
+  },
+  {
+    endpoint: deferrals.myCredits,
+    params: () => ({ userId: owner.uid }),
+    answers: [401, 403, 200],
+  },
+  { endpoint: deferrals.listDeferrals, params: onRace, answers: [401, 403, 200] },
   // Anyone may post, but only a signed event is taken: unsigned is 400 for everyone.
   {
     endpoint: payments.paymentWebhook,

@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints } from '@run/contract/endpoints/all';
 import * as bank from '@run/contract/endpoints/bank';
 import * as community from '@run/contract/endpoints/community';
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
@@ -13,6 +14,7 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
+import * as transfers from '@run/contract/endpoints/transfers';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -127,7 +129,11 @@ describe('every endpoint answers as the document declares', () => {
     await answered(200, marathons.marathonCalendar, { params });
     await api.ok(marathons.updateMarathon, {
       ...asOwner,
-      body: marathonBody({ title: 'Renamed Marathon', capacity: 1 }),
+      body: marathonBody({
+        title: 'Renamed Marathon',
+        capacity: 1,
+        transfers: { enabled: true, untilDays: 14, fee: 0 },
+      }),
     });
     await api.ok(marathons.myMarathons, { params: { email: owner.email }, token: owner.idToken });
 
@@ -162,6 +168,27 @@ describe('every endpoint answers as the document declares', () => {
       query: { format: 'csv' },
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    // A transfer offered and cancelled; a link of no transfer of the race is 404.
+    const onFirst = { params: { id, userId: first.uid }, token: first.idToken };
+    await answered(201, transfers.startTransfer, {
+      ...onFirst,
+      body: { email: `friend-${id}@example.com` },
+    });
+    await api.ok(transfers.listTransfers, asOwner);
+    await api.ok(transfers.cancelTransfer, onFirst);
+    await answered(404, transfers.transferOf, {
+      params: { id, token: 'no-such-token' },
+      token: second.idToken,
+    });
+    // The race allows no deferrals; the runner's credits are an empty list.
+    await answered(409, deferrals.deferRegistration, onFirst);
+    await api.ok(deferrals.myCredits, { params: { userId: first.uid }, token: first.idToken });
+    await api.ok(deferrals.listDeferrals, asOwner);
+    await answered(404, transfers.acceptTransfer, {
+      params,
+      token: second.idToken,
+      body: { token: 'no-such-token', ...registrationForm(second.email) },
+    });
 
     await answered(201, waitlist.joinWaitlist, {
       params,

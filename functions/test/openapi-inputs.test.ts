@@ -68,6 +68,7 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   updateRegistration: RACE_FORM,
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
+  acceptTransfer: RACE_FORM,
   checkIn: { scannedAt: 'within two days of the race’s day, which the race stores' },
   setBib: { bib: 'a number of the runner’s distance’s range or the reserved list' },
   listMarathons: { cursor: 'an opaque cursor the API wrote' },

@@ -36,6 +36,11 @@ export const registrationPaymentSchema = z.object({
   paymentId: z.string().nullable().describe('The ledger entry of the latest attempt.'),
   bankReference: z.string().nullable().describe('The reference to quote on a bank transfer.'),
   paidAt: isoTime.nullable(),
+  creditApplied: z
+    .number()
+    .int()
+    .optional()
+    .describe('What a deferral’s credit paid of `total` (docs/transfers.md); the rest is due.'),
 });
 export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
 
@@ -66,6 +71,9 @@ export const participantSchema = z.object({
     .enum(REGISTRATION_STATUSES)
     .describe('`pending_payment` holds the place until `payment.dueAt`; free races are confirmed.'),
   payment: registrationPaymentSchema.nullable(),
+  byTransfer: z
+    .boolean()
+    .describe('Whether the runner came by a transfer from another runner (docs/transfers.md).'),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
@@ -99,6 +107,12 @@ export const refundSummarySchema = z.object({
     ),
 });
 export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+const placeChangeSettings = z.object({
+  enabled: z.boolean(),
+  untilDays: z.number().int(),
+  fee: z.number().int(),
+});
 
 /** One distance of a race with its places (docs/places.md). */
 export const distanceSchema = z.object({
@@ -213,6 +227,12 @@ export const marathonSchema = z.object({
     .nullable()
     .optional()
     .describe('Where bank transfers go: in GET /marathon/{id} and /my-registrations.'),
+  transfers: placeChangeSettings.describe(
+    'Whether a runner may give their place to another, until how many days before the race, and the fee the recipient pays.',
+  ),
+  deferrals: placeChangeSettings.describe(
+    'Whether a paid runner may give their place back for a credit, until how many days before the race, and the fee kept from the credit.',
+  ),
 });
 export type Marathon = z.infer<typeof marathonSchema>;
 
@@ -225,6 +245,11 @@ export const myRegistrationSchema = marathonSchema.extend({
         .nullable()
         .optional()
         .describe('The latest refund of the runner’s payment for this race, if any.'),
+      transfer: z
+        .object({ transferId: z.string(), email: z.string(), expiresAt: isoTime })
+        .nullable()
+        .optional()
+        .describe('The runner’s open transfer of this place, if any (docs/transfers.md).'),
     }),
   ),
 });
@@ -311,6 +336,7 @@ const duePaymentSchema = registrationPaymentSchema.pick({
   currency: true,
   tierLabel: true,
   dueAt: true,
+  creditApplied: true,
 });
 
 export const applyResponseSchema = z.object({
@@ -555,6 +581,73 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffCreatedSchema = z.object({ staffId: z.string() });
+
+export const transferCreatedSchema = z.object({ transferId: z.string() });
+
+/** A deferral's credit (docs/transfers.md): what it pays of a later race of the same organiser. */
+export const creditSchema = z.object({
+  creditId: z.string(),
+  amount: z.number().int().describe('Minor units of `currency`.'),
+  currency: z.string(),
+  organiserUid: z.string(),
+  fromMarathonId: z.string(),
+  fromTitle: z.string(),
+  expiresAt: isoTime,
+  usedAt: isoTime.nullable(),
+});
+export type Credit = z.infer<typeof creditSchema>;
+
+/** An item of the console's list of a race's deferrals. */
+export const deferralSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  distanceId: z.string(),
+  deferredAt: isoTime,
+  credit: z.number().int().describe('The credit given, in minor units of `currency`.'),
+  currency: z.string(),
+});
+export type Deferral = z.infer<typeof deferralSchema>;
+
+/** GET /marathon/{id}/transfers/{token}: what the recipient of a transfer is offered. */
+export const transferViewSchema = z.object({
+  marathonId: z.string(),
+  title: z.string(),
+  distanceId: z.string(),
+  distanceName: z.string(),
+  fee: z.number().int().describe('What the recipient pays, in minor units; 0 for none.'),
+  currency: z.string(),
+  expiresAt: isoTime.describe('When the link stops working.'),
+});
+export type TransferView = z.infer<typeof transferViewSchema>;
+
+export const TRANSFER_STATES = [
+  'open',
+  'pending_payment',
+  'accepted',
+  'cancelled',
+  'expired',
+] as const;
+
+/** An item of the console's list of a race's transfers. */
+export const transferSchema = z.object({
+  transferId: z.string(),
+  state: z
+    .enum(TRANSFER_STATES)
+    .describe(
+      '`open` until accepted, cancelled or `expired` (past `expiresAt`); `pending_payment` while the recipient owes the fee.',
+    ),
+  fromUserId: z.string(),
+  fromName: z.string(),
+  toUserId: z.string().nullable(),
+  toName: z.string().nullable(),
+  email: z.string().describe('The address the link was sent to.'),
+  distanceId: z.string(),
+  bib: z.number().int().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  acceptedAt: isoTime.nullable(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
 export const staffRoleSchema = z.object({ role: z.enum(STAFF_ROLES) });
 
 /** An item of GET /my-staff-races/{userId}: a race the caller helps with, and as what. */

@@ -114,6 +114,30 @@ export const refundPolicySchema = z
     message: 'Partial refunds must end on or after full refunds end (fewer days before the race)',
   });
 
+const DAYS_BEFORE_MESSAGE = 'Days before the race must be a whole number from 0 to 365';
+
+/**
+ * A change a runner may make to a paid place (docs/transfers.md): whether the race allows it, until
+ * how many whole days before the race, and its fee (minor units, 0 for none). Transfers (the
+ * recipient pays the fee) and deferrals (kept from the credit) have this shape.
+ */
+const placeChangeSchema = (label: string) =>
+  z.strictObject(
+    {
+      enabled: z.boolean({ error: `${label} enabled must be true or false` }),
+      untilDays: z
+        .number({ error: DAYS_BEFORE_MESSAGE })
+        .int(DAYS_BEFORE_MESSAGE)
+        .min(0, DAYS_BEFORE_MESSAGE)
+        .max(365, DAYS_BEFORE_MESSAGE),
+      fee: amountSchema,
+    },
+    { error: `${label} must be {enabled, untilDays, fee}` },
+  );
+
+export const transferSettingsSchema = placeChangeSchema('Transfers');
+export const deferralSettingsSchema = placeChangeSchema('Deferrals');
+
 /** The race's money settings as the add and edit forms send them (each optional on an edit). */
 export const moneyInputFields = {
   currency: z
@@ -141,4 +165,6 @@ export const moneyInputFields = {
     .optional(),
   runnerFee: runnerFeeSchema.nullable().optional(),
   refundPolicy: refundPolicySchema.optional(),
+  transfers: transferSettingsSchema.optional(),
+  deferrals: deferralSettingsSchema.optional(),
 };

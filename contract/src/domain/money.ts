@@ -9,6 +9,19 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const HOLD_MINUTES_DEFAULT = 30;
 export const BANK_TRANSFER_DAYS_DEFAULT = 7;
 export const CURRENCY_DEFAULT = 'USD';
+
+/**
+ * A race's transfer or deferral settings (docs/transfers.md); a race stored without them allows
+ * neither.
+ */
+export interface TransferSettings {
+  enabled: boolean;
+  untilDays: number;
+  fee: number;
+}
+export const TRANSFERS_DEFAULT: TransferSettings = { enabled: false, untilDays: 14, fee: 0 };
+/** How long a deferral's credit may be used. */
+export const CREDIT_DAYS = 400;
 /**
  * The test provider's webhook secret on the local stack and in the tests. Public on purpose: the
  * test payment page signs with it in the browser, and the provider runs only under the emulators.

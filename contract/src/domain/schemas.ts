@@ -605,6 +605,18 @@ export const staffAcceptSchema = z.strictObject({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
 });
 
+/** POST /marathon/{id}/registrations/{userId}/transfer: who the place goes to. */
+export const transferStartSchema = z.strictObject({ email: email('Email') });
+
+/**
+ * POST /marathon/{id}/transfers/accept: the link's token and the recipient's own registration form.
+ * The distance is the sender's: naming one is refused like any unknown field.
+ */
+export const transferAcceptSchema = registrationInputSchema
+  .omit({ distanceId: true })
+  .extend({ token: staffAcceptSchema.shape.token });
+export type TransferAcceptInput = z.input<typeof transferAcceptSchema>;
+
 /** POST /marathon/{id}/registrations/{userId}/payments: how the runner pays; the server prices it. */
 export const paymentStartSchema = z.strictObject({
   method: z.enum(PAYMENT_METHODS, {

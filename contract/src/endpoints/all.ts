@@ -2,6 +2,7 @@
 import type { EndpointSpec } from '../http/endpoint.js';
 import * as bank from './bank.js';
 import * as community from './community.js';
+import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
 import * as payments from './payments.js';
@@ -9,6 +10,7 @@ import * as raceDay from './race-day.js';
 import * as refunds from './refunds.js';
 import * as registrations from './registrations.js';
 import * as results from './results.js';
+import * as transfers from './transfers.js';
 import * as waitlist from './waitlist.js';
 
 function declared(module: Record<string, unknown>): EndpointSpec[] {
@@ -25,6 +27,8 @@ export const allEndpoints: readonly EndpointSpec[] = [
   payments,
   refunds,
   bank,
+  transfers,
+  deferrals,
   waitlist,
   raceDay,
   results,

@@ -3,6 +3,7 @@
 import type { EndpointSpec } from '../http/endpoint.js';
 import type * as bank from './bank.js';
 import type * as community from './community.js';
+import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
 import type * as payments from './payments.js';
@@ -10,11 +11,13 @@ import type * as raceDay from './race-day.js';
 import type * as refunds from './refunds.js';
 import type * as registrations from './registrations.js';
 import type * as results from './results.js';
+import type * as transfers from './transfers.js';
 import type * as waitlist from './waitlist.js';
 
 type Exports =
   | (typeof bank)[keyof typeof bank]
   | (typeof community)[keyof typeof community]
+  | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
   | (typeof payments)[keyof typeof payments]
@@ -22,6 +25,7 @@ type Exports =
   | (typeof refunds)[keyof typeof refunds]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof results)[keyof typeof results]
+  | (typeof transfers)[keyof typeof transfers]
   | (typeof waitlist)[keyof typeof waitlist];
 
 /** The declaration whose name is `N`. */

@@ -85,6 +85,14 @@ export const routes = {
       '/marathon/{id}/bank-transactions/{txId}/discard',
       'organisers',
     ),
+    startTransfer: route('POST', '/marathon/{id}/registrations/{userId}/transfer', 'that user'),
+    cancelTransfer: route('DELETE', '/marathon/{id}/registrations/{userId}/transfer', 'that user'),
+    transferOf: route('GET', '/marathon/{id}/transfers/{token}', 'signed in'),
+    acceptTransfer: route('POST', '/marathon/{id}/transfers/accept', 'signed in'),
+    listTransfers: route('GET', '/marathon/{id}/transfers', 'organisers'),
+    deferRegistration: route('POST', '/marathon/{id}/registrations/{userId}/deferral', 'that user'),
+    myCredits: route('GET', '/my-credits/{userId}', 'that user'),
+    listDeferrals: route('GET', '/marathon/{id}/deferrals', 'organisers'),
   }),
 };
 

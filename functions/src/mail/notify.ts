@@ -21,7 +21,10 @@ import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js'
 export { raceForRunner, raceOfSnapshot } from './race.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
-export type RunnerNews = Exclude<MailNews, { kind: 'changed' | 'deleted' | 'invited' }>;
+export type RunnerNews = Exclude<
+  MailNews,
+  { kind: 'changed' | 'deleted' | 'invited' | 'transfer_offered' }
+>;
 
 /** Where a runner's mail goes (their account's address) and the name it greets. */
 export interface RunnerAddress {
@@ -107,14 +110,15 @@ export function notifyRaceChange(
 }
 
 /**
- * Invites `email` to a race's staff. The address is typed by the organiser, so it counts against that
+ * Invites `email` to a race's staff, or to take a runner's place (a transfer). The address is typed
+ * by the organiser or the runner, so it counts against that
  * address's hourly limits like any mail (quota.ts): an invitation cannot be turned into a relay.
  */
 export function notifyInvited(
   writer: Writer,
   race: Race,
   email: string,
-  news: Extract<MailNews, { kind: 'invited' }>,
+  news: Extract<MailNews, { kind: 'invited' | 'transfer_offered' }>,
 ): void {
   queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
 }

@@ -54,7 +54,11 @@ export type MailNews =
   | { kind: 'late_refund'; total: string; reason: string }
   | { kind: 'bank_partial'; received: string; missing: string; reference: string }
   | { kind: 'refund'; total: string; manual: boolean; paypal?: boolean }
-  | { kind: 'refund_done' | 'refund_failed'; total: string };
+  | { kind: 'refund_done' | 'refund_failed'; total: string }
+  | { kind: 'transfer_offered'; from: string; link: string; fee: string | null }
+  | { kind: 'transferred_out'; to: string }
+  | { kind: 'transferred_in'; bib: number | null }
+  | { kind: 'deferred'; credit: string; until: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -65,6 +69,8 @@ interface Words {
   waitlist?: boolean;
   /** Sent to someone invited to a race's staff, not to a runner. */
   staff?: boolean;
+  /** Sent to the address a runner offered their place to, not to a runner of the race (yet). */
+  offered?: boolean;
   image?: MailImage;
 }
 
@@ -251,6 +257,50 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         paragraphs: [`${hi} ${news.reason} ${news.total} is refunded to you in full.`],
         action: findAnother,
       };
+    case 'transfer_offered':
+      return {
+        subject: `A place in ${title} is offered to you`,
+        heading: `${news.from} offers you their place in ${title}`,
+        paragraphs: [
+          `${hi} ${news.from} wants to give you their place in ${title}.`,
+          news.fee === null
+            ? 'The link works once and for 48 hours; sign in or create an account with RUN, then fill in your own registration.'
+            : `The link works once and for 48 hours; sign in or create an account with RUN, then fill in your own registration and pay the transfer fee of ${news.fee}.`,
+        ],
+        action: { label: 'Take the place', url: news.link },
+        offered: true,
+      };
+    case 'transferred_out':
+      return {
+        subject: `Place transferred: ${title}`,
+        heading: `Your place in ${title} now belongs to ${news.to}`,
+        paragraphs: [
+          `${hi} ${news.to} accepted your transfer. Your registration and race pass are no longer valid.`,
+        ],
+        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+      };
+    case 'transferred_in':
+      return {
+        subject: `You are registered: ${title}`,
+        heading: `The place in ${title} is yours`,
+        paragraphs: [
+          news.bib === null
+            ? `${hi} the transfer is done and your place is confirmed.`
+            : `${hi} the transfer is done and your place is confirmed. Your bib number is ${news.bib}.`,
+          'Your race pass is in My Apply List.',
+        ],
+        action: { label: 'Open my race pass', url: myApplyListLink(site) },
+      };
+    case 'deferred':
+      return {
+        subject: `Place deferred: ${title}`,
+        heading: `Your place in ${title} is deferred`,
+        paragraphs: [
+          `${hi} your place went back to the race. You have a credit of ${news.credit} for a later race of the same organiser, until ${raceDay(news.until)} (UTC).`,
+          'It is applied when you register; My Apply List shows it.',
+        ],
+        action: { label: 'Find another race', url: `${site}/marathons` },
+      };
     case 'deleted':
       return {
         subject: `Race cancelled: ${title}`,
@@ -264,7 +314,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
 }
 
 export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
-  const { subject, heading, paragraphs, action, waitlist, staff, image } = words(
+  const { subject, heading, paragraphs, action, waitlist, staff, offered, image } = words(
     news,
     race,
     to,
@@ -272,9 +322,11 @@ export function raceMail(news: MailNews, race: Race, to: Recipient, site: string
   );
   const reason = staff
     ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
-    : waitlist
-      ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
-      : `You get this mail because you registered for ${race.title} on RUN.`;
+    : offered
+      ? `You get this mail because a runner of ${race.title} on RUN offered their place to this address.`
+      : waitlist
+        ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
+        : `You get this mail because you registered for ${race.title} on RUN.`;
   return render(subject, {
     heading,
     paragraphs,

@@ -6,6 +6,7 @@ import {
   type Timestamp,
   type DocumentData,
   type DocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
@@ -18,6 +19,7 @@ import { newPassId } from '../race-day/pass.js';
 import type { Writer } from '../mail/outbox.js';
 import type { StoredDistance } from '../store/distances.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
+import { handOverPaid, type TransferHold } from '../transfers/hand-over.js';
 
 const METHOD_WORDS: Record<LedgerMethod, string> = {
   card: 'card',
@@ -63,6 +65,27 @@ export function confirmHeld(
     [HOLD_UNTIL]: FieldValue.delete(),
   });
   mailReceipt(writer, marathon, held, distance, method);
+}
+
+/**
+ * Confirms a held transfer fee: the sender's place moves to the payer (transfers/hand-over.ts) and
+ * a receipt is mailed. False, with nothing staged, when the place is no longer the sender's to give.
+ */
+export function confirmTransferHeld(
+  tx: Transaction,
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  hold: TransferHold,
+  distance: StoredDistance,
+  method: LedgerMethod,
+  paymentId: string,
+  now: Timestamp,
+): boolean {
+  const held = registration.data() ?? {};
+  const { payment } = paidFields(held, method, paymentId, now);
+  if (!handOverPaid(tx, marathon, registration, hold, { payment }, now)) return false;
+  mailReceipt(tx, marathon, held, distance, method);
+  return true;
 }
 
 export function mailReceipt(

@@ -15,7 +15,8 @@ import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, findPayment, stateOf } from '../store/payment-doc.js';
 import { statusOf } from '../store/registration-doc.js';
-import { confirmHeld, numberConfirmed } from './confirm.js';
+import { confirmHeld, confirmTransferHeld, numberConfirmed } from './confirm.js';
+import { readTransferHold, stillGiven } from '../transfers/hand-over.js';
 import { lateMoney } from './late.js';
 import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
 import { eventRecord, eventRef } from './event-record.js';
@@ -119,6 +120,11 @@ function applyEvent(
         // Recorded with the late path's own writes (late.ts), not here.
         if (!registration.exists) return { kind: 'late', marathon };
         if (statusOf(registration) !== 'pending_payment') return { kind: 'paid twice', marathon };
+        // A transfer's fee: the sender's place, read before anything is written.
+        const transferHold = await readTransferHold(tx, registration);
+        if (transferHold && !stillGiven(marathon, transferHold.sender, transferHold.transfer)) {
+          return { kind: 'late', marathon };
+        }
         record();
         const method = chosenMethodOf(payment);
         tx.update(paymentDoc, {
@@ -127,7 +133,20 @@ function applyEvent(
           providerIntent: event.intent,
         });
         const distance = distanceOfRecord(registration, distancesOf(marathon));
-        confirmHeld(tx, marathon, registration, distance, method, paymentDoc.id, now);
+        if (transferHold) {
+          confirmTransferHeld(
+            tx,
+            marathon,
+            registration,
+            transferHold,
+            distance,
+            method,
+            paymentDoc.id,
+            now,
+          );
+        } else {
+          confirmHeld(tx, marathon, registration, distance, method, paymentDoc.id, now);
+        }
         return { kind: 'confirmed', marathon, uid };
       }
       case 'failed':

@@ -20,6 +20,7 @@ import { takePlace } from '../places/take.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { TRANSFER_HOLD } from '../store/transfer-doc.js';
 import { mailReceipt, numberConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -31,6 +32,8 @@ const PAID_TWICE = 'Your registration was already paid, so this second payment i
 const WITHDRAWN = 'Your registration was withdrawn, so this payment is not needed.';
 const SHORT =
   'Your payment arrived after your held place had expired, and it did not cover the price.';
+const TRANSFER_GONE =
+  'The place offered to you by a transfer was no longer the other runner’s to give.';
 export const SURPLUS = 'Paid more than the price by bank transfer.';
 
 /** Late money and how it counts once. */
@@ -93,9 +96,12 @@ export async function settleLateMoney(
       ? money.paid
       : { ...(wasPaid ? facts : money.paid), amount: total, received: total };
   try {
-    // A hold that expired unpaid may be confirmed again; a withdrawn registration is not.
+    // A hold that expired unpaid may be confirmed again; a withdrawn registration is not. A
+    // transfer's fee is late: the hold held no place of its own, so none is taken now.
+    const forTransfer =
+      typeof (registration?.exists ? registration : lapsed)?.get(TRANSFER_HOLD) === 'string';
     const expired = !registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired';
-    if (expired && !wasPaid && total >= price) {
+    if (!forTransfer && expired && !wasPaid && total >= price) {
       const held = lapsed.data() ?? {};
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
@@ -127,13 +133,15 @@ export async function settleLateMoney(
     // No room left, paid already or withdrawn: what is not needed goes back, once (refunds.ts: the
     // refund's id is the provider's idempotency key, and the record makes the money count once).
     const amount = wasPaid ? total - price : total;
-    const reason = registration?.exists
-      ? PAID_TWICE
-      : expired
-        ? total >= price
-          ? TOO_LATE
-          : SHORT
-        : WITHDRAWN;
+    const reason = forTransfer
+      ? TRANSFER_GONE
+      : registration?.exists
+        ? PAID_TWICE
+        : expired
+          ? total >= price
+            ? TOO_LATE
+            : SHORT
+          : WITHDRAWN;
     const held = registration?.exists ? registration : lapsed;
     const batch = db().batch();
     money.record(batch);

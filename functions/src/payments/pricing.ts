@@ -68,15 +68,32 @@ export function holdFor(
       news: { kind: 'confirmed' },
     };
   }
+  return heldFor(
+    marathon,
+    {
+      amount: price.amount,
+      fee: price.fee,
+      total: price.total,
+      currency: price.currency,
+      tierLabel: price.tier.label,
+    },
+    now,
+  );
+}
+
+/** What is due for a held place (a distance's price, a transfer's fee), held from `now`. */
+export interface Due {
+  amount: number;
+  fee: number;
+  total: number;
+  currency: string;
+  tierLabel: string;
+}
+
+/** A place held unpaid from `now` until now + the race's `paymentHoldMinutes`, for `due`. */
+export function heldFor(marathon: DocumentSnapshot, due: Due, now: Timestamp): Hold {
   const minutes = moneyOf(marathon.data() ?? {}).paymentHoldMinutes;
   const dueAt = Timestamp.fromMillis(now.toMillis() + minutes * MINUTE_MS);
-  const due = {
-    amount: price.amount,
-    fee: price.fee,
-    total: price.total,
-    currency: price.currency,
-    tierLabel: price.tier.label,
-  };
   const dueIso = dueAt.toDate().toISOString();
   return {
     fields: {
@@ -87,8 +104,38 @@ export function holdFor(
     answer: { status: 'pending_payment', payment: { ...due, dueAt: dueIso } },
     news: {
       kind: 'payment_due',
-      total: formatMoney(price.total, price.currency, 'en-US'),
+      total: formatMoney(due.total, due.currency, 'en-US'),
       dueAt: dueIso,
     },
+  };
+}
+
+/**
+ * `hold` paid (in part) by a deferral's credit of `credit` minor units (docs/transfers.md): what the
+ * credit covers is `creditApplied`, and `total` is what is left to pay in money; all covered, the
+ * registration is confirmed at once. What the credit exceeds is lost.
+ */
+export function paidByCredit(hold: Hold, creditId: string, credit: number, now: Timestamp): Hold {
+  const payment = hold.fields.payment as DocumentData | undefined;
+  if (hold.answer.payment === undefined || payment === undefined) return hold;
+  const applied = Math.min(credit, hold.answer.payment.total);
+  const left = hold.answer.payment.total - applied;
+  const answer = { ...hold.answer.payment, total: left, creditApplied: applied };
+  const stored = { ...payment, total: left, creditApplied: applied, creditId };
+  if (left > 0) {
+    return {
+      fields: { ...hold.fields, payment: stored },
+      answer: { status: 'pending_payment', payment: answer },
+      news: {
+        kind: 'payment_due',
+        total: formatMoney(left, answer.currency, 'en-US'),
+        dueAt: answer.dueAt,
+      },
+    };
+  }
+  return {
+    fields: { status: 'confirmed', payment: { ...stored, paidAt: now } },
+    answer: { status: 'confirmed', payment: answer },
+    news: { kind: 'confirmed' },
   };
 }

@@ -103,7 +103,7 @@ export function mailRefund(
 }
 
 /** The runner's bib number goes back to the race with them: another runner may be given it. */
-function freeBib(
+export function freeBib(
   writer: { delete(ref: DocumentReference): unknown },
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,

@@ -4,7 +4,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { HttpError } from '../lib/http-error.js';
-import { distancesOf, isPriced } from '../store/distances.js';
+import { distancesOf } from '../store/distances.js';
+import { chargesMoney } from '../store/money.js';
 import { expireDueHolds } from './expire.js';
 import { lapseDue, settle } from './settle.js';
 
@@ -21,8 +22,9 @@ export async function settleDue(
   return Promise.all(
     marathons.map(async (m) => {
       try {
-        // A free race holds nothing unpaid: no read is added to it.
-        const expired = holds && isPriced(distancesOf(m)) ? await expireDueHolds(m) : 0;
+        // A free race (without a transfer fee) holds nothing unpaid: no read is added to it.
+        const expired =
+          holds && chargesMoney(m.data() ?? {}, distancesOf(m)) ? await expireDueHolds(m) : 0;
         if (lapseDue(m)) await settle(m.ref);
         else if (expired === 0) return m;
       } catch (err) {

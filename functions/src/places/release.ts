@@ -15,6 +15,7 @@ import { GRPC, grpcCode } from '../lib/grpc.js';
 import { increment, randomShard } from './counters.js';
 import { moveCount, placesOf, settle } from './settle.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { TRANSFER_HOLD } from '../store/transfer-doc.js';
 
 /** What goes with the freed place (the runner's mail), staged with the registration as it was held. */
 export type OnRelease = (
@@ -37,12 +38,15 @@ export async function releasePlace(
 ): Promise<boolean> {
   const distance = distanceOfRecord(registration, distancesOf(marathon));
   const version = ifUnchanged ? registration.updateTime : undefined;
-  if (distance.capacity !== null) {
+  // A recipient's registration waiting for a transfer's fee holds no place of its own (the sender's
+  // moves to it once paid, places/move.ts): it goes, and no count moves.
+  const holdsPlace = typeof registration.get(TRANSFER_HOLD) !== 'string';
+  if (distance.capacity !== null && holdsPlace) {
     return releaseLimitedPlace(marathon.ref, registration.ref, onRelease, version);
   }
   const batch = db().batch();
   batch.delete(registration.ref, version ? { lastUpdateTime: version } : { exists: true });
-  batch.update(randomShard(marathon, distance), increment(-1));
+  if (holdsPlace) batch.update(randomShard(marathon, distance), increment(-1));
   onRelease(batch, registration, distance);
   try {
     await batch.commit();

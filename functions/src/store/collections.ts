@@ -32,9 +32,15 @@ export const COLLECTIONS = {
   bankTransactions: 'bankTransactions',
   /** marathons/{id}/lapsedHolds/{uid}: a registration whose payment hold expired (places/expire.ts) */
   lapsedHolds: 'lapsedHolds',
+  /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
+  transfers: 'transfers',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
   providerEvents: 'providerEvents',
   users: 'users',
+  /** users/{uid}/credits/{creditId}: a deferral's credit (store/credit-doc.ts) */
+  credits: 'credits',
+  /** creditUses/{creditId}: created once, in the write a credit pays for (store/credit-doc.ts) */
+  creditUses: 'creditUses',
   opinions: 'opinions',
   volunteers: 'volunteers',
   rateLimits: RATE_LIMITS,

@@ -52,6 +52,8 @@ export const MARATHON_FIELDS = [
   'paymentHoldMinutes',
   'bankTransferDays',
   'runnerFee',
+  'transfers',
+  'deferrals',
 ] as const;
 
 export { NO_COUNTS };

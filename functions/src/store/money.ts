@@ -1,6 +1,6 @@
 // A race's money settings as stored on the marathon (docs/payments.md): `currency`,
 // `paymentMethods`, `bankAccount`, `paymentHoldMinutes`, `bankTransferDays`, `runnerFee`,
-// `refundPolicy`. A race stored before prices has none of them and reads as the defaults: free, USD,
+// `refundPolicy`, `transfers` and `deferrals` (docs/transfers.md). A race stored before prices has none of them and reads as the defaults: free, USD,
 // refunds by the FAQ's policy.
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
@@ -9,9 +9,11 @@ import {
   HOLD_MINUTES_DEFAULT,
   moneyProblems,
   PAYMENT_METHODS,
+  TRANSFERS_DEFAULT,
   type BankAccount,
   type PaymentMethod,
   type RunnerFee,
+  type TransferSettings,
 } from '@run/contract/domain/money';
 import { REFUND_POLICY_DEFAULT, type RefundPolicy } from '@run/contract/domain/refunds';
 import type { MarathonInput } from '@run/contract/domain/schemas';
@@ -27,6 +29,8 @@ export interface MoneySettings {
   bankTransferDays: number;
   runnerFee: RunnerFee | null;
   refundPolicy: RefundPolicy;
+  transfers: TransferSettings;
+  deferrals: TransferSettings;
 }
 
 const inRange = (value: unknown, min: number, max: number, fallback: number): number =>
@@ -60,6 +64,14 @@ function refundPolicyIn(value: unknown): RefundPolicy {
     : REFUND_POLICY_DEFAULT;
 }
 
+function placeChangeIn(value: unknown): TransferSettings {
+  if (typeof value !== 'object' || value === null) return TRANSFERS_DEFAULT;
+  const { enabled, untilDays, fee } = value as Record<string, unknown>;
+  return typeof enabled === 'boolean' && typeof untilDays === 'number' && typeof fee === 'number'
+    ? { enabled, untilDays, fee }
+    : TRANSFERS_DEFAULT;
+}
+
 /** The stored settings, defaults where unset. */
 export function moneyOf(data: DocumentData): MoneySettings {
   const currency: unknown = data.currency;
@@ -75,6 +87,8 @@ export function moneyOf(data: DocumentData): MoneySettings {
     bankTransferDays: inRange(data.bankTransferDays, 1, 14, BANK_TRANSFER_DAYS_DEFAULT),
     runnerFee: runnerFeeIn(data.runnerFee),
     refundPolicy: refundPolicyIn(data.refundPolicy),
+    transfers: placeChangeIn(data.transfers),
+    deferrals: placeChangeIn(data.deferrals),
   };
 }
 
@@ -99,8 +113,11 @@ export function moneyFields(
     bankTransferDays: input.bankTransferDays ?? current.bankTransferDays,
     runnerFee: input.runnerFee === undefined ? current.runnerFee : input.runnerFee,
     refundPolicy: input.refundPolicy ?? current.refundPolicy,
+    transfers: input.transfers ?? current.transfers,
+    deferrals: input.deferrals ?? current.deferrals,
   };
-  const problems = moneyProblems(next, isPriced(distances));
+  // A transfer fee is paid like a price: the race needs a way to take it.
+  const problems = moneyProblems(next, isPriced(distances) || next.transfers.fee > 0);
   if (problems.length > 0) {
     throw badRequest(
       problems[0]?.[1] ?? 'The payment settings are incomplete.',
@@ -109,6 +126,10 @@ export function moneyFields(
   }
   return next;
 }
+
+/** Whether the race charges anything: a distance's price, or a transfer's fee. */
+export const chargesMoney = (marathon: DocumentData, distances: readonly StoredDistance[]) =>
+  isPriced(distances) || moneyOf(marathon).transfers.fee > 0;
 
 /** Whether an edit leaves the stored settings as they are. */
 export const sameMoney = (stored: DocumentData, next: MoneySettings): boolean =>

@@ -5,6 +5,7 @@ import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types'
 
 import { csvRow } from '../lib/csv.js';
 import { distanceLabel, distancesOf, isPriced } from './distances.js';
+import { moneyOf } from './money.js';
 import { questionsIn, waiverIn } from './questions.js';
 
 export const PARTICIPANT_CSV_HEADER = [
@@ -90,12 +91,18 @@ function paymentColumns(marathon: DocumentSnapshot): Array<[string, (p: Particip
   ];
 }
 
+/** A race that allows transfers says who came by one (docs/transfers.md); another's CSV does not. */
+function transferColumns(marathon: DocumentSnapshot): Array<[string, (p: Participant) => string]> {
+  if (!moneyOf(marathon.data() ?? {}).transfers.enabled) return [];
+  return [['By Transfer', (p) => (p.byTransfer ? 'yes' : '')]];
+}
+
 export const participantsCsv = (marathon: DocumentSnapshot) =>
   withRace<Participant>(
     marathon,
     PARTICIPANT_CSV_HEADER,
     (p) => [...participantCells(p), p.createdAt],
-    paymentColumns(marathon),
+    [...paymentColumns(marathon), ...transferColumns(marathon)],
   );
 
 export const waitlistCsv = (marathon: DocumentSnapshot) =>

@@ -79,6 +79,7 @@ export function paymentOfRecord(snapshot: DocumentSnapshot): RegistrationPayment
     paymentId: strOrNull(d.paymentId),
     bankReference: strOrNull(d.bankReference),
     paidAt: d.paidAt instanceof Timestamp ? d.paidAt.toDate().toISOString() : null,
+    ...(typeof d.creditApplied === 'number' ? { creditApplied: d.creditApplied } : {}),
   };
 }
 
@@ -100,6 +101,8 @@ export function toParticipant(
     ...raceDayOf(snapshot),
     status: statusOf(snapshot),
     payment: paymentOfRecord(snapshot),
+    // Set on a registration made by accepting a transfer (store/transfer-doc.ts's TRANSFERRED_FROM).
+    byTransfer: typeof snapshot.get('transferredFrom') === 'string',
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };

@@ -100,6 +100,13 @@ export const paths = {
       `/invite/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
     screen: 'invite',
   },
+  // A transfer link (docs/transfers.md); signing in is asked for on the page itself.
+  transfer: {
+    path: '/transfer/:id',
+    href: (id: string, token: string) =>
+      `/transfer/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+    screen: 'transfer',
+  },
   // What a race pass's QR code opens when a phone's own camera reads it.
   passLink: {
     path: '/check-in/:id',

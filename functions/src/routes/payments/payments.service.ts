@@ -47,7 +47,8 @@ import {
   BANK_GRACE_MS,
   instructionLines,
 } from '../../payments/bank-transfer.js';
-import { confirmHeld, numberConfirmed } from '../../payments/confirm.js';
+import { confirmHeld, confirmTransferHeld, numberConfirmed } from '../../payments/confirm.js';
+import { readTransferHold } from '../../transfers/hand-over.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
 import { cardProvider, payPalProvider, webhookProvider } from '../../payments/providers.js';
@@ -198,6 +199,7 @@ export async function manualPayment(
   const confirmed = await db().runTransaction(async (tx) => {
     const registration = await tx.get(ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
+    const transferHold = await readTransferHold(tx, registration);
     const now = Timestamp.now();
     const paymentId = newPaymentId();
     const distance = distanceOfRecord(registration, distances);
@@ -221,6 +223,18 @@ export async function manualPayment(
       ),
     );
     if (statusOf(registration) !== 'pending_payment') return false;
+    if (transferHold) {
+      return confirmTransferHeld(
+        tx,
+        marathon,
+        registration,
+        transferHold,
+        distance,
+        'manual',
+        paymentId,
+        now,
+      );
+    }
     confirmHeld(tx, marathon, registration, distance, 'manual', paymentId, now);
     return true;
   });

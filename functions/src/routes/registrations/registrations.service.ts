@@ -29,7 +29,8 @@ import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
 import { expireDueHolds, lapsedHoldRef } from '../../places/expire.js';
-import { holdFor } from '../../payments/pricing.js';
+import { holdFor, paidByCredit, priceOf } from '../../payments/pricing.js';
+import { creditUseRef, usableCredit } from '../../store/credit-doc.js';
 import {
   eventDates,
   marathonRef,
@@ -52,6 +53,7 @@ import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { latestRefundsOf } from '../../store/refund-doc.js';
+import { openTransferOf } from '../../store/transfer-doc.js';
 import { newPassId } from '../../race-day/pass.js';
 import { giveNextBib } from '../../race-day/bibs.js';
 import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
@@ -127,7 +129,20 @@ export async function applyToMarathon(
   const now = Timestamp.now();
   const answers = checkedRaceForm(snap, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
-  const hold = holdFor(snap, distance, now);
+  const priced = holdFor(snap, distance, now);
+  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
+  const credit =
+    priced.answer.payment === undefined
+      ? null
+      : await usableCredit(
+          caller.uid,
+          String(snap.get('createdByUid') ?? ''),
+          priced.answer.payment.currency,
+          now,
+        );
+  const hold = credit
+    ? paidByCredit(priced, credit.id, Number(credit.get('amount') ?? 0), now)
+    : priced;
   const confirmed = hold.fields.status === 'confirmed';
   const data = {
     marathonId: id,
@@ -155,6 +170,11 @@ export async function applyToMarathon(
         batch.create(registration, data);
         // A runner registering again after a hold expired: the expired record goes.
         batch.delete(lapsedHoldRef(snap, caller.uid));
+        // Spent once: a second registration spending it at the same moment fails on this create.
+        if (credit) {
+          batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
+          batch.update(credit.ref, { usedAt: now, usedFor: id });
+        }
         notifyRunner(batch, race, runner, hold.news);
       },
       // A shard read before a settlement re-read the marathon may be stale: its commit would fail.
@@ -172,7 +192,13 @@ export async function applyToMarathon(
     throw soldOutError(distances, distance);
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) {
-      return registered((await ownWrite(registration, now)).ours ? 1 : 0);
+      const own = await ownWrite(registration, now);
+      if (credit && !own.exists) {
+        throw conflict(
+          'Your credit was used by another registration at this moment. Please try again.',
+        );
+      }
+      return registered(own.ours ? 1 : 0);
     }
     if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
     throw err;
@@ -244,6 +270,7 @@ export async function updateRegistration(
   const now = Timestamp.now();
   const answers = changedRaceForm(marathon, registration, distance, asked, now);
   if (distance.id !== current.id) {
+    refuseDearer(marathon, registration, distance);
     return changeDistance(
       marathon,
       caller,
@@ -285,6 +312,27 @@ function sameAnswers(registration: DocumentSnapshot, answers: RaceAnswers): bool
     stored.dateOfBirth === answers.dateOfBirth &&
     stored.waiverVersion === answers.waiverVersion
   );
+}
+
+/**
+ * On a priced race a change moves at once, with no money, to a distance that costs no more than the
+ * place's own price (docs/transfers.md); a dearer one is refused (409), as the difference cannot be
+ * taken yet. A place without a price (a free race, or stored before prices) compares as 0.
+ */
+function refuseDearer(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  to: StoredDistance,
+): void {
+  const price = priceOf(marathon, to, new Date());
+  if (price === null) return;
+  const own: unknown = registration.get('payment.amount');
+  const paid = typeof own === 'number' ? own : 0;
+  if (price.amount > paid) {
+    throw conflict(
+      `${to.name} costs more than your place: a change to a dearer distance is not possible for this race.`,
+    );
+  }
 }
 
 /**
@@ -394,6 +442,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 ...toParticipant(reg, distancesOf(m)),
                 marathonId: m.id,
                 refund: refunds.get(m.id) ?? null,
+                transfer: openTransferOf(reg),
               },
             ]
           : [],

@@ -3,6 +3,7 @@
 // or a 409 `soldOut` on submit) turns it into the waitlist's form, keeping what was typed; joining
 // shows the runner's position.
 import type { ApplyResponse } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import {
   registrationWindow,
@@ -50,6 +51,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 const FAILED = 'Failed to register for the marathon.';
+
+/** What a deferral's credit paid, and what is left. */
+const creditLine = ({
+  creditApplied = 0,
+  total,
+  currency,
+}: NonNullable<ApplyResponse['payment']>) =>
+  `Your credit of ${formatMoney(creditApplied, currency, 'en-US')} is applied; ${formatMoney(total, currency, 'en-US')} is left to pay.`;
 const JOIN_FAILED = 'Failed to join the waitlist.';
 
 export function Component() {
@@ -86,12 +95,17 @@ export function Component() {
     apply.mutate(
       { id, input },
       {
-        onSuccess: ({ modifiedCount, payment }) => {
+        onSuccess: ({ modifiedCount, status, payment }) => {
           if (user) rememberRegistration(user.uid, id);
-          if (modifiedCount > 0 && payment) {
+          if (modifiedCount > 0 && payment && status === 'pending_payment') {
             setDue(payment);
           } else if (modifiedCount > 0) {
-            showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' });
+            // A deferral's credit may have paid it all (docs/transfers.md).
+            showPopup({
+              icon: 'success',
+              title: 'Successfully registered for the marathon!',
+              ...(payment?.creditApplied ? { text: creditLine(payment) } : {}),
+            });
             void navigate(paths.dashboard.href());
           } else {
             showPopup({ icon: 'error', title: 'You are already registered.' });
@@ -154,6 +168,11 @@ export function Component() {
             <h2 id="pay-title" className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
               Your place is held: pay to confirm it
             </h2>
+            {due.creditApplied ? (
+              <p className="mb-3 font-semibold text-emerald-800 dark:text-emerald-300">
+                {creditLine(due)}
+              </p>
+            ) : null}
             <PayNow race={marathon} due={due} uid={user.uid} />
           </section>
         ) : windowState === 'open' ? (

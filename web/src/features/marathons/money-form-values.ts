@@ -9,6 +9,7 @@ import {
   HOLD_MINUTES_DEFAULT,
   PAYMENT_METHODS,
   TIERS_MAX,
+  TRANSFERS_DEFAULT,
 } from '@run/contract/domain/money';
 import { REFUND_POLICY_DEFAULT } from '@run/contract/domain/refunds';
 
@@ -27,7 +28,8 @@ export type MoneyKey =
   | 'paymentHoldMinutes'
   | 'bankTransferDays'
   | `runnerFee.${'percent' | 'fixed'}`
-  | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`;
+  | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`
+  | `${'transfers' | 'deferrals'}.${'enabled' | 'untilDays' | 'fee'}`;
 
 export const tierKey = (distance: number, tier: number, field: TierField): TierKey =>
   `distances.${distance}.prices.${tier}.${field}`;
@@ -39,6 +41,15 @@ const text = (value: number | null | undefined) =>
 
 /** Cents as the form shows them: "45.00". */
 const major = (cents: number) => (cents / 100).toFixed(2);
+
+/** A race's transfer or deferral settings as form values (docs/transfers.md). */
+function placeChangeValues(kind: 'transfers' | 'deferrals', stored = TRANSFERS_DEFAULT) {
+  return {
+    [`${kind}.enabled`]: stored.enabled ? 'true' : '',
+    [`${kind}.untilDays`]: String(stored.untilDays),
+    [`${kind}.fee`]: stored.fee > 0 ? major(stored.fee) : '',
+  } as Record<`${typeof kind}.${'enabled' | 'untilDays' | 'fee'}`, string>;
+}
 
 /** The race's money settings as form values (the defaults for a new race). */
 export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, string> {
@@ -59,6 +70,8 @@ export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, 
     'refundPolicy.fullUntilDays': String(policy.fullUntilDays),
     'refundPolicy.partialUntilDays': String(policy.partialUntilDays),
     'refundPolicy.partialPercent': String(policy.partialPercent),
+    ...placeChangeValues('transfers', marathon?.transfers),
+    ...placeChangeValues('deferrals', marathon?.deferrals),
   };
 }
 
@@ -85,9 +98,13 @@ export function tierValuesOf(
   );
 }
 
-/** Whether any distance has a tier row (the form then shows the payment settings). */
-export const hasTiers = (values: Partial<Record<string, string>>): boolean =>
-  Object.keys(values).some((k) => /^distances\.\d+\.prices\.\d+\.label$/u.test(k));
+/**
+ * Whether the race may charge: a distance has a tier row, or a transfer fee is typed (the form then
+ * shows the payment settings, and sends them).
+ */
+export const mayCharge = (values: Partial<Record<string, string>>): boolean =>
+  Object.keys(values).some((k) => /^distances\.\d+\.prices\.\d+\.label$/u.test(k)) ||
+  (values['transfers.fee'] ?? '').trim() !== '';
 
 export function tierCount(values: Partial<Record<string, string>>, distance: number): number {
   const pattern = new RegExp(`^distances\\.${distance}\\.prices\\.\\d+\\.label$`, 'u');
@@ -167,5 +184,15 @@ function moneySettings(values: Partial<Record<string, string>>) {
         REFUND_POLICY_DEFAULT.partialPercent,
       ),
     },
+    transfers: placeChangeInput(get, 'transfers'),
+    deferrals: placeChangeInput(get, 'deferrals'),
+  };
+}
+
+function placeChangeInput(get: (name: string) => string, kind: 'transfers' | 'deferrals') {
+  return {
+    enabled: get(`${kind}.enabled`) === 'true',
+    untilDays: numberOr(get(`${kind}.untilDays`), TRANSFERS_DEFAULT.untilDays),
+    fee: get(`${kind}.fee`).trim() === '' ? 0 : cents(get(`${kind}.fee`)),
   };
 }

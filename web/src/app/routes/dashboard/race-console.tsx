@@ -1,7 +1,7 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day), results
-// (results). Only the organiser gets the Staff tab: co-organisers may not manage staff
+// (results), payments and transfers (race-console). Only the organiser gets the Staff tab: co-organisers may not manage staff
 // (docs/race-day.md).
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
@@ -65,6 +65,10 @@ const ResultsPanel = lazyNamed(
 const PaymentsPanel = lazyNamed(
   () => import('@/features/race-console/components/payments-panel'),
   'PaymentsPanel',
+);
+const TransfersPanel = lazyNamed(
+  () => import('@/features/race-console/components/transfers-panel'),
+  'TransfersPanel',
 );
 const StaffPanel = lazyNamed(
   () => import('@/features/race-day/components/staff-panel'),
@@ -131,6 +135,12 @@ function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): Co
       id: 'payments',
       label: 'Payments',
       panel: () => <PaymentsPanel marathonId={id} title={marathon.title} />,
+    },
+    // A race that allows neither transfers nor deferrals has none to list.
+    (marathon.transfers.enabled || marathon.deferrals.enabled) && {
+      id: 'transfers',
+      label: 'Transfers',
+      panel: () => <TransfersPanel marathonId={id} title={marathon.title} />,
     },
     role === 'organiser' && {
       id: 'staff',

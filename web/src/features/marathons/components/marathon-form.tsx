@@ -10,9 +10,10 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 import { toInput, valuesOf } from '../marathon-form-values';
-import { hasTiers } from '../money-form-values';
+import { mayCharge } from '../money-form-values';
 import { DistanceRows } from './distance-rows';
 import { MoneyFields } from './money-fields';
+import { TransferFields } from './transfer-fields';
 import { QuestionRows } from './question-rows';
 
 export type MarathonFormControls = FormControls;
@@ -131,8 +132,9 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         hint="How long a freed place is held for the next runner on the waitlist, 1 to 168 hours."
         {...field('offerHours')}
       />
-      {/* Payment settings matter once a distance has a price: shown from its first tier on. */}
-      {hasTiers(values) ? <MoneyFields field={field} /> : null}
+      {/* Payment settings matter once the race charges: from a first price tier or a transfer fee on. */}
+      {mayCharge(values) ? <MoneyFields field={field} /> : null}
+      <TransferFields field={field} />
       <QuestionRows values={values} errors={errors} field={field} reshape={reshape} />
       <TextAreaField
         label="Waiver"

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
+import { SignInFirst } from '@/components/sign-in-first';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
@@ -59,20 +60,11 @@ export function StaffInvitation({ marathonId, token }: { marathonId: string; tok
     body = <Spinner label="Checking your account" />;
   } else if (!user) {
     body = (
-      <>
-        <p className="text-slate-700 dark:text-slate-200">
-          Log in with the account you want to help with, then accept the invitation here. No account
-          yet? Register, then open the link from the email again.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link to={paths.login.href(here)} className={buttonClasses('primary')}>
-            Log in to accept
-          </Link>
-          <Link to={paths.register.href()} className={buttonClasses('secondary')}>
-            Register
-          </Link>
-        </div>
-      </>
+      <SignInFirst
+        here={here}
+        why="Log in with the account you want to help with, then accept the invitation here. No account yet? Register, then open the link from the email again."
+        loginLabel="Log in to accept"
+      />
     );
   } else if (accept.data) {
     body = <Joined marathonId={marathonId} role={accept.data.role} />;

@@ -30,9 +30,11 @@ import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { isWaiverChanged } from '../waiver-changed';
 import { dueLine, PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
+import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
+import { creditText, deferralCredit, DeferDialog, MyCredits } from './deferrals';
 
 interface Dialog {
-  kind: 'update' | 'withdraw' | 'pay';
+  kind: 'update' | 'withdraw' | 'pay' | 'transfer' | 'defer';
   registration: MyRegistration;
 }
 
@@ -194,6 +196,20 @@ function PaymentState({
       </div>
     );
   }
+  if (record.status === 'deferred') {
+    return (
+      <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
+        Deferred: your credit is in My credits
+      </p>
+    );
+  }
+  if (record.status === 'transferred') {
+    return (
+      <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
+        Transferred: your place went to another runner
+      </p>
+    );
+  }
   if (record.status === 'expired') {
     return (
       <p className="text-right text-sm font-semibold text-red-700 dark:text-red-400">
@@ -314,8 +330,19 @@ export function ApplyList({ uid }: { uid: string }) {
                     onPay={(button) => open({ kind: 'pay', registration }, button)}
                   />
                 </div>
+                {record?.transfer ? (
+                  <div className="mb-2">
+                    <OpenTransfer
+                      registration={registration}
+                      uid={uid}
+                      transfer={record.transfer}
+                    />
+                  </div>
+                ) : null}
                 {record?.status === 'expired' ||
-                record?.status === 'withdrawn' ? null : changeable ? (
+                record?.status === 'withdrawn' ||
+                record?.status === 'transferred' ||
+                record?.status === 'deferred' ? null : changeable ? (
                   <div className="flex flex-wrap justify-end gap-2">
                     <AddToCalendar
                       marathonId={registration._id}
@@ -332,6 +359,30 @@ export function ApplyList({ uid }: { uid: string }) {
                     >
                       Update
                     </Button>
+                    {canTransfer(registration) && !record?.transfer ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                        onClick={(event) =>
+                          open({ kind: 'transfer', registration }, event.currentTarget)
+                        }
+                      >
+                        Transfer
+                      </Button>
+                    ) : null}
+                    {deferralCredit(registration) !== null ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
+                        onClick={(event) =>
+                          open({ kind: 'defer', registration }, event.currentTarget)
+                        }
+                      >
+                        Defer
+                      </Button>
+                    ) : null}
                     <Button
                       variant="danger"
                       size="sm"
@@ -363,11 +414,18 @@ export function ApplyList({ uid }: { uid: string }) {
           );
         })}
       </DataTable>
+      <MyCredits uid={uid} />
       {dialog?.kind === 'update' ? (
         <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
       ) : null}
       {dialog?.kind === 'pay' ? (
         <PayDialog registration={dialog.registration} uid={uid} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'defer' ? (
+        <DeferDialog registration={dialog.registration} uid={uid} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'transfer' ? (
+        <TransferDialog registration={dialog.registration} uid={uid} onClose={close} />
       ) : null}
       {dialog?.kind === 'withdraw' ? (
         <WithdrawDialog registration={dialog.registration} uid={uid} onClose={close} />

@@ -1,0 +1,89 @@
+// Transfers (docs/transfers.md): a runner gives their place to another runner by a mailed link; the
+// recipient reads what is offered, accepts with their own registration form, and the organisers list
+// the race's transfers.
+import { z } from 'zod';
+
+import {
+  acceptedSchema,
+  deletedSchema,
+  transferCreatedSchema,
+  transferSchema,
+  transferViewSchema,
+} from '../domain/api-types.js';
+import { marathonParams, uidParam } from '../domain/ids.js';
+import { transferAcceptSchema, transferStartSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
+import { answer, conflict, failure, soldOut } from './common.js';
+
+const endpoint = declare('transfers');
+
+const runnerParams = marathonParams.extend({
+  userId: uidParam('Runner', 'The runner’s own uid'),
+});
+
+const REFUSAL = 'You can only transfer your own place.';
+
+export const startTransfer = endpoint({
+  ...routes.startTransfer,
+  summary:
+    'Offer the caller’s confirmed place to another runner: a single-use link, valid 48 hours, mailed to that address',
+  self: { param: 'userId', refusal: REFUSAL },
+  params: runnerParams,
+  body: transferStartSchema,
+  responses: {
+    201: answer('Offered; the link is on its way.', transferCreatedSchema),
+    404: failure('Not registered for this marathon (or no such marathon).'),
+    409: conflict(
+      'The race allows no transfers, or no longer; the place is not confirmed; or a transfer of it is open.',
+    ),
+  },
+});
+
+export const cancelTransfer = endpoint({
+  ...routes.cancelTransfer,
+  summary: 'Cancel the caller’s open transfer; the link stops working',
+  self: { param: 'userId', refusal: REFUSAL },
+  params: runnerParams,
+  responses: {
+    200: answer('Cancelled (`deletedCount` 0 when none was open).', deletedSchema),
+  },
+});
+
+export const transferOf = endpoint({
+  ...routes.transferOf,
+  summary: 'What a transfer link offers: the race, the distance and the fee',
+  params: marathonParams.extend({
+    token: z.string().min(1).max(200).describe('The token of the mailed link'),
+  }),
+  responses: {
+    200: answer('The transfer offered.', transferViewSchema),
+    404: failure('No transfer of this race has that link (or no such marathon).'),
+    410: failure('The link was used or cancelled, or has expired.'),
+  },
+});
+
+export const acceptTransfer = endpoint({
+  ...routes.acceptTransfer,
+  summary:
+    'Take the place a transfer link offers, with the caller’s own registration form: the sender’s bib, a new race pass',
+  params: marathonParams,
+  body: transferAcceptSchema,
+  responses: {
+    200: answer('Registered on the sender’s place.', acceptedSchema),
+    404: failure('No transfer of this race has that link (or no such marathon).'),
+    409: soldOut(
+      'The caller sent this transfer or is registered already; the waiver changed (`waiverVersion`); or the sender’s place is no longer theirs to give.',
+    ),
+    410: failure('The link was used or cancelled, or has expired.'),
+  },
+});
+
+export const listTransfers = endpoint({
+  ...routes.listTransfers,
+  summary: 'The race’s transfers, newest first: who gave a place to whom',
+  params: marathonParams,
+  responses: {
+    200: answer('The transfers.', z.object({ transfers: z.array(transferSchema) })),
+  },
+});

@@ -1,0 +1,126 @@
+// Deferrals (docs/transfers.md): a paid runner gives their place back; it is freed through the one
+// door (places/release.ts: offered to the distance's waitlist in the same write), the registration is
+// kept as `deferred`, and a credit of what was paid minus the race's fee is stored for 400 days.
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { Credit, Deferral } from '@run/contract/domain/api-types';
+import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
+import { daysBefore } from '@run/contract/domain/refunds';
+
+import type { Caller } from '../../lib/auth.js';
+import { db } from '../../lib/firestore.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
+import { lapsedHoldRef } from '../../places/expire.js';
+import { releasePlace } from '../../places/release.js';
+import { freeBib } from '../../payments/withdraw.js';
+import { creditsOf, toCredit } from '../../store/credit-doc.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { eventDates, marathonRef, toIso } from '../../store/marathon-doc.js';
+import { moneyOf } from '../../store/money.js';
+import { paymentOfRecord, registrationRef, statusOf } from '../../store/registration-doc.js';
+
+const DAY_MS = 86_400_000;
+
+export async function deferRegistration(id: string, caller: Caller): Promise<Credit> {
+  const ref = marathonRef(id);
+  const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
+  if (!marathon?.exists) throw notFound('Marathon not found.');
+  if (!registration?.exists) throw notFound('You are not registered for this marathon.');
+  const { deferrals, currency } = moneyOf(marathon.data() ?? {});
+  if (!deferrals.enabled) throw conflict('This race does not allow deferrals.');
+  const start = new Date(eventDates(marathon).marathonStartDate);
+  if (daysBefore(start, new Date()) < deferrals.untilDays) {
+    throw conflict(
+      `Deferrals closed ${deferrals.untilDays} days before the race: your place can no longer be deferred.`,
+    );
+  }
+  const payment = paymentOfRecord(registration);
+  if (statusOf(registration) !== 'confirmed' || payment?.paidAt === null || payment === null) {
+    throw conflict('Only a paid place can be deferred.');
+  }
+  if (typeof registration.get('payment.creditId') === 'string') {
+    throw conflict('A place paid with a credit cannot be deferred again.');
+  }
+  const now = Timestamp.now();
+  const credit = creditsOf(caller.uid).doc();
+  const data = {
+    amount: Math.max(0, payment.total - deferrals.fee),
+    currency: payment.currency || currency,
+    organiserUid: String(marathon.get('createdByUid') ?? ''),
+    fromMarathonId: marathon.id,
+    fromTitle: String(marathon.get('title') ?? ''),
+    expiresAt: Timestamp.fromMillis(now.toMillis() + CREDIT_DAYS * DAY_MS),
+    usedAt: null,
+    createdAt: now,
+  };
+  const released = await releasePlace(
+    marathon,
+    registration,
+    (writer, held, distance) => {
+      const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
+      freeBib(writer, marathon, held);
+      // Kept for My Apply List, without the bib and race pass it gave back.
+      const { bib: _bib, passId: _pass, ...kept } = held.data() ?? {};
+      w.set(lapsedHoldRef(marathon, held.id), {
+        ...kept,
+        status: 'deferred',
+        deferredAt: now,
+        creditId: credit.id,
+        creditAmount: data.amount,
+        creditCurrency: data.currency,
+      });
+      w.set(credit, data);
+      notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
+        kind: 'deferred',
+        credit: formatMoney(data.amount, data.currency, 'en-US'),
+        until: data.expiresAt.toDate().toISOString(),
+      });
+    },
+    // Changed meanwhile (withdrawn, transferred): nothing is deferred.
+    { ifUnchanged: true },
+  );
+  if (!released) throw conflict('Your registration changed at this moment. Please try again.');
+  return toCredit(await credit.get());
+}
+
+/** The caller's credits, unused first, then by when they expire. */
+export async function myCredits(caller: Caller): Promise<Credit[]> {
+  const snap = await creditsOf(caller.uid).limit(100).get();
+  return snap.docs
+    .map(toCredit)
+    .sort(
+      (a, b) =>
+        Number(a.usedAt !== null) - Number(b.usedAt !== null) ||
+        a.expiresAt.localeCompare(b.expiresAt),
+    );
+}
+
+/** The race's deferrals for its organisers, newest first (their kept records). */
+export async function listDeferrals(race: DocumentSnapshot): Promise<{ deferrals: Deferral[] }> {
+  const snap = await race.ref
+    .collection(COLLECTIONS.lapsedHolds)
+    .where('status', '==', 'deferred')
+    .limit(500)
+    .get();
+  const distances = distancesOf(race);
+  return {
+    deferrals: snap.docs
+      .map((d) => ({
+        userId: d.id,
+        name: [d.get('firstName'), d.get('lastName')]
+          .filter((p) => typeof p === 'string')
+          .join(' '),
+        distanceId: distanceOfRecord(d, distances).id,
+        deferredAt: toIso(d.get('deferredAt')),
+        credit: Number(d.get('creditAmount') ?? 0),
+        currency: String(d.get('creditCurrency') ?? ''),
+      }))
+      .sort((a, b) => b.deferredAt.localeCompare(a.deferredAt)),
+  };
+}

@@ -1,0 +1,261 @@
+// Transfers (docs/transfers.md): a runner offers their confirmed place to another address by a
+// single-use link valid 48 hours; the recipient, signed in, accepts with their own registration form,
+// and in one transaction takes the place, the bib and a new race pass (transfers/hand-over.ts) while
+// the sender's registration becomes `transferred`; with a fee, that happens when the fee is paid.
+// The race's counters never change: the place moves.
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { AcceptResponse, Transfer, TransferView } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
+import { daysBefore } from '@run/contract/domain/refunds';
+import type { RegistrationForm } from '@run/contract/domain/schemas';
+
+import type { Caller } from '../../lib/auth.js';
+import { db } from '../../lib/firestore.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  notifyInvited,
+  notifyRunner,
+  raceForRunner,
+} from '../../mail/notify.js';
+import { siteUrl } from '../../mail/params.js';
+import { lapsedHoldRef } from '../../places/expire.js';
+import { heldFor } from '../../payments/pricing.js';
+import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../../store/distances.js';
+import { stageHandOver, stillGiven } from '../../transfers/hand-over.js';
+import { eventDates, marathonRef } from '../../store/marathon-doc.js';
+import { moneyOf } from '../../store/money.js';
+import { checkedRaceForm, splitForm } from '../../store/questions.js';
+import {
+  participantSearchFields,
+  registrationRef,
+  statusOf,
+} from '../../store/registration-doc.js';
+import {
+  isOpen,
+  newTransferToken,
+  OPEN_TRANSFER,
+  openTransferOf,
+  tokenHashOf,
+  toTransfer,
+  TRANSFER_HOLD,
+  TRANSFER_HOURS,
+  TRANSFERRED_FROM,
+  transferByToken,
+  transfersOf,
+} from '../../store/transfer-doc.js';
+
+const HOUR_MS = 3_600_000;
+const NOT_REGISTERED = 'You are not registered for this marathon.';
+const NOT_ONE = 'This transfer link is not one of this race’s.';
+const GONE =
+  'This transfer link was used or cancelled, or has expired. Ask the runner for a new one.';
+
+const nameOf = (data: { firstName?: unknown; lastName?: unknown } | undefined): string =>
+  [data?.firstName, data?.lastName].filter((p) => typeof p === 'string' && p !== '').join(' ') ||
+  'A runner';
+
+async function marathonOrNotFound(id: string): Promise<DocumentSnapshot> {
+  const marathon = await marathonRef(id).get();
+  if (!marathon.exists) throw notFound('Marathon not found.');
+  return marathon;
+}
+
+/** 409 unless the race allows transferring this registration now. */
+function refuseUntransferable(marathon: DocumentSnapshot, registration: DocumentSnapshot): void {
+  const { transfers } = moneyOf(marathon.data() ?? {});
+  if (!transfers.enabled) throw conflict('This race does not allow transfers.');
+  const start = new Date(eventDates(marathon).marathonStartDate);
+  if (daysBefore(start, new Date()) < transfers.untilDays) {
+    throw conflict(
+      `Transfers closed ${transfers.untilDays} days before the race: your place can no longer be transferred.`,
+    );
+  }
+  if (statusOf(registration) !== 'confirmed') {
+    throw conflict('Only a confirmed place can be transferred.');
+  }
+}
+
+export async function startTransfer(
+  id: string,
+  caller: Caller,
+  email: string,
+): Promise<{ transferId: string }> {
+  const ref = marathonRef(id);
+  const own = registrationRef(ref, caller.uid);
+  const [marathon, registration] = await db().getAll(ref, own);
+  if (!marathon?.exists) throw notFound('Marathon not found.');
+  if (!registration?.exists) throw notFound(NOT_REGISTERED);
+  refuseUntransferable(marathon, registration);
+  const address = email.trim().toLowerCase();
+  if (address === caller.email?.toLowerCase()) {
+    throw badRequest('That is your own address: give the place to another runner.', [
+      { field: 'email', message: 'Must be another runner’s address' },
+    ]);
+  }
+  const token = newTransferToken();
+  const transfer = transfersOf(ref).doc();
+  const link = `${siteUrl()}/transfer/${encodeURIComponent(id)}?token=${token}`;
+  const fee = moneyOf(marathon.data() ?? {}).transfers.fee;
+  const currency = moneyOf(marathon.data() ?? {}).currency;
+  await db().runTransaction(async (tx) => {
+    const held = await tx.get(own);
+    if (!held.exists) throw notFound(NOT_REGISTERED);
+    // Once at a time: another transfer may start only once this one is cancelled or has expired.
+    if (openTransferOf(held) !== null) {
+      throw conflict('A transfer of your place is open already. Cancel it to send another.');
+    }
+    const now = Timestamp.now();
+    const expiresAt = Timestamp.fromMillis(now.toMillis() + TRANSFER_HOURS * HOUR_MS);
+    const data = held.data() ?? {};
+    const bib: unknown = data.bib;
+    tx.create(transfer, {
+      fromUid: caller.uid,
+      fromName: nameOf(data),
+      email: address,
+      distanceId: distanceOfRecord(held, distancesOf(marathon)).id,
+      bib: typeof bib === 'number' ? bib : null,
+      tokenHash: tokenHashOf(token),
+      state: 'open',
+      createdAt: now,
+      expiresAt,
+      toUid: null,
+      toName: null,
+      acceptedAt: null,
+    });
+    tx.update(own, { [OPEN_TRANSFER]: { transferId: transfer.id, email: address, expiresAt } });
+    notifyInvited(
+      tx,
+      raceForRunner(marathon, distanceOfRecord(held, distancesOf(marathon))),
+      address,
+      {
+        kind: 'transfer_offered',
+        from: nameOf(data),
+        link,
+        fee: fee > 0 ? formatMoney(fee, currency, 'en-US') : null,
+      },
+    );
+  });
+  return { transferId: transfer.id };
+}
+
+/** Cancels the caller's open transfer: its link stops working. */
+export async function cancelTransfer(
+  id: string,
+  caller: Caller,
+): Promise<{ deletedCount: number }> {
+  const ref = marathonRef(id);
+  const own = registrationRef(ref, caller.uid);
+  return db().runTransaction(async (tx) => {
+    const held = await tx.get(own);
+    const stored: unknown = held.exists ? held.get(`${OPEN_TRANSFER}.transferId`) : undefined;
+    if (typeof stored !== 'string') return { deletedCount: 0 };
+    const open = openTransferOf(held) !== null;
+    tx.update(transfersOf(ref).doc(stored), { state: 'cancelled', cancelledAt: Timestamp.now() });
+    tx.update(own, { [OPEN_TRANSFER]: FieldValue.delete() });
+    return { deletedCount: open ? 1 : 0 };
+  });
+}
+
+/** The open transfer a link names in this race: 404 when none has it, 410 once it cannot be used. */
+async function openTransfer(marathon: DocumentSnapshot, token: string) {
+  const transfer = await transferByToken(marathon.ref, token);
+  if (transfer === null) throw notFound(NOT_ONE);
+  if (!isOpen(transfer)) throw new HttpError(410, GONE);
+  return transfer;
+}
+
+export async function transferOf(id: string, token: string): Promise<TransferView> {
+  const marathon = await marathonOrNotFound(id);
+  const transfer = await openTransfer(marathon, token);
+  const distance = distanceOfRecord(transfer, distancesOf(marathon));
+  const money = moneyOf(marathon.data() ?? {});
+  return {
+    marathonId: marathon.id,
+    title: String(marathon.get('title') ?? ''),
+    distanceId: distance.id,
+    distanceName: distance.name,
+    fee: money.transfers.fee,
+    currency: money.currency,
+    expiresAt: (transfer.get('expiresAt') as Timestamp).toDate().toISOString(),
+  };
+}
+
+type AcceptInput = Omit<RegistrationForm, 'distanceId'> & { token: string };
+
+/**
+ * The recipient takes the place with their own form, checked as a registration's is (questions,
+ * minimum age, the current waiver), for the sender's distance. Free, the place moves at once; with a
+ * fee, the recipient's registration waits for it (`pending_payment`, holding no place of its own) and
+ * the place moves when it is paid (payments/confirm.ts).
+ */
+export async function acceptTransfer(
+  id: string,
+  caller: Caller,
+  { token, ...form }: AcceptInput,
+): Promise<AcceptResponse> {
+  const marathon = await marathonOrNotFound(id);
+  const transfer = await openTransfer(marathon, token);
+  const fromUid = String(transfer.get('fromUid') ?? '');
+  if (fromUid === caller.uid) throw conflict('You cannot accept your own transfer.');
+  const { contact, race } = splitForm(form);
+  const distance = distanceOfRecord(transfer, distancesOf(marathon));
+  const now = Timestamp.now();
+  const answers = checkedRaceForm(marathon, distance, race, now);
+  const money = moneyOf(marathon.data() ?? {});
+  const to = registrationRef(marathon.ref, caller.uid);
+  const name = nameOf(contact);
+  const address = callerAddress(caller, contact);
+  const fields = {
+    marathonId: marathon.id,
+    userId: caller.uid,
+    ...contact,
+    ...participantSearchFields(contact),
+    ...answers,
+    ...accountEmailOf(caller),
+    createdAt: now,
+  };
+  return db().runTransaction(async (tx): Promise<AcceptResponse> => {
+    const [sender, taker, current] = await tx.getAll(
+      registrationRef(marathon.ref, fromUid),
+      to,
+      transfer.ref,
+    );
+    if (current === undefined || !isOpen(current)) throw new HttpError(410, GONE);
+    if (taker?.exists) throw conflict('You are already registered for this race.');
+    if (sender === undefined || !stillGiven(marathon, sender, current)) {
+      throw conflict('This place is no longer the sender’s to give.');
+    }
+    if (money.transfers.fee === 0) {
+      const recipient = { ref: to, exists: false, name, address };
+      stageHandOver(tx, marathon, sender, current, recipient, fields, now);
+      return { modifiedCount: 1, status: 'confirmed' };
+    }
+    const fee = money.transfers.fee;
+    const hold = heldFor(
+      marathon,
+      { amount: fee, fee: 0, total: fee, currency: money.currency, tierLabel: 'Transfer fee' },
+      now,
+    );
+    tx.create(to, {
+      ...fields,
+      [DISTANCE_FIELD]: distance.id,
+      ...hold.fields,
+      [TRANSFER_HOLD]: current.id,
+      [TRANSFERRED_FROM]: fromUid,
+      updatedAt: now,
+    });
+    // The link is spent; the sender keeps the place until the fee is paid.
+    tx.update(current.ref, { state: 'pending_payment', toUid: caller.uid, toName: name });
+    tx.delete(lapsedHoldRef(marathon, caller.uid));
+    notifyRunner(tx, raceForRunner(marathon, distance), address, hold.news);
+    return { modifiedCount: 1, ...hold.answer };
+  });
+}
+
+/** The race's transfers for its organisers, newest first. */
+export async function listTransfers(race: DocumentSnapshot): Promise<{ transfers: Transfer[] }> {
+  const snap = await transfersOf(race.ref).orderBy('createdAt', 'desc').limit(500).get();
+  return { transfers: snap.docs.map(toTransfer) };
+}

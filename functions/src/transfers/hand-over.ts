@@ -1,0 +1,149 @@
+// The hand-over of a transferred place (docs/transfers.md), shared by a free transfer's acceptance
+// and a transfer fee's payment: in one transaction the place moves (places/move.ts), the sender's
+// registration is kept as `transferred`, the transfer is `accepted`, and both runners are mailed.
+import {
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+
+import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
+import { HOLD_UNTIL, lapsedHoldRef } from '../places/expire.js';
+import { stageMove } from '../places/move.js';
+import { newPassId } from '../race-day/pass.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { registrationRef, statusOf } from '../store/registration-doc.js';
+import {
+  OPEN_TRANSFER,
+  TRANSFER_HOLD,
+  TRANSFERRED_FROM,
+  transfersOf,
+} from '../store/transfer-doc.js';
+
+/**
+ * Whether `sender` still holds the place `transfer` offers: there, confirmed, carrying this transfer
+ * (not cancelled and offered again), on the transfer's distance.
+ */
+export function stillGiven(
+  marathon: DocumentSnapshot,
+  sender: DocumentSnapshot,
+  transfer: DocumentSnapshot,
+): boolean {
+  const distances = distancesOf(marathon);
+  return (
+    sender.exists &&
+    statusOf(sender) === 'confirmed' &&
+    sender.get(`${OPEN_TRANSFER}.transferId`) === transfer.id &&
+    distanceOfRecord(sender, distances).id === distanceOfRecord(transfer, distances).id
+  );
+}
+
+export interface Recipient {
+  ref: DocumentReference;
+  exists: boolean;
+  name: string;
+  address: RunnerAddress | null;
+}
+
+/**
+ * Stages the hand-over in a transaction that has read `sender`, `transfer` and the recipient's
+ * registration: the recipient's registration (`fields`, confirmed, a new pass), the sender's record.
+ */
+export function stageHandOver(
+  tx: Transaction,
+  marathon: DocumentSnapshot,
+  sender: DocumentSnapshot,
+  transfer: DocumentSnapshot,
+  recipient: Recipient,
+  fields: DocumentData,
+  now: Timestamp,
+): void {
+  const data = sender.data() ?? {};
+  const bib: unknown = data.bib;
+  stageMove(tx, marathon.ref, sender, recipient, {
+    ...fields,
+    status: 'confirmed',
+    passId: newPassId(),
+    [TRANSFERRED_FROM]: sender.id,
+    updatedAt: now,
+  });
+  // The sender's record stays for My Apply List, without the bib and pass that moved on.
+  const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = data;
+  tx.set(lapsedHoldRef(marathon, sender.id), {
+    ...kept,
+    status: 'transferred',
+    transferredAt: now,
+    transferredTo: recipient.ref.id,
+  });
+  // A hold of the recipient's that expired goes, as when registering again.
+  tx.delete(lapsedHoldRef(marathon, recipient.ref.id));
+  tx.update(transfer.ref, {
+    state: 'accepted',
+    toUid: recipient.ref.id,
+    toName: recipient.name,
+    acceptedAt: now,
+  });
+  const race = raceForRunner(marathon, distanceOfRecord(sender, distancesOf(marathon)));
+  notifyRunner(tx, race, storedAddress(data), { kind: 'transferred_out', to: recipient.name });
+  notifyRunner(tx, race, recipient.address, {
+    kind: 'transferred_in',
+    bib: typeof bib === 'number' ? bib : null,
+  });
+}
+
+/** What a paid transfer fee needs read first: the transfer and the sender's registration. */
+export interface TransferHold {
+  transfer: DocumentSnapshot;
+  sender: DocumentSnapshot;
+}
+
+/** For a registration waiting for a transfer's fee, the transfer and the sender, read in `tx`. */
+export async function readTransferHold(
+  tx: Transaction,
+  registration: DocumentSnapshot,
+): Promise<TransferHold | null> {
+  const transferId: unknown = registration.get(TRANSFER_HOLD);
+  const fromUid: unknown = registration.get(TRANSFERRED_FROM);
+  const marathon = registration.ref.parent.parent;
+  if (typeof transferId !== 'string' || typeof fromUid !== 'string' || marathon === null) {
+    return null;
+  }
+  const [transfer, sender] = await tx.getAll(
+    transfersOf(marathon).doc(transferId),
+    registrationRef(marathon, fromUid),
+  );
+  return transfer && sender ? { transfer, sender } : null;
+}
+
+/**
+ * A paid transfer fee: the hand-over, with the recipient's paid registration as it is plus `paid`.
+ * False (nothing staged) when the place is no longer the sender's to give: the money is then late.
+ */
+export function handOverPaid(
+  tx: Transaction,
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  hold: TransferHold,
+  paid: DocumentData,
+  now: Timestamp,
+): boolean {
+  if (!stillGiven(marathon, hold.sender, hold.transfer)) return false;
+  const { [TRANSFER_HOLD]: _hold, [HOLD_UNTIL]: _until, ...data } = registration.data() ?? {};
+  stageHandOver(
+    tx,
+    marathon,
+    hold.sender,
+    hold.transfer,
+    {
+      ref: registration.ref,
+      exists: true,
+      name: [data.firstName, data.lastName].filter((p) => typeof p === 'string').join(' '),
+      address: storedAddress(data),
+    },
+    { ...data, ...paid },
+    now,
+  );
+  return true;
+}

@@ -1,0 +1,179 @@
+// Deferrals through the API (docs/transfers.md): a paid runner gives the place back, the waitlist
+// is offered it, and a credit of what was paid minus the race's fee pays (part of) a registration
+// for the organiser's next race, once; a place paid with a credit cannot be deferred again.
+import * as deferrals from '@run/contract/endpoints/deferrals';
+import * as waitlist from '@run/contract/endpoints/waitlist';
+import { describe, expect, it } from 'vitest';
+
+import { applyTo, marathonOf } from './actions.js';
+import {
+  accounts,
+  adminDb,
+  api,
+  createMarathon,
+  registrationForm,
+  signUp,
+  storedRegistration,
+  type TestUser,
+} from './helpers.js';
+import { createPricedMarathon, paidRunner, sendTestEvent, startCard, testEvent } from './pay.js';
+
+const [owner, elsewhere] = accounts('owner', 'elsewhere');
+
+const DEFERRALS = { deferrals: { enabled: true, untilDays: 14, fee: 500 } };
+const ONE_PRICE = (amount: number) => [{ label: 'Regular', amount, until: null }];
+
+const defer = (id: string, runner: TestUser) =>
+  api.call(deferrals.deferRegistration, {
+    params: { id, userId: runner.uid },
+    token: runner.token,
+  });
+
+const creditsOf = (runner: TestUser) =>
+  api.call(deferrals.myCredits, { params: { userId: runner.uid }, token: runner.token });
+
+describe('a deferral', () => {
+  it('frees the place to the waitlist, and its credit pays part of the organiser’s next race, once', async () => {
+    const first = await createPricedMarathon(owner, {
+      capacity: 1,
+      prices: ONE_PRICE(4500),
+      more: DEFERRALS,
+    });
+    const { runner } = await paidRunner(first, 'deferrer');
+    const waiting = await signUp('waiting');
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params: { id: first },
+      token: waiting.token,
+      body: registrationForm(waiting.email),
+    });
+    expect(joined.status).toBe(201);
+
+    const deferred = await defer(first, runner);
+    expect(deferred.status, deferred.text).toBe(201);
+    expect(deferred.body).toMatchObject({
+      amount: 4000,
+      currency: 'EUR',
+      organiserUid: owner.uid,
+      fromMarathonId: first,
+      usedAt: null,
+    });
+    const days = (Date.parse(deferred.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(400);
+    expect((await storedRegistration(first, runner.uid)).exists).toBe(false);
+    const kept = await adminDb().doc(`marathons/${first}/lapsedHolds/${runner.uid}`).get();
+    expect(kept.get('status')).toBe('deferred');
+    // The freed place is offered to the first waiting runner, held for them alone.
+    const entry = await adminDb().doc(`marathons/${first}/waitlist/${waiting.uid}`).get();
+    expect(entry.get('offerExpiresAt')).toBeDefined();
+    expect((await marathonOf(first)).distances[0]).toMatchObject({
+      registrationCount: 0,
+      placesLeft: 0,
+    });
+    expect((await defer(first, runner)).status).toBe(404);
+    const listed = await api.call(deferrals.listDeferrals, {
+      params: { id: first },
+      token: owner.token,
+    });
+    expect(listed.body.deferrals).toEqual([
+      expect.objectContaining({ userId: runner.uid, credit: 4000, currency: 'EUR' }),
+    ]);
+
+    // The organiser's next race: the credit pays 40.00 of 60.00; 20.00 is paid by card.
+    const next = await createPricedMarathon(owner, { prices: ONE_PRICE(6000), more: DEFERRALS });
+    const applied = await applyTo(next, runner);
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body).toMatchObject({
+      modifiedCount: 1,
+      status: 'pending_payment',
+      payment: { amount: 6000, total: 2000, creditApplied: 4000, currency: 'EUR' },
+    });
+    const credits = await creditsOf(runner);
+    expect(credits.body).toEqual([
+      expect.objectContaining({ creditId: deferred.body.creditId, usedAt: expect.any(String) }),
+    ]);
+    const paymentId = await startCard(next, runner);
+    expect((await sendTestEvent(testEvent(paymentId, 2000))).status).toBe(200);
+    expect((await storedRegistration(next, runner.uid)).get('status')).toBe('confirmed');
+
+    // Paid with a credit: not deferred again.
+    const again = await defer(next, runner);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('A place paid with a credit cannot be deferred again.');
+
+    // Used once: a third race of the organiser is paid in full.
+    const third = await createPricedMarathon(owner, { prices: ONE_PRICE(6000) });
+    const full = await applyTo(third, runner);
+    expect(full.body.payment).toMatchObject({ total: 6000 });
+    expect(full.body.payment?.creditApplied).toBeUndefined();
+  });
+
+  it('a credit covering the whole price confirms at once; another organiser’s race never takes it', async () => {
+    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(first, 'covered');
+    expect((await defer(first, runner)).status).toBe(201);
+
+    const theirs = await createPricedMarathon(elsewhere, { prices: ONE_PRICE(3000) });
+    const notHere = await applyTo(theirs, runner);
+    expect(notHere.body.payment).toMatchObject({ total: 3000 });
+
+    const cheap = await createPricedMarathon(owner, { prices: ONE_PRICE(3000) });
+    const covered = await applyTo(cheap, runner);
+    expect(covered.body).toMatchObject({
+      modifiedCount: 1,
+      status: 'confirmed',
+      payment: { total: 0, creditApplied: 3000 },
+    });
+    const stored = await storedRegistration(cheap, runner.uid);
+    expect(stored.get('passId')).toEqual(expect.any(String));
+    expect(stored.get('holdUntil')).toBeUndefined();
+  });
+
+  it('is refused for a race that allows none, an unpaid place, and after the last day', async () => {
+    const none = await createPricedMarathon(owner, { prices: ONE_PRICE(4500) });
+    const { runner } = await paidRunner(none, 'no-deferrals');
+    const refused = await defer(none, runner);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This race does not allow deferrals.');
+
+    const free = await createMarathon(owner, DEFERRALS);
+    const freeRunner = await signUp('free');
+    expect((await applyTo(free, freeRunner)).status).toBe(200);
+    expect((await defer(free, freeRunner)).body.error).toBe('Only a paid place can be deferred.');
+
+    const late = await createPricedMarathon(owner, {
+      prices: ONE_PRICE(4500),
+      more: { deferrals: { enabled: true, untilDays: 30, fee: 0 } },
+    });
+    const lateRunner = (await paidRunner(late, 'late')).runner;
+    const tooLate = await defer(late, lateRunner);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.error).toMatch(/Deferrals closed 30 days before the race/u);
+    expect((await storedRegistration(late, lateRunner.uid)).get('status')).toBe('confirmed');
+  });
+
+  it('spends one credit once when two registrations would spend it at the same moment', async () => {
+    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(first, 'twice');
+    expect((await defer(first, runner)).status).toBe(201);
+    const [a, b] = await Promise.all([
+      createPricedMarathon(owner, { prices: ONE_PRICE(6000) }),
+      createPricedMarathon(owner, { prices: ONE_PRICE(6000) }),
+    ]);
+    const answers = await Promise.all([applyTo(a, runner), applyTo(b, runner)]);
+    const spent = answers.filter((r) => r.status === 200 && r.body.payment?.creditApplied === 4000);
+    expect(spent).toHaveLength(1);
+    // The other is registered at the full price, or told to try again (409) and then is.
+    for (const [i, r] of answers.entries()) {
+      if (r === spent[0]) continue;
+      if (r.status === 409) {
+        expect(r.body.error).toMatch(/credit was used by another registration/u);
+        const retried = await applyTo(i === 0 ? a : b, runner);
+        expect(retried.body.payment).toMatchObject({ total: 6000 });
+      } else {
+        expect(r.body.payment).toMatchObject({ total: 6000 });
+      }
+    }
+    const uses = await adminDb().collection('creditUses').where('uid', '==', runner.uid).get();
+    expect(uses.size).toBe(1);
+  });
+});

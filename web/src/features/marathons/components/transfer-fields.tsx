@@ -1,0 +1,66 @@
+// Whether runners may give their place to another runner, or back for a credit (docs/transfers.md):
+// on or off, until how many days before the race, and the fee (paid by the new runner for a
+// transfer, kept from the credit for a deferral). Shown for every race, free or priced.
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/form-field';
+
+import type { MoneyKey } from '../money-form-values';
+import type { FieldBinding } from './form-list';
+
+const KINDS = {
+  transfers: {
+    legend: 'Transfers',
+    allow: 'Runners may transfer their place',
+    hint: 'A runner sends their place to another runner, who registers in their stead.',
+    feeHint: 'Paid by the new runner.',
+  },
+  deferrals: {
+    legend: 'Deferrals',
+    allow: 'Paid runners may defer their place',
+    hint: 'The place goes back to the race; the runner gets a credit for your later races.',
+    feeHint: 'Kept from the credit.',
+  },
+} as const;
+
+function PlaceChangeFields({
+  kind,
+  field,
+}: {
+  kind: keyof typeof KINDS;
+  field: (name: MoneyKey) => FieldBinding;
+}) {
+  const words = KINDS[kind];
+  const { error: _none, ...enabled } = field(`${kind}.enabled`);
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+        {words.legend}
+      </legend>
+      <CheckboxField label={words.allow} hint={words.hint} {...enabled} />
+      <TextField
+        label={`${words.legend} until (days before)`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={365}
+        {...field(`${kind}.untilDays`)}
+      />
+      <TextField
+        label={`${words.legend.slice(0, -1)} fee`}
+        inputMode="decimal"
+        placeholder="None"
+        hint={words.feeHint}
+        {...field(`${kind}.fee`)}
+      />
+    </fieldset>
+  );
+}
+
+export function TransferFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
+  return (
+    <>
+      <PlaceChangeFields kind="transfers" field={field} />
+      <PlaceChangeFields kind="deferrals" field={field} />
+    </>
+  );
+}
