@@ -2,6 +2,7 @@
 // is offered it, and a credit of what was paid minus the race's fee pays (part of) a registration
 // for the organiser's next race, once; a place paid with a credit cannot be deferred again.
 import * as deferrals from '@run/contract/endpoints/deferrals';
+import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
@@ -126,6 +127,21 @@ describe('a deferral', () => {
     const stored = await storedRegistration(cheap, runner.uid);
     expect(stored.get('passId')).toEqual(expect.any(String));
     expect(stored.get('holdUntil')).toBeUndefined();
+  });
+
+  it('credits what was paid less what the organiser already refunded, minus the fee', async () => {
+    const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(id, 'refunded-part');
+    const refunded = await api.call(refunds.organiserRefund, {
+      params: { id, userId: runner.uid },
+      token: owner.token,
+      body: { amount: 1000, reason: 'Goodwill' },
+    });
+    expect(refunded.status, refunded.text).toBe(201);
+    const deferred = await defer(id, runner);
+    expect(deferred.status, deferred.text).toBe(201);
+    // 45.00 paid, 10.00 back already, 5.00 fee: 30.00, never the 40.00 that would pay 10.00 twice.
+    expect(deferred.body).toMatchObject({ amount: 3000, currency: 'EUR' });
   });
 
   it('is refused for a race that allows none, an unpaid place, and after the last day', async () => {

@@ -1,6 +1,7 @@
 // Deferrals (docs/transfers.md): a paid runner gives their place back; it is freed through the one
 // door (places/release.ts: offered to the distance's waitlist in the same write), the registration is
-// kept as `deferred`, and a credit of what was paid minus the race's fee is stored for 400 days.
+// kept as `deferred`, and a credit of what was paid (less any refund) minus the race's fee is
+// stored for 400 days.
 import {
   Timestamp,
   type DocumentData,
@@ -23,6 +24,7 @@ import { COLLECTIONS } from '../../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
 import { eventDates, marathonRef, toIso } from '../../store/marathon-doc.js';
 import { moneyOf } from '../../store/money.js';
+import { paymentRef } from '../../store/payment-doc.js';
 import { paymentOfRecord, registrationRef, statusOf } from '../../store/registration-doc.js';
 
 const DAY_MS = 86_400_000;
@@ -47,10 +49,14 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   if (typeof registration.get('payment.creditId') === 'string') {
     throw conflict('A place paid with a credit cannot be deferred again.');
   }
+  // What was given back already (an organiser's partial refund) is not credited a second time.
+  const paymentId: unknown = registration.get('payment.paymentId');
+  const entry = typeof paymentId === 'string' ? await paymentRef(ref, paymentId).get() : null;
+  const refunded = Number(entry?.get('refunded') ?? 0);
   const now = Timestamp.now();
   const credit = creditsOf(caller.uid).doc();
   const data = {
-    amount: Math.max(0, payment.total - deferrals.fee),
+    amount: Math.max(0, payment.total - refunded - deferrals.fee),
     currency: payment.currency || currency,
     organiserUid: String(marathon.get('createdByUid') ?? ''),
     fromMarathonId: marathon.id,
