@@ -1,8 +1,9 @@
 // Payments (docs/budgets.md, docs/payments.md). First N runners at once for N/2 priced places, judged
 // as the capacity burst is (zero 5xx, p99 at most 1.5 times the unlimited burst's), every place taken
 // held `pending_payment`. On 2 cores one burst's p99 swings by half from run to run, so the section
-// runs PAIRS pairs, each an unlimited burst and then a priced one on an idle stack, and judges the
-// median pair's ratio. Then the webhook storm: N runners who started paying by card,
+// runs ROUNDS rounds on an idle stack, each an unlimited burst, the same half-places burst without a
+// price (the capacity section's) and the priced one, and judges the median round's ratio; the
+// unpriced burst beside it tells what the price itself costs. Then the webhook storm: N runners who started paying by card,
 // the test provider's N `payment.succeeded` events each sent twice, all 2N at once in a shuffled
 // order, which must confirm exactly N registrations, each once (one ledger success, one event record
 // and one receipt per runner).
@@ -38,8 +39,8 @@ const CURRENCY = 'EUR';
 const SETUP_IN_FLIGHT = 32;
 /** Each event goes to the webhook this many times, as a provider retrying delivery would. */
 const DELIVERIES = 2;
-/** Unlimited and priced bursts run as this many pairs; the budget takes the median pair's ratio. */
-const PAIRS = 3;
+/** The bursts run as this many rounds; the budget takes the median round's ratio. */
+const ROUNDS = 3;
 
 export interface PaymentsOptions extends SectionTarget {
   runners: number;
@@ -63,7 +64,7 @@ function pricedRace(capacity: number | null) {
 
 const HELD = 'pending_payment';
 
-/** N runners at once for a free race without a limit: the pair's yardstick, its p99 alone. */
+/** N runners at once for a free race without a limit: the round's yardstick, its p99 alone. */
 async function unlimitedBurst(options: PaymentsOptions, creator: Runner, runners: Runner[]) {
   const marathonId = await createOpenMarathon(
     options.apiUrl,
@@ -268,27 +269,34 @@ export async function runPayments(
   await quiet();
   // The same runners in every burst, each burst on its own race.
   const burstRunners = all.slice(0, options.runners);
-  const pairs: {
+  const rounds: {
     unlimited: Awaited<ReturnType<typeof unlimitedBurst>>;
+    unpriced: { p99: number; serverErrors: number };
     priced: Awaited<ReturnType<typeof pricedBurst>>;
   }[] = [];
-  for (let k = 1; k <= PAIRS; k += 1) {
+  for (let k = 1; k <= ROUNDS; k += 1) {
     progress(
-      `  [${options.target}] pair ${k}/${PAIRS}: ${options.runners} runners at once without a limit, then for ${Math.floor(options.runners / 2)} priced places...`,
+      `  [${options.target}] round ${k}/${ROUNDS}: ${options.runners} runners at once without a limit, then for ${Math.floor(options.runners / 2)} places, free and then priced...`,
     );
     const unlimited = await unlimitedBurst(options, creator, burstRunners);
     await quiet();
-    pairs.push({
-      unlimited,
-      priced: await pricedBurst(options, unlimited.p99, creator, burstRunners),
-    });
+    const { latencyMs, serverErrors } = await halfPlacesBurst(
+      { ...options, unlimitedP99: unlimited.p99 },
+      creator,
+      burstRunners,
+      `Bench capacity ${options.tag}`,
+      (places) => ({ capacity: places }),
+    );
+    await quiet();
+    const priced = await pricedBurst(options, unlimited.p99, creator, burstRunners);
+    rounds.push({ unlimited, unpriced: { p99: latencyMs.p99, serverErrors }, priced });
     await quiet();
   }
-  // The pair whose ratio is the median (PAIRS is odd): its figures are the section's.
-  const byRatio = [...pairs].sort(
+  // The round whose ratio is the median (ROUNDS is odd): its figures are the section's.
+  const byRatio = [...rounds].sort(
     (x, y) => (x.priced.p99Ratio ?? Infinity) - (y.priced.p99Ratio ?? Infinity),
   );
-  const middle = byRatio[Math.floor(PAIRS / 2)];
+  const middle = byRatio[Math.floor(ROUNDS / 2)];
   if (middle === undefined) throw new Error('The payments section ran no burst.');
   const b = middle.priced;
   const s = await webhookStorm(
@@ -302,15 +310,16 @@ export async function runPayments(
   result.figures = {
     target: options.target,
     price: { amount: PRICE, currency: CURRENCY },
-    pairs,
+    rounds,
     pricedBurst: b,
     webhookStorm: s,
   };
   result.tables.push({
-    title: `Priced capacity bursts via ${options.target}: ${PAIRS} pairs of ${options.runners} runners at once, unlimited then for ${b.places} priced places`,
+    title: `Priced capacity bursts via ${options.target}: ${ROUNDS} rounds of ${options.runners} runners at once, without a limit, then for ${b.places} places free and priced`,
     header: [
-      'pair',
+      'round',
       'unlimited p99 ms',
+      'free, limited p99 ms',
       'held',
       'sold out',
       'errors',
@@ -319,22 +328,24 @@ export async function runPayments(
       'p99 ratio',
       'wall s',
     ],
-    rows: pairs.map((p, i) => [
+    rows: rounds.map((p, i) => [
       i + 1,
       p.unlimited.p99,
+      p.unpriced.p99,
       p.priced.held,
       p.priced.soldOut,
       p.priced.errors,
-      p.priced.serverErrors + p.unlimited.serverErrors,
+      p.priced.serverErrors + p.unlimited.serverErrors + p.unpriced.serverErrors,
       ...latencyCells(p.priced.latencyMs),
       p.priced.p99Ratio ?? '-',
       p.priced.wallSeconds,
     ]),
     note:
-      `${nameOf(applyToMarathon, '/api')}: each pair first on a free race without a limit, then for one distance of ` +
-      `${b.places} places at ${PRICE / 100} ${CURRENCY} (card), the stack idle before each burst; "held" = 200 ` +
-      `{modifiedCount: 1, status: "${HELD}"}, "sold out" = 409 {soldOut: true}; p99 ratio = the priced burst's p99 ` +
-      `over its pair's unlimited p99, judged on the median pair (${pairs.indexOf(middle) + 1}). Afterwards its ` +
+      `${nameOf(applyToMarathon, '/api')}: each round on a free race without a limit, then for one distance of ` +
+      `${b.places} places free (the capacity burst) and at ${PRICE / 100} ${CURRENCY} (card), the stack idle before each ` +
+      `burst; the latency columns are the priced burst's; "held" = 200 {modifiedCount: 1, status: "${HELD}"}, "sold ` +
+      `out" = 409 {soldOut: true}; p99 ratio = the priced burst's p99 over its round's unlimited p99, judged on the ` +
+      `median round (${rounds.indexOf(middle) + 1}). Afterwards its ` +
       `race holds ${b.stored} registrations, ${b.storedHeld} of them ${HELD}, and the API counts ${b.counted}.`,
   });
   result.tables.push({
@@ -357,7 +368,7 @@ export async function runPayments(
       `${s.confirmed} confirmed registrations, ${s.ledgerSucceeded} of ${s.ledgerEntries} ledger entries ` +
       `succeeded, ${s.eventsRecorded} event records and ${s.receipts} receipts. Statuses: ${JSON.stringify(s.statuses)}.`,
   });
-  const exact = (p: (typeof pairs)[number]['priced']) =>
+  const exact = (p: (typeof rounds)[number]['priced']) =>
     p.held === p.places &&
     p.accepted === p.places &&
     p.stored === p.places &&
@@ -367,19 +378,23 @@ export async function runPayments(
     p.errors === 0 &&
     p.serverErrors === 0;
   result.budgets.push({
-    budget: `Payments: ${options.runners} runners at once for ${b.places} priced places, exact, zero 5xx (each of ${PAIRS} bursts)`,
+    budget: `Payments: ${options.runners} runners at once for ${b.places} priced places, exact, zero 5xx (each of ${ROUNDS} bursts)`,
     limit: `${b.places} held (${HELD}) and stored, ${options.runners - b.places} sold out, 0 5xx`,
-    actual: pairs
+    actual: rounds
       .map(
         ({ priced: p }) =>
           `${p.held} held, ${p.stored} stored (${p.storedHeld} ${HELD}), ${p.counted} counted, ${p.soldOut} sold out, ${p.errors} errors, ${p.serverErrors} 5xx`,
       )
-      .concat(`unlimited bursts: ${pairs.map((p) => p.unlimited.serverErrors).join(', ')} 5xx`)
+      .concat(
+        `unlimited and free bursts: ${rounds.map((p) => p.unlimited.serverErrors + p.unpriced.serverErrors).join(', ')} 5xx`,
+      )
       .join('; '),
-    pass: pairs.every((p) => exact(p.priced) && p.unlimited.serverErrors === 0),
+    pass: rounds.every(
+      (p) => exact(p.priced) && p.unlimited.serverErrors === 0 && p.unpriced.serverErrors === 0,
+    ),
   });
   const pricedP99 = p99Budget(
-    `Priced capacity (median of ${PAIRS} pairs)`,
+    `Priced capacity (median of ${ROUNDS} rounds)`,
     b,
     middle.unlimited.p99,
   );
@@ -397,7 +412,7 @@ export async function runPayments(
       s.ok === s.requests,
   });
   for (const [label, errors] of [
-    ['Priced bursts', [...new Set(pairs.flatMap((p) => p.priced.firstErrors))].slice(0, 5)],
+    ['Priced bursts', [...new Set(rounds.flatMap((p) => p.priced.firstErrors))].slice(0, 5)],
     ['Webhook storm', s.firstErrors],
   ] as const) {
     if (errors.length > 0) result.warnings.push(`Payments, ${label}: ${errors.join(' | ')}`);
