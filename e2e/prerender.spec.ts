@@ -7,14 +7,19 @@ import { createAccount } from './support/api.js';
 import { closePopup } from './support/auth.js';
 
 /**
- * Holds every script but the entry (the app, React, the screens) until `release()`; the entry itself
- * (index-*.js, the only script the HTML loads before first paint) passes.
+ * Holds every script but those the HTML itself names before first paint (the entry, index-*.js, and
+ * the few small chunks it preloads beside it) until `release()`: the app, React, the screens.
  */
 async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  const html = await (await page.request.get('/')).text();
+  const named = new Set(
+    [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/gu)].map((m) => m[1]),
+  );
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!index-|env-)[^/]+\.js$/u, async (route) => {
-    await released;
+  await page.route(/\/assets\/[^/]+\.js$/u, async (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (!named.has(file)) await released;
     await route.continue();
   });
   return { release };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { bankImportSchema, guessBankColumns } from './bank.js';
+import { bankImportSchema } from './bank.js';
+import { guessBankColumns } from './bank-columns.js';
 
 describe('guessBankColumns', () => {
   it('recognises the header names of English and German bank exports', () => {

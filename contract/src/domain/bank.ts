@@ -1,66 +1,12 @@
 // Bank statements (docs/payments.md, "Bank statements"): what an import takes (a CSV with its columns
 // named, or a camt.053 XML statement), what it answers, the transactions it stores and their states,
-// and the header names the console recognises when it fills the column map.
+// (the columns and the header names the console recognises are in bank-columns.ts).
 import { z } from 'zod';
 
 import { pageOf } from './api-types.js';
-import { foldName } from './results-names.js';
 import { fileTextSchema, headerNameSchema } from './upload-schemas.js';
+import { BANK_COLUMNS, BANK_STATEMENT_LIMITS } from './bank-columns.js';
 
-export const BANK_STATEMENT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 20_000 } as const;
-
-export const BANK_COLUMNS = ['date', 'amount', 'payer', 'reference', 'iban'] as const;
-export type BankColumn = (typeof BANK_COLUMNS)[number];
-/** Which header cell holds each column (by its text as written in the file). */
-export type BankColumnNames = Partial<Record<BankColumn, string>>;
-
-export const BANK_COLUMN_LABELS: Record<BankColumn, string> = {
-  date: 'Date',
-  amount: 'Amount',
-  payer: 'Payer',
-  reference: 'Reference',
-  iban: 'Payer’s IBAN',
-};
-
-/** Header names banks give each column (English and German exports), folded like `foldName`. */
-const HEADER_NAMES: Record<BankColumn, readonly string[]> = {
-  date: ['date', 'booking date', 'value date', 'buchungstag', 'buchungsdatum', 'valuta', 'datum'],
-  amount: ['amount', 'credit', 'betrag', 'umsatz', 'value'],
-  payer: [
-    'payer',
-    'name',
-    'counterparty',
-    'from',
-    'sender',
-    'debtor',
-    'auftraggeber',
-    'zahlungspflichtiger',
-    'beguenstigter zahlungspflichtiger',
-    'name zahlungsbeteiligter',
-  ],
-  reference: [
-    'reference',
-    'purpose',
-    'description',
-    'details',
-    'memo',
-    'remittance information',
-    'verwendungszweck',
-  ],
-  iban: ['iban', 'payer iban', 'account', 'kontonummer iban', 'iban zahlungsbeteiligter'],
-};
-
-/** The columns a header names, by the names banks commonly give them. */
-export function guessBankColumns(header: readonly string[]): BankColumnNames {
-  const found: BankColumnNames = {};
-  for (const column of BANK_COLUMNS) {
-    const name = header.find((cell) => HEADER_NAMES[column].includes(foldName(cell)));
-    if (name !== undefined) found[column] = name;
-  }
-  return found;
-}
-
-/** POST /marathon/{id}/bank-imports. */
 export const bankImportSchema = z.discriminatedUnion(
   'format',
   [

@@ -11,7 +11,7 @@ import {
   BANK_STATEMENT_LIMITS,
   type BankColumn,
   type BankColumnNames,
-} from '@run/contract/domain/bank';
+} from '@run/contract/domain/bank-columns';
 import { parseCsv } from '@run/contract/domain/csv-read';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 

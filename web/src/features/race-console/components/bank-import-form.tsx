@@ -2,14 +2,14 @@
 // CSV (its columns mapped with selects filled from its header row, common names guessed) or a
 // camt.053 XML file; the import's counts are the result message. Importing the same file again
 // changes nothing: its rows count as already imported.
+import type { BankImportAnswer } from '@run/contract/domain/bank';
 import {
   BANK_COLUMN_LABELS,
   BANK_COLUMNS,
   BANK_STATEMENT_LIMITS,
   guessBankColumns,
   type BankColumnNames,
-  type BankImportAnswer,
-} from '@run/contract/domain/bank';
+} from '@run/contract/domain/bank-columns';
 import { parseCsv } from '@run/contract/domain/csv-read';
 import { useState } from 'react';
 
