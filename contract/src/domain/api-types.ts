@@ -481,6 +481,13 @@ export const acceptedSchema = z.object({
 });
 export type AcceptResponse = z.infer<typeof acceptedSchema>;
 
+/** PATCH of a registration: a change to a dearer distance answers what is due for the difference. */
+export const changedSchema = updatedSchema.extend({
+  status: applyResponseSchema.shape.status,
+  payment: applyResponseSchema.shape.payment,
+});
+export type ChangeResponse = z.infer<typeof changedSchema>;
+
 export const activityEntrySchema = z.object({
   id: z.string(),
   type: z.enum(['registered', 'updated', 'withdrawn']),
