@@ -20,6 +20,7 @@ import {
   BANK_ACCOUNT,
   holdRunsOut,
   ledger,
+  myRecord,
   sendTestEvent,
   startCard,
   startPayment,
@@ -90,6 +91,15 @@ describe('a distance change on a priced race', () => {
     expect(kept.get('distanceId')).toBe(idOf('Half'));
     expect(kept.get('status')).toBe('confirmed');
     expect(await counts(id)).toEqual([0, 1, 1]);
+    // My Apply List: the place on the Half, and the change waiting for the difference.
+    expect(await myRecord(id, runner)).toMatchObject({
+      distanceId: idOf('Half'),
+      status: 'confirmed',
+      distanceChange: {
+        distanceId: idOf('Marathon'),
+        payment: { total: 3000, currency: 'EUR', dueAt: dearer.body.payment?.dueAt },
+      },
+    });
 
     const again = await changeRegistration(id, runner, { distanceId: idOf('Marathon') });
     expect(again.status).toBe(409);
@@ -105,6 +115,7 @@ describe('a distance change on a priced race', () => {
     expect(moved.get('payment.amount')).toBe(6000);
     expect((await ledger(id, paymentId)).get('state')).toBe('succeeded');
     expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+    expect((await myRecord(id, runner))?.distanceChange).toBeNull();
     // The Half's place is freed and held for its first waiting runner.
     expect(await counts(id)).toEqual([0, 0, 1]);
     const offer = await adminDb().doc(`marathons/${id}/waitlist/${waiter.uid}`).get();

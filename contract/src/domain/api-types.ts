@@ -250,6 +250,13 @@ export const myRegistrationSchema = marathonSchema.extend({
         .nullable()
         .optional()
         .describe('The runner’s open transfer of this place, if any (docs/transfers.md).'),
+      distanceChange: z
+        .object({ distanceId: z.string(), payment: registrationPaymentSchema })
+        .nullable()
+        .optional()
+        .describe(
+          'The runner’s change to a dearer distance waiting for the difference (`payment`), if any (docs/transfers.md).',
+        ),
     }),
   ),
 });

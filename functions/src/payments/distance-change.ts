@@ -27,7 +27,7 @@ import {
 } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
 import { chosenMethodOf, paymentRef, stateOf } from '../store/payment-doc.js';
-import { registrationRef, statusOf } from '../store/registration-doc.js';
+import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
 import { mailReceipt, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import { heldFor, priceOf, type Due } from './pricing.js';
@@ -96,6 +96,12 @@ export async function holdDifference(
     throw err;
   }
   return hold.answer;
+}
+
+/** A waiting change as My Apply List shows it: the new distance and what is due. */
+export function distanceChangeOf(change: DocumentSnapshot) {
+  const payment = paymentOfRecord(change);
+  return payment === null ? null : { distanceId: String(change.get(DISTANCE_FIELD)), payment };
 }
 
 /** The change waiting for its payment, if any. */

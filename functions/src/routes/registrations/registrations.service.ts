@@ -32,6 +32,7 @@ import { expireDueHolds, lapsedHoldRef } from '../../places/expire.js';
 import { holdFor, paidByCredit } from '../../payments/pricing.js';
 import {
   differenceDue,
+  distanceChangeOf,
   holdDifference,
   PENDING_CHANGE,
   pendingChange,
@@ -399,11 +400,15 @@ const NOTHING = { deletedCount: 0 };
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
   const mine = (group: string) =>
     db().collectionGroup(group).where('userId', '==', caller.uid).limit(500).get();
-  const [regs, lapsed, refunds] = await Promise.all([
+  const [regs, lapsed, refunds, pending] = await Promise.all([
     mine(COLLECTIONS.registrations),
     mine(COLLECTIONS.lapsedHolds),
     latestRefundsOf(caller.uid),
+    mine(COLLECTIONS.distanceChanges),
   ]);
+  const changes = new Map(
+    pending.docs.map((c) => [c.ref.parent.parent?.id, distanceChangeOf(c)] as const),
+  );
   const parentsOf = (docs: DocumentSnapshot[]) =>
     docs.map((r) => r.ref.parent.parent).filter((p): p is DocumentReference => p !== null);
   const parents = [
@@ -436,6 +441,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 marathonId: m.id,
                 refund: refunds.get(m.id) ?? null,
                 transfer: openTransferOf(reg),
+                distanceChange: changes.get(m.id) ?? null,
               },
             ]
           : [],
