@@ -2,7 +2,7 @@
 // what each distance would cost, a dearer choice holds the new place for the difference, and the row
 // says "Payment due by …" with Pay now (card only: a bank transfer cannot pay a difference). Axe on
 // the new screens, light and dark.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   createAccount,
@@ -14,9 +14,6 @@ import {
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
-
-test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 
