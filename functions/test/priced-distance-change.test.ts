@@ -6,7 +6,13 @@ import * as payments from '@run/contract/endpoints/payments';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
-import { applyWith, changeRegistration, joinWaitlistWith, marathonOf } from './actions.js';
+import {
+  applyWith,
+  changeRegistration,
+  joinWaitlistWith,
+  marathonOf,
+  withdraw,
+} from './actions.js';
 import {
   accounts,
   adminDb,
@@ -151,6 +157,18 @@ describe('a distance change on a priced race', () => {
     expect((await ledger(id, paymentId)).get('state')).toBe('expired');
     // Nothing is waiting for a payment any more.
     expect((await startPayment(id, runner)).status).toBe(409);
+  });
+
+  it('frees the held place of a change waiting for its difference when the runner withdraws', async () => {
+    const { id, idOf } = await threeDistances();
+    const runner = await paidOn(id, 'leaver', idOf('10K'));
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    expect(await counts(id)).toEqual([1, 0, 1]);
+    expect((await withdraw(id, runner)).status).toBe(200);
+    expect(await counts(id)).toEqual([0, 0, 0]);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
   });
 
   it('moves the runner when the organisers record the difference paid by hand', async () => {

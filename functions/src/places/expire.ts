@@ -62,6 +62,10 @@ async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
   return typeof attempt === 'string' ? paymentRef(marathon.ref, attempt).get() : null;
 }
 
+/** Frees a held place now (a withdrawal's change of distance waiting for its difference). */
+export const freeHold = (marathon: DocumentSnapshot, held: DocumentSnapshot) =>
+  expireHold(marathon, held, Timestamp.now());
+
 async function expireHold(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,

@@ -28,7 +28,7 @@ import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../.
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
-import { expireDueHolds, lapsedHoldRef } from '../../places/expire.js';
+import { expireDueHolds, freeHold, lapsedHoldRef } from '../../places/expire.js';
 import { holdFor, paidByCredit } from '../../payments/pricing.js';
 import {
   differenceDue,
@@ -388,6 +388,9 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
   );
   // Withdrawn at the same moment by another request: that one did it.
   if (!done.released) return NOTHING;
+  // A change of distance waiting for its difference goes with the place: its held place is freed.
+  const change = await pendingChange(marathon.ref, caller.uid);
+  if (change !== null) await freeHold(marathon, change);
   return done.refund ? { deletedCount: 1, refund: done.refund } : { deletedCount: 1 };
 }
 
