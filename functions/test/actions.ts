@@ -1,7 +1,8 @@
-// What the tests do through the API again and again: apply, change, withdraw, edit a marathon, read
+// What the tests do through the API again and again: apply, change, join a waitlist, withdraw, edit a marathon, read
 // one, list its participants. Each answers the API's response, for the test to assert on.
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
+import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { Marathon } from '@run/contract/domain/api-types';
 
 import { api, registrationForm, type TestUser } from './helpers.js';
@@ -24,6 +25,15 @@ export function changeRegistration(
 ) {
   return api.call(registrations.updateRegistration, {
     params: { marathonId: id },
+    token: user.token,
+    body: registrationForm(user.email, changes),
+  });
+}
+
+/** `user` joins marathon `id`'s waitlist with the usual form, changed by `changes`. */
+export function joinWaitlistWith(id: string, user: TestUser, changes: Record<string, unknown>) {
+  return api.call(waitlist.joinWaitlist, {
+    params: { id },
     token: user.token,
     body: registrationForm(user.email, changes),
   });

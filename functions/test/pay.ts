@@ -102,10 +102,17 @@ export const myRecord = async (id: string, runner: TestUser) => {
 export const ledger = (id: string, paymentId: string) =>
   adminDb().doc(`marathons/${id}/payments/${paymentId}`).get();
 
-/** The hold's time moved into the past, as the clock would (the server has no test clock). */
-export async function holdRunsOut(id: string, uid: string): Promise<void> {
+/**
+ * The hold's time moved into the past, as the clock would (the server has no test clock): a held
+ * registration's, or (`distanceChanges`) a change of distance held for its difference.
+ */
+export async function holdRunsOut(
+  id: string,
+  uid: string,
+  held: 'registrations' | 'distanceChanges' = 'registrations',
+): Promise<void> {
   const past = Timestamp.fromMillis(Date.now() - 1000);
   await adminDb()
-    .doc(`marathons/${id}/registrations/${uid}`)
+    .doc(`marathons/${id}/${held}/${uid}`)
     .update({ holdUntil: past, 'payment.dueAt': past });
 }

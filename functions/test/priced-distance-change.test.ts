@@ -1,20 +1,48 @@
 // A distance change on a priced race (docs/transfers.md): to a distance that costs no more than the
-// runner's place it moves at once with no money; to a dearer one it is refused, the place kept.
+// runner's place it moves at once with no money; to a dearer one the new place is held for the
+// difference while the old one is kept; paid, the runner moves; not paid in time, the held place is
+// freed and nothing else changes.
+import * as payments from '@run/contract/endpoints/payments';
 import { describe, expect, it } from 'vitest';
 
-import { applyWith, changeRegistration, marathonOf } from './actions.js';
-import { accounts, createMarathon, signUp, storedRegistration } from './helpers.js';
-import { BANK_ACCOUNT, sendTestEvent, startCard, testEvent } from './pay.js';
+import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
+import {
+  applyWith,
+  changeRegistration,
+  joinWaitlistWith,
+  marathonOf,
+  withdraw,
+} from './actions.js';
+import {
+  accounts,
+  adminDb,
+  api,
+  createMarathon,
+  signUp,
+  storedRegistration,
+  type TestUser,
+} from './helpers.js';
+import {
+  BANK_ACCOUNT,
+  holdRunsOut,
+  ledger,
+  myRecord,
+  sendTestEvent,
+  startCard,
+  startPayment,
+  testEvent,
+} from './pay.js';
 
 const [owner] = accounts('owner');
 
 const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 
+/** 10K and Half at €30.00 (the Half of one place), the Marathon at €60.00. */
 async function threeDistances() {
   const id = await createMarathon(owner, {
     distances: [
       { name: '10K', runningDistance: '10 km', capacity: 10, prices: price(3000) },
-      { name: 'Half', runningDistance: '21 km', capacity: 10, prices: price(3000) },
+      { name: 'Half', runningDistance: '21 km', capacity: 1, prices: price(3000) },
       { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: price(6000) },
     ],
     currency: 'EUR',
@@ -26,26 +54,147 @@ async function threeDistances() {
   return { id, idOf };
 }
 
+const counts = async (id: string) =>
+  (await marathonOf(id)).distances.map((d) => d.registrationCount);
+
+/** A runner registered for `distanceId` and paid by card (the test provider's signed event). */
+async function paidOn(id: string, label: string, distanceId: string): Promise<TestUser> {
+  const runner = await signUp(label);
+  expect((await applyWith(id, runner, { distanceId })).status).toBe(200);
+  const paymentId = await startCard(id, runner);
+  expect((await sendTestEvent(testEvent(paymentId, 3000))).status).toBe(200);
+  return runner;
+}
+
+const changeDoc = (id: string, uid: string) =>
+  adminDb().doc(`marathons/${id}/distanceChanges/${uid}`).get();
+
 describe('a distance change on a priced race', () => {
-  it('moves at once to an equal or cheaper distance, and refuses a dearer one keeping the place', async () => {
+  it('moves at once to an equal distance; a dearer one holds the new place until the difference is paid, then moves', async () => {
     const { id, idOf } = await threeDistances();
-    const runner = await signUp('changer');
-    expect((await applyWith(id, runner, { distanceId: idOf('10K') })).status).toBe(200);
-    const paymentId = await startCard(id, runner);
-    expect((await sendTestEvent(testEvent(paymentId, 3000))).status).toBe(200);
+    const runner = await paidOn(id, 'changer', idOf('10K'));
     const equal = await changeRegistration(id, runner, { distanceId: idOf('Half') });
     expect(equal.status, equal.text).toBe(200);
-    const moved = await storedRegistration(id, runner.uid);
-    expect(moved.get('distanceId')).toBe(idOf('Half'));
-    expect(moved.get('payment.amount')).toBe(3000);
+    expect(equal.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
+    expect((await storedRegistration(id, runner.uid)).get('distanceId')).toBe(idOf('Half'));
+    expect(await counts(id)).toEqual([0, 1, 0]);
+    // The Half is full: a runner waits for it.
+    const waiter = await signUp('half-waiter');
+    const joined = await joinWaitlistWith(id, waiter, { distanceId: idOf('Half') });
+    expect(joined.status, joined.text).toBe(201);
 
     const dearer = await changeRegistration(id, runner, { distanceId: idOf('Marathon') });
-    expect(dearer.status).toBe(409);
-    expect(dearer.body.error).toBe(
-      'Marathon costs more than your place: a change to a dearer distance is not possible for this race.',
+    expect(dearer.status, dearer.text).toBe(200);
+    expect(dearer.body).toMatchObject({
+      matchedCount: 1,
+      modifiedCount: 1,
+      status: 'pending_payment',
+      payment: { amount: 3000, fee: 0, total: 3000, currency: 'EUR', tierLabel: 'Regular' },
+    });
+    expect(Date.parse(String(dearer.body.payment?.dueAt))).toBeGreaterThan(Date.now());
+    // The old place is kept, the new one held.
+    const kept = await storedRegistration(id, runner.uid);
+    expect(kept.get('distanceId')).toBe(idOf('Half'));
+    expect(kept.get('status')).toBe('confirmed');
+    expect(await counts(id)).toEqual([0, 1, 1]);
+    // My Apply List: the place on the Half, and the change waiting for the difference.
+    expect(await myRecord(id, runner)).toMatchObject({
+      distanceId: idOf('Half'),
+      status: 'confirmed',
+      distanceChange: {
+        distanceId: idOf('Marathon'),
+        payment: { total: 3000, currency: 'EUR', dueAt: dearer.body.payment?.dueAt },
+      },
+    });
+
+    const again = await changeRegistration(id, runner, { distanceId: idOf('Marathon') });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Your change of distance is already waiting for its payment.');
+    expect(await counts(id)).toEqual([0, 1, 1]);
+
+    const paymentId = await startCard(id, runner);
+    expect((await ledger(id, paymentId)).get('amount')).toBe(3000);
+    expect((await sendTestEvent(testEvent(paymentId, 3000))).status).toBe(200);
+    const moved = await storedRegistration(id, runner.uid);
+    expect(moved.get('distanceId')).toBe(idOf('Marathon'));
+    expect(moved.get('status')).toBe('confirmed');
+    expect(moved.get('payment.amount')).toBe(6000);
+    expect((await ledger(id, paymentId)).get('state')).toBe('succeeded');
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+    expect((await myRecord(id, runner))?.distanceChange).toBeNull();
+    // The Half's place is freed and held for its first waiting runner.
+    expect(await counts(id)).toEqual([0, 0, 1]);
+    const offer = await adminDb().doc(`marathons/${id}/waitlist/${waiter.uid}`).get();
+    expect(offer.get('offerExpiresAt')).not.toBeNull();
+
+    // Cheaper: at once, no money.
+    const cheaper = await changeRegistration(id, runner, { distanceId: idOf('10K') });
+    expect(cheaper.status, cheaper.text).toBe(200);
+    expect(cheaper.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
+    expect((await storedRegistration(id, runner.uid)).get('distanceId')).toBe(idOf('10K'));
+    expect(await counts(id)).toEqual([1, 0, 0]);
+  });
+
+  it('frees the held place of a dearer distance not paid in time, and changes nothing else', async () => {
+    const { id, idOf } = await threeDistances();
+    const runner = await paidOn(id, 'late-changer', idOf('10K'));
+    const before = (await storedRegistration(id, runner.uid)).data();
+    const dearer = await changeRegistration(id, runner, { distanceId: idOf('Marathon') });
+    expect(dearer.status, dearer.text).toBe(200);
+    expect(await counts(id)).toEqual([1, 0, 1]);
+    const bank = await startPayment(id, runner, 'bank_transfer');
+    expect(bank.status).toBe(400);
+    expect(bank.body.error).toBe(
+      'The difference for a change of distance is paid by card or PayPal.',
     );
-    expect((await storedRegistration(id, runner.uid)).get('distanceId')).toBe(idOf('Half'));
-    const counts = (await marathonOf(id)).distances.map((d) => d.registrationCount);
-    expect(counts).toEqual([0, 1, 0]);
+    const paymentId = await startCard(id, runner);
+
+    await holdRunsOut(id, runner.uid, 'distanceChanges');
+    expect(await expireDueHoldsEverywhere()).toBeGreaterThanOrEqual(1);
+    expect(await counts(id)).toEqual([1, 0, 0]);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+    expect((await storedRegistration(id, runner.uid)).data()).toEqual(before);
+    expect((await ledger(id, paymentId)).get('state')).toBe('expired');
+    // Nothing is waiting for a payment any more.
+    expect((await startPayment(id, runner)).status).toBe(409);
+  });
+
+  it('frees the held place of a change waiting for its difference when the runner withdraws', async () => {
+    const { id, idOf } = await threeDistances();
+    const runner = await paidOn(id, 'leaver', idOf('10K'));
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    expect(await counts(id)).toEqual([1, 0, 1]);
+    expect((await withdraw(id, runner)).status).toBe(200);
+    expect(await counts(id)).toEqual([0, 0, 0]);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+  });
+
+  it('moves the runner when the organisers record the difference paid by hand', async () => {
+    const { id, idOf } = await threeDistances();
+    const runner = await paidOn(id, 'hand-changer', idOf('10K'));
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    const manual = await api.call(payments.manualPayment, {
+      params: { id, userId: runner.uid },
+      token: owner.token,
+      body: { amount: 3000, note: 'Cash at the expo' },
+    });
+    expect(manual.status, manual.text).toBe(201);
+    expect(manual.body).toMatchObject({ status: 'confirmed', distanceId: idOf('Marathon') });
+    expect(await counts(id)).toEqual([0, 0, 1]);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+    const ledgerEntries = await adminDb()
+      .collection(`marathons/${id}/payments`)
+      .where('userId', '==', runner.uid)
+      .get();
+    expect(
+      ledgerEntries.docs.map((d) => [d.get('method'), d.get('amount'), d.get('state')]).sort(),
+    ).toEqual([
+      ['card', 3000, 'succeeded'],
+      ['manual', 3000, 'succeeded'],
+    ]);
   });
 });

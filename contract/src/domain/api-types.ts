@@ -250,6 +250,13 @@ export const myRegistrationSchema = marathonSchema.extend({
         .nullable()
         .optional()
         .describe('The runner’s open transfer of this place, if any (docs/transfers.md).'),
+      distanceChange: z
+        .object({ distanceId: z.string(), payment: registrationPaymentSchema })
+        .nullable()
+        .optional()
+        .describe(
+          'The runner’s change to a dearer distance waiting for the difference (`payment`), if any (docs/transfers.md).',
+        ),
     }),
   ),
 });
@@ -480,6 +487,13 @@ export const acceptedSchema = z.object({
   payment: applyResponseSchema.shape.payment,
 });
 export type AcceptResponse = z.infer<typeof acceptedSchema>;
+
+/** PATCH of a registration: a change to a dearer distance answers what is due for the difference. */
+export const changedSchema = updatedSchema.extend({
+  status: applyResponseSchema.shape.status,
+  payment: applyResponseSchema.shape.payment,
+});
+export type ChangeResponse = z.infer<typeof changedSchema>;
 
 export const activityEntrySchema = z.object({
   id: z.string(),

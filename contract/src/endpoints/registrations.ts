@@ -6,7 +6,7 @@ import {
   withdrawnSchema,
   myRegistrationSchema,
   participantsPageSchema,
-  updatedSchema,
+  changedSchema,
 } from '../domain/api-types.js';
 import { marathonParams, registrationParams } from '../domain/ids.js';
 import { participantsQuery } from '../domain/query.js';
@@ -45,7 +45,10 @@ export const updateRegistration = endpoint({
   params: registrationParams,
   body: registrationInputSchema,
   responses: {
-    200: answer('Updated.', updatedSchema),
+    200: answer(
+      'Updated. A change to a dearer distance on a priced race answers `status: pending_payment` and the difference due (`payment`): the new place is held, the old one kept until paid.',
+      changedSchema,
+    ),
     409: soldOut(
       'The new distance is sold out (`soldOut: true`, the old place kept), the waiver changed (`waiverVersion`), or the race has started.',
     ),

@@ -18,6 +18,7 @@ import { statusOf } from '../store/registration-doc.js';
 import { confirmHeld, confirmTransferHeld, numberConfirmed } from './confirm.js';
 import { readTransferHold, stillGiven } from '../transfers/hand-over.js';
 import { lateMoney } from './late.js';
+import { changePaid, pendingChange } from './distance-change.js';
 import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -46,6 +47,15 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
   }
   const marathonRef = payment.ref.parent.parent;
   if (marathonRef === null) return;
+  // The difference for a change to a dearer distance: the runner moves (distance-change.ts).
+  const uid = String(payment.get('userId') ?? '');
+  if (
+    event.kind === 'succeeded' &&
+    (await pendingChange(marathonRef, uid)) !== null &&
+    (await changePaid(provider.name, event, payment.ref, marathonRef, uid)) !== null
+  ) {
+    return;
+  }
   const outcome = await applyEvent(provider.name, event, payment.ref, marathonRef);
   if (outcome.kind === 'confirmed') {
     const distance = distanceOfRecord(

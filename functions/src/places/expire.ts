@@ -43,23 +43,47 @@ export async function expireDueHolds(
     .where(HOLD_UNTIL, '<=', now)
     .limit(EXPIRE_BATCH)
     .get();
-  const freed = await Promise.all(due.docs.map((held) => expireHold(marathon, held, now)));
+  // A change to a dearer distance not paid in time: its held place goes, the registration stays.
+  const changes = await marathon.ref
+    .collection(COLLECTIONS.distanceChanges)
+    .where(HOLD_UNTIL, '<=', now)
+    .limit(EXPIRE_BATCH)
+    .get();
+  const freed = await Promise.all([
+    ...due.docs.map((held) => expireHold(marathon, held, now)),
+    ...changes.docs.map((change) => expireHold(marathon, change, now)),
+  ]);
   return freed.filter(Boolean).length;
 }
+
+/** The ledger entry of the hold's latest attempt to pay, if it made one. */
+async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
+  const attempt: unknown = held.get('payment.paymentId');
+  return typeof attempt === 'string' ? paymentRef(marathon.ref, attempt).get() : null;
+}
+
+/** Frees a held place now (a withdrawal's change of distance waiting for its difference). */
+export const freeHold = (marathon: DocumentSnapshot, held: DocumentSnapshot) =>
+  expireHold(marathon, held, Timestamp.now());
 
 async function expireHold(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   now: Timestamp,
 ): Promise<boolean> {
-  const attempt: unknown = registration.get('payment.paymentId');
-  const payment =
-    typeof attempt === 'string' ? await paymentRef(marathon.ref, attempt).get() : null;
+  const payment = await attemptOf(marathon, registration);
   return releasePlace(
     marathon,
     registration,
     (writer, held, distance) => {
       const w: Writes = writer;
+      // A change of distance's hold: only its place and attempt go; the registration stands.
+      if (held.ref.parent.id === COLLECTIONS.distanceChanges) {
+        if (payment?.exists && payment.get('state') === 'started') {
+          w.update(payment.ref, { state: 'expired' });
+        }
+        return;
+      }
       const { [HOLD_UNTIL]: _until, ...data } = held.data() ?? {};
       w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
       // The attempt under way ends with the hold; money that still comes is late (payments/late.ts).

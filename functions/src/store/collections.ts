@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   bankTransactions: 'bankTransactions',
   /** marathons/{id}/lapsedHolds/{uid}: a registration whose payment hold expired (places/expire.ts) */
   lapsedHolds: 'lapsedHolds',
+  /** marathons/{id}/distanceChanges/{uid}: a dearer distance's place held for the difference (payments/distance-change.ts) */
+  distanceChanges: 'distanceChanges',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
   transfers: 'transfers',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */

@@ -1,5 +1,5 @@
 // The schedule's expiry of unpaid holds (docs/payments.md): every minute, registrations held past
-// their time, in any race (a collection-group query on `holdUntil`), free their places through
+// their time (and changes of distance held for a difference), in any race (a collection-group query on `holdUntil`), free their places through
 // places/expire.ts, as a read of the race would.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -10,14 +10,15 @@ import { COLLECTIONS } from '../store/collections.js';
 
 /** Frees due holds in every race that has one; returns how many holds it freed. */
 export async function expireDueHoldsEverywhere(now = Timestamp.now()): Promise<number> {
-  const due = await db()
-    .collectionGroup(COLLECTIONS.registrations)
-    .where(HOLD_UNTIL, '<=', now)
-    .select()
-    .limit(500)
-    .get();
+  // Held registrations, and changes to a dearer distance held for the difference.
+  const dueIn = (group: string) =>
+    db().collectionGroup(group).where(HOLD_UNTIL, '<=', now).select().limit(500).get();
+  const due = await Promise.all([
+    dueIn(COLLECTIONS.registrations),
+    dueIn(COLLECTIONS.distanceChanges),
+  ]);
   const races = new Map<string, DocumentReference>();
-  for (const d of due.docs) {
+  for (const d of due.flatMap((q) => q.docs)) {
     const race = d.ref.parent.parent;
     if (race) races.set(race.path, race);
   }

@@ -15,6 +15,22 @@ export function priceText({ price }: Priced): string | null {
   return `${tier}: ${formatMoney(price.amount, price.currency, 'en-US')}`;
 }
 
+/**
+ * What a change to `distance` costs a runner whose place paid `paid` (docs/transfers.md): the
+ * difference to pay for a dearer one (the runner fee comes on top), nothing for the others; null
+ * for the runner's own distance or a free race.
+ */
+export function changeCostText(
+  { id, price }: Pick<Distance, 'id' | 'price'>,
+  own: { distanceId: string; paid: number },
+): string | null {
+  if (!price || id === own.distanceId) return null;
+  const difference = price.amount - own.paid;
+  return difference > 0
+    ? `Difference to pay: ${formatMoney(difference, price.currency, 'en-US')}`
+    : 'No difference to pay';
+}
+
 /** The price lines of a race's priced distances (the distance named when the race has several). */
 export function RacePrices({
   distances,

@@ -51,6 +51,7 @@ import { confirmHeld, confirmTransferHeld, numberConfirmed } from '../../payment
 import { readTransferHold } from '../../transfers/hand-over.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
+import { changePaidByHand, pendingChange } from '../../payments/distance-change.js';
 import { cardProvider, payPalProvider, webhookProvider } from '../../payments/providers.js';
 
 const NOT_REGISTERED = 'You are not registered for this marathon.';
@@ -62,16 +63,24 @@ export async function quote(id: string, distanceId: string | undefined): Promise
   return quoteFor(marathon, distanceId);
 }
 
-/** The runner's registration, still held unpaid (expired holds freed first); 404 / 409 otherwise. */
+/**
+ * The runner's registration and what waits for a payment (expired holds freed first): the
+ * registration itself while held unpaid, else its change to a dearer distance
+ * (payments/distance-change.ts); 404 / 409 otherwise.
+ */
 async function pendingRegistration(id: string, uid: string) {
   const [marathon] = await settleDue([await marathonRef(id).get()]);
   if (!marathon?.exists) throw notFound('Marathon not found.');
   const registration = await registrationRef(marathon.ref, uid).get();
   if (!registration.exists) throw notFound(NOT_REGISTERED);
-  if (statusOf(registration) !== 'pending_payment') throw conflict(NOT_PENDING);
-  const due = paymentOfRecord(registration);
+  const held =
+    statusOf(registration) === 'pending_payment'
+      ? registration
+      : await pendingChange(marathon.ref, uid);
+  if (held === null) throw conflict(NOT_PENDING);
+  const due = paymentOfRecord(held);
   if (due === null) throw conflict(NOT_PENDING);
-  return { marathon, registration, due };
+  return { marathon, registration, held, due };
 }
 
 export async function startPayment(
@@ -79,14 +88,20 @@ export async function startPayment(
   caller: Caller,
   method: PaymentMethod,
 ): Promise<PaymentStarted> {
-  const { marathon, registration, due } = await pendingRegistration(id, caller.uid);
+  const { marathon, registration, held, due } = await pendingRegistration(id, caller.uid);
   const money = moneyOf(marathon.data() ?? {});
   if (!money.paymentMethods.includes(method)) {
     throw badRequest('This race does not take that way of paying.', [
       { field: 'method', message: 'Not one of this race’s payment methods' },
     ]);
   }
-  const distance = distanceOfRecord(registration, distancesOf(marathon));
+  // A bank statement's row confirms a held registration (bank-credit.ts), not a change of distance.
+  if (held !== registration && method === 'bank_transfer') {
+    throw badRequest('The difference for a change of distance is paid by card or PayPal.', [
+      { field: 'method', message: 'Not a way of paying a change of distance' },
+    ]);
+  }
+  const distance = distanceOfRecord(held, distancesOf(marathon));
   const paymentId = newPaymentId();
   const entry: NewPayment = {
     paymentId,
@@ -113,7 +128,7 @@ export async function startPayment(
     const instructions = bankInstructions(account, reference, due.total, due.currency, dueAt);
     const qr = await qrPng(instructions.epcQr);
     await recordStart(
-      registration,
+      held,
       { ...entry, providerRef: reference },
       now,
       {
@@ -145,7 +160,7 @@ export async function startPayment(
   });
   try {
     await recordStart(
-      registration,
+      held,
       { ...entry, provider: provider.name, providerRef: started.providerRef },
       now,
       {},
@@ -159,8 +174,8 @@ export async function startPayment(
 }
 
 /**
- * The new ledger entry and the registration's latest attempt, in one transaction that finds the
- * registration still held (409 otherwise).
+ * The new ledger entry and the held document's latest attempt (the registration, or its change of
+ * distance), in one transaction that finds it still held (409 otherwise).
  */
 async function recordStart(
   registration: DocumentSnapshot,
@@ -196,6 +211,36 @@ export async function manualPayment(
   const ref = registrationRef(marathon.ref, userId);
   const distances = distancesOf(marathon);
   const currency = moneyOf(marathon.data() ?? {}).currency;
+  const entry = (
+    paymentId: string,
+    registration: DocumentSnapshot,
+    distanceId: string,
+    now: Timestamp,
+  ) =>
+    newPaymentDoc(
+      {
+        paymentId,
+        userId,
+        runnerName: runnerNameOf(registration),
+        distanceId,
+        method: 'manual',
+        provider: 'manual',
+        providerRef: null,
+        amount,
+        currency,
+        state: 'succeeded',
+        note,
+      },
+      now,
+    );
+  // The difference for a change to a dearer distance: the runner moves (distance-change.ts).
+  const changeId = newPaymentId();
+  if (
+    (await pendingChange(marathon.ref, userId)) !== null &&
+    (await changePaidByHand(marathon.ref, userId, changeId, (...args) => entry(changeId, ...args)))
+  ) {
+    return toParticipant(await ref.get(), distances);
+  }
   const confirmed = await db().runTransaction(async (tx) => {
     const registration = await tx.get(ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
@@ -205,22 +250,7 @@ export async function manualPayment(
     const distance = distanceOfRecord(registration, distances);
     tx.create(
       paymentRef(marathon.ref, paymentId),
-      newPaymentDoc(
-        {
-          paymentId,
-          userId,
-          runnerName: runnerNameOf(registration),
-          distanceId: distance.id,
-          method: 'manual',
-          provider: 'manual',
-          providerRef: null,
-          amount,
-          currency,
-          state: 'succeeded',
-          note,
-        },
-        now,
-      ),
+      entry(paymentId, registration, distance.id, now),
     );
     if (statusOf(registration) !== 'pending_payment') return false;
     if (transferHold) {

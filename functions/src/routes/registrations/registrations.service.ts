@@ -11,7 +11,7 @@ import type {
   ApplyResponse,
   MyRegistration,
   Participant,
-  UpdateResponse,
+  ChangeResponse,
   WithdrawResponse,
 } from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
@@ -28,8 +28,15 @@ import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../.
 import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
-import { expireDueHolds, lapsedHoldRef } from '../../places/expire.js';
-import { holdFor, paidByCredit, priceOf } from '../../payments/pricing.js';
+import { expireDueHolds, freeHold, lapsedHoldRef } from '../../places/expire.js';
+import { holdFor, paidByCredit } from '../../payments/pricing.js';
+import {
+  differenceDue,
+  distanceChangeOf,
+  holdDifference,
+  PENDING_CHANGE,
+  pendingChange,
+} from '../../payments/distance-change.js';
 import { creditUseRef, usableCredit } from '../../store/credit-doc.js';
 import {
   eventDates,
@@ -260,7 +267,7 @@ export async function updateRegistration(
   id: string,
   caller: Caller,
   submitted: RegistrationForm,
-): Promise<UpdateResponse> {
+): Promise<ChangeResponse> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const { marathon, registration } = await ownRegistration(id, caller);
   const distances = distancesOf(marathon);
@@ -270,13 +277,19 @@ export async function updateRegistration(
   const now = Timestamp.now();
   const answers = changedRaceForm(marathon, registration, distance, asked, now);
   if (distance.id !== current.id) {
-    refuseDearer(marathon, registration, distance);
-    return changeDistance(
+    const changed = { ...form, ...participantSearchFields(form), ...answers };
+    if ((await pendingChange(marathon.ref, caller.uid)) !== null) throw conflict(PENDING_CHANGE);
+    const due = differenceDue(marathon, registration, distance, now.toDate());
+    if (due === null) return changeDistance(marathon, caller, changed, distance.id);
+    const held = await holdDifference(
       marathon,
-      caller,
-      { ...form, ...participantSearchFields(form), ...answers },
-      distance.id,
+      registration,
+      distance,
+      due,
+      changed,
+      callerAddress(caller, form),
     );
+    return { matchedCount: 1, modifiedCount: 1, ...held };
   }
   const unchanged =
     (Object.keys(form) as Array<keyof typeof form>).every((k) => registration.get(k) === form[k]) &&
@@ -315,28 +328,9 @@ function sameAnswers(registration: DocumentSnapshot, answers: RaceAnswers): bool
 }
 
 /**
- * On a priced race a change moves at once, with no money, to a distance that costs no more than the
- * place's own price (docs/transfers.md); a dearer one is refused (409), as the difference cannot be
- * taken yet. A place without a price (a free race, or stored before prices) compares as 0.
- */
-function refuseDearer(
-  marathon: DocumentSnapshot,
-  registration: DocumentSnapshot,
-  to: StoredDistance,
-): void {
-  const price = priceOf(marathon, to, new Date());
-  if (price === null) return;
-  const own: unknown = registration.get('payment.amount');
-  const paid = typeof own === 'number' ? own : 0;
-  if (price.amount > paid) {
-    throw conflict(
-      `${to.name} costs more than your place: a change to a dearer distance is not possible for this race.`,
-    );
-  }
-}
-
-/**
- * Moves the runner's place to another distance in one transaction: a place of the new distance is
+ * Moves the runner's place to another distance that costs no more than what the place paid (a free
+ * race, a cheaper or equal distance; a dearer one is held for the difference,
+ * payments/distance-change.ts) in one transaction: a place of the new distance is
  * taken (409 sold out, the old place kept, when it has none) and the old one freed, which the same
  * settlement offers to the old distance's waitlist.
  */
@@ -345,7 +339,7 @@ async function changeDistance(
   caller: Caller,
   fields: DocumentData,
   distanceId: string,
-): Promise<UpdateResponse> {
+): Promise<ChangeResponse> {
   const registration = registrationRef(marathon.ref, caller.uid);
   await settle(marathon.ref, async (s) => {
     const held = await s.tx.get(registration);
@@ -394,6 +388,9 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
   );
   // Withdrawn at the same moment by another request: that one did it.
   if (!done.released) return NOTHING;
+  // A change of distance waiting for its difference goes with the place: its held place is freed.
+  const change = await pendingChange(marathon.ref, caller.uid);
+  if (change !== null) await freeHold(marathon, change);
   return done.refund ? { deletedCount: 1, refund: done.refund } : { deletedCount: 1 };
 }
 
@@ -406,11 +403,15 @@ const NOTHING = { deletedCount: 0 };
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
   const mine = (group: string) =>
     db().collectionGroup(group).where('userId', '==', caller.uid).limit(500).get();
-  const [regs, lapsed, refunds] = await Promise.all([
+  const [regs, lapsed, refunds, pending] = await Promise.all([
     mine(COLLECTIONS.registrations),
     mine(COLLECTIONS.lapsedHolds),
     latestRefundsOf(caller.uid),
+    mine(COLLECTIONS.distanceChanges),
   ]);
+  const changes = new Map(
+    pending.docs.map((c) => [c.ref.parent.parent?.id, distanceChangeOf(c)] as const),
+  );
   const parentsOf = (docs: DocumentSnapshot[]) =>
     docs.map((r) => r.ref.parent.parent).filter((p): p is DocumentReference => p !== null);
   const parents = [
@@ -443,6 +444,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 marathonId: m.id,
                 refund: refunds.get(m.id) ?? null,
                 transfer: openTransferOf(reg),
+                distanceChange: changes.get(m.id) ?? null,
               },
             ]
           : [],

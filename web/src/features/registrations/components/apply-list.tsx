@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
+import { changeCostText } from '@/components/distance-price';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loaded } from '@/components/ui/loaded';
@@ -65,13 +66,22 @@ function UpdateRegistrationModal({
     update.mutate(
       { id: registration._id, input },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           onClose();
-          showPopup({
-            icon: 'success',
-            title: 'Registration Updated!',
-            text: 'Your registration details have been saved.',
-          });
+          // A dearer distance: the new place is held until the difference is paid.
+          showPopup(
+            answer.status === 'pending_payment' && answer.payment
+              ? {
+                  icon: 'info',
+                  title: 'Difference to pay',
+                  text: `${formatMoney(answer.payment.total, answer.payment.currency, 'en-US')} to pay for your new distance. ${dueLine(answer.payment)}. Until then you keep your current place.`,
+                }
+              : {
+                  icon: 'success',
+                  title: 'Registration Updated!',
+                  text: 'Your registration details have been saved.',
+                },
+          );
         },
         onError: (error) => {
           if (isWaiverChanged(error)) {
@@ -105,6 +115,12 @@ function UpdateRegistrationModal({
         distances={registration.distances.length > 1 ? registration.distances : undefined}
         race={registration}
         stored={record}
+        costOf={(distance) =>
+          changeCostText(distance, {
+            distanceId: record?.distanceId ?? '',
+            paid: record?.payment?.amount ?? 0,
+          })
+        }
         submitLabel="Save Changes"
         busyText="Saving…"
         busy={update.isPending}
@@ -235,6 +251,23 @@ function PaymentState({
       </div>
     );
   }
+  const change = record.distanceChange;
+  if (change) {
+    return (
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+          Change to {distanceText(registration, change.distanceId)}: {dueLine(change.payment)}
+        </span>
+        <Button
+          size="sm"
+          aria-label={`Pay now for your change of distance in ${registration.title}`}
+          onClick={(event) => onPay(event.currentTarget)}
+        >
+          Pay now
+        </Button>
+      </div>
+    );
+  }
   if (record.payment?.paidAt) {
     return (
       <div className="text-right text-sm">
@@ -247,10 +280,19 @@ function PaymentState({
 }
 
 function PayDialog({ registration, uid, onClose }: RowDialogProps) {
-  const due = ownRecord(registration)?.payment;
+  const record = ownRecord(registration);
+  const change = record?.distanceChange;
+  // A change's difference is paid by card or PayPal (a bank statement confirms held places only).
+  const race = change
+    ? {
+        ...registration,
+        paymentMethods: registration.paymentMethods.filter((m) => m !== 'bank_transfer'),
+      }
+    : registration;
+  const due = change ? change.payment : record?.payment;
   return (
     <Modal open title={`Pay for ${registration.title}`} onClose={onClose}>
-      {due ? <PayNow race={registration} due={due} uid={uid} /> : null}
+      {due ? <PayNow race={race} due={due} uid={uid} /> : null}
     </Modal>
   );
 }

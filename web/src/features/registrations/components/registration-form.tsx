@@ -120,7 +120,10 @@ function withRaceRules<S extends typeof registrationInputSchema | typeof withDis
 
 type DistanceOption = Pick<Distance, 'id' | 'name' | 'runningDistance' | 'placesLeft' | 'price'>;
 
-function distanceOptions(distances: DistanceOption[]) {
+function distanceOptions(
+  distances: DistanceOption[],
+  costOf: (distance: DistanceOption) => string | null = priceText,
+) {
   return distances.map((distance) => ({
     value: distance.id,
     label: (
@@ -128,7 +131,7 @@ function distanceOptions(distances: DistanceOption[]) {
         <span className="block font-semibold">{distance.name}</span>{' '}
         <span className="block text-sm text-slate-600 dark:text-slate-300">
           {distance.runningDistance} · {distancePlacesText(distance)}
-          {priceText(distance) ? ` · ${priceText(distance)}` : ''}
+          {costOf(distance) ? ` · ${costOf(distance)}` : ''}
         </span>
       </>
     ),
@@ -145,6 +148,8 @@ interface RegistrationFormProps extends SubmitProps {
   race?: RaceFormRace | undefined;
   /** What the runner answered before (the update modal): answers, date of birth, waiver version. */
   stored?: StoredRaceAnswers | undefined;
+  /** What each distance costs, said beside it (the update modal: the difference to pay). */
+  costOf?: ((distance: DistanceOption) => string | null) | undefined;
   /** Told of each choice, for what the page says about it (a sold-out one offers its waitlist). */
   onDistanceChange?: (distanceId: string) => void;
   /** Shown above the details, under the choice of distance (e.g. that it is sold out). */
@@ -158,6 +163,7 @@ export function RegistrationForm({
   distances,
   race = NO_RACE,
   stored,
+  costOf,
   onDistanceChange,
   notice,
   onSubmit,
@@ -190,7 +196,7 @@ export function RegistrationForm({
         <RadioGroupField
           legend="Distance"
           required
-          options={distanceOptions(distances)}
+          options={distanceOptions(distances, costOf)}
           className="sm:col-span-2"
           {...distance}
           onChange={(event) => {

@@ -1,0 +1,222 @@
+// A change to a dearer distance on a priced race (docs/transfers.md): the difference is due. The new
+// distance's place is taken now (places/take.ts) and held `pending_payment` in
+// `distanceChanges/{uid}` (store/distance-change-doc.ts) while the registration stays confirmed on
+// its old distance. Paid, one settlement moves the runner: the old place is given back and offered
+// to its waitlist (places/settle.ts, as every freed place), the held one becomes the registration's.
+// Not paid by `dueAt`, the held place is freed (places/expire.ts) and nothing else changes.
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { ApplyResponse } from '@run/contract/domain/api-types';
+import { feeOf } from '@run/contract/domain/money';
+
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict } from '../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
+import { moveCount, placesOf, settle, type Settlement } from '../places/settle.js';
+import { soldOutError, takePlace } from '../places/take.js';
+import { distanceChangeRef } from '../store/distance-change-doc.js';
+import {
+  DISTANCE_FIELD,
+  distanceOfRecord,
+  distancesOf,
+  type StoredDistance,
+} from '../store/distances.js';
+import { moneyOf } from '../store/money.js';
+import { chosenMethodOf, paymentRef, stateOf } from '../store/payment-doc.js';
+import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
+import { mailReceipt, paidFields } from './confirm.js';
+import { eventRecord, eventRef } from './event-record.js';
+import { heldFor, priceOf, type Due } from './pricing.js';
+import type { ProviderEvent } from './provider.js';
+
+export const PENDING_CHANGE = 'Your change of distance is already waiting for its payment.';
+
+/** What a move to `to` costs beyond what the registration paid; null when it costs no more. */
+export function differenceDue(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  to: StoredDistance,
+  now: Date,
+): Due | null {
+  const price = priceOf(marathon, to, now);
+  if (price === null) return null;
+  const own: unknown = registration.get('payment.amount');
+  const amount = price.amount - (typeof own === 'number' ? own : 0);
+  if (amount <= 0) return null;
+  const fee = feeOf(amount, moneyOf(marathon.data() ?? {}).runnerFee);
+  return {
+    amount,
+    fee,
+    total: amount + fee,
+    currency: price.currency,
+    tierLabel: price.tier.label,
+  };
+}
+
+/**
+ * Holds a place of `to` for the difference `due` (409 sold out, or when a change already waits);
+ * `fields` are the registration's other changes, applied once paid.
+ */
+export async function holdDifference(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  to: StoredDistance,
+  due: Due,
+  fields: DocumentData,
+  runner: RunnerAddress | null,
+): Promise<Pick<ApplyResponse, 'status' | 'payment'>> {
+  const now = Timestamp.now();
+  const hold = heldFor(marathon, due, now);
+  const ref = distanceChangeRef(marathon.ref, registration.id);
+  try {
+    const taken = await takePlace(
+      marathon,
+      to,
+      (batch) => {
+        batch.create(ref, {
+          userId: registration.id,
+          marathonId: marathon.id,
+          [DISTANCE_FIELD]: to.id,
+          fromDistanceId: distanceOfRecord(registration, distancesOf(marathon)).id,
+          fields,
+          ...hold.fields,
+          createdAt: now,
+        });
+        notifyRunner(batch, raceForRunner(marathon, to), runner, hold.news);
+      },
+      { asked: to.id },
+    );
+    if (taken === 'soldOut') throw soldOutError(distancesOf(marathon), to);
+  } catch (err) {
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(PENDING_CHANGE);
+    throw err;
+  }
+  return hold.answer;
+}
+
+/** A waiting change as My Apply List shows it: the new distance and what is due. */
+export function distanceChangeOf(change: DocumentSnapshot) {
+  const payment = paymentOfRecord(change);
+  return payment === null ? null : { distanceId: String(change.get(DISTANCE_FIELD)), payment };
+}
+
+/** The change waiting for its payment, if any. */
+export async function pendingChange(
+  marathon: DocumentReference,
+  uid: string,
+): Promise<DocumentSnapshot | null> {
+  const change = await distanceChangeRef(marathon, uid).get();
+  return change.exists && statusOf(change) === 'pending_payment' ? change : null;
+}
+
+/**
+ * A provider's event for the difference of a pending change: in one settlement the event is
+ * recorded, the ledger entry succeeds and the runner moves. Null (nothing written) when the payment
+ * is not a pending change's: the usual path (events.ts) takes it, a late one included.
+ */
+export async function changePaid(
+  providerName: string,
+  event: ProviderEvent,
+  paymentDoc: DocumentReference,
+  marathonRef: DocumentReference,
+  uid: string,
+): Promise<'done' | null> {
+  const seenRef = eventRef(providerName, event.id);
+  const result = await settle(marathonRef, async (s): Promise<'done' | null> => {
+    const [seen, payment, registration, change] = await s.tx.getAll(
+      seenRef,
+      paymentDoc,
+      registrationRef(marathonRef, uid),
+      distanceChangeRef(marathonRef, uid),
+    );
+    if (!seen || !payment || !registration || !change) return null;
+    if (seen.exists || !change.exists || !registration.exists) return null;
+    if (change.get('payment.paymentId') !== paymentDoc.id || stateOf(payment) !== 'started') {
+      return null;
+    }
+    stageMove(s, registration, change, chosenMethodOf(payment), paymentDoc.id);
+    s.writes.push(() => {
+      s.tx.create(seenRef, eventRecord(providerName, event, s.now));
+      s.tx.update(paymentDoc, {
+        state: 'succeeded',
+        succeededAt: s.now,
+        providerIntent: event.intent,
+      });
+    });
+    return 'done';
+  });
+  return result ?? null;
+}
+
+/**
+ * Money the organisers received by hand for a pending change's difference: in one settlement the
+ * `manual` ledger entry (`entry`, built from the registration) is written and the runner moves.
+ * False (nothing written) when no change is waiting.
+ */
+export async function changePaidByHand(
+  marathonRef: DocumentReference,
+  uid: string,
+  paymentId: string,
+  entry: (registration: DocumentSnapshot, distanceId: string, now: Timestamp) => DocumentData,
+): Promise<boolean> {
+  const moved = await settle(marathonRef, async (s) => {
+    const [registration, change] = await s.tx.getAll(
+      registrationRef(marathonRef, uid),
+      distanceChangeRef(marathonRef, uid),
+    );
+    if (!registration?.exists || !change?.exists) return false;
+    if (statusOf(change) !== 'pending_payment') return false;
+    stageMove(s, registration, change, 'manual', paymentId);
+    const distanceId = distanceOfRecord(change, s.distances).id;
+    s.writes.push(() => {
+      s.tx.create(paymentRef(marathonRef, paymentId), entry(registration, distanceId, s.now));
+    });
+    return true;
+  });
+  return moved === true;
+}
+
+/**
+ * Moves the runner to the change's distance in the settlement `s`: the old place goes back (offered
+ * to its waitlist by the same settlement), the held one is the registration's, the difference is
+ * added to what the registration paid, and a receipt is mailed.
+ */
+export function stageMove(
+  s: Settlement,
+  registration: DocumentSnapshot,
+  change: DocumentSnapshot,
+  method: Parameters<typeof paidFields>[1],
+  paymentId: string,
+): void {
+  const from = distanceOfRecord(registration, s.distances);
+  const to = distanceOfRecord(change, s.distances);
+  moveCount(placesOf(s, from), -1);
+  const data = registration.data() ?? {};
+  const was = (data.payment ?? {}) as Record<string, unknown>;
+  const due = (change.get('payment') ?? {}) as Record<string, unknown>;
+  const sum = (k: string) => Number(was[k] ?? 0) + Number(due[k] ?? 0);
+  const paid = paidFields({ payment: due }, method, paymentId, s.now).payment as DocumentData;
+  const fields = (change.get('fields') ?? {}) as DocumentData;
+  s.writes.push(() => {
+    s.tx.update(registration.ref, {
+      ...fields,
+      [DISTANCE_FIELD]: to.id,
+      payment: {
+        ...was,
+        amount: sum('amount'),
+        fee: sum('fee'),
+        total: sum('total'),
+        tierLabel: due.tierLabel ?? was.tierLabel ?? null,
+        difference: paid,
+      },
+      updatedAt: s.now,
+    });
+    s.tx.delete(change.ref);
+    mailReceipt(s.tx, s.marathon, { ...data, payment: due }, to, method);
+    notifyRunner(s.tx, raceForRunner(s.marathon, to), storedAddress(data), { kind: 'updated' });
+  });
+}
