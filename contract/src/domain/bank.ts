@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { pageOf } from './api-types.js';
 import { fileTextSchema, headerNameSchema } from './upload-schemas.js';
-import { BANK_COLUMNS, BANK_STATEMENT_LIMITS } from './bank-columns.js';
+import { BANK_STATEMENT_LIMITS } from './bank-columns.js';
 
 export const bankImportSchema = z.discriminatedUnion(
   'format',
