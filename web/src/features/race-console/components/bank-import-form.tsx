@@ -15,6 +15,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ColumnMap } from '@/components/ui/column-map';
+import { FileTextField } from '@/components/ui/file-text-field';
 import { FormAlert } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 
@@ -112,30 +113,17 @@ export function BankImportForm({ marathonId }: { marathonId: string }) {
       <h3 id="bank-import-title" className="text-lg font-bold text-slate-900 dark:text-white">
         Import bank statement
       </h3>
-      <div>
-        <label
-          htmlFor="bank-statement-file"
-          className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-        >
-          Bank statement (CSV or camt.053 XML, at most 5 MB and 20,000 rows)
-        </label>
-        <input
-          id="bank-statement-file"
-          type="file"
-          accept=".csv,.xml,text/csv,text/xml,application/xml"
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void file.text().then((text) => choose(file.name, text));
-          }}
-        />
-        {statement ? (
-          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-            {statement.name}:{' '}
-            {statement.format === 'csv' ? 'a CSV statement' : 'a camt.053 statement'}.
-          </p>
-        ) : null}
-      </div>
+      <FileTextField
+        id="bank-statement-file"
+        label="Bank statement (CSV or camt.053 XML, at most 5 MB and 20,000 rows)"
+        accept=".csv,.xml,text/csv,text/xml,application/xml"
+        onText={choose}
+        chosen={
+          statement
+            ? `${statement.name}: ${statement.format === 'csv' ? 'a CSV statement' : 'a camt.053 statement'}.`
+            : null
+        }
+      />
       {statement?.format === 'csv' ? (
         <ColumnMap
           legend="Which column is which?"

@@ -8,6 +8,7 @@ import type { ResultsImportAnswer } from '@run/contract/domain/results';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FileTextField } from '@/components/ui/file-text-field';
 import { FormAlert, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { ApiError } from '@/lib/api-client';
@@ -128,33 +129,18 @@ export function ImportForm({
           ]}
         />
       </div>
-      <div>
-        <label
-          htmlFor="results-file"
-          className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-        >
-          Results file (CSV, at most 5 MB and 50,000 rows)
-        </label>
-        <input
-          key={fileKey}
-          id="results-file"
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file)
-              void file
-                .text()
-                .then((text) => changeSource({ kind: 'file', name: file.name, text }));
-          }}
-        />
-        {source.kind === 'file' ? (
-          <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-            {source.name}: {source.text.split('\n').length - 1} lines after the header.
-          </p>
-        ) : null}
-      </div>
+      <FileTextField
+        id="results-file"
+        label="Results file (CSV, at most 5 MB and 50,000 rows)"
+        accept=".csv,.txt,text/csv,text/plain"
+        resetKey={fileKey}
+        onText={(name, text) => changeSource({ kind: 'file', name, text })}
+        chosen={
+          source.kind === 'file'
+            ? `${source.name}: ${source.text.split('\n').length - 1} lines after the header.`
+            : null
+        }
+      />
       <TextAreaField
         name="csv"
         label="Or paste the CSV"
