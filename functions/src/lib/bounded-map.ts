@@ -1,6 +1,7 @@
 // A Map that keeps at most `limit` entries, forgetting the oldest one first: the per-instance memories
-// (places/take.ts: where a distance's places are, which sell-outs this instance marked; mail/outbox.ts:
-// each race's calendar file) must not grow with every race an instance ever served.
+// (places/pool.ts: what an instance knows of a distance's shards; places/take.ts: which sell-outs it
+// marked; mail/outbox.ts: each race's calendar file) must not grow with every race an instance ever
+// served.
 export class BoundedMap<K, V> extends Map<K, V> {
   constructor(readonly limit: number) {
     super();

@@ -73,23 +73,18 @@ export async function holdDifference(
   const hold = heldFor(marathon, due, now);
   const ref = distanceChangeRef(marathon.ref, registration.id);
   try {
-    const taken = await takePlace(
-      marathon,
-      to,
-      (batch) => {
-        batch.create(ref, {
-          userId: registration.id,
-          marathonId: marathon.id,
-          [DISTANCE_FIELD]: to.id,
-          fromDistanceId: distanceOfRecord(registration, distancesOf(marathon)).id,
-          fields,
-          ...hold.fields,
-          createdAt: now,
-        });
-        notifyRunner(batch, raceForRunner(marathon, to), runner, hold.news);
-      },
-      { asked: to.id },
-    );
+    const taken = await takePlace(marathon, to, (batch) => {
+      batch.create(ref, {
+        userId: registration.id,
+        marathonId: marathon.id,
+        [DISTANCE_FIELD]: to.id,
+        fromDistanceId: distanceOfRecord(registration, distancesOf(marathon)).id,
+        fields,
+        ...hold.fields,
+        createdAt: now,
+      });
+      notifyRunner(batch, raceForRunner(marathon, to), runner, hold.news);
+    });
     if (taken === 'soldOut') throw soldOutError(distancesOf(marathon), to);
   } catch (err) {
     if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(PENDING_CHANGE);

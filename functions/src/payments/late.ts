@@ -106,24 +106,19 @@ export async function settleLateMoney(
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
       let surplus: StagedRefund | null = null;
-      const taken = await takePlace(
-        marathon,
-        distance,
-        (batch) => {
-          money.record(batch);
-          batch.create(registrationRef, { ...data, ...paidFields(held, method, payment.id, now) });
-          batch.delete(lapsed.ref);
-          if (total > price) {
-            surplus = stageRefund(
-              batch,
-              { payment, amount: total - price, band: 'overpaid', reason: SURPLUS, received },
-              now,
-            );
-          } else batch.update(paymentDoc, received);
-          mailReceipt(batch, marathon, held, distance, method);
-        },
-        { asked: distance.id },
-      );
+      const taken = await takePlace(marathon, distance, (batch) => {
+        money.record(batch);
+        batch.create(registrationRef, { ...data, ...paidFields(held, method, payment.id, now) });
+        batch.delete(lapsed.ref);
+        if (total > price) {
+          surplus = stageRefund(
+            batch,
+            { payment, amount: total - price, band: 'overpaid', reason: SURPLUS, received },
+            now,
+          );
+        } else batch.update(paymentDoc, received);
+        mailReceipt(batch, marathon, held, distance, method);
+      });
       if (taken === 'taken') {
         if (surplus !== null) await sendStaged(marathon.ref, [surplus]);
         await numberConfirmed(marathon, uid, distance);

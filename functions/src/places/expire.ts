@@ -38,22 +38,42 @@ export async function expireDueHolds(
   marathon: DocumentSnapshot,
   now = Timestamp.now(),
 ): Promise<number> {
-  const due = await marathon.ref
-    .collection(COLLECTIONS.registrations)
-    .where(HOLD_UNTIL, '<=', now)
-    .limit(EXPIRE_BATCH)
-    .get();
-  // A change to a dearer distance not paid in time: its held place goes, the registration stays.
-  const changes = await marathon.ref
-    .collection(COLLECTIONS.distanceChanges)
-    .where(HOLD_UNTIL, '<=', now)
-    .limit(EXPIRE_BATCH)
-    .get();
+  // Held registrations, and changes to a dearer distance not paid in time (their held place goes,
+  // the registration stays), read side by side.
+  const [due, changes] = await Promise.all(
+    [COLLECTIONS.registrations, COLLECTIONS.distanceChanges].map((collection) =>
+      marathon.ref.collection(collection).where(HOLD_UNTIL, '<=', now).limit(EXPIRE_BATCH).get(),
+    ),
+  );
   const freed = await Promise.all([
-    ...due.docs.map((held) => expireHold(marathon, held, now)),
-    ...changes.docs.map((change) => expireHold(marathon, change, now)),
+    ...(due?.docs ?? []).map((held) => expireHold(marathon, held, now)),
+    ...(changes?.docs ?? []).map((change) => expireHold(marathon, change, now)),
   ]);
   return freed.filter(Boolean).length;
+}
+
+/** The pass under way per race (by path), with when it began (`performance.now()`). */
+const passes = new Map<string, { startedAt: number; freed: Promise<number> }>();
+
+/**
+ * `expireDueHolds` for a caller that began at `since`, sharing a pass that began after it: the
+ * runners a sell-out turns away all ask at once, and one pass answers each of them as exactly as its
+ * own would (it ran during their requests).
+ */
+export async function expireDueHoldsSince(
+  marathon: DocumentSnapshot,
+  since: number,
+): Promise<number> {
+  const path = marathon.ref.path;
+  const current = passes.get(path);
+  if (current !== undefined && current.startedAt >= since) return current.freed;
+  const pass = { startedAt: performance.now(), freed: expireDueHolds(marathon) };
+  passes.set(path, pass);
+  try {
+    return await pass.freed;
+  } finally {
+    if (passes.get(path) === pass) passes.delete(path);
+  }
 }
 
 /** The ledger entry of the hold's latest attempt to pay, if it made one. */

@@ -29,18 +29,22 @@ export function toCredit(d: DocumentSnapshot): Credit {
   };
 }
 
+/** The runner's unused credits, read whole (a runner has few), to choose from with `pickCredit`. */
+export async function unusedCredits(uid: string): Promise<DocumentSnapshot[]> {
+  return (await creditsOf(uid).where('usedAt', '==', null).limit(50).get()).docs;
+}
+
 /**
- * The caller's credit that pays for a race of `organiserUid` in `currency` at `now`: unused, not
- * expired, the one expiring first. A runner has few credits: they are read whole and chosen here.
+ * The credit of `unused` that pays for a race of `organiserUid` in `currency` at `now`: not
+ * expired, the one expiring first.
  */
-export async function usableCredit(
-  uid: string,
+export function pickCredit(
+  unused: readonly DocumentSnapshot[],
   organiserUid: string,
   currency: string,
   now: Timestamp,
-): Promise<DocumentSnapshot | null> {
-  const unused = await creditsOf(uid).where('usedAt', '==', null).limit(50).get();
-  const fits = unused.docs
+): DocumentSnapshot | null {
+  const fits = unused
     .filter((d) => d.get('organiserUid') === organiserUid && d.get('currency') === currency)
     .filter((d) => {
       const at: unknown = d.get('expiresAt');

@@ -21,14 +21,15 @@ import { canChangeRegistration } from '@run/contract/domain/registration-window'
 import * as logger from 'firebase-functions/logger';
 
 import type { Caller } from '../../lib/auth.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
-import { firstShardGuess, soldOutError, takePlace } from '../../places/take.js';
+import { soldOutError, takePlace } from '../../places/take.js';
 import { registrationCounts } from '../../places/counters.js';
 import { withdraw } from '../../payments/withdraw.js';
-import { expireDueHolds, freeHold, lapsedHoldRef } from '../../places/expire.js';
+import { expireDueHoldsSince, freeHold, lapsedHoldRef } from '../../places/expire.js';
 import { holdFor, paidByCredit } from '../../payments/pricing.js';
 import {
   differenceDue,
@@ -37,7 +38,7 @@ import {
   PENDING_CHANGE,
   pendingChange,
 } from '../../payments/distance-change.js';
-import { creditUseRef, usableCredit } from '../../store/credit-doc.js';
+import { creditUseRef, pickCredit, unusedCredits } from '../../store/credit-doc.js';
 import {
   eventDates,
   marathonRef,
@@ -109,6 +110,9 @@ async function numbered(
   return 1;
 }
 
+/** Races with a price, as this instance last read them (by path): see `applyToMarathon`. */
+const chargingRaces = new BoundedMap<string, true>(256);
+
 /**
  * `modifiedCount` 1 when the caller is now registered (with `status` and `payment` when the distance
  * has a price), 0 when they already were; 409 when no place is left. A priced race found full first
@@ -120,15 +124,18 @@ export async function applyToMarathon(
   submitted: RegistrationForm,
   freeDue = true,
 ): Promise<ApplyResponse> {
+  const since = performance.now();
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const ref = marathonRef(id);
-  // A capped distance's first shard comes with the marathon, in one round trip, when this instance
-  // knows where its places are (places/take.ts).
-  const guess = firstShardGuess(ref, distanceId);
-  const [read, guessed] = guess ? await db().getAll(ref, guess) : [await ref.get()];
+  // On a race this instance last saw charging, the runner's deferral credits are read beside it, in
+  // the same round trip, instead of after it (docs/transfers.md).
+  const early = chargingRaces.has(ref.path) ? unusedCredits(caller.uid) : null;
+  // Handled below, or left unread when the request fails first.
+  early?.catch(() => undefined);
+  const read = await ref.get();
   // Offers past their deadline lapse first (no read when none is due), so the places they held count;
   // unpaid holds past their time only once the distance is full (below).
-  const [snap] = await settleDue([read as DocumentSnapshot], { holds: false });
+  const [snap] = await settleDue([read], { holds: false });
   if (!snap?.exists) throw notFound('Marathon not found.');
   refuseUnlessOpen(snap);
   const distances = distancesOf(snap);
@@ -138,11 +145,13 @@ export async function applyToMarathon(
   const registration = registrationRef(ref, caller.uid);
   const priced = holdFor(snap, distance, now);
   // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
+  if (isPriced(distances)) chargingRaces.set(ref.path, true);
+  else chargingRaces.delete(ref.path);
   const credit =
     priced.answer.payment === undefined
       ? null
-      : await usableCredit(
-          caller.uid,
+      : pickCredit(
+          await (early ?? unusedCredits(caller.uid)),
           String(snap.get('createdByUid') ?? ''),
           priced.answer.payment.currency,
           now,
@@ -170,30 +179,28 @@ export async function applyToMarathon(
   const runner = callerAddress(caller, form);
   const race = raceForRunner(snap, distance);
   try {
-    const taken = await takePlace(
-      snap,
-      distance,
-      (batch) => {
-        batch.create(registration, data);
-        // A runner registering again after a hold expired: the expired record goes.
-        batch.delete(lapsedHoldRef(snap, caller.uid));
-        // Spent once: a second registration spending it at the same moment fails on this create.
-        if (credit) {
-          batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
-          batch.update(credit.ref, { usedAt: now, usedFor: id });
-        }
-        notifyRunner(batch, race, runner, hold.news);
-      },
-      // A shard read before a settlement re-read the marathon may be stale: its commit would fail.
-      { asked: distanceId, guessed: snap === read ? guessed : undefined },
-    );
+    const taken = await takePlace(snap, distance, (batch) => {
+      batch.create(registration, data);
+      // A runner registering again after a hold expired: the expired record goes.
+      batch.delete(lapsedHoldRef(snap, caller.uid));
+      // Spent once: a second registration spending it at the same moment fails on this create.
+      if (credit) {
+        batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
+        batch.update(credit.ref, { usedAt: now, usedFor: id });
+      }
+      notifyRunner(batch, race, runner, hold.news);
+    });
     if (taken === 'taken') {
       return registered(confirmed ? await numbered(snap, caller.uid, distance) : 1);
     }
-    // Sold out, unless this runner already holds one of the places.
-    const held = await ownWrite(registration, now);
+    // Sold out, unless this runner already holds one of the places, or unpaid holds past their
+    // time give some back (asked side by side).
+    const [held, freed] = await Promise.all([
+      ownWrite(registration, now),
+      freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since) : 0,
+    ]);
     if (held.exists) return registered(held.ours ? 1 : 0);
-    if (freeDue && isPriced(distances) && (await expireDueHolds(snap)) > 0) {
+    if (freed > 0) {
       return applyToMarathon(id, caller, submitted, false);
     }
     throw soldOutError(distances, distance);
