@@ -37,29 +37,39 @@ export function Component() {
   const navigating = navigation.state !== 'idle';
   const { pathname } = useLocation();
   const inUrl = params.get('q') ?? '';
-  // A filter change reaches the URL once its navigation (the loader) is done. Meanwhile the controls
-  // show, and the next change builds on, where it is going: two quick changes both count, and a box
-  // ticked is ticked at once.
+  // A filter change reaches the URL once its navigation (the loader) is done, and the router reports
+  // that navigation inside a transition, which React may render later than the click. So the change
+  // chosen is also kept here, as an urgent update, for as long as the URL is the one it was chosen
+  // from: the controls show it at once (a box ticked stays ticked), and the next change builds on it.
+  // Back, forward or the change arriving replaces the URL, and the URL speaks again.
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const here = params.toString();
+  // Forgotten as soon as the URL moves, so a later return to `from` (Back) shows that URL as it is.
+  if (chosen !== null && chosen.from !== here) setChosen(null);
   const going = navigation.location?.pathname === pathname ? navigation.location.search : null;
-  const shown = going === null ? params : new URLSearchParams(going);
+  const shown =
+    chosen !== null && chosen.from === here
+      ? new URLSearchParams(chosen.to)
+      : going === null
+        ? params
+        : new URLSearchParams(going);
   const filters = filtersOf(shown);
 
   // A filter change is a new history entry (back returns to the previous filters); defaults leave
   // the URL.
   const choose = (change: Partial<Omit<Filters, 'q'>>) => {
-    setParams(() => {
-      const next = new URLSearchParams(shown);
-      const chosen = { ...filters, ...change };
-      const keep = (key: string, value: string) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      };
-      keep('distance', chosen.distance);
-      keep('month', chosen.month);
-      keep('open', chosen.open ? 'true' : '');
-      keep('sort', chosen.sort === 'date' ? 'date' : '');
-      return next;
-    });
+    const next = new URLSearchParams(shown);
+    const wanted = { ...filters, ...change };
+    const keep = (key: string, value: string) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    };
+    keep('distance', wanted.distance);
+    keep('month', wanted.month);
+    keep('open', wanted.open ? 'true' : '');
+    keep('sort', wanted.sort === 'date' ? 'date' : '');
+    setChosen({ from: here, to: next.toString() });
+    setParams(next);
   };
 
   // Keep ?q= in step with the box, but never while the user is leaving: that replace would cancel
