@@ -33,10 +33,11 @@ import {
 import { knownShard, poolOf } from './pool.js';
 import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
 
-/** Shards with room one query asks for: enough for a burst's commits to run side by side. */
-const LOOK = 50;
-
-/** The distance's shards with the most room; none means sold out (a consistent query). */
+/**
+ * The distance's shards with room, the roomiest first; none means sold out (a consistent query).
+ * Every one of them, not a few: the pool spreads its runners over all it knows, so a busy opening
+ * writes each shard a fraction of a time a second instead of queueing on a handful.
+ */
 async function roomiest(
   marathon: DocumentSnapshot,
   distance: StoredDistance,
@@ -46,7 +47,11 @@ async function roomiest(
     distancesOf(marathon),
     distance,
   );
-  const roomy = await shards.where('free', '>', 0).orderBy('free', 'desc').limit(LOOK).get();
+  const roomy = await shards
+    .where('free', '>', 0)
+    .orderBy('free', 'desc')
+    .limit(distance.counterShards)
+    .get();
   return roomy.docs;
 }
 
