@@ -2,6 +2,7 @@
 // runner's place it moves at once with no money; to a dearer one the new place is held for the
 // difference while the old one is kept; paid, the runner moves; not paid in time, the held place is
 // freed and nothing else changes.
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as payments from '@run/contract/endpoints/payments';
 import { describe, expect, it } from 'vitest';
 
@@ -37,9 +38,10 @@ const [owner] = accounts('owner');
 
 const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 
-/** 10K and Half at €30.00 (the Half of one place), the Marathon at €60.00. */
-async function threeDistances() {
+/** 10K and Half at €30.00 (the Half of one place), the Marathon at €60.00; `more` race settings. */
+async function threeDistances(more: Record<string, unknown> = {}) {
   const id = await createMarathon(owner, {
+    ...more,
     distances: [
       { name: '10K', runningDistance: '10 km', capacity: 10, prices: price(3000) },
       { name: 'Half', runningDistance: '21 km', capacity: 1, prices: price(3000) },
@@ -167,6 +169,26 @@ describe('a distance change on a priced race', () => {
     );
     expect(await counts(id)).toEqual([1, 0, 1]);
     expect((await withdraw(id, runner)).status).toBe(200);
+    expect(await counts(id)).toEqual([0, 0, 0]);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+  });
+
+  it('frees the held place of a change waiting for its difference when the runner defers', async () => {
+    const { id, idOf } = await threeDistances({
+      deferrals: { enabled: true, untilDays: 14, fee: 500 },
+    });
+    const runner = await paidOn(id, 'deferrer', idOf('10K'));
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    expect(await counts(id)).toEqual([1, 0, 1]);
+    const deferred = await api.call(deferrals.deferRegistration, {
+      params: { id, userId: runner.uid },
+      token: runner.token,
+    });
+    expect(deferred.status, deferred.text).toBe(201);
+    // The credit is what the place was paid, less the fee: the unpaid difference is not in it.
+    expect(deferred.body.amount).toBe(2500);
     expect(await counts(id)).toEqual([0, 0, 0]);
     expect((await changeDoc(id, runner.uid)).exists).toBe(false);
   });

@@ -16,8 +16,9 @@ import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
-import { lapsedHoldRef } from '../../places/expire.js';
+import { freeHold, lapsedHoldRef } from '../../places/expire.js';
 import { releasePlace } from '../../places/release.js';
+import { pendingChange } from '../../payments/distance-change.js';
 import { freeBib } from '../../payments/withdraw.js';
 import { creditsOf, toCredit } from '../../store/credit-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
@@ -92,6 +93,10 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
     { ifUnchanged: true },
   );
   if (!released) throw conflict('Your registration changed at this moment. Please try again.');
+  // A change to a dearer distance still waiting for its difference goes with the place, as on a
+  // withdrawal: its held place is freed now rather than when its time runs out.
+  const change = await pendingChange(ref, caller.uid);
+  if (change !== null) await freeHold(marathon, change);
   return toCredit(await credit.get());
 }
 
