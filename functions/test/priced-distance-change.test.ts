@@ -33,6 +33,7 @@ import {
   startPayment,
   testEvent,
 } from './pay.js';
+import { offer } from './transfer-actions.js';
 
 const [owner] = accounts('owner');
 
@@ -191,6 +192,27 @@ describe('a distance change on a priced race', () => {
     expect(deferred.body.amount).toBe(2500);
     expect(await counts(id)).toEqual([0, 0, 0]);
     expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+  });
+
+  it('refuses to offer the place while a change waits for its difference, and offers it once the change lapses', async () => {
+    const { id, idOf } = await threeDistances({
+      transfers: { enabled: true, untilDays: 14, fee: 0 },
+    });
+    const runner = await paidOn(id, 'offerer', idOf('10K'));
+    const friend = await signUp('friend');
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    const refused = await offer(id, runner, friend.email);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error:
+        'Your change of distance is waiting for its payment. Pay for it, or let it lapse, before offering your place.',
+    });
+    expect((await storedRegistration(id, runner.uid)).get('transfer')).toBeUndefined();
+    await holdRunsOut(id, runner.uid, 'distanceChanges');
+    await expireDueHoldsEverywhere();
+    expect((await offer(id, runner, friend.email)).status).toBe(201);
   });
 
   it('moves the runner when the organisers record the difference paid by hand', async () => {

@@ -22,6 +22,7 @@ import {
 import { siteUrl } from '../../mail/params.js';
 import { lapsedHoldRef } from '../../places/expire.js';
 import { heldFor } from '../../payments/pricing.js';
+import { distanceChangeRef } from '../../store/distance-change-doc.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../../store/distances.js';
 import { stageHandOver, stillGiven } from '../../transfers/hand-over.js';
 import { eventDates, marathonRef } from '../../store/marathon-doc.js';
@@ -100,8 +101,15 @@ export async function startTransfer(
   const fee = moneyOf(marathon.data() ?? {}).transfers.fee;
   const currency = moneyOf(marathon.data() ?? {}).currency;
   await db().runTransaction(async (tx) => {
-    const held = await tx.get(own);
-    if (!held.exists) throw notFound(NOT_REGISTERED);
+    const [held, change] = await tx.getAll(own, distanceChangeRef(ref, caller.uid));
+    if (!held?.exists) throw notFound(NOT_REGISTERED);
+    // A change to a dearer distance holds a second place for this runner until it is paid or its
+    // time runs out; the place offered must be one, so the offer waits for that.
+    if (change?.exists && statusOf(change) === 'pending_payment') {
+      throw conflict(
+        'Your change of distance is waiting for its payment. Pay for it, or let it lapse, before offering your place.',
+      );
+    }
     // Once at a time: another transfer may start only once this one is cancelled or has expired.
     if (openTransferOf(held) !== null) {
       throw conflict('A transfer of your place is open already. Cancel it to send another.');
