@@ -69,6 +69,18 @@ async function paidOn(id: string, label: string, distanceId: string): Promise<Te
   return runner;
 }
 
+/**
+ * A runner paid for the 10K whose change to the Marathon waits for its difference (€30.00): both
+ * places held, on a race with `more` settings.
+ */
+async function waitingForDifference(label: string, more: Record<string, unknown> = {}) {
+  const { id, idOf } = await threeDistances(more);
+  const runner = await paidOn(id, label, idOf('10K'));
+  expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(200);
+  expect(await counts(id)).toEqual([1, 0, 1]);
+  return { id, idOf, runner };
+}
+
 const changeDoc = (id: string, uid: string) =>
   adminDb().doc(`marathons/${id}/distanceChanges/${uid}`).get();
 
@@ -163,26 +175,16 @@ describe('a distance change on a priced race', () => {
   });
 
   it('frees the held place of a change waiting for its difference when the runner withdraws', async () => {
-    const { id, idOf } = await threeDistances();
-    const runner = await paidOn(id, 'leaver', idOf('10K'));
-    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
-      200,
-    );
-    expect(await counts(id)).toEqual([1, 0, 1]);
+    const { id, runner } = await waitingForDifference('leaver');
     expect((await withdraw(id, runner)).status).toBe(200);
     expect(await counts(id)).toEqual([0, 0, 0]);
     expect((await changeDoc(id, runner.uid)).exists).toBe(false);
   });
 
   it('frees the held place of a change waiting for its difference when the runner defers', async () => {
-    const { id, idOf } = await threeDistances({
+    const { id, runner } = await waitingForDifference('deferrer', {
       deferrals: { enabled: true, untilDays: 14, fee: 500 },
     });
-    const runner = await paidOn(id, 'deferrer', idOf('10K'));
-    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
-      200,
-    );
-    expect(await counts(id)).toEqual([1, 0, 1]);
     const deferred = await api.call(deferrals.deferRegistration, {
       params: { id, userId: runner.uid },
       token: runner.token,
@@ -195,14 +197,10 @@ describe('a distance change on a priced race', () => {
   });
 
   it('refuses to offer the place while a change waits for its difference, and offers it once the change lapses', async () => {
-    const { id, idOf } = await threeDistances({
+    const { id, runner } = await waitingForDifference('offerer', {
       transfers: { enabled: true, untilDays: 14, fee: 0 },
     });
-    const runner = await paidOn(id, 'offerer', idOf('10K'));
     const friend = await signUp('friend');
-    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
-      200,
-    );
     const refused = await offer(id, runner, friend.email);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
@@ -216,11 +214,7 @@ describe('a distance change on a priced race', () => {
   });
 
   it('moves the runner when the organisers record the difference paid by hand', async () => {
-    const { id, idOf } = await threeDistances();
-    const runner = await paidOn(id, 'hand-changer', idOf('10K'));
-    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
-      200,
-    );
+    const { id, idOf, runner } = await waitingForDifference('hand-changer');
     const manual = await api.call(payments.manualPayment, {
       params: { id, userId: runner.uid },
       token: owner.token,

@@ -127,8 +127,8 @@ export async function applyToMarathon(
   const since = performance.now();
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const ref = marathonRef(id);
-  // On a race this instance last saw charging, the runner's deferral credits are read beside it, in
-  // the same round trip, instead of after it (docs/transfers.md).
+  // On a race this instance last saw charging, the runner's deferral credits are read at the same
+  // time as the race instead of after it (docs/transfers.md).
   const early = chargingRaces.has(ref.path) ? unusedCredits(caller.uid) : null;
   // Handled below, or left unread when the request fails first.
   early?.catch(() => undefined);
@@ -144,9 +144,9 @@ export async function applyToMarathon(
   const answers = checkedRaceForm(snap, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
   const priced = holdFor(snap, distance, now);
-  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
   if (isPriced(distances)) chargingRaces.set(ref.path, true);
   else chargingRaces.delete(ref.path);
+  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
   const credit =
     priced.answer.payment === undefined
       ? null
