@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { reportFailure, startStack, type RunningStack } from './stack.js';
+import { failureReport } from './stack/failure-report.js';
 import { repoRoot } from './stack/paths.js';
 
 type Outcome = 'passed' | 'failed' | 'skipped';
@@ -16,20 +17,46 @@ interface StepResult {
 }
 
 const results: StepResult[] = [];
+const reports: { name: string; report: string }[] = [];
 
+/**
+ * Runs a command with its output passed through as it comes, and kept: a failing step's failure
+ * report is printed again in the summary, because CI keeps only the tail of a run and the browser
+ * tests' output would otherwise push an API test's failure out of it.
+ */
 function run(
   command: string,
   args: readonly string[],
   env: Record<string, string> = {},
-): Promise<number> {
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal === null ? 1 : 128)));
-    child.once('error', () => resolve(127));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => (chunks.push(d), process.stdout.write(d)));
+    child.stderr.on('data', (d: Buffer) => (chunks.push(d), process.stderr.write(d)));
+    const output = () => Buffer.concat(chunks).toString();
+    child.once('exit', (code, signal) =>
+      resolve({ code: code ?? (signal === null ? 1 : 128), output: output() }),
+    );
+    child.once('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
+/** Runs a test step; a failure keeps its report for the summary. */
+async function testStep(
+  name: string,
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<void> {
+  await step(name, async () => {
+    const { code, output } = await run(command, args, env);
+    if (code !== 0) reports.push({ name, report: failureReport(output) });
+    return code;
   });
 }
 
@@ -162,18 +189,20 @@ async function staticChecks(): Promise<void> {
 async function stackChecks(stack: RunningStack): Promise<void> {
   if (exists('functions/vitest.config.ts')) {
     // --root: the config's `include` paths are relative to functions/, not to where we stand.
-    await step('API integration tests (functions)', () =>
-      run(
-        'npx',
-        ['vitest', 'run', '--root', 'functions', '--config', 'functions/vitest.config.ts'],
-        stack.env,
-      ),
+    await testStep(
+      'API integration tests (functions)',
+      'npx',
+      ['vitest', 'run', '--root', 'functions', '--config', 'functions/vitest.config.ts'],
+      stack.env,
     );
   } else skip('API integration tests (functions)', 'functions/vitest.config.ts does not exist yet');
 
   if (stack.firestoreBackend === 'official') {
-    await step('Firestore rules tests', () =>
-      run('npx', ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts'], stack.env),
+    await testStep(
+      'Firestore rules tests',
+      'npx',
+      ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts'],
+      stack.env,
     );
   } else {
     skip(
@@ -183,16 +212,22 @@ async function stackChecks(stack: RunningStack): Promise<void> {
   }
 
   if (exists('playwright.config.ts')) {
-    await step('browser tests (Playwright, Chromium)', () =>
-      run('npx', ['playwright', 'test', '--pass-with-no-tests'], {
+    await testStep(
+      'browser tests (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '--pass-with-no-tests'],
+      {
         ...stack.env,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      }),
+      },
     );
   } else skip('browser tests (Playwright, Chromium)', 'playwright.config.ts does not exist yet');
 }
 
 function summary(): boolean {
+  for (const { name, report } of reports) {
+    console.log(`\n━━ what failed in ${name} ━━\n${report}`);
+  }
   console.log('\n━━ summary ━━');
   for (const r of results) {
     const mark = r.outcome === 'passed' ? 'ok  ' : r.outcome === 'failed' ? 'FAIL' : 'skip';

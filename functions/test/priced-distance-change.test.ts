@@ -33,7 +33,7 @@ import {
   startPayment,
   testEvent,
 } from './pay.js';
-import { offer } from './transfer-actions.js';
+import { cancelOffer, offer } from './transfer-actions.js';
 
 const [owner] = accounts('owner');
 
@@ -165,7 +165,9 @@ describe('a distance change on a priced race', () => {
     const paymentId = await startCard(id, runner);
 
     await holdRunsOut(id, runner.uid, 'distanceChanges');
-    expect(await expireDueHoldsEverywhere()).toBeGreaterThanOrEqual(1);
+    // The stack's scheduler, or another file's test, runs this same sweep and may free the hold
+    // first, so the count this call returns is not asserted: what it leaves behind is.
+    await expireDueHoldsEverywhere();
     expect(await counts(id)).toEqual([1, 0, 0]);
     expect((await changeDoc(id, runner.uid)).exists).toBe(false);
     expect((await storedRegistration(id, runner.uid)).data()).toEqual(before);
@@ -211,6 +213,29 @@ describe('a distance change on a priced race', () => {
     await holdRunsOut(id, runner.uid, 'distanceChanges');
     await expireDueHoldsEverywhere();
     expect((await offer(id, runner, friend.email)).status).toBe(201);
+  });
+
+  it('refuses a change of distance, free or dearer, while the place is offered, and allows it once the offer is cancelled', async () => {
+    const { id, idOf } = await threeDistances({
+      transfers: { enabled: true, untilDays: 14, fee: 0 },
+    });
+    const runner = await paidOn(id, 'offered', idOf('10K'));
+    const friend = await signUp('offered-to');
+    expect((await offer(id, runner, friend.email)).status).toBe(201);
+    const before = (await storedRegistration(id, runner.uid)).data();
+    for (const to of ['Half', 'Marathon']) {
+      const refused = await changeRegistration(id, runner, { distanceId: idOf(to) });
+      expect(refused.status, to).toBe(409);
+      expect(refused.body).toEqual({
+        error: 'A transfer of your place is open. Cancel it before changing your distance.',
+      });
+    }
+    expect(await counts(id)).toEqual([1, 0, 0]);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+    expect((await storedRegistration(id, runner.uid)).data()).toEqual(before);
+    expect((await cancelOffer(id, runner)).status).toBe(200);
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Half') })).status).toBe(200);
+    expect(await counts(id)).toEqual([0, 1, 0]);
   });
 
   it('moves the runner when the organisers record the difference paid by hand', async () => {

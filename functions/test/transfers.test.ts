@@ -300,7 +300,9 @@ describe('a transfer', () => {
     await adminDb()
       .doc(`marathons/${id}/registrations/${idle.uid}`)
       .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
-    expect(await expireDueHoldsEverywhere()).toBeGreaterThanOrEqual(1);
+    // The stack's scheduler, or another file's test, runs this same sweep and may free the hold
+    // first, so the count this call returns is not asserted: what it leaves behind is.
+    await expireDueHoldsEverywhere();
     expect((await storedRegistration(id, idle.uid)).exists).toBe(false);
     expect((await storedRegistration(id, sender.uid)).get('status')).toBe('confirmed');
     expect(await counters(id)).toEqual(before);

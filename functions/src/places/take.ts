@@ -151,20 +151,24 @@ async function takeLimitedPlace(
       }
       continue;
     }
-    const batch = db().batch();
-    addWrites(batch);
-    batch.update(
-      shard.ref,
-      { count: FieldValue.increment(1), free: FieldValue.increment(-1) },
-      { lastUpdateTime: shard.version },
-    );
     let results: WriteResult[];
     try {
+      // Inside the try: a write refused while staged (bad data) still gives the shard back, or it
+      // would stay lent and every later runner of this instance would queue for it.
+      const batch = db().batch();
+      addWrites(batch);
+      batch.update(
+        shard.ref,
+        { count: FieldValue.increment(1), free: FieldValue.increment(-1) },
+        { lastUpdateTime: shard.version },
+      );
       results = await batch.commit();
     } catch (err) {
-      if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) {
-        // Nothing was written: the shard is as it was.
-        pool.giveBack(shard.ref.path, shard);
+      const code = grpcCode(err);
+      if (code !== GRPC.FAILED_PRECONDITION) {
+        // Nothing was written: the shard is as it was, unless NOT_FOUND says it may be gone (its
+        // distance removed), when it is forgotten rather than lent to the next runner to fail on.
+        pool.giveBack(shard.ref.path, code === GRPC.NOT_FOUND ? undefined : shard);
         throw err;
       }
       // The shard changed since this instance knew it (another instance, a withdrawal, an offer).

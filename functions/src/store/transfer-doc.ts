@@ -51,6 +51,10 @@ export function isOpen(transfer: DocumentSnapshot, now = Date.now()): boolean {
   );
 }
 
+/** A change of distance refused while the place is offered: the offer names the distance. */
+export const TRANSFER_OPEN =
+  'A transfer of your place is open. Cancel it before changing your distance.';
+
 /** The open transfer a registration carries (for My Apply List), or null (none, or expired). */
 export function openTransferOf(
   registration: DocumentSnapshot,

@@ -61,7 +61,7 @@ import { participantsCsv } from '../../store/race-csv.js';
 import type { RaceList } from '../../lib/race-list.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { latestRefundsOf } from '../../store/refund-doc.js';
-import { openTransferOf } from '../../store/transfer-doc.js';
+import { openTransferOf, TRANSFER_OPEN } from '../../store/transfer-doc.js';
 import { newPassId } from '../../race-day/pass.js';
 import { giveNextBib } from '../../race-day/bibs.js';
 import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
@@ -285,6 +285,8 @@ export async function updateRegistration(
   const answers = changedRaceForm(marathon, registration, distance, asked, now);
   if (distance.id !== current.id) {
     const changed = { ...form, ...participantSearchFields(form), ...answers };
+    // The recipient was offered this distance (the link's page names it); the move keeps it.
+    if (openTransferOf(registration) !== null) throw conflict(TRANSFER_OPEN);
     if ((await pendingChange(marathon.ref, caller.uid)) !== null) throw conflict(PENDING_CHANGE);
     const due = differenceDue(marathon, registration, distance, now.toDate());
     if (due === null) return changeDistance(marathon, caller, changed, distance.id);
@@ -351,6 +353,7 @@ async function changeDistance(
   await settle(marathon.ref, async (s) => {
     const held = await s.tx.get(registration);
     if (!held.exists) throw notFound('You are not registered for this marathon.');
+    if (openTransferOf(held) !== null) throw conflict(TRANSFER_OPEN);
     const from = distanceOfRecord(held, s.distances);
     // Removed by the organiser since the runner's request was read: a 400 like any unknown id.
     const to = chooseDistance(s.distances, distanceId);
