@@ -4,6 +4,7 @@
 // freed and nothing else changes.
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as payments from '@run/contract/endpoints/payments';
+import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
@@ -25,6 +26,7 @@ import {
 } from './helpers.js';
 import {
   BANK_ACCOUNT,
+  daysAway,
   holdRunsOut,
   ledger,
   myRecord,
@@ -236,6 +238,70 @@ describe('a distance change on a priced race', () => {
     expect((await cancelOffer(id, runner)).status).toBe(200);
     expect((await changeRegistration(id, runner, { distanceId: idOf('Half') })).status).toBe(200);
     expect(await counts(id)).toEqual([0, 1, 0]);
+  });
+
+  it('gives back the place and the paid difference alike when the runner withdraws after a paid change', async () => {
+    const { id, idOf } = await threeDistances({ marathonStartDate: daysAway(40) });
+    const runner = await paidOn(id, 'changed-leaver', idOf('10K'));
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    const difference = await startCard(id, runner);
+    expect((await sendTestEvent(testEvent(difference, 3000))).status).toBe(200);
+    const quote = await api.call(refunds.refundQuote, {
+      params: { id, userId: runner.uid },
+      token: runner.token,
+    });
+    expect(quote.body).toMatchObject({ band: 'full', amount: 6000, currency: 'EUR' });
+
+    const res = await withdraw(id, runner);
+    expect(res.body).toEqual({
+      deletedCount: 1,
+      refund: { amount: 6000, currency: 'EUR', state: 'pending' },
+    });
+    const entries = await adminDb()
+      .collection(`marathons/${id}/payments`)
+      .where('userId', '==', runner.uid)
+      .get();
+    expect(entries.docs.map((d) => [d.get('amount'), d.get('refunded'), d.get('state')])).toEqual([
+      [3000, 3000, 'refunded'],
+      [3000, 3000, 'refunded'],
+    ]);
+    expect(await myRecord(id, runner)).toMatchObject({
+      status: 'withdrawn',
+      refund: { amount: 6000, currency: 'EUR' },
+    });
+    // Nothing is left to give back: a second withdrawal finds nothing.
+    expect((await withdraw(id, runner)).body).toEqual({ deletedCount: 0 });
+  });
+
+  it('credits a deferral with what is left of the place and the paid difference both', async () => {
+    const { id, idOf } = await threeDistances({
+      deferrals: { enabled: true, untilDays: 14, fee: 500 },
+    });
+    const runner = await paidOn(id, 'changed-deferrer', idOf('10K'));
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    const difference = await startCard(id, runner);
+    expect((await sendTestEvent(testEvent(difference, 3000))).status).toBe(200);
+    // The organisers give back the place's €30.00, then €10.00 more, which comes from the difference.
+    for (const amount of [3000, 1000]) {
+      const refunded = await api.call(refunds.organiserRefund, {
+        params: { id, userId: runner.uid },
+        token: owner.token,
+        body: { amount, reason: 'Goodwill' },
+      });
+      expect(refunded.status, refunded.text).toBe(201);
+    }
+    expect((await ledger(id, difference)).get('refunded')).toBe(1000);
+    const deferred = await api.call(deferrals.deferRegistration, {
+      params: { id, userId: runner.uid },
+      token: runner.token,
+    });
+    expect(deferred.status, deferred.text).toBe(201);
+    // €60.00 paid, €40.00 given back, less the €5.00 fee.
+    expect(deferred.body.amount).toBe(1500);
   });
 
   it('moves the runner when the organisers record the difference paid by hand', async () => {

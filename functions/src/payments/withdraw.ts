@@ -23,7 +23,7 @@ import { bibRef } from '../race-day/bibs.js';
 import { eventDates } from '../store/marathon-doc.js';
 import { moneyOf } from '../store/money.js';
 import type { StoredDistance } from '../store/distances.js';
-import type { RefundKind } from '../store/refund-doc.js';
+import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
 import {
   entryToRefund,
   leftToRefund,
@@ -37,10 +37,27 @@ import {
 /** How much goes back: the race's policy (a runner withdrawing) or an organiser's amount. */
 export type WithdrawalRefund = { policy: true } | { amount: number; reason: string };
 
-const paidWith = (registration: DocumentSnapshot): string | null => {
-  const id: unknown = registration.get('payment.paymentId');
+const idAt = (registration: DocumentSnapshot, field: string): string | null => {
+  const id: unknown = registration.get(field);
   return typeof id === 'string' ? id : null;
 };
+
+/**
+ * The ledger entries a registration's money came from, each with something left to give back: the
+ * place's, and the difference of a change to a dearer distance (`payment.difference`). A
+ * registration whose own entries are not found falls back to the runner's latest with money left.
+ */
+function entriesOfRegistration(
+  entries: readonly DocumentSnapshot[],
+  registration: DocumentSnapshot,
+): DocumentSnapshot[] {
+  const place = idAt(registration, 'payment.paymentId');
+  const ids = [place, idAt(registration, 'payment.difference.paymentId')];
+  const own = entries.filter((e) => ids.includes(e.id) && leftToRefund(e) > 0);
+  if (own.length > 0) return own;
+  const latest = entryToRefund(entries, place);
+  return latest === null ? [] : [latest];
+}
 
 /** What the race's policy gives back now of a ledger entry (capped at what is left of it). */
 export function policyQuote(
@@ -53,37 +70,62 @@ export function policyQuote(
   return { ...quote, amount: entry ? Math.min(quote.amount, leftToRefund(entry)) : 0 };
 }
 
-/** The runner's quote: their paid entry (if any) read now, with the race's currency. */
+/** The policy's quote over all of `entries`: each entry's share, added up. */
+function quoteOver(marathon: DocumentSnapshot, entries: readonly DocumentSnapshot[]): RefundQuote {
+  const quotes =
+    entries.length === 0
+      ? [policyQuote(marathon, null)]
+      : entries.map((e) => policyQuote(marathon, e));
+  const [first] = quotes as [RefundQuote, ...RefundQuote[]];
+  return { ...first, amount: quotes.reduce((n, q) => n + q.amount, 0) };
+}
+
+/** The runner's quote: their registration's paid entries read now, with the race's currency. */
 export async function quoteFor(marathon: DocumentSnapshot, registration: DocumentSnapshot) {
-  const entries = await paidEntriesOf(marathon.ref, registration.id);
-  const entry = entryToRefund(entries, paidWith(registration));
+  const entries = entriesOfRegistration(
+    await paidEntriesOf(marathon.ref, registration.id),
+    registration,
+  );
+  const [entry] = entries;
   return {
-    ...policyQuote(marathon, entry),
+    ...quoteOver(marathon, entries),
     currency: entry
       ? String(entry.get('currency') ?? 'USD')
       : moneyOf(marathon.data() ?? {}).currency,
   };
 }
 
-async function planFor(
+/**
+ * What goes back, entry by entry: by the policy, each entry its share (a place and a paid change of
+ * distance both); an organiser's amount, from the entry the place was paid with, as before.
+ */
+async function plansFor(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   refund: WithdrawalRefund,
-): Promise<RefundPlan | null> {
-  const entries = await paidEntriesOf(marathon.ref, registration.id);
-  const entry = entryToRefund(entries, paidWith(registration));
-  if (entry === null) return null;
+): Promise<RefundPlan[]> {
+  const entries = entriesOfRegistration(
+    await paidEntriesOf(marathon.ref, registration.id),
+    registration,
+  );
+  const [first] = entries;
+  if (first === undefined) return [];
   if ('amount' in refund) {
-    return { payment: entry, amount: refund.amount, band: 'organiser', reason: refund.reason };
+    return [{ payment: first, amount: refund.amount, band: 'organiser', reason: refund.reason }];
   }
-  const quote = policyQuote(marathon, entry);
-  if (quote.band === 'none' || quote.amount === 0) return null;
-  return {
-    payment: entry,
-    amount: quote.amount,
-    band: quote.band satisfies RefundKind,
-    reason: quote.band === 'full' ? 'Withdrawn: refunded in full' : 'Withdrawn: refunded in part',
-  };
+  return entries.flatMap((entry): RefundPlan[] => {
+    const quote = policyQuote(marathon, entry);
+    if (quote.band === 'none' || quote.amount === 0) return [];
+    return [
+      {
+        payment: entry,
+        amount: quote.amount,
+        band: quote.band satisfies RefundKind,
+        reason:
+          quote.band === 'full' ? 'Withdrawn: refunded in full' : 'Withdrawn: refunded in part',
+      },
+    ];
+  });
 }
 
 /** Tells the runner of money going back, in the write that gives it back. */
@@ -126,19 +168,22 @@ export async function withdraw(
 ): Promise<{ released: boolean; refund?: RefundSummary }> {
   let current = registration;
   for (let attempt = 1; ; attempt += 1) {
-    const plan = await planFor(marathon, current, refund);
-    let staged: StagedRefund | undefined;
+    const plans = await plansFor(marathon, current, refund);
+    const staged: StagedRefund[] = [];
     const now = Timestamp.now();
     let released: boolean;
     try {
       released = await releasePlace(marathon, current, (writer, held, distance) => {
         freeBib(writer, marathon, held);
         tell(writer, held, distance);
-        if (plan === null) return;
-        staged = stageRefund(writer, plan, now, { guarded: true });
+        if (plans.length === 0) return;
+        // Staged again if the write is tried again: only the last try's refunds are kept.
+        staged.length = 0;
+        for (const plan of plans) staged.push(stageRefund(writer, plan, now, { guarded: true }));
         // Kept for My Apply List, which shows the refund until the runner registers again.
         keepWithdrawn(writer, marathon, held, now);
-        mailRefund(writer, marathon, held, distance, staged.summary);
+        const told = refundsTogether(staged.map((x) => x.summary));
+        if (told) mailRefund(writer, marathon, held, distance, told);
       });
     } catch (err) {
       // The ledger entry changed since it was read (a limited distance's transaction): read again.
@@ -146,8 +191,8 @@ export async function withdraw(
       released = false;
     }
     if (released) {
-      if (staged === undefined) return { released };
-      const [sent] = await sendStaged(marathon.ref, [staged]);
+      if (staged.length === 0) return { released };
+      const sent = refundsTogether(await sendStaged(marathon.ref, staged));
       return sent ? { released, refund: sent } : { released };
     }
     // Gone: another withdrawal did it. Still there: the ledger entry moved under a batch's guard.

@@ -1,11 +1,7 @@
 // The race's refunds (docs/payments.md, "Refunds"): `marathons/{id}/refunds/{refundId}`, one per
 // amount given back, beside the ledger entry it gives back from. Ids start with the time, like the
 // ledger's, so they list in order.
-import {
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Timestamp,
-} from 'firebase-admin/firestore';
+import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import {
   REFUND_REASONS_KINDS,
   REFUND_STATES,
@@ -103,12 +99,32 @@ export async function latestRefundsOf(uid: string): Promise<Map<string, RefundSu
     .where('userId', '==', uid)
     .limit(500)
     .get();
-  const latest = new Map<string, DocumentSnapshot>();
+  const byRace = new Map<string, DocumentSnapshot[]>();
   for (const doc of snap.docs) {
     const race = doc.ref.parent.parent?.id;
     if (race === undefined) continue;
-    const seen = latest.get(race);
-    if (seen === undefined || seen.id < doc.id) latest.set(race, doc);
+    byRace.set(race, [...(byRace.get(race) ?? []), doc]);
   }
-  return new Map([...latest].map(([race, doc]) => [race, toRefundSummary(doc)]));
+  const latest = new Map<string, RefundSummary>();
+  for (const [race, docs] of byRace) {
+    const newest = docs.reduce((a, b) => (a.id < b.id ? b : a));
+    // One withdrawal may give back several entries at once (a place and a change's difference).
+    const at: unknown = newest.get('createdAt');
+    const same = docs.filter((d) => at instanceof Timestamp && at.isEqual(d.get('createdAt')));
+    const summary = refundsTogether((same.length > 0 ? same : [newest]).map(toRefundSummary));
+    if (summary) latest.set(race, summary);
+  }
+  return latest;
+}
+
+/** Refunds of one withdrawal told as one: their amounts added, `pending` (or failed, by hand) while any is. */
+export function refundsTogether(summaries: readonly RefundSummary[]): RefundSummary | undefined {
+  const [first] = summaries;
+  if (first === undefined) return undefined;
+  const open = summaries.find((x) => x.state !== 'done');
+  return {
+    ...first,
+    amount: summaries.reduce((n, x) => n + x.amount, 0),
+    state: open?.state ?? first.state,
+  };
 }

@@ -50,10 +50,14 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   if (typeof registration.get('payment.creditId') === 'string') {
     throw conflict('A place paid with a credit cannot be deferred again.');
   }
-  // What was given back already (an organiser's partial refund) is not credited a second time.
-  const paymentId: unknown = registration.get('payment.paymentId');
-  const entry = typeof paymentId === 'string' ? await paymentRef(ref, paymentId).get() : null;
-  const refunded = Number(entry?.get('refunded') ?? 0);
+  // What was given back already (an organiser's partial refund) is not credited a second time: of
+  // the place's entry, and of a paid change of distance's difference (both are in `total`).
+  const ids = ['payment.paymentId', 'payment.difference.paymentId']
+    .map((field): unknown => registration.get(field))
+    .filter((id): id is string => typeof id === 'string');
+  const entries =
+    ids.length === 0 ? [] : await db().getAll(...ids.map((id) => paymentRef(ref, id)));
+  const refunded = entries.reduce((n, e) => n + Number(e.get('refunded') ?? 0), 0);
   const now = Timestamp.now();
   const credit = creditsOf(caller.uid).doc();
   const data = {
