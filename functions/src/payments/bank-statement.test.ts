@@ -97,6 +97,25 @@ describe('readCamt053', () => {
     ]);
   });
 
+  it('reads a batch booking as a row per transfer, each with its own amount, payer and reference', () => {
+    const detail = (amount: string, name: string, purpose: string, v4 = false) =>
+      `<TxDtls>${v4 ? `<Amt Ccy="EUR">${amount}</Amt>` : `<AmtDtls><TxAmt><Amt Ccy="EUR">${amount}</Amt></TxAmt></AmtDtls>`}
+        <RltdPties><Dbtr><Nm>${name}</Nm></Dbtr></RltdPties><RmtInf><Ustrd>${purpose}</Ustrd></RmtInf></TxDtls>`;
+    const xml = camt(`
+      <Ntry><Amt Ccy="EUR">75.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-05-03</Dt></BookgDt>
+        <NtryDtls>${detail('45.00', 'Ada', 'RUN-AAAA1')}${detail('30.00', 'Grace', 'RUN-BBBB2', true)}</NtryDtls></Ntry>
+      <Ntry><Amt Ccy="EUR">20.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-05-04</Dt></BookgDt>
+        <NtryDtls><TxDtls><RmtInf><Ustrd>RUN-CCCC3</Ustrd></RmtInf></TxDtls><TxDtls><RmtInf><Ustrd>RUN-DDDD4</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`);
+    const rows = readCamt053(xml, 'EUR', 2);
+    expect(rows.map((r) => [r.date, r.amount, r.payer, r.reference])).toEqual([
+      ['2026-05-03', 4500, 'Ada', 'RUN-AAAA1'],
+      ['2026-05-03', 3000, 'Grace', 'RUN-BBBB2'],
+      // Details without amounts of their own cannot be split: one row, both references.
+      ['2026-05-04', 2000, '', 'RUN-CCCC3 RUN-DDDD4'],
+    ]);
+    expect(new Set(rows.map(rowChecksum)).size).toBe(3);
+  });
+
   it('refuses XML that is not well formed, or not a statement', () => {
     expect(() => readCamt053('<Document><BkToCstmrStmt></Document>', 'EUR', 2)).toThrow(
       /not well formed/u,

@@ -161,10 +161,34 @@ function badXml(message: string): never {
   throw badRequest(message, [{ field: 'xml', message }]);
 }
 
+/** The payer, IBAN and purpose text of an entry's transaction details (one, or a batch's all). */
+function partiesAndPurpose(details: readonly unknown[]) {
+  const parties = details.map((d) => at(d, 'RltdPties'));
+  const payer =
+    parties
+      .map((p) => textOf(at(p, 'Dbtr', 'Nm')) || textOf(at(p, 'Dbtr', 'Pty', 'Nm')))
+      .find(Boolean) ?? '';
+  const iban = parties.map((p) => textOf(at(p, 'DbtrAcct', 'Id', 'IBAN'))).find(Boolean) ?? '';
+  const purpose = details.flatMap((d) => {
+    const remittance = at(d, 'RmtInf');
+    const free = listOf(isNode(remittance) ? remittance.Ustrd : undefined).map(textOf);
+    const structured = listOf(isNode(remittance) ? remittance.Strd : undefined).map((s) =>
+      textOf(at(s, 'CdtrRefInf', 'Ref')),
+    );
+    return [...free, ...structured];
+  });
+  return { payer, iban: ibanOf(iban), purpose };
+}
+
+/** A transaction detail's own amount node (`AmtDtls/TxAmt/Amt`, or `Amt` from camt.053 v4 on). */
+const detailAmount = (detail: unknown): unknown =>
+  at(detail, 'AmtDtls', 'TxAmt', 'Amt') ?? at(detail, 'Amt');
+
 /**
- * A camt.053 statement's entries: each `Ntry` with its amount (`Amt`, negative when `CdtDbtInd` is
+ * A camt.053 statement's rows: each `Ntry` with its amount (`Amt`, negative when `CdtDbtInd` is
  * DBIT), booking (else value) date, the debtor's name and IBAN, and the purpose text (every `Ustrd`
- * and structured creditor reference, joined).
+ * and structured creditor reference, joined). A batch booking (an entry of several `TxDtls`, each
+ * with its own amount) is a row per transfer, so each runner's reference matches its own money.
  */
 export function readCamt053(xml: string, currency: string, digits: number): StatementRow[] {
   const valid = XMLValidator.validate(xml);
@@ -178,45 +202,46 @@ export function readCamt053(xml: string, currency: string, digits: number): Stat
   }
   const entries = listOf(statements.Stmt).flatMap((s) => listOf(isNode(s) ? s.Ntry : undefined));
   if (entries.length > BANK_STATEMENT_LIMITS.rows) tooMany('xml');
-  return entries.map((entry, index) => {
-    const amountNode = at(entry, 'Amt');
-    const text = textOf(amountNode);
-    const amount = parseBankAmount(text, digits);
-    if (amount === null) badXml(`Entry ${index + 1}: Amt "${text.slice(0, 40)}" is not an amount.`);
-    const debit = textOf(at(entry, 'CdtDbtInd')) === 'DBIT';
+  const rows = entries.flatMap((entry, index): StatementRow[] => {
+    const money = (node: unknown, where: string) => {
+      const text = textOf(node);
+      const amount = parseBankAmount(text, digits);
+      if (amount === null) badXml(`${where}: Amt "${text.slice(0, 40)}" is not an amount.`);
+      const debit = textOf(at(entry, 'CdtDbtInd')) === 'DBIT';
+      return {
+        amount: debit ? -Math.abs(amount) : amount,
+        currency: isNode(node) && typeof node['@Ccy'] === 'string' ? node['@Ccy'] : currency,
+      };
+    };
+    const total = money(at(entry, 'Amt'), `Entry ${index + 1}`);
+    const date =
+      textOf(at(entry, 'BookgDt', 'Dt')) ||
+      textOf(at(entry, 'BookgDt', 'DtTm')) ||
+      textOf(at(entry, 'ValDt', 'Dt')) ||
+      textOf(at(entry, 'ValDt', 'DtTm'));
     const entryDetails = at(entry, 'NtryDtls');
     const details = listOf(isNode(entryDetails) ? entryDetails.TxDtls : undefined);
-    const parties = details.map((d) => at(d, 'RltdPties'));
-    const payer =
-      parties
-        .map((p) => textOf(at(p, 'Dbtr', 'Nm')) || textOf(at(p, 'Dbtr', 'Pty', 'Nm')))
-        .find(Boolean) ?? '';
-    const iban = parties.map((p) => textOf(at(p, 'DbtrAcct', 'Id', 'IBAN'))).find(Boolean) ?? '';
-    const purpose = details.flatMap((d) => {
-      const remittance = at(d, 'RmtInf');
-      const free = listOf(isNode(remittance) ? remittance.Ustrd : undefined).map(textOf);
-      const structured = listOf(isNode(remittance) ? remittance.Strd : undefined).map((s) =>
-        textOf(at(s, 'CdtrRefInf', 'Ref')),
-      );
-      return [...free, ...structured];
-    });
+    if (details.length > 1 && details.every((d) => detailAmount(d) !== undefined)) {
+      return details.map((detail, i) => {
+        const { payer, iban, purpose } = partiesAndPurpose([detail]);
+        const own = money(detailAmount(detail), `Entry ${index + 1}, transaction ${i + 1}`);
+        return { date, ...own, payer, iban, reference: purpose.filter(Boolean).join(' ') };
+      });
+    }
+    const { payer, iban, purpose } = partiesAndPurpose(details);
     const extra = textOf(at(entry, 'AddtlNtryInf'));
-    return {
-      date:
-        textOf(at(entry, 'BookgDt', 'Dt')) ||
-        textOf(at(entry, 'BookgDt', 'DtTm')) ||
-        textOf(at(entry, 'ValDt', 'Dt')) ||
-        textOf(at(entry, 'ValDt', 'DtTm')),
-      amount: debit ? -Math.abs(amount) : amount,
-      currency:
-        isNode(amountNode) && typeof amountNode['@Ccy'] === 'string'
-          ? amountNode['@Ccy']
-          : currency,
-      payer,
-      iban: ibanOf(iban),
-      reference: [...purpose, ...(purpose.length === 0 && extra ? [extra] : [])]
-        .filter(Boolean)
-        .join(' '),
-    };
+    return [
+      {
+        date,
+        ...total,
+        payer,
+        iban,
+        reference: [...purpose, ...(purpose.length === 0 && extra ? [extra] : [])]
+          .filter(Boolean)
+          .join(' '),
+      },
+    ];
   });
+  if (rows.length > BANK_STATEMENT_LIMITS.rows) tooMany('xml');
+  return rows;
 }
