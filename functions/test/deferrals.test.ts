@@ -129,6 +129,24 @@ describe('a deferral', () => {
     expect(stored.get('holdUntil')).toBeUndefined();
   });
 
+  it('keeps the deferral on the organisers’ list when the runner registers for the race again', async () => {
+    const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(id, 'back-again');
+    expect((await defer(id, runner)).status).toBe(201);
+    const again = await applyTo(id, runner);
+    expect(again.status, again.text).toBe(200);
+    expect((await adminDb().doc(`marathons/${id}/lapsedHolds/${runner.uid}`).get()).exists).toBe(
+      false,
+    );
+    const listed = await api.call(deferrals.listDeferrals, {
+      params: { id },
+      token: owner.token,
+    });
+    expect(listed.body.deferrals).toEqual([
+      expect.objectContaining({ userId: runner.uid, credit: 4000, currency: 'EUR' }),
+    ]);
+  });
+
   it('credits what was paid less what the organiser already refunded, minus the fee', async () => {
     const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
     const { runner } = await paidRunner(id, 'refunded-part');

@@ -87,6 +87,18 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
         creditCurrency: data.currency,
       });
       w.set(credit, data);
+      // The organisers' list reads this record, which outlives the one above: a runner who
+      // registers again replaces their lapsed record, never their deferral.
+      w.set(ref.collection(COLLECTIONS.deferrals).doc(credit.id), {
+        userId: held.id,
+        firstName: kept.firstName ?? null,
+        lastName: kept.lastName ?? null,
+        distanceId: distance.id,
+        deferredAt: now,
+        creditId: credit.id,
+        creditAmount: data.amount,
+        creditCurrency: data.currency,
+      });
       notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
         kind: 'deferred',
         credit: formatMoney(data.amount, data.currency, 'en-US'),
@@ -116,18 +128,23 @@ export async function myCredits(caller: Caller): Promise<Credit[]> {
     );
 }
 
-/** The race's deferrals for its organisers, newest first (their kept records). */
+/** The race's deferrals for its organisers, newest first. */
 export async function listDeferrals(race: DocumentSnapshot): Promise<{ deferrals: Deferral[] }> {
-  const snap = await race.ref
-    .collection(COLLECTIONS.lapsedHolds)
-    .where('status', '==', 'deferred')
-    .limit(500)
-    .get();
+  const [records, lapsed] = await Promise.all([
+    race.ref.collection(COLLECTIONS.deferrals).limit(500).get(),
+    // Deferrals made before their own records were kept live only as the runner's lapsed record.
+    race.ref.collection(COLLECTIONS.lapsedHolds).where('status', '==', 'deferred').limit(500).get(),
+  ]);
+  const recorded = new Set(records.docs.map((d) => d.id));
+  const older = lapsed.docs.filter((d) => !recorded.has(String(d.get('creditId'))));
   const distances = distancesOf(race);
   return {
-    deferrals: snap.docs
-      .map((d) => ({
-        userId: d.id,
+    deferrals: [
+      ...records.docs.map((d) => ({ doc: d, userId: String(d.get('userId')) })),
+      ...older.map((d) => ({ doc: d, userId: d.id })),
+    ]
+      .map(({ doc: d, userId }) => ({
+        userId,
         name: [d.get('firstName'), d.get('lastName')]
           .filter((p) => typeof p === 'string')
           .join(' '),
