@@ -39,7 +39,8 @@ function run(
     child.stdout.on('data', (d: Buffer) => (chunks.push(d), process.stdout.write(d)));
     child.stderr.on('data', (d: Buffer) => (chunks.push(d), process.stderr.write(d)));
     const output = () => Buffer.concat(chunks).toString();
-    child.once('exit', (code, signal) =>
+    // `close`, not `exit`: only then has the last of the output (the failure report) been read.
+    child.once('close', (code, signal) =>
       resolve({ code: code ?? (signal === null ? 1 : 128), output: output() }),
     );
     child.once('error', (error) => resolve({ code: 127, output: String(error) }));
@@ -116,7 +117,7 @@ function runCaptured(c: Command): Promise<{ code: number; output: string }> {
     const chunks: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => chunks.push(d));
     child.stderr.on('data', (d: Buffer) => chunks.push(d));
-    child.once('exit', (code, signal) =>
+    child.once('close', (code, signal) =>
       resolve({
         code: code ?? (signal === null ? 1 : 128),
         output: Buffer.concat(chunks).toString(),
