@@ -1,5 +1,7 @@
 // A runner's registrations: apply (exactly once, even when sent 20 times at once), change, withdraw,
 // and the runner's own list. Each registration is its own document, id = the runner's uid.
+import { randomInt } from 'node:crypto';
+
 import {
   Timestamp,
   type DocumentData,
@@ -86,11 +88,26 @@ const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
 /**
  * Whether the registration this request wrote is the one stored: a commit that landed while its
  * answer was lost (and was then retried) must still answer "registered", not "already registered".
+ * Told by the request's own `createdAt` (`requestTime`) and, for a confirmed place, its random race
+ * pass id: two requests of one runner in the same millisecond are never both "registered".
  */
-async function ownWrite(registration: DocumentReference, createdAt: Timestamp) {
+async function ownWrite(registration: DocumentReference, createdAt: Timestamp, passId?: unknown) {
   const stored = await registration.get();
   const at: unknown = stored.get('createdAt');
-  return { exists: stored.exists, ours: at instanceof Timestamp && at.isEqual(createdAt) };
+  const samePass = passId === undefined || stored.get('passId') === passId;
+  return {
+    exists: stored.exists,
+    ours: at instanceof Timestamp && at.isEqual(createdAt) && samePass,
+  };
+}
+
+/**
+ * Now, with random microseconds inside the current millisecond (Firestore keeps microseconds): a
+ * request's own `createdAt`, which concurrent requests of one runner seldom share (ownWrite).
+ */
+function requestTime(): Timestamp {
+  const ms = Date.now();
+  return new Timestamp(Math.floor(ms / 1000), (ms % 1000) * 1_000_000 + randomInt(1000) * 1000);
 }
 
 /**
@@ -140,7 +157,7 @@ export async function applyToMarathon(
   refuseUnlessOpen(snap);
   const distances = distancesOf(snap);
   const distance = chooseDistance(distances, distanceId);
-  const now = Timestamp.now();
+  const now = requestTime();
   const answers = checkedRaceForm(snap, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
   const priced = holdFor(snap, distance, now);
@@ -196,7 +213,7 @@ export async function applyToMarathon(
     // Sold out, unless this runner already holds one of the places, or unpaid holds past their
     // time give some back (asked side by side).
     const [held, freed] = await Promise.all([
-      ownWrite(registration, now),
+      ownWrite(registration, now, data.passId),
       freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since) : 0,
     ]);
     if (held.exists) return registered(held.ours ? 1 : 0);
@@ -206,7 +223,7 @@ export async function applyToMarathon(
     throw soldOutError(distances, distance);
   } catch (err) {
     if (grpcCode(err) === ALREADY_EXISTS) {
-      const own = await ownWrite(registration, now);
+      const own = await ownWrite(registration, now, data.passId);
       if (credit && !own.exists) {
         throw conflict(
           'Your credit was used by another registration at this moment. Please try again.',
