@@ -33,6 +33,16 @@ describe('ports', () => {
     expect(() => readPortOffset('-5')).toThrow('RUN_PORT_OFFSET must be a whole number');
   });
 
+  it('refuses an offset that puts a port on one browsers will not open, and names the next that works', async () => {
+    await expect(assertPortsFree(portsFor(60), 60)).rejects.toThrow(
+      'RUN_PORT_OFFSET=60 puts Hosting on port 5060, which browsers refuse to open. ' +
+        'Run with RUN_PORT_OFFSET=62 instead.',
+    );
+    await expect(assertPortsFree(portsFor(45), 45)).rejects.toThrow(
+      'puts Emulator UI on port 4045',
+    );
+  });
+
   it('names a busy port, what it is for and the two ways out in one sentence', async () => {
     const server = net.createServer();
     servers.push(server);

@@ -60,8 +60,40 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** Fails with one sentence naming the first busy port and the two ways out. */
+/**
+ * The ports browsers refuse to open, whatever serves them (the Fetch standard's "bad port" list,
+ * which Chromium and Firefox follow): a stack with its site, inbox or Auth on one of them starts and
+ * then answers nothing in the browser, ERR_UNSAFE_PORT. Offset 60, for one, puts Hosting on 5060 (SIP).
+ */
+const BAD_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
+/** The nearest offset above `offset` that puts none of the stack's ports on a bad port. */
+function nextUsableOffset(offset: number): number {
+  let next = offset + 1;
+  while (Object.values(portsFor(next)).some((port) => BAD_PORTS.has(port))) next += 1;
+  return next;
+}
+
+/**
+ * Fails with one sentence naming the first port a browser would refuse, or the first busy port, and
+ * the ways out.
+ */
 export async function assertPortsFree(ports: Ports, offset: number): Promise<void> {
+  for (const name of Object.keys(ports) as PortName[]) {
+    const port = ports[name];
+    if (BAD_PORTS.has(port)) {
+      throw new StackError(
+        `RUN_PORT_OFFSET=${offset} puts ${PORT_LABELS[name]} on port ${port}, which browsers ` +
+          `refuse to open. Run with RUN_PORT_OFFSET=${nextUsableOffset(offset)} instead.`,
+      );
+    }
+  }
   const suggestion = offset === 20 ? 30 : 20;
   for (const name of Object.keys(ports) as PortName[]) {
     const port = ports[name];
