@@ -15,7 +15,7 @@ import {
   type BenchOptions,
   type Section,
 } from './support/options.js';
-import { updateReadme } from './support/readme.js';
+import { README, TABLES, updateReadme } from './support/readme.js';
 import type { BudgetCheck, SectionResult, SectionTarget } from './support/report.js';
 import { startApiInstance, type ApiInstance } from './support/api-instance.js';
 import { connectStack, type BenchStack } from './support/stack.js';
@@ -329,8 +329,8 @@ async function main(): Promise<number> {
   fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
   progress(`Wrote ${path.relative(repoRoot, outFile)}.`);
   if (full && failures.length === 0) {
-    updateReadme(path.join(repoRoot, 'bench', 'README.md'), report);
-    progress('Updated the figures in bench/README.md.');
+    updateReadme(repoRoot, report);
+    progress(`Updated the budgets in ${README} and every table in ${TABLES}.`);
   } else {
     progress('Partial or smoke run: bench/README.md keeps the last full run.');
   }
