@@ -103,15 +103,34 @@ test('a runner who declines sees "Payment due" with Pay now (dark)', async ({ pa
   await expectNoSeriousViolations(page, 'the Pay now dialog (dark)');
 });
 
-test('a bank transfer shows its reference and QR code (dark)', async ({ page }) => {
-  const { id } = await pricedRace();
+test('a bank transfer shows its reference and QR code, and its later due date (dark)', async ({
+  page,
+}) => {
+  const { id, title } = await pricedRace();
   await registerAndReachPayment(page, id, true);
+  const heldUntil = await page.getByText(/^Payment due by /u).textContent();
   await page.getByRole('button', { name: 'Pay by bank transfer' }).click();
   const details = page.getByRole('region', { name: 'Bank transfer' });
   await expect(details.getByText(/^RUN-[0-9A-HJKMNP-TV-Z]{7}$/u)).toBeVisible();
   await expect(details.getByText('DE89370400440532013000')).toBeVisible();
   await expect(details.getByRole('img', { name: 'Bank transfer QR code (EPC)' })).toBeVisible();
+  // A transfer moves the due date to the race's transfer days: the step says the new one.
+  const payBy = await details.getByRole('definition').last().textContent();
+  await expect(page.getByText(/^Payment due by /u)).toHaveText(`Payment due by ${payBy}`);
+  expect(`Payment due by ${payBy}`).not.toBe(heldUntil);
   await expectNoSeriousViolations(page, 'the bank transfer instructions (dark)');
+
+  // My Apply List's Pay now shows the same, every line inside the narrower dialog.
+  await page.goto('/dashboard/applied-marathons');
+  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
+  await row.getByRole('button', { name: `Pay now for ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay for ${title}` });
+  await expect(dialog.getByText(/^Payment due by /u)).toHaveText(`Payment due by ${payBy}`);
+  const iban = dialog.getByText('DE89370400440532013000');
+  await expect(iban).toBeVisible();
+  const [outer, inner] = await Promise.all([dialog.boundingBox(), iban.boundingBox()]);
+  expect(inner && outer && inner.x + inner.width <= outer.x + outer.width).toBe(true);
+  await expectNoSeriousViolations(page, 'the Pay now dialog with a transfer chosen (dark)');
 });
 
 test('the console’s Payments tab lists the ledger by state and marks a payment paid (light and dark)', async ({

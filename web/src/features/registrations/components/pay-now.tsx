@@ -47,18 +47,28 @@ export function BankTransferDetails({ instructions }: { instructions: BankInstru
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Quote the reference exactly, or scan the code with your banking app.
       </p>
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <QrCode text={instructions.epcQr} label="Bank transfer QR code (EPC)" />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
-              <dd className={label === 'Reference' ? 'font-mono text-lg font-bold' : ''}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+      {/* Side by side only where the box itself is wide (the register screen), stacked in the narrower
+          Pay now dialog: a long IBAN or holder would otherwise run past the dialog's edge. */}
+      <div className="@container">
+        <div className="flex flex-col gap-5 @lg:flex-row @lg:items-start">
+          <QrCode text={instructions.epcQr} label="Bank transfer QR code (EPC)" />
+          <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
+                <dd
+                  className={
+                    label === 'Reference'
+                      ? 'font-mono text-lg font-bold wrap-anywhere'
+                      : 'wrap-anywhere'
+                  }
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
     </section>
   );
@@ -95,7 +105,10 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
   const methods = race.paymentMethods;
   return (
     <div>
-      <p className="font-semibold text-amber-800 dark:text-amber-300">{dueLine(due)}</p>
+      {/* Choosing a transfer moves the due date (the race's transfer days): say the new one. */}
+      <p className="font-semibold text-amber-800 dark:text-amber-300">
+        {dueLine(instructions ?? due)}
+      </p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         {due.tierLabel}: {formatMoney(due.total, due.currency, 'en-US')}
       </p>
