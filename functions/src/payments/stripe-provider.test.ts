@@ -118,6 +118,24 @@ describe('the Stripe adapter', () => {
     expect(expires - Date.now()).toBeGreaterThan(30 * 60_000);
   });
 
+  it('never asks for a session ending later than Stripe allows (24 hours), for a due date days away', async () => {
+    await provider.start({
+      paymentId: 'pay-days',
+      marathonId: 'race1',
+      userId: 'uid1',
+      title: 'T',
+      distanceName: '10K',
+      amount: 100,
+      currency: 'USD',
+      // A runner who chose a bank transfer (7 days to pay) and then pays by card.
+      dueAt: new Date(Date.now() + 7 * 24 * 60 * 60_000),
+      returnUrl: 'http://localhost:5000/',
+    });
+    const expires = Number(seen[0]?.form.get('expires_at')) * 1000;
+    expect(expires - Date.now()).toBeLessThan(24 * 60 * 60_000);
+    expect(expires - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
+  });
+
   it('refunds by payment intent with the refund id as idempotency key and in its metadata, and cancels by expiring the session', async () => {
     const refund = await provider.refund(
       { providerRef: 'cs_test_1', intent: 'pi_1', currency: 'EUR' },

@@ -7,8 +7,15 @@ import { Stripe } from 'stripe';
 import { badRequest } from '../lib/http-error.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
-/** Stripe refuses a session ending sooner than 30 minutes from now: a later end, never a refusal. */
+/**
+ * Stripe takes a session's `expires_at` only between 30 minutes and 24 hours from now: a hold
+ * shorter than that gets a later end (money after the hold is late money), and a longer one (a runner
+ * who chose a bank transfer, with days to pay, then pays by card) a session of a day, which leaves the
+ * hold as it is when it ends (events.ts: an expired session only marks its ledger entry), never a
+ * refusal. Each bound keeps a few minutes from Stripe's own, for the request's time on the way.
+ */
 const MIN_SESSION_MS = 31 * 60_000;
+const MAX_SESSION_MS = 24 * 60 * 60_000 - 5 * 60_000;
 export const STRIPE_TOLERANCE_SECONDS = 300;
 
 export interface StripeOptions {
@@ -101,7 +108,11 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     name: 'stripe',
     async start(p) {
       const metadata = { paymentId: p.paymentId, marathonId: p.marathonId, userId: p.userId };
-      const ends = Math.max(p.dueAt.getTime(), Date.now() + MIN_SESSION_MS);
+      const now = Date.now();
+      const ends = Math.min(
+        Math.max(p.dueAt.getTime(), now + MIN_SESSION_MS),
+        now + MAX_SESSION_MS,
+      );
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
