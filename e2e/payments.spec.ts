@@ -130,7 +130,20 @@ test('a bank transfer shows its reference and QR code, and its later due date (d
   await expect(iban).toBeVisible();
   const [outer, inner] = await Promise.all([dialog.boundingBox(), iban.boundingBox()]);
   expect(inner && outer && inner.x + inner.width <= outer.x + outer.width).toBe(true);
+  // The transfer is not a dead end: the runner may still pay by card at once.
+  const otherWay = dialog.getByRole('region', { name: 'Or pay now another way' });
+  await expect(otherWay.getByRole('button', { name: 'Pay by card' })).toBeVisible();
+  await expect(otherWay.getByRole('button', { name: 'Pay by bank transfer' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'the Pay now dialog with a transfer chosen (dark)');
+  await otherWay.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Test payment: no money moves' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  await expect(
+    page.getByRole('row', { name: new RegExp(title, 'u') }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
 });
 
 test('the console’s Payments tab lists the ledger by state and marks a payment paid (light and dark)', async ({

@@ -161,6 +161,26 @@ describe('a held place', () => {
     expect((await startPayment(id, runner)).status).toBe(201);
   });
 
+  it('ends the attempts left open once a runner pays another way: a transfer chosen, then a card', async () => {
+    const id = await createPricedMarathon(owner);
+    const runner = await signUp('pay-other-way');
+    await applyTo(id, runner);
+    const transfer = await startPayment(id, runner, 'bank_transfer');
+    expect(transfer.status).toBe(201);
+    const abandoned = await startCard(id, runner);
+    const paid = await startCard(id, runner);
+    expect((await sendTestEvent(testEvent(paid, 4500))).status).toBe(200);
+    expect(await myRecord(id, runner)).toMatchObject({ status: 'confirmed' });
+    const states = await Promise.all(
+      [transfer.body.paymentId, abandoned, paid].map(async (p) =>
+        (await ledger(id, p)).get('state'),
+      ),
+    );
+    expect(states).toEqual(['expired', 'expired', 'succeeded']);
+    const stats = await api.call(raceDay.marathonStats, { params: { id }, token: owner.token });
+    expect(stats.body.money).toMatchObject({ paid: 4500, pending: 0 });
+  });
+
   it('refuses a bad signature or a stale timestamp with 400, changing nothing', async () => {
     const id = await createPricedMarathon(owner);
     const runner = await signUp('pay-forged');

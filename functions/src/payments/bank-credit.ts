@@ -13,7 +13,7 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { PAID_STATES, stateOf } from '../store/payment-doc.js';
 import { registrationRef, statusOf } from '../store/registration-doc.js';
-import { confirmHeld, numberConfirmed } from './confirm.js';
+import { confirmHeld, afterConfirmed } from './confirm.js';
 import { settleLateMoney, SURPLUS } from './late.js';
 import { sendStaged, stageRefund, type RefundWriter, type StagedRefund } from './refunds.js';
 
@@ -117,7 +117,7 @@ export async function creditPayment(
     case 'matched':
     case 'overpaid':
       await sendStaged(marathon.ref, step.staged);
-      await numberConfirmed(marathon, step.uid, step.distance);
+      await afterConfirmed(marathon, step.uid, step.distance);
       return step.kind;
     case 'late': {
       const outcome = await settleLateMoney(paymentDoc, marathon.ref, {

@@ -11,12 +11,14 @@ import {
 import { formatMoney } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
+import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { HOLD_UNTIL } from '../places/expire.js';
 import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import { giveNextBib } from '../race-day/bibs.js';
 import { newPassId } from '../race-day/pass.js';
 import type { Writer } from '../mail/outbox.js';
+import { COLLECTIONS } from '../store/collections.js';
 import type { StoredDistance } from '../store/distances.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
 import { handOverPaid, type TransferHold } from '../transfers/hand-over.js';
@@ -106,16 +108,48 @@ export function mailReceipt(
 }
 
 /**
- * Once a race's bibs are assigned, a registration confirmed now gets the next free number. A failure
- * leaves it confirmed without a bib (the next assignment gives one): logged, not thrown.
+ * What follows a confirmation, out of its transaction: the runner's other attempts to pay, still
+ * under way (a transfer chosen before paying by card, a card page left open), end as `expired`, so
+ * the ledger and the money statistics stop counting them as pending (money that still comes for one
+ * is late money, refunded as paid twice: late.ts); and once a race's bibs are assigned, the runner
+ * gets the next free number. A failure of either leaves the registration confirmed: logged, not
+ * thrown (the next bib assignment gives the number; an attempt left open counts as pending).
  */
-export async function numberConfirmed(
+export async function afterConfirmed(
   marathon: DocumentSnapshot,
   uid: string,
   distance: StoredDistance,
 ): Promise<void> {
-  if (marathon.get(BIBS_ASSIGNED) !== true) return;
-  await giveNextBib(marathon, uid, distance).catch((err: unknown) => {
-    logger.warn('no bib for a paid registration', { marathon: marathon.id, error: String(err) });
-  });
+  await Promise.all([
+    closeOtherAttempts(marathon, uid).catch((err: unknown) => {
+      logger.warn('attempts left open after a payment', {
+        marathon: marathon.id,
+        error: String(err),
+      });
+    }),
+    marathon.get(BIBS_ASSIGNED) === true &&
+      giveNextBib(marathon, uid, distance).catch((err: unknown) => {
+        logger.warn('no bib for a paid registration', {
+          marathon: marathon.id,
+          error: String(err),
+        });
+      }),
+  ]);
+}
+
+/** Each attempt of the runner still `started` becomes `expired`, in a transaction that finds it so. */
+async function closeOtherAttempts(marathon: DocumentSnapshot, uid: string): Promise<void> {
+  const open = await marathon.ref
+    .collection(COLLECTIONS.payments)
+    .where('userId', '==', uid)
+    .where('state', '==', 'started')
+    .get();
+  await Promise.all(
+    open.docs.map((attempt) =>
+      db().runTransaction(async (tx) => {
+        const now = await tx.get(attempt.ref);
+        if (now.get('state') === 'started') tx.update(attempt.ref, { state: 'expired' });
+      }),
+    ),
+  );
 }

@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, findPayment, stateOf } from '../store/payment-doc.js';
 import { statusOf } from '../store/registration-doc.js';
-import { confirmHeld, confirmTransferHeld, numberConfirmed } from './confirm.js';
+import { confirmHeld, confirmTransferHeld, afterConfirmed } from './confirm.js';
 import { readTransferHold, stillGiven } from '../transfers/hand-over.js';
 import { lateMoney } from './late.js';
 import { changePaid, pendingChange } from './distance-change.js';
@@ -62,7 +62,7 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
       await marathonRef.collection(COLLECTIONS.registrations).doc(outcome.uid).get(),
       distancesOf(outcome.marathon),
     );
-    await numberConfirmed(outcome.marathon, outcome.uid, distance);
+    await afterConfirmed(outcome.marathon, outcome.uid, distance);
   }
   if (outcome.kind === 'late' || outcome.kind === 'paid twice') {
     await lateMoney(provider, event, payment.ref, outcome.marathon);

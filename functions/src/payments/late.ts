@@ -21,7 +21,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, PAID_STATES, stateOf } from '../store/payment-doc.js';
 import { TRANSFER_HOLD } from '../store/transfer-doc.js';
-import { mailReceipt, numberConfirmed, paidFields } from './confirm.js';
+import { mailReceipt, afterConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 import { sendStaged, stageRefund, type StagedRefund } from './refunds.js';
@@ -121,7 +121,7 @@ export async function settleLateMoney(
       });
       if (taken === 'taken') {
         if (surplus !== null) await sendStaged(marathon.ref, [surplus]);
-        await numberConfirmed(marathon, uid, distance);
+        await afterConfirmed(marathon, uid, distance);
         return 'confirmed';
       }
     }

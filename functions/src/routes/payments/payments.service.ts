@@ -47,7 +47,7 @@ import {
   BANK_GRACE_MS,
   instructionLines,
 } from '../../payments/bank-transfer.js';
-import { confirmHeld, confirmTransferHeld, numberConfirmed } from '../../payments/confirm.js';
+import { confirmHeld, confirmTransferHeld, afterConfirmed } from '../../payments/confirm.js';
 import { readTransferHold } from '../../transfers/hand-over.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
@@ -269,7 +269,7 @@ export async function manualPayment(
     return true;
   });
   const after = await ref.get();
-  if (confirmed) await numberConfirmed(marathon, userId, distanceOfRecord(after, distances));
+  if (confirmed) await afterConfirmed(marathon, userId, distanceOfRecord(after, distances));
   return toParticipant(confirmed ? await ref.get() : after, distances);
 }
 

@@ -102,7 +102,25 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
         onError: (error) => showErrorPopup(error, 'The payment could not be started.'),
       },
     );
-  const methods = race.paymentMethods;
+  const buttons = (methods: readonly PaymentMethod[]) => (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {methods.map((method) => (
+        <Button
+          key={method}
+          variant={method === 'card' ? 'primary' : 'secondary'}
+          busy={start.isPending && start.variables.method === method}
+          busyText="Starting…"
+          disabled={start.isPending}
+          onClick={() => pay(method)}
+        >
+          {METHOD_BUTTONS[method]}
+        </Button>
+      ))}
+    </div>
+  );
+  // A runner who chose a transfer may still pay at once another way (money arriving twice is
+  // refunded, docs/payments.md "Expiry and late money").
+  const otherWays = race.paymentMethods.filter((method) => method !== 'bank_transfer');
   return (
     <div>
       {/* Choosing a transfer moves the due date (the race's transfer days): say the new one. */}
@@ -113,22 +131,22 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
         {due.tierLabel}: {formatMoney(due.total, due.currency, 'en-US')}
       </p>
       {instructions ? (
-        <BankTransferDetails instructions={instructions} />
+        <>
+          <BankTransferDetails instructions={instructions} />
+          {otherWays.length > 0 && (
+            <section aria-labelledby="pay-another-way" className="mt-6">
+              <h3 id="pay-another-way" className="text-lg font-bold text-slate-900 dark:text-white">
+                Or pay now another way
+              </h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                Then there is no need to transfer: a transfer that arrives as well is paid back.
+              </p>
+              {buttons(otherWays)}
+            </section>
+          )}
+        </>
       ) : (
-        <div className="mt-4 flex flex-wrap gap-3">
-          {methods.map((method) => (
-            <Button
-              key={method}
-              variant={method === 'card' ? 'primary' : 'secondary'}
-              busy={start.isPending && start.variables.method === method}
-              busyText="Starting…"
-              disabled={start.isPending}
-              onClick={() => pay(method)}
-            >
-              {METHOD_BUTTONS[method]}
-            </Button>
-          ))}
-        </div>
+        buttons(race.paymentMethods)
       )}
     </div>
   );
