@@ -408,9 +408,9 @@ describe('Stripe’s refund events on the stack', () => {
     expect((await mailedOnce(runner, FAILED)).text).toContain('The organiser will be in touch');
   });
 
-  it('records a refund made in Stripe’s dashboard from charge.refunded, once', async () => {
+  it('records a refund made in Stripe’s dashboard from charge.refunded, once, and tells the runner', async () => {
     const id = await raceIn(40);
-    const { paymentId, intent } = await paidByStripe(id, 'refund-stripe-dashboard');
+    const { runner, paymentId, intent } = await paidByStripe(id, 'refund-stripe-dashboard');
     const charge = (refunded: number) => ({
       id: `ch_${paymentId}`,
       object: 'charge',
@@ -432,6 +432,9 @@ describe('Stripe’s refund events on the stack', () => {
       [1500, 'provider', 'done'],
     ]);
     expect((await ledger(id, paymentId)).get('refunded')).toBe(1500);
+    expect((await mailedOnce(runner, COMPLETE)).text).toContain(
+      '€15.00 has been given back to you',
+    );
   });
 });
 

@@ -19,6 +19,7 @@ import { confirmHeld, confirmTransferHeld, afterConfirmed } from './confirm.js';
 import { readTransferHold, stillGiven } from '../transfers/hand-over.js';
 import { lateMoney } from './late.js';
 import { changePaid, pendingChange } from './distance-change.js';
+import { refundMailTo } from './refund-mail.js';
 import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
 import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
@@ -170,11 +171,20 @@ function applyEvent(
         // so more than RUN knows was refunded outside it (Stripe's dashboard): recorded as done.
         const outside = (event.refunded ?? 0) - Number(payment.get('refunded') ?? 0);
         if (outside > 0 && leftToRefund(payment) >= outside) {
+          // The runner hears of it as of any refund RUN made ("Your refund for … is complete").
+          const mail = await refundMailTo(
+            tx,
+            marathonRef,
+            uid,
+            outside,
+            String(payment.get('currency') ?? 'USD'),
+          );
           stageRefund(
             tx,
             { payment, amount: outside, band: 'provider', reason: OUTSIDE, done: true },
             now,
           );
+          mail('done');
         }
         record();
         return { kind: 'done' };

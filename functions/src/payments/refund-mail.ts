@@ -22,6 +22,26 @@ export async function refundEndMail(
   const marathonRef: DocumentReference | null = refund.ref.parent.parent;
   const uid = String(refund.get('userId') ?? '');
   if (marathonRef === null || uid === '') return () => undefined;
+  return refundMailTo(
+    tx,
+    marathonRef,
+    uid,
+    Number(refund.get('amount') ?? 0),
+    String(refund.get('currency') ?? 'USD'),
+  );
+}
+
+/**
+ * The same for a refund of `amount` to runner `uid` that has no refund document yet (one made at the
+ * provider, outside RUN, recorded as done in this transaction).
+ */
+export async function refundMailTo(
+  tx: Transaction,
+  marathonRef: DocumentReference,
+  uid: string,
+  amount: number,
+  currency: string,
+): Promise<(end: RefundEnd) => void> {
   const [marathon, registration, lapsed] = await tx.getAll(
     marathonRef,
     marathonRef.collection(COLLECTIONS.registrations).doc(uid),
@@ -31,11 +51,7 @@ export async function refundEndMail(
   // A deleted race's refunds were told of in its cancellation mail.
   if (!marathon?.exists || runner === null) return () => undefined;
   const distance = distanceOfRecord(runner, distancesOf(marathon));
-  const total = formatMoney(
-    Number(refund.get('amount') ?? 0),
-    String(refund.get('currency') ?? 'USD'),
-    'en-US',
-  );
+  const total = formatMoney(amount, currency, 'en-US');
   return (end) =>
     notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(runner.data()), {
       kind: end === 'done' ? 'refund_done' : 'refund_failed',
