@@ -29,12 +29,15 @@ test('an organiser imports a statement that confirms a bank transfer, and assign
   const { organiser, id, title } = await organiserWithPricedRace([
     { label: 'Regular', amount: 4500, until: null },
   ]);
-  const [bruno, tessa] = await Promise.all([
+  const [bruno, tessa, tilda] = await Promise.all([
     createAccount({ prefix: 'bruno' }),
     createAccount({ prefix: 'tessa' }),
+    createAccount({ prefix: 'tilda' }),
   ]);
   await register(bruno, id, { firstName: 'Bruno', lastName: 'Bank' });
   await register(tessa, id, { firstName: 'Tessa', lastName: 'Tochter' });
+  // Registered, but never started a payment: in no ledger entry, found only by the search.
+  await register(tilda, id, { firstName: 'Tilda', lastName: 'Tochter' });
   const started = await startPayment(bruno, id, 'bank_transfer');
   await startPayment(tessa, id, 'bank_transfer');
   const reference = started.instructions?.reference ?? '';
@@ -73,9 +76,18 @@ test('an organiser imports a statement that confirms a bank transfer, and assign
   // Assigned by keyboard to the runner who wrote no reference.
   await row.getByRole('button', { name: 'Assign $45.00 from Bea Parent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign to a runner' });
-  await dialog.getByLabel('Runner').selectOption({ label: 'Tessa Tochter ($45.00)' });
+  const runner = dialog.getByLabel('Runner', { exact: true });
+  await expect(runner.getByRole('option', { name: 'Tessa Tochter ($45.00)' })).toBeAttached();
+  await expect(runner.getByRole('option', { name: /Tilda/u })).toHaveCount(0);
+  // The whole race is searched by the start of a name.
+  await dialog.getByLabel('Find a runner').fill('Tochter');
+  await expect(runner.getByRole('option', { name: 'Tilda Tochter ($45.00)' })).toBeAttached();
+  await expect(runner.getByRole('option', { name: 'Tessa Tochter ($45.00)' })).toBeAttached();
+  await dialog.getByLabel('Find a runner').press('Enter');
+  await expect(dialog).toBeVisible();
+  await runner.selectOption({ label: 'Tilda Tochter ($45.00)' });
   await expectNoSeriousViolations(page, 'the assign dialog (dark)');
-  await dialog.getByLabel('Runner').press('Tab');
+  await runner.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Assign', exact: true })).toBeFocused();
@@ -83,7 +95,7 @@ test('an organiser imports a statement that confirms a bank transfer, and assign
   await closePopup(page, 'Assigned');
   await expect(unmatched.getByText('No unmatched bank transfers.')).toBeVisible();
   await expect(
-    page.getByRole('row', { name: /Tessa Tochter.*Bank transfer.*Paid/u }),
+    page.getByRole('row', { name: /Tilda Tochter.*Bank transfer.*Paid/u }),
   ).toBeVisible();
 
   // The runner whose reference the statement named sees the registration paid.

@@ -20,6 +20,22 @@ export function usePayments(id: string, state: LedgerState | undefined) {
   );
 }
 
+/**
+ * The race's registrations matching `q` (a bib or the start of a name: GET /marathon/{id}/registrations
+ * searches the whole race), for choosing whose payment a bank row is; nothing is asked while `q` is
+ * empty. Under the race's own key, so a payment recorded refreshes it with the race.
+ */
+export function useRunnerSearch(id: string, q: string) {
+  return useInfiniteQuery({
+    ...pagedQueryOptions(
+      ['marathon', id, 'payments', 'runners', q],
+      (cursor, signal) => eventPage(routes.listParticipants, id, 100, cursor, signal, { q }),
+      { staleTime: 0, scope: { marathon: id } },
+    ),
+    enabled: q !== '',
+  });
+}
+
 export function useMarkPaid(id: string) {
   return useApiWrite(
     ({ userId, amount }: { userId: string; amount: number }) =>

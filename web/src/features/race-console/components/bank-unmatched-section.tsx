@@ -9,16 +9,17 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { FormActions } from '@/components/ui/form-actions';
-import { SelectField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { MoreButton } from '@/components/ui/more-button';
 import { showPopup } from '@/components/ui/popup';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useAssignTransaction, useDiscardTransaction, useUnmatchedTransactions } from '../api/bank';
-import { usePayments } from '../api/payments';
+import { usePayments, useRunnerSearch } from '../api/payments';
 
 type Dialog = { kind: 'assign' | 'discard'; tx: BankTransaction };
 
@@ -27,16 +28,30 @@ const ACTIONS = { assign: 'Assign', discard: 'Discard' } as const;
 const money = (t: BankTransaction) => formatMoney(t.amount, t.currency, 'en-US');
 const payerOf = (t: BankTransaction) => t.payer || 'an unnamed payer';
 
-/** The runners still owing money by the ledger: an attempt started, failed or expired. */
-function useOwingRunners(marathonId: string) {
+/**
+ * The runners a bank row may be paying: with no search, those still owing money by the ledger's first
+ * page (an attempt started, failed or expired); with a name or bib typed, the race's registrations
+ * that match it and wait for their money, found by the participant search over the whole race, so a
+ * race of 30,000 is no longer limited to its latest attempts.
+ */
+function useOwingRunners(marathonId: string, q: string) {
   const ledger = usePayments(marathonId, undefined);
+  const found = useRunnerSearch(marathonId, q);
   const runners = new Map<string, string>();
-  for (const p of ledger.data?.pages.flatMap((page) => page.payments) ?? []) {
-    if (p.state === 'started' || p.state === 'failed' || p.state === 'expired') {
-      runners.set(p.userId, `${p.runnerName} (${formatMoney(p.amount, p.currency, 'en-US')})`);
+  if (q === '') {
+    for (const p of ledger.data?.pages.flatMap((page) => page.payments) ?? []) {
+      if (p.state === 'started' || p.state === 'failed' || p.state === 'expired') {
+        runners.set(p.userId, `${p.runnerName} (${formatMoney(p.amount, p.currency, 'en-US')})`);
+      }
     }
+    return { runners, ready: ledger.data !== undefined, failed: ledger.isError };
   }
-  return { runners, ready: ledger.data !== undefined, failed: ledger.isError };
+  for (const p of found.data?.pages.flatMap((page) => page.participants) ?? []) {
+    if (p.status !== 'pending_payment') continue;
+    const owed = p.payment ? ` (${formatMoney(p.payment.total, p.payment.currency, 'en-US')})` : '';
+    runners.set(p.userId, `${p.firstName} ${p.lastName}${owed}`);
+  }
+  return { runners, ready: found.data !== undefined, failed: found.isError };
 }
 
 function AssignDialog({
@@ -49,7 +64,9 @@ function AssignDialog({
   onClose: () => void;
 }) {
   const assign = useAssignTransaction(marathonId);
-  const { runners, ready, failed } = useOwingRunners(marathonId);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const { runners, ready, failed } = useOwingRunners(marathonId, q);
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -84,12 +101,38 @@ function AssignDialog({
           {money(tx)} from {payerOf(tx)} on {tx.date || 'an unknown day'}: “
           {tx.reference || 'no reference'}”.
         </p>
+        <TextField
+          className="sm:col-span-2"
+          name="bank-runner-search"
+          type="search"
+          label="Find a runner"
+          hint="A bib, or the start of a first or last name: the whole race is searched."
+          autoComplete="off"
+          maxLength={120}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setUserId('');
+          }}
+          // Enter looks the name up; it does not assign the row to whoever is chosen.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
         <SelectField
           className="sm:col-span-2"
           name="bank-runner"
           label="Runner"
           required
-          placeholder={ready || failed ? 'Choose a runner' : 'Loading the runners…'}
+          placeholder={
+            !ready && !failed
+              ? 'Loading the runners…'
+              : runners.size === 0
+                ? q === ''
+                  ? 'No runner is waiting for a payment'
+                  : 'No runner waiting for a payment matches'
+                : 'Choose a runner'
+          }
           hint="Runners whose payment has not arrived."
           value={userId}
           error={
