@@ -16,7 +16,7 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import { waitUntilQuiet } from '../support/firestore-stats.js';
+import { LONG_QUIET_MS, waitUntilQuiet } from '../support/firestore-stats.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
@@ -115,7 +115,7 @@ export async function runRaceDay(
 
   // The seeded writes fire the stack's triggers (the activity trail) for a while; a device fetches the
   // roster on race morning, long after registrations settled, so it is timed on an idle stack.
-  const waited = await waitUntilQuiet(options.firestoreHost);
+  const waited = await waitUntilQuiet(options.firestoreHost, 3_000, LONG_QUIET_MS);
   progress(`  the stack is idle (waited ${waited} s for its triggers); downloading the roster...`);
   const downloads = [];
   for (let n = 0; n < DOWNLOADS; n += 1) {

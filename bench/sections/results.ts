@@ -9,7 +9,12 @@ import * as results from '@run/contract/endpoints/results';
 import { openAdmin } from '../support/admin.js';
 import { benchClient, createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp, type Runner } from '../support/auth-emulator.js';
-import { readStats, resetStats, waitUntilQuiet } from '../support/firestore-stats.js';
+import {
+  LONG_QUIET_MS,
+  readStats,
+  resetStats,
+  waitUntilQuiet,
+} from '../support/firestore-stats.js';
 import {
   emptyResult,
   type Progress,
@@ -165,7 +170,7 @@ export async function runResults(
     await admin.close();
   }
   // Each request's reads alone: the stack's earlier work (the sample's triggers) done first.
-  const waited = await waitUntilQuiet(options.firestoreHost);
+  const waited = await waitUntilQuiet(options.firestoreHost, 3_000, LONG_QUIET_MS);
   progress(
     `  reads per request at ${SMALL} and ${options.bigResults} results (quiet after ${waited} s)...`,
   );

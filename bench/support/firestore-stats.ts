@@ -53,6 +53,13 @@ export async function busiestDocuments(
  * compared in one run start alike, not the second while the first's triggers still run. Answers the
  * seconds waited; gives up after `maxMs` (or at once on a server without the counter).
  */
+/**
+ * How long a section whose figures other work distorts (the roster's time, the reads the local server
+ * counts) waits for an idle stack: in a full run, `scale` seeds 100,000 registrations whose triggers
+ * run for minutes, well past the usual 180 s.
+ */
+export const LONG_QUIET_MS = 900_000;
+
 export async function waitUntilQuiet(
   firestoreHost: string,
   quietMs = 3_000,
