@@ -103,34 +103,18 @@ describe('the Stripe adapter', () => {
   });
 
   it('never asks for a session ending sooner than Stripe allows (30 minutes)', async () => {
-    await provider.start({
-      paymentId: 'pay-soon',
-      marathonId: 'race1',
-      userId: 'uid1',
-      title: 'T',
-      distanceName: '10K',
-      amount: 100,
-      currency: 'USD',
-      dueAt: new Date(Date.now() + 5 * 60_000),
-      returnUrl: 'http://localhost:5000/',
-    });
+    await provider.start(
+      startRequest({ paymentId: 'pay-soon', dueAt: new Date(Date.now() + 5 * 60_000) }),
+    );
     const expires = Number(seen[0]?.form.get('expires_at')) * 1000;
     expect(expires - Date.now()).toBeGreaterThan(30 * 60_000);
   });
 
   it('never asks for a session ending later than Stripe allows (24 hours), for a due date days away', async () => {
-    await provider.start({
-      paymentId: 'pay-days',
-      marathonId: 'race1',
-      userId: 'uid1',
-      title: 'T',
-      distanceName: '10K',
-      amount: 100,
-      currency: 'USD',
-      // A runner who chose a bank transfer (7 days to pay) and then pays by card.
-      dueAt: new Date(Date.now() + 7 * 24 * 60 * 60_000),
-      returnUrl: 'http://localhost:5000/',
-    });
+    // A runner who chose a bank transfer (7 days to pay) and then pays by card.
+    await provider.start(
+      startRequest({ paymentId: 'pay-days', dueAt: new Date(Date.now() + 7 * 24 * 60 * 60_000) }),
+    );
     const expires = Number(seen[0]?.form.get('expires_at')) * 1000;
     expect(expires - Date.now()).toBeLessThan(24 * 60 * 60_000);
     expect(expires - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
