@@ -2,21 +2,15 @@
 // tens of thousands of runners, so the detail view embeds only the first ones).
 import type { Participant } from '@run/contract/domain/api-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { routes } from '@run/contract/http/routes';
 
-import { eventPage, pagedQueryOptions } from '@/lib/api-query';
+import {
+  NO_SEARCH,
+  raceRegistrationsOptions,
+  REGISTRATIONS_PAGE_SIZE,
+  type RegistrationSearch,
+} from '@/lib/race-registrations';
 
-import { marathonKey } from './get-marathon';
-
-export const PARTICIPANTS_PAGE_SIZE = 100;
-
-/** A search of the whole race (docs/search.md): a bib or the start of a name, and a distance. */
-export interface ParticipantSearch {
-  q: string;
-  distanceId: string;
-}
-
-const NO_SEARCH: ParticipantSearch = { q: '', distanceId: '' };
+export type ParticipantSearch = RegistrationSearch;
 
 /**
  * `embedded` is what GET /marathon/{id} already sent: when it is shorter than a page it is the whole
@@ -28,16 +22,8 @@ export function participantsQueryOptions(
   search: ParticipantSearch = NO_SEARCH,
 ) {
   const searching = search.q !== '' || search.distanceId !== '';
-  const options = pagedQueryOptions(
-    [...marathonKey(id), 'participants', ...(searching ? [search.q, search.distanceId] : [])],
-    (cursor, signal) =>
-      eventPage(routes.listParticipants, id, PARTICIPANTS_PAGE_SIZE, cursor, signal, {
-        q: search.q,
-        distanceId: search.distanceId,
-      }),
-    { scope: { marathon: id } },
-  );
-  if (searching || embedded === undefined || embedded.length >= PARTICIPANTS_PAGE_SIZE) {
+  const options = raceRegistrationsOptions(id, search);
+  if (searching || embedded === undefined || embedded.length >= REGISTRATIONS_PAGE_SIZE) {
     return options;
   }
   const initialData = { pages: [{ participants: embedded, nextCursor: null }], pageParams: [null] };

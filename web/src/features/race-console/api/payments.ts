@@ -6,6 +6,7 @@ import type { PAYMENT_STATES } from '@run/contract/domain/api-types';
 
 import { api } from '@/lib/api-client';
 import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+import { raceRegistrationsOptions } from '@/lib/race-registrations';
 
 export type LedgerState = (typeof PAYMENT_STATES)[number];
 
@@ -21,17 +22,12 @@ export function usePayments(id: string, state: LedgerState | undefined) {
 }
 
 /**
- * The race's registrations matching `q` (a bib or the start of a name: GET /marathon/{id}/registrations
- * searches the whole race), for choosing whose payment a bank row is; nothing is asked while `q` is
- * empty. Under the race's own key, so a payment recorded refreshes it with the race.
+ * The race's registrations matching `q` (a bib or the start of a name, over the whole race), for
+ * choosing whose payment a bank row is; nothing is asked while `q` is empty.
  */
 export function useRunnerSearch(id: string, q: string) {
   return useInfiniteQuery({
-    ...pagedQueryOptions(
-      ['marathon', id, 'payments', 'runners', q],
-      (cursor, signal) => eventPage(routes.listParticipants, id, 100, cursor, signal, { q }),
-      { staleTime: 0, scope: { marathon: id } },
-    ),
+    ...raceRegistrationsOptions(id, { q, distanceId: '' }),
     enabled: q !== '',
   });
 }

@@ -4,15 +4,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
-import {
-  apiQueryOptions,
-  eventFormWrite,
-  eventPage,
-  pagedQueryOptions,
-  useApiWrite,
-} from '@/lib/api-query';
-
-export const BIB_RUNNERS_PAGE_SIZE = 100;
+import { apiQueryOptions, eventFormWrite, useApiWrite } from '@/lib/api-query';
+import { raceRegistrationsOptions } from '@/lib/race-registrations';
 
 /** Under the race's own key (`['marathon', id]`): the race's writes and a sign-in refresh it. */
 const bibsKey = (id: string) => ['marathon', id, 'race-day', 'bibs'] as const;
@@ -22,14 +15,7 @@ const bibsKey = (id: string) => ['marathon', id, 'race-day', 'bibs'] as const;
  * or the start of a name) the API's search of the whole race.
  */
 export function useBibRunners(id: string, q = '') {
-  return useInfiniteQuery(
-    pagedQueryOptions(
-      [...bibsKey(id), 'runners', q],
-      (cursor, signal) =>
-        eventPage(routes.listParticipants, id, BIB_RUNNERS_PAGE_SIZE, cursor, signal, { q }),
-      { scope: { marathon: id } },
-    ),
-  );
+  return useInfiniteQuery(raceRegistrationsOptions(id, { q, distanceId: '' }));
 }
 
 /** POST /marathon/{id}/bibs/assign: 202 with the job's id. */
