@@ -11,10 +11,10 @@ import { formatMoney } from '@run/contract/domain/money';
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
-import { PAID_STATES, stateOf } from '../store/payment-doc.js';
-import { registrationRef, statusOf } from '../store/registration-doc.js';
-import { confirmHeld, afterConfirmed } from './confirm.js';
+import { registrationRef } from '../store/registration-doc.js';
+import { afterConfirmed } from './confirm.js';
 import { settleLateMoney, SURPLUS } from './late.js';
+import { confirmAttempt, judgeArrival } from './money-in.js';
 import { sendStaged, stageRefund, type RefundWriter, type StagedRefund } from './refunds.js';
 
 /** What a row brought. */
@@ -62,12 +62,14 @@ export async function creditPayment(
       return { kind: 'duplicate' };
     const uid = String(payment.get('userId') ?? '');
     const registration = await tx.get(registrationRef(marathon.ref, uid || '-'));
-    if (
-      !registration.exists ||
-      statusOf(registration) !== 'pending_payment' ||
-      PAID_STATES.includes(stateOf(payment))
-    ) {
-      // Recorded with the late path's own writes (late.ts), not here.
+    // The one door in (money-in.ts): a row pays only the hold's current attempt; it may pay part
+    // of it or more. Anything else is recorded with the late path's own writes (late.ts).
+    const arrival = {
+      provider: 'bank',
+      amount: money.amount,
+      currency: String(payment.get('currency') ?? ''),
+    };
+    if (judgeArrival(payment, registration, arrival, { partial: true }) !== 'apply') {
       return { kind: 'late', uid };
     }
     const now = Timestamp.now();
@@ -93,6 +95,17 @@ export async function creditPayment(
       claim.write(tx, 'partial', uid, paymentDoc.id);
       return { kind: 'partial' };
     }
+    // A transfer fee's hold moves the sender's place, as a card payment would (reads first).
+    const confirmed = await confirmAttempt(
+      tx,
+      marathon,
+      registration,
+      distance,
+      'bank_transfer',
+      paymentDoc.id,
+      now,
+    );
+    if (!confirmed) return { kind: 'late', uid };
     const paid = { ...fields, state: 'succeeded', succeededAt: now };
     const staged: StagedRefund[] = [];
     if (received > price) {
@@ -105,7 +118,6 @@ export async function creditPayment(
         ),
       );
     } else tx.update(paymentDoc, paid);
-    confirmHeld(tx, marathon, registration, distance, 'bank_transfer', paymentDoc.id, now);
     const kind = received > price ? 'overpaid' : 'matched';
     claim.write(tx, kind, uid, paymentDoc.id);
     return { kind, uid, distance, staged };

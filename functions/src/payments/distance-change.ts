@@ -26,10 +26,11 @@ import {
   type StoredDistance,
 } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
-import { chosenMethodOf, paymentRef, stateOf } from '../store/payment-doc.js';
+import { chosenMethodOf, paymentRef } from '../store/payment-doc.js';
 import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
 import { mailReceipt, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
+import { judgeArrival } from './money-in.js';
 import { heldFor, priceOf, type Due } from './pricing.js';
 import type { ProviderEvent } from './provider.js';
 
@@ -129,10 +130,10 @@ export async function changePaid(
       distanceChangeRef(marathonRef, uid),
     );
     if (!seen || !payment || !registration || !change) return null;
-    if (seen.exists || !change.exists || !registration.exists) return null;
-    if (change.get('payment.paymentId') !== paymentDoc.id || stateOf(payment) !== 'started') {
-      return null;
-    }
+    if (seen.exists || !change.exists || statusOf(registration) !== 'confirmed') return null;
+    // The one door in (money-in.ts): the change's current attempt, for the difference it asked.
+    const arrival = { provider: providerName, amount: event.amount, currency: event.currency };
+    if (!registration.exists || judgeArrival(payment, change, arrival) !== 'apply') return null;
     stageMove(s, registration, change, chosenMethodOf(payment), paymentDoc.id);
     s.writes.push(() => {
       s.tx.create(seenRef, eventRecord(providerName, event, s.now));

@@ -13,15 +13,14 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { chosenMethodOf, findPayment, stateOf } from '../store/payment-doc.js';
-import { statusOf } from '../store/registration-doc.js';
-import { confirmHeld, confirmTransferHeld, afterConfirmed } from './confirm.js';
-import { readTransferHold, stillGiven } from '../transfers/hand-over.js';
+import { chosenMethodOf, findPayment, PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { afterConfirmed } from './confirm.js';
 import { lateMoney } from './late.js';
 import { changePaid, pendingChange } from './distance-change.js';
 import { refundMailTo } from './refund-mail.js';
 import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
 import { eventRecord, eventRef } from './event-record.js';
+import { confirmAttempt, judgeArrival } from './money-in.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 /** The ledger entry an event names: by its paymentId, else by the provider's payment intent. */
@@ -34,7 +33,7 @@ async function paymentOfEvent(event: ProviderEvent): Promise<DocumentSnapshot | 
 type Outcome =
   | { kind: 'seen' | 'done' }
   | { kind: 'confirmed'; marathon: DocumentSnapshot; uid: string }
-  | { kind: 'late' | 'paid twice'; marathon: DocumentSnapshot };
+  | { kind: 'late'; marathon: DocumentSnapshot };
 
 export async function takeEvent(provider: PaymentProvider, event: ProviderEvent): Promise<void> {
   const payment = await paymentOfEvent(event);
@@ -65,7 +64,7 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
     );
     await afterConfirmed(outcome.marathon, outcome.uid, distance);
   }
-  if (outcome.kind === 'late' || outcome.kind === 'paid twice') {
+  if (outcome.kind === 'late') {
     await lateMoney(provider, event, payment.ref, outcome.marathon);
   }
 }
@@ -124,40 +123,37 @@ function applyEvent(
     }
     switch (event.kind) {
       case 'succeeded': {
-        if (state === 'succeeded' || state === 'refunded' || state === 'partially_refunded') {
+        if (PAID_STATES.includes(state)) {
+          record();
+          return { kind: 'done' };
+        }
+        // The one door in (money-in.ts): only the hold's current attempt, for what it asked.
+        const arrival = { provider: providerName, amount: event.amount, currency: event.currency };
+        const verdict = judgeArrival(payment, registration, arrival);
+        if (verdict === 'foreign') {
+          logger.warn('payment event for another provider’s payment', {
+            provider: providerName,
+            eventId: event.id,
+            paymentId: payment.id,
+          });
           record();
           return { kind: 'done' };
         }
         // Recorded with the late path's own writes (late.ts), not here.
-        if (!registration.exists) return { kind: 'late', marathon };
-        if (statusOf(registration) !== 'pending_payment') return { kind: 'paid twice', marathon };
-        // A transfer's fee: the sender's place, read before anything is written.
-        const transferHold = await readTransferHold(tx, registration);
-        if (transferHold && !stillGiven(marathon, transferHold.sender, transferHold.transfer)) {
+        if (verdict === 'late') return { kind: 'late', marathon };
+        const distance = distanceOfRecord(registration, distancesOf(marathon));
+        const method = chosenMethodOf(payment);
+        if (
+          !(await confirmAttempt(tx, marathon, registration, distance, method, payment.id, now))
+        ) {
           return { kind: 'late', marathon };
         }
         record();
-        const method = chosenMethodOf(payment);
         tx.update(paymentDoc, {
           state: 'succeeded',
           succeededAt: now,
           providerIntent: event.intent,
         });
-        const distance = distanceOfRecord(registration, distancesOf(marathon));
-        if (transferHold) {
-          confirmTransferHeld(
-            tx,
-            marathon,
-            registration,
-            transferHold,
-            distance,
-            method,
-            paymentDoc.id,
-            now,
-          );
-        } else {
-          confirmHeld(tx, marathon, registration, distance, method, paymentDoc.id, now);
-        }
         return { kind: 'confirmed', marathon, uid };
       }
       case 'failed':

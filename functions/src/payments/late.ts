@@ -11,6 +11,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
+import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
@@ -20,6 +21,7 @@ import { takePlace } from '../places/take.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { statusOf } from '../store/registration-doc.js';
 import { TRANSFER_HOLD } from '../store/transfer-doc.js';
 import { mailReceipt, afterConfirmed, paidFields } from './confirm.js';
 import { eventRecord, eventRef } from './event-record.js';
@@ -35,6 +37,8 @@ const SHORT =
 const TRANSFER_GONE =
   'The place offered to you by a transfer was no longer the other runner’s to give.';
 export const SURPLUS = 'Paid more than the price by bank transfer.';
+const NOT_ASKED =
+  'This payment was not the one your registration was waiting for (an earlier attempt to pay, or another amount), so it is not needed.';
 
 /** Late money and how it counts once. */
 export interface LateMoney {
@@ -47,6 +51,8 @@ export interface LateMoney {
    * pay more or less than asked); absent for a provider's payment of the entry's own amount.
    */
   arrived?: number;
+  /** The currency it came in, when the arrival says (a provider's event); else the entry's. */
+  currency?: string;
 }
 
 export type LateOutcome = 'confirmed' | 'refunded' | 'seen';
@@ -60,9 +66,13 @@ export async function lateMoney(
   const now = Timestamp.now();
   const seenRef = eventRef(provider.name, event.id);
   const record = eventRecord(provider.name, event, now);
+  // What the provider says arrived, not what the entry asked: a wrong amount or currency goes back
+  // as it came.
   await settleLateMoney(paymentDoc, read.ref, {
     record: (batch) => batch.create(seenRef, record),
     paid: { state: 'succeeded', succeededAt: now, providerIntent: event.intent },
+    arrived: event.amount,
+    currency: event.currency,
   });
 }
 
@@ -84,6 +94,8 @@ export async function settleLateMoney(
   const method = chosenMethodOf(payment);
   const price = Number(payment.get('amount') ?? 0);
   const wasPaid = PAID_STATES.includes(stateOf(payment));
+  const entryCurrency = String(payment.get('currency') ?? '');
+  const sameCurrency = money.currency === undefined || money.currency === entryCurrency;
   // What the entry has received in all once this money counts, and what of it is not needed.
   const total =
     money.arrived === undefined
@@ -91,17 +103,23 @@ export async function settleLateMoney(
       : (wasPaid ? price : Number(payment.get('received') ?? 0)) + money.arrived;
   // An entry paid already keeps its state and time; the refund below sets its state.
   const { state: _state, succeededAt: _at, ...facts } = money.paid;
+  // Money in another currency than asked is recorded as it came (and goes back so).
+  const currency = sameCurrency ? {} : { currency: money.currency };
   const received =
     money.arrived === undefined
       ? money.paid
-      : { ...(wasPaid ? facts : money.paid), amount: total, received: total };
+      : wasPaid && !sameCurrency
+        ? null
+        : { ...(wasPaid ? facts : money.paid), ...currency, amount: total, received: total };
   try {
     // A hold that expired unpaid may be confirmed again; a withdrawn registration is not. A
     // transfer's fee is late: the hold held no place of its own, so none is taken now.
     const forTransfer =
       typeof (registration?.exists ? registration : lapsed)?.get(TRANSFER_HOLD) === 'string';
     const expired = !registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired';
-    if (!forTransfer && expired && !wasPaid && total >= price) {
+    // Only the expired hold's own last attempt, in its currency, may take a place again.
+    const itsAttempt = expired && lapsed.get('payment.paymentId') === payment.id;
+    if (!forTransfer && itsAttempt && sameCurrency && !wasPaid && total >= price && received) {
       const held = lapsed.data() ?? {};
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
@@ -131,12 +149,28 @@ export async function settleLateMoney(
     const reason = forTransfer
       ? TRANSFER_GONE
       : registration?.exists
-        ? PAID_TWICE
-        : expired
+        ? statusOf(registration) === 'pending_payment'
+          ? NOT_ASKED
+          : PAID_TWICE
+        : itsAttempt && sameCurrency
           ? total >= price
             ? TOO_LATE
             : SHORT
-          : WITHDRAWN;
+          : expired
+            ? NOT_ASKED
+            : WITHDRAWN;
+    if (received === null) {
+      // Paid already, then money in another currency for the same entry: no provider sends that
+      // for one checkout; it cannot sit on the entry's sums, so it is recorded and left to a person.
+      logger.error('late money in another currency for a paid entry', {
+        paymentId: payment.id,
+        currency: money.currency,
+      });
+      const batch = db().batch();
+      money.record(batch);
+      await batch.commit();
+      return 'seen';
+    }
     const held = registration?.exists ? registration : lapsed;
     const batch = db().batch();
     money.record(batch);
@@ -146,7 +180,7 @@ export async function settleLateMoney(
     if (distance === undefined) throw new Error('A race has at least one distance');
     notifyRunner(batch, raceForRunner(marathon, distance), storedAddress(held?.data()), {
       kind: 'late_refund',
-      total: formatMoney(amount, String(payment.get('currency') ?? 'USD'), 'en-US'),
+      total: formatMoney(amount, money.currency ?? entryCurrency, 'en-US'),
       reason,
     });
     await batch.commit();

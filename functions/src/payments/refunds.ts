@@ -30,10 +30,43 @@ const num = (s: DocumentSnapshot, f: string) => {
   return typeof v === 'number' ? v : 0;
 };
 
-/** What is left to give back of a ledger entry: paid minus refunded (0 unless it was paid). */
+/** What of an entry has gone back already: refunded, credited (a deferral), disputed. */
+export const givenBack = (payment: { get(field: string): unknown }): number =>
+  ['refunded', 'credited', 'disputed'].reduce((n, f) => {
+    const v = payment.get(f);
+    return n + (typeof v === 'number' ? v : 0);
+  }, 0);
+
+/**
+ * What is left to give back of a ledger entry (the one door out, docs/payments.md): what was paid
+ * minus what was refunded, credited or disputed, never below zero (0 unless it was paid).
+ */
 export function leftToRefund(payment: DocumentSnapshot): number {
   if (!payment.exists || !PAID_STATES.includes(stateOf(payment))) return 0;
-  return Math.max(0, num(payment, 'amount') - num(payment, 'refunded'));
+  return Math.max(0, num(payment, 'amount') - givenBack(payment));
+}
+
+/**
+ * The ledger entries that are a registration's own (its place's, a paid change of distance's
+ * difference): the only entries its refunds and credits come from, never another registration's.
+ */
+export function ownEntryIds(held: DocumentSnapshot): string[] {
+  const ids = ['payment.paymentId', 'payment.difference.paymentId']
+    .map((field): unknown => held.get(field))
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+  return [...new Set(ids)];
+}
+
+/** The registration's own entries, read now (or in `tx`), each with something left to give back. */
+export async function ownEntriesWithMoney(
+  marathon: DocumentReference,
+  held: DocumentSnapshot,
+  tx?: Transaction,
+): Promise<DocumentSnapshot[]> {
+  const refs = ownEntryIds(held).map((id) => paymentRef(marathon, id));
+  if (refs.length === 0) return [];
+  const entries = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  return entries.filter((e) => leftToRefund(e) > 0);
 }
 
 /** The ledger's state once `refunded` of `amount` has gone back. */
@@ -94,7 +127,7 @@ export function stageRefund(
   // of more than the price) and the payer's IBAN.
   const entry = (field: string): unknown => plan.received?.[field] ?? payment.get(field);
   const paid = typeof entry('amount') === 'number' ? Number(entry('amount')) : 0;
-  const left = plan.received ? paid - num(payment, 'refunded') : leftToRefund(payment);
+  const left = plan.received ? paid - givenBack(payment) : leftToRefund(payment);
   if (plan.amount > left || plan.amount <= 0) {
     const most = formatMoney(left, String(payment.get('currency') ?? 'USD'), 'en-US');
     throw badRequest(`At most ${most} is left to refund of this payment.`, [
@@ -116,7 +149,7 @@ export function stageRefund(
   }
   const refundId = newPaymentId();
   const state: RefundState = plan.done === true ? 'done' : firstState(payment);
-  const currency = String(payment.get('currency') ?? 'USD');
+  const currency = String(entry('currency') ?? 'USD');
   // Sent right after this write lands; if that send never happens, the schedule sends it then.
   const due =
     state === 'pending' ? { [SEND_AFTER]: Timestamp.fromMillis(now.toMillis() + RESEND_MS) } : {};
@@ -142,32 +175,61 @@ export function stageRefund(
   return { refundId, summary: { amount: plan.amount, currency, state } };
 }
 
-/** The runner's paid ledger entries in the race, newest first (a runner may have paid twice). */
-export async function paidEntriesOf(
-  marathon: DocumentReference,
-  uid: string,
-  tx?: Transaction,
-): Promise<DocumentSnapshot[]> {
-  const query = marathon.collection(COLLECTIONS.payments).where('userId', '==', uid).limit(50);
-  const snap = tx ? await tx.get(query) : await query.get();
-  return snap.docs
-    .filter((d) => PAID_STATES.includes(stateOf(d)))
-    .sort((a, b) => (a.id < b.id ? 1 : -1));
+/** An entry's share of a deferral's credit. */
+export interface CreditShare {
+  entry: DocumentSnapshot;
+  amount: number;
 }
 
 /**
- * The ledger entry a refund of the runner comes from: the one their registration was paid with,
- * else their latest with something left.
+ * A deferral's credit over the registration's own `entries`: everything left of them but the race's
+ * `fee`, which the race keeps (taken from the first entries first).
  */
-export function entryToRefund(
+export function creditShares(entries: readonly DocumentSnapshot[], fee: number): CreditShare[] {
+  let keep = fee;
+  return entries.flatMap((entry) => {
+    const left = leftToRefund(entry);
+    const kept = Math.min(keep, left);
+    keep -= kept;
+    return left - kept > 0 ? [{ entry, amount: left - kept }] : [];
+  });
+}
+
+/**
+ * Records a credit's share on its entry, in the deferral's write: only if the entry is unchanged
+ * since it was read, so a refund landing meanwhile makes the deferral read again.
+ */
+export function stageCredit(writer: RefundWriter, share: CreditShare): void {
+  const { entry, amount } = share;
+  const credited = num(entry, 'credited') + amount;
+  const guard = entry.updateTime ? { lastUpdateTime: entry.updateTime } : undefined;
+  writer.update(entry.ref, { credited }, guard);
+}
+
+/**
+ * An organiser's `amount` taken from `entries` in order (the place's, then a change's difference):
+ * 400 naming `amount` when it is more than is left of them all.
+ */
+export function organiserPlans(
   entries: readonly DocumentSnapshot[],
-  paidWith: string | null,
-): DocumentSnapshot | null {
-  return (
-    entries.find((e) => e.id === paidWith && leftToRefund(e) > 0) ??
-    entries.find((e) => leftToRefund(e) > 0) ??
-    null
-  );
+  amount: number,
+  reason: string,
+): RefundPlan[] {
+  const total = entries.reduce((n, e) => n + leftToRefund(e), 0);
+  const [first] = entries;
+  if (first === undefined) return [];
+  if (amount > total) {
+    const most = formatMoney(total, String(first.get('currency') ?? 'USD'), 'en-US');
+    throw badRequest(`At most ${most} is left to refund of this payment.`, [
+      { field: 'amount', message: `At most ${most} is left to refund` },
+    ]);
+  }
+  let left = amount;
+  return entries.flatMap((payment): RefundPlan[] => {
+    const take = Math.min(left, leftToRefund(payment));
+    left -= take;
+    return take > 0 ? [{ payment, amount: take, band: 'organiser', reason }] : [];
+  });
 }
 
 /**

@@ -24,10 +24,11 @@ import { eventDates } from '../store/marathon-doc.js';
 import { moneyOf } from '../store/money.js';
 import type { StoredDistance } from '../store/distances.js';
 import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
+import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import {
-  entryToRefund,
   leftToRefund,
-  paidEntriesOf,
+  organiserPlans,
+  ownEntriesWithMoney,
   sendStaged,
   stageRefund,
   type RefundPlan,
@@ -36,28 +37,6 @@ import {
 
 /** How much goes back: the race's policy (a runner withdrawing) or an organiser's amount. */
 export type WithdrawalRefund = { policy: true } | { amount: number; reason: string };
-
-const idAt = (registration: DocumentSnapshot, field: string): string | null => {
-  const id: unknown = registration.get(field);
-  return typeof id === 'string' ? id : null;
-};
-
-/**
- * The ledger entries a registration's money came from, each with something left to give back: the
- * place's, and the difference of a change to a dearer distance (`payment.difference`). A
- * registration whose own entries are not found falls back to the runner's latest with money left.
- */
-function entriesOfRegistration(
-  entries: readonly DocumentSnapshot[],
-  registration: DocumentSnapshot,
-): DocumentSnapshot[] {
-  const place = idAt(registration, 'payment.paymentId');
-  const ids = [place, idAt(registration, 'payment.difference.paymentId')];
-  const own = entries.filter((e) => ids.includes(e.id) && leftToRefund(e) > 0);
-  if (own.length > 0) return own;
-  const latest = entryToRefund(entries, place);
-  return latest === null ? [] : [latest];
-}
 
 /** What the race's policy gives back now of a ledger entry (capped at what is left of it). */
 export function policyQuote(
@@ -82,10 +61,7 @@ function quoteOver(marathon: DocumentSnapshot, entries: readonly DocumentSnapsho
 
 /** The runner's quote: their registration's paid entries read now, with the race's currency. */
 export async function quoteFor(marathon: DocumentSnapshot, registration: DocumentSnapshot) {
-  const entries = entriesOfRegistration(
-    await paidEntriesOf(marathon.ref, registration.id),
-    registration,
-  );
+  const entries = await ownEntriesWithMoney(marathon.ref, registration);
   const [entry] = entries;
   return {
     ...quoteOver(marathon, entries),
@@ -104,14 +80,12 @@ async function plansFor(
   registration: DocumentSnapshot,
   refund: WithdrawalRefund,
 ): Promise<RefundPlan[]> {
-  const entries = entriesOfRegistration(
-    await paidEntriesOf(marathon.ref, registration.id),
-    registration,
-  );
+  const entries = await ownEntriesWithMoney(marathon.ref, registration);
   const [first] = entries;
   if (first === undefined) return [];
   if ('amount' in refund) {
-    return [{ payment: first, amount: refund.amount, band: 'organiser', reason: refund.reason }];
+    // The organiser's amount from the place's entry first, then the difference's.
+    return organiserPlans(entries, refund.amount, refund.reason);
   }
   return entries.flatMap((entry): RefundPlan[] => {
     const quote = policyQuote(marathon, entry);
@@ -168,29 +142,41 @@ export async function withdraw(
 ): Promise<{ released: boolean; refund?: RefundSummary }> {
   let current = registration;
   for (let attempt = 1; ; attempt += 1) {
-    const plans = await plansFor(marathon, current, refund);
+    // Read with the registration as it stands: if a payment lands before this write, the write
+    // finds the registration changed and everything is read again (serialised per registration).
+    const [plans, open] = await Promise.all([
+      plansFor(marathon, current, refund),
+      openAttemptOf(marathon.ref, current),
+    ]);
     const staged: StagedRefund[] = [];
     const now = Timestamp.now();
     let released: boolean;
     try {
-      released = await releasePlace(marathon, current, (writer, held, distance) => {
-        freeBib(writer, marathon, held);
-        tell(writer, held, distance);
-        if (plans.length === 0) return;
-        // Staged again if the write is tried again: only the last try's refunds are kept.
-        staged.length = 0;
-        for (const plan of plans) staged.push(stageRefund(writer, plan, now, { guarded: true }));
-        // Kept for My Apply List, which shows the refund until the runner registers again.
-        keepWithdrawn(writer, marathon, held, now);
-        const told = refundsTogether(staged.map((x) => x.summary));
-        if (told) mailRefund(writer, marathon, held, distance, told);
-      });
+      released = await releasePlace(
+        marathon,
+        current,
+        (writer, held, distance) => {
+          freeBib(writer, marathon, held);
+          tell(writer, held, distance);
+          if (open !== null) stageEndAttempt(writer, open, now);
+          if (plans.length === 0) return;
+          // Staged again if the write is tried again: only the last try's refunds are kept.
+          staged.length = 0;
+          for (const plan of plans) staged.push(stageRefund(writer, plan, now, { guarded: true }));
+          // Kept for My Apply List, which shows the refund until the runner registers again.
+          keepWithdrawn(writer, marathon, held, now);
+          const told = refundsTogether(staged.map((x) => x.summary));
+          if (told) mailRefund(writer, marathon, held, distance, told);
+        },
+        { ifUnchanged: true },
+      );
     } catch (err) {
       // The ledger entry changed since it was read (a limited distance's transaction): read again.
       if (grpcCode(err) !== GRPC.FAILED_PRECONDITION || attempt >= ATTEMPTS) throw err;
       released = false;
     }
     if (released) {
+      await cancelAtProvider(open);
       if (staged.length === 0) return { released };
       const sent = refundsTogether(await sendStaged(marathon.ref, staged));
       return sent ? { released, refund: sent } : { released };

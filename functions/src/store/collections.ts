@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   lapsedHolds: 'lapsedHolds',
   /** marathons/{id}/distanceChanges/{uid}: a dearer distance's place held for the difference (payments/distance-change.ts) */
   distanceChanges: 'distanceChanges',
+  /** marathons/{id}/bankReferences/{reference}: a bank reference, created once with its attempt (payments/attempts.ts) */
+  bankReferences: 'bankReferences',
   /** marathons/{id}/deferrals/{creditId}: a deferral as the organisers list it (routes/deferrals) */
   deferrals: 'deferrals',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */

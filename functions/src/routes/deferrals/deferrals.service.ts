@@ -20,12 +20,12 @@ import { freeHold, lapsedHoldRef } from '../../places/expire.js';
 import { releasePlace } from '../../places/release.js';
 import { pendingChange } from '../../payments/distance-change.js';
 import { freeBib } from '../../payments/withdraw.js';
+import { creditShares, ownEntriesWithMoney, stageCredit } from '../../payments/refunds.js';
 import { creditsOf, toCredit } from '../../store/credit-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
 import { eventDates, marathonRef, toIso } from '../../store/marathon-doc.js';
 import { moneyOf } from '../../store/money.js';
-import { paymentRef } from '../../store/payment-doc.js';
 import { paymentOfRecord, registrationRef, statusOf } from '../../store/registration-doc.js';
 
 const DAY_MS = 86_400_000;
@@ -50,18 +50,15 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   if (typeof registration.get('payment.creditId') === 'string') {
     throw conflict('A place paid with a credit cannot be deferred again.');
   }
-  // What was given back already (an organiser's partial refund) is not credited a second time: of
-  // the place's entry, and of a paid change of distance's difference (both are in `total`).
-  const ids = ['payment.paymentId', 'payment.difference.paymentId']
-    .map((field): unknown => registration.get(field))
-    .filter((id): id is string => typeof id === 'string');
-  const entries =
-    ids.length === 0 ? [] : await db().getAll(...ids.map((id) => paymentRef(ref, id)));
-  const refunded = entries.reduce((n, e) => n + Number(e.get('refunded') ?? 0), 0);
+  // The credit comes from the registration's own entries only, less what went back already
+  // (refunds, a dispute) and the race's fee; each entry records its share in the deferral's write
+  // (payments/refunds.ts, the one door out), so nothing credited can be refunded again.
+  const entries = await ownEntriesWithMoney(ref, registration);
+  const shares = creditShares(entries, deferrals.fee);
   const now = Timestamp.now();
   const credit = creditsOf(caller.uid).doc();
   const data = {
-    amount: Math.max(0, payment.total - refunded - deferrals.fee),
+    amount: shares.reduce((n, x) => n + x.amount, 0),
     currency: payment.currency || currency,
     organiserUid: String(marathon.get('createdByUid') ?? ''),
     fromMarathonId: marathon.id,
@@ -87,6 +84,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
         creditCurrency: data.currency,
       });
       w.set(credit, data);
+      for (const share of shares) stageCredit(writer, share);
       // The organisers' list reads this record, which outlives the one above: a runner who
       // registers again replaces their lapsed record, never their deferral.
       w.set(ref.collection(COLLECTIONS.deferrals).doc(credit.id), {

@@ -13,6 +13,7 @@ import type { PaymentMethod } from '@run/contract/domain/money';
 
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
+import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
 import { siteUrl } from '../../mail/params.js';
@@ -47,8 +48,14 @@ import {
   BANK_GRACE_MS,
   instructionLines,
 } from '../../payments/bank-transfer.js';
-import { confirmHeld, confirmTransferHeld, afterConfirmed } from '../../payments/confirm.js';
-import { readTransferHold } from '../../transfers/hand-over.js';
+import {
+  bankReferenceRef,
+  cancelAtProvider,
+  openAttemptOf,
+  stageEndAttempt,
+} from '../../payments/attempts.js';
+import { afterConfirmed } from '../../payments/confirm.js';
+import { confirmAttempt } from '../../payments/money-in.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
 import { changePaidByHand, pendingChange } from '../../payments/distance-change.js';
@@ -56,6 +63,8 @@ import { cardProvider, payPalProvider, webhookProvider } from '../../payments/pr
 
 const NOT_REGISTERED = 'You are not registered for this marathon.';
 const NOT_PENDING = 'This registration is not waiting for a payment.';
+/** Set on a hold once bank transfer extended it: it is never extended again. */
+const BANK_EXTENDED = 'payment.bankExtended';
 
 export async function quote(id: string, distanceId: string | undefined): Promise<Quote> {
   const marathon = await marathonRef(id).get();
@@ -119,32 +128,71 @@ export async function startPayment(
   if (method === 'bank_transfer') {
     const account = money.bankAccount;
     if (account === null) throw badRequest('This race has no bank account to pay into.');
-    const reference = bankReference();
-    const dueAt = bankDueAt(
-      now.toDate(),
-      money.bankTransferDays,
-      new Date(eventDates(marathon).marathonStartDate),
-    );
-    const instructions = bankInstructions(account, reference, due.total, due.currency, dueAt);
-    const qr = await qrPng(instructions.epcQr);
-    await recordStart(
-      held,
-      { ...entry, providerRef: reference },
-      now,
-      {
-        'payment.dueAt': Timestamp.fromDate(dueAt),
-        'payment.bankReference': reference,
-        [HOLD_UNTIL]: Timestamp.fromMillis(dueAt.getTime() + BANK_GRACE_MS),
-      },
-      (tx) =>
-        notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
-          kind: 'bank_transfer',
-          lines: instructionLines(instructions),
-          dueAt: instructions.dueAt,
-          qrPng: qr,
-        }),
-    );
-    return { paymentId, method, instructions };
+    // Asked again while its transfer is the hold's current attempt: the same instructions, so a
+    // registration has one live reference and its hold is not moved again.
+    const current = await openAttemptOf(marathon.ref, held);
+    if (current !== null && current.get('method') === 'bank_transfer') {
+      const instructions = bankInstructions(
+        account,
+        String(current.get('providerRef')),
+        due.total,
+        due.currency,
+        new Date(due.dueAt),
+      );
+      return { paymentId: current.id, method, instructions };
+    }
+    // The hold is extended once, when bank transfer is first chosen; never again after.
+    const extended = held.get(BANK_EXTENDED) === true;
+    const dueAt = extended
+      ? new Date(due.dueAt)
+      : bankDueAt(
+          now.toDate(),
+          money.bankTransferDays,
+          new Date(eventDates(marathon).marathonStartDate),
+        );
+    for (let tries = 1; ; tries += 1) {
+      const reference = bankReference();
+      const instructions = bankInstructions(account, reference, due.total, due.currency, dueAt);
+      const qr = await qrPng(instructions.epcQr);
+      const moved = extended
+        ? {}
+        : {
+            'payment.dueAt': Timestamp.fromDate(dueAt),
+            [BANK_EXTENDED]: true,
+            [HOLD_UNTIL]: Timestamp.fromMillis(dueAt.getTime() + BANK_GRACE_MS),
+          };
+      try {
+        await recordStart(
+          held,
+          { ...entry, providerRef: reference },
+          now,
+          { ...moved, 'payment.bankReference': reference },
+          (tx) => {
+            tx.create(bankReferenceRef(marathon.ref, reference), {
+              paymentId,
+              userId: caller.uid,
+              createdAt: now,
+            });
+            notifyRunner(
+              tx,
+              raceForRunner(marathon, distance),
+              storedAddress(registration.data()),
+              {
+                kind: 'bank_transfer',
+                lines: instructionLines(instructions),
+                dueAt: instructions.dueAt,
+                qrPng: qr,
+              },
+            );
+          },
+        );
+      } catch (err) {
+        // Another attempt has this reference already (35 bits: rare, never shared): a new one.
+        if (grpcCode(err) === GRPC.ALREADY_EXISTS && tries < 3) continue;
+        throw err;
+      }
+      return { paymentId, method, instructions };
+    }
   }
   const provider = method === 'paypal' ? payPalProvider() : cardProvider();
   const started = await provider.start({
@@ -186,10 +234,15 @@ async function recordStart(
 ): Promise<void> {
   const marathon = registration.ref.parent.parent;
   if (marathon === null) throw notFound('Marathon not found.');
-  await db().runTransaction(async (tx) => {
+  // The attempt before this one ends with it (payments/attempts.ts).
+  const previous = await db().runTransaction(async (tx) => {
     const held = await tx.get(registration.ref);
     if (!held.exists) throw notFound(NOT_REGISTERED);
     if (statusOf(held) !== 'pending_payment') throw conflict(NOT_PENDING);
+    const before: unknown = held.get('payment.paymentId');
+    const last = typeof before === 'string' ? await tx.get(paymentRef(marathon, before)) : null;
+    const open = last?.exists === true && stateOf(last) === 'started' ? last : null;
+    if (open !== null) stageEndAttempt(tx, open, now);
     tx.create(paymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
     tx.update(registration.ref, {
       'payment.method': entry.method,
@@ -198,7 +251,9 @@ async function recordStart(
       updatedAt: now,
     });
     tell?.(tx);
+    return open;
   });
+  await cancelAtProvider(previous);
 }
 
 /** Money the organisers received by hand: a `manual` ledger entry, confirming a held place. */
@@ -244,29 +299,19 @@ export async function manualPayment(
   const confirmed = await db().runTransaction(async (tx) => {
     const registration = await tx.get(ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
-    const transferHold = await readTransferHold(tx, registration);
     const now = Timestamp.now();
     const paymentId = newPaymentId();
     const distance = distanceOfRecord(registration, distances);
+    // Money by hand pays the hold whatever attempt was under way: it becomes the current one, and
+    // is confirmed through the same door as a provider's (payments/money-in.ts).
+    const confirmed =
+      statusOf(registration) === 'pending_payment' &&
+      (await confirmAttempt(tx, marathon, registration, distance, 'manual', paymentId, now));
     tx.create(
       paymentRef(marathon.ref, paymentId),
       entry(paymentId, registration, distance.id, now),
     );
-    if (statusOf(registration) !== 'pending_payment') return false;
-    if (transferHold) {
-      return confirmTransferHeld(
-        tx,
-        marathon,
-        registration,
-        transferHold,
-        distance,
-        'manual',
-        paymentId,
-        now,
-      );
-    }
-    confirmHeld(tx, marathon, registration, distance, 'manual', paymentId, now);
-    return true;
+    return confirmed;
   });
   const after = await ref.get();
   if (confirmed) await afterConfirmed(marathon, userId, distanceOfRecord(after, distances));

@@ -17,9 +17,10 @@ import { db } from '../../lib/firestore.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
 import { settleDue } from '../../places/due.js';
+import { lapsedHoldRef } from '../../places/expire.js';
 import {
-  entryToRefund,
-  paidEntriesOf,
+  organiserPlans,
+  ownEntriesWithMoney,
   sendStaged,
   stageRefund,
   type StagedRefund,
@@ -33,6 +34,7 @@ import { marathonRef, raceTitle } from '../../store/marathon-doc.js';
 import {
   listRefunds as refundsPage,
   refundRef,
+  refundsTogether,
   refundStateOf,
   toRefund,
 } from '../../store/refund-doc.js';
@@ -60,7 +62,8 @@ export async function organiserRefund(
   input: OrganiserRefundInput,
 ): Promise<{ refund: Refund; participant: Participant | null }> {
   const registration = await registrationRef(marathon.ref, uid).get();
-  if ((await paidEntriesOf(marathon.ref, uid)).length === 0) throw notFound(NO_PAYMENT);
+  const held = registration.exists ? registration : await lapsedHoldRef(marathon, uid).get();
+  if ((await ownEntriesWithMoney(marathon.ref, held)).length === 0) throw notFound(NO_PAYMENT);
   if (input.cancel && registration.exists) {
     const done = await withdraw(
       marathon,
@@ -77,29 +80,33 @@ export async function organiserRefund(
     const latest = await latestRefundOf(marathon, uid);
     return { refund: latest, participant: null };
   }
-  const staged: StagedRefund = await db().runTransaction(async (tx) => {
-    const [held] = await tx.getAll(registrationRef(marathon.ref, uid));
-    const paidWith: unknown = held?.get('payment.paymentId');
-    const entry = entryToRefund(
-      await paidEntriesOf(marathon.ref, uid, tx),
-      typeof paidWith === 'string' ? paidWith : null,
+  // Only the registration's own entries (or, once withdrawn, those of its kept record): never
+  // another registration's money (payments/refunds.ts, the one door out).
+  const staged: StagedRefund[] = await db().runTransaction(async (tx) => {
+    const [current, lapsed] = await tx.getAll(
+      registrationRef(marathon.ref, uid),
+      lapsedHoldRef(marathon, uid),
     );
-    if (entry === null) throw notFound(NO_PAYMENT);
+    const own = current?.exists ? current : lapsed;
+    if (own === undefined || !own.exists) throw notFound(NO_PAYMENT);
+    const entries = await ownEntriesWithMoney(marathon.ref, own, tx);
+    if (entries.length === 0) throw notFound(NO_PAYMENT);
     const now = Timestamp.now();
-    const refund = stageRefund(
-      tx,
-      { payment: entry, amount: input.amount, band: 'organiser', reason: input.reason },
-      now,
+    const refunds = organiserPlans(entries, input.amount, input.reason).map((plan) =>
+      stageRefund(tx, plan, now),
     );
-    if (held?.exists) {
-      const distance = distanceOfRecord(held, distancesOf(marathon));
-      mailRefund(tx, marathon, held, distance, refund.summary);
+    const told = refundsTogether(refunds.map((r) => r.summary));
+    if (current?.exists && told) {
+      const distance = distanceOfRecord(current, distancesOf(marathon));
+      mailRefund(tx, marathon, current, distance, told);
     }
-    return refund;
+    return refunds;
   });
-  await sendStaged(marathon.ref, [staged]);
+  await sendStaged(marathon.ref, staged);
+  const last = staged[staged.length - 1];
+  if (last === undefined) throw notFound(NO_PAYMENT);
   const [refund, now] = await Promise.all([
-    refundRef(marathon.ref, staged.refundId).get(),
+    refundRef(marathon.ref, last.refundId).get(),
     registrationRef(marathon.ref, uid).get(),
   ]);
   return {

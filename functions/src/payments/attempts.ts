@@ -1,0 +1,84 @@
+// Attempts to pay (docs/payments.md, "Attempts"): a hold names its current attempt
+// (`payment.paymentId`); a new attempt, a withdrawal, an expiry, a transfer or a deferral ends the
+// one before it the same way: its ledger entry becomes `expired` (in the write that ends it, guarded
+// so a payment landing meanwhile makes that write fail and be read again), its bank reference is
+// retired, and the provider's session is cancelled where the provider allows it. Money that still
+// comes for an ended attempt is late money (late.ts).
+import {
+  type Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Precondition,
+  type SetOptions,
+} from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+
+import { COLLECTIONS } from '../store/collections.js';
+import { paymentRef, stateOf } from '../store/payment-doc.js';
+import { providerNamed } from './providers.js';
+
+/** What ending an attempt writes: a transaction and a batch both offer these. */
+export interface AttemptWriter {
+  update(ref: DocumentReference, data: DocumentData, precondition?: Precondition): unknown;
+  set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
+}
+
+/** A race's bank reference: created once with its attempt, so no two payments share one. */
+export const bankReferenceRef = (marathon: DocumentReference, reference: string) =>
+  marathon.collection(COLLECTIONS.bankReferences).doc(reference);
+
+/** The hold's current attempt while it is still under way (`started`), else null. */
+export async function openAttemptOf(
+  marathon: DocumentReference,
+  held: DocumentSnapshot,
+): Promise<DocumentSnapshot | null> {
+  const id: unknown = held.get('payment.paymentId');
+  if (typeof id !== 'string' || id === '') return null;
+  const entry = await paymentRef(marathon, id).get();
+  return entry.exists && stateOf(entry) === 'started' ? entry : null;
+}
+
+/**
+ * Stages the end of `attempt` (as read): `expired`, only if the entry is unchanged since, and its
+ * bank reference retired.
+ */
+export function stageEndAttempt(
+  writer: AttemptWriter,
+  attempt: DocumentSnapshot,
+  now: Timestamp,
+): void {
+  const precondition = attempt.updateTime ? { lastUpdateTime: attempt.updateTime } : undefined;
+  writer.update(attempt.ref, { state: 'expired', endedAt: now }, precondition);
+  const marathon = attempt.ref.parent.parent;
+  const reference: unknown = attempt.get('providerRef');
+  if (
+    marathon !== null &&
+    attempt.get('method') === 'bank_transfer' &&
+    typeof reference === 'string'
+  ) {
+    writer.set(bankReferenceRef(marathon, reference), { retiredAt: now }, { merge: true });
+  }
+}
+
+/**
+ * After the write that ended it: the provider's session is cancelled (Stripe expires its Checkout
+ * Session; a PayPal order not captured lapses by itself). A refusal is logged: money that still
+ * comes is late money, given back.
+ */
+export async function cancelAtProvider(attempt: DocumentSnapshot | null): Promise<void> {
+  if (attempt === null) return;
+  const provider = String(attempt.get('provider') ?? '');
+  if (provider === 'bank' || provider === 'manual' || provider === '') return;
+  const providerRef: unknown = attempt.get('providerRef');
+  try {
+    await providerNamed(provider).cancel({
+      providerRef: typeof providerRef === 'string' ? providerRef : null,
+    });
+  } catch (err) {
+    logger.warn('an ended attempt could not be cancelled at its provider', {
+      paymentId: attempt.id,
+      error: String(err),
+    });
+  }
+}

@@ -1,0 +1,92 @@
+// The one door money comes in by (docs/payments.md, "One door in"). Whatever brings it (a provider's
+// event, a bank statement's row, an assigned row), money is applied to a hold only when its ledger
+// entry is the hold's current attempt (`payment.paymentId`), still waiting, brought by the entry's own
+// provider, for the amount and currency the entry asked (a bank row may pay part or more). Anything
+// else is late money (late.ts): given back in full, never confirming a place it was not asked for.
+// The confirmation itself is one function for a plain hold and a transfer fee's hold alike.
+import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+
+import { statusOf } from '../store/registration-doc.js';
+import type { StoredDistance } from '../store/distances.js';
+import type { LedgerMethod } from '../store/payment-doc.js';
+import { stateOf } from '../store/payment-doc.js';
+import { readTransferHold } from '../transfers/hand-over.js';
+import { confirmHeld, confirmTransferHeld } from './confirm.js';
+
+/** Money as it arrives, before it is judged. */
+export interface Arrival {
+  /** Who brought it: a provider's name (`test`, `stripe`, `paypal`), or `bank` for a statement row. */
+  provider: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * What arriving money may do: `apply` to the hold it was asked for; `late` (given back, the runner
+ * told); `foreign` when the entry is another provider's (nothing of RUN's asked that provider for
+ * it: recorded, logged, no effect).
+ */
+export type Verdict = 'apply' | 'late' | 'foreign';
+
+/** The provider a ledger entry's money comes through (`bank` for a bank transfer). */
+export const entryProvider = (entry: DocumentSnapshot): string =>
+  String(entry.get('provider') ?? '');
+
+/** Whether `entry` is the current attempt of `held` (a registration or a change of distance). */
+export function isCurrentAttempt(
+  held: DocumentSnapshot | undefined | null,
+  entry: DocumentSnapshot,
+): boolean {
+  return held?.exists === true && held.get('payment.paymentId') === entry.id;
+}
+
+/**
+ * The verdict on money arriving for `entry` while `held` is as read (in the same transaction).
+ * `partial`: a bank row, which may bring less or more than asked (bank-credit.ts keeps the balance).
+ */
+export function judgeArrival(
+  entry: DocumentSnapshot,
+  held: DocumentSnapshot | undefined | null,
+  arrival: Arrival,
+  { partial = false }: { partial?: boolean } = {},
+): Verdict {
+  if (!entry.exists || entryProvider(entry) !== arrival.provider) return 'foreign';
+  if (stateOf(entry) !== 'started') return 'late';
+  if (held?.exists !== true || statusOf(held) !== 'pending_payment') return 'late';
+  if (!isCurrentAttempt(held, entry)) return 'late';
+  if (String(entry.get('currency') ?? '') !== arrival.currency) return 'late';
+  if (!partial && Number(entry.get('amount') ?? -1) !== arrival.amount) return 'late';
+  return 'apply';
+}
+
+/**
+ * Confirms a held registration paid by its current attempt, in the transaction that judged it: a
+ * transfer fee's hold moves the sender's place to the payer (transfers/hand-over.ts), any other hold
+ * is confirmed in place. False, with nothing staged, when a transfer's place is no longer the
+ * sender's to give: the money is then late. Reads first (a transaction reads before it writes).
+ */
+export async function confirmAttempt(
+  tx: Transaction,
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  distance: StoredDistance,
+  method: LedgerMethod,
+  paymentId: string,
+  now: Timestamp,
+): Promise<boolean> {
+  const transferHold = await readTransferHold(tx, registration);
+  if (transferHold) {
+    return confirmTransferHeld(
+      tx,
+      marathon,
+      registration,
+      transferHold,
+      distance,
+      method,
+      paymentId,
+      now,
+    );
+  }
+  confirmHeld(tx, marathon, registration, distance, method, paymentId, now);
+  return true;
+}
