@@ -35,6 +35,7 @@ import { heldFor, priceOf, type Due } from './pricing.js';
 import type { ProviderEvent } from './provider.js';
 
 export const PENDING_CHANGE = 'Your change of distance is already waiting for its payment.';
+const GONE = 'Your registration changed at this moment. Please try again.';
 
 /** What a move to `to` costs beyond what the registration paid; null when it costs no more. */
 export function differenceDue(
@@ -84,11 +85,15 @@ export async function holdDifference(
         ...hold.fields,
         createdAt: now,
       });
+      // Only while the registration still stands: deferred or withdrawn meanwhile, it is gone,
+      // and no place is held for it (the update's NOT_FOUND takes nothing).
+      batch.update(registration.ref, { updatedAt: now });
       notifyRunner(batch, raceForRunner(marathon, to), runner, hold.news);
     });
     if (taken === 'soldOut') throw soldOutError(distancesOf(marathon), to);
   } catch (err) {
     if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(PENDING_CHANGE);
+    if (grpcCode(err) === GRPC.NOT_FOUND) throw conflict(GONE);
     throw err;
   }
   return hold.answer;

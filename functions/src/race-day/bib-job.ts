@@ -93,7 +93,7 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
       numbersOf = freeBibs(marathon, distance);
       numbers.set(distance.id, numbersOf);
     }
-    let outcome: 'given' | 'has one' | 'none' = 'none';
+    let outcome: 'given' | 'has one' | 'unpaid' | 'none' = 'none';
     for (let next = await numbersOf.next(); !next.done; next = await numbersOf.next()) {
       const result = await giveBib(marathon, registration.id, next.value, true);
       if (result === 'taken') continue;
@@ -101,6 +101,7 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
       break;
     }
     // 'has one': given a bib since the list was read (by hand, or as a new registration): done.
+    // 'unpaid': no longer confirmed since the list was read (a hold taken back): no number.
     if (outcome === 'given') assigned += 1;
     else if (outcome === 'none') short.set(distance, (short.get(distance) ?? 0) + 1);
     remaining -= 1;

@@ -16,6 +16,7 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { statusOf } from '../store/registration-doc.js';
 import { passQrPng } from './pass.js';
 
 export const bibRef = (marathon: DocumentReference, bib: number) =>
@@ -48,7 +49,7 @@ export async function giveBib(
   userId: string,
   bib: number | null,
   onlyIfNone = false,
-): Promise<'given' | 'taken' | 'has one'> {
+): Promise<'given' | 'taken' | 'has one' | 'unpaid'> {
   const marathon = race.ref;
   const registration = marathon.collection(COLLECTIONS.registrations).doc(userId);
   try {
@@ -58,6 +59,11 @@ export async function giveBib(
         ...(bib === null ? [] : [bibRef(marathon, bib)]),
       );
       if (!held?.exists) throw notFound('That runner is not registered for this marathon.');
+      // Bibs and results are for confirmed places only: an unpaid hold may still go back.
+      if (bib !== null && statusOf(held) !== 'confirmed') {
+        if (onlyIfNone) return 'unpaid';
+        throw conflict(NOT_PAID);
+      }
       const current: unknown = held.get('bib');
       if (current === bib) return 'given';
       if (onlyIfNone && typeof current === 'number') return 'has one';
@@ -91,6 +97,8 @@ export async function giveBib(
     throw err;
   }
 }
+
+const NOT_PAID = 'Not paid: a bib is given once the place is confirmed.';
 
 /** An organiser sets or clears one runner's bib (PUT .../registrations/{userId}/bib). */
 export async function setBibByHand(
@@ -226,7 +234,7 @@ export async function giveNextBib(
   for await (const bib of freeBibs(marathon, distance, start)) {
     const result = await giveBib(marathon, userId, bib, true);
     if (result === 'given') return bib;
-    if (result === 'has one') return null;
+    if (result === 'has one' || result === 'unpaid') return null;
   }
   return null;
 }

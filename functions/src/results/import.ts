@@ -41,8 +41,18 @@ const LISTED = 1000;
 const BATCH = 500;
 const IN_FLIGHT = 4;
 
-/** Registrations that no longer hold their place keep their bib on record, but ran as nobody. */
-const GONE = new Set(['transferred', 'deferred', 'expired', 'withdrawn', 'cancelled']);
+/**
+ * Registrations that no longer hold a confirmed place keep their bib on record, but ran as nobody:
+ * those gone, and a hold still unpaid (bibs and results are for confirmed places only).
+ */
+const GONE = new Set([
+  'transferred',
+  'deferred',
+  'expired',
+  'withdrawn',
+  'cancelled',
+  'pending_payment',
+]);
 
 /** What a result copies of its runner's registration (never the date of birth or the answers). */
 export interface ResultRunner {
