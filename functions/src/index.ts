@@ -15,6 +15,7 @@ export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
 export { bibAssignment } from './triggers/bib-assignment.js';
 export { resultMails } from './triggers/results-mail.js';
 export { sendRefunds } from './triggers/send-refunds.js';
+export { booksCheck } from './triggers/books-check.js';
 
 export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },

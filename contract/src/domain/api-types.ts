@@ -74,6 +74,11 @@ export const participantSchema = z.object({
   byTransfer: z
     .boolean()
     .describe('Whether the runner came by a transfer from another runner (docs/transfers.md).'),
+  disputed: z
+    .boolean()
+    .describe(
+      'Whether the payer’s bank disputes the payment (a chargeback): the place stands, staff are told (docs/payments.md).',
+    ),
   createdAt: recordTime,
   updatedAt: recordTime,
 });
@@ -411,6 +416,8 @@ export const paymentSchema = z.object({
   currency: z.string(),
   state: z.enum(PAYMENT_STATES),
   refunded: z.number().int(),
+  credited: z.number().int().describe('What of it a deferral turned into a credit.'),
+  disputed: z.number().int().describe('What of it a dispute (chargeback) holds or took back.'),
   received: z
     .number()
     .int()
@@ -421,6 +428,37 @@ export const paymentSchema = z.object({
   succeededAt: isoTime.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** What the books check finds wrong; it must never find one. */
+export const BOOKS_DISCREPANCY_KINDS = [
+  'unpaid_confirmed',
+  'over_returned',
+  'refunds_mismatch',
+  'place_count',
+  'money_kept',
+  'bank_row_twice',
+] as const;
+
+/** The race's books (GET /marathon/{id}/books): sums from the ledger, and what does not agree. */
+export const booksSchema = z.object({
+  currency: z.string(),
+  paid: z.number().int().describe('Money received.'),
+  refunded: z.number().int(),
+  credited: z.number().int().describe('Turned into deferral credits.'),
+  disputed: z.number().int().describe('Held or taken back by disputes.'),
+  pending: z.number().int().describe('What started attempts to pay ask.'),
+  net: z.number().int().describe('paid - refunded - credited - disputed'),
+  discrepancies: z.array(
+    z.object({
+      kind: z.enum(BOOKS_DISCREPANCY_KINDS),
+      registration: z.string().optional().describe('The runner’s user id.'),
+      paymentId: z.string().optional(),
+      detail: z.string(),
+    }),
+  ),
+});
+export type Books = z.infer<typeof booksSchema>;
+export type BooksDiscrepancy = Books['discrepancies'][number];
 
 export const paymentsPageSchema = pageOf('payments', paymentSchema);
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
@@ -543,6 +581,10 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
 export const rosterEntrySchema = runnerOnRaceDay.extend({
   passId: z.string().nullable(),
   checkedInAt: isoTime.nullable(),
+  disputed: z
+    .boolean()
+    .optional()
+    .describe('Present (true) when the runner’s payment is disputed.'),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
@@ -577,6 +619,10 @@ export const rosterSchema = z.object({
         ),
     })
     .describe('Columns of equal length, one entry per runner.'),
+  disputed: z
+    .array(z.number().int().min(0))
+    .optional()
+    .describe('The rows (indexes into the columns) whose payment is disputed: staff are told.'),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

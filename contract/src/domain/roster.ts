@@ -22,6 +22,8 @@ export interface RosterRunner {
   passKey: string | null;
   /** ISO 8601; null until checked in. */
   checkedInAt: string | null;
+  /** The payer's bank disputes the payment (docs/payments.md): staff are told at check-in. */
+  disputed?: boolean;
 }
 
 /** Rows into the roster's columns; a distance missing from `distanceIds` is added to it. */
@@ -48,12 +50,17 @@ export function rosterOf(rows: RosterRunner[], distanceIds: string[], asOf: Date
       passKey: rows.map((r) => r.passKey),
       checkedInAt: rows.map((r) => (r.checkedInAt === null ? null : Date.parse(r.checkedInAt))),
     },
+    // Rare: a list of rows rather than a column, so a roster without disputes weighs nothing more.
+    ...(rows.some((r) => r.disputed === true)
+      ? { disputed: rows.flatMap((r, i) => (r.disputed === true ? [i] : [])) }
+      : {}),
   };
 }
 
 /** The roster's columns back into rows. */
 export function rowsOf(roster: Roster): RosterRunner[] {
   const { runners: c, distanceIds } = roster;
+  const disputed = new Set(roster.disputed ?? []);
   return c.userId.map((userId, i) => {
     const at = c.checkedInAt[i] ?? null;
     return {
@@ -64,6 +71,7 @@ export function rowsOf(roster: Roster): RosterRunner[] {
       distanceId: distanceIds[c.distance[i] ?? -1] ?? '',
       passKey: c.passKey[i] ?? null,
       checkedInAt: at === null ? null : new Date(at).toISOString(),
+      ...(disputed.has(i) ? { disputed: true } : {}),
     };
   });
 }

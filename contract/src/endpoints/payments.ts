@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import {
+  booksSchema,
   participantSchema,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
@@ -65,6 +66,14 @@ export const listPayments = endpoint({
     state: z.enum(PAYMENT_STATES).optional(),
   }),
   responses: { 200: answer('A page of payments.', paymentsPageSchema) },
+});
+
+export const books = endpoint({
+  ...routes.books,
+  summary:
+    'The race’s books: money paid, refunded, credited, disputed and pending, and every discrepancy between the ledger, the refunds, the bank rows and the places',
+  params: marathonParams,
+  responses: { 200: answer('The books.', booksSchema) },
 });
 
 export const paymentOf = endpoint({

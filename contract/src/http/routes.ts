@@ -65,6 +65,7 @@ export const routes = {
       'organisers',
     ),
     listPayments: route('GET', '/marathon/{id}/payments', 'organisers'),
+    books: route('GET', '/marathon/{id}/books', 'organisers'),
     paymentOf: route('GET', '/payments/{paymentId}', 'signed in'),
     paymentWebhook: route('POST', '/payments/webhook/{provider}', 'anyone'),
     paypalCapture: route('POST', '/payments/paypal/{paymentId}/capture', 'signed in'),

@@ -122,3 +122,18 @@ export function notifyInvited(
 ): void {
   queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
 }
+
+/**
+ * Tells a race's organiser of news about its money (a dispute, the daily books check): to the
+ * address the race was created with, counted against that address's limits like any mail.
+ */
+export function notifyOrganiser(
+  writer: Writer,
+  marathon: DocumentSnapshot,
+  news: Extract<MailNews, { kind: 'books_discrepancy' | 'dispute' }>,
+): void {
+  const email: unknown = marathon.get('createdBy');
+  if (typeof email !== 'string' || !email.includes('@')) return;
+  const race = raceOfSnapshot(marathon);
+  queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
+}

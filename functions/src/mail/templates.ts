@@ -58,7 +58,9 @@ export type MailNews =
   | { kind: 'transfer_offered'; from: string; link: string; fee: string | null }
   | { kind: 'transferred_out'; to: string }
   | { kind: 'transferred_in'; bib: number | null }
-  | { kind: 'deferred'; credit: string; until: string };
+  | { kind: 'deferred'; credit: string; until: string }
+  | { kind: 'books_discrepancy'; count: number; detail: string; link: string }
+  | { kind: 'dispute'; runner: string; total: string; state: string; link: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -71,6 +73,8 @@ interface Words {
   staff?: boolean;
   /** Sent to the address a runner offered their place to, not to a runner of the race (yet). */
   offered?: boolean;
+  /** Sent to the race's organiser, about the race's money. */
+  organiser?: boolean;
   image?: MailImage;
 }
 
@@ -301,6 +305,29 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         ],
         action: { label: 'Find another race', url: `${site}/marathons` },
       };
+    case 'books_discrepancy':
+      return {
+        subject: `The books of ${cut(title, 60)} do not balance`,
+        heading: `The books of ${title} do not balance`,
+        paragraphs: [
+          `${hi} the daily check of ${title}’s money found ${news.count === 1 ? 'one discrepancy' : `${news.count} discrepancies`} between its payments, refunds and places.`,
+          `The first: ${news.detail}`,
+          'Open the race’s books to see each one. Nothing was changed: a person should look.',
+        ],
+        action: { label: 'Open the books', url: news.link },
+        organiser: true,
+      };
+    case 'dispute':
+      return {
+        subject: `A payment for ${cut(title, 60)} is disputed`,
+        heading: `${news.runner}’s payment of ${news.total} is disputed`,
+        paragraphs: [
+          `${hi} the payment provider reports a dispute (a chargeback) on ${news.runner}’s payment of ${news.total} for ${title}: ${news.state}.`,
+          'The runner stays registered and is marked as disputed in the participant list. Answer the dispute in the provider’s dashboard.',
+        ],
+        action: { label: 'Open the payments', url: news.link },
+        organiser: true,
+      };
     case 'deleted':
       return {
         subject: `Race cancelled: ${title}`,
@@ -314,19 +341,17 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
 }
 
 export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
-  const { subject, heading, paragraphs, action, waitlist, staff, offered, image } = words(
-    news,
-    race,
-    to,
-    site,
-  );
-  const reason = staff
-    ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
-    : offered
-      ? `You get this mail because a runner of ${race.title} on RUN offered their place to this address.`
-      : waitlist
-        ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
-        : `You get this mail because you registered for ${race.title} on RUN.`;
+  const { subject, heading, paragraphs, action, waitlist, staff, offered, organiser, image } =
+    words(news, race, to, site);
+  const reason = organiser
+    ? `You get this mail because you organise ${race.title} on RUN.`
+    : staff
+      ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
+      : offered
+        ? `You get this mail because a runner of ${race.title} on RUN offered their place to this address.`
+        : waitlist
+          ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
+          : `You get this mail because you registered for ${race.title} on RUN.`;
   return render(subject, {
     heading,
     paragraphs,

@@ -15,6 +15,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, findPayment, PAID_STATES, stateOf } from '../store/payment-doc.js';
 import { afterConfirmed } from './confirm.js';
+import { recordDispute } from './disputes.js';
 import { lateMoney } from './late.js';
 import { changePaid, pendingChange } from './distance-change.js';
 import { refundMailTo } from './refund-mail.js';
@@ -185,6 +186,11 @@ function applyEvent(
         record();
         return { kind: 'done' };
       }
+      case 'dispute':
+        // Only money received can be disputed; a dispute of anything else is recorded, no more.
+        if (PAID_STATES.includes(state)) await recordDispute(tx, event, payment, marathon);
+        record();
+        return { kind: 'done' };
       case 'ignored':
         record();
         return { kind: 'done' };

@@ -65,6 +65,12 @@ const eventSchema = z.object({
         .array(z.object({ custom_id: z.string().optional(), amount: money.optional() }))
         .optional(),
       seller_payable_breakdown: z.object({ total_refunded_amount: money.optional() }).optional(),
+      // A dispute's (CUSTOMER.DISPUTE.*): the capture it is about, its amount and outcome.
+      disputed_transactions: z
+        .array(z.object({ seller_transaction_id: z.string().optional() }).passthrough())
+        .optional(),
+      dispute_amount: money.optional(),
+      dispute_outcome: z.object({ outcome_code: z.string().optional() }).passthrough().optional(),
       links: z.array(link).optional(),
     })
     .passthrough(),
@@ -144,6 +150,38 @@ export function readPayPalEvent(event: PayPalEvent): ProviderEvent {
           ref: resource.id ?? null,
           state: refundState(resource.status),
         },
+      };
+    }
+    case 'CUSTOMER.DISPUTE.CREATED':
+    case 'CUSTOMER.DISPUTE.RESOLVED': {
+      const disputed = amountOf(resource.dispute_amount);
+      const outcome = resource.dispute_outcome?.outcome_code;
+      return {
+        ...base,
+        kind: 'dispute',
+        paymentId: null,
+        intent: resource.disputed_transactions?.[0]?.seller_transaction_id ?? null,
+        amount: disputed?.amount ?? 0,
+        currency: disputed?.currency ?? '',
+        dispute:
+          event.event_type === 'CUSTOMER.DISPUTE.CREATED'
+            ? 'open'
+            : outcome === 'RESOLVED_SELLER_FAVOUR' || outcome === 'CANCELED_BY_BUYER'
+              ? 'won'
+              : 'lost',
+      };
+    }
+    case 'PAYMENT.CAPTURE.REVERSED': {
+      // The payer's bank took the money back (a chargeback PayPal did not contest): lost.
+      const reversed = amountOf(resource.amount);
+      return {
+        ...base,
+        kind: 'dispute',
+        paymentId: null,
+        intent: captureOfRefund(resource.links) ?? resource.id ?? null,
+        amount: reversed?.amount ?? 0,
+        currency: reversed?.currency ?? '',
+        dispute: 'lost',
       };
     }
     default:

@@ -9,7 +9,7 @@ export interface ProviderEvent {
   /** The provider's own event id: each is taken once (`providerEvents/{provider}-{id}`). */
   id: string;
   type: string;
-  kind: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'refund_updated' | 'ignored';
+  kind: 'succeeded' | 'failed' | 'expired' | 'refunded' | 'refund_updated' | 'dispute' | 'ignored';
   /** The ledger entry it names, when it names one (metadata, client reference). */
   paymentId: string | null;
   /**
@@ -23,7 +23,14 @@ export interface ProviderEvent {
   refunded?: number;
   /** For `refund_updated`: the refund, by RUN's id when RUN made it, and where it stands now. */
   refund?: { refundId: string | null; ref: string | null; state: 'pending' | 'done' | 'failed' };
+  /**
+   * For `dispute` (a chargeback): `open` while the bank holds the money, `won` when it came back,
+   * `lost` when it is gone for good; `amount` is what the dispute is for.
+   */
+  dispute?: DisputeOutcome;
 }
+
+export type DisputeOutcome = 'open' | 'won' | 'lost';
 
 /** What a refund names of RUN's records, for its events to find them again. */
 export interface RefundNames {

@@ -22,6 +22,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { newPaymentId, PAID_STATES, paymentRef, stateOf } from '../store/payment-doc.js';
 import type { LedgerMethod, PaymentState } from '../store/payment-doc.js';
 import { newRefundDoc, refundRef, refundStateOf, type RefundKind } from '../store/refund-doc.js';
+import { ownEntryIds } from '../store/registration-doc.js';
 import { providerNamed } from './providers.js';
 import { refundEndMail } from './refund-mail.js';
 
@@ -44,17 +45,6 @@ export const givenBack = (payment: { get(field: string): unknown }): number =>
 export function leftToRefund(payment: DocumentSnapshot): number {
   if (!payment.exists || !PAID_STATES.includes(stateOf(payment))) return 0;
   return Math.max(0, num(payment, 'amount') - givenBack(payment));
-}
-
-/**
- * The ledger entries that are a registration's own (its place's, a paid change of distance's
- * difference): the only entries its refunds and credits come from, never another registration's.
- */
-export function ownEntryIds(held: DocumentSnapshot): string[] {
-  const ids = ['payment.paymentId', 'payment.difference.paymentId']
-    .map((field): unknown => held.get(field))
-    .filter((id): id is string => typeof id === 'string' && id !== '');
-  return [...new Set(ids)];
 }
 
 /** The registration's own entries, read now (or in `tx`), each with something left to give back. */
@@ -98,6 +88,8 @@ export interface RefundPlan {
    * differs from the price), so all of what was paid is left to refund.
    */
   received?: Record<string, unknown>;
+  /** More of the entry's fields set in the same write (`closedAt` when the place goes). */
+  also?: Record<string, unknown>;
 }
 
 export interface StagedRefund {
@@ -139,6 +131,7 @@ export function stageRefund(
   const refunded = num(payment, 'refunded') + plan.amount;
   const update = {
     ...plan.received,
+    ...plan.also,
     refunded,
     state: ledgerState(refunded, paid),
   };
@@ -175,6 +168,30 @@ export function stageRefund(
   return { refundId, summary: { amount: plan.amount, currency, state } };
 }
 
+/**
+ * Set on a ledger entry when its place goes by a person's decision (a withdrawal, a deferral, a
+ * transfer): what is left of it then stays with the race by that decision, not by mistake (the
+ * books tell the two apart, books.ts).
+ */
+export const CLOSED_AT = 'closedAt';
+
+/**
+ * Closes the registration's own `entries` (as read) in the write that frees its place: with the
+ * refund that write stages for an entry (`refunded`), else on its own, guarded like a refund.
+ */
+export function stageClose(
+  writer: RefundWriter,
+  entries: readonly DocumentSnapshot[],
+  refunded: ReadonlySet<string>,
+  now: Timestamp,
+): void {
+  for (const entry of entries) {
+    if (refunded.has(entry.id)) continue;
+    const guard = entry.updateTime ? { lastUpdateTime: entry.updateTime } : undefined;
+    writer.update(entry.ref, { [CLOSED_AT]: now }, guard);
+  }
+}
+
 /** An entry's share of a deferral's credit. */
 export interface CreditShare {
   entry: DocumentSnapshot;
@@ -199,11 +216,11 @@ export function creditShares(entries: readonly DocumentSnapshot[], fee: number):
  * Records a credit's share on its entry, in the deferral's write: only if the entry is unchanged
  * since it was read, so a refund landing meanwhile makes the deferral read again.
  */
-export function stageCredit(writer: RefundWriter, share: CreditShare): void {
+export function stageCredit(writer: RefundWriter, share: CreditShare, now: Timestamp): void {
   const { entry, amount } = share;
   const credited = num(entry, 'credited') + amount;
   const guard = entry.updateTime ? { lastUpdateTime: entry.updateTime } : undefined;
-  writer.update(entry.ref, { credited }, guard);
+  writer.update(entry.ref, { credited, [CLOSED_AT]: now }, guard);
 }
 
 /**

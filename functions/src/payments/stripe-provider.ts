@@ -5,6 +5,7 @@
 import { Stripe } from 'stripe';
 
 import { badRequest } from '../lib/http-error.js';
+import { disputeOutcome } from './disputes.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 /**
@@ -58,6 +59,19 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
         intent: idOf(session.payment_intent),
         amount: session.amount_total ?? 0,
         currency: (session.currency ?? '').toUpperCase(),
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        ...base,
+        kind: 'dispute',
+        paymentId: null,
+        intent: idOf(dispute.payment_intent),
+        amount: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+        dispute: disputeOutcome(dispute.status),
       };
     }
     case 'charge.refunded': {

@@ -13,14 +13,24 @@ import * as logger from 'firebase-functions/logger';
 import { badRequest } from '../lib/http-error.js';
 import { siteUrl } from '../mail/params.js';
 import type { PaymentProvider, ProviderEvent, RefundNames } from './provider.js';
+import { disputeOutcome } from './disputes.js';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature.js';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'refund.succeeded', 'refund.failed']),
+  type: z.enum([
+    'payment.succeeded',
+    'payment.failed',
+    'refund.succeeded',
+    'refund.failed',
+    // Disputes, by Stripe's names (docs/payments.md).
+    'charge.dispute.created',
+    'charge.dispute.closed',
+  ]),
   data: z.object({
     paymentId: z.string().min(1).max(128),
     refundId: z.string().min(1).max(128).optional(),
+    status: z.enum(['needs_response', 'under_review', 'won', 'lost']).optional(),
     amount: z.number().int().min(0),
     currency: z.string().length(3),
   }),
@@ -87,6 +97,9 @@ export function testProvider(): PaymentProvider {
         amount: data.amount,
         currency: data.currency.toUpperCase(),
       };
+      if (type === 'charge.dispute.created' || type === 'charge.dispute.closed') {
+        return { ...base, kind: 'dispute', dispute: disputeOutcome(data.status) };
+      }
       if (type === 'refund.succeeded' || type === 'refund.failed') {
         return { ...base, ...refundEvent(data, type === 'refund.failed') } satisfies ProviderEvent;
       }

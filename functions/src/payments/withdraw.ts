@@ -26,10 +26,12 @@ import type { StoredDistance } from '../store/distances.js';
 import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import {
+  CLOSED_AT,
   leftToRefund,
   organiserPlans,
   ownEntriesWithMoney,
   sendStaged,
+  stageClose,
   stageRefund,
   type RefundPlan,
   type StagedRefund,
@@ -79,10 +81,16 @@ async function plansFor(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   refund: WithdrawalRefund,
-): Promise<RefundPlan[]> {
+): Promise<{ entries: DocumentSnapshot[]; plans: RefundPlan[] }> {
   const entries = await ownEntriesWithMoney(marathon.ref, registration);
-  const [first] = entries;
-  if (first === undefined) return [];
+  return { entries, plans: plansOver(marathon, entries, refund) };
+}
+
+function plansOver(
+  marathon: DocumentSnapshot,
+  entries: DocumentSnapshot[],
+  refund: WithdrawalRefund,
+): RefundPlan[] {
   if ('amount' in refund) {
     // The organiser's amount from the place's entry first, then the difference's.
     return organiserPlans(entries, refund.amount, refund.reason);
@@ -144,7 +152,7 @@ export async function withdraw(
   for (let attempt = 1; ; attempt += 1) {
     // Read with the registration as it stands: if a payment lands before this write, the write
     // finds the registration changed and everything is read again (serialised per registration).
-    const [plans, open] = await Promise.all([
+    const [{ entries, plans }, open] = await Promise.all([
       plansFor(marathon, current, refund),
       openAttemptOf(marathon.ref, current),
     ]);
@@ -159,10 +167,15 @@ export async function withdraw(
           freeBib(writer, marathon, held);
           tell(writer, held, distance);
           if (open !== null) stageEndAttempt(writer, open, now);
+          // What the policy keeps of its own entries stays with the race by this decision.
+          const closed = { [CLOSED_AT]: now };
+          stageClose(writer, entries, new Set(plans.map((p) => p.payment.id)), now);
           if (plans.length === 0) return;
           // Staged again if the write is tried again: only the last try's refunds are kept.
           staged.length = 0;
-          for (const plan of plans) staged.push(stageRefund(writer, plan, now, { guarded: true }));
+          for (const plan of plans) {
+            staged.push(stageRefund(writer, { ...plan, also: closed }, now, { guarded: true }));
+          }
           // Kept for My Apply List, which shows the refund until the runner registers again.
           keepWithdrawn(writer, marathon, held, now);
           const told = refundsTogether(staged.map((x) => x.summary));

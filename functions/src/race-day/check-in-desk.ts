@@ -128,7 +128,15 @@ export async function undoCheckIn(
 }
 
 /** The fields the roster reads: never contact details or answers (they are not even fetched). */
-const ROSTER_FIELDS = ['firstName', 'lastName', 'bib', 'distanceId', 'passId', 'checkedInAt'];
+const ROSTER_FIELDS = [
+  'firstName',
+  'lastName',
+  'bib',
+  'distanceId',
+  'passId',
+  'checkedInAt',
+  'disputed',
+];
 
 /** One registration as both rosters read it (ROSTER_FIELDS only). */
 function rosterEntry(r: DocumentSnapshot, distances: StoredDistance[]): RosterEntry {
@@ -141,6 +149,7 @@ function rosterEntry(r: DocumentSnapshot, distances: StoredDistance[]): RosterEn
     distanceId: distanceOfRecord(r, distances).id,
     passId,
     checkedInAt,
+    ...(r.get('disputed') === true ? { disputed: true } : {}),
   };
 }
 

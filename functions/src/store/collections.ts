@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   distanceChanges: 'distanceChanges',
   /** marathons/{id}/bankReferences/{reference}: a bank reference, created once with its attempt (payments/attempts.ts) */
   bankReferences: 'bankReferences',
+  /** marathons/{id}/booksChecks/latest: what the daily books check last mailed (payments/books-check.ts) */
+  booksChecks: 'booksChecks',
   /** marathons/{id}/deferrals/{creditId}: a deferral as the organisers list it (routes/deferrals) */
   deferrals: 'deferrals',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */

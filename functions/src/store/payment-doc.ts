@@ -110,6 +110,8 @@ export function toPayment(s: DocumentSnapshot): Payment {
     currency: str(s, 'currency') || 'USD',
     state: stateOf(s),
     refunded: num(s, 'refunded'),
+    credited: num(s, 'credited'),
+    disputed: num(s, 'disputed'),
     received: num(s, 'received'),
     payerIban: str(s, 'payerIban') || null,
     note: str(s, 'note'),

@@ -88,6 +88,7 @@ function paymentColumns(marathon: DocumentSnapshot): Array<[string, (p: Particip
     ['Payment Method', (p) => p.payment?.method ?? ''],
     ['Paid At', (p) => p.payment?.paidAt ?? ''],
     ['Payment Due At', (p) => (p.status === 'pending_payment' ? (p.payment?.dueAt ?? '') : '')],
+    ['Disputed', (p) => (p.disputed ? 'yes' : '')],
   ];
 }
 

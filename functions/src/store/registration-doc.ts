@@ -103,6 +103,7 @@ export function toParticipant(
     payment: paymentOfRecord(snapshot),
     // Set on a registration made by accepting a transfer (store/transfer-doc.ts's TRANSFERRED_FROM).
     byTransfer: typeof snapshot.get('transferredFrom') === 'string',
+    disputed: snapshot.get('disputed') === true,
     createdAt: toIso(snapshot.get('createdAt')),
     updatedAt: toIso(snapshot.get('updatedAt')),
   };
@@ -192,4 +193,15 @@ export async function* allParticipants(
     yield page.participants;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+}
+
+/**
+ * The ledger entries that are a registration's own (its place's, a paid change of distance's
+ * difference): the only entries its refunds and credits come from, never another registration's.
+ */
+export function ownEntryIds(held: DocumentSnapshot): string[] {
+  const ids = ['payment.paymentId', 'payment.difference.paymentId']
+    .map((field): unknown => held.get(field))
+    .filter((id): id is string => typeof id === 'string' && id !== '');
+  return [...new Set(ids)];
 }

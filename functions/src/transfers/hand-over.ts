@@ -14,7 +14,8 @@ import { HOLD_UNTIL, lapsedHoldRef } from '../places/expire.js';
 import { stageMove } from '../places/move.js';
 import { newPassId } from '../race-day/pass.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { registrationRef, statusOf } from '../store/registration-doc.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { ownEntryIds, registrationRef, statusOf } from '../store/registration-doc.js';
 import {
   OPEN_TRANSFER,
   TRANSFER_HOLD,
@@ -69,6 +70,11 @@ export function stageHandOver(
     [TRANSFERRED_FROM]: sender.id,
     updatedAt: now,
   });
+  // The sender's money stays with the race by this hand-over (payments/refunds.ts, CLOSED_AT):
+  // the runners settle between themselves.
+  for (const id of ownEntryIds(sender)) {
+    tx.update(marathon.ref.collection(COLLECTIONS.payments).doc(id), { closedAt: now });
+  }
   // The sender's record stays for My Apply List, without the bib and pass that moved on.
   const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = data;
   tx.set(lapsedHoldRef(marathon, sender.id), {

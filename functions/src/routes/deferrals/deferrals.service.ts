@@ -20,7 +20,12 @@ import { freeHold, lapsedHoldRef } from '../../places/expire.js';
 import { releasePlace } from '../../places/release.js';
 import { pendingChange } from '../../payments/distance-change.js';
 import { freeBib } from '../../payments/withdraw.js';
-import { creditShares, ownEntriesWithMoney, stageCredit } from '../../payments/refunds.js';
+import {
+  creditShares,
+  ownEntriesWithMoney,
+  stageClose,
+  stageCredit,
+} from '../../payments/refunds.js';
 import { creditsOf, toCredit } from '../../store/credit-doc.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
@@ -84,7 +89,10 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
         creditCurrency: data.currency,
       });
       w.set(credit, data);
-      for (const share of shares) stageCredit(writer, share);
+      for (const share of shares) stageCredit(writer, share, now);
+      // What the fee kept of an entry credited nothing stays with the race, by this decision.
+      const credited = new Set(shares.map((x) => x.entry.id));
+      stageClose(writer, entries, credited, now);
       // The organisers' list reads this record, which outlives the one above: a runner who
       // registers again replaces their lapsed record, never their deferral.
       w.set(ref.collection(COLLECTIONS.deferrals).doc(credit.id), {

@@ -19,6 +19,8 @@ export const paymentsRoutes = [
 
   handle(payments.listPayments, ({ race, query }) => service.listPayments(race, query)),
 
+  handle(payments.books, ({ race }) => service.books(race)),
+
   handle(payments.paymentOf, ({ caller, params }) => service.paymentOf(caller, params.paymentId)),
 
   handle(payments.paymentWebhook, ({ params, raw }) => service.webhook(params.provider, raw)),

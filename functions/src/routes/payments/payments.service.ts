@@ -2,6 +2,7 @@
 // ledger and payments recorded by hand, the page of one payment, and the providers' webhooks.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type {
+  Books,
   Participant,
   PaymentProviderName,
   PaymentsPage,
@@ -54,7 +55,9 @@ import {
   openAttemptOf,
   stageEndAttempt,
 } from '../../payments/attempts.js';
+import { booksOf } from '../../payments/books.js';
 import { afterConfirmed } from '../../payments/confirm.js';
+import { CLOSED_AT } from '../../payments/refunds.js';
 import { confirmAttempt } from '../../payments/money-in.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
@@ -307,16 +310,20 @@ export async function manualPayment(
     const confirmed =
       statusOf(registration) === 'pending_payment' &&
       (await confirmAttempt(tx, marathon, registration, distance, 'manual', paymentId, now));
-    tx.create(
-      paymentRef(marathon.ref, paymentId),
-      entry(paymentId, registration, distance.id, now),
-    );
+    // Money recorded for a place not waiting for it stays by the organisers' own decision.
+    tx.create(paymentRef(marathon.ref, paymentId), {
+      ...entry(paymentId, registration, distance.id, now),
+      ...(confirmed ? {} : { [CLOSED_AT]: now }),
+    });
     return confirmed;
   });
   const after = await ref.get();
   if (confirmed) await afterConfirmed(marathon, userId, distanceOfRecord(after, distances));
   return toParticipant(confirmed ? await ref.get() : after, distances);
 }
+
+/** The race's books: its sums and every discrepancy (payments/books.ts). */
+export const books = (marathon: DocumentSnapshot): Promise<Books> => booksOf(marathon);
 
 export const listPayments = (
   marathon: DocumentSnapshot,

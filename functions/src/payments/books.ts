@@ -1,0 +1,182 @@
+// A race's books (docs/payments.md, "The books"): the sums of its ledger, and every place where the
+// ledger, the refunds, the bank rows, the registrations and the place counts disagree. Read from
+// what is stored, never from what the money code meant to do: it is how that code is judged, by
+// the daily check (triggers/books-check.ts) and the model-based test of the money.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Books, BooksDiscrepancy } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
+
+import { registrationCounts } from '../places/counters.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
+import { moneyOf } from '../store/money.js';
+import { PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { ownEntryIds, statusOf } from '../store/registration-doc.js';
+import { TRANSFER_HOLD, TRANSFERRED_FROM } from '../store/transfer-doc.js';
+import { CLOSED_AT, givenBack } from './refunds.js';
+
+const num = (s: DocumentSnapshot, f: string) => {
+  const v: unknown = s.get(f);
+  return typeof v === 'number' ? v : 0;
+};
+
+/** Bank rows whose money reached a ledger entry (the others credited nobody). */
+const CREDITING_ROWS = new Set(['matched', 'partial', 'overpaid', 'late']);
+
+/** Everything the books read of a race, each collection once. */
+async function readRace(marathon: DocumentSnapshot) {
+  const of = (collection: string) => marathon.ref.collection(collection);
+  const [entries, refunds, registrations, changes, rows, counts] = await Promise.all([
+    of(COLLECTIONS.payments).get(),
+    of(COLLECTIONS.refunds).select('paymentId', 'amount', 'state').get(),
+    of(COLLECTIONS.registrations)
+      .select('status', 'payment', DISTANCE_FIELD, TRANSFER_HOLD, TRANSFERRED_FROM)
+      .get(),
+    of(COLLECTIONS.distanceChanges).select('status', 'payment', DISTANCE_FIELD).get(),
+    of(COLLECTIONS.bankTransactions).select('paymentId', 'amount', 'state').get(),
+    registrationCounts([marathon]),
+  ]);
+  return {
+    entries: entries.docs,
+    refunds: refunds.docs,
+    registrations: registrations.docs,
+    changes: changes.docs,
+    rows: rows.docs,
+    counts: counts.get(marathon.id) ?? new Map(),
+  };
+}
+
+/** What the entry received: its amount once paid, what bank rows brought while it waits. */
+const receivedOf = (entry: DocumentSnapshot) =>
+  PAID_STATES.includes(stateOf(entry)) ? num(entry, 'amount') : num(entry, 'received');
+
+export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
+  const race = await readRace(marathon);
+  const { currency } = moneyOf(marathon.data() ?? {});
+  const money = (n: number) => formatMoney(n, currency, 'en-US');
+  const found: BooksDiscrepancy[] = [];
+  const entries = new Map<string, DocumentSnapshot>(race.entries.map((e) => [e.id, e]));
+
+  const sums = { paid: 0, refunded: 0, credited: 0, disputed: 0, pending: 0 };
+  for (const e of race.entries) {
+    sums.paid += receivedOf(e);
+    sums.refunded += num(e, 'refunded');
+    sums.credited += num(e, 'credited');
+    sums.disputed += num(e, 'disputed');
+    if (stateOf(e) === 'started') sums.pending += num(e, 'amount');
+    if (givenBack(e) > receivedOf(e)) {
+      found.push({
+        kind: 'over_returned',
+        registration: String(e.get('userId') ?? ''),
+        paymentId: e.id,
+        detail: `Payment ${e.id} gave back ${money(givenBack(e))} of ${money(receivedOf(e))} received.`,
+      });
+    }
+  }
+
+  // Each entry's refunds (not failed) add up to what it says it refunded.
+  const refundedBy = new Map<string, number>();
+  for (const r of race.refunds) {
+    if (r.get('state') === 'failed') continue;
+    const id = String(r.get('paymentId') ?? '');
+    refundedBy.set(id, (refundedBy.get(id) ?? 0) + num(r, 'amount'));
+  }
+  for (const e of race.entries) {
+    const listed = refundedBy.get(e.id) ?? 0;
+    if (listed !== num(e, 'refunded')) {
+      found.push({
+        kind: 'refunds_mismatch',
+        registration: String(e.get('userId') ?? ''),
+        paymentId: e.id,
+        detail: `Payment ${e.id} says ${money(num(e, 'refunded'))} refunded; its refunds add up to ${money(listed)}.`,
+      });
+    }
+  }
+
+  // A confirmed place that costs money is paid by its own entries (and a credit), in full. A
+  // transferred place was paid by its sender; its recipient paid only the fee.
+  const owned = new Set<string>();
+  for (const held of [...race.registrations, ...race.changes]) {
+    for (const id of ownEntryIds(held)) owned.add(id);
+  }
+  for (const r of race.registrations) {
+    if (statusOf(r) !== 'confirmed' || typeof r.get(TRANSFERRED_FROM) === 'string') continue;
+    const total = num(r, 'payment.total');
+    if (total <= 0) continue;
+    const paid = ownEntryIds(r)
+      .map((id) => entries.get(id))
+      .filter((e): e is DocumentSnapshot => e !== undefined && PAID_STATES.includes(stateOf(e)))
+      .reduce((n, e) => n + num(e, 'amount'), 0);
+    if (paid < total) {
+      found.push({
+        kind: 'unpaid_confirmed',
+        registration: r.id,
+        detail: `A confirmed place asks ${money(total)}; its own payments brought ${money(paid)}.`,
+      });
+    }
+  }
+
+  // Money received for nothing that stands: given back in full, or closed by a person's decision.
+  for (const e of race.entries) {
+    if (!PAID_STATES.includes(stateOf(e)) || owned.has(e.id) || e.get(CLOSED_AT) !== undefined) {
+      continue;
+    }
+    const left = receivedOf(e) - givenBack(e);
+    if (left > 0) {
+      found.push({
+        kind: 'money_kept',
+        registration: String(e.get('userId') ?? ''),
+        paymentId: e.id,
+        detail: `Payment ${e.id} keeps ${money(left)} for no place and no decision to keep it.`,
+      });
+    }
+  }
+
+  // Each distance counts the registrations and held changes of distance that hold one of its
+  // places (a transfer fee's hold holds none: the sender's place moves).
+  const distances = distancesOf(marathon);
+  const holding = new Map<string, number>();
+  const hold = (doc: DocumentSnapshot) => {
+    const id = distanceOfRecord(doc, distances).id;
+    holding.set(id, (holding.get(id) ?? 0) + 1);
+  };
+  race.registrations.filter((r) => typeof r.get(TRANSFER_HOLD) !== 'string').forEach(hold);
+  race.changes.forEach(hold);
+  for (const d of distances) {
+    const counted = race.counts.get(d.id)?.registrations ?? 0;
+    const held = holding.get(d.id) ?? 0;
+    if (counted !== held) {
+      found.push({
+        kind: 'place_count',
+        detail: `${d.name} counts ${counted} places taken; ${held} registrations hold one.`,
+      });
+    }
+  }
+
+  // A bank transfer's entry received exactly what its rows brought: a row applied twice shows.
+  const byRows = new Map<string, number>();
+  for (const row of race.rows) {
+    const id: unknown = row.get('paymentId');
+    if (typeof id !== 'string' || !CREDITING_ROWS.has(String(row.get('state')))) continue;
+    byRows.set(id, (byRows.get(id) ?? 0) + num(row, 'amount'));
+  }
+  for (const [id, brought] of byRows) {
+    const entry = entries.get(id);
+    const received = entry ? num(entry, 'received') : 0;
+    if (received !== brought) {
+      found.push({
+        kind: 'bank_row_twice',
+        registration: String(entry?.get('userId') ?? ''),
+        paymentId: id,
+        detail: `Bank rows brought ${money(brought)} to payment ${id}; it records ${money(received)}.`,
+      });
+    }
+  }
+
+  return {
+    currency,
+    ...sums,
+    net: sums.paid - sums.refunded - sums.credited - sums.disputed,
+    discrepancies: found,
+  };
+}

@@ -1,0 +1,60 @@
+// Disputes (docs/payments.md, "Disputes"): a payer's bank takes money back (a chargeback). The
+// ledger entry records how much the dispute holds (`disputed`) and where it stands; that money is no
+// longer left to refund. The registration stays confirmed but carries `disputed: true`, so the
+// participant list, its CSV, the roster and the check-in screen say so, and the organiser is mailed.
+// A dispute won gives the money back to the race (`disputed` 0); a lost one counts as returned.
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
+
+import { notifyOrganiser } from '../mail/notify.js';
+import { siteUrl } from '../mail/params.js';
+import { ownEntryIds, registrationRef, runnerNameOf } from '../store/registration-doc.js';
+import type { DisputeOutcome, ProviderEvent } from './provider.js';
+
+/** A provider's dispute status (Stripe's names, which the test provider shares) as RUN's outcome. */
+export function disputeOutcome(status: string | undefined): DisputeOutcome {
+  if (status === 'won' || status === 'warning_closed') return 'won';
+  if (status === 'lost') return 'lost';
+  return 'open';
+}
+
+const WORDS: Record<DisputeOutcome, string> = {
+  open: 'the bank holds the money until the dispute is decided',
+  won: 'the dispute was decided for the race, and the money is back',
+  lost: 'the dispute was decided for the payer, and the money is gone',
+};
+
+/**
+ * Records a dispute's event on its entry and the registration the entry paid, and mails the
+ * organiser, in the event's transaction (`payment` read in it). Reads before it writes.
+ */
+export async function recordDispute(
+  tx: Transaction,
+  event: ProviderEvent,
+  payment: DocumentSnapshot,
+  marathon: DocumentSnapshot,
+): Promise<void> {
+  const outcome = event.dispute ?? 'open';
+  const uid = String(payment.get('userId') ?? '');
+  const registration = uid ? await tx.get(registrationRef(marathon.ref, uid)) : null;
+  const paid = Number(payment.get('amount') ?? 0);
+  // Never more than is left once refunds and credits are counted: a bank disputes what it paid.
+  const room = paid - Number(payment.get('refunded') ?? 0) - Number(payment.get('credited') ?? 0);
+  const disputed = outcome === 'won' ? 0 : Math.max(0, Math.min(event.amount || paid, room));
+  tx.update(payment.ref, { disputed, disputeState: outcome });
+  const own = registration?.exists === true && ownEntryIds(registration).includes(payment.id);
+  if (own && registration) {
+    tx.update(registration.ref as DocumentReference, { disputed: outcome !== 'won' });
+  }
+  if (payment.get('disputeState') === outcome) return;
+  const currency = String(payment.get('currency') ?? 'USD');
+  notifyOrganiser(tx, marathon, {
+    kind: 'dispute',
+    runner: registration?.exists
+      ? runnerNameOf(registration)
+      : String(payment.get('runnerName') ?? ''),
+    total: formatMoney(event.amount || paid, currency, 'en-US'),
+    state: WORDS[outcome],
+    link: `${siteUrl()}/dashboard/races/${encodeURIComponent(marathon.id)}?tab=payments`,
+  });
+}
