@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { applyTo } from './actions.js';
-import { adminDb, api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { adminDb, API, api, createMarathon, signUp, type TestUser } from './helpers.js';
 
 const DAY_MS = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -101,6 +101,45 @@ export const myRecord = async (id: string, runner: TestUser) => {
 
 export const ledger = (id: string, paymentId: string) =>
   adminDb().doc(`marathons/${id}/payments/${paymentId}`).get();
+
+/** The race's refunds as stored (`marathons/{id}/refunds`). */
+export const refundDocs = async (id: string) =>
+  (await adminDb().collection(`marathons/${id}/refunds`).get()).docs;
+
+/** What the books of a race answer (DESIGN.md section 22). */
+export interface Books {
+  currency: string;
+  paid: number;
+  refunded: number;
+  credited: number;
+  disputed: number;
+  pending: number;
+  net: number;
+  discrepancies: Array<{ kind: string; registration?: string; paymentId?: string; detail: string }>;
+}
+
+/**
+ * The race's books as `user` reads them (anonymous without one). `GET /marathon/{id}/books` is not
+ * declared in the contract yet, so it is fetched here; once `contract/endpoints` declares it, this
+ * calls it through the typed client like every other endpoint.
+ */
+export async function booksOf(
+  id: string,
+  user?: TestUser,
+): Promise<{ status: number; body: Partial<Books> }> {
+  const res = await fetch(`${API}/marathon/${encodeURIComponent(id)}/books`, {
+    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let body: Partial<Books> = {};
+  try {
+    body = JSON.parse(text) as Partial<Books>;
+  } catch {
+    // Not JSON (a 404 page): the status says enough.
+  }
+  return { status: res.status, body };
+}
 
 /**
  * The hold's time moved into the past, as the clock would (the server has no test clock): a held
