@@ -145,13 +145,23 @@ export async function booksOf(
  * The hold's time moved into the past, as the clock would (the server has no test clock): a held
  * registration's, or (`distanceChanges`) a change of distance held for its difference.
  */
-export async function holdRunsOut(
+export function holdRunsOut(
   id: string,
   uid: string,
   held: 'registrations' | 'distanceChanges' = 'registrations',
 ): Promise<void> {
-  const past = Timestamp.fromMillis(Date.now() - 1000);
+  return holdEndsAt(id, uid, Date.now() - 1000, held);
+}
+
+/** The hold's time moved to `at` (ms since the epoch), as the clock would bring its end near. */
+export async function holdEndsAt(
+  id: string,
+  uid: string,
+  at: number,
+  held: 'registrations' | 'distanceChanges' = 'registrations',
+): Promise<void> {
+  const end = Timestamp.fromMillis(at);
   await adminDb()
     .doc(`marathons/${id}/${held}/${uid}`)
-    .update({ holdUntil: past, 'payment.dueAt': past });
+    .update({ holdUntil: end, 'payment.dueAt': end });
 }
