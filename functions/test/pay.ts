@@ -1,5 +1,7 @@
 // What the payment tests do again and again: add a priced race, start paying a held place, and send
 // the test provider's signed events (as its page does) to the real webhook.
+import { randomUUID } from 'node:crypto';
+
 import * as payments from '@run/contract/endpoints/payments';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
@@ -62,6 +64,23 @@ export async function startCard(id: string, runner: TestUser): Promise<string> {
 }
 
 export { testEvent };
+
+/**
+ * The test provider's dispute event (DESIGN.md section 22, by Stripe's names): opened
+ * (`needs_response`) or closed (`won`, `lost`) for `amount` of the entry `paymentId`.
+ */
+export const disputeEvent = (
+  paymentId: string,
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  status: 'needs_response' | 'won' | 'lost',
+  amount: number,
+  currency = 'EUR',
+) =>
+  JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    type,
+    data: { paymentId, amount, currency, status },
+  });
 
 /** Posts `body` to the test provider's webhook, signed at `t` (now) with `secret` (the local one). */
 export function sendTestEvent(
