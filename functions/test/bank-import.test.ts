@@ -5,70 +5,25 @@
 // once), both thousands conventions, camt.053, and files refused whole.
 import * as bank from '@run/contract/endpoints/bank';
 import * as payments from '@run/contract/endpoints/payments';
-import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, marathonOf, withdraw } from './actions.js';
-import { accounts, api, collectionSize, eventually, signUp, type TestUser } from './helpers.js';
+import { marathonOf, withdraw } from './actions.js';
+import {
+  csvOf,
+  COLUMNS,
+  importCsv,
+  importXml,
+  manualRefunds,
+  PAYER_IBAN,
+  rowCounts,
+  transferRunner,
+  unmatchedOf,
+} from './bank-actions.js';
+import { accounts, api, collectionSize, eventually, type TestUser } from './helpers.js';
 import { mailsTo } from './maildev.js';
-import { createPricedMarathon, holdRunsOut, ledger, myRecord, startPayment } from './pay.js';
+import { createPricedMarathon, holdRunsOut, ledger, myRecord } from './pay.js';
 
 const [owner] = accounts('bank-owner');
-
-const COLUMNS = {
-  date: 'Booking date',
-  amount: 'Amount',
-  payer: 'Payer',
-  reference: 'Purpose',
-  iban: 'IBAN',
-};
-const PAYER_IBAN = 'DE44500105175407324931';
-
-/** A statement CSV as a German bank writes it: semicolons, decimal commas, quoted purpose text. */
-const csvOf = (...rows: Array<[amount: string, purpose: string, payer?: string]>) =>
-  [
-    'Booking date;Payer;Purpose;Amount;IBAN',
-    ...rows.map(
-      ([amount, purpose, payer = 'Ada Runner'], i) =>
-        `2026-05-${String(i + 1).padStart(2, '0')};${payer};"${purpose}";${amount};${PAYER_IBAN}`,
-    ),
-  ].join('\r\n');
-
-const importCsv = (id: string, csv: string, columns: Record<string, string> = COLUMNS) =>
-  api.call(bank.importBankStatement, {
-    params: { id },
-    token: owner.token,
-    body: { format: 'csv', csv, columns },
-  });
-
-const importXml = (id: string, xml: string) =>
-  api.call(bank.importBankStatement, {
-    params: { id },
-    token: owner.token,
-    body: { format: 'camt053', xml },
-  });
-
-const counts = (more: Record<string, number>) => ({
-  matched: 0,
-  partial: 0,
-  overpaid: 0,
-  late: 0,
-  duplicate: 0,
-  unmatched: 0,
-  ignored: 0,
-  ...more,
-});
-
-/** A runner registered for race `id` who chose to pay by bank transfer: their reference and entry. */
-async function transferRunner(id: string, label: string) {
-  const runner = await signUp(label);
-  const applied = await applyTo(id, runner);
-  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${applied.text}`);
-  const started = await startPayment(id, runner, 'bank_transfer');
-  const reference = started.body.instructions?.reference;
-  if (started.status !== 201 || reference === undefined) throw new Error(started.text);
-  return { runner, reference, paymentId: started.body.paymentId };
-}
 
 const statusOf = async (id: string, runner: TestUser) => (await myRecord(id, runner))?.status;
 
@@ -77,33 +32,15 @@ const mailWith = (runner: TestUser, subject: string) =>
     (await mailsTo(runner.email)).find((m) => m.subject.startsWith(subject)),
   );
 
-const manualRefunds = async (id: string) =>
-  (
-    await api.call(refunds.listRefunds, {
-      params: { id },
-      token: owner.token,
-      query: { state: 'manual' },
-    })
-  ).body.refunds;
-
-const unmatchedOf = async (id: string) =>
-  (
-    await api.call(bank.listBankTransactions, {
-      params: { id },
-      token: owner.token,
-      query: { state: 'unmatched' },
-    })
-  ).body.transactions;
-
 const storedRows = (id: string) => collectionSize(`marathons/${id}/bankTransactions`);
 
 describe('matching a statement to bank transfers', () => {
   it('confirms a registration paid exactly, with the receipt, and keeps the payer’s IBAN', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-exact');
-    const res = await importCsv(id, csvOf(['45,00', `Entry fee ${reference} Ada`]));
+    const res = await importCsv(id, owner, csvOf(['45,00', `Entry fee ${reference} Ada`]));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rows: 1, ...counts({ matched: 1 }) });
+    expect(res.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
     const entry = await ledger(id, paymentId);
     expect([entry.get('state'), entry.get('received'), entry.get('payerIban')]).toEqual([
@@ -118,8 +55,8 @@ describe('matching a statement to bank transfers', () => {
   it('keeps an underpaid place held, mails what is missing, and confirms when a second row completes it', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-partial');
-    const first = await importCsv(id, csvOf(['20,00', reference]));
-    expect(first.body).toEqual({ rows: 1, ...counts({ partial: 1 }) });
+    const first = await importCsv(id, owner, csvOf(['20,00', reference]));
+    expect(first.body).toEqual({ rows: 1, ...rowCounts({ partial: 1 }) });
     expect(await myRecord(id, runner)).toMatchObject({ status: 'pending_payment' });
     const listed = await api.call(payments.listPayments, { params: { id }, token: owner.token });
     expect(listed.body.payments).toEqual([
@@ -133,8 +70,8 @@ describe('matching a statement to bank transfers', () => {
     const missing = await mailWith(runner, 'Payment incomplete');
     expect(missing.text).toContain('€25.00');
     expect(missing.text).toContain(reference);
-    const second = await importCsv(id, csvOf(['25,00', `rest ${reference}`]));
-    expect(second.body).toEqual({ rows: 1, ...counts({ matched: 1 }) });
+    const second = await importCsv(id, owner, csvOf(['25,00', `rest ${reference}`]));
+    expect(second.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
     const entry = await ledger(id, paymentId);
     expect([entry.get('state'), entry.get('received'), entry.get('refunded')]).toEqual([
@@ -147,8 +84,8 @@ describe('matching a statement to bank transfers', () => {
   it('confirms an overpaid registration and lists the surplus to pay back to the payer’s IBAN', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-over');
-    const res = await importCsv(id, csvOf(['50,00', reference]));
-    expect(res.body).toEqual({ rows: 1, ...counts({ overpaid: 1 }) });
+    const res = await importCsv(id, owner, csvOf(['50,00', reference]));
+    expect(res.body).toEqual({ rows: 1, ...rowCounts({ overpaid: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
     const entry = await ledger(id, paymentId);
     expect([entry.get('amount'), entry.get('refunded'), entry.get('state')]).toEqual([
@@ -156,7 +93,7 @@ describe('matching a statement to bank transfers', () => {
       500,
       'partially_refunded',
     ]);
-    expect(await manualRefunds(id)).toEqual([
+    expect(await manualRefunds(id, owner)).toEqual([
       expect.objectContaining({
         userId: runner.uid,
         amount: 500,
@@ -176,8 +113,8 @@ describe('matching a statement to bank transfers', () => {
       .toLowerCase()
       .replace(/0/gu, 'o')
       .replace(/1/gu, 'l');
-    const res = await importCsv(id, csvOf(['45,00', typed]));
-    expect(res.body).toEqual({ rows: 1, ...counts({ matched: 1 }) });
+    const res = await importCsv(id, owner, csvOf(['45,00', typed]));
+    expect(res.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
   });
 });
@@ -189,8 +126,8 @@ describe('money for a registration no longer held', () => {
     await holdRunsOut(id, runner.uid);
     await marathonOf(id);
     expect(await statusOf(id, runner)).toBe('expired');
-    const res = await importCsv(id, csvOf(['45,00', reference]));
-    expect(res.body).toEqual({ rows: 1, ...counts({ late: 1 }) });
+    const res = await importCsv(id, owner, csvOf(['45,00', reference]));
+    expect(res.body).toEqual({ rows: 1, ...rowCounts({ late: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
     expect((await ledger(id, paymentId)).get('state')).toBe('succeeded');
   });
@@ -198,7 +135,9 @@ describe('money for a registration no longer held', () => {
   it('gives back what part of the price arrived when the hold expires, to the payer’s IBAN', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-part-expired');
-    expect((await importCsv(id, csvOf(['20,00', reference]))).body).toMatchObject({ partial: 1 });
+    expect((await importCsv(id, owner, csvOf(['20,00', reference]))).body).toMatchObject({
+      partial: 1,
+    });
     await holdRunsOut(id, runner.uid);
     await marathonOf(id);
     expect(await statusOf(id, runner)).toBe('expired');
@@ -208,7 +147,7 @@ describe('money for a registration no longer held', () => {
       2000,
       2000,
     ]);
-    expect(await manualRefunds(id)).toEqual([
+    expect(await manualRefunds(id, owner)).toEqual([
       expect.objectContaining({ amount: 2000, band: 'late', payerIban: PAYER_IBAN }),
     ]);
     const released = await mailWith(runner, 'Place released');
@@ -222,10 +161,10 @@ describe('money for a registration no longer held', () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-withdrawn');
     expect((await withdraw(id, runner)).status).toBe(200);
-    const res = await importCsv(id, csvOf(['45,00', reference]));
-    expect(res.body).toEqual({ rows: 1, ...counts({ late: 1 }) });
+    const res = await importCsv(id, owner, csvOf(['45,00', reference]));
+    expect(res.body).toEqual({ rows: 1, ...rowCounts({ late: 1 }) });
     expect((await ledger(id, paymentId)).get('state')).toBe('refunded');
-    expect(await manualRefunds(id)).toEqual([
+    expect(await manualRefunds(id, owner)).toEqual([
       expect.objectContaining({
         userId: runner.uid,
         amount: 4500,
@@ -241,11 +180,11 @@ describe('rows nobody’s reference matched', () => {
   it('ignores zero and negative amounts, even with a reference', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-zero');
-    const res = await importCsv(id, csvOf(['0,00', reference], ['-45,00', reference]));
-    expect(res.body).toEqual({ rows: 2, ...counts({ ignored: 2 }) });
+    const res = await importCsv(id, owner, csvOf(['0,00', reference], ['-45,00', reference]));
+    expect(res.body).toEqual({ rows: 2, ...rowCounts({ ignored: 2 }) });
     expect(await statusOf(id, runner)).toBe('pending_payment');
     expect((await ledger(id, paymentId)).get('received')).toBeUndefined();
-    expect(await unmatchedOf(id)).toEqual([]);
+    expect(await unmatchedOf(id, owner)).toEqual([]);
   });
 
   it('lists an unknown reference as unmatched; an organiser assigns one and discards another, once each', async () => {
@@ -253,10 +192,11 @@ describe('rows nobody’s reference matched', () => {
     const { runner } = await transferRunner(id, 'bank-assign');
     const res = await importCsv(
       id,
+      owner,
       csvOf(['45,00', 'Marathon fee for my daughter', 'Bo Parent'], ['12,00', 'RUN-ZZZZZZZ']),
     );
-    expect(res.body).toEqual({ rows: 2, ...counts({ unmatched: 2 }) });
-    const listed = await unmatchedOf(id);
+    expect(res.body).toEqual({ rows: 2, ...rowCounts({ unmatched: 2 }) });
+    const listed = await unmatchedOf(id, owner);
     expect(listed).toHaveLength(2);
     const fee = listed.find((t) => t.payer === 'Bo Parent');
     const other = listed.find((t) => t.payer !== 'Bo Parent');
@@ -284,7 +224,7 @@ describe('rows nobody’s reference matched', () => {
     expect((await discard()).body).toMatchObject({ state: 'discarded' });
     expect((await discard()).status).toBe(409);
     expect((await assign(other.txId)).status).toBe(409);
-    expect(await unmatchedOf(id)).toEqual([]);
+    expect(await unmatchedOf(id, owner)).toEqual([]);
     const nobody = await api.call(bank.assignBankTransaction, {
       params: { id, txId: 'f'.repeat(64) },
       token: owner.token,
@@ -307,7 +247,7 @@ describe('importing again', () => {
       ['30,00', 'no reference at all'],
       ['0,00', 'fee'],
     );
-    const [one, two] = await Promise.all([importCsv(id, csv), importCsv(id, csv)]);
+    const [one, two] = await Promise.all([importCsv(id, owner, csv), importCsv(id, owner, csv)]);
     const sum = (key: keyof typeof one.body) => Number(one.body[key]) + Number(two.body[key]);
     expect([sum('matched'), sum('overpaid'), sum('unmatched'), sum('ignored')]).toEqual([
       1, 1, 1, 1,
@@ -315,13 +255,13 @@ describe('importing again', () => {
     expect(sum('duplicate')).toBe(4);
     const before = {
       rows: await storedRows(id),
-      refunds: (await manualRefunds(id)).length,
+      refunds: (await manualRefunds(id, owner)).length,
       b: (await ledger(id, b.paymentId)).data(),
     };
-    const again = await importCsv(id, csv);
-    expect(again.body).toEqual({ rows: 4, ...counts({ duplicate: 4 }) });
+    const again = await importCsv(id, owner, csv);
+    expect(again.body).toEqual({ rows: 4, ...rowCounts({ duplicate: 4 }) });
     expect(await storedRows(id)).toBe(before.rows);
-    expect((await manualRefunds(id)).length).toBe(before.refunds);
+    expect((await manualRefunds(id, owner)).length).toBe(before.refunds);
     expect(before.refunds).toBe(1);
     expect((await ledger(id, b.paymentId)).data()).toEqual(before.b);
     const receipts = (await mailsTo(a.runner.email)).filter((m) => m.subject.startsWith('Receipt'));
@@ -338,14 +278,15 @@ describe('reading statements', () => {
       transferRunner(id, 'bank-thousand-a'),
       transferRunner(id, 'bank-thousand-b'),
     ]);
-    const german = await importCsv(id, csvOf(['1.234,56', a.reference]));
-    expect(german.body).toEqual({ rows: 1, ...counts({ matched: 1 }) });
+    const german = await importCsv(id, owner, csvOf(['1.234,56', a.reference]));
+    expect(german.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     const english = await importCsv(
       id,
+      owner,
       `Date,Amount,Name,Memo\n2026-05-01,"1,234.56",Bo,${b.reference}\n`,
       { date: 'Date', amount: 'Amount', payer: 'Name', reference: 'Memo' },
     );
-    expect(english.body).toEqual({ rows: 1, ...counts({ matched: 1 }) });
+    expect(english.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     expect([await statusOf(id, a.runner), await statusOf(id, b.runner)]).toEqual([
       'confirmed',
       'confirmed',
@@ -363,35 +304,49 @@ ${entry('45.00', 'CRDT', `<RltdPties><Dbtr><Nm>Ada Runner</Nm></Dbtr><DbtrAcct><
 ${entry('45.00', 'DBIT', `<RmtInf><Ustrd>${reference}</Ustrd></RmtInf>`)}
 ${entry('10.00', 'CRDT', '<RmtInf><Strd><CdtrRefInf><Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf>')}
 </Stmt></BkToCstmrStmt></Document>`;
-    const res = await importXml(id, xml);
+    const res = await importXml(id, owner, xml);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rows: 3, ...counts({ matched: 1, ignored: 1, unmatched: 1 }) });
+    expect(res.body).toEqual({ rows: 3, ...rowCounts({ matched: 1, ignored: 1, unmatched: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
     expect((await ledger(id, paymentId)).get('payerIban')).toBe(PAYER_IBAN);
-    expect(await unmatchedOf(id)).toEqual([
+    expect(await unmatchedOf(id, owner)).toEqual([
       expect.objectContaining({ amount: 1000, reference: 'RF18539007547034' }),
     ]);
-    expect((await importXml(id, xml)).body).toEqual({ rows: 3, ...counts({ duplicate: 3 }) });
+    expect((await importXml(id, owner, xml)).body).toEqual({
+      rows: 3,
+      ...rowCounts({ duplicate: 3 }),
+    });
   });
 
   it('refuses a missing column, too many rows, a bad amount and malformed XML, storing nothing', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference } = await transferRunner(id, 'bank-refused');
     const good = csvOf(['45,00', reference]);
-    const noColumn = await importCsv(id, good, { ...COLUMNS, reference: 'Verwendungszweck' });
+    const noColumn = await importCsv(id, owner, good, {
+      ...COLUMNS,
+      reference: 'Verwendungszweck',
+    });
     expect(noColumn.status).toBe(400);
     expect(noColumn.text).toMatch(/columns\.reference/u);
     expect(noColumn.text).toContain('The CSV has no column \\"Verwendungszweck\\".');
     const many = csvOf(
       ...Array.from({ length: 20_001 }, (_, i): [string, string] => ['1,00', `row ${i}`]),
     );
-    const tooMany = await importCsv(id, `${good}\r\n${many.split('\r\n').slice(1).join('\r\n')}`);
+    const tooMany = await importCsv(
+      id,
+      owner,
+      `${good}\r\n${many.split('\r\n').slice(1).join('\r\n')}`,
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.text).toMatch(/more than 20,000 rows/u);
-    const badAmount = await importCsv(id, csvOf(['45,00', reference], ['lots', 'x']));
+    const badAmount = await importCsv(id, owner, csvOf(['45,00', reference], ['lots', 'x']));
     expect(badAmount.status).toBe(400);
     expect(badAmount.text).toMatch(/Line 3: amount/u);
-    const xml = await importXml(id, '<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt></Document>');
+    const xml = await importXml(
+      id,
+      owner,
+      '<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt></Document>',
+    );
     expect(xml.status).toBe(400);
     expect(xml.text).toMatch(/not well formed/u);
     const wrongFormat = await api.call(bank.importBankStatement, {
@@ -402,6 +357,6 @@ ${entry('10.00', 'CRDT', '<RmtInf><Strd><CdtrRefInf><Ref>RF18539007547034</Ref><
     expect(wrongFormat.status).toBe(400);
     expect(await storedRows(id)).toBe(0);
     expect(await statusOf(id, runner)).toBe('pending_payment');
-    expect(await manualRefunds(id)).toEqual([]);
+    expect(await manualRefunds(id, owner)).toEqual([]);
   });
 });

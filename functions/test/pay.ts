@@ -1,5 +1,7 @@
 // What the payment tests do again and again: add a priced race, start paying a held place, and send
 // the test provider's signed events (as its page does) to the real webhook.
+import { randomUUID } from 'node:crypto';
+
 import * as payments from '@run/contract/endpoints/payments';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
@@ -8,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { applyTo } from './actions.js';
-import { adminDb, api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { adminDb, API, api, createMarathon, signUp, type TestUser } from './helpers.js';
 
 const DAY_MS = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -63,6 +65,23 @@ export async function startCard(id: string, runner: TestUser): Promise<string> {
 
 export { testEvent };
 
+/**
+ * The test provider's dispute event (DESIGN.md section 22, by Stripe's names): opened
+ * (`needs_response`) or closed (`won`, `lost`) for `amount` of the entry `paymentId`.
+ */
+export const disputeEvent = (
+  paymentId: string,
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  status: 'needs_response' | 'won' | 'lost',
+  amount: number,
+  currency = 'EUR',
+) =>
+  JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    type,
+    data: { paymentId, amount, currency, status },
+  });
+
 /** Posts `body` to the test provider's webhook, signed at `t` (now) with `secret` (the local one). */
 export function sendTestEvent(
   body: string,
@@ -102,17 +121,66 @@ export const myRecord = async (id: string, runner: TestUser) => {
 export const ledger = (id: string, paymentId: string) =>
   adminDb().doc(`marathons/${id}/payments/${paymentId}`).get();
 
+/** The race's refunds as stored (`marathons/{id}/refunds`). */
+export const refundDocs = async (id: string) =>
+  (await adminDb().collection(`marathons/${id}/refunds`).get()).docs;
+
+/** What the books of a race answer (DESIGN.md section 22). */
+export interface Books {
+  currency: string;
+  paid: number;
+  refunded: number;
+  credited: number;
+  disputed: number;
+  pending: number;
+  net: number;
+  discrepancies: Array<{ kind: string; registration?: string; paymentId?: string; detail: string }>;
+}
+
+/**
+ * The race's books as `user` reads them (anonymous without one). `GET /marathon/{id}/books` is not
+ * declared in the contract yet, so it is fetched here; once `contract/endpoints` declares it, this
+ * calls it through the typed client like every other endpoint.
+ */
+export async function booksOf(
+  id: string,
+  user?: TestUser,
+): Promise<{ status: number; body: Partial<Books> }> {
+  const res = await fetch(`${API}/marathon/${encodeURIComponent(id)}/books`, {
+    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let body: Partial<Books> = {};
+  try {
+    body = JSON.parse(text) as Partial<Books>;
+  } catch {
+    // Not JSON (a 404 page): the status says enough.
+  }
+  return { status: res.status, body };
+}
+
 /**
  * The hold's time moved into the past, as the clock would (the server has no test clock): a held
  * registration's, or (`distanceChanges`) a change of distance held for its difference.
  */
-export async function holdRunsOut(
+export function holdRunsOut(
   id: string,
   uid: string,
   held: 'registrations' | 'distanceChanges' = 'registrations',
 ): Promise<void> {
-  const past = Timestamp.fromMillis(Date.now() - 1000);
+  return holdEndsAt(id, uid, Date.now() - 1000, held);
+}
+
+/** The hold's time moved to `at` (ms since the epoch), as the clock would bring its end near. */
+export async function holdEndsAt(
+  id: string,
+  uid: string,
+  at: number,
+  held: 'registrations' | 'distanceChanges' = 'registrations',
+): Promise<void> {
+  const end = Timestamp.fromMillis(at);
   await adminDb()
     .doc(`marathons/${id}/${held}/${uid}`)
-    .update({ holdUntil: past, 'payment.dueAt': past });
+    .update({ holdUntil: end, 'payment.dueAt': end });
 }

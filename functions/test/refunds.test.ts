@@ -25,12 +25,10 @@ import {
   type TestUser,
 } from './helpers.js';
 import { mailsTo, outboxTo } from './maildev.js';
-import { createPricedMarathon, daysAway, ledger, myRecord, paidRunner } from './pay.js';
+import { createPricedMarathon, daysAway, ledger, myRecord, paidRunner, refundDocs } from './pay.js';
 
 const [owner] = accounts('refund-owner');
 
-const refundDocs = async (id: string) =>
-  (await adminDb().collection(`marathons/${id}/refunds`).get()).docs;
 const refundedSum = async (id: string) =>
   (await refundDocs(id)).reduce((sum, d) => sum + Number(d.get('amount')), 0);
 
