@@ -26,7 +26,8 @@ const siblingsApart = (dir, message) =>
   }));
 
 // The import directions of docs/architecture.md: contract → (functions: lib/store/places → services
-// → routes; web: lib/ui → features → app). Breaking one is a lint error, not a review comment.
+// → routes, with places importing no other domain and mail no money code; web: lib/ui → features →
+// app). Breaking one is a lint error, not a review comment.
 /** Code under `target` (a folder or several, from the root) never imports from `from`. */
 const zone = (target, from, message) => ({ target, from, message });
 const fn = (...dirs) => dirs.map((d) => `./functions/src/${d}`);
@@ -49,6 +50,11 @@ const layers = [
     'lib, store and places are below the services: they never import routes or triggers.',
   ),
   zone(fn('triggers'), fn('routes'), 'Triggers import services and stores, never routes.'),
+  zone(
+    fn('places'),
+    functionsAbove('lib', 'store', 'places', 'routes', 'triggers'),
+    'places imports no other domain (payments, mail, race day, ...): the caller hands in a hook (places/hooks.ts) for what a place sets off.',
+  ),
   zone(
     fn('store'),
     functionsAbove('lib', 'store'),

@@ -42,6 +42,24 @@ describe('import layers', () => {
       'they never import routes or triggers',
     ],
     [
+      'the capacity core importing payments',
+      'functions/src/places/extra.ts',
+      '../payments/refunds.js',
+      'places imports no other domain',
+    ],
+    [
+      'the capacity core importing mail',
+      'functions/src/places/extra.ts',
+      '../mail/notify.js',
+      'places imports no other domain',
+    ],
+    [
+      'the capacity core importing race day',
+      'functions/src/places/extra.ts',
+      '../race-day/bibs.js',
+      'places imports no other domain',
+    ],
+    [
       'the store importing the capacity core',
       'functions/src/store/extra.ts',
       '../places/capacity.js',
@@ -80,6 +98,14 @@ describe('import layers', () => {
     const errors = await layerErrors(
       'functions/src/routes/waitlist/extra.ts',
       "export { COLLECTIONS } from '../../store/collections.js';\nexport { settle } from '../../places/settle.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the capacity core import lib, the store and its own hooks', async () => {
+    const errors = await layerErrors(
+      'functions/src/places/extra.ts',
+      "export { db } from '../lib/firestore.js';\nexport { COLLECTIONS } from '../store/collections.js';\nexport type { OfferHooks } from './hooks.js';\n",
     );
     expect(errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import type {
 } from '@run/contract/domain/api-types';
 import type { PaymentMethod } from '@run/contract/domain/money';
 
+import { holdExpiry } from '../../payments/expiry.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
@@ -78,7 +79,7 @@ export async function quote(id: string, distanceId: string | undefined): Promise
  * (payments/distance-change.ts); 404 / 409 otherwise.
  */
 async function pendingRegistration(id: string, uid: string) {
-  const [marathon] = await settleDue([await marathonRef(id).get()]);
+  const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
   if (!marathon?.exists) throw notFound('Marathon not found.');
   const registration = await registrationRef(marathon.ref, uid).get();
   if (!registration.exists) throw notFound(NOT_REGISTERED);
