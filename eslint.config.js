@@ -56,6 +56,11 @@ const layers = [
     'places imports no other domain (payments, mail, race day, ...): the caller hands in a hook (places/hooks.ts) for what a place sets off.',
   ),
   zone(
+    fn('mail'),
+    fn('payments'),
+    'mail imports no money code: payments hands in a hook for what a mail sets off.',
+  ),
+  zone(
     fn('store'),
     functionsAbove('lib', 'store'),
     'store is the floor: it imports only lib and the contract.',
@@ -91,6 +96,9 @@ export default tseslint.config(
       'emulator-data/**',
       '.run/**',
       '.firebase/**',
+      // Two modules importing each other, written there for a moment by scripts/import-layers.test.ts,
+      // which lints them itself: a lint of the whole tree meanwhile must not see them.
+      'functions/src/**/cycle-probe-*/**',
     ],
   },
   {
@@ -101,6 +109,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // The import rules read TypeScript modules too: without these, a .ts file's imports are never
+      // followed and no-cycle cannot see a cycle between two of them.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -125,7 +137,11 @@ export default tseslint.config(
         },
       ],
       // Imports run one way (docs/architecture.md); a cycle means a layer reaches back up.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A dynamic `import()` is a chunk loaded later (the web's auth SDK): it closes no cycle at load.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
       'import-x/no-self-import': 'error',
