@@ -4,7 +4,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { PAYMENT_SECRETS } from '../payments/providers.js';
+import { PAYMENT_SECRETS } from '../payments/methods/registry.js';
 import { refundCancelledRace } from '../payments/race-cancelled.js';
 import {
   jobDue,
