@@ -6,7 +6,7 @@ import { env } from './lib/env.js';
 import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
-import { PAYMENT_SECRETS } from './payments/providers.js';
+import { PAYMENT_SECRETS } from './payments/methods/registry.js';
 
 export const api = onRequest({ region: 'us-central1', secrets: PAYMENT_SECRETS }, createApp());
 export { registrationActivity } from './triggers/registration-activity.js';

@@ -4,7 +4,8 @@
 // `<job>-<uid>`, so a retried page creates nothing twice) and moves the job's cursor. That cursor
 // write is the next page's event, so 100,000 registrants are 500 short invocations, none near a
 // timeout. For a cancelled race the page's registrations are deleted in the same transaction, and
-// every paid runner of the page refunded in full (payments/refunds.ts).
+// every paid runner of the page refunded in full: money is not mail's, so the caller hands that in as
+// a hook (`OnCancelledPage`, payments/race-cancelled.ts).
 //
 // A changed race waits `env.raceMailDelayMs` (ten minutes) first (`waitingUntil`; notify.ts lets further edits
 // add nothing meanwhile), then its first page reads the race as it is by then: one mail per
@@ -17,10 +18,8 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
 
 import { db, dueDocuments } from '../lib/firestore.js';
-import { leftToRefund, sendStaged, stageRefund, type StagedRefund } from '../payments/refunds.js';
 import { ACCOUNT_EMAIL, mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { raceMoved, raceOf } from './race.js';
@@ -49,6 +48,24 @@ export interface MailJob {
   done: boolean;
   mailed: number;
   createdAt: Timestamp;
+}
+
+/**
+ * What a cancelled race's page sets off beyond its mails (the refunds of its paid runners and the
+ * mails saying so). Called in the page's transaction after its other reads, so it may read; it
+ * answers what to stage in that transaction and what to do once the page has landed.
+ */
+export type OnCancelledPage = (
+  tx: Transaction,
+  job: { id: string; marathonId: string },
+  registrations: readonly DocumentSnapshot[],
+) => Promise<CancelledPage>;
+
+export interface CancelledPage {
+  /** Stages its writes, after every read of the page's transaction; `race` as the mails name it. */
+  stage(race: Race): void;
+  /** Runs once the page's transaction has landed (card refunds go to their provider). */
+  landed(): Promise<unknown>;
 }
 
 /** Stages the job in the change's own batch or transaction; `dueAt` defers it (a change). */
@@ -104,11 +121,11 @@ async function finalRace(tx: Transaction, job: MailJob): Promise<Race | null> {
 export async function runFanOutPage(
   ref: DocumentReference,
   seenCursor: string | null,
+  onCancelled: OnCancelledPage,
 ): Promise<void> {
-  let staged: StagedRefund[] = [];
-  let marathonId = '';
+  let cancelled: CancelledPage | null = null;
   await db().runTransaction(async (tx) => {
-    staged = [];
+    cancelled = null;
     const snap = await tx.get(ref);
     const job = snap.data() as MailJob | undefined;
     if (job === undefined || job.done || job.cursor !== seenCursor || !jobDue(job)) return;
@@ -125,7 +142,10 @@ export async function runFanOutPage(
     }
     const refs = regs.map((r) => mailRef(`${ref.id}-${r.id}`));
     const existing = await tx.getAll(...refs);
-    const refunds = job.kind === 'deleted' ? await refundsInFull(tx, job, regs) : [];
+    const owed =
+      job.kind === 'deleted'
+        ? await onCancelled(tx, { id: ref.id, marathonId: job.marathonId }, regs)
+        : null;
     const site = siteUrl();
     regs.forEach((reg, i) => {
       // The runner's account address, never the form's (notify.ts).
@@ -143,75 +163,28 @@ export async function runFanOutPage(
       }
       if (job.kind === 'deleted') tx.delete(reg.ref);
     });
-    const now = Timestamp.now();
-    const byUid = new Map(regs.map((r) => [r.id, r]));
-    for (const entry of refunds) {
-      const refund = stageRefund(
-        tx,
-        { payment: entry, amount: leftToRefund(entry), band: 'cancelled', reason: CANCELLED },
-        now,
-      );
-      staged.push(refund);
-      // Told how much comes back, once: the page's own transaction moves the cursor.
-      const reg = byUid.get(String(entry.get('userId')));
-      const email: unknown = reg?.get(ACCOUNT_EMAIL);
-      if (reg === undefined || typeof email !== 'string' || email === '') continue;
-      const firstName: unknown = reg.get('firstName');
-      const mail = raceMail(
-        {
-          kind: 'refund',
-          total: formatMoney(refund.summary.amount, refund.summary.currency, 'en-US'),
-          manual: refund.summary.state === 'manual',
-          paypal: entry.get('method') === 'paypal',
-        },
-        race,
-        { firstName: typeof firstName === 'string' ? firstName : 'runner' },
-        site,
-      );
-      queueMail(tx, email, race.id, mail, [], mailRef(`${ref.id}-${reg.id}-refund`));
-    }
+    owed?.stage(race);
     const last = regs[regs.length - 1]?.id ?? null;
     tx.update(ref, {
       cursor: last,
       mailed: job.mailed + regs.length,
       ...(starting ? { race, waitingUntil: FieldValue.delete() } : {}),
     });
-    marathonId = job.marathonId;
+    cancelled = owed;
   });
-  // Card refunds go to their provider once the page's write has landed (refunds.ts).
-  if (staged.length > 0) {
-    await sendStaged(db().collection('marathons').doc(marathonId), staged);
-  }
-}
-
-const CANCELLED = 'The race was cancelled';
-
-/**
- * A cancelled race gives every paid runner of the page everything left of their payment back
- * (docs/payments.md, "Refunds"), in the page's own transaction: the entries their registrations
- * were paid with, read here.
- */
-async function refundsInFull(
-  tx: Transaction,
-  job: MailJob,
-  regs: readonly DocumentSnapshot[],
-): Promise<DocumentSnapshot[]> {
-  const ledger = db().collection('marathons').doc(job.marathonId).collection('payments');
-  const paid = regs.flatMap((r) => {
-    const id: unknown = r.get('payment.paymentId');
-    return typeof id === 'string' && id !== '' ? [ledger.doc(id)] : [];
-  });
-  if (paid.length === 0) return [];
-  const entries = await tx.getAll(...paid);
-  return entries.filter((e) => leftToRefund(e) > 0);
+  // What the page's write set off that waits for it to land (card refunds go to their provider).
+  await (cancelled as CancelledPage | null)?.landed();
 }
 
 /**
  * Production's schedule: changes whose wait is over. Their first page runs here; its cursor write
  * starts the rest through the trigger as always.
  */
-export async function startDueFanOuts(now = Timestamp.now()): Promise<number> {
+export async function startDueFanOuts(
+  onCancelled: OnCancelledPage,
+  now = Timestamp.now(),
+): Promise<number> {
   const due = await dueDocuments(MAIL_JOBS, 'waitingUntil', now, SWEEP_LIMIT);
-  for (const job of due) await runFanOutPage(job, null);
+  for (const job of due) await runFanOutPage(job, null, onCancelled);
   return due.length;
 }

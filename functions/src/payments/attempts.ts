@@ -14,19 +14,14 @@ import {
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 
-import { COLLECTIONS } from '../store/collections.js';
-import { paymentRef, stateOf } from '../store/payment-doc.js';
-import { providerNamed } from './providers.js';
+import { bankReferenceRef, paymentRef, stateOf } from '../store/payment-doc.js';
+import { providerNamed } from './methods/registry.js';
 
 /** What ending an attempt writes: a transaction and a batch both offer these. */
 export interface AttemptWriter {
   update(ref: DocumentReference, data: DocumentData, precondition?: Precondition): unknown;
   set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
 }
-
-/** A race's bank reference: created once with its attempt, so no two payments share one. */
-export const bankReferenceRef = (marathon: DocumentReference, reference: string) =>
-  marathon.collection(COLLECTIONS.bankReferences).doc(reference);
 
 /** The hold's current attempt while it is still under way (`started`), else null. */
 export async function openAttemptOf(

@@ -14,6 +14,7 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { HOLD_UNTIL } from '../places/expire.js';
+import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import { giveNextBib } from '../race-day/bibs.js';
 import { newPassId } from '../race-day/pass.js';
@@ -23,12 +24,11 @@ import type { StoredDistance } from '../store/distances.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
 import { handOverPaid, type TransferHold } from '../transfers/hand-over.js';
 
-const METHOD_WORDS: Record<LedgerMethod, string> = {
-  card: 'card',
-  paypal: 'PayPal',
-  bank_transfer: 'bank transfer',
+/** How a receipt names each way of paying: the methods' own words, and money paid by hand. */
+const METHOD_WORDS = {
+  ...Object.fromEntries(PAYMENT_METHOD_ENTRIES.map((e) => [e.method, e.wording])),
   manual: 'payment to the organiser',
-};
+} as Record<LedgerMethod, string>;
 
 /** The registration's fields once paid: confirmed, with its race pass, no longer held. */
 export function paidFields(

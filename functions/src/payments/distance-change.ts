@@ -13,6 +13,7 @@ import {
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import { feeOf } from '@run/contract/domain/money';
 
+import { waitlistMail } from '../mail/waitlist.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
@@ -127,7 +128,7 @@ export async function changePaid(
   uid: string,
 ): Promise<'done' | null> {
   const seenRef = eventRef(providerName, event.id);
-  const result = await settle(marathonRef, async (s): Promise<'done' | null> => {
+  const result = await settle(marathonRef, waitlistMail, async (s): Promise<'done' | null> => {
     const [seen, payment, registration, change] = await s.tx.getAll(
       seenRef,
       paymentDoc,
@@ -164,7 +165,7 @@ export async function changePaidByHand(
   paymentId: string,
   entry: (registration: DocumentSnapshot, distanceId: string, now: Timestamp) => DocumentData,
 ): Promise<boolean> {
-  const moved = await settle(marathonRef, async (s) => {
+  const moved = await settle(marathonRef, waitlistMail, async (s) => {
     const [registration, change] = await s.tx.getAll(
       registrationRef(marathonRef, uid),
       distanceChangeRef(marathonRef, uid),

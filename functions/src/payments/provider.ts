@@ -1,6 +1,6 @@
 // The one interface every payment provider sits behind (docs/payments.md): start a payment, verify
 // and read a webhook, refund, cancel. The services speak only this; which provider serves a method
-// is chosen in providers.ts.
+// is chosen by its method's entry (methods/).
 
 import type { PaymentProviderName } from '@run/contract/domain/api-types';
 

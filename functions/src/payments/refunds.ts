@@ -23,7 +23,7 @@ import { newPaymentId, PAID_STATES, paymentRef, stateOf } from '../store/payment
 import type { LedgerMethod, PaymentState } from '../store/payment-doc.js';
 import { newRefundDoc, refundRef, refundStateOf, type RefundKind } from '../store/refund-doc.js';
 import { ownEntryIds } from '../store/registration-doc.js';
-import { providerNamed } from './providers.js';
+import { providerNamed, refundedByProvider } from './methods/registry.js';
 import { refundEndMail } from './refund-mail.js';
 
 const num = (s: DocumentSnapshot, f: string) => {
@@ -63,11 +63,13 @@ export async function ownEntriesWithMoney(
 const ledgerState = (refunded: number, amount: number): PaymentState =>
   refunded <= 0 ? 'succeeded' : refunded >= amount ? 'refunded' : 'partially_refunded';
 
-/** Card and PayPal money goes back through the provider; transfers and cash by the organiser's hand. */
+/**
+ * Money of a method refunded automatically (card, PayPal) goes back through its provider; transfers
+ * and cash by the organiser's hand (methods/registry.ts).
+ */
 function firstState(payment: DocumentSnapshot): RefundState {
-  const method = payment.get('method') as LedgerMethod;
   const provider = String(payment.get('provider') ?? '');
-  return (method === 'card' || method === 'paypal') && provider !== 'manual' ? 'pending' : 'manual';
+  return refundedByProvider(payment.get('method'), provider) ? 'pending' : 'manual';
 }
 
 /** A pending refund's field: when the schedule sends it if the call that staged it did not. */

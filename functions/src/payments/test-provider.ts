@@ -2,8 +2,8 @@
 // `/pay/test/{paymentId}`, whose Pay and Decline buttons post a signed event to the real webhook,
 // so everything after the redirect runs as with a real provider. Only the local stack and the
 // tests use it: it answers only where no real card provider is configured and the code runs under
-// the emulators (providers.ts). A refund answers `pending`, and a moment later the provider posts its
-// signed `refund.succeeded` event to the same webhook, as a real provider completes a refund.
+// the emulators (methods/card.ts). A refund answers `pending`, and a moment later the provider posts
+// its signed `refund.succeeded` event to the same webhook, as a real provider completes a refund.
 import { randomBytes } from 'node:crypto';
 
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';

@@ -14,12 +14,14 @@ import type { RefundSummary } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { refundQuote, type RefundQuote } from '@run/contract/domain/refunds';
 
+import { waitlistMail } from '../mail/waitlist.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import type { Writer } from '../mail/outbox.js';
 import { lapsedHoldRef } from '../places/expire.js';
-import { releasePlace, type OnRelease } from '../places/release.js';
-import { bibRef } from '../race-day/bibs.js';
+import type { OnRelease } from '../places/hooks.js';
+import { releasePlace } from '../places/release.js';
+import { bibRef } from '../store/bib-doc.js';
 import { eventDates } from '../store/marathon-doc.js';
 import { moneyOf } from '../store/money.js';
 import type { StoredDistance } from '../store/distances.js';
@@ -181,6 +183,7 @@ export async function withdraw(
           const told = refundsTogether(staged.map((x) => x.summary));
           if (told) mailRefund(writer, marathon, held, distance, told);
         },
+        waitlistMail,
         { ifUnchanged: true },
       );
     } catch (err) {

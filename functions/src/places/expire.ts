@@ -3,27 +3,18 @@
 // through release.ts, exactly as a withdrawal does, so the distance's waitlist is offered it in the
 // same transaction. The registration is kept as `marathons/{id}/lapsedHolds/{uid}` (status
 // `expired`): My Apply List shows it, and money that still arrives for it finds it (payments/late.ts).
+// What the hold's money and mail become is not the capacity core's: the caller's `onExpired`
+// (payments/expiry.ts) stages it with the release (hooks.ts).
 import {
   Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
 
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
-import { stageRefund } from '../payments/refunds.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { paymentRef } from '../store/payment-doc.js';
+import type { ExpiryHooks } from './hooks.js';
 import { releasePlace } from './release.js';
-
-/** The two writes made here, which a batch and a transaction both offer. */
-interface Writes {
-  set(ref: DocumentReference, data: DocumentData): unknown;
-  update(ref: DocumentReference, data: DocumentData): unknown;
-}
-
-const PART_PAID = 'Your held place expired before the whole price arrived.';
 
 /** Holds freed in one pass; the next read or the schedule frees the rest. */
 const EXPIRE_BATCH = 100;
@@ -36,6 +27,7 @@ export const lapsedHoldRef = (marathon: DocumentSnapshot, uid: string) =>
 /** Frees every hold of the race past its time; returns how many it freed. */
 export async function expireDueHolds(
   marathon: DocumentSnapshot,
+  hooks: ExpiryHooks,
   now = Timestamp.now(),
 ): Promise<number> {
   // Held registrations, and changes to a dearer distance not paid in time (their held place goes,
@@ -46,8 +38,8 @@ export async function expireDueHolds(
     ),
   );
   const freed = await Promise.all([
-    ...(due?.docs ?? []).map((held) => expireHold(marathon, held, now)),
-    ...(changes?.docs ?? []).map((change) => expireHold(marathon, change, now)),
+    ...(due?.docs ?? []).map((held) => expireHold(marathon, held, hooks, now)),
+    ...(changes?.docs ?? []).map((change) => expireHold(marathon, change, hooks, now)),
   ]);
   return freed.filter(Boolean).length;
 }
@@ -63,11 +55,12 @@ const passes = new Map<string, { startedAt: number; freed: Promise<number> }>();
 export async function expireDueHoldsSince(
   marathon: DocumentSnapshot,
   since: number,
+  hooks: ExpiryHooks,
 ): Promise<number> {
   const path = marathon.ref.path;
   const current = passes.get(path);
   if (current !== undefined && current.startedAt >= since) return current.freed;
-  const pass = { startedAt: performance.now(), freed: expireDueHolds(marathon) };
+  const pass = { startedAt: performance.now(), freed: expireDueHolds(marathon, hooks) };
   passes.set(path, pass);
   try {
     return await pass.freed;
@@ -76,52 +69,30 @@ export async function expireDueHoldsSince(
   }
 }
 
-/** The ledger entry of the hold's latest attempt to pay, if it made one. */
-async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
-  const attempt: unknown = held.get('payment.paymentId');
-  return typeof attempt === 'string' ? paymentRef(marathon.ref, attempt).get() : null;
-}
-
 /** Frees a held place now (a withdrawal's change of distance waiting for its difference). */
-export const freeHold = (marathon: DocumentSnapshot, held: DocumentSnapshot) =>
-  expireHold(marathon, held, Timestamp.now());
+export const freeHold = (marathon: DocumentSnapshot, held: DocumentSnapshot, hooks: ExpiryHooks) =>
+  expireHold(marathon, held, hooks, Timestamp.now());
 
 async function expireHold(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
+  hooks: ExpiryHooks,
   now: Timestamp,
 ): Promise<boolean> {
-  const payment = await attemptOf(marathon, registration);
+  const expired = await hooks.onExpired(marathon, registration, now);
   return releasePlace(
     marathon,
     registration,
     (writer, held, distance) => {
-      const w: Writes = writer;
-      // A change of distance's hold: only its place and attempt go; the registration stands.
-      if (held.ref.parent.id === COLLECTIONS.distanceChanges) {
-        if (payment?.exists && payment.get('state') === 'started') {
-          w.update(payment.ref, { state: 'expired' });
-        }
-        return;
+      // A change of distance's hold: only its place (and its attempt) go; the registration stands.
+      if (held.ref.parent.id !== COLLECTIONS.distanceChanges) {
+        const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
+        const { [HOLD_UNTIL]: _until, ...data } = held.data() ?? {};
+        w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
       }
-      const { [HOLD_UNTIL]: _until, ...data } = held.data() ?? {};
-      w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
-      // The attempt under way ends with the hold; money that still comes is late (payments/late.ts).
-      // Part of the price received by bank transfer (payments/bank-credit.ts) goes back, by hand.
-      const received = Number(payment?.get('received') ?? 0);
-      let refund: string | undefined;
-      if (payment?.exists && payment.get('state') === 'started') {
-        if (received > 0) {
-          const plan = { payment, amount: received, band: 'late' as const, reason: PART_PAID };
-          stageRefund(writer, { ...plan, received: { amount: received } }, now, { guarded: true });
-          refund = formatMoney(received, String(payment.get('currency') ?? 'USD'), 'en-US');
-        } else w.update(payment.ref, { state: 'expired' });
-      }
-      notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(data), {
-        kind: 'hold_expired',
-        ...(refund === undefined ? {} : { refund }),
-      });
+      expired(writer, held, distance);
     },
+    hooks,
     // Paid while this ran: the payment's transaction changed it, and the place stays taken.
     { ifUnchanged: true },
   );

@@ -12,7 +12,7 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 
-import { bibRef } from '../race-day/bibs.js';
+import { bibRef } from '../store/bib-doc.js';
 
 /**
  * Stages the move of the place `held` holds to the registration `to`, in a transaction that has read

@@ -2,38 +2,28 @@
 // the registration goes, its distance's count drops, and with a field limit the same transaction
 // offers the freed place to the first runner waiting for that distance (settle.ts), so nobody
 // registering at that moment can take it.
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  Timestamp,
-  Transaction,
-  WriteBatch,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { increment, randomShard } from './counters.js';
+import type { OfferHooks, OnRelease } from './hooks.js';
 import { moveCount, placesOf, settle } from './settle.js';
-import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { TRANSFER_HOLD } from '../store/transfer-doc.js';
-
-/** What goes with the freed place (the runner's mail), staged with the registration as it was held. */
-export type OnRelease = (
-  writer: WriteBatch | Transaction,
-  held: DocumentSnapshot,
-  distance: StoredDistance,
-) => void;
 
 /**
  * Frees the place `registration` holds in `marathon` (read by the caller, with the registration).
  * False when the registration is gone by the time the write lands: the delete carries an "exists"
  * precondition, so two withdrawals at once free one place. With `ifUnchanged`, also false when the
- * registration changed since the caller read it (an expiring hold that was paid meanwhile).
+ * registration changed since the caller read it (an expiring hold that was paid meanwhile). `offers`
+ * tells the runner a freed place of a limited distance is offered to.
  */
 export async function releasePlace(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   onRelease: OnRelease,
+  offers: OfferHooks,
   { ifUnchanged = false }: { ifUnchanged?: boolean } = {},
 ): Promise<boolean> {
   const distance = distanceOfRecord(registration, distancesOf(marathon));
@@ -42,7 +32,7 @@ export async function releasePlace(
   // moves to it once paid, places/move.ts): it goes, and no count moves.
   const holdsPlace = typeof registration.get(TRANSFER_HOLD) !== 'string';
   if (distance.capacity !== null && holdsPlace) {
-    return releaseLimitedPlace(marathon.ref, registration.ref, onRelease, version);
+    return releaseLimitedPlace(marathon.ref, registration.ref, onRelease, offers, version);
   }
   const batch = db().batch();
   batch.delete(registration.ref, version ? { lastUpdateTime: version } : { exists: true });
@@ -62,9 +52,10 @@ async function releaseLimitedPlace(
   marathon: DocumentReference,
   registration: DocumentReference,
   onRelease: OnRelease,
+  offers: OfferHooks,
   version: Timestamp | undefined,
 ): Promise<boolean> {
-  const released = await settle(marathon, async (s) => {
+  const released = await settle(marathon, offers, async (s) => {
     const held = await s.tx.get(registration);
     if (!held.exists) return false;
     if (version && held.updateTime?.isEqual(version) !== true) return false;

@@ -20,9 +20,9 @@ import { registrationWindow } from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { notifyRunner, storedAddress } from '../mail/notify.js';
 import { freePlaces, shardState, type ShardState } from './capacity.js';
 import { ofDistance, storedShard } from './counters.js';
+import type { OfferHooks } from './hooks.js';
 import {
   distanceOfRecord,
   distanceShardRefs,
@@ -32,7 +32,6 @@ import {
 } from '../store/distances.js';
 import { timestampOf, waitingQuery, WAITLIST } from '../store/waitlist-doc.js';
 import { eventDates, offerHoursOf } from '../store/marathon-doc.js';
-import { raceForRunner } from '../mail/race.js';
 
 const HOUR_MS = 3_600_000;
 /** Offers lapsed in one pass; a later pass takes the rest. */
@@ -61,6 +60,8 @@ export interface Settlement {
   readonly writes: Array<() => void>;
   /** Runners leaving the list in this change: not offered, not counted. */
   readonly leaving: Set<string>;
+  /** What an offer made or lapsed sets off (the runner's mail), staged with it. */
+  readonly offers: OfferHooks;
 }
 
 export type Change<R> = (s: Settlement) => Promise<R> | R;
@@ -149,10 +150,7 @@ async function offerFreePlaces(
     made.push(expiresAt);
     s.writes.push(() => {
       tx.update(entry.ref, { offerExpiresAt: expiresAt, offeredAt: now, offerShard: i });
-      notifyRunner(tx, raceForRunner(s.marathon, distance), storedAddress(entry.data()), {
-        kind: 'offer',
-        expiresAt: expiresAt.toDate().toISOString(),
-      });
+      s.offers.onOffer(tx, s.marathon, distance, entry, expiresAt);
     });
   }
   return made;
@@ -169,9 +167,7 @@ async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Tim
     const distance = distanceOfRecord(entry, s.distances);
     s.writes.push(() => {
       tx.delete(entry.ref);
-      notifyRunner(tx, raceForRunner(s.marathon, distance), storedAddress(entry.data()), {
-        kind: 'lapsed',
-      });
+      s.offers.onLapse(tx, s.marathon, distance, entry);
     });
   }
   if (registrationWindow(eventDates(s.marathon), now.toDate()) !== 'open') return [];
@@ -223,9 +219,13 @@ function clearSoldOut(s: Settlement): void {
   }
 }
 
-/** Applies `change` and the lapse rule in one transaction; returns what the change returned. */
+/**
+ * Applies `change` and the lapse rule in one transaction; returns what the change returned. `offers`
+ * (mail/waitlist.ts) tells the runners offered a place or whose offer lapsed.
+ */
 export async function settle<R>(
   ref: DocumentReference,
+  offers: OfferHooks,
   change?: Change<R>,
 ): Promise<R | undefined> {
   const first = await ref.get();
@@ -258,6 +258,7 @@ export async function settle<R>(
       marathonUpdate: {},
       writes: [],
       leaving: new Set(),
+      offers,
     };
     const result = change ? await change(s) : undefined;
     const made = await lapseAndOffer(s, ref);

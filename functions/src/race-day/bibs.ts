@@ -3,24 +3,18 @@
 // writes the registration's `bib`: Firestore lets one `create` of a document succeed, so no two runners
 // of a race ever hold one number, whether the job, an organiser's hand and new registrations give
 // numbers at the same moment.
-import {
-  FieldValue,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
+import { bibRef } from '../store/bib-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { statusOf } from '../store/registration-doc.js';
 import { passQrPng } from './pass.js';
-
-export const bibRef = (marathon: DocumentReference, bib: number) =>
-  marathon.collection(COLLECTIONS.bibs).doc(String(bib));
 
 /** The reserved numbers: never given automatically. */
 export function reservedBibsOf(marathon: DocumentSnapshot): Set<number> {

@@ -49,6 +49,10 @@ export const newPaymentId = (): string =>
 export const paymentRef = (marathon: DocumentReference, paymentId: string): DocumentReference =>
   marathon.collection(COLLECTIONS.payments).doc(paymentId);
 
+/** A race's bank reference: created once with its attempt, so no two payments share one. */
+export const bankReferenceRef = (marathon: DocumentReference, reference: string) =>
+  marathon.collection(COLLECTIONS.bankReferences).doc(reference);
+
 export function newPaymentDoc(p: NewPayment, now: Timestamp) {
   return {
     ...p,

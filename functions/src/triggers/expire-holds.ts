@@ -4,6 +4,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
+import { holdExpiry } from '../payments/expiry.js';
 import { db } from '../lib/firestore.js';
 import { expireDueHolds, HOLD_UNTIL } from '../places/expire.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -25,7 +26,7 @@ export async function expireDueHoldsEverywhere(now = Timestamp.now()): Promise<n
   const results = await Promise.allSettled(
     [...races.values()].map(async (ref) => {
       const marathon = await ref.get();
-      return marathon.exists ? expireDueHolds(marathon, now) : 0;
+      return marathon.exists ? expireDueHolds(marathon, holdExpiry, now) : 0;
     }),
   );
   let freed = 0;

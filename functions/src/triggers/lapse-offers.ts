@@ -4,6 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
+import { waitlistMail } from '../mail/waitlist.js';
 import { db } from '../lib/firestore.js';
 import { settle } from '../places/settle.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -16,7 +17,7 @@ export async function lapseDueOffers(now = Timestamp.now()): Promise<number> {
     .select()
     .limit(500)
     .get();
-  const results = await Promise.allSettled(due.docs.map((m) => settle(m.ref)));
+  const results = await Promise.allSettled(due.docs.map((m) => settle(m.ref, waitlistMail)));
   results.forEach((r, i) => {
     if (r.status === 'rejected') {
       logger.warn('lapse failed', { marathonId: due.docs[i]?.id, error: String(r.reason) });

@@ -4,7 +4,8 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { PAYMENT_SECRETS } from '../payments/providers.js';
+import { PAYMENT_SECRETS } from '../payments/methods/registry.js';
+import { refundCancelledRace } from '../payments/race-cancelled.js';
 import {
   jobDue,
   MAIL_JOBS,
@@ -27,13 +28,13 @@ export const mailFanOut = onDocumentWritten(
     if (after?.exists !== true) return;
     const job = after.data() as MailJob;
     if (job.done || !jobDue(job)) return;
-    await runFanOutPage(after.ref, job.cursor);
+    await runFanOutPage(after.ref, job.cursor, refundCancelledRace);
   },
 );
 
 export const raceMailSweep = onSchedule(
   { region: 'us-central1', schedule: 'every 1 minutes', timeoutSeconds: 300 },
   async () => {
-    await startDueFanOuts();
+    await startDueFanOuts(refundCancelledRace);
   },
 );

@@ -12,6 +12,8 @@ import type { Credit, Deferral } from '@run/contract/domain/api-types';
 import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
+import { holdExpiry } from '../../payments/expiry.js';
+import { waitlistMail } from '../../mail/waitlist.js';
 import type { Caller } from '../../lib/auth.js';
 import { db } from '../../lib/firestore.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -112,13 +114,14 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
       });
     },
     // Changed meanwhile (withdrawn, transferred): nothing is deferred.
+    waitlistMail,
     { ifUnchanged: true },
   );
   if (!released) throw conflict('Your registration changed at this moment. Please try again.');
   // A change to a dearer distance still waiting for its difference goes with the place, as on a
   // withdrawal: its held place is freed now rather than when its time runs out.
   const change = await pendingChange(ref, caller.uid);
-  if (change !== null) await freeHold(marathon, change);
+  if (change !== null) await freeHold(marathon, change, holdExpiry);
   return toCredit(await credit.get());
 }
 

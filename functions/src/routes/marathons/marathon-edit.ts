@@ -17,6 +17,7 @@ import {
   type MarathonInput,
 } from '@run/contract/domain/schemas';
 
+import { waitlistMail } from '../../mail/waitlist.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { notifyRaceChange } from '../../mail/notify.js';
 import { applyDistances } from '../../places/distance-edit.js';
@@ -172,7 +173,7 @@ export async function updateMarathonAndPlaces(
   ref: DocumentReference,
   input: MarathonInput,
 ): Promise<UpdateResponse> {
-  const result = await settle(ref, async (s): Promise<UpdateResponse> => {
+  const result = await settle(ref, waitlistMail, async (s): Promise<UpdateResponse> => {
     const asked = inputDistances(input, s.distances);
     if (asked !== null) checkIds(asked, s.distances);
     const next = asked === null ? s.distances : storedDistances(asked, s.distances);

@@ -13,6 +13,7 @@ import { registrationWindow } from '@run/contract/domain/registration-window';
 import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
+import { holdExpiry } from '../../payments/expiry.js';
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
@@ -78,7 +79,7 @@ function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): string {
 }
 
 async function withCounts(listed: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
-  const snapshots = await settleDue(listed);
+  const snapshots = await settleDue(listed, holdExpiry);
   const [counts, names] = await Promise.all([
     registrationCounts(snapshots),
     organiserNames(snapshots, caller),
@@ -196,7 +197,7 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
   const firstShards = Array.from({ length: SHARDS }, (_, i) => shardRef(ref, i));
   const [read, ...shards] = await db().getAll(ref, ...firstShards);
   if (!read?.exists) throw notFound('Marathon not found.');
-  const [snap = read] = await settleDue([read]);
+  const [snap = read] = await settleDue([read], holdExpiry);
   const [counts, names] = await Promise.all([
     (snap === read ? countsFromShards(snap, shards) : null) ??
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),

@@ -11,6 +11,7 @@ import type {
 } from '@run/contract/domain/api-types';
 import type { OrganiserRefundInput } from '@run/contract/domain/schemas';
 
+import { holdExpiry } from '../../payments/expiry.js';
 import { download, type Download } from '../../lib/answers.js';
 import { csvFilename, csvLines } from '../../lib/csv.js';
 import { db } from '../../lib/firestore.js';
@@ -44,7 +45,7 @@ const NO_PAYMENT = 'This runner has no payment left to refund.';
 
 /** What the caller gets back if they withdraw now (0 for a registration not paid). */
 export async function refundQuote(id: string, uid: string): Promise<RefundQuoteAnswer> {
-  const [marathon] = await settleDue([await marathonRef(id).get()]);
+  const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
   if (!marathon?.exists) throw notFound('Marathon not found.');
   const registration = await registrationRef(marathon.ref, uid).get();
   if (!registration.exists) throw notFound('You are not registered for this marathon.');

@@ -22,6 +22,8 @@ import type { z } from 'zod';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import * as logger from 'firebase-functions/logger';
 
+import { holdExpiry } from '../../payments/expiry.js';
+import { waitlistMail } from '../../mail/waitlist.js';
 import type { Caller } from '../../lib/auth.js';
 import { BoundedMap } from '../../lib/bounded-map.js';
 import { db } from '../../lib/firestore.js';
@@ -152,7 +154,7 @@ export async function applyToMarathon(
   const read = await ref.get();
   // Offers past their deadline lapse first (no read when none is due), so the places they held count;
   // unpaid holds past their time only once the distance is full (below).
-  const [snap] = await settleDue([read], { holds: false });
+  const [snap] = await settleDue([read], holdExpiry, { holds: false });
   if (!snap?.exists) throw notFound('Marathon not found.');
   refuseUnlessOpen(snap);
   const distances = distancesOf(snap);
@@ -214,7 +216,7 @@ export async function applyToMarathon(
     // time give some back (asked side by side).
     const [held, freed] = await Promise.all([
       ownWrite(registration, now, data.passId),
-      freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since) : 0,
+      freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since, holdExpiry) : 0,
     ]);
     if (held.exists) return registered(held.ours ? 1 : 0);
     if (freed > 0) {
@@ -367,7 +369,7 @@ async function changeDistance(
   distanceId: string,
 ): Promise<ChangeResponse> {
   const registration = registrationRef(marathon.ref, caller.uid);
-  await settle(marathon.ref, async (s) => {
+  await settle(marathon.ref, waitlistMail, async (s) => {
     const held = await s.tx.get(registration);
     if (!held.exists) throw notFound('You are not registered for this marathon.');
     if (openTransferOf(held) !== null) throw conflict(TRANSFER_OPEN);
@@ -417,7 +419,7 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
   if (!done.released) return NOTHING;
   // A change of distance waiting for its difference goes with the place: its held place is freed.
   const change = await pendingChange(marathon.ref, caller.uid);
-  if (change !== null) await freeHold(marathon, change);
+  if (change !== null) await freeHold(marathon, change, holdExpiry);
   return done.refund ? { deletedCount: 1, refund: done.refund } : { deletedCount: 1 };
 }
 
@@ -446,7 +448,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
   ];
   if (parents.length === 0) return [];
   const read = (await db().getAll(...parents)).filter((m) => m.exists);
-  const marathons = await settleDue(read);
+  const marathons = await settleDue(read, holdExpiry);
   // A hold that expired just now has moved from the registrations: read both again.
   const [nowRegs, nowLapsed] = marathons.some((m, i) => m !== read[i])
     ? await Promise.all([mine(COLLECTIONS.registrations), mine(COLLECTIONS.lapsedHolds)])

@@ -16,6 +16,8 @@ import type {
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
+import { holdExpiry } from '../../payments/expiry.js';
+import { waitlistMail } from '../../mail/waitlist.js';
 import type { Caller } from '../../lib/auth.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
 import { db } from '../../lib/firestore.js';
@@ -72,7 +74,7 @@ const ALREADY_REGISTERED = 'You are already registered for this marathon.';
 export async function currentMarathon(id: string): Promise<DocumentSnapshot> {
   const read = await marathonRef(id).get();
   if (!read.exists) throw notFound('Marathon not found.');
-  const [snap = read] = await settleDue([read]);
+  const [snap = read] = await settleDue([read], holdExpiry);
   return snap;
 }
 
@@ -145,7 +147,8 @@ export async function joinWaitlist(
     created = false;
   }
   // A place freed while this runner joined (a withdrawal with nobody waiting yet) is offered now.
-  if (created && (await placesLeft(marathon, distance)) > 0) await settle(marathon.ref);
+  if (created && (await placesLeft(marathon, distance)) > 0)
+    await settle(marathon.ref, waitlistMail);
   return { position: await positionOf(await entryRef.get(), distances), created };
 }
 
@@ -154,7 +157,7 @@ export async function leaveWaitlist(id: string, caller: Caller): Promise<{ delet
   const marathon = await currentMarathon(id);
   const entryRef = waitlistRef(marathon.ref, caller.uid);
   if (!(await entryRef.get()).exists) return { deletedCount: 0 };
-  const deleted = await settle(marathon.ref, async (s) => {
+  const deleted = await settle(marathon.ref, waitlistMail, async (s) => {
     const entry = await s.tx.get(entryRef);
     if (!entry.exists) return 0;
     if (timestampOf(entry, 'offerExpiresAt') !== null) releaseOffer(s, entry);
@@ -176,7 +179,7 @@ export async function acceptOffer(
 ): Promise<AcceptResponse> {
   const marathon = await currentMarathon(id);
   const entryRef = waitlistRef(marathon.ref, caller.uid);
-  const accepted = await settle(marathon.ref, async (s): Promise<AcceptResponse> => {
+  const accepted = await settle(marathon.ref, waitlistMail, async (s): Promise<AcceptResponse> => {
     const [entry, registration] = await s.tx.getAll(
       entryRef,
       registrationRef(marathon.ref, caller.uid),
@@ -235,7 +238,7 @@ export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
     .filter((p): p is DocumentReference => p !== null);
   if (parents.length === 0) return [];
   const read = (await db().getAll(...parents)).filter((m) => m.exists);
-  const marathons = await settleDue(read);
+  const marathons = await settleDue(read, holdExpiry);
   // An offer lapsed just now is gone from the list: read it again.
   if (marathons.some((m, i) => m !== read[i])) snap = await entries();
   const byId = new Map(marathons.map((m) => [m.id, m]));
@@ -351,7 +354,7 @@ export const waitingRunners: RaceList<WaitlistEntry, WaitlistPage> = {
   csvPrefix: 'waitlist',
   // Offers past their deadline lapse first, so the list shows who holds a place now.
   refresh: async (read) => {
-    const [marathon = read] = await settleDue([read]);
+    const [marathon = read] = await settleDue([read], holdExpiry);
     return marathon;
   },
 };

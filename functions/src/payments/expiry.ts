@@ -1,0 +1,55 @@
+// The money side of an unpaid hold running out (places/expire.ts frees its place and keeps the
+// registration as a lapsed hold): the attempt under way ends with the hold, so money that still
+// comes is late (late.ts); part of the price already received by bank transfer (bank-credit.ts) goes
+// back, by hand; and the runner is mailed. A change of distance's hold ends only its attempt: the
+// registration stands, and nobody is mailed.
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
+
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { waitlistMail } from '../mail/waitlist.js';
+import type { ExpiryHooks, OnExpired } from '../places/hooks.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { paymentRef } from '../store/payment-doc.js';
+import { stageRefund } from './refunds.js';
+
+const PART_PAID = 'Your held place expired before the whole price arrived.';
+
+/** The ledger entry of the hold's latest attempt to pay, if it made one. */
+async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
+  const attempt: unknown = held.get('payment.paymentId');
+  return typeof attempt === 'string' ? paymentRef(marathon.ref, attempt).get() : null;
+}
+
+/** The attempt read before the place is freed; its end staged with the release. */
+export const endExpiredAttempt: OnExpired = async (marathon, registration, now) => {
+  const payment = await attemptOf(marathon, registration);
+  return (writer, held, distance) => {
+    const w: { update(ref: DocumentReference, data: DocumentData): unknown } = writer;
+    if (held.ref.parent.id === COLLECTIONS.distanceChanges) {
+      if (payment?.exists && payment.get('state') === 'started') {
+        w.update(payment.ref, { state: 'expired' });
+      }
+      return;
+    }
+    const received = Number(payment?.get('received') ?? 0);
+    let refund: string | undefined;
+    if (payment?.exists && payment.get('state') === 'started') {
+      if (received > 0) {
+        const plan = { payment, amount: received, band: 'late' as const, reason: PART_PAID };
+        stageRefund(writer, { ...plan, received: { amount: received } }, now, { guarded: true });
+        refund = formatMoney(received, String(payment.get('currency') ?? 'USD'), 'en-US');
+      } else w.update(payment.ref, { state: 'expired' });
+    }
+    notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
+      kind: 'hold_expired',
+      ...(refund === undefined ? {} : { refund }),
+    });
+  };
+};
+
+/**
+ * What every pass of the expiry rule is handed (places/due.ts, the schedule, a withdrawal's change
+ * of distance): the hold's money and mail, and the mail of the waiting runner its place is offered to.
+ */
+export const holdExpiry: ExpiryHooks = { ...waitlistMail, onExpired: endExpiredAttempt };

@@ -1,0 +1,120 @@
+// A runner starting to pay their held place (docs/payments.md, "A held place"): whatever the method,
+// the race must take it, it must pay what is held (a change of distance's difference is not paid by
+// every method) and be available here; then the method's entry starts the attempt (methods/), which
+// becomes the hold's current one, ending the one before (attempts.ts).
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { PaymentStarted, RegistrationPayment } from '@run/contract/domain/api-types';
+import type { PaymentMethod } from '@run/contract/domain/money';
+
+import { db } from '../lib/firestore.js';
+import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { moneyOf } from '../store/money.js';
+import {
+  newPaymentDoc,
+  newPaymentId,
+  paymentRef,
+  stateOf,
+  type NewPayment,
+} from '../store/payment-doc.js';
+import { runnerNameOf, statusOf } from '../store/registration-doc.js';
+import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
+import { methodEntry, PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
+
+export const NOT_REGISTERED = 'You are not registered for this marathon.';
+export const NOT_PENDING = 'This registration is not waiting for a payment.';
+
+/** "card or PayPal": the methods that pay a change of distance's difference. */
+const changeMethods = () =>
+  PAYMENT_METHOD_ENTRIES.filter((e) => e.paysDistanceChange)
+    .map((e) => e.wording)
+    .join(' or ');
+
+/**
+ * Starts paying `held` (the runner's registration, or its change to a dearer distance) by `method`,
+ * owing `due`.
+ */
+export async function startPayment(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  held: DocumentSnapshot,
+  due: RegistrationPayment,
+  uid: string,
+  method: PaymentMethod,
+): Promise<PaymentStarted> {
+  const money = moneyOf(marathon.data() ?? {});
+  if (!money.paymentMethods.includes(method)) {
+    throw badRequest('This race does not take that way of paying.', [
+      { field: 'method', message: 'Not one of this race’s payment methods' },
+    ]);
+  }
+  const entry = methodEntry(method);
+  if (held !== registration && !entry.paysDistanceChange) {
+    throw badRequest(`The difference for a change of distance is paid by ${changeMethods()}.`, [
+      { field: 'method', message: 'Not a way of paying a change of distance' },
+    ]);
+  }
+  const available = entry.available(money);
+  if (available !== true) throw available;
+  const distance = distanceOfRecord(held, distancesOf(marathon));
+  const ledger = {
+    paymentId: newPaymentId(),
+    userId: uid,
+    runnerName: runnerNameOf(registration),
+    distanceId: distance.id,
+    method,
+    amount: due.total,
+    currency: due.currency,
+    state: 'started' as const,
+  };
+  const now = Timestamp.now();
+  const started = await entry.start({
+    marathon,
+    registration,
+    held,
+    due,
+    distance,
+    money,
+    entry: ledger,
+    now,
+    openAttempt: () => openAttemptOf(marathon.ref, held),
+    record: (more, fields, tell) => recordStart(held, { ...ledger, ...more }, now, fields, tell),
+  });
+  const { paymentId, ...how } = started;
+  return { paymentId, method, ...how };
+}
+
+/**
+ * The new ledger entry and the held document's latest attempt (the registration, or its change of
+ * distance), in one transaction that finds it still held (409 otherwise).
+ */
+async function recordStart(
+  registration: DocumentSnapshot,
+  entry: NewPayment,
+  now: Timestamp,
+  more: Record<string, unknown>,
+  tell?: (tx: Transaction) => void,
+): Promise<void> {
+  const marathon = registration.ref.parent.parent;
+  if (marathon === null) throw notFound('Marathon not found.');
+  // The attempt before this one ends with it (payments/attempts.ts).
+  const previous = await db().runTransaction(async (tx) => {
+    const held = await tx.get(registration.ref);
+    if (!held.exists) throw notFound(NOT_REGISTERED);
+    if (statusOf(held) !== 'pending_payment') throw conflict(NOT_PENDING);
+    const before: unknown = held.get('payment.paymentId');
+    const last = typeof before === 'string' ? await tx.get(paymentRef(marathon, before)) : null;
+    const open = last?.exists === true && stateOf(last) === 'started' ? last : null;
+    if (open !== null) stageEndAttempt(tx, open, now);
+    tx.create(paymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
+    tx.update(registration.ref, {
+      'payment.method': entry.method,
+      'payment.paymentId': entry.paymentId,
+      ...more,
+      updatedAt: now,
+    });
+    tell?.(tx);
+    return open;
+  });
+  await cancelAtProvider(previous);
+}
