@@ -50,6 +50,12 @@ export const bankImportAnswerSchema = z.object({
     BankImportCount,
     z.ZodNumber
   >),
+  refused: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'A sentence naming each row refused on its own (counted as ignored; the other rows still count), e.g. an amount finer than its currency allows; absent when none was.',
+    ),
 });
 export type BankImportAnswer = z.infer<typeof bankImportAnswerSchema>;
 

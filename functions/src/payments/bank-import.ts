@@ -16,11 +16,13 @@ import { findBankReferences, minorDigits } from '@run/contract/domain/money';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { inPool } from '../lib/pool.js';
-import { bankTxRef, newBankTxDoc } from '../store/bank-transaction-doc.js';
+import { bankTxRef, newBankTxDoc, type BankRow } from '../store/bank-transaction-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { moneyOf } from '../store/money.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
-import { readCamt053, readCsvStatement, rowChecksum, type StatementRow } from './bank-statement.js';
+import { rowChecksum } from './bank-row-id.js';
+import { readCsvStatement, type Statement } from './bank-statement.js';
+import { readCamt053 } from './camt053.js';
 
 /** Rows per batch or read, and how many at once. */
 const CHUNK = 500;
@@ -28,7 +30,7 @@ const IN_FLIGHT = 4;
 /** Firestore's `in` takes at most 30 values. */
 const IN_MAX = 30;
 
-interface Row extends StatementRow {
+interface Row extends BankRow {
   txId: string;
 }
 
@@ -114,12 +116,28 @@ export async function importStatement(
   input: BankImportInput,
 ): Promise<BankImportAnswer> {
   const { currency } = moneyOf(marathon.data() ?? {});
-  const digits = minorDigits(currency);
-  const read =
+  const statement: Statement =
     input.format === 'csv'
-      ? readCsvStatement(input.csv, input.columns, currency, digits)
-      : readCamt053(input.xml, currency, digits);
-  const rows: Row[] = read.map((r) => ({ ...r, txId: rowChecksum(r) }));
+      ? {
+          rows: readCsvStatement(input.csv, input.columns, currency, minorDigits(currency)),
+          refused: 0,
+          notes: [],
+        }
+      : readCamt053(input.xml, currency);
+  const counts = Object.fromEntries(BANK_IMPORT_COUNTS.map((c) => [c, 0])) as Record<
+    BankImportCount,
+    number
+  >;
+  const count = (c: BankImportCount) => {
+    counts[c] += 1;
+  };
+  // A refused row brought nothing this import could count.
+  counts.ignored += statement.refused;
+  const rows: Row[] = statement.rows.map(({ bankId: _bank, ...row }) => ({
+    ...row,
+    txId: rowChecksum(row),
+  }));
+  // Money in another currency than the race's pays nobody's price: it stays unmatched.
   const references = rows.map((r) =>
     r.amount > 0 && r.currency === currency ? findBankReferences(r.reference) : [],
   );
@@ -136,13 +154,6 @@ export async function importStatement(
     group.rows.push(row);
     byPayment.set(payment.id, group);
   });
-  const counts = Object.fromEntries(BANK_IMPORT_COUNTS.map((c) => [c, 0])) as Record<
-    BankImportCount,
-    number
-  >;
-  const count = (c: BankImportCount) => {
-    counts[c] += 1;
-  };
   await storePlain(marathon, plain, count);
   // One payment's rows in the statement's order (a second row may complete the first); payments at once.
   await inPool([...byPayment.values()], IN_FLIGHT, async ({ payment, rows: theirs }) => {
@@ -150,5 +161,10 @@ export async function importStatement(
       count(await creditPayment(marathon, payment.ref, row, importClaim(marathon, row)));
     }
   });
-  return { rows: rows.length, ...counts };
+  const total = statement.rows.length + statement.refused;
+  return {
+    rows: total,
+    ...counts,
+    ...(statement.notes.length > 0 ? { refused: statement.notes } : {}),
+  };
 }
