@@ -1,6 +1,6 @@
 // Importing a bank statement (docs/payments.md, "Bank statements"): every row is read first (a file
-// that cannot be read is a 400 and stores nothing), then each row is stored once under its checksum
-// with what its money did. Rows whose purpose names a reference of one of the race's bank-transfer
+// that cannot be read is a 400 and stores nothing), then each row is stored once under its id
+// (bank-row-id.ts) with what its money did. Rows whose purpose names a reference of one of the race's bank-transfer
 // payments credit it (bank-credit.ts), in the statement's order for each payment; the others are
 // stored `ignored` (nothing received) or `unmatched`, in batches.
 import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
@@ -20,7 +20,7 @@ import { bankTxRef, newBankTxDoc, type BankRow } from '../store/bank-transaction
 import { COLLECTIONS } from '../store/collections.js';
 import { moneyOf } from '../store/money.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
-import { rowChecksum } from './bank-row-id.js';
+import { rowIds } from './bank-row-id.js';
 import { readCsvStatement, type Statement } from './bank-statement.js';
 import { readCamt053 } from './camt053.js';
 
@@ -111,6 +111,22 @@ async function storePlain(
   });
 }
 
+/** The rows an import before bank ids stored under their checksum: imported already. */
+async function storedEarlier(
+  marathon: DocumentSnapshot,
+  earlier: ReadonlyArray<string | null>,
+): Promise<Set<string>> {
+  const ids = earlier.filter((id): id is string => id !== null);
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+  const found = new Set<string>();
+  await inPool(chunks, IN_FLIGHT, async (chunk) => {
+    const stored = await db().getAll(...chunk.map((id) => bankTxRef(marathon.ref, id)));
+    for (const s of stored) if (s.exists) found.add(s.id);
+  });
+  return found;
+}
+
 export async function importStatement(
   marathon: DocumentSnapshot,
   input: BankImportInput,
@@ -124,6 +140,11 @@ export async function importStatement(
           notes: [],
         }
       : readCamt053(input.xml, currency);
+  const ids = rowIds(statement.rows);
+  const earlier = await storedEarlier(
+    marathon,
+    ids.map((id) => id.earlierId),
+  );
   const counts = Object.fromEntries(BANK_IMPORT_COUNTS.map((c) => [c, 0])) as Record<
     BankImportCount,
     number
@@ -133,10 +154,13 @@ export async function importStatement(
   };
   // A refused row brought nothing this import could count.
   counts.ignored += statement.refused;
-  const rows: Row[] = statement.rows.map(({ bankId: _bank, ...row }) => ({
-    ...row,
-    txId: rowChecksum(row),
-  }));
+  const rows: Row[] = [];
+  statement.rows.forEach(({ bankId: _bank, ...row }, i) => {
+    const id = ids[i];
+    if (id === undefined) return;
+    if (id.earlierId !== null && earlier.has(id.earlierId)) count('duplicate');
+    else rows.push({ ...row, txId: id.txId });
+  });
   // Money in another currency than the race's pays nobody's price: it stays unmatched.
   const references = rows.map((r) =>
     r.amount > 0 && r.currency === currency ? findBankReferences(r.reference) : [],
