@@ -5,15 +5,16 @@
 // once), both thousands conventions, camt.053, and files refused whole.
 import * as bank from '@run/contract/endpoints/bank';
 import * as payments from '@run/contract/endpoints/payments';
-import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, marathonOf, withdraw } from './actions.js';
-import { accounts, api, collectionSize, eventually, signUp, type TestUser } from './helpers.js';
+import { marathonOf, withdraw } from './actions.js';
+import { bankCalls, counts, statusOf, storedRows, transferRunner } from './bank-actions.js';
+import { accounts, api, eventually, type TestUser } from './helpers.js';
 import { mailsTo } from './maildev.js';
-import { createPricedMarathon, holdRunsOut, ledger, myRecord, startPayment } from './pay.js';
+import { createPricedMarathon, holdRunsOut, ledger, myRecord } from './pay.js';
 
 const [owner] = accounts('bank-owner');
+const { importXml, manualRefunds, unmatchedOf } = bankCalls(owner);
 
 const COLUMNS = {
   date: 'Booking date',
@@ -41,61 +42,10 @@ const importCsv = (id: string, csv: string, columns: Record<string, string> = CO
     body: { format: 'csv', csv, columns },
   });
 
-const importXml = (id: string, xml: string) =>
-  api.call(bank.importBankStatement, {
-    params: { id },
-    token: owner.token,
-    body: { format: 'camt053', xml },
-  });
-
-const counts = (more: Record<string, number>) => ({
-  matched: 0,
-  partial: 0,
-  overpaid: 0,
-  late: 0,
-  duplicate: 0,
-  unmatched: 0,
-  ignored: 0,
-  ...more,
-});
-
-/** A runner registered for race `id` who chose to pay by bank transfer: their reference and entry. */
-async function transferRunner(id: string, label: string) {
-  const runner = await signUp(label);
-  const applied = await applyTo(id, runner);
-  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${applied.text}`);
-  const started = await startPayment(id, runner, 'bank_transfer');
-  const reference = started.body.instructions?.reference;
-  if (started.status !== 201 || reference === undefined) throw new Error(started.text);
-  return { runner, reference, paymentId: started.body.paymentId };
-}
-
-const statusOf = async (id: string, runner: TestUser) => (await myRecord(id, runner))?.status;
-
 const mailWith = (runner: TestUser, subject: string) =>
   eventually(`"${subject}" mail`, async () =>
     (await mailsTo(runner.email)).find((m) => m.subject.startsWith(subject)),
   );
-
-const manualRefunds = async (id: string) =>
-  (
-    await api.call(refunds.listRefunds, {
-      params: { id },
-      token: owner.token,
-      query: { state: 'manual' },
-    })
-  ).body.refunds;
-
-const unmatchedOf = async (id: string) =>
-  (
-    await api.call(bank.listBankTransactions, {
-      params: { id },
-      token: owner.token,
-      query: { state: 'unmatched' },
-    })
-  ).body.transactions;
-
-const storedRows = (id: string) => collectionSize(`marathons/${id}/bankTransactions`);
 
 describe('matching a statement to bank transfers', () => {
   it('confirms a registration paid exactly, with the receipt, and keeps the payer’s IBAN', async () => {
