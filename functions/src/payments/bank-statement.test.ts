@@ -33,6 +33,16 @@ describe('parseBankAmount', () => {
     expect(parseBankAmount('1,500', 0)).toBe(1500);
     expect(parseBankAmount('1500', 0)).toBe(1500);
     expect(parseBankAmount('15.5', 0)).toBeNull();
+    expect(parseBankAmount('1.234', 0)).toBe(1234);
+  });
+
+  it('reads three digits after a lone separator as decimals in a currency of three', () => {
+    expect(parseBankAmount('45.500', 3)).toBe(45500);
+    expect(parseBankAmount('1,250', 3)).toBe(1250);
+    expect(parseBankAmount('1,250.750', 3)).toBe(1250750);
+    expect(parseBankAmount('12.5', 3)).toBe(12500);
+    expect(parseBankAmount('45', 3)).toBe(45000);
+    expect(parseBankAmount('0.7505', 3)).toBeNull();
   });
 
   it('refuses what is not an amount', () => {

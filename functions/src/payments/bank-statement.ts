@@ -34,7 +34,7 @@ const MONEY = /^(\d[\d.,]*)$/u;
  * An amount as a bank writes it, in minor units: `1.234,56` and `1,234.56` (the last separator is the
  * decimal one when both appear), `45`, `45.5`, `-12,00`, `12,00-`, spaces or apostrophes between
  * thousands, a currency code or sign around it. One separator followed by exactly three digits is a
- * thousands separator (`1.234` is 1234). Null when it is not an amount, or has more decimals than the
+ * thousands separator (`1.234` is 1234), but the decimal one in a currency of three decimals. Null when it is not an amount, or has more decimals than the
  * currency's minor unit.
  */
 export function parseBankAmount(text: string, digits = 2): number | null {
@@ -55,7 +55,10 @@ export function parseBankAmount(text: string, digits = 2): number | null {
   if (last >= 0) {
     const mark = t.charAt(last);
     const other = mark === ',' ? '.' : ',';
-    const decimal = t.includes(other) || (t.indexOf(mark) === last && t.length - last - 1 !== 3);
+    // Three digits after a lone separator are thousands, except in a currency of three decimals
+    // (KWD, BHD…), whose banks always write the fils: there `45.500` is 45.5.
+    const three = t.length - last - 1 === 3;
+    const decimal = t.includes(other) || (t.indexOf(mark) === last && (!three || digits === 3));
     if (decimal) {
       whole = t.slice(0, last);
       fraction = t.slice(last + 1);
