@@ -5,8 +5,8 @@ import * as bank from '@run/contract/endpoints/bank';
 import * as refunds from '@run/contract/endpoints/refunds';
 
 import { applyTo } from './actions.js';
-import { api, signUp, type TestUser } from './helpers.js';
-import { startPayment } from './pay.js';
+import { api, collectionSize, signUp, type TestUser } from './helpers.js';
+import { myRecord, startPayment } from './pay.js';
 
 export const COLUMNS = {
   date: 'Booking date',
@@ -95,3 +95,10 @@ export const unmatchedOf = async (id: string, by: TestUser) =>
       query: { state: 'unmatched' },
     })
   ).body.transactions;
+
+/** The runner's registration status as My Apply List shows it. */
+export const statusOf = async (id: string, runner: TestUser) =>
+  (await myRecord(id, runner))?.status;
+
+/** How many statement rows race `id` has stored. */
+export const storedRows = (id: string) => collectionSize(`marathons/${id}/bankTransactions`);

@@ -50,6 +50,12 @@ export const bankImportAnswerSchema = z.object({
     BankImportCount,
     z.ZodNumber
   >),
+  refused: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'A sentence naming each row refused on its own (counted as ignored; the other rows still count), e.g. an amount finer than its currency allows; absent when none was.',
+    ),
 });
 export type BankImportAnswer = z.infer<typeof bankImportAnswerSchema>;
 
@@ -71,7 +77,11 @@ export type BankTxState = (typeof BANK_TX_STATES)[number];
 
 /** `marathons/{id}/bankTransactions/{txId}`. */
 export const bankTransactionSchema = z.object({
-  txId: z.string().describe('The checksum of the date, amount, payer and reference.'),
+  txId: z
+    .string()
+    .describe(
+      'The row’s id: a checksum of the bank’s own reference of the transaction where the statement gives one, else of the date, amount, payer, reference and its ordinal among identical rows of the file.',
+    ),
   date: z.string().describe('As the statement wrote it.'),
   amount: z.number().int().describe('In minor units; negative for money going out.'),
   currency: z.string(),

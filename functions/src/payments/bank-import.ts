@@ -1,6 +1,6 @@
 // Importing a bank statement (docs/payments.md, "Bank statements"): every row is read first (a file
-// that cannot be read is a 400 and stores nothing), then each row is stored once under its checksum
-// with what its money did. Rows whose purpose names a reference of one of the race's bank-transfer
+// that cannot be read is a 400 and stores nothing), then each row is stored once under its id
+// (bank-row-id.ts) with what its money did. Rows whose purpose names a reference of one of the race's bank-transfer
 // payments credit it (bank-credit.ts), in the statement's order for each payment; the others are
 // stored `ignored` (nothing received) or `unmatched`, in batches.
 import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
@@ -16,11 +16,13 @@ import { findBankReferences, minorDigits } from '@run/contract/domain/money';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { inPool } from '../lib/pool.js';
-import { bankTxRef, newBankTxDoc } from '../store/bank-transaction-doc.js';
+import { bankTxRef, newBankTxDoc, type BankRow } from '../store/bank-transaction-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { moneyOf } from '../store/money.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
-import { readCamt053, readCsvStatement, rowChecksum, type StatementRow } from './bank-statement.js';
+import { rowIds } from './bank-row-id.js';
+import { readCsvStatement, type Statement } from './bank-statement.js';
+import { readCamt053 } from './camt053.js';
 
 /** Rows per batch or read, and how many at once. */
 const CHUNK = 500;
@@ -28,7 +30,7 @@ const IN_FLIGHT = 4;
 /** Firestore's `in` takes at most 30 values. */
 const IN_MAX = 30;
 
-interface Row extends StatementRow {
+interface Row extends BankRow {
   txId: string;
 }
 
@@ -109,17 +111,57 @@ async function storePlain(
   });
 }
 
+/** The rows an import before bank ids stored under their checksum: imported already. */
+async function storedEarlier(
+  marathon: DocumentSnapshot,
+  earlier: ReadonlyArray<string | null>,
+): Promise<Set<string>> {
+  const ids = earlier.filter((id): id is string => id !== null);
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+  const found = new Set<string>();
+  await inPool(chunks, IN_FLIGHT, async (chunk) => {
+    const stored = await db().getAll(...chunk.map((id) => bankTxRef(marathon.ref, id)));
+    for (const s of stored) if (s.exists) found.add(s.id);
+  });
+  return found;
+}
+
 export async function importStatement(
   marathon: DocumentSnapshot,
   input: BankImportInput,
 ): Promise<BankImportAnswer> {
   const { currency } = moneyOf(marathon.data() ?? {});
-  const digits = minorDigits(currency);
-  const read =
+  const statement: Statement =
     input.format === 'csv'
-      ? readCsvStatement(input.csv, input.columns, currency, digits)
-      : readCamt053(input.xml, currency, digits);
-  const rows: Row[] = read.map((r) => ({ ...r, txId: rowChecksum(r) }));
+      ? {
+          rows: readCsvStatement(input.csv, input.columns, currency, minorDigits(currency)),
+          refused: 0,
+          notes: [],
+        }
+      : readCamt053(input.xml, currency);
+  const ids = rowIds(statement.rows);
+  const earlier = await storedEarlier(
+    marathon,
+    ids.map((id) => id.earlierId),
+  );
+  const counts = Object.fromEntries(BANK_IMPORT_COUNTS.map((c) => [c, 0])) as Record<
+    BankImportCount,
+    number
+  >;
+  const count = (c: BankImportCount) => {
+    counts[c] += 1;
+  };
+  // A refused row brought nothing this import could count.
+  counts.ignored += statement.refused;
+  const rows: Row[] = [];
+  statement.rows.forEach(({ bankId: _bank, ...row }, i) => {
+    const id = ids[i];
+    if (id === undefined) return;
+    if (id.earlierId !== null && earlier.has(id.earlierId)) count('duplicate');
+    else rows.push({ ...row, txId: id.txId });
+  });
+  // Money in another currency than the race's pays nobody's price: it stays unmatched.
   const references = rows.map((r) =>
     r.amount > 0 && r.currency === currency ? findBankReferences(r.reference) : [],
   );
@@ -136,13 +178,6 @@ export async function importStatement(
     group.rows.push(row);
     byPayment.set(payment.id, group);
   });
-  const counts = Object.fromEntries(BANK_IMPORT_COUNTS.map((c) => [c, 0])) as Record<
-    BankImportCount,
-    number
-  >;
-  const count = (c: BankImportCount) => {
-    counts[c] += 1;
-  };
   await storePlain(marathon, plain, count);
   // One payment's rows in the statement's order (a second row may complete the first); payments at once.
   await inPool([...byPayment.values()], IN_FLIGHT, async ({ payment, rows: theirs }) => {
@@ -150,5 +185,10 @@ export async function importStatement(
       count(await creditPayment(marathon, payment.ref, row, importClaim(marathon, row)));
     }
   });
-  return { rows: rows.length, ...counts };
+  const total = statement.rows.length + statement.refused;
+  return {
+    rows: total,
+    ...counts,
+    ...(statement.notes.length > 0 ? { refused: statement.notes } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 // A race's bank statement rows (docs/payments.md, "Bank statements"):
-// `marathons/{id}/bankTransactions/{checksum}`, each row stored once under the checksum of its date,
-// amount, payer and reference, with what its money did.
+// `marathons/{id}/bankTransactions/{txId}`, each row stored once under its id (the bank's own name of
+// the transaction, else a checksum of what the bank wrote and its ordinal among rows alike:
+// payments/bank-row-id.ts), with what its money did.
 import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import {
   BANK_TX_STATES,

@@ -1,7 +1,7 @@
 // "Import bank statement" in the console's Payments tab (docs/payments.md, "Bank statements"): a
 // CSV (its columns mapped with selects filled from its header row, common names guessed) or a
-// camt.053 XML file; the import's counts are the result message. Importing the same file again
-// changes nothing: its rows count as already imported.
+// camt.053 XML file; the import's counts, and a sentence naming each row refused, are the result
+// message. Importing the same file again changes nothing: its rows count as already imported.
 import type { BankImportAnswer } from '@run/contract/domain/bank';
 import {
   BANK_COLUMN_LABELS,
@@ -40,7 +40,9 @@ export function importSummary(a: BankImportAnswer): string {
   ];
   const said = parts.filter(([n]) => n > 0).map(([n, words]) => `${n} ${words}`);
   const rows = `${a.rows} ${a.rows === 1 ? 'row' : 'rows'}`;
-  return `Imported ${rows}${said.length > 0 ? `: ${said.join(', ')}` : ''}.`;
+  // Rows refused on their own (an amount finer than its currency) count as ignored; each is named.
+  const refused = a.refused === undefined ? '' : ` ${a.refused.join(' ')}`;
+  return `Imported ${rows}${said.length > 0 ? `: ${said.join(', ')}` : ''}.${refused}`;
 }
 
 const isXml = (name: string, text: string) =>
