@@ -254,6 +254,7 @@ describe('every endpoint answers as the document declares', () => {
       body: { amount: 2500, note: 'Cash' },
     });
     await api.ok(payments.listPayments, asOwner);
+    await api.ok(payments.books, asOwner);
     // The money by hand goes back by hand: a refund to pay, then marked paid.
     await api.ok(refunds.refundQuote, { ...onSecond, token: second.idToken });
     await answered(201, refunds.organiserRefund, {

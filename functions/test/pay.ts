@@ -125,40 +125,9 @@ export const ledger = (id: string, paymentId: string) =>
 export const refundDocs = async (id: string) =>
   (await adminDb().collection(`marathons/${id}/refunds`).get()).docs;
 
-/** What the books of a race answer (DESIGN.md section 22). */
-export interface Books {
-  currency: string;
-  paid: number;
-  refunded: number;
-  credited: number;
-  disputed: number;
-  pending: number;
-  net: number;
-  discrepancies: Array<{ kind: string; registration?: string; paymentId?: string; detail: string }>;
-}
-
-/**
- * The race's books as `user` reads them (anonymous without one). `GET /marathon/{id}/books` is not
- * declared in the contract yet, so it is fetched here; once `contract/endpoints` declares it, this
- * calls it through the typed client like every other endpoint.
- */
-export async function booksOf(
-  id: string,
-  user?: TestUser,
-): Promise<{ status: number; body: Partial<Books> }> {
-  const res = await fetch(`${API}/marathon/${encodeURIComponent(id)}/books`, {
-    headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  let body: Partial<Books> = {};
-  try {
-    body = JSON.parse(text) as Partial<Books>;
-  } catch {
-    // Not JSON (a 404 page): the status says enough.
-  }
-  return { status: res.status, body };
-}
+/** The race's books as `user` reads them (anonymous without one). */
+export const booksOf = (id: string, user?: TestUser) =>
+  api.call(payments.books, { params: { id }, ...(user ? { token: user.token } : {}) });
 
 /**
  * The hold's time moved into the past, as the clock would (the server has no test clock): a held

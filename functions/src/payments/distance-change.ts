@@ -88,7 +88,8 @@ export async function holdDifference(
       });
       // Only while the registration still stands: deferred or withdrawn meanwhile, it is gone,
       // and no place is held for it (the update's NOT_FOUND takes nothing).
-      batch.update(registration.ref, { updatedAt: now });
+      // (It rewrites the registration's own updatedAt: guarded, nothing of it changes.)
+      batch.update(registration.ref, { updatedAt: registration.get('updatedAt') ?? now });
       notifyRunner(batch, raceForRunner(marathon, to), runner, hold.news);
     });
     if (taken === 'soldOut') throw soldOutError(distancesOf(marathon), to);

@@ -203,5 +203,13 @@ export function ownEntryIds(held: DocumentSnapshot): string[] {
   const ids = ['payment.paymentId', 'payment.difference.paymentId']
     .map((field): unknown => held.get(field))
     .filter((id): id is string => typeof id === 'string' && id !== '');
-  return [...new Set(ids)];
+  return [...new Set([...ids, ...moreEntryIds(held)])];
+}
+
+/** A registration's field: money the organisers recorded by hand while it waited for none. */
+export const MORE_ENTRIES = 'paymentIds';
+
+export function moreEntryIds(held: DocumentSnapshot): string[] {
+  const more: unknown = held.get(MORE_ENTRIES);
+  return Array.isArray(more) ? more.filter((id): id is string => typeof id === 'string') : [];
 }

@@ -31,6 +31,8 @@ import {
   type PaymentState,
 } from '../../store/payment-doc.js';
 import {
+  MORE_ENTRIES,
+  moreEntryIds,
   paymentOfRecord,
   registrationRef,
   runnerNameOf,
@@ -39,7 +41,6 @@ import {
 } from '../../store/registration-doc.js';
 import { booksOf } from '../../payments/books.js';
 import { afterConfirmed } from '../../payments/confirm.js';
-import { CLOSED_AT } from '../../payments/refunds.js';
 import { confirmAttempt } from '../../payments/money-in.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
@@ -134,11 +135,15 @@ export async function manualPayment(
     const confirmed =
       statusOf(registration) === 'pending_payment' &&
       (await confirmAttempt(tx, marathon, registration, distance, 'manual', paymentId, now));
-    // Money recorded for a place not waiting for it stays by the organisers' own decision.
-    tx.create(paymentRef(marathon.ref, paymentId), {
-      ...entry(paymentId, registration, distance.id, now),
-      ...(confirmed ? {} : { [CLOSED_AT]: now }),
-    });
+    tx.create(
+      paymentRef(marathon.ref, paymentId),
+      entry(paymentId, registration, distance.id, now),
+    );
+    // Money recorded for a place not waiting for it is still the registration's own: refunds of
+    // it come from it, and it goes with the place (store/registration-doc.ts, ownEntryIds).
+    if (!confirmed) {
+      tx.update(ref, { [MORE_ENTRIES]: [...moreEntryIds(registration), paymentId] });
+    }
     return confirmed;
   });
   const after = await ref.get();
