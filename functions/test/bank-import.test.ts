@@ -11,35 +11,25 @@ import { describe, expect, it } from 'vitest';
 import { applyTo, marathonOf, withdraw } from './actions.js';
 import { accounts, api, collectionSize, eventually, signUp, type TestUser } from './helpers.js';
 import { mailsTo } from './maildev.js';
-import { createPricedMarathon, holdRunsOut, ledger, myRecord, startPayment } from './pay.js';
+import {
+  createPricedMarathon,
+  holdRunsOut,
+  importStatement,
+  ledger,
+  myRecord,
+  PAYER_IBAN,
+  startPayment,
+  statementCsv,
+  STATEMENT_COLUMNS,
+} from './pay.js';
 
 const [owner] = accounts('bank-owner');
 
-const COLUMNS = {
-  date: 'Booking date',
-  amount: 'Amount',
-  payer: 'Payer',
-  reference: 'Purpose',
-  iban: 'IBAN',
-};
-const PAYER_IBAN = 'DE44500105175407324931';
-
-/** A statement CSV as a German bank writes it: semicolons, decimal commas, quoted purpose text. */
-const csvOf = (...rows: Array<[amount: string, purpose: string, payer?: string]>) =>
-  [
-    'Booking date;Payer;Purpose;Amount;IBAN',
-    ...rows.map(
-      ([amount, purpose, payer = 'Ada Runner'], i) =>
-        `2026-05-${String(i + 1).padStart(2, '0')};${payer};"${purpose}";${amount};${PAYER_IBAN}`,
-    ),
-  ].join('\r\n');
+const COLUMNS = STATEMENT_COLUMNS;
+const csvOf = statementCsv;
 
 const importCsv = (id: string, csv: string, columns: Record<string, string> = COLUMNS) =>
-  api.call(bank.importBankStatement, {
-    params: { id },
-    token: owner.token,
-    body: { format: 'csv', csv, columns },
-  });
+  importStatement(id, owner, csv, columns);
 
 const importXml = (id: string, xml: string) =>
   api.call(bank.importBankStatement, {

@@ -1,5 +1,8 @@
-// What the payment tests do again and again: add a priced race, start paying a held place, and send
-// the test provider's signed events (as its page does) to the real webhook.
+// What the payment tests do again and again: add a priced race, start paying a held place, send
+// the test provider's signed events (as its page does) to the real webhook, import a bank statement.
+import { randomUUID } from 'node:crypto';
+
+import * as bank from '@run/contract/endpoints/bank';
 import * as payments from '@run/contract/endpoints/payments';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
@@ -63,6 +66,23 @@ export async function startCard(id: string, runner: TestUser): Promise<string> {
 
 export { testEvent };
 
+/**
+ * The test provider's dispute event (DESIGN.md section 22: Stripe's names, its own body), opened
+ * (`charge.dispute.created`, `needs_response`) or closed won or lost.
+ */
+export const disputeEvent = (
+  paymentId: string,
+  amount: number,
+  status: 'needs_response' | 'won' | 'lost',
+  id = `evt_${randomUUID()}`,
+  currency = 'EUR',
+) =>
+  JSON.stringify({
+    id,
+    type: status === 'needs_response' ? 'charge.dispute.created' : 'charge.dispute.closed',
+    data: { paymentId, amount, currency, status },
+  });
+
 /** Posts `body` to the test provider's webhook, signed at `t` (now) with `secret` (the local one). */
 export function sendTestEvent(
   body: string,
@@ -116,3 +136,36 @@ export async function holdRunsOut(
     .doc(`marathons/${id}/${held}/${uid}`)
     .update({ holdUntil: past, 'payment.dueAt': past });
 }
+
+/** The columns of a statement as a German bank writes it (statementCsv). */
+export const STATEMENT_COLUMNS = {
+  date: 'Booking date',
+  amount: 'Amount',
+  payer: 'Payer',
+  reference: 'Purpose',
+  iban: 'IBAN',
+};
+export const PAYER_IBAN = 'DE44500105175407324931';
+
+/** A statement CSV as a German bank writes it: semicolons, decimal commas, quoted purpose text. */
+export const statementCsv = (...rows: Array<[amount: string, purpose: string, payer?: string]>) =>
+  [
+    'Booking date;Payer;Purpose;Amount;IBAN',
+    ...rows.map(
+      ([amount, purpose, payer = 'Ada Runner'], i) =>
+        `2026-05-${String(i + 1).padStart(2, '0')};${payer};"${purpose}";${amount};${PAYER_IBAN}`,
+    ),
+  ].join('\r\n');
+
+/** The organiser imports a statement CSV into race `id`. */
+export const importStatement = (
+  id: string,
+  owner: TestUser,
+  csv: string,
+  columns: Record<string, string> = STATEMENT_COLUMNS,
+) =>
+  api.call(bank.importBankStatement, {
+    params: { id },
+    token: owner.token,
+    body: { format: 'csv', csv, columns },
+  });
