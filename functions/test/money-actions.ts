@@ -33,7 +33,7 @@ export const DISTANCES = ['free', 'cheap', 'dear', 'small'] as const;
 export type DistanceKey = (typeof DISTANCES)[number];
 
 /** How many runners each run has: few, so that actions meet on the same runner. */
-export const RUNNERS = 4;
+export const RUNNERS = 3;
 const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 export const TRANSFER_FEE = 1500;
 export const DEFERRAL_FEE = 500;
@@ -147,7 +147,7 @@ export const emptyModel = (): MoneyModel => ({
   rowSerial: 0,
 });
 
-type Which = 'current' | 'old';
+type Which = 'latest' | 'nth';
 
 export type Action =
   | { kind: 'register'; runner: number; distance: DistanceKey }
@@ -192,9 +192,9 @@ export function describe(a: Action): string {
 const attemptsOf = (m: MoneyModel, runner: number, method?: Attempt['method']) =>
   m.attempts.filter((a) => a.runner === runner && (method === undefined || a.method === method));
 
-/** The runner's latest attempt (`current`), or the `nth` of all of them (`old`). */
+/** The runner's latest attempt (of the method), or the `nth` of all of them (oldest first). */
 function pick(list: Attempt[], which: Which, nth: number): Attempt | undefined {
-  if (which === 'current') return list.at(-1);
+  if (which === 'latest') return list.at(-1);
   return list[nth % Math.max(1, list.length)];
 }
 

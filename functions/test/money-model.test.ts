@@ -59,7 +59,13 @@ describe('the money of a race', () => {
       const property = fc.asyncProperty(
         moneyCommands(maxCommands, env.MONEY_REPLAY),
         async (commands) => {
-          const race = await moneyRace();
+          // Refused only when something else cleared the stack's accounts meanwhile.
+          const race = await moneyRace().catch((err: unknown) => {
+            if (!String(err).includes(' 401 ')) throw err;
+            return null;
+          });
+          if (race === null) tally.disturbed += 1;
+          fc.pre(race !== null);
           await skipIfDisturbed(race);
           const model = emptyModel();
           tally.sequences += 1;
