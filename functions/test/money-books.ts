@@ -213,7 +213,8 @@ function placesRule(r: Race): string[] {
         (g) =>
           distanceOf(g) === distance.id &&
           HOLDING.includes(str(g, 'status') ?? 'confirmed') &&
-          str(g, 'transferHold') === null,
+          // A hold for a transfer's fee holds no place of its own; once confirmed it holds the place.
+          !(str(g, 'status') === 'pending_payment' && str(g, 'transferHold') !== null),
       ).length +
       r.changes.filter(
         (c) => distanceOf(c) === distance.id && str(c, 'status') === 'pending_payment',

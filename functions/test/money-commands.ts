@@ -23,11 +23,11 @@ const distance = fc.constantFrom(...DISTANCES);
 
 /** Every action, weighted towards what moves money. */
 const actions: { [K in Action['kind']]: [weight: number, arbitrary: fc.Arbitrary<Action>] } = {
-  register: [6, fc.record({ kind: fc.constant('register'), runner, distance })],
+  register: [3, fc.record({ kind: fc.constant('register'), runner, distance })],
   joinWaitlist: [1, fc.record({ kind: fc.constant('joinWaitlist'), runner })],
   acceptOffer: [1, fc.record({ kind: fc.constant('acceptOffer'), runner })],
   start: [
-    4,
+    5,
     fc.record({
       kind: fc.constant('start'),
       runner,
@@ -35,7 +35,7 @@ const actions: { [K in Action['kind']]: [weight: number, arbitrary: fc.Arbitrary
     }),
   ],
   pay: [
-    5,
+    7,
     fc.record({
       kind: fc.constant('pay'),
       runner,
@@ -78,7 +78,7 @@ const actions: { [K in Action['kind']]: [weight: number, arbitrary: fc.Arbitrary
   acceptTransfer: [2, fc.record({ kind: fc.constant('acceptTransfer'), runner })],
   changeDistance: [2, fc.record({ kind: fc.constant('changeDistance'), runner, distance })],
   bankRow: [
-    3,
+    4,
     fc.record({
       kind: fc.constant('bankRow'),
       runner,

@@ -13,11 +13,15 @@ import { brokenRules, INVARIANTS, type Invariant } from './money-books.js';
 import { moneyCommands } from './money-commands.js';
 
 const env = process.env;
-const runs = Number(env.MONEY_RUNS ?? 6);
+const runs = Number(env.MONEY_RUNS ?? 50);
 const seed = Number(env.MONEY_SEED ?? 20_260_522);
-const maxCommands = Number(env.MONEY_COMMANDS ?? 12);
-/** Shrinking a failure runs the stack again and again: it stops after this long, with what it has. */
-const limitMs = Number(env.MONEY_TIME_LIMIT_S ?? 120 + runs * 30) * 1000;
+const maxCommands = Number(env.MONEY_COMMANDS ?? 25);
+/**
+ * Shrinking a failure runs the stack again and again: it stops after this long and reports the
+ * smallest failing case it has (fast-check's interruptAfterTimeLimit). `npm test` allows 100 s.
+ */
+const limitMs =
+  Number(env.MONEY_TIME_LIMIT_S ?? (env.MONEY_RUNS === undefined ? 100 : 120 + runs * 30)) * 1000;
 const only = env.MONEY_INVARIANTS?.split(',').map((s) => s.trim());
 const check = (i: Invariant) => only === undefined || only.includes(i);
 if (only?.some((i) => !INVARIANTS.includes(i as Invariant))) {
