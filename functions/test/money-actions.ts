@@ -118,7 +118,10 @@ export interface MoneyModel {
   events: string[];
   /** Every statement imported, to import again. */
   statements: string[];
-  /** Runners the race ever took (registered, or given a place): actions on the others are skipped. */
+  /**
+   * Runners the race took (registered, or given a place) and, as far as the model can tell, still
+   * has: actions on the others are skipped, and these do not register again.
+   */
   joined: Set<number>;
   /** Open transfer offers by sender: the token mailed and the recipient's index. */
   offers: Map<number, { token: string; to: number }>;
@@ -218,7 +221,7 @@ export function applicable(m: Readonly<MoneyModel>, a: Action): boolean {
     case 'register':
     case 'joinWaitlist':
     case 'acceptOffer':
-      return true;
+      return !m.joined.has(a.runner);
     default:
       return m.joined.has(a.runner);
   }
@@ -410,6 +413,12 @@ export async function perform(a: Action, m: MoneyModel, race: MoneyRace): Promis
   if (joins[a.kind] === status) {
     m.joined.add(a.kind === 'acceptTransfer' ? (m.offers.get(a.runner)?.to ?? a.runner) : a.runner);
   }
+  // Gone (as far as the model can tell): the runner may register again.
+  const leaves = { withdraw: 200, defer: 201, holdRunsOut: 200 } as Record<string, number>;
+  if (leaves[a.kind] === status && !(a.kind === 'holdRunsOut' && a.held !== 'registrations')) {
+    m.joined.delete(a.runner);
+  }
   const cancelled = a.kind === 'refund' && a.cancel && status >= 200 && status < 300;
+  if (cancelled) m.joined.delete(a.runner);
   await noteEndings(m, race, cancelled ? a.runner : undefined);
 }
