@@ -201,8 +201,24 @@ function pick(list: Attempt[], which: Which, nth: number): Attempt | undefined {
   return list[nth % Math.max(1, list.length)];
 }
 
-/** Whether the action has something to act on in the model (fast-check skips it otherwise). */
-export function applicable(m: Readonly<MoneyModel>, a: Action): boolean {
+/** Where a runner registers when an action needs them registered first: a priced distance. */
+const FIRST_DISTANCE: readonly DistanceKey[] = ['cheap', 'dear', 'small'];
+
+/**
+ * The action to perform now: itself when it has something to act on; for a runner the race does
+ * not have, registering them first (so that every generated action moves the run on); null when
+ * neither (fast-check skips it).
+ */
+export function effective(m: Readonly<MoneyModel>, a: Action): Action | null {
+  if (applicable(m, a)) return a;
+  const joining = a.kind === 'register' || a.kind === 'joinWaitlist' || a.kind === 'acceptOffer';
+  if (joining || m.joined.has(a.runner)) return null;
+  const distance = FIRST_DISTANCE[a.runner % FIRST_DISTANCE.length] ?? 'cheap';
+  return { kind: 'register', runner: a.runner, distance };
+}
+
+/** Whether the action has something to act on in the model. */
+function applicable(m: Readonly<MoneyModel>, a: Action): boolean {
   switch (a.kind) {
     case 'pay':
     case 'decline':

@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 
 import {
-  applicable,
   describe,
   DISTANCES,
+  effective,
   perform,
   RUNNERS,
   type Action,
@@ -116,24 +116,28 @@ const action = fc.oneof(
 class Step implements MoneyCommand {
   constructor(readonly action: Action) {}
   check(m: Readonly<MoneyModel>): boolean {
-    return applicable(m, this.action);
+    return effective(m, this.action) !== null;
   }
-  run(m: MoneyModel, race: MoneyRace): Promise<void> {
-    return perform(this.action, m, race);
+  async run(m: MoneyModel, race: MoneyRace): Promise<void> {
+    const now = effective(m, this.action);
+    if (now !== null) await perform(now, m, race);
   }
   toString(): string {
     return describe(this.action);
   }
 }
 
-/** Two or three actions at the same time; those with nothing to act on are left out. */
+/**
+ * Two or three actions at the same time; those with nothing to act on are left out (the log shows
+ * what ran; a runner not registered yet registers instead).
+ */
 class Together implements MoneyCommand {
   constructor(readonly actions: Action[]) {}
   check(m: Readonly<MoneyModel>): boolean {
-    return this.actions.filter((a) => applicable(m, a)).length > 0;
+    return this.actions.some((a) => effective(m, a) !== null);
   }
   async run(m: MoneyModel, race: MoneyRace): Promise<void> {
-    const now = this.actions.filter((a) => applicable(m, a));
+    const now = this.actions.map((a) => effective(m, a)).filter((a): a is Action => a !== null);
     // Every action runs to its end before a failure is reported: the log then has them all.
     const outcomes = await Promise.allSettled(now.map((a) => perform(a, m, race)));
     const failed = outcomes.find((o) => o.status === 'rejected');
