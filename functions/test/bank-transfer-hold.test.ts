@@ -1,4 +1,4 @@
-// Choosing bank transfer extends a held place once, and never again (DESIGN.md section 22, "Holds"):
+// Choosing bank transfer extends a held place once, and never again (docs/payments.md, "Holds"):
 // asking for the instructions again gives the same reference and due date; a new attempt (a card
 // started in between) gets a new reference, but no attempt moves the hold later than the first
 // extension, so nobody keeps a place unpaid until the day before the race. Each reference is the

@@ -1,4 +1,4 @@
-// The books of a race (DESIGN.md section 22, "The books"): what was paid, refunded, given as credit,
+// The books of a race (docs/payments.md, "The books"): what was paid, refunded, given as credit,
 // disputed and is still pending, from the ledger and the registrations, with every discrepancy
 // between them named; the daily check mails the organiser once when one appears.
 //

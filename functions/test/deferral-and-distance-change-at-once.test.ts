@@ -1,6 +1,6 @@
-// A deferral and a change to a dearer distance sent at the same moment (DESIGN.md sections 19 and
-// 22): whichever wins, a deferred registration never leaves a place held for its change of distance,
-// and every place the race counts is held by a registration or a change waiting for its difference.
+// A deferral and a change to a dearer distance sent at the same moment (docs/payments.md): whichever
+// wins, a deferred registration never leaves a place held for its change of distance, and every
+// place the race counts is held by a registration or a change waiting for its difference.
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Disputes (chargebacks) recorded from the provider's events (DESIGN.md section 22, "Disputes"): the
+// Disputes (chargebacks) recorded from the provider's events (docs/payments.md, "Disputes"): the
 // test provider's `charge.dispute.created` / `.closed`, signed like its other events. The entry
 // records what is disputed; the registration stays confirmed but carries `disputed: true` in the
 // participants list and the runner's own record; the organiser is mailed; a dispute won gives the

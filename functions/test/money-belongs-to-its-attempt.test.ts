@@ -1,4 +1,4 @@
-// Money pays only for the attempt it was asked for (DESIGN.md section 22, "One door in"): a payment
+// Money pays only for the attempt it was asked for (docs/payments.md, "One door in"): a payment
 // of an attempt the runner left behind (withdrawn, expired) never pays for their newer, dearer
 // place, nor does money of another amount or currency, nor an event of another provider than the
 // entry's. Late money is given back whole: by the provider (card) or listed as a refund to pay

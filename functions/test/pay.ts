@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { applyTo } from './actions.js';
-import { adminDb, API, api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { adminDb, api, createMarathon, signUp, type TestUser } from './helpers.js';
 
 const DAY_MS = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -66,7 +66,7 @@ export async function startCard(id: string, runner: TestUser): Promise<string> {
 export { testEvent };
 
 /**
- * The test provider's dispute event (DESIGN.md section 22, by Stripe's names): opened
+ * The test provider's dispute event (docs/payments.md, by Stripe's names): opened
  * (`needs_response`) or closed (`won`, `lost`) for `amount` of the entry `paymentId`.
  */
 export const disputeEvent = (

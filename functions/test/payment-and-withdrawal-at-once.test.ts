@@ -1,4 +1,4 @@
-// A payment and a withdrawal of one registration at the same moment never interleave (DESIGN.md
+// A payment and a withdrawal of one registration at the same moment never interleave (docs/payments.md
 // section 22, "Serialised per registration"): whichever comes first, the runner ends withdrawn and
 // every cent paid comes back once (far from the race, the policy gives back everything), never money
 // kept with no place and no refund, never two refunds adding up to more than was paid.

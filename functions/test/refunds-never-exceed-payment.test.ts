@@ -1,5 +1,5 @@
 // Money goes back only from a registration's own ledger entries, and never more than is left of them
-// (DESIGN.md section 22, "One door out"): left to give back is amount - refunded - credited -
+// (docs/payments.md, "One door out"): left to give back is amount - refunded - credited -
 // disputed. A place without an entry of its own (a free distance) refunds nothing, whatever the
 // runner paid before; a deferral's credit is recorded on the entry it came from, so neither a later
 // withdrawal nor an organiser's refund gives that money back a second time.

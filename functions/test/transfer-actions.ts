@@ -2,7 +2,7 @@
 // the mailed link's token, accepting it.
 import * as transfers from '@run/contract/endpoints/transfers';
 
-import { api, createMarathon, registrationForm, type TestUser } from './helpers.js';
+import { adminDb, api, createMarathon, registrationForm, type TestUser } from './helpers.js';
 import { deliveredTo } from './maildev.js';
 
 /** A race allowing transfers until `untilDays` days before it (14 by default), free unless `fee`. */
@@ -39,6 +39,20 @@ export async function mailedToken(email: string, nth = 1): Promise<string> {
   const token = /\/transfer\/[^?\s]+\?token=([A-Za-z0-9_-]+)/u.exec(texts.at(-1) ?? '')?.[1];
   if (token === undefined) throw new Error(`no transfer link mailed to ${email}`);
   return token;
+}
+
+/**
+ * The tokens of every transfer link of race `id` queued to `email`, read from the outbox (written in
+ * the offer's own transaction), without waiting for MailDev to deliver them.
+ */
+export async function queuedTokens(id: string, email: string): Promise<string[]> {
+  const mails = await adminDb()
+    .collection('mail')
+    .where('to', '==', email)
+    .where('marathonId', '==', id)
+    .get();
+  const link = /\/transfer\/[^?\s]+\?token=([A-Za-z0-9_-]+)/u;
+  return mails.docs.flatMap((m) => link.exec(String(m.get('message.text') ?? ''))?.[1] ?? []);
 }
 
 export function viewTransfer(id: string, user: TestUser, token: string) {

@@ -1,4 +1,4 @@
-// A transfer's fee paid by bank transfer moves the place exactly as a card does (DESIGN.md sections
+// A transfer's fee paid by bank transfer moves the place exactly as a card does (docs/payments.md sections
 // 19 and 22: one door in confirms a transfer fee's hold by moving the place): the recipient is
 // confirmed with the sender's bib and a new race pass, the sender's registration becomes
 // `transferred` and its pass is refused at check-in, and the race's counts do not change.

@@ -1,4 +1,4 @@
-// Bibs only for confirmed registrations (DESIGN.md sections 17 and 22): a place held unpaid is
+// Bibs only for confirmed registrations (docs/payments.md): a place held unpaid is
 // refused a bib by hand (409) and no number is claimed for it; once paid, it gets one as usual.
 import { describe, expect, it } from 'vitest';
 
