@@ -32,10 +32,16 @@ const givenBackOf = (e: DocumentSnapshot) =>
   num(e, 'refunded') + num(e, 'credited') + num(e, 'disputed');
 
 /** The ledger entries a registration (or a change of distance) names as its own. */
-const ownEntries = (d: DocumentSnapshot): string[] =>
-  ['payment.paymentId', 'payment.difference.paymentId']
-    .map((f) => str(d, f))
-    .filter((id): id is string => id !== null);
+const ownEntries = (d: DocumentSnapshot): string[] => {
+  // Money the organisers recorded by hand for a place not waiting for any is listed apart.
+  const byHand: unknown = d.get('paymentIds');
+  return [
+    ...['payment.paymentId', 'payment.difference.paymentId']
+      .map((f) => str(d, f))
+      .filter((id): id is string => id !== null),
+    ...(Array.isArray(byHand) ? byHand.filter((id): id is string => typeof id === 'string') : []),
+  ];
+};
 
 export interface Sums {
   paid: number;

@@ -23,7 +23,7 @@ export interface AttemptWriter {
   set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
 }
 
-/** The hold's current attempt while it is still under way (`started`), else null. */
+/** The hold's current attempt while it is still under way (isOpenAttempt), else null. */
 export async function openAttemptOf(
   marathon: DocumentReference,
   held: DocumentSnapshot,
@@ -31,8 +31,17 @@ export async function openAttemptOf(
   const id: unknown = held.get('payment.paymentId');
   if (typeof id !== 'string' || id === '') return null;
   const entry = await paymentRef(marathon, id).get();
-  return entry.exists && stateOf(entry) === 'started' ? entry : null;
+  return isOpenAttempt(entry) ? entry : null;
 }
+
+/**
+ * States of an attempt still under way: `started`, or `failed` (a declined card may be tried again
+ * on the same checkout). Money for it applies while it is the hold's current attempt.
+ */
+export const OPEN_STATES = ['started', 'failed'] as const;
+
+export const isOpenAttempt = (entry: DocumentSnapshot | null | undefined): boolean =>
+  entry?.exists === true && (OPEN_STATES as readonly string[]).includes(stateOf(entry));
 
 /**
  * Stages the end of `attempt` (as read): `expired`, only if the entry is unchanged since, and its

@@ -11,7 +11,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
 import { PAID_STATES, stateOf } from '../store/payment-doc.js';
-import { ownEntryIds, statusOf } from '../store/registration-doc.js';
+import { MORE_ENTRIES, ownEntryIds, statusOf } from '../store/registration-doc.js';
 import { TRANSFER_HOLD, TRANSFERRED_FROM } from '../store/transfer-doc.js';
 import { CLOSED_AT, givenBack } from './refunds.js';
 
@@ -30,7 +30,7 @@ async function readRace(marathon: DocumentSnapshot) {
     of(COLLECTIONS.payments).get(),
     of(COLLECTIONS.refunds).select('paymentId', 'amount', 'state').get(),
     of(COLLECTIONS.registrations)
-      .select('status', 'payment', DISTANCE_FIELD, TRANSFER_HOLD, TRANSFERRED_FROM)
+      .select('status', 'payment', MORE_ENTRIES, DISTANCE_FIELD, TRANSFER_HOLD, TRANSFERRED_FROM)
       .get(),
     of(COLLECTIONS.distanceChanges).select('status', 'payment', DISTANCE_FIELD).get(),
     of(COLLECTIONS.bankTransactions).select('paymentId', 'amount', 'state').get(),

@@ -14,6 +14,7 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { HOLD_UNTIL } from '../places/expire.js';
+import { isOpenAttempt, OPEN_STATES } from './attempts.js';
 import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import { giveNextBib } from '../race-day/bibs.js';
@@ -137,18 +138,18 @@ export async function afterConfirmed(
   ]);
 }
 
-/** Each attempt of the runner still `started` becomes `expired`, in a transaction that finds it so. */
+/** Each attempt of the runner still open (attempts.ts) becomes `expired`, in a transaction that finds it so. */
 async function closeOtherAttempts(marathon: DocumentSnapshot, uid: string): Promise<void> {
   const open = await marathon.ref
     .collection(COLLECTIONS.payments)
     .where('userId', '==', uid)
-    .where('state', '==', 'started')
+    .where('state', 'in', [...OPEN_STATES])
     .get();
   await Promise.all(
     open.docs.map((attempt) =>
       db().runTransaction(async (tx) => {
         const now = await tx.get(attempt.ref);
-        if (now.get('state') === 'started') tx.update(attempt.ref, { state: 'expired' });
+        if (isOpenAttempt(now)) tx.update(attempt.ref, { state: 'expired' });
       }),
     ),
   );

@@ -11,11 +11,11 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { ApplyResponse } from '@run/contract/domain/api-types';
-import { feeOf } from '@run/contract/domain/money';
+import { feeOf, formatMoney } from '@run/contract/domain/money';
 
 import { waitlistMail } from '../mail/waitlist.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { conflict } from '../lib/http-error.js';
+import { badRequest, conflict } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
 import { moveCount, placesOf, settle, type Settlement } from '../places/settle.js';
 import { soldOutError, takePlace } from '../places/take.js';
@@ -165,6 +165,7 @@ export async function changePaidByHand(
   uid: string,
   paymentId: string,
   entry: (registration: DocumentSnapshot, distanceId: string, now: Timestamp) => DocumentData,
+  amount: number,
 ): Promise<boolean> {
   const moved = await settle(marathonRef, waitlistMail, async (s) => {
     const [registration, change] = await s.tx.getAll(
@@ -173,6 +174,7 @@ export async function changePaidByHand(
     );
     if (!registration?.exists || !change?.exists) return false;
     if (statusOf(change) !== 'pending_payment') return false;
+    coversDue(change, amount);
     stageMove(s, registration, change, 'manual', paymentId);
     const distanceId = distanceOfRecord(change, s.distances).id;
     s.writes.push(() => {
@@ -181,6 +183,19 @@ export async function changePaidByHand(
     return true;
   });
   return moved === true;
+}
+
+/**
+ * Money by hand confirms a hold only when it covers what the hold asks (money-in.ts: the amount the
+ * attempt asked, never less): 400 naming `amount` otherwise, and nothing is written.
+ */
+export function coversDue(held: DocumentSnapshot, amount: number): void {
+  const due = paymentOfRecord(held);
+  if (due === null || amount >= due.total) return;
+  const total = formatMoney(due.total, due.currency, 'en-US');
+  throw badRequest(`A payment by hand confirms this place only for the ${total} due.`, [
+    { field: 'amount', message: `At least ${total}` },
+  ]);
 }
 
 /**

@@ -3,7 +3,7 @@
 // comes is late (late.ts); part of the price already received by bank transfer (bank-credit.ts) goes
 // back, by hand; and the runner is mailed. A change of distance's hold ends only its attempt: the
 // registration stands, and nobody is mailed.
-import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
@@ -11,6 +11,7 @@ import { waitlistMail } from '../mail/waitlist.js';
 import type { ExpiryHooks, OnExpired } from '../places/hooks.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentRef } from '../store/payment-doc.js';
+import { isOpenAttempt, stageEndAttempt } from './attempts.js';
 import { stageRefund } from './refunds.js';
 
 const PART_PAID = 'Your held place expired before the whole price arrived.';
@@ -25,21 +26,18 @@ async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
 export const endExpiredAttempt: OnExpired = async (marathon, registration, now) => {
   const payment = await attemptOf(marathon, registration);
   return (writer, held, distance) => {
-    const w: { update(ref: DocumentReference, data: DocumentData): unknown } = writer;
     if (held.ref.parent.id === COLLECTIONS.distanceChanges) {
-      if (payment?.exists && payment.get('state') === 'started') {
-        w.update(payment.ref, { state: 'expired' });
-      }
+      if (payment && isOpenAttempt(payment)) stageEndAttempt(writer, payment, now);
       return;
     }
     const received = Number(payment?.get('received') ?? 0);
     let refund: string | undefined;
-    if (payment?.exists && payment.get('state') === 'started') {
+    if (payment && isOpenAttempt(payment)) {
       if (received > 0) {
         const plan = { payment, amount: received, band: 'late' as const, reason: PART_PAID };
         stageRefund(writer, { ...plan, received: { amount: received } }, now, { guarded: true });
         refund = formatMoney(received, String(payment.get('currency') ?? 'USD'), 'en-US');
-      } else w.update(payment.ref, { state: 'expired' });
+      } else stageEndAttempt(writer, payment, now);
     }
     notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
       kind: 'hold_expired',

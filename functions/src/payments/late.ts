@@ -85,6 +85,24 @@ export async function settleLateMoney(
   marathonDoc: DocumentReference,
   money: LateMoney,
 ): Promise<LateOutcome> {
+  // Each try reads the entry afresh; its refund is written only if the entry is unchanged since
+  // (another row or event of the same entry landing at once), else it is read and tried again.
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await settleOnce(paymentDoc, marathonDoc, money);
+    } catch (err) {
+      if (grpcCode(err) !== GRPC.FAILED_PRECONDITION || tries >= LATE_TRIES) throw err;
+    }
+  }
+}
+
+const LATE_TRIES = 8;
+
+async function settleOnce(
+  paymentDoc: DocumentReference,
+  marathonDoc: DocumentReference,
+  money: LateMoney,
+): Promise<LateOutcome> {
   const [payment, marathon] = await db().getAll(paymentDoc, marathonDoc);
   if (!payment?.exists || !marathon?.exists) return 'seen';
   const uid = String(payment.get('userId') ?? '');
@@ -174,7 +192,9 @@ export async function settleLateMoney(
     const held = registration?.exists ? registration : lapsed;
     const batch = db().batch();
     money.record(batch);
-    const staged = stageRefund(batch, { payment, amount, band: 'late', reason, received }, now);
+    const staged = stageRefund(batch, { payment, amount, band: 'late', reason, received }, now, {
+      guarded: true,
+    });
     const distances = distancesOf(marathon);
     const distance = held?.exists ? distanceOfRecord(held, distances) : distances[0];
     if (distance === undefined) throw new Error('A race has at least one distance');

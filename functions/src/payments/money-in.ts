@@ -51,7 +51,9 @@ export function judgeArrival(
   { partial = false }: { partial?: boolean } = {},
 ): Verdict {
   if (!entry.exists || entryProvider(entry) !== arrival.provider) return 'foreign';
-  if (stateOf(entry) !== 'started') return 'late';
+  // A declined card may be tried again on the same checkout: `failed` is still the attempt.
+  const state = stateOf(entry);
+  if (state !== 'started' && state !== 'failed') return 'late';
   if (held?.exists !== true || statusOf(held) !== 'pending_payment') return 'late';
   if (!isCurrentAttempt(held, entry)) return 'late';
   if (String(entry.get('currency') ?? '') !== arrival.currency) return 'late';

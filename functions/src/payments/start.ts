@@ -10,15 +10,9 @@ import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
-import {
-  newPaymentDoc,
-  newPaymentId,
-  paymentRef,
-  stateOf,
-  type NewPayment,
-} from '../store/payment-doc.js';
+import { newPaymentDoc, newPaymentId, paymentRef, type NewPayment } from '../store/payment-doc.js';
 import { runnerNameOf, statusOf } from '../store/registration-doc.js';
-import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
+import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry, PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 
 export const NOT_REGISTERED = 'You are not registered for this marathon.';
@@ -104,7 +98,7 @@ async function recordStart(
     if (statusOf(held) !== 'pending_payment') throw conflict(NOT_PENDING);
     const before: unknown = held.get('payment.paymentId');
     const last = typeof before === 'string' ? await tx.get(paymentRef(marathon, before)) : null;
-    const open = last?.exists === true && stateOf(last) === 'started' ? last : null;
+    const open = last !== null && isOpenAttempt(last) ? last : null;
     if (open !== null) stageEndAttempt(tx, open, now);
     tx.create(paymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
     tx.update(registration.ref, {

@@ -44,7 +44,7 @@ import { afterConfirmed } from '../../payments/confirm.js';
 import { confirmAttempt } from '../../payments/money-in.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
-import { changePaidByHand, pendingChange } from '../../payments/distance-change.js';
+import { changePaidByHand, coversDue, pendingChange } from '../../payments/distance-change.js';
 import { payPalProvider } from '../../payments/methods/paypal.js';
 import { webhookProvider } from '../../payments/methods/registry.js';
 import { NOT_PENDING, NOT_REGISTERED, startPayment as startAttempt } from '../../payments/start.js';
@@ -120,7 +120,13 @@ export async function manualPayment(
   const changeId = newPaymentId();
   if (
     (await pendingChange(marathon.ref, userId)) !== null &&
-    (await changePaidByHand(marathon.ref, userId, changeId, (...args) => entry(changeId, ...args)))
+    (await changePaidByHand(
+      marathon.ref,
+      userId,
+      changeId,
+      (...args) => entry(changeId, ...args),
+      amount,
+    ))
   ) {
     return toParticipant(await ref.get(), distances);
   }
@@ -132,8 +138,10 @@ export async function manualPayment(
     const distance = distanceOfRecord(registration, distances);
     // Money by hand pays the hold whatever attempt was under way: it becomes the current one, and
     // is confirmed through the same door as a provider's (payments/money-in.ts).
+    const waiting = statusOf(registration) === 'pending_payment';
+    if (waiting) coversDue(registration, amount);
     const confirmed =
-      statusOf(registration) === 'pending_payment' &&
+      waiting &&
       (await confirmAttempt(tx, marathon, registration, distance, 'manual', paymentId, now));
     tx.create(
       paymentRef(marathon.ref, paymentId),
