@@ -406,9 +406,11 @@ async function noteEndings(m: MoneyModel, race: MoneyRace, cancelledBy?: number)
   );
   lapsed.forEach((record, i) => {
     if (!record.exists) return;
-    const entries = ['payment.paymentId', 'payment.difference.paymentId']
-      .map((f): unknown => record.get(f))
-      .filter((e): e is string => typeof e === 'string');
+    const byHand: unknown = record.get('paymentIds');
+    const entries = [
+      ...['payment.paymentId', 'payment.difference.paymentId'].map((f): unknown => record.get(f)),
+      ...(Array.isArray(byHand) ? (byHand as unknown[]) : []),
+    ].filter((e): e is string => typeof e === 'string');
     const status: unknown = record.get('status');
     if (status === 'transferred') entries.forEach((e) => m.keeps.transferred.add(e));
     if (status === 'withdrawn' && cancelledBy === i) {
