@@ -7,7 +7,7 @@ import * as bank from '@run/contract/endpoints/bank';
 import * as payments from '@run/contract/endpoints/payments';
 import { describe, expect, it } from 'vitest';
 
-import { marathonOf, withdraw } from './actions.js';
+import { applyTo, marathonOf, withdraw } from './actions.js';
 import {
   csvOf,
   COLUMNS,
@@ -16,16 +16,15 @@ import {
   manualRefunds,
   PAYER_IBAN,
   rowCounts,
+  statusOf,
   transferRunner,
   unmatchedOf,
 } from './bank-actions.js';
-import { accounts, api, collectionSize, eventually, type TestUser } from './helpers.js';
+import { accounts, api, collectionSize, eventually, signUp, type TestUser } from './helpers.js';
 import { mailsTo } from './maildev.js';
-import { createPricedMarathon, holdRunsOut, ledger, myRecord } from './pay.js';
+import { booksOf, createPricedMarathon, holdRunsOut, ledger, myRecord } from './pay.js';
 
 const [owner] = accounts('bank-owner');
-
-const statusOf = async (id: string, runner: TestUser) => (await myRecord(id, runner))?.status;
 
 const mailWith = (runner: TestUser, subject: string) =>
   eventually(`"${subject}" mail`, async () =>
@@ -231,6 +230,26 @@ describe('rows nobody’s reference matched', () => {
       body: { userId: runner.uid },
     });
     expect(nobody.status).toBe(404);
+  });
+
+  it('assigns a row to a runner who never started a payment: the row pays their hold, and the books balance', async () => {
+    const id = await createPricedMarathon(owner);
+    const runner = await signUp('bank-assign-unstarted');
+    expect((await applyTo(id, runner)).status).toBe(200);
+    const res = await importCsv(id, owner, csvOf(['45,00', 'Startgeld Ada']));
+    expect(res.body).toEqual({ rows: 1, ...rowCounts({ unmatched: 1 }) });
+    const [row] = await unmatchedOf(id, owner);
+    if (row === undefined) throw new Error('the row is listed');
+    const assigned = await api.call(bank.assignBankTransaction, {
+      params: { id, txId: row.txId },
+      token: owner.token,
+      body: { userId: runner.uid },
+    });
+    expect(assigned.body).toMatchObject({ state: 'assigned', userId: runner.uid });
+    expect(await statusOf(id, runner)).toBe('confirmed');
+    expect(await manualRefunds(id, owner)).toEqual([]);
+    const books = await booksOf(id, owner);
+    expect(books.body).toMatchObject({ paid: 4500, pending: 0, net: 4500, discrepancies: [] });
   });
 });
 

@@ -14,6 +14,7 @@ import { db } from '../../lib/firestore.js';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { lapsedHoldRef } from '../../places/expire.js';
+import { isOpenAttempt, stageEndAttempt } from '../../payments/attempts.js';
 import { creditPayment, type RowClaim } from '../../payments/bank-credit.js';
 import { importStatement } from '../../payments/bank-import.js';
 import {
@@ -25,7 +26,12 @@ import {
 import { distanceOfRecord, distancesOf } from '../../store/distances.js';
 import { moneyOf } from '../../store/money.js';
 import { newPaymentDoc, newPaymentId, paymentRef } from '../../store/payment-doc.js';
-import { paymentOfRecord, registrationRef, runnerNameOf } from '../../store/registration-doc.js';
+import {
+  paymentOfRecord,
+  registrationRef,
+  runnerNameOf,
+  statusOf,
+} from '../../store/registration-doc.js';
 
 const NOT_UNMATCHED =
   'This bank transaction is not unmatched: it was assigned or discarded already.';
@@ -67,23 +73,37 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
   }
   const paymentId = newPaymentId();
   const ref = paymentRef(marathon.ref, paymentId);
-  await ref.create(
-    newPaymentDoc(
-      {
-        paymentId,
-        userId: uid,
-        runnerName: runnerNameOf(held),
-        distanceId: distanceOfRecord(held, distancesOf(marathon)).id,
-        method: 'bank_transfer',
-        provider: 'bank',
-        providerRef: null,
-        amount: paymentOfRecord(held)?.total ?? 0,
-        currency: moneyOf(marathon.data() ?? {}).currency,
-        state: 'started',
-      },
-      Timestamp.now(),
-    ),
+  const doc = newPaymentDoc(
+    {
+      paymentId,
+      userId: uid,
+      runnerName: runnerNameOf(held),
+      distanceId: distanceOfRecord(held, distancesOf(marathon)).id,
+      method: 'bank_transfer',
+      provider: 'bank',
+      providerRef: null,
+      amount: paymentOfRecord(held)?.total ?? 0,
+      currency: moneyOf(marathon.data() ?? {}).currency,
+      state: 'started',
+    },
+    Timestamp.now(),
   );
+  // A hold still waiting (or expired: late money may take its place again) makes the row's entry
+  // its current attempt, ending the one under way, so the one door in applies it
+  // (payments/money-in.ts); anything else is late money, given back by hand.
+  await db().runTransaction(async (tx) => {
+    const now = await tx.get(held.ref);
+    const waiting =
+      now.exists && (statusOf(now) === 'pending_payment' || now.get('status') === 'expired');
+    const before: unknown = now.get('payment.paymentId');
+    const last =
+      waiting && typeof before === 'string' ? await tx.get(paymentRef(marathon.ref, before)) : null;
+    if (last && isOpenAttempt(last)) stageEndAttempt(tx, last, doc.createdAt);
+    tx.create(ref, doc);
+    if (waiting) {
+      tx.update(held.ref, { 'payment.paymentId': paymentId, 'payment.method': 'bank_transfer' });
+    }
+  });
   return ref;
 }
 

@@ -34,6 +34,8 @@ export interface ShownRunner {
   name: string;
   distance: string;
   bib: number | null;
+  /** The runner's payment is disputed (a chargeback): staff send them to the organiser. */
+  disputed: boolean;
 }
 
 export type CheckInOutcome =
@@ -88,6 +90,7 @@ export function useCheckInDesk(marathonId: string) {
     name: `${r.firstName} ${r.lastName}`.trim(),
     distance: distanceName(r.distanceId),
     bib: r.bib,
+    disputed: r.disputed === true,
   });
 
   const showRoster = (next: RosterRunner[]) => {
@@ -270,7 +273,9 @@ export function useCheckInDesk(marathonId: string) {
       if (queued) {
         setOutcome({
           kind: 'already',
-          runner: local ? shown(local) : { userId: '', name: queued.name, distance: '', bib: null },
+          runner: local
+            ? shown(local)
+            : { userId: '', name: queued.name, distance: '', bib: null, disputed: false },
           at: queued.scannedAt,
         });
         return;
@@ -304,6 +309,8 @@ export function useCheckInDesk(marathonId: string) {
             name: `${runner.firstName} ${runner.lastName}`.trim(),
             distance: runner.distanceName,
             bib: runner.bib,
+            // The device's roster says so (the check-in answer names only the runner).
+            disputed: local?.disputed === true,
           },
         });
       } catch (error) {

@@ -125,7 +125,11 @@ export function CreatorList({
 }
 
 /** A runner's name, the row's first cell. */
-export function NameCell({ person }: { person: { firstName: string; lastName: string } }) {
+export function NameCell({
+  person,
+}: {
+  person: { firstName: string; lastName: string; disputed?: boolean };
+}) {
   return (
     <td
       className={cellClasses(
@@ -134,6 +138,12 @@ export function NameCell({ person }: { person: { firstName: string; lastName: st
       )}
     >
       {person.firstName} {person.lastName}
+      {/* A chargeback: the place stands, and the organiser should know whom it concerns. */}
+      {person.disputed ? (
+        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">
+          Payment disputed
+        </span>
+      ) : null}
     </td>
   );
 }

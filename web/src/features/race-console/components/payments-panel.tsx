@@ -104,6 +104,9 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
                 {p.state === 'started' && p.received > 0
                   ? ` (${formatMoney(p.received, p.currency, 'en-US')} received)`
                   : ''}
+                {p.disputed > 0
+                  ? ` · ${formatMoney(p.disputed, p.currency, 'en-US')} disputed`
+                  : ''}
               </td>
               <td className={cellClasses('md', 'whitespace-nowrap')}>
                 {formatDateTime(p.createdAt)}

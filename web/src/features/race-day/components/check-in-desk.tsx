@@ -50,6 +50,11 @@ function Outcome({
           <p className="mt-2 text-xl">
             {runner.distance} · Bib {runner.bib ?? 'none'}
           </p>
+          {runner.disputed ? (
+            <p className="mt-2 text-xl font-bold">
+              Payment disputed: please send this runner to the organiser.
+            </p>
+          ) : null}
           {canUndo && outcome.kind !== 'pending' ? (
             <Button
               type="button"
@@ -156,6 +161,7 @@ export function CheckInDesk({
                     <span className="font-semibold">{name}</span> · Bib {r.bib ?? 'none'}
                     {r.checkedInAt ? ` · checked in at ${clockTime(r.checkedInAt)}` : ''}
                     {queued ? ' · pending' : ''}
+                    {r.disputed ? ' · payment disputed' : ''}
                   </span>
                   <Button
                     type="button"
