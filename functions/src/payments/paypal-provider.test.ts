@@ -223,6 +223,33 @@ describe('the PayPal adapter’s webhook', () => {
     });
   });
 
+  it.each([
+    ['CUSTOMER.DISPUTE.CREATED', 'webhook-dispute-created', 'open'],
+    ['CUSTOMER.DISPUTE.RESOLVED', 'webhook-dispute-resolved', 'won'],
+    ['PAYMENT.CAPTURE.REVERSED', 'webhook-capture-reversed', 'lost'],
+  ])('reads a verified %s as a dispute %s of the capture it names', async (type, name, dispute) => {
+    const { event, raw } = delivered(name, 'success');
+    expect(await provider.verify(raw, header)).toEqual({
+      id: event.id,
+      type,
+      kind: 'dispute',
+      paymentId: null,
+      intent: CAPTURE,
+      amount: 4775,
+      currency: 'EUR',
+      dispute,
+    });
+  });
+
+  it('reads a dispute resolved for the buyer as lost', async () => {
+    const event = fixture('webhook-dispute-resolved');
+    const resource = event.resource as Record<string, unknown>;
+    const lost = { ...resource, dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' } };
+    paypal.post('/v1/notifications/verify-webhook-signature').reply(200, fixture('verify-success'));
+    const raw = Buffer.from(JSON.stringify({ ...event, resource: lost }));
+    expect(await provider.verify(raw, header)).toMatchObject({ kind: 'dispute', dispute: 'lost' });
+  });
+
   it('reads a refund made in PayPal’s dashboard (no custom_id) as the capture’s total refunded', async () => {
     const event = fixture('webhook-capture-refunded');
     const resource = { ...(event.resource as Record<string, unknown>) };

@@ -175,6 +175,17 @@ describe('the Stripe adapter’s webhook', () => {
     metadata: {},
     payment_intent: 'pi_1',
   };
+  // A Dispute object as Stripe's API reference shows it (the fields RUN reads).
+  const dispute = (status: string) => ({
+    id: 'dp_1',
+    object: 'dispute',
+    amount: 4775,
+    currency: 'eur',
+    charge: 'ch_1',
+    payment_intent: 'pi_1',
+    reason: 'fraudulent',
+    status,
+  });
   const read = (type: string, object: unknown, secret = SECRET) => {
     const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -209,6 +220,21 @@ describe('the Stripe adapter’s webhook', () => {
       'refund.updated',
       { ...refund, status: 'failed', metadata: { refundId: 'ref1', paymentId: 'pay123' } },
       { kind: 'refund_updated', refund: { refundId: 'ref1', ref: 're_1', state: 'failed' } },
+    ],
+    [
+      'charge.dispute.created',
+      dispute('needs_response'),
+      { kind: 'dispute', paymentId: null, amount: 4775, dispute: 'open' },
+    ],
+    [
+      'charge.dispute.closed',
+      dispute('won'),
+      { kind: 'dispute', paymentId: null, amount: 4775, dispute: 'won' },
+    ],
+    [
+      'charge.dispute.closed',
+      dispute('lost'),
+      { kind: 'dispute', paymentId: null, amount: 4775, dispute: 'lost' },
     ],
   ])('reads %s', async (type, object, expected) => {
     expect(await read(type, object)).toMatchObject({
