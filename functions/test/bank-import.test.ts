@@ -80,6 +80,28 @@ describe('matching a statement to bank transfers', () => {
     ]);
   });
 
+  it('gives back what a transfer brought in part once the place is paid another way (money by hand)', async () => {
+    const id = await createPricedMarathon(owner);
+    const { runner, reference, paymentId } = await transferRunner(id, 'bank-partial-then-hand');
+    await importCsv(id, owner, csvOf(['20,00', reference]));
+    const byHand = await api.call(payments.manualPayment, {
+      params: { id, userId: runner.uid },
+      token: owner.token,
+      body: { amount: 4500, note: 'Cash at the expo' },
+    });
+    expect(byHand.body).toMatchObject({ status: 'confirmed', payment: { method: 'manual' } });
+    // The transfer's attempt ended with the payment by hand: the 20.00 it brought goes back.
+    const entry = await eventually('the transfer’s entry refunded', async () => {
+      const e = await ledger(id, paymentId);
+      return e.get('state') === 'refunded' ? e : undefined;
+    });
+    expect([entry.get('received'), entry.get('refunded')]).toEqual([2000, 2000]);
+    expect(await manualRefunds(id, owner)).toEqual([
+      expect.objectContaining({ paymentId, amount: 2000, band: 'late', state: 'manual' }),
+    ]);
+    expect((await booksOf(id, owner)).body).toMatchObject({ net: 4500, discrepancies: [] });
+  });
+
   it('confirms an overpaid registration and lists the surplus to pay back to the payer’s IBAN', async () => {
     const id = await createPricedMarathon(owner);
     const { runner, reference, paymentId } = await transferRunner(id, 'bank-over');

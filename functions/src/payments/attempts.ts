@@ -16,11 +16,13 @@ import * as logger from 'firebase-functions/logger';
 
 import { bankReferenceRef, paymentRef, stateOf } from '../store/payment-doc.js';
 import { providerNamed } from './methods/registry.js';
+import { stageRefund } from './refunds.js';
 
 /** What ending an attempt writes: a transaction and a batch both offer these. */
 export interface AttemptWriter {
   update(ref: DocumentReference, data: DocumentData, precondition?: Precondition): unknown;
   set(ref: DocumentReference, data: DocumentData, options: SetOptions): unknown;
+  create(ref: DocumentReference, data: DocumentData): unknown;
 }
 
 /** The hold's current attempt while it is still under way (isOpenAttempt), else null. */
@@ -43,9 +45,13 @@ export const OPEN_STATES = ['started', 'failed'] as const;
 export const isOpenAttempt = (entry: DocumentSnapshot | null | undefined): boolean =>
   entry?.exists === true && (OPEN_STATES as readonly string[]).includes(stateOf(entry));
 
+const PART_PAID =
+  'Part of the price arrived by bank transfer for a payment that has since ended; it goes back.';
+
 /**
- * Stages the end of `attempt` (as read): `expired`, only if the entry is unchanged since, and its
- * bank reference retired.
+ * Stages the end of `attempt` (as read), only if the entry is unchanged since: `expired`, its bank
+ * reference retired. Part of the price a bank transfer already brought goes back in the same write
+ * (a refund the organisers pay by hand): an ended attempt keeps no money.
  */
 export function stageEndAttempt(
   writer: AttemptWriter,
@@ -53,7 +59,15 @@ export function stageEndAttempt(
   now: Timestamp,
 ): void {
   const precondition = attempt.updateTime ? { lastUpdateTime: attempt.updateTime } : undefined;
-  writer.update(attempt.ref, { state: 'expired', endedAt: now }, precondition);
+  const received = Number(attempt.get('received') ?? 0);
+  if (received > 0) {
+    const plan = { payment: attempt, amount: received, band: 'late' as const, reason: PART_PAID };
+    stageRefund(writer, { ...plan, received: { amount: received }, also: { endedAt: now } }, now, {
+      guarded: true,
+    });
+  } else {
+    writer.update(attempt.ref, { state: 'expired', endedAt: now }, precondition);
+  }
   const marathon = attempt.ref.parent.parent;
   const reference: unknown = attempt.get('providerRef');
   if (

@@ -3,7 +3,7 @@
 // that records the payment and the provider's event, so each event takes effect once.
 import {
   FieldValue,
-  type Timestamp,
+  Timestamp,
   type DocumentData,
   type DocumentSnapshot,
   type Transaction,
@@ -14,7 +14,7 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { HOLD_UNTIL } from '../places/expire.js';
-import { isOpenAttempt, OPEN_STATES } from './attempts.js';
+import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import { giveNextBib } from '../race-day/bibs.js';
@@ -149,7 +149,7 @@ async function closeOtherAttempts(marathon: DocumentSnapshot, uid: string): Prom
     open.docs.map((attempt) =>
       db().runTransaction(async (tx) => {
         const now = await tx.get(attempt.ref);
-        if (isOpenAttempt(now)) tx.update(attempt.ref, { state: 'expired' });
+        if (isOpenAttempt(now)) stageEndAttempt(tx, now, Timestamp.now());
       }),
     ),
   );

@@ -12,9 +12,6 @@ import type { ExpiryHooks, OnExpired } from '../places/hooks.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentRef } from '../store/payment-doc.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';
-import { stageRefund } from './refunds.js';
-
-const PART_PAID = 'Your held place expired before the whole price arrived.';
 
 /** The ledger entry of the hold's latest attempt to pay, if it made one. */
 async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
@@ -33,11 +30,11 @@ export const endExpiredAttempt: OnExpired = async (marathon, registration, now) 
     const received = Number(payment?.get('received') ?? 0);
     let refund: string | undefined;
     if (payment && isOpenAttempt(payment)) {
+      // Part of the price a bank transfer brought goes back with the attempt's end (attempts.ts).
+      stageEndAttempt(writer, payment, now);
       if (received > 0) {
-        const plan = { payment, amount: received, band: 'late' as const, reason: PART_PAID };
-        stageRefund(writer, { ...plan, received: { amount: received } }, now, { guarded: true });
         refund = formatMoney(received, String(payment.get('currency') ?? 'USD'), 'en-US');
-      } else stageEndAttempt(writer, payment, now);
+      }
     }
     notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
       kind: 'hold_expired',
