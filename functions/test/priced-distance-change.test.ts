@@ -87,6 +87,37 @@ const changeDoc = (id: string, uid: string) =>
   adminDb().doc(`marathons/${id}/distanceChanges/${uid}`).get();
 
 describe('a distance change on a priced race', () => {
+  it('moves a runner from a free distance to a priced one once the difference is paid by hand, and reads as paid', async () => {
+    const id = await createMarathon(owner, {
+      distances: [
+        { name: 'Fun run', runningDistance: '5 km', capacity: null, prices: [] },
+        { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: price(6000) },
+      ],
+      currency: 'EUR',
+      paymentMethods: ['card'],
+    });
+    const race = await marathonOf(id);
+    const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
+    const runner = await signUp('free-to-priced');
+    expect((await applyWith(id, runner, { distanceId: idOf('Fun run') })).status).toBe(200);
+    expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
+      200,
+    );
+    // Every answer is checked against the API's document: the moved registration's payment too.
+    const manual = await api.call(payments.manualPayment, {
+      params: { id, userId: runner.uid },
+      token: owner.token,
+      body: { amount: 6000, note: 'Cash at the expo' },
+    });
+    expect(manual.status, manual.text).toBe(201);
+    expect(manual.body).toMatchObject({
+      status: 'confirmed',
+      distanceId: idOf('Marathon'),
+      payment: { total: 6000, currency: 'EUR', method: 'manual' },
+    });
+    expect(manual.body.payment?.paidAt).toEqual(expect.any(String));
+  });
+
   it('moves at once to an equal distance; a dearer one holds the new place until the difference is paid, then moves', async () => {
     const { id, idOf } = await threeDistances();
     const runner = await paidOn(id, 'changer', idOf('10K'));

@@ -224,7 +224,11 @@ export function stageMove(
       ...fields,
       [DISTANCE_FIELD]: to.id,
       payment: {
-        ...was,
+        // A free place moving to a priced one had no payment of its own: the difference's due
+        // time, currency and paid fields stand for it (the registration reads as paid).
+        ...(Object.keys(was).length === 0
+          ? { currency: due.currency, dueAt: due.dueAt, method: paid.method, paidAt: paid.paidAt }
+          : was),
         amount: sum('amount'),
         fee: sum('fee'),
         total: sum('total'),
