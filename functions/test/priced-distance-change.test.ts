@@ -87,6 +87,22 @@ const changeDoc = (id: string, uid: string) =>
   adminDb().doc(`marathons/${id}/distanceChanges/${uid}`).get();
 
 describe('a distance change on a priced race', () => {
+  it('refuses to change the distance of a place not yet paid (409), and changes nothing', async () => {
+    const { id, idOf } = await threeDistances();
+    const runner = await signUp('unpaid-changer');
+    expect((await applyWith(id, runner, { distanceId: idOf('10K') })).status).toBe(200);
+    const before = (await storedRegistration(id, runner.uid)).data();
+    const res = await changeRegistration(id, runner, { distanceId: idOf('Marathon') });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error:
+        'Your place is not paid yet: pay for it first, or withdraw and register for the other distance.',
+    });
+    expect((await storedRegistration(id, runner.uid)).data()).toEqual(before);
+    expect((await changeDoc(id, runner.uid)).exists).toBe(false);
+    expect(await counts(id)).toEqual([1, 0, 0]);
+  });
+
   it('moves a runner from a free distance to a priced one once the difference is paid by hand, and reads as paid', async () => {
     const id = await createMarathon(owner, {
       distances: [

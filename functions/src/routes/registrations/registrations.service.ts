@@ -59,6 +59,7 @@ import {
   listParticipants,
   participantSearchFields,
   registrationRef,
+  statusOf,
   toParticipant,
 } from '../../store/registration-doc.js';
 import { participantsCsv } from '../../store/race-csv.js';
@@ -289,6 +290,9 @@ function changedRaceForm(
   );
 }
 
+const UNPAID_CHANGE =
+  'Your place is not paid yet: pay for it first, or withdraw and register for the other distance.';
+
 export async function updateRegistration(
   id: string,
   caller: Caller,
@@ -307,6 +311,9 @@ export async function updateRegistration(
     // The recipient was offered this distance (the link's page names it); the move keeps it.
     if (openTransferOf(registration) !== null) throw conflict(TRANSFER_OPEN);
     if ((await pendingChange(marathon.ref, caller.uid)) !== null) throw conflict(PENDING_CHANGE);
+    // A place not yet paid has no price paid to move with: the difference would be reckoned from
+    // money that never came (payments/distance-change.ts).
+    if (statusOf(registration) === 'pending_payment') throw conflict(UNPAID_CHANGE);
     const due = differenceDue(marathon, registration, distance, now.toDate());
     if (due === null) return changeDistance(marathon, caller, changed, distance.id);
     const held = await holdDifference(
