@@ -3,7 +3,7 @@
 // emulator's own trigger route with what Cloud Scheduler sends.
 import {
   scheduledFunctions,
-  triggerKey,
+  triggerScheduled,
   type ScheduledFunction,
 } from '../../scripts/stack/scheduler.js';
 import { FUNCTION_URL, PROJECT } from './helpers.js';
@@ -28,23 +28,6 @@ export async function scheduledFunction(name: string): Promise<ScheduledFunction
 /** Runs the scheduled function `name` once and waits for its end; throws unless it answered 2xx. */
 export async function runScheduled(name: string): Promise<void> {
   const fn = await scheduledFunction(name);
-  const call = (key: string) =>
-    fetch(`${EMULATOR}/functions/projects/${PROJECT}/triggers/${key}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-cloudscheduler-jobname': `firebase-schedule-${fn.id}`,
-        'x-cloudscheduler-scheduletime': new Date().toISOString(),
-      },
-      body: '{}',
-      signal: AbortSignal.timeout(5 * 60_000),
-    });
-  let answer = await call(`${fn.id}-0`);
-  if (answer.status === 404) {
-    // The emulator keys the trigger by its generation, which grows each time it reloads the code.
-    const key = triggerKey(fn.id, await answer.text());
-    if (key === null) throw new Error(`the emulator has no trigger for ${fn.id}`);
-    answer = await call(key);
-  }
+  const { answer } = await triggerScheduled(EMULATOR, PROJECT, fn.id);
   if (!answer.ok) throw new Error(`${fn.id} answered ${answer.status}: ${await answer.text()}`);
 }

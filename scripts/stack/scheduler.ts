@@ -68,6 +68,35 @@ export function triggerKey(id: string, notFoundAnswer: string): string | null {
 export const dueInMinute = (fn: Pick<ScheduledFunction, 'everyMinutes'>, minute: number) =>
   minute % fn.everyMinutes === 0;
 
+/**
+ * Calls the scheduled function `id` once through the functions emulator's trigger route, with what
+ * Cloud Scheduler sends (the v2 scheduler handler reads the job name and time from it). A 404 means
+ * the emulator reloaded the functions (a rebuild): their keys carry the new generation, found in the
+ * answer and tried once. Answers the last response and the key to use next time.
+ */
+export async function triggerScheduled(
+  functionsUrl: string,
+  projectId: string,
+  id: string,
+  known = `${id}-0`,
+): Promise<{ answer: Response; key: string }> {
+  const call = (key: string) =>
+    fetch(`${functionsUrl}/functions/projects/${projectId}/triggers/${key}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-cloudscheduler-jobname': `firebase-schedule-${id}`,
+        'x-cloudscheduler-scheduletime': new Date().toISOString(),
+      },
+      body: '{}',
+      signal: AbortSignal.timeout(10 * 60_000),
+    });
+  const answer = await call(known);
+  if (answer.status !== 404) return { answer, key: known };
+  const key = triggerKey(id, await answer.text());
+  return key === null ? { answer, key: known } : { answer: await call(key), key };
+}
+
 export interface Scheduler {
   functions: ScheduledFunction[];
   stop(): void;
@@ -89,34 +118,19 @@ export async function startScheduler(options: {
   const functions = scheduledFunctions((await res.json()) as BackendsAnswer);
   const running = new Set<string>();
   const keys = new Map<string, string>();
-  const call = (fn: ScheduledFunction, key: string) =>
-    fetch(`${options.functionsUrl}/functions/projects/${options.projectId}/triggers/${key}`, {
-      method: 'POST',
-      // What Cloud Scheduler sends; the v2 scheduler handler reads the job name and time from them.
-      headers: {
-        'content-type': 'application/json',
-        'x-cloudscheduler-jobname': `firebase-schedule-${fn.id}`,
-        'x-cloudscheduler-scheduletime': new Date().toISOString(),
-      },
-      body: '{}',
-      signal: AbortSignal.timeout(10 * 60_000),
-    });
-
   const run = async (fn: ScheduledFunction): Promise<void> => {
     // A run still going when its next minute comes is not started twice (Cloud Scheduler waits for
     // the attempt's answer too).
     if (running.has(fn.id)) return;
     running.add(fn.id);
     try {
-      let answer = await call(fn, keys.get(fn.id) ?? `${fn.id}-0`);
-      if (answer.status === 404) {
-        // The emulator reloaded the functions (a rebuild): their keys carry the new generation.
-        const key = triggerKey(fn.id, await answer.text());
-        if (key !== null) {
-          keys.set(fn.id, key);
-          answer = await call(fn, key);
-        }
-      }
+      const { answer, key } = await triggerScheduled(
+        options.functionsUrl,
+        options.projectId,
+        fn.id,
+        keys.get(fn.id),
+      );
+      keys.set(fn.id, key);
       if (!answer.ok) options.log(`scheduled ${fn.id}: answered ${answer.status}`);
       else options.log(`scheduled ${fn.id}: ran`);
     } catch (error) {

@@ -12,9 +12,9 @@ import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { registrationRef } from '../store/registration-doc.js';
-import { afterConfirmed } from './confirm.js';
+import { afterConfirmed, confirmAttempt } from './confirm.js';
 import { settleLateMoney, SURPLUS } from './late.js';
-import { confirmAttempt, judgeArrival } from './money-in.js';
+import { judgeArrival } from './money-in.js';
 import { sendStaged, stageRefund, type RefundWriter, type StagedRefund } from './refunds.js';
 
 /** What a row brought. */

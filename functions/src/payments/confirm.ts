@@ -23,7 +23,7 @@ import type { Writer } from '../mail/outbox.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { StoredDistance } from '../store/distances.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
-import { handOverPaid, type TransferHold } from '../transfers/hand-over.js';
+import { handOverPaid, readTransferHold, type TransferHold } from '../transfers/hand-over.js';
 
 /** How a receipt names each way of paying: the methods' own words, and money paid by hand. */
 const METHOD_WORDS = {
@@ -53,7 +53,7 @@ export function paidFields(
 }
 
 /** Confirms a held registration in place (a transaction's or batch's update) and mails a receipt. */
-export function confirmHeld(
+function confirmHeld(
   writer: Writer & { update(ref: DocumentSnapshot['ref'], data: DocumentData): unknown },
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
@@ -74,7 +74,7 @@ export function confirmHeld(
  * Confirms a held transfer fee: the sender's place moves to the payer (transfers/hand-over.ts) and
  * a receipt is mailed. False, with nothing staged, when the place is no longer the sender's to give.
  */
-export function confirmTransferHeld(
+function confirmTransferHeld(
   tx: Transaction,
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
@@ -153,4 +153,36 @@ async function closeOtherAttempts(marathon: DocumentSnapshot, uid: string): Prom
       }),
     ),
   );
+}
+
+/**
+ * Confirms a held registration paid by its current attempt, in the transaction that judged it: a
+ * transfer fee's hold moves the sender's place to the payer (transfers/hand-over.ts), any other hold
+ * is confirmed in place. False, with nothing staged, when a transfer's place is no longer the
+ * sender's to give: the money is then late. Reads first (a transaction reads before it writes).
+ */
+export async function confirmAttempt(
+  tx: Transaction,
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  distance: StoredDistance,
+  method: LedgerMethod,
+  paymentId: string,
+  now: Timestamp,
+): Promise<boolean> {
+  const transferHold = await readTransferHold(tx, registration);
+  if (transferHold) {
+    return confirmTransferHeld(
+      tx,
+      marathon,
+      registration,
+      transferHold,
+      distance,
+      method,
+      paymentId,
+      now,
+    );
+  }
+  confirmHeld(tx, marathon, registration, distance, method, paymentId, now);
+  return true;
 }

@@ -14,14 +14,14 @@ import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, findPayment, PAID_STATES, stateOf } from '../store/payment-doc.js';
-import { afterConfirmed } from './confirm.js';
+import { afterConfirmed, confirmAttempt } from './confirm.js';
 import { recordDispute } from './disputes.js';
 import { lateMoney } from './late.js';
 import { changePaid, pendingChange } from './distance-change.js';
 import { refundMailTo } from './refund-mail.js';
 import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
 import { eventRecord, eventRef } from './event-record.js';
-import { confirmAttempt, judgeArrival } from './money-in.js';
+import { judgeArrival } from './money-in.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 /** The ledger entry an event names: by its paymentId, else by the provider's payment intent. */

@@ -3,15 +3,12 @@
 // entry is the hold's current attempt (`payment.paymentId`), still waiting, brought by the entry's own
 // provider, for the amount and currency the entry asked (a bank row may pay part or more). Anything
 // else is late money (late.ts): given back in full, never confirming a place it was not asked for.
-// The confirmation itself is one function for a plain hold and a transfer fee's hold alike.
-import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+// The confirmation itself is one function for a plain hold and a transfer fee's hold alike
+// (confirm.ts, confirmAttempt).
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { statusOf } from '../store/registration-doc.js';
-import type { StoredDistance } from '../store/distances.js';
-import type { LedgerMethod } from '../store/payment-doc.js';
 import { stateOf } from '../store/payment-doc.js';
-import { readTransferHold } from '../transfers/hand-over.js';
-import { confirmHeld, confirmTransferHeld } from './confirm.js';
 
 /** Money as it arrives, before it is judged. */
 export interface Arrival {
@@ -59,36 +56,4 @@ export function judgeArrival(
   if (String(entry.get('currency') ?? '') !== arrival.currency) return 'late';
   if (!partial && Number(entry.get('amount') ?? -1) !== arrival.amount) return 'late';
   return 'apply';
-}
-
-/**
- * Confirms a held registration paid by its current attempt, in the transaction that judged it: a
- * transfer fee's hold moves the sender's place to the payer (transfers/hand-over.ts), any other hold
- * is confirmed in place. False, with nothing staged, when a transfer's place is no longer the
- * sender's to give: the money is then late. Reads first (a transaction reads before it writes).
- */
-export async function confirmAttempt(
-  tx: Transaction,
-  marathon: DocumentSnapshot,
-  registration: DocumentSnapshot,
-  distance: StoredDistance,
-  method: LedgerMethod,
-  paymentId: string,
-  now: Timestamp,
-): Promise<boolean> {
-  const transferHold = await readTransferHold(tx, registration);
-  if (transferHold) {
-    return confirmTransferHeld(
-      tx,
-      marathon,
-      registration,
-      transferHold,
-      distance,
-      method,
-      paymentId,
-      now,
-    );
-  }
-  confirmHeld(tx, marathon, registration, distance, method, paymentId, now);
-  return true;
 }

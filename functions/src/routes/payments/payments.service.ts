@@ -40,8 +40,7 @@ import {
   toParticipant,
 } from '../../store/registration-doc.js';
 import { booksOf } from '../../payments/books.js';
-import { afterConfirmed } from '../../payments/confirm.js';
-import { confirmAttempt } from '../../payments/money-in.js';
+import { afterConfirmed, confirmAttempt } from '../../payments/confirm.js';
 import { takeEvent } from '../../payments/events.js';
 import { quoteFor } from '../../payments/pricing.js';
 import { changePaidByHand, coversDue, pendingChange } from '../../payments/distance-change.js';
