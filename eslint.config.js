@@ -1,6 +1,6 @@
 // One lint configuration for the whole repository (ESLint 9 flat config).
 // Formatting is Prettier's job: no stylistic rules are enabled here, so the two never disagree.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -37,6 +37,16 @@ const functionsAbove = (...below) =>
     .filter((entry) => !below.includes(entry.name) && !entry.name.endsWith('.test.ts'))
     .map((entry) => `./functions/src/${entry.name}`);
 const web = (...dirs) => dirs.map((d) => `./web/src/${d}`);
+/**
+ * What a route file may import of the function: the adapter's helpers in lib, and each domain's one
+ * public file (`<domain>/<domain>.ts`, e.g. registrations/registrations.ts).
+ */
+const ROUTE_MAY_IMPORT = [
+  ...['endpoint-router', 'answers', 'auth', 'race-list'].map((f) => `lib/${f}.js`),
+  ...foldersOf('./functions/src')
+    .filter((d) => existsSync(new URL(`./functions/src/${d}/${d}.ts`, import.meta.url)))
+    .map((d) => `${d}/${d}.js`),
+];
 
 const layers = [
   zone(
@@ -167,8 +177,9 @@ export default tseslint.config(
               message: 'Routes never touch Firestore: call a service.',
             },
             {
-              group: ['**/store/*', '**/places/*'],
-              message: 'Routes call services; stores and places sit behind them.',
+              group: ['../../*/**', ...ROUTE_MAY_IMPORT.map((file) => `!../../${file}`)],
+              message:
+                'A route binds a declaration to its domain’s public file (<domain>/<domain>.ts): the rules, stores and places sit behind it.',
             },
             {
               group: ['@run/contract/domain/race-roles'],

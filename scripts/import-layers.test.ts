@@ -40,10 +40,16 @@ describe('import layers', () => {
       'Triggers import services and stores, never routes',
     ],
     [
-      'the capacity core importing a service',
+      'the capacity core importing a route',
       'functions/src/places/extra.ts',
-      '../routes/waitlist/waitlist.service.js',
+      '../routes/waitlist/waitlist.routes.js',
       'they never import routes or triggers',
+    ],
+    [
+      'the capacity core importing a domain',
+      'functions/src/places/extra.ts',
+      '../waitlist/waitlist.js',
+      'places imports no other domain',
     ],
     [
       'the capacity core importing payments',
@@ -104,10 +110,10 @@ describe('import layers', () => {
     expect(errors.join()).toContain(message);
   });
 
-  it('lets a service import the store, the places and the contract', async () => {
+  it('lets a domain import the store, the places and the contract', async () => {
     const errors = await layerErrors(
-      'functions/src/routes/waitlist/extra.ts',
-      "export { COLLECTIONS } from '../../store/collections.js';\nexport { settle } from '../../places/settle.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
+      'functions/src/waitlist/extra.ts',
+      "export { COLLECTIONS } from '../store/collections.js';\nexport { settle } from '../places/settle.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
     );
     expect(errors).toEqual([]);
   });
@@ -123,8 +129,9 @@ describe('import layers', () => {
   it.each([
     ['Firestore', '../../lib/firestore.js', 'Routes never touch Firestore'],
     ['the Admin SDK', 'firebase-admin/firestore', 'Routes never touch Firestore'],
-    ['a store', '../../store/collections.js', 'Routes call services'],
-    ['the capacity core', '../../places/settle.js', 'Routes call services'],
+    ['a store', '../../store/collections.js', 'its domain’s public file'],
+    ['the capacity core', '../../places/settle.js', 'its domain’s public file'],
+    ['a domain’s inner file', '../../payments/refunds.js', 'its domain’s public file'],
     ['the role rule', '@run/contract/domain/race-roles', 'Race roles are checked by the adapter'],
   ])('refuses a route file importing %s', async (_what, imported, message) => {
     const errors = await layerErrors(
@@ -133,6 +140,14 @@ describe('import layers', () => {
       'no-restricted-imports',
     );
     expect(errors.join()).toContain(message);
+  });
+  it('lets a route file import a domain’s public file and the adapter', async () => {
+    const errors = await layerErrors(
+      'functions/src/routes/waitlist/waitlist.routes.ts',
+      "export * from '../../payments/payments.js';\nexport * from '../../lib/endpoint-router.js';\n",
+      'no-restricted-imports',
+    );
+    expect(errors).toEqual([]);
   });
 });
 

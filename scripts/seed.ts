@@ -281,7 +281,7 @@ function placeFields(m: SeedMarathon, offers: { expiresAt: Timestamp } | undefin
   if (m.capacity === undefined && m.distances === undefined) return {};
   return {
     offerHours: m.offerHours ?? 48,
-    // When the API's lapse rule is next due (routes/waitlist/settle.ts).
+    // When the API's lapse rule is next due (places/settle.ts).
     ...(offers ? { nextOfferExpiry: offers.expiresAt } : {}),
   };
 }

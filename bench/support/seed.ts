@@ -1,5 +1,5 @@
 // Registrations written straight into Firestore with firebase-admin (batched commits), shaped as the
-// API writes them (functions/src/routes/registrations/registrations.service.ts), with the sharded
+// API writes them (functions/src/registrations/registrations.ts), with the sharded
 // counter raised to match and, optionally, the registrations-by-day shards the trail trigger keeps.
 import { randomBytes } from 'node:crypto';
 

@@ -8,7 +8,7 @@ import * as registrations from '@run/contract/endpoints/registrations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
-import { SEARCH_LIMIT } from '../src/routes/marathons/search-limit.js';
+import { SEARCH_LIMIT } from '../src/marathons/search-limit.js';
 import {
   accounts,
   adminAuth,

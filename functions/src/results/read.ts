@@ -28,7 +28,7 @@ import {
   type DistanceResults,
 } from './results-doc.js';
 
-type ResultsQuery = z.output<typeof resultsQuery>;
+export type ResultsQuery = z.output<typeof resultsQuery>;
 type OrderCursor = [order: number];
 
 const isOrderCursor = (value: unknown): value is OrderCursor =>

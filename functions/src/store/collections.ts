@@ -18,7 +18,7 @@ export const COLLECTIONS = {
   bibs: 'bibs',
   /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (race-day/bib-job.ts) */
   bibJobs: 'bibJobs',
-  /** marathons/{id}/staff/{staffId}: invitations and staff members (routes/staff/staff.service.ts) */
+  /** marathons/{id}/staff/{staffId}: invitations and staff members (staff/staff.ts) */
   staff: 'staff',
   /** marathons/{id}/results/{distanceId-bib}: one runner's result (results/results-doc.ts) */
   results: 'results',

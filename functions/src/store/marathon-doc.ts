@@ -149,7 +149,7 @@ export function toMarathon(
 /**
  * The editable fields as stored: dates become Timestamps, search grams follow title and location.
  * The distances (and the top-level running distance and capacity derived from them) are written by
- * the places code (places/distance-edit.ts, through routes/marathons/marathon-edit.ts).
+ * the places code (places/distance-edit.ts, through marathons/marathon-edit.ts).
  */
 export function editableFields(input: MarathonInput): DocumentData {
   return {

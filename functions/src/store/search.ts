@@ -4,7 +4,7 @@
 // lowercased title and location. A query of 3+ characters asks the index for marathons holding one of
 // the query's grams (`array-contains`), which narrows the candidates to a few, and the server then
 // checks the real substring on each candidate while paging. Queries of 1-2 characters cannot use grams;
-// they scan the newest-first list in bounded batches (see marathons.service.ts). About 240 index
+// they scan the newest-first list in bounded batches (see marathons/marathons.ts). About 240 index
 // entries per marathon is a fair price: marathons are written rarely and read constantly.
 
 /** Lower case without accents ("Zürich" and "zurich" are one search), spaces folded. */

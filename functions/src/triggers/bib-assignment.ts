@@ -1,7 +1,7 @@
 // bibAssignment: runs a bib assignment job once its document is created (race-day/bib-job.ts).
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import { runBibJob } from '../race-day/bib-job.js';
+import { runBibJob } from '../race-day/race-day.js';
 import { COLLECTIONS } from '../store/collections.js';
 
 export const bibAssignment = onDocumentCreated(

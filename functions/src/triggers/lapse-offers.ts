@@ -1,6 +1,6 @@
 // Production's lapse rule: every 5 minutes, each marathon with an offer past its deadline is settled
 // (the offer is withdrawn and passed to the next waiting runner) without anyone reading the marathon.
-// Locally the same rule runs on every read and write of the marathon (routes/waitlist/settle.ts).
+// Locally the same rule runs on every read and write of the marathon (places/settle.ts).
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 

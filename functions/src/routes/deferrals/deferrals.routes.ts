@@ -3,7 +3,7 @@ import * as deferrals from '@run/contract/endpoints/deferrals';
 
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
-import * as service from './deferrals.service.js';
+import * as service from '../../deferrals/deferrals.js';
 
 export const deferralsRoutes = [
   handle(deferrals.deferRegistration, async ({ params, caller }) =>

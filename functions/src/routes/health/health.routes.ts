@@ -6,7 +6,7 @@ import { openApiDocument } from '@run/contract/http/openapi';
 
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
-import { pingDatabase } from './health.service.js';
+import { pingDatabase } from '../../health/health.js';
 
 const REFUSALS = {
   timeout: 'The database did not answer in time.',

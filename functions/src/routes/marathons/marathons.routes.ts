@@ -4,26 +4,22 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import { download, reply } from '../../lib/answers.js';
 import { requireCallerEmail } from '../../lib/auth.js';
 import { handle } from '../../lib/endpoint-router.js';
-import { marathonCalendar } from './calendar.service.js';
 import {
   createMarathon,
   deleteMarathon,
   featuredMarathons,
   getMarathon,
+  marathonCalendar,
   listMarathons,
   marathonsCreatedBy,
   updateMarathon,
-} from './marathons.service.js';
-import { countSearch } from './search-limit.js';
+} from '../../marathons/marathons.js';
 
 export const marathonsRoutes = [
   handle(marathons.featuredMarathons, () => featuredMarathons()),
 
   handle(marathons.listMarathons, async ({ query, client }) => {
-    const open = query.open === 'true';
-    // A search or `open` reads candidates beyond its page: counted like a search (docs/search.md).
-    if (query.q?.trim() || open) await countSearch(client());
-    const page = await listMarathons({ ...query, open });
+    const page = await listMarathons({ ...query, open: query.open === 'true' }, client);
     return reply(marathons.listMarathons, 200, page.marathons, {
       headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : {},
     });

@@ -2,7 +2,7 @@
 import * as community from '@run/contract/endpoints/community';
 
 import { handle } from '../../lib/endpoint-router.js';
-import { addOpinion, listOpinions } from './opinions.service.js';
+import { addOpinion, listOpinions } from '../../opinions/opinions.js';
 
 export const opinionsRoutes = [
   handle(community.listOpinions, () => listOpinions()),

@@ -2,7 +2,7 @@
 import * as bank from '@run/contract/endpoints/bank';
 
 import { handle } from '../../lib/endpoint-router.js';
-import * as service from './bank.service.js';
+import * as service from '../../payments/payments.js';
 
 export const bankRoutes = [
   handle(bank.importBankStatement, ({ race, body }) => service.importBankStatement(race, body)),

@@ -3,7 +3,7 @@
 import * as payments from '@run/contract/endpoints/payments';
 
 import { handle } from '../../lib/endpoint-router.js';
-import * as service from './payments.service.js';
+import * as service from '../../payments/payments.js';
 
 export const paymentsRoutes = [
   handle(payments.quote, ({ params, query }) => service.quote(params.id, query.distanceId)),

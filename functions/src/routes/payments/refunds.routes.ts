@@ -3,7 +3,7 @@
 import * as refunds from '@run/contract/endpoints/refunds';
 
 import { handle } from '../../lib/endpoint-router.js';
-import * as service from './refunds.service.js';
+import * as service from '../../payments/payments.js';
 
 export const refundsRoutes = [
   handle(refunds.refundQuote, ({ params }) => service.refundQuote(params.id, params.userId)),

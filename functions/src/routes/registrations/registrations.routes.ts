@@ -2,14 +2,13 @@
 import * as registrations from '@run/contract/endpoints/registrations';
 
 import { handle } from '../../lib/endpoint-router.js';
-import { applicationForm } from './apply-body.js';
 import { raceList } from '../../lib/race-list.js';
-import * as service from './registrations.service.js';
+import * as service from '../../registrations/registrations.js';
 
 export const registrationsRoutes = [
-  handle(registrations.applyToMarathon, ({ params, caller, body }) => {
-    return service.applyToMarathon(params.id, caller, applicationForm(body, params.id, caller));
-  }),
+  handle(registrations.applyToMarathon, ({ params, caller, body }) =>
+    service.register(params.id, caller, body),
+  ),
 
   handle(registrations.updateRegistration, ({ params, caller, body }) =>
     service.updateRegistration(params.marathonId, caller, body),

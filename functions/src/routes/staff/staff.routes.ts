@@ -4,7 +4,7 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
-import * as service from './staff.service.js';
+import * as service from '../../staff/staff.js';
 
 export const staffRoutes = [
   handle(raceDay.inviteStaff, async ({ race, caller, body }) =>

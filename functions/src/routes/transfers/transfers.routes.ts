@@ -3,7 +3,7 @@ import * as transfers from '@run/contract/endpoints/transfers';
 
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
-import * as service from './transfers.service.js';
+import * as service from '../../transfers/transfers.js';
 
 export const transfersRoutes = [
   handle(transfers.startTransfer, async ({ params, caller, body }) =>

@@ -2,7 +2,7 @@
 import { upsertProfile as upsertEndpoint } from '@run/contract/endpoints/community';
 
 import { handle } from '../../lib/endpoint-router.js';
-import { upsertProfile } from './users.service.js';
+import { upsertProfile } from '../../users/users.js';
 
 export const usersRoutes = [
   handle(upsertEndpoint, async ({ body, caller }) => ({

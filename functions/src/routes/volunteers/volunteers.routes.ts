@@ -2,7 +2,7 @@
 import { addVolunteerOffer as volunteerEndpoint } from '@run/contract/endpoints/community';
 
 import { handle } from '../../lib/endpoint-router.js';
-import { addVolunteerOffer } from './volunteers.service.js';
+import { addVolunteerOffer } from '../../volunteers/volunteers.js';
 
 export const volunteersRoutes = [
   handle(volunteerEndpoint, async ({ body, caller }) => ({

@@ -5,7 +5,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
 import { raceList } from '../../lib/race-list.js';
-import * as service from './waitlist.service.js';
+import * as service from '../../waitlist/waitlist.js';
 
 export const waitlistRoutes = [
   handle(waitlist.joinWaitlist, async ({ params, caller, body }) => {

@@ -9,10 +9,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { conflict, forbidden, tooManyRequests } from '../../lib/http-error.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { conflict, forbidden, tooManyRequests } from '../lib/http-error.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 export const INVITE_LIMITS = { openPerRace: 20, mailsPerHour: 20, windowMs: 3_600_000 } as const;
 

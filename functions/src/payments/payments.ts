@@ -12,14 +12,14 @@ import type {
 } from '@run/contract/domain/api-types';
 import type { PaymentMethod } from '@run/contract/domain/money';
 
-import { holdExpiry } from '../../payments/expiry.js';
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { settleDue } from '../../places/due.js';
-import { distanceOfRecord, distancesOf } from '../../store/distances.js';
-import { marathonRef, raceTitle } from '../../store/marathon-doc.js';
-import { moneyOf } from '../../store/money.js';
+import { holdExpiry } from './expiry.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { settleDue } from '../places/due.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { marathonRef, raceTitle } from '../store/marathon-doc.js';
+import { moneyOf } from '../store/money.js';
 import {
   findPayment,
   listPayments as ledgerPage,
@@ -29,7 +29,7 @@ import {
   stateOf,
   toPayment,
   type PaymentState,
-} from '../../store/payment-doc.js';
+} from '../store/payment-doc.js';
 import {
   MORE_ENTRIES,
   moreEntryIds,
@@ -38,15 +38,15 @@ import {
   runnerNameOf,
   statusOf,
   toParticipant,
-} from '../../store/registration-doc.js';
-import { booksOf } from '../../payments/books.js';
-import { afterConfirmed, confirmAttempt } from '../../payments/confirm.js';
-import { takeEvent } from '../../payments/events.js';
-import { quoteFor } from '../../payments/pricing.js';
-import { changePaidByHand, coversDue, pendingChange } from '../../payments/distance-change.js';
-import { payPalProvider } from '../../payments/methods/paypal.js';
-import { webhookProvider } from '../../payments/methods/registry.js';
-import { NOT_PENDING, NOT_REGISTERED, startPayment as startAttempt } from '../../payments/start.js';
+} from '../store/registration-doc.js';
+import { booksOf } from './books.js';
+import { afterConfirmed, confirmAttempt } from './confirm.js';
+import { takeEvent } from './events.js';
+import { quoteFor } from './pricing.js';
+import { changePaidByHand, coversDue, pendingChange } from './distance-change.js';
+import { payPalProvider } from './methods/paypal.js';
+import { webhookProvider } from './methods/registry.js';
+import { NOT_PENDING, NOT_REGISTERED, startPayment as startAttempt } from './start.js';
 
 export async function quote(id: string, distanceId: string | undefined): Promise<Quote> {
   const marathon = await marathonRef(id).get();
@@ -219,3 +219,18 @@ export async function webhook(
   await takeEvent(provider, event);
   return { received: true };
 }
+
+// The organisers' bank desk and refund desk: public through this file, written beside it.
+export {
+  assignBankTransaction,
+  discardBankTransaction,
+  importBankStatement,
+  listBankTransactions,
+} from './bank-transactions.js';
+export {
+  financeCsv,
+  listRefunds,
+  markRefundPaid,
+  organiserRefund,
+  refundQuote,
+} from './organiser-refunds.js';

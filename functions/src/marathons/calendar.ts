@@ -1,9 +1,9 @@
 // GET /marathon/{id}/calendar.ics: the race as an iCalendar file, for anyone (the race is public).
-import { notFound } from '../../lib/http-error.js';
-import { calendarFileName, raceCalendar } from '../../mail/calendar.js';
-import { raceOfSnapshot } from '../../mail/notify.js';
-import { siteUrl } from '../../mail/params.js';
-import { marathonRef } from '../../store/marathon-doc.js';
+import { notFound } from '../lib/http-error.js';
+import { calendarFileName, raceCalendar } from '../mail/calendar.js';
+import { raceOfSnapshot } from '../mail/notify.js';
+import { siteUrl } from '../mail/params.js';
+import { marathonRef } from '../store/marathon-doc.js';
 
 export async function marathonCalendar(id: string): Promise<{ name: string; body: string }> {
   const snap = await marathonRef(id).get();

@@ -13,14 +13,14 @@ import {
 import type { StaffMember, StaffRace } from '@run/contract/domain/api-types';
 import type { StaffRole } from '@run/contract/domain/schemas';
 
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
-import { notifyInvited, raceOfSnapshot } from '../../mail/notify.js';
-import { siteUrl } from '../../mail/params.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { marathonRef, NO_COUNTS, staffRolePath, toMarathon } from '../../store/marathon-doc.js';
-import { registrationCounts } from '../../places/counters.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { HttpError, notFound } from '../lib/http-error.js';
+import { notifyInvited, raceOfSnapshot } from '../mail/notify.js';
+import { siteUrl } from '../mail/params.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { marathonRef, NO_COUNTS, staffRolePath, toMarathon } from '../store/marathon-doc.js';
+import { registrationCounts } from '../places/counters.js';
 import { refuseUnverified, takeInvitation } from './invite-limits.js';
 
 const INVITATION_DAYS = 7;

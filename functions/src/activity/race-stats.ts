@@ -13,15 +13,15 @@ import {
 import type { MarathonStats } from '@run/contract/domain/api-types';
 import type { RaceQuestion } from '@run/contract/domain/race-form';
 
-import { db } from '../../lib/firestore.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { distancesOf, ofDistance, type StoredDistance } from '../../store/distances.js';
-import { questionsIn } from '../../store/questions.js';
-import { registrationCounts } from '../../places/counters.js';
-import { ZERO } from '../../store/place-counts.js';
-import { toIso } from '../../store/marathon-doc.js';
-import { moneyTotals } from '../../store/payment-doc.js';
-import { moneyOf } from '../../store/money.js';
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
+import { questionsIn } from '../store/questions.js';
+import { registrationCounts } from '../places/counters.js';
+import { ZERO } from '../store/place-counts.js';
+import { toIso } from '../store/marathon-doc.js';
+import { moneyTotals } from '../store/payment-doc.js';
+import { moneyOf } from '../store/money.js';
 
 const DAY_MS = 86_400_000;
 /** Days of registration the chart covers at most (a longer window shows its last year). */

@@ -12,28 +12,23 @@ import type { Credit, Deferral } from '@run/contract/domain/api-types';
 import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
-import { holdExpiry } from '../../payments/expiry.js';
-import { waitlistMail } from '../../mail/waitlist.js';
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
-import { freeHold, lapsedHoldRef } from '../../places/expire.js';
-import { releasePlace } from '../../places/release.js';
-import { pendingChange } from '../../payments/distance-change.js';
-import { freeBib } from '../../payments/withdraw.js';
-import {
-  creditShares,
-  ownEntriesWithMoney,
-  stageClose,
-  stageCredit,
-} from '../../payments/refunds.js';
-import { creditsOf, toCredit } from '../../store/credit-doc.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { distanceOfRecord, distancesOf } from '../../store/distances.js';
-import { eventDates, marathonRef, toIso } from '../../store/marathon-doc.js';
-import { moneyOf } from '../../store/money.js';
-import { paymentOfRecord, registrationRef, statusOf } from '../../store/registration-doc.js';
+import { holdExpiry } from '../payments/expiry.js';
+import { waitlistMail } from '../mail/waitlist.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { freeHold, lapsedHoldRef } from '../places/expire.js';
+import { releasePlace } from '../places/release.js';
+import { pendingChange } from '../payments/distance-change.js';
+import { freeBib } from '../payments/withdraw.js';
+import { creditShares, ownEntriesWithMoney, stageClose, stageCredit } from '../payments/refunds.js';
+import { creditsOf, toCredit } from '../store/credit-doc.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { eventDates, marathonRef, toIso } from '../store/marathon-doc.js';
+import { moneyOf } from '../store/money.js';
+import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
 
 const DAY_MS = 86_400_000;
 

@@ -4,17 +4,20 @@
 import type { RegistrationForm, registrationEnvelopeSchema } from '@run/contract/domain/schemas';
 import type { z } from 'zod';
 
-import type { Caller } from '../../lib/auth.js';
-import { badRequest, forbidden } from '../../lib/http-error.js';
+import type { Caller } from '../lib/auth.js';
+import { badRequest, forbidden } from '../lib/http-error.js';
 
 type Envelope = z.output<typeof registrationEnvelopeSchema>;
+
+/** What the apply endpoint's body may be. */
+export type ApplicationBody = RegistrationForm | Envelope;
 
 /**
  * The record's marathonId and userId are checked, never trusted: another marathon is a 400 (the
  * request contradicts its own path), another user a 403 (nobody registers someone else).
  */
 export function applicationForm(
-  body: RegistrationForm | Envelope,
+  body: ApplicationBody,
   marathonId: string,
   caller: Caller,
 ): RegistrationForm {

@@ -16,30 +16,24 @@ import type {
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
-import { holdExpiry } from '../../payments/expiry.js';
-import { waitlistMail } from '../../mail/waitlist.js';
-import type { Caller } from '../../lib/auth.js';
-import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
-import { db } from '../../lib/firestore.js';
-import { GRPC, grpcCode } from '../../lib/grpc.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
-import { registrationCounts } from '../../places/counters.js';
-import { ZERO } from '../../store/place-counts.js';
+import { holdExpiry } from '../payments/expiry.js';
+import { waitlistMail } from '../mail/waitlist.js';
+import type { Caller } from '../lib/auth.js';
+import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import { registrationCounts } from '../places/counters.js';
+import { ZERO } from '../store/place-counts.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,
   distanceOfRecord,
   distancesOf,
   type StoredDistance,
-} from '../../store/distances.js';
-import {
-  formOf,
-  positionOf,
-  timestampOf,
-  WAITLIST,
-  waitlistRef,
-} from '../../store/waitlist-doc.js';
+} from '../store/distances.js';
+import { formOf, positionOf, timestampOf, WAITLIST, waitlistRef } from '../store/waitlist-doc.js';
 import {
   marathonRef,
   NO_COUNTS,
@@ -47,25 +41,25 @@ import {
   refuseUnlessOpen,
   toIso,
   toMarathon,
-} from '../../store/marathon-doc.js';
-import { waitlistCsv } from '../../store/race-csv.js';
-import type { RaceList } from '../../lib/race-list.js';
+} from '../store/marathon-doc.js';
+import { waitlistCsv } from '../store/race-csv.js';
+import type { RaceList } from '../lib/race-list.js';
 import {
   participantSearchFields,
   registrationRef,
   toParticipant,
-} from '../../store/registration-doc.js';
-import { moveCount, placesOf, releaseOffer, settle } from '../../places/settle.js';
-import { settleDue } from '../../places/due.js';
-import { holdFor } from '../../payments/pricing.js';
+} from '../store/registration-doc.js';
+import { moveCount, placesOf, releaseOffer, settle } from '../places/settle.js';
+import { settleDue } from '../places/due.js';
+import { holdFor } from '../payments/pricing.js';
 import {
   checkedRaceForm,
   splitForm,
   storedRaceInput,
   waiverChanged,
   waiverIn,
-} from '../../store/questions.js';
-import { newPassId } from '../../race-day/pass.js';
+} from '../store/questions.js';
+import { newPassId } from '../race-day/pass.js';
 
 const NO_OFFER = 'You have no open offer for this marathon.';
 const ALREADY_REGISTERED = 'You are already registered for this marathon.';

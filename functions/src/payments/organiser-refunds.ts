@@ -11,35 +11,35 @@ import type {
 } from '@run/contract/domain/api-types';
 import type { OrganiserRefundInput } from '@run/contract/domain/schemas';
 
-import { holdExpiry } from '../../payments/expiry.js';
-import { download, type Download } from '../../lib/answers.js';
-import { csvFilename, csvLines } from '../../lib/csv.js';
-import { db } from '../../lib/firestore.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
-import { settleDue } from '../../places/due.js';
-import { lapsedHoldRef } from '../../places/expire.js';
+import { holdExpiry } from './expiry.js';
+import { download, type Download } from '../lib/answers.js';
+import { csvFilename, csvLines } from '../lib/csv.js';
+import { db } from '../lib/firestore.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { settleDue } from '../places/due.js';
+import { lapsedHoldRef } from '../places/expire.js';
 import {
   organiserPlans,
   ownEntriesWithMoney,
   sendStaged,
   stageRefund,
   type StagedRefund,
-} from '../../payments/refunds.js';
-import { mailRefund, quoteFor, withdraw } from '../../payments/withdraw.js';
-import { refundEndMail } from '../../payments/refund-mail.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { distanceOfRecord, distancesOf } from '../../store/distances.js';
-import { financeCsv as financeColumns, financePages } from '../../store/finance-csv.js';
-import { marathonRef, raceTitle } from '../../store/marathon-doc.js';
+} from './refunds.js';
+import { mailRefund, quoteFor, withdraw } from './withdraw.js';
+import { refundEndMail } from './refund-mail.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { financeCsv as financeColumns, financePages } from '../store/finance-csv.js';
+import { marathonRef, raceTitle } from '../store/marathon-doc.js';
 import {
   listRefunds as refundsPage,
   refundRef,
   refundsTogether,
   refundStateOf,
   toRefund,
-} from '../../store/refund-doc.js';
-import { registrationRef, toParticipant } from '../../store/registration-doc.js';
+} from '../store/refund-doc.js';
+import { registrationRef, toParticipant } from '../store/registration-doc.js';
 
 const NO_PAYMENT = 'This runner has no payment left to refund.';
 

@@ -8,9 +8,9 @@ import {
 } from 'firebase-admin/firestore';
 import { isStoredId } from '@run/contract/domain/ids';
 
-import { decodeCursor, encodeCursor, isTimestampIso } from '../../lib/cursor.js';
-import { toActivityEntry } from '../../store/activity-doc.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import { decodeCursor, encodeCursor, isTimestampIso } from '../lib/cursor.js';
+import { toActivityEntry } from '../store/activity-doc.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 type ActivityCursor = [atIso: string, id: string];
 
@@ -53,3 +53,5 @@ export async function marathonActivity(
   const { limit, cursor } = query;
   return listActivity(marathon.ref, cursor ? { limit, cursor } : { limit });
 }
+
+export { marathonStats } from './race-stats.js';

@@ -17,18 +17,18 @@ import {
   type MarathonInput,
 } from '@run/contract/domain/schemas';
 
-import { waitlistMail } from '../../mail/waitlist.js';
-import { badRequest, conflict } from '../../lib/http-error.js';
-import { notifyRaceChange } from '../../mail/notify.js';
-import { applyDistances } from '../../places/distance-edit.js';
-import { settle, type Settlement } from '../../places/settle.js';
-import { editableFields, offerHoursOf, sameEditableFields } from '../../store/marathon-doc.js';
-import { distanceFields, storedDistances, type StoredDistance } from '../../store/distances.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { raceListFields } from '../../store/race-list-fields.js';
-import { nextWaiver, questionsIn, storedQuestions } from '../../store/questions.js';
-import { moneyFields, moneyOf, sameMoney } from '../../store/money.js';
-import { paidPayments } from '../../store/payment-doc.js';
+import { waitlistMail } from '../mail/waitlist.js';
+import { badRequest, conflict } from '../lib/http-error.js';
+import { notifyRaceChange } from '../mail/notify.js';
+import { applyDistances } from '../places/distance-edit.js';
+import { settle, type Settlement } from '../places/settle.js';
+import { editableFields, offerHoursOf, sameEditableFields } from '../store/marathon-doc.js';
+import { distanceFields, storedDistances, type StoredDistance } from '../store/distances.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { raceListFields } from '../store/race-list-fields.js';
+import { nextWaiver, questionsIn, storedQuestions } from '../store/questions.js';
+import { moneyFields, moneyOf, sameMoney } from '../store/money.js';
+import { paidPayments } from '../store/payment-doc.js';
 
 /**
  * The distances an input asks for. With `distances`, those; without, the top-level running distance

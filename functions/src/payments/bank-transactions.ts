@@ -10,28 +10,28 @@ import type {
   BankTxState,
 } from '@run/contract/domain/bank';
 
-import { db } from '../../lib/firestore.js';
-import { GRPC, grpcCode } from '../../lib/grpc.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { lapsedHoldRef } from '../../places/expire.js';
-import { isOpenAttempt, stageEndAttempt } from '../../payments/attempts.js';
-import { creditPayment, type RowClaim } from '../../payments/bank-credit.js';
-import { importStatement } from '../../payments/bank-import.js';
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { lapsedHoldRef } from '../places/expire.js';
+import { isOpenAttempt, stageEndAttempt } from './attempts.js';
+import { creditPayment, type RowClaim } from './bank-credit.js';
+import { importStatement } from './bank-import.js';
 import {
   bankTxRef,
   bankTxStateOf,
   listBankTransactions as txPage,
   toBankTransaction,
-} from '../../store/bank-transaction-doc.js';
-import { distanceOfRecord, distancesOf } from '../../store/distances.js';
-import { moneyOf } from '../../store/money.js';
-import { newPaymentDoc, newPaymentId, paymentRef } from '../../store/payment-doc.js';
+} from '../store/bank-transaction-doc.js';
+import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { moneyOf } from '../store/money.js';
+import { newPaymentDoc, newPaymentId, paymentRef } from '../store/payment-doc.js';
 import {
   paymentOfRecord,
   registrationRef,
   runnerNameOf,
   statusOf,
-} from '../../store/registration-doc.js';
+} from '../store/registration-doc.js';
 
 const NOT_UNMATCHED =
   'This bank transaction is not unmatched: it was assigned or discarded already.';

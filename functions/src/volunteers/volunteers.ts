@@ -3,9 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { volunteerInputSchema } from '@run/contract/domain/schemas';
 
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 export async function addVolunteerOffer(
   input: z.output<typeof volunteerInputSchema>,

@@ -1,8 +1,8 @@
 // Whether the database answers: one real Firestore read, bounded in time, because an unreachable
 // emulator (or a database outage) otherwise leaves the SDK retrying for minutes.
-import { env } from '../../lib/env.js';
-import { db } from '../../lib/firestore.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import { env } from '../lib/env.js';
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 export type DatabaseAnswer = 'ok' | 'timeout' | 'unreachable';
 

@@ -1,8 +1,8 @@
 // Each distinct `q` misses the CDN and may read up to MAX_SCAN marathons, so one client's stream of
 // distinct searches is capped per minute (the same Firestore windows as the opinion limit).
-import type { ClientKeys } from '../../lib/client-ip.js';
-import { db } from '../../lib/firestore.js';
-import { takeToken, type RateLimit } from '../../lib/rate-limit.js';
+import type { ClientKeys } from '../lib/client-ip.js';
+import { db } from '../lib/firestore.js';
+import { takeToken, type RateLimit } from '../lib/rate-limit.js';
 
 export const SEARCH_LIMIT: RateLimit = {
   name: 'search',

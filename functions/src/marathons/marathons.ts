@@ -13,20 +13,16 @@ import { registrationWindow } from '@run/contract/domain/registration-window';
 import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
-import { holdExpiry } from '../../payments/expiry.js';
-import type { Caller } from '../../lib/auth.js';
-import { decodeCursor, encodeCursor, isTimestampParts } from '../../lib/cursor.js';
-import { db } from '../../lib/firestore.js';
-import { notFound } from '../../lib/http-error.js';
-import {
-  countsFromShards,
-  createShards,
-  registrationCounts,
-  SHARDS,
-} from '../../places/counters.js';
-import { distanceShardRefs, distancesOf, shardRef } from '../../store/distances.js';
-import { listParticipants } from '../../store/registration-doc.js';
-import { settleDue } from '../../places/due.js';
+import { holdExpiry } from '../payments/expiry.js';
+import type { Caller } from '../lib/auth.js';
+import type { ClientKeys } from '../lib/client-ip.js';
+import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
+import { db } from '../lib/firestore.js';
+import { notFound } from '../lib/http-error.js';
+import { countsFromShards, createShards, registrationCounts, SHARDS } from '../places/counters.js';
+import { distanceShardRefs, distancesOf, shardRef } from '../store/distances.js';
+import { listParticipants } from '../store/registration-doc.js';
+import { settleDue } from '../places/due.js';
 import {
   editableFields,
   eventDates,
@@ -34,21 +30,22 @@ import {
   raceRoleOf,
   NO_COUNTS,
   toMarathon,
-} from '../../store/marathon-doc.js';
-import { queueFanOut } from '../../mail/fan-out.js';
-import { raceOfSnapshot } from '../../mail/notify.js';
+} from '../store/marathon-doc.js';
+import { queueFanOut } from '../mail/fan-out.js';
+import { raceOfSnapshot } from '../mail/notify.js';
 import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
-import { organiserFor, organiserNames } from '../../store/organisers.js';
-import { matchesSearch } from '../../store/search.js';
+import { countSearch } from './search-limit.js';
+import { organiserFor, organiserNames } from '../store/organisers.js';
+import { matchesSearch } from '../store/search.js';
 import {
   bucketsOf,
   raceListFields,
   raceListPlan,
   SORT_FIELD,
   type RaceListOptions,
-} from '../../store/race-list-fields.js';
-import { applyPlan } from '../../lib/query-plan.js';
-import { COLLECTIONS } from '../../store/collections.js';
+} from '../store/race-list-fields.js';
+import { applyPlan } from '../lib/query-plan.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 const marathons = () => db().collection(COLLECTIONS.marathons);
 
@@ -112,8 +109,11 @@ function hasPlaceLeft(marathon: Marathon, bucket: DistanceBucket | undefined): b
  */
 export async function listMarathons(
   options: RaceListOptions & { limit: number; cursor?: string | undefined },
+  client: () => ClientKeys,
   now = new Date(),
 ): Promise<MarathonPage> {
+  // A search or `open` reads candidates beyond its page: counted like a search (docs/search.md).
+  if (options.q?.trim() || options.open) await countSearch(client());
   const { plan, checkDistance } = raceListPlan(options, now);
   let query: Query = applyPlan(marathons(), plan).select(...MARATHON_FIELDS);
   if (options.cursor) {
@@ -289,3 +289,5 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
   }
   return { deletedCount: 1 };
 }
+
+export { marathonCalendar } from './calendar.js';

@@ -9,30 +9,26 @@ import { formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import {
   accountEmailOf,
   callerAddress,
   notifyInvited,
   notifyRunner,
   raceForRunner,
-} from '../../mail/notify.js';
-import { siteUrl } from '../../mail/params.js';
-import { lapsedHoldRef } from '../../places/expire.js';
-import { heldFor } from '../../payments/pricing.js';
-import { distanceChangeRef } from '../../store/distance-change-doc.js';
-import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../../store/distances.js';
-import { stageHandOver, stillGiven } from '../../transfers/hand-over.js';
-import { eventDates, marathonRef } from '../../store/marathon-doc.js';
-import { moneyOf } from '../../store/money.js';
-import { checkedRaceForm, splitForm } from '../../store/questions.js';
-import {
-  participantSearchFields,
-  registrationRef,
-  statusOf,
-} from '../../store/registration-doc.js';
+} from '../mail/notify.js';
+import { siteUrl } from '../mail/params.js';
+import { lapsedHoldRef } from '../places/expire.js';
+import { heldFor } from '../payments/pricing.js';
+import { distanceChangeRef } from '../store/distance-change-doc.js';
+import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
+import { stageHandOver, stillGiven } from './hand-over.js';
+import { eventDates, marathonRef } from '../store/marathon-doc.js';
+import { moneyOf } from '../store/money.js';
+import { checkedRaceForm, splitForm } from '../store/questions.js';
+import { participantSearchFields, registrationRef, statusOf } from '../store/registration-doc.js';
 import {
   isOpen,
   newTransferToken,
@@ -45,7 +41,7 @@ import {
   TRANSFERRED_FROM,
   transferByToken,
   transfersOf,
-} from '../../store/transfer-doc.js';
+} from '../store/transfer-doc.js';
 
 const HOUR_MS = 3_600_000;
 const NOT_REGISTERED = 'You are not registered for this marathon.';

@@ -4,11 +4,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Opinion } from '@run/contract/domain/api-types';
 import type { OpinionInput } from '@run/contract/domain/schemas';
 
-import type { ClientKeys } from '../../lib/client-ip.js';
-import { db } from '../../lib/firestore.js';
-import { toIso } from '../../store/marathon-doc.js';
-import { OPINION_LIMIT, takeToken } from '../../lib/rate-limit.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import type { ClientKeys } from '../lib/client-ip.js';
+import { db } from '../lib/firestore.js';
+import { toIso } from '../store/marathon-doc.js';
+import { OPINION_LIMIT, takeToken } from '../lib/rate-limit.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 const OPINIONS_SHOWN = 50;
 

@@ -3,10 +3,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { userProfileInputSchema } from '@run/contract/domain/schemas';
 
-import type { Caller } from '../../lib/auth.js';
-import { db } from '../../lib/firestore.js';
-import { GRPC, grpcCode } from '../../lib/grpc.js';
-import { COLLECTIONS } from '../../store/collections.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 export async function upsertProfile(
   input: z.output<typeof userProfileInputSchema>,

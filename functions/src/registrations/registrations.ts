@@ -22,27 +22,28 @@ import type { z } from 'zod';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import * as logger from 'firebase-functions/logger';
 
-import { holdExpiry } from '../../payments/expiry.js';
-import { waitlistMail } from '../../mail/waitlist.js';
-import type { Caller } from '../../lib/auth.js';
-import { BoundedMap } from '../../lib/bounded-map.js';
-import { db } from '../../lib/firestore.js';
-import { GRPC, grpcCode } from '../../lib/grpc.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../../mail/notify.js';
-import { soldOutError, takePlace } from '../../places/take.js';
-import { registrationCounts } from '../../places/counters.js';
-import { withdraw } from '../../payments/withdraw.js';
-import { expireDueHoldsSince, freeHold, lapsedHoldRef } from '../../places/expire.js';
-import { holdFor, paidByCredit } from '../../payments/pricing.js';
+import { holdExpiry } from '../payments/expiry.js';
+import { waitlistMail } from '../mail/waitlist.js';
+import { applicationForm, type ApplicationBody } from './apply-body.js';
+import type { Caller } from '../lib/auth.js';
+import { BoundedMap } from '../lib/bounded-map.js';
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import { soldOutError, takePlace } from '../places/take.js';
+import { registrationCounts } from '../places/counters.js';
+import { withdraw } from '../payments/withdraw.js';
+import { expireDueHoldsSince, freeHold, lapsedHoldRef } from '../places/expire.js';
+import { holdFor, paidByCredit } from '../payments/pricing.js';
 import {
   differenceDue,
   distanceChangeOf,
   holdDifference,
   PENDING_CHANGE,
   pendingChange,
-} from '../../payments/distance-change.js';
-import { creditUseRef, pickCredit, unusedCredits } from '../../store/credit-doc.js';
+} from '../payments/distance-change.js';
+import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
   eventDates,
   marathonRef,
@@ -50,10 +51,10 @@ import {
   raceTitle,
   refuseUnlessOpen,
   toMarathon,
-} from '../../store/marathon-doc.js';
-import { organiserFor, organiserNames } from '../../store/organisers.js';
-import { moveCount, placesOf, settle } from '../../places/settle.js';
-import { settleDue } from '../../places/due.js';
+} from '../store/marathon-doc.js';
+import { organiserFor, organiserNames } from '../store/organisers.js';
+import { moveCount, placesOf, settle } from '../places/settle.js';
+import { settleDue } from '../places/due.js';
 import {
   allParticipants,
   listParticipants,
@@ -61,15 +62,15 @@ import {
   registrationRef,
   statusOf,
   toParticipant,
-} from '../../store/registration-doc.js';
-import { participantsCsv } from '../../store/race-csv.js';
-import type { RaceList } from '../../lib/race-list.js';
-import { COLLECTIONS } from '../../store/collections.js';
-import { latestRefundsOf } from '../../store/refund-doc.js';
-import { openTransferOf, TRANSFER_OPEN } from '../../store/transfer-doc.js';
-import { newPassId } from '../../race-day/pass.js';
-import { giveNextBib } from '../../race-day/bibs.js';
-import { BIBS_ASSIGNED } from '../../race-day/bib-job.js';
+} from '../store/registration-doc.js';
+import { participantsCsv } from '../store/race-csv.js';
+import type { RaceList } from '../lib/race-list.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { latestRefundsOf } from '../store/refund-doc.js';
+import { openTransferOf, TRANSFER_OPEN } from '../store/transfer-doc.js';
+import { newPassId } from '../race-day/pass.js';
+import { giveNextBib } from '../race-day/bibs.js';
+import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,
@@ -77,14 +78,14 @@ import {
   distancesOf,
   isPriced,
   type StoredDistance,
-} from '../../store/distances.js';
+} from '../store/distances.js';
 import {
   answersOf,
   checkedRaceForm,
   splitForm,
   storedRaceInput,
   type RaceAnswers,
-} from '../../store/questions.js';
+} from '../store/questions.js';
 
 const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
 
@@ -138,6 +139,15 @@ const chargingRaces = new BoundedMap<string, true>(256);
  * has a price), 0 when they already were; 409 when no place is left. A priced race found full first
  * frees its unpaid holds past their time (`freeDue`), then tries once more.
  */
+/** PATCH /marathonApply/{id}: the form, or the original client's envelope around it (apply-body.ts). */
+export function register(
+  id: string,
+  caller: Caller,
+  body: ApplicationBody,
+): Promise<ApplyResponse> {
+  return applyToMarathon(id, caller, applicationForm(body, id, caller));
+}
+
 export async function applyToMarathon(
   id: string,
   caller: Caller,

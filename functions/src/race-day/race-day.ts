@@ -1,0 +1,17 @@
+// Race day's public operations (docs/race-day.md): bibs (the assignment job, one by hand), check-in
+// and its undo, the roster. The rules live beside this file; routes and triggers call them here.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+import { notFound } from '../lib/http-error.js';
+import { readBibJob } from './bib-job.js';
+
+/** A bib assignment's progress, or 404 for a job this race never started. */
+export async function bibJobOf(race: DocumentSnapshot, jobId: string) {
+  const job = await readBibJob(race, jobId);
+  if (job === null) throw notFound('No such bib assignment.');
+  return job;
+}
+
+export { setBibByHand } from './bibs.js';
+export { runBibJob, startBibJob } from './bib-job.js';
+export { checkIn, compactRoster, rosterPage, undoCheckIn } from './check-in-desk.js';
