@@ -1,0 +1,27 @@
+// A collection's FirestoreDataConverter: every stored field read once, with its default resolved
+// here (a missing currency, an absent bib), so no code outside store/ reads a field by name.
+// Writes name stored fields (with FieldValues and dotted paths) and go through `update`, or through
+// the collection's own builder in its store file: the model is what a read gives, never a write
+// format, so `toFirestore` passes the object through unchanged.
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+
+/** What a collection's read function is handed: the stored fields (empty for a missing document). */
+export type StoredRead<T> = (data: DocumentData, id: string) => T;
+
+export interface StoredConverter<T extends DocumentData> extends FirestoreDataConverter<T> {
+  /** The model of a snapshot read without the converter (the adapter's race, a trigger's change). */
+  of(snapshot: DocumentSnapshot): T;
+}
+
+export function converterOf<T extends DocumentData>(read: StoredRead<T>): StoredConverter<T> {
+  return {
+    toFirestore: (model) => model as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => read(snapshot.data(), snapshot.id),
+    of: (snapshot) => read(snapshot.data() ?? {}, snapshot.id),
+  };
+}
