@@ -14,7 +14,7 @@ import type { ResultStatus } from '@run/contract/domain/results-places';
 import type { ResultsState } from '@run/contract/domain/results';
 
 import { storedResults, summaryOf } from '../functions/src/results/import.js';
-import { RACE_FIELDS } from '../functions/src/results/results-doc.js';
+import { RACE_FIELDS } from '../functions/src/store/result-doc.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
 import { counterShardDocs } from '../functions/src/places/counters.js';

@@ -12,6 +12,13 @@ import {
 } from 'firebase-admin/firestore';
 import type { BibJob } from '@run/contract/domain/api-types';
 
+import {
+  bibJobDocs,
+  bibJobRef,
+  bibJobsOf,
+  newBibJobDoc,
+  type BibOrder,
+} from '../store/bib-job-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { freeBibs, giveBib } from './bibs.js';
@@ -20,18 +27,10 @@ import { newPassId } from './pass.js';
 
 export const BIBS_ASSIGNED = 'bibsAssigned';
 
-export type BibOrder = 'registration' | 'lastName';
-
 /** Starts a job: answers its id; the trigger does the work. */
 export async function startBibJob(marathon: DocumentReference, order: BibOrder): Promise<string> {
-  const job = marathon.collection(COLLECTIONS.bibJobs).doc();
-  await job.create({
-    order,
-    state: 'running',
-    assigned: 0,
-    remaining: 0,
-    createdAt: Timestamp.now(),
-  });
+  const job = bibJobsOf(marathon).doc();
+  await job.create(newBibJobDoc(order));
   return job.id;
 }
 
@@ -40,15 +39,14 @@ export async function readBibJob(
   marathon: DocumentSnapshot,
   jobId: string,
 ): Promise<BibJob | null> {
-  const snap = await marathon.ref.collection(COLLECTIONS.bibJobs).doc(jobId).get();
-  if (!snap.exists) return null;
-  const state: unknown = snap.get('state');
-  const error: unknown = snap.get('error');
+  const job = (await bibJobRef(marathon.ref, jobId).get()).data();
+  if (job === undefined) return null;
   return {
-    state: state === 'done' || state === 'failed' ? state : 'running',
-    assigned: Number(snap.get('assigned') ?? 0),
-    remaining: Number(snap.get('remaining') ?? 0),
-    ...(typeof error === 'string' ? { error } : {}),
+    // A state the code never writes reads as running, as it always has.
+    state: job.state ?? 'running',
+    assigned: job.assigned,
+    remaining: job.remaining,
+    ...(job.error !== null ? { error: job.error } : {}),
   };
 }
 
@@ -57,8 +55,9 @@ const PROGRESS_EVERY = 50;
 export async function runBibJob(job: DocumentReference): Promise<void> {
   const marathonRef = job.parent.parent;
   const [jobSnap, marathon] = await Promise.all([job.get(), marathonRef?.get()]);
-  if (!jobSnap.exists || jobSnap.get('state') !== 'running' || !marathon?.exists) return;
-  const order: BibOrder = jobSnap.get('order') === 'lastName' ? 'lastName' : 'registration';
+  if (!jobSnap.exists || !marathon?.exists) return;
+  const { state, order } = bibJobDocs.of(jobSnap);
+  if (state !== 'running') return;
   await marathon.ref.update({ [BIBS_ASSIGNED]: true });
   const distances = distancesOf(marathon);
   const registrations = await marathon.ref

@@ -10,7 +10,7 @@ import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
-import { bibRef } from '../store/bib-doc.js';
+import { bibClaimsOf, bibDocs, bibRef } from '../store/bib-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { statusOf } from '../store/registration-doc.js';
@@ -61,7 +61,7 @@ export async function giveBib(
       const current: unknown = held.get('bib');
       if (current === bib) return 'given';
       if (onlyIfNone && typeof current === 'number') return 'has one';
-      if (claim?.exists && claim.get('userId') !== userId) return 'taken';
+      if (claim?.exists && bibDocs.of(claim).userId !== userId) return 'taken';
       if (typeof current === 'number') tx.delete(bibRef(marathon, current));
       if (bib !== null) {
         tx.create(bibRef(marathon, bib), {
@@ -129,14 +129,13 @@ export async function* freeBibs(
   const last = distance.bibTo;
   let next = Math.max(from, distance.bibFrom);
   while (next <= last) {
-    const held = await marathon.ref
-      .collection(COLLECTIONS.bibs)
+    const held = await bibClaimsOf(marathon.ref)
       .where('number', '>=', next)
       .where('number', '<=', last)
       .orderBy('number')
       .limit(500)
       .get();
-    const taken = new Set(held.docs.map((d) => Number(d.get('number'))));
+    const taken = new Set(held.docs.map((d) => d.data().number));
     const end = held.size < 500 ? last : Math.max(...taken);
     for (; next <= end; next += 1) {
       if (!taken.has(next) && !reserved.has(next)) yield next;
@@ -146,8 +145,7 @@ export async function* freeBibs(
 
 /** Claims of numbers from `lo` to `hi` (one count() aggregation: no claim is read). */
 async function claimedBetween(marathon: DocumentSnapshot, lo: number, hi: number) {
-  const counted = await marathon.ref
-    .collection(COLLECTIONS.bibs)
+  const counted = await bibClaimsOf(marathon.ref)
     .where('number', '>=', lo)
     .where('number', '<=', hi)
     .count()
@@ -165,26 +163,23 @@ async function unheldReserved(
   const held = new Set<number>();
   // `in` takes 30 values a query; a race reserves a few numbers, at most 1,000.
   for (let i = 0; i < reserved.length; i += 30) {
-    const page = await marathon.ref
-      .collection(COLLECTIONS.bibs)
+    const page = await bibClaimsOf(marathon.ref)
       .where('number', 'in', reserved.slice(i, i + 30))
       .get();
-    for (const doc of page.docs) held.add(Number(doc.get('number')));
+    for (const doc of page.docs) held.add(doc.data().number);
   }
   return reserved.filter((n) => !held.has(n));
 }
 
 /** The highest claimed number from `lo` to `hi`, or lo - 1 when none is. */
 async function highestClaim(marathon: DocumentSnapshot, lo: number, hi: number) {
-  const top = await marathon.ref
-    .collection(COLLECTIONS.bibs)
+  const top = await bibClaimsOf(marathon.ref)
     .where('number', '>=', lo)
     .where('number', '<=', hi)
     .orderBy('number', 'desc')
     .limit(1)
     .get();
-  const n: unknown = top.docs[0]?.get('number');
-  return typeof n === 'number' ? n : lo - 1;
+  return top.docs[0]?.data().number ?? lo - 1;
 }
 
 /**

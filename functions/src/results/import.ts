@@ -22,16 +22,15 @@ import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/dis
 import { toIso } from '../store/marathon-doc.js';
 import { questionsIn } from '../store/questions.js';
 import {
-  distanceResultsOf,
   HIDDEN_FIELD,
   RACE_FIELDS,
-  rankByOf,
-  resultRef,
+  raceResultsOf,
   resultsOf,
   summaryPath,
+  writeResult,
   type DistanceResults,
   type StoredResult,
-} from './results-doc.js';
+} from '../store/result-doc.js';
 
 type ImportInput = z.output<typeof resultsImportSchema>;
 
@@ -176,7 +175,7 @@ export function storedResults(
   });
 }
 
-/** A distance's summary on the marathon (results-doc.ts) for these results. */
+/** A distance's summary on the marathon (store/result-doc.ts) for these results. */
 export function summaryOf(
   results: readonly StoredResult[],
   state: DistanceResults['state'],
@@ -236,7 +235,8 @@ export async function importResults(
   const existing = await storedIds;
   if (existing === null) return answer;
 
-  const rankBy = input.rankBy ?? rankByOf(marathon);
+  const raceResults = raceResultsOf(marathon);
+  const rankBy = input.rankBy ?? raceResults.rankBy;
   const importId = randomUUID();
   const results = storedResults(
     matched,
@@ -247,14 +247,12 @@ export async function importResults(
   );
   const kept = new Set(results.map((r) => `${r.distanceId}-${r.bib}`));
   await commitAll([
-    ...results.map(
-      (r) => (batch: WriteBatch) => batch.set(resultRef(marathon.ref, r.distanceId, r.bib), r),
-    ),
+    ...results.map((r) => (batch: WriteBatch) => writeResult(batch, marathon.ref, r)),
     ...existing.docs
       .filter((d) => !kept.has(d.id))
       .map((d) => (batch: WriteBatch) => batch.delete(d.ref)),
   ]);
-  const before = distanceResultsOf(marathon).get(distance.id);
+  const before = raceResults.byDistance.get(distance.id);
   await marathon.ref.update(
     summaryPath(distance.id),
     {

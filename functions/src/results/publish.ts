@@ -5,7 +5,7 @@ import { type PUBLISH_STATES } from '@run/contract/domain/results';
 
 import { conflict } from '../lib/http-error.js';
 import { distanceNamed } from './import.js';
-import { distanceResultsOf, RACE_FIELDS, summaryPath } from './results-doc.js';
+import { RACE_FIELDS, raceResultsOf, summaryPath } from '../store/result-doc.js';
 import { queueResultMails } from './results-mail.js';
 
 type PublishState = (typeof PUBLISH_STATES)[number];
@@ -17,7 +17,7 @@ export async function publishResults(
   const distance = distanceNamed(marathon, input.distanceId);
   return marathon.ref.firestore.runTransaction(async (tx) => {
     const current = await tx.get(marathon.ref);
-    const summary = distanceResultsOf(current).get(distance.id);
+    const summary = raceResultsOf(current).byDistance.get(distance.id);
     if (summary === undefined || summary.count === 0) {
       throw conflict(`Import results for ${distance.name} before publishing them.`);
     }

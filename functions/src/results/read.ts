@@ -19,14 +19,16 @@ import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf, type StoredDistance } from '../store/distances.js';
 import { toIso } from '../store/marathon-doc.js';
 import {
-  distanceResultsOf,
   RACE_FIELDS,
+  raceResultsOf,
   RESULT_FIELDS,
+  resultDocs,
   resultRef,
   resultsOf,
-  toResult,
   type DistanceResults,
-} from './results-doc.js';
+  type ResultDoc,
+} from '../store/result-doc.js';
+import { toResult } from './result-view.js';
 
 export type ResultsQuery = z.output<typeof resultsQuery>;
 type OrderCursor = [order: number];
@@ -39,7 +41,7 @@ function visibleDistances(
   marathon: DocumentSnapshot,
   staff: boolean,
 ): Array<{ distance: StoredDistance; summary: DistanceResults }> {
-  const summaries = distanceResultsOf(marathon);
+  const summaries = raceResultsOf(marathon).byDistance;
   return distancesOf(marathon).flatMap((distance) => {
     const summary = summaries.get(distance.id);
     if (summary === undefined || summary.count === 0) return [];
@@ -76,33 +78,37 @@ export async function listResults(
   }
   const { distance, summary } = chosen;
   const page = { distanceId: distance.id, state: summary.state, distances };
-  const matches = (r: DocumentSnapshot) =>
-    (query.gender === undefined || r.get('gender') === query.gender) &&
-    (query.ageGroup === undefined || r.get('ageGroup') === query.ageGroup);
+  const matches = (r: ResultDoc) =>
+    (query.gender === undefined || r.gender === query.gender) &&
+    (query.ageGroup === undefined || r.ageGroup === query.ageGroup);
 
   const q = query.q?.trim() ?? '';
   if (/^\d{1,6}$/u.test(q)) {
     // A bib: one get.
-    const one = await resultRef(marathon.ref, distance.id, Number(q)).get();
-    const found = one.exists && matches(one) ? [toResult(one, distance.runningDistance)] : [];
+    const one = (await resultRef(marathon.ref, distance.id, Number(q)).get()).data();
+    const found =
+      one !== undefined && matches(one) ? [toResult(one, distance.runningDistance)] : [];
     return { ...page, results: found, nextCursor: null };
   }
-  let list: Query = resultsOf(marathon.ref).where('distanceId', '==', distance.id);
+  let list: Query<ResultDoc> = resultsOf(marathon.ref).where('distanceId', '==', distance.id);
   if (query.gender !== undefined) list = list.where('gender', '==', query.gender);
   if (query.ageGroup !== undefined) list = list.where('ageGroup', '==', query.ageGroup);
   const key = nameSearchKey(q);
   if (key !== null) list = list.where('nameKeys', 'array-contains', key);
-  list = list.orderBy('order').select(...RESULT_FIELDS);
+  list = list
+    .orderBy('order')
+    .select(...RESULT_FIELDS)
+    .withConverter(resultDocs);
   if (query.cursor) list = list.startAfter(decodeCursor(query.cursor, isOrderCursor)[0]);
   const snap = await list.limit(query.limit + 1).get();
-  const docs = snap.docs.slice(0, query.limit);
+  const docs = snap.docs.slice(0, query.limit).map((d) => d.data());
   const last = docs.at(-1);
   return {
     ...page,
     results: docs.map((d) => toResult(d, distance.runningDistance)),
     nextCursor:
       snap.docs.length > query.limit && last
-        ? encodeCursor([Number(last.get('order'))] satisfies OrderCursor)
+        ? encodeCursor([last.order] satisfies OrderCursor)
         : null,
   };
 }
@@ -112,10 +118,10 @@ const NO_RESULT = 'No such result.';
 /** The stored result of `bib` that the caller may see, with its distance and summary. */
 export async function findResult(marathon: DocumentSnapshot, bib: number, staff: boolean) {
   const snap = await resultsOf(marathon.ref).where('bib', '==', bib).limit(1).get();
-  const result = snap.docs[0];
+  const result = snap.docs[0]?.data();
   if (result === undefined) throw notFound(NO_RESULT);
   const shown = visibleDistances(marathon, staff).find(
-    ({ distance }) => distance.id === result.get('distanceId'),
+    ({ distance }) => distance.id === result.distanceId,
   );
   if (shown === undefined) throw notFound(NO_RESULT);
   return { result, ...shown };
@@ -127,7 +133,7 @@ export function resultCard(
   viewerUid: string | undefined,
 ): ResultCard {
   const { result, distance, summary } = found;
-  const mine = viewerUid !== undefined && result.get('userId') === viewerUid;
+  const mine = viewerUid !== undefined && result.userId === viewerUid;
   return {
     ...toResult(result, distance.runningDistance, mine),
     distanceId: distance.id,
@@ -136,7 +142,7 @@ export function resultCard(
     marathonStartDate: toIso(marathon.get('marathonStartDate')),
     state: summary.state,
     finishers: summary.finishers,
-    mine: mine ? { hidden: result.get('hidden') === true } : null,
+    mine: mine ? { hidden: result.hidden } : null,
   };
 }
 
@@ -148,22 +154,21 @@ export async function topFinishers(): Promise<TopFinishers> {
     .limit(1)
     .get();
   const marathon = latest.docs[0];
-  const distanceId: unknown = marathon?.get(RACE_FIELDS.officialDistanceId);
-  const distance = marathon && distancesOf(marathon).find((d) => d.id === distanceId);
-  if (
-    !marathon ||
-    !distance ||
-    distanceResultsOf(marathon).get(distance.id)?.state !== 'official'
-  ) {
+  if (marathon === undefined) return { race: null, finishers: [] };
+  const { byDistance, officialDistanceId } = raceResultsOf(marathon);
+  const distance = distancesOf(marathon).find((d) => d.id === officialDistanceId);
+  const summary = distance && byDistance.get(distance.id);
+  if (distance === undefined || summary?.state !== 'official') {
     return { race: null, finishers: [] };
   }
   // Finishers come first in `order`: the first three of them are the first three results.
-  const finishers = distanceResultsOf(marathon).get(distance.id)?.finishers ?? 0;
+  const finishers = summary.finishers;
   const first = await resultsOf(marathon.ref)
     .where('distanceId', '==', distance.id)
     .where('order', '<', Math.min(3, finishers))
     .orderBy('order')
     .select(...RESULT_FIELDS)
+    .withConverter(resultDocs)
     .limit(3)
     .get();
   return {
@@ -174,6 +179,6 @@ export async function topFinishers(): Promise<TopFinishers> {
       distanceId: distance.id,
       distanceName: distance.name,
     },
-    finishers: first.docs.map((d) => toResult(d, distance.runningDistance)),
+    finishers: first.docs.map((d) => toResult(d.data(), distance.runningDistance)),
   };
 }

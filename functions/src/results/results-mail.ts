@@ -10,6 +10,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { Result } from '@run/contract/domain/results';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { placeLines } from '@run/contract/domain/results-words';
 
@@ -20,30 +21,20 @@ import { siteUrl } from '../mail/params.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf } from '../store/distances.js';
 import { toIso } from '../store/marathon-doc.js';
-import { resultsOf, toResult } from './results-doc.js';
+import { resultsOf } from '../store/result-doc.js';
+import {
+  newResultMailJobDoc,
+  newResultMailJobRef,
+  resultMailJobDocs,
+} from '../store/result-mail-job-doc.js';
+import { toResult } from './result-view.js';
 
 /** Finishers per page: a mail each, and their registrations and mails read first. */
 const PAGE = 150;
 
-export interface ResultMailJob {
-  distanceId: string;
-  /** The last `order` mailed; null before the first page. */
-  cursor: number | null;
-  done: boolean;
-  mailed: number;
-  createdAt: Timestamp;
-}
-
 /** Stages the job in the publishing transaction. */
 export function queueResultMails(tx: Transaction, marathon: DocumentReference, distanceId: string) {
-  const job: ResultMailJob = {
-    distanceId,
-    cursor: null,
-    done: false,
-    mailed: 0,
-    createdAt: Timestamp.now(),
-  };
-  tx.create(marathon.collection(COLLECTIONS.resultMailJobs).doc(), { ...job });
+  tx.create(newResultMailJobRef(marathon), newResultMailJobDoc(distanceId));
 }
 
 /** The site's page of one result (the results page with its card open). */
@@ -53,7 +44,7 @@ export const resultLink = (site: string, marathonId: string, bib: number) =>
 export function resultMail(
   marathon: DocumentSnapshot,
   distanceName: string,
-  result: ReturnType<typeof toResult>,
+  result: Result,
   firstName: string,
   site: string,
 ): RenderedMail {
@@ -91,8 +82,10 @@ export async function runResultMailPage(
   const marathonRef = jobRef.parent.parent;
   if (marathonRef === null) return;
   await marathonRef.firestore.runTransaction(async (tx) => {
-    const job = (await tx.get(jobRef)).data() as ResultMailJob | undefined;
-    if (job === undefined || job.done || job.cursor !== seenCursor) return;
+    const jobSnap = await tx.get(jobRef);
+    if (!jobSnap.exists) return;
+    const job = resultMailJobDocs.of(jobSnap);
+    if (job.done || job.cursor !== seenCursor) return;
     const marathon = await tx.get(marathonRef);
     const distance = distancesOf(marathon).find((d) => d.id === job.distanceId);
     let page = resultsOf(marathonRef)
@@ -100,17 +93,16 @@ export async function runResultMailPage(
       .orderBy('order')
       .limit(PAGE);
     if (job.cursor !== null) page = page.startAfter(job.cursor);
-    const results = marathon.exists && distance ? (await tx.get(page)).docs : [];
-    const finishers = results.filter((r) => r.get('status') === 'finished');
+    const results =
+      marathon.exists && distance ? (await tx.get(page)).docs.map((r) => r.data()) : [];
+    const finishers = results.filter((r) => r.status === 'finished');
     if (distance === undefined || finishers.length === 0) {
       tx.update(jobRef, { done: true, finishedAt: Timestamp.now() });
       return;
     }
     const registrations = marathonRef.collection(COLLECTIONS.registrations);
-    const runners = await tx.getAll(
-      ...finishers.map((r) => registrations.doc(String(r.get('userId')))),
-    );
-    const refs = finishers.map((r) => mailRef(`${jobRef.id}-${String(r.get('userId'))}`));
+    const runners = await tx.getAll(...finishers.map((r) => registrations.doc(String(r.userId))));
+    const refs = finishers.map((r) => mailRef(`${jobRef.id}-${String(r.userId)}`));
     const sent = await tx.getAll(...refs);
     const site = siteUrl();
     finishers.forEach((result, i) => {
@@ -130,7 +122,7 @@ export async function runResultMailPage(
     // Finishers come first: a page that reaches the others, or is short, is the last.
     const done = finishers.length < results.length || results.length < PAGE;
     tx.update(jobRef, {
-      cursor: Number(last?.get('order') ?? 0),
+      cursor: last?.order ?? 0,
       mailed: job.mailed + finishers.length,
       done,
       ...(done ? { finishedAt: Timestamp.now() } : {}),

@@ -7,7 +7,7 @@ import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
 import { marathonRef } from '../store/marathon-doc.js';
 import { registrationRef } from '../store/registration-doc.js';
-import { HIDDEN_FIELD, resultsOf } from './results-doc.js';
+import { HIDDEN_FIELD, resultDocs, resultsOf } from '../store/result-doc.js';
 
 export async function setResultsVisibility(
   marathonId: string,
@@ -18,15 +18,18 @@ export async function setResultsVisibility(
   const registration = registrationRef(marathon, userId);
   const [snap, results] = await Promise.all([
     registration.get(),
-    resultsOf(marathon).where('userId', '==', userId).select('firstName', 'lastName').get(),
+    resultsOf(marathon)
+      .where('userId', '==', userId)
+      .select('firstName', 'lastName')
+      .withConverter(resultDocs)
+      .get(),
   ]);
   if (!snap.exists) throw notFound('You are not registered for this marathon.');
   const batch = db().batch();
   batch.update(registration, { [HIDDEN_FIELD]: hidden });
   for (const result of results.docs) {
-    const first = String(result.get('firstName') ?? '');
-    const last = String(result.get('lastName') ?? '');
-    batch.update(result.ref, { hidden, nameKeys: hidden ? [] : nameKeys(first, last) });
+    const { firstName, lastName } = result.data();
+    batch.update(result.ref, { hidden, nameKeys: hidden ? [] : nameKeys(firstName, lastName) });
   }
   await batch.commit();
   return { hidden };

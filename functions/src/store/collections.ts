@@ -16,13 +16,13 @@ export const COLLECTIONS = {
   dailyCounts: 'dailyCounts',
   /** marathons/{id}/bibs/{number}: who holds a bib number (race-day/bibs.ts) */
   bibs: 'bibs',
-  /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (race-day/bib-job.ts) */
+  /** marathons/{id}/bibJobs/{jobId}: a bib assignment's progress (store/bib-job-doc.ts, race-day/bib-job.ts) */
   bibJobs: 'bibJobs',
   /** marathons/{id}/staff/{staffId}: invitations and staff members (staff/staff.ts) */
   staff: 'staff',
-  /** marathons/{id}/results/{distanceId-bib}: one runner's result (results/results-doc.ts) */
+  /** marathons/{id}/results/{distanceId-bib}: one runner's result (store/result-doc.ts) */
   results: 'results',
-  /** marathons/{id}/resultMailJobs/{jobId}: official results mailed to finishers (results/results-mail.ts) */
+  /** marathons/{id}/resultMailJobs/{jobId}: official results mailed to finishers (store/result-mail-job-doc.ts) */
   resultMailJobs: 'resultMailJobs',
   /** marathons/{id}/payments/{paymentId}: the payments ledger (store/payment-doc.ts) */
   payments: 'payments',

@@ -2,8 +2,9 @@
 // one page of finishers (results/results-mail.ts); the page's own cursor write starts the next page.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { runResultMailPage, type ResultMailJob } from '../results/results-mail.js';
+import { runResultMailPage } from '../results/results-mail.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { resultMailJobDocs } from '../store/result-mail-job-doc.js';
 
 export const resultMails = onDocumentWritten(
   {
@@ -15,7 +16,7 @@ export const resultMails = onDocumentWritten(
   async (event) => {
     const after = event.data?.after;
     if (after?.exists !== true) return;
-    const job = after.data() as ResultMailJob;
+    const job = resultMailJobDocs.of(after);
     if (job.done) return;
     await runResultMailPage(after.ref, job.cursor);
   },
