@@ -9,9 +9,15 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 /** What one address may get in a sliding hour (docs/mail.md), and where the count lives. */
-const QUOTA = { collection: 'mailQuota', perRace: 5, perAddress: 20, windowMs: 3_600_000 } as const;
+const QUOTA = {
+  collection: COLLECTIONS.mailQuota,
+  perRace: 5,
+  perAddress: 20,
+  windowMs: 3_600_000,
+} as const;
 
 /** One mail sent: when (ms since the epoch) and about which race. */
 export interface Sent {

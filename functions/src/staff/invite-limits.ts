@@ -17,7 +17,7 @@ import { COLLECTIONS } from '../store/collections.js';
 export const INVITE_LIMITS = { openPerRace: 20, mailsPerHour: 20, windowMs: 3_600_000 } as const;
 
 /** `inviteQuota/{uid}`: when the account's invitations of the last hour were sent (TTL `expireAt`). */
-const quotaOf = (uid: string) => db().collection('inviteQuota').doc(uid);
+const quotaOf = (uid: string) => db().collection(COLLECTIONS.inviteQuota).doc(uid);
 
 /** 403 unless the identity service has verified the inviter's address. */
 export function refuseUnverified(caller: Caller): void {

@@ -38,7 +38,7 @@ export const COLLECTIONS = {
   bankReferences: 'bankReferences',
   /** marathons/{id}/booksChecks/latest: what the daily books check last mailed (payments/books-check.ts) */
   booksChecks: 'booksChecks',
-  /** marathons/{id}/deferrals/{creditId}: a deferral as the organisers list it (routes/deferrals) */
+  /** marathons/{id}/deferrals/{creditId}: a deferral as the organisers list it (deferrals/deferrals.ts) */
   deferrals: 'deferrals',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
   transfers: 'transfers',
@@ -58,4 +58,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Fan-outs of a race change to every registrant (mail/fan-out.ts). */
   mailJobs: 'mailJobs',
+  /** mailQuota/{sha256(address)}: what one address was sent in the last hour (mail/quota.ts) */
+  mailQuota: 'mailQuota',
+  /** inviteQuota/{uid}: when an account's invitations of the last hour went (staff/invite-limits.ts) */
+  inviteQuota: 'inviteQuota',
 } as const;
