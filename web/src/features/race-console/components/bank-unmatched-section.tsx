@@ -14,8 +14,8 @@ import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { MoreButton } from '@/components/ui/more-button';
 import { showPopup } from '@/components/ui/popup';
-import { useRowDialog } from '@/components/ui/use-return-focus';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 

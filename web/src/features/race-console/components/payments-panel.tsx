@@ -10,8 +10,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
-import { useRowDialog } from '@/components/ui/use-return-focus';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { downloadCsv, downloadFailure } from '@/lib/download-csv';
 import { formatDateTime } from '@/lib/format';
 

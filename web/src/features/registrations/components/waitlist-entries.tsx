@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
-import { useRowDialog } from '@/components/ui/use-return-focus';
 import { TitledSection } from '@/components/ui/titled-section';
+import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 
