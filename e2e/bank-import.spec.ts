@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 
 import { createAccount, register, startPayment } from './support/api.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { organiserWithPricedRace } from './support/marathons.js';
 
@@ -63,8 +63,7 @@ test('an organiser imports a statement that confirms a bank transfer, and assign
   await expect(row).toContainText('$45.00');
   await expect(row).toContainText('Startgeld fuer meine Tochter');
   await expectNoSeriousViolations(page, 'the unmatched bank transfers (light)');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await reloadDark(page);
   await form.getByLabel(/^Bank statement/u).setInputFiles(statement(reference));
   await expect(form.getByLabel('Date column')).toHaveValue('Buchungstag');
   await expect(row).toBeVisible();

@@ -10,7 +10,7 @@ import {
   recordManualPayment,
   register,
 } from './support/api.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
 
@@ -59,8 +59,7 @@ test('a runner defers a paid place and later registers for the organiser’s nex
   const credits = page.getByRole('region', { name: 'My credits' });
   await expect(credits).toContainText(`$40.00 from ${thisYear.title}`);
   await expectNoSeriousViolations(page, 'My Apply List with a credit (light)');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await reloadDark(page);
   await expect(credits).toBeVisible();
   await expectNoSeriousViolations(page, 'My Apply List with a credit (dark)');
 

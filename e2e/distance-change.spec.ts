@@ -11,7 +11,7 @@ import {
   recordManualPayment,
   register,
 } from './support/api.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
 
@@ -54,8 +54,7 @@ test('a runner changes to a dearer distance and is asked for the difference', as
   await expect(entry).toContainText(/Change to Marathon · 42 KM: Payment due by /u);
   expect((await getMarathon(id)).distances.map((d) => d.registrationCount)).toEqual([1, 1]);
   await expectNoSeriousViolations(page, 'My Apply List with a change due (light)');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await reloadDark(page);
   await expect(entry).toContainText(/Payment due by /u);
   await expectNoSeriousViolations(page, 'My Apply List with a change due (dark)');
 

@@ -12,7 +12,7 @@ import {
   register,
   startPayment,
 } from './support/api.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { pricedRace, registerAndReachPayment } from './support/payments.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
@@ -172,8 +172,7 @@ test('the console’s Payments tab lists the ledger by state and marks a payment
   await expect(row.getByRole('cell', { name: 'Started' })).toBeVisible();
   await expect(row).toContainText('$25.00');
   await expectNoSeriousViolations(page, 'the console’s Payments tab (light)');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await reloadDark(page);
   await expectNoSeriousViolations(page, 'the console’s Payments tab (dark)');
   await row.getByRole('button', { name: 'Mark paid: Cass Cash' }).click();
   await closePopup(page, 'Marked paid');

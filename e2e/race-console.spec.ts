@@ -16,7 +16,7 @@ import {
   register,
 } from './support/api.js';
 import { signIn } from './support/auth.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { marathonInput } from './support/marathons.js';
 import { invitationToken, setBib } from './support/race-day.js';
 
@@ -214,8 +214,7 @@ test('the organiser runs a race from its console: charts with their tables, ever
   await expect(page.getByLabel('Marathon Title')).toHaveValue(title);
 
   await checkEveryTab(page, title, 'light');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await reloadDark(page);
   await expect(page.locator('html')).toHaveClass(/dark/u);
   await checkEveryTab(page, title, 'dark');
 });

@@ -11,7 +11,7 @@ import { ageGroupOf } from '@run/contract/domain/results-groups';
 
 import { getMarathon } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import {
   FINISHERS,
   publishResults,
@@ -25,8 +25,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function inBothThemes(page: Page, screen: string, ready: () => Promise<void>) {
   await expectNoSeriousViolations(page, `${screen} (light)`);
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
+  await reloadDark(page);
   await expect(page.locator('html')).toHaveClass(/dark/u);
   await ready();
   await expectNoSeriousViolations(page, `${screen} (dark)`);

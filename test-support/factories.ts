@@ -9,43 +9,27 @@ const DAY = 86_400_000;
 export type WindowState = 'open' | 'upcoming' | 'closed' | 'started' | 'tomorrow';
 
 /**
- * Dates relative to now: 'open' (registration open), 'upcoming', 'closed', 'started' (race begun),
- * 'tomorrow' (registration open until the race, which is tomorrow: race-day tests).
+ * Days from now to a race's registration start, registration end and race day, by state: 'open'
+ * (registration open), 'upcoming', 'closed', 'started' (race begun), 'tomorrow' (registration open
+ * until the race, which is tomorrow: race-day tests).
  */
+const WINDOWS: Record<WindowState, readonly [number, number, number]> = {
+  open: [-1, 10, 20],
+  upcoming: [5, 10, 20],
+  closed: [-20, -10, 5],
+  tomorrow: [-1, 0.5, 1],
+  started: [-30, -20, -1],
+};
+
+/** A race's dates relative to now, in the state `state` names. */
 export function datesFor(state: WindowState) {
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  switch (state) {
-    case 'open':
-      return {
-        startRegistrationDate: at(-1),
-        endRegistrationDate: at(10),
-        marathonStartDate: at(20),
-      };
-    case 'upcoming':
-      return {
-        startRegistrationDate: at(5),
-        endRegistrationDate: at(10),
-        marathonStartDate: at(20),
-      };
-    case 'closed':
-      return {
-        startRegistrationDate: at(-20),
-        endRegistrationDate: at(-10),
-        marathonStartDate: at(5),
-      };
-    case 'tomorrow':
-      return {
-        startRegistrationDate: at(-1),
-        endRegistrationDate: at(0.5),
-        marathonStartDate: at(1),
-      };
-    case 'started':
-      return {
-        startRegistrationDate: at(-30),
-        endRegistrationDate: at(-20),
-        marathonStartDate: at(-1),
-      };
-  }
+  const [start, end, race] = WINDOWS[state];
+  return {
+    startRegistrationDate: at(start),
+    endRegistrationDate: at(end),
+    marathonStartDate: at(race),
+  };
 }
 
 /** A valid POST /marathons body (open for registration unless `state` says otherwise). */

@@ -14,3 +14,9 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
     `${screen} has no serious or critical axe violations`,
   ).toEqual([]);
 }
+
+/** The same screen again in the dark theme (kept as the choice), for its second axe pass. */
+export async function reloadDark(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+}

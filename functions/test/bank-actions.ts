@@ -76,25 +76,20 @@ export async function chooseTransfer(id: string, runner: TestUser) {
   return { reference, paymentId: started.body.paymentId };
 }
 
+/** The request for race `id`'s list in one state, as `by` sends it. */
+const inState = (id: string, by: TestUser, state: string) => ({
+  params: { id },
+  token: by.token,
+  query: { state },
+});
+
 /** The console's "Refunds to pay" (refunds the organisers pay by hand), as `by` reads them. */
 export const manualRefunds = async (id: string, by: TestUser) =>
-  (
-    await api.call(refunds.listRefunds, {
-      params: { id },
-      token: by.token,
-      query: { state: 'manual' },
-    })
-  ).body.refunds;
+  (await api.call(refunds.listRefunds, inState(id, by, 'manual'))).body.refunds;
 
 /** The statement rows nobody's reference matched, as `by` reads them. */
 export const unmatchedOf = async (id: string, by: TestUser) =>
-  (
-    await api.call(bank.listBankTransactions, {
-      params: { id },
-      token: by.token,
-      query: { state: 'unmatched' },
-    })
-  ).body.transactions;
+  (await api.call(bank.listBankTransactions, inState(id, by, 'unmatched'))).body.transactions;
 
 /** The runner's registration status as My Apply List shows it. */
 export const statusOf = async (id: string, runner: TestUser) =>

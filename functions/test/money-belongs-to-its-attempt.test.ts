@@ -55,6 +55,24 @@ async function holds(id: string, runner: TestUser, distanceId: string, total: nu
   expect(applied.body).toMatchObject({ status: 'pending_payment', payment: { total } });
 }
 
+/**
+ * A runner who held the 10K and started paying for it (`start`), withdrew, then held the Marathon and
+ * started paying again: the old attempt and the current one.
+ */
+async function withdrawnAndBack<T>(
+  label: string,
+  start: (id: string, runner: TestUser) => Promise<T>,
+) {
+  const { id, tenK, marathon } = await tenAndHundred();
+  const runner = await signUp(label);
+  await holds(id, runner, tenK, 1000);
+  const old = await start(id, runner);
+  expect((await withdraw(id, runner)).status).toBe(200);
+  await holds(id, runner, marathon, 10000);
+  const current = await start(id, runner);
+  return { id, marathon, runner, old, current };
+}
+
 /** The race's refunds of ledger entry `paymentId`, as stored. */
 const refundsOf = async (id: string, paymentId: string) =>
   (await refundDocs(id)).map((d) => d.data()).filter((r) => r.paymentId === paymentId);
@@ -80,13 +98,10 @@ const toldOfRefund = (runner: TestUser) =>
 
 describe('money of an attempt the runner left behind', () => {
   it('does not pay for a newer, dearer place after a withdrawal: the old card payment is refunded and the place stays unpaid', async () => {
-    const { id, tenK, marathon } = await tenAndHundred();
-    const runner = await signUp('attempt-withdrawn');
-    await holds(id, runner, tenK, 1000);
-    const old = await startCard(id, runner);
-    expect((await withdraw(id, runner)).status).toBe(200);
-    await holds(id, runner, marathon, 10000);
-    const current = await startCard(id, runner);
+    const { id, marathon, runner, old, current } = await withdrawnAndBack(
+      'attempt-withdrawn',
+      startCard,
+    );
 
     expect((await sendTestEvent(testEvent(old, 1000))).status).toBe(200);
     expect(await myRecord(id, runner)).toMatchObject({
@@ -130,13 +145,10 @@ describe('money of an attempt the runner left behind', () => {
   });
 
   it('does not pay for a newer place by a bank row quoting the old reference: listed as a refund to pay', async () => {
-    const { id, tenK, marathon } = await tenAndHundred();
-    const runner = await signUp('attempt-bank');
-    await holds(id, runner, tenK, 1000);
-    const old = await chooseTransfer(id, runner);
-    expect((await withdraw(id, runner)).status).toBe(200);
-    await holds(id, runner, marathon, 10000);
-    const current = await chooseTransfer(id, runner);
+    const { id, marathon, runner, old, current } = await withdrawnAndBack(
+      'attempt-bank',
+      chooseTransfer,
+    );
     expect(current.reference).not.toBe(old.reference);
 
     const res = await importCsv(id, owner, csvOf(['10,00', `Startgeld ${old.reference}`]));

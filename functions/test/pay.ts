@@ -48,6 +48,14 @@ export function createPricedMarathon(
   });
 }
 
+/** A priced race of `owner`'s and a new runner (`label`) who applied to it, holding a place. */
+export async function pricedRaceWithRunner(owner: TestUser, label: string) {
+  const id = await createPricedMarathon(owner);
+  const runner = await signUp(label);
+  await applyTo(id, runner);
+  return { id, runner };
+}
+
 export function startPayment(id: string, runner: TestUser, method = 'card') {
   return api.call(payments.startPayment, {
     params: { id, userId: runner.uid },

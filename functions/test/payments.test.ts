@@ -30,6 +30,7 @@ import {
   inDays,
   ledger,
   myRecord,
+  pricedRaceWithRunner,
   sendTestEvent,
   startCard,
   startPayment,
@@ -151,9 +152,7 @@ describe('a held place', () => {
   });
 
   it('keeps the place held after a decline, so the runner may pay again', async () => {
-    const id = await createPricedMarathon(owner);
-    const runner = await signUp('pay-decline');
-    await applyTo(id, runner);
+    const { id, runner } = await pricedRaceWithRunner(owner, 'pay-decline');
     const paymentId = await startCard(id, runner);
     await sendTestEvent(testEvent(paymentId, 4500, 'payment.failed'));
     expect((await ledger(id, paymentId)).get('state')).toBe('failed');
@@ -162,9 +161,7 @@ describe('a held place', () => {
   });
 
   it('ends the attempts left open once a runner pays another way: a transfer chosen, then a card', async () => {
-    const id = await createPricedMarathon(owner);
-    const runner = await signUp('pay-other-way');
-    await applyTo(id, runner);
+    const { id, runner } = await pricedRaceWithRunner(owner, 'pay-other-way');
     const transfer = await startPayment(id, runner, 'bank_transfer');
     expect(transfer.status).toBe(201);
     const abandoned = await startCard(id, runner);
@@ -182,9 +179,7 @@ describe('a held place', () => {
   });
 
   it('refuses a bad signature or a stale timestamp with 400, changing nothing', async () => {
-    const id = await createPricedMarathon(owner);
-    const runner = await signUp('pay-forged');
-    await applyTo(id, runner);
+    const { id, runner } = await pricedRaceWithRunner(owner, 'pay-forged');
     const paymentId = await startCard(id, runner);
     const before = await marathonState(id);
     const body = testEvent(paymentId, 4500);
@@ -203,9 +198,7 @@ describe('a held place', () => {
   });
 
   it('takes an event sent twice (even at once) once: one confirmation, one receipt', async () => {
-    const id = await createPricedMarathon(owner);
-    const runner = await signUp('pay-twice');
-    await applyTo(id, runner);
+    const { id, runner } = await pricedRaceWithRunner(owner, 'pay-twice');
     const paymentId = await startCard(id, runner);
     const body = testEvent(paymentId, 4500);
     const answers = await Promise.all([sendTestEvent(body), sendTestEvent(body)]);
@@ -286,9 +279,7 @@ describe('a held place', () => {
   });
 
   it('checks in only a confirmed runner: a held place is 409 "Not paid"', async () => {
-    const id = await createPricedMarathon(owner);
-    const runner = await signUp('pay-checkin');
-    await applyTo(id, runner);
+    const { id, runner } = await pricedRaceWithRunner(owner, 'pay-checkin');
     const res = await api.call(raceDay.checkIn, {
       params: { id },
       token: owner.token,
@@ -299,9 +290,7 @@ describe('a held place', () => {
   });
 
   it('gives bank transfer instructions with a checked reference, an EPC code and a later due date', async () => {
-    const id = await createPricedMarathon(owner);
-    const runner = await signUp('pay-bank');
-    await applyTo(id, runner);
+    const { id, runner } = await pricedRaceWithRunner(owner, 'pay-bank');
     const res = await startPayment(id, runner, 'bank_transfer');
     expect(res.status).toBe(201);
     const i = res.body.instructions;

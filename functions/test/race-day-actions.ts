@@ -41,3 +41,12 @@ export async function staffMember(id: string, organiser: TestUser, role: Role, l
 export function setBib(id: string, by: TestUser, userId: string, bib: number | null) {
   return api.call(raceDay.setBib, { params: { id, userId }, token: by.token, body: { bib } });
 }
+
+/** `by` checks a runner of race `id` in: by pass, bib or uid, as the check-in screen sends it. */
+export function checkIn(
+  id: string,
+  by: TestUser,
+  body: { passId?: string; bib?: number; userId?: string; scannedAt?: string },
+) {
+  return api.call(raceDay.checkIn, { params: { id }, token: by.token, body });
+}

@@ -20,7 +20,7 @@ import {
   type TestUser,
 } from './helpers.js';
 import { applyTo, changeRegistration, withdraw } from './actions.js';
-import { setBib, staffMember } from './race-day-actions.js';
+import { checkIn, setBib, staffMember } from './race-day-actions.js';
 
 // Verified: only an account whose email is verified may invite staff.
 const [owner] = verifiedAccounts('roster-owner');
@@ -104,11 +104,7 @@ describe('the roster', () => {
     expect((await withdraw(id, leaves)).status).toBe(200);
     const bib = await setBib(id, owner, stays.uid, 42);
     expect(bib.status).toBe(200);
-    const checkedIn = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: volunteer.token,
-      body: { passId: await passOf(id, stays) },
-    });
+    const checkedIn = await checkIn(id, volunteer, { passId: await passOf(id, stays) });
     expect(checkedIn.body.alreadyCheckedIn).toBe(false);
 
     const next = rowsOf((await rosterOf(id, volunteer)).body);
@@ -130,17 +126,9 @@ describe('the roster', () => {
     const pass = await passOf(id, runner);
     const made = `${key}${pass.slice(8).split('').reverse().join('')}`;
     expect(made).not.toBe(pass);
-    const refused = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { passId: made },
-    });
+    const refused = await checkIn(id, owner, { passId: made });
     expect(refused.status).toBe(404);
-    const keyAlone = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { passId: key },
-    });
+    const keyAlone = await checkIn(id, owner, { passId: key });
     expect(keyAlone.status).toBe(404);
     expect((await storedRegistration(id, runner.uid)).get('checkedInAt')).toBeUndefined();
   });

@@ -17,6 +17,14 @@ export function transferRace(
   });
 }
 
+/** The race's shard counts (`[shard, count, free]`), to show a transfer leaves them as they were. */
+export const counters = async (id: string) =>
+  (await adminDb().collection(`marathons/${id}/registrationCounters`).get()).docs.map((d) => [
+    d.id,
+    d.get('count'),
+    d.get('free'),
+  ]);
+
 export function offer(id: string, sender: TestUser, email: string) {
   return api.call(transfers.startTransfer, {
     params: { id, userId: sender.uid },

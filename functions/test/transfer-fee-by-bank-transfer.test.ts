@@ -2,24 +2,16 @@
 // 19 and 22: one door in confirms a transfer fee's hold by moving the place): the recipient is
 // confirmed with the sender's bib and a new race pass, the sender's registration becomes
 // `transferred` and its pass is refused at check-in, and the race's counts do not change.
-import * as raceDay from '@run/contract/endpoints/race-day';
 import { describe, expect, it } from 'vitest';
 
 import { applyTo, marathonOf } from './actions.js';
 import { chooseTransfer, csvOf, importCsv, rowCounts } from './bank-actions.js';
-import { accounts, adminDb, api, signUp, storedRegistration } from './helpers.js';
-import { setBib } from './race-day-actions.js';
+import { accounts, adminDb, signUp, storedRegistration } from './helpers.js';
+import { checkIn, setBib } from './race-day-actions.js';
 import { BANK_ACCOUNT, myRecord } from './pay.js';
-import { accept, mailedToken, offer, transferRace } from './transfer-actions.js';
+import { accept, counters, mailedToken, offer, transferRace } from './transfer-actions.js';
 
 const [owner] = accounts('fee-owner');
-
-const counters = async (id: string) =>
-  (await adminDb().collection(`marathons/${id}/registrationCounters`).get()).docs.map((d) => [
-    d.id,
-    d.get('count'),
-    d.get('free'),
-  ]);
 
 describe('a transfer fee paid by bank transfer', () => {
   it('moves the place when the statement’s row arrives: the sender is transferred, the recipient confirmed, the counts unchanged', async () => {
@@ -63,11 +55,7 @@ describe('a transfer fee paid by bank transfer', () => {
     });
     expect(await myRecord(id, recipient)).toMatchObject({ status: 'confirmed', bib: 3 });
 
-    const old = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { passId: oldPass },
-    });
+    const old = await checkIn(id, owner, { passId: oldPass });
     expect(old.status).toBe(404);
 
     expect(await counters(id)).toEqual(before);

@@ -1,7 +1,6 @@
 // Transfers through the API (docs/transfers.md): a runner's place moves to another runner with its
 // bib and a new race pass, counters unchanged; the link works once, for 48 hours, in its own race;
 // the recipient's form is checked like a registration's.
-import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as transfers from '@run/contract/endpoints/transfers';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -10,12 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { applyTo, applyWith, marathonOf, participantsOf } from './actions.js';
 import { accounts, adminDb, api, expectRefused, signUp, storedRegistration } from './helpers.js';
 import { deliveredTo } from './maildev.js';
-import { setBib } from './race-day-actions.js';
+import { checkIn, setBib } from './race-day-actions.js';
 import { sendTestEvent, startCard, testEvent } from './pay.js';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import {
   accept,
   cancelOffer,
+  counters,
   mailedToken,
   offer,
   transferRace,
@@ -23,13 +23,6 @@ import {
 } from './transfer-actions.js';
 
 const [owner] = accounts('owner');
-
-const counters = async (id: string) =>
-  (await adminDb().collection(`marathons/${id}/registrationCounters`).get()).docs.map((d) => [
-    d.id,
-    d.get('count'),
-    d.get('free'),
-  ]);
 
 /** A sender registered (and given bib 7) on a race of `capacity` places, and an offer to `to`. */
 async function offered(capacity = 1, more: Record<string, unknown> = {}) {
@@ -75,17 +68,9 @@ describe('a transfer', () => {
     const claim = await adminDb().doc(`marathons/${id}/bibs/7`).get();
     expect(claim.get('userId')).toBe(recipient.uid);
 
-    const old = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { passId: oldPass },
-    });
+    const old = await checkIn(id, owner, { passId: oldPass });
     expect(old.status).toBe(404);
-    const fresh = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { passId: String(mine.get('passId')) },
-    });
+    const fresh = await checkIn(id, owner, { passId: String(mine.get('passId')) });
     expect(fresh.status).toBe(200);
     expect(fresh.body.runner).toMatchObject({ userId: recipient.uid, bib: 7 });
 

@@ -31,6 +31,14 @@ export const cursorParam = z
   .max(2000, 'cursor is too long')
   .optional();
 
+/** A race's console list (payments, refunds, bank rows): 100 a page by default, one state or all. */
+export const stateListQuery = <const S extends readonly [string, ...string[]]>(states: S) =>
+  z.object({
+    limit: limitParam(100, 500),
+    cursor: cursorParam,
+    state: z.enum(states).optional(),
+  });
+
 /** A creator's list (participants, waitlist): a page of JSON, or the whole list as CSV. */
 export const downloadListQuery = z.object({
   limit: limitParam(50, 500),

@@ -12,7 +12,7 @@ import {
   BANK_TX_STATES,
 } from '../domain/bank.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
-import { cursorParam, limitParam } from '../domain/query.js';
+import { stateListQuery } from '../domain/query.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
 import { answer, conflict, failure } from './common.js';
@@ -41,11 +41,7 @@ export const listBankTransactions = endpoint({
   summary:
     'The race’s imported bank transactions, paginated; `state=unmatched` lists those to handle',
   params: marathonParams,
-  query: z.object({
-    limit: limitParam(100, 500),
-    cursor: cursorParam,
-    state: z.enum(BANK_TX_STATES).optional(),
-  }),
+  query: stateListQuery(BANK_TX_STATES),
   responses: { 200: answer('A page of bank transactions.', bankTransactionsPageSchema) },
 });
 

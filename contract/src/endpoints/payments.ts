@@ -14,7 +14,7 @@ import {
   webhookReceivedSchema,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
-import { cursorParam, limitParam } from '../domain/query.js';
+import { stateListQuery } from '../domain/query.js';
 import { manualPaymentSchema, paymentStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
@@ -60,11 +60,7 @@ export const listPayments = endpoint({
   ...routes.listPayments,
   summary: 'The race’s payments ledger, newest first, paginated; `state` filters it',
   params: marathonParams,
-  query: z.object({
-    limit: limitParam(100, 500),
-    cursor: cursorParam,
-    state: z.enum(PAYMENT_STATES).optional(),
-  }),
+  query: stateListQuery(PAYMENT_STATES),
   responses: { 200: answer('A page of payments.', paymentsPageSchema) },
 });
 

@@ -10,7 +10,7 @@ import {
   REFUND_STATES,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
-import { cursorParam, limitParam } from '../domain/query.js';
+import { stateListQuery } from '../domain/query.js';
 import { organiserRefundSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
@@ -50,11 +50,7 @@ export const listRefunds = endpoint({
   ...routes.listRefunds,
   summary: 'The race’s refunds, paginated; `state=manual` lists the refunds to pay by hand',
   params: marathonParams,
-  query: z.object({
-    limit: limitParam(100, 500),
-    cursor: cursorParam,
-    state: z.enum(REFUND_STATES).optional(),
-  }),
+  query: stateListQuery(REFUND_STATES),
   responses: { 200: answer('A page of refunds.', refundsPageSchema) },
 });
 

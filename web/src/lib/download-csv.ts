@@ -11,27 +11,25 @@ export type CsvList = 'registrations' | 'waitlist' | 'finance';
 
 const OPTIONS = { download: 'text/csv', cache: 'no-store' } as const;
 
+/** A creator's list (participants, waitlist) asked for whole, as CSV. */
+const listCsv = (
+  route: typeof routes.listParticipants | typeof routes.listWaitlist,
+  file: string,
+  failure: string,
+) => ({
+  request: (id: string, failure: string) =>
+    apiRequest(route, { params: { id }, query: { format: 'csv' } }, { ...OPTIONS, failure }),
+  file,
+  failure,
+});
+
 const names = {
-  registrations: {
-    request: (id: string, failure: string) =>
-      apiRequest(
-        routes.listParticipants,
-        { params: { id }, query: { format: 'csv' } },
-        { ...OPTIONS, failure },
-      ),
-    file: 'participants',
-    failure: 'Failed to download the participants.',
-  },
-  waitlist: {
-    request: (id: string, failure: string) =>
-      apiRequest(
-        routes.listWaitlist,
-        { params: { id }, query: { format: 'csv' } },
-        { ...OPTIONS, failure },
-      ),
-    file: 'waitlist',
-    failure: 'Failed to download the waitlist.',
-  },
+  registrations: listCsv(
+    routes.listParticipants,
+    'participants',
+    'Failed to download the participants.',
+  ),
+  waitlist: listCsv(routes.listWaitlist, 'waitlist', 'Failed to download the waitlist.'),
   finance: {
     request: (id: string, failure: string) =>
       apiRequest(routes.financeCsv, { params: { id } }, { ...OPTIONS, failure }),

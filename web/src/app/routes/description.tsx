@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Eyebrow } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -9,9 +10,7 @@ export function Component() {
   useDocumentTitle('Description');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-        Description
-      </p>
+      <Eyebrow>Description</Eyebrow>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         Event descriptions live with each event
       </h1>

@@ -19,6 +19,7 @@ import { formCardClasses } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/narrow-page';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
@@ -164,17 +165,14 @@ export function Component() {
         {position !== null ? (
           <WaitlistJoined position={position} />
         ) : due && user ? (
-          <section aria-labelledby="pay-title">
-            <h2 id="pay-title" className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
-              Your place is held: pay to confirm it
-            </h2>
+          <TitledSection id="pay-title" title="Your place is held: pay to confirm it" spaced>
             {due.creditApplied ? (
               <p className="mb-3 font-semibold text-emerald-800 dark:text-emerald-300">
                 {creditLine(due)}
               </p>
             ) : null}
             <PayNow race={marathon} due={due} uid={user.uid} />
-          </section>
+          </TitledSection>
         ) : windowState === 'open' ? (
           <RegistrationForm
             initialValues={{

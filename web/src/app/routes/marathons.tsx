@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
+import { Eyebrow } from '@/components/ui/section-heading';
 import { marathonsQueryOptions } from '@/features/marathons/api/get-marathons';
 import { filtersOf, type MarathonFilters as Filters } from '@/features/marathons/api/requests';
 import { MarathonFilters } from '@/features/marathons/components/marathon-filters';
@@ -90,9 +91,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="mb-10 text-center">
-        <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-          Marathons
-        </p>
+        <Eyebrow>Marathons</Eyebrow>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           Upcoming Events
         </h1>

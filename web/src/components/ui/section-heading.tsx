@@ -2,6 +2,15 @@
 // adds the section around it, labelled by the heading, with the page's content column.
 import type { ReactNode } from 'react';
 
+/** The small rose line over a page's or a section's title that says what kind of page it is. */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
+      {children}
+    </p>
+  );
+}
+
 interface SectionHeadingProps {
   id: string;
   eyebrow: string;
@@ -20,9 +29,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-        {eyebrow}
-      </p>
+      <Eyebrow>{eyebrow}</Eyebrow>
       <h2
         id={id}
         className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"

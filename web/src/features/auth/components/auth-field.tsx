@@ -17,16 +17,10 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
 ) {
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
+  const frame = { id, label, required, hint, error, className };
   const control = controlProps(id, hint, error);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className="relative">
         <input
           ref={ref}

@@ -123,7 +123,8 @@ function DistanceRow({
   );
 }
 
-export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
+export function DistanceRows({ reshape, ...rows }: DistanceRowsProps) {
+  const { values } = rows;
   const { group, announcement, addRow, removeRow } = useFormList(reshape);
   const count = distanceCount(values);
   const full = count >= DISTANCES_MAX;
@@ -150,10 +151,9 @@ export function DistanceRows({ values, field, reshape }: DistanceRowsProps) {
         <DistanceRow
           index={index}
           count={count}
-          values={values}
-          field={field}
           onRemove={remove}
           addTier={(row) => reshape((name) => name, row)}
+          {...rows}
         />
       )}
     />

@@ -11,6 +11,7 @@ import { DistancePlaces, distancesLine } from '@/components/distance-places';
 import { RacePrices } from '@/components/distance-price';
 import { hasFieldLimit, isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 
 import { EventImage } from './marathon-image';
@@ -121,16 +122,13 @@ export function MarathonDetailsView({
             <Fact label={several ? 'Distances' : 'Distance'} value={distancesLine(marathon)} />
           </dl>
 
-          <section aria-labelledby="about-event" className="mt-8">
-            <h2 id="about-event" className="text-xl font-bold text-slate-900 dark:text-white">
-              About this event
-            </h2>
+          <TitledSection id="about-event" title="About this event" className="mt-8">
             <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
               {description === NO_DESCRIPTION || description === ''
                 ? 'No description available for this event.'
                 : description}
             </p>
-          </section>
+          </TitledSection>
         </div>
 
         <aside

@@ -160,7 +160,8 @@ function QuestionRow({
   );
 }
 
-export function QuestionRows({ values, errors, field, reshape }: QuestionRowsProps) {
+export function QuestionRows({ reshape, ...rows }: QuestionRowsProps) {
+  const { values } = rows;
   const { group, announcement, addRow, removeRow } = useFormList(reshape);
   const count = questionCount(values);
   const full = count >= QUESTIONS_MAX;
@@ -197,15 +198,7 @@ export function QuestionRows({ values, errors, field, reshape }: QuestionRowsPro
         </Button>
       ))}
       count={count}
-      row={(index) => (
-        <QuestionRow
-          index={index}
-          values={values}
-          errors={errors}
-          field={field}
-          onRemove={remove}
-        />
-      )}
+      row={(index) => <QuestionRow index={index} onRemove={remove} {...rows} />}
     />
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { ColumnMap } from '@/components/ui/column-map';
 import { FileTextField } from '@/components/ui/file-text-field';
 import { FormAlert } from '@/components/ui/form-field';
+import { TitledSection } from '@/components/ui/titled-section';
 import { ApiError } from '@/lib/api-client';
 
 import { useImportBankStatement } from '../api/bank';
@@ -111,10 +112,12 @@ export function BankImportForm({ marathonId }: { marathonId: string }) {
   };
 
   return (
-    <section aria-labelledby="bank-import-title" className="space-y-4">
-      <h3 id="bank-import-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Import bank statement
-      </h3>
+    <TitledSection
+      id="bank-import-title"
+      title="Import bank statement"
+      level={3}
+      className="space-y-4"
+    >
       <FileTextField
         id="bank-statement-file"
         label="Bank statement (CSV or camt.053 XML, at most 5 MB and 20,000 rows)"
@@ -146,6 +149,6 @@ export function BankImportForm({ marathonId }: { marathonId: string }) {
       <Button busy={write.isPending} busyText="Importing…" onClick={send}>
         Import bank statement
       </Button>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { MoreButton } from '@/components/ui/more-button';
 import { showPopup } from '@/components/ui/popup';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -159,10 +160,12 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
   const { dialog, open, close } = useRowDialog<Dialog>('bank-unmatched-title');
   const rows = query.data ? query.data.pages.flatMap((p) => p.transactions) : undefined;
   return (
-    <section aria-labelledby="bank-unmatched-title" className="space-y-4">
-      <h3 id="bank-unmatched-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Unmatched bank transfers
-      </h3>
+    <TitledSection
+      id="bank-unmatched-title"
+      title="Unmatched bank transfers"
+      level={3}
+      className="space-y-4"
+    >
       <Loaded
         query={{ data: rows, isError: query.isError }}
         loading="Loading the unmatched bank transfers"
@@ -231,6 +234,6 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
           unmatched list and credits nobody.
         </ConfirmDialog>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

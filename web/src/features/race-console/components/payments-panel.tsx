@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { downloadCsv, downloadFailure } from '@/lib/download-csv';
 import { formatDateTime } from '@/lib/format';
@@ -61,10 +62,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
       },
     );
   return (
-    <section aria-labelledby="payments-title" className="space-y-4">
-      <h2 id="payments-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        Payments
-      </h2>
+    <TitledSection id="payments-title" title="Payments" className="space-y-4">
       <SelectField
         label="State"
         name="state"
@@ -151,6 +149,6 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
         </button>
       </p>
       {dialog ? <RefundDialog marathonId={marathonId} payment={dialog} onClose={close} /> : null}
-    </section>
+    </TitledSection>
   );
 }

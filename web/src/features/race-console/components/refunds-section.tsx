@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { Loaded } from '@/components/ui/loaded';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 
 import { useMarkRefundPaid, useRefunds } from '../api/refunds';
@@ -125,10 +126,7 @@ function RefundList({
   action?: (r: Refund) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">
-        {heading}
-      </h3>
+    <TitledSection id={`${id}-title`} title={heading} level={3} className="space-y-4">
       <Loaded
         query={query}
         loading={`Loading the ${heading.toLowerCase()}`}
@@ -142,6 +140,6 @@ function RefundList({
           )
         }
       </Loaded>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import { DataTable, cellClasses, type Column } from '@/components/ui/data-table';
 import { Loaded } from '@/components/ui/loaded';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 
 import { useRaceDeferrals, useRaceTransfers } from '../api/transfers';
@@ -35,10 +36,7 @@ function ListSection<T>({
   const id = `${name.toLowerCase()}-title`;
   const what = name.toLowerCase();
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-xl font-bold text-slate-900 dark:text-white">
-        {name}
-      </h2>
+    <TitledSection id={id} title={name} className="space-y-4">
       <Loaded query={query} loading={`Loading the ${what}`} failed={`Failed to load the ${what}.`}>
         {(items) =>
           items.length === 0 ? (
@@ -50,7 +48,7 @@ function ListSection<T>({
           )
         }
       </Loaded>
-    </section>
+    </TitledSection>
   );
 }
 

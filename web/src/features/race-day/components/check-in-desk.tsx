@@ -6,6 +6,7 @@ import { routes } from '@run/contract/http/routes';
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 
 import { clockTime, countsByDistance, passIdFromScan, searchRunners } from '../check-in-rules';
 import { useCheckInDesk, type CheckInOutcome } from '../use-check-in-desk';
@@ -133,10 +134,7 @@ export function CheckInDesk({
 
       <PassScanner onCode={onCode} />
 
-      <section aria-labelledby={`${searchId}-title`}>
-        <h2 id={`${searchId}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
-          Find a runner
-        </h2>
+      <TitledSection id={`${searchId}-title`} title="Find a runner">
         <label
           htmlFor={searchId}
           className="mt-3 block font-semibold text-slate-800 dark:text-slate-100"
@@ -178,16 +176,10 @@ export function CheckInDesk({
         ) : query.trim() ? (
           <p className="mt-3 text-slate-700 dark:text-slate-200">No runner found.</p>
         ) : null}
-      </section>
+      </TitledSection>
 
       {desk.queue.length > 0 ? (
-        <section aria-labelledby={`${searchId}-pending`}>
-          <h2
-            id={`${searchId}-pending`}
-            className="text-xl font-bold text-slate-900 dark:text-white"
-          >
-            Pending ({desk.queue.length})
-          </h2>
+        <TitledSection id={`${searchId}-pending`} title={`Pending (${desk.queue.length})`}>
           <ul className="mt-2 list-disc pl-6 text-slate-800 dark:text-slate-100">
             {desk.queue.map((p) => (
               <li key={p.key}>
@@ -195,13 +187,10 @@ export function CheckInDesk({
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby={`${searchId}-counts`}>
-        <h2 id={`${searchId}-counts`} className="text-xl font-bold text-slate-900 dark:text-white">
-          Checked in
-        </h2>
+      <TitledSection id={`${searchId}-counts`} title="Checked in">
         <table className="mt-2 text-left text-slate-900 dark:text-slate-100">
           <thead>
             <tr>
@@ -224,7 +213,7 @@ export function CheckInDesk({
             ))}
           </tbody>
         </table>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -311,9 +312,19 @@ function LoadLine({ failed = false, children }: { failed?: boolean; children: st
   );
 }
 
+/** The dialog each row action opens (updating opens the form instead). */
+const ROW_DIALOGS: Record<Exclude<Dialog['kind'], 'update'>, ComponentType<RowDialogProps>> = {
+  pay: PayDialog,
+  defer: DeferDialog,
+  transfer: TransferDialog,
+  withdraw: WithdrawDialog,
+};
+
 export function ApplyList({ uid }: { uid: string }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
   const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
+
+  const RowDialog = dialog && dialog.kind !== 'update' ? ROW_DIALOGS[dialog.kind] : null;
 
   if (isPending) return <LoadLine>Data Is Coming..............</LoadLine>;
   if (isError) return <LoadLine failed>Something Went Wrong..............</LoadLine>;
@@ -460,17 +471,8 @@ export function ApplyList({ uid }: { uid: string }) {
       {dialog?.kind === 'update' ? (
         <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
       ) : null}
-      {dialog?.kind === 'pay' ? (
-        <PayDialog registration={dialog.registration} uid={uid} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'defer' ? (
-        <DeferDialog registration={dialog.registration} uid={uid} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'transfer' ? (
-        <TransferDialog registration={dialog.registration} uid={uid} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'withdraw' ? (
-        <WithdrawDialog registration={dialog.registration} uid={uid} onClose={close} />
+      {RowDialog && dialog ? (
+        <RowDialog registration={dialog.registration} uid={uid} onClose={close} />
       ) : null}
     </>
   );

@@ -6,6 +6,7 @@ import { formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TitledSection } from '@/components/ui/titled-section';
 
 import { useDeferRegistration, useMyCredits } from '../api/deferrals';
 
@@ -71,10 +72,7 @@ export function MyCredits({ uid }: { uid: string }) {
   const credits = useMyCredits(uid).data ?? [];
   if (credits.length === 0) return null;
   return (
-    <section aria-labelledby="credits-title" className="mt-8">
-      <h2 id="credits-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        My credits
-      </h2>
+    <TitledSection id="credits-title" title="My credits" size="lg" className="mt-8">
       <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-200">
         {credits.map((c) => (
           <li key={c.creditId}>
@@ -85,6 +83,6 @@ export function MyCredits({ uid }: { uid: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

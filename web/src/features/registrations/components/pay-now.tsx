@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/components/ui/popup';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 
 import { useStartPayment } from '../api/payments';
@@ -40,10 +41,12 @@ export function BankTransferDetails({ instructions }: { instructions: BankInstru
     ['Pay by', formatDateTime(instructions.dueAt)],
   ];
   return (
-    <section aria-labelledby="bank-transfer-title" className="mt-4 space-y-4">
-      <h3 id="bank-transfer-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Bank transfer
-      </h3>
+    <TitledSection
+      id="bank-transfer-title"
+      title="Bank transfer"
+      level={3}
+      className="mt-4 space-y-4"
+    >
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Quote the reference exactly, or scan the code with your banking app.
       </p>
@@ -70,7 +73,7 @@ export function BankTransferDetails({ instructions }: { instructions: BankInstru
           </dl>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -134,15 +137,17 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
         <>
           <BankTransferDetails instructions={instructions} />
           {otherWays.length > 0 && (
-            <section aria-labelledby="pay-another-way" className="mt-6">
-              <h3 id="pay-another-way" className="text-lg font-bold text-slate-900 dark:text-white">
-                Or pay now another way
-              </h3>
+            <TitledSection
+              id="pay-another-way"
+              title="Or pay now another way"
+              level={3}
+              className="mt-6"
+            >
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 Then there is no need to transfer: a transfer that arrives as well is paid back.
               </p>
               {buttons(otherWays)}
-            </section>
+            </TitledSection>
           )}
         </>
       ) : (

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { QrCode } from '@/components/qr-code';
+import { TitledSection } from '@/components/ui/titled-section';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { passesOf, savePasses, storedPasses, type StoredPass } from '../stored-passes';
@@ -66,10 +67,7 @@ export function RacePasses({ uid }: { uid: string }) {
 
   if (passes.length === 0) return null;
   return (
-    <section aria-labelledby="race-passes-title" className="mb-8">
-      <h2 id="race-passes-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        Race passes
-      </h2>
+    <TitledSection id="race-passes-title" title="Race passes" className="mb-8">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Show the QR code at packet pick-up. It stays here when your phone is offline.
       </p>
@@ -78,6 +76,6 @@ export function RacePasses({ uid }: { uid: string }) {
           <Pass key={pass.marathonId} pass={pass} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

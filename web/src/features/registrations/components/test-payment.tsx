@@ -15,6 +15,12 @@ import { refreshMarathonViews } from '@/lib/query-client';
 
 import { sendTestPaymentEvent, usePayment } from '../api/payments';
 
+/** The page's two answers, as a real provider's checkout would end: paid, or declined. */
+const CHOICES = [
+  { choice: 'pay', label: 'Pay', busyText: 'Paying…', variant: 'primary' },
+  { choice: 'decline', label: 'Decline', busyText: 'Declining…', variant: 'secondary' },
+] as const;
+
 export function TestPayment({ paymentId }: { paymentId: string }) {
   const { data: payment, isPending, isError } = usePayment(paymentId);
   const navigate = useNavigate();
@@ -65,23 +71,18 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
           </dl>
           {payment.state === 'started' ? (
             <div className="flex flex-wrap gap-3">
-              <Button
-                busy={sending === 'pay'}
-                busyText="Paying…"
-                disabled={sending !== null}
-                onClick={() => void send('pay')}
-              >
-                Pay
-              </Button>
-              <Button
-                variant="secondary"
-                busy={sending === 'decline'}
-                busyText="Declining…"
-                disabled={sending !== null}
-                onClick={() => void send('decline')}
-              >
-                Decline
-              </Button>
+              {CHOICES.map(({ choice, label, busyText, variant }) => (
+                <Button
+                  key={choice}
+                  variant={variant}
+                  busy={sending === choice}
+                  busyText={busyText}
+                  disabled={sending !== null}
+                  onClick={() => void send(choice)}
+                >
+                  {label}
+                </Button>
+              ))}
             </div>
           ) : (
             <p role="status" className="font-semibold text-slate-700 dark:text-slate-200">

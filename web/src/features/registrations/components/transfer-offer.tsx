@@ -12,6 +12,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { SignInFirst } from '@/components/sign-in-first';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -59,12 +60,9 @@ function OfferForm({
   if (!offer.data) return <Spinner label="Reading the transfer" />;
   if (answer?.payment) {
     return (
-      <section aria-labelledby="pay-title">
-        <h2 id="pay-title" className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
-          Pay the transfer fee to take the place
-        </h2>
+      <TitledSection id="pay-title" title="Pay the transfer fee to take the place" spaced>
         <PayNow race={race} due={answer.payment} uid={uid} />
-      </section>
+      </TitledSection>
     );
   }
   if (answer) return <Taken />;

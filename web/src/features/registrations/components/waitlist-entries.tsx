@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -87,10 +88,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
     );
 
   return (
-    <section aria-labelledby="waitlist-heading" className="mb-8">
-      <h2 id="waitlist-heading" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
-        Waitlist
-      </h2>
+    <TitledSection id="waitlist-heading" title="Waitlist" size="lg" spaced className="mb-8">
       <DataTable
         caption="My waitlist places"
         columns={[
@@ -159,6 +157,6 @@ export function WaitlistEntries({ uid }: { uid: string }) {
           onClose={() => setRereading(null)}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { MoreButton } from '@/components/ui/more-button';
+import { Eyebrow } from '@/components/ui/section-heading';
 import { StateMessage } from '@/components/ui/state-message';
 import { tabClasses } from '@/components/ui/tab-classes';
 import { paths } from '@/config/paths';
@@ -63,9 +64,7 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8">
-        <p className="text-sm font-semibold tracking-widest text-rose-700 uppercase dark:text-rose-400">
-          Results
-        </p>
+        <Eyebrow>Results</Eyebrow>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
           {marathon.title}
         </h1>

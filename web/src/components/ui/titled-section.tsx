@@ -1,0 +1,39 @@
+// A part of a screen named by its heading: an h2, or an h3 inside a panel that has its own h2. The
+// section is labelled by the heading for screen readers; its content follows the heading directly.
+import type { ReactNode } from 'react';
+
+const SIZES = { xl: 'text-xl', lg: 'text-lg' } as const;
+
+export function TitledSection({
+  id,
+  title,
+  level = 2,
+  size = level === 2 ? 'xl' : 'lg',
+  spaced = false,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  level?: 2 | 3;
+  size?: keyof typeof SIZES;
+  /** A margin under the heading, where the content has none of its own above it. */
+  spaced?: boolean;
+  /** The section's own classes (its margins, the space between its children). */
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Heading
+        id={id}
+        className={`${spaced ? 'mb-3 ' : ''}${SIZES[size]} font-bold text-slate-900 dark:text-white`}
+      >
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
