@@ -19,10 +19,15 @@ import type { ClientKeys } from '../lib/client-ip.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
-import { countsFromShards, createShards, registrationCounts, SHARDS } from '../places/counters.js';
-import { distanceShardRefs, distancesOf, shardRef } from '../store/distances.js';
+import {
+  createShards,
+  deleteShards,
+  readWithCounts,
+  registrationCounts,
+  settleDue,
+} from '../places/places.js';
+import { distancesOf } from '../store/distances.js';
 import { listParticipants } from '../store/registration-doc.js';
-import { settleDue } from '../places/due.js';
 import {
   editableFields,
   eventDates,
@@ -194,12 +199,11 @@ export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
  */
 export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
   const ref = marathons().doc(id);
-  const firstShards = Array.from({ length: SHARDS }, (_, i) => shardRef(ref, i));
-  const [read, ...shards] = await db().getAll(ref, ...firstShards);
+  const { marathon: read, counts: asRead } = await readWithCounts(ref);
   if (!read?.exists) throw notFound('Marathon not found.');
   const [snap = read] = await settleDue([read], holdExpiry);
   const [counts, names] = await Promise.all([
-    (snap === read ? countsFromShards(snap, shards) : null) ??
+    (snap === read ? asRead : null) ??
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([snap], caller),
   ]);
@@ -270,9 +274,7 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
   const batch = db().batch();
   batch.delete(snap.ref);
   // A marathon made outside the API and never migrated has no shards to delete.
-  for (const distance of distancesOf(snap)) {
-    for (const ref of distanceShardRefs(snap.ref, distance)) batch.delete(ref);
-  }
+  deleteShards(batch, snap);
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, { kind: 'deleted', race: raceOfSnapshot(snap) });
   await batch.commit();

@@ -24,7 +24,13 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
-import { registrationCounts } from '../places/counters.js';
+import {
+  acceptOfferedPlace,
+  leaveOrDecline,
+  registrationCounts,
+  settle,
+  settleDue,
+} from '../places/places.js';
 import { ZERO } from '../store/place-counts.js';
 import {
   chooseDistance,
@@ -49,8 +55,6 @@ import {
   registrationRef,
   toParticipant,
 } from '../store/registration-doc.js';
-import { moveCount, placesOf, releaseOffer, settle } from '../places/settle.js';
-import { settleDue } from '../places/due.js';
 import { holdFor } from '../payments/pricing.js';
 import {
   checkedRaceForm,
@@ -154,9 +158,7 @@ export async function leaveWaitlist(id: string, caller: Caller): Promise<{ delet
   const deleted = await settle(marathon.ref, waitlistMail, async (s) => {
     const entry = await s.tx.get(entryRef);
     if (!entry.exists) return 0;
-    if (timestampOf(entry, 'offerExpiresAt') !== null) releaseOffer(s, entry);
-    s.leaving.add(entry.id);
-    s.writes.push(() => s.tx.delete(entryRef));
+    leaveOrDecline(s, entry);
     return 1;
   });
   return { deletedCount: deleted ?? 0 };
@@ -188,10 +190,8 @@ export async function acceptOffer(
     const joinedWith = storedRaceInput(entry).waiverAccepted;
     const readAgain = waiverAccepted === waiver?.version;
     if (waiver && joinedWith !== waiver.version && !readAgain) throw waiverChanged(waiver.version);
-    // The held place becomes the registration, on the same shard: its share is unchanged.
-    const distance = distanceOfRecord(entry, s.distances);
-    moveCount(placesOf(s, distance), 1, Math.max(0, releaseOffer(s, entry)));
-    s.leaving.add(entry.id);
+    // The held place becomes the registration, and the runner leaves the list.
+    const distance = acceptOfferedPlace(s, entry);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
     const hold = holdFor(s.marathon, distance, s.now);
     const form = formOf(entry);
@@ -209,7 +209,6 @@ export async function acceptOffer(
         createdAt: s.now,
         updatedAt: s.now,
       });
-      s.tx.delete(entryRef);
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),
