@@ -28,6 +28,7 @@ import {
 } from '../places/places.js';
 import { distancesOf } from '../store/distances.js';
 import { listParticipants } from '../store/registration-doc.js';
+import { pageOf } from '../store/id-page.js';
 import {
   editableFields,
   eventDates,
@@ -74,10 +75,10 @@ function isListCursor(value: unknown): value is ListCursor {
 }
 
 /** The cursor after `snapshot`: the value of the order's field and the document id. */
-function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): string {
+function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): ListCursor {
   const at: unknown = snapshot.get(SORT_FIELD[sort]);
   const ts = at instanceof Timestamp ? at : Timestamp.fromMillis(0);
-  return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
+  return [ts.seconds, ts.nanoseconds, snapshot.id];
 }
 
 async function withCounts(listed: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
@@ -129,13 +130,13 @@ export async function listMarathons(
   const { sort, distance, open } = options;
 
   if (!q && !open) {
-    const snap = await query.limit(options.limit + 1).get();
-    const page = snap.docs.slice(0, options.limit);
-    const last = page.at(-1);
-    return {
-      marathons: await withCounts(page),
-      nextCursor: snap.docs.length > options.limit && last ? cursorOf(last, sort) : undefined,
-    };
+    const page = await pageOf(
+      query,
+      { limit: options.limit },
+      (doc) => doc,
+      (last) => cursorOf(last, sort),
+    );
+    return { marathons: await withCounts(page.items), nextCursor: page.nextCursor ?? undefined };
   }
 
   const candidate = (doc: DocumentSnapshot): boolean => {
@@ -172,9 +173,9 @@ export async function listMarathons(
   let nextCursor: string | undefined;
   if (matches.length > options.limit) {
     const last = page.at(-1);
-    nextCursor = last ? cursorOf(last.doc, sort) : undefined;
+    nextCursor = last ? encodeCursor(cursorOf(last.doc, sort)) : undefined;
   } else if (!exhausted && lastScanned) {
-    nextCursor = cursorOf(lastScanned, sort);
+    nextCursor = encodeCursor(cursorOf(lastScanned, sort));
   }
   return { marathons: page.map((m) => m.marathon), nextCursor };
 }

@@ -19,7 +19,7 @@ import { isStoredId } from '@run/contract/domain/ids';
 import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
-import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
+import { decodeCursor, isTimestampParts } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
@@ -49,6 +49,7 @@ import {
   toMarathon,
 } from '../store/marathon-doc.js';
 import { waitlistCsv } from '../store/race-csv.js';
+import { pageOf } from '../store/id-page.js';
 import type { RaceList } from '../lib/race-list.js';
 import {
   participantSearchFields,
@@ -298,34 +299,34 @@ export async function listWaitlist(
   options: { limit: number; cursor?: string },
 ): Promise<WaitlistPage> {
   const distances = distancesOf(marathon);
-  let query = marathon.ref.collection(WAITLIST).orderBy('joinedAt').orderBy(FieldPath.documentId());
+  const query = marathon.ref
+    .collection(WAITLIST)
+    .orderBy('joinedAt')
+    .orderBy(FieldPath.documentId());
   let positions: Positions = {};
+  let after: [Timestamp, string] | undefined;
   if (options.cursor) {
     const [seconds, nanos, uid, last] = decodeCursor(options.cursor, isWaitlistCursor);
-    query = query.startAfter(new Timestamp(seconds, nanos), uid);
+    after = [new Timestamp(seconds, nanos), uid];
     positions = { ...last };
   }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const waitlist = page.map((d) => {
-    const id = distanceOfRecord(d, distances).id;
-    positions[id] = (positions[id] ?? 0) + 1;
-    return toWaitlistEntry(d, distances, positions[id]);
-  });
-  const last = page.at(-1);
-  const joinedAt = last ? timestampOf(last, 'joinedAt') : null;
-  return {
-    waitlist,
-    nextCursor:
-      snap.docs.length > options.limit && last && joinedAt
-        ? encodeCursor([
-            joinedAt.seconds,
-            joinedAt.nanoseconds,
-            last.id,
-            positions,
-          ] satisfies WaitlistCursor)
-        : null,
-  };
+  // Each entry counts on its distance's positions; the cursor, made after the page, carries them.
+  const page = await pageOf(
+    query,
+    { limit: options.limit, after },
+    (d) => {
+      const id = distanceOfRecord(d, distances).id;
+      positions[id] = (positions[id] ?? 0) + 1;
+      return toWaitlistEntry(d, distances, positions[id]);
+    },
+    (last) => {
+      const joinedAt = timestampOf(last, 'joinedAt');
+      return joinedAt
+        ? ([joinedAt.seconds, joinedAt.nanoseconds, last.id, positions] satisfies WaitlistCursor)
+        : null;
+    },
+  );
+  return { waitlist: page.items, nextCursor: page.nextCursor };
 }
 
 /** Every entry, page by page, for the CSV download. */
