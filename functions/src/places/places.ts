@@ -8,13 +8,13 @@
 // itself (mail, money) the caller hands in as hooks.
 
 // Take, release, move to another runner.
-export { soldOutError, takePlace, type TakeResult } from './take.js';
+export { soldOutError, takePlace } from './take.js';
 export { releasePlace } from './release.js';
 export { movePlace } from './move.js';
 
 // A settlement, and the changes a runner asks for inside one.
 export { settle } from './settle.js';
-export type { Change, Settlement } from './ledger.js';
+export type { Settlement } from './ledger.js';
 export { acceptOfferedPlace, changePlaceDistance, leaveOrDecline } from './changes.js';
 export { applyDistances } from './distance-edit.js';
 
