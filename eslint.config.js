@@ -65,6 +65,20 @@ const layers = [
     functionsAbove('lib', 'store', 'places', 'routes', 'triggers'),
     'places imports no other domain (payments, mail, race day, ...): the caller hands in a hook (places/hooks.ts) for what a place sets off.',
   ),
+  {
+    target: [
+      ...functionsAbove('places'),
+      './functions/test',
+      './scripts',
+      './bench',
+      './e2e',
+      './test-support',
+    ],
+    from: './functions/src/places',
+    except: ['./places.ts'],
+    message:
+      'Outside places/, the capacity core is reached through places/places.ts alone (take, release, move, change distance, accept an offer, settle): no other code moves a count, picks a shard or names a hold’s time.',
+  },
   zone(
     fn('mail'),
     fn('payments'),

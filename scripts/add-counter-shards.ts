@@ -14,8 +14,8 @@
 // or against the local stack with FIRESTORE_EMULATOR_HOST set.
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 
-import { counterShardDocs, shardRef } from '../functions/src/places/counters.js';
-import { distancesOf, shardsForDistance } from '../functions/src/store/distances.js';
+import { counterShardDocs } from '../functions/src/places/places.js';
+import { distancesOf, shardRef, shardsForDistance } from '../functions/src/store/distances.js';
 import {
   eachMarathon,
   migrationCli,

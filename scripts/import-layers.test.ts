@@ -70,6 +70,24 @@ describe('import layers', () => {
       'places imports no other domain',
     ],
     [
+      'a domain importing an inner file of the capacity core',
+      'functions/src/waitlist/extra.ts',
+      '../places/settle.js',
+      'reached through places/places.ts alone',
+    ],
+    [
+      'a trigger importing the capacity core’s counters',
+      'functions/src/triggers/extra.ts',
+      '../places/counters.js',
+      'reached through places/places.ts alone',
+    ],
+    [
+      'a script importing an inner file of the capacity core',
+      'scripts/extra.ts',
+      '../functions/src/places/expire.js',
+      'reached through places/places.ts alone',
+    ],
+    [
       'mail importing money code',
       'functions/src/mail/extra.ts',
       '../payments/refunds.js',
@@ -113,7 +131,15 @@ describe('import layers', () => {
   it('lets a domain import the store, the places and the contract', async () => {
     const errors = await layerErrors(
       'functions/src/waitlist/extra.ts',
-      "export { COLLECTIONS } from '../store/collections.js';\nexport { settle } from '../places/settle.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
+      "export { COLLECTIONS } from '../store/collections.js';\nexport { settle } from '../places/places.js';\nexport { joinWaitlist } from '@run/contract/endpoints/waitlist';\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a script import the capacity core’s public file', async () => {
+    const errors = await layerErrors(
+      'scripts/extra.ts',
+      "export { counterShardDocs } from '../functions/src/places/places.js';\n",
     );
     expect(errors).toEqual([]);
   });

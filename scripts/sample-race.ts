@@ -3,7 +3,7 @@
 // fields as the API writes them for it.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
-import { SHARDS } from '../functions/src/places/counters.js';
+import { SHARDS } from '../functions/src/store/distances.js';
 import { raceListFields } from '../functions/src/store/race-list-fields.js';
 import { searchGrams } from '../functions/src/store/search.js';
 

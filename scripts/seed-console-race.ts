@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
-import { counterShardDocs } from '../functions/src/places/counters.js';
+import { counterShardDocs } from '../functions/src/places/places.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
 import {

@@ -17,7 +17,7 @@ import { storedResults, summaryOf } from '../functions/src/results/import.js';
 import { RACE_FIELDS } from '../functions/src/store/result-doc.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
-import { counterShardDocs } from '../functions/src/places/counters.js';
+import { counterShardDocs } from '../functions/src/places/places.js';
 import {
   CONFIRMED_STATUS,
   participantSearchFields,

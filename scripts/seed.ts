@@ -22,9 +22,14 @@ import {
   CONFIRMED_STATUS,
   participantSearchFields,
 } from '../functions/src/store/registration-doc.js';
-import { counterShardDocs, SHARDS } from '../functions/src/places/counters.js';
+import { counterShardDocs } from '../functions/src/places/places.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
-import { distanceFields, distancesIn, storedDistances } from '../functions/src/store/distances.js';
+import {
+  distanceFields,
+  distancesIn,
+  SHARDS,
+  storedDistances,
+} from '../functions/src/store/distances.js';
 import { consoleRaceDocuments } from './seed-console-race.js';
 import { resultsSampleDocuments } from './seed-results.js';
 import { sampleDir } from './stack/paths.js';

@@ -8,9 +8,10 @@ import {
 } from 'firebase-admin/firestore';
 import { isStoredId } from '@run/contract/domain/ids';
 
-import { decodeCursor, encodeCursor, isTimestampIso } from '../lib/cursor.js';
+import { decodeCursor, isTimestampIso } from '../lib/cursor.js';
 import { toActivityEntry } from '../store/activity-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { pageOf } from '../store/id-page.js';
 
 type ActivityCursor = [atIso: string, id: string];
 
@@ -25,24 +26,22 @@ export async function listActivity(
   marathon: DocumentReference,
   options: { limit: number; cursor?: string },
 ): Promise<ActivityPage> {
-  let query = marathon
+  const query = marathon
     .collection(COLLECTIONS.activity)
     .orderBy('at', 'desc')
     .orderBy(FieldPath.documentId(), 'desc');
+  let after: [Timestamp, string] | undefined;
   if (options.cursor) {
     const [at, id] = decodeCursor(options.cursor, isActivityCursor);
-    query = query.startAfter(Timestamp.fromDate(new Date(at)), id);
+    after = [Timestamp.fromDate(new Date(at)), id];
   }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit).map(toActivityEntry);
-  const last = page.at(-1);
-  return {
-    activity: page,
-    nextCursor:
-      snap.docs.length > options.limit && last
-        ? encodeCursor([last.at, last.id] satisfies ActivityCursor)
-        : null,
-  };
+  const page = await pageOf(
+    query,
+    { limit: options.limit, after },
+    toActivityEntry,
+    (_doc, last) => [last.at, last.id] satisfies ActivityCursor,
+  );
+  return { activity: page.items, nextCursor: page.nextCursor };
 }
 
 /** A page of the race's audit trail (the adapter has checked the caller's role). */

@@ -17,7 +17,7 @@ import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
 import { questionsIn } from '../store/questions.js';
-import { registrationCounts } from '../places/counters.js';
+import { registrationCounts } from '../places/places.js';
 import { ZERO } from '../store/place-counts.js';
 import { toIso } from '../store/marathon-doc.js';
 import { moneyTotals } from '../store/payment-doc.js';

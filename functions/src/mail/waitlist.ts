@@ -1,6 +1,6 @@
 // The waitlist's mail, staged in the settlement that makes or lapses an offer (places/settle.ts calls
 // these hooks: the capacity core sends no mail itself).
-import type { OfferHooks } from '../places/hooks.js';
+import type { OfferHooks } from '../places/places.js';
 import { notifyRunner, raceForRunner, storedAddress } from './notify.js';
 
 export const waitlistMail: OfferHooks = {

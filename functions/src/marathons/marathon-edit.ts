@@ -20,8 +20,7 @@ import {
 import { waitlistMail } from '../mail/waitlist.js';
 import { badRequest, conflict } from '../lib/http-error.js';
 import { notifyRaceChange } from '../mail/notify.js';
-import { applyDistances } from '../places/distance-edit.js';
-import { settle, type Settlement } from '../places/settle.js';
+import { applyDistances, settle, type Settlement } from '../places/places.js';
 import { editableFields, offerHoursOf, sameEditableFields } from '../store/marathon-doc.js';
 import { distanceFields, storedDistances, type StoredDistance } from '../store/distances.js';
 import { COLLECTIONS } from '../store/collections.js';

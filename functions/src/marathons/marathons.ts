@@ -19,10 +19,16 @@ import type { ClientKeys } from '../lib/client-ip.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
-import { countsFromShards, createShards, registrationCounts, SHARDS } from '../places/counters.js';
-import { distanceShardRefs, distancesOf, shardRef } from '../store/distances.js';
+import {
+  createShards,
+  deleteShards,
+  readWithCounts,
+  registrationCounts,
+  settleDue,
+} from '../places/places.js';
+import { distancesOf } from '../store/distances.js';
 import { listParticipants } from '../store/registration-doc.js';
-import { settleDue } from '../places/due.js';
+import { pageOf } from '../store/id-page.js';
 import {
   editableFields,
   eventDates,
@@ -69,10 +75,10 @@ function isListCursor(value: unknown): value is ListCursor {
 }
 
 /** The cursor after `snapshot`: the value of the order's field and the document id. */
-function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): string {
+function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): ListCursor {
   const at: unknown = snapshot.get(SORT_FIELD[sort]);
   const ts = at instanceof Timestamp ? at : Timestamp.fromMillis(0);
-  return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
+  return [ts.seconds, ts.nanoseconds, snapshot.id];
 }
 
 async function withCounts(listed: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
@@ -124,13 +130,13 @@ export async function listMarathons(
   const { sort, distance, open } = options;
 
   if (!q && !open) {
-    const snap = await query.limit(options.limit + 1).get();
-    const page = snap.docs.slice(0, options.limit);
-    const last = page.at(-1);
-    return {
-      marathons: await withCounts(page),
-      nextCursor: snap.docs.length > options.limit && last ? cursorOf(last, sort) : undefined,
-    };
+    const page = await pageOf(
+      query,
+      { limit: options.limit },
+      (doc) => doc,
+      (last) => cursorOf(last, sort),
+    );
+    return { marathons: await withCounts(page.items), nextCursor: page.nextCursor ?? undefined };
   }
 
   const candidate = (doc: DocumentSnapshot): boolean => {
@@ -167,9 +173,9 @@ export async function listMarathons(
   let nextCursor: string | undefined;
   if (matches.length > options.limit) {
     const last = page.at(-1);
-    nextCursor = last ? cursorOf(last.doc, sort) : undefined;
+    nextCursor = last ? encodeCursor(cursorOf(last.doc, sort)) : undefined;
   } else if (!exhausted && lastScanned) {
-    nextCursor = cursorOf(lastScanned, sort);
+    nextCursor = encodeCursor(cursorOf(lastScanned, sort));
   }
   return { marathons: page.map((m) => m.marathon), nextCursor };
 }
@@ -194,12 +200,11 @@ export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
  */
 export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
   const ref = marathons().doc(id);
-  const firstShards = Array.from({ length: SHARDS }, (_, i) => shardRef(ref, i));
-  const [read, ...shards] = await db().getAll(ref, ...firstShards);
+  const { marathon: read, counts: asRead } = await readWithCounts(ref);
   if (!read?.exists) throw notFound('Marathon not found.');
   const [snap = read] = await settleDue([read], holdExpiry);
   const [counts, names] = await Promise.all([
-    (snap === read ? countsFromShards(snap, shards) : null) ??
+    (snap === read ? asRead : null) ??
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([snap], caller),
   ]);
@@ -270,9 +275,7 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
   const batch = db().batch();
   batch.delete(snap.ref);
   // A marathon made outside the API and never migrated has no shards to delete.
-  for (const distance of distancesOf(snap)) {
-    for (const ref of distanceShardRefs(snap.ref, distance)) batch.delete(ref);
-  }
+  deleteShards(batch, snap);
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, { kind: 'deleted', race: raceOfSnapshot(snap) });
   await batch.commit();

@@ -13,7 +13,7 @@ import type {
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { lapsedHoldRef } from '../places/expire.js';
+import { lapsedHoldRef } from '../places/places.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
 import { importStatement } from './bank-import.js';

@@ -6,7 +6,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Books, BooksDiscrepancy } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 
-import { registrationCounts } from '../places/counters.js';
+import { registrationCounts } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';

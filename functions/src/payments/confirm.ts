@@ -2,7 +2,6 @@
 // (`payment.paidAt`, `payment.method`, a race pass) and mails a receipt, in the transaction or batch
 // that records the payment and the provider's event, so each event takes effect once.
 import {
-  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentSnapshot,
@@ -13,7 +12,7 @@ import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
-import { HOLD_UNTIL } from '../places/expire.js';
+import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
@@ -65,7 +64,7 @@ function confirmHeld(
   const held = registration.data() ?? {};
   writer.update(registration.ref, {
     ...paidFields(held, method, paymentId, now),
-    [HOLD_UNTIL]: FieldValue.delete(),
+    ...noLongerHeld(),
   });
   mailReceipt(writer, marathon, held, distance, method);
 }

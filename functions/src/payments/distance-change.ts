@@ -17,8 +17,13 @@ import { waitlistMail } from '../mail/waitlist.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
-import { moveCount, placesOf, settle, type Settlement } from '../places/settle.js';
-import { soldOutError, takePlace } from '../places/take.js';
+import {
+  changePlaceDistance,
+  settle,
+  soldOutError,
+  takePlace,
+  type Settlement,
+} from '../places/places.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';
 import {
   DISTANCE_FIELD,
@@ -212,7 +217,7 @@ export function stageMove(
 ): void {
   const from = distanceOfRecord(registration, s.distances);
   const to = distanceOfRecord(change, s.distances);
-  moveCount(placesOf(s, from), -1);
+  changePlaceDistance(s, from, to, { placeHeld: true });
   const data = registration.data() ?? {};
   const was = (data.payment ?? {}) as Record<string, unknown>;
   const due = (change.get('payment') ?? {}) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { waitlistMail } from '../mail/waitlist.js';
-import type { ExpiryHooks, OnExpired } from '../places/hooks.js';
+import type { ExpiryHooks, OnExpired } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentRef } from '../store/payment-doc.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';

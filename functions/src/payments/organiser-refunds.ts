@@ -17,8 +17,7 @@ import { csvFilename, csvLines } from '../lib/csv.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
-import { settleDue } from '../places/due.js';
-import { lapsedHoldRef } from '../places/expire.js';
+import { lapsedHoldRef, settleDue } from '../places/places.js';
 import {
   organiserPlans,
   ownEntriesWithMoney,

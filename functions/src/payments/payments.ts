@@ -16,7 +16,7 @@ import { holdExpiry } from './expiry.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { settleDue } from '../places/due.js';
+import { settleDue } from '../places/places.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { marathonRef, raceTitle } from '../store/marathon-doc.js';
 import { moneyOf } from '../store/money.js';

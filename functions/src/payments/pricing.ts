@@ -6,7 +6,7 @@ import type { ApplyResponse, Quote } from '@run/contract/domain/api-types';
 import { feeOf, formatMoney, tierInForce } from '@run/contract/domain/money';
 
 import { conflict } from '../lib/http-error.js';
-import { HOLD_UNTIL } from '../places/expire.js';
+import { heldUntil } from '../places/places.js';
 import { chooseDistance, distancesOf, type StoredDistance } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
 
@@ -99,7 +99,7 @@ export function heldFor(marathon: DocumentSnapshot, due: Due, now: Timestamp): H
     fields: {
       status: 'pending_payment',
       payment: { ...due, dueAt, method: null, paymentId: null, bankReference: null, paidAt: null },
-      [HOLD_UNTIL]: dueAt,
+      ...heldUntil(dueAt),
     },
     answer: { status: 'pending_payment', payment: { ...due, dueAt: dueIso } },
     news: {

@@ -28,6 +28,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+import { db } from '../lib/firestore.js';
 import { rebalance, shardDoc, type ShardState } from './capacity.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { DistanceCounts, PlaceCounts } from '../store/place-counts.js';
@@ -37,6 +38,7 @@ import {
   distancesOf,
   ofDistance,
   SHARDS,
+  shardRef,
   type StoredDistance,
 } from '../store/distances.js';
 
@@ -101,6 +103,13 @@ export function createShards(
   });
 }
 
+/** A race's counters, deleted with it in `writer` (a race made outside the API may have none). */
+export function deleteShards(writer: Pick<WriteBatch, 'delete'>, marathon: DocumentSnapshot): void {
+  for (const distance of distancesOf(marathon)) {
+    for (const ref of distanceShardRefs(marathon.ref, distance)) writer.delete(ref);
+  }
+}
+
 export function increment(by: 1 | -1) {
   return { count: FieldValue.increment(by) };
 }
@@ -139,6 +148,19 @@ export function countsFromShards(
     return null;
   }
   return new Map([[only.id, { registrations: sumShards(shards), offers: 0, waiting: 0 }]]);
+}
+
+/**
+ * A marathon and its first SHARDS counter shards, read in one round trip: the details page's. The
+ * counts are summed from those shards when they are its whole counter (`countsFromShards`), else null
+ * (and null for a marathon that does not exist).
+ */
+export async function readWithCounts(
+  ref: DocumentReference,
+): Promise<{ marathon: DocumentSnapshot | undefined; counts: PlaceCounts | null }> {
+  const firstShards = Array.from({ length: SHARDS }, (_, i) => shardRef(ref, i));
+  const [marathon, ...shards] = await db().getAll(ref, ...firstShards);
+  return { marathon, counts: marathon?.exists ? countsFromShards(marathon, shards) : null };
 }
 
 async function distanceCounts(

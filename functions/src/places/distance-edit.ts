@@ -6,12 +6,12 @@
 import { conflict } from '../lib/http-error.js';
 import { placesTaken, rebalance, type ShardState } from './capacity.js';
 import { ofDistance } from './counters.js';
-import { placesOf, type Settlement } from './settle.js';
+import { ledgerOf, placesOf, type Ledger, type Settlement } from './ledger.js';
 import { distanceShardRefs, type StoredDistance } from '../store/distances.js';
 import { WAITLIST } from '../store/waitlist-doc.js';
 
 /** Removes a distance and its counter, refused while anyone holds or waits for one of its places. */
-async function removeDistance(s: Settlement, distance: StoredDistance): Promise<void> {
+async function removeDistance(s: Ledger, distance: StoredDistance): Promise<void> {
   const places = placesOf(s, distance);
   const waiting = await s.tx.get(
     ofDistance(s.marathon.ref.collection(WAITLIST), s.distances, distance).limit(1),
@@ -24,12 +24,7 @@ async function removeDistance(s: Settlement, distance: StoredDistance): Promise<
 }
 
 /** A kept distance with a new capacity: its places shared out again (409 below the places taken). */
-function recapacity(
-  s: Settlement,
-  before: StoredDistance,
-  after: StoredDistance,
-  several: boolean,
-) {
+function recapacity(s: Ledger, before: StoredDistance, after: StoredDistance, several: boolean) {
   const places = placesOf(s, before);
   places.distance = after;
   if (after.capacity === null || after.capacity === before.capacity) return;
@@ -48,7 +43,7 @@ function recapacity(
 }
 
 /** A new distance's counter, written by the settlement (its shards are created by the write). */
-function addDistance(s: Settlement, distance: StoredDistance): void {
+function addDistance(s: Ledger, distance: StoredDistance): void {
   const fresh: ShardState[] = Array.from({ length: distance.counterShards }, () => ({
     count: 0,
     offers: 0,
@@ -65,7 +60,11 @@ function addDistance(s: Settlement, distance: StoredDistance): void {
 }
 
 /** Applies the edited list of distances to the settlement's counters. */
-export async function applyDistances(s: Settlement, next: StoredDistance[]): Promise<void> {
+export async function applyDistances(
+  settlement: Settlement,
+  next: StoredDistance[],
+): Promise<void> {
+  const s = ledgerOf(settlement);
   const byId = new Map(next.map((d) => [d.id, d]));
   const several = next.length > 1 || s.distances.length > 1;
   for (const before of s.distances) {

@@ -6,12 +6,14 @@
 // What the hold's money and mail become is not the capacity core's: the caller's `onExpired`
 // (payments/expiry.ts) stages it with the release (hooks.ts).
 import {
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 
+import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { ExpiryHooks } from './hooks.js';
 import { releasePlace } from './release.js';
@@ -19,7 +21,20 @@ import { releasePlace } from './release.js';
 /** Holds freed in one pass; the next read or the schedule frees the rest. */
 const EXPIRE_BATCH = 100;
 
-export const HOLD_UNTIL = 'holdUntil';
+/** When an unpaid hold runs out: read by the expiry rule alone, written by the helpers below. */
+const HOLD_UNTIL = 'holdUntil';
+
+/** The fields of a hold that runs out at `at` (a new hold, or one extended for a bank transfer). */
+export const heldUntil = (at: Timestamp): DocumentData => ({ [HOLD_UNTIL]: at });
+
+/** The update that ends a hold: paid, it no longer runs out. */
+export const noLongerHeld = (): DocumentData => ({ [HOLD_UNTIL]: FieldValue.delete() });
+
+/** A held registration's fields without its time to run out (copied to a record that holds nothing). */
+export function withoutHold(data: DocumentData): DocumentData {
+  const { [HOLD_UNTIL]: _until, ...rest } = data;
+  return rest;
+}
 
 export const lapsedHoldRef = (marathon: DocumentSnapshot, uid: string) =>
   marathon.ref.collection(COLLECTIONS.lapsedHolds).doc(uid);
@@ -42,6 +57,25 @@ export async function expireDueHolds(
     ...(changes?.docs ?? []).map((change) => expireHold(marathon, change, hooks, now)),
   ]);
   return freed.filter(Boolean).length;
+}
+
+/**
+ * The races with a hold past its time (held registrations, and changes to a dearer distance held for
+ * the difference), by a collection-group query on every race: the schedule's expiry (triggers/).
+ */
+export async function racesWithDueHolds(now: Timestamp): Promise<DocumentReference[]> {
+  const dueIn = (group: string) =>
+    db().collectionGroup(group).where(HOLD_UNTIL, '<=', now).select().limit(500).get();
+  const due = await Promise.all([
+    dueIn(COLLECTIONS.registrations),
+    dueIn(COLLECTIONS.distanceChanges),
+  ]);
+  const races = new Map<string, DocumentReference>();
+  for (const d of due.flatMap((q) => q.docs)) {
+    const race = d.ref.parent.parent;
+    if (race) races.set(race.path, race);
+  }
+  return [...races.values()];
 }
 
 /** The pass under way per race (by path), with when it began (`performance.now()`). */
@@ -87,7 +121,7 @@ async function expireHold(
       // A change of distance's hold: only its place (and its attempt) go; the registration stands.
       if (held.ref.parent.id !== COLLECTIONS.distanceChanges) {
         const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
-        const { [HOLD_UNTIL]: _until, ...data } = held.data() ?? {};
+        const data = withoutHold(held.data() ?? {});
         w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
       }
       expired(writer, held, distance);

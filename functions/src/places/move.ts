@@ -20,7 +20,7 @@ import { bibRef } from '../store/bib-doc.js';
  * is the recipient's hold waiting for a fee, replaced), `held` deleted, the bib's claim given to
  * `to`'s runner. Two moves at once conflict on `held`: one commits, the other reads again.
  */
-export function stageMove(
+export function movePlace(
   tx: Transaction,
   marathon: DocumentReference,
   held: DocumentSnapshot,

@@ -8,7 +8,8 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { increment, randomShard } from './counters.js';
 import type { OfferHooks, OnRelease } from './hooks.js';
-import { moveCount, placesOf, settle } from './settle.js';
+import { ledgerOf, moveCount, placesOf } from './ledger.js';
+import { settle } from './settle.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { TRANSFER_HOLD } from '../store/transfer-doc.js';
 
@@ -60,7 +61,7 @@ async function releaseLimitedPlace(
     if (!held.exists) return false;
     if (version && held.updateTime?.isEqual(version) !== true) return false;
     const distance = distanceOfRecord(held, s.distances);
-    moveCount(placesOf(s, distance), -1);
+    moveCount(placesOf(ledgerOf(s), distance), -1);
     s.writes.push(() => {
       s.tx.delete(registration);
       onRelease(s.tx, held, distance);

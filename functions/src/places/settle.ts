@@ -9,20 +9,23 @@
 // registrations taking a place (their conditional shard writes wait or retry): a freed place becomes
 // an offer before anyone else can take it. It is rare (never once per registrant), so locking all
 // shards is affordable.
-import {
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { registrationWindow } from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { freePlaces, shardState, type ShardState } from './capacity.js';
+import { freePlaces, shardState } from './capacity.js';
 import { ofDistance, storedShard } from './counters.js';
 import type { OfferHooks } from './hooks.js';
+import {
+  openLedger,
+  pickShard,
+  placesOf,
+  releaseOffer,
+  type Change,
+  type DistancePlaces,
+  type Ledger,
+} from './ledger.js';
 import {
   distanceOfRecord,
   distanceShardRefs,
@@ -37,95 +40,12 @@ const HOUR_MS = 3_600_000;
 /** Offers lapsed in one pass; a later pass takes the rest. */
 const LAPSE_BATCH = 100;
 
-/** One distance's counter in a settlement. */
-export interface DistancePlaces {
-  /** As it is after the change (a change may set its capacity). */
-  distance: StoredDistance;
-  readonly refs: DocumentReference[];
-  /** Mutable; `touch(i)` marks shard i to be written back. */
-  readonly shards: ShardState[];
-  readonly dirty: Set<number>;
-}
-
-export interface Settlement {
-  readonly tx: Transaction;
-  readonly marathon: DocumentSnapshot;
-  readonly now: Timestamp;
-  /** The race's distances after the change (a change may replace the list). */
-  distances: StoredDistance[];
-  /** Every counter read, by distance id. */
-  readonly places: Map<string, DistancePlaces>;
-  readonly marathonUpdate: DocumentData;
-  /** Writes to run after every read (Firestore transactions read first). */
-  readonly writes: Array<() => void>;
-  /** Runners leaving the list in this change: not offered, not counted. */
-  readonly leaving: Set<string>;
-  /** What an offer made or lapsed sets off (the runner's mail), staged with it. */
-  readonly offers: OfferHooks;
-}
-
-export type Change<R> = (s: Settlement) => Promise<R> | R;
-
-/** The counter of `distance`; a settlement reads every distance's. */
-export function placesOf(s: Settlement, distance: StoredDistance): DistancePlaces {
-  const places = s.places.get(distance.id);
-  if (places === undefined) throw new Error(`No counter read for distance ${distance.id}`);
-  return places;
-}
-
-/** Index of a shard satisfying `test`, preferring `preferred`, else a random one; -1 if none. */
-export function pickShard(
-  shards: ShardState[],
-  test: (s: ShardState) => boolean,
-  preferred?: number,
-): number {
-  const preferredShard = preferred === undefined ? undefined : shards[preferred];
-  if (preferred !== undefined && preferredShard !== undefined && test(preferredShard))
-    return preferred;
-  const matching = shards.flatMap((s, i) => (test(s) ? [i] : []));
-  return matching[Math.floor(Math.random() * matching.length)] ?? -1;
-}
-
-/** Adds `by` to the count of one of the distance's shards (one with room when adding to a limit). */
-export function moveCount(places: DistancePlaces, by: 1 | -1, preferred?: number): boolean {
-  const limited = places.distance.capacity !== null;
-  const i = pickShard(
-    places.shards,
-    (x) => (by < 0 ? x.count > 0 : !limited || freePlaces(x) > 0),
-    preferred,
-  );
-  const shard = places.shards[i];
-  if (shard === undefined) return false;
-  shard.count += by;
-  places.dirty.add(i);
-  return true;
-}
-
-/**
- * Gives back the place an offer held (any shard of its distance holding an offer will do: totals are
- * what count); returns the shard's index, -1 when none holds one (hand-edited data).
- */
-export function releaseOffer(s: Settlement, entry: DocumentSnapshot): number {
-  const places = placesOf(s, distanceOfRecord(entry, s.distances));
-  const stored: unknown = entry.get('offerShard');
-  const i = pickShard(
-    places.shards,
-    (x) => x.offers > 0,
-    typeof stored === 'number' ? stored : undefined,
-  );
-  const shard = places.shards[i];
-  if (shard === undefined) return -1;
-  shard.offers -= 1;
-  places.dirty.add(i);
-  return i;
-}
-
 const freeOf = (places: DistancePlaces) =>
   places.shards.reduce((n, x) => n + Math.max(0, freePlaces(x)), 0);
 
 /** The distance's free places, each offered to its first waiting runner. */
 async function offerFreePlaces(
-  s: Settlement,
+  s: Ledger,
   ref: DocumentReference,
   distance: StoredDistance,
 ): Promise<Timestamp[]> {
@@ -156,7 +76,7 @@ async function offerFreePlaces(
   return made;
 }
 
-async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Timestamp[]> {
+async function lapseAndOffer(s: Ledger, ref: DocumentReference): Promise<Timestamp[]> {
   const { tx, now } = s;
   const expired = await tx.get(
     ref.collection(WAITLIST).where('offerExpiresAt', '<=', now).limit(LAPSE_BATCH),
@@ -178,7 +98,7 @@ async function lapseAndOffer(s: Settlement, ref: DocumentReference): Promise<Tim
 
 /** The earliest open offer after this change, so reads know when the lapse rule is due. */
 async function nextExpiry(
-  s: Settlement,
+  s: Ledger,
   ref: DocumentReference,
   made: Timestamp[],
 ): Promise<Timestamp | null> {
@@ -205,7 +125,7 @@ const layoutOf = (distances: StoredDistance[]) =>
  * Sold-out marks go from every distance with a free place after this change. The marathon is written
  * even when no mark is set yet, so a runner about to set one (take.ts) fails its precondition.
  */
-function clearSoldOut(s: Settlement): void {
+function clearSoldOut(s: Ledger): void {
   const roomy = new Set(
     s.distances.filter((d) => d.capacity !== null && freeOf(placesOf(s, d)) > 0).map((d) => d.id),
   );
@@ -249,7 +169,7 @@ export async function settle<R>(
         return [distance.id, { distance, refs: own, shards, dirty: new Set<number>() }] as const;
       }),
     );
-    const s: Settlement = {
+    const s = openLedger({
       tx,
       marathon,
       now: Timestamp.now(),
@@ -259,7 +179,7 @@ export async function settle<R>(
       writes: [],
       leaving: new Set(),
       offers,
-    };
+    });
     const result = change ? await change(s) : undefined;
     const made = await lapseAndOffer(s, ref);
     const next = await nextExpiry(s, ref, made);

@@ -14,11 +14,12 @@ import { isStoredId } from '@run/contract/domain/ids';
 import { passKeyOf, rosterOf, type RosterRunner } from '@run/contract/domain/roster';
 import type { z } from 'zod';
 
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { raceDayOf, statusOf } from '../store/registration-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { pageOf } from '../store/id-page.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { eventDates } from '../store/marathon-doc.js';
 
@@ -163,21 +164,18 @@ export async function rosterPage(
   options: { limit: number; cursor?: string | undefined },
 ): Promise<RosterPage> {
   const distances = distancesOf(marathon);
-  let query = marathon.ref
+  const query = marathon.ref
     .collection(COLLECTIONS.registrations)
     .orderBy(FieldPath.documentId())
     .select(...ROSTER_FIELDS);
-  if (options.cursor) query = query.startAfter(decodeCursor(options.cursor, isRosterCursor)[0]);
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    runners: page.map((r) => rosterEntry(r, distances)),
-    nextCursor:
-      snap.docs.length > options.limit && last
-        ? encodeCursor([last.id] satisfies RosterCursor)
-        : null,
-  };
+  const after = options.cursor ? decodeCursor(options.cursor, isRosterCursor) : undefined;
+  const page = await pageOf(
+    query,
+    { limit: options.limit, after },
+    (r) => rosterEntry(r, distances),
+    (last) => [last.id] satisfies RosterCursor,
+  );
+  return { runners: page.items, nextCursor: page.nextCursor };
 }
 
 /**

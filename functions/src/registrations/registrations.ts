@@ -31,10 +31,18 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
-import { soldOutError, takePlace } from '../places/take.js';
-import { registrationCounts } from '../places/counters.js';
+import {
+  changePlaceDistance,
+  expireDueHoldsSince,
+  freeHold,
+  lapsedHoldRef,
+  registrationCounts,
+  settle,
+  settleDue,
+  soldOutError,
+  takePlace,
+} from '../places/places.js';
 import { withdraw } from '../payments/withdraw.js';
-import { expireDueHoldsSince, freeHold, lapsedHoldRef } from '../places/expire.js';
 import { holdFor, paidByCredit } from '../payments/pricing.js';
 import {
   differenceDue,
@@ -53,8 +61,6 @@ import {
   toMarathon,
 } from '../store/marathon-doc.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
-import { moveCount, placesOf, settle } from '../places/settle.js';
-import { settleDue } from '../places/due.js';
 import {
   allParticipants,
   listParticipants,
@@ -393,8 +399,7 @@ async function changeDistance(
     const from = distanceOfRecord(held, s.distances);
     // Removed by the organiser since the runner's request was read: a 400 like any unknown id.
     const to = chooseDistance(s.distances, distanceId);
-    if (!moveCount(placesOf(s, to), 1)) throw soldOutError(s.distances, to);
-    moveCount(placesOf(s, from), -1);
+    changePlaceDistance(s, from, to);
     s.writes.push(() => {
       s.tx.update(registration, {
         ...fields,

@@ -12,10 +12,11 @@ import type {
 } from '@run/contract/domain/results';
 import type { z } from 'zod';
 
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { pageOf } from '../store/id-page.js';
 import { distancesOf, type StoredDistance } from '../store/distances.js';
 import { toIso } from '../store/marathon-doc.js';
 import {
@@ -99,18 +100,14 @@ export async function listResults(
     .orderBy('order')
     .select(...RESULT_FIELDS)
     .withConverter(resultDocs);
-  if (query.cursor) list = list.startAfter(decodeCursor(query.cursor, isOrderCursor)[0]);
-  const snap = await list.limit(query.limit + 1).get();
-  const docs = snap.docs.slice(0, query.limit).map((d) => d.data());
-  const last = docs.at(-1);
-  return {
-    ...page,
-    results: docs.map((d) => toResult(d, distance.runningDistance)),
-    nextCursor:
-      snap.docs.length > query.limit && last
-        ? encodeCursor([last.order] satisfies OrderCursor)
-        : null,
-  };
+  const after = query.cursor ? decodeCursor(query.cursor, isOrderCursor) : undefined;
+  const listed = await pageOf(
+    list,
+    { limit: query.limit, after },
+    (d) => toResult(d.data(), distance.runningDistance),
+    (last) => [last.data().order] satisfies OrderCursor,
+  );
+  return { ...page, results: listed.items, nextCursor: listed.nextCursor };
 }
 
 const NO_RESULT = 'No such result.';

@@ -20,7 +20,7 @@ import { notifyInvited, raceOfSnapshot } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { marathonRef, NO_COUNTS, staffRolePath, toMarathon } from '../store/marathon-doc.js';
-import { registrationCounts } from '../places/counters.js';
+import { registrationCounts } from '../places/places.js';
 import { refuseUnverified, takeInvitation } from './invite-limits.js';
 
 const INVITATION_DAYS = 7;

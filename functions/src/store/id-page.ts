@@ -1,12 +1,47 @@
-// A page of one of a race's money collections (the payments ledger, the refunds) in the order of
-// their ids, which start with the time, optionally only those in one `state`.
+// The one pager of the API's lists: a page of a query after a cursor, and the cursor of the next
+// page. A cursor is opaque to the client (lib/cursor.ts): each list decodes its own (its values and
+// their checks) and says how the next one is made from the page's last document.
 import {
   FieldPath,
   type CollectionReference,
+  type DocumentData,
   type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+
+export interface Page<T> {
+  items: T[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * Up to `limit` documents of `query` after `after` (a decoded cursor: the values of the query's
+ * order, as `startAfter` takes them), each made an item by `toItem` in order; then the next page's
+ * cursor, `cursorOf` the last document and its item, encoded (null from `cursorOf`: no next page).
+ * One document more than the page is asked for, so the last page is known without another read.
+ */
+export async function pageOf<T, D extends DocumentData = DocumentData>(
+  query: Query<D>,
+  { limit, after }: { limit: number; after?: readonly unknown[] | undefined },
+  toItem: (doc: QueryDocumentSnapshot<D>) => T,
+  cursorOf: (last: QueryDocumentSnapshot<D>, item: T) => unknown,
+): Promise<Page<T>> {
+  const from = after === undefined ? query : query.startAfter(...after);
+  const snap = await from.limit(limit + 1).get();
+  const docs = snap.docs.slice(0, limit);
+  const items = docs.map(toItem);
+  const last = docs.at(-1);
+  const item = items.at(-1);
+  const next =
+    snap.docs.length > limit && last !== undefined && item !== undefined
+      ? cursorOf(last, item)
+      : null;
+  return { items, nextCursor: next === null ? null : encodeCursor(next) };
+}
 
 type IdCursor = [id: string];
 const isIdCursor = (v: unknown): v is IdCursor =>
@@ -18,20 +53,22 @@ export interface IdPageOptions<S extends string> {
   state?: S | undefined;
 }
 
+/**
+ * A page of one of a race's money collections (the payments ledger, the refunds) in the order of
+ * their ids, which start with the time, optionally only those in one `state`.
+ */
 export async function pageById<T, S extends string>(
   collection: CollectionReference,
   options: IdPageOptions<S>,
   toItem: (doc: DocumentSnapshot) => T,
-): Promise<{ items: T[]; nextCursor: string | null }> {
+): Promise<Page<T>> {
   let query = collection.orderBy(FieldPath.documentId());
   if (options.state) query = query.where('state', '==', options.state);
-  if (options.cursor) query = query.startAfter(decodeCursor(options.cursor, isIdCursor)[0]);
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toItem),
-    nextCursor:
-      snap.docs.length > options.limit && last ? encodeCursor([last.id] satisfies IdCursor) : null,
-  };
+  const after = options.cursor ? decodeCursor(options.cursor, isIdCursor) : undefined;
+  return pageOf(
+    query,
+    { limit: options.limit, after },
+    toItem,
+    (last) => [last.id] satisfies IdCursor,
+  );
 }

@@ -14,12 +14,13 @@ import {
   type RegistrationStatus,
 } from '@run/contract/domain/registration-status';
 
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { decodeCursor } from '../lib/cursor.js';
 import { badRequest } from '../lib/http-error.js';
 import { applyPlan, DOCUMENT_ID, type QueryPlan } from '../lib/query-plan.js';
 import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
+import { pageOf } from './id-page.js';
 import { answersOf } from './questions.js';
 
 /** Where runner `uid`'s registration for the marathon at `marathon` is stored. */
@@ -161,22 +162,18 @@ export async function listParticipants(
       { field: 'distanceId', message: 'Not one of this race’s distances' },
     ]);
   }
-  let query = applyPlan(
+  const query = applyPlan(
     marathon.ref.collection(COLLECTIONS.registrations),
     participantsPlan(options, distances),
   );
-  if (options.cursor)
-    query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    participants: page.map((p) => toParticipant(p, distances)),
-    nextCursor:
-      snap.docs.length > options.limit && last
-        ? encodeCursor([last.id] satisfies ParticipantCursor)
-        : null,
-  };
+  const after = options.cursor ? decodeCursor(options.cursor, isParticipantCursor) : undefined;
+  const page = await pageOf(
+    query,
+    { limit: options.limit, after },
+    (p) => toParticipant(p, distances),
+    (last) => [last.id] satisfies ParticipantCursor,
+  );
+  return { participants: page.items, nextCursor: page.nextCursor };
 }
 
 /** Every participant, page by page, for the CSV download without holding 100,000 rows in memory. */

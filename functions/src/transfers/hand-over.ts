@@ -10,8 +10,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
-import { HOLD_UNTIL, lapsedHoldRef } from '../places/expire.js';
-import { stageMove } from '../places/move.js';
+import { lapsedHoldRef, movePlace, withoutHold } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -63,7 +62,7 @@ export function stageHandOver(
 ): void {
   const data = sender.data() ?? {};
   const bib: unknown = data.bib;
-  stageMove(tx, marathon.ref, sender, recipient, {
+  movePlace(tx, marathon.ref, sender, recipient, {
     ...fields,
     status: 'confirmed',
     passId: newPassId(),
@@ -136,7 +135,7 @@ export function handOverPaid(
   now: Timestamp,
 ): boolean {
   if (!stillGiven(marathon, hold.sender, hold.transfer)) return false;
-  const { [TRANSFER_HOLD]: _hold, [HOLD_UNTIL]: _until, ...data } = registration.data() ?? {};
+  const { [TRANSFER_HOLD]: _hold, ...data } = withoutHold(registration.data() ?? {});
   stageHandOver(
     tx,
     marathon,

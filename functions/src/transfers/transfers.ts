@@ -20,7 +20,7 @@ import {
   raceForRunner,
 } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
-import { lapsedHoldRef } from '../places/expire.js';
+import { lapsedHoldRef } from '../places/places.js';
 import { heldFor } from '../payments/pricing.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';

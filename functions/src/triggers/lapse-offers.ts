@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions/v2';
 
 import { waitlistMail } from '../mail/waitlist.js';
 import { db } from '../lib/firestore.js';
-import { settle } from '../places/settle.js';
+import { settle } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 
 /** Settles every marathon whose earliest open offer has lapsed; returns how many it settled. */

@@ -19,12 +19,18 @@ import { isStoredId } from '@run/contract/domain/ids';
 import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
-import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
+import { decodeCursor, isTimestampParts } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
-import { registrationCounts } from '../places/counters.js';
+import {
+  acceptOfferedPlace,
+  leaveOrDecline,
+  registrationCounts,
+  settle,
+  settleDue,
+} from '../places/places.js';
 import { ZERO } from '../store/place-counts.js';
 import {
   chooseDistance,
@@ -43,14 +49,13 @@ import {
   toMarathon,
 } from '../store/marathon-doc.js';
 import { waitlistCsv } from '../store/race-csv.js';
+import { pageOf } from '../store/id-page.js';
 import type { RaceList } from '../lib/race-list.js';
 import {
   participantSearchFields,
   registrationRef,
   toParticipant,
 } from '../store/registration-doc.js';
-import { moveCount, placesOf, releaseOffer, settle } from '../places/settle.js';
-import { settleDue } from '../places/due.js';
 import { holdFor } from '../payments/pricing.js';
 import {
   checkedRaceForm,
@@ -154,9 +159,7 @@ export async function leaveWaitlist(id: string, caller: Caller): Promise<{ delet
   const deleted = await settle(marathon.ref, waitlistMail, async (s) => {
     const entry = await s.tx.get(entryRef);
     if (!entry.exists) return 0;
-    if (timestampOf(entry, 'offerExpiresAt') !== null) releaseOffer(s, entry);
-    s.leaving.add(entry.id);
-    s.writes.push(() => s.tx.delete(entryRef));
+    leaveOrDecline(s, entry);
     return 1;
   });
   return { deletedCount: deleted ?? 0 };
@@ -188,10 +191,8 @@ export async function acceptOffer(
     const joinedWith = storedRaceInput(entry).waiverAccepted;
     const readAgain = waiverAccepted === waiver?.version;
     if (waiver && joinedWith !== waiver.version && !readAgain) throw waiverChanged(waiver.version);
-    // The held place becomes the registration, on the same shard: its share is unchanged.
-    const distance = distanceOfRecord(entry, s.distances);
-    moveCount(placesOf(s, distance), 1, Math.max(0, releaseOffer(s, entry)));
-    s.leaving.add(entry.id);
+    // The held place becomes the registration, and the runner leaves the list.
+    const distance = acceptOfferedPlace(s, entry);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
     const hold = holdFor(s.marathon, distance, s.now);
     const form = formOf(entry);
@@ -209,7 +210,6 @@ export async function acceptOffer(
         createdAt: s.now,
         updatedAt: s.now,
       });
-      s.tx.delete(entryRef);
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),
@@ -299,34 +299,34 @@ export async function listWaitlist(
   options: { limit: number; cursor?: string },
 ): Promise<WaitlistPage> {
   const distances = distancesOf(marathon);
-  let query = marathon.ref.collection(WAITLIST).orderBy('joinedAt').orderBy(FieldPath.documentId());
+  const query = marathon.ref
+    .collection(WAITLIST)
+    .orderBy('joinedAt')
+    .orderBy(FieldPath.documentId());
   let positions: Positions = {};
+  let after: [Timestamp, string] | undefined;
   if (options.cursor) {
     const [seconds, nanos, uid, last] = decodeCursor(options.cursor, isWaitlistCursor);
-    query = query.startAfter(new Timestamp(seconds, nanos), uid);
+    after = [new Timestamp(seconds, nanos), uid];
     positions = { ...last };
   }
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const waitlist = page.map((d) => {
-    const id = distanceOfRecord(d, distances).id;
-    positions[id] = (positions[id] ?? 0) + 1;
-    return toWaitlistEntry(d, distances, positions[id]);
-  });
-  const last = page.at(-1);
-  const joinedAt = last ? timestampOf(last, 'joinedAt') : null;
-  return {
-    waitlist,
-    nextCursor:
-      snap.docs.length > options.limit && last && joinedAt
-        ? encodeCursor([
-            joinedAt.seconds,
-            joinedAt.nanoseconds,
-            last.id,
-            positions,
-          ] satisfies WaitlistCursor)
-        : null,
-  };
+  // Each entry counts on its distance's positions; the cursor, made after the page, carries them.
+  const page = await pageOf(
+    query,
+    { limit: options.limit, after },
+    (d) => {
+      const id = distanceOfRecord(d, distances).id;
+      positions[id] = (positions[id] ?? 0) + 1;
+      return toWaitlistEntry(d, distances, positions[id]);
+    },
+    (last) => {
+      const joinedAt = timestampOf(last, 'joinedAt');
+      return joinedAt
+        ? ([joinedAt.seconds, joinedAt.nanoseconds, last.id, positions] satisfies WaitlistCursor)
+        : null;
+    },
+  );
+  return { waitlist: page.items, nextCursor: page.nextCursor };
 }
 
 /** Every entry, page by page, for the CSV download. */

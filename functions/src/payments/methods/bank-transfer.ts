@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { badRequest } from '../../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
-import { HOLD_UNTIL } from '../../places/expire.js';
+import { heldUntil } from '../../places/places.js';
 import { qrPng } from '../../race-day/pass.js';
 import { eventDates } from '../../store/marathon-doc.js';
 import { bankReferenceRef } from '../../store/payment-doc.js';
@@ -61,7 +61,7 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
       : {
           'payment.dueAt': Timestamp.fromDate(dueAt),
           [BANK_EXTENDED]: true,
-          [HOLD_UNTIL]: Timestamp.fromMillis(dueAt.getTime() + BANK_GRACE_MS),
+          ...heldUntil(Timestamp.fromMillis(dueAt.getTime() + BANK_GRACE_MS)),
         };
     try {
       await a.record(
