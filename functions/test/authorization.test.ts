@@ -14,20 +14,11 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  adminDb,
-  api,
-  atAlias,
-  craftToken,
-  createMarathon,
-  fakeIp,
-  marathonBody,
-  marathonState,
-  registrationForm,
-  type TestUser,
-} from './helpers.js';
-import { applyTo, marathonOf } from './actions.js';
+import { api, atAlias, createMarathon, fakeIp, marathonBody, registrationForm } from './helpers.js';
+import { adminDb, marathonState } from './stored.js';
+import { accounts, craftToken, type TestUser } from './users.js';
+import { applyTo } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
 
 const [owner, other] = accounts('owner', 'other');
 

@@ -5,7 +5,9 @@ import * as bank from '@run/contract/endpoints/bank';
 import * as refunds from '@run/contract/endpoints/refunds';
 
 import { applyTo } from './actions.js';
-import { api, collectionSize, signUp, type TestUser } from './helpers.js';
+import { api } from './helpers.js';
+import { collectionSize } from './stored.js';
+import { signUp, type TestUser } from './users.js';
 import { myRecord, startPayment } from './pay.js';
 
 export const COLUMNS = {

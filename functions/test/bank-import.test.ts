@@ -7,7 +7,8 @@ import * as bank from '@run/contract/endpoints/bank';
 import * as payments from '@run/contract/endpoints/payments';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, marathonOf, withdraw } from './actions.js';
+import { applyTo, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
 import {
   csvOf,
   COLUMNS,
@@ -20,7 +21,9 @@ import {
   transferRunner,
   unmatchedOf,
 } from './bank-actions.js';
-import { accounts, api, collectionSize, eventually, signUp, type TestUser } from './helpers.js';
+import { api, eventually } from './helpers.js';
+import { collectionSize } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { mailsTo } from './maildev.js';
 import { booksOf, createPricedMarathon, holdRunsOut, ledger, myRecord } from './pay.js';
 

@@ -16,7 +16,7 @@ import {
   transferRunner,
   unmatchedOf as unmatchedOfBy,
 } from './bank-actions.js';
-import { accounts } from './helpers.js';
+import { accounts } from './users.js';
 import { createPricedMarathon, ledger } from './pay.js';
 
 const [owner] = accounts('camt-owner');

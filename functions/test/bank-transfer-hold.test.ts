@@ -7,7 +7,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { applyTo } from './actions.js';
-import { accounts, adminDb, signUp, storedRegistration, type TestUser } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { createPricedMarathon, daysAway, holdEndsAt, startCard, startPayment } from './pay.js';
 
 const [owner] = accounts('hold-owner');

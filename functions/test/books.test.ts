@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 
 import { applyTo } from './actions.js';
 import { chooseTransfer } from './bank-actions.js';
-import { accounts, adminDb, api, eventually, signUp, verifiedAccounts } from './helpers.js';
+import { api, eventually } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts, signUp, verifiedAccounts } from './users.js';
 import { mailsTo, outboxTo } from './maildev.js';
 import { booksOf, createPricedMarathon, daysAway, paidRunner, startCard } from './pay.js';
 import { staffMember } from './race-day-actions.js';

@@ -3,17 +3,11 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  api,
-  collectionSize,
-  createMarathon,
-  marathonBody,
-  marathonState,
-  signUp,
-  signUpMany,
-} from './helpers.js';
-import { applyTo, editMarathon, marathonOf } from './actions.js';
+import { api, createMarathon, marathonBody } from './helpers.js';
+import { collectionSize, marathonState } from './stored.js';
+import { accounts, signUp, signUpMany } from './users.js';
+import { applyTo } from './actions.js';
+import { editMarathon, marathonOf } from './marathon-actions.js';
 
 const [owner] = accounts('owner');
 

@@ -5,19 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
 import {
-  accounts,
-  adminDb,
   api,
   atAlias,
-  clearPeerBudget,
   expectRefused,
   fakeIp,
   freshWindow,
-  signUp,
-  storedWithName,
   uniqueName,
   type ApiResponse,
 } from './helpers.js';
+import { adminDb, clearPeerBudget, storedWithName } from './stored.js';
+import { accounts, signUp } from './users.js';
 
 const [user] = accounts('community');
 

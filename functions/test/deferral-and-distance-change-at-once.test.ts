@@ -4,8 +4,11 @@
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import { describe, expect, it } from 'vitest';
 
-import { applyWith, changeRegistration, marathonOf } from './actions.js';
-import { accounts, adminDb, api, createMarathon, signUpMany, type TestUser } from './helpers.js';
+import { applyWith, changeRegistration } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { api, createMarathon } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts, signUpMany, type TestUser } from './users.js';
 import { sendTestEvent, startCard, testEvent } from './pay.js';
 
 const [owner] = accounts('defer-change-owner');

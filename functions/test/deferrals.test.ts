@@ -6,17 +6,11 @@ import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, marathonOf } from './actions.js';
-import {
-  accounts,
-  adminDb,
-  api,
-  createMarathon,
-  registrationForm,
-  signUp,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
+import { applyTo } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { createPricedMarathon, paidRunner, sendTestEvent, startCard, testEvent } from './pay.js';
 
 const [owner, elsewhere] = accounts('owner', 'elsewhere');

@@ -5,8 +5,10 @@
 // money back to the books, a lost one counts as money returned.
 import { describe, expect, it } from 'vitest';
 
-import { participantsOf } from './actions.js';
-import { accounts, eventually, storedRegistration, type TestUser } from './helpers.js';
+import { participantsOf } from './marathon-actions.js';
+import { eventually } from './helpers.js';
+import { storedRegistration } from './stored.js';
+import { accounts, type TestUser } from './users.js';
 import { mailsTo } from './maildev.js';
 import {
   booksOf,

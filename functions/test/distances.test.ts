@@ -7,28 +7,11 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  adminDb,
-  api,
-  collectionSize,
-  createMarathon,
-  marathonState,
-  registrationForm,
-  signUp,
-  signUpMany,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
-import {
-  changeRegistration,
-  editMarathon,
-  marathonOf,
-  withdraw,
-  editableOf,
-  participantsOf,
-  applyWith,
-} from './actions.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
+import { adminDb, collectionSize, marathonState, storedRegistration } from './stored.js';
+import { accounts, signUp, signUpMany, type TestUser } from './users.js';
+import { changeRegistration, withdraw, applyWith } from './actions.js';
+import { editMarathon, marathonOf, editableOf, participantsOf } from './marathon-actions.js';
 import { attachment, deliveredTo } from './maildev.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
 

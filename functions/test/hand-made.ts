@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 
 import { Timestamp } from 'firebase-admin/firestore';
 
-import { adminDb, marathonBody } from './helpers.js';
+import { marathonBody } from './helpers.js';
+import { adminDb } from './stored.js';
 
 /**
  * A marathon as the console or an import leaves it: no counter shards, one registration

@@ -10,23 +10,19 @@ import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
 import {
-  accounts,
   API,
   FUNCTION_URL,
   INTERNALS,
-  adminDb,
   api,
   createMarathon,
   direct,
   fakeIp,
   marathonBody,
-  marathonState,
   registrationForm,
-  signUp,
-  storedWithName,
   uniqueName,
-  type TestUser,
 } from './helpers.js';
+import { adminDb, marathonState, storedWithName } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { apiClient } from '../../test-support/api-client.js';
 
 const [owner, other] = accounts('input-owner', 'input-other');

@@ -6,15 +6,11 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  api,
-  createMarathon,
-  expectRefused,
-  signUp,
-  storedRegistration,
-} from './helpers.js';
-import { applyTo, applyWith, marathonOf, withdraw } from './actions.js';
+import { api, createMarathon, expectRefused } from './helpers.js';
+import { storedRegistration } from './stored.js';
+import { accounts, signUp } from './users.js';
+import { applyTo, applyWith, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
 
 const [owner] = accounts('bounds-owner');
 

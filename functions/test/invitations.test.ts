@@ -8,15 +8,9 @@ import { randomUUID } from 'node:crypto';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { describe, expect, it } from 'vitest';
 
-import {
-  adminDb,
-  api,
-  collectionSize,
-  createMarathon,
-  signUp,
-  signUpVerified,
-  type TestUser,
-} from './helpers.js';
+import { api, createMarathon } from './helpers.js';
+import { adminDb, collectionSize } from './stored.js';
+import { signUp, signUpVerified, type TestUser } from './users.js';
 import { deliveredTo, outboxTo, settledTo } from './maildev.js';
 
 /** Mails go through triggers: under a full test run their events wait behind many others. */

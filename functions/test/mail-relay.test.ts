@@ -9,8 +9,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { runScript } from './hand-made.js';
-import { adminDb, api, createMarathon, marathonBody, registrationForm, signUp } from './helpers.js';
-import { applyTo, editMarathon, withdraw, applyWith } from './actions.js';
+import { api, createMarathon, marathonBody, registrationForm } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp } from './users.js';
+import { applyTo, withdraw, applyWith } from './actions.js';
+import { editMarathon } from './marathon-actions.js';
 import {
   deliveredTo,
   expectOneChangeMail,

@@ -6,17 +6,11 @@ import * as registrations from '@run/contract/endpoints/registrations';
 import { describe, expect, it } from 'vitest';
 
 import { parseIcs } from './ics.js';
-import {
-  adminDb,
-  api,
-  createMarathon,
-  eventually,
-  marathonBody,
-  registrationForm,
-  signUp,
-  type TestUser,
-} from './helpers.js';
-import { applyTo, changeRegistration, editMarathon, withdraw } from './actions.js';
+import { api, createMarathon, eventually, marathonBody, registrationForm } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp, type TestUser } from './users.js';
+import { applyTo, changeRegistration, withdraw } from './actions.js';
+import { editMarathon } from './marathon-actions.js';
 import {
   attachment,
   deliveredTo,

@@ -9,7 +9,8 @@ import jsqrModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 
-import { API, adminDb, eventually } from './helpers.js';
+import { API, eventually } from './helpers.js';
+import { adminDb } from './stored.js';
 
 // jsqr is CommonJS with `exports.default`: TypeScript (NodeNext) types the default import as that
 // exports object, while vitest's loader hands over the function itself.

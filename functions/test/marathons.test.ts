@@ -3,19 +3,11 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  adminDb,
-  api,
-  collectionSize,
-  createMarathon,
-  eventually,
-  expectRefused,
-  marathonBody,
-  marathonState,
-  signUp,
-} from './helpers.js';
-import { applyTo, editMarathon, marathonOf } from './actions.js';
+import { api, createMarathon, eventually, expectRefused, marathonBody } from './helpers.js';
+import { adminDb, collectionSize, marathonState } from './stored.js';
+import { accounts, signUp } from './users.js';
+import { applyTo } from './actions.js';
+import { editMarathon, marathonOf } from './marathon-actions.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
 
 const [owner, other] = accounts('owner', 'other');

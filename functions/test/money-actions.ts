@@ -7,14 +7,11 @@ import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 
-import {
-  applyWith,
-  changeRegistration,
-  joinWaitlistWith,
-  marathonOf,
-  withdraw,
-} from './actions.js';
-import { adminDb, api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { api, createMarathon } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp, type TestUser } from './users.js';
 import {
   BANK_ACCOUNT,
   daysAway,

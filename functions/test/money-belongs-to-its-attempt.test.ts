@@ -5,16 +5,12 @@
 // (bank transfer), and the runner is told.
 import { describe, expect, it } from 'vitest';
 
-import { applyWith, marathonOf, withdraw } from './actions.js';
+import { applyWith, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
 import { chooseTransfer, csvOf, importCsv, manualRefunds, rowCounts } from './bank-actions.js';
-import {
-  accounts,
-  createMarathon,
-  eventually,
-  marathonState,
-  signUp,
-  type TestUser,
-} from './helpers.js';
+import { createMarathon, eventually } from './helpers.js';
+import { marathonState } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { mailsTo } from './maildev.js';
 import {
   BANK_ACCOUNT,

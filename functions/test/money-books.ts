@@ -2,8 +2,9 @@
 // must keep after any run of money actions: each broken rule is one sentence naming what broke it.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { marathonOf } from './actions.js';
-import { API, adminDb, eventually } from './helpers.js';
+import { marathonOf } from './marathon-actions.js';
+import { API, eventually } from './helpers.js';
+import { adminDb } from './stored.js';
 import type { Keeps, MoneyRace } from './money-actions.js';
 
 /** The rules checked; MONEY_INVARIANTS=bounds,places… checks only those (to shrink to one). */

@@ -10,15 +10,8 @@ import { generate } from 'json-schema-faker';
 import { describe, expect, it } from 'vitest';
 
 import { apiClient } from '../../test-support/api-client.js';
-import {
-  API,
-  api,
-  createMarathon,
-  fakeIp,
-  signUp,
-  signUpVerified,
-  type TestUser,
-} from './helpers.js';
+import { API, api, createMarathon, fakeIp } from './helpers.js';
+import { signUp, signUpVerified, type TestUser } from './users.js';
 import { applyTo } from './actions.js';
 
 /** Inputs per operation: a few, so the file stays fast; the seed makes every run send the same. */

@@ -10,24 +10,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
 import { SEARCH_LIMIT } from '../src/marathons/search-limit.js';
 import {
-  accounts,
-  adminAuth,
-  adminDb,
   api,
-  clearPeerBudget,
   direct,
   createMarathon,
   fakeIp,
   freshWindow,
   marathonBody,
-  marathonState,
-  signIn,
-  signUp,
-  storedWithName,
   uniqueName,
   type ApiResponse,
 } from './helpers.js';
-import { applyTo, editMarathon } from './actions.js';
+import { adminDb, clearPeerBudget, marathonState, storedWithName } from './stored.js';
+import { accounts, adminAuth, signIn, signUp } from './users.js';
+import { applyTo } from './actions.js';
+import { editMarathon } from './marathon-actions.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

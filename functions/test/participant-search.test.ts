@@ -4,16 +4,11 @@
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  adminDb,
-  api,
-  createMarathon,
-  expectRefused,
-  signUp,
-  signUpVerified,
-  type TestUser,
-} from './helpers.js';
-import { applyWith, changeRegistration, marathonOf, participantsOf } from './actions.js';
+import { api, createMarathon, expectRefused } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp, signUpVerified, type TestUser } from './users.js';
+import { applyWith, changeRegistration } from './actions.js';
+import { marathonOf, participantsOf } from './marathon-actions.js';
 import { runScript } from './hand-made.js';
 
 let owner: TestUser;

@@ -9,16 +9,9 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import {
-  API,
-  FUNCTION_URL,
-  accounts,
-  api,
-  createMarathon,
-  direct,
-  marathonState,
-  registrationForm,
-} from './helpers.js';
+import { API, FUNCTION_URL, api, createMarathon, direct, registrationForm } from './helpers.js';
+import { marathonState } from './stored.js';
+import { accounts } from './users.js';
 import { applyTo } from './actions.js';
 
 const [owner, runner] = accounts('paths-owner', 'paths-runner');

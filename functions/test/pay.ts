@@ -10,7 +10,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
 import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
 import { applyTo } from './actions.js';
-import { adminDb, api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { api, createMarathon } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp, type TestUser } from './users.js';
 
 const DAY_MS = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();

@@ -4,8 +4,10 @@
 // kept with no place and no refund, never two refunds adding up to more than was paid.
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, marathonOf, withdraw } from './actions.js';
-import { accounts, signUpMany, storedRegistration } from './helpers.js';
+import { applyTo, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { storedRegistration } from './stored.js';
+import { accounts, signUpMany } from './users.js';
 import {
   createPricedMarathon,
   daysAway,

@@ -10,19 +10,11 @@ import { Stripe } from 'stripe';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
-import { applyTo, marathonOf, participantsOf } from './actions.js';
-import {
-  accounts,
-  adminDb,
-  api,
-  eventually,
-  marathonState,
-  registrationForm,
-  signUp,
-  signUpMany,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
+import { applyTo } from './actions.js';
+import { marathonOf, participantsOf } from './marathon-actions.js';
+import { api, eventually, registrationForm } from './helpers.js';
+import { adminDb, marathonState, storedRegistration } from './stored.js';
+import { accounts, signUp, signUpMany, type TestUser } from './users.js';
 import { deliveredTo, mailsTo, outboxTo } from './maildev.js';
 import {
   createPricedMarathon,

@@ -8,22 +8,11 @@ import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
-import {
-  applyWith,
-  changeRegistration,
-  joinWaitlistWith,
-  marathonOf,
-  withdraw,
-} from './actions.js';
-import {
-  accounts,
-  adminDb,
-  api,
-  createMarathon,
-  signUp,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
+import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { api, createMarathon } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import {
   BANK_ACCOUNT,
   daysAway,

@@ -4,17 +4,9 @@ import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import { describe, expect, it } from 'vitest';
 
-import {
-  API,
-  adminDb,
-  api,
-  createMarathon,
-  direct,
-  fakeIp,
-  signUp,
-  storedWithName,
-  uniqueName,
-} from './helpers.js';
+import { API, api, createMarathon, direct, fakeIp, uniqueName } from './helpers.js';
+import { adminDb, storedWithName } from './stored.js';
+import { signUp } from './users.js';
 
 describe('protocol', () => {
   it('GET /health answers {ok:true} after a Firestore round trip', async () => {

@@ -7,25 +7,11 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  api,
-  createMarathon,
-  marathonBody,
-  marathonState,
-  registrationForm,
-  signUp,
-  signUpMany,
-  storedRegistration,
-} from './helpers.js';
-import {
-  changeRegistration,
-  editMarathon,
-  withdraw,
-  editableOf,
-  participantsOf,
-  applyWith,
-} from './actions.js';
+import { api, createMarathon, marathonBody, registrationForm } from './helpers.js';
+import { marathonState, storedRegistration } from './stored.js';
+import { accounts, signUp, signUpMany } from './users.js';
+import { changeRegistration, withdraw, applyWith } from './actions.js';
+import { editMarathon, editableOf, participantsOf } from './marathon-actions.js';
 
 const [owner] = accounts('owner');
 

@@ -3,7 +3,8 @@
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { expect } from 'vitest';
 
-import { api, signUp, type TestUser } from './helpers.js';
+import { api } from './helpers.js';
+import { signUp, type TestUser } from './users.js';
 import { deliveredTo } from './maildev.js';
 
 type Role = 'co-organiser' | 'check-in';

@@ -6,18 +6,11 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { describe, expect, it } from 'vitest';
 
-import {
-  verifiedAccounts,
-  adminDb,
-  api,
-  createMarathon,
-  eventually,
-  signUp,
-  signUpMany,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
-import { applyTo, editMarathon, editableOf, marathonOf, applyWith } from './actions.js';
+import { api, createMarathon, eventually } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { verifiedAccounts, signUp, signUpMany, type TestUser } from './users.js';
+import { applyTo, applyWith } from './actions.js';
+import { editMarathon, editableOf, marathonOf } from './marathon-actions.js';
 import { deliveredTo, qrText } from './maildev.js';
 import { invite, setBib, staffMember } from './race-day-actions.js';
 

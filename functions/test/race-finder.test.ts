@@ -5,15 +5,9 @@ import { randomInt } from 'node:crypto';
 import * as marathons from '@run/contract/endpoints/marathons';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  adminDb,
-  api,
-  createMarathon,
-  datesFor,
-  expectRefused,
-  type TestUser,
-} from './helpers.js';
+import { api, createMarathon, datesFor, expectRefused } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts, type TestUser } from './users.js';
 import { applyTo } from './actions.js';
 import { handMadeMarathon, runScript } from './hand-made.js';
 

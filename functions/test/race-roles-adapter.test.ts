@@ -11,7 +11,9 @@ import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { apiClient, type ApiClient } from '../../test-support/api-client.js';
-import { accounts, adminAuth, adminDb, createMarathon } from './helpers.js';
+import { createMarathon } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts, adminAuth } from './users.js';
 
 const [owner, coOrganiser, checker, stranger] = accounts('owner', 'co', 'checker', 'stranger');
 

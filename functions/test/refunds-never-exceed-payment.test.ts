@@ -7,8 +7,10 @@ import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
-import { applyWith, marathonOf, withdraw } from './actions.js';
-import { accounts, api, createMarathon, signUp, type TestUser } from './helpers.js';
+import { applyWith, withdraw } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { api, createMarathon } from './helpers.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { daysAway, ledger, refundDocs, sendTestEvent, startCard, testEvent } from './pay.js';
 
 const [owner] = accounts('exceed-owner');

@@ -13,17 +13,11 @@ import { Stripe } from 'stripe';
 import { describe, expect, it } from 'vitest';
 
 import { stageRefund } from '../src/payments/refunds.js';
-import { applyTo, editableOf, editMarathon, marathonOf, withdraw } from './actions.js';
-import {
-  accounts,
-  adminDb,
-  api,
-  eventually,
-  marathonState,
-  signUp,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
+import { applyTo, withdraw } from './actions.js';
+import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
+import { api, eventually } from './helpers.js';
+import { adminDb, marathonState, storedRegistration } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
 import { mailsTo, outboxTo } from './maildev.js';
 import { createPricedMarathon, daysAway, ledger, myRecord, paidRunner, refundDocs } from './pay.js';
 

@@ -8,15 +8,8 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  api,
-  createMarathon,
-  INTERNALS,
-  marathonBody,
-  registrationForm,
-  signUp,
-} from './helpers.js';
+import { api, createMarathon, INTERNALS, marathonBody, registrationForm } from './helpers.js';
+import { accounts, signUp } from './users.js';
 import { applyWith } from './actions.js';
 
 const [owner, runner] = accounts('owner', 'runner');

@@ -6,22 +6,17 @@ import * as registrations from '@run/contract/endpoints/registrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  accounts,
-  adminDb,
   api,
-  collectionSize,
   createMarathon,
   datesFor,
   expectRefused,
-  marathonState,
   registrationForm,
-  signUp,
-  signUpMany,
-  storedRegistration,
   type ApiResponse,
-  type TestUser,
 } from './helpers.js';
-import { applyTo, changeRegistration, marathonOf, withdraw, participantsOf } from './actions.js';
+import { adminDb, collectionSize, marathonState, storedRegistration } from './stored.js';
+import { accounts, signUp, signUpMany, type TestUser } from './users.js';
+import { applyTo, changeRegistration, withdraw } from './actions.js';
+import { marathonOf, participantsOf } from './marathon-actions.js';
 
 const [owner, runner] = accounts('owner', 'runner');
 

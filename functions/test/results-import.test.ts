@@ -5,7 +5,9 @@
 import * as results from '@run/contract/endpoints/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { accounts, adminDb, api } from './helpers.js';
+import { api } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts } from './users.js';
 import { CHIP_CSV, FIELD, importCsv, resultsRace, type ResultsRace } from './results-race.js';
 
 const [owner, stranger] = accounts('owner', 'stranger');

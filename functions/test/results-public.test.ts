@@ -5,7 +5,9 @@
 import * as results from '@run/contract/endpoints/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { accounts, adminDb, api, eventually } from './helpers.js';
+import { api, eventually } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts } from './users.js';
 import { deliveredTo } from './maildev.js';
 import { readPdf } from './pdf-text.js';
 import {

@@ -5,8 +5,10 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import * as results from '@run/contract/endpoints/results';
 import { expect } from 'vitest';
 
-import { marathonOf, applyWith } from './actions.js';
-import { api, createMarathon, signUpMany, type TestUser } from './helpers.js';
+import { applyWith } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
+import { api, createMarathon } from './helpers.js';
+import { signUpMany, type TestUser } from './users.js';
 
 export const GENDER_OPTIONS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
 

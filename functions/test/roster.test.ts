@@ -9,16 +9,9 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { describe, expect, it } from 'vitest';
 
-import {
-  verifiedAccounts,
-  api,
-  createMarathon,
-  registrationForm,
-  signUp,
-  signUpMany,
-  storedRegistration,
-  type TestUser,
-} from './helpers.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
+import { storedRegistration } from './stored.js';
+import { verifiedAccounts, signUp, signUpMany, type TestUser } from './users.js';
 import { applyTo, changeRegistration, withdraw } from './actions.js';
 import { checkIn, setBib, staffMember } from './race-day-actions.js';
 

@@ -4,8 +4,11 @@
 // `npm test` shortens the ten-minute wait with RUN_RACE_MAIL_DELAY_MS (docs/local-stack.md).
 import { describe, expect, it } from 'vitest';
 
-import { adminDb, createMarathon, marathonBody, signUp } from './helpers.js';
-import { applyTo, editMarathon } from './actions.js';
+import { createMarathon, marathonBody } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp } from './users.js';
+import { applyTo } from './actions.js';
+import { editMarathon } from './marathon-actions.js';
 import { expectOneChangeMail, mailsTo, raceMailsDone } from './maildev.js';
 
 const delayMs = Number(process.env.RUN_RACE_MAIL_DELAY_MS ?? '');

@@ -6,16 +6,11 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import {
-  accounts,
-  adminDb,
-  api,
-  createMarathon,
-  eventually,
-  registrationForm,
-  signUpMany,
-} from './helpers.js';
-import { applyTo, withdraw, applyWith, editableOf } from './actions.js';
+import { api, createMarathon, eventually, registrationForm } from './helpers.js';
+import { adminDb } from './stored.js';
+import { accounts, signUpMany } from './users.js';
+import { applyTo, withdraw, applyWith } from './actions.js';
+import { editableOf } from './marathon-actions.js';
 import { runScript } from './hand-made.js';
 
 const [owner] = accounts('owner');

@@ -2,7 +2,9 @@
 // the mailed link's token, accepting it.
 import * as transfers from '@run/contract/endpoints/transfers';
 
-import { adminDb, api, createMarathon, registrationForm, type TestUser } from './helpers.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
+import { adminDb } from './stored.js';
+import { type TestUser } from './users.js';
 import { deliveredTo } from './maildev.js';
 
 /** A race allowing transfers until `untilDays` days before it (14 by default), free unless `fee`. */

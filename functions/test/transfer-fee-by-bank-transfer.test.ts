@@ -4,9 +4,11 @@
 // `transferred` and its pass is refused at check-in, and the race's counts do not change.
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, marathonOf } from './actions.js';
+import { applyTo } from './actions.js';
+import { marathonOf } from './marathon-actions.js';
 import { chooseTransfer, csvOf, importCsv, rowCounts } from './bank-actions.js';
-import { accounts, adminDb, signUp, storedRegistration } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { accounts, signUp } from './users.js';
 import { checkIn, setBib } from './race-day-actions.js';
 import { BANK_ACCOUNT, myRecord } from './pay.js';
 import { accept, counters, mailedToken, offer, transferRace } from './transfer-actions.js';

@@ -6,8 +6,11 @@ import * as transfers from '@run/contract/endpoints/transfers';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, applyWith, marathonOf, participantsOf } from './actions.js';
-import { accounts, adminDb, api, expectRefused, signUp, storedRegistration } from './helpers.js';
+import { applyTo, applyWith } from './actions.js';
+import { marathonOf, participantsOf } from './marathon-actions.js';
+import { api, expectRefused } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { accounts, signUp } from './users.js';
 import { deliveredTo } from './maildev.js';
 import { checkIn, setBib } from './race-day-actions.js';
 import { sendTestEvent, startCard, testEvent } from './pay.js';

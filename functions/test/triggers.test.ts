@@ -6,7 +6,9 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import * as community from '@run/contract/endpoints/community';
 
-import { adminDb, api, createMarathon, eventually, registrationForm, signUp } from './helpers.js';
+import { api, createMarathon, eventually, registrationForm } from './helpers.js';
+import { adminDb } from './stored.js';
+import { signUp } from './users.js';
 import { applyTo, changeRegistration, withdraw } from './actions.js';
 
 interface Invocation {

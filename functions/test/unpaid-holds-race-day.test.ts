@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { applyTo } from './actions.js';
-import { accounts, adminDb, signUp, storedRegistration } from './helpers.js';
+import { adminDb, storedRegistration } from './stored.js';
+import { accounts, signUp } from './users.js';
 import { createPricedMarathon, sendTestEvent, startCard, testEvent } from './pay.js';
 import { setBib } from './race-day-actions.js';
 

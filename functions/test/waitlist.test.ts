@@ -5,20 +5,16 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
 import {
-  accounts,
-  adminDb,
   api,
   createMarathon,
   marathonBody,
-  marathonState,
   registrationForm,
-  signUp,
-  signUpMany,
-  storedRegistration,
   type ApiResponse,
-  type TestUser,
 } from './helpers.js';
-import { applyTo, editMarathon, marathonOf, withdraw } from './actions.js';
+import { adminDb, marathonState, storedRegistration } from './stored.js';
+import { accounts, signUp, signUpMany, type TestUser } from './users.js';
+import { applyTo, withdraw } from './actions.js';
+import { editMarathon, marathonOf } from './marathon-actions.js';
 
 const [owner] = accounts('owner');
 

@@ -12,10 +12,9 @@ import {
   BANK_TX_STATES,
 } from '../domain/bank.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
-import { stateListQuery } from '../domain/query.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, conflict, failure } from './common.js';
+import { answer, conflict, consoleList, failure } from './common.js';
 
 const endpoint = declare('bank');
 
@@ -40,9 +39,7 @@ export const listBankTransactions = endpoint({
   ...routes.listBankTransactions,
   summary:
     'The race’s imported bank transactions, paginated; `state=unmatched` lists those to handle',
-  params: marathonParams,
-  query: stateListQuery(BANK_TX_STATES),
-  responses: { 200: answer('A page of bank transactions.', bankTransactionsPageSchema) },
+  ...consoleList(BANK_TX_STATES, 'bank transactions', bankTransactionsPageSchema),
 });
 
 export const assignBankTransaction = endpoint({

@@ -1,10 +1,10 @@
 // What several declarations share: how a status's JSON answer is written, the `{error}` body of each
-// failure status, the caller's own lists and the creator's lists.
+// failure status, the caller's own lists, the creator's lists and the console's lists.
 import { z } from 'zod';
 
 import { apiErrorSchema, soldOutSchema } from '../domain/api-types.js';
 import { marathonParams, userParams } from '../domain/ids.js';
-import { downloadListQuery } from '../domain/query.js';
+import { downloadListQuery, stateListQuery } from '../domain/query.js';
 
 /** A status's answer: what it means and the schema of its JSON body. */
 export const answer = <const S extends z.ZodType>(description: string, json: S) => ({
@@ -34,6 +34,21 @@ export const creatorsList = <
     responses: {
       200: { ...answer(`A page of ${what}, or the CSV of all.`, page), file: 'text/csv' },
     },
+  }) as const;
+
+/** A race's console list (payments, refunds, bank rows): a page of `what`, one state or all. */
+export const consoleList = <
+  const T extends readonly [string, ...string[]],
+  const S extends z.ZodType,
+>(
+  states: T,
+  what: string,
+  page: S,
+) =>
+  ({
+    params: marathonParams,
+    query: stateListQuery(states),
+    responses: { 200: answer(`A page of ${what}.`, page) },
   }) as const;
 
 /** The caller's own list (`that user` by the path's `userId`); anyone else gets `refusal` (403). */

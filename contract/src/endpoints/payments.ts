@@ -14,11 +14,10 @@ import {
   webhookReceivedSchema,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
-import { stateListQuery } from '../domain/query.js';
 import { manualPaymentSchema, paymentStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, conflict, failure } from './common.js';
+import { answer, conflict, consoleList, failure } from './common.js';
 
 const endpoint = declare('payments');
 
@@ -59,9 +58,7 @@ export const manualPayment = endpoint({
 export const listPayments = endpoint({
   ...routes.listPayments,
   summary: 'The race’s payments ledger, newest first, paginated; `state` filters it',
-  params: marathonParams,
-  query: stateListQuery(PAYMENT_STATES),
-  responses: { 200: answer('A page of payments.', paymentsPageSchema) },
+  ...consoleList(PAYMENT_STATES, 'payments', paymentsPageSchema),
 });
 
 export const books = endpoint({

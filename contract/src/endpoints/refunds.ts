@@ -10,11 +10,10 @@ import {
   REFUND_STATES,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
-import { stateListQuery } from '../domain/query.js';
 import { organiserRefundSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, conflict, failure } from './common.js';
+import { answer, conflict, consoleList, failure } from './common.js';
 
 const endpoint = declare('refunds');
 
@@ -49,9 +48,7 @@ export const organiserRefund = endpoint({
 export const listRefunds = endpoint({
   ...routes.listRefunds,
   summary: 'The race’s refunds, paginated; `state=manual` lists the refunds to pay by hand',
-  params: marathonParams,
-  query: stateListQuery(REFUND_STATES),
-  responses: { 200: answer('A page of refunds.', refundsPageSchema) },
+  ...consoleList(REFUND_STATES, 'refunds', refundsPageSchema),
 });
 
 export const markRefundPaid = endpoint({
