@@ -1,10 +1,7 @@
-// A page of one of a race's money collections (the payments ledger, the refunds) in the order of
-// their ids, which start with the time, optionally only those in one `state`.
-import {
-  FieldPath,
-  type CollectionReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+// A page of one of a race's money collections (the payments ledger, the refunds, the bank rows) in
+// the order of their ids, which start with the time, optionally only those in one `state`. The
+// collection is read through its converter, so a page's items are made from models.
+import { FieldPath, type CollectionReference, type DocumentData } from 'firebase-admin/firestore';
 
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 
@@ -18,10 +15,10 @@ export interface IdPageOptions<S extends string> {
   state?: S | undefined;
 }
 
-export async function pageById<T, S extends string>(
-  collection: CollectionReference,
+export async function pageById<M extends DocumentData, T, S extends string>(
+  collection: CollectionReference<M>,
   options: IdPageOptions<S>,
-  toItem: (doc: DocumentSnapshot) => T,
+  toItem: (doc: M) => T,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   let query = collection.orderBy(FieldPath.documentId());
   if (options.state) query = query.where('state', '==', options.state);
@@ -30,7 +27,7 @@ export async function pageById<T, S extends string>(
   const page = snap.docs.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toItem),
+    items: page.map((doc) => toItem(doc.data())),
     nextCursor:
       snap.docs.length > options.limit && last ? encodeCursor([last.id] satisfies IdCursor) : null,
   };
