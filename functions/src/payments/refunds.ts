@@ -77,7 +77,6 @@ function firstState(p: PaymentDoc): RefundState {
   return refundedByProvider(p.method, p.provider) ? 'pending' : 'manual';
 }
 
-export { SEND_AFTER };
 const RESEND_MS = 2 * 60_000;
 
 export interface RefundPlan {
