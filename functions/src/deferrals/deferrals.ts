@@ -22,8 +22,9 @@ import { freeHold, lapsedHoldRef, releasePlace } from '../places/places.js';
 import { pendingChange } from '../payments/distance-change.js';
 import { freeBib } from '../payments/withdraw.js';
 import { creditShares, ownEntriesWithMoney, stageClose, stageCredit } from '../payments/refunds.js';
-import { creditsOf, toCredit } from '../store/credit-doc.js';
+import { creditDocs, creditDocsOf, creditsOf, toCredit } from '../store/credit-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { deferralDocs, deferralRef, deferralsOf } from '../store/deferral-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { eventDates, marathonRef, toIso } from '../store/marathon-doc.js';
 import { moneyOf } from '../store/money.js';
@@ -91,7 +92,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
       stageClose(writer, entries, credited, now);
       // The organisers' list reads this record, which outlives the one above: a runner who
       // registers again replaces their lapsed record, never their deferral.
-      w.set(ref.collection(COLLECTIONS.deferrals).doc(credit.id), {
+      w.set(deferralRef(ref, credit.id), {
         userId: held.id,
         firstName: kept.firstName ?? null,
         lastName: kept.lastName ?? null,
@@ -116,14 +117,14 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   // withdrawal: its held place is freed now rather than when its time runs out.
   const change = await pendingChange(ref, caller.uid);
   if (change !== null) await freeHold(marathon, change, holdExpiry);
-  return toCredit(await credit.get());
+  return toCredit(creditDocs.of(await credit.get()));
 }
 
 /** The caller's credits, unused first, then by when they expire. */
 export async function myCredits(caller: Caller): Promise<Credit[]> {
-  const snap = await creditsOf(caller.uid).limit(100).get();
+  const snap = await creditDocsOf(caller.uid).limit(100).get();
   return snap.docs
-    .map(toCredit)
+    .map((d) => toCredit(d.data()))
     .sort(
       (a, b) =>
         Number(a.usedAt !== null) - Number(b.usedAt !== null) ||
@@ -134,27 +135,28 @@ export async function myCredits(caller: Caller): Promise<Credit[]> {
 /** The race's deferrals for its organisers, newest first. */
 export async function listDeferrals(race: DocumentSnapshot): Promise<{ deferrals: Deferral[] }> {
   const [records, lapsed] = await Promise.all([
-    race.ref.collection(COLLECTIONS.deferrals).limit(500).get(),
+    deferralsOf(race.ref).limit(500).get(),
     // Deferrals made before their own records were kept live only as the runner's lapsed record.
     race.ref.collection(COLLECTIONS.lapsedHolds).where('status', '==', 'deferred').limit(500).get(),
   ]);
   const recorded = new Set(records.docs.map((d) => d.id));
-  const older = lapsed.docs.filter((d) => !recorded.has(String(d.get('creditId'))));
+  const older = lapsed.docs.filter((d) => !recorded.has(deferralDocs.of(d).creditId));
   const distances = distancesOf(race);
   return {
     deferrals: [
-      ...records.docs.map((d) => ({ doc: d, userId: String(d.get('userId')) })),
-      ...older.map((d) => ({ doc: d, userId: d.id })),
+      ...records.docs.map((d) => {
+        const record = deferralDocs.of(d);
+        return { doc: d, record, userId: record.userId };
+      }),
+      ...older.map((d) => ({ doc: d, record: deferralDocs.of(d), userId: d.id })),
     ]
-      .map(({ doc: d, userId }) => ({
+      .map(({ doc: d, record, userId }) => ({
         userId,
-        name: [d.get('firstName'), d.get('lastName')]
-          .filter((p) => typeof p === 'string')
-          .join(' '),
+        name: [record.firstName, record.lastName].filter((p) => p !== null).join(' '),
         distanceId: distanceOfRecord(d, distances).id,
-        deferredAt: toIso(d.get('deferredAt')),
-        credit: Number(d.get('creditAmount') ?? 0),
-        currency: String(d.get('creditCurrency') ?? ''),
+        deferredAt: toIso(record.deferredAt),
+        credit: record.creditAmount,
+        currency: record.creditCurrency,
       }))
       .sort((a, b) => b.deferredAt.localeCompare(a.deferredAt)),
   };

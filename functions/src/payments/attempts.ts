@@ -14,7 +14,8 @@ import {
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 
-import { bankReferenceRef, paymentRef, stateOf } from '../store/payment-doc.js';
+import { bankReferenceRef, retiredBankReference } from '../store/bank-reference-doc.js';
+import { paymentDocs, paymentRef } from '../store/payment-doc.js';
 import { providerNamed } from './methods/registry.js';
 import { stageRefund } from './refunds.js';
 
@@ -43,7 +44,8 @@ export async function openAttemptOf(
 export const OPEN_STATES = ['started', 'failed'] as const;
 
 export const isOpenAttempt = (entry: DocumentSnapshot | null | undefined): boolean =>
-  entry?.exists === true && (OPEN_STATES as readonly string[]).includes(stateOf(entry));
+  entry?.exists === true &&
+  (OPEN_STATES as readonly string[]).includes(paymentDocs.of(entry).state);
 
 const PART_PAID =
   'Part of the price arrived by bank transfer for a payment that has since ended; it goes back.';
@@ -59,7 +61,7 @@ export function stageEndAttempt(
   now: Timestamp,
 ): void {
   const precondition = attempt.updateTime ? { lastUpdateTime: attempt.updateTime } : undefined;
-  const received = Number(attempt.get('received') ?? 0);
+  const { received, method, providerRef: reference } = paymentDocs.of(attempt);
   if (received > 0) {
     const plan = { payment: attempt, amount: received, band: 'late' as const, reason: PART_PAID };
     stageRefund(writer, { ...plan, received: { amount: received }, also: { endedAt: now } }, now, {
@@ -69,13 +71,8 @@ export function stageEndAttempt(
     writer.update(attempt.ref, { state: 'expired', endedAt: now }, precondition);
   }
   const marathon = attempt.ref.parent.parent;
-  const reference: unknown = attempt.get('providerRef');
-  if (
-    marathon !== null &&
-    attempt.get('method') === 'bank_transfer' &&
-    typeof reference === 'string'
-  ) {
-    writer.set(bankReferenceRef(marathon, reference), { retiredAt: now }, { merge: true });
+  if (marathon !== null && method === 'bank_transfer' && reference !== null) {
+    writer.set(bankReferenceRef(marathon, reference), retiredBankReference(now), { merge: true });
   }
 }
 
@@ -86,13 +83,10 @@ export function stageEndAttempt(
  */
 export async function cancelAtProvider(attempt: DocumentSnapshot | null): Promise<void> {
   if (attempt === null) return;
-  const provider = String(attempt.get('provider') ?? '');
+  const { provider, providerRef } = paymentDocs.of(attempt);
   if (provider === 'bank' || provider === 'manual' || provider === '') return;
-  const providerRef: unknown = attempt.get('providerRef');
   try {
-    await providerNamed(provider).cancel({
-      providerRef: typeof providerRef === 'string' ? providerRef : null,
-    });
+    await providerNamed(provider).cancel({ providerRef });
   } catch (err) {
     logger.warn('an ended attempt could not be cancelled at its provider', {
       paymentId: attempt.id,

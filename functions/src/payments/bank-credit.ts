@@ -11,6 +11,7 @@ import { formatMoney } from '@run/contract/domain/money';
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
+import { paymentDocs } from '../store/payment-doc.js';
 import { registrationRef } from '../store/registration-doc.js';
 import { afterConfirmed, confirmAttempt } from './confirm.js';
 import { settleLateMoney, SURPLUS } from './late.js';
@@ -35,11 +36,6 @@ export interface RowClaim {
 
 export type Credit = Exclude<BankImportCount, 'unmatched' | 'ignored'>;
 
-const num = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'number' ? v : 0;
-};
-
 type Step =
   | { kind: 'duplicate' | 'partial' }
   | { kind: 'late'; uid: string }
@@ -60,37 +56,33 @@ export async function creditPayment(
     const [row, payment] = await tx.getAll(claim.ref, paymentDoc);
     if (row === undefined || payment === undefined || !claim.open(row))
       return { kind: 'duplicate' };
-    const uid = String(payment.get('userId') ?? '');
+    const entry = paymentDocs.of(payment);
+    const uid = entry.userId;
     const registration = await tx.get(registrationRef(marathon.ref, uid || '-'));
     // The one door in (money-in.ts): a row pays only the hold's current attempt; it may pay part
     // of it or more. Anything else is recorded with the late path's own writes (late.ts).
-    const arrival = {
-      provider: 'bank',
-      amount: money.amount,
-      currency: String(payment.get('currency') ?? ''),
-    };
+    const arrival = { provider: 'bank', amount: money.amount, currency: entry.currency };
     if (judgeArrival(payment, registration, arrival, { partial: true }) !== 'apply') {
       return { kind: 'late', uid };
     }
     const now = Timestamp.now();
-    const price = num(payment, 'amount');
-    const received = num(payment, 'received') + money.amount;
-    const known = payment.get('payerIban');
+    const price = entry.amount;
+    const received = entry.received + money.amount;
     const fields = {
       received,
-      payerIban: money.iban ?? (typeof known === 'string' ? known : null),
+      payerIban: money.iban ?? entry.payerIban,
       payerName: money.payer,
     };
     const distance = distanceOfRecord(registration, distancesOf(marathon));
     if (received < price) {
-      const currency = String(payment.get('currency') ?? 'USD');
+      const currency = entry.currency;
       tx.update(paymentDoc, fields);
       tx.update(registration.ref, { 'payment.received': received, updatedAt: now });
       notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
         kind: 'bank_partial',
         received: formatMoney(received, currency, 'en-US'),
         missing: formatMoney(price - received, currency, 'en-US'),
-        reference: String(payment.get('providerRef') ?? ''),
+        reference: entry.providerRef ?? '',
       });
       claim.write(tx, 'partial', uid, paymentDoc.id);
       return { kind: 'partial' };

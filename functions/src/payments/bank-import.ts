@@ -16,9 +16,14 @@ import { findBankReferences, minorDigits } from '@run/contract/domain/money';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { inPool } from '../lib/pool.js';
-import { bankTxRef, newBankTxDoc, type BankRow } from '../store/bank-transaction-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import {
+  bankTxRef,
+  newBankTxDoc,
+  newBankTxRef,
+  type BankRow,
+} from '../store/bank-transaction-doc.js';
 import { moneyOf } from '../store/money.js';
+import { paymentsByProviderRef, type PaymentDoc } from '../store/payment-doc.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
 import { rowIds } from './bank-row-id.js';
 import { readCsvStatement, type Statement } from './bank-statement.js';
@@ -36,7 +41,8 @@ interface Row extends BankRow {
 
 /** The claim of a row read from a statement: created once; already there, a duplicate. */
 export function importClaim(marathon: DocumentSnapshot, row: Row): RowClaim {
-  const ref = bankTxRef(marathon.ref, row.txId);
+  // Plain: the claim only asks whether the row exists, and creates it.
+  const ref = newBankTxRef(marathon.ref, row.txId);
   const { txId: _id, ...fields } = row;
   return {
     ref,
@@ -54,16 +60,14 @@ export function importClaim(marathon: DocumentSnapshot, row: Row): RowClaim {
 
 /** The race's bank-transfer ledger entries by their references. */
 async function paymentsByReference(marathon: DocumentSnapshot, references: readonly string[]) {
-  const found = new Map<string, DocumentSnapshot>();
+  const found = new Map<string, DocumentSnapshot<PaymentDoc>>();
   const chunks: string[][] = [];
   for (let i = 0; i < references.length; i += IN_MAX) chunks.push(references.slice(i, i + IN_MAX));
   await inPool(chunks, IN_FLIGHT, async (chunk) => {
-    const snap = await marathon.ref
-      .collection(COLLECTIONS.payments)
-      .where('providerRef', 'in', chunk)
-      .get();
+    const snap = await paymentsByProviderRef(marathon.ref, chunk).get();
     for (const doc of snap.docs) {
-      if (doc.get('method') === 'bank_transfer') found.set(String(doc.get('providerRef')), doc);
+      const entry = doc.data();
+      if (entry.method === 'bank_transfer') found.set(String(entry.providerRef), doc);
     }
   });
   return found;
@@ -166,7 +170,7 @@ export async function importStatement(
     r.amount > 0 && r.currency === currency ? findBankReferences(r.reference) : [],
   );
   const payments = await paymentsByReference(marathon, [...new Set(references.flat())]);
-  const byPayment = new Map<string, { payment: DocumentSnapshot; rows: Row[] }>();
+  const byPayment = new Map<string, { payment: DocumentSnapshot<PaymentDoc>; rows: Row[] }>();
   const plain: Array<{ row: Row; state: BankTxState }> = [];
   rows.forEach((row, i) => {
     const payment = (references[i] ?? []).map((r) => payments.get(r)).find((p) => p !== undefined);

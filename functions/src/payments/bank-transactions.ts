@@ -18,14 +18,15 @@ import { isOpenAttempt, stageEndAttempt } from './attempts.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
 import { importStatement } from './bank-import.js';
 import {
+  bankTxDocs,
   bankTxRef,
-  bankTxStateOf,
   listBankTransactions as txPage,
   toBankTransaction,
+  type BankTxDoc,
 } from '../store/bank-transaction-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
-import { newPaymentDoc, newPaymentId, paymentRef } from '../store/payment-doc.js';
+import { newPaymentDoc, newPaymentId, newPaymentRef, paymentRef } from '../store/payment-doc.js';
 import {
   paymentOfRecord,
   registrationRef,
@@ -48,11 +49,15 @@ export const listBankTransactions = (
 ): Promise<BankTransactionsPage> => txPage(marathon, query);
 
 /** The row, still unmatched; 404 / 409 otherwise. */
-async function unmatched(marathon: DocumentSnapshot, txId: string): Promise<DocumentSnapshot> {
-  const row = await bankTxRef(marathon.ref, txId).get();
-  if (!row.exists) throw notFound(NO_TX);
-  if (bankTxStateOf(row) !== 'unmatched') throw conflict(NOT_UNMATCHED);
-  return row;
+async function unmatched(
+  marathon: DocumentSnapshot,
+  txId: string,
+): Promise<{ read: DocumentSnapshot<BankTxDoc>; row: BankTxDoc }> {
+  const read = await bankTxRef(marathon.ref, txId).get();
+  const row = read.data();
+  if (row === undefined) throw notFound(NO_TX);
+  if (row.state !== 'unmatched') throw conflict(NOT_UNMATCHED);
+  return { read, row };
 }
 
 /**
@@ -69,7 +74,7 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
   const paidWith: unknown = held.get('payment.paymentId');
   if (typeof paidWith === 'string') {
     const entry = await paymentRef(marathon.ref, paidWith).get();
-    if (entry.exists && entry.get('method') === 'bank_transfer') return entry.ref;
+    if (entry.data()?.method === 'bank_transfer') return entry.ref;
   }
   const paymentId = newPaymentId();
   const ref = paymentRef(marathon.ref, paymentId);
@@ -99,7 +104,7 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
     const last =
       waiting && typeof before === 'string' ? await tx.get(paymentRef(marathon.ref, before)) : null;
     if (last && isOpenAttempt(last)) stageEndAttempt(tx, last, doc.createdAt);
-    tx.create(ref, doc);
+    tx.create(newPaymentRef(marathon.ref, paymentId), doc);
     if (waiting) {
       tx.update(held.ref, { 'payment.paymentId': paymentId, 'payment.method': 'bank_transfer' });
     }
@@ -113,27 +118,23 @@ export async function assignBankTransaction(
   txId: string,
   userId: string,
 ): Promise<BankTransaction> {
-  const row = await unmatched(marathon, txId);
-  if (row.get('currency') !== moneyOf(marathon.data() ?? {}).currency) {
+  const { read, row } = await unmatched(marathon, txId);
+  if (row.currency !== moneyOf(marathon.data() ?? {}).currency) {
     throw conflict('This bank transaction is in another currency than the race’s.');
   }
   const payment = await entryToCredit(marathon, userId);
   const claim: RowClaim = {
-    ref: row.ref,
-    open: (now) => now.exists && bankTxStateOf(now) === 'unmatched',
+    ref: read.ref,
+    open: (now) => now.exists && bankTxDocs.of(now).state === 'unmatched',
     // Guarded by the row as read here: an assignment or discard meanwhile makes this write fail.
     write: (writer, credit, uid, paymentId) =>
       writer.update(
-        row.ref,
+        read.ref,
         { state: 'assigned', credit, userId: uid, paymentId, assignedAt: Timestamp.now() },
-        row.updateTime ? { lastUpdateTime: row.updateTime } : undefined,
+        read.updateTime ? { lastUpdateTime: read.updateTime } : undefined,
       ),
   };
-  const money = {
-    amount: Number(row.get('amount') ?? 0),
-    payer: String(row.get('payer') ?? ''),
-    iban: typeof row.get('iban') === 'string' ? String(row.get('iban')) : null,
-  };
+  const money = { amount: row.amount, payer: row.payer, iban: row.iban };
   try {
     const credit = await creditPayment(marathon, payment, money, claim);
     if (credit === 'duplicate') throw conflict(NOT_UNMATCHED);
@@ -143,7 +144,7 @@ export async function assignBankTransaction(
     }
     throw err;
   }
-  return toBankTransaction(await row.ref.get());
+  return toBankTransaction(bankTxDocs.of(await read.ref.get()));
 }
 
 /** Sets the row aside; twice, 409. */
@@ -153,10 +154,10 @@ export async function discardBankTransaction(
 ): Promise<BankTransaction> {
   const ref = bankTxRef(marathon.ref, txId);
   await db().runTransaction(async (tx) => {
-    const row = await tx.get(ref);
-    if (!row.exists) throw notFound(NO_TX);
-    if (bankTxStateOf(row) !== 'unmatched') throw conflict(NOT_UNMATCHED);
+    const row = (await tx.get(ref)).data();
+    if (row === undefined) throw notFound(NO_TX);
+    if (row.state !== 'unmatched') throw conflict(NOT_UNMATCHED);
     tx.update(ref, { state: 'discarded', discardedAt: Timestamp.now() });
   });
-  return toBankTransaction(await ref.get());
+  return toBankTransaction(bankTxDocs.of(await ref.get()));
 }

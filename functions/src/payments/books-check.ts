@@ -10,6 +10,7 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { notifyOrganiser } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
+import { booksCheckDocs, booksCheckRef, newBooksCheckDoc } from '../store/books-check-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf } from '../store/distances.js';
 import { chargesMoney } from '../store/money.js';
@@ -26,17 +27,13 @@ function fingerprint(found: readonly BooksDiscrepancy[]): string {
 /** Checks one race; true when it mailed its organiser. */
 export async function checkBooks(marathon: DocumentSnapshot): Promise<boolean> {
   const { discrepancies } = await booksOf(marathon);
-  const ref = marathon.ref.collection(COLLECTIONS.booksChecks).doc('latest');
+  const ref = booksCheckRef(marathon.ref);
   const print = discrepancies.length === 0 ? '' : fingerprint(discrepancies);
   return db().runTransaction(async (tx) => {
-    const last = await tx.get(ref);
+    const last = booksCheckDocs.of(await tx.get(ref));
     const now = Timestamp.now();
-    if (last.get('mailed') === print || print === '') {
-      tx.set(ref, {
-        checkedAt: now,
-        count: discrepancies.length,
-        mailed: last.get('mailed') ?? '',
-      });
+    if (last.mailed === print || print === '') {
+      tx.set(ref, newBooksCheckDoc(now, discrepancies.length, last.mailed, false));
       return false;
     }
     const [first] = discrepancies;
@@ -46,7 +43,7 @@ export async function checkBooks(marathon: DocumentSnapshot): Promise<boolean> {
       detail: first?.detail ?? '',
       link: `${siteUrl()}/dashboard/races/${encodeURIComponent(marathon.id)}?tab=payments`,
     });
-    tx.set(ref, { checkedAt: now, count: discrepancies.length, mailed: print, mailedAt: now });
+    tx.set(ref, newBooksCheckDoc(now, discrepancies.length, print, true));
     return true;
   });
 }

@@ -9,12 +9,15 @@ import { formatMoney } from '@run/contract/domain/money';
 import { registrationCounts } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
+import { bankTxsForBooks } from '../store/bank-transaction-doc.js';
 import { moneyOf } from '../store/money.js';
-import { PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { allPayments, PAID_STATES, type PaymentDoc } from '../store/payment-doc.js';
+import { refundsForBooks } from '../store/refund-doc.js';
 import { MORE_ENTRIES, ownEntryIds, statusOf } from '../store/registration-doc.js';
 import { TRANSFER_HOLD, TRANSFERRED_FROM } from '../store/transfer-doc.js';
-import { CLOSED_AT, givenBack } from './refunds.js';
+import { givenBack } from './refunds.js';
 
+/** A registration's number field (registration-doc.ts reads the rest of what the books need). */
 const num = (s: DocumentSnapshot, f: string) => {
   const v: unknown = s.get(f);
   return typeof v === 'number' ? v : 0;
@@ -27,47 +30,47 @@ const CREDITING_ROWS = new Set(['matched', 'partial', 'overpaid', 'late']);
 async function readRace(marathon: DocumentSnapshot) {
   const of = (collection: string) => marathon.ref.collection(collection);
   const [entries, refunds, registrations, changes, rows, counts] = await Promise.all([
-    of(COLLECTIONS.payments).get(),
-    of(COLLECTIONS.refunds).select('paymentId', 'amount', 'state').get(),
+    allPayments(marathon.ref).get(),
+    refundsForBooks(marathon.ref).get(),
     of(COLLECTIONS.registrations)
       .select('status', 'payment', MORE_ENTRIES, DISTANCE_FIELD, TRANSFER_HOLD, TRANSFERRED_FROM)
       .get(),
     of(COLLECTIONS.distanceChanges).select('status', 'payment', DISTANCE_FIELD).get(),
-    of(COLLECTIONS.bankTransactions).select('paymentId', 'amount', 'state').get(),
+    bankTxsForBooks(marathon.ref).get(),
     registrationCounts([marathon]),
   ]);
   return {
-    entries: entries.docs,
-    refunds: refunds.docs,
+    entries: entries.docs.map((d) => d.data()),
+    refunds: refunds.docs.map((d) => d.data()),
     registrations: registrations.docs,
     changes: changes.docs,
-    rows: rows.docs,
+    rows: rows.docs.map((d) => d.data()),
     counts: counts.get(marathon.id) ?? new Map(),
   };
 }
 
 /** What the entry received: its amount once paid, what bank rows brought while it waits. */
-const receivedOf = (entry: DocumentSnapshot) =>
-  PAID_STATES.includes(stateOf(entry)) ? num(entry, 'amount') : num(entry, 'received');
+const receivedOf = (entry: PaymentDoc) =>
+  PAID_STATES.includes(entry.state) ? entry.amount : entry.received;
 
 export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
   const race = await readRace(marathon);
   const { currency } = moneyOf(marathon.data() ?? {});
   const money = (n: number) => formatMoney(n, currency, 'en-US');
   const found: BooksDiscrepancy[] = [];
-  const entries = new Map<string, DocumentSnapshot>(race.entries.map((e) => [e.id, e]));
+  const entries = new Map<string, PaymentDoc>(race.entries.map((e) => [e.id, e]));
 
   const sums = { paid: 0, refunded: 0, credited: 0, disputed: 0, pending: 0 };
   for (const e of race.entries) {
     sums.paid += receivedOf(e);
-    sums.refunded += num(e, 'refunded');
-    sums.credited += num(e, 'credited');
-    sums.disputed += num(e, 'disputed');
-    if (stateOf(e) === 'started') sums.pending += num(e, 'amount');
+    sums.refunded += e.refunded;
+    sums.credited += e.credited;
+    sums.disputed += e.disputed;
+    if (e.state === 'started') sums.pending += e.amount;
     if (givenBack(e) > receivedOf(e)) {
       found.push({
         kind: 'over_returned',
-        registration: String(e.get('userId') ?? ''),
+        registration: e.userId,
         paymentId: e.id,
         detail: `Payment ${e.id} gave back ${money(givenBack(e))} of ${money(receivedOf(e))} received.`,
       });
@@ -77,18 +80,17 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
   // Each entry's refunds (not failed) add up to what it says it refunded.
   const refundedBy = new Map<string, number>();
   for (const r of race.refunds) {
-    if (r.get('state') === 'failed') continue;
-    const id = String(r.get('paymentId') ?? '');
-    refundedBy.set(id, (refundedBy.get(id) ?? 0) + num(r, 'amount'));
+    if (r.state === 'failed') continue;
+    refundedBy.set(r.paymentId, (refundedBy.get(r.paymentId) ?? 0) + r.amount);
   }
   for (const e of race.entries) {
     const listed = refundedBy.get(e.id) ?? 0;
-    if (listed !== num(e, 'refunded')) {
+    if (listed !== e.refunded) {
       found.push({
         kind: 'refunds_mismatch',
-        registration: String(e.get('userId') ?? ''),
+        registration: e.userId,
         paymentId: e.id,
-        detail: `Payment ${e.id} says ${money(num(e, 'refunded'))} refunded; its refunds add up to ${money(listed)}.`,
+        detail: `Payment ${e.id} says ${money(e.refunded)} refunded; its refunds add up to ${money(listed)}.`,
       });
     }
   }
@@ -105,8 +107,8 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
     if (total <= 0) continue;
     const paid = ownEntryIds(r)
       .map((id) => entries.get(id))
-      .filter((e): e is DocumentSnapshot => e !== undefined && PAID_STATES.includes(stateOf(e)))
-      .reduce((n, e) => n + num(e, 'amount'), 0);
+      .filter((e): e is PaymentDoc => e !== undefined && PAID_STATES.includes(e.state))
+      .reduce((n, e) => n + e.amount, 0);
     if (paid < total) {
       found.push({
         kind: 'unpaid_confirmed',
@@ -118,14 +120,14 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
 
   // Money received for nothing that stands: given back in full, or closed by a person's decision.
   for (const e of race.entries) {
-    if (!PAID_STATES.includes(stateOf(e)) || owned.has(e.id) || e.get(CLOSED_AT) !== undefined) {
+    if (!PAID_STATES.includes(e.state) || owned.has(e.id) || e.closedAt !== null) {
       continue;
     }
     const left = receivedOf(e) - givenBack(e);
     if (left > 0) {
       found.push({
         kind: 'money_kept',
-        registration: String(e.get('userId') ?? ''),
+        registration: e.userId,
         paymentId: e.id,
         detail: `Payment ${e.id} keeps ${money(left)} for no place and no decision to keep it.`,
       });
@@ -156,17 +158,17 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
   // A bank transfer's entry received exactly what its rows brought: a row applied twice shows.
   const byRows = new Map<string, number>();
   for (const row of race.rows) {
-    const id: unknown = row.get('paymentId');
-    if (typeof id !== 'string' || !CREDITING_ROWS.has(String(row.get('state')))) continue;
-    byRows.set(id, (byRows.get(id) ?? 0) + num(row, 'amount'));
+    const id = row.paymentId;
+    if (id === null || !CREDITING_ROWS.has(row.state)) continue;
+    byRows.set(id, (byRows.get(id) ?? 0) + row.amount);
   }
   for (const [id, brought] of byRows) {
     const entry = entries.get(id);
-    const received = entry ? num(entry, 'received') : 0;
+    const received = entry ? entry.received : 0;
     if (received !== brought) {
       found.push({
         kind: 'bank_row_twice',
-        registration: String(entry?.get('userId') ?? ''),
+        registration: entry?.userId ?? '',
         paymentId: id,
         detail: `Bank rows brought ${money(brought)} to payment ${id}; it records ${money(received)}.`,
       });

@@ -7,7 +7,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
+import { CURRENCY_DEFAULT, formatMoney } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
@@ -99,7 +99,7 @@ export function mailReceipt(
 ): void {
   const payment = (held.payment ?? {}) as { total?: unknown; currency?: unknown };
   const total = typeof payment.total === 'number' ? payment.total : 0;
-  const currency = typeof payment.currency === 'string' ? payment.currency : 'USD';
+  const currency = typeof payment.currency === 'string' ? payment.currency : CURRENCY_DEFAULT;
   notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held), {
     kind: 'receipt',
     total: formatMoney(total, currency, 'en-US'),

@@ -8,6 +8,7 @@ import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyOrganiser } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
+import { paymentDocs } from '../store/payment-doc.js';
 import { ownEntryIds, registrationRef, runnerNameOf } from '../store/registration-doc.js';
 import type { DisputeOutcome, ProviderEvent } from './provider.js';
 
@@ -35,24 +36,23 @@ export async function recordDispute(
   marathon: DocumentSnapshot,
 ): Promise<void> {
   const outcome = event.dispute ?? 'open';
-  const uid = String(payment.get('userId') ?? '');
+  const entry = paymentDocs.of(payment);
+  const uid = entry.userId;
   const registration = uid ? await tx.get(registrationRef(marathon.ref, uid)) : null;
-  const paid = Number(payment.get('amount') ?? 0);
+  const paid = entry.amount;
   // Never more than is left once refunds and credits are counted: a bank disputes what it paid.
-  const room = paid - Number(payment.get('refunded') ?? 0) - Number(payment.get('credited') ?? 0);
+  const room = paid - entry.refunded - entry.credited;
   const disputed = outcome === 'won' ? 0 : Math.max(0, Math.min(event.amount || paid, room));
   tx.update(payment.ref, { disputed, disputeState: outcome });
   const own = registration?.exists === true && ownEntryIds(registration).includes(payment.id);
   if (own && registration) {
     tx.update(registration.ref as DocumentReference, { disputed: outcome !== 'won' });
   }
-  if (payment.get('disputeState') === outcome) return;
-  const currency = String(payment.get('currency') ?? 'USD');
+  if (entry.disputeState === outcome) return;
+  const currency = entry.currency;
   notifyOrganiser(tx, marathon, {
     kind: 'dispute',
-    runner: registration?.exists
-      ? runnerNameOf(registration)
-      : String(payment.get('runnerName') ?? ''),
+    runner: registration?.exists ? runnerNameOf(registration) : entry.runnerName,
     total: formatMoney(event.amount || paid, currency, 'en-US'),
     state: WORDS[outcome],
     link: `${siteUrl()}/dashboard/races/${encodeURIComponent(marathon.id)}?tab=payments`,

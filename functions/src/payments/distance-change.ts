@@ -24,7 +24,7 @@ import {
   takePlace,
   type Settlement,
 } from '../places/places.js';
-import { distanceChangeRef } from '../store/distance-change-doc.js';
+import { distanceChangeDocs, distanceChangeRef } from '../store/distance-change-doc.js';
 import {
   DISTANCE_FIELD,
   distanceOfRecord,
@@ -32,10 +32,10 @@ import {
   type StoredDistance,
 } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
-import { chosenMethodOf, paymentRef } from '../store/payment-doc.js';
+import { chosenMethodOf, newPaymentRef, paymentDocs } from '../store/payment-doc.js';
+import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
 import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
 import { mailReceipt, paidFields } from './confirm.js';
-import { eventRecord, eventRef } from './event-record.js';
 import { judgeArrival } from './money-in.js';
 import { heldFor, priceOf, type Due } from './pricing.js';
 import type { ProviderEvent } from './provider.js';
@@ -109,7 +109,9 @@ export async function holdDifference(
 /** A waiting change as My Apply List shows it: the new distance and what is due. */
 export function distanceChangeOf(change: DocumentSnapshot) {
   const payment = paymentOfRecord(change);
-  return payment === null ? null : { distanceId: String(change.get(DISTANCE_FIELD)), payment };
+  return payment === null
+    ? null
+    : { distanceId: distanceChangeDocs.of(change).distanceId, payment };
 }
 
 /** The change waiting for its payment, if any. */
@@ -133,7 +135,7 @@ export async function changePaid(
   marathonRef: DocumentReference,
   uid: string,
 ): Promise<'done' | null> {
-  const seenRef = eventRef(providerName, event.id);
+  const seenRef = providerEventRef(providerName, event.id);
   const result = await settle(marathonRef, waitlistMail, async (s): Promise<'done' | null> => {
     const [seen, payment, registration, change] = await s.tx.getAll(
       seenRef,
@@ -146,9 +148,9 @@ export async function changePaid(
     // The one door in (money-in.ts): the change's current attempt, for the difference it asked.
     const arrival = { provider: providerName, amount: event.amount, currency: event.currency };
     if (!registration.exists || judgeArrival(payment, change, arrival) !== 'apply') return null;
-    stageMove(s, registration, change, chosenMethodOf(payment), paymentDoc.id);
+    stageMove(s, registration, change, chosenMethodOf(paymentDocs.of(payment)), paymentDoc.id);
     s.writes.push(() => {
-      s.tx.create(seenRef, eventRecord(providerName, event, s.now));
+      s.tx.create(seenRef, newProviderEventDoc(providerName, event, s.now));
       s.tx.update(paymentDoc, {
         state: 'succeeded',
         succeededAt: s.now,
@@ -183,7 +185,7 @@ export async function changePaidByHand(
     stageMove(s, registration, change, 'manual', paymentId);
     const distanceId = distanceOfRecord(change, s.distances).id;
     s.writes.push(() => {
-      s.tx.create(paymentRef(marathonRef, paymentId), entry(registration, distanceId, s.now));
+      s.tx.create(newPaymentRef(marathonRef, paymentId), entry(registration, distanceId, s.now));
     });
     return true;
   });
@@ -220,10 +222,9 @@ export function stageMove(
   changePlaceDistance(s, from, to, { placeHeld: true });
   const data = registration.data() ?? {};
   const was = (data.payment ?? {}) as Record<string, unknown>;
-  const due = (change.get('payment') ?? {}) as Record<string, unknown>;
+  const { payment: due, fields } = distanceChangeDocs.of(change);
   const sum = (k: string) => Number(was[k] ?? 0) + Number(due[k] ?? 0);
   const paid = paidFields({ payment: due }, method, paymentId, s.now).payment as DocumentData;
-  const fields = (change.get('fields') ?? {}) as DocumentData;
   s.writes.push(() => {
     s.tx.update(registration.ref, {
       ...fields,

@@ -13,19 +13,26 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { chosenMethodOf, findPayment, PAID_STATES, stateOf } from '../store/payment-doc.js';
+import {
+  chosenMethodOf,
+  findPayment,
+  PAID_STATES,
+  paymentDocs,
+  type PaymentDoc,
+} from '../store/payment-doc.js';
+import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
+import { refundRef, refundsByProviderRef } from '../store/refund-doc.js';
 import { afterConfirmed, confirmAttempt } from './confirm.js';
 import { recordDispute } from './disputes.js';
 import { lateMoney } from './late.js';
 import { changePaid, pendingChange } from './distance-change.js';
 import { refundMailTo } from './refund-mail.js';
 import { leftToRefund, settleRefund, stageRefund } from './refunds.js';
-import { eventRecord, eventRef } from './event-record.js';
 import { judgeArrival } from './money-in.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 /** The ledger entry an event names: by its paymentId, else by the provider's payment intent. */
-async function paymentOfEvent(event: ProviderEvent): Promise<DocumentSnapshot | null> {
+async function paymentOfEvent(event: ProviderEvent): Promise<DocumentSnapshot<PaymentDoc> | null> {
   if (event.paymentId !== null) return findPayment('paymentId', event.paymentId);
   if (event.intent !== null) return findPayment('providerIntent', event.intent);
   return null;
@@ -49,7 +56,7 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
   const marathonRef = payment.ref.parent.parent;
   if (marathonRef === null) return;
   // The difference for a change to a dearer distance: the runner moves (distance-change.ts).
-  const uid = String(payment.get('userId') ?? '');
+  const uid = paymentDocs.of(payment).userId;
   if (
     event.kind === 'succeeded' &&
     (await pendingChange(marathonRef, uid)) !== null &&
@@ -80,10 +87,11 @@ async function refundUpdated(
 ): Promise<void> {
   const { refund } = event;
   if (refund === undefined || refund.state === 'pending') return;
-  const refunds = marathonRef.collection(COLLECTIONS.refunds);
-  let ref: DocumentReference | null = refund.refundId ? refunds.doc(refund.refundId) : null;
+  let ref: DocumentReference | null = refund.refundId
+    ? refundRef(marathonRef, refund.refundId)
+    : null;
   if (ref === null && refund.ref !== null) {
-    const found = await tx.get(refunds.where('providerRef', '==', refund.ref).limit(1));
+    const found = await tx.get(refundsByProviderRef(marathonRef, refund.ref).limit(1));
     ref = found.docs[0]?.ref ?? null;
   }
   if (ref === null) {
@@ -101,23 +109,24 @@ function applyEvent(
   paymentDoc: DocumentReference,
   marathonRef: DocumentReference,
 ): Promise<Outcome> {
-  const seenRef = eventRef(providerName, event.id);
+  const seenRef = providerEventRef(providerName, event.id);
   return db().runTransaction(async (tx): Promise<Outcome> => {
     const seen = await tx.get(seenRef);
     if (seen.exists) return { kind: 'seen' };
     // A refund's outcome stands whatever became of the race (a cancelled race refunds everyone).
     if (event.kind === 'refund_updated') {
       await refundUpdated(tx, event, marathonRef);
-      tx.create(seenRef, eventRecord(providerName, event, Timestamp.now()));
+      tx.create(seenRef, newProviderEventDoc(providerName, event, Timestamp.now()));
       return { kind: 'done' };
     }
     const payment = await tx.get(paymentDoc);
-    const uid = String(payment.get('userId') ?? '');
+    const entry = paymentDocs.of(payment);
+    const uid = entry.userId;
     const registrationRef = marathonRef.collection(COLLECTIONS.registrations).doc(uid || '-');
     const [marathon, registration] = await tx.getAll(marathonRef, registrationRef);
     const now = Timestamp.now();
-    const state = stateOf(payment);
-    const record = () => tx.create(seenRef, eventRecord(providerName, event, now));
+    const state = entry.state;
+    const record = () => tx.create(seenRef, newProviderEventDoc(providerName, event, now));
     if (marathon === undefined || registration === undefined || !marathon.exists) {
       record();
       return { kind: 'done' };
@@ -143,7 +152,7 @@ function applyEvent(
         // Recorded with the late path's own writes (late.ts), not here.
         if (verdict === 'late') return { kind: 'late', marathon };
         const distance = distanceOfRecord(registration, distancesOf(marathon));
-        const method = chosenMethodOf(payment);
+        const method = chosenMethodOf(entry);
         if (
           !(await confirmAttempt(tx, marathon, registration, distance, method, payment.id, now))
         ) {
@@ -166,16 +175,10 @@ function applyEvent(
       case 'refunded': {
         // The provider's total refunded so far. RUN raises `refunded` before it asks the provider,
         // so more than RUN knows was refunded outside it (Stripe's dashboard): recorded as done.
-        const outside = (event.refunded ?? 0) - Number(payment.get('refunded') ?? 0);
+        const outside = (event.refunded ?? 0) - entry.refunded;
         if (outside > 0 && leftToRefund(payment) >= outside) {
           // The runner hears of it as of any refund RUN made ("Your refund for … is complete").
-          const mail = await refundMailTo(
-            tx,
-            marathonRef,
-            uid,
-            outside,
-            String(payment.get('currency') ?? 'USD'),
-          );
+          const mail = await refundMailTo(tx, marathonRef, uid, outside, entry.currency);
           stageRefund(
             tx,
             { payment, amount: outside, band: 'provider', reason: OUTSIDE, done: true },

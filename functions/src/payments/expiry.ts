@@ -10,7 +10,7 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { ExpiryHooks, OnExpired } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { paymentRef } from '../store/payment-doc.js';
+import { paymentDocs, paymentRef } from '../store/payment-doc.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';
 
 /** The ledger entry of the hold's latest attempt to pay, if it made one. */
@@ -27,14 +27,13 @@ export const endExpiredAttempt: OnExpired = async (marathon, registration, now) 
       if (payment && isOpenAttempt(payment)) stageEndAttempt(writer, payment, now);
       return;
     }
-    const received = Number(payment?.get('received') ?? 0);
+    const entry = payment ? paymentDocs.of(payment) : null;
+    const received = entry?.received ?? 0;
     let refund: string | undefined;
-    if (payment && isOpenAttempt(payment)) {
+    if (payment && entry && isOpenAttempt(payment)) {
       // Part of the price a bank transfer brought goes back with the attempt's end (attempts.ts).
       stageEndAttempt(writer, payment, now);
-      if (received > 0) {
-        refund = formatMoney(received, String(payment.get('currency') ?? 'USD'), 'en-US');
-      }
+      if (received > 0) refund = formatMoney(received, entry.currency, 'en-US');
     }
     notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
       kind: 'hold_expired',

@@ -19,11 +19,11 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { lapsedHoldRef, takePlace } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { chosenMethodOf, PAID_STATES, stateOf } from '../store/payment-doc.js';
+import { chosenMethodOf, PAID_STATES, paymentDocs } from '../store/payment-doc.js';
+import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
 import { statusOf } from '../store/registration-doc.js';
 import { TRANSFER_HOLD } from '../store/transfer-doc.js';
 import { mailReceipt, afterConfirmed, paidFields } from './confirm.js';
-import { eventRecord, eventRef } from './event-record.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 import { sendStaged, stageRefund, type StagedRefund } from './refunds.js';
 
@@ -63,8 +63,8 @@ export async function lateMoney(
   read: DocumentSnapshot,
 ): Promise<void> {
   const now = Timestamp.now();
-  const seenRef = eventRef(provider.name, event.id);
-  const record = eventRecord(provider.name, event, now);
+  const seenRef = providerEventRef(provider.name, event.id);
+  const record = newProviderEventDoc(provider.name, event, now);
   // What the provider says arrived, not what the entry asked: a wrong amount or currency goes back
   // as it came.
   await settleLateMoney(paymentDoc, read.ref, {
@@ -104,20 +104,19 @@ async function settleOnce(
 ): Promise<LateOutcome> {
   const [payment, marathon] = await db().getAll(paymentDoc, marathonDoc);
   if (!payment?.exists || !marathon?.exists) return 'seen';
-  const uid = String(payment.get('userId') ?? '');
+  const entry = paymentDocs.of(payment);
+  const uid = entry.userId;
   const registrationRef = marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
   const [registration, lapsed] = await db().getAll(registrationRef, lapsedHoldRef(marathon, uid));
   const now = Timestamp.now();
-  const method = chosenMethodOf(payment);
-  const price = Number(payment.get('amount') ?? 0);
-  const wasPaid = PAID_STATES.includes(stateOf(payment));
-  const entryCurrency = String(payment.get('currency') ?? '');
+  const method = chosenMethodOf(entry);
+  const price = entry.amount;
+  const wasPaid = PAID_STATES.includes(entry.state);
+  const entryCurrency = entry.currency;
   const sameCurrency = money.currency === undefined || money.currency === entryCurrency;
   // What the entry has received in all once this money counts, and what of it is not needed.
   const total =
-    money.arrived === undefined
-      ? price
-      : (wasPaid ? price : Number(payment.get('received') ?? 0)) + money.arrived;
+    money.arrived === undefined ? price : (wasPaid ? price : entry.received) + money.arrived;
   // An entry paid already keeps its state and time; the refund below sets its state.
   const { state: _state, succeededAt: _at, ...facts } = money.paid;
   // Money in another currency than asked is recorded as it came (and goes back so).

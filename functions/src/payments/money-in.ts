@@ -8,7 +8,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { statusOf } from '../store/registration-doc.js';
-import { stateOf } from '../store/payment-doc.js';
+import { paymentDocs } from '../store/payment-doc.js';
 
 /** Money as it arrives, before it is judged. */
 export interface Arrival {
@@ -24,10 +24,6 @@ export interface Arrival {
  * it: recorded, logged, no effect).
  */
 export type Verdict = 'apply' | 'late' | 'foreign';
-
-/** The provider a ledger entry's money comes through (`bank` for a bank transfer). */
-export const entryProvider = (entry: DocumentSnapshot): string =>
-  String(entry.get('provider') ?? '');
 
 /** Whether `entry` is the current attempt of `held` (a registration or a change of distance). */
 export function isCurrentAttempt(
@@ -47,13 +43,14 @@ export function judgeArrival(
   arrival: Arrival,
   { partial = false }: { partial?: boolean } = {},
 ): Verdict {
-  if (!entry.exists || entryProvider(entry) !== arrival.provider) return 'foreign';
+  const asked = paymentDocs.of(entry);
+  if (!entry.exists || asked.provider !== arrival.provider) return 'foreign';
   // A declined card may be tried again on the same checkout: `failed` is still the attempt.
-  const state = stateOf(entry);
+  const state = asked.state;
   if (state !== 'started' && state !== 'failed') return 'late';
   if (held?.exists !== true || statusOf(held) !== 'pending_payment') return 'late';
   if (!isCurrentAttempt(held, entry)) return 'late';
-  if (String(entry.get('currency') ?? '') !== arrival.currency) return 'late';
-  if (!partial && Number(entry.get('amount') ?? -1) !== arrival.amount) return 'late';
+  if (asked.currency !== arrival.currency) return 'late';
+  if (!partial && asked.amount !== arrival.amount) return 'late';
   return 'apply';
 }

@@ -27,15 +27,15 @@ import {
 } from './refunds.js';
 import { mailRefund, quoteFor, withdraw } from './withdraw.js';
 import { refundEndMail } from './refund-mail.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { financeCsv as financeColumns, financePages } from '../store/finance-csv.js';
 import { marathonRef, raceTitle } from '../store/marathon-doc.js';
 import {
   listRefunds as refundsPage,
+  refundDocs,
   refundRef,
+  refundsOfRunner,
   refundsTogether,
-  refundStateOf,
   toRefund,
 } from '../store/refund-doc.js';
 import { registrationRef, toParticipant } from '../store/registration-doc.js';
@@ -110,20 +110,16 @@ export async function organiserRefund(
     registrationRef(marathon.ref, uid).get(),
   ]);
   return {
-    refund: toRefund(refund),
+    refund: toRefund(refundDocs.of(refund)),
     participant: now.exists ? toParticipant(now, distancesOf(marathon)) : null,
   };
 }
 
 async function latestRefundOf(marathon: DocumentSnapshot, uid: string): Promise<Refund> {
-  const mine = await marathon.ref
-    .collection(COLLECTIONS.refunds)
-    .where('userId', '==', uid)
-    .limit(100)
-    .get();
+  const mine = await refundsOfRunner(marathon.ref, uid).limit(100).get();
   const latest = mine.docs.sort((a, b) => (a.id < b.id ? 1 : -1))[0];
   if (latest === undefined) throw notFound(NO_PAYMENT);
-  return toRefund(latest);
+  return toRefund(latest.data());
 }
 
 export const listRefunds = (
@@ -140,7 +136,7 @@ export async function markRefundPaid(
   await db().runTransaction(async (tx) => {
     const refund = await tx.get(ref);
     if (!refund.exists) throw notFound('No such refund.');
-    if (refundStateOf(refund) !== 'manual') {
+    if (refundDocs.of(refund).state !== 'manual') {
       throw conflict('This refund is not one the organisers pay by hand, or it is paid already.');
     }
     const tell = await refundEndMail(tx, refund);
@@ -148,7 +144,7 @@ export async function markRefundPaid(
     tx.update(ref, { state: 'done', paidAt: now, settledAt: now });
     tell('done');
   });
-  return toRefund(await ref.get());
+  return toRefund(refundDocs.of(await ref.get()));
 }
 
 /** Every payment and refund of the race as CSV (the participants CSV's safe cells). */

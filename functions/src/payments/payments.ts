@@ -25,8 +25,8 @@ import {
   listPayments as ledgerPage,
   newPaymentDoc,
   newPaymentId,
-  paymentRef,
-  stateOf,
+  newPaymentRef,
+  paymentDocs,
   toPayment,
   type PaymentState,
 } from '../store/payment-doc.js';
@@ -143,7 +143,7 @@ export async function manualPayment(
       waiting &&
       (await confirmAttempt(tx, marathon, registration, distance, 'manual', paymentId, now));
     tx.create(
-      paymentRef(marathon.ref, paymentId),
+      newPaymentRef(marathon.ref, paymentId),
       entry(paymentId, registration, distance.id, now),
     );
     // Money recorded for a place not waiting for it is still the registration's own: refunds of
@@ -170,23 +170,24 @@ export const listPayments = (
 async function callersPayment(caller: Caller, paymentId: string) {
   const found = await findPayment('paymentId', paymentId);
   const marathon = found?.ref.parent.parent;
-  if (!found || !marathon || found.get('userId') !== caller.uid) {
+  const entry = found ? paymentDocs.of(found) : null;
+  if (!entry || !marathon || entry.userId !== caller.uid) {
     throw notFound('No such payment.');
   }
-  return { found, marathon };
+  return { entry, marathon };
 }
 
 /** One of the caller's payments, for the page where it is paid; anyone else's is 404. */
 export async function paymentOf(caller: Caller, paymentId: string): Promise<PaymentView> {
-  const { found, marathon } = await callersPayment(caller, paymentId);
-  const payment = toPayment(found);
+  const { entry, marathon } = await callersPayment(caller, paymentId);
+  const payment = toPayment(entry);
   return {
     paymentId,
     marathonId: marathon.id,
     title: raceTitle(await marathon.get()),
     amount: payment.amount,
     currency: payment.currency,
-    state: stateOf(found),
+    state: entry.state,
     method: payment.method,
   };
 }
@@ -197,12 +198,12 @@ export async function paymentOf(caller: Caller, paymentId: string): Promise<Paym
  * webhook captured it first) answers as it is.
  */
 export async function paypalCapture(caller: Caller, paymentId: string): Promise<PaymentView> {
-  const { found } = await callersPayment(caller, paymentId);
-  const orderId: unknown = found.get('providerRef');
-  if (found.get('provider') !== 'paypal' || typeof orderId !== 'string') {
+  const { entry } = await callersPayment(caller, paymentId);
+  const orderId = entry.providerRef;
+  if (entry.provider !== 'paypal' || orderId === null) {
     throw notFound('No such PayPal payment.');
   }
-  if (stateOf(found) === 'started') {
+  if (entry.state === 'started') {
     const provider = payPalProvider();
     await takeEvent(provider, await provider.capture(orderId, paymentId));
   }

@@ -12,7 +12,7 @@ import { mailRef, queueMail } from '../mail/outbox.js';
 import { siteUrl } from '../mail/params.js';
 import { raceMail } from '../mail/templates.js';
 import { marathonRef } from '../store/marathon-doc.js';
-import { paymentRef } from '../store/payment-doc.js';
+import { paymentDocs, paymentRef, type PaymentDoc } from '../store/payment-doc.js';
 import { refundsTogether } from '../store/refund-doc.js';
 import { ownEntryIds } from '../store/registration-doc.js';
 import { leftToRefund, sendStaged, stageRefund, type StagedRefund } from './refunds.js';
@@ -24,7 +24,7 @@ async function owedOf(
   tx: Transaction,
   marathonId: string,
   regs: readonly DocumentSnapshot[],
-): Promise<{ registration: DocumentSnapshot; entries: DocumentSnapshot[] }[]> {
+): Promise<{ registration: DocumentSnapshot; entries: DocumentSnapshot<PaymentDoc>[] }[]> {
   const marathon = marathonRef(marathonId);
   // An entry is refunded once, even if two registrations named it.
   const seen = new Set<string>();
@@ -39,7 +39,7 @@ async function owedOf(
   return regs.flatMap((registration, i) => {
     const entries = (ids[i] ?? [])
       .map((id) => read.get(id))
-      .filter((e): e is DocumentSnapshot => e !== undefined && leftToRefund(e) > 0);
+      .filter((e): e is DocumentSnapshot<PaymentDoc> => e !== undefined && leftToRefund(e) > 0);
     return entries.length > 0 ? [{ registration, entries }] : [];
   });
 }
@@ -70,7 +70,7 @@ export const refundCancelledRace: OnCancelledPage = async (tx, job, regs) => {
             kind: 'refund',
             total: formatMoney(told.amount, told.currency, 'en-US'),
             manual: told.state === 'manual',
-            paypal: entries[0]?.get('method') === 'paypal',
+            paypal: entries[0] !== undefined && paymentDocs.of(entries[0]).method === 'paypal',
           },
           race,
           runner,

@@ -8,6 +8,7 @@ import { formatMoney } from '@run/contract/domain/money';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { refundDocs } from '../store/refund-doc.js';
 
 export type RefundEnd = 'done' | 'failed';
 
@@ -20,15 +21,9 @@ export async function refundEndMail(
   refund: DocumentSnapshot,
 ): Promise<(end: RefundEnd) => void> {
   const marathonRef: DocumentReference | null = refund.ref.parent.parent;
-  const uid = String(refund.get('userId') ?? '');
+  const { userId: uid, amount, currency } = refundDocs.of(refund);
   if (marathonRef === null || uid === '') return () => undefined;
-  return refundMailTo(
-    tx,
-    marathonRef,
-    uid,
-    Number(refund.get('amount') ?? 0),
-    String(refund.get('currency') ?? 'USD'),
-  );
+  return refundMailTo(tx, marathonRef, uid, amount, currency);
 }
 
 /**

@@ -19,32 +19,38 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { badRequest } from '../lib/http-error.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { newPaymentId, PAID_STATES, paymentRef, stateOf } from '../store/payment-doc.js';
-import type { LedgerMethod, PaymentState } from '../store/payment-doc.js';
-import { newRefundDoc, refundRef, refundStateOf, type RefundKind } from '../store/refund-doc.js';
+import {
+  newPaymentId,
+  PAID_STATES,
+  paymentDocs,
+  paymentRef,
+  type PaymentDoc,
+  type PaymentState,
+} from '../store/payment-doc.js';
+import {
+  newRefundDoc,
+  newRefundRef,
+  refundDocs,
+  refundRef,
+  SEND_AFTER,
+  type RefundKind,
+} from '../store/refund-doc.js';
 import { ownEntryIds } from '../store/registration-doc.js';
 import { providerNamed, refundedByProvider } from './methods/registry.js';
 import { refundEndMail } from './refund-mail.js';
 
-const num = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'number' ? v : 0;
-};
-
 /** What of an entry has gone back already: refunded, credited (a deferral), disputed. */
-export const givenBack = (payment: { get(field: string): unknown }): number =>
-  ['refunded', 'credited', 'disputed'].reduce((n, f) => {
-    const v = payment.get(f);
-    return n + (typeof v === 'number' ? v : 0);
-  }, 0);
+export const givenBack = (p: PaymentDoc): number => p.refunded + p.credited + p.disputed;
 
 /**
  * What is left to give back of a ledger entry (the one door out, docs/payments.md): what was paid
  * minus what was refunded, credited or disputed, never below zero (0 unless it was paid).
  */
 export function leftToRefund(payment: DocumentSnapshot): number {
-  if (!payment.exists || !PAID_STATES.includes(stateOf(payment))) return 0;
-  return Math.max(0, num(payment, 'amount') - givenBack(payment));
+  if (!payment.exists) return 0;
+  const p = paymentDocs.of(payment);
+  if (!PAID_STATES.includes(p.state)) return 0;
+  return Math.max(0, p.amount - givenBack(p));
 }
 
 /** The registration's own entries, read now (or in `tx`), each with something left to give back. */
@@ -67,13 +73,10 @@ const ledgerState = (refunded: number, amount: number): PaymentState =>
  * Money of a method refunded automatically (card, PayPal) goes back through its provider; transfers
  * and cash by the organiser's hand (methods/registry.ts).
  */
-function firstState(payment: DocumentSnapshot): RefundState {
-  const provider = String(payment.get('provider') ?? '');
-  return refundedByProvider(payment.get('method'), provider) ? 'pending' : 'manual';
+function firstState(p: PaymentDoc): RefundState {
+  return refundedByProvider(p.method, p.provider) ? 'pending' : 'manual';
 }
 
-/** A pending refund's field: when the schedule sends it if the call that staged it did not. */
-export const SEND_AFTER = 'sendAfter';
 const RESEND_MS = 2 * 60_000;
 
 export interface RefundPlan {
@@ -117,20 +120,22 @@ export function stageRefund(
   { guarded = false }: { guarded?: boolean } = {},
 ): StagedRefund {
   const { payment } = plan;
+  const p = paymentDocs.of(payment);
   // The entry as this write leaves it: money received now may set what was paid (a bank transfer
   // of more than the price) and the payer's IBAN.
-  const entry = (field: string): unknown => plan.received?.[field] ?? payment.get(field);
+  const entry = (field: 'amount' | 'currency' | 'payerIban'): unknown =>
+    plan.received?.[field] ?? p[field];
   const paid = typeof entry('amount') === 'number' ? Number(entry('amount')) : 0;
-  const left = plan.received ? paid - givenBack(payment) : leftToRefund(payment);
+  const left = plan.received ? paid - givenBack(p) : leftToRefund(payment);
   if (plan.amount > left || plan.amount <= 0) {
-    const most = formatMoney(left, String(payment.get('currency') ?? 'USD'), 'en-US');
+    const most = formatMoney(left, p.currency, 'en-US');
     throw badRequest(`At most ${most} is left to refund of this payment.`, [
       { field: 'amount', message: `At most ${most} is left to refund` },
     ]);
   }
   const marathon = payment.ref.parent.parent;
   if (marathon === null) throw new Error('A ledger entry lives under its race');
-  const refunded = num(payment, 'refunded') + plan.amount;
+  const refunded = p.refunded + plan.amount;
   const update = {
     ...plan.received,
     ...plan.also,
@@ -143,20 +148,20 @@ export function stageRefund(
     writer.update(payment.ref, update);
   }
   const refundId = newPaymentId();
-  const state: RefundState = plan.done === true ? 'done' : firstState(payment);
-  const currency = String(entry('currency') ?? 'USD');
+  const state: RefundState = plan.done === true ? 'done' : firstState(p);
+  const currency = String(entry('currency'));
   // Sent right after this write lands; if that send never happens, the schedule sends it then.
   const due =
     state === 'pending' ? { [SEND_AFTER]: Timestamp.fromMillis(now.toMillis() + RESEND_MS) } : {};
-  writer.create(refundRef(marathon, refundId), {
+  writer.create(newRefundRef(marathon, refundId), {
     ...due,
     ...newRefundDoc(
       {
         paymentId: payment.id,
-        userId: String(payment.get('userId') ?? ''),
-        runnerName: String(payment.get('runnerName') ?? ''),
-        method: payment.get('method') as LedgerMethod,
-        provider: String(payment.get('provider') ?? ''),
+        userId: p.userId,
+        runnerName: p.runnerName,
+        method: p.method,
+        provider: p.provider,
         amount: plan.amount,
         currency,
         band: plan.band,
@@ -220,7 +225,7 @@ export function creditShares(entries: readonly DocumentSnapshot[], fee: number):
  */
 export function stageCredit(writer: RefundWriter, share: CreditShare, now: Timestamp): void {
   const { entry, amount } = share;
-  const credited = num(entry, 'credited') + amount;
+  const credited = paymentDocs.of(entry).credited + amount;
   const guard = entry.updateTime ? { lastUpdateTime: entry.updateTime } : undefined;
   writer.update(entry.ref, { credited, [CLOSED_AT]: now }, guard);
 }
@@ -238,7 +243,7 @@ export function organiserPlans(
   const [first] = entries;
   if (first === undefined) return [];
   if (amount > total) {
-    const most = formatMoney(total, String(first.get('currency') ?? 'USD'), 'en-US');
+    const most = formatMoney(total, paymentDocs.of(first).currency, 'en-US');
     throw badRequest(`At most ${most} is left to refund of this payment.`, [
       { field: 'amount', message: `At most ${most} is left to refund` },
     ]);
@@ -261,30 +266,27 @@ export async function sendRefund(
   refundId: string,
 ): Promise<RefundState> {
   const ref = refundRef(marathon, refundId);
-  const refund = await ref.get();
-  if (!refund.exists) return 'failed';
-  if (refundStateOf(refund) !== 'pending' || refund.get('providerRef')) {
+  const read = await ref.get();
+  const refund = read.data();
+  if (refund === undefined) return 'failed';
+  if (refund.state !== 'pending' || refund.providerRef) {
     // Sent already (or ended): nothing is left for the schedule to do.
-    if (refund.get(SEND_AFTER) !== undefined)
-      await ref.update({ [SEND_AFTER]: FieldValue.delete() });
-    return refundStateOf(refund);
+    if (refund.sendAfter !== null) await ref.update({ [SEND_AFTER]: FieldValue.delete() });
+    return refund.state;
   }
-  const payment = await paymentRef(marathon, String(refund.get('paymentId'))).get();
+  const payment = await paymentRef(marathon, refund.paymentId).get();
   try {
-    const provider = providerNamed(String(payment.get('provider') ?? ''));
+    const p = paymentDocs.of(payment);
+    const provider = providerNamed(p.provider);
     const answer = await provider.refund(
-      {
-        providerRef: (payment.get('providerRef') as string | null) ?? null,
-        intent: (payment.get('providerIntent') as string | null) ?? null,
-        currency: String(payment.get('currency') ?? 'USD'),
-      },
-      num(refund, 'amount'),
+      { providerRef: p.providerRef, intent: p.providerIntent, currency: p.currency },
+      refund.amount,
       refundId,
       { refundId, paymentId: payment.id, marathonId: marathon.id },
     );
     return await db().runTransaction(async (tx) => {
       const now = await tx.get(ref);
-      const state = refundStateOf(now);
+      const state = refundDocs.of(now).state;
       if (state !== 'pending') {
         tx.update(ref, { providerRef: answer.ref, [SEND_AFTER]: FieldValue.delete() });
         return state;
@@ -319,19 +321,19 @@ export function settleRefund(
 ): Promise<boolean> {
   const run = async (t: Transaction) => {
     const refund = await t.get(ref);
-    const was = refundStateOf(refund);
+    const r = refundDocs.of(refund);
+    const was = r.state;
     if (!refund.exists || was === 'done' || was === 'failed') return false;
     const marathon = ref.parent.parent;
     const payment =
-      state === 'failed' && marathon
-        ? await t.get(paymentRef(marathon, String(refund.get('paymentId'))))
-        : null;
+      state === 'failed' && marathon ? await t.get(paymentRef(marathon, r.paymentId)) : null;
     const tell = await refundEndMail(t, refund);
     t.update(ref, { state, settledAt: Timestamp.now(), [SEND_AFTER]: FieldValue.delete() });
     tell(state);
     if (payment?.exists) {
-      const refunded = Math.max(0, num(payment, 'refunded') - num(refund, 'amount'));
-      t.update(payment.ref, { refunded, state: ledgerState(refunded, num(payment, 'amount')) });
+      const p = paymentDocs.of(payment);
+      const refunded = Math.max(0, p.refunded - r.amount);
+      t.update(payment.ref, { refunded, state: ledgerState(refunded, p.amount) });
     }
     return true;
   };

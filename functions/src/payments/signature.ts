@@ -21,14 +21,16 @@ export function verifySignature(
   header: string | undefined,
   now = Date.now(),
 ): void {
+  // The header's parts by name (`t`, `v1`).
   const parts = new Map(
     (header ?? '').split(',').map((p) => {
       const [k = '', ...v] = p.trim().split('=');
       return [k, v.join('=')] as const;
     }),
   );
-  const t = Number(parts.get('t'));
-  const given = parts.get('v1') ?? '';
+  const [time, v1] = ['t', 'v1'].map((name) => parts.get(name));
+  const t = Number(time);
+  const given = v1 ?? '';
   if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/u.test(given)) {
     throw badRequest('The webhook signature is missing or malformed.');
   }

@@ -10,7 +10,13 @@ import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { moneyOf } from '../store/money.js';
-import { newPaymentDoc, newPaymentId, paymentRef, type NewPayment } from '../store/payment-doc.js';
+import {
+  newPaymentDoc,
+  newPaymentId,
+  newPaymentRef,
+  paymentRef,
+  type NewPayment,
+} from '../store/payment-doc.js';
 import { runnerNameOf, statusOf } from '../store/registration-doc.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry, PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
@@ -100,7 +106,7 @@ async function recordStart(
     const last = typeof before === 'string' ? await tx.get(paymentRef(marathon, before)) : null;
     const open = last !== null && isOpenAttempt(last) ? last : null;
     if (open !== null) stageEndAttempt(tx, open, now);
-    tx.create(paymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
+    tx.create(newPaymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
     tx.update(registration.ref, {
       'payment.method': entry.method,
       'payment.paymentId': entry.paymentId,

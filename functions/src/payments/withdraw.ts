@@ -23,6 +23,7 @@ import { bibRef } from '../store/bib-doc.js';
 import { eventDates } from '../store/marathon-doc.js';
 import { moneyOf } from '../store/money.js';
 import type { StoredDistance } from '../store/distances.js';
+import { paymentDocs } from '../store/payment-doc.js';
 import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import {
@@ -46,7 +47,7 @@ export function policyQuote(
   entry: DocumentSnapshot | null,
 ): RefundQuote {
   const start = new Date(eventDates(marathon).marathonStartDate);
-  const paid = entry ? Number(entry.get('amount') ?? 0) : 0;
+  const paid = entry ? paymentDocs.of(entry).amount : 0;
   const quote = refundQuote(moneyOf(marathon.data() ?? {}).refundPolicy, paid, start, new Date());
   return { ...quote, amount: entry ? Math.min(quote.amount, leftToRefund(entry)) : 0 };
 }
@@ -67,9 +68,7 @@ export async function quoteFor(marathon: DocumentSnapshot, registration: Documen
   const [entry] = entries;
   return {
     ...quoteOver(marathon, entries),
-    currency: entry
-      ? String(entry.get('currency') ?? 'USD')
-      : moneyOf(marathon.data() ?? {}).currency,
+    currency: entry ? paymentDocs.of(entry).currency : moneyOf(marathon.data() ?? {}).currency,
   };
 }
 

@@ -1,8 +1,14 @@
 // A race's bank statement rows (docs/payments.md, "Bank statements"):
 // `marathons/{id}/bankTransactions/{txId}`, each row stored once under its id (the bank's own name of
 // the transaction, else a checksum of what the bank wrote and its ordinal among rows alike:
-// payments/bank-row-id.ts), with what its money did.
-import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+// payments/bank-row-id.ts), with what its money did. Every field of a row is read once, here.
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import {
   BANK_TX_STATES,
   type BankTransaction,
@@ -11,11 +17,11 @@ import {
 } from '@run/contract/domain/bank';
 
 import { COLLECTIONS } from './collections.js';
+import { converterOf } from './converter.js';
+import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
 import { pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
-
-export const bankTxRef = (marathon: DocumentReference, txId: string): DocumentReference =>
-  marathon.collection(COLLECTIONS.bankTransactions).doc(txId);
+import { currencyIn } from './payment-doc.js';
 
 /** A statement's row as the bank wrote it. */
 export interface BankRow {
@@ -29,6 +35,58 @@ export interface BankRow {
   reference: string;
 }
 
+/** A stored row as the code reads it: stored field names, every default resolved here. */
+export interface BankTxDoc extends BankRow {
+  /** The row's id (the document's id). */
+  id: string;
+  state: BankTxState;
+  /** Whose registration its money credited, once it credited one. */
+  userId: string | null;
+  /** The ledger entry its money reached, once it reached one. */
+  paymentId: string | null;
+  createdAt: Timestamp | null;
+}
+
+const readBankTx = (data: DocumentData, id: string): BankTxDoc => ({
+  id,
+  date: textIn(data.date),
+  amount: countIn(data.amount),
+  currency: currencyIn(data.currency),
+  payer: textIn(data.payer),
+  iban: textOrNull(data.iban),
+  reference: textIn(data.reference),
+  state: oneOf(BANK_TX_STATES, data.state, 'unmatched'),
+  userId: textOrNull(data.userId),
+  paymentId: textOrNull(data.paymentId),
+  createdAt: timeOrNull(data.createdAt),
+});
+
+/**
+ * The rows' converter. `bankTxDocs.of(snapshot)` reads any row's snapshot, through the converter or
+ * not (a read of a model gives it unchanged); a missing row reads as every default.
+ */
+export const bankTxDocs = converterOf<BankTxDoc>(readBankTx);
+
+const rowsOf = (marathon: DocumentReference) =>
+  marathon.collection(COLLECTIONS.bankTransactions).withConverter(bankTxDocs);
+
+/** A row, read as its model; writes through it `update` stored fields. */
+export const bankTxRef = (
+  marathon: DocumentReference,
+  txId: string,
+): DocumentReference<BankTxDoc> => rowsOf(marathon).doc(txId);
+
+/** The same row, plain: where it is created with `newBankTxDoc` (a write format, not the model). */
+export const newBankTxRef = (marathon: DocumentReference, txId: string): DocumentReference =>
+  marathon.collection(COLLECTIONS.bankTransactions).doc(txId);
+
+/** What the books read of every row of the race. */
+export const bankTxsForBooks = (marathon: DocumentReference): Query<BankTxDoc> =>
+  marathon
+    .collection(COLLECTIONS.bankTransactions)
+    .select('paymentId', 'amount', 'state')
+    .withConverter(bankTxDocs);
+
 export interface NewBankTx extends BankRow {
   state: BankTxState;
   userId: string | null;
@@ -37,27 +95,18 @@ export interface NewBankTx extends BankRow {
 
 export const newBankTxDoc = (t: NewBankTx, now: Timestamp) => ({ ...t, createdAt: now });
 
-const str = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'string' ? v : '';
-};
-
-export const bankTxStateOf = (s: DocumentSnapshot): BankTxState =>
-  BANK_TX_STATES.find((x) => x === s.get('state')) ?? 'unmatched';
-
-export function toBankTransaction(s: DocumentSnapshot): BankTransaction {
-  const amount: unknown = s.get('amount');
+export function toBankTransaction(t: BankTxDoc): BankTransaction {
   return {
-    txId: s.id,
-    date: str(s, 'date'),
-    amount: typeof amount === 'number' ? amount : 0,
-    currency: str(s, 'currency') || 'USD',
-    payer: str(s, 'payer'),
-    iban: str(s, 'iban') || null,
-    reference: str(s, 'reference'),
-    state: bankTxStateOf(s),
-    userId: str(s, 'userId') || null,
-    createdAt: toIso(s.get('createdAt')),
+    txId: t.id,
+    date: t.date,
+    amount: t.amount,
+    currency: t.currency,
+    payer: t.payer,
+    iban: t.iban || null,
+    reference: t.reference,
+    state: t.state,
+    userId: t.userId || null,
+    createdAt: toIso(t.createdAt),
   };
 }
 
@@ -66,10 +115,6 @@ export async function listBankTransactions(
   marathon: DocumentSnapshot,
   options: IdPageOptions<BankTxState>,
 ): Promise<BankTransactionsPage> {
-  const page = await pageById(
-    marathon.ref.collection(COLLECTIONS.bankTransactions),
-    options,
-    toBankTransaction,
-  );
+  const page = await pageById(rowsOf(marathon.ref), options, toBankTransaction);
   return { transactions: page.items, nextCursor: page.nextCursor };
 }

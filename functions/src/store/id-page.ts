@@ -5,7 +5,6 @@ import {
   FieldPath,
   type CollectionReference,
   type DocumentData,
-  type DocumentSnapshot,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
@@ -54,13 +53,14 @@ export interface IdPageOptions<S extends string> {
 }
 
 /**
- * A page of one of a race's money collections (the payments ledger, the refunds) in the order of
- * their ids, which start with the time, optionally only those in one `state`.
+ * A page of one of a race's money collections (the payments ledger, the refunds, the bank rows) in
+ * the order of their ids, which start with the time, optionally only those in one `state`. The
+ * collection is read through its converter, so a page's items are made from models.
  */
-export async function pageById<T, S extends string>(
-  collection: CollectionReference,
+export async function pageById<M extends DocumentData, T, S extends string>(
+  collection: CollectionReference<M>,
   options: IdPageOptions<S>,
-  toItem: (doc: DocumentSnapshot) => T,
+  toItem: (doc: M) => T,
 ): Promise<Page<T>> {
   let query = collection.orderBy(FieldPath.documentId());
   if (options.state) query = query.where('state', '==', options.state);
@@ -68,7 +68,7 @@ export async function pageById<T, S extends string>(
   return pageOf(
     query,
     { limit: options.limit, after },
-    toItem,
+    (doc) => toItem(doc.data()),
     (last) => [last.id] satisfies IdCursor,
   );
 }

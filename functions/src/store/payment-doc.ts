@@ -1,24 +1,104 @@
 // The payments ledger (docs/payments.md): `marathons/{id}/payments/{paymentId}`, one entry per
 // attempt to pay (or per payment recorded by hand). The money statistics come from here, never from
-// the registrations' statuses.
+// the registrations' statuses. Every field of an entry is read once, here (`PaymentDoc`).
 import { randomBytes } from 'node:crypto';
 
 import {
   AggregateField,
+  type DocumentData,
   type Timestamp,
   type Query,
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { PAYMENT_STATES, type Payment, type PaymentsPage } from '@run/contract/domain/api-types';
+import { CURRENCY_DEFAULT, PAYMENT_METHODS } from '@run/contract/domain/money';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
+import { converterOf } from './converter.js';
+import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
 import { pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
 
 export type PaymentState = Payment['state'];
 export type LedgerMethod = Payment['method'];
+
+/** How a ledger entry may be paid: the contract's methods, and money recorded by hand. */
+export const LEDGER_METHODS: readonly LedgerMethod[] = [...PAYMENT_METHODS, 'manual'];
+
+/** A stored method; an entry of no known method was recorded by hand. */
+export const ledgerMethodIn = (value: unknown): LedgerMethod =>
+  oneOf(LEDGER_METHODS, value, 'manual');
+
+/** A stored currency; an entry stored without one is in the contract's default. */
+export const currencyIn = (value: unknown): string =>
+  typeof value === 'string' && value !== '' ? value : CURRENCY_DEFAULT;
+
+/** A ledger entry as the code reads it: stored field names, every default resolved here. */
+export interface PaymentDoc {
+  /** The payment id (the document's id). */
+  id: string;
+  userId: string;
+  runnerName: string;
+  distanceId: string;
+  method: LedgerMethod;
+  /** Who takes its money (`test`, `stripe`, `paypal`, `bank`, `manual`); `''` when unset. */
+  provider: string;
+  /** The provider's session or order, or a bank transfer's reference; null when none. */
+  providerRef: string | null;
+  /** The provider's payment intent, once an event named it. */
+  providerIntent: string | null;
+  amount: number;
+  currency: string;
+  state: PaymentState;
+  refunded: number;
+  /** What of it a deferral turned into a credit. */
+  credited: number;
+  /** What of it a dispute holds or took back. */
+  disputed: number;
+  /** What bank rows brought so far (a bank transfer). */
+  received: number;
+  payerIban: string | null;
+  note: string;
+  /** Where a dispute stands (`open`, `won`, `lost`); null when none was disputed. */
+  disputeState: string | null;
+  /** When its place went by a person's decision (payments/refunds.ts, CLOSED_AT). */
+  closedAt: Timestamp | null;
+  createdAt: Timestamp | null;
+  succeededAt: Timestamp | null;
+}
+
+const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
+  id,
+  userId: textIn(data.userId),
+  runnerName: textIn(data.runnerName),
+  distanceId: textIn(data.distanceId),
+  method: ledgerMethodIn(data.method),
+  provider: textIn(data.provider),
+  providerRef: textOrNull(data.providerRef),
+  providerIntent: textOrNull(data.providerIntent),
+  amount: countIn(data.amount),
+  currency: currencyIn(data.currency),
+  state: oneOf(PAYMENT_STATES, data.state, 'started'),
+  refunded: countIn(data.refunded),
+  credited: countIn(data.credited),
+  disputed: countIn(data.disputed),
+  received: countIn(data.received),
+  payerIban: textOrNull(data.payerIban),
+  note: textIn(data.note),
+  disputeState: textOrNull(data.disputeState),
+  closedAt: timeOrNull(data.closedAt),
+  createdAt: timeOrNull(data.createdAt),
+  succeededAt: timeOrNull(data.succeededAt),
+});
+
+/**
+ * The ledger's converter. `paymentDocs.of(snapshot)` reads any entry's snapshot, through the
+ * converter or not (a read of a model gives it unchanged); a missing entry reads as every default,
+ * so callers that care check `exists`.
+ */
+export const paymentDocs = converterOf<PaymentDoc>(readPayment);
 
 /** What a new ledger entry holds. */
 export interface NewPayment {
@@ -38,20 +118,45 @@ export interface NewPayment {
 /** The ledger's states of money received (some of it perhaps refunded since). */
 export const PAID_STATES: readonly PaymentState[] = ['succeeded', 'partially_refunded', 'refunded'];
 
+const ledgerOf = (marathon: DocumentReference) =>
+  marathon.collection(COLLECTIONS.payments).withConverter(paymentDocs);
+
 /** A query for the race's received payments (the refund policy's check reads one). */
-export const paidPayments = (marathon: DocumentReference): Query =>
-  marathon.collection(COLLECTIONS.payments).where('state', 'in', PAID_STATES);
+export const paidPayments = (marathon: DocumentReference): Query<PaymentDoc> =>
+  ledgerOf(marathon).where('state', 'in', PAID_STATES);
+
+/** The runner's entries of the race in `states`. */
+export const paymentsOfRunner = (
+  marathon: DocumentReference,
+  uid: string,
+  states: readonly PaymentState[],
+): Query<PaymentDoc> =>
+  ledgerOf(marathon)
+    .where('userId', '==', uid)
+    .where('state', 'in', [...states]);
+
+/** The race's entries whose `providerRef` is one of `refs` (at most 30: Firestore's `in`). */
+export const paymentsByProviderRef = (
+  marathon: DocumentReference,
+  refs: readonly string[],
+): Query<PaymentDoc> => ledgerOf(marathon).where('providerRef', 'in', [...refs]);
+
+/** Every entry of the race (the books read them all). */
+export const allPayments = (marathon: DocumentReference): Query<PaymentDoc> => ledgerOf(marathon);
 
 /** A new payment's id: the time first (the ledger lists in order), then 96 random bits. */
 export const newPaymentId = (): string =>
   `${Date.now().toString(36).padStart(9, '0')}${randomBytes(12).toString('base64url')}`;
 
-export const paymentRef = (marathon: DocumentReference, paymentId: string): DocumentReference =>
-  marathon.collection(COLLECTIONS.payments).doc(paymentId);
+/** An entry, read as its model; writes through it `update` stored fields. */
+export const paymentRef = (
+  marathon: DocumentReference,
+  paymentId: string,
+): DocumentReference<PaymentDoc> => ledgerOf(marathon).doc(paymentId);
 
-/** A race's bank reference: created once with its attempt, so no two payments share one. */
-export const bankReferenceRef = (marathon: DocumentReference, reference: string) =>
-  marathon.collection(COLLECTIONS.bankReferences).doc(reference);
+/** The same entry, plain: where it is created with `newPaymentDoc` (a write format, not the model). */
+export const newPaymentRef = (marathon: DocumentReference, paymentId: string): DocumentReference =>
+  marathon.collection(COLLECTIONS.payments).doc(paymentId);
 
 export function newPaymentDoc(p: NewPayment, now: Timestamp) {
   return {
@@ -67,60 +172,42 @@ export function newPaymentDoc(p: NewPayment, now: Timestamp) {
 export async function findPayment(
   field: 'paymentId' | 'providerRef' | 'providerIntent',
   value: string,
-): Promise<DocumentSnapshot | null> {
+): Promise<DocumentSnapshot<PaymentDoc> | null> {
   const found = await db()
     .collectionGroup(COLLECTIONS.payments)
+    .withConverter(paymentDocs)
     .where(field, '==', value)
     .limit(1)
     .get();
   return found.docs[0] ?? null;
 }
 
-const str = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'string' ? v : '';
-};
-const num = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'number' ? v : 0;
-};
-
-export function stateOf(s: DocumentSnapshot): PaymentState {
-  return PAYMENT_STATES.find((x) => x === s.get('state')) ?? 'started';
-}
-
-/** How a ledger entry was paid; an entry of no known method was recorded by hand. */
-export function methodOf(s: DocumentSnapshot): LedgerMethod {
-  const method = str(s, 'method');
-  return method === 'card' || method === 'paypal' || method === 'bank_transfer' ? method : 'manual';
-}
-
 /** What the runner chose for a provider's payment (card, PayPal, bank transfer): never by hand. */
-export function chosenMethodOf(s: DocumentSnapshot): Exclude<LedgerMethod, 'manual'> {
-  const method = methodOf(s);
-  return method === 'manual' ? 'card' : method;
+export function chosenMethodOf(p: PaymentDoc): Exclude<LedgerMethod, 'manual'> {
+  return p.method === 'manual' ? 'card' : p.method;
 }
 
-export function toPayment(s: DocumentSnapshot): Payment {
+/** An entry as the API answers it. */
+export function toPayment(p: PaymentDoc): Payment {
   return {
-    paymentId: s.id,
-    userId: str(s, 'userId'),
-    runnerName: str(s, 'runnerName'),
-    distanceId: str(s, 'distanceId'),
-    method: methodOf(s),
-    provider: str(s, 'provider'),
-    providerRef: str(s, 'providerRef') || null,
-    amount: num(s, 'amount'),
-    currency: str(s, 'currency') || 'USD',
-    state: stateOf(s),
-    refunded: num(s, 'refunded'),
-    credited: num(s, 'credited'),
-    disputed: num(s, 'disputed'),
-    received: num(s, 'received'),
-    payerIban: str(s, 'payerIban') || null,
-    note: str(s, 'note'),
-    createdAt: toIso(s.get('createdAt')),
-    succeededAt: s.get('succeededAt') ? toIso(s.get('succeededAt')) : null,
+    paymentId: p.id,
+    userId: p.userId,
+    runnerName: p.runnerName,
+    distanceId: p.distanceId,
+    method: p.method,
+    provider: p.provider,
+    providerRef: p.providerRef || null,
+    amount: p.amount,
+    currency: p.currency,
+    state: p.state,
+    refunded: p.refunded,
+    credited: p.credited,
+    disputed: p.disputed,
+    received: p.received,
+    payerIban: p.payerIban || null,
+    note: p.note,
+    createdAt: toIso(p.createdAt),
+    succeededAt: p.succeededAt ? toIso(p.succeededAt) : null,
   };
 }
 
@@ -129,7 +216,7 @@ export async function listPayments(
   marathon: DocumentSnapshot,
   options: IdPageOptions<PaymentState>,
 ): Promise<PaymentsPage> {
-  const page = await pageById(marathon.ref.collection(COLLECTIONS.payments), options, toPayment);
+  const page = await pageById(ledgerOf(marathon.ref), options, toPayment);
   return { payments: page.items, nextCursor: page.nextCursor };
 }
 
@@ -141,11 +228,10 @@ export async function moneyTotals(
 ) {
   const ledger = marathon.ref.collection(COLLECTIONS.payments);
   const paidQuery = paidPayments(marathon.ref);
-  const sumOf = async (q: Query, field: string) => {
+  const sumOf = async (q: Query<PaymentDoc> | Query, field: string) => {
     const agg = await q.aggregate({ total: AggregateField.sum(field) }).get();
     return Number(agg.data().total ?? 0);
   };
-  const methods = ['card', 'paypal', 'bank_transfer', 'manual'] as const;
   const [paid, pending, refunded, perDistance, perMethod] = await Promise.all([
     sumOf(paidQuery, 'amount'),
     sumOf(ledger.where('state', '==', 'started'), 'amount'),
@@ -156,7 +242,7 @@ export async function moneyTotals(
       ),
     ),
     Promise.all(
-      methods.map(
+      LEDGER_METHODS.map(
         async (m) => [m, await sumOf(paidQuery.where('method', '==', m), 'amount')] as const,
       ),
     ),

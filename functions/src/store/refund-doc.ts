@@ -1,7 +1,13 @@
 // The race's refunds (docs/payments.md, "Refunds"): `marathons/{id}/refunds/{refundId}`, one per
 // amount given back, beside the ledger entry it gives back from. Ids start with the time, like the
-// ledger's, so they list in order.
-import { type DocumentReference, type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+// ledger's, so they list in order. Every field of a refund is read once, here (`RefundDoc`).
+import {
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type Timestamp,
+} from 'firebase-admin/firestore';
 import {
   REFUND_REASONS_KINDS,
   REFUND_STATES,
@@ -13,14 +19,96 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
+import { converterOf } from './converter.js';
+import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
 import { pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
-import type { LedgerMethod } from './payment-doc.js';
+import { currencyIn, ledgerMethodIn, type LedgerMethod } from './payment-doc.js';
 
 export type RefundKind = Refund['band'];
 
-export const refundRef = (marathon: DocumentReference, refundId: string): DocumentReference =>
+/** A pending refund's field: when the schedule sends it if the call that staged it did not. */
+export const SEND_AFTER = 'sendAfter';
+
+/** A refund as the code reads it: stored field names, every default resolved here. */
+export interface RefundDoc {
+  /** The refund id (the document's id). */
+  id: string;
+  /** The ledger entry it gives back from. */
+  paymentId: string;
+  userId: string;
+  runnerName: string;
+  method: LedgerMethod;
+  provider: string;
+  amount: number;
+  currency: string;
+  band: RefundKind;
+  state: RefundState;
+  reason: string;
+  /** The provider's refund, once the provider answered (or made it). */
+  providerRef: string | null;
+  payerIban: string | null;
+  createdAt: Timestamp | null;
+  /** When a `manual` refund was marked paid. */
+  paidAt: Timestamp | null;
+  /** While pending and not sent: when the schedule sends it. */
+  sendAfter: Timestamp | null;
+}
+
+const readRefund = (data: DocumentData, id: string): RefundDoc => ({
+  id,
+  paymentId: textIn(data.paymentId),
+  userId: textIn(data.userId),
+  runnerName: textIn(data.runnerName),
+  method: ledgerMethodIn(data.method),
+  provider: textIn(data.provider),
+  amount: countIn(data.amount),
+  currency: currencyIn(data.currency),
+  band: oneOf(REFUND_REASONS_KINDS, data.band, 'organiser'),
+  state: oneOf(REFUND_STATES, data.state, 'pending'),
+  reason: textIn(data.reason),
+  providerRef: textOrNull(data.providerRef),
+  payerIban: textOrNull(data.payerIban),
+  createdAt: timeOrNull(data.createdAt),
+  paidAt: timeOrNull(data.paidAt),
+  sendAfter: timeOrNull(data[SEND_AFTER]),
+});
+
+/**
+ * The refunds' converter. `refundDocs.of(snapshot)` reads any refund's snapshot, through the
+ * converter or not (a read of a model gives it unchanged); a missing refund reads as every default.
+ */
+export const refundDocs = converterOf<RefundDoc>(readRefund);
+
+const refundsOf = (marathon: DocumentReference) =>
+  marathon.collection(COLLECTIONS.refunds).withConverter(refundDocs);
+
+/** A refund, read as its model; writes through it `update` stored fields. */
+export const refundRef = (
+  marathon: DocumentReference,
+  refundId: string,
+): DocumentReference<RefundDoc> => refundsOf(marathon).doc(refundId);
+
+/** The same refund, plain: where it is created with `newRefundDoc` (a write format, not the model). */
+export const newRefundRef = (marathon: DocumentReference, refundId: string): DocumentReference =>
   marathon.collection(COLLECTIONS.refunds).doc(refundId);
+
+/** The race's refunds whose provider's refund is `providerRef`. */
+export const refundsByProviderRef = (
+  marathon: DocumentReference,
+  providerRef: string,
+): Query<RefundDoc> => refundsOf(marathon).where('providerRef', '==', providerRef);
+
+/** The race's refunds of one runner. */
+export const refundsOfRunner = (marathon: DocumentReference, uid: string): Query<RefundDoc> =>
+  refundsOf(marathon).where('userId', '==', uid);
+
+/** What the books read of every refund of the race. */
+export const refundsForBooks = (marathon: DocumentReference): Query<RefundDoc> =>
+  marathon
+    .collection(COLLECTIONS.refunds)
+    .select('paymentId', 'amount', 'state')
+    .withConverter(refundDocs);
 
 export interface NewRefund {
   paymentId: string;
@@ -47,39 +135,23 @@ export const newRefundDoc = (r: NewRefund, now: Timestamp) => ({
   paidAt: null,
 });
 
-const str = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'string' ? v : '';
-};
-
-export function refundStateOf(s: DocumentSnapshot): RefundState {
-  return REFUND_STATES.find((x) => x === s.get('state')) ?? 'pending';
+export function toRefundSummary(r: RefundDoc): RefundSummary {
+  return { amount: r.amount, currency: r.currency, state: r.state };
 }
 
-export function toRefundSummary(s: DocumentSnapshot): RefundSummary {
-  const amount: unknown = s.get('amount');
+export function toRefund(r: RefundDoc): Refund {
   return {
-    amount: typeof amount === 'number' ? amount : 0,
-    currency: str(s, 'currency') || 'USD',
-    state: refundStateOf(s),
-  };
-}
-
-export function toRefund(s: DocumentSnapshot): Refund {
-  const method = str(s, 'method');
-  return {
-    ...toRefundSummary(s),
-    refundId: s.id,
-    paymentId: str(s, 'paymentId'),
-    userId: str(s, 'userId'),
-    runnerName: str(s, 'runnerName'),
-    method:
-      method === 'card' || method === 'paypal' || method === 'bank_transfer' ? method : 'manual',
-    band: REFUND_REASONS_KINDS.find((x) => x === s.get('band')) ?? 'organiser',
-    reason: str(s, 'reason'),
-    createdAt: toIso(s.get('createdAt')),
-    paidAt: s.get('paidAt') ? toIso(s.get('paidAt')) : null,
-    payerIban: str(s, 'payerIban') || null,
+    ...toRefundSummary(r),
+    refundId: r.id,
+    paymentId: r.paymentId,
+    userId: r.userId,
+    runnerName: r.runnerName,
+    method: r.method,
+    band: r.band,
+    reason: r.reason,
+    createdAt: toIso(r.createdAt),
+    paidAt: r.paidAt ? toIso(r.paidAt) : null,
+    payerIban: r.payerIban || null,
   };
 }
 
@@ -88,7 +160,7 @@ export async function listRefunds(
   marathon: DocumentSnapshot,
   options: IdPageOptions<RefundState>,
 ): Promise<RefundsPage> {
-  const page = await pageById(marathon.ref.collection(COLLECTIONS.refunds), options, toRefund);
+  const page = await pageById(refundsOf(marathon.ref), options, toRefund);
   return { refunds: page.items, nextCursor: page.nextCursor };
 }
 
@@ -96,21 +168,22 @@ export async function listRefunds(
 export async function latestRefundsOf(uid: string): Promise<Map<string, RefundSummary>> {
   const snap = await db()
     .collectionGroup(COLLECTIONS.refunds)
+    .withConverter(refundDocs)
     .where('userId', '==', uid)
     .limit(500)
     .get();
-  const byRace = new Map<string, DocumentSnapshot[]>();
+  const byRace = new Map<string, RefundDoc[]>();
   for (const doc of snap.docs) {
     const race = doc.ref.parent.parent?.id;
     if (race === undefined) continue;
-    byRace.set(race, [...(byRace.get(race) ?? []), doc]);
+    byRace.set(race, [...(byRace.get(race) ?? []), doc.data()]);
   }
   const latest = new Map<string, RefundSummary>();
   for (const [race, docs] of byRace) {
     const newest = docs.reduce((a, b) => (a.id < b.id ? b : a));
     // One withdrawal may give back several entries at once (a place and a change's difference).
-    const at: unknown = newest.get('createdAt');
-    const same = docs.filter((d) => at instanceof Timestamp && at.isEqual(d.get('createdAt')));
+    const at = newest.createdAt;
+    const same = docs.filter((d) => at !== null && d.createdAt !== null && at.isEqual(d.createdAt));
     const summary = refundsTogether((same.length > 0 ? same : [newest]).map(toRefundSummary));
     if (summary) latest.set(race, summary);
   }

@@ -11,7 +11,8 @@ import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js
 import { heldUntil } from '../../places/places.js';
 import { qrPng } from '../../race-day/pass.js';
 import { eventDates } from '../../store/marathon-doc.js';
-import { bankReferenceRef } from '../../store/payment-doc.js';
+import { bankReferenceRef, newBankReferenceDoc } from '../../store/bank-reference-doc.js';
+import { paymentDocs } from '../../store/payment-doc.js';
 import {
   bankDueAt,
   bankInstructions,
@@ -33,10 +34,11 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
   // Asked again while its transfer is the hold's current attempt: the same instructions, so a
   // registration has one live reference and its hold is not moved again.
   const current = await a.openAttempt();
-  if (current !== null && current.get('method') === 'bank_transfer') {
+  const attempt = current === null ? null : paymentDocs.of(current);
+  if (current !== null && attempt?.method === 'bank_transfer') {
     const instructions = bankInstructions(
       account,
-      String(current.get('providerRef')),
+      String(attempt.providerRef),
       due.total,
       due.currency,
       new Date(due.dueAt),
@@ -68,11 +70,10 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
         { provider: 'bank', providerRef: reference },
         { ...moved, 'payment.bankReference': reference },
         (tx) => {
-          tx.create(bankReferenceRef(marathon.ref, reference), {
-            paymentId: entry.paymentId,
-            userId: entry.userId,
-            createdAt: now,
-          });
+          tx.create(
+            bankReferenceRef(marathon.ref, reference),
+            newBankReferenceDoc(entry.paymentId, entry.userId, now),
+          );
           notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
             kind: 'bank_transfer',
             lines: instructionLines(instructions),
