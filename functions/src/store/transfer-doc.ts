@@ -9,6 +9,7 @@ import type { Transfer } from '@run/contract/domain/api-types';
 
 import { COLLECTIONS } from './collections.js';
 import { toIso } from './marathon-doc.js';
+import { registrationOf, type RegistrationRead } from './registration-doc.js';
 
 /** How long a transfer's link works. */
 export const TRANSFER_HOURS = 48;
@@ -57,17 +58,15 @@ export const TRANSFER_OPEN =
 
 /** The open transfer a registration carries (for My Apply List), or null (none, or expired). */
 export function openTransferOf(
-  registration: DocumentSnapshot,
+  registration: RegistrationRead,
 ): { transferId: string; email: string; expiresAt: string } | null {
-  const open: unknown = registration.get(OPEN_TRANSFER);
-  if (typeof open !== 'object' || open === null) return null;
-  const { transferId, email, expiresAt } = open as Record<string, unknown>;
-  if (typeof transferId !== 'string' || !(expiresAt instanceof Timestamp)) return null;
-  if (expiresAt.toMillis() <= Date.now()) return null;
+  const open = registrationOf(registration).transfer;
+  if (open === null || open.expiresAt === null) return null;
+  if (open.expiresAt.toMillis() <= Date.now()) return null;
   return {
-    transferId,
-    email: typeof email === 'string' ? email : '',
-    expiresAt: expiresAt.toDate().toISOString(),
+    transferId: open.transferId,
+    email: open.email,
+    expiresAt: open.expiresAt.toDate().toISOString(),
   };
 }
 
