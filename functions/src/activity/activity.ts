@@ -9,8 +9,7 @@ import {
 import { isStoredId } from '@run/contract/domain/ids';
 
 import { decodeCursor, encodeCursor, isTimestampIso } from '../lib/cursor.js';
-import { toActivityEntry } from '../store/activity-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { activityOf, toActivityEntry } from '../store/activity-doc.js';
 
 type ActivityCursor = [atIso: string, id: string];
 
@@ -25,16 +24,13 @@ export async function listActivity(
   marathon: DocumentReference,
   options: { limit: number; cursor?: string },
 ): Promise<ActivityPage> {
-  let query = marathon
-    .collection(COLLECTIONS.activity)
-    .orderBy('at', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc');
+  let query = activityOf(marathon).orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
   if (options.cursor) {
     const [at, id] = decodeCursor(options.cursor, isActivityCursor);
     query = query.startAfter(Timestamp.fromDate(new Date(at)), id);
   }
   const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit).map(toActivityEntry);
+  const page = snap.docs.slice(0, options.limit).map((d) => toActivityEntry(d.data()));
   const last = page.at(-1);
   return {
     activity: page,

@@ -20,19 +20,21 @@ import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
 import { countsFromShards, createShards, registrationCounts, SHARDS } from '../places/counters.js';
-import { distanceShardRefs, distancesOf, shardRef } from '../store/distances.js';
+import { distanceShardRefs, shardRef } from '../store/distances.js';
 import { listParticipants } from '../store/registration-doc.js';
 import { settleDue } from '../places/due.js';
 import {
   editableFields,
   eventDates,
   MARATHON_FIELDS,
+  marathonOf,
   raceRoleOf,
   NO_COUNTS,
   toMarathon,
+  type MarathonDoc,
 } from '../store/marathon-doc.js';
 import { queueFanOut } from '../mail/fan-out.js';
-import { raceOfSnapshot } from '../mail/notify.js';
+import { raceOfModel } from '../mail/notify.js';
 import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { countSearch } from './search-limit.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
@@ -68,21 +70,40 @@ function isListCursor(value: unknown): value is ListCursor {
   );
 }
 
-/** The cursor after `snapshot`: the value of the order's field and the document id. */
-function cursorOf(snapshot: DocumentSnapshot, sort: RaceSort): string {
-  const at: unknown = snapshot.get(SORT_FIELD[sort]);
-  const ts = at instanceof Timestamp ? at : Timestamp.fromMillis(0);
-  return encodeCursor([ts.seconds, ts.nanoseconds, snapshot.id] satisfies ListCursor);
+/** The cursor after `marathon`: the value of the order's field and the document id. */
+function cursorOf(marathon: MarathonDoc, sort: RaceSort): string {
+  const ts = marathon[SORT_FIELD[sort]] ?? Timestamp.fromMillis(0);
+  return encodeCursor([ts.seconds, ts.nanoseconds, marathon.id] satisfies ListCursor);
 }
 
-async function withCounts(listed: DocumentSnapshot[], caller?: Caller): Promise<Marathon[]> {
+/**
+ * Each listed snapshot read into its model once, though a search reads it to check it and again to
+ * answer it (a snapshot the settlement read again is a new one, read anew).
+ */
+function modelsOnce(): (snapshot: DocumentSnapshot) => MarathonDoc {
+  const read = new WeakMap<DocumentSnapshot, MarathonDoc>();
+  return (snapshot) => {
+    const known = read.get(snapshot);
+    if (known) return known;
+    const m = marathonOf(snapshot);
+    read.set(snapshot, m);
+    return m;
+  };
+}
+
+async function withCounts(
+  listed: DocumentSnapshot[],
+  caller?: Caller,
+  modelOf = modelsOnce(),
+): Promise<Marathon[]> {
   const snapshots = await settleDue(listed, holdExpiry);
+  const models = snapshots.map(modelOf);
   const [counts, names] = await Promise.all([
     registrationCounts(snapshots),
-    organiserNames(snapshots, caller),
+    organiserNames(models, caller),
   ]);
-  return snapshots.map((s) =>
-    toMarathon(s, counts.get(s.id) ?? NO_COUNTS, organiserFor(s, names, caller)),
+  return models.map((m) =>
+    toMarathon(m, counts.get(m.id) ?? NO_COUNTS, organiserFor(m, names, caller)),
   );
 }
 
@@ -126,19 +147,20 @@ export async function listMarathons(
   if (!q && !open) {
     const snap = await query.limit(options.limit + 1).get();
     const page = snap.docs.slice(0, options.limit);
+    const read = modelsOnce();
     const last = page.at(-1);
     return {
-      marathons: await withCounts(page),
-      nextCursor: snap.docs.length > options.limit && last ? cursorOf(last, sort) : undefined,
+      marathons: await withCounts(page, undefined, read),
+      nextCursor: snap.docs.length > options.limit && last ? cursorOf(read(last), sort) : undefined,
     };
   }
 
+  const read = modelsOnce();
   const candidate = (doc: DocumentSnapshot): boolean => {
-    const data = doc.data() ?? {};
-    const fields = { title: String(data.title ?? ''), location: String(data.location ?? '') };
-    if (q && !matchesSearch(fields, q)) return false;
-    if (checkDistance && !bucketsOf(distancesOf(doc)).some((b) => b === distance)) return false;
-    return !open || registrationWindow(eventDates(doc), now) === 'open';
+    const m = read(doc);
+    if (q && !matchesSearch(m, q)) return false;
+    if (checkDistance && !bucketsOf(m.distances).some((b) => b === distance)) return false;
+    return !open || registrationWindow(eventDates(m), now) === 'open';
   };
   // Read batches until a full page plus one more match is found, the data ends, or the scan bound is
   // reached (then the cursor continues the scan where it stopped).
@@ -153,7 +175,7 @@ export async function listMarathons(
     scanned += snap.docs.length;
     lastScanned = snap.docs.at(-1) ?? lastScanned;
     const docs = snap.docs.filter(candidate);
-    const counted = await withCounts(docs);
+    const counted = await withCounts(docs, undefined, read);
     counted.forEach((marathon, i) => {
       const doc = docs[i];
       if (doc && (!open || hasPlaceLeft(marathon, distance))) matches.push({ doc, marathon });
@@ -167,9 +189,9 @@ export async function listMarathons(
   let nextCursor: string | undefined;
   if (matches.length > options.limit) {
     const last = page.at(-1);
-    nextCursor = last ? cursorOf(last.doc, sort) : undefined;
+    nextCursor = last ? cursorOf(read(last.doc), sort) : undefined;
   } else if (!exhausted && lastScanned) {
-    nextCursor = cursorOf(lastScanned, sort);
+    nextCursor = cursorOf(read(lastScanned), sort);
   }
   return { marathons: page.map((m) => m.marathon), nextCursor };
 }
@@ -198,14 +220,15 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
   const [read, ...shards] = await db().getAll(ref, ...firstShards);
   if (!read?.exists) throw notFound('Marathon not found.');
   const [snap = read] = await settleDue([read], holdExpiry);
+  const race = marathonOf(snap);
   const [counts, names] = await Promise.all([
     (snap === read ? countsFromShards(snap, shards) : null) ??
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
-    organiserNames([snap], caller),
+    organiserNames([race], caller),
   ]);
-  const marathon = toMarathon(snap, counts, organiserFor(snap, names, caller), true);
-  if (caller && mayCall(raceRoleOf(snap, caller), routes.listParticipants)) {
-    const page = await listParticipants(snap, { limit: EMBEDDED_PARTICIPANTS });
+  const marathon = toMarathon(race, counts, organiserFor(race, names, caller), true);
+  if (caller && mayCall(raceRoleOf(race, caller), routes.listParticipants)) {
+    const page = await listParticipants(race, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
     return { ...marathon, participants };
   }
@@ -270,11 +293,12 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
   const batch = db().batch();
   batch.delete(snap.ref);
   // A marathon made outside the API and never migrated has no shards to delete.
-  for (const distance of distancesOf(snap)) {
+  const race = marathonOf(snap);
+  for (const distance of race.distances) {
     for (const ref of distanceShardRefs(snap.ref, distance)) batch.delete(ref);
   }
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
-  queueFanOut(batch, { kind: 'deleted', race: raceOfSnapshot(snap) });
+  queueFanOut(batch, { kind: 'deleted', race: raceOfModel(race) });
   await batch.commit();
   await deleteCollection(snap.ref.collection(COLLECTIONS.waitlist));
   await deleteCollection(snap.ref.collection(COLLECTIONS.registrationCounters));

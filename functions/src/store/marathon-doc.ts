@@ -157,6 +157,9 @@ const readMarathon = (data: DocumentData, id: string): MarathonDoc => ({
   bibsAssigned: data.bibsAssigned === true,
 });
 
+/** The model of a marathon's stored fields (a mail's view of an update about to be written). */
+export const marathonIn = (data: DocumentData, id: string): MarathonDoc => readMarathon(data, id);
+
 /**
  * The marathons' converter: `marathonDocs.of(snapshot)` reads a snapshot read without it (the route
  * adapter's race). A missing marathon reads as every default, so callers check `exists`.

@@ -4,7 +4,7 @@
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { isOrganiser, marathonOf, ORGANISER_FALLBACK, type MarathonRead } from './marathon-doc.js';
-import { COLLECTIONS } from './collections.js';
+import { userDocsRef } from './user-doc.js';
 
 function creatorUid(marathon: MarathonRead): string | undefined {
   const uid = marathonOf(marathon).createdByUid;
@@ -22,14 +22,14 @@ export async function organiserNames(
     if (uid && !(caller && isOrganiser(m, caller))) uids.add(uid);
   }
   if (uids.size === 0) return new Map();
-  const users = db().collection(COLLECTIONS.users);
+  const users = userDocsRef();
   const profiles = await db().getAll(...[...uids].map((uid) => users.doc(uid)), {
     fieldMask: ['name'],
   });
   const names = new Map<string, string>();
   for (const profile of profiles) {
-    const name: unknown = profile.get('name');
-    if (typeof name === 'string' && name.trim() !== '') names.set(profile.id, name.trim());
+    const name = profile.data()?.name.trim() ?? '';
+    if (name !== '') names.set(profile.id, name);
   }
   return names;
 }

@@ -1,7 +1,12 @@
 // A marathon's participants, for its organisers: pages ordered by runner uid (the document id), because
 // registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
 // cursors; a search by bib, name start, distance and status reads only its page (docs/search.md).
-import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
 import { isStoredId } from '@run/contract/domain/ids';
 import { nameKeys, nameSearchKey } from '@run/contract/domain/results-names';
@@ -140,6 +145,12 @@ export const registrationDocs = converterOf<RegistrationDoc>(readRegistration);
 export type RegistrationRead = ModelOrSnapshot<RegistrationDoc>;
 export const registrationOf = (r: RegistrationRead): RegistrationDoc =>
   modelOf(registrationDocs, r);
+
+/**
+ * A raw registration snapshot's stored fields as they are, for a write that copies them (the record
+ * a transfer or withdrawal keeps, the place a transfer moves): never a model, which is no write format.
+ */
+export const storedFieldsOf = (snapshot: DocumentSnapshot): DocumentData => snapshot.data() ?? {};
 
 /** Where runner `uid`'s registration for the marathon at `marathon` is stored. */
 export const registrationRef = (marathon: DocumentReference, uid: string): DocumentReference =>
