@@ -51,15 +51,14 @@ import {
   NO_COUNTS,
   raceTitle,
   refuseUnlessOpen,
-  toMarathon,
   type MarathonDoc,
 } from '../store/marathon-doc.js';
+import { toMarathon } from '../store/marathon-view.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { moveCount, placesOf, settle } from '../places/settle.js';
 import { settleDue } from '../places/due.js';
+import { allParticipants, listParticipants } from '../store/participants.js';
 import {
-  allParticipants,
-  listParticipants,
   participantSearchFields,
   registrationDocRef,
   registrationDocs,

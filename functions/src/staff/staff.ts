@@ -14,7 +14,8 @@ import { HttpError, notFound } from '../lib/http-error.js';
 import { notifyInvited, raceOfSnapshot } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { allStaff, staffDocs, staffDocsOf, staffOf, type StaffDoc } from '../store/staff-doc.js';
-import { marathonRef, NO_COUNTS, staffRolePath, toMarathon } from '../store/marathon-doc.js';
+import { marathonRef, NO_COUNTS, staffRolePath } from '../store/marathon-doc.js';
+import { toMarathon } from '../store/marathon-view.js';
 import { registrationCounts } from '../places/counters.js';
 import { refuseUnverified, takeInvitation } from './invite-limits.js';
 

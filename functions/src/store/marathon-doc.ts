@@ -1,5 +1,5 @@
-// How a marathon is stored (docs/data-model.md) and how it travels (api-types `Marathon`). Every
-// stored field is read once, into `MarathonDoc` (`marathonDocs`).
+// How a marathon is stored (docs/data-model.md): every stored field read once, into `MarathonDoc`
+// (`marathonDocs`); how it travels (api-types `Marathon`) is marathon-view.ts.
 import {
   FieldPath,
   Timestamp,
@@ -7,7 +7,6 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { Distance, Marathon } from '@run/contract/domain/api-types';
 import type { RaceQuestion, RaceWaiver } from '@run/contract/domain/race-form';
 import {
   OFFER_HOURS_DEFAULT,
@@ -15,7 +14,6 @@ import {
   type MarathonInput,
   type StaffRole,
 } from '@run/contract/domain/schemas';
-import { tierInForce } from '@run/contract/domain/money';
 import {
   isOrganiserOf,
   roleOf,
@@ -29,9 +27,9 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
-import { NO_COUNTS, ZERO, type PlaceCounts } from './place-counts.js';
-import { distancesIn, summaryFields, type StoredDistance } from './distances.js';
-import { questionsIn, storedWaiverIn, waiverOf } from './questions.js';
+import { NO_COUNTS } from './place-counts.js';
+import { distancesIn, type StoredDistance } from './distances.js';
+import { questionsIn, storedWaiverIn } from './questions.js';
 import { moneyOf, type MoneySettings } from './money.js';
 import { searchGrams } from './search.js';
 import { COLLECTIONS } from './collections.js';
@@ -169,76 +167,6 @@ export const marathonDocs = converterOf<MarathonDoc>(readMarathon);
 /** A marathon's model, or its snapshot (read into the model once). */
 export type MarathonRead = ModelOrSnapshot<MarathonDoc>;
 export const marathonOf = (marathon: MarathonRead): MarathonDoc => modelOf(marathonDocs, marathon);
-
-/**
- * How a marathon names its organiser when their profile has no name
- * (docs/differences-from-spec.md).
- */
-export const ORGANISER_FALLBACK = 'RUN organiser';
-
-/**
- * `createdBy` is what this reader may see of the organiser (see organisers.ts): their display name,
- * or their own email for the organiser. The stored email never leaves through the default.
- */
-export function toMarathon(
-  marathon: MarathonRead,
-  counts: PlaceCounts,
-  createdBy: string = ORGANISER_FALLBACK,
-  /** With the registration form's questions and waiver (one race's page, a runner's own list). */
-  withForm = false,
-): Marathon {
-  const m = marathonOf(marathon);
-  const { bankAccount, ...money } = moneyOf(m);
-  const now = new Date();
-  const distances = m.distances.map((d): Distance => {
-    const c = counts.get(d.id) ?? ZERO;
-    const tier = tierInForce(d.prices, now);
-    return {
-      id: d.id,
-      name: d.name,
-      runningDistance: d.runningDistance,
-      capacity: d.capacity,
-      minimumAge: d.minimumAge,
-      bibFrom: d.bibFrom,
-      bibTo: d.bibTo,
-      registrationCount: c.registrations,
-      placesLeft: d.capacity === null ? null : Math.max(0, d.capacity - c.registrations - c.offers),
-      waitlistCount: c.waiting,
-      // Every distance says its price in force (null: free, or no tier left); the tiers only when set.
-      ...(d.prices.length > 0 ? { prices: d.prices } : {}),
-      price: tier ? { ...tier, currency: money.currency } : null,
-    };
-  });
-  const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);
-  const { runningDistance, capacity } = summaryFields(m.distances);
-  return {
-    _id: m.id,
-    title: m.title,
-    ...eventDates(m),
-    location: m.location,
-    runningDistance,
-    marathonImageURL: m.marathonImageURL,
-    description: m.description,
-    createdBy,
-    createdByUid: m.createdByUid,
-    createdAt: toIso(m.createdAt),
-    registrationCount: sum((d) => d.registrationCount),
-    capacity,
-    placesLeft: capacity === null ? null : sum((d) => d.placesLeft ?? 0),
-    waitlistCount: sum((d) => d.waitlistCount),
-    offerHours: m.offerHours,
-    distances,
-    ...money,
-    ...(withForm
-      ? {
-          bankAccount,
-          questions: m.questions,
-          waiver: waiverOf(m),
-          reservedBibs: m.reservedBibs,
-        }
-      : {}),
-  };
-}
 
 /**
  * The editable fields as stored: dates become Timestamps, search grams follow title and location.

@@ -3,7 +3,8 @@
 // (`users/{uid}.name`), and only the organiser sees their own email.
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { isOrganiser, marathonOf, ORGANISER_FALLBACK, type MarathonRead } from './marathon-doc.js';
+import { isOrganiser, marathonOf, type MarathonRead } from './marathon-doc.js';
+import { ORGANISER_FALLBACK } from './marathon-view.js';
 import { userDocsRef } from './user-doc.js';
 
 function creatorUid(marathon: MarathonRead): string | undefined {

@@ -1,34 +1,23 @@
-// A marathon's participants, for its organisers: pages ordered by runner uid (the document id), because
-// registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
-// cursors; a search by bib, name start, distance and status reads only its page (docs/search.md).
+// A runner's registration of a marathon, `marathons/{id}/registrations/{uid}` (docs/data-model.md),
+// read once into `RegistrationDoc` (`registrationDocs`); how the API answers it (`toParticipant`).
+// The organisers' list of them is participants.ts.
 import type {
   DocumentData,
   DocumentReference,
   DocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import type { Participant, ParticipantsPage } from '@run/contract/domain/api-types';
-import { isStoredId } from '@run/contract/domain/ids';
-import { nameKeys, nameSearchKey } from '@run/contract/domain/results-names';
+import type { Participant } from '@run/contract/domain/api-types';
+import { nameKeys } from '@run/contract/domain/results-names';
 import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from '@run/contract/domain/registration-status';
 
-import { decodeCursor, encodeCursor } from '../lib/cursor.js';
-import { badRequest } from '../lib/http-error.js';
-import { applyPlan, DOCUMENT_ID, type QueryPlan } from '../lib/query-plan.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
-import {
-  DISTANCE_FIELD,
-  distanceIdIn,
-  distanceOfRecord,
-  distancesOf,
-  type StoredDistance,
-} from './distances.js';
+import { distanceIdIn, distanceOfRecord, type StoredDistance } from './distances.js';
 import { textIn, textOrNull, timeOrNull } from './field-values.js';
-import { marathonOf, marathonRef, type MarathonRead } from './marathon-doc.js';
 import { modelOf, type ModelOrSnapshot } from './model-of.js';
 import { answersOf, storedAnswersIn, type StoredAnswers } from './questions.js';
 import {
@@ -173,12 +162,6 @@ export const runnerNameOf = (r: RegistrationRead): string => {
   return `${firstName} ${lastName}`.trim();
 };
 
-type ParticipantCursor = [uid: string];
-
-function isParticipantCursor(value: unknown): value is ParticipantCursor {
-  return Array.isArray(value) && value.length === 1 && isStoredId(value[0]);
-}
-
 /** What a registration holds of race day, as the API answers it. */
 export function raceDayOf(registration: RegistrationRead) {
   const { bib, passId, checkedInAt } = registrationOf(registration);
@@ -232,85 +215,6 @@ export function participantSearchFields(form: { firstName: string; lastName: str
 
 /** The stored status of a registration that owes nothing: free, or stored before payments. */
 export const CONFIRMED_STATUS = { status: 'confirmed' } as const;
-
-export interface ParticipantFilters {
-  q?: string | undefined;
-  distanceId?: string | undefined;
-  status?: RegistrationStatus | undefined;
-}
-
-const BIB_QUERY = /^\d{1,6}$/u;
-
-/**
- * The query of one page of the participants list: by document id, filtered by distance, status and a
- * bib (the stored `bib`) or the start of a name (the stored `nameKeys`). A race of one distance
- * filters nothing for its distance (its registrations may predate `distanceId`, as `ofDistance`).
- */
-export function participantsPlan(
-  filters: ParticipantFilters,
-  distances: readonly StoredDistance[],
-) {
-  const equals: QueryPlan['equals'] = [];
-  if (filters.distanceId !== undefined && distances.length > 1) {
-    equals.push([DISTANCE_FIELD, filters.distanceId]);
-  }
-  if (filters.status !== undefined) equals.push(['status', filters.status]);
-  const q = filters.q?.trim() ?? '';
-  const key = BIB_QUERY.test(q) ? null : nameSearchKey(q);
-  if (BIB_QUERY.test(q)) equals.push(['bib', Number(q)]);
-  const plan: QueryPlan = {
-    collection: COLLECTIONS.registrations,
-    equals,
-    ...(key !== null ? { contains: ['nameKeys', [key]] as [string, unknown[]] } : {}),
-    orderBy: [[DOCUMENT_ID, 'asc']],
-  };
-  return plan;
-}
-
-export async function listParticipants(
-  race: MarathonRead,
-  options: ParticipantFilters & { limit: number; cursor?: string | undefined },
-): Promise<ParticipantsPage> {
-  const marathon = marathonOf(race);
-  const distances = distancesOf(marathon);
-  if (options.distanceId !== undefined && !distances.some((d) => d.id === options.distanceId)) {
-    throw badRequest('distanceId is not one of this race’s distances.', [
-      { field: 'distanceId', message: 'Not one of this race’s distances' },
-    ]);
-  }
-  let query = applyPlan(
-    registrationsOf(marathonRef(marathon.id)),
-    participantsPlan(options, distances),
-  );
-  if (options.cursor)
-    query = query.startAfter(decodeCursor(options.cursor, isParticipantCursor)[0]);
-  const snap = await query.limit(options.limit + 1).get();
-  const page = snap.docs.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    participants: page.map((p) => toParticipant(p.data(), distances)),
-    nextCursor:
-      snap.docs.length > options.limit && last
-        ? encodeCursor([last.id] satisfies ParticipantCursor)
-        : null,
-  };
-}
-
-/** Every participant, page by page, for the CSV download without holding 100,000 rows in memory. */
-export async function* allParticipants(
-  marathon: MarathonRead,
-  pageSize = 1000,
-): AsyncGenerator<Participant[]> {
-  let cursor: string | undefined;
-  do {
-    const page = await listParticipants(
-      marathon,
-      cursor ? { limit: pageSize, cursor } : { limit: pageSize },
-    );
-    yield page.participants;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
 
 /**
  * The ledger entries that are a registration's own (its place's, a paid change of distance's
