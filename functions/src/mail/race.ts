@@ -9,7 +9,7 @@ import {
   type MarathonDoc,
   type MarathonRead,
 } from '../store/marathon-doc.js';
-import { storedFieldsOf } from '../store/registration-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import type { Race } from './templates.js';
 
 export function raceOfModel(m: MarathonDoc): Race {

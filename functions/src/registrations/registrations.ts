@@ -210,7 +210,7 @@ export async function applyToMarathon(
   const registered = (n: 0 | 1): ApplyResponse =>
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
   const runner = callerAddress(caller, form);
-  const race = raceForRunner(snap, distance);
+  const race = raceForRunner(marathon, distance);
   try {
     const taken = await takePlace(snap, distance, (batch) => {
       batch.create(registration, data);
@@ -350,7 +350,7 @@ export async function updateRegistration(
       ...accountEmailOf(caller),
       updatedAt: now,
     });
-    notifyRunner(batch, raceForRunner(marathon, current), callerAddress(caller, form), {
+    notifyRunner(batch, raceForRunner(race, current), callerAddress(caller, form), {
       kind: 'updated',
     });
     await batch.commit();
@@ -426,7 +426,7 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
     (writer, held, distance) => {
       notifyRunner(
         writer,
-        raceForRunner(marathon, distance),
+        raceForRunner(race, distance),
         callerAddress(caller, registrationOf(held)),
         { kind: 'withdrawn' },
       );

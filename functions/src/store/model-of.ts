@@ -13,3 +13,9 @@ export const modelOf = <T extends DocumentData>(
   docs: StoredConverter<T>,
   value: ModelOrSnapshot<T>,
 ): T => (value instanceof DocumentSnapshot ? docs.of(value) : value);
+
+/**
+ * A raw snapshot's stored fields as they are, for a write that copies them (the record a transfer
+ * keeps, a race as an update will leave it): never a model, which is no write format.
+ */
+export const storedFieldsOf = (snapshot: DocumentSnapshot): DocumentData => snapshot.data() ?? {};

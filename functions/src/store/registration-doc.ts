@@ -1,12 +1,7 @@
 // A runner's registration of a marathon, `marathons/{id}/registrations/{uid}` (docs/data-model.md),
 // read once into `RegistrationDoc` (`registrationDocs`); how the API answers it (`toParticipant`).
 // The organisers' list of them is participants.ts.
-import type {
-  DocumentData,
-  DocumentReference,
-  DocumentSnapshot,
-  Timestamp,
-} from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import type { Participant } from '@run/contract/domain/api-types';
 import { nameKeys } from '@run/contract/domain/results-names';
 import {
@@ -134,12 +129,6 @@ export const registrationDocs = converterOf<RegistrationDoc>(readRegistration);
 export type RegistrationRead = ModelOrSnapshot<RegistrationDoc>;
 export const registrationOf = (r: RegistrationRead): RegistrationDoc =>
   modelOf(registrationDocs, r);
-
-/**
- * A raw registration snapshot's stored fields as they are, for a write that copies them (the record
- * a transfer or withdrawal keeps, the place a transfer moves): never a model, which is no write format.
- */
-export const storedFieldsOf = (snapshot: DocumentSnapshot): DocumentData => snapshot.data() ?? {};
 
 /** Where runner `uid`'s registration for the marathon at `marathon` is stored. */
 export const registrationRef = (marathon: DocumentReference, uid: string): DocumentReference =>

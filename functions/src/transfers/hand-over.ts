@@ -16,12 +16,8 @@ import { newPassId } from '../race-day/pass.js';
 import { distanceOfRecord } from '../store/distances.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { marathonOf } from '../store/marathon-doc.js';
-import {
-  ownEntryIds,
-  registrationOf,
-  registrationRef,
-  storedFieldsOf,
-} from '../store/registration-doc.js';
+import { ownEntryIds, registrationOf, registrationRef } from '../store/registration-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import {
   OPEN_TRANSFER,
   TRANSFER_HOLD,
@@ -98,7 +94,8 @@ export function stageHandOver(
     toName: recipient.name,
     acceptedAt: now,
   });
-  const race = raceForRunner(marathon, distanceOfRecord(held, marathonOf(marathon).distances));
+  const stored = marathonOf(marathon);
+  const race = raceForRunner(stored, distanceOfRecord(held, stored.distances));
   notifyRunner(tx, race, storedAddress(held), { kind: 'transferred_out', to: recipient.name });
   notifyRunner(tx, race, recipient.address, { kind: 'transferred_in', bib: held.bib });
 }

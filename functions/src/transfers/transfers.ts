@@ -143,7 +143,7 @@ export async function startTransfer(
       acceptedAt: null,
     });
     tx.update(own, { [OPEN_TRANSFER]: { transferId: transfer.id, email: address, expiresAt } });
-    notifyInvited(tx, raceForRunner(marathon, distance), address, {
+    notifyInvited(tx, raceForRunner(race, distance), address, {
       kind: 'transfer_offered',
       from: nameOf(held),
       link,
@@ -264,7 +264,7 @@ export async function acceptTransfer(
     // The link is spent; the sender keeps the place until the fee is paid.
     tx.update(current.ref, { state: 'pending_payment', toUid: caller.uid, toName: name });
     tx.delete(lapsedHoldRef(marathon, caller.uid));
-    notifyRunner(tx, raceForRunner(marathon, distance), address, hold.news);
+    notifyRunner(tx, raceForRunner(m, distance), address, hold.news);
     return { modifiedCount: 1, ...hold.answer };
   });
 }
