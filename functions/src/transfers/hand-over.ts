@@ -144,7 +144,8 @@ export function handOverPaid(
     {
       ref: registration.ref,
       exists: true,
-      name: [taker.firstName, taker.lastName].join(' '),
+      // A name part stored without a value (made outside the API) is left out, as before.
+      name: [taker.firstName, taker.lastName].filter((p) => p !== '').join(' '),
       address: storedAddress(taker),
     },
     { ...data, ...paid },
