@@ -9,8 +9,7 @@ import {
 import { isStoredId } from '@run/contract/domain/ids';
 
 import { decodeCursor, isTimestampIso } from '../lib/cursor.js';
-import { toActivityEntry } from '../store/activity-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { activityOf, toActivityEntry } from '../store/activity-doc.js';
 import { pageOf } from '../store/id-page.js';
 
 type ActivityCursor = [atIso: string, id: string];
@@ -26,10 +25,7 @@ export async function listActivity(
   marathon: DocumentReference,
   options: { limit: number; cursor?: string },
 ): Promise<ActivityPage> {
-  const query = marathon
-    .collection(COLLECTIONS.activity)
-    .orderBy('at', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc');
+  const query = activityOf(marathon).orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
   let after: [Timestamp, string] | undefined;
   if (options.cursor) {
     const [at, id] = decodeCursor(options.cursor, isActivityCursor);
@@ -38,7 +34,7 @@ export async function listActivity(
   const page = await pageOf(
     query,
     { limit: options.limit, after },
-    toActivityEntry,
+    (d) => toActivityEntry(d.data()),
     (_doc, last) => [last.at, last.id] satisfies ActivityCursor,
   );
   return { activity: page.items, nextCursor: page.nextCursor };

@@ -7,6 +7,7 @@ import {
   AggregateField,
   FieldPath,
   Timestamp,
+  type DocumentReference,
   type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
@@ -15,13 +16,11 @@ import type { RaceQuestion } from '@run/contract/domain/race-form';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
-import { questionsIn } from '../store/questions.js';
+import { ofDistance, type StoredDistance } from '../store/distances.js';
 import { registrationCounts } from '../places/places.js';
 import { ZERO } from '../store/place-counts.js';
-import { toIso } from '../store/marathon-doc.js';
+import { marathonOf, toIso, type MarathonDoc } from '../store/marathon-doc.js';
 import { moneyTotals } from '../store/payment-doc.js';
-import { moneyOf } from '../store/money.js';
 
 const DAY_MS = 86_400_000;
 /** Days of registration the chart covers at most (a longer window shows its last year). */
@@ -31,9 +30,9 @@ const EPOCH = Timestamp.fromMillis(0);
 const count = async (query: Query) => (await query.count().get()).data().count;
 
 /** The UTC days from the opening of registration to today (or the close, if earlier). */
-function daysOpen(marathon: DocumentSnapshot, now = Date.now()): string[] {
-  const opened = Date.parse(toIso(marathon.get('startRegistrationDate')));
-  const closed = Date.parse(toIso(marathon.get('endRegistrationDate')));
+function daysOpen(marathon: MarathonDoc, now = Date.now()): string[] {
+  const opened = Date.parse(toIso(marathon.startRegistrationDate));
+  const closed = Date.parse(toIso(marathon.endRegistrationDate));
   const first = Number.isNaN(opened) ? now : opened;
   const last = Math.min(now, Number.isNaN(closed) ? now : closed);
   const days: string[] = [];
@@ -45,8 +44,8 @@ function daysOpen(marathon: DocumentSnapshot, now = Date.now()): string[] {
   return [...new Set(days)];
 }
 
-async function byDay(marathon: DocumentSnapshot) {
-  const counters = marathon.ref.collection(COLLECTIONS.dailyCounts);
+async function byDay(ref: DocumentReference, marathon: MarathonDoc) {
+  const counters = ref.collection(COLLECTIONS.dailyCounts);
   return Promise.all(
     daysOpen(marathon).map(async (date) => {
       const sum = await counters
@@ -65,9 +64,13 @@ async function byDay(marathon: DocumentSnapshot) {
  * counts follow the options and the asking distances, and a race of one distance costs one count per
  * option, as before.
  */
-async function answers(marathon: DocumentSnapshot, distances: readonly StoredDistance[]) {
-  const registrations = marathon.ref.collection(COLLECTIONS.registrations);
-  const choices = questionsIn(marathon.data() ?? {}).filter((q) => q.type === 'choice');
+async function answers(
+  ref: DocumentReference,
+  questions: readonly RaceQuestion[],
+  distances: readonly StoredDistance[],
+) {
+  const registrations = ref.collection(COLLECTIONS.registrations);
+  const choices = questions.filter((q) => q.type === 'choice');
   const countOf = (q: RaceQuestion, query: Query, option: string) =>
     count(query.where(new FieldPath('answers', q.id), '==', option));
   const countsIn = async (q: RaceQuestion, query: Query) =>
@@ -117,12 +120,13 @@ async function mail(marathonId: string) {
 }
 
 export async function marathonStats(marathon: DocumentSnapshot): Promise<MarathonStats> {
-  const distances = distancesOf(marathon);
+  const race = marathonOf(marathon);
+  const { distances } = race;
   const registrations = marathon.ref.collection(COLLECTIONS.registrations);
   const waitlist = marathon.ref.collection(COLLECTIONS.waitlist);
   const [counts, days, checkedIn, waiting, offered, chosen, mails, money] = await Promise.all([
     registrationCounts([marathon]),
-    byDay(marathon),
+    byDay(marathon.ref, race),
     Promise.all(
       distances.map(
         async (d) =>
@@ -134,12 +138,12 @@ export async function marathonStats(marathon: DocumentSnapshot): Promise<Maratho
     ),
     count(waitlist.where('offerExpiresAt', '==', null)),
     count(waitlist.where('offerExpiresAt', '>', EPOCH)),
-    answers(marathon, distances),
+    answers(marathon.ref, race.questions, distances),
     mail(marathon.id),
     moneyTotals(
       marathon,
       distances.map((d) => d.id),
-      moneyOf(marathon.data() ?? {}).currency,
+      race.currency,
     ),
   ]);
   const held = counts.get(marathon.id);

@@ -62,7 +62,7 @@ export function checksRevocation(method: string): boolean {
 
 /** For paths that need a signed-in user: 401 when the token is missing, bad or revoked. */
 export const requireAuth: RequestHandler = async (req, _res, next) => {
-  const header = req.get('authorization');
+  const header = req.header('authorization');
   if (!header) throw unauthorized('Please sign in to continue.');
   callers.set(req, await verify(header, checksRevocation(req.method)));
   next();
@@ -73,7 +73,7 @@ export const requireAuth: RequestHandler = async (req, _res, next) => {
  * ignored rather than refused: the public answer is still right for an anonymous reader.
  */
 export const optionalAuth: RequestHandler = async (req, _res, next) => {
-  const header = req.get('authorization');
+  const header = req.header('authorization');
   if (header) {
     try {
       callers.set(req, await verify(header, checksRevocation(req.method)));

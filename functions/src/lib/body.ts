@@ -15,7 +15,7 @@ export const tooLarge = (limit: number) =>
 
 export const bodyLimit: RequestHandler = (req, _res, next) => {
   const limit = bodyLimitFor(req);
-  const declared = Number(req.get('content-length') ?? '0');
+  const declared = Number(req.header('content-length') ?? '0');
   if (declared > limit) throw tooLarge(limit);
   const raw: unknown = (req as { rawBody?: unknown }).rawBody;
   if (Buffer.isBuffer(raw) && raw.length > limit) throw tooLarge(limit);
@@ -49,7 +49,7 @@ function hasBody(
 export const jsonOnly: RequestHandler = (req, _res, next) => {
   if (
     !READS.has(req.method) &&
-    hasBody(req.get('content-length'), req.get('transfer-encoding')) &&
+    hasBody(req.header('content-length'), req.header('transfer-encoding')) &&
     !req.is('application/json')
   ) {
     throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');

@@ -30,7 +30,7 @@ export interface ClientKeys {
 }
 
 export function clientKeys(req: Request): ClientKeys {
-  return keysFor(req.get('x-forwarded-for'), req.socket.remoteAddress, env.underEmulator);
+  return keysFor(req.header('x-forwarded-for'), req.socket.remoteAddress, env.underEmulator);
 }
 
 export function keysFor(

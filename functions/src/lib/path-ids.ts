@@ -28,7 +28,7 @@ const paramNames = (path: string): string[] =>
  * be resolved (`/marathon/x/staff/%2E%2E` reaching `/marathon/x`).
  */
 export const refuseDotSegments: RequestHandler = (req, _res, next) => {
-  const sent = [req.originalUrl, req.get('x-original-url') ?? ''];
+  const sent = [req.originalUrl, req.header('x-original-url') ?? ''];
   if (sent.some(hasDotSegment)) throw notFound('No such path: a path segment is “.” or “..”.');
   next();
 };

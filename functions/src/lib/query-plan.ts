@@ -2,7 +2,7 @@
 // order. The list services build their query from the plan, and a test checks that
 // firestore.indexes.json declares an index for every plan a list can make: Firestore refuses a query
 // without one, the local Firestore server answers it anyway (docs/search.md).
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
 
 export interface QueryPlan {
   /** The collection group the index is declared for. */
@@ -16,7 +16,7 @@ export interface QueryPlan {
 
 export const DOCUMENT_ID = '__name__';
 
-export function applyPlan(base: Query, plan: QueryPlan): Query {
+export function applyPlan<T extends DocumentData>(base: Query<T>, plan: QueryPlan): Query<T> {
   let query = base;
   for (const [field, value] of plan.equals) query = query.where(field, '==', value);
   if (plan.contains) {

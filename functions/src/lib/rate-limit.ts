@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
 
 import {
   Timestamp,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 
@@ -41,6 +44,23 @@ interface Window {
   ref: DocumentReference;
   max: number;
 }
+
+/** A window as read: the requests it counted (0 for a window not yet written). */
+interface WindowDoc {
+  count: number;
+}
+
+/**
+ * The windows' reader (lib reads no other collection, so it keeps its own rather than the store's
+ * converters): writes `set` the stored fields through the plain reference.
+ */
+const windowDocs: FirestoreDataConverter<WindowDoc> = {
+  toFirestore: (model) => model,
+  fromFirestore: (snapshot: QueryDocumentSnapshot): WindowDoc => {
+    const { count }: DocumentData = snapshot.data();
+    return { count: typeof count === 'number' ? count : 0 };
+  },
+};
 
 function windowRef(db: Firestore, limit: RateLimit, key: string, now: number): DocumentReference {
   const window = Math.floor(now / limit.windowMs);
@@ -80,11 +100,8 @@ export async function takeToken(
   now = Date.now(),
 ): Promise<void> {
   const windows = windowsFor(db, limit, keys, now);
-  const snaps = await tx.getAll(...windows.map((w) => w.ref));
-  const counts = snaps.map((snap) => {
-    const used: unknown = snap.get('count');
-    return typeof used === 'number' ? used : 0;
-  });
+  const snaps = await tx.getAll(...windows.map((w) => w.ref.withConverter(windowDocs)));
+  const counts = snaps.map((snap) => snap.data()?.count ?? 0);
   if (windows.some((w, i) => (counts[i] ?? 0) >= w.max)) {
     throw tooManyRequests(limit.message, secondsLeft(limit, now));
   }

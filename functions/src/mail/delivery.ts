@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
+import { mailDocs, mailQuotaDocs, type MailDoc } from '../store/mail-doc.js';
 import type { Attachment } from './outbox.js';
 import { overQuota, quotaRef, recentSends, withSend } from './quota.js';
 
@@ -44,31 +45,19 @@ export function claimable(
   return !(lease instanceof Timestamp) || lease.toMillis() <= now.toMillis();
 }
 
-function messageOf(data: FirebaseFirestore.DocumentData): Omit<ClaimedMail, 'attempts'> | null {
-  const to: unknown = data.to;
-  const m: unknown = data.message;
-  if (typeof to !== 'string' || typeof m !== 'object' || m === null) return null;
-  const msg = m as Record<string, unknown>;
-  const str = (k: string) => (typeof msg[k] === 'string' ? (msg[k] as string) : '');
-  return {
-    to,
-    subject: str('subject'),
-    text: str('text'),
-    html: str('html'),
-    attachments: Array.isArray(msg.attachments)
-      ? (msg.attachments as ClaimedMail['attachments'])
-      : [],
-  };
+function messageOf(mail: MailDoc): Omit<ClaimedMail, 'attempts'> | null {
+  const { to, message } = mail;
+  if (to === null || message === null) return null;
+  return { to, ...message };
 }
 
 /** Takes the mail for one attempt, or null when it is sent, being sent, or not a mail. */
 export async function claim(ref: DocumentReference): Promise<ClaimedMail | null> {
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const data = snap.data();
+    const data = (await tx.get(ref.withConverter(mailDocs))).data();
     const now = Timestamp.now();
     if (data === undefined) return null;
-    const delivery = data.delivery as Record<string, unknown> | undefined;
+    const delivery = data.delivery ?? undefined;
     if (!claimable(delivery, now)) return null;
     const message = messageOf(data);
     if (message === null) {
@@ -78,12 +67,13 @@ export async function claim(ref: DocumentReference): Promise<ClaimedMail | null>
       });
       return null;
     }
-    const attempts = (typeof delivery?.attempts === 'number' ? delivery.attempts : 0) + 1;
+    const attempts = (delivery?.attempts ?? 0) + 1;
     // Counted once, on the first attempt: a retry was counted when it was first claimed.
     if (attempts === 1) {
       const quota = quotaRef(message.to);
-      const recent = recentSends((await tx.get(quota)).get('sent'), now.toMillis());
-      const race = typeof data.marathonId === 'string' ? data.marathonId : '';
+      const stored = mailQuotaDocs.of(await tx.get(quota));
+      const recent = recentSends(stored.sent, now.toMillis());
+      const race = data.marathonId;
       const suppressed = overQuota(recent, race);
       if (suppressed !== null) {
         tx.update(ref, {

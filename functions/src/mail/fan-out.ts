@@ -20,9 +20,12 @@ import {
 } from 'firebase-admin/firestore';
 
 import { db, dueDocuments } from '../lib/firestore.js';
-import { ACCOUNT_EMAIL, mailRef, queueMail, type Writer } from './outbox.js';
+import { mailJobDocs, type MailJobDoc } from '../store/mail-job-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
+import { mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
-import { raceMoved, raceOf } from './race.js';
+import { raceMoved, raceOfSnapshot } from './race.js';
+import { storedAddress } from './address.js';
 import { raceMail, type Race } from './templates.js';
 
 export const MAIL_JOBS = 'mailJobs';
@@ -88,11 +91,11 @@ export function queueFanOut(
 }
 
 /** Whether the job's wait (if any) is over at `now`. */
-export function jobDue(job: Pick<MailJob, 'waitingUntil'>, now = Date.now()): boolean {
-  return job.waitingUntil === undefined || job.waitingUntil.toMillis() <= now;
+export function jobDue(job: Pick<MailJobDoc, 'waitingUntil'>, now = Date.now()): boolean {
+  return job.waitingUntil === null || job.waitingUntil.toMillis() <= now;
 }
 
-async function page(tx: Transaction, job: MailJob): Promise<DocumentSnapshot[]> {
+async function page(tx: Transaction, job: MailJobDoc): Promise<DocumentSnapshot[]> {
   const registrations = db()
     .collection('marathons')
     .doc(job.marathonId)
@@ -107,10 +110,10 @@ async function page(tx: Transaction, job: MailJob): Promise<DocumentSnapshot[]> 
  * A change's first page: the race as it is now. Null when there is nothing to tell: the race was
  * cancelled meanwhile (its own mail tells that) or moved back to where it was.
  */
-async function finalRace(tx: Transaction, job: MailJob): Promise<Race | null> {
+async function finalRace(tx: Transaction, job: MailJobDoc): Promise<Race | null> {
   const marathon = await tx.get(db().collection('marathons').doc(job.marathonId));
   if (!marathon.exists) return null;
-  const race = raceOf(marathon.id, marathon.data() ?? {});
+  const race = raceOfSnapshot(marathon);
   return raceMoved(job.race, race) ? race : null;
 }
 
@@ -126,8 +129,8 @@ export async function runFanOutPage(
   let cancelled: CancelledPage | null = null;
   await db().runTransaction(async (tx) => {
     cancelled = null;
-    const snap = await tx.get(ref);
-    const job = snap.data() as MailJob | undefined;
+    const snap = await tx.get(ref.withConverter(mailJobDocs));
+    const job = snap.data();
     if (job === undefined || job.done || job.cursor !== seenCursor || !jobDue(job)) return;
     const starting = job.kind === 'changed' && job.cursor === null;
     const race = starting ? await finalRace(tx, job) : job.race;
@@ -149,17 +152,11 @@ export async function runFanOutPage(
     const site = siteUrl();
     regs.forEach((reg, i) => {
       // The runner's account address, never the form's (notify.ts).
-      const email: unknown = reg.get(ACCOUNT_EMAIL);
-      const firstName: unknown = reg.get('firstName');
+      const runner = storedAddress(registrationOf(reg));
       const target = refs[i];
-      if (target && existing[i]?.exists !== true && typeof email === 'string' && email !== '') {
-        const mail = raceMail(
-          { kind: job.kind },
-          race,
-          { firstName: typeof firstName === 'string' ? firstName : 'runner' },
-          site,
-        );
-        queueMail(tx, email, race.id, mail, [], target);
+      if (target && existing[i]?.exists !== true && runner !== null) {
+        const mail = raceMail({ kind: job.kind }, race, runner, site);
+        queueMail(tx, runner.email, race.id, mail, [], target);
       }
       if (job.kind === 'deleted') tx.delete(reg.ref);
     });

@@ -4,56 +4,23 @@
 // the contact the organiser sees; the account's is stored beside it as `accountEmail`.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 
-import type { Caller } from '../lib/auth.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { env } from '../lib/env.js';
-import {
-  ACCOUNT_EMAIL,
-  calendarAttachment,
-  queueMail,
-  type Attachment,
-  type Writer,
-} from './outbox.js';
+import type { RunnerAddress } from './address.js';
+import { calendarAttachment, queueMail, type Attachment, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { queueFanOut } from './fan-out.js';
-import { raceMoved, raceOf, raceOfSnapshot } from './race.js';
+import { raceAfter, raceMoved, raceOfModel } from './race.js';
 import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js';
 
-export { raceForRunner, raceOfSnapshot } from './race.js';
+export { raceForRunner, raceOfModel, raceOfSnapshot } from './race.js';
+export { accountEmailOf, callerAddress, storedAddress, type RunnerAddress } from './address.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
 export type RunnerNews = Exclude<
   MailNews,
   { kind: 'changed' | 'deleted' | 'invited' | 'transfer_offered' }
 >;
-
-/** Where a runner's mail goes (their account's address) and the name it greets. */
-export interface RunnerAddress {
-  email: string;
-  firstName: string;
-}
-
-const nameIn = (data: DocumentData | undefined): string => {
-  const firstName: unknown = data?.firstName;
-  return typeof firstName === 'string' ? firstName : 'runner';
-};
-
-/** The caller, about to be told of their own request; null for an account without an email. */
-export function callerAddress(caller: Caller, form: DocumentData): RunnerAddress | null {
-  return caller.email ? { email: caller.email, firstName: nameIn(form) } : null;
-}
-
-/**
- * The runner of a stored registration or waitlist entry. One stored before accounts' addresses were
- * kept has none, and gets no mail rather than one to its form's address.
- */
-export function storedAddress(data: DocumentData | undefined): RunnerAddress | null {
-  const email: unknown = data?.[ACCOUNT_EMAIL];
-  if (typeof email !== 'string' || email === '') return null;
-  return { email, firstName: nameIn(data) };
-}
-
-/** The `accountEmail` field a registration or waitlist entry stores of its caller. */
-export const accountEmailOf = (caller: Caller) => ({ [ACCOUNT_EMAIL]: caller.email ?? null });
 
 const passQrAttachment = (png: string): Attachment => ({
   filename: 'race-pass.png',
@@ -99,10 +66,11 @@ export function notifyRaceChange(
   update: DocumentData,
 ): void {
   const now = Date.now();
-  const pending: unknown = marathon.get(RACE_MAIL_DUE);
-  if (pending instanceof Timestamp && pending.toMillis() > now) return;
-  const before = raceOfSnapshot(marathon);
-  const after = raceOf(marathon.id, { ...marathon.data(), ...update });
+  const stored = marathonOf(marathon);
+  const pending = stored.raceMailDueAt;
+  if (pending !== null && pending.toMillis() > now) return;
+  const before = raceOfModel(stored);
+  const after = raceAfter(marathon, update);
   if (!raceMoved(before, after)) return;
   const dueAt = Timestamp.fromMillis(now + env.raceMailDelayMs);
   queueFanOut(writer, { kind: 'changed', race: before, dueAt });
@@ -132,8 +100,9 @@ export function notifyOrganiser(
   marathon: DocumentSnapshot,
   news: Extract<MailNews, { kind: 'books_discrepancy' | 'dispute' }>,
 ): void {
-  const email: unknown = marathon.get('createdBy');
-  if (typeof email !== 'string' || !email.includes('@')) return;
-  const race = raceOfSnapshot(marathon);
+  const m = marathonOf(marathon);
+  const email = m.createdBy;
+  if (!email.includes('@')) return;
+  const race = raceOfModel(m);
   queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
 }

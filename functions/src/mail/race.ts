@@ -1,32 +1,36 @@
 // A mail's view of a marathon document.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { distanceLabel, distancesIn, type StoredDistance } from '../store/distances.js';
-import { toIso } from '../store/marathon-doc.js';
+import { distanceLabel, type StoredDistance } from '../store/distances.js';
+import {
+  marathonIn,
+  marathonOf,
+  toIso,
+  type MarathonDoc,
+  type MarathonRead,
+} from '../store/marathon-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import type { Race } from './templates.js';
 
-const text = (data: DocumentData, field: string): string => {
-  const value: unknown = data[field];
-  return typeof value === 'string' ? value : '';
-};
-
-export function raceOf(id: string, data: DocumentData): Race {
+export function raceOfModel(m: MarathonDoc): Race {
   return {
-    id,
-    title: text(data, 'title'),
-    start: toIso(data.marathonStartDate),
-    location: text(data, 'location'),
+    id: m.id,
+    title: m.title,
+    start: toIso(m.marathonStartDate),
+    location: m.location,
     // Every distance of the race: a race change is news to runners of each.
-    distance: distancesIn(data).map(distanceLabel).join(', '),
+    distance: m.distances.map(distanceLabel).join(', '),
   };
 }
 
-export function raceOfSnapshot(marathon: DocumentSnapshot): Race {
-  return raceOf(marathon.id, marathon.data() ?? {});
-}
+export const raceOfSnapshot = (marathon: MarathonRead): Race => raceOfModel(marathonOf(marathon));
+
+/** The race as it will be once `update` (stored field names) is written to the raw `marathon`. */
+export const raceAfter = (marathon: DocumentSnapshot, update: DocumentData): Race =>
+  raceOfModel(marathonIn({ ...storedFieldsOf(marathon), ...update }, marathon.id));
 
 /** The race as one runner's mail names it: with the distance they run. */
-export function raceForRunner(marathon: DocumentSnapshot, distance: StoredDistance): Race {
+export function raceForRunner(marathon: MarathonRead, distance: StoredDistance): Race {
   return { ...raceOfSnapshot(marathon), distance: distanceLabel(distance) };
 }
 

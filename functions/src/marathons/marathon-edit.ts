@@ -1,13 +1,7 @@
 // A marathon's distances, offer hours, questions, waiver and reserved bibs, on create and on edit. An
 // edit is one settlement (places/settle.ts) whose distances go through the capacity edit
 // (places/distance-edit.ts), so new places are offered to the waitlist in the same transaction.
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { RaceQuestion } from '@run/contract/domain/race-form';
 import { asGenerous, type RefundPolicy } from '@run/contract/domain/refunds';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
@@ -21,12 +15,12 @@ import { waitlistMail } from '../mail/waitlist.js';
 import { badRequest, conflict } from '../lib/http-error.js';
 import { notifyRaceChange } from '../mail/notify.js';
 import { applyDistances, settle, type Settlement } from '../places/places.js';
-import { editableFields, offerHoursOf, sameEditableFields } from '../store/marathon-doc.js';
+import { editableFields, marathonOf, sameEditableFields } from '../store/marathon-doc.js';
 import { distanceFields, storedDistances, type StoredDistance } from '../store/distances.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { raceListFields } from '../store/race-list-fields.js';
-import { nextWaiver, questionsIn, storedQuestions } from '../store/questions.js';
-import { moneyFields, moneyOf, sameMoney } from '../store/money.js';
+import { nextWaiver, storedQuestions } from '../store/questions.js';
+import { moneyFields, sameMoney } from '../store/money.js';
 import { paidPayments } from '../store/payment-doc.js';
 
 /**
@@ -75,11 +69,6 @@ export function createdPlaces(input: MarathonInput) {
   };
 }
 
-const reservedOf = (data: DocumentData): number[] =>
-  Array.isArray(data.reservedBibs)
-    ? data.reservedBibs.filter((n: unknown): n is number => Number.isInteger(n))
-    : [];
-
 /** Reserved bib numbers as stored: each once, in order. */
 const sortedBibs = (bibs: readonly number[]) => [...new Set(bibs)].sort((a, b) => a - b);
 
@@ -101,10 +90,10 @@ async function answered(s: Settlement, id: string, values?: readonly string[]): 
  */
 async function editedQuestions(
   s: Settlement,
+  current: readonly RaceQuestion[],
   input: MarathonInput,
   distances: readonly StoredDistance[],
 ): Promise<RaceQuestion[]> {
-  const current = questionsIn(s.marathon.data() ?? {});
   if (input.questions === undefined) {
     const ids = new Set(distances.map((d) => d.id));
     return current.map((q) =>
@@ -133,8 +122,11 @@ const LESS_GENEROUS =
   'Someone has paid for this race, so its refund policy can only become more generous.';
 
 /** Once a runner has paid, the refund policy they paid under may only become more generous: 409. */
-async function checkRefundPolicy(s: Settlement, next: RefundPolicy): Promise<void> {
-  const current = moneyOf(s.marathon.data() ?? {}).refundPolicy;
+async function checkRefundPolicy(
+  s: Settlement,
+  current: RefundPolicy,
+  next: RefundPolicy,
+): Promise<void> {
   if (asGenerous(next, current)) return;
   const paid = await s.tx.get(paidPayments(s.marathon.ref).limit(1));
   if (!paid.empty) throw conflict(LESS_GENEROUS);
@@ -176,22 +168,22 @@ export async function updateMarathonAndPlaces(
     const asked = inputDistances(input, s.distances);
     if (asked !== null) checkIds(asked, s.distances);
     const next = asked === null ? s.distances : storedDistances(asked, s.distances);
-    const offerHours = input.offerHours ?? offerHoursOf(s.marathon);
-    const data = s.marathon.data() ?? {};
-    const questions = await editedQuestions(s, input, next);
-    const waiver = nextWaiver(input.waiver, data);
+    const stored = marathonOf(s.marathon);
+    const offerHours = input.offerHours ?? stored.offerHours;
+    const questions = await editedQuestions(s, stored.questions, input, next);
+    const waiver = nextWaiver(input.waiver, stored);
     const reservedBibs =
-      input.reservedBibs === undefined ? reservedOf(data) : sortedBibs(input.reservedBibs);
-    const money = moneyFields(input, data, next);
-    await checkRefundPolicy(s, money.refundPolicy);
+      input.reservedBibs === undefined ? stored.reservedBibs : sortedBibs(input.reservedBibs);
+    const money = moneyFields(input, stored, next);
+    await checkRefundPolicy(s, stored.refundPolicy, money.refundPolicy);
     if (
-      sameMoney(data, money) &&
-      sameEditableFields(s.marathon, input) &&
+      sameMoney(stored, money) &&
+      sameEditableFields(stored, input) &&
       settingsOf(next) === settingsOf(s.distances) &&
-      offerHours === offerHoursOf(s.marathon) &&
-      JSON.stringify(questions) === JSON.stringify(questionsIn(data)) &&
-      JSON.stringify(waiver) === JSON.stringify(nextWaiver(undefined, data)) &&
-      JSON.stringify(reservedBibs) === JSON.stringify(reservedOf(data))
+      offerHours === stored.offerHours &&
+      JSON.stringify(questions) === JSON.stringify(stored.questions) &&
+      JSON.stringify(waiver) === JSON.stringify(stored.waiver) &&
+      JSON.stringify(reservedBibs) === JSON.stringify(stored.reservedBibs)
     ) {
       return { matchedCount: 1, modifiedCount: 0 };
     }

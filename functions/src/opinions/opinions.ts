@@ -8,27 +8,21 @@ import type { ClientKeys } from '../lib/client-ip.js';
 import { db } from '../lib/firestore.js';
 import { toIso } from '../store/marathon-doc.js';
 import { OPINION_LIMIT, takeToken } from '../lib/rate-limit.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { opinionDocsRef, opinionsRef } from '../store/opinion-doc.js';
 
 const OPINIONS_SHOWN = 50;
 
 export async function listOpinions(): Promise<Opinion[]> {
-  const snap = await db()
-    .collection(COLLECTIONS.opinions)
-    .orderBy('createdAt', 'desc')
-    .limit(OPINIONS_SHOWN)
-    .get();
-  return snap.docs.map((d) => ({
-    _id: d.id,
-    name: String(d.get('name') ?? ''),
-    opinion: String(d.get('opinion') ?? ''),
-    createdAt: toIso(d.get('createdAt')),
-  }));
+  const snap = await opinionDocsRef().orderBy('createdAt', 'desc').limit(OPINIONS_SHOWN).get();
+  return snap.docs.map((doc) => {
+    const d = doc.data();
+    return { _id: d.id, name: d.name, opinion: d.opinion, createdAt: toIso(d.createdAt) };
+  });
 }
 
 /** The window counts and the opinion are written in one transaction: a refused post writes nothing. */
 export async function addOpinion(input: OpinionInput, client: ClientKeys): Promise<string> {
-  const ref = db().collection(COLLECTIONS.opinions).doc();
+  const ref = opinionsRef().doc();
   await db().runTransaction(async (tx) => {
     await takeToken(tx, db(), OPINION_LIMIT, client);
     tx.create(ref, { ...input, createdAt: Timestamp.now() });

@@ -54,20 +54,24 @@ import {
 import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
   eventDates,
+  marathonOf,
   marathonRef,
   NO_COUNTS,
   raceTitle,
   refuseUnlessOpen,
-  toMarathon,
+  type MarathonDoc,
 } from '../store/marathon-doc.js';
+import { toMarathon } from '../store/marathon-view.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
+import { allParticipants, listParticipants } from '../store/participants.js';
 import {
-  allParticipants,
-  listParticipants,
   participantSearchFields,
+  registrationDocRef,
+  registrationDocs,
+  registrationOf,
   registrationRef,
-  statusOf,
   toParticipant,
+  type RegistrationDoc,
 } from '../store/registration-doc.js';
 import { participantsCsv } from '../store/race-csv.js';
 import type { RaceList } from '../lib/race-list.js';
@@ -76,12 +80,10 @@ import { latestRefundsOf } from '../store/refund-doc.js';
 import { openTransferOf, TRANSFER_OPEN } from '../store/transfer-doc.js';
 import { newPassId } from '../race-day/pass.js';
 import { giveNextBib } from '../race-day/bibs.js';
-import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,
   distanceOfRecord,
-  distancesOf,
   isPriced,
   type StoredDistance,
 } from '../store/distances.js';
@@ -101,13 +103,12 @@ const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
  * Told by the request's own `createdAt` (`requestTime`) and, for a confirmed place, its random race
  * pass id: two requests of one runner in the same millisecond are never both "registered".
  */
-async function ownWrite(registration: DocumentReference, createdAt: Timestamp, passId?: unknown) {
-  const stored = await registration.get();
-  const at: unknown = stored.get('createdAt');
-  const samePass = passId === undefined || stored.get('passId') === passId;
+async function ownWrite(registration: DocumentReference, createdAt: Timestamp, passId?: string) {
+  const stored = (await registration.withConverter(registrationDocs).get()).data();
+  const samePass = passId === undefined || stored?.passId === passId;
   return {
-    exists: stored.exists,
-    ours: at instanceof Timestamp && at.isEqual(createdAt) && samePass,
+    exists: stored !== undefined,
+    ours: stored?.createdAt?.isEqual(createdAt) === true && samePass,
   };
 }
 
@@ -127,10 +128,11 @@ function requestTime(): Timestamp {
  */
 async function numbered(
   marathon: DocumentSnapshot,
+  race: MarathonDoc,
   uid: string,
   distance: StoredDistance,
 ): Promise<1> {
-  if (marathon.get(BIBS_ASSIGNED) !== true) return 1;
+  if (!race.bibsAssigned) return 1;
   await giveNextBib(marathon, uid, distance).catch((err: unknown) => {
     logger.warn('no bib for a new registration', { marathon: marathon.id, error: String(err) });
   });
@@ -173,11 +175,12 @@ export async function applyToMarathon(
   // unpaid holds past their time only once the distance is full (below).
   const [snap] = await settleDue([read], holdExpiry, { holds: false });
   if (!snap?.exists) throw notFound('Marathon not found.');
-  refuseUnlessOpen(snap);
-  const distances = distancesOf(snap);
+  const marathon = marathonOf(snap);
+  refuseUnlessOpen(marathon);
+  const { distances } = marathon;
   const distance = chooseDistance(distances, distanceId);
   const now = requestTime();
-  const answers = checkedRaceForm(snap, distance, asked, now);
+  const answers = checkedRaceForm(marathon, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
   const priced = holdFor(snap, distance, now);
   if (isPriced(distances)) chargingRaces.set(ref.path, true);
@@ -188,7 +191,7 @@ export async function applyToMarathon(
       ? null
       : pickCredit(
           await (early ?? unusedCredits(caller.uid)),
-          String(snap.get('createdByUid') ?? ''),
+          marathon.createdByUid,
           priced.answer.payment.currency,
           now,
         );
@@ -213,7 +216,7 @@ export async function applyToMarathon(
   const registered = (n: 0 | 1): ApplyResponse =>
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
   const runner = callerAddress(caller, form);
-  const race = raceForRunner(snap, distance);
+  const race = raceForRunner(marathon, distance);
   try {
     const taken = await takePlace(snap, distance, (batch) => {
       batch.create(registration, data);
@@ -227,7 +230,7 @@ export async function applyToMarathon(
       notifyRunner(batch, race, runner, hold.news);
     });
     if (taken === 'taken') {
-      return registered(confirmed ? await numbered(snap, caller.uid, distance) : 1);
+      return registered(confirmed ? await numbered(snap, marathon, caller.uid, distance) : 1);
     }
     // Sold out, unless this runner already holds one of the places, or unpaid holds past their
     // time give some back (asked side by side).
@@ -260,20 +263,20 @@ async function marathonAndOwn(id: string, caller: Caller) {
   const ref = marathonRef(id);
   const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
   if (!marathon?.exists || registration === undefined) throw notFound('Marathon not found.');
-  return { marathon, registration };
+  return { marathon, race: marathonOf(marathon), registration };
 }
 
-function refuseStarted(marathon: DocumentSnapshot): void {
+function refuseStarted(marathon: MarathonDoc): void {
   if (!canChangeRegistration(eventDates(marathon))) {
     throw conflict('This marathon has started; its registrations can no longer be changed.');
   }
 }
 
 async function ownRegistration(id: string, caller: Caller) {
-  const { marathon, registration } = await marathonAndOwn(id, caller);
+  const { marathon, race, registration } = await marathonAndOwn(id, caller);
   if (!registration.exists) throw notFound('You are not registered for this marathon.');
-  refuseStarted(marathon);
-  return { marathon, registration };
+  refuseStarted(race);
+  return { marathon, race, registration, held: registrationOf(registration) };
 }
 
 /**
@@ -282,14 +285,13 @@ async function ownRegistration(id: string, caller: Caller) {
  * runner who accepted an older waiver is asked to read the new one).
  */
 function changedRaceForm(
-  marathon: DocumentSnapshot,
-  registration: DocumentSnapshot,
+  marathon: MarathonDoc,
+  registration: RegistrationDoc,
   distance: StoredDistance,
   asked: RaceFormInput,
   now: Timestamp,
 ) {
   const stored = storedRaceInput(registration);
-  const at: unknown = registration.get('waiverAcceptedAt');
   return checkedRaceForm(
     marathon,
     distance,
@@ -299,10 +301,7 @@ function changedRaceForm(
       waiverAccepted: asked.waiverAccepted ?? stored.waiverAccepted,
     },
     now,
-    {
-      version: stored.waiverAccepted ?? null,
-      at: at instanceof Timestamp ? at : null,
-    },
+    { version: stored.waiverAccepted ?? null, at: registration.waiverAcceptedAt },
   );
 }
 
@@ -315,24 +314,24 @@ export async function updateRegistration(
   submitted: RegistrationForm,
 ): Promise<ChangeResponse> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
-  const { marathon, registration } = await ownRegistration(id, caller);
-  const distances = distancesOf(marathon);
-  const current = distanceOfRecord(registration, distances);
+  const { marathon, race, registration, held } = await ownRegistration(id, caller);
+  const { distances } = race;
+  const current = distanceOfRecord(held, distances);
   // Naming a distance is optional here: left out, the runner keeps theirs.
   const distance = distanceId === undefined ? current : chooseDistance(distances, distanceId);
   const now = Timestamp.now();
-  const answers = changedRaceForm(marathon, registration, distance, asked, now);
+  const answers = changedRaceForm(race, held, distance, asked, now);
   if (distance.id !== current.id) {
     const changed = { ...form, ...participantSearchFields(form), ...answers };
     // The recipient was offered this distance (the link's page names it); the move keeps it.
-    if (openTransferOf(registration) !== null) throw conflict(TRANSFER_OPEN);
+    if (openTransferOf(held) !== null) throw conflict(TRANSFER_OPEN);
     if ((await pendingChange(marathon.ref, caller.uid)) !== null) throw conflict(PENDING_CHANGE);
     // A place not yet paid has no price paid to move with: the difference would be reckoned from
     // money that never came (payments/distance-change.ts).
-    if (statusOf(registration) === 'pending_payment') throw conflict(UNPAID_CHANGE);
+    if (held.status === 'pending_payment') throw conflict(UNPAID_CHANGE);
     const due = differenceDue(marathon, registration, distance, now.toDate());
     if (due === null) return changeDistance(marathon, caller, changed, distance.id);
-    const held = await holdDifference(
+    const difference = await holdDifference(
       marathon,
       registration,
       distance,
@@ -340,11 +339,12 @@ export async function updateRegistration(
       changed,
       callerAddress(caller, form),
     );
-    return { matchedCount: 1, modifiedCount: 1, ...held };
+    return { matchedCount: 1, modifiedCount: 1, ...difference };
   }
+  // A field stored by hand without a value (null) differs from any the form sends.
   const unchanged =
-    (Object.keys(form) as Array<keyof typeof form>).every((k) => registration.get(k) === form[k]) &&
-    sameAnswers(registration, answers);
+    (Object.keys(form) as Array<keyof typeof form>).every((k) => held[k] === form[k]) &&
+    sameAnswers(held, answers);
   if (unchanged) return { matchedCount: 1, modifiedCount: 0 };
   try {
     const batch = db().batch();
@@ -356,7 +356,7 @@ export async function updateRegistration(
       ...accountEmailOf(caller),
       updatedAt: now,
     });
-    notifyRunner(batch, raceForRunner(marathon, current), callerAddress(caller, form), {
+    notifyRunner(batch, raceForRunner(race, current), callerAddress(caller, form), {
       kind: 'updated',
     });
     await batch.commit();
@@ -368,7 +368,7 @@ export async function updateRegistration(
 }
 
 /** Whether the stored record already holds these answers, date of birth and waiver version. */
-function sameAnswers(registration: DocumentSnapshot, answers: RaceAnswers): boolean {
+function sameAnswers(registration: RegistrationDoc, answers: RaceAnswers): boolean {
   const stored = answersOf(registration);
   return (
     JSON.stringify(Object.entries(stored.answers).sort()) ===
@@ -391,10 +391,10 @@ async function changeDistance(
   fields: DocumentData,
   distanceId: string,
 ): Promise<ChangeResponse> {
-  const registration = registrationRef(marathon.ref, caller.uid);
+  const registration = registrationDocRef(marathon.ref, caller.uid);
   await settle(marathon.ref, waitlistMail, async (s) => {
-    const held = await s.tx.get(registration);
-    if (!held.exists) throw notFound('You are not registered for this marathon.');
+    const held = (await s.tx.get(registration)).data();
+    if (held === undefined) throw notFound('You are not registered for this marathon.');
     if (openTransferOf(held) !== null) throw conflict(TRANSFER_OPEN);
     const from = distanceOfRecord(held, s.distances);
     // Removed by the organiser since the runner's request was read: a 400 like any unknown id.
@@ -421,9 +421,9 @@ async function changeDistance(
  */
 export async function withdrawRegistration(id: string, caller: Caller): Promise<WithdrawResponse> {
   // Nothing to withdraw is no failure: 200 with `deletedCount: 0`, as the waitlist's twin answers.
-  const { marathon, registration } = await marathonAndOwn(id, caller);
+  const { marathon, race, registration } = await marathonAndOwn(id, caller);
   if (!registration.exists) return NOTHING;
-  refuseStarted(marathon);
+  refuseStarted(race);
   const done = await withdraw(
     marathon,
     registration,
@@ -431,8 +431,8 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
     (writer, held, distance) => {
       notifyRunner(
         writer,
-        raceForRunner(marathon, distance),
-        callerAddress(caller, held.data() ?? {}),
+        raceForRunner(race, distance),
+        callerAddress(caller, registrationOf(held)),
         { kind: 'withdrawn' },
       );
     },
@@ -453,17 +453,24 @@ const NOTHING = { deletedCount: 0 };
  */
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
   const mine = (group: string) =>
-    db().collectionGroup(group).where('userId', '==', caller.uid).limit(500).get();
+    db()
+      .collectionGroup(group)
+      .withConverter(registrationDocs)
+      .where('userId', '==', caller.uid)
+      .limit(500)
+      .get();
+  const changesOf = () =>
+    db().collectionGroup(COLLECTIONS.distanceChanges).where('userId', '==', caller.uid).limit(500);
   const [regs, lapsed, refunds, pending] = await Promise.all([
     mine(COLLECTIONS.registrations),
     mine(COLLECTIONS.lapsedHolds),
     latestRefundsOf(caller.uid),
-    mine(COLLECTIONS.distanceChanges),
+    changesOf().get(),
   ]);
   const changes = new Map(
     pending.docs.map((c) => [c.ref.parent.parent?.id, distanceChangeOf(c)] as const),
   );
-  const parentsOf = (docs: DocumentSnapshot[]) =>
+  const parentsOf = (docs: Array<{ ref: DocumentReference }>) =>
     docs.map((r) => r.ref.parent.parent).filter((p): p is DocumentReference => p !== null);
   const parents = [
     ...new Map(parentsOf([...regs.docs, ...lapsed.docs]).map((p) => [p.path, p])).values(),
@@ -475,15 +482,16 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
   const [nowRegs, nowLapsed] = marathons.some((m, i) => m !== read[i])
     ? await Promise.all([mine(COLLECTIONS.registrations), mine(COLLECTIONS.lapsedHolds)])
     : [regs, lapsed];
+  const races = marathons.map(marathonOf);
   const [counts, names] = await Promise.all([
     registrationCounts(marathons),
-    organiserNames(marathons, caller),
+    organiserNames(races, caller),
   ]);
   // A registration stands before an expired hold of the same race.
   const byMarathon = new Map(
-    [...nowLapsed.docs, ...nowRegs.docs].map((r) => [r.ref.parent.parent?.id, r]),
+    [...nowLapsed.docs, ...nowRegs.docs].map((r) => [r.ref.parent.parent?.id, r.data()]),
   );
-  return marathons
+  return races
     .map((m): MyRegistration => {
       const reg = byMarathon.get(m.id);
       return {
@@ -491,7 +499,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
         totalRegistrationCount: reg
           ? [
               {
-                ...toParticipant(reg, distancesOf(m)),
+                ...toParticipant(reg, m.distances),
                 marathonId: m.id,
                 refund: refunds.get(m.id) ?? null,
                 transfer: openTransferOf(reg),

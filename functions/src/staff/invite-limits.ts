@@ -2,22 +2,21 @@
 // verified invites, a race holds at most 20 open invitations, and one account sends at most 20
 // invitation mails in a sliding hour. Read and written in the invitation's own transaction, so two
 // invitations at once cannot both slip under a limit.
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';
-import { db } from '../lib/firestore.js';
 import { conflict, forbidden, tooManyRequests } from '../lib/http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
+import {
+  inviteQuotaDocs,
+  inviteQuotaRef,
+  staffOf,
+  type InviteQuotaDoc,
+} from '../store/staff-doc.js';
 
 export const INVITE_LIMITS = { openPerRace: 20, mailsPerHour: 20, windowMs: 3_600_000 } as const;
 
 /** `inviteQuota/{uid}`: when the account's invitations of the last hour were sent (TTL `expireAt`). */
-const quotaOf = (uid: string) => db().collection(COLLECTIONS.inviteQuota).doc(uid);
+const quotaOf = inviteQuotaRef;
 
 /** 403 unless the identity service has verified the inviter's address. */
 export function refuseUnverified(caller: Caller): void {
@@ -29,12 +28,8 @@ export function refuseUnverified(caller: Caller): void {
 }
 
 /** The send times still inside the last hour. */
-const recent = (quota: DocumentSnapshot, now: number): number[] => {
-  const sent: unknown = quota.get('sent');
-  return Array.isArray(sent)
-    ? sent.filter((at): at is number => typeof at === 'number' && at > now - INVITE_LIMITS.windowMs)
-    : [];
-};
+const recent = (quota: InviteQuotaDoc, now: number): number[] =>
+  quota.sent.filter((at) => at > now - INVITE_LIMITS.windowMs);
 
 /**
  * Refuses one more invitation of `race` by `caller` when a limit is reached (409 for the race's open
@@ -46,8 +41,7 @@ export async function takeInvitation(
   caller: Caller,
   now: Timestamp,
 ): Promise<void> {
-  const open = race
-    .collection(COLLECTIONS.staff)
+  const open = staffOf(race)
     .where('uid', '==', null)
     .where('expiresAt', '>', now)
     .limit(INVITE_LIMITS.openPerRace);
@@ -57,7 +51,7 @@ export async function takeInvitation(
       `This race has ${INVITE_LIMITS.openPerRace} open invitations, the most it may hold: withdraw one, or wait until one is accepted or expires.`,
     );
   }
-  const sent = recent(quota, now.toMillis());
+  const sent = recent(inviteQuotaDocs.of(quota), now.toMillis());
   if (sent.length >= INVITE_LIMITS.mailsPerHour) {
     const oldest = Math.min(...sent);
     const wait = Math.max(1, Math.ceil((oldest + INVITE_LIMITS.windowMs - now.toMillis()) / 1000));

@@ -4,12 +4,7 @@
 // role on the marathon (`staffRoles`, what every permission check reads with the marathon itself).
 import { createHash, randomBytes } from 'node:crypto';
 
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { StaffMember, StaffRace } from '@run/contract/domain/api-types';
 import type { StaffRole } from '@run/contract/domain/schemas';
 
@@ -18,8 +13,9 @@ import { db } from '../lib/firestore.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 import { notifyInvited, raceOfSnapshot } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { marathonRef, NO_COUNTS, staffRolePath, toMarathon } from '../store/marathon-doc.js';
+import { allStaff, staffDocs, staffDocsOf, staffOf, type StaffDoc } from '../store/staff-doc.js';
+import { marathonRef, NO_COUNTS, staffRolePath } from '../store/marathon-doc.js';
+import { toMarathon } from '../store/marathon-view.js';
 import { registrationCounts } from '../places/places.js';
 import { refuseUnverified, takeInvitation } from './invite-limits.js';
 
@@ -27,10 +23,6 @@ const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const staffOf = (marathon: DocumentReference) => marathon.collection(COLLECTIONS.staff);
-
-const isRole = (value: unknown): value is StaffRole =>
-  value === 'co-organiser' || value === 'check-in';
 
 export async function inviteStaff(
   marathon: DocumentSnapshot,
@@ -70,21 +62,22 @@ export async function acceptInvitation(
   token: string,
 ): Promise<{ role: StaffRole }> {
   const marathon = marathonRef(marathonId);
-  const found = await staffOf(marathon).where('tokenHash', '==', hashOf(token)).limit(1).get();
+  const found = await staffDocsOf(marathon).where('tokenHash', '==', hashOf(token)).limit(1).get();
   const invitation = found.docs[0];
   if (invitation === undefined) throw new HttpError(410, GONE);
   return db().runTransaction(async (tx) => {
-    const [race, current] = await tx.getAll(marathon, invitation.ref);
+    const [race, stored] = await tx.getAll(marathon, invitation.ref.withConverter(null));
     const earlier = await tx.get(staffOf(marathon).where('uid', '==', caller.uid));
     if (!race?.exists) throw notFound('Marathon not found.');
-    const expiresAt: unknown = current?.get('expiresAt');
-    const role: unknown = current?.get('role');
+    const current = stored?.exists ? staffDocs.of(stored) : null;
+    const expiresAt = current?.expiresAt ?? null;
+    const role = current?.role ?? null;
     if (
-      !current?.exists ||
-      current.get('tokenHash') !== hashOf(token) ||
-      !(expiresAt instanceof Timestamp) ||
+      current === null ||
+      current.tokenHash !== hashOf(token) ||
+      expiresAt === null ||
       expiresAt.toMillis() <= Date.now() ||
-      !isRole(role)
+      role === null
     ) {
       throw new HttpError(410, GONE);
     }
@@ -102,30 +95,28 @@ export async function acceptInvitation(
 }
 
 /** The account that accepted an invitation (its email then), or null while none has. */
-function acceptedBy(member: DocumentSnapshot): StaffMember['acceptedBy'] {
-  const uid: unknown = member.get('uid');
-  if (typeof uid !== 'string') return null;
-  const email: unknown = member.get('accountEmail');
-  return { uid, email: typeof email === 'string' ? email : null };
+function acceptedBy(member: StaffDoc): StaffMember['acceptedBy'] {
+  return member.uid === null ? null : { uid: member.uid, email: member.accountEmail };
 }
 
 export async function listStaff(marathon: DocumentSnapshot): Promise<{ staff: StaffMember[] }> {
-  const snap = await staffOf(marathon.ref).orderBy('invitedAt').limit(500).get();
-  const iso = (value: unknown) =>
-    value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
+  const snap = await staffDocsOf(marathon.ref).orderBy('invitedAt').limit(500).get();
+  const iso = (value: Timestamp | null) =>
+    (value ?? Timestamp.fromMillis(0)).toDate().toISOString();
   return {
-    staff: snap.docs.flatMap((d): StaffMember[] => {
-      const role: unknown = d.get('role');
-      if (!isRole(role)) return [];
+    staff: snap.docs.flatMap((doc): StaffMember[] => {
+      const d = doc.data();
+      const { role } = d;
+      if (role === null) return [];
       return [
         {
           staffId: d.id,
-          email: String(d.get('email') ?? ''),
+          email: d.email,
           role,
-          state: typeof d.get('uid') === 'string' ? 'active' : 'invited',
+          state: d.uid !== null ? 'active' : 'invited',
           acceptedBy: acceptedBy(d),
-          invitedAt: iso(d.get('invitedAt')),
-          expiresAt: iso(d.get('expiresAt')),
+          invitedAt: iso(d.invitedAt),
+          expiresAt: iso(d.expiresAt),
         },
       ];
     }),
@@ -137,22 +128,22 @@ export async function removeStaff(
   marathon: DocumentSnapshot,
   staffId: string,
 ): Promise<{ deletedCount: number }> {
-  const ref = staffOf(marathon.ref).doc(staffId);
+  const ref = staffDocsOf(marathon.ref).doc(staffId);
   return db().runTransaction(async (tx) => {
-    const member = await tx.get(ref);
-    if (!member.exists) return { deletedCount: 0 };
-    const uid: unknown = member.get('uid');
+    const member = (await tx.get(ref)).data();
+    if (member === undefined) return { deletedCount: 0 };
+    const { uid } = member;
     const others =
-      typeof uid === 'string'
-        ? (await tx.get(staffOf(marathon.ref).where('uid', '==', uid))).docs.filter(
-            (d) => d.id !== staffId && isRole(d.get('role')),
-          )
+      uid !== null
+        ? (await tx.get(staffDocsOf(marathon.ref).where('uid', '==', uid))).docs
+            .map((d) => d.data())
+            .filter((d) => d.id !== staffId && d.role !== null)
         : [];
     tx.delete(ref);
-    if (typeof uid === 'string') {
+    if (uid !== null) {
       // An account that still holds another accepted invitation keeps that one's role.
-      const kept: unknown = others[0]?.get('role');
-      tx.update(marathon.ref, staffRolePath(uid), isRole(kept) ? kept : FieldValue.delete());
+      const kept = others[0]?.role ?? null;
+      tx.update(marathon.ref, staffRolePath(uid), kept ?? FieldValue.delete());
     }
     return { deletedCount: 1 };
   });
@@ -160,20 +151,16 @@ export async function removeStaff(
 
 /** The races the caller is staff of (a collection-group query on `uid`), with their role. */
 export async function myStaffRaces(caller: Caller): Promise<StaffRace[]> {
-  const memberships = await db()
-    .collectionGroup(COLLECTIONS.staff)
-    .where('uid', '==', caller.uid)
-    .limit(200)
-    .get();
+  const memberships = await allStaff().where('uid', '==', caller.uid).limit(200).get();
   const parents = memberships.docs.flatMap((d) =>
     d.ref.parent.parent ? [d.ref.parent.parent] : [],
   );
   if (parents.length === 0) return [];
   const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
   const counts = await registrationCounts(marathons);
-  const roleIn = new Map(memberships.docs.map((d) => [d.ref.parent.parent?.id, d.get('role')]));
+  const roleIn = new Map(memberships.docs.map((d) => [d.ref.parent.parent?.id, d.data().role]));
   return marathons.flatMap((m): StaffRace[] => {
-    const role: unknown = roleIn.get(m.id);
-    return isRole(role) ? [{ role, marathon: toMarathon(m, counts.get(m.id) ?? NO_COUNTS) }] : [];
+    const role = roleIn.get(m.id);
+    return role ? [{ role, marathon: toMarathon(m, counts.get(m.id) ?? NO_COUNTS) }] : [];
   });
 }

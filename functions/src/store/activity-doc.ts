@@ -4,19 +4,21 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
-  type DocumentSnapshot,
+  type DocumentReference,
 } from 'firebase-admin/firestore';
 import type { ActivityEntry, ActivityType } from '@run/contract/domain/api-types';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { marathonRef, toIso } from './marathon-doc.js';
+import { marathonRef } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
+import { converterOf } from './converter.js';
+import { textIn } from './field-values.js';
+import type { RegistrationDoc } from './registration-doc.js';
+import { timeIn, toIso } from './stored-time.js';
 
-function text(data: DocumentData | undefined, field: string): string {
-  const value: unknown = data?.[field];
-  return typeof value === 'string' ? value : '';
-}
+/** The runner's name as a registration's form gives it. */
+type Runner = Pick<RegistrationDoc, 'firstName' | 'lastName' | 'createdAt'>;
 
 /**
  * What a write of `marathons/{id}/registrations/{userId}` means for the trail; null when nothing
@@ -24,8 +26,8 @@ function text(data: DocumentData | undefined, field: string): string {
  */
 export function activityFor(
   userId: string,
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: Runner | undefined,
+  after: Runner | undefined,
   at: Date,
 ): DocumentData | null {
   const type: ActivityType | null =
@@ -38,21 +40,41 @@ export function activityFor(
         : 'withdrawn';
   if (type === null) return null;
   const runner = after ?? before;
-  const runnerName = `${text(runner, 'firstName')} ${text(runner, 'lastName')}`.trim();
+  const runnerName = `${runner?.firstName ?? ''} ${runner?.lastName ?? ''}`.trim();
   return { type, userId, runnerName, at: Timestamp.fromDate(at) };
 }
 
-const TYPES = new Set<string>(['registered', 'updated', 'withdrawn']);
+const TYPES: readonly ActivityType[] = ['registered', 'updated', 'withdrawn'];
 
-export function toActivityEntry(snapshot: DocumentSnapshot): ActivityEntry {
-  const data = snapshot.data();
-  const type = text(data, 'type');
+/** An entry of the trail as the code reads it. */
+export interface ActivityDoc {
+  id: string;
+  /** An entry of no known type reads as `updated`. */
+  type: ActivityType;
+  userId: string;
+  runnerName: string;
+  at: Timestamp | null;
+}
+
+export const activityDocs = converterOf<ActivityDoc>((data, id) => ({
+  id,
+  type: TYPES.find((t) => t === data.type) ?? 'updated',
+  userId: textIn(data.userId),
+  runnerName: textIn(data.runnerName),
+  at: timeIn(data.at),
+}));
+
+/** A race's trail, read as its models. */
+export const activityOf = (marathon: DocumentReference) =>
+  marathon.collection(COLLECTIONS.activity).withConverter(activityDocs);
+
+export function toActivityEntry(entry: ActivityDoc): ActivityEntry {
   return {
-    id: snapshot.id,
-    type: TYPES.has(type) ? (type as ActivityType) : 'updated',
-    userId: text(data, 'userId'),
-    runnerName: text(data, 'runnerName'),
-    at: toIso(data?.at),
+    id: entry.id,
+    type: entry.type,
+    userId: entry.userId,
+    runnerName: entry.runnerName,
+    at: toIso(entry.at),
   };
 }
 
@@ -69,8 +91,8 @@ export const dayOf = (at: unknown): string | null =>
 
 /** +1 for a registration made on its day, -1 for one withdrawn (on the day it was made). */
 export function dayCountFor(
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: Runner | undefined,
+  after: Runner | undefined,
 ): { day: string; by: 1 | -1 } | null {
   if (before === undefined && after !== undefined) {
     const day = dayOf(after.createdAt);

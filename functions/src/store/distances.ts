@@ -8,10 +8,10 @@
 // Registrations, waitlist entries and shards carry `distanceId`; one written before distances has none
 // and belongs to the race's first distance.
 import {
+  DocumentSnapshot,
   FieldValue,
   type DocumentData,
   type DocumentReference,
-  type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
 import type { DistanceInput } from '@run/contract/domain/schemas';
@@ -123,8 +123,12 @@ function storedEntry(value: unknown): StoredDistance | null {
  * one distance; without counter shards either (made in the console) it has `counterShards` 0, and a
  * registration refuses it (`writableShards`).
  */
-export function distancesOf(snapshot: DocumentSnapshot): StoredDistance[] {
-  return distancesIn(snapshot.data() ?? {});
+export function distancesOf(
+  marathon: DocumentSnapshot | { distances: StoredDistance[] },
+): StoredDistance[] {
+  return marathon instanceof DocumentSnapshot
+    ? distancesIn(marathon.data() ?? {})
+    : marathon.distances;
 }
 
 /** `distancesOf` for a marathon's data (a mail's view of it, an update about to be written). */
@@ -151,12 +155,19 @@ export function distancesIn(data: DocumentData): StoredDistance[] {
   ];
 }
 
+/** The distance a stored record names (a registration, waitlist entry, shard); null for none. */
+export const distanceIdIn = (data: DocumentData): string | null => {
+  const id: unknown = data[DISTANCE_FIELD];
+  return typeof id === 'string' ? id : null;
+};
+
 /** The distance a stored registration or waitlist entry belongs to (the first, if it names none). */
 export function distanceOfRecord(
-  record: DocumentSnapshot,
-  distances: StoredDistance[],
+  record: DocumentSnapshot | { distanceId: string | null },
+  distances: readonly StoredDistance[],
 ): StoredDistance {
-  const id: unknown = record.get(DISTANCE_FIELD);
+  const id =
+    record instanceof DocumentSnapshot ? distanceIdIn(record.data() ?? {}) : record.distanceId;
   const first = distances[0];
   if (first === undefined) throw new Error('A race has at least one distance');
   return distances.find((d) => d.id === id) ?? first;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { hasIndex, type DeclaredIndex, type QueryPlan } from '../lib/query-plan.js';
 import { raceListPlan } from './race-list-fields.js';
-import { participantsPlan } from './registration-doc.js';
+import { participantsPlan } from './participants.js';
 import type { StoredDistance } from './distances.js';
 
 const indexes = (

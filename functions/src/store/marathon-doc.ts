@@ -1,4 +1,5 @@
-// How a marathon is stored (docs/data-model.md) and how it travels (api-types `Marathon`).
+// How a marathon is stored (docs/data-model.md): every stored field read once, into `MarathonDoc`
+// (`marathonDocs`); how it travels (api-types `Marathon`) is marathon-view.ts.
 import {
   FieldPath,
   Timestamp,
@@ -6,9 +7,13 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { Distance, Marathon } from '@run/contract/domain/api-types';
-import { OFFER_HOURS_DEFAULT, type MarathonInput } from '@run/contract/domain/schemas';
-import { tierInForce } from '@run/contract/domain/money';
+import type { RaceQuestion, RaceWaiver } from '@run/contract/domain/race-form';
+import {
+  OFFER_HOURS_DEFAULT,
+  STAFF_ROLES,
+  type MarathonInput,
+  type StaffRole,
+} from '@run/contract/domain/schemas';
 import {
   isOrganiserOf,
   roleOf,
@@ -22,12 +27,15 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
-import { NO_COUNTS, ZERO, type PlaceCounts } from './place-counts.js';
-import { distancesOf, summaryFields } from './distances.js';
-import { questionsIn, waiverIn } from './questions.js';
-import { moneyOf } from './money.js';
+import { NO_COUNTS } from './place-counts.js';
+import { distancesIn, type StoredDistance } from './distances.js';
+import { questionsIn, storedWaiverIn } from './questions.js';
+import { moneyOf, type MoneySettings } from './money.js';
 import { searchGrams } from './search.js';
 import { COLLECTIONS } from './collections.js';
+import { converterOf } from './converter.js';
+import { timeIn, toIso } from './stored-time.js';
+import { modelOf, type ModelOrSnapshot } from './model-of.js';
 
 /** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */
 export const MARATHON_FIELDS = [
@@ -58,93 +66,107 @@ export const MARATHON_FIELDS = [
 
 export { NO_COUNTS };
 
-/** A Firestore Timestamp (as stored), or an ISO string / Date from hand-written data. */
-export function toIso(value: unknown): string {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value;
-  return '';
+export { toIso, timeIn };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function wholeNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-function text(data: DocumentData, field: string): string {
-  const value: unknown = data[field];
-  return typeof value === 'string' ? value : '';
+/** A marathon as the code reads it: stored field names, every default resolved here. */
+export interface MarathonDoc extends MoneySettings {
+  id: string;
+  title: string;
+  location: string;
+  marathonImageURL: string;
+  description: string;
+  startRegistrationDate: Timestamp | null;
+  endRegistrationDate: Timestamp | null;
+  marathonStartDate: Timestamp | null;
+  createdAt: Timestamp | null;
+  /** The address the race was created with (the organiser's; personal, see organisers.ts). */
+  createdBy: string;
+  /** The organiser's uid; '' for a race made outside the API without one. */
+  createdByUid: string;
+  /** Staff uids to their roles, written by accepting an invitation (staffRolePath). */
+  staffRoles: Record<string, StaffRole>;
+  /** The race's distances, never empty (distances.ts). */
+  distances: StoredDistance[];
+  /** The top-level fields of a race stored before distances (distances.ts reads them). */
+  runningDistance: string;
+  capacity: number | null;
+  counterShards: number | null;
+  questions: RaceQuestion[];
+  /** The stored waiver, even one of empty text (its version still counts); `waiverOf` for runners. */
+  waiver: RaceWaiver | null;
+  reservedBibs: number[];
+  /** How long a waitlist offer holds its place, in hours (1-168; the default where unset). */
+  offerHours: number;
+  /** When the first offer of the race runs out (places/settle.ts); null for none. */
+  nextOfferExpiry: Timestamp | null;
+  /** When its pending race-change mail goes (mail/notify.ts); null for none. */
+  raceMailDueAt: Timestamp | null;
+  /** Whether its bibs were assigned: new registrations are numbered as they come (race-day/). */
+  bibsAssigned: boolean;
 }
+
+function staffRolesIn(value: unknown): Record<string, StaffRole> {
+  if (typeof value !== 'object' || value === null) return {};
+  const roles: Record<string, StaffRole> = {};
+  for (const [uid, role] of Object.entries(value as Record<string, unknown>)) {
+    const known = STAFF_ROLES.find((r) => r === role);
+    if (known) roles[uid] = known;
+  }
+  return roles;
+}
+
+function offerHoursIn(value: unknown): number {
+  const hours = wholeNumber(value);
+  return hours !== null && hours >= 1 && hours <= 168 ? hours : OFFER_HOURS_DEFAULT;
+}
+
+const readMarathon = (data: DocumentData, id: string): MarathonDoc => ({
+  ...moneyOf(data),
+  id,
+  title: text(data.title),
+  location: text(data.location),
+  marathonImageURL: text(data.marathonImageURL),
+  description: text(data.description),
+  startRegistrationDate: timeIn(data.startRegistrationDate),
+  endRegistrationDate: timeIn(data.endRegistrationDate),
+  marathonStartDate: timeIn(data.marathonStartDate),
+  createdAt: timeIn(data.createdAt),
+  createdBy: text(data.createdBy),
+  createdByUid: text(data.createdByUid),
+  staffRoles: staffRolesIn(data.staffRoles),
+  distances: distancesIn(data),
+  runningDistance: text(data.runningDistance),
+  capacity: wholeNumber(data.capacity),
+  counterShards: wholeNumber(data.counterShards),
+  questions: questionsIn(data),
+  waiver: storedWaiverIn(data),
+  reservedBibs: Array.isArray(data.reservedBibs)
+    ? data.reservedBibs.filter((n: unknown): n is number => Number.isInteger(n))
+    : [],
+  offerHours: offerHoursIn(data.offerHours),
+  nextOfferExpiry: timeIn(data.nextOfferExpiry),
+  raceMailDueAt: timeIn(data.raceMailDueAt),
+  bibsAssigned: data.bibsAssigned === true,
+});
+
+/** The model of a marathon's stored fields (a mail's view of an update about to be written). */
+export const marathonIn = (data: DocumentData, id: string): MarathonDoc => readMarathon(data, id);
 
 /**
- * How a marathon names its organiser when their profile has no name
- * (docs/differences-from-spec.md).
+ * The marathons' converter: `marathonDocs.of(snapshot)` reads a snapshot read without it (the route
+ * adapter's race). A missing marathon reads as every default, so callers check `exists`.
  */
-export const ORGANISER_FALLBACK = 'RUN organiser';
+export const marathonDocs = converterOf<MarathonDoc>(readMarathon);
 
-/**
- * `createdBy` is what this reader may see of the organiser (see organisers.ts): their display name,
- * or their own email for the organiser. The stored email never leaves through the default.
- */
-export function toMarathon(
-  snapshot: DocumentSnapshot,
-  counts: PlaceCounts,
-  createdBy: string = ORGANISER_FALLBACK,
-  /** With the registration form's questions and waiver (one race's page, a runner's own list). */
-  withForm = false,
-): Marathon {
-  const data = snapshot.data() ?? {};
-  const stored = distancesOf(snapshot);
-  const { bankAccount, ...money } = moneyOf(data);
-  const now = new Date();
-  const distances = stored.map((d): Distance => {
-    const c = counts.get(d.id) ?? ZERO;
-    const tier = tierInForce(d.prices, now);
-    return {
-      id: d.id,
-      name: d.name,
-      runningDistance: d.runningDistance,
-      capacity: d.capacity,
-      minimumAge: d.minimumAge,
-      bibFrom: d.bibFrom,
-      bibTo: d.bibTo,
-      registrationCount: c.registrations,
-      placesLeft: d.capacity === null ? null : Math.max(0, d.capacity - c.registrations - c.offers),
-      waitlistCount: c.waiting,
-      // Every distance says its price in force (null: free, or no tier left); the tiers only when set.
-      ...(d.prices.length > 0 ? { prices: d.prices } : {}),
-      price: tier ? { ...tier, currency: money.currency } : null,
-    };
-  });
-  const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);
-  const { runningDistance, capacity } = summaryFields(stored);
-  return {
-    _id: snapshot.id,
-    title: text(data, 'title'),
-    startRegistrationDate: toIso(data.startRegistrationDate),
-    endRegistrationDate: toIso(data.endRegistrationDate),
-    marathonStartDate: toIso(data.marathonStartDate),
-    location: text(data, 'location'),
-    runningDistance,
-    marathonImageURL: text(data, 'marathonImageURL'),
-    description: text(data, 'description'),
-    createdBy,
-    createdByUid: text(data, 'createdByUid'),
-    createdAt: toIso(data.createdAt),
-    registrationCount: sum((d) => d.registrationCount),
-    capacity,
-    placesLeft: capacity === null ? null : sum((d) => d.placesLeft ?? 0),
-    waitlistCount: sum((d) => d.waitlistCount),
-    offerHours: offerHoursOf(snapshot),
-    distances,
-    ...money,
-    ...(withForm
-      ? {
-          bankAccount,
-          questions: questionsIn(data),
-          waiver: waiverIn(data),
-          reservedBibs: Array.isArray(data.reservedBibs)
-            ? data.reservedBibs.filter((n: unknown): n is number => Number.isInteger(n))
-            : [],
-        }
-      : {}),
-  };
-}
+/** A marathon's model, or its snapshot (read into the model once). */
+export type MarathonRead = ModelOrSnapshot<MarathonDoc>;
+export const marathonOf = (marathon: MarathonRead): MarathonDoc => modelOf(marathonDocs, marathon);
 
 /**
  * The editable fields as stored: dates become Timestamps, search grams follow title and location.
@@ -165,34 +187,43 @@ export function editableFields(input: MarathonInput): DocumentData {
 }
 
 /** True when the stored marathon already holds exactly these values (PATCH reports modifiedCount 0). */
-export function sameEditableFields(snapshot: DocumentSnapshot, input: MarathonInput): boolean {
-  const current = toMarathon(snapshot, NO_COUNTS);
+export function sameEditableFields(marathon: MarathonRead, input: MarathonInput): boolean {
+  const m = marathonOf(marathon);
+  const dates = eventDates(m);
   const iso = (value: string) => new Date(value).toISOString();
   return (
-    current.title === input.title &&
-    current.location === input.location &&
-    current.marathonImageURL === input.marathonImageURL &&
-    current.description === input.description &&
-    current.startRegistrationDate === iso(input.startRegistrationDate) &&
-    current.endRegistrationDate === iso(input.endRegistrationDate) &&
-    current.marathonStartDate === iso(input.marathonStartDate)
+    m.title === input.title &&
+    m.location === input.location &&
+    m.marathonImageURL === input.marathonImageURL &&
+    m.description === input.description &&
+    dates.startRegistrationDate === iso(input.startRegistrationDate) &&
+    dates.endRegistrationDate === iso(input.endRegistrationDate) &&
+    dates.marathonStartDate === iso(input.marathonStartDate)
   );
 }
 
-/** Where marathon `id` is stored. */
+/** Where marathon `id` is stored (its snapshots raw: places and payments read them so). */
 export const marathonRef = (id: string): DocumentReference =>
   db().collection(COLLECTIONS.marathons).doc(id);
+
+/** The same, read as its model (writes through it `update` stored fields). */
+export const marathonDocRef = (id: string): DocumentReference<MarathonDoc> =>
+  marathonRef(id).withConverter(marathonDocs);
+
+/** The marathons, read as their models (the race lists). */
+export const marathonsCollection = () =>
+  db().collection(COLLECTIONS.marathons).withConverter(marathonDocs);
 
 /** The marathon a path names (the route adapter reads it once for a race-scoped endpoint). */
 export const readRace = (id: string): Promise<DocumentSnapshot> => marathonRef(id).get();
 
 /** The caller's role on a stored race, by the contract's one rule (domain/race-roles.ts). */
-export const raceRoleOf = (snapshot: DocumentSnapshot, caller: RoleCaller): RaceRole | null =>
-  roleOf(snapshot.data() ?? {}, caller);
+export const raceRoleOf = (marathon: MarathonRead, caller: RoleCaller): RaceRole | null =>
+  roleOf(marathonOf(marathon), caller);
 
 /** Whether the caller is the race's organiser (the organiser alone sees their own email). */
-export const isOrganiser = (snapshot: DocumentSnapshot, caller: RoleCaller): boolean =>
-  isOrganiserOf(snapshot.data() ?? {}, caller);
+export const isOrganiser = (marathon: MarathonRead, caller: RoleCaller): boolean =>
+  isOrganiserOf(marathonOf(marathon), caller);
 
 /** The stored map of staff uids to roles, written by accepting an invitation (the staff service). */
 const STAFF_ROLES_FIELD = 'staffRoles';
@@ -200,31 +231,24 @@ const STAFF_ROLES_FIELD = 'staffRoles';
 /** Where one member's role is stored: a path of two segments, as a uid may hold any character. */
 export const staffRolePath = (uid: string): FieldPath => new FieldPath(STAFF_ROLES_FIELD, uid);
 
-function wholeNumber(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
 /** How long a waitlist offer holds its place, in hours (1-168; the default where unset). */
-export function offerHoursOf(snapshot: DocumentSnapshot): number {
-  const value = wholeNumber(snapshot.get('offerHours'));
-  return value !== null && value >= 1 && value <= 168 ? value : OFFER_HOURS_DEFAULT;
-}
+export const offerHoursOf = (marathon: MarathonRead): number => marathonOf(marathon).offerHours;
 
 /** The race's title as stored (the CSV downloads name their file after it). */
-export const raceTitle = (snapshot: DocumentSnapshot): string =>
-  text(snapshot.data() ?? {}, 'title');
+export const raceTitle = (marathon: MarathonRead): string => marathonOf(marathon).title;
 
-export function eventDates(snapshot: DocumentSnapshot) {
-  const m = toMarathon(snapshot, NO_COUNTS);
+/** The race's dates as the API answers them (ISO 8601; empty for one stored without). */
+export function eventDates(marathon: MarathonRead) {
+  const m = marathonOf(marathon);
   return {
-    startRegistrationDate: m.startRegistrationDate,
-    endRegistrationDate: m.endRegistrationDate,
-    marathonStartDate: m.marathonStartDate,
+    startRegistrationDate: toIso(m.startRegistrationDate),
+    endRegistrationDate: toIso(m.endRegistrationDate),
+    marathonStartDate: toIso(m.marathonStartDate),
   };
 }
 
 /** A 409 with the spec's sentence (not open yet, closed) unless the race takes registrations now. */
-export function refuseUnlessOpen(snapshot: DocumentSnapshot): void {
-  const window = registrationWindow(eventDates(snapshot));
+export function refuseUnlessOpen(marathon: MarathonRead): void {
+  const window = registrationWindow(eventDates(marathon));
   if (window !== 'open') throw conflict(registrationWindowMessages[window]);
 }

@@ -3,7 +3,7 @@
 // text is no waiver; the version only ever rises, so a runner who accepted an earlier text is asked
 // again even if the organiser removed the waiver and wrote a new one). A registration and a waitlist
 // entry store `answers`, `dateOfBirth`, `waiverVersion` and `waiverAcceptedAt`.
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { type Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   checkRaceForm,
   WAIVER_CHANGED,
@@ -17,12 +17,9 @@ import { z } from 'zod';
 
 import { badRequest, HttpError } from '../lib/http-error.js';
 import { distanceIdFor, type StoredDistance } from './distances.js';
+import { timeIn, toIso } from './stored-time.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** A stored time as ISO 8601 (marathon-doc.ts's `toIso`, without importing the marathon's module). */
-const iso = (value: unknown): string =>
-  value instanceof Timestamp ? value.toDate().toISOString() : text(value);
 
 const storedQuestion = z.object({
   id: z.string().regex(QUESTION_ID),
@@ -44,7 +41,7 @@ export function questionsIn(data: DocumentData): RaceQuestion[] {
 }
 
 /** The stored waiver, text and all, even an empty one (its version still counts). */
-function storedWaiver(data: DocumentData): RaceWaiver | null {
+export function storedWaiverIn(data: DocumentData): RaceWaiver | null {
   const w: unknown = data.waiver;
   if (typeof w !== 'object' || w === null) return null;
   const version: unknown = (w as Record<string, unknown>).version;
@@ -54,9 +51,12 @@ function storedWaiver(data: DocumentData): RaceWaiver | null {
 
 /** The waiver runners must accept, or null for none. */
 export function waiverIn(data: DocumentData): RaceWaiver | null {
-  const w = storedWaiver(data);
-  return w !== null && w.text !== '' ? w : null;
+  return waiverOf({ waiver: storedWaiverIn(data) });
 }
+
+/** The waiver runners must accept of a marathon's model (its stored one, unless of empty text). */
+export const waiverOf = (marathon: { waiver: RaceWaiver | null }): RaceWaiver | null =>
+  marathon.waiver !== null && marathon.waiver.text !== '' ? marathon.waiver : null;
 
 /**
  * The questions as stored after an edit: a question with an `id` keeps it (an unknown id is a 400), a
@@ -101,7 +101,7 @@ export function nextWaiver(
   input: { text: string } | null | undefined,
   data: DocumentData,
 ): RaceWaiver | null {
-  const current = storedWaiver(data);
+  const current = storedWaiverIn(data);
   if (input === undefined) return current;
   const wanted = input?.text ?? '';
   if (current !== null && current.text === wanted) return current;
@@ -117,18 +117,29 @@ export interface RaceAnswers {
   waiverAcceptedAt: Timestamp | null;
 }
 
-/** The stored answers of a registration or waitlist entry, as a form would send them again. */
-export function storedRaceInput(record: DocumentSnapshot | undefined): RaceFormInput {
-  const answers: unknown = record?.get('answers');
-  const dateOfBirth: unknown = record?.get('dateOfBirth');
-  const version: unknown = record?.get('waiverVersion');
+/** The same fields as a stored record's model reads them (`answers` null when it stores none). */
+export interface StoredAnswers extends Omit<RaceAnswers, 'answers'> {
+  answers: Record<string, Answer> | null;
+}
+
+/** A stored record's fields of the race's form, for its model (registration-doc, waitlist-doc). */
+export function storedAnswersIn(data: DocumentData): StoredAnswers {
+  const { answers, dateOfBirth, waiverVersion: version } = data;
   return {
     answers:
-      typeof answers === 'object' && answers !== null
-        ? (answers as Record<string, Answer>)
-        : undefined,
-    dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : undefined,
-    waiverAccepted: typeof version === 'number' ? version : undefined,
+      typeof answers === 'object' && answers !== null ? (answers as Record<string, Answer>) : null,
+    dateOfBirth: typeof dateOfBirth === 'string' ? dateOfBirth : null,
+    waiverVersion: typeof version === 'number' ? version : null,
+    waiverAcceptedAt: timeIn(data.waiverAcceptedAt),
+  };
+}
+
+/** The stored answers of a registration or waitlist entry, as a form would send them again. */
+export function storedRaceInput(record: StoredAnswers | undefined): RaceFormInput {
+  return {
+    answers: record?.answers ?? undefined,
+    dateOfBirth: record?.dateOfBirth ?? undefined,
+    waiverAccepted: record?.waiverVersion ?? undefined,
   };
 }
 
@@ -139,24 +150,30 @@ export function waiverChanged(version: number): HttpError {
   return error;
 }
 
+/** What a runner's form is checked against: the marathon's model (marathon-doc.ts) has it. */
+export interface RaceForm {
+  questions: RaceQuestion[];
+  waiver: RaceWaiver | null;
+  marathonStartDate: Timestamp | null;
+}
+
 /**
  * Checks a runner's form against the race and distance (race-form.ts): 400 naming each field, 409
  * when the waiver accepted is not the current one. Answers what the record stores.
  */
 export function checkedRaceForm(
-  marathon: DocumentSnapshot,
+  marathon: RaceForm,
   distance: StoredDistance,
   input: RaceFormInput,
   now: Timestamp,
   accepted?: { version: number | null; at: Timestamp | null },
 ): RaceAnswers {
-  const data = marathon.data() ?? {};
-  const waiver = waiverIn(data);
+  const waiver = waiverOf(marathon);
   const check = checkRaceForm(
     {
-      questions: questionsIn(data),
+      questions: marathon.questions,
       waiver,
-      marathonStartDate: iso(data.marathonStartDate),
+      marathonStartDate: toIso(marathon.marathonStartDate),
       distance,
     },
     input,
@@ -173,18 +190,16 @@ export function checkedRaceForm(
 }
 
 /** A stored record's answers as the API answers them (organisers, and the runner their own). */
-export function answersOf(record: DocumentSnapshot) {
-  const stored = storedRaceInput(record);
-  const at: unknown = record.get('waiverAcceptedAt');
+export function answersOf(record: StoredAnswers) {
   const answers: Record<string, Answer> = {};
-  for (const [id, value] of Object.entries(stored.answers ?? {})) {
+  for (const [id, value] of Object.entries(record.answers ?? {})) {
     if (value !== null) answers[id] = value;
   }
   return {
     answers,
-    dateOfBirth: stored.dateOfBirth ?? null,
-    waiverVersion: stored.waiverAccepted ?? null,
-    waiverAcceptedAt: iso(at) || null,
+    dateOfBirth: record.dateOfBirth,
+    waiverVersion: record.waiverVersion,
+    waiverAcceptedAt: toIso(record.waiverAcceptedAt) || null,
   };
 }
 

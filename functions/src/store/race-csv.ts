@@ -1,12 +1,11 @@
 // The columns of a race's participants and waitlist CSV: the spec's columns, then what the race adds
 // (distance, one column per question, date of birth, waiver), written with lib/csv.ts's safe cells.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Participant, WaitlistEntry } from '@run/contract/domain/api-types';
 
 import { csvRow } from '../lib/csv.js';
-import { distanceLabel, distancesOf, isPriced } from './distances.js';
-import { moneyOf } from './money.js';
-import { questionsIn, waiverIn } from './questions.js';
+import { distanceLabel, isPriced } from './distances.js';
+import { marathonOf, type MarathonDoc, type MarathonRead } from './marathon-doc.js';
+import { waiverOf } from './questions.js';
 
 export const PARTICIPANT_CSV_HEADER = [
   'First Name',
@@ -34,10 +33,8 @@ export const WAITLIST_CSV_HEADER = [
  * one column per question (its answer, also for questions since removed: none is lost), the date of
  * birth where a distance has a minimum age, and the waiver version and time accepted.
  */
-function raceColumns(marathon: DocumentSnapshot) {
-  const data = marathon.data() ?? {};
-  const distances = distancesOf(marathon);
-  const questions = questionsIn(data);
+function raceColumns(marathon: MarathonDoc) {
+  const { distances, questions } = marathon;
   const names = new Map(distances.map((d) => [d.id, distanceLabel(d)]));
   const columns: Array<[string, (p: Participant) => string]> = [];
   if (distances.length > 1) {
@@ -49,7 +46,7 @@ function raceColumns(marathon: DocumentSnapshot) {
   if (distances.some((d) => d.minimumAge !== null)) {
     columns.push(['Date of Birth', (p) => p.dateOfBirth ?? '']);
   }
-  if (waiverIn(data) !== null) {
+  if (waiverOf(marathon) !== null) {
     columns.push([
       'Waiver Version',
       (p) => (p.waiverVersion === null ? '' : String(p.waiverVersion)),
@@ -63,7 +60,7 @@ const answerCell = (value: string | number | boolean | undefined): string =>
   value === undefined ? '' : value === true ? 'Yes' : value === false ? 'No' : String(value);
 
 function withRace<T extends Participant>(
-  marathon: DocumentSnapshot,
+  marathon: MarathonDoc,
   header: readonly string[],
   cells: (item: T) => string[],
   more: Array<[string, (item: T) => string]> = [],
@@ -80,8 +77,8 @@ export const amountCell = (amount: number, currency: string): string =>
   `${(amount / 100).toFixed(2)} ${currency}`;
 
 /** A priced race's participants add what each owes or paid (docs/payments.md); a free race's do not. */
-function paymentColumns(marathon: DocumentSnapshot): Array<[string, (p: Participant) => string]> {
-  if (!isPriced(distancesOf(marathon))) return [];
+function paymentColumns(marathon: MarathonDoc): Array<[string, (p: Participant) => string]> {
+  if (!isPriced(marathon.distances)) return [];
   return [
     ['Status', (p) => p.status],
     ['Amount', (p) => (p.payment ? amountCell(p.payment.total, p.payment.currency) : '')],
@@ -93,21 +90,23 @@ function paymentColumns(marathon: DocumentSnapshot): Array<[string, (p: Particip
 }
 
 /** A race that allows transfers says who came by one (docs/transfers.md); another's CSV does not. */
-function transferColumns(marathon: DocumentSnapshot): Array<[string, (p: Participant) => string]> {
-  if (!moneyOf(marathon.data() ?? {}).transfers.enabled) return [];
+function transferColumns(marathon: MarathonDoc): Array<[string, (p: Participant) => string]> {
+  if (!marathon.transfers.enabled) return [];
   return [['By Transfer', (p) => (p.byTransfer ? 'yes' : '')]];
 }
 
-export const participantsCsv = (marathon: DocumentSnapshot) =>
-  withRace<Participant>(
+export function participantsCsv(race: MarathonRead) {
+  const marathon = marathonOf(race);
+  return withRace<Participant>(
     marathon,
     PARTICIPANT_CSV_HEADER,
     (p) => [...participantCells(p), p.createdAt],
     [...paymentColumns(marathon), ...transferColumns(marathon)],
   );
+}
 
-export const waitlistCsv = (marathon: DocumentSnapshot) =>
-  withRace<WaitlistEntry>(marathon, WAITLIST_CSV_HEADER, (w) => [
+export const waitlistCsv = (marathon: MarathonRead) =>
+  withRace<WaitlistEntry>(marathonOf(marathon), WAITLIST_CSV_HEADER, (w) => [
     String(w.position),
     ...participantCells(w),
     w.joinedAt,

@@ -1,112 +1,199 @@
-// A marathon's participants, for its organisers: pages ordered by runner uid (the document id), because
-// registrations' createdAt is exempt from indexing (docs/data-model.md) and ids give stable
-// cursors; a search by bib, name start, distance and status reads only its page (docs/search.md).
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type {
-  Participant,
-  ParticipantsPage,
-  RegistrationPayment,
-} from '@run/contract/domain/api-types';
-import { isStoredId } from '@run/contract/domain/ids';
-import { nameKeys, nameSearchKey } from '@run/contract/domain/results-names';
+// A runner's registration of a marathon, `marathons/{id}/registrations/{uid}` (docs/data-model.md),
+// read once into `RegistrationDoc` (`registrationDocs`); how the API answers it (`toParticipant`).
+// The organisers' list of them is participants.ts.
+import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { Participant } from '@run/contract/domain/api-types';
+import { nameKeys } from '@run/contract/domain/results-names';
 import {
   REGISTRATION_STATUSES,
   type RegistrationStatus,
 } from '@run/contract/domain/registration-status';
 
-import { decodeCursor } from '../lib/cursor.js';
-import { badRequest } from '../lib/http-error.js';
-import { applyPlan, DOCUMENT_ID, type QueryPlan } from '../lib/query-plan.js';
-import { toIso } from './marathon-doc.js';
 import { COLLECTIONS } from './collections.js';
-import { DISTANCE_FIELD, distanceOfRecord, distancesOf, type StoredDistance } from './distances.js';
-import { pageOf } from './id-page.js';
-import { answersOf } from './questions.js';
+import { converterOf } from './converter.js';
+import { distanceIdIn, distanceOfRecord, type StoredDistance } from './distances.js';
+import { textIn, textOrNull, timeOrNull } from './field-values.js';
+import { modelOf, type ModelOrSnapshot } from './model-of.js';
+import { answersOf, storedAnswersIn, type StoredAnswers } from './questions.js';
+import {
+  registrationPaymentIn,
+  toRegistrationPayment,
+  type RegistrationPaymentDoc,
+} from './registration-payment.js';
+import { timeIn, toIso } from './stored-time.js';
+
+export type { RegistrationMethod, RegistrationPaymentDoc } from './registration-payment.js';
+
+/** The open transfer a registration carries while its place is offered (transfer-doc.ts). */
+export interface OpenTransferDoc {
+  transferId: string;
+  email: string;
+  expiresAt: Timestamp | null;
+}
+
+/**
+ * A registration as the code reads it (`marathons/{id}/registrations/{uid}`, and a lapsed hold's
+ * copy): stored field names, every default resolved here. A waitlist entry stores the same form.
+ */
+export interface RegistrationDoc extends StoredAnswers {
+  /** The runner's uid (the document id). */
+  id: string;
+  /** The stored `userId`; '' for one stored without (the id is the runner's uid). */
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** null for one stored without (made outside the API): it differs from any form's value. */
+  emergencyContact: string | null;
+  /** The runner's account address, where their mail goes (mail/notify.ts); null for none. */
+  accountEmail: string | null;
+  /** Stored before payments (or a waitlist entry): `confirmed`. */
+  status: RegistrationStatus;
+  /** The distance it names; null for one stored before distances (its race's first). */
+  distanceId: string | null;
+  /** Its race number; null before one is assigned. */
+  bib: number | null;
+  passId: string | null;
+  checkedInAt: Timestamp | null;
+  /** What it owes or paid; null for a free one. */
+  payment: RegistrationPaymentDoc | null;
+  /** Money the organisers recorded by hand while it waited for none (MORE_ENTRIES). */
+  paymentIds: string[];
+  /** The transfer of its place now open; null for none (transfer-doc.ts, OPEN_TRANSFER). */
+  transfer: OpenTransferDoc | null;
+  /** Made by accepting a transfer: the uid whose place it was (TRANSFERRED_FROM). */
+  transferredFrom: string | null;
+  /** Waiting for a transfer's fee: the transferId (TRANSFER_HOLD). */
+  transferHold: string | null;
+  /** Until when an unpaid place is held (places/expire.ts's HOLD_UNTIL); null when not held. */
+  holdUntil: Timestamp | null;
+  /** Whether a payment of it is disputed with the card's bank. */
+  disputed: boolean;
+  /** Whether the runner hid their name from the public results (results/). */
+  resultsHidden: boolean;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+  /** When its hold ran out (a lapsed hold's copy). */
+  expiredAt: Timestamp | null;
+}
+
+function openTransferIn(value: unknown): OpenTransferDoc | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { transferId, email, expiresAt } = value as DocumentData;
+  if (typeof transferId !== 'string') return null;
+  return { transferId, email: textIn(email), expiresAt: timeOrNull(expiresAt) };
+}
+
+const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
+  ...storedAnswersIn(data),
+  id,
+  userId: textIn(data.userId),
+  email: textIn(data.email),
+  firstName: textIn(data.firstName),
+  lastName: textIn(data.lastName),
+  phone: textIn(data.phone),
+  emergencyContact: textOrNull(data.emergencyContact),
+  accountEmail: textOrNull(data.accountEmail),
+  status: REGISTRATION_STATUSES.find((s) => s === data.status) ?? 'confirmed',
+  distanceId: distanceIdIn(data),
+  bib: typeof data.bib === 'number' ? data.bib : null,
+  passId: textOrNull(data.passId),
+  checkedInAt: timeOrNull(data.checkedInAt),
+  payment: registrationPaymentIn(data.payment),
+  paymentIds: Array.isArray(data.paymentIds)
+    ? data.paymentIds.filter((id: unknown): id is string => typeof id === 'string')
+    : [],
+  transfer: openTransferIn(data.transfer),
+  transferredFrom: textOrNull(data.transferredFrom),
+  transferHold: textOrNull(data.transferHold),
+  holdUntil: timeOrNull(data.holdUntil),
+  disputed: data.disputed === true,
+  resultsHidden: data.resultsHidden === true,
+  createdAt: timeIn(data.createdAt),
+  updatedAt: timeIn(data.updatedAt),
+  expiredAt: timeOrNull(data.expiredAt),
+});
+
+/** A registration of no stored field: every default (a waitlist entry's view starts from it). */
+export const emptyRegistration = (id: string): RegistrationDoc => readRegistration({}, id);
+
+/**
+ * The registrations' converter. `registrationDocs.of(snapshot)` reads a snapshot read without it (a
+ * transaction's `tx.get` of a plain reference, a trigger's change); a missing registration reads as
+ * every default, so callers check `exists`.
+ */
+export const registrationDocs = converterOf<RegistrationDoc>(readRegistration);
+
+/** A registration's model, or its snapshot (read into the model once). */
+export type RegistrationRead = ModelOrSnapshot<RegistrationDoc>;
+export const registrationOf = (r: RegistrationRead): RegistrationDoc =>
+  modelOf(registrationDocs, r);
 
 /** Where runner `uid`'s registration for the marathon at `marathon` is stored. */
 export const registrationRef = (marathon: DocumentReference, uid: string): DocumentReference =>
   marathon.collection(COLLECTIONS.registrations).doc(uid);
 
+/** The same, read as its model (writes through it `update` stored fields). */
+export const registrationDocRef = (
+  marathon: DocumentReference,
+  uid: string,
+): DocumentReference<RegistrationDoc> =>
+  registrationRef(marathon, uid).withConverter(registrationDocs);
+
+/** A marathon's registrations, read as their models. */
+export const registrationsOf = (marathon: DocumentReference) =>
+  marathon.collection(COLLECTIONS.registrations).withConverter(registrationDocs);
+
 /** The runner's name as the ledger records it: first and last name of the registration form. */
-export const runnerNameOf = (r: DocumentSnapshot): string =>
-  `${String(r.get('firstName') ?? '')} ${String(r.get('lastName') ?? '')}`.trim();
-
-type ParticipantCursor = [uid: string];
-
-function isParticipantCursor(value: unknown): value is ParticipantCursor {
-  return Array.isArray(value) && value.length === 1 && isStoredId(value[0]);
-}
-
-function str(snapshot: DocumentSnapshot, field: string): string {
-  const value: unknown = snapshot.get(field);
-  return typeof value === 'string' ? value : '';
-}
+export const runnerNameOf = (r: RegistrationRead): string => {
+  const { firstName, lastName } = registrationOf(r);
+  return `${firstName} ${lastName}`.trim();
+};
 
 /** What a registration holds of race day, as the API answers it. */
-export function raceDayOf(registration: DocumentSnapshot) {
-  const bib: unknown = registration.get('bib');
-  const passId: unknown = registration.get('passId');
-  const checkedInAt: unknown = registration.get('checkedInAt');
+export function raceDayOf(registration: RegistrationRead) {
+  const { bib, passId, checkedInAt } = registrationOf(registration);
   return {
-    bib: typeof bib === 'number' && Number.isInteger(bib) ? bib : null,
-    passId: typeof passId === 'string' && passId !== '' ? passId : null,
-    checkedInAt: checkedInAt instanceof Timestamp ? checkedInAt.toDate().toISOString() : null,
+    bib: bib !== null && Number.isInteger(bib) ? bib : null,
+    passId: passId !== null && passId !== '' ? passId : null,
+    checkedInAt: checkedInAt ? checkedInAt.toDate().toISOString() : null,
   };
 }
 
 /** A registration's status; one stored before payments (or a waitlist entry) is confirmed. */
-export function statusOf(snapshot: DocumentSnapshot): RegistrationStatus {
-  const status: unknown = snapshot.get('status');
-  return REGISTRATION_STATUSES.find((s) => s === status) ?? 'confirmed';
-}
-
-const METHODS = ['card', 'paypal', 'bank_transfer', 'manual'] as const;
+export const statusOf = (registration: RegistrationRead): RegistrationStatus =>
+  registrationOf(registration).status;
 
 /** What a registration owes or paid, as stored in its `payment` map; null for a free one. */
-export function paymentOfRecord(snapshot: DocumentSnapshot): RegistrationPayment | null {
-  const p: unknown = snapshot.get('payment');
-  if (typeof p !== 'object' || p === null) return null;
-  const d = p as Record<string, unknown>;
-  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
-  return {
-    amount: num(d.amount),
-    fee: num(d.fee),
-    total: num(d.total),
-    currency: typeof d.currency === 'string' ? d.currency : 'USD',
-    tierLabel: typeof d.tierLabel === 'string' ? d.tierLabel : '',
-    dueAt: toIso(d.dueAt),
-    method: METHODS.find((m) => m === d.method) ?? null,
-    paymentId: strOrNull(d.paymentId),
-    bankReference: strOrNull(d.bankReference),
-    paidAt: d.paidAt instanceof Timestamp ? d.paidAt.toDate().toISOString() : null,
-    ...(typeof d.creditApplied === 'number' ? { creditApplied: d.creditApplied } : {}),
-  };
+export function paymentOfRecord(registration: RegistrationRead) {
+  const { payment } = registrationOf(registration);
+  return payment === null ? null : toRegistrationPayment(payment);
 }
 
 /** A stored registration (or waitlist entry) as the API answers it; `distances` are its race's. */
 export function toParticipant(
-  snapshot: DocumentSnapshot,
-  distances: StoredDistance[],
+  registration: RegistrationRead,
+  distances: readonly StoredDistance[],
 ): Participant {
-  const userId = str(snapshot, 'userId');
+  const r = registrationOf(registration);
   return {
-    userId: userId || snapshot.id,
-    email: str(snapshot, 'email'),
-    firstName: str(snapshot, 'firstName'),
-    lastName: str(snapshot, 'lastName'),
-    phone: str(snapshot, 'phone'),
-    emergencyContact: str(snapshot, 'emergencyContact'),
-    distanceId: distanceOfRecord(snapshot, distances).id,
-    ...answersOf(snapshot),
-    ...raceDayOf(snapshot),
-    status: statusOf(snapshot),
-    payment: paymentOfRecord(snapshot),
+    userId: r.userId || r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    phone: r.phone,
+    emergencyContact: r.emergencyContact ?? '',
+    distanceId: distanceOfRecord(r, distances).id,
+    ...answersOf(r),
+    ...raceDayOf(r),
+    status: r.status,
+    payment: paymentOfRecord(r),
     // Set on a registration made by accepting a transfer (store/transfer-doc.ts's TRANSFERRED_FROM).
-    byTransfer: typeof snapshot.get('transferredFrom') === 'string',
-    disputed: snapshot.get('disputed') === true,
-    createdAt: toIso(snapshot.get('createdAt')),
-    updatedAt: toIso(snapshot.get('updatedAt')),
+    byTransfer: r.transferredFrom !== null,
+    disputed: r.disputed,
+    createdAt: toIso(r.createdAt),
+    updatedAt: toIso(r.updatedAt),
   };
 }
 
@@ -118,95 +205,19 @@ export function participantSearchFields(form: { firstName: string; lastName: str
 /** The stored status of a registration that owes nothing: free, or stored before payments. */
 export const CONFIRMED_STATUS = { status: 'confirmed' } as const;
 
-export interface ParticipantFilters {
-  q?: string | undefined;
-  distanceId?: string | undefined;
-  status?: RegistrationStatus | undefined;
-}
-
-const BIB_QUERY = /^\d{1,6}$/u;
-
-/**
- * The query of one page of the participants list: by document id, filtered by distance, status and a
- * bib (the stored `bib`) or the start of a name (the stored `nameKeys`). A race of one distance
- * filters nothing for its distance (its registrations may predate `distanceId`, as `ofDistance`).
- */
-export function participantsPlan(
-  filters: ParticipantFilters,
-  distances: readonly StoredDistance[],
-) {
-  const equals: QueryPlan['equals'] = [];
-  if (filters.distanceId !== undefined && distances.length > 1) {
-    equals.push([DISTANCE_FIELD, filters.distanceId]);
-  }
-  if (filters.status !== undefined) equals.push(['status', filters.status]);
-  const q = filters.q?.trim() ?? '';
-  const key = BIB_QUERY.test(q) ? null : nameSearchKey(q);
-  if (BIB_QUERY.test(q)) equals.push(['bib', Number(q)]);
-  const plan: QueryPlan = {
-    collection: COLLECTIONS.registrations,
-    equals,
-    ...(key !== null ? { contains: ['nameKeys', [key]] as [string, unknown[]] } : {}),
-    orderBy: [[DOCUMENT_ID, 'asc']],
-  };
-  return plan;
-}
-
-export async function listParticipants(
-  marathon: DocumentSnapshot,
-  options: ParticipantFilters & { limit: number; cursor?: string | undefined },
-): Promise<ParticipantsPage> {
-  const distances = distancesOf(marathon);
-  if (options.distanceId !== undefined && !distances.some((d) => d.id === options.distanceId)) {
-    throw badRequest('distanceId is not one of this race’s distances.', [
-      { field: 'distanceId', message: 'Not one of this race’s distances' },
-    ]);
-  }
-  const query = applyPlan(
-    marathon.ref.collection(COLLECTIONS.registrations),
-    participantsPlan(options, distances),
-  );
-  const after = options.cursor ? decodeCursor(options.cursor, isParticipantCursor) : undefined;
-  const page = await pageOf(
-    query,
-    { limit: options.limit, after },
-    (p) => toParticipant(p, distances),
-    (last) => [last.id] satisfies ParticipantCursor,
-  );
-  return { participants: page.items, nextCursor: page.nextCursor };
-}
-
-/** Every participant, page by page, for the CSV download without holding 100,000 rows in memory. */
-export async function* allParticipants(
-  marathon: DocumentSnapshot,
-  pageSize = 1000,
-): AsyncGenerator<Participant[]> {
-  let cursor: string | undefined;
-  do {
-    const page = await listParticipants(
-      marathon,
-      cursor ? { limit: pageSize, cursor } : { limit: pageSize },
-    );
-    yield page.participants;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
-
 /**
  * The ledger entries that are a registration's own (its place's, a paid change of distance's
  * difference): the only entries its refunds and credits come from, never another registration's.
  */
-export function ownEntryIds(held: DocumentSnapshot): string[] {
-  const ids = ['payment.paymentId', 'payment.difference.paymentId']
-    .map((field): unknown => held.get(field))
-    .filter((id): id is string => typeof id === 'string' && id !== '');
-  return [...new Set([...ids, ...moreEntryIds(held)])];
+export function ownEntryIds(held: RegistrationRead): string[] {
+  const r = registrationOf(held);
+  const ids = [r.payment?.paymentId, r.payment?.difference?.paymentId].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  return [...new Set([...ids, ...moreEntryIds(r)])];
 }
 
 /** A registration's field: money the organisers recorded by hand while it waited for none. */
 export const MORE_ENTRIES = 'paymentIds';
 
-export function moreEntryIds(held: DocumentSnapshot): string[] {
-  const more: unknown = held.get(MORE_ENTRIES);
-  return Array.isArray(more) ? more.filter((id): id is string => typeof id === 'string') : [];
-}
+export const moreEntryIds = (held: RegistrationRead): string[] => registrationOf(held).paymentIds;

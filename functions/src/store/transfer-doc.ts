@@ -4,11 +4,20 @@
 // sender's registration carries `transfer: {transferId, email, expiresAt}` while it is open.
 import { createHash, randomBytes } from 'node:crypto';
 
-import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { Transfer } from '@run/contract/domain/api-types';
 
 import { COLLECTIONS } from './collections.js';
-import { toIso } from './marathon-doc.js';
+import { converterOf } from './converter.js';
+import { textIn, textOrNull, timeOrNull } from './field-values.js';
+import { modelOf, type ModelOrSnapshot } from './model-of.js';
+import { timeIn, toIso } from './stored-time.js';
+import { registrationOf, type RegistrationRead } from './registration-doc.js';
 
 /** How long a transfer's link works. */
 export const TRANSFER_HOURS = 48;
@@ -28,15 +37,63 @@ export const newTransferToken = (): string => randomBytes(32).toString('base64ur
 export const tokenHashOf = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/** A transfer as the code reads it: stored field names, every default resolved here. */
+export interface TransferDoc {
+  /** The transferId (the document's id). */
+  id: string;
+  fromUid: string;
+  fromName: string;
+  /** The address the link went to. */
+  email: string;
+  distanceId: string | null;
+  bib: number | null;
+  tokenHash: string;
+  /** As stored: `open`, `pending_payment`, `accepted`, `cancelled` ('' when unset). */
+  state: string;
+  createdAt: Timestamp | null;
+  expiresAt: Timestamp | null;
+  toUid: string | null;
+  toName: string | null;
+  acceptedAt: Timestamp | null;
+}
+
+const readTransfer = (data: DocumentData, id: string): TransferDoc => ({
+  id,
+  fromUid: textIn(data.fromUid),
+  fromName: textIn(data.fromName),
+  email: textIn(data.email),
+  distanceId: textOrNull(data.distanceId),
+  bib: typeof data.bib === 'number' ? data.bib : null,
+  tokenHash: textIn(data.tokenHash),
+  state: textIn(data.state),
+  createdAt: timeIn(data.createdAt),
+  expiresAt: timeOrNull(data.expiresAt),
+  toUid: textOrNull(data.toUid),
+  toName: textOrNull(data.toName),
+  acceptedAt: timeOrNull(data.acceptedAt),
+});
+
+/** The transfers' converter; a missing transfer reads as every default, so callers check `exists`. */
+export const transferDocs = converterOf<TransferDoc>(readTransfer);
+
+/** A transfer's model, or its snapshot (read into the model once). */
+export const transferDocOf = (transfer: ModelOrSnapshot<TransferDoc>): TransferDoc =>
+  modelOf(transferDocs, transfer);
+
+/** A race's transfers, plain: a transfer is created and updated through these (stored fields). */
 export const transfersOf = (marathon: DocumentReference) =>
   marathon.collection(COLLECTIONS.transfers);
+
+/** A race's transfers, read as their models. */
+export const transferDocsOf = (marathon: DocumentReference) =>
+  transfersOf(marathon).withConverter(transferDocs);
 
 /** The transfer of this race whose link carries `token`, or null. */
 export async function transferByToken(
   marathon: DocumentReference,
   token: string,
-): Promise<DocumentSnapshot | null> {
-  const found = await transfersOf(marathon)
+): Promise<QueryDocumentSnapshot<TransferDoc> | null> {
+  const found = await transferDocsOf(marathon)
     .where('tokenHash', '==', tokenHashOf(token))
     .limit(1)
     .get();
@@ -44,11 +101,9 @@ export async function transferByToken(
 }
 
 /** Whether the transfer may still be accepted at `now`: open and before its link expires. */
-export function isOpen(transfer: DocumentSnapshot, now = Date.now()): boolean {
-  const expiresAt: unknown = transfer.get('expiresAt');
-  return (
-    transfer.get('state') === 'open' && expiresAt instanceof Timestamp && expiresAt.toMillis() > now
-  );
+export function isOpen(transfer: TransferDoc, now = Date.now()): boolean {
+  const { state, expiresAt } = transfer;
+  return state === 'open' && expiresAt !== null && expiresAt.toMillis() > now;
 }
 
 /** A change of distance refused while the place is offered: the offer names the distance. */
@@ -57,50 +112,39 @@ export const TRANSFER_OPEN =
 
 /** The open transfer a registration carries (for My Apply List), or null (none, or expired). */
 export function openTransferOf(
-  registration: DocumentSnapshot,
+  registration: RegistrationRead,
 ): { transferId: string; email: string; expiresAt: string } | null {
-  const open: unknown = registration.get(OPEN_TRANSFER);
-  if (typeof open !== 'object' || open === null) return null;
-  const { transferId, email, expiresAt } = open as Record<string, unknown>;
-  if (typeof transferId !== 'string' || !(expiresAt instanceof Timestamp)) return null;
-  if (expiresAt.toMillis() <= Date.now()) return null;
+  const open = registrationOf(registration).transfer;
+  if (open === null || open.expiresAt === null) return null;
+  if (open.expiresAt.toMillis() <= Date.now()) return null;
   return {
-    transferId,
-    email: typeof email === 'string' ? email : '',
-    expiresAt: expiresAt.toDate().toISOString(),
+    transferId: open.transferId,
+    email: open.email,
+    expiresAt: open.expiresAt.toDate().toISOString(),
   };
 }
 
-const str = (d: DocumentSnapshot, field: string) => {
-  const v: unknown = d.get(field);
-  return typeof v === 'string' ? v : null;
-};
-
 /** A stored transfer's state; an open one past its time is expired. */
-function stateOf(d: DocumentSnapshot): Transfer['state'] {
-  const stored: unknown = d.get('state');
-  if (stored === 'accepted' || stored === 'cancelled' || stored === 'pending_payment')
-    return stored;
-  return isOpen(d) ? 'open' : 'expired';
+function stateOf(t: TransferDoc): Transfer['state'] {
+  const { state } = t;
+  if (state === 'accepted' || state === 'cancelled' || state === 'pending_payment') return state;
+  return isOpen(t) ? 'open' : 'expired';
 }
 
 /** A stored transfer as the console lists it. */
-export function toTransfer(d: DocumentSnapshot): Transfer {
-  const state = stateOf(d);
-  const bib: unknown = d.get('bib');
-  const acceptedAt: unknown = d.get('acceptedAt');
+export function toTransfer(t: TransferDoc): Transfer {
   return {
-    transferId: d.id,
-    state,
-    fromUserId: str(d, 'fromUid') ?? '',
-    fromName: str(d, 'fromName') ?? '',
-    toUserId: str(d, 'toUid'),
-    toName: str(d, 'toName'),
-    email: str(d, 'email') ?? '',
-    distanceId: str(d, 'distanceId') ?? '',
-    bib: typeof bib === 'number' ? bib : null,
-    createdAt: toIso(d.get('createdAt')),
-    expiresAt: toIso(d.get('expiresAt')),
-    acceptedAt: acceptedAt instanceof Timestamp ? acceptedAt.toDate().toISOString() : null,
+    transferId: t.id,
+    state: stateOf(t),
+    fromUserId: t.fromUid,
+    fromName: t.fromName,
+    toUserId: t.toUid,
+    toName: t.toName,
+    email: t.email,
+    distanceId: t.distanceId ?? '',
+    bib: t.bib,
+    createdAt: toIso(t.createdAt),
+    expiresAt: toIso(t.expiresAt),
+    acceptedAt: t.acceptedAt ? t.acceptedAt.toDate().toISOString() : null,
   };
 }

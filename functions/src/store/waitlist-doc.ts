@@ -3,24 +3,84 @@
 // arrived), offerExpiresAt (null while waiting) and, once offered, the shard holding the place.
 import {
   Timestamp,
+  type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from './collections.js';
-import { distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
-import { storedRaceInput } from './questions.js';
+import { converterOf } from './converter.js';
+import { distanceIdIn, distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
+import { textIn, textOrNull, timeOrNull } from './field-values.js';
+import { modelOf, type ModelOrSnapshot } from './model-of.js';
+import { storedAnswersIn, type StoredAnswers } from './questions.js';
+import { emptyRegistration, type RegistrationDoc } from './registration-doc.js';
 
 export const WAITLIST = COLLECTIONS.waitlist;
 
+/** A waitlist entry as the code reads it: the form the runner gave, and where its offer stands. */
+export interface WaitlistDoc extends StoredAnswers {
+  /** The runner's uid (the document id). */
+  id: string;
+  /** The stored `userId`; '' for one stored without. */
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  emergencyContact: string;
+  /** The runner's account address, where their mail goes (mail/notify.ts); null for none. */
+  accountEmail: string | null;
+  /** The distance it waits for; null for one stored before distances (its race's first). */
+  distanceId: string | null;
+  /** The commit time of the join (null only while a server timestamp is pending). */
+  joinedAt: Timestamp | null;
+  /** Until when its offer holds a place; null while waiting. */
+  offerExpiresAt: Timestamp | null;
+  /** The shard holding the offered place (places/settle.ts); null for none. */
+  offerShard: number | null;
+}
+
+const readEntry = (data: DocumentData, id: string): WaitlistDoc => ({
+  ...storedAnswersIn(data),
+  id,
+  userId: textIn(data.userId),
+  email: textIn(data.email),
+  firstName: textIn(data.firstName),
+  lastName: textIn(data.lastName),
+  phone: textIn(data.phone),
+  emergencyContact: textIn(data.emergencyContact),
+  accountEmail: textOrNull(data.accountEmail),
+  distanceId: distanceIdIn(data),
+  joinedAt: timeOrNull(data.joinedAt),
+  offerExpiresAt: timeOrNull(data.offerExpiresAt),
+  offerShard: typeof data.offerShard === 'number' ? data.offerShard : null,
+});
+
+/** The waitlist's converter; a missing entry reads as every default, so callers check `exists`. */
+export const waitlistDocs = converterOf<WaitlistDoc>(readEntry);
+
+/** A waitlist entry's model, or its snapshot (read into the model once). */
+export type WaitlistRead = ModelOrSnapshot<WaitlistDoc>;
+export const waitlistEntryOf = (entry: WaitlistRead): WaitlistDoc => modelOf(waitlistDocs, entry);
+
 export const waitlistRef = (marathon: DocumentReference, uid: string) =>
   marathon.collection(WAITLIST).doc(uid);
+
+/** The same, read as its model (writes through it `update` stored fields). */
+export const waitlistDocRef = (marathon: DocumentReference, uid: string) =>
+  waitlistRef(marathon, uid).withConverter(waitlistDocs);
+
+/** A marathon's waitlist, read as its models. */
+export const waitlistOf = (marathon: DocumentReference) =>
+  marathon.collection(WAITLIST).withConverter(waitlistDocs);
 
 /** Runners still waiting (no offer yet), first come first; index: offerExpiresAt + joinedAt. */
 export const waitingQuery = (marathon: DocumentReference): Query =>
   marathon.collection(WAITLIST).where('offerExpiresAt', '==', null).orderBy('joinedAt');
 
+/** A stored time of a snapshot (places/settle.ts reads the marathon's and entries' with it). */
 export function timestampOf(snapshot: DocumentSnapshot, field: string): Timestamp | null {
   const value: unknown = snapshot.get(field);
   return value instanceof Timestamp ? value : null;
@@ -28,12 +88,12 @@ export function timestampOf(snapshot: DocumentSnapshot, field: string): Timestam
 
 /** 1-based place in arrival order among everyone waiting for the same distance (offers included). */
 export async function positionOf(
-  entry: DocumentSnapshot,
+  marathon: DocumentReference,
+  entry: WaitlistDoc,
   distances: StoredDistance[],
 ): Promise<number> {
-  const joinedAt = timestampOf(entry, 'joinedAt');
-  const marathon = entry.ref.parent.parent;
-  if (joinedAt === null || marathon === null) return 1;
+  const { joinedAt } = entry;
+  if (joinedAt === null) return 1;
   const distance = distanceOfRecord(entry, distances);
   const ahead = await ofDistance(marathon.collection(WAITLIST), distances, distance)
     .where('joinedAt', '<', joinedAt)
@@ -43,22 +103,33 @@ export async function positionOf(
 }
 
 /** The stored form, as the registration document takes it: contact, answers and waiver. */
-export function formOf(entry: DocumentSnapshot) {
-  const text = (field: string) => {
-    const value: unknown = entry.get(field);
-    return typeof value === 'string' ? value : '';
-  };
-  const stored = storedRaceInput(entry);
-  const acceptedAt: unknown = entry.get('waiverAcceptedAt');
+export function formOf(entry: WaitlistDoc) {
   return {
-    email: text('email'),
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    phone: text('phone'),
-    emergencyContact: text('emergencyContact'),
-    answers: stored.answers ?? {},
-    dateOfBirth: stored.dateOfBirth ?? null,
-    waiverVersion: stored.waiverAccepted ?? null,
-    waiverAcceptedAt: acceptedAt instanceof Timestamp ? acceptedAt : null,
+    email: entry.email,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    phone: entry.phone,
+    emergencyContact: entry.emergencyContact,
+    answers: entry.answers ?? {},
+    dateOfBirth: entry.dateOfBirth,
+    waiverVersion: entry.waiverVersion,
+    waiverAcceptedAt: entry.waiverAcceptedAt,
   };
 }
+
+/** The entry as a registration reads (no place yet: confirmed, unpaid, no bib), for `toParticipant`. */
+export const asRegistration = (entry: WaitlistDoc): RegistrationDoc => ({
+  ...emptyRegistration(entry.id),
+  userId: entry.userId,
+  email: entry.email,
+  firstName: entry.firstName,
+  lastName: entry.lastName,
+  phone: entry.phone,
+  emergencyContact: entry.emergencyContact,
+  accountEmail: entry.accountEmail,
+  distanceId: entry.distanceId,
+  answers: entry.answers,
+  dateOfBirth: entry.dateOfBirth,
+  waiverVersion: entry.waiverVersion,
+  waiverAcceptedAt: entry.waiverAcceptedAt,
+});

@@ -12,13 +12,16 @@ import {
 import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
 import { lapsedHoldRef, movePlace, withoutHold } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
-import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { distanceOfRecord } from '../store/distances.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { ownEntryIds, registrationRef, statusOf } from '../store/registration-doc.js';
+import { marathonOf } from '../store/marathon-doc.js';
+import { ownEntryIds, registrationOf, registrationRef } from '../store/registration-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import {
   OPEN_TRANSFER,
   TRANSFER_HOLD,
   TRANSFERRED_FROM,
+  transferDocOf,
   transfersOf,
 } from '../store/transfer-doc.js';
 
@@ -31,12 +34,13 @@ export function stillGiven(
   sender: DocumentSnapshot,
   transfer: DocumentSnapshot,
 ): boolean {
-  const distances = distancesOf(marathon);
+  const { distances } = marathonOf(marathon);
+  const held = registrationOf(sender);
   return (
     sender.exists &&
-    statusOf(sender) === 'confirmed' &&
-    sender.get(`${OPEN_TRANSFER}.transferId`) === transfer.id &&
-    distanceOfRecord(sender, distances).id === distanceOfRecord(transfer, distances).id
+    held.status === 'confirmed' &&
+    held.transfer?.transferId === transfer.id &&
+    distanceOfRecord(held, distances).id === distanceOfRecord(transferDocOf(transfer), distances).id
   );
 }
 
@@ -60,8 +64,7 @@ export function stageHandOver(
   fields: DocumentData,
   now: Timestamp,
 ): void {
-  const data = sender.data() ?? {};
-  const bib: unknown = data.bib;
+  const held = registrationOf(sender);
   movePlace(tx, marathon.ref, sender, recipient, {
     ...fields,
     status: 'confirmed',
@@ -71,11 +74,11 @@ export function stageHandOver(
   });
   // The sender's money stays with the race by this hand-over (payments/refunds.ts, CLOSED_AT):
   // the runners settle between themselves.
-  for (const id of ownEntryIds(sender)) {
+  for (const id of ownEntryIds(held)) {
     tx.update(marathon.ref.collection(COLLECTIONS.payments).doc(id), { closedAt: now });
   }
   // The sender's record stays for My Apply List, without the bib and pass that moved on.
-  const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = data;
+  const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = storedFieldsOf(sender);
   tx.set(lapsedHoldRef(marathon, sender.id), {
     ...kept,
     status: 'transferred',
@@ -90,12 +93,10 @@ export function stageHandOver(
     toName: recipient.name,
     acceptedAt: now,
   });
-  const race = raceForRunner(marathon, distanceOfRecord(sender, distancesOf(marathon)));
-  notifyRunner(tx, race, storedAddress(data), { kind: 'transferred_out', to: recipient.name });
-  notifyRunner(tx, race, recipient.address, {
-    kind: 'transferred_in',
-    bib: typeof bib === 'number' ? bib : null,
-  });
+  const stored = marathonOf(marathon);
+  const race = raceForRunner(stored, distanceOfRecord(held, stored.distances));
+  notifyRunner(tx, race, storedAddress(held), { kind: 'transferred_out', to: recipient.name });
+  notifyRunner(tx, race, recipient.address, { kind: 'transferred_in', bib: held.bib });
 }
 
 /** What a paid transfer fee needs read first: the transfer and the sender's registration. */
@@ -109,12 +110,9 @@ export async function readTransferHold(
   tx: Transaction,
   registration: DocumentSnapshot,
 ): Promise<TransferHold | null> {
-  const transferId: unknown = registration.get(TRANSFER_HOLD);
-  const fromUid: unknown = registration.get(TRANSFERRED_FROM);
+  const { transferHold: transferId, transferredFrom: fromUid } = registrationOf(registration);
   const marathon = registration.ref.parent.parent;
-  if (typeof transferId !== 'string' || typeof fromUid !== 'string' || marathon === null) {
-    return null;
-  }
+  if (transferId === null || fromUid === null || marathon === null) return null;
   const [transfer, sender] = await tx.getAll(
     transfersOf(marathon).doc(transferId),
     registrationRef(marathon, fromUid),
@@ -135,7 +133,8 @@ export function handOverPaid(
   now: Timestamp,
 ): boolean {
   if (!stillGiven(marathon, hold.sender, hold.transfer)) return false;
-  const { [TRANSFER_HOLD]: _hold, ...data } = withoutHold(registration.data() ?? {});
+  const taker = registrationOf(registration);
+  const { [TRANSFER_HOLD]: _hold, ...data } = withoutHold(storedFieldsOf(registration));
   stageHandOver(
     tx,
     marathon,
@@ -144,8 +143,9 @@ export function handOverPaid(
     {
       ref: registration.ref,
       exists: true,
-      name: [data.firstName, data.lastName].filter((p) => typeof p === 'string').join(' '),
-      address: storedAddress(data),
+      // A name part stored without a value (made outside the API) is left out, as before.
+      name: [taker.firstName, taker.lastName].filter((p) => p !== '').join(' '),
+      address: storedAddress(taker),
     },
     { ...data, ...paid },
     now,

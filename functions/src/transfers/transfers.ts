@@ -23,12 +23,24 @@ import { siteUrl } from '../mail/params.js';
 import { lapsedHoldRef } from '../places/places.js';
 import { heldFor } from '../payments/pricing.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';
-import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
+import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
 import { stageHandOver, stillGiven } from './hand-over.js';
-import { eventDates, marathonRef } from '../store/marathon-doc.js';
-import { moneyOf } from '../store/money.js';
+import {
+  eventDates,
+  marathonOf,
+  marathonRef,
+  toIso,
+  type MarathonDoc,
+} from '../store/marathon-doc.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
-import { participantSearchFields, registrationRef, statusOf } from '../store/registration-doc.js';
+import {
+  participantSearchFields,
+  registrationDocRef,
+  registrationOf,
+  registrationRef,
+  statusOf,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 import {
   isOpen,
   newTransferToken,
@@ -36,6 +48,8 @@ import {
   openTransferOf,
   tokenHashOf,
   toTransfer,
+  transferDocOf,
+  transferDocsOf,
   TRANSFER_HOLD,
   TRANSFER_HOURS,
   TRANSFERRED_FROM,
@@ -49,9 +63,8 @@ const NOT_ONE = 'This transfer link is not one of this race’s.';
 const GONE =
   'This transfer link was used or cancelled, or has expired. Ask the runner for a new one.';
 
-const nameOf = (data: { firstName?: unknown; lastName?: unknown } | undefined): string =>
-  [data?.firstName, data?.lastName].filter((p) => typeof p === 'string' && p !== '').join(' ') ||
-  'A runner';
+const nameOf = (data: { firstName: string; lastName: string }): string =>
+  [data.firstName, data.lastName].filter((p) => p !== '').join(' ') || 'A runner';
 
 async function marathonOrNotFound(id: string): Promise<DocumentSnapshot> {
   const marathon = await marathonRef(id).get();
@@ -60,8 +73,8 @@ async function marathonOrNotFound(id: string): Promise<DocumentSnapshot> {
 }
 
 /** 409 unless the race allows transferring this registration now. */
-function refuseUntransferable(marathon: DocumentSnapshot, registration: DocumentSnapshot): void {
-  const { transfers } = moneyOf(marathon.data() ?? {});
+function refuseUntransferable(marathon: MarathonDoc, registration: RegistrationDoc): void {
+  const { transfers } = marathon;
   if (!transfers.enabled) throw conflict('This race does not allow transfers.');
   const start = new Date(eventDates(marathon).marathonStartDate);
   if (daysBefore(start, new Date()) < transfers.untilDays) {
@@ -69,7 +82,7 @@ function refuseUntransferable(marathon: DocumentSnapshot, registration: Document
       `Transfers closed ${transfers.untilDays} days before the race: your place can no longer be transferred.`,
     );
   }
-  if (statusOf(registration) !== 'confirmed') {
+  if (registration.status !== 'confirmed') {
     throw conflict('Only a confirmed place can be transferred.');
   }
 }
@@ -84,7 +97,8 @@ export async function startTransfer(
   const [marathon, registration] = await db().getAll(ref, own);
   if (!marathon?.exists) throw notFound('Marathon not found.');
   if (!registration?.exists) throw notFound(NOT_REGISTERED);
-  refuseUntransferable(marathon, registration);
+  const race = marathonOf(marathon);
+  refuseUntransferable(race, registrationOf(registration));
   const address = email.trim().toLowerCase();
   if (address === caller.email?.toLowerCase()) {
     throw badRequest('That is your own address: give the place to another runner.', [
@@ -94,11 +108,12 @@ export async function startTransfer(
   const token = newTransferToken();
   const transfer = transfersOf(ref).doc();
   const link = `${siteUrl()}/transfer/${encodeURIComponent(id)}?token=${token}`;
-  const fee = moneyOf(marathon.data() ?? {}).transfers.fee;
-  const currency = moneyOf(marathon.data() ?? {}).currency;
+  const { fee } = race.transfers;
+  const { currency } = race;
   await db().runTransaction(async (tx) => {
-    const [held, change] = await tx.getAll(own, distanceChangeRef(ref, caller.uid));
-    if (!held?.exists) throw notFound(NOT_REGISTERED);
+    const [stored, change] = await tx.getAll(own, distanceChangeRef(ref, caller.uid));
+    if (!stored?.exists) throw notFound(NOT_REGISTERED);
+    const held = registrationOf(stored);
     // A change to a dearer distance holds a second place for this runner until it is paid or its
     // time runs out; the place offered must be one, so the offer waits for that.
     if (change?.exists && statusOf(change) === 'pending_payment') {
@@ -112,14 +127,13 @@ export async function startTransfer(
     }
     const now = Timestamp.now();
     const expiresAt = Timestamp.fromMillis(now.toMillis() + TRANSFER_HOURS * HOUR_MS);
-    const data = held.data() ?? {};
-    const bib: unknown = data.bib;
+    const distance = distanceOfRecord(held, race.distances);
     tx.create(transfer, {
       fromUid: caller.uid,
-      fromName: nameOf(data),
+      fromName: nameOf(held),
       email: address,
-      distanceId: distanceOfRecord(held, distancesOf(marathon)).id,
-      bib: typeof bib === 'number' ? bib : null,
+      distanceId: distance.id,
+      bib: held.bib,
       tokenHash: tokenHashOf(token),
       state: 'open',
       createdAt: now,
@@ -129,17 +143,12 @@ export async function startTransfer(
       acceptedAt: null,
     });
     tx.update(own, { [OPEN_TRANSFER]: { transferId: transfer.id, email: address, expiresAt } });
-    notifyInvited(
-      tx,
-      raceForRunner(marathon, distanceOfRecord(held, distancesOf(marathon))),
-      address,
-      {
-        kind: 'transfer_offered',
-        from: nameOf(data),
-        link,
-        fee: fee > 0 ? formatMoney(fee, currency, 'en-US') : null,
-      },
-    );
+    notifyInvited(tx, raceForRunner(race, distance), address, {
+      kind: 'transfer_offered',
+      from: nameOf(held),
+      link,
+      fee: fee > 0 ? formatMoney(fee, currency, 'en-US') : null,
+    });
   });
   return { transferId: transfer.id };
 }
@@ -150,11 +159,11 @@ export async function cancelTransfer(
   caller: Caller,
 ): Promise<{ deletedCount: number }> {
   const ref = marathonRef(id);
-  const own = registrationRef(ref, caller.uid);
+  const own = registrationDocRef(ref, caller.uid);
   return db().runTransaction(async (tx) => {
-    const held = await tx.get(own);
-    const stored: unknown = held.exists ? held.get(`${OPEN_TRANSFER}.transferId`) : undefined;
-    if (typeof stored !== 'string') return { deletedCount: 0 };
+    const held = (await tx.get(own)).data();
+    const stored = held?.transfer?.transferId;
+    if (held === undefined || stored === undefined) return { deletedCount: 0 };
     const open = openTransferOf(held) !== null;
     tx.update(transfersOf(ref).doc(stored), { state: 'cancelled', cancelledAt: Timestamp.now() });
     tx.update(own, { [OPEN_TRANSFER]: FieldValue.delete() });
@@ -166,23 +175,24 @@ export async function cancelTransfer(
 async function openTransfer(marathon: DocumentSnapshot, token: string) {
   const transfer = await transferByToken(marathon.ref, token);
   if (transfer === null) throw notFound(NOT_ONE);
-  if (!isOpen(transfer)) throw new HttpError(410, GONE);
+  if (!isOpen(transfer.data())) throw new HttpError(410, GONE);
   return transfer;
 }
 
 export async function transferOf(id: string, token: string): Promise<TransferView> {
   const marathon = await marathonOrNotFound(id);
-  const transfer = await openTransfer(marathon, token);
-  const distance = distanceOfRecord(transfer, distancesOf(marathon));
-  const money = moneyOf(marathon.data() ?? {});
+  const transfer = (await openTransfer(marathon, token)).data();
+  const race = marathonOf(marathon);
+  const distance = distanceOfRecord(transfer, race.distances);
   return {
     marathonId: marathon.id,
-    title: String(marathon.get('title') ?? ''),
+    title: race.title,
     distanceId: distance.id,
     distanceName: distance.name,
-    fee: money.transfers.fee,
-    currency: money.currency,
-    expiresAt: (transfer.get('expiresAt') as Timestamp).toDate().toISOString(),
+    fee: race.transfers.fee,
+    currency: race.currency,
+    // Open (openTransfer): its expiry is stored.
+    expiresAt: toIso(transfer.expiresAt),
   };
 }
 
@@ -201,13 +211,14 @@ export async function acceptTransfer(
 ): Promise<AcceptResponse> {
   const marathon = await marathonOrNotFound(id);
   const transfer = await openTransfer(marathon, token);
-  const fromUid = String(transfer.get('fromUid') ?? '');
+  const offered = transfer.data();
+  const { fromUid } = offered;
   if (fromUid === caller.uid) throw conflict('You cannot accept your own transfer.');
   const { contact, race } = splitForm(form);
-  const distance = distanceOfRecord(transfer, distancesOf(marathon));
+  const m = marathonOf(marathon);
+  const distance = distanceOfRecord(offered, m.distances);
   const now = Timestamp.now();
-  const answers = checkedRaceForm(marathon, distance, race, now);
-  const money = moneyOf(marathon.data() ?? {});
+  const answers = checkedRaceForm(m, distance, race, now);
   const to = registrationRef(marathon.ref, caller.uid);
   const name = nameOf(contact);
   const address = callerAddress(caller, contact);
@@ -226,20 +237,20 @@ export async function acceptTransfer(
       to,
       transfer.ref,
     );
-    if (current === undefined || !isOpen(current)) throw new HttpError(410, GONE);
+    if (current === undefined || !isOpen(transferDocOf(current))) throw new HttpError(410, GONE);
     if (taker?.exists) throw conflict('You are already registered for this race.');
     if (sender === undefined || !stillGiven(marathon, sender, current)) {
       throw conflict('This place is no longer the sender’s to give.');
     }
-    if (money.transfers.fee === 0) {
+    if (m.transfers.fee === 0) {
       const recipient = { ref: to, exists: false, name, address };
       stageHandOver(tx, marathon, sender, current, recipient, fields, now);
       return { modifiedCount: 1, status: 'confirmed' };
     }
-    const fee = money.transfers.fee;
+    const fee = m.transfers.fee;
     const hold = heldFor(
       marathon,
-      { amount: fee, fee: 0, total: fee, currency: money.currency, tierLabel: 'Transfer fee' },
+      { amount: fee, fee: 0, total: fee, currency: m.currency, tierLabel: 'Transfer fee' },
       now,
     );
     tx.create(to, {
@@ -253,13 +264,13 @@ export async function acceptTransfer(
     // The link is spent; the sender keeps the place until the fee is paid.
     tx.update(current.ref, { state: 'pending_payment', toUid: caller.uid, toName: name });
     tx.delete(lapsedHoldRef(marathon, caller.uid));
-    notifyRunner(tx, raceForRunner(marathon, distance), address, hold.news);
+    notifyRunner(tx, raceForRunner(m, distance), address, hold.news);
     return { modifiedCount: 1, ...hold.answer };
   });
 }
 
 /** The race's transfers for its organisers, newest first. */
 export async function listTransfers(race: DocumentSnapshot): Promise<{ transfers: Transfer[] }> {
-  const snap = await transfersOf(race.ref).orderBy('createdAt', 'desc').limit(500).get();
-  return { transfers: snap.docs.map(toTransfer) };
+  const snap = await transferDocsOf(race.ref).orderBy('createdAt', 'desc').limit(500).get();
+  return { transfers: snap.docs.map((d) => toTransfer(d.data())) };
 }

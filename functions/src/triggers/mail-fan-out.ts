@@ -6,13 +6,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { PAYMENT_SECRETS } from '../payments/methods/registry.js';
 import { refundCancelledRace } from '../payments/race-cancelled.js';
-import {
-  jobDue,
-  MAIL_JOBS,
-  runFanOutPage,
-  startDueFanOuts,
-  type MailJob,
-} from '../mail/fan-out.js';
+import { jobDue, MAIL_JOBS, runFanOutPage, startDueFanOuts } from '../mail/fan-out.js';
+import { mailJobDocs } from '../store/mail-job-doc.js';
 
 export const mailFanOut = onDocumentWritten(
   {
@@ -26,7 +21,7 @@ export const mailFanOut = onDocumentWritten(
   async (event) => {
     const after = event.data?.after;
     if (after?.exists !== true) return;
-    const job = after.data() as MailJob;
+    const job = mailJobDocs.of(after);
     if (job.done || !jobDue(job)) return;
     await runFanOutPage(after.ref, job.cursor, refundCancelledRace);
   },

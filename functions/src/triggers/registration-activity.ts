@@ -4,13 +4,15 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
 import { activityFor, dayCountFor, recordActivity } from '../store/activity-doc.js';
+import { registrationDocs } from '../store/registration-doc.js';
 
 export const registrationActivity = onDocumentWritten(
   { document: 'marathons/{marathonId}/registrations/{userId}', region: 'us-central1', retry: true },
   async (event) => {
     const { marathonId, userId } = event.params;
-    const before = event.data?.before.exists === true ? event.data.before.data() : undefined;
-    const after = event.data?.after.exists === true ? event.data.after.data() : undefined;
+    const change = event.data;
+    const before = change?.before.exists === true ? registrationDocs.of(change.before) : undefined;
+    const after = change?.after.exists === true ? registrationDocs.of(change.after) : undefined;
     const entry = activityFor(userId, before, after, new Date(event.time));
     if (entry !== null) {
       await recordActivity(marathonId, event.id, entry, dayCountFor(before, after));

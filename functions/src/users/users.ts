@@ -4,15 +4,14 @@ import type { z } from 'zod';
 import type { userProfileInputSchema } from '@run/contract/domain/schemas';
 
 import type { Caller } from '../lib/auth.js';
-import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { userRef } from '../store/user-doc.js';
 
 export async function upsertProfile(
   input: z.output<typeof userProfileInputSchema>,
   caller: Caller,
 ): Promise<string> {
-  const ref = db().collection(COLLECTIONS.users).doc(caller.uid);
+  const ref = userRef(caller.uid);
   const now = Timestamp.now();
   // The verified token's email wins over the body's: a profile cannot claim someone else's address.
   const profile = {

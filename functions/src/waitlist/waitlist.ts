@@ -36,17 +36,28 @@ import {
   chooseDistance,
   DISTANCE_FIELD,
   distanceOfRecord,
-  distancesOf,
   type StoredDistance,
 } from '../store/distances.js';
-import { formOf, positionOf, timestampOf, WAITLIST, waitlistRef } from '../store/waitlist-doc.js';
 import {
+  asRegistration,
+  formOf,
+  positionOf,
+  WAITLIST,
+  waitlistDocRef,
+  waitlistDocs,
+  waitlistEntryOf,
+  waitlistOf,
+  waitlistRef,
+  type WaitlistDoc,
+} from '../store/waitlist-doc.js';
+import {
+  marathonOf,
   marathonRef,
   NO_COUNTS,
   raceTitle,
   refuseUnlessOpen,
   toIso,
-  toMarathon,
+  type MarathonRead,
 } from '../store/marathon-doc.js';
 import { waitlistCsv } from '../store/race-csv.js';
 import { pageOf } from '../store/id-page.js';
@@ -57,13 +68,7 @@ import {
   toParticipant,
 } from '../store/registration-doc.js';
 import { holdFor } from '../payments/pricing.js';
-import {
-  checkedRaceForm,
-  splitForm,
-  storedRaceInput,
-  waiverChanged,
-  waiverIn,
-} from '../store/questions.js';
+import { checkedRaceForm, splitForm, waiverChanged, waiverOf } from '../store/questions.js';
 import { newPassId } from '../race-day/pass.js';
 
 const NO_OFFER = 'You have no open offer for this marathon.';
@@ -93,22 +98,24 @@ export async function joinWaitlist(
 ): Promise<{ position: number; created: boolean }> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   const marathon = await currentMarathon(id);
-  const distances = distancesOf(marathon);
+  const race = marathonOf(marathon);
+  const { distances } = race;
   const distance = chooseDistance(distances, distanceId);
   // The same form as registering: accepting an offer registers with it.
-  const answers = checkedRaceForm(marathon, distance, asked, Timestamp.now());
+  const answers = checkedRaceForm(race, distance, asked, Timestamp.now());
   const entryRef = waitlistRef(marathon.ref, caller.uid);
-  const existing = await entryRef.get();
-  if (existing.exists) {
+  const entryDocRef = waitlistDocRef(marathon.ref, caller.uid);
+  const existing = (await entryDocRef.get()).data();
+  if (existing !== undefined) {
     const waitingFor = distanceOfRecord(existing, distances);
     if (waitingFor.id !== distance.id) {
       throw conflict(
         `You are already waiting for ${waitingFor.name}: leave that waitlist to wait for another distance.`,
       );
     }
-    return { position: await positionOf(existing, distances), created: false };
+    return { position: await positionOf(marathon.ref, existing, distances), created: false };
   }
-  refuseUnlessOpen(marathon);
+  refuseUnlessOpen(race);
   if ((await placesLeft(marathon, distance)) > 0) {
     throw conflict(
       distances.length === 1
@@ -148,7 +155,8 @@ export async function joinWaitlist(
   // A place freed while this runner joined (a withdrawal with nobody waiting yet) is offered now.
   if (created && (await placesLeft(marathon, distance)) > 0)
     await settle(marathon.ref, waitlistMail);
-  return { position: await positionOf(await entryRef.get(), distances), created };
+  const joined = waitlistEntryOf(await entryRef.get());
+  return { position: await positionOf(marathon.ref, joined, distances), created };
 }
 
 /** Leaves the list; an open offer is declined and passes to the next runner. */
@@ -181,21 +189,22 @@ export async function acceptOffer(
       entryRef,
       registrationRef(marathon.ref, caller.uid),
     );
-    const expiresAt = entry?.exists ? timestampOf(entry, 'offerExpiresAt') : null;
+    const offered = entry?.exists ? waitlistEntryOf(entry) : null;
+    const expiresAt = offered?.offerExpiresAt ?? null;
     // An offer made inside the window may be taken until it lapses, even if the window closed since.
-    if (!entry || expiresAt === null || expiresAt.toMillis() <= s.now.toMillis()) {
+    if (!entry || !offered || expiresAt === null || expiresAt.toMillis() <= s.now.toMillis()) {
       throw conflict(NO_OFFER);
     }
     if (registration?.exists) throw conflict(ALREADY_REGISTERED);
-    const waiver = waiverIn(s.marathon.data() ?? {});
-    const joinedWith = storedRaceInput(entry).waiverAccepted;
+    const waiver = waiverOf(marathonOf(s.marathon));
+    const joinedWith = offered.waiverVersion ?? undefined;
     const readAgain = waiverAccepted === waiver?.version;
     if (waiver && joinedWith !== waiver.version && !readAgain) throw waiverChanged(waiver.version);
     // The held place becomes the registration, and the runner leaves the list.
     const distance = acceptOfferedPlace(s, entry);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
     const hold = holdFor(s.marathon, distance, s.now);
-    const form = formOf(entry);
+    const form = formOf(offered);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
         marathonId: id,
@@ -213,7 +222,7 @@ export async function acceptOffer(
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),
-        callerAddress(caller, entry.data() ?? {}),
+        callerAddress(caller, offered),
         hold.news,
       );
     });
@@ -225,7 +234,12 @@ export async function acceptOffer(
 /** The caller's waitlist entries, each with the race title, position and offer deadline. */
 export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
   const entries = () =>
-    db().collectionGroup(WAITLIST).where('userId', '==', caller.uid).limit(200).get();
+    db()
+      .collectionGroup(WAITLIST)
+      .withConverter(waitlistDocs)
+      .where('userId', '==', caller.uid)
+      .limit(200)
+      .get();
   let snap = await entries();
   const parents = snap.docs
     .map((d) => d.ref.parent.parent)
@@ -235,21 +249,22 @@ export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
   const marathons = await settleDue(read, holdExpiry);
   // An offer lapsed just now is gone from the list: read it again.
   if (marathons.some((m, i) => m !== read[i])) snap = await entries();
-  const byId = new Map(marathons.map((m) => [m.id, m]));
+  const byId = new Map(marathons.map((m) => [m.id, { ref: m.ref, race: marathonOf(m) }]));
   const items = await Promise.all(
-    snap.docs.map(async (entry): Promise<MyWaitlistItem | null> => {
-      const marathonId = entry.ref.parent.parent?.id ?? '';
+    snap.docs.map(async (doc): Promise<MyWaitlistItem | null> => {
+      const marathonId = doc.ref.parent.parent?.id ?? '';
       const marathon = byId.get(marathonId);
       if (marathon === undefined) return null;
-      const distances = distancesOf(marathon);
+      const entry = doc.data();
+      const { distances } = marathon.race;
       const distance = distanceOfRecord(entry, distances);
-      const offer = timestampOf(entry, 'offerExpiresAt');
+      const offer = entry.offerExpiresAt;
       return {
         marathonId,
-        title: toMarathon(marathon, NO_COUNTS).title,
+        title: marathon.race.title,
         distanceId: distance.id,
         distanceName: distance.name,
-        position: await positionOf(entry, distances),
+        position: await positionOf(marathon.ref, entry, distances),
         offerExpiresAt: offer ? offer.toDate().toISOString() : null,
       };
     }),
@@ -258,16 +273,16 @@ export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
 }
 
 export function toWaitlistEntry(
-  entry: DocumentSnapshot,
+  entry: WaitlistDoc,
   distances: StoredDistance[],
   position: number,
 ): WaitlistEntry {
-  const offer = timestampOf(entry, 'offerExpiresAt');
+  const offer = entry.offerExpiresAt;
   return {
-    ...toParticipant(entry, distances),
+    ...toParticipant(asRegistration(entry), distances),
     distanceName: distanceOfRecord(entry, distances).name,
     position,
-    joinedAt: toIso(entry.get('joinedAt')),
+    joinedAt: toIso(entry.joinedAt),
     offerExpiresAt: offer ? offer.toDate().toISOString() : null,
   };
 }
@@ -295,12 +310,12 @@ function isWaitlistCursor(value: unknown): value is WaitlistCursor {
  * for the same distance; the cursor carries the last place given on each distance.
  */
 export async function listWaitlist(
-  marathon: DocumentSnapshot,
+  marathon: MarathonRead,
   options: { limit: number; cursor?: string },
 ): Promise<WaitlistPage> {
-  const distances = distancesOf(marathon);
-  const query = marathon.ref
-    .collection(WAITLIST)
+  const race = marathonOf(marathon);
+  const { distances } = race;
+  const query = waitlistOf(marathonRef(race.id))
     .orderBy('joinedAt')
     .orderBy(FieldPath.documentId());
   let positions: Positions = {};
@@ -315,12 +330,13 @@ export async function listWaitlist(
     query,
     { limit: options.limit, after },
     (d) => {
-      const id = distanceOfRecord(d, distances).id;
+      const entry = d.data();
+      const id = distanceOfRecord(entry, distances).id;
       positions[id] = (positions[id] ?? 0) + 1;
-      return toWaitlistEntry(d, distances, positions[id]);
+      return toWaitlistEntry(entry, distances, positions[id]);
     },
     (last) => {
-      const joinedAt = timestampOf(last, 'joinedAt');
+      const { joinedAt } = last.data();
       return joinedAt
         ? ([joinedAt.seconds, joinedAt.nanoseconds, last.id, positions] satisfies WaitlistCursor)
         : null;
@@ -330,7 +346,7 @@ export async function listWaitlist(
 }
 
 /** Every entry, page by page, for the CSV download. */
-export async function* allWaitlist(marathon: DocumentSnapshot): AsyncGenerator<WaitlistEntry[]> {
+export async function* allWaitlist(marathon: MarathonRead): AsyncGenerator<WaitlistEntry[]> {
   let cursor: string | undefined;
   do {
     const page = await listWaitlist(marathon, cursor ? { limit: 1000, cursor } : { limit: 1000 });

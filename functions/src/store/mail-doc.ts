@@ -1,0 +1,85 @@
+// The outbox's documents (mail/outbox.ts): `mail/{id}` in the Trigger Email extension's shape (to,
+// marathonId, message {subject, text, html, attachments}, delivery), and the hourly counts of what
+// one mailbox received, `mailQuota/{sha256(mailbox)}` {sent: [{at, race}], expireAt} (mail/quota.ts).
+// Read here; the mail domain writes them with stored field names.
+import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+
+import { converterOf } from './converter.js';
+import { textIn, textOrNull, timeOrNull } from './field-values.js';
+
+/** An attachment as stored (base64 `content` for binary, a `cid` to show it inline). */
+export interface MailAttachmentDoc {
+  filename: string;
+  content: string;
+  contentType?: string;
+  encoding?: 'base64';
+  cid?: string;
+}
+
+export interface MailMessageDoc {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachmentDoc[];
+}
+
+/** Where a mail's delivery stands; null fields where the extension's record has none yet. */
+export interface MailDeliveryDoc {
+  state: string | null;
+  attempts: number | null;
+  leaseExpireTime: Timestamp | null;
+}
+
+export interface MailDoc {
+  id: string;
+  /** The address it goes to; null for a document that is no mail. */
+  to: string | null;
+  /** The race it is about, which the hourly limits count by ('' for none). */
+  marathonId: string;
+  /** null for a document that is no mail. */
+  message: MailMessageDoc | null;
+  /** null before its first claim writes one. */
+  delivery: MailDeliveryDoc | null;
+}
+
+function messageIn(value: unknown): MailMessageDoc | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const m = value as DocumentData;
+  return {
+    subject: textIn(m.subject),
+    text: textIn(m.text),
+    html: textIn(m.html),
+    // As written by the outbox (mail/outbox.ts): its own shape, taken as it is.
+    attachments: Array.isArray(m.attachments) ? (m.attachments as MailAttachmentDoc[]) : [],
+  };
+}
+
+function deliveryIn(value: unknown): MailDeliveryDoc | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const d = value as DocumentData;
+  return {
+    state: textOrNull(d.state),
+    attempts: typeof d.attempts === 'number' ? d.attempts : null,
+    leaseExpireTime: timeOrNull(d.leaseExpireTime),
+  };
+}
+
+/** The outbox's converter; a missing mail reads as no mail (`to` and `message` null). */
+export const mailDocs = converterOf<MailDoc>((data, id) => ({
+  id,
+  to: textOrNull(data.to),
+  marathonId: textIn(data.marathonId),
+  message: messageIn(data.message),
+  delivery: deliveryIn(data.delivery),
+}));
+
+/** One mailbox's recent sends, as stored (mail/quota.ts's `recentSends` keeps the valid ones). */
+export interface MailQuotaDoc {
+  id: string;
+  sent: unknown[];
+}
+
+export const mailQuotaDocs = converterOf<MailQuotaDoc>((data, id) => ({
+  id,
+  sent: Array.isArray(data.sent) ? (data.sent as unknown[]) : [],
+}));

@@ -1,0 +1,34 @@
+// A runner's or organiser's profile: `users/{uid}` {name, email, photo, createdAt, updatedAt}, written
+// by the profile endpoint (users/users.ts). Its credits live below it (credit-doc.ts).
+import type { Timestamp } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from './collections.js';
+import { converterOf } from './converter.js';
+import { textIn } from './field-values.js';
+import { timeIn } from './stored-time.js';
+
+export interface UserDoc {
+  /** The account's uid (the document's id). */
+  id: string;
+  name: string;
+  email: string;
+  photo: string;
+  createdAt: Timestamp | null;
+  updatedAt: Timestamp | null;
+}
+
+export const userDocs = converterOf<UserDoc>((data, id) => ({
+  id,
+  name: textIn(data.name),
+  email: textIn(data.email),
+  photo: textIn(data.photo),
+  createdAt: timeIn(data.createdAt),
+  updatedAt: timeIn(data.updatedAt),
+}));
+
+/** Where `uid`'s profile is, plain: the profile endpoint creates and updates it with stored fields. */
+export const userRef = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
+
+/** The profiles, read as their models. */
+export const userDocsRef = () => db().collection(COLLECTIONS.users).withConverter(userDocs);
