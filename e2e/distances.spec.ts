@@ -8,13 +8,20 @@ import type { MarathonInput } from '@run/contract/domain/schemas';
 import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput, startRaceAsNewOrganiser, uniqueTitle } from './support/marathons.js';
+import { marathonInput, startRaceAsNewOrganiser, type FormRace } from './support/marathons.js';
 
 const threeDistances = [
   { name: 'Marathon', runningDistance: '42 KM', capacity: 5 },
   { name: 'Half Marathon', runningDistance: '21 KM', capacity: 1 },
   { name: '10K', runningDistance: '10 KM', capacity: null },
 ] satisfies MarathonInput['distances'];
+
+/** The race the organiser's test makes in the add form. */
+const threeWaysForm: FormRace = {
+  title: 'Three Ways',
+  location: 'Porto, Portugal',
+  description: 'Three distances along the Douro.',
+};
 
 /** An open race of three distances made through the API, with the ids the server gave them. */
 async function raceOfThree() {
@@ -45,12 +52,7 @@ async function expectDetailsKept(page: Page) {
 test('an organiser adds a race of three distances, and its card and page show each one’s places', async ({
   page,
 }) => {
-  const title = uniqueTitle('Three Ways');
-  await startRaceAsNewOrganiser(page, {
-    title,
-    location: 'Porto, Portugal',
-    description: 'Three distances along the Douro.',
-  });
+  const title = await startRaceAsNewOrganiser(page, threeWaysForm);
 
   // Row 1 keeps the form's own labels.
   await page.getByLabel('Distance Name').fill('Marathon');

@@ -19,18 +19,20 @@ import {
   dayFromToday,
   marathonInput,
   startRaceAsNewOrganiser,
-  uniqueTitle,
+  type FormRace,
 } from './support/marathons.js';
+
+/** The race the organiser's test makes in the add form. */
+const twoTierForm: FormRace = {
+  title: 'Priced',
+  location: 'Lisbon, Portugal',
+  description: 'Two price tiers along the Tagus.',
+};
 
 test('an organiser sets a two-tier price, and the card shows the tier in force', async ({
   page,
 }) => {
-  const title = uniqueTitle('Priced');
-  await startRaceAsNewOrganiser(page, {
-    title,
-    location: 'Lisbon, Portugal',
-    description: 'Two price tiers along the Tagus.',
-  });
+  const title = await startRaceAsNewOrganiser(page, twoTierForm);
   await page.getByLabel('Running Distance').fill('21 KM');
   const addTier = page.getByRole('button', { name: /^Add price tier/u });
   await addTier.click();
