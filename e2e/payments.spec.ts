@@ -12,7 +12,7 @@ import {
   register,
   startPayment,
 } from './support/api.js';
-import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
+import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { pricedRace, registerAndReachPayment } from './support/payments.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
@@ -173,9 +173,7 @@ test('the console’s Payments tab lists the ledger by state and marks a payment
   const row = page.getByRole('row', { name: /Cass Cash/u });
   await expect(row.getByRole('cell', { name: 'Started' })).toBeVisible();
   await expect(row).toContainText('$25.00');
-  await expectNoSeriousViolations(page, 'the console’s Payments tab (light)');
-  await reloadDark(page);
-  await expectNoSeriousViolations(page, 'the console’s Payments tab (dark)');
+  await expectNoSeriousViolationsLightAndDark(page, 'the console’s Payments tab');
   await row.getByRole('button', { name: 'Mark paid: Cass Cash' }).click();
   await closePopup(page, 'Marked paid');
   await expect(page.getByRole('row', { name: /Cass Cash.*By hand.*Paid/u })).toBeVisible();
