@@ -9,6 +9,7 @@ import { createAccount, createMarathon, getMarathon, register } from './support/
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, startRaceAsNewOrganiser, type FormRace } from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 const threeDistances = [
   { name: 'Marathon', runningDistance: '42 KM', capacity: 5 },
@@ -38,9 +39,7 @@ const row = (page: Page, n: number) =>
   page.getByRole('group', { name: `Distance ${n}`, exact: true });
 
 async function fillDetails(page: Page) {
-  await page.getByLabel('First Name').fill('Dora');
-  await page.getByLabel('Last Name').fill('Distance');
-  await page.getByLabel('Phone').fill('+1 555 0142');
+  await fillRunnerDetails(page, { firstName: 'Dora', lastName: 'Distance', phone: '+1 555 0142' });
 }
 
 async function expectDetailsKept(page: Page) {

@@ -21,6 +21,7 @@ import {
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, startRaceAsNewOrganiser, type FormRace } from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 const WAIVER = 'I run at my own risk and follow the marshals.';
 const NEW_WAIVER = 'I run at my own risk, follow the marshals and carry water.';
@@ -94,9 +95,7 @@ function bornJustUnder(years: number, raceDay: string): string {
 }
 
 async function fillDetails(page: Page) {
-  await page.getByLabel('First Name').fill('Quinn');
-  await page.getByLabel('Last Name').fill('Question');
-  await page.getByLabel('Phone').fill('+1 555 0123');
+  await fillRunnerDetails(page, { firstName: 'Quinn', lastName: 'Question', phone: '+1 555 0123' });
 }
 
 /** The runner's details, and the asking race's two questions answered. */
