@@ -5,10 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
+import { createAccount, getMarathon, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput, startRaceAsNewOrganiser, type FormRace } from './support/marathons.js';
+import {
+  organiserWithMarathon,
+  startRaceAsNewOrganiser,
+  type FormRace,
+} from './support/marathons.js';
 import { fillRunnerDetails } from './support/register-form.js';
 
 const threeDistances = [
@@ -26,9 +30,9 @@ const threeWaysForm: FormRace = {
 
 /** An open race of three distances made through the API, with the ids the server gave them. */
 async function raceOfThree() {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', { distances: threeDistances });
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon('open', {
+    distances: threeDistances,
+  });
   const { distances } = await getMarathon(id);
   const idOf = (name: string) => distances.find((d) => d.name === name)?.id ?? '';
   return { organiser, input, id, idOf };

@@ -5,19 +5,13 @@
 // axe checks each new screen, in light and dark.
 import { expect, test } from '@playwright/test';
 
-import {
-  createAccount,
-  createMarathon,
-  getMarathon,
-  register,
-  startPayment,
-} from './support/api.js';
+import { createAccount, getMarathon, register, startPayment } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { pricedRace, registerAndReachPayment } from './support/payments.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
   dayFromToday,
-  marathonInput,
+  organiserWithMarathon,
   startRaceAsNewOrganiser,
   type FormRace,
 } from './support/marathons.js';
@@ -151,8 +145,7 @@ test('a bank transfer shows its reference and QR code, and its later due date (d
 test('the console’s Payments tab lists the ledger by state and marks a payment paid (light and dark)', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
+  const { organiser, id } = await organiserWithMarathon('open', {
     distances: [
       {
         name: '10K',
@@ -164,7 +157,6 @@ test('the console’s Payments tab lists the ledger by state and marks a payment
     currency: 'USD',
     paymentMethods: ['card'],
   });
-  const id = await createMarathon(organiser, input);
   const runner = await createAccount({ prefix: 'cash' });
   await register(runner, id, { firstName: 'Cass', lastName: 'Cash' });
   await startPayment(runner, id);

@@ -50,9 +50,10 @@ export function marathonInput(
 /** A fresh organiser and a marathon of theirs, made through the API. */
 export async function organiserWithMarathon(
   kind: WindowKind = 'open',
+  overrides: Partial<MarathonInput> = {},
 ): Promise<{ organiser: Account; input: MarathonInput; id: string }> {
   const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput(kind);
+  const input = marathonInput(kind, overrides);
   return { organiser, input, id: await createMarathon(organiser, input) };
 }
 

@@ -5,9 +5,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import * as results from '@run/contract/endpoints/results';
 
-import { api, createAccount, createMarathon, getMarathon, register, type Account } from './api.js';
+import { api, createAccount, getMarathon, register, type Account } from './api.js';
 import { db } from './hand-made.js';
-import { marathonInput } from './marathons.js';
+import { organiserWithMarathon } from './marathons.js';
 import { setBib } from './race-day.js';
 
 export interface Finisher {
@@ -45,8 +45,7 @@ export interface ResultsRace {
 }
 
 export async function raceWithFinishers(): Promise<ResultsRace> {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
+  const { organiser, input, id } = await organiserWithMarathon('open', {
     distances: [
       { name: 'Marathon', runningDistance: '42.195 KM', capacity: null, bibFrom: 1, bibTo: 999 },
     ],
@@ -60,7 +59,6 @@ export async function raceWithFinishers(): Promise<ResultsRace> {
       },
     ],
   });
-  const id = await createMarathon(organiser, input);
   const race = await getMarathon(id);
   const gender = race.questions?.[0]?.id ?? '';
   const runners = new Map<number, Account>();
