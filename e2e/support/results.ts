@@ -3,6 +3,7 @@
 // imported and published, and a race moved into the past (as it is once it has been run).
 import { Timestamp } from 'firebase-admin/firestore';
 
+import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
 import * as results from '@run/contract/endpoints/results';
 
 import { api, createAccount, getMarathon, register, type Account } from './api.js';
@@ -53,7 +54,7 @@ export async function raceWithFinishers(): Promise<ResultsRace> {
       {
         label: 'Gender',
         type: 'choice',
-        options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+        options: [...GENDER_OPTIONS],
         required: false,
         distanceIds: null,
       },
