@@ -28,8 +28,6 @@ const siblingsApart = (dir, message) =>
 // The import directions of docs/architecture.md: contract → (functions: lib/store/places → services
 // → routes, with places importing no other domain and mail no money code; web: lib/ui → features →
 // app). Breaking one is a lint error, not a review comment.
-/** Code under `target` (a folder or several, from the root) never imports from `from`. */
-const zone = (target, from, message) => ({ target, from, message });
 const fn = (...dirs) => dirs.map((d) => `./functions/src/${d}`);
 /** Every folder and root file of functions/src but `below` (what code in `below` must not import). */
 const functionsAbove = (...below) =>
@@ -48,25 +46,27 @@ const ROUTE_MAY_IMPORT = [
     .map((d) => `${d}/${d}.js`),
 ];
 
+// Each row: code under `target` (a folder or several, from the root) never imports from `from`, but
+// for `except` (paths inside `from`), and the message says why.
 const layers = [
-  zone(
+  [
     './contract',
     ['./functions', './web', './e2e', './bench', './scripts', './test-support'],
     'The contract package depends on nothing of the project.',
-  ),
-  zone(
+  ],
+  [
     fn('lib', 'store', 'places'),
     fn('routes', 'triggers'),
     'lib, store and places are below the services: they never import routes or triggers.',
-  ),
-  zone(fn('triggers'), fn('routes'), 'Triggers import services and stores, never routes.'),
-  zone(
+  ],
+  [fn('triggers'), fn('routes'), 'Triggers import services and stores, never routes.'],
+  [
     fn('places'),
     functionsAbove('lib', 'store', 'places', 'routes', 'triggers'),
     'places imports no other domain (payments, mail, race day, ...): the caller hands in a hook (places/hooks.ts) for what a place sets off.',
-  ),
-  {
-    target: [
+  ],
+  [
+    [
       ...functionsAbove('places'),
       './functions/test',
       './scripts',
@@ -74,36 +74,38 @@ const layers = [
       './e2e',
       './test-support',
     ],
-    from: './functions/src/places',
-    except: ['./places.ts'],
-    message:
-      'Outside places/, the capacity core is reached through places/places.ts alone (take, release, move, change distance, accept an offer, settle): no other code moves a count, picks a shard or names a hold’s time.',
-  },
-  zone(
+    './functions/src/places',
+    'Outside places/, the capacity core is reached through places/places.ts alone (take, release, move, change distance, accept an offer, settle): no other code moves a count, picks a shard or names a hold’s time.',
+    ['./places.ts'],
+  ],
+  [
     fn('mail'),
     fn('payments'),
     'mail imports no money code: payments hands in a hook for what a mail sets off.',
-  ),
-  zone(
+  ],
+  [
     fn('store'),
     functionsAbove('lib', 'store'),
     'store is the floor: it imports only lib and the contract.',
-  ),
-  zone(fn('lib'), functionsAbove('lib'), 'lib imports nothing of the function but lib.'),
-  ...siblingsApart('./functions/src/routes', 'No route folder imports another.'),
-  zone(
+  ],
+  [fn('lib'), functionsAbove('lib'), 'lib imports nothing of the function but lib.'],
+  [
     web('lib', 'components', 'config'),
     web('features', 'app'),
     'Shared web code never imports a feature or the app.',
-  ),
-  zone(web('features'), web('app'), 'Features never import the app layer.'),
-  zone(
+  ],
+  [web('features'), web('app'), 'Features never import the app layer.'],
+  [
     web('app', 'features', 'lib', 'components'),
     web('boot'),
     'Only the entry and the prerender run boot/: nothing else imports it.',
-  ),
-  ...siblingsApart('./web/src/features', 'Features do not import each other.'),
-];
+  ],
+]
+  .map(([target, from, message, except]) => ({ target, from, ...(except && { except }), message }))
+  .concat(
+    siblingsApart('./functions/src/routes', 'No route folder imports another.'),
+    siblingsApart('./web/src/features', 'Features do not import each other.'),
+  );
 
 export default tseslint.config(
   {

@@ -156,6 +156,7 @@ async function runApiSection(ctx: RunContext): Promise<SectionResult> {
 
 async function runSection(name: Section, ctx: RunContext): Promise<SectionResult> {
   const { options, stack } = ctx;
+  const target = sectionTarget(ctx);
   switch (name) {
     case 'web':
       return runWebWeight(stack.siteUrl, stack.distDir);
@@ -177,7 +178,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
     case 'capacity':
       return runCapacity(
         {
-          ...sectionTarget(ctx),
+          ...target,
           runners: options.runners,
           openingSeconds: options.openingSeconds,
           unlimitedP99: ctx.unlimitedBurstP99,
@@ -185,17 +186,11 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         progress,
       );
     case 'payments':
-      return runPayments(
-        {
-          ...sectionTarget(ctx),
-          runners: options.runners,
-        },
-        progress,
-      );
+      return runPayments({ ...target, runners: options.runners }, progress);
     case 'race-day':
       return runRaceDay(
         {
-          ...sectionTarget(ctx),
+          ...target,
           runners: options.raceDayRunners,
           checkInsPerDevice: options.checkInsPerDevice,
         },
@@ -203,13 +198,13 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       );
     case 'participant-search':
       return runParticipantSearch(
-        { ...sectionTarget(ctx), registrations: options.searchRegistrations },
+        { ...target, registrations: options.searchRegistrations },
         progress,
       );
     case 'results':
       return runResults(
         {
-          ...sectionTarget(ctx),
+          ...target,
           hostingApiUrl: stack.apiUrl,
           importRows: options.resultsImportRows,
           bigResults: options.resultsBig,
@@ -217,10 +212,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         progress,
       );
     case 'scale':
-      return runScale(
-        { ...sectionTarget(ctx), registrations: options.scaleRegistrations },
-        progress,
-      );
+      return runScale({ ...target, registrations: options.scaleRegistrations }, progress);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -64,9 +65,7 @@ test('a runner defers a paid place and later registers for the organiser’s nex
   await expectNoSeriousViolations(page, 'My Apply List with a credit (dark)');
 
   await page.goto(`/marathonRegister/${next}`);
-  await page.getByLabel('First Name').fill('Dee');
-  await page.getByLabel('Last Name').fill('Ferrer');
-  await page.getByLabel('Phone').fill('+1 555 0150');
+  await fillRunnerDetails(page, { firstName: 'Dee', lastName: 'Ferrer', phone: '+1 555 0150' });
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Your place is held: pay to confirm it' }),

@@ -4,22 +4,15 @@
 // the new screens, light and dark.
 import { expect, test } from '@playwright/test';
 
-import {
-  createAccount,
-  createMarathon,
-  getMarathon,
-  recordManualPayment,
-  register,
-} from './support/api.js';
+import { createAccount, getMarathon, recordManualPayment, register } from './support/api.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput, uniqueTitle } from './support/marathons.js';
+import { organiserWithMarathon, uniqueTitle } from './support/marathons.js';
 
 const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 
 test('a runner changes to a dearer distance and is asked for the difference', async ({ page }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
+  const { organiser, input, id } = await organiserWithMarathon('open', {
     title: uniqueTitle('Change Race'),
     distances: [
       { name: '10K', runningDistance: '10 KM', capacity: 50, prices: price(3000) },
@@ -29,7 +22,6 @@ test('a runner changes to a dearer distance and is asked for the difference', as
     paymentMethods: ['card', 'bank_transfer'],
     bankAccount: { holder: 'RUN Events', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
   });
-  const id = await createMarathon(organiser, input);
   const { distances } = await getMarathon(id);
   const ten = distances.find((d) => d.name === '10K')?.id ?? '';
   const runner = await createAccount({ prefix: 'changer' });

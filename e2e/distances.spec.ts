@@ -5,10 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
+import { createAccount, getMarathon, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput, startRaceAsNewOrganiser, uniqueTitle } from './support/marathons.js';
+import {
+  organiserWithMarathon,
+  startRaceAsNewOrganiser,
+  type FormRace,
+} from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 const threeDistances = [
   { name: 'Marathon', runningDistance: '42 KM', capacity: 5 },
@@ -16,11 +21,18 @@ const threeDistances = [
   { name: '10K', runningDistance: '10 KM', capacity: null },
 ] satisfies MarathonInput['distances'];
 
+/** The race the organiser's test makes in the add form. */
+const threeWaysForm: FormRace = {
+  title: 'Three Ways',
+  location: 'Porto, Portugal',
+  description: 'Three distances along the Douro.',
+};
+
 /** An open race of three distances made through the API, with the ids the server gave them. */
 async function raceOfThree() {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', { distances: threeDistances });
-  const id = await createMarathon(organiser, input);
+  const { organiser, input, id } = await organiserWithMarathon('open', {
+    distances: threeDistances,
+  });
   const { distances } = await getMarathon(id);
   const idOf = (name: string) => distances.find((d) => d.name === name)?.id ?? '';
   return { organiser, input, id, idOf };
@@ -31,9 +43,7 @@ const row = (page: Page, n: number) =>
   page.getByRole('group', { name: `Distance ${n}`, exact: true });
 
 async function fillDetails(page: Page) {
-  await page.getByLabel('First Name').fill('Dora');
-  await page.getByLabel('Last Name').fill('Distance');
-  await page.getByLabel('Phone').fill('+1 555 0142');
+  await fillRunnerDetails(page, { firstName: 'Dora', lastName: 'Distance', phone: '+1 555 0142' });
 }
 
 async function expectDetailsKept(page: Page) {
@@ -45,12 +55,7 @@ async function expectDetailsKept(page: Page) {
 test('an organiser adds a race of three distances, and its card and page show each one’s places', async ({
   page,
 }) => {
-  const title = uniqueTitle('Three Ways');
-  await startRaceAsNewOrganiser(page, {
-    title,
-    location: 'Porto, Portugal',
-    description: 'Three distances along the Douro.',
-  });
+  const title = await startRaceAsNewOrganiser(page, threeWaysForm);
 
   // Row 1 keeps the form's own labels.
   await page.getByLabel('Distance Name').fill('Marathon');

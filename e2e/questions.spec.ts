@@ -20,11 +20,19 @@ import {
 } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
-import { marathonInput, startRaceAsNewOrganiser, uniqueTitle } from './support/marathons.js';
+import { marathonInput, startRaceAsNewOrganiser, type FormRace } from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 const WAIVER = 'I run at my own risk and follow the marshals.';
 const NEW_WAIVER = 'I run at my own risk, follow the marshals and carry water.';
 const WAIVER_CHANGED = 'The waiver has changed. Please read it again.';
+
+/** The race the organiser's test makes in the add form. */
+const askingForm: FormRace = {
+  title: 'Asking Race',
+  location: 'Lyon, France',
+  description: 'Along the Rhône and the Saône.',
+};
 
 const asked = {
   distances: [{ name: 'Marathon', runningDistance: '42 KM', capacity: null, minimumAge: 18 }],
@@ -87,9 +95,7 @@ function bornJustUnder(years: number, raceDay: string): string {
 }
 
 async function fillDetails(page: Page) {
-  await page.getByLabel('First Name').fill('Quinn');
-  await page.getByLabel('Last Name').fill('Question');
-  await page.getByLabel('Phone').fill('+1 555 0123');
+  await fillRunnerDetails(page, { firstName: 'Quinn', lastName: 'Question', phone: '+1 555 0123' });
 }
 
 /** The runner's details, and the asking race's two questions answered. */
@@ -105,12 +111,7 @@ async function fillDetailsAnswering(page: Page, shirt: string, pasta: 'Yes' | 'N
 test('an organiser adds T-shirt size, a choice of their own and a waiver through the add form', async ({
   page,
 }) => {
-  const title = uniqueTitle('Asking Race');
-  await startRaceAsNewOrganiser(page, {
-    title,
-    location: 'Lyon, France',
-    description: 'Along the Rhône and the Saône.',
-  });
+  const title = await startRaceAsNewOrganiser(page, askingForm);
   await page.getByLabel('Running Distance').fill('42 KM');
   await page.getByLabel('Minimum Age').fill('18');
 

@@ -17,7 +17,7 @@ import {
 } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
-import { marathonInput } from './support/marathons.js';
+import { marathonInput, organiserWithMarathon } from './support/marathons.js';
 import { invitationToken, setBib } from './support/race-day.js';
 
 /**
@@ -25,8 +25,7 @@ import { invitationToken, setBib } from './support/race-day.js';
  * M; the first checked in, with bib 7), one on the 10K, which is then full, and one waiting for it.
  */
 async function raceWithHistory() {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
+  const { organiser, input, id } = await organiserWithMarathon('open', {
     distances: [
       { name: 'Marathon', runningDistance: '42 KM', capacity: 10, bibFrom: 1, bibTo: 99 },
       { name: '10K', runningDistance: '10 KM', capacity: 1, bibFrom: 100, bibTo: 199 },
@@ -41,7 +40,6 @@ async function raceWithHistory() {
       },
     ],
   });
-  const id = await createMarathon(organiser, input);
   const race = await getMarathon(id);
   const [marathon, tenK] = race.distances.map((d) => d.id);
   const size = race.questions?.[0]?.id ?? '';

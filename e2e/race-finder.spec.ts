@@ -8,7 +8,12 @@ import { createAccount, createMarathon, getMarathon } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { storedRunners } from './support/hand-made.js';
-import { marathonInput, raceWithPlacesTaken, uniqueTitle } from './support/marathons.js';
+import {
+  marathonInput,
+  organiserWithMarathon,
+  raceWithPlacesTaken,
+  uniqueTitle,
+} from './support/marathons.js';
 
 /** A month far ahead that only this run's races start in. */
 function farMonth(): string {
@@ -108,13 +113,11 @@ test('the card’s badge says Opens {Month D} before the window, Registration Op
 test('an organiser finds a runner of another page from the console’s search (Participants and Bibs)', async ({
   page,
 }) => {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
+  const { organiser, input, id } = await organiserWithMarathon('open', {
     distances: [
       { name: 'Marathon', runningDistance: '42 KM', capacity: null, bibFrom: 1, bibTo: 999 },
     ],
   });
-  const id = await createMarathon(organiser, input);
   const distanceId = (await getMarathon(id)).distances[0]?.id ?? '';
   // More than a page of either list (100): the runner sought is the last by id.
   await storedRunners(id, distanceId, 130, { firstName: 'Quentin', lastName: 'Zyzzyva' });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, createMarathon, getMarathon, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, organiserWithMarathon } from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 test('a runner registers, sees it in My Apply List with the count up, and a second try says already registered', async ({
   page,
@@ -47,9 +48,7 @@ test('a runner registers, sees it in My Apply List with the count up, and a seco
 
   // The form itself, reached again, gets the spec's answer from the server.
   await page.goto(`/marathonRegister/${id}`);
-  await page.getByLabel('First Name').fill('Rita');
-  await page.getByLabel('Last Name').fill('Runner');
-  await page.getByLabel('Phone').fill('+1 555 0199');
+  await fillRunnerDetails(page, { firstName: 'Rita', lastName: 'Runner', phone: '+1 555 0199' });
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await closePopup(page, 'You are already registered.');
   expect((await getMarathon(id)).registrationCount).toBe(1);

@@ -10,6 +10,7 @@ import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, fillLogin, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
 import { invitationToken } from './support/race-day.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -72,9 +73,11 @@ test('a runner transfers their place to a second account, which takes it from th
   await phone.reload();
   await expect(phone.getByLabel('First Name')).toBeVisible();
   await expectNoSeriousViolations(phone, 'the transfer page’s form (dark)');
-  await phone.getByLabel('First Name').fill('Rita');
-  await phone.getByLabel('Last Name').fill('Recipient');
-  await phone.getByLabel('Phone').fill('+1 555 0199');
+  await fillRunnerDetails(phone, {
+    firstName: 'Rita',
+    lastName: 'Recipient',
+    phone: '+1 555 0199',
+  });
   await phone.getByRole('button', { name: 'Take the place' }).click();
   await expect(phone.getByRole('heading', { name: 'The place is yours' })).toBeVisible();
   await phone.getByRole('link', { name: 'Open My Apply List' }).click();

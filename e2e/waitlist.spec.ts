@@ -16,6 +16,7 @@ import {
 import { expectNoSeriousViolations } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, raceWithPlacesTaken, uniqueTitle } from './support/marathons.js';
+import { fillRunnerDetails } from './support/register-form.js';
 
 test('a sold-out race says so on its card and details page, a race with room counts its places', async ({
   page,
@@ -74,9 +75,7 @@ test('a runner who finds the race sold out on submitting joins its waitlist with
   const id = await createMarathon(organiser, { ...input, capacity: 1 });
   const runner = await createAccount({ prefix: 'runner' });
   await signIn(page, runner, `/marathonRegister/${id}`);
-  await page.getByLabel('First Name').fill('Wendy');
-  await page.getByLabel('Last Name').fill('Waiting');
-  await page.getByLabel('Phone').fill('+1 555 0177');
+  await fillRunnerDetails(page, { firstName: 'Wendy', lastName: 'Waiting', phone: '+1 555 0177' });
 
   // The last place goes to someone else while the form is being filled.
   await register(await createAccount({ prefix: 'quicker' }), id);

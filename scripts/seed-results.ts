@@ -11,6 +11,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 
 import { parseRaceTime } from '@run/contract/domain/results-times';
 import type { ResultStatus } from '@run/contract/domain/results-places';
+import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
 import type { ResultsState } from '@run/contract/domain/results';
 
 import { storedResults, summaryOf } from '../functions/src/results/import.js';
@@ -29,7 +30,7 @@ const GENDER_QUESTION = {
   id: 'gender',
   label: 'Gender',
   type: 'choice',
-  options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+  options: [...GENDER_OPTIONS],
   required: false,
   distanceIds: null,
 };

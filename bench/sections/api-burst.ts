@@ -3,6 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { ApplyResponse } from '@run/contract/domain/api-types';
+import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
 import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
 import { openAdmin, storedRegistrations } from '../support/admin.js';
@@ -114,7 +115,7 @@ export const BENCH_QUESTIONS = [
   {
     label: 'Gender',
     type: 'choice',
-    options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+    options: [...GENDER_OPTIONS],
   },
 ] as const;
 

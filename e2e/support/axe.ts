@@ -20,3 +20,13 @@ export async function reloadDark(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
 }
+
+/** axe on the screen as it is (light), then reloaded in the dark theme, which stays chosen. */
+export async function expectNoSeriousViolationsLightAndDark(
+  page: Page,
+  screen: string,
+): Promise<void> {
+  await expectNoSeriousViolations(page, `${screen} (light)`);
+  await reloadDark(page);
+  await expectNoSeriousViolations(page, `${screen} (dark)`);
+}

@@ -50,9 +50,10 @@ export function marathonInput(
 /** A fresh organiser and a marathon of theirs, made through the API. */
 export async function organiserWithMarathon(
   kind: WindowKind = 'open',
+  overrides: Partial<MarathonInput> = {},
 ): Promise<{ organiser: Account; input: MarathonInput; id: string }> {
   const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput(kind);
+  const input = marathonInput(kind, overrides);
   return { organiser, input, id: await createMarathon(organiser, input) };
 }
 
@@ -92,10 +93,7 @@ export async function raceWithPlacesTaken(
  * Fills the add form's own fields (not its distances) for a race whose registration opened yesterday
  * and closes in 20 days, run in 40.
  */
-export async function fillRaceFields(
-  page: Page,
-  race: { title: string; location: string; description: string },
-): Promise<void> {
+export async function fillRaceFields(page: Page, race: FormRace): Promise<void> {
   await page.getByLabel('Marathon Title').fill(race.title);
   await page.getByLabel('Start Registration Date').fill(dayFromToday(-1));
   await page.getByLabel('End Registration Date').fill(dayFromToday(20));
@@ -105,16 +103,22 @@ export async function fillRaceFields(
   await page.getByLabel('Description').fill(race.description);
 }
 
+/** The add form's own fields of a race (startRaceAsNewOrganiser makes its title unique). */
+export interface FormRace {
+  title: string;
+  location: string;
+  description: string;
+}
+
 /**
  * A new organiser, in the dark theme (so axe checks its contrast too), opens the add form and fills
- * its own fields; the distances are the test's.
+ * its own fields; the distances are the test's. Returns the race's unique title.
  */
-export async function startRaceAsNewOrganiser(
-  page: Page,
-  race: { title: string; location: string; description: string },
-): Promise<void> {
+export async function startRaceAsNewOrganiser(page: Page, race: FormRace): Promise<string> {
+  const title = uniqueTitle(race.title);
   const organiser = await createAccount({ prefix: 'organiser' });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signIn(page, organiser, '/dashboard');
-  await fillRaceFields(page, race);
+  await fillRaceFields(page, { ...race, title });
+  return title;
 }

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { createAccount, type Account } from './api.js';
 import { signIn } from './auth.js';
 import { dayFromToday, organiserWithPricedRace } from './marathons.js';
+import { fillRunnerDetails } from './register-form.js';
 
 /**
  * An open race of one distance at $45.00 until next week, then $60.00, paid by card or transfer
@@ -28,9 +29,7 @@ export async function registerAndReachPayment(
   if (dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await signIn(page, runner, `/marathonRegister/${id}`);
   await expect(page.getByText(/^Early bird until .+: \$45\.00$/u).first()).toBeVisible();
-  await page.getByLabel('First Name').fill('Paige');
-  await page.getByLabel('Last Name').fill('Payer');
-  await page.getByLabel('Phone').fill('+1 555 0177');
+  await fillRunnerDetails(page, { firstName: 'Paige', lastName: 'Payer', phone: '+1 555 0177' });
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Your place is held: pay to confirm it' }),

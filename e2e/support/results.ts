@@ -3,11 +3,12 @@
 // imported and published, and a race moved into the past (as it is once it has been run).
 import { Timestamp } from 'firebase-admin/firestore';
 
+import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
 import * as results from '@run/contract/endpoints/results';
 
-import { api, createAccount, createMarathon, getMarathon, register, type Account } from './api.js';
+import { api, createAccount, getMarathon, register, type Account } from './api.js';
 import { db } from './hand-made.js';
-import { marathonInput } from './marathons.js';
+import { organiserWithMarathon } from './marathons.js';
 import { setBib } from './race-day.js';
 
 export interface Finisher {
@@ -45,8 +46,7 @@ export interface ResultsRace {
 }
 
 export async function raceWithFinishers(): Promise<ResultsRace> {
-  const organiser = await createAccount({ prefix: 'organiser' });
-  const input = marathonInput('open', {
+  const { organiser, input, id } = await organiserWithMarathon('open', {
     distances: [
       { name: 'Marathon', runningDistance: '42.195 KM', capacity: null, bibFrom: 1, bibTo: 999 },
     ],
@@ -54,13 +54,12 @@ export async function raceWithFinishers(): Promise<ResultsRace> {
       {
         label: 'Gender',
         type: 'choice',
-        options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+        options: [...GENDER_OPTIONS],
         required: false,
         distanceIds: null,
       },
     ],
   });
-  const id = await createMarathon(organiser, input);
   const race = await getMarathon(id);
   const gender = race.questions?.[0]?.id ?? '';
   const runners = new Map<number, Account>();

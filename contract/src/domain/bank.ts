@@ -32,16 +32,11 @@ export const bankImportSchema = z.discriminatedUnion(
 );
 export type BankImportInput = z.input<typeof bankImportSchema>;
 
+/** What a statement row's money did to a payment it matched. */
+const MONEY_OUTCOMES = ['matched', 'partial', 'overpaid', 'late'] as const;
+
 /** What each row of a statement became. */
-export const BANK_IMPORT_COUNTS = [
-  'matched',
-  'partial',
-  'overpaid',
-  'late',
-  'duplicate',
-  'unmatched',
-  'ignored',
-] as const;
+export const BANK_IMPORT_COUNTS = [...MONEY_OUTCOMES, 'duplicate', 'unmatched', 'ignored'] as const;
 export type BankImportCount = (typeof BANK_IMPORT_COUNTS)[number];
 
 export const bankImportAnswerSchema = z.object({
@@ -64,10 +59,7 @@ export type BankImportAnswer = z.infer<typeof bankImportAnswerSchema>;
  * `ignored` (nothing received), `unmatched` until an organiser `assigned` or `discarded` it.
  */
 export const BANK_TX_STATES = [
-  'matched',
-  'partial',
-  'overpaid',
-  'late',
+  ...MONEY_OUTCOMES,
   'unmatched',
   'ignored',
   'assigned',

@@ -7,6 +7,9 @@ import { foldName } from './results-names.js';
 export const GENDERS = ['F', 'M', 'X'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The ready-made Gender question's options: the first three name a gender here, the last none. */
+export const GENDER_OPTIONS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'] as const;
+
 /** The age group of a runner without a date of birth. */
 export const OPEN_GROUP = 'Open';
 

@@ -58,6 +58,16 @@ function eventInput<R extends Route>(route: R, id: string, body?: unknown): Inpu
   return { params: { [name]: id }, ...(body === undefined ? {} : { body }) } as InputOf<R>;
 }
 
+/** A GET about one event (`id`, its route's one path parameter), under `['marathon', id, ...key]`. */
+export function eventQueryOptions<R extends Route>(
+  route: R,
+  id: string,
+  key: readonly string[],
+  options?: GetOptions,
+) {
+  return apiQueryOptions(['marathon', id, ...key], route, eventInput(route, id), options);
+}
+
 /** One page of an event's signed-in list whose body carries the next cursor (`limit`, `cursor`). */
 export function eventPage<R extends Route>(
   route: R,

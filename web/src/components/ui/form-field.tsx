@@ -142,6 +142,11 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** A whole-number field: the number keyboard on a phone, the browser's own min/max/step checks. */
+export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
 type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>;
 

@@ -2,6 +2,7 @@
 // string fields per question row (`questions.0.label`...), so the schema's and the server's messages
 // (`questions.1.options`) land on their row by name, as the distance rows' do.
 import type { Marathon, Question } from '@run/contract/domain/api-types';
+import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
 import type { QuestionInput, QuestionType } from '@run/contract/domain/schemas';
 
 export const QUESTION_FIELDS = [
@@ -35,7 +36,7 @@ export const READY_MADE: readonly ReadyMade[] = [
   {
     label: 'Gender',
     type: 'choice',
-    options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+    options: [...GENDER_OPTIONS],
   },
   { label: 'Club', type: 'text', options: [] },
 ];

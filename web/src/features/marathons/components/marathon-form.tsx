@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
 import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { NumberField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 import { toInput, valuesOf } from '../marathon-form-values';
@@ -122,10 +122,8 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         {...field('description')}
       />
       <DistanceRows values={values} field={field} reshape={reshape} />
-      <TextField
+      <NumberField
         label="Offer Hours"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={168}
         step={1}

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@run/contract/domain/money'
 import { REFUND_DAYS_MAX } from '@run/contract/domain/refunds';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { TextField } from '@/components/ui/form-field';
+import { NumberField, TextField } from '@/components/ui/form-field';
 
 import { methodKey, type MoneyKey } from '../money-form-values';
 import type { FieldBinding } from './form-list';
@@ -15,6 +15,33 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
   bank_transfer: 'Bank transfer',
 };
+
+/** How long an unpaid place is held, by the way the runner pays. */
+const HOLDS = [
+  {
+    name: 'paymentHoldMinutes',
+    label: 'Payment hold (minutes)',
+    min: 10,
+    max: 120,
+    hint: 'How long a place is held for a card payment, 10 to 120 minutes.',
+  },
+  {
+    name: 'bankTransferDays',
+    label: 'Bank transfer days',
+    min: 1,
+    max: 14,
+    hint: 'How long a place is held for a bank transfer, 1 to 14 days.',
+  },
+] as const;
+
+const RUNNER_FEE = [
+  {
+    name: 'runnerFee.percent',
+    label: 'Runner fee (%)',
+    hint: 'Added to what the runner pays, 0 to 10 percent.',
+  },
+  { name: 'runnerFee.fixed', label: 'Runner fee (fixed)' },
+] as const;
 
 const REFUND_DAYS = [
   [
@@ -62,57 +89,28 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
       />
       <TextField label="IBAN" maxLength={42} {...field('bankAccount.iban')} />
       <TextField label="BIC" maxLength={11} {...field('bankAccount.bic')} />
-      <TextField
-        label="Payment hold (minutes)"
-        type="number"
-        inputMode="numeric"
-        min={10}
-        max={120}
-        hint="How long a place is held for a card payment, 10 to 120 minutes."
-        {...field('paymentHoldMinutes')}
-      />
-      <TextField
-        label="Bank transfer days"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={14}
-        hint="How long a place is held for a bank transfer, 1 to 14 days."
-        {...field('bankTransferDays')}
-      />
-      <TextField
-        label="Runner fee (%)"
-        inputMode="decimal"
-        placeholder="None"
-        hint="Added to what the runner pays, 0 to 10 percent."
-        {...field('runnerFee.percent')}
-      />
-      <TextField
-        label="Runner fee (fixed)"
-        inputMode="decimal"
-        placeholder="None"
-        {...field('runnerFee.fixed')}
-      />
+      {HOLDS.map(({ name, ...spec }) => (
+        <NumberField key={name} {...spec} {...field(name)} />
+      ))}
+      {RUNNER_FEE.map(({ name, ...spec }) => (
+        <TextField key={name} inputMode="decimal" placeholder="None" {...spec} {...field(name)} />
+      ))}
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="text-sm font-semibold text-slate-900 dark:text-white">
           Refund policy
         </legend>
         {REFUND_DAYS.map(([key, label, hint]) => (
-          <TextField
+          <NumberField
             key={key}
             label={label}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={REFUND_DAYS_MAX}
             hint={hint}
             {...field(key)}
           />
         ))}
-        <TextField
+        <NumberField
           label="Partial refund (%)"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={100}
           {...field('refundPolicy.partialPercent')}

@@ -2,7 +2,7 @@
 // on or off, until how many days before the race, and the fee (paid by the new runner for a
 // transfer, kept from the credit for a deferral). Shown for every race, free or priced.
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { TextField } from '@/components/ui/form-field';
+import { NumberField, TextField } from '@/components/ui/form-field';
 
 import type { MoneyKey } from '../money-form-values';
 import type { FieldBinding } from './form-list';
@@ -37,10 +37,8 @@ function PlaceChangeFields({
         {words.legend}
       </legend>
       <CheckboxField label={words.allow} hint={words.hint} {...enabled} />
-      <TextField
+      <NumberField
         label={`${words.legend} until (days before)`}
-        type="number"
-        inputMode="numeric"
         min={0}
         max={365}
         {...field(`${kind}.untilDays`)}

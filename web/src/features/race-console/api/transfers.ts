@@ -3,26 +3,15 @@
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiQueryOptions } from '@/lib/api-query';
+import { eventQueryOptions } from '@/lib/api-query';
+
+/** Fresh each time the tab shows them, and per account (what an organiser may see). */
+const fresh = (id: string) => ({ staleTime: 0, scope: { marathon: id, account: true as const } });
 
 export function useRaceTransfers(id: string) {
-  return useQuery(
-    apiQueryOptions(
-      ['marathon', id, 'transfers'],
-      routes.listTransfers,
-      { params: { id } },
-      { staleTime: 0, scope: { marathon: id, account: true } },
-    ),
-  );
+  return useQuery(eventQueryOptions(routes.listTransfers, id, ['transfers'], fresh(id)));
 }
 
 export function useRaceDeferrals(id: string) {
-  return useQuery(
-    apiQueryOptions(
-      ['marathon', id, 'deferrals'],
-      routes.listDeferrals,
-      { params: { id } },
-      { staleTime: 0, scope: { marathon: id, account: true } },
-    ),
-  );
+  return useQuery(eventQueryOptions(routes.listDeferrals, id, ['deferrals'], fresh(id)));
 }

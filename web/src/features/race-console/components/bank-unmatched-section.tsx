@@ -5,7 +5,6 @@ import type { BankTransaction } from '@run/contract/domain/bank';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { FormActions } from '@/components/ui/form-actions';
@@ -14,6 +13,7 @@ import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { MoreButton } from '@/components/ui/more-button';
 import { showPopup } from '@/components/ui/popup';
+import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
@@ -194,15 +194,14 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
                   <td className="px-4 py-3 text-right whitespace-nowrap">
                     <span className="inline-flex gap-2">
                       {(['assign', 'discard'] as const).map((kind) => (
-                        <Button
+                        <RowDialogButton
                           key={kind}
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${ACTIONS[kind]} ${money(t)} from ${payerOf(t)}`}
-                          onClick={(event) => open({ kind, tx: t }, event.currentTarget)}
+                          label={`${ACTIONS[kind]} ${money(t)} from ${payerOf(t)}`}
+                          open={open}
+                          dialog={{ kind, tx: t }}
                         >
                           {ACTIONS[kind]}
-                        </Button>
+                        </RowDialogButton>
                       ))}
                     </span>
                   </td>

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { downloadCsv, downloadFailure } from '@/lib/download-csv';
@@ -122,14 +123,9 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
                     Mark paid
                   </Button>
                 ) : REFUNDABLE.has(p.state) ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Refund ${p.runnerName}`}
-                    onClick={(event) => open(p, event.currentTarget)}
-                  >
+                  <RowDialogButton label={`Refund ${p.runnerName}`} open={open} dialog={p}>
                     Refund
-                  </Button>
+                  </RowDialogButton>
                 ) : null}
               </td>
             </tr>

@@ -2,10 +2,10 @@
 // invitations with their state, and a removal (or withdrawal) after a confirmation.
 import type { StaffMember } from '@run/contract/domain/api-types';
 
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
+import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { formatDateTime } from '@/lib/format';
 
@@ -80,14 +80,9 @@ function StaffList({ marathonId }: { marathonId: string }) {
                   : `Invited, link valid until ${formatDateTime(member.expiresAt)}`}
               </td>
               <td className={cellClasses(undefined, 'text-right')}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Remove ${member.email}`}
-                  onClick={(event) => open(member, event.currentTarget)}
-                >
+                <RowDialogButton label={`Remove ${member.email}`} open={open} dialog={member}>
                   Remove
-                </Button>
+                </RowDialogButton>
               </td>
             </tr>
           ))}

@@ -18,6 +18,7 @@ import { Loaded } from '@/components/ui/loaded';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
@@ -402,50 +403,39 @@ export function ApplyList({ uid }: { uid: string }) {
                       title={registration.title}
                       size="sm"
                     />
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Update registration for ${registration.title}`}
-                      onClick={(event) =>
-                        open({ kind: 'update', registration }, event.currentTarget)
-                      }
+                    <RowDialogButton
+                      label={`Update registration for ${registration.title}`}
+                      open={open}
+                      dialog={{ kind: 'update', registration }}
                     >
                       Update
-                    </Button>
+                    </RowDialogButton>
                     {canTransfer(registration) && !record?.transfer ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
-                        onClick={(event) =>
-                          open({ kind: 'transfer', registration }, event.currentTarget)
-                        }
+                      <RowDialogButton
+                        label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                        open={open}
+                        dialog={{ kind: 'transfer', registration }}
                       >
                         Transfer
-                      </Button>
+                      </RowDialogButton>
                     ) : null}
                     {deferralCredit(registration) !== null ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
-                        onClick={(event) =>
-                          open({ kind: 'defer', registration }, event.currentTarget)
-                        }
+                      <RowDialogButton
+                        label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
+                        open={open}
+                        dialog={{ kind: 'defer', registration }}
                       >
                         Defer
-                      </Button>
+                      </RowDialogButton>
                     ) : null}
-                    <Button
+                    <RowDialogButton
                       variant="danger"
-                      size="sm"
-                      aria-label={`Withdraw from ${registration.title}`}
-                      onClick={(event) =>
-                        open({ kind: 'withdraw', registration }, event.currentTarget)
-                      }
+                      label={`Withdraw from ${registration.title}`}
+                      open={open}
+                      dialog={{ kind: 'withdraw', registration }}
                     >
                       Withdraw
-                    </Button>
+                    </RowDialogButton>
                   </div>
                 ) : (
                   <div className="flex flex-col items-end gap-2">

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
@@ -129,19 +130,19 @@ export function WaitlistEntries({ uid }: { uid: string }) {
                       Accept
                     </Button>
                   ) : null}
-                  <Button
+                  <RowDialogButton
                     variant={offer ? 'danger' : 'secondary'}
-                    size="sm"
-                    aria-label={
+                    label={
                       offer
                         ? `Decline the place in ${entry.title}`
                         : `Leave the waitlist for ${entry.title}`
                     }
                     disabled={accepting}
-                    onClick={(event) => open(entry, event.currentTarget)}
+                    open={open}
+                    dialog={entry}
                   >
                     {offer ? 'Decline' : 'Leave'}
-                  </Button>
+                  </RowDialogButton>
                 </div>
               </td>
             </tr>

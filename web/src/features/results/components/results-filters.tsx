@@ -30,6 +30,23 @@ export function ResultsFilters({
     event.preventDefault();
     change({ q: text.trim() });
   };
+  // Each filter is a select applied at once, under its own URL parameter.
+  const selects = [
+    {
+      name: 'gender',
+      label: 'Gender',
+      placeholder: 'Everyone',
+      value: filter.gender,
+      options: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
+    },
+    {
+      name: 'age',
+      label: 'Age group',
+      placeholder: 'All age groups',
+      value: filter.ageGroup,
+      options: ageGroups.map((group) => ({ value: group, label: group })),
+    },
+  ];
   const filtered = Boolean(filter.q || filter.gender || filter.ageGroup);
 
   return (
@@ -40,34 +57,27 @@ export function ResultsFilters({
           name="q"
           label="Name or bib"
           type="search"
+          placeholder="e.g. Garcia or 1042"
+          wrapperClassName="flex-1"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') search(event);
           }}
-          placeholder="e.g. Garcia or 1042"
-          wrapperClassName="flex-1"
         />
         <Button type="button" onClick={search}>
           Search
         </Button>
       </div>
-      <SelectField
-        name="gender"
-        label="Gender"
-        placeholder="Everyone"
-        value={filter.gender ?? ''}
-        onChange={(event) => change({ gender: event.target.value })}
-        options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-      />
-      <SelectField
-        name="age"
-        label="Age group"
-        placeholder="All age groups"
-        value={filter.ageGroup ?? ''}
-        onChange={(event) => change({ age: event.target.value })}
-        options={ageGroups.map((group) => ({ value: group, label: group }))}
-      />
+      {selects.map(({ name, value, ...spec }) => (
+        <SelectField
+          key={name}
+          name={name}
+          {...spec}
+          value={value ?? ''}
+          onChange={(event) => change({ [name]: event.target.value })}
+        />
+      ))}
       <div className="flex items-end">
         {filtered ? (
           <Button

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// The marathon form's two lists, distances and questions: adding, sending and a server refusing rows.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -22,6 +23,18 @@ function renderForm(
   onSubmit = vi.fn<(input: unknown, controls: MarathonFormControls) => void>(),
 ) {
   return renderMarathonForm({ marathon, submitLabel: 'Save', onSubmit });
+}
+
+/** The form editing `race`, its server refusing the first save on one field, the second with a 409. */
+function renderRefused(
+  race: Marathon,
+  [sentence, field, message]: [string, string, string],
+  conflict: string,
+) {
+  return renderForm(
+    race,
+    refusedWith([new ApiError(400, sentence, [{ field, message }]), new ApiError(409, conflict)]),
+  );
 }
 
 /** Row n's field (1-based) by its label; row 1's is the plain one the form has always had. */
@@ -138,13 +151,11 @@ describe('the marathon form’s distances', () => {
   });
 
   it('shows the server’s field message on the right row, and its sentence when it refuses', async () => {
-    const onSubmit = refusedWith([
-      new ApiError(400, 'Invalid input', [
-        { field: 'distances.1.capacity', message: 'Capacity is below the places taken' },
-      ]),
-      new ApiError(409, '10K still has registrations or a waitlist; it cannot be removed.'),
-    ]);
-    const { user } = renderForm(existing, onSubmit);
+    const { user } = renderRefused(
+      existing,
+      ['Invalid input', 'distances.1.capacity', 'Capacity is below the places taken'],
+      '10K still has registrations or a waitlist; it cannot be removed.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const capacity = rowField('Capacity', 2);
     expect(document.activeElement).toBe(capacity);
@@ -154,5 +165,82 @@ describe('the marathon form’s distances', () => {
     await user.click(screen.getByRole('button', { name: 'Remove 10K' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(screen.getByRole('alert')).getByText(/cannot be removed/u)).toBeTruthy();
+  });
+});
+
+// A race with a question; what the form reads of it, the fields it does not read left out.
+const askingRace = {
+  _id: 'm1',
+  ...filledRace,
+  offerHours: 48,
+  distances: [storedDistance('full', 'Marathon'), storedDistance('10k', '10K')],
+  questions: [
+    {
+      id: 't-shirt-size',
+      label: 'T-shirt size',
+      type: 'choice',
+      options: ['S', 'M'],
+      required: true,
+      distanceIds: ['full'],
+    },
+  ],
+  waiver: { text: 'At your own risk.', version: 2 },
+} as Marathon;
+
+const group = (n: number) => screen.getByRole('group', { name: `Question ${n}` });
+
+describe('the marathon form’s questions', () => {
+  it('adds a ready-made question once, focused on its label, and sends it with a waiver', async () => {
+    const { onSubmit, user } = renderMarathonForm();
+    await fillRace(user);
+    await user.type(screen.getByLabelText(/^Running Distance/u), '42 KM');
+    await user.click(screen.getByRole('button', { name: 'Add Gender' }));
+    expect(document.activeElement).toBe(within(group(1)).getByLabelText(/Question label/u));
+    expect(screen.getByRole('button', { name: 'Add Gender' })).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Waiver/u), 'At your own risk.');
+    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      questions: [
+        {
+          label: 'Gender',
+          type: 'choice',
+          options: ['Female', 'Male', 'Non-binary', 'Prefer not to say'],
+          required: false,
+          distanceIds: null,
+        },
+      ],
+      waiver: { text: 'At your own risk.' },
+    });
+    // Typing every field of a new race takes a while on a busy machine.
+  }, 20_000);
+
+  it('keeps an edited question’s id and distances, and says the waiver’s version', async () => {
+    const { onSubmit, user } = renderForm(askingRace);
+    expect(description(screen.getByLabelText(/^Waiver/u))).toContain('This is version 2');
+    const tenK = within(group(1)).getByRole('checkbox', { name: '10K' });
+    await user.click(tenK);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      questions: [{ id: 't-shirt-size', distanceIds: ['full', '10k'], options: ['S', 'M'] }],
+      waiver: { text: 'At your own risk.' },
+    });
+  });
+
+  it('puts the server’s row messages on the row, and says its sentence when it refuses', async () => {
+    const { user } = renderRefused(
+      askingRace,
+      [
+        'Some questions are invalid.',
+        'questions.0.distanceIds',
+        'Names a distance this race does not have',
+      ],
+      '"T-shirt size" has answers "M": that option cannot be removed.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(group(1)).getByText('Names a distance this race does not have')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      within(screen.getByRole('alert')).getByText(/that option cannot be removed/u),
+    ).toBeTruthy();
   });
 });
