@@ -14,7 +14,7 @@ import {
 } from './ledger.js';
 import { soldOutError } from './take.js';
 import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
-import { timestampOf } from '../store/waitlist-doc.js';
+import { waitlistEntryOf } from '../store/waitlist-doc.js';
 
 /**
  * A runner's place moves from `from` to `to`: a place of `to` is taken (409 sold out, nothing
@@ -40,8 +40,9 @@ export function changePlaceDistance(
  */
 export function acceptOfferedPlace(s: Settlement, entry: DocumentSnapshot): StoredDistance {
   const ledger = ledgerOf(s);
-  const distance = distanceOfRecord(entry, ledger.distances);
-  moveCount(placesOf(ledger, distance), 1, Math.max(0, releaseOffer(ledger, entry)));
+  const offered = waitlistEntryOf(entry);
+  const distance = distanceOfRecord(offered, ledger.distances);
+  moveCount(placesOf(ledger, distance), 1, Math.max(0, releaseOffer(ledger, offered)));
   leave(ledger, entry);
   return distance;
 }
@@ -49,7 +50,8 @@ export function acceptOfferedPlace(s: Settlement, entry: DocumentSnapshot): Stor
 /** The waiting runner `entry` leaves the list: an open offer is declined and passes on. */
 export function leaveOrDecline(s: Settlement, entry: DocumentSnapshot): void {
   const ledger = ledgerOf(s);
-  if (timestampOf(entry, 'offerExpiresAt') !== null) releaseOffer(ledger, entry);
+  const waiting = waitlistEntryOf(entry);
+  if (waiting.offerExpiresAt !== null) releaseOffer(ledger, waiting);
   leave(ledger, entry);
 }
 

@@ -4,7 +4,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import { HttpError } from '../lib/http-error.js';
-import { distancesOf } from '../store/distances.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { chargesMoney } from '../store/money.js';
 import { expireDueHolds } from './expire.js';
 import type { ExpiryHooks } from './hooks.js';
@@ -26,10 +26,9 @@ export async function settleDue(
     marathons.map(async (m) => {
       try {
         // A free race (without a transfer fee) holds nothing unpaid: no read is added to it.
+        const race = marathonOf(m);
         const expired =
-          holds && chargesMoney(m.data() ?? {}, distancesOf(m))
-            ? await expireDueHolds(m, hooks)
-            : 0;
+          holds && chargesMoney(race, race.distances) ? await expireDueHolds(m, hooks) : 0;
         if (lapseDue(m)) await settle(m.ref, hooks);
         else if (expired === 0) return m;
       } catch (err) {

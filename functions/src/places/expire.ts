@@ -15,6 +15,7 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import type { ExpiryHooks } from './hooks.js';
 import { releasePlace } from './release.js';
 
@@ -121,7 +122,8 @@ async function expireHold(
       // A change of distance's hold: only its place (and its attempt) go; the registration stands.
       if (held.ref.parent.id !== COLLECTIONS.distanceChanges) {
         const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
-        const data = withoutHold(held.data() ?? {});
+        // The lapsed hold keeps the registration as stored, whole (model-of.ts).
+        const data = withoutHold(storedFieldsOf(held));
         w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
       }
       expired(writer, held, distance);

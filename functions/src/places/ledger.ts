@@ -14,6 +14,7 @@ import type {
 import { freePlaces, type ShardState } from './capacity.js';
 import type { OfferHooks } from './hooks.js';
 import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
+import { waitlistEntryOf, type WaitlistRead } from '../store/waitlist-doc.js';
 
 /** What a change applied in a settlement sees of it. */
 export interface Settlement {
@@ -104,14 +105,10 @@ export function moveCount(places: DistancePlaces, by: 1 | -1, preferred?: number
  * Gives back the place an offer held (any shard of its distance holding an offer will do: totals are
  * what count); returns the shard's index, -1 when none holds one (hand-edited data).
  */
-export function releaseOffer(s: Ledger, entry: DocumentSnapshot): number {
-  const places = placesOf(s, distanceOfRecord(entry, s.distances));
-  const stored: unknown = entry.get('offerShard');
-  const i = pickShard(
-    places.shards,
-    (x) => x.offers > 0,
-    typeof stored === 'number' ? stored : undefined,
-  );
+export function releaseOffer(s: Ledger, entry: WaitlistRead): number {
+  const { distanceId, offerShard } = waitlistEntryOf(entry);
+  const places = placesOf(s, distanceOfRecord({ distanceId }, s.distances));
+  const i = pickShard(places.shards, (x) => x.offers > 0, offerShard ?? undefined);
   const shard = places.shards[i];
   if (shard === undefined) return -1;
   shard.offers -= 1;

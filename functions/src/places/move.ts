@@ -13,6 +13,7 @@ import type {
 } from 'firebase-admin/firestore';
 
 import { bibRef } from '../store/bib-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
 
 /**
  * Stages the move of the place `held` holds to the registration `to`, in a transaction that has read
@@ -27,21 +28,16 @@ export function movePlace(
   to: { ref: DocumentReference; exists: boolean },
   fields: DocumentData,
 ): void {
-  const bib: unknown = held.get('bib');
-  const distanceId: unknown = held.get('distanceId');
+  const { bib, distanceId } = registrationOf(held);
   const data = {
     ...fields,
-    ...(typeof distanceId === 'string' ? { distanceId } : {}),
-    ...(typeof bib === 'number' ? { bib } : {}),
+    ...(distanceId !== null ? { distanceId } : {}),
+    ...(bib !== null ? { bib } : {}),
   };
   if (to.exists) tx.set(to.ref, data);
   else tx.create(to.ref, data);
   tx.delete(held.ref, { exists: true });
-  if (typeof bib === 'number') {
-    tx.set(bibRef(marathon, bib), {
-      userId: to.ref.id,
-      number: bib,
-      distanceId: distanceId ?? null,
-    });
+  if (bib !== null) {
+    tx.set(bibRef(marathon, bib), { userId: to.ref.id, number: bib, distanceId });
   }
 }

@@ -11,7 +11,7 @@ import type { OfferHooks, OnRelease } from './hooks.js';
 import { ledgerOf, moveCount, placesOf } from './ledger.js';
 import { settle } from './settle.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { TRANSFER_HOLD } from '../store/transfer-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
 
 /**
  * Frees the place `registration` holds in `marathon` (read by the caller, with the registration).
@@ -27,11 +27,12 @@ export async function releasePlace(
   offers: OfferHooks,
   { ifUnchanged = false }: { ifUnchanged?: boolean } = {},
 ): Promise<boolean> {
-  const distance = distanceOfRecord(registration, distancesOf(marathon));
+  const held = registrationOf(registration);
+  const distance = distanceOfRecord(held, distancesOf(marathon));
   const version = ifUnchanged ? registration.updateTime : undefined;
   // A recipient's registration waiting for a transfer's fee holds no place of its own (the sender's
   // moves to it once paid, places/move.ts): it goes, and no count moves.
-  const holdsPlace = typeof registration.get(TRANSFER_HOLD) !== 'string';
+  const holdsPlace = held.transferHold === null;
   if (distance.capacity !== null && holdsPlace) {
     return releaseLimitedPlace(marathon.ref, registration.ref, onRelease, offers, version);
   }

@@ -33,7 +33,7 @@ import {
   distancesOf,
   type StoredDistance,
 } from '../store/distances.js';
-import { timestampOf, waitingQuery, WAITLIST } from '../store/waitlist-doc.js';
+import { timestampOf, waitingQuery, waitlistEntryOf, WAITLIST } from '../store/waitlist-doc.js';
 import { eventDates, offerHoursOf } from '../store/marathon-doc.js';
 
 const HOUR_MS = 3_600_000;
@@ -108,7 +108,7 @@ async function nextExpiry(
   const candidates = [
     ...earliest.docs
       .filter((d) => !s.leaving.has(d.id))
-      .map((d) => timestampOf(d, 'offerExpiresAt')),
+      .map((d) => waitlistEntryOf(d).offerExpiresAt),
     ...made,
   ].filter((t): t is Timestamp => t !== null);
   return candidates.reduce<Timestamp | null>(

@@ -22,7 +22,11 @@ import {
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { freeBibs, giveBib } from './bibs.js';
-import { statusOf } from '../store/registration-doc.js';
+import {
+  registrationOf,
+  registrationRef,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 import { newPassId } from './pass.js';
 
 export const BIBS_ASSIGNED = 'bibsAssigned';
@@ -64,17 +68,16 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
     .collection(COLLECTIONS.registrations)
     .select('bib', 'lastName', 'firstName', 'createdAt', 'distanceId', 'passId', 'status')
     .get();
-  const key = (d: FirebaseFirestore.QueryDocumentSnapshot) =>
+  // Each registration read into its model once; the job sorts and numbers the models.
+  const runners = registrations.docs.map(registrationOf);
+  const key = (r: RegistrationDoc) =>
     order === 'lastName'
-      ? `${String(d.get('lastName') ?? '').toLocaleLowerCase('en')}\u0000${String(d.get('firstName') ?? '').toLocaleLowerCase('en')}`
+      ? `${r.lastName.toLocaleLowerCase('en')}\u0000${r.firstName.toLocaleLowerCase('en')}`
       : '';
-  const time = (d: FirebaseFirestore.QueryDocumentSnapshot) => {
-    const at: unknown = d.get('createdAt');
-    return at instanceof Timestamp ? at.toMillis() : 0;
-  };
-  const waiting = registrations.docs
+  const time = (r: RegistrationDoc) => r.createdAt?.toMillis() ?? 0;
+  const waiting = runners
     // A place held unpaid gets its bib when paid (payments/confirm.ts), not before.
-    .filter((d) => typeof d.get('bib') !== 'number' && statusOf(d) === 'confirmed')
+    .filter((r) => r.bib === null && r.status === 'confirmed')
     .sort((a, b) => key(a).localeCompare(key(b)) || time(a) - time(b) || a.id.localeCompare(b.id));
   let assigned = 0;
   let remaining = waiting.length;
@@ -83,9 +86,12 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
   const short = new Map<StoredDistance, number>();
   for (const registration of waiting) {
     const distance = distanceOfRecord(registration, distances);
-    if (registration.get('passId') === undefined) {
+    // The model's null is a passId never stored ('' is one stored empty, and keeps it, as before).
+    if (registration.passId === null) {
       // A registration made before passes gets one with its bib (it is mailed with it).
-      await registration.ref.update({ passId: newPassId() }).catch(() => undefined);
+      await registrationRef(marathon.ref, registration.id)
+        .update({ passId: newPassId() })
+        .catch(() => undefined);
     }
     let numbersOf = numbers.get(distance.id);
     if (numbersOf === undefined) {

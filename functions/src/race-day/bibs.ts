@@ -12,20 +12,17 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { bibClaimsOf, bibDocs, bibRef } from '../store/bib-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
-import { statusOf } from '../store/registration-doc.js';
+import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
+import { marathonOf, type MarathonRead } from '../store/marathon-doc.js';
+import { registrationDocRef, registrationOf } from '../store/registration-doc.js';
 import { passQrPng } from './pass.js';
 
 /** The reserved numbers: never given automatically. */
-export function reservedBibsOf(marathon: DocumentSnapshot): Set<number> {
-  const stored: unknown = marathon.get('reservedBibs');
-  return new Set(
-    Array.isArray(stored) ? stored.filter((n): n is number => Number.isInteger(n)) : [],
-  );
-}
+export const reservedBibsOf = (marathon: MarathonRead): Set<number> =>
+  new Set(marathonOf(marathon).reservedBibs);
 
 /** Whether `bib` may be given to a runner of `distance` by hand: in its range, or reserved. */
-function allowedByHand(marathon: DocumentSnapshot, distance: StoredDistance, bib: number): boolean {
+function allowedByHand(marathon: MarathonRead, distance: StoredDistance, bib: number): boolean {
   const inRange =
     distance.bibFrom !== null &&
     distance.bibTo !== null &&
@@ -53,32 +50,31 @@ export async function giveBib(
         ...(bib === null ? [] : [bibRef(marathon, bib)]),
       );
       if (!held?.exists) throw notFound('That runner is not registered for this marathon.');
+      const runner = registrationOf(held);
       // Bibs and results are for confirmed places only: an unpaid hold may still go back.
-      if (bib !== null && statusOf(held) !== 'confirmed') {
+      if (bib !== null && runner.status !== 'confirmed') {
         if (onlyIfNone) return 'unpaid';
         throw conflict(NOT_PAID);
       }
-      const current: unknown = held.get('bib');
-      if (current === bib) return 'given';
-      if (onlyIfNone && typeof current === 'number') return 'has one';
+      const current = runner.bib;
+      // Clearing a bib the runner lacks still writes (as it always has): only a number is kept as is.
+      if (bib !== null && current === bib) return 'given';
+      if (onlyIfNone && current !== null) return 'has one';
       if (claim?.exists && bibDocs.of(claim).userId !== userId) return 'taken';
-      if (typeof current === 'number') tx.delete(bibRef(marathon, current));
+      if (current !== null) tx.delete(bibRef(marathon, current));
       if (bib !== null) {
-        tx.create(bibRef(marathon, bib), {
-          userId,
-          number: bib,
-          distanceId: held.get('distanceId') ?? null,
-        });
+        tx.create(bibRef(marathon, bib), { userId, number: bib, distanceId: runner.distanceId });
       }
       tx.update(registration, { bib: bib ?? FieldValue.delete() });
       if (bib !== null) {
         // The runner hears of their bib, and where their race pass is, with the bib.
-        const distance = distanceOfRecord(held, distancesOf(race));
-        const passId: unknown = held.get('passId');
-        notifyRunner(tx, raceForRunner(race, distance), storedAddress(held.data()), {
+        const m = marathonOf(race);
+        const distance = distanceOfRecord(runner, m.distances);
+        const { passId } = runner;
+        notifyRunner(tx, raceForRunner(m, distance), storedAddress(runner), {
           kind: 'bib',
           bib,
-          ...(typeof passId === 'string' && passId !== ''
+          ...(passId !== null && passId !== ''
             ? { passQr: await passQrPng(siteUrl(), race.id, passId) }
             : {}),
         });
@@ -101,10 +97,12 @@ export async function setBibByHand(
   bib: number | null,
 ): Promise<{ bib: number | null }> {
   if (bib !== null) {
-    const registration = await marathon.ref.collection(COLLECTIONS.registrations).doc(userId).get();
-    if (!registration.exists) throw notFound('That runner is not registered for this marathon.');
-    const distance = distanceOfRecord(registration, distancesOf(marathon));
-    if (!allowedByHand(marathon, distance, bib)) {
+    const registration = await registrationDocRef(marathon.ref, userId).get();
+    const runner = registration.data();
+    if (runner === undefined) throw notFound('That runner is not registered for this marathon.');
+    const m = marathonOf(marathon);
+    const distance = distanceOfRecord(runner, m.distances);
+    if (!allowedByHand(m, distance, bib)) {
       throw badRequest(`Bib ${bib} is in neither ${distance.name}’s range nor the reserved list.`, [
         { field: 'bib', message: 'Not in the distance’s range or the reserved list' },
       ]);

@@ -17,18 +17,13 @@ import type { z } from 'zod';
 import { decodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { raceDayOf, statusOf } from '../store/registration-doc.js';
+import { raceDayOf, registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { pageOf } from '../store/id-page.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
-import { eventDates } from '../store/marathon-doc.js';
+import { eventDates, marathonOf, type MarathonDoc } from '../store/marathon-doc.js';
 
 type CheckIn = z.output<typeof checkInSchema>;
-
-const text = (s: DocumentSnapshot, field: string) => {
-  const value: unknown = s.get(field);
-  return typeof value === 'string' ? value : '';
-};
 
 /** How far ahead of the server's clock a device's `scannedAt` may be (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -58,7 +53,7 @@ const DAY_MS = 86_400_000;
  * of the race's day (UTC), so a device with a wrong clock cannot backdate one (docs/race-day.md).
  */
 function scannedTime(
-  marathon: DocumentSnapshot,
+  marathon: MarathonDoc,
   scannedAt: string | undefined,
   now: Timestamp,
 ): Timestamp {
@@ -85,28 +80,31 @@ export async function checkIn(
   staffUid: string,
 ): Promise<CheckInResult> {
   const now = Timestamp.now();
-  const scanned = scannedTime(marathon, by.scannedAt, now);
+  const race = marathonOf(marathon);
+  const scanned = scannedTime(race, by.scannedAt, now);
   const found = await named(marathon, by);
   // A transaction: of any number of devices checking one runner in at once, one writes the time.
   const { first, at } = await db().runTransaction(async (tx) => {
     const registration = await tx.get(found.ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
+    const { status, checkedInAt } = registrationOf(registration);
     // Race day is for confirmed runners only: a place held unpaid is not checked in.
-    if (statusOf(registration) !== 'confirmed') throw conflict('Not paid');
-    const stored: unknown = registration.get('checkedInAt');
-    if (stored instanceof Timestamp) return { first: false, at: stored };
+    if (status !== 'confirmed') throw conflict('Not paid');
+    if (checkedInAt !== null) return { first: false, at: checkedInAt };
     tx.update(found.ref, { checkedInAt: scanned, checkedInBy: staffUid });
     return { first: true, at: scanned };
   });
-  const distance = distanceOfRecord(found, distancesOf(marathon));
+  // The runner as read before the transaction (their name, bib and distance), as always.
+  const runner = registrationOf(found);
+  const distance = distanceOfRecord(runner, race.distances);
   return {
     alreadyCheckedIn: !first,
     checkedInAt: at.toDate().toISOString(),
     runner: {
       userId: found.id,
-      firstName: text(found, 'firstName'),
-      lastName: text(found, 'lastName'),
-      bib: raceDayOf(found).bib,
+      firstName: runner.firstName,
+      lastName: runner.lastName,
+      bib: raceDayOf(runner).bib,
       distanceId: distance.id,
       distanceName: distance.name,
     },
@@ -122,7 +120,7 @@ export async function undoCheckIn(
   return db().runTransaction(async (tx) => {
     const registration = await tx.get(ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
-    if (!(registration.get('checkedInAt') instanceof Timestamp)) return { deletedCount: 0 };
+    if (registrationOf(registration).checkedInAt === null) return { deletedCount: 0 };
     tx.update(ref, { checkedInAt: FieldValue.delete(), checkedInBy: FieldValue.delete() });
     return { deletedCount: 1 };
   });
@@ -139,18 +137,20 @@ const ROSTER_FIELDS = [
   'disputed',
 ];
 
-/** One registration as both rosters read it (ROSTER_FIELDS only). */
-function rosterEntry(r: DocumentSnapshot, distances: StoredDistance[]): RosterEntry {
+/** One registration as both rosters read it (ROSTER_FIELDS only), read into its model once. */
+function rosterEntry(snapshot: DocumentSnapshot, distances: StoredDistance[]): RosterEntry {
+  const r: RegistrationDoc = registrationOf(snapshot);
   const { bib, passId, checkedInAt } = raceDayOf(r);
+  // Keys in this order: the paged roster answers each runner so.
   return {
     userId: r.id,
-    firstName: text(r, 'firstName'),
-    lastName: text(r, 'lastName'),
+    firstName: r.firstName,
+    lastName: r.lastName,
     bib,
     distanceId: distanceOfRecord(r, distances).id,
     passId,
     checkedInAt,
-    ...(r.get('disputed') === true ? { disputed: true } : {}),
+    ...(r.disputed ? { disputed: true } : {}),
   };
 }
 

@@ -6,7 +6,12 @@
 // are copied in; the date of birth and the answers themselves never are.
 import { randomUUID } from 'node:crypto';
 
-import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { ageGroupOf, genderOf, isGenderQuestion } from '@run/contract/domain/results-groups';
 import { nameKeys } from '@run/contract/domain/results-names';
 import { placeResults } from '@run/contract/domain/results-places';
@@ -18,9 +23,9 @@ import { badRequest } from '../lib/http-error.js';
 import { db } from '../lib/firestore.js';
 import { inPool } from '../lib/pool.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
-import { toIso } from '../store/marathon-doc.js';
-import { questionsIn } from '../store/questions.js';
+import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
+import { marathonOf, toIso, type MarathonDoc, type MarathonRead } from '../store/marathon-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
 import {
   HIDDEN_FIELD,
   RACE_FIELDS,
@@ -63,8 +68,8 @@ export interface ResultRunner {
   hidden: boolean;
 }
 
-export function distanceNamed(marathon: DocumentSnapshot, distanceId: string): StoredDistance {
-  const distance = distancesOf(marathon).find((d) => d.id === distanceId);
+export function distanceNamed(marathon: MarathonRead, distanceId: string): StoredDistance {
+  const distance = marathonOf(marathon).distances.find((d) => d.id === distanceId);
   if (distance === undefined) {
     const message = 'distanceId must name one of the race’s distances';
     throw badRequest(message, [{ field: 'distanceId', message }]);
@@ -72,17 +77,13 @@ export function distanceNamed(marathon: DocumentSnapshot, distanceId: string): S
   return distance;
 }
 
-const str = (snapshot: DocumentSnapshot, field: string): string => {
-  const value: unknown = snapshot.get(field);
-  return typeof value === 'string' ? value : '';
-};
-
 /** The distance's runners with a bib, by bib: only the fields a result needs are read. */
 async function runnersByBib(
-  marathon: DocumentSnapshot,
+  marathonRef: DocumentReference,
+  marathon: MarathonDoc,
   distance: StoredDistance,
 ): Promise<Map<number, ResultRunner>> {
-  const gender = questionsIn(marathon.data() ?? {}).find(isGenderQuestion);
+  const gender = marathon.questions.find(isGenderQuestion);
   const fields = [
     'bib',
     'firstName',
@@ -93,26 +94,24 @@ async function runnersByBib(
     HIDDEN_FIELD,
   ];
   if (gender) fields.push(`answers.${gender.id}`);
-  const snap = await marathon.ref
+  const snap = await marathonRef
     .collection(COLLECTIONS.registrations)
     .select(...fields)
     .get();
-  const distances = distancesOf(marathon);
   const runners = new Map<number, ResultRunner>();
-  for (const reg of snap.docs) {
-    const bib: unknown = reg.get('bib');
-    if (typeof bib !== 'number' || GONE.has(str(reg, 'status'))) continue;
-    if (distanceOfRecord(reg, distances).id !== distance.id) continue;
-    const dateOfBirth = str(reg, 'dateOfBirth');
+  for (const snapshot of snap.docs) {
+    const reg = registrationOf(snapshot);
+    const { bib, dateOfBirth } = reg;
+    if (bib === null || GONE.has(reg.status)) continue;
+    if (distanceOfRecord(reg, marathon.distances).id !== distance.id) continue;
     runners.set(bib, {
       userId: reg.id,
-      firstName: str(reg, 'firstName'),
-      lastName: str(reg, 'lastName'),
+      firstName: reg.firstName,
+      lastName: reg.lastName,
+      // A date of birth stored empty is none, as one stored without.
       dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
-      genderAnswer: gender
-        ? (reg.get('answers') as Record<string, unknown> | undefined)?.[gender.id]
-        : undefined,
-      hidden: reg.get(HIDDEN_FIELD) === true,
+      genderAnswer: gender ? reg.answers?.[gender.id] : undefined,
+      hidden: reg.resultsHidden,
     });
   }
   return runners;
@@ -206,7 +205,8 @@ export async function importResults(
   marathon: DocumentSnapshot,
   input: ImportInput,
 ): Promise<ResultsImportAnswer> {
-  const distance = distanceNamed(marathon, input.distanceId);
+  const race = marathonOf(marathon);
+  const distance = distanceNamed(race, input.distanceId);
   const read = readResults(input.csv, input.columns);
   if (read.problems.length > 0) {
     throw badRequest(read.problems.map((p) => p.message).join(' '), read.problems);
@@ -214,7 +214,7 @@ export async function importResults(
   const storedIds = input.preview
     ? Promise.resolve(null)
     : resultsOf(marathon.ref).where('distanceId', '==', distance.id).select().get();
-  const runners = await runnersByBib(marathon, distance);
+  const runners = await runnersByBib(marathon.ref, race, distance);
   const matched: Array<{ row: ResultRow; runner: ResultRunner }> = [];
   const unknownBibs: number[] = [];
   for (const row of read.rows) {
@@ -242,7 +242,7 @@ export async function importResults(
     matched,
     distance.id,
     rankBy,
-    toIso(marathon.get('marathonStartDate')),
+    toIso(race.marathonStartDate),
     importId,
   );
   const kept = new Set(results.map((r) => `${r.distanceId}-${r.bib}`));

@@ -18,7 +18,7 @@ import { notFound } from '../lib/http-error.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { pageOf } from '../store/id-page.js';
 import { distancesOf, type StoredDistance } from '../store/distances.js';
-import { toIso } from '../store/marathon-doc.js';
+import { marathonOf, toIso } from '../store/marathon-doc.js';
 import {
   RACE_FIELDS,
   raceResultsOf,
@@ -131,12 +131,13 @@ export function resultCard(
 ): ResultCard {
   const { result, distance, summary } = found;
   const mine = viewerUid !== undefined && result.userId === viewerUid;
+  const { title, marathonStartDate } = marathonOf(marathon);
   return {
     ...toResult(result, distance.runningDistance, mine),
     distanceId: distance.id,
     distanceName: distance.name,
-    marathonTitle: String(marathon.get('title') ?? ''),
-    marathonStartDate: toIso(marathon.get('marathonStartDate')),
+    marathonTitle: title,
+    marathonStartDate: toIso(marathonStartDate),
     state: summary.state,
     finishers: summary.finishers,
     mine: mine ? { hidden: result.hidden } : null,
@@ -153,7 +154,8 @@ export async function topFinishers(): Promise<TopFinishers> {
   const marathon = latest.docs[0];
   if (marathon === undefined) return { race: null, finishers: [] };
   const { byDistance, officialDistanceId } = raceResultsOf(marathon);
-  const distance = distancesOf(marathon).find((d) => d.id === officialDistanceId);
+  const race = marathonOf(marathon);
+  const distance = race.distances.find((d) => d.id === officialDistanceId);
   const summary = distance && byDistance.get(distance.id);
   if (distance === undefined || summary?.state !== 'official') {
     return { race: null, finishers: [] };
@@ -171,8 +173,8 @@ export async function topFinishers(): Promise<TopFinishers> {
   return {
     race: {
       marathonId: marathon.id,
-      title: String(marathon.get('title') ?? ''),
-      marathonStartDate: toIso(marathon.get('marathonStartDate')),
+      title: race.title,
+      marathonStartDate: toIso(race.marathonStartDate),
       distanceId: distance.id,
       distanceName: distance.name,
     },

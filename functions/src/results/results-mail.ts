@@ -4,12 +4,7 @@
 // creates their mails (ids `<job>-<uid>`) and moves the job's cursor; that write is the next page's
 // event. Mails go through the outbox to the runner's account address, and the sender's hourly limits
 // (mail/quota.ts) apply as to every mail.
-import {
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Result } from '@run/contract/domain/results';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { placeLines } from '@run/contract/domain/results-words';
@@ -18,9 +13,8 @@ import { render, type RenderedMail } from '../mail/layout.js';
 import { mailRef, queueMail } from '../mail/outbox.js';
 import { storedAddress } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { distancesOf } from '../store/distances.js';
-import { toIso } from '../store/marathon-doc.js';
+import { marathonOf, toIso, type MarathonDoc } from '../store/marathon-doc.js';
+import { registrationsOf } from '../store/registration-doc.js';
 import { resultsOf } from '../store/result-doc.js';
 import {
   newResultMailJobDoc,
@@ -42,13 +36,13 @@ export const resultLink = (site: string, marathonId: string, bib: number) =>
   `${site}/marathons/${encodeURIComponent(marathonId)}/results?bib=${bib}`;
 
 export function resultMail(
-  marathon: DocumentSnapshot,
+  marathon: MarathonDoc,
   distanceName: string,
   result: Result,
   firstName: string,
   site: string,
 ): RenderedMail {
-  const title = String(marathon.get('title') ?? '');
+  const { title } = marathon;
   const time = result.time ?? '';
   return render(`Your official result: ${title}`, {
     heading: `You finished ${distanceName} in ${time}`,
@@ -59,7 +53,7 @@ export function resultMail(
     ],
     facts: [
       ['Race', title],
-      ['Date', formatLongDate(toIso(marathon.get('marathonStartDate')))],
+      ['Date', formatLongDate(toIso(marathon.marathonStartDate))],
       ['Distance', distanceName],
       ['Bib', String(result.bib)],
       ['Time', time],
@@ -86,26 +80,28 @@ export async function runResultMailPage(
     if (!jobSnap.exists) return;
     const job = resultMailJobDocs.of(jobSnap);
     if (job.done || job.cursor !== seenCursor) return;
-    const marathon = await tx.get(marathonRef);
-    const distance = distancesOf(marathon).find((d) => d.id === job.distanceId);
+    const snapshot = await tx.get(marathonRef);
+    const marathon = marathonOf(snapshot);
+    const distance = marathon.distances.find((d) => d.id === job.distanceId);
     let page = resultsOf(marathonRef)
       .where('distanceId', '==', job.distanceId)
       .orderBy('order')
       .limit(PAGE);
     if (job.cursor !== null) page = page.startAfter(job.cursor);
     const results =
-      marathon.exists && distance ? (await tx.get(page)).docs.map((r) => r.data()) : [];
+      snapshot.exists && distance ? (await tx.get(page)).docs.map((r) => r.data()) : [];
     const finishers = results.filter((r) => r.status === 'finished');
     if (distance === undefined || finishers.length === 0) {
       tx.update(jobRef, { done: true, finishedAt: Timestamp.now() });
       return;
     }
-    const registrations = marathonRef.collection(COLLECTIONS.registrations);
+    const registrations = registrationsOf(marathonRef);
     const runners = await tx.getAll(...finishers.map((r) => registrations.doc(String(r.userId))));
     const refs = finishers.map((r) => mailRef(`${jobRef.id}-${String(r.userId)}`));
     const sent = await tx.getAll(...refs);
     const site = siteUrl();
     finishers.forEach((result, i) => {
+      // A finisher without a registration (a missing snapshot reads undefined) gets no mail.
       const runner = storedAddress(runners[i]?.data());
       const ref = refs[i];
       if (runner === null || ref === undefined || sent[i]?.exists === true) return;
