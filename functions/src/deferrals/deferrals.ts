@@ -26,9 +26,9 @@ import { creditDocs, creditDocsOf, creditsOf, toCredit } from '../store/credit-d
 import { COLLECTIONS } from '../store/collections.js';
 import { deferralDocs, deferralRef, deferralsOf } from '../store/deferral-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { eventDates, marathonRef, toIso } from '../store/marathon-doc.js';
-import { moneyOf } from '../store/money.js';
-import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
+import { eventDates, marathonOf, marathonRef, toIso } from '../store/marathon-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
+import { paymentOfRecord, registrationOf, registrationRef } from '../store/registration-doc.js';
 
 const DAY_MS = 86_400_000;
 
@@ -37,19 +37,21 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
   if (!marathon?.exists) throw notFound('Marathon not found.');
   if (!registration?.exists) throw notFound('You are not registered for this marathon.');
-  const { deferrals, currency } = moneyOf(marathon.data() ?? {});
+  const race = marathonOf(marathon);
+  const { deferrals, currency } = race;
   if (!deferrals.enabled) throw conflict('This race does not allow deferrals.');
-  const start = new Date(eventDates(marathon).marathonStartDate);
+  const start = new Date(eventDates(race).marathonStartDate);
   if (daysBefore(start, new Date()) < deferrals.untilDays) {
     throw conflict(
       `Deferrals closed ${deferrals.untilDays} days before the race: your place can no longer be deferred.`,
     );
   }
-  const payment = paymentOfRecord(registration);
-  if (statusOf(registration) !== 'confirmed' || payment?.paidAt === null || payment === null) {
+  const stored = registrationOf(registration);
+  const payment = paymentOfRecord(stored);
+  if (stored.status !== 'confirmed' || payment?.paidAt === null || payment === null) {
     throw conflict('Only a paid place can be deferred.');
   }
-  if (typeof registration.get('payment.creditId') === 'string') {
+  if (typeof stored.payment?.creditId === 'string') {
     throw conflict('A place paid with a credit cannot be deferred again.');
   }
   // The credit comes from the registration's own entries only, less what went back already
@@ -62,9 +64,9 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   const data = {
     amount: shares.reduce((n, x) => n + x.amount, 0),
     currency: payment.currency || currency,
-    organiserUid: String(marathon.get('createdByUid') ?? ''),
+    organiserUid: race.createdByUid,
     fromMarathonId: marathon.id,
-    fromTitle: String(marathon.get('title') ?? ''),
+    fromTitle: race.title,
     expiresAt: Timestamp.fromMillis(now.toMillis() + CREDIT_DAYS * DAY_MS),
     usedAt: null,
     createdAt: now,
@@ -74,9 +76,10 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
     registration,
     (writer, held, distance) => {
       const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
-      freeBib(writer, marathon, held);
+      const runner = registrationOf(held);
+      freeBib(writer, marathon, runner);
       // Kept for My Apply List, without the bib and race pass it gave back.
-      const { bib: _bib, passId: _pass, ...kept } = held.data() ?? {};
+      const { bib: _bib, passId: _pass, ...kept } = storedFieldsOf(held);
       w.set(lapsedHoldRef(marathon, held.id), {
         ...kept,
         status: 'deferred',
@@ -94,6 +97,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
       // registers again replaces their lapsed record, never their deferral.
       w.set(deferralRef(ref, credit.id), {
         userId: held.id,
+        // As the copy above stores them (null, not the model's '', for a record stored without).
         firstName: kept.firstName ?? null,
         lastName: kept.lastName ?? null,
         distanceId: distance.id,
@@ -102,7 +106,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
         creditAmount: data.amount,
         creditCurrency: data.currency,
       });
-      notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
+      notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(runner), {
         kind: 'deferred',
         credit: formatMoney(data.amount, data.currency, 'en-US'),
         until: data.expiresAt.toDate().toISOString(),

@@ -16,6 +16,7 @@ import * as logger from 'firebase-functions/logger';
 
 import { bankReferenceRef, retiredBankReference } from '../store/bank-reference-doc.js';
 import { paymentDocs, paymentRef } from '../store/payment-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
 import { providerNamed } from './methods/registry.js';
 import { stageRefund } from './refunds.js';
 
@@ -31,8 +32,8 @@ export async function openAttemptOf(
   marathon: DocumentReference,
   held: DocumentSnapshot,
 ): Promise<DocumentSnapshot | null> {
-  const id: unknown = held.get('payment.paymentId');
-  if (typeof id !== 'string' || id === '') return null;
+  const id = registrationOf(held).payment?.paymentId ?? null;
+  if (id === null || id === '') return null;
   const entry = await paymentRef(marathon, id).get();
   return isOpenAttempt(entry) ? entry : null;
 }

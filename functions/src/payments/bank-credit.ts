@@ -12,7 +12,7 @@ import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { paymentDocs } from '../store/payment-doc.js';
-import { registrationRef } from '../store/registration-doc.js';
+import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import { afterConfirmed, confirmAttempt } from './confirm.js';
 import { settleLateMoney, SURPLUS } from './late.js';
 import { judgeArrival } from './money-in.js';
@@ -78,12 +78,17 @@ export async function creditPayment(
       const currency = entry.currency;
       tx.update(paymentDoc, fields);
       tx.update(registration.ref, { 'payment.received': received, updatedAt: now });
-      notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
-        kind: 'bank_partial',
-        received: formatMoney(received, currency, 'en-US'),
-        missing: formatMoney(price - received, currency, 'en-US'),
-        reference: entry.providerRef ?? '',
-      });
+      notifyRunner(
+        tx,
+        raceForRunner(marathon, distance),
+        storedAddress(registrationOf(registration)),
+        {
+          kind: 'bank_partial',
+          received: formatMoney(received, currency, 'en-US'),
+          missing: formatMoney(price - received, currency, 'en-US'),
+          reference: entry.providerRef ?? '',
+        },
+      );
       claim.write(tx, 'partial', uid, paymentDoc.id);
       return { kind: 'partial' };
     }

@@ -22,7 +22,7 @@ import {
   newBankTxRef,
   type BankRow,
 } from '../store/bank-transaction-doc.js';
-import { moneyOf } from '../store/money.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { paymentsByProviderRef, type PaymentDoc } from '../store/payment-doc.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
 import { rowIds } from './bank-row-id.js';
@@ -135,7 +135,7 @@ export async function importStatement(
   marathon: DocumentSnapshot,
   input: BankImportInput,
 ): Promise<BankImportAnswer> {
-  const { currency } = moneyOf(marathon.data() ?? {});
+  const { currency } = marathonOf(marathon);
   const statement: Statement =
     input.format === 'csv'
       ? {

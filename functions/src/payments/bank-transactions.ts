@@ -25,13 +25,13 @@ import {
   type BankTxDoc,
 } from '../store/bank-transaction-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { moneyOf } from '../store/money.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { newPaymentDoc, newPaymentId, newPaymentRef, paymentRef } from '../store/payment-doc.js';
 import {
   paymentOfRecord,
+  registrationOf,
   registrationRef,
   runnerNameOf,
-  statusOf,
 } from '../store/registration-doc.js';
 
 const NOT_UNMATCHED =
@@ -71,8 +71,10 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
   );
   const held = registration?.exists ? registration : lapsed?.exists ? lapsed : null;
   if (held === null) throw notFound('No runner of this race has that id.');
-  const paidWith: unknown = held.get('payment.paymentId');
-  if (typeof paidWith === 'string') {
+  const race = marathonOf(marathon);
+  const stored = registrationOf(held);
+  const paidWith = stored.payment?.paymentId ?? null;
+  if (paidWith !== null) {
     const entry = await paymentRef(marathon.ref, paidWith).get();
     if (entry.data()?.method === 'bank_transfer') return entry.ref;
   }
@@ -82,13 +84,13 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
     {
       paymentId,
       userId: uid,
-      runnerName: runnerNameOf(held),
-      distanceId: distanceOfRecord(held, distancesOf(marathon)).id,
+      runnerName: runnerNameOf(stored),
+      distanceId: distanceOfRecord(stored, distancesOf(race)).id,
       method: 'bank_transfer',
       provider: 'bank',
       providerRef: null,
-      amount: paymentOfRecord(held)?.total ?? 0,
-      currency: moneyOf(marathon.data() ?? {}).currency,
+      amount: paymentOfRecord(stored)?.total ?? 0,
+      currency: race.currency,
       state: 'started',
     },
     Timestamp.now(),
@@ -98,11 +100,10 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
   // (payments/money-in.ts); anything else is late money, given back by hand.
   await db().runTransaction(async (tx) => {
     const now = await tx.get(held.ref);
-    const waiting =
-      now.exists && (statusOf(now) === 'pending_payment' || now.get('status') === 'expired');
-    const before: unknown = now.get('payment.paymentId');
-    const last =
-      waiting && typeof before === 'string' ? await tx.get(paymentRef(marathon.ref, before)) : null;
+    const { status, payment } = registrationOf(now);
+    const waiting = now.exists && (status === 'pending_payment' || status === 'expired');
+    const before = payment?.paymentId ?? null;
+    const last = waiting && before !== null ? await tx.get(paymentRef(marathon.ref, before)) : null;
     if (last && isOpenAttempt(last)) stageEndAttempt(tx, last, doc.createdAt);
     tx.create(newPaymentRef(marathon.ref, paymentId), doc);
     if (waiting) {
@@ -119,7 +120,7 @@ export async function assignBankTransaction(
   userId: string,
 ): Promise<BankTransaction> {
   const { read, row } = await unmatched(marathon, txId);
-  if (row.currency !== moneyOf(marathon.data() ?? {}).currency) {
+  if (row.currency !== marathonOf(marathon).currency) {
     throw conflict('This bank transaction is in another currency than the race’s.');
   }
   const payment = await entryToCredit(marathon, userId);

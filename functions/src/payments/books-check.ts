@@ -12,7 +12,7 @@ import { notifyOrganiser } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { booksCheckDocs, booksCheckRef, newBooksCheckDoc } from '../store/books-check-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { distancesOf } from '../store/distances.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { chargesMoney } from '../store/money.js';
 import { booksOf } from './books.js';
 
@@ -57,7 +57,9 @@ export async function checkAllBooks(): Promise<number> {
     if (after) query = query.startAfter(after);
     const page = await query.get();
     for (const marathon of page.docs) {
-      if (!chargesMoney(marathon.data(), distancesOf(marathon))) continue;
+      // The model's money settings read again as settings are themselves (moneyOf is idempotent).
+      const race = marathonOf(marathon);
+      if (!chargesMoney(race, race.distances)) continue;
       try {
         if (await checkBooks(marathon)) mailed += 1;
       } catch (err) {

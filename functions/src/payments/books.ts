@@ -8,20 +8,19 @@ import { formatMoney } from '@run/contract/domain/money';
 
 import { registrationCounts } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { DISTANCE_FIELD, distanceOfRecord, distancesOf } from '../store/distances.js';
+import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
 import { bankTxsForBooks } from '../store/bank-transaction-doc.js';
-import { moneyOf } from '../store/money.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { allPayments, PAID_STATES, type PaymentDoc } from '../store/payment-doc.js';
 import { refundsForBooks } from '../store/refund-doc.js';
-import { MORE_ENTRIES, ownEntryIds, statusOf } from '../store/registration-doc.js';
+import {
+  MORE_ENTRIES,
+  ownEntryIds,
+  registrationDocs,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 import { TRANSFER_HOLD, TRANSFERRED_FROM } from '../store/transfer-doc.js';
 import { givenBack } from './refunds.js';
-
-/** A registration's number field (registration-doc.ts reads the rest of what the books need). */
-const num = (s: DocumentSnapshot, f: string) => {
-  const v: unknown = s.get(f);
-  return typeof v === 'number' ? v : 0;
-};
 
 /** Bank rows whose money reached a ledger entry (the others credited nobody). */
 const CREDITING_ROWS = new Set(['matched', 'partial', 'overpaid', 'late']);
@@ -32,18 +31,24 @@ async function readRace(marathon: DocumentSnapshot) {
   const [entries, refunds, registrations, changes, rows, counts] = await Promise.all([
     allPayments(marathon.ref).get(),
     refundsForBooks(marathon.ref).get(),
+    // Only the fields the books read; the rest of each model is its defaults.
     of(COLLECTIONS.registrations)
       .select('status', 'payment', MORE_ENTRIES, DISTANCE_FIELD, TRANSFER_HOLD, TRANSFERRED_FROM)
+      .withConverter(registrationDocs)
       .get(),
-    of(COLLECTIONS.distanceChanges).select('status', 'payment', DISTANCE_FIELD).get(),
+    // A held change of distance stores its status, payment and distance as a registration does.
+    of(COLLECTIONS.distanceChanges)
+      .select('status', 'payment', DISTANCE_FIELD)
+      .withConverter(registrationDocs)
+      .get(),
     bankTxsForBooks(marathon.ref).get(),
     registrationCounts([marathon]),
   ]);
   return {
     entries: entries.docs.map((d) => d.data()),
     refunds: refunds.docs.map((d) => d.data()),
-    registrations: registrations.docs,
-    changes: changes.docs,
+    registrations: registrations.docs.map((d) => d.data()),
+    changes: changes.docs.map((d) => d.data()),
     rows: rows.docs.map((d) => d.data()),
     counts: counts.get(marathon.id) ?? new Map(),
   };
@@ -55,7 +60,7 @@ const receivedOf = (entry: PaymentDoc) =>
 
 export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
   const race = await readRace(marathon);
-  const { currency } = moneyOf(marathon.data() ?? {});
+  const { currency, distances } = marathonOf(marathon);
   const money = (n: number) => formatMoney(n, currency, 'en-US');
   const found: BooksDiscrepancy[] = [];
   const entries = new Map<string, PaymentDoc>(race.entries.map((e) => [e.id, e]));
@@ -102,8 +107,8 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
     for (const id of ownEntryIds(held)) owned.add(id);
   }
   for (const r of race.registrations) {
-    if (statusOf(r) !== 'confirmed' || typeof r.get(TRANSFERRED_FROM) === 'string') continue;
-    const total = num(r, 'payment.total');
+    if (r.status !== 'confirmed' || r.transferredFrom !== null) continue;
+    const total = r.payment?.total ?? 0;
     if (total <= 0) continue;
     const paid = ownEntryIds(r)
       .map((id) => entries.get(id))
@@ -136,13 +141,12 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
 
   // Each distance counts the registrations and held changes of distance that hold one of its
   // places (a transfer fee's hold holds none: the sender's place moves).
-  const distances = distancesOf(marathon);
   const holding = new Map<string, number>();
-  const hold = (doc: DocumentSnapshot) => {
+  const hold = (doc: RegistrationDoc) => {
     const id = distanceOfRecord(doc, distances).id;
     holding.set(id, (holding.get(id) ?? 0) + 1);
   };
-  race.registrations.filter((r) => typeof r.get(TRANSFER_HOLD) !== 'string').forEach(hold);
+  race.registrations.filter((r) => r.transferHold === null).forEach(hold);
   race.changes.forEach(hold);
   for (const d of distances) {
     const counted = race.counts.get(d.id)?.registrations ?? 0;

@@ -15,13 +15,15 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
-import { BIBS_ASSIGNED } from '../race-day/bib-job.js';
 import { giveNextBib } from '../race-day/bibs.js';
 import { newPassId } from '../race-day/pass.js';
 import type { Writer } from '../mail/outbox.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { StoredDistance } from '../store/distances.js';
+import { marathonOf } from '../store/marathon-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
+import { registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
 import { handOverPaid, readTransferHold, type TransferHold } from '../transfers/hand-over.js';
 
 /** How a receipt names each way of paying: the methods' own words, and money paid by hand. */
@@ -61,12 +63,11 @@ function confirmHeld(
   paymentId: string,
   now: Timestamp,
 ): void {
-  const held = registration.data() ?? {};
   writer.update(registration.ref, {
-    ...paidFields(held, method, paymentId, now),
+    ...paidFields(storedFieldsOf(registration), method, paymentId, now),
     ...noLongerHeld(),
   });
-  mailReceipt(writer, marathon, held, distance, method);
+  mailReceipt(writer, marathon, registrationOf(registration), distance, method);
 }
 
 /**
@@ -83,23 +84,22 @@ function confirmTransferHeld(
   paymentId: string,
   now: Timestamp,
 ): boolean {
-  const held = registration.data() ?? {};
-  const { payment } = paidFields(held, method, paymentId, now);
+  const { payment } = paidFields(storedFieldsOf(registration), method, paymentId, now);
   if (!handOverPaid(tx, marathon, registration, hold, { payment }, now)) return false;
-  mailReceipt(tx, marathon, held, distance, method);
+  mailReceipt(tx, marathon, registrationOf(registration), distance, method);
   return true;
 }
 
+/** Mails the runner of `held` a receipt for its `payment` (none stored: nothing, in the default currency). */
 export function mailReceipt(
   writer: Writer,
   marathon: DocumentSnapshot,
-  held: DocumentData,
+  held: RegistrationDoc,
   distance: StoredDistance,
   method: LedgerMethod,
 ): void {
-  const payment = (held.payment ?? {}) as { total?: unknown; currency?: unknown };
-  const total = typeof payment.total === 'number' ? payment.total : 0;
-  const currency = typeof payment.currency === 'string' ? payment.currency : CURRENCY_DEFAULT;
+  const total = held.payment?.total ?? 0;
+  const currency = held.payment?.currency ?? CURRENCY_DEFAULT;
   notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held), {
     kind: 'receipt',
     total: formatMoney(total, currency, 'en-US'),
@@ -127,7 +127,7 @@ export async function afterConfirmed(
         error: String(err),
       });
     }),
-    marathon.get(BIBS_ASSIGNED) === true &&
+    marathonOf(marathon).bibsAssigned &&
       giveNextBib(marathon, uid, distance).catch((err: unknown) => {
         logger.warn('no bib for a paid registration', {
           marathon: marathon.id,

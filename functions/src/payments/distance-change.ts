@@ -31,10 +31,17 @@ import {
   distancesOf,
   type StoredDistance,
 } from '../store/distances.js';
-import { moneyOf } from '../store/money.js';
+import { marathonOf } from '../store/marathon-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import { chosenMethodOf, newPaymentRef, paymentDocs } from '../store/payment-doc.js';
 import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
-import { paymentOfRecord, registrationRef, statusOf } from '../store/registration-doc.js';
+import {
+  paymentOfRecord,
+  registrationOf,
+  registrationRef,
+  statusOf,
+} from '../store/registration-doc.js';
+import { registrationPaymentIn } from '../store/registration-payment.js';
 import { mailReceipt, paidFields } from './confirm.js';
 import { judgeArrival } from './money-in.js';
 import { heldFor, priceOf, type Due } from './pricing.js';
@@ -50,12 +57,12 @@ export function differenceDue(
   to: StoredDistance,
   now: Date,
 ): Due | null {
-  const price = priceOf(marathon, to, now);
+  const race = marathonOf(marathon);
+  const price = priceOf(race, to, now);
   if (price === null) return null;
-  const own: unknown = registration.get('payment.amount');
-  const amount = price.amount - (typeof own === 'number' ? own : 0);
+  const amount = price.amount - (registrationOf(registration).payment?.amount ?? 0);
   if (amount <= 0) return null;
-  const fee = feeOf(amount, moneyOf(marathon.data() ?? {}).runnerFee);
+  const fee = feeOf(amount, race.runnerFee);
   return {
     amount,
     fee,
@@ -94,7 +101,10 @@ export async function holdDifference(
       // Only while the registration still stands: deferred or withdrawn meanwhile, it is gone,
       // and no place is held for it (the update's NOT_FOUND takes nothing).
       // (It rewrites the registration's own updatedAt: guarded, nothing of it changes.)
-      batch.update(registration.ref, { updatedAt: registration.get('updatedAt') ?? now });
+      batch.update(registration.ref, {
+        // The stored value as it is (not the model's reading of it): the write changes nothing.
+        updatedAt: (storedFieldsOf(registration).updatedAt as unknown) ?? now,
+      });
       notifyRunner(batch, raceForRunner(marathon, to), runner, hold.news);
     });
     if (taken === 'soldOut') throw soldOutError(distancesOf(marathon), to);
@@ -220,8 +230,8 @@ export function stageMove(
   const from = distanceOfRecord(registration, s.distances);
   const to = distanceOfRecord(change, s.distances);
   changePlaceDistance(s, from, to, { placeHeld: true });
-  const data = registration.data() ?? {};
-  const was = (data.payment ?? {}) as Record<string, unknown>;
+  // The stored payment map, copied into the write as it is.
+  const was = (storedFieldsOf(registration).payment ?? {}) as Record<string, unknown>;
   const { payment: due, fields } = distanceChangeDocs.of(change);
   const sum = (k: string) => Number(was[k] ?? 0) + Number(due[k] ?? 0);
   const paid = paidFields({ payment: due }, method, paymentId, s.now).payment as DocumentData;
@@ -244,7 +254,9 @@ export function stageMove(
       updatedAt: s.now,
     });
     s.tx.delete(change.ref);
-    mailReceipt(s.tx, s.marathon, { ...data, payment: due }, to, method);
-    notifyRunner(s.tx, raceForRunner(s.marathon, to), storedAddress(data), { kind: 'updated' });
+    const runner = registrationOf(registration);
+    // The receipt is for the difference: the change's own payment map.
+    mailReceipt(s.tx, s.marathon, { ...runner, payment: registrationPaymentIn(due) }, to, method);
+    notifyRunner(s.tx, raceForRunner(s.marathon, to), storedAddress(runner), { kind: 'updated' });
   });
 }

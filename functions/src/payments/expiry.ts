@@ -11,12 +11,13 @@ import { waitlistMail } from '../mail/waitlist.js';
 import type { ExpiryHooks, OnExpired } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentDocs, paymentRef } from '../store/payment-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';
 
 /** The ledger entry of the hold's latest attempt to pay, if it made one. */
 async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
-  const attempt: unknown = held.get('payment.paymentId');
-  return typeof attempt === 'string' ? paymentRef(marathon.ref, attempt).get() : null;
+  const attempt = registrationOf(held).payment?.paymentId ?? null;
+  return attempt !== null ? paymentRef(marathon.ref, attempt).get() : null;
 }
 
 /** The attempt read before the place is freed; its end staged with the release. */
@@ -35,7 +36,7 @@ export const endExpiredAttempt: OnExpired = async (marathon, registration, now) 
       stageEndAttempt(writer, payment, now);
       if (received > 0) refund = formatMoney(received, entry.currency, 'en-US');
     }
-    notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
+    notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(registrationOf(held)), {
       kind: 'hold_expired',
       ...(refund === undefined ? {} : { refund }),
     });

@@ -21,8 +21,8 @@ import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, PAID_STATES, paymentDocs } from '../store/payment-doc.js';
 import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
-import { statusOf } from '../store/registration-doc.js';
-import { TRANSFER_HOLD } from '../store/transfer-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
+import { registrationOf } from '../store/registration-doc.js';
 import { mailReceipt, afterConfirmed, paidFields } from './confirm.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 import { sendStaged, stageRefund, type StagedRefund } from './refunds.js';
@@ -130,13 +130,16 @@ async function settleOnce(
   try {
     // A hold that expired unpaid may be confirmed again; a withdrawn registration is not. A
     // transfer's fee is late: the hold held no place of its own, so none is taken now.
-    const forTransfer =
-      typeof (registration?.exists ? registration : lapsed)?.get(TRANSFER_HOLD) === 'string';
-    const expired = !registration?.exists && lapsed?.exists && lapsed.get('status') === 'expired';
+    // Each read once into its model (a document not read, or missing, reads as every default).
+    const stored = registration ? registrationOf(registration) : null;
+    const storedLapsed = lapsed ? registrationOf(lapsed) : null;
+    const current = registration?.exists ? stored : storedLapsed;
+    const forTransfer = typeof current?.transferHold === 'string';
+    const expired = !registration?.exists && lapsed?.exists && storedLapsed?.status === 'expired';
     // Only the expired hold's own last attempt, in its currency, may take a place again.
-    const itsAttempt = expired && lapsed.get('payment.paymentId') === payment.id;
+    const itsAttempt = expired && storedLapsed?.payment?.paymentId === payment.id;
     if (!forTransfer && itsAttempt && sameCurrency && !wasPaid && total >= price && received) {
-      const held = lapsed.data() ?? {};
+      const held = storedFieldsOf(lapsed);
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;
       let surplus: StagedRefund | null = null;
@@ -151,7 +154,7 @@ async function settleOnce(
             now,
           );
         } else batch.update(paymentDoc, received);
-        mailReceipt(batch, marathon, held, distance, method);
+        mailReceipt(batch, marathon, registrationOf(lapsed), distance, method);
       });
       if (taken === 'taken') {
         if (surplus !== null) await sendStaged(marathon.ref, [surplus]);
@@ -165,7 +168,7 @@ async function settleOnce(
     const reason = forTransfer
       ? TRANSFER_GONE
       : registration?.exists
-        ? statusOf(registration) === 'pending_payment'
+        ? stored?.status === 'pending_payment'
           ? NOT_ASKED
           : PAID_TWICE
         : itsAttempt && sameCurrency
@@ -196,11 +199,16 @@ async function settleOnce(
     const distances = distancesOf(marathon);
     const distance = held?.exists ? distanceOfRecord(held, distances) : distances[0];
     if (distance === undefined) throw new Error('A race has at least one distance');
-    notifyRunner(batch, raceForRunner(marathon, distance), storedAddress(held?.data()), {
-      kind: 'late_refund',
-      total: formatMoney(amount, money.currency ?? entryCurrency, 'en-US'),
-      reason,
-    });
+    notifyRunner(
+      batch,
+      raceForRunner(marathon, distance),
+      current ? storedAddress(current) : null,
+      {
+        kind: 'late_refund',
+        total: formatMoney(amount, money.currency ?? entryCurrency, 'en-US'),
+        reason,
+      },
+    );
     await batch.commit();
     await sendStaged(marathon.ref, [staged]);
     return 'refunded';

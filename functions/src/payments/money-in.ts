@@ -7,7 +7,7 @@
 // (confirm.ts, confirmAttempt).
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { statusOf } from '../store/registration-doc.js';
+import { registrationOf, statusOf } from '../store/registration-doc.js';
 import { paymentDocs } from '../store/payment-doc.js';
 
 /** Money as it arrives, before it is judged. */
@@ -30,7 +30,7 @@ export function isCurrentAttempt(
   held: DocumentSnapshot | undefined | null,
   entry: DocumentSnapshot,
 ): boolean {
-  return held?.exists === true && held.get('payment.paymentId') === entry.id;
+  return held?.exists === true && registrationOf(held).payment?.paymentId === entry.id;
 }
 
 /**

@@ -38,7 +38,7 @@ import {
   refundsTogether,
   toRefund,
 } from '../store/refund-doc.js';
-import { registrationRef, toParticipant } from '../store/registration-doc.js';
+import { registrationOf, registrationRef, toParticipant } from '../store/registration-doc.js';
 
 const NO_PAYMENT = 'This runner has no payment left to refund.';
 
@@ -70,9 +70,14 @@ export async function organiserRefund(
       registration,
       { amount: input.amount, reason: input.reason },
       (writer, held, distance) => {
-        notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
-          kind: 'withdrawn',
-        });
+        notifyRunner(
+          writer,
+          raceForRunner(marathon, distance),
+          storedAddress(registrationOf(held)),
+          {
+            kind: 'withdrawn',
+          },
+        );
       },
     );
     if (!done.released) throw notFound('This runner is no longer registered.');

@@ -17,9 +17,8 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { settleDue } from '../places/places.js';
-import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { marathonRef, raceTitle } from '../store/marathon-doc.js';
-import { moneyOf } from '../store/money.js';
+import { distanceOfRecord } from '../store/distances.js';
+import { marathonOf, marathonRef, raceTitle } from '../store/marathon-doc.js';
 import {
   findPayment,
   listPayments as ledgerPage,
@@ -91,8 +90,7 @@ export async function manualPayment(
   note: string,
 ): Promise<Participant> {
   const ref = registrationRef(marathon.ref, userId);
-  const distances = distancesOf(marathon);
-  const currency = moneyOf(marathon.data() ?? {}).currency;
+  const { distances, currency } = marathonOf(marathon);
   const entry = (
     paymentId: string,
     registration: DocumentSnapshot,

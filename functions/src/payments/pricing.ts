@@ -1,34 +1,35 @@
 // What a runner pays (docs/payments.md): the server alone computes it, from the distance's tier in
 // force and the race's runner fee. A registration for a priced distance holds its place as
 // `pending_payment` at the price of the moment it was taken.
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { ApplyResponse, Quote } from '@run/contract/domain/api-types';
 import { feeOf, formatMoney, tierInForce } from '@run/contract/domain/money';
 
 import { conflict } from '../lib/http-error.js';
 import { heldUntil } from '../places/places.js';
 import { chooseDistance, distancesOf, type StoredDistance } from '../store/distances.js';
-import { moneyOf } from '../store/money.js';
+import { marathonOf, type MarathonRead } from '../store/marathon-doc.js';
 
 const MINUTE_MS = 60_000;
 
 /** The price of `distance` now, with the fee and total; null when it is free. */
-export function priceOf(marathon: DocumentSnapshot, distance: StoredDistance, now: Date) {
+export function priceOf(marathon: MarathonRead, distance: StoredDistance, now: Date) {
   if (distance.prices.length === 0) return null;
   const tier = tierInForce(distance.prices, now);
   // Every tier has ended: nobody can be charged a price that no longer exists.
   if (tier === null)
     throw conflict(`${distance.name} has no price in force: registration is closed.`);
-  const money = moneyOf(marathon.data() ?? {});
+  const money = marathonOf(marathon);
   const fee = feeOf(tier.amount, money.runnerFee);
   return { tier, amount: tier.amount, fee, total: tier.amount + fee, currency: money.currency };
 }
 
 /** GET /marathon/{id}/quote. */
-export function quoteFor(marathon: DocumentSnapshot, distanceId: string | undefined): Quote {
-  const distance = chooseDistance(distancesOf(marathon), distanceId);
-  const price = priceOf(marathon, distance, new Date());
-  const currency = moneyOf(marathon.data() ?? {}).currency;
+export function quoteFor(marathon: MarathonRead, distanceId: string | undefined): Quote {
+  const race = marathonOf(marathon);
+  const distance = chooseDistance(distancesOf(race), distanceId);
+  const price = priceOf(race, distance, new Date());
+  const { currency } = race;
   if (price === null || price.total === 0) {
     return { distanceId: distance.id, tier: null, amount: 0, fee: 0, total: 0, currency };
   }
@@ -55,12 +56,9 @@ export interface Hold {
  * A registration taking a place of `distance` at `now`: confirmed when it is free, else held until
  * now + the race's `paymentHoldMinutes`.
  */
-export function holdFor(
-  marathon: DocumentSnapshot,
-  distance: StoredDistance,
-  now: Timestamp,
-): Hold {
-  const price = priceOf(marathon, distance, now.toDate());
+export function holdFor(marathon: MarathonRead, distance: StoredDistance, now: Timestamp): Hold {
+  const race = marathonOf(marathon);
+  const price = priceOf(race, distance, now.toDate());
   if (price === null || price.total === 0) {
     return {
       fields: { status: 'confirmed' },
@@ -69,7 +67,7 @@ export function holdFor(
     };
   }
   return heldFor(
-    marathon,
+    race,
     {
       amount: price.amount,
       fee: price.fee,
@@ -91,8 +89,8 @@ export interface Due {
 }
 
 /** A place held unpaid from `now` until now + the race's `paymentHoldMinutes`, for `due`. */
-export function heldFor(marathon: DocumentSnapshot, due: Due, now: Timestamp): Hold {
-  const minutes = moneyOf(marathon.data() ?? {}).paymentHoldMinutes;
+export function heldFor(marathon: MarathonRead, due: Due, now: Timestamp): Hold {
+  const minutes = marathonOf(marathon).paymentHoldMinutes;
   const dueAt = Timestamp.fromMillis(now.toMillis() + minutes * MINUTE_MS);
   const dueIso = dueAt.toDate().toISOString();
   return {

@@ -14,7 +14,7 @@ import { raceMail } from '../mail/templates.js';
 import { marathonRef } from '../store/marathon-doc.js';
 import { paymentDocs, paymentRef, type PaymentDoc } from '../store/payment-doc.js';
 import { refundsTogether } from '../store/refund-doc.js';
-import { ownEntryIds } from '../store/registration-doc.js';
+import { ownEntryIds, registrationOf } from '../store/registration-doc.js';
 import { leftToRefund, sendStaged, stageRefund, type StagedRefund } from './refunds.js';
 
 const CANCELLED = 'The race was cancelled';
@@ -63,7 +63,7 @@ export const refundCancelledRace: OnCancelledPage = async (tx, job, regs) => {
         staged.push(...refunds);
         const told = refundsTogether(refunds.map((r) => r.summary));
         // The runner's account address, never the form's (mail/notify.ts).
-        const runner = storedAddress(registration.data());
+        const runner = storedAddress(registrationOf(registration));
         if (told === undefined || runner === null) continue;
         const mail = raceMail(
           {

@@ -9,6 +9,7 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { refundDocs } from '../store/refund-doc.js';
+import { registrationOf } from '../store/registration-doc.js';
 
 export type RefundEnd = 'done' | 'failed';
 
@@ -48,7 +49,7 @@ export async function refundMailTo(
   const distance = distanceOfRecord(runner, distancesOf(marathon));
   const total = formatMoney(amount, currency, 'en-US');
   return (end) =>
-    notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(runner.data()), {
+    notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registrationOf(runner)), {
       kind: end === 'done' ? 'refund_done' : 'refund_failed',
       total,
     });

@@ -9,7 +9,7 @@ import type { PaymentMethod } from '@run/contract/domain/money';
 import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
-import { moneyOf } from '../store/money.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import {
   newPaymentDoc,
   newPaymentId,
@@ -17,7 +17,7 @@ import {
   paymentRef,
   type NewPayment,
 } from '../store/payment-doc.js';
-import { runnerNameOf, statusOf } from '../store/registration-doc.js';
+import { registrationOf, runnerNameOf } from '../store/registration-doc.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry, PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 
@@ -42,8 +42,8 @@ export async function startPayment(
   uid: string,
   method: PaymentMethod,
 ): Promise<PaymentStarted> {
-  const money = moneyOf(marathon.data() ?? {});
-  if (!money.paymentMethods.includes(method)) {
+  const race = marathonOf(marathon);
+  if (!race.paymentMethods.includes(method)) {
     throw badRequest('This race does not take that way of paying.', [
       { field: 'method', message: 'Not one of this race’s payment methods' },
     ]);
@@ -54,9 +54,9 @@ export async function startPayment(
       { field: 'method', message: 'Not a way of paying a change of distance' },
     ]);
   }
-  const available = entry.available(money);
+  const available = entry.available(race);
   if (available !== true) throw available;
-  const distance = distanceOfRecord(held, distancesOf(marathon));
+  const distance = distanceOfRecord(held, distancesOf(race));
   const ledger = {
     paymentId: newPaymentId(),
     userId: uid,
@@ -74,7 +74,7 @@ export async function startPayment(
     held,
     due,
     distance,
-    money,
+    money: race,
     entry: ledger,
     now,
     openAttempt: () => openAttemptOf(marathon.ref, held),
@@ -101,9 +101,10 @@ async function recordStart(
   const previous = await db().runTransaction(async (tx) => {
     const held = await tx.get(registration.ref);
     if (!held.exists) throw notFound(NOT_REGISTERED);
-    if (statusOf(held) !== 'pending_payment') throw conflict(NOT_PENDING);
-    const before: unknown = held.get('payment.paymentId');
-    const last = typeof before === 'string' ? await tx.get(paymentRef(marathon, before)) : null;
+    const stored = registrationOf(held);
+    if (stored.status !== 'pending_payment') throw conflict(NOT_PENDING);
+    const before = stored.payment?.paymentId ?? null;
+    const last = before !== null ? await tx.get(paymentRef(marathon, before)) : null;
     const open = last !== null && isOpenAttempt(last) ? last : null;
     if (open !== null) stageEndAttempt(tx, open, now);
     tx.create(newPaymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));

@@ -20,11 +20,12 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import type { Writer } from '../mail/outbox.js';
 import { lapsedHoldRef, releasePlace, type OnRelease } from '../places/places.js';
 import { bibRef } from '../store/bib-doc.js';
-import { eventDates } from '../store/marathon-doc.js';
-import { moneyOf } from '../store/money.js';
+import { eventDates, marathonOf, type MarathonRead } from '../store/marathon-doc.js';
+import { storedFieldsOf } from '../store/model-of.js';
 import type { StoredDistance } from '../store/distances.js';
 import { paymentDocs } from '../store/payment-doc.js';
 import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
+import { registrationOf, type RegistrationRead } from '../store/registration-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import {
   CLOSED_AT,
@@ -42,22 +43,19 @@ import {
 export type WithdrawalRefund = { policy: true } | { amount: number; reason: string };
 
 /** What the race's policy gives back now of a ledger entry (capped at what is left of it). */
-export function policyQuote(
-  marathon: DocumentSnapshot,
-  entry: DocumentSnapshot | null,
-): RefundQuote {
-  const start = new Date(eventDates(marathon).marathonStartDate);
+export function policyQuote(marathon: MarathonRead, entry: DocumentSnapshot | null): RefundQuote {
+  const race = marathonOf(marathon);
+  const start = new Date(eventDates(race).marathonStartDate);
   const paid = entry ? paymentDocs.of(entry).amount : 0;
-  const quote = refundQuote(moneyOf(marathon.data() ?? {}).refundPolicy, paid, start, new Date());
+  const quote = refundQuote(race.refundPolicy, paid, start, new Date());
   return { ...quote, amount: entry ? Math.min(quote.amount, leftToRefund(entry)) : 0 };
 }
 
 /** The policy's quote over all of `entries`: each entry's share, added up. */
-function quoteOver(marathon: DocumentSnapshot, entries: readonly DocumentSnapshot[]): RefundQuote {
+function quoteOver(marathon: MarathonRead, entries: readonly DocumentSnapshot[]): RefundQuote {
+  const race = marathonOf(marathon);
   const quotes =
-    entries.length === 0
-      ? [policyQuote(marathon, null)]
-      : entries.map((e) => policyQuote(marathon, e));
+    entries.length === 0 ? [policyQuote(race, null)] : entries.map((e) => policyQuote(race, e));
   const [first] = quotes as [RefundQuote, ...RefundQuote[]];
   return { ...first, amount: quotes.reduce((n, q) => n + q.amount, 0) };
 }
@@ -66,9 +64,10 @@ function quoteOver(marathon: DocumentSnapshot, entries: readonly DocumentSnapsho
 export async function quoteFor(marathon: DocumentSnapshot, registration: DocumentSnapshot) {
   const entries = await ownEntriesWithMoney(marathon.ref, registration);
   const [entry] = entries;
+  const race = marathonOf(marathon);
   return {
-    ...quoteOver(marathon, entries),
-    currency: entry ? paymentDocs.of(entry).currency : moneyOf(marathon.data() ?? {}).currency,
+    ...quoteOver(race, entries),
+    currency: entry ? paymentDocs.of(entry).currency : race.currency,
   };
 }
 
@@ -94,8 +93,9 @@ function plansOver(
     // The organiser's amount from the place's entry first, then the difference's.
     return organiserPlans(entries, refund.amount, refund.reason);
   }
+  const race = marathonOf(marathon);
   return entries.flatMap((entry): RefundPlan[] => {
-    const quote = policyQuote(marathon, entry);
+    const quote = policyQuote(race, entry);
     if (quote.band === 'none' || quote.amount === 0) return [];
     return [
       {
@@ -113,15 +113,16 @@ function plansOver(
 export function mailRefund(
   writer: Writer,
   marathon: DocumentSnapshot,
-  held: DocumentSnapshot,
+  held: RegistrationRead,
   distance: StoredDistance,
   summary: RefundSummary,
 ): void {
-  notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held.data()), {
+  const runner = registrationOf(held);
+  notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(runner), {
     kind: 'refund',
     total: formatMoney(summary.amount, summary.currency, 'en-US'),
     manual: summary.state === 'manual',
-    paypal: held.get('payment.method') === 'paypal',
+    paypal: runner.payment?.method === 'paypal',
   });
 }
 
@@ -129,10 +130,10 @@ export function mailRefund(
 export function freeBib(
   writer: { delete(ref: DocumentReference): unknown },
   marathon: DocumentSnapshot,
-  registration: DocumentSnapshot,
+  registration: RegistrationRead,
 ): void {
-  const bib: unknown = registration.get('bib');
-  if (typeof bib === 'number') writer.delete(bibRef(marathon.ref, bib));
+  const { bib } = registrationOf(registration);
+  if (bib !== null) writer.delete(bibRef(marathon.ref, bib));
 }
 
 const ATTEMPTS = 5;
@@ -163,7 +164,8 @@ export async function withdraw(
         marathon,
         current,
         (writer, held, distance) => {
-          freeBib(writer, marathon, held);
+          const runner = registrationOf(held);
+          freeBib(writer, marathon, runner);
           tell(writer, held, distance);
           if (open !== null) stageEndAttempt(writer, open, now);
           // What the policy keeps of its own entries stays with the race by this decision.
@@ -178,7 +180,7 @@ export async function withdraw(
           // Kept for My Apply List, which shows the refund until the runner registers again.
           keepWithdrawn(writer, marathon, held, now);
           const told = refundsTogether(staged.map((x) => x.summary));
-          if (told) mailRefund(writer, marathon, held, distance, told);
+          if (told) mailRefund(writer, marathon, runner, distance, told);
         },
         waitlistMail,
         { ifUnchanged: true },
@@ -208,7 +210,7 @@ function keepWithdrawn(
   now: Timestamp,
 ): void {
   // Without the bib and race pass it gave back: the record only tells of the refund.
-  const { bib: _bib, passId: _pass, ...kept } = held.data() ?? {};
+  const { bib: _bib, passId: _pass, ...kept } = storedFieldsOf(held);
   writer.set(lapsedHoldRef(marathon, held.id), {
     ...kept,
     status: 'withdrawn',

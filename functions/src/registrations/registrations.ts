@@ -195,9 +195,7 @@ export async function applyToMarathon(
           priced.answer.payment.currency,
           now,
         );
-  const hold = credit
-    ? paidByCredit(priced, credit.id, Number(credit.get('amount') ?? 0), now)
-    : priced;
+  const hold = credit ? paidByCredit(priced, credit.id, credit.data().amount, now) : priced;
   const confirmed = hold.fields.status === 'confirmed';
   const data = {
     marathonId: id,

@@ -13,6 +13,7 @@ import { qrPng } from '../../race-day/pass.js';
 import { eventDates } from '../../store/marathon-doc.js';
 import { bankReferenceRef, newBankReferenceDoc } from '../../store/bank-reference-doc.js';
 import { paymentDocs } from '../../store/payment-doc.js';
+import { registrationOf } from '../../store/registration-doc.js';
 import {
   bankDueAt,
   bankInstructions,
@@ -22,7 +23,7 @@ import {
 } from '../bank-transfer.js';
 import type { Attempt, MethodStarted, PaymentMethodEntry } from './method.js';
 
-/** Set on a hold once bank transfer extended it: it is never extended again. */
+/** Set on a hold once bank transfer extended it: it is never extended again (the model's `bankExtended`). */
 const BANK_EXTENDED = 'payment.bankExtended';
 
 const noAccount = () => badRequest('This race has no bank account to pay into.');
@@ -46,7 +47,7 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
     return { paymentId: current.id, instructions };
   }
   // The hold is extended once, when bank transfer is first chosen; never again after.
-  const extended = held.get(BANK_EXTENDED) === true;
+  const extended = registrationOf(held).payment?.bankExtended === true;
   const dueAt = extended
     ? new Date(due.dueAt)
     : bankDueAt(
@@ -74,12 +75,17 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
             bankReferenceRef(marathon.ref, reference),
             newBankReferenceDoc(entry.paymentId, entry.userId, now),
           );
-          notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registration.data()), {
-            kind: 'bank_transfer',
-            lines: instructionLines(instructions),
-            dueAt: instructions.dueAt,
-            qrPng: qr,
-          });
+          notifyRunner(
+            tx,
+            raceForRunner(marathon, distance),
+            storedAddress(registrationOf(registration)),
+            {
+              kind: 'bank_transfer',
+              lines: instructionLines(instructions),
+              dueAt: instructions.dueAt,
+              qrPng: qr,
+            },
+          );
         },
       );
     } catch (err) {
