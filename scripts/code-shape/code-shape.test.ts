@@ -43,4 +43,8 @@ describe('this repository', () => {
   it('holds only bindings under functions/src/routes', () => {
     expect(notBindings(repoRoot)).toEqual([]);
   });
+
+  it('reads no stored field by name outside functions/src/store', () => {
+    expect(rawFieldReads(repoRoot)).toEqual([]);
+  });
 });
