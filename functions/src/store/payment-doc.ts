@@ -100,20 +100,19 @@ const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
  */
 export const paymentDocs = converterOf<PaymentDoc>(readPayment);
 
-/** What a new ledger entry holds. */
-export interface NewPayment {
-  paymentId: string;
-  userId: string;
-  runnerName: string;
-  distanceId: string;
-  method: LedgerMethod;
-  provider: string;
-  providerRef: string | null;
-  amount: number;
-  currency: string;
-  state: PaymentState;
-  note?: string;
-}
+/** What a new ledger entry holds: its id, who and what it is for, and perhaps a note. */
+export type NewPayment = { paymentId: string; note?: string } & Pick<
+  PaymentDoc,
+  | 'userId'
+  | 'runnerName'
+  | 'distanceId'
+  | 'method'
+  | 'provider'
+  | 'providerRef'
+  | 'amount'
+  | 'currency'
+  | 'state'
+>;
 
 /** The ledger's states of money received (some of it perhaps refunded since). */
 export const PAID_STATES: readonly PaymentState[] = ['succeeded', 'partially_refunded', 'refunded'];

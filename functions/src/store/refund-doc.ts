@@ -110,22 +110,12 @@ export const refundsForBooks = (marathon: DocumentReference): Query<RefundDoc> =
     .select('paymentId', 'amount', 'state')
     .withConverter(refundDocs);
 
-export interface NewRefund {
-  paymentId: string;
-  userId: string;
-  runnerName: string;
-  method: LedgerMethod;
-  provider: string;
-  amount: number;
-  currency: string;
-  band: RefundKind;
-  state: RefundState;
-  reason: string;
-  /** The provider's refund, when known (one made in Stripe's dashboard). */
-  providerRef?: string | null;
-  /** Where a bank transfer refund goes, when a bank import knew the payer's IBAN. */
-  payerIban?: string | null;
-}
+/** What a refund is staged with; the provider's refund and the payer's IBAN when known. */
+export type NewRefund = Omit<
+  RefundDoc,
+  'id' | 'providerRef' | 'payerIban' | 'createdAt' | 'paidAt' | 'sendAfter'
+> &
+  Partial<Pick<RefundDoc, 'providerRef' | 'payerIban'>>;
 
 export const newRefundDoc = (r: NewRefund, now: Timestamp) => ({
   ...r,

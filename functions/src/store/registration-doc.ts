@@ -35,23 +35,11 @@ export interface OpenTransferDoc {
  * A registration as the code reads it (`marathons/{id}/registrations/{uid}`, and a lapsed hold's
  * copy): stored field names, every default resolved here. A waitlist entry stores the same form.
  */
-export interface RegistrationDoc extends StoredAnswers {
-  /** The runner's uid (the document id). */
-  id: string;
-  /** The stored `userId`; '' for one stored without (the id is the runner's uid). */
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
+export interface RegistrationDoc extends RunnerFields {
   /** null for one stored without (made outside the API): it differs from any form's value. */
   emergencyContact: string | null;
-  /** The runner's account address, where their mail goes (mail/notify.ts); null for none. */
-  accountEmail: string | null;
   /** Stored before payments (or a waitlist entry): `confirmed`. */
   status: RegistrationStatus;
-  /** The distance it names; null for one stored before distances (its race's first). */
-  distanceId: string | null;
   /** Its race number; null before one is assigned. */
   bib: number | null;
   passId: string | null;
@@ -85,7 +73,23 @@ function openTransferIn(value: unknown): OpenTransferDoc | null {
   return { transferId, email: textIn(email), expiresAt: timeOrNull(expiresAt) };
 }
 
-const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
+/** What a registration and a waitlist entry both store of the runner (their forms). */
+export interface RunnerFields extends StoredAnswers {
+  /** The runner's uid (the document id). */
+  id: string;
+  /** The stored `userId`; '' for one stored without (the id is the runner's uid). */
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** The runner's account address, where their mail goes (mail/notify.ts); null for none. */
+  accountEmail: string | null;
+  /** The distance it names; null for one stored before distances (its race's first). */
+  distanceId: string | null;
+}
+
+export const runnerFieldsIn = (data: DocumentData, id: string): RunnerFields => ({
   ...storedAnswersIn(data),
   id,
   userId: textIn(data.userId),
@@ -93,10 +97,14 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   firstName: textIn(data.firstName),
   lastName: textIn(data.lastName),
   phone: textIn(data.phone),
-  emergencyContact: textOrNull(data.emergencyContact),
   accountEmail: textOrNull(data.accountEmail),
-  status: REGISTRATION_STATUSES.find((s) => s === data.status) ?? 'confirmed',
   distanceId: distanceIdIn(data),
+});
+
+const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
+  ...runnerFieldsIn(data, id),
+  emergencyContact: textOrNull(data.emergencyContact),
+  status: REGISTRATION_STATUSES.find((s) => s === data.status) ?? 'confirmed',
   bib: typeof data.bib === 'number' ? data.bib : null,
   passId: textOrNull(data.passId),
   checkedInAt: timeOrNull(data.checkedInAt),

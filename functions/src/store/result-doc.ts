@@ -37,8 +37,21 @@ export const RACE_FIELDS = {
 /** The registration's field: its runner hides their name in results. */
 export const HIDDEN_FIELD = 'resultsHidden';
 
+/** A result's times and places, as the import ranks them. */
+interface Ranked {
+  chipTime: Tenths | null;
+  gunTime: Tenths | null;
+  /** The time ranked on: chip or gun, as the race ranks. */
+  time: Tenths | null;
+  place: number | null;
+  genderPlace: number | null;
+  ageGroupPlace: number | null;
+  /** Its position in the distance's list. */
+  order: number;
+}
+
 /** A result as the import writes it. */
-export interface StoredResult {
+export interface StoredResult extends Ranked {
   distanceId: string;
   bib: number;
   userId: string;
@@ -49,19 +62,11 @@ export interface StoredResult {
   gender: Gender | null;
   ageGroup: string;
   status: ResultStatus;
-  chipTime: Tenths | null;
-  gunTime: Tenths | null;
-  /** The time ranked on: chip or gun, as the race ranks. */
-  time: Tenths | null;
-  place: number | null;
-  genderPlace: number | null;
-  ageGroupPlace: number | null;
-  order: number;
   importId: string;
 }
 
 /** A stored result as the code reads it (a query's `select` reads RESULT_FIELDS only). */
-export interface ResultDoc {
+export interface ResultDoc extends Ranked {
   id: string;
   distanceId: string;
   /** 0 for a bib that is not a whole number (none is written so). */
@@ -79,13 +84,6 @@ export interface ResultDoc {
    * only mails a result stored as finished.
    */
   status: ResultStatus | null;
-  chipTime: Tenths | null;
-  gunTime: Tenths | null;
-  time: Tenths | null;
-  place: number | null;
-  genderPlace: number | null;
-  ageGroupPlace: number | null;
-  order: number;
 }
 
 const whole = (value: unknown): number =>

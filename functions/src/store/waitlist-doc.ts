@@ -11,29 +11,21 @@ import {
 
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
-import { distanceIdIn, distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
-import { textIn, textOrNull, timeOrNull } from './field-values.js';
+import { distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
+import { textIn, timeOrNull } from './field-values.js';
 import { modelOf, type ModelOrSnapshot } from './model-of.js';
-import { storedAnswersIn, type StoredAnswers } from './questions.js';
-import { emptyRegistration, type RegistrationDoc } from './registration-doc.js';
+import {
+  emptyRegistration,
+  runnerFieldsIn,
+  type RegistrationDoc,
+  type RunnerFields,
+} from './registration-doc.js';
 
 export const WAITLIST = COLLECTIONS.waitlist;
 
 /** A waitlist entry as the code reads it: the form the runner gave, and where its offer stands. */
-export interface WaitlistDoc extends StoredAnswers {
-  /** The runner's uid (the document id). */
-  id: string;
-  /** The stored `userId`; '' for one stored without. */
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
+export interface WaitlistDoc extends RunnerFields {
   emergencyContact: string;
-  /** The runner's account address, where their mail goes (mail/notify.ts); null for none. */
-  accountEmail: string | null;
-  /** The distance it waits for; null for one stored before distances (its race's first). */
-  distanceId: string | null;
   /** The commit time of the join (null only while a server timestamp is pending). */
   joinedAt: Timestamp | null;
   /** Until when its offer holds a place; null while waiting. */
@@ -43,16 +35,8 @@ export interface WaitlistDoc extends StoredAnswers {
 }
 
 const readEntry = (data: DocumentData, id: string): WaitlistDoc => ({
-  ...storedAnswersIn(data),
-  id,
-  userId: textIn(data.userId),
-  email: textIn(data.email),
-  firstName: textIn(data.firstName),
-  lastName: textIn(data.lastName),
-  phone: textIn(data.phone),
+  ...runnerFieldsIn(data, id),
   emergencyContact: textIn(data.emergencyContact),
-  accountEmail: textOrNull(data.accountEmail),
-  distanceId: distanceIdIn(data),
   joinedAt: timeOrNull(data.joinedAt),
   offerExpiresAt: timeOrNull(data.offerExpiresAt),
   offerShard: typeof data.offerShard === 'number' ? data.offerShard : null,
