@@ -1,0 +1,195 @@
+// Applying for a race: exactly once, even when sent 20 times at once, with a place taken through the
+// places door, a priced distance's hold, a credit's use, and the confirmation mail.
+import { randomInt } from 'node:crypto';
+
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { ApplyResponse } from '@run/contract/domain/api-types';
+import type { RegistrationForm } from '@run/contract/domain/schemas';
+import * as logger from 'firebase-functions/logger';
+
+import { holdExpiry } from '../payments/expiry.js';
+import type { Caller } from '../lib/auth.js';
+import { BoundedMap } from '../lib/bounded-map.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  expireDueHoldsSince,
+  lapsedHoldRef,
+  settleDue,
+  soldOutError,
+  takePlace,
+} from '../places/places.js';
+import { holdFor, paidByCredit } from '../payments/pricing.js';
+import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
+import {
+  marathonOf,
+  marathonRef,
+  refuseUnlessOpen,
+  type MarathonDoc,
+} from '../store/marathon-doc.js';
+import {
+  participantSearchFields,
+  registrationDocs,
+  registrationRef,
+} from '../store/registration-doc.js';
+import { newPassId } from '../race-day/pass.js';
+import { giveNextBib } from '../race-day/bibs.js';
+import {
+  chooseDistance,
+  DISTANCE_FIELD,
+  isPriced,
+  type StoredDistance,
+} from '../store/distances.js';
+import { checkedRaceForm, splitForm } from '../store/questions.js';
+
+const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
+
+/**
+ * Whether the registration this request wrote is the one stored: a commit that landed while its
+ * answer was lost (and was then retried) must still answer "registered", not "already registered".
+ * Told by the request's own `createdAt` (`requestTime`) and, for a confirmed place, its random race
+ * pass id: two requests of one runner in the same millisecond are never both "registered".
+ */
+async function ownWrite(registration: DocumentReference, createdAt: Timestamp, passId?: string) {
+  const stored = (await registration.withConverter(registrationDocs).get()).data();
+  const samePass = passId === undefined || stored?.passId === passId;
+  return {
+    exists: stored !== undefined,
+    ours: stored?.createdAt?.isEqual(createdAt) === true && samePass,
+  };
+}
+
+/**
+ * Now, with random microseconds inside the current millisecond (Firestore keeps microseconds): a
+ * request's own `createdAt`, which concurrent requests of one runner seldom share (ownWrite).
+ */
+function requestTime(): Timestamp {
+  const ms = Date.now();
+  return new Timestamp(Math.floor(ms / 1000), (ms % 1000) * 1_000_000 + randomInt(1000) * 1000);
+}
+
+/**
+ * Once a race's bibs are assigned, each new registration gets the next free number of its distance
+ * as it registers. A failure here leaves the runner registered without a bib (the next assignment
+ * job gives one), never unregistered: it is logged, not answered.
+ */
+async function numbered(
+  marathon: DocumentSnapshot,
+  race: MarathonDoc,
+  uid: string,
+  distance: StoredDistance,
+): Promise<1> {
+  if (!race.bibsAssigned) return 1;
+  await giveNextBib(marathon, uid, distance).catch((err: unknown) => {
+    logger.warn('no bib for a new registration', { marathon: marathon.id, error: String(err) });
+  });
+  return 1;
+}
+
+/** Races with a price, as this instance last read them (by path): see `applyToMarathon`. */
+const chargingRaces = new BoundedMap<string, true>(256);
+/**
+ * `modifiedCount` 1 when the caller is now registered (with `status` and `payment` when the distance
+ * has a price), 0 when they already were; 409 when no place is left. A priced race found full first
+ * frees its unpaid holds past their time (`freeDue`), then tries once more.
+ */
+export async function applyToMarathon(
+  id: string,
+  caller: Caller,
+  submitted: RegistrationForm,
+  freeDue = true,
+): Promise<ApplyResponse> {
+  const since = performance.now();
+  const { contact: form, race: asked, distanceId } = splitForm(submitted);
+  const ref = marathonRef(id);
+  // On a race this instance last saw charging, the runner's deferral credits are read at the same
+  // time as the race instead of after it (docs/transfers.md).
+  const early = chargingRaces.has(ref.path) ? unusedCredits(caller.uid) : null;
+  // Handled below, or left unread when the request fails first.
+  early?.catch(() => undefined);
+  const read = await ref.get();
+  // Offers past their deadline lapse first (no read when none is due), so the places they held count;
+  // unpaid holds past their time only once the distance is full (below).
+  const [snap] = await settleDue([read], holdExpiry, { holds: false });
+  if (!snap?.exists) throw notFound('Marathon not found.');
+  const marathon = marathonOf(snap);
+  refuseUnlessOpen(marathon);
+  const { distances } = marathon;
+  const distance = chooseDistance(distances, distanceId);
+  const now = requestTime();
+  const answers = checkedRaceForm(marathon, distance, asked, now);
+  const registration = registrationRef(ref, caller.uid);
+  const priced = holdFor(snap, distance, now);
+  if (isPriced(distances)) chargingRaces.set(ref.path, true);
+  else chargingRaces.delete(ref.path);
+  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
+  const credit =
+    priced.answer.payment === undefined
+      ? null
+      : pickCredit(
+          await (early ?? unusedCredits(caller.uid)),
+          marathon.createdByUid,
+          priced.answer.payment.currency,
+          now,
+        );
+  const hold = credit ? paidByCredit(priced, credit.id, credit.data().amount, now) : priced;
+  const confirmed = hold.fields.status === 'confirmed';
+  const data = {
+    marathonId: id,
+    userId: caller.uid,
+    ...form,
+    ...participantSearchFields(form),
+    [DISTANCE_FIELD]: distance.id,
+    ...answers,
+    ...hold.fields,
+    // The race pass exists only for a confirmed registration: a held one gets it when paid.
+    ...(confirmed ? { passId: newPassId() } : {}),
+    ...accountEmailOf(caller),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const registered = (n: 0 | 1): ApplyResponse =>
+    n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
+  const runner = callerAddress(caller, form);
+  const race = raceForRunner(marathon, distance);
+  try {
+    const taken = await takePlace(snap, distance, (batch) => {
+      batch.create(registration, data);
+      // A runner registering again after a hold expired: the expired record goes.
+      batch.delete(lapsedHoldRef(snap, caller.uid));
+      // Spent once: a second registration spending it at the same moment fails on this create.
+      if (credit) {
+        batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
+        batch.update(credit.ref, { usedAt: now, usedFor: id });
+      }
+      notifyRunner(batch, race, runner, hold.news);
+    });
+    if (taken === 'taken') {
+      return registered(confirmed ? await numbered(snap, marathon, caller.uid, distance) : 1);
+    }
+    // Sold out, unless this runner already holds one of the places, or unpaid holds past their
+    // time give some back (asked side by side).
+    const [held, freed] = await Promise.all([
+      ownWrite(registration, now, data.passId),
+      freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since, holdExpiry) : 0,
+    ]);
+    if (held.exists) return registered(held.ours ? 1 : 0);
+    if (freed > 0) {
+      return applyToMarathon(id, caller, submitted, false);
+    }
+    throw soldOutError(distances, distance);
+  } catch (err) {
+    if (grpcCode(err) === ALREADY_EXISTS) {
+      const own = await ownWrite(registration, now, data.passId);
+      if (credit && !own.exists) {
+        throw conflict(
+          'Your credit was used by another registration at this moment. Please try again.',
+        );
+      }
+      return registered(own.ours ? 1 : 0);
+    }
+    if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
+    throw err;
+  }
+}
