@@ -3,14 +3,14 @@
 // Read once here; registration-doc.ts's model carries it.
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import type { RegistrationPayment } from '@run/contract/domain/api-types';
-import { CURRENCY_DEFAULT, PAYMENT_METHODS } from '@run/contract/domain/money';
+import { CURRENCY_DEFAULT } from '@run/contract/domain/money';
 
 import { countIn, textIn, textOrNull, timeOrNull } from './field-values.js';
+import { LEDGER_METHODS } from './payment-doc.js';
 import { timeIn, toIso } from './stored-time.js';
 
 /** How a registration is (being) paid: the contract's methods, or by hand. */
 export type RegistrationMethod = NonNullable<RegistrationPayment['method']>;
-const METHODS: readonly RegistrationMethod[] = [...PAYMENT_METHODS, 'manual'];
 
 /** The stored `payment` map (and its `difference`), defaults resolved. */
 export interface RegistrationPaymentDoc {
@@ -45,7 +45,7 @@ function paymentIn(value: unknown, nested: boolean): RegistrationPaymentDoc | nu
     currency: typeof d.currency === 'string' ? d.currency : CURRENCY_DEFAULT,
     tierLabel: textIn(d.tierLabel),
     dueAt: timeIn(d.dueAt),
-    method: METHODS.find((m) => m === d.method) ?? null,
+    method: LEDGER_METHODS.find((m) => m === d.method) ?? null,
     paymentId: textOrNull(d.paymentId),
     bankReference: textOrNull(d.bankReference),
     paidAt: timeOrNull(d.paidAt),
