@@ -276,6 +276,26 @@ describe('rows nobody’s reference matched', () => {
     const books = await booksOf(id, owner);
     expect(books.body).toMatchObject({ paid: 4500, pending: 0, net: 4500, discrepancies: [] });
   });
+
+  it('counts a row assigned by hand with the rows matched by reference: a place paid by both balances', async () => {
+    const id = await createPricedMarathon(owner);
+    const { runner, reference } = await transferRunner(id, 'bank-part-assigned');
+    const first = await importCsv(id, owner, csvOf(['20,00', reference]));
+    expect(first.body).toEqual({ rows: 1, ...rowCounts({ partial: 1 }) });
+    const rest = await importCsv(id, owner, csvOf(['25,00', 'Rest vom Startgeld']));
+    expect(rest.body).toEqual({ rows: 1, ...rowCounts({ unmatched: 1 }) });
+    const [row] = await unmatchedOf(id, owner);
+    if (row === undefined) throw new Error('the row is listed');
+    const assigned = await api.call(bank.assignBankTransaction, {
+      params: { id, txId: row.txId },
+      token: owner.token,
+      body: { userId: runner.uid },
+    });
+    expect(assigned.body).toMatchObject({ state: 'assigned', userId: runner.uid });
+    expect(await statusOf(id, runner)).toBe('confirmed');
+    const books = await booksOf(id, owner);
+    expect(books.body).toMatchObject({ paid: 4500, pending: 0, net: 4500, discrepancies: [] });
+  });
 });
 
 describe('importing again', () => {

@@ -163,7 +163,9 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
   const byRows = new Map<string, number>();
   for (const row of race.rows) {
     const id = row.paymentId;
-    if (id === null || !CREDITING_ROWS.has(row.state)) continue;
+    // A row assigned by hand credits as the row its `credit` names would have.
+    const credited = row.state === 'assigned' ? row.credit : row.state;
+    if (id === null || credited === null || !CREDITING_ROWS.has(credited)) continue;
     byRows.set(id, (byRows.get(id) ?? 0) + row.amount);
   }
   for (const [id, brought] of byRows) {

@@ -44,6 +44,8 @@ export interface BankTxDoc extends BankRow {
   userId: string | null;
   /** The ledger entry its money reached, once it reached one. */
   paymentId: string | null;
+  /** A row assigned by hand: how its money was credited, as a matched row's state says it. */
+  credit: BankTxState | null;
   createdAt: Timestamp | null;
 }
 
@@ -58,6 +60,7 @@ const readBankTx = (data: DocumentData, id: string): BankTxDoc => ({
   state: oneOf(BANK_TX_STATES, data.state, 'unmatched'),
   userId: textOrNull(data.userId),
   paymentId: textOrNull(data.paymentId),
+  credit: BANK_TX_STATES.find((state) => state === data.credit) ?? null,
   createdAt: timeOrNull(data.createdAt),
 });
 
@@ -84,7 +87,7 @@ export const newBankTxRef = (marathon: DocumentReference, txId: string): Documen
 export const bankTxsForBooks = (marathon: DocumentReference): Query<BankTxDoc> =>
   marathon
     .collection(COLLECTIONS.bankTransactions)
-    .select('paymentId', 'amount', 'state')
+    .select('paymentId', 'amount', 'state', 'credit')
     .withConverter(bankTxDocs);
 
 export interface NewBankTx extends BankRow {
