@@ -426,6 +426,18 @@ export const paymentSchema = z.object({
   note: z.string(),
   createdAt: isoTime,
   succeededAt: isoTime.nullable(),
+  platformFee: z
+    .number()
+    .int()
+    .describe('What the site keeps of it (`connect` payouts; 0 otherwise).'),
+  feeRefunded: z
+    .number()
+    .int()
+    .describe('What of the site’s fee went back with refunds and disputes.'),
+  transferReversed: z
+    .number()
+    .int()
+    .describe('What was taken back from the organiser’s account (refunds, disputes not won).'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -437,6 +449,7 @@ export const BOOKS_DISCREPANCY_KINDS = [
   'place_count',
   'money_kept',
   'bank_row_twice',
+  'transfer_mismatch',
 ] as const;
 
 /** The race's books (GET /marathon/{id}/books): sums from the ledger, and what does not agree. */

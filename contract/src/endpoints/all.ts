@@ -6,6 +6,7 @@ import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
 import * as payments from './payments.js';
+import * as payouts from './payouts.js';
 import * as raceDay from './race-day.js';
 import * as refunds from './refunds.js';
 import * as registrations from './registrations.js';
@@ -27,6 +28,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   payments,
   refunds,
   bank,
+  payouts,
   transfers,
   deferrals,
   waitlist,

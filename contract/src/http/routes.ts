@@ -94,6 +94,19 @@ export const routes = {
     deferRegistration: route('POST', '/marathon/{id}/registrations/{userId}/deferral', 'that user'),
     myCredits: route('GET', '/my-credits/{userId}', 'that user'),
     listDeferrals: route('GET', '/marathon/{id}/deferrals', 'organisers'),
+    payoutSettings: route('GET', '/payouts/settings', 'anyone'),
+    payoutAccount: route('GET', '/organisers/{userId}/payout-account', 'that user'),
+    createPayoutAccount: route('POST', '/organisers/{userId}/payout-account', 'that user'),
+    updatePayoutAccount: route('PATCH', '/organisers/{userId}/payout-account', 'that user'),
+    listPayouts: route('GET', '/organisers/{userId}/payouts', 'that user'),
+    payoutStatement: route('GET', '/organisers/{userId}/payouts/{payoutId}', 'that user'),
+    payoutStatementCsv: route(
+      'GET',
+      '/organisers/{userId}/payouts/{payoutId}/statement.csv',
+      'that user',
+    ),
+    testPayout: route('POST', '/organisers/{userId}/payouts/test', 'that user'),
+    payoutWebhook: route('POST', '/payouts/webhook/{provider}', 'anyone'),
   }),
 };
 

@@ -50,6 +50,28 @@ export interface StartRequest {
   dueAt: Date;
   /** Where the runner comes back to. */
   returnUrl: string;
+  /**
+   * In `connect` mode (docs/payouts.md): the money goes to the organiser's account, less the site's
+   * fee. Stripe: a destination charge (`transfer_data.destination`, `on_behalf_of`,
+   * `application_fee_amount`, `transfer_group` = paymentId); PayPal: the organiser's merchant id as
+   * payee with the fee as a platform fee.
+   */
+  connect?: ConnectedCharge;
+}
+
+export interface ConnectedCharge {
+  /** Stripe's connected account id, or PayPal's merchant id. */
+  destination: string;
+  platformFee: number;
+}
+
+/** A provider's payment as RUN keeps it, for money to go back through it. */
+export interface ProviderPayment {
+  providerRef: string | null;
+  intent: string | null;
+  currency: string;
+  /** The organiser's account it went to (`connect`), else null: refunds then take it back too. */
+  destination?: string | null;
 }
 
 export interface Started {
@@ -70,11 +92,18 @@ export interface PaymentProvider {
    * `pending` refunds end in a `refund_updated` event.
    */
   refund(
-    payment: { providerRef: string | null; intent: string | null; currency: string },
+    payment: ProviderPayment,
     amount: number,
     key: string,
     names: RefundNames,
   ): Promise<{ state: 'pending' | 'done'; ref: string | null }>;
+  /**
+   * `connect` only: takes `amount` back from the organiser's account (a dispute opened), or sends it
+   * again (a dispute won); `key` makes a repeated call move it once. Providers without connected
+   * charges leave these out.
+   */
+  reverseTransfer?(payment: ProviderPayment, amount: number, key: string): Promise<void>;
+  retransfer?(payment: ProviderPayment, amount: number, key: string): Promise<void>;
   /** Ends a payment not yet made (a session started for a hold that is gone). */
   cancel(payment: { providerRef: string | null }): Promise<void>;
 }

@@ -63,6 +63,16 @@ export interface PaymentDoc {
   note: string;
   /** Where a dispute stands (`open`, `won`, `lost`); null when none was disputed. */
   disputeState: string | null;
+  /** What the site keeps of it (`connect` payouts); 0 where the site keeps nothing. */
+  platformFee: number;
+  /** What of the site's fee went back with refunds and disputes. */
+  feeRefunded: number;
+  /** What was taken back from the organiser's account: refunds, disputes not won. */
+  transferReversed: number;
+  /** The organiser's connected account the money went to (`connect`), else null. */
+  destination: string | null;
+  /** The organiser (uid) whose account it is, for their balance and payouts. */
+  payee: string | null;
   /** When its place went by a person's decision (payments/refunds.ts, CLOSED_AT). */
   closedAt: Timestamp | null;
   createdAt: Timestamp | null;
@@ -88,6 +98,11 @@ const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
   payerIban: textOrNull(data.payerIban),
   note: textIn(data.note),
   disputeState: textOrNull(data.disputeState),
+  platformFee: countIn(data.platformFee),
+  feeRefunded: countIn(data.feeRefunded),
+  transferReversed: countIn(data.transferReversed),
+  destination: textOrNull(data.destination),
+  payee: textOrNull(data.payee),
   closedAt: timeOrNull(data.closedAt),
   createdAt: timeOrNull(data.createdAt),
   succeededAt: timeOrNull(data.succeededAt),
@@ -207,6 +222,9 @@ export function toPayment(p: PaymentDoc): Payment {
     note: p.note,
     createdAt: toIso(p.createdAt),
     succeededAt: p.succeededAt ? toIso(p.succeededAt) : null,
+    platformFee: p.platformFee,
+    feeRefunded: p.feeRefunded,
+    transferReversed: p.transferReversed,
   };
 }
 
