@@ -56,7 +56,12 @@ function answerFor({ method, path }: StripeCall): unknown {
   if (path === '/v1/refunds') return { id: 're_1', object: 'refund', status: 'pending' };
   if (method === 'GET' && path === '/v1/payment_intents/pi_1') return paymentIntent;
   if (path === `/v1/transfers/${charge.transfer}/reversals`) {
-    return { id: 'trr_1', object: 'transfer_reversal', amount: TRANSFER, transfer: charge.transfer };
+    return {
+      id: 'trr_1',
+      object: 'transfer_reversal',
+      amount: TRANSFER,
+      transfer: charge.transfer,
+    };
   }
   if (path === '/v1/transfers') {
     return { id: 'tr_2', object: 'transfer', amount: TRANSFER, destination: ORGANISER };
@@ -86,7 +91,10 @@ beforeEach(() => {
 describe('the Stripe adapter’s connected charges', () => {
   it('starts a destination charge to the organiser’s account, less the site’s fee, grouped by the paymentId', async () => {
     await provider.start(startRequest({ connect: { destination: ORGANISER, platformFee: FEE } }));
-    expect(stub.calls[0]).toMatchObject({ path: '/v1/checkout/sessions', idempotencyKey: 'pay123' });
+    expect(stub.calls[0]).toMatchObject({
+      path: '/v1/checkout/sessions',
+      idempotencyKey: 'pay123',
+    });
     expect(form(0)).toMatchObject({
       'payment_intent_data[metadata][paymentId]': 'pay123',
       'payment_intent_data[transfer_data][destination]': ORGANISER,
