@@ -1,74 +1,20 @@
 // The Stripe Connect payout adapter with Stripe's real SDK against a local stub (the card adapter's):
-// the organiser's account as RUN asks for it, its links, its state, balance and payouts read back,
-// and Connect's webhook events signed by the SDK's own test helper.
+// the organiser's account as RUN asks for it, its links, its state, balance and payouts read back.
+// Connect's webhook: stripe-connect-webhook.test.ts.
 import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { HttpError } from '../lib/http-error.js';
-import {
-  signedStripeEvent,
-  stripeStub,
-  type StripeCall,
-  type StripeStub,
-} from '../payments/fixtures/stripe-stub.js';
+import { stripeStub, type StripeCall, type StripeStub } from '../payments/fixtures/stripe-stub.js';
+import { account, ACCOUNT, READY, RESTRICTED } from './fixtures/stripe-account.js';
 import type { PayoutProvider } from './payout-provider.js';
 import { stripePayouts } from './stripe-payouts.js';
 
 const SECRET = 'whsec_connect_unit_test';
-const ACCOUNT = 'acct_1PqRsTuVwXyZ0123';
 const PAYOUT = 'po_1PqVdEQ9PRzxEwkZ1oPqRsTu';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/stripe/${name}.json`, import.meta.url), 'utf8'));
-
-/** An Express account as Stripe's API reference shows one, in the state `over` gives it. */
-const account = (
-  over: Record<string, unknown> = {},
-  requirements: Record<string, unknown> = {},
-) => ({
-  id: ACCOUNT,
-  object: 'account',
-  business_type: null,
-  capabilities: { card_payments: 'inactive', transfers: 'inactive' },
-  charges_enabled: false,
-  controller: {
-    fees: { payer: 'application' },
-    is_controller: true,
-    losses: { payments: 'application' },
-    requirement_collection: 'stripe',
-    stripe_dashboard: { type: 'express' },
-    type: 'application',
-  },
-  country: 'DE',
-  default_currency: 'eur',
-  details_submitted: false,
-  email: 'organiser@example.com',
-  metadata: { uid: 'uid1' },
-  payouts_enabled: false,
-  requirements: {
-    currently_due: ['business_type', 'external_account', 'tos_acceptance.date'],
-    disabled_reason: 'requirements.past_due',
-    eventually_due: ['business_type', 'external_account', 'tos_acceptance.date'],
-    past_due: ['business_type', 'external_account', 'tos_acceptance.date'],
-    pending_verification: [],
-    ...requirements,
-  },
-  type: 'express',
-  ...over,
-});
-const READY = account(
-  { charges_enabled: true, payouts_enabled: true, details_submitted: true },
-  { currently_due: [], past_due: [], eventually_due: [], disabled_reason: null },
-);
-const RESTRICTED = account(
-  { details_submitted: true },
-  {
-    currently_due: ['individual.verification.document'],
-    past_due: ['individual.verification.document', 'individual.id_number'],
-    disabled_reason: 'requirements.past_due',
-  },
-);
 
 let accountAnswer: unknown = account();
 
@@ -251,77 +197,5 @@ describe('the Stripe payout adapter', () => {
       'expand[1]': 'data.source.charge.source_transfer',
     });
     expect(stub.calls[1]?.query.get('starting_after')).toBe('txn_1PqSaBQ9PRzxEwkZ2rStUvWx');
-  });
-});
-
-describe('the Stripe payout adapter’s Connect webhook', () => {
-  const payout = (status: string) => ({
-    id: PAYOUT,
-    object: 'payout',
-    amount: 6023,
-    arrival_date: 1795651200,
-    automatic: true,
-    currency: 'eur',
-    method: 'standard',
-    status,
-    type: 'bank_account',
-  });
-  const read = (type: string, object: unknown, secret = SECRET) => {
-    const { body, header } = signedStripeEvent(type, object, secret, { account: ACCOUNT });
-    return payouts.verify(body, header);
-  };
-
-  it('reads account.updated as the account’s new state, naming the account', async () => {
-    expect(await read('account.updated', READY)).toEqual({
-      id: 'evt_account.updated',
-      type: 'account.updated',
-      kind: 'account',
-      accountId: ACCOUNT,
-      account: {
-        accountId: ACCOUNT,
-        detailsSubmitted: true,
-        chargesEnabled: true,
-        payoutsEnabled: true,
-        requirements: [],
-      },
-    });
-  });
-
-  it.each([
-    ['payout.created', 'pending'],
-    ['payout.updated', 'in_transit'],
-    ['payout.paid', 'paid'],
-    ['payout.failed', 'failed'],
-    ['payout.canceled', 'canceled'],
-  ])('reads %s as the payout, %s', async (type, status) => {
-    expect(await read(type, payout(status))).toEqual({
-      id: `evt_${type}`,
-      type,
-      kind: 'payout',
-      accountId: ACCOUNT,
-      payout: {
-        payoutId: PAYOUT,
-        amount: 6023,
-        currency: 'EUR',
-        arrivalDate: new Date('2026-11-26T00:00:00Z'),
-        state: status,
-      },
-    });
-  });
-
-  it('records any other Connect event as ignored', async () => {
-    expect(await read('capability.updated', { id: 'card_payments', object: 'capability' })).toEqual(
-      {
-        id: 'evt_capability.updated',
-        type: 'capability.updated',
-        kind: 'ignored',
-        accountId: ACCOUNT,
-      },
-    );
-  });
-
-  it('refuses an event signed with the payments webhook’s secret, or not signed, with a 400', async () => {
-    await expect(read('account.updated', READY, 'whsec_unit_test')).rejects.toThrow(HttpError);
-    await expect(payouts.verify(Buffer.from('{}'), () => undefined)).rejects.toThrow(HttpError);
   });
 });
