@@ -16,7 +16,12 @@ import { runTestPayout } from './test-payout.js';
 
 export { PAYOUT_SECRETS } from './providers.js';
 export { payoutAccountView, setPayPalMerchant, startOnboarding } from './account.js';
-export { checkPayoutMethods, connectedEntryFor, type ConnectedEntry } from './connect-charge.js';
+export {
+  checkPayoutMethods,
+  connectedEntryFor,
+  creatorsWithCardPaused,
+  type ConnectedEntry,
+} from './connect-charge.js';
 export { payoutStatement, payoutStatementCsv } from './statement.js';
 export { payoutWebhook } from './webhook.js';
 

@@ -4,11 +4,21 @@
 // else's payouts.
 import * as payouts from '@run/contract/endpoints/payouts';
 import * as refunds from '@run/contract/endpoints/refunds';
-import { CONNECT_CARD_FIRST, platformFeeOf } from '@run/contract/domain/payouts';
+import * as marathons from '@run/contract/endpoints/marathons';
+import { CARD_PAUSED, CONNECT_CARD_FIRST, platformFeeOf } from '@run/contract/domain/payouts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { applyTo } from '../actions.js';
 import { api } from '../helpers.js';
-import { createPricedMarathon, disputeEvent, ledger, paidRunner, sendTestEvent } from '../pay.js';
+import {
+  createPricedMarathon,
+  disputeEvent,
+  ledger,
+  myRecord,
+  paidRunner,
+  sendTestEvent,
+  startPayment,
+} from '../pay.js';
 import {
   accountOf,
   connectAccount,
@@ -74,6 +84,28 @@ describe('the organiser’s payout account', () => {
     );
     await connectAccount(owner);
     await expect(createPricedMarathon(owner)).resolves.toEqual(expect.any(String));
+  });
+
+  it('stops offering card, with its sentence, while the account is restricted, and keeps the hold', async () => {
+    const owner = await signUp('po-paused');
+    const accountId = await connectAccount(owner);
+    const id = await createPricedMarathon(owner);
+    const runner = await signUp('po-paused-runner');
+    expect((await applyTo(id, runner)).status).toBe(200);
+    await sendAccountEvent(accountId, { ...READY, chargesEnabled: false, requirements: ['id'] });
+    const race = await api.call(marathons.getMarathon, { params: { id } });
+    expect(race.body.cardPaused).toBe(true);
+    expect(race.body.paymentMethods).toContain('card');
+    const start = await startPayment(id, runner);
+    expect(start.status).toBe(409);
+    expect(start.body).toEqual({ error: CARD_PAUSED });
+    expect((await myRecord(id, runner))?.status).toBe('pending_payment');
+    // Bank transfer still pays the held place; card comes back with the account.
+    expect((await startPayment(id, runner, 'bank_transfer')).status).toBe(201);
+    await sendAccountEvent(accountId, READY);
+    const again = await api.call(marathons.getMarathon, { params: { id } });
+    expect(again.body.cardPaused).toBeUndefined();
+    expect((await startPayment(id, runner)).status).toBe(201);
   });
 
   it('keeps a PayPal merchant id, checked', async () => {
