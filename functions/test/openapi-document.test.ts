@@ -10,6 +10,7 @@ import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
+import * as payouts from '@run/contract/endpoints/payouts';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
@@ -336,6 +337,20 @@ describe('every endpoint answers as the document declares', () => {
       body: { name: 'Ada', email: first.email, role: 'Finish Line Crew' },
     });
     await api.ok(community.upsertProfile, { token: first.idToken, body: { name: 'Ada Runner' } });
+    // The stack runs `platform` payouts here (the `connect` pass has its own tests): the account
+    // calls are 409, the lists empty, the test payout absent.
+    const mine = { params: { userId: first.uid }, token: first.idToken };
+    const payout = { params: { userId: first.uid, payoutId: 'po_none' }, token: first.idToken };
+    await api.ok(payouts.payoutSettings);
+    await api.ok(payouts.payoutAccount, mine);
+    await answered(409, payouts.createPayoutAccount, { ...mine, body: {} });
+    await answered(409, payouts.updatePayoutAccount, { ...mine, body: { paypalMerchantId: null } });
+    await api.ok(payouts.listPayouts, { ...mine, query: {} });
+    await answered(404, payouts.payoutStatement, payout);
+    await answered(404, payouts.payoutStatementCsv, payout);
+    await answered(404, payouts.testPayout, { ...mine, body: {} });
+    await answered(400, payouts.payoutWebhook, { params: { provider: 'test' }, body: {} });
+
     await api.ok(marathons.deleteMarathon, asOwner);
     await api.ok(health.openApiDocument);
 

@@ -75,6 +75,7 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   listPayments: { cursor: 'an opaque cursor the API wrote' },
   listRefunds: { cursor: 'an opaque cursor the API wrote' },
   listBankTransactions: { cursor: 'an opaque cursor the API wrote' },
+  listPayouts: { cursor: 'an opaque cursor the API wrote' },
   importBankStatement: {
     columns: 'the names of header cells the CSV has',
     csv: 'a CSV whose amounts are amounts',
