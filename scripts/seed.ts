@@ -227,6 +227,22 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
       docs.set(docPath, data);
   }
 
+  // Both sample accounts run races: in `connect` mode their test payout accounts are ready, so their
+  // races take card at once (docs/payouts.md).
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    docs.set(`payoutAccounts/${account.uid}`, {
+      provider: 'test',
+      accountId: `acct_test_${account.uid}`,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      requirements: [],
+      paypalMerchantId: null,
+      createdAt: ago(60),
+      updatedAt: ago(60),
+    });
+  }
+
   for (const user of seed.users) {
     docs.set(`users/${user.uid}`, {
       name: user.name,

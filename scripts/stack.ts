@@ -97,6 +97,20 @@ function stackEnv(ports: Ports): Record<string, string> {
     ...(process.env.RUN_RACE_MAIL_DELAY_MS
       ? { RUN_RACE_MAIL_DELAY_MS: process.env.RUN_RACE_MAIL_DELAY_MS }
       : {}),
+    // How the site pays organisers (docs/payouts.md): the functions read both, the tests and the
+    // browser suite pick their files by the mode.
+    ...payoutEnv(),
+  };
+}
+
+/**
+ * The local stack runs `connect` (each organiser paid through the test provider's accounts) unless
+ * PAYOUTS says `platform`; the site keeps 3% + 50 cents of each paid entry unless PLATFORM_FEE says.
+ */
+export function payoutEnv(): { PAYOUTS: string; PLATFORM_FEE: string } {
+  return {
+    PAYOUTS: process.env.PAYOUTS === 'platform' ? 'platform' : 'connect',
+    PLATFORM_FEE: process.env.PLATFORM_FEE ?? '3%+50',
   };
 }
 
@@ -162,6 +176,7 @@ function startFirebase(
     signalLeaderOnly: true,
     env: {
       ...process.env,
+      ...payoutEnv(),
       // The functions emulator passes its environment to the function: this is how `api` finds the
       // Firestore it should use (firebase-tools also announces its Firestore emulator through the hub).
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,

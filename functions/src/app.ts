@@ -22,6 +22,7 @@ import { raceStatsRoutes } from './routes/race-stats/race-stats.routes.js';
 import { staffRoutes } from './routes/staff/staff.routes.js';
 import { resultsRoutes } from './routes/results/results.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
+import { payoutsRoutes } from './routes/payouts/payouts.routes.js';
 import { refundsRoutes } from './routes/payments/refunds.routes.js';
 import { bankRoutes } from './routes/payments/bank.routes.js';
 import { transfersRoutes } from './routes/transfers/transfers.routes.js';
@@ -45,6 +46,7 @@ const api = mount(
     ...staffRoutes,
     ...resultsRoutes,
     ...paymentsRoutes,
+    ...payoutsRoutes,
     ...refundsRoutes,
     ...bankRoutes,
     ...transfersRoutes,

@@ -7,6 +7,7 @@ import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
 import { PAYMENT_SECRETS } from './payments/methods/registry.js';
+import { payOutTestAccounts } from './triggers/test-payouts.js';
 
 export const api = onRequest({ region: 'us-central1', secrets: PAYMENT_SECRETS }, createApp());
 export { registrationActivity } from './triggers/registration-activity.js';
@@ -31,6 +32,17 @@ export const expireHolds = onSchedule(
     await expireDueHoldsEverywhere();
   },
 );
+
+/**
+ * The test provider's hourly payout of every ready account's available money (docs/payouts.md):
+ * under the emulators in `connect` mode only, where no real provider pays anyone out.
+ */
+export const testPayouts =
+  env.underEmulator && env.payouts === 'connect'
+    ? onSchedule({ schedule: 'every 1 hours', region: 'us-central1' }, async () => {
+        await payOutTestAccounts();
+      })
+    : {};
 
 /**
  * Test-only triggers, grouped (`probes-created`, ...): defined under the emulators only, so a deploy,

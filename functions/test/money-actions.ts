@@ -10,6 +10,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
 import { api, createMarathon } from './helpers.js';
+import { connectAccount, connectMode } from './payouts.js';
 import { adminDb } from './stored.js';
 import { signUp, type TestUser } from './users.js';
 import {
@@ -55,6 +56,8 @@ export async function moneyRace(): Promise<MoneyRace> {
     ),
   );
   if (owner === undefined) throw new Error('no organiser signed up');
+  // In `connect` mode card money goes to the organiser's account, which must be ready first.
+  if (connectMode) await connectAccount(owner);
   const id = await createMarathon(owner, {
     marathonStartDate: daysAway(40),
     distances: [

@@ -47,7 +47,14 @@ export const createPayoutAccount = endpoint({
   self: own,
   params: userParams,
   bodyOptional: true,
-  body: z.strictObject({}),
+  body: z.strictObject({
+    returnPath: z
+      .string()
+      .max(500)
+      .regex(/^\/(?!\/)/u, 'A path on this site, starting with one /')
+      .optional()
+      .describe('Where on the site the onboarding comes back to (default `/dashboard`).'),
+  }),
   responses: {
     201: answer('Where to complete the onboarding (a new link each time).', onboardingSchema),
     409: conflict('The site pays organisers from one account (`platform` mode).'),

@@ -1,4 +1,10 @@
 // The function's configuration, read from the environment once. Nothing else reads process.env.
+import {
+  PAYOUT_MODES,
+  PLATFORM_FEE_PERCENT_MAX,
+  type PayoutMode,
+  type PlatformFee,
+} from '@run/contract/domain/payouts';
 
 export interface Env {
   /** How long a Firestore round trip may take before /health reports the database as unreachable. */
@@ -13,6 +19,26 @@ export interface Env {
    * scheduled sweep send it), production never reads that variable.
    */
   raceMailDelayMs: number;
+  /** How the site pays organisers (docs/payouts.md): `PAYOUTS`, `platform` where unset. */
+  payouts: PayoutMode;
+  /** What the site keeps of a paid entry in `connect` mode: `PLATFORM_FEE`, e.g. `3%+50`. */
+  platformFee: PlatformFee;
+}
+
+/**
+ * `PLATFORM_FEE` as `<percent>%+<fixed minor units>` (`3%+50`, `2.5%`, `30`); anything else, or a
+ * percentage above the contract's most, fails the function's start, never a charge.
+ */
+export function parsePlatformFee(value: string | undefined): PlatformFee {
+  const text = (value ?? '').replace(/\s+/gu, '');
+  if (text === '') return { percent: 0, fixed: 0 };
+  const match = /^(?:(\d+(?:\.\d+)?)%)?(?:\+?(\d+))?$/u.exec(text);
+  const percent = Number(match?.[1] ?? 0);
+  const fixed = Number(match?.[2] ?? 0);
+  if (match === null || percent > PLATFORM_FEE_PERCENT_MAX) {
+    throw new Error(`PLATFORM_FEE must read like 3%+50 (at most ${PLATFORM_FEE_PERCENT_MAX}%)`);
+  }
+  return { percent, fixed };
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -31,6 +57,8 @@ function readEnv(): Env {
     raceMailDelayMs: underEmulator
       ? positive(process.env.RUN_RACE_MAIL_DELAY_MS, TEN_MINUTES)
       : TEN_MINUTES,
+    payouts: PAYOUT_MODES.find((m) => m === process.env.PAYOUTS) ?? 'platform',
+    platformFee: parsePlatformFee(process.env.PLATFORM_FEE),
   };
 }
 

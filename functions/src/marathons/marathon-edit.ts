@@ -22,6 +22,7 @@ import { raceListFields } from '../store/race-list-fields.js';
 import { nextWaiver, storedQuestions } from '../store/questions.js';
 import { moneyFields, sameMoney } from '../store/money.js';
 import { paidPayments } from '../store/payment-doc.js';
+import { checkPayoutMethods } from '../payouts/payouts.js';
 
 /**
  * The distances an input asks for. With `distances`, those; without, the top-level running distance
@@ -175,6 +176,7 @@ export async function updateMarathonAndPlaces(
     const reservedBibs =
       input.reservedBibs === undefined ? stored.reservedBibs : sortedBibs(input.reservedBibs);
     const money = moneyFields(input, stored, next);
+    await checkPayoutMethods(stored.createdByUid, money.paymentMethods, stored.paymentMethods);
     await checkRefundPolicy(s, stored.refundPolicy, money.refundPolicy);
     if (
       sameMoney(stored, money) &&

@@ -29,6 +29,7 @@ import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { raceListFields } from '../store/race-list-fields.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { checkPayoutMethods } from '../payouts/payouts.js';
 
 const marathons = () => db().collection(COLLECTIONS.marathons);
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
@@ -66,6 +67,7 @@ export async function createMarathon(
   const ref = marathons().doc();
   const batch = db().batch();
   const places = createdPlaces(input);
+  await checkPayoutMethods(caller.uid, places.fields.paymentMethods, []);
   batch.create(ref, {
     ...editableFields(input),
     ...raceListFields(input, places.distances),

@@ -10,6 +10,7 @@ import { notifyOrganiser } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { paymentDocs } from '../store/payment-doc.js';
 import { ownEntryIds, registrationRef, runnerNameOf } from '../store/registration-doc.js';
+import { connectedShares } from './connected.js';
 import type { DisputeOutcome, ProviderEvent } from './provider.js';
 
 /** A provider's dispute status (Stripe's names, which the test provider shares) as RUN's outcome. */
@@ -27,14 +28,16 @@ const WORDS: Record<DisputeOutcome, string> = {
 
 /**
  * Records a dispute's event on its entry and the registration the entry paid, and mails the
- * organiser, in the event's transaction (`payment` read in it). Reads before it writes.
+ * organiser, in the event's transaction (`payment` read in it). Reads before it writes. Answers
+ * what more the dispute takes from the organiser's account (`connect`; negative when a won dispute
+ * gives it back), for the provider to move once the transaction landed.
  */
 export async function recordDispute(
   tx: Transaction,
   event: ProviderEvent,
   payment: DocumentSnapshot,
   marathon: DocumentSnapshot,
-): Promise<void> {
+): Promise<number> {
   const outcome = event.dispute ?? 'open';
   const entry = paymentDocs.of(payment);
   const uid = entry.userId;
@@ -43,12 +46,18 @@ export async function recordDispute(
   // Never more than is left once refunds and credits are counted: a bank disputes what it paid.
   const room = paid - entry.refunded - entry.credited;
   const disputed = outcome === 'won' ? 0 : Math.max(0, Math.min(event.amount || paid, room));
-  tx.update(payment.ref, { disputed, disputeState: outcome });
+  tx.update(payment.ref, {
+    disputed,
+    disputeState: outcome,
+    ...connectedShares(entry, entry.refunded, disputed),
+  });
+  const reversed = (d: number) => connectedShares(entry, entry.refunded, d).transferReversed ?? 0;
+  const moved = reversed(disputed) - reversed(entry.disputed);
   const own = registration?.exists === true && ownEntryIds(registration).includes(payment.id);
   if (own && registration) {
     tx.update(registration.ref as DocumentReference, { disputed: outcome !== 'won' });
   }
-  if (entry.disputeState === outcome) return;
+  if (entry.disputeState === outcome) return moved;
   const currency = entry.currency;
   notifyOrganiser(tx, marathon, {
     kind: 'dispute',
@@ -57,4 +66,5 @@ export async function recordDispute(
     state: WORDS[outcome],
     link: `${siteUrl()}/dashboard/races/${encodeURIComponent(marathon.id)}?tab=payments`,
   });
+  return moved;
 }

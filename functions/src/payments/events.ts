@@ -40,6 +40,7 @@ async function paymentOfEvent(event: ProviderEvent): Promise<DocumentSnapshot<Pa
 
 type Outcome =
   | { kind: 'seen' | 'done' }
+  | { kind: 'transfer'; moved: number; entry: PaymentDoc }
   | { kind: 'confirmed'; marathon: DocumentSnapshot; uid: string }
   | { kind: 'late'; marathon: DocumentSnapshot };
 
@@ -74,6 +75,36 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
   }
   if (outcome.kind === 'late') {
     await lateMoney(provider, event, payment.ref, outcome.marathon);
+  }
+  if (outcome.kind === 'transfer') await moveTransfer(provider, outcome, event.id);
+}
+
+/**
+ * A dispute's money at the provider (`connect`): taken back from the organiser's account when it
+ * opens, sent again when it is won. Keyed by the event, so the provider's retry moves it once; a
+ * failure is logged for the books check to find (the entry says what should have moved).
+ */
+async function moveTransfer(
+  provider: PaymentProvider,
+  { moved, entry }: { moved: number; entry: PaymentDoc },
+  eventId: string,
+): Promise<void> {
+  const payment = {
+    providerRef: entry.providerRef,
+    intent: entry.providerIntent,
+    currency: entry.currency,
+    destination: entry.destination,
+  };
+  const key = `${entry.id}-dispute-${eventId}`;
+  try {
+    if (moved > 0) await provider.reverseTransfer?.(payment, moved, key);
+    else await provider.retransfer?.(payment, -moved, key);
+  } catch (err) {
+    logger.error('a dispute’s transfer did not move at the provider', {
+      paymentId: entry.id,
+      moved,
+      error: String(err),
+    });
   }
 }
 
@@ -189,11 +220,14 @@ function applyEvent(
         record();
         return { kind: 'done' };
       }
-      case 'dispute':
+      case 'dispute': {
         // Only money received can be disputed; a dispute of anything else is recorded, no more.
-        if (PAID_STATES.includes(state)) await recordDispute(tx, event, payment, marathon);
+        const moved = PAID_STATES.includes(state)
+          ? await recordDispute(tx, event, payment, marathon)
+          : 0;
         record();
-        return { kind: 'done' };
+        return moved === 0 ? { kind: 'done' } : { kind: 'transfer', moved, entry };
+      }
       case 'ignored':
         record();
         return { kind: 'done' };

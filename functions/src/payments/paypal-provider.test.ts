@@ -2,78 +2,46 @@
 // from PayPal's API reference): `nock` answers the calls to PayPal's sandbox host and refuses every
 // other connection, so nothing leaves the machine. What the adapter asks PayPal for (bodies, the
 // idempotency headers), and what it reads from each answer and each webhook event.
-import { readFileSync } from 'node:fs';
-
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { HttpError } from '../lib/http-error.js';
 import { fromPayPalValue, toPayPalValue } from './paypal-amount.js';
-import { PAYPAL_API, paypalProvider, type PayPalProvider } from './paypal-provider.js';
+import type { PayPalProvider } from './paypal-provider.js';
+import {
+  paypalFixture as fixture,
+  postedTo,
+  recordedPayPal,
+  WEBHOOK_ID,
+} from './fixtures/paypal-recorded.js';
 import { startRequest } from './fixtures/start-request.js';
 
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(new URL(`./fixtures/paypal/${name}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, unknown>;
-
-const TOKEN = fixture('oauth-token').access_token as string;
 const ORDER = '5O190127TN364715T';
 const CAPTURE = '3C679366HH908993F';
-const WEBHOOK_ID = '1JE4291016473214C';
 /** The order of `startRequest()` paid: what its capture names. */
 const PAID = { paymentId: 'pay123', intent: CAPTURE, amount: 4775, currency: 'EUR' };
 
 let provider: PayPalProvider;
 let paypal: nock.Scope;
-
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
-
-/** Each test of a block talking to PayPal: a new adapter, whose first call fetches its token. */
-function recordedPayPal() {
-  beforeEach(() => {
-    provider = paypalProvider({
-      clientId: 'client-id',
-      clientSecret: 'client-secret',
-      webhookId: WEBHOOK_ID,
-      environment: 'sandbox',
-      returnUrl: (paymentId) => `https://run.example/pay/paypal/${paymentId}`,
-    });
-    nock(PAYPAL_API.sandbox)
-      .post(
-        '/v1/oauth2/token',
-        (body: Record<string, string>) => body.grant_type === 'client_credentials',
-      )
-      .basicAuth({ user: 'client-id', pass: 'client-secret' })
-      .reply(200, fixture('oauth-token'));
-    paypal = nock(PAYPAL_API.sandbox, { reqheaders: { authorization: `Bearer ${TOKEN}` } });
-  });
-  afterEach(() => {
-    const left = nock.pendingMocks();
-    nock.cleanAll();
-    expect(left, 'every recorded exchange was used').toEqual([]);
-  });
-}
+const use = (p: PayPalProvider, scope: nock.Scope) => {
+  provider = p;
+  paypal = scope;
+};
 
 describe('the PayPal adapter', () => {
-  recordedPayPal();
+  recordedPayPal(use);
 
   it('creates an order naming the registration, with the paymentId as request id and the site’s return URLs', async () => {
-    let body: unknown;
-    paypal
-      .post('/v2/checkout/orders', (b: unknown) => {
-        body = b;
-        return true;
-      })
-      .matchHeader('PayPal-Request-Id', 'pay123')
-      .reply(200, fixture('create-order'));
+    const body = postedTo(paypal, '/v2/checkout/orders', 'pay123', {
+      status: 200,
+      fixture: 'create-order',
+    });
     const started = await provider.start(startRequest());
     expect(started).toEqual({
       providerRef: ORDER,
       redirectUrl: `https://www.sandbox.paypal.com/checkoutnow?token=${ORDER}`,
     });
-    expect(body).toEqual({
+    expect(body()).toEqual({
       intent: 'CAPTURE',
       purchase_units: [
         {
@@ -128,14 +96,10 @@ describe('the PayPal adapter', () => {
   });
 
   it('refunds by capture id: the amount in PayPal’s decimals, RUN’s refund id as request id and custom_id', async () => {
-    let body: unknown;
-    paypal
-      .post(`/v2/payments/captures/${CAPTURE}/refund`, (b: unknown) => {
-        body = b;
-        return true;
-      })
-      .matchHeader('PayPal-Request-Id', 'ref1')
-      .reply(201, fixture('refund'));
+    const body = postedTo(paypal, `/v2/payments/captures/${CAPTURE}/refund`, 'ref1', {
+      status: 201,
+      fixture: 'refund',
+    });
     const refund = await provider.refund(
       { providerRef: ORDER, intent: CAPTURE, currency: 'EUR' },
       2000,
@@ -143,7 +107,7 @@ describe('the PayPal adapter', () => {
       { refundId: 'ref1', paymentId: 'pay123', marathonId: 'race1' },
     );
     expect(refund).toEqual({ state: 'done', ref: '1JU08902781691411' });
-    expect(body).toEqual({ amount: { currency_code: 'EUR', value: '20.00' }, custom_id: 'ref1' });
+    expect(body()).toEqual({ amount: { currency_code: 'EUR', value: '20.00' }, custom_id: 'ref1' });
   });
 
   it('cancels nothing: an order nobody approved ends at PayPal by itself', async () => {
@@ -153,7 +117,7 @@ describe('the PayPal adapter', () => {
 });
 
 describe('the PayPal adapter’s webhook', () => {
-  recordedPayPal();
+  recordedPayPal(use);
 
   const signature: Record<string, string> = {
     'PAYPAL-AUTH-ALGO': 'SHA256withRSA',

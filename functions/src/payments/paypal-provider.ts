@@ -1,28 +1,22 @@
 // PayPal through its Orders v2 API (docs/payments.md, "PayPal"), with PayPal's own server SDK. A
-// payment is an order (intent CAPTURE) naming the registration (`custom_id` the paymentId,
-// `reference_id` the race and runner), created with the paymentId as `PayPal-Request-Id` so a retried
-// start never makes two orders. The runner approves it at PayPal and comes back to the site's return
-// page, which captures it (docs/decisions/0021-paypal-capture-on-return.md); the webhook's
+// payment is an order (paypal-orders.ts) the runner approves at PayPal and comes back to the site's
+// return page, which captures it (docs/decisions/0021-paypal-capture-on-return.md); the webhook's
 // `CHECKOUT.ORDER.APPROVED` captures it too, for a runner who never comes back, with the same request
 // id, so PayPal captures once. Webhooks are checked by PayPal's own verify-webhook-signature call,
 // which the SDK lacks: a plain fetch with the SDK's OAuth token.
 import {
-  ApiError,
-  CheckoutPaymentIntent,
   Client,
   Environment,
   OrdersController,
   PaymentsController,
-  PaypalExperienceUserAction,
-  PaypalWalletContextShippingPreference,
   type OAuthToken,
-  type Order,
 } from '@paypal/paypal-server-sdk';
 import { z } from 'zod';
 
-import { badRequest, conflict, HttpError } from '../lib/http-error.js';
+import { badRequest, HttpError } from '../lib/http-error.js';
 import { fromPayPalValue, toPayPalValue } from './paypal-amount.js';
-import type { PaymentProvider, ProviderEvent, StartRequest } from './provider.js';
+import { captureOrder, startOrder } from './paypal-orders.js';
+import type { PaymentProvider, ProviderEvent } from './provider.js';
 
 export type PayPalEnvironment = 'sandbox' | 'live';
 
@@ -93,14 +87,6 @@ function captureOfRefund(links: ReadonlyArray<z.infer<typeof link>> | undefined)
   const up = links?.find((l) => l.rel === 'up')?.href ?? '';
   return /\/captures\/([^/?#]+)/u.exec(up)?.[1] ?? null;
 }
-
-const captureKind = (status: string | undefined): ProviderEvent['kind'] =>
-  status === 'COMPLETED'
-    ? 'succeeded'
-    : status === 'DECLINED' || status === 'FAILED'
-      ? 'failed'
-      : // PENDING (an eCheck, a review): its own PAYMENT.CAPTURE.COMPLETED or DENIED follows.
-        'ignored';
 
 /** What RUN does with each event PayPal sends it; any other type is recorded and ignored. */
 export function readPayPalEvent(event: PayPalEvent): ProviderEvent {
@@ -194,25 +180,6 @@ function refundState(status: string | undefined): 'pending' | 'done' | 'failed' 
   return status === 'FAILED' || status === 'CANCELLED' ? 'failed' : 'pending';
 }
 
-/** An order's capture (the first of its one purchase unit) read as the event it amounts to. */
-function captureEvent(order: Order, id: string, type: string, paymentId: string): ProviderEvent {
-  const unit = order.purchaseUnits?.[0];
-  const capture = unit?.payments?.captures?.[0];
-  const paid = capture?.amount ?? unit?.amount;
-  return {
-    id,
-    type,
-    kind: captureKind(capture?.status),
-    paymentId: unit?.customId ?? paymentId,
-    intent: capture?.id ?? null,
-    amount: paid ? fromPayPalValue(paid.value, paid.currencyCode) : 0,
-    currency: paid?.currencyCode ?? '',
-  };
-}
-
-const ORDER_NOT_APPROVED =
-  'The payment was not approved at PayPal: approve it there, or pay again.';
-
 export function paypalProvider(options: PayPalOptions): PayPalProvider {
   const base = PAYPAL_API[options.environment];
   let token: Promise<OAuthToken> | undefined;
@@ -235,27 +202,6 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
   }
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
-
-  async function capture(orderId: string, paymentId: string, id?: string, type?: string) {
-    try {
-      const { result } = await orders.captureOrder({
-        id: orderId,
-        // Capture on return and capture from the webhook send the same key: PayPal captures once.
-        paypalRequestId: `capture-${paymentId}`,
-        prefer: 'return=representation',
-      });
-      const captureId = result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id ?? orderId;
-      return captureEvent(
-        result,
-        id ?? `capture-${captureId}`,
-        type ?? 'capture (return page)',
-        paymentId,
-      );
-    } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 422) throw conflict(ORDER_NOT_APPROVED);
-      throw err;
-    }
-  }
 
   async function verifySignature(event: unknown, header: (n: string) => string | undefined) {
     const signature: Record<string, string> = {};
@@ -283,39 +229,8 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
 
   return {
     name: 'paypal',
-    async start(p: StartRequest) {
-      const back = options.returnUrl(p.paymentId);
-      const { result } = await orders.createOrder({
-        paypalRequestId: p.paymentId,
-        prefer: 'return=representation',
-        body: {
-          intent: CheckoutPaymentIntent.Capture,
-          purchaseUnits: [
-            {
-              referenceId: `${p.marathonId}:${p.userId}`,
-              customId: p.paymentId,
-              description: `${p.title}: ${p.distanceName}`.slice(0, 127),
-              amount: { currencyCode: p.currency, value: toPayPalValue(p.amount, p.currency) },
-            },
-          ],
-          paymentSource: {
-            paypal: {
-              experienceContext: {
-                returnUrl: back,
-                cancelUrl: `${back}?cancelled=1`,
-                userAction: PaypalExperienceUserAction.PayNow,
-                shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
-              },
-            },
-          },
-        },
-      });
-      const approve = result.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
-      if (!result.id || !approve)
-        throw new Error('PayPal returned an order without its approval link');
-      return { providerRef: result.id, redirectUrl: approve.href };
-    },
-    capture: (orderId, paymentId) => capture(orderId, paymentId),
+    start: (p) => startOrder(orders, p, options.returnUrl(p.paymentId)),
+    capture: (orderId, paymentId) => captureOrder(orders, orderId, paymentId),
     async verify(rawBody, header) {
       let parsed: unknown;
       try {
@@ -331,7 +246,7 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
       // PayPal will not capture (captured long ago, voided) is recorded and left.
       const paymentId = resource.purchase_units?.[0]?.custom_id;
       if (type === 'CHECKOUT.ORDER.APPROVED' && resource.id && paymentId) {
-        return capture(resource.id, paymentId, id, type).catch((err: unknown) => {
+        return captureOrder(orders, resource.id, paymentId, id, type).catch((err: unknown) => {
           if (err instanceof HttpError && err.status === 409) return readPayPalEvent(event.data);
           throw err;
         });
@@ -340,6 +255,8 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
     },
     async refund(payment, amount, key, names) {
       if (payment.intent === null) throw new Error('A PayPal refund needs the payment’s capture');
+      // A connected order's refund is asked the same way: without platform fees of its own, PayPal
+      // takes the site's platform fee back in proportion to the amount refunded.
       const { result } = await payments.refundCapturedPayment({
         captureId: payment.intent,
         paypalRequestId: key,

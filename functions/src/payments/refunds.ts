@@ -38,6 +38,7 @@ import {
 import { ownEntryIds } from '../store/registration-doc.js';
 import { providerNamed, refundedByProvider } from './methods/registry.js';
 import { refundEndMail } from './refund-mail.js';
+import { connectedShares } from './connected.js';
 
 /** What of an entry has gone back already: refunded, credited (a deferral), disputed. */
 export const givenBack = (p: PaymentDoc): number => p.refunded + p.credited + p.disputed;
@@ -141,6 +142,7 @@ export function stageRefund(
     ...plan.also,
     refunded,
     state: ledgerState(refunded, paid),
+    ...connectedShares(p, refunded, p.disputed),
   };
   if (guarded && payment.updateTime) {
     writer.update(payment.ref, update, { lastUpdateTime: payment.updateTime });
@@ -279,7 +281,12 @@ export async function sendRefund(
     const p = paymentDocs.of(payment);
     const provider = providerNamed(p.provider);
     const answer = await provider.refund(
-      { providerRef: p.providerRef, intent: p.providerIntent, currency: p.currency },
+      {
+        providerRef: p.providerRef,
+        intent: p.providerIntent,
+        currency: p.currency,
+        destination: p.destination,
+      },
       refund.amount,
       refundId,
       { refundId, paymentId: payment.id, marathonId: marathon.id },
@@ -333,7 +340,11 @@ export function settleRefund(
     if (payment?.exists) {
       const p = paymentDocs.of(payment);
       const refunded = Math.max(0, p.refunded - r.amount);
-      t.update(payment.ref, { refunded, state: ledgerState(refunded, p.amount) });
+      t.update(payment.ref, {
+        refunded,
+        state: ledgerState(refunded, p.amount),
+        ...connectedShares(p, refunded, p.disputed),
+      });
     }
     return true;
   };

@@ -18,6 +18,7 @@ import {
   type NewPayment,
 } from '../store/payment-doc.js';
 import { registrationOf, runnerNameOf } from '../store/registration-doc.js';
+import { connectedEntryFor } from '../payouts/payouts.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry, PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 
@@ -57,6 +58,8 @@ export async function startPayment(
   const available = entry.available(race);
   if (available !== true) throw available;
   const distance = distanceOfRecord(held, distancesOf(race));
+  // In `connect` mode the money goes to the race's creator, less the site's fee (docs/payouts.md).
+  const connect = await connectedEntryFor(race.createdByUid, method, due.total);
   const ledger = {
     paymentId: newPaymentId(),
     userId: uid,
@@ -66,6 +69,7 @@ export async function startPayment(
     amount: due.total,
     currency: due.currency,
     state: 'started' as const,
+    ...(connect ?? {}),
   };
   const now = Timestamp.now();
   const started = await entry.start({
@@ -76,6 +80,7 @@ export async function startPayment(
     distance,
     money: race,
     entry: ledger,
+    connect: connect && { destination: connect.destination, platformFee: connect.platformFee },
     now,
     openAttempt: () => openAttemptOf(marathon.ref, held),
     record: (more, fields, tell) => recordStart(held, { ...ledger, ...more }, now, fields, tell),

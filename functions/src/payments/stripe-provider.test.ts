@@ -1,38 +1,27 @@
 // The Stripe adapter with Stripe's real SDK, pointed at a local HTTP stub (its host, port and protocol
 // options): what it asks Stripe for, and what it reads from each event type Stripe sends, signed by
 // the SDK's own test helper.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-import { Stripe } from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { HttpError } from '../lib/http-error.js';
 import { stripeProvider } from './stripe-provider.js';
 import type { PaymentProvider } from './provider.js';
 import { startRequest } from './fixtures/start-request.js';
+import {
+  signedStripeEvent,
+  stripeStub,
+  type StripeCall,
+  type StripeStub,
+} from './fixtures/stripe-stub.js';
 
 const SECRET = 'whsec_unit_test';
 
-interface Seen {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-
-let server: Server;
-let seen: Seen[] = [];
+let stub: StripeStub;
+let seen: StripeCall[] = [];
 let provider: PaymentProvider;
 
-const bodyOf = async (req: IncomingMessage) => {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return new URLSearchParams(text);
-};
-
 /** What the stub answers for each Stripe call the adapter makes. */
-function answerFor(path: string): unknown {
+function answerFor({ path }: StripeCall): unknown {
   if (path === '/v1/checkout/sessions') {
     return { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.test/cs_test_1' };
   }
@@ -40,38 +29,18 @@ function answerFor(path: string): unknown {
   if (path === '/v1/checkout/sessions/cs_test_1/expire') {
     return { id: 'cs_test_1', object: 'checkout.session', status: 'expired' };
   }
-  return { error: { message: `no stub for ${path}` } };
+  return undefined;
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    void bodyOf(req).then((form) => {
-      const path = req.url ?? '';
-      const key = req.headers['idempotency-key'];
-      seen.push({
-        method: req.method ?? '',
-        path,
-        form,
-        idempotencyKey: typeof key === 'string' ? key : undefined,
-      });
-      res.writeHead(path.startsWith('/v1/') ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answerFor(path)));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  provider = stripeProvider({
-    secretKey: 'sk_test_unit',
-    webhookSecret: SECRET,
-    host: '127.0.0.1',
-    port,
-    protocol: 'http',
-  });
+  stub = await stripeStub(answerFor, SECRET);
+  seen = stub.calls;
+  provider = stripeProvider(stub.options);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stub.close());
 beforeEach(() => {
-  seen = [];
+  seen.length = 0;
 });
 
 describe('the Stripe adapter', () => {
@@ -146,7 +115,6 @@ describe('the Stripe adapter', () => {
 });
 
 describe('the Stripe adapter’s webhook', () => {
-  const stripe = new Stripe('sk_test_unit');
   const session = (over: Record<string, unknown> = {}) => ({
     id: 'cs_test_1',
     object: 'checkout.session',
@@ -187,11 +155,8 @@ describe('the Stripe adapter’s webhook', () => {
     status,
   });
   const read = (type: string, object: unknown, secret = SECRET) => {
-    const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return provider.verify(Buffer.from(payload), (name) =>
-      name === 'Stripe-Signature' ? header : undefined,
-    );
+    const { body, header } = signedStripeEvent(type, object, secret);
+    return provider.verify(body, header);
   };
   const base = { paymentId: 'pay123', intent: 'pi_1', currency: 'EUR' };
 

@@ -1,12 +1,14 @@
 // Card payments through Stripe Checkout (docs/payments.md), with Stripe's own SDK. A payment is a
 // Checkout Session naming the registration (`client_reference_id`, metadata copied onto the
 // PaymentIntent so its charges and refunds name it too), ending when the hold does, created with
-// the paymentId as idempotency key so a retried start never makes two sessions.
-import { Stripe } from 'stripe';
+// the paymentId as idempotency key so a retried start never makes two sessions. In `connect` mode
+// it is a destination charge to the organiser's account, and refunds and disputes move that
+// account's share back in proportion (docs/payments.md, "Connected charges").
+import type { Stripe } from 'stripe';
 
-import { badRequest } from '../lib/http-error.js';
 import { disputeOutcome } from './disputes.js';
-import type { PaymentProvider, ProviderEvent } from './provider.js';
+import type { PaymentProvider, ProviderEvent, ProviderPayment, StartRequest } from './provider.js';
+import { idOf, stripeClient, verifiedStripeEvent, type StripeOptions } from './stripe-client.js';
 
 /**
  * Stripe takes a session's `expires_at` only between 30 minutes and 24 hours from now: a hold
@@ -17,21 +19,9 @@ import type { PaymentProvider, ProviderEvent } from './provider.js';
  */
 const MIN_SESSION_MS = 31 * 60_000;
 const MAX_SESSION_MS = 24 * 60 * 60_000 - 5 * 60_000;
-export const STRIPE_TOLERANCE_SECONDS = 300;
-
-export interface StripeOptions {
-  secretKey: string;
-  webhookSecret: string;
-  /** Where the API is: Stripe's own unless a test points the SDK at a local stub. */
-  host?: string;
-  port?: number;
-  protocol?: 'http' | 'https';
-}
 
 type Metadata = Record<string, string> | null | undefined;
 const named = (metadata: Metadata): string | null => metadata?.paymentId ?? null;
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** What RUN does with each event type Stripe sends it; any other type is recorded and ignored. */
 export function readStripeEvent(event: Stripe.Event): ProviderEvent {
@@ -110,14 +100,37 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
   }
 }
 
-export function stripeProvider(options: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    telemetry: false,
-    maxNetworkRetries: 2,
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.port ? { port: options.port } : {}),
-    ...(options.protocol ? { protocol: options.protocol } : {}),
+/**
+ * A `connect` payment is a destination charge (docs/payments.md, "Connected charges"): the money
+ * goes to the organiser's account less the site's fee, and the transfer's group is the paymentId,
+ * which is how a line of the organiser's payout names its ledger entry (payouts/stripe-payouts.ts).
+ */
+function destinationCharge(p: StartRequest) {
+  if (!p.connect) return {};
+  const { destination, platformFee } = p.connect;
+  return {
+    transfer_data: { destination },
+    on_behalf_of: destination,
+    application_fee_amount: platformFee,
+    transfer_group: p.paymentId,
+  };
+}
+
+/** The payment's intent and its charge, whose transfer a dispute reverses or re-sends. */
+async function chargeOf(stripe: Stripe, payment: ProviderPayment) {
+  if (payment.intent === null) throw new Error('A Stripe transfer needs the payment’s intent');
+  const intent = await stripe.paymentIntents.retrieve(payment.intent, {
+    expand: ['latest_charge'],
   });
+  const charge = intent.latest_charge;
+  if (charge === null || typeof charge === 'string') {
+    throw new Error(`Stripe gave no charge for ${payment.intent}`);
+  }
+  return { intent, charge };
+}
+
+export function stripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(options);
   return {
     name: 'stripe',
     async start(p) {
@@ -132,7 +145,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           mode: 'payment',
           client_reference_id: `${p.marathonId}:${p.userId}`,
           metadata,
-          payment_intent_data: { metadata },
+          payment_intent_data: { metadata, ...destinationCharge(p) },
           line_items: [
             {
               quantity: 1,
@@ -153,28 +166,44 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       return { providerRef: session.id, redirectUrl: session.url };
     },
     async verify(rawBody, header) {
-      const signature = header('Stripe-Signature');
-      if (signature === undefined) throw badRequest('The webhook signature is missing.');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          options.webhookSecret,
-          STRIPE_TOLERANCE_SECONDS,
-        );
-      } catch {
-        throw badRequest('The webhook signature does not match, or is too old.');
-      }
-      return readStripeEvent(event);
+      return readStripeEvent(verifiedStripeEvent(stripe, rawBody, header, options.webhookSecret));
     },
     async refund(payment, amount, key, names) {
       if (payment.intent === null) throw new Error('A Stripe refund needs the payment’s intent');
       const refund = await stripe.refunds.create(
-        { payment_intent: payment.intent, amount, metadata: { ...names } },
+        {
+          payment_intent: payment.intent,
+          amount,
+          metadata: { ...names },
+          // A destination charge: the organiser's share and the site's fee go back in proportion.
+          ...(payment.destination ? { reverse_transfer: true, refund_application_fee: true } : {}),
+        },
         { idempotencyKey: key },
       );
       return { state: refund.status === 'succeeded' ? 'done' : 'pending', ref: refund.id };
+    },
+    async reverseTransfer(payment, amount, key) {
+      const { charge } = await chargeOf(stripe, payment);
+      const transfer = idOf(charge.transfer);
+      if (transfer === null) throw new Error('A Stripe reversal needs the charge’s transfer');
+      await stripe.transfers.createReversal(transfer, { amount }, { idempotencyKey: key });
+    },
+    async retransfer(payment, amount, key) {
+      if (!payment.destination) throw new Error('A Stripe re-transfer needs the destination');
+      const { intent, charge } = await chargeOf(stripe, payment);
+      // Funded by the charge itself (source_transaction), so it never waits on the site's balance,
+      // and in the entry's transfer group, so the organiser's payout names the entry again.
+      const group = named(intent.metadata) ?? intent.transfer_group ?? charge.transfer_group;
+      await stripe.transfers.create(
+        {
+          amount,
+          currency: payment.currency.toLowerCase(),
+          destination: payment.destination,
+          source_transaction: charge.id,
+          ...(group ? { transfer_group: group } : {}),
+        },
+        { idempotencyKey: key },
+      );
     },
     async cancel(payment) {
       if (payment.providerRef === null) return;

@@ -45,6 +45,10 @@ export const COLLECTIONS = {
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
   providerEvents: 'providerEvents',
   users: 'users',
+  /** payoutAccounts/{uid}: an organiser's connected account and its state (store/payout-account-doc.ts) */
+  payoutAccounts: 'payoutAccounts',
+  /** payoutAccounts/{uid}/payouts/{payoutId}: a payout and its statement (store/payout-doc.ts) */
+  payouts: 'payouts',
   /** users/{uid}/credits/{creditId}: a deferral's credit (store/credit-doc.ts) */
   credits: 'credits',
   /** creditUses/{creditId}: created once, in the write a credit pays for (store/credit-doc.ts) */

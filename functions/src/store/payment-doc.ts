@@ -116,18 +116,21 @@ const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
 export const paymentDocs = converterOf<PaymentDoc>(readPayment);
 
 /** What a new ledger entry holds: its id, who and what it is for, and perhaps a note. */
-export type NewPayment = { paymentId: string; note?: string } & Pick<
-  PaymentDoc,
-  | 'userId'
-  | 'runnerName'
-  | 'distanceId'
-  | 'method'
-  | 'provider'
-  | 'providerRef'
-  | 'amount'
-  | 'currency'
-  | 'state'
->;
+export type NewPayment = { paymentId: string; note?: string } & Partial<
+  Pick<PaymentDoc, 'platformFee' | 'destination' | 'payee'>
+> &
+  Pick<
+    PaymentDoc,
+    | 'userId'
+    | 'runnerName'
+    | 'distanceId'
+    | 'method'
+    | 'provider'
+    | 'providerRef'
+    | 'amount'
+    | 'currency'
+    | 'state'
+  >;
 
 /** The ledger's states of money received (some of it perhaps refunded since). */
 export const PAID_STATES: readonly PaymentState[] = ['succeeded', 'partially_refunded', 'refunded'];

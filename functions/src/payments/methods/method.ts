@@ -17,7 +17,7 @@ import type { StoredDistance } from '../../store/distances.js';
 import { raceTitle } from '../../store/marathon-doc.js';
 import type { MoneySettings } from '../../store/money.js';
 import type { NewPayment } from '../../store/payment-doc.js';
-import type { PaymentProvider } from '../provider.js';
+import type { ConnectedCharge, PaymentProvider } from '../provider.js';
 
 /** A runner's attempt to pay a held place, as a method's `start` is handed it. */
 export interface Attempt {
@@ -31,6 +31,8 @@ export interface Attempt {
   money: MoneySettings;
   /** The new ledger entry, but for what the method fills in (its provider and reference). */
   entry: Omit<NewPayment, 'provider' | 'providerRef'>;
+  /** Where the money goes in `connect` mode (docs/payouts.md); null when the site keeps it. */
+  connect: ConnectedCharge | null;
   now: Timestamp;
   /** The hold's current attempt while it is still under way, else null. */
   openAttempt(): Promise<DocumentSnapshot | null>;
@@ -99,6 +101,7 @@ export const redirectStart =
       currency: a.due.currency,
       dueAt: new Date(a.due.dueAt),
       returnUrl: `${siteUrl()}/dashboard/applied-marathons`,
+      ...(a.connect ? { connect: a.connect } : {}),
     });
     try {
       await a.record({ provider: provider.name, providerRef: started.providerRef }, {});

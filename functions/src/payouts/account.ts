@@ -1,0 +1,103 @@
+// The organiser's payout account (docs/payouts.md): made once at the provider, onboarded on the
+// provider's pages, its state kept from the provider's events and refreshed when the organiser
+// comes back, and the PayPal merchant id PayPal pays them through.
+import { Timestamp } from 'firebase-admin/firestore';
+import type { PayoutAccount } from '@run/contract/domain/payout-types';
+
+import { env } from '../lib/env.js';
+import { conflict } from '../lib/http-error.js';
+import { siteUrl } from '../mail/params.js';
+import {
+  accountState,
+  newPayoutAccountRef,
+  payoutAccountDocs,
+  payoutAccountRef,
+  type PayoutAccountDoc,
+} from '../store/payout-account-doc.js';
+import type { ConnectedAccount } from './payout-provider.js';
+import { payoutProvider } from './providers.js';
+
+export const PLATFORM_MODE =
+  'This site pays organisers from one account: there is no payout account to set up.';
+
+function connectOnly(): void {
+  if (env.payouts !== 'connect') throw conflict(PLATFORM_MODE);
+}
+
+export async function readPayoutAccount(uid: string): Promise<PayoutAccountDoc | null> {
+  const snap = await payoutAccountRef(uid).get();
+  return snap.exists ? payoutAccountDocs.of(snap) : null;
+}
+
+const stateFields = (a: ConnectedAccount) => ({
+  detailsSubmitted: a.detailsSubmitted,
+  chargesEnabled: a.chargesEnabled,
+  payoutsEnabled: a.payoutsEnabled,
+  requirements: a.requirements,
+});
+
+/** The account as the API answers it; one not ready yet is read again from its provider first. */
+export async function payoutAccountView(uid: string): Promise<PayoutAccount> {
+  let account = await readPayoutAccount(uid);
+  const provider = env.payouts === 'connect' && account?.accountId ? payoutProvider() : null;
+  if (account && provider && accountState(account) !== 'ready') {
+    const fresh = stateFields(await provider.account(account.accountId));
+    await payoutAccountRef(uid).update({ ...fresh, updatedAt: Timestamp.now() });
+    account = { ...account, ...fresh };
+  }
+  const state = accountState(account);
+  const dashboard = state === 'ready' && provider !== null && account !== null;
+  return {
+    state,
+    chargesEnabled: account?.chargesEnabled ?? false,
+    payoutsEnabled: account?.payoutsEnabled ?? false,
+    requirements: account?.requirements ?? [],
+    dashboardUrl: dashboard && account ? await provider.dashboardLink(account.accountId) : null,
+    paypalMerchantId: account?.paypalMerchantId ?? null,
+    balance: provider && account ? await provider.balance(account.accountId) : null,
+  };
+}
+
+/** Makes the caller's account (once) and answers a fresh link to the provider's onboarding. */
+export async function startOnboarding(
+  uid: string,
+  email: string | null,
+  returnPath = '/dashboard',
+): Promise<{ onboardingUrl: string }> {
+  connectOnly();
+  const provider = payoutProvider();
+  let accountId = (await readPayoutAccount(uid))?.accountId ?? '';
+  if (accountId === '') {
+    // The key makes a second call (a double click, a retry) get the same account back.
+    ({ accountId } = await provider.createAccount({ uid, email, key: `run-payout-${uid}` }));
+    const now = Timestamp.now();
+    await newPayoutAccountRef(uid).set(
+      {
+        provider: provider.name,
+        accountId,
+        detailsSubmitted: false,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        requirements: [],
+        createdAt: now,
+        updatedAt: now,
+      },
+      { merge: true },
+    );
+  }
+  const back = `${siteUrl()}${returnPath}`;
+  return { onboardingUrl: await provider.onboardingLink(accountId, back, back) };
+}
+
+/** Sets (or clears) the PayPal merchant id PayPal pays the organiser through. */
+export async function setPayPalMerchant(
+  uid: string,
+  paypalMerchantId: string | null,
+): Promise<PayoutAccount> {
+  connectOnly();
+  await newPayoutAccountRef(uid).set(
+    { paypalMerchantId, updatedAt: Timestamp.now() },
+    { merge: true },
+  );
+  return payoutAccountView(uid);
+}

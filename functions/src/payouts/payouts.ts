@@ -1,0 +1,58 @@
+// Payouts (docs/payouts.md): the organiser's money reaches the organiser. The one file the routes
+// and the other domains import: the site's settings, the payout account, connected charges, payouts
+// and their statements, Connect's webhook and the test provider's payout.
+import type { PayoutSettings, PayoutsPage } from '@run/contract/domain/payout-types';
+import { Timestamp } from 'firebase-admin/firestore';
+
+import { decodeCursor } from '../lib/cursor.js';
+import { env } from '../lib/env.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { pageOf } from '../store/id-page.js';
+import { accountState } from '../store/payout-account-doc.js';
+import { payoutsNewestFirst, payoutDocs, toPayout } from '../store/payout-doc.js';
+import { readPayoutAccount } from './account.js';
+import { payoutProvider } from './providers.js';
+import { runTestPayout } from './test-payout.js';
+
+export { payoutAccountView, setPayPalMerchant, startOnboarding } from './account.js';
+export { checkPayoutMethods, connectedEntryFor, type ConnectedEntry } from './connect-charge.js';
+export { payoutStatement, payoutStatementCsv } from './statement.js';
+export { payoutWebhook } from './webhook.js';
+
+type PayoutCursor = [createdAtMillis: number, payoutId: string];
+const isPayoutCursor = (v: unknown): v is PayoutCursor =>
+  Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'string';
+
+export function payoutSettings(): PayoutSettings {
+  const connect = env.payouts === 'connect';
+  let provider: PayoutSettings['provider'] = null;
+  if (connect) {
+    try {
+      provider = payoutProvider().name;
+    } catch {
+      provider = null;
+    }
+  }
+  return { mode: env.payouts, platformFee: env.platformFee, provider };
+}
+
+export async function listPayouts(uid: string, cursor: string | undefined): Promise<PayoutsPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, isPayoutCursor);
+  const page = await pageOf(
+    payoutsNewestFirst(uid),
+    { limit: 50, after: after && [Timestamp.fromMillis(after[0]), after[1]] },
+    (doc) => toPayout(payoutDocs.of(doc)),
+    (last) => [payoutDocs.of(last).createdAt?.toMillis() ?? 0, last.id],
+  );
+  return { payouts: page.items, nextCursor: page.nextCursor };
+}
+
+/** The test provider's payout of the available balance, now (the console's "Run a test payout"). */
+export async function testPayout(uid: string) {
+  if (env.payouts !== 'connect' || payoutSettings().provider !== 'test') {
+    throw notFound('There is no test provider here.');
+  }
+  const account = await readPayoutAccount(uid);
+  if (accountState(account) !== 'ready') throw conflict('The payout account is not ready.');
+  return { payouts: await runTestPayout(uid) };
+}

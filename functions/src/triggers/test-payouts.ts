@@ -1,0 +1,22 @@
+// The test provider's hourly payout (docs/payouts.md): each ready test account's available money,
+// one account at a time, so a failure of one is logged and the others are still paid.
+import * as logger from 'firebase-functions/logger';
+
+import { db } from '../lib/firestore.js';
+import { runTestPayout } from '../payouts/test-payout.js';
+import { COLLECTIONS } from '../store/collections.js';
+
+export async function payOutTestAccounts(): Promise<void> {
+  const ready = await db()
+    .collection(COLLECTIONS.payoutAccounts)
+    .where('provider', '==', 'test')
+    .where('payoutsEnabled', '==', true)
+    .get();
+  for (const account of ready.docs) {
+    try {
+      await runTestPayout(account.id);
+    } catch (err) {
+      logger.error('the test payout failed', { uid: account.id, error: String(err) });
+    }
+  }
+}
