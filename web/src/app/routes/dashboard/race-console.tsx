@@ -157,7 +157,7 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): Consol
       connect && {
         id: 'payouts',
         label: 'Payouts',
-        panel: () => <PayoutsPanel uid={uid} />,
+        panel: () => <PayoutsPanel uid={uid} marathonId={id} />,
       },
     // A race that allows neither transfers nor deferrals has none to list.
     (marathon.transfers.enabled || marathon.deferrals.enabled) && {

@@ -28,9 +28,14 @@ export function usePayoutAccount(uid: string) {
 export const refreshPayouts = (uid: string) =>
   queryClient.invalidateQueries({ queryKey: payoutsKey(uid) });
 
-/** Makes the account (once) and answers where its onboarding continues. */
+/**
+ * Makes the account (once) and answers where its onboarding continues; the provider sends the
+ * organiser back to `returnPath` (a path of this site) when it is done.
+ */
 export function useStartOnboarding(uid: string) {
-  return useApiWrite(() => api(routes.createPayoutAccount, { params: { userId: uid }, body: {} }));
+  return useApiWrite((returnPath: string) =>
+    api(routes.createPayoutAccount, { params: { userId: uid }, body: { returnPath } }),
+  );
 }
 
 export function useUpdatePayoutAccount(uid: string) {

@@ -14,11 +14,20 @@ import { ACCOUNT_STATE_WORDS, onboardingTarget } from '../payout-rules';
 const linkClasses =
   'font-semibold text-rose-700 underline hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200';
 
-export function AccountSection({ uid, account }: { uid: string; account: PayoutAccount }) {
+export function AccountSection({
+  uid,
+  account,
+  returnPath,
+}: {
+  uid: string;
+  account: PayoutAccount;
+  /** Where the onboarding comes back to: this tab, which then reads the account afresh. */
+  returnPath: string;
+}) {
   const navigate = useNavigate();
   const onboarding = useStartOnboarding(uid);
   const start = () =>
-    onboarding.mutate(undefined, {
+    onboarding.mutate(returnPath, {
       onSuccess: ({ onboardingUrl }) => {
         const target = onboardingTarget(onboardingUrl);
         if (target?.kind === 'path') void navigate(target.to);

@@ -3,6 +3,7 @@
 // race), their PayPal merchant id, balance, payouts and statements.
 import { TitledSection } from '@/components/ui/titled-section';
 import { StateMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
 import { usePayoutSettings } from '@/lib/payout-settings';
 
 import { usePayoutAccount } from '../api/payout-account';
@@ -11,7 +12,7 @@ import { BalanceSection } from './balance-section';
 import { PayoutsSection } from './payouts-section';
 import { PaypalMerchantForm } from './paypal-merchant-form';
 
-export function PayoutsPanel({ uid }: { uid: string }) {
+export function PayoutsPanel({ uid, marathonId }: { uid: string; marathonId: string }) {
   const account = usePayoutAccount(uid);
   const settings = usePayoutSettings();
   return (
@@ -32,7 +33,11 @@ export function PayoutsPanel({ uid }: { uid: string }) {
         />
       ) : (
         <>
-          <AccountSection uid={uid} account={account.data} />
+          <AccountSection
+            uid={uid}
+            account={account.data}
+            returnPath={paths.raceConsole.href(marathonId, 'payouts')}
+          />
           <PaypalMerchantForm uid={uid} account={account.data} />
           {account.data.balance ? <BalanceSection balance={account.data.balance} /> : null}
           {account.data.state === 'none' ? null : (
