@@ -19,7 +19,8 @@ const payoutsTab = (id: string) => `/dashboard/races/${id}?tab=payouts`;
 async function openNewestStatement(page: Page): Promise<string> {
   const payouts = page.getByRole('table', { name: 'Your payouts' });
   const newest = payouts.getByRole('row').nth(1);
-  const amount = (await newest.getByRole('cell').first().textContent()) ?? '';
+  // innerText: what is shown (on a phone the state shows under the amount, hidden here).
+  const amount = await newest.getByRole('cell').first().innerText();
   await newest.getByRole('button', { name: /^Statement of / }).click();
   await expect(page.getByRole('heading', { level: 3, name: /^Statement: / })).toBeVisible();
   return amount;

@@ -6,7 +6,7 @@ import { formatLongDate } from '@run/contract/domain/dates';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { cellClasses, DataTable } from '@/components/ui/data-table';
+import { cellClasses, DataTable, onlyBelow } from '@/components/ui/data-table';
 import { Loaded } from '@/components/ui/loaded';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -55,7 +55,8 @@ function PayoutsTable({
       columns={[
         { label: 'Amount' },
         { label: 'Arrival date' },
-        { label: 'State' },
+        // On a phone the state goes under the amount, so the row fits without scrolling.
+        { label: 'State', hideBelow: 'sm' },
         { label: 'Statement', srOnly: true },
       ]}
     >
@@ -63,11 +64,13 @@ function PayoutsTable({
         <tr key={payout.payoutId}>
           <td className={cellClasses(undefined, 'whitespace-nowrap font-semibold')}>
             {formatMoney(payout.amount, payout.currency, 'en-US')}
+            <span className={`block text-xs font-normal ${onlyBelow.sm}`}>
+              {PAYOUT_STATE_WORDS[payout.state]}
+            </span>
           </td>
-          <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-            {formatLongDate(payout.arrivalDate)}
-          </td>
-          <td className={cellClasses()}>{PAYOUT_STATE_WORDS[payout.state]}</td>
+          {/* The date may wrap: on a 390 px phone the row then fits without scrolling. */}
+          <td className={cellClasses()}>{formatLongDate(payout.arrivalDate)}</td>
+          <td className={cellClasses('sm')}>{PAYOUT_STATE_WORDS[payout.state]}</td>
           <td className="px-4 py-3 text-right">
             <Button
               size="sm"
@@ -91,7 +94,7 @@ export function PayoutsSection({ uid, testProvider }: { uid: string; testProvide
   const [opened, setOpened] = useState<Payout | null>(null);
   const payouts = query.data?.pages.flatMap((page) => page.payouts) ?? [];
   return (
-    <TitledSection id="payouts-list-title" title="Payouts" level={3} className="space-y-3">
+    <TitledSection id="payouts-list-title" title="Your payouts" level={3} className="space-y-3">
       {testProvider ? (
         <div className="flex flex-wrap items-center gap-3">
           <TestPayoutButton uid={uid} />
