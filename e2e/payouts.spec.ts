@@ -10,6 +10,7 @@ import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput } from './support/marathons.js';
 import { pricedRace, registerAndReachPayment } from './support/payments.js';
+import { joinStaff } from './support/race-day.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -120,4 +121,23 @@ test('a test payout with nothing available says so, and the list stays empty', a
   await tab.getByRole('button', { name: 'Run a test payout' }).click();
   await closePopup(page, 'Nothing to pay out');
   await expect(tab.getByText('No payouts yet.')).toBeVisible();
+});
+
+test('a co-organiser has no Payouts tab: the payouts are the creator’s', async ({ page }) => {
+  const organiser = await createAccount({ prefix: 'payee', verified: true });
+  const id = await createMarathon(organiser, marathonInput('open'));
+  const helper = await joinStaff(
+    organiser,
+    id,
+    await createAccount({ prefix: 'co-organiser' }),
+    'co-organiser',
+  );
+  await signIn(page, helper, payoutsTab(id));
+  await expect(page.getByText('You are a co-organiser')).toBeVisible();
+  // A link to the tab opens the overview instead.
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Payouts' })).toHaveCount(0);
 });
