@@ -8,8 +8,12 @@ import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
 import { PAYMENT_SECRETS } from './payments/methods/registry.js';
 import { payOutTestAccounts } from './triggers/test-payouts.js';
+import { PAYOUT_SECRETS } from './payouts/payouts.js';
 
-export const api = onRequest({ region: 'us-central1', secrets: PAYMENT_SECRETS }, createApp());
+export const api = onRequest(
+  { region: 'us-central1', secrets: [...PAYMENT_SECRETS, ...PAYOUT_SECRETS] },
+  createApp(),
+);
 export { registrationActivity } from './triggers/registration-activity.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';

@@ -6,9 +6,18 @@ import { marathonOf } from './marathon-actions.js';
 import { API, eventually } from './helpers.js';
 import { adminDb } from './stored.js';
 import type { Keeps, MoneyRace } from './money-actions.js';
+import { connectRule } from './money-connect.js';
 
 /** The rules checked; MONEY_INVARIANTS=bounds,places… checks only those (to shrink to one). */
-export const INVARIANTS = ['bounds', 'refunds', 'coverage', 'kept', 'places', 'books'] as const;
+export const INVARIANTS = [
+  'bounds',
+  'refunds',
+  'coverage',
+  'kept',
+  'places',
+  'books',
+  'connect',
+] as const;
 export type Invariant = (typeof INVARIANTS)[number];
 
 /** The test provider completes a refund about 50 ms after it is asked: this is plenty. */
@@ -299,5 +308,6 @@ export async function brokenRules(
     ...(check('kept') ? keptRule(r, keeps) : []),
     ...(check('places') ? placesRule(r) : []),
     ...(check('books') ? await booksRule(race, ledgerSums(r.payments)) : []),
+    ...(check('connect') ? connectRule(race, r.payments) : []),
   ];
 }

@@ -215,6 +215,12 @@ export const marathonSchema = z.object({
     .describe('Only in GET /marathon/{id} for the event’s creator.'),
   currency: z.string().describe('ISO 4217, upper case: every amount of the race is in it.'),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  cardPaused: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Card is one of its methods, but its organiser’s payout account is not ready (`connect` payouts): card is not offered now.',
+    ),
   paymentHoldMinutes: z.number().int(),
   bankTransferDays: z.number().int(),
   runnerFee: z.object({ percent: z.number(), fixed: z.number().int() }).nullable(),

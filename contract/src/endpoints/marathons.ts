@@ -63,6 +63,9 @@ export const createMarathon = endpoint({
   responses: {
     201: answer('Created.', insertedSchema),
     403: notAllowed,
+    409: conflict(
+      '`connect` payouts: card before the creator’s payout account is ready, or PayPal without their merchant id.',
+    ),
   },
 });
 
@@ -75,7 +78,7 @@ export const updateMarathon = endpoint({
   responses: {
     200: answer('Updated.', updatedSchema),
     409: conflict(
-      'A capacity below the places already taken, a distance removed while it has registrations or a waitlist, or a question with answers changing type or losing an option in use.',
+      'A capacity below the places already taken, a distance removed while it has registrations or a waitlist, a question with answers changing type or losing an option in use, or (`connect` payouts) card or PayPal added before the creator’s payout account takes them.',
     ),
   },
 });

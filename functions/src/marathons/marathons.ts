@@ -29,7 +29,7 @@ import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { raceListFields } from '../store/race-list-fields.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { checkPayoutMethods } from '../payouts/payouts.js';
+import { checkPayoutMethods, creatorsWithCardPaused } from '../payouts/payouts.js';
 
 const marathons = () => db().collection(COLLECTIONS.marathons);
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
@@ -45,12 +45,16 @@ export async function getMarathon(id: string, caller: Caller | undefined): Promi
   if (!read?.exists) throw notFound('Marathon not found.');
   const [snap = read] = await settleDue([read], holdExpiry);
   const race = marathonOf(snap);
-  const [counts, names] = await Promise.all([
+  const [counts, names, paused] = await Promise.all([
     (snap === read ? asRead : null) ??
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([race], caller),
+    creatorsWithCardPaused([race]),
   ]);
-  const marathon = toMarathon(race, counts, organiserFor(race, names, caller), true);
+  const marathon = {
+    ...toMarathon(race, counts, organiserFor(race, names, caller), true),
+    ...(paused.has(race.createdByUid) ? { cardPaused: true as const } : {}),
+  };
   if (caller && mayCall(raceRoleOf(race, caller), routes.listParticipants)) {
     const page = await listParticipants(race, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;

@@ -21,6 +21,7 @@ import {
 } from '../store/registration-doc.js';
 import { TRANSFER_HOLD, TRANSFERRED_FROM } from '../store/transfer-doc.js';
 import { givenBack } from './refunds.js';
+import { connectedShares } from './connected.js';
 
 /** Bank rows whose money reached a ledger entry (the others credited nobody). */
 const CREDITING_ROWS = new Set(['matched', 'partial', 'overpaid', 'late']);
@@ -78,6 +79,26 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
         registration: e.userId,
         paymentId: e.id,
         detail: `Payment ${e.id} gave back ${money(givenBack(e))} of ${money(receivedOf(e))} received.`,
+      });
+    }
+  }
+
+  // A connected entry (docs/payouts.md) gives back the site's fee and the organiser's transfer in
+  // proportion to what it gave back, never more than each was.
+  for (const e of race.entries) {
+    const shares = connectedShares(e, e.refunded, e.disputed);
+    if (!('feeRefunded' in shares)) continue;
+    const wrong =
+      e.platformFee < 0 ||
+      e.platformFee > e.amount ||
+      e.feeRefunded !== shares.feeRefunded ||
+      e.transferReversed !== shares.transferReversed;
+    if (wrong) {
+      found.push({
+        kind: 'transfer_mismatch',
+        registration: e.userId,
+        paymentId: e.id,
+        detail: `Payment ${e.id} gave back ${money(e.feeRefunded)} of the site’s ${money(e.platformFee)} fee and took ${money(e.transferReversed)} from the organiser; ${money(givenBack(e))} given back asks ${money(shares.feeRefunded)} and ${money(shares.transferReversed)}.`,
       });
     }
   }

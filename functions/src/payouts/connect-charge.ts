@@ -61,3 +61,23 @@ export async function checkPayoutMethods(
   }
   if (added.includes('paypal') && !account?.paypalMerchantId) throw conflict(CONNECT_PAYPAL_FIRST);
 }
+
+/**
+ * The creators of `races` whose races take card but whose account is not ready (`connect`): their
+ * races say so, and do not offer card, until it is again.
+ */
+export async function creatorsWithCardPaused(
+  races: readonly { createdByUid: string; paymentMethods: readonly PaymentMethod[] }[],
+): Promise<Set<string>> {
+  if (env.payouts !== 'connect') return new Set();
+  const creators = new Set(
+    races.filter((r) => r.paymentMethods.includes('card')).map((r) => r.createdByUid),
+  );
+  const paused = new Set<string>();
+  await Promise.all(
+    [...creators].map(async (uid) => {
+      if (accountState(await readPayoutAccount(uid)) !== 'ready') paused.add(uid);
+    }),
+  );
+  return paused;
+}

@@ -14,8 +14,14 @@ import { readPayoutAccount } from './account.js';
 import { payoutProvider } from './providers.js';
 import { runTestPayout } from './test-payout.js';
 
+export { PAYOUT_SECRETS } from './providers.js';
 export { payoutAccountView, setPayPalMerchant, startOnboarding } from './account.js';
-export { checkPayoutMethods, connectedEntryFor, type ConnectedEntry } from './connect-charge.js';
+export {
+  checkPayoutMethods,
+  connectedEntryFor,
+  creatorsWithCardPaused,
+  type ConnectedEntry,
+} from './connect-charge.js';
 export { payoutStatement, payoutStatementCsv } from './statement.js';
 export { payoutWebhook } from './webhook.js';
 

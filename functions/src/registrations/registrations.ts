@@ -23,6 +23,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { latestRefundsOf } from '../store/refund-doc.js';
 import { openTransferOf } from '../store/transfer-doc.js';
 import { applyToMarathon } from './apply.js';
+import { creatorsWithCardPaused } from '../payouts/payouts.js';
 
 /** PATCH /marathonApply/{id}: the form, or the original client's envelope around it (apply-body.ts). */
 export function register(
@@ -69,9 +70,10 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
     ? await Promise.all([mine(COLLECTIONS.registrations), mine(COLLECTIONS.lapsedHolds)])
     : [regs, lapsed];
   const races = marathons.map(marathonOf);
-  const [counts, names] = await Promise.all([
+  const [counts, names, paused] = await Promise.all([
     registrationCounts(marathons),
     organiserNames(races, caller),
+    creatorsWithCardPaused(races),
   ]);
   // A registration stands before an expired hold of the same race.
   const byMarathon = new Map(
@@ -82,6 +84,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
       const reg = byMarathon.get(m.id);
       return {
         ...toMarathon(m, counts.get(m.id) ?? NO_COUNTS, organiserFor(m, names, caller), true),
+        ...(paused.has(m.createdByUid) ? { cardPaused: true as const } : {}),
         totalRegistrationCount: reg
           ? [
               {

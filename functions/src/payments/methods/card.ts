@@ -23,12 +23,18 @@ function webhookSecret(): string {
   return value === '' && env.underEmulator ? LOCAL_STRIPE_WEBHOOK_SECRET : value;
 }
 
+/** Stripe's secret key when a real one is set (`sk_...`), else null; payouts use it too. */
+export function stripeSecretKey(): string | null {
+  const key = secretValue(STRIPE_SECRET_KEY);
+  return key.startsWith('sk_') ? key : null;
+}
+
 let stripe: { key: string; provider: PaymentProvider } | undefined;
 
 /** Stripe, when a real secret key is configured. */
 function configuredStripe(): PaymentProvider | null {
-  const key = secretValue(STRIPE_SECRET_KEY);
-  if (!key.startsWith('sk_')) return null;
+  const key = stripeSecretKey();
+  if (key === null) return null;
   if (stripe?.key !== key) {
     stripe = {
       key,

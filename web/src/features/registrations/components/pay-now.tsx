@@ -7,6 +7,7 @@ import type {
   RegistrationPayment,
 } from '@run/contract/domain/api-types';
 import { epcQrText, formatMoney, type PaymentMethod } from '@run/contract/domain/money';
+import { CARD_PAUSED } from '@run/contract/domain/payouts';
 import { useState } from 'react';
 
 import { QrCode } from '@/components/qr-code';
@@ -20,7 +21,7 @@ import { useStartPayment } from '../api/payments';
 type Due = Pick<RegistrationPayment, 'total' | 'currency' | 'tierLabel' | 'dueAt'> &
   Partial<Pick<RegistrationPayment, 'method' | 'bankReference'>>;
 
-type Race = Pick<Marathon, '_id' | 'title' | 'paymentMethods' | 'bankAccount'>;
+type Race = Pick<Marathon, '_id' | 'title' | 'paymentMethods' | 'bankAccount' | 'cardPaused'>;
 
 const METHOD_BUTTONS: Record<PaymentMethod, string> = {
   card: 'Pay by card',
@@ -123,9 +124,12 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
   );
   // A runner who chose a transfer may still pay at once another way (money arriving twice is
   // refunded, docs/payments.md "Expiry and late money").
-  const otherWays = race.paymentMethods.filter((method) => method !== 'bank_transfer');
+  // While the organiser's payout account is not ready (docs/payouts.md) card is not offered: say why.
+  const offered = race.paymentMethods.filter((method) => method !== 'card' || !race.cardPaused);
+  const otherWays = offered.filter((method) => method !== 'bank_transfer');
   return (
     <div>
+      {race.cardPaused && <p className="mb-2 text-slate-700 dark:text-slate-300">{CARD_PAUSED}</p>}
       {/* Choosing a transfer moves the due date (the race's transfer days): say the new one. */}
       <p className="font-semibold text-amber-800 dark:text-amber-300">
         {dueLine(instructions ?? due)}
@@ -151,7 +155,7 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
           )}
         </>
       ) : (
-        buttons(race.paymentMethods)
+        buttons(offered)
       )}
     </div>
   );
