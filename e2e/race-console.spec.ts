@@ -18,7 +18,7 @@ import {
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { marathonInput, organiserWithMarathon } from './support/marathons.js';
-import { invitationToken, setBib } from './support/race-day.js';
+import { joinStaff, setBib } from './support/race-day.js';
 
 /**
  * An open race of two distances asking a T-shirt size: three runners on the Marathon (sizes S, M,
@@ -240,17 +240,12 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
   const organiser = await createAccount({ prefix: 'organiser', verified: true });
   const input = marathonInput('open');
   const id = await createMarathon(organiser, input);
-  const helper = await createAccount({ prefix: 'co-organiser' });
-  await api.ok(raceDay.inviteStaff, {
-    params: { id },
-    body: { email: helper.email, role: 'co-organiser' },
-    token: organiser.idToken,
-  });
-  await api.ok(raceDay.acceptInvitation, {
-    params: { id },
-    body: { token: await invitationToken(helper.email) },
-    token: helper.idToken,
-  });
+  const helper = await joinStaff(
+    organiser,
+    id,
+    await createAccount({ prefix: 'co-organiser' }),
+    'co-organiser',
+  );
 
   await signIn(page, helper, '/dashboard/races-i-help-with');
   await page.getByRole('link', { name: `Open console: ${input.title}` }).click();

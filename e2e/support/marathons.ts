@@ -58,14 +58,15 @@ export async function organiserWithMarathon(
 }
 
 /**
- * A fresh organiser's open race of one distance (Half Marathon, 21 KM, 50 places) at `prices`, in USD,
- * paid by `paymentMethods` (card or bank transfer unless named).
+ * A fresh organiser's (or `organiser`'s) open race of one distance (Half Marathon, 21 KM, 50 places)
+ * at `prices`, in USD, paid by `paymentMethods` (card or bank transfer unless named).
  */
 export async function organiserWithPricedRace(
   prices: NonNullable<MarathonInput['distances']>[number]['prices'],
   paymentMethods: MarathonInput['paymentMethods'] = ['card', 'bank_transfer'],
+  organiser?: Account,
 ): Promise<{ organiser: Account; title: string; id: string }> {
-  const organiser = await createAccount({ prefix: 'organiser' });
+  organiser ??= await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open', {
     distances: [{ name: 'Half Marathon', runningDistance: '21 KM', capacity: 50, prices }],
     currency: 'USD',

@@ -8,15 +8,19 @@ import { fillRunnerDetails } from './register-form.js';
 
 /**
  * An open race of one distance at $45.00 until next week, then $60.00, paid by card or transfer
- * unless `paymentMethods` says otherwise.
+ * unless `paymentMethods` says otherwise; a fresh organiser's unless `organiser` is given.
  */
-export const pricedRace = (paymentMethods?: Parameters<typeof organiserWithPricedRace>[1]) =>
+export const pricedRace = (
+  paymentMethods?: Parameters<typeof organiserWithPricedRace>[1],
+  organiser?: Account,
+) =>
   organiserWithPricedRace(
     [
       { label: 'Early bird', amount: 4500, until: `${dayFromToday(7)}T23:59:59.999Z` },
       { label: 'Regular', amount: 6000, until: null },
     ],
     paymentMethods,
+    organiser,
   );
 
 /** A fresh runner registers for `id` from its register screen and reaches the payment step. */

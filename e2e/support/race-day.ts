@@ -66,21 +66,31 @@ export function undoCheckIn(organiser: Account, marathonId: string, userId: stri
   });
 }
 
-/** A fresh account invited as check-in staff, accepting with the token of the mailed link. */
-export async function checkInVolunteer(organiser: Account, marathonId: string): Promise<Account> {
-  const volunteer = await createAccount({ prefix: 'volunteer', displayName: 'Val Volunteer' });
+/** `member` invited to the race's staff as `role`, accepting with the token of the mailed link. */
+export async function joinStaff(
+  organiser: Account,
+  marathonId: string,
+  member: Account,
+  role: 'check-in' | 'co-organiser',
+): Promise<Account> {
   await api.ok(raceDay.inviteStaff, {
     params: { id: marathonId },
-    body: { email: volunteer.email, role: 'check-in' },
+    body: { email: member.email, role },
     token: organiser.idToken,
   });
-  const token = await invitationToken(volunteer.email);
+  const token = await invitationToken(member.email);
   await api.ok(raceDay.acceptInvitation, {
     params: { id: marathonId },
     body: { token },
-    token: volunteer.idToken,
+    token: member.idToken,
   });
-  return volunteer;
+  return member;
+}
+
+/** A fresh account invited as check-in staff, accepting with the token of the mailed link. */
+export async function checkInVolunteer(organiser: Account, marathonId: string): Promise<Account> {
+  const volunteer = await createAccount({ prefix: 'volunteer', displayName: 'Val Volunteer' });
+  return joinStaff(organiser, marathonId, volunteer, 'check-in');
 }
 
 /**

@@ -7,6 +7,7 @@ import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
 import type * as payments from './payments.js';
+import type * as payouts from './payouts.js';
 import type * as raceDay from './race-day.js';
 import type * as refunds from './refunds.js';
 import type * as registrations from './registrations.js';
@@ -21,6 +22,7 @@ type Exports =
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
   | (typeof payments)[keyof typeof payments]
+  | (typeof payouts)[keyof typeof payouts]
   | (typeof raceDay)[keyof typeof raceDay]
   | (typeof refunds)[keyof typeof refunds]
   | (typeof registrations)[keyof typeof registrations]

@@ -128,6 +128,15 @@ export const paths = {
     screen: 'paypal-return',
     auth: true,
   },
+  // The test payout provider's onboarding (docs/payouts.md): where "Connect a payout account" goes on
+  // the local stack; `account` is the account to make ready, `return` the path to go back to.
+  payoutTestOnboarding: {
+    path: '/payouts/test-onboarding',
+    href: (account: string, back: string) =>
+      `/payouts/test-onboarding?account=${encodeURIComponent(account)}&return=${encodeURIComponent(back)}`,
+    screen: 'test-onboarding',
+    auth: true,
+  },
   // Every other path, the footer's /contact, /blog, /faq, /training and /terms included.
   notFound: { path: '*', screen: 'not-found' },
 } as const satisfies Record<string, RouteEntry>;

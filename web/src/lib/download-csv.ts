@@ -1,6 +1,6 @@
 // The organisers' CSV files: GET /marathon/{id}/registrations?format=csv,
-// GET /marathon/{id}/waitlist?format=csv and GET /marathon/{id}/finance.csv with the organiser's
-// token, saved as a file. A plain link cannot carry the bearer token, so the file is fetched and
+// GET /marathon/{id}/waitlist?format=csv, GET /marathon/{id}/finance.csv and a payout's
+// GET /organisers/{uid}/payouts/{payoutId}/statement.csv with the organiser's token, saved as a file. A plain link cannot carry the bearer token, so the file is fetched and
 // handed to the browser as a blob.
 import { routes } from '@run/contract/http/routes';
 
@@ -40,10 +40,25 @@ const names = {
 
 export async function downloadCsv(list: CsvList, id: string, title: string): Promise<void> {
   const { request, file, failure } = names[list];
-  const { data, headers } = await request(id, failure);
-  // With `download`, the body comes back as the file (a Blob), not the list's JSON page.
   const fallback = `${file}-${title.toLowerCase().replace(/[^a-z0-9]+/gu, '-') || 'marathon'}.csv`;
-  saveFile(data as unknown as Blob, filenameFrom(headers.get('Content-Disposition'), fallback));
+  saveCsv(await request(id, failure), fallback);
+}
+
+/** A payout's statement (docs/payouts.md), one row per race and the total. */
+export async function downloadStatementCsv(userId: string, payoutId: string): Promise<void> {
+  const answer = await apiRequest(
+    routes.payoutStatementCsv,
+    { params: { userId, payoutId } },
+    { ...OPTIONS, failure: STATEMENT_FAILURE },
+  );
+  saveCsv(answer, `statement-${payoutId}.csv`);
+}
+
+export const STATEMENT_FAILURE = 'Failed to download the statement.';
+
+function saveCsv({ data, headers }: { data: unknown; headers: Headers }, fallback: string) {
+  // With `download`, the body comes back as the file (a Blob), not the route's JSON.
+  saveFile(data as Blob, filenameFrom(headers.get('Content-Disposition'), fallback));
 }
 
 export function downloadFailure(list: CsvList): string {

@@ -1,8 +1,9 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day), results
-// (results), payments and transfers (race-console). Only the organiser gets the Staff tab: co-organisers may not manage staff
-// (docs/race-day.md).
+// (results), payments and transfers (race-console), payouts (payouts). Only the organiser gets the
+// Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each
+// organiser (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { lazy, type ComponentType } from 'react';
@@ -26,10 +27,14 @@ import { OverviewPanel } from '@/features/race-console/components/overview-panel
 import { useParticipantFinder } from '@/features/race-console/components/participant-finder';
 import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
 import { useAuth } from '@/lib/auth';
+import { payoutSettingsOptions, useConnectMode } from '@/lib/payout-settings';
+import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await loadMarathon(params.id);
+  // The settings say whether there is a Payouts tab: asked beside the race, so a link to
+  // `?tab=payouts` opens it at once; a failure only leaves the tab out.
+  await Promise.all([loadMarathon(params.id), queryClient.prefetchQuery(payoutSettingsOptions())]);
   return null;
 }
 
@@ -70,6 +75,10 @@ const TransfersPanel = lazyNamed(
   () => import('@/features/race-console/components/transfers-panel'),
   'TransfersPanel',
 );
+const PayoutsPanel = lazyNamed(
+  () => import('@/features/payouts/components/payouts-panel'),
+  'PayoutsPanel',
+);
 const StaffPanel = lazyNamed(
   () => import('@/features/race-day/components/staff-panel'),
   'StaffPanel',
@@ -105,7 +114,14 @@ function ParticipantsPanel({ marathon }: { marathon: Marathon }) {
   );
 }
 
-function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): ConsoleTab[] {
+interface Viewer {
+  role: 'organiser' | 'co-organiser';
+  uid: string;
+  /** The site pays each organiser through their own payout account. */
+  connect: boolean;
+}
+
+function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): ConsoleTab[] {
   const id = marathon._id;
   const several = marathon.distances.length > 1;
   const tabs: (ConsoleTab | false)[] = [
@@ -136,6 +152,13 @@ function consoleTabs(marathon: Marathon, role: 'organiser' | 'co-organiser'): Co
       label: 'Payments',
       panel: () => <PaymentsPanel marathonId={id} title={marathon.title} />,
     },
+    // The creator's payout account, whatever the race charges: co-organisers are not paid here.
+    role === 'organiser' &&
+      connect && {
+        id: 'payouts',
+        label: 'Payouts',
+        panel: () => <PayoutsPanel uid={uid} marathonId={id} />,
+      },
     // A race that allows neither transfers nor deferrals has none to list.
     (marathon.transfers.enabled || marathon.deferrals.enabled) && {
       id: 'transfers',
@@ -157,6 +180,8 @@ export function Component() {
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   const role = useConsoleRole(marathon);
+  const { user } = useAuth();
+  const connect = useConnectMode();
 
   if (role === undefined) return <Spinner label="Loading the race console" />;
   if (role === null) {
@@ -183,7 +208,10 @@ export function Component() {
         </>
       }
     >
-      <ConsoleTabs label="Race console" tabs={consoleTabs(marathon, role)} />
+      <ConsoleTabs
+        label="Race console"
+        tabs={consoleTabs(marathon, { role, uid: user?.uid ?? '', connect })}
+      />
     </DashboardPage>
   );
 }

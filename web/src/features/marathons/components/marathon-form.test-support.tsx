@@ -1,11 +1,16 @@
 // What the marathon form's unit tests share: rendering it, filling the race's own fields, a stored race
 // to edit, a server that refuses, and reading a field's description as a screen reader does.
 import type { Marathon } from '@run/contract/domain/api-types';
+import type { PayoutSettings } from '@run/contract/domain/payout-types';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { type Mock, vi } from 'vitest';
 
 import type { ApiError } from '@/lib/api-client';
+import { payoutSettingsOptions } from '@/lib/payout-settings';
+import { queryClient } from '@/lib/query-client';
 
 import { MarathonForm, type MarathonFormControls } from './marathon-form';
 
@@ -17,23 +22,38 @@ export function description(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** A site whose one account collects everything (no site's fee to show). */
+export const PLATFORM_SITE: PayoutSettings = {
+  mode: 'platform',
+  platformFee: { percent: 0, fixed: 0 },
+  provider: null,
+};
+
 export function renderMarathonForm({
   marathon,
   submitLabel = 'Add Marathon',
   onSubmit = vi.fn<(input: unknown, controls: MarathonFormControls) => void>(),
+  payouts = PLATFORM_SITE,
 }: {
   marathon?: Marathon;
   submitLabel?: string;
   onSubmit?: Mock<(input: unknown, controls: MarathonFormControls) => void>;
+  /** The site's payout settings, as GET /payouts/settings would answer them. */
+  payouts?: PayoutSettings;
 } = {}) {
+  queryClient.setQueryData(payoutSettingsOptions().queryKey, payouts);
   render(
-    <MarathonForm
-      marathon={marathon}
-      submitLabel={submitLabel}
-      busyText="Saving…"
-      busy={false}
-      onSubmit={onSubmit}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MarathonForm
+          marathon={marathon}
+          submitLabel={submitLabel}
+          busyText="Saving…"
+          busy={false}
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
 }

@@ -2,9 +2,12 @@
 // schema (marathonInputSchema), so all three check and say the same things.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { marathonInputSchema, WAIVER_MAX, type MarathonInput } from '@run/contract/domain/schemas';
+import { CONNECT_CARD_FIRST, CONNECT_PAYPAL_FIRST } from '@run/contract/domain/payouts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
+import { paths } from '@/config/paths';
 import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { NumberField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
@@ -57,6 +60,12 @@ function ImagePreview({ url }: { url: string }) {
     </figure>
   );
 }
+
+/** The API's refusals of a price a payout account must come first for (docs/payouts.md). */
+const PAYOUT_ACCOUNT_FIRST: ReadonlySet<string | null> = new Set([
+  CONNECT_CARD_FIRST,
+  CONNECT_PAYPAL_FIRST,
+]);
 
 export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormProps) {
   const form = useZodForm({
@@ -142,6 +151,17 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         hint={waiverHint(marathon)}
         {...field('waiver')}
       />
+      {marathon && PAYOUT_ACCOUNT_FIRST.has(form.formError) ? (
+        // Where the account is connected: the console of this race (any of the organiser's would do).
+        <p className="text-sm sm:col-span-2">
+          <Link
+            to={paths.raceConsole.href(marathon._id, 'payouts')}
+            className="font-semibold text-rose-700 underline dark:text-rose-300"
+          >
+            Open the Payouts tab
+          </Link>
+        </p>
+      ) : null}
       <FormActions formError={form.formError} {...actions} />
     </form>
   );

@@ -9,6 +9,7 @@ import { NumberField, TextField } from '@/components/ui/form-field';
 
 import { methodKey, type MoneyKey } from '../money-form-values';
 import type { FieldBinding } from './form-list';
+import { PlatformFeeNote } from './platform-fee-note';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
@@ -81,6 +82,10 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
           return <CheckboxField key={m} label={METHOD_LABELS[m]} {...binding} />;
         })}
       </fieldset>
+      <PlatformFeeNote
+        currency={field('currency').value}
+        bankTransfer={field(methodKey('bank_transfer')).value === 'true'}
+      />
       <TextField
         label="Account holder"
         maxLength={70}

@@ -47,6 +47,8 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
   const query = usePayments(marathonId, state || undefined);
   const markPaid = useMarkPaid(marathonId);
   const payments = query.data?.pages.flatMap((page) => page.payments) ?? [];
+  // What the site kept (`connect` payouts, docs/payouts.md): a column only when some entry has it.
+  const siteFee = payments.some((p) => p.platformFee > 0);
   const downloadFinance = () =>
     downloadCsv('finance', marathonId, title).catch((error: unknown) =>
       showErrorPopup(error, downloadFailure('finance')),
@@ -86,6 +88,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
             { label: 'Runner' },
             { label: 'Method', hideBelow: 'sm' },
             { label: 'Amount' },
+            ...(siteFee ? [{ label: 'Site fee', hideBelow: 'sm' as const }] : []),
             { label: 'State' },
             { label: 'Started', hideBelow: 'md' },
             { label: 'Actions', srOnly: true },
@@ -98,6 +101,11 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
               <td className={cellClasses(undefined, 'whitespace-nowrap')}>
                 {formatMoney(p.amount, p.currency, 'en-US')}
               </td>
+              {siteFee ? (
+                <td className={cellClasses('sm', 'whitespace-nowrap')}>
+                  {formatMoney(p.platformFee, p.currency, 'en-US')}
+                </td>
+              ) : null}
               <td className={cellClasses()}>
                 {STATES.find((s) => s.value === p.state)?.label ?? p.state}
                 {p.state === 'started' && p.received > 0
