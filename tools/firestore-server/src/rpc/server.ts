@@ -3,6 +3,9 @@ import net from 'node:net';
 
 import * as grpc from '@grpc/grpc-js';
 
+import { Guard } from '../access/guard.js';
+import { RulesStore } from '../access/rules-store.js';
+import { ListenHub } from '../listen/listen-hub.js';
 import { adminRoutes } from './admin-routes.js';
 import { serveHttp1 } from './http.js';
 import { applyClear, clearPrefix } from '../storage/data-files.js';
@@ -28,6 +31,8 @@ export interface FirestoreServerOptions {
    * event (firebase-tools passes `--functions_emulator`). No triggers without it.
    */
   functionsEmulator?: string;
+  /** Security rules for every project that loads none through the rules endpoint (`--rules`). */
+  rulesFile?: string;
 }
 
 export interface FirestoreServer {
@@ -56,14 +61,21 @@ export async function startFirestoreServer(
     'grpc.max_receive_message_length': 64 * 1024 * 1024,
     'grpc.max_send_message_length': 64 * 1024 * 1024,
   });
-  grpcServer.addService(loadFirestoreService(), firestoreHandlers(state));
+  const rules = new RulesStore();
+  if (options.rulesFile) rules.loadFile(options.rulesFile);
+  const hub = new ListenHub();
+  state.changeFeeds.push(hub);
+  grpcServer.addService(
+    loadFirestoreService(),
+    firestoreHandlers(state, hub, new Guard(state, rules)),
+  );
   const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
   const triggers = new TriggerRegistry();
   const delivery = options.functionsEmulator
     ? new TriggerDelivery(triggers, options.functionsEmulator)
     : undefined;
-  state.changeFeed = delivery;
-  const routes = adminRoutes(state, store, triggers);
+  if (delivery) state.changeFeeds.push(delivery);
+  const routes = adminRoutes(state, store, triggers, { hub, rules });
 
   const sockets = new Set<net.Socket>();
   const front = net.createServer((socket) => {
@@ -107,7 +119,9 @@ export async function startFirestoreServer(
     host,
     state,
     clear: async (projectId?: string) => {
-      applyClear(state, clearPrefix(projectId));
+      const prefix = clearPrefix(projectId);
+      applyClear(state, prefix);
+      hub.resync((name) => name.startsWith(prefix), state.now());
       await store.recordClear(projectId);
     },
     triggersIdle: () => delivery?.idle() ?? Promise.resolve(),
