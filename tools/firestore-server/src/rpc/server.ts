@@ -7,7 +7,9 @@ import { Guard } from '../access/guard.js';
 import { RulesStore } from '../access/rules-store.js';
 import { ListenHub } from '../listen/listen-hub.js';
 import { adminRoutes } from './admin-routes.js';
+import type { HttpHandler } from './http.js';
 import { serveHttp1 } from './http.js';
+import { WebChannelServer } from './webchannel.js';
 import { applyClear, clearPrefix } from '../storage/data-files.js';
 import { openStore } from '../storage/persistence.js';
 import type { Store } from '../storage/persistence.js';
@@ -53,6 +55,9 @@ export async function startFirestoreServer(
   options: FirestoreServerOptions,
 ): Promise<FirestoreServer> {
   const host = options.host ?? '127.0.0.1';
+  // Rules first: a rules file the server cannot evaluate stops it before it takes the data directory.
+  const rules = new RulesStore();
+  if (options.rulesFile) rules.loadFile(options.rulesFile);
   const state = new ServerState({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
   const store: Store = await openStore(state, options.dataDir);
   if (options.importFile) await store.importFile(options.importFile);
@@ -61,21 +66,19 @@ export async function startFirestoreServer(
     'grpc.max_receive_message_length': 64 * 1024 * 1024,
     'grpc.max_send_message_length': 64 * 1024 * 1024,
   });
-  const rules = new RulesStore();
-  if (options.rulesFile) rules.loadFile(options.rulesFile);
   const hub = new ListenHub();
   state.changeFeeds.push(hub);
-  grpcServer.addService(
-    loadFirestoreService(),
-    firestoreHandlers(state, hub, new Guard(state, rules)),
-  );
+  const guard = new Guard(state, rules);
+  grpcServer.addService(loadFirestoreService(), firestoreHandlers(state, hub, guard));
+  const webChannel = new WebChannelServer(state, hub, guard);
   const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
   const triggers = new TriggerRegistry();
   const delivery = options.functionsEmulator
     ? new TriggerDelivery(triggers, options.functionsEmulator)
     : undefined;
   if (delivery) state.changeFeeds.push(delivery);
-  const routes = adminRoutes(state, store, triggers, { hub, rules });
+  const admin = adminRoutes(state, store, triggers, { hub, rules });
+  const routes: HttpHandler = (req) => webChannel.route(req) ?? admin(req);
 
   const sockets = new Set<net.Socket>();
   const front = net.createServer((socket) => {
@@ -132,6 +135,7 @@ export async function startFirestoreServer(
         for (const s of sockets) s.destroy();
         injector.destroy();
         grpcServer.forceShutdown();
+        webChannel.close();
         state.close();
         await store.close();
       })();
