@@ -103,9 +103,10 @@ export class Lexer {
     return this.source.slice(start, this.offset);
   }
 
-  /** Steps over one raw character. */
-  advance(): void {
-    this.offset++;
+  /** The next `count` raw characters, stepped over. */
+  take(count = 1): string {
+    this.offset += count;
+    return this.source.slice(this.offset - count, this.offset);
   }
 
   get position(): number {

@@ -106,7 +106,8 @@ function toInt(v: RulesValue): bigint {
 function toFloat(v: RulesValue): number {
   if (isNumber(v)) return Number(v);
   const parsed = typeof v === 'string' ? Number(v) : NaN;
-  return Number.isNaN(parsed) ? fail(`cannot convert ${typeOf(v)} to float`) : parsed;
+  if (Number.isNaN(parsed) && v !== 'NaN') fail(`cannot convert ${typeOf(v)} to float`);
+  return parsed;
 }
 
 function toText(v: RulesValue): string {

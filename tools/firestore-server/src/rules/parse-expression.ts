@@ -166,14 +166,17 @@ const PATH_CHAR = /[\w\-.~%@+]/;
 function parsePathLiteral(lx: Lexer): PathPart[] {
   const parts: PathPart[] = [];
   while (lx.char() === '/') {
-    lx.advance();
+    lx.take();
     const start = lx.position;
     if (lx.source.startsWith('$(', start)) {
       lx.next(); // the `$(` token
       parts.push({ expression: parseExpression(lx) });
       lx.expect(')');
     } else {
-      const text = lx.readWhile((c) => PATH_CHAR.test(c));
+      // `(default)` is a segment; any other `)` closes what holds the path (`get(/a/b)`).
+      const text = lx.source.startsWith('(default)', start)
+        ? lx.take('(default)'.length)
+        : lx.readWhile((c) => PATH_CHAR.test(c));
       if (text === '') lx.fail('empty path segment', start);
       parts.push({ text });
     }

@@ -78,15 +78,15 @@ function parsePattern(lx: Lexer, version: 1 | 2): PatternSegment[] {
   lx.rewind(first.offset);
   const segments: PatternSegment[] = [];
   while (lx.char() === '/') {
-    lx.advance();
+    lx.take();
     const at = lx.position;
     if (lx.char() === '{') {
-      lx.advance();
+      lx.take();
       const name = lx.readWhile((c) => /\w/.test(c));
       const rest = lx.char() === '=' && lx.source.startsWith('=**}', lx.position);
       if (rest) lx.readWhile((c) => c !== '}');
       if (name === '' || lx.char() !== '}') lx.fail('expected {name} or {name=**}', at);
-      lx.advance();
+      lx.take();
       segments.push(rest ? { kind: 'rest', name } : { kind: 'single', name });
     } else {
       const text = lx.readWhile((c) => !/[\s/{}]/.test(c));

@@ -38,3 +38,16 @@ export async function allowed(
   });
   return compileRules(rules).allows(req, { get: (path) => Promise.resolve(docs[path] ?? null) });
 }
+
+/** Whether `condition` holds in `allow get: if <condition>;` for a get of `things/t1` holding `data`. */
+export function holds(
+  condition: string,
+  data: RulesMap = {},
+  extra: Partial<RulesRequest> = {},
+): Promise<boolean> {
+  return allowed(
+    wrap(`    match /things/{thing} { allow get: if ${condition}; }`),
+    { method: 'get', path: 'things/t1', ...extra },
+    { 'things/t1': data },
+  );
+}
