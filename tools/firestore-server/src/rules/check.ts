@@ -3,7 +3,7 @@
 // server cannot evaluate must never be loaded (it could only deny or, worse, allow by accident).
 import type { Expression, FunctionDeclaration, MatchBlock, Position, RulesFile } from './ast.js';
 import { RulesError } from './lexer.js';
-import { METHOD_ARITY } from './methods.js';
+import { METHOD_ARITY, regexOf } from './methods.js';
 import { PLAIN_FUNCTIONS } from './operators.js';
 import { NAMESPACES } from './parse-expression.js';
 import { TYPE_NAMES } from './values.js';
@@ -72,6 +72,14 @@ function checkCall(callee: string, args: Expression[], at: Position, names: Name
     refuse(`${callee}() takes ${expected} argument(s), not ${args.length}`, at);
 }
 
+/** A literal pattern given to matches()/split()/replace() must be one the evaluator can run. */
+function checkPattern(method: string, arg: Expression | undefined): void {
+  if (!['matches', 'split', 'replace'].includes(method) || arg?.kind !== 'literal') return;
+  if (typeof arg.value === 'string' && !regexOf(arg.value, method === 'matches')) {
+    refuse(`unsupported regular expression '${arg.value}'`, arg);
+  }
+}
+
 function checkExpression(e: Expression, names: Names): void {
   const check = (x: Expression) => checkExpression(x, names);
   switch (e.kind) {
@@ -103,6 +111,7 @@ function checkExpression(e: Expression, names: Names): void {
       if (expected === undefined) refuse(`unknown or unsupported method ${e.name}()`, e);
       if (e.args.length !== expected)
         refuse(`${e.name}() takes ${expected} argument(s), not ${e.args.length}`, e);
+      checkPattern(e.name, e.args[0]);
       check(e.target);
       return e.args.forEach(check);
     }

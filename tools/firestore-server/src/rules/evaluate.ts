@@ -136,14 +136,15 @@ export class Evaluation {
     entries: { key: Expression; value: Expression }[],
     scope: Scope,
   ): Promise<RulesMap> {
-    const out: RulesMap = {};
+    const out: [string, RulesValue][] = [];
     for (const { key, value } of entries) {
       const k = await this.run(key, scope);
       if (typeof k !== 'string')
         throw new EvaluationError(`a map key is a string, not ${typeOf(k)}`);
-      out[k] = await this.run(value, scope);
+      out.push([k, await this.run(value, scope)]);
     }
-    return out;
+    // fromEntries makes every key an own field, `__proto__` included.
+    return Object.fromEntries(out);
   }
 
   private async path(parts: PathPart[], scope: Scope): Promise<RulesPath> {

@@ -4,9 +4,9 @@ import { RulesLatLng, RulesPath, type RulesMap, type RulesValue } from './values
 
 /** A document's fields as `resource.data` / `request.resource.data` read them. */
 export function rulesDataOf(fields: Fields | undefined): RulesMap {
-  const out: RulesMap = {};
-  for (const [name, value] of Object.entries(fields ?? {})) out[name] = rulesValueOf(value);
-  return out;
+  // fromEntries makes every name an own field, even `__proto__`.
+  const entries = Object.entries(fields ?? {});
+  return Object.fromEntries(entries.map(([name, value]) => [name, rulesValueOf(value)]));
 }
 
 export function rulesValueOf(v: Value): RulesValue {

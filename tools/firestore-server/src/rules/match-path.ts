@@ -8,10 +8,17 @@ export interface ApplicableAllow {
   scope: Scope;
 }
 
-/** A path segment, or null for "any document id" (a `list` on a collection path). */
-export type Segment = string | null;
+/** Stands for the unknown parents of a collection group query's documents. */
+export const ANY_PARENTS = Symbol('any parents');
+
+/**
+ * A path segment; null for "any document id" (a `list` on a collection path); ANY_PARENTS for zero
+ * or more segments, which only a `{rest=**}` consumes.
+ */
+export type Segment = string | null | typeof ANY_PARENTS;
 
 const ANY_ID = new Unbound('the document id of a collection query is not known');
+const UNKNOWN_PATH = new Unbound('the path of a collection group query is not known');
 
 interface PrefixMatch {
   end: number;
@@ -36,13 +43,15 @@ function matchPrefix(
       // rules_version 2: {rest=**} matches zero or more segments; version 1: one or more.
       for (let end = s + (version === 2 ? 0 : 1); end <= segments.length; end++) {
         const taken = segments.slice(s, end);
-        const value = taken.includes(null) ? ANY_ID : new RulesPath(taken as string[]);
+        const known = taken.filter((x) => typeof x === 'string');
+        const value = known.length === taken.length ? new RulesPath(known) : UNKNOWN_PATH;
         go(p + 1, end, new Map(bindings).set(part.name, value));
       }
       return;
     }
     if (s >= segments.length) return;
     const segment = segments[s] ?? null;
+    if (segment === ANY_PARENTS) return;
     if (part.kind === 'literal') {
       if (segment === part.text) go(p + 1, s + 1, bindings);
     } else {

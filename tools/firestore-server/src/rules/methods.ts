@@ -69,13 +69,25 @@ function unique(values: readonly RulesValue[]): RulesValue[] {
   return out;
 }
 
-/** A full-string match with a rules (RE2) pattern, as far as JavaScript's syntax agrees with it. */
-function regex(pattern: string, whole: boolean): RegExp {
-  try {
-    return new RegExp(whole ? `^(?:${pattern})$` : pattern, 'u');
-  } catch {
-    return fail(`invalid regular expression '${pattern}'`);
+/**
+ * A rules (RE2) pattern as a JavaScript RegExp, whole-string for `matches`: with the `u` flag (code
+ * points, as RE2), or without it for the escapes `u` refuses (`\-` outside a class); undefined if
+ * JavaScript cannot read it at all.
+ */
+export function regexOf(pattern: string, whole: boolean, flags = ''): RegExp | undefined {
+  const source = whole ? `^(?:${pattern})$` : pattern;
+  for (const unicode of ['u', '']) {
+    try {
+      return new RegExp(source, unicode + flags);
+    } catch {
+      // try without the u flag
+    }
   }
+  return undefined;
+}
+
+function regex(pattern: string, whole: boolean, flags = ''): RegExp {
+  return regexOf(pattern, whole, flags) ?? fail(`unsupported regular expression '${pattern}'`);
 }
 
 export function callMethod(target: RulesValue, name: string, args: RulesValue[]): RulesValue {
@@ -106,10 +118,7 @@ function stringMethod(s: string, name: string, a: RulesValue, b: RulesValue): Ru
     case 'split':
       return s.split(regex(str(a, 'the separator'), false));
     case 'replace':
-      return s.replace(
-        new RegExp(regex(str(a, 'the pattern'), false), 'gu'),
-        str(b, 'the replacement'),
-      );
+      return s.replace(regex(str(a, 'the pattern'), false, 'g'), str(b, 'the replacement'));
     default:
       return fail(`string has no method ${name}()`);
   }

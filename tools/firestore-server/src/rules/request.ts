@@ -14,6 +14,9 @@ export interface RulesRequest {
    * The document's path relative to `/databases/{database}/documents`, e.g. `marathons/m1/live/counts`.
    * For `list`, either the queried collection's path (`marathons/m1/live`: the last `{id}` of a match
    * then stands for any document, and reading it is an error) or the path of one result document.
+   * A collection group query puts a `**` segment for the unknown parents before its collection id
+   * (segments `**`, `live`; or `marathons`, `m1`, `**`, `live` below a document): as in Firestore,
+   * only a match with a `{rest=**}` in the place of that `**` applies.
    */
   path: string;
   /** `(default)` */

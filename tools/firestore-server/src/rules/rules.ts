@@ -2,7 +2,7 @@
 // then ask it about each operation on each document. Pure: documents come through a lookup.
 import { checkRulesFile } from './check.js';
 import { Evaluation, Scope, type Binding } from './evaluate.js';
-import { applicableAllows, type Segment } from './match-path.js';
+import { ANY_PARENTS, applicableAllows, type Segment } from './match-path.js';
 import { parseRulesFile } from './parse-ruleset.js';
 import type { DocumentLookup, RulesDocument, RulesRequest } from './request.js';
 import { EvaluationError, RulesPath, type RulesMap, type RulesValue } from './values.js';
@@ -28,9 +28,11 @@ export function compileRules(source: string): Ruleset {
   checkRulesFile(file);
   const decide = async (request: RulesRequest, lookup: DocumentLookup): Promise<RulesDecision> => {
     const relative = request.path.split('/').filter((s) => s !== '');
-    const anyId = request.method === 'list' && relative.length % 2 === 1;
-    const segments: Segment[] = ['databases', request.database, 'documents', ...relative];
-    if (anyId) segments.push(null);
+    const group = request.method === 'list' && relative.includes('**');
+    const segments: Segment[] = ['databases', request.database, 'documents'];
+    for (const s of relative) segments.push(group && s === '**' ? ANY_PARENTS : s);
+    // A list on a collection (or a group) matches `{id}` with an id no rule may read.
+    if (request.method === 'list' && (group || relative.length % 2 === 1)) segments.push(null);
     const root = new Scope(undefined, globals(request)).declare(file.functions);
     const evaluation = new Evaluation(request, lookup);
     const reasons: string[] = [];

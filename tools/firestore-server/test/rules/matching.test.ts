@@ -153,3 +153,39 @@ describe('the decision', () => {
     expect(granted).toEqual({ allowed: true, reason: "true for 'get' @ L6" });
   });
 });
+
+describe('collection group queries', () => {
+  const rules = wrap(`
+    match /marathons/{m}/live/{doc} { allow list: if true; }
+    match /{path=**}/finishers/{doc} { allow list: if request.auth != null; }`);
+  const alice = { uid: 'alice', token: {} };
+
+  it('apply only matches with a {rest=**} where the group’s parents are', async () => {
+    expect(await allowed(rules, { method: 'list', path: '**/live' })).toBe(false);
+    expect(await allowed(rules, { method: 'list', path: 'marathons/live' })).toBe(false);
+    expect(await allowed(rules, { method: 'list', path: '**/finishers', auth: alice })).toBe(true);
+    expect(
+      await allowed(rules, { method: 'list', path: 'marathons/m1/**/finishers', auth: alice }),
+    ).toBe(true);
+    expect(await allowed(rules, { method: 'list', path: '**/finishers' })).toBe(false);
+  });
+
+  it('bind the {rest=**} to a value no rule may read', async () => {
+    const r = wrap('    match /{path=**}/live/{doc} { allow list: if path is path; }');
+    expect(await allowed(r, { method: 'list', path: '**/live' })).toBe(false);
+    expect(await allowed(r, { method: 'list', path: 'marathons/m1/live' })).toBe(true);
+  });
+});
+
+describe('regular expressions', () => {
+  it('refuses at load a literal pattern JavaScript cannot run', () => {
+    expect(() =>
+      compileRules(wrap("    match /a/{id} { allow get: if id.matches('(?<'); }")),
+    ).toThrow(/line 4/);
+  });
+
+  it('reads RE2 escapes the u flag refuses', async () => {
+    const r = wrap("    match /a/{id} { allow get: if id.matches('a\\\\-b'); }");
+    expect(await allowed(r, { method: 'get', path: 'a/a-b' })).toBe(true);
+  });
+});
