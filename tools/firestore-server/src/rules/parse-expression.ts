@@ -104,6 +104,8 @@ function parsePrimary(lx: Lexer): Expression {
   const at: Position = { line: t.line, column: t.column };
   switch (t.type) {
     case 'int':
+      // 2^63 itself is let through for -9223372036854775808, the smallest int.
+      if (BigInt(t.text) > 2n ** 63n) lx.fail(`${t.text} is beyond a 64-bit int`, t);
       return { kind: 'literal', value: BigInt(t.text), ...at };
     case 'float':
       return { kind: 'literal', value: Number(t.text), ...at };

@@ -7,6 +7,7 @@ import { parseRulesFile } from './parse-ruleset.js';
 import type { DocumentLookup, RulesDocument, RulesRequest } from './request.js';
 import { EvaluationError, RulesPath, type RulesMap, type RulesValue } from './values.js';
 
+export { rulesDataOf, rulesValueOf } from './firestore-values.js';
 export { RulesError } from './lexer.js';
 export type { DocumentLookup, RulesDocument, RulesRequest } from './request.js';
 export { RulesLatLng, RulesPath, type RulesMap, type RulesValue } from './values.js';

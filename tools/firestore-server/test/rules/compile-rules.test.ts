@@ -100,6 +100,15 @@ describe('compiling a rules file', () => {
     expect(refusal(`${wrap('')}\nmatch`)?.line).toBe(7);
   });
 
+  it('refuses numbers it cannot read as Firestore does: too large, hex, exponents', () => {
+    for (const n of ['9223372036854775809', '0x1F', '1e3']) {
+      expect(refusal(wrap(`    match /a/{b} { allow read: if ${n} > 0; }`))?.line).toBe(4);
+    }
+    expect(
+      refusal(wrap('    match /a/{b} { allow read: if -9223372036854775808 < 0; }')),
+    ).toBeUndefined();
+  });
+
   it('refuses unterminated strings and comments', () => {
     expect(refusal(wrap("    match /a/{b} { allow read: if 'x == 'x'; }"))).toBeInstanceOf(
       RulesError,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rulesDataOf } from '../../src/rules/firestore-values.js';
-import { RulesLatLng, RulesPath } from '../../src/rules/rules.js';
+import { RulesLatLng, RulesPath, rulesDataOf } from '../../src/rules/rules.js';
 import { holds } from './harness.js';
 
 describe('stored values as the rules read them', () => {

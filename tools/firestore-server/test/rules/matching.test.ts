@@ -189,3 +189,29 @@ describe('regular expressions', () => {
     expect(await allowed(r, { method: 'get', path: 'a/a-b' })).toBe(true);
   });
 });
+
+describe('public live documents beside a deny-all', () => {
+  const rules = wrap(`
+    match /{document=**} {
+      allow read, write: if false;
+    }
+    match /marathons/{marathonId}/live/{docId} {
+      allow get: if docId == 'counts' || docId.matches('finishers-[A-Za-z0-9_-]+');
+    }`);
+
+  it('lets anyone read the live documents, present or not, and nothing else', async () => {
+    const docs = { 'marathons/m1/live/counts': { registered: 3n } };
+    expect(await allowed(rules, { method: 'get', path: 'marathons/m1/live/counts' }, docs)).toBe(
+      true,
+    );
+    expect(await allowed(rules, { method: 'get', path: 'marathons/m1/live/finishers-10k' })).toBe(
+      true,
+    );
+    expect(await allowed(rules, { method: 'get', path: 'marathons/m1/live/secret' })).toBe(false);
+    expect(await allowed(rules, { method: 'list', path: 'marathons/m1/live' })).toBe(false);
+    expect(await allowed(rules, { method: 'update', path: 'marathons/m1/live/counts' }, docs)).toBe(
+      false,
+    );
+    expect(await allowed(rules, { method: 'get', path: 'marathons/m1' })).toBe(false);
+  });
+});
