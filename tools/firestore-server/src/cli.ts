@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { DataFileError, exportState, loadDataDir } from './storage/data-files.js';
-import { RulesError } from './access/rules-stub.js';
+import { RulesError } from './rules/rules.js';
 import { startFirestoreServer } from './rpc/server.js';
 import { ServerState } from './storage/state.js';
 

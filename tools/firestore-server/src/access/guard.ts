@@ -7,27 +7,26 @@ import { runQuery } from '../engine/query.js';
 import { Code, StatusError } from '../engine/transactions.js';
 import type { ServerState } from '../storage/state.js';
 import type { Caller } from './caller.js';
-import type { DocumentLookup, RulesRequest, Ruleset } from './rules-stub.js';
+import type { DocumentLookup, RulesDocument, RulesRequest, Ruleset } from '../rules/rules.js';
+import { rulesDataOf } from '../rules/rules.js';
 import type { RulesStore } from './rules-store.js';
-import { rulesResource } from './rules-values.js';
 
 type Method = RulesRequest['method'];
 
-function denied(method: Method, path: string): StatusError {
-  return new StatusError(
-    Code.PERMISSION_DENIED,
-    `Missing or insufficient permissions: false for '${method}' @ /${path} (security rules).`,
-  );
+/** A stored document as the rules' `resource` (null when it does not exist). */
+function rulesResource(doc: StoredDoc | null | undefined): RulesDocument | null {
+  return doc
+    ? { data: rulesDataOf(doc.fields), id: doc.path.slice(doc.path.lastIndexOf('/') + 1) }
+    : null;
 }
 
-/** `get()`/`exists()` read the stored documents; `after` (getAfter) the documents as a write leaves them. */
+/** `get()`/`exists()` read the stored documents; `getAfter()` the documents as a write leaves them. */
 function lookup(db: Database, after?: Map<string, StoredDoc | null>): DocumentLookup {
+  const data = (doc: StoredDoc | null | undefined) =>
+    Promise.resolve(doc ? rulesDataOf(doc.fields) : null);
   return {
-    get: (path: string) => {
-      const relative = path.replace(/^\/?databases\/[^/]+\/documents\//, '');
-      const doc = after?.has(relative) ? after.get(relative) : db.get(relative);
-      return Promise.resolve(rulesResource(doc, relative)?.data ?? null);
-    },
+    get: (path) => data(db.get(path)),
+    getAfter: (path) => data(after?.has(path) ? after.get(path) : db.get(path)),
   };
 }
 
@@ -54,7 +53,7 @@ export class Guard {
       path,
       database: db.name.slice(db.name.lastIndexOf('/') + 1),
       auth: caller.owner ? null : caller.auth,
-      resource: rulesResource(resource, path),
+      resource: rulesResource(resource),
       time: new Date(this.state.now() / 1000),
     };
   }
@@ -69,20 +68,34 @@ export class Guard {
     }
   }
 
+  /** Denied: PERMISSION_DENIED with the rules' reason, as the emulator words it. */
+  private async require(
+    ruleset: Ruleset,
+    request: RulesRequest,
+    docs: DocumentLookup,
+  ): Promise<void> {
+    const { allowed, reason } = await ruleset.decide(request, docs);
+    if (!allowed) {
+      throw new StatusError(
+        Code.PERMISSION_DENIED,
+        `Missing or insufficient permissions: ${reason} (${request.method} on /${request.path}).`,
+      );
+    }
+  }
+
   /** `get` of each document (a missing one is checked with a null resource). */
   async checkGets(caller: Caller, database: string, paths: readonly string[]): Promise<void> {
     const ruleset = this.rulesetFor(caller, database);
     if (!ruleset) return;
     const { db } = this.state.database(database);
     for (const path of paths) {
-      const request = this.request(caller, db, 'get', path, db.get(path));
-      if (!(await ruleset.allows(request, lookup(db)))) throw denied('get', path);
+      await this.require(ruleset, this.request(caller, db, 'get', path, db.get(path)), lookup(db));
     }
   }
 
   /**
    * `list` of a query: every document it returns must be allowed, as rules are not filters; an empty
-   * result is checked once with a null resource.
+   * result is checked once on the collection, with a null resource.
    */
   async checkQuery(
     caller: Caller,
@@ -94,15 +107,22 @@ export class Guard {
     if (!ruleset) return;
     const { db } = this.state.database(database);
     const docs = runQuery(db, parentPath, query);
-    const collection = `${parentPath ? `${parentPath}/` : ''}${query.from?.[0]?.collectionId ?? ''}`;
-    const checks =
-      docs.length > 0 ? docs.map((d) => [d.path, d] as const) : [[`${collection}/`, null] as const];
-    for (const [path, doc] of checks) {
-      const request = {
+    const from = query.from?.[0] ?? {};
+    const prefix = parentPath ? `${parentPath}/` : '';
+    // A collection group query is checked on its group path (`**` for the unknown parents).
+    const collection = `${prefix}${from.allDescendants ? '**/' : ''}${from.collectionId ?? ''}`;
+    const checks = docs.length > 0 ? docs : [null];
+    for (const doc of checks) {
+      const path = doc && !from.allDescendants ? doc.path : collection;
+      const request: RulesRequest = {
         ...this.request(caller, db, 'list', path, doc),
-        ...(query.limit?.value !== undefined ? { query: { limit: query.limit.value } } : {}),
+        query: {
+          ...(query.limit?.value !== undefined ? { limit: query.limit.value } : {}),
+          ...(query.offset ? { offset: query.offset } : {}),
+          orderBy: (query.orderBy ?? []).map((o) => o.field?.fieldPath ?? ''),
+        },
       };
-      if (!(await ruleset.allows(request, lookup(db)))) throw denied('list', path);
+      await this.require(ruleset, request, lookup(db));
     }
   }
 
@@ -125,9 +145,9 @@ export class Guard {
       const result = after.get(path);
       const request: RulesRequest = {
         ...this.request(caller, db, method, path, before),
-        ...(result ? { requestResource: rulesResource(result, path) ?? undefined } : {}),
+        ...(result ? { requestResource: rulesResource(result) ?? undefined } : {}),
       };
-      if (!(await ruleset.allows(request, lookup(db, after)))) throw denied(method, path);
+      await this.require(ruleset, request, lookup(db, after));
     }
   }
 }

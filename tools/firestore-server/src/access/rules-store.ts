@@ -3,8 +3,8 @@
 // official emulator does when started without a rules file.
 import fs from 'node:fs';
 
-import type { Ruleset } from './rules-stub.js';
-import { RulesError, compileRules } from './rules-stub.js';
+import type { Ruleset } from '../rules/rules.js';
+import { RulesError, compileRules } from '../rules/rules.js';
 
 export class RulesStore {
   private readonly byProject = new Map<string, Ruleset>();

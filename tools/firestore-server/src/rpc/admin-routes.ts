@@ -1,5 +1,5 @@
 // The HTTP/1.1 endpoints on the gRPC port: health, data clearing (emulator API), stats, import/export.
-import { RulesError } from '../access/rules-stub.js';
+import { RulesError } from '../rules/rules.js';
 import type { RulesStore } from '../access/rules-store.js';
 import type { ListenHub } from '../listen/listen-hub.js';
 import type { HttpHandler, HttpRequest, HttpResponse } from './http.js';
