@@ -1,5 +1,5 @@
 // A browser listening to a Firestore document (the Firebase JS SDK over WebChannel, as reactfire's
-// hooks use it) sees each change the server commits. Against a Firestore server of its own with
+// hooks use it) sees each change the server commits, and its writes go through the rules. Against a Firestore server of its own with
 // rules that allow reading the document, since the stack's firestore.rules deny all client reads.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { expect, test } from '@playwright/test';
-import { doc, setDoc } from 'firebase/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
 
 import { startOwnFirestore, type OwnFirestore } from './support/firestore-server.js';
 
@@ -22,6 +22,9 @@ service cloud.firestore {
   match /databases/{database}/documents {
     match /boards/{boardId} {
       allow read: if true;
+    }
+    match /cheers/{cheerId} {
+      allow create: if request.resource.data.text is string;
     }
   }
 }
@@ -55,10 +58,11 @@ test.afterAll(async () => {
 /** A page that shows the finish board's count, listening with onSnapshot; the SDK from node_modules. */
 function boardPage(): string {
   const sdk = `https://www.gstatic.com/firebasejs/${version}`;
-  return `<!doctype html><html lang="en"><title>Board</title><main><output>Connecting</output></main>
+  return `<!doctype html><html lang="en"><title>Board</title>
+<main><output>Connecting</output><button type="button">Cheer</button><p id="cheer"></p></main>
 <script type="module">
 import { initializeApp } from '${sdk}/firebase-app.js';
-import { connectFirestoreEmulator, doc, getFirestore, onSnapshot } from '${sdk}/firebase-firestore.js';
+import { addDoc, collection, connectFirestoreEmulator, doc, getFirestore, onSnapshot } from '${sdk}/firebase-firestore.js';
 const db = getFirestore(initializeApp({ projectId: '${PROJECT}', apiKey: 'demo' }));
 connectFirestoreEmulator(db, '${firestore.host}', ${firestore.port});
 const out = document.querySelector('output');
@@ -67,10 +71,17 @@ onSnapshot(
   (s) => (out.textContent = s.exists() ? 'Finishers: ' + s.data().finishers : 'No finishers yet'),
   (e) => (out.textContent = 'Error: ' + e.message),
 );
+const status = document.querySelector('#cheer');
+document.querySelector('button').onclick = () =>
+  addDoc(collection(db, 'cheers'), { text: 'Go!' }).then(
+    () => (status.textContent = 'Cheer sent'),
+    (e) => (status.textContent = 'Error: ' + e.message),
+  );
 </script></html>`;
 }
 
-test('a browser listening to a document receives each change to it', async ({ page }) => {
+/** Opens the board page, with the Firebase SDK served from node_modules in place of its CDN. */
+async function openBoard(page: Page): Promise<void> {
   await page.route('https://www.gstatic.com/firebasejs/**', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
@@ -80,6 +91,10 @@ test('a browser listening to a document receives each change to it', async ({ pa
     }),
   );
   await page.goto(site);
+}
+
+test('a browser listening to a document receives each change to it', async ({ page }) => {
+  await openBoard(page);
   await expect(page.getByText('No finishers yet')).toBeVisible();
 
   for (const finishers of [1, 2]) {
@@ -88,4 +103,16 @@ test('a browser listening to a document receives each change to it', async ({ pa
     );
     await expect(page.getByText(`Finishers: ${finishers}`)).toBeVisible();
   }
+});
+
+test('a browser writes through the Write stream, within the rules', async ({ page }) => {
+  await openBoard(page);
+  await page.getByRole('button', { name: 'Cheer' }).click();
+  // The promise settles only once the server acknowledged the write.
+  await expect(page.getByText('Cheer sent')).toBeVisible();
+  let cheers: unknown[] = [];
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    cheers = (await getDocs(collection(ctx.firestore(), 'cheers'))).docs.map((d) => d.data());
+  });
+  expect(cheers).toEqual([{ text: 'Go!' }]);
 });
