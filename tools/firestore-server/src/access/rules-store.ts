@@ -15,8 +15,8 @@ export class RulesStore {
     try {
       this.fallback = compileRules(fs.readFileSync(file, 'utf8'));
     } catch (err) {
-      if (err instanceof RulesError)
-        throw new RulesError(`${file}:${err.line}: ${err.message}`, err.line, err.column);
+      // The message already names the line and column; say which file.
+      if (err instanceof RulesError) err.message = `${file}: ${err.message}`;
       throw err;
     }
   }
