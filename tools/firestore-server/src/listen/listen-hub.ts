@@ -1,6 +1,20 @@
 // Feeds every Listen session the commits of its database, in commit order, once each is durable.
+import type { StoredDoc } from '../storage/database.js';
 import type { ChangeFeed, DocumentChange } from '../storage/state.js';
 import type { CommitSource, ListenSession } from './listen-session.js';
+
+/** One session's failure (a bug) must not keep the commit from the others. */
+function deliver(
+  session: ListenSession,
+  after: ReadonlyMap<string, StoredDoc | null> | undefined,
+  micros: number,
+): void {
+  try {
+    session.onCommit(after, micros);
+  } catch (err) {
+    console.error('Listen: a listener could not be told of a commit:', err);
+  }
+}
 
 export class ListenHub implements ChangeFeed, CommitSource {
   private readonly sessions = new Map<string, Set<ListenSession>>();
@@ -21,10 +35,6 @@ export class ListenHub implements ChangeFeed, CommitSource {
     const set = this.sessions.get(database);
     set?.delete(session);
     if (set?.size === 0) this.sessions.delete(database);
-  }
-
-  get listening(): number {
-    return this.databaseOf.size;
   }
 
   publish(
@@ -52,7 +62,7 @@ export class ListenHub implements ChangeFeed, CommitSource {
     this.tail = this.tail.then(() => {
       for (const [database, set] of this.sessions) {
         if (!match(database)) continue;
-        for (const session of set) session.onCommit(undefined, micros);
+        for (const session of set) deliver(session, undefined, micros);
       }
     });
   }
