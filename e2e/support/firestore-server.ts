@@ -31,6 +31,7 @@ export async function startOwnFirestore(): Promise<OwnFirestore> {
     port,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -50,6 +50,7 @@ export class ListenSession {
   private queue: Promise<void> = Promise.resolve();
   private database: string | undefined;
   private lastReadMicros = 0;
+  private closed = false;
 
   constructor(
     private readonly state: ServerState,
@@ -64,6 +65,7 @@ export class ListenSession {
   }
 
   close(): void {
+    this.closed = true;
     this.targets.clear();
     this.source.detach(this);
   }
@@ -74,6 +76,7 @@ export class ListenSession {
   }
 
   private async apply(request: ListenRequest): Promise<void> {
+    if (this.closed) return;
     if (request.removeTarget !== undefined && request.removeTarget !== null) {
       this.targets.delete(request.removeTarget);
       this.targetChange('REMOVE', [request.removeTarget]);
@@ -92,6 +95,8 @@ export class ListenSession {
       if (shape.kind === 'documents')
         await this.guard.checkGets(this.caller, shape.database, shape.paths);
       else await this.guard.checkQuery(this.caller, shape.database, shape.parentPath, shape.query);
+      // The stream may have ended while the rules were checked.
+      if (this.closed) return;
       if (this.database === undefined) {
         this.database = shape.database;
         this.source.attach(shape.database, this);
