@@ -26,6 +26,7 @@ import { runApiLoad } from './sections/api-load.js';
 import { runApiReads } from './sections/api-reads.js';
 import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
+import { runListeners } from './sections/listeners.js';
 import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
@@ -211,6 +212,11 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         },
         progress,
       );
+    case 'listeners':
+      return runListeners(
+        { ...target, listeners: options.listeners, updates: options.smoke ? 5 : 20 },
+        progress,
+      );
     case 'scale':
       return runScale({ ...target, registrations: options.scaleRegistrations }, progress);
   }
@@ -250,7 +256,9 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   try {
     let api = { url: stack.apiUrl, target: HOSTING_TARGET };
-    const needsApi = options.sections.some((s) => s !== 'web' && s !== 'lighthouse');
+    const needsApi = options.sections.some(
+      (s) => s !== 'web' && s !== 'lighthouse' && s !== 'listeners',
+    );
     if (needsApi && options.apiVia === 'instance') {
       const port = 5000 + options.portOffset + 8;
       progress(`Starting an API instance (createApp() on a plain Node server) on port ${port}...`);

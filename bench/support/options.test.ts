@@ -13,6 +13,7 @@ describe('bench options', () => {
       raceDayRunners: 30_000,
       searchRegistrations: 30_000,
       checkInsPerDevice: 200,
+      listeners: 500,
       baseUrl: null,
       portOffset: 50,
       apiVia: 'instance',
@@ -25,6 +26,7 @@ describe('bench options', () => {
       openingSeconds: 5,
       lighthouseRuns: 1,
       scaleRegistrations: 1000,
+      listeners: 50,
     });
   });
 

@@ -9,6 +9,7 @@ export const SECTIONS = [
   'race-day',
   'participant-search',
   'results',
+  'listeners',
   'api',
   'capacity',
   'payments',
@@ -35,6 +36,8 @@ export interface BenchOptions {
   resultsImportRows: number;
   /** Results of the results section's big race (its small one has 100). */
   resultsBig: number;
+  /** Listeners on one live document (listeners section). */
+  listeners: number;
   /** Concurrent clients of the read-load test. */
   connections: number;
   /** Seconds each read-load test runs. */
@@ -72,6 +75,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --check-ins <n>      check-ins by each of the race-day section's 10 devices (default 200)
   --results-import <n> rows of the results section's imported CSV (default 30000)
   --results-big <n>    results of the results section's big race (default 100000; the small has 100)
+  --listeners <n>      listeners on one live document, each receiving every update (default 500)
   --connections <n>    concurrent clients for the GET load tests (default 50)
   --duration <s>       seconds per GET load test (default 10)
   --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
@@ -130,6 +134,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'check-ins': { type: 'string' },
       'results-import': { type: 'string' },
       'results-big': { type: 'string' },
+      listeners: { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       'base-url': { type: 'string' },
@@ -179,6 +184,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       smoke ? 1000 : 30_000,
     ),
     resultsBig: positiveInt('results-big', values['results-big'], smoke ? 1000 : 100_000),
+    listeners: positiveInt('listeners', values.listeners, smoke ? 50 : 500),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
     baseUrl,

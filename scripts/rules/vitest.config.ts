@@ -1,5 +1,5 @@
-// Rules tests need the official Firestore emulator (FIRESTORE_EMULATOR_HOST); `npm test` runs them
-// only when that emulator is the stack's backend.
+// Rules tests run against the stack's Firestore (FIRESTORE_EMULATOR_HOST): the project's own server
+// or the official emulator, both evaluate security rules.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

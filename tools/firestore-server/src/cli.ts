@@ -3,23 +3,23 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { DataFileError, exportState, loadDataDir } from './storage/data-files.js';
+import { RulesError } from './rules/rules.js';
 import { startFirestoreServer } from './rpc/server.js';
 import { ServerState } from './storage/state.js';
 
 const USAGE = `Usage:
   firestore --port <port> [--host 127.0.0.1] [--data <dir>] [--import <file.json>] [--txn-idle-timeout <ms>]
-            [--functions_emulator <host:port>]
+            [--functions_emulator <host:port>] [--rules <firestore.rules>]
   firestore export --data <dir> [--out <file.json>] [--project <id>]`;
 
 /**
  * Arguments firebase-tools gives the Firestore emulator it starts (bin/firestore-emulator): accepted
- * so that it can start this server, and ignored (rules are not evaluated, the data lives in --data).
+ * so that it can start this server, and ignored (the data lives in --data).
  */
 const FIREBASE_TOOLS_ARGS = [
   'websocket_port',
   'webchannel_port',
   'database-edition',
-  'rules',
   'project_id',
   'single_project_mode',
   'seed_from_export',
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       project: { type: 'string' },
       'txn-idle-timeout': { type: 'string' },
       functions_emulator: { type: 'string' },
+      rules: { type: 'string' },
       help: { type: 'boolean' },
       ...Object.fromEntries(FIREBASE_TOOLS_ARGS.map((name) => [name, { type: 'string' as const }])),
     },
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     ...(values.import ? { importFile: values.import } : {}),
     ...(idle ? { timeouts: { idleMs: idle } } : {}),
     ...(values.functions_emulator ? { functionsEmulator: values.functions_emulator } : {}),
+    ...(values.rules ? { rulesFile: values.rules } : {}),
   });
   const where = values.data ? `data in ${values.data}` : 'memory only';
   console.log(`Firestore server ready on ${server.host}:${server.port} (${where})`);
@@ -98,7 +100,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataFileError) console.error(`Firestore server: ${err.message}`);
+  if (err instanceof DataFileError || err instanceof RulesError)
+    console.error(`Firestore server: ${err.message}`);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

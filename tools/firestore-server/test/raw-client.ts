@@ -5,11 +5,8 @@ import { loadFirestoreService } from '../src/rpc/proto.js';
 
 export interface RawClient {
   beginAndRead(database: string, document: string): Promise<Buffer>;
-  /** Opens a streaming method, sends one request and resolves with the status it ends with. */
-  streamStatus(
-    method: 'Write' | 'ExecutePipeline',
-    request: object,
-  ): Promise<{ code: number; details: string }>;
+  /** Runs a pipeline and resolves with the status it ends with. */
+  pipelineStatus(request: object): Promise<{ code: number; details: string }>;
   commit(database: string, transaction: Buffer): Promise<unknown>;
   close(): void;
 }
@@ -21,7 +18,6 @@ export function rawClient(port: number): RawClient {
     grpc.credentials.createInsecure(),
   ) as unknown as grpc.Client & {
     BatchGetDocuments(req: unknown): unknown;
-    Write(): grpc.ClientDuplexStream<object, unknown>;
     ExecutePipeline(req: object): grpc.ClientReadableStream<unknown>;
     Commit(req: unknown, cb: (err: unknown, res: unknown) => void): void;
   };
@@ -44,10 +40,9 @@ export function rawClient(port: number): RawClient {
           err ? reject(err) : resolve(res),
         );
       }),
-    streamStatus: (method, request) =>
+    pipelineStatus: (request) =>
       new Promise((resolve) => {
-        const stream = method === 'Write' ? client.Write() : client.ExecutePipeline(request);
-        if (method === 'Write') (stream as grpc.ClientDuplexStream<object, unknown>).write(request);
+        const stream = client.ExecutePipeline(request);
         stream.on('data', () => {});
         stream.on('error', () => {});
         stream.on('status', (s: grpc.StatusObject) =>

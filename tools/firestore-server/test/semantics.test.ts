@@ -1,5 +1,5 @@
 // Firestore's semantics where the server once differed, each checked through firebase-admin.
-import { AggregateField, FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FirestoreServer } from '../src/rpc/server.js';
@@ -93,6 +93,21 @@ describe('Firestore semantics', () => {
     expect(ids).toEqual(['__id-3__', '__id9__', '__id10__', 'A', 'a']);
     const after = await c.orderBy(FieldPath.documentId()).startAfter('__id9__').get();
     expect(after.docs.map((d) => d.id)).toEqual(['__id10__', 'A', 'a']);
+  });
+
+  it('orders vectors after arrays and before maps, the shorter first, then by element', async () => {
+    const db = adminDb();
+    const c = db.collection('vectors');
+    const values = {
+      array: [100],
+      short: FieldValue.vector([100]),
+      long: FieldValue.vector([1, 2]),
+      longer: FieldValue.vector([2, 2]),
+      map: { a: 1 },
+    };
+    await Promise.all(Object.entries(values).map(([id, v]) => c.doc(id).set({ v })));
+    const ids = (await c.orderBy('v').get()).docs.map((d) => d.id);
+    expect(ids).toEqual(['array', 'short', 'long', 'longer', 'map']);
   });
 
   it('reports no write time for a delete in a batch write (BulkWriter)', async () => {

@@ -8,6 +8,7 @@ import type { QueryScope } from './query.js';
 export const Code = {
   INVALID_ARGUMENT: 3,
   NOT_FOUND: 5,
+  PERMISSION_DENIED: 7,
   ABORTED: 10,
   FAILED_PRECONDITION: 9,
   UNIMPLEMENTED: 12,

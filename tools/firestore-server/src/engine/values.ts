@@ -63,7 +63,8 @@ export function kindOf(v: Value): ValueKind {
 
 export const NULL_VALUE: Value = { nullValue: 'NULL_VALUE', valueType: 'nullValue' };
 
-// Firestore's cross-type order: null < bool < number < timestamp < string < bytes < reference < geo < array < map.
+// Firestore's cross-type order: null < bool < number < timestamp < string < bytes < reference < geo < array
+// < vector < map.
 const TYPE_RANK: Record<ValueKind, number> = {
   nullValue: 0,
   booleanValue: 1,
@@ -78,8 +79,19 @@ const TYPE_RANK: Record<ValueKind, number> = {
   mapValue: 9,
 };
 
+/** A vector (FieldValue.vector()): a map `{__type__: '__vector__', value: [numbers]}`. */
+function vectorOf(v: Value): Value[] | undefined {
+  const fields = v.mapValue?.fields;
+  if (fields?.__type__?.stringValue !== '__vector__') return undefined;
+  return fields.value?.arrayValue?.values ?? [];
+}
+
+/** Vectors sort between arrays and maps, as in Firestore. */
+const VECTOR_RANK = 8.5;
+
 export function typeRank(v: Value): number {
-  return TYPE_RANK[kindOf(v)];
+  const rank = TYPE_RANK[kindOf(v)];
+  return rank === TYPE_RANK.mapValue && vectorOf(v) ? VECTOR_RANK : rank;
 }
 
 export function toNumber(v: Value): number {
@@ -240,8 +252,13 @@ export function compareValues(a: Value, b: Value): number {
     }
     case 'arrayValue':
       return compareArrays(a.arrayValue?.values ?? [], b.arrayValue?.values ?? []);
-    case 'mapValue':
+    case 'mapValue': {
+      // Vectors: the shorter first, then element by element.
+      const va = vectorOf(a);
+      const vb = vectorOf(b);
+      if (va && vb) return cmp(va.length, vb.length) || compareArrays(va, vb);
       return compareMaps(a.mapValue?.fields ?? {}, b.mapValue?.fields ?? {});
+    }
   }
 }
 

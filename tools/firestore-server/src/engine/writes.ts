@@ -75,18 +75,19 @@ async function commitWrites(
     critical: () => {
       const commitMicros = state.tick();
       const staged = stageWrites(db, writes, commitMicros);
-      const changes = state.changeFeed
-        ? [...staged.changes].map(([path, after]) => ({
-            path,
-            before: db.get(path) ?? null,
-            after,
-          }))
-        : [];
+      const changes =
+        state.changeFeeds.length > 0
+          ? [...staged.changes].map(([path, after]) => ({
+              path,
+              before: db.get(path) ?? null,
+              after,
+            }))
+          : [];
       applyStaged(db, staged, commitMicros);
       state.stats.documentsWritten += staged.changes.size;
       for (const path of staged.changes.keys()) state.countWrite(path, commitMicros);
       const durable = state.journal?.append(db.name, staged.changes) ?? Promise.resolve();
-      state.changeFeed?.publish(db.name, changes, commitMicros, durable);
+      for (const feed of state.changeFeeds) feed.publish(db.name, changes, commitMicros, durable);
       return { staged, commitMicros, durable };
     },
     timeoutMs: owner ? state.timeouts.lockWaitMs : undefined,

@@ -3,8 +3,13 @@ import net from 'node:net';
 
 import * as grpc from '@grpc/grpc-js';
 
+import { Guard } from '../access/guard.js';
+import { RulesStore } from '../access/rules-store.js';
+import { ListenHub } from '../listen/listen-hub.js';
 import { adminRoutes } from './admin-routes.js';
+import type { HttpHandler } from './http.js';
 import { serveHttp1 } from './http.js';
+import { WebChannelServer } from './webchannel.js';
 import { applyClear, clearPrefix } from '../storage/data-files.js';
 import { openStore } from '../storage/persistence.js';
 import type { Store } from '../storage/persistence.js';
@@ -28,6 +33,8 @@ export interface FirestoreServerOptions {
    * event (firebase-tools passes `--functions_emulator`). No triggers without it.
    */
   functionsEmulator?: string;
+  /** Security rules for every project that loads none through the rules endpoint (`--rules`). */
+  rulesFile?: string;
 }
 
 export interface FirestoreServer {
@@ -48,6 +55,9 @@ export async function startFirestoreServer(
   options: FirestoreServerOptions,
 ): Promise<FirestoreServer> {
   const host = options.host ?? '127.0.0.1';
+  // Rules first: a rules file the server cannot evaluate stops it before it takes the data directory.
+  const rules = new RulesStore();
+  if (options.rulesFile) rules.loadFile(options.rulesFile);
   const state = new ServerState({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
   const store: Store = await openStore(state, options.dataDir);
   if (options.importFile) await store.importFile(options.importFile);
@@ -56,14 +66,19 @@ export async function startFirestoreServer(
     'grpc.max_receive_message_length': 64 * 1024 * 1024,
     'grpc.max_send_message_length': 64 * 1024 * 1024,
   });
-  grpcServer.addService(loadFirestoreService(), firestoreHandlers(state));
+  const hub = new ListenHub();
+  state.changeFeeds.push(hub);
+  const guard = new Guard(state, rules);
+  grpcServer.addService(loadFirestoreService(), firestoreHandlers(state, hub, guard));
+  const webChannel = new WebChannelServer(state, hub, guard);
   const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());
   const triggers = new TriggerRegistry();
   const delivery = options.functionsEmulator
     ? new TriggerDelivery(triggers, options.functionsEmulator)
     : undefined;
-  state.changeFeed = delivery;
-  const routes = adminRoutes(state, store, triggers);
+  if (delivery) state.changeFeeds.push(delivery);
+  const admin = adminRoutes(state, store, triggers, { hub, rules });
+  const routes: HttpHandler = (req) => webChannel.route(req) ?? admin(req);
 
   const sockets = new Set<net.Socket>();
   const front = net.createServer((socket) => {
@@ -107,7 +122,9 @@ export async function startFirestoreServer(
     host,
     state,
     clear: async (projectId?: string) => {
-      applyClear(state, clearPrefix(projectId));
+      const prefix = clearPrefix(projectId);
+      applyClear(state, prefix);
+      hub.resync((name) => name.startsWith(prefix), state.now());
       await store.recordClear(projectId);
     },
     triggersIdle: () => delivery?.idle() ?? Promise.resolve(),
@@ -118,6 +135,7 @@ export async function startFirestoreServer(
         for (const s of sockets) s.destroy();
         injector.destroy();
         grpcServer.forceShutdown();
+        webChannel.close();
         state.close();
         await store.close();
       })();

@@ -1,6 +1,9 @@
 // Binds the google.firestore.v1.Firestore gRPC methods to the read and write calls.
 import * as grpc from '@grpc/grpc-js';
 
+import type { Caller } from '../access/caller.js';
+import type { Guard } from '../access/guard.js';
+import type { ListenHub } from '../listen/listen-hub.js';
 import { toStatus } from '../engine/read-context.js';
 import type {
   AggregationRequest,
@@ -16,6 +19,7 @@ import {
   runAggregation,
   runQueryCall,
 } from '../engine/reads.js';
+import { splitName } from '../storage/database.js';
 import type { ServerState } from '../storage/state.js';
 import { Code } from '../engine/transactions.js';
 import {
@@ -27,15 +31,17 @@ import {
   rollback,
   updateDocument,
 } from '../engine/writes.js';
+import { callerOf, listenCall, writeCall } from './streams.js';
 
 type Req = Record<string, unknown>;
-type UnaryHandler = (req: never) => unknown;
-type StreamHandler = (req: never) => Promise<unknown[]>;
+/** A call's handler: its request and who sent it. */
+type UnaryHandler = (req: never, caller: Caller) => unknown;
+type StreamHandler = (req: never, caller: Caller) => Promise<unknown[]>;
 
 function unary(fn: UnaryHandler): grpc.handleUnaryCall<Req, unknown> {
   return (call, callback) => {
     Promise.resolve()
-      .then(() => fn(call.request as never))
+      .then(() => fn(call.request as never, callerOf(call)))
       .then(
         (res) => callback(null, res ?? {}),
         (err: unknown) => {
@@ -49,7 +55,7 @@ function unary(fn: UnaryHandler): grpc.handleUnaryCall<Req, unknown> {
 function serverStream(fn: StreamHandler): grpc.handleServerStreamingCall<Req, unknown> {
   return (call) => {
     Promise.resolve()
-      .then(() => fn(call.request as never))
+      .then(() => fn(call.request as never, callerOf(call)))
       .then(
         (responses) => {
           for (const r of responses) call.write(r);
@@ -81,56 +87,99 @@ function unimplemented(method: string, why: string): grpc.UntypedHandleCall {
   }) as grpc.UntypedHandleCall;
 }
 
-/**
- * The SDK treats a Listen stream that ends with an error status as a transient drop and reconnects
- * forever, so the refusal is sent the way Firestore rejects a target: a REMOVE change with a cause.
- */
-function listenUnimplemented(): grpc.handleBidiStreamingCall<Req, unknown> {
-  const message =
-    'Listen is not implemented by the RUN Firestore server (real-time listeners / onSnapshot).';
-  return (call) => {
-    call.on('data', (req: { addTarget?: { targetId?: number } }) => {
-      if (!req.addTarget) return;
-      call.write({
-        targetChange: {
-          targetChangeType: 'REMOVE',
-          targetIds: [req.addTarget.targetId ?? 0],
-          cause: { code: Code.UNIMPLEMENTED, message },
-        },
-      });
-      setImmediate(() => call.emit('error', { code: Code.UNIMPLEMENTED, details: message }));
-    });
-    call.on('error', () => {});
-  };
-}
+const databaseOf = (name: string | undefined): string => splitName(name ?? '').database;
+const pathOf = (name: string): string => splitName(name).path;
 
-export function firestoreHandlers(state: ServerState): grpc.UntypedServiceImplementation {
+export function firestoreHandlers(
+  state: ServerState,
+  hub: ListenHub,
+  guard: Guard,
+): grpc.UntypedServiceImplementation {
+  /** A call the client SDKs never make: the Admin SDK's alone when rules apply. */
+  const adminOnly =
+    <R>(call: string, nameOf: (req: R) => string | undefined, fn: (req: R) => unknown) =>
+    (req: R, caller: Caller) => {
+      if (!caller.owner) guard.requireOwner(caller, databaseOf(nameOf(req)), call);
+      return fn(req);
+    };
   return {
-    GetDocument: unary((req: Parameters<typeof getDocument>[1]) => getDocument(state, req)),
-    ListDocuments: unary((req: ListDocumentsRequest) => listDocuments(state, req)),
-    ListCollectionIds: unary((req: Parameters<typeof listCollectionIds>[1]) =>
-      listCollectionIds(state, req),
+    GetDocument: unary(async (req: Parameters<typeof getDocument>[1], caller) => {
+      if (!caller.owner)
+        await guard.checkGets(caller, databaseOf(req.name), [pathOf(req.name ?? '')]);
+      return getDocument(state, req);
+    }),
+    ListDocuments: unary(
+      adminOnly(
+        'ListDocuments',
+        (req: ListDocumentsRequest) => req.parent,
+        (req) => listDocuments(state, req),
+      ),
     ),
-    BatchGetDocuments: serverStream((req: BatchGetRequest) => batchGet(state, req)),
-    RunQuery: serverStream((req: RunQueryRequest) => runQueryCall(state, req)),
-    RunAggregationQuery: serverStream((req: AggregationRequest) => runAggregation(state, req)),
+    ListCollectionIds: unary(
+      adminOnly(
+        'ListCollectionIds',
+        (req: Parameters<typeof listCollectionIds>[1]) => req.parent,
+        (req) => listCollectionIds(state, req),
+      ),
+    ),
+    BatchGetDocuments: serverStream(async (req: BatchGetRequest, caller) => {
+      if (!caller.owner)
+        await guard.checkGets(caller, databaseOf(req.database), (req.documents ?? []).map(pathOf));
+      return batchGet(state, req);
+    }),
+    RunQuery: serverStream(async (req: RunQueryRequest, caller) => {
+      if (!caller.owner)
+        await guard.checkQuery(
+          caller,
+          databaseOf(req.parent),
+          pathOf(req.parent ?? ''),
+          req.structuredQuery ?? {},
+        );
+      return runQueryCall(state, req);
+    }),
+    RunAggregationQuery: serverStream(async (req: AggregationRequest, caller) => {
+      const query = req.structuredAggregationQuery?.structuredQuery ?? {};
+      if (!caller.owner)
+        await guard.checkQuery(caller, databaseOf(req.parent), pathOf(req.parent ?? ''), query);
+      return runAggregation(state, req);
+    }),
     BeginTransaction: unary((req: Parameters<typeof beginTransaction>[1]) =>
       beginTransaction(state, req),
     ),
-    Commit: unary((req: Parameters<typeof commit>[1]) => commit(state, req)),
+    Commit: unary(async (req: Parameters<typeof commit>[1], caller) => {
+      if (!caller.owner)
+        await guard.checkWrites(caller, databaseOf(req.database), req.writes ?? []);
+      return commit(state, req);
+    }),
     Rollback: unary((req: Parameters<typeof rollback>[1]) => rollback(state, req)),
-    BatchWrite: unary((req: Parameters<typeof batchWrite>[1]) => batchWrite(state, req)),
-    CreateDocument: unary((req: Parameters<typeof createDocument>[1]) =>
-      createDocument(state, req),
+    BatchWrite: unary(async (req: Parameters<typeof batchWrite>[1], caller) => {
+      if (!caller.owner)
+        await guard.checkWrites(caller, databaseOf(req.database), req.writes ?? []);
+      return batchWrite(state, req);
+    }),
+    CreateDocument: unary(
+      adminOnly(
+        'CreateDocument',
+        (req: Parameters<typeof createDocument>[1]) => req.parent,
+        (req) => createDocument(state, req),
+      ),
     ),
-    UpdateDocument: unary((req: Parameters<typeof updateDocument>[1]) =>
-      updateDocument(state, req),
+    UpdateDocument: unary(
+      adminOnly(
+        'UpdateDocument',
+        (req: Parameters<typeof updateDocument>[1]) => req.document?.name,
+        (req) => updateDocument(state, req),
+      ),
     ),
-    DeleteDocument: unary((req: Parameters<typeof deleteDocument>[1]) =>
-      deleteDocument(state, req),
+    DeleteDocument: unary(
+      adminOnly(
+        'DeleteDocument',
+        (req: Parameters<typeof deleteDocument>[1]) => req.name,
+        (req) => deleteDocument(state, req),
+      ),
     ),
-    Listen: listenUnimplemented(),
-    Write: unimplemented('Write', 'the streaming write protocol'),
+    Listen: listenCall(state, hub, guard),
+    Write: writeCall(state, guard),
     PartitionQuery: unimplemented('PartitionQuery', 'query partitioning'),
     ExecutePipeline: unimplemented('ExecutePipeline', 'pipeline queries'),
   };

@@ -21,7 +21,7 @@ export interface DocumentChange {
   after: StoredDoc | null;
 }
 
-/** Told of every commit (trigger delivery); plain writes and transactions alike, not the clear endpoint. */
+/** Told of every commit (trigger delivery, listeners); plain writes and transactions alike, not the clear endpoint. */
 export interface ChangeFeed {
   /**
    * Called inside the commit's critical section, so calls per document come in commit order;
@@ -56,7 +56,8 @@ export class ServerState {
   /** Writes per document per second since the last reset (the bench's busiest-document figure). */
   writesPerSecond = new Map<string, Map<number, number>>();
   journal: Journal | undefined;
-  changeFeed: ChangeFeed | undefined;
+  /** Told of every commit: trigger delivery and listeners. */
+  readonly changeFeeds: ChangeFeed[] = [];
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(readonly timeouts: TransactionTimeouts = DEFAULT_TIMEOUTS) {

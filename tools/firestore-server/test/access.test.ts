@@ -1,0 +1,143 @@
+// Security rules on client SDK calls (firebase/firestore, gRPC, with rules-unit-testing's kind of
+// unsigned token or none); the Admin SDK bypasses them. Rules come through the emulator's endpoint.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  onSnapshot,
+  query,
+  setDoc,
+  where,
+  type Firestore as ClientFirestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startFirestoreServer, type FirestoreServer } from '../src/rpc/server.js';
+import { adminDb, closeApps, startTestServer } from './helpers.js';
+
+const PROJECT = 'demo-access';
+const RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /boards/{id} {
+      allow get, list: if resource == null || resource.data.public == true;
+    }
+    match /notes/{uid} {
+      allow read: if request.auth.uid == uid;
+      allow create: if request.auth.uid == uid && request.resource.data.text is string;
+    }
+  }
+}
+`;
+let server: FirestoreServer;
+const apps: FirebaseApp[] = [];
+
+/** A client SDK Firestore as a browser's, signed in as `uid` (an unsigned token) or signed out. */
+function client(uid?: string): ClientFirestore {
+  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo' }, `client-${apps.length}`);
+  apps.push(app);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(
+    db,
+    '127.0.0.1',
+    server.port,
+    uid ? { mockUserToken: { sub: uid } } : {},
+  );
+  return db;
+}
+
+function putRules(project: string, content: string): Promise<Response> {
+  return fetch(`http://127.0.0.1:${server.port}/emulator/v1/projects/${project}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ port: 8225 });
+  expect((await putRules(PROJECT, RULES)).status).toBe(200);
+  const admin = adminDb(PROJECT);
+  await admin.doc('boards/open').set({ public: true, finishers: 3 });
+  await admin.doc('boards/closed').set({ public: false });
+  await admin.doc('notes/alice').set({ text: 'km 30 is hard' });
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  await closeApps();
+  await server.stop();
+});
+
+describe('security rules', () => {
+  it('let the Admin SDK read what the rules deny', async () => {
+    expect((await adminDb(PROJECT).doc('boards/closed').get()).data()).toEqual({ public: false });
+  });
+
+  it('allow and deny gets and queries by the documents they return', async () => {
+    const db = client();
+    expect((await getDoc(doc(db, 'boards/open'))).data()).toEqual({ public: true, finishers: 3 });
+    await expect(getDoc(doc(db, 'boards/closed'))).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: expect.stringMatching(/false for 'get' @ L5/),
+    });
+    const open = await getDocs(query(collection(db, 'boards'), where('public', '==', true)));
+    expect(open.docs.map((d) => d.id)).toEqual(['open']);
+    await expect(getDocs(collection(db, 'boards'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('give request.auth from the token and check request.resource on writes', async () => {
+    const alice = client('alice');
+    expect((await getDoc(doc(alice, 'notes/alice'))).exists()).toBe(true);
+    await expect(getDoc(doc(client('bob'), 'notes/alice'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(getDoc(doc(client(), 'notes/alice'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const bob = client('bob');
+    await setDoc(doc(bob, 'notes/bob'), { text: 'new shoes' });
+    await expect(setDoc(doc(bob, 'notes/bob2'), { text: 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('refuse a listener the rules deny, and feed one they allow', async () => {
+    const db = client();
+    const error = await new Promise<Error>((resolve) => {
+      onSnapshot(doc(db, 'boards/closed'), () => {}, resolve);
+    });
+    expect(error).toMatchObject({ code: 'permission-denied' });
+    const seen: unknown[] = [];
+    const stop = onSnapshot(doc(db, 'boards/open'), (s) => seen.push(s.data()?.finishers));
+    await expect.poll(() => seen).toEqual([3]);
+    await adminDb(PROJECT).doc('boards/open').update({ finishers: 4 });
+    await expect.poll(() => seen).toEqual([3, 4]);
+    stop();
+  });
+
+  it('refuse rules they cannot evaluate, naming the line, and keep the rules in force', async () => {
+    const res = await putRules(
+      PROJECT,
+      RULES.replace('resource == null ||', 'hashing.md5(1) == 2 ||'),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/L5:/);
+    expect((await getDoc(doc(client(), 'boards/open'))).exists()).toBe(true);
+  });
+
+  it('refuse to start with a rules file they cannot evaluate', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rules-')), 'firestore.rules');
+    fs.writeFileSync(file, RULES.replace('is string', 'is text'));
+    await expect(startFirestoreServer({ port: 0, rulesFile: file })).rejects.toThrow(/firestore\.rules: .*line 9/);
+  });
+});
