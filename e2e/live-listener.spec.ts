@@ -1,5 +1,5 @@
-// A browser listening to a Firestore document (the Firebase JS SDK over WebChannel, as reactfire's
-// hooks use it) sees each change the server commits, and its writes go through the rules. Against a Firestore server of its own with
+// A browser listening to a Firestore document (the Firebase JS SDK over WebChannel, plain and through
+// reactfire's hook) sees each change the server commits, and its writes go through the rules. Against a Firestore server of its own with
 // rules that allow reading the document, since the stack's firestore.rules deny all client reads.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { expect, test, type Page } from '@playwright/test';
+import { build } from 'esbuild';
 import { collection, doc, getDocs, setDoc } from 'firebase/firestore';
 
 import { startOwnFirestore, type OwnFirestore } from './support/firestore-server.js';
@@ -35,6 +36,8 @@ let env: RulesTestEnvironment;
 /** The page comes from a loopback origin of its own, as the site does: cross-origin, same machine. */
 let pageServer: http.Server;
 let site: string;
+/** The reactfire board, once the test that uses it has bundled it. */
+let reactPage = '';
 
 test.beforeAll(async () => {
   firestore = await startOwnFirestore();
@@ -42,8 +45,9 @@ test.beforeAll(async () => {
     projectId: PROJECT,
     firestore: { rules: RULES, host: firestore.host, port: firestore.port },
   });
-  pageServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end(boardPage());
+  pageServer = http.createServer((req, res) => {
+    const body = req.url === '/react' && reactPage !== '' ? reactPage : boardPage();
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
   });
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
@@ -103,6 +107,35 @@ test('a browser listening to a document receives each change to it', async ({ pa
     );
     await expect(page.getByText(`Finishers: ${finishers}`)).toBeVisible();
   }
+});
+
+test('reactfire’s useFirestoreDocData hook receives each change to a document', async ({
+  page,
+}) => {
+  const bundle = await build({
+    entryPoints: [path.join(import.meta.dirname, 'support/live-board-page.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    define: {
+      LIVE: JSON.stringify({ projectId: PROJECT, host: firestore.host, port: firestore.port }),
+      'process.env.NODE_ENV': '"production"',
+    },
+  });
+  const script = bundle.outputFiles[0]?.text ?? '';
+  // Served by the page server, not by a Playwright route: Chromium puts a routed page in no address
+  // space and then refuses its calls to the loopback Firestore (local network access).
+  reactPage = `<!doctype html><html lang="en"><title>Board</title><main id="root"></main><script type="module">${script.replaceAll('</script', '<\\/script')}</script></html>`;
+  await env.withSecurityRulesDisabled((ctx) =>
+    setDoc(doc(ctx.firestore(), 'boards/finish'), { finishers: 10 }),
+  );
+  await page.goto(`${site}react`);
+  await expect(page.getByText('Finishers: 10')).toBeVisible();
+  await env.withSecurityRulesDisabled((ctx) =>
+    setDoc(doc(ctx.firestore(), 'boards/finish'), { finishers: 11 }),
+  );
+  await expect(page.getByText('Finishers: 11')).toBeVisible();
 });
 
 test('a browser writes through the Write stream, within the rules', async ({ page }) => {
