@@ -3,8 +3,13 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Files that stop the stack's mail server for a while: nothing else may read or send mail meanwhile. */
-const ALONE = ['test/mail.test.ts'];
+/**
+ * Files that run after all the others, one at a time: the mail test stops the stack's mail server for
+ * a while (nothing else may read or send mail meanwhile), and the rate limits' test spends the peer
+ * budget every local caller shares (src/lib/client-ip.ts), which would refuse another file's opinion
+ * posted in the same minute.
+ */
+const ALONE = ['test/mail.test.ts', 'test/ownership-and-limits.test.ts'];
 
 /**
  * Files that spend most of their time waiting for the stack's scheduler (a minute or more, hardly any
