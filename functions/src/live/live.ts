@@ -1,6 +1,6 @@
 // The live race day's one public file (docs/race-day.md): keeps the race's public live documents
-// current, at most one write a second each (coalesce.ts). The triggers in triggers/live-race.ts call
-// it on each change that may move them; a write path that changes results without changing the
+// current, at most one write a second each (coalesce.ts). The triggers (triggers/live-race.ts and
+// registrationActivity) call it on each change that may move them; a write path that changes results without changing the
 // marathon's summary calls `refreshLiveFinishers` itself.
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { LIVE_COUNTS_ID, liveFinishersId } from '@run/contract/domain/live';
@@ -9,6 +9,7 @@ import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf } from '../store/distances.js';
 import { liveCountsRef, liveFinishersRef, stored } from '../store/live-docs.js';
+import type { RegistrationDoc } from '../store/registration-doc.js';
 import { raceResultsOf } from '../store/result-doc.js';
 import { refreshCoalesced } from './coalesce.js';
 import { countsOf } from './counts.js';
@@ -44,6 +45,23 @@ export async function refreshLiveFinishers(marathonId: string, distanceId: strin
       await liveFinishersRef(ref, distanceId).set(stored(await finishersOf(race, distanceId)));
     }),
   );
+}
+
+/**
+ * After a registration's write (a runner registers, checks in, withdraws, a hold runs out): the
+ * counts; and the finishers of their distance when they hide their name in results or show it again.
+ */
+export async function refreshLiveOfRegistration(
+  marathonId: string,
+  before: RegistrationDoc | undefined,
+  after: RegistrationDoc | undefined,
+): Promise<void> {
+  const refreshes = [refreshLiveCounts(marathonId)];
+  const distanceId = after?.distanceId ?? null;
+  if (before && after && before.resultsHidden !== after.resultsHidden && distanceId !== null) {
+    refreshes.push(refreshLiveFinishers(marathonId, distanceId));
+  }
+  await Promise.all(refreshes);
 }
 
 /** What of the race the live documents show: its places and its results' summaries. */
