@@ -40,7 +40,14 @@ export function createLiveCounts(
   marathon: DocumentReference,
   distances: readonly StoredDistance[],
 ): void {
-  batch.create(liveCountsRef(marathon), { ...emptyCounts(distances), updatedAt: Timestamp.now() });
+  const now = Timestamp.now();
+  batch.create(liveCountsRef(marathon), { ...emptyCounts(distances), updatedAt: now });
+  // A write like any other: the first refresh (the race's own trigger) waits its second after it.
+  batch.create(liveSyncRef(marathon, LIVE_COUNTS_ID), {
+    pendingSince: null,
+    writingSince: null,
+    writtenAt: now.toMillis(),
+  });
 }
 
 export const stored = <T extends LiveCounts | LiveFinishers>(live: T): StoredLive<T> => ({
