@@ -7,7 +7,7 @@
 // so no change is ever left unshown.
 //
 // A change that finds the claim costs one read and no write, so a burst of check-ins writes the
-// private state three times a second (claim, release, the write's time), not once per runner.
+// private state a few times a second (claim, release, the write's time), not once per runner.
 import type { DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
