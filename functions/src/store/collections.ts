@@ -42,6 +42,10 @@ export const COLLECTIONS = {
   deferrals: 'deferrals',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
   transfers: 'transfers',
+  /** apiKeys/{keyId}: a race's API key for its timing partner, stored hashed (store/api-key-doc.ts) */
+  apiKeys: 'apiKeys',
+  /** marathons/{id}/splits/{distanceId-bib}: a runner's split times pushed by the timing partner (store/split-doc.ts) */
+  splits: 'splits',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
   providerEvents: 'providerEvents',
   users: 'users',
