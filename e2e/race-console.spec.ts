@@ -91,6 +91,7 @@ function consoleTabs(page: Page, title: string): [string, Locator][] {
     ['Check-in', page.getByRole('table', { name: 'Check-in by distance' })],
     ['Bibs', page.getByRole('heading', { name: 'Set a bib by hand' })],
     ['Staff', page.getByRole('heading', { name: 'Staff', exact: true })],
+    ['API keys', page.getByRole('heading', { name: 'API keys', exact: true })],
     ['Settings', page.getByLabel('Marathon Title')],
   ];
 }
