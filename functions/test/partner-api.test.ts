@@ -206,6 +206,23 @@ describe('pushing results', () => {
     expect(places(104)).toEqual([1, 1]);
     expect(places(102)).toEqual([4, 2]);
     expect((await adminDb().collection(`marathons/${race.id}/results`).get()).size).toBe(5);
+
+    // A finisher between others: those behind move down, those ahead and the DNF keep their places.
+    await push(key, [{ bib: 109, timingPoint: 'finish', chipTime: '2:45:00' }]);
+    byBib = await resultsByBib();
+    expect(places(104)).toEqual([1, 1]);
+    expect(places(103)).toEqual([2, 1]);
+    expect(places(109)).toEqual([4, 3]);
+    expect(byBib.get(109)?.ageGroupPlace).toBe(3);
+    expect(places(102)).toEqual([5, 2]);
+    expect(places(107)).toEqual([null, null]);
+    const listed = await api.ok(results.listResults, {
+      params: { id: race.id },
+      token: owner.token,
+      query: { distanceId: race.distanceId },
+    });
+    expect(listed.results.map((r) => r.bib)).toEqual([104, 101, 103, 109, 102, 107]);
+    expect(listed.distances[0]).toMatchObject({ count: 6, finishers: 5 });
   });
 
   it('refuses a push with a bad row, naming the row, and stores nothing of it', async () => {
