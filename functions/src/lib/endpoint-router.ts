@@ -30,7 +30,8 @@ import { methodNotAllowed } from './method-not-allowed.js';
 import { checkPathIds, refuseDotSegments } from './path-ids.js';
 import { parseBody, parseQuery } from './validate.js';
 
-type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone'
+// A timing partner is no signed-in account: its key is its PartnerAccess.
+type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone' | 'timing partner'
   ? undefined
   : E['who'] extends 'anyone, token optional'
     ? Caller | undefined
