@@ -259,6 +259,8 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Check-in',
     'Bibs',
     'Results',
+    // The timing partner's keys are the organisers', co-organisers' too (docs/partner-api.md).
+    'API keys',
     'Settings',
   ]);
   // Co-organisers may not manage staff (docs/race-day.md): a link to the tab opens the overview.
