@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  FieldValue,
   Timestamp,
   type DocumentSnapshot,
   type Query,
@@ -161,8 +162,9 @@ export async function placeDistance(
   await marathon.ref.update(
     summaryPath(distanceId, 'state'),
     before?.state ?? 'unpublished',
+    // Counted up, not set: another push for the distance may be adding its own meanwhile.
     summaryPath(distanceId, 'count'),
-    (before?.count ?? 0) + added,
+    FieldValue.increment(added),
     summaryPath(distanceId, 'finishers'),
     prior.overall + placings.filter((p) => p.place !== null).length,
     summaryPath(distanceId, 'ageGroups'),
