@@ -91,6 +91,7 @@ function consoleTabs(page: Page, title: string): [string, Locator][] {
     ['Check-in', page.getByRole('table', { name: 'Check-in by distance' })],
     ['Bibs', page.getByRole('heading', { name: 'Set a bib by hand' })],
     ['Staff', page.getByRole('heading', { name: 'Staff', exact: true })],
+    ['API keys', page.getByRole('heading', { name: 'API keys', exact: true })],
     ['Settings', page.getByLabel('Marathon Title')],
   ];
 }
@@ -258,6 +259,8 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Check-in',
     'Bibs',
     'Results',
+    // The timing partner's keys are the organisers', co-organisers' too (docs/partner-api.md).
+    'API keys',
     'Settings',
   ]);
   // Co-organisers may not manage staff (docs/race-day.md): a link to the tab opens the overview.

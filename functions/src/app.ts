@@ -27,10 +27,12 @@ import { refundsRoutes } from './routes/payments/refunds.routes.js';
 import { bankRoutes } from './routes/payments/bank.routes.js';
 import { transfersRoutes } from './routes/transfers/transfers.routes.js';
 import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
+import { partnerRoutes } from './routes/partner/partner.routes.js';
+import { partnerGate } from './partner/partner.js';
 import { readRace } from './store/marathon-doc.js';
 
 // Every declared endpoint with its handler, in one router; race-scoped ones read the race with the
-// store's reader.
+// store's reader, a timing partner's are let in by the partner domain's key gate.
 const api = mount(
   [
     ...healthRoutes,
@@ -51,8 +53,9 @@ const api = mount(
     ...bankRoutes,
     ...transfersRoutes,
     ...deferralsRoutes,
+    ...partnerRoutes,
   ],
-  readRace,
+  { readRace, partner: partnerGate },
 );
 
 export function createApp(): Express {

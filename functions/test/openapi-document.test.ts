@@ -9,6 +9,7 @@ import * as community from '@run/contract/endpoints/community';
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as partner from '@run/contract/endpoints/partner';
 import * as payments from '@run/contract/endpoints/payments';
 import * as payouts from '@run/contract/endpoints/payouts';
 import * as raceDay from '@run/contract/endpoints/race-day';
@@ -241,6 +242,23 @@ describe('every endpoint answers as the document declares', () => {
       body: { hidden: true },
     });
     await api.ok(results.topFinishers);
+    const made = await answered(201, partner.createApiKey, {
+      ...asOwner,
+      body: { name: 'Timer', scopes: ['results:write', 'participants:read'] },
+    });
+    await api.ok(partner.listApiKeys, asOwner);
+    const asPartner = { params, token: made.body.key };
+    await api.ok(partner.pushResults, {
+      ...asPartner,
+      body: { results: [{ bib: 9, timingPoint: 'finish', chipTime: '1:02:03' }] },
+    });
+    await answered(400, partner.pushResults, {
+      ...asPartner,
+      body: { results: [{ bib: 9, timingPoint: 'finish', chipTime: '1:99:03' }] },
+    });
+    await api.ok(partner.partnerParticipants, asPartner);
+    await api.ok(partner.revokeApiKey, { ...asOwner, params: { id, keyId: made.body.keyId } });
+    await answered(401, partner.partnerParticipants, asPartner);
     // The race is free: a quote of nothing, no payment to start; money by hand is still recorded.
     await api.ok(payments.quote, { params, query: { distanceId } });
     const onSecond = { params: { id, userId: second.uid } };

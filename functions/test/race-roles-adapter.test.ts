@@ -32,6 +32,7 @@ beforeAll(async () => {
   const { handle, mount } = await import('../src/lib/endpoint-router.js');
   const { errorHandler, notFoundHandler } = await import('../src/lib/error-handler.js');
   const { readRace } = await import('../src/store/marathon-doc.js');
+  const { partnerGate } = await import('../src/partner/partner.js');
   const app = express();
   app.use(express.json());
   app.use(
@@ -46,7 +47,7 @@ beforeAll(async () => {
           return Promise.resolve(rosterOf([], [], new Date()));
         }),
       ],
-      readRace,
+      { readRace, partner: partnerGate },
     ),
   );
   app.use(notFoundHandler);

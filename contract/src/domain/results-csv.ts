@@ -133,9 +133,13 @@ export interface LineError {
   error: string;
 }
 
-type Read = { row: ResultRow } | { error: string };
+export type Read = { row: ResultRow } | { error: string };
 
-function readRow(
+/**
+ * One row's cells as a result or the sentence saying what is wrong: the CSV's lines, and the timing
+ * partner's pushed rows (given as cells at fixed indexes), are read by this one function.
+ */
+export function readRow(
   cells: readonly string[],
   at: Partial<Record<ResultColumn, number>>,
   line: number,

@@ -5,6 +5,7 @@ import * as community from './community.js';
 import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
+import * as partner from './partner.js';
 import * as payments from './payments.js';
 import * as payouts from './payouts.js';
 import * as raceDay from './race-day.js';
@@ -34,5 +35,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   waitlist,
   raceDay,
   results,
+  partner,
   community,
 ].flatMap(declared);

@@ -6,6 +6,7 @@ import type * as community from './community.js';
 import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
+import type * as partner from './partner.js';
 import type * as payments from './payments.js';
 import type * as payouts from './payouts.js';
 import type * as raceDay from './race-day.js';
@@ -21,6 +22,7 @@ type Exports =
   | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
+  | (typeof partner)[keyof typeof partner]
   | (typeof payments)[keyof typeof payments]
   | (typeof payouts)[keyof typeof payouts]
   | (typeof raceDay)[keyof typeof raceDay]

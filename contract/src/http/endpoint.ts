@@ -3,6 +3,8 @@
 // are derived from these objects, so the three can never disagree.
 import type { z } from 'zod';
 
+import type { PartnerScope } from '../domain/partner.js';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -13,6 +15,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `that user`: signed in, and the path's `userId` (or `email`) is the caller's own (403 otherwise)
  * - `creator`, `organisers`, `race staff`: signed in, and a role on the race the path's `{id}` names
  *   (domain/race-roles.ts says which roles each admits): 404 when there is no such race, 403 otherwise
+ * - `timing partner`: no ID token but a race's API key (`Bearer rk_...`) holding the declaration's
+ *   `scope`: 401 without a live key, 403 for another race's key or one without the scope, 429 over the
+ *   key's rate limit
  */
 export type Who =
   | 'anyone'
@@ -21,7 +26,8 @@ export type Who =
   | 'that user'
   | 'creator'
   | 'organisers'
-  | 'race staff';
+  | 'race staff'
+  | 'timing partner';
 
 /** One status's answer: a JSON body with its schema, or a file of a media type. */
 export interface ResponseSpec {
@@ -46,6 +52,8 @@ export interface EndpointSpec {
   who: Who;
   /** For `that user`: the path parameter naming the caller, and the 403's sentence. */
   self?: { param: 'userId' | 'email'; refusal: string };
+  /** For `timing partner`: the scope the key must hold. */
+  scope?: PartnerScope;
   /** For a race role (`creator`, `organisers`, `race staff`): the 403's sentence, when not the default. */
   refusal?: string;
   summary: string;

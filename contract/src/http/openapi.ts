@@ -37,7 +37,10 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   const failures: Record<number, ResponseSpec> = {};
   const reads = spec.method === 'GET';
   if (spec.query || spec.body) failures[400] = errorResponse('Invalid input.');
-  if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
+  if (spec.who === 'timing partner') {
+    failures[401] = errorResponse('No API key, or an unknown or revoked one.');
+    failures[403] = errorResponse('The key is another race’s, or lacks the scope this call needs.');
+  } else if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
     failures[401] = errorResponse('No ID token, or a bad, expired or revoked one.');
   }
   if (['that user', 'creator', 'organisers', 'race staff'].includes(spec.who)) {
@@ -111,13 +114,22 @@ function parametersOf(spec: EndpointSpec): JsonSchema[] {
   return parameters;
 }
 
+function securityOf(spec: EndpointSpec, signedIn: boolean): JsonSchema[] {
+  if (spec.who === 'anyone') return [];
+  if (spec.who === 'timing partner') return [{ partnerKey: [] }];
+  return signedIn ? [{ firebaseIdToken: [] }] : [{}, { firebaseIdToken: [] }];
+}
+
 function operationOf(spec: EndpointSpec, operationId: string): JsonSchema {
   const parameters = parametersOf(spec);
   const signedIn = spec.who !== 'anyone' && spec.who !== 'anyone, token optional';
   return {
     operationId,
     summary: spec.summary,
-    description: `Who may call: ${spec.who}.`,
+    description:
+      spec.who === 'timing partner'
+        ? `Who may call: a timing partner, with a key of this race holding ${spec.scope ?? 'no'} scope.`
+        : `Who may call: ${spec.who}.`,
     tags: [...(spec.tags ?? [])],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body
@@ -128,12 +140,7 @@ function operationOf(spec: EndpointSpec, operationId: string): JsonSchema {
           },
         }
       : {}),
-    security:
-      spec.who === 'anyone'
-        ? []
-        : signedIn
-          ? [{ firebaseIdToken: [] }]
-          : [{}, { firebaseIdToken: [] }],
+    security: securityOf(spec, signedIn),
     responses: responsesOf(spec),
   };
 }
@@ -165,6 +172,12 @@ export function openApiDocument(
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'A Firebase Auth ID token of the signed-in user.',
+        },
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'rk_<keyId>_<secret>',
+          description: 'A race’s API key for its timing partner, made by the race’s organisers.',
         },
       },
     },

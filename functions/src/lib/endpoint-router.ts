@@ -1,7 +1,8 @@
 // The one Express adapter: binds each declared endpoint (the contract package) to its handler. From
 // the declaration it derives the token check, path-id checks (404), query and body parsing (400), the
 // caller's role on the race (404 without the race, 403 without the role), the cache policy and the
-// answer's shape; a handler gets typed input, with the race it may act on, and calls a service.
+// answer's shape; a handler gets typed input, with the race it may act on, and calls a service. A
+// timing partner's call is let in by its API key instead (the partner domain's gate, handed in).
 import {
   cacheOf,
   type EndpointSpec,
@@ -18,6 +19,7 @@ import {
 } from '@run/contract/domain/race-roles';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { PartnerScope } from '@run/contract/domain/partner';
 
 import { Download, Reply } from './answers.js';
 import { callerOf, optionalAuth, requireAuth, type Caller } from './auth.js';
@@ -28,7 +30,8 @@ import { methodNotAllowed } from './method-not-allowed.js';
 import { checkPathIds, refuseDotSegments } from './path-ids.js';
 import { parseBody, parseQuery } from './validate.js';
 
-type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone'
+// A timing partner is no signed-in account: its key is its PartnerAccess.
+type CallerOf<E extends EndpointSpec> = E['who'] extends 'anyone' | 'timing partner'
   ? undefined
   : E['who'] extends 'anyone, token optional'
     ? Caller | undefined
@@ -40,7 +43,17 @@ export interface RaceAccess {
   role: RaceRole;
 }
 
-type AccessOf<E extends EndpointSpec> = E['who'] extends RaceWho ? RaceAccess : object;
+/** For a timing partner's call: the race its key is for, and the key's id. */
+export interface PartnerAccess {
+  race: DocumentSnapshot;
+  keyId: string;
+}
+
+type AccessOf<E extends EndpointSpec> = E['who'] extends RaceWho
+  ? RaceAccess
+  : E['who'] extends 'timing partner'
+    ? PartnerAccess
+    : object;
 
 export type HandlerInput<E extends EndpointSpec> = ServerInput<E> &
   AccessOf<E> & {
@@ -56,6 +69,21 @@ export type HandlerInput<E extends EndpointSpec> = ServerInput<E> &
  * rule (the contract's), not where races are stored.
  */
 export type RaceReader = (id: string) => Promise<DocumentSnapshot>;
+
+/**
+ * Lets a timing partner's call in: the Authorization header, the race the path names and the scope
+ * the declaration needs; throws 401, 403 or 429 (the partner domain knows where keys are stored).
+ */
+export type PartnerGate = (
+  authorization: string | undefined,
+  raceId: string,
+  scope: PartnerScope,
+) => Promise<PartnerAccess>;
+
+export interface Gates {
+  readRace: RaceReader;
+  partner: PartnerGate;
+}
 
 export type Handler<E extends EndpointSpec> = (
   input: HandlerInput<E>,
@@ -84,20 +112,27 @@ function parseParams(spec: EndpointSpec, req: Request): unknown {
   return result.data;
 }
 
-/** The race and the caller's role on it, for a declaration that names race roles; else nothing. */
+/**
+ * The race and the caller's role on it, for a declaration that names race roles; the race and the
+ * key, for a timing partner's; else nothing.
+ */
 async function raceAccess(
   spec: EndpointSpec,
+  req: Request,
   params: unknown,
   caller: Caller | undefined,
-  readRace: RaceReader,
-): Promise<RaceAccess | object> {
-  if (!isRaceWho(spec.who)) return {};
+  gates: Gates,
+): Promise<RaceAccess | PartnerAccess | object> {
+  const partner = spec.who === 'timing partner';
+  if (!isRaceWho(spec.who) && !partner) return {};
   const id = (params as { id?: unknown } | undefined)?.id;
   // A declaration error, not a request's: every race-scoped path has the race's `{id}`.
-  if (typeof id !== 'string' || caller === undefined) {
-    throw new Error(`${spec.name} names race roles without a race id and a caller`);
+  if (typeof id !== 'string' || (partner ? spec.scope === undefined : caller === undefined)) {
+    throw new Error(`${spec.name} names a race's callers without a race id, a caller or a scope`);
   }
-  const race = await readRace(id);
+  if (partner) return gates.partner(req.header('authorization'), id, spec.scope as PartnerScope);
+  if (!isRaceWho(spec.who) || caller === undefined) return {};
+  const race = await gates.readRace(id);
   if (!race.exists) throw notFound('Marathon not found.');
   const role = roleOf(race.data() ?? {}, caller);
   if (!mayDo(role, spec.who) || role === null)
@@ -152,7 +187,8 @@ function successStatus(spec: EndpointSpec): number {
 }
 
 function authFor(spec: EndpointSpec): RequestHandler[] {
-  if (spec.who === 'anyone') return [];
+  // A partner's key is no ID token: the partner gate reads it (raceAccess).
+  if (spec.who === 'anyone' || spec.who === 'timing partner') return [];
   if (spec.who === 'anyone, token optional') return [optionalAuth];
   return [requireAuth];
 }
@@ -163,7 +199,7 @@ function rawBodyOf(req: Request): Buffer {
   return Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
 }
 
-function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler {
+function bind({ spec, handler }: Binding, gates: Gates): RequestHandler {
   return async (req, res) => {
     checkPathIds(spec, req);
     const caller = callerOf(req);
@@ -173,7 +209,7 @@ function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler 
     const bodySchema = spec.bodyFor?.(req.body) ?? spec.body;
     const raw: unknown = req.body === undefined && spec.bodyOptional ? {} : req.body;
     const body = bodySchema ? parseBody(bodySchema, raw) : undefined;
-    const access = await raceAccess(spec, params, caller, readRace);
+    const access = await raceAccess(spec, req, params, caller, gates);
     const answer = await handler({
       ...access,
       params,
@@ -188,14 +224,14 @@ function bind({ spec, handler }: Binding, readRace: RaceReader): RequestHandler 
 }
 
 /** A router answering every binding at its declared path (and aliases). */
-export function mount(bindings: readonly Binding[], readRace: RaceReader): Router {
+export function mount(bindings: readonly Binding[], gates: Gates): Router {
   const router = Router();
   router.use(refuseDotSegments);
   for (const binding of bindings) {
     const { spec } = binding;
     const paths = [spec.path, ...(spec.aliases ?? [])].map(expressPath);
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](paths, ...authFor(spec), bind(binding, readRace));
+    router[method](paths, ...authFor(spec), bind(binding, gates));
   }
   router.use(methodNotAllowed(bindings.map((b) => b.spec)));
   return router;

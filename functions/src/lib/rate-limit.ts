@@ -78,6 +78,16 @@ export function peerWindowRef(
   return windowRef(db, limit, `peer:${peer}`, now);
 }
 
+/** A credential's current window (takeKeyToken's): tests fill it rather than spend it. */
+export function keyWindowRef(
+  db: Firestore,
+  limit: RateLimit,
+  key: string,
+  now = Date.now(),
+): DocumentReference {
+  return windowRef(db, limit, `key:${key}`, now);
+}
+
 function windowsFor(db: Firestore, limit: RateLimit, keys: ClientKeys, now: number): Window[] {
   return [
     { ref: peerWindowRef(db, limit, keys.peer, now), max: limit.peerMax },
@@ -99,7 +109,29 @@ export async function takeToken(
   keys: ClientKeys,
   now = Date.now(),
 ): Promise<void> {
-  const windows = windowsFor(db, limit, keys, now);
+  await countIn(tx, windowsFor(db, limit, keys, now), limit, now);
+}
+
+/**
+ * Counts one request of a credential (a partner's API key) in its own window, `limit.max` a window:
+ * the key, not the network it calls from, is what the budget belongs to.
+ */
+export async function takeKeyToken(
+  tx: Transaction,
+  db: Firestore,
+  limit: RateLimit,
+  key: string,
+  now = Date.now(),
+): Promise<void> {
+  await countIn(tx, [{ ref: keyWindowRef(db, limit, key, now), max: limit.max }], limit, now);
+}
+
+async function countIn(
+  tx: Transaction,
+  windows: Window[],
+  limit: RateLimit,
+  now: number,
+): Promise<void> {
   const snaps = await tx.getAll(...windows.map((w) => w.ref.withConverter(windowDocs)));
   const counts = snaps.map((snap) => snap.data()?.count ?? 0);
   if (windows.some((w, i) => (counts[i] ?? 0) >= w.max)) {

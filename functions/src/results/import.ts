@@ -77,12 +77,11 @@ export function distanceNamed(marathon: MarathonRead, distanceId: string): Store
   return distance;
 }
 
-/** The distance's runners with a bib, by bib: only the fields a result needs are read. */
-async function runnersByBib(
-  marathonRef: DocumentReference,
-  marathon: MarathonDoc,
-  distance: StoredDistance,
-): Promise<Map<number, ResultRunner>> {
+/** Whether a registration holds a confirmed place: bibs, results and the start list are for those. */
+export const holdsPlace = (status: string): boolean => !GONE.has(status);
+
+/** The registration fields a result (or the partner's start list) reads; never contact data. */
+export function runnerFields(marathon: MarathonDoc): string[] {
   const gender = marathon.questions.find(isGenderQuestion);
   const fields = [
     'bib',
@@ -94,25 +93,46 @@ async function runnersByBib(
     HIDDEN_FIELD,
   ];
   if (gender) fields.push(`answers.${gender.id}`);
+  return fields;
+}
+
+/** A registration read with `runnerFields` as its result's runner, or null without a place or bib. */
+export function resultRunnerOf(
+  snapshot: DocumentSnapshot,
+  marathon: MarathonDoc,
+): (ResultRunner & { bib: number; distanceId: string }) | null {
+  const gender = marathon.questions.find(isGenderQuestion);
+  const reg = registrationOf(snapshot);
+  const { bib, dateOfBirth } = reg;
+  if (bib === null || !holdsPlace(reg.status)) return null;
+  return {
+    bib,
+    distanceId: distanceOfRecord(reg, marathon.distances).id,
+    userId: reg.id,
+    firstName: reg.firstName,
+    lastName: reg.lastName,
+    // A date of birth stored empty is none, as one stored without.
+    dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
+    genderAnswer: gender ? reg.answers?.[gender.id] : undefined,
+    hidden: reg.resultsHidden,
+  };
+}
+
+/** The distance's runners with a bib, by bib: only the fields a result needs are read. */
+async function runnersByBib(
+  marathonRef: DocumentReference,
+  marathon: MarathonDoc,
+  distance: StoredDistance,
+): Promise<Map<number, ResultRunner>> {
   const snap = await marathonRef
     .collection(COLLECTIONS.registrations)
-    .select(...fields)
+    .select(...runnerFields(marathon))
     .get();
   const runners = new Map<number, ResultRunner>();
   for (const snapshot of snap.docs) {
-    const reg = registrationOf(snapshot);
-    const { bib, dateOfBirth } = reg;
-    if (bib === null || GONE.has(reg.status)) continue;
-    if (distanceOfRecord(reg, marathon.distances).id !== distance.id) continue;
-    runners.set(bib, {
-      userId: reg.id,
-      firstName: reg.firstName,
-      lastName: reg.lastName,
-      // A date of birth stored empty is none, as one stored without.
-      dateOfBirth: dateOfBirth === '' ? null : dateOfBirth,
-      genderAnswer: gender ? reg.answers?.[gender.id] : undefined,
-      hidden: reg.resultsHidden,
-    });
+    const runner = resultRunnerOf(snapshot, marathon);
+    if (runner === null || runner.distanceId !== distance.id) continue;
+    runners.set(runner.bib, runner);
   }
   return runners;
 }
@@ -191,7 +211,7 @@ export function summaryOf(
 }
 
 /** Runs the writes in batches of 500, a few at once. */
-async function commitAll(writes: Array<(batch: WriteBatch) => void>): Promise<void> {
+export async function commitAll(writes: Array<(batch: WriteBatch) => void>): Promise<void> {
   const batches: Array<Array<(batch: WriteBatch) => void>> = [];
   for (let i = 0; i < writes.length; i += BATCH) batches.push(writes.slice(i, i + BATCH));
   await inPool(batches, IN_FLIGHT, async (group) => {

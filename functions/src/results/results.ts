@@ -38,7 +38,8 @@ export async function certificateFor(id: string, bib: number, caller: Caller | u
   return { bib: card.bib, pdf: await certificatePdf(card), personal };
 }
 
-export { importResults } from './import.js';
+export { holdsPlace, importResults, runnerFields } from './import.js';
+export { pushResults } from './push.js';
 export { publishResults } from './publish.js';
 export { topFinishers } from './read.js';
 export { setResultsVisibility } from './visibility.js';

@@ -48,6 +48,10 @@ export const COLLECTIONS = {
   live: LIVE_COLLECTION,
   /** marathons/{id}/liveSync/{liveId}: when a live document was written, whether a refresh waits (live/coalesce.ts) */
   liveSync: 'liveSync',
+  /** apiKeys/{keyId}: a race's API key for its timing partner, stored hashed (store/api-key-doc.ts) */
+  apiKeys: 'apiKeys',
+  /** marathons/{id}/splits/{distanceId-bib}: a runner's split times pushed by the timing partner (store/split-doc.ts) */
+  splits: 'splits',
   /** providerEvents/{provider}-{eventId}: each provider event, taken once (payments/events.ts) */
   providerEvents: 'providerEvents',
   users: 'users',

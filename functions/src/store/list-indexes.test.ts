@@ -50,6 +50,16 @@ describe('every list query has a declared index', () => {
     expect(hasIndex(latestResultsPlan('marathon'), indexes)).toBe(true);
   });
 
+  it('a timing partner’s push: the results from a time on, and the counts before it (overall, by gender, by age group)', () => {
+    // A range on `time` orders by it (results/push-places.ts).
+    const plans: QueryPlan[] = [[], [['gender', 'F']], [['ageGroup', 'F35-39']]].map((more) => ({
+      collection: 'results',
+      equals: [['distanceId', 'marathon'], ...(more as Array<[string, string]>)],
+      orderBy: [['time', 'asc']],
+    }));
+    expect(plans.filter((p) => !hasIndex(p, indexes)).map(describePlan)).toEqual([]);
+  });
+
   it('refuses a plan whose index is not declared', () => {
     const plan: QueryPlan = {
       collection: 'registrations',

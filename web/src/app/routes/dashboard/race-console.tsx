@@ -84,6 +84,11 @@ const StaffPanel = lazyNamed(
   'StaffPanel',
 );
 
+const ApiKeysPanel = lazyNamed(
+  () => import('@/features/race-day/components/api-keys-panel'),
+  'ApiKeysPanel',
+);
+
 function SettingsPanel({ marathon }: { marathon: Marathon }) {
   const { save, saving } = useSaveMarathon(marathon._id);
   return (
@@ -170,6 +175,8 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): Consol
       label: 'Staff',
       panel: () => <StaffPanel marathonId={id} />,
     },
+    // The timing partner's keys are the organisers' (co-organisers too), beside the staff.
+    { id: 'api-keys', label: 'API keys', panel: () => <ApiKeysPanel marathonId={id} /> },
     { id: 'settings', label: 'Settings', panel: () => <SettingsPanel marathon={marathon} /> },
   ];
   return tabs.filter((tab) => tab !== false);
