@@ -17,8 +17,7 @@ import { marathonInput } from './marathons.js';
 /** An open one-distance race with bibs 1-999, and its organiser (verified: it invites staff). */
 export async function raceWithBibs(title: string) {
   const organiser = await createAccount({ prefix: 'organiser', verified: true });
-  // Race day tomorrow, registration open until 12 hours before: a check-in made offline carries its
-  // scan time, which the API takes only within two days of the race's day.
+  // Race day tomorrow, registration open until 12 hours before: runners register, then check in.
   const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const input = marathonInput('open', {
     endRegistrationDate: hoursFromNow(12),

@@ -1,7 +1,18 @@
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { describe, expect, it } from 'vitest';
 
-import { countsByDistance, passIdFromScan, runnerOf, searchRunners } from './check-in-rules';
+import { ApiError } from '@/lib/api-client';
+
+import {
+  countsByDistance,
+  dismissRefusal,
+  passIdFromScan,
+  runnerOf,
+  searchRunners,
+  sendFailure,
+  withRefusal,
+} from './check-in-rules';
+import type { PendingCheckIn } from './device-store';
 
 const runner = (over: Partial<RosterRunner>): RosterRunner => ({
   userId: 'u1',
@@ -80,5 +91,50 @@ describe('runnerOf', () => {
   it('finds a runner by bib or uid', () => {
     expect(runnerOf(roster, { bib: 8 })?.userId).toBe('u2');
     expect(runnerOf(roster, { userId: 'u1' })?.passKey).toBe('AbCdEfGh');
+  });
+});
+
+describe('sendFailure', () => {
+  it('keeps a check-in queued when no answer came or the server is busy or down', () => {
+    expect(sendFailure(new TypeError('Failed to fetch'))).toBe('retry');
+    for (const status of [0, 429, 500, 503]) {
+      expect(sendFailure(new ApiError(status, 'x'))).toBe('retry');
+    }
+  });
+  it('tells a lost place on the staff (403) from a refusal of this one check-in', () => {
+    expect(sendFailure(new ApiError(403, 'x'))).toBe('lost-access');
+    for (const status of [400, 404, 409]) {
+      expect(sendFailure(new ApiError(status, 'x'))).toBe('refused');
+    }
+  });
+});
+
+describe('refused check-ins', () => {
+  const pending = (key: string, scannedAt = '2026-04-01T07:42:00Z'): PendingCheckIn => ({
+    key,
+    by: { bib: 7 },
+    scannedAt,
+    userId: null,
+    name: `Runner ${key}`,
+  });
+
+  it('keep the runner, the scan’s time and the server’s sentence', () => {
+    expect(withRefusal([], pending('bib:7'), 'scannedAt is in the future.')).toEqual([
+      { ...pending('bib:7'), reason: 'scannedAt is in the future.' },
+    ]);
+  });
+  it('hold one line a check-in: a later refusal of the same one replaces it, last', () => {
+    const first = withRefusal([], pending('bib:7'), 'old');
+    const both = withRefusal(first, pending('bib:8'), 'other');
+    const again = withRefusal(both, pending('bib:7', '2026-04-01T08:00:00Z'), 'new');
+    expect(again.map((r) => [r.key, r.reason, r.scannedAt])).toEqual([
+      ['bib:8', 'other', '2026-04-01T07:42:00Z'],
+      ['bib:7', 'new', '2026-04-01T08:00:00Z'],
+    ]);
+  });
+  it('leave only when dismissed, one at a time', () => {
+    const both = withRefusal(withRefusal([], pending('a'), 'x'), pending('b'), 'y');
+    expect(dismissRefusal(both, 'a').map((r) => r.key)).toEqual(['b']);
+    expect(dismissRefusal(both, 'missing')).toEqual(both);
   });
 });

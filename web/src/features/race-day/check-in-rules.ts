@@ -1,8 +1,11 @@
 // The check-in screen's pure rules: reading a race pass's QR text, finding runners by name or bib, the
-// counts per distance and how a check-in time is shown.
+// counts per distance, how a check-in time is shown, and what becomes of a check-in the server did
+// not take.
 import { passKeyOf, type RosterRunner } from '@run/contract/domain/roster';
 
-import type { PendingCheckIn, RaceOnDevice } from './device-store';
+import { ApiError } from '@/lib/api-client';
+
+import type { PendingCheckIn, RaceOnDevice, RefusedCheckIn } from './device-store';
 
 /**
  * The pass id of a race pass's QR text (`{origin}/check-in/{marathonId}?pass={passId}`), or null when
@@ -92,4 +95,43 @@ export function runnerOf(
   }
   if ('bib' in by) return roster.find((r) => r.bib === by.bib);
   return roster.find((r) => r.userId === by.userId);
+}
+
+/**
+ * What a check-in that failed with `error` becomes. `retry`: no answer at all (the API client's
+ * status 0: a tent with a weak signal, where the browser still says it is online), or a server busy
+ * or down; it stays queued. `lost-access`: this account may no longer check runners in at this race
+ * (removed from its staff). `refused`: an answer that refuses this one check-in (4xx).
+ */
+export function sendFailure(error: unknown): 'retry' | 'lost-access' | 'refused' {
+  if (!(error instanceof ApiError) || error.status === 0) return 'retry';
+  if (error.status === 429 || error.status >= 500) return 'retry';
+  return error.status === 403 ? 'lost-access' : 'refused';
+}
+
+/**
+ * The refusals the screen shows with `pending` refused for `reason` added: last, in place of an
+ * earlier refusal of the same check-in (one runner, one line).
+ */
+export function withRefusal(
+  refused: RefusedCheckIn[],
+  pending: PendingCheckIn,
+  reason: string,
+): RefusedCheckIn[] {
+  return [...refused.filter((r) => r.key !== pending.key), { ...pending, reason }];
+}
+
+/** The refusals left once a person has dismissed the one of check-in `key`. */
+export const dismissRefusal = (refused: RefusedCheckIn[], key: string): RefusedCheckIn[] =>
+  refused.filter((r) => r.key !== key);
+
+/** "Wed 25 Nov, 07:42": a refused check-in may have been scanned days before (packet pickup). */
+export function dayAndTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

@@ -1,6 +1,7 @@
 // What the check-in screen keeps on the device, per race, in IndexedDB (idb-keyval): the roster (a
 // race of 30,000 runners is about 2 MB, past what localStorage holds), the race's title and distances,
-// and the check-ins made without a connection, waiting to be sent.
+// the check-ins made without a connection, waiting to be sent, and those the server refused, until
+// a person has seen them.
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { delMany, get, getMany, keys, set } from 'idb-keyval';
 
@@ -22,9 +23,15 @@ export interface PendingCheckIn {
   name: string;
 }
 
+/** A queued check-in the server refused, kept with its sentence until a person dismisses it. */
+export interface RefusedCheckIn extends PendingCheckIn {
+  reason: string;
+}
+
 const rosterKey = (id: string) => `check-in:${id}:roster`;
 const raceKey = (id: string) => `check-in:${id}:race`;
 const queueKey = (id: string) => `check-in:${id}:queue`;
+const refusedKey = (id: string) => `check-in:${id}:refused`;
 
 export async function storedRoster(id: string): Promise<RosterRunner[] | null> {
   return (await get<RosterRunner[]>(rosterKey(id))) ?? null;
@@ -75,7 +82,21 @@ export async function storedQueue(id: string): Promise<PendingCheckIn[]> {
 }
 export const storeQueue = (id: string, queue: PendingCheckIn[]) => set(queueKey(id), queue);
 
-/** Everything kept of race `id` (roster, race, queue, check-ins): the account lost its access. */
+export async function storedRefused(id: string): Promise<RefusedCheckIn[]> {
+  return (await get<RefusedCheckIn[]>(refusedKey(id))) ?? [];
+}
+export const storeRefused = (id: string, refused: RefusedCheckIn[]) => set(refusedKey(id), refused);
+
+/**
+ * Everything kept of race `id` (roster, race, queue, refusals, check-ins): the account lost its
+ * access.
+ */
 export async function forgetRace(id: string): Promise<void> {
-  await delMany([rosterKey(id), raceKey(id), queueKey(id), ...(await checkInKeys(id))]);
+  await delMany([
+    rosterKey(id),
+    raceKey(id),
+    queueKey(id),
+    refusedKey(id),
+    ...(await checkInKeys(id)),
+  ]);
 }

@@ -1,6 +1,7 @@
 // The check-in screen's state, offline first: the roster, the race and the queue come from the device
 // at once, then fresh from the server when there is a connection. A check-in the server cannot be
-// reached for is queued on the device, counted as pending and sent when the browser is back online.
+// reached for is queued on the device, counted as pending and sent when the browser is back online;
+// one the server then refuses stays on the screen until a person dismisses it.
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -15,7 +16,7 @@ import {
   sendUndoCheckIn,
   type CheckInBy,
 } from './api/race-day-requests';
-import { runnerOf } from './check-in-rules';
+import { runnerOf, sendFailure } from './check-in-rules';
 import {
   forgetRace,
   storeCheckIn,
@@ -28,6 +29,7 @@ import {
   type PendingCheckIn,
   type RaceOnDevice,
 } from './device-store';
+import { useRefusedCheckIns } from './use-refused-check-ins';
 
 export interface ShownRunner {
   userId: string;
@@ -46,17 +48,6 @@ export type CheckInOutcome =
 const keyOf = (by: CheckInBy) =>
   'passId' in by ? `pass:${by.passId}` : 'bib' in by ? `bib:${by.bib}` : `user:${by.userId}`;
 
-/**
- * Whether a check-in that failed with `error` may still go through later: no answer at all (the API
- * client's status 0: a tent with a weak signal, where the browser still says it is online), or a
- * server that is busy or down. Only an answer that refuses it (4xx) takes it out of the queue.
- */
-const isOffline = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
-
-/** The API says this account may no longer check runners in at this race (removed from its staff). */
-const lostAccess = (error: unknown) => error instanceof ApiError && error.status === 403;
-
 /** How often a queue that could not be sent is tried again while the browser says it is online. */
 const RETRY_MS = 5_000;
 
@@ -72,6 +63,8 @@ export function useCheckInDesk(marathonId: string) {
   const [race, setRace] = useState<RaceOnDevice | null>(null);
   const [roster, setRoster] = useState<RosterRunner[] | null>(null);
   const [queue, setQueue] = useState<PendingCheckIn[]>([]);
+  const { refused, load: loadRefused, refuse, dismiss, clear: clearRefused } =
+    useRefusedCheckIns(marathonId);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
@@ -115,6 +108,7 @@ export function useCheckInDesk(marathonId: string) {
     (error: ApiError) => {
       queueRef.current = [];
       setQueue([]);
+      clearRefused();
       rosterRef.current = [];
       setRoster(null);
       raceRef.current = null;
@@ -122,7 +116,7 @@ export function useCheckInDesk(marathonId: string) {
       setLoadError(error.message);
       void forgetRace(marathonId);
     },
-    [marathonId],
+    [marathonId, clearRefused],
   );
   const markCheckedIn = useCallback(
     (userId: string, at: string | null) => {
@@ -136,7 +130,8 @@ export function useCheckInDesk(marathonId: string) {
 
   /**
    * Sends the queue in order; stops at the first check-in that cannot reach the server. A 403 means
-   * none of the rest can go either: what the device kept of the race is deleted.
+   * none of the rest can go either: what the device kept of the race is deleted. A check-in refused
+   * for good leaves the queue only once it is kept among the refusals, so it is never lost.
    */
   const flush = useCallback(async () => {
     if (flushing.current) return;
@@ -149,19 +144,20 @@ export function useCheckInDesk(marathonId: string) {
           const result = await sendCheckIn(marathonId, next.by, next.scannedAt);
           markCheckedIn(result.runner.userId, result.checkedInAt);
         } catch (error) {
-          if (lostAccess(error)) {
+          const failure = sendFailure(error);
+          if (failure === 'lost-access') {
             forget(error as ApiError);
             return;
           }
-          if (isOffline(error)) return;
-          // Refused for good (e.g. an unknown pass): it leaves the queue.
+          if (failure === 'retry') return;
+          await refuse(next, (error as Error).message);
         }
         putQueue(rest);
       }
     } finally {
       flushing.current = false;
     }
-  }, [marathonId, markCheckedIn, putQueue, forget]);
+  }, [marathonId, markCheckedIn, putQueue, refuse, forget]);
 
   // Signing out sends what it can first: the queue is deleted with the rest once signed out.
   useEffect(() => onBeforeSignOut(flush), [flush]);
@@ -185,14 +181,14 @@ export function useCheckInDesk(marathonId: string) {
       void storeFreshRoster(marathonId, runners);
       setLoadError(null);
     } catch (error) {
-      if (lostAccess(error)) {
+      if (sendFailure(error) === 'lost-access') {
         // Sends what it can (the API refuses the rest with 403 too), then forgets the race.
         await flush();
         forget(error as ApiError);
         return;
       }
       setLoadError(
-        isOffline(error)
+        sendFailure(error) === 'retry'
           ? 'Offline: using the roster kept on this device.'
           : (error as Error).message,
       );
@@ -208,6 +204,7 @@ export function useCheckInDesk(marathonId: string) {
         storedRosterWithCheckIns(marathonId),
         storedRace(marathonId),
         storedQueue(marathonId),
+        loadRefused(),
       ]);
       if (!live) return;
       raceRef.current = keptRace;
@@ -227,7 +224,7 @@ export function useCheckInDesk(marathonId: string) {
     return () => {
       live = false;
     };
-  }, [marathonId, refresh, flush]);
+  }, [marathonId, refresh, flush, loadRefused]);
 
   // A weak signal fails requests without an offline event: the queue is tried again now and then.
   useEffect(() => {
@@ -314,8 +311,9 @@ export function useCheckInDesk(marathonId: string) {
           },
         });
       } catch (error) {
-        if (isOffline(error)) enqueue();
-        else if (lostAccess(error)) forget(error as ApiError);
+        const failure = sendFailure(error);
+        if (failure === 'retry') enqueue();
+        else if (failure === 'lost-access') forget(error as ApiError);
         else if (error instanceof ApiError && error.status === 404)
           setOutcome({ kind: 'not-found', text: error.message });
         else setOutcome({ kind: 'error', text: (error as Error).message });
@@ -348,6 +346,7 @@ export function useCheckInDesk(marathonId: string) {
     race,
     roster,
     queue,
+    refused,
     online,
     loadError,
     outcome,
@@ -355,6 +354,7 @@ export function useCheckInDesk(marathonId: string) {
     checkIn,
     notAPass,
     undo,
+    dismiss,
     refresh,
   };
 }

@@ -1,5 +1,6 @@
 // The check-in screen (docs/race-day.md): the camera, search by name or bib, the last result in
-// large type, what waits to be sent, and checked in / registered per distance.
+// large type, what the server refused until someone dismisses it, what waits to be sent, and checked
+// in / registered per distance.
 import { mayCall } from '@run/contract/domain/race-roles';
 import type { StaffRole } from '@run/contract/domain/schemas';
 import { routes } from '@run/contract/http/routes';
@@ -11,6 +12,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { clockTime, countsByDistance, passIdFromScan, searchRunners } from '../check-in-rules';
 import { useCheckInDesk, type CheckInOutcome } from '../use-check-in-desk';
 import { PassScanner } from './pass-scanner';
+import { RefusedCheckIns } from './refused-check-ins';
 
 function Outcome({
   outcome,
@@ -131,6 +133,8 @@ export function CheckInDesk({
           />
         ) : null}
       </div>
+
+      <RefusedCheckIns id={`${searchId}-refused`} refused={desk.refused} onDismiss={desk.dismiss} />
 
       <PassScanner onCode={onCode} />
 
