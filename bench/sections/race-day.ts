@@ -71,7 +71,7 @@ async function downloadRoster(apiUrl: string, marathonId: string, token: string)
   const seconds = round((performance.now() - started) / 1000, 2);
   return {
     seconds,
-    runners: columns.userId.length,
+    runners: columns.distance.length,
     bytes: Buffer.byteLength(res.body),
     gzipBytes: gzipSync(res.body, { level: 6 }).length,
     withPass: new Set(columns.passKey.filter((k) => k !== null)).size,

@@ -10,7 +10,8 @@ const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 export const firebaseUid = (): string =>
   Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
 
-const FIRST = `Ana José María Lucas Zoë Amara Hana Björn Chloé Kwame Sofía Émile Ingrid Rahul Nadia Tomás Aiko
+const FIRST =
+  `Ana José María Lucas Zoë Amara Hana Björn Chloé Kwame Sofía Émile Ingrid Rahul Nadia Tomás Aiko
   Mateus Léa Omar Anna Thomas Julia Michael Laura Daniel Sarah David Lisa Stefan Katrin Jan Nina Peter
   Sandra Markus Petra Jonas Lena Felix Emma Paul Mia Leon Hannah Noah Sophie Elias Marie Ben Clara Finn
   Ida Luis Emily Max Lea Henri Charlotte Oskar Greta James Olivia William Grace Oliver Amelia Jack
@@ -20,10 +21,11 @@ const FIRST = `Ana José María Lucas Zoë Amara Hana Björn Chloé Kwame Sofía
   Ananya Vikram Sneha Kofi Ama Chinedu Ngozi Tunde Aisha Fatima Youssef Mariam Karim Leila Mehmet Elif
   Emre Zeynep Olga Dmitri Svetlana Ivan Natalia Alejandro Valentina Diego Camila Mateo Lucía Pablo
   Ewa Bogdan Mária Ondřej Tereza Jiří Eszter Bence Réka Dávid Sinéad Ciarán Aoife Eoin Siobhán`.split(
-  /\s+/u,
-);
+    /\s+/u,
+  );
 
-const LAST = `García Müller Nguyen Okafor Silva Schmidt Schneider Fischer Weber Meyer Wagner Becker Schulz
+const LAST =
+  `García Müller Nguyen Okafor Silva Schmidt Schneider Fischer Weber Meyer Wagner Becker Schulz
   Hoffmann Koch Richter Klein Wolf Schröder Neumann Schwarz Zimmermann Braun Krüger Hofmann Hartmann
   Lange Schmitt Werner Krause Meier Lehmann Smith Jones Williams Taylor Brown Davies Evans Wilson Thomas
   Johnson Roberts Walker Wright Robinson Thompson Hughes Edwards Green Hall Wood Harris Martin Jackson
@@ -48,9 +50,9 @@ const LAST = `García Müller Nguyen Okafor Silva Schmidt Schneider Fischer Webe
   Mohammed Ahmed Hassan Ali Ibrahim Yılmaz Kaya Demir Şahin Çelik Yıldız Aydın Öztürk Arslan Doğan
   Ivanov Smirnov Kuznetsov Popov Vasiliev Petrov Sokolov Mikhailov Novak Horváth Kovács Tóth Szabó
   Nagy Varga Murphy Kelly O'Sullivan Walsh O'Brien Byrne Ryan O'Connor O'Neill McCarthy Doyle Gallagher`
-  .split(/\s+/u)
-  // "de_Jong": a name of several words, written so the list splits at spaces.
-  .map((name) => name.replaceAll('_', ' '));
+    .split(/\s+/u)
+    // "de_Jong": a name of several words, written so the list splits at spaces.
+    .map((name) => name.replaceAll('_', ' '));
 
 const pick = (names: string[]) => names[randomInt(names.length)] ?? '';
 

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import QRCode from 'qrcode';
 
-import { rowsOf } from '@run/contract/domain/roster';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 
@@ -51,11 +50,13 @@ export function setBib(organiser: Account, marathonId: string, userId: string, b
   });
 }
 
-/** The race's roster as `staff` reads it, one row a runner. */
+/** The race's roster as `staff` reads it (the paged roster, which names each runner's uid). */
 export async function rosterOf(staff: Account, marathonId: string) {
-  return rowsOf(
-    await api.ok(raceDay.compactRoster, { params: { id: marathonId }, token: staff.idToken }),
-  );
+  const page = await api.ok(raceDay.roster, {
+    params: { id: marathonId },
+    token: staff.idToken,
+  });
+  return page.runners;
 }
 
 export function undoCheckIn(organiser: Account, marathonId: string, userId: string) {

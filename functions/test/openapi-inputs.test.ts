@@ -63,7 +63,8 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
   acceptTransfer: RACE_FORM,
   checkIn: {
-    scannedAt: 'from the runner’s confirmation, which the registration stores, to now plus clock drift',
+    scannedAt:
+      'from the runner’s confirmation, which the registration stores, to now plus clock drift',
   },
   setBib: { bib: 'a number of the runner’s distance’s range or the reserved list' },
   listMarathons: { cursor: 'an opaque cursor the API wrote' },

@@ -1,5 +1,5 @@
-// The check-in desk for the race's staff (docs/race-day.md): checking runners in by pass, bib or
-// uid (the first check-in's time stands, whichever device sends it, and a check-in made offline
+// The check-in desk for the race's staff (docs/race-day.md): checking runners in by pass, pass key,
+// bib or uid (the first check-in's time stands, whichever device sends it, and a check-in made offline
 // keeps the time it was scanned), undoing one, and the roster the check-in screen keeps on the
 // device.
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -28,6 +28,25 @@ type CheckIn = z.output<typeof checkInSchema>;
 /** How far ahead of the server's clock a device's `scannedAt` may be (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
+/**
+ * The one registration whose pass starts with the roster's key `passKey` (the screen checks in a
+ * runner found by name so); 404 for none, 409 for two (a chance of about one in 600,000 a race).
+ */
+async function byPassKey(marathon: DocumentSnapshot, passKey: string): Promise<DocumentSnapshot> {
+  const found = await marathon.ref
+    .collection(COLLECTIONS.registrations)
+    .where('passId', '>=', passKey)
+    .where('passId', '<', `${passKey}\uf8ff`)
+    .limit(2)
+    .get();
+  const [registration, another] = found.docs;
+  if (registration === undefined) throw notFound('No runner of this race has that pass key.');
+  if (another !== undefined) {
+    throw conflict('Two runners’ passes start with this key: scan the pass or use the bib.');
+  }
+  return registration;
+}
+
 /** The registration a check-in names, or 404 for an unknown pass, bib or runner. */
 async function named(marathon: DocumentSnapshot, by: CheckIn): Promise<DocumentSnapshot> {
   const registrations = marathon.ref.collection(COLLECTIONS.registrations);
@@ -36,6 +55,7 @@ async function named(marathon: DocumentSnapshot, by: CheckIn): Promise<DocumentS
     if (registration?.exists) return registration;
     throw notFound('No runner of this race has that id.');
   }
+  if (by.passKey !== undefined) return byPassKey(marathon, by.passKey);
   const [field, value, missing] =
     by.passId !== undefined
       ? ['passId', by.passId, 'This race pass is not one of this race’s.']
@@ -188,7 +208,8 @@ export async function rosterPage(
 
 /**
  * The whole roster in one answer, in columns (docs/decisions/0017-compact-roster.md): one query of
- * the race's registrations (every one is a confirmed place), each runner's pass cut to its key.
+ * the race's registrations (every one is a confirmed place), each runner's pass cut to its key, which
+ * names the runner on the device; the uid only of a runner without a pass.
  */
 export async function compactRoster(marathon: DocumentSnapshot): Promise<Roster> {
   const distances = distancesOf(marathon);
@@ -198,8 +219,10 @@ export async function compactRoster(marathon: DocumentSnapshot): Promise<Roster>
     .select(...ROSTER_FIELDS)
     .get();
   const rows = snap.docs.map((r): RosterRunner => {
-    const { passId, ...entry } = rosterEntry(r, distances);
-    return { ...entry, passKey: passId === null ? null : passKeyOf(passId) };
+    const { passId, userId, ...entry } = rosterEntry(r, distances);
+    return passId === null
+      ? { ...entry, userId, passKey: null }
+      : { ...entry, userId: null, passKey: passKeyOf(passId) };
   });
   return rosterOf(
     rows,

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 
 import {
+  checkInKeyOf,
   countsByDistance,
   dismissRefusal,
+  handleOf,
   passIdFromScan,
+  runnerKeyOf,
   runnerOf,
   searchRunners,
   sendFailure,
@@ -57,7 +60,7 @@ describe('countsByDistance', () => {
     const roster = [
       runner({ checkedInAt: '2026-04-01T07:42:00Z' }),
       runner({ userId: 'u2' }),
-      runner({ userId: 'u3', distanceId: 'half' }),
+      runner({ userId: 'u3', passKey: null, distanceId: 'half' }),
     ];
     const race = {
       title: 'R',
@@ -68,7 +71,9 @@ describe('countsByDistance', () => {
         { id: 'ten', name: '10K' },
       ],
     };
-    const queue = [{ key: 'u3', by: { userId: 'u3' }, scannedAt: '', userId: 'u3', name: 'x' }];
+    const queue = [
+      { key: 'u3', by: { userId: 'u3' }, scannedAt: '', runner: 'user:u3', name: 'x' },
+    ];
     expect(countsByDistance(roster, race, queue)).toEqual([
       { id: 'full', name: 'Marathon', checkedIn: 1, registered: 2 },
       { id: 'half', name: 'Half', checkedIn: 1, registered: 1 },
@@ -88,9 +93,34 @@ describe('runnerOf', () => {
     expect(runnerOf(roster, { passId: 'ZyXwVuTx0123456789abcdef' })).toBeUndefined();
   });
 
-  it('finds a runner by bib or uid', () => {
+  it('finds a runner by the roster’s pass key, bib or uid', () => {
+    expect(runnerOf(roster, { passKey: 'ZyXwVuTs' })?.userId).toBe('u2');
     expect(runnerOf(roster, { bib: 8 })?.userId).toBe('u2');
     expect(runnerOf(roster, { userId: 'u1' })?.passKey).toBe('AbCdEfGh');
+  });
+});
+
+describe('handleOf and runnerKeyOf', () => {
+  it('name a runner by their pass key, else their uid (the roster has it then), else their bib', () => {
+    const keyed = runner({ userId: null, passKey: 'AbCdEfGh' });
+    const passless = runner({ userId: 'u9', passKey: null });
+    const bibOnly = runner({ userId: null, passKey: null, bib: 12 });
+    expect([keyed, passless, bibOnly].map(handleOf)).toEqual([
+      { passKey: 'AbCdEfGh' },
+      { userId: 'u9' },
+      { bib: 12 },
+    ]);
+    expect([keyed, passless, bibOnly].map(runnerKeyOf)).toEqual([
+      'key:AbCdEfGh',
+      'user:u9',
+      'bib:12',
+    ]);
+    expect(handleOf(runner({ userId: null, passKey: null, bib: null }))).toBeNull();
+  });
+  it('give a scan of a pass and a check-in by its key keys of their own, one per way of naming', () => {
+    expect(checkInKeyOf({ passId: 'AbCdEfGhIj' })).toBe('pass:AbCdEfGhIj');
+    expect(checkInKeyOf({ passKey: 'AbCdEfGh' })).toBe('key:AbCdEfGh');
+    expect(checkInKeyOf({ bib: 7 })).toBe('bib:7');
   });
 });
 
@@ -114,7 +144,7 @@ describe('refused check-ins', () => {
     key,
     by: { bib: 7 },
     scannedAt,
-    userId: null,
+    runner: null,
     name: `Runner ${key}`,
   });
 

@@ -6,6 +6,7 @@ import type { RosterRunner } from '@run/contract/domain/roster';
 import { delMany, get, getMany, keys, set } from 'idb-keyval';
 
 import type { CheckInBy } from './api/race-day-requests';
+import { runnerKeyOf } from './check-in-rules';
 
 export interface RaceOnDevice {
   title: string;
@@ -18,8 +19,8 @@ export interface PendingCheckIn {
   key: string;
   by: CheckInBy;
   scannedAt: string;
-  /** The runner, when the roster on the device knows them. */
-  userId: string | null;
+  /** The runner's key (check-in-rules.ts's runnerKeyOf), when the roster on the device knows them. */
+  runner: string | null;
   name: string;
 }
 
@@ -45,8 +46,9 @@ export const storeRoster = (id: string, runners: RosterRunner[]) => set(rosterKe
  */
 const checkInPrefix = (id: string) => `check-in:${id}:checked:`;
 
-export const storeCheckIn = (id: string, userId: string, at: string | null) =>
-  set(`${checkInPrefix(id)}${userId}`, at);
+/** Runner `runner` (their runnerKeyOf) checked in at `at`, or undone (null). */
+export const storeCheckIn = (id: string, runner: string, at: string | null) =>
+  set(`${checkInPrefix(id)}${runner}`, at);
 
 async function checkInKeys(id: string): Promise<string[]> {
   const prefix = checkInPrefix(id);
@@ -61,9 +63,10 @@ export async function storedRosterWithCheckIns(id: string): Promise<RosterRunner
   // One read of them all (one IndexedDB transaction), not one per check-in.
   const at = await getMany<string | null>(checked);
   const times = new Map(checked.map((k, i) => [k.slice(prefix.length), at[i] ?? null] as const));
-  return roster.map((r) =>
-    times.has(r.userId) ? { ...r, checkedInAt: times.get(r.userId) ?? null } : r,
-  );
+  return roster.map((r) => {
+    const key = runnerKeyOf(r);
+    return times.has(key) ? { ...r, checkedInAt: times.get(key) ?? null } : r;
+  });
 }
 
 /** A fresh roster from the server: it holds every check-in, so the device's own records go. */

@@ -16,7 +16,7 @@ import {
   sendUndoCheckIn,
   type CheckInBy,
 } from './api/race-day-requests';
-import { runnerOf, sendFailure } from './check-in-rules';
+import { checkInKeyOf, handleOf, runnerKeyOf, runnerOf, sendFailure } from './check-in-rules';
 import {
   forgetRace,
   storeCheckIn,
@@ -32,7 +32,12 @@ import {
 import { useRefusedCheckIns } from './use-refused-check-ins';
 
 export interface ShownRunner {
-  userId: string;
+  /** Their key on this device (runnerKeyOf), when its roster knows them. */
+  key: string | null;
+  /** Their uid: the API's answer names it; the roster only for a runner without a pass. */
+  userId: string | null;
+  /** How to name them to the API (their uid for an undo is asked of it by this). */
+  handle: CheckInBy | null;
   name: string;
   distance: string;
   bib: number | null;
@@ -44,9 +49,6 @@ export type CheckInOutcome =
   | { kind: 'checked-in' | 'already'; runner: ShownRunner; at: string }
   | { kind: 'pending'; runner: ShownRunner | null }
   | { kind: 'not-found' | 'error'; text: string };
-
-const keyOf = (by: CheckInBy) =>
-  'passId' in by ? `pass:${by.passId}` : 'bib' in by ? `bib:${by.bib}` : `user:${by.userId}`;
 
 /** How often a queue that could not be sent is tried again while the browser says it is online. */
 const RETRY_MS = 5_000;
@@ -63,8 +65,13 @@ export function useCheckInDesk(marathonId: string) {
   const [race, setRace] = useState<RaceOnDevice | null>(null);
   const [roster, setRoster] = useState<RosterRunner[] | null>(null);
   const [queue, setQueue] = useState<PendingCheckIn[]>([]);
-  const { refused, load: loadRefused, refuse, dismiss, clear: clearRefused } =
-    useRefusedCheckIns(marathonId);
+  const {
+    refused,
+    load: loadRefused,
+    refuse,
+    dismiss,
+    clear: clearRefused,
+  } = useRefusedCheckIns(marathonId);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
@@ -79,7 +86,9 @@ export function useCheckInDesk(marathonId: string) {
   const distanceName = (id: string) =>
     raceRef.current?.distances.find((d) => d.id === id)?.name ?? '';
   const shown = (r: RosterRunner): ShownRunner => ({
+    key: runnerKeyOf(r),
     userId: r.userId,
+    handle: handleOf(r),
     name: `${r.firstName} ${r.lastName}`.trim(),
     distance: distanceName(r.distanceId),
     bib: r.bib,
@@ -118,12 +127,13 @@ export function useCheckInDesk(marathonId: string) {
     },
     [marathonId, clearRefused],
   );
+  /** The runner `by` names, if the roster on the device has them, checked in at `at` (or undone). */
   const markCheckedIn = useCallback(
-    (userId: string, at: string | null) => {
-      showRoster(
-        rosterRef.current.map((r) => (r.userId === userId ? { ...r, checkedInAt: at } : r)),
-      );
-      void storeCheckIn(marathonId, userId, at);
+    (by: CheckInBy, at: string | null) => {
+      const runner = runnerOf(rosterRef.current, by);
+      if (runner === undefined) return;
+      showRoster(rosterRef.current.map((r) => (r === runner ? { ...r, checkedInAt: at } : r)));
+      void storeCheckIn(marathonId, runnerKeyOf(runner), at);
     },
     [marathonId],
   );
@@ -142,7 +152,7 @@ export function useCheckInDesk(marathonId: string) {
         if (!next) break;
         try {
           const result = await sendCheckIn(marathonId, next.by, next.scannedAt);
-          markCheckedIn(result.runner.userId, result.checkedInAt);
+          markCheckedIn(next.by, result.checkedInAt);
         } catch (error) {
           const failure = sendFailure(error);
           if (failure === 'lost-access') {
@@ -263,16 +273,24 @@ export function useCheckInDesk(marathonId: string) {
         setOutcome({ kind: 'already', runner: shown(local), at: local.checkedInAt });
         return;
       }
-      const key = keyOf(by);
+      const key = checkInKeyOf(by);
       const queued = queueRef.current.find(
-        (p) => p.key === key || (local && p.userId === local.userId),
+        (p) => p.key === key || (local && p.runner === runnerKeyOf(local)),
       );
       if (queued) {
         setOutcome({
           kind: 'already',
           runner: local
             ? shown(local)
-            : { userId: '', name: queued.name, distance: '', bib: null, disputed: false },
+            : {
+                key: null,
+                userId: null,
+                handle: null,
+                name: queued.name,
+                distance: '',
+                bib: null,
+                disputed: false,
+              },
           at: queued.scannedAt,
         });
         return;
@@ -284,7 +302,7 @@ export function useCheckInDesk(marathonId: string) {
             key,
             by,
             scannedAt: new Date().toISOString(),
-            userId: local?.userId ?? null,
+            runner: local ? runnerKeyOf(local) : null,
             name: local ? shown(local).name : 'Unknown runner',
           },
         ]);
@@ -296,13 +314,15 @@ export function useCheckInDesk(marathonId: string) {
       }
       try {
         const result = await sendCheckIn(marathonId, by);
-        markCheckedIn(result.runner.userId, result.checkedInAt);
+        markCheckedIn(by, result.checkedInAt);
         const { runner } = result;
         setOutcome({
           kind: result.alreadyCheckedIn ? 'already' : 'checked-in',
           at: result.checkedInAt,
           runner: {
+            key: local ? runnerKeyOf(local) : null,
             userId: runner.userId,
+            handle: by,
             name: `${runner.firstName} ${runner.lastName}`.trim(),
             distance: runner.distanceName,
             bib: runner.bib,
@@ -325,10 +345,18 @@ export function useCheckInDesk(marathonId: string) {
   );
 
   const undo = useCallback(
-    async (userId: string) => {
+    async (runner: ShownRunner) => {
       try {
+        // A check-in the device knew of from its roster names no uid: the API's answer to the same
+        // check-in does (it is already checked in, so nothing changes).
+        const userId =
+          runner.userId ??
+          (runner.handle === null
+            ? null
+            : (await sendCheckIn(marathonId, runner.handle)).runner.userId);
+        if (userId === null) return;
         await sendUndoCheckIn(marathonId, userId);
-        markCheckedIn(userId, null);
+        if (runner.handle !== null) markCheckedIn(runner.handle, null);
         setOutcome(null);
       } catch (error) {
         setOutcome({ kind: 'error', text: (error as Error).message });
