@@ -32,8 +32,6 @@ import {
 import { useRefusedCheckIns } from './use-refused-check-ins';
 
 export interface ShownRunner {
-  /** Their key on this device (runnerKeyOf), when its roster knows them. */
-  key: string | null;
   /** Their uid: the API's answer names it; the roster only for a runner without a pass. */
   userId: string | null;
   /** How to name them to the API (their uid for an undo is asked of it by this). */
@@ -86,7 +84,6 @@ export function useCheckInDesk(marathonId: string) {
   const distanceName = (id: string) =>
     raceRef.current?.distances.find((d) => d.id === id)?.name ?? '';
   const shown = (r: RosterRunner): ShownRunner => ({
-    key: runnerKeyOf(r),
     userId: r.userId,
     handle: handleOf(r),
     name: `${r.firstName} ${r.lastName}`.trim(),
@@ -283,7 +280,6 @@ export function useCheckInDesk(marathonId: string) {
           runner: local
             ? shown(local)
             : {
-                key: null,
                 userId: null,
                 handle: null,
                 name: queued.name,
@@ -320,7 +316,6 @@ export function useCheckInDesk(marathonId: string) {
           kind: result.alreadyCheckedIn ? 'already' : 'checked-in',
           at: result.checkedInAt,
           runner: {
-            key: local ? runnerKeyOf(local) : null,
             userId: runner.userId,
             handle: by,
             name: `${runner.firstName} ${runner.lastName}`.trim(),
