@@ -1,7 +1,7 @@
 // Packet pick-up on the check-in screen (docs/race-day.md): a check-in volunteer scans a runner's
 // race pass with the camera (Chromium's fake camera plays a video of the QR code), a second scan says
-// "Already checked in", offline check-ins wait as pending until the browser is back online, and the
-// roster is fetched again then.
+// "Already checked in", offline check-ins wait as pending until the browser is back online (one the
+// server then refuses stays on the screen until dismissed), and the roster is fetched again then.
 import os from 'node:os';
 import path from 'node:path';
 
@@ -152,4 +152,37 @@ test('a runner registered after the roster was kept reaches the device when the 
   await expect(page.getByText('3 runners on this device')).toBeVisible();
   await page.getByLabel('Name or bib').fill('cleo');
   await expect(page.getByRole('button', { name: 'Check in Cleo Latecomer' })).toBeVisible();
+});
+
+test('a queued check-in the server refuses stays on the screen, across a reload, until dismissed', async ({
+  page,
+  context,
+}) => {
+  const dan = await registeredRunner(race.id, 'Dan', 'Wrongclock');
+  await signIn(page, volunteer, checkInPath());
+  await expect(page.getByText('4 runners on this device')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText(/^Offline/u)).toBeVisible();
+  // The phone's clock is a day behind: its check-in is dated before Dan registered.
+  await page.clock.setFixedTime(Date.now() - 86_400_000);
+  await page.getByLabel('Name or bib').fill('dan wrongclock');
+  await page.getByRole('button', { name: 'Check in Dan Wrongclock' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending (1)' })).toBeVisible();
+
+  await context.setOffline(false);
+  const refused = page.getByRole('region', { name: 'Not checked in (1)' });
+  await expect(refused).toContainText(/Dan Wrongclock, scanned \w{3} \d+ \w{3}, \d\d:\d\d:/u);
+  await expect(refused).toContainText('before this runner’s place was confirmed');
+  await expect(page.getByRole('heading', { name: /^Pending/u })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the check-in screen with a refused check-in');
+  await page.reload();
+  await expect(refused).toContainText('Dan Wrongclock');
+
+  await refused.getByRole('button', { name: /^Dismiss: Dan Wrongclock/u }).click();
+  await expect(refused).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('4 runners on this device')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Not checked in/u })).toHaveCount(0);
+  const [kept] = (await rosterOf(volunteer, race.id)).filter((r) => r.userId === dan.uid);
+  expect(kept?.checkedInAt).toBeNull();
 });

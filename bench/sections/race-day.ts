@@ -1,5 +1,6 @@
 // Race day (docs/race-day.md): a race of 30,000 registrations seeded straight into
-// Firestore (shaped as the API writes them, each with its race pass); the whole roster downloaded as the
+// Firestore (shaped as the API writes them, each with its race pass, and as a real race's runners are:
+// Firebase-length random uids, varied names, bibs); the whole roster downloaded as the
 // check-in screen keeps it (one answer in columns, as the organiser); then 10 devices checking
 // distinct runners in by pass at once, and 10 devices checking the same pass at once.
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import {
   type SectionTarget,
 } from '../support/report.js';
 import { LONG_QUIET_MS, waitUntilQuiet } from '../support/firestore-stats.js';
+import { firebaseUid, shuffledBibs, variedName } from '../support/race-day-runners.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
@@ -69,7 +71,7 @@ async function downloadRoster(apiUrl: string, marathonId: string, token: string)
   const seconds = round((performance.now() - started) / 1000, 2);
   return {
     seconds,
-    runners: columns.userId.length,
+    runners: columns.distance.length,
     bytes: Buffer.byteLength(res.body),
     gzipBytes: gzipSync(res.body, { level: 6 }).length,
     withPass: new Set(columns.passKey.filter((k) => k !== null)).size,
@@ -92,18 +94,29 @@ export async function runRaceDay(
   if (distanceId === undefined) throw new Error('The race has no distance.');
 
   progress(
-    `  seeding ${options.runners.toLocaleString('en-US')} registrations with race passes...`,
+    `  seeding ${options.runners.toLocaleString('en-US')} registrations with race passes, random uids, varied names and bibs...`,
   );
   const admin = openAdmin(options.firestoreHost);
   let passes: string[];
   let seedSeconds: number;
   let stored: number;
+  let distinctNames = 0;
   try {
+    const uids = Array.from({ length: options.runners }, firebaseUid);
+    const bibs = shuffledBibs(options.runners);
+    const names = Array.from({ length: options.runners }, variedName);
+    distinctNames = new Set(names.map((n) => `${n.firstName} ${n.lastName}`)).size;
     const seeded = await seedRegistrations(
       admin.db,
       marathonId,
       options.runners,
-      { prefix: 'bench-raceday', distanceId, passes: true },
+      {
+        prefix: 'bench-raceday',
+        uid: (i) => uids[i] ?? firebaseUid(),
+        distanceId,
+        passes: true,
+        fields: (i) => ({ ...names[i], bib: bibs[i] ?? null }),
+      },
       progress,
     );
     passes = seeded.passes;
@@ -119,7 +132,11 @@ export async function runRaceDay(
   progress(`  the stack is idle (waited ${waited} s for its triggers); downloading the roster...`);
   const downloads = [];
   for (let n = 0; n < DOWNLOADS; n += 1) {
-    downloads.push(await downloadRoster(options.apiUrl, marathonId, organiser.idToken));
+    const d = await downloadRoster(options.apiUrl, marathonId, organiser.idToken);
+    progress(
+      `    roster ${n + 1}: ${d.seconds} s, ${round(d.bytes / 1024)} KB JSON, ${round(d.gzipBytes / 1024)} KB gzip`,
+    );
+    downloads.push(d);
   }
   const bySeconds = [...downloads].sort((a, b) => a.seconds - b.seconds);
   const download = bySeconds[Math.floor(DOWNLOADS / 2)] ?? bySeconds[0];
@@ -207,7 +224,7 @@ export async function runRaceDay(
         round(download.gzipBytes / 1024),
       ],
     ],
-    note: `${nameOf(compactRoster, '/api')} as the organiser, one answer in columns (the check-in screen's download; the time includes parsing it), ${DOWNLOADS} times in a row once the stack was idle (${waited} s after seeding). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored.`,
+    note: `${nameOf(compactRoster, '/api')} as the organiser, one answer in columns (the check-in screen's download; the time includes parsing it), ${DOWNLOADS} times in a row once the stack was idle (${waited} s after seeding). Seeded straight into Firestore in ${seedSeconds} s; ${stored.toLocaleString('en-US')} stored, each with a uid of 28 random characters and a bib, ${distinctNames.toLocaleString('en-US')} distinct names.`,
   });
   result.tables.push({
     title: `Check-ins by race pass from ${DEVICES} devices at once (via ${options.target})`,

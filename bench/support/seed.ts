@@ -18,6 +18,8 @@ export const newPassId = (): string => randomBytes(18).toString('base64url');
 export interface SeedOptions {
   /** Prefix of the seeded uids (`${prefix}-000042`). */
   prefix: string;
+  /** Runner `i`'s uid instead (real-length random uids: race-day-runners.ts). */
+  uid?: (i: number) => string;
   /** The race's distance (GET /marathon/{id}'s `distances[0].id`); omitted when not given. */
   distanceId?: string;
   /** Also give each registration a race pass, and hand the passes back (index i = runner i). */
@@ -48,7 +50,7 @@ export async function seedRegistrations(
     const batch = db.batch();
     const now = Timestamp.now();
     for (let i = b * BATCH; i < Math.min(count, (b + 1) * BATCH); i += 1) {
-      const uid = `${options.prefix}-${String(i).padStart(6, '0')}`;
+      const uid = options.uid?.(i) ?? `${options.prefix}-${String(i).padStart(6, '0')}`;
       batch.create(marathon.collection('registrations').doc(uid), {
         marathonId,
         userId: uid,

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import QRCode from 'qrcode';
 
-import { rowsOf } from '@run/contract/domain/roster';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 
@@ -17,8 +16,7 @@ import { marathonInput } from './marathons.js';
 /** An open one-distance race with bibs 1-999, and its organiser (verified: it invites staff). */
 export async function raceWithBibs(title: string) {
   const organiser = await createAccount({ prefix: 'organiser', verified: true });
-  // Race day tomorrow, registration open until 12 hours before: a check-in made offline carries its
-  // scan time, which the API takes only within two days of the race's day.
+  // Race day tomorrow, registration open until 12 hours before: runners register, then check in.
   const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
   const input = marathonInput('open', {
     endRegistrationDate: hoursFromNow(12),
@@ -52,11 +50,13 @@ export function setBib(organiser: Account, marathonId: string, userId: string, b
   });
 }
 
-/** The race's roster as `staff` reads it, one row a runner. */
+/** The race's roster as `staff` reads it (the paged roster, which names each runner's uid). */
 export async function rosterOf(staff: Account, marathonId: string) {
-  return rowsOf(
-    await api.ok(raceDay.compactRoster, { params: { id: marathonId }, token: staff.idToken }),
-  );
+  const page = await api.ok(raceDay.roster, {
+    params: { id: marathonId },
+    token: staff.idToken,
+  });
+  return page.runners;
 }
 
 export function undoCheckIn(organiser: Account, marathonId: string, userId: string) {

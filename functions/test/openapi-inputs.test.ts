@@ -62,7 +62,10 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
   acceptTransfer: RACE_FORM,
-  checkIn: { scannedAt: 'within two days of the race’s day, which the race stores' },
+  checkIn: {
+    scannedAt:
+      'from the runner’s confirmation, which the registration stores, to now plus clock drift',
+  },
   setBib: { bib: 'a number of the runner’s distance’s range or the reserved list' },
   listMarathons: { cursor: 'an opaque cursor the API wrote' },
   listParticipants: {

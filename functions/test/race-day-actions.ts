@@ -47,7 +47,7 @@ export function setBib(id: string, by: TestUser, userId: string, bib: number | n
 export function checkIn(
   id: string,
   by: TestUser,
-  body: { passId?: string; bib?: number; userId?: string; scannedAt?: string },
+  body: { passId?: string; passKey?: string; bib?: number; userId?: string; scannedAt?: string },
 ) {
   return api.call(raceDay.checkIn, { params: { id }, token: by.token, body });
 }

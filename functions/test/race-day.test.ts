@@ -4,6 +4,7 @@
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { api, createMarathon, eventually } from './helpers.js';
@@ -16,6 +17,8 @@ import { invite, setBib, staffMember } from './race-day-actions.js';
 
 // Verified: only an account whose email is verified may invite staff.
 const [owner] = verifiedAccounts('owner');
+
+const DAY_MS = 86_400_000;
 
 /** A race whose distances have bib ranges, with `reservedBibs`; answers its id and distance ids. */
 async function raceWithBibs(
@@ -206,24 +209,34 @@ describe('race pass and check-in', () => {
     expect(two.status).toBe(400);
   });
 
-  it('keeps the time an offline check-in was scanned; the organiser can undo it', async () => {
-    // Race day tomorrow: a scan time is taken within two days of it.
+  it('keeps an offline check-in made at packet pickup days before the race with its time; the organiser can undo it', async () => {
     const id = await createMarathon(owner, {}, 'tomorrow');
     const runner = await signUp('offline');
     expect((await applyTo(id, runner)).status).toBe(200);
-    const scannedAt = new Date(Date.now() - 12 * 60_000).toISOString();
-    const late = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { userId: runner.uid, scannedAt },
-    });
-    expect(late.body).toMatchObject({ alreadyCheckedIn: false, checkedInAt: scannedAt });
-    const future = await api.call(raceDay.checkIn, {
-      params: { id },
-      token: owner.token,
-      body: { userId: runner.uid, scannedAt: new Date(Date.now() + 3_600_000).toISOString() },
-    });
+    // The runner registered weeks ago (written past the API, which stamps the time itself).
+    const registeredAt = Date.now() - 20 * DAY_MS;
+    await adminDb()
+      .doc(`marathons/${id}/registrations/${runner.uid}`)
+      .update({ createdAt: Timestamp.fromMillis(registeredAt) });
+    const checkInAt = (at: number) =>
+      api.call(raceDay.checkIn, {
+        params: { id },
+        token: owner.token,
+        body: { userId: runner.uid, scannedAt: new Date(at).toISOString() },
+      });
+    const raceStart = Date.parse((await marathonOf(id)).marathonStartDate);
+    const beforeRegistering = await checkInAt(registeredAt - 60_000);
+    expect(beforeRegistering.status).toBe(400);
+    expect(beforeRegistering.body.error).toMatch(/before this runner’s place was confirmed/u);
+    const future = await checkInAt(Date.now() + 3_600_000);
     expect(future.status).toBe(400);
+    expect(future.body.error).toMatch(/in the future/u);
+    // Queued at the expo three days before race day, sent when the device is back online.
+    const atExpo = new Date(raceStart - 3 * DAY_MS).toISOString();
+    const queued = await checkInAt(Date.parse(atExpo));
+    expect(queued.body).toMatchObject({ alreadyCheckedIn: false, checkedInAt: atExpo });
+    const stored = await storedRegistration(id, runner.uid);
+    expect((stored.get('checkedInAt') as Timestamp).toDate().toISOString()).toBe(atExpo);
     const undone = await api.call(raceDay.undoCheckIn, {
       params: { id, userId: runner.uid },
       token: owner.token,

@@ -1,16 +1,17 @@
 // The check-in roster through the API (docs/race-day.md): the device's whole race in one answer, in
 // columns (`/roster/compact`), and the paged roster with whole passes (`/roster`); every runner of the
 // race and no one else; only what a check-in volunteer may see (no contact details, no answers, on the
-// device a pass's key rather than the pass); a change after a fetch is in the next one; the same
-// refusals as every race-staff call.
+// device a pass's key rather than the pass, which names the runner: no uid but of a runner without a
+// pass); a change after a fetch is in the next one; the same refusals as every race-staff call.
 import { REFUSAL_FOR } from '@run/contract/domain/race-roles';
 import { rowsOf } from '@run/contract/domain/roster';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { api, createMarathon, registrationForm } from './helpers.js';
-import { storedRegistration } from './stored.js';
+import { adminDb, storedRegistration } from './stored.js';
 import { verifiedAccounts, signUp, signUpMany, type TestUser } from './users.js';
 import { applyTo, changeRegistration, withdraw } from './actions.js';
 import { checkIn, setBib, staffMember } from './race-day-actions.js';
@@ -23,6 +24,7 @@ const rosterOf = (id: string, user?: TestUser) =>
 
 const passOf = async (id: string, runner: TestUser) =>
   String((await storedRegistration(id, runner.uid)).get('passId'));
+const keyOf = async (id: string, runner: TestUser) => (await passOf(id, runner)).slice(0, 8);
 
 describe('the roster', () => {
   it('answers every runner of the race in columns, with pass keys and no contact details or answers', async () => {
@@ -55,15 +57,16 @@ describe('the roster', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['asOf', 'distanceIds', 'runners']);
     expect(Object.keys(res.body.runners).sort()).toEqual(
-      ['bib', 'checkedInAt', 'distance', 'firstName', 'lastName', 'passKey', 'userId'].sort(),
+      ['bibStep', 'checkedInAt', 'distance', 'firstName', 'lastName', 'passKey', 'userId'].sort(),
     );
     for (const column of Object.values(res.body.runners)) expect(column).toHaveLength(3);
     const rows = rowsOf(res.body);
-    expect(rows.map((r) => r.userId).sort()).toEqual(runners.map((r) => r.uid).sort());
+    const keys = await Promise.all(runners.map((r) => keyOf(id, r)));
+    expect(rows.map((r) => r.passKey).sort()).toEqual(keys.sort());
     for (const [i, r] of runners.entries()) {
       const pass = await passOf(id, r);
-      expect(rows.find((row) => row.userId === r.uid)).toEqual({
-        userId: r.uid,
+      expect(rows.find((row) => row.passKey === pass.slice(0, 8))).toEqual({
+        userId: null,
         firstName: 'Ada',
         lastName: 'Runner',
         bib: null,
@@ -71,8 +74,9 @@ describe('the roster', () => {
         passKey: pass.slice(0, 8),
         checkedInAt: null,
       });
-      // The device holds a pass's key, never the pass.
+      // The device holds a pass's key, never the pass, nor the uid of a runner with a pass.
       expect(res.text).not.toContain(pass);
+      expect(res.text).not.toContain(r.uid);
     }
     for (const secret of ['@', '+880', 'Grace', 'Secret Club', stranger.uid]) {
       expect(res.text).not.toContain(secret);
@@ -88,8 +92,9 @@ describe('the roster', () => {
     for (const r of [stays, renamed, leaves]) expect((await applyTo(id, r)).status).toBe(200);
     const volunteer = await staffMember(id, owner, 'check-in', 'roster-change-desk');
     const first = rowsOf((await rosterOf(id, volunteer)).body);
-    expect(first.map((r) => r.userId).sort()).toEqual(
-      [stays, renamed, leaves].map((r) => r.uid).sort(),
+    const keysOf = (runners: TestUser[]) => Promise.all(runners.map((r) => keyOf(id, r)));
+    expect(first.map((r) => r.passKey).sort()).toEqual(
+      (await keysOf([stays, renamed, leaves])).sort(),
     );
 
     expect((await applyTo(id, arrives)).status).toBe(200);
@@ -101,14 +106,38 @@ describe('the roster', () => {
     expect(checkedIn.body.alreadyCheckedIn).toBe(false);
 
     const next = rowsOf((await rosterOf(id, volunteer)).body);
-    const byUid = new Map(next.map((r) => [r.userId, r]));
-    expect([...byUid.keys()].sort()).toEqual([stays, renamed, arrives].map((r) => r.uid).sort());
-    expect(byUid.get(stays.uid)).toMatchObject({
+    const byKey = new Map(next.map((r) => [r.passKey, r]));
+    expect([...byKey.keys()].sort()).toEqual((await keysOf([stays, renamed, arrives])).sort());
+    expect(byKey.get(await keyOf(id, stays))).toMatchObject({
       bib: 42,
       checkedInAt: checkedIn.body.checkedInAt,
     });
-    expect(byUid.get(renamed.uid)?.firstName).toBe('Grete');
-    expect(byUid.get(arrives.uid)?.passKey).toBe((await passOf(id, arrives)).slice(0, 8));
+    expect(byKey.get(await keyOf(id, renamed))?.firstName).toBe('Grete');
+  });
+
+  it('names a runner by their pass key, which checks them in; a runner without a pass by their uid', async () => {
+    const id = await createMarathon(owner);
+    const [keyed, passless] = await signUpMany(2, 'roster-handle');
+    if (!keyed || !passless) throw new Error('sign-up');
+    for (const r of [keyed, passless]) expect((await applyTo(id, r)).status).toBe(200);
+    // A registration made before race passes (written past the API).
+    await adminDb()
+      .doc(`marathons/${id}/registrations/${passless.uid}`)
+      .update({ passId: FieldValue.delete() });
+    const rows = rowsOf((await rosterOf(id, owner)).body);
+    const key = await keyOf(id, keyed);
+    expect(rows.map((r) => [r.userId, r.passKey]).sort()).toEqual(
+      [
+        [null, key],
+        [passless.uid, null],
+      ].sort(),
+    );
+    const byKey = await checkIn(id, owner, { passKey: key });
+    expect(byKey.body).toMatchObject({ alreadyCheckedIn: false, runner: { userId: keyed.uid } });
+    const byUid = await checkIn(id, owner, { userId: passless.uid });
+    expect(byUid.body.alreadyCheckedIn).toBe(false);
+    const unknown = await checkIn(id, owner, { passKey: 'zzzzzzzz' });
+    expect(unknown.status).toBe(404);
   });
 
   it('matches a pass on the device by its key only: the API checks the whole pass', async () => {

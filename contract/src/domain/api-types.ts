@@ -621,10 +621,18 @@ export const rosterSchema = z.object({
   distanceIds: z.array(z.string()).describe('The distances `runners.distance` points into.'),
   runners: z
     .object({
-      userId: z.array(z.string()),
+      userId: z
+        .array(z.string().nullable())
+        .describe(
+          'Each runner’s uid when they have no race pass (null: the pass key names the runner; check them in by `passKey`).',
+        ),
       firstName: z.array(z.string()),
       lastName: z.array(z.string()),
-      bib: z.array(z.number().int().nullable()),
+      bibStep: z
+        .array(z.number().int().nullable())
+        .describe(
+          'Each runner’s bib as its step from the previous bib in the column (the first from 0); runners are in bib order, those without a bib (null) last.',
+        ),
       distance: z
         .array(z.number().int().min(0))
         .describe('Each runner’s distance: an index into `distanceIds`.'),

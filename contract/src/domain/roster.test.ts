@@ -4,7 +4,7 @@ import { rosterSchema } from './api-types.js';
 import { passKeyOf, PASS_KEY_LENGTH, rosterOf, rowsOf, type RosterRunner } from './roster.js';
 
 const ada: RosterRunner = {
-  userId: 'u1',
+  userId: null,
   firstName: 'Ada',
   lastName: 'Lovelace',
   bib: 7,
@@ -24,7 +24,7 @@ const bo: RosterRunner = {
 
 describe('the roster’s columns', () => {
   it('packs rows into columns that the schema accepts and unpacks them as they were', () => {
-    const roster = rosterOf([ada, bo], ['half', 'full'], new Date('2027-04-01T06:00:00Z'));
+    const roster = rosterOf([bo, ada], ['half', 'full'], new Date('2027-04-01T06:00:00Z'));
     expect(rosterSchema.parse(roster)).toEqual(roster);
     expect(roster.runners.distance).toEqual([1, 2]);
     expect(roster.distanceIds).toEqual(['half', 'full', 'gone']);
@@ -32,8 +32,22 @@ describe('the roster’s columns', () => {
     expect(rowsOf(roster)).toEqual([ada, bo]);
   });
 
+  it('orders runners by bib, those without last, each bib sent as its step from the one before', () => {
+    const bibs = [12, null, 3, 4, 10];
+    const rows = bibs.map((bib, i) => ({ ...ada, bib, firstName: `R${i}` }));
+    const roster = rosterOf(rows, ['full'], new Date());
+    expect(roster.runners.bibStep).toEqual([3, 1, 6, 2, null]);
+    expect(rowsOf(roster).map((r) => [r.firstName, r.bib])).toEqual([
+      ['R2', 3],
+      ['R3', 4],
+      ['R4', 10],
+      ['R0', 12],
+      ['R1', null],
+    ]);
+  });
+
   it('names each field once, however many runners', () => {
-    const many = Array.from({ length: 100 }, (_, i) => ({ ...ada, userId: `u${i}` }));
+    const many = Array.from({ length: 100 }, (_, i) => ({ ...ada, bib: i + 1 }));
     const json = JSON.stringify(rosterOf(many, ['full'], new Date()));
     expect(json.split('"firstName"')).toHaveLength(2);
   });

@@ -14,7 +14,12 @@ export const passKeyOf = (passId: string): string => passId.slice(0, PASS_KEY_LE
 
 /** One runner as the check-in screen keeps it. */
 export interface RosterRunner {
-  userId: string;
+  /**
+   * The runner's uid only when they have no race pass (a registration made before passes): the pass
+   * key names a runner on the device, and 28 random characters a runner would weigh more than the
+   * rest of the roster (docs/decisions/0017-compact-roster.md).
+   */
+  userId: string | null;
   firstName: string;
   lastName: string;
   bib: number | null;
@@ -26,8 +31,16 @@ export interface RosterRunner {
   disputed?: boolean;
 }
 
-/** Rows into the roster's columns; a distance missing from `distanceIds` is added to it. */
-export function rosterOf(rows: RosterRunner[], distanceIds: string[], asOf: Date): Roster {
+const byBib = (a: RosterRunner, b: RosterRunner) =>
+  (a.bib ?? Number.POSITIVE_INFINITY) - (b.bib ?? Number.POSITIVE_INFINITY);
+
+/**
+ * Rows into the roster's columns, in bib order (runners without a bib last); a distance missing from
+ * `distanceIds` is added to it. A bib is sent as its step from the row before's (mostly 1), which
+ * compresses to almost nothing where the bibs themselves would not.
+ */
+export function rosterOf(unordered: RosterRunner[], distanceIds: string[], asOf: Date): Roster {
+  const rows = [...unordered].sort(byBib);
   const ids = [...distanceIds];
   const index = new Map(ids.map((id, i) => [id, i]));
   const indexOf = (id: string) => {
@@ -45,7 +58,7 @@ export function rosterOf(rows: RosterRunner[], distanceIds: string[], asOf: Date
       userId: rows.map((r) => r.userId),
       firstName: rows.map((r) => r.firstName),
       lastName: rows.map((r) => r.lastName),
-      bib: rows.map((r) => r.bib),
+      bibStep: rows.map((r, i) => (r.bib === null ? null : r.bib - (rows[i - 1]?.bib ?? 0))),
       distance: rows.map((r) => indexOf(r.distanceId)),
       passKey: rows.map((r) => r.passKey),
       checkedInAt: rows.map((r) => (r.checkedInAt === null ? null : Date.parse(r.checkedInAt))),
@@ -61,13 +74,16 @@ export function rosterOf(rows: RosterRunner[], distanceIds: string[], asOf: Date
 export function rowsOf(roster: Roster): RosterRunner[] {
   const { runners: c, distanceIds } = roster;
   const disputed = new Set(roster.disputed ?? []);
+  let bib = 0;
   return c.userId.map((userId, i) => {
     const at = c.checkedInAt[i] ?? null;
+    const step = c.bibStep[i] ?? null;
+    if (step !== null) bib += step;
     return {
       userId,
       firstName: c.firstName[i] ?? '',
       lastName: c.lastName[i] ?? '',
-      bib: c.bib[i] ?? null,
+      bib: step === null ? null : bib,
       distanceId: distanceIds[c.distance[i] ?? -1] ?? '',
       passKey: c.passKey[i] ?? null,
       checkedInAt: at === null ? null : new Date(at).toISOString(),

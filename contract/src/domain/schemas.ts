@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
 import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
+import { PASS_KEY_LENGTH } from './roster.js';
 import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
@@ -576,6 +577,8 @@ export const setBibSchema = z.strictObject({
 export const checkInSchema = z
   .strictObject({
     passId: z.string().min(1).max(64).optional(),
+    // The roster's key of a pass (roster.ts): how the check-in screen names a runner found by name.
+    passKey: z.string().length(PASS_KEY_LENGTH).optional(),
     bib: z.number().int().min(1).max(BIB_MAX).optional(),
     userId: z.string().min(1).max(128).optional(),
     scannedAt: z
@@ -584,12 +587,19 @@ export const checkInSchema = z
       .meta(DATE_TIME_FORMAT)
       .optional(),
   })
-  .refine((c) => [c.passId, c.bib, c.userId].filter((v) => v !== undefined).length === 1, {
-    message: 'Send exactly one of passId, bib or userId',
-    path: ['passId'],
-  })
+  .refine(
+    (c) => [c.passId, c.passKey, c.bib, c.userId].filter((v) => v !== undefined).length === 1,
+    { message: 'Send exactly one of passId, passKey, bib or userId', path: ['passId'] },
+  )
   // The same rule as JSON Schema states it, for the OpenAPI document.
-  .meta({ oneOf: [{ required: ['passId'] }, { required: ['bib'] }, { required: ['userId'] }] });
+  .meta({
+    oneOf: [
+      { required: ['passId'] },
+      { required: ['passKey'] },
+      { required: ['bib'] },
+      { required: ['userId'] },
+    ],
+  });
 
 export const STAFF_ROLES = ['co-organiser', 'check-in'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

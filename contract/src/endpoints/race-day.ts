@@ -68,12 +68,15 @@ export const setBib = endpoint({
 
 export const checkIn = endpoint({
   ...routes.checkIn,
-  summary: 'Check a runner in by race pass, bib or uid; the first check-in’s time stands',
+  summary:
+    'Check a runner in by race pass, the roster’s pass key, bib or uid; the first check-in’s time stands',
   params: marathonParams,
   body: checkInSchema,
   responses: {
     200: answer('Checked in now, or already.', checkInResultSchema),
-    409: conflict('"Not paid": the registration holds its place unpaid.'),
+    409: conflict(
+      '"Not paid": the registration holds its place unpaid; or two runners’ passes start with the key.',
+    ),
   },
 });
 
@@ -97,7 +100,7 @@ export const roster = endpoint({
 export const compactRoster = endpoint({
   ...routes.compactRoster,
   summary:
-    'Every runner of the race as the check-in screen keeps them offline, in columns: no contact details or answers, only each pass’s key',
+    'Every runner of the race as the check-in screen keeps them offline, in columns, in bib order: no contact details or answers, each pass’s key, a uid only for a runner without a pass',
   params: marathonParams,
   responses: { 200: answer('The whole roster.', rosterSchema) },
 });

@@ -1,7 +1,21 @@
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { describe, expect, it } from 'vitest';
 
-import { countsByDistance, passIdFromScan, runnerOf, searchRunners } from './check-in-rules';
+import { ApiError } from '@/lib/api-client';
+
+import {
+  checkInKeyOf,
+  countsByDistance,
+  dismissRefusal,
+  handleOf,
+  passIdFromScan,
+  runnerKeyOf,
+  runnerOf,
+  searchRunners,
+  sendFailure,
+  withRefusal,
+} from './check-in-rules';
+import type { PendingCheckIn } from './device-store';
 
 const runner = (over: Partial<RosterRunner>): RosterRunner => ({
   userId: 'u1',
@@ -46,7 +60,7 @@ describe('countsByDistance', () => {
     const roster = [
       runner({ checkedInAt: '2026-04-01T07:42:00Z' }),
       runner({ userId: 'u2' }),
-      runner({ userId: 'u3', distanceId: 'half' }),
+      runner({ userId: 'u3', passKey: null, distanceId: 'half' }),
     ];
     const race = {
       title: 'R',
@@ -57,7 +71,9 @@ describe('countsByDistance', () => {
         { id: 'ten', name: '10K' },
       ],
     };
-    const queue = [{ key: 'u3', by: { userId: 'u3' }, scannedAt: '', userId: 'u3', name: 'x' }];
+    const queue = [
+      { key: 'u3', by: { userId: 'u3' }, scannedAt: '', runner: 'user:u3', name: 'x' },
+    ];
     expect(countsByDistance(roster, race, queue)).toEqual([
       { id: 'full', name: 'Marathon', checkedIn: 1, registered: 2 },
       { id: 'half', name: 'Half', checkedIn: 1, registered: 1 },
@@ -77,8 +93,78 @@ describe('runnerOf', () => {
     expect(runnerOf(roster, { passId: 'ZyXwVuTx0123456789abcdef' })).toBeUndefined();
   });
 
-  it('finds a runner by bib or uid', () => {
+  it('finds a runner by the roster’s pass key, bib or uid', () => {
+    expect(runnerOf(roster, { passKey: 'ZyXwVuTs' })?.userId).toBe('u2');
     expect(runnerOf(roster, { bib: 8 })?.userId).toBe('u2');
     expect(runnerOf(roster, { userId: 'u1' })?.passKey).toBe('AbCdEfGh');
+  });
+});
+
+describe('handleOf and runnerKeyOf', () => {
+  it('name a runner by their pass key, else their uid (the roster has it then), else their bib', () => {
+    const keyed = runner({ userId: null, passKey: 'AbCdEfGh' });
+    const passless = runner({ userId: 'u9', passKey: null });
+    const bibOnly = runner({ userId: null, passKey: null, bib: 12 });
+    expect([keyed, passless, bibOnly].map(handleOf)).toEqual([
+      { passKey: 'AbCdEfGh' },
+      { userId: 'u9' },
+      { bib: 12 },
+    ]);
+    expect([keyed, passless, bibOnly].map(runnerKeyOf)).toEqual([
+      'key:AbCdEfGh',
+      'user:u9',
+      'bib:12',
+    ]);
+    expect(handleOf(runner({ userId: null, passKey: null, bib: null }))).toBeNull();
+  });
+  it('give a scan of a pass and a check-in by its key keys of their own, one per way of naming', () => {
+    expect(checkInKeyOf({ passId: 'AbCdEfGhIj' })).toBe('pass:AbCdEfGhIj');
+    expect(checkInKeyOf({ passKey: 'AbCdEfGh' })).toBe('key:AbCdEfGh');
+    expect(checkInKeyOf({ bib: 7 })).toBe('bib:7');
+  });
+});
+
+describe('sendFailure', () => {
+  it('keeps a check-in queued when no answer came or the server is busy or down', () => {
+    expect(sendFailure(new TypeError('Failed to fetch'))).toBe('retry');
+    for (const status of [0, 429, 500, 503]) {
+      expect(sendFailure(new ApiError(status, 'x'))).toBe('retry');
+    }
+  });
+  it('tells a lost place on the staff (403) from a refusal of this one check-in', () => {
+    expect(sendFailure(new ApiError(403, 'x'))).toBe('lost-access');
+    for (const status of [400, 404, 409]) {
+      expect(sendFailure(new ApiError(status, 'x'))).toBe('refused');
+    }
+  });
+});
+
+describe('refused check-ins', () => {
+  const pending = (key: string, scannedAt = '2026-04-01T07:42:00Z'): PendingCheckIn => ({
+    key,
+    by: { bib: 7 },
+    scannedAt,
+    runner: null,
+    name: `Runner ${key}`,
+  });
+
+  it('keep the runner, the scan’s time and the server’s sentence', () => {
+    expect(withRefusal([], pending('bib:7'), 'scannedAt is in the future.')).toEqual([
+      { ...pending('bib:7'), reason: 'scannedAt is in the future.' },
+    ]);
+  });
+  it('hold one line a check-in: a later refusal of the same one replaces it, last', () => {
+    const first = withRefusal([], pending('bib:7'), 'old');
+    const both = withRefusal(first, pending('bib:8'), 'other');
+    const again = withRefusal(both, pending('bib:7', '2026-04-01T08:00:00Z'), 'new');
+    expect(again.map((r) => [r.key, r.reason, r.scannedAt])).toEqual([
+      ['bib:8', 'other', '2026-04-01T07:42:00Z'],
+      ['bib:7', 'new', '2026-04-01T08:00:00Z'],
+    ]);
+  });
+  it('leave only when dismissed, one at a time', () => {
+    const both = withRefusal(withRefusal([], pending('a'), 'x'), pending('b'), 'y');
+    expect(dismissRefusal(both, 'a').map((r) => r.key)).toEqual(['b']);
+    expect(dismissRefusal(both, 'missing')).toEqual(both);
   });
 });

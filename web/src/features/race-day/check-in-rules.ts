@@ -1,8 +1,12 @@
 // The check-in screen's pure rules: reading a race pass's QR text, finding runners by name or bib, the
-// counts per distance and how a check-in time is shown.
+// counts per distance, how a check-in time is shown, and what becomes of a check-in the server did
+// not take.
 import { passKeyOf, type RosterRunner } from '@run/contract/domain/roster';
 
-import type { PendingCheckIn, RaceOnDevice } from './device-store';
+import { ApiError } from '@/lib/api-client';
+
+import type { CheckInBy } from './api/race-day-requests';
+import type { PendingCheckIn, RaceOnDevice, RefusedCheckIn } from './device-store';
 
 /**
  * The pass id of a race pass's QR text (`{origin}/check-in/{marathonId}?pass={passId}`), or null when
@@ -51,13 +55,39 @@ export interface DistanceCount {
   registered: number;
 }
 
+/**
+ * How the screen names a roster's runner to the API: by the pass key (the roster carries no uid of a
+ * runner with a pass: docs/race-day.md), else the uid, else the bib; null when it has none of them.
+ */
+export function handleOf(r: RosterRunner): CheckInBy | null {
+  if (r.passKey !== null) return { passKey: r.passKey };
+  if (r.userId !== null) return { userId: r.userId };
+  return r.bib !== null ? { bib: r.bib } : null;
+}
+
+/** A check-in's key: one per way of naming a runner (a queued scan of a pass is queued once). */
+export const checkInKeyOf = (by: CheckInBy): string =>
+  'passId' in by
+    ? `pass:${by.passId}`
+    : 'passKey' in by
+      ? `key:${by.passKey}`
+      : 'bib' in by
+        ? `bib:${by.bib}`
+        : `user:${by.userId}`;
+
+/** A roster's runner's key on this device (its queue, the check-ins it learned of). */
+export function runnerKeyOf(r: RosterRunner): string {
+  const by = handleOf(r);
+  return by === null ? `row:${r.firstName} ${r.lastName}` : checkInKeyOf(by);
+}
+
 /** Checked in / registered per distance; a queued check-in counts as checked in. */
 export function countsByDistance(
   roster: RosterRunner[],
   race: RaceOnDevice | null,
   queue: PendingCheckIn[],
 ): DistanceCount[] {
-  const queued = new Set(queue.map((p) => p.userId));
+  const queued = new Set(queue.map((p) => p.runner));
   const counts = new Map<string, DistanceCount>(
     (race?.distances ?? []).map((d) => [d.id, { ...d, checkedIn: 0, registered: 0 }]),
   );
@@ -68,7 +98,7 @@ export function countsByDistance(
       counts.set(runner.distanceId, count);
     }
     count.registered += 1;
-    if (runner.checkedInAt || queued.has(runner.userId)) count.checkedIn += 1;
+    if (runner.checkedInAt || queued.has(runnerKeyOf(runner))) count.checkedIn += 1;
   }
   return [...counts.values()];
 }
@@ -82,14 +112,50 @@ export function clockTime(iso: string): string {
  * The runner a check-in is about, in the roster on the device. A pass is matched by its key (the
  * roster holds no whole passes); the API checks the whole pass when the check-in is sent.
  */
-export function runnerOf(
-  roster: RosterRunner[],
-  by: { passId: string } | { bib: number } | { userId: string },
-): RosterRunner | undefined {
-  if ('passId' in by) {
-    const key = passKeyOf(by.passId);
+export function runnerOf(roster: RosterRunner[], by: CheckInBy): RosterRunner | undefined {
+  if ('passId' in by || 'passKey' in by) {
+    const key = 'passId' in by ? passKeyOf(by.passId) : by.passKey;
     return roster.find((r) => r.passKey === key);
   }
   if ('bib' in by) return roster.find((r) => r.bib === by.bib);
   return roster.find((r) => r.userId === by.userId);
+}
+
+/**
+ * What a check-in that failed with `error` becomes. `retry`: no answer at all (the API client's
+ * status 0: a tent with a weak signal, where the browser still says it is online), or a server busy
+ * or down; it stays queued. `lost-access`: this account may no longer check runners in at this race
+ * (removed from its staff). `refused`: an answer that refuses this one check-in (4xx).
+ */
+export function sendFailure(error: unknown): 'retry' | 'lost-access' | 'refused' {
+  if (!(error instanceof ApiError) || error.status === 0) return 'retry';
+  if (error.status === 429 || error.status >= 500) return 'retry';
+  return error.status === 403 ? 'lost-access' : 'refused';
+}
+
+/**
+ * The refusals the screen shows with `pending` refused for `reason` added: last, in place of an
+ * earlier refusal of the same check-in (one runner, one line).
+ */
+export function withRefusal(
+  refused: RefusedCheckIn[],
+  pending: PendingCheckIn,
+  reason: string,
+): RefusedCheckIn[] {
+  return [...refused.filter((r) => r.key !== pending.key), { ...pending, reason }];
+}
+
+/** The refusals left once a person has dismissed the one of check-in `key`. */
+export const dismissRefusal = (refused: RefusedCheckIn[], key: string): RefusedCheckIn[] =>
+  refused.filter((r) => r.key !== key);
+
+/** "Wed 25 Nov, 07:42": a refused check-in may have been scanned days before (packet pickup). */
+export function dayAndTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

@@ -1,10 +1,12 @@
 // What the check-in screen keeps on the device, per race, in IndexedDB (idb-keyval): the roster (a
 // race of 30,000 runners is about 2 MB, past what localStorage holds), the race's title and distances,
-// and the check-ins made without a connection, waiting to be sent.
+// the check-ins made without a connection, waiting to be sent, and those the server refused, until
+// a person has seen them.
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { delMany, get, getMany, keys, set } from 'idb-keyval';
 
 import type { CheckInBy } from './api/race-day-requests';
+import { runnerKeyOf } from './check-in-rules';
 
 export interface RaceOnDevice {
   title: string;
@@ -17,14 +19,20 @@ export interface PendingCheckIn {
   key: string;
   by: CheckInBy;
   scannedAt: string;
-  /** The runner, when the roster on the device knows them. */
-  userId: string | null;
+  /** The runner's key (check-in-rules.ts's runnerKeyOf), when the roster on the device knows them. */
+  runner: string | null;
   name: string;
+}
+
+/** A queued check-in the server refused, kept with its sentence until a person dismisses it. */
+export interface RefusedCheckIn extends PendingCheckIn {
+  reason: string;
 }
 
 const rosterKey = (id: string) => `check-in:${id}:roster`;
 const raceKey = (id: string) => `check-in:${id}:race`;
 const queueKey = (id: string) => `check-in:${id}:queue`;
+const refusedKey = (id: string) => `check-in:${id}:refused`;
 
 export async function storedRoster(id: string): Promise<RosterRunner[] | null> {
   return (await get<RosterRunner[]>(rosterKey(id))) ?? null;
@@ -38,8 +46,9 @@ export const storeRoster = (id: string, runners: RosterRunner[]) => set(rosterKe
  */
 const checkInPrefix = (id: string) => `check-in:${id}:checked:`;
 
-export const storeCheckIn = (id: string, userId: string, at: string | null) =>
-  set(`${checkInPrefix(id)}${userId}`, at);
+/** Runner `runner` (their runnerKeyOf) checked in at `at`, or undone (null). */
+export const storeCheckIn = (id: string, runner: string, at: string | null) =>
+  set(`${checkInPrefix(id)}${runner}`, at);
 
 async function checkInKeys(id: string): Promise<string[]> {
   const prefix = checkInPrefix(id);
@@ -54,9 +63,10 @@ export async function storedRosterWithCheckIns(id: string): Promise<RosterRunner
   // One read of them all (one IndexedDB transaction), not one per check-in.
   const at = await getMany<string | null>(checked);
   const times = new Map(checked.map((k, i) => [k.slice(prefix.length), at[i] ?? null] as const));
-  return roster.map((r) =>
-    times.has(r.userId) ? { ...r, checkedInAt: times.get(r.userId) ?? null } : r,
-  );
+  return roster.map((r) => {
+    const key = runnerKeyOf(r);
+    return times.has(key) ? { ...r, checkedInAt: times.get(key) ?? null } : r;
+  });
 }
 
 /** A fresh roster from the server: it holds every check-in, so the device's own records go. */
@@ -75,7 +85,21 @@ export async function storedQueue(id: string): Promise<PendingCheckIn[]> {
 }
 export const storeQueue = (id: string, queue: PendingCheckIn[]) => set(queueKey(id), queue);
 
-/** Everything kept of race `id` (roster, race, queue, check-ins): the account lost its access. */
+export async function storedRefused(id: string): Promise<RefusedCheckIn[]> {
+  return (await get<RefusedCheckIn[]>(refusedKey(id))) ?? [];
+}
+export const storeRefused = (id: string, refused: RefusedCheckIn[]) => set(refusedKey(id), refused);
+
+/**
+ * Everything kept of race `id` (roster, race, queue, refusals, check-ins): the account lost its
+ * access.
+ */
 export async function forgetRace(id: string): Promise<void> {
-  await delMany([rosterKey(id), raceKey(id), queueKey(id), ...(await checkInKeys(id))]);
+  await delMany([
+    rosterKey(id),
+    raceKey(id),
+    queueKey(id),
+    refusedKey(id),
+    ...(await checkInKeys(id)),
+  ]);
 }

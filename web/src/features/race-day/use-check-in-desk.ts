@@ -1,6 +1,7 @@
 // The check-in screen's state, offline first: the roster, the race and the queue come from the device
 // at once, then fresh from the server when there is a connection. A check-in the server cannot be
-// reached for is queued on the device, counted as pending and sent when the browser is back online.
+// reached for is queued on the device, counted as pending and sent when the browser is back online;
+// one the server then refuses stays on the screen until a person dismisses it.
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -15,7 +16,7 @@ import {
   sendUndoCheckIn,
   type CheckInBy,
 } from './api/race-day-requests';
-import { runnerOf } from './check-in-rules';
+import { checkInKeyOf, handleOf, runnerKeyOf, runnerOf, sendFailure } from './check-in-rules';
 import {
   forgetRace,
   storeCheckIn,
@@ -28,9 +29,13 @@ import {
   type PendingCheckIn,
   type RaceOnDevice,
 } from './device-store';
+import { useRefusedCheckIns } from './use-refused-check-ins';
 
 export interface ShownRunner {
-  userId: string;
+  /** Their uid: the API's answer names it; the roster only for a runner without a pass. */
+  userId: string | null;
+  /** How to name them to the API (their uid for an undo is asked of it by this). */
+  handle: CheckInBy | null;
   name: string;
   distance: string;
   bib: number | null;
@@ -42,20 +47,6 @@ export type CheckInOutcome =
   | { kind: 'checked-in' | 'already'; runner: ShownRunner; at: string }
   | { kind: 'pending'; runner: ShownRunner | null }
   | { kind: 'not-found' | 'error'; text: string };
-
-const keyOf = (by: CheckInBy) =>
-  'passId' in by ? `pass:${by.passId}` : 'bib' in by ? `bib:${by.bib}` : `user:${by.userId}`;
-
-/**
- * Whether a check-in that failed with `error` may still go through later: no answer at all (the API
- * client's status 0: a tent with a weak signal, where the browser still says it is online), or a
- * server that is busy or down. Only an answer that refuses it (4xx) takes it out of the queue.
- */
-const isOffline = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
-
-/** The API says this account may no longer check runners in at this race (removed from its staff). */
-const lostAccess = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** How often a queue that could not be sent is tried again while the browser says it is online. */
 const RETRY_MS = 5_000;
@@ -72,6 +63,13 @@ export function useCheckInDesk(marathonId: string) {
   const [race, setRace] = useState<RaceOnDevice | null>(null);
   const [roster, setRoster] = useState<RosterRunner[] | null>(null);
   const [queue, setQueue] = useState<PendingCheckIn[]>([]);
+  const {
+    refused,
+    load: loadRefused,
+    refuse,
+    dismiss,
+    clear: clearRefused,
+  } = useRefusedCheckIns(marathonId);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
@@ -87,6 +85,7 @@ export function useCheckInDesk(marathonId: string) {
     raceRef.current?.distances.find((d) => d.id === id)?.name ?? '';
   const shown = (r: RosterRunner): ShownRunner => ({
     userId: r.userId,
+    handle: handleOf(r),
     name: `${r.firstName} ${r.lastName}`.trim(),
     distance: distanceName(r.distanceId),
     bib: r.bib,
@@ -115,6 +114,7 @@ export function useCheckInDesk(marathonId: string) {
     (error: ApiError) => {
       queueRef.current = [];
       setQueue([]);
+      clearRefused();
       rosterRef.current = [];
       setRoster(null);
       raceRef.current = null;
@@ -122,21 +122,23 @@ export function useCheckInDesk(marathonId: string) {
       setLoadError(error.message);
       void forgetRace(marathonId);
     },
-    [marathonId],
+    [marathonId, clearRefused],
   );
+  /** The runner `by` names, if the roster on the device has them, checked in at `at` (or undone). */
   const markCheckedIn = useCallback(
-    (userId: string, at: string | null) => {
-      showRoster(
-        rosterRef.current.map((r) => (r.userId === userId ? { ...r, checkedInAt: at } : r)),
-      );
-      void storeCheckIn(marathonId, userId, at);
+    (by: CheckInBy, at: string | null) => {
+      const runner = runnerOf(rosterRef.current, by);
+      if (runner === undefined) return;
+      showRoster(rosterRef.current.map((r) => (r === runner ? { ...r, checkedInAt: at } : r)));
+      void storeCheckIn(marathonId, runnerKeyOf(runner), at);
     },
     [marathonId],
   );
 
   /**
    * Sends the queue in order; stops at the first check-in that cannot reach the server. A 403 means
-   * none of the rest can go either: what the device kept of the race is deleted.
+   * none of the rest can go either: what the device kept of the race is deleted. A check-in refused
+   * for good leaves the queue only once it is kept among the refusals, so it is never lost.
    */
   const flush = useCallback(async () => {
     if (flushing.current) return;
@@ -147,21 +149,22 @@ export function useCheckInDesk(marathonId: string) {
         if (!next) break;
         try {
           const result = await sendCheckIn(marathonId, next.by, next.scannedAt);
-          markCheckedIn(result.runner.userId, result.checkedInAt);
+          markCheckedIn(next.by, result.checkedInAt);
         } catch (error) {
-          if (lostAccess(error)) {
+          const failure = sendFailure(error);
+          if (failure === 'lost-access') {
             forget(error as ApiError);
             return;
           }
-          if (isOffline(error)) return;
-          // Refused for good (e.g. an unknown pass): it leaves the queue.
+          if (failure === 'retry') return;
+          await refuse(next, (error as Error).message);
         }
         putQueue(rest);
       }
     } finally {
       flushing.current = false;
     }
-  }, [marathonId, markCheckedIn, putQueue, forget]);
+  }, [marathonId, markCheckedIn, putQueue, refuse, forget]);
 
   // Signing out sends what it can first: the queue is deleted with the rest once signed out.
   useEffect(() => onBeforeSignOut(flush), [flush]);
@@ -185,14 +188,14 @@ export function useCheckInDesk(marathonId: string) {
       void storeFreshRoster(marathonId, runners);
       setLoadError(null);
     } catch (error) {
-      if (lostAccess(error)) {
+      if (sendFailure(error) === 'lost-access') {
         // Sends what it can (the API refuses the rest with 403 too), then forgets the race.
         await flush();
         forget(error as ApiError);
         return;
       }
       setLoadError(
-        isOffline(error)
+        sendFailure(error) === 'retry'
           ? 'Offline: using the roster kept on this device.'
           : (error as Error).message,
       );
@@ -208,6 +211,7 @@ export function useCheckInDesk(marathonId: string) {
         storedRosterWithCheckIns(marathonId),
         storedRace(marathonId),
         storedQueue(marathonId),
+        loadRefused(),
       ]);
       if (!live) return;
       raceRef.current = keptRace;
@@ -227,7 +231,7 @@ export function useCheckInDesk(marathonId: string) {
     return () => {
       live = false;
     };
-  }, [marathonId, refresh, flush]);
+  }, [marathonId, refresh, flush, loadRefused]);
 
   // A weak signal fails requests without an offline event: the queue is tried again now and then.
   useEffect(() => {
@@ -266,16 +270,23 @@ export function useCheckInDesk(marathonId: string) {
         setOutcome({ kind: 'already', runner: shown(local), at: local.checkedInAt });
         return;
       }
-      const key = keyOf(by);
+      const key = checkInKeyOf(by);
       const queued = queueRef.current.find(
-        (p) => p.key === key || (local && p.userId === local.userId),
+        (p) => p.key === key || (local && p.runner === runnerKeyOf(local)),
       );
       if (queued) {
         setOutcome({
           kind: 'already',
           runner: local
             ? shown(local)
-            : { userId: '', name: queued.name, distance: '', bib: null, disputed: false },
+            : {
+                userId: null,
+                handle: null,
+                name: queued.name,
+                distance: '',
+                bib: null,
+                disputed: false,
+              },
           at: queued.scannedAt,
         });
         return;
@@ -287,7 +298,7 @@ export function useCheckInDesk(marathonId: string) {
             key,
             by,
             scannedAt: new Date().toISOString(),
-            userId: local?.userId ?? null,
+            runner: local ? runnerKeyOf(local) : null,
             name: local ? shown(local).name : 'Unknown runner',
           },
         ]);
@@ -299,13 +310,14 @@ export function useCheckInDesk(marathonId: string) {
       }
       try {
         const result = await sendCheckIn(marathonId, by);
-        markCheckedIn(result.runner.userId, result.checkedInAt);
+        markCheckedIn(by, result.checkedInAt);
         const { runner } = result;
         setOutcome({
           kind: result.alreadyCheckedIn ? 'already' : 'checked-in',
           at: result.checkedInAt,
           runner: {
             userId: runner.userId,
+            handle: by,
             name: `${runner.firstName} ${runner.lastName}`.trim(),
             distance: runner.distanceName,
             bib: runner.bib,
@@ -314,8 +326,9 @@ export function useCheckInDesk(marathonId: string) {
           },
         });
       } catch (error) {
-        if (isOffline(error)) enqueue();
-        else if (lostAccess(error)) forget(error as ApiError);
+        const failure = sendFailure(error);
+        if (failure === 'retry') enqueue();
+        else if (failure === 'lost-access') forget(error as ApiError);
         else if (error instanceof ApiError && error.status === 404)
           setOutcome({ kind: 'not-found', text: error.message });
         else setOutcome({ kind: 'error', text: (error as Error).message });
@@ -327,10 +340,18 @@ export function useCheckInDesk(marathonId: string) {
   );
 
   const undo = useCallback(
-    async (userId: string) => {
+    async (runner: ShownRunner) => {
       try {
+        // A check-in the device knew of from its roster names no uid: the API's answer to the same
+        // check-in does (it is already checked in, so nothing changes).
+        const userId =
+          runner.userId ??
+          (runner.handle === null
+            ? null
+            : (await sendCheckIn(marathonId, runner.handle)).runner.userId);
+        if (userId === null) return;
         await sendUndoCheckIn(marathonId, userId);
-        markCheckedIn(userId, null);
+        if (runner.handle !== null) markCheckedIn(runner.handle, null);
         setOutcome(null);
       } catch (error) {
         setOutcome({ kind: 'error', text: (error as Error).message });
@@ -348,6 +369,7 @@ export function useCheckInDesk(marathonId: string) {
     race,
     roster,
     queue,
+    refused,
     online,
     loadError,
     outcome,
@@ -355,6 +377,7 @@ export function useCheckInDesk(marathonId: string) {
     checkIn,
     notAPass,
     undo,
+    dismiss,
     refresh,
   };
 }

@@ -16,7 +16,9 @@ export async function downloadRoster(id: string): Promise<RosterRunner[]> {
   return rowsOf(await api(routes.compactRoster, { params: { id } }));
 }
 
-export type CheckInBy = { passId: string } | { bib: number } | { userId: string };
+/** A check-in names its runner by pass, the roster's pass key, bib or uid. */
+export type CheckInBy =
+  { passId: string } | { passKey: string } | { bib: number } | { userId: string };
 
 export function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
   return api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });

@@ -1,5 +1,6 @@
 // The check-in screen (docs/race-day.md): the camera, search by name or bib, the last result in
-// large type, what waits to be sent, and checked in / registered per distance.
+// large type, what the server refused until someone dismisses it, what waits to be sent, and checked
+// in / registered per distance.
 import { mayCall } from '@run/contract/domain/race-roles';
 import type { StaffRole } from '@run/contract/domain/schemas';
 import { routes } from '@run/contract/http/routes';
@@ -8,9 +9,17 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/titled-section';
 
-import { clockTime, countsByDistance, passIdFromScan, searchRunners } from '../check-in-rules';
-import { useCheckInDesk, type CheckInOutcome } from '../use-check-in-desk';
+import {
+  clockTime,
+  countsByDistance,
+  handleOf,
+  passIdFromScan,
+  runnerKeyOf,
+  searchRunners,
+} from '../check-in-rules';
+import { useCheckInDesk, type CheckInOutcome, type ShownRunner } from '../use-check-in-desk';
 import { PassScanner } from './pass-scanner';
+import { RefusedCheckIns } from './refused-check-ins';
 
 function Outcome({
   outcome,
@@ -19,7 +28,7 @@ function Outcome({
 }: {
   outcome: CheckInOutcome;
   canUndo: boolean;
-  onUndo: (userId: string) => void;
+  onUndo: (runner: ShownRunner) => void;
 }) {
   if ('text' in outcome) {
     return (
@@ -61,7 +70,7 @@ function Outcome({
               type="button"
               variant="secondary"
               className="mt-4"
-              onClick={() => onUndo(runner.userId)}
+              onClick={() => onUndo(runner)}
             >
               Undo check-in
             </Button>
@@ -127,10 +136,12 @@ export function CheckInDesk({
           <Outcome
             outcome={desk.outcome}
             canUndo={canUndo}
-            onUndo={(userId) => void desk.undo(userId)}
+            onUndo={(runner) => void desk.undo(runner)}
           />
         ) : null}
       </div>
+
+      <RefusedCheckIns id={`${searchId}-refused`} refused={desk.refused} onDismiss={desk.dismiss} />
 
       <PassScanner onCode={onCode} />
 
@@ -151,24 +162,28 @@ export function CheckInDesk({
         {found.length > 0 ? (
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
             {found.map((r) => {
-              const queued = desk.queue.some((p) => p.userId === r.userId);
+              const key = runnerKeyOf(r);
+              const queued = desk.queue.some((p) => p.runner === key);
+              const handle = handleOf(r);
               const name = `${r.firstName} ${r.lastName}`;
               return (
-                <li key={r.userId} className="flex items-center justify-between gap-4 py-2">
+                <li key={key} className="flex items-center justify-between gap-4 py-2">
                   <span className="text-slate-900 dark:text-slate-100">
                     <span className="font-semibold">{name}</span> · Bib {r.bib ?? 'none'}
                     {r.checkedInAt ? ` · checked in at ${clockTime(r.checkedInAt)}` : ''}
                     {queued ? ' · pending' : ''}
                     {r.disputed ? ' · payment disputed' : ''}
                   </span>
-                  <Button
-                    type="button"
-                    size="sm"
-                    aria-label={`Check in ${name}`}
-                    onClick={() => void desk.checkIn({ userId: r.userId })}
-                  >
-                    Check in
-                  </Button>
+                  {handle ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      aria-label={`Check in ${name}`}
+                      onClick={() => void desk.checkIn(handle)}
+                    >
+                      Check in
+                    </Button>
+                  ) : null}
                 </li>
               );
             })}
