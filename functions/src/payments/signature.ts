@@ -2,6 +2,8 @@
 // `Run-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, valid 5 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
+
 import { badRequest } from '../lib/http-error.js';
 
 export const SIGNATURE_HEADER = 'Run-Signature';
@@ -41,4 +43,25 @@ export function verifySignature(
   if (Math.abs(now / 1000 - t) > TOLERANCE_SECONDS) {
     throw badRequest('The webhook signature is too old.');
   }
+}
+
+/**
+ * A test provider's event (payments' and payouts' alike): signed with the local secret, JSON, and
+ * one `schema` accepts; anything else is a 400 and changes nothing.
+ */
+export function verifiedTestEvent<T>(
+  rawBody: Buffer,
+  header: (name: string) => string | undefined,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T {
+  verifySignature(TEST_WEBHOOK_SECRET, rawBody, header(SIGNATURE_HEADER));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('The event is not JSON.');
+  }
+  const event = schema.safeParse(parsed);
+  if (!event.success) throw badRequest('The event is not one the test provider sends.');
+  return event.data;
 }

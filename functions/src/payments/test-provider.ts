@@ -10,11 +10,10 @@ import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 
-import { badRequest } from '../lib/http-error.js';
 import { siteUrl } from '../mail/params.js';
 import type { PaymentProvider, ProviderEvent, RefundNames } from './provider.js';
 import { disputeOutcome } from './disputes.js';
-import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature.js';
+import { SIGNATURE_HEADER, signatureHeader, verifiedTestEvent } from './signature.js';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
@@ -79,16 +78,7 @@ export function testProvider(): PaymentProvider {
         redirectUrl: `/pay/test/${encodeURIComponent(paymentId)}`,
       }),
     async verify(rawBody, header) {
-      verifySignature(TEST_WEBHOOK_SECRET, rawBody, header(SIGNATURE_HEADER));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest('The event is not JSON.');
-      }
-      const event = eventSchema.safeParse(parsed);
-      if (!event.success) throw badRequest('The event is not one the test provider sends.');
-      const { id, type, data } = event.data;
+      const { id, type, data } = verifiedTestEvent(rawBody, header, eventSchema);
       const base = {
         id,
         type,

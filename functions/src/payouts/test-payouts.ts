@@ -5,11 +5,9 @@
 // (payouts/balance.ts), and its payouts are made by RUN (payouts/test-payout.ts).
 import { createHash } from 'node:crypto';
 
-import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { z } from 'zod';
 
-import { badRequest } from '../lib/http-error.js';
-import { verifySignature, SIGNATURE_HEADER } from '../payments/signature.js';
+import { verifiedTestEvent } from '../payments/signature.js';
 import { payoutAccountById, payoutAccountDocs } from '../store/payout-account-doc.js';
 import { availableOf } from './balance.js';
 import type { PayoutEvent, PayoutProvider } from './payout-provider.js';
@@ -68,16 +66,7 @@ export function testPayouts(): PayoutProvider {
     // Its payouts carry their statement from the start (test-payout.ts): nothing to read back.
     payoutLines: () => Promise.resolve([]),
     verify(rawBody, header): Promise<PayoutEvent> {
-      verifySignature(TEST_WEBHOOK_SECRET, rawBody, header(SIGNATURE_HEADER));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest('The event is not JSON.');
-      }
-      const event = eventSchema.safeParse(parsed);
-      if (!event.success) throw badRequest('The event is not one the test provider sends.');
-      const { id, type, data } = event.data;
+      const { id, type, data } = verifiedTestEvent(rawBody, header, eventSchema);
       return Promise.resolve({
         id,
         type,
