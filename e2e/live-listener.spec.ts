@@ -1,6 +1,6 @@
 // A browser listening to a Firestore document (the Firebase JS SDK over WebChannel, plain and through
 // reactfire's hook) sees each change the server commits, and its writes go through the rules. Against a Firestore server of its own with
-// rules that allow reading the document, since the stack's firestore.rules deny all client reads.
+// rules that allow reading the document (the stack's firestore.rules allow reading only a race's live documents).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

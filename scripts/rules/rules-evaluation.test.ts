@@ -1,6 +1,6 @@
 // What the stack's Firestore evaluates of the rules language, through the client SDK as a browser would
-// use it: small rules loaded for their own project ids beside the real firestore.rules (which denies
-// everything, so it cannot show a read allowed). Pattern: firebase/quickstart-testing.
+// use it: small rules loaded for their own project ids beside the real firestore.rules (which allows
+// only the live documents' reads). Pattern: firebase/quickstart-testing.
 import {
   assertFails,
   assertSucceeds,

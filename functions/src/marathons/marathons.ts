@@ -30,6 +30,7 @@ import { organiserFor, organiserNames } from '../store/organisers.js';
 import { raceListFields } from '../store/race-list-fields.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { checkPayoutMethods, creatorsWithCardPaused } from '../payouts/payouts.js';
+import { createLiveCounts } from '../live/live.js';
 
 const marathons = () => db().collection(COLLECTIONS.marathons);
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
@@ -81,6 +82,7 @@ export async function createMarathon(
     createdAt: Timestamp.now(),
   });
   for (const distance of places.distances) createShards(batch, ref, distance);
+  createLiveCounts(batch, ref, places.distances);
   await batch.commit();
   return ref.id;
 }
@@ -124,6 +126,8 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
     COLLECTIONS.bibs,
     COLLECTIONS.bibJobs,
     COLLECTIONS.staff,
+    COLLECTIONS.live,
+    COLLECTIONS.liveSync,
   ]) {
     await deleteCollection(snap.ref.collection(name));
   }

@@ -1,5 +1,7 @@
 // Every Firestore collection's name (docs/data-model.md), written once. Paths of stored documents
 // are built from these, so a rename or a search for "who writes X" starts here.
+import { LIVE_COLLECTION } from '@run/contract/domain/live';
+
 import { RATE_LIMITS } from '../lib/rate-limit.js';
 
 export const COLLECTIONS = {
@@ -42,6 +44,10 @@ export const COLLECTIONS = {
   deferrals: 'deferrals',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
   transfers: 'transfers',
+  /** marathons/{id}/live/{counts | finishers-{distanceId}}: the public live documents (store/live-docs.ts) */
+  live: LIVE_COLLECTION,
+  /** marathons/{id}/liveSync/{liveId}: when a live document was written, whether a refresh waits (live/coalesce.ts) */
+  liveSync: 'liveSync',
   /** apiKeys/{keyId}: a race's API key for its timing partner, stored hashed (store/api-key-doc.ts) */
   apiKeys: 'apiKeys',
   /** marathons/{id}/splits/{distanceId-bib}: a runner's split times pushed by the timing partner (store/split-doc.ts) */

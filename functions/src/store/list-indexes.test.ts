@@ -1,6 +1,7 @@
 // The local Firestore server answers a composite query without an index; Firestore refuses it
-// (FAILED_PRECONDITION). So every query the race list and the participants search can make is checked
-// here against firestore.indexes.json, by Firestore's index rule (lib/query-plan.ts).
+// (FAILED_PRECONDITION). So every query the race list, the participants search and the live finishers
+// can make is checked here against firestore.indexes.json, by Firestore's index rule
+// (lib/query-plan.ts).
 import { readFileSync } from 'node:fs';
 
 import { DISTANCE_BUCKETS, RACE_SORTS } from '@run/contract/domain/race-filters';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { hasIndex, type DeclaredIndex, type QueryPlan } from '../lib/query-plan.js';
 import { raceListPlan } from './race-list-fields.js';
 import { participantsPlan } from './participants.js';
+import { latestResultsPlan } from './live-docs.js';
 import type { StoredDistance } from './distances.js';
 
 const indexes = (
@@ -42,6 +44,10 @@ describe('every list query has a declared index', () => {
         for (const status of either(...REGISTRATION_STATUSES))
           plans.push(participantsPlan({ q, distanceId, status }, distances));
     expect(plans.filter((p) => !hasIndex(p, indexes)).map(describePlan)).toEqual([]);
+  });
+
+  it("the live finishers' latest results of a distance", () => {
+    expect(hasIndex(latestResultsPlan('marathon'), indexes)).toBe(true);
   });
 
   it('a timing partner’s push: the results from a time on, and the counts before it (overall, by gender, by age group)', () => {

@@ -1,9 +1,12 @@
 // registrationActivity: every write of a registration adds one entry to the marathon's audit trail
-// (registered / updated / withdrawn), and keeps the count of registrations by day for the statistics.
-// The entry's id is the event's id, so a retried event adds nothing.
+// (registered / updated / withdrawn), keeps the count of registrations by day for the statistics, and
+// asks for a refresh of the race's live documents (live/live.ts). The entry's id is the event's id,
+// so a retried event adds nothing. One trigger for all three: a burst of registrations starts one
+// function per registration, not two.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
 import { activityFor, dayCountFor, recordActivity } from '../store/activity-doc.js';
+import { refreshLiveOfRegistration } from '../live/live.js';
 import { registrationDocs } from '../store/registration-doc.js';
 
 export const registrationActivity = onDocumentWritten(
@@ -17,5 +20,6 @@ export const registrationActivity = onDocumentWritten(
     if (entry !== null) {
       await recordActivity(marathonId, event.id, entry, dayCountFor(before, after));
     }
+    await refreshLiveOfRegistration(marathonId, before, after);
   },
 );

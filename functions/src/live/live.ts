@@ -1,0 +1,95 @@
+// The live race day's one public file (docs/race-day.md): keeps the race's public live documents
+// current, at most one write a second each (coalesce.ts). The triggers (triggers/live-race.ts and
+// registrationActivity) call it on each change that may move them; a write path that changes results without changing the
+// marathon's summary calls `refreshLiveFinishers` itself.
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { LIVE_COUNTS_ID, liveFinishersId } from '@run/contract/domain/live';
+
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distancesOf } from '../store/distances.js';
+import { liveCountsRef, liveFinishersRef, stored } from '../store/live-docs.js';
+import type { RegistrationDoc } from '../store/registration-doc.js';
+import { raceResultsOf } from '../store/result-doc.js';
+import { refreshCoalesced } from './coalesce.js';
+import { countsOf } from './counts.js';
+import { finishersOf } from './finishers.js';
+
+export { createLiveCounts } from '../store/live-docs.js';
+
+const raceRef = (marathonId: string) => db().collection(COLLECTIONS.marathons).doc(marathonId);
+
+/** Reads the race when the refresh runs; a race deleted meanwhile gets no live document back. */
+async function whenExists(
+  ref: DocumentReference,
+  write: (race: DocumentSnapshot) => Promise<void>,
+) {
+  const race = await ref.get();
+  if (race.exists) await write(race);
+}
+
+/** Writes the race's counts as they stand now, at once (the backfill; refreshes coalesce). */
+export async function writeLiveCounts(race: DocumentSnapshot): Promise<void> {
+  await liveCountsRef(race.ref).set(stored(await countsOf(race)));
+}
+
+export async function refreshLiveCounts(marathonId: string): Promise<void> {
+  const ref = raceRef(marathonId);
+  await refreshCoalesced(ref, LIVE_COUNTS_ID, () => whenExists(ref, writeLiveCounts));
+}
+
+export async function refreshLiveFinishers(marathonId: string, distanceId: string): Promise<void> {
+  const ref = raceRef(marathonId);
+  await refreshCoalesced(ref, liveFinishersId(distanceId), () =>
+    whenExists(ref, async (race) => {
+      await liveFinishersRef(ref, distanceId).set(stored(await finishersOf(race, distanceId)));
+    }),
+  );
+}
+
+/**
+ * After a registration's write (a runner registers, checks in, withdraws, a hold runs out): the
+ * counts; and the finishers of their distance when they hide their name in results or show it again.
+ */
+export async function refreshLiveOfRegistration(
+  marathonId: string,
+  before: RegistrationDoc | undefined,
+  after: RegistrationDoc | undefined,
+): Promise<void> {
+  const refreshes = [refreshLiveCounts(marathonId)];
+  const distanceId = after?.distanceId ?? null;
+  if (before && after && before.resultsHidden !== after.resultsHidden && distanceId !== null) {
+    refreshes.push(refreshLiveFinishers(marathonId, distanceId));
+  }
+  await Promise.all(refreshes);
+}
+
+/** What of the race the live documents show: its places and its results' summaries. */
+function shown(race: DocumentSnapshot | undefined) {
+  if (race?.exists !== true) return { places: '', summaries: new Map<string, string>() };
+  const places = distancesOf(race).map((d) => [d.id, d.capacity]);
+  const summaries = new Map(
+    [...raceResultsOf(race).byDistance].map(([id, s]) => [id, JSON.stringify(s)]),
+  );
+  return { places: JSON.stringify(places), summaries };
+}
+
+/**
+ * After a write of the marathon itself: the counts when its places or results' summaries moved, and
+ * the finishers of each distance whose summary moved (an import, a publication, a partner's push).
+ */
+export async function refreshLiveOfRace(
+  marathonId: string,
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+): Promise<void> {
+  if (after?.exists !== true) return;
+  const was = shown(before);
+  const is = shown(after);
+  const moved = [...is.summaries]
+    .filter(([id, s]) => was.summaries.get(id) !== s)
+    .map(([id]) => id);
+  const refreshes: Array<Promise<void>> = moved.map((id) => refreshLiveFinishers(marathonId, id));
+  if (moved.length > 0 || was.places !== is.places) refreshes.push(refreshLiveCounts(marathonId));
+  await Promise.all(refreshes);
+}

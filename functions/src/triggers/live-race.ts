@@ -1,0 +1,20 @@
+// The live documents' own triggers (live/live.ts): a waitlist entry's write (an offer holds a place)
+// moves the race's counts; the marathon's own write moves its places (an edit) or its results
+// (import, publication). A registration's write asks in registrationActivity, its one trigger.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+
+import { refreshLiveCounts, refreshLiveOfRace } from '../live/live.js';
+
+export const liveCountsOfWaitlist = onDocumentWritten(
+  { document: 'marathons/{marathonId}/waitlist/{userId}', region: 'us-central1' },
+  async (event) => {
+    await refreshLiveCounts(event.params.marathonId);
+  },
+);
+
+export const liveOfRace = onDocumentWritten(
+  { document: 'marathons/{marathonId}', region: 'us-central1' },
+  async (event) => {
+    await refreshLiveOfRace(event.params.marathonId, event.data?.before, event.data?.after);
+  },
+);
