@@ -27,6 +27,7 @@ import { runApiReads } from './sections/api-reads.js';
 import { runCapacity } from './sections/capacity.js';
 import { runLighthouse } from './sections/lighthouse.js';
 import { runListeners } from './sections/listeners.js';
+import { runLiveBoard } from './sections/live-board.js';
 import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
@@ -215,6 +216,11 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
     case 'listeners':
       return runListeners(
         { ...target, listeners: options.listeners, updates: options.smoke ? 5 : 20 },
+        progress,
+      );
+    case 'live-board':
+      return runLiveBoard(
+        { ...target, runners: options.boardRunners, finishers: options.boardFinishers },
         progress,
       );
     case 'scale':

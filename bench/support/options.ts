@@ -10,6 +10,7 @@ export const SECTIONS = [
   'participant-search',
   'results',
   'listeners',
+  'live-board',
   'api',
   'capacity',
   'payments',
@@ -38,6 +39,10 @@ export interface BenchOptions {
   resultsBig: number;
   /** Listeners on one live document (listeners section). */
   listeners: number;
+  /** Registrations of the live-board section's race. */
+  boardRunners: number;
+  /** Finishers the live-board section pushes, 25 a second. */
+  boardFinishers: number;
   /** Concurrent clients of the read-load test. */
   connections: number;
   /** Seconds each read-load test runs. */
@@ -76,6 +81,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --results-import <n> rows of the results section's imported CSV (default 30000)
   --results-big <n>    results of the results section's big race (default 100000; the small has 100)
   --listeners <n>      listeners on one live document, each receiving every update (default 500)
+  --board-runners <n>  registrations of the live-board section's race (default 30000)
+  --board <n>          finishers the live-board section pushes at 25 a second (default 1500: one
+                       minute of a finish line; 30000 is a whole race's 20 minutes)
   --connections <n>    concurrent clients for the GET load tests (default 50)
   --duration <s>       seconds per GET load test (default 10)
   --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
@@ -135,6 +143,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'results-import': { type: 'string' },
       'results-big': { type: 'string' },
       listeners: { type: 'string' },
+      'board-runners': { type: 'string' },
+      board: { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       'base-url': { type: 'string' },
@@ -185,6 +195,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     ),
     resultsBig: positiveInt('results-big', values['results-big'], smoke ? 1000 : 100_000),
     listeners: positiveInt('listeners', values.listeners, smoke ? 50 : 500),
+    boardRunners: positiveInt('board-runners', values['board-runners'], smoke ? 1000 : 30_000),
+    boardFinishers: positiveInt('board', values.board, smoke ? 100 : 1500),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
     baseUrl,

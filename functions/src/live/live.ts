@@ -47,16 +47,36 @@ export async function refreshLiveFinishers(marathonId: string, distanceId: strin
   );
 }
 
+/** The time of a check-in, comparable across snapshots. */
+const checkedInMs = (r: RegistrationDoc | undefined) => r?.checkedInAt?.toMillis() ?? null;
+
+/**
+ * Whether a registration's write can move the race's counts: it came or went, changed status or
+ * distance (the place counters move in the same transaction) or its check-in. Most writes of a
+ * registration move none of them (a bib, a mail sent, an answer edited, a payment's reference), and
+ * each refresh holds a function instance for up to a second (coalesce.ts), so those ask for none.
+ */
+function movesCounts(before: RegistrationDoc | undefined, after: RegistrationDoc | undefined) {
+  if (before === undefined || after === undefined) return before !== after;
+  return (
+    before.status !== after.status ||
+    before.distanceId !== after.distanceId ||
+    checkedInMs(before) !== checkedInMs(after)
+  );
+}
+
 /**
  * After a registration's write (a runner registers, checks in, withdraws, a hold runs out): the
- * counts; and the finishers of their distance when they hide their name in results or show it again.
+ * counts when they may have moved; and the finishers of their distance when they hide their name in
+ * results or show it again.
  */
 export async function refreshLiveOfRegistration(
   marathonId: string,
   before: RegistrationDoc | undefined,
   after: RegistrationDoc | undefined,
 ): Promise<void> {
-  const refreshes = [refreshLiveCounts(marathonId)];
+  const refreshes: Array<Promise<void>> = [];
+  if (movesCounts(before, after)) refreshes.push(refreshLiveCounts(marathonId));
   const distanceId = after?.distanceId ?? null;
   if (before && after && before.resultsHidden !== after.resultsHidden && distanceId !== null) {
     refreshes.push(refreshLiveFinishers(marathonId, distanceId));
