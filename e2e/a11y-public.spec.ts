@@ -2,6 +2,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+/** A screen is ready once its heading shows. */
+const showsHeading = (level: 1 | 2, name: string) => (page: Page) =>
+  expect(page.getByRole('heading', { level, name })).toBeVisible();
+
 const screens: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   {
     name: 'Home',
@@ -25,25 +29,42 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
   {
     name: 'Login',
     path: '/login',
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible(),
+    ready: showsHeading(1, 'Login'),
   },
   {
     name: 'Register',
     path: '/register',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible(),
+    ready: showsHeading(1, 'Register'),
   },
   {
     name: 'About',
     path: '/about',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 2, name: 'Meet the team' })).toBeVisible(),
+    ready: showsHeading(2, 'Meet the team'),
+  },
+  {
+    name: 'Contact',
+    path: '/contact',
+    ready: showsHeading(1, 'Get in touch'),
+  },
+  {
+    name: 'FAQs',
+    path: '/faq',
+    ready: showsHeading(1, 'Frequently Asked Questions'),
+  },
+  {
+    name: 'Terms of Service',
+    path: '/terms',
+    ready: showsHeading(1, 'Terms of Service'),
+  },
+  {
+    name: 'Privacy Policy',
+    path: '/privacy',
+    ready: showsHeading(1, 'Privacy Policy'),
   },
   {
     name: '404',
-    path: '/contact',
-    ready: (page) =>
-      expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible(),
+    path: '/blog',
+    ready: showsHeading(1, 'Page Not Found'),
   },
 ];
 

@@ -64,7 +64,7 @@ test('the theme is light by default, and dark stays dark across a reload', async
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });
 
-for (const path of ['/no-such-page/at-all', '/contact', '/blog', '/faq', '/training', '/terms']) {
+for (const path of ['/no-such-page/at-all', '/blog', '/training']) {
   test(`${path} shows the 404 page with a way home`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -78,6 +78,38 @@ for (const path of ['/no-such-page/at-all', '/contact', '/blog', '/faq', '/train
     await expect(
       page.getByRole('heading', { level: 1, name: 'Run Beyond Your Limits' }),
     ).toBeVisible();
+  });
+}
+
+// The site's own pages (web/src/config/site.ts): reached from the footer, each with its heading,
+// the operator's details where they belong, and nothing wider than a phone.
+for (const [link, heading, path] of [
+  ['Contact', 'Get in touch', '/contact'],
+  ['FAQs', 'Frequently Asked Questions', '/faq'],
+  ['Terms of Service', 'Terms of Service', '/terms'],
+  ['Privacy Policy', 'Privacy Policy', '/privacy'],
+] as const) {
+  test(`the footer's ${link} opens the site's ${path} page, which fits a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`RUN | ${link}`);
+    const main = page.getByRole('main');
+    if (path === '/contact') {
+      await expect(main.getByText('123 Marathon Way, Suite 42, Boston, MA 02116')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'hello@run-events.example' })).toHaveAttribute(
+        'href',
+        'mailto:hello@run-events.example',
+      );
+    }
+    if (path === '/privacy')
+      await expect(main.getByRole('heading', { name: 'Who sees it' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 }
 
@@ -111,6 +143,10 @@ test('the footer links to the quick links, resources and contact, with the curre
   await expect(footer.getByText('Mon-Fri 9AM-5PM')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Get In Touch' })).toBeVisible();
   await expect(footer.getByText(`© ${new Date().getFullYear()} RUN`)).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await footer.getByRole('button', { name: 'Instagram (coming soon)' }).click();
   await closePopup(page, 'Coming soon');
 });

@@ -62,7 +62,7 @@ describe('directLoadOf', () => {
   it('starts no data for screens without a public first GET, and nothing for unknown paths', () => {
     expect(at('/login')).toMatchObject({ auth: false, data: [] });
     expect(at('/dashboard/my-marathons')).toMatchObject({ auth: true, data: [] });
-    expect(at('/contact')).toBeUndefined();
+    expect(at('/blog')).toBeUndefined();
     expect(at('/marathons/a/b')).toBeUndefined();
   });
 
@@ -106,6 +106,10 @@ describe('the route table', () => {
       { path: '/login', file: 'login.html' },
       { path: '/register', file: 'register.html' },
       { path: '/about', file: 'about.html' },
+      { path: '/contact', file: 'contact.html' },
+      { path: '/faq', file: 'faq.html' },
+      { path: '/terms', file: 'terms.html' },
+      { path: '/privacy', file: 'privacy.html' },
     ]);
   });
 });

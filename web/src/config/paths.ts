@@ -39,6 +39,11 @@ export const paths = {
   },
   register: { path: '/register', href: () => '/register', screen: 'register', prerender: true },
   about: { path: '/about', href: () => '/about', screen: 'about', prerender: true },
+  // The site's own pages (config/site.ts holds their words).
+  contact: { path: '/contact', href: () => '/contact', screen: 'contact', prerender: true },
+  faq: { path: '/faq', href: () => '/faq', screen: 'faq', prerender: true },
+  terms: { path: '/terms', href: () => '/terms', screen: 'terms', prerender: true },
+  privacy: { path: '/privacy', href: () => '/privacy', screen: 'privacy', prerender: true },
   // The dashboard opens on its first screen, Add Marathon.
   dashboard: { ...dashboardScreen('add-marathon'), path: '/dashboard', href: () => '/dashboard' },
   addMarathon: dashboardScreen('add-marathon'),
@@ -137,7 +142,7 @@ export const paths = {
     screen: 'test-onboarding',
     auth: true,
   },
-  // Every other path, the footer's /contact, /blog, /faq, /training and /terms included.
+  // Every other path, the footer's /blog and /training included.
   notFound: { path: '*', screen: 'not-found' },
 } as const satisfies Record<string, RouteEntry>;
 

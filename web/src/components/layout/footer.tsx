@@ -1,8 +1,10 @@
-// The site footer of docs/product.md. Contact, Blog, FAQs, Training Plans and Terms have no screen
-// of their own: they open the 404 page, as the spec says unknown paths do.
+// The site footer of docs/product.md. Contact, FAQs and Terms of Service open the site's own pages
+// (config/site.ts), and the Privacy Policy sits beside the copyright; Blog and Training Plans have no
+// screen of their own: they open the 404 page, as the spec says unknown paths do.
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { operator } from '@/config/site';
 
 import { BrandLink } from './brand';
 import { SocialLinks } from './social-links';
@@ -11,14 +13,14 @@ const quickLinks = [
   { to: paths.home.href(), label: 'Home' },
   { to: paths.marathons.href(), label: 'Marathons' },
   { to: paths.about.href(), label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.contact.href(), label: 'Contact' },
 ];
 
 const resources = [
   { to: '/blog', label: 'Blog' },
-  { to: '/faq', label: 'FAQs' },
+  { to: paths.faq.href(), label: 'FAQs' },
   { to: '/training', label: 'Training Plans' },
-  { to: '/terms', label: 'Terms of Service' },
+  { to: paths.terms.href(), label: 'Terms of Service' },
 ];
 
 const linkClass = 'rounded text-slate-400 transition hover:text-white';
@@ -69,14 +71,14 @@ export function Footer() {
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact Us</h2>
           <address className="mt-4 grid gap-2.5 text-sm text-slate-400 not-italic">
-            <span>123 Marathon Way, Suite 42, Boston, MA 02116</span>
-            <a href="tel:+15551234567" className={linkClass}>
-              +1 (555) 123-4567
+            <span>{operator.address}</span>
+            <a href={operator.phoneHref} className={linkClass}>
+              {operator.phone}
             </a>
-            <span>Mon-Fri 9AM-5PM</span>
+            <span>{operator.hours}</span>
           </address>
           <a
-            href="mailto:hello@run-events.example"
+            href={`mailto:${operator.email}`}
             className="mt-5 inline-flex items-center justify-center rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-rose-700"
           >
             Get In Touch
@@ -85,7 +87,10 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {year} RUN. All rights reserved.
+          © {year} RUN. All rights reserved. ·{' '}
+          <Link to={paths.privacy.href()} className={linkClass}>
+            Privacy Policy
+          </Link>
         </p>
       </div>
     </footer>

@@ -17,6 +17,8 @@ interface SectionHeadingProps {
   title: string;
   text?: string;
   align?: 'center' | 'left';
+  /** 1 where the section is the page itself (the FAQ, Terms, Privacy, Contact pages); 2 otherwise. */
+  level?: 1 | 2;
 }
 
 /** The heading a page section opens with; `id` labels the section for screen readers. */
@@ -26,16 +28,18 @@ export function SectionHeading({
   title,
   text,
   align = 'center',
+  level = 2,
 }: SectionHeadingProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       <Eyebrow>{eyebrow}</Eyebrow>
-      <h2
+      <Heading
         id={id}
         className="mt-2 text-3xl font-black tracking-tight text-slate-900 sm:text-4xl dark:text-white"
       >
         {title}
-      </h2>
+      </Heading>
       {text ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{text}</p> : null}
     </div>
   );

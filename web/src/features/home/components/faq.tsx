@@ -1,43 +1,19 @@
-// The FAQ accordion: one answer open at a time; clicking the open question closes it.
+// The FAQ accordion: one answer open at a time; clicking the open question closes it. A section of
+// the home page, and the whole of /faq (`level` 1); its questions are the site's (config/site.ts).
 import { useId, useState } from 'react';
 
 import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
+import { faqs, operator } from '@/config/site';
 
-const faqs = [
-  {
-    question: 'How do I register for a marathon?',
-    answer:
-      'Log in to your account, open the marathon you want to run from the Marathons page and use the Register button on its details page. Fill in your details and you are on the start list.',
-  },
-  {
-    question: 'How can I add my own marathon event?',
-    answer:
-      "Go to the Dashboard and choose 'Add Marathon'. Enter the title, the dates, the location and the running distance, add an image and a description, and your event is published.",
-  },
-  {
-    question: 'Where can I see the marathons I registered for?',
-    answer:
-      "Your registrations appear under 'My Apply List' in the Dashboard. There you can update or delete a registration at any time before the event starts.",
-  },
-  {
-    question: 'What payment methods are accepted?',
-    answer: 'Entry fees can be paid by credit or debit card, PayPal or bank transfer.',
-  },
-  {
-    question: 'What is the refund policy?',
-    answer:
-      'Refunds vary by event. Typically you get a full refund up to 30 days before the race and a partial refund up to 14 days before.',
-  },
-];
-
-export function Faq() {
+export function Faq({ level = 2 }: { level?: 1 | 2 }) {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   return (
     <PageSection
       narrow
       id="faq-title"
+      level={level}
       eyebrow="FAQ"
       title="Frequently Asked Questions"
       text="Everything you need to know before you lace up."
@@ -87,7 +63,7 @@ export function Faq() {
       <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
         Still have questions?{' '}
         <a
-          href="mailto:support@run-events.example"
+          href={`mailto:${operator.supportEmail}`}
           className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
         >
           Contact Support
