@@ -119,6 +119,8 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   await page.getByRole('button', { name: 'Check in Ben Searchman' }).click();
   const pending = page.getByRole('heading', { name: 'Pending (2)' });
   await expect(pending).toBeVisible();
+  // Checked in, if not yet sent: no second Check in to press.
+  await expect(page.getByRole('button', { name: 'Check in Ben Searchman' })).toHaveCount(0);
   await expect(page.getByRole('row', { name: 'Marathon 2 / 2' })).toBeVisible();
   // A second scan while offline: already (pending).
   await page.getByRole('button', { name: 'Scan next' }).click();

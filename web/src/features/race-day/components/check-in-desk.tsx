@@ -174,7 +174,8 @@ export function CheckInDesk({
                     {queued ? ' · pending' : ''}
                     {r.disputed ? ' · payment disputed' : ''}
                   </span>
-                  {handle ? (
+                  {/* Checked in (or on its way): the line says so, and a second press could only say "already in". */}
+                  {handle && !r.checkedInAt && !queued ? (
                     <Button
                       type="button"
                       size="sm"
