@@ -84,6 +84,9 @@ test('the organiser invites a check-in volunteer, who accepts the mailed link af
   await phone.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(phone.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
   await expect(phone.getByText('You now help with this race as check-in staff.')).toBeVisible();
+  // A success, with a tick: not the empty-search icon of "nothing here".
+  await expect(phone.getByRole('status').getByText('✓')).toBeAttached();
+  await expectNoSeriousViolations(phone, 'the accepted invitation');
   await expect(phone.getByRole('link', { name: 'Open the check-in screen' })).toHaveAttribute(
     'href',
     `/dashboard/races/${race.id}/check-in`,

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import { Button } from './button';
 
-type Tone = 'neutral' | 'error';
+/** neutral: nothing here (a search icon); error: it failed; success: it worked (a tick). */
+type Tone = 'neutral' | 'error' | 'success';
 
 /** The home band's box keeps its white in both tones; the icon tells an error apart. */
 const bandBox = 'max-w-lg border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900';
@@ -15,25 +16,31 @@ const looks = {
     box: {
       neutral: 'max-w-xl border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60',
       error: 'max-w-xl border-red-300 bg-red-50/60 dark:border-red-900 dark:bg-red-950/30',
+      success:
+        'max-w-xl border-emerald-300 bg-emerald-50/60 dark:border-emerald-900 dark:bg-emerald-950/30',
     },
     icon: {
       neutral: 'h-12 w-12 text-xl bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300',
       error: 'h-12 w-12 text-xl bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300',
+      success:
+        'h-12 w-12 text-xl bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
     },
-    glyph: { neutral: '⌕', error: '!' },
+    glyph: { neutral: '⌕', error: '!', success: '✓' },
     heading: 'text-lg font-semibold',
     text: 'mt-1',
     actions: 'mt-5',
   },
   /** On a tinted band of the home page: a white box, a larger icon and heading. */
   band: {
-    box: { neutral: bandBox, error: bandBox },
+    box: { neutral: bandBox, error: bandBox, success: bandBox },
     icon: {
       neutral:
         'h-14 w-14 text-2xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
       error: 'h-14 w-14 text-2xl bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300',
+      success:
+        'h-14 w-14 text-2xl bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
     },
-    glyph: { neutral: '🏁', error: '!' },
+    glyph: { neutral: '🏁', error: '!', success: '✓' },
     heading: 'text-xl font-bold',
     text: 'mt-2',
     actions: 'mt-6 flex',

@@ -29,6 +29,7 @@ function Joined({ marathonId, role }: { marathonId: string; role: StaffRole }) {
     <StateMessage
       headingLevel={2}
       role="status"
+      tone="success"
       title="Invitation accepted"
       text={`You now help with this race as ${joinedAs[role]}.`}
     >

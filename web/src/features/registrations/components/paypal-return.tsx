@@ -27,6 +27,7 @@ function Captured({ payment }: { payment: PaymentView }) {
     return (
       <StateMessage
         role="status"
+        tone="success"
         title="Paid: your place is confirmed"
         text={`PayPal took ${amount} for ${payment.title}. Your race pass is in My Apply List.`}
       >

@@ -29,6 +29,7 @@ function Taken() {
   return (
     <StateMessage
       role="status"
+      tone="success"
       title="The place is yours"
       text="You are registered. Your race pass is in My Apply List."
     >
