@@ -1,6 +1,11 @@
 // /dashboard and /dashboard/add-marathon: the add form. POST /marathons; the lists refresh and the
-// form resets on success.
+// form resets on success, and a note under the title links to the new race's page and console (the
+// popup closes by itself; the way to the race stays until the next one is added).
+import { useState } from 'react';
+import { Link } from 'react-router';
+
 import { formCardClasses } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { showPopup } from '@/components/ui/popup';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useCreateMarathon } from '@/features/marathons/api/create-marathon';
@@ -8,14 +13,38 @@ import { MarathonForm } from '@/features/marathons/components/marathon-form';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const linkClass =
+  'font-semibold text-emerald-900 underline underline-offset-4 dark:text-emerald-200';
+
+function Added({ id, title }: { id: string; title: string }) {
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
+    >
+      “{title}” is published.{' '}
+      <Link to={paths.marathon.href(id)} className={linkClass}>
+        Open its page
+      </Link>{' '}
+      or{' '}
+      <Link to={paths.raceConsole.href(id)} className={linkClass}>
+        its race console
+      </Link>
+      .
+    </p>
+  );
+}
+
 export function Component() {
   useDocumentTitle('Add Marathon');
   const create = useCreateMarathon();
+  const [added, setAdded] = useState<{ id: string; title: string } | null>(null);
   return (
     <DashboardPage
       title="Add Marathon"
       intro="Publish a new event. Capacity is optional: leave it empty for no field limit."
     >
+      {added ? <Added {...added} /> : null}
       <div className={formCardClasses}>
         <MarathonForm
           submitLabel="Add Marathon"
@@ -23,7 +52,8 @@ export function Component() {
           busy={create.isPending}
           onSubmit={(input, form) =>
             create.mutate(input, {
-              onSuccess: () => {
+              onSuccess: ({ insertedId }) => {
+                setAdded({ id: insertedId, title: input.title });
                 showPopup({ icon: 'success', title: 'Marathon added successfully!' });
                 form.reset();
               },
