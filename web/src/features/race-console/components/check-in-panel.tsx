@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cardClasses } from '@/components/ui/card';
 
 import { useMarathonStats } from '../api/get-marathon-stats';
-import { distanceRows } from '../stats-series';
+import { distanceRows, percent } from '../stats-series';
 import { LiveCheckIns } from './live-check-ins';
 import { CheckInTable } from './stats-tables';
 
@@ -35,7 +35,16 @@ export function CheckInPanel({ marathon }: { marathon: Marathon }) {
       >
         {(stats) => (
           <section aria-labelledby="check-in-counts">
-            <LiveCheckIns marathonId={marathon._id} stats={stats} />
+            <LiveCheckIns marathonId={marathon._id} stats={stats}>
+              {({ checkedIn, registered }) => (
+                <h3
+                  id="check-in-counts"
+                  className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+                >
+                  Checked in: {checkedIn} of {registered} ({percent(checkedIn, registered)}%)
+                </h3>
+              )}
+            </LiveCheckIns>
             <CheckInTable rows={distanceRows(marathon.distances, stats)} />
           </section>
         )}

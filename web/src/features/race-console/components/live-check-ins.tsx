@@ -1,25 +1,27 @@
-// The check-in tab's headline count, live on every device (docs/race-day.md, "Live race day"): the
+// The console's check-in figures, live on every device (docs/race-day.md, "Live race day"): the
 // race's live counts document as it changes, the stats' figures until its first snapshot. When the
-// live count moves past the stats', the stats are asked again, so the per-distance table follows.
+// live count moves past the stats', the stats are asked again, so the tables and charts follow.
 import type { MarathonStats } from '@run/contract/domain/api-types';
 import { liveCountsPath, type LiveCounts } from '@run/contract/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { LiveDoc } from '@/lib/live-doc';
 
 import { marathonStatsQueryOptions } from '../api/get-marathon-stats';
-import { percent } from '../stats-series';
 
-function Heading({
-  marathonId,
-  stats,
-  live,
-}: {
+interface Shown {
+  checkedIn: number;
+  registered: number;
+}
+
+interface Props {
   marathonId: string;
   stats: MarathonStats;
-  live: LiveCounts | undefined;
-}) {
+  children: (counts: Shown) => ReactNode;
+}
+
+function Figures({ marathonId, stats, live, children }: Props & { live: LiveCounts | undefined }) {
   const queryClient = useQueryClient();
   const checkedIn = live?.checkedIn ?? stats.checkIns.total;
   const registered = live?.registered ?? stats.registrations.total;
@@ -31,23 +33,13 @@ function Heading({
       });
     }
   }, [behind, checkedIn, marathonId, queryClient]);
-  return (
-    <h3 id="check-in-counts" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-      Checked in: {checkedIn} of {registered} ({percent(checkedIn, registered)}%)
-    </h3>
-  );
+  return children({ checkedIn, registered });
 }
 
-export function LiveCheckIns({ marathonId, stats }: { marathonId: string; stats: MarathonStats }) {
+export function LiveCheckIns(props: Props) {
   return (
-    <LiveDoc<LiveCounts> path={liveCountsPath(marathonId)}>
-      {(live) => (
-        <Heading
-          marathonId={marathonId}
-          stats={stats}
-          live={live.status === 'success' ? live.data : undefined}
-        />
-      )}
+    <LiveDoc<LiveCounts> path={liveCountsPath(props.marathonId)}>
+      {(live) => <Figures {...props} live={live.status === 'success' ? live.data : undefined} />}
     </LiveDoc>
   );
 }
