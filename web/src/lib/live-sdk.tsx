@@ -9,7 +9,7 @@ import {
   queryEqual,
   type Firestore,
 } from 'firebase/firestore';
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import {
   FirebaseAppProvider,
   FirestoreProvider,
@@ -51,31 +51,14 @@ function Listen({ path, onChange }: ListenerProps) {
   return null;
 }
 
-/** reactfire throws a listener's error (refused, unreachable) during render: reported, not shown. */
-class ReportError extends Component<ListenerProps & { children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onChange({ status: 'error' });
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
+/** reactfire throws a listener's error (refused, unreachable) during render: live-doc.tsx's boundary
+ * reports it. */
 export default function LiveListener(props: ListenerProps) {
   return (
-    <ReportError {...props}>
-      <FirebaseAppProvider firebaseApp={firebaseApp()}>
-        <FirestoreProvider sdk={liveFirestore()}>
-          <Listen {...props} />
-        </FirestoreProvider>
-      </FirebaseAppProvider>
-    </ReportError>
+    <FirebaseAppProvider firebaseApp={firebaseApp()}>
+      <FirestoreProvider sdk={liveFirestore()}>
+        <Listen {...props} />
+      </FirestoreProvider>
+    </FirebaseAppProvider>
   );
 }
