@@ -36,6 +36,7 @@ try {
         ...process.env,
         RUN_FUNCTIONS_PORT: String(stack.ports.functions),
         VITE_AUTH_EMULATOR_PORT: String(stack.ports.auth),
+        VITE_FIRESTORE_EMULATOR_PORT: String(stack.ports.firestore),
       },
     },
   );

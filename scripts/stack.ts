@@ -122,8 +122,13 @@ async function build(
 ): Promise<void> {
   progress(buildWeb ? 'Building web and functions...' : 'Building functions...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // The web bundle has the Auth emulator's port baked in (web/src/config/env.ts reads it at build time).
-  const webEnv = { ...process.env, VITE_AUTH_EMULATOR_PORT: String(ports.auth) };
+  // The web bundle has the Auth and Firestore emulators' ports baked in (web/src/config/env.ts reads
+  // them at build time).
+  const webEnv = {
+    ...process.env,
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  };
   const outDir = path.relative(path.join(repoRoot, 'web'), webDistDir(offset));
   await Promise.all([
     buildWeb &&

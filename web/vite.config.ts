@@ -14,21 +14,25 @@ const functionsPort = Number(process.env.RUN_FUNCTIONS_PORT ?? 5001);
 
 const unusedSdks = new Set([
   'firebase/database',
-  'firebase/firestore',
   'firebase/functions',
   'firebase/remote-config',
   'firebase/storage',
 ]);
 
-/** See src/lib/auth/reactfire-unused-sdks.ts: reactfire's imports of SDKs RUN never uses become stubs. */
+/**
+ * See src/lib/auth/reactfire-unused-sdks.ts: reactfire's imports of SDKs RUN never uses become stubs,
+ * and its import of Firestore forwards to the live documents' own chunk (src/lib/reactfire-firestore.ts).
+ */
 function onlyAuthForReactfire(): Plugin {
   const stub = fileURLToPath(new URL('./src/lib/auth/reactfire-unused-sdks.ts', import.meta.url));
+  const firestore = fileURLToPath(new URL('./src/lib/reactfire-firestore.ts', import.meta.url));
   return {
     name: 'run:reactfire-only-auth',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (unusedSdks.has(source) && importer?.includes('/node_modules/reactfire/')) return stub;
-      return null;
+      if (!importer?.includes('/node_modules/reactfire/')) return null;
+      if (source === 'firebase/firestore') return firestore;
+      return unusedSdks.has(source) ? stub : null;
     },
   };
 }
@@ -72,6 +76,14 @@ function chunkGroups() {
         name: 'vendor',
         test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/u,
         priority: 4,
+      },
+      // Firestore, for the live documents' listeners: only the screens that listen load it (through
+      // src/lib/live-sdk.tsx), never a visitor of any other screen.
+      {
+        name: 'firestore',
+        // re2js: the regular expressions of Firestore's pipelines.
+        test: /node_modules[\\/](?:@firebase[\\/](?:firestore|webchannel-wrapper)|firebase[\\/]firestore|re2js)[\\/]/u,
+        priority: 5,
       },
       // The Firebase SDK and the module that starts Auth, free of React: on a direct load of a
       // protected screen the entry starts Auth's session check with it while React still downloads.
@@ -121,7 +133,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}'],
         // The race console's charting library (~110 KB gzip) loads on the console only, not into
         // every visitor's cache; offline, the console shows the charts' tables.
-        globIgnores: ['**/node_modules/**/*', '**/stats-charts-*.js'],
+        // Nor Firestore (~125 KB gzip): only the live views load it, and they need the network anyway.
+        globIgnores: ['**/node_modules/**/*', '**/stats-charts-*.js', '**/firestore-*.js'],
         navigateFallback: '/app.html',
         // The API, and Firebase's reserved paths (Auth's sign-in handler among them), are never the app.
         navigateFallbackDenylist: [/^\/api\//u, /^\/__\//u],

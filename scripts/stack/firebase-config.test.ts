@@ -20,10 +20,11 @@ describe('firebase config for a port offset', () => {
       .flatMap((rule) => rule.headers)
       .find((h) => h.key === 'Content-Security-Policy');
     expect(csp?.value).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(csp?.value).toMatch(/connect-src [^;]*https:\/\/firestore\.googleapis\.com/u);
     expect(csp?.value).not.toMatch(/127\.0\.0\.1|localhost/u);
   });
 
-  it('writes a copy with every emulator port, the CSP auth port and the web build moved', () => {
+  it('writes a copy with every emulator port, the CSP emulator ports and the web build moved', () => {
     const file = firebaseConfigFor(OFFSET, portsFor(OFFSET));
     const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Config;
     expect(config.emulators.hosting?.port).toBe(5000 + OFFSET);
@@ -40,8 +41,15 @@ describe('firebase config for a port offset', () => {
       ),
     );
     expect(csp?.value).toMatch(
+      new RegExp(
+        `connect-src [^;]* http://127\\.0\\.0\\.1:${8080 + OFFSET} http://localhost:${8080 + OFFSET}`,
+        'u',
+      ),
+    );
+    expect(csp?.value).toMatch(
       new RegExp(`frame-src [^;]* http://127\\.0\\.0\\.1:${9099 + OFFSET}`, 'u'),
     );
+    expect(csp?.value).not.toMatch(new RegExp(`frame-src [^;]*:${8080 + OFFSET}`, 'u'));
     expect(csp?.value).not.toContain(':9099');
   });
 

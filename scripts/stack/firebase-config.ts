@@ -23,24 +23,30 @@ const EMULATOR_PORTS = (Object.keys(BASE_PORTS) as PortName[]).filter(
 
 export const baseConfigPath = path.join(repoRoot, 'firebase.json');
 
-/** The CSP directives the local web needs the Auth emulator in (its REST calls and its sign-in frame). */
-const EMULATOR_DIRECTIVES = ['connect-src', 'frame-src'];
+/** Both origins of an emulator's port: the page may come from localhost or 127.0.0.1. */
+const originsOf = (port: number) => `http://127.0.0.1:${port} http://localhost:${port}`;
 
-/** firebase.json's CSP names production origins only; the local stack adds the Auth emulator's. */
-export function withEmulatorOrigins(csp: string, authPort: number): string {
-  const origins = `http://127.0.0.1:${authPort} http://localhost:${authPort}`;
+/**
+ * firebase.json's CSP names production origins only; the local stack adds the emulators the web
+ * calls: Auth's (its REST calls and its sign-in frame) and Firestore's (the live documents' listeners).
+ */
+export function withEmulatorOrigins(csp: string, authPort: number, firestorePort: number): string {
+  const added: Record<string, string> = {
+    'connect-src': `${originsOf(authPort)} ${originsOf(firestorePort)}`,
+    'frame-src': originsOf(authPort),
+  };
   return csp
     .split(';')
     .map((directive) => {
-      const name = directive.trim().split(/\s+/u)[0] ?? '';
-      return EMULATOR_DIRECTIVES.includes(name) ? `${directive.trimEnd()} ${origins}` : directive;
+      const origins = added[directive.trim().split(/\s+/u)[0] ?? ''];
+      return origins === undefined ? directive : `${directive.trimEnd()} ${origins}`;
     })
     .join(';');
 }
 
 /**
  * Paths inside firebase.json are relative to the file, so the copy sits at the repository root
- * (`.firebase-<offset>.json`, gitignored), at every offset: its CSP adds the Auth emulator's origins,
+ * (`.firebase-<offset>.json`, gitignored), at every offset: its CSP adds the emulators' origins,
  * and for offsets other than 0 every port moves and Hosting serves this offset's own web build.
  * `ui`: turn the Emulator UI on (off in firebase.json).
  */
@@ -63,7 +69,7 @@ export function firebaseConfigFor(
   for (const rule of config.hosting?.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
-        header.value = withEmulatorOrigins(header.value, ports.auth);
+        header.value = withEmulatorOrigins(header.value, ports.auth, ports.firestore);
       }
     }
   }

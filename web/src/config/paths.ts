@@ -80,6 +80,12 @@ export const paths = {
       `/marathons/${encodeURIComponent(id)}/results${bib === undefined ? '' : `?bib=${bib}`}`,
     screen: 'race-results',
   },
+  // A race's results board for a screen at the finish (docs/race-day.md): public, like the results.
+  raceLiveBoard: {
+    path: '/marathons/:id/live',
+    href: (id: string) => `/marathons/${encodeURIComponent(id)}/live`,
+    screen: 'race-live',
+  },
   updateMarathon: {
     path: '/updateMarathon/:id',
     href: (id: string) => `/updateMarathon/${encodeURIComponent(id)}`,

@@ -1,26 +1,28 @@
 // /marathons/{id}: preloaded by the loader; 'Register Now' is enabled only inside the registration
 // window and when the runner is not registered yet (their list, or the localStorage hint meanwhile).
 // The creator also sees the participants, fetched with their token apart from the public details.
+// On the opening day of a race with a field limit, its places (and count) follow the race's live
+// counts (docs/race-day.md, "Live race day"): they go by the second then.
+import { liveCountsPath, type LiveCounts } from '@run/contract/domain/live';
 import { registrationWindow } from '@run/contract/domain/registration-window';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 
-import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import {
   MarathonDetailsView,
   type RegisterState,
 } from '@/features/marathons/components/marathon-details-view';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
+import { placesMoveLive, withLiveCounts } from '@/features/marathons/live-places';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
+import { LiveDoc } from '@/lib/live-doc';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePainted } from '@/lib/use-painted';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await loadMarathon(params.id);
-  return null;
-}
+export const loader = marathonLoader;
 
 export function Component() {
   const { id = '' } = useParams();
@@ -42,11 +44,17 @@ export function Component() {
   const organiser = useIsOrganiser(marathon);
 
   return (
-    <MarathonDetailsView
-      marathon={marathon}
-      registerState={registerState}
-      showParticipants={organiser === true}
-    />
+    <LiveDoc<LiveCounts> path={placesMoveLive(marathon) ? liveCountsPath(id) : null}>
+      {(live) => (
+        <MarathonDetailsView
+          marathon={
+            live.status === 'success' && live.data ? withLiveCounts(marathon, live.data) : marathon
+          }
+          registerState={registerState}
+          showParticipants={organiser === true}
+        />
+      )}
+    </LiveDoc>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   registrationWindowMessages,
 } from '@run/contract/domain/registration-window';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { distanceOf } from '@/components/distance-places';
 import { isSoldOut } from '@/components/places-left';
@@ -21,7 +21,7 @@ import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
-import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
 import {
@@ -46,10 +46,7 @@ import { useAuth } from '@/lib/auth';
 import { refreshMarathonViews } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await loadMarathon(params.id);
-  return null;
-}
+export const loader = marathonLoader;
 
 const FAILED = 'Failed to register for the marathon.';
 

@@ -1,5 +1,5 @@
 // /updateMarathon/{id}: the edit form preloaded with the marathon; only its organiser gets the form.
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { formCardClasses } from '@/components/ui/card';
@@ -7,17 +7,14 @@ import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
-import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
 import { MarathonForm } from '@/features/marathons/components/marathon-form';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await loadMarathon(params.id);
-  return null;
-}
+export const loader = marathonLoader;
 
 export function Component() {
   useDocumentTitle('Update Marathon');

@@ -3,6 +3,7 @@
 import type { Marathon } from '@run/contract/domain/api-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
+import type { LoaderFunctionArgs } from 'react-router';
 
 import { ApiError } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
@@ -49,4 +50,10 @@ export async function loadMarathon(id: string | undefined): Promise<Marathon> {
     }
     throw error;
   }
+}
+
+/** The loader of a screen of the `:id` race: the race in the cache before the screen renders. */
+export async function marathonLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  await loadMarathon(params.id);
+  return null;
 }

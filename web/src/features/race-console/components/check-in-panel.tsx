@@ -1,4 +1,5 @@
-// The console's check-in tab: the way to the check-in screen and how check-in is going per distance.
+// The console's check-in tab: the way to the check-in screen and how check-in is going per distance
+// (the total live, live-check-ins.tsx).
 import type { Marathon } from '@run/contract/domain/api-types';
 import { Link } from 'react-router';
 
@@ -9,6 +10,7 @@ import { cardClasses } from '@/components/ui/card';
 
 import { useMarathonStats } from '../api/get-marathon-stats';
 import { distanceRows, percent } from '../stats-series';
+import { LiveCheckIns } from './live-check-ins';
 import { CheckInTable } from './stats-tables';
 
 export function CheckInPanel({ marathon }: { marathon: Marathon }) {
@@ -33,13 +35,16 @@ export function CheckInPanel({ marathon }: { marathon: Marathon }) {
       >
         {(stats) => (
           <section aria-labelledby="check-in-counts">
-            <h3
-              id="check-in-counts"
-              className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
-            >
-              Checked in: {stats.checkIns.total} of {stats.registrations.total} (
-              {percent(stats.checkIns.total, stats.registrations.total)}%)
-            </h3>
+            <LiveCheckIns marathonId={marathon._id} stats={stats}>
+              {({ checkedIn, registered }) => (
+                <h3
+                  id="check-in-counts"
+                  className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+                >
+                  Checked in: {checkedIn} of {registered} ({percent(checkedIn, registered)}%)
+                </h3>
+              )}
+            </LiveCheckIns>
             <CheckInTable rows={distanceRows(marathon.distances, stats)} />
           </section>
         )}

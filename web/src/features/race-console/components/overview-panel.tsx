@@ -1,6 +1,6 @@
 // The console's first tab (docs/race-day.md): the race's numbers at a glance, then the charts,
 // each with its table: registrations per day against capacity, places per distance, the answers of
-// each choice question (T-shirt sizes to order), check-in progress.
+// each choice question (T-shirt sizes to order), check-in progress. The checked-in figure is live.
 import type { Marathon, MarathonStats } from '@run/contract/domain/api-types';
 
 import { Loaded } from '@/components/ui/loaded';
@@ -14,6 +14,7 @@ import {
   raceCapacity,
 } from '../stats-series';
 import { ChartFigure } from './chart-figure';
+import { LiveCheckIns } from './live-check-ins';
 import { AnswersTable, CheckInTable, PlacesTable, RegistrationsByDayTable } from './stats-tables';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -48,11 +49,15 @@ function Figures({ marathon, stats }: { marathon: Marathon; stats: MarathonStats
         value={`${stats.waitlist.waiting}`}
         detail={`waiting · ${stats.waitlist.offered} holding an offer`}
       />
-      <Figure
-        label="Checked in"
-        value={`${stats.checkIns.total}`}
-        detail={`${percent(stats.checkIns.total, total)}% of registered runners`}
-      />
+      <LiveCheckIns marathonId={marathon._id} stats={stats}>
+        {({ checkedIn, registered }) => (
+          <Figure
+            label="Checked in"
+            value={`${checkedIn}`}
+            detail={`${percent(checkedIn, registered)}% of registered runners`}
+          />
+        )}
+      </LiveCheckIns>
       <Figure
         label="Mails sent"
         value={`${mail.sent}`}

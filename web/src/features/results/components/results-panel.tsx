@@ -1,5 +1,6 @@
 // The race console's Results tab (docs/results.md): import a distance's timing CSV, then review what is
-// stored and publish it, distance by distance; the public results page is a link away.
+// stored and publish it, distance by distance; the public results page and the live board are a link
+// away.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { Link } from 'react-router';
 
@@ -96,9 +97,13 @@ export function ResultsPanel({ marathon }: { marathon: Marathon }) {
             ))}
           </ul>
         )}
-        <p className="mt-4">
+        <p className="mt-4 flex flex-wrap gap-3">
           <Link to={paths.raceResults.href(id)} className={buttonClasses('secondary', 'sm')}>
             Open the public results page
+          </Link>
+          {/* For a screen at the finish: published finishers as they arrive, no sign-in needed. */}
+          <Link to={paths.raceLiveBoard.href(id)} className={buttonClasses('secondary', 'sm')}>
+            Open the live results board
           </Link>
         </p>
       </HeadedSection>

@@ -1,0 +1,20 @@
+// /marathons/{id}/live: the results board (docs/race-day.md, "Live race day"). Public, as the results
+// are: a screen at the finish shows it without anyone's account signed in on it. The loader has the
+// race (its title and distances) in the cache; the finishers come from the live documents.
+import { useParams } from 'react-router';
+
+import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
+import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { LiveBoard } from '@/features/results/components/live-board';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const loader = marathonLoader;
+
+export function Component() {
+  const { id = '' } = useParams();
+  const marathon = useMarathon(id);
+  useDocumentTitle(`Live: ${marathon.title}`);
+  return <LiveBoard marathon={marathon} />;
+}
+
+export const ErrorBoundary = MarathonRouteError;
