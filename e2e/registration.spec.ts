@@ -16,7 +16,10 @@ test('a runner registers, sees it in My Apply List with the count up, and a seco
 
   await page.getByRole('link', { name: 'Register Now' }).click();
   await expect(page).toHaveURL(`/marathonRegister/${id}`);
-  await expect(page).toHaveTitle('RUN | Register for Marathon');
+  await expect(page).toHaveTitle(`RUN | Register for ${input.title}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Register for ${input.title}` }),
+  ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(runner.email);
 
   // Empty required fields: the schema's messages, tied to the fields, focus on the first.

@@ -60,9 +60,11 @@ const creditLine = ({
 const JOIN_FAILED = 'Failed to join the waitlist.';
 
 export function Component() {
-  useDocumentTitle('Register for Marathon');
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
+  // The race by its own name: a 10K is not a "Marathon".
+  const heading = `Register for ${marathon.title}`;
+  useDocumentTitle(heading);
   const { user } = useAuth();
   const navigate = useNavigate();
   const apply = useApplyToMarathon();
@@ -144,7 +146,7 @@ export function Component() {
   return (
     <NarrowPage
       look="form"
-      title="Register for Marathon"
+      title={heading}
       intro={
         <>
           Fields marked{' '}

@@ -115,7 +115,7 @@ function DistanceRow({
       {count > 1 ? (
         <div className="flex justify-end sm:col-span-2">
           <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
-            Remove {rowName(values, index)}
+            Remove distance {rowName(values, index)}
           </Button>
         </div>
       ) : null}
@@ -134,7 +134,7 @@ export function DistanceRows({ reshape, ...rows }: DistanceRowsProps) {
 
   // The removed row's button is gone: the focus goes to Add distance, next to the rows.
   const remove = (index: number) =>
-    removeRow(withoutRow(index), `Removed ${rowName(values, index)}.`);
+    removeRow(withoutRow(index), `Removed distance ${rowName(values, index)}.`);
 
   return (
     <FormList

@@ -103,14 +103,14 @@ describe('the marathon form’s distances', () => {
     await user.type(rowField('Running Distance', 2), '21 KM');
     await user.type(rowField('Running Distance', 3), '10 KM');
 
-    await user.click(screen.getByRole('button', { name: 'Remove 21 KM' }));
+    await user.click(screen.getByRole('button', { name: 'Remove distance 21 KM' }));
     expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(2);
     expect(rowField('Running Distance', 2)).toHaveProperty('value', '10 KM');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add distance' }));
     const distances = screen.getByRole('group', { name: 'Distances' });
-    expect(within(distances).getByRole('status')).toHaveProperty('textContent', 'Removed 21 KM.');
+    expect(within(distances).getByRole('status')).toHaveProperty('textContent', 'Removed distance 21 KM.');
     // One row left: nothing to remove.
-    await user.click(screen.getByRole('button', { name: 'Remove 10 KM' }));
+    await user.click(screen.getByRole('button', { name: 'Remove distance 10 KM' }));
     expect(screen.queryByRole('button', { name: /^Remove/u })).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('the marathon form’s distances', () => {
   it('keeps the ids of the distances it edits, sends new ones without and drops removed ones', async () => {
     const { onSubmit, user } = renderForm(existing);
     expect(rowField('Distance Name', 2)).toHaveProperty('value', '10K');
-    await user.click(screen.getByRole('button', { name: 'Remove Marathon' }));
+    await user.click(screen.getByRole('button', { name: 'Remove distance Marathon' }));
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
     await user.type(rowField('Distance Name', 2), 'Half Marathon');
     await user.type(rowField('Running Distance', 2), '21 KM');
@@ -162,7 +162,7 @@ describe('the marathon form’s distances', () => {
     expect(description(capacity)).toContain('Capacity is below the places taken');
     expect(rowField('Capacity', 1).getAttribute('aria-invalid')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Remove 10K' }));
+    await user.click(screen.getByRole('button', { name: 'Remove distance 10K' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(screen.getByRole('alert')).getByText(/cannot be removed/u)).toBeTruthy();
   });
