@@ -31,7 +31,16 @@ export function quoteFor(marathon: MarathonRead, distanceId: string | undefined)
   const price = priceOf(race, distance, new Date());
   const { currency } = race;
   if (price === null || price.total === 0) {
-    return { distanceId: distance.id, tier: null, amount: 0, fee: 0, total: 0, currency };
+    return {
+      distanceId: distance.id,
+      tier: null,
+      amount: 0,
+      fee: 0,
+      total: 0,
+      currency,
+      code: null,
+      discount: 0,
+    };
   }
   const { tier, amount, fee, total } = price;
   return {
@@ -41,6 +50,8 @@ export function quoteFor(marathon: MarathonRead, distanceId: string | undefined)
     fee,
     total,
     currency,
+    code: null,
+    discount: 0,
   };
 }
 

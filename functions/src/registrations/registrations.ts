@@ -93,6 +93,8 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 refund: refunds.get(m.id) ?? null,
                 transfer: openTransferOf(reg),
                 distanceChange: changes.get(m.id) ?? null,
+                referralCode: null,
+                referrals: 0,
               },
             ]
           : [],
