@@ -51,7 +51,8 @@ export const COUPON_CONFLICTS = {
 } as const;
 
 const PERCENT_MESSAGE = 'A percent code’s value must be a whole percent from 1 to 100';
-const AMOUNT_MESSAGE = 'An amount code’s value must be a whole number of cents from 1 to 10,000,000';
+const AMOUNT_MESSAGE =
+  'An amount code’s value must be a whole number of cents from 1 to 10,000,000';
 
 const optionalTime = (label: string) =>
   z
@@ -76,7 +77,9 @@ const couponTermsShape = {
   guaranteed: z
     .boolean({ error: 'Guaranteed must be true or false' })
     .optional()
-    .describe('Its holder registers for a ballot distance outside the draw (stored only, for now).'),
+    .describe(
+      'Its holder registers for a ballot distance outside the draw (stored only, for now).',
+    ),
 };
 
 type Terms = {
@@ -90,7 +93,8 @@ type Terms = {
 function checkTerms(terms: Terms, ctx: z.RefinementCtx): void {
   const { kind, value } = terms;
   if (kind !== undefined && value !== undefined) {
-    const [max, message] = kind === 'percent' ? [100, PERCENT_MESSAGE] : [AMOUNT_MAX, AMOUNT_MESSAGE];
+    const [max, message] =
+      kind === 'percent' ? [100, PERCENT_MESSAGE] : [AMOUNT_MAX, AMOUNT_MESSAGE];
     if (value < 1 || value > max) ctx.addIssue({ code: 'custom', path: ['value'], message });
   }
   const { validFrom, validUntil } = terms;
@@ -158,7 +162,10 @@ export const couponSchema = z.object({
   validFrom: isoTime.nullable(),
   validUntil: isoTime.nullable(),
   guaranteed: z.boolean(),
-  uses: z.number().int().describe('Registrations holding a use now (given back when one ends unpaid).'),
+  uses: z
+    .number()
+    .int()
+    .describe('Registrations holding a use now (given back when one ends unpaid).'),
   discounted: z.number().int().describe('The money those uses took off, in minor units.'),
   currency: z.string(),
   createdAt: isoTime,
