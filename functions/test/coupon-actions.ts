@@ -6,8 +6,9 @@ import type { CouponInput } from '@run/contract/domain/coupons';
 
 import { applyTo } from './actions.js';
 import { api, registrationForm } from './helpers.js';
+import { sendTestEvent, startCard, testEvent } from './pay.js';
 import { adminDb } from './stored.js';
-import type { TestUser } from './users.js';
+import { signUp, type TestUser } from './users.js';
 
 /** `owner` creates a code on race `id`: $10.00 off by default. */
 export async function createCode(
@@ -50,3 +51,22 @@ export async function codeOf(id: string, owner: TestUser, code: string) {
 /** The code's uses as stored: one document per registration holding one. */
 export const storedUses = async (id: string, code: string) =>
   (await adminDb().collection(`marathons/${id}/coupons/${code}/uses`).get()).size;
+
+/** A new runner registered with `extra` (a code, a referrer's code) and paid what they owe. */
+export async function paidWith(id: string, label: string, extra: Record<string, string> = {}) {
+  const runner = await signUp(label);
+  const applied = await applyWithCode(id, runner, extra);
+  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${applied.text}`);
+  const total = applied.body.payment?.total ?? 0;
+  const paid = await sendTestEvent(testEvent(await startCard(id, runner), total));
+  if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${paid.text}`);
+  return runner;
+}
+
+/** `runner` registers again with the referrer's `code` and pays. */
+export async function payAgain(id: string, runner: TestUser, code: string) {
+  const applied = await applyWithCode(id, runner, { referralCode: code });
+  const total = applied.body.payment?.total ?? 0;
+  const paid = await sendTestEvent(testEvent(await startCard(id, runner), total));
+  if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${paid.text}`);
+}

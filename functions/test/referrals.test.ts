@@ -7,40 +7,15 @@ import { describe, expect, it } from 'vitest';
 
 import { referralCodeOf } from '../src/coupons/referral-code.js';
 import { withdraw } from './actions.js';
-import { applyWithCode, createCode } from './coupon-actions.js';
+import { applyWithCode, createCode, paidWith, payAgain } from './coupon-actions.js';
 import { api, eventually } from './helpers.js';
-import {
-  createPricedMarathon,
-  myRecord,
-  refundDocs,
-  sendTestEvent,
-  startCard,
-  testEvent,
-} from './pay.js';
+import { createPricedMarathon, myRecord, refundDocs } from './pay.js';
 import { storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 
 const [owner] = accounts('ref-owner');
 
 const REFERRALS = { enabled: true, every: 2, reward: 1500 };
-
-/** A new runner registered with `extra` (a code, a referrer's code) and paid what they owe. */
-async function paidWith(id: string, label: string, extra: Record<string, string> = {}) {
-  const runner = await signUp(label);
-  const applied = await applyWithCode(id, runner, extra);
-  if (applied.status !== 200) throw new Error(`apply: ${applied.status} ${applied.text}`);
-  const total = applied.body.payment?.total ?? 0;
-  const paid = await sendTestEvent(testEvent(await startCard(id, runner), total));
-  if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${paid.text}`);
-  return runner;
-}
-
-/** `runner` registers again with the referrer's `code` and pays. */
-async function payAgain(id: string, runner: TestUser, code: string) {
-  const applied = await applyWithCode(id, runner, { referralCode: code });
-  const total = applied.body.payment?.total ?? 0;
-  expect((await sendTestEvent(testEvent(await startCard(id, runner), total))).status).toBe(200);
-}
 
 const referralsOf = async (id: string, runner: TestUser) =>
   (await myRecord(id, runner))?.referrals ?? 0;
