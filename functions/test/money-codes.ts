@@ -13,7 +13,7 @@ import type { TestUser } from './users.js';
 /** The race's codes: half off twice, the whole price once, €5.00 off without a limit. */
 export const CODES = {
   HALF: { kind: 'percent', value: 50, maxUses: 2 },
-  ALL: { kind: 'percent', value: 100, maxUses: 1 },
+  FULL: { kind: 'percent', value: 100, maxUses: 1 },
   FIVE: { kind: 'amount', value: 500 },
 } as const;
 export type CodeName = keyof typeof CODES;

@@ -25,7 +25,7 @@ const code = fc.constantFrom(
   'none' as const,
   'none' as const,
   'HALF' as const,
-  'ALL' as const,
+  'FULL' as const,
   'FIVE' as const,
 );
 /** A referrer's link: mostly another runner's, now and then the runner's own, or none. */
