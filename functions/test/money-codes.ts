@@ -79,7 +79,9 @@ async function codeRule(id: string): Promise<string[]> {
       const endedPaid = ['transferred', 'deferred', 'withdrawn'].includes(
         String(ended.get(use.id)),
       );
-      if (!holds && !endedPaid) {
+      // Or a place of theirs that ended paid before they registered again.
+      const earlier = holder !== undefined && millis(use, 'at') < millis(holder, 'createdAt');
+      if (!holds && !endedPaid && !earlier) {
         broken.push(`code ${code}: a use by ${use.id}, whose registration does not hold it`);
       }
     }

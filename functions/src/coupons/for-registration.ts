@@ -2,8 +2,10 @@
 // discount code, checked before anything is taken and its use taken before the place, and a
 // referrer's code. A use taken for a registration that did not come to be is given back.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 
 import { db } from '../lib/firestore.js';
+import { conflict } from '../lib/http-error.js';
 import type { StoredDistance } from '../store/distances.js';
 import { registrationDocs, registrationRef } from '../store/registration-doc.js';
 import { checkedCode, type CheckedCode, type CodeTerms } from './check.js';
@@ -66,8 +68,15 @@ export async function takeUse(
   const { checked } = offered;
   if (checked === null || due === undefined) return null;
   const claim = await claimUse(checked.ref, checked.coupon, uid, due.discount ?? 0, now);
-  // Held already by this registration (the same request sent twice): not this request's to give.
-  if (claim === 'alreadyOurs') return null;
+  if (claim === 'alreadyOurs') {
+    // Held by the runner's registration (the same request sent twice): not this request's to give.
+    const stored = (
+      await registrationRef(marathon, uid).withConverter(registrationDocs).get()
+    ).data();
+    if (stored?.payment?.code === checked.coupon.code) return null;
+    // Held by a place of theirs that ended paid (transferred, deferred, withdrawn): used.
+    throw conflict(COUPON_REFUSALS.usedUp);
+  }
   return {
     async giveBackUnlessRegistered() {
       const stored = (
