@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { withdraw } from './actions.js';
-import { applyWithCode, codeOf, createCode, quoteWith, storedUses } from './coupon-actions.js';
+import {
+  applyWithCode,
+  codeOf,
+  createCode,
+  paidWith,
+  quoteWith,
+  storedUses,
+} from './coupon-actions.js';
 import { api, createMarathon } from './helpers.js';
 import {
   BANK_ACCOUNT,
@@ -135,6 +142,18 @@ describe('discount codes', () => {
     expect((await applyWithCode(id, await signUp('batch-a'), { code })).status).toBe(200);
     const second = await applyWithCode(id, await signUp('batch-b'), { code });
     expect(second.body).toEqual({ error: COUPON_REFUSALS.usedUp });
+  });
+
+  it('keeps the use of a paid place that ended: its runner registering again is told it is used', async () => {
+    const id = await createPricedMarathon(owner);
+    await createCode(id, owner, { code: 'ONCE-EACH' });
+    const runner = await paidWith(id, 'code-again', { code: 'ONCE-EACH' });
+    expect((await withdraw(id, runner)).status).toBe(200);
+    expect(await storedUses(id, 'ONCE-EACH')).toBe(1);
+    const again = await applyWithCode(id, runner, { code: 'ONCE-EACH' });
+    expect(again.body).toEqual({ error: COUPON_REFUSALS.usedUp });
+    expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
+    expect((await applyWithCode(id, runner, {})).status).toBe(200);
   });
 
   it('gives a use back when its hold expires, or its runner withdraws unpaid', async () => {
