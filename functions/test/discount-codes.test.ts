@@ -4,6 +4,7 @@
 // expires or its runner withdraws unpaid, and the code named in finance.csv.
 import * as coupons from '@run/contract/endpoints/coupons';
 import * as refunds from '@run/contract/endpoints/refunds';
+import * as waitlist from '@run/contract/endpoints/waitlist';
 import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 import { describe, expect, it } from 'vitest';
 
@@ -17,7 +18,7 @@ import {
   quoteWith,
   storedUses,
 } from './coupon-actions.js';
-import { api, createMarathon } from './helpers.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
 import {
   BANK_ACCOUNT,
   createPricedMarathon,
@@ -154,6 +155,27 @@ describe('discount codes', () => {
     expect(again.body).toEqual({ error: COUPON_REFUSALS.usedUp });
     expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
     expect((await applyWithCode(id, runner, {})).status).toBe(200);
+  });
+
+  it('takes a code with a waitlist offer’s acceptance; a refused one leaves the offer standing', async () => {
+    const id = await createPricedMarathon(owner, { capacity: 1 });
+    await createCode(id, owner, { code: 'WAITED', kind: 'percent', value: 10 });
+    const [first, waiting] = await Promise.all([signUp('code-first'), signUp('code-waiting')]);
+    expect((await applyWithCode(id, first, {})).status).toBe(200);
+    await api.call(waitlist.joinWaitlist, {
+      params: { id },
+      token: waiting.token,
+      body: registrationForm(waiting.email),
+    });
+    expect((await withdraw(id, first)).status).toBe(200);
+    const accept = (code: string) =>
+      api.call(waitlist.acceptOffer, { params: { id }, token: waiting.token, body: { code } });
+    expect((await accept('NO-SUCH')).body).toEqual({ error: COUPON_REFUSALS.unknown });
+    expect((await accept('waited')).body).toMatchObject({
+      modifiedCount: 1,
+      payment: { amount: 4500, discount: 450, code: 'WAITED' },
+    });
+    expect(await storedUses(id, 'WAITED')).toBe(1);
   });
 
   it('gives a use back when its hold expires, or its runner withdraws unpaid', async () => {
