@@ -31,6 +31,7 @@ import { runLiveBoard } from './sections/live-board.js';
 import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
+import { runCoupons } from './sections/coupons.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -189,6 +190,8 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       );
     case 'payments':
       return runPayments({ ...target, runners: options.runners }, progress);
+    case 'coupons':
+      return runCoupons({ ...target, runners: options.runners }, progress);
     case 'race-day':
       return runRaceDay(
         {

@@ -468,7 +468,7 @@ describe('money in the console', () => {
     expect(csv.headers.get('content-disposition')).toContain('finance-finance-run.csv');
     const [header = '', ...rows] = csv.text.trim().split('\r\n');
     expect(header).toBe(
-      '"Type","Id","Payment Id","Runner","User Id","Method","State","Amount","Refunded","Reason","Note","Created At","Settled At"',
+      '"Type","Id","Payment Id","Runner","User Id","Method","State","Amount","Refunded","Reason","Note","Created At","Settled At","Code"',
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/^"payment",.*"card","partially_refunded","45.00 EUR","12.00 EUR"/u);

@@ -41,6 +41,14 @@ export const registrationPaymentSchema = z.object({
     .int()
     .optional()
     .describe('What a deferral’s credit paid of `total` (docs/transfers.md); the rest is due.'),
+  discount: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'What a discount code took off `amount` (docs/coupons.md); `total` is `amount - discount + fee`.',
+    ),
+  code: z.string().optional().describe('The discount code used, if any.'),
 });
 export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
 
@@ -99,6 +107,7 @@ export const REFUND_REASONS_KINDS = [
   'late',
   'provider',
   'overpaid',
+  'referral',
 ] as const;
 
 /** A refund as its runner sees it: in the withdrawal's answer and on My Apply List. */
@@ -244,6 +253,11 @@ export const marathonSchema = z.object({
   deferrals: placeChangeSettings.describe(
     'Whether a paid runner may give their place back for a credit, until how many days before the race, and the fee kept from the credit.',
   ),
+  referrals: z
+    .object({ enabled: z.boolean(), every: z.number().int(), reward: z.number().int() })
+    .describe(
+      'Whether runners have referral links, and the reward (minor units) refunded to a referrer every `every` referred runners who paid (docs/coupons.md).',
+    ),
 });
 export type Marathon = z.infer<typeof marathonSchema>;
 
@@ -268,6 +282,13 @@ export const myRegistrationSchema = marathonSchema.extend({
         .describe(
           'The runner’s change to a dearer distance waiting for the difference (`payment`), if any (docs/transfers.md).',
         ),
+      referralCode: z
+        .string()
+        .nullable()
+        .describe(
+          'The runner’s referral code for the link `/marathons/{id}?ref={referralCode}`: set once confirmed on a race with referrals enabled, else null.',
+        ),
+      referrals: z.number().int().describe('Referred runners who paid so far, each counted once.'),
     }),
   ),
 });
@@ -355,6 +376,8 @@ const duePaymentSchema = registrationPaymentSchema.pick({
   tierLabel: true,
   dueAt: true,
   creditApplied: true,
+  discount: true,
+  code: true,
 });
 
 export const applyResponseSchema = z.object({
@@ -368,7 +391,7 @@ export const applyResponseSchema = z.object({
   payment: duePaymentSchema.optional(),
 });
 
-/** GET /marathon/{id}/quote. */
+/** GET /marathon/{id}/quote: `total` is `amount - discount + fee` (the fee on the discounted price). */
 export const quoteSchema = z.object({
   distanceId: z.string(),
   tier: z.object({ label: z.string(), until: isoTime.nullable() }).nullable(),
@@ -376,6 +399,8 @@ export const quoteSchema = z.object({
   fee: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
+  code: z.string().nullable().describe('The discount code applied (upper case), or null.'),
+  discount: z.number().int().describe('What the code takes off `amount`; 0 without one.'),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -430,6 +455,11 @@ export const paymentSchema = z.object({
     .describe('What bank statements credited to a bank transfer so far (0 for other methods).'),
   payerIban: z.string().nullable().describe('The bank transfer payer’s IBAN, from a statement.'),
   note: z.string(),
+  code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The discount code the registration it pays for used (docs/coupons.md).'),
   createdAt: isoTime,
   succeededAt: isoTime.nullable(),
   platformFee: z

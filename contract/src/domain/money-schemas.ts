@@ -138,6 +138,21 @@ const placeChangeSchema = (label: string) =>
 export const transferSettingsSchema = placeChangeSchema('Transfers');
 export const deferralSettingsSchema = placeChangeSchema('Deferrals');
 
+const EVERY_MESSAGE = 'Referrals every must be a whole number from 1 to 20';
+/** The race's referral setting (docs/coupons.md): a reward refunded every `every` referrals. */
+export const referralSettingsSchema = z.strictObject(
+  {
+    enabled: z.boolean({ error: 'Referrals enabled must be true or false' }),
+    every: z
+      .number({ error: EVERY_MESSAGE })
+      .int(EVERY_MESSAGE)
+      .min(1, EVERY_MESSAGE)
+      .max(20, EVERY_MESSAGE),
+    reward: amountSchema,
+  },
+  { error: 'Referrals must be {enabled, every, reward}' },
+);
+
 /** The race's money settings as the add and edit forms send them (each optional on an edit). */
 export const moneyInputFields = {
   currency: z
@@ -167,4 +182,5 @@ export const moneyInputFields = {
   refundPolicy: refundPolicySchema.optional(),
   transfers: transferSettingsSchema.optional(),
   deferrals: deferralSettingsSchema.optional(),
+  referrals: referralSettingsSchema.optional(),
 };

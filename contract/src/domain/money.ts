@@ -20,6 +20,13 @@ export interface TransferSettings {
   fee: number;
 }
 export const TRANSFERS_DEFAULT: TransferSettings = { enabled: false, untilDays: 14, fee: 0 };
+/** Referrals (docs/coupons.md): every `every` referred runners who paid refund `reward` to the referrer. */
+export interface ReferralSettings {
+  enabled: boolean;
+  every: number;
+  reward: number;
+}
+export const REFERRALS_DEFAULT: ReferralSettings = { enabled: false, every: 5, reward: 0 };
 /** How long a deferral's credit may be used. */
 export const CREDIT_DAYS = 400;
 /**

@@ -2,6 +2,7 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
+import { couponCodeSchema, referralCodeSchema } from './coupons.js';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
 import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
@@ -468,9 +469,27 @@ export type RegistrationInput = z.input<typeof registrationInputSchema>;
 /** The form as the API holds it once parsed: registering, joining the waitlist, changing. */
 export type RegistrationForm = z.output<typeof registrationInputSchema>;
 
-/** POST /marathon/{id}/waitlist/accept: nothing, or the waiver version read again after a change. */
+/** What a new registration may carry besides the form: a discount code, a referrer's code. */
+const discountFields = {
+  code: couponCodeSchema
+    .optional()
+    .describe('A discount code (docs/coupons.md): a refused one is 409 and nothing is taken.'),
+  referralCode: referralCodeSchema
+    .optional()
+    .describe('The referrer’s code from their link; one that names nobody is ignored.'),
+};
+
+/** PATCH /marathonApply/{id}: the form, with a discount code and a referrer's code. */
+export const applyInputSchema = registrationInputSchema.extend(discountFields);
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+/**
+ * POST /marathon/{id}/waitlist/accept: nothing, or the waiver version read again after a change; a
+ * discount code and a referrer's code as when registering.
+ */
 export const acceptOfferSchema = z.strictObject({
   waiverAccepted: registrationInputSchema.shape.waiverAccepted,
+  ...discountFields,
 });
 
 /**

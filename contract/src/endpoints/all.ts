@@ -2,6 +2,7 @@
 import type { EndpointSpec } from '../http/endpoint.js';
 import * as bank from './bank.js';
 import * as community from './community.js';
+import * as coupons from './coupons.js';
 import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
@@ -30,6 +31,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   refunds,
   bank,
   payouts,
+  coupons,
   transfers,
   deferrals,
   waitlist,

@@ -13,6 +13,7 @@ import {
   quoteSchema,
   webhookReceivedSchema,
 } from '../domain/api-types.js';
+import { couponCodeSchema } from '../domain/coupons.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
 import { manualPaymentSchema, paymentStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
@@ -25,10 +26,19 @@ const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) 
 
 export const quote = endpoint({
   ...routes.quote,
-  summary: 'What a runner pays for a distance now: the tier in force, the fee and the total',
+  summary:
+    'What a runner pays for a distance now: the tier in force, a discount code’s discount, the fee and the total',
   params: marathonParams,
-  query: z.object({ distanceId: z.string().max(40).optional() }),
-  responses: { 200: answer('The price in force.', quoteSchema) },
+  query: z.object({
+    distanceId: z.string().max(40).optional(),
+    code: couponCodeSchema.optional().describe('A discount code to apply (docs/coupons.md).'),
+  }),
+  responses: {
+    200: answer('The price in force.', quoteSchema),
+    409: conflict(
+      'The code is refused: unknown, not yet or no longer valid, used up, or for another distance.',
+    ),
+  },
 });
 
 export const startPayment = endpoint({

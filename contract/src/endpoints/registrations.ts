@@ -10,7 +10,11 @@ import {
 } from '../domain/api-types.js';
 import { marathonParams, registrationParams } from '../domain/ids.js';
 import { participantsQuery } from '../domain/query.js';
-import { registrationEnvelopeSchema, registrationInputSchema } from '../domain/schemas.js';
+import {
+  applyInputSchema,
+  registrationEnvelopeSchema,
+  registrationInputSchema,
+} from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
 import { answer, callersOwnList, conflict, creatorsList, notAllowed, soldOut } from './common.js';
@@ -26,14 +30,13 @@ export const applyToMarathon = endpoint({
   ...routes.applyToMarathon,
   summary: 'Register the caller (the form, or the spec’s add-to-set envelope around it)',
   params: marathonParams,
-  body: z.union([registrationInputSchema, registrationEnvelopeSchema]),
-  bodyFor: (raw) =>
-    isAddToSetEnvelope(raw) ? registrationEnvelopeSchema : registrationInputSchema,
+  body: z.union([applyInputSchema, registrationEnvelopeSchema]),
+  bodyFor: (raw) => (isAddToSetEnvelope(raw) ? registrationEnvelopeSchema : applyInputSchema),
   responses: {
     200: answer('`modifiedCount` 1: registered now; 0: already registered.', applyResponseSchema),
     403: notAllowed,
     409: soldOut(
-      'Sold out (`soldOut: true`), the waiver changed (`waiverVersion`), or outside the registration window (`{error}` only).',
+      'Sold out (`soldOut: true`), the waiver changed (`waiverVersion`), outside the registration window, or a discount code refused (unknown, not yet or no longer valid, used up, another distance’s: `{error}` only, nothing taken).',
     ),
   },
 });

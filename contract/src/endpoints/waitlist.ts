@@ -47,7 +47,7 @@ export const acceptOffer = endpoint({
   responses: {
     200: answer('Registered.', acceptedSchema),
     409: soldOut(
-      'No open offer for the caller, or the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`).',
+      'No open offer for the caller, the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`), or a discount code refused (`{error}` only; the offer stands).',
     ),
   },
 });

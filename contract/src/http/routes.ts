@@ -112,6 +112,12 @@ export const routes = {
     ),
     testPayout: route('POST', '/organisers/{userId}/payouts/test', 'that user'),
     payoutWebhook: route('POST', '/payouts/webhook/{provider}', 'anyone'),
+    createCoupon: route('POST', '/marathon/{id}/coupons', 'organisers'),
+    listCoupons: route('GET', '/marathon/{id}/coupons', 'organisers'),
+    createCouponBatch: route('POST', '/marathon/{id}/coupons/batch', 'organisers'),
+    updateCoupon: route('PATCH', '/marathon/{id}/coupons/{code}', 'organisers'),
+    deleteCoupon: route('DELETE', '/marathon/{id}/coupons/{code}', 'organisers'),
+    listReferrers: route('GET', '/marathon/{id}/referrers', 'organisers'),
   }),
 };
 

@@ -62,6 +62,7 @@ export const MARATHON_FIELDS = [
   'runnerFee',
   'transfers',
   'deferrals',
+  'referrals',
 ] as const;
 
 export { NO_COUNTS };

@@ -1,6 +1,6 @@
 // A race's money settings as stored on the marathon (docs/payments.md): `currency`,
 // `paymentMethods`, `bankAccount`, `paymentHoldMinutes`, `bankTransferDays`, `runnerFee`,
-// `refundPolicy`, `transfers` and `deferrals` (docs/transfers.md). A race stored before prices has none of them and reads as the defaults: free, USD,
+// `refundPolicy`, `transfers` and `deferrals` (docs/transfers.md), `referrals` (docs/coupons.md). A race stored before prices has none of them and reads as the defaults: free, USD,
 // refunds by the FAQ's policy.
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
@@ -9,9 +9,11 @@ import {
   HOLD_MINUTES_DEFAULT,
   moneyProblems,
   PAYMENT_METHODS,
+  REFERRALS_DEFAULT,
   TRANSFERS_DEFAULT,
   type BankAccount,
   type PaymentMethod,
+  type ReferralSettings,
   type RunnerFee,
   type TransferSettings,
 } from '@run/contract/domain/money';
@@ -31,6 +33,7 @@ export interface MoneySettings {
   refundPolicy: RefundPolicy;
   transfers: TransferSettings;
   deferrals: TransferSettings;
+  referrals: ReferralSettings;
 }
 
 const inRange = (value: unknown, min: number, max: number, fallback: number): number =>
@@ -72,6 +75,14 @@ function placeChangeIn(value: unknown): TransferSettings {
     : TRANSFERS_DEFAULT;
 }
 
+function referralsIn(value: unknown): ReferralSettings {
+  if (typeof value !== 'object' || value === null) return REFERRALS_DEFAULT;
+  const { enabled, every, reward } = value as Record<string, unknown>;
+  return typeof enabled === 'boolean' && typeof every === 'number' && typeof reward === 'number'
+    ? { enabled, every, reward }
+    : REFERRALS_DEFAULT;
+}
+
 /** The stored settings, defaults where unset. */
 export function moneyOf(data: DocumentData): MoneySettings {
   const currency: unknown = data.currency;
@@ -89,6 +100,7 @@ export function moneyOf(data: DocumentData): MoneySettings {
     refundPolicy: refundPolicyIn(data.refundPolicy),
     transfers: placeChangeIn(data.transfers),
     deferrals: placeChangeIn(data.deferrals),
+    referrals: referralsIn(data.referrals),
   };
 }
 
@@ -115,6 +127,7 @@ export function moneyFields(
     refundPolicy: input.refundPolicy ?? current.refundPolicy,
     transfers: input.transfers ?? current.transfers,
     deferrals: input.deferrals ?? current.deferrals,
+    referrals: input.referrals ?? current.referrals,
   };
   // A transfer fee is paid like a price: the race needs a way to take it.
   const problems = moneyProblems(next, isPriced(distances) || next.transfers.fee > 0);

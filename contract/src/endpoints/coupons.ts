@@ -1,0 +1,83 @@
+// Discount codes and referrals (docs/coupons.md): the organisers' codes of a race, a batch of
+// single-use codes as CSV, and the runners who brought others.
+import { z } from 'zod';
+
+import {
+  COUPON_CONFLICTS,
+  couponBatchSchema,
+  couponCodeSchema,
+  couponInputSchema,
+  couponPatchSchema,
+  couponSchema,
+  couponsPageSchema,
+  referrersPageSchema,
+} from '../domain/coupons.js';
+import { deletedSchema } from '../domain/api-types.js';
+import { marathonParams } from '../domain/ids.js';
+import { cursorParam, limitParam } from '../domain/query.js';
+import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
+import { answer, conflict, failure } from './common.js';
+
+const endpoint = declare('coupons');
+
+const couponParams = marathonParams.extend({ code: couponCodeSchema });
+const pageQuery = z.object({ limit: limitParam(100, 500), cursor: cursorParam });
+
+export const createCoupon = endpoint({
+  ...routes.createCoupon,
+  summary: 'Create a discount code for the race (percent or amount; distances, uses, window)',
+  params: marathonParams,
+  body: couponInputSchema,
+  responses: {
+    201: answer('Created.', couponSchema),
+    409: conflict(`${COUPON_CONFLICTS.exists}`),
+  },
+});
+
+export const listCoupons = endpoint({
+  ...routes.listCoupons,
+  summary: 'The race’s discount codes by code, with their uses and the money they took off',
+  params: marathonParams,
+  query: pageQuery,
+  responses: { 200: answer('A page of codes.', couponsPageSchema) },
+});
+
+export const updateCoupon = endpoint({
+  ...routes.updateCoupon,
+  summary: 'Change a code’s terms (not its uses so far, nor the discounts already given)',
+  params: couponParams,
+  body: couponPatchSchema,
+  responses: {
+    200: answer('The code as it is now.', couponSchema),
+    404: failure('No such code.'),
+    409: conflict(`${COUPON_CONFLICTS.belowUses}`),
+  },
+});
+
+export const deleteCoupon = endpoint({
+  ...routes.deleteCoupon,
+  summary: 'Delete a code: nobody can use it any more; discounts already given stand',
+  params: couponParams,
+  responses: { 200: answer('Deleted (`deletedCount` 0 when there was none).', deletedSchema) },
+});
+
+export const createCouponBatch = endpoint({
+  ...routes.createCouponBatch,
+  summary:
+    'Make `count` single-use codes `<PREFIX>-<8 characters>` with the same terms, answered as CSV (code, kind, value)',
+  params: marathonParams,
+  body: couponBatchSchema,
+  deadlineMs: 50_000,
+  responses: {
+    200: { description: 'The new codes, one per row.', file: 'text/csv' },
+  },
+});
+
+export const listReferrers = endpoint({
+  ...routes.listReferrers,
+  summary: 'The race’s referrers, most referrals first, with the rewards refunded to them',
+  params: marathonParams,
+  query: pageQuery,
+  responses: { 200: answer('A page of referrers.', referrersPageSchema) },
+});
