@@ -1,8 +1,10 @@
 // /marathons/{id}: preloaded by the loader; 'Register Now' is enabled only inside the registration
 // window and when the runner is not registered yet (their list, or the localStorage hint meanwhile).
 // The creator also sees the participants, fetched with their token apart from the public details.
+// A friend's referral link (`?ref=`) is remembered for the registration (referral.ts).
 import { registrationWindow } from '@run/contract/domain/registration-window';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
 import {
@@ -12,6 +14,7 @@ import {
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
+import { rememberReferral } from '@/features/registrations/referral';
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,6 +29,8 @@ export function Component() {
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   const { user } = useAuth();
+  const ref = useSearchParams()[0].get('ref');
+  useEffect(() => rememberReferral(id, ref), [id, ref]);
   // The runner's list only decides the button, and the hint stands in meanwhile: it is asked for
   // once the details are on screen, so that it does not compete with their first paint.
   const painted = usePainted();
