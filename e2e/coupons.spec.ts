@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { createAccount, createCoupon, recordManualPayment, register } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
-import { closePopup, signIn } from './support/auth.js';
+import { closePopup, fillLogin, signIn } from './support/auth.js';
 import { organiserWithMarathon } from './support/marathons.js';
 import { pricedRace } from './support/payments.js';
 import { fillRunnerDetails } from './support/register-form.js';
@@ -79,7 +79,7 @@ test('the organiser creates a code and downloads a batch of single-use codes', a
   const batch = page.getByRole('form', { name: 'Make a batch of single-use codes' });
   await batch.getByLabel('Prefix').fill('sponsor');
   await batch.getByLabel('How many codes').fill('25');
-  await batch.getByLabel('Percent off').fill('20');
+  await batch.getByRole('textbox', { name: 'Percent off' }).fill('20');
   const download = page.waitForEvent('download');
   await batch.getByRole('button', { name: 'Make and download codes' }).click();
   const file = await download;
@@ -132,9 +132,12 @@ test('a paid runner copies their referral link, and a friend registers through i
   const friend = await createAccount({ prefix: 'friend' });
   const friendPage = await browser.newPage();
   const { pathname, search } = new URL(link);
+  // Signed out, the race page sends them to sign in first, and back to the link with its ?ref=.
   await friendPage.goto(`${pathname}${search}`);
+  await fillLogin(friendPage, friend.email, friend.password);
+  await closePopup(friendPage, 'Login Successful!');
   await expect(friendPage.getByRole('heading', { level: 1, name: input.title })).toBeVisible();
-  await signIn(friendPage, friend, `/marathonRegister/${id}`);
+  await friendPage.getByRole('link', { name: 'Register Now' }).click();
   await fillRunnerDetails(friendPage, {
     firstName: 'Fred',
     lastName: 'Friend',

@@ -21,8 +21,10 @@ export function useDiscountCode() {
     typed,
     applied,
     refused,
+    // A code being typed is no longer the one applied: the total shown is the plain one until Apply.
     type: (value: string) => {
       setTyped(value);
+      setApplied('');
       setRefused(null);
     },
     /** The quote is asked with the code; one that cannot be a code is told so without asking. */
