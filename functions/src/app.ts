@@ -27,6 +27,7 @@ import { refundsRoutes } from './routes/payments/refunds.routes.js';
 import { bankRoutes } from './routes/payments/bank.routes.js';
 import { transfersRoutes } from './routes/transfers/transfers.routes.js';
 import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
+import { couponsRoutes } from './routes/coupons/coupons.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { partnerGate } from './partner/partner.js';
 import { readRace } from './store/marathon-doc.js';
@@ -53,6 +54,7 @@ const api = mount(
     ...bankRoutes,
     ...transfersRoutes,
     ...deferralsRoutes,
+    ...couponsRoutes,
     ...partnerRoutes,
   ],
   { readRace, partner: partnerGate },

@@ -455,6 +455,11 @@ export const paymentSchema = z.object({
     .describe('What bank statements credited to a bank transfer so far (0 for other methods).'),
   payerIban: z.string().nullable().describe('The bank transfer payer’s IBAN, from a statement.'),
   note: z.string(),
+  code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The discount code the registration it pays for used (docs/coupons.md).'),
   createdAt: isoTime,
   succeededAt: isoTime.nullable(),
   platformFee: z

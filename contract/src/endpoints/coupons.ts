@@ -70,7 +70,7 @@ export const createCouponBatch = endpoint({
   body: couponBatchSchema,
   deadlineMs: 50_000,
   responses: {
-    201: { description: 'The new codes, one per row.', file: 'text/csv' },
+    200: { description: 'The new codes, one per row.', file: 'text/csv' },
   },
 });
 

@@ -13,6 +13,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { paymentDocs, paymentRef } from '../store/payment-doc.js';
 import { registrationOf } from '../store/registration-doc.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';
+import { codeUseOf } from './code-use.js';
 
 /** The ledger entry of the hold's latest attempt to pay, if it made one. */
 async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
@@ -20,14 +21,23 @@ async function attemptOf(marathon: DocumentSnapshot, held: DocumentSnapshot) {
   return attempt !== null ? paymentRef(marathon.ref, attempt).get() : null;
 }
 
-/** The attempt read before the place is freed; its end staged with the release. */
+/**
+ * The attempt (and a discount code's use) read before the place is freed; the attempt's end and
+ * the use given back (docs/coupons.md) staged with the release.
+ */
 export const endExpiredAttempt: OnExpired = async (marathon, registration, now) => {
-  const payment = await attemptOf(marathon, registration);
+  const [payment, use] = await Promise.all([
+    attemptOf(marathon, registration),
+    registration.ref.parent.id === COLLECTIONS.distanceChanges
+      ? null
+      : codeUseOf(marathon, registration),
+  ]);
   return (writer, held, distance) => {
     if (held.ref.parent.id === COLLECTIONS.distanceChanges) {
       if (payment && isOpenAttempt(payment)) stageEndAttempt(writer, payment, now);
       return;
     }
+    use?.giveBack(writer);
     const entry = payment ? paymentDocs.of(payment) : null;
     const received = entry?.received ?? 0;
     let refund: string | undefined;

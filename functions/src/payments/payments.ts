@@ -17,7 +17,8 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { settleDue } from '../places/places.js';
-import { distanceOfRecord } from '../store/distances.js';
+import { quotableCode } from '../coupons/coupons.js';
+import { chooseDistance, distanceOfRecord, distancesOf } from '../store/distances.js';
 import { marathonOf, marathonRef, raceTitle } from '../store/marathon-doc.js';
 import {
   findPayment,
@@ -47,11 +48,26 @@ import { payPalProvider } from './methods/paypal.js';
 import { webhookProvider } from './methods/registry.js';
 import { NOT_PENDING, NOT_REGISTERED, startPayment as startAttempt } from './start.js';
 
-export async function quote(id: string, distanceId: string | undefined): Promise<Quote> {
+/** GET /marathon/{id}/quote: the price now, less a code's discount (409 when the code is refused). */
+export async function quote(
+  id: string,
+  distanceId: string | undefined,
+  code: string | undefined,
+): Promise<Quote> {
   const marathon = await marathonRef(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
-  return quoteFor(marathon, distanceId);
+  const distance = chooseDistance(distancesOf(marathonOf(marathon)), distanceId);
+  const checked =
+    code === undefined ? null : await quotableCode(marathon.ref, code, distance, Timestamp.now());
+  const terms = checked && {
+    code: checked.coupon.code,
+    kind: checked.coupon.kind,
+    value: checked.coupon.value,
+  };
+  return quoteFor(marathon, distance, terms);
 }
+
+export { countReferral } from './referral-reward.js';
 
 /**
  * The runner's registration and what waits for a payment (expired holds freed first): the

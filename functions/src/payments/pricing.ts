@@ -3,46 +3,60 @@
 // `pending_payment` at the price of the moment it was taken.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { ApplyResponse, Quote } from '@run/contract/domain/api-types';
+import { discountOf } from '@run/contract/domain/coupons';
 import { feeOf, formatMoney, tierInForce } from '@run/contract/domain/money';
 
+import type { CodeTerms } from '../coupons/coupons.js';
 import { conflict } from '../lib/http-error.js';
 import { heldUntil } from '../places/places.js';
-import { chooseDistance, distancesOf, type StoredDistance } from '../store/distances.js';
+import type { StoredDistance } from '../store/distances.js';
 import { marathonOf, type MarathonRead } from '../store/marathon-doc.js';
 
 const MINUTE_MS = 60_000;
 
-/** The price of `distance` now, with the fee and total; null when it is free. */
-export function priceOf(marathon: MarathonRead, distance: StoredDistance, now: Date) {
+/**
+ * The price of `distance` now, less a code's discount (never below zero, at most the price), with
+ * the fee on what is left and the total; null when it is free.
+ */
+export function priceOf(
+  marathon: MarathonRead,
+  distance: StoredDistance,
+  now: Date,
+  terms: CodeTerms | null = null,
+) {
   if (distance.prices.length === 0) return null;
   const tier = tierInForce(distance.prices, now);
   // Every tier has ended: nobody can be charged a price that no longer exists.
   if (tier === null)
     throw conflict(`${distance.name} has no price in force: registration is closed.`);
   const money = marathonOf(marathon);
-  const fee = feeOf(tier.amount, money.runnerFee);
-  return { tier, amount: tier.amount, fee, total: tier.amount + fee, currency: money.currency };
+  const discount = terms ? discountOf(terms.kind, terms.value, tier.amount) : 0;
+  const fee = feeOf(tier.amount - discount, money.runnerFee);
+  return {
+    tier,
+    amount: tier.amount,
+    discount,
+    fee,
+    total: tier.amount - discount + fee,
+    currency: money.currency,
+  };
 }
 
-/** GET /marathon/{id}/quote. */
-export function quoteFor(marathon: MarathonRead, distanceId: string | undefined): Quote {
+/** GET /marathon/{id}/quote, with the code the server checked (or none). */
+export function quoteFor(
+  marathon: MarathonRead,
+  distance: StoredDistance,
+  terms: CodeTerms | null,
+): Quote {
   const race = marathonOf(marathon);
-  const distance = chooseDistance(distancesOf(race), distanceId);
-  const price = priceOf(race, distance, new Date());
+  const price = priceOf(race, distance, new Date(), terms);
   const { currency } = race;
-  if (price === null || price.total === 0) {
-    return {
-      distanceId: distance.id,
-      tier: null,
-      amount: 0,
-      fee: 0,
-      total: 0,
-      currency,
-      code: null,
-      discount: 0,
-    };
+  const code = terms?.code ?? null;
+  if (price === null || price.amount === 0) {
+    const none = { amount: 0, fee: 0, total: 0, discount: 0 };
+    return { distanceId: distance.id, tier: null, ...none, currency, code };
   }
-  const { tier, amount, fee, total } = price;
+  const { tier, amount, discount, fee, total } = price;
   return {
     distanceId: distance.id,
     tier: { label: tier.label, until: tier.until },
@@ -50,8 +64,8 @@ export function quoteFor(marathon: MarathonRead, distanceId: string | undefined)
     fee,
     total,
     currency,
-    code: null,
-    discount: 0,
+    code,
+    discount,
   };
 }
 
@@ -67,9 +81,17 @@ export interface Hold {
  * A registration taking a place of `distance` at `now`: confirmed when it is free, else held until
  * now + the race's `paymentHoldMinutes`.
  */
-export function holdFor(marathon: MarathonRead, distance: StoredDistance, now: Timestamp): Hold {
+export function holdFor(
+  marathon: MarathonRead,
+  distance: StoredDistance,
+  now: Timestamp,
+  terms: CodeTerms | null = null,
+): Hold {
   const race = marathonOf(marathon);
-  const price = priceOf(race, distance, now.toDate());
+  const price = priceOf(race, distance, now.toDate(), terms);
+  if (price !== null && terms !== null && price.amount > 0 && price.total === 0) {
+    return discountedToZero(price, terms.code, now);
+  }
   if (price === null || price.total === 0) {
     return {
       fields: { status: 'confirmed' },
@@ -77,6 +99,8 @@ export function holdFor(marathon: MarathonRead, distance: StoredDistance, now: T
       news: { kind: 'confirmed' },
     };
   }
+  const discounted =
+    terms && price.discount > 0 ? { discount: price.discount, code: terms.code } : {};
   return heldFor(
     race,
     {
@@ -85,9 +109,45 @@ export function holdFor(marathon: MarathonRead, distance: StoredDistance, now: T
       total: price.total,
       currency: price.currency,
       tierLabel: price.tier.label,
+      ...discounted,
     },
     now,
   );
+}
+
+/**
+ * A code that takes the whole price off: confirmed at once, with no money to wait for; the payment
+ * map keeps the price and the discount (finance.csv and the console show them).
+ */
+function discountedToZero(
+  price: NonNullable<ReturnType<typeof priceOf>>,
+  code: string,
+  now: Timestamp,
+): Hold {
+  const due = {
+    amount: price.amount,
+    fee: 0,
+    total: 0,
+    currency: price.currency,
+    tierLabel: price.tier.label,
+    discount: price.discount,
+    code,
+  };
+  return {
+    fields: {
+      status: 'confirmed',
+      payment: {
+        ...due,
+        dueAt: now,
+        method: null,
+        paymentId: null,
+        bankReference: null,
+        paidAt: now,
+      },
+    },
+    answer: { status: 'confirmed', payment: { ...due, dueAt: now.toDate().toISOString() } },
+    news: { kind: 'confirmed' },
+  };
 }
 
 /** What is due for a held place (a distance's price, a transfer's fee), held from `now`. */
@@ -97,6 +157,9 @@ export interface Due {
   total: number;
   currency: string;
   tierLabel: string;
+  /** What a discount code took off `amount`, and the code. */
+  discount?: number;
+  code?: string;
 }
 
 /** A place held unpaid from `now` until now + the race's `paymentHoldMinutes`, for `due`. */

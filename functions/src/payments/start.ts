@@ -69,6 +69,8 @@ export async function startPayment(
     amount: due.total,
     currency: due.currency,
     state: 'started' as const,
+    // finance.csv names the discount code of each payment (docs/coupons.md).
+    ...(held === registration && due.code !== undefined ? { code: due.code } : {}),
     ...(connect ?? {}),
   };
   const now = Timestamp.now();

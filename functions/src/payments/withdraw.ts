@@ -27,6 +27,7 @@ import { paymentDocs } from '../store/payment-doc.js';
 import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
 import { registrationOf, type RegistrationRead } from '../store/registration-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
+import { codeUseOf } from './code-use.js';
 import {
   CLOSED_AT,
   leftToRefund,
@@ -152,9 +153,11 @@ export async function withdraw(
   for (let attempt = 1; ; attempt += 1) {
     // Read with the registration as it stands: if a payment lands before this write, the write
     // finds the registration changed and everything is read again (serialised per registration).
-    const [{ entries, plans }, open] = await Promise.all([
+    const [{ entries, plans }, open, use] = await Promise.all([
       plansFor(marathon, current, refund),
       openAttemptOf(marathon.ref, current),
+      // Unpaid, its discount code's use goes back with the place (docs/coupons.md).
+      codeUseOf(marathon, current),
     ]);
     const staged: StagedRefund[] = [];
     const now = Timestamp.now();
@@ -166,6 +169,7 @@ export async function withdraw(
         (writer, held, distance) => {
           const runner = registrationOf(held);
           freeBib(writer, marathon, runner);
+          use?.giveBack(writer);
           tell(writer, held, distance);
           if (open !== null) stageEndAttempt(writer, open, now);
           // What the policy keeps of its own entries stays with the race by this decision.

@@ -42,3 +42,9 @@ export {
 
 // What a place sets off, handed in by the caller.
 export type { ExpiryHooks, OfferHooks, OnExpired, OnRelease } from './hooks.js';
+
+// The shard pool and the pure share rules, for another count kept exactly like places: a discount
+// code's uses (coupons/), whose shards are its own and which it alone writes.
+export { PlacePool } from './pool.js';
+export { commitOnRoomyShard } from './shard-commit.js';
+export { freePlaces, rebalance, shardDoc, sharePlaces, type ShardState } from './capacity.js';

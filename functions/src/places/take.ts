@@ -13,16 +13,14 @@
 import {
   Timestamp,
   FieldValue,
-  type DocumentReference,
   type DocumentSnapshot,
   type WriteBatch,
-  type WriteResult,
 } from 'firebase-admin/firestore';
 
 import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { serviceUnavailable, soldOut } from '../lib/http-error.js';
+import { soldOut } from '../lib/http-error.js';
 import {
   COUNTER_COLLECTION,
   increment,
@@ -30,7 +28,8 @@ import {
   randomShard,
   writableShards,
 } from './counters.js';
-import { knownShard, poolOf } from './pool.js';
+import { poolOf } from './pool.js';
+import { commitOnRoomyShard } from './shard-commit.js';
 import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
 
 /**
@@ -105,9 +104,6 @@ async function markSoldOut(marathon: DocumentSnapshot, distance: StoredDistance)
   marked.set(markKey(marathon, distance), version);
 }
 
-/** Commits and queries one registration may try before giving up with a 503 (never seen in tests). */
-const MAX_TRIES = 200;
-
 export type TakeResult = 'taken' | 'soldOut';
 
 /**
@@ -141,63 +137,22 @@ async function takeLimitedPlace(
   // A marathon made outside the API without shards is refused here (writableShards), as before.
   writableShards(marathon, distance);
   const pool = poolOf(marathon.ref, distance);
-  for (let tries = 0; tries < MAX_TRIES; tries += 1) {
-    if (soldOutFor(marathon, distance)) return 'soldOut';
-    const shard = await pool.borrow();
-    if (shard === null) {
-      if (!(await pool.lookFor(since, () => roomiest(marathon, distance)))) {
-        await markSoldOut(marathon, distance);
-        return 'soldOut';
-      }
-      continue;
-    }
-    let results: WriteResult[];
-    try {
-      // Inside the try: a write refused while staged (bad data) still gives the shard back, or it
-      // would stay lent and every later runner of this instance would queue for it.
-      const batch = db().batch();
+  const taken = await commitOnRoomyShard(
+    pool,
+    since,
+    () => roomiest(marathon, distance),
+    (batch, shard) => {
       addWrites(batch);
       batch.update(
         shard.ref,
         { count: FieldValue.increment(1), free: FieldValue.increment(-1) },
         { lastUpdateTime: shard.version },
       );
-      results = await batch.commit();
-    } catch (err) {
-      const code = grpcCode(err);
-      if (code !== GRPC.FAILED_PRECONDITION) {
-        // Nothing was written: the shard is as it was, unless NOT_FOUND says it may be gone (its
-        // distance removed), when it is forgotten rather than lent to the next runner to fail on.
-        pool.giveBack(shard.ref.path, code === GRPC.NOT_FOUND ? undefined : shard);
-        throw err;
-      }
-      // The shard changed since this instance knew it (another instance, a withdrawal, an offer).
-      pool.giveBack(shard.ref.path, await reread(shard.ref));
-      continue;
-    }
-    // The shard's update is the batch's last write; its update time is the shard's new version.
-    const written = results[results.length - 1];
-    const { count, offers, places } = shard.state;
-    pool.giveBack(
-      shard.ref.path,
-      written && {
-        ref: shard.ref,
-        state: { count: count + 1, offers, places },
-        version: written.writeTime,
-      },
-    );
-    return 'taken';
-  }
-  throw serviceUnavailable('Too many runners are registering at this moment. Please try again.');
-}
-
-/** A shard read again after a lost compare-and-set; undefined when even that read fails. */
-async function reread(ref: DocumentReference) {
-  try {
-    return knownShard(await ref.get());
-  } catch {
-    return undefined;
-  }
+    },
+    () => soldOutFor(marathon, distance),
+  );
+  if (taken === 'none') await markSoldOut(marathon, distance);
+  return taken === 'committed' ? 'taken' : 'soldOut';
 }
 
 /**

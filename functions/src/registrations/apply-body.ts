@@ -1,7 +1,11 @@
 // PATCH /marathonApply/{id} takes the registration form, or the original client's add-to-set
 // envelope around a full registration record (docs/differences-from-spec.md). Both give the same
 // form to applyToMarathon.
-import type { RegistrationForm, registrationEnvelopeSchema } from '@run/contract/domain/schemas';
+import type {
+  applyInputSchema,
+  RegistrationForm,
+  registrationEnvelopeSchema,
+} from '@run/contract/domain/schemas';
 import type { z } from 'zod';
 
 import type { Caller } from '../lib/auth.js';
@@ -10,7 +14,7 @@ import { badRequest, forbidden } from '../lib/http-error.js';
 type Envelope = z.output<typeof registrationEnvelopeSchema>;
 
 /** What the apply endpoint's body may be. */
-export type ApplicationBody = RegistrationForm | Envelope;
+export type ApplicationBody = z.output<typeof applyInputSchema> | Envelope;
 
 /**
  * The record's marathonId and userId are checked, never trusted: another marathon is a 400 (the
@@ -21,7 +25,11 @@ export function applicationForm(
   marathonId: string,
   caller: Caller,
 ): RegistrationForm {
-  if (!('$addToSet' in body)) return body;
+  if (!('$addToSet' in body)) {
+    // The discount code and the referrer's code are not the form's (registrations.ts takes them).
+    const { code: _code, referralCode: _ref, ...form } = body;
+    return form;
+  }
   const { marathonId: named, userId, ...form } = body.$addToSet.totalRegistrationCount;
   if (named !== marathonId) {
     throw badRequest('The registration record names another marathon.', [

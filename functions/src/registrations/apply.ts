@@ -7,6 +7,7 @@ import type { ApplyResponse } from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import * as logger from 'firebase-functions/logger';
 
+import { offeredFor, referralFields, takeUse, type Discounts } from '../coupons/coupons.js';
 import { holdExpiry } from '../payments/expiry.js';
 import type { Caller } from '../lib/auth.js';
 import { BoundedMap } from '../lib/bounded-map.js';
@@ -91,13 +92,15 @@ async function numbered(
 const chargingRaces = new BoundedMap<string, true>(256);
 /**
  * `modifiedCount` 1 when the caller is now registered (with `status` and `payment` when the distance
- * has a price), 0 when they already were; 409 when no place is left. A priced race found full first
- * frees its unpaid holds past their time (`freeDue`), then tries once more.
+ * has a price), 0 when they already were; 409 when no place is left, or a discount code is refused
+ * (docs/coupons.md). A priced race found full first frees its unpaid holds past their time
+ * (`freeDue`), then tries once more.
  */
 export async function applyToMarathon(
   id: string,
   caller: Caller,
   submitted: RegistrationForm,
+  discounts: Discounts = {},
   freeDue = true,
 ): Promise<ApplyResponse> {
   const since = performance.now();
@@ -120,7 +123,8 @@ export async function applyToMarathon(
   const now = requestTime();
   const answers = checkedRaceForm(marathon, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
-  const priced = holdFor(snap, distance, now);
+  const offered = await offeredFor(ref, distance, caller.uid, discounts, now);
+  const priced = holdFor(snap, distance, now, offered.terms);
   if (isPriced(distances)) chargingRaces.set(ref.path, true);
   else chargingRaces.delete(ref.path);
   // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
@@ -146,6 +150,7 @@ export async function applyToMarathon(
     // The race pass exists only for a confirmed registration: a held one gets it when paid.
     ...(confirmed ? { passId: newPassId() } : {}),
     ...accountEmailOf(caller),
+    ...referralFields(id, caller.uid, offered.referredBy),
     createdAt: now,
     updatedAt: now,
   };
@@ -153,43 +158,56 @@ export async function applyToMarathon(
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
   const runner = callerAddress(caller, form);
   const race = raceForRunner(marathon, distance);
+  const placeRegistration = async (): Promise<ApplyResponse> => {
+    try {
+      const taken = await takePlace(snap, distance, (batch) => {
+        batch.create(registration, data);
+        // A runner registering again after a hold expired: the expired record goes.
+        batch.delete(lapsedHoldRef(snap, caller.uid));
+        // Spent once: a second registration spending it at the same moment fails on this create.
+        if (credit) {
+          batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
+          batch.update(credit.ref, { usedAt: now, usedFor: id });
+        }
+        notifyRunner(batch, race, runner, hold.news);
+      });
+      if (taken === 'taken') {
+        return registered(confirmed ? await numbered(snap, marathon, caller.uid, distance) : 1);
+      }
+      // Sold out, unless this runner already holds one of the places, or unpaid holds past their
+      // time give some back (asked side by side).
+      const [held, freed] = await Promise.all([
+        ownWrite(registration, now, data.passId),
+        freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since, holdExpiry) : 0,
+      ]);
+      if (held.exists) return registered(held.ours ? 1 : 0);
+      if (freed > 0) {
+        return applyToMarathon(id, caller, submitted, discounts, false);
+      }
+      throw soldOutError(distances, distance);
+    } catch (err) {
+      if (grpcCode(err) === ALREADY_EXISTS) {
+        const own = await ownWrite(registration, now, data.passId);
+        if (credit && !own.exists) {
+          throw conflict(
+            'Your credit was used by another registration at this moment. Please try again.',
+          );
+        }
+        return registered(own.ours ? 1 : 0);
+      }
+      if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
+      throw err;
+    }
+  };
+  // The code's use is taken before the place (409 "used up" takes nothing), and given back when
+  // the registration does not come to be.
+  const use = await takeUse(ref, offered, hold.answer.payment, caller.uid, now);
   try {
-    const taken = await takePlace(snap, distance, (batch) => {
-      batch.create(registration, data);
-      // A runner registering again after a hold expired: the expired record goes.
-      batch.delete(lapsedHoldRef(snap, caller.uid));
-      // Spent once: a second registration spending it at the same moment fails on this create.
-      if (credit) {
-        batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
-        batch.update(credit.ref, { usedAt: now, usedFor: id });
-      }
-      notifyRunner(batch, race, runner, hold.news);
-    });
-    if (taken === 'taken') {
-      return registered(confirmed ? await numbered(snap, marathon, caller.uid, distance) : 1);
-    }
-    // Sold out, unless this runner already holds one of the places, or unpaid holds past their
-    // time give some back (asked side by side).
-    const [held, freed] = await Promise.all([
-      ownWrite(registration, now, data.passId),
-      freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since, holdExpiry) : 0,
-    ]);
-    if (held.exists) return registered(held.ours ? 1 : 0);
-    if (freed > 0) {
-      return applyToMarathon(id, caller, submitted, false);
-    }
-    throw soldOutError(distances, distance);
+    const answer = await placeRegistration();
+    if (answer.modifiedCount === 0) await use?.giveBackUnlessRegistered();
+    return answer;
   } catch (err) {
-    if (grpcCode(err) === ALREADY_EXISTS) {
-      const own = await ownWrite(registration, now, data.passId);
-      if (credit && !own.exists) {
-        throw conflict(
-          'Your credit was used by another registration at this moment. Please try again.',
-        );
-      }
-      return registered(own.ours ? 1 : 0);
-    }
-    if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
+    await use?.giveBackUnlessRegistered();
     throw err;
   }
 }

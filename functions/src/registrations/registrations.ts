@@ -12,11 +12,15 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { registrationCounts, settleDue } from '../places/places.js';
 import { distanceChangeOf } from '../payments/distance-change.js';
-import { marathonOf, NO_COUNTS, raceTitle } from '../store/marathon-doc.js';
+import { marathonOf, NO_COUNTS, raceTitle, type MarathonDoc } from '../store/marathon-doc.js';
 import { toMarathon } from '../store/marathon-view.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { allParticipants, listParticipants } from '../store/participants.js';
-import { registrationDocs, toParticipant } from '../store/registration-doc.js';
+import {
+  registrationDocs,
+  toParticipant,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 import { participantsCsv } from '../store/race-csv.js';
 import type { RaceList } from '../lib/race-list.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -31,7 +35,9 @@ export function register(
   caller: Caller,
   body: ApplicationBody,
 ): Promise<ApplyResponse> {
-  return applyToMarathon(id, caller, applicationForm(body, id, caller));
+  if ('$addToSet' in body) return applyToMarathon(id, caller, applicationForm(body, id, caller));
+  const { code, referralCode, ...form } = body;
+  return applyToMarathon(id, caller, form, { code, referralCode });
 }
 
 /**
@@ -93,14 +99,19 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 refund: refunds.get(m.id) ?? null,
                 transfer: openTransferOf(reg),
                 distanceChange: changes.get(m.id) ?? null,
-                referralCode: null,
-                referrals: 0,
+                ...referralsOf(m, reg),
               },
             ]
           : [],
       };
     })
     .sort((a, b) => Date.parse(a.marathonStartDate) - Date.parse(b.marathonStartDate));
+}
+
+/** The runner's link code (once confirmed, on a race with referrals) and their count so far. */
+function referralsOf(race: MarathonDoc, reg: RegistrationDoc) {
+  const shown = race.referrals.enabled && reg.status === 'confirmed';
+  return { referralCode: shown ? reg.referralCode : null, referrals: reg.referrals };
 }
 
 /** The organisers' list of the race's participants: pages of JSON, or all of them as CSV. */

@@ -44,6 +44,14 @@ export const COLLECTIONS = {
   deferrals: 'deferrals',
   /** marathons/{id}/transfers/{transferId}: a runner's place offered to another (store/transfer-doc.ts) */
   transfers: 'transfers',
+  /** marathons/{id}/coupons/{CODE}: a discount code (store/coupon-doc.ts, coupons/coupons.ts) */
+  coupons: 'coupons',
+  /** marathons/{id}/coupons/{CODE}/useShards/{n}: a code's uses and the money they took off, counted like places (store/coupon-doc.ts) */
+  couponShards: 'useShards',
+  /** marathons/{id}/coupons/{CODE}/uses/{uid}: one registration's use of a code, created once (store/coupon-doc.ts) */
+  couponUses: 'uses',
+  /** marathons/{id}/referrals/{uid}: a referred runner who paid, counted once for their referrer (coupons/referrals.ts) */
+  referrals: 'referrals',
   /** marathons/{id}/live/{counts | finishers-{distanceId}}: the public live documents (store/live-docs.ts) */
   live: LIVE_COLLECTION,
   /** marathons/{id}/liveSync/{liveId}: when a live document was written, whether a refresh waits (live/coalesce.ts) */

@@ -22,6 +22,7 @@ export const FINANCE_CSV_HEADER = [
   'Note',
   'Created At',
   'Settled At',
+  'Code',
 ] as const;
 
 type FinanceRow = { payment: Payment } | { refund: Refund };
@@ -43,6 +44,7 @@ function cells(item: FinanceRow): string[] {
       p.note,
       p.createdAt,
       p.succeededAt ?? '',
+      p.code ?? '',
     ];
   }
   const r = item.refund;
@@ -60,6 +62,7 @@ function cells(item: FinanceRow): string[] {
     r.reason,
     r.createdAt,
     r.paidAt ?? '',
+    '',
   ];
 }
 

@@ -61,6 +61,8 @@ export interface PaymentDoc {
   received: number;
   payerIban: string | null;
   note: string;
+  /** The discount code of the registration it pays for (docs/coupons.md); null for none. */
+  code: string | null;
   /** Where a dispute stands (`open`, `won`, `lost`); null when none was disputed. */
   disputeState: string | null;
   /** What the site keeps of it (`connect` payouts); 0 where the site keeps nothing. */
@@ -97,6 +99,7 @@ const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
   received: countIn(data.received),
   payerIban: textOrNull(data.payerIban),
   note: textIn(data.note),
+  code: textOrNull(data.code),
   disputeState: textOrNull(data.disputeState),
   platformFee: countIn(data.platformFee),
   feeRefunded: countIn(data.feeRefunded),
@@ -116,7 +119,7 @@ const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
 export const paymentDocs = converterOf<PaymentDoc>(readPayment);
 
 /** What a new ledger entry holds: its id, who and what it is for, and perhaps a note. */
-export type NewPayment = { paymentId: string; note?: string } & Partial<
+export type NewPayment = { paymentId: string; note?: string; code?: string } & Partial<
   Pick<PaymentDoc, 'platformFee' | 'destination' | 'payee'>
 > &
   Pick<
@@ -223,6 +226,7 @@ export function toPayment(p: PaymentDoc): Payment {
     received: p.received,
     payerIban: p.payerIban || null,
     note: p.note,
+    code: p.code,
     createdAt: toIso(p.createdAt),
     succeededAt: p.succeededAt ? toIso(p.succeededAt) : null,
     platformFee: p.platformFee,

@@ -64,6 +64,14 @@ export interface RegistrationDoc extends RunnerFields {
   updatedAt: Timestamp | null;
   /** When its hold ran out (a lapsed hold's copy). */
   expiredAt: Timestamp | null;
+  /** The runner's referral code (docs/coupons.md); null for one stored before referrals. */
+  referralCode: string | null;
+  /** The referrer whose link the runner came by (their uid); null for none. */
+  referredBy: string | null;
+  /** Referred runners who paid, each counted once. */
+  referrals: number;
+  /** Money refunded to the runner as referral rewards. */
+  referralRewarded: number;
 }
 
 function openTransferIn(value: unknown): OpenTransferDoc | null {
@@ -121,6 +129,10 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   createdAt: timeIn(data.createdAt),
   updatedAt: timeIn(data.updatedAt),
   expiredAt: timeOrNull(data.expiredAt),
+  referralCode: textOrNull(data.referralCode),
+  referredBy: textOrNull(data.referredBy),
+  referrals: typeof data.referrals === 'number' ? data.referrals : 0,
+  referralRewarded: typeof data.referralRewarded === 'number' ? data.referralRewarded : 0,
 });
 
 /** A registration of no stored field: every default (a waitlist entry's view starts from it). */

@@ -29,6 +29,10 @@ export interface RegistrationPaymentDoc {
   /** What a deferral's credit paid of the price; null when no credit paid. */
   creditApplied: number | null;
   creditId: string | null;
+  /** What a discount code took off `amount` (docs/coupons.md); null without one. */
+  discount: number | null;
+  /** The discount code used (its use is `coupons/{code}/uses/{uid}`); null without one. */
+  code: string | null;
   /** Set once bank transfer extended the hold (it is never extended again). */
   bankExtended: boolean;
   /** A paid change to a dearer distance: the difference's paid fields; null for none. */
@@ -51,6 +55,8 @@ function paymentIn(value: unknown, nested: boolean): RegistrationPaymentDoc | nu
     paidAt: timeOrNull(d.paidAt),
     creditApplied: typeof d.creditApplied === 'number' ? d.creditApplied : null,
     creditId: textOrNull(d.creditId),
+    discount: typeof d.discount === 'number' ? d.discount : null,
+    code: textOrNull(d.code),
     bankExtended: d.bankExtended === true,
     difference: nested ? null : paymentIn(d.difference, true),
   };
@@ -74,5 +80,7 @@ export function toRegistrationPayment(p: RegistrationPaymentDoc): RegistrationPa
     bankReference: p.bankReference,
     paidAt: p.paidAt === null ? null : toIso(p.paidAt),
     ...(p.creditApplied !== null ? { creditApplied: p.creditApplied } : {}),
+    ...(p.discount !== null ? { discount: p.discount } : {}),
+    ...(p.code !== null ? { code: p.code } : {}),
   };
 }

@@ -2,11 +2,13 @@
 // (registered / updated / withdrawn), keeps the count of registrations by day for the statistics, and
 // asks for a refresh of the race's live documents (live/live.ts). The entry's id is the event's id,
 // so a retried event adds nothing. One trigger for all three: a burst of registrations starts one
-// function per registration, not two.
+// function per registration, not two. A referred runner's confirmation also counts for their
+// referrer here, once (docs/coupons.md), whichever way it was confirmed.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
 import { activityFor, dayCountFor, recordActivity } from '../store/activity-doc.js';
 import { refreshLiveOfRegistration } from '../live/live.js';
+import { countReferral } from '../payments/payments.js';
 import { registrationDocs } from '../store/registration-doc.js';
 
 export const registrationActivity = onDocumentWritten(
@@ -21,5 +23,8 @@ export const registrationActivity = onDocumentWritten(
       await recordActivity(marathonId, event.id, entry, dayCountFor(before, after));
     }
     await refreshLiveOfRegistration(marathonId, before, after);
+    if (after?.status === 'confirmed' && before?.status !== 'confirmed' && after.referredBy) {
+      await countReferral(marathonId, userId, after.referredBy);
+    }
   },
 );

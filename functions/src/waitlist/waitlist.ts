@@ -16,6 +16,13 @@ import type {
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
+import {
+  offeredFor,
+  referralFields,
+  takeUse,
+  type Discounts,
+  type Offered,
+} from '../coupons/coupons.js';
 import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
@@ -181,9 +188,48 @@ export async function acceptOffer(
   id: string,
   caller: Caller,
   waiverAccepted: number | undefined,
+  discounts: Discounts = {},
 ): Promise<AcceptResponse> {
   const marathon = await currentMarathon(id);
   const entryRef = waitlistRef(marathon.ref, caller.uid);
+  // A discount code is checked for the offer's distance, and its use taken, before the place moves
+  // (docs/coupons.md); given back if the offer is not taken after all.
+  const waiting = await entryRef.get();
+  const race = marathonOf(marathon);
+  const offeredDistance = waiting.exists
+    ? distanceOfRecord(waitlistEntryOf(waiting), race.distances)
+    : undefined;
+  const now = Timestamp.now();
+  const offered =
+    offeredDistance === undefined
+      ? null
+      : await offeredFor(marathon.ref, offeredDistance, caller.uid, discounts, now);
+  const use =
+    offered && offeredDistance
+      ? await takeUse(
+          marathon.ref,
+          offered,
+          holdFor(marathon, offeredDistance, now, offered.terms).answer.payment,
+          caller.uid,
+          now,
+        )
+      : null;
+  try {
+    return await acceptWith(marathon, entryRef, caller, waiverAccepted, offered);
+  } catch (err) {
+    await use?.giveBackUnlessRegistered();
+    throw err;
+  }
+}
+
+async function acceptWith(
+  marathon: DocumentSnapshot,
+  entryRef: DocumentReference,
+  caller: Caller,
+  waiverAccepted: number | undefined,
+  code: Offered | null,
+): Promise<AcceptResponse> {
+  const id = marathon.id;
   const accepted = await settle(marathon.ref, waitlistMail, async (s): Promise<AcceptResponse> => {
     const [entry, registration] = await s.tx.getAll(
       entryRef,
@@ -203,7 +249,7 @@ export async function acceptOffer(
     // The held place becomes the registration, and the runner leaves the list.
     const distance = acceptOfferedPlace(s, entry);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
-    const hold = holdFor(s.marathon, distance, s.now);
+    const hold = holdFor(s.marathon, distance, s.now, code?.terms ?? null);
     const form = formOf(offered);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
@@ -216,6 +262,7 @@ export async function acceptOffer(
         ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
         [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),
+        ...referralFields(id, caller.uid, code?.referredBy ?? null),
         createdAt: s.now,
         updatedAt: s.now,
       });

@@ -6,7 +6,9 @@ import { handle } from '../../lib/endpoint-router.js';
 import * as service from '../../payments/payments.js';
 
 export const paymentsRoutes = [
-  handle(payments.quote, ({ params, query }) => service.quote(params.id, query.distanceId)),
+  handle(payments.quote, ({ params, query }) =>
+    service.quote(params.id, query.distanceId, query.code),
+  ),
 
   // 201: each declares only that success status.
   handle(payments.startPayment, ({ params, caller, body }) =>

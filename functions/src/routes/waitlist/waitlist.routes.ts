@@ -16,7 +16,10 @@ export const waitlistRoutes = [
   handle(waitlist.leaveWaitlist, ({ params, caller }) => service.leaveWaitlist(params.id, caller)),
 
   handle(waitlist.acceptOffer, ({ params, caller, body }) =>
-    service.acceptOffer(params.id, caller, body.waiverAccepted),
+    service.acceptOffer(params.id, caller, body.waiverAccepted, {
+      code: body.code,
+      referralCode: body.referralCode,
+    }),
   ),
 
   handle(waitlist.myWaitlist, ({ caller }) => service.myWaitlist(caller)),

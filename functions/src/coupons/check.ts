@@ -1,0 +1,66 @@
+// Whether a code gives a discount on a distance now (docs/coupons.md): each refusal is a 409 with
+// its own sentence, said before anything is taken.
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { COUPON_REFUSALS, type CouponKind, type CouponRefusal } from '@run/contract/domain/coupons';
+
+import { conflict } from '../lib/http-error.js';
+import { couponDocs, couponRef, usesOf, type CouponDoc } from '../store/coupon-doc.js';
+import type { StoredDistance } from '../store/distances.js';
+
+/** What makes `coupon` refuse `distance` at `now`; null when it applies (uses aside). */
+export function refusalOf(
+  coupon: CouponDoc,
+  distance: StoredDistance,
+  now: Timestamp,
+): CouponRefusal | null {
+  if (coupon.validFrom !== null && now.toMillis() < coupon.validFrom.toMillis()) return 'notYet';
+  if (coupon.validUntil !== null && now.toMillis() >= coupon.validUntil.toMillis())
+    return 'expired';
+  if (coupon.distanceIds !== null && !coupon.distanceIds.includes(distance.id)) {
+    return 'wrongDistance';
+  }
+  return null;
+}
+
+/** A code's terms as a price is computed with them (payments/pricing.ts). */
+export interface CodeTerms {
+  code: string;
+  kind: CouponKind;
+  value: number;
+}
+
+export interface CheckedCode {
+  ref: DocumentReference;
+  coupon: CouponDoc;
+}
+
+/** The race's code `code` if it applies to `distance` now; 409 with the refusal's sentence if not. */
+export async function checkedCode(
+  marathon: DocumentReference,
+  code: string,
+  distance: StoredDistance,
+  now: Timestamp,
+): Promise<CheckedCode> {
+  const ref = couponRef(marathon, code);
+  const snap = await ref.get();
+  if (!snap.exists) throw conflict(COUPON_REFUSALS.unknown);
+  const coupon = couponDocs.of(snap);
+  const refusal = refusalOf(coupon, distance, now);
+  if (refusal !== null) throw conflict(COUPON_REFUSALS[refusal]);
+  return { ref, coupon };
+}
+
+/** For a quote: also 409 "used up" when its uses have reached its limit now. */
+export async function quotableCode(
+  marathon: DocumentReference,
+  code: string,
+  distance: StoredDistance,
+  now: Timestamp,
+): Promise<CheckedCode> {
+  const checked = await checkedCode(marathon, code, distance, now);
+  const { maxUses } = checked.coupon;
+  if (maxUses !== null && (await usesOf(checked.ref)).uses >= maxUses) {
+    throw conflict(COUPON_REFUSALS.usedUp);
+  }
+  return checked;
+}

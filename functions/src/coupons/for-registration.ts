@@ -1,0 +1,84 @@
+// What a new registration (or an accepted offer) carries besides the form (docs/coupons.md): a
+// discount code, checked before anything is taken and its use taken before the place, and a
+// referrer's code. A use taken for a registration that did not come to be is given back.
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+import type { StoredDistance } from '../store/distances.js';
+import { registrationDocs, registrationRef } from '../store/registration-doc.js';
+import { checkedCode, type CheckedCode, type CodeTerms } from './check.js';
+import { referralCodeOf, referrerOf } from './referral-code.js';
+import { claimUse, giveBackUse, useOf } from './uses.js';
+
+export interface Discounts {
+  code?: string | undefined;
+  referralCode?: string | undefined;
+}
+
+export interface Offered {
+  checked: CheckedCode | null;
+  terms: CodeTerms | null;
+  referredBy: string | null;
+}
+
+/** The code checked for `distance` (409 with its sentence when refused), and the referrer found. */
+export async function offeredFor(
+  marathon: DocumentReference,
+  distance: StoredDistance,
+  uid: string,
+  { code, referralCode }: Discounts,
+  now: Timestamp,
+): Promise<Offered> {
+  const [checked, referredBy] = await Promise.all([
+    code === undefined ? null : checkedCode(marathon, code, distance, now),
+    referrerOf(marathon, referralCode, uid),
+  ]);
+  const terms = checked && {
+    code: checked.coupon.code,
+    kind: checked.coupon.kind,
+    value: checked.coupon.value,
+  };
+  return { checked, terms, referredBy };
+}
+
+/** What a new registration stores of referrals: its own code, and who referred it. */
+export const referralFields = (marathonId: string, uid: string, referredBy: string | null) => ({
+  referralCode: referralCodeOf(marathonId, uid),
+  ...(referredBy === null ? {} : { referredBy }),
+});
+
+/** A use taken for a registration: given back unless that registration came to be with it. */
+export interface TakenUse {
+  giveBackUnlessRegistered(): Promise<void>;
+}
+
+/**
+ * Takes the code's use for the registration of `uid` when the hold is priced (409 "used up" when
+ * none is left). A free distance takes no use: the code gives nothing there.
+ */
+export async function takeUse(
+  marathon: DocumentReference,
+  offered: Offered,
+  due: { discount?: number | undefined } | undefined,
+  uid: string,
+  now: Timestamp,
+): Promise<TakenUse | null> {
+  const { checked } = offered;
+  if (checked === null || due === undefined) return null;
+  const claim = await claimUse(checked.ref, checked.coupon, uid, due.discount ?? 0, now);
+  // Held already by this registration (the same request sent twice): not this request's to give.
+  if (claim === 'alreadyOurs') return null;
+  return {
+    async giveBackUnlessRegistered() {
+      const stored = (
+        await registrationRef(marathon, uid).withConverter(registrationDocs).get()
+      ).data();
+      // Another request of the same runner may have registered with this very use.
+      if (stored?.payment?.code === checked.coupon.code) return;
+      const use = await useOf(checked.ref, uid);
+      const batch = db().batch();
+      giveBackUse(batch, checked.ref, use);
+      await batch.commit();
+    },
+  };
+}

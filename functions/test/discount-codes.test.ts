@@ -1,0 +1,158 @@
+// Discount codes through the API on the local stack (docs/coupons.md): percent and amount codes in
+// the quote and the registration, each refusal with its own sentence and nothing taken, a code to
+// zero confirming at once, a batch of single-use codes as CSV, a use given back when its hold
+// expires or its runner withdraws unpaid, and the code named in finance.csv.
+import * as coupons from '@run/contract/endpoints/coupons';
+import * as refunds from '@run/contract/endpoints/refunds';
+import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
+import { describe, expect, it } from 'vitest';
+
+import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
+import { withdraw } from './actions.js';
+import { applyWithCode, codeOf, createCode, quoteWith, storedUses } from './coupon-actions.js';
+import { api, createMarathon } from './helpers.js';
+import {
+  BANK_ACCOUNT,
+  createPricedMarathon,
+  holdRunsOut,
+  inDays,
+  sendTestEvent,
+  startCard,
+  testEvent,
+} from './pay.js';
+import { storedRegistration } from './stored.js';
+import { accounts, signUp } from './users.js';
+
+const [owner] = accounts('code-owner');
+
+describe('discount codes', () => {
+  it('takes a percent or an amount off the price, the fee on what is left, in the quote and the hold', async () => {
+    const id = await createPricedMarathon(owner, {
+      more: { runnerFee: { percent: 10, fixed: 0 } },
+    });
+    await createCode(id, owner, { code: 'club-20', kind: 'percent', value: 20 });
+    await createCode(id, owner, { code: 'TENOFF', kind: 'amount', value: 1000 });
+    const percent = await quoteWith(id, 'Club-20');
+    // Early bird 45.00: 20 % off is 9.00, the fee 10 % of 36.00.
+    expect(percent.body).toMatchObject({ amount: 4500, discount: 900, fee: 360, total: 3960 });
+    expect(percent.body).toMatchObject({ code: 'CLUB-20' });
+    const runner = await signUp('code-amount');
+    const res = await applyWithCode(id, runner, { code: 'tenoff' });
+    expect(res.body).toMatchObject({
+      status: 'pending_payment',
+      payment: { amount: 4500, discount: 1000, fee: 350, total: 3850, code: 'TENOFF' },
+    });
+    expect(await codeOf(id, owner, 'TENOFF')).toMatchObject({ uses: 1, discounted: 1000 });
+    // Paid: finance.csv names the code of the payment.
+    const paymentId = await startCard(id, runner);
+    expect((await sendTestEvent(testEvent(paymentId, 3850))).status).toBe(200);
+    const csv = await api.call(refunds.financeCsv, { params: { id }, token: owner.token });
+    expect(csv.text).toMatch(/"Code"\r\n/u);
+    expect(csv.text).toContain('"TENOFF"');
+  });
+
+  it('refuses an unknown, early, expired, used-up or other distance’s code with its own sentence, taking nothing', async () => {
+    const id = await createMarathon(owner, {
+      distances: [
+        {
+          id: 'half',
+          name: 'Half',
+          runningDistance: '21 KM',
+          prices: [{ label: 'All', amount: 3000, until: null }],
+        },
+        {
+          id: 'full',
+          name: 'Full',
+          runningDistance: '42 KM',
+          prices: [{ label: 'All', amount: 5000, until: null }],
+        },
+      ],
+      currency: 'EUR',
+      paymentMethods: ['card', 'bank_transfer'],
+      bankAccount: BANK_ACCOUNT,
+    });
+    await createCode(id, owner, { code: 'HALF-ONLY', distanceIds: ['half'] });
+    await createCode(id, owner, { code: 'SOON', validFrom: inDays(2) });
+    await createCode(id, owner, { code: 'GONE', validFrom: inDays(-3), validUntil: inDays(-1) });
+    await createCode(id, owner, { code: 'ONCE', maxUses: 1 });
+    const first = await signUp('code-first');
+    expect((await applyWithCode(id, first, { code: 'ONCE', distanceId: 'full' })).status).toBe(200);
+    const cases = [
+      ['NO-SUCH', COUPON_REFUSALS.unknown],
+      ['SOON', COUPON_REFUSALS.notYet],
+      ['GONE', COUPON_REFUSALS.expired],
+      ['ONCE', COUPON_REFUSALS.usedUp],
+      ['HALF-ONLY', COUPON_REFUSALS.wrongDistance],
+    ] as const;
+    for (const [code, sentence] of cases) {
+      const runner = await signUp('code-refused');
+      const res = await applyWithCode(id, runner, { code, distanceId: 'full' });
+      expect(res.status, code).toBe(409);
+      expect(res.body).toEqual({ error: sentence });
+      expect((await storedRegistration(id, runner.uid)).exists, code).toBe(false);
+      const quoted = await quoteWith(id, code, 'full');
+      expect(quoted.status, code).toBe(409);
+      expect(quoted.body).toEqual({ error: sentence });
+    }
+    expect(await storedUses(id, 'ONCE')).toBe(1);
+    expect(await storedUses(id, 'HALF-ONLY')).toBe(0);
+    // The distance it is for takes it.
+    const half = await signUp('code-half');
+    const ok = await applyWithCode(id, half, { code: 'HALF-ONLY', distanceId: 'half' });
+    expect(ok.body).toMatchObject({ payment: { discount: 1000, total: 2000 } });
+  });
+
+  it('confirms at once, without a payment, a registration whose code takes the whole price', async () => {
+    const id = await createPricedMarathon(owner);
+    await createCode(id, owner, { code: 'FREE-ENTRY', kind: 'percent', value: 100 });
+    const runner = await signUp('code-free');
+    const res = await applyWithCode(id, runner, { code: 'FREE-ENTRY' });
+    expect(res.body).toMatchObject({
+      modifiedCount: 1,
+      status: 'confirmed',
+      payment: { amount: 4500, discount: 4500, total: 0 },
+    });
+    const stored = (await storedRegistration(id, runner.uid)).data();
+    expect(stored).toMatchObject({ status: 'confirmed' });
+    expect(typeof stored?.passId).toBe('string');
+  });
+
+  it('makes a batch of 5,000 single-use codes as CSV, each good once', async () => {
+    const id = await createPricedMarathon(owner);
+    const res = await api.call(coupons.createCouponBatch, {
+      params: { id },
+      token: owner.token,
+      body: { prefix: 'club', count: 5000, kind: 'percent', value: 50 },
+    });
+    expect(res.status).toBe(200);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toBe('"code","kind","value"');
+    const codes = lines.slice(1).map((l) => l.split(',')[0]?.replaceAll('"', '') ?? '');
+    expect(codes).toHaveLength(5000);
+    expect(new Set(codes).size).toBe(5000);
+    expect(codes.every((c) => /^CLUB-[0-9A-Z]{8}$/u.test(c))).toBe(true);
+    const [code = ''] = codes;
+    expect((await applyWithCode(id, await signUp('batch-a'), { code })).status).toBe(200);
+    const second = await applyWithCode(id, await signUp('batch-b'), { code });
+    expect(second.body).toEqual({ error: COUPON_REFUSALS.usedUp });
+  });
+
+  it('gives a use back when its hold expires, or its runner withdraws unpaid', async () => {
+    const id = await createPricedMarathon(owner);
+    await createCode(id, owner, { code: 'ONE-USE', maxUses: 1 });
+    const late = await signUp('code-late');
+    expect((await applyWithCode(id, late, { code: 'ONE-USE' })).status).toBe(200);
+    await holdRunsOut(id, late.uid);
+    await expireDueHoldsEverywhere();
+    expect((await storedRegistration(id, late.uid)).exists).toBe(false);
+    expect(await codeOf(id, owner, 'ONE-USE')).toMatchObject({ uses: 0, discounted: 0 });
+    const quitter = await signUp('code-quitter');
+    expect((await applyWithCode(id, quitter, { code: 'ONE-USE' })).status).toBe(200);
+    expect((await withdraw(id, quitter)).status).toBe(200);
+    expect(await storedUses(id, 'ONE-USE')).toBe(0);
+    const next = await signUp('code-next');
+    expect((await applyWithCode(id, next, { code: 'ONE-USE' })).body).toMatchObject({
+      payment: { discount: 1000 },
+    });
+  });
+});
