@@ -142,7 +142,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
                   ) : null}
                   {offer ? (
                     <RowDialogButton
-                      label={`Accept the place in ${entry.title} with a discount code`}
+                      label={`Use a discount code for your place in ${entry.title}`}
                       disabled={accept.isPending}
                       open={open}
                       dialog={{ kind: 'code', entry }}
