@@ -25,6 +25,7 @@ import {
 } from './pay.js';
 import { accept, offer, queuedTokens } from './transfer-actions.js';
 import { csvOf, importCsv } from './bank-actions.js';
+import { createCodes, discountBody, REFERRALS, type CodeName } from './money-codes.js';
 
 export const DISTANCES = ['free', 'cheap', 'dear', 'small'] as const;
 export type DistanceKey = (typeof DISTANCES)[number];
@@ -46,8 +47,9 @@ export interface MoneyRace {
 /**
  * A fresh race 40 days away (so every refund by the policy is in full): a free distance, a cheap
  * (€10.00) and a dear (€60.00) one, and one of two places (€30.00) with a waitlist; a €1.00 fee on
- * every price; cards and bank transfers; transfers (€15.00) and deferrals (€5.00) allowed. A fresh
- * organiser too, so no credit of another run pays here.
+ * every price; cards and bank transfers; transfers (€15.00) and deferrals (€5.00) allowed; discount
+ * codes and referral rewards (money-codes.ts). A fresh organiser too, so no credit of another run
+ * pays here.
  */
 export async function moneyRace(): Promise<MoneyRace> {
   const [owner, ...runners] = await Promise.all(
@@ -73,7 +75,9 @@ export async function moneyRace(): Promise<MoneyRace> {
     refundPolicy: { fullUntilDays: 30, partialUntilDays: 14, partialPercent: 50 },
     transfers: { enabled: true, untilDays: 14, fee: TRANSFER_FEE },
     deferrals: { enabled: true, untilDays: 14, fee: DEFERRAL_FEE },
+    referrals: REFERRALS,
   });
+  await createCodes(id, owner);
   const race = await marathonOf(id);
   // Missing only when something else cleared the stack's data meanwhile (another run's set-up).
   const ids = Array.isArray(race.distances) ? race.distances.map((d) => d.id) : [];
@@ -152,9 +156,15 @@ export const emptyModel = (): MoneyModel => ({
 type Which = 'latest' | 'nth';
 
 export type Action =
-  | { kind: 'register'; runner: number; distance: DistanceKey }
+  | {
+      kind: 'register';
+      runner: number;
+      distance: DistanceKey;
+      code?: CodeName | 'none';
+      referrer?: number;
+    }
   | { kind: 'joinWaitlist'; runner: number }
-  | { kind: 'acceptOffer'; runner: number }
+  | { kind: 'acceptOffer'; runner: number; code?: CodeName | 'none' }
   | { kind: 'start'; runner: number; method: 'card' | 'bank_transfer' }
   | { kind: 'pay'; runner: number; attempt: Which; nth: number; twice: boolean }
   | { kind: 'replay'; runner: number; nth: number }
@@ -275,12 +285,21 @@ async function act(a: Action, m: MoneyModel, race: MoneyRace): Promise<Answer | 
   const { id, owner } = race;
   const params = { id, userId: runner.uid };
   switch (a.kind) {
-    case 'register':
-      return applyWith(id, runner, { distanceId: race.distance[a.distance] });
+    case 'register': {
+      const referrer = race.runners[a.referrer ?? -1]?.uid ?? null;
+      return applyWith(id, runner, {
+        distanceId: race.distance[a.distance],
+        ...discountBody(id, a.code ?? 'none', referrer),
+      });
+    }
     case 'joinWaitlist':
       return joinWaitlistWith(id, runner, { distanceId: race.distance.small });
     case 'acceptOffer':
-      return api.call(waitlist.acceptOffer, { params: { id }, token: runner.token });
+      return api.call(waitlist.acceptOffer, {
+        params: { id },
+        token: runner.token,
+        body: discountBody(id, a.code ?? 'none', null),
+      });
     case 'start': {
       const res = await startPayment(id, runner, a.method);
       if (res.status === 201) {

@@ -6,6 +6,7 @@ import { marathonOf } from './marathon-actions.js';
 import { API, eventually } from './helpers.js';
 import { adminDb } from './stored.js';
 import type { Keeps, MoneyRace } from './money-actions.js';
+import { codeRules } from './money-codes.js';
 import { connectRule } from './money-connect.js';
 
 /** The rules checked; MONEY_INVARIANTS=bounds,places… checks only those (to shrink to one). */
@@ -17,6 +18,8 @@ export const INVARIANTS = [
   'places',
   'books',
   'connect',
+  'codes',
+  'referrals',
 ] as const;
 export type Invariant = (typeof INVARIANTS)[number];
 
@@ -309,5 +312,6 @@ export async function brokenRules(
     ...(check('places') ? placesRule(r) : []),
     ...(check('books') ? await booksRule(race, ledgerSums(r.payments)) : []),
     ...(check('connect') ? connectRule(race, r.payments) : []),
+    ...(await codeRules(race.id, check)),
   ];
 }

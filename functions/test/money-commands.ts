@@ -20,12 +20,22 @@ const runner = fc.integer({ min: 0, max: RUNNERS - 1 });
 const nth = fc.nat({ max: 3 });
 const which = fc.constantFrom('latest' as const, 'nth' as const);
 const distance = fc.constantFrom(...DISTANCES);
+/** Most registrations without a code; the others with one of the race's codes (money-codes.ts). */
+const code = fc.constantFrom(
+  'none' as const,
+  'none' as const,
+  'HALF' as const,
+  'FULL' as const,
+  'FIVE' as const,
+);
+/** A referrer's link: mostly another runner's, now and then the runner's own, or none. */
+const referrer = fc.integer({ min: -1, max: RUNNERS - 1 });
 
 /** Every action, weighted towards what moves money. */
 const actions: { [K in Action['kind']]: [weight: number, arbitrary: fc.Arbitrary<Action>] } = {
-  register: [3, fc.record({ kind: fc.constant('register'), runner, distance })],
+  register: [3, fc.record({ kind: fc.constant('register'), runner, distance, code, referrer })],
   joinWaitlist: [1, fc.record({ kind: fc.constant('joinWaitlist'), runner })],
-  acceptOffer: [1, fc.record({ kind: fc.constant('acceptOffer'), runner })],
+  acceptOffer: [1, fc.record({ kind: fc.constant('acceptOffer'), runner, code })],
   start: [
     5,
     fc.record({

@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints } from '@run/contract/endpoints/all';
 import * as bank from '@run/contract/endpoints/bank';
 import * as community from '@run/contract/endpoints/community';
+import * as coupons from '@run/contract/endpoints/coupons';
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
@@ -368,6 +369,27 @@ describe('every endpoint answers as the document declares', () => {
     await answered(404, payouts.payoutStatementCsv, payout);
     await answered(404, payouts.testPayout, { ...mine, body: {} });
     await answered(400, payouts.payoutWebhook, { params: { provider: 'test' }, body: {} });
+
+    // Discount codes: made, listed, changed, a batch as CSV, a refused code in the quote, deleted.
+    const onCode = { ...asOwner, params: { id, code: 'club-10' } };
+    await answered(201, coupons.createCoupon, {
+      ...asOwner,
+      body: { code: 'club-10', kind: 'percent', value: 10, maxUses: 5 },
+    });
+    await api.ok(coupons.listCoupons, { ...asOwner, query: {} });
+    await api.ok(coupons.updateCoupon, { ...onCode, body: { maxUses: 6 } });
+    await answered(404, coupons.updateCoupon, {
+      ...onCode,
+      params: { id, code: 'NONE' },
+      body: {},
+    });
+    await api.ok(coupons.createCouponBatch, {
+      ...asOwner,
+      body: { prefix: 'club', count: 3, kind: 'amount', value: 500 },
+    });
+    await answered(409, payments.quote, { params, query: { code: 'no-such-code' } });
+    await api.ok(coupons.listReferrers, { ...asOwner, query: {} });
+    await api.ok(coupons.deleteCoupon, onCode);
 
     await api.ok(marathons.deleteMarathon, asOwner);
     await api.ok(health.openApiDocument);

@@ -51,6 +51,13 @@ const MARATHON_RULES = {
   refundPolicy: 'partial refunds end no sooner than full ones (an order of two fields)',
 } as const;
 
+const COUPON_TERMS = {
+  value:
+    'a percent from 1 to 100, an amount from 1 cent: its range follows its kind (a rule across fields)',
+  validUntil: 'after validFrom (an order of two fields)',
+  distanceIds: 'must name the race’s own distances',
+} as const;
+
 const EXCEPTIONS: Record<string, Record<string, string>> = {
   createMarathon: MARATHON_RULES,
   updateMarathon: MARATHON_RULES,
@@ -93,6 +100,11 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
       'each row read as a results CSV line: real clock times, a time for a finish, a bib once per timing point',
   },
   partnerParticipants: { cursor: 'an opaque cursor the API wrote' },
+  createCoupon: COUPON_TERMS,
+  updateCoupon: COUPON_TERMS,
+  createCouponBatch: COUPON_TERMS,
+  listCoupons: { cursor: 'an opaque cursor the API wrote' },
+  listReferrers: { cursor: 'an opaque cursor the API wrote' },
 };
 
 /** Whether a refused field is one the operation's exceptions name (a prefix: `answers.x`). */
