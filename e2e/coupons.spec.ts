@@ -1,12 +1,20 @@
 // Discount codes and referrals in the browser (docs/coupons.md): a runner applies a code at checkout,
-// sees the total change and pays; the organiser creates a code in the console's Codes tab and
-// downloads a batch of single-use codes; a paid runner copies their referral link from My Apply
-// List, and a friend who opens it registers with it. axe checks each screen, in light and dark.
+// sees the total change and pays; a runner offered a waitlist place takes it with a code; the
+// organiser creates a code in the console's Codes tab and downloads a batch of single-use codes; a
+// paid runner copies their referral link from My Apply List, and a friend who opens it registers
+// with it. axe checks each screen, in light and dark.
 import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, createCoupon, recordManualPayment, register } from './support/api.js';
+import {
+  createAccount,
+  createCoupon,
+  joinWaitlist,
+  recordManualPayment,
+  register,
+  withdraw,
+} from './support/api.js';
 import {
   expectNoSeriousViolations,
   expectNoSeriousViolationsLightAndDark,
@@ -60,6 +68,48 @@ test('a runner applies a code, sees the total change, and pays the new total', a
   await expect(page).toHaveURL('/dashboard/applied-marathons');
   const row = page.getByRole('row', { name: new RegExp(title, 'u') });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('a runner offered a waitlist place accepts it with a code (dark)', async ({ page }) => {
+  const { organiser, id, input } = await organiserWithMarathon('open', {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 KM',
+        capacity: 1,
+        prices: [{ label: 'Regular', amount: 3000, until: null }],
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card'],
+  });
+  await createCoupon(organiser, id, { code: 'HALF-OFF', kind: 'percent', value: 50 });
+  const first = await createAccount({ prefix: 'first' });
+  await register(first, id);
+  const runner = await createAccount({ prefix: 'waiter' });
+  await joinWaitlist(runner, id, { firstName: 'Wanda', lastName: 'Waiter' });
+  await withdraw(first, id);
+
+  // Dark: the code field and total are checked light at checkout.
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await signIn(page, runner, '/dashboard/applied-marathons');
+  await page
+    .getByRole('button', { name: `Use a discount code for your place in ${input.title}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Accept your place in ${input.title}` });
+  await expect(dialog.getByTestId('checkout-total')).toHaveText('$30.00');
+  await dialog.getByRole('textbox', { name: 'Discount code' }).fill('half-off');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByTestId('checkout-total')).toHaveText('was $30.00$15.00');
+  await expectNoSeriousViolations(page, 'accepting a waitlist place with a code (dark)');
+  await dialog.getByRole('button', { name: 'Accept the place' }).click();
+  await closePopup(page, 'Successfully registered for the marathon!');
+  const row = page.getByRole('row', { name: new RegExp(input.title, 'u') });
+  await expect(row.getByRole('button', { name: `Pay now for ${input.title}` })).toBeVisible();
+  await row.getByRole('button', { name: `Pay now for ${input.title}` }).click();
+  await expect(page.getByRole('dialog', { name: `Pay for ${input.title}` })).toContainText(
+    'Regular: $15.00',
+  );
 });
 
 test('the organiser creates a code and downloads a batch of single-use codes', async ({ page }) => {
