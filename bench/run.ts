@@ -30,6 +30,7 @@ import { runListeners } from './sections/listeners.js';
 import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
+import { runCoupons } from './sections/coupons.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -188,6 +189,8 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       );
     case 'payments':
       return runPayments({ ...target, runners: options.runners }, progress);
+    case 'coupons':
+      return runCoupons({ ...target, runners: options.runners }, progress);
     case 'race-day':
       return runRaceDay(
         {

@@ -44,11 +44,13 @@ export async function apply(
   distanceId?: string,
   /** Answers to the race's questions, by question id. */
   answers?: Record<string, string>,
+  /** More of the body: a discount code (the coupons section). */
+  extra: Record<string, string> = {},
 ): Promise<Outcome> {
   try {
     const res = await timedCall(apiUrl, applyToMarathon, {
       params: { id: marathonId },
-      body: registrationForm(runner, i, distanceId, answers),
+      body: { ...registrationForm(runner, i, distanceId, answers), ...extra },
       token: runner.idToken,
     });
     if (res.status !== 200)

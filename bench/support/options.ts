@@ -13,6 +13,7 @@ export const SECTIONS = [
   'api',
   'capacity',
   'payments',
+  'coupons',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
