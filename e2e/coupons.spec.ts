@@ -68,6 +68,10 @@ test('a runner applies a code, sees the total change, and pays the new total', a
   await expect(page).toHaveURL('/dashboard/applied-marathons');
   const row = page.getByRole('row', { name: new RegExp(title, 'u') });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+
+  // The organiser's ledger names the code the payment's registration used.
+  await signIn(page, organiser, `/dashboard/races/${id}?tab=payments`);
+  await expect(page.getByRole('row', { name: /Cody Coder/u })).toContainText('CLUB-10');
 });
 
 test('a runner offered a waitlist place accepts it with a code (dark)', async ({ page }) => {
