@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { MarathonInput, RegistrationInput } from '@run/contract/domain/schemas';
+import type { CouponInput } from '@run/contract/domain/coupons';
+import * as coupons from '@run/contract/endpoints/coupons';
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as payments from '@run/contract/endpoints/payments';
@@ -184,5 +186,14 @@ export function joinWaitlist(
     params: { id: marathonId },
     body: registrationForm(user, input),
     token: user.idToken,
+  });
+}
+
+/** An organiser's discount code for their race (docs/coupons.md). */
+export function createCoupon(organiser: Account, marathonId: string, body: CouponInput) {
+  return api.ok(coupons.createCoupon, {
+    params: { id: marathonId },
+    body,
+    token: organiser.idToken,
   });
 }

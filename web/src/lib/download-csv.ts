@@ -1,7 +1,9 @@
 // The organisers' CSV files: GET /marathon/{id}/registrations?format=csv,
-// GET /marathon/{id}/waitlist?format=csv, GET /marathon/{id}/finance.csv and a payout's
-// GET /organisers/{uid}/payouts/{payoutId}/statement.csv with the organiser's token, saved as a file. A plain link cannot carry the bearer token, so the file is fetched and
-// handed to the browser as a blob.
+// GET /marathon/{id}/waitlist?format=csv, GET /marathon/{id}/finance.csv, a payout's
+// GET /organisers/{uid}/payouts/{payoutId}/statement.csv and a batch of single-use discount codes
+// (POST /marathon/{id}/coupons/batch) with the organiser's token, saved as a file. A plain link cannot
+// carry the bearer token, so the file is fetched and handed to the browser as a blob.
+import type { CouponBatchInput } from '@run/contract/domain/coupons';
 import { routes } from '@run/contract/http/routes';
 
 import { apiRequest } from './api-client';
@@ -55,6 +57,16 @@ export async function downloadStatementCsv(userId: string, payoutId: string): Pr
 }
 
 export const STATEMENT_FAILURE = 'Failed to download the statement.';
+
+/** Makes a batch of single-use codes (docs/coupons.md) and saves them, one per row. */
+export async function downloadCouponBatch(id: string, batch: CouponBatchInput): Promise<void> {
+  const answer = await apiRequest(
+    routes.createCouponBatch,
+    { params: { id }, body: batch },
+    { ...OPTIONS, failure: 'The codes could not be made.' },
+  );
+  saveCsv(answer, `codes-${batch.prefix.toLowerCase()}.csv`);
+}
 
 function saveCsv({ data, headers }: { data: unknown; headers: Headers }, fallback: string) {
   // With `download`, the body comes back as the file (a Blob), not the route's JSON.

@@ -3,9 +3,11 @@
 // The creator also sees the participants, fetched with their token apart from the public details.
 // On the opening day of a race with a field limit, its places (and count) follow the race's live
 // counts (docs/race-day.md, "Live race day"): they go by the second then.
+// A friend's referral link (`?ref=`) is remembered for the registration (referral.ts).
 import { liveCountsPath, type LiveCounts } from '@run/contract/domain/live';
 import { registrationWindow } from '@run/contract/domain/registration-window';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import {
@@ -16,6 +18,7 @@ import { MarathonRouteError } from '@/features/marathons/components/marathon-rou
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { placesMoveLive, withLiveCounts } from '@/features/marathons/live-places';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
+import { rememberReferral } from '@/features/registrations/referral';
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
 import { LiveDoc } from '@/lib/live-doc';
@@ -28,6 +31,8 @@ export function Component() {
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   const { user } = useAuth();
+  const ref = useSearchParams()[0].get('ref');
+  useEffect(() => rememberReferral(id, ref), [id, ref]);
   // The runner's list only decides the button, and the hint stands in meanwhile: it is asked for
   // once the details are on screen, so that it does not compete with their first paint.
   const painted = usePainted();

@@ -38,7 +38,10 @@ import {
   SoldOutNotice,
   WaitlistJoined,
 } from '@/features/registrations/components/waitlist-notices';
+import { isCodeRefused } from '@/features/registrations/api/get-quote';
+import { DiscountCode, useDiscountCode } from '@/features/registrations/components/discount-code';
 import { PayNow } from '@/features/registrations/components/pay-now';
+import { forgetReferral, referralFor } from '@/features/registrations/referral';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { isWaiverChanged } from '@/features/registrations/waiver-changed';
 import { ApiError } from '@/lib/api-client';
@@ -82,6 +85,9 @@ export function Component() {
   const soldOut = several
     ? chosen !== undefined && (isSoldOut(chosen) || fullIds.includes(chosen.id))
     : raceSoldOut;
+  // A priced distance takes a discount code (docs/coupons.md); joining a waitlist does not.
+  const code = useDiscountCode();
+  const priced = Boolean((several ? chosen : marathon.distances[0])?.price) && !soldOut;
 
   /** The waiver changed since the page loaded: its new text shows, the box unticked, the rest kept. */
   const waiverChanged = (error: unknown, form: RegistrationFormControls) => {
@@ -91,12 +97,20 @@ export function Component() {
     return true;
   };
 
-  const register = (input: RegistrationInput, form: RegistrationFormControls) =>
+  const register = (form: RegistrationInput, controls: RegistrationFormControls) => {
+    // A friend's link that led here (referral.ts) and the code typed go with the form.
+    const referralCode = referralFor(id);
+    const input = {
+      ...form,
+      ...(priced && code.toSend ? { code: code.toSend } : {}),
+      ...(referralCode ? { referralCode } : {}),
+    };
     apply.mutate(
       { id, input },
       {
         onSuccess: ({ modifiedCount, status, payment }) => {
           if (user) rememberRegistration(user.uid, id);
+          if (modifiedCount > 0) forgetReferral(id);
           if (modifiedCount > 0 && payment && status === 'pending_payment') {
             setDue(payment);
           } else if (modifiedCount > 0) {
@@ -112,7 +126,9 @@ export function Component() {
           }
         },
         onError: (error) => {
-          if (waiverChanged(error, form)) return;
+          if (waiverChanged(error, controls)) return;
+          // The popup below says it too; the field keeps the sentence once the popup is closed.
+          if (isCodeRefused(error)) code.refuse(error.message);
           // The form stays as typed; its button now joins the waitlist.
           if (isSoldOutError(error)) {
             const full = soldOutDistanceId(error) ?? input.distanceId;
@@ -122,7 +138,7 @@ export function Component() {
             return;
           }
           if (error instanceof ApiError && error.status === 400)
-            form.showServerError(error, FAILED);
+            controls.showServerError(error, FAILED);
           showPopup({
             icon: 'error',
             title: FAILED,
@@ -131,6 +147,7 @@ export function Component() {
         },
       },
     );
+  };
 
   const joinWaitlist = (input: RegistrationInput, form: RegistrationFormControls) =>
     join.mutate(
@@ -186,6 +203,15 @@ export function Component() {
             race={marathon}
             onDistanceChange={setDistanceId}
             notice={soldOut ? <SoldOutNotice distanceName={chosen?.name} /> : null}
+            checkout={
+              priced ? (
+                <DiscountCode
+                  raceId={id}
+                  distanceId={several ? distanceId : undefined}
+                  state={code}
+                />
+              ) : null
+            }
             submitLabel={soldOut ? 'Join the waitlist' : 'Register'}
             busyText={soldOut ? 'Joining…' : 'Registering…'}
             busy={apply.isPending || join.isPending}

@@ -8,6 +8,7 @@ import {
   CURRENCY_DEFAULT,
   HOLD_MINUTES_DEFAULT,
   PAYMENT_METHODS,
+  REFERRALS_DEFAULT,
   TIERS_MAX,
   TRANSFERS_DEFAULT,
 } from '@run/contract/domain/money';
@@ -29,7 +30,8 @@ export type MoneyKey =
   | 'bankTransferDays'
   | `runnerFee.${'percent' | 'fixed'}`
   | `refundPolicy.${'fullUntilDays' | 'partialUntilDays' | 'partialPercent'}`
-  | `${'transfers' | 'deferrals'}.${'enabled' | 'untilDays' | 'fee'}`;
+  | `${'transfers' | 'deferrals'}.${'enabled' | 'untilDays' | 'fee'}`
+  | `referrals.${'enabled' | 'every' | 'reward'}`;
 
 export const tierKey = (distance: number, tier: number, field: TierField): TierKey =>
   `distances.${distance}.prices.${tier}.${field}`;
@@ -72,6 +74,16 @@ export function moneyValuesOf(marathon: Marathon | undefined): Record<MoneyKey, 
     'refundPolicy.partialPercent': String(policy.partialPercent),
     ...placeChangeValues('transfers', marathon?.transfers),
     ...placeChangeValues('deferrals', marathon?.deferrals),
+    ...referralValues(marathon?.referrals),
+  };
+}
+
+/** The race's referral setting (docs/coupons.md) as form values: the reward in the main unit. */
+function referralValues(stored = REFERRALS_DEFAULT) {
+  return {
+    'referrals.enabled': stored.enabled ? 'true' : '',
+    'referrals.every': String(stored.every),
+    'referrals.reward': stored.reward > 0 ? major(stored.reward) : '',
   };
 }
 
@@ -186,6 +198,11 @@ function moneySettings(values: Partial<Record<string, string>>) {
     },
     transfers: placeChangeInput(get, 'transfers'),
     deferrals: placeChangeInput(get, 'deferrals'),
+    referrals: {
+      enabled: get('referrals.enabled') === 'true',
+      every: numberOr(get('referrals.every'), REFERRALS_DEFAULT.every),
+      reward: get('referrals.reward').trim() === '' ? 0 : cents(get('referrals.reward')),
+    },
   };
 }
 

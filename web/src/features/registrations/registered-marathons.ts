@@ -1,26 +1,12 @@
 // The list of registered marathons kept in localStorage (docs/product.md), per signed-in user so a
 // shared browser does not mix runners up. It lets the detail page disable 'Register Now' at once;
 // GET /my-registrations stays the source of truth once it has loaded.
+import { readRecord, writeRecord } from './stored-record';
+
 const KEY = 'registeredMarathons';
 
-type Stored = Record<string, string[]>;
-
-function read(): Stored {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Stored) : {};
-  } catch {
-    return {};
-  }
-}
-
-function write(stored: Stored): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(stored));
-  } catch {
-    // Storage may be full or blocked; the server still knows the registration.
-  }
-}
+const read = () => readRecord<string[]>(KEY);
+const write = (stored: Record<string, string[]>) => writeRecord(KEY, stored);
 
 export function registeredMarathonIds(uid: string): string[] {
   const ids = read()[uid];

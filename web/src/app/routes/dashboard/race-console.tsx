@@ -1,7 +1,7 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day), results
-// (results), payments and transfers (race-console), payouts (payouts). Only the organiser gets the
+// (results), payments, codes and transfers (race-console), payouts (payouts). Only the organiser gets the
 // Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each
 // organiser (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
 import type { Marathon } from '@run/contract/domain/api-types';
@@ -71,6 +71,10 @@ const PaymentsPanel = lazyNamed(
   () => import('@/features/race-console/components/payments-panel'),
   'PaymentsPanel',
 );
+const CodesPanel = lazyNamed(
+  () => import('@/features/race-console/components/codes-panel'),
+  'CodesPanel',
+);
 const TransfersPanel = lazyNamed(
   () => import('@/features/race-console/components/transfers-panel'),
   'TransfersPanel',
@@ -129,6 +133,7 @@ interface Viewer {
 function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): ConsoleTab[] {
   const id = marathon._id;
   const several = marathon.distances.length > 1;
+  const priced = marathon.distances.some((d) => d.prices !== undefined);
   const tabs: (ConsoleTab | false)[] = [
     { id: 'overview', label: 'Overview', panel: () => <OverviewPanel marathon={marathon} /> },
     {
@@ -152,10 +157,18 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): Consol
     { id: 'bibs', label: 'Bibs', panel: () => <BibsPanel marathonId={id} /> },
     { id: 'results', label: 'Results', panel: () => <ResultsPanel marathon={marathon} /> },
     // A free race takes no money: its console has no Payments tab.
-    marathon.distances.some((d) => d.prices !== undefined) && {
+    priced && {
       id: 'payments',
       label: 'Payments',
       panel: () => <PaymentsPanel marathonId={id} title={marathon.title} />,
+    },
+    // Discount codes and referrals take money off a price: a free race has none (docs/coupons.md).
+    priced && {
+      id: 'codes',
+      label: 'Codes',
+      panel: () => (
+        <CodesPanel race={{ ...marathon, referralsEnabled: marathon.referrals.enabled }} />
+      ),
     },
     // The creator's payout account, whatever the race charges: co-organisers are not paid here.
     role === 'organiser' &&

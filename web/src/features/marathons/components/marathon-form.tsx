@@ -16,6 +16,7 @@ import { toInput, valuesOf } from '../marathon-form-values';
 import { mayCharge } from '../money-form-values';
 import { DistanceRows } from './distance-rows';
 import { MoneyFields } from './money-fields';
+import { ReferralFields } from './referral-fields';
 import { TransferFields } from './transfer-fields';
 import { QuestionRows } from './question-rows';
 
@@ -140,7 +141,12 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         {...field('offerHours')}
       />
       {/* Payment settings matter once the race charges: from a first price tier or a transfer fee on. */}
-      {mayCharge(values) ? <MoneyFields field={field} /> : null}
+      {mayCharge(values) ? (
+        <>
+          <MoneyFields field={field} />
+          <ReferralFields field={field} />
+        </>
+      ) : null}
       <TransferFields field={field} />
       <QuestionRows values={values} errors={errors} field={field} reshape={reshape} />
       <TextAreaField

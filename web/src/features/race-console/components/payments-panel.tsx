@@ -1,7 +1,7 @@
 // The console's Payments tab (docs/payments.md): the ledger, filtered by state, "Mark paid" for an
 // attempt that has not brought the money (cash at the expo, a transfer seen in the bank), "Refund"
 // for money received, the bank statement import with its unmatched rows, then the refunds (those to
-// pay by hand first) and the finance CSV.
+// pay by hand first) and the finance CSV. A payment whose registration used a discount code names it.
 import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
@@ -49,6 +49,8 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
   const payments = query.data?.pages.flatMap((page) => page.payments) ?? [];
   // What the site kept (`connect` payouts, docs/payouts.md): a column only when some entry has it.
   const siteFee = payments.some((p) => p.platformFee > 0);
+  // The discount code a payment's registration used (docs/coupons.md): a column once one has.
+  const coded = payments.some((p) => p.code);
   const downloadFinance = () =>
     downloadCsv('finance', marathonId, title).catch((error: unknown) =>
       showErrorPopup(error, downloadFailure('finance')),
@@ -89,6 +91,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
             { label: 'Method', hideBelow: 'sm' },
             { label: 'Amount' },
             ...(siteFee ? [{ label: 'Site fee', hideBelow: 'sm' as const }] : []),
+            ...(coded ? [{ label: 'Code', hideBelow: 'md' as const }] : []),
             { label: 'State' },
             { label: 'Started', hideBelow: 'md' },
             { label: 'Actions', srOnly: true },
@@ -106,6 +109,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
                   {formatMoney(p.platformFee, p.currency, 'en-US')}
                 </td>
               ) : null}
+              {coded ? <td className={cellClasses('md', 'font-mono')}>{p.code ?? '—'}</td> : null}
               <td className={cellClasses()}>
                 {STATES.find((s) => s.value === p.state)?.label ?? p.state}
                 {p.state === 'started' && p.received > 0

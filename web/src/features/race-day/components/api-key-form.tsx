@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
@@ -13,12 +14,6 @@ import { useCreateApiKey } from '../api/api-keys';
 const SCOPE_FIELDS = { results: 'results:write', participants: 'participants:read' } as const;
 
 function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () =>
-    void navigator.clipboard.writeText(apiKey).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950">
       <p className="font-semibold text-amber-900 dark:text-amber-100">
@@ -31,12 +26,7 @@ function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
       <code className="block break-all rounded bg-white p-2 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
         {apiKey}
       </code>
-      <Button variant="secondary" onClick={copy}>
-        {copied ? 'Copied' : 'Copy key'}
-      </Button>
-      <p role="status" className="sr-only">
-        {copied ? 'The key is on the clipboard.' : ''}
-      </p>
+      <CopyButton text={apiKey} label="Copy key" copiedNote="The key is on the clipboard." />
     </div>
   );
 }

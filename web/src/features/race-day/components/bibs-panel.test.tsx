@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { renderWithQueries, resetScreens, stubApi, type Answer } from '@/lib/api-stub.test-support';
+
 import { BibsPanel } from './bibs-panel';
-import { renderWithQueries, resetScreens, stubApi, type Answer } from './race-day.test-support';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
 vi.mock('@/lib/auth', () => ({

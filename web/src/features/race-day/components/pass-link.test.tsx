@@ -4,10 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuth } from '@/lib/auth';
+import { renderWithQueries, resetScreens, stubApi } from '@/lib/api-stub.test-support';
 
 import { arrivingPassOf } from '../pass-hand-off';
 import { PassLink } from './pass-link';
-import { renderWithQueries, resetScreens, stubApi } from './race-day.test-support';
 
 // Who is signed in is each test's own; the SDK side of the auth module is not what they are about.
 vi.mock('@/lib/auth', () => ({

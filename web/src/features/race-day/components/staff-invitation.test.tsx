@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuth } from '@/lib/auth';
+import { renderWithQueries, resetScreens, stubApi, type Answer } from '@/lib/api-stub.test-support';
 
-import { renderWithQueries, resetScreens, stubApi, type Answer } from './race-day.test-support';
 import { StaffInvitation } from './staff-invitation';
 
 // Who is signed in is each test's own; the SDK side of the auth module is not what they are about.

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithQueries, resetScreens, stubApi } from './race-day.test-support';
+import { renderWithQueries, resetScreens, stubApi } from '@/lib/api-stub.test-support';
+
 import { StaffPanel } from './staff-panel';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.

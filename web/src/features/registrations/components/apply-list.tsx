@@ -35,9 +35,10 @@ import { dueLine, PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
 import { creditText, deferralCredit, DeferDialog, MyCredits } from './deferrals';
+import { InviteFriendsDialog } from './invite-friends';
 
 interface Dialog {
-  kind: 'update' | 'withdraw' | 'pay' | 'transfer' | 'defer';
+  kind: 'update' | 'withdraw' | 'pay' | 'transfer' | 'defer' | 'invite';
   registration: MyRegistration;
 }
 
@@ -316,6 +317,7 @@ function LoadLine({ failed = false, children }: { failed?: boolean; children: st
 /** The dialog each row action opens (updating opens the form instead). */
 const ROW_DIALOGS: Record<Exclude<Dialog['kind'], 'update'>, ComponentType<RowDialogProps>> = {
   pay: PayDialog,
+  invite: InviteFriendsDialog,
   defer: DeferDialog,
   transfer: TransferDialog,
   withdraw: WithdrawDialog,
@@ -403,6 +405,16 @@ export function ApplyList({ uid }: { uid: string }) {
                       title={registration.title}
                       size="sm"
                     />
+                    {/* Set once the place is paid, on a race with referrals on. */}
+                    {record?.referralCode && registration.referrals.enabled ? (
+                      <RowDialogButton
+                        label={`Invite friends to ${registration.title}`}
+                        open={open}
+                        dialog={{ kind: 'invite', registration }}
+                      >
+                        Invite friends
+                      </RowDialogButton>
+                    ) : null}
                     <RowDialogButton
                       label={`Update registration for ${registration.title}`}
                       open={open}

@@ -154,6 +154,8 @@ interface RegistrationFormProps extends SubmitProps {
   onDistanceChange?: (distanceId: string) => void;
   /** Shown above the details, under the choice of distance (e.g. that it is sold out). */
   notice?: ReactNode;
+  /** Shown under the details, above the button (the register page's discount code and total). */
+  checkout?: ReactNode;
   onSubmit: (input: RegistrationInput, controls: RegistrationFormControls) => void;
 }
 
@@ -166,6 +168,7 @@ export function RegistrationForm({
   costOf,
   onDistanceChange,
   notice,
+  checkout,
   onSubmit,
   ...actions
 }: RegistrationFormProps) {
@@ -220,6 +223,7 @@ export function RegistrationForm({
         <TextField key={name} {...props} {...field(name)} />
       ))}
       <RaceQuestions race={race} distanceId={distance.value} bind={field} />
+      {checkout}
       <FormActions formError={form.formError} size="lg" {...actions} />
     </form>
   );

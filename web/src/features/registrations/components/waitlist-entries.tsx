@@ -18,7 +18,14 @@ import { useAcceptOffer } from '../api/accept-offer';
 import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { isWaiverChanged } from '../waiver-changed';
+import { referralFor } from '../referral';
 import { AcceptWaiverDialog } from './accept-waiver-dialog';
+import { AcceptWithCodeDialog } from './accept-with-code-dialog';
+
+interface RowDialog {
+  kind: 'leave' | 'code';
+  entry: MyWaitlistItem;
+}
 
 /** Declining an offer and leaving the waitlist are the same call; only the words differ. */
 function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
@@ -49,7 +56,7 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () =>
 export function WaitlistEntries({ uid }: { uid: string }) {
   const { data, isPending, isError, refetch } = useMyWaitlist(uid);
   const accept = useAcceptOffer(uid);
-  const { dialog: leaving, open, close } = useRowDialog<MyWaitlistItem>('dashboard-title');
+  const { dialog, open, close } = useRowDialog<RowDialog>('dashboard-title');
   // The offer whose waiver changed since the join: read and accepted again in a dialog.
   const [rereading, setRereading] = useState<MyWaitlistItem | null>(null);
 
@@ -75,9 +82,11 @@ export function WaitlistEntries({ uid }: { uid: string }) {
   }
   if (data.length === 0) return null;
 
-  const acceptPlace = (entry: MyWaitlistItem) =>
+  // A friend's referral link that led to the race counts for the place taken here too.
+  const acceptPlace = (entry: MyWaitlistItem) => {
+    const referralCode = referralFor(entry.marathonId);
     accept.mutate(
-      { id: entry.marathonId, input: undefined },
+      { id: entry.marathonId, input: referralCode ? { referralCode } : undefined },
       {
         onSuccess: () =>
           showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
@@ -87,6 +96,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
         },
       },
     );
+  };
 
   return (
     <TitledSection id="waitlist-heading" title="Waitlist" size="lg" spaced className="mb-8">
@@ -130,6 +140,16 @@ export function WaitlistEntries({ uid }: { uid: string }) {
                       Accept
                     </Button>
                   ) : null}
+                  {offer ? (
+                    <RowDialogButton
+                      label={`Use a discount code for your place in ${entry.title}`}
+                      disabled={accept.isPending}
+                      open={open}
+                      dialog={{ kind: 'code', entry }}
+                    >
+                      Use a code
+                    </RowDialogButton>
+                  ) : null}
                   <RowDialogButton
                     variant={offer ? 'danger' : 'secondary'}
                     label={
@@ -139,7 +159,7 @@ export function WaitlistEntries({ uid }: { uid: string }) {
                     }
                     disabled={accepting}
                     open={open}
-                    dialog={entry}
+                    dialog={{ kind: 'leave', entry }}
                   >
                     {offer ? 'Decline' : 'Leave'}
                   </RowDialogButton>
@@ -149,7 +169,18 @@ export function WaitlistEntries({ uid }: { uid: string }) {
           );
         })}
       </DataTable>
-      {leaving ? <LeaveDialog entry={leaving} onClose={close} /> : null}
+      {dialog?.kind === 'leave' ? <LeaveDialog entry={dialog.entry} onClose={close} /> : null}
+      {dialog?.kind === 'code' ? (
+        <AcceptWithCodeDialog
+          entry={dialog.entry}
+          accept={accept}
+          onClose={close}
+          onWaiverChanged={() => {
+            close();
+            setRereading(dialog.entry);
+          }}
+        />
+      ) : null}
       {rereading ? (
         <AcceptWaiverDialog
           marathonId={rereading.marathonId}

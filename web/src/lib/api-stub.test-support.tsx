@@ -1,5 +1,5 @@
-// What the race-day screens' unit tests share: the screen in the app's query cache, an API stubbed
-// at fetch (each request as `METHOD /path` with its body, recorded), and undoing both after each test.
+// What the screens' unit tests share: the screen in the app's query cache, an API stubbed at fetch
+// (each request as `METHOD /path` with its body, recorded), and undoing both after each test.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,0 +1,82 @@
+// A batch of single-use discount codes for a sponsor or a club (docs/coupons.md): a prefix, how many
+// (up to 5,000) and their shared terms; the codes come back as a CSV file, saved at once, and join
+// the list of codes.
+import { COUPON_BATCH_MAX, couponBatchSchema } from '@run/contract/domain/coupons';
+
+import { TextField } from '@/components/ui/form-field';
+import { showPopup } from '@/components/ui/popup';
+import { type FormValues, useZodForm } from '@/components/ui/use-zod-form';
+import { useApiWrite } from '@/lib/api-query';
+import { downloadCouponBatch } from '@/lib/download-csv';
+
+import { refreshCoupons } from '../api/coupons';
+import { couponTermsInput, couponTermsValues, wholeOf } from '../coupon-form-values';
+import { type CouponRace, CouponFormFrame } from './coupon-terms-fields';
+
+export function CouponBatchForm({ race }: { race: CouponRace }) {
+  const ids = race.distances.map((d) => d.id);
+  const make = useApiWrite(
+    (batch: Parameters<typeof downloadCouponBatch>[1]) => downloadCouponBatch(race._id, batch),
+    { onSuccess: () => void refreshCoupons(race._id) },
+  );
+  // Typed as any field's values: the terms' fields are named by the race's distances too.
+  const form = useZodForm({
+    initialValues: { prefix: '', count: '', ...couponTermsValues(ids) } as FormValues,
+    schema: couponBatchSchema,
+    toInput: (values) => ({
+      prefix: values.prefix,
+      count: wholeOf(values.count ?? ''),
+      ...couponTermsInput(values, ids),
+    }),
+    idPrefix: 'coupon-batch',
+  });
+  const { bindForm } = form;
+  const submit = form.handleSubmit((batch, controls) =>
+    make.mutate(batch, {
+      onSuccess: () => {
+        controls.reset();
+        showPopup({
+          icon: 'success',
+          title: 'Codes made',
+          text: `${batch.count} single-use codes are in the file you downloaded.`,
+        });
+      },
+      onError: (error) => controls.showServerError(error, 'The codes could not be made.'),
+    }),
+  );
+  return (
+    <CouponFormFrame
+      bindForm={bindForm}
+      onSubmit={submit}
+      field={form.field}
+      formError={form.formError}
+      race={race}
+      heading={{
+        id: 'coupon-batch-title',
+        title: 'Make a batch of single-use codes',
+        intro:
+          'Each code is used once. They download as a CSV file to hand to a sponsor or a club.',
+      }}
+      submitLabel="Make and download codes"
+      busyText="Making…"
+      busy={make.isPending}
+    >
+      <TextField
+        label="Prefix"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={20}
+        hint="Each code is the prefix, a hyphen and 8 characters."
+        {...form.field('prefix')}
+      />
+      <TextField
+        label="How many codes"
+        inputMode="numeric"
+        required
+        hint={`1 to ${COUPON_BATCH_MAX.toLocaleString('en-US')}.`}
+        {...form.field('count')}
+      />
+    </CouponFormFrame>
+  );
+}

@@ -1,0 +1,122 @@
+// Making a discount code, or changing one (docs/coupons.md): its name (a new one only), its terms and
+// how many registrations may use it. The shared schemas say what is wrong, on the field.
+import { type Coupon, couponInputSchema, couponPatchSchema } from '@run/contract/domain/coupons';
+
+import { TextField } from '@/components/ui/form-field';
+import { showPopup } from '@/components/ui/popup';
+import { type FormValues, useZodForm } from '@/components/ui/use-zod-form';
+
+import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
+import { couponTermsInput, couponTermsValues, maxUsesInput } from '../coupon-form-values';
+import { type CouponRace, CouponFormFrame } from './coupon-terms-fields';
+
+const usesHint = 'How many registrations may use it; empty for no limit.';
+
+/** A new code: its name, terms and uses; the form empties once it is made. */
+export function NewCouponForm({ race }: { race: CouponRace }) {
+  const ids = race.distances.map((d) => d.id);
+  const create = useCreateCoupon(race._id);
+  // Typed as any field's values: the terms' fields are named by the race's distances too.
+  const form = useZodForm({
+    initialValues: { code: '', maxUses: '', ...couponTermsValues(ids) } as FormValues,
+    schema: couponInputSchema,
+    toInput: (values) => ({
+      code: values.code,
+      maxUses: maxUsesInput(values.maxUses),
+      ...couponTermsInput(values, ids),
+    }),
+    idPrefix: 'coupon',
+  });
+  const { bindForm } = form;
+  const submit = form.handleSubmit((input, controls) =>
+    create.mutate(input, {
+      onSuccess: (made) => {
+        controls.reset();
+        showPopup({
+          icon: 'success',
+          title: 'Code created',
+          text: `${made.code} can be used now.`,
+        });
+      },
+      onError: (error) => controls.showServerError(error, 'The code could not be created.'),
+    }),
+  );
+  return (
+    <CouponFormFrame
+      bindForm={bindForm}
+      onSubmit={submit}
+      field={form.field}
+      formError={form.formError}
+      race={race}
+      heading={{ id: 'new-coupon-title', title: 'Make a code' }}
+      submitLabel="Create code"
+      busyText="Creating…"
+      busy={create.isPending}
+    >
+      <TextField
+        label="Code"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={32}
+        hint="4 to 32 letters, digits or hyphens, e.g. CLUB-2027."
+        {...form.field('code')}
+      />
+      <TextField label="Uses" inputMode="numeric" hint={usesHint} {...form.field('maxUses')} />
+    </CouponFormFrame>
+  );
+}
+
+/** A code's terms and uses changed (not its name, nor the discounts it gave). */
+export function EditCouponForm({
+  race,
+  coupon,
+  onDone,
+}: {
+  race: CouponRace;
+  coupon: Coupon;
+  onDone: () => void;
+}) {
+  const ids = race.distances.map((d) => d.id);
+  const update = useUpdateCoupon(race._id);
+  const form = useZodForm({
+    initialValues: {
+      maxUses: coupon.maxUses === null ? '' : String(coupon.maxUses),
+      ...couponTermsValues(ids, coupon),
+    } as FormValues,
+    schema: couponPatchSchema,
+    toInput: (values) => ({
+      maxUses: maxUsesInput(values.maxUses),
+      ...couponTermsInput(values, ids),
+    }),
+    idPrefix: 'coupon-edit',
+  });
+  const { bindForm } = form;
+  const submit = form.handleSubmit((body, controls) =>
+    update.mutate(
+      { code: coupon.code, body },
+      {
+        onSuccess: () => {
+          onDone();
+          showPopup({ icon: 'success', title: 'Code saved', text: `${coupon.code} is changed.` });
+        },
+        onError: (error) => controls.showServerError(error, 'The code could not be saved.'),
+      },
+    ),
+  );
+  return (
+    <CouponFormFrame
+      bindForm={bindForm}
+      onSubmit={submit}
+      field={form.field}
+      formError={form.formError}
+      race={race}
+      submitLabel="Save code"
+      busyText="Saving…"
+      busy={update.isPending}
+      onCancel={onDone}
+    >
+      <TextField label="Uses" inputMode="numeric" hint={usesHint} {...form.field('maxUses')} />
+    </CouponFormFrame>
+  );
+}

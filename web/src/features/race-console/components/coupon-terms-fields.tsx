@@ -1,0 +1,132 @@
+// What a discount code gives and where and when it is valid (docs/coupons.md), shared by the forms
+// that make one code, change one, and make a batch: percent or amount, how much, the distances (asked
+// only on a race with several), and the days it is valid; and the frame of those three forms.
+import type { Distance } from '@run/contract/domain/api-types';
+import type { FormEvent, ReactNode } from 'react';
+
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { RadioGroupField } from '@/components/ui/radio-group-field';
+
+import { distanceKey } from '../coupon-form-values';
+
+interface Binding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** What the forms need of the race. */
+export interface CouponRace {
+  _id: string;
+  currency: string;
+  distances: ReadonlyArray<Pick<Distance, 'id' | 'name'>>;
+}
+
+const KINDS = [
+  { value: 'percent', label: 'Percent off' },
+  { value: 'amount', label: 'Amount off' },
+];
+
+function CouponTermsFields({
+  field,
+  distances,
+  currency,
+}: {
+  field: (name: string) => Binding;
+  distances: CouponRace['distances'];
+  currency: string;
+}) {
+  const kind = field('kind');
+  const percent = kind.value !== 'amount';
+  return (
+    <>
+      <RadioGroupField legend="Discount" options={KINDS} className="sm:col-span-2" {...kind} />
+      <TextField
+        label={percent ? 'Percent off' : `Amount off (${currency})`}
+        inputMode={percent ? 'numeric' : 'decimal'}
+        placeholder={percent ? '10' : '5.00'}
+        hint={percent ? 'A whole percent, 1 to 100.' : 'Never more than the price.'}
+        required
+        {...field('value')}
+      />
+      {distances.length > 1 ? (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+            Distances
+          </legend>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Tick none for every distance.
+          </p>
+          {distances.map((d) => {
+            const { error: _none, ...binding } = field(distanceKey(d.id));
+            return <CheckboxField key={d.id} label={d.name} {...binding} />;
+          })}
+          <FormAlert message={field('distanceIds').error} />
+        </fieldset>
+      ) : null}
+      <TextField
+        label="Valid from"
+        type="date"
+        hint="From the start of this day (UTC)."
+        {...field('validFrom')}
+      />
+      <TextField
+        label="Valid until"
+        type="date"
+        hint="To the end of this day (UTC)."
+        {...field('validUntil')}
+      />
+    </>
+  );
+}
+
+interface CouponFormFrameProps extends SubmitProps {
+  /** useZodForm's `bindForm`, `handleSubmit(...)`, `field` and `formError`. */
+  bindForm: (form: HTMLFormElement | null) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  field: (name: string) => Binding;
+  formError: string | null;
+  race: CouponRace;
+  /** The form's heading (h2) and a line under it; a form in a dialog has the dialog's title. */
+  heading?: { id: string; title: string; intro?: string };
+  /** The form's own fields, before the terms. */
+  children: ReactNode;
+}
+
+export function CouponFormFrame({
+  bindForm,
+  onSubmit,
+  field,
+  formError,
+  race,
+  heading,
+  children,
+  ...actions
+}: CouponFormFrameProps) {
+  return (
+    <form
+      ref={bindForm}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={heading?.id}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {heading ? (
+        <div className="sm:col-span-2">
+          <h2 id={heading.id} className="text-lg font-bold text-slate-900 dark:text-white">
+            {heading.title}
+          </h2>
+          {heading.intro ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{heading.intro}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+      <CouponTermsFields field={field} distances={race.distances} currency={race.currency} />
+      <FormActions formError={formError} {...actions} />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The runners who brought others to the race (docs/coupons.md), most referrals first: each referred
+// runner who paid counts once, and every `every` of them refunds the race's reward to the referrer.
+import { formatMoney } from '@run/contract/domain/money';
+
+import { cellClasses, DataTable } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-field';
+import { HeadedSection } from '@/components/ui/headed-section';
+import { MoreButton } from '@/components/ui/more-button';
+
+import { useReferrers } from '../api/coupons';
+
+function ReferrerList({ marathonId, currency }: { marathonId: string; currency: string }) {
+  const query = useReferrers(marathonId);
+  if (query.isPending) return <p role="status">Loading the referrers…</p>;
+  if (query.isError) return <FormAlert message="The referrers could not be loaded." />;
+  const referrers = query.data.pages.flatMap((page) => page.referrers);
+  if (referrers.length === 0) {
+    return <p className="text-slate-700 dark:text-slate-200">Nobody has brought a runner yet.</p>;
+  }
+  return (
+    <>
+      <DataTable
+        embedded
+        caption="Referrers of this race"
+        columns={[
+          { label: 'Runner' },
+          { label: 'Referral code', hideBelow: 'md' },
+          { label: 'Referrals' },
+          { label: 'Rewards refunded' },
+        ]}
+      >
+        {referrers.map((r) => (
+          <tr key={r.userId}>
+            <th scope="row" className={cellClasses(undefined, 'text-left font-semibold')}>
+              {r.firstName} {r.lastName}
+              <span className="block text-xs font-normal">{r.email}</span>
+            </th>
+            <td className={cellClasses('md', 'font-mono')}>{r.referralCode}</td>
+            <td className={cellClasses()}>{r.referrals}</td>
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+              {formatMoney(r.rewarded, currency, 'en-US')}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {query.hasNextPage ? (
+        <MoreButton pages={query} size="sm" className="mt-3">
+          Show more referrers
+        </MoreButton>
+      ) : null}
+    </>
+  );
+}
+
+export function ReferrersSection({
+  marathonId,
+  currency,
+  enabled,
+}: {
+  marathonId: string;
+  currency: string;
+  enabled: boolean;
+}) {
+  return (
+    <HeadedSection
+      id="referrers-title"
+      look="part"
+      title="Referrers"
+      intro={
+        enabled
+          ? 'Runners whose link brought others who paid.'
+          : 'Referrals are off for this race: turn them on in Settings, under Referrals.'
+      }
+    >
+      <ReferrerList marathonId={marathonId} currency={currency} />
+    </HeadedSection>
+  );
+}
