@@ -3,6 +3,7 @@
 import type { EndpointSpec } from '../http/endpoint.js';
 import type * as bank from './bank.js';
 import type * as community from './community.js';
+import type * as coupons from './coupons.js';
 import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
@@ -19,6 +20,7 @@ import type * as waitlist from './waitlist.js';
 type Exports =
   | (typeof bank)[keyof typeof bank]
   | (typeof community)[keyof typeof community]
+  | (typeof coupons)[keyof typeof coupons]
   | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
