@@ -1,13 +1,12 @@
 // registrationActivity: every write of a registration adds one entry to the marathon's audit trail
-// (registered / updated / withdrawn), keeps the count of registrations by day for the statistics, and
-// asks for a refresh of the race's live documents (live/live.ts). The entry's id is the event's id,
-// so a retried event adds nothing. One trigger for all three: a burst of registrations starts one
-// function per registration, not two. A referred runner's confirmation also counts for their
-// referrer here, once (docs/coupons.md), whichever way it was confirmed.
+// (registered / updated / withdrawn) and keeps the count of registrations by day for the statistics.
+// The entry's id is the event's id, so a retried event adds nothing. A referred runner's confirmation
+// also counts for their referrer here, once (docs/coupons.md), whichever way it was confirmed. The
+// race's live documents have their own trigger (live-race.ts): their refresh may wait up to a second
+// for its turn, which must not hold back the trail.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
 import { activityFor, dayCountFor, recordActivity } from '../store/activity-doc.js';
-import { refreshLiveOfRegistration } from '../live/live.js';
 import { countReferral } from '../payments/payments.js';
 import { registrationDocs } from '../store/registration-doc.js';
 
@@ -22,7 +21,6 @@ export const registrationActivity = onDocumentWritten(
     if (entry !== null) {
       await recordActivity(marathonId, event.id, entry, dayCountFor(before, after));
     }
-    await refreshLiveOfRegistration(marathonId, before, after);
     if (after?.status === 'confirmed' && before?.status !== 'confirmed' && after.referredBy) {
       await countReferral(marathonId, userId, after.referredBy);
     }

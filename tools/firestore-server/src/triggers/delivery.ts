@@ -8,10 +8,19 @@ import type { ChangeFeed, DocumentChange } from '../storage/state.js';
 import type { ChangeKind, Trigger, TriggerRegistry } from './registry.js';
 
 /**
- * Posts to the functions emulator at once; more wait. Few: the emulator starts a worker process per
- * concurrent call, and many starting together on a busy machine miss its start timeout.
+ * Posts to one function at once; more of its events wait. Few: the emulator starts a worker process
+ * per concurrent call of a function, and many starting together on a busy machine miss its start
+ * timeout. Counted per function, as the emulator keeps a pool of workers per function: a function
+ * whose runs wait (a live document's refresh waits up to a second for its turn) then holds back its
+ * own events only, never another function's (the mails, the activity trail).
  */
 const MAX_IN_FLIGHT = 4;
+
+/** One function's calls in flight and the events waiting for a free call. */
+interface Lane {
+  inFlight: number;
+  waiting: Array<() => void>;
+}
 /**
  * How long to wait for one function run (v2 event functions default to a 60 s timeout). The functions
  * emulator never answers a call whose worker failed to start, so the wait must end.
@@ -51,8 +60,8 @@ export function eventId(dbName: string, path: string, commitMicros: number): str
 export class TriggerDelivery implements ChangeFeed {
   /** Per document path: the tail of its delivery chain. */
   private readonly chains = new Map<string, Promise<void>>();
-  private inFlight = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Per function (its trigger key): calls in flight and events waiting. */
+  private readonly lanes = new Map<string, Lane>();
   /** Resolves when nothing is queued or in flight (tests, shutdown). */
   private idleWaiters: (() => void)[] = [];
   private pending = 0;
@@ -136,23 +145,33 @@ export class TriggerDelivery implements ChangeFeed {
     }
   }
 
-  private async slot(): Promise<void> {
-    if (this.inFlight < MAX_IN_FLIGHT) {
-      this.inFlight++;
-      return;
+  private laneOf(key: string): Lane {
+    let lane = this.lanes.get(key);
+    if (lane === undefined) {
+      lane = { inFlight: 0, waiting: [] };
+      this.lanes.set(key, lane);
     }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return lane;
   }
 
-  private release(): void {
-    const next = this.waiting.shift();
+  private async slot(lane: Lane): Promise<void> {
+    if (lane.inFlight < MAX_IN_FLIGHT) {
+      lane.inFlight++;
+      return;
+    }
+    await new Promise<void>((resolve) => lane.waiting.push(resolve));
+  }
+
+  private release(lane: Lane): void {
+    const next = lane.waiting.shift();
     if (next) next();
-    else this.inFlight--;
+    else lane.inFlight--;
   }
 
   private async post(trigger: Trigger, event: Record<string, unknown>): Promise<void> {
     const url = `http://${this.functionsEmulator}/functions/projects/${trigger.projectId}/triggers/${trigger.key}`;
-    await this.slot();
+    const lane = this.laneOf(trigger.key);
+    await this.slot(lane);
     try {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -188,7 +207,7 @@ export class TriggerDelivery implements ChangeFeed {
         }
       }
     } finally {
-      this.release();
+      this.release(lane);
     }
   }
 }
