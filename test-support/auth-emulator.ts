@@ -38,9 +38,33 @@ async function tokenCall(
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
-/** A new account (unverified email). */
-export function signUpAccount(authHost: string, email: string, password: string) {
-  return tokenCall(authHost, 'accounts:signUp', email, password);
+/** A JWT's payload, unverified: only to read the emulator's own claims back. */
+function claimsOf(idToken: string): { iat?: number; auth_time?: number } {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    iat?: number;
+    auth_time?: number;
+  };
+}
+
+/**
+ * A new account (unverified email).
+ *
+ * The emulator's sign-up reads the clock twice: once for the token's `auth_time`, then again for the
+ * account's "tokens valid since". When a second starts between the two reads, the token's sign-in
+ * looks older than the account's revocation time, and every write (which checks revocation) answers
+ * 401. `validSince` lies between `auth_time` and `iat`, so when they differ a fresh sign-in (whose
+ * `auth_time` is now) gives a token that cannot be mistaken for revoked.
+ */
+export async function signUpAccount(
+  authHost: string,
+  email: string,
+  password: string,
+): Promise<EmulatorAccount> {
+  const account = await tokenCall(authHost, 'accounts:signUp', email, password);
+  const { iat, auth_time: authTime } = claimsOf(account.idToken);
+  if (iat === authTime) return account;
+  return tokenCall(authHost, 'accounts:signInWithPassword', email, password);
 }
 
 /** A new token for an existing account (e.g. after its email was verified). */
