@@ -2,6 +2,7 @@
 // name them per status, /api/openapi.json publishes them, and the types below are read off them.
 import { z } from 'zod';
 
+import { distanceBallotSchema } from './ballot.js';
 import { PAYMENT_METHODS } from './money.js';
 import { REFUND_BANDS } from './refunds.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
@@ -153,6 +154,10 @@ export const distanceSchema = z.object({
     })
     .nullable()
     .describe('The tier in force now; null for a free distance or when every tier has ended.'),
+  ballot: distanceBallotSchema
+    .nullable()
+    .optional()
+    .describe('Its ballot (docs/ballot.md); absent or null: places go first come.'),
 });
 export type Distance = z.infer<typeof distanceSchema>;
 

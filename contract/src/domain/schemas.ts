@@ -2,6 +2,7 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
+import { ballotSettingsSchema } from './ballot.js';
 import { couponCodeSchema, referralCodeSchema } from './coupons.js';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
@@ -139,6 +140,8 @@ export const distanceInputSchema = z.strictObject({
   bibTo: optionalWhole(BIB_MESSAGE, BIB_MAX),
   // Price tiers (docs/payments.md); absent or empty: free.
   prices: pricesSchema.optional(),
+  // Decided by ballot (docs/ballot.md); null removes it, absent keeps it on an edit.
+  ballot: ballotSettingsSchema.nullable().optional(),
 });
 export type DistanceInput = z.infer<typeof distanceInputSchema>;
 

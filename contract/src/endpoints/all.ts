@@ -1,5 +1,6 @@
 // Every endpoint, in the order the OpenAPI document lists them and the API mounts them.
 import type { EndpointSpec } from '../http/endpoint.js';
+import * as ballot from './ballot.js';
 import * as bank from './bank.js';
 import * as community from './community.js';
 import * as coupons from './coupons.js';
@@ -32,6 +33,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   bank,
   payouts,
   coupons,
+  ballot,
   transfers,
   deferrals,
   waitlist,

@@ -1,6 +1,7 @@
 // The declaration of each route, by name, as a type only: the web sends requests from the schema-free
 // route table (http/routes.ts) and reads its input and answer types from here without loading zod.
 import type { EndpointSpec } from '../http/endpoint.js';
+import type * as ballot from './ballot.js';
 import type * as bank from './bank.js';
 import type * as community from './community.js';
 import type * as coupons from './coupons.js';
@@ -18,6 +19,7 @@ import type * as transfers from './transfers.js';
 import type * as waitlist from './waitlist.js';
 
 type Exports =
+  | (typeof ballot)[keyof typeof ballot]
   | (typeof bank)[keyof typeof bank]
   | (typeof community)[keyof typeof community]
   | (typeof coupons)[keyof typeof coupons]

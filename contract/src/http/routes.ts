@@ -118,6 +118,12 @@ export const routes = {
     updateCoupon: route('PATCH', '/marathon/{id}/coupons/{code}', 'organisers'),
     deleteCoupon: route('DELETE', '/marathon/{id}/coupons/{code}', 'organisers'),
     listReferrers: route('GET', '/marathon/{id}/referrers', 'organisers'),
+    enterBallot: route('POST', '/marathon/{id}/ballot/entries', 'signed in'),
+    withdrawBallotEntry: route('DELETE', '/marathon/{id}/ballot/entries/{entryId}', 'signed in'),
+    ballot: route('GET', '/marathon/{id}/ballot', 'anyone'),
+    ballotEntriesCsv: route('GET', '/marathon/{id}/ballot/entries.csv', 'anyone'),
+    myBallotEntries: route('GET', '/my-ballot-entries/{userId}', 'that user'),
+    ballotSummary: route('GET', '/marathon/{id}/ballot/summary', 'organisers'),
   }),
 };
 

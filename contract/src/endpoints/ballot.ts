@@ -1,0 +1,86 @@
+// The ballot of a distance (docs/ballot.md): entering and withdrawing, the draw anyone can check, the
+// runner's entries and the organisers' summary.
+import {
+  BALLOT_REFUSALS,
+  ballotEnteredSchema,
+  ballotSummarySchema,
+  ballotViewSchema,
+  myBallotEntrySchema,
+} from '../domain/ballot.js';
+import { deletedSchema } from '../domain/api-types.js';
+import { docIdParam, marathonParams } from '../domain/ids.js';
+import { registrationInputSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
+import { answer, callersOwnList, conflict, failure } from './common.js';
+
+const endpoint = declare('ballot');
+
+const entryParams = marathonParams.extend({ entryId: docIdParam('Ballot entry') });
+
+const refusals = (...keys: (keyof typeof BALLOT_REFUSALS)[]) =>
+  keys.map((k) => `"${BALLOT_REFUSALS[k]}"`).join(', ');
+
+export const enterBallot = endpoint({
+  ...routes.enterBallot,
+  summary: 'Enter a distance’s ballot with the registration form (one entry per runner and race)',
+  params: marathonParams,
+  body: registrationInputSchema,
+  responses: {
+    201: answer('Entered; the entry’s public id.', ballotEnteredSchema),
+    409: conflict(
+      `${refusals('noBallot', 'notOpen', 'closed', 'alreadyEntered', 'alreadyRegistered')}, or the waiver changed (\`waiverVersion\`).`,
+    ),
+  },
+});
+
+export const withdrawBallotEntry = endpoint({
+  ...routes.withdrawBallotEntry,
+  summary: 'Withdraw the caller’s own entry before the draw',
+  params: entryParams,
+  responses: {
+    200: answer('Withdrawn (`deletedCount` 0 when it already was).', deletedSchema),
+    404: failure('No such entry of the caller’s.'),
+    409: conflict(refusals('drawn')),
+  },
+});
+
+export const ballot = endpoint({
+  ...routes.ballot,
+  summary:
+    'The race’s ballot: each distance’s entries and places, the commitment, and once drawn the seed and winners',
+  params: marathonParams,
+  responses: {
+    200: answer('The ballot.', ballotViewSchema),
+    404: failure('No such marathon, or it has no ballot.'),
+  },
+});
+
+export const ballotEntriesCsv = endpoint({
+  ...routes.ballotEntriesCsv,
+  summary: 'Every standing entry’s public id and distance (entryId,distanceId), to recompute the draw',
+  params: marathonParams,
+  responses: {
+    200: { description: 'One row per entry, by entry id.', file: 'text/csv' },
+    404: failure('No such marathon, or it has no ballot.'),
+  },
+});
+
+export const myBallotEntries = endpoint({
+  ...routes.myBallotEntries,
+  summary: 'The caller’s ballot entries, with the outcome once drawn',
+  ...callersOwnList(
+    'You can only see your own ballot entries.',
+    'The caller’s entries.',
+    myBallotEntrySchema,
+  ),
+});
+
+export const ballotSummary = endpoint({
+  ...routes.ballotSummary,
+  summary: 'The console’s view of each ballot distance: entries, the draw, offers and conversion',
+  params: marathonParams,
+  responses: {
+    200: answer('Per ballot distance.', ballotSummarySchema),
+  },
+});
