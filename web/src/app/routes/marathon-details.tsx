@@ -9,6 +9,7 @@ import { registrationWindow } from '@run/contract/domain/registration-window';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
+import { CheckTheDraw } from '@/features/ballot/components/check-the-draw';
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import {
   MarathonDetailsView,
@@ -44,7 +45,10 @@ export function Component() {
     : user
       ? registeredMarathonIds(user.uid).includes(id)
       : false;
-  const windowState = registrationWindow(marathon);
+  // A ballot's entries may open before registration does (docs/ballot.md).
+  const ballot = marathon.distances.some((d) => d.ballot);
+  const ballotOpen = marathon.distances.some((d) => d.ballot?.state === 'open');
+  const windowState = ballotOpen ? 'open' : registrationWindow(marathon);
   const registerState: RegisterState = registered ? 'registered' : windowState;
   const organiser = useIsOrganiser(marathon);
 
@@ -57,6 +61,7 @@ export function Component() {
           }
           registerState={registerState}
           showParticipants={organiser === true}
+          drawCheck={ballot ? <CheckTheDraw marathonId={id} /> : undefined}
         />
       )}
     </LiveDoc>

@@ -1,7 +1,8 @@
 // /marathonRegister/{id}: the registration form, preloaded with the marathon by the route loader.
 // A race with several distances asks which one. A sold-out race or chosen distance (known at load,
 // or a 409 `soldOut` on submit) turns it into the waitlist's form, keeping what was typed; joining
-// shows the runner's position.
+// shows the runner's position. A distance decided by ballot (docs/ballot.md) says where its ballot
+// stands and the same form enters the ballot instead.
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
@@ -13,6 +14,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { distanceOf } from '@/components/distance-places';
+import { useEnterBallot } from '@/features/ballot/api/ballot';
+import { BallotEntered, BallotNotice } from '@/features/ballot/components/ballot-notices';
 import { isSoldOut } from '@/components/places-left';
 import { buttonClasses } from '@/components/ui/button';
 import { formCardClasses } from '@/components/ui/card';
@@ -61,6 +64,7 @@ const creditLine = ({
 }: NonNullable<ApplyResponse['payment']>) =>
   `Your credit of ${formatMoney(creditApplied, currency, 'en-US')} is applied; ${formatMoney(total, currency, 'en-US')} is left to pay.`;
 const JOIN_FAILED = 'Failed to join the waitlist.';
+const ENTER_FAILED = 'Failed to enter the ballot.';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -72,8 +76,12 @@ export function Component() {
   const navigate = useNavigate();
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
-  const windowState = registrationWindow(marathon);
   const several = marathon.distances.length > 1;
+  // A ballot's entries may open before registration does: the form shows while either is open.
+  const ballotOpen = marathon.distances.some((d) => d.ballot?.state === 'open');
+  const windowState = ballotOpen ? 'open' : registrationWindow(marathon);
+  const enter = useEnterBallot();
+  const [entered, setEntered] = useState<string | null>(null);
   const [raceSoldOut, setRaceSoldOut] = useState(() => isSoldOut(marathon));
   const [distanceId, setDistanceId] = useState('');
   // Distances a 409 said were full, until the refreshed marathon says so too.
@@ -87,7 +95,9 @@ export function Component() {
     : raceSoldOut;
   // A priced distance takes a discount code (docs/coupons.md); joining a waitlist does not.
   const code = useDiscountCode();
-  const priced = Boolean((several ? chosen : marathon.distances[0])?.price) && !soldOut;
+  const target = several ? chosen : marathon.distances[0];
+  const ballot = target?.ballot ?? null;
+  const priced = Boolean(target?.price) && !soldOut && !ballot;
 
   /** The waiver changed since the page loaded: its new text shows, the box unticked, the rest kept. */
   const waiverChanged = (error: unknown, form: RegistrationFormControls) => {
@@ -149,6 +159,24 @@ export function Component() {
     );
   };
 
+  const enterBallot = (input: RegistrationInput, form: RegistrationFormControls) =>
+    enter.mutate(
+      { id, input },
+      {
+        onSuccess: () => setEntered(ballot?.drawAt ?? ''),
+        onError: (error) => {
+          if (waiverChanged(error, form)) return;
+          if (error instanceof ApiError && error.status === 400)
+            form.showServerError(error, ENTER_FAILED);
+          showPopup({
+            icon: 'error',
+            title: ENTER_FAILED,
+            ...(error instanceof ApiError && error.status === 409 ? { text: error.message } : {}),
+          });
+        },
+      },
+    );
+
   const joinWaitlist = (input: RegistrationInput, form: RegistrationFormControls) =>
     join.mutate(
       { id, input },
@@ -178,7 +206,9 @@ export function Component() {
         <MarathonSummary marathon={marathon} />
       </div>
       <div className={`mt-8 ${formCardClasses}`}>
-        {position !== null ? (
+        {entered !== null ? (
+          <BallotEntered drawAt={entered} />
+        ) : position !== null ? (
           <WaitlistJoined position={position} />
         ) : due && user ? (
           <TitledSection id="pay-title" title="Your place is held: pay to confirm it" spaced>
@@ -202,7 +232,13 @@ export function Component() {
             distances={several ? marathon.distances : undefined}
             race={marathon}
             onDistanceChange={setDistanceId}
-            notice={soldOut ? <SoldOutNotice distanceName={chosen?.name} /> : null}
+            notice={
+              ballot ? (
+                <BallotNotice ballot={ballot} distanceName={chosen?.name} />
+              ) : soldOut ? (
+                <SoldOutNotice distanceName={chosen?.name} />
+              ) : null
+            }
             checkout={
               priced ? (
                 <DiscountCode
@@ -212,10 +248,10 @@ export function Component() {
                 />
               ) : null
             }
-            submitLabel={soldOut ? 'Join the waitlist' : 'Register'}
-            busyText={soldOut ? 'Joining…' : 'Registering…'}
-            busy={apply.isPending || join.isPending}
-            onSubmit={soldOut ? joinWaitlist : register}
+            submitLabel={ballot ? 'Enter the ballot' : soldOut ? 'Join the waitlist' : 'Register'}
+            busyText={ballot ? 'Entering…' : soldOut ? 'Joining…' : 'Registering…'}
+            busy={apply.isPending || join.isPending || enter.isPending}
+            onSubmit={ballot ? enterBallot : soldOut ? joinWaitlist : register}
           />
         ) : (
           <StateMessage

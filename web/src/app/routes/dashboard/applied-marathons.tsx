@@ -1,4 +1,6 @@
-// /dashboard/applied-marathons: the 'My Apply List', with the waitlists the runner joined above it.
+// /dashboard/applied-marathons: the 'My Apply List', with the ballots the runner entered and the
+// waitlists they joined above it.
+import { BallotEntries } from '@/features/ballot/components/ballot-entries';
 import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { ApplyList } from '@/features/registrations/components/apply-list';
 import { RacePasses } from '@/features/registrations/components/race-passes';
@@ -13,6 +15,7 @@ export function Component() {
       {(user) => (
         <>
           <RacePasses uid={user.uid} />
+          <BallotEntries uid={user.uid} />
           <WaitlistEntries uid={user.uid} />
           <ApplyList uid={user.uid} />
         </>

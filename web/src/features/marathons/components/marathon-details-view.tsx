@@ -1,9 +1,10 @@
 // /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
-// description, the creator's participant table and who created it when.
+// description (and a ballot's draw to check), the creator's participant table and who created it when.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { refundPolicySentence } from '@run/contract/domain/refunds';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -60,12 +61,14 @@ function RegisterAction({ marathon, state }: { marathon: Marathon; state: Regist
     );
   }
   if (state === 'open') {
+    // Every distance by ballot: the register screen enters the ballot (docs/ballot.md).
+    const ballot = marathon.distances.every((d) => d.ballot);
     return (
       <Link
         to={paths.marathonRegister.href(marathon._id)}
         className={`${buttonClasses('primary', 'lg')} w-full`}
       >
-        Register Now
+        {ballot ? 'Enter the ballot' : 'Register Now'}
       </Link>
     );
   }
@@ -88,8 +91,11 @@ export function MarathonDetailsView({
   marathon,
   registerState,
   showParticipants,
+  drawCheck,
 }: {
   marathon: Marathon;
+  /** A race with a ballot: the public "Check the draw" section, under the description. */
+  drawCheck?: ReactNode;
   registerState: RegisterState;
   /** The viewer created the event; the server still refuses anyone else the list. */
   showParticipants: boolean;
@@ -129,6 +135,7 @@ export function MarathonDetailsView({
                 : description}
             </p>
           </TitledSection>
+          {drawCheck}
         </div>
 
         <aside
