@@ -1,6 +1,7 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
-// participants, waitlist and edit form (marathons), bibs, check-in and staff (race-day), results
+// participants, waitlist and edit form (marathons), a ballot's entries and draw (race-console,
+// ballot), bibs, check-in and staff (race-day), results
 // (results), payments, codes and transfers (race-console), payouts (payouts). Only the organiser gets the
 // Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each
 // organiser (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
@@ -83,6 +84,14 @@ const PayoutsPanel = lazyNamed(
   () => import('@/features/payouts/components/payouts-panel'),
   'PayoutsPanel',
 );
+const BallotPanel = lazyNamed(
+  () => import('@/features/race-console/components/ballot-panel'),
+  'BallotPanel',
+);
+const CheckTheDraw = lazyNamed(
+  () => import('@/features/ballot/components/check-the-draw'),
+  'CheckTheDraw',
+);
 const StaffPanel = lazyNamed(
   () => import('@/features/race-day/components/staff-panel'),
   'StaffPanel',
@@ -152,6 +161,12 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): Consol
           total={marathon.waitlistCount}
         />
       ),
+    },
+    // A race with a ballot distance: its entries, the draw and the offers (docs/ballot.md).
+    marathon.distances.some((d) => d.ballot) && {
+      id: 'ballot',
+      label: 'Ballot',
+      panel: () => <BallotPanel marathonId={id} drawCheck={<CheckTheDraw marathonId={id} />} />,
     },
     { id: 'check-in', label: 'Check-in', panel: () => <CheckInPanel marathon={marathon} /> },
     { id: 'bibs', label: 'Bibs', panel: () => <BibsPanel marathonId={id} /> },

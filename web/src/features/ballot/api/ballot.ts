@@ -1,6 +1,6 @@
 // The ballot of a race (docs/ballot.md): the public draw anyone can check, the runner's entries in
-// My Apply List, entering and withdrawing, and the console's summary. Entries move without the runner
-// acting (the draw happens at its time), so the runner's and the console's reads ask on every visit.
+// My Apply List, entering and withdrawing (the console's summary is race-console's). Entries move
+// without the runner acting (the draw happens at its time), so the reads ask on every visit.
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -24,18 +24,6 @@ export function useBallot(id: string) {
 /** The public CSV of the entry ids, to recompute the draw with. */
 export function ballotCsvUrl(id: string): string {
   return routeUrl(routes.ballotEntriesCsv, { params: { id } });
-}
-
-/** GET /marathon/{id}/ballot/summary: the console's ballot view (organisers). */
-export function useBallotSummary(id: string) {
-  return useQuery(
-    apiQueryOptions(
-      ['ballot-summary', id],
-      routes.ballotSummary,
-      { params: { id } },
-      { auth: 'required', staleTime: 0, scope: { marathon: id, account: true } },
-    ),
-  );
 }
 
 export function useMyBallotEntries(uid: string) {

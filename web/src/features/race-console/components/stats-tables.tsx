@@ -13,7 +13,7 @@ const nameCell = cellClasses(
 );
 
 /** A table whose rows are each named by their first cell (a day, a distance, an answer). */
-function NumbersTable({
+export function NumbersTable({
   caption,
   columns,
   rows,
