@@ -5,6 +5,7 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
 import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
+import { ballotInput, ballotValuesOf, type BallotKey } from './ballot-form-values';
 import {
   moneyInput,
   moneyValuesOf,
@@ -37,7 +38,7 @@ const raceValues = {
   offerHours: String(OFFER_HOURS_DEFAULT),
 };
 export type MarathonFormValues = typeof raceValues & { waiver: string } & Record<
-    DistanceKey | QuestionKey | MoneyKey,
+    DistanceKey | BallotKey | QuestionKey | MoneyKey,
     string
   >;
 
@@ -52,9 +53,9 @@ export function distanceRow(
   index: number,
   distance?: Pick<
     Marathon['distances'][number],
-    'id' | 'name' | 'runningDistance' | 'capacity' | 'minimumAge' | 'bibFrom' | 'bibTo'
+    'id' | 'name' | 'runningDistance' | 'capacity' | 'minimumAge' | 'bibFrom' | 'bibTo' | 'ballot'
   >,
-): Record<DistanceKey, string> {
+): Record<DistanceKey | BallotKey, string> {
   return {
     [distanceKey(index, 'id')]: distance?.id ?? '',
     [distanceKey(index, 'name')]: distance?.name ?? '',
@@ -63,6 +64,7 @@ export function distanceRow(
     [distanceKey(index, 'minimumAge')]: text(distance?.minimumAge ?? null),
     [distanceKey(index, 'bibFrom')]: text(distance?.bibFrom ?? null),
     [distanceKey(index, 'bibTo')]: text(distance?.bibTo ?? null),
+    ...ballotValuesOf(index, distance?.ballot),
   };
 }
 
@@ -156,6 +158,7 @@ function distanceInput(values: MarathonFormValues, index: number) {
     minimumAge: numberOrNull(get('minimumAge')),
     bibFrom: numberOrNull(get('bibFrom')),
     bibTo: numberOrNull(get('bibTo')),
+    ...ballotInput(values, index),
     ...pricesInput(values, index),
   };
 }

@@ -17,13 +17,15 @@ import {
   type DistanceKey,
   type MarathonFormValues,
 } from '../marathon-form-values';
+import type { BallotKey } from '../ballot-form-values';
 import type { TierKey } from '../money-form-values';
+import { BallotFields } from './ballot-fields';
 import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 import { PriceTiers } from './price-tiers';
 
 interface DistanceRowsProps {
   values: MarathonFormValues;
-  field: (name: DistanceKey | TierKey) => FieldBinding;
+  field: (name: DistanceKey | TierKey | BallotKey) => FieldBinding;
   reshape: (
     rename: (name: string) => string | null,
     added?: Partial<Record<DistanceKey, string>>,
@@ -104,6 +106,7 @@ function DistanceRow({
           />
         );
       })}
+      <BallotFields index={index} field={field} />
       <PriceTiers
         distance={index}
         distanceName={rowName(values, index)}
