@@ -119,7 +119,7 @@ export function featuredMarathons(): Promise<Marathon[]> {
 }
 
 /** The registration form as a runner fills it (also what joining a waitlist sends). */
-function registrationForm(user: Account, input?: Partial<RegistrationInput>) {
+export function registrationForm(user: Account, input?: Partial<RegistrationInput>) {
   return sharedRegistrationForm(user.email, {
     phone: '+1 555 0100',
     emergencyContact: 'Grace Runner +1 555 0101',

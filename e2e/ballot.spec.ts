@@ -1,0 +1,126 @@
+// The ballot in the browser (docs/ballot.md): a runner enters a distance decided by ballot with the
+// registration form and sees "In the ballot" in My Apply List, where they may withdraw before the
+// draw; after the draw the winner sees "Drawn: pay by ..." and pays, the other runner sees a reserve
+// number; the console's Ballot tab shows the entries and the draw, the race page the draw to check.
+// axe checks each new screen, in light and dark. The draw is waited for by polling the public
+// ballot (reading it after its time is what makes the server draw), never by sleeping.
+import { expect, test, type Page } from '@playwright/test';
+
+import { createAccount, type Account } from './support/api.js';
+import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
+import { closePopup, signIn } from './support/auth.js';
+import {
+  ballotClosingIn,
+  ballotRace,
+  enterBallot,
+  myBallotEntries,
+  readBallot,
+} from './support/ballot.js';
+import { fillRunnerDetails } from './support/register-form.js';
+
+const DAY = 86_400_000;
+
+/** From the race page: Enter the ballot, the form, and the confirmation. */
+async function enterFromRacePage(page: Page, runner: Account, id: string) {
+  await signIn(page, runner, `/marathons/${id}`);
+  await page.getByRole('link', { name: 'Enter the ballot' }).click();
+  await expect(page.getByText('Places are decided by ballot.')).toBeVisible();
+  await fillRunnerDetails(page, { firstName: 'Bella', lastName: 'Ballot', phone: '+1 555 0150' });
+  await page.getByRole('button', { name: 'Enter the ballot', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'You are in the ballot' })).toBeVisible();
+}
+
+test('a runner enters the ballot, sees "In the ballot" and withdraws before the draw', async ({
+  page,
+}) => {
+  const now = Date.now();
+  const { id, title } = await ballotRace(10, {
+    opensAt: new Date(now - DAY).toISOString(),
+    closesAt: new Date(now + 5 * DAY).toISOString(),
+    drawAt: new Date(now + 6 * DAY).toISOString(),
+    payDays: 7,
+  });
+  const runner = await createAccount({ prefix: 'entrant' });
+  await signIn(page, runner, `/marathons/${id}`);
+  const check = page.getByRole('region', { name: 'Check the draw' });
+  await expect(check.getByText(/^[0-9a-f]{64}$/u)).toBeVisible();
+  await expectNoSeriousViolations(page, 'a race page with a ballot (light)');
+
+  await enterFromRacePage(page, runner, id);
+  await expectNoSeriousViolations(page, 'the ballot entry confirmation (light)');
+  await page.getByRole('link', { name: 'Go to My Apply List' }).click();
+  const row = page
+    .getByRole('region', { name: 'Ballots' })
+    .getByRole('row', { name: new RegExp(title, 'u') });
+  await expect(row.getByText(/^In the ballot \(draw on .+\)$/u).first()).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(page, 'My Apply List with a ballot entry');
+
+  await page.getByRole('button', { name: `Withdraw from the ballot for ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from the ballot?' });
+  await expectNoSeriousViolations(page, 'the withdraw dialog (dark)');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await closePopup(page, 'Withdrawn from the Ballot');
+  await expect(page.getByRole('region', { name: 'Ballots' })).toHaveCount(0);
+  expect((await myBallotEntries(runner)).map((e) => e.state)).toEqual(['withdrawn']);
+});
+
+test('after the draw the winner pays, the other runner holds a reserve number, and the console shows the draw', async ({
+  page,
+  browser,
+}) => {
+  // The ballot closes shortly after the runners enter; the draw is its own schedule's.
+  test.setTimeout(180_000);
+  const { organiser, id, title } = await ballotRace(1, ballotClosingIn(25_000));
+  const viaApi = await createAccount({ prefix: 'entrant' });
+  await enterBallot(viaApi, id, { firstName: 'Rhea', lastName: 'Reserve' });
+  const viaPage = await createAccount({ prefix: 'entrant' });
+  await enterFromRacePage(page, viaPage, id);
+  await page.goto('/dashboard/applied-marathons');
+  await expect(page.getByText(/^In the ballot \(draw on .+\)$/u).first()).toBeVisible();
+
+  await expect
+    .poll(async () => (await readBallot(id)).state, { timeout: 120_000, intervals: [2000] })
+    .toBe('drawn');
+  const [pageEntry] = await myBallotEntries(viaPage);
+  const won = pageEntry?.state === 'drawn';
+  const [winner, reserve] = won ? [viaPage, viaApi] : [viaApi, viaPage];
+
+  // Each runner in their own browser: the one drawn pays through the registration's Pay now.
+  const winnerContext = await browser.newContext();
+  const winnerPage = await winnerContext.newPage();
+  await signIn(winnerPage, winner, '/dashboard/applied-marathons');
+  await expect(winnerPage.getByText(/^Drawn: pay by .+$/u).first()).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(winnerPage, 'My Apply List of a drawn runner');
+  await winnerPage.getByRole('button', { name: `Pay now for ${title}` }).click();
+  await winnerPage
+    .getByRole('dialog', { name: `Pay for ${title}` })
+    .getByRole('button', { name: 'Pay by card' })
+    .click();
+  await winnerPage.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(winnerPage).toHaveURL('/dashboard/applied-marathons');
+  await expect(
+    winnerPage
+      .getByRole('row', { name: new RegExp(title, 'u') })
+      .getByText('Paid', { exact: true }),
+  ).toBeVisible();
+  await winnerContext.close();
+
+  const reserveContext = await browser.newContext();
+  const reservePage = await reserveContext.newPage();
+  await signIn(reservePage, reserve, '/dashboard/applied-marathons');
+  await expect(reservePage.getByText('Not drawn: reserve number 1').first()).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(reservePage, 'My Apply List of a reserve');
+  await reserveContext.close();
+
+  // The organiser's console: entries and the draw per distance, and the published seed.
+  await signIn(page, organiser, `/dashboard/races/${id}?tab=ballot`);
+  const entries = page.getByRole('table', { name: 'Ballot entries and the draw by distance' });
+  await expect(entries.getByRole('row', { name: /Half Marathon/u })).toContainText('Drawn');
+  await expect(
+    page.getByRole('table', { name: 'Offers and conversion by distance' }),
+  ).toBeVisible();
+  const drawn = await readBallot(id);
+  await expect(page.getByText(drawn.seed ?? 'no seed')).toBeVisible();
+  await expect(page.getByTestId('ballot-winners')).toHaveText('1');
+  await expectNoSeriousViolationsLightAndDark(page, 'the console’s Ballot tab');
+});

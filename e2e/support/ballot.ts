@@ -1,0 +1,58 @@
+// Ballot fixtures for browser tests (docs/ballot.md): a race whose one priced distance is decided by
+// ballot, entries made through the API, and the reads a test polls to wait for the draw.
+import type { BallotSettings } from '@run/contract/domain/ballot';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
+import * as ballot from '@run/contract/endpoints/ballot';
+
+import { type Account, api, createAccount, createMarathon, registrationForm } from './api.js';
+import { marathonInput } from './marathons.js';
+
+/**
+ * A fresh organiser's open race of one distance (Half Marathon, 21 KM, `capacity` places at $45.00
+ * by card) decided by `settings`' ballot.
+ */
+export async function ballotRace(capacity: number, settings: BallotSettings) {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const input = marathonInput('open', {
+    distances: [
+      {
+        name: 'Half Marathon',
+        runningDistance: '21 KM',
+        capacity,
+        prices: [{ label: 'Regular', amount: 4500, until: null }],
+        ballot: settings,
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card'],
+  });
+  return { organiser, title: input.title, id: await createMarathon(organiser, input) };
+}
+
+/** Ballot times from now: open since a minute ago, closing in `closeInMs`, drawn a second later. */
+export function ballotClosingIn(closeInMs: number): BallotSettings {
+  const now = Date.now();
+  return {
+    opensAt: new Date(now - 60_000).toISOString(),
+    closesAt: new Date(now + closeInMs).toISOString(),
+    drawAt: new Date(now + closeInMs + 1000).toISOString(),
+    payDays: 3,
+  };
+}
+
+export function enterBallot(user: Account, id: string, input?: Partial<RegistrationInput>) {
+  return api.ok(ballot.enterBallot, {
+    params: { id },
+    body: registrationForm(user, input),
+    token: user.idToken,
+  });
+}
+
+/** The public ballot (reading it after the draw's time also makes the server draw). */
+export function readBallot(id: string) {
+  return api.ok(ballot.ballot, { params: { id } });
+}
+
+export function myBallotEntries(user: Account) {
+  return api.ok(ballot.myBallotEntries, { params: { userId: user.uid }, token: user.idToken });
+}
