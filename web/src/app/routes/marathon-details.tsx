@@ -5,10 +5,10 @@
 // counts (docs/race-day.md, "Live race day"): they go by the second then.
 // A friend's referral link (`?ref=`) is remembered for the registration (referral.ts).
 import { liveCountsPath, type LiveCounts } from '@run/contract/domain/live';
-import { registrationWindow } from '@run/contract/domain/registration-window';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
+import { entryWindow } from '@/features/ballot/entry-window';
 import { CheckTheDraw } from '@/features/ballot/components/check-the-draw';
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import {
@@ -45,10 +45,9 @@ export function Component() {
     : user
       ? registeredMarathonIds(user.uid).includes(id)
       : false;
-  // A ballot's entries may open before registration does (docs/ballot.md).
+  // A race's ballots decide when it takes runners too (docs/ballot.md).
   const ballot = marathon.distances.some((d) => d.ballot);
-  const ballotOpen = marathon.distances.some((d) => d.ballot?.state === 'open');
-  const windowState = ballotOpen ? 'open' : registrationWindow(marathon);
+  const windowState = entryWindow(marathon);
   const registerState: RegisterState = registered ? 'registered' : windowState;
   const organiser = useIsOrganiser(marathon);
 

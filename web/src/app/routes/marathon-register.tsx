@@ -6,14 +6,12 @@
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
-import {
-  registrationWindow,
-  registrationWindowMessages,
-} from '@run/contract/domain/registration-window';
+import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { distanceOf } from '@/components/distance-places';
+import { entryWindow } from '@/features/ballot/entry-window';
 import { useEnterBallot } from '@/features/ballot/api/ballot';
 import { BallotEntered, BallotNotice } from '@/features/ballot/components/ballot-notices';
 import { isSoldOut } from '@/components/places-left';
@@ -77,9 +75,8 @@ export function Component() {
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
   const several = marathon.distances.length > 1;
-  // A ballot's entries may open before registration does: the form shows while either is open.
-  const ballotOpen = marathon.distances.some((d) => d.ballot?.state === 'open');
-  const windowState = ballotOpen ? 'open' : registrationWindow(marathon);
+  // A race's ballots decide when it takes runners too (docs/ballot.md).
+  const windowState = entryWindow(marathon);
   const enter = useEnterBallot();
   const [entered, setEntered] = useState<string | null>(null);
   const [raceSoldOut, setRaceSoldOut] = useState(() => isSoldOut(marathon));
