@@ -28,6 +28,7 @@ import { bankRoutes } from './routes/payments/bank.routes.js';
 import { transfersRoutes } from './routes/transfers/transfers.routes.js';
 import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
 import { couponsRoutes } from './routes/coupons/coupons.routes.js';
+import { ballotRoutes } from './routes/ballot/ballot.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { partnerGate } from './partner/partner.js';
 import { readRace } from './store/marathon-doc.js';
@@ -55,6 +56,7 @@ const api = mount(
     ...transfersRoutes,
     ...deferralsRoutes,
     ...couponsRoutes,
+    ...ballotRoutes,
     ...partnerRoutes,
   ],
   { readRace, partner: partnerGate },

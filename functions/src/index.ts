@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { env } from './lib/env.js';
 import { lapseDueOffers } from './triggers/lapse-offers.js';
+import { drawDueEverywhere } from './ballot/ballot.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
 import { PAYMENT_SECRETS } from './payments/methods/registry.js';
@@ -31,6 +32,14 @@ export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },
   async () => {
     await lapseDueOffers();
+  },
+);
+
+/** Ballot draws at their time without anyone reading the race (docs/ballot.md). */
+export const drawBallots = onSchedule(
+  { schedule: 'every 1 minutes', region: 'us-central1' },
+  async () => {
+    await drawDueEverywhere();
   },
 );
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { allEndpoints } from '@run/contract/endpoints/all';
+import * as ballot from '@run/contract/endpoints/ballot';
 import * as bank from '@run/contract/endpoints/bank';
 import * as community from '@run/contract/endpoints/community';
 import * as coupons from '@run/contract/endpoints/coupons';
@@ -390,6 +391,45 @@ describe('every endpoint answers as the document declares', () => {
     await answered(409, payments.quote, { params, query: { code: 'no-such-code' } });
     await api.ok(coupons.listReferrers, { ...asOwner, query: {} });
     await api.ok(coupons.deleteCoupon, onCode);
+
+    // A ballot: entered, shown, listed, summarised, withdrawn.
+    const hour = 3_600_000;
+    const drawn = await answered(201, marathons.createMarathon, {
+      token: owner.idToken,
+      body: marathonBody({
+        distances: [
+          {
+            id: 'full',
+            name: 'Full',
+            runningDistance: '42 KM',
+            capacity: 5,
+            ballot: {
+              opensAt: new Date(Date.now() - hour).toISOString(),
+              closesAt: new Date(Date.now() + hour).toISOString(),
+              drawAt: new Date(Date.now() + 2 * hour).toISOString(),
+            },
+          },
+        ],
+      }),
+    });
+    const onBallot = { params: { id: drawn.body.insertedId } };
+    const entered = await answered(201, ballot.enterBallot, {
+      ...onBallot,
+      token: second.idToken,
+      body: { ...registrationForm(second.email), distanceId: 'full' },
+    });
+    await api.ok(ballot.ballot, onBallot);
+    await api.ok(ballot.ballotEntriesCsv, onBallot);
+    await api.ok(ballot.myBallotEntries, {
+      params: { userId: second.uid },
+      token: second.idToken,
+    });
+    await api.ok(ballot.ballotSummary, { ...onBallot, token: owner.idToken });
+    await api.ok(ballot.withdrawBallotEntry, {
+      params: { id: drawn.body.insertedId, entryId: entered.body.entryId },
+      token: second.idToken,
+    });
+    await api.ok(marathons.deleteMarathon, { ...onBallot, token: owner.idToken });
 
     await api.ok(marathons.deleteMarathon, asOwner);
     await api.ok(health.openApiDocument);

@@ -44,7 +44,7 @@ const MARATHON_RULES = {
   marathonStartDate: 'registration start ≤ end ≤ race start (an order of two fields)',
   runningDistance: 'required only when no distances are given',
   distances:
-    'names unique, bib ranges complete, in order and not overlapping, ids of the race, price tiers in order of their end with only the last open-ended',
+    'names unique, bib ranges complete, in order and not overlapping, ids of the race, price tiers in order of their end with only the last open-ended, a ballot closing after it opens and drawn at or after it closes',
   paymentMethods: 'at least one when a distance has a price (a rule across fields)',
   bankAccount: 'required with bank transfer, and the IBAN’s mod-97 check digits',
   questions: 'labels unique, options only for a choice, distanceIds of the race’s distances',
@@ -105,6 +105,7 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   createCouponBatch: COUPON_TERMS,
   listCoupons: { cursor: 'an opaque cursor the API wrote' },
   listReferrers: { cursor: 'an opaque cursor the API wrote' },
+  enterBallot: RACE_FORM,
 };
 
 /** Whether a refused field is one the operation's exceptions name (a prefix: `answers.x`). */

@@ -66,6 +66,17 @@ export type BallotSettings = z.output<typeof ballotSettingsSchema>;
 export const BALLOT_STATES = ['upcoming', 'open', 'closed', 'drawn'] as const;
 export type BallotState = (typeof BALLOT_STATES)[number];
 
+/** Where a distance's ballot stands at `now` (ms): `drawn` once its draw is recorded. */
+export function ballotStateAt(
+  ballot: { opensAt: string; closesAt: string; drawnAt: string | null },
+  now: number,
+): BallotState {
+  if (ballot.drawnAt !== null) return 'drawn';
+  if (now < Date.parse(ballot.opensAt)) return 'upcoming';
+  if (now < Date.parse(ballot.closesAt)) return 'open';
+  return 'closed';
+}
+
 const isoTime = z.string().meta({ format: 'date-time' });
 
 /** A distance's ballot as a race answers it (on each distance of GET /marathon/{id}). */

@@ -58,7 +58,8 @@ export const ballot = endpoint({
 
 export const ballotEntriesCsv = endpoint({
   ...routes.ballotEntriesCsv,
-  summary: 'Every standing entry’s public id and distance (entryId,distanceId), to recompute the draw',
+  summary:
+    'Every standing entry’s public id and distance (entryId,distanceId), to recompute the draw',
   params: marathonParams,
   responses: {
     200: { description: 'One row per entry, by entry id.', file: 'text/csv' },

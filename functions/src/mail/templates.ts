@@ -60,7 +60,10 @@ export type MailNews =
   | { kind: 'transferred_in'; bib: number | null }
   | { kind: 'deferred'; credit: string; until: string }
   | { kind: 'books_discrepancy'; count: number; detail: string; link: string }
-  | { kind: 'dispute'; runner: string; total: string; state: string; link: string };
+  | { kind: 'dispute'; runner: string; total: string; state: string; link: string }
+  | { kind: 'ballot_entered'; drawAt: string }
+  | { kind: 'ballot_drawn'; total: string | null; dueAt: string | null }
+  | { kind: 'ballot_reserve'; reserveNumber: number };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -171,6 +174,38 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         ],
         action: { label: 'Accept the invitation', url: news.link },
         staff: true,
+      };
+    case 'ballot_entered':
+      return {
+        subject: `You are in the ballot: ${title}`,
+        heading: `You are in the ballot for ${title}`,
+        paragraphs: [
+          `${hi} your entry is in. The draw is on ${raceDay(news.drawAt)} (UTC); we will mail you the result.`,
+          'Anyone can check the draw: the race page links to how it is made.',
+        ],
+        action: applyList,
+      };
+    case 'ballot_drawn':
+      return {
+        subject: `You were drawn: ${title}`,
+        heading: `You have a place in ${title}`,
+        paragraphs:
+          news.total === null || news.dueAt === null
+            ? [`${hi} you were drawn in the ballot and your place is confirmed.`]
+            : [
+                `${hi} you were drawn in the ballot. Pay ${news.total} by ${raceDay(news.dueAt)} (UTC) to confirm your place; unpaid, it passes to the first runner in reserve.`,
+              ],
+        action:
+          news.total === null ? applyList : { label: 'Pay now', url: myApplyListLink(site) },
+      };
+    case 'ballot_reserve':
+      return {
+        subject: `Ballot result: ${title}`,
+        heading: `Not drawn this time: reserve number ${news.reserveNumber}`,
+        paragraphs: [
+          `${hi} you were not drawn for ${title}. You are number ${news.reserveNumber} in reserve: when a place comes free, it is offered to the reserves in order, and we mail you if it is your turn.`,
+        ],
+        action: applyList,
       };
     case 'payment_due':
       return {

@@ -8,7 +8,7 @@
 // itself (mail, money) the caller hands in as hooks.
 
 // Take, release, move to another runner.
-export { soldOutError, takePlace } from './take.js';
+export { soldOutError, takePlace, takePlacesInBulk } from './take.js';
 export { releasePlace } from './release.js';
 export { movePlace } from './move.js';
 

@@ -28,6 +28,7 @@ import {
   randomShard,
   writableShards,
 } from './counters.js';
+import { freePlaces, shardState } from './capacity.js';
 import { poolOf } from './pool.js';
 import { commitOnRoomyShard } from './shard-commit.js';
 import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
@@ -163,4 +164,70 @@ export function soldOutError(distances: readonly StoredDistance[], distance: Sto
   return distances.length === 1
     ? soldOut('This marathon is sold out.')
     : soldOut(`${distance.name} is sold out.`, distance.id);
+}
+
+/** Shard commits in flight at once while a draw takes its places. */
+const BULK_PARALLEL = 8;
+
+/**
+ * The ballot's door (docs/ballot.md): each of `items` takes one place of `distance`, committed in
+ * chunks, each chunk with one shard's increment (under the same compare-and-set as a single place)
+ * and the writes `stage` adds for its items, at most `writesPerItem` each. A chunk whose shard
+ * changed meanwhile is tried again on the shards as they are now. Answers the items left without a
+ * place once no shard has room (a registration with a guaranteed code took one meanwhile).
+ */
+export async function takePlacesInBulk<T>(
+  marathon: DocumentSnapshot,
+  distance: StoredDistance,
+  items: readonly T[],
+  stage: (batch: WriteBatch, item: T) => void,
+  writesPerItem: number,
+): Promise<T[]> {
+  const perChunk = Math.max(1, Math.floor(480 / writesPerItem));
+  const commitChunk = async (chunk: readonly T[], shard: DocumentSnapshot | null) => {
+    const batch = db().batch();
+    chunk.forEach((item) => stage(batch, item));
+    if (shard === null) {
+      batch.update(randomShard(marathon, distance), { count: FieldValue.increment(chunk.length) });
+    } else {
+      batch.update(
+        shard.ref,
+        { count: FieldValue.increment(chunk.length), free: FieldValue.increment(-chunk.length) },
+        { lastUpdateTime: shard.updateTime ?? Timestamp.now() },
+      );
+    }
+    await batch.commit();
+  };
+  if (distance.capacity === null) {
+    for (let i = 0; i < items.length; i += perChunk * BULK_PARALLEL) {
+      const wave = Array.from({ length: BULK_PARALLEL }, (_, k) =>
+        items.slice(i + k * perChunk, i + (k + 1) * perChunk),
+      ).filter((c) => c.length > 0);
+      await Promise.all(wave.map((c) => commitChunk(c, null)));
+    }
+    return [];
+  }
+  writableShards(marathon, distance);
+  let rest = [...items];
+  while (rest.length > 0) {
+    const shards = (await roomiest(marathon, distance)).slice(0, BULK_PARALLEL);
+    if (shards.length === 0) return rest;
+    let next = 0;
+    const plans = shards.flatMap((shard) => {
+      const free = freePlaces(shardState(shard));
+      const size = Math.min(free, perChunk, rest.length - next);
+      if (size <= 0) return [];
+      const chunk = rest.slice(next, next + size);
+      next += size;
+      return [{ chunk, shard }];
+    });
+    const results = await Promise.allSettled(plans.map((p) => commitChunk(p.chunk, p.shard)));
+    const retry = results.flatMap((r, i) => {
+      if (r.status === 'fulfilled') return [];
+      if (grpcCode(r.reason) !== GRPC.FAILED_PRECONDITION) throw r.reason;
+      return plans[i]?.chunk ?? [];
+    });
+    rest = [...retry, ...rest.slice(next)];
+  }
+  return [];
 }

@@ -7,6 +7,7 @@ import type { ApplyResponse } from '@run/contract/domain/api-types';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import * as logger from 'firebase-functions/logger';
 
+import { refuseBallotDistance } from '../ballot/ballot.js';
 import { offeredFor, referralFields, takeUse, type Discounts } from '../coupons/coupons.js';
 import { holdExpiry } from '../payments/expiry.js';
 import type { Caller } from '../lib/auth.js';
@@ -124,6 +125,8 @@ export async function applyToMarathon(
   const answers = checkedRaceForm(marathon, distance, asked, now);
   const registration = registrationRef(ref, caller.uid);
   const offered = await offeredFor(ref, distance, caller.uid, discounts, now);
+  // A ballot distance takes only a guaranteed code's holder outside the draw (docs/ballot.md).
+  refuseBallotDistance(distance, offered.checked?.coupon.guaranteed === true);
   const priced = holdFor(snap, distance, now, offered.terms);
   if (isPriced(distances)) chargingRaces.set(ref.path, true);
   else chargingRaces.delete(ref.path);

@@ -6,6 +6,7 @@ import type { ChangeResponse, WithdrawResponse } from '@run/contract/domain/api-
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 
+import { refuseBallotDistance } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
@@ -105,6 +106,7 @@ export async function updateRegistration(
   const current = distanceOfRecord(held, distances);
   // Naming a distance is optional here: left out, the runner keeps theirs.
   const distance = distanceId === undefined ? current : chooseDistance(distances, distanceId);
+  if (distance.id !== current.id) refuseBallotDistance(distance);
   const now = Timestamp.now();
   const answers = changedRaceForm(race, held, distance, asked, now);
   if (distance.id !== current.id) {

@@ -52,6 +52,10 @@ export const COLLECTIONS = {
   couponUses: 'uses',
   /** marathons/{id}/referrals/{uid}: a referred runner who paid, counted once for their referrer (coupons/referrals.ts) */
   referrals: 'referrals',
+  /** marathons/{id}/ballotEntries/{uid}: a runner's ballot entry with the form they gave (store/ballot-doc.ts) */
+  ballotEntries: 'ballotEntries',
+  /** marathons/{id}/ballots/draw: the ballot's secret seed, its commitment and each distance's draw (store/ballot-doc.ts) */
+  ballots: 'ballots',
   /** marathons/{id}/live/{counts | finishers-{distanceId}}: the public live documents (store/live-docs.ts) */
   live: LIVE_COLLECTION,
   /** marathons/{id}/liveSync/{liveId}: when a live document was written, whether a refresh waits (live/coalesce.ts) */

@@ -33,6 +33,33 @@ export interface StoredDistance {
   soldOutAt?: unknown;
   /** Price tiers sorted by `until` (ISO, null for the last); empty: free (docs/payments.md). */
   prices: StoredTier[];
+  /** Decided by ballot (docs/ballot.md); null: first come. */
+  ballot: StoredBallot | null;
+}
+
+/** A distance's ballot: ISO times, and `drawnAt` once its draw is done. */
+export interface StoredBallot {
+  opensAt: string;
+  closesAt: string;
+  drawAt: string;
+  payDays: number;
+  drawnAt: string | null;
+}
+
+function storedBallot(value: unknown): StoredBallot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const b = value as Record<string, unknown>;
+  const { opensAt, closesAt, drawAt, payDays, drawnAt } = b;
+  if (typeof opensAt !== 'string' || typeof closesAt !== 'string' || typeof drawAt !== 'string') {
+    return null;
+  }
+  return {
+    opensAt,
+    closesAt,
+    drawAt,
+    payDays: wholeNumber(payDays, 1, 14) ?? 7,
+    drawnAt: typeof drawnAt === 'string' ? drawnAt : null,
+  };
 }
 
 export interface StoredTier {
@@ -114,6 +141,7 @@ function storedEntry(value: unknown): StoredDistance | null {
     counterBase,
     counterShards,
     prices: storedTiers(d.prices),
+    ballot: storedBallot(d.ballot),
     ...(d.soldOutAt !== undefined && d.soldOutAt !== null ? { soldOutAt: d.soldOutAt } : {}),
   };
 }
@@ -151,6 +179,7 @@ export function distancesIn(data: DocumentData): StoredDistance[] {
       counterBase: 0,
       counterShards: wholeNumber(data.counterShards, 1, MAX_SHARDS) ?? 0,
       prices: [],
+      ballot: null,
     },
   ];
 }
@@ -182,6 +211,23 @@ export function shardsForDistance(capacity: number | null, cappedInRace: number)
   return Math.max(SHARDS, Math.floor(CAPACITY_SHARDS / Math.max(1, cappedInRace)));
 }
 
+/** The ballot an input asks for: left out keeps the stored one; a draw already made stays made. */
+function ballotOfInput(
+  input: DistanceInput['ballot'],
+  kept: StoredBallot | null,
+): StoredBallot | null {
+  if (input === undefined) return kept;
+  if (input === null) return null;
+  const iso = (t: string) => new Date(t).toISOString();
+  return {
+    opensAt: iso(input.opensAt),
+    closesAt: iso(input.closesAt),
+    drawAt: iso(input.drawAt),
+    payDays: input.payDays,
+    drawnAt: kept?.drawnAt ?? null,
+  };
+}
+
 /** The stored list for the input's distances; `kept` are the stored ones the input names by id. */
 export function storedDistances(
   input: readonly DistanceInput[],
@@ -206,7 +252,8 @@ export function storedDistances(
       })),
     };
     const kept = d.id === undefined ? undefined : byId.get(d.id);
-    if (kept) return { ...kept, ...fields };
+    const ballot = ballotOfInput(d.ballot, kept?.ballot ?? null);
+    if (kept) return { ...kept, ...fields, ballot };
     const id = distanceIdFor(d.name, taken);
     taken.add(id);
     const counterBase = nextBase;
@@ -214,6 +261,7 @@ export function storedDistances(
     return {
       id,
       ...fields,
+      ballot,
       counterBase,
       counterShards: shardsForDistance(fields.capacity, capped),
     };

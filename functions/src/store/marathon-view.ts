@@ -1,6 +1,7 @@
 // A marathon as the API answers it (api-types `Marathon`): its model with its counts, and what this
 // reader may see of its organiser.
 import type { Distance, Marathon } from '@run/contract/domain/api-types';
+import { ballotStateAt } from '@run/contract/domain/ballot';
 import { tierInForce } from '@run/contract/domain/money';
 
 import { summaryFields } from './distances.js';
@@ -46,6 +47,13 @@ export function toMarathon(
       // Every distance says its price in force (null: free, or no tier left); the tiers only when set.
       ...(d.prices.length > 0 ? { prices: d.prices } : {}),
       price: tier ? { ...tier, currency: money.currency } : null,
+      ballot: d.ballot && {
+        opensAt: d.ballot.opensAt,
+        closesAt: d.ballot.closesAt,
+        drawAt: d.ballot.drawAt,
+        payDays: d.ballot.payDays,
+        state: ballotStateAt(d.ballot, now.getTime()),
+      },
     };
   });
   const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);

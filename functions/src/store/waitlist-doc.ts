@@ -86,8 +86,26 @@ export async function positionOf(
   return ahead.data().count + 1;
 }
 
+/**
+ * What a waitlist or ballot entry stores of the runner making it: the form as they gave it, its
+ * checked answers, the distance, and `accountAddress` (where their mail goes, mail/notify.ts).
+ */
+export const entryRecord = (
+  marathonId: string,
+  uid: string,
+  distanceId: string,
+  given: { form: DocumentData; answers: DocumentData; accountAddress: DocumentData },
+) => ({
+  marathonId,
+  userId: uid,
+  ...given.form,
+  distanceId,
+  ...given.answers,
+  ...given.accountAddress,
+});
+
 /** The stored form, as the registration document takes it: contact, answers and waiver. */
-export function formOf(entry: WaitlistDoc) {
+export function formOf(entry: RunnerFields & { emergencyContact: string }) {
   return {
     email: entry.email,
     firstName: entry.firstName,

@@ -23,6 +23,7 @@ import {
   type Discounts,
   type Offered,
 } from '../coupons/coupons.js';
+import { refuseBallotDistance } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
@@ -47,6 +48,7 @@ import {
 } from '../store/distances.js';
 import {
   asRegistration,
+  entryRecord,
   formOf,
   positionOf,
   WAITLIST,
@@ -108,6 +110,8 @@ export async function joinWaitlist(
   const race = marathonOf(marathon);
   const { distances } = race;
   const distance = chooseDistance(distances, distanceId);
+  // A ballot's waitlist is its reserves, in the draw's order: nobody joins it.
+  refuseBallotDistance(distance);
   // The same form as registering: accepting an offer registers with it.
   const answers = checkedRaceForm(race, distance, asked, Timestamp.now());
   const entryRef = waitlistRef(marathon.ref, caller.uid);
@@ -143,13 +147,12 @@ export async function joinWaitlist(
         return;
       }
       tx.create(entryRef, {
-        marathonId: id,
-        userId: caller.uid,
-        ...form,
-        [DISTANCE_FIELD]: distance.id,
-        ...answers,
-        // Where the offer will go: the account's address, not the form's (mail/notify.ts).
-        ...accountEmailOf(caller),
+        // The offer goes to the account's address, not the form's (mail/notify.ts).
+        ...entryRecord(id, caller.uid, distance.id, {
+          form,
+          answers,
+          accountAddress: accountEmailOf(caller),
+        }),
         // The commit time: concurrent joins are ordered as Firestore took them.
         joinedAt: FieldValue.serverTimestamp(),
         offerExpiresAt: null,

@@ -1,0 +1,102 @@
+// Entering a distance's ballot (checked as a registration is, one entry per runner and race) and
+// withdrawing before the draw.
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { BALLOT_REFUSALS, ballotStateAt } from '@run/contract/domain/ballot';
+import type { RegistrationForm } from '@run/contract/domain/schemas';
+
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import { ballotEntryDocs, ballotEntryRef, drawRef } from '../store/ballot-doc.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { chooseDistance, distancesOf } from '../store/distances.js';
+import { marathonOf, marathonRef } from '../store/marathon-doc.js';
+import { checkedRaceForm, splitForm } from '../store/questions.js';
+import { registrationRef } from '../store/registration-doc.js';
+import { entryRecord } from '../store/waitlist-doc.js';
+import { syncedDraw } from './seed.js';
+
+/** A public entry id: 20 random letters and digits, as Firestore makes its own ids. */
+const newEntryId = (): string => db().collection(COLLECTIONS.ballotEntries).doc().id;
+
+export async function enterBallot(
+  id: string,
+  caller: Caller,
+  submitted: RegistrationForm,
+): Promise<{ entryId: string }> {
+  const { contact: form, race: asked, distanceId } = splitForm(submitted);
+  const marathon = await marathonRef(id).get();
+  if (!marathon.exists) throw notFound('Marathon not found.');
+  const race = marathonOf(marathon);
+  const distance = chooseDistance(race.distances, distanceId);
+  const { ballot } = distance;
+  if (ballot === null) throw conflict(BALLOT_REFUSALS.noBallot);
+  const now = Timestamp.now();
+  const state = ballotStateAt(ballot, now.toMillis());
+  if (state === 'upcoming') throw conflict(BALLOT_REFUSALS.notOpen);
+  if (state !== 'open') throw conflict(BALLOT_REFUSALS.closed);
+  const answers = checkedRaceForm(race, distance, asked, now);
+  // The seed exists before the first entry does.
+  await syncedDraw(marathon);
+  const entryId = newEntryId();
+  const entryRef = ballotEntryRef(marathon.ref, caller.uid);
+  await db().runTransaction(async (tx) => {
+    const [registration, entry] = await tx.getAll(
+      registrationRef(marathon.ref, caller.uid),
+      entryRef,
+    );
+    if (registration?.exists) throw conflict(BALLOT_REFUSALS.alreadyRegistered);
+    if (entry?.exists && ballotEntryDocs.of(entry).state !== 'withdrawn') {
+      throw conflict(BALLOT_REFUSALS.alreadyEntered);
+    }
+    // A runner who withdrew enters again with a new id: the old one is never in the draw.
+    tx.set(entryRef.withConverter(null), {
+      ...entryRecord(id, caller.uid, distance.id, {
+        form,
+        answers,
+        accountAddress: accountEmailOf(caller),
+      }),
+      entryId,
+      state: 'entered',
+      enteredAt: now,
+      rank: null,
+      reserveNumber: null,
+      dueAt: null,
+    });
+    notifyRunner(tx, raceForRunner(race, distance), callerAddress(caller, form), {
+      kind: 'ballot_entered',
+      drawAt: ballot.drawAt,
+    });
+  });
+  return { entryId };
+}
+
+/**
+ * Withdraws the caller's entry while its draw has not begun: the draw's claim writes the draw
+ * document this reads, so a withdrawal and a draw never cross.
+ */
+export async function withdrawEntry(
+  id: string,
+  caller: Caller,
+  entryId: string,
+): Promise<{ deletedCount: number }> {
+  const ref = marathonRef(id);
+  const entryRef = ballotEntryRef(ref, caller.uid);
+  return db().runTransaction(async (tx) => {
+    const [marathon, entrySnap, drawSnap] = await tx.getAll(ref, entryRef, drawRef(ref));
+    const data = entrySnap?.exists ? ballotEntryDocs.of(entrySnap) : undefined;
+    if (!marathon?.exists || data?.entryId !== entryId) {
+      throw notFound('Ballot entry not found.');
+    }
+    if (data.state === 'withdrawn') return { deletedCount: 0 };
+    const distance = distancesOf(marathon).find((d) => d.id === data.distanceId);
+    const drawStarted = drawSnap?.get(new FieldPath('draws', data.distanceId ?? '')) !== undefined;
+    const drawTime = distance?.ballot ? Date.parse(distance.ballot.drawAt) : 0;
+    if (data.state !== 'entered' || drawStarted || Date.now() >= drawTime) {
+      throw conflict(BALLOT_REFUSALS.drawn);
+    }
+    tx.update(entryRef, { state: 'withdrawn', withdrawnAt: Timestamp.now() });
+    return { deletedCount: 1 };
+  });
+}

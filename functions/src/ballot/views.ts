@@ -1,0 +1,192 @@
+// What the ballot shows: the public draw anyone can check, its entries as CSV, a runner's entries,
+// and the organisers' summary. Each read makes a draw that is due first (locally nothing else would;
+// in production the schedule does too), so what it shows is after the draw.
+import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  ballotStateAt,
+  type BallotState,
+  type BallotSummary,
+  type BallotView,
+  type MyBallotEntry,
+} from '@run/contract/domain/ballot';
+
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { notFound } from '../lib/http-error.js';
+import { registrationCounts } from '../places/places.js';
+import { ballotEntryDocs, entriesIn, entriesOfDistance } from '../store/ballot-doc.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
+import { marathonOf, marathonRef } from '../store/marathon-doc.js';
+import { ZERO } from '../store/place-counts.js';
+import { drawDueIn } from './draw.js';
+import { syncedDraw } from './seed.js';
+
+type BallotDistance = StoredDistance & { ballot: NonNullable<StoredDistance['ballot']> };
+
+const ballotDistances = (marathon: DocumentSnapshot): BallotDistance[] =>
+  distancesOf(marathon).filter((d): d is BallotDistance => d.ballot !== null);
+
+/** The race read after its due draws, with its ballot distances; 404 without either. */
+async function drawnRace(id: string) {
+  const read = await marathonRef(id).get();
+  if (!read.exists) throw notFound('Marathon not found.');
+  const marathon = await drawDueIn(read);
+  const distances = ballotDistances(marathon);
+  if (distances.length === 0) throw notFound('This marathon has no ballot.');
+  return { marathon, distances };
+}
+
+const count = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+
+/** The race's state: drawn once every distance is, else the furthest along of the undrawn. */
+function raceState(states: BallotState[]): BallotState {
+  if (states.every((s) => s === 'drawn')) return 'drawn';
+  for (const s of ['closed', 'open', 'upcoming'] as const) if (states.includes(s)) return s;
+  return 'upcoming';
+}
+
+export async function ballotView(id: string): Promise<BallotView> {
+  const { marathon, distances } = await drawnRace(id);
+  const draw = await syncedDraw(marathon);
+  const counts = (await registrationCounts([marathon])).get(marathon.id);
+  const now = Date.now();
+  const rows = await Promise.all(
+    distances.map(async (d) => {
+      const state = ballotStateAt(d.ballot, now);
+      const c = counts?.get(d.id) ?? ZERO;
+      const drawn = draw.draws[d.id];
+      const winners =
+        state === 'drawn'
+          ? (
+              await entriesIn(marathon.ref, d.id, 'drawn').orderBy('rank').select('entryId').get()
+            ).docs.map((e) => ballotEntryDocs.of(e).entryId)
+          : null;
+      return {
+        distanceId: d.id,
+        name: d.name,
+        state,
+        opensAt: d.ballot.opensAt,
+        closesAt: d.ballot.closesAt,
+        drawAt: d.ballot.drawAt,
+        payDays: d.ballot.payDays,
+        entries: await count(
+          entriesOfDistance(marathon.ref, d.id).where('state', 'in', [
+            'entered',
+            'drawn',
+            'reserve',
+          ]),
+        ),
+        places:
+          state === 'drawn'
+            ? (drawn?.places ?? null)
+            : d.capacity === null
+              ? null
+              : Math.max(0, d.capacity - c.registrations - c.offers),
+        winners,
+      };
+    }),
+  );
+  const state = raceState(rows.map((r) => r.state));
+  return {
+    state,
+    distances: rows,
+    commitment: draw.commitment,
+    seed: state === 'drawn' ? draw.seed : null,
+    winners: state === 'drawn' ? rows.flatMap((r) => r.winners ?? []) : null,
+  };
+}
+
+/** Every standing entry's id and distance, by entry id: what anyone needs to recompute the order. */
+export async function entriesCsv(id: string): Promise<string> {
+  const { marathon } = await drawnRace(id);
+  const read = await marathon.ref
+    .collection(COLLECTIONS.ballotEntries)
+    .select('entryId', 'distanceId', 'state')
+    .get();
+  const rows = read.docs
+    .map((d) => ballotEntryDocs.of(d))
+    .filter((e) => e.state !== 'withdrawn')
+    .map((e) => `${e.entryId},${e.distanceId ?? ''}`)
+    .sort();
+  return ['entryId,distanceId', ...rows].map((r) => `${r}\r\n`).join('');
+}
+
+export async function myBallotEntries(caller: Caller): Promise<MyBallotEntry[]> {
+  const mine = () =>
+    db()
+      .collectionGroup(COLLECTIONS.ballotEntries)
+      .where('userId', '==', caller.uid)
+      .limit(200)
+      .withConverter(ballotEntryDocs)
+      .get();
+  let snap = await mine();
+  const parents = [...new Set(snap.docs.map((d) => d.ref.parent.parent?.path ?? ''))]
+    .filter((p) => p !== '')
+    .map((p) => db().doc(p));
+  if (parents.length === 0) return [];
+  const read = (await db().getAll(...parents)).filter((m) => m.exists);
+  const marathons = await Promise.all(read.map(drawDueIn));
+  if (marathons.some((m, i) => m !== read[i])) snap = await mine();
+  const byId = new Map(marathons.map((m) => [m.id, m]));
+  return snap.docs.flatMap((doc): MyBallotEntry[] => {
+    const marathon = byId.get(doc.ref.parent.parent?.id ?? '');
+    if (!marathon) return [];
+    const entry = doc.data();
+    const distance = ballotDistances(marathon).find((d) => d.id === entry.distanceId);
+    if (!distance) return [];
+    return [
+      {
+        marathonId: marathon.id,
+        title: marathonOf(marathon).title,
+        distanceId: distance.id,
+        distanceName: distance.name,
+        entryId: entry.entryId,
+        state: entry.state,
+        drawAt: distance.ballot.drawAt,
+        reserveNumber: entry.state === 'reserve' ? entry.reserveNumber : null,
+        dueAt: entry.state === 'drawn' && entry.dueAt ? entry.dueAt.toDate().toISOString() : null,
+      },
+    ];
+  });
+}
+
+export async function ballotSummary(race: DocumentSnapshot): Promise<BallotSummary> {
+  const { marathon, distances } = await drawnRace(race.id);
+  const all = distancesOf(marathon);
+  const now = Date.now();
+  const rows = await Promise.all(
+    distances.map(async (d) => {
+      const registrations = ofDistance(marathon.ref.collection(COLLECTIONS.registrations), all, d);
+      const [entries, withdrawn, drawn, reserves, paid, awaiting, offers] = await Promise.all([
+        count(entriesOfDistance(marathon.ref, d.id).where('state', '!=', 'withdrawn')),
+        count(entriesIn(marathon.ref, d.id, 'withdrawn')),
+        count(entriesIn(marathon.ref, d.id, 'drawn')),
+        count(entriesIn(marathon.ref, d.id, 'reserve')),
+        count(registrations.where('status', '==', 'confirmed')),
+        count(registrations.where('status', '==', 'pending_payment')),
+        count(
+          ofDistance(marathon.ref.collection(COLLECTIONS.waitlist), all, d).where(
+            new FieldPath('offerExpiresAt'),
+            '!=',
+            null,
+          ),
+        ),
+      ]);
+      return {
+        distanceId: d.id,
+        name: d.name,
+        state: ballotStateAt(d.ballot, now),
+        drawAt: d.ballot.drawAt,
+        entries,
+        withdrawn,
+        drawn,
+        reserves,
+        paid,
+        awaitingPayment: awaiting,
+        openOffers: offers,
+      };
+    }),
+  );
+  return { distances: rows };
+}

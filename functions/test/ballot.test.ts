@@ -1,0 +1,252 @@
+// The ballot through the API on the local stack (docs/ballot.md): entering once, withdrawing before
+// the draw, a ballot distance refusing registrations and the waitlist, the commitment before and the
+// seed after the draw with the order recomputed here by the docs' rule, winners held and mailed,
+// reserves numbered, a lapsed winner's place offered to the first reserve, and a guaranteed code
+// registering outside the draw.
+import { createHash } from 'node:crypto';
+
+import * as ballot from '@run/contract/endpoints/ballot';
+import * as waitlist from '@run/contract/endpoints/waitlist';
+import { BALLOT_REFUSALS } from '@run/contract/domain/ballot';
+import { describe, expect, it } from 'vitest';
+
+import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
+import { applyTo } from './actions.js';
+import { applyWithCode, createCode } from './coupon-actions.js';
+import { api, createMarathon, eventually, registrationForm } from './helpers.js';
+import { BANK_ACCOUNT, holdRunsOut } from './pay.js';
+import { storedRegistration } from './stored.js';
+import { accounts, signUp, type TestUser } from './users.js';
+
+const [owner] = accounts('ballot-owner');
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A race whose one distance (`capacity` places, priced or free) is decided by ballot. */
+function ballotRace(capacity: number, closesInMs: number, priced = true) {
+  const now = Date.now();
+  return createMarathon(owner, {
+    distances: [
+      {
+        id: 'full',
+        name: 'Full',
+        runningDistance: '42 KM',
+        capacity,
+        ...(priced ? { prices: [{ label: 'All', amount: 9000, until: null }] } : {}),
+        ballot: {
+          opensAt: iso(now - HOUR),
+          closesAt: iso(now + closesInMs),
+          drawAt: iso(now + closesInMs),
+          payDays: 3,
+        },
+      },
+    ],
+    ...(priced
+      ? { currency: 'EUR', paymentMethods: ['card', 'bank_transfer'], bankAccount: BANK_ACCOUNT }
+      : {}),
+  });
+}
+
+const enter = (id: string, runner: TestUser, extra: Record<string, unknown> = {}) =>
+  api.call(ballot.enterBallot, {
+    params: { id },
+    token: runner.token,
+    body: { ...registrationForm(runner.email), distanceId: 'full', ...extra },
+  });
+
+const myEntries = async (runner: TestUser) => {
+  const res = await api.call(ballot.myBallotEntries, {
+    params: { userId: runner.uid },
+    token: runner.token,
+  });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+const view = async (id: string) => {
+  const res = await api.call(ballot.ballot, { params: { id } });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+/** Reads the ballot until its draw is made (a read makes a due draw). */
+const drawn = (id: string) =>
+  eventually('the draw', async () => {
+    const b = await view(id);
+    return b.state === 'drawn' ? b : undefined;
+  });
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('entering a ballot', () => {
+  it('takes one entry per runner, checks the form, withdraws before the draw, and refuses registering', async () => {
+    const id = await ballotRace(10, HOUR);
+    const runner = await signUp('ballot-one');
+    const first = await enter(id, runner);
+    expect(first.status).toBe(201);
+    expect(first.body.entryId).toMatch(/^[A-Za-z0-9]{20}$/u);
+    const again = await enter(id, runner);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: BALLOT_REFUSALS.alreadyEntered });
+    const bad = await enter(id, await signUp('ballot-bad'), { firstName: '' });
+    expect(bad.status).toBe(400);
+    expect((await view(id)).distances[0]).toMatchObject({ entries: 1, state: 'open' });
+    expect(await myEntries(runner)).toEqual([
+      expect.objectContaining({ marathonId: id, entryId: first.body.entryId, state: 'entered' }),
+    ]);
+    // Registering or waiting for the distance is closed while it has a ballot.
+    const registered = await applyTo(id, runner);
+    expect(registered.status).toBe(409);
+    expect(registered.body).toMatchObject({ error: BALLOT_REFUSALS.ballotOnly });
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params: { id },
+      token: runner.token,
+      body: { ...registrationForm(runner.email), distanceId: 'full' },
+    });
+    expect(joined.status).toBe(409);
+    // Withdrawn before the draw: out of the count; a second withdrawal changes nothing.
+    const withdraw = () =>
+      api.call(ballot.withdrawBallotEntry, {
+        params: { id, entryId: first.body.entryId },
+        token: runner.token,
+      });
+    expect((await withdraw()).body).toEqual({ deletedCount: 1 });
+    expect((await withdraw()).body).toEqual({ deletedCount: 0 });
+    expect((await view(id)).distances[0]).toMatchObject({ entries: 0 });
+    expect((await myEntries(runner))[0]).toMatchObject({ state: 'withdrawn' });
+    // Someone else's entry id is not found.
+    const other = await signUp('ballot-other');
+    const theirs = await api.call(ballot.withdrawBallotEntry, {
+      params: { id, entryId: first.body.entryId },
+      token: other.token,
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('refuses an entry to a distance without a ballot, and before the ballot opens', async () => {
+    const plain = await createMarathon(owner, {
+      distances: [{ id: 'full', name: 'Full', runningDistance: '42 KM', capacity: 10 }],
+    });
+    const runner = await signUp('ballot-none');
+    const none = await enter(plain, runner);
+    expect(none.status).toBe(409);
+    expect(none.body).toEqual({ error: BALLOT_REFUSALS.noBallot });
+    const now = Date.now();
+    const later = await createMarathon(owner, {
+      distances: [
+        {
+          id: 'full',
+          name: 'Full',
+          runningDistance: '42 KM',
+          capacity: 10,
+          ballot: {
+            opensAt: iso(now + HOUR),
+            closesAt: iso(now + 2 * HOUR),
+            drawAt: iso(now + 3 * HOUR),
+          },
+        },
+      ],
+    });
+    const early = await enter(later, runner);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ error: BALLOT_REFUSALS.notOpen });
+    expect((await view(later)).distances[0]).toMatchObject({ state: 'upcoming', payDays: 7 });
+  });
+});
+
+describe('the draw', () => {
+  it('publishes a commitment, then the seed, and its winners are the order anyone recomputes', async () => {
+    const runners = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => signUp(`ballot-draw-${n}`)));
+    const id = await ballotRace(3, 8000);
+    const entries = await Promise.all(runners.map((r) => enter(id, r)));
+    entries.forEach((e) => expect(e.status).toBe(201));
+    const before = await view(id);
+    expect(before.commitment).toMatch(/^[0-9a-f]{64}$/u);
+    expect(before.seed).toBeNull();
+    expect(before.winners).toBeNull();
+    const b = await drawn(id);
+    expect(b.commitment).toBe(before.commitment);
+    const seed = Buffer.from(b.seed ?? '', 'hex');
+    expect(seed).toHaveLength(32);
+    expect(sha256(seed)).toBe(b.commitment);
+    const csv = await api.call(ballot.ballotEntriesCsv, { params: { id } });
+    expect(csv.status).toBe(200);
+    const [header, ...rows] = csv.text.trim().split('\r\n');
+    expect(header).toBe('entryId,distanceId');
+    const ids = rows.map((r) => r.split(',')[0] ?? '');
+    expect(ids.sort()).toEqual(entries.map((e) => e.body.entryId).sort());
+    const order = [...ids].sort((x, y) => {
+      const kx = sha256(Buffer.concat([seed, Buffer.from(x, 'utf8')]));
+      const ky = sha256(Buffer.concat([seed, Buffer.from(y, 'utf8')]));
+      return kx < ky ? -1 : 1;
+    });
+    expect(b.winners).toEqual(order.slice(0, 3));
+    expect(b.distances[0]).toMatchObject({ places: 3, entries: 6, state: 'drawn' });
+    // Winners hold a place unpaid until three days after the draw; the others are reserves 1 and 2.
+    const byEntry = new Map(entries.map((e, i) => [e.body.entryId, runners[i] as TestUser]));
+    for (const [n, entryId] of order.entries()) {
+      const runner = byEntry.get(entryId) as TestUser;
+      const [mine] = await myEntries(runner);
+      if (n < 3) {
+        expect(mine).toMatchObject({ state: 'drawn', reserveNumber: null });
+        const due = Date.parse(mine?.dueAt ?? '');
+        expect(due - Date.parse(mine?.drawAt ?? '')).toBeGreaterThanOrEqual(3 * 24 * HOUR);
+        expect((await storedRegistration(id, runner.uid)).data()).toMatchObject({
+          status: 'pending_payment',
+        });
+      } else {
+        expect(mine).toMatchObject({ state: 'reserve', reserveNumber: n - 2, dueAt: null });
+      }
+    }
+    // A winner who does not pay in time: the place is offered to reserve number 1.
+    const lapsed = byEntry.get(order[0] ?? '') as TestUser;
+    await holdRunsOut(id, lapsed.uid);
+    await expireDueHoldsEverywhere();
+    const first = byEntry.get(order[3] ?? '') as TestUser;
+    const offers = await api.call(waitlist.myWaitlist, {
+      params: { userId: first.uid },
+      token: first.token,
+    });
+    expect(offers.body).toEqual([
+      expect.objectContaining({ marathonId: id, offerExpiresAt: expect.any(String) }),
+    ]);
+  });
+
+  it('confirms a free distance’s winners at once, and lets a guaranteed code register during the ballot', async () => {
+    const id = await ballotRace(1, 8000, false);
+    await createCode(id, owner, { code: 'ELITE-1', kind: 'percent', value: 100, guaranteed: true });
+    const elite = await signUp('ballot-elite');
+    const registered = await applyWithCode(id, elite, { code: 'elite-1', distanceId: 'full' });
+    expect(registered.status).toBe(200);
+    expect(registered.body).toMatchObject({ modifiedCount: 1, status: 'confirmed' });
+    // The guaranteed runner took the only place: two entries, no places, both reserves.
+    const a = await signUp('ballot-free-a');
+    const b = await signUp('ballot-free-b');
+    expect((await enter(id, a)).status).toBe(201);
+    expect((await enter(id, b)).status).toBe(201);
+    const done = await drawn(id);
+    expect(done.winners).toEqual([]);
+    expect(done.distances[0]).toMatchObject({ places: 0 });
+    const states = [(await myEntries(a))[0]?.state, (await myEntries(b))[0]?.state];
+    expect(states).toEqual(['reserve', 'reserve']);
+  });
+
+  it('shows the organisers entries, the draw and conversion', async () => {
+    const runner = await signUp('ballot-summary');
+    const id = await ballotRace(1, 5000, false);
+    expect((await enter(id, runner)).status).toBe(201);
+    await drawn(id);
+    const res = await api.call(ballot.ballotSummary, { params: { id }, token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body.distances[0]).toMatchObject({
+      entries: 1,
+      drawn: 1,
+      reserves: 0,
+      paid: 1,
+      state: 'drawn',
+    });
+    const stranger = await api.call(ballot.ballotSummary, { params: { id }, token: runner.token });
+    expect(stranger.status).toBe(403);
+  });
+});
