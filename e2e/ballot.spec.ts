@@ -52,7 +52,7 @@ test('a runner enters the ballot, sees "In the ballot" and withdraws before the 
   const row = page
     .getByRole('region', { name: 'Ballots' })
     .getByRole('row', { name: new RegExp(title, 'u') });
-  await expect(row.getByText(/^In the ballot \(draw on .+\)$/u).first()).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^In the ballot \(draw on .+\)$/u })).toBeVisible();
   await expectNoSeriousViolationsLightAndDark(page, 'My Apply List with a ballot entry');
 
   await page.getByRole('button', { name: `Withdraw from the ballot for ${title}` }).click();
@@ -76,7 +76,7 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
   const viaPage = await createAccount({ prefix: 'entrant' });
   await enterFromRacePage(page, viaPage, id);
   await page.goto('/dashboard/applied-marathons');
-  await expect(page.getByText(/^In the ballot \(draw on .+\)$/u).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^In the ballot \(draw on .+\)$/u })).toBeVisible();
 
   await expect
     .poll(async () => (await readBallot(id)).state, { timeout: 120_000, intervals: [2000] })
@@ -89,7 +89,7 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
   const winnerContext = await browser.newContext();
   const winnerPage = await winnerContext.newPage();
   await signIn(winnerPage, winner, '/dashboard/applied-marathons');
-  await expect(winnerPage.getByText(/^Drawn: pay by .+$/u).first()).toBeVisible();
+  await expect(winnerPage.getByRole('cell', { name: /^Drawn: pay by .+$/u })).toBeVisible();
   await expectNoSeriousViolationsLightAndDark(winnerPage, 'My Apply List of a drawn runner');
   await winnerPage.getByRole('button', { name: `Pay now for ${title}` }).click();
   await winnerPage
@@ -108,7 +108,9 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
   const reserveContext = await browser.newContext();
   const reservePage = await reserveContext.newPage();
   await signIn(reservePage, reserve, '/dashboard/applied-marathons');
-  await expect(reservePage.getByText('Not drawn: reserve number 1').first()).toBeVisible();
+  await expect(
+    reservePage.getByRole('cell', { name: 'Not drawn: reserve number 1' }),
+  ).toBeVisible();
   await expectNoSeriousViolationsLightAndDark(reservePage, 'My Apply List of a reserve');
   await reserveContext.close();
 
