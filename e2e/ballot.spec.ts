@@ -6,7 +6,7 @@
 // ballot (reading it after its time is what makes the server draw), never by sleeping.
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, type Account } from './support/api.js';
+import { createAccount, getMarathon, type Account } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
@@ -16,6 +16,7 @@ import {
   myBallotEntries,
   readBallot,
 } from './support/ballot.js';
+import { dayFromToday, startRaceAsNewOrganiser } from './support/marathons.js';
 import { fillRunnerDetails } from './support/register-form.js';
 
 const DAY = 86_400_000;
@@ -125,4 +126,45 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
   await expect(page.getByText(drawn.seed ?? 'no seed')).toBeVisible();
   await expect(page.getByTestId('ballot-winners')).toHaveText('1');
   await expectNoSeriousViolationsLightAndDark(page, 'the console’s Ballot tab');
+});
+
+test('an organiser gives a distance a ballot on the add form, in their own time zone', async ({
+  page,
+}) => {
+  const title = await startRaceAsNewOrganiser(page, {
+    title: 'Drawn',
+    location: 'Berlin, Germany',
+    description: 'More runners than places: a draw decides.',
+  });
+  await page.getByLabel('Running Distance').fill('42 KM');
+  await page.getByLabel('Capacity').fill('100');
+  const opens = `${dayFromToday(1)}T09:00`;
+  const closes = `${dayFromToday(5)}T18:00`;
+  const draw = `${dayFromToday(6)}T12:00`;
+  await page.getByLabel('Ballot Opens').fill(opens);
+  await page.getByLabel('Ballot Closes').fill(closes);
+  // A draw before the close is refused with the contract's sentence, on the draw's field.
+  await page.getByLabel('Draw').fill(`${dayFromToday(4)}T12:00`);
+  await page.getByLabel('Pay Days').fill('5');
+  await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
+  await expect(page.getByText('The draw must be at or after the ballot closes')).toBeVisible();
+  await expect(page.getByLabel('Draw')).toBeFocused();
+  await expectNoSeriousViolations(page, 'the add form with a ballot (dark)');
+  await page.getByLabel('Draw').fill(draw);
+  await page.getByRole('button', { name: 'Add Marathon', exact: true }).click();
+  await closePopup(page, 'Marathon added successfully!');
+
+  await page.goto(`/marathons?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  const href = await card.getByRole('link', { name: /View details/u }).getAttribute('href');
+  const race = await getMarathon(href?.split('/').pop() ?? '');
+  // The times typed are the browser's local ones, sent as the moments they name.
+  const inBrowser = (local: string) => page.evaluate((v) => new Date(v).toISOString(), local);
+  expect(race.distances[0]?.ballot).toEqual({
+    opensAt: await inBrowser(opens),
+    closesAt: await inBrowser(closes),
+    drawAt: await inBrowser(draw),
+    payDays: 5,
+    state: 'upcoming',
+  });
 });
