@@ -132,7 +132,7 @@ test('an organiser gives a distance a ballot on the add form, in their own time 
   page,
 }) => {
   const title = await startRaceAsNewOrganiser(page, {
-    title: 'Drawn',
+    title: 'Lottery',
     location: 'Berlin, Germany',
     description: 'More runners than places: a draw decides.',
   });
@@ -157,7 +157,8 @@ test('an organiser gives a distance a ballot on the add form, in their own time 
   await page.goto(`/marathons?q=${encodeURIComponent(title)}`);
   const card = page.getByRole('article').filter({ hasText: title });
   const href = await card.getByRole('link', { name: /View details/u }).getAttribute('href');
-  const race = await getMarathon(href?.split('/').pop() ?? '');
+  const id = href?.split('/').pop() ?? '';
+  const race = await getMarathon(id);
   // The times typed are the browser's local ones, sent as the moments they name.
   const inBrowser = (local: string) => page.evaluate((v) => new Date(v).toISOString(), local);
   expect(race.distances[0]?.ballot).toEqual({
@@ -167,4 +168,22 @@ test('an organiser gives a distance a ballot on the add form, in their own time 
     payDays: 5,
     state: 'upcoming',
   });
+
+  // The console's Settings: saved untouched it keeps the ballot; its times cleared, it has none.
+  await page.goto(`/dashboard/races/${id}?tab=settings`);
+  await expect(page.getByLabel('Ballot Opens')).toHaveValue(opens);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await closePopup(page, 'Marathon Updated!');
+  expect((await getMarathon(id)).distances[0]?.ballot).toEqual(race.distances[0]?.ballot);
+  for (const label of ['Ballot Opens', 'Ballot Closes', 'Draw']) {
+    await page.getByLabel(label).fill('');
+  }
+  // The form asks for the ballot's removal (null: the contract's way to remove one).
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith(`/marathon/${id}`),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await closePopup(page, 'Marathon Updated!');
+  const body = (await sent).postDataJSON() as { distances: { ballot?: unknown }[] };
+  expect(body.distances[0]?.ballot).toBeNull();
 });
