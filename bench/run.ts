@@ -32,6 +32,7 @@ import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
 import { runCoupons } from './sections/coupons.js';
+import { runBallot } from './sections/ballot.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -192,6 +193,11 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       return runPayments({ ...target, runners: options.runners }, progress);
     case 'coupons':
       return runCoupons({ ...target, runners: options.runners }, progress);
+    case 'ballot':
+      return runBallot(
+        { ...target, arrivals: options.ballotArrivals, draw: options.ballotDraw },
+        progress,
+      );
     case 'race-day':
       return runRaceDay(
         {

@@ -15,6 +15,7 @@ export const SECTIONS = [
   'capacity',
   'payments',
   'coupons',
+  'ballot',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -44,6 +45,10 @@ export interface BenchOptions {
   boardRunners: number;
   /** Finishers the live-board section pushes, 25 a second. */
   boardFinishers: number;
+  /** Runners entering the ballot section's ballot through the API, 500 a second. */
+  ballotArrivals: number;
+  /** Entries of the ballot section's draw. */
+  ballotDraw: number;
   /** Concurrent clients of the read-load test. */
   connections: number;
   /** Seconds each read-load test runs. */
@@ -85,6 +90,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --board-runners <n>  registrations of the live-board section's race (default 30000)
   --board <n>          finishers the live-board section pushes at 25 a second (default 1500: one
                        minute of a finish line; 30000 is a whole race's 20 minutes)
+  --ballot-arrivals <n> runners entering a ballot through the API at 500 a second (default 5000;
+                       100000 is a whole ballot's, 200 s, after as many sign-ups)
+  --ballot-draw <n>    entries of the ballot section's draw (default 100000)
   --connections <n>    concurrent clients for the GET load tests (default 50)
   --duration <s>       seconds per GET load test (default 10)
   --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
@@ -146,6 +154,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       listeners: { type: 'string' },
       'board-runners': { type: 'string' },
       board: { type: 'string' },
+      'ballot-arrivals': { type: 'string' },
+      'ballot-draw': { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       'base-url': { type: 'string' },
@@ -198,6 +208,12 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     listeners: positiveInt('listeners', values.listeners, smoke ? 50 : 500),
     boardRunners: positiveInt('board-runners', values['board-runners'], smoke ? 1000 : 30_000),
     boardFinishers: positiveInt('board', values.board, smoke ? 100 : 1500),
+    ballotArrivals: positiveInt(
+      'ballot-arrivals',
+      values['ballot-arrivals'],
+      smoke ? 500 : 5000,
+    ),
+    ballotDraw: positiveInt('ballot-draw', values['ballot-draw'], smoke ? 1000 : 100_000),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
     baseUrl,

@@ -3,7 +3,9 @@
 // seed after the draw with the order recomputed here by the docs' rule, winners held and mailed,
 // reserves numbered, a lapsed winner's place offered to the first reserve, and a guaranteed code
 // registering outside the draw.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 
 import * as ballot from '@run/contract/endpoints/ballot';
 import * as waitlist from '@run/contract/endpoints/waitlist';
@@ -13,7 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyTo } from './actions.js';
 import { applyWithCode, createCode } from './coupon-actions.js';
-import { api, createMarathon, eventually, registrationForm } from './helpers.js';
+import { API, api, createMarathon, eventually, registrationForm } from './helpers.js';
+import { deliveredTo } from './maildev.js';
 import { BANK_ACCOUNT, holdRunsOut } from './pay.js';
 import { storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
@@ -199,6 +202,20 @@ describe('the draw', () => {
         expect(mine).toMatchObject({ state: 'reserve', reserveNumber: n - 2, dueAt: null });
       }
     }
+    // Each runner was mailed their entry, then their result.
+    const [winnerMails, reserveMails] = await Promise.all([
+      deliveredTo(byEntry.get(order[1] ?? '')?.email ?? '', 2),
+      deliveredTo(byEntry.get(order[4] ?? '')?.email ?? '', 2),
+    ]);
+    expect(winnerMails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^You were drawn: /u)]),
+    );
+    expect(reserveMails.map((m) => m.text).join('\n')).toContain('reserve number 2');
+    // The docs' script, run as anyone would, agrees.
+    const script = new URL('../../scripts/check-draw.mjs', import.meta.url).pathname;
+    const checked = await promisify(execFile)(process.execPath, [script, API, id]);
+    expect(checked.stdout).toContain('seed matches the commitment: yes');
+    expect(checked.stdout).toContain('order recomputed: same');
     // A winner who does not pay in time: the place is offered to reserve number 1.
     const lapsed = byEntry.get(order[0] ?? '') as TestUser;
     await holdRunsOut(id, lapsed.uid);

@@ -6,6 +6,7 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
 import { ballotEntryDocs, ballotEntryRef, drawRef } from '../store/ballot-doc.js';
@@ -15,7 +16,7 @@ import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
 import { registrationRef } from '../store/registration-doc.js';
 import { entryRecord } from '../store/waitlist-doc.js';
-import { syncedDraw } from './seed.js';
+import { ensureDraw } from './seed.js';
 
 /** A public entry id: 20 random letters and digits, as Firestore makes its own ids. */
 const newEntryId = (): string => db().collection(COLLECTIONS.ballotEntries).doc().id;
@@ -38,37 +39,50 @@ export async function enterBallot(
   if (state !== 'open') throw conflict(BALLOT_REFUSALS.closed);
   const answers = checkedRaceForm(race, distance, asked, now);
   // The seed exists before the first entry does.
-  await syncedDraw(marathon);
+  await ensureDraw(marathon);
   const entryId = newEntryId();
   const entryRef = ballotEntryRef(marathon.ref, caller.uid);
-  await db().runTransaction(async (tx) => {
-    const [registration, entry] = await tx.getAll(
-      registrationRef(marathon.ref, caller.uid),
-      entryRef,
-    );
-    if (registration?.exists) throw conflict(BALLOT_REFUSALS.alreadyRegistered);
-    if (entry?.exists && ballotEntryDocs.of(entry).state !== 'withdrawn') {
+  const [registration, entry] = await db().getAll(
+    registrationRef(marathon.ref, caller.uid),
+    entryRef,
+  );
+  if (registration?.exists) throw conflict(BALLOT_REFUSALS.alreadyRegistered);
+  if (entry?.exists && ballotEntryDocs.of(entry).state !== 'withdrawn') {
+    throw conflict(BALLOT_REFUSALS.alreadyEntered);
+  }
+  const data = {
+    ...entryRecord(id, caller.uid, distance.id, {
+      form,
+      answers,
+      accountAddress: accountEmailOf(caller),
+    }),
+    entryId,
+    state: 'entered',
+    enteredAt: now,
+    rank: null,
+    reserveNumber: null,
+    dueAt: null,
+  };
+  // No transaction: the create (or, after a withdrawal, the update of the version read) fails when
+  // another request of the runner's got there first, and one commit is all an entry costs.
+  const batch = db().batch();
+  const raw = entryRef.withConverter(null);
+  if (entry?.exists && entry.updateTime)
+    batch.update(raw, data, { lastUpdateTime: entry.updateTime });
+  else batch.create(raw, data);
+  notifyRunner(batch, raceForRunner(race, distance), callerAddress(caller, form), {
+    kind: 'ballot_entered',
+    drawAt: ballot.drawAt,
+  });
+  try {
+    await batch.commit();
+  } catch (err) {
+    const code = grpcCode(err);
+    if (code === GRPC.ALREADY_EXISTS || code === GRPC.FAILED_PRECONDITION) {
       throw conflict(BALLOT_REFUSALS.alreadyEntered);
     }
-    // A runner who withdrew enters again with a new id: the old one is never in the draw.
-    tx.set(entryRef.withConverter(null), {
-      ...entryRecord(id, caller.uid, distance.id, {
-        form,
-        answers,
-        accountAddress: accountEmailOf(caller),
-      }),
-      entryId,
-      state: 'entered',
-      enteredAt: now,
-      rank: null,
-      reserveNumber: null,
-      dueAt: null,
-    });
-    notifyRunner(tx, raceForRunner(race, distance), callerAddress(caller, form), {
-      kind: 'ballot_entered',
-      drawAt: ballot.drawAt,
-    });
-  });
+    throw err;
+  }
   return { entryId };
 }
 

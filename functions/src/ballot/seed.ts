@@ -2,6 +2,7 @@
 // commitment is public before anyone enters and can never be chosen after seeing the entries.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
+import { BoundedMap } from '../lib/bounded-map.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { drawRef, type DrawDoc } from '../store/ballot-doc.js';
 import { distancesOf } from '../store/distances.js';
@@ -35,4 +36,18 @@ export async function syncedDraw(marathon: DocumentSnapshot): Promise<DrawDoc> {
   const same = next === null ? stored === null : stored?.isEqual(next) === true;
   if (!same) await ref.update({ nextDrawAt: next });
   return { ...current, nextDrawAt: next };
+}
+
+/** The races this instance made sure of, with the `nextDrawAt` it saw them with (ms, or null). */
+const ensured = new BoundedMap<string, number | null>(256);
+
+/**
+ * That the race's draw document exists, as `syncedDraw` makes it, without a read on every entry: at
+ * 500 entries a second each would read it otherwise.
+ */
+export async function ensureDraw(marathon: DocumentSnapshot): Promise<void> {
+  const next = nextDrawOf(marathon)?.toMillis() ?? null;
+  if (ensured.has(marathon.ref.path) && ensured.get(marathon.ref.path) === next) return;
+  await syncedDraw(marathon);
+  ensured.set(marathon.ref.path, next);
 }

@@ -1,0 +1,289 @@
+// The ballot (docs/ballot.md, docs/budgets.md), in two parts on two races:
+// - arrivals: `arrivals` runners enter one ballot through the API at 500 a second; every 201 must be
+//   stored exactly once (no entry lost or doubled), no 5xx, and no document written more than once a
+//   second sustained (the local server counts each document's writes per second).
+// - the draw: `draw` entries stored as the API stores them (written straight into Firestore: signing
+//   up 100,000 accounts would take the Auth emulator most of an hour), then the draw made by a read
+//   after its time, timed from that read until the ballot says `drawn`; the winners and reserves
+//   stored are counted.
+import { randomBytes } from 'node:crypto';
+
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+import { ballot, enterBallot } from '@run/contract/endpoints/ballot';
+
+import { COLLECTIONS } from '../../functions/src/store/collections.js';
+import { openAdmin } from '../support/admin.js';
+import { benchClient, createOpenMarathon, registrationForm, timedCall } from '../support/api.js';
+import { creatorAndRunners, signUp, type Runner } from '../support/auth-emulator.js';
+import { busiestDocuments, resetStats, untilQuiet } from '../support/firestore-stats.js';
+import { mapLimit } from '../support/pool.js';
+import {
+  emptyResult,
+  type Progress,
+  type SectionResult,
+  type SectionTarget,
+} from '../support/report.js';
+import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
+
+export interface BallotOptions extends SectionTarget {
+  /** Runners entering through the API at 500 a second. */
+  arrivals: number;
+  /** Entries of the draw. */
+  draw: number;
+}
+
+const PER_SECOND = 500;
+/** docs/budgets.md: the draw of 100,000 entries within this. */
+const DRAW_BUDGET_S = 60;
+const HOUR = 3_600_000;
+/** The draw's places: London's field is about a third of its ballot's size. */
+const PLACES_SHARE = 0.3;
+
+const ballotRace = (capacity: number, closesAt: number, drawAt: number) => ({
+  distances: [
+    {
+      id: 'full',
+      name: 'Full',
+      runningDistance: '42 KM',
+      capacity,
+      ballot: {
+        opensAt: new Date(Date.now() - HOUR).toISOString(),
+        closesAt: new Date(closesAt).toISOString(),
+        drawAt: new Date(drawAt).toISOString(),
+      },
+    },
+  ],
+});
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const entryId = () =>
+  Array.from(randomBytes(20), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+
+/** `count` entries written as the API writes them (functions/src/ballot/entries.ts). */
+async function seedEntries(db: Firestore, marathonId: string, count: number, tag: string) {
+  const entries = db.collection(
+    `${COLLECTIONS.marathons}/${marathonId}/${COLLECTIONS.ballotEntries}`,
+  );
+  const chunks = Array.from({ length: Math.ceil(count / 500) }, (_, c) => c);
+  await mapLimit(chunks, 4, async (c) => {
+    const batch = db.batch();
+    const now = Timestamp.now();
+    for (let i = c * 500; i < Math.min(count, (c + 1) * 500); i += 1) {
+      const uid = `${tag}-${String(i).padStart(6, '0')}`;
+      batch.create(entries.doc(uid), {
+        marathonId,
+        userId: uid,
+        email: `${uid}@bench.run.test`,
+        firstName: 'Bench',
+        lastName: `Runner ${i}`,
+        phone: `+1 555 ${String(1000 + (i % 9000))}`,
+        emergencyContact: '',
+        distanceId: 'full',
+        accountEmail: `${uid}@bench.run.test`,
+        entryId: entryId(),
+        state: 'entered',
+        enteredAt: now,
+        rank: null,
+        reserveNumber: null,
+        dueAt: null,
+      });
+    }
+    await batch.commit();
+  });
+}
+
+/** Seconds over which a document's writes are averaged: a mail's three writes in one second are not sustained. */
+const SUSTAINED_S = 5;
+
+/** A document's most writes a second averaged over any `SUSTAINED_S` seconds in a row. */
+function sustainedRate(perSecond: Record<string, number>): number {
+  const at = new Map(Object.entries(perSecond).map(([s, n]) => [Number(s), n]));
+  let most = 0;
+  for (const start of at.keys()) {
+    let sum = 0;
+    for (let s = start; s < start + SUSTAINED_S; s += 1) sum += at.get(s) ?? 0;
+    most = Math.max(most, sum / SUSTAINED_S);
+  }
+  return round(most, 2);
+}
+
+const countOf = async (db: Firestore, path: string, state?: string) => {
+  const all = db.collection(path);
+  const query = state === undefined ? all : all.where('state', '==', state);
+  return (await query.count().get()).data().count;
+};
+
+async function arrivals(options: BallotOptions, progress: Progress) {
+  const { creator, runners } = await creatorAndRunners(
+    options.authUrl,
+    `${options.tag}-ballot`,
+    options.arrivals,
+    progress,
+  );
+  const marathonId = await createOpenMarathon(
+    options.apiUrl,
+    creator,
+    `Bench ballot ${options.tag}`,
+    ballotRace(options.arrivals, Date.now() + 6 * HOUR, Date.now() + 7 * HOUR),
+  );
+  await untilQuiet(options.firestoreHost, progress)();
+  await resetStats(options.firestoreHost);
+  progress(`  [${options.target}] ${options.arrivals} entries at ${PER_SECOND} a second...`);
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    runners.map(async (runner: Runner, i) => {
+      // Paced: runner i is sent at i / 500 s.
+      const wait = started + (i * 1000) / PER_SECOND - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return timedCall(options.apiUrl, enterBallot, {
+        params: { id: marathonId },
+        token: runner.idToken,
+        body: registrationForm(runner, i, 'full'),
+      });
+    }),
+  );
+  const wallSeconds = round((performance.now() - started) / 1000, 1);
+  const busiest = (await busiestDocuments(options.firestoreHost, 200)) ?? [];
+  const admin = openAdmin(options.firestoreHost);
+  const path = `${COLLECTIONS.marathons}/${marathonId}/${COLLECTIONS.ballotEntries}`;
+  const stored = await admin.db
+    .collection(path)
+    .select('entryId')
+    .get()
+    .finally(() => admin.close());
+  const ids = new Set(stored.docs.map((d) => String(d.get('entryId'))));
+  return { outcomes, wallSeconds, busiest, stored: stored.size, distinct: ids.size };
+}
+
+async function theDraw(options: BallotOptions, progress: Progress) {
+  const creator = await signUp(options.authUrl, `${options.tag}-ballot-draw@bench.run.test`);
+  const places = Math.max(1, Math.floor(options.draw * PLACES_SHARE));
+  const closes = Date.now() + 20_000;
+  const marathonId = await createOpenMarathon(
+    options.apiUrl,
+    creator,
+    `Bench draw ${options.tag}`,
+    ballotRace(places, closes, closes),
+  );
+  const admin = openAdmin(options.firestoreHost);
+  try {
+    progress(`  [${options.target}] storing ${options.draw} entries for the draw...`);
+    await seedEntries(admin.db, marathonId, options.draw, `${options.tag}-bd`);
+    await untilQuiet(options.firestoreHost, progress)();
+    const wait = closes - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    progress(`  [${options.target}] drawing ${options.draw} entries for ${places} places...`);
+    const started = performance.now();
+    const client = benchClient(options.apiUrl);
+    let state = '';
+    while (state !== 'drawn') {
+      const res = await client.call(ballot, { params: { id: marathonId } });
+      state = res.status === 200 ? res.body.state : state;
+      if (state !== 'drawn') await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const seconds = round((performance.now() - started) / 1000, 1);
+    const path = `${COLLECTIONS.marathons}/${marathonId}`;
+    const [winners, reserves, registrations, waiting] = await Promise.all([
+      countOf(admin.db, `${path}/${COLLECTIONS.ballotEntries}`, 'drawn'),
+      countOf(admin.db, `${path}/${COLLECTIONS.ballotEntries}`, 'reserve'),
+      countOf(admin.db, `${path}/${COLLECTIONS.registrations}`),
+      countOf(admin.db, `${path}/${COLLECTIONS.waitlist}`),
+    ]);
+    return { seconds, places, winners, reserves, registrations, waiting };
+  } finally {
+    await admin.close();
+  }
+}
+
+export async function runBallot(
+  options: BallotOptions,
+  progress: Progress,
+): Promise<SectionResult> {
+  const result = emptyResult();
+  const arrived = await arrivals(options, progress);
+  const o = arrived.outcomes;
+  const entered = o.filter((x) => x.status === 201).length;
+  const serverErrors = o.filter((x) => x.status >= 500 || x.status === 0).length;
+  const latency = summarize(o.map((x) => x.ms));
+  // The documents written most in any one second, judged by their rate over SUSTAINED_S seconds.
+  const rates = arrived.busiest.map((d) => ({ path: d.path, rate: sustainedRate(d.perSecond) }));
+  const busiest = rates.sort((a, b) => b.rate - a.rate)[0];
+  const busiestPerSecond = busiest?.rate ?? null;
+  const drawn = await theDraw(options, progress);
+  result.figures = {
+    target: options.target,
+    arrivals: { ...arrived, outcomes: undefined, entered, serverErrors, latency },
+    draw: drawn,
+  };
+  result.tables.push({
+    title: `Ballot entries via ${options.target}: ${options.arrivals} runners at ${PER_SECOND} a second`,
+    header: [
+      'entered (201)',
+      'stored',
+      'distinct ids',
+      'other',
+      '5xx',
+      ...LATENCY_COLUMNS,
+      'wall s',
+      `busiest doc writes/s over ${SUSTAINED_S} s`,
+    ],
+    rows: [
+      [
+        entered,
+        arrived.stored,
+        arrived.distinct,
+        o.length - entered,
+        serverErrors,
+        ...latencyCells(latency),
+        arrived.wallSeconds,
+        busiest ? `${busiestPerSecond} (${busiest.path.split('/').slice(-2).join('/')})` : '-',
+      ],
+    ],
+    note: `POST /marathon/{id}/ballot/entries paced at ${PER_SECOND} a second; "stored" counts the race's entry documents afterwards, "distinct ids" their public ids; the busiest document: of the 200 the local server saw written most in any one second, the one with the highest rate averaged over ${SUSTAINED_S} seconds in a row.`,
+  });
+  result.tables.push({
+    title: `The draw via ${options.target}: ${options.draw} entries for ${drawn.places} places`,
+    header: ['entries', 'places', 'winners', 'registrations', 'reserves', 'waitlist', 'draw s'],
+    rows: [
+      [
+        options.draw,
+        drawn.places,
+        drawn.winners,
+        drawn.registrations,
+        drawn.reserves,
+        drawn.waiting,
+        drawn.seconds,
+      ],
+    ],
+    note: 'Entries stored as the API stores them; the draw made by GET /marathon/{id}/ballot after its time (the schedule does the same in production), timed until the ballot reads drawn.',
+  });
+  result.budgets.push({
+    budget: `Ballot: ${options.arrivals} entries at ${PER_SECOND}/s, each stored once, 0 5xx`,
+    limit: `${options.arrivals} stored, distinct, 0 5xx`,
+    actual: `${entered} entered, ${arrived.stored} stored, ${arrived.distinct} distinct, ${serverErrors} 5xx`,
+    pass:
+      entered === options.arrivals &&
+      arrived.stored === entered &&
+      arrived.distinct === entered &&
+      serverErrors === 0,
+  });
+  if (busiestPerSecond !== null) {
+    result.budgets.push({
+      budget: 'Ballot entries: no document written more than once a second sustained',
+      limit: `the busiest document at most 1 write a second over any ${SUSTAINED_S} s`,
+      actual: `${busiestPerSecond} a second (${busiest?.path ?? ''})`,
+      pass: busiestPerSecond <= 1,
+    });
+  }
+  result.budgets.push({
+    budget: `The draw of ${options.draw} entries within ${DRAW_BUDGET_S} s`,
+    limit: `${DRAW_BUDGET_S} s, ${drawn.places} winners, the rest reserves`,
+    actual: `${drawn.seconds} s, ${drawn.winners} winners, ${drawn.reserves} reserves`,
+    pass:
+      drawn.seconds <= DRAW_BUDGET_S &&
+      drawn.winners === Math.min(drawn.places, options.draw) &&
+      drawn.reserves === options.draw - drawn.winners,
+  });
+  return result;
+}
