@@ -10,7 +10,7 @@ export function Component() {
   return (
     <AccountDashboardPage
       title="My Apply List"
-      intro="Marathons you registered for, and the waitlists you joined. Update or withdraw until race day."
+      intro="Marathons you registered for, the ballots you entered and the waitlists you joined. Update or withdraw until race day."
     >
       {(user) => (
         <>

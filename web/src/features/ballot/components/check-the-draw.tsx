@@ -34,7 +34,9 @@ function DrawFacts({ view }: { view: BallotView }) {
             <span className="font-semibold text-slate-900 dark:text-white">{d.name}</span>:{' '}
             {STATE_WORDS[d.state]} · draw on {formatLongDate(d.drawAt)} ·{' '}
             {d.entries.toLocaleString('en-US')} {d.entries === 1 ? 'entry' : 'entries'} ·{' '}
-            {d.places === null ? 'no limit' : `${d.places.toLocaleString('en-US')} places`}
+            {d.places === null
+              ? 'no limit'
+              : `${d.places.toLocaleString('en-US')} ${d.places === 1 ? 'place' : 'places'}`}
             {d.winners ? ` · ${d.winners.length.toLocaleString('en-US')} drawn` : ''}
           </li>
         ))}

@@ -17,10 +17,10 @@ export function BallotFields({
   const label = (text: string) => rowLabel(text, index, 'distance');
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-      <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+      <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
         Ballot (optional)
       </legend>
-      <p className="-mt-2 text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
+      <p className="text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
         For more runners than places: runners enter while the ballot is open and a draw anyone can
         check decides who gets a place; the others get a reserve number. Leave empty to take
         registrations first come.
