@@ -42,11 +42,11 @@ const webSrc = `${webRoot}src/`;
 const domainSrc = fileURLToPath(new URL('../contract/src/domain/', import.meta.url));
 const graph = moduleGraph();
 /**
- * The contract's zod schemas: the forms' and, beside them, the money settings' (money-schemas.ts) and
- * the discount codes' (coupons.ts, which schemas.ts imports: apart, its chunk and this one would
- * import each other, and zod would be used before it is defined).
+ * The contract's zod schemas: the forms' and, beside them, the money settings' (money-schemas.ts),
+ * the discount codes' (coupons.ts) and the ballot's (ballot.ts), both of which schemas.ts imports:
+ * apart, their chunk and this one would import each other, and zod would be used before it is defined.
  */
-const FORM_SCHEMAS = ['schemas.ts', 'money-schemas.ts', 'coupons.ts'];
+const FORM_SCHEMAS = ['schemas.ts', 'money-schemas.ts', 'coupons.ts', 'ballot.ts'];
 const needsForms = (id: string) =>
   /[\\/]node_modules[\\/]zod[\\/]/u.test(id) ||
   FORM_SCHEMAS.some((file) => id === `${domainSrc}${file}`);
@@ -99,7 +99,7 @@ function chunkGroups() {
       // The forms' validation (zod and the shared schemas): only the screens with a form load it.
       {
         name: 'forms',
-        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-)?schemas|coupons)\.ts$/u,
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-)?schemas|coupons|ballot)\.ts$/u,
         priority: 2,
       },
       // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.
