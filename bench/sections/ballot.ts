@@ -136,11 +136,12 @@ async function arrivals(options: BallotOptions, progress: Progress) {
       // Paced: runner i is sent at i / 500 s.
       const wait = started + (i * 1000) / PER_SECOND - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // A refused connection is an answer too (status 0), counted with the 5xx.
       return timedCall(options.apiUrl, enterBallot, {
         params: { id: marathonId },
         token: runner.idToken,
         body: registrationForm(runner, i, 'full'),
-      });
+      }).catch(() => ({ ms: Number.NaN, status: 0, body: '' }));
     }),
   );
   const wallSeconds = round((performance.now() - started) / 1000, 1);
@@ -205,7 +206,7 @@ export async function runBallot(
   const o = arrived.outcomes;
   const entered = o.filter((x) => x.status === 201).length;
   const serverErrors = o.filter((x) => x.status >= 500 || x.status === 0).length;
-  const latency = summarize(o.map((x) => x.ms));
+  const latency = summarize(o.filter((x) => x.status !== 0).map((x) => x.ms));
   // The documents written most in any one second, judged by their rate over SUSTAINED_S seconds.
   const rates = arrived.busiest.map((d) => ({ path: d.path, rate: sustainedRate(d.perSecond) }));
   const busiest = rates.sort((a, b) => b.rate - a.rate)[0];

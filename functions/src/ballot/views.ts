@@ -18,6 +18,7 @@ import { ballotEntryDocs, entriesIn, entriesOfDistance } from '../store/ballot-d
 import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
+import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import { ZERO } from '../store/place-counts.js';
 import { drawDueIn } from './draw.js';
 import { syncedDraw } from './seed.js';
@@ -129,6 +130,15 @@ export async function myBallotEntries(caller: Caller): Promise<MyBallotEntry[]> 
   const marathons = await Promise.all(read.map(drawDueIn));
   if (marathons.some((m, i) => m !== read[i])) snap = await mine();
   const byId = new Map(marathons.map((m) => [m.id, m]));
+  // A winner who has paid owes nothing: their row drops its deadline.
+  const won = snap.docs.filter((d) => d.data().state === 'drawn' && d.data().dueAt !== null);
+  const paid = new Set(
+    won.length === 0
+      ? []
+      : (await db().getAll(...won.map((d) => registrationRef(d.ref.parent.parent ?? d.ref, d.id))))
+          .filter((r) => r.exists && registrationOf(r).status !== 'pending_payment')
+          .map((r) => r.ref.path),
+  );
   return snap.docs.flatMap((doc): MyBallotEntry[] => {
     const marathon = byId.get(doc.ref.parent.parent?.id ?? '');
     if (!marathon) return [];
@@ -145,7 +155,12 @@ export async function myBallotEntries(caller: Caller): Promise<MyBallotEntry[]> 
         state: entry.state,
         drawAt: distance.ballot.drawAt,
         reserveNumber: entry.state === 'reserve' ? entry.reserveNumber : null,
-        dueAt: entry.state === 'drawn' && entry.dueAt ? entry.dueAt.toDate().toISOString() : null,
+        dueAt:
+          entry.state === 'drawn' &&
+          entry.dueAt &&
+          !paid.has(registrationRef(marathon.ref, doc.id).path)
+            ? entry.dueAt.toDate().toISOString()
+            : null,
       },
     ];
   });

@@ -145,6 +145,7 @@ const settingsOf = (distances: readonly StoredDistance[]) =>
       d.bibFrom,
       d.bibTo,
       d.prices,
+      d.ballot,
     ]),
   );
 
