@@ -1,10 +1,12 @@
 // Ballot fixtures for browser tests (docs/ballot.md): a race whose one priced distance is decided by
-// ballot, entries made through the API, and the reads a test polls to wait for the draw.
+// ballot, entries made through the API, the draw's time brought forward, and the read a test polls
+// to wait for the draw.
 import type { BallotSettings } from '@run/contract/domain/ballot';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import * as ballot from '@run/contract/endpoints/ballot';
 
 import { type Account, api, createAccount, createMarathon, registrationForm } from './api.js';
+import { db } from './hand-made.js';
 import { marathonInput } from './marathons.js';
 
 /**
@@ -29,15 +31,29 @@ export async function ballotRace(capacity: number, settings: BallotSettings) {
   return { organiser, title: input.title, id: await createMarathon(organiser, input) };
 }
 
-/** Ballot times from now: open since a minute ago, closing in `closeInMs`, drawn a second later. */
-export function ballotClosingIn(closeInMs: number): BallotSettings {
+/** Ballot times from now: open since a minute ago, closing in an hour, drawn a second later. */
+export function openBallot(): BallotSettings {
   const now = Date.now();
   return {
     opensAt: new Date(now - 60_000).toISOString(),
-    closesAt: new Date(now + closeInMs).toISOString(),
-    drawAt: new Date(now + closeInMs + 1000).toISOString(),
+    closesAt: new Date(now + 3_600_000).toISOString(),
+    drawAt: new Date(now + 3_601_000).toISOString(),
     payDays: 3,
   };
+}
+
+/**
+ * The draw's time come: the ballot's close and draw moved a second into the past, as the clock would
+ * bring them (the server has no test clock). Entering then never races the clock on a slow machine.
+ */
+export async function drawTimeComes(id: string): Promise<void> {
+  const ref = db().doc(`marathons/${id}`);
+  const past = new Date(Date.now() - 1000).toISOString();
+  const distances = ((await ref.get()).get('distances') as Record<string, unknown>[]).map((d) => ({
+    ...d,
+    ballot: { ...(d.ballot as object), closesAt: past, drawAt: past },
+  }));
+  await ref.update({ distances });
 }
 
 export function enterBallot(user: Account, id: string, input?: Partial<RegistrationInput>) {
