@@ -47,13 +47,18 @@ export function toMarathon(
       // Every distance says its price in force (null: free, or no tier left); the tiers only when set.
       ...(d.prices.length > 0 ? { prices: d.prices } : {}),
       price: tier ? { ...tier, currency: money.currency } : null,
-      ballot: d.ballot && {
-        opensAt: d.ballot.opensAt,
-        closesAt: d.ballot.closesAt,
-        drawAt: d.ballot.drawAt,
-        payDays: d.ballot.payDays,
-        state: ballotStateAt(d.ballot, now.getTime()),
-      },
+      // Only a ballot distance says so, as only a priced one lists its tiers.
+      ...(d.ballot === null
+        ? {}
+        : {
+            ballot: {
+              opensAt: d.ballot.opensAt,
+              closesAt: d.ballot.closesAt,
+              drawAt: d.ballot.drawAt,
+              payDays: d.ballot.payDays,
+              state: ballotStateAt(d.ballot, now.getTime()),
+            },
+          }),
     };
   });
   const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);
