@@ -11,6 +11,7 @@ import {
 } from '@run/contract/domain/ballot';
 
 import type { Caller } from '../lib/auth.js';
+import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
 import { registrationCounts } from '../places/places.js';
@@ -47,14 +48,24 @@ function raceState(states: BallotState[]): BallotState {
   return 'upcoming';
 }
 
+type DistanceRow = BallotView['distances'][number];
+
+/** Drawn distances' rows, by race, distance and draw time. */
+const drawnRows = new BoundedMap<string, DistanceRow>(64);
+
 export async function ballotView(id: string): Promise<BallotView> {
   const { marathon, distances } = await drawnRace(id);
   const draw = await syncedDraw(marathon);
   const counts = (await registrationCounts([marathon])).get(marathon.id);
   const now = Date.now();
   const rows = await Promise.all(
-    distances.map(async (d) => {
+    distances.map(async (d): Promise<DistanceRow> => {
       const state = ballotStateAt(d.ballot, now);
+      // A drawn distance's row never changes (no entry is withdrawn after the draw): anyone may poll
+      // it, so its 30,000 winners are read once per instance, not on every read.
+      const key = `${marathon.ref.path}#${d.id}#${d.ballot.drawnAt ?? ''}`;
+      const kept = state === 'drawn' ? drawnRows.get(key) : undefined;
+      if (kept) return kept;
       const c = counts?.get(d.id) ?? ZERO;
       const drawn = draw.draws[d.id];
       const winners =
@@ -63,7 +74,7 @@ export async function ballotView(id: string): Promise<BallotView> {
               await entriesIn(marathon.ref, d.id, 'drawn').orderBy('rank').select('entryId').get()
             ).docs.map((e) => ballotEntryDocs.of(e).entryId)
           : null;
-      return {
+      const row: DistanceRow = {
         distanceId: d.id,
         name: d.name,
         state,
@@ -86,6 +97,8 @@ export async function ballotView(id: string): Promise<BallotView> {
               : Math.max(0, d.capacity - c.registrations - c.offers),
         winners,
       };
+      if (state === 'drawn') drawnRows.set(key, row);
+      return row;
     }),
   );
   const state = raceState(rows.map((r) => r.state));
