@@ -225,6 +225,10 @@ describe('the draw', () => {
     expect(winnerMails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^You were drawn: /u)]),
     );
+    // The price comes from the draw's mail job, the deadline from the winner's own entry.
+    expect(winnerMails.map((m) => m.text).join('\n')).toMatch(
+      /you were drawn in the ballot\. Pay \S*\d\S* by .+ to confirm your place/u,
+    );
     expect(reserveMails.map((m) => m.text).join('\n')).toContain('reserve number 2');
     // The docs' script, run as anyone would, agrees.
     const script = new URL('../../scripts/check-draw.mjs', import.meta.url).pathname;

@@ -28,7 +28,7 @@ import { marathonOf } from '../store/marathon-doc.js';
 import { ZERO } from '../store/place-counts.js';
 import { registrationRef } from '../store/registration-doc.js';
 import { drawDue, inDrawOrder } from './order.js';
-import { reserveWrites, winnerWrites } from './outcome.js';
+import { reserveWrites, resultsMailJob, winnerWrites } from './outcome.js';
 import { syncedDraw } from './seed.js';
 
 /** How long a run may hold a distance's draw before another takes it up. */
@@ -99,7 +99,6 @@ async function drawWinners(
 ): Promise<{ winners: BallotEntryDoc[]; reserves: BallotEntryDoc[] }> {
   const winners: BallotEntryDoc[] = [];
   let next = 0;
-  const race = marathonOf(marathon);
   const rank = new Map(ordered.map((e, i) => [e.id, i + 1]));
   while (winners.length < places && next < ordered.length) {
     const chunk = ordered.slice(next, next + (places - winners.length));
@@ -123,7 +122,7 @@ async function drawWinners(
       distance,
       toPlace,
       (batch, entry) =>
-        winnerWrites(batch, marathon, race, distance, entry, rank.get(entry.id) ?? 0),
+        winnerWrites(batch, marathon, distance, entry, rank.get(entry.id) ?? 0),
       3,
     );
     const missed = new Set(unplaced.map((e) => e.id));
@@ -161,8 +160,9 @@ export async function drawDistance(
   const ordered = inDrawOrder(seed, standing);
   const alreadyDrawn = ordered.filter((e) => e.state === 'drawn').length;
   const places = await placesToGive(marathon, distance, alreadyDrawn, ordered.length);
+  const readMs = performance.now() - since;
   const { winners, reserves } = await drawWinners(marathon, distance, ordered, places);
-  const race = marathonOf(marathon);
+  const winnersMs = performance.now() - since - readMs;
   const drawMs = Date.parse(distance.ballot.drawAt);
   const numbered = reserves.map((entry, i) => ({ entry, number: i + 1 }));
   await inBatches(
@@ -171,12 +171,12 @@ export async function drawDistance(
     async (chunk) => {
       const batch = db().batch();
       chunk.forEach(({ entry, number }) =>
-        reserveWrites(batch, marathon, race, distance, entry, number, drawMs),
+        reserveWrites(batch, marathon, distance, entry, number, drawMs),
       );
       await batch.commit();
     },
   );
-  await recordDrawn(marathon.ref, distanceId, places, winners.length);
+  await recordDrawn(marathon, distance, places, winners.length);
   logger.info('ballot drawn', {
     marathonId: marathon.id,
     distanceId,
@@ -184,18 +184,26 @@ export async function drawDistance(
     winners: winners.length,
     reserves: reserves.length,
     ms: Math.round(performance.now() - since),
+    // Where a slow draw spends its time: reading and ordering, the winners' holds, the reserves.
+    readMs: Math.round(readMs),
+    winnersMs: Math.round(winnersMs),
   });
   return true;
 }
 
-/** The draw made: on the draw document and on the distance (its state, and the schedule's next). */
+/**
+ * The draw made: on the draw document and on the distance (its state, and the schedule's next), with
+ * the job that mails its results.
+ */
 async function recordDrawn(
-  ref: DocumentReference,
-  distanceId: string,
+  drawnIn: DocumentSnapshot,
+  distance: StoredDistance,
   places: number,
   winners: number,
 ): Promise<void> {
   const now = Timestamp.now();
+  const { ref } = drawnIn;
+  const distanceId = distance.id;
   await db().runTransaction(async (tx) => {
     const marathon = await tx.get(ref);
     const distances = distancesOf(marathon).map((d) =>
@@ -220,6 +228,7 @@ async function recordDrawn(
       'nextDrawAt',
       pending.length === 0 ? null : Timestamp.fromMillis(Math.min(...pending)),
     );
+    resultsMailJob(tx, drawnIn, marathonOf(drawnIn), distance);
   });
 }
 

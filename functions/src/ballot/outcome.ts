@@ -1,10 +1,16 @@
 // What the draw writes for one entry: a winner's registration (held unpaid until `payDays` after the
-// draw, or confirmed when free) or a reserve's waitlist entry, each with the entry's new state and
-// the runner's mail, staged in the draw's batch.
-import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+// draw, or confirmed when free) or a reserve's waitlist entry, each with the entry's new state, staged
+// in the draw's batch. The runners' mails go after the draw, from the entries' states (resultsMailJob).
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 
 import { referralFields } from '../coupons/coupons.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { queueFanOut } from '../mail/fan-out.js';
+import { raceForRunner } from '../mail/notify.js';
 import { holdFor } from '../payments/pricing.js';
 import { heldUntil } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
@@ -28,7 +34,6 @@ const runnerOf = (marathonId: string, entry: BallotEntryDoc) => ({
 export function winnerWrites(
   batch: WriteBatch,
   marathon: DocumentSnapshot,
-  race: MarathonDoc,
   distance: StoredDistance,
   entry: BallotEntryDoc,
   rank: number,
@@ -59,19 +64,11 @@ export function winnerWrites(
     rank,
     dueAt: confirmed ? null : dueAt,
   });
-  const total = hold.answer.payment?.total;
-  notifyRunner(batch, raceForRunner(race, distance), storedAddress(entry), {
-    kind: 'ballot_drawn',
-    total:
-      confirmed || hold.news.kind !== 'payment_due' || total === undefined ? null : hold.news.total,
-    dueAt: confirmed ? null : dueAt.toDate().toISOString(),
-  });
 }
 
 export function reserveWrites(
   batch: WriteBatch,
   marathon: DocumentSnapshot,
-  race: MarathonDoc,
   distance: StoredDistance,
   entry: BallotEntryDoc,
   reserveNumber: number,
@@ -88,8 +85,24 @@ export function reserveWrites(
     state: 'reserve',
     reserveNumber,
   });
-  notifyRunner(batch, raceForRunner(race, distance), storedAddress(entry), {
-    kind: 'ballot_reserve',
-    reserveNumber,
+}
+
+/**
+ * One job that mails every entry of the distance as the draw left it (mail/ballot-results.ts), staged
+ * with the draw's record: 100,000 mails are not the draw's to write, and a run that dies before its
+ * record leaves no job, so the next run's record makes the only one.
+ */
+export function resultsMailJob(
+  writer: Transaction,
+  marathon: DocumentSnapshot,
+  race: MarathonDoc,
+  distance: StoredDistance,
+): void {
+  const hold = holdFor(marathon, distance, Timestamp.now());
+  const total = hold.news.kind === 'payment_due' ? hold.news.total : null;
+  queueFanOut(writer, {
+    kind: 'ballot',
+    race: raceForRunner(race, distance),
+    ballot: { distanceId: distance.id, total },
   });
 }

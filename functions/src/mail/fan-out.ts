@@ -1,4 +1,5 @@
-// Mail to every registrant of a race (changed or cancelled), never inside a request: the request
+// Mail to every registrant of a race (changed or cancelled), or to every entry of a ballot's distance
+// once it is drawn (ballot-results.ts), never inside a request: the request
 // writes one job document (`mailJobs/{id}`) in the same batch as the change, and the job trigger
 // handles ONE page of registrants per event, in one transaction that creates their mails (ids
 // `<job>-<uid>`, so a retried page creates nothing twice) and moves the job's cursor. That cursor
@@ -20,13 +21,14 @@ import {
 } from 'firebase-admin/firestore';
 
 import { db, dueDocuments } from '../lib/firestore.js';
-import { mailJobDocs, type MailJobDoc } from '../store/mail-job-doc.js';
+import { mailJobDocs, type MailJobBallot, type MailJobDoc } from '../store/mail-job-doc.js';
 import { registrationOf } from '../store/registration-doc.js';
 import { mailRef, queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { raceMoved, raceOfSnapshot } from './race.js';
 import { storedAddress } from './address.js';
-import { raceMail, type Race } from './templates.js';
+import { ballotEntriesQuery, ballotResultMail } from './ballot-results.js';
+import { raceMail, type MailNews, type Race } from './templates.js';
 
 export const MAIL_JOBS = 'mailJobs';
 /** Registrants per page: a mail each, plus its registration's deletion, under 500 writes. */
@@ -34,7 +36,7 @@ export const PAGE = 200;
 /** Due jobs one sweep starts; the next sweep starts the rest. */
 const SWEEP_LIMIT = 100;
 
-export type JobKind = 'changed' | 'deleted';
+export type JobKind = 'changed' | 'deleted' | 'ballot';
 
 export interface MailJob {
   kind: JobKind;
@@ -44,6 +46,8 @@ export interface MailJob {
    * and its first page replaces it with the race as it is then.
    */
   race: Race;
+  /** A ballot's job: its distance and price. */
+  ballot?: MailJobBallot;
   /** A change's job waits until then; absent once it started (and for a cancellation). */
   waitingUntil?: Timestamp;
   /** The last registrant (uid) mailed; null before the first page. */
@@ -74,13 +78,14 @@ export interface CancelledPage {
 /** Stages the job in the change's own batch or transaction; `dueAt` defers it (a change). */
 export function queueFanOut(
   writer: Writer,
-  job: { kind: JobKind; race: Race; dueAt?: Timestamp },
+  job: { kind: JobKind; race: Race; dueAt?: Timestamp; ballot?: MailJobBallot },
 ): void {
   const ref = db().collection(MAIL_JOBS).doc();
   const doc: MailJob = {
     kind: job.kind,
     marathonId: job.race.id,
     race: job.race,
+    ...(job.ballot ? { ballot: job.ballot } : {}),
     ...(job.dueAt ? { waitingUntil: job.dueAt } : {}),
     cursor: null,
     done: false,
@@ -96,14 +101,21 @@ export function jobDue(job: Pick<MailJobDoc, 'waitingUntil'>, now = Date.now()):
 }
 
 async function page(tx: Transaction, job: MailJobDoc): Promise<DocumentSnapshot[]> {
-  const registrations = db()
-    .collection('marathons')
-    .doc(job.marathonId)
-    .collection('registrations');
+  const runners = job.ballot
+    ? ballotEntriesQuery(job.marathonId, job.ballot)
+    : db().collection('marathons').doc(job.marathonId).collection('registrations');
   // A cancelled race's pages are deleted as they go, so its next page is always the first.
-  let query = registrations.orderBy(FieldPath.documentId()).limit(PAGE);
-  if (job.kind === 'changed' && job.cursor !== null) query = query.startAfter(job.cursor);
+  let query = runners.orderBy(FieldPath.documentId()).limit(PAGE);
+  if (job.kind !== 'deleted' && job.cursor !== null) query = query.startAfter(job.cursor);
   return (await tx.get(query)).docs;
+}
+
+/** What one runner of the page is told: the race's change or cancellation, or their draw's result. */
+function pageMail(job: MailJobDoc, runner: DocumentSnapshot) {
+  if (job.ballot) return ballotResultMail(runner, job.ballot);
+  // The runner's account address, never the form's (notify.ts).
+  const news: MailNews = { kind: job.kind === 'deleted' ? 'deleted' : 'changed' };
+  return { runner: storedAddress(registrationOf(runner)), news };
 }
 
 /**
@@ -151,12 +163,11 @@ export async function runFanOutPage(
         : null;
     const site = siteUrl();
     regs.forEach((reg, i) => {
-      // The runner's account address, never the form's (notify.ts).
-      const runner = storedAddress(registrationOf(reg));
+      const told = pageMail(job, reg);
       const target = refs[i];
-      if (target && existing[i]?.exists !== true && runner !== null) {
-        const mail = raceMail({ kind: job.kind }, race, runner, site);
-        queueMail(tx, runner.email, race.id, mail, [], target);
+      if (target && existing[i]?.exists !== true && told !== null && told.runner !== null) {
+        const mail = raceMail(told.news, race, told.runner, site);
+        queueMail(tx, told.runner.email, race.id, mail, [], target);
       }
       if (job.kind === 'deleted') tx.delete(reg.ref);
     });

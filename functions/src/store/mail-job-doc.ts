@@ -1,5 +1,6 @@
-// A fan-out of a race's change or cancellation to every registrant (mail/fan-out.ts):
-// `mailJobs/{id}` {kind, marathonId, race, waitingUntil, cursor, done, mailed, createdAt}.
+// A fan-out of mail to many runners (mail/fan-out.ts): a race's change or cancellation to every
+// registrant, or a ballot's results to every entry of its distance:
+// `mailJobs/{id}` {kind, marathonId, race, ballot, waitingUntil, cursor, done, mailed, createdAt}.
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 
 import { converterOf } from './converter.js';
@@ -15,11 +16,20 @@ export interface MailJobRace {
   distance: string;
 }
 
+/** A ballot's results: the distance drawn, and what each winner with a payment due pays. */
+export interface MailJobBallot {
+  distanceId: string;
+  /** The price as the mail says it ("EUR 45.00"); null when the distance is free. */
+  total: string | null;
+}
+
 export interface MailJobDoc {
   id: string;
-  kind: 'changed' | 'deleted';
+  kind: 'changed' | 'deleted' | 'ballot';
   marathonId: string;
   race: MailJobRace;
+  /** Set for a `ballot` job. */
+  ballot: MailJobBallot | null;
   /** A change's job waits until then; null once it started (and for a cancellation). */
   waitingUntil: Timestamp | null;
   /** The last registrant (uid) mailed; null before the first page. */
@@ -40,12 +50,19 @@ function raceIn(value: unknown): MailJobRace {
   };
 }
 
+function ballotIn(value: unknown): MailJobBallot | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const b = value as DocumentData;
+  return { distanceId: textIn(b.distanceId), total: textOrNull(b.total) };
+}
+
 /** The jobs' converter; a missing job reads as every default, so callers check `exists`. */
 export const mailJobDocs = converterOf<MailJobDoc>((data, id) => ({
   id,
-  kind: data.kind === 'deleted' ? 'deleted' : 'changed',
+  kind: data.kind === 'deleted' || data.kind === 'ballot' ? data.kind : 'changed',
   marathonId: textIn(data.marathonId),
   race: raceIn(data.race),
+  ballot: ballotIn(data.ballot),
   waitingUntil: timeOrNull(data.waitingUntil),
   cursor: textOrNull(data.cursor),
   done: data.done === true,
