@@ -156,6 +156,25 @@ describe('a deferral', () => {
     expect(deferred.body).toMatchObject({ amount: 3000, currency: 'EUR' });
   });
 
+  it('offers no refund of a deferred payment: it became the runner’s credit', async () => {
+    const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(id, 'deferred-then-refund');
+    expect((await defer(id, runner)).status).toBe(201);
+    // 5.00 of the 45.00 is left after the 40.00 credit: the race's fee, not the organiser's to refund.
+    const refused = await api.call(refunds.organiserRefund, {
+      params: { id, userId: runner.uid },
+      token: owner.token,
+      body: { amount: 500, reason: 'Goodwill' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      'This payment was deferred: it became the runner’s credit, so it cannot be refunded.',
+    );
+    const ledger = await adminDb().collection(`marathons/${id}/payments`).get();
+    expect(ledger.docs.map((d) => [d.get('refunded'), d.get('credited')])).toEqual([[0, 4000]]);
+    expect((await adminDb().collection(`marathons/${id}/refunds`).get()).size).toBe(0);
+  });
+
   it('is refused for a race that allows none, an unpaid place, and after the last day', async () => {
     const none = await createPricedMarathon(owner, { prices: ONE_PRICE(4500) });
     const { runner } = await paidRunner(none, 'no-deferrals');

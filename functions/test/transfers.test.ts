@@ -1,19 +1,20 @@
 // Transfers through the API (docs/transfers.md): a runner's place moves to another runner with its
 // bib and a new race pass, counters unchanged; the link works once, for 48 hours, in its own race;
 // the recipient's form is checked like a registration's.
+import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as transfers from '@run/contract/endpoints/transfers';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo, applyWith } from './actions.js';
+import { applyTo, applyWith, withdraw } from './actions.js';
 import { marathonOf, participantsOf } from './marathon-actions.js';
 import { api, expectRefused } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
 import { accounts, signUp } from './users.js';
 import { deliveredTo } from './maildev.js';
 import { checkIn, setBib } from './race-day-actions.js';
-import { sendTestEvent, startCard, testEvent } from './pay.js';
+import { createPricedMarathon, paidRunner, sendTestEvent, startCard, testEvent } from './pay.js';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import {
   accept,
@@ -212,6 +213,44 @@ describe('a transfer', () => {
     const newcomer = await signUp('newcomer');
     expect((await accept(id, newcomer, token)).status).toBe(410);
     expect((await storedRegistration(id, sender.uid)).get('status')).toBe('confirmed');
+  });
+
+  it('ends with the place: a withdrawal and a deferral cancel the runner’s open transfer', async () => {
+    const listed = async (id: string) =>
+      (await api.call(transfers.listTransfers, { params: { id }, token: owner.token })).body
+        .transfers;
+    const { id, sender, recipient, token } = await offered(5);
+    expect((await withdraw(id, sender)).status).toBe(200);
+    // The link says so before the recipient fills in anything, and the organiser sees it cancelled.
+    const afterWithdrawal = await viewTransfer(id, recipient, token);
+    expect(afterWithdrawal.status).toBe(410);
+    expect(afterWithdrawal.body.error).toMatch(/used or cancelled, or has expired/u);
+    expect(await listed(id)).toEqual([expect.objectContaining({ state: 'cancelled' })]);
+
+    const priced = await createPricedMarathon(owner, {
+      capacity: 5,
+      prices: [{ label: 'Regular', amount: 4500, until: null }],
+      more: {
+        transfers: { enabled: true, untilDays: 14, fee: 0 },
+        deferrals: { enabled: true, untilDays: 14, fee: 500 },
+      },
+    });
+    const { runner } = await paidRunner(priced, 'deferring-sender');
+    const friend = await signUp('friend');
+    expect((await offer(priced, runner, friend.email)).status).toBe(201);
+    const friendToken = await mailedToken(friend.email);
+    const deferred = await api.call(deferrals.deferRegistration, {
+      params: { id: priced, userId: runner.uid },
+      token: runner.token,
+    });
+    expect(deferred.status, deferred.text).toBe(201);
+    expect((await viewTransfer(priced, friend, friendToken)).status).toBe(410);
+    expect((await accept(priced, friend, friendToken)).status).toBe(410);
+    expect(await listed(priced)).toEqual([expect.objectContaining({ state: 'cancelled' })]);
+    // My Apply List's record of the deferred place offers no transfer any more.
+    const kept = await adminDb().doc(`marathons/${priced}/lapsedHolds/${runner.uid}`).get();
+    expect(kept.get('status')).toBe('deferred');
+    expect(kept.get('transfer')).toBeUndefined();
   });
 
   it('the sender cannot transfer twice, nor after the last day, nor without the race allowing it', async () => {

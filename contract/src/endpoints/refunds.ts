@@ -42,6 +42,7 @@ export const organiserRefund = endpoint({
       z.object({ refund: refundSchema, participant: participantSchema.nullable() }),
     ),
     404: failure('No paid registration of that runner (or no such marathon).'),
+    409: conflict('The payment was deferred: it became the runner’s credit.'),
   },
 });
 

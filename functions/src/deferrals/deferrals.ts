@@ -27,8 +27,8 @@ import { COLLECTIONS } from '../store/collections.js';
 import { deferralDocs, deferralRef, deferralsOf } from '../store/deferral-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { eventDates, marathonOf, marathonRef, toIso } from '../store/marathon-doc.js';
-import { storedFieldsOf } from '../store/model-of.js';
 import { paymentOfRecord, registrationOf, registrationRef } from '../store/registration-doc.js';
+import { keptAfterPlaceFields, stageTransferEnded } from '../store/transfer-doc.js';
 
 const DAY_MS = 86_400_000;
 
@@ -78,8 +78,9 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
       const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
       const runner = registrationOf(held);
       freeBib(writer, marathon, runner);
-      // Kept for My Apply List, without the bib and race pass it gave back.
-      const { bib: _bib, passId: _pass, ...kept } = storedFieldsOf(held);
+      stageTransferEnded(writer, ref, held, now);
+      // Kept for My Apply List, without the bib, race pass and transfer it gave back.
+      const kept = keptAfterPlaceFields(held);
       w.set(lapsedHoldRef(marathon, held.id), {
         ...kept,
         status: 'deferred',

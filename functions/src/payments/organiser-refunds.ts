@@ -28,6 +28,7 @@ import {
 import { mailRefund, quoteFor, withdraw } from './withdraw.js';
 import { refundEndMail } from './refund-mail.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
+import { paymentDocs } from '../store/payment-doc.js';
 import { financeCsv as financeColumns, financePages } from '../store/finance-csv.js';
 import { marathonRef, raceTitle } from '../store/marathon-doc.js';
 import {
@@ -41,6 +42,15 @@ import {
 import { registrationOf, registrationRef, toParticipant } from '../store/registration-doc.js';
 
 const NO_PAYMENT = 'This runner has no payment left to refund.';
+const DEFERRED =
+  'This payment was deferred: it became the runner’s credit, so it cannot be refunded.';
+
+/**
+ * Entries an organiser may refund: not one a deferral turned into the runner's credit (what its fee
+ * kept stays with the race, and the credit itself is the runner's to spend, not to refund).
+ */
+const refundable = (entries: DocumentSnapshot[]) =>
+  entries.filter((e) => paymentDocs.of(e).credited === 0);
 
 /** What the caller gets back if they withdraw now (0 for a registration not paid). */
 export async function refundQuote(id: string, uid: string): Promise<RefundQuoteAnswer> {
@@ -63,7 +73,9 @@ export async function organiserRefund(
 ): Promise<{ refund: Refund; participant: Participant | null }> {
   const registration = await registrationRef(marathon.ref, uid).get();
   const held = registration.exists ? registration : await lapsedHoldRef(marathon, uid).get();
-  if ((await ownEntriesWithMoney(marathon.ref, held)).length === 0) throw notFound(NO_PAYMENT);
+  const withMoney = await ownEntriesWithMoney(marathon.ref, held);
+  if (withMoney.length === 0) throw notFound(NO_PAYMENT);
+  if (refundable(withMoney).length === 0) throw conflict(DEFERRED);
   if (input.cancel && registration.exists) {
     const done = await withdraw(
       marathon,
@@ -94,7 +106,7 @@ export async function organiserRefund(
     );
     const own = current?.exists ? current : lapsed;
     if (own === undefined || !own.exists) throw notFound(NO_PAYMENT);
-    const entries = await ownEntriesWithMoney(marathon.ref, own, tx);
+    const entries = refundable(await ownEntriesWithMoney(marathon.ref, own, tx));
     if (entries.length === 0) throw notFound(NO_PAYMENT);
     const now = Timestamp.now();
     const refunds = organiserPlans(entries, input.amount, input.reason).map((plan) =>

@@ -21,11 +21,11 @@ import type { Writer } from '../mail/outbox.js';
 import { lapsedHoldRef, releasePlace, type OnRelease } from '../places/places.js';
 import { bibRef } from '../store/bib-doc.js';
 import { eventDates, marathonOf, type MarathonRead } from '../store/marathon-doc.js';
-import { storedFieldsOf } from '../store/model-of.js';
 import type { StoredDistance } from '../store/distances.js';
 import { paymentDocs } from '../store/payment-doc.js';
 import { refundsTogether, type RefundKind } from '../store/refund-doc.js';
 import { registrationOf, type RegistrationRead } from '../store/registration-doc.js';
+import { keptAfterPlaceFields, stageTransferEnded } from '../store/transfer-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { codeUseOf } from './code-use.js';
 import {
@@ -169,6 +169,7 @@ export async function withdraw(
         (writer, held, distance) => {
           const runner = registrationOf(held);
           freeBib(writer, marathon, runner);
+          stageTransferEnded(writer, marathon.ref, held, now);
           use?.giveBack(writer);
           tell(writer, held, distance);
           if (open !== null) stageEndAttempt(writer, open, now);
@@ -213,10 +214,9 @@ function keepWithdrawn(
   held: DocumentSnapshot,
   now: Timestamp,
 ): void {
-  // Without the bib and race pass it gave back: the record only tells of the refund.
-  const { bib: _bib, passId: _pass, ...kept } = storedFieldsOf(held);
+  // Without the bib, race pass and transfer it gave back: the record only tells of the refund.
   writer.set(lapsedHoldRef(marathon, held.id), {
-    ...kept,
+    ...keptAfterPlaceFields(held),
     status: 'withdrawn',
     withdrawnAt: now,
   });

@@ -7,15 +7,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   DocumentData,
   DocumentReference,
+  DocumentSnapshot,
   QueryDocumentSnapshot,
   Timestamp,
+  Transaction,
+  WriteBatch,
 } from 'firebase-admin/firestore';
 import type { Transfer } from '@run/contract/domain/api-types';
 
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { textIn, textOrNull, timeOrNull } from './field-values.js';
-import { modelOf, type ModelOrSnapshot } from './model-of.js';
+import { modelOf, storedFieldsOf, type ModelOrSnapshot } from './model-of.js';
 import { timeIn, toIso } from './stored-time.js';
 import { registrationOf, type RegistrationRead } from './registration-doc.js';
 
@@ -104,6 +107,33 @@ export async function transferByToken(
 export function isOpen(transfer: TransferDoc, now = Date.now()): boolean {
   const { state, expiresAt } = transfer;
   return state === 'open' && expiresAt !== null && expiresAt.toMillis() > now;
+}
+
+/**
+ * The place went (withdrawn, deferred): a transfer of it, open or waiting for its fee, ends with it,
+ * so its link answers "used or cancelled" at once instead of after the recipient filled in the form,
+ * and the organisers' list says cancelled.
+ */
+export function stageTransferEnded(
+  writer: WriteBatch | Transaction,
+  marathon: DocumentReference,
+  held: RegistrationRead,
+  now: Timestamp,
+): void {
+  const transferId = registrationOf(held).transfer?.transferId;
+  const w: { update(ref: DocumentReference, data: DocumentData): unknown } = writer;
+  if (transferId) {
+    w.update(transfersOf(marathon).doc(transferId), { state: 'cancelled', cancelledAt: now });
+  }
+}
+
+/**
+ * The registration's fields as the record kept for My Apply List once its place went (withdrawn,
+ * deferred, transferred): without the bib, race pass and transfer offer that went with the place.
+ */
+export function keptAfterPlaceFields(held: DocumentSnapshot): DocumentData {
+  const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = storedFieldsOf(held);
+  return kept;
 }
 
 /** A change of distance refused while the place is offered: the offer names the distance. */

@@ -18,7 +18,7 @@ import { marathonOf } from '../store/marathon-doc.js';
 import { ownEntryIds, registrationOf, registrationRef } from '../store/registration-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
 import {
-  OPEN_TRANSFER,
+  keptAfterPlaceFields,
   TRANSFER_HOLD,
   TRANSFERRED_FROM,
   transferDocOf,
@@ -78,9 +78,8 @@ export function stageHandOver(
     tx.update(marathon.ref.collection(COLLECTIONS.payments).doc(id), { closedAt: now });
   }
   // The sender's record stays for My Apply List, without the bib and pass that moved on.
-  const { bib: _bib, passId: _pass, [OPEN_TRANSFER]: _open, ...kept } = storedFieldsOf(sender);
   tx.set(lapsedHoldRef(marathon, sender.id), {
-    ...kept,
+    ...keptAfterPlaceFields(sender),
     status: 'transferred',
     transferredAt: now,
     transferredTo: recipient.ref.id,

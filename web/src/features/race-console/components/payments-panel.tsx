@@ -111,7 +111,10 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
               ) : null}
               {coded ? <td className={cellClasses('md', 'font-mono')}>{p.code ?? '—'}</td> : null}
               <td className={cellClasses()}>
-                {STATES.find((s) => s.value === p.state)?.label ?? p.state}
+                {/* A deferral turned it into the runner's credit: no longer "Paid", and no refund. */}
+                {p.credited > 0
+                  ? `Deferred: ${formatMoney(p.credited, p.currency, 'en-US')} credit`
+                  : (STATES.find((s) => s.value === p.state)?.label ?? p.state)}
                 {p.state === 'started' && p.received > 0
                   ? ` (${formatMoney(p.received, p.currency, 'en-US')} received)`
                   : ''}
@@ -134,7 +137,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
                   >
                     Mark paid
                   </Button>
-                ) : REFUNDABLE.has(p.state) ? (
+                ) : REFUNDABLE.has(p.state) && p.credited === 0 ? (
                   <RowDialogButton label={`Refund ${p.runnerName}`} open={open} dialog={p}>
                     Refund
                   </RowDialogButton>

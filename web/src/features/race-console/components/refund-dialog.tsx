@@ -2,7 +2,7 @@
 // what is left of the payment, a reason the runner's mail and the finance CSV carry, and optionally
 // withdrawing the runner (their place goes to the waitlist). The contract's schema names bad fields;
 // the API's 400 (more than is left) lands on the amount.
-import type { Payment } from '@run/contract/domain/api-types';
+import type { Payment, Refund } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { organiserRefundSchema } from '@run/contract/domain/schemas';
 
@@ -16,6 +16,30 @@ import { centsOf } from '@/lib/format';
 
 import { useRefundRunner } from '../api/refunds';
 
+/**
+ * What the organiser is told once the refund is recorded: money a provider sends back "goes back";
+ * money paid by hand (a bank transfer, cash) is the organiser's to pay, listed under "Refunds to
+ * pay" until marked paid, and without a known IBAN they must ask the runner for one first.
+ */
+export function refundMadeMessage(made: Refund, payment: Payment) {
+  const amount = formatMoney(made.amount, made.currency, 'en-US');
+  if (made.state !== 'manual') {
+    return {
+      icon: 'success' as const,
+      title: 'Refunded',
+      text: `${amount} goes back to ${payment.runnerName}.`,
+    };
+  }
+  const iban = made.payerIban ?? payment.payerIban;
+  return {
+    icon: 'info' as const,
+    title: 'Refund to pay',
+    text: iban
+      ? `Pay ${amount} back to ${payment.runnerName} (IBAN ${iban}), then mark it paid under Refunds to pay.`
+      : `Pay ${amount} back to ${payment.runnerName}: their IBAN is not known yet, so ask them for it, then mark the refund paid under Refunds to pay.`,
+  };
+}
+
 export function RefundDialog({
   marathonId,
   payment,
@@ -26,7 +50,8 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const refund = useRefundRunner(marathonId);
-  const left = payment.amount - payment.refunded;
+  // What has gone back already in any way: refunded, credited by a deferral, held by a dispute.
+  const left = payment.amount - payment.refunded - payment.credited - payment.disputed;
   const form = useZodForm({
     initialValues: { amount: (left / 100).toFixed(2), reason: '', cancel: '' },
     schema: organiserRefundSchema,
@@ -38,13 +63,9 @@ export function RefundDialog({
     refund.mutate(
       { userId: payment.userId, input },
       {
-        onSuccess: () => {
+        onSuccess: ({ refund: made }) => {
           onClose();
-          showPopup({
-            icon: 'success',
-            title: 'Refunded',
-            text: `${formatMoney(input.amount, payment.currency, 'en-US')} goes back to ${payment.runnerName}.`,
-          });
+          showPopup(refundMadeMessage(made, payment));
         },
         onError: (error) => controls.showServerError(error, 'The refund could not be made.'),
       },
