@@ -1,10 +1,12 @@
 // "Are you sure?" before a write that cannot be undone (delete an event, withdraw a registration,
 // leave a waitlist): it runs the write, busy meanwhile, then closes with the success popup or shows
-// the error popup and stays open.
+// the error popup and stays open. A write that takes much with it (a race with its runners) may ask
+// for a word typed first, as GitHub asks for a repository's name: one click is not enough.
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from './button';
+import { TextField } from './form-field';
 import { Modal } from './modal';
 import { showErrorPopup, showPopup } from './popup';
 
@@ -21,6 +23,8 @@ interface ConfirmDialogProps<TVars> {
   /** The error popup's text when the server sends no sentence. */
   failure: string;
   onClose: () => void;
+  /** When set, the confirm button waits until this is typed (a race's name). */
+  typeToConfirm?: { text: string; label: string } | undefined;
 }
 
 export function ConfirmDialog<TVars>({
@@ -33,8 +37,11 @@ export function ConfirmDialog<TVars>({
   done,
   failure,
   onClose,
+  typeToConfirm,
 }: ConfirmDialogProps<TVars>) {
   const busy = write.isPending;
+  const [typed, setTyped] = useState('');
+  const typedRight = typeToConfirm === undefined || typed.trim() === typeToConfirm.text.trim();
   const confirm = () =>
     write.mutate(variables, {
       onSuccess: () => {
@@ -46,11 +53,29 @@ export function ConfirmDialog<TVars>({
   return (
     <Modal open title={title} onClose={busy ? () => undefined : onClose}>
       <div className="text-slate-600 dark:text-slate-300">{children}</div>
+      {typeToConfirm ? (
+        <TextField
+          wrapperClassName="mt-4"
+          name="confirm"
+          required
+          label={typeToConfirm.label}
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={confirm} busy={busy} busyText={busyLabel}>
+        <Button
+          variant="danger"
+          onClick={confirm}
+          busy={busy}
+          busyText={busyLabel}
+          disabled={!typedRight}
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -123,6 +123,11 @@ function DeleteMarathonDialog({ marathon, onClose }: { marathon: Marathon; onClo
       done={{ title: 'Marathon Deleted!', text: `“${marathon.title}” has been deleted.` }}
       failure="The marathon could not be deleted."
       onClose={onClose}
+      typeToConfirm={
+        marathon.registrationCount > 0
+          ? { text: marathon.title, label: `Type “${marathon.title}” to delete it` }
+          : undefined
+      }
     >
       <p>
         “{marathon.title}” and all {marathon.registrationCount}{' '}
