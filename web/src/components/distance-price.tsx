@@ -17,8 +17,9 @@ export function priceText({ price }: Priced): string | null {
 
 /**
  * What a change to `distance` costs a runner whose place paid `paid` (docs/transfers.md): the
- * difference to pay for a dearer one (the runner fee comes on top), nothing for the others; null
- * for the runner's own distance or a free race.
+ * difference to pay for a dearer one (the runner fee comes on top); for a cheaper one, that the
+ * runner pays nothing and gets nothing back (the place moves, no money does); null for the runner's
+ * own distance or a free race.
  */
 export function changeCostText(
   { id, price }: Pick<Distance, 'id' | 'price'>,
@@ -26,9 +27,11 @@ export function changeCostText(
 ): string | null {
   if (!price || id === own.distanceId) return null;
   const difference = price.amount - own.paid;
-  return difference > 0
-    ? `Difference to pay: ${formatMoney(difference, price.currency, 'en-US')}`
-    : 'No difference to pay';
+  if (difference > 0)
+    return `Difference to pay: ${formatMoney(difference, price.currency, 'en-US')}`;
+  if (difference === 0) return 'No difference to pay';
+  const cheaper = formatMoney(-difference, price.currency, 'en-US');
+  return `${cheaper} cheaper: nothing to pay, and the difference is not refunded`;
 }
 
 /** The price lines of a race's priced distances (the distance named when the race has several). */
