@@ -100,7 +100,11 @@ test('the creator sees applicants, edits through the modal and deletes with a co
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(renamedRow).toBeVisible();
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  // The race has a runner: Delete waits until its name is typed.
+  const deleteButton = confirm.getByRole('button', { name: 'Delete', exact: true });
+  await expect(deleteButton).toBeDisabled();
+  await confirm.getByLabel(`Type “${renamed}” to delete it`).fill(renamed);
+  await deleteButton.click();
   await closePopup(page, 'Marathon Deleted!');
   await expect(page.getByRole('heading', { name: 'No marathons yet' })).toBeVisible();
 

@@ -97,6 +97,17 @@ test('a runner who declines sees "Payment due" with Pay now (dark)', async ({ pa
   const dialog = page.getByRole('dialog', { name: `Pay for ${title}` });
   await expect(dialog.getByRole('button', { name: 'Pay by card' })).toBeVisible();
   await expectNoSeriousViolations(page, 'the Pay now dialog (dark)');
+
+  // The race page offers the way to pay, not a greyed-out Register, and it opens the same dialog.
+  await page.goto(`/marathons/${id}`);
+  await expect(page.getByText(/^Your place is held\. Payment due by .+\.$/u)).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  await expect(
+    page
+      .getByRole('dialog', { name: `Pay for ${title}` })
+      .getByRole('button', { name: 'Pay by card' }),
+  ).toBeVisible();
 });
 
 test('a bank transfer shows its reference and QR code, and its later due date (dark)', async ({

@@ -1,5 +1,6 @@
 // /marathons/{id}: preloaded by the loader; 'Register Now' is enabled only inside the registration
-// window and when the runner is not registered yet (their list, or the localStorage hint meanwhile).
+// window and when the runner is not registered yet (their list, or the localStorage hint meanwhile);
+// a runner whose place is held unpaid gets Pay now instead.
 // The creator also sees the participants, fetched with their token apart from the public details.
 // On the opening day of a race with a field limit, its places (and count) follow the race's live
 // counts (docs/race-day.md, "Live race day"): they go by the second then.
@@ -20,6 +21,8 @@ import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { placesMoveLive, withLiveCounts } from '@/features/marathons/live-places';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
 import { rememberReferral } from '@/features/registrations/referral';
+import { dueLine } from '@/features/registrations/components/pay-now';
+import { paymentDueAt, payNowHref } from '@/features/registrations/payment-due';
 import { registeredMarathonIds } from '@/features/registrations/registered-marathons';
 import { useAuth } from '@/lib/auth';
 import { LiveDoc } from '@/lib/live-doc';
@@ -49,6 +52,7 @@ export function Component() {
   const ballot = marathon.distances.some((d) => d.ballot);
   const windowState = entryWindow(marathon);
   const registerState: RegisterState = registered ? 'registered' : windowState;
+  const dueAt = paymentDueAt(mine.data?.find((registration) => registration._id === id));
   const organiser = useIsOrganiser(marathon);
 
   return (
@@ -61,6 +65,7 @@ export function Component() {
           registerState={registerState}
           showParticipants={organiser === true}
           drawCheck={ballot ? <CheckTheDraw marathonId={id} /> : undefined}
+          paymentDue={dueAt ? { href: payNowHref(id), line: dueLine({ dueAt }) } : null}
         />
       )}
     </LiveDoc>

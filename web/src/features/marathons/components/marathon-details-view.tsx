@@ -39,7 +39,41 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RegisterAction({ marathon, state }: { marathon: Marathon; state: RegisterState }) {
+/** The runner's place held unpaid: where to pay, and the line saying until when. */
+export interface PaymentDue {
+  href: string;
+  line: string;
+}
+
+function RegisterAction({
+  marathon,
+  state,
+  due,
+}: {
+  marathon: Marathon;
+  state: RegisterState;
+  due: PaymentDue | null;
+}) {
+  if (state === 'registered' && due) {
+    // Held, not yet theirs: the way to pay, not a greyed-out Register.
+    return (
+      <div>
+        <Link
+          to={due.href}
+          aria-describedby="register-reason"
+          className={`${buttonClasses('primary', 'lg')} w-full`}
+        >
+          Pay now
+        </Link>
+        <p
+          id="register-reason"
+          className="mt-2 text-center text-sm font-semibold text-amber-800 dark:text-amber-300"
+        >
+          Your place is held. {due.line}.
+        </p>
+      </div>
+    );
+  }
   if (state === 'open' && isSoldOut(marathon)) {
     // The register screen offers the waitlist (and registers if a place has freed up meanwhile).
     return (
@@ -92,10 +126,13 @@ export function MarathonDetailsView({
   registerState,
   showParticipants,
   drawCheck,
+  paymentDue = null,
 }: {
   marathon: Marathon;
   /** A race with a ballot: the public "Check the draw" section, under the description. */
   drawCheck?: ReactNode;
+  /** The viewer's place here is held unpaid. */
+  paymentDue?: PaymentDue | null;
   registerState: RegisterState;
   /** The viewer created the event; the server still refuses anyone else the list. */
   showParticipants: boolean;
@@ -207,7 +244,7 @@ export function MarathonDetailsView({
             ) : null}
           </dl>
           <div className="mt-6">
-            <RegisterAction marathon={marathon} state={registerState} />
+            <RegisterAction marathon={marathon} state={registerState} due={paymentDue} />
           </div>
           <div className="mt-3">
             <AddToCalendar

@@ -6,8 +6,8 @@ import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
-import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
@@ -31,6 +31,7 @@ import { REFUND_STATE_WORDS, useRefundQuote } from '../api/refunds';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { isWaiverChanged } from '../waiver-changed';
+import { PAY_PARAM, paymentDueAt } from '../payment-due';
 import { dueLine, PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
@@ -326,6 +327,24 @@ const ROW_DIALOGS: Record<Exclude<Dialog['kind'], 'update'>, ComponentType<RowDi
 export function ApplyList({ uid }: { uid: string }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
   const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
+  // The race page's Pay now (`?pay={marathonId}`) opens that race's payment once the list is here.
+  const [params, setParams] = useSearchParams();
+  const payFor = params.get(PAY_PARAM);
+  useEffect(() => {
+    if (payFor === null || !data) return;
+    const registration = data.find((r) => r._id === payFor);
+    if (registration && paymentDueAt(registration) !== null)
+      open({ kind: 'pay', registration }, null);
+    setParams(
+      (now) => {
+        now.delete(PAY_PARAM);
+        return now;
+      },
+      { replace: true },
+    );
+    // `open` is a new function each render; the list and the parameter decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payFor, data]);
 
   const RowDialog = dialog && dialog.kind !== 'update' ? ROW_DIALOGS[dialog.kind] : null;
 

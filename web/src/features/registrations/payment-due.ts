@@ -1,0 +1,21 @@
+// A runner's place held unpaid, wherever the race appears (issue: a held place must offer Pay now):
+// the race page reads it from the runner's list, and its Pay now link opens My Apply List's payment
+// dialog for that race (`?pay={marathonId}`).
+import type { MyRegistration } from '@run/contract/domain/api-types';
+
+import { paths } from '@/config/paths';
+
+/** The search parameter that opens a race's payment in My Apply List. */
+export const PAY_PARAM = 'pay';
+
+/** My Apply List with the race's payment dialog open. */
+export const payNowHref = (marathonId: string): string =>
+  `${paths.appliedMarathons.href()}?${PAY_PARAM}=${encodeURIComponent(marathonId)}`;
+
+/** When the runner's place (or a change of distance) waits for money: its deadline, else null. */
+export function paymentDueAt(registration: MyRegistration | undefined): string | null {
+  const record = registration?.totalRegistrationCount[0];
+  if (!record) return null;
+  if (record.status === 'pending_payment' && record.payment) return record.payment.dueAt;
+  return record.distanceChange?.payment.dueAt ?? null;
+}
