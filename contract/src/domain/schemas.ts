@@ -8,7 +8,13 @@ import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
 import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
 import { PASS_KEY_LENGTH } from './roster.js';
-import { startTimeSchema, TIME_ZONE_REQUIRED, timeZoneSchema } from './start-time.js';
+import {
+  canonicalTimeZone,
+  START_TIME_MESSAGE,
+  START_TIME_PATTERN,
+  TIME_ZONE_MESSAGE,
+  TIME_ZONE_REQUIRED,
+} from './start-time.js';
 import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
@@ -118,6 +124,35 @@ const offerHours = z
   .int(OFFER_HOURS_MESSAGE)
   .min(1, OFFER_HOURS_MESSAGE)
   .max(168, OFFER_HOURS_MESSAGE)
+  .optional();
+
+/** HH:MM, or empty ('' from a cleared input, or null) for none; left out, an edit keeps it. */
+const startTimeSchema = z
+  .union(
+    [
+      z.string().regex(START_TIME_PATTERN, START_TIME_MESSAGE),
+      z.null(),
+      z.literal('').transform(() => null),
+    ],
+    { error: START_TIME_MESSAGE },
+  )
+  .optional();
+
+/** An IANA zone, stored as Intl spells it; empty or null for none; left out, an edit keeps it. */
+const timeZoneSchema = z
+  .union(
+    [
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .max(64, TIME_ZONE_MESSAGE)
+        .refine((zone) => canonicalTimeZone(zone) !== null, TIME_ZONE_MESSAGE)
+        .transform((zone) => canonicalTimeZone(zone) ?? zone)
+        .describe('An IANA time zone name, e.g. America/Chicago.'),
+      z.null(),
+    ],
+    { error: TIME_ZONE_MESSAGE },
+  )
   .optional();
 
 export const DISTANCES_MAX = 8;

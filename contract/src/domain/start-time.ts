@@ -1,7 +1,8 @@
 // A race's start: a time of day (HH:MM) in an IANA time zone (docs/data-model.md). The race day
 // stays `marathonStartDate` (a UTC midnight); the time and zone say when on that day, where. A
 // distance may start at its own time, in the race's zone. Absent: no time set, the race is a day.
-import { z } from 'zod';
+// No zod here (the fields' schemas are in schemas.ts): the details page and the race pass use these
+// without loading the forms' validation.
 
 export const START_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/u;
 export const START_TIME_MESSAGE = 'Start time must be a time of day from 00:00 to 23:59 (HH:MM)';
@@ -20,35 +21,6 @@ export function canonicalTimeZone(zone: string): string | null {
     return null;
   }
 }
-
-/** HH:MM, or empty ('' from a cleared input, or null) for none; left out, an edit keeps it. */
-export const startTimeSchema = z
-  .union(
-    [
-      z.string().regex(START_TIME_PATTERN, START_TIME_MESSAGE),
-      z.null(),
-      z.literal('').transform(() => null),
-    ],
-    { error: START_TIME_MESSAGE },
-  )
-  .optional();
-
-/** An IANA zone, stored as Intl spells it; empty or null for none; left out, an edit keeps it. */
-export const timeZoneSchema = z
-  .union(
-    [
-      z.literal('').transform(() => null),
-      z
-        .string()
-        .max(64, TIME_ZONE_MESSAGE)
-        .refine((zone) => canonicalTimeZone(zone) !== null, TIME_ZONE_MESSAGE)
-        .transform((zone) => canonicalTimeZone(zone) ?? zone)
-        .describe('An IANA time zone name, e.g. America/Chicago.'),
-      z.null(),
-    ],
-    { error: TIME_ZONE_MESSAGE },
-  )
-  .optional();
 
 /** Where a start is shown: "07:30 (America/Chicago)"; null without a time. */
 export function formatStart(time: string | null | undefined, zone: string | null | undefined) {
