@@ -51,6 +51,12 @@ async function expectInside(all: Locator, what: string): Promise<void> {
   }
 }
 
+/** A box (a table's scroll region) that holds what it shows without scrolling sideways. */
+async function expectNotScrolling(box: Locator, what: string): Promise<void> {
+  const [scroll, client] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  expect(scroll, `${what} is ${scroll} px wide in a ${client} px box`).toBeLessThanOrEqual(client);
+}
+
 async function everyRoute(page: Page, race: ResultsRace, who: string): Promise<void> {
   for (const path of routePaths(race.id)) {
     await page.goto(path);
@@ -114,6 +120,11 @@ test('no route scrolls sideways for an organiser; My Marathons’ actions and th
     await settled(page);
     await expectNoSidewaysScroll(page, `the console’s ${name.trim()} tab`);
   }
+  // The participants: each row's fields under the name, not a table 960 px wide.
+  await page.getByRole('tab', { name: 'Participants', exact: true }).click();
+  const participants = page.getByRole('region', { name: `Participants of ${race.title}` });
+  await expect(participants.getByText('Email:').first()).toBeVisible();
+  await expectNotScrolling(participants, 'the participants table');
   await page.getByRole('tab', { name: 'Overview', exact: true }).click();
   await expectNoSeriousViolationsLightAndDark(page, 'the console’s wrapped tabs at 390 px');
   await page.goto('/dashboard/my-marathons');
