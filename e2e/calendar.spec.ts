@@ -40,3 +40,28 @@ test("'Add to calendar' downloads a valid .ics for the race, on its page and in 
   await row.getByRole('link', { name: 'Add to calendar' }).click();
   expect((await calendarOf(await fromList)).summary).toBe(input.title);
 });
+
+test('a race with a start time shows it with its zone on its page and in the race pass, and its .ics starts then', async ({
+  page,
+}) => {
+  const { input, id } = await organiserWithMarathon('open', {
+    startTime: '07:30',
+    timeZone: 'America/Chicago',
+  });
+  const runner = await createAccount({ prefix: 'runner' });
+  await register(runner, id);
+
+  await signIn(page, runner, `/marathons/${id}`);
+  await expect(page.getByText('07:30 (America/Chicago)')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const event = await calendarOf(await download);
+  expect(event.timeZone).toBe('America/Chicago');
+  expect(event.startValue).toBe(
+    `${input.marathonStartDate.slice(0, 10).replace(/-/gu, '')}T073000`,
+  );
+
+  await page.goto('/dashboard/applied-marathons');
+  const pass = page.getByRole('article', { name: `Race pass: ${input.title}` });
+  await expect(pass).toContainText('07:30 (America/Chicago)');
+});

@@ -49,6 +49,8 @@ const MARATHON_RULES = {
   bankAccount: 'required with bank transfer, and the IBAN’s mod-97 check digits',
   questions: 'labels unique, options only for a choice, distanceIds of the race’s distances',
   refundPolicy: 'partial refunds end no sooner than full ones (an order of two fields)',
+  timeZone:
+    'an IANA time zone the server’s Intl knows, and one is required with a start time (a rule across fields)',
 } as const;
 
 const COUPON_TERMS = {

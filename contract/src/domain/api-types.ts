@@ -158,6 +158,12 @@ export const distanceSchema = z.object({
     .nullable()
     .optional()
     .describe('Its ballot (docs/ballot.md); absent or null: places go first come.'),
+  startTime: z
+    .string()
+    .optional()
+    .describe(
+      'HH:MM in the race’s `timeZone` when this distance starts apart; absent: the race’s.',
+    ),
 });
 export type Distance = z.infer<typeof distanceSchema>;
 
@@ -183,6 +189,14 @@ export const marathonSchema = z.object({
   startRegistrationDate: isoTime,
   endRegistrationDate: isoTime,
   marathonStartDate: isoTime,
+  startTime: z
+    .string()
+    .optional()
+    .describe('HH:MM on the race day in `timeZone`; absent: no time set (the race is a day).'),
+  timeZone: z
+    .string()
+    .optional()
+    .describe('The IANA time zone of the start times, e.g. America/Chicago.'),
   location: z.string(),
   runningDistance: z.string(),
   marathonImageURL: z.string(),

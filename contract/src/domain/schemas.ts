@@ -8,6 +8,13 @@ import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
 import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
 import { PASS_KEY_LENGTH } from './roster.js';
+import {
+  canonicalTimeZone,
+  START_TIME_MESSAGE,
+  START_TIME_PATTERN,
+  TIME_ZONE_MESSAGE,
+  TIME_ZONE_REQUIRED,
+} from './start-time.js';
 import { filledPattern, ONE_LINE, oneLine, PARAGRAPHS, paragraphs } from './text-rules.js';
 
 export const LIMITS = {
@@ -119,6 +126,35 @@ const offerHours = z
   .max(168, OFFER_HOURS_MESSAGE)
   .optional();
 
+/** HH:MM, or empty ('' from a cleared input, or null) for none; left out, an edit keeps it. */
+const startTimeSchema = z
+  .union(
+    [
+      z.string().regex(START_TIME_PATTERN, START_TIME_MESSAGE),
+      z.null(),
+      z.literal('').transform(() => null),
+    ],
+    { error: START_TIME_MESSAGE },
+  )
+  .optional();
+
+/** An IANA zone, stored as Intl spells it; empty or null for none; left out, an edit keeps it. */
+const timeZoneSchema = z
+  .union(
+    [
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .max(64, TIME_ZONE_MESSAGE)
+        .refine((zone) => canonicalTimeZone(zone) !== null, TIME_ZONE_MESSAGE)
+        .transform((zone) => canonicalTimeZone(zone) ?? zone)
+        .describe('An IANA time zone name, e.g. America/Chicago.'),
+      z.null(),
+    ],
+    { error: TIME_ZONE_MESSAGE },
+  )
+  .optional();
+
 export const DISTANCES_MAX = 8;
 /** A distance's id: assigned by the server from its name, never changed (docs/places.md). */
 export const DISTANCE_ID = /^[a-z0-9-]{1,40}$/u;
@@ -142,6 +178,8 @@ export const distanceInputSchema = z.strictObject({
   prices: pricesSchema.optional(),
   // Decided by ballot (docs/ballot.md); null removes it, absent keeps it on an edit.
   ballot: ballotSettingsSchema.nullable().optional(),
+  // Its own start when it differs from the race's (HH:MM in the race's time zone; start-time.ts).
+  startTime: startTimeSchema,
 });
 export type DistanceInput = z.infer<typeof distanceInputSchema>;
 
@@ -229,6 +267,9 @@ const marathonFields = z.strictObject({
   startRegistrationDate: isoDate('Registration start date'),
   endRegistrationDate: isoDate('Registration end date'),
   marathonStartDate: isoDate('Marathon start date'),
+  // When on that day, where (start-time.ts): null or '' clears, left out keeps on an edit.
+  startTime: startTimeSchema,
+  timeZone: timeZoneSchema,
   location: requiredText('Location', LIMITS.location),
   // Required without `distances`; with them it is ignored (the first distance's is answered).
   runningDistance: requiredText('Running distance', LIMITS.runningDistance).optional(),
@@ -375,8 +416,22 @@ function checkMoney(m: MarathonFields, ctx: z.RefinementCtx): void {
   }
 }
 
+/**
+ * A start time needs its zone: one cleared (null) beside a time is refused here; one left out of an
+ * edit is the stored zone, which the API checks (functions/src/marathons/start-time.ts).
+ */
+function checkStartZone(m: MarathonFields, ctx: z.RefinementCtx): void {
+  const timed =
+    typeof m.startTime === 'string' ||
+    (m.distances ?? []).some((d) => typeof d.startTime === 'string');
+  if (timed && m.timeZone === null) {
+    ctx.addIssue({ code: 'custom', path: ['timeZone'], message: TIME_ZONE_REQUIRED });
+  }
+}
+
 function checkMarathon(m: MarathonFields, ctx: z.RefinementCtx): void {
   checkDistances(m, ctx);
+  checkStartZone(m, ctx);
   checkMoney(m, ctx);
   checkQuestions(m, ctx);
   checkDateOrder(m, ctx);

@@ -1,13 +1,59 @@
 // The race as an iCalendar file (RFC 5545), built by the `ics` library: start, place, distance, a
 // link back, and a reminder the day before. Used by GET /marathon/{id}/calendar.ics and attached to
-// the registration confirmation.
-import { createEvent } from 'ics';
+// the registration confirmation. A race with a start time starts at that local time in its zone
+// (`DTSTART;TZID=...` with the zone's VTIMEZONE, which the library cannot write, added here); one
+// without is an all-day event on its day, never a UTC midnight that shows the evening before.
+import { createEvent, type DateTime, type DurationObject } from 'ics';
 
 import { foldIcs } from './ics-fold.js';
 import { raceLink, type Race } from './templates.js';
+import { localDateTime, vtimezone } from './time-zone.js';
 
-/** A marathon's duration in the calendar: the date is stored, the finish is not. */
+/** A marathon's duration in the calendar: the start is stored, the finish is not. */
 const RACE_HOURS = 6;
+
+type DateArray = [number, number, number];
+
+/** The race's day (`start` is its UTC midnight, as stored). */
+function dayOf(race: Race): DateArray {
+  const d = new Date(race.start);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+/** The wall time of the race's start as UTC milliseconds (07:30 on the day: that day T07:30Z). */
+function wallStart(race: Race, time: string): number {
+  const [y, m, d] = dayOf(race);
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, h, min);
+}
+
+/** When the event is: a local time (the `ics` library writes a string start as given), or a day. */
+type When = { start: DateTime } & ({ duration: DurationObject } | { end: DateTime });
+
+function when(race: Race): When {
+  if (race.startTime !== null && race.timeZone !== null) {
+    return {
+      start: localDateTime(wallStart(race, race.startTime)),
+      duration: { hours: RACE_HOURS },
+    };
+  }
+  const [y, m, d] = dayOf(race);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return {
+    start: [y, m, d],
+    end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()],
+  };
+}
+
+/** The library's floating DTSTART bound to the race's zone, with that zone's VTIMEZONE. */
+function withZone(ics: string, race: Race): string {
+  if (race.startTime === null || race.timeZone === null) return ics;
+  const zone = race.timeZone;
+  const year = dayOf(race)[0];
+  return ics
+    .replace(/^DTSTART:/mu, `DTSTART;TZID=${zone}:`)
+    .replace(/^BEGIN:VEVENT/mu, `${vtimezone(zone, year).join('\r\n')}\r\nBEGIN:VEVENT`);
+}
 
 export function raceCalendar(race: Race, site: string): string {
   const url = raceLink(site, race);
@@ -15,10 +61,7 @@ export function raceCalendar(race: Race, site: string): string {
     uid: `${race.id}@run`,
     productId: 'run/marathons',
     title: race.title,
-    start: Date.parse(race.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: RACE_HOURS },
+    ...when(race),
     location: race.location,
     description: `${race.distance}. Details: ${url}`,
     url,
@@ -33,7 +76,7 @@ export function raceCalendar(race: Race, site: string): string {
     ],
   });
   if (error !== null || value === null) throw error ?? new Error('calendar: no value');
-  return foldIcs(value);
+  return foldIcs(withZone(value, race));
 }
 
 export const calendarFileName = (race: Race) =>

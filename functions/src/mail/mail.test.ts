@@ -12,7 +12,9 @@ const SITE = 'https://run.example';
 const race: Race = {
   id: 'berlin-2027',
   title: 'Berlin <Marathon> & Friends',
-  start: '2027-09-26T07:30:00.000Z',
+  start: '2027-09-26T00:00:00.000Z',
+  startTime: '09:30',
+  timeZone: 'Europe/Berlin',
   location: 'Berlin, Germany',
   distance: '42.195 km',
 };
@@ -96,7 +98,8 @@ describe('race calendar', () => {
   it('holds the start, place, distance, a link back and a reminder the day before', () => {
     const event = parseIcs(raceCalendar(race, SITE));
     expect(event.summary).toBe(race.title);
-    expect(event.start.toISOString()).toBe(race.start);
+    // 09:30 in Berlin's summer time (UTC+2).
+    expect(event.start.toISOString()).toBe('2027-09-26T07:30:00.000Z');
     expect(event.location).toBe(race.location);
     expect(event.description).toContain(race.distance);
     expect(event.url).toBe(`${SITE}/marathons/berlin-2027`);
@@ -109,9 +112,11 @@ describe('race calendar', () => {
 });
 
 describe('what a registrant hears about', () => {
-  it('is a change of date, place or distance, not of the description', () => {
+  it('is a change of date, time, place or distance, not of the description', () => {
     expect(raceMoved(race, { ...race, title: 'New name' })).toBe(false);
-    expect(raceMoved(race, { ...race, start: '2027-09-27T07:30:00.000Z' })).toBe(true);
+    expect(raceMoved(race, { ...race, start: '2027-09-27T00:00:00.000Z' })).toBe(true);
+    expect(raceMoved(race, { ...race, startTime: '10:00' })).toBe(true);
+    expect(raceMoved(race, { ...race, timeZone: 'Europe/London' })).toBe(true);
     expect(raceMoved(race, { ...race, location: 'Potsdam' })).toBe(true);
     expect(raceMoved(race, { ...race, distance: '21.1 km' })).toBe(true);
   });

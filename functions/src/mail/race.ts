@@ -17,6 +17,8 @@ export function raceOfModel(m: MarathonDoc): Race {
     id: m.id,
     title: m.title,
     start: toIso(m.marathonStartDate),
+    startTime: m.startTime,
+    timeZone: m.timeZone,
     location: m.location,
     // Every distance of the race: a race change is news to runners of each.
     distance: m.distances.map(distanceLabel).join(', '),
@@ -29,15 +31,22 @@ export const raceOfSnapshot = (marathon: MarathonRead): Race => raceOfModel(mara
 export const raceAfter = (marathon: DocumentSnapshot, update: DocumentData): Race =>
   raceOfModel(marathonIn({ ...storedFieldsOf(marathon), ...update }, marathon.id));
 
-/** The race as one runner's mail names it: with the distance they run. */
+/** The race as one runner's mail names it: with the distance they run, and its own start if any. */
 export function raceForRunner(marathon: MarathonRead, distance: StoredDistance): Race {
-  return { ...raceOfSnapshot(marathon), distance: distanceLabel(distance) };
+  const race = raceOfSnapshot(marathon);
+  return {
+    ...race,
+    startTime: distance.startTime ?? race.startTime,
+    distance: distanceLabel(distance),
+  };
 }
 
-/** Whether an edit changes what a registrant must hear about: date, place or distance. */
+/** Whether an edit changes what a registrant must hear about: date, time, place or distance. */
 export function raceMoved(before: Race, after: Race): boolean {
   return (
     before.start !== after.start ||
+    before.startTime !== after.startTime ||
+    before.timeZone !== after.timeZone ||
     before.location !== after.location ||
     before.distance !== after.distance
   );

@@ -9,8 +9,11 @@ export const PASS_QR_CID = 'race-pass';
 export interface Race {
   id: string;
   title: string;
-  /** ISO 8601. */
+  /** ISO 8601: the race day (a UTC midnight, as stored). */
   start: string;
+  /** HH:MM on that day in `timeZone` (the runner's distance's own, else the race's); null: none. */
+  startTime: string | null;
+  timeZone: string | null;
   location: string;
   distance: string;
 }
@@ -30,9 +33,21 @@ export function raceDay(iso: string): string {
   }).format(date);
 }
 
+/**
+ * When the race starts as its runners read it: the day, and the local time where one is set
+ * ("Sunday, 11 April 2027 at 07:30 (America/Chicago)"), never a UTC midnight.
+ */
+export function raceStart(race: Pick<Race, 'start' | 'startTime' | 'timeZone'>): string {
+  const date = new Date(race.start);
+  if (Number.isNaN(date.getTime())) return 'date to be announced';
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  if (race.startTime === null) return day;
+  return `${day} at ${race.startTime}${race.timeZone === null ? '' : ` (${race.timeZone})`}`;
+}
+
 const raceFacts = (race: Race): Array<[string, string]> => [
   ['Race', race.title],
-  ['Date', raceDay(race.start)],
+  ['Date', raceStart(race)],
   ['Place', race.location],
   ['Distance', race.distance],
 ];
@@ -195,8 +210,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
             : [
                 `${hi} you were drawn in the ballot. Pay ${news.total} by ${raceDay(news.dueAt)} (UTC) to confirm your place; unpaid, it passes to the first runner in reserve.`,
               ],
-        action:
-          news.total === null ? applyList : { label: 'Pay now', url: myApplyListLink(site) },
+        action: news.total === null ? applyList : { label: 'Pay now', url: myApplyListLink(site) },
       };
     case 'ballot_reserve':
       return {

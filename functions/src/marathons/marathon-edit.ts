@@ -21,6 +21,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { raceListFields } from '../store/race-list-fields.js';
 import { nextWaiver, storedQuestions } from '../store/questions.js';
 import { moneyFields, sameMoney } from '../store/money.js';
+import { checkStartZone, startFields, startOfInput } from '../store/start-fields.js';
 import { paidPayments } from '../store/payment-doc.js';
 import { checkPayoutMethods } from '../payouts/payouts.js';
 
@@ -49,6 +50,7 @@ export function inputDistances(
       bibFrom: only?.bibFrom ?? null,
       bibTo: only?.bibTo ?? null,
       prices: only?.prices ?? [],
+      startTime: only?.startTime ?? null,
     },
   ];
 }
@@ -57,10 +59,13 @@ export function inputDistances(
 export function createdPlaces(input: MarathonInput) {
   const distances = storedDistances(inputDistances(input, []) ?? [], []);
   const waiver = nextWaiver(input.waiver, {});
+  const start = startOfInput(input, { startTime: null, timeZone: null });
+  checkStartZone(start, distances);
   return {
     distances,
     fields: {
       ...distanceFields(distances, true),
+      ...startFields(start, true),
       offerHours: input.offerHours ?? OFFER_HOURS_DEFAULT,
       questions: storedQuestions(input.questions ?? [], [], distances),
       ...(waiver ? { waiver } : {}),
@@ -146,6 +151,7 @@ const settingsOf = (distances: readonly StoredDistance[]) =>
       d.bibTo,
       d.prices,
       d.ballot,
+      d.startTime,
     ]),
   );
 
@@ -177,11 +183,15 @@ export async function updateMarathonAndPlaces(
     const reservedBibs =
       input.reservedBibs === undefined ? stored.reservedBibs : sortedBibs(input.reservedBibs);
     const money = moneyFields(input, stored, next);
+    const start = startOfInput(input, stored);
+    checkStartZone(start, next);
     await checkPayoutMethods(stored.createdByUid, money.paymentMethods, stored.paymentMethods);
     await checkRefundPolicy(s, stored.refundPolicy, money.refundPolicy);
     if (
       sameMoney(stored, money) &&
       sameEditableFields(stored, input) &&
+      start.startTime === stored.startTime &&
+      start.timeZone === stored.timeZone &&
       settingsOf(next) === settingsOf(s.distances) &&
       offerHours === stored.offerHours &&
       JSON.stringify(questions) === JSON.stringify(stored.questions) &&
@@ -192,6 +202,7 @@ export async function updateMarathonAndPlaces(
     }
     await applyDistances(s, next);
     Object.assign(s.marathonUpdate, editableFields(input), distanceFields(next, false), {
+      ...startFields(start, false),
       ...raceListFields(input, next),
       offerHours,
       questions,

@@ -19,6 +19,7 @@ import { CAPACITY_MAX, DISTANCE_ID } from '@run/contract/domain/schemas';
 
 import { badRequest } from '../lib/http-error.js';
 import { COLLECTIONS } from './collections.js';
+import { startTimeIn } from './start-fields.js';
 
 export interface StoredDistance {
   id: string;
@@ -35,6 +36,8 @@ export interface StoredDistance {
   prices: StoredTier[];
   /** Decided by ballot (docs/ballot.md); null: first come. */
   ballot: StoredBallot | null;
+  /** Its own start (HH:MM in the race's zone) when it differs from the race's; null: the race's. */
+  startTime: string | null;
 }
 
 /** A distance's ballot: ISO times, and `drawnAt` once its draw is done. */
@@ -142,6 +145,7 @@ function storedEntry(value: unknown): StoredDistance | null {
     counterShards,
     prices: storedTiers(d.prices),
     ballot: storedBallot(d.ballot),
+    startTime: startTimeIn(d.startTime),
     ...(d.soldOutAt !== undefined && d.soldOutAt !== null ? { soldOutAt: d.soldOutAt } : {}),
   };
 }
@@ -180,6 +184,7 @@ export function distancesIn(data: DocumentData): StoredDistance[] {
       counterShards: wholeNumber(data.counterShards, 1, MAX_SHARDS) ?? 0,
       prices: [],
       ballot: null,
+      startTime: null,
     },
   ];
 }
@@ -253,7 +258,9 @@ export function storedDistances(
     };
     const kept = d.id === undefined ? undefined : byId.get(d.id);
     const ballot = ballotOfInput(d.ballot, kept?.ballot ?? null);
-    if (kept) return { ...kept, ...fields, ballot };
+    // Left out, an edit keeps the distance's own start; null or '' clears it.
+    const startTime = d.startTime === undefined ? (kept?.startTime ?? null) : d.startTime;
+    if (kept) return { ...kept, ...fields, ballot, startTime };
     const id = distanceIdFor(d.name, taken);
     taken.add(id);
     const counterBase = nextBase;
@@ -262,6 +269,7 @@ export function storedDistances(
       id,
       ...fields,
       ballot,
+      startTime,
       counterBase,
       counterShards: shardsForDistance(fields.capacity, capped),
     };

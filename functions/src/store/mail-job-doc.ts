@@ -12,6 +12,9 @@ export interface MailJobRace {
   title: string;
   /** ISO 8601. */
   start: string;
+  /** HH:MM and its IANA zone; null (or absent on a job written before them): none. */
+  startTime: string | null;
+  timeZone: string | null;
   location: string;
   distance: string;
 }
@@ -45,6 +48,8 @@ function raceIn(value: unknown): MailJobRace {
     id: textIn(r.id),
     title: textIn(r.title),
     start: textIn(r.start),
+    startTime: textOrNull(r.startTime),
+    timeZone: textOrNull(r.timeZone),
     location: textIn(r.location),
     distance: textIn(r.distance),
   };

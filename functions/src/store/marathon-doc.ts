@@ -35,6 +35,7 @@ import { searchGrams } from './search.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { timeIn, toIso } from './stored-time.js';
+import { startTimeIn, timeZoneIn } from './start-fields.js';
 import { modelOf, type ModelOrSnapshot } from './model-of.js';
 
 /** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */
@@ -43,6 +44,8 @@ export const MARATHON_FIELDS = [
   'startRegistrationDate',
   'endRegistrationDate',
   'marathonStartDate',
+  'startTime',
+  'timeZone',
   'location',
   'runningDistance',
   'marathonImageURL',
@@ -85,6 +88,10 @@ export interface MarathonDoc extends MoneySettings {
   startRegistrationDate: Timestamp | null;
   endRegistrationDate: Timestamp | null;
   marathonStartDate: Timestamp | null;
+  /** HH:MM on the race day in `timeZone` (domain/start-time.ts); null: no time set. */
+  startTime: string | null;
+  /** The IANA zone of the start times; null: none set. */
+  timeZone: string | null;
   createdAt: Timestamp | null;
   /** The address the race was created with (the organiser's; personal, see organisers.ts). */
   createdBy: string;
@@ -137,6 +144,8 @@ const readMarathon = (data: DocumentData, id: string): MarathonDoc => ({
   startRegistrationDate: timeIn(data.startRegistrationDate),
   endRegistrationDate: timeIn(data.endRegistrationDate),
   marathonStartDate: timeIn(data.marathonStartDate),
+  startTime: startTimeIn(data.startTime),
+  timeZone: timeZoneIn(data.timeZone),
   createdAt: timeIn(data.createdAt),
   createdBy: text(data.createdBy),
   createdByUid: text(data.createdByUid),

@@ -59,6 +59,8 @@ export function toMarathon(
               state: ballotStateAt(d.ballot, now.getTime()),
             },
           }),
+      // Only a distance that starts apart says when; the others start with the race.
+      ...(d.startTime === null ? {} : { startTime: d.startTime }),
     };
   });
   const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);
@@ -67,6 +69,9 @@ export function toMarathon(
     _id: m.id,
     title: m.title,
     ...eventDates(m),
+    // Absent on a race without a time (older races): the race is a day.
+    ...(m.startTime === null ? {} : { startTime: m.startTime }),
+    ...(m.timeZone === null ? {} : { timeZone: m.timeZone }),
     location: m.location,
     runningDistance,
     marathonImageURL: m.marathonImageURL,

@@ -23,15 +23,21 @@ export const DISTANCE_FIELDS = [
   'minimumAge',
   'bibFrom',
   'bibTo',
+  'startTime',
 ] as const;
 type DistanceField = (typeof DISTANCE_FIELDS)[number] | 'id';
 export type DistanceKey = `distances.${number}.${DistanceField}`;
+
+/** The zone a new race starts in until the organiser picks another: the browser's own. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const raceValues = {
   title: '',
   startRegistrationDate: '',
   endRegistrationDate: '',
   marathonStartDate: '',
+  startTime: '',
+  timeZone: '',
   location: '',
   marathonImageURL: '',
   description: '',
@@ -53,7 +59,15 @@ export function distanceRow(
   index: number,
   distance?: Pick<
     Marathon['distances'][number],
-    'id' | 'name' | 'runningDistance' | 'capacity' | 'minimumAge' | 'bibFrom' | 'bibTo' | 'ballot'
+    | 'id'
+    | 'name'
+    | 'runningDistance'
+    | 'capacity'
+    | 'minimumAge'
+    | 'bibFrom'
+    | 'bibTo'
+    | 'ballot'
+    | 'startTime'
   >,
 ): Record<DistanceKey | BallotKey, string> {
   return {
@@ -64,6 +78,7 @@ export function distanceRow(
     [distanceKey(index, 'minimumAge')]: text(distance?.minimumAge ?? null),
     [distanceKey(index, 'bibFrom')]: text(distance?.bibFrom ?? null),
     [distanceKey(index, 'bibTo')]: text(distance?.bibTo ?? null),
+    [distanceKey(index, 'startTime')]: distance?.startTime ?? '',
     ...ballotValuesOf(index, distance?.ballot),
   };
 }
@@ -72,6 +87,7 @@ export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
   if (!marathon) {
     return {
       ...raceValues,
+      timeZone: browserTimeZone(),
       ...distanceRow(0),
       ...questionValuesOf(undefined),
       ...moneyValuesOf(undefined),
@@ -83,6 +99,8 @@ export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     startRegistrationDate: date(marathon.startRegistrationDate),
     endRegistrationDate: date(marathon.endRegistrationDate),
     marathonStartDate: date(marathon.marathonStartDate),
+    startTime: marathon.startTime ?? '',
+    timeZone: marathon.timeZone ?? browserTimeZone(),
     location: marathon.location,
     marathonImageURL: marathon.marathonImageURL,
     description: marathon.description,
@@ -158,6 +176,7 @@ function distanceInput(values: MarathonFormValues, index: number) {
     minimumAge: numberOrNull(get('minimumAge')),
     bibFrom: numberOrNull(get('bibFrom')),
     bibTo: numberOrNull(get('bibTo')),
+    startTime: get('startTime') || null,
     ...ballotInput(values, index),
     ...pricesInput(values, index),
   };
@@ -174,11 +193,16 @@ export function toInput(values: MarathonFormValues, withQuestions = true) {
   const distances = Array.from({ length: distanceCount(values) }, (_, i) =>
     distanceInput(values, i),
   );
+  // The zone matters with a start time only: without one none is sent, so an untimed race that is
+  // saved unchanged stays unchanged (the select always holds a zone, the browser's by default).
+  const timed = values.startTime !== '' || distances.some((d) => d.startTime !== null);
   return {
     title: values.title,
     startRegistrationDate: iso(values.startRegistrationDate),
     endRegistrationDate: iso(values.endRegistrationDate, 'end'),
     marathonStartDate: iso(values.marathonStartDate),
+    startTime: values.startTime || null,
+    timeZone: timed ? values.timeZone || null : null,
     location: values.location,
     marathonImageURL: values.marathonImageURL,
     description: values.description,

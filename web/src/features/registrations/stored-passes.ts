@@ -2,11 +2,14 @@
 // offline at the start area (the service worker keeps the app itself). A few hundred bytes a pass:
 // localStorage is enough, and it reads synchronously on the first render.
 import type { MyRegistration } from '@run/contract/domain/api-types';
+import { formatStart } from '@run/contract/domain/start-time';
 
 export interface StoredPass {
   marathonId: string;
   title: string;
   startDate: string;
+  /** "07:30 (America/Chicago)": the runner's distance's own start, else the race's; absent: none. */
+  startTime?: string | null;
   firstName: string;
   lastName: string;
   distance: string;
@@ -25,11 +28,13 @@ export function passesOf(
     const own = r.totalRegistrationCount[0];
     // A place held unpaid (or expired) has no race pass yet (docs/payments.md).
     if (!own || own.status !== 'confirmed') return [];
+    const distance = r.distances.find((d) => d.id === own.distanceId);
     return [
       {
         marathonId: r._id,
         title: r.title,
         startDate: r.marathonStartDate,
+        startTime: formatStart(distance?.startTime ?? r.startTime, r.timeZone),
         firstName: own.firstName,
         lastName: own.lastName,
         distance: distanceText(r, own.distanceId),

@@ -127,8 +127,11 @@ export function CreatorList({
 /** A runner's name, the row's first cell. */
 export function NameCell({
   person,
+  children,
 }: {
   person: { firstName: string; lastName: string; disputed?: boolean };
+  /** Under the name: what a phone shows of the row's other columns (which it hides). */
+  children?: ReactNode;
 }) {
   return (
     <td
@@ -144,6 +147,7 @@ export function NameCell({
           Payment disputed
         </span>
       ) : null}
+      {children}
     </td>
   );
 }

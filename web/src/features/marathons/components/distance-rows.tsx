@@ -73,6 +73,11 @@ const rowFields: Record<
     placeholder: 'None',
     hint: 'The bib numbers of this distance; ranges of one race must not overlap.',
   },
+  startTime: {
+    label: 'Distance Start Time',
+    type: 'time',
+    hint: 'Only when this distance starts apart from the race; in the race’s time zone.',
+  },
 };
 
 function DistanceRow({

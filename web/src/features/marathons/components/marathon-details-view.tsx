@@ -4,6 +4,7 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { refundPolicySentence } from '@run/contract/domain/refunds';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
+import { startLine } from '@run/contract/domain/start-time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -140,6 +141,7 @@ export function MarathonDetailsView({
   const description = marathon.description.trim();
   const count = marathon.registrationCount;
   const several = marathon.distances.length > 1;
+  const start = startLine(marathon);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
@@ -161,6 +163,7 @@ export function MarathonDetailsView({
           </h1>
           <dl className="mt-6 grid gap-3 sm:grid-cols-3">
             <Fact label="Start date" value={formatLongDate(marathon.marathonStartDate)} />
+            {start === null ? null : <Fact label="Start time" value={start} />}
             <Fact label="Location" value={marathon.location} />
             <Fact label={several ? 'Distances' : 'Distance'} value={distancesLine(marathon)} />
           </dl>

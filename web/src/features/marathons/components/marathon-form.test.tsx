@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPACITY_MESSAGE } from '@run/contract/domain/schemas';
+import { TIME_ZONE_MESSAGE } from '@run/contract/domain/start-time';
 
 import {
   description,
@@ -42,6 +43,9 @@ describe('the marathon form', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       // The days fillRace types, as ISO times: the registration end at 23:59:59.999.
       ...filledRace,
+      // No start time: the race is a day, and no zone is sent without a time.
+      startTime: null,
+      timeZone: null,
       offerHours: 48,
       // One distance, named after its running distance as a one-distance race always was.
       distances: [
@@ -52,12 +56,46 @@ describe('the marathon form', () => {
           minimumAge: null,
           bibFrom: null,
           bibTo: null,
+          startTime: null,
         },
       ],
       // No questions and no waiver: both sent, so an edit can remove them.
       questions: [],
       waiver: null,
     });
+  });
+
+  it('sends a start time with its zone, the browser’s by default', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const zone = screen.getByLabelText<HTMLInputElement>(/Time Zone/u);
+    expect(zone.value).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The field suggests the zones Intl knows (a datalist: typing filters them).
+    const suggestions = document.getElementById(zone.getAttribute('list') ?? '');
+    expect(suggestions?.querySelector('option[value="America/Chicago"]')).not.toBeNull();
+    await user.type(screen.getByLabelText(/^Start Time/u), '07:30');
+    await user.clear(zone);
+    await user.type(zone, 'America/Chicago');
+    await user.type(screen.getByLabelText(/Distance Start Time/u), '08:15');
+    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      startTime: '07:30',
+      timeZone: 'America/Chicago',
+      distances: [{ startTime: '08:15' }],
+    });
+  });
+
+  it('refuses a zone Intl does not know with the schema message', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Start Time/u), '07:30');
+    const zone = screen.getByLabelText(/Time Zone/u);
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+    expect(document.activeElement).toBe(zone);
+    expect(description(zone)).toContain(TIME_ZONE_MESSAGE);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('sends a capacity and offer hours as whole numbers', async () => {

@@ -3,7 +3,8 @@
 import type { Marathon } from '@run/contract/domain/api-types';
 import { marathonInputSchema, WAIVER_MAX, type MarathonInput } from '@run/contract/domain/schemas';
 import { CONNECT_CARD_FIRST, CONNECT_PAYPAL_FIRST } from '@run/contract/domain/payouts';
-import { useState } from 'react';
+import { timeZoneChoices } from '@run/contract/domain/start-time';
+import { memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
@@ -12,7 +13,7 @@ import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
 import { NumberField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
-import { toInput, valuesOf } from '../marathon-form-values';
+import { browserTimeZone, toInput, valuesOf } from '../marathon-form-values';
 import { mayCharge } from '../money-form-values';
 import { DistanceRows } from './distance-rows';
 import { MoneyFields } from './money-fields';
@@ -62,6 +63,30 @@ function ImagePreview({ url }: { url: string }) {
   );
 }
 
+/**
+ * The zones to choose from (Intl's, the browser's own and the race's stored one among them) as the
+ * Time Zone field's suggestions. Memoised: its 400-odd options are not redrawn on every keystroke.
+ */
+const ZoneList = memo(function ZoneList({
+  id,
+  stored,
+}: {
+  id: string;
+  stored: string | undefined;
+}) {
+  const zones = useMemo(() => {
+    const known = timeZoneChoices(browserTimeZone());
+    return stored && !known.includes(stored) ? [stored, ...known].sort() : known;
+  }, [stored]);
+  return (
+    <datalist id={id}>
+      {zones.map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
+  );
+});
+
 /** The API's refusals of a price a payout account must come first for (docs/payouts.md). */
 const PAYOUT_ACCOUNT_FIRST: ReadonlySet<string | null> = new Set([
   CONNECT_CARD_FIRST,
@@ -78,6 +103,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
   });
   const { bindForm } = form;
   const { field, values, errors, reshape } = form;
+  const zoneListId = useId();
 
   return (
     <form
@@ -106,6 +132,22 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         {...field('endRegistrationDate')}
       />
       <TextField label="Marathon Start Date" type="date" required {...field('marathonStartDate')} />
+      <TextField
+        label="Start Time"
+        type="time"
+        hint="Optional: when the race starts on that day, in its time zone."
+        {...field('startTime')}
+      />
+      <TextField
+        label="Time Zone"
+        list={zoneListId}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="e.g. America/Chicago"
+        hint="An IANA time zone, where the start time is local; your browser’s unless you choose another."
+        {...field('timeZone')}
+      />
+      <ZoneList id={zoneListId} stored={marathon?.timeZone} />
       <TextField
         label="Location"
         required

@@ -81,6 +81,47 @@ function RowAction({
   );
 }
 
+/** A row's way to its console and its dialogs (beside the row, or under its title on a phone). */
+function RaceActions({
+  marathon,
+  onOpen,
+}: {
+  marathon: Marathon;
+  onOpen: (kind: DialogKind, marathon: Marathon, opener: HTMLElement) => void;
+}) {
+  return (
+    <>
+      {/* Named without the title, which names the row's link to the event's page. */}
+      <Link to={paths.raceConsole.href(marathon._id)} className={buttonClasses('primary', 'sm')}>
+        Open console
+      </Link>
+      <RowAction
+        label="Applicants"
+        name={`Applicants of ${marathon.title}`}
+        onOpen={(opener) => onOpen('applicants', marathon, opener)}
+      />
+      {hasFieldLimit(marathon) ? (
+        <RowAction
+          label="Waitlist"
+          name={`Waitlist of ${marathon.title}`}
+          onOpen={(opener) => onOpen('waitlist', marathon, opener)}
+        />
+      ) : null}
+      <RowAction
+        label="Edit"
+        name={`Edit ${marathon.title}`}
+        onOpen={(opener) => onOpen('edit', marathon, opener)}
+      />
+      <RowAction
+        label="Delete"
+        name={`Delete ${marathon.title}`}
+        variant="danger"
+        onOpen={(opener) => onOpen('delete', marathon, opener)}
+      />
+    </>
+  );
+}
+
 function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
   const { save, saving } = useSaveMarathon(marathon._id, onClose);
   // The list's copy has no questions or waiver; the form edits the race's own (GET /marathon/{id}).
@@ -180,9 +221,9 @@ export function MyMarathonsTable({ email }: { email: string }) {
           { label: 'Title' },
           { label: 'Race day', hideBelow: 'md' },
           { label: 'Registration', hideBelow: 'lg' },
-          { label: 'Registrations' },
+          { label: 'Registrations', hideBelow: 'sm' },
           { label: 'Waitlist', hideBelow: 'md' },
-          { label: 'Actions', srOnly: true },
+          { label: 'Actions', srOnly: true, hideBelow: 'sm' },
         ]}
       >
         {data.map((marathon) => (
@@ -193,6 +234,13 @@ export function MyMarathonsTable({ email }: { email: string }) {
                 {' '}
                 · {formatLongDate(marathon.marathonStartDate)}
                 {marathon.waitlistCount > 0 ? ` · ${marathon.waitlistCount} waiting` : null}
+              </span>
+              {/* A phone has room for the title column alone: the places and actions go under it. */}
+              <span className={`mt-2 block text-sm ${onlyBelow.sm}`}>
+                <TakenCell marathon={marathon} />
+              </span>
+              <span className={`mt-3 flex flex-wrap gap-2 ${onlyBelow.sm}`}>
+                <RaceActions marathon={marathon} onOpen={openDialog} />
               </span>
             </RowTitle>
             <td className={cellClasses('md', 'whitespace-nowrap')}>
@@ -207,44 +255,15 @@ export function MyMarathonsTable({ email }: { email: string }) {
                 {formatLongDate(marathon.endRegistrationDate)}
               </span>
             </td>
-            <td className={cellClasses()}>
+            <td className={cellClasses('sm')}>
               <TakenCell marathon={marathon} />
             </td>
             <td className={cellClasses('md')}>
               {hasFieldLimit(marathon) ? marathon.waitlistCount : '—'}
             </td>
-            <td className="px-4 py-3">
+            <td className={cellClasses('sm')}>
               <div className="flex flex-wrap justify-end gap-2">
-                {/* Named without the title, which names the row's link to the event's page. */}
-                <Link
-                  to={paths.raceConsole.href(marathon._id)}
-                  className={buttonClasses('primary', 'sm')}
-                >
-                  Open console
-                </Link>
-                <RowAction
-                  label="Applicants"
-                  name={`Applicants of ${marathon.title}`}
-                  onOpen={(opener) => openDialog('applicants', marathon, opener)}
-                />
-                {hasFieldLimit(marathon) ? (
-                  <RowAction
-                    label="Waitlist"
-                    name={`Waitlist of ${marathon.title}`}
-                    onOpen={(opener) => openDialog('waitlist', marathon, opener)}
-                  />
-                ) : null}
-                <RowAction
-                  label="Edit"
-                  name={`Edit ${marathon.title}`}
-                  onOpen={(opener) => openDialog('edit', marathon, opener)}
-                />
-                <RowAction
-                  label="Delete"
-                  name={`Delete ${marathon.title}`}
-                  variant="danger"
-                  onOpen={(opener) => openDialog('delete', marathon, opener)}
-                />
+                <RaceActions marathon={marathon} onOpen={openDialog} />
               </div>
             </td>
           </tr>

@@ -1,12 +1,13 @@
 // The creator's participant list (name, distance, email, phone, emergency contact, the answers to the
 // race's questions), paged, with a CSV download. The race console's view adds its finder (a search of
-// the whole race through the API) and each runner's bib and check-in.
+// the whole race through the API) and each runner's bib and check-in. On a phone the table keeps the
+// name column alone, each row's other fields listed under the name: no column a sideways scroll away.
 import type { Distance, Participant } from '@run/contract/domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { distanceOf } from '@/components/distance-places';
-import { cellClasses, DataTable } from '@/components/ui/data-table';
+import { cellClasses, DataTable, onlyBelow } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
 import { marathonQueryOptions } from '../api/get-marathon';
@@ -37,9 +38,9 @@ const texts = {
 };
 
 function AnswersCell({ lines }: { lines: ReturnType<typeof answerLines> }) {
-  if (lines.length === 0) return <td className={cellClasses()}>—</td>;
+  if (lines.length === 0) return <td className={cellClasses('sm')}>—</td>;
   return (
-    <td className={cellClasses(undefined, 'min-w-48')}>
+    <td className={cellClasses('sm', 'min-w-48')}>
       <dl className="grid gap-0.5">
         {lines.map((line) => (
           <div key={line.label}>
@@ -52,9 +53,28 @@ function AnswersCell({ lines }: { lines: ReturnType<typeof answerLines> }) {
   );
 }
 
+const checkInText = (checkedInAt: string | null) =>
+  checkedInAt ? `Checked in ${formatDateTime(checkedInAt)}` : 'Not yet';
+
+/** A phone's list of a row's fields, under the name (the columns are hidden below `sm`). */
+function PhoneDetails({ fields }: { fields: Array<[label: string, value: string]> }) {
+  return (
+    <dl
+      className={`mt-1 grid gap-0.5 text-xs font-normal whitespace-normal text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300 ${onlyBelow.sm}`}
+    >
+      {fields.map(([label, value], i) => (
+        <div key={`${i}-${label}`}>
+          <dt className="inline font-medium text-slate-900 dark:text-white">{label}:</dt>{' '}
+          <dd className="inline">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function CheckInCell({ checkedInAt }: { checkedInAt: string | null }) {
   return (
-    <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+    <td className={cellClasses('sm', 'whitespace-nowrap')}>
       {checkedInAt ? (
         <>
           <span className="block font-medium text-emerald-800 dark:text-emerald-300">
@@ -105,34 +125,57 @@ export function ParticipantsTable({
         caption={`Participants of ${frame.title}`}
         columns={[
           { label: 'Name' },
-          ...(several ? [{ label: 'Distance' }] : []),
-          ...(raceDay ? [{ label: 'Bib' }, { label: 'Check-in' }] : []),
-          { label: 'Email' },
-          { label: 'Phone' },
-          { label: 'Emergency Contact' },
-          ...(asks ? [{ label: 'Answers' }] : []),
+          ...(several ? [{ label: 'Distance', hideBelow: 'sm' as const }] : []),
+          ...(raceDay
+            ? [
+                { label: 'Bib', hideBelow: 'sm' as const },
+                { label: 'Check-in', hideBelow: 'sm' as const },
+              ]
+            : []),
+          { label: 'Email', hideBelow: 'sm' },
+          { label: 'Phone', hideBelow: 'sm' },
+          { label: 'Emergency Contact', hideBelow: 'sm' },
+          ...(asks ? [{ label: 'Answers', hideBelow: 'sm' as const }] : []),
         ]}
       >
-        {participants.map((p) => (
-          <tr key={p.userId}>
-            <NameCell person={p} />
-            {several ? (
-              <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-                {distanceOf(distances, p.distanceId)?.name ?? '—'}
-              </td>
-            ) : null}
-            {raceDay ? (
-              <>
-                <td className={cellClasses(undefined, 'tabular-nums')}>{p.bib ?? '—'}</td>
-                <CheckInCell checkedInAt={p.checkedInAt} />
-              </>
-            ) : null}
-            <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.email}</td>
-            <td className={cellClasses(undefined, 'whitespace-nowrap')}>{p.phone}</td>
-            <td className={cellClasses()}>{p.emergencyContact || '—'}</td>
-            {asks ? <AnswersCell lines={answerLines(questions, p)} /> : null}
-          </tr>
-        ))}
+        {participants.map((p) => {
+          const distance = distanceOf(distances, p.distanceId)?.name ?? '—';
+          const answers = asks ? answerLines(questions, p) : [];
+          return (
+            <tr key={p.userId}>
+              <NameCell person={p}>
+                <PhoneDetails
+                  fields={[
+                    ...(several ? [['Distance', distance] as [string, string]] : []),
+                    ...(raceDay
+                      ? [
+                          ['Bib', p.bib === null ? '—' : String(p.bib)] as [string, string],
+                          ['Check-in', checkInText(p.checkedInAt)] as [string, string],
+                        ]
+                      : []),
+                    ['Email', p.email],
+                    ['Phone', p.phone],
+                    ['Emergency Contact', p.emergencyContact || '—'],
+                    ...answers.map((line): [string, string] => [line.label, line.value]),
+                  ]}
+                />
+              </NameCell>
+              {several ? (
+                <td className={cellClasses('sm', 'whitespace-nowrap')}>{distance}</td>
+              ) : null}
+              {raceDay ? (
+                <>
+                  <td className={cellClasses('sm', 'tabular-nums')}>{p.bib ?? '—'}</td>
+                  <CheckInCell checkedInAt={p.checkedInAt} />
+                </>
+              ) : null}
+              <td className={cellClasses('sm', 'whitespace-nowrap')}>{p.email}</td>
+              <td className={cellClasses('sm', 'whitespace-nowrap')}>{p.phone}</td>
+              <td className={cellClasses('sm')}>{p.emergencyContact || '—'}</td>
+              {asks ? <AnswersCell lines={answers} /> : null}
+            </tr>
+          );
+        })}
       </DataTable>
     </CreatorList>
   );

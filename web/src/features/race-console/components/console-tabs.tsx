@@ -55,7 +55,8 @@ export function ConsoleTabs({ label, tabs }: { label: string; tabs: ConsoleTab[]
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+        // Wrapping, not a sideways scroll: on a phone every tab stays in view (about 710 px in a row).
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-700"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === current.id;

@@ -38,6 +38,7 @@ function Pass({ pass }: { pass: StoredPass }) {
           <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>
           <dd>
             {pass.title} · {formatLongDate(pass.startDate)}
+            {pass.startTime ? ` · ${pass.startTime}` : ''}
           </dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-300">Distance</dt>
           <dd>{pass.distance}</dd>

@@ -29,7 +29,8 @@ function DistanceTabs({
   return (
     <nav
       aria-label="Distances"
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+      // Wrapping, not a sideways scroll: on a phone every distance stays in view.
+      className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-700"
     >
       {distances.map((d) => (
         <Link

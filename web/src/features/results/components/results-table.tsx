@@ -1,6 +1,8 @@
 // A distance's results as a table: place, bib, name (opening the runner's card), time, and on wider
-// screens the places by gender and age group and the pace.
+// screens the places by gender and age group and the pace. On a phone each result is a card instead,
+// its time beside the name: a table there made the Time column a sideways scroll away.
 import type { Result } from '@run/contract/domain/results';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
@@ -8,17 +10,87 @@ import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { withParams } from '../filter-params';
 import { placeText } from '../results-words';
 
+/** The runner's name: a link opening their result card, or plain text. */
+function ResultName({ result, cardLinks }: { result: Result; cardLinks: boolean }) {
+  const [params] = useSearchParams();
+  if (!cardLinks) return <span className="text-slate-900 dark:text-white">{result.name}</span>;
+  return (
+    <Link
+      to={{ search: `?${withParams(params, { bib: String(result.bib) }).toString()}` }}
+      preventScrollReset
+      className="text-slate-900 hover:text-rose-700 hover:underline dark:text-white dark:hover:text-rose-400"
+    >
+      {result.name}
+    </Link>
+  );
+}
+
+/** The place as shown (1, DNF...), with its long form for screen readers where they differ. */
+function Place({ result }: { result: Result }): ReactNode {
+  const place = placeText(result);
+  return (
+    <>
+      <span aria-hidden={place.short !== place.long || undefined}>{place.short}</span>
+      {place.short !== place.long ? <span className="sr-only">{place.long}</span> : null}
+    </>
+  );
+}
+
+/** Below `sm`: one card per result, place and name on the left, the time on the right. */
+function ResultCards({ caption, results, cardLinks }: ResultsProps) {
+  return (
+    <ol aria-label={caption} className="space-y-2 sm:hidden">
+      {results.map((result) => (
+        <li
+          key={result.bib}
+          className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-words">
+              <span className="tabular-nums">
+                <Place result={result} />
+              </span>
+              <span aria-hidden="true"> · </span>
+              <ResultName result={result} cardLinks={cardLinks} />
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Bib {result.bib}
+              {result.ageGroup ? ` · ${result.ageGroup}` : ''}
+            </p>
+          </div>
+          <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
+            <span className="sr-only">Time </span>
+            <span>{result.time ?? '—'}</span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface ResultsProps {
+  caption: string;
+  results: Result[];
+  /** Each name opens the runner's card (the public page); the console lists them plainly. */
+  cardLinks: boolean;
+}
+
 export function ResultsTable({
   caption,
   results,
   cardLinks = true,
-}: {
-  caption: string;
-  results: Result[];
-  /** Each name opens the runner's card (the public page); the console lists them plainly. */
-  cardLinks?: boolean;
-}) {
-  const [params] = useSearchParams();
+}: Omit<ResultsProps, 'cardLinks'> & { cardLinks?: boolean }) {
+  return (
+    <>
+      <ResultCards caption={caption} results={results} cardLinks={cardLinks} />
+      <div className="hidden sm:block">
+        <ResultsGrid caption={caption} results={results} cardLinks={cardLinks} />
+      </div>
+    </>
+  );
+}
+
+function ResultsGrid({ caption, results, cardLinks }: ResultsProps) {
   return (
     <DataTable
       caption={caption}
@@ -34,26 +106,14 @@ export function ResultsTable({
       ]}
     >
       {results.map((result) => {
-        const place = placeText(result);
         return (
           <tr key={result.bib}>
             <td className={cellClasses(undefined, 'font-semibold tabular-nums')}>
-              <span aria-hidden={place.short !== place.long || undefined}>{place.short}</span>
-              {place.short !== place.long ? <span className="sr-only">{place.long}</span> : null}
+              <Place result={result} />
             </td>
             <td className={cellClasses(undefined, 'tabular-nums')}>{result.bib}</td>
             <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
-              {cardLinks ? (
-                <Link
-                  to={{ search: `?${withParams(params, { bib: String(result.bib) }).toString()}` }}
-                  preventScrollReset
-                  className="text-slate-900 hover:text-rose-700 hover:underline dark:text-white dark:hover:text-rose-400"
-                >
-                  {result.name}
-                </Link>
-              ) : (
-                <span className="text-slate-900 dark:text-white">{result.name}</span>
-              )}
+              <ResultName result={result} cardLinks={cardLinks} />
             </th>
             <td className={cellClasses(undefined, 'font-mono tabular-nums whitespace-nowrap')}>
               {result.time ?? '—'}

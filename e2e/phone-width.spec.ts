@@ -1,0 +1,133 @@
+// A 390 px phone never scrolls sideways (docs/product.md, "Phones"): every route of the route table
+// (web/src/config/paths.ts), signed in as a runner and as an organiser, keeps the page's scrollWidth
+// within the viewport; and what a person needs is inside the viewport without scrolling a box
+// sideways: My Marathons' actions, the results' Time column, every tab of the race console.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { routeEntries } from '../web/src/config/paths';
+import type { Account } from './support/api.js';
+import { signIn } from './support/auth.js';
+import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
+import { publishResults, raceWithFinishers, type ResultsRace } from './support/results.js';
+
+const WIDTH = 390;
+test.use({ viewport: { width: WIDTH, height: 844 } });
+
+/** Every route of the table with its parameters filled: the race's id, a payment that is none. */
+function routePaths(raceId: string): string[] {
+  return routeEntries.map(([, entry]) =>
+    entry.path
+      .replace(':id', encodeURIComponent(raceId))
+      .replace(':paymentId', 'no-such-payment')
+      .replace('*', 'no-such-page'),
+  );
+}
+
+/** Waits for the screen to be drawn: its heading, and no spinner left in <main>. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
+}
+
+/**
+ * Each shown one of `items` lies wholly inside the viewport's width (none in a box scrolled aside).
+ * Shown: a screen may hold a wide screen's copy, hidden on a phone.
+ */
+async function expectInside(all: Locator, what: string): Promise<void> {
+  const items = all.locator('visible=true');
+  const count = await items.count();
+  expect(count, `${what}: none found`).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const box = await items.nth(i).boundingBox();
+    expect(box, `${what} ${i + 1} is not shown`).not.toBeNull();
+    if (box === null) continue;
+    expect(box.x, `${what} ${i + 1} starts left of the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${what} ${i + 1} ends past the viewport`).toBeLessThanOrEqual(WIDTH);
+  }
+}
+
+/** A box (a table's scroll region) that holds what it shows without scrolling sideways. */
+async function expectNotScrolling(box: Locator, what: string): Promise<void> {
+  const [scroll, client] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  expect(scroll, `${what} is ${scroll} px wide in a ${client} px box`).toBeLessThanOrEqual(client);
+}
+
+async function everyRoute(page: Page, race: ResultsRace, who: string): Promise<void> {
+  for (const path of routePaths(race.id)) {
+    await page.goto(path);
+    await settled(page);
+    await expectNoSidewaysScroll(page, `${path} as ${who}`);
+  }
+}
+
+let race: ResultsRace;
+let runner: Account;
+
+// One world for both tests (its race, runners and results take a while to make).
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  race = await raceWithFinishers();
+  await publishResults(race, 'official');
+  const first = race.runners.values().next().value;
+  if (first === undefined) throw new Error('no runner');
+  runner = first;
+});
+
+test('no route scrolls sideways for a runner, and the results’ times are in view', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, runner);
+  await everyRoute(page, race, 'a runner');
+
+  await page.goto(`/marathons/${race.id}/results`);
+  await expect(page.getByText('2:31:05').first()).toBeVisible();
+  await expectInside(page.getByText(/^\d:\d\d:\d\d/u), 'a result’s time');
+  await expectNoSeriousViolationsLightAndDark(page, 'the results as cards at 390 px');
+});
+
+test('no route scrolls sideways for an organiser; My Marathons’ actions and the console’s tabs are in view', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, race.organiser);
+  await everyRoute(page, race, 'an organiser');
+
+  await page.goto('/dashboard/my-marathons');
+  await expect(page.getByText(race.title).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'My Marathons');
+  await expectInside(page.getByRole('button', { name: `Edit ${race.title}` }), 'Edit');
+  await expectInside(page.getByRole('button', { name: `Delete ${race.title}` }), 'Delete');
+  await expectInside(
+    page.getByRole('button', { name: `Applicants of ${race.title}` }),
+    'Applicants',
+  );
+  await expectInside(page.getByRole('link', { name: 'Open console' }), 'Open console');
+  await expectNoSeriousViolations(page, 'My Marathons at 390 px (light)');
+
+  await page.goto(`/dashboard/races/${race.id}`);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expectInside(page.getByRole('tab'), 'a console tab');
+  for (const name of await page.getByRole('tab').allTextContents()) {
+    await page.getByRole('tab', { name: name.trim(), exact: true }).click();
+    await settled(page);
+    await expectNoSidewaysScroll(page, `the console’s ${name.trim()} tab`);
+  }
+  // The participants: each row's fields under the name, not a table 960 px wide.
+  await page.getByRole('tab', { name: 'Participants', exact: true }).click();
+  const participants = page.getByRole('region', { name: `Participants of ${race.title}` });
+  await expect(participants.getByText('Email:').first()).toBeVisible();
+  await expectNotScrolling(participants, 'the participants table');
+  await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+  await expectNoSeriousViolationsLightAndDark(page, 'the console’s wrapped tabs at 390 px');
+  await page.goto('/dashboard/my-marathons');
+  await expect(page.getByText(race.title).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'My Marathons at 390 px (dark)');
+});
