@@ -119,6 +119,11 @@ test('no route scrolls sideways for an organiser; My Marathons’ actions and th
     await page.getByRole('tab', { name: name.trim(), exact: true }).click();
     await settled(page);
     await expectNoSidewaysScroll(page, `the console’s ${name.trim()} tab`);
+    // Nor a box of it: each table shown holds its rows (a phone's cards, or a table that fits).
+    const boxes = page.locator('main [role="region"]').locator('visible=true');
+    for (let i = 0; i < (await boxes.count()); i += 1) {
+      await expectNotScrolling(boxes.nth(i), `a box of the ${name.trim()} tab`);
+    }
   }
   // The participants: each row's fields under the name, not a table 960 px wide.
   await page.getByRole('tab', { name: 'Participants', exact: true }).click();
