@@ -23,10 +23,15 @@ function routePaths(raceId: string): string[] {
   );
 }
 
-/** Waits for the screen to be drawn: its heading, and no spinner left in <main>. */
+/** Waits for the screen to be drawn: no spinner left in <main> (web/src/components/ui/spinner.tsx), a heading. */
 async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main [role="status"]').filter({ hasText: /^Loading$/u })).toHaveCount(
+    0,
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
@@ -57,11 +62,20 @@ async function expectNotScrolling(box: Locator, what: string): Promise<void> {
   expect(scroll, `${what} is ${scroll} px wide in a ${client} px box`).toBeLessThanOrEqual(client);
 }
 
+/** Nor a box of the screen: each table shown holds its rows (a phone's cards, or a table that fits). */
+async function expectNoScrollingBox(page: Page, where: string): Promise<void> {
+  const boxes = page.locator('main [role="region"]').locator('visible=true');
+  for (let i = 0; i < (await boxes.count()); i += 1) {
+    await expectNotScrolling(boxes.nth(i), `a box of ${where}`);
+  }
+}
+
 async function everyRoute(page: Page, race: ResultsRace, who: string): Promise<void> {
   for (const path of routePaths(race.id)) {
     await page.goto(path);
     await settled(page);
     await expectNoSidewaysScroll(page, `${path} as ${who}`);
+    await expectNoScrollingBox(page, `${path} as ${who}`);
   }
 }
 
@@ -119,6 +133,7 @@ test('no route scrolls sideways for an organiser; My Marathons’ actions and th
     await page.getByRole('tab', { name: name.trim(), exact: true }).click();
     await settled(page);
     await expectNoSidewaysScroll(page, `the console’s ${name.trim()} tab`);
+    await expectNoScrollingBox(page, `the console’s ${name.trim()} tab`);
   }
   // The participants: each row's fields under the name, not a table 960 px wide.
   await page.getByRole('tab', { name: 'Participants', exact: true }).click();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTo, applyWith } from './actions.js';
 import { api, createMarathon, expectRefused, marathonBody } from './helpers.js';
 import { parseIcs } from './ics.js';
-import { attachment, deliveredTo } from './maildev.js';
+import { attachment, deliveredTo, expectOneChangeMail, raceMailDue } from './maildev.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
 import { signUp } from './users.js';
 
@@ -78,6 +78,22 @@ describe('a race with a start time and zone', MAIL_TIMEOUT, () => {
     expect((await applyWith(id, runner, { distanceId: tenK?.id })).status).toBe(200);
     const [mail] = await deliveredTo(runner.email, 1);
     expect(mail?.text).toContain('at 09:15 (America/Chicago)');
+  });
+});
+
+describe('a change of the start time', MAIL_TIMEOUT, () => {
+  it('reaches each registrant once, with the new local time', async () => {
+    const owner = await signUp('organiser');
+    const runner = await signUp();
+    const id = await createMarathon(owner, TIMED);
+    expect((await applyTo(id, runner)).status).toBe(200);
+    const edit = await editMarathon(id, owner, {
+      ...editableOf(await marathonOf(id)),
+      startTime: '08:00',
+    });
+    expect(edit.body).toMatchObject({ modifiedCount: 1 });
+    await raceMailDue(id);
+    await expectOneChangeMail([runner], 'at 08:00 (America/Chicago)');
   });
 });
 

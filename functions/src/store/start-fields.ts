@@ -15,9 +15,18 @@ import { badRequest } from '../lib/http-error.js';
 export const startTimeIn = (value: unknown): string | null =>
   typeof value === 'string' && START_TIME_PATTERN.test(value) ? value : null;
 
+/** Zones already found valid: a list of races reads the same few again and again. */
+const knownZones = new Set<string>();
+
 /** A stored zone Intl knows; anything else null. */
-export const timeZoneIn = (value: unknown): string | null =>
-  typeof value === 'string' && canonicalTimeZone(value) !== null ? value : null;
+export function timeZoneIn(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (knownZones.has(value)) return value;
+  if (canonicalTimeZone(value) === null) return null;
+  // Only real zones are kept, so the set stays within the tz database's few hundred names.
+  knownZones.add(value);
+  return value;
+}
 
 export interface RaceStart {
   startTime: string | null;

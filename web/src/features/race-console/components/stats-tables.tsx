@@ -12,31 +12,61 @@ const nameCell = cellClasses(
   'font-medium whitespace-nowrap text-slate-900 dark:text-white',
 );
 
-/** A table whose rows are each named by their first cell (a day, a distance, an answer). */
-export function NumbersTable({
-  caption,
-  columns,
-  rows,
-}: {
+interface NumbersProps {
   caption: string;
   columns: string[];
   rows: { key: string; name: string; values: (number | string)[] }[];
-}) {
+}
+
+/**
+ * Below `sm`: each row as a card, its name and then each figure with its column's name. Four or five
+ * columns of figures made a table wider than a phone, its last figures a sideways scroll away.
+ */
+function NumbersCards({ caption, columns, rows }: NumbersProps) {
   return (
-    <DataTable embedded caption={caption} columns={columns.map((label) => ({ label }))}>
+    <ul aria-label={caption} className="space-y-2 sm:hidden">
       {rows.map((row) => (
-        <tr key={row.key}>
-          <th scope="row" className={nameCell}>
-            {row.name}
-          </th>
-          {row.values.map((value, i) => (
-            <td key={columns[i + 1]} className={numberCell}>
-              {value}
-            </td>
-          ))}
-        </tr>
+        <li
+          key={row.key}
+          className="rounded-xl border border-slate-200 px-4 py-3 text-sm dark:border-slate-700"
+        >
+          <p className="font-medium text-slate-900 dark:text-white">{row.name}</p>
+          <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-slate-700 dark:text-slate-300">
+            {row.values.map((value, i) => (
+              <div key={columns[i + 1]}>
+                <dt className="inline">{columns[i + 1]}:</dt>{' '}
+                <dd className="inline font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
       ))}
-    </DataTable>
+    </ul>
+  );
+}
+
+/** A table whose rows are each named by their first cell (a day, a distance, an answer). */
+export function NumbersTable({ caption, columns, rows }: NumbersProps) {
+  return (
+    <>
+      <NumbersCards caption={caption} columns={columns} rows={rows} />
+      <div className="hidden sm:block">
+        <DataTable embedded caption={caption} columns={columns.map((label) => ({ label }))}>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={nameCell}>
+                {row.name}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={columns[i + 1]} className={numberCell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </>
   );
 }
 
