@@ -1,8 +1,9 @@
-// /dashboard/applied-marathons: the 'My Apply List', with the ballots the runner entered and the
-// waitlists they joined above it.
+// /dashboard/applied-marathons: the 'My Apply List', with what is due first, then the race passes, the
+// ballots the runner entered and the waitlists they joined above it.
 import { BallotEntries } from '@/features/ballot/components/ballot-entries';
 import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { ApplyList } from '@/features/registrations/components/apply-list';
+import { PaymentsDue } from '@/features/registrations/components/payments-due';
 import { RacePasses } from '@/features/registrations/components/race-passes';
 import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
 
@@ -14,6 +15,7 @@ export function Component() {
     >
       {(user) => (
         <>
+          <PaymentsDue uid={user.uid} />
           <RacePasses uid={user.uid} />
           <BallotEntries uid={user.uid} />
           <WaitlistEntries uid={user.uid} />

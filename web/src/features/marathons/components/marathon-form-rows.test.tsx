@@ -11,6 +11,7 @@ import {
   description,
   fillRace,
   filledRace,
+  paste,
   refusedWith,
   renderMarathonForm,
   storedDistance,
@@ -73,17 +74,17 @@ describe('the marathon form’s distances', () => {
   it('adds rows with names of their own, focuses each new one and sends them in order', async () => {
     const { onSubmit, user } = renderForm();
     await fillRace(user);
-    await user.type(rowField('Running Distance', 1), '42 KM');
-    await user.type(rowField('Distance Name', 1), 'Marathon');
+    await paste(user, rowField('Running Distance', 1), '42 KM');
+    await paste(user, rowField('Distance Name', 1), 'Marathon');
 
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
     expect(document.activeElement).toBe(rowField('Distance Name', 2));
-    await user.type(rowField('Distance Name', 2), 'Half Marathon');
-    await user.type(rowField('Running Distance', 2), '21 KM');
-    await user.type(rowField('Capacity', 2), '300');
+    await paste(user, rowField('Distance Name', 2), 'Half Marathon');
+    await paste(user, rowField('Running Distance', 2), '21 KM');
+    await paste(user, rowField('Capacity', 2), '300');
 
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
-    await user.type(rowField('Running Distance', 3), '10 KM');
+    await paste(user, rowField('Running Distance', 3), '10 KM');
 
     expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -100,15 +101,18 @@ describe('the marathon form’s distances', () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
-    await user.type(rowField('Running Distance', 2), '21 KM');
-    await user.type(rowField('Running Distance', 3), '10 KM');
+    await paste(user, rowField('Running Distance', 2), '21 KM');
+    await paste(user, rowField('Running Distance', 3), '10 KM');
 
     await user.click(screen.getByRole('button', { name: 'Remove distance 21 KM' }));
     expect(screen.getAllByRole('group', { name: /^Distance \d$/u })).toHaveLength(2);
     expect(rowField('Running Distance', 2)).toHaveProperty('value', '10 KM');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add distance' }));
     const distances = screen.getByRole('group', { name: 'Distances' });
-    expect(within(distances).getByRole('status')).toHaveProperty('textContent', 'Removed distance 21 KM.');
+    expect(within(distances).getByRole('status')).toHaveProperty(
+      'textContent',
+      'Removed distance 21 KM.',
+    );
     // One row left: nothing to remove.
     await user.click(screen.getByRole('button', { name: 'Remove distance 10 KM' }));
     expect(screen.queryByRole('button', { name: /^Remove/u })).toBeNull();
@@ -128,8 +132,8 @@ describe('the marathon form’s distances', () => {
     expect(rowField('Distance Name', 2)).toHaveProperty('value', '10K');
     await user.click(screen.getByRole('button', { name: 'Remove distance Marathon' }));
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
-    await user.type(rowField('Distance Name', 2), 'Half Marathon');
-    await user.type(rowField('Running Distance', 2), '21 KM');
+    await paste(user, rowField('Distance Name', 2), 'Half Marathon');
+    await paste(user, rowField('Running Distance', 2), '21 KM');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(submitted(onSubmit).distances).toEqual([
       expect.objectContaining({ id: '10k', name: '10K', runningDistance: '10 KM' }),
@@ -140,9 +144,9 @@ describe('the marathon form’s distances', () => {
   it('puts the schema’s row messages on the row’s own field', async () => {
     const { onSubmit, user } = renderForm();
     await fillRace(user);
-    await user.type(rowField('Running Distance', 1), '21 KM');
+    await paste(user, rowField('Running Distance', 1), '21 KM');
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
-    await user.type(rowField('Running Distance', 2), '21 KM');
+    await paste(user, rowField('Running Distance', 2), '21 KM');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const name = rowField('Distance Name', 2);
     expect(document.activeElement).toBe(name);
@@ -193,11 +197,11 @@ describe('the marathon form’s questions', () => {
   it('adds a ready-made question once, focused on its label, and sends it with a waiver', async () => {
     const { onSubmit, user } = renderMarathonForm();
     await fillRace(user);
-    await user.type(screen.getByLabelText(/^Running Distance/u), '42 KM');
+    await paste(user, screen.getByLabelText(/^Running Distance/u), '42 KM');
     await user.click(screen.getByRole('button', { name: 'Add Gender' }));
     expect(document.activeElement).toBe(within(group(1)).getByLabelText(/Question label/u));
     expect(screen.getByRole('button', { name: 'Add Gender' })).toHaveProperty('disabled', true);
-    await user.type(screen.getByLabelText(/^Waiver/u), 'At your own risk.');
+    await paste(user, screen.getByLabelText(/^Waiver/u), 'At your own risk.');
     await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       questions: [

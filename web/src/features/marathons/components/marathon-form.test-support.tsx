@@ -63,7 +63,7 @@ export function renderMarathonForm({
  * The form re-renders on each input, so typing every character of the race's fields took seconds of a
  * test's time on a busy machine, while what the tests check is the form's handling of the values.
  */
-async function paste(user: User, field: HTMLElement, text: string) {
+export async function paste(user: User, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }

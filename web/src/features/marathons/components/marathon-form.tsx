@@ -104,6 +104,9 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
   const { bindForm } = form;
   const { field, values, errors, reshape } = form;
   const zoneListId = useId();
+  // The 400-odd suggestions join the page when the field is first focused: until then they are
+  // weight every screen of the form carries (and every query of its tests walks) for nothing.
+  const [zonesWanted, wantZones] = useState(false);
 
   return (
     <form
@@ -141,13 +144,14 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
       <TextField
         label="Time Zone"
         list={zoneListId}
+        onFocus={() => wantZones(true)}
         autoComplete="off"
         spellCheck={false}
         placeholder="e.g. America/Chicago"
         hint="An IANA time zone, where the start time is local; your browser’s unless you choose another."
         {...field('timeZone')}
       />
-      <ZoneList id={zoneListId} stored={marathon?.timeZone} />
+      {zonesWanted ? <ZoneList id={zoneListId} stored={marathon?.timeZone} /> : null}
       <TextField
         label="Location"
         required
