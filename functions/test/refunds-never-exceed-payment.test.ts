@@ -93,7 +93,7 @@ describe('refunds and credits come only from the registration’s own money', ()
     ]);
   });
 
-  it('refuses an organiser’s refund of money already given as a credit: at most the fee is left', async () => {
+  it('refuses an organiser’s refund of a deferred payment: its money is the runner’s credit, the fee the race’s', async () => {
     const { id, marathon } = await marathonAndFunRun();
     const { runner, paymentId } = await paidMarathon(id, marathon, 'exceed-organiser');
     expect((await defer(id, runner)).status).toBe(201);
@@ -103,9 +103,11 @@ describe('refunds and credits come only from the registration’s own money', ()
       token: owner.token,
       body: { amount: 10000, reason: 'Changed our mind' },
     });
-    expect(refund.status).toBe(400);
-    // What is left of the entry: paid €100.00, given as credit €95.00.
-    expect(refund.body.error).toMatch(/At most €5\.00 is left/u);
+    // Paid €100.00, given as credit €95.00: the €5.00 the fee kept is not the organiser's to refund.
+    expect(refund.status).toBe(409);
+    expect(refund.body.error).toBe(
+      'This payment was deferred: it became the runner’s credit, so it cannot be refunded.',
+    );
     expect(await refundDocs(id)).toEqual([]);
     const entry = await ledger(id, paymentId);
     expect([entry.get('refunded'), entry.get('credited')]).toEqual([0, 9500]);
