@@ -81,7 +81,12 @@ test('an organiser refunds a runner from the console and marks a refund paid by 
   await dialog.getByLabel('Amount (USD)').fill('10.00');
   await expectNoSeriousViolations(page, 'the refund dialog (light)');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await closePopup(page, 'Refunded');
+  // Money paid by hand goes back by hand: the organiser is told to pay it, and no IBAN is known.
+  await closePopup(
+    page,
+    'Refund to pay',
+    'Pay $10.00 back to Tara Transfer: their IBAN is not known yet, so ask them for it',
+  );
 
   const toPay = page.getByRole('region', { name: 'Refunds to pay' });
   const owed = toPay.getByRole('row', { name: /Tara Transfer/u });
