@@ -29,6 +29,7 @@ import { transfersRoutes } from './routes/transfers/transfers.routes.js';
 import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
 import { couponsRoutes } from './routes/coupons/coupons.routes.js';
 import { ballotRoutes } from './routes/ballot/ballot.routes.js';
+import { orderRoutes } from './routes/orders/orders.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { partnerGate } from './partner/partner.js';
 import { readRace } from './store/marathon-doc.js';
@@ -57,6 +58,7 @@ const api = mount(
     ...deferralsRoutes,
     ...couponsRoutes,
     ...ballotRoutes,
+    ...orderRoutes,
     ...partnerRoutes,
   ],
   { readRace, partner: partnerGate },

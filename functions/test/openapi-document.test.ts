@@ -11,6 +11,7 @@ import * as coupons from '@run/contract/endpoints/coupons';
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as orders from '@run/contract/endpoints/orders';
 import * as partner from '@run/contract/endpoints/partner';
 import * as payments from '@run/contract/endpoints/payments';
 import * as payouts from '@run/contract/endpoints/payouts';
@@ -430,6 +431,39 @@ describe('every endpoint answers as the document declares', () => {
       token: second.idToken,
     });
     await api.ok(marathons.deleteMarathon, { ...onBallot, token: owner.idToken });
+
+    // An order for the organiser and another runner, on a free race: confirmed at once.
+    const shop = await answered(201, marathons.createMarathon, {
+      token: owner.idToken,
+      body: marathonBody(),
+    });
+    const onShop = { params: { id: shop.body.insertedId }, token: owner.idToken };
+    const ordered = await answered(201, orders.createOrder, {
+      ...onShop,
+      body: {
+        entries: [
+          { ...registrationForm(owner.email), self: true },
+          registrationForm(`kid-${crypto.randomUUID().slice(0, 8)}@example.com`),
+        ],
+      },
+    });
+    const { orderId } = ordered.body;
+    await api.ok(orders.myOrders, { params: { userId: owner.uid }, token: owner.idToken });
+    await answered(409, orders.payOrder, {
+      params: { id: shop.body.insertedId, orderId },
+      token: owner.idToken,
+      body: { method: 'card' },
+    });
+    await answered(409, orders.claimEntry, { ...onShop, body: { token: 'not-a-claim-token' } });
+    await api.ok(orders.withdrawOrderEntry, {
+      params: {
+        id: shop.body.insertedId,
+        orderId,
+        registrationId: ordered.body.entries[1]?.registrationId ?? '',
+      },
+      token: owner.idToken,
+    });
+    await api.ok(marathons.deleteMarathon, onShop);
 
     await api.ok(marathons.deleteMarathon, asOwner);
     await api.ok(health.openApiDocument);

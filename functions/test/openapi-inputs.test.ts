@@ -68,6 +68,11 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
     $addToSet: 'the add-to-set record must name the path’s marathon and the caller',
   },
   updateRegistration: RACE_FORM,
+  // Each entry is a registration form (its field named `entries.N.field`), and the order as a whole.
+  createOrder: {
+    ...RACE_FORM,
+    entries: 'at most one entry may be the buyer (`self`): a rule across entries',
+  },
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
   acceptTransfer: RACE_FORM,
@@ -111,10 +116,13 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
 };
 
 /** Whether a refused field is one the operation's exceptions name (a prefix: `answers.x`). */
-const excused = (operationId: string, field: string): boolean =>
-  Object.keys(EXCEPTIONS[operationId.replace(/Alias\d+$/u, '')] ?? {}).some(
+const excused = (operationId: string, named: string): boolean => {
+  // An order's entry is a registration form: `entries.2.distanceId` is excused as `distanceId` is.
+  const field = named.replace(/^entries\.\d+\./u, '');
+  return Object.keys(EXCEPTIONS[operationId.replace(/Alias\d+$/u, '')] ?? {}).some(
     (name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`),
   );
+};
 
 /** The document, as any client would read it. */
 async function published(): Promise<Record<string, Record<string, Operation>>> {

@@ -49,5 +49,17 @@ export function checkIn(
   by: TestUser,
   body: { passId?: string; passKey?: string; bib?: number; userId?: string; scannedAt?: string },
 ) {
-  return api.call(raceDay.checkIn, { params: { id }, token: by.token, body });
+  return api.call(raceDay.checkIn, { params: { id }, token: by.token, body }).then(oneRunner);
+}
+
+/** A check-in of one runner's answer, typed as one (a group pass answers `runners` instead). */
+export function oneRunner<A extends { status: number; body: object }>(answer: A) {
+  type One = Exclude<A['body'], { runners: unknown }>;
+  if ('runners' in answer.body) throw new Error('One runner’s check-in was answered as a group');
+  return answer as A & { body: One };
+}
+
+/** `by` checks in every confirmed runner of an order by its group pass. */
+export function checkInGroup(id: string, by: TestUser, groupPassId: string) {
+  return api.call(raceDay.checkIn, { params: { id }, token: by.token, body: { groupPassId } });
 }

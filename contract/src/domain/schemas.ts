@@ -650,7 +650,10 @@ export const setBibSchema = z.strictObject({
   ),
 });
 
-/** POST /marathon/{id}/check-ins: exactly one of passId, bib, userId; `scannedAt` when made offline. */
+/**
+ * POST /marathon/{id}/check-ins: exactly one of passId, passKey, bib, userId or groupPassId (an
+ * order's group pass, docs/orders.md); `scannedAt` when made offline.
+ */
 export const checkInSchema = z
   .strictObject({
     passId: z.string().min(1).max(64).optional(),
@@ -658,6 +661,7 @@ export const checkInSchema = z
     passKey: z.string().length(PASS_KEY_LENGTH).optional(),
     bib: z.number().int().min(1).max(BIB_MAX).optional(),
     userId: z.string().min(1).max(128).optional(),
+    groupPassId: z.string().min(1).max(64).optional(),
     scannedAt: z
       .string()
       .refine(isIsoDateString, 'scannedAt must be a date-time')
@@ -665,8 +669,13 @@ export const checkInSchema = z
       .optional(),
   })
   .refine(
-    (c) => [c.passId, c.passKey, c.bib, c.userId].filter((v) => v !== undefined).length === 1,
-    { message: 'Send exactly one of passId, passKey, bib or userId', path: ['passId'] },
+    (c) =>
+      [c.passId, c.passKey, c.bib, c.userId, c.groupPassId].filter((v) => v !== undefined)
+        .length === 1,
+    {
+      message: 'Send exactly one of passId, passKey, bib, userId or groupPassId',
+      path: ['passId'],
+    },
   )
   // The same rule as JSON Schema states it, for the OpenAPI document.
   .meta({
@@ -675,6 +684,7 @@ export const checkInSchema = z
       { required: ['passKey'] },
       { required: ['bib'] },
       { required: ['userId'] },
+      { required: ['groupPassId'] },
     ],
   });
 

@@ -7,6 +7,7 @@ import * as coupons from './coupons.js';
 import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
+import * as orders from './orders.js';
 import * as partner from './partner.js';
 import * as payments from './payments.js';
 import * as payouts from './payouts.js';
@@ -28,6 +29,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   health,
   marathons,
   registrations,
+  orders,
   payments,
   refunds,
   bank,

@@ -17,6 +17,7 @@ import {
   staffRoleSchema,
 } from '../domain/api-types.js';
 import { docIdParam, marathonParams, uidParam } from '../domain/ids.js';
+import { groupCheckInSchema } from '../domain/orders.js';
 import { cursorParam, limitParam } from '../domain/query.js';
 import {
   bibAssignSchema,
@@ -69,11 +70,14 @@ export const setBib = endpoint({
 export const checkIn = endpoint({
   ...routes.checkIn,
   summary:
-    'Check a runner in by race pass, the roster’s pass key, bib or uid; the first check-in’s time stands',
+    'Check a runner in by race pass, the roster’s pass key, bib or uid, or a whole order by its group pass; the first check-in’s time stands',
   params: marathonParams,
   body: checkInSchema,
   responses: {
-    200: answer('Checked in now, or already.', checkInResultSchema),
+    200: answer(
+      'Checked in now, or already; a group pass answers every confirmed runner of its order.',
+      z.union([checkInResultSchema, groupCheckInSchema]),
+    ),
     409: conflict(
       '"Not paid": the registration holds its place unpaid; or two runners’ passes start with the key.',
     ),

@@ -124,6 +124,15 @@ export const routes = {
     ballotEntriesCsv: route('GET', '/marathon/{id}/ballot/entries.csv', 'anyone'),
     myBallotEntries: route('GET', '/my-ballot-entries/{userId}', 'that user'),
     ballotSummary: route('GET', '/marathon/{id}/ballot/summary', 'organisers'),
+    createOrder: route('POST', '/marathon/{id}/orders', 'signed in'),
+    payOrder: route('POST', '/marathon/{id}/orders/{orderId}/payments', 'signed in'),
+    withdrawOrderEntry: route(
+      'DELETE',
+      '/marathon/{id}/orders/{orderId}/entries/{registrationId}',
+      'signed in',
+    ),
+    myOrders: route('GET', '/my-orders/{userId}', 'that user'),
+    claimEntry: route('POST', '/marathon/{id}/claims', 'signed in'),
   }),
 };
 

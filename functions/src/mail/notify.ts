@@ -19,7 +19,7 @@ export { accountEmailOf, callerAddress, storedAddress, type RunnerAddress } from
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
 export type RunnerNews = Exclude<
   MailNews,
-  { kind: 'changed' | 'deleted' | 'invited' | 'transfer_offered' }
+  { kind: 'changed' | 'deleted' | 'invited' | 'transfer_offered' | 'claim' }
 >;
 
 const passQrAttachment = (png: string): Attachment => ({
@@ -89,6 +89,20 @@ export function notifyInvited(
   news: Extract<MailNews, { kind: 'invited' | 'transfer_offered' }>,
 ): void {
   queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
+}
+
+/**
+ * Tells a runner someone registered in their order where to claim their place (docs/orders.md):
+ * to the address the buyer typed, so only this fixed mail, counted against that address's limits
+ * like any mail (quota.ts) and against the buyer's daily count (orders/claim-mail.ts).
+ */
+export function notifyClaim(
+  writer: Writer,
+  race: Race,
+  runner: { email: string; firstName: string },
+  news: Extract<MailNews, { kind: 'claim' }>,
+): void {
+  queueMail(writer, runner.email, race.id, raceMail(news, race, runner, siteUrl()));
 }
 
 /**

@@ -78,7 +78,8 @@ export type MailNews =
   | { kind: 'dispute'; runner: string; total: string; state: string; link: string }
   | { kind: 'ballot_entered'; drawAt: string }
   | { kind: 'ballot_drawn'; total: string | null; dueAt: string | null }
-  | { kind: 'ballot_reserve'; reserveNumber: number };
+  | { kind: 'ballot_reserve'; reserveNumber: number }
+  | { kind: 'claim'; buyer: string; link: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -93,6 +94,8 @@ interface Words {
   offered?: boolean;
   /** Sent to the race's organiser, about the race's money. */
   organiser?: boolean;
+  /** Sent to a runner someone else registered in their order (docs/orders.md). */
+  ordered?: boolean;
   image?: MailImage;
 }
 
@@ -332,6 +335,20 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         ],
         action: { label: 'Open My Apply List', url: myApplyListLink(site) },
       };
+    case 'claim': {
+      // The buyer's name is typed by them: cut, so the mail carries no message of theirs.
+      const buyer = cut(news.buyer, 60);
+      return {
+        subject: `${cut(buyer, 40)} registered you: ${title}`,
+        heading: `You are registered for ${title}`,
+        paragraphs: [
+          `${hi} ${buyer} registered you for ${title} and your place is confirmed.`,
+          'To see your race pass and manage the place yourself, take it into your own RUN account: the link works once and for 30 days.',
+        ],
+        action: { label: 'Claim my place', url: news.link },
+        ordered: true,
+      };
+    }
     case 'transferred_in':
       return {
         subject: `You are registered: ${title}`,
@@ -390,17 +407,29 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
 }
 
 export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
-  const { subject, heading, paragraphs, action, waitlist, staff, offered, organiser, image } =
-    words(news, race, to, site);
+  const {
+    subject,
+    heading,
+    paragraphs,
+    action,
+    waitlist,
+    staff,
+    offered,
+    ordered,
+    organiser,
+    image,
+  } = words(news, race, to, site);
   const reason = organiser
     ? `You get this mail because you organise ${race.title} on RUN.`
     : staff
       ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
       : offered
         ? `You get this mail because a runner of ${race.title} on RUN offered their place to this address.`
-        : waitlist
-          ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
-          : `You get this mail because you registered for ${race.title} on RUN.`;
+        : ordered
+          ? `You get this mail because a runner registered this address for ${race.title} on RUN.`
+          : waitlist
+            ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
+            : `You get this mail because you registered for ${race.title} on RUN.`;
   return render(subject, {
     heading,
     paragraphs,

@@ -15,11 +15,13 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
+import { allStillHeld, companionsOf, orderCompanions } from '../orders/companions.js';
+import { stageClaimMail } from '../orders/claim-mail.js';
 import { giveNextBib } from '../race-day/bibs.js';
 import { newPassId } from '../race-day/pass.js';
 import type { Writer } from '../mail/outbox.js';
 import { COLLECTIONS } from '../store/collections.js';
-import type { StoredDistance } from '../store/distances.js';
+import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
@@ -62,10 +64,12 @@ function confirmHeld(
   method: LedgerMethod,
   paymentId: string,
   now: Timestamp,
+  more: DocumentData = {},
 ): void {
   writer.update(registration.ref, {
     ...paidFields(storedFieldsOf(registration), method, paymentId, now),
     ...noLongerHeld(),
+    ...more,
   });
   mailReceipt(writer, marathon, registrationOf(registration), distance, method);
 }
@@ -128,13 +132,26 @@ export async function afterConfirmed(
       });
     }),
     marathonOf(marathon).bibsAssigned &&
-      giveNextBib(marathon, uid, distance).catch((err: unknown) => {
+      numberPaid(marathon, uid, distance).catch((err: unknown) => {
         logger.warn('no bib for a paid registration', {
           marathon: marathon.id,
           error: String(err),
         });
       }),
   ]);
+}
+
+/** The next free bib for the paid registration, and for each other entry of an order it paid. */
+async function numberPaid(
+  marathon: DocumentSnapshot,
+  uid: string,
+  distance: StoredDistance,
+): Promise<void> {
+  await giveNextBib(marathon, uid, distance);
+  const distances = distancesOf(marathonOf(marathon));
+  for (const entry of await companionsOf(marathon.ref, uid)) {
+    await giveNextBib(marathon, entry.id, distanceOfRecord(entry, distances));
+  }
 }
 
 /** Each attempt of the runner still open (attempts.ts) becomes `expired`, in a transaction that finds it so. */
@@ -182,6 +199,28 @@ export async function confirmAttempt(
       now,
     );
   }
-  confirmHeld(tx, marathon, registration, distance, method, paymentId, now);
+  // An order's payment confirms every entry of it, or, when one of them is no longer held (its
+  // hold ran out first), none: the money is then late and goes back (docs/orders.md).
+  const companions = await orderCompanions(tx, marathon.ref, registration);
+  if (!allStillHeld(companions)) return false;
+  const claimFields = (entry: DocumentSnapshot) =>
+    companions === null
+      ? {}
+      : stageClaimMail(tx, marathon, registrationOf(entry), companions.order.buyerName, now);
+  confirmHeld(
+    tx,
+    marathon,
+    registration,
+    distance,
+    method,
+    paymentId,
+    now,
+    claimFields(registration),
+  );
+  const distances = distancesOf(marathonOf(marathon));
+  for (const entry of companions?.entries ?? []) {
+    const its = distanceOfRecord(entry, distances);
+    confirmHeld(tx, marathon, entry, its, method, paymentId, now, claimFields(entry));
+  }
   return true;
 }

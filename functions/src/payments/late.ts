@@ -135,10 +135,20 @@ async function settleOnce(
     const storedLapsed = lapsed ? registrationOf(lapsed) : null;
     const current = registration?.exists ? stored : storedLapsed;
     const forTransfer = typeof current?.transferHold === 'string';
+    // An order's places were freed together: one entry is never confirmed again alone.
+    const forOrder = typeof current?.orderId === 'string';
     const expired = !registration?.exists && lapsed?.exists && storedLapsed?.status === 'expired';
     // Only the expired hold's own last attempt, in its currency, may take a place again.
     const itsAttempt = expired && storedLapsed?.payment?.paymentId === payment.id;
-    if (!forTransfer && itsAttempt && sameCurrency && !wasPaid && total >= price && received) {
+    if (
+      !forTransfer &&
+      !forOrder &&
+      itsAttempt &&
+      sameCurrency &&
+      !wasPaid &&
+      total >= price &&
+      received
+    ) {
       const held = storedFieldsOf(lapsed);
       const distance = distanceOfRecord(lapsed, distancesOf(marathon));
       const { status: _expired, expiredAt: _at, ...data } = held;

@@ -185,7 +185,9 @@ async function callersPayment(caller: Caller, paymentId: string) {
   const found = await findPayment('paymentId', paymentId);
   const marathon = found?.ref.parent.parent;
   const entry = found ? paymentDocs.of(found) : null;
-  if (!entry || !marathon || entry.userId !== caller.uid) {
+  // An order's payment is the buyer's, whichever entry's hold carries it (docs/orders.md).
+  const own = entry !== null && (entry.userId === caller.uid || entry.buyerUid === caller.uid);
+  if (!entry || !marathon || !own) {
     throw notFound('No such payment.');
   }
   return { entry, marathon };

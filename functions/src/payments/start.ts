@@ -10,6 +10,7 @@ import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
+import { orderCompanions } from '../orders/companions.js';
 import {
   newPaymentDoc,
   newPaymentId,
@@ -42,6 +43,7 @@ export async function startPayment(
   due: RegistrationPayment,
   uid: string,
   method: PaymentMethod,
+  order?: { orderId: string; buyerUid: string },
 ): Promise<PaymentStarted> {
   const race = marathonOf(marathon);
   if (!race.paymentMethods.includes(method)) {
@@ -71,6 +73,7 @@ export async function startPayment(
     state: 'started' as const,
     // finance.csv names the discount code of each payment (docs/coupons.md).
     ...(held === registration && due.code !== undefined ? { code: due.code } : {}),
+    ...(order ?? {}),
     ...(connect ?? {}),
   };
   const now = Timestamp.now();
@@ -113,7 +116,14 @@ async function recordStart(
     const before = stored.payment?.paymentId ?? null;
     const last = before !== null ? await tx.get(paymentRef(marathon, before)) : null;
     const open = last !== null && isOpenAttempt(last) ? last : null;
+    // An order's other entries follow its lead's hold (a bank transfer's longer deadline).
+    const companions = await orderCompanions(tx, marathon, held);
     if (open !== null) stageEndAttempt(tx, open, now);
+    for (const other of companions?.entries ?? []) {
+      if (other.exists && Object.keys(more).length > 0) {
+        tx.update(other.ref, { ...more, updatedAt: now });
+      }
+    }
     tx.create(newPaymentRef(marathon, entry.paymentId), newPaymentDoc(entry, now));
     tx.update(registration.ref, {
       'payment.method': entry.method,

@@ -44,19 +44,40 @@ import {
 export type WithdrawalRefund = { policy: true } | { amount: number; reason: string };
 
 /** What the race's policy gives back now of a ledger entry (capped at what is left of it). */
-export function policyQuote(marathon: MarathonRead, entry: DocumentSnapshot | null): RefundQuote {
+export function policyQuote(
+  marathon: MarathonRead,
+  entry: DocumentSnapshot | null,
+  share = Number.POSITIVE_INFINITY,
+): RefundQuote {
   const race = marathonOf(marathon);
   const start = new Date(eventDates(race).marathonStartDate);
-  const paid = entry ? paymentDocs.of(entry).amount : 0;
+  const paid = entry ? Math.min(paymentDocs.of(entry).amount, share) : 0;
   const quote = refundQuote(race.refundPolicy, paid, start, new Date());
   return { ...quote, amount: entry ? Math.min(quote.amount, leftToRefund(entry)) : 0 };
 }
 
+/**
+ * What of ledger entry `entry` is `registration`'s: an order's one payment (docs/orders.md) is
+ * shared by its entries, each its own price; any other entry is the registration's whole.
+ */
+function shareOf(registration: DocumentSnapshot, entry: DocumentSnapshot): number {
+  const r = registrationOf(registration);
+  return r.orderId !== null && r.payment?.paymentId === entry.id
+    ? r.payment.total
+    : Number.POSITIVE_INFINITY;
+}
+
 /** The policy's quote over all of `entries`: each entry's share, added up. */
-function quoteOver(marathon: MarathonRead, entries: readonly DocumentSnapshot[]): RefundQuote {
+function quoteOver(
+  marathon: MarathonRead,
+  registration: DocumentSnapshot,
+  entries: readonly DocumentSnapshot[],
+): RefundQuote {
   const race = marathonOf(marathon);
   const quotes =
-    entries.length === 0 ? [policyQuote(race, null)] : entries.map((e) => policyQuote(race, e));
+    entries.length === 0
+      ? [policyQuote(race, null)]
+      : entries.map((e) => policyQuote(race, e, shareOf(registration, e)));
   const [first] = quotes as [RefundQuote, ...RefundQuote[]];
   return { ...first, amount: quotes.reduce((n, q) => n + q.amount, 0) };
 }
@@ -67,7 +88,7 @@ export async function quoteFor(marathon: DocumentSnapshot, registration: Documen
   const [entry] = entries;
   const race = marathonOf(marathon);
   return {
-    ...quoteOver(race, entries),
+    ...quoteOver(race, registration, entries),
     currency: entry ? paymentDocs.of(entry).currency : race.currency,
   };
 }
@@ -82,11 +103,12 @@ async function plansFor(
   refund: WithdrawalRefund,
 ): Promise<{ entries: DocumentSnapshot[]; plans: RefundPlan[] }> {
   const entries = await ownEntriesWithMoney(marathon.ref, registration);
-  return { entries, plans: plansOver(marathon, entries, refund) };
+  return { entries, plans: plansOver(marathon, registration, entries, refund) };
 }
 
 function plansOver(
   marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
   entries: DocumentSnapshot[],
   refund: WithdrawalRefund,
 ): RefundPlan[] {
@@ -96,7 +118,7 @@ function plansOver(
   }
   const race = marathonOf(marathon);
   return entries.flatMap((entry): RefundPlan[] => {
-    const quote = policyQuote(race, entry);
+    const quote = policyQuote(race, entry, shareOf(registration, entry));
     if (quote.band === 'none' || quote.amount === 0) return [];
     return [
       {

@@ -9,6 +9,7 @@
 
 // Take, release, move to another runner.
 export { soldOutError, takePlace, takePlacesInBulk } from './take.js';
+export { takePlacesTogether, type TakeTogetherResult } from './take-together.js';
 export { releasePlace } from './release.js';
 export { movePlace } from './move.js';
 

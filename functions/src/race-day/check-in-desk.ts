@@ -10,6 +10,7 @@ import type {
   RosterPage,
 } from '@run/contract/domain/api-types';
 import type { checkInSchema } from '@run/contract/domain/schemas';
+import type { GroupCheckIn } from '@run/contract/domain/orders';
 import { isStoredId } from '@run/contract/domain/ids';
 import { passKeyOf, rosterOf, type RosterRunner } from '@run/contract/domain/roster';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { pageOf } from '../store/id-page.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
+import { checkInGroup } from './group-check-in.js';
 
 type CheckIn = z.output<typeof checkInSchema>;
 
@@ -105,10 +107,13 @@ export async function checkIn(
   marathon: DocumentSnapshot,
   by: CheckIn,
   staffUid: string,
-): Promise<CheckInResult> {
+): Promise<CheckInResult | GroupCheckIn> {
   const now = Timestamp.now();
   const race = marathonOf(marathon);
   const scanned = scannedTime(by.scannedAt, now);
+  if (by.groupPassId !== undefined) {
+    return checkInGroup(marathon, by.groupPassId, staffUid, scanned);
+  }
   const found = await named(marathon, by);
   // A transaction: of any number of devices checking one runner in at once, one writes the time.
   const { first, at } = await db().runTransaction(async (tx) => {

@@ -11,6 +11,7 @@ import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
+import { refuseUnpaidOrder } from '../orders/companions.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
@@ -53,7 +54,7 @@ async function marathonAndOwn(id: string, caller: Caller) {
   return { marathon, race: marathonOf(marathon), registration };
 }
 
-function refuseStarted(marathon: MarathonDoc): void {
+export function refuseStarted(marathon: MarathonDoc): void {
   if (!canChangeRegistration(eventDates(marathon))) {
     throw conflict('This marathon has started; its registrations can no longer be changed.');
   }
@@ -213,6 +214,7 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
   const { marathon, race, registration } = await marathonAndOwn(id, caller);
   if (!registration.exists) return NOTHING;
   refuseStarted(race);
+  refuseUnpaidOrder(registration);
   const done = await withdraw(
     marathon,
     registration,

@@ -52,6 +52,8 @@ export const COLLECTIONS = {
   couponUses: 'uses',
   /** marathons/{id}/referrals/{uid}: a referred runner who paid, counted once for their referrer (coupons/referrals.ts) */
   referrals: 'referrals',
+  /** marathons/{id}/orders/{orderId}: an order for several runners, its entries and group pass (store/order-doc.ts) */
+  orders: 'orders',
   /** marathons/{id}/ballotEntries/{uid}: a runner's ballot entry with the form they gave (store/ballot-doc.ts) */
   ballotEntries: 'ballotEntries',
   /** marathons/{id}/ballots/draw: the ballot's secret seed, its commitment and each distance's draw (store/ballot-doc.ts) */
@@ -86,6 +88,8 @@ export const COLLECTIONS = {
   mailJobs: 'mailJobs',
   /** mailQuota/{sha256(address)}: what one address was sent in the last hour (mail/quota.ts) */
   mailQuota: 'mailQuota',
+  /** claimQuota/{uid}: when an account's claim mails of the last day went (orders/claim-mail.ts) */
+  claimQuota: 'claimQuota',
   /** inviteQuota/{uid}: when an account's invitations of the last hour went (staff/invite-limits.ts) */
   inviteQuota: 'inviteQuota',
 } as const;

@@ -39,7 +39,11 @@ export const currencyIn = (value: unknown): string =>
 export interface PaymentDoc {
   /** The payment id (the document's id). */
   id: string;
+  /** The registration it pays (its id: the runner's uid, or an order entry's `g-…`). */
   userId: string;
+  /** An order's payment (docs/orders.md): the order, and the buyer who pays it; null otherwise. */
+  orderId: string | null;
+  buyerUid: string | null;
   runnerName: string;
   distanceId: string;
   method: LedgerMethod;
@@ -84,6 +88,8 @@ export interface PaymentDoc {
 const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
   id,
   userId: textIn(data.userId),
+  orderId: typeof data.orderId === 'string' ? data.orderId : null,
+  buyerUid: typeof data.buyerUid === 'string' ? data.buyerUid : null,
   runnerName: textIn(data.runnerName),
   distanceId: textIn(data.distanceId),
   method: ledgerMethodIn(data.method),
@@ -119,9 +125,13 @@ const readPayment = (data: DocumentData, id: string): PaymentDoc => ({
 export const paymentDocs = converterOf<PaymentDoc>(readPayment);
 
 /** What a new ledger entry holds: its id, who and what it is for, and perhaps a note. */
-export type NewPayment = { paymentId: string; note?: string; code?: string } & Partial<
-  Pick<PaymentDoc, 'platformFee' | 'destination' | 'payee'>
-> &
+export type NewPayment = {
+  paymentId: string;
+  note?: string;
+  code?: string;
+  orderId?: string;
+  buyerUid?: string;
+} & Partial<Pick<PaymentDoc, 'platformFee' | 'destination' | 'payee'>> &
   Pick<
     PaymentDoc,
     | 'userId'

@@ -70,6 +70,13 @@ export interface RegistrationDoc extends RunnerFields {
   referredBy: string | null;
   /** Referred runners who paid, each counted once. */
   referrals: number;
+  /** The order it was bought in (docs/orders.md); null for a runner's own registration. */
+  orderId: string | null;
+  /** An entry for someone else: the buyer's uid, who manages it until it is claimed; else null. */
+  managedBy: string | null;
+  /** An unclaimed entry's claim link: the token's sha256 and until when it works. */
+  claimHash: string | null;
+  claimExpiresAt: Timestamp | null;
   /** Money refunded to the runner as referral rewards. */
   referralRewarded: number;
 }
@@ -132,6 +139,10 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   referralCode: textOrNull(data.referralCode),
   referredBy: textOrNull(data.referredBy),
   referrals: typeof data.referrals === 'number' ? data.referrals : 0,
+  orderId: textOrNull(data.orderId),
+  managedBy: textOrNull(data.managedBy),
+  claimHash: textOrNull(data.claimHash),
+  claimExpiresAt: timeOrNull(data.claimExpiresAt),
   referralRewarded: typeof data.referralRewarded === 'number' ? data.referralRewarded : 0,
 });
 

@@ -20,8 +20,11 @@ export async function downloadRoster(id: string): Promise<RosterRunner[]> {
 export type CheckInBy =
   { passId: string } | { passKey: string } | { bib: number } | { userId: string };
 
-export function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
-  return api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });
+/** One runner's check-in: the API answers a group pass with `runners`, one runner without. */
+export async function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
+  const answer = await api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });
+  if ('runners' in answer) throw new Error('A single check-in was answered as a group pass');
+  return answer;
 }
 
 export function sendUndoCheckIn(id: string, userId: string) {

@@ -1,0 +1,117 @@
+// Orders for several runners (docs/orders.md): one checkout for up to 10 entries, all places or none,
+// one payment; each entry its own registration, bib and pass; entries for others managed by the buyer
+// until the runner claims theirs; a group pass that checks in the whole order at once.
+import { z } from 'zod';
+
+import { registrationInputSchema } from './schemas.js';
+import { REGISTRATION_STATUSES } from './registration-status.js';
+
+export const ORDER_ENTRIES_MAX = 10;
+
+/** A generated entry id: `g-` and 20 random characters (an account's entry is keyed by its uid). */
+export const GUEST_ID = /^g-[A-Za-z0-9]{20}$/u;
+
+/** The sentences a refused order, claim or withdrawal is told with. */
+export const ORDER_REFUSALS = {
+  twoSelf: 'At most one entry may be you (self).',
+  selfRegistered: 'You are already registered for this marathon.',
+  emailRegistered: 'is already registered for this marathon.',
+  sameEmail: 'Two entries of the order have the same email.',
+  unpaid:
+    'This order is waiting for its payment: pay it first, or let its hold run out before withdrawing an entry.',
+  claimed: 'This entry was claimed by its runner: they manage it now.',
+  badToken: 'This claim link is not valid: it may have been used already or it has expired.',
+  notPending: 'This order is not waiting for a payment.',
+} as const;
+
+export const orderEntrySchema = registrationInputSchema.extend({
+  self: z
+    .boolean({ error: 'self must be true or false' })
+    .optional()
+    .describe('This entry is the buyer themself (stored under the buyer’s account); at most one.'),
+});
+export type OrderEntryInput = z.input<typeof orderEntrySchema>;
+
+export const orderInputSchema = z.strictObject({
+  entries: z
+    .array(orderEntrySchema, { error: 'entries must be a list of runners' })
+    .min(1, 'An order needs at least one entry')
+    .max(ORDER_ENTRIES_MAX, `An order holds at most ${ORDER_ENTRIES_MAX} entries`),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+
+const orderStatus = z.enum(['pending_payment', 'confirmed', 'expired']);
+
+const orderedEntry = z.object({
+  registrationId: z.string().describe('The entry’s id: the buyer’s uid for `self`, else `g-…`.'),
+  distanceId: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+});
+
+const orderPayment = z.object({
+  total: z.number().int().describe('The order’s total, in minor units: the sum of its entries.'),
+  currency: z.string(),
+  dueAt: z.string().meta({ format: 'date-time' }).describe('Until when the places are held.'),
+});
+
+export const orderCreatedSchema = z.object({
+  orderId: z.string(),
+  status: orderStatus,
+  entries: z.array(orderedEntry),
+  payment: orderPayment.optional().describe('Present for a priced order: what to pay, by when.'),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** One entry of the buyer's order as My Apply List shows it: the runner, their state and pass. */
+const myOrderEntry = orderedEntry.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  self: z.boolean(),
+  claimed: z.boolean().describe('Taken into the runner’s own account: no longer the buyer’s.'),
+  bib: z.number().int().nullable(),
+  passId: z.string().nullable(),
+  total: z.number().int().describe('This entry’s share of the order, in minor units.'),
+});
+
+export const myOrderSchema = z.object({
+  orderId: z.string(),
+  marathonId: z.string(),
+  title: z.string(),
+  status: orderStatus,
+  createdAt: z.string().meta({ format: 'date-time' }),
+  entries: z.array(myOrderEntry),
+  payment: orderPayment.optional(),
+  groupPassId: z
+    .string()
+    .nullable()
+    .describe('The group pass: one scan checks in every confirmed entry; null until confirmed.'),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+export const claimInputSchema = z.strictObject({
+  token: z
+    .string({ error: 'token must be the claim link’s token' })
+    .min(1, 'token must be the claim link’s token')
+    .max(64, 'token must be the claim link’s token'),
+});
+
+export const claimedSchema = z.object({
+  registrationId: z.string().describe('The entry’s new id: the caller’s uid.'),
+  passId: z.string().nullable().describe('A new race pass (the old one no longer opens).'),
+});
+
+/** One runner checked in by a group pass. */
+export const groupCheckInSchema = z.object({
+  runners: z.array(
+    z.object({
+      registrationId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      bib: z.number().int().nullable(),
+      alreadyCheckedIn: z.boolean(),
+      checkedInAt: z.string().meta({ format: 'date-time' }),
+    }),
+  ),
+});
+export type GroupCheckIn = z.infer<typeof groupCheckInSchema>;

@@ -1,0 +1,88 @@
+// Orders for several runners (docs/orders.md): one checkout for up to 10 entries, its payment, the
+// buyer's orders, withdrawing one entry, and a runner claiming the entry made for them.
+import { paymentStartedSchema, withdrawnSchema } from '../domain/api-types.js';
+import { docIdParam, marathonParams } from '../domain/ids.js';
+import {
+  claimedSchema,
+  claimInputSchema,
+  myOrderSchema,
+  ORDER_REFUSALS,
+  orderCreatedSchema,
+  orderInputSchema,
+} from '../domain/orders.js';
+import { paymentStartSchema } from '../domain/schemas.js';
+import { declare } from '../http/endpoint.js';
+import { routes } from '../http/routes.js';
+import { answer, callersOwnList, conflict, failure, soldOut } from './common.js';
+
+const endpoint = declare('orders');
+
+const orderParams = marathonParams.extend({ orderId: docIdParam('Order') });
+const entryParams = orderParams.extend({ registrationId: docIdParam('Entry') });
+
+export const createOrder = endpoint({
+  ...routes.createOrder,
+  summary:
+    'Register 1-10 runners in one order (the buyer as `self`, others by their details): all places or none',
+  params: marathonParams,
+  body: orderInputSchema,
+  responses: {
+    201: answer(
+      'Ordered: every entry confirmed (free) or held for one payment (priced).',
+      orderCreatedSchema,
+    ),
+    400: failure(
+      'An entry’s form is refused by the race (its question, waiver, age or distance); `details[].field` names the entry (`entries.2.dateOfBirth`).',
+    ),
+    409: soldOut(
+      `A distance has too few places for the order (its name and the entry), "${ORDER_REFUSALS.selfRegistered}", an entry’s email "${ORDER_REFUSALS.emailRegistered}", or "${ORDER_REFUSALS.sameEmail}"; nothing is taken.`,
+    ),
+  },
+});
+
+export const payOrder = endpoint({
+  ...routes.payOrder,
+  summary: 'Start paying a held order (the buyer): one payment for every entry',
+  params: orderParams,
+  body: paymentStartSchema,
+  responses: {
+    201: answer('Started.', paymentStartedSchema),
+    404: failure('No such order of the caller’s.'),
+    409: conflict(`"${ORDER_REFUSALS.notPending}"`),
+  },
+});
+
+export const withdrawOrderEntry = endpoint({
+  ...routes.withdrawOrderEntry,
+  summary:
+    'The buyer withdraws one unclaimed entry of a paid or free order: its place is released and its share refunded by the race’s policy',
+  params: entryParams,
+  responses: {
+    200: answer(
+      'Withdrawn (`deletedCount` 0 when it already was); `refund` when the entry’s share goes back.',
+      withdrawnSchema,
+    ),
+    404: failure('No such order of the caller’s, or no such entry in it.'),
+    409: conflict(
+      `"${ORDER_REFUSALS.unpaid}", "${ORDER_REFUSALS.claimed}", or the race has started.`,
+    ),
+  },
+});
+
+export const myOrders = endpoint({
+  ...routes.myOrders,
+  summary: 'The caller’s orders, newest first: entries, states, the group pass',
+  ...callersOwnList('You can only see your own orders.', 'The caller’s orders.', myOrderSchema),
+});
+
+export const claimEntry = endpoint({
+  ...routes.claimEntry,
+  summary:
+    'Take the entry a claim link names into the caller’s account: the same place and bib, a new pass',
+  params: marathonParams,
+  body: claimInputSchema,
+  responses: {
+    200: answer('Claimed.', claimedSchema),
+    409: conflict(`"${ORDER_REFUSALS.badToken}", or "${ORDER_REFUSALS.selfRegistered}"`),
+  },
+});

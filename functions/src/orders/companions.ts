@@ -1,0 +1,61 @@
+// An order's one payment is carried by its lead entry's hold (docs/orders.md): whatever that hold
+// does (its attempt starts and is extended, it is paid), the other entries of the order follow in
+// the same transaction. These read them, after the lead, before any write.
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { ORDER_REFUSALS } from '@run/contract/domain/orders';
+
+import { conflict } from '../lib/http-error.js';
+import { orderRef, type OrderDoc } from '../store/order-doc.js';
+import { registrationOf, registrationRef } from '../store/registration-doc.js';
+
+export interface Companions {
+  order: OrderDoc;
+  /** The order's other entries as they stand (a missing one does not exist). */
+  entries: DocumentSnapshot[];
+}
+
+/** The order `lead` carries the payment of, and its other entries; null for any other registration. */
+export async function orderCompanions(
+  tx: Transaction,
+  marathon: DocumentReference,
+  lead: DocumentSnapshot,
+): Promise<Companions | null> {
+  if (!lead.exists) return null;
+  const { orderId } = registrationOf(lead);
+  if (orderId === null) return null;
+  const order = (await tx.get(orderRef(marathon, orderId))).data();
+  if (order === undefined || order.entryIds[0] !== lead.id) return null;
+  const others = order.entryIds.slice(1).map((id) => registrationRef(marathon, id));
+  const entries = others.length === 0 ? [] : await tx.getAll(...others);
+  return { order, entries };
+}
+
+/** Whether every other entry still waits for the order's payment (else the payment is late). */
+export const allStillHeld = (companions: Companions | null): boolean =>
+  companions === null ||
+  companions.entries.every((e) => e.exists && registrationOf(e).status === 'pending_payment');
+
+/** The other entries of the order `leadId` carries the payment of, read now (outside a transaction). */
+export async function companionsOf(
+  marathon: DocumentReference,
+  leadId: string,
+): Promise<DocumentSnapshot[]> {
+  const lead = await registrationRef(marathon, leadId).get();
+  const { orderId } = lead.exists ? registrationOf(lead) : { orderId: null };
+  if (orderId === null) return [];
+  const order = (await orderRef(marathon, orderId).get()).data();
+  if (order === undefined || order.entryIds[0] !== leadId) return [];
+  const others = order.entryIds.slice(1).map((id) => registrationRef(marathon, id));
+  return others.length === 0
+    ? []
+    : (await marathon.firestore.getAll(...others)).filter((e) => e.exists);
+}
+
+/**
+ * 409 for an entry of an order still waiting for its one payment: withdrawing it alone would change
+ * what the order's attempt asks for; the order is paid whole, or its hold runs out whole.
+ */
+export function refuseUnpaidOrder(registration: DocumentSnapshot): void {
+  const r = registrationOf(registration);
+  if (r.orderId !== null && r.status === 'pending_payment') throw conflict(ORDER_REFUSALS.unpaid);
+}

@@ -1,0 +1,309 @@
+// Registering several runners in one order (docs/orders.md): every entry checked as a registration
+// is, then all places taken together through the places door or none, one hold for a priced order
+// (its payment on the lead entry, orders/pay.ts), the buyer's own entry under their uid and the
+// others under generated ids, managed by the buyer until claimed.
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { formatMoney } from '@run/contract/domain/money';
+import {
+  ORDER_REFUSALS,
+  type OrderCreated,
+  type orderInputSchema,
+} from '@run/contract/domain/orders';
+import type { z } from 'zod';
+
+import { refuseBallotDistance } from '../ballot/ballot.js';
+import type { Caller } from '../lib/auth.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { badRequest, conflict, HttpError, notFound, soldOut } from '../lib/http-error.js';
+import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import { holdExpiry } from '../payments/expiry.js';
+import { heldFor, holdFor } from '../payments/pricing.js';
+import {
+  expireDueHoldsSince,
+  lapsedHoldRef,
+  settleDue,
+  takePlacesTogether,
+} from '../places/places.js';
+import { newPassId } from '../race-day/pass.js';
+import { chooseDistance, DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
+import { marathonOf, marathonRef, refuseUnlessOpen } from '../store/marathon-doc.js';
+import {
+  newGroupPassId,
+  newGuestId,
+  newOrderDoc,
+  newOrderId,
+  orderDocRef,
+} from '../store/order-doc.js';
+import { checkedRaceForm, splitForm, type RaceAnswers } from '../store/questions.js';
+import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
+import { registeredEmails } from '../store/registered-emails.js';
+import { refuseUnverifiedBuyer, stageClaimMail, takeClaimMails } from './claim-mail.js';
+
+type OrderInput = z.output<typeof orderInputSchema>;
+
+/** An entry's field errors, named by its place in the order (`entries.2.dateOfBirth`). */
+function forEntry<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 400) {
+      throw badRequest(
+        `Entry ${index + 1}: ${err.message}`,
+        (err.details ?? []).map((d) => ({ ...d, field: `entries.${index}.${d.field}` })),
+      );
+    }
+    if (err instanceof HttpError && err.status === 409) {
+      throw conflict(`Entry ${index + 1}: ${err.message}`);
+    }
+    throw err;
+  }
+}
+
+/** The names an order's refusal uses for an entry: its place and its runner. */
+const entryName = (index: number, e: { firstName: string; lastName: string }) =>
+  `entry ${index + 1} (${e.firstName} ${e.lastName})`;
+
+/** 400 or 409, naming the entry, for what an order may not hold; nothing is read. */
+function refuseShape(input: OrderInput, caller: Caller): void {
+  const selves = input.entries.filter((e) => e.self === true);
+  if (selves.length > 1) {
+    throw badRequest(ORDER_REFUSALS.twoSelf, [
+      { field: 'entries', message: ORDER_REFUSALS.twoSelf },
+    ]);
+  }
+  const seen = new Map<string, number>();
+  input.entries.forEach((e, i) => {
+    const key = e.email.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      throw conflict(`${ORDER_REFUSALS.sameEmail} (entries ${first + 1} and ${i + 1})`);
+    }
+    seen.set(key, i);
+  });
+  if (input.entries.some((e) => e.self !== true)) refuseUnverifiedBuyer(caller);
+}
+
+/**
+ * 409 naming the first entry whose runner is already registered: the buyer's own entry when the
+ * buyer is, any entry whose email a registration of the race names.
+ */
+async function refuseRegistered(
+  marathon: DocumentSnapshot,
+  caller: Caller,
+  checked: readonly Checked[],
+): Promise<void> {
+  const selfIndex = checked.findIndex((e) => e.self);
+  const [own, taken] = await Promise.all([
+    selfIndex >= 0 ? registrationRef(marathon.ref, caller.uid).get() : null,
+    registeredEmails(
+      marathon.ref,
+      checked.map((e) => e.contact.email),
+    ),
+  ]);
+  if (own?.exists) throw conflict(ORDER_REFUSALS.selfRegistered);
+  const index = checked.findIndex((e) => taken.has(e.contact.email.trim().toLowerCase()));
+  const entry = checked[index];
+  if (entry) {
+    throw conflict(
+      `${upperFirst(entryName(index, entry.contact))}: ${entry.contact.email} ${ORDER_REFUSALS.emailRegistered}`,
+    );
+  }
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * POST /marathon/{id}/orders: 201 with every entry confirmed (free) or held for one payment; 409
+ * naming the first entry whose distance is full, or whose runner is already registered; nothing is
+ * taken unless everything is.
+ */
+export async function createOrder(
+  id: string,
+  caller: Caller,
+  input: OrderInput,
+  freeDue = true,
+): Promise<OrderCreated> {
+  const since = performance.now();
+  refuseShape(input, caller);
+  const read = await marathonRef(id).get();
+  const [snap] = await settleDue([read], holdExpiry, { holds: false });
+  if (!snap?.exists) throw notFound('Marathon not found.');
+  const marathon = marathonOf(snap);
+  refuseUnlessOpen(marathon);
+  const now = Timestamp.now();
+  const checked = input.entries.map((entry, i) =>
+    forEntry(i, () => {
+      const { self, ...form } = entry;
+      const { contact, race: asked, distanceId } = splitForm(form);
+      const distance = chooseDistance(marathon.distances, distanceId);
+      refuseBallotDistance(distance);
+      const answers = checkedRaceForm(marathon, distance, asked, now);
+      const hold = holdFor(snap, distance, now);
+      return { self: self === true, contact, distance, answers, hold };
+    }),
+  );
+  await refuseRegistered(snap, caller, checked);
+  const orderId = newOrderId();
+  const ids = checked.map((e) => (e.self ? caller.uid : newGuestId()));
+  const priced = checked.some((e) => e.hold.answer.payment !== undefined);
+  const lead = checked[0];
+  if (lead === undefined) throw badRequest('An order needs at least one entry');
+  const currency = lead.hold.answer.payment?.currency ?? marathon.currency;
+  const total = checked.reduce((n, e) => n + (e.hold.answer.payment?.total ?? 0), 0);
+  const dueAt = priced ? orderDueAt(checked) : null;
+  const docs = checked.map((e) =>
+    entryDoc(e, { id, orderId, caller, self: e.self, priced, currency, now, marathon: snap }),
+  );
+  const buyerName = buyerNameOf(caller, checked);
+  const order = {
+    buyerUid: caller.uid,
+    buyerName,
+    entryIds: ids,
+    selfId: checked.some((e) => e.self) ? caller.uid : null,
+    total,
+    currency,
+    groupPassId: newGroupPassId(),
+  };
+  const wanted = new Map<StoredDistance, number>();
+  for (const e of checked) wanted.set(e.distance, (wanted.get(e.distance) ?? 0) + 1);
+  const others = checked.filter((e) => !e.self).length;
+  // A free order mails its runners their claim links now; a priced one once paid (payments/confirm.ts).
+  if (!priced) await takeClaimMails(caller, others);
+  let taken;
+  try {
+    taken = await takePlacesTogether(snap, wanted, (batch) => {
+      batch.create(orderDocRef(snap.ref, orderId), newOrderDoc(order, now));
+      docs.forEach((data, i) => {
+        const ref = registrationRef(snap.ref, ids[i] as string);
+        // A free order's runners are confirmed now: each gets their claim link in this write.
+        const claim = priced
+          ? {}
+          : stageClaimMail(
+              batch,
+              snap,
+              {
+                email: textOf(data.email),
+                firstName: textOf(data.firstName),
+                distanceId: textOf(data[DISTANCE_FIELD]),
+                managedBy: checked[i]?.self ? null : caller.uid,
+              },
+              buyerName,
+              now,
+            );
+        batch.create(ref, { ...data, ...claim });
+        if (checked[i]?.self) batch.delete(lapsedHoldRef(snap, caller.uid));
+      });
+      const self = checked.find((e) => e.self);
+      if (self) {
+        notifyRunner(
+          batch,
+          raceForRunner(snap, self.distance),
+          callerAddress(caller, self.contact),
+          priced ? orderDueNews(total, currency, dueAt) : { kind: 'confirmed' },
+        );
+      }
+    });
+  } catch (err) {
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(ORDER_REFUSALS.selfRegistered);
+    if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('Marathon not found.');
+    throw err;
+  }
+  if (!taken.taken) {
+    const freed = freeDue ? await expireDueHoldsSince(snap, since, holdExpiry) : 0;
+    if (freed > 0) return createOrder(id, caller, input, false);
+    const full = taken.soldOut;
+    const index = checked.findIndex((e) => e.distance.id === full.id);
+    throw soldOut(
+      `${full.name} has too few places left for this order: ${entryName(index, checked[index]?.contact ?? { firstName: '', lastName: '' })} cannot have one. Nothing was taken.`,
+      full.id,
+    );
+  }
+  return {
+    orderId,
+    status: priced ? 'pending_payment' : 'confirmed',
+    entries: checked.map((e, i) => ({
+      registrationId: ids[i] as string,
+      distanceId: e.distance.id,
+      status: priced ? 'pending_payment' : 'confirmed',
+    })),
+    ...(priced && dueAt
+      ? { payment: { total, currency, dueAt: dueAt.toDate().toISOString() } }
+      : {}),
+  };
+}
+
+interface Checked {
+  self: boolean;
+  contact: { firstName: string; lastName: string; email: string };
+  distance: StoredDistance;
+  answers: RaceAnswers;
+  hold: ReturnType<typeof holdFor>;
+}
+
+/** The one deadline of the order's hold: the race's hold time, the same for every entry. */
+function orderDueAt(checked: readonly Checked[]): Timestamp | null {
+  for (const e of checked) {
+    const due = e.hold.fields.payment as { dueAt?: Timestamp } | undefined;
+    if (due?.dueAt) return due.dueAt;
+  }
+  return null;
+}
+
+/** What the buyer's own entry is told of a priced order: its total and deadline. */
+function orderDueNews(total: number, currency: string, dueAt: Timestamp | null) {
+  return {
+    kind: 'payment_due' as const,
+    total: formatMoney(total, currency, 'en-US'),
+    dueAt: (dueAt ?? Timestamp.now()).toDate().toISOString(),
+  };
+}
+
+/** The buyer as the claim mail names them: their own entry's name, else their account's. */
+function buyerNameOf(caller: Caller, checked: readonly Checked[]): string {
+  const self = checked.find((e) => e.self);
+  if (self) return `${self.contact.firstName} ${self.contact.lastName}`.trim();
+  return caller.email ?? 'A runner';
+}
+
+/** An entry as stored: the registration's fields, with the order's. */
+function entryDoc(
+  e: Checked,
+  o: {
+    id: string;
+    orderId: string;
+    caller: Caller;
+    self: boolean;
+    priced: boolean;
+    currency: string;
+    now: Timestamp;
+    marathon: DocumentSnapshot;
+  },
+): DocumentData {
+  // A priced order holds every entry until the one payment (a free distance's entry with a share of
+  // nothing), and frees every place together when the hold runs out.
+  const hold =
+    o.priced && e.hold.answer.payment === undefined
+      ? zeroShare(o.marathon, o.currency, o.now)
+      : e.hold.fields;
+  const confirmed = hold.status === 'confirmed';
+  return {
+    marathonId: o.id,
+    userId: o.self ? o.caller.uid : null,
+    ...e.contact,
+    ...participantSearchFields(e.contact),
+    [DISTANCE_FIELD]: e.distance.id,
+    ...e.answers,
+    ...hold,
+    ...(confirmed ? { passId: newPassId() } : {}),
+    ...(o.self ? accountEmailOf(o.caller) : { managedBy: o.caller.uid }),
+    orderId: o.orderId,
+    createdAt: o.now,
+    updatedAt: o.now,
+  };
+}
+
+/** A free distance's entry in a priced order: held with the others, owing nothing of its own. */
+const zeroShare = (marathon: DocumentSnapshot, currency: string, now: Timestamp): DocumentData =>
+  heldFor(marathon, { amount: 0, fee: 0, total: 0, currency, tierLabel: '' }, now).fields;

@@ -1,0 +1,184 @@
+// The orders domain's public file (docs/orders.md): placing an order, paying it once, the buyer's
+// orders with each entry's state and the group pass, withdrawing one entry they still manage, and a
+// runner claiming the entry made for them.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { PaymentStarted, WithdrawResponse } from '@run/contract/domain/api-types';
+import type { PaymentMethod } from '@run/contract/domain/money';
+import { ORDER_REFUSALS, type MyOrder } from '@run/contract/domain/orders';
+
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { conflict, notFound } from '../lib/http-error.js';
+import { toIso } from '../store/stored-time.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { holdExpiry } from '../payments/expiry.js';
+import { startPayment } from '../payments/start.js';
+import { withdraw } from '../payments/withdraw.js';
+import { lapsedHoldRef, settleDue } from '../places/places.js';
+import { refuseStarted } from '../registrations/change.js';
+import { marathonOf, marathonRef } from '../store/marathon-doc.js';
+import { orderRef, ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
+import {
+  paymentOfRecord,
+  raceDayOf,
+  registrationOf,
+  registrationRef,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
+
+export { claimEntry } from './claim.js';
+export { createOrder } from './create.js';
+
+const NO_ORDER = 'No such order of yours.';
+
+/** The race (expired holds freed first) and the caller's order in it; 404 for anyone else's. */
+async function buyersOrder(id: string, caller: Caller, orderId: string) {
+  const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
+  if (!marathon?.exists) throw notFound('Marathon not found.');
+  const order = (await orderRef(marathon.ref, orderId).get()).data();
+  if (order === undefined || order.buyerUid !== caller.uid) throw notFound(NO_ORDER);
+  return { marathon, order };
+}
+
+/** POST .../orders/{orderId}/payments: the order's one attempt, on its lead entry's hold. */
+export async function payOrder(
+  id: string,
+  caller: Caller,
+  orderId: string,
+  method: PaymentMethod,
+): Promise<PaymentStarted> {
+  const { marathon, order } = await buyersOrder(id, caller, orderId);
+  const leadId = order.entryIds[0];
+  const lead = leadId === undefined ? null : await registrationRef(marathon.ref, leadId).get();
+  const due = lead?.exists ? paymentOfRecord(lead) : null;
+  if (!lead?.exists || due === null || registrationOf(lead).status !== 'pending_payment') {
+    throw conflict(ORDER_REFUSALS.notPending);
+  }
+  // The order's total, never its lead's own share: the attempt asks for every entry at once.
+  const whole = { ...due, amount: order.total, fee: 0, total: order.total };
+  return startPayment(marathon, lead, lead, whole, lead.id, method, {
+    orderId: order.id,
+    buyerUid: caller.uid,
+  });
+}
+
+/**
+ * DELETE .../orders/{orderId}/entries/{registrationId}: the buyer withdraws one entry they still
+ * manage (their own or an unclaimed one) of a paid or free order; its share comes back by policy.
+ */
+export async function withdrawOrderEntry(
+  id: string,
+  caller: Caller,
+  orderId: string,
+  entryId: string,
+): Promise<WithdrawResponse> {
+  const { marathon, order } = await buyersOrder(id, caller, orderId);
+  if (!order.entryIds.includes(entryId)) throw notFound('No such entry in this order.');
+  if (order.claimedBy[entryId] !== undefined) throw conflict(ORDER_REFUSALS.claimed);
+  const registration = await registrationRef(marathon.ref, entryId).get();
+  if (!registration.exists || registrationOf(registration).orderId !== order.id) {
+    return { deletedCount: 0 };
+  }
+  if (registrationOf(registration).status === 'pending_payment') {
+    throw conflict(ORDER_REFUSALS.unpaid);
+  }
+  const race = marathonOf(marathon);
+  refuseStarted(race);
+  const done = await withdraw(
+    marathon,
+    registration,
+    { policy: true },
+    (writer, held, distance) => {
+      // The buyer's own entry tells them as a withdrawal does; another runner's entry has no account.
+      notifyRunner(writer, raceForRunner(race, distance), storedAddress(registrationOf(held)), {
+        kind: 'withdrawn',
+      });
+    },
+  );
+  if (!done.released) return { deletedCount: 0 };
+  return done.refund ? { deletedCount: 1, refund: done.refund } : { deletedCount: 1 };
+}
+
+/** An entry as the buyer's order shows it: its registration, a lapsed hold, or gone. */
+function entryView(
+  order: OrderDoc,
+  entryId: string,
+  stored: RegistrationDoc | null,
+  lapsed: RegistrationDoc | null,
+): MyOrder['entries'][number] {
+  const claimed = order.claimedBy[entryId] !== undefined;
+  const r = stored ?? lapsed;
+  const status = stored ? stored.status : lapsed ? 'expired' : 'withdrawn';
+  return {
+    registrationId: claimed ? (order.claimedBy[entryId] as string) : entryId,
+    distanceId: r?.distanceId ?? '',
+    status,
+    firstName: r?.firstName ?? '',
+    lastName: r?.lastName ?? '',
+    // A claimed entry is its runner's now: the buyer keeps only the name they typed.
+    email: claimed ? '' : (r?.email ?? ''),
+    self: entryId === order.selfId,
+    claimed,
+    bib: claimed || r === null ? null : raceDayOf(r).bib,
+    passId: claimed || r === null || status !== 'confirmed' ? null : raceDayOf(r).passId,
+    total: r?.payment?.total ?? 0,
+  };
+}
+
+/** The order's state, read from its entries: paid once any is confirmed, held while any waits. */
+function orderStatus(entries: MyOrder['entries']): MyOrder['status'] {
+  if (entries.some((e) => e.status === 'confirmed')) return 'confirmed';
+  if (entries.some((e) => e.status === 'pending_payment')) return 'pending_payment';
+  return 'expired';
+}
+
+async function viewOf(order: OrderDoc, marathon: DocumentSnapshot): Promise<MyOrder> {
+  const refs = order.entryIds.flatMap((entryId) => {
+    const current = order.claimedBy[entryId] ?? entryId;
+    return [registrationRef(marathon.ref, current), lapsedHoldRef(marathon, entryId)];
+  });
+  const snaps = await db().getAll(...refs);
+  const entries = order.entryIds.map((entryId, i) => {
+    const stored = snaps[2 * i];
+    const lapsed = snaps[2 * i + 1];
+    const current = stored?.exists ? registrationOf(stored) : null;
+    return entryView(
+      order,
+      entryId,
+      current !== null && current.orderId === order.id ? current : null,
+      lapsed?.exists ? registrationOf(lapsed) : null,
+    );
+  });
+  const status = orderStatus(entries);
+  const race = marathonOf(marathon);
+  const lead = snaps[0]?.exists ? registrationOf(snaps[0]) : null;
+  const dueAt = lead?.payment?.dueAt ?? null;
+  return {
+    orderId: order.id,
+    marathonId: marathon.id,
+    title: race.title,
+    status,
+    createdAt: toIso(order.createdAt),
+    entries,
+    ...(order.total > 0 && dueAt !== null
+      ? { payment: { total: order.total, currency: order.currency, dueAt: toIso(dueAt) } }
+      : {}),
+    groupPassId: status === 'confirmed' ? order.groupPassId : null,
+  };
+}
+
+/** GET /my-orders/{uid}: the caller's orders, newest first. */
+export async function myOrders(caller: Caller): Promise<MyOrder[]> {
+  const orders = (await ordersOfBuyer(caller.uid).get()).docs;
+  const views = await Promise.all(
+    orders.map(async (snap) => {
+      const marathon = snap.ref.parent.parent;
+      if (marathon === null) return null;
+      const race = await marathon.get();
+      return race.exists ? viewOf(snap.data(), race) : null;
+    }),
+  );
+  return views
+    .filter((v): v is MyOrder => v !== null)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

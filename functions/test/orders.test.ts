@@ -1,0 +1,272 @@
+// Orders for several runners through the API on the local stack (docs/orders.md): all places or
+// none, one payment confirming every entry, an expired hold freeing every place, one entry withdrawn
+// with its share refunded, a claim moving an entry into its runner's account, bad orders refused with
+// nothing changed, concurrent orders never overselling, and the group pass checking in the order.
+import * as orders from '@run/contract/endpoints/orders';
+import { ORDER_REFUSALS } from '@run/contract/domain/orders';
+import { describe, expect, it } from 'vitest';
+
+import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
+import { applyTo } from './actions.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
+import { deliveredTo } from './maildev.js';
+import { booksOf, holdRunsOut, ledger, refundDocs, sendTestEvent, testEvent } from './pay.js';
+import { checkIn, checkInGroup } from './race-day-actions.js';
+import { adminDb, collectionSize } from './stored.js';
+import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
+
+const [owner] = verifiedAccounts('orders-owner');
+
+const POLICY = { fullUntilDays: 2, partialUntilDays: 1, partialPercent: 50 };
+
+/** A race of two distances: `long` priced (or free) with `longCap` places, `short` with `shortCap`. */
+function twoDistanceRace(longCap: number, shortCap: number, priced = false) {
+  const price = (amount: number) =>
+    priced ? { prices: [{ label: 'All', amount, until: null }] } : {};
+  return createMarathon(owner, {
+    distances: [
+      {
+        id: 'marathon',
+        name: 'Marathon',
+        runningDistance: '42 KM',
+        capacity: longCap,
+        ...price(6000),
+      },
+      { id: '10k', name: '10K', runningDistance: '10 KM', capacity: shortCap, ...price(3000) },
+    ],
+    ...(priced ? { currency: 'EUR', paymentMethods: ['card'], refundPolicy: POLICY } : {}),
+  });
+}
+
+const other = (label: string, distanceId: string, extra: Record<string, unknown> = {}) => {
+  const email = `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  return {
+    ...registrationForm(email, {
+      firstName: label,
+      distanceId,
+      dateOfBirth: '1990-01-01',
+      ...extra,
+    }),
+    email,
+  };
+};
+
+const self = (buyer: TestUser, distanceId: string) => ({
+  ...registrationForm(buyer.email, { firstName: 'Buyer', distanceId, dateOfBirth: '1990-01-01' }),
+  self: true,
+});
+
+const order = (id: string, buyer: TestUser, entries: unknown[]) =>
+  api.call(orders.createOrder, { params: { id }, token: buyer.token, body: { entries } });
+
+const myOrders = (buyer: TestUser) =>
+  api.call(orders.myOrders, { params: { userId: buyer.uid }, token: buyer.token });
+
+const registered = (id: string) => collectionSize(`marathons/${id}/registrations`);
+
+const claimToken = async (email: string) => {
+  const [mail] = await deliveredTo(email, 1);
+  const token = /token=([A-Za-z0-9_-]+)/u.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no claim link in the mail to ${email}`);
+  return token;
+};
+
+describe('an order of several runners', () => {
+  it('takes every place or none: a full distance refuses the whole order, naming the entry', async () => {
+    const id = await twoDistanceRace(10, 1);
+    const buyer = await signUpVerified('buyer');
+    const res = await order(id, buyer, [
+      self(buyer, 'marathon'),
+      other('Kid', 'marathon'),
+      other('Partner', '10k'),
+      other('Friend', '10k'),
+    ]);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toContain('10K has too few places left for this order');
+    expect(res.body.error).toContain('entry 3 (Partner Runner)');
+    expect(await registered(id)).toBe(0);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+
+  it('registers a free order at once, mails each other runner a claim link, and lets one claim it', async () => {
+    const id = await twoDistanceRace(10, 10);
+    const buyer = await signUpVerified('buyer');
+    const kid = other('Kid', '10k');
+    const res = await order(id, buyer, [
+      self(buyer, 'marathon'),
+      kid,
+      other('Partner', 'marathon'),
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('confirmed');
+    expect(res.body.entries.map((e) => e.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    const [own, kidEntry] = res.body.entries;
+    expect(own?.registrationId).toBe(buyer.uid);
+    expect(kidEntry?.registrationId).toMatch(/^g-[A-Za-z0-9]{20}$/u);
+    expect(await registered(id)).toBe(3);
+
+    const listed = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
+    expect(listed?.status).toBe('confirmed');
+    expect(listed?.groupPassId).toEqual(expect.any(String));
+    const kidPass = listed?.entries[1]?.passId ?? '';
+    expect(kidPass).not.toBe('');
+
+    // The runner claims the entry with the mailed link: the same place, a new pass.
+    const token = await claimToken(kid.email);
+    const runner = await signUp('kid');
+    const claim = (t: string) =>
+      api.call(orders.claimEntry, { params: { id }, token: runner.token, body: { token: t } });
+    const claimed = await claim(token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.registrationId).toBe(runner.uid);
+    expect(claimed.body.passId).not.toBe(kidPass);
+    expect(await registered(id)).toBe(3);
+    expect((await checkIn(id, owner, { passId: kidPass })).status).toBe(404);
+    expect((await checkIn(id, owner, { passId: claimed.body.passId as string })).status).toBe(200);
+    // Single use: the link does nothing a second time.
+    expect((await claim(token)).status).toBe(409);
+    const after = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
+    expect(after?.entries[1]).toMatchObject({ claimed: true, email: '', passId: null });
+    // A claimed entry is its runner's now: the buyer cannot withdraw it.
+    const withdrawn = await api.call(orders.withdrawOrderEntry, {
+      params: { id, orderId: res.body.orderId, registrationId: kidEntry?.registrationId as string },
+      token: buyer.token,
+    });
+    expect(withdrawn.status).toBe(409);
+    expect(withdrawn.body.error).toBe(ORDER_REFUSALS.claimed);
+  });
+
+  it('confirms every entry of a priced order with one payment, and withdrawing one refunds its share', async () => {
+    const id = await twoDistanceRace(10, 10, true);
+    const buyer = await signUpVerified('buyer');
+    const res = await order(id, buyer, [
+      self(buyer, 'marathon'),
+      other('Kid', '10k'),
+      other('Partner', 'marathon'),
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('pending_payment');
+    expect(res.body.payment).toMatchObject({ total: 15000, currency: 'EUR' });
+    const started = await api.call(orders.payOrder, {
+      params: { id, orderId: res.body.orderId },
+      token: buyer.token,
+      body: { method: 'card' },
+    });
+    expect(started.status).toBe(201);
+    const paid = await sendTestEvent(testEvent(started.body.paymentId, 15000));
+    expect(paid.status).toBe(200);
+    const listed = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
+    expect(listed?.status).toBe('confirmed');
+    expect(listed?.entries.map((e) => e.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(new Set(listed?.entries.map((e) => e.passId)).size).toBe(3);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+
+    const kidId = res.body.entries[1]?.registrationId as string;
+    const withdrawn = await api.call(orders.withdrawOrderEntry, {
+      params: { id, orderId: res.body.orderId, registrationId: kidId },
+      token: buyer.token,
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ deletedCount: 1, refund: { amount: 3000 } });
+    expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(3000);
+    expect(await registered(id)).toBe(2);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+
+  it('frees every place of a priced order whose hold runs out, and gives late money back', async () => {
+    const id = await twoDistanceRace(3, 3, true);
+    const buyer = await signUpVerified('buyer');
+    const res = await order(id, buyer, [other('Kid', '10k'), other('Partner', 'marathon')]);
+    expect(res.status).toBe(201);
+    const started = await api.call(orders.payOrder, {
+      params: { id, orderId: res.body.orderId },
+      token: buyer.token,
+      body: { method: 'card' },
+    });
+    expect(started.status).toBe(201);
+    for (const e of res.body.entries) await holdRunsOut(id, e.registrationId);
+    await expireDueHoldsEverywhere();
+    expect(await registered(id)).toBe(0);
+    const listed = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
+    expect(listed?.status).toBe('expired');
+    // The money arrives after all: nothing is confirmed again, it goes back in full.
+    expect((await sendTestEvent(testEvent(started.body.paymentId, 9000))).status).toBe(200);
+    expect(await registered(id)).toBe(0);
+    const refunds = await refundDocs(id);
+    expect(refunds.map((r) => r.get('amount'))).toEqual([9000]);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+
+  it('refuses a bad order with 400 or 409 naming the entry, and changes nothing', async () => {
+    const id = await createMarathon(owner, {
+      distances: [
+        {
+          id: 'marathon',
+          name: 'Marathon',
+          runningDistance: '42 KM',
+          capacity: 10,
+          minimumAge: 18,
+        },
+      ],
+    });
+    const buyer = await signUpVerified('buyer');
+    const already = await signUp('already');
+    expect(
+      (
+        await applyTo(
+          id,
+          already,
+          registrationForm(already.email, { distanceId: 'marathon', dateOfBirth: '1990-01-01' }),
+        )
+      ).status,
+    ).toBe(200);
+    const eleven = Array.from({ length: 11 }, (_, i) => other(`R${i}`, 'marathon'));
+    const twoSelf = [self(buyer, 'marathon'), self(buyer, 'marathon')];
+    const young = [other('Kid', 'marathon', { dateOfBirth: '2020-01-01' })];
+    const taken = [other('Kid', 'marathon'), { ...other('Dup', 'marathon'), email: already.email }];
+    const unknown = [other('Kid', 'marathon'), other('Lost', 'nowhere')];
+    const results = await Promise.all(
+      [eleven, twoSelf, young, taken, unknown].map((entries) => order(id, buyer, entries)),
+    );
+    expect(results.map((r) => r.status)).toEqual([400, 400, 400, 409, 400]);
+    expect(results[2]?.body.details?.[0]?.field).toBe('entries.0.dateOfBirth');
+    expect(results[3]?.body.error).toBe(
+      `Entry 2 (Dup Runner): ${already.email} ${ORDER_REFUSALS.emailRegistered}`,
+    );
+    expect(results[4]?.body.error).toMatch(/^Entry 2: /u);
+    expect(await registered(id)).toBe(1);
+    expect((await adminDb().collection(`marathons/${id}/orders`).get()).size).toBe(0);
+  });
+
+  it('never oversells: 20 orders of two at once for the last 10 places', async () => {
+    const id = await twoDistanceRace(10, 1);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => signUpVerified('crowd')));
+    const answers = await Promise.all(
+      buyers.map((b) => order(id, b, [self(b, 'marathon'), other('Friend', 'marathon')])),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(await registered(id)).toBe(10);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+
+  it('checks in every confirmed runner of the order with its group pass, once', async () => {
+    const id = await twoDistanceRace(10, 10);
+    const buyer = await signUpVerified('buyer');
+    const res = await order(id, buyer, [self(buyer, 'marathon'), other('Kid', '10k')]);
+    expect(res.status).toBe(201);
+    const listed = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
+    const pass = listed?.groupPassId as string;
+    const first = await checkInGroup(id, owner, pass);
+    expect(first.status).toBe(200);
+    const runners = 'runners' in first.body ? first.body.runners : [];
+    expect(runners.map((r) => r.alreadyCheckedIn)).toEqual([false, false]);
+    expect(runners.map((r) => r.firstName).sort()).toEqual(['Buyer', 'Kid']);
+    const again = await checkInGroup(id, owner, pass);
+    const second = 'runners' in again.body ? again.body.runners : [];
+    expect(second.map((r) => r.alreadyCheckedIn)).toEqual([true, true]);
+    expect(second.map((r) => r.checkedInAt)).toEqual(runners.map((r) => r.checkedInAt));
+    expect((await checkInGroup(id, owner, 'not-a-pass')).status).toBe(404);
+  });
+});
