@@ -2,17 +2,20 @@
 // runners, what the test remembers of a run (the model), and each action as runners, organisers,
 // the payment provider and the bank perform it through the real API. An action the API refuses (4xx)
 // is recorded, not a failure; an answer of 500 or more is.
+import { randomUUID } from 'node:crypto';
+
 import * as deferrals from '@run/contract/endpoints/deferrals';
+import * as orders from '@run/contract/endpoints/orders';
 import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
-import { api, createMarathon } from './helpers.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
 import { connectAccount, connectMode } from './payouts.js';
 import { adminDb } from './stored.js';
-import { signUp, type TestUser } from './users.js';
+import { signUpVerified, type TestUser } from './users.js';
 import {
   BANK_ACCOUNT,
   daysAway,
@@ -53,8 +56,9 @@ export interface MoneyRace {
  */
 export async function moneyRace(): Promise<MoneyRace> {
   const [owner, ...runners] = await Promise.all(
+    // Verified: a runner who orders for another runner mails them (docs/orders.md).
     ['money-owner', ...Array.from({ length: RUNNERS }, (_, i) => `money-r${i}`)].map((l) =>
-      signUp(l),
+      signUpVerified(l),
     ),
   );
   if (owner === undefined) throw new Error('no organiser signed up');
@@ -137,6 +141,8 @@ export interface MoneyModel {
   disturbed: boolean;
   /** Makes each bank row a new one (the payer's name differs). */
   rowSerial: number;
+  /** Orders placed by runner (docs/orders.md): the order and its other runner's entry. */
+  orders: Map<number, { orderId: string; guestId: string }>;
 }
 
 export const emptyModel = (): MoneyModel => ({
@@ -151,6 +157,7 @@ export const emptyModel = (): MoneyModel => ({
   refused: 0,
   disturbed: false,
   rowSerial: 0,
+  orders: new Map(),
 });
 
 type Which = 'latest' | 'nth';
@@ -163,6 +170,8 @@ export type Action =
       code?: CodeName | 'none';
       referrer?: number;
     }
+  | { kind: 'order'; runner: number; distance: DistanceKey; guest: DistanceKey }
+  | { kind: 'withdrawGuest'; runner: number }
   | { kind: 'joinWaitlist'; runner: number }
   | { kind: 'acceptOffer'; runner: number; code?: CodeName | 'none' }
   | { kind: 'start'; runner: number; method: 'card' | 'bank_transfer' }
@@ -220,7 +229,11 @@ const FIRST_DISTANCE: readonly DistanceKey[] = ['cheap', 'dear', 'small'];
  */
 export function effective(m: Readonly<MoneyModel>, a: Action): Action | null {
   if (applicable(m, a)) return a;
-  const joining = a.kind === 'register' || a.kind === 'joinWaitlist' || a.kind === 'acceptOffer';
+  const joining =
+    a.kind === 'register' ||
+    a.kind === 'order' ||
+    a.kind === 'joinWaitlist' ||
+    a.kind === 'acceptOffer';
   if (joining || m.joined.has(a.runner)) return null;
   const distance = FIRST_DISTANCE[a.runner % FIRST_DISTANCE.length] ?? 'cheap';
   return { kind: 'register', runner: a.runner, distance };
@@ -241,6 +254,10 @@ function applicable(m: Readonly<MoneyModel>, a: Action): boolean {
       return m.statements.length > 0;
     case 'acceptTransfer':
       return m.offers.has(a.runner);
+    case 'withdrawGuest':
+      return m.orders.has(a.runner);
+    case 'order':
+      return !m.joined.has(a.runner);
     case 'offerTransfer':
       return a.to !== a.runner && m.joined.has(a.runner);
     case 'register':
@@ -290,6 +307,36 @@ async function act(a: Action, m: MoneyModel, race: MoneyRace): Promise<Answer | 
       return applyWith(id, runner, {
         distanceId: race.distance[a.distance],
         ...discountBody(id, a.code ?? 'none', referrer),
+      });
+    }
+    case 'order': {
+      // The runner and one other runner, in one order: the runner's own entry first (the lead).
+      const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`;
+      const res = await api.call(orders.createOrder, {
+        params: { id },
+        token: runner.token,
+        body: {
+          entries: [
+            {
+              ...registrationForm(runner.email, { distanceId: race.distance[a.distance] }),
+              self: true,
+            },
+            registrationForm(guestEmail, { distanceId: race.distance[a.guest] }),
+          ],
+        },
+      });
+      const guestId = res.status === 201 ? res.body.entries[1]?.registrationId : undefined;
+      if (res.status === 201 && guestId !== undefined) {
+        m.orders.set(a.runner, { orderId: res.body.orderId, guestId });
+      }
+      return res;
+    }
+    case 'withdrawGuest': {
+      const placed = m.orders.get(a.runner);
+      if (placed === undefined) return null;
+      return api.call(orders.withdrawOrderEntry, {
+        params: { id, orderId: placed.orderId, registrationId: placed.guestId },
+        token: runner.token,
       });
     }
     case 'joinWaitlist':
@@ -345,6 +392,12 @@ async function act(a: Action, m: MoneyModel, race: MoneyRace): Promise<Answer | 
       const held = await adminDb().doc(`marathons/${id}/${a.held}/${runner.uid}`).get();
       if (held.get('status') !== 'pending_payment') return null;
       await holdRunsOut(id, runner.uid, a.held);
+      // An order's entries share one deadline: the clock reaches all of them.
+      const guest = m.orders.get(a.runner);
+      if (a.held === 'registrations' && guest !== undefined) {
+        const other = await adminDb().doc(`marathons/${id}/registrations/${guest.guestId}`).get();
+        if (other.get('status') === 'pending_payment') await holdRunsOut(id, guest.guestId);
+      }
       // Reading the race frees what is due (docs/payments.md).
       await marathonOf(id);
       return { status: 200, text: '' };
@@ -453,7 +506,10 @@ export async function perform(a: Action, m: MoneyModel, race: MoneyRace): Promis
   if (status >= 500) {
     throw new Error(`${describe(a)} answered ${status}: ${res?.text.slice(0, 300) ?? ''}`);
   }
-  const joins = { register: 200, acceptOffer: 200, acceptTransfer: 200 } as Record<string, number>;
+  const joins = { register: 200, order: 201, acceptOffer: 200, acceptTransfer: 200 } as Record<
+    string,
+    number
+  >;
   if (joins[a.kind] === status) {
     m.joined.add(a.kind === 'acceptTransfer' ? (m.offers.get(a.runner)?.to ?? a.runner) : a.runner);
   }

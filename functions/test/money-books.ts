@@ -20,6 +20,7 @@ export const INVARIANTS = [
   'connect',
   'codes',
   'referrals',
+  'orders',
 ] as const;
 export type Invariant = (typeof INVARIANTS)[number];
 
@@ -66,6 +67,7 @@ export interface Sums {
 }
 
 interface Race {
+  orders: DocumentSnapshot[];
   distances: Array<{ id: string; capacity: number | null; priced: boolean }>;
   payments: DocumentSnapshot[];
   refunds: DocumentSnapshot[];
@@ -78,15 +80,17 @@ interface Race {
 async function readRace(id: string): Promise<Race> {
   const race = adminDb().doc(`marathons/${id}`);
   const all = (name: string) => race.collection(name).get();
-  const [doc, payments, refunds, registrations, changes, shards, waitlist] = await Promise.all([
-    race.get(),
-    all('payments'),
-    all('refunds'),
-    all('registrations'),
-    all('distanceChanges'),
-    all('registrationCounters'),
-    all('waitlist'),
-  ]);
+  const [doc, payments, refunds, registrations, changes, shards, waitlist, orders] =
+    await Promise.all([
+      race.get(),
+      all('payments'),
+      all('refunds'),
+      all('registrations'),
+      all('distanceChanges'),
+      all('registrationCounters'),
+      all('waitlist'),
+      all('orders'),
+    ]);
   const stored = (doc.get('distances') ?? []) as Array<{
     id: string;
     capacity?: number | null;
@@ -104,7 +108,45 @@ async function readRace(id: string): Promise<Race> {
     changes: changes.docs,
     shards: shards.docs,
     waitlist: waitlist.docs,
+    orders: orders.docs,
   };
+}
+
+/**
+ * An order is paid whole or not at all (docs/orders.md): its entries still standing are never some
+ * confirmed and some held, and the entries one payment confirmed owe no more than it brought.
+ */
+function ordersRule(r: Race): string[] {
+  const broken: string[] = [];
+  const byId = new Map(r.registrations.map((g) => [g.id, g]));
+  const entries = new Map(r.payments.map((e) => [e.id, e]));
+  for (const order of r.orders) {
+    const ids = (order.get('entryIds') ?? []) as string[];
+    const standing = ids
+      .map((id) => byId.get(id))
+      .filter((g): g is DocumentSnapshot => g !== undefined && str(g, 'orderId') === order.id);
+    const states = new Set(standing.map((g) => str(g, 'status') ?? 'confirmed'));
+    if (states.has('confirmed') && states.has('pending_payment')) {
+      broken.push(`order ${order.id}: some entries confirmed, others still held`);
+    }
+    const owedBy = new Map<string, number>();
+    for (const g of standing.filter((x) => str(x, 'status') === 'confirmed')) {
+      const paymentId = str(g, 'payment.paymentId');
+      if (paymentId !== null) {
+        owedBy.set(paymentId, (owedBy.get(paymentId) ?? 0) + num(g, 'payment.total'));
+      }
+    }
+    for (const [paymentId, owed] of owedBy) {
+      const entry = entries.get(paymentId);
+      const amount = entry ? num(entry, 'amount') : 0;
+      if (owed > amount) {
+        broken.push(
+          `order ${order.id}: its entries owe ${owed} of payment ${paymentId}, which asked ${amount}`,
+        );
+      }
+    }
+  }
+  return broken;
 }
 
 /** The race's sums as section 22 defines them, from the ledger alone. */
@@ -312,6 +354,7 @@ export async function brokenRules(
     ...(check('places') ? placesRule(r) : []),
     ...(check('books') ? await booksRule(race, ledgerSums(r.payments)) : []),
     ...(check('connect') ? connectRule(race, r.payments) : []),
+    ...(check('orders') ? ordersRule(r) : []),
     ...(await codeRules(race.id, check)),
   ];
 }

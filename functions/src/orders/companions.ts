@@ -7,6 +7,7 @@ import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 import { conflict } from '../lib/http-error.js';
 import { orderRef, type OrderDoc } from '../store/order-doc.js';
 import { registrationOf, registrationRef } from '../store/registration-doc.js';
+import { toRegistrationPayment } from '../store/registration-payment.js';
 
 export interface Companions {
   order: OrderDoc;
@@ -58,4 +59,59 @@ export async function companionsOf(
 export function refuseUnpaidOrder(registration: DocumentSnapshot): void {
   const r = registrationOf(registration);
   if (r.orderId !== null && r.status === 'pending_payment') throw conflict(ORDER_REFUSALS.unpaid);
+}
+
+/**
+ * The order `entry` (read in `tx`) belongs to, while held: its lead, which carries the payment, and
+ * the order's total; null for a registration of no order.
+ */
+export async function orderLeadOf(
+  tx: Transaction,
+  marathon: DocumentReference,
+  entry: DocumentSnapshot,
+): Promise<{ lead: DocumentSnapshot; total: number } | null> {
+  const { orderId } = registrationOf(entry);
+  if (orderId === null) return null;
+  const order = (await tx.get(orderRef(marathon, orderId))).data();
+  const leadId = order?.entryIds[0];
+  if (order === undefined || leadId === undefined) return null;
+  const lead = leadId === entry.id ? entry : await tx.get(registrationRef(marathon, leadId));
+  return lead.exists ? { lead, total: order.total } : null;
+}
+
+/**
+ * What paying an order asks, read now: its lead entry (which carries the one attempt) and what is
+ * due, the order's total and never the lead's own share; null when it is not waiting for money.
+ */
+export async function orderPaymentOf(marathon: DocumentReference, order: OrderDoc) {
+  const leadId = order.entryIds[0];
+  const lead = leadId === undefined ? null : await registrationRef(marathon, leadId).get();
+  if (!lead?.exists) return null;
+  const { status, payment } = registrationOf(lead);
+  if (status !== 'pending_payment' || payment === null) return null;
+  const due = toRegistrationPayment(payment);
+  return {
+    lead,
+    due: { ...due, amount: order.total, fee: 0, total: order.total },
+    order: { orderId: order.id, buyerUid: order.buyerUid },
+  };
+}
+
+/** The order of a held registration, read now (null for none). */
+export async function orderOfEntry(marathon: DocumentReference, entry: DocumentSnapshot) {
+  const { orderId } = registrationOf(entry);
+  if (orderId === null) return null;
+  return (await orderRef(marathon, orderId).get()).data() ?? null;
+}
+
+/**
+ * What of ledger entry `entry` is `registration`'s: an order's one payment is shared by its
+ * entries, each its own price, so a refund or a credit for one entry is never more than its share;
+ * any other entry is the registration's whole (Infinity: no cap).
+ */
+export function orderShareOf(registration: DocumentSnapshot, entry: DocumentSnapshot): number {
+  const r = registrationOf(registration);
+  return r.orderId !== null && r.payment?.paymentId === entry.id
+    ? r.payment.total
+    : Number.POSITIVE_INFINITY;
 }

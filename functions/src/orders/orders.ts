@@ -18,8 +18,8 @@ import { lapsedHoldRef, settleDue } from '../places/places.js';
 import { refuseStarted } from '../registrations/change.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { orderRef, ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
+import { orderPaymentOf } from './companions.js';
 import {
-  paymentOfRecord,
   raceDayOf,
   registrationOf,
   registrationRef,
@@ -48,18 +48,10 @@ export async function payOrder(
   method: PaymentMethod,
 ): Promise<PaymentStarted> {
   const { marathon, order } = await buyersOrder(id, caller, orderId);
-  const leadId = order.entryIds[0];
-  const lead = leadId === undefined ? null : await registrationRef(marathon.ref, leadId).get();
-  const due = lead?.exists ? paymentOfRecord(lead) : null;
-  if (!lead?.exists || due === null || registrationOf(lead).status !== 'pending_payment') {
-    throw conflict(ORDER_REFUSALS.notPending);
-  }
+  const pay = await orderPaymentOf(marathon.ref, order);
+  if (pay === null) throw conflict(ORDER_REFUSALS.notPending);
   // The order's total, never its lead's own share: the attempt asks for every entry at once.
-  const whole = { ...due, amount: order.total, fee: 0, total: order.total };
-  return startPayment(marathon, lead, lead, whole, lead.id, method, {
-    orderId: order.id,
-    buyerUid: caller.uid,
-  });
+  return startPayment(marathon, pay.lead, pay.lead, pay.due, pay.lead.id, method, pay.order);
 }
 
 /**
@@ -78,9 +70,6 @@ export async function withdrawOrderEntry(
   const registration = await registrationRef(marathon.ref, entryId).get();
   if (!registration.exists || registrationOf(registration).orderId !== order.id) {
     return { deletedCount: 0 };
-  }
-  if (registrationOf(registration).status === 'pending_payment') {
-    throw conflict(ORDER_REFUSALS.unpaid);
   }
   const race = marathonOf(marathon);
   refuseStarted(race);

@@ -206,10 +206,12 @@ export async function changePaidByHand(
  * Money by hand confirms a hold only when it covers what the hold asks (money-in.ts: the amount the
  * attempt asked, never less): 400 naming `amount` otherwise, and nothing is written.
  */
-export function coversDue(held: DocumentSnapshot, amount: number): void {
+export function coversDue(held: DocumentSnapshot, amount: number, whole?: number): void {
   const due = paymentOfRecord(held);
-  if (due === null || amount >= due.total) return;
-  const total = formatMoney(due.total, due.currency, 'en-US');
+  // An order's lead is paid for the whole order (docs/orders.md).
+  const asked = whole ?? due?.total ?? 0;
+  if (due === null || amount >= asked) return;
+  const total = formatMoney(asked, due.currency, 'en-US');
   throw badRequest(`A payment by hand confirms this place only for the ${total} due.`, [
     { field: 'amount', message: `At least ${total}` },
   ]);

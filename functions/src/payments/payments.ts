@@ -41,6 +41,7 @@ import {
 } from '../store/registration-doc.js';
 import { booksOf } from './books.js';
 import { afterConfirmed, confirmAttempt } from './confirm.js';
+import { orderLeadOf, orderOfEntry, orderPaymentOf } from '../orders/companions.js';
 import { takeEvent } from './events.js';
 import { quoteFor } from './pricing.js';
 import { changePaidByHand, coversDue, pendingChange } from './distance-change.js';
@@ -95,6 +96,13 @@ export async function startPayment(
   method: PaymentMethod,
 ): Promise<PaymentStarted> {
   const { marathon, registration, held, due } = await pendingRegistration(id, caller.uid);
+  // The buyer's own entry of an order held unpaid pays the whole order, on its lead (docs/orders.md).
+  const order = held === registration ? await orderOfEntry(marathon.ref, registration) : null;
+  if (order !== null) {
+    const pay = await orderPaymentOf(marathon.ref, order);
+    if (pay === null) throw conflict(NOT_PENDING);
+    return startAttempt(marathon, pay.lead, pay.lead, pay.due, pay.lead.id, method, pay.order);
+  }
   return startAttempt(marathon, registration, held, due, caller.uid, method);
 }
 
@@ -112,11 +120,12 @@ export async function manualPayment(
     registration: DocumentSnapshot,
     distanceId: string,
     now: Timestamp,
+    payer = userId,
   ) =>
     newPaymentDoc(
       {
         paymentId,
-        userId,
+        userId: payer,
         runnerName: runnerNameOf(registration),
         distanceId,
         method: 'manual',
@@ -143,7 +152,10 @@ export async function manualPayment(
   ) {
     return toParticipant(await ref.get(), distances);
   }
+  // The lead of an order the money confirmed, when that is not the runner named (its bibs follow).
+  let paidLead: string | null = null;
   const confirmed = await db().runTransaction(async (tx) => {
+    paidLead = null;
     const registration = await tx.get(ref);
     if (!registration.exists) throw notFound('No runner of this race has that id.');
     const now = Timestamp.now();
@@ -152,14 +164,19 @@ export async function manualPayment(
     // Money by hand pays the hold whatever attempt was under way: it becomes the current one, and
     // is confirmed through the same door as a provider's (payments/money-in.ts).
     const waiting = statusOf(registration) === 'pending_payment';
-    if (waiting) coversDue(registration, amount);
+    // An order's entry is paid with its whole order, on the order's lead (docs/orders.md).
+    const order = waiting ? await orderLeadOf(tx, marathon.ref, registration) : null;
+    const payable = order?.lead ?? registration;
+    const payableDistance = distanceOfRecord(payable, distances);
+    if (waiting) coversDue(payable, amount, order?.total);
     const confirmed =
       waiting &&
-      (await confirmAttempt(tx, marathon, registration, distance, 'manual', paymentId, now));
+      (await confirmAttempt(tx, marathon, payable, payableDistance, 'manual', paymentId, now));
     tx.create(
       newPaymentRef(marathon.ref, paymentId),
-      entry(paymentId, registration, distance.id, now),
+      entry(paymentId, registration, distance.id, now, payable.id),
     );
+    if (confirmed && payable !== registration) paidLead = payable.id;
     // Money recorded for a place not waiting for it is still the registration's own: refunds of
     // it come from it, and it goes with the place (store/registration-doc.ts, ownEntryIds).
     if (!confirmed) {
@@ -168,7 +185,12 @@ export async function manualPayment(
     return confirmed;
   });
   const after = await ref.get();
-  if (confirmed) await afterConfirmed(marathon, userId, distanceOfRecord(after, distances));
+  if (confirmed && paidLead !== null) {
+    const lead = await registrationRef(marathon.ref, paidLead).get();
+    await afterConfirmed(marathon, paidLead, distanceOfRecord(lead, distances));
+  } else if (confirmed) {
+    await afterConfirmed(marathon, userId, distanceOfRecord(after, distances));
+  }
   return toParticipant(confirmed ? await ref.get() : after, distances);
 }
 

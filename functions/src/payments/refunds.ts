@@ -211,10 +211,15 @@ export interface CreditShare {
  * A deferral's credit over the registration's own `entries`: everything left of them but the race's
  * `fee`, which the race keeps (taken from the first entries first).
  */
-export function creditShares(entries: readonly DocumentSnapshot[], fee: number): CreditShare[] {
+export function creditShares(
+  entries: readonly DocumentSnapshot[],
+  fee: number,
+  cap: (entry: DocumentSnapshot) => number = () => Number.POSITIVE_INFINITY,
+): CreditShare[] {
   let keep = fee;
   return entries.flatMap((entry) => {
-    const left = leftToRefund(entry);
+    // An order's entry is credited at most its own share of the order's payment (docs/orders.md).
+    const left = Math.min(leftToRefund(entry), cap(entry));
     const kept = Math.min(keep, left);
     keep -= kept;
     return left - kept > 0 ? [{ entry, amount: left - kept }] : [];

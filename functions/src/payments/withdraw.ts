@@ -28,6 +28,7 @@ import { registrationOf, type RegistrationRead } from '../store/registration-doc
 import { keptAfterPlaceFields, stageTransferEnded } from '../store/transfer-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { codeUseOf } from './code-use.js';
+import { orderShareOf, refuseUnpaidOrder } from '../orders/companions.js';
 import {
   CLOSED_AT,
   leftToRefund,
@@ -56,17 +57,6 @@ export function policyQuote(
   return { ...quote, amount: entry ? Math.min(quote.amount, leftToRefund(entry)) : 0 };
 }
 
-/**
- * What of ledger entry `entry` is `registration`'s: an order's one payment (docs/orders.md) is
- * shared by its entries, each its own price; any other entry is the registration's whole.
- */
-function shareOf(registration: DocumentSnapshot, entry: DocumentSnapshot): number {
-  const r = registrationOf(registration);
-  return r.orderId !== null && r.payment?.paymentId === entry.id
-    ? r.payment.total
-    : Number.POSITIVE_INFINITY;
-}
-
 /** The policy's quote over all of `entries`: each entry's share, added up. */
 function quoteOver(
   marathon: MarathonRead,
@@ -77,7 +67,7 @@ function quoteOver(
   const quotes =
     entries.length === 0
       ? [policyQuote(race, null)]
-      : entries.map((e) => policyQuote(race, e, shareOf(registration, e)));
+      : entries.map((e) => policyQuote(race, e, orderShareOf(registration, e)));
   const [first] = quotes as [RefundQuote, ...RefundQuote[]];
   return { ...first, amount: quotes.reduce((n, q) => n + q.amount, 0) };
 }
@@ -118,7 +108,7 @@ function plansOver(
   }
   const race = marathonOf(marathon);
   return entries.flatMap((entry): RefundPlan[] => {
-    const quote = policyQuote(race, entry, shareOf(registration, entry));
+    const quote = policyQuote(race, entry, orderShareOf(registration, entry));
     if (quote.band === 'none' || quote.amount === 0) return [];
     return [
       {
@@ -171,6 +161,8 @@ export async function withdraw(
   refund: WithdrawalRefund,
   tell: OnRelease,
 ): Promise<{ released: boolean; refund?: RefundSummary }> {
+  // An order held unpaid is paid whole or runs out whole: none of its entries leaves alone.
+  refuseUnpaidOrder(registration);
   let current = registration;
   for (let attempt = 1; ; attempt += 1) {
     // Read with the registration as it stands: if a payment lands before this write, the write

@@ -11,7 +11,6 @@ import { holdExpiry } from '../payments/expiry.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { refuseUnpaidOrder } from '../orders/companions.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
@@ -214,7 +213,6 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
   const { marathon, race, registration } = await marathonAndOwn(id, caller);
   if (!registration.exists) return NOTHING;
   refuseStarted(race);
-  refuseUnpaidOrder(registration);
   const done = await withdraw(
     marathon,
     registration,
