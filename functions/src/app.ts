@@ -30,6 +30,7 @@ import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
 import { couponsRoutes } from './routes/coupons/coupons.routes.js';
 import { ballotRoutes } from './routes/ballot/ballot.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
+import { teamRoutes } from './routes/teams/teams.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { partnerGate } from './partner/partner.js';
 import { readRace } from './store/marathon-doc.js';
@@ -59,6 +60,7 @@ const api = mount(
     ...couponsRoutes,
     ...ballotRoutes,
     ...orderRoutes,
+    ...teamRoutes,
     ...partnerRoutes,
   ],
   { readRace, partner: partnerGate },

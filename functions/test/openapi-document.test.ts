@@ -12,6 +12,7 @@ import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as orders from '@run/contract/endpoints/orders';
+import * as teams from '@run/contract/endpoints/teams';
 import * as partner from '@run/contract/endpoints/partner';
 import * as payments from '@run/contract/endpoints/payments';
 import * as payouts from '@run/contract/endpoints/payouts';
@@ -464,6 +465,25 @@ describe('every endpoint answers as the document declares', () => {
       token: owner.idToken,
     });
     await api.ok(marathons.deleteMarathon, onShop);
+
+    // A team on a distance that takes them: its captain's view and the (unpublished) team results.
+    const club = await answered(201, marathons.createMarathon, {
+      token: owner.idToken,
+      body: marathonBody({
+        distances: [{ name: 'Relay', runningDistance: '10 km', teams: { minSize: 2, maxSize: 4 } }],
+      }),
+    });
+    const onClub = { params: { id: club.body.insertedId }, token: owner.idToken };
+    const team = await answered(201, teams.createTeam, {
+      ...onClub,
+      body: { name: 'Harriers', distanceId: 'relay' },
+    });
+    await api.ok(teams.getTeam, {
+      params: { id: club.body.insertedId, teamId: team.body.teamId },
+      token: owner.idToken,
+    });
+    await answered(404, teams.teamResults, { params: { id: club.body.insertedId } });
+    await api.ok(marathons.deleteMarathon, onClub);
 
     await api.ok(marathons.deleteMarathon, asOwner);
     await api.ok(health.openApiDocument);

@@ -73,6 +73,7 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
     ...RACE_FORM,
     entries: 'at most one entry may be the buyer (`self`): a rule across entries',
   },
+  createTeam: { distanceId: RACE_FORM.distanceId },
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
   acceptTransfer: RACE_FORM,

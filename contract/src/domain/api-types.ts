@@ -164,6 +164,10 @@ export const distanceSchema = z.object({
     .describe(
       'HH:MM in the race’s `timeZone` when this distance starts apart; absent: the race’s.',
     ),
+  teams: z
+    .object({ minSize: z.number().int(), maxSize: z.number().int() })
+    .optional()
+    .describe('Its teams’ sizes (docs/teams.md); absent: no teams.'),
 });
 export type Distance = z.infer<typeof distanceSchema>;
 

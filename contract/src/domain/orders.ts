@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { registrationInputSchema } from './schemas.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
+import { teamJoinFields } from './teams.js';
 
 export const ORDER_ENTRIES_MAX = 10;
 
@@ -33,6 +34,7 @@ export const orderEntrySchema = registrationInputSchema.extend({
 export type OrderEntryInput = z.input<typeof orderEntrySchema>;
 
 export const orderInputSchema = z.strictObject({
+  ...teamJoinFields,
   entries: z
     .array(orderEntrySchema, { error: 'entries must be a list of runners' })
     .min(1, 'An order needs at least one entry')

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { ballotSettingsSchema } from './ballot.js';
+import { teamJoinFields, teamSettingsSchema } from './teams.js';
 import { couponCodeSchema, referralCodeSchema } from './coupons.js';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
@@ -180,6 +181,8 @@ export const distanceInputSchema = z.strictObject({
   ballot: ballotSettingsSchema.nullable().optional(),
   // Its own start when it differs from the race's (HH:MM in the race's time zone; start-time.ts).
   startTime: startTimeSchema,
+  // Teams of runners (docs/teams.md); null removes the rule, absent keeps it on an edit.
+  teams: teamSettingsSchema.nullable().optional(),
 });
 export type DistanceInput = z.infer<typeof distanceInputSchema>;
 
@@ -537,8 +540,11 @@ const discountFields = {
     .describe('The referrer’s code from their link; one that names nobody is ignored.'),
 };
 
-/** PATCH /marathonApply/{id}: the form, with a discount code and a referrer's code. */
-export const applyInputSchema = registrationInputSchema.extend(discountFields);
+/** PATCH /marathonApply/{id}: the form, with a discount code, a referrer's code and a team. */
+export const applyInputSchema = registrationInputSchema.extend({
+  ...discountFields,
+  ...teamJoinFields,
+});
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
 /**

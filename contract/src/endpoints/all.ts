@@ -15,6 +15,7 @@ import * as raceDay from './race-day.js';
 import * as refunds from './refunds.js';
 import * as registrations from './registrations.js';
 import * as results from './results.js';
+import * as teams from './teams.js';
 import * as transfers from './transfers.js';
 import * as waitlist from './waitlist.js';
 
@@ -41,6 +42,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   waitlist,
   raceDay,
   results,
+  teams,
   partner,
   community,
 ].flatMap(declared);

@@ -133,6 +133,9 @@ export const routes = {
     ),
     myOrders: route('GET', '/my-orders/{userId}', 'that user'),
     claimEntry: route('POST', '/marathon/{id}/claims', 'signed in'),
+    createTeam: route('POST', '/marathon/{id}/teams', 'signed in'),
+    getTeam: route('GET', '/marathon/{id}/teams/{teamId}', 'signed in'),
+    teamResults: route('GET', '/marathon/{id}/team-results', 'anyone, token optional'),
   }),
 };
 

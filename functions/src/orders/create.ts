@@ -4,6 +4,7 @@
 // others under generated ids, managed by the buyer until claimed.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
+import { TEAM_REFUSALS } from '@run/contract/domain/teams';
 import {
   ORDER_REFUSALS,
   type OrderCreated,
@@ -38,6 +39,7 @@ import { checkedRaceForm, splitForm, type RaceAnswers } from '../store/questions
 import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
 import { registeredEmails } from '../store/registered-emails.js';
 import { refuseUnverifiedBuyer, stageClaimMail, takeClaimMails } from './claim-mail.js';
+import { teamToJoin } from '../teams/teams.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -110,6 +112,27 @@ async function refuseRegistered(
   }
 }
 
+/**
+ * The team the whole order joins (docs/teams.md), when it names one: every entry runs the team's
+ * distance (409 naming the first that does not), and the team has room for all of them.
+ */
+async function orderTeam(
+  marathon: DocumentSnapshot,
+  caller: Caller,
+  input: OrderInput,
+  checked: readonly Checked[],
+): Promise<string | null> {
+  const join = { teamId: input.teamId, teamToken: input.teamToken };
+  if (join.teamId === undefined && join.teamToken === undefined) return null;
+  const first = checked[0];
+  if (first === undefined) return null;
+  const other = checked.findIndex((e) => e.distance.id !== first.distance.id);
+  if (other >= 0) {
+    throw conflict(`Entry ${other + 1}: ${TEAM_REFUSALS.otherDistance}`);
+  }
+  return teamToJoin(marathon, caller, first.distance, join, checked.length);
+}
+
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -145,6 +168,7 @@ export async function createOrder(
     }),
   );
   await refuseRegistered(snap, caller, checked);
+  const teamId = await orderTeam(snap, caller, input, checked);
   const orderId = newOrderId();
   const ids = checked.map((e) => (e.self ? caller.uid : newGuestId()));
   const priced = checked.some((e) => e.hold.answer.payment !== undefined);
@@ -154,7 +178,17 @@ export async function createOrder(
   const total = checked.reduce((n, e) => n + (e.hold.answer.payment?.total ?? 0), 0);
   const dueAt = priced ? orderDueAt(checked) : null;
   const docs = checked.map((e) =>
-    entryDoc(e, { id, orderId, caller, self: e.self, priced, currency, now, marathon: snap }),
+    entryDoc(e, {
+      id,
+      orderId,
+      caller,
+      self: e.self,
+      priced,
+      currency,
+      now,
+      marathon: snap,
+      teamId,
+    }),
   );
   const buyerName = buyerNameOf(caller, checked);
   const order = {
@@ -279,6 +313,7 @@ function entryDoc(
     currency: string;
     now: Timestamp;
     marathon: DocumentSnapshot;
+    teamId: string | null;
   },
 ): DocumentData {
   // A priced order holds every entry until the one payment (a free distance's entry with a share of
@@ -299,6 +334,7 @@ function entryDoc(
     ...(confirmed ? { passId: newPassId() } : {}),
     ...(o.self ? accountEmailOf(o.caller) : { managedBy: o.caller.uid }),
     orderId: o.orderId,
+    ...(o.teamId === null ? {} : { teamId: o.teamId }),
     createdAt: o.now,
     updatedAt: o.now,
   };

@@ -26,8 +26,8 @@ export function applicationForm(
   caller: Caller,
 ): RegistrationForm {
   if (!('$addToSet' in body)) {
-    // The discount code and the referrer's code are not the form's (registrations.ts takes them).
-    const { code: _code, referralCode: _ref, ...form } = body;
+    // The discount code, the referrer's code and the team are not the form's (registrations.ts takes them).
+    const { code: _code, referralCode: _ref, teamId: _team, teamToken: _token, ...form } = body;
     return form;
   }
   const { marathonId: named, userId, ...form } = body.$addToSet.totalRegistrationCount;

@@ -10,6 +10,7 @@ import * as logger from 'firebase-functions/logger';
 import { refuseBallotDistance } from '../ballot/ballot.js';
 import { offeredFor, referralFields, takeUse, type Discounts } from '../coupons/coupons.js';
 import { holdExpiry } from '../payments/expiry.js';
+import { teamToJoin, type TeamJoin } from '../teams/teams.js';
 import type { Caller } from '../lib/auth.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
@@ -101,7 +102,7 @@ export async function applyToMarathon(
   id: string,
   caller: Caller,
   submitted: RegistrationForm,
-  discounts: Discounts = {},
+  discounts: Discounts & { team?: TeamJoin } = {},
   freeDue = true,
 ): Promise<ApplyResponse> {
   const since = performance.now();
@@ -127,6 +128,8 @@ export async function applyToMarathon(
   const offered = await offeredFor(ref, distance, caller.uid, discounts, now);
   // A ballot distance takes only a guaranteed code's holder outside the draw (docs/ballot.md).
   refuseBallotDistance(distance, offered.checked?.coupon.guaranteed === true);
+  // A team joined while registering (docs/teams.md): checked before any place is taken.
+  const teamId = await teamToJoin(snap, caller, distance, discounts.team ?? {});
   const priced = holdFor(snap, distance, now, offered.terms);
   if (isPriced(distances)) chargingRaces.set(ref.path, true);
   else chargingRaces.delete(ref.path);
@@ -154,6 +157,7 @@ export async function applyToMarathon(
     ...(confirmed ? { passId: newPassId() } : {}),
     ...accountEmailOf(caller),
     ...referralFields(id, caller.uid, offered.referredBy),
+    ...(teamId === null ? {} : { teamId }),
     createdAt: now,
     updatedAt: now,
   };

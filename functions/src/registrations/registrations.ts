@@ -36,8 +36,8 @@ export function register(
   body: ApplicationBody,
 ): Promise<ApplyResponse> {
   if ('$addToSet' in body) return applyToMarathon(id, caller, applicationForm(body, id, caller));
-  const { code, referralCode, ...form } = body;
-  return applyToMarathon(id, caller, form, { code, referralCode });
+  const { code, referralCode, teamId, teamToken, ...form } = body;
+  return applyToMarathon(id, caller, form, { code, referralCode, team: { teamId, teamToken } });
 }
 
 /**

@@ -52,6 +52,8 @@ export const COLLECTIONS = {
   couponUses: 'uses',
   /** marathons/{id}/referrals/{uid}: a referred runner who paid, counted once for their referrer (coupons/referrals.ts) */
   referrals: 'referrals',
+  /** marathons/{id}/teams/{teamId}: a team of runners on a distance (store/team-doc.ts) */
+  teams: 'teams',
   /** marathons/{id}/orders/{orderId}: an order for several runners, its entries and group pass (store/order-doc.ts) */
   orders: 'orders',
   /** marathons/{id}/ballotEntries/{uid}: a runner's ballot entry with the form they gave (store/ballot-doc.ts) */

@@ -38,6 +38,21 @@ export interface StoredDistance {
   ballot: StoredBallot | null;
   /** Its own start (HH:MM in the race's zone) when it differs from the race's; null: the race's. */
   startTime: string | null;
+  /** Its teams' sizes (docs/teams.md); null: no teams. */
+  teams: StoredTeams | null;
+}
+
+export interface StoredTeams {
+  minSize: number;
+  maxSize: number;
+}
+
+function storedTeams(value: unknown): StoredTeams | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const t = value as Record<string, unknown>;
+  const minSize = wholeNumber(t.minSize, 2, 10);
+  const maxSize = wholeNumber(t.maxSize, 2, 50);
+  return minSize === null || maxSize === null || maxSize < minSize ? null : { minSize, maxSize };
 }
 
 /** A distance's ballot: ISO times, and `drawnAt` once its draw is done. */
@@ -146,6 +161,7 @@ function storedEntry(value: unknown): StoredDistance | null {
     prices: storedTiers(d.prices),
     ballot: storedBallot(d.ballot),
     startTime: startTimeIn(d.startTime),
+    teams: storedTeams(d.teams),
     ...(d.soldOutAt !== undefined && d.soldOutAt !== null ? { soldOutAt: d.soldOutAt } : {}),
   };
 }
@@ -185,6 +201,7 @@ export function distancesIn(data: DocumentData): StoredDistance[] {
       prices: [],
       ballot: null,
       startTime: null,
+      teams: null,
     },
   ];
 }
@@ -260,7 +277,9 @@ export function storedDistances(
     const ballot = ballotOfInput(d.ballot, kept?.ballot ?? null);
     // Left out, an edit keeps the distance's own start; null or '' clears it.
     const startTime = d.startTime === undefined ? (kept?.startTime ?? null) : d.startTime;
-    if (kept) return { ...kept, ...fields, ballot, startTime };
+    // Left out, an edit keeps the distance's team rule; null removes it.
+    const teams = d.teams === undefined ? (kept?.teams ?? null) : d.teams;
+    if (kept) return { ...kept, ...fields, ballot, startTime, teams };
     const id = distanceIdFor(d.name, taken);
     taken.add(id);
     const counterBase = nextBase;
@@ -270,6 +289,7 @@ export function storedDistances(
       ...fields,
       ballot,
       startTime,
+      teams,
       counterBase,
       counterShards: shardsForDistance(fields.capacity, capped),
     };

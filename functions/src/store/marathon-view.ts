@@ -61,6 +61,8 @@ export function toMarathon(
           }),
       // Only a distance that starts apart says when; the others start with the race.
       ...(d.startTime === null ? {} : { startTime: d.startTime }),
+      // Only a distance with teams says their sizes (docs/teams.md).
+      ...(d.teams === null ? {} : { teams: d.teams }),
     };
   });
   const sum = (pick: (d: Distance) => number) => distances.reduce((n, d) => n + pick(d), 0);

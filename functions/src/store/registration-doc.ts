@@ -72,6 +72,8 @@ export interface RegistrationDoc extends RunnerFields {
   referrals: number;
   /** The order it was bought in (docs/orders.md); null for a runner's own registration. */
   orderId: string | null;
+  /** The team it runs in (docs/teams.md); null for none. */
+  teamId: string | null;
   /** An entry for someone else: the buyer's uid, who manages it until it is claimed; else null. */
   managedBy: string | null;
   /** An unclaimed entry's claim link: the token's sha256 and until when it works. */
@@ -140,6 +142,7 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   referredBy: textOrNull(data.referredBy),
   referrals: typeof data.referrals === 'number' ? data.referrals : 0,
   orderId: textOrNull(data.orderId),
+  teamId: textOrNull(data.teamId),
   managedBy: textOrNull(data.managedBy),
   claimHash: textOrNull(data.claimHash),
   claimExpiresAt: timeOrNull(data.claimExpiresAt),

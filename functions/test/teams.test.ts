@@ -1,0 +1,180 @@
+// Teams through the API on the local stack (docs/teams.md): created on a distance that allows them,
+// joined by link while registering (and by its captain's order), a name taken in any case refused, a
+// full team refused, and the team results: the sum of the best `minSize` chip times, teams short of
+// finishers unplaced.
+import * as raceDay from '@run/contract/endpoints/race-day';
+import * as orders from '@run/contract/endpoints/orders';
+import * as teams from '@run/contract/endpoints/teams';
+import { TEAM_REFUSALS } from '@run/contract/domain/teams';
+import { describe, expect, it } from 'vitest';
+
+import { applyWith } from './actions.js';
+import { api, createMarathon, registrationForm } from './helpers.js';
+import { marathonOf } from './marathon-actions.js';
+import { importCsv, publish } from './results-race.js';
+import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
+
+const [owner] = verifiedAccounts('teams-owner');
+
+/** A race whose one distance takes teams of 2 to 3 runners. */
+async function teamRace() {
+  const id = await createMarathon(owner, {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 km',
+        bibFrom: 1,
+        bibTo: 999,
+        teams: { minSize: 2, maxSize: 3 },
+      },
+    ],
+  });
+  const distanceId = (await marathonOf(id)).distances[0]?.id ?? '';
+  return { id, distanceId };
+}
+
+const create = (id: string, captain: TestUser, name: string, distanceId: string) =>
+  api.call(teams.createTeam, { params: { id }, token: captain.token, body: { name, distanceId } });
+
+const tokenOf = (joinUrl: string) => new URL(joinUrl).searchParams.get('team') ?? '';
+
+/** A runner registered into the team by its link, given `bib`. */
+async function joins(id: string, teamToken: string, bib: number, firstName: string) {
+  const runner = await signUp('member');
+  const res = await applyWith(id, runner, { firstName, teamToken });
+  expect(res.status, res.text).toBe(200);
+  const set = await api.call(raceDay.setBib, {
+    params: { id, userId: runner.uid },
+    token: owner.token,
+    body: { bib },
+  });
+  expect(set.status, set.text).toBe(200);
+  return runner;
+}
+
+describe('teams', () => {
+  it('creates a team with a join link, refuses its name again in any case, and shows the captain its members', async () => {
+    const { id, distanceId } = await teamRace();
+    const captain = await signUp('captain');
+    const made = await create(id, captain, 'Harbour Harriers', distanceId);
+    expect(made.status).toBe(201);
+    expect(made.body.joinUrl).toContain(`/marathonRegister/${id}?team=`);
+    const again = await create(id, await signUp('rival'), '  harbour   HARRIERS ', distanceId);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(TEAM_REFUSALS.nameTaken);
+
+    const token = tokenOf(made.body.joinUrl);
+    await joins(id, token, 1, 'Ada');
+    await joins(id, token, 2, 'Bo');
+    await joins(id, token, 3, 'Cy');
+    const fourth = await applyWith(id, await signUp('late'), { teamToken: token });
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.error).toBe(TEAM_REFUSALS.full);
+    const bad = await applyWith(id, await signUp('lost'), { teamToken: 'no-such-token' });
+    expect(bad.status).toBe(409);
+    expect(bad.body.error).toBe(TEAM_REFUSALS.badToken);
+
+    const view = await api.call(teams.getTeam, {
+      params: { id, teamId: made.body.teamId },
+      token: captain.token,
+    });
+    expect(view.status).toBe(200);
+    expect(view.body.members.map((m) => m.firstName).sort()).toEqual(['Ada', 'Bo', 'Cy']);
+    const stranger = await api.call(teams.getTeam, {
+      params: { id, teamId: made.body.teamId },
+      token: (await signUp('stranger')).token,
+    });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('refuses a team on a distance without teams', async () => {
+    const id = await createMarathon(owner, {
+      distances: [{ name: 'Solo', runningDistance: '5 km' }],
+    });
+    const distanceId = (await marathonOf(id)).distances[0]?.id ?? '';
+    const res = await create(id, await signUp('captain'), 'Lonely', distanceId);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(TEAM_REFUSALS.noTeams);
+  });
+
+  it('lets the captain order the whole team at once', async () => {
+    const { id, distanceId } = await teamRace();
+    const captain = await signUpVerified('captain');
+    const made = await create(id, captain, 'Club Order', distanceId);
+    const entries = [
+      { ...registrationForm(captain.email), self: true },
+      registrationForm(`mate-${Date.now()}@example.com`, { firstName: 'Mate' }),
+    ];
+    const ordered = await api.call(orders.createOrder, {
+      params: { id },
+      token: captain.token,
+      body: { entries, teamId: made.body.teamId },
+    });
+    expect(ordered.status, ordered.text).toBe(201);
+    const view = await api.call(teams.getTeam, {
+      params: { id, teamId: made.body.teamId },
+      token: captain.token,
+    });
+    expect(view.body.members).toHaveLength(2);
+    // Only the captain adds by id: anyone else needs the link.
+    const other = await signUpVerified('other');
+    const refused = await api.call(orders.createOrder, {
+      params: { id },
+      token: other.token,
+      body: {
+        entries: [{ ...registrationForm(other.email), self: true }],
+        teamId: made.body.teamId,
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(TEAM_REFUSALS.notCaptain);
+  });
+
+  it('ranks teams by the sum of their best minSize chip times, and leaves teams short of finishers unplaced', async () => {
+    const { id, distanceId } = await teamRace();
+    const [fast, slow, short] = await Promise.all(
+      ['Fast Feet', 'Slow Coaches', 'Short Handed'].map(async (name) => {
+        const res = await create(id, await signUp('captain'), name, distanceId);
+        expect(res.status).toBe(201);
+        return tokenOf(res.body.joinUrl);
+      }),
+    );
+    await joins(id, fast ?? '', 11, 'F1');
+    await joins(id, fast ?? '', 12, 'F2');
+    await joins(id, fast ?? '', 13, 'F3');
+    await joins(id, slow ?? '', 21, 'S1');
+    await joins(id, slow ?? '', 22, 'S2');
+    await joins(id, short ?? '', 31, 'H1');
+    await joins(id, short ?? '', 32, 'H2');
+    const csv = [
+      'Bib,Chip Time',
+      '11,40:00',
+      '12,45:00',
+      '13,41:00',
+      '21,39:00',
+      '22,50:00',
+      '31,38:00',
+      '32,DNF',
+    ].join('\n');
+    const imported = await importCsv({ id, distanceId }, owner, csv, {
+      columns: { bib: 'Bib', chip: 'Chip Time' },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const hidden = await api.call(teams.teamResults, { params: { id }, query: { distanceId } });
+    expect(hidden.status).toBe(404);
+    expect((await publish({ id, distanceId }, owner, 'official')).status).toBe(200);
+
+    const res = await api.call(teams.teamResults, { params: { id }, query: { distanceId } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.minSize).toBe(2);
+    expect(res.body.teams.map((t) => [t.name, t.place, t.time, t.finishers])).toEqual([
+      // 40:00 + 41:00 (the third, 45:00, does not count)
+      ['Fast Feet', 1, '1:21:00', 3],
+      // 39:00 + 50:00
+      ['Slow Coaches', 2, '1:29:00', 2],
+      // one finisher of the two it needs
+      ['Short Handed', null, null, 1],
+    ]);
+    expect(res.body.teams[0]?.counted.map((c) => c.bib)).toEqual([11, 13]);
+  });
+});
