@@ -4,3 +4,8 @@
 export function racePassUrl(origin: string, marathonId: string, passId: string): string {
   return `${origin}/check-in/${encodeURIComponent(marathonId)}?pass=${encodeURIComponent(passId)}`;
 }
+
+/** An order's group pass (docs/orders.md): `{origin}/check-in/{marathonId}?group={groupPassId}`. */
+export function groupPassUrl(origin: string, marathonId: string, groupPassId: string): string {
+  return `${origin}/check-in/${encodeURIComponent(marathonId)}?group=${encodeURIComponent(groupPassId)}`;
+}

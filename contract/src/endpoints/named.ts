@@ -8,6 +8,7 @@ import type * as coupons from './coupons.js';
 import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
+import type * as orders from './orders.js';
 import type * as partner from './partner.js';
 import type * as payments from './payments.js';
 import type * as payouts from './payouts.js';
@@ -15,6 +16,7 @@ import type * as raceDay from './race-day.js';
 import type * as refunds from './refunds.js';
 import type * as registrations from './registrations.js';
 import type * as results from './results.js';
+import type * as teams from './teams.js';
 import type * as transfers from './transfers.js';
 import type * as waitlist from './waitlist.js';
 
@@ -26,6 +28,7 @@ type Exports =
   | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
+  | (typeof orders)[keyof typeof orders]
   | (typeof partner)[keyof typeof partner]
   | (typeof payments)[keyof typeof payments]
   | (typeof payouts)[keyof typeof payouts]
@@ -33,6 +36,7 @@ type Exports =
   | (typeof refunds)[keyof typeof refunds]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof results)[keyof typeof results]
+  | (typeof teams)[keyof typeof teams]
   | (typeof transfers)[keyof typeof transfers]
   | (typeof waitlist)[keyof typeof waitlist];
 

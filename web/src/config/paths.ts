@@ -111,6 +111,20 @@ export const paths = {
       `/invite/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
     screen: 'invite',
   },
+  // Registering several runners in one order (docs/orders.md).
+  registerOthers: {
+    path: '/marathonRegister/:id/others',
+    href: (id: string) => `/marathonRegister/${encodeURIComponent(id)}/others`,
+    screen: 'register-others',
+    auth: true,
+  },
+  // A claim link (docs/orders.md); signing in is asked for on the page itself.
+  claim: {
+    path: '/claim/:id',
+    href: (id: string, token: string) =>
+      `/claim/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+    screen: 'claim',
+  },
   // A transfer link (docs/transfers.md); signing in is asked for on the page itself.
   transfer: {
     path: '/transfer/:id',
