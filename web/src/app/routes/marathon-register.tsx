@@ -2,9 +2,10 @@
 // A race with several distances asks which one. A sold-out race or chosen distance (known at load,
 // or a 409 `soldOut` on submit) turns it into the waitlist's form, keeping what was typed; joining
 // shows the runner's position. A distance decided by ballot (docs/ballot.md) says where its ballot
-// stands and the same form enters the ballot instead.
+// stands and the same form enters the ballot instead. A priced distance is a checkout of three steps
+// (Details, Pay, Done): Register holds the place and the Pay step takes the screen (pay-step.tsx);
+// paying ends on the receipt page, the Done step.
 import type { ApplyResponse } from '@run/contract/domain/api-types';
-import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { useState } from 'react';
@@ -20,7 +21,6 @@ import { formCardClasses } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/narrow-page';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
-import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
@@ -41,7 +41,8 @@ import {
 } from '@/features/registrations/components/waitlist-notices';
 import { isCodeRefused } from '@/features/registrations/api/get-quote';
 import { DiscountCode, useDiscountCode } from '@/features/registrations/components/discount-code';
-import { PayNow } from '@/features/registrations/components/pay-now';
+import { CheckoutSteps } from '@/features/registrations/components/checkout-steps';
+import { creditLine, PayStep } from '@/features/registrations/components/pay-step';
 import { forgetReferral, referralFor } from '@/features/registrations/referral';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { isWaiverChanged } from '@/features/registrations/waiver-changed';
@@ -54,13 +55,6 @@ export const loader = marathonLoader;
 
 const FAILED = 'Failed to register for the marathon.';
 
-/** What a deferral's credit paid, and what is left. */
-const creditLine = ({
-  creditApplied = 0,
-  total,
-  currency,
-}: NonNullable<ApplyResponse['payment']>) =>
-  `Your credit of ${formatMoney(creditApplied, currency, 'en-US')} is applied; ${formatMoney(total, currency, 'en-US')} is left to pay.`;
 const JOIN_FAILED = 'Failed to join the waitlist.';
 const ENTER_FAILED = 'Failed to enter the ballot.';
 
@@ -95,6 +89,13 @@ export function Component() {
   const target = several ? chosen : marathon.distances[0];
   const ballot = target?.ballot ?? null;
   const priced = Boolean(target?.price) && !soldOut && !ballot;
+
+  /** The hold ran out on the Pay step: the form again, and the race's places as they are now. */
+  const registerAgain = () => {
+    setDue(null);
+    setDistanceId('');
+    void refreshMarathonViews(id);
+  };
 
   /** The waiver changed since the page loaded: its new text shows, the box unticked, the rest kept. */
   const waiverChanged = (error: unknown, form: RegistrationFormControls) => {
@@ -203,19 +204,24 @@ export function Component() {
         <MarathonSummary marathon={marathon} />
       </div>
       <div className={`mt-8 ${formCardClasses}`}>
+        {/* A priced place is paid for in steps; free, waitlist and ballot forms are one step. */}
+        {due || (priced && windowState === 'open' && entered === null && position === null) ? (
+          <div className="mb-6">
+            <CheckoutSteps current={due ? 'pay' : 'details'} />
+          </div>
+        ) : null}
         {entered !== null ? (
           <BallotEntered drawAt={entered} />
         ) : position !== null ? (
           <WaitlistJoined position={position} />
         ) : due && user ? (
-          <TitledSection id="pay-title" title="Your place is held: pay to confirm it" spaced>
-            {due.creditApplied ? (
-              <p className="mb-3 font-semibold text-emerald-800 dark:text-emerald-300">
-                {creditLine(due)}
-              </p>
-            ) : null}
-            <PayNow race={marathon} due={due} uid={user.uid} />
-          </TitledSection>
+          <PayStep
+            race={marathon}
+            distanceName={target?.name ?? marathon.runningDistance}
+            due={due}
+            uid={user.uid}
+            onRegisterAgain={registerAgain}
+          />
         ) : windowState === 'open' ? (
           <RegistrationForm
             initialValues={{
