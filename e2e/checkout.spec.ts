@@ -2,7 +2,8 @@
 // light and dark, with axe: Register on a priced distance moves to the Pay step, whose heading is in
 // view and focused, with the order summary and the hold's countdown; paying on the test provider's
 // page lands on the receipt (the Done step), whose PDF answers as a PDF. And a held place offers Pay
-// now on the race page, and My Apply List puts the payment due above every race pass on a phone.
+// now on the race page and its Pay step on the register page, and My Apply List puts the payment due
+// above every race pass on a phone.
 import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
@@ -92,7 +93,9 @@ for (const dark of [false, true]) {
   test.describe(`a held place on a 390 px phone (${look})`, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('offers Pay now on the race page, and comes above every pass', async ({ page }) => {
+    test('offers Pay now on the race page and the register page, and comes above every pass', async ({
+      page,
+    }) => {
       const runner = await createAccount({ prefix: 'held' });
       // Two races already the runner's (passes), then a place held unpaid.
       for (const _ of [1, 2]) {
@@ -107,6 +110,14 @@ for (const dark of [false, true]) {
       await expect(page.getByText(/^Your place is held\. Payment due by .+\.$/u)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
       await expectNoSeriousViolations(page, `the race page of a held place (${look})`);
+
+      // Back on the register page, the held place opens on its Pay step, not on an empty form.
+      await page.goto(`/marathonRegister/${id}`);
+      const heading = page.getByRole('heading', { name: HELD });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expect(page.getByTestId('hold-countdown')).toHaveText(/^Held for (29|30):\d\d$/u);
+      await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
 
       await page.goto('/dashboard/applied-marathons');
       const due = page.getByRole('region', { name: 'Payment due' });

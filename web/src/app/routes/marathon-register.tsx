@@ -31,6 +31,8 @@ import {
   useApplyToMarathon,
 } from '@/features/registrations/api/apply-to-marathon';
 import { useJoinWaitlist } from '@/features/registrations/api/join-waitlist';
+import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
+import { heldPlace } from '@/features/registrations/payment-due';
 import {
   RegistrationForm,
   type RegistrationFormControls,
@@ -65,6 +67,10 @@ export function Component() {
   const heading = `Register for ${marathon.title}`;
   useDocumentTitle(heading);
   const { user } = useAuth();
+  // A place already held unpaid (the runner came back): the Pay step, not a form that would only
+  // answer "You are already registered."
+  const mine = useMyRegistrations(user?.uid);
+  const held = heldPlace(mine.data?.find((registration) => registration._id === id));
   const navigate = useNavigate();
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
@@ -79,7 +85,8 @@ export function Component() {
   const [fullIds, setFullIds] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
   // A priced distance: the place is held until paid, and paying is the next step.
-  const [due, setDue] = useState<ApplyResponse['payment'] | null>(null);
+  const [answered, setDue] = useState<ApplyResponse['payment'] | null>(null);
+  const due = answered ?? held?.payment ?? null;
   const chosen = several ? distanceOf(marathon.distances, distanceId) : undefined;
   const soldOut = several
     ? chosen !== undefined && (isSoldOut(chosen) || fullIds.includes(chosen.id))
@@ -217,7 +224,10 @@ export function Component() {
         ) : due && user ? (
           <PayStep
             race={marathon}
-            distanceName={target?.name ?? marathon.runningDistance}
+            distanceName={
+              (held && !answered ? distanceOf(marathon.distances, held.distanceId) : target)
+                ?.name ?? marathon.runningDistance
+            }
             due={due}
             uid={user.uid}
             onRegisterAgain={registerAgain}

@@ -19,3 +19,14 @@ export function paymentDueAt(registration: MyRegistration | undefined): string |
   if (record.status === 'pending_payment' && record.payment) return record.payment.dueAt;
   return record.distanceChange?.payment.dueAt ?? null;
 }
+
+/**
+ * The runner's own place held unpaid and still in its time (the register page opens its Pay step),
+ * else null; a change of distance is paid from My Apply List.
+ */
+export function heldPlace(registration: MyRegistration | undefined, now = Date.now()) {
+  const record = registration?.totalRegistrationCount[0];
+  if (record?.status !== 'pending_payment' || !record.payment) return null;
+  if (Date.parse(record.payment.dueAt) <= now) return null;
+  return { distanceId: record.distanceId, payment: record.payment };
+}

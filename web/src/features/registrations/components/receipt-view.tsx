@@ -30,8 +30,8 @@ function ApplyListLink({ text = 'Open My Apply List' }: { text?: string }) {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-right wrap-anywhere">{children}</dd>
+      <dt className="shrink-0 text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 text-right wrap-anywhere">{children}</dd>
     </div>
   );
 }
