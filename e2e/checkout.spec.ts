@@ -2,7 +2,7 @@
 // light and dark, with axe: Register on a priced distance moves to the Pay step, whose heading is in
 // view and focused, with the order summary and the hold's countdown; paying on the test provider's
 // page lands on the receipt (the Done step), whose PDF answers as a PDF. And a held place offers Pay
-// now on the race page and its Pay step on the register page, and My Apply List puts the payment due
+// now on the race page and its card, and its Pay step on the register page, and My Apply List puts the payment due
 // above every race pass on a phone.
 import { readFile } from 'node:fs/promises';
 
@@ -93,7 +93,7 @@ for (const dark of [false, true]) {
   test.describe(`a held place on a 390 px phone (${look})`, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('offers Pay now on the race page and the register page, and comes above every pass', async ({
+    test('offers Pay now on the race page, its card and the register page, and comes above every pass', async ({
       page,
     }) => {
       const runner = await createAccount({ prefix: 'held' });
@@ -110,6 +110,16 @@ for (const dark of [false, true]) {
       await expect(page.getByText(/^Your place is held\. Payment due by .+\.$/u)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
       await expectNoSeriousViolations(page, `the race page of a held place (${look})`);
+
+      // Its card in the race list offers the same.
+      await page.goto(`/marathons?q=${encodeURIComponent(title)}`);
+      const card = page.getByRole('article').filter({ hasText: title });
+      await expect(card.getByText(/^Your place is held\. Payment due by .+\.$/u)).toBeVisible();
+      await expect(card.getByRole('link', { name: `Pay now: ${title}` })).toHaveAttribute(
+        'href',
+        `/dashboard/applied-marathons?pay=${id}`,
+      );
+      await expectNoSeriousViolations(page, `the race list with a held place (${look})`);
 
       // Back on the register page, the held place opens on its Pay step, not on an empty form.
       await page.goto(`/marathonRegister/${id}`);

@@ -4,6 +4,7 @@
 import type { MyRegistration } from '@run/contract/domain/api-types';
 
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 
 /** The search parameter that opens a race's payment in My Apply List. */
 export const PAY_PARAM = 'pay';
@@ -11,6 +12,9 @@ export const PAY_PARAM = 'pay';
 /** My Apply List with the race's payment dialog open. */
 export const payNowHref = (marathonId: string): string =>
   `${paths.appliedMarathons.href()}?${PAY_PARAM}=${encodeURIComponent(marathonId)}`;
+
+/** What a held place says of its deadline (My Apply List, the race page and card, the Pay step). */
+export const dueLine = (due: { dueAt: string }) => `Payment due by ${formatDateTime(due.dueAt)}`;
 
 /** When the runner's place (or a change of distance) waits for money: its deadline, else null. */
 export function paymentDueAt(registration: MyRegistration | undefined): string | null {

@@ -18,6 +18,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 
 import { useStartPayment } from '../api/payments';
+import { dueLine } from '../payment-due';
 
 type Due = Pick<RegistrationPayment, 'total' | 'currency' | 'tierLabel' | 'dueAt'> &
   Partial<Pick<RegistrationPayment, 'method' | 'bankReference'>>;
@@ -29,8 +30,6 @@ const METHOD_BUTTONS: Record<PaymentMethod, string> = {
   paypal: 'Pay with PayPal',
   bank_transfer: 'Pay by bank transfer',
 };
-
-export const dueLine = (due: Pick<Due, 'dueAt'>) => `Payment due by ${formatDateTime(due.dueAt)}`;
 
 /** A bank transfer's details, each on its own line, and the code a banking app scans. */
 export function BankTransferDetails({ instructions }: { instructions: BankInstructions }) {
