@@ -70,7 +70,8 @@ export function Component() {
   // A place already held unpaid (the runner came back): the Pay step, not a form that would only
   // answer "You are already registered."
   const mine = useMyRegistrations(user?.uid);
-  const held = heldPlace(mine.data?.find((registration) => registration._id === id));
+  const [heldGone, setHeldGone] = useState(false);
+  const held = heldGone ? null : heldPlace(mine.data?.find((r) => r._id === id));
   const navigate = useNavigate();
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
@@ -85,7 +86,7 @@ export function Component() {
   const [fullIds, setFullIds] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
   // A priced distance: the place is held until paid, and paying is the next step.
-  const [answered, setDue] = useState<ApplyResponse['payment'] | null>(null);
+  const [answered, setAnswered] = useState<ApplyResponse['payment'] | null>(null);
   const due = answered ?? held?.payment ?? null;
   const chosen = several ? distanceOf(marathon.distances, distanceId) : undefined;
   const soldOut = several
@@ -99,7 +100,8 @@ export function Component() {
 
   /** The hold ran out on the Pay step: the form again, and the race's places as they are now. */
   const registerAgain = () => {
-    setDue(null);
+    setAnswered(null);
+    setHeldGone(true);
     setDistanceId('');
     void refreshMarathonViews(id);
   };
@@ -127,7 +129,7 @@ export function Component() {
           if (user) rememberRegistration(user.uid, id);
           if (modifiedCount > 0) forgetReferral(id);
           if (modifiedCount > 0 && payment && status === 'pending_payment') {
-            setDue(payment);
+            setAnswered(payment);
           } else if (modifiedCount > 0) {
             // A deferral's credit may have paid it all (docs/transfers.md).
             showPopup({
