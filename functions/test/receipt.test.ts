@@ -1,8 +1,9 @@
 // A payment's receipt through the API on the local stack (docs/payments.md, "Receipts"): a runner
 // pays a priced place with a discount code on the test provider and reads the receipt (its number,
 // the race, the distance, the amounts from the ledger, the method and the organiser's details) and
-// its PDF; the race's organiser reads it too; anybody else gets 404. A transfer not yet received has
-// no number and no PDF. The organiser's details are set, kept and cleared by an edit.
+// its PDF, linked from the receipt mail; the race's organiser reads it too; anybody else gets 404.
+// A transfer not yet received has no number and no PDF. The organiser's details are set, kept and
+// cleared by an edit.
 import * as payments from '@run/contract/endpoints/payments';
 import type { Receipt } from '@run/contract/domain/api-types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { api } from './helpers.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
 import { createPricedMarathon, sendTestEvent, startCard, startPayment, testEvent } from './pay.js';
 import { readPdf } from './pdf-text.js';
+import { adminDb } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 
 const [owner, stranger] = accounts('receipt-owner', 'receipt-stranger');
@@ -84,6 +86,15 @@ describe('a paid place’s receipt', () => {
     expect(Date.parse(receipt.paidAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
     // The same payment has the same number every time.
     expect((await receiptOf(id, paymentId, runner)).body.receiptNumber).toBe(receipt.receiptNumber);
+  });
+
+  it('is linked from the receipt mail', async () => {
+    const mails = await adminDb().collection('mail').where('to', '==', runner.email).get();
+    const texts = mails.docs
+      .filter((d) => String(d.get('message.subject')).startsWith('Receipt:'))
+      .map((d) => String(d.get('message.text')));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(`/marathons/${id}/receipts/${paymentId}`);
   });
 
   it('is the race organiser’s to read too, and nobody else’s (404)', async () => {
