@@ -20,6 +20,7 @@ import {
 } from './support/ballot.js';
 import { dayFromToday, startRaceAsNewOrganiser } from './support/marathons.js';
 import { fillRunnerDetails } from './support/register-form.js';
+import { payAndOpenApplyList } from './support/payments.js';
 
 const DAY = 86_400_000;
 
@@ -100,8 +101,7 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
     .getByRole('dialog', { name: `Pay for ${title}` })
     .getByRole('button', { name: 'Pay by card' })
     .click();
-  await winnerPage.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(winnerPage).toHaveURL('/dashboard/applied-marathons');
+  await payAndOpenApplyList(winnerPage);
   await expect(
     winnerPage
       .getByRole('row', { name: new RegExp(title, 'u') })

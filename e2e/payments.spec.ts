@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 
 import { createAccount, getMarathon, register, startPayment } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
-import { pricedRace, registerAndReachPayment } from './support/payments.js';
+import { pricedRace, registerAndReachPayment, payAndOpenApplyList } from './support/payments.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
   dayFromToday,
@@ -68,9 +68,7 @@ test('a runner pays on the test page and sees "Paid" and the race pass', async (
   ).toBeVisible();
   await expect(page.getByText('$45.00')).toBeVisible();
   await expectNoSeriousViolations(page, 'the test payment page (light)');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-
-  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  await payAndOpenApplyList(page);
   const row = page.getByRole('row', { name: new RegExp(title, 'u') });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: `Race pass: ${title}` })).toBeVisible();
@@ -150,8 +148,7 @@ test('a bank transfer shows its reference and QR code, and its later due date (d
   await expect(
     page.getByRole('heading', { level: 1, name: 'Test payment: no money moves' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  await payAndOpenApplyList(page);
   await expect(
     page.getByRole('row', { name: new RegExp(title, 'u') }).getByText('Paid', { exact: true }),
   ).toBeVisible();

@@ -9,7 +9,7 @@ import { createAccount, createMarathon } from './support/api.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput } from './support/marathons.js';
-import { pricedRace, registerAndReachPayment } from './support/payments.js';
+import { pricedRace, registerAndReachPayment, payAndOpenApplyList } from './support/payments.js';
 import { joinStaff } from './support/race-day.js';
 
 test.describe.configure({ timeout: 150_000 });
@@ -66,8 +66,7 @@ test('an organiser connects a payout account, a runner pays, and a test payout h
   const runnerPage = await runnerContext.newPage();
   await registerAndReachPayment(runnerPage, id);
   await runnerPage.getByRole('button', { name: 'Pay by card' }).click();
-  await runnerPage.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(runnerPage).toHaveURL('/dashboard/applied-marathons');
+  await payAndOpenApplyList(runnerPage);
   await expect(
     runnerPage
       .getByRole('row', { name: new RegExp(title, 'u') })

@@ -8,6 +8,7 @@ import { createAccount, recordManualPayment, register } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { organiserWithPricedRace } from './support/marathons.js';
+import { payAndOpenApplyList } from './support/payments.js';
 
 /** An open race 60 days away of one distance at $45.00, paid by card or transfer. */
 const pricedRace = () => organiserWithPricedRace([{ label: 'Regular', amount: 4500, until: null }]);
@@ -32,8 +33,7 @@ test('a paid runner sees the quote, withdraws, and sees the refund in My Apply L
     .getByRole('dialog', { name: `Pay for ${title}` })
     .getByRole('button', { name: 'Pay by card' })
     .click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard/applied-marathons');
+  await payAndOpenApplyList(page);
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Withdraw from ${title}` }).click();

@@ -41,3 +41,15 @@ export async function registerAndReachPayment(
   await expect(page.getByText(/^Payment due by /u)).toBeVisible();
   return runner;
 }
+
+/**
+ * Pay on the test provider's page: the runner lands on the receipt (the checkout's Done step), then
+ * follows its link to the race pass in My Apply List.
+ */
+export async function payAndOpenApplyList(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/marathons\/[^/]+\/receipts\/[^/]+$/u);
+  await expect(page.getByText('Paid: your place is confirmed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open your race pass' }).click();
+  await expect(page).toHaveURL('/dashboard/applied-marathons');
+}

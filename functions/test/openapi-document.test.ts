@@ -276,8 +276,14 @@ describe('every endpoint answers as the document declares', () => {
       ...onSecond,
       body: { amount: 2500, note: 'Cash' },
     });
-    await api.ok(payments.listPayments, asOwner);
+    const ledger = await api.ok(payments.listPayments, asOwner);
     await api.ok(payments.books, asOwner);
+    // Its receipt: the payer's and the organiser's, nobody else's.
+    const onPayment = { params: { id, paymentId: ledger.payments[0]?.paymentId ?? '' } };
+    await api.ok(payments.paymentReceipt, { ...onPayment, token: second.idToken });
+    await answered(200, payments.paymentReceiptPdf, { ...asOwner, ...onPayment });
+    await answered(404, payments.paymentReceipt, { ...onPayment, token: first.idToken });
+    await answered(404, payments.paymentReceiptPdf, { ...onPayment, token: first.idToken });
     // The money by hand goes back by hand: a refund to pay, then marked paid.
     await api.ok(refunds.refundQuote, { ...onSecond, token: second.idToken });
     await answered(201, refunds.organiserRefund, {

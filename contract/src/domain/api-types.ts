@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { distanceBallotSchema } from './ballot.js';
 import { PAYMENT_METHODS } from './money.js';
+import { organiserDetailFields } from './organiser-details.js';
 import { REFUND_BANDS } from './refunds.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
 import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
@@ -281,6 +282,8 @@ export const marathonSchema = z.object({
     .describe(
       'Whether runners have referral links, and the reward (minor units) refunded to a referrer every `every` referred runners who paid (docs/coupons.md).',
     ),
+  // Who issues the receipts: in GET /marathon/{id} and /my-registrations, each only when given.
+  ...organiserDetailFields,
 });
 export type Marathon = z.infer<typeof marathonSchema>;
 
@@ -546,6 +549,41 @@ export const paymentViewSchema = z.object({
   method: z.enum([...PAYMENT_METHODS, 'manual']),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+/** GET /marathon/{id}/payments/{paymentId}/receipt: one payment's receipt (docs/payments.md). */
+export const receiptSchema = z.object({
+  receiptNumber: z
+    .string()
+    .nullable()
+    .describe('`R-` and 8 characters, the same for the payment every time; null until it is paid.'),
+  paymentId: z.string(),
+  marathonId: z.string(),
+  title: z.string().describe('The race.'),
+  distanceName: z.string(),
+  runnerName: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  paid: z.boolean().describe('Whether the money arrived (some of it perhaps refunded since).'),
+  method: z.enum([...PAYMENT_METHODS, 'manual']),
+  price: z.number().int().describe('The tier’s price, in minor units.'),
+  discount: z.number().int().describe('What a discount code took off the price.'),
+  fee: z.number().int().describe('The runner’s fee added to it.'),
+  credit: z.number().int().describe('What a deferral’s credit paid of it.'),
+  total: z.number().int().describe('What this payment took: the ledger entry’s amount.'),
+  refunded: z.number().int(),
+  currency: z.string(),
+  code: z.string().nullable().describe('The discount code used, if any.'),
+  paidAt: isoTime.nullable(),
+  bankReference: z
+    .string()
+    .nullable()
+    .describe('The reference a bank transfer quotes (also while it is awaited).'),
+  organiser: z.object({
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+  }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 

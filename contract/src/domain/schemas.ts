@@ -8,6 +8,7 @@ import { couponCodeSchema, referralCodeSchema } from './coupons.js';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
 import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
+import { organiserDetailInputFields } from './organiser-details.js';
 import { PASS_KEY_LENGTH } from './roster.js';
 import {
   canonicalTimeZone,
@@ -298,6 +299,8 @@ const marathonFields = z.strictObject({
     .optional(),
   waiver,
   ...moneyInputFields,
+  // Who issues the receipts (organiser-details.ts): '' or null clears, left out keeps on an edit.
+  ...organiserDetailInputFields,
 });
 
 type MarathonFields = z.output<typeof marathonFields>;

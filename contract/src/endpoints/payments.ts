@@ -11,6 +11,7 @@ import {
   paymentStartedSchema,
   paymentViewSchema,
   quoteSchema,
+  receiptSchema,
   webhookReceivedSchema,
 } from '../domain/api-types.js';
 import { couponCodeSchema } from '../domain/coupons.js';
@@ -86,6 +87,31 @@ export const paymentOf = endpoint({
   responses: {
     200: answer('The payment.', paymentViewSchema),
     404: failure('No such payment of the caller’s.'),
+  },
+});
+
+const receiptParams = marathonParams.extend({ paymentId: docIdParam('Payment') });
+const NO_RECEIPT = 'No such payment of the caller’s (the payer’s and the race organisers’ only).';
+
+export const paymentReceipt = endpoint({
+  ...routes.paymentReceipt,
+  summary:
+    'One payment’s receipt: its number, the race, the distance, the amounts from the ledger, the method, when it was paid and who issues it; for its payer and the race’s organisers',
+  params: receiptParams,
+  responses: {
+    200: answer('The receipt (`receiptNumber` null while the money is awaited).', receiptSchema),
+    404: failure(NO_RECEIPT),
+  },
+});
+
+export const paymentReceiptPdf = endpoint({
+  ...routes.paymentReceiptPdf,
+  summary: 'The same receipt as a one-page PDF; for its payer and the race’s organisers',
+  params: receiptParams,
+  responses: {
+    200: { description: 'The receipt.', file: 'application/pdf' },
+    404: failure(NO_RECEIPT),
+    409: conflict('The payment is not paid (yet): there is no receipt to print.'),
   },
 });
 

@@ -72,6 +72,8 @@ export const routes = {
     listPayments: route('GET', '/marathon/{id}/payments', 'organisers'),
     books: route('GET', '/marathon/{id}/books', 'organisers'),
     paymentOf: route('GET', '/payments/{paymentId}', 'signed in'),
+    paymentReceipt: route('GET', '/marathon/{id}/payments/{paymentId}/receipt', 'signed in'),
+    paymentReceiptPdf: route('GET', '/marathon/{id}/payments/{paymentId}/receipt.pdf', 'signed in'),
     paymentWebhook: route('POST', '/payments/webhook/{provider}', 'anyone'),
     paypalCapture: route('POST', '/payments/paypal/{paymentId}/capture', 'signed in'),
     refundQuote: route('GET', '/marathon/{id}/registrations/{userId}/refund-quote', 'that user'),

@@ -56,6 +56,10 @@ export const raceLink = (site: string, race: Race) =>
   `${site}/marathons/${encodeURIComponent(race.id)}`;
 export const myApplyListLink = (site: string) => `${site}/dashboard/applied-marathons`;
 
+/** A payment's receipt page (the checkout's Done step, docs/payments.md "Receipts"). */
+export const receiptLink = (site: string, raceId: string, paymentId: string) =>
+  `${site}/marathons/${encodeURIComponent(raceId)}/receipts/${encodeURIComponent(paymentId)}`;
+
 /** What a runner is told about: their registration, their waitlist offer, or the race itself. */
 export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
@@ -64,7 +68,8 @@ export type MailNews =
   | { kind: 'invited'; role: string; link: string }
   | { kind: 'payment_due'; total: string; dueAt: string }
   | { kind: 'bank_transfer'; lines: string[]; dueAt: string; qrPng?: string }
-  | { kind: 'receipt'; total: string; method: string }
+  /** `paymentId`: the payment paid, whose receipt page the mail links to. */
+  | { kind: 'receipt'; total: string; method: string; paymentId?: string }
   | { kind: 'hold_expired'; refund?: string }
   | { kind: 'late_refund'; total: string; reason: string }
   | { kind: 'bank_partial'; received: string; missing: string; reference: string }
@@ -253,6 +258,9 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         paragraphs: [
           `${hi} we received ${news.total} by ${news.method}. Your place is confirmed.`,
           'Your race pass is in My Apply List.',
+          ...(news.paymentId === undefined
+            ? []
+            : [`Your receipt, also as a PDF: ${receiptLink(site, race.id, news.paymentId)}`]),
         ],
         action: { label: 'Open my race pass', url: myApplyListLink(site) },
       };

@@ -22,6 +22,11 @@ import { raceListFields } from '../store/race-list-fields.js';
 import { nextWaiver, storedQuestions } from '../store/questions.js';
 import { moneyFields, sameMoney } from '../store/money.js';
 import { checkStartZone, startFields, startOfInput } from '../store/start-fields.js';
+import {
+  organiserDetailFields,
+  organiserDetailsOfInput,
+  sameOrganiserDetails,
+} from '../store/organiser-details.js';
 import { paidPayments } from '../store/payment-doc.js';
 import { checkPayoutMethods } from '../payouts/payouts.js';
 
@@ -66,6 +71,14 @@ export function createdPlaces(input: MarathonInput) {
     fields: {
       ...distanceFields(distances, true),
       ...startFields(start, true),
+      ...organiserDetailFields(
+        organiserDetailsOfInput(input, {
+          organiserName: null,
+          organiserAddress: null,
+          vatNumber: null,
+        }),
+        true,
+      ),
       offerHours: input.offerHours ?? OFFER_HOURS_DEFAULT,
       questions: storedQuestions(input.questions ?? [], [], distances),
       ...(waiver ? { waiver } : {}),
@@ -185,6 +198,7 @@ export async function updateMarathonAndPlaces(
     const money = moneyFields(input, stored, next);
     const start = startOfInput(input, stored);
     checkStartZone(start, next);
+    const organiser = organiserDetailsOfInput(input, stored.organiserDetails);
     await checkPayoutMethods(stored.createdByUid, money.paymentMethods, stored.paymentMethods);
     await checkRefundPolicy(s, stored.refundPolicy, money.refundPolicy);
     if (
@@ -192,6 +206,7 @@ export async function updateMarathonAndPlaces(
       sameEditableFields(stored, input) &&
       start.startTime === stored.startTime &&
       start.timeZone === stored.timeZone &&
+      sameOrganiserDetails(organiser, stored.organiserDetails) &&
       settingsOf(next) === settingsOf(s.distances) &&
       offerHours === stored.offerHours &&
       JSON.stringify(questions) === JSON.stringify(stored.questions) &&
@@ -203,6 +218,7 @@ export async function updateMarathonAndPlaces(
     await applyDistances(s, next);
     Object.assign(s.marathonUpdate, editableFields(input), distanceFields(next, false), {
       ...startFields(start, false),
+      ...organiserDetailFields(organiser, false),
       ...raceListFields(input, next),
       offerHours,
       questions,

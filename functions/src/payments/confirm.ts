@@ -71,7 +71,7 @@ function confirmHeld(
     ...noLongerHeld(),
     ...more,
   });
-  mailReceipt(writer, marathon, registrationOf(registration), distance, method);
+  mailReceipt(writer, marathon, registrationOf(registration), distance, method, paymentId);
 }
 
 /**
@@ -90,17 +90,21 @@ function confirmTransferHeld(
 ): boolean {
   const { payment } = paidFields(storedFieldsOf(registration), method, paymentId, now);
   if (!handOverPaid(tx, marathon, registration, hold, { payment }, now)) return false;
-  mailReceipt(tx, marathon, registrationOf(registration), distance, method);
+  mailReceipt(tx, marathon, registrationOf(registration), distance, method, paymentId);
   return true;
 }
 
-/** Mails the runner of `held` a receipt for its `payment` (none stored: nothing, in the default currency). */
+/**
+ * Mails the runner of `held` a receipt for its `payment` (none stored: nothing, in the default
+ * currency), with a link to the receipt page of `paymentId` when it is known.
+ */
 export function mailReceipt(
   writer: Writer,
   marathon: DocumentSnapshot,
   held: RegistrationDoc,
   distance: StoredDistance,
   method: LedgerMethod,
+  paymentId?: string,
 ): void {
   const total = held.payment?.total ?? 0;
   const currency = held.payment?.currency ?? CURRENCY_DEFAULT;
@@ -108,6 +112,7 @@ export function mailReceipt(
     kind: 'receipt',
     total: formatMoney(total, currency, 'en-US'),
     method: METHOD_WORDS[method],
+    ...(paymentId === undefined ? {} : { paymentId }),
   });
 }
 

@@ -258,7 +258,14 @@ export function stageMove(
     s.tx.delete(change.ref);
     const runner = registrationOf(registration);
     // The receipt is for the difference: the change's own payment map.
-    mailReceipt(s.tx, s.marathon, { ...runner, payment: registrationPaymentIn(due) }, to, method);
+    mailReceipt(
+      s.tx,
+      s.marathon,
+      { ...runner, payment: registrationPaymentIn(due) },
+      to,
+      method,
+      paymentId,
+    );
     notifyRunner(s.tx, raceForRunner(s.marathon, to), storedAddress(runner), { kind: 'updated' });
   });
 }

@@ -164,7 +164,7 @@ async function settleOnce(
             now,
           );
         } else batch.update(paymentDoc, received);
-        mailReceipt(batch, marathon, registrationOf(lapsed), distance, method);
+        mailReceipt(batch, marathon, registrationOf(lapsed), distance, method, payment.id);
       });
       if (taken === 'taken') {
         if (surplus !== null) await sendStaged(marathon.ref, [surplus]);

@@ -273,3 +273,7 @@ export {
   organiserRefund,
   refundQuote,
 } from './organiser-refunds.js';
+
+// A payment's receipt and its PDF (docs/payments.md, "Receipts").
+export { receiptFor } from './receipt.js';
+export { receiptPdfFor } from './receipt-pdf.js';

@@ -48,8 +48,10 @@ export interface StartRequest {
   amount: number;
   currency: string;
   dueAt: Date;
-  /** Where the runner comes back to. */
+  /** Where the runner comes back to after paying (the receipt page). */
   returnUrl: string;
+  /** Where the runner comes back to without paying; `returnUrl` when absent. */
+  cancelUrl?: string;
   /**
    * In `connect` mode (docs/payouts.md): the money goes to the organiser's account, less the site's
    * fee. Stripe: a destination charge (`transfer_data.destination`, `on_behalf_of`,

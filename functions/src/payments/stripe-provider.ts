@@ -158,7 +158,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           ],
           expires_at: Math.floor(ends / 1000),
           success_url: p.returnUrl,
-          cancel_url: p.returnUrl,
+          cancel_url: p.cancelUrl ?? p.returnUrl,
         },
         { idempotencyKey: p.paymentId },
       );

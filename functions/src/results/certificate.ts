@@ -2,32 +2,18 @@
 // distance, the time and the places, drawn with pdf-lib (a maintained PDF library, pinned) in the
 // PDF standard fonts, so nothing is embedded or fetched. Those fonts cover Western European letters;
 // any other letter is written without its accent (Ł as L) or as "?", never dropped silently.
-import { foldName } from '@run/contract/domain/results-names';
 import { placeLines } from '@run/contract/domain/results-words';
 import type { ResultCard } from '@run/contract/domain/results';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+import { writable } from '../lib/pdf-text.js';
 
 const WIDTH = 842;
 const HEIGHT = 595;
 const BRAND = rgb(0.882, 0.114, 0.282);
 const INK = rgb(0.059, 0.09, 0.165);
 const MUTED = rgb(0.278, 0.333, 0.412);
-
-/** `text` in the letters `font` can write: unknown letters lose their accent (keeping their case). */
-function writable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  const fits = (s: string) =>
-    s !== '' && Array.from(s).every((c) => known.has(c.codePointAt(0) ?? 0));
-  return Array.from(text, (c) => {
-    if (fits(c)) return c;
-    const bare = c.normalize('NFKD').replace(/\p{M}/gu, '');
-    if (fits(bare)) return bare;
-    const folded = foldName(c);
-    const spelled = c === c.toLowerCase() ? folded : folded.toUpperCase();
-    return fits(spelled) ? spelled : '?';
-  }).join('');
-}
 
 /** Draws one line centred, shrinking it until it fits the page's width. */
 function centred(page: PDFPage, font: PDFFont, raw: string, y: number, size: number, color = INK) {

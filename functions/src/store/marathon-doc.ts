@@ -36,6 +36,7 @@ import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { timeIn, toIso } from './stored-time.js';
 import { startTimeIn, timeZoneIn } from './start-fields.js';
+import { organiserDetailsIn, type OrganiserDetails } from './organiser-details.js';
 import { modelOf, type ModelOrSnapshot } from './model-of.js';
 
 /** Fields a list needs; `select()`ing them keeps the 240 search grams off the wire. */
@@ -117,6 +118,8 @@ export interface MarathonDoc extends MoneySettings {
   raceMailDueAt: Timestamp | null;
   /** Whether its bibs were assigned: new registrations are numbered as they come (race-day/). */
   bibsAssigned: boolean;
+  /** Who issues its receipts (organiser-details.ts): each null when not given. */
+  organiserDetails: OrganiserDetails;
 }
 
 function staffRolesIn(value: unknown): Record<string, StaffRole> {
@@ -163,6 +166,7 @@ const readMarathon = (data: DocumentData, id: string): MarathonDoc => ({
   nextOfferExpiry: timeIn(data.nextOfferExpiry),
   raceMailDueAt: timeIn(data.raceMailDueAt),
   bibsAssigned: data.bibsAssigned === true,
+  organiserDetails: organiserDetailsIn(data),
 });
 
 /** The model of a marathon's stored fields (a mail's view of an update about to be written). */

@@ -7,6 +7,7 @@ import { tierInForce } from '@run/contract/domain/money';
 import { summaryFields } from './distances.js';
 import { eventDates, marathonOf, toIso, type MarathonRead } from './marathon-doc.js';
 import { moneyOf } from './money.js';
+import { organiserDetailsView } from './organiser-details.js';
 import { ZERO, type PlaceCounts } from './place-counts.js';
 import { waiverOf } from './questions.js';
 
@@ -94,6 +95,7 @@ export function toMarathon(
           questions: m.questions,
           waiver: waiverOf(m),
           reservedBibs: m.reservedBibs,
+          ...organiserDetailsView(m.organiserDetails),
         }
       : {}),
   };

@@ -50,16 +50,25 @@ function registrationLine(marathon: Marathon): string {
   }
 }
 
+/** A place of the reader's held unpaid: where to pay it, and the line that says until when. */
+export interface CardPaymentDue {
+  href: string;
+  line: string;
+}
+
 /**
  * `priority`: the card is in the first row, where the largest image is the page's LCP: load it at once
- * with high priority instead of lazily.
+ * with high priority instead of lazily. `paymentDue`: the reader's place in it is held unpaid, and
+ * the card offers Pay now beside View details.
  */
 export function MarathonCard({
   marathon,
   priority = false,
+  paymentDue = null,
 }: {
   marathon: Marathon;
   priority?: boolean;
+  paymentDue?: CardPaymentDue | null;
 }) {
   const state = registrationWindow(marathon);
   const count = marathon.registrationCount;
@@ -139,7 +148,21 @@ export function MarathonCard({
             </div>
           ) : null}
         </dl>
-        <div className="mt-auto pt-5">
+        <div className="mt-auto space-y-3 pt-5">
+          {paymentDue ? (
+            <div>
+              <p className="mb-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
+                Your place is held. {paymentDue.line}.
+              </p>
+              <Link
+                to={paymentDue.href}
+                aria-label={`Pay now: ${marathon.title}`}
+                className="inline-flex w-full items-center justify-center rounded-lg border-2 border-rose-600 px-4 py-2 text-sm font-semibold text-rose-700 transition hover:bg-rose-50 dark:border-rose-400 dark:text-rose-300 dark:hover:bg-rose-950"
+              >
+                Pay now
+              </Link>
+            </div>
+          ) : null}
           <Link
             to={paths.marathon.href(marathon._id)}
             aria-label={`View details: ${marathon.title}`}

@@ -86,6 +86,14 @@ export const paths = {
     href: (id: string) => `/marathons/${encodeURIComponent(id)}/live`,
     screen: 'race-live',
   },
+  // The checkout's Done step (docs/product.md, "Checkout"): one payment's receipt, for its payer.
+  receipt: {
+    path: '/marathons/:id/receipts/:paymentId',
+    href: (id: string, paymentId: string) =>
+      `/marathons/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}`,
+    screen: 'receipt',
+    auth: true,
+  },
   updateMarathon: {
     path: '/updateMarathon/:id',
     href: (id: string) => `/updateMarathon/${encodeURIComponent(id)}`,

@@ -13,6 +13,7 @@ import type { SecretParam } from 'firebase-functions/params';
 
 import type { HttpError } from '../../lib/http-error.js';
 import { siteUrl } from '../../mail/params.js';
+import { myApplyListLink } from '../../mail/templates.js';
 import type { StoredDistance } from '../../store/distances.js';
 import { raceTitle } from '../../store/marathon-doc.js';
 import type { MoneySettings } from '../../store/money.js';
@@ -100,7 +101,10 @@ export const redirectStart =
       amount: a.due.total,
       currency: a.due.currency,
       dueAt: new Date(a.due.dueAt),
-      returnUrl: `${siteUrl()}/dashboard/applied-marathons`,
+      // Paid: the receipt page (it waits for the provider's event); not paid: My Apply List, where
+      // the place is still held with Pay now.
+      returnUrl: `${siteUrl()}/marathons/${encodeURIComponent(a.marathon.id)}/receipts/${encodeURIComponent(a.entry.paymentId)}`,
+      cancelUrl: myApplyListLink(siteUrl()),
       ...(a.connect ? { connect: a.connect } : {}),
     });
     try {

@@ -1,7 +1,8 @@
 // Payments: the quote, starting a payment, the ledger, payments by hand, one payment, the webhooks,
-// capturing a PayPal payment on the runner's return.
+// capturing a PayPal payment on the runner's return, a payment's receipt and its PDF.
 import * as payments from '@run/contract/endpoints/payments';
 
+import { download, reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
 import * as service from '../../payments/payments.js';
 
@@ -24,6 +25,30 @@ export const paymentsRoutes = [
   handle(payments.books, ({ race }) => service.books(race)),
 
   handle(payments.paymentOf, ({ caller, params }) => service.paymentOf(caller, params.paymentId)),
+
+  // A receipt is the payer's (and the organisers'): never kept by a shared cache.
+  handle(payments.paymentReceipt, async ({ caller, params }) =>
+    reply(
+      payments.paymentReceipt,
+      200,
+      await service.receiptFor(caller, params.id, params.paymentId),
+      {
+        personal: true,
+      },
+    ),
+  ),
+
+  handle(payments.paymentReceiptPdf, async ({ caller, params }) => {
+    const { receipt, pdf } = await service.receiptPdfFor(caller, params.id, params.paymentId);
+    return download(
+      `receipt-${receipt.receiptNumber ?? receipt.paymentId}.pdf`,
+      'application/pdf',
+      pdf,
+      {
+        personal: true,
+      },
+    );
+  }),
 
   handle(payments.paymentWebhook, ({ params, raw }) => service.webhook(params.provider, raw)),
 

@@ -2,9 +2,10 @@
 // A race with several distances asks which one. A sold-out race or chosen distance (known at load,
 // or a 409 `soldOut` on submit) turns it into the waitlist's form, keeping what was typed; joining
 // shows the runner's position. A distance decided by ballot (docs/ballot.md) says where its ballot
-// stands and the same form enters the ballot instead.
+// stands and the same form enters the ballot instead. A priced distance is a checkout of three steps
+// (Details, Pay, Done): Register holds the place and the Pay step takes the screen (pay-step.tsx);
+// paying ends on the receipt page, the Done step.
 import type { ApplyResponse } from '@run/contract/domain/api-types';
-import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { useState } from 'react';
@@ -20,7 +21,6 @@ import { formCardClasses } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/narrow-page';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
-import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
@@ -31,6 +31,8 @@ import {
   useApplyToMarathon,
 } from '@/features/registrations/api/apply-to-marathon';
 import { useJoinWaitlist } from '@/features/registrations/api/join-waitlist';
+import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
+import { heldPlace } from '@/features/registrations/payment-due';
 import {
   RegistrationForm,
   type RegistrationFormControls,
@@ -41,7 +43,8 @@ import {
 } from '@/features/registrations/components/waitlist-notices';
 import { isCodeRefused } from '@/features/registrations/api/get-quote';
 import { DiscountCode, useDiscountCode } from '@/features/registrations/components/discount-code';
-import { PayNow } from '@/features/registrations/components/pay-now';
+import { CheckoutSteps } from '@/features/registrations/components/checkout-steps';
+import { creditLine, PayStep } from '@/features/registrations/components/pay-step';
 import { forgetReferral, referralFor } from '@/features/registrations/referral';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { isWaiverChanged } from '@/features/registrations/waiver-changed';
@@ -54,13 +57,6 @@ export const loader = marathonLoader;
 
 const FAILED = 'Failed to register for the marathon.';
 
-/** What a deferral's credit paid, and what is left. */
-const creditLine = ({
-  creditApplied = 0,
-  total,
-  currency,
-}: NonNullable<ApplyResponse['payment']>) =>
-  `Your credit of ${formatMoney(creditApplied, currency, 'en-US')} is applied; ${formatMoney(total, currency, 'en-US')} is left to pay.`;
 const JOIN_FAILED = 'Failed to join the waitlist.';
 const ENTER_FAILED = 'Failed to enter the ballot.';
 
@@ -71,6 +67,11 @@ export function Component() {
   const heading = `Register for ${marathon.title}`;
   useDocumentTitle(heading);
   const { user } = useAuth();
+  // A place already held unpaid (the runner came back): the Pay step, not a form that would only
+  // answer "You are already registered."
+  const mine = useMyRegistrations(user?.uid);
+  const [heldGone, setHeldGone] = useState(false);
+  const held = heldGone ? null : heldPlace(mine.data?.find((r) => r._id === id));
   const navigate = useNavigate();
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
@@ -85,7 +86,8 @@ export function Component() {
   const [fullIds, setFullIds] = useState<string[]>([]);
   const [position, setPosition] = useState<number | null>(null);
   // A priced distance: the place is held until paid, and paying is the next step.
-  const [due, setDue] = useState<ApplyResponse['payment'] | null>(null);
+  const [answered, setAnswered] = useState<ApplyResponse['payment'] | null>(null);
+  const due = answered ?? held?.payment ?? null;
   const chosen = several ? distanceOf(marathon.distances, distanceId) : undefined;
   const soldOut = several
     ? chosen !== undefined && (isSoldOut(chosen) || fullIds.includes(chosen.id))
@@ -95,6 +97,14 @@ export function Component() {
   const target = several ? chosen : marathon.distances[0];
   const ballot = target?.ballot ?? null;
   const priced = Boolean(target?.price) && !soldOut && !ballot;
+
+  /** The hold ran out on the Pay step: the form again, and the race's places as they are now. */
+  const registerAgain = () => {
+    setAnswered(null);
+    setHeldGone(true);
+    setDistanceId('');
+    void refreshMarathonViews(id);
+  };
 
   /** The waiver changed since the page loaded: its new text shows, the box unticked, the rest kept. */
   const waiverChanged = (error: unknown, form: RegistrationFormControls) => {
@@ -119,7 +129,7 @@ export function Component() {
           if (user) rememberRegistration(user.uid, id);
           if (modifiedCount > 0) forgetReferral(id);
           if (modifiedCount > 0 && payment && status === 'pending_payment') {
-            setDue(payment);
+            setAnswered(payment);
           } else if (modifiedCount > 0) {
             // A deferral's credit may have paid it all (docs/transfers.md).
             showPopup({
@@ -203,19 +213,27 @@ export function Component() {
         <MarathonSummary marathon={marathon} />
       </div>
       <div className={`mt-8 ${formCardClasses}`}>
+        {/* A priced place is paid for in steps; free, waitlist and ballot forms are one step. */}
+        {due || (priced && windowState === 'open' && entered === null && position === null) ? (
+          <div className="mb-6">
+            <CheckoutSteps current={due ? 'pay' : 'details'} />
+          </div>
+        ) : null}
         {entered !== null ? (
           <BallotEntered drawAt={entered} />
         ) : position !== null ? (
           <WaitlistJoined position={position} />
         ) : due && user ? (
-          <TitledSection id="pay-title" title="Your place is held: pay to confirm it" spaced>
-            {due.creditApplied ? (
-              <p className="mb-3 font-semibold text-emerald-800 dark:text-emerald-300">
-                {creditLine(due)}
-              </p>
-            ) : null}
-            <PayNow race={marathon} due={due} uid={user.uid} />
-          </TitledSection>
+          <PayStep
+            race={marathon}
+            distanceName={
+              (held && !answered ? distanceOf(marathon.distances, held.distanceId) : target)
+                ?.name ?? marathon.runningDistance
+            }
+            due={due}
+            uid={user.uid}
+            onRegisterAgain={registerAgain}
+          />
         ) : windowState === 'open' ? (
           <RegistrationForm
             initialValues={{

@@ -10,6 +10,10 @@ import { filtersOf, type MarathonFilters as Filters } from '@/features/marathons
 import { MarathonFilters } from '@/features/marathons/components/marathon-filters';
 import { MarathonList } from '@/features/marathons/components/marathon-list';
 import { MarathonSearch } from '@/features/marathons/components/marathon-search';
+import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
+import { dueLine, paymentDueAt, payNowHref } from '@/features/registrations/payment-due';
+import { useAuth } from '@/lib/auth';
+import { usePainted } from '@/lib/use-painted';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
 import { sessionHint } from '@/lib/auth/session-hint';
@@ -29,8 +33,23 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Each race's card offers Pay now where the runner's place is held unpaid (as the race page does).
+ * The runner's list is asked for once the cards are on screen, so it does not compete with them.
+ */
+function usePaymentDueOf() {
+  const { user } = useAuth();
+  const painted = usePainted();
+  const mine = useMyRegistrations(user?.uid, { enabled: painted });
+  return (marathonId: string) => {
+    const dueAt = paymentDueAt(mine.data?.find((registration) => registration._id === marathonId));
+    return dueAt ? { href: payNowHref(marathonId), line: dueLine({ dueAt }) } : null;
+  };
+}
+
 export function Component() {
   useDocumentTitle('Marathons');
+  const paymentDueOf = usePaymentDueOf();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 300);
@@ -103,7 +122,7 @@ export function Component() {
           <MarathonFilters value={filters} onChange={choose} />
         </div>
       </header>
-      <MarathonList filters={{ ...filters, q }} />
+      <MarathonList filters={{ ...filters, q }} paymentDueOf={paymentDueOf} />
     </div>
   );
 }

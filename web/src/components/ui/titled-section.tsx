@@ -1,6 +1,6 @@
 // A part of a screen named by its heading: an h2, or an h3 inside a panel that has its own h2. The
 // section is labelled by the heading for screen readers; its content follows the heading directly.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 const SIZES = { xl: 'text-xl', lg: 'text-lg' } as const;
 
@@ -11,6 +11,7 @@ export function TitledSection({
   size = level === 2 ? 'xl' : 'lg',
   spaced = false,
   className,
+  headingRef,
   children,
 }: {
   /** The heading's id, which names the section. */
@@ -22,6 +23,11 @@ export function TitledSection({
   spaced?: boolean;
   /** The section's own classes (its margins, the space between its children). */
   className?: string;
+  /**
+   * The heading, to move focus to when the section arrives (a checkout's next step): given, the
+   * heading takes focus from a script (tabIndex -1), never from Tab.
+   */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -29,7 +35,9 @@ export function TitledSection({
     <section aria-labelledby={id} className={className}>
       <Heading
         id={id}
-        className={`${spaced ? 'mb-3 ' : ''}${SIZES[size]} font-bold text-slate-900 dark:text-white`}
+        ref={headingRef}
+        {...(headingRef ? { tabIndex: -1 } : {})}
+        className={`${spaced ? 'mb-3 ' : ''}${headingRef ? 'scroll-mt-24 ' : ''}${SIZES[size]} font-bold text-slate-900 dark:text-white`}
       >
         {title}
       </Heading>

@@ -7,6 +7,7 @@ import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
 
 import { ballotInput, ballotValuesOf, type BallotKey } from './ballot-form-values';
 import {
+  mayCharge,
   moneyInput,
   moneyValuesOf,
   pricesInput,
@@ -42,6 +43,10 @@ const raceValues = {
   marathonImageURL: '',
   description: '',
   offerHours: String(OFFER_HOURS_DEFAULT),
+  // Who issues the race's receipts (contract/src/domain/organiser-details.ts), each optional.
+  organiserName: '',
+  organiserAddress: '',
+  vatNumber: '',
 };
 export type MarathonFormValues = typeof raceValues & { waiver: string } & Record<
     DistanceKey | BallotKey | QuestionKey | MoneyKey,
@@ -105,6 +110,9 @@ export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     marathonImageURL: marathon.marathonImageURL,
     description: marathon.description,
     offerHours: String(marathon.offerHours),
+    organiserName: marathon.organiserName ?? '',
+    organiserAddress: marathon.organiserAddress ?? '',
+    vatNumber: marathon.vatNumber ?? '',
     ...Object.fromEntries(
       marathon.distances.flatMap((distance, i) => [
         ...Object.entries(distanceRow(i, distance)),
@@ -208,6 +216,14 @@ export function toInput(values: MarathonFormValues, withQuestions = true) {
     description: values.description,
     offerHours:
       values.offerHours.trim() === '' ? OFFER_HOURS_DEFAULT : numberOrText(values.offerHours),
+    // Shown (and sent) once the race charges, as the payment settings are; emptied, one is cleared.
+    ...(mayCharge(values)
+      ? {
+          organiserName: values.organiserName.trim() || null,
+          organiserAddress: values.organiserAddress.trim() || null,
+          vatNumber: values.vatNumber.trim() || null,
+        }
+      : {}),
     distances,
     ...moneyInput(
       values,

@@ -17,6 +17,7 @@ import { browserTimeZone, toInput, valuesOf } from '../marathon-form-values';
 import { mayCharge } from '../money-form-values';
 import { DistanceRows } from './distance-rows';
 import { MoneyFields } from './money-fields';
+import { ReceiptIssuerFields } from './receipt-issuer-fields';
 import { ReferralFields } from './referral-fields';
 import { TransferFields } from './transfer-fields';
 import { QuestionRows } from './question-rows';
@@ -191,6 +192,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         <>
           <MoneyFields field={field} />
           <ReferralFields field={field} />
+          <ReceiptIssuerFields field={field} />
         </>
       ) : null}
       <TransferFields field={field} />

@@ -3,7 +3,11 @@
 import type { Marathon } from '@run/contract/domain/api-types';
 import { useEffect, useRef } from 'react';
 
-import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';
+import {
+  MarathonCard,
+  MarathonCardSkeleton,
+  type CardPaymentDue,
+} from '@/components/marathon-card';
 import { Button } from '@/components/ui/button';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
@@ -19,21 +23,40 @@ const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  * a frame later, so rendering them does not delay that paint and their pictures do not compete with
  * it for the network.
  */
-function CardGrid({ marathons }: { marathons: Marathon[] }) {
+/** The reader's place held unpaid in a race, if any (the route reads the runner's list). */
+export type PaymentDueOf = (marathonId: string) => CardPaymentDue | null;
+
+function CardGrid({
+  marathons,
+  paymentDueOf,
+}: {
+  marathons: Marathon[];
+  paymentDueOf?: PaymentDueOf | undefined;
+}) {
   const painted = usePainted();
   const shown = painted ? marathons : marathons.slice(0, FIRST_ROW_CARDS);
   return (
     <ul className={gridClasses}>
       {shown.map((marathon, index) => (
         <li key={marathon._id}>
-          <MarathonCard marathon={marathon} priority={index < FIRST_ROW_CARDS} />
+          <MarathonCard
+            marathon={marathon}
+            priority={index < FIRST_ROW_CARDS}
+            paymentDue={paymentDueOf?.(marathon._id) ?? null}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-export function MarathonList({ filters }: { filters: MarathonFilters }) {
+export function MarathonList({
+  filters,
+  paymentDueOf,
+}: {
+  filters: MarathonFilters;
+  paymentDueOf?: PaymentDueOf;
+}) {
   const query = useMarathons(filters);
   const narrowed = Boolean(filters.q || filters.distance || filters.month || filters.open);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
@@ -117,7 +140,7 @@ export function MarathonList({ filters }: { filters: MarathonFilters }) {
       <p role="status" className="sr-only">
         {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
       </p>
-      <CardGrid marathons={marathons} />
+      <CardGrid marathons={marathons} paymentDueOf={paymentDueOf} />
       <div ref={sentinel} className="mt-10 flex justify-center">
         {hasNextPage ? (
           <Button

@@ -1,6 +1,7 @@
 // Paying a held place (docs/payments.md): what is due and until when, a button per way the race
 // takes money, and a bank transfer's instructions with its EPC QR code. The register screen shows it
-// as its next step; My Apply List under "Pay now".
+// as its Pay step (pay-step.tsx, with the order summary and the hold's countdown); My Apply List
+// under "Pay now".
 import type {
   BankInstructions,
   Marathon,
@@ -17,6 +18,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 
 import { useStartPayment } from '../api/payments';
+import { dueLine } from '../payment-due';
 
 type Due = Pick<RegistrationPayment, 'total' | 'currency' | 'tierLabel' | 'dueAt'> &
   Partial<Pick<RegistrationPayment, 'method' | 'bankReference'>>;
@@ -28,8 +30,6 @@ const METHOD_BUTTONS: Record<PaymentMethod, string> = {
   paypal: 'Pay with PayPal',
   bank_transfer: 'Pay by bank transfer',
 };
-
-export const dueLine = (due: Pick<Due, 'dueAt'>) => `Payment due by ${formatDateTime(due.dueAt)}`;
 
 /** A bank transfer's details, each on its own line, and the code a banking app scans. */
 export function BankTransferDetails({ instructions }: { instructions: BankInstructions }) {
@@ -91,7 +91,21 @@ function chosenTransfer(race: Race, due: Due): BankInstructions | null {
   };
 }
 
-export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }) {
+export function PayNow({
+  race,
+  due,
+  uid,
+  summarised = false,
+  onInstructions,
+}: {
+  race: Race;
+  due: Due;
+  uid: string;
+  /** The checkout's Pay step says the amounts in its order summary: not again here. */
+  summarised?: boolean;
+  /** Told when a bank transfer is chosen (its later deadline replaces the hold's countdown). */
+  onInstructions?: (instructions: BankInstructions) => void;
+}) {
   const start = useStartPayment(uid);
   const [started, setStarted] = useState<BankInstructions | null>(null);
   const instructions = started ?? chosenTransfer(race, due);
@@ -101,7 +115,10 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
       {
         onSuccess: (answer) => {
           if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
-          else if (answer.instructions) setStarted(answer.instructions);
+          else if (answer.instructions) {
+            setStarted(answer.instructions);
+            onInstructions?.(answer.instructions);
+          }
         },
         onError: (error) => showErrorPopup(error, 'The payment could not be started.'),
       },
@@ -134,9 +151,11 @@ export function PayNow({ race, due, uid }: { race: Race; due: Due; uid: string }
       <p className="font-semibold text-amber-800 dark:text-amber-300">
         {dueLine(instructions ?? due)}
       </p>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {due.tierLabel}: {formatMoney(due.total, due.currency, 'en-US')}
-      </p>
+      {!summarised && (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          {due.tierLabel}: {formatMoney(due.total, due.currency, 'en-US')}
+        </p>
+      )}
       {instructions ? (
         <>
           <BankTransferDetails instructions={instructions} />

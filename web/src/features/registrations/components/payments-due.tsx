@@ -7,8 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
-import { paymentDueAt, payNowHref } from '../payment-due';
-import { dueLine } from './pay-now';
+import { dueLine, paymentDueAt, payNowHref } from '../payment-due';
 
 export function PaymentsDue({ uid }: { uid: string }) {
   const { data } = useMyRegistrations(uid);

@@ -1,11 +1,10 @@
 // Where PayPal sends the runner back (docs/payments.md, "PayPal"). Approved: the page captures the
-// order at once (the API asks PayPal, and confirms the registration as the webhook would) and says
-// where the payment stands; cancelled at PayPal (`?cancelled=1`): nothing was paid, the place stays
+// order at once (the API asks PayPal, and confirms the registration as the webhook would): paid, the
+// runner lands on the receipt; otherwise the page says where the payment stands; cancelled at PayPal (`?cancelled=1`): nothing was paid, the place stays
 // held, and the runner may pay again from My Apply List, as after a declined card.
 import type { PaymentView } from '@run/contract/domain/api-types';
-import { formatMoney } from '@run/contract/domain/money';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/narrow-page';
@@ -22,18 +21,9 @@ const PAID_STATES: ReadonlyArray<PaymentView['state']> = [
 ];
 
 function Captured({ payment }: { payment: PaymentView }) {
-  const amount = formatMoney(payment.amount, payment.currency, 'en-US');
+  // Paid: the checkout's Done step, the receipt.
   if (PAID_STATES.includes(payment.state)) {
-    return (
-      <StateMessage
-        role="status"
-        tone="success"
-        title="Paid: your place is confirmed"
-        text={`PayPal took ${amount} for ${payment.title}. Your race pass is in My Apply List.`}
-      >
-        <ApplyListLink />
-      </StateMessage>
-    );
+    return <Navigate replace to={paths.receipt.href(payment.marathonId, payment.paymentId)} />;
   }
   if (payment.state === 'started') {
     return (

@@ -1,6 +1,6 @@
 // The test provider's checkout (docs/payments.md): no money moves. Pay and Decline post the event a
-// real provider would send, signed, to the real webhook; the runner then goes back to My Apply List,
-// which says where the registration stands ("Paid", or "Payment due" with Pay now). Refunds of test
+// real provider would send, signed, to the real webhook; a paid runner then lands on the receipt (the
+// checkout's Done step), one who declined on My Apply List ("Payment due" with Pay now). Refunds of test
 // payments complete through the same webhook without a page (docs/payments.md, "Refunds").
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
@@ -35,7 +35,12 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
         choice === 'pay' ? 'payment.succeeded' : 'payment.failed',
       );
       await refreshMarathonViews(payment.marathonId);
-      void navigate(paths.appliedMarathons.href());
+      // Paid: the checkout's Done step, the receipt; declined: My Apply List, still held.
+      void navigate(
+        choice === 'pay'
+          ? paths.receipt.href(payment.marathonId, payment.paymentId)
+          : paths.appliedMarathons.href(),
+      );
     } catch (error) {
       showErrorPopup(error, 'The test payment could not be sent.');
       setSending(null);

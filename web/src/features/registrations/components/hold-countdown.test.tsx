@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+// The Pay step's countdown: shown every second, announced once a minute, and the end told once.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { HoldCountdown } from './hold-countdown';
+
+const START = Date.parse('2026-11-26T10:00:00.000Z');
+
+describe('the hold’s countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('counts down each second, speaks once a minute, and tells the step when the hold runs out', () => {
+    const onExpired = vi.fn();
+    render(<HoldCountdown dueAt="2026-11-26T10:01:02.000Z" onExpired={onExpired} />);
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Held for 1:02');
+    const spoken = screen.getByRole('status');
+    expect(spoken.textContent).toBe('Your place is held for 2 more minutes.');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Held for 1:01');
+    expect(spoken.textContent).toBe('Your place is held for 2 more minutes.');
+    // A tick a second, each scheduled once the last one is drawn.
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Held for 0:59');
+    expect(spoken.textContent).toBe('Your place is held for less than a minute.');
+    expect(onExpired).not.toHaveBeenCalled();
+    for (let i = 0; i < 60; i += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('hold-countdown').textContent).toBe('Held for 0:00');
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+});

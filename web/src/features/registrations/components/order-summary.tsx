@@ -1,0 +1,79 @@
+// What the runner is about to pay for, on the Pay step (docs/product.md, "Checkout"): the race, the
+// distance, the price, any discount, fee or credit, and the total, in the receipt's words
+// (contract/src/domain/receipt-words.ts), from what the API answered, never computed here.
+import type { RegistrationPayment } from '@run/contract/domain/api-types';
+import { receiptAmounts } from '@run/contract/domain/receipt-words';
+
+export function AmountRows({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <>
+      {rows.map(([label, amount]) => {
+        const total = label.startsWith('Total');
+        return (
+          <div
+            key={label}
+            className={`flex justify-between gap-4 ${total ? 'border-t border-slate-300 pt-2 font-bold text-slate-900 dark:border-slate-600 dark:text-white' : ''}`}
+          >
+            <dt className={total ? '' : 'text-slate-600 dark:text-slate-300'}>{label}</dt>
+            <dd className="text-right tabular-nums">{amount}</dd>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+export function OrderSummary({
+  title,
+  distanceName,
+  due,
+}: {
+  title: string;
+  distanceName: string;
+  due: Pick<
+    RegistrationPayment,
+    'amount' | 'fee' | 'total' | 'currency' | 'tierLabel' | 'creditApplied' | 'discount' | 'code'
+  >;
+}) {
+  const rows = receiptAmounts(
+    {
+      price: due.amount,
+      discount: due.discount ?? 0,
+      fee: due.fee,
+      credit: due.creditApplied ?? 0,
+      total: due.total,
+      refunded: 0,
+      currency: due.currency,
+      code: due.code ?? null,
+    },
+    'Total to pay',
+  );
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="mb-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h3
+        id="order-summary-title"
+        className="mb-2 text-lg font-bold text-slate-900 dark:text-white"
+      >
+        Order summary
+      </h3>
+      <dl className="space-y-1 text-slate-800 dark:text-slate-100">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600 dark:text-slate-300">Race</dt>
+          <dd className="text-right wrap-anywhere">{title}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600 dark:text-slate-300">Distance</dt>
+          <dd className="text-right">{distanceName}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600 dark:text-slate-300">Price tier</dt>
+          <dd className="text-right">{due.tierLabel}</dd>
+        </div>
+        <AmountRows rows={rows} />
+      </dl>
+    </section>
+  );
+}
