@@ -43,8 +43,9 @@ const domainSrc = fileURLToPath(new URL('../contract/src/domain/', import.meta.u
 const graph = moduleGraph();
 /**
  * The contract's zod schemas: the forms' and, beside them, the money settings' (money-schemas.ts),
- * the discount codes' (coupons.ts), the ballot's (ballot.ts) and the receipts' issuer's
- * (organiser-details.ts), all of which schemas.ts imports:
+ * the discount codes' (coupons.ts), the ballot's (ballot.ts), the receipts' issuer's
+ * (organiser-details.ts) and the teams' (teams.ts), all of which schemas.ts imports, and the orders'
+ * (orders.ts), which imports it:
  * apart, their chunk and this one would import each other, and zod would be used before it is defined.
  */
 const FORM_SCHEMAS = [
@@ -53,6 +54,8 @@ const FORM_SCHEMAS = [
   'coupons.ts',
   'ballot.ts',
   'organiser-details.ts',
+  'teams.ts',
+  'orders.ts',
 ];
 const needsForms = (id: string) =>
   /[\\/]node_modules[\\/]zod[\\/]/u.test(id) ||
@@ -106,7 +109,7 @@ function chunkGroups() {
       // The forms' validation (zod and the shared schemas): only the screens with a form load it.
       {
         name: 'forms',
-        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-)?schemas|coupons|ballot|organiser-details)\.ts$/u,
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-)?schemas|coupons|ballot|organiser-details|teams|orders)\.ts$/u,
         priority: 2,
       },
       // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.

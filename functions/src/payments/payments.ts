@@ -26,6 +26,7 @@ import {
   newPaymentDoc,
   newPaymentId,
   newPaymentRef,
+  payerOf,
   paymentDocs,
   toPayment,
   type PaymentState,
@@ -208,7 +209,7 @@ async function callersPayment(caller: Caller, paymentId: string) {
   const marathon = found?.ref.parent.parent;
   const entry = found ? paymentDocs.of(found) : null;
   // An order's payment is the buyer's, whichever entry's hold carries it (docs/orders.md).
-  const own = entry !== null && (entry.userId === caller.uid || entry.buyerUid === caller.uid);
+  const own = entry !== null && payerOf(entry) === caller.uid;
   if (!entry || !marathon || !own) {
     throw notFound('No such payment.');
   }

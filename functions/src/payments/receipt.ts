@@ -14,7 +14,13 @@ import type { Caller } from '../lib/auth.js';
 import { notFound } from '../lib/http-error.js';
 import { distancesOf } from '../store/distances.js';
 import { marathonOf, marathonRef, raceRoleOf, toIso } from '../store/marathon-doc.js';
-import { PAID_STATES, paymentDocs, paymentRef, type PaymentDoc } from '../store/payment-doc.js';
+import {
+  PAID_STATES,
+  payerOf,
+  paymentDocs,
+  paymentRef,
+  type PaymentDoc,
+} from '../store/payment-doc.js';
 import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import type { RegistrationPaymentDoc } from '../store/registration-payment.js';
 
@@ -85,9 +91,11 @@ export async function receiptFor(caller: Caller, id: string, paymentId: string):
   const entry = read.exists ? paymentDocs.of(read) : null;
   const mayRead =
     entry !== null &&
-    (entry.userId === caller.uid || mayCall(raceRoleOf(marathon, caller), routes.listPayments));
+    (payerOf(entry) === caller.uid || mayCall(raceRoleOf(marathon, caller), routes.listPayments));
   if (!entry || !mayRead) throw notFound(NO_RECEIPT);
   const registration = await registrationRef(marathon.ref, entry.userId).get();
-  const held = registration.exists ? registrationOf(registration).payment : null;
+  // An order's payment is every entry's (docs/orders.md): its lead's own price is not its price.
+  const held =
+    registration.exists && entry.orderId === null ? registrationOf(registration).payment : null;
   return toReceipt(marathon, entry, pricedRecord(held, paymentId));
 }

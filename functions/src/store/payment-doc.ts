@@ -145,6 +145,10 @@ export type NewPayment = {
     | 'state'
   >;
 
+/** Who paid the entry: an order's buyer (docs/orders.md), else the registration's runner. */
+export const payerOf = (entry: Pick<PaymentDoc, 'userId' | 'buyerUid'>): string =>
+  entry.buyerUid ?? entry.userId;
+
 /** The ledger's states of money received (some of it perhaps refunded since). */
 export const PAID_STATES: readonly PaymentState[] = ['succeeded', 'partially_refunded', 'refunded'];
 

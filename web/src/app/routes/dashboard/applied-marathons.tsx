@@ -1,7 +1,8 @@
 // /dashboard/applied-marathons: the 'My Apply List', with what is due first, then the race passes, the
-// ballots the runner entered and the waitlists they joined above it.
+// runners they registered in an order, the ballots they entered and the waitlists they joined above it.
 import { BallotEntries } from '@/features/ballot/components/ballot-entries';
 import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
+import { MyOrders } from '@/features/orders/components/my-orders';
 import { ApplyList } from '@/features/registrations/components/apply-list';
 import { PaymentsDue } from '@/features/registrations/components/payments-due';
 import { RacePasses } from '@/features/registrations/components/race-passes';
@@ -17,6 +18,7 @@ export function Component() {
         <>
           <PaymentsDue uid={user.uid} />
           <RacePasses uid={user.uid} />
+          <MyOrders uid={user.uid} />
           <BallotEntries uid={user.uid} />
           <WaitlistEntries uid={user.uid} />
           <ApplyList uid={user.uid} />

@@ -98,13 +98,29 @@ function RegisterAction({
   if (state === 'open') {
     // Every distance by ballot: the register screen enters the ballot (docs/ballot.md).
     const ballot = marathon.distances.every((d) => d.ballot);
+    // Several runners in one order (docs/orders.md): only where places go first come, and (until
+    // its form asks them) on a race without questions or a waiver.
+    const others =
+      !marathon.distances.some((d) => d.ballot) &&
+      (marathon.questions?.length ?? 0) === 0 &&
+      !marathon.waiver;
     return (
-      <Link
-        to={paths.marathonRegister.href(marathon._id)}
-        className={`${buttonClasses('primary', 'lg')} w-full`}
-      >
-        {ballot ? 'Enter the ballot' : 'Register Now'}
-      </Link>
+      <div className="grid gap-3">
+        <Link
+          to={paths.marathonRegister.href(marathon._id)}
+          className={`${buttonClasses('primary', 'lg')} w-full`}
+        >
+          {ballot ? 'Enter the ballot' : 'Register Now'}
+        </Link>
+        {others ? (
+          <Link
+            to={paths.registerOthers.href(marathon._id)}
+            className={`${buttonClasses('secondary', 'lg')} w-full`}
+          >
+            Register others
+          </Link>
+        ) : null}
+      </div>
     );
   }
   return (

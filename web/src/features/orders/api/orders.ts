@@ -1,7 +1,6 @@
 // Orders for several runners (docs/orders.md): placing one, paying it once, the buyer's orders,
 // withdrawing one entry, and a runner claiming the entry made for them.
 import type { OrderInput } from '@run/contract/domain/orders';
-import type { PaymentMethod } from '@run/contract/domain/money';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
@@ -14,13 +13,6 @@ export function useCreateOrder(id: string) {
     {
       refreshMarathons: { event: () => id },
     },
-  );
-}
-
-export function usePayOrder() {
-  return useApiWrite(
-    ({ id, orderId, method }: { id: string; orderId: string; method: PaymentMethod }) =>
-      api(routes.payOrder, { params: { id, orderId }, body: { method } }),
   );
 }
 

@@ -10,10 +10,13 @@ import { apiQueryOptions, useApiWrite } from '@/lib/api-query';
 import { refreshMarathonViews } from '@/lib/query-client';
 import { sendTestEvent } from '@/lib/test-webhook';
 
-export function useStartPayment(uid: string) {
+/** The runner's held place's payment, or with `orderId` the one payment of an order (docs/orders.md). */
+export function useStartPayment(uid: string, orderId?: string) {
   return useApiWrite(
     ({ id, method }: { id: string; method: 'card' | 'paypal' | 'bank_transfer' }) =>
-      api(routes.startPayment, { params: { id, userId: uid }, body: { method } }),
+      orderId === undefined
+        ? api(routes.startPayment, { params: { id, userId: uid }, body: { method } })
+        : api(routes.payOrder, { params: { id, orderId }, body: { method } }),
     { refreshMarathons: { event: ({ id }) => id } },
   );
 }

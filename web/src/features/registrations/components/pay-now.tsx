@@ -97,16 +97,19 @@ export function PayNow({
   uid,
   summarised = false,
   onInstructions,
+  orderId,
 }: {
   race: Race;
   due: Due;
   uid: string;
+  /** Pays this order of several runners at once (docs/orders.md), not the runner's own place. */
+  orderId?: string;
   /** The checkout's Pay step says the amounts in its order summary: not again here. */
   summarised?: boolean;
   /** Told when a bank transfer is chosen (its later deadline replaces the hold's countdown). */
   onInstructions?: (instructions: BankInstructions) => void;
 }) {
-  const start = useStartPayment(uid);
+  const start = useStartPayment(uid, orderId);
   const [started, setStarted] = useState<BankInstructions | null>(null);
   const instructions = started ?? chosenTransfer(race, due);
   const pay = (method: PaymentMethod) =>

@@ -1,0 +1,113 @@
+// /marathonRegister/:id/others: several runners in one order (docs/orders.md). The form first; a
+// priced order then shows its total and the hold's deadline with one payment for every runner; a free
+// one says who is registered and where the group pass is.
+import type { OrderCreated, OrderInput } from '@run/contract/domain/orders';
+import { formatMoney } from '@run/contract/domain/money';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { formCardClasses } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/narrow-page';
+import { StateMessage } from '@/components/ui/state-message';
+import type { FormControls } from '@/components/ui/use-zod-form';
+import { paths } from '@/config/paths';
+import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
+import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
+import { useCreateOrder } from '@/features/orders/api/orders';
+import { RegisterOthersForm } from '@/features/orders/components/register-others-form';
+import { PayNow } from '@/features/registrations/components/pay-now';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const loader = marathonLoader;
+
+const FAILED = 'The runners could not be registered.';
+
+/** The placed order's next step, its heading focused so a screen reader and a phone land on it. */
+function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
+  const race = useMarathon(raceId);
+  const { user } = useAuth();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, []);
+  const count = order.entries.length;
+  if (order.payment && user) {
+    const { total, currency, dueAt } = order.payment;
+    return (
+      <section aria-labelledby="order-pay-title">
+        <h2
+          id="order-pay-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 dark:text-slate-100"
+        >
+          Pay for {count} runners
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Order total: {formatMoney(total, currency, 'en-US')}. The places are held together: one
+          payment confirms every runner.
+        </p>
+        <div className="mt-4">
+          <PayNow
+            race={race}
+            uid={user.uid}
+            orderId={order.orderId}
+            due={{ total, currency, dueAt, tierLabel: `${count} runners` }}
+          />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <StateMessage
+      role="status"
+      tone="success"
+      title={`${count} runners are registered`}
+      text="Each runner who is not you gets an email with a link to take the place into their own account. The group pass is in My Apply List."
+    >
+      <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
+        Open My Apply List
+      </Link>
+    </StateMessage>
+  );
+}
+
+export function Component() {
+  useDocumentTitle('Register Others');
+  const { id = '' } = useParams();
+  const race = useMarathon(id);
+  const { user } = useAuth();
+  const create = useCreateOrder(id);
+  const [order, setOrder] = useState<OrderCreated | null>(null);
+  const submit = (input: OrderInput, form: FormControls) =>
+    create.mutate(input, { onSuccess: setOrder, onError: (e) => form.showServerError(e, FAILED) });
+  return (
+    <NarrowPage
+      look="form"
+      title="Register others"
+      intro={`Register your family, club or team for ${race.title} in one order, paid once.`}
+    >
+      <div className="mt-6">
+        <MarathonSummary marathon={race} />
+      </div>
+      <div className={`mt-8 ${formCardClasses}`}>
+        {order ? (
+          <Placed order={order} raceId={id} />
+        ) : (
+          <RegisterOthersForm
+            race={race}
+            email={user?.email ?? ''}
+            busy={create.isPending}
+            onSubmit={submit}
+          />
+        )}
+      </div>
+    </NarrowPage>
+  );
+}
+
+export const ErrorBoundary = MarathonRouteError;
