@@ -3,6 +3,7 @@
 // full team refused, and the team results: the sum of the best `minSize` chip times, teams short of
 // finishers unplaced.
 import * as raceDay from '@run/contract/endpoints/race-day';
+import * as marathons from '@run/contract/endpoints/marathons';
 import * as orders from '@run/contract/endpoints/orders';
 import * as teams from '@run/contract/endpoints/teams';
 import { TEAM_REFUSALS } from '@run/contract/domain/teams';
@@ -12,6 +13,7 @@ import { applyWith } from './actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
 import { marathonOf } from './marathon-actions.js';
 import { importCsv, publish } from './results-race.js';
+import { collectionSize } from './stored.js';
 import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
 
 const [owner] = verifiedAccounts('teams-owner');
@@ -85,6 +87,14 @@ describe('teams', () => {
       token: (await signUp('stranger')).token,
     });
     expect(stranger.status).toBe(404);
+
+    // The race's teams go with it.
+    const deleted = await api.call(marathons.deleteMarathon, {
+      params: { id },
+      token: owner.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await collectionSize(`marathons/${id}/teams`)).toBe(0);
   });
 
   it('refuses a team on a distance without teams', async () => {

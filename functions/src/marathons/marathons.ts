@@ -128,6 +128,8 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
     COLLECTIONS.staff,
     COLLECTIONS.live,
     COLLECTIONS.liveSync,
+    // A race's teams are its own (docs/teams.md); its orders stay, like its ledger (docs/orders.md).
+    COLLECTIONS.teams,
   ]) {
     await deleteCollection(snap.ref.collection(name));
   }
