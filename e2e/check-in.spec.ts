@@ -7,7 +7,6 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/support/chromium.js';
 import type { Account } from './support/api.js';
 import { baseURL } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
@@ -15,6 +14,7 @@ import { signIn } from './support/auth.js';
 import { uniqueTitle } from './support/marathons.js';
 import {
   checkInVolunteer,
+  fakeCameraPlaying,
   raceWithBibs,
   registeredRunner,
   rosterOf,
@@ -25,18 +25,7 @@ import {
 
 const video = path.join(os.tmpdir(), `run-e2e-pass-${process.pid}.y4m`);
 
-test.use({
-  permissions: ['camera'],
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+test.use(fakeCameraPlaying(video));
 // One race, one video: the tests run in order in one browser.
 test.describe.configure({ mode: 'serial' });
 

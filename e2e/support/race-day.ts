@@ -3,12 +3,13 @@
 // video of a race pass for Chromium (`--use-file-for-fake-video-capture`).
 import fs from 'node:fs';
 
-import { expect } from '@playwright/test';
+import { expect, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 import QRCode from 'qrcode';
 
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/support/chromium.js';
 import { api, createAccount, createMarathon, register, type Account } from './api.js';
 import { db } from './hand-made.js';
 import { marathonInput } from './marathons.js';
@@ -142,4 +143,22 @@ export function writeQrVideo(file: string, text: string): void {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
   fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+/** A spec's browser with a camera that plays `video` (write it before the first test's page). */
+export function fakeCameraPlaying(
+  video: string,
+): Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> {
+  return {
+    permissions: ['camera'],
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    },
+  };
 }

@@ -3,6 +3,8 @@
 // with its share refunded, a claim moving an entry into its runner's account, bad orders refused with
 // nothing changed, concurrent orders never overselling, and the group pass checking in the order.
 import * as orders from '@run/contract/endpoints/orders';
+import * as raceDay from '@run/contract/endpoints/race-day';
+import { passKeyOf, rowsOf } from '@run/contract/domain/roster';
 import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 import { describe, expect, it } from 'vitest';
 
@@ -268,5 +270,16 @@ describe('an order of several runners', () => {
     expect(second.map((r) => r.alreadyCheckedIn)).toEqual([true, true]);
     expect(second.map((r) => r.checkedInAt)).toEqual(runners.map((r) => r.checkedInAt));
     expect((await checkInGroup(id, owner, 'not-a-pass')).status).toBe(404);
+
+    // The roster on a check-in device carries the order's group key, so a scan offline finds both.
+    const alone = await signUp('alone');
+    await applyTo(id, alone, registrationForm(alone.email, { distanceId: '10k' }));
+    const roster = await api.call(raceDay.compactRoster, { params: { id }, token: owner.token });
+    expect(roster.status).toBe(200);
+    const rows = rowsOf(roster.body);
+    expect(rows).toHaveLength(3);
+    const grouped = rows.filter((r) => r.groupKey === passKeyOf(pass));
+    expect(grouped.map((r) => r.firstName).sort()).toEqual(['Buyer', 'Kid']);
+    expect(rows.filter((r) => r.groupKey === undefined)).toHaveLength(1);
   });
 });

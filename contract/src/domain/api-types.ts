@@ -741,6 +741,15 @@ export const rosterSchema = z.object({
     .array(z.number().int().min(0))
     .optional()
     .describe('The rows (indexes into the columns) whose payment is disputed: staff are told.'),
+  groups: z
+    .array(
+      z.object({
+        key: z.string().describe('The first 8 characters of an order’s group pass.'),
+        rows: z.array(z.number().int().min(0)).describe('The rows of the order’s entries.'),
+      }),
+    )
+    .optional()
+    .describe('Orders for several runners: a group pass scanned offline finds its runners.'),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

@@ -46,6 +46,16 @@ describe('the roster’s columns', () => {
     ]);
   });
 
+  it('carries an order’s group pass key on its entries only, and back', () => {
+    const cy = { ...ada, bib: 8, firstName: 'Cy', groupKey: 'grpkey01' };
+    const di = { ...ada, bib: 9, firstName: 'Di', groupKey: 'grpkey01' };
+    const roster = rosterOf([di, bo, ada, cy], ['full'], new Date());
+    expect(rosterSchema.parse(roster)).toEqual(roster);
+    expect(roster.groups).toEqual([{ key: 'grpkey01', rows: [1, 2] }]);
+    expect(rowsOf(roster)).toEqual([ada, cy, di, bo]);
+    expect(rosterOf([ada], ['full'], new Date())).not.toHaveProperty('groups');
+  });
+
   it('names each field once, however many runners', () => {
     const many = Array.from({ length: 100 }, (_, i) => ({ ...ada, bib: i + 1 }));
     const json = JSON.stringify(rosterOf(many, ['full'], new Date()));

@@ -29,6 +29,11 @@ export interface RosterRunner {
   checkedInAt: string | null;
   /** The payer's bank disputes the payment (docs/payments.md): staff are told at check-in. */
   disputed?: boolean;
+  /**
+   * An order's entry (docs/orders.md): the first 8 characters of the order's group pass, so a group
+   * pass scanned offline finds every runner it checks in.
+   */
+  groupKey?: string;
 }
 
 const byBib = (a: RosterRunner, b: RosterRunner) =>
@@ -67,17 +72,35 @@ export function rosterOf(unordered: RosterRunner[], distanceIds: string[], asOf:
     ...(rows.some((r) => r.disputed === true)
       ? { disputed: rows.flatMap((r, i) => (r.disputed === true ? [i] : [])) }
       : {}),
+    // Rare too: most runners register alone.
+    ...(rows.some((r) => r.groupKey !== undefined) ? { groups: groupsOf(rows) } : {}),
   };
+}
+
+/** Each group pass's key with the rows of its order's entries. */
+function groupsOf(rows: RosterRunner[]): NonNullable<Roster['groups']> {
+  const groups = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    if (r.groupKey === undefined) return;
+    const members = groups.get(r.groupKey);
+    if (members) members.push(i);
+    else groups.set(r.groupKey, [i]);
+  });
+  return [...groups].map(([key, members]) => ({ key, rows: members }));
 }
 
 /** The roster's columns back into rows. */
 export function rowsOf(roster: Roster): RosterRunner[] {
   const { runners: c, distanceIds } = roster;
   const disputed = new Set(roster.disputed ?? []);
+  const groupOf = new Map(
+    (roster.groups ?? []).flatMap((g) => g.rows.map((row) => [row, g.key] as const)),
+  );
   let bib = 0;
   return c.userId.map((userId, i) => {
     const at = c.checkedInAt[i] ?? null;
     const step = c.bibStep[i] ?? null;
+    const group = groupOf.get(i);
     if (step !== null) bib += step;
     return {
       userId,
@@ -88,6 +111,7 @@ export function rowsOf(roster: Roster): RosterRunner[] {
       passKey: c.passKey[i] ?? null,
       checkedInAt: at === null ? null : new Date(at).toISOString(),
       ...(disputed.has(i) ? { disputed: true } : {}),
+      ...(group === undefined ? {} : { groupKey: group }),
     };
   });
 }

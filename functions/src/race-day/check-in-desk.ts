@@ -23,6 +23,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { pageOf } from '../store/id-page.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
+import { groupPassesOf } from '../store/order-doc.js';
 import { checkInGroup } from './group-check-in.js';
 
 type CheckIn = z.output<typeof checkInSchema>;
@@ -214,20 +215,26 @@ export async function rosterPage(
 /**
  * The whole roster in one answer, in columns (docs/decisions/0017-compact-roster.md): one query of
  * the race's registrations (every one is a confirmed place), each runner's pass cut to its key, which
- * names the runner on the device; the uid only of a runner without a pass.
+ * names the runner on the device; the uid only of a runner without a pass; an order's entries with
+ * their group pass's key (one more query, of the race's orders: a group pass works offline too).
  */
 export async function compactRoster(marathon: DocumentSnapshot): Promise<Roster> {
   const distances = distancesOf(marathon);
   const asOf = new Date();
-  const snap = await marathon.ref
-    .collection(COLLECTIONS.registrations)
-    .select(...ROSTER_FIELDS)
-    .get();
+  const [snap, groupPasses] = await Promise.all([
+    marathon.ref
+      .collection(COLLECTIONS.registrations)
+      .select(...ROSTER_FIELDS, 'orderId')
+      .get(),
+    groupPassesOf(marathon.ref),
+  ]);
   const rows = snap.docs.map((r): RosterRunner => {
     const { passId, userId, ...entry } = rosterEntry(r, distances);
+    const groupPass = groupPasses.get(registrationOf(r).orderId ?? '');
+    const group = groupPass ? { groupKey: passKeyOf(groupPass) } : {};
     return passId === null
-      ? { ...entry, userId, passKey: null }
-      : { ...entry, userId: null, passKey: passKeyOf(passId) };
+      ? { ...entry, ...group, userId, passKey: null }
+      : { ...entry, ...group, userId: null, passKey: passKeyOf(passId) };
   });
   return rosterOf(
     rows,

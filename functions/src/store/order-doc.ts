@@ -92,6 +92,12 @@ export const ordersOfBuyer = (uid: string): Query<OrderDoc> =>
 export const orderOfGroupPass = (marathon: DocumentReference, groupPassId: string) =>
   ordersOf(marathon).where('groupPassId', '==', groupPassId).limit(1);
 
+/** Every order of the race, by id, with its group pass (the check-in roster's groups). */
+export async function groupPassesOf(marathon: DocumentReference): Promise<Map<string, string>> {
+  const orders = await marathon.collection(COLLECTIONS.orders).select('groupPassId').get();
+  return new Map(orders.docs.map((o) => [o.id, textIn(o.get('groupPassId'))]));
+}
+
 /** A generated entry id for a runner who is not the buyer: `g-` and 20 random characters. */
 export function newGuestId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

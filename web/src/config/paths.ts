@@ -143,8 +143,10 @@ export const paths = {
   // What a race pass's QR code opens when a phone's own camera reads it.
   passLink: {
     path: '/check-in/:id',
-    href: (id: string, passId: string) =>
-      `/check-in/${encodeURIComponent(id)}?pass=${encodeURIComponent(passId)}`,
+    href: (id: string, pass: { passId: string } | { groupPassId: string }) =>
+      'groupPassId' in pass
+        ? `/check-in/${encodeURIComponent(id)}?group=${encodeURIComponent(pass.groupPassId)}`
+        : `/check-in/${encodeURIComponent(id)}?pass=${encodeURIComponent(pass.passId)}`,
     screen: 'pass-link',
   },
   // The test payment provider's page (docs/payments.md): where a card payment goes on the local stack.

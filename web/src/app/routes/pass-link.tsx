@@ -1,5 +1,5 @@
-// /check-in/:id?pass=: what a race pass's QR code opens (docs/race-day.md). Not behind the
-// sign-in: a runner or a passer-by who scans it reads what it is for.
+// /check-in/:id?pass= (or an order's ?group=): what a race pass's QR code opens (docs/race-day.md).
+// Not behind the sign-in: a runner or a passer-by who scans it reads what it is for.
 import { useParams, useSearchParams } from 'react-router';
 
 import { PassLink } from '@/features/race-day/components/pass-link';
@@ -9,5 +9,8 @@ export function Component() {
   useDocumentTitle('Race Pass');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  return <PassLink marathonId={id} passId={params.get('pass') ?? ''} />;
+  const passId = params.get('pass');
+  const groupPassId = params.get('group');
+  const pass = passId ? { passId } : groupPassId ? { groupPassId } : null;
+  return <PassLink marathonId={id} pass={pass} />;
 }

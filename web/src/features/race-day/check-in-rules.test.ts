@@ -8,7 +8,7 @@ import {
   countsByDistance,
   dismissRefusal,
   handleOf,
-  passIdFromScan,
+  passFromScan,
   runnerKeyOf,
   runnerOf,
   searchRunners,
@@ -28,15 +28,24 @@ const runner = (over: Partial<RosterRunner>): RosterRunner => ({
   ...over,
 });
 
-describe('passIdFromScan', () => {
+describe('passFromScan', () => {
   it('reads the pass id of a pass of this race', () => {
-    expect(passIdFromScan('https://run.example/check-in/m1?pass=abc_-9', 'm1')).toBe('abc_-9');
+    expect(passFromScan('https://run.example/check-in/m1?pass=abc_-9', 'm1')).toEqual({
+      passId: 'abc_-9',
+    });
+  });
+  it('reads an order’s group pass', () => {
+    expect(passFromScan('https://run.example/check-in/m1?group=g_1-x', 'm1')).toEqual({
+      groupPassId: 'g_1-x',
+    });
   });
   it('refuses another race’s pass, other links and plain text', () => {
-    expect(passIdFromScan('https://run.example/check-in/m2?pass=abc', 'm1')).toBeNull();
-    expect(passIdFromScan('https://run.example/marathons/m1?pass=abc', 'm1')).toBeNull();
-    expect(passIdFromScan('hello', 'm1')).toBeNull();
-    expect(passIdFromScan('https://run.example/check-in/m1', 'm1')).toBeNull();
+    expect(passFromScan('https://run.example/check-in/m2?pass=abc', 'm1')).toBeNull();
+    expect(passFromScan('https://run.example/check-in/m2?group=abc', 'm1')).toBeNull();
+    expect(passFromScan('https://run.example/marathons/m1?pass=abc', 'm1')).toBeNull();
+    expect(passFromScan('hello', 'm1')).toBeNull();
+    expect(passFromScan('https://run.example/check-in/m1', 'm1')).toBeNull();
+    expect(passFromScan('https://run.example/check-in/m1?group=', 'm1')).toBeNull();
   });
 });
 

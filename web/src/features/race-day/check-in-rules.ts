@@ -5,14 +5,17 @@ import { passKeyOf, type RosterRunner } from '@run/contract/domain/roster';
 
 import { ApiError } from '@/lib/api-client';
 
-import type { CheckInBy } from './api/race-day-requests';
+import type { CheckInBy, QueuedBy } from './api/race-day-requests';
 import type { PendingCheckIn, RaceOnDevice, RefusedCheckIn } from './device-store';
 
+/** What a scanned code names: a runner's race pass, or an order's group pass (docs/orders.md). */
+export type ScannedPass = { passId: string } | { groupPassId: string };
+
 /**
- * The pass id of a race pass's QR text (`{origin}/check-in/{marathonId}?pass={passId}`), or null when
- * the code is not a pass of this race.
+ * The pass a QR text names (`{origin}/check-in/{marathonId}?pass={passId}`, or `?group=` for an
+ * order's group pass), or null when the code is not a pass of this race.
  */
-export function passIdFromScan(text: string, marathonId: string): string | null {
+export function passFromScan(text: string, marathonId: string): ScannedPass | null {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -21,7 +24,10 @@ export function passIdFromScan(text: string, marathonId: string): string | null 
   }
   const match = /^\/check-in\/([^/]+)\/?$/u.exec(url.pathname);
   if (!match || decodeURIComponent(match[1] ?? '') !== marathonId) return null;
-  return url.searchParams.get('pass') || null;
+  const passId = url.searchParams.get('pass');
+  if (passId) return { passId };
+  const groupPassId = url.searchParams.get('group');
+  return groupPassId ? { groupPassId } : null;
 }
 
 const fold = (text: string) =>
@@ -66,14 +72,16 @@ export function handleOf(r: RosterRunner): CheckInBy | null {
 }
 
 /** A check-in's key: one per way of naming a runner (a queued scan of a pass is queued once). */
-export const checkInKeyOf = (by: CheckInBy): string =>
-  'passId' in by
-    ? `pass:${by.passId}`
-    : 'passKey' in by
-      ? `key:${by.passKey}`
-      : 'bib' in by
-        ? `bib:${by.bib}`
-        : `user:${by.userId}`;
+export const checkInKeyOf = (by: QueuedBy): string =>
+  'groupPassId' in by
+    ? `group:${by.groupPassId}`
+    : 'passId' in by
+      ? `pass:${by.passId}`
+      : 'passKey' in by
+        ? `key:${by.passKey}`
+        : 'bib' in by
+          ? `bib:${by.bib}`
+          : `user:${by.userId}`;
 
 /** A roster's runner's key on this device (its queue, the check-ins it learned of). */
 export function runnerKeyOf(r: RosterRunner): string {

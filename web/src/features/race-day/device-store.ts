@@ -5,7 +5,7 @@
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { delMany, get, getMany, keys, set } from 'idb-keyval';
 
-import type { CheckInBy } from './api/race-day-requests';
+import type { QueuedBy } from './api/race-day-requests';
 import { runnerKeyOf } from './check-in-rules';
 
 export interface RaceOnDevice {
@@ -17,7 +17,7 @@ export interface RaceOnDevice {
 export interface PendingCheckIn {
   /** Unique in the queue; the same runner is queued once. */
   key: string;
-  by: CheckInBy;
+  by: QueuedBy;
   scannedAt: string;
   /** The runner's key (check-in-rules.ts's runnerKeyOf), when the roster on the device knows them. */
   runner: string | null;

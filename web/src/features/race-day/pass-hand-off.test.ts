@@ -4,10 +4,14 @@ import { arrivingPassOf, isRaceStaff } from './pass-hand-off';
 
 describe('arrivingPassOf', () => {
   it('reads the pass handed to the check-in screen, and nothing else', () => {
-    expect(arrivingPassOf({ arrivingPass: 'p-1' })).toBe('p-1');
+    expect(arrivingPassOf({ arrivingPass: { passId: 'p-1' } })).toEqual({ passId: 'p-1' });
+    expect(arrivingPassOf({ arrivingPass: { groupPassId: 'g-1' } })).toEqual({
+      groupPassId: 'g-1',
+    });
     expect(arrivingPassOf(null)).toBeNull();
-    expect(arrivingPassOf({ arrivingPass: '' })).toBeNull();
-    expect(arrivingPassOf({ arrivingPass: 7 })).toBeNull();
+    expect(arrivingPassOf({ arrivingPass: { passId: '' } })).toBeNull();
+    expect(arrivingPassOf({ arrivingPass: 'p-1' })).toBeNull();
+    expect(arrivingPassOf({ arrivingPass: { passId: 7 } })).toBeNull();
     expect(arrivingPassOf('p-1')).toBeNull();
   });
 });

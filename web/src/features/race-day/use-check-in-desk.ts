@@ -13,6 +13,7 @@ import {
   downloadRoster,
   fetchRace,
   sendCheckIn,
+  sendGroupCheckIn,
   sendUndoCheckIn,
   type CheckInBy,
 } from './api/race-day-requests';
@@ -29,6 +30,7 @@ import {
   type PendingCheckIn,
   type RaceOnDevice,
 } from './device-store';
+import { groupMembersOf, memberAnswered, memberInAt, queuedMembers } from './group-pass';
 import { useRefusedCheckIns } from './use-refused-check-ins';
 
 export interface ShownRunner {
@@ -43,8 +45,16 @@ export interface ShownRunner {
   disputed: boolean;
 }
 
+/** One runner of a group pass's scan: checked in now, already before, or queued on the device. */
+export interface GroupMember {
+  runner: ShownRunner;
+  state: 'checked-in' | 'already' | 'pending';
+  at: string | null;
+}
+
 export type CheckInOutcome =
   | { kind: 'checked-in' | 'already'; runner: ShownRunner; at: string }
+  | { kind: 'group'; members: GroupMember[] }
   | { kind: 'pending'; runner: ShownRunner | null }
   | { kind: 'not-found' | 'error'; text: string };
 
@@ -124,15 +134,33 @@ export function useCheckInDesk(marathonId: string) {
     },
     [marathonId, clearRefused],
   );
-  /** The runner `by` names, if the roster on the device has them, checked in at `at` (or undone). */
-  const markCheckedIn = useCallback(
-    (by: CheckInBy, at: string | null) => {
-      const runner = runnerOf(rosterRef.current, by);
-      if (runner === undefined) return;
+  /** A runner of the roster on the device checked in at `at` (or undone: null). */
+  const markRunner = useCallback(
+    (runner: RosterRunner, at: string | null) => {
       showRoster(rosterRef.current.map((r) => (r === runner ? { ...r, checkedInAt: at } : r)));
       void storeCheckIn(marathonId, runnerKeyOf(runner), at);
     },
     [marathonId],
+  );
+  /** The runner `by` names, if the roster on the device has them, checked in at `at` (or undone). */
+  const markCheckedIn = useCallback(
+    (by: CheckInBy, at: string | null) => {
+      const runner = runnerOf(rosterRef.current, by);
+      if (runner !== undefined) markRunner(runner, at);
+    },
+    [markRunner],
+  );
+  /** The runners of a group pass's answer, as far as the roster on the device has them. */
+  const markGroup = useCallback(
+    (groupPassId: string, answered: Awaited<ReturnType<typeof sendGroupCheckIn>>['runners']) => {
+      const members = groupMembersOf(rosterRef.current, groupPassId);
+      return answered.map((a) => {
+        const row = memberAnswered(members, a);
+        if (row) markRunner(row, a.checkedInAt);
+        return { a, row };
+      });
+    },
+    [markRunner],
   );
 
   /**
@@ -148,8 +176,16 @@ export function useCheckInDesk(marathonId: string) {
         const [next, ...rest] = queueRef.current;
         if (!next) break;
         try {
-          const result = await sendCheckIn(marathonId, next.by, next.scannedAt);
-          markCheckedIn(next.by, result.checkedInAt);
+          if ('groupPassId' in next.by) {
+            const { groupPassId } = next.by;
+            markGroup(
+              groupPassId,
+              (await sendGroupCheckIn(marathonId, groupPassId, next.scannedAt)).runners,
+            );
+          } else {
+            const result = await sendCheckIn(marathonId, next.by, next.scannedAt);
+            markCheckedIn(next.by, result.checkedInAt);
+          }
         } catch (error) {
           const failure = sendFailure(error);
           if (failure === 'lost-access') {
@@ -164,7 +200,7 @@ export function useCheckInDesk(marathonId: string) {
     } finally {
       flushing.current = false;
     }
-  }, [marathonId, markCheckedIn, putQueue, refuse, forget]);
+  }, [marathonId, markCheckedIn, markGroup, putQueue, refuse, forget]);
 
   // Signing out sends what it can first: the queue is deleted with the rest once signed out.
   useEffect(() => onBeforeSignOut(flush), [flush]);
@@ -263,6 +299,19 @@ export function useCheckInDesk(marathonId: string) {
     };
   }, [flush, refresh]);
 
+  /** A check-in the API did not take: queued when unreachable, else said on the screen. */
+  const failed = useCallback(
+    (error: unknown, enqueue: () => void) => {
+      const failure = sendFailure(error);
+      if (failure === 'retry') enqueue();
+      else if (failure === 'lost-access') forget(error as ApiError);
+      else if (error instanceof ApiError && error.status === 404)
+        setOutcome({ kind: 'not-found', text: error.message });
+      else setOutcome({ kind: 'error', text: (error as Error).message });
+    },
+    [forget],
+  );
+
   const checkIn = useCallback(
     async (by: CheckInBy) => {
       const local = runnerOf(rosterRef.current, by);
@@ -326,17 +375,79 @@ export function useCheckInDesk(marathonId: string) {
           },
         });
       } catch (error) {
-        const failure = sendFailure(error);
-        if (failure === 'retry') enqueue();
-        else if (failure === 'lost-access') forget(error as ApiError);
-        else if (error instanceof ApiError && error.status === 404)
-          setOutcome({ kind: 'not-found', text: error.message });
-        else setOutcome({ kind: 'error', text: (error as Error).message });
+        failed(error, enqueue);
       }
     },
     // shown() reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [marathonId, markCheckedIn, putQueue, forget],
+    [marathonId, markCheckedIn, putQueue, failed],
+  );
+
+  /**
+   * An order's group pass: every confirmed entry at once. The roster on the device answers a second
+   * scan; offline, each member not yet in is queued as their own check-in (a group the roster does
+   * not know yet is queued whole, by its pass).
+   */
+  const checkInGroup = useCallback(
+    async (groupPassId: string) => {
+      const members = groupMembersOf(rosterRef.current, groupPassId);
+      const inAt = (m: RosterRunner) => memberInAt(m, queueRef.current);
+      const waiting = members.filter((m) => inAt(m) === null);
+      const local = (state: GroupMember['state']) =>
+        members.map((m): GroupMember => {
+          const at = inAt(m);
+          return { runner: shown(m), state: at === null ? state : 'already', at };
+        });
+      if (members.length > 0 && waiting.length === 0) {
+        setOutcome({ kind: 'group', members: local('already') });
+        return;
+      }
+      const enqueue = () => {
+        const scannedAt = new Date().toISOString();
+        if (members.length === 0) {
+          const by = { groupPassId };
+          const key = checkInKeyOf(by);
+          if (!queueRef.current.some((p) => p.key === key)) {
+            putQueue([
+              ...queueRef.current,
+              { key, by, scannedAt, runner: null, name: 'A group pass' },
+            ]);
+          }
+          setOutcome({ kind: 'pending', runner: null });
+          return;
+        }
+        const outcome = local('pending');
+        putQueue([...queueRef.current, ...queuedMembers(waiting, scannedAt, (m) => shown(m).name)]);
+        setOutcome({ kind: 'group', members: outcome });
+      };
+      if (!navigator.onLine) {
+        enqueue();
+        return;
+      }
+      try {
+        const { runners } = await sendGroupCheckIn(marathonId, groupPassId);
+        const shownMembers = markGroup(groupPassId, runners).map(({ a, row }): GroupMember => ({
+          runner: row
+            ? shown(row)
+            : {
+                userId: null,
+                handle: null,
+                name: `${a.firstName} ${a.lastName}`.trim(),
+                distance: '',
+                bib: a.bib,
+                disputed: false,
+              },
+          state: a.alreadyCheckedIn ? 'already' : 'checked-in',
+          at: a.checkedInAt,
+        }));
+        setOutcome({ kind: 'group', members: shownMembers });
+      } catch (error) {
+        failed(error, enqueue);
+      }
+    },
+    // shown() reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [marathonId, markGroup, putQueue, failed],
   );
 
   const undo = useCallback(
@@ -375,6 +486,7 @@ export function useCheckInDesk(marathonId: string) {
     outcome,
     ready,
     checkIn,
+    checkInGroup,
     notAPass,
     undo,
     dismiss,

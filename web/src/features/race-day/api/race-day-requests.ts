@@ -20,10 +20,20 @@ export async function downloadRoster(id: string): Promise<RosterRunner[]> {
 export type CheckInBy =
   { passId: string } | { passKey: string } | { bib: number } | { userId: string };
 
+/** What a check-in kept on the device names: one runner, or an order's group pass. */
+export type QueuedBy = CheckInBy | { groupPassId: string };
+
 /** One runner's check-in: the API answers a group pass with `runners`, one runner without. */
 export async function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
   const answer = await api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });
   if ('runners' in answer) throw new Error('A single check-in was answered as a group pass');
+  return answer;
+}
+
+/** Every confirmed entry of an order at once, by its group pass (docs/orders.md). */
+export async function sendGroupCheckIn(id: string, groupPassId: string, scannedAt?: string) {
+  const answer = await api(routes.checkIn, { params: { id }, body: { groupPassId, scannedAt } });
+  if (!('runners' in answer)) throw new Error('A group pass was answered as one runner');
   return answer;
 }
 

@@ -13,11 +13,13 @@ import {
   clockTime,
   countsByDistance,
   handleOf,
-  passIdFromScan,
+  passFromScan,
   runnerKeyOf,
   searchRunners,
+  type ScannedPass,
 } from '../check-in-rules';
 import { useCheckInDesk, type CheckInOutcome, type ShownRunner } from '../use-check-in-desk';
+import { GroupOutcome } from './group-outcome';
 import { PassScanner } from './pass-scanner';
 import { RefusedCheckIns } from './refused-check-ins';
 
@@ -38,6 +40,7 @@ function Outcome({
       </div>
     );
   }
+  if (outcome.kind === 'group') return <GroupOutcome members={outcome.members} />;
   const { runner } = outcome;
   const tone =
     outcome.kind === 'checked-in'
@@ -93,16 +96,17 @@ export function CheckInDesk({
   /** The caller's staff role on this race, when they are staff (the organiser has none). */
   staffRole: StaffRole | undefined;
   /** A pass opened by a phone's camera app (pass-hand-off.ts): checked in once the desk is ready. */
-  arrivingPass?: string | null;
+  arrivingPass?: ScannedPass | null;
   onArrivingPassChecked?: () => void;
 }) {
   const desk = useCheckInDesk(marathonId);
-  const { ready, checkIn } = desk;
+  const { ready, checkIn, checkInGroup } = desk;
   useEffect(() => {
     if (!ready || !arrivingPass) return;
-    void checkIn({ passId: arrivingPass });
+    if ('groupPassId' in arrivingPass) void checkInGroup(arrivingPass.groupPassId);
+    else void checkIn(arrivingPass);
     onArrivingPassChecked?.();
-  }, [ready, arrivingPass, checkIn, onArrivingPassChecked]);
+  }, [ready, arrivingPass, checkIn, checkInGroup, onArrivingPassChecked]);
   // Undo by the API's own rule for its declaration (check-in staff are refused).
   const role = desk.race?.organiserUid === uid ? 'organiser' : (staffRole ?? null);
   const canUndo = mayCall(role, routes.undoCheckIn);
@@ -113,9 +117,10 @@ export function CheckInDesk({
   const counts = countsByDistance(roster, desk.race, desk.queue);
 
   const onCode = (text: string) => {
-    const passId = passIdFromScan(text, marathonId);
-    if (passId) void desk.checkIn({ passId });
-    else desk.notAPass();
+    const pass = passFromScan(text, marathonId);
+    if (pass === null) desk.notAPass();
+    else if ('groupPassId' in pass) void desk.checkInGroup(pass.groupPassId);
+    else void desk.checkIn(pass);
   };
 
   return (

@@ -24,19 +24,24 @@ const signedInAs = (uid: string | null) =>
 
 /** The check-in screen's stand-in: which pass it was handed. */
 function Desk() {
-  return <p>Desk with pass {arrivingPassOf(useLocation().state)}</p>;
+  const pass = arrivingPassOf(useLocation().state);
+  const text = pass === null ? '' : 'passId' in pass ? pass.passId : `group ${pass.groupPassId}`;
+  return <p>Desk with pass {text}</p>;
 }
 
-function renderPassLink(staffRaceIds: string[] = []) {
+function renderPassLink(
+  staffRaceIds: string[] = [],
+  pass: { passId: string } | { groupPassId: string } = { passId: 'p-1' },
+) {
   stubApi(({ call }) =>
     call.startsWith('GET /api/my-staff-races/')
       ? { body: staffRaceIds.map((_id) => ({ role: 'check-in', marathon: { _id } })) }
       : { body: { _id: 'm1', title: 'Harbour Run', createdByUid: 'org', distances: [] } },
   );
   return renderWithQueries(
-    <MemoryRouter initialEntries={['/check-in/m1?pass=p-1']}>
+    <MemoryRouter initialEntries={['/check-in/m1']}>
       <Routes>
-        <Route path="/check-in/:id" element={<PassLink marathonId="m1" passId="p-1" />} />
+        <Route path="/check-in/:id" element={<PassLink marathonId="m1" pass={pass} />} />
         <Route path="/dashboard/races/:id/check-in" element={<Desk />} />
       </Routes>
     </MemoryRouter>,
@@ -54,6 +59,12 @@ describe('PassLink', () => {
     signedInAs('val');
     renderPassLink(['m1']);
     expect(await screen.findByText('Desk with pass p-1')).toBeTruthy();
+  });
+
+  it('hands an order’s group pass over the same way', async () => {
+    signedInAs('org');
+    renderPassLink([], { groupPassId: 'g-9' });
+    expect(await screen.findByText('Desk with pass group g-9')).toBeTruthy();
   });
 
   it('explains the pass to anyone else, with the way to their own apply list', async () => {

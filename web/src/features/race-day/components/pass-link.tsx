@@ -12,9 +12,10 @@ import { useAuth } from '@/lib/auth';
 
 import { useMyStaffRaces } from '../api/get-my-staff-races';
 import { useRace } from '../api/get-race';
+import type { ScannedPass } from '../check-in-rules';
 import { isRaceStaff, type ArrivingPass } from '../pass-hand-off';
 
-function PassExplained({ marathonId, passId }: { marathonId: string; passId: string }) {
+function PassExplained({ marathonId, pass }: { marathonId: string; pass: ScannedPass | null }) {
   const { user } = useAuth();
   return (
     <StateMessage
@@ -28,7 +29,7 @@ function PassExplained({ marathonId, passId }: { marathonId: string; passId: str
         </Link>
       ) : (
         <Link
-          to={paths.login.href(paths.passLink.href(marathonId, passId))}
+          to={paths.login.href(paths.passLink.href(marathonId, pass ?? { passId: '' }))}
           className={buttonClasses('secondary')}
         >
           Race staff: log in to check in
@@ -38,7 +39,7 @@ function PassExplained({ marathonId, passId }: { marathonId: string; passId: str
   );
 }
 
-export function PassLink({ marathonId, passId }: { marathonId: string; passId: string }) {
+export function PassLink({ marathonId, pass }: { marathonId: string; pass: ScannedPass | null }) {
   const { user, loading } = useAuth();
   const race = useRace(marathonId);
   const staffRaces = useMyStaffRaces(user?.uid);
@@ -47,7 +48,7 @@ export function PassLink({ marathonId, passId }: { marathonId: string; passId: s
     loading || (user !== null && (race.isPending || (staffRaces.isPending && !staffRaces.isError)));
   const staff =
     user !== null &&
-    passId !== '' &&
+    pass !== null &&
     isRaceStaff({
       uid: user.uid,
       organiserUid: race.data?.createdByUid,
@@ -56,17 +57,17 @@ export function PassLink({ marathonId, passId }: { marathonId: string; passId: s
     });
 
   useEffect(() => {
-    if (deciding || !staff) return;
-    const state: ArrivingPass = { arrivingPass: passId };
+    if (deciding || !staff || pass === null) return;
+    const state: ArrivingPass = { arrivingPass: pass };
     void navigate(paths.raceCheckIn.href(marathonId), { replace: true, state });
-  }, [deciding, staff, passId, marathonId, navigate]);
+  }, [deciding, staff, pass, marathonId, navigate]);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       {deciding || staff ? (
         <Spinner label="Opening the race pass" />
       ) : (
-        <PassExplained marathonId={marathonId} passId={passId} />
+        <PassExplained marathonId={marathonId} pass={pass} />
       )}
     </section>
   );
