@@ -32,6 +32,7 @@ import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
 import { runCoupons } from './sections/coupons.js';
+import { runOrders } from './sections/orders.js';
 import { runBallot } from './sections/ballot.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
@@ -193,6 +194,8 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       return runPayments({ ...target, runners: options.runners }, progress);
     case 'coupons':
       return runCoupons({ ...target, runners: options.runners }, progress);
+    case 'orders':
+      return runOrders({ ...target, orders: options.orders }, progress);
     case 'ballot':
       return runBallot(
         { ...target, arrivals: options.ballotArrivals, draw: options.ballotDraw },

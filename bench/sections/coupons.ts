@@ -17,7 +17,13 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import { LATENCY_COLUMNS, latencyCells, p99Ratio, round, summarize } from '../support/stats.js';
+import {
+  COMPARED_BURST_COLUMNS,
+  latencyCells,
+  p99Ratio,
+  round,
+  summarize,
+} from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
 const PRICE = 4500;
@@ -125,16 +131,7 @@ export async function runCoupons(
   };
   result.tables.push({
     title: `Discount code burst via ${options.target}: ${options.runners} runners at once, a plain burst and then a ${uses}-use code`,
-    header: [
-      'burst',
-      'discounted',
-      'used up',
-      'other',
-      '5xx',
-      ...LATENCY_COLUMNS,
-      'p99 ratio',
-      'wall s',
-    ],
+    header: ['burst', 'discounted', 'used up', 'other', ...COMPARED_BURST_COLUMNS],
     rows: [
       [
         'plain',

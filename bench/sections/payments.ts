@@ -14,6 +14,7 @@ import { applyToMarathon } from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
 import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/payments/signature.js';
+import { shuffled } from '../../functions/src/lib/shuffled.js';
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { MAIL } from '../../functions/src/mail/outbox.js';
 import { testPaymentEvent } from '../../test-support/factories.js';
@@ -105,16 +106,6 @@ async function pricedBurst(
   } finally {
     await admin.close();
   }
-}
-
-/** Fisher-Yates: the deliveries arrive in no particular order, a repeat before its first at times. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 interface Delivery {

@@ -15,6 +15,7 @@ export const SECTIONS = [
   'capacity',
   'payments',
   'coupons',
+  'orders',
   'ballot',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -45,6 +46,8 @@ export interface BenchOptions {
   boardRunners: number;
   /** Finishers the live-board section pushes, 25 a second. */
   boardFinishers: number;
+  /** Orders of four sent at once by the orders section (for 5/3 as many places). */
+  orders: number;
   /** Runners entering the ballot section's ballot through the API, 500 a second. */
   ballotArrivals: number;
   /** Entries of the ballot section's draw. */
@@ -90,6 +93,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --board-runners <n>  registrations of the live-board section's race (default 30000)
   --board <n>          finishers the live-board section pushes at 25 a second (default 1500: one
                        minute of a finish line; 30000 is a whole race's 20 minutes)
+  --orders <n>         orders of four sent at once for 5n/3 places, after n single registrations
+                       (default 300)
   --ballot-arrivals <n> runners entering a ballot through the API at 500 a second (default 5000;
                        100000 is a whole ballot's, 200 s, after as many sign-ups)
   --ballot-draw <n>    entries of the ballot section's draw (default 100000)
@@ -154,6 +159,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       listeners: { type: 'string' },
       'board-runners': { type: 'string' },
       board: { type: 'string' },
+      orders: { type: 'string' },
       'ballot-arrivals': { type: 'string' },
       'ballot-draw': { type: 'string' },
       connections: { type: 'string' },
@@ -208,11 +214,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     listeners: positiveInt('listeners', values.listeners, smoke ? 50 : 500),
     boardRunners: positiveInt('board-runners', values['board-runners'], smoke ? 1000 : 30_000),
     boardFinishers: positiveInt('board', values.board, smoke ? 100 : 1500),
-    ballotArrivals: positiveInt(
-      'ballot-arrivals',
-      values['ballot-arrivals'],
-      smoke ? 500 : 5000,
-    ),
+    orders: positiveInt('orders', values.orders, smoke ? 30 : 300),
+    ballotArrivals: positiveInt('ballot-arrivals', values['ballot-arrivals'], smoke ? 500 : 5000),
     ballotDraw: positiveInt('ballot-draw', values['ballot-draw'], smoke ? 1000 : 100_000),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),

@@ -96,4 +96,50 @@ describe('PlacePool', () => {
     await pool.lookFor(performance.now(), answering(shard(1, 0)).roomiest);
     expect(pool.borrow()).toBeNull();
   });
+
+  it('lends an order the shards for all its places at once, or none of them', async () => {
+    const pool = new PlacePool();
+    expect(
+      await pool.lookForPlaces(performance.now(), answering(shard(1, 2), shard(2, 1)).roomiest, 3),
+    ).toBe(true);
+    expect(pool.borrowPlaces(4)).toBeNull();
+    // Too few: nothing was lent, so a single runner still gets a shard.
+    expect(pool.lending).toBe(false);
+    const order = pool.borrowPlaces(3) as KnownShard[];
+    expect(order.map((s) => s.ref.path).sort()).toEqual([ref(1).path, ref(2).path]);
+    expect(pool.lending).toBe(true);
+    expect(pool.borrowPlaces(1)).toBeNull();
+  });
+
+  it('lends an order one shard that holds all its places when there is one', async () => {
+    const pool = new PlacePool();
+    await pool.lookFor(performance.now(), answering(shard(1, 1), shard(2, 3)).roomiest);
+    expect(pool.borrowPlaces(2)?.map((s) => s.ref.path)).toEqual([ref(2).path]);
+  });
+
+  it('wakes an order waiting for a lent shard when it comes back', async () => {
+    const pool = new PlacePool();
+    await pool.lookFor(performance.now(), answering(shard(1, 2)).roomiest);
+    const lent = pool.borrow() as KnownShard;
+    let woken = false;
+    const waiting = pool.returned().then(() => {
+      woken = true;
+    });
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    pool.giveBack(lent.ref.path, shard(1, 2, 2));
+    await waiting;
+    expect(pool.borrowPlaces(2)).toHaveLength(1);
+  });
+
+  it('says an order has too few places only from a query begun after it began', async () => {
+    const pool = new PlacePool();
+    const query = answering(shard(1, 2), shard(2, 1));
+    const early = performance.now();
+    expect(await pool.lookForPlaces(early, query.roomiest, 4)).toBe(false);
+    expect(await pool.lookForPlaces(early, query.roomiest, 3)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(await pool.lookForPlaces(performance.now(), query.roomiest, 4)).toBe(false);
+    expect(query.asked()).toBe(3);
+  });
 });

@@ -16,6 +16,7 @@
 import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 
 import { BoundedMap } from '../lib/bounded-map.js';
+import { shuffled } from '../lib/shuffled.js';
 import { freePlaces, shardState, type ShardState } from './capacity.js';
 
 export interface KnownShard {
@@ -34,10 +35,13 @@ export function knownShard(snap: DocumentSnapshot): KnownShard | undefined {
 const newer = (a: Timestamp, b: Timestamp): boolean =>
   a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
 
-/** A query for shards with room: when it started (`performance.now()`) and how many it found. */
+/**
+ * A query for shards with room: when it started (`performance.now()`), how many shards it found and
+ * how many free places they hold together.
+ */
 interface Look {
   startedAt: number;
-  found: Promise<number>;
+  found: Promise<{ shards: number; free: number }>;
 }
 
 export class PlacePool {
@@ -51,6 +55,8 @@ export class PlacePool {
   private looking: Look | null = null;
   /** The latest query that found no room. */
   private foundNone: Look | null = null;
+  /** Orders waiting for any lent shard to come back (`returned`). */
+  private returnWaiters: (() => void)[] = [];
 
   /**
    * A known shard with room, lent to the caller until `giveBack`; waits while others hold shards that
@@ -68,10 +74,43 @@ export class PlacePool {
     return new Promise((resolve) => this.queue.push(resolve));
   }
 
+  /**
+   * Shards with room for `wanted` places together (one that holds them all if there is one, else
+   * as many as it takes, picked at random), all lent at once; or null, lending none, when the shards
+   * known with room and not lent hold fewer. An order never keeps some shards while it waits for
+   * more, so two orders never wait on each other.
+   */
+  borrowPlaces(wanted: number): KnownShard[] | null {
+    const known = shuffled([...this.roomy.values()]);
+    const alone = known.find((s) => freePlaces(s.state) >= wanted);
+    if (alone !== undefined) return [this.lend(alone)];
+    const picked: KnownShard[] = [];
+    let left = wanted;
+    for (const shard of known) {
+      if (left <= 0) break;
+      picked.push(shard);
+      left -= freePlaces(shard.state);
+    }
+    return left > 0 ? null : picked.map((s) => this.lend(s));
+  }
+
+  /** Whether some shard is lent out now, and may come back with room. */
+  get lending(): boolean {
+    return this.lent.size > 0;
+  }
+
+  /** Resolves when the next lent shard comes back. */
+  returned(): Promise<void> {
+    return new Promise((resolve) => this.returnWaiters.push(resolve));
+  }
+
   /** Returns a lent shard as it now is (undefined: as it was, unknown after a failed write). */
   giveBack(path: string, now: KnownShard | undefined): void {
     this.lent.delete(path);
     if (now !== undefined) this.offer(now);
+    const waiting = this.returnWaiters;
+    this.returnWaiters = [];
+    for (const resolve of waiting) resolve();
     // Nothing left to wait for: the queue asks Firestore (lookFor).
     if (this.roomy.size === 0 && this.lent.size === 0) {
       const waiting = this.queue;
@@ -90,26 +129,49 @@ export class PlacePool {
     for (;;) {
       const current = this.looking;
       if (current !== null) {
-        if ((await current.found) > 0) return true;
+        if ((await current.found).shards > 0) return true;
         if (current.startedAt >= since) return false;
         // Began before this runner did: its "none" may be stale for it; ask again.
         continue;
       }
       if (this.foundNone !== null && this.foundNone.startedAt >= since) return false;
-      return (await this.startLook(roomiest).found) > 0;
+      return (await this.startLook(roomiest).found).shards > 0;
+    }
+  }
+
+  /**
+   * The same for an order of `wanted` places: whether the shards with room hold that many together.
+   * "Too few" comes only from a query that started after `since`, so it is true at a moment of the
+   * order's request.
+   */
+  async lookForPlaces(
+    since: number,
+    roomiest: () => Promise<DocumentSnapshot[]>,
+    wanted: number,
+  ): Promise<boolean> {
+    for (;;) {
+      const current = this.looking ?? this.startLook(roomiest);
+      if ((await current.found).free >= wanted) return true;
+      if (current.startedAt >= since) return false;
     }
   }
 
   private startLook(roomiest: () => Promise<DocumentSnapshot[]>): Look {
-    const look: Look = { startedAt: performance.now(), found: Promise.resolve(0) };
+    const look: Look = {
+      startedAt: performance.now(),
+      found: Promise.resolve({ shards: 0, free: 0 }),
+    };
     look.found = roomiest()
       .then((snaps) => {
+        let free = 0;
         for (const snap of snaps) {
           const shard = knownShard(snap);
-          if (shard !== undefined) this.offer(shard);
+          if (shard === undefined) continue;
+          free += Math.max(0, freePlaces(shard.state));
+          this.offer(shard);
         }
         if (snaps.length === 0) this.foundNone = look;
-        return snaps.length;
+        return { shards: snaps.length, free };
       })
       .finally(() => {
         // Settled before anyone awaiting it resumes, so none of them sees it as under way.

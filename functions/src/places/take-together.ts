@@ -1,44 +1,32 @@
 // Taking several places at once, all or none (an order for several runners, docs/orders.md): one
 // batch stages the caller's writes and, for each capped distance, the counter shards' increments
 // under the same compare-and-set as a single place (take.ts), so a shard's places are never given
-// twice and the order's places land together or not at all. A shard that changed meanwhile fails the
-// whole batch, which is then planned again on the shards as they are now; only a consistent query,
-// begun during the request, that finds fewer free places than the order asks answers "sold out".
-import { setTimeout as sleep } from 'node:timers/promises';
-
-import { FieldValue, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+// twice and the order's places land together or not at all. The shards come from what this instance
+// knows (pool.ts), as a single place's do: lent to one request at a time, all of an order's at once,
+// so orders arriving together neither read the shards before each commit nor plan on the same ones.
+// A shard that changed meanwhile fails the whole batch, which is then planned again; only a
+// consistent query, begun during the request, that finds fewer free places than the order asks
+// answers "sold out".
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type WriteBatch,
+  type WriteResult,
+} from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable } from '../lib/http-error.js';
-import { freePlaces, shardState } from './capacity.js';
+import { freePlaces } from './capacity.js';
 import { COUNTER_COLLECTION, ofDistance, randomShard, writableShards } from './counters.js';
+import { knownShard, poolOf, type KnownShard, type PlacePool } from './pool.js';
 import { knownSoldOut } from './take.js';
 import { distancesOf, type StoredDistance } from '../store/distances.js';
 
-/** Plans tried before giving up with a 503: each failed one lost a race for a shard. */
-const MAX_TRIES = 60;
+/** Lost races (a planned shard changed first) before giving up with a 503: never seen in tests. */
+const MAX_LOST = 200;
 
 export type TakeTogetherResult = { taken: true } | { taken: false; soldOut: StoredDistance };
-
-/** Each shard's share of `wanted` places: the roomiest first, so as few shards as possible. */
-function planShards(shards: DocumentSnapshot[], wanted: number) {
-  // A shard that alone has room, picked at random, spreads orders arriving together over the shards.
-  const alone = shards.filter((s) => freePlaces(shardState(s)) >= wanted);
-  if (alone.length > 0) {
-    const pick = alone[Math.floor(Math.random() * alone.length)] as DocumentSnapshot;
-    return [{ shard: pick, places: wanted }];
-  }
-  const plan: { shard: DocumentSnapshot; places: number }[] = [];
-  let left = wanted;
-  for (const shard of shards) {
-    if (left === 0) break;
-    const places = Math.min(left, freePlaces(shardState(shard)));
-    if (places > 0) plan.push({ shard, places });
-    left -= places;
-  }
-  return left === 0 ? plan : null;
-}
 
 async function roomyShards(marathon: DocumentSnapshot, distance: StoredDistance) {
   const shards = ofDistance(
@@ -48,6 +36,48 @@ async function roomyShards(marathon: DocumentSnapshot, distance: StoredDistance)
   );
   const roomy = await shards.where('free', '>', 0).orderBy('free', 'desc').get();
   return roomy.docs;
+}
+
+/** One shard of the plan: how many of the order's places it gives. */
+interface Planned {
+  pool: PlacePool;
+  shard: KnownShard;
+  places: number;
+}
+
+/** The lent shards' places, as many as `count` asks, the first shards first. */
+function share(pool: PlacePool, shards: KnownShard[], count: number): Planned[] {
+  let left = count;
+  return shards.map((shard) => {
+    const places = Math.min(left, Math.max(0, freePlaces(shard.state)));
+    left -= places;
+    return { pool, shard, places };
+  });
+}
+
+/** How a plan ended: written (the shards' results), a lost race, unknown, or nothing written (null). */
+type Ending = WriteResult[] | 'lost' | 'forget' | null;
+
+/** The plan's shards as they are now, for the pool. */
+function shardsNow(
+  plan: Planned[],
+  ending: Ending,
+): Promise<(KnownShard | undefined)[]> | (KnownShard | undefined)[] {
+  if (ending === 'forget') return plan.map(() => undefined);
+  if (ending === null) return plan.map(({ shard }) => shard);
+  if (ending === 'lost') {
+    return Promise.all(plan.map(({ shard }) => shard.ref.get().then(knownShard, () => undefined)));
+  }
+  return plan.map(({ shard, places }, i) => {
+    const at = ending[i]?.writeTime;
+    const state = { ...shard.state, count: shard.state.count + places };
+    return at && { ref: shard.ref, state, version: at };
+  });
+}
+
+async function giveBack(plan: Planned[], ending: Ending): Promise<void> {
+  const now = await shardsNow(plan, ending);
+  plan.forEach(({ pool, shard }, i) => pool.giveBack(shard.ref.path, now[i]));
 }
 
 /**
@@ -60,38 +90,69 @@ export async function takePlacesTogether(
   wanted: ReadonlyMap<StoredDistance, number>,
   addWrites: (batch: WriteBatch) => void,
 ): Promise<TakeTogetherResult> {
+  const since = performance.now();
   for (const distance of wanted.keys()) {
     if (distance.capacity !== null && knownSoldOut(distance)) {
       return { taken: false, soldOut: distance };
     }
   }
-  for (let tries = 0; tries < MAX_TRIES; tries += 1) {
-    const batch = db().batch();
-    addWrites(batch);
+  // Waiting for a shard to come back is not a try: only a commit that lost a race is.
+  for (let lost = 0; lost < MAX_LOST;) {
+    const plan: Planned[] = [];
+    let short: { distance: StoredDistance; count: number; pool: PlacePool } | null = null;
     for (const [distance, count] of wanted) {
-      if (distance.capacity === null) {
-        batch.update(randomShard(marathon, distance), { count: FieldValue.increment(count) });
-        continue;
-      }
+      if (distance.capacity === null) continue;
       writableShards(marathon, distance);
-      const plan = planShards(await roomyShards(marathon, distance), count);
-      if (plan === null) return { taken: false, soldOut: distance };
+      const pool = poolOf(marathon.ref, { ...distance, capacity: distance.capacity });
+      const lent = pool.borrowPlaces(count);
+      if (lent === null) {
+        short = { distance, count, pool };
+        break;
+      }
+      plan.push(...share(pool, lent, count));
+    }
+    if (short !== null) {
+      // None held while waiting: orders never wait on each other's shards.
+      await giveBack(plan, null);
+      const { distance, count, pool } = short;
+      if (pool.lending) await pool.returned();
+      else if (!(await pool.lookForPlaces(since, () => roomyShards(marathon, distance), count))) {
+        return { taken: false, soldOut: distance };
+      }
+      continue;
+    }
+    let results: WriteResult[];
+    try {
+      const batch = db().batch();
+      addWrites(batch);
+      for (const [distance, count] of wanted) {
+        if (distance.capacity === null) {
+          batch.update(randomShard(marathon, distance), { count: FieldValue.increment(count) });
+        }
+      }
+      // Last, so the batch's last results are these shards' new versions, in the plan's order.
       for (const { shard, places } of plan) {
         batch.update(
           shard.ref,
           { count: FieldValue.increment(places), free: FieldValue.increment(-places) },
-          { lastUpdateTime: shard.updateTime ?? shard.readTime },
+          { lastUpdateTime: shard.version },
         );
       }
-    }
-    try {
-      await batch.commit();
-      return { taken: true };
+      results = await batch.commit();
     } catch (err) {
-      if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) throw err;
-      // Another registration took from a planned shard first: a short random pause, then a new plan.
-      await sleep(Math.floor(Math.random() * 20));
+      const code = grpcCode(err);
+      // Nothing was written. A lost race re-reads the shards; NOT_FOUND may mean a shard is gone
+      // (its distance removed), so it is forgotten rather than lent to the next request to fail on.
+      await giveBack(
+        plan,
+        code === GRPC.FAILED_PRECONDITION ? 'lost' : code === GRPC.NOT_FOUND ? 'forget' : null,
+      );
+      if (code !== GRPC.FAILED_PRECONDITION) throw err;
+      lost += 1;
+      continue;
     }
+    await giveBack(plan, results.slice(results.length - plan.length));
+    return { taken: true };
   }
   throw serviceUnavailable('Too many runners are registering at this moment. Please try again.');
 }
