@@ -246,7 +246,9 @@ export function Component() {
           />
         ) : windowState === 'open' ? (
           <>
-            {teamToken && !ballot && !soldOut ? <JoiningTeam /> : null}
+            {teamToken && !ballot && !soldOut ? (
+              <JoiningTeam othersHref={paths.registerOthers.href(id, teamToken)} />
+            ) : null}
             <RegistrationForm
               initialValues={{
                 email: user?.email ?? '',

@@ -1,7 +1,7 @@
 // What the register pages say when opened from a team's join link (docs/teams.md): the runner (or
 // every runner of an order) registers into that team. The token is the link's `?team=`.
 import { TEAM_REFUSALS } from '@run/contract/domain/teams';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 /** The join link's token on this page, or undefined. */
 export function useTeamToken(): string | undefined {
@@ -15,7 +15,14 @@ export function isTeamRefusal(error: unknown): boolean {
   return (Object.values(TEAM_REFUSALS) as string[]).includes(message);
 }
 
-export function JoiningTeam({ several = false }: { several?: boolean }) {
+export function JoiningTeam({
+  several = false,
+  othersHref,
+}: {
+  several?: boolean;
+  /** Where the runner registers others into the same team ("Register others" with the token). */
+  othersHref?: string | undefined;
+}) {
   return (
     <div
       data-testid="joining-team"
@@ -27,6 +34,13 @@ export function JoiningTeam({ several = false }: { several?: boolean }) {
         {several ? 'every runner registered here runs' : 'once registered, you run'} in that team,
         on its distance.
       </p>
+      {othersHref ? (
+        <p className="mt-1 text-sm">
+          <Link to={othersHref} className="font-semibold underline">
+            Register others into this team
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
