@@ -1,7 +1,8 @@
 // Teams in the browser (docs/teams.md): the organiser allows teams on a distance in the race form
 // (a largest team under the smallest refused on its field); a runner creates a team on the race page
 // and lands on its page with the join link, registers into it; a second runner opens the join link
-// ("You are joining a team") and registers; the captain's page lists both, and at 390 px it does not
+// ("You are joining a team") and registers; registered, the captain still finds "Register others"
+// (which counts "1 runner"); the captain's page lists both, and at 390 px it does not
 // scroll sideways; once results are published the Teams tab ranks the team and lists a team without
 // finishers as unplaced. Axe in light and dark on the team page and the Teams tab.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -81,6 +82,13 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await mine.goto(teamPage);
   await mine.getByRole('link', { name: 'Register into this team' }).click();
   await registerIntoTeam(mine, 'Cap');
+  // Registered, the captain may still register others on the race page.
+  await mine.goto(`/marathons/${id}`);
+  await expect(mine.getByRole('button', { name: 'Register Now' })).toBeDisabled();
+  await mine.getByRole('link', { name: 'Register others' }).click();
+  await mine.getByRole('button', { name: 'Remove runner 2' }).click();
+  await expect(mine.getByText('Places for 1 runner: free')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Register 1 runner' })).toBeVisible();
   const second = await createAccount({ prefix: 'member' });
   const other = await browser.newContext();
   const theirs = await other.newPage();
@@ -111,6 +119,15 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await expect(ranking.getByRole('row', { name: /^1 Harbour Harriers 1:21:00 2/u })).toBeVisible();
   await expect(ranking.getByRole('row', { name: /^Unplaced Quay Runners/u })).toBeVisible();
   await expectNoSeriousViolationsLightAndDark(theirs, 'the results’ Teams tab');
+  // On a phone each team is a card, nothing scrolls sideways.
+  await theirs.setViewportSize({ width: 390, height: 844 });
+  const cards = theirs.getByRole('list', { name: '10K teams' });
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Quay Runners' })).toContainText(
+    'Unplaced',
+  );
+  expect(await theirs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
   await context.close();
   await other.close();
 });
