@@ -29,11 +29,17 @@ export function CreateTeam({ race }: { race: Marathon }) {
   const { bindForm } = form;
   const first = withTeams[0];
   if (!first) return null;
-  const submit = (input: { name: string; distanceId: string }, controls: FormControls) =>
+  const submit = (input: { name: string; distanceId: string }, controls: FormControls) => {
+    // Several distances take teams: the team's is chosen, never left to the server's default.
+    if (input.distanceId === '') {
+      form.setFieldError('distanceId', 'Choose the team’s distance');
+      return;
+    }
     create.mutate(input, {
       onSuccess: ({ teamId }) => void navigate(paths.team.href(race._id, teamId)),
       onError: (error) => controls.showServerError(error, FAILED),
     });
+  };
   return (
     <TitledSection id="create-team" title="Run as a team" className="mt-8">
       <p className="mt-3 text-slate-700 dark:text-slate-300">
