@@ -13,12 +13,13 @@ import { publishResults, raceWithFinishers, type ResultsRace } from './support/r
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
 
-/** Every route of the table with its parameters filled: the race's id, a payment that is none. */
+/** Every route of the table with its parameters filled: the race's id, a payment and a team that are none. */
 function routePaths(raceId: string): string[] {
   return routeEntries.map(([, entry]) =>
     entry.path
       .replace(':id', encodeURIComponent(raceId))
       .replace(':paymentId', 'no-such-payment')
+      .replace(':teamId', 'no-such-team')
       .replace('*', 'no-such-page'),
   );
 }

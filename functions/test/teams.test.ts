@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 import { applyWith } from './actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
-import { marathonOf } from './marathon-actions.js';
+import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
 import { importCsv, publish } from './results-race.js';
 import { collectionSize } from './stored.js';
 import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
@@ -95,6 +95,22 @@ describe('teams', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await collectionSize(`marathons/${id}/teams`)).toBe(0);
+  });
+
+  it('an edit that only sets or removes a distance’s teams is saved', async () => {
+    const id = await createMarathon(owner, {
+      distances: [{ name: 'Club 5K', runningDistance: '5 km' }],
+    });
+    const race = await marathonOf(id);
+    const distance = { id: race.distances[0]?.id, name: 'Club 5K', runningDistance: '5 km' };
+    const edit = (teams: unknown) =>
+      editMarathon(id, owner, { ...editableOf(race), distances: [{ ...distance, teams }] });
+    const set = await edit({ minSize: 2, maxSize: 4 });
+    expect(set.status, set.text).toBe(200);
+    expect((await marathonOf(id)).distances[0]?.teams).toEqual({ minSize: 2, maxSize: 4 });
+    const removed = await edit(null);
+    expect(removed.status, removed.text).toBe(200);
+    expect((await marathonOf(id)).distances[0]?.teams).toBeUndefined();
   });
 
   it('refuses a team on a distance without teams', async () => {

@@ -165,6 +165,7 @@ const settingsOf = (distances: readonly StoredDistance[]) =>
       d.prices,
       d.ballot,
       d.startTime,
+      d.teams,
     ]),
   );
 

@@ -80,6 +80,14 @@ export const paths = {
       `/marathons/${encodeURIComponent(id)}/results${bib === undefined ? '' : `?bib=${bib}`}`,
     screen: 'race-results',
   },
+  // A team's page (docs/teams.md): its join link and, for its captain, the members.
+  team: {
+    path: '/marathons/:id/teams/:teamId',
+    href: (id: string, teamId: string) =>
+      `/marathons/${encodeURIComponent(id)}/teams/${encodeURIComponent(teamId)}`,
+    screen: 'team',
+    auth: true,
+  },
   // A race's results board for a screen at the finish (docs/race-day.md): public, like the results.
   raceLiveBoard: {
     path: '/marathons/:id/live',
@@ -100,9 +108,11 @@ export const paths = {
     screen: 'update-marathon',
     auth: true,
   },
+  // `team`: a team's join link token (docs/teams.md), registering into that team.
   marathonRegister: {
     path: '/marathonRegister/:id',
-    href: (id: string) => `/marathonRegister/${encodeURIComponent(id)}`,
+    href: (id: string, team?: string) =>
+      `/marathonRegister/${encodeURIComponent(id)}${team ? `?team=${encodeURIComponent(team)}` : ''}`,
     screen: 'marathon-register',
     auth: true,
   },
@@ -122,7 +132,8 @@ export const paths = {
   // Registering several runners in one order (docs/orders.md).
   registerOthers: {
     path: '/marathonRegister/:id/others',
-    href: (id: string) => `/marathonRegister/${encodeURIComponent(id)}/others`,
+    href: (id: string, team?: string) =>
+      `/marathonRegister/${encodeURIComponent(id)}/others${team ? `?team=${encodeURIComponent(team)}` : ''}`,
     screen: 'register-others',
     auth: true,
   },

@@ -5,8 +5,9 @@
 // On the opening day of a race with a field limit, its places (and count) follow the race's live
 // counts (docs/race-day.md, "Live race day"): they go by the second then.
 // A friend's referral link (`?ref=`) is remembered for the registration (referral.ts).
+// A race with a distance that takes teams offers to create one while it takes registrations.
 import { liveCountsPath, type LiveCounts } from '@run/contract/domain/live';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { entryWindow } from '@/features/ballot/entry-window';
@@ -29,6 +30,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePainted } from '@/lib/use-painted';
 
 export const loader = marathonLoader;
+
+// Creating a team (docs/teams.md) validates with the forms' schemas: loaded only for a race with teams.
+const CreateTeam = lazy(() =>
+  import('@/features/teams/components/create-team-form').then((m) => ({ default: m.CreateTeam })),
+);
 
 export function Component() {
   const { id = '' } = useParams();
@@ -64,6 +70,14 @@ export function Component() {
           registerState={registerState}
           showParticipants={organiser === true}
           drawCheck={ballot ? <CheckTheDraw marathonId={id} /> : undefined}
+          teams={
+            windowState === 'open' && marathon.distances.some((d) => d.teams) ? (
+              <Suspense fallback={null}>
+                <CreateTeam race={marathon} />
+              </Suspense>
+            ) : undefined
+          }
+          windowOpen={windowState === 'open'}
           paymentDue={dueAt ? { href: payNowHref(id), line: dueLine({ dueAt }) } : null}
         />
       )}

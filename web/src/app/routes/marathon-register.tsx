@@ -4,7 +4,8 @@
 // shows the runner's position. A distance decided by ballot (docs/ballot.md) says where its ballot
 // stands and the same form enters the ballot instead. A priced distance is a checkout of three steps
 // (Details, Pay, Done): Register holds the place and the Pay step takes the screen (pay-step.tsx);
-// paying ends on the receipt page, the Done step.
+// paying ends on the receipt page, the Done step. Opened from a team's join link (`?team=`), it
+// says so and the registration joins the team (docs/teams.md).
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
@@ -48,6 +49,7 @@ import { creditLine, PayStep } from '@/features/registrations/components/pay-ste
 import { forgetReferral, referralFor } from '@/features/registrations/referral';
 import { rememberRegistration } from '@/features/registrations/registered-marathons';
 import { isWaiverChanged } from '@/features/registrations/waiver-changed';
+import { isTeamRefusal, JoiningTeam, useTeamToken } from '@/features/teams/components/joining-team';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { refreshMarathonViews } from '@/lib/query-client';
@@ -73,6 +75,8 @@ export function Component() {
   const [heldGone, setHeldGone] = useState(false);
   const held = heldGone ? null : heldPlace(mine.data?.find((r) => r._id === id));
   const navigate = useNavigate();
+  // Opened from a team's join link (docs/teams.md): the registration joins that team.
+  const teamToken = useTeamToken();
   const apply = useApplyToMarathon();
   const join = useJoinWaitlist();
   const several = marathon.distances.length > 1;
@@ -121,6 +125,7 @@ export function Component() {
       ...form,
       ...(priced && code.toSend ? { code: code.toSend } : {}),
       ...(referralCode ? { referralCode } : {}),
+      ...(teamToken ? { teamToken } : {}),
     };
     apply.mutate(
       { id, input },
@@ -152,6 +157,11 @@ export function Component() {
             if (several && full) setFullIds((ids) => [...ids, full]);
             else setRaceSoldOut(true);
             void refreshMarathonViews(id);
+            return;
+          }
+          // Refused by the team (full, another distance...): the form says why, the runner stays.
+          if (isTeamRefusal(error)) {
+            controls.showServerError(error, FAILED);
             return;
           }
           if (error instanceof ApiError && error.status === 400)
@@ -235,39 +245,44 @@ export function Component() {
             onRegisterAgain={registerAgain}
           />
         ) : windowState === 'open' ? (
-          <RegistrationForm
-            initialValues={{
-              email: user?.email ?? '',
-              firstName: '',
-              lastName: '',
-              phone: '',
-              emergencyContact: '',
-              distanceId: '',
-            }}
-            distances={several ? marathon.distances : undefined}
-            race={marathon}
-            onDistanceChange={setDistanceId}
-            notice={
-              ballot ? (
-                <BallotNotice ballot={ballot} distanceName={chosen?.name} />
-              ) : soldOut ? (
-                <SoldOutNotice distanceName={chosen?.name} />
-              ) : null
-            }
-            checkout={
-              priced ? (
-                <DiscountCode
-                  raceId={id}
-                  distanceId={several ? distanceId : undefined}
-                  state={code}
-                />
-              ) : null
-            }
-            submitLabel={ballot ? 'Enter the ballot' : soldOut ? 'Join the waitlist' : 'Register'}
-            busyText={ballot ? 'Entering…' : soldOut ? 'Joining…' : 'Registering…'}
-            busy={apply.isPending || join.isPending || enter.isPending}
-            onSubmit={ballot ? enterBallot : soldOut ? joinWaitlist : register}
-          />
+          <>
+            {teamToken && !ballot && !soldOut ? (
+              <JoiningTeam othersHref={paths.registerOthers.href(id, teamToken)} />
+            ) : null}
+            <RegistrationForm
+              initialValues={{
+                email: user?.email ?? '',
+                firstName: '',
+                lastName: '',
+                phone: '',
+                emergencyContact: '',
+                distanceId: '',
+              }}
+              distances={several ? marathon.distances : undefined}
+              race={marathon}
+              onDistanceChange={setDistanceId}
+              notice={
+                ballot ? (
+                  <BallotNotice ballot={ballot} distanceName={chosen?.name} />
+                ) : soldOut ? (
+                  <SoldOutNotice distanceName={chosen?.name} />
+                ) : null
+              }
+              checkout={
+                priced ? (
+                  <DiscountCode
+                    raceId={id}
+                    distanceId={several ? distanceId : undefined}
+                    state={code}
+                  />
+                ) : null
+              }
+              submitLabel={ballot ? 'Enter the ballot' : soldOut ? 'Join the waitlist' : 'Register'}
+              busyText={ballot ? 'Entering…' : soldOut ? 'Joining…' : 'Registering…'}
+              busy={apply.isPending || join.isPending || enter.isPending}
+              onSubmit={ballot ? enterBallot : soldOut ? joinWaitlist : register}
+            />
+          </>
         ) : (
           <StateMessage
             title="Registration is not available"

@@ -1,6 +1,7 @@
 // /marathonRegister/:id/others: several runners in one order (docs/orders.md). The form first; a
 // priced order then shows its total and the hold's deadline with one payment for every runner; a free
-// one says who is registered and where the group pass is.
+// one says who is registered and where the group pass is. Opened from a team's join link (`?team=`),
+// it says so and the order joins the team.
 import type { OrderCreated, OrderInput } from '@run/contract/domain/orders';
 import { formatMoney } from '@run/contract/domain/money';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,8 @@ import { MarathonRouteError } from '@/features/marathons/components/marathon-rou
 import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
 import { useCreateOrder } from '@/features/orders/api/orders';
 import { RegisterOthersForm } from '@/features/orders/components/register-others-form';
+import { runnersText } from '@/features/orders/order-form-values';
+import { JoiningTeam, useTeamToken } from '@/features/teams/components/joining-team';
 import { PayNow } from '@/features/registrations/components/pay-now';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,7 +48,7 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900 dark:text-slate-100"
         >
-          Pay for {count} runners
+          Pay for {runnersText(count)}
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           Order total: {formatMoney(total, currency, 'en-US')}. The places are held together: one
@@ -56,7 +59,7 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
             race={race}
             uid={user.uid}
             orderId={order.orderId}
-            due={{ total, currency, dueAt, tierLabel: `${count} runners` }}
+            due={{ total, currency, dueAt, tierLabel: runnersText(count) }}
           />
         </div>
       </section>
@@ -66,7 +69,7 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
     <StateMessage
       role="status"
       tone="success"
-      title={`${count} runners are registered`}
+      title={count === 1 ? '1 runner is registered' : `${count} runners are registered`}
       text="Each runner who is not you gets an email with a link to take the place into their own account. The group pass is in My Apply List."
     >
       <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
@@ -83,8 +86,13 @@ export function Component() {
   const { user } = useAuth();
   const create = useCreateOrder(id);
   const [order, setOrder] = useState<OrderCreated | null>(null);
+  // Opened from a team's join link (docs/teams.md): every runner of the order joins that team.
+  const teamToken = useTeamToken();
   const submit = (input: OrderInput, form: FormControls) =>
-    create.mutate(input, { onSuccess: setOrder, onError: (e) => form.showServerError(e, FAILED) });
+    create.mutate(teamToken ? { ...input, teamToken } : input, {
+      onSuccess: setOrder,
+      onError: (e) => form.showServerError(e, FAILED),
+    });
   return (
     <NarrowPage
       look="form"
@@ -98,12 +106,15 @@ export function Component() {
         {order ? (
           <Placed order={order} raceId={id} />
         ) : (
-          <RegisterOthersForm
-            race={race}
-            email={user?.email ?? ''}
-            busy={create.isPending}
-            onSubmit={submit}
-          />
+          <>
+            {teamToken ? <JoiningTeam several /> : null}
+            <RegisterOthersForm
+              race={race}
+              email={user?.email ?? ''}
+              busy={create.isPending}
+              onSubmit={submit}
+            />
+          </>
         )}
       </div>
     </NarrowPage>

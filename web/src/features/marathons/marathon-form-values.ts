@@ -15,6 +15,7 @@ import {
   type MoneyKey,
 } from './money-form-values';
 import { questionsInput, questionValuesOf, type QuestionKey } from './question-form-values';
+import { teamsInput, teamValuesOf, type TeamKey } from './team-form-values';
 
 /** A row's fields in the page's order; `id` has no input (it names an existing distance). */
 export const DISTANCE_FIELDS = [
@@ -49,7 +50,7 @@ const raceValues = {
   vatNumber: '',
 };
 export type MarathonFormValues = typeof raceValues & { waiver: string } & Record<
-    DistanceKey | BallotKey | QuestionKey | MoneyKey,
+    DistanceKey | BallotKey | TeamKey | QuestionKey | MoneyKey,
     string
   >;
 
@@ -73,8 +74,9 @@ export function distanceRow(
     | 'bibTo'
     | 'ballot'
     | 'startTime'
+    | 'teams'
   >,
-): Record<DistanceKey | BallotKey, string> {
+): Record<DistanceKey | BallotKey | TeamKey, string> {
   return {
     [distanceKey(index, 'id')]: distance?.id ?? '',
     [distanceKey(index, 'name')]: distance?.name ?? '',
@@ -85,6 +87,7 @@ export function distanceRow(
     [distanceKey(index, 'bibTo')]: text(distance?.bibTo ?? null),
     [distanceKey(index, 'startTime')]: distance?.startTime ?? '',
     ...ballotValuesOf(index, distance?.ballot),
+    ...teamValuesOf(index, distance?.teams),
   };
 }
 
@@ -186,6 +189,7 @@ function distanceInput(values: MarathonFormValues, index: number) {
     bibTo: numberOrNull(get('bibTo')),
     startTime: get('startTime') || null,
     ...ballotInput(values, index),
+    ...teamsInput(values, index),
     ...pricesInput(values, index),
   };
 }

@@ -6,6 +6,7 @@ import {
   orderInput,
   pricesTotal,
   runnerCount,
+  runnersText,
   withoutRunner,
 } from './order-form-values';
 
@@ -18,6 +19,11 @@ const two = {
 };
 
 describe('the Register others form', () => {
+  it('counts one runner in the singular', () => {
+    expect(runnersText(1)).toBe('1 runner');
+    expect(runnersText(3)).toBe('3 runners');
+  });
+
   it('counts its runner blocks', () => {
     expect(runnerCount(two)).toBe(2);
     expect(runnerCount({})).toBe(0);

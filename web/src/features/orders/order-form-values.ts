@@ -19,6 +19,9 @@ export const SHARED_CONTACT: readonly RunnerField[] = ['phone', 'emergencyContac
 
 export const fieldName = (index: number, field: RunnerField) => `entries.${index}.${field}`;
 
+/** "1 runner", "3 runners". */
+export const runnersText = (n: number) => (n === 1 ? '1 runner' : `${n} runners`);
+
 /** How many runner blocks the values hold. */
 export function runnerCount(values: Record<string, string>): number {
   let n = 0;

@@ -19,13 +19,15 @@ import {
 } from '../marathon-form-values';
 import type { BallotKey } from '../ballot-form-values';
 import type { TierKey } from '../money-form-values';
+import type { TeamKey } from '../team-form-values';
 import { BallotFields } from './ballot-fields';
 import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 import { PriceTiers } from './price-tiers';
+import { TeamFields } from './team-fields';
 
 interface DistanceRowsProps {
   values: MarathonFormValues;
-  field: (name: DistanceKey | TierKey | BallotKey) => FieldBinding;
+  field: (name: DistanceKey | TierKey | BallotKey | TeamKey) => FieldBinding;
   reshape: (
     rename: (name: string) => string | null,
     added?: Partial<Record<DistanceKey, string>>,
@@ -112,6 +114,7 @@ function DistanceRow({
         );
       })}
       <BallotFields index={index} field={field} />
+      <TeamFields index={index} field={field} />
       <PriceTiers
         distance={index}
         distanceName={rowName(values, index)}

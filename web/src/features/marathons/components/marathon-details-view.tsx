@@ -46,32 +46,59 @@ export interface PaymentDue {
   line: string;
 }
 
+/**
+ * "Register others" (docs/orders.md), for a race taking registrations: only where places go first
+ * come, and (until its form asks them) on a race without questions or a waiver. Shown whether or not
+ * the viewer is registered themselves: a registered runner may still register their family.
+ */
+function RegisterOthersLink({ marathon }: { marathon: Marathon }) {
+  const others =
+    !marathon.distances.some((d) => d.ballot) &&
+    (marathon.questions?.length ?? 0) === 0 &&
+    !marathon.waiver;
+  if (!others || isSoldOut(marathon)) return null;
+  return (
+    <Link
+      to={paths.registerOthers.href(marathon._id)}
+      className={`${buttonClasses('secondary', 'lg')} w-full`}
+    >
+      Register others
+    </Link>
+  );
+}
+
 function RegisterAction({
   marathon,
   state,
   due,
+  windowOpen,
 }: {
   marathon: Marathon;
   state: RegisterState;
   due: PaymentDue | null;
+  windowOpen: boolean;
 }) {
+  const others = windowOpen ? <RegisterOthersLink marathon={marathon} /> : null;
   if (state === 'registered' && due) {
     // Held, not yet theirs: the way to pay, not a greyed-out Register.
     return (
-      <div>
-        <Link
-          to={due.href}
-          aria-describedby="register-reason"
-          className={`${buttonClasses('primary', 'lg')} w-full`}
-        >
-          Pay now
-        </Link>
-        <p
-          id="register-reason"
-          className="mt-2 text-center text-sm font-semibold text-amber-800 dark:text-amber-300"
-        >
-          Your place is held. {due.line}.
-        </p>
+      <div className="grid gap-3">
+        <div>
+          <Link
+            to={due.href}
+            aria-describedby="register-reason"
+            className={`${buttonClasses('primary', 'lg')} w-full`}
+          >
+            Pay now
+          </Link>
+          <p
+            id="register-reason"
+            className="mt-2 text-center text-sm font-semibold text-amber-800 dark:text-amber-300"
+          >
+            Your place is held. {due.line}.
+          </p>
+        </div>
+        {others}
       </div>
     );
   }
@@ -98,12 +125,6 @@ function RegisterAction({
   if (state === 'open') {
     // Every distance by ballot: the register screen enters the ballot (docs/ballot.md).
     const ballot = marathon.distances.every((d) => d.ballot);
-    // Several runners in one order (docs/orders.md): only where places go first come, and (until
-    // its form asks them) on a race without questions or a waiver.
-    const others =
-      !marathon.distances.some((d) => d.ballot) &&
-      (marathon.questions?.length ?? 0) === 0 &&
-      !marathon.waiver;
     return (
       <div className="grid gap-3">
         <Link
@@ -112,28 +133,24 @@ function RegisterAction({
         >
           {ballot ? 'Enter the ballot' : 'Register Now'}
         </Link>
-        {others ? (
-          <Link
-            to={paths.registerOthers.href(marathon._id)}
-            className={`${buttonClasses('secondary', 'lg')} w-full`}
-          >
-            Register others
-          </Link>
-        ) : null}
+        {others}
       </div>
     );
   }
   return (
-    <div>
-      <Button size="lg" className="w-full" disabled aria-describedby="register-reason">
-        Register Now
-      </Button>
-      <p
-        id="register-reason"
-        className="mt-2 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
-      >
-        {registerReasons[state]}
-      </p>
+    <div className="grid gap-3">
+      <div>
+        <Button size="lg" className="w-full" disabled aria-describedby="register-reason">
+          Register Now
+        </Button>
+        <p
+          id="register-reason"
+          className="mt-2 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
+        >
+          {registerReasons[state]}
+        </p>
+      </div>
+      {others}
     </div>
   );
 }
@@ -143,11 +160,17 @@ export function MarathonDetailsView({
   registerState,
   showParticipants,
   drawCheck,
+  teams,
+  windowOpen = registerState === 'open',
   paymentDue = null,
 }: {
   marathon: Marathon;
   /** A race with a ballot: the public "Check the draw" section, under the description. */
   drawCheck?: ReactNode;
+  /** A race with a distance that takes teams: creating one (docs/teams.md), under the description. */
+  teams?: ReactNode;
+  /** The race takes registrations now, whether or not the viewer has registered. */
+  windowOpen?: boolean;
   /** The viewer's place here is held unpaid. */
   paymentDue?: PaymentDue | null;
   registerState: RegisterState;
@@ -192,6 +215,7 @@ export function MarathonDetailsView({
             </p>
           </TitledSection>
           {drawCheck}
+          {teams}
         </div>
 
         <aside
@@ -263,7 +287,12 @@ export function MarathonDetailsView({
             ) : null}
           </dl>
           <div className="mt-6">
-            <RegisterAction marathon={marathon} state={registerState} due={paymentDue} />
+            <RegisterAction
+              marathon={marathon}
+              state={registerState}
+              due={paymentDue}
+              windowOpen={windowOpen}
+            />
           </div>
           <div className="mt-3">
             <AddToCalendar

@@ -12,6 +12,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 
 import { useMyOrders, useWithdrawOrderEntry } from '../api/orders';
+import { runnersText } from '../order-form-values';
 
 const STATUS_WORDS: Record<string, string> = {
   confirmed: 'Confirmed',
@@ -27,7 +28,7 @@ function OrderCard({ order }: { order: MyOrder }) {
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{order.title}</h3>
       <p className="text-slate-700 dark:text-slate-300">
-        {order.entries.length} runners · {statusOf(order.status)}
+        {runnersText(order.entries.length)} · {statusOf(order.status)}
         {order.payment && order.status === 'pending_payment'
           ? ` · ${formatMoney(order.payment.total, order.payment.currency, 'en-US')} due by ${formatDateTime(order.payment.dueAt)}`
           : ''}

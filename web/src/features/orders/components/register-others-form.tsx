@@ -20,6 +20,7 @@ import {
   orderInput,
   pricesTotal,
   runnerCount,
+  runnersText,
   withoutRunner,
   type RunnerField,
 } from '../order-form-values';
@@ -125,13 +126,15 @@ export function RegisterOthersForm({ race, email, busy, onSubmit }: Props) {
       )}
       <p className="text-lg font-semibold text-slate-900 dark:text-slate-100" aria-live="polite">
         {total > 0
-          ? `Places for ${count} runners: ${formatMoney(total, race.currency ?? 'EUR', 'en-US')}, plus any runner fee`
-          : `Places for ${count} runners: free`}
+          ? `Places for ${runnersText(count)}: ${formatMoney(total, race.currency ?? 'EUR', 'en-US')}, plus any runner fee`
+          : `Places for ${runnersText(count)}: free`}
       </p>
       <FormActions
         formError={form.formError}
         size="lg"
-        submitLabel={total > 0 ? `Register ${count} runners and pay` : `Register ${count} runners`}
+        submitLabel={
+          total > 0 ? `Register ${runnersText(count)} and pay` : `Register ${runnersText(count)}`
+        }
         busyText="Registering…"
         busy={busy}
       />

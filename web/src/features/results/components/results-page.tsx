@@ -1,5 +1,6 @@
 // A race's public results (docs/results.md): a tab per distance with published results, the search
-// and filters, the paged table, and the card of the runner named by `?bib=`.
+// and filters, the paged table, and the card of the runner named by `?bib=`; a race with teams adds a
+// Teams tab (`?view=teams`).
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { Link, useSearchParams } from 'react-router';
@@ -17,15 +18,21 @@ import { STATE_TEXT } from '../results-words';
 import { ResultCardDialog } from './result-card';
 import { ResultsFilters } from './results-filters';
 import { ResultsTable } from './results-table';
+import { TeamResults } from './team-results';
 
 function DistanceTabs({
   distances,
   current,
+  teams,
 }: {
   distances: Array<{ id: string; name: string }>;
+  /** The distance shown, or null on the Teams tab. */
   current: string | null;
+  /** The race has a distance that takes teams: a Teams tab after the distances. */
+  teams: boolean;
 }) {
   const [params] = useSearchParams();
+  const onTeams = params.get('view') === 'teams';
   return (
     <nav
       aria-label="Distances"
@@ -37,16 +44,27 @@ function DistanceTabs({
           key={d.id}
           // Another distance has its own age groups: its filter starts afresh.
           to={{
-            search: `?${withParams(params, { distance: d.id, age: undefined, bib: undefined }).toString()}`,
+            search: `?${withParams(params, { distance: d.id, age: undefined, bib: undefined, view: undefined }).toString()}`,
           }}
           replace
           preventScrollReset
-          aria-current={d.id === current ? 'page' : undefined}
-          className={tabClasses(d.id === current)}
+          aria-current={d.id === current && !onTeams ? 'page' : undefined}
+          className={tabClasses(d.id === current && !onTeams)}
         >
           {d.name}
         </Link>
       ))}
+      {teams ? (
+        <Link
+          to={{ search: `?${withParams(params, { view: 'teams', bib: undefined }).toString()}` }}
+          replace
+          preventScrollReset
+          aria-current={onTeams ? 'page' : undefined}
+          className={tabClasses(onTeams)}
+        >
+          Teams
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -59,6 +77,11 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
   const shown = first?.distances.find((d) => d.id === first.distanceId);
   const results = query.data?.pages.flatMap((page) => page.results) ?? [];
   const bib = openBib(params);
+  // The Teams tab (docs/teams.md): the distances that take teams and have published results.
+  const onTeams = params.get('view') === 'teams';
+  const teamDistances = marathon.distances.filter(
+    (d) => d.teams && first?.distances.some((r) => r.id === d.id),
+  );
   const closeCard = () =>
     setParams(withParams(params, { bib: undefined }), { replace: true, preventScrollReset: true });
 
@@ -96,39 +119,50 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
         </StateMessage>
       ) : (
         <>
-          <DistanceTabs distances={first.distances} current={first.distanceId} />
-          <section aria-labelledby="results-heading" className="mt-6">
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="results-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-                {shown?.name ?? 'Results'}{' '}
-                <span className="text-base font-normal text-slate-500 dark:text-slate-400">
-                  ({shown?.finishers ?? 0} finishers)
-                </span>
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {STATE_TEXT[first.state]}
-              </p>
-            </div>
-            <ResultsFilters
-              key={first.distanceId}
-              filter={filter}
-              ageGroups={shown?.ageGroups ?? []}
-            />
-            <div className="mt-6" aria-live="polite">
-              {results.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                  No results match your search.
+          <DistanceTabs
+            distances={first.distances}
+            current={first.distanceId}
+            teams={teamDistances.length > 0}
+          />
+          {onTeams && teamDistances.length > 0 ? (
+            <TeamResults raceId={marathon._id} distances={teamDistances} />
+          ) : (
+            <section aria-labelledby="results-heading" className="mt-6">
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+                <h2
+                  id="results-heading"
+                  className="text-xl font-bold text-slate-900 dark:text-white"
+                >
+                  {shown?.name ?? 'Results'}{' '}
+                  <span className="text-base font-normal text-slate-500 dark:text-slate-400">
+                    ({shown?.finishers ?? 0} finishers)
+                  </span>
+                </h2>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {STATE_TEXT[first.state]}
                 </p>
-              ) : (
-                <ResultsTable caption={`${shown?.name ?? ''} results`} results={results} />
-              )}
-            </div>
-            {query.hasNextPage ? (
-              <div className="mt-4 flex justify-center">
-                <MoreButton pages={query}>Show more results</MoreButton>
               </div>
-            ) : null}
-          </section>
+              <ResultsFilters
+                key={first.distanceId}
+                filter={filter}
+                ageGroups={shown?.ageGroups ?? []}
+              />
+              <div className="mt-6" aria-live="polite">
+                {results.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                    No results match your search.
+                  </p>
+                ) : (
+                  <ResultsTable caption={`${shown?.name ?? ''} results`} results={results} />
+                )}
+              </div>
+              {query.hasNextPage ? (
+                <div className="mt-4 flex justify-center">
+                  <MoreButton pages={query}>Show more results</MoreButton>
+                </div>
+              ) : null}
+            </section>
+          )}
         </>
       )}
       {bib !== null ? (

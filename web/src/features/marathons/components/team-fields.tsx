@@ -1,0 +1,53 @@
+// A distance's teams on the race form (docs/teams.md): "Allow teams" reveals the two sizes, how many
+// finishers count towards a team's time and how many runners a team may have.
+import { TEAM_SIZE } from '@run/contract/domain/teams';
+
+import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
+import { NumberField } from '@/components/ui/form-field';
+
+import { teamKey, type TeamKey } from '../team-form-values';
+import { rowLabel, type FieldBinding } from './form-list';
+
+export function TeamFields({
+  index,
+  field,
+}: {
+  index: number;
+  field: (name: TeamKey) => FieldBinding;
+}) {
+  const label = (text: string) => rowLabel(text, index, 'distance');
+  const { error: _none, ...enabled } = field(teamKey(index, 'enabled'));
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+        Teams (optional)
+      </legend>
+      <CheckboxField
+        className="sm:col-span-2"
+        label={label('Allow teams')}
+        hint="Runners form teams with a join link; the results rank the teams too."
+        {...enabled}
+      />
+      {enabled.value === TICKED ? (
+        <>
+          <NumberField
+            label={label('Smallest team (finishers counted)')}
+            min={TEAM_SIZE.min}
+            max={TEAM_SIZE.minMax}
+            step={1}
+            hint={`${TEAM_SIZE.min} to ${TEAM_SIZE.minMax}: a team's time adds up its best this many chip times.`}
+            {...field(teamKey(index, 'minSize'))}
+          />
+          <NumberField
+            label={label('Largest team')}
+            min={TEAM_SIZE.min}
+            max={TEAM_SIZE.max}
+            step={1}
+            hint={`${TEAM_SIZE.min} to ${TEAM_SIZE.max} runners, at least the smallest.`}
+            {...field(teamKey(index, 'maxSize'))}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
