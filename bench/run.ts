@@ -195,7 +195,7 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
     case 'coupons':
       return runCoupons({ ...target, runners: options.runners }, progress);
     case 'orders':
-      return runOrders({ ...target, orders: options.orders }, progress);
+      return runOrders({ ...target, orders: options.orders, runners: options.runners }, progress);
     case 'ballot':
       return runBallot(
         { ...target, arrivals: options.ballotArrivals, draw: options.ballotDraw },

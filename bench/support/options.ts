@@ -93,8 +93,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --board-runners <n>  registrations of the live-board section's race (default 30000)
   --board <n>          finishers the live-board section pushes at 25 a second (default 1500: one
                        minute of a finish line; 30000 is a whole race's 20 minutes)
-  --orders <n>         orders of four sent at once for 5n/3 places, after n single registrations
-                       (default 300)
+  --orders <n>         orders of four sent at once for 5n/3 places, each round after the
+                       single-registration burst of --runners (default 300)
   --ballot-arrivals <n> runners entering a ballot through the API at 500 a second (default 5000;
                        100000 is a whole ballot's, 200 s, after as many sign-ups)
   --ballot-draw <n>    entries of the ballot section's draw (default 100000)
