@@ -103,7 +103,10 @@ test('the creator sees applicants, edits through the modal and deletes with a co
   // The race has a runner: Delete waits until its name is typed.
   const deleteButton = confirm.getByRole('button', { name: 'Delete', exact: true });
   await expect(deleteButton).toBeDisabled();
-  await confirm.getByLabel(`Type “${renamed}” to delete it`).fill(renamed);
+  const typed = confirm.getByLabel(`Type “${renamed}” to delete it`);
+  await typed.fill(input.title);
+  await expect(deleteButton).toBeDisabled();
+  await typed.fill(renamed);
   await deleteButton.click();
   await closePopup(page, 'Marathon Deleted!');
   await expect(page.getByRole('heading', { name: 'No marathons yet' })).toBeVisible();

@@ -13,6 +13,7 @@ import { signIn } from './support/auth.js';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
 import { raceWithBibs, registeredRunner, setBib } from './support/race-day.js';
+import { raceIsOver } from './support/results.js';
 
 /** A signed-in page in a browser context of its own: another device. */
 async function device(browser: Browser, account: Parameters<typeof signIn>[1], next: string) {
@@ -99,6 +100,8 @@ test('the results board, signed out, shows each finisher the timing partner push
 
   await push(31, '2:59:58');
   const [distance] = (await getMarathon(id)).distances;
+  // Results are published once the race has started: it has, the runners are crossing the line.
+  await raceIsOver(id);
   await api.ok(results.publishResults, {
     params: { id },
     token: organiser.idToken,

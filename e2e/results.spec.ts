@@ -1,6 +1,6 @@
 // Results in the browser (docs/results.md): the organiser imports the timing CSV in the race console,
 // checks it (unknown bibs and bad lines listed), names the columns of a file whose header is not
-// recognised, stores and publishes; a visitor searches, filters and opens a result card with its
+// recognised, stores it, finds Publish disabled until the race has started, then publishes; a visitor searches, filters and opens a result card with its
 // certificate; the runner finds their result from My Apply List and hides their name; axe on each new
 // screen, light and dark.
 import fs from 'node:fs';
@@ -81,7 +81,27 @@ test('the organiser imports the timing CSV, checks it, stores it and publishes i
     page.getByText('Not published: only the race’s staff see these results.'),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish Marathon results as official' }).click();
+  // Imported before the race (as a timing partner tests their feed), but not published: the
+  // buttons are disabled and say why, rather than meeting the API's 409.
+  const official = page.getByRole('button', { name: 'Publish Marathon results as official' });
+  const preliminary = page.getByRole('button', {
+    name: 'Publish Marathon results as preliminary',
+  });
+  const notYet = 'Results can be published once the race has started.';
+  await expect(official).toBeDisabled();
+  await expect(preliminary).toBeDisabled();
+  await expect(page.getByText(notYet)).toBeVisible();
+  await expect(official).toHaveAccessibleDescription(new RegExp(`^${notYet} Marathon starts `, 'u'));
+  await inBothThemes(page, 'the console’s Results tab before the race', async () => {
+    await expect(official).toBeDisabled();
+  });
+
+  // The race run: the organiser publishes.
+  await raceIsOver(race.id);
+  await page.reload();
+  await expect(official).toBeEnabled();
+  await expect(page.getByText(notYet)).toHaveCount(0);
+  await official.click();
   const confirm = page.getByRole('dialog', { name: 'Publish Marathon results as official?' });
   await expect(confirm).toContainText('every finisher gets a mail');
   await confirm.getByRole('button', { name: 'Publish' }).click();
@@ -153,7 +173,6 @@ test('the runner finds their result from My Apply List and hides their name', as
   test.setTimeout(150_000);
   const race = await raceWithFinishers();
   await publishResults(race, 'official');
-  await raceIsOver(race.id);
   const zoe = race.runners.get(11);
   if (!zoe) throw new Error('no runner with bib 11');
 

@@ -15,6 +15,7 @@ import { closePopup, signIn } from './support/auth.js';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { organiserWithMarathon } from './support/marathons.js';
 import { setBib } from './support/race-day.js';
+import { raceIsOver } from './support/results.js';
 import { fillRunnerDetails } from './support/register-form.js';
 
 // Waits follow writes and first loads, which the functions emulator queues on a busy machine.
@@ -141,11 +142,15 @@ async function teamWithoutFinishers(id: string, runner: Account) {
   });
 }
 
-/** Bibs 1 and 2 for the two runners, their chip times imported and published as the console would. */
+/**
+ * Bibs 1 and 2 for the two runners; the race run, their chip times imported and published as the
+ * console would.
+ */
 async function resultsPublished(organiser: Account, id: string, runners: Account[]) {
   for (const [i, runner] of runners.entries()) await setBib(organiser, id, runner.uid, i + 1);
   const distanceId = (await getMarathon(id)).distances[0]?.id ?? '';
   const asOrganiser = { params: { id }, token: organiser.idToken };
+  await raceIsOver(id);
   await api.ok(results.importResults, {
     ...asOrganiser,
     body: { distanceId, csv: 'Bib,Chip Time\n1,0:40:00\n2,0:41:00\n' },

@@ -4,7 +4,7 @@
 // board's first snapshot that shows its finishers. The race holds `runners` registrations (30,000 by
 // default) and the run pushes the first `finishers` of them: at the full rate, for
 // finishers / 25 seconds (bench/README.md says how a shorter run maps to a race's 20 minutes).
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 import { createApiKey, pushResults } from '@run/contract/endpoints/partner';
 import { publishResults } from '@run/contract/endpoints/results';
@@ -102,6 +102,13 @@ async function seedRace(options: LiveBoardOptions, progress: Progress) {
       },
       progress,
     );
+    // Results are published only once the race has started: at the finish line it has (two days
+    // back, so no start time in any zone is still ahead).
+    const now = new Date();
+    const started = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 2);
+    await admin.db
+      .doc(`marathons/${marathonId}`)
+      .update({ marathonStartDate: Timestamp.fromMillis(started) });
   } finally {
     await admin.close();
   }

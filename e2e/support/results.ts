@@ -77,8 +77,12 @@ export async function raceWithFinishers(): Promise<ResultsRace> {
   return { organiser, id, title: input.title, distanceId: race.distances[0]?.id ?? '', runners };
 }
 
-/** The results imported and published through the API, as the organiser would in the console. */
+/**
+ * The race run, its results imported and published through the API, as the organiser would in the
+ * console: results are published only once the race has started.
+ */
 export async function publishResults(race: ResultsRace, state: 'preliminary' | 'official') {
+  await raceIsOver(race.id);
   const asOrganiser = { params: { id: race.id }, token: race.organiser.idToken };
   await api.ok(results.importResults, {
     ...asOrganiser,

@@ -1,6 +1,6 @@
 // Reads an iCalendar file back (RFC 5545: unfolded lines, one VEVENT with its VALARM), so the tests
 // check what a calendar app would see, not the string the library wrote.
-import { zonedToUtc } from '../src/mail/time-zone.js';
+import { zonedToUtc } from '@run/contract/domain/race-start';
 
 export interface ParsedEvent {
   summary: string;

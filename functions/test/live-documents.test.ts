@@ -15,7 +15,7 @@ import { runScript } from './hand-made.js';
 import { api, createMarathon, eventually } from './helpers.js';
 import { marathonOf } from './marathon-actions.js';
 import { checkIn } from './race-day-actions.js';
-import { importCsv, publish, resultsRace } from './results-race.js';
+import { importCsv, publish, raceStarted, resultsRace } from './results-race.js';
 import { adminDb } from './stored.js';
 import { signUpMany, verifiedAccounts } from './users.js';
 
@@ -154,6 +154,7 @@ describe('live finishers', () => {
     const counts = await liveData(race.id, 'counts');
     expect(counts?.finished).toBe(0);
 
+    await raceStarted(race.id);
     expect((await publish(race, owner, 'preliminary')).status).toBe(200);
     const ana = { bib: 101, name: 'Ana García', time: '2:40:30.5', place: 1 };
     await liveHolds(race.id, liveId, {

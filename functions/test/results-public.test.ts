@@ -2,6 +2,7 @@
 // with a 60-second public cache; the race's staff see them before; search by bib and by an accented or
 // unaccented name prefix; gender and age group filters and pages; a hidden runner; the certificate;
 // the mail of official results; the home page's top finishers; and nothing personal in any answer.
+import { Timestamp } from 'firebase-admin/firestore';
 import * as results from '@run/contract/endpoints/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +16,7 @@ import {
   FIELD,
   importCsv,
   publish,
+  raceStarted,
   resultsRace,
   type ResultsRace,
 } from './results-race.js';
@@ -72,6 +74,49 @@ describe('before publishing', () => {
       body: { distanceId: race.distanceId, state: 'final' },
     });
     expect(other.status).toBe(400);
+  });
+
+  it('publishes only once the race has started: before, 409 naming the start, and nothing changes', async () => {
+    /** A day as the sentence writes it, from the UTC date: "Sun 11 Apr 2027". */
+    const dayWords = (ms: number) => {
+      const utc = new Date(ms).toUTCString(); // "Sun, 11 Apr 2027 00:00:00 GMT"
+      return `${utc.slice(0, 3)} ${utc.slice(5, 16)}`;
+    };
+    const ref = adminDb().doc(`marathons/${race.id}`);
+    const stored = async () => {
+      const doc = await ref.get();
+      return [doc.get('resultsByDistance'), doc.get('resultsOfficialAt')] as unknown;
+    };
+    const before = await stored();
+    // The factory's race is weeks ahead, with no start time: its day names the start.
+    const day = ((await ref.get()).get('marathonStartDate') as Timestamp).toMillis();
+    const early = await publish(race, owner, 'official');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(
+      `Results can be published once the race has started (${dayWords(day)}).`,
+    );
+    // The start time counts, in the race's zone: today (begun in UTC) at 23:59 in UTC-11 is ahead.
+    const now = new Date();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    await ref.update({
+      marathonStartDate: Timestamp.fromMillis(today),
+      startTime: '23:59',
+      timeZone: 'Pacific/Pago_Pago',
+    });
+    const timed = await publish(race, owner, 'preliminary');
+    expect(timed.status).toBe(409);
+    expect(timed.body.error).toBe(
+      `Results can be published once the race has started (${dayWords(today)}, 23:59 Pacific/Pago_Pago).`,
+    );
+    // Nothing changed: still unpublished, nothing public, no mail job.
+    expect(await stored()).toEqual(before);
+    expect((await publicList()).body).toMatchObject({ state: 'unpublished', results: [] });
+    const one = await api.call(results.getResult, { params: { id: race.id, bib: 104 } });
+    expect(one.status).toBe(404);
+    const jobs = await adminDb().collection(`marathons/${race.id}/resultMailJobs`).count().get();
+    expect(jobs.data().count).toBe(0);
+    // Once started, publishing answers 200 ('published results' below publishes).
+    await raceStarted(race.id);
   });
 });
 

@@ -1,6 +1,7 @@
 // A race with results to import, as the results tests need it: one distance with a bib range, the
 // ready-made Gender question, and runners registered through the API with their names, gender and
 // date of birth, each given a bib by the organiser.
+import { Timestamp } from 'firebase-admin/firestore';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as results from '@run/contract/endpoints/results';
 import { expect } from 'vitest';
@@ -8,6 +9,7 @@ import { expect } from 'vitest';
 import { applyWith } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
 import { api, createMarathon } from './helpers.js';
+import { adminDb } from './stored.js';
 import { signUpMany, type TestUser } from './users.js';
 
 export const GENDER_OPTIONS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
@@ -78,6 +80,19 @@ export function importCsv(
     token: owner.token,
     body: { distanceId: race.distanceId, csv, ...extra },
   });
+}
+
+/**
+ * The race started, as the clock would bring it (the server has no test clock): its day moved to two
+ * days ago, so that no start time in any zone (UTC-12 at 23:59 included) is still ahead. Results are
+ * published only once the race has started; importing them needs no such move.
+ */
+export async function raceStarted(id: string): Promise<void> {
+  const now = new Date();
+  const twoDaysAgo = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 2);
+  await adminDb()
+    .doc(`marathons/${id}`)
+    .update({ marathonStartDate: Timestamp.fromMillis(twoDaysAgo) });
 }
 
 export function publish(

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { applyWith } from './actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
-import { importCsv, publish } from './results-race.js';
+import { importCsv, publish, raceStarted } from './results-race.js';
 import { collectionSize } from './stored.js';
 import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
 
@@ -188,6 +188,7 @@ describe('teams', () => {
     expect(imported.status, imported.text).toBe(200);
     const hidden = await api.call(teams.teamResults, { params: { id }, query: { distanceId } });
     expect(hidden.status).toBe(404);
+    await raceStarted(id);
     expect((await publish({ id, distanceId }, owner, 'official')).status).toBe(200);
 
     const res = await api.call(teams.teamResults, { params: { id }, query: { distanceId } });

@@ -51,7 +51,9 @@ export const publishResults = endpoint({
   body: resultsPublishSchema,
   responses: {
     200: answer('Published.', resultsPublishedSchema),
-    409: conflict('The distance has no results to publish.'),
+    409: conflict(
+      'The distance has no results to publish, or has not started yet: results are published only once the race has started (the distance’s own start time, else the race’s, in its time zone), and the error names that start, e.g. “Results can be published once the race has started (Sun 11 Apr 2027, 07:30 America/Chicago).” Nothing changes. Importing before the start stays allowed.',
+    ),
   },
 });
 

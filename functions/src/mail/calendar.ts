@@ -3,6 +3,7 @@
 // the registration confirmation. A race with a start time starts at that local time in its zone
 // (`DTSTART;TZID=...` with the zone's VTIMEZONE, which the library cannot write, added here); one
 // without is an all-day event on its day, never a UTC midnight that shows the evening before.
+import { startWall } from '@run/contract/domain/race-start';
 import { createEvent, type DateTime, type DurationObject } from 'ics';
 
 import { foldIcs } from './ics-fold.js';
@@ -20,20 +21,13 @@ function dayOf(race: Race): DateArray {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
 }
 
-/** The wall time of the race's start as UTC milliseconds (07:30 on the day: that day T07:30Z). */
-function wallStart(race: Race, time: string): number {
-  const [y, m, d] = dayOf(race);
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  return Date.UTC(y, m - 1, d, h, min);
-}
-
 /** When the event is: a local time (the `ics` library writes a string start as given), or a day. */
 type When = { start: DateTime } & ({ duration: DurationObject } | { end: DateTime });
 
 function when(race: Race): When {
   if (race.startTime !== null && race.timeZone !== null) {
     return {
-      start: localDateTime(wallStart(race, race.startTime)),
+      start: localDateTime(startWall(race.start, race.startTime)),
       duration: { hours: RACE_HOURS },
     };
   }

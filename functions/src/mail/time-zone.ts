@@ -1,57 +1,12 @@
 // A time zone's offsets as RFC 5545 needs them: a VTIMEZONE for a TZID (section 3.6.5), made from
-// what Intl knows of the zone in one year (its transitions found by scanning the year), and the
-// instant of a local wall time. Pure: no clock, no Firestore, so the tests' calendar reader uses it.
+// what Intl knows of the zone in one year (its transitions found by scanning the year). The offset at
+// an instant and the instant of a wall time are the contract's (domain/race-start.ts), which also
+// says when a race starts. Pure: no clock, no Firestore, so the tests' calendar reader uses it.
+import { offsetAt, zonedToUtc } from '@run/contract/domain/race-start';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-/** The zone's offset from UTC at instant `ms`, in milliseconds (Chicago in July: -5 hours). */
-export function offsetAt(zone: string, ms: number): number {
-  const parts = Object.fromEntries(
-    formatOf(zone)
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/**
- * The instant of a wall time in `zone`, the wall time given as if it were UTC (`Date.UTC` of it). A
- * time skipped by a spring-forward is read with the offset before it, as calendar apps do.
- */
-export function zonedToUtc(zone: string, wallAsUtc: number): number {
-  const first = wallAsUtc - offsetAt(zone, wallAsUtc);
-  return wallAsUtc - offsetAt(zone, first);
-}
 
 interface Transition {
   /** The first instant of the new offset. */

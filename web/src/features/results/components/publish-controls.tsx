@@ -1,6 +1,9 @@
 // Publishing one distance's stored results: preliminary (public, places may change) or official
-// (public, and every finisher is mailed their result, once per import), after a confirmation.
-import { useState } from 'react';
+// (public, and every finisher is mailed their result, once per import), after a confirmation. Before
+// the race (this distance) has started the buttons are disabled with the reason beside them, as the
+// API would refuse (409); the API's sentence is still shown if it comes (a clock ahead of the server's).
+import { useId, useState } from 'react';
+import { PUBLISH_AFTER_START } from '@run/contract/domain/race-start';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -16,12 +19,17 @@ const DONE: Record<PublishState, string> = {
 export function PublishControls({
   marathonId,
   distance,
+  notBefore,
 }: {
   marathonId: string;
   distance: { id: string; name: string; state: string };
+  /** When it has not started yet: its start as words ("Sun 11 Apr 2027, 07:30 America/Chicago"). */
+  notBefore: string | null;
 }) {
   const write = usePublishResults(marathonId);
   const [asking, setAsking] = useState<PublishState | null>(null);
+  const reasonId = useId();
+  const early = notBefore !== null;
   const publish = (state: PublishState) =>
     write.mutate(
       { distanceId: distance.id, state },
@@ -33,13 +41,15 @@ export function PublishControls({
         onError: (error) => showErrorPopup(error, 'The results could not be published.'),
       },
     );
+  const describedBy = early ? reasonId : undefined;
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <Button
         variant="secondary"
         size="sm"
         aria-label={`Publish ${distance.name} results as preliminary`}
-        disabled={write.isPending || distance.state === 'preliminary'}
+        aria-describedby={describedBy}
+        disabled={early || write.isPending || distance.state === 'preliminary'}
         onClick={() => setAsking('preliminary')}
       >
         Publish as preliminary
@@ -47,11 +57,17 @@ export function PublishControls({
       <Button
         size="sm"
         aria-label={`Publish ${distance.name} results as official`}
-        disabled={write.isPending}
+        aria-describedby={describedBy}
+        disabled={early || write.isPending}
         onClick={() => setAsking('official')}
       >
         Publish as official
       </Button>
+      {early ? (
+        <p id={reasonId} className="w-full text-sm text-slate-600 dark:text-slate-300">
+          {PUBLISH_AFTER_START} {distance.name} starts {notBefore}.
+        </p>
+      ) : null}
       {asking ? (
         <Modal
           open

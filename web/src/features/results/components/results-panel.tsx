@@ -2,6 +2,7 @@
 // stored and publish it, distance by distance; the public results page and the live board are a link
 // away.
 import type { Marathon } from '@run/contract/domain/api-types';
+import { startInstant, startWords } from '@run/contract/domain/race-start';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -16,11 +17,19 @@ import { ImportForm } from './import-form';
 import { PublishControls } from './publish-controls';
 import { ResultsTable } from './results-table';
 
+/** A distance's start as words while it is still ahead (its own time, else the race's); else null. */
+function notStartedYet(marathon: Marathon, distanceId: string): string | null {
+  const own = marathon.distances.find((d) => d.id === distanceId);
+  return Date.now() < startInstant(marathon, own) ? startWords(marathon, own) : null;
+}
+
 function StoredDistance({
   marathonId,
   distance,
+  notBefore,
 }: {
   marathonId: string;
+  notBefore: string | null;
   distance: {
     id: string;
     name: string;
@@ -40,7 +49,7 @@ function StoredDistance({
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">{STATE_TEXT[distance.state]}</p>
         </div>
-        <PublishControls marathonId={marathonId} distance={distance} />
+        <PublishControls marathonId={marathonId} distance={distance} notBefore={notBefore} />
       </div>
       {results.length > 0 ? (
         <div className="mt-4">
@@ -93,7 +102,12 @@ export function ResultsPanel({ marathon }: { marathon: Marathon }) {
         ) : (
           <ul className="space-y-4">
             {distances.map((d) => (
-              <StoredDistance key={d.id} marathonId={id} distance={d} />
+              <StoredDistance
+                key={d.id}
+                marathonId={id}
+                distance={d}
+                notBefore={notStartedYet(marathon, d.id)}
+              />
             ))}
           </ul>
         )}
