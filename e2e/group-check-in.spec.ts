@@ -105,6 +105,8 @@ test('offline, the group pass checks in the order from the roster on the device'
   page,
   context,
 }) => {
+  // Three undos, two camera scans and three queued check-ins sent one after another.
+  test.setTimeout(90_000);
   for (const entryId of entryIds) await undoCheckIn(race.organiser, race.id, entryId);
   await signIn(page, volunteer, checkInPath());
   await expect(page.getByRole('row', { name: 'Marathon 0 / 3' })).toBeVisible();

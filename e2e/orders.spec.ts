@@ -14,6 +14,8 @@ test('register three runners, pay once, see the group pass, and let one claim th
   page,
   browser,
 }) => {
+  // A whole journey: two accounts, a payment, a claim, and three screens checked in both themes.
+  test.setTimeout(120_000);
   const { id, title } = await pricedRace();
   // Verified: an order for others mails them (docs/orders.md).
   const buyer = await createAccount({ prefix: 'buyer', verified: true });
