@@ -14,6 +14,7 @@ import { api, createMarathon, registrationForm } from './helpers.js';
 import { deliveredTo } from './maildev.js';
 import { booksOf, holdRunsOut, ledger, refundDocs, sendTestEvent, testEvent } from './pay.js';
 import { checkIn, checkInGroup } from './race-day-actions.js';
+import { COLLECTIONS } from '../src/store/collections.js';
 import { adminDb, collectionSize } from './stored.js';
 import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
 
@@ -87,6 +88,9 @@ describe('an order of several runners', () => {
     expect(res.body.error).toContain('10K has too few places left for this order');
     expect(res.body.error).toContain('entry 3 (Partner Runner)');
     expect(await registered(id)).toBe(0);
+    // Nobody was mailed: the buyer's day of claim mails is as it was.
+    const quota = await adminDb().collection(COLLECTIONS.claimQuota).doc(buyer.uid).get();
+    expect(quota.get('sent') ?? []).toEqual([]);
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
   });
 

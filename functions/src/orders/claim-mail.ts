@@ -29,15 +29,21 @@ export function refuseUnverifiedBuyer(caller: Caller): void {
   }
 }
 
+/** Claim mails counted against a buyer's day: when, and how many (to give back if the order fails). */
+export interface CountedMails {
+  at: number;
+  count: number;
+}
+
 /**
  * Counts `count` claim mails against the buyer's day, or refuses with a 429 when they would pass the
- * limit; in its own transaction, before any place is taken (an order refused later keeps the count:
- * the limit errs on the side of fewer mails).
+ * limit; in its own transaction, before any place is taken. An order refused afterwards gives them
+ * back (`giveBackClaimMails`): a parent whose order met a full distance has not mailed anyone.
  */
-export async function takeClaimMails(caller: Caller, count: number): Promise<void> {
-  if (count === 0) return;
+export async function takeClaimMails(caller: Caller, count: number): Promise<CountedMails | null> {
+  if (count === 0) return null;
+  const now = Date.now();
   await db().runTransaction(async (tx: Transaction) => {
-    const now = Date.now();
     const ref = claimQuotaRef(caller.uid);
     const sent = inviteQuotaDocs
       .of(await tx.get(ref))
@@ -54,6 +60,26 @@ export async function takeClaimMails(caller: Caller, count: number): Promise<voi
       sent: [...sent, ...Array.from({ length: count }, () => now)],
       expireAt: Timestamp.fromMillis(now + CLAIM_LIMITS.windowMs),
     });
+  });
+  return { at: now, count };
+}
+
+/** The mails `counted` back to the buyer's day: their order took no place and mailed no one. */
+export async function giveBackClaimMails(caller: Caller, counted: CountedMails | null) {
+  if (counted === null) return;
+  await db().runTransaction(async (tx: Transaction) => {
+    const ref = claimQuotaRef(caller.uid);
+    const snap = await tx.get(ref);
+    if (!snap.exists) return;
+    let left = counted.count;
+    const sent = inviteQuotaDocs.of(snap).sent.filter((at) => {
+      if (left > 0 && at === counted.at) {
+        left -= 1;
+        return false;
+      }
+      return true;
+    });
+    tx.update(ref, { sent });
   });
 }
 

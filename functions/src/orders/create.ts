@@ -38,7 +38,12 @@ import {
 import { checkedRaceForm, splitForm, type RaceAnswers } from '../store/questions.js';
 import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
 import { registeredEmails } from '../store/registered-emails.js';
-import { refuseUnverifiedBuyer, stageClaimMail, takeClaimMails } from './claim-mail.js';
+import {
+  giveBackClaimMails,
+  refuseUnverifiedBuyer,
+  stageClaimMail,
+  takeClaimMails,
+} from './claim-mail.js';
 import { teamToJoin } from '../teams/teams.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
@@ -204,7 +209,7 @@ export async function createOrder(
   for (const e of checked) wanted.set(e.distance, (wanted.get(e.distance) ?? 0) + 1);
   const others = checked.filter((e) => !e.self).length;
   // A free order mails its runners their claim links now; a priced one once paid (payments/confirm.ts).
-  if (!priced) await takeClaimMails(caller, others);
+  const counted = priced ? null : await takeClaimMails(caller, others);
   let taken;
   try {
     taken = await takePlacesTogether(snap, wanted, (batch) => {
@@ -240,11 +245,13 @@ export async function createOrder(
       }
     });
   } catch (err) {
+    await giveBackClaimMails(caller, counted);
     if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(ORDER_REFUSALS.selfRegistered);
     if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('Marathon not found.');
     throw err;
   }
   if (!taken.taken) {
+    await giveBackClaimMails(caller, counted);
     const freed = freeDue ? await expireDueHoldsSince(snap, since, holdExpiry) : 0;
     if (freed > 0) return createOrder(id, caller, input, false);
     const full = taken.soldOut;
