@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { readResultsSeed } from '../scripts/seed-results.js';
-import { firstFeaturedId, sampleResultsRaceId } from './support/api.js';
+import { readSeedFile } from '../scripts/seed.js';
+import { firstFeaturedId, sampleRaceId } from './support/api.js';
 import { signUp } from './support/auth-emulator.js';
 import { machine } from './support/machine.js';
 import {
@@ -31,6 +32,7 @@ import { runLiveBoard } from './sections/live-board.js';
 import { runRaceDay } from './sections/race-day.js';
 import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
+import { runPaymentsTab } from './sections/payments-tab.js';
 import { runCoupons } from './sections/coupons.js';
 import { runOrders } from './sections/orders.js';
 import { runBallot } from './sections/ballot.js';
@@ -64,11 +66,23 @@ interface RunContext {
   detailsId: string | null;
   /** The sample's finished race, whose public results page Lighthouse audits. */
   resultsId: string | null;
+  /** The sample's priced race open for registration, whose checkout pages Lighthouse audits. */
+  pricedId: string | null;
   /**
    * The unlimited burst's p99 (api section), for the capacity section's ratios; null
    * until it ran.
    */
   unlimitedBurstP99: number | null;
+}
+
+/** The sample's first priced race whose registration is open on the day it is loaded. */
+function samplePricedRace(): string | undefined {
+  return readSeedFile().marathons.find(
+    (m) =>
+      m.distances?.some((d) => d.prices !== undefined) === true &&
+      m.registrationOpensInDays <= 0 &&
+      m.registrationClosesInDays >= 0,
+  )?.id;
 }
 
 const HOSTING_TARGET = 'Hosting + functions emulator';
@@ -170,7 +184,9 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       return runLighthouse(
         {
           siteUrl: stack.siteUrl,
+          apiUrl: stack.apiUrl,
           detailsId: ctx.detailsId,
+          pricedId: ctx.pricedId,
           resultsId: ctx.resultsId,
           runs: options.lighthouseRuns,
           signInAs: runner,
@@ -188,6 +204,11 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
           openingSeconds: options.openingSeconds,
           unlimitedP99: ctx.unlimitedBurstP99,
         },
+        progress,
+      );
+    case 'payments-tab':
+      return runPaymentsTab(
+        { ...target, siteUrl: stack.siteUrl, payments: options.paymentsTab },
         progress,
       );
     case 'payments':
@@ -294,7 +315,8 @@ async function main(): Promise<number> {
       api,
       tag: `b${Date.now().toString(36)}`,
       detailsId: await firstFeaturedId(stack.apiUrl),
-      resultsId: await sampleResultsRaceId(stack.apiUrl, readResultsSeed().marathon.id),
+      resultsId: await sampleRaceId(stack.apiUrl, readResultsSeed().marathon.id),
+      pricedId: await sampleRaceId(stack.apiUrl, samplePricedRace()),
       unlimitedBurstP99: null,
     };
     for (const name of options.sections) {

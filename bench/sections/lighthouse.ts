@@ -1,12 +1,16 @@
 // Lighthouse 12, mobile preset with its default (simulated) throttling, median of N runs, for /,
-// /login, /marathons and a details page. The last two need a session: Playwright signs in once through
-// the login form in the same Chromium, and those runs keep storage (disableStorageReset) while the
-// HTTP cache is still cleared before each run, so every run is a cold load of a signed-in user.
+// /login, the site's own pages (/terms, /privacy, /faq, /contact), a public results page, /marathons,
+// a details page and the pages of a runner's checkout: the register page of a priced race, the receipt
+// of a paid place and My Apply List. The signed-in pages need a session: Playwright signs in once
+// through the login form in the same Chromium, and those runs keep storage (disableStorageReset) while
+// the HTTP cache is still cleared before each run, so every run is a cold load of a signed-in user.
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
-import { BENCH_PASSWORD, type Runner } from '../support/auth-emulator.js';
+import type { Runner } from '../support/auth-emulator.js';
 import { launchDebugChrome } from '../support/debug-chrome.js';
+import { payByCard, priceOf } from '../support/paid-place.js';
+import { signInThroughForm } from '../support/sign-in.js';
 import { emptyResult, type Progress, type SectionResult } from '../support/report.js';
 import { median, round } from '../support/stats.js';
 
@@ -156,14 +160,7 @@ async function auditPage(
 async function signIn(browser: Browser, siteUrl: string, runner: Runner): Promise<CDPSession> {
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
-  await page.goto(`${siteUrl}/login`);
-  await page.getByLabel(/email/iu).first().fill(runner.email);
-  await page
-    .getByLabel(/password/iu)
-    .first()
-    .fill(BENCH_PASSWORD);
-  await page.getByRole('button', { name: /^log ?in$/iu }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+  await signInThroughForm(page, siteUrl, runner);
   await page.goto(`${siteUrl}/marathons`);
   await page.waitForLoadState('networkidle');
   if (new URL(page.url()).pathname.startsWith('/login')) {
@@ -172,10 +169,17 @@ async function signIn(browser: Browser, siteUrl: string, runner: Runner): Promis
   return context.newCDPSession(page);
 }
 
+/** The site's own pages (config/site.ts in the web app holds their words): public and prerendered. */
+const SITE_PAGES = ['/terms', '/privacy', '/faq', '/contact'];
+
 export async function runLighthouse(
   options: {
     siteUrl: string;
+    /** The API through Hosting, where the signed-in runner registers and pays. */
+    apiUrl: string;
     detailsId: string | null;
+    /** A priced race open for registration: its register page, then a paid place's receipt. */
+    pricedId: string | null;
     /** A race with published results: its public results page is audited as a first visitor. */
     resultsId: string | null;
     runs: number;
@@ -196,6 +200,7 @@ export async function runLighthouse(
     if (options.resultsId !== null) {
       publicPages.push(['/marathons/{id}/results', `/marathons/${options.resultsId}/results`]);
     } else result.warnings.push('No race with results, so the results page was not audited.');
+    for (const path of SITE_PAGES) publicPages.push([path, path]);
     for (const [name, path] of publicPages) {
       pages.push(
         await auditPage(
@@ -222,11 +227,7 @@ export async function runLighthouse(
       const clearCache = async () => {
         await session.send('Network.clearBrowserCache');
       };
-      const protectedPages: [string, string][] = [['/marathons', '/marathons']];
-      if (options.detailsId !== null)
-        protectedPages.push(['/marathons/{id}', `/marathons/${options.detailsId}`]);
-      else result.warnings.push('No marathon to open, so the details page was not audited.');
-      for (const [name, path] of protectedPages) {
+      const audit = async (name: string, path: string) => {
         const page = await auditPage(
           name,
           `${options.siteUrl}${path}`,
@@ -241,7 +242,32 @@ export async function runLighthouse(
           );
         }
         pages.push(page);
-      }
+      };
+      await audit('/marathons', '/marathons');
+      if (options.detailsId !== null)
+        await audit('/marathons/{id}', `/marathons/${options.detailsId}`);
+      else result.warnings.push('No marathon to open, so the details page was not audited.');
+      if (options.pricedId !== null) {
+        // The checkout as a runner meets it: the register page before registering, then (the place
+        // registered and paid through the API) the receipt, the Done step, and My Apply List.
+        await audit('/marathonRegister/{id} (priced)', `/marathonRegister/${options.pricedId}`);
+        const price = await priceOf(options.apiUrl, options.pricedId);
+        const paymentId = await payByCard(
+          options.apiUrl,
+          options.pricedId,
+          options.signInAs,
+          0,
+          price,
+        );
+        await audit(
+          '/marathons/{id}/receipts/{paymentId}',
+          `/marathons/${options.pricedId}/receipts/${paymentId}`,
+        );
+      } else
+        result.warnings.push(
+          'No priced race open for registration, so its register page and a receipt were not audited.',
+        );
+      await audit('/dashboard/applied-marathons', '/dashboard/applied-marathons');
     }
   } finally {
     await browser?.close().catch(() => undefined);

@@ -89,8 +89,9 @@ export async function firstFeaturedId(apiUrl: string): Promise<string | null> {
   return list[0]?._id ?? null;
 }
 
-/** The sample's finished race (its results published), or null on a stack without the sample. */
-export async function sampleResultsRaceId(apiUrl: string, id: string): Promise<string | null> {
+/** `id` when the stack holds that sample race, or null on a stack without the sample. */
+export async function sampleRaceId(apiUrl: string, id: string | undefined): Promise<string | null> {
+  if (id === undefined) return null;
   const res = await benchClient(apiUrl).call(marathons.getMarathon, { params: { id } });
   return res.status === 200 ? id : null;
 }

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 export const SECTIONS = [
   'web',
   'lighthouse',
+  'payments-tab',
   'scale',
   'race-day',
   'participant-search',
@@ -46,6 +47,8 @@ export interface BenchOptions {
   boardRunners: number;
   /** Finishers the live-board section pushes, 25 a second. */
   boardFinishers: number;
+  /** Paid registrations of the payments-tab section's race. */
+  paymentsTab: number;
   /** Orders of four sent at once by the orders section (for 5/3 as many places). */
   orders: number;
   /** Runners entering the ballot section's ballot through the API, 500 a second. */
@@ -93,6 +96,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --board-runners <n>  registrations of the live-board section's race (default 30000)
   --board <n>          finishers the live-board section pushes at 25 a second (default 1500: one
                        minute of a finish line; 30000 is a whole race's 20 minutes)
+  --payments-tab <n>   card payments of the race whose console Payments tab is opened (default 300)
   --orders <n>         orders of four sent at once for 5n/3 places, each round after the
                        single-registration burst of --runners (default 300)
   --ballot-arrivals <n> runners entering a ballot through the API at 500 a second (default 5000;
@@ -159,6 +163,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       listeners: { type: 'string' },
       'board-runners': { type: 'string' },
       board: { type: 'string' },
+      'payments-tab': { type: 'string' },
       orders: { type: 'string' },
       'ballot-arrivals': { type: 'string' },
       'ballot-draw': { type: 'string' },
@@ -214,6 +219,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     listeners: positiveInt('listeners', values.listeners, smoke ? 50 : 500),
     boardRunners: positiveInt('board-runners', values['board-runners'], smoke ? 1000 : 30_000),
     boardFinishers: positiveInt('board', values.board, smoke ? 100 : 1500),
+    paymentsTab: positiveInt('payments-tab', values['payments-tab'], smoke ? 30 : 300),
     orders: positiveInt('orders', values.orders, smoke ? 30 : 300),
     ballotArrivals: positiveInt('ballot-arrivals', values['ballot-arrivals'], smoke ? 500 : 5000),
     ballotDraw: positiveInt('ballot-draw', values['ballot-draw'], smoke ? 1000 : 100_000),

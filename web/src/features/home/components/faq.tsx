@@ -9,6 +9,8 @@ import { faqs, operator } from '@/config/site';
 export function Faq({ level = 2 }: { level?: 1 | 2 }) {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
+  // Each question is a heading one level below the section's, so /faq goes h1, h2 without a gap.
+  const Question = level === 1 ? 'h2' : 'h3';
   return (
     <PageSection
       narrow
@@ -27,7 +29,7 @@ export function Faq({ level = 2 }: { level?: 1 | 2 }) {
           const panelId = `${baseId}-a${index}`;
           return (
             <li key={faq.question}>
-              <h3>
+              <Question>
                 <button
                   id={buttonId}
                   type="button"
@@ -46,7 +48,7 @@ export function Faq({ level = 2 }: { level?: 1 | 2 }) {
                     +
                   </span>
                 </button>
-              </h3>
+              </Question>
               <div
                 id={panelId}
                 role="region"
