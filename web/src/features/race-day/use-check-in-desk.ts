@@ -45,6 +45,16 @@ export interface ShownRunner {
   disputed: boolean;
 }
 
+/** A runner the device's roster does not name (registered since it was fetched): only what is known. */
+const notOnDevice = (name: string, bib: number | null = null): ShownRunner => ({
+  userId: null,
+  handle: null,
+  name,
+  distance: '',
+  bib,
+  disputed: false,
+});
+
 /** One runner of a group pass's scan: checked in now, already before, or queued on the device. */
 export interface GroupMember {
   runner: ShownRunner;
@@ -326,16 +336,7 @@ export function useCheckInDesk(marathonId: string) {
       if (queued) {
         setOutcome({
           kind: 'already',
-          runner: local
-            ? shown(local)
-            : {
-                userId: null,
-                handle: null,
-                name: queued.name,
-                distance: '',
-                bib: null,
-                disputed: false,
-              },
+          runner: local ? shown(local) : notOnDevice(queued.name),
           at: queued.scannedAt,
         });
         return;
@@ -427,16 +428,7 @@ export function useCheckInDesk(marathonId: string) {
       try {
         const { runners } = await sendGroupCheckIn(marathonId, groupPassId);
         const shownMembers = markGroup(groupPassId, runners).map(({ a, row }): GroupMember => ({
-          runner: row
-            ? shown(row)
-            : {
-                userId: null,
-                handle: null,
-                name: `${a.firstName} ${a.lastName}`.trim(),
-                distance: '',
-                bib: a.bib,
-                disputed: false,
-              },
+          runner: row ? shown(row) : notOnDevice(`${a.firstName} ${a.lastName}`.trim(), a.bib),
           state: a.alreadyCheckedIn ? 'already' : 'checked-in',
           at: a.checkedInAt,
         }));
