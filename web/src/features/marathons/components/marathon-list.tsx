@@ -123,7 +123,13 @@ export function MarathonList({
   return (
     <div>
       {/* The cards' titles are h3 (as in the home page's section): the outline needs this level. */}
-      <h2 className="sr-only">{narrowed ? 'Search results' : 'All events'}</h2>
+      <h2 className="sr-only">
+        {narrowed
+          ? 'Search results'
+          : filters.sort === 'upcoming'
+            ? 'Upcoming races'
+            : 'All events'}
+      </h2>
       <p role="status" className="sr-only">
         {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
       </p>
@@ -147,7 +153,7 @@ function PastEvents({
   const marathons = query.data?.pages.flatMap((page) => page.marathons) ?? [];
   if (marathons.length === 0) return null;
   return (
-    <section aria-labelledby="past-events" className="mt-16">
+    <section aria-labelledby="past-events" className="mt-8">
       <h2
         id="past-events"
         className="mb-6 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
