@@ -30,7 +30,8 @@ for (const theme of ['light', 'dark'] as const) {
     const { organiser, id, title } = await setup();
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await signIn(page, organiser, '/marathons');
-    await expect(page.getByRole('link', { name: `View details: ${title}` }).first()).toBeVisible();
+    // The list opens on the soonest races, of any test: this race need not be on its first page.
+    await expect(page.getByRole('link', { name: /^View details: /u }).first()).toBeVisible();
     await expectNoSeriousViolations(page, '/marathons');
 
     await page.goto(`/marathons/${id}`);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
+import type { MarathonInput } from '@run/contract/domain/schemas';
 import { listMarathons } from '@run/contract/endpoints/marathons';
 
 import {
@@ -14,8 +15,14 @@ import {
   register,
 } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
+import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { handMadeMarathon } from './support/hand-made.js';
-import { marathonInput, organiserWithMarathon } from './support/marathons.js';
+import {
+  dayFromToday,
+  marathonInput,
+  organiserWithMarathon,
+  uniqueTitle,
+} from './support/marathons.js';
 
 function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -49,6 +56,84 @@ test('search finds a marathon by title or location in any case, and says so when
   await search.fill('no such marathon anywhere zzz');
   await expect(page.getByRole('heading', { name: 'No marathons found' })).toBeVisible();
   await expect(page.getByText('Try a different search term')).toBeVisible();
+});
+
+test('the list opens on the upcoming races, soonest first, and shows a past race only under "Past events"', async ({
+  page,
+}) => {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  const tag = uniqueTitle('Soonest');
+  const at = (days: number) => `${dayFromToday(days)}T08:00:00.000Z`;
+  const race = async (
+    name: string,
+    registration: [number, number],
+    start: number,
+    more: Partial<MarathonInput> = {},
+  ) => {
+    const input = marathonInput('open', {
+      title: `${tag} ${name}`,
+      startRegistrationDate: at(registration[0]),
+      endRegistrationDate: at(registration[1]),
+      marathonStartDate: at(start),
+      ...more,
+    });
+    // Made in this order, so "newest first" would put the past race first.
+    await createMarathon(organiser, input);
+    return input.title;
+  };
+  const later = await race('later', [-5, 50], 60);
+  const sooner = await race('sooner', [-5, 10], 12, {
+    distances: [
+      {
+        name: 'Half Marathon',
+        runningDistance: '21 KM',
+        capacity: 50,
+        prices: [{ label: 'Regular', amount: 4500, until: null }],
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card'],
+  });
+  const past = await race('past', [-90, -40], -30);
+
+  await signIn(page, organiser, `/marathons?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('upcoming');
+  const pastEvents = page.getByRole('region', { name: 'Past events' });
+  await expect(pastEvents.getByRole('heading', { level: 2, name: 'Past events' })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+    sooner,
+    later,
+    past,
+  ]);
+  await expect(pastEvents.getByRole('article')).toHaveCount(1);
+  await expect(pastEvents.getByRole('heading', { name: past })).toBeVisible();
+  // A priced race's card says its price.
+  await expect(
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: sooner }) }),
+  ).toContainText('Regular: $45.00');
+
+  // Newest first is every race by when it was added, in one grid.
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest first' });
+  await expect(page).toHaveURL(/[?&]sort=newest/u);
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+    past,
+    sooner,
+    later,
+  ]);
+  await expect(pastEvents).toHaveCount(0);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Race date (soonest)' });
+  await expect(page).not.toHaveURL(/[?&]sort=/u);
+  await expect(pastEvents.getByRole('heading', { name: past })).toBeVisible();
+  await expectNoSeriousViolationsLightAndDark(page, 'the race list with past events');
+
+  // On a phone nothing scrolls sideways, and the chosen distance's label shows whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Distance').selectOption({ label: 'Half marathon (15–30 km)' });
+  await expect(page).toHaveURL(/[?&]distance=half/u);
+  await expect(pastEvents.getByRole('heading', { name: past })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the details page shows the event, its window, count, description fallback and creator', async ({

@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
     const tenKOtherMonth = await race('10 KM', other);
 
     await signIn(page, organiser, '/marathons');
-    await page.getByLabel('Distance').selectOption({ label: '10K (7.5 to 15 km)' });
+    await page.getByLabel('Distance').selectOption({ label: '10K (7.5–15 km)' });
     await expect(page).toHaveURL(/[?&]distance=10k/u);
     await expect(card(page, tenKOtherMonth)).toBeVisible();
     await page.getByLabel('Race month').fill(month);
@@ -72,9 +72,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(card(page, tenK)).toBeVisible();
 
     // The order and "open now" are kept too.
-    await page.getByLabel('Sort by').selectOption({ label: 'Race date' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Newest first' });
     await page.getByLabel('Registration open now').check();
-    await expect(page).toHaveURL(/[?&]sort=date/u);
+    await expect(page).toHaveURL(/[?&]sort=newest/u);
     await expect(page).toHaveURL(/[?&]open=true/u);
     await expect(card(page, tenK)).toBeVisible();
   });

@@ -19,6 +19,8 @@ const mm = String(randomInt(1, 12)).padStart(2, '0');
 const MONTH = `${year}-${mm}`;
 const nextMonth =
   mm === '12' ? `${year + 1}-01` : `${year}-${String(Number(mm) + 1).padStart(2, '0')}`;
+// A month long gone that only this file's past races started in.
+const PAST = `${1950 + randomInt(0, 40)}-${mm}`;
 const raceDay = (month: string, day: number) =>
   `${month}-${String(day).padStart(2, '0')}T08:00:00.000Z`;
 
@@ -32,15 +34,22 @@ const list = (query: Query) => api.call(marathons.listMarathons, { query });
 const ids: Record<string, string> = {};
 const race = async (
   name: string,
-  window: 'open' | 'upcoming' | 'closed',
-  month: string,
+  window: 'open' | 'upcoming' | 'closed' | 'started',
+  month: string | null,
   day: number,
   distances: Array<{ name: string; runningDistance: string; capacity?: number }>,
 ) => {
+  const dates =
+    month === PAST
+      ? {
+          startRegistrationDate: raceDay(PAST, 1),
+          endRegistrationDate: raceDay(PAST, 2),
+          marathonStartDate: raceDay(PAST, day),
+        }
+      : { ...datesFor(window), ...(month ? { marathonStartDate: raceDay(month, day) } : {}) };
   ids[name] = await createMarathon(owner, {
     title: `Finder ${name} ${MONTH}`,
-    ...datesFor(window),
-    marathonStartDate: raceDay(month, day),
+    ...dates,
     runningDistance: undefined,
     distances: distances.map((d) => ({ capacity: null, ...d })),
   });
@@ -60,6 +69,10 @@ beforeAll(async () => {
   await race('closed', 'closed', MONTH, 15, [{ name: 'Marathon', runningDistance: '42.195 km' }]);
   await race('full', 'open', MONTH, 20, [{ name: 'Ultra', runningDistance: '50K', capacity: 1 }]);
   await race('later', 'open', nextMonth, 1, [{ name: 'Marathon', runningDistance: '42.195 km' }]);
+  // Races that have started: long ago, and yesterday (the split is the start instant, not the month).
+  await race('past-early', 'closed', PAST, 10, [{ name: 'Half', runningDistance: '21.1 km' }]);
+  await race('past-late', 'closed', PAST, 20, [{ name: '10K', runningDistance: '10 km' }]);
+  await race('yesterday', 'started', null, 0, [{ name: '10K', runningDistance: '10 km' }]);
   expect((await applyTo(ids.full ?? '', runner as TestUser)).status).toBe(200);
 });
 
@@ -125,7 +138,70 @@ describe('GET /marathons filters', () => {
     }
   });
 
+  it('upcoming: the races not started yet, soonest first; past: the started ones, latest first', async () => {
+    // Every race of this file carries MONTH in its title; newest added first stays the default.
+    expect(named(await list({ q: MONTH }))).toEqual([
+      'yesterday',
+      'past-late',
+      'past-early',
+      'later',
+      'full',
+      'closed',
+      'upcoming',
+      'open',
+    ]);
+    expect(named(await list({ q: MONTH, sort: 'upcoming' }))).toEqual([
+      'open',
+      'upcoming',
+      'closed',
+      'full',
+      'later',
+    ]);
+    expect(named(await list({ q: MONTH, sort: 'past' }))).toEqual([
+      'yesterday',
+      'past-late',
+      'past-early',
+    ]);
+    // With the filters: a month, a distance, both.
+    expect(named(await list({ month: PAST, sort: 'past' }))).toEqual(['past-late', 'past-early']);
+    expect(named(await list({ month: PAST, sort: 'upcoming' }))).toEqual([]);
+    expect(named(await list({ month: MONTH, sort: 'past' }))).toEqual([]);
+    expect(named(await list({ month: PAST, sort: 'past', distance: 'half' }))).toEqual([
+      'past-early',
+    ]);
+    expect(named(await list({ q: MONTH, sort: 'past', distance: '10k' }))).toEqual([
+      'yesterday',
+      'past-late',
+    ]);
+    expect(named(await list({ month: MONTH, sort: 'upcoming', distance: 'ultra' }))).toEqual([
+      'full',
+    ]);
+    // Open now: only upcoming races can be open (a started race's window has closed).
+    expect(named(await list({ q: MONTH, sort: 'upcoming', open: 'true' }))).toEqual([
+      'open',
+      'later',
+    ]);
+    expect(named(await list({ q: MONTH, sort: 'past', open: 'true' }))).toEqual([]);
+  });
+
+  it('pages upcoming and past by cursor', async () => {
+    for (const [query, order] of [
+      [{ month: MONTH, sort: 'upcoming' }, ['open', 'upcoming', 'closed', 'full']],
+      [{ month: PAST, sort: 'past' }, ['past-late', 'past-early']],
+    ] as const) {
+      const size = String(order.length - 1);
+      const first = await list({ ...query, limit: size });
+      const cursor = first.headers.get('x-next-cursor');
+      expect(cursor).not.toBeNull();
+      const second = await list({ ...query, limit: size, cursor: cursor ?? '' });
+      expect([...named(first), ...named(second)]).toEqual(order);
+      expect(second.headers.get('x-next-cursor')).toBeNull();
+    }
+  });
+
   it.each([
+    ['sort', 'Upcoming'],
+    ['sort', 'soonest'],
     ['distance', '10K'],
     ['distance', 'sprint'],
     ['month', '2026-13'],

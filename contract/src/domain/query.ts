@@ -92,7 +92,9 @@ export const marathonListQuery = z.object({
     .enum(RACE_SORTS, { error: `sort must be one of ${RACE_SORTS.join(', ')}` })
     .optional()
     .default('newest')
-    .describe('`newest` (the default): newest added first; `date`: race date ascending.'),
+    .describe(
+      '`newest` (the default): newest added first; `date`: race date ascending; `upcoming`: races starting now or later, soonest first; `past`: races that started before now, most recent first.',
+    ),
 });
 
 /** GET /marathon/{id}/activity: a page of the audit trail. */

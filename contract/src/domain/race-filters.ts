@@ -1,21 +1,26 @@
 // The race list's filters (docs/search.md): a distance's bucket by its running distance in km, a race's
-// start month, and the list's two orders. Shared by the API (stored list fields, query validation) and
+// start month, and the list's orders. Shared by the API (stored list fields, query validation) and
 // the web (the filter controls), so both name the same buckets.
 import { raceLength } from './results-pace.js';
 
 export const DISTANCE_BUCKETS = ['5k', '10k', 'half', 'marathon', 'ultra'] as const;
 export type DistanceBucket = (typeof DISTANCE_BUCKETS)[number];
 
-/** What the list's distance filter shows for each bucket. */
+/** What the list's distance filter shows for each bucket (short: the chosen one shows whole on a phone). */
 export const DISTANCE_BUCKET_LABELS: Record<DistanceBucket, string> = {
   '5k': '5K (under 7.5 km)',
-  '10k': '10K (7.5 to 15 km)',
-  half: 'Half marathon (15 to 30 km)',
-  marathon: 'Marathon (30 to 43 km)',
+  '10k': '10K (7.5–15 km)',
+  half: 'Half marathon (15–30 km)',
+  marathon: 'Marathon (30–43 km)',
   ultra: 'Ultra (over 43 km)',
 };
 
-export const RACE_SORTS = ['newest', 'date'] as const;
+/**
+ * The list's orders: `newest` added first (the API's default), `date` every race by start ascending,
+ * `upcoming` the races not started yet (start at or after now) soonest first, `past` the races
+ * started before now, most recent first.
+ */
+export const RACE_SORTS = ['newest', 'date', 'upcoming', 'past'] as const;
 export type RaceSort = (typeof RACE_SORTS)[number];
 
 const KM_PER_MILE = 1.609344;

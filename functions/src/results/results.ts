@@ -6,7 +6,9 @@ import type { ResultCard, ResultsPage } from '@run/contract/domain/results';
 
 import type { Caller } from '../lib/auth.js';
 import { notFound } from '../lib/http-error.js';
+import { marathonOf } from '../store/marathon-doc.js';
 import { certificatePdf } from './certificate.js';
+import { certificateImage } from './certificate-image.js';
 import { raceAsSeenBy } from './race-view.js';
 import { findResult, listResults, resultCard, type ResultsQuery } from './read.js';
 
@@ -21,21 +23,22 @@ export async function resultsFor(
 }
 
 /** One result's card; `personal` for staff and for the runner's own. */
-export async function resultFor(
-  id: string,
-  bib: number,
-  caller: Caller | undefined,
-): Promise<{ card: ResultCard; personal: boolean }> {
+export async function resultFor(id: string, bib: number, caller: Caller | undefined) {
   const { race, staff } = await raceAsSeenBy(id, caller);
-  const card = resultCard(race, await findResult(race, bib, staff), caller?.uid);
-  return { card, personal: staff || card.mine !== null };
+  const card: ResultCard = resultCard(race, await findResult(race, bib, staff), caller?.uid);
+  return { card, personal: staff || card.mine !== null, race };
 }
 
-/** A finisher's certificate as a PDF; 404 for a result without a finish. */
+/**
+ * A finisher's certificate as a PDF, with the race's picture when it is one the function may read
+ * (certificate-image.ts); 404 for a result without a finish.
+ */
 export async function certificateFor(id: string, bib: number, caller: Caller | undefined) {
-  const { card, personal } = await resultFor(id, bib, caller);
+  const { card, personal, race } = await resultFor(id, bib, caller);
   if (card.status !== 'finished') throw notFound('There is no certificate without a finish.');
-  return { bib: card.bib, pdf: await certificatePdf(card), personal };
+  const { location, marathonImageURL } = marathonOf(race);
+  const image = await certificateImage(marathonImageURL);
+  return { bib: card.bib, pdf: await certificatePdf(card, { location, image }), personal };
 }
 
 export { holdsPlace, importResults, runnerFields } from './import.js';

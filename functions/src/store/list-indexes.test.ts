@@ -32,8 +32,21 @@ describe('every list query has a declared index', () => {
           for (const open of [false, true])
             for (const sort of RACE_SORTS)
               plans.push(raceListPlan({ q, distance, month, open, sort }, new Date()).plan);
-    expect(plans.length).toBe(3 * 6 * 2 * 2 * 2);
+    expect(plans.length).toBe(3 * 6 * 2 * 2 * RACE_SORTS.length);
+    expect(RACE_SORTS).toEqual(expect.arrayContaining(['upcoming', 'past']));
     expect(plans.filter((p) => !hasIndex(p, indexes)).map(describePlan)).toEqual([]);
+  });
+
+  it('upcoming and past: a range on the race start, which is also their first order', () => {
+    const now = new Date('2026-11-26T09:00:00Z');
+    const upcoming = raceListPlan({ sort: 'upcoming', month: '2026-11' }, now).plan;
+    expect(upcoming.range).toEqual(['marathonStartDate', '>=', now]);
+    expect(upcoming.orderBy[0]).toEqual(['marathonStartDate', 'asc']);
+    const past = raceListPlan({ sort: 'past', distance: 'half' }, now).plan;
+    expect(past.range).toEqual(['marathonStartDate', '<', now]);
+    expect(past.orderBy[0]).toEqual(['marathonStartDate', 'desc']);
+    // Firestore refuses a range on another field than the first order: so does the check.
+    expect(hasIndex({ ...past, range: ['createdAt', '<', now] }, indexes)).toBe(false);
   });
 
   it('the participants search: each combination of q (bib or name), distanceId and status', () => {

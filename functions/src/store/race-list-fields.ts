@@ -73,7 +73,21 @@ export interface RaceListOptions {
 }
 
 /** The field each order pages by (the cursor holds its value and the document id). */
-export const SORT_FIELD = { newest: 'createdAt', date: 'marathonStartDate' } as const;
+export const SORT_FIELD = {
+  newest: 'createdAt',
+  date: 'marathonStartDate',
+  upcoming: 'marathonStartDate',
+  past: 'marathonStartDate',
+} as const;
+
+const ASCENDING: ReadonlySet<RaceSort> = new Set(['date', 'upcoming']);
+
+/** `upcoming` and `past` split the races at this moment, by their start instant. */
+function rangeOf(sort: RaceSort, now: Date): QueryPlan['range'] {
+  if (sort === 'upcoming') return [SORT_FIELD.upcoming, '>=', now];
+  if (sort === 'past') return [SORT_FIELD.past, '<', now];
+  return undefined;
+}
 
 /**
  * The query of one list request, and what is checked on its candidates: the real substring of `q`
@@ -92,12 +106,14 @@ export function raceListPlan(
     contains = ['listKeys', openMonths.map((o) => `d:${bucket}|${o}`)];
   else if (bucket) contains = ['listKeys', [`d:${bucket}`]];
   else if (options.open) contains = ['listKeys', openMonths];
-  const direction = options.sort === 'date' ? 'asc' : 'desc';
+  const direction = ASCENDING.has(options.sort) ? 'asc' : 'desc';
+  const range = rangeOf(options.sort, now);
   return {
     plan: {
       collection: COLLECTIONS.marathons,
       equals: options.month ? [['startMonth', options.month]] : [],
       ...(contains ? { contains } : {}),
+      ...(range ? { range } : {}),
       orderBy: [
         [SORT_FIELD[options.sort], direction],
         [DOCUMENT_ID, direction],

@@ -18,18 +18,26 @@ describe('directLoadOf', () => {
     expect(plan?.auth).toBe(true);
     const list = (query: Record<string, string | number>) =>
       routeUrl(routes.listMarathons, { query });
-    expect(plan?.data.map((d) => d.url)).toEqual([list({ limit: 12, q: 'Berlin' })]);
+    expect(plan?.data.map((d) => d.url)).toEqual([
+      list({ limit: 12, q: 'Berlin', sort: 'upcoming' }),
+    ]);
     expect(plan?.data.map((d) => d.url)).toEqual([
       routeUrl(
         routes.listMarathons,
         marathonsRequest(filtersOf(new URLSearchParams('q=Berlin')), null),
       ),
     ]);
-    expect(at('/marathons')?.data.map((d) => d.url)).toEqual([list({ limit: 12 })]);
+    // The list opens on the races not started yet, soonest first; an older link's ?sort=date too.
+    expect(at('/marathons')?.data.map((d) => d.url)).toEqual([
+      list({ limit: 12, sort: 'upcoming' }),
+    ]);
+    expect(at('/marathons?sort=newest')?.data.map((d) => d.url)).toEqual([
+      list({ limit: 12, sort: 'newest' }),
+    ]);
     expect(
       at('/marathons?sort=date&open=true&month=2027-04&distance=half')?.data.map((d) => d.url),
     ).toEqual([
-      list({ limit: 12, distance: 'half', month: '2027-04', open: 'true', sort: 'date' }),
+      list({ limit: 12, distance: 'half', month: '2027-04', open: 'true', sort: 'upcoming' }),
     ]);
   });
 

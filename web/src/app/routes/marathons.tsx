@@ -1,6 +1,6 @@
 // /marathons: 'Upcoming Events', a search by title or location and filters by distance, month, open
 // registration and order (all kept in the URL so it can be shared, and back and forward step through
-// the filters), and the paged grid.
+// the filters), and the paged grid: races not started yet, soonest first, then "Past events".
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
@@ -87,7 +87,7 @@ export function Component() {
     keep('distance', wanted.distance);
     keep('month', wanted.month);
     keep('open', wanted.open ? 'true' : '');
-    keep('sort', wanted.sort === 'date' ? 'date' : '');
+    keep('sort', wanted.sort === 'newest' ? 'newest' : '');
     setChosen({ from: here, to: next.toString() });
     setParams(next);
   };

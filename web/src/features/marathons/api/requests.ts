@@ -14,18 +14,26 @@ export interface MarathonFilters {
   /** `YYYY-MM` or '' for any month. */
   month: string;
   open: boolean;
-  /** `newest` (the default) or `date`. */
-  sort: string;
+  /**
+   * `upcoming` (the default: races not started yet, soonest first, then the past ones in their own
+   * section), `newest` (every race, newest added first) or `past` (the past section's own list).
+   */
+  sort: ListSort;
 }
 
-/** The filters a load of /marathons starts from: its ?q= (trimmed), ?distance, ?month, ?open, ?sort. */
+export type ListSort = 'upcoming' | 'newest' | 'past';
+
+/**
+ * The filters a load of /marathons starts from: its ?q= (trimmed), ?distance, ?month, ?open, ?sort.
+ * Only `?sort=newest` changes the order; an older link's `?sort=date` (race date) is the default.
+ */
 export function filtersOf(params: URLSearchParams): MarathonFilters {
   return {
     q: (params.get('q') ?? '').trim(),
     distance: params.get('distance') ?? '',
     month: params.get('month') ?? '',
     open: params.get('open') === 'true',
-    sort: params.get('sort') === 'date' ? 'date' : 'newest',
+    sort: params.get('sort') === 'newest' ? 'newest' : 'upcoming',
   };
 }
 
@@ -38,7 +46,7 @@ export function marathonsRequest(filters: MarathonFilters, cursor: string | null
       distance: filters.distance || undefined,
       month: filters.month || undefined,
       open: filters.open ? 'true' : undefined,
-      sort: filters.sort === 'date' ? 'date' : undefined,
+      sort: filters.sort,
       cursor: cursor ?? undefined,
     },
   };

@@ -17,7 +17,8 @@ export function MarathonFilters({
   onChange: (change: Partial<Choice>) => void;
 }) {
   return (
-    <fieldset className="mx-auto mt-6 grid max-w-4xl gap-4 text-left sm:grid-cols-2 lg:grid-cols-4">
+    // The distance column is the widest: its chosen label ("Half marathon (15–30 km)") shows whole.
+    <fieldset className="mx-auto mt-6 grid max-w-5xl gap-4 text-left sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_auto]">
       <legend className="sr-only">Filters</legend>
       <SelectField
         name="distance"
@@ -38,11 +39,11 @@ export function MarathonFilters({
         name="sort"
         label="Sort by"
         options={[
+          { value: 'upcoming', label: 'Race date (soonest)' },
           { value: 'newest', label: 'Newest first' },
-          { value: 'date', label: 'Race date' },
         ]}
         value={value.sort}
-        onChange={(event) => onChange({ sort: event.target.value })}
+        onChange={(event) => onChange({ sort: event.target.value === 'newest' ? 'newest' : 'upcoming' })}
       />
       <CheckboxField
         name="open"

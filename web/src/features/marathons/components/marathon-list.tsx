@@ -1,20 +1,21 @@
 // The /marathons grid: skeletons while loading, the spec's empty and error states, and further pages
-// as the user scrolls near the end or presses 'Load more'.
+// as the user scrolls near the end or presses 'Load more'. In the default order (upcoming, soonest
+// first) the races that have started follow under "Past events" once the upcoming ones are all shown.
 import type { Marathon } from '@run/contract/domain/api-types';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 import {
   MarathonCard,
   MarathonCardSkeleton,
   type CardPaymentDue,
 } from '@/components/marathon-card';
-import { Button } from '@/components/ui/button';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePainted } from '@/lib/use-painted';
 
 import { useMarathons } from '../api/get-marathons';
 import { FIRST_ROW_CARDS, type MarathonFilters } from '../api/requests';
+import { endOfList, MorePages } from './more-pages';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -29,9 +30,12 @@ export type PaymentDueOf = (marathonId: string) => CardPaymentDue | null;
 function CardGrid({
   marathons,
   paymentDueOf,
+  belowFold = false,
 }: {
   marathons: Marathon[];
   paymentDueOf?: PaymentDueOf | undefined;
+  /** The past events' grid: none of its pictures is the page's first. */
+  belowFold?: boolean;
 }) {
   const painted = usePainted();
   const shown = painted ? marathons : marathons.slice(0, FIRST_ROW_CARDS);
@@ -41,7 +45,7 @@ function CardGrid({
         <li key={marathon._id}>
           <MarathonCard
             marathon={marathon}
-            priority={index < FIRST_ROW_CARDS}
+            priority={!belowFold && index < FIRST_ROW_CARDS}
             paymentDue={paymentDueOf?.(marathon._id) ?? null}
           />
         </li>
@@ -59,10 +63,13 @@ export function MarathonList({
 }) {
   const query = useMarathons(filters);
   const narrowed = Boolean(filters.q || filters.distance || filters.month || filters.open);
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
-  const sentinel = useRef<HTMLDivElement>(null);
+  const { data, isPending, isError, hasNextPage, refetch } = query;
   const marathons = data?.pages.flatMap((page) => page.marathons) ?? [];
+  // Upcoming races first; once they are all shown, the past ones follow in their own section.
+  const pastFollows = filters.sort === 'upcoming' && !isPending && !isError && !hasNextPage;
+  const past = pastFollows ? (
+    <PastEvents filters={{ ...filters, sort: 'past' }} paymentDueOf={paymentDueOf} />
+  ) : null;
 
   useEffect(() => {
     if (isError) {
@@ -73,29 +80,6 @@ export function MarathonList({
       });
     }
   }, [isError]);
-
-  // Scrolling near the end loads the next page; the button does the same for keyboard users.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-          void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  // A search page can come back empty while the server still has more to scan: keep going.
-  const lastPage = data?.pages.at(-1);
-  useEffect(() => {
-    if (lastPage && lastPage.marathons.length === 0 && lastPage.nextCursor && !isFetchingNextPage) {
-      void fetchNextPage();
-    }
-  }, [lastPage, isFetchingNextPage, fetchNextPage]);
 
   if (isPending) {
     return (
@@ -121,14 +105,17 @@ export function MarathonList({
     );
   }
 
-  const stillSearching = marathons.length === 0 && Boolean(lastPage?.nextCursor);
+  const stillSearching = marathons.length === 0 && Boolean(data?.pages.at(-1)?.nextCursor);
   if (marathons.length === 0 && !stillSearching) {
     return (
-      <div role="status">
-        <StateMessage
-          title="No marathons found"
-          text={narrowed ? 'Try a different search term' : 'Check back later for upcoming events'}
-        />
+      <div>
+        <div role="status">
+          <StateMessage
+            title="No marathons found"
+            text={narrowed ? 'Try a different search term' : 'Check back later for upcoming events'}
+          />
+        </div>
+        {past}
       </div>
     );
   }
@@ -136,27 +123,48 @@ export function MarathonList({
   return (
     <div>
       {/* The cards' titles are h3 (as in the home page's section): the outline needs this level. */}
-      <h2 className="sr-only">{narrowed ? 'Search results' : 'All events'}</h2>
+      <h2 className="sr-only">
+        {narrowed
+          ? 'Search results'
+          : filters.sort === 'upcoming'
+            ? 'Upcoming races'
+            : 'All events'}
+      </h2>
       <p role="status" className="sr-only">
         {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
       </p>
       <CardGrid marathons={marathons} paymentDueOf={paymentDueOf} />
-      <div ref={sentinel} className="mt-10 flex justify-center">
-        {hasNextPage ? (
-          <Button
-            variant="secondary"
-            busy={isFetchingNextPage}
-            busyText="Loading more…"
-            onClick={() => void fetchNextPage()}
-          >
-            Load more
-          </Button>
-        ) : (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            You have reached the end of the list.
-          </p>
-        )}
-      </div>
+      {/* With the past races to follow, the upcoming list's end is not the list's end. */}
+      <MorePages query={query} atEnd={past ? null : endOfList} />
+      {past}
     </div>
+  );
+}
+
+/** The races that have started, most recent first, below the upcoming ones; nothing when none. */
+function PastEvents({
+  filters,
+  paymentDueOf,
+}: {
+  filters: MarathonFilters;
+  paymentDueOf?: PaymentDueOf | undefined;
+}) {
+  const query = useMarathons(filters);
+  const marathons = query.data?.pages.flatMap((page) => page.marathons) ?? [];
+  if (marathons.length === 0) return null;
+  return (
+    <section aria-labelledby="past-events" className="mt-8">
+      <h2
+        id="past-events"
+        className="mb-6 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+      >
+        Past events
+      </h2>
+      <p role="status" className="sr-only">
+        {`${marathons.length} past ${marathons.length === 1 ? 'event' : 'events'} shown${query.hasNextPage ? ', more available' : ''}`}
+      </p>
+      <CardGrid marathons={marathons} paymentDueOf={paymentDueOf} belowFold />
+      <MorePages query={query} atEnd={endOfList} />
+    </section>
   );
 }
