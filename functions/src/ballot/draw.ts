@@ -14,6 +14,7 @@ import {
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
+import { inPool } from '../lib/pool.js';
 import { registrationCounts, takePlacesInBulk } from '../places/places.js';
 import {
   ballotEntryDocs,
@@ -33,9 +34,12 @@ import { syncedDraw } from './seed.js';
 
 /** How long a run may hold a distance's draw before another takes it up. */
 const LEASE_MS = 5 * 60_000;
-/** Writes of one batch (a reserve's three: waitlist entry, ballot entry, mail). */
-const RESERVES_PER_BATCH = 150;
+/** Reserves of one batch: a reserve's two writes (waitlist entry, ballot entry), within 500. */
+const RESERVES_PER_BATCH = 240;
+/** Batches in flight at once: each starts as soon as one ends, not in waves. */
 const PARALLEL_BATCHES = 8;
+/** A winner's writes: the registration and the ballot entry (the chunk adds one shard). */
+const WINNER_WRITES = 2;
 
 /** Claims the distance's draw; the seed when this run is to make it, null when it is not. */
 async function claim(marathon: DocumentReference, distanceId: string): Promise<string | null> {
@@ -71,20 +75,16 @@ async function placesToGive(
   return Math.max(0, distance.capacity - outside - counts.offers);
 }
 
-/** Runs `work` over `items` in batches, a few at once. */
+/** Runs `work` over `items` in batches of `size`, a few at once. */
 async function inBatches<T>(
   items: readonly T[],
   size: number,
   work: (chunk: T[]) => Promise<void>,
 ) {
-  for (let i = 0; i < items.length; i += size * PARALLEL_BATCHES) {
-    const wave: Promise<void>[] = [];
-    for (let k = 0; k < PARALLEL_BATCHES; k += 1) {
-      const chunk = items.slice(i + k * size, i + (k + 1) * size);
-      if (chunk.length > 0) wave.push(work(chunk));
-    }
-    await Promise.all(wave);
-  }
+  const chunks = Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+  await inPool(chunks, PARALLEL_BATCHES, work);
 }
 
 /**
@@ -105,10 +105,10 @@ async function drawWinners(
     next += chunk.length;
     const fresh = chunk.filter((e) => e.state === 'entered');
     const registered = new Set<string>();
-    for (let i = 0; i < fresh.length; i += 300) {
-      const refs = fresh.slice(i, i + 300).map((e) => registrationRef(marathon.ref, e.id));
+    await inBatches(fresh, 300, async (some) => {
+      const refs = some.map((e) => registrationRef(marathon.ref, e.id));
       (await db().getAll(...refs)).forEach((r) => r.exists && registered.add(r.id));
-    }
+    });
     if (registered.size > 0) {
       const batch = db().batch();
       fresh
@@ -121,9 +121,8 @@ async function drawWinners(
       marathon,
       distance,
       toPlace,
-      (batch, entry) =>
-        winnerWrites(batch, marathon, distance, entry, rank.get(entry.id) ?? 0),
-      3,
+      (batch, entry) => winnerWrites(batch, marathon, distance, entry, rank.get(entry.id) ?? 0),
+      WINNER_WRITES,
     );
     const missed = new Set(unplaced.map((e) => e.id));
     winners.push(

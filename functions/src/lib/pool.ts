@@ -6,11 +6,18 @@ export async function inPool<T>(
   work: (item: T) => Promise<void>,
 ): Promise<void> {
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) {
+    // After a failure no new item starts: the caller hears of it and decides, not the pool.
+    while (next < items.length && !failed) {
       const item = items[next] as T;
       next += 1;
-      await work(item);
+      try {
+        await work(item);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));

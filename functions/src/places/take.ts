@@ -20,6 +20,7 @@ import {
 import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
+import { inPool } from '../lib/pool.js';
 import { soldOut } from '../lib/http-error.js';
 import {
   COUNTER_COLLECTION,
@@ -199,18 +200,18 @@ export async function takePlacesInBulk<T>(
     await batch.commit();
   };
   if (distance.capacity === null) {
-    for (let i = 0; i < items.length; i += perChunk * BULK_PARALLEL) {
-      const wave = Array.from({ length: BULK_PARALLEL }, (_, k) =>
-        items.slice(i + k * perChunk, i + (k + 1) * perChunk),
-      ).filter((c) => c.length > 0);
-      await Promise.all(wave.map((c) => commitChunk(c, null)));
-    }
+    const chunks = Array.from({ length: Math.ceil(items.length / perChunk) }, (_, i) =>
+      items.slice(i * perChunk, (i + 1) * perChunk),
+    );
+    await inPool(chunks, BULK_PARALLEL, (chunk) => commitChunk(chunk, null));
     return [];
   }
   writableShards(marathon, distance);
   let rest = [...items];
   while (rest.length > 0) {
-    const shards = (await roomiest(marathon, distance)).slice(0, BULK_PARALLEL);
+    // Every shard with room, one chunk each (a shard's chunks would race on its update time), with
+    // BULK_PARALLEL commits in flight: each starts as one ends, not in waves behind the slowest.
+    const shards = await roomiest(marathon, distance);
     if (shards.length === 0) return rest;
     let next = 0;
     const plans = shards.flatMap((shard) => {
@@ -221,11 +222,16 @@ export async function takePlacesInBulk<T>(
       next += size;
       return [{ chunk, shard }];
     });
-    const results = await Promise.allSettled(plans.map((p) => commitChunk(p.chunk, p.shard)));
-    const retry = results.flatMap((r, i) => {
-      if (r.status === 'fulfilled') return [];
-      if (grpcCode(r.reason) !== GRPC.FAILED_PRECONDITION) throw r.reason;
-      return plans[i]?.chunk ?? [];
+    const retry: T[] = [];
+    await inPool(plans, BULK_PARALLEL, async (plan) => {
+      try {
+        await commitChunk(plan.chunk, plan.shard);
+      } catch (err) {
+        // Its shard changed meanwhile (a guaranteed registration): tried again on the shards as
+        // they are then. Any other failure ends the run (the draw's next run takes it up).
+        if (grpcCode(err) !== GRPC.FAILED_PRECONDITION) throw err;
+        retry.push(...plan.chunk);
+      }
     });
     rest = [...retry, ...rest.slice(next)];
   }
