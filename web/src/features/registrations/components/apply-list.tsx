@@ -1,12 +1,13 @@
 // 'My Apply List': the runner's registrations, each linking to its event and naming its distance,
 // with update (another distance too, on a race with several) and withdraw until the race starts
-// (the FAQ's promise; the server enforces it too).
+// (the FAQ's promise; the server enforces it too). Races to come are listed soonest first; a race
+// finished a day ago moves to the list under "Past races" (`when="past"`), newest first.
 import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -30,6 +31,7 @@ import { useMyRegistrations } from '../api/get-my-registrations';
 import { REFUND_STATE_WORDS, useRefundQuote } from '../api/refunds';
 import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
+import { registrationStart, splitByStart } from '../race-timing';
 import { isWaiverChanged } from '../waiver-changed';
 import { dueLine, PAY_PARAM, paymentDueAt } from '../payment-due';
 import { PayNow } from './pay-now';
@@ -324,12 +326,17 @@ const ROW_DIALOGS: Record<Exclude<Dialog['kind'], 'update'>, ComponentType<RowDi
   withdraw: WithdrawDialog,
 };
 
-export function ApplyList({ uid }: { uid: string }) {
+export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upcoming' | 'past' }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
+  const rows = useMemo(
+    () => (data ? splitByStart(data, registrationStart)[when] : []),
+    [data, when],
+  );
   const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
-  // The race page's Pay now (`?pay={marathonId}`) opens that race's payment once the list is here.
+  // The race page's Pay now (`?pay={marathonId}`) opens that race's payment once the list is here
+  // (the upcoming list's dialog, whichever list the race is in).
   const [params, setParams] = useSearchParams();
-  const payFor = params.get(PAY_PARAM);
+  const payFor = when === 'upcoming' ? params.get(PAY_PARAM) : null;
   useEffect(() => {
     if (payFor === null || !data) return;
     const registration = data.find((r) => r._id === payFor);
@@ -348,6 +355,8 @@ export function ApplyList({ uid }: { uid: string }) {
 
   const RowDialog = dialog && dialog.kind !== 'update' ? ROW_DIALOGS[dialog.kind] : null;
 
+  // The past list adds nothing while loading, on a failure or without a finished race.
+  if (when === 'past' && rows.length === 0 && dialog === null) return null;
   if (isPending) return <LoadLine>Data Is Coming..............</LoadLine>;
   if (isError) return <LoadLine failed>Something Went Wrong..............</LoadLine>;
   if (data.length === 0) {
@@ -362,133 +371,135 @@ export function ApplyList({ uid }: { uid: string }) {
 
   return (
     <>
-      <DataTable
-        caption="My Apply List"
-        columns={[
-          { label: 'Marathon' },
-          { label: 'Race day', hideBelow: 'sm' },
-          { label: 'Registered as', hideBelow: 'md' },
-          { label: 'Actions', srOnly: true },
-        ]}
-      >
-        {data.map((registration) => {
-          const record = ownRecord(registration);
-          const changeable = canChangeRegistration(registration);
-          return (
-            <tr key={registration._id}>
-              <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
-                {registration.location} · {distanceText(registration, record?.distanceId)}
-                <span className={onlyBelow.sm}>
-                  {' '}
-                  · {formatLongDate(registration.marathonStartDate)}
-                </span>
-              </RowTitle>
-              <td className={cellClasses('sm', 'whitespace-nowrap')}>
-                {formatLongDate(registration.marathonStartDate)}
-              </td>
-              <td className={cellClasses('md')}>
-                {record ? (
-                  <>
-                    <span className="block font-medium text-slate-900 dark:text-white">
-                      {record.firstName} {record.lastName}
-                    </span>
-                    <span className="block text-xs">{record.phone}</span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <div className="mb-2 empty:hidden">
-                  <PaymentState
-                    registration={registration}
-                    onPay={(button) => open({ kind: 'pay', registration }, button)}
-                  />
-                </div>
-                {record?.transfer ? (
-                  <div className="mb-2">
-                    <OpenTransfer
+      {rows.length > 0 ? (
+        <DataTable
+          caption={when === 'past' ? 'My past races' : 'My Apply List'}
+          columns={[
+            { label: 'Marathon' },
+            { label: 'Race day', hideBelow: 'sm' },
+            { label: 'Registered as', hideBelow: 'md' },
+            { label: 'Actions', srOnly: true },
+          ]}
+        >
+          {rows.map((registration) => {
+            const record = ownRecord(registration);
+            const changeable = canChangeRegistration(registration);
+            return (
+              <tr key={registration._id}>
+                <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
+                  {registration.location} · {distanceText(registration, record?.distanceId)}
+                  <span className={onlyBelow.sm}>
+                    {' '}
+                    · {formatLongDate(registration.marathonStartDate)}
+                  </span>
+                </RowTitle>
+                <td className={cellClasses('sm', 'whitespace-nowrap')}>
+                  {formatLongDate(registration.marathonStartDate)}
+                </td>
+                <td className={cellClasses('md')}>
+                  {record ? (
+                    <>
+                      <span className="block font-medium text-slate-900 dark:text-white">
+                        {record.firstName} {record.lastName}
+                      </span>
+                      <span className="block text-xs">{record.phone}</span>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="mb-2 empty:hidden">
+                    <PaymentState
                       registration={registration}
-                      uid={uid}
-                      transfer={record.transfer}
+                      onPay={(button) => open({ kind: 'pay', registration }, button)}
                     />
                   </div>
-                ) : null}
-                {record?.status === 'expired' ||
-                record?.status === 'withdrawn' ||
-                record?.status === 'transferred' ||
-                record?.status === 'deferred' ? null : changeable ? (
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <AddToCalendar
-                      marathonId={registration._id}
-                      title={registration.title}
-                      size="sm"
-                    />
-                    {/* Set once the place is paid, on a race with referrals on. */}
-                    {record?.referralCode && registration.referrals.enabled ? (
+                  {record?.transfer ? (
+                    <div className="mb-2">
+                      <OpenTransfer
+                        registration={registration}
+                        uid={uid}
+                        transfer={record.transfer}
+                      />
+                    </div>
+                  ) : null}
+                  {record?.status === 'expired' ||
+                  record?.status === 'withdrawn' ||
+                  record?.status === 'transferred' ||
+                  record?.status === 'deferred' ? null : changeable ? (
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <AddToCalendar
+                        marathonId={registration._id}
+                        title={registration.title}
+                        size="sm"
+                      />
+                      {/* Set once the place is paid, on a race with referrals on. */}
+                      {record?.referralCode && registration.referrals.enabled ? (
+                        <RowDialogButton
+                          label={`Invite friends to ${registration.title}`}
+                          open={open}
+                          dialog={{ kind: 'invite', registration }}
+                        >
+                          Invite friends
+                        </RowDialogButton>
+                      ) : null}
                       <RowDialogButton
-                        label={`Invite friends to ${registration.title}`}
+                        label={`Update registration for ${registration.title}`}
                         open={open}
-                        dialog={{ kind: 'invite', registration }}
+                        dialog={{ kind: 'update', registration }}
                       >
-                        Invite friends
+                        Update
                       </RowDialogButton>
-                    ) : null}
-                    <RowDialogButton
-                      label={`Update registration for ${registration.title}`}
-                      open={open}
-                      dialog={{ kind: 'update', registration }}
-                    >
-                      Update
-                    </RowDialogButton>
-                    {canTransfer(registration) && !record?.transfer ? (
+                      {canTransfer(registration) && !record?.transfer ? (
+                        <RowDialogButton
+                          label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                          open={open}
+                          dialog={{ kind: 'transfer', registration }}
+                        >
+                          Transfer
+                        </RowDialogButton>
+                      ) : null}
+                      {deferralCredit(registration) !== null ? (
+                        <RowDialogButton
+                          label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
+                          open={open}
+                          dialog={{ kind: 'defer', registration }}
+                        >
+                          Defer
+                        </RowDialogButton>
+                      ) : null}
                       <RowDialogButton
-                        label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                        variant="danger"
+                        label={`Withdraw from ${registration.title}`}
                         open={open}
-                        dialog={{ kind: 'transfer', registration }}
+                        dialog={{ kind: 'withdraw', registration }}
                       >
-                        Transfer
+                        Withdraw
                       </RowDialogButton>
-                    ) : null}
-                    {deferralCredit(registration) !== null ? (
-                      <RowDialogButton
-                        label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
-                        open={open}
-                        dialog={{ kind: 'defer', registration }}
+                    </div>
+                  ) : (
+                    <div className="flex flex-col items-end gap-2">
+                      {/* A finished race: the runner's own result (by bib), or its results page. */}
+                      <Link
+                        to={paths.raceResults.href(registration._id, record?.bib ?? undefined)}
+                        aria-label={`${record?.bib ? 'My result' : 'Results'} in ${registration.title}`}
+                        className={buttonClasses('secondary', 'sm')}
                       >
-                        Defer
-                      </RowDialogButton>
-                    ) : null}
-                    <RowDialogButton
-                      variant="danger"
-                      label={`Withdraw from ${registration.title}`}
-                      open={open}
-                      dialog={{ kind: 'withdraw', registration }}
-                    >
-                      Withdraw
-                    </RowDialogButton>
-                  </div>
-                ) : (
-                  <div className="flex flex-col items-end gap-2">
-                    {/* A finished race: the runner's own result (by bib), or its results page. */}
-                    <Link
-                      to={paths.raceResults.href(registration._id, record?.bib ?? undefined)}
-                      aria-label={`${record?.bib ? 'My result' : 'Results'} in ${registration.title}`}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      {record?.bib ? 'My result' : 'Results'}
-                    </Link>
-                    <p className="text-right text-xs text-slate-500 dark:text-slate-400">
-                      The race has started; changes are closed.
-                    </p>
-                  </div>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
-      <MyCredits uid={uid} />
+                        {record?.bib ? 'My result' : 'Results'}
+                      </Link>
+                      <p className="text-right text-xs text-slate-500 dark:text-slate-400">
+                        The race has started; changes are closed.
+                      </p>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      ) : null}
+      {when === 'upcoming' ? <MyCredits uid={uid} /> : null}
       {dialog?.kind === 'update' ? (
         <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
       ) : null}

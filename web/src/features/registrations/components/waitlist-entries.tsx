@@ -53,13 +53,18 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () =>
   );
 }
 
-export function WaitlistEntries({ uid }: { uid: string }) {
-  const { data, isPending, isError, refetch } = useMyWaitlist(uid);
+export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | 'waiting' }) {
+  const query = useMyWaitlist(uid);
+  const { isPending, isError, refetch } = query;
+  const offers = only === 'offers';
+  const data = (query.data ?? []).filter((entry) => (entry.offerExpiresAt !== null) === offers);
   const accept = useAcceptOffer(uid);
   const { dialog, open, close } = useRowDialog<RowDialog>('dashboard-title');
   // The offer whose waiver changed since the join: read and accepted again in a dialog.
   const [rereading, setRereading] = useState<MyWaitlistItem | null>(null);
 
+  // The waiting list's instance says the loading and the failure, once.
+  if (offers && (isPending || isError)) return null;
   if (isPending) {
     return (
       <p role="status" className="sr-only">
@@ -99,9 +104,16 @@ export function WaitlistEntries({ uid }: { uid: string }) {
   };
 
   return (
-    <TitledSection id="waitlist-heading" title="Waitlist" size="lg" spaced className="mb-8">
+    <TitledSection
+      id={offers ? 'waitlist-offers-heading' : 'waitlist-heading'}
+      title={offers ? 'Places offered to you' : 'Waitlist'}
+      level={offers ? 3 : 2}
+      size="lg"
+      spaced
+      className={offers ? 'mt-4' : 'mb-8'}
+    >
       <DataTable
-        caption="My waitlist places"
+        caption={offers ? 'Waitlist places offered to me' : 'My waitlist places'}
         columns={[
           { label: 'Marathon' },
           { label: 'Your place', hideBelow: 'sm' },
