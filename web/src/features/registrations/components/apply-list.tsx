@@ -6,39 +6,39 @@ import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-typ
 import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
-import type { RegistrationInput } from '@run/contract/domain/schemas';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
-import { changeCostText } from '@/components/distance-price';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loaded } from '@/components/ui/loaded';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { formatMonthDay } from '@/lib/format';
-import { refreshMarathonViews } from '@/lib/query-client';
 
-import { isSoldOutError } from '../api/apply-to-marathon';
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { REFUND_STATE_WORDS, useRefundQuote } from '../api/refunds';
-import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
 import { registrationStart, splitByStart } from '../race-timing';
-import { isWaiverChanged } from '../waiver-changed';
 import { dueLine, PAY_PARAM, paymentDueAt } from '../payment-due';
 import { PayNow } from './pay-now';
-import { RegistrationForm, type RegistrationFormControls } from './registration-form';
-import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
+import { canTransfer, OpenTransfer, transferCost } from './transfer-state';
 import { creditText, deferralCredit, DeferDialog, MyCredits } from './deferrals';
 import { InviteFriendsDialog } from './invite-friends';
+
+// The dialogs with a form (and its validation) load when opened, not with the list.
+const UpdateRegistrationModal = lazy(() =>
+  import('./update-registration-modal').then((m) => ({ default: m.UpdateRegistrationModal })),
+);
+const TransferDialog = lazy(() =>
+  import('./transfer-dialog').then((m) => ({ default: m.TransferDialog })),
+);
 
 interface Dialog {
   kind: 'update' | 'withdraw' | 'pay' | 'transfer' | 'defer' | 'invite';
@@ -53,88 +53,6 @@ function ownRecord(registration: MyRegistration) {
 function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
   const distance = distanceOf(registration.distances, distanceId);
   return distance ? distanceLabel(distance) : registration.runningDistance;
-}
-
-function UpdateRegistrationModal({
-  uid,
-  opened,
-  onClose,
-}: {
-  uid: string;
-  opened: MyRegistration;
-  onClose: () => void;
-}) {
-  const update = useUpdateRegistration();
-  // The list as it is now, not as it was when the modal opened: a changed waiver refreshes it.
-  const registration = useMyRegistrations(uid).data?.find((r) => r._id === opened._id) ?? opened;
-  const record = ownRecord(registration);
-  const save = (input: RegistrationInput, form: RegistrationFormControls) =>
-    update.mutate(
-      { id: registration._id, input },
-      {
-        onSuccess: (answer) => {
-          onClose();
-          // A dearer distance: the new place is held until the difference is paid.
-          showPopup(
-            answer.status === 'pending_payment' && answer.payment
-              ? {
-                  icon: 'info',
-                  title: 'Difference to pay',
-                  text: `${formatMoney(answer.payment.total, answer.payment.currency, 'en-US')} to pay for your new distance. ${dueLine(answer.payment)}. Until then you keep your current place.`,
-                }
-              : {
-                  icon: 'success',
-                  title: 'Registration Updated!',
-                  text: 'Your registration details have been saved.',
-                },
-          );
-        },
-        onError: (error) => {
-          if (isWaiverChanged(error)) {
-            form.waiverChanged();
-            void refreshMarathonViews(registration._id);
-            return;
-          }
-          // A full distance keeps the old place (the server's sentence says so); its places refresh.
-          if (isSoldOutError(error)) void refreshMarathonViews(registration._id);
-          form.showServerError(error, 'Your registration could not be updated.');
-          showErrorPopup(error, 'Your registration could not be updated.');
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title={`Update registration: ${registration.title}`}
-      onClose={update.isPending ? () => undefined : onClose}
-      size="lg"
-    >
-      <RegistrationForm
-        initialValues={{
-          email: record?.email ?? '',
-          firstName: record?.firstName ?? '',
-          lastName: record?.lastName ?? '',
-          phone: record?.phone ?? '',
-          emergencyContact: record?.emergencyContact ?? '',
-          distanceId: record?.distanceId ?? '',
-        }}
-        distances={registration.distances.length > 1 ? registration.distances : undefined}
-        race={registration}
-        stored={record}
-        costOf={(distance) =>
-          changeCostText(distance, {
-            distanceId: record?.distanceId ?? '',
-            paid: record?.payment?.amount ?? 0,
-          })
-        }
-        submitLabel="Save Changes"
-        busyText="Saving…"
-        busy={update.isPending}
-        onSubmit={save}
-        onCancel={onClose}
-      />
-    </Modal>
-  );
 }
 
 /** What a row's dialog is given: its registration, the runner, and how to close it. */
@@ -500,12 +418,14 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
         </DataTable>
       ) : null}
       {when === 'upcoming' ? <MyCredits uid={uid} /> : null}
-      {dialog?.kind === 'update' ? (
-        <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
-      ) : null}
-      {RowDialog && dialog ? (
-        <RowDialog registration={dialog.registration} uid={uid} onClose={close} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'update' ? (
+          <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
+        ) : null}
+        {RowDialog && dialog ? (
+          <RowDialog registration={dialog.registration} uid={uid} onClose={close} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // place held for them until a deadline with Accept and Decline (Decline, and leaving, ask first).
 // Nothing shows without any.
 import type { MyWaitlistItem } from '@run/contract/domain/api-types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,8 +19,14 @@ import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { isWaiverChanged } from '../waiver-changed';
 import { referralFor } from '../referral';
-import { AcceptWaiverDialog } from './accept-waiver-dialog';
-import { AcceptWithCodeDialog } from './accept-with-code-dialog';
+
+// The dialogs with a form (and its validation) load when opened, not with the list.
+const AcceptWaiverDialog = lazy(() =>
+  import('./accept-waiver-dialog').then((m) => ({ default: m.AcceptWaiverDialog })),
+);
+const AcceptWithCodeDialog = lazy(() =>
+  import('./accept-with-code-dialog').then((m) => ({ default: m.AcceptWithCodeDialog })),
+);
 
 interface RowDialog {
   kind: 'leave' | 'code';
@@ -182,25 +188,27 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
         })}
       </DataTable>
       {dialog?.kind === 'leave' ? <LeaveDialog entry={dialog.entry} onClose={close} /> : null}
-      {dialog?.kind === 'code' ? (
-        <AcceptWithCodeDialog
-          entry={dialog.entry}
-          accept={accept}
-          onClose={close}
-          onWaiverChanged={() => {
-            close();
-            setRereading(dialog.entry);
-          }}
-        />
-      ) : null}
-      {rereading ? (
-        <AcceptWaiverDialog
-          marathonId={rereading.marathonId}
-          title={rereading.title}
-          accept={accept}
-          onClose={() => setRereading(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'code' ? (
+          <AcceptWithCodeDialog
+            entry={dialog.entry}
+            accept={accept}
+            onClose={close}
+            onWaiverChanged={() => {
+              close();
+              setRereading(dialog.entry);
+            }}
+          />
+        ) : null}
+        {rereading ? (
+          <AcceptWaiverDialog
+            marathonId={rereading.marathonId}
+            title={rereading.title}
+            accept={accept}
+            onClose={() => setRereading(null)}
+          />
+        ) : null}
+      </Suspense>
     </TitledSection>
   );
 }
