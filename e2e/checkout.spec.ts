@@ -130,7 +130,7 @@ for (const dark of [false, true]) {
       await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
 
       await page.goto('/dashboard/applied-marathons');
-      const due = page.getByRole('region', { name: 'Payment due' });
+      const due = page.getByRole('region', { name: 'Needs your attention' });
       await expect(due.getByRole('link', { name: `Pay now: ${title}` })).toBeVisible();
       const passes = page.getByRole('article', { name: /^Race pass: / });
       await expect(passes).toHaveCount(2);

@@ -1,4 +1,5 @@
-// The dashboard: add a marathon, My Added Marathons (applicants, edit modal, delete), the side menu.
+// The dashboard: add a marathon, My Added Marathons (applicants, edit modal, delete), the side menu,
+// and the runner's home (My Apply List and /dashboard's "Your races").
 import { expect, test } from '@playwright/test';
 
 import { myRegistrations } from '@run/contract/endpoints/registrations';
@@ -6,7 +7,10 @@ import { myRegistrations } from '@run/contract/endpoints/registrations';
 import { apiRoute, createAccount, failCalls, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { openThenEscape } from './support/keyboard.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
+import { pricedRace } from './support/payments.js';
+import { raceIsOver } from './support/results.js';
 
 test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({
   page,
@@ -124,8 +128,9 @@ test('on a small screen the side menu is a drawer behind a labelled toggle', asy
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
 
   const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
+  // My Apply List comes first: the runner's home.
   await openThenEscape(page, toggle, drawer, () =>
-    expect(drawer.getByRole('link', { name: 'Add Marathon' })).toBeFocused(),
+    expect(drawer.getByRole('link', { name: 'My Apply List' })).toBeFocused(),
   );
 
   await toggle.click();
@@ -153,4 +158,99 @@ test('My Apply List says something went wrong when the list fails to load', asyn
   await failCalls(page, myRegistrations, 500, 'Server trouble.');
   await page.goto('/dashboard/applied-marathons');
   await expect(page.getByText('Something Went Wrong..............', { exact: true })).toBeVisible();
+});
+
+// The runner's home (docs/product.md, "My Apply List"), at 390 x 844 and 1366 x 900, light and dark:
+// the place held unpaid sits in "Needs your attention" above every race pass, a pass opens full size
+// and closes with Escape, a race run two days ago sits under "Past races", and /dashboard shows "Your
+// races" above the add form, which stays; the menu lists My Apply List first.
+const HOME_SCREENS = [
+  { name: 'a 390 px phone', viewport: { width: 390, height: 844 } },
+  { name: '1366 px', viewport: { width: 1366, height: 900 } },
+] as const;
+
+for (const screen of HOME_SCREENS) {
+  for (const dark of [false, true]) {
+    const look = dark ? 'dark' : 'light';
+    test.describe(`the runner's home on ${screen.name} (${look})`, () => {
+      test.use({ viewport: screen.viewport });
+
+      test('urgent first, compact passes, past races below, and Your races on /dashboard', async ({
+        page,
+      }) => {
+        const runner = await createAccount({ prefix: 'home' });
+        const coming = await organiserWithMarathon('open');
+        const run = await organiserWithMarathon('open');
+        for (const race of [coming, run]) await register(runner, race.id);
+        await raceIsOver(run.id);
+        const held = await pricedRace();
+        await register(runner, held.id);
+        if (dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+
+        await signIn(page, runner, '/dashboard/applied-marathons');
+        const due = page.getByRole('region', { name: 'Needs your attention' });
+        await expect(due.getByRole('link', { name: `Pay now: ${held.title}` })).toBeVisible();
+        const passes = page.getByRole('article', { name: /^Race pass: / });
+        await expect(passes).toHaveCount(2);
+        const dueBox = await due.boundingBox();
+        for (const pass of await passes.all()) {
+          const box = await pass.boundingBox();
+          expect(dueBox && box && dueBox.y + dueBox.height <= box.y).toBe(true);
+        }
+        // The race run two days ago: its pass and its row under "Past races", at the end.
+        const past = page.getByRole('region', { name: 'Past races', exact: true });
+        await expect(
+          past.getByRole('article', { name: `Race pass: ${run.input.title}` }),
+        ).toBeVisible();
+        await expect(past.getByRole('link', { name: run.input.title, exact: true })).toBeVisible();
+        await expect(
+          past.getByRole('article', { name: `Race pass: ${coming.input.title}` }),
+        ).toHaveCount(0);
+        const comingPass = page.getByRole('article', { name: `Race pass: ${coming.input.title}` });
+        const pastBox = await past.boundingBox();
+        const comingBox = await comingPass.boundingBox();
+        expect(pastBox && comingBox && comingBox.y < pastBox.y).toBe(true);
+        await expectNoSeriousViolations(page, `My Apply List, the runner's home (${look})`);
+
+        // A pass opens full size with its QR code; Escape closes it and focus goes back.
+        const show = comingPass.getByRole('button', { name: `Show pass: ${coming.input.title}` });
+        await show.click();
+        const opened = page.getByRole('dialog', { name: `Race pass: ${coming.input.title}` });
+        await expect(opened.getByRole('img', { name: /^Race pass QR code for / })).toBeVisible();
+        await expect(opened.getByRole('img')).toBeInViewport();
+        await expectNoSeriousViolations(page, `a race pass full size (${look})`);
+        await page.keyboard.press('Escape');
+        await expect(opened).toHaveCount(0);
+        await expect(show).toBeFocused();
+
+        // /dashboard keeps the add form, with "Your races" above it.
+        await page.goto('/dashboard');
+        const home = page.getByRole('region', { name: 'Your races' });
+        await expect(home.getByRole('link', { name: `Pay now: ${held.title}` })).toBeVisible();
+        await expect(home).toContainText(`Next race: ${coming.input.title}`);
+        await expect(home.getByRole('link', { name: 'Open My Apply List' })).toHaveAttribute(
+          'href',
+          '/dashboard/applied-marathons',
+        );
+        await expect(page.getByRole('heading', { level: 1, name: 'Add Marathon' })).toBeVisible();
+        await expect(page.getByLabel('Marathon Title')).toBeVisible();
+        const menu = page.getByRole('navigation', { name: 'Dashboard' });
+        if (screen.viewport.width < 1024)
+          await page.getByRole('button', { name: 'Dashboard menu' }).click();
+        await expect(menu.getByRole('link').first()).toHaveText('My Apply List');
+        if (screen.viewport.width < 1024) await page.keyboard.press('Escape');
+        await expectNoSeriousViolations(page, `the dashboard with Your races (${look})`);
+      });
+    });
+  }
+}
+
+test('an account with nothing to do sees the add form alone on /dashboard', async ({ page }) => {
+  const organiser = await createAccount({ prefix: 'organiser' });
+  await signIn(page, organiser, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Marathon' })).toBeVisible();
+  // Both lists answer (empty) before the check, so the block had its chance to show.
+  await expect(page.getByLabel('Marathon Title')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Your races' })).toHaveCount(0);
 });

@@ -91,7 +91,7 @@ test('a runner who declines sees "Payment due" with Pay now (dark)', async ({ pa
   await expect(payNow).toBeVisible();
   await expect(page.getByRole('article', { name: `Race pass: ${title}` })).toHaveCount(0);
   // What is due comes first, above any race pass, with its own way to pay.
-  const due = page.getByRole('region', { name: 'Payment due' });
+  const due = page.getByRole('region', { name: 'Needs your attention' });
   await expect(due.getByText(/^Payment due by /u)).toBeVisible();
   await expect(due.getByRole('link', { name: `Pay now: ${title}` })).toBeVisible();
   await expectNoSeriousViolations(page, 'My Apply List with a payment due (dark)');

@@ -81,7 +81,9 @@ test('a runner transfers their place to a second account, which takes it from th
   await phone.getByRole('button', { name: 'Take the place' }).click();
   await expect(phone.getByRole('heading', { name: 'The place is yours' })).toBeVisible();
   await phone.getByRole('link', { name: 'Open My Apply List' }).click();
-  const pass = phone.getByRole('article', { name: `Race pass: ${title}` });
+  // The pass is a compact card; its QR code shows once it is opened full size.
+  await phone.getByRole('button', { name: `Show pass: ${title}` }).click();
+  const pass = phone.getByRole('dialog', { name: `Race pass: ${title}` });
   await expect(
     pass.getByRole('img', { name: `Race pass QR code for Rita Recipient, ${title}` }),
   ).toBeVisible();

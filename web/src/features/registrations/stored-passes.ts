@@ -2,6 +2,7 @@
 // offline at the start area (the service worker keeps the app itself). A few hundred bytes a pass:
 // localStorage is enough, and it reads synchronously on the first render.
 import type { MyRegistration } from '@run/contract/domain/api-types';
+import { startInstant } from '@run/contract/domain/race-start';
 import { formatStart } from '@run/contract/domain/start-time';
 
 export interface StoredPass {
@@ -10,6 +11,8 @@ export interface StoredPass {
   startDate: string;
   /** "07:30 (America/Chicago)": the runner's distance's own start, else the race's; absent: none. */
   startTime?: string | null;
+  /** When the runner's distance starts (ms), to sort passes and move a finished race's below. */
+  startsAt?: number;
   firstName: string;
   lastName: string;
   distance: string;
@@ -35,6 +38,7 @@ export function passesOf(
         title: r.title,
         startDate: r.marathonStartDate,
         startTime: formatStart(distance?.startTime ?? r.startTime, r.timeZone),
+        startsAt: startInstant(r, distance),
         firstName: own.firstName,
         lastName: own.lastName,
         distance: distanceText(r, own.distanceId),
@@ -45,6 +49,9 @@ export function passesOf(
     ];
   });
 }
+
+/** When a pass's race starts (ms); a pass stored before `startsAt` was kept: its UTC day. */
+export const passStart = (pass: StoredPass): number => pass.startsAt ?? Date.parse(pass.startDate);
 
 export function savePasses(uid: string, passes: StoredPass[]): void {
   try {

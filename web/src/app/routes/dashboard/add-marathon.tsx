@@ -1,8 +1,10 @@
 // /dashboard and /dashboard/add-marathon: the add form. POST /marathons; the lists refresh and the
 // form resets on success, and a note under the title links to the new race's page and console (the
-// popup closes by itself; the way to the race stays until the next one is added).
+// popup closes by itself; the way to the race stays until the next one is added). At /dashboard
+// itself, the runner's home: "Your races" above the form when they have something urgent or a race to
+// come (the form stays the index, as SPEC's route table has it).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { formCardClasses } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -10,7 +12,9 @@ import { showPopup } from '@/components/ui/popup';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { useCreateMarathon } from '@/features/marathons/api/create-marathon';
 import { MarathonForm } from '@/features/marathons/components/marathon-form';
+import { YourRaces } from '@/features/registrations/components/your-races';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const linkClass =
@@ -39,11 +43,14 @@ export function Component() {
   useDocumentTitle('Add Marathon');
   const create = useCreateMarathon();
   const [added, setAdded] = useState<{ id: string; title: string } | null>(null);
+  const { user } = useAuth();
+  const atIndex = useLocation().pathname.replace(/\/$/u, '') === paths.dashboard.href();
   return (
     <DashboardPage
       title="Add Marathon"
       intro="Publish a new event. Capacity is optional: leave it empty for no field limit."
     >
+      {atIndex && user ? <YourRaces uid={user.uid} /> : null}
       {added ? <Added {...added} /> : null}
       <div className={formCardClasses}>
         <MarathonForm

@@ -1,10 +1,13 @@
-// /dashboard/applied-marathons: the 'My Apply List', with what is due first, then the race passes, the
-// runners they registered in an order, the ballots they entered and the waitlists they joined above it.
+// /dashboard/applied-marathons: the 'My Apply List', the runner's home. What needs them comes first
+// (payments due, places offered, transfers waiting), then the passes of races to come (compact, each
+// opening full size), the runners they registered in an order, the ballots they entered, the
+// waitlists they wait on and their registrations; races that finished go under "Past races" last.
 import { BallotEntries } from '@/features/ballot/components/ballot-entries';
 import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { ApplyList } from '@/features/registrations/components/apply-list';
-import { PaymentsDue } from '@/features/registrations/components/payments-due';
+import { NeedsAttention } from '@/features/registrations/components/needs-attention';
+import { PastRaces } from '@/features/registrations/components/past-races';
 import { RacePasses } from '@/features/registrations/components/race-passes';
 import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
 
@@ -16,12 +19,13 @@ export function Component() {
     >
       {(user) => (
         <>
-          <PaymentsDue uid={user.uid} />
+          <NeedsAttention uid={user.uid} />
           <RacePasses uid={user.uid} />
           <MyOrders uid={user.uid} />
           <BallotEntries uid={user.uid} />
-          <WaitlistEntries uid={user.uid} />
+          <WaitlistEntries uid={user.uid} only="waiting" />
           <ApplyList uid={user.uid} />
+          <PastRaces uid={user.uid} />
         </>
       )}
     </AccountDashboardPage>

@@ -10,7 +10,13 @@ import { CloseButton } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { cardClasses } from '@/components/ui/card';
 
+// My Apply List first: the runner's home (their urgent items, passes and races).
 const links = [
+  {
+    to: paths.appliedMarathons.href(),
+    label: 'My Apply List',
+    icon: 'M9 11l3 3 8-8M4 12v7a1 1 0 0 0 1 1h14',
+  },
   {
     to: paths.addMarathon.href(),
     label: 'Add Marathon',
@@ -18,11 +24,6 @@ const links = [
     alsoActiveAt: paths.dashboard.href(),
   },
   { to: paths.myMarathons.href(), label: 'My Marathons', icon: 'M4 6h16M4 12h16M4 18h10' },
-  {
-    to: paths.appliedMarathons.href(),
-    label: 'My Apply List',
-    icon: 'M9 11l3 3 8-8M4 12v7a1 1 0 0 0 1 1h14',
-  },
   { to: paths.racesIHelpWith.href(), label: 'Races I Help With', icon: 'M4 7h16M4 12h16M4 17h16' },
 ] as const;
 

@@ -1,42 +1,44 @@
 // 'My Apply List': the runner's registrations, each linking to its event and naming its distance,
 // with update (another distance too, on a race with several) and withdraw until the race starts
-// (the FAQ's promise; the server enforces it too).
+// (the FAQ's promise; the server enforces it too). Races to come are listed soonest first; a race
+// finished a day ago moves to the list under "Past races" (`when="past"`), newest first.
 import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
-import type { RegistrationInput } from '@run/contract/domain/schemas';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
-import { changeCostText } from '@/components/distance-price';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loaded } from '@/components/ui/loaded';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { formatMonthDay } from '@/lib/format';
-import { refreshMarathonViews } from '@/lib/query-client';
 
-import { isSoldOutError } from '../api/apply-to-marathon';
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { REFUND_STATE_WORDS, useRefundQuote } from '../api/refunds';
-import { useUpdateRegistration } from '../api/update-registration';
 import { useWithdrawRegistration } from '../api/withdraw-registration';
-import { isWaiverChanged } from '../waiver-changed';
+import { registrationStart, splitByStart } from '../race-timing';
 import { dueLine, PAY_PARAM, paymentDueAt } from '../payment-due';
 import { PayNow } from './pay-now';
-import { RegistrationForm, type RegistrationFormControls } from './registration-form';
-import { canTransfer, OpenTransfer, transferCost, TransferDialog } from './transfer-dialog';
+import { canTransfer, OpenTransfer, transferCost } from './transfer-state';
 import { creditText, deferralCredit, DeferDialog, MyCredits } from './deferrals';
 import { InviteFriendsDialog } from './invite-friends';
+
+// The dialogs with a form (and its validation) load when opened, not with the list.
+const UpdateRegistrationModal = lazy(() =>
+  import('./update-registration-modal').then((m) => ({ default: m.UpdateRegistrationModal })),
+);
+const TransferDialog = lazy(() =>
+  import('./transfer-dialog').then((m) => ({ default: m.TransferDialog })),
+);
 
 interface Dialog {
   kind: 'update' | 'withdraw' | 'pay' | 'transfer' | 'defer' | 'invite';
@@ -51,88 +53,6 @@ function ownRecord(registration: MyRegistration) {
 function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
   const distance = distanceOf(registration.distances, distanceId);
   return distance ? distanceLabel(distance) : registration.runningDistance;
-}
-
-function UpdateRegistrationModal({
-  uid,
-  opened,
-  onClose,
-}: {
-  uid: string;
-  opened: MyRegistration;
-  onClose: () => void;
-}) {
-  const update = useUpdateRegistration();
-  // The list as it is now, not as it was when the modal opened: a changed waiver refreshes it.
-  const registration = useMyRegistrations(uid).data?.find((r) => r._id === opened._id) ?? opened;
-  const record = ownRecord(registration);
-  const save = (input: RegistrationInput, form: RegistrationFormControls) =>
-    update.mutate(
-      { id: registration._id, input },
-      {
-        onSuccess: (answer) => {
-          onClose();
-          // A dearer distance: the new place is held until the difference is paid.
-          showPopup(
-            answer.status === 'pending_payment' && answer.payment
-              ? {
-                  icon: 'info',
-                  title: 'Difference to pay',
-                  text: `${formatMoney(answer.payment.total, answer.payment.currency, 'en-US')} to pay for your new distance. ${dueLine(answer.payment)}. Until then you keep your current place.`,
-                }
-              : {
-                  icon: 'success',
-                  title: 'Registration Updated!',
-                  text: 'Your registration details have been saved.',
-                },
-          );
-        },
-        onError: (error) => {
-          if (isWaiverChanged(error)) {
-            form.waiverChanged();
-            void refreshMarathonViews(registration._id);
-            return;
-          }
-          // A full distance keeps the old place (the server's sentence says so); its places refresh.
-          if (isSoldOutError(error)) void refreshMarathonViews(registration._id);
-          form.showServerError(error, 'Your registration could not be updated.');
-          showErrorPopup(error, 'Your registration could not be updated.');
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title={`Update registration: ${registration.title}`}
-      onClose={update.isPending ? () => undefined : onClose}
-      size="lg"
-    >
-      <RegistrationForm
-        initialValues={{
-          email: record?.email ?? '',
-          firstName: record?.firstName ?? '',
-          lastName: record?.lastName ?? '',
-          phone: record?.phone ?? '',
-          emergencyContact: record?.emergencyContact ?? '',
-          distanceId: record?.distanceId ?? '',
-        }}
-        distances={registration.distances.length > 1 ? registration.distances : undefined}
-        race={registration}
-        stored={record}
-        costOf={(distance) =>
-          changeCostText(distance, {
-            distanceId: record?.distanceId ?? '',
-            paid: record?.payment?.amount ?? 0,
-          })
-        }
-        submitLabel="Save Changes"
-        busyText="Saving…"
-        busy={update.isPending}
-        onSubmit={save}
-        onCancel={onClose}
-      />
-    </Modal>
-  );
 }
 
 /** What a row's dialog is given: its registration, the runner, and how to close it. */
@@ -324,12 +244,17 @@ const ROW_DIALOGS: Record<Exclude<Dialog['kind'], 'update'>, ComponentType<RowDi
   withdraw: WithdrawDialog,
 };
 
-export function ApplyList({ uid }: { uid: string }) {
+export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upcoming' | 'past' }) {
   const { data, isPending, isError } = useMyRegistrations(uid);
+  const rows = useMemo(
+    () => (data ? splitByStart(data, registrationStart)[when] : []),
+    [data, when],
+  );
   const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
-  // The race page's Pay now (`?pay={marathonId}`) opens that race's payment once the list is here.
+  // The race page's Pay now (`?pay={marathonId}`) opens that race's payment once the list is here
+  // (the upcoming list's dialog, whichever list the race is in).
   const [params, setParams] = useSearchParams();
-  const payFor = params.get(PAY_PARAM);
+  const payFor = when === 'upcoming' ? params.get(PAY_PARAM) : null;
   useEffect(() => {
     if (payFor === null || !data) return;
     const registration = data.find((r) => r._id === payFor);
@@ -348,6 +273,8 @@ export function ApplyList({ uid }: { uid: string }) {
 
   const RowDialog = dialog && dialog.kind !== 'update' ? ROW_DIALOGS[dialog.kind] : null;
 
+  // The past list adds nothing while loading, on a failure or without a finished race.
+  if (when === 'past' && rows.length === 0 && dialog === null) return null;
   if (isPending) return <LoadLine>Data Is Coming..............</LoadLine>;
   if (isError) return <LoadLine failed>Something Went Wrong..............</LoadLine>;
   if (data.length === 0) {
@@ -362,139 +289,143 @@ export function ApplyList({ uid }: { uid: string }) {
 
   return (
     <>
-      <DataTable
-        caption="My Apply List"
-        columns={[
-          { label: 'Marathon' },
-          { label: 'Race day', hideBelow: 'sm' },
-          { label: 'Registered as', hideBelow: 'md' },
-          { label: 'Actions', srOnly: true },
-        ]}
-      >
-        {data.map((registration) => {
-          const record = ownRecord(registration);
-          const changeable = canChangeRegistration(registration);
-          return (
-            <tr key={registration._id}>
-              <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
-                {registration.location} · {distanceText(registration, record?.distanceId)}
-                <span className={onlyBelow.sm}>
-                  {' '}
-                  · {formatLongDate(registration.marathonStartDate)}
-                </span>
-              </RowTitle>
-              <td className={cellClasses('sm', 'whitespace-nowrap')}>
-                {formatLongDate(registration.marathonStartDate)}
-              </td>
-              <td className={cellClasses('md')}>
-                {record ? (
-                  <>
-                    <span className="block font-medium text-slate-900 dark:text-white">
-                      {record.firstName} {record.lastName}
-                    </span>
-                    <span className="block text-xs">{record.phone}</span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <div className="mb-2 empty:hidden">
-                  <PaymentState
-                    registration={registration}
-                    onPay={(button) => open({ kind: 'pay', registration }, button)}
-                  />
-                </div>
-                {record?.transfer ? (
-                  <div className="mb-2">
-                    <OpenTransfer
+      {rows.length > 0 ? (
+        <DataTable
+          caption={when === 'past' ? 'My past races' : 'My Apply List'}
+          columns={[
+            { label: 'Marathon' },
+            { label: 'Race day', hideBelow: 'sm' },
+            { label: 'Registered as', hideBelow: 'md' },
+            { label: 'Actions', srOnly: true },
+          ]}
+        >
+          {rows.map((registration) => {
+            const record = ownRecord(registration);
+            const changeable = canChangeRegistration(registration);
+            return (
+              <tr key={registration._id}>
+                <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
+                  {registration.location} · {distanceText(registration, record?.distanceId)}
+                  <span className={onlyBelow.sm}>
+                    {' '}
+                    · {formatLongDate(registration.marathonStartDate)}
+                  </span>
+                </RowTitle>
+                <td className={cellClasses('sm', 'whitespace-nowrap')}>
+                  {formatLongDate(registration.marathonStartDate)}
+                </td>
+                <td className={cellClasses('md')}>
+                  {record ? (
+                    <>
+                      <span className="block font-medium text-slate-900 dark:text-white">
+                        {record.firstName} {record.lastName}
+                      </span>
+                      <span className="block text-xs">{record.phone}</span>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="mb-2 empty:hidden">
+                    <PaymentState
                       registration={registration}
-                      uid={uid}
-                      transfer={record.transfer}
+                      onPay={(button) => open({ kind: 'pay', registration }, button)}
                     />
                   </div>
-                ) : null}
-                {record?.status === 'expired' ||
-                record?.status === 'withdrawn' ||
-                record?.status === 'transferred' ||
-                record?.status === 'deferred' ? null : changeable ? (
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <AddToCalendar
-                      marathonId={registration._id}
-                      title={registration.title}
-                      size="sm"
-                    />
-                    {/* Set once the place is paid, on a race with referrals on. */}
-                    {record?.referralCode && registration.referrals.enabled ? (
+                  {record?.transfer ? (
+                    <div className="mb-2">
+                      <OpenTransfer
+                        registration={registration}
+                        uid={uid}
+                        transfer={record.transfer}
+                      />
+                    </div>
+                  ) : null}
+                  {record?.status === 'expired' ||
+                  record?.status === 'withdrawn' ||
+                  record?.status === 'transferred' ||
+                  record?.status === 'deferred' ? null : changeable ? (
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <AddToCalendar
+                        marathonId={registration._id}
+                        title={registration.title}
+                        size="sm"
+                      />
+                      {/* Set once the place is paid, on a race with referrals on. */}
+                      {record?.referralCode && registration.referrals.enabled ? (
+                        <RowDialogButton
+                          label={`Invite friends to ${registration.title}`}
+                          open={open}
+                          dialog={{ kind: 'invite', registration }}
+                        >
+                          Invite friends
+                        </RowDialogButton>
+                      ) : null}
                       <RowDialogButton
-                        label={`Invite friends to ${registration.title}`}
+                        label={`Update registration for ${registration.title}`}
                         open={open}
-                        dialog={{ kind: 'invite', registration }}
+                        dialog={{ kind: 'update', registration }}
                       >
-                        Invite friends
+                        Update
                       </RowDialogButton>
-                    ) : null}
-                    <RowDialogButton
-                      label={`Update registration for ${registration.title}`}
-                      open={open}
-                      dialog={{ kind: 'update', registration }}
-                    >
-                      Update
-                    </RowDialogButton>
-                    {canTransfer(registration) && !record?.transfer ? (
+                      {canTransfer(registration) && !record?.transfer ? (
+                        <RowDialogButton
+                          label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                          open={open}
+                          dialog={{ kind: 'transfer', registration }}
+                        >
+                          Transfer
+                        </RowDialogButton>
+                      ) : null}
+                      {deferralCredit(registration) !== null ? (
+                        <RowDialogButton
+                          label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
+                          open={open}
+                          dialog={{ kind: 'defer', registration }}
+                        >
+                          Defer
+                        </RowDialogButton>
+                      ) : null}
                       <RowDialogButton
-                        label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                        variant="danger"
+                        label={`Withdraw from ${registration.title}`}
                         open={open}
-                        dialog={{ kind: 'transfer', registration }}
+                        dialog={{ kind: 'withdraw', registration }}
                       >
-                        Transfer
+                        Withdraw
                       </RowDialogButton>
-                    ) : null}
-                    {deferralCredit(registration) !== null ? (
-                      <RowDialogButton
-                        label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
-                        open={open}
-                        dialog={{ kind: 'defer', registration }}
+                    </div>
+                  ) : (
+                    <div className="flex flex-col items-end gap-2">
+                      {/* A finished race: the runner's own result (by bib), or its results page. */}
+                      <Link
+                        to={paths.raceResults.href(registration._id, record?.bib ?? undefined)}
+                        aria-label={`${record?.bib ? 'My result' : 'Results'} in ${registration.title}`}
+                        className={buttonClasses('secondary', 'sm')}
                       >
-                        Defer
-                      </RowDialogButton>
-                    ) : null}
-                    <RowDialogButton
-                      variant="danger"
-                      label={`Withdraw from ${registration.title}`}
-                      open={open}
-                      dialog={{ kind: 'withdraw', registration }}
-                    >
-                      Withdraw
-                    </RowDialogButton>
-                  </div>
-                ) : (
-                  <div className="flex flex-col items-end gap-2">
-                    {/* A finished race: the runner's own result (by bib), or its results page. */}
-                    <Link
-                      to={paths.raceResults.href(registration._id, record?.bib ?? undefined)}
-                      aria-label={`${record?.bib ? 'My result' : 'Results'} in ${registration.title}`}
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      {record?.bib ? 'My result' : 'Results'}
-                    </Link>
-                    <p className="text-right text-xs text-slate-500 dark:text-slate-400">
-                      The race has started; changes are closed.
-                    </p>
-                  </div>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
-      <MyCredits uid={uid} />
-      {dialog?.kind === 'update' ? (
-        <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
+                        {record?.bib ? 'My result' : 'Results'}
+                      </Link>
+                      <p className="text-right text-xs text-slate-500 dark:text-slate-400">
+                        The race has started; changes are closed.
+                      </p>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       ) : null}
-      {RowDialog && dialog ? (
-        <RowDialog registration={dialog.registration} uid={uid} onClose={close} />
-      ) : null}
+      {when === 'upcoming' ? <MyCredits uid={uid} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'update' ? (
+          <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
+        ) : null}
+        {RowDialog && dialog ? (
+          <RowDialog registration={dialog.registration} uid={uid} onClose={close} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

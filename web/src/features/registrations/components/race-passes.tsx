@@ -1,62 +1,31 @@
-// The runner's race passes in My Apply List (docs/race-day.md): a QR code of the check-in link
-// with name, race, distance and bib beside it. Kept on the device (stored-passes.ts) so a reload at a
-// start area without signal still shows them; the QR library loads only when a pass is shown.
+// The runner's race passes in My Apply List (docs/race-day.md): a compact card each (race, start,
+// distance, bib, checked in or not) whose "Show pass" opens the pass full size: a large QR code of the
+// check-in link with the runner's name. Kept on the device (stored-passes.ts) so a reload at a start
+// area without signal still shows them; the QR library loads only when a pass is opened (the service
+// worker has it precached for offline use). Upcoming races' passes come soonest first at the top;
+// finished races' go under "Past races" (past-races.tsx).
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { racePassUrl } from '@run/contract/domain/race-pass';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { QrCode } from '@/components/qr-code';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
-import { passesOf, savePasses, storedPasses, type StoredPass } from '../stored-passes';
+import { splitByStart } from '../race-timing';
+import { passesOf, passStart, savePasses, storedPasses, type StoredPass } from '../stored-passes';
 
 function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
   const distance = distanceOf(registration.distances, distanceId);
   return distance ? distanceLabel(distance) : registration.runningDistance;
 }
 
-function Pass({ pass }: { pass: StoredPass }) {
-  const name = `${pass.firstName} ${pass.lastName}`.trim();
-  return (
-    <li>
-      <article
-        aria-label={`Race pass: ${pass.title}`}
-        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-900"
-      >
-        {pass.passId ? (
-          <QrCode
-            text={racePassUrl(window.location.origin, pass.marathonId, pass.passId)}
-            label={`Race pass QR code for ${name}, ${pass.title}`}
-          />
-        ) : null}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Name</dt>
-          <dd className="text-lg font-bold">{name}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>
-          <dd>
-            {pass.title} · {formatLongDate(pass.startDate)}
-            {pass.startTime ? ` · ${pass.startTime}` : ''}
-          </dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Distance</dt>
-          <dd>{pass.distance}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Bib</dt>
-          <dd className="text-2xl font-extrabold">{pass.bib ?? 'Not given yet'}</dd>
-          {!pass.passId ? (
-            <dd className="col-span-2 mt-2 text-sm text-slate-600 dark:text-slate-300">
-              This registration was made before race passes, so it has no QR code: give your name or
-              bib at check-in.
-            </dd>
-          ) : null}
-        </dl>
-      </article>
-    </li>
-  );
-}
-
-export function RacePasses({ uid }: { uid: string }) {
+/** The runner's passes: from the list once it is here (and kept on the device), else the kept ones. */
+export function usePasses(uid: string): StoredPass[] {
   const { data } = useMyRegistrations(uid);
   const passes = useMemo(
     () => (data ? passesOf(data, distanceText) : storedPasses(uid)),
@@ -65,18 +34,126 @@ export function RacePasses({ uid }: { uid: string }) {
   useEffect(() => {
     if (data) savePasses(uid, passes);
   }, [data, uid, passes]);
+  return passes;
+}
 
-  if (passes.length === 0) return null;
+/** The passes split by their race's start, for the top of the page and "Past races". */
+export function usePassesBy(uid: string): { upcoming: StoredPass[]; past: StoredPass[] } {
+  const passes = usePasses(uid);
+  return useMemo(() => splitByStart(passes, passStart), [passes]);
+}
+
+const nameOf = (pass: StoredPass) => `${pass.firstName} ${pass.lastName}`.trim();
+
+function startText(pass: StoredPass): string {
+  return `${formatLongDate(pass.startDate)}${pass.startTime ? ` · ${pass.startTime}` : ''}`;
+}
+
+function CheckedIn({ pass }: { pass: StoredPass }) {
+  return pass.checkedInAt ? (
+    <span className="font-semibold text-emerald-700 dark:text-emerald-400">Checked in</span>
+  ) : (
+    <span>Not checked in yet</span>
+  );
+}
+
+/** The pass full size, for the volunteer's scanner at packet pick-up. */
+function PassDialog({ pass, onClose }: { pass: StoredPass; onClose: () => void }) {
+  const name = nameOf(pass);
+  return (
+    <Modal open title={`Race pass: ${pass.title}`} onClose={onClose}>
+      <div className="flex flex-col items-center gap-5">
+        {pass.passId ? (
+          <QrCode
+            text={racePassUrl(window.location.origin, pass.marathonId, pass.passId)}
+            label={`Race pass QR code for ${name}, ${pass.title}`}
+            size={264}
+          />
+        ) : null}
+        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">Name</dt>
+          <dd className="text-lg font-bold">{name}</dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>
+          <dd>
+            {pass.title} · {startText(pass)}
+          </dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">Distance</dt>
+          <dd>{pass.distance}</dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">Bib</dt>
+          <dd className="text-2xl font-extrabold">{pass.bib ?? 'Not given yet'}</dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">Check-in</dt>
+          <dd>
+            <CheckedIn pass={pass} />
+          </dd>
+        </dl>
+      </div>
+    </Modal>
+  );
+}
+
+function Pass({ pass }: { pass: StoredPass }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <article
+        aria-label={`Race pass: ${pass.title}`}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="min-w-0 text-sm text-slate-700 dark:text-slate-200">
+          <p className="text-base font-semibold text-slate-900 dark:text-white">{pass.title}</p>
+          <p>
+            {startText(pass)} · {pass.distance}
+          </p>
+          <p>
+            Bib{' '}
+            <span className="font-bold text-slate-900 dark:text-white">
+              {pass.bib ?? 'not given yet'}
+            </span>{' '}
+            · <CheckedIn pass={pass} />
+          </p>
+          {!pass.passId ? (
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              This registration was made before race passes, so it has no QR code: give your name or
+              bib at check-in.
+            </p>
+          ) : null}
+        </div>
+        {pass.passId ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Show pass: ${pass.title}`}
+            onClick={() => setOpen(true)}
+          >
+            Show pass
+          </Button>
+        ) : null}
+      </article>
+      {open ? <PassDialog pass={pass} onClose={() => setOpen(false)} /> : null}
+    </li>
+  );
+}
+
+export function PassList({ passes }: { passes: StoredPass[] }) {
+  return (
+    <ul className="mt-3 space-y-3">
+      {passes.map((pass) => (
+        <Pass key={pass.marathonId} pass={pass} />
+      ))}
+    </ul>
+  );
+}
+
+/** The passes of races still to come, soonest first. */
+export function RacePasses({ uid }: { uid: string }) {
+  const { upcoming } = usePassesBy(uid);
+  if (upcoming.length === 0) return null;
   return (
     <TitledSection id="race-passes-title" title="Race passes" className="mb-8">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Show the QR code at packet pick-up. It stays here when your phone is offline.
+        Show the pass at packet pick-up. It stays here when your phone is offline.
       </p>
-      <ul className="mt-4 space-y-4">
-        {passes.map((pass) => (
-          <Pass key={pass.marathonId} pass={pass} />
-        ))}
-      </ul>
+      <PassList passes={upcoming} />
     </TitledSection>
   );
 }

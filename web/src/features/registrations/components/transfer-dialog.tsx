@@ -1,38 +1,16 @@
 // Transferring a place from My Apply List (docs/transfers.md): what the race allows and what it costs,
-// the address the link goes to, and, while a transfer is open, where it went and how to cancel it.
+// the address the link goes to (the dialog, loaded when opened; the rest is in transfer-state.tsx).
 import type { MyRegistration } from '@run/contract/domain/api-types';
-import { formatMoney } from '@run/contract/domain/money';
-import { daysBefore } from '@run/contract/domain/refunds';
 import { transferStartSchema } from '@run/contract/domain/schemas';
 
-import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { formatMonthDay } from '@/lib/format';
 
-import { useCancelTransfer, useStartTransfer } from '../api/transfers';
-
-/** Whether the race lets this registration be transferred now (the server decides again). */
-export function canTransfer(registration: MyRegistration, now = new Date()): boolean {
-  const { transfers } = registration;
-  const record = registration.totalRegistrationCount[0];
-  return (
-    transfers.enabled &&
-    record?.status === 'confirmed' &&
-    daysBefore(new Date(registration.marathonStartDate), now) >= transfers.untilDays
-  );
-}
-
-/** What a transfer costs, as the button and the dialog say it. */
-export function transferCost(registration: MyRegistration): string {
-  const { fee } = registration.transfers;
-  return fee > 0
-    ? `The new runner pays a fee of ${formatMoney(fee, registration.currency, 'en-US')}.`
-    : 'No fee.';
-}
+import { useStartTransfer } from '../api/transfers';
+import { transferCost } from './transfer-state';
 
 interface Props {
   registration: MyRegistration;
@@ -91,40 +69,5 @@ export function TransferDialog({ registration, uid, onClose }: Props) {
         />
       </form>
     </Modal>
-  );
-}
-
-/** An open transfer in My Apply List: where it went, until when, and its Cancel button. */
-export function OpenTransfer({
-  registration,
-  uid,
-  transfer,
-}: {
-  registration: MyRegistration;
-  uid: string;
-  transfer: { email: string; expiresAt: string };
-}) {
-  const cancel = useCancelTransfer(uid);
-  return (
-    <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
-      <span className="text-slate-700 dark:text-slate-200">
-        Transfer offered to {transfer.email} until {formatMonthDay(transfer.expiresAt)}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Cancel the transfer for ${registration.title}`}
-        busy={cancel.isPending}
-        busyText="Cancelling…"
-        onClick={() =>
-          cancel.mutate(registration._id, {
-            onSuccess: () => showPopup({ icon: 'success', title: 'Transfer cancelled' }),
-            onError: (error) => showErrorPopup(error, 'The transfer could not be cancelled.'),
-          })
-        }
-      >
-        Cancel transfer
-      </Button>
-    </div>
   );
 }

@@ -2,7 +2,7 @@
 // place held for them until a deadline with Accept and Decline (Decline, and leaving, ask first).
 // Nothing shows without any.
 import type { MyWaitlistItem } from '@run/contract/domain/api-types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,8 +19,14 @@ import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { isWaiverChanged } from '../waiver-changed';
 import { referralFor } from '../referral';
-import { AcceptWaiverDialog } from './accept-waiver-dialog';
-import { AcceptWithCodeDialog } from './accept-with-code-dialog';
+
+// The dialogs with a form (and its validation) load when opened, not with the list.
+const AcceptWaiverDialog = lazy(() =>
+  import('./accept-waiver-dialog').then((m) => ({ default: m.AcceptWaiverDialog })),
+);
+const AcceptWithCodeDialog = lazy(() =>
+  import('./accept-with-code-dialog').then((m) => ({ default: m.AcceptWithCodeDialog })),
+);
 
 interface RowDialog {
   kind: 'leave' | 'code';
@@ -53,13 +59,18 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () =>
   );
 }
 
-export function WaitlistEntries({ uid }: { uid: string }) {
-  const { data, isPending, isError, refetch } = useMyWaitlist(uid);
+export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | 'waiting' }) {
+  const query = useMyWaitlist(uid);
+  const { isPending, isError, refetch } = query;
+  const offers = only === 'offers';
+  const data = (query.data ?? []).filter((entry) => (entry.offerExpiresAt !== null) === offers);
   const accept = useAcceptOffer(uid);
   const { dialog, open, close } = useRowDialog<RowDialog>('dashboard-title');
   // The offer whose waiver changed since the join: read and accepted again in a dialog.
   const [rereading, setRereading] = useState<MyWaitlistItem | null>(null);
 
+  // The waiting list's instance says the loading and the failure, once.
+  if (offers && (isPending || isError)) return null;
   if (isPending) {
     return (
       <p role="status" className="sr-only">
@@ -99,9 +110,16 @@ export function WaitlistEntries({ uid }: { uid: string }) {
   };
 
   return (
-    <TitledSection id="waitlist-heading" title="Waitlist" size="lg" spaced className="mb-8">
+    <TitledSection
+      id={offers ? 'waitlist-offers-heading' : 'waitlist-heading'}
+      title={offers ? 'Places offered to you' : 'Waitlist'}
+      level={offers ? 3 : 2}
+      size="lg"
+      spaced
+      className={offers ? 'mt-4' : 'mb-8'}
+    >
       <DataTable
-        caption="My waitlist places"
+        caption={offers ? 'Waitlist places offered to me' : 'My waitlist places'}
         columns={[
           { label: 'Marathon' },
           { label: 'Your place', hideBelow: 'sm' },
@@ -170,25 +188,27 @@ export function WaitlistEntries({ uid }: { uid: string }) {
         })}
       </DataTable>
       {dialog?.kind === 'leave' ? <LeaveDialog entry={dialog.entry} onClose={close} /> : null}
-      {dialog?.kind === 'code' ? (
-        <AcceptWithCodeDialog
-          entry={dialog.entry}
-          accept={accept}
-          onClose={close}
-          onWaiverChanged={() => {
-            close();
-            setRereading(dialog.entry);
-          }}
-        />
-      ) : null}
-      {rereading ? (
-        <AcceptWaiverDialog
-          marathonId={rereading.marathonId}
-          title={rereading.title}
-          accept={accept}
-          onClose={() => setRereading(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'code' ? (
+          <AcceptWithCodeDialog
+            entry={dialog.entry}
+            accept={accept}
+            onClose={close}
+            onWaiverChanged={() => {
+              close();
+              setRereading(dialog.entry);
+            }}
+          />
+        ) : null}
+        {rereading ? (
+          <AcceptWaiverDialog
+            marathonId={rereading.marathonId}
+            title={rereading.title}
+            accept={accept}
+            onClose={() => setRereading(null)}
+          />
+        ) : null}
+      </Suspense>
     </TitledSection>
   );
 }

@@ -1,0 +1,100 @@
+// The runner's update of a registration in My Apply List (another distance too, on a race with
+// several), in a modal. Its own module: the registration form and its validation load only when the
+// modal opens, not with My Apply List (issue 46's Lighthouse budget).
+import type { MyRegistration } from '@run/contract/domain/api-types';
+import { formatMoney } from '@run/contract/domain/money';
+import type { RegistrationInput } from '@run/contract/domain/schemas';
+
+import { changeCostText } from '@/components/distance-price';
+import { Modal } from '@/components/ui/modal';
+import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { refreshMarathonViews } from '@/lib/query-client';
+
+import { isSoldOutError } from '../api/apply-to-marathon';
+import { useMyRegistrations } from '../api/get-my-registrations';
+import { useUpdateRegistration } from '../api/update-registration';
+import { dueLine } from '../payment-due';
+import { isWaiverChanged } from '../waiver-changed';
+import { RegistrationForm, type RegistrationFormControls } from './registration-form';
+
+export function UpdateRegistrationModal({
+  uid,
+  opened,
+  onClose,
+}: {
+  uid: string;
+  opened: MyRegistration;
+  onClose: () => void;
+}) {
+  const update = useUpdateRegistration();
+  // The list as it is now, not as it was when the modal opened: a changed waiver refreshes it.
+  const registration = useMyRegistrations(uid).data?.find((r) => r._id === opened._id) ?? opened;
+  const record = registration.totalRegistrationCount[0];
+  const save = (input: RegistrationInput, form: RegistrationFormControls) =>
+    update.mutate(
+      { id: registration._id, input },
+      {
+        onSuccess: (answer) => {
+          onClose();
+          // A dearer distance: the new place is held until the difference is paid.
+          showPopup(
+            answer.status === 'pending_payment' && answer.payment
+              ? {
+                  icon: 'info',
+                  title: 'Difference to pay',
+                  text: `${formatMoney(answer.payment.total, answer.payment.currency, 'en-US')} to pay for your new distance. ${dueLine(answer.payment)}. Until then you keep your current place.`,
+                }
+              : {
+                  icon: 'success',
+                  title: 'Registration Updated!',
+                  text: 'Your registration details have been saved.',
+                },
+          );
+        },
+        onError: (error) => {
+          if (isWaiverChanged(error)) {
+            form.waiverChanged();
+            void refreshMarathonViews(registration._id);
+            return;
+          }
+          // A full distance keeps the old place (the server's sentence says so); its places refresh.
+          if (isSoldOutError(error)) void refreshMarathonViews(registration._id);
+          form.showServerError(error, 'Your registration could not be updated.');
+          showErrorPopup(error, 'Your registration could not be updated.');
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={`Update registration: ${registration.title}`}
+      onClose={update.isPending ? () => undefined : onClose}
+      size="lg"
+    >
+      <RegistrationForm
+        initialValues={{
+          email: record?.email ?? '',
+          firstName: record?.firstName ?? '',
+          lastName: record?.lastName ?? '',
+          phone: record?.phone ?? '',
+          emergencyContact: record?.emergencyContact ?? '',
+          distanceId: record?.distanceId ?? '',
+        }}
+        distances={registration.distances.length > 1 ? registration.distances : undefined}
+        race={registration}
+        stored={record}
+        costOf={(distance) =>
+          changeCostText(distance, {
+            distanceId: record?.distanceId ?? '',
+            paid: record?.payment?.amount ?? 0,
+          })
+        }
+        submitLabel="Save Changes"
+        busyText="Saving…"
+        busy={update.isPending}
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
