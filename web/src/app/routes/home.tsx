@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { FeaturedEvents } from '@/features/home/components/featured-events';
 import { Hero } from '@/features/home/components/hero';
 import { LazySection } from '@/features/home/components/lazy-section';
+import { usePaymentDueOf } from '@/features/registrations/use-payment-due-of';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Faq = lazy(() => import('@/features/home/components/faq').then((m) => ({ default: m.Faq })));
@@ -27,11 +28,12 @@ const Volunteer = lazy(() =>
 );
 
 export function Component() {
+  const paymentDueOf = usePaymentDueOf();
   useDocumentTitle('Home');
   return (
     <>
       <Hero />
-      <FeaturedEvents />
+      <FeaturedEvents paymentDueOf={paymentDueOf} />
       <LazySection component={Faq} label="FAQ" minHeight="40rem" />
       <LazySection component={Feedback} label="Community feedback" minHeight="44rem" />
       <LazySection component={Training} label="Training tips and plans" minHeight="56rem" />

@@ -10,10 +10,7 @@ import { filtersOf, type MarathonFilters as Filters } from '@/features/marathons
 import { MarathonFilters } from '@/features/marathons/components/marathon-filters';
 import { MarathonList } from '@/features/marathons/components/marathon-list';
 import { MarathonSearch } from '@/features/marathons/components/marathon-search';
-import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
-import { dueLine, paymentDueAt, payNowHref } from '@/features/registrations/payment-due';
-import { useAuth } from '@/lib/auth';
-import { usePainted } from '@/lib/use-painted';
+import { usePaymentDueOf } from '@/features/registrations/use-payment-due-of';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
 import { sessionHint } from '@/lib/auth/session-hint';
@@ -31,20 +28,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     void queryClient.prefetchInfiniteQuery(marathonsQueryOptions(filters));
   }
   return null;
-}
-
-/**
- * Each race's card offers Pay now where the runner's place is held unpaid (as the race page does).
- * The runner's list is asked for once the cards are on screen, so it does not compete with them.
- */
-function usePaymentDueOf() {
-  const { user } = useAuth();
-  const painted = usePainted();
-  const mine = useMyRegistrations(user?.uid, { enabled: painted });
-  return (marathonId: string) => {
-    const dueAt = paymentDueAt(mine.data?.find((registration) => registration._id === marathonId));
-    return dueAt ? { href: payNowHref(marathonId), line: dueLine({ dueAt }) } : null;
-  };
 }
 
 export function Component() {

@@ -3,7 +3,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 
-import { MarathonCard, MarathonCardSkeleton } from '@/components/marathon-card';
+import {
+  MarathonCard,
+  MarathonCardSkeleton,
+  type CardPaymentDue,
+} from '@/components/marathon-card';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -13,7 +17,12 @@ import { useFeaturedMarathons } from '../api/get-featured-marathons';
 
 const FEATURED_COUNT = 6;
 
-export function FeaturedEvents() {
+/** `paymentDueOf`: the reader's held place in a race, for its card's Pay now. */
+export function FeaturedEvents({
+  paymentDueOf,
+}: {
+  paymentDueOf?: (marathonId: string) => CardPaymentDue | null;
+}) {
   const { data, isPending, isError, refetch, isFetching } = useFeaturedMarathons();
 
   useEffect(() => {
@@ -77,7 +86,10 @@ export function FeaturedEvents() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.slice(0, FEATURED_COUNT).map((marathon) => (
               <li key={marathon._id}>
-                <MarathonCard marathon={marathon} />
+                <MarathonCard
+                  marathon={marathon}
+                  paymentDue={paymentDueOf?.(marathon._id) ?? null}
+                />
               </li>
             ))}
           </ul>
