@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { reportFailure, startStack, type RunningStack } from './stack.js';
-import { repoRoot } from './stack/paths.js';
+import { apiTestCommand, repoRoot } from './stack/paths.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,30 +33,18 @@ const commands = whole('commands', values.commands);
 /** Runs the one test file with the settings; answers its exit code. */
 function runModel(env: Record<string, string>, summaryFile: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--root',
-        'functions',
-        '--config',
-        'functions/vitest.config.ts',
-        'test/money-model.test.ts',
-      ],
-      {
-        cwd: repoRoot,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          ...env,
-          MONEY_RUNS: runs,
-          MONEY_SEED: seed,
-          ...(commands === undefined ? {} : { MONEY_COMMANDS: commands }),
-          MONEY_SUMMARY: summaryFile,
-        },
+    const child = spawn('npx', [...apiTestCommand, 'test/money-model.test.ts'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...env,
+        MONEY_RUNS: runs,
+        MONEY_SEED: seed,
+        ...(commands === undefined ? {} : { MONEY_COMMANDS: commands }),
+        MONEY_SUMMARY: summaryFile,
       },
-    );
+    });
     child.once('close', (code) => resolve(code ?? 1));
     child.once('error', () => resolve(127));
   });

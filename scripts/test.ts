@@ -7,7 +7,14 @@ import path from 'node:path';
 
 import { reportFailure, startStack, type RunningStack } from './stack.js';
 import { failureReport } from './stack/failure-report.js';
-import { repoRoot } from './stack/paths.js';
+import { apiTestCommand, repoRoot } from './stack/paths.js';
+import {
+  playwrightTimes,
+  readReport,
+  slowest,
+  vitestTimes,
+  type TestTime,
+} from './stack/slowest.js';
 
 type Outcome = 'passed' | 'failed' | 'skipped';
 interface StepResult {
@@ -19,6 +26,31 @@ interface StepResult {
 
 const results: StepResult[] = [];
 const reports: { name: string; report: string }[] = [];
+
+/** Each test step's JSON report, read at the end for the ten slowest tests of the run. */
+const timingDir = path.join(repoRoot, '.run', 'test-timings');
+fs.rmSync(timingDir, { recursive: true, force: true });
+fs.mkdirSync(timingDir, { recursive: true });
+const timingFiles: { file: string; kind: 'vitest' | 'playwright' }[] = [];
+
+/** Vitest's usual output plus a JSON report of every test's time. */
+function vitestTiming(name: string): string[] {
+  const file = path.join(timingDir, `${name}.json`);
+  timingFiles.push({ file, kind: 'vitest' });
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+}
+
+function slowestTests(): TestTime[] {
+  return slowest(
+    timingFiles.flatMap(({ file, kind }) => {
+      const report = readReport(file);
+      if (report === null) return [];
+      return kind === 'vitest'
+        ? vitestTimes(report as Parameters<typeof vitestTimes>[0], `${repoRoot}/`)
+        : playwrightTimes(report as Parameters<typeof playwrightTimes>[0]);
+    }),
+  );
+}
 
 /**
  * Runs a command with its output passed through as it comes, and kept: a failing step's failure
@@ -190,11 +222,10 @@ async function staticChecks(): Promise<void> {
 
 async function stackChecks(stack: RunningStack, payouts: 'platform' | 'connect'): Promise<void> {
   if (exists('functions/vitest.config.ts')) {
-    // --root: the config's `include` paths are relative to functions/, not to where we stand.
     await testStep(
       `API integration tests (functions, PAYOUTS=${payouts})`,
       'npx',
-      ['vitest', 'run', '--root', 'functions', '--config', 'functions/vitest.config.ts'],
+      [...apiTestCommand, ...vitestTiming(`api-${payouts}`)],
       stack.env,
     );
   } else skip('API integration tests (functions)', 'functions/vitest.config.ts does not exist yet');
@@ -205,19 +236,22 @@ async function stackChecks(stack: RunningStack, payouts: 'platform' | 'connect')
     await testStep(
       'Firestore rules tests',
       'npx',
-      ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts'],
+      ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts', ...vitestTiming('rules')],
       stack.env,
     );
   }
 
   if (exists('playwright.config.ts')) {
+    const timing = path.join(timingDir, `browser-${payouts}.json`);
+    timingFiles.push({ file: timing, kind: 'playwright' });
     await testStep(
       `browser tests (Playwright, Chromium, PAYOUTS=${payouts})`,
       'npx',
-      ['playwright', 'test', '--pass-with-no-tests'],
+      ['playwright', 'test', '--pass-with-no-tests', '--reporter=list,json'],
       {
         ...stack.env,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: timing,
       },
     );
   } else skip('browser tests (Playwright, Chromium)', 'playwright.config.ts does not exist yet');
@@ -233,6 +267,11 @@ function summary(): boolean {
     console.log(
       `${mark} ${r.name.padEnd(58)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
     );
+  }
+  const top = slowestTests();
+  if (top.length > 0) {
+    console.log('\n━━ the ten slowest tests ━━');
+    for (const t of top) console.log(`${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
   }
   const failed = results.filter((r) => r.outcome === 'failed');
   console.log(failed.length === 0 ? '\nAll checks passed.' : `\n${failed.length} check(s) failed.`);

@@ -39,3 +39,14 @@ export function logFile(name: string, offset: number): string {
 export function webDistDir(offset: number): string {
   return path.join(repoRoot, 'web', offset === 0 ? 'dist' : `dist-${offset}`);
 }
+
+/** `npx` arguments that run the API integration tests (functions/vitest.config.ts) from the root. */
+export const apiTestCommand = [
+  'vitest',
+  'run',
+  // --root: the config's `include` paths are relative to functions/, not to where we stand.
+  '--root',
+  'functions',
+  '--config',
+  'functions/vitest.config.ts',
+] as const;
