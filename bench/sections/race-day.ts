@@ -17,7 +17,13 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import { LONG_QUIET_MS, waitUntilQuiet } from '../support/firestore-stats.js';
+import {
+  LONG_QUIET_MS,
+  readStats,
+  resetStats,
+  waitUntilQuiet,
+  type FirestoreStats,
+} from '../support/firestore-stats.js';
 import { firebaseUid, shuffledBibs, variedName } from '../support/race-day-runners.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
@@ -32,6 +38,27 @@ export interface RaceDayOptions extends SectionTarget {
   /** Check-ins each device makes, each of a runner no other device scans. */
   checkInsPerDevice: number;
 }
+
+/**
+ * What the local server counted per check-in: while the devices sent them (the API's own reads and
+ * writes, and the triggers that kept up), and once the triggers they fired were done too. The
+ * official emulator counts nothing: then null.
+ */
+function perCheckIn(stats: FirestoreStats | null, checkIns: number) {
+  if (stats === null || checkIns === 0) return null;
+  const each = (n: unknown) => round(Number(n) / checkIns, 2);
+  return {
+    reads: each(stats.documentsRead),
+    writes: each(stats.documentsWritten),
+    queries: each(stats.queries),
+    aggregations: each(stats.aggregations),
+  };
+}
+
+const countsCell = (c: ReturnType<typeof perCheckIn>) =>
+  c === null
+    ? 'n/a'
+    : `${c.reads} reads, ${c.writes} writes, ${c.queries} queries, ${c.aggregations} counts`;
 
 interface CheckInOutcome {
   ms: number;
@@ -147,6 +174,7 @@ export async function runRaceDay(
     Math.floor((options.runners - 1) / DEVICES),
   );
   progress(`  ${DEVICES} devices check in ${perDevice} runners each, at once...`);
+  await resetStats(options.firestoreHost);
   const started = performance.now();
   const byDevice = await Promise.all(
     Array.from({ length: DEVICES }, async (_, d) => {
@@ -161,6 +189,12 @@ export async function runRaceDay(
   );
   const wallSeconds = (performance.now() - started) / 1000;
   const all = byDevice.flat();
+  const during = perCheckIn(await readStats(options.firestoreHost), all.length);
+  const quietAfter = await waitUntilQuiet(options.firestoreHost);
+  const withTriggers = perCheckIn(await readStats(options.firestoreHost), all.length);
+  progress(
+    `  per check-in: ${countsCell(during)} while sent; ${countsCell(withTriggers)} with their triggers (${quietAfter} s to idle)`,
+  );
   const firstTime = all.filter((o) => o.already === false).length;
   const errors = all.filter((o) => o.status !== 200);
   const latency = summarize(all.filter((o) => o.status !== 0).map((o) => o.ms));
@@ -195,6 +229,7 @@ export async function runRaceDay(
       wallSeconds: round(wallSeconds, 2),
       perSecond: round(all.length / wallSeconds),
       latencyMs: latency,
+      perCheckIn: { whileSent: during, withTriggers },
     },
     samePass: {
       devices: DEVICES,
@@ -241,7 +276,8 @@ export async function runRaceDay(
     ],
     note:
       `${nameOf(checkIn, '/api')} {passId}, ${DEVICES} loops at once, each ${perDevice} runners no other device scans, as the organiser. ` +
-      `Then ${DEVICES} devices at once with one pass: ${sameFirst} checked in, ${sameAlready} already, ${sameErrors.length} errors.` +
+      `Then ${DEVICES} devices at once with one pass: ${sameFirst} checked in, ${sameAlready} already, ${sameErrors.length} errors. ` +
+      `Counted by the local Firestore server per check-in: ${countsCell(during)} while they were sent; ${countsCell(withTriggers)} once the triggers they fired were done.` +
       (firstErrors.length > 0 ? ` First errors: ${firstErrors.join(' | ')}` : ''),
   });
   result.budgets.push({

@@ -67,6 +67,17 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
+const getUid = (): string | null => state.user?.uid ?? null;
+
+/**
+ * The signed-in user's uid, or null: for a component that needs no more of the auth state. It
+ * renders again only when the uid changes, not when loading ends for a visitor (the SDK's first
+ * report after the paint).
+ */
+export function useUid(): string | null {
+  return useSyncExternalStore(subscribe, getUid, getUid);
+}
+
 /** Runs a sign-in, sign-up or sign-out with `loading` set meanwhile (docs/product.md). */
 async function withAuthLoading<T>(action: (auth: Auth) => Promise<T>): Promise<T> {
   state = { ...state, loading: true };
