@@ -4,14 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
   getDoc,
   getDocs,
-  getFirestore,
   onSnapshot,
   query,
   setDoc,
@@ -21,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startFirestoreServer, type FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, clientDb, closeApps, startTestServer } from './helpers.js';
 
 const PROJECT = 'demo-access';
 const RULES = `rules_version = '2';
@@ -38,20 +35,10 @@ service cloud.firestore {
 }
 `;
 let server: FirestoreServer;
-const apps: FirebaseApp[] = [];
 
 /** A client SDK Firestore as a browser's, signed in as `uid` (an unsigned token) or signed out. */
 function client(uid?: string): ClientFirestore {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo' }, `client-${apps.length}`);
-  apps.push(app);
-  const db = getFirestore(app);
-  connectFirestoreEmulator(
-    db,
-    '127.0.0.1',
-    server.port,
-    uid ? { mockUserToken: { sub: uid } } : {},
-  );
-  return db;
+  return clientDb(server.port, PROJECT, uid);
 }
 
 function putRules(project: string, content: string): Promise<Response> {
@@ -71,7 +58,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
   await closeApps();
   await server.stop();
 });
