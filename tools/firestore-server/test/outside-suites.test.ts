@@ -41,7 +41,10 @@ describe('web SDK transactions', () => {
     await runTransaction(db, async (t) => {
       const config = await t.get(doc(db, 'race/config'));
       const missing = await t.get(doc(db, 'race/none'));
-      t.set(doc(db, 'race/entry'), { capacity: config.data()?.capacity, missing: missing.exists() });
+      t.set(doc(db, 'race/entry'), {
+        capacity: config.data()?.capacity,
+        missing: missing.exists(),
+      });
     });
     expect((await getDoc(doc(db, 'race/entry'))).data()).toEqual({ capacity: 2, missing: false });
   });
@@ -122,7 +125,10 @@ describe('queries', () => {
     const parent = `projects/${PROJECT}/databases/(default)/documents`;
     const order = (fieldPath: string) => ({ field: { fieldPath }, direction: 'ASCENDING' });
     const status = (structuredQuery: object) =>
-      raw.queryStatus({ parent, structuredQuery: { from: [{ collectionId: 'books' }], ...structuredQuery } });
+      raw.queryStatus({
+        parent,
+        structuredQuery: { from: [{ collectionId: 'books' }], ...structuredQuery },
+      });
     expect(await status({ orderBy: [order('pages')] })).toMatchObject({ code: 0 });
     expect(await status({ orderBy: [order('pages'), order('pages')] })).toMatchObject({
       code: 3,

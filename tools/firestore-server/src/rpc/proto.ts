@@ -21,8 +21,9 @@ function protosDir(): string {
 function addVerify(root: protobuf.Root): void {
   const write = root.lookupType('google.firestore.v1.Write');
   if (write.fields.verify) return;
-  write.add(new protobuf.Field('verify', 5, 'string'));
-  write.oneofs.operation?.add(write.fields.verify as protobuf.Field);
+  const verify = new protobuf.Field('verify', 5, 'string');
+  write.add(verify);
+  write.oneofs.operation?.add(verify);
 }
 
 export function loadFirestoreService(): grpc.ServiceDefinition {
