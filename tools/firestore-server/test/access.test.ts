@@ -4,14 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
   getDoc,
   getDocs,
-  getFirestore,
   onSnapshot,
   query,
   setDoc,
@@ -21,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startFirestoreServer, type FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, clientDb, closeApps, startTestServer } from './helpers.js';
 
 const PROJECT = 'demo-access';
 const RULES = `rules_version = '2';
@@ -34,24 +31,21 @@ service cloud.firestore {
       allow read: if request.auth.uid == uid;
       allow create: if request.auth.uid == uid && request.resource.data.text is string;
     }
+    match /entries/{id} {
+      allow list: if resource.data.owner == request.auth.uid;
+    }
+    match /results/{id} {
+      allow list: if resource.data.published == true && resource.data.km < 50
+        && resource.data.km is number && !(resource.data.km >= 50);
+    }
   }
 }
 `;
 let server: FirestoreServer;
-const apps: FirebaseApp[] = [];
 
 /** A client SDK Firestore as a browser's, signed in as `uid` (an unsigned token) or signed out. */
 function client(uid?: string): ClientFirestore {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo' }, `client-${apps.length}`);
-  apps.push(app);
-  const db = getFirestore(app);
-  connectFirestoreEmulator(
-    db,
-    '127.0.0.1',
-    server.port,
-    uid ? { mockUserToken: { sub: uid } } : {},
-  );
-  return db;
+  return clientDb(server.port, PROJECT, uid);
 }
 
 function putRules(project: string, content: string): Promise<Response> {
@@ -68,10 +62,11 @@ beforeAll(async () => {
   await admin.doc('boards/open').set({ public: true, finishers: 3 });
   await admin.doc('boards/closed').set({ public: false });
   await admin.doc('notes/alice').set({ text: 'km 30 is hard' });
+  await admin.doc('entries/e1').set({ owner: 'alice', km: 42 });
+  await admin.doc('results/r1').set({ published: true, km: 42 });
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
   await closeApps();
   await server.stop();
 });
@@ -81,7 +76,7 @@ describe('security rules', () => {
     expect((await adminDb(PROJECT).doc('boards/closed').get()).data()).toEqual({ public: false });
   });
 
-  it('allow and deny gets and queries by the documents they return', async () => {
+  it('allow and deny gets by the document and queries by their filters', async () => {
     const db = client();
     expect((await getDoc(doc(db, 'boards/open'))).data()).toEqual({ public: true, finishers: 3 });
     await expect(getDoc(doc(db, 'boards/closed'))).rejects.toMatchObject({
@@ -93,6 +88,35 @@ describe('security rules', () => {
     await expect(getDocs(collection(db, 'boards'))).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+
+  it('judge a list from its query, never from the documents it returns (rules are not filters)', async () => {
+    const alice = client('alice');
+    const entries = collection(alice, 'entries');
+    const ids = async (...filters: Parameters<typeof where>[]) =>
+      (await getDocs(query(entries, ...filters.map((f) => where(...f))))).docs.map((d) => d.id);
+    // The filter implies the rule: allowed, whatever the collection holds.
+    expect(await ids(['owner', '==', 'alice'])).toEqual(['e1']);
+    expect(await ids(['owner', '==', 'alice'], ['km', '>', 100])).toEqual([]);
+    expect(await ids(['owner', 'in', ['alice']])).toEqual(['e1']);
+    // Could return another runner's entry: refused, although every document it returns now is alice's.
+    for (const filters of [[['km', '>', 0]], [['owner', 'in', ['alice', 'bob']]], []] as const) {
+      await expect(
+        ids(...(filters as unknown as Parameters<typeof where>[])),
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    const results = collection(client(), 'results');
+    const count = async (...filters: Parameters<typeof where>[]) =>
+      (await getDocs(query(results, ...filters.map((f) => where(...f))))).size;
+    // A range within the rule's implies it, its type and its negation's falsity.
+    expect(await count(['published', '==', true], ['km', '<', 45])).toBe(1);
+    expect(await count(['published', '==', true], ['km', '<=', 49.5])).toBe(1);
+    await expect(count(['published', '==', true], ['km', '<', 60])).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(count(['km', '<', 45])).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('give request.auth from the token and check request.resource on writes', async () => {
@@ -138,6 +162,8 @@ describe('security rules', () => {
   it('refuse to start with a rules file they cannot evaluate', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rules-')), 'firestore.rules');
     fs.writeFileSync(file, RULES.replace('is string', 'is text'));
-    await expect(startFirestoreServer({ port: 0, rulesFile: file })).rejects.toThrow(/firestore\.rules: .*line 9/);
+    await expect(startFirestoreServer({ port: 0, rulesFile: file })).rejects.toThrow(
+      /firestore\.rules: .*line 9/,
+    );
   });
 });

@@ -1,4 +1,8 @@
 // Test setup: a server per test file and firebase-admin clients pointed at it, as an app would be.
+import { deleteApp as deleteClientApp, initializeApp as initializeClientApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore as getClientFirestore } from 'firebase/firestore';
+import type { Firestore as ClientFirestore } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -11,6 +15,7 @@ import { startFirestoreServer } from '../src/rpc/server.js';
 process.env.METADATA_SERVER_DETECTION = 'none';
 
 const apps: App[] = [];
+const clientApps: FirebaseApp[] = [];
 let counter = 0;
 
 export async function startTestServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
@@ -26,8 +31,26 @@ export function adminDb(projectId = 'demo-test'): Firestore {
   return getFirestore(app);
 }
 
+/**
+ * A client SDK (firebase/firestore) Firestore as a browser's, on the server at `port`, signed in as `uid`
+ * (an unsigned token, as rules-unit-testing makes) or signed out.
+ */
+export function clientDb(port: number, projectId: string, uid?: string): ClientFirestore {
+  const app = initializeClientApp(
+    { projectId, apiKey: 'demo' },
+    `client-${projectId}-${counter++}`,
+  );
+  clientApps.push(app);
+  const db = getClientFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', port, uid ? { mockUserToken: { sub: uid } } : {});
+  return db;
+}
+
 export async function closeApps(): Promise<void> {
-  await Promise.all(apps.splice(0).map((a) => deleteApp(a)));
+  await Promise.all([
+    ...apps.splice(0).map((a) => deleteApp(a)),
+    ...clientApps.splice(0).map((a) => deleteClientApp(a)),
+  ]);
 }
 
 /** Drops the apps from cleanup without waiting for them, for clients whose server was killed mid-call. */

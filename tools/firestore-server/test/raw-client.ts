@@ -7,6 +7,8 @@ export interface RawClient {
   beginAndRead(database: string, document: string): Promise<Buffer>;
   /** Runs a pipeline and resolves with the status it ends with. */
   pipelineStatus(request: object): Promise<{ code: number; details: string }>;
+  /** Runs a query as sent (no SDK validation) and resolves with the status it ends with. */
+  queryStatus(request: object): Promise<{ code: number; details: string }>;
   commit(database: string, transaction: Buffer): Promise<unknown>;
   close(): void;
 }
@@ -19,6 +21,7 @@ export function rawClient(port: number): RawClient {
   ) as unknown as grpc.Client & {
     BatchGetDocuments(req: unknown): unknown;
     ExecutePipeline(req: object): grpc.ClientReadableStream<unknown>;
+    RunQuery(req: object): grpc.ClientReadableStream<unknown>;
     Commit(req: unknown, cb: (err: unknown, res: unknown) => void): void;
   };
   return {
@@ -40,15 +43,18 @@ export function rawClient(port: number): RawClient {
           err ? reject(err) : resolve(res),
         );
       }),
-    pipelineStatus: (request) =>
-      new Promise((resolve) => {
-        const stream = client.ExecutePipeline(request);
-        stream.on('data', () => {});
-        stream.on('error', () => {});
-        stream.on('status', (s: grpc.StatusObject) =>
-          resolve({ code: s.code, details: s.details }),
-        );
-      }),
+    pipelineStatus: (request) => streamStatus(client.ExecutePipeline(request)),
+    queryStatus: (request) => streamStatus(client.RunQuery(request)),
     close: () => client.close(),
   };
+}
+
+function streamStatus(
+  stream: grpc.ClientReadableStream<unknown>,
+): Promise<{ code: number; details: string }> {
+  return new Promise((resolve) => {
+    stream.on('data', () => {});
+    stream.on('error', () => {});
+    stream.on('status', (s: grpc.StatusObject) => resolve({ code: s.code, details: s.details }));
+  });
 }

@@ -3,10 +3,10 @@ import type { Database, StoredDoc } from '../storage/database.js';
 import { splitName } from '../storage/database.js';
 import { stageWrites, writeTarget } from '../engine/apply-writes.js';
 import type { StructuredQuery, Write } from '../engine/proto-types.js';
-import { runQuery } from '../engine/query.js';
 import { Code, StatusError } from '../engine/transactions.js';
 import type { ServerState } from '../storage/state.js';
 import type { Caller } from './caller.js';
+import { listConstraints } from './list-constraints.js';
 import type { DocumentLookup, RulesDocument, RulesRequest, Ruleset } from '../rules/rules.js';
 import { rulesDataOf } from '../rules/rules.js';
 import type { RulesStore } from './rules-store.js';
@@ -94,8 +94,8 @@ export class Guard {
   }
 
   /**
-   * `list` of a query: every document it returns must be allowed, as rules are not filters; an empty
-   * result is checked once on the collection, with a null resource.
+   * `list` of a query, judged from its filters and never from the documents it returns (rules are not
+   * filters): allowed when the rules hold for every document the filters admit.
    */
   async checkQuery(
     caller: Caller,
@@ -106,24 +106,20 @@ export class Guard {
     const ruleset = this.rulesetFor(caller, database);
     if (!ruleset) return;
     const { db } = this.state.database(database);
-    const docs = runQuery(db, parentPath, query);
     const from = query.from?.[0] ?? {};
     const prefix = parentPath ? `${parentPath}/` : '';
     // A collection group query is checked on its group path (`**` for the unknown parents).
     const collection = `${prefix}${from.allDescendants ? '**/' : ''}${from.collectionId ?? ''}`;
-    const checks = docs.length > 0 ? docs : [null];
-    for (const doc of checks) {
-      const path = doc && !from.allDescendants ? doc.path : collection;
-      const request: RulesRequest = {
-        ...this.request(caller, db, 'list', path, doc),
-        query: {
-          ...(query.limit?.value !== undefined ? { limit: query.limit.value } : {}),
-          ...(query.offset ? { offset: query.offset } : {}),
-          orderBy: (query.orderBy ?? []).map((o) => o.field?.fieldPath ?? ''),
-        },
-      };
-      await this.require(ruleset, request, lookup(db));
-    }
+    const request: RulesRequest = {
+      ...this.request(caller, db, 'list', collection, null),
+      query: {
+        ...(query.limit?.value !== undefined ? { limit: query.limit.value } : {}),
+        ...(query.offset ? { offset: query.offset } : {}),
+        orderBy: (query.orderBy ?? []).map((o) => o.field?.fieldPath ?? ''),
+      },
+      listed: listConstraints(query.where),
+    };
+    await this.require(ruleset, request, lookup(db));
   }
 
   /** Each write as `create`, `update` or `delete`, with `request.resource` the document it leaves. */
@@ -139,6 +135,8 @@ export class Guard {
       return;
     }
     for (const write of writes) {
+      // A verify only checks a read the client already made under `get`; it writes nothing.
+      if (write.verify !== undefined) continue;
       const { path } = splitName(writeTarget(write));
       const before = db.get(path);
       const method: Method = write.delete ? 'delete' : before ? 'update' : 'create';

@@ -32,7 +32,7 @@ const FAILED_PRECONDITION = 9;
 const INVALID_ARGUMENT = 3;
 
 export function writeTarget(write: Write): string {
-  const name = write.update?.name ?? write.delete ?? write.transform?.document;
+  const name = write.update?.name ?? write.delete ?? write.verify ?? write.transform?.document;
   if (!name) throw new WriteError(INVALID_ARGUMENT, 'A write must name a document.');
   return name;
 }
@@ -62,6 +62,8 @@ function numericTransform(
   const a = toNumber(current);
   const b = toNumber(operandN);
   if (op === 'add') return { doubleValue: a + b };
+  // NaN on either side gives NaN for maximum and minimum alike (the SDKs' own tests expect it).
+  if (Number.isNaN(a) || Number.isNaN(b)) return { doubleValue: Number.NaN };
   const pick = op === 'max' ? (a >= b ? current : operandN) : a <= b ? current : operandN;
   return normalizeValue(pick);
 }
@@ -131,6 +133,8 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
     return db.get(path);
   };
   const commitTs = microsToTimestamp(commitMicros);
+  /** Documents an earlier write of this commit deleted (and none wrote again since). */
+  const deletedHere = new Set<string>();
 
   for (const write of writes) {
     const name = writeTarget(write);
@@ -145,6 +149,13 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
     if (pre?.exists === false && before) {
       throw new WriteError(ALREADY_EXISTS, `Document already exists: ${name}`);
     }
+    if (pre?.exists === true && !before && deletedHere.has(path)) {
+      // Firestore refuses the commit itself here, not the document's state: INVALID_ARGUMENT.
+      throw new WriteError(
+        INVALID_ARGUMENT,
+        `Cannot update a document deleted earlier in the same commit: ${name}`,
+      );
+    }
     if (pre?.exists === true && !before) {
       throw new WriteError(NOT_FOUND, `No document to update: ${name}`);
     }
@@ -155,7 +166,13 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
       );
     }
 
+    if (write.verify !== undefined) {
+      // A read the commit depends on, checked by its precondition above; nothing changes.
+      results.push({ updateTime: commitTs, transformResults: [] });
+      continue;
+    }
     if (write.delete !== undefined) {
+      deletedHere.add(path);
       changes.set(path, null);
       results.push({ updateTime: commitTs, transformResults: [] });
       continue;
@@ -186,6 +203,7 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
       fields = r.fields;
       transformResults.push(r.result);
     }
+    deletedHere.delete(path);
     changes.set(path, {
       path,
       fields,

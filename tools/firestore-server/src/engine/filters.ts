@@ -19,6 +19,11 @@ function isNull(v: Value): boolean {
   return kindOf(v) === 'nullValue';
 }
 
+/** `null` and `NaN` in an `in` or `array-contains-any` list match nothing, as in Firestore. */
+function matchable(v: Value): boolean {
+  return !isNull(v) && !isNaNValue(v);
+}
+
 export type Getter = (doc: StoredDoc) => Value | undefined;
 type Predicate = (doc: StoredDoc) => boolean;
 
@@ -60,7 +65,7 @@ function compileFieldFilter(op: string | undefined, target: Value): (v: Value) =
     case 'GREATER_THAN_OR_EQUAL':
       return (v) => typeRank(v) === rank && !isNaNValue(v) && compareValues(v, target) >= 0;
     case 'IN': {
-      const list = arrayValues(target);
+      const list = arrayValues(target).filter(matchable);
       return (v) => list.some((t) => valuesEqual(v, t));
     }
     case 'NOT_IN': {
@@ -71,7 +76,7 @@ function compileFieldFilter(op: string | undefined, target: Value): (v: Value) =
     case 'ARRAY_CONTAINS':
       return (v) => arrayValues(v).some((e) => valuesEqual(e, target));
     case 'ARRAY_CONTAINS_ANY': {
-      const wanted = arrayValues(target);
+      const wanted = arrayValues(target).filter(matchable);
       return (v) => arrayValues(v).some((e) => wanted.some((t) => valuesEqual(e, t)));
     }
     default:

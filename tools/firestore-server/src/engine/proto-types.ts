@@ -92,6 +92,8 @@ export interface FieldTransform {
 export interface Write {
   update?: DocumentProto;
   delete?: string;
+  /** Checks `currentDocument` and writes nothing: how the web SDK's transactions verify their reads. */
+  verify?: string;
   transform?: { document?: string; fieldTransforms?: FieldTransform[] };
   updateMask?: { fieldPaths?: string[] };
   updateTransforms?: FieldTransform[];

@@ -95,6 +95,25 @@ export function effectiveOrder(query: StructuredQuery): ResolvedOrder[] {
   return orders;
 }
 
+/**
+ * Query shapes Firestore refuses with INVALID_ARGUMENT before reading anything (the SDKs check most of
+ * these too, but a raw or older client reaches the server with them).
+ */
+function validateShape(query: StructuredQuery): void {
+  const explicit = (query.orderBy ?? []).map((o) => o.field?.fieldPath ?? '');
+  if (new Set(explicit).size !== explicit.length) {
+    throw new QueryError('Order by clause cannot contain duplicate fields.');
+  }
+  const name = explicit.indexOf(NAME);
+  if (name >= 0 && name !== explicit.length - 1) {
+    throw new QueryError('Order by clause cannot contain more fields after the key __name__.');
+  }
+  const orders = effectiveOrder(query).length;
+  for (const cursor of [query.startAt, query.endAt]) {
+    if ((cursor?.values?.length ?? 0) > orders) throw new QueryError('Cursor has too many values.');
+  }
+}
+
 interface Entry {
   doc: StoredDoc;
   /** The document's value for each order (`__name__` as its path). */
@@ -169,8 +188,6 @@ function compareToCursor(
   orders: ResolvedOrder[],
 ): number {
   const values = cursor.values ?? [];
-  if (values.length > orders.length)
-    throw new QueryError('Too many cursor values for the query order.');
   for (let i = 0; i < values.length; i++) {
     const o = orders[i] as ResolvedOrder;
     let target = values[i] as Value;
@@ -239,6 +256,7 @@ export function runQuery(
 ): StoredDoc[] {
   if (query.findNearest) throw new QueryError('UNIMPLEMENTED:findNearest (vector search)');
   const scope = queryScope(parentPath, query);
+  validateShape(query);
   const orders = effectiveOrder(query);
   const naturalOrder = orders.length === 1 && orders[0]?.path === NAME && !orders[0].descending;
   const getters = orders.map((o) => (o.path === NAME ? null : getter(db, o.path)));

@@ -187,11 +187,20 @@ function sum(values: Value[]): Value {
   return { doubleValue: values.reduce((acc, v) => acc + toNumber(v), 0) };
 }
 
+/** Firestore's limit of aggregations per query ("Quotas and limits"). */
+const MAX_AGGREGATIONS = 5;
+
 export async function runAggregation(
   state: ServerState,
   req: AggregationRequest,
 ): Promise<AggregationResponse[]> {
   const agg = req.structuredAggregationQuery ?? {};
+  if ((agg.aggregations ?? []).length > MAX_AGGREGATIONS) {
+    throw new StatusError(
+      Code.INVALID_ARGUMENT,
+      `Aggregation query exceeds the maximum number of aggregations (${MAX_AGGREGATIONS}).`,
+    );
+  }
   return queryRead<AggregationResponse>(state, req, agg.structuredQuery ?? {}, (matched, ctx) => {
     const docs = withFields(
       matched,

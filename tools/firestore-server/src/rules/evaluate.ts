@@ -2,6 +2,7 @@
 // EvaluationError, which makes the `allow` false; && and || absorb an error when the other side
 // decides, as Firestore does.
 import type { Expression, FunctionDeclaration, PathPart } from './ast.js';
+import { isListed, listedBinary, listedIs, listedMember } from './listed.js';
 import { callMethod } from './methods.js';
 import { binary, PLAIN_FUNCTIONS, unary } from './operators.js';
 import type { DocumentLookup, RulesRequest } from './request.js';
@@ -67,15 +68,22 @@ export class Evaluation {
         return v;
       }
       case 'list':
-        return Promise.all(e.items.map((x) => this.run(x, scope)));
+        return (await this.all(e.items, scope)).map(concrete);
       case 'map':
         return this.map(e.entries, scope);
       case 'path':
         return this.path(e.segments, scope);
-      case 'member':
-        return member(await this.run(e.target, scope), e.name);
-      case 'index':
-        return index(await this.run(e.target, scope), await this.run(e.index, scope));
+      case 'member': {
+        const target = await this.run(e.target, scope);
+        return isListed(target) ? listedMember(target, e.name) : member(target, e.name);
+      }
+      case 'index': {
+        const target = await this.run(e.target, scope);
+        const i = await this.run(e.index, scope);
+        return isListed(target) && typeof i === 'string'
+          ? listedMember(target, i)
+          : index(target, concrete(i));
+      }
       case 'slice':
         return slice(
           await this.run(e.target, scope),
@@ -85,20 +93,26 @@ export class Evaluation {
       case 'call':
         return this.call(e.callee, e.args, scope);
       case 'method': {
-        const target = await this.run(e.target, scope);
-        return callMethod(target, e.name, await this.all(e.args, scope));
+        const target = concrete(await this.run(e.target, scope));
+        return callMethod(target, e.name, (await this.all(e.args, scope)).map(concrete));
       }
       case 'unary':
-        return unary(e.op, await this.run(e.operand, scope));
-      case 'is':
-        return isType(await this.run(e.operand, scope), e.typeName);
+        return unary(e.op, concrete(await this.run(e.operand, scope)));
+      case 'is': {
+        const operand = await this.run(e.operand, scope);
+        return isListed(operand) ? listedIs(operand, e.typeName) : isType(operand, e.typeName);
+      }
       case 'conditional':
         return (await this.bool(e.test, scope))
           ? this.run(e.then, scope)
           : this.run(e.otherwise, scope);
-      case 'binary':
+      case 'binary': {
         if (e.op === '&&' || e.op === '||') return this.logical(e.op, e.left, e.right, scope);
-        return binary(e.op, await this.run(e.left, scope), await this.run(e.right, scope));
+        const left = await this.run(e.left, scope);
+        const right = await this.run(e.right, scope);
+        if (isListed(left) || isListed(right)) return listedBinary(e.op, left, right);
+        return binary(e.op, left, right);
+      }
     }
   }
 
@@ -141,7 +155,7 @@ export class Evaluation {
       const k = await this.run(key, scope);
       if (typeof k !== 'string')
         throw new EvaluationError(`a map key is a string, not ${typeOf(k)}`);
-      out.push([k, await this.run(value, scope)]);
+      out.push([k, concrete(await this.run(value, scope))]);
     }
     // fromEntries makes every key an own field, `__proto__` included.
     return Object.fromEntries(out);
@@ -170,7 +184,9 @@ export class Evaluation {
   ): Promise<RulesValue> {
     const own = scope.function(callee);
     const args = await this.all(argExpressions, scope);
+    // Declared functions may take a listed document; what they do with it is decided inside.
     if (own) return this.callDeclared(own.declaration, own.scope, args);
+    args.forEach(concrete);
     if (callee === 'get' || callee === 'getAfter')
       return this.document(args[0] ?? null, callee === 'getAfter');
     if (callee === 'exists' || callee === 'existsAfter') {
@@ -245,6 +261,12 @@ export class Evaluation {
       this.request.requestResource?.data ?? this.request.resource?.data ?? null,
     );
   }
+}
+
+/** A value that is not a listed document's undecided field, which only the listed operations take. */
+function concrete(v: RulesValue): RulesValue {
+  if (isListed(v)) throw new EvaluationError(`${typeOf(v)} used where its value is needed`);
+  return v;
 }
 
 function member(target: RulesValue, name: string): RulesValue {

@@ -117,7 +117,8 @@ function parseAllow(lx: Lexer): AllowStatement {
     lx.expect('if');
     condition = parseExpression(lx);
   }
-  lx.expect(';');
+  // Firestore needs no `;` after an allow (Google's own samples leave it out before the next one or `}`).
+  lx.accept(';');
   return { line: start.line, column: start.column, methods: [...methods], condition };
 }
 

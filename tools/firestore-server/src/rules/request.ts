@@ -1,6 +1,6 @@
 // What the server hands the rules for one operation on one document (or one queried collection).
 import type { RuleMethod } from './ast.js';
-import type { RulesMap } from './values.js';
+import type { ListConstraint, RulesMap } from './values.js';
 
 export interface RulesDocument {
   data: RulesMap;
@@ -12,8 +12,8 @@ export interface RulesRequest {
   method: RuleMethod;
   /**
    * The document's path relative to `/databases/{database}/documents`, e.g. `marathons/m1/live/counts`.
-   * For `list`, either the queried collection's path (`marathons/m1/live`: the last `{id}` of a match
-   * then stands for any document, and reading it is an error) or the path of one result document.
+   * For `list`, the queried collection's path (`marathons/m1/live`: the last `{id}` of a match then
+   * stands for any document, and reading it is an error).
    * A collection group query puts a `**` segment for the unknown parents before its collection id
    * (segments `**`, `live`; or `marathons`, `m1`, `**`, `live` below a document): as in Firestore,
    * only a match with a `{rest=**}` in the place of that `**` applies.
@@ -32,6 +32,12 @@ export interface RulesRequest {
   requestResource?: RulesDocument;
   /** list: what `request.query` reads. */
   query?: { limit?: number; offset?: number; orderBy?: string[] };
+  /**
+   * list: the query's filters as a disjunction of conjunctions (an `in` is one conjunction per value).
+   * The list is allowed only when each conjunction's documents all pass, `resource` standing for any of
+   * them (the stored `resource` is then unused). Absent: `resource` is as given.
+   */
+  listed?: ListConstraint[][];
   time: Date;
 }
 

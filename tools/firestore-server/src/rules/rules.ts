@@ -5,12 +5,25 @@ import { Evaluation, Scope, type Binding } from './evaluate.js';
 import { ANY_PARENTS, applicableAllows, type Segment } from './match-path.js';
 import { parseRulesFile } from './parse-ruleset.js';
 import type { DocumentLookup, RulesDocument, RulesRequest } from './request.js';
-import { EvaluationError, RulesPath, type RulesMap, type RulesValue } from './values.js';
+import {
+  EvaluationError,
+  ListedResource,
+  RulesPath,
+  type ListConstraint,
+  type RulesMap,
+  type RulesValue,
+} from './values.js';
 
 export { rulesDataOf, rulesValueOf } from './firestore-values.js';
 export { RulesError } from './lexer.js';
 export type { DocumentLookup, RulesDocument, RulesRequest } from './request.js';
-export { RulesLatLng, RulesPath, type RulesMap, type RulesValue } from './values.js';
+export {
+  RulesLatLng,
+  RulesPath,
+  type ListConstraint,
+  type RulesMap,
+  type RulesValue,
+} from './values.js';
 
 export interface RulesDecision {
   allowed: boolean;
@@ -27,14 +40,28 @@ export interface Ruleset {
 export function compileRules(source: string): Ruleset {
   const file = parseRulesFile(source);
   checkRulesFile(file);
+  /** A list with its query's filters: every conjunction must be allowed. */
   const decide = async (request: RulesRequest, lookup: DocumentLookup): Promise<RulesDecision> => {
+    if (!request.listed) return decideOne(request, lookup, undefined);
+    let decision: RulesDecision = { allowed: false, reason: 'no conjunction' };
+    for (const conjunction of request.listed.length > 0 ? request.listed : [[]]) {
+      decision = await decideOne(request, lookup, conjunction);
+      if (!decision.allowed) return decision;
+    }
+    return decision;
+  };
+  const decideOne = async (
+    request: RulesRequest,
+    lookup: DocumentLookup,
+    listed: ListConstraint[] | undefined,
+  ): Promise<RulesDecision> => {
     const relative = request.path.split('/').filter((s) => s !== '');
     const group = request.method === 'list' && relative.includes('**');
     const segments: Segment[] = ['databases', request.database, 'documents'];
     for (const s of relative) segments.push(group && s === '**' ? ANY_PARENTS : s);
     // A list on a collection (or a group) matches `{id}` with an id no rule may read.
     if (request.method === 'list' && (group || relative.length % 2 === 1)) segments.push(null);
-    const root = new Scope(undefined, globals(request)).declare(file.functions);
+    const root = new Scope(undefined, globals(request, listed)).declare(file.functions);
     const evaluation = new Evaluation(request, lookup);
     const reasons: string[] = [];
     for (const { allow, scope } of applicableAllows(file, root, segments)) {
@@ -70,7 +97,10 @@ function resourceOf(doc: RulesDocument, name: RulesPath): RulesMap {
 }
 
 /** `request` and `resource` as the rules read them. */
-function globals(request: RulesRequest): Map<string, Binding> {
+function globals(
+  request: RulesRequest,
+  listed: ListConstraint[] | undefined,
+): Map<string, Binding> {
   const path = documentPath(request, request.path);
   const req: RulesMap = {
     auth: request.auth && { uid: request.auth.uid, token: fromJson(request.auth.token) },
@@ -87,7 +117,9 @@ function globals(request: RulesRequest): Map<string, Binding> {
       ...(orderBy === undefined ? {} : { orderBy }),
     };
   }
-  const resource = request.resource && resourceOf(request.resource, path);
+  const resource = listed
+    ? new ListedResource(listed)
+    : request.resource && resourceOf(request.resource, path);
   return new Map<string, Binding>([
     ['request', req],
     ['resource', resource],

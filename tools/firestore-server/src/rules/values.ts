@@ -37,6 +37,39 @@ export class RulesMapDiff {
   ) {}
 }
 
+/** One filter of a list's query, on a field path, as the rules decide a list from it. */
+export interface ListConstraint {
+  field: readonly string[];
+  op:
+    | '=='
+    | '!='
+    | '<'
+    | '<='
+    | '>'
+    | '>='
+    | 'not-in'
+    | 'array-contains'
+    | 'is-not-null'
+    | 'is-not-nan';
+  value: RulesValue;
+}
+
+/**
+ * `resource` of a `list`: any document one conjunction of the query's filters admits. Rules are not
+ * filters, so a list is allowed only when its condition holds for every such document.
+ */
+export class ListedResource {
+  constructor(readonly constraints: readonly ListConstraint[]) {}
+}
+
+/** A field of a listed document whose value the query's filters do not fix (`resource.data.x`). */
+export class ListedField {
+  constructor(
+    readonly path: readonly string[],
+    readonly constraints: readonly ListConstraint[],
+  ) {}
+}
+
 export interface RulesMap {
   [key: string]: RulesValue;
 }
@@ -59,6 +92,8 @@ export type RulesValue =
   | RulesDuration
   | RulesSet
   | RulesMapDiff
+  | ListedResource
+  | ListedField
   | RulesValue[]
   | RulesMap;
 
@@ -86,6 +121,7 @@ export function typeOf(v: RulesValue): string {
   if (v instanceof RulesDuration) return 'duration';
   if (v instanceof RulesSet) return 'set';
   if (v instanceof RulesMapDiff) return 'mapdiff';
+  if (v instanceof ListedResource || v instanceof ListedField) return 'a document of the query';
   return 'map';
 }
 

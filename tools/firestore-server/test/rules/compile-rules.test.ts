@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { compileRules, RulesError } from '../../src/rules/rules.js';
-import { wrap } from './harness.js';
+import { allowed, wrap } from './harness.js';
 
 /** The RulesError compileRules throws for `source`, or undefined if it compiles. */
 function refusal(source: string): RulesError | undefined {
@@ -41,6 +41,21 @@ describe('compiling a rules file', () => {
       }
     }`);
     expect(refusal(source)).toBeUndefined();
+  });
+
+  it("reads allow statements without a trailing ';', as Google's samples write them", async () => {
+    const source = wrap(`
+    match /boards/{id} {
+      allow read: if true
+      allow create: if request.auth != null
+    }
+    match /open/{id} {
+      allow read
+    }`);
+    expect(refusal(source)).toBeUndefined();
+    expect(await allowed(source, { method: 'get', path: 'boards/b1' })).toBe(true);
+    expect(await allowed(source, { method: 'create', path: 'boards/b1' })).toBe(false);
+    expect(await allowed(source, { method: 'get', path: 'open/o1' })).toBe(true);
   });
 
   it.each([
