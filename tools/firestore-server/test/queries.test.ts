@@ -142,6 +142,41 @@ describe('queries', () => {
   });
 });
 
+describe('== through the equality index', () => {
+  beforeEach(freshRunners);
+
+  it('follows writes after the index is built: changes, new documents, deletes, numbers of both kinds', async () => {
+    const runners = db.collection('runners');
+    expect(await ids(runners.where('city', '==', 'Paris'))).toEqual(['r2', 'r5']);
+    await runners.doc('r2').update({ city: 'Rome' });
+    await runners.doc('r6').set({ city: 'Paris', age: 25.0 });
+    await runners.doc('r5').delete();
+    expect(await ids(runners.where('city', '==', 'Paris'))).toEqual(['r6']);
+    expect(await ids(runners.where('city', '==', 'Rome'))).toEqual(['r2', 'r4']);
+    // 25 (integer) and 25.0 (double) are equal, and a further filter still applies.
+    expect(await ids(runners.where('age', '==', 25))).toEqual(['r2', 'r4', 'r6']);
+    expect(await ids(runners.where('age', '==', 25).where('city', '==', 'Rome'))).toEqual([
+      'r2',
+      'r4',
+    ]);
+    expect(await ids(runners.where('score', '==', null))).toEqual(['r4']);
+    expect(await ids(runners.where('tags', '==', ['slow']))).toEqual(['r2']);
+  });
+
+  it('reads at a past time see documents that matched then', async () => {
+    const runners = db.collection('runners');
+    expect(await ids(runners.where('city', '==', 'Berlin'))).toEqual(['r1', 'r3']);
+    const before = await runners.doc('r1').get();
+    await runners.doc('r1').update({ city: 'Oslo' });
+    const then = await db.runTransaction(
+      async (tx) => (await tx.get(runners.where('city', '==', 'Berlin'))).docs.map((d) => d.id),
+      { readOnly: true, readTime: before.readTime },
+    );
+    expect(then).toEqual(['r1', 'r3']);
+    expect(await ids(runners.where('city', '==', 'Berlin'))).toEqual(['r3']);
+  });
+});
+
 describe('collection groups', () => {
   beforeEach(async () => {
     await server.clear('demo-queries');

@@ -212,13 +212,38 @@ function compareToCursor(
   return 0;
 }
 
+/**
+ * A `==` filter every result must pass, on a top-level field: the AND of the query's filter (or the
+ * filter itself) holds it. The candidates can then come from the collection's equality index.
+ */
+function requiredEquality(where: Filter | undefined): { field: string; value: Value } | null {
+  const filters =
+    where?.compositeFilter?.op === 'AND'
+      ? (where.compositeFilter.filters ?? [])
+      : where
+        ? [where]
+        : [];
+  for (const f of filters) {
+    const ff = f.fieldFilter;
+    const path = ff?.field?.fieldPath;
+    if (ff?.op !== 'EQUAL' || ff.value === undefined || path === undefined || path === NAME)
+      continue;
+    const segments = parseFieldPath(path);
+    if (segments.length === 1) return { field: segments[0] as string, value: ff.value };
+  }
+  return null;
+}
+
 function candidates(
   db: Database,
   scope: QueryScope,
   readMicros: number | undefined,
+  where: Filter | undefined,
 ): { docs: readonly StoredDoc[]; ordered: boolean } {
-  const current = currentCandidates(db, scope);
-  if (readMicros === undefined || db.history.size === 0) return current;
+  const now = readMicros === undefined || db.history.size === 0;
+  // A read at a past time starts from every current document: one that matched then may not now.
+  const current = currentCandidates(db, scope, now ? where : undefined);
+  if (now) return current;
   // A snapshot read: swap in earlier versions and bring back documents deleted since.
   const out: StoredDoc[] = [];
   for (const doc of current.docs) {
@@ -236,11 +261,14 @@ function candidates(
 function currentCandidates(
   db: Database,
   scope: QueryScope,
+  where: Filter | undefined,
 ): { docs: readonly StoredDoc[]; ordered: boolean } {
   if (!scope.allDescendants) {
     const coll =
       scope.parentPath === '' ? scope.collectionId : `${scope.parentPath}/${scope.collectionId}`;
-    return { docs: db.scanCollection(coll), ordered: true };
+    const equality = requiredEquality(where);
+    const narrowed = equality && db.scanEqual(coll, equality.field, equality.value);
+    return { docs: narrowed ?? db.scanCollection(coll), ordered: true };
   }
   const colls = db.groupCollections(scope.collectionId, scope.parentPath);
   if (colls.length === 1) return { docs: db.scanCollection(colls[0] as string), ordered: true };
@@ -261,7 +289,7 @@ export function runQuery(
   const naturalOrder = orders.length === 1 && orders[0]?.path === NAME && !orders[0].descending;
   const getters = orders.map((o) => (o.path === NAME ? null : getter(db, o.path)));
   const fieldGetters = getters.filter((g): g is Getter => g !== null);
-  const { docs, ordered } = candidates(db, scope, readMicros);
+  const { docs, ordered } = candidates(db, scope, readMicros, query.where);
   const offset = query.offset ?? 0;
   const limit = query.limit?.value;
   const inOrder = naturalOrder && ordered;

@@ -1,8 +1,9 @@
 // In-memory documents of one database, indexed per collection (in id order) and per collection group.
 import { OrderedMap } from '@js-sdsl/ordered-map';
 
-import type { Fields } from '../engine/values.js';
+import type { Fields, Value } from '../engine/values.js';
 import { compareIds, isReservedId } from '../engine/values.js';
+import { EqualityIndexes, equalityKey } from './equality-index.js';
 import { VersionHistory } from './versions.js';
 
 export interface StoredDoc {
@@ -50,12 +51,15 @@ export function isDocumentPath(path: string): boolean {
 class Collection {
   private readonly tree = new OrderedMap<string, StoredDoc>([], compareIds);
   private ordered: { ids: string[]; docs: StoredDoc[] } | null = null;
+  private readonly equality = new EqualityIndexes();
 
   get size(): number {
     return this.tree.size();
   }
 
   set(id: string, doc: StoredDoc, existed: boolean): void {
+    const before = existed ? this.tree.getElementByKey(id) : undefined;
+    this.equality.change(id, before?.fields, doc.fields);
     this.tree.setElement(id, doc);
     if (!existed) {
       this.ordered = null;
@@ -70,7 +74,27 @@ class Collection {
   }
 
   delete(id: string): void {
+    this.equality.change(id, this.tree.getElementByKey(id)?.fields, undefined);
     if (this.tree.eraseElementByKey(id)) this.ordered = null;
+  }
+
+  /**
+   * The documents whose top-level `field` equals `value`, in id order; null when the value is one the
+   * equality index does not keep (the caller scans instead).
+   */
+  equal(field: string, value: Value): StoredDoc[] | null {
+    const key = equalityKey(value);
+    if (key === null) return null;
+    if (!this.equality.has(field)) {
+      const all: [string, StoredDoc][] = [];
+      this.tree.forEach(([id, doc]) => {
+        all.push([id, doc]);
+      });
+      this.equality.build(field, all);
+    }
+    return [...this.equality.ids(field, key)]
+      .sort(compareIds)
+      .map((id) => this.tree.getElementByKey(id) as StoredDoc);
   }
 
   scan(): readonly StoredDoc[] {
@@ -159,6 +183,12 @@ export class Database {
    */
   scanCollection(collection: string): readonly StoredDoc[] {
     return this.collections.get(collection)?.scan() ?? [];
+  }
+
+  /** `scanCollection` narrowed to the documents whose top-level `field` equals `value`; null: scan. */
+  scanEqual(collection: string, field: string, value: Value): readonly StoredDoc[] | null {
+    const coll = this.collections.get(collection);
+    return coll ? coll.equal(field, value) : [];
   }
 
   collectionSize(collection: string): number {
