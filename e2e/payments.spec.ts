@@ -232,11 +232,13 @@ test('the console’s Payments tab shows the books and names a discrepancy (1366
     paymentMethods: ['card'],
     deferrals: { enabled: true, untilDays: 14, fee: 500 },
   });
-  const [kept, refunded, credited, disputed, waiting] = await Promise.all(
-    ['kept', 'refunded', 'credited', 'disputed', 'waiting'].map((prefix) =>
-      createAccount({ prefix }),
-    ),
-  );
+  const [kept, refunded, credited, disputed, waiting] = await Promise.all([
+    createAccount({ prefix: 'kept' }),
+    createAccount({ prefix: 'refunded' }),
+    createAccount({ prefix: 'credited' }),
+    createAccount({ prefix: 'disputed' }),
+    createAccount({ prefix: 'waiting' }),
+  ]);
   for (const runner of [kept, refunded, credited, disputed, waiting]) await register(runner, id);
   const payments = new Map<Account, string>();
   for (const runner of [kept, refunded, credited, disputed]) {
