@@ -4,11 +4,17 @@ import { expect, test } from '@playwright/test';
 
 import { myRegistrations } from '@run/contract/endpoints/registrations';
 
-import { apiRoute, createAccount, failCalls, register } from './support/api.js';
+import { apiRoute, createAccount, createMarathon, failCalls, register } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { openThenEscape } from './support/keyboard.js';
 import { expectNoSeriousViolations } from './support/axe.js';
-import { dayFromToday, organiserWithMarathon, uniqueTitle } from './support/marathons.js';
+import { expectInside, expectNotScrolling } from './support/in-view.js';
+import {
+  dayFromToday,
+  marathonInput,
+  organiserWithMarathon,
+  uniqueTitle,
+} from './support/marathons.js';
 import { pricedRace } from './support/payments.js';
 import { raceIsOver } from './support/results.js';
 
@@ -254,3 +260,55 @@ test('an account with nothing to do sees the add form alone on /dashboard', asyn
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Your races' })).toHaveCount(0);
 });
+
+// My Marathons at a laptop's 1366 x 900 and a 390 px phone (docs/product.md, "My Marathons"): each
+// row's way to its console and its dialogs is in view without scrolling a box sideways, and at 1366
+// a row stays one compact line of the table, not a column of wrapped buttons.
+const ROW_AT_MOST = 96;
+
+for (const screen of HOME_SCREENS) {
+  test.describe(`My Marathons on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('every row’s actions are in view, and at 1366 each row is compact', async ({ page }) => {
+      // A race with a field limit (it has a Waitlist too) and one with two distances.
+      const { organiser, input: limited } = await organiserWithMarathon('open', {
+        title: uniqueTitle('Rotterdam Harbour Marathon'),
+        capacity: 200,
+      });
+      const twoDistances = marathonInput('upcoming', {
+        distances: [
+          { name: '10K', runningDistance: '10 KM', capacity: 100 },
+          { name: 'Half Marathon', runningDistance: '21 KM', capacity: null },
+        ],
+      });
+      await createMarathon(organiser, twoDistances);
+
+      await signIn(page, organiser, '/dashboard/my-marathons');
+      // The table's scroll box (the page's section bears the same name).
+      const table = page.getByRole('table', { name: 'My Added Marathons' }).locator('..');
+      await expect(table.getByRole('link', { name: twoDistances.title })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `the page is ${width} px wide`).toBeLessThanOrEqual(screen.viewport.width);
+      await expectNotScrolling(table, 'My Added Marathons');
+      for (const title of [limited.title, twoDistances.title]) {
+        const row = table.getByRole('row', { name: new RegExp(title, 'u') });
+        await expectInside(
+          row.getByRole('link', { name: 'Open console' }),
+          `${title}: Open console`,
+        );
+        for (const name of [`Applicants of ${title}`, `Edit ${title}`, `Delete ${title}`]) {
+          await expectInside(row.getByRole('button', { name }), name);
+        }
+        if (screen.viewport.width > 1000) {
+          const box = await row.boundingBox();
+          expect(box?.height, `${title}'s row`).toBeLessThanOrEqual(ROW_AT_MOST);
+        }
+      }
+      await expectInside(
+        table.getByRole('button', { name: `Waitlist of ${limited.title}` }),
+        'Waitlist',
+      );
+    });
+  });
+}

@@ -2,12 +2,13 @@
 // (web/src/config/paths.ts), signed in as a runner and as an organiser, keeps the page's scrollWidth
 // within the viewport; and what a person needs is inside the viewport without scrolling a box
 // sideways: My Marathons' actions, the results' Time column, every tab of the race console.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { routeEntries } from '../web/src/config/paths';
 import type { Account } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
+import { expectInside, expectNotScrolling } from './support/in-view.js';
 import { publishResults, raceWithFinishers, type ResultsRace } from './support/results.js';
 
 const WIDTH = 390;
@@ -38,29 +39,6 @@ async function settled(page: Page): Promise<void> {
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${where} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
-}
-
-/**
- * Each shown one of `items` lies wholly inside the viewport's width (none in a box scrolled aside).
- * Shown: a screen may hold a wide screen's copy, hidden on a phone.
- */
-async function expectInside(all: Locator, what: string): Promise<void> {
-  const items = all.locator('visible=true');
-  const count = await items.count();
-  expect(count, `${what}: none found`).toBeGreaterThan(0);
-  for (let i = 0; i < count; i += 1) {
-    const box = await items.nth(i).boundingBox();
-    expect(box, `${what} ${i + 1} is not shown`).not.toBeNull();
-    if (box === null) continue;
-    expect(box.x, `${what} ${i + 1} starts left of the viewport`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${what} ${i + 1} ends past the viewport`).toBeLessThanOrEqual(WIDTH);
-  }
-}
-
-/** A box (a table's scroll region) that holds what it shows without scrolling sideways. */
-async function expectNotScrolling(box: Locator, what: string): Promise<void> {
-  const [scroll, client] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
-  expect(scroll, `${what} is ${scroll} px wide in a ${client} px box`).toBeLessThanOrEqual(client);
 }
 
 /** Nor a box of the screen: each table shown holds its rows (a phone's cards, or a table that fits). */

@@ -1,7 +1,15 @@
 // Paying steps as a runner takes them, for a race priced "Early bird" at $45.00 (the payments specs).
+import { randomUUID } from 'node:crypto';
+
 import { expect, type Page } from '@playwright/test';
 
-import { createAccount, type Account } from './api.js';
+import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
+import * as payments from '@run/contract/endpoints/payments';
+import * as refunds from '@run/contract/endpoints/refunds';
+
+import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/payments/signature.js';
+import { testPaymentEvent } from '../../test-support/factories.js';
+import { api, createAccount, startPayment, type Account } from './api.js';
 import { signIn } from './auth.js';
 import { dayFromToday, organiserWithPricedRace } from './marathons.js';
 import { fillRunnerDetails } from './register-form.js';
@@ -52,4 +60,52 @@ export async function payAndOpenApplyList(page: Page): Promise<void> {
   await expect(page.getByText('Paid: your place is confirmed.')).toBeVisible();
   await page.getByRole('link', { name: 'Open your race pass' }).click();
   await expect(page).toHaveURL('/dashboard/applied-marathons');
+}
+
+/** Posts a test provider's event to the payment webhook, signed as its page signs it. */
+async function sendTestEvent(body: string): Promise<void> {
+  await api.ok(payments.paymentWebhook, {
+    params: { provider: 'test' },
+    rawBody: body,
+    headers: { [SIGNATURE_HEADER]: signatureHeader(TEST_WEBHOOK_SECRET, body) },
+  });
+}
+
+/** The runner, holding a place of `marathonId`, pays `amount` by card; answers the ledger entry's id. */
+export async function payByCard(
+  runner: Account,
+  marathonId: string,
+  amount: number,
+  currency: string,
+): Promise<string> {
+  const { paymentId } = await startPayment(runner, marathonId);
+  await sendTestEvent(
+    testPaymentEvent(paymentId, amount, 'payment.succeeded', undefined, currency),
+  );
+  return paymentId;
+}
+
+/** The card's holder disputes `amount` of the payment (a chargeback opened, not yet decided). */
+export function openDispute(paymentId: string, amount: number, currency: string): Promise<void> {
+  return sendTestEvent(
+    JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'charge.dispute.created',
+      data: { paymentId, amount, currency, status: 'needs_response' },
+    }),
+  );
+}
+
+/** The organiser refunds `amount` of the runner's payment from the console (the runner keeps the place). */
+export function refundRunner(
+  organiser: Account,
+  marathonId: string,
+  runner: Account,
+  amount: number,
+) {
+  return api.ok(refunds.organiserRefund, {
+    params: { id: marathonId, userId: runner.uid },
+    body: { amount, reason: 'Goodwill' },
+    token: organiser.idToken,
+  });
 }

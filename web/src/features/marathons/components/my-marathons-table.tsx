@@ -25,17 +25,18 @@ import { ParticipantsTable } from './participants-table';
 import { WaitlistTable } from './waitlist-table';
 
 /**
- * Registrations, or for a race with a field limit the places taken (with open offers) of it; a race
- * with several distances lists each one's places under its total.
+ * Registrations, or for a race with a field limit the places taken (with open offers) of it and how
+ * many wait for one; a race with several distances lists each one's places under its total.
  */
 function TakenCell({ marathon }: { marathon: Marathon }) {
+  const waiting = hasFieldLimit(marathon) ? ` · ${marathon.waitlistCount} waiting` : '';
   if (marathon.distances.length > 1) {
     return (
       <>
         <span className="block font-semibold whitespace-nowrap text-slate-900 dark:text-white">
-          {marathon.registrationCount} registered
+          {marathon.registrationCount} registered{waiting}
         </span>
-        <DistancePlaces distances={marathon.distances} className="mt-1 min-w-48 text-xs" />
+        <DistancePlaces distances={marathon.distances} className="mt-1 text-xs" />
       </>
     );
   }
@@ -46,7 +47,7 @@ function TakenCell({ marathon }: { marathon: Marathon }) {
       <span className="block font-semibold whitespace-nowrap text-slate-900 dark:text-white">
         {taken} / {marathon.capacity}
       </span>
-      <span className="block text-xs">places taken</span>
+      <span className="block text-xs whitespace-nowrap">places taken{waiting}</span>
     </>
   );
 }
@@ -81,7 +82,7 @@ function RowAction({
   );
 }
 
-/** A row's way to its console and its dialogs (beside the row, or under its title on a phone). */
+/** A row's way to its console and its dialogs, in one line under its title where there is room. */
 function RaceActions({
   marathon,
   onOpen,
@@ -215,56 +216,38 @@ export function MyMarathonsTable({ email }: { email: string }) {
 
   return (
     <>
+      {/* The actions sit under each title, not in a column of their own: beside the race's figures
+          they need more width than the table has next to the dashboard's menu, even at 1366 px. */}
       <DataTable
         caption="My Added Marathons"
         columns={[
           { label: 'Title' },
           { label: 'Race day', hideBelow: 'md' },
-          { label: 'Registration', hideBelow: 'lg' },
           { label: 'Registrations', hideBelow: 'sm' },
-          { label: 'Waitlist', hideBelow: 'md' },
-          { label: 'Actions', srOnly: true, hideBelow: 'sm' },
         ]}
       >
         {data.map((marathon) => (
           <tr key={marathon._id}>
             <RowTitle to={paths.marathon.href(marathon._id)} title={marathon.title}>
-              {marathon.location}
-              <span className={onlyBelow.md}>
-                {' '}
-                · {formatLongDate(marathon.marathonStartDate)}
-                {marathon.waitlistCount > 0 ? ` · ${marathon.waitlistCount} waiting` : null}
+              <span className={`block ${onlyBelow.md}`}>
+                {marathon.location} · {formatLongDate(marathon.marathonStartDate)}
               </span>
-              {/* A phone has room for the title column alone: the places and actions go under it. */}
+              {/* A phone has room for the title column alone: the places go under it too. */}
               <span className={`mt-2 block text-sm ${onlyBelow.sm}`}>
                 <TakenCell marathon={marathon} />
               </span>
-              <span className={`mt-3 flex flex-wrap gap-2 ${onlyBelow.sm}`}>
+              <span className="mt-2 flex flex-wrap gap-1.5">
                 <RaceActions marathon={marathon} onOpen={openDialog} />
               </span>
             </RowTitle>
-            <td className={cellClasses('md', 'whitespace-nowrap')}>
-              {formatLongDate(marathon.marathonStartDate)}
-            </td>
-            <td className={cellClasses('lg')}>
-              <span className="whitespace-nowrap">
-                {formatLongDate(marathon.startRegistrationDate)}
-              </span>{' '}
-              –{' '}
-              <span className="whitespace-nowrap">
-                {formatLongDate(marathon.endRegistrationDate)}
+            <td className={cellClasses('md')}>
+              <span className="block whitespace-nowrap">
+                {formatLongDate(marathon.marathonStartDate)}
               </span>
+              <span className="block text-xs">{marathon.location}</span>
             </td>
             <td className={cellClasses('sm')}>
               <TakenCell marathon={marathon} />
-            </td>
-            <td className={cellClasses('md')}>
-              {hasFieldLimit(marathon) ? marathon.waitlistCount : '—'}
-            </td>
-            <td className={cellClasses('sm')}>
-              <div className="flex flex-wrap justify-end gap-2">
-                <RaceActions marathon={marathon} onOpen={openDialog} />
-              </div>
             </td>
           </tr>
         ))}

@@ -14,20 +14,9 @@ import {
   raceCapacity,
 } from '../stats-series';
 import { ChartFigure } from './chart-figure';
+import { Figure, FigureList } from './figure';
 import { LiveCheckIns } from './live-check-ins';
 import { AnswersTable, CheckInTable, PlacesTable, RegistrationsByDayTable } from './stats-tables';
-
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
-        {value}
-      </dd>
-      {detail ? <dd className="text-xs text-slate-600 dark:text-slate-300">{detail}</dd> : null}
-    </div>
-  );
-}
 
 function Figures({ marathon, stats }: { marathon: Marathon; stats: MarathonStats }) {
   const capacity = raceCapacity(marathon.distances);
@@ -38,7 +27,7 @@ function Figures({ marathon, stats }: { marathon: Marathon; stats: MarathonStats
   const { total } = stats.registrations;
   const { mail } = stats;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <FigureList>
       <Figure
         label="Registered"
         value={capacity === null ? `${total}` : `${total} / ${capacity}`}
@@ -63,7 +52,7 @@ function Figures({ marathon, stats }: { marathon: Marathon; stats: MarathonStats
         value={`${mail.sent}`}
         detail={`${mail.pending} pending · ${mail.failed} failed`}
       />
-    </dl>
+    </FigureList>
   );
 }
 

@@ -1,7 +1,8 @@
-// The console's Payments tab (docs/payments.md): the ledger, filtered by state, "Mark paid" for an
-// attempt that has not brought the money (cash at the expo, a transfer seen in the bank), "Refund"
-// for money received, the bank statement import with its unmatched rows, then the refunds (those to
-// pay by hand first) and the finance CSV. A payment whose registration used a discount code names it.
+// The console's Payments tab (docs/payments.md): the race's books first (what the daily check's mail
+// links to), then the ledger, filtered by state, "Mark paid" for an attempt that has not brought the
+// money (cash at the expo, a transfer seen in the bank), "Refund" for money received, the bank
+// statement import with its unmatched rows, then the refunds (those to pay by hand first) and the
+// finance CSV. A payment whose registration used a discount code names it.
 import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { formatDateTime } from '@/lib/format';
 import { useMarkPaid, usePayments, type LedgerState } from '../api/payments';
 import { BankImportForm } from './bank-import-form';
 import { BankUnmatchedSection } from './bank-unmatched-section';
+import { BooksSection } from './books-section';
 import { RefundDialog } from './refund-dialog';
 import { RefundsSection } from './refunds-section';
 
@@ -68,6 +70,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
     );
   return (
     <TitledSection id="payments-title" title="Payments" className="space-y-4">
+      <BooksSection marathonId={marathonId} />
       <SelectField
         label="State"
         name="state"
