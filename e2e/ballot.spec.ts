@@ -3,8 +3,9 @@
 // draw; after the draw the winner sees "Drawn: pay by ..." and pays, the other runner sees a reserve
 // number; the console's Ballot tab shows the entries and the draw, the race page the draw to check.
 // axe checks each new screen, in light and dark. The ballot closes an hour ahead, so entering never
-// races the clock; its close and draw are then moved into the past, and the draw is waited for by
-// polling the public ballot (a read after its time makes the server draw), never by sleeping.
+// races the clock; its close and draw are then moved into the past, and the draw, which the stack's
+// scheduler makes within its minute (a read never draws), is waited for by polling the public ballot,
+// never by sleeping.
 import { expect, test, type Page } from '@playwright/test';
 
 import { createAccount, getMarathon, type Account } from './support/api.js';
@@ -81,7 +82,7 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
   await page.goto('/dashboard/applied-marathons');
   await expect(page.getByRole('cell', { name: /^In the ballot \(draw on .+\)$/u })).toBeVisible();
 
-  // Once its time has come, the first read draws (or the schedule does): poll, never sleep.
+  // Once its time has come, the schedule draws within its minute: poll, never sleep.
   await drawTimeComes(id);
   await expect
     .poll(async () => (await readBallot(id)).state, { timeout: 120_000, intervals: [2000] })

@@ -1,6 +1,6 @@
 // Ballot fixtures for browser tests (docs/ballot.md): a race whose one priced distance is decided by
-// ballot, entries made through the API, the draw's time brought forward, and the read a test polls
-// to wait for the draw.
+// ballot, entries made through the API, the draw's time brought forward (the stack's scheduler then
+// draws), and the read a test polls to wait for the draw.
 import type { BallotSettings } from '@run/contract/domain/ballot';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import * as ballot from '@run/contract/endpoints/ballot';
@@ -43,17 +43,22 @@ export function openBallot(): BallotSettings {
 }
 
 /**
- * The draw's time come: the ballot's close and draw moved a second into the past, as the clock would
- * bring them (the server has no test clock). Entering then never races the clock on a slow machine.
+ * The draw's time come: the ballot's close and draw, and the schedule's next draw, moved a second into
+ * the past, as the clock would bring them (the server has no test clock); the stack's scheduler then
+ * makes the draw on its next minute (a read never draws). Entering never races the clock on a slow
+ * machine.
  */
 export async function drawTimeComes(id: string): Promise<void> {
   const ref = db().doc(`marathons/${id}`);
-  const past = new Date(Date.now() - 1000).toISOString();
+  const past = new Date(Date.now() - 1000);
   const distances = ((await ref.get()).get('distances') as Record<string, unknown>[]).map((d) => ({
     ...d,
-    ballot: { ...(d.ballot as object), closesAt: past, drawAt: past },
+    ballot: { ...(d.ballot as object), closesAt: past.toISOString(), drawAt: past.toISOString() },
   }));
-  await ref.update({ distances });
+  const batch = db().batch();
+  batch.update(ref, { distances });
+  batch.update(ref.collection('ballots').doc('draw'), { nextDrawAt: past });
+  await batch.commit();
 }
 
 export function enterBallot(user: Account, id: string, input?: Partial<RegistrationInput>) {
@@ -64,7 +69,7 @@ export function enterBallot(user: Account, id: string, input?: Partial<Registrat
   });
 }
 
-/** The public ballot (reading it after the draw's time also makes the server draw). */
+/** The public ballot, as anyone reads it. */
 export function readBallot(id: string) {
   return api.ok(ballot.ballot, { params: { id } });
 }

@@ -15,48 +15,25 @@ import { describe, expect, it } from 'vitest';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyTo } from './actions.js';
 import { applyWithCode, createCode } from './coupon-actions.js';
-import { API, api, createMarathon, eventually, registrationForm } from './helpers.js';
+import {
+  ballotRace as ballotRaceOf,
+  drawnBySchedule as drawn,
+  drawTimeComes,
+  enter,
+  HOUR,
+  iso,
+  view,
+} from './ballot-actions.js';
+import { API, api, createMarathon, registrationForm } from './helpers.js';
 import { deliveredTo } from './maildev.js';
-import { BANK_ACCOUNT, holdRunsOut } from './pay.js';
-import { adminDb, storedRegistration } from './stored.js';
+import { holdRunsOut } from './pay.js';
+import { storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 
 const [owner] = accounts('ballot-owner');
 
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** A race whose one distance (`capacity` places, priced or free) is decided by ballot. */
-function ballotRace(capacity: number, closesInMs: number, priced = true) {
-  const now = Date.now();
-  return createMarathon(owner, {
-    distances: [
-      {
-        id: 'full',
-        name: 'Full',
-        runningDistance: '42 KM',
-        capacity,
-        ...(priced ? { prices: [{ label: 'All', amount: 9000, until: null }] } : {}),
-        ballot: {
-          opensAt: iso(now - HOUR),
-          closesAt: iso(now + closesInMs),
-          drawAt: iso(now + closesInMs),
-          payDays: 3,
-        },
-      },
-    ],
-    ...(priced
-      ? { currency: 'EUR', paymentMethods: ['card', 'bank_transfer'], bankAccount: BANK_ACCOUNT }
-      : {}),
-  });
-}
-
-const enter = (id: string, runner: TestUser, extra: Record<string, unknown> = {}) =>
-  api.call(ballot.enterBallot, {
-    params: { id },
-    token: runner.token,
-    body: { ...registrationForm(runner.email), distanceId: 'full', ...extra },
-  });
+const ballotRace = (capacity: number, closesInMs: number, priced = true) =>
+  ballotRaceOf(owner, capacity, closesInMs, priced);
 
 const myEntries = async (runner: TestUser) => {
   const res = await api.call(ballot.myBallotEntries, {
@@ -66,33 +43,6 @@ const myEntries = async (runner: TestUser) => {
   expect(res.status).toBe(200);
   return res.body;
 };
-
-const view = async (id: string) => {
-  const res = await api.call(ballot.ballot, { params: { id } });
-  expect(res.status).toBe(200);
-  return res.body;
-};
-
-/**
- * The draw's time come: the ballot's close and draw moved into the past, as the clock would bring
- * them (the server has no test clock, as for a hold's end). Races are made with them an hour ahead so
- * that entering never races the clock on a slow machine.
- */
-async function drawTimeComes(id: string): Promise<void> {
-  const ref = adminDb().doc(`marathons/${id}`);
-  const past = new Date(Date.now() - 1000).toISOString();
-  const distances = ((await ref.get()).get('distances') as Array<Record<string, unknown>>).map(
-    (d) => ({ ...d, ballot: { ...(d.ballot as object), closesAt: past, drawAt: past } }),
-  );
-  await ref.update({ distances });
-}
-
-/** Reads the ballot until its draw is made (a read makes a due draw). */
-const drawn = (id: string) =>
-  eventually('the draw', async () => {
-    const b = await view(id);
-    return b.state === 'drawn' ? b : undefined;
-  });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

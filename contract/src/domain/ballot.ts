@@ -19,6 +19,8 @@ export const BALLOT_REFUSALS = {
   alreadyEntered: 'You have already entered this ballot.',
   alreadyRegistered: 'You are already registered for this marathon.',
   drawn: 'The draw has taken place: the entry can no longer be withdrawn.',
+  seedPublic:
+    'This race’s draw is made and its seed published: no ballot can be added, reopened or moved.',
 } as const;
 
 const PAY_DAYS_MESSAGE = `Pay days must be a whole number from ${PAY_DAYS_MIN} to ${PAY_DAYS_MAX}`;

@@ -52,7 +52,9 @@ export const ballot = endpoint({
   params: marathonParams,
   responses: {
     200: answer('The ballot.', ballotViewSchema),
-    404: failure('No such marathon, or it has no ballot.'),
+    404: failure(
+      'No such marathon, or it has no ballot (or no commitment yet: a ballot saved before saving a race made one has it from its first entry).',
+    ),
   },
 });
 

@@ -7,6 +7,7 @@ import {
   marathonSchema,
   updatedSchema,
 } from '../domain/api-types.js';
+import { BALLOT_REFUSALS } from '../domain/ballot.js';
 import { marathonParams } from '../domain/ids.js';
 import { marathonListQuery } from '../domain/query.js';
 import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
@@ -78,7 +79,7 @@ export const updateMarathon = endpoint({
   responses: {
     200: answer('Updated.', updatedSchema),
     409: conflict(
-      'A capacity below the places already taken, a distance removed while it has registrations or a waitlist, a question with answers changing type or losing an option in use, or (`connect` payouts) card or PayPal added before the creator’s payout account takes them.',
+      `A capacity below the places already taken, a distance removed while it has registrations or a waitlist, a question with answers changing type or losing an option in use, (\`connect\` payouts) card or PayPal added before the creator’s payout account takes them, or a ballot added, reopened or moved once the race’s seed is public ("${BALLOT_REFUSALS.seedPublic}").`,
     ),
   },
 });

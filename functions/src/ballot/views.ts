@@ -1,6 +1,6 @@
 // What the ballot shows: the public draw anyone can check, its entries as CSV, a runner's entries,
-// and the organisers' summary. Each read makes a draw that is due first (locally nothing else would;
-// in production the schedule does too), so what it shows is after the draw.
+// and the organisers' summary. A read writes nothing: the schedule makes a due draw (drawBallots, every
+// minute), so a ballot past its draw time shows `closed` until that run.
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ballotStateAt,
@@ -15,25 +15,25 @@ import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
 import { registrationCounts } from '../places/places.js';
-import { ballotEntryDocs, entriesIn, entriesOfDistance } from '../store/ballot-doc.js';
+import { ballotEntryDocs, drawRef, entriesIn, entriesOfDistance } from '../store/ballot-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import { ZERO } from '../store/place-counts.js';
-import { drawDueIn } from './draw.js';
-import { syncedDraw } from './seed.js';
+import { seedIsPublic } from './seed.js';
+
+const NO_COMMITMENT = 'This ballot has no commitment yet: it is made with its first entry.';
 
 type BallotDistance = StoredDistance & { ballot: NonNullable<StoredDistance['ballot']> };
 
 const ballotDistances = (marathon: DocumentSnapshot): BallotDistance[] =>
   distancesOf(marathon).filter((d): d is BallotDistance => d.ballot !== null);
 
-/** The race read after its due draws, with its ballot distances; 404 without either. */
+/** The race with its ballot distances; 404 without either. */
 async function drawnRace(id: string) {
-  const read = await marathonRef(id).get();
-  if (!read.exists) throw notFound('Marathon not found.');
-  const marathon = await drawDueIn(read);
+  const marathon = await marathonRef(id).get();
+  if (!marathon.exists) throw notFound('Marathon not found.');
   const distances = ballotDistances(marathon);
   if (distances.length === 0) throw notFound('This marathon has no ballot.');
   return { marathon, distances };
@@ -55,7 +55,9 @@ const drawnRows = new BoundedMap<string, DistanceRow>(64);
 
 export async function ballotView(id: string): Promise<BallotView> {
   const { marathon, distances } = await drawnRace(id);
-  const draw = await syncedDraw(marathon);
+  // Made with the race's first ballot; a ballot saved before that was made waits for its first entry.
+  const draw = (await drawRef(marathon.ref).get()).data();
+  if (draw === undefined) throw notFound(NO_COMMITMENT);
   const counts = (await registrationCounts([marathon])).get(marathon.id);
   const now = Date.now();
   const rows = await Promise.all(
@@ -106,7 +108,7 @@ export async function ballotView(id: string): Promise<BallotView> {
     state,
     distances: rows,
     commitment: draw.commitment,
-    seed: state === 'drawn' ? draw.seed : null,
+    seed: seedIsPublic(distancesOf(marathon), draw) ? draw.seed : null,
     winners: state === 'drawn' ? rows.flatMap((r) => r.winners ?? []) : null,
   };
 }
@@ -134,14 +136,12 @@ export async function myBallotEntries(caller: Caller): Promise<MyBallotEntry[]> 
       .limit(200)
       .withConverter(ballotEntryDocs)
       .get();
-  let snap = await mine();
+  const snap = await mine();
   const parents = [...new Set(snap.docs.map((d) => d.ref.parent.parent?.path ?? ''))]
     .filter((p) => p !== '')
     .map((p) => db().doc(p));
   if (parents.length === 0) return [];
-  const read = (await db().getAll(...parents)).filter((m) => m.exists);
-  const marathons = await Promise.all(read.map(drawDueIn));
-  if (marathons.some((m, i) => m !== read[i])) snap = await mine();
+  const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
   const byId = new Map(marathons.map((m) => [m.id, m]));
   // A winner who has paid owes nothing: their row drops its deadline.
   const won = snap.docs.filter((d) => d.data().state === 'drawn' && d.data().dueAt !== null);

@@ -11,6 +11,7 @@ import {
   type MarathonInput,
 } from '@run/contract/domain/schemas';
 
+import { checkedBallotEdit } from '../ballot/ballot.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import { badRequest, conflict } from '../lib/http-error.js';
 import { notifyRaceChange } from '../mail/notify.js';
@@ -190,6 +191,7 @@ export async function updateMarathonAndPlaces(
     const asked = inputDistances(input, s.distances);
     if (asked !== null) checkIds(asked, s.distances);
     const next = asked === null ? s.distances : storedDistances(asked, s.distances);
+    const draw = await checkedBallotEdit(s.tx, ref, s.distances, next);
     const stored = marathonOf(s.marathon);
     const offerHours = input.offerHours ?? stored.offerHours;
     const questions = await editedQuestions(s, stored.questions, input, next);
@@ -229,6 +231,7 @@ export async function updateMarathonAndPlaces(
       updatedAt: Timestamp.now(),
     });
     s.writes.push(() => notifyRaceChange(s.tx, s.marathon, s.marathonUpdate));
+    s.writes.push(() => draw(s.tx));
     return { matchedCount: 1, modifiedCount: 1 };
   });
   return result ?? { matchedCount: 1, modifiedCount: 0 };

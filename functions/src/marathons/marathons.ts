@@ -9,6 +9,7 @@ import type { MarathonInput } from '@run/contract/domain/schemas';
 import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
+import { stageDraw } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/expiry.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
@@ -83,6 +84,8 @@ export async function createMarathon(
   });
   for (const distance of places.distances) createShards(batch, ref, distance);
   createLiveCounts(batch, ref, places.distances);
+  // A ballot's seed and commitment exist before its first entry can.
+  stageDraw(batch, ref, places.distances, undefined);
   await batch.commit();
   return ref.id;
 }

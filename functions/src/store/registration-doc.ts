@@ -78,6 +78,8 @@ export interface RegistrationDoc extends RunnerFields {
   managedBy: string | null;
   /** An unclaimed entry's claim link: the token's sha256 and until when it works. */
   claimHash: string | null;
+  /** A ballot winner's place: the winning entry's public id (ballot/outcome.ts); null otherwise. */
+  ballotEntryId: string | null;
   claimExpiresAt: Timestamp | null;
   /** Money refunded to the runner as referral rewards. */
   referralRewarded: number;
@@ -145,6 +147,7 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   teamId: textOrNull(data.teamId),
   managedBy: textOrNull(data.managedBy),
   claimHash: textOrNull(data.claimHash),
+  ballotEntryId: textOrNull(data.ballotEntryId),
   claimExpiresAt: timeOrNull(data.claimExpiresAt),
   referralRewarded: typeof data.referralRewarded === 'number' ? data.referralRewarded : 0,
 });

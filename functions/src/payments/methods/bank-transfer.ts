@@ -46,15 +46,19 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
     );
     return { paymentId: current.id, instructions };
   }
-  // The hold is extended once, when bank transfer is first chosen; never again after.
-  const extended = registrationOf(held).payment?.bankExtended === true;
-  const dueAt = extended
-    ? new Date(due.dueAt)
-    : bankDueAt(
-        now.toDate(),
-        money.bankTransferDays,
-        new Date(eventDates(marathon).marathonStartDate),
-      );
+  // The hold is extended once, when bank transfer is first chosen; never again after. A ballot
+  // winner's deadline is the draw's (docs/ballot.md): bank transfer never moves it later, so a
+  // winner cannot keep the place from the reserves past the days every winner has.
+  const stored = registrationOf(held);
+  const extended = stored.payment?.bankExtended === true;
+  const dueAt =
+    extended || stored.ballotEntryId !== null
+      ? new Date(due.dueAt)
+      : bankDueAt(
+          now.toDate(),
+          money.bankTransferDays,
+          new Date(eventDates(marathon).marathonStartDate),
+        );
   for (let tries = 1; ; tries += 1) {
     const reference = bankReference();
     const instructions = bankInstructions(account, reference, due.total, due.currency, dueAt);
