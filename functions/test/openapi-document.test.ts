@@ -462,6 +462,22 @@ describe('every endpoint answers as the document declares', () => {
       body: { method: 'card' },
     });
     await answered(409, orders.claimEntry, { ...onShop, body: { token: 'not-a-claim-token' } });
+    const kidEntry = {
+      id: shop.body.insertedId,
+      orderId,
+      registrationId: ordered.body.entries[1]?.registrationId ?? '',
+    };
+    await answered(200, orders.updateOrderEntry, {
+      params: kidEntry,
+      token: owner.idToken,
+      body: registrationForm(`kid-${crypto.randomUUID().slice(0, 8)}@example.com`),
+    });
+    // The race allows no transfers: refused, as a runner's own offer would be.
+    await answered(409, orders.transferOrderEntry, {
+      params: kidEntry,
+      token: owner.idToken,
+      body: { email: `taker-${crypto.randomUUID().slice(0, 8)}@example.com` },
+    });
     await api.ok(orders.withdrawOrderEntry, {
       params: {
         id: shop.body.insertedId,

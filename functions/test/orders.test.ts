@@ -3,6 +3,7 @@
 // with its share refunded, a claim moving an entry into its runner's account, bad orders refused with
 // nothing changed, concurrent orders never overselling, and the group pass checking in the order.
 import * as orders from '@run/contract/endpoints/orders';
+import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { passKeyOf, rowsOf } from '@run/contract/domain/roster';
 import { ORDER_REFUSALS } from '@run/contract/domain/orders';
@@ -11,72 +12,26 @@ import { describe, expect, it } from 'vitest';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyTo } from './actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
-import { deliveredTo } from './maildev.js';
 import { booksOf, holdRunsOut, ledger, refundDocs, sendTestEvent, testEvent } from './pay.js';
 import { checkIn, checkInGroup } from './race-day-actions.js';
 import { COLLECTIONS } from '../src/store/collections.js';
-import { adminDb, collectionSize } from './stored.js';
-import { signUp, signUpVerified, verifiedAccounts, type TestUser } from './users.js';
+import { adminDb } from './stored.js';
+import { signUp, signUpVerified, verifiedAccounts } from './users.js';
+import {
+  claimToken,
+  myOrders,
+  order,
+  other,
+  registered,
+  self,
+  twoDistanceRace,
+} from './order-actions.js';
 
 const [owner] = verifiedAccounts('orders-owner');
 
-const POLICY = { fullUntilDays: 2, partialUntilDays: 1, partialPercent: 50 };
-
-/** A race of two distances: `long` priced (or free) with `longCap` places, `short` with `shortCap`. */
-function twoDistanceRace(longCap: number, shortCap: number, priced = false) {
-  const price = (amount: number) =>
-    priced ? { prices: [{ label: 'All', amount, until: null }] } : {};
-  return createMarathon(owner, {
-    distances: [
-      {
-        id: 'marathon',
-        name: 'Marathon',
-        runningDistance: '42 KM',
-        capacity: longCap,
-        ...price(6000),
-      },
-      { id: '10k', name: '10K', runningDistance: '10 KM', capacity: shortCap, ...price(3000) },
-    ],
-    ...(priced ? { currency: 'EUR', paymentMethods: ['card'], refundPolicy: POLICY } : {}),
-  });
-}
-
-const other = (label: string, distanceId: string, extra: Record<string, unknown> = {}) => {
-  const email = `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  return {
-    ...registrationForm(email, {
-      firstName: label,
-      distanceId,
-      dateOfBirth: '1990-01-01',
-      ...extra,
-    }),
-    email,
-  };
-};
-
-const self = (buyer: TestUser, distanceId: string) => ({
-  ...registrationForm(buyer.email, { firstName: 'Buyer', distanceId, dateOfBirth: '1990-01-01' }),
-  self: true,
-});
-
-const order = (id: string, buyer: TestUser, entries: unknown[]) =>
-  api.call(orders.createOrder, { params: { id }, token: buyer.token, body: { entries } });
-
-const myOrders = (buyer: TestUser) =>
-  api.call(orders.myOrders, { params: { userId: buyer.uid }, token: buyer.token });
-
-const registered = (id: string) => collectionSize(`marathons/${id}/registrations`);
-
-const claimToken = async (email: string) => {
-  const [mail] = await deliveredTo(email, 1);
-  const token = /token=([A-Za-z0-9_-]+)/u.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`no claim link in the mail to ${email}`);
-  return token;
-};
-
 describe('an order of several runners', () => {
   it('takes every place or none: a full distance refuses the whole order, naming the entry', async () => {
-    const id = await twoDistanceRace(10, 1);
+    const id = await twoDistanceRace(owner, 10, 1);
     const buyer = await signUpVerified('buyer');
     const res = await order(id, buyer, [
       self(buyer, 'marathon'),
@@ -95,7 +50,7 @@ describe('an order of several runners', () => {
   });
 
   it('registers a free order at once, mails each other runner a claim link, and lets one claim it', async () => {
-    const id = await twoDistanceRace(10, 10);
+    const id = await twoDistanceRace(owner, 10, 10);
     const buyer = await signUpVerified('buyer');
     const kid = other('Kid', '10k');
     const res = await order(id, buyer, [
@@ -143,7 +98,7 @@ describe('an order of several runners', () => {
   });
 
   it('confirms every entry of a priced order with one payment, and withdrawing one refunds its share', async () => {
-    const id = await twoDistanceRace(10, 10, true);
+    const id = await twoDistanceRace(owner, 10, 10, true);
     const buyer = await signUpVerified('buyer');
     const res = await order(id, buyer, [
       self(buyer, 'marathon'),
@@ -180,7 +135,7 @@ describe('an order of several runners', () => {
   });
 
   it('frees every place of a priced order whose hold runs out, and gives late money back', async () => {
-    const id = await twoDistanceRace(3, 3, true);
+    const id = await twoDistanceRace(owner, 3, 3, true);
     const buyer = await signUpVerified('buyer');
     const res = await order(id, buyer, [other('Kid', '10k'), other('Partner', 'marathon')]);
     expect(res.status).toBe(201);
@@ -244,8 +199,54 @@ describe('an order of several runners', () => {
     expect((await adminDb().collection(`marathons/${id}/orders`).get()).size).toBe(0);
   });
 
+  it('checks each entry’s answers and waiver as a registration’s, naming the entry', async () => {
+    const id = await createMarathon(owner, {
+      distances: [{ id: 'marathon', name: 'Marathon', runningDistance: '42 KM', capacity: 10 }],
+      questions: [{ label: 'T-shirt size', type: 'choice', options: ['S', 'M'], required: true }],
+      waiver: { text: 'I run at my own risk.' },
+    });
+    const race = await api.call(marathons.getMarathon, { params: { id }, token: owner.token });
+    const shirt = race.body.questions?.[0]?.id as string;
+    const buyer = await signUpVerified('buyer');
+    const asked = (size: string | undefined, waiverAccepted: number | undefined) => ({
+      ...(size === undefined ? {} : { answers: { [shirt]: size } }),
+      ...(waiverAccepted === undefined ? {} : { waiverAccepted }),
+    });
+    const refused = await Promise.all(
+      [
+        [other('Kid', 'marathon', asked('M', 1)), other('Pal', 'marathon', asked(undefined, 1))],
+        [other('Kid', 'marathon', asked('M', 1)), other('Pal', 'marathon', asked('XL', 1))],
+        [other('Kid', 'marathon', asked('M', undefined)), other('Pal', 'marathon', asked('S', 1))],
+      ].map((entries) => order(id, buyer, entries)),
+    );
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(refused.map((r) => r.body.details?.[0]?.field)).toEqual([
+      `entries.1.answers.${shirt}`,
+      `entries.1.answers.${shirt}`,
+      'entries.0.waiverAccepted',
+    ]);
+    const stale = await order(id, buyer, [other('Kid', 'marathon', asked('M', 0))]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatch(/^Entry 1: The waiver has changed/u);
+    expect(await registered(id)).toBe(0);
+
+    const placed = await order(
+      id,
+      buyer,
+      [self(buyer, 'marathon'), other('Kid', 'marathon', asked('S', 1))].map((e, i) =>
+        i === 0 ? { ...e, ...asked('M', 1) } : e,
+      ),
+    );
+    expect(placed.status).toBe(201);
+    const kid = await adminDb()
+      .doc(`marathons/${id}/registrations/${placed.body.entries[1]?.registrationId as string}`)
+      .get();
+    expect(kid.get('answers')).toEqual({ [shirt]: 'S' });
+    expect(kid.get('waiverVersion')).toBe(1);
+  });
+
   it('never oversells: 20 orders of two at once for the last 10 places', async () => {
-    const id = await twoDistanceRace(10, 1);
+    const id = await twoDistanceRace(owner, 10, 1);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => signUpVerified('crowd')));
     const answers = await Promise.all(
       buyers.map((b) => order(id, b, [self(b, 'marathon'), other('Friend', 'marathon')])),
@@ -258,7 +259,7 @@ describe('an order of several runners', () => {
   });
 
   it('checks in every confirmed runner of the order with its group pass, once', async () => {
-    const id = await twoDistanceRace(10, 10);
+    const id = await twoDistanceRace(owner, 10, 10);
     const buyer = await signUpVerified('buyer');
     const res = await order(id, buyer, [self(buyer, 'marathon'), other('Kid', '10k')]);
     expect(res.status).toBe(201);

@@ -21,6 +21,7 @@ export const ORDER_REFUSALS = {
   unpaid:
     'This order is waiting for its payment: pay it first, or let its hold run out before withdrawing an entry.',
   claimed: 'This entry was claimed by its runner: they manage it now.',
+  notEntry: 'No such entry in this order.',
   badToken: 'This claim link is not valid: it may have been used already or it has expired.',
   notPending: 'This order is not waiting for a payment.',
 } as const;
@@ -41,6 +42,19 @@ export const orderInputSchema = z.strictObject({
     .max(ORDER_ENTRIES_MAX, `An order holds at most ${ORDER_ENTRIES_MAX} entries`),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
+
+/**
+ * PATCH .../orders/{orderId}/entries/{registrationId}: the contact of an entry the buyer still
+ * manages (docs/orders.md); its distance, answers and waiver stay as ordered.
+ */
+export const entryContactSchema = registrationInputSchema.pick({
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  emergencyContact: true,
+});
+export type EntryContactInput = z.input<typeof entryContactSchema>;
 
 const orderStatus = z.enum(['pending_payment', 'confirmed', 'expired']);
 

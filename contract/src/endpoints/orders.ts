@@ -1,16 +1,23 @@
 // Orders for several runners (docs/orders.md): one checkout for up to 10 entries, its payment, the
-// buyer's orders, withdrawing one entry, and a runner claiming the entry made for them.
-import { paymentStartedSchema, withdrawnSchema } from '../domain/api-types.js';
+// buyer's orders, changing the contact of, transferring or withdrawing an entry they still manage,
+// and a runner claiming the entry made for them.
+import {
+  paymentStartedSchema,
+  transferCreatedSchema,
+  updatedSchema,
+  withdrawnSchema,
+} from '../domain/api-types.js';
 import { docIdParam, marathonParams } from '../domain/ids.js';
 import {
   claimedSchema,
   claimInputSchema,
+  entryContactSchema,
   myOrderSchema,
   ORDER_REFUSALS,
   orderCreatedSchema,
   orderInputSchema,
 } from '../domain/orders.js';
-import { paymentStartSchema } from '../domain/schemas.js';
+import { paymentStartSchema, transferStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
 import { answer, callersOwnList, conflict, failure, soldOut } from './common.js';
@@ -65,6 +72,36 @@ export const withdrawOrderEntry = endpoint({
     404: failure('No such order of the caller’s, or no such entry in it.'),
     409: conflict(
       `"${ORDER_REFUSALS.unpaid}", "${ORDER_REFUSALS.claimed}", or the race has started.`,
+    ),
+  },
+});
+
+export const updateOrderEntry = endpoint({
+  ...routes.updateOrderEntry,
+  summary:
+    'The buyer changes the contact (name, email, phone, emergency contact) of an entry they still manage',
+  params: entryParams,
+  body: entryContactSchema,
+  responses: {
+    200: answer('Changed (`modifiedCount` 0 when nothing differed).', updatedSchema),
+    404: failure('No such order of the caller’s, or no such entry in it.'),
+    409: conflict(
+      `"${ORDER_REFUSALS.claimed}", the email "${ORDER_REFUSALS.emailRegistered}", or the race has started.`,
+    ),
+  },
+});
+
+export const transferOrderEntry = endpoint({
+  ...routes.transferOrderEntry,
+  summary:
+    'The buyer offers the confirmed place of an entry they still manage to another runner, as a runner offers their own (docs/transfers.md)',
+  params: entryParams,
+  body: transferStartSchema,
+  responses: {
+    201: answer('Offered; the link is on its way.', transferCreatedSchema),
+    404: failure('No such order of the caller’s, or no such entry in it.'),
+    409: conflict(
+      `"${ORDER_REFUSALS.claimed}"; the race allows no transfers, or no longer; the place is not confirmed; or a transfer of it is open.`,
     ),
   },
 });

@@ -133,6 +133,16 @@ export const routes = {
       '/marathon/{id}/orders/{orderId}/entries/{registrationId}',
       'signed in',
     ),
+    updateOrderEntry: route(
+      'PATCH',
+      '/marathon/{id}/orders/{orderId}/entries/{registrationId}',
+      'signed in',
+    ),
+    transferOrderEntry: route(
+      'POST',
+      '/marathon/{id}/orders/{orderId}/entries/{registrationId}/transfer',
+      'signed in',
+    ),
     myOrders: route('GET', '/my-orders/{userId}', 'that user'),
     claimEntry: route('POST', '/marathon/{id}/claims', 'signed in'),
     createTeam: route('POST', '/marathon/{id}/teams', 'signed in'),

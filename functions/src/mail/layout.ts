@@ -12,6 +12,8 @@ export interface MailBody {
   image?: MailImage;
   /** The one button, an absolute URL. */
   action?: { label: string; url: string };
+  /** A second link after the button, drawn as a plain link so the button stays the one to press. */
+  secondAction?: { label: string; url: string };
   /** Why this runner got this mail (the footer). */
   reason: string;
   /** The site's origin, for the footer link. */
@@ -71,6 +73,13 @@ function actionHtml(action: { label: string; url: string }): string {
   );
 }
 
+function linkHtml(link: { label: string; url: string }): string {
+  return (
+    `<p style="margin:0 0 24px;font-size:16px"><a class="brand" href="${escapeHtml(link.url)}" ` +
+    `style="color:${BRAND};font-weight:600">${escapeHtml(link.label)}</a></p>`
+  );
+}
+
 export function renderHtml(subject: string, body: MailBody): string {
   const paragraphs = body.paragraphs
     .map((p) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`)
@@ -93,7 +102,7 @@ export function renderHtml(subject: string, body: MailBody): string {
 <tr><td style="padding:24px">
 <p class="brand" style="margin:0 0 16px;font-size:20px;font-weight:800;color:${BRAND}">RUN</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(body.heading)}</h1>
-${paragraphs}${body.image ? imageHtml(body.image) : ''}${body.facts ? factsHtml(body.facts) : ''}${body.action ? actionHtml(body.action) : ''}
+${paragraphs}${body.image ? imageHtml(body.image) : ''}${body.facts ? factsHtml(body.facts) : ''}${body.action ? actionHtml(body.action) : ''}${body.secondAction ? linkHtml(body.secondAction) : ''}
 </td></tr>
 <tr><td class="muted" style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">
 ${escapeHtml(body.reason)} <a href="${escapeHtml(body.site)}/" style="color:${BRAND}">RUN</a>
@@ -104,6 +113,7 @@ export function renderText(body: MailBody): string {
   const lines = [body.heading, '', ...body.paragraphs.flatMap((p) => [p, ''])];
   if (body.facts) lines.push(...body.facts.map(([l, v]) => `${l}: ${v}`), '');
   if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
+  if (body.secondAction) lines.push(`${body.secondAction.label}: ${body.secondAction.url}`, '');
   lines.push('--', body.reason, `RUN: ${body.site}/`);
   return lines.join('\n');
 }

@@ -7,7 +7,14 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import { marathonOf } from '../store/marathon-doc.js';
 import { env } from '../lib/env.js';
 import type { RunnerAddress } from './address.js';
-import { calendarAttachment, queueMail, type Attachment, type Writer } from './outbox.js';
+import {
+  calendarAttachment,
+  mailRef,
+  queueMail,
+  suppressedMailDoc,
+  type Attachment,
+  type Writer,
+} from './outbox.js';
 import { siteUrl } from './params.js';
 import { queueFanOut } from './fan-out.js';
 import { raceAfter, raceMoved, raceOfModel } from './race.js';
@@ -94,15 +101,19 @@ export function notifyInvited(
 /**
  * Tells a runner someone registered in their order where to claim their place (docs/orders.md):
  * to the address the buyer typed, so only this fixed mail, counted against that address's limits
- * like any mail (quota.ts) and against the buyer's daily count (orders/claim-mail.ts).
+ * like any mail (quota.ts) and against the buyer's daily count (orders/claim-mail.ts). One past the
+ * buyer's count is recorded with its reason (`suppressed`) and never sent.
  */
 export function notifyClaim(
   writer: Writer,
   race: Race,
   runner: { email: string; firstName: string },
   news: Extract<MailNews, { kind: 'claim' }>,
+  { suppressed }: { suppressed?: string } = {},
 ): void {
-  queueMail(writer, runner.email, race.id, raceMail(news, race, runner, siteUrl()));
+  const mail = raceMail(news, race, runner, siteUrl());
+  if (suppressed === undefined) queueMail(writer, runner.email, race.id, mail);
+  else writer.create(mailRef(), suppressedMailDoc(runner.email, race.id, mail, suppressed));
 }
 
 /**

@@ -51,6 +51,17 @@ export function mailDoc(
   };
 }
 
+/** A mail recorded as never to be sent (delivery.ts leaves it alone), with why. */
+export const suppressedMailDoc = (
+  to: string,
+  marathonId: string,
+  mail: RenderedMail,
+  reason: string,
+) => {
+  const doc = mailDoc(to, marathonId, mail);
+  return { ...doc, delivery: { ...doc.delivery, state: 'SUPPRESSED', error: reason } };
+};
+
 /** Stages the mail in `writer`; `ref` defaults to a new id (a request's change happens once). */
 export function queueMail(
   writer: Writer,

@@ -84,7 +84,8 @@ export type MailNews =
   | { kind: 'ballot_entered'; drawAt: string }
   | { kind: 'ballot_drawn'; total: string | null; dueAt: string | null }
   | { kind: 'ballot_reserve'; reserveNumber: number }
-  | { kind: 'claim'; buyer: string; link: string };
+  /** `passLink`: the runner's race pass (racePassUrl), which opens without an account. */
+  | { kind: 'claim'; buyer: string; link: string; passLink: string };
 
 /** What one kind of mail says; `waitlist` when the runner got it for being on the waitlist. */
 interface Words {
@@ -92,6 +93,8 @@ interface Words {
   heading: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  /** A second, lesser link after the button (the claim mail's claim link). */
+  secondAction?: { label: string; url: string };
   waitlist?: boolean;
   /** Sent to someone invited to a race's staff, not to a runner. */
   staff?: boolean;
@@ -351,9 +354,11 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         heading: `You are registered for ${title}`,
         paragraphs: [
           `${hi} ${buyer} registered you for ${title} and your place is confirmed.`,
-          'To see your race pass and manage the place yourself, take it into your own RUN account: the link works once and for 30 days.',
+          'Your race pass is a QR code to show at packet pick-up: open it with the first link, no account needed.',
+          'To manage the place yourself, take it into your own RUN account with the second link: it works once and for 30 days.',
         ],
-        action: { label: 'Claim my place', url: news.link },
+        action: { label: 'Open my race pass', url: news.passLink },
+        secondAction: { label: 'Claim my place', url: news.link },
         ordered: true,
       };
     }
@@ -420,6 +425,7 @@ export function raceMail(news: MailNews, race: Race, to: Recipient, site: string
     heading,
     paragraphs,
     action,
+    secondAction,
     waitlist,
     staff,
     offered,
@@ -443,6 +449,7 @@ export function raceMail(news: MailNews, race: Race, to: Recipient, site: string
     paragraphs,
     facts: raceFacts(race),
     action,
+    ...(secondAction ? { secondAction } : {}),
     reason,
     site,
     ...(image ? { image } : {}),

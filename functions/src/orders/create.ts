@@ -39,7 +39,9 @@ import { checkedRaceForm, splitForm, type RaceAnswers } from '../store/questions
 import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
 import { registeredEmails } from '../store/registered-emails.js';
 import {
+  COUNTED_DAY,
   giveBackClaimMails,
+  refuseClaimMailsOver,
   refuseUnverifiedBuyer,
   stageClaimMail,
   takeClaimMails,
@@ -208,7 +210,9 @@ export async function createOrder(
   const wanted = new Map<StoredDistance, number>();
   for (const e of checked) wanted.set(e.distance, (wanted.get(e.distance) ?? 0) + 1);
   const others = checked.filter((e) => !e.self).length;
-  // A free order mails its runners their claim links now; a priced one once paid (payments/confirm.ts).
+  // A free order mails its runners their claim links now; a priced one once paid (payments/confirm.ts),
+  // counted then, but a buyer whose day is already full is told now, before paying.
+  if (priced) await refuseClaimMailsOver(caller, others);
   const counted = priced ? null : await takeClaimMails(caller, others);
   let taken;
   try {
@@ -227,9 +231,11 @@ export async function createOrder(
                 firstName: textOf(data.firstName),
                 distanceId: textOf(data[DISTANCE_FIELD]),
                 managedBy: checked[i]?.self ? null : caller.uid,
+                passId: textOf(data.passId),
               },
               buyerName,
               now,
+              COUNTED_DAY,
             );
         batch.create(ref, { ...data, ...claim });
         if (checked[i]?.self) batch.delete(lapsedHoldRef(snap, caller.uid));

@@ -1,6 +1,6 @@
 // The orders domain's public file (docs/orders.md): placing an order, paying it once, the buyer's
-// orders with each entry's state and the group pass, withdrawing one entry they still manage, and a
-// runner claiming the entry made for them.
+// orders with each entry's state and the group pass, changing, transferring or withdrawing an entry
+// they still manage, and a runner claiming the entry made for them.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PaymentStarted, WithdrawResponse } from '@run/contract/domain/api-types';
 import type { PaymentMethod } from '@run/contract/domain/money';
@@ -8,17 +8,17 @@ import { ORDER_REFUSALS, type MyOrder } from '@run/contract/domain/orders';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { conflict, notFound } from '../lib/http-error.js';
+import { conflict } from '../lib/http-error.js';
 import { toIso } from '../store/stored-time.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
-import { holdExpiry } from '../payments/expiry.js';
 import { startPayment } from '../payments/start.js';
 import { withdraw } from '../payments/withdraw.js';
-import { lapsedHoldRef, settleDue } from '../places/places.js';
+import { lapsedHoldRef } from '../places/places.js';
 import { refuseStarted } from '../registrations/change.js';
-import { marathonOf, marathonRef } from '../store/marathon-doc.js';
-import { orderRef, ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
+import { marathonOf } from '../store/marathon-doc.js';
+import { ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
 import { orderPaymentOf } from './companions.js';
+import { buyersOrder, managedEntry } from './manage.js';
 import {
   raceDayOf,
   registrationOf,
@@ -28,17 +28,7 @@ import {
 
 export { claimEntry } from './claim.js';
 export { createOrder } from './create.js';
-
-const NO_ORDER = 'No such order of yours.';
-
-/** The race (expired holds freed first) and the caller's order in it; 404 for anyone else's. */
-async function buyersOrder(id: string, caller: Caller, orderId: string) {
-  const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
-  if (!marathon?.exists) throw notFound('Marathon not found.');
-  const order = (await orderRef(marathon.ref, orderId).get()).data();
-  if (order === undefined || order.buyerUid !== caller.uid) throw notFound(NO_ORDER);
-  return { marathon, order };
-}
+export { transferOrderEntry, updateOrderEntry } from './manage.js';
 
 /** POST .../orders/{orderId}/payments: the order's one attempt, on its lead entry's hold. */
 export async function payOrder(
@@ -64,13 +54,8 @@ export async function withdrawOrderEntry(
   orderId: string,
   entryId: string,
 ): Promise<WithdrawResponse> {
-  const { marathon, order } = await buyersOrder(id, caller, orderId);
-  if (!order.entryIds.includes(entryId)) throw notFound('No such entry in this order.');
-  if (order.claimedBy[entryId] !== undefined) throw conflict(ORDER_REFUSALS.claimed);
-  const registration = await registrationRef(marathon.ref, entryId).get();
-  if (!registration.exists || registrationOf(registration).orderId !== order.id) {
-    return { deletedCount: 0 };
-  }
+  const { marathon, registration } = await managedEntry(id, caller, orderId, entryId);
+  if (registration === null) return { deletedCount: 0 };
   const race = marathonOf(marathon);
   refuseStarted(race);
   const done = await withdraw(
@@ -97,7 +82,9 @@ function entryView(
 ): MyOrder['entries'][number] {
   const claimed = order.claimedBy[entryId] !== undefined;
   const r = stored ?? lapsed;
-  const status = stored ? stored.status : lapsed ? 'expired' : 'withdrawn';
+  // A lapsed entry's place ran out unpaid, or the buyer gave it to another runner (a transfer).
+  const gone = lapsed?.status === 'transferred' ? 'transferred' : 'expired';
+  const status = stored ? stored.status : lapsed ? gone : 'withdrawn';
   return {
     registrationId: claimed ? (order.claimedBy[entryId] as string) : entryId,
     distanceId: r?.distanceId ?? '',

@@ -16,7 +16,7 @@ import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 import { allStillHeld, companionsOf, orderCompanions } from '../orders/companions.js';
-import { stageClaimMail } from '../orders/claim-mail.js';
+import { readClaimDay, stageClaimMail } from '../orders/claim-mail.js';
 import { giveNextBib } from '../race-day/bibs.js';
 import { newPassId } from '../race-day/pass.js';
 import type { Writer } from '../mail/outbox.js';
@@ -55,7 +55,10 @@ export function paidFields(
   };
 }
 
-/** Confirms a held registration in place (a transaction's or batch's update) and mails a receipt. */
+/**
+ * Confirms a held registration in place (a transaction's or batch's update) and mails a receipt;
+ * `more` adds fields knowing the race pass it is confirmed with (an order's claim mail carries it).
+ */
 function confirmHeld(
   writer: Writer & { update(ref: DocumentSnapshot['ref'], data: DocumentData): unknown },
   marathon: DocumentSnapshot,
@@ -64,12 +67,13 @@ function confirmHeld(
   method: LedgerMethod,
   paymentId: string,
   now: Timestamp,
-  more: DocumentData = {},
+  more: (passId: string) => DocumentData = () => ({}),
 ): void {
+  const paid = paidFields(storedFieldsOf(registration), method, paymentId, now);
   writer.update(registration.ref, {
-    ...paidFields(storedFieldsOf(registration), method, paymentId, now),
+    ...paid,
     ...noLongerHeld(),
-    ...more,
+    ...more(paid.passId as string),
   });
   mailReceipt(writer, marathon, registrationOf(registration), distance, method, paymentId);
 }
@@ -208,10 +212,19 @@ export async function confirmAttempt(
   // hold ran out first), none: the money is then late and goes back (docs/orders.md).
   const companions = await orderCompanions(tx, marathon.ref, registration);
   if (!allStillHeld(companions)) return false;
-  const claimFields = (entry: DocumentSnapshot) =>
-    companions === null
+  // Its claim mails count against the buyer's day whoever confirms the order (docs/orders.md).
+  const day = companions === null ? null : await readClaimDay(tx, companions.order.buyerUid);
+  const claimFields = (entry: DocumentSnapshot) => (passId: string) =>
+    companions === null || day === null
       ? {}
-      : stageClaimMail(tx, marathon, registrationOf(entry), companions.order.buyerName, now);
+      : stageClaimMail(
+          tx,
+          marathon,
+          { ...registrationOf(entry), passId },
+          companions.order.buyerName,
+          now,
+          day,
+        );
   confirmHeld(
     tx,
     marathon,
@@ -227,5 +240,6 @@ export async function confirmAttempt(
     const its = distanceOfRecord(entry, distances);
     confirmHeld(tx, marathon, entry, its, method, paymentId, now, claimFields(entry));
   }
+  day?.write(tx);
   return true;
 }

@@ -87,20 +87,31 @@ function refuseUntransferable(marathon: MarathonDoc, registration: RegistrationD
   }
 }
 
+/** The place offered: a registration's id, and the address it may not be offered to (its own). */
+export interface Giver {
+  registrationId: string;
+  ownEmail: string | undefined;
+}
+
+/**
+ * Offers a place: the caller's own, or (`giver`) an entry of an order the caller still manages,
+ * which the orders domain has checked is theirs (docs/orders.md).
+ */
 export async function startTransfer(
   id: string,
   caller: Caller,
   email: string,
+  giver: Giver = { registrationId: caller.uid, ownEmail: caller.email },
 ): Promise<{ transferId: string }> {
   const ref = marathonRef(id);
-  const own = registrationRef(ref, caller.uid);
+  const own = registrationRef(ref, giver.registrationId);
   const [marathon, registration] = await db().getAll(ref, own);
   if (!marathon?.exists) throw notFound('Marathon not found.');
   if (!registration?.exists) throw notFound(NOT_REGISTERED);
   const race = marathonOf(marathon);
   refuseUntransferable(race, registrationOf(registration));
   const address = email.trim().toLowerCase();
-  if (address === caller.email?.toLowerCase()) {
+  if (address === giver.ownEmail?.toLowerCase()) {
     throw badRequest('That is your own address: give the place to another runner.', [
       { field: 'email', message: 'Must be another runner’s address' },
     ]);
@@ -111,7 +122,7 @@ export async function startTransfer(
   const { fee } = race.transfers;
   const { currency } = race;
   await db().runTransaction(async (tx) => {
-    const [stored, change] = await tx.getAll(own, distanceChangeRef(ref, caller.uid));
+    const [stored, change] = await tx.getAll(own, distanceChangeRef(ref, giver.registrationId));
     if (!stored?.exists) throw notFound(NOT_REGISTERED);
     const held = registrationOf(stored);
     // A change to a dearer distance holds a second place for this runner until it is paid or its
@@ -129,7 +140,7 @@ export async function startTransfer(
     const expiresAt = Timestamp.fromMillis(now.toMillis() + TRANSFER_HOURS * HOUR_MS);
     const distance = distanceOfRecord(held, race.distances);
     tx.create(transfer, {
-      fromUid: caller.uid,
+      fromUid: giver.registrationId,
       fromName: nameOf(held),
       email: address,
       distanceId: distance.id,

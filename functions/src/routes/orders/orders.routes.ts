@@ -1,5 +1,5 @@
-// Orders for several runners: placing one, paying it, the buyer's orders, withdrawing one entry, and
-// a runner claiming the entry made for them.
+// Orders for several runners: placing one, paying it, the buyer's orders, changing, transferring or
+// withdrawing one entry, and a runner claiming the entry made for them.
 import * as orders from '@run/contract/endpoints/orders';
 
 import { reply } from '../../lib/answers.js';
@@ -21,6 +21,24 @@ export const orderRoutes = [
 
   handle(orders.withdrawOrderEntry, ({ params, caller }) =>
     service.withdrawOrderEntry(params.id, caller, params.orderId, params.registrationId),
+  ),
+
+  handle(orders.updateOrderEntry, ({ params, caller, body }) =>
+    service.updateOrderEntry(params.id, caller, params.orderId, params.registrationId, body),
+  ),
+
+  handle(orders.transferOrderEntry, async ({ params, caller, body }) =>
+    reply(
+      orders.transferOrderEntry,
+      201,
+      await service.transferOrderEntry(
+        params.id,
+        caller,
+        params.orderId,
+        params.registrationId,
+        body.email,
+      ),
+    ),
   ),
 
   handle(orders.myOrders, ({ caller }) => service.myOrders(caller)),

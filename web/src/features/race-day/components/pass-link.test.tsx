@@ -92,4 +92,13 @@ describe('PassLink', () => {
       screen.getByRole('link', { name: 'Race staff: log in to check in' }).getAttribute('href'),
     ).toBe(`/login?next=${encodeURIComponent('/check-in/m1?pass=p-1')}`);
   });
+
+  it('signed out, shows the pass’s own QR code, so a runner without an account can show it', async () => {
+    signedInAs(null);
+    renderPassLink();
+    const qr = await screen.findByRole('img', {
+      name: 'Race pass QR code: show it at packet pick-up',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/u);
+  });
 });

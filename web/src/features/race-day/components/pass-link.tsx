@@ -1,9 +1,13 @@
 // What a race pass's QR code opens in a phone's own camera app (docs/race-day.md): the race's
 // staff go on to the check-in screen with the pass checked in; anyone else reads what the pass is
-// for. Nothing about the runner is shown.
+// for, above the pass's own QR code: a runner registered by someone else opens it from their claim
+// mail without an account (docs/orders.md) and shows it at packet pick-up. The link is the pass, so
+// drawing it tells its holder nothing new; nothing about the runner is shown.
+import { groupPassUrl, racePassUrl } from '@run/contract/domain/race-pass';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { QrCode } from '@/components/qr-code';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
@@ -15,27 +19,44 @@ import { useRace } from '../api/get-race';
 import type { ScannedPass } from '../check-in-rules';
 import { isRaceStaff, type ArrivingPass } from '../pass-hand-off';
 
+/** The pass's QR code, the text its own link carries. */
+function PassQr({ marathonId, pass }: { marathonId: string; pass: ScannedPass }) {
+  const origin = window.location.origin;
+  const text =
+    'passId' in pass
+      ? racePassUrl(origin, marathonId, pass.passId)
+      : groupPassUrl(origin, marathonId, pass.groupPassId);
+  return (
+    <div className="mb-8 flex justify-center">
+      <QrCode text={text} label="Race pass QR code: show it at packet pick-up" size={240} />
+    </div>
+  );
+}
+
 function PassExplained({ marathonId, pass }: { marathonId: string; pass: ScannedPass | null }) {
   const { user } = useAuth();
   return (
-    <StateMessage
-      headingLevel={1}
-      title="This is a race pass: show it at packet pick-up"
-      text="The race's staff scan it to check the runner in and hand over the race packet."
-    >
-      {user ? (
-        <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-          My Apply List
-        </Link>
-      ) : (
-        <Link
-          to={paths.login.href(paths.passLink.href(marathonId, pass ?? { passId: '' }))}
-          className={buttonClasses('secondary')}
-        >
-          Race staff: log in to check in
-        </Link>
-      )}
-    </StateMessage>
+    <>
+      {pass === null ? null : <PassQr marathonId={marathonId} pass={pass} />}
+      <StateMessage
+        headingLevel={1}
+        title="This is a race pass: show it at packet pick-up"
+        text="The race's staff scan it to check the runner in and hand over the race packet."
+      >
+        {user ? (
+          <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
+            My Apply List
+          </Link>
+        ) : (
+          <Link
+            to={paths.login.href(paths.passLink.href(marathonId, pass ?? { passId: '' }))}
+            className={buttonClasses('secondary')}
+          >
+            Race staff: log in to check in
+          </Link>
+        )}
+      </StateMessage>
+    </>
   );
 }
 
