@@ -58,7 +58,7 @@ beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fs-indexes-'));
   const file = path.join(dir, 'firestore.indexes.json');
   fs.writeFileSync(file, JSON.stringify(indexFile));
-  server = await startTestServer({ port: 8219, indexesFile: file });
+  server = await startTestServer({ port: 8228, indexesFile: file });
   db = adminDb('demo-indexes');
   await db
     .collection('runners')
