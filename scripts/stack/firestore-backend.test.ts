@@ -23,6 +23,7 @@ describe('the local server as firebase-tools’ Firestore emulator', () => {
     expect(fs.statSync(env.FIRESTORE_EMULATOR_BINARY_PATH ?? '').mode & 0o111).not.toBe(0);
     expect(env.RUN_FIRESTORE_DATA_DIR).toBe(path.join(tmp, 'data'));
     expect(env.RUN_FIRESTORE_LOG).toBe(path.join(tmp, 'firestore.log'));
+    expect(env.RUN_FIRESTORE_INDEXES).toMatch(/\/firestore\.indexes\.json$/u);
     expect(localFirestoreEnv(undefined, 'x.log').RUN_FIRESTORE_DATA_DIR).toBeUndefined();
   });
 

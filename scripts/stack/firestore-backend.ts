@@ -108,8 +108,8 @@ const localServerBin = path.join(repoRoot, 'tools', 'firestore-server', 'bin');
  * The environment under which firebase-tools starts the local server as its Firestore emulator (so it
  * registers Firestore triggers with it, passes it the functions emulator's address, and stops it):
  * FIRESTORE_EMULATOR_BINARY_PATH names the server's launcher, and a `java` stand-in first on PATH runs
- * it (firebase-tools always starts that path with `java -jar`). The server keeps its data in `dataDir`
- * and writes its output to `logPath`.
+ * it (firebase-tools always starts that path with `java -jar`). The server keeps its data in `dataDir`,
+ * writes its output to `logPath` and refuses queries whose index firestore.indexes.json lacks.
  */
 export function localFirestoreEnv(
   dataDir: string | undefined,
@@ -121,6 +121,8 @@ export function localFirestoreEnv(
     RUN_NODE: process.execPath,
     // Its own log per offset (firebase-tools' firestore-debug.log is one file for every stack).
     RUN_FIRESTORE_LOG: logPath,
+    // Queries must find their index in the file a deploy sends, as in production.
+    RUN_FIRESTORE_INDEXES: path.join(repoRoot, 'firestore.indexes.json'),
   };
   if (dataDir !== undefined) {
     fs.mkdirSync(dataDir, { recursive: true });

@@ -10,6 +10,7 @@ import { ServerState } from './storage/state.js';
 const USAGE = `Usage:
   firestore --port <port> [--host 127.0.0.1] [--data <dir>] [--import <file.json>] [--txn-idle-timeout <ms>]
             [--functions_emulator <host:port>] [--rules <firestore.rules>]
+            [--indexes <firestore.indexes.json>]
   firestore export --data <dir> [--out <file.json>] [--project <id>]`;
 
 /**
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       'txn-idle-timeout': { type: 'string' },
       functions_emulator: { type: 'string' },
       rules: { type: 'string' },
+      indexes: { type: 'string' },
       help: { type: 'boolean' },
       ...Object.fromEntries(FIREBASE_TOOLS_ARGS.map((name) => [name, { type: 'string' as const }])),
     },
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     ...(idle ? { timeouts: { idleMs: idle } } : {}),
     ...(values.functions_emulator ? { functionsEmulator: values.functions_emulator } : {}),
     ...(values.rules ? { rulesFile: values.rules } : {}),
+    ...(values.indexes ? { indexesFile: values.indexes } : {}),
   });
   const where = values.data ? `data in ${values.data}` : 'memory only';
   console.log(`Firestore server ready on ${server.host}:${server.port} (${where})`);

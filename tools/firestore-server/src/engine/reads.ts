@@ -112,6 +112,7 @@ function queryRead<T extends { transaction?: Buffer }>(
       'Query explain is not implemented by the RUN Firestore server.',
     );
   }
+  state.requireIndex(query);
   const parent = req.parent ?? '';
   const { db } = state.database(parent);
   const { path: parentPath } = splitName(parent);

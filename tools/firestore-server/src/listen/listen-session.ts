@@ -86,6 +86,7 @@ export class ListenSession {
     const id = add.targetId ?? 0;
     try {
       const shape = targetShape(add);
+      if (shape.kind === 'query') this.state.requireIndex(shape.query);
       if (this.database !== undefined && shape.database !== this.database) {
         throw new StatusError(
           Code.INVALID_ARGUMENT,

@@ -5,6 +5,7 @@ import * as grpc from '@grpc/grpc-js';
 
 import { Guard } from '../access/guard.js';
 import { RulesStore } from '../access/rules-store.js';
+import { loadIndexFile } from '../engine/indexes.js';
 import { ListenHub } from '../listen/listen-hub.js';
 import { adminRoutes } from './admin-routes.js';
 import type { HttpHandler } from './http.js';
@@ -35,6 +36,8 @@ export interface FirestoreServerOptions {
   functionsEmulator?: string;
   /** Security rules for every project that loads none through the rules endpoint (`--rules`). */
   rulesFile?: string;
+  /** firestore.indexes.json (`--indexes`): queries no declared index serves are refused. */
+  indexesFile?: string;
 }
 
 export interface FirestoreServer {
@@ -59,6 +62,7 @@ export async function startFirestoreServer(
   const rules = new RulesStore();
   if (options.rulesFile) rules.loadFile(options.rulesFile);
   const state = new ServerState({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
+  if (options.indexesFile) state.indexes = loadIndexFile(options.indexesFile);
   const store: Store = await openStore(state, options.dataDir);
   if (options.importFile) await store.importFile(options.importFile);
 

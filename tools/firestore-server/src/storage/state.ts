@@ -1,6 +1,8 @@
 // Everything the server holds: databases by name, their locks, open transactions, clock and read counters.
 import { Database, splitName } from './database.js';
 import type { StoredDoc } from './database.js';
+import { requireIndex, type IndexFile } from '../engine/indexes.js';
+import type { StructuredQuery } from '../engine/proto-types.js';
 import { Code, LockTable, StatusError, Transaction } from '../engine/transactions.js';
 
 export interface Stats {
@@ -53,6 +55,8 @@ export class ServerState {
   private readonly ended = new Map<string, StatusError>();
   private lastMicros = 0;
   stats: Stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
+  /** The index file (`--indexes`): queries no index serves are refused, as production does. */
+  indexes: IndexFile | undefined;
   /** Writes per document per second since the last reset (the bench's busiest-document figure). */
   writesPerSecond = new Map<string, Map<number, number>>();
   journal: Journal | undefined;
@@ -63,6 +67,11 @@ export class ServerState {
   constructor(readonly timeouts: TransactionTimeouts = DEFAULT_TIMEOUTS) {
     this.sweeper = setInterval(() => this.expireIdle(), Math.min(1000, timeouts.idleMs / 4));
     this.sweeper.unref();
+  }
+
+  /** Refuses a query no declared index serves (FAILED_PRECONDITION); anything goes without a file. */
+  requireIndex(query: StructuredQuery): void {
+    if (this.indexes) requireIndex(this.indexes, query);
   }
 
   database(name: string): { db: Database; locks: LockTable } {
