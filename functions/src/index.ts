@@ -16,6 +16,7 @@ export const api = onRequest(
   createApp(),
 );
 export { registrationActivity } from './triggers/registration-activity.js';
+export { referralTakeBack } from './triggers/referral-takeback.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
 export { bibAssignment } from './triggers/bib-assignment.js';

@@ -33,6 +33,14 @@ const raceOf = (by = owner) =>
 
 const BOOKS = /books/iu;
 
+/** The owner refunds `amount` of the runner's payment, keeping them registered. */
+const organiserRefund = (id: string, userId: string, amount: number, reason: string) =>
+  api.call(refunds.organiserRefund, {
+    params: { id, userId },
+    token: owner.token,
+    body: { amount, reason },
+  });
+
 describe('the books of a race', () => {
   it('are the organisers’ to read: a co-organiser may, a runner is refused (403), nobody signed in 401', async () => {
     const id = await raceOf();
@@ -49,11 +57,7 @@ describe('the books of a race', () => {
     const kept = await paidRunner(id, 'books-kept');
     const refunded = await paidRunner(id, 'books-refunded');
     const credited = await paidRunner(id, 'books-credited');
-    const part = await api.call(refunds.organiserRefund, {
-      params: { id, userId: refunded.runner.uid },
-      token: owner.token,
-      body: { amount: 1000, reason: 'Goodwill' },
-    });
+    const part = await organiserRefund(id, refunded.runner.uid, 1000, 'Goodwill');
     expect(part.status, part.text).toBe(201);
     const deferred = await api.call(deferrals.deferRegistration, {
       params: { id, userId: credited.runner.uid },
@@ -115,4 +119,38 @@ describe('the books of a race', () => {
       expect(queued).toHaveLength(1);
     },
   );
+
+  it('name a confirmed priced place whose money all went back by no organiser’s decision, and a reward for a referral that paid nothing', async () => {
+    const id = await raceOf();
+    const organiserKept = await paidRunner(id, 'books-comped');
+    const returned = await paidRunner(id, 'books-returned');
+    // An organiser may give a runner everything back and keep them: decided, not a discrepancy.
+    const comped = await organiserRefund(id, organiserKept.runner.uid, 4500, 'Comped');
+    expect(comped.status, comped.text).toBe(201);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+    // By hand, as the review found: rewards of €45.00 for a referral whose place brought nothing.
+    const race = adminDb().doc(`marathons/${id}`);
+    await race.collection('refunds').doc(`by-hand-${returned.paymentId}`).set({
+      paymentId: returned.paymentId,
+      userId: returned.runner.uid,
+      amount: 4500,
+      currency: 'EUR',
+      band: 'referral',
+      state: 'done',
+      reason: 'Referral reward',
+    });
+    await race
+      .collection('payments')
+      .doc(returned.paymentId)
+      .update({ refunded: 4500, state: 'refunded' });
+    await race
+      .collection('referrals')
+      .doc('books-free-friend')
+      .set({ referrer: returned.runner.uid, rewarded: 4500, at: new Date() });
+    const books = await booksOf(id, owner);
+    expect(books.body.discrepancies).toEqual([
+      expect.objectContaining({ kind: 'unearned_reward', registration: returned.runner.uid }),
+      expect.objectContaining({ kind: 'returned_confirmed', registration: returned.runner.uid }),
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 // The discount codes and referral rewards of the money model's race (docs/coupons.md), and the rules
 // they keep after any run: a code's uses are its shards' count and never more than its limit, each
 // use sits on a place that is held or ended paid, and a referrer's count and rewards are exactly the
-// referrals and referral refunds since they registered (never themself).
+// referrals whose money is kept and the referral refunds since they registered (never themself, never
+// a referral that brought no money).
 import * as coupons from '@run/contract/endpoints/coupons';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
@@ -37,6 +38,8 @@ export const discountBody = (id: string, code: CodeName | 'none', referrer: stri
   ...(code === 'none' ? {} : { code }),
   ...(referrer === null ? {} : { referralCode: referralCodeOf(id, referrer) }),
 });
+
+const PAID_STATES = ['succeeded', 'partially_refunded', 'refunded'];
 
 const num = (d: DocumentSnapshot | undefined, field: string): number => {
   const v: unknown = d?.get(field);
@@ -92,19 +95,36 @@ async function codeRule(id: string): Promise<string[]> {
 /** Each referrer's count and rewards: the referrals and referral refunds since they registered. */
 async function referralRule(id: string): Promise<string[]> {
   const race = adminDb().doc(`marathons/${id}`);
-  const [registrations, referrals, refunds] = await Promise.all([
+  const [registrations, referrals, refunds, payments] = await Promise.all([
     race.collection('registrations').get(),
     race.collection('referrals').get(),
     race.collection('refunds').where('band', '==', 'referral').get(),
+    race.collection('payments').get(),
   ]);
+  const entries = new Map(payments.docs.map((e) => [e.id, e]));
+  const paidFor = (r: DocumentSnapshot) => {
+    const ids: unknown = r.get('paymentIds');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  };
+  // What the referred place's entries received, and what they still keep of it.
+  const money = (r: DocumentSnapshot, kept: boolean) =>
+    paidFor(r).reduce((n, id) => {
+      const e = entries.get(id);
+      if (e === undefined || !PAID_STATES.includes(String(e.get('state')))) return n;
+      const back = kept ? num(e, 'refunded') + num(e, 'credited') + num(e, 'disputed') : 0;
+      return n + Math.max(0, num(e, 'amount') - back);
+    }, 0);
   const broken: string[] = [];
   for (const r of referrals.docs) {
     if (r.get('referrer') === r.id) broken.push(`runner ${r.id} was counted for themself`);
+    // A free place, or one a code made free, brings nothing: it is never counted.
+    if (money(r, false) <= 0) broken.push(`runner ${r.id} was counted with no money received`);
   }
   for (const reg of registrations.docs) {
     const since = millis(reg, 'createdAt');
+    // Counted while the money is kept: a referral whose money all went back is taken back.
     const counted = referrals.docs.filter(
-      (r) => r.get('referrer') === reg.id && millis(r, 'at') >= since,
+      (r) => r.get('referrer') === reg.id && millis(r, 'at') >= since && money(r, true) > 0,
     ).length;
     const rewarded = refunds.docs
       .filter((x) => x.get('userId') === reg.id && millis(x, 'createdAt') >= since)

@@ -5,6 +5,7 @@
 import * as orders from '@run/contract/endpoints/orders';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
+import * as refunds from '@run/contract/endpoints/refunds';
 import { passKeyOf, rowsOf } from '@run/contract/domain/roster';
 import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +132,38 @@ describe('an order of several runners', () => {
     expect(withdrawn.body).toMatchObject({ deletedCount: 1, refund: { amount: 3000 } });
     expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(3000);
     expect(await registered(id)).toBe(2);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+
+  it('caps an organiser’s refund of one entry at what is left of its share of the order', async () => {
+    const id = await twoDistanceRace(10, 10, true);
+    const buyer = await signUpVerified('capped-buyer');
+    const res = await order(id, buyer, [self(buyer, 'marathon'), other('Kid', '10k')]);
+    const started = await api.call(orders.payOrder, {
+      params: { id, orderId: res.body.orderId },
+      token: buyer.token,
+      body: { method: 'card' },
+    });
+    expect((await sendTestEvent(testEvent(started.body.paymentId, 9000))).status).toBe(200);
+    const kidId = res.body.entries[1]?.registrationId as string;
+    const refund = (amount: number) =>
+      api.call(refunds.organiserRefund, {
+        params: { id, userId: kidId },
+        token: owner.token,
+        body: { amount, reason: 'Goodwill' },
+      });
+    // The kid's €30.00 share, not the order's €90.00: beyond it is refused and nothing moves.
+    const whole = await refund(9000);
+    expect(whole.status).toBe(400);
+    expect(whole.text).toContain(
+      'At most €30.00 is left to refund of this runner’s share of the order’s payment.',
+    );
+    expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(0);
+    expect(await refundDocs(id)).toHaveLength(0);
+    expect((await refund(2000)).status).toBe(201);
+    expect((await refund(1500)).text).toContain('At most €10.00');
+    expect((await refund(1000)).status).toBe(201);
+    expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(3000);
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
   });
 

@@ -9,8 +9,8 @@ import { referralCodeOf } from '../src/coupons/referral-code.js';
 import { withdraw } from './actions.js';
 import { applyWithCode, createCode, paidWith, payAgain } from './coupon-actions.js';
 import { api, eventually } from './helpers.js';
-import { createPricedMarathon, myRecord, refundDocs } from './pay.js';
-import { storedRegistration } from './stored.js';
+import { booksOf, createPricedMarathon, daysAway, myRecord, refundDocs } from './pay.js';
+import { adminDb, storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 
 const [owner] = accounts('ref-owner');
@@ -75,5 +75,53 @@ describe('referrals', () => {
     }
     expect(await rewardsOf(id, referrer)).toEqual([500]);
     expect((await myRecord(id, referrer))?.refund).toMatchObject({ amount: 500 });
+  });
+
+  it('counts only money received and kept: a free, fully discounted or fully refunded referral earns nothing', async () => {
+    // €100.00 for the 10K, a free fun run beside it, a 100 % code; a reward of €20.00 at every
+    // referral; 40 days away, so a withdrawal is refunded in full.
+    const id = await createPricedMarathon(owner, {
+      prices: [{ label: 'Regular', amount: 10000, until: null }],
+      more: {
+        marathonStartDate: daysAway(40),
+        referrals: { enabled: true, every: 1, reward: 2000 },
+      },
+    });
+    const race = adminDb().doc(`marathons/${id}`);
+    const distances = (await race.get()).get('distances') as Array<Record<string, unknown>>;
+    await race.update({
+      distances: [
+        ...distances,
+        { id: 'fun', name: 'Fun run', runningDistance: '5 KM', capacity: null },
+      ],
+    });
+    await createCode(id, owner, { code: 'ALL-FREE', kind: 'percent', value: 100 });
+    const referrer = await paidWith(id, 'ref-payer');
+    const code = (await myRecord(id, referrer))?.referralCode ?? '';
+    const free = await signUp('ref-free');
+    expect((await applyWithCode(id, free, { referralCode: code, distanceId: 'fun' })).status).toBe(
+      200,
+    );
+    const discounted = await signUp('ref-discounted');
+    const applied = await applyWithCode(id, discounted, { referralCode: code, code: 'ALL-FREE' });
+    expect(applied.body).toMatchObject({ status: 'confirmed' });
+    // Paid, rewarded, then withdrawn with everything back: taken back from the count.
+    const leaver = await paidWith(id, 'ref-leaver', { referralCode: code });
+    expect(await counted(id, referrer, 1)).toBe(1);
+    expect((await withdraw(id, leaver)).body).toMatchObject({ refund: { amount: 10000 } });
+    await eventually('the refunded referral taken back', async () =>
+      (await referralsOf(id, referrer)) === 0 ? true : undefined,
+    );
+    // The next friend who pays brings the count back to one, a multiple already rewarded.
+    const kept = await paidWith(id, 'ref-keeper', { referralCode: code });
+    await eventually('the paying friend counted', async () =>
+      (await race.collection('referrals').doc(kept.uid).get()).exists ? true : undefined,
+    );
+    expect(await referralsOf(id, referrer)).toBe(1);
+    expect(await rewardsOf(id, referrer)).toEqual([2000]);
+    for (const runner of [free, discounted]) {
+      expect((await race.collection('referrals').doc(runner.uid).get()).exists).toBe(false);
+    }
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
   });
 });

@@ -512,6 +512,8 @@ export const BOOKS_DISCREPANCY_KINDS = [
   'money_kept',
   'bank_row_twice',
   'transfer_mismatch',
+  'returned_confirmed',
+  'unearned_reward',
 ] as const;
 
 /** The race's books (GET /marathon/{id}/books): sums from the ledger, and what does not agree. */

@@ -21,7 +21,7 @@ import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { freeHold, lapsedHoldRef, releasePlace } from '../places/places.js';
 import { pendingChange } from '../payments/distance-change.js';
 import { freeBib } from '../payments/withdraw.js';
-import { orderShareOf } from '../orders/companions.js';
+import { shareLeftOf } from '../orders/companions.js';
 import { creditShares, ownEntriesWithMoney, stageClose, stageCredit } from '../payments/refunds.js';
 import { creditDocs, creditDocsOf, creditsOf, toCredit } from '../store/credit-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -59,7 +59,12 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
   // (refunds, a dispute) and the race's fee; each entry records its share in the deferral's write
   // (payments/refunds.ts, the one door out), so nothing credited can be refunded again.
   const entries = await ownEntriesWithMoney(ref, registration);
-  const shares = creditShares(entries, deferrals.fee, (e) => orderShareOf(registration, e));
+  // An order's entry: at most what is left of its own share (an organiser may have refunded part).
+  const shares = creditShares(
+    entries,
+    deferrals.fee,
+    await shareLeftOf(ref, registration, entries),
+  );
   const now = Timestamp.now();
   const credit = creditsOf(caller.uid).doc();
   const data = {

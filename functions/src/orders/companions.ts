@@ -6,6 +6,7 @@ import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 
 import { conflict } from '../lib/http-error.js';
 import { orderRef, type OrderDoc } from '../store/order-doc.js';
+import { refundsOfEntry } from '../store/refund-doc.js';
 import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import { toRegistrationPayment } from '../store/registration-payment.js';
 
@@ -109,9 +110,35 @@ export async function orderOfEntry(marathon: DocumentReference, entry: DocumentS
  * entries, each its own price, so a refund or a credit for one entry is never more than its share;
  * any other entry is the registration's whole (Infinity: no cap).
  */
-export function orderShareOf(registration: DocumentSnapshot, entry: DocumentSnapshot): number {
+function orderShareOf(registration: DocumentSnapshot, entry: DocumentSnapshot): number {
   const r = registrationOf(registration);
   return r.orderId !== null && r.payment?.paymentId === entry.id
     ? r.payment.total
     : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * What is left of `registration`'s share of each of its `entries`, read now (or in `tx`): of an
+ * order's payment, its share less the refunds (not failed) given back for it; any other entry is the
+ * registration's whole (Infinity). Refunds stored before they named their registration count for
+ * none.
+ */
+export async function shareLeftOf(
+  marathon: DocumentReference,
+  registration: DocumentSnapshot,
+  entries: readonly DocumentSnapshot[],
+  tx?: Transaction,
+): Promise<(entry: DocumentSnapshot) => number> {
+  const left = new Map<string, number>();
+  for (const entry of entries) {
+    const share = orderShareOf(registration, entry);
+    if (!Number.isFinite(share)) continue;
+    const query = refundsOfEntry(marathon, entry.id);
+    const refunds = (tx ? await tx.get(query) : await query.get()).docs.map((d) => d.data());
+    const given = refunds
+      .filter((r) => r.state !== 'failed' && r.registrationId === registration.id)
+      .reduce((n, r) => n + r.amount, 0);
+    left.set(entry.id, Math.max(0, share - given));
+  }
+  return (entry) => left.get(entry.id) ?? Number.POSITIVE_INFINITY;
 }

@@ -12,6 +12,7 @@ import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
 import { bankTxsForBooks } from '../store/bank-transaction-doc.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { allPayments, PAID_STATES, type PaymentDoc } from '../store/payment-doc.js';
+import { allReferrals } from '../store/referral-doc.js';
 import { refundsForBooks } from '../store/refund-doc.js';
 import {
   MORE_ENTRIES,
@@ -29,12 +30,20 @@ const CREDITING_ROWS = new Set(['matched', 'partial', 'overpaid', 'late']);
 /** Everything the books read of a race, each collection once. */
 async function readRace(marathon: DocumentSnapshot) {
   const of = (collection: string) => marathon.ref.collection(collection);
-  const [entries, refunds, registrations, changes, rows, counts] = await Promise.all([
+  const [entries, refunds, registrations, changes, rows, counts, referrals] = await Promise.all([
     allPayments(marathon.ref).get(),
     refundsForBooks(marathon.ref).get(),
     // Only the fields the books read; the rest of each model is its defaults.
     of(COLLECTIONS.registrations)
-      .select('status', 'payment', MORE_ENTRIES, DISTANCE_FIELD, TRANSFER_HOLD, TRANSFERRED_FROM)
+      .select(
+        'status',
+        'payment',
+        'orderId',
+        MORE_ENTRIES,
+        DISTANCE_FIELD,
+        TRANSFER_HOLD,
+        TRANSFERRED_FROM,
+      )
       .withConverter(registrationDocs)
       .get(),
     // A held change of distance stores its status, payment and distance as a registration does.
@@ -44,6 +53,7 @@ async function readRace(marathon: DocumentSnapshot) {
       .get(),
     bankTxsForBooks(marathon.ref).get(),
     registrationCounts([marathon]),
+    allReferrals(marathon.ref).get(),
   ]);
   return {
     entries: entries.docs.map((d) => d.data()),
@@ -52,12 +62,77 @@ async function readRace(marathon: DocumentSnapshot) {
     changes: changes.docs.map((d) => d.data()),
     rows: rows.docs.map((d) => d.data()),
     counts: counts.get(marathon.id) ?? new Map(),
+    referrals: referrals.docs.map((d) => d.data()),
   };
 }
 
 /** What the entry received: its amount once paid, what bank rows brought while it waits. */
 const receivedOf = (entry: PaymentDoc) =>
   PAID_STATES.includes(entry.state) ? entry.amount : entry.received;
+
+type RaceRead = Awaited<ReturnType<typeof readRace>>;
+
+/**
+ * Referral rewards stand on referrals whose money came (docs/coupons.md): a reward given for a
+ * referred place that brought nothing shows (`unearned_reward`). A confirmed priced place keeps
+ * money: one whose own entries gave back all they received shows (`returned_confirmed`), unless
+ * what went back was decided: an organiser's refund, a dispute (the bank's), a reward earned. An
+ * order's shared payment is judged by its shares' refunds elsewhere (orders/companions.ts).
+ */
+function returnedPlaces(
+  race: RaceRead,
+  entries: Map<string, PaymentDoc>,
+  money: (n: number) => string,
+): BooksDiscrepancy[] {
+  const found: BooksDiscrepancy[] = [];
+  const received = (id: string) => {
+    const e = entries.get(id);
+    return e ? receivedOf(e) : 0;
+  };
+  const earnedBy = new Map<string, number>();
+  for (const r of race.referrals) {
+    if (r.rewarded <= 0) continue;
+    if (r.paymentIds.some((id) => received(id) > 0)) {
+      earnedBy.set(r.referrer, (earnedBy.get(r.referrer) ?? 0) + r.rewarded);
+      continue;
+    }
+    found.push({
+      kind: 'unearned_reward',
+      registration: r.referrer,
+      detail: `A referral reward of ${money(r.rewarded)} was given for runner ${r.id}, whose place brought no money.`,
+    });
+  }
+  // Refunds (not failed) by entry and band.
+  const given = new Map<string, number>();
+  for (const x of race.refunds) {
+    if (x.state === 'failed') continue;
+    const key = `${x.paymentId}/${x.band}`;
+    given.set(key, (given.get(key) ?? 0) + x.amount);
+  }
+  for (const r of race.registrations) {
+    if (r.status !== 'confirmed' || r.transferredFrom !== null) continue;
+    if ((r.payment?.total ?? 0) <= 0) continue;
+    const own = ownEntryIds(r)
+      .filter((id) => !(r.orderId !== null && r.payment?.paymentId === id))
+      .map((id) => entries.get(id))
+      .filter((e): e is PaymentDoc => e !== undefined);
+    const sum = (f: (e: PaymentDoc) => number) => own.reduce((n, e) => n + f(e), 0);
+    const brought = sum(receivedOf);
+    const back = sum(givenBack);
+    if (brought <= 0 || brought - back > 0) continue;
+    const rewards = sum((e) => given.get(`${e.id}/referral`) ?? 0);
+    const decided =
+      sum((e) => (given.get(`${e.id}/organiser`) ?? 0) + e.disputed) +
+      Math.min(rewards, earnedBy.get(r.id) ?? 0);
+    if (back - decided <= 0) continue;
+    found.push({
+      kind: 'returned_confirmed',
+      registration: r.id,
+      detail: `A confirmed place asks ${money(r.payment?.total ?? 0)}; all ${money(brought)} its payments brought went back, ${money(back - decided)} of it by no organiser’s decision.`,
+    });
+  }
+  return found;
+}
 
 export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
   const race = await readRace(marathon);
@@ -143,6 +218,8 @@ export async function booksOf(marathon: DocumentSnapshot): Promise<Books> {
       });
     }
   }
+
+  found.push(...returnedPlaces(race, entries, money));
 
   // Money received for nothing that stands: given back in full, or closed by a person's decision.
   for (const e of race.entries) {

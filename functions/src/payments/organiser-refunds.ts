@@ -18,6 +18,7 @@ import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { lapsedHoldRef, settleDue } from '../places/places.js';
+import { shareLeftOf } from '../orders/companions.js';
 import {
   organiserPlans,
   ownEntriesWithMoney,
@@ -108,10 +109,14 @@ export async function organiserRefund(
     if (own === undefined || !own.exists) throw notFound(NO_PAYMENT);
     const entries = refundable(await ownEntriesWithMoney(marathon.ref, own, tx));
     if (entries.length === 0) throw notFound(NO_PAYMENT);
+    // An order's entry gives back at most what is left of its own share of the order's payment.
+    const cap = await shareLeftOf(marathon.ref, own, entries, tx);
     const now = Timestamp.now();
-    const refunds = organiserPlans(entries, input.amount, input.reason).map((plan) =>
-      stageRefund(tx, plan, now),
-    );
+    const plans = organiserPlans(entries, input.amount, input.reason, {
+      cap,
+      registrationId: own.id,
+    });
+    const refunds = plans.map((plan) => stageRefund(tx, plan, now));
     const told = refundsTogether(refunds.map((r) => r.summary));
     if (current?.exists && told) {
       const distance = distanceOfRecord(current, distancesOf(marathon));

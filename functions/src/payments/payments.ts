@@ -69,7 +69,9 @@ export async function quote(
   return quoteFor(marathon, distance, terms);
 }
 
-export { countReferral } from './referral-reward.js';
+export { countReferral, takeBackReferrals } from './referral-reward.js';
+/** What a ledger entry keeps of the money it received. */
+export { leftToRefund as keptOf } from './refunds.js';
 
 /**
  * The runner's registration and what waits for a payment (expired holds freed first): the

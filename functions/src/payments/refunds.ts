@@ -96,6 +96,8 @@ export interface RefundPlan {
   received?: Record<string, unknown>;
   /** More of the entry's fields set in the same write (`closedAt` when the place goes). */
   also?: Record<string, unknown>;
+  /** The registration the money goes back for (an order's entry: out of its share). */
+  registrationId?: string;
 }
 
 export interface StagedRefund {
@@ -170,6 +172,7 @@ export function stageRefund(
         state,
         reason: plan.reason,
         payerIban: typeof entry('payerIban') === 'string' ? String(entry('payerIban')) : null,
+        ...(plan.registrationId === undefined ? {} : { registrationId: plan.registrationId }),
       },
       now,
     ),
@@ -237,29 +240,43 @@ export function stageCredit(writer: RefundWriter, share: CreditShare, now: Times
   writer.update(entry.ref, { credited, [CLOSED_AT]: now }, guard);
 }
 
+/** What an organiser's refund may take of an entry besides what is left of it, and for whom. */
+export interface OrganiserShare {
+  /** What is left of the registration's share of `entry` (Infinity: the entry is wholly its own). */
+  cap: (entry: DocumentSnapshot) => number;
+  registrationId: string;
+}
+
 /**
- * An organiser's `amount` taken from `entries` in order (the place's, then a change's difference):
- * 400 naming `amount` when it is more than is left of them all.
+ * An organiser's `amount` taken from `entries` in order (the place's, then a change's difference),
+ * each at most what is left of it and of the registration's share of it (an order's one payment):
+ * 400 naming `amount` when it is more than that, all entries together.
  */
 export function organiserPlans(
   entries: readonly DocumentSnapshot[],
   amount: number,
   reason: string,
+  share?: OrganiserShare,
 ): RefundPlan[] {
-  const total = entries.reduce((n, e) => n + leftToRefund(e), 0);
+  const cap = share?.cap ?? (() => Number.POSITIVE_INFINITY);
+  const room = (e: DocumentSnapshot) => Math.max(0, Math.min(leftToRefund(e), cap(e)));
+  const total = entries.reduce((n, e) => n + room(e), 0);
   const [first] = entries;
   if (first === undefined) return [];
   if (amount > total) {
     const most = formatMoney(total, paymentDocs.of(first).currency, 'en-US');
-    throw badRequest(`At most ${most} is left to refund of this payment.`, [
+    const shared = entries.some((e) => Number.isFinite(cap(e)));
+    const of = shared ? 'this runner’s share of the order’s payment' : 'this payment';
+    throw badRequest(`At most ${most} is left to refund of ${of}.`, [
       { field: 'amount', message: `At most ${most} is left to refund` },
     ]);
   }
   let left = amount;
+  const forWhom = share ? { registrationId: share.registrationId } : {};
   return entries.flatMap((payment): RefundPlan[] => {
-    const take = Math.min(left, leftToRefund(payment));
+    const take = Math.min(left, room(payment));
     left -= take;
-    return take > 0 ? [{ payment, amount: take, band: 'organiser', reason }] : [];
+    return take > 0 ? [{ payment, amount: take, band: 'organiser', reason, ...forWhom }] : [];
   });
 }
 

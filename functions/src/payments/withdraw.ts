@@ -28,7 +28,7 @@ import { registrationOf, type RegistrationRead } from '../store/registration-doc
 import { keptAfterPlaceFields, stageTransferEnded } from '../store/transfer-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { codeUseOf } from './code-use.js';
-import { orderShareOf, refuseUnpaidOrder } from '../orders/companions.js';
+import { refuseUnpaidOrder, shareLeftOf } from '../orders/companions.js';
 import {
   CLOSED_AT,
   leftToRefund,
@@ -57,17 +57,20 @@ export function policyQuote(
   return { ...quote, amount: entry ? Math.min(quote.amount, leftToRefund(entry)) : 0 };
 }
 
-/** The policy's quote over all of `entries`: each entry's share, added up. */
+/** What is left of a registration's share of an entry (Infinity: the entry is wholly its own). */
+type ShareLeft = (entry: DocumentSnapshot) => number;
+
+/** The policy's quote over all of `entries`: each entry's share left, added up. */
 function quoteOver(
   marathon: MarathonRead,
-  registration: DocumentSnapshot,
   entries: readonly DocumentSnapshot[],
+  share: ShareLeft,
 ): RefundQuote {
   const race = marathonOf(marathon);
   const quotes =
     entries.length === 0
       ? [policyQuote(race, null)]
-      : entries.map((e) => policyQuote(race, e, orderShareOf(registration, e)));
+      : entries.map((e) => policyQuote(race, e, share(e)));
   const [first] = quotes as [RefundQuote, ...RefundQuote[]];
   return { ...first, amount: quotes.reduce((n, q) => n + q.amount, 0) };
 }
@@ -77,8 +80,9 @@ export async function quoteFor(marathon: DocumentSnapshot, registration: Documen
   const entries = await ownEntriesWithMoney(marathon.ref, registration);
   const [entry] = entries;
   const race = marathonOf(marathon);
+  const share = await shareLeftOf(marathon.ref, registration, entries);
   return {
-    ...quoteOver(race, registration, entries),
+    ...quoteOver(race, entries, share),
     currency: entry ? paymentDocs.of(entry).currency : race.currency,
   };
 }
@@ -93,25 +97,31 @@ async function plansFor(
   refund: WithdrawalRefund,
 ): Promise<{ entries: DocumentSnapshot[]; plans: RefundPlan[] }> {
   const entries = await ownEntriesWithMoney(marathon.ref, registration);
-  return { entries, plans: plansOver(marathon, registration, entries, refund) };
+  // Read with the entries: a refund of the share landing after this read changes the entry, whose
+  // guarded write then makes the withdrawal read again.
+  const cap = await shareLeftOf(marathon.ref, registration, entries);
+  return { entries, plans: plansOver(marathon, registration, entries, cap, refund) };
 }
 
 function plansOver(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   entries: DocumentSnapshot[],
+  cap: ShareLeft,
   refund: WithdrawalRefund,
 ): RefundPlan[] {
+  const registrationId = registration.id;
   if ('amount' in refund) {
     // The organiser's amount from the place's entry first, then the difference's.
-    return organiserPlans(entries, refund.amount, refund.reason);
+    return organiserPlans(entries, refund.amount, refund.reason, { cap, registrationId });
   }
   const race = marathonOf(marathon);
   return entries.flatMap((entry): RefundPlan[] => {
-    const quote = policyQuote(race, entry, orderShareOf(registration, entry));
+    const quote = policyQuote(race, entry, cap(entry));
     if (quote.band === 'none' || quote.amount === 0) return [];
     return [
       {
+        registrationId,
         payment: entry,
         amount: quote.amount,
         band: quote.band satisfies RefundKind,

@@ -48,6 +48,11 @@ export interface RefundDoc {
   /** The provider's refund, once the provider answered (or made it). */
   providerRef: string | null;
   payerIban: string | null;
+  /**
+   * The registration it gave back for; null for one stored before this was kept. An order's one
+   * payment is shared by its entries: what went back for each is its refunds naming it.
+   */
+  registrationId: string | null;
   createdAt: Timestamp | null;
   /** When a `manual` refund was marked paid. */
   paidAt: Timestamp | null;
@@ -69,6 +74,7 @@ const readRefund = (data: DocumentData, id: string): RefundDoc => ({
   reason: textIn(data.reason),
   providerRef: textOrNull(data.providerRef),
   payerIban: textOrNull(data.payerIban),
+  registrationId: textOrNull(data.registrationId),
   createdAt: timeOrNull(data.createdAt),
   paidAt: timeOrNull(data.paidAt),
   sendAfter: timeOrNull(data[SEND_AFTER]),
@@ -103,24 +109,29 @@ export const refundsByProviderRef = (
 export const refundsOfRunner = (marathon: DocumentReference, uid: string): Query<RefundDoc> =>
   refundsOf(marathon).where('userId', '==', uid);
 
+/** The refunds given back from ledger entry `paymentId`. */
+export const refundsOfEntry = (marathon: DocumentReference, paymentId: string): Query<RefundDoc> =>
+  refundsOf(marathon).where('paymentId', '==', paymentId);
+
 /** What the books read of every refund of the race. */
 export const refundsForBooks = (marathon: DocumentReference): Query<RefundDoc> =>
   marathon
     .collection(COLLECTIONS.refunds)
-    .select('paymentId', 'amount', 'state')
+    .select('paymentId', 'amount', 'state', 'band', 'userId')
     .withConverter(refundDocs);
 
 /** What a refund is staged with; the provider's refund and the payer's IBAN when known. */
 export type NewRefund = Omit<
   RefundDoc,
-  'id' | 'providerRef' | 'payerIban' | 'createdAt' | 'paidAt' | 'sendAfter'
+  'id' | 'providerRef' | 'payerIban' | 'registrationId' | 'createdAt' | 'paidAt' | 'sendAfter'
 > &
-  Partial<Pick<RefundDoc, 'providerRef' | 'payerIban'>>;
+  Partial<Pick<RefundDoc, 'providerRef' | 'payerIban' | 'registrationId'>>;
 
 export const newRefundDoc = (r: NewRefund, now: Timestamp) => ({
   ...r,
   providerRef: r.providerRef ?? null,
   payerIban: r.payerIban ?? null,
+  registrationId: r.registrationId ?? null,
   createdAt: now,
   paidAt: null,
 });

@@ -68,8 +68,14 @@ export interface RegistrationDoc extends RunnerFields {
   referralCode: string | null;
   /** The referrer whose link the runner came by (their uid); null for none. */
   referredBy: string | null;
-  /** Referred runners who paid, each counted once. */
+  /** Referred runners whose money was received and is kept, each counted once. */
   referrals: number;
+  /**
+   * Rewards reached so far (the count's multiples of the race's `every`): a reward is given only when
+   * the count reaches a multiple not reached before, so a referral taken back and replaced is not
+   * rewarded twice. Null for a registration counted before milestones were stored.
+   */
+  referralMilestones: number | null;
   /** The order it was bought in (docs/orders.md); null for a runner's own registration. */
   orderId: string | null;
   /** The team it runs in (docs/teams.md); null for none. */
@@ -143,6 +149,8 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   referralCode: textOrNull(data.referralCode),
   referredBy: textOrNull(data.referredBy),
   referrals: typeof data.referrals === 'number' ? data.referrals : 0,
+  referralMilestones:
+    typeof data.referralMilestones === 'number' ? data.referralMilestones : null,
   orderId: textOrNull(data.orderId),
   teamId: textOrNull(data.teamId),
   managedBy: textOrNull(data.managedBy),
