@@ -1,7 +1,7 @@
 // Teams in the browser (docs/teams.md): the organiser allows teams on a distance in the race form
-// (a largest team under the smallest refused on its field); a runner creates a team on the race page
-// and lands on its page with the join link, registers into it; a second runner opens the join link
-// ("You are joining a team") and registers; registered, the captain still finds "Register others"
+// (a largest team under the smallest refused on its field); a registered runner creates a team on the
+// race page, is its first member and lands on its page with the join link; a second runner opens the
+// join link ("You are joining a team") and registers; registered, the captain still finds "Register others"
 // (which counts "1 runner"); the captain's page lists both, and at 390 px it does not
 // scroll sideways; once results are published the Teams tab ranks the team and lists a team without
 // finishers as unplaced. Axe in light and dark on the team page and the Teams tab.
@@ -9,8 +9,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import * as results from '@run/contract/endpoints/results';
 import * as teams from '@run/contract/endpoints/teams';
+import { TEAM_REFUSALS } from '@run/contract/domain/teams';
 
-import { api, createAccount, getMarathon, type Account } from './support/api.js';
+import { api, createAccount, getMarathon, register, type Account } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { organiserWithMarathon } from './support/marathons.js';
@@ -59,11 +60,15 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await closePopup(page, 'Marathon Updated!');
   expect((await getMarathon(id)).distances[0]?.teams).toEqual({ minSize: 2, maxSize: 4 });
 
-  // A runner creates a team on the race page and lands on its page.
+  // A registered runner creates a team on the race page, is its first member and lands on its page.
   const captain = await createAccount({ prefix: 'captain' });
   const context = await browser.newContext();
   const mine = await context.newPage();
-  await signIn(mine, captain, `/marathons/${id}`);
+  await signIn(mine, captain, `/marathonRegister/${id}`);
+  await fillRunnerDetails(mine, { firstName: 'Cap', lastName: 'Teamer', phone: '+1 555 0110' });
+  await mine.getByRole('button', { name: 'Register', exact: true }).click();
+  await closePopup(mine, 'Successfully registered for the marathon!');
+  await mine.goto(`/marathons/${id}`);
   await mine.getByLabel('Team name').fill('Harbour Harriers');
   await mine.getByRole('button', { name: 'Create a team' }).click();
   await expect(mine).toHaveURL(new RegExp(`/marathons/${id}/teams/[^/]+$`, 'u'));
@@ -77,12 +82,8 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await mine.goto(`/marathons/${id}`);
   await mine.getByLabel('Team name').fill('harbour HARRIERS');
   await mine.getByRole('button', { name: 'Create a team' }).click();
-  await expect(mine.getByText('A team of that name already exists in this race.')).toBeVisible();
+  await expect(mine.getByText(TEAM_REFUSALS.nameTaken)).toBeVisible();
 
-  // The captain registers into their own team, a second runner through the join link.
-  await mine.goto(teamPage);
-  await mine.getByRole('link', { name: 'Register into this team' }).click();
-  await registerIntoTeam(mine, 'Cap');
   // Registered, the captain may still register others on the race page.
   await mine.goto(`/marathons/${id}`);
   await expect(mine.getByRole('button', { name: 'Register Now' })).toBeDisabled();
@@ -90,6 +91,7 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await mine.getByRole('button', { name: 'Remove runner 2' }).click();
   await expect(mine.getByText('Places for 1 runner: free')).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Register 1 runner' })).toBeVisible();
+  // A second runner registers through the join link.
   const second = await createAccount({ prefix: 'member' });
   const other = await browser.newContext();
   const theirs = await other.newPage();
@@ -112,7 +114,7 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await expect(theirs.getByRole('heading', { name: 'Team not found' })).toBeVisible();
 
   // Results: the two finish; a second team without finishers is unplaced.
-  await teamWithoutFinishers(id, second);
+  await teamWithoutFinishers(id);
   await resultsPublished(organiser, id, [captain, second]);
   await theirs.goto(`/marathons/${id}/results`);
   await theirs.getByRole('link', { name: 'Teams' }).click();
@@ -133,7 +135,10 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await other.close();
 });
 
-async function teamWithoutFinishers(id: string, runner: Account) {
+/** A third runner, registered, makes a team of their own (a runner captains or joins one team). */
+async function teamWithoutFinishers(id: string) {
+  const runner = await createAccount({ prefix: 'quay' });
+  await register(runner, id, { firstName: 'Quinn', lastName: 'Quay' });
   const distanceId = (await getMarathon(id)).distances[0]?.id ?? '';
   await api.ok(teams.createTeam, {
     params: { id },

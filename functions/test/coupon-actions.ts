@@ -5,7 +5,7 @@ import * as payments from '@run/contract/endpoints/payments';
 import type { CouponInput } from '@run/contract/domain/coupons';
 
 import { applyTo } from './actions.js';
-import { api, registrationForm } from './helpers.js';
+import { api, fakeIp, registrationForm } from './helpers.js';
 import { sendTestEvent, startCard, testEvent } from './pay.js';
 import { adminDb } from './stored.js';
 import { signUp, type TestUser } from './users.js';
@@ -32,10 +32,15 @@ export const applyWithCode = (
   extra: { code?: string; referralCode?: string; distanceId?: string },
 ) => applyTo(id, runner, { ...registrationForm(runner.email), ...extra });
 
-export const quoteWith = (id: string, code: string, distanceId?: string) =>
+/**
+ * A quote naming `code`, asked from `address` (by default a new one each time: a code's tries are
+ * counted per address, and the tests' requests would otherwise share one).
+ */
+export const quoteWith = (id: string, code: string, distanceId?: string, address = fakeIp()) =>
   api.call(payments.quote, {
     params: { id },
     query: { code, ...(distanceId ? { distanceId } : {}) },
+    headers: { 'x-forwarded-for': address },
   });
 
 /** The code as the console lists it. */

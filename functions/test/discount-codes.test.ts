@@ -1,13 +1,18 @@
 // Discount codes through the API on the local stack (docs/coupons.md): percent and amount codes in
-// the quote and the registration, each refusal with its own sentence and nothing taken, a code to
+// the quote and the registration, each refusal with its own sentence and nothing taken, a code's
+// tries counted per address (quotes) and per account (registrations) with 429 over the limit, a code to
 // zero confirming at once, a batch of single-use codes as CSV, a use given back when its hold
 // expires or its runner withdraws unpaid, and the code named in finance.csv.
 import * as coupons from '@run/contract/endpoints/coupons';
+import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
+import { CODE_LIMIT } from '../src/coupons/code-limit.js';
+import { ownWindowRef } from '../src/lib/rate-limit.js';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { withdraw } from './actions.js';
 import {
@@ -18,7 +23,7 @@ import {
   quoteWith,
   storedUses,
 } from './coupon-actions.js';
-import { api, createMarathon, registrationForm } from './helpers.js';
+import { api, createMarathon, fakeIp, freshWindow, registrationForm } from './helpers.js';
 import {
   BANK_ACCOUNT,
   createPricedMarathon,
@@ -28,7 +33,7 @@ import {
   startCard,
   testEvent,
 } from './pay.js';
-import { storedRegistration } from './stored.js';
+import { adminDb, clearPeerBudget, storedRegistration } from './stored.js';
 import { accounts, signUp } from './users.js';
 
 const [owner] = accounts('code-owner');
@@ -108,6 +113,56 @@ describe('discount codes', () => {
     const half = await signUp('code-half');
     const ok = await applyWithCode(id, half, { code: 'HALF-ONLY', distanceId: 'half' });
     expect(ok.body).toMatchObject({ payment: { discount: 1000, total: 2000 } });
+  });
+
+  it('counts a quote’s code tries per address: the 31st in 10 minutes is 429 whether the code is good or not', async () => {
+    await freshWindow(CODE_LIMIT.windowMs, 60_000);
+    await clearPeerBudget(CODE_LIMIT);
+    const id = await createPricedMarathon(owner);
+    await createCode(id, owner, { code: 'REAL-CODE' });
+    const address = `${fakeIp()}, ${fakeIp()}`;
+    for (let i = 0; i < CODE_LIMIT.max; i += 1) {
+      const guess = await quoteWith(id, `GUESS-${i}`, undefined, address);
+      expect(guess.status, `guess ${i + 1}`).toBe(409);
+      expect(guess.body).toEqual({ error: COUPON_REFUSALS.unknown });
+    }
+    for (const code of ['REAL-CODE', 'GUESS-MORE']) {
+      const refused = await quoteWith(id, code, undefined, address);
+      expect(refused.status, code).toBe(429);
+      expect(refused.body, code).toEqual({ error: CODE_LIMIT.message });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    // Another address is not held back, and a quote without a code is never counted.
+    expect((await quoteWith(id, 'REAL-CODE')).body).toMatchObject({ discount: 1000 });
+    const plain = await api.call(payments.quote, {
+      params: { id },
+      query: {},
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(plain.status).toBe(200);
+  });
+
+  it('counts a runner’s code tries per account: over the limit the registration is 429 and nothing is taken', async () => {
+    await freshWindow(CODE_LIMIT.windowMs, 60_000);
+    const id = await createPricedMarathon(owner);
+    await createCode(id, owner, { code: 'REAL-CODE', maxUses: 5 });
+    const runner = await signUp('code-guesser');
+    // The account's window, filled as 30 guesses would fill it (each a registration refused 409).
+    const window = ownWindowRef(adminDb(), CODE_LIMIT, 'account', runner.uid);
+    await window.set({
+      count: CODE_LIMIT.max - 1,
+      expireAt: Timestamp.fromMillis(Date.now() + 2 * CODE_LIMIT.windowMs),
+    });
+    const last = await applyWithCode(id, runner, { code: 'GUESS-LAST' });
+    expect(last.status).toBe(409);
+    expect(last.body).toEqual({ error: COUPON_REFUSALS.unknown });
+    const good = await applyWithCode(id, runner, { code: 'REAL-CODE' });
+    expect(good.status).toBe(429);
+    expect(good.body).toEqual({ error: CODE_LIMIT.message });
+    expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
+    expect(await storedUses(id, 'REAL-CODE')).toBe(0);
+    // Without a code the runner registers as ever.
+    expect((await applyWithCode(id, runner, {})).status).toBe(200);
   });
 
   it('confirms at once, without a payment, a registration whose code takes the whole price', async () => {

@@ -58,12 +58,12 @@ export async function createMarathon(
 export const uniqueName = (prefix: string): string => `${prefix}${randomUUID().slice(0, 8)}`;
 
 /**
- * Rate limits count per clock minute: a burst that must land in one window starts with at least
- * 20 s of it left (a wait, never a timed assertion).
+ * Rate limits count per fixed window (a clock minute unless said): a burst that must land in one
+ * window starts with at least `needMs` of it left (a wait, never a timed assertion).
  */
-export async function freshWindow(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+export async function freshWindow(windowMs = 60_000, needMs = 20_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
 /** The answer refused the input (400) and its details name `field`. */

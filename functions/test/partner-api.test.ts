@@ -5,17 +5,22 @@
 import { createHash } from 'node:crypto';
 
 import * as partner from '@run/contract/endpoints/partner';
+import * as raceDay from '@run/contract/endpoints/race-day';
 import * as results from '@run/contract/endpoints/results';
+import { SPLITS_PER_RUNNER_MAX, tooManySplits } from '@run/contract/domain/partner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PARTNER_LIMIT } from '../src/partner/gate.js';
-import { keyWindowRef } from '../src/lib/rate-limit.js';
+import { ownWindowRef } from '../src/lib/rate-limit.js';
 import { api, createMarathon, freshWindow } from './helpers.js';
 import { FIELD, resultsRace, type ResultsRace } from './results-race.js';
 import { adminDb } from './stored.js';
-import { accounts } from './users.js';
+import { invite } from './race-day-actions.js';
+import { accounts, signUp, verifiedAccounts, type TestUser } from './users.js';
 
 const [owner, stranger] = accounts('owner', 'stranger');
+// Only an account whose email is verified invites staff.
+const [organiser] = verifiedAccounts('key-organiser');
 let race: ResultsRace;
 let otherRace = '';
 
@@ -80,6 +85,7 @@ describe('API keys', () => {
       keyId: made.keyId,
       name: made.name,
       scopes: BOTH,
+      createdBy: { uid: owner.uid, email: owner.email },
       createdAt: made.createdAt,
       lastUsedAt: null,
     });
@@ -130,6 +136,46 @@ describe('API keys', () => {
       token: owner.token,
     });
     expect(after.keys.map((k) => k.keyId)).not.toContain(made.keyId);
+  });
+
+  it('lists each key with its maker, and removing a co-organiser revokes the keys they made', async () => {
+    const id = await createMarathon(organiser);
+    const co = await signUp('co-organiser');
+    const { staffId, token } = await invite(id, organiser, co.email, 'co-organiser');
+    const accepted = await api.call(raceDay.acceptInvitation, {
+      params: { id },
+      token: co.token,
+      body: { token },
+    });
+    expect(accepted.body).toEqual({ role: 'co-organiser' });
+    const makeAs = async (maker: TestUser) => {
+      const res = await api.call(partner.createApiKey, {
+        params: { id },
+        token: maker.token,
+        body: { name: `Timer of ${maker.email}`, scopes: BOTH },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    const ownKey = await makeAs(organiser);
+    const coKey = await makeAs(co);
+    expect(coKey.createdBy).toEqual({ uid: co.uid, email: co.email });
+    const listed = await api.ok(partner.listApiKeys, { params: { id }, token: organiser.token });
+    expect(listed.keys.map((k) => [k.keyId, k.createdBy])).toEqual([
+      [coKey.keyId, { uid: co.uid, email: co.email }],
+      [ownKey.keyId, { uid: organiser.uid, email: organiser.email }],
+    ]);
+    expect((await pull(coKey.key, id)).status).toBe(200);
+
+    const removed = await api.call(raceDay.removeStaff, {
+      params: { id, staffId },
+      token: organiser.token,
+    });
+    expect(removed.body).toEqual({ deletedCount: 1 });
+    expect((await pull(coKey.key, id)).status).toBe(401);
+    expect((await pull(ownKey.key, id)).status).toBe(200);
+    const after = await api.ok(partner.listApiKeys, { params: { id }, token: organiser.token });
+    expect(after.keys.map((k) => k.keyId)).toEqual([ownKey.keyId]);
   });
 
   it('refuses no key and an unknown one (401), another race’s key and a missing scope (403)', async () => {
@@ -258,6 +304,36 @@ describe('pushing results', () => {
     expect(tooMany.status).toBe(400);
     expect((await adminDb().collection(`marathons/${race.id}/results`).get()).size).toBe(before);
   });
+
+  it('keeps at most 100 splits a runner: a push past that is 400 with a sentence and stores nothing', async () => {
+    const { key } = await makeKey(['results:write']);
+    const split = (name: string) => ({ bib: 108, timingPoint: name, chipTime: '0:30:00' });
+    const names = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => split(`cp ${from + i}`));
+    const splitsOf108 = async () =>
+      Object.keys(
+        (await adminDb().doc(`marathons/${race.id}/splits/${race.distanceId}-108`).get()).get(
+          'points',
+        ) ?? {},
+      ).length;
+    // 10,000 made-up names (as the review sent) would be 20 pushes of 500: the first is refused.
+    const flood = await push(key, names(1, 500));
+    expect(flood.status).toBe(400);
+    expect(flood.body.error).toBe(tooManySplits(108));
+    expect(await splitsOf108()).toBe(0);
+
+    expect((await push(key, names(1, 100))).status).toBe(200);
+    expect(await splitsOf108()).toBe(SPLITS_PER_RUNNER_MAX);
+    // The same names again replace their times; one more name is one too many.
+    expect((await push(key, names(1, 100))).status).toBe(200);
+    const over = await push(key, [split('cp 1'), split('cp 101')]);
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe(tooManySplits(108));
+    expect(await splitsOf108()).toBe(SPLITS_PER_RUNNER_MAX);
+    // The finish is no split: it is still taken.
+    const finish = await push(key, [{ bib: 108, timingPoint: 'finish', chipTime: '3:10:00' }]);
+    expect(finish.status, finish.text).toBe(200);
+  });
 });
 
 describe('pulling the start list', () => {
@@ -290,7 +366,7 @@ describe('the rate limit', () => {
   it('refuses a key over its calls of the minute with 429 and Retry-After', async () => {
     const { key, keyId } = await makeKey(['participants:read']);
     await freshWindow();
-    await keyWindowRef(adminDb(), PARTNER_LIMIT, keyId).set({ count: PARTNER_LIMIT.max });
+    await ownWindowRef(adminDb(), PARTNER_LIMIT, 'key', keyId).set({ count: PARTNER_LIMIT.max });
     const res = await pull(key);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

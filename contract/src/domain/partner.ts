@@ -21,6 +21,15 @@ export const PARTNER_KEY_PATTERN = /^rk_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/u;
 /** The one timing point that is a finish; any other name is a split. */
 export const FINISH = 'finish';
 export const PUSH_ROWS_MAX = 500;
+/**
+ * Split timing points one runner keeps (the finish aside): an ultra's checkpoints fit many times over,
+ * and the runner's splits document stays a few tens of kilobytes, far below Firestore's 1 MiB.
+ */
+export const SPLITS_PER_RUNNER_MAX = 100;
+
+/** The 400's sentence when a push would give bib `bib` more splits than a runner keeps. */
+export const tooManySplits = (bib: number): string =>
+  `Bib ${bib} would have more than ${SPLITS_PER_RUNNER_MAX} splits: a runner keeps at most ${SPLITS_PER_RUNNER_MAX} timing points besides the finish. Nothing was stored.`;
 
 /** POST /marathon/{id}/api-keys. */
 export const apiKeyCreateSchema = z.strictObject({
@@ -47,6 +56,12 @@ export const apiKeySchema = z.object({
   keyId: z.string(),
   name: z.string(),
   scopes: z.array(z.enum(PARTNER_SCOPES)),
+  createdBy: z
+    .object({ uid: z.string(), email: z.string().nullable() })
+    .nullable()
+    .describe(
+      'The organiser or co-organiser who made the key (their keys go when they leave the staff); null only for a key stored before makers were recorded.',
+    ),
   createdAt: z.string().describe('ISO 8601.'),
   lastUsedAt: z
     .string()

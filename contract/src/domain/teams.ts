@@ -5,11 +5,14 @@ import { z } from 'zod';
 
 export const TEAM_SIZE = { min: 2, minMax: 10, max: 50 } as const;
 export const TEAM_NAME_MAX = 60;
+export const TEAM_NAME_BIDI = 'Team name must not hold text-direction controls';
 
 /** Why a team, or joining one, is refused: each a 409 with its own sentence. */
 export const TEAM_REFUSALS = {
   noTeams: 'This distance has no teams.',
-  nameTaken: 'A team of that name already exists in this race.',
+  nameTaken: 'A team of that name (or one that looks the same) already exists in this race.',
+  notRegistered: 'Only a runner registered for this distance makes a team: register first.',
+  inTeam: 'Your registration is in a team already.',
   otherDistance: 'This team runs another distance.',
   full: 'This team is full.',
   badToken: 'This team link is not valid.',
@@ -61,7 +64,9 @@ export const teamCreateSchema = z.strictObject({
     .trim()
     .min(1, 'Team name is required')
     .max(TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`)
-    .regex(/^[^\p{Cc}]*$/u, 'Team name must be one line'),
+    .regex(/^[^\p{Cc}]*$/u, 'Team name must be one line')
+    // Bidi controls turn the text shown around (a name that reads as another, or reverses the page).
+    .regex(/^[^\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u, TEAM_NAME_BIDI),
   distanceId: z.string({ error: 'distanceId must be text' }).max(40),
 });
 

@@ -27,6 +27,8 @@ const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) 
 
 export const quote = endpoint({
   ...routes.quote,
+  // A discount code's tries are counted (docs/coupons.md): 429 with Retry-After over the limit.
+  limited: true,
   summary:
     'What a runner pays for a distance now: the tier in force, a discount code’s discount, the fee and the total',
   params: marathonParams,

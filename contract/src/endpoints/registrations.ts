@@ -28,6 +28,8 @@ export function isAddToSetEnvelope(body: unknown): boolean {
 
 export const applyToMarathon = endpoint({
   ...routes.applyToMarathon,
+  // A discount code's tries are counted (docs/coupons.md): 429 with Retry-After over the limit.
+  limited: true,
   summary: 'Register the caller (the form, or the spec’s add-to-set envelope around it)',
   params: marathonParams,
   body: z.union([applyInputSchema, registrationEnvelopeSchema]),

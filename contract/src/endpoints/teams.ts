@@ -18,12 +18,15 @@ const endpoint = declare('teams');
 
 export const createTeam = endpoint({
   ...routes.createTeam,
-  summary: 'Create a team on a distance that allows teams; the caller is its captain',
+  summary:
+    'Create a team on a distance that allows teams, while registration is open: the caller, registered for that distance, is its captain and first member',
   params: marathonParams,
   body: teamCreateSchema,
   responses: {
     201: answer('Created: its id and join link.', teamCreatedSchema),
-    409: conflict(`"${TEAM_REFUSALS.noTeams}" or "${TEAM_REFUSALS.nameTaken}"`),
+    409: conflict(
+      `"${TEAM_REFUSALS.noTeams}", "${TEAM_REFUSALS.notRegistered}", "${TEAM_REFUSALS.inTeam}", "${TEAM_REFUSALS.nameTaken}" (a name that looks the same counts), or registration is not open`,
+    ),
   },
 });
 

@@ -40,6 +40,8 @@ export const leaveWaitlist = endpoint({
 
 export const acceptOffer = endpoint({
   ...routes.acceptOffer,
+  // A discount code's tries are counted (docs/coupons.md): 429 with Retry-After over the limit.
+  limited: true,
   summary: 'Take the place offered to the caller',
   params: marathonParams,
   body: acceptOfferSchema,

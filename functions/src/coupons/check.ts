@@ -3,9 +3,11 @@
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { COUPON_REFUSALS, type CouponKind, type CouponRefusal } from '@run/contract/domain/coupons';
 
+import type { ClientKeys } from '../lib/client-ip.js';
 import { conflict } from '../lib/http-error.js';
 import { couponDocs, couponRef, usesOf, type CouponDoc } from '../store/coupon-doc.js';
 import type { StoredDistance } from '../store/distances.js';
+import { countQuoteCodeTry } from './code-limit.js';
 
 /** What makes `coupon` refuse `distance` at `now`; null when it applies (uses aside). */
 export function refusalOf(
@@ -50,13 +52,18 @@ export async function checkedCode(
   return { ref, coupon };
 }
 
-/** For a quote: also 409 "used up" when its uses have reached its limit now. */
+/**
+ * For a quote: the try counted for the asking address first (429 over code-limit.ts's limit), then
+ * also 409 "used up" when its uses have reached its limit now.
+ */
 export async function quotableCode(
   marathon: DocumentReference,
   code: string,
   distance: StoredDistance,
   now: Timestamp,
+  client: ClientKeys,
 ): Promise<CheckedCode> {
+  await countQuoteCodeTry(client);
   const checked = await checkedCode(marathon, code, distance, now);
   const { maxUses } = checked.coupon;
   if (maxUses !== null && (await usesOf(checked.ref)).uses >= maxUses) {

@@ -13,6 +13,7 @@ import {
   type RegistrationDoc,
 } from '../store/registration-doc.js';
 import { checkedCode, type CheckedCode, type CodeTerms } from './check.js';
+import { countAccountCodeTry } from './code-limit.js';
 import { referralCodeOf, referrerOf } from './referral-code.js';
 import { claimUse, giveBackUse, useOf } from './uses.js';
 
@@ -29,7 +30,10 @@ export interface Offered {
   admits: boolean;
 }
 
-/** The code checked for `distance` (409 with its sentence when refused), and the referrer found. */
+/**
+ * The code checked for `distance` (409 with its sentence when refused; its try counted for the
+ * account first, 429 over code-limit.ts's limit), and the referrer found.
+ */
 export async function offeredFor(
   marathon: DocumentReference,
   distance: StoredDistance,
@@ -37,6 +41,7 @@ export async function offeredFor(
   { code, referralCode }: Discounts,
   now: Timestamp,
 ): Promise<Offered> {
+  if (code !== undefined) await countAccountCodeTry(uid);
   const [checked, referredBy] = await Promise.all([
     code === undefined ? null : checkedCode(marathon, code, distance, now),
     referrerOf(marathon, referralCode, uid),

@@ -78,14 +78,21 @@ export function peerWindowRef(
   return windowRef(db, limit, `peer:${peer}`, now);
 }
 
-/** A credential's current window (takeKeyToken's): tests fill it rather than spend it. */
-export function keyWindowRef(
+/**
+ * Whose own budget a window counts, whatever network the call comes from: a credential's (a
+ * partner's API key) or a signed-in account's.
+ */
+export type Owner = 'key' | 'account';
+
+/** An owner's current window (takeOwnToken's): tests fill it rather than spend it. */
+export function ownWindowRef(
   db: Firestore,
   limit: RateLimit,
-  key: string,
+  owner: Owner,
+  id: string,
   now = Date.now(),
 ): DocumentReference {
-  return windowRef(db, limit, `key:${key}`, now);
+  return windowRef(db, limit, `${owner}:${id}`, now);
 }
 
 function windowsFor(db: Firestore, limit: RateLimit, keys: ClientKeys, now: number): Window[] {
@@ -113,17 +120,20 @@ export async function takeToken(
 }
 
 /**
- * Counts one request of a credential (a partner's API key) in its own window, `limit.max` a window:
- * the key, not the network it calls from, is what the budget belongs to.
+ * Counts one request of an owner (a partner's API key, a signed-in account) in its own window,
+ * `limit.max` a window: the key or the account, not the network it calls from, is what the budget
+ * belongs to (a new address buys no new budget).
  */
-export async function takeKeyToken(
+export async function takeOwnToken(
   tx: Transaction,
   db: Firestore,
   limit: RateLimit,
-  key: string,
+  owner: Owner,
+  id: string,
   now = Date.now(),
 ): Promise<void> {
-  await countIn(tx, [{ ref: keyWindowRef(db, limit, key, now), max: limit.max }], limit, now);
+  const ref = ownWindowRef(db, limit, owner, id, now);
+  await countIn(tx, [{ ref, max: limit.max }], limit, now);
 }
 
 async function countIn(

@@ -10,7 +10,7 @@ import { PARTNER_KEY_PATTERN, type PartnerScope } from '@run/contract/domain/par
 import type { PartnerAccess } from '../lib/endpoint-router.js';
 import { db } from '../lib/firestore.js';
 import { forbidden, notFound, unauthorized } from '../lib/http-error.js';
-import { takeKeyToken, type RateLimit } from '../lib/rate-limit.js';
+import { takeOwnToken, type RateLimit } from '../lib/rate-limit.js';
 import { apiKeyRef } from '../store/api-key-doc.js';
 import { readRace } from '../store/marathon-doc.js';
 import { keyHashOf } from './keys.js';
@@ -61,7 +61,7 @@ export async function partnerGate(
     if (!stored.scopes.includes(scope)) {
       throw forbidden(`This API key does not hold the ${scope} scope.`);
     }
-    await takeKeyToken(tx, db(), PARTNER_LIMIT, keyId, now);
+    await takeOwnToken(tx, db(), PARTNER_LIMIT, 'key', keyId, now);
     if ((stored.lastUsedAt?.toMillis() ?? 0) <= now - LAST_USE_STEP_MS) {
       tx.update(ref.withConverter(null), { lastUsedAt: Timestamp.fromMillis(now) });
     }

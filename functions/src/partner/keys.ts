@@ -1,10 +1,17 @@
 // A race's API keys (docs/partner-api.md): made by the organisers, shown once, stored as their
-// SHA-256 only, listed with their last use, revoked by deleting them.
+// SHA-256 only, listed with their maker and last use, revoked by deleting them (a co-organiser's
+// go with them when they leave the race's staff).
 import { createHash, randomBytes } from 'node:crypto';
 
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { PARTNER_KEY_PREFIX, type ApiKey, type PartnerScope } from '@run/contract/domain/partner';
 
+import type { Caller } from '../lib/auth.js';
 import { apiKeyRef, apiKeysOfRace, apiKeysPlain, type ApiKeyDoc } from '../store/api-key-doc.js';
 
 /** The hex SHA-256 of a key: what is stored and what a presented key is compared with. */
@@ -17,6 +24,8 @@ function viewOf(doc: ApiKeyDoc): ApiKey {
     keyId: doc.id,
     name: doc.name,
     scopes: doc.scopes,
+    createdBy:
+      doc.createdByUid === null ? null : { uid: doc.createdByUid, email: doc.createdByEmail },
     createdAt: isoOrNull(doc.createdAt) ?? new Date(0).toISOString(),
     lastUsedAt: isoOrNull(doc.lastUsedAt),
   };
@@ -24,6 +33,7 @@ function viewOf(doc: ApiKeyDoc): ApiKey {
 
 export async function createApiKey(
   marathon: DocumentSnapshot,
+  maker: Caller,
   input: { name: string; scopes: PartnerScope[] },
 ): Promise<ApiKey & { key: string }> {
   // 8 random bytes name the key; 32 more are its secret (256 bits: a hash without salt is enough).
@@ -39,6 +49,8 @@ export async function createApiKey(
       scopes: input.scopes,
       keyHash: keyHashOf(key),
       createdAt,
+      createdByUid: maker.uid,
+      createdByEmail: maker.email ?? null,
       lastUsedAt: null,
     });
   const doc = (await apiKeyRef(keyId).get()).data();
@@ -67,4 +79,17 @@ export async function revokeApiKey(
     tx.delete(ref);
     return { deletedCount: 1 };
   });
+}
+
+/**
+ * The race's keys `uid` made, read in the caller's transaction (reads come before its writes): a
+ * co-organiser removed from the staff loses them, so a key outlives no one's right to make it.
+ */
+export async function keysMadeBy(
+  tx: Transaction,
+  marathonId: string,
+  uid: string,
+): Promise<DocumentReference[]> {
+  const keys = (await tx.get(apiKeysOfRace(marathonId))).docs;
+  return keys.filter((d) => d.data().createdByUid === uid).map((d) => d.ref);
 }

@@ -14,6 +14,7 @@ import type { PaymentMethod } from '@run/contract/domain/money';
 
 import { holdExpiry } from './expiry.js';
 import type { Caller } from '../lib/auth.js';
+import type { ClientKeys } from '../lib/client-ip.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { settleDue } from '../places/places.js';
@@ -50,17 +51,23 @@ import { payPalProvider } from './methods/paypal.js';
 import { webhookProvider } from './methods/registry.js';
 import { NOT_PENDING, NOT_REGISTERED, startPayment as startAttempt } from './start.js';
 
-/** GET /marathon/{id}/quote: the price now, less a code's discount (409 when the code is refused). */
+/**
+ * GET /marathon/{id}/quote: the price now, less a code's discount (409 when the code is refused; a
+ * code's try is counted for the caller's address, 429 over the limit).
+ */
 export async function quote(
   id: string,
   distanceId: string | undefined,
   code: string | undefined,
+  client: () => ClientKeys,
 ): Promise<Quote> {
   const marathon = await marathonRef(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
   const distance = chooseDistance(distancesOf(marathonOf(marathon)), distanceId);
   const checked =
-    code === undefined ? null : await quotableCode(marathon.ref, code, distance, Timestamp.now());
+    code === undefined
+      ? null
+      : await quotableCode(marathon.ref, code, distance, Timestamp.now(), client());
   const terms = checked && {
     code: checked.coupon.code,
     kind: checked.coupon.kind,

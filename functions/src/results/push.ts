@@ -4,9 +4,16 @@
 // and the distance's places are computed again (push-places.ts), writing only those that moved; a
 // split is kept beside it, one document per runner with a time per timing point.
 import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
-import { FINISH, type PushedRow } from '@run/contract/domain/partner';
+import {
+  FINISH,
+  SPLITS_PER_RUNNER_MAX,
+  tooManySplits,
+  type PushedRow,
+} from '@run/contract/domain/partner';
 import type { ResultRow } from '@run/contract/domain/results-csv';
 
+import { db } from '../lib/firestore.js';
+import { badRequest } from '../lib/http-error.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { marathonOf, type MarathonDoc } from '../store/marathon-doc.js';
 import { splitRef, splitWrite } from '../store/split-doc.js';
@@ -60,6 +67,27 @@ function writeSplit(
   );
 }
 
+/**
+ * 400 (before anything is written) when the push would give a runner more split timing points than
+ * a runner keeps: each one is a field of one document, and a partner's stream of made-up names would
+ * otherwise grow it to the size Firestore refuses.
+ */
+async function refuseTooManySplits(
+  marathon: DocumentSnapshot,
+  pointsOf: Map<Runner, Set<string>>,
+): Promise<void> {
+  const runners = [...pointsOf.keys()];
+  if (runners.length === 0) return;
+  const stored = await db().getAll(
+    ...runners.map((r) => splitRef(marathon.ref, r.distanceId, r.bib)),
+  );
+  runners.forEach((runner, i) => {
+    const kept = Object.keys(stored[i]?.data()?.points ?? {});
+    const all = new Set([...kept, ...(pointsOf.get(runner) ?? [])]);
+    if (all.size > SPLITS_PER_RUNNER_MAX) throw badRequest(tooManySplits(runner.bib));
+  });
+}
+
 export async function pushResults(
   marathon: DocumentSnapshot,
   input: { rows: PushedRow[] },
@@ -69,6 +97,7 @@ export async function pushResults(
   const runners = await runnersWithBibs(marathon, race, bibs);
   const finishes = new Map<string, Array<{ row: ResultRow; runner: Runner }>>();
   const splits: Array<(batch: WriteBatch) => void> = [];
+  const splitPoints = new Map<Runner, Set<string>>();
   let stored = 0;
   for (const { timingPoint, row } of input.rows) {
     const runner = runners.get(row.bib);
@@ -80,8 +109,10 @@ export async function pushResults(
       finishes.set(runner.distanceId, list);
     } else {
       splits.push((batch) => writeSplit(batch, marathon, timingPoint, row, runner));
+      splitPoints.set(runner, (splitPoints.get(runner) ?? new Set()).add(timingPoint));
     }
   }
+  await refuseTooManySplits(marathon, splitPoints);
   await commitAll(splits);
   for (const [distanceId, pushed] of finishes) {
     await placeDistance(marathon, race, distanceId, pushed);

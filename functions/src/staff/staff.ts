@@ -16,6 +16,7 @@ import { siteUrl } from '../mail/params.js';
 import { allStaff, staffDocs, staffDocsOf, staffOf, type StaffDoc } from '../store/staff-doc.js';
 import { marathonRef, NO_COUNTS, staffRolePath } from '../store/marathon-doc.js';
 import { toMarathon } from '../store/marathon-view.js';
+import { keysMadeBy } from '../partner/partner.js';
 import { registrationCounts } from '../places/places.js';
 import { refuseUnverified, takeInvitation } from './invite-limits.js';
 
@@ -123,7 +124,10 @@ export async function listStaff(marathon: DocumentSnapshot): Promise<{ staff: St
   };
 }
 
-/** Removes a member (their role goes with them) or withdraws an invitation. */
+/**
+ * Removes a member (their role goes with them, and a co-organiser's partner API keys) or withdraws an
+ * invitation.
+ */
 export async function removeStaff(
   marathon: DocumentSnapshot,
   staffId: string,
@@ -139,12 +143,14 @@ export async function removeStaff(
             .map((d) => d.data())
             .filter((d) => d.id !== staffId && d.role !== null)
         : [];
+    // An account that still holds another accepted invitation keeps that one's role.
+    const kept = others[0]?.role ?? null;
+    // Partner API keys are made by organisers: one who is no longer a co-organiser loses theirs.
+    const keys =
+      uid !== null && kept !== 'co-organiser' ? await keysMadeBy(tx, marathon.id, uid) : [];
     tx.delete(ref);
-    if (uid !== null) {
-      // An account that still holds another accepted invitation keeps that one's role.
-      const kept = others[0]?.role ?? null;
-      tx.update(marathon.ref, staffRolePath(uid), kept ?? FieldValue.delete());
-    }
+    if (uid !== null) tx.update(marathon.ref, staffRolePath(uid), kept ?? FieldValue.delete());
+    for (const key of keys) tx.delete(key);
     return { deletedCount: 1 };
   });
 }

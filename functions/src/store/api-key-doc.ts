@@ -1,5 +1,5 @@
 // A race's API keys for its timing partner (docs/partner-api.md): `apiKeys/{keyId}` {marathonId,
-// name, scopes, keyHash, createdAt, lastUsedAt}. Top-level, so a key is found by its id alone and a
+// name, scopes, keyHash, createdAt, lastUsedAt, createdByUid, createdByEmail}. Top-level, so a key is found by its id alone and a
 // key of another race is told apart from an unknown one (403, not 401). The key itself is never
 // stored: `keyHash` is its SHA-256, which the partner's key is compared with. Revoking deletes it.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
@@ -8,7 +8,7 @@ import { PARTNER_SCOPES, type PartnerScope } from '@run/contract/domain/partner'
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
-import { textIn, timeOrNull } from './field-values.js';
+import { textIn, textOrNull, timeOrNull } from './field-values.js';
 
 export interface ApiKeyDoc {
   /** The keyId (the document's id), which the key itself carries after `rk_`. */
@@ -20,6 +20,9 @@ export interface ApiKeyDoc {
   /** The key's SHA-256, hex. */
   keyHash: string;
   createdAt: Timestamp | null;
+  /** Who made it (listed with it; a co-organiser's keys go when they leave the staff); null before. */
+  createdByUid: string | null;
+  createdByEmail: string | null;
   /** Recorded at most once a minute, to spare a write per call. */
   lastUsedAt: Timestamp | null;
 }
@@ -33,6 +36,8 @@ export const apiKeyDocs = converterOf<ApiKeyDoc>((data, id) => ({
     : [],
   keyHash: textIn(data.keyHash),
   createdAt: timeOrNull(data.createdAt),
+  createdByUid: textOrNull(data.createdByUid),
+  createdByEmail: textOrNull(data.createdByEmail),
   lastUsedAt: timeOrNull(data.lastUsedAt),
 }));
 

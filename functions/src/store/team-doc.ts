@@ -1,10 +1,12 @@
 // A team of runners, `marathons/{id}/teams/{teamId}` (docs/teams.md, docs/data-model.md): its name
-// (unique in the race whatever its case: the id is made from it), its distance, its captain's uid and
-// its join link's token. Members are the registrations naming it (`teamId`), never a list kept twice.
+// (unique in the race whatever its case or look-alike letters: the id is made from it), its
+// distance, its captain's uid and its join link's token. Members are the registrations naming it
+// (`teamId`), never a list kept twice.
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
 
+import { lookAlikeKey } from '../lib/look-alike.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { textIn, timeOrNull } from './field-values.js';
@@ -31,12 +33,12 @@ export const teamDocs = converterOf<TeamDoc>((data, id) => ({
 export const teamsOf = (marathon: DocumentReference) =>
   marathon.collection(COLLECTIONS.teams).withConverter(teamDocs);
 
-/** A team's id: made from its name without case or spaces, so one name is one document. */
+/**
+ * A team's id: made from its name's look-alike key (no case, spaces, invisible characters or letters
+ * of another script passing for Latin ones), so names that look the same are one document.
+ */
 export const teamIdOf = (name: string): string =>
-  createHash('sha256')
-    .update(name.trim().toLowerCase().replace(/\s+/gu, ' '))
-    .digest('base64url')
-    .slice(0, 20);
+  createHash('sha256').update(lookAlikeKey(name)).digest('base64url').slice(0, 20);
 
 export const teamRef = (marathon: DocumentReference, teamId: string) =>
   teamsOf(marathon).doc(teamId);

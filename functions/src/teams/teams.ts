@@ -3,18 +3,23 @@
 // captain's view of the members, and a distance's team results.
 import { mayDo } from '@run/contract/domain/race-roles';
 import { formatRaceTime } from '@run/contract/domain/results-times';
+import type { RegistrationStatus } from '@run/contract/domain/registration-status';
 import { TEAM_REFUSALS, type TeamResults, type TeamView } from '@run/contract/domain/teams';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { siteUrl } from '../mail/params.js';
 import { raceAsSeenBy } from '../results/race-view.js';
-import { chooseDistance, distancesOf, type StoredDistance } from '../store/distances.js';
-import { marathonRef, raceRoleOf } from '../store/marathon-doc.js';
-import { raceDayOf } from '../store/registration-doc.js';
+import {
+  chooseDistance,
+  distanceOfRecord,
+  distancesOf,
+  type StoredDistance,
+} from '../store/distances.js';
+import { marathonRef, raceRoleOf, refuseUnlessOpen } from '../store/marathon-doc.js';
+import { raceDayOf, registrationDocRef } from '../store/registration-doc.js';
 import { raceResultsOf, resultRef } from '../store/result-doc.js';
 import {
   membersOf,
@@ -28,11 +33,19 @@ import {
   type TeamDoc,
 } from '../store/team-doc.js';
 
+/** A registration that is a runner's place: held unpaid or confirmed. */
+const RUNNING = new Set<RegistrationStatus>(['pending_payment', 'confirmed']);
+
 /** The link a runner opens to register into the team. */
 const joinUrlOf = (marathonId: string, team: Pick<TeamDoc, 'joinToken'>) =>
   `${siteUrl()}/marathonRegister/${encodeURIComponent(marathonId)}?team=${encodeURIComponent(team.joinToken)}`;
 
-/** POST /marathon/{id}/teams: the caller creates a team and is its captain. */
+/**
+ * POST /marathon/{id}/teams: a runner registered for the distance creates a team while registration
+ * is open; their registration is its first member and they are its captain. An account holding no
+ * place makes no team, and a runner captains or joins one team at most, so team names are never an
+ * open noticeboard. A name that looks like a team's already there (look-alike.ts) is taken.
+ */
 export async function createTeam(
   id: string,
   caller: Caller,
@@ -40,6 +53,7 @@ export async function createTeam(
 ): Promise<{ teamId: string; joinUrl: string }> {
   const marathon = await marathonRef(id).get();
   if (!marathon.exists) throw notFound('Marathon not found.');
+  refuseUnlessOpen(marathon);
   const distance = chooseDistance(distancesOf(marathon), body.distanceId);
   if (distance.teams === null) throw conflict(TEAM_REFUSALS.noTeams);
   const teamId = teamIdOf(body.name);
@@ -49,12 +63,23 @@ export async function createTeam(
     captainUid: caller.uid,
     joinToken: newJoinToken(),
   };
-  try {
-    await teamDocRef(marathon.ref, teamId).create(newTeamDoc(team, Timestamp.now()));
-  } catch (err) {
-    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(TEAM_REFUSALS.nameTaken);
-    throw err;
-  }
+  const own = registrationDocRef(marathon.ref, caller.uid);
+  const ref = teamDocRef(marathon.ref, teamId);
+  await db().runTransaction(async (tx) => {
+    const [runner, taken] = await Promise.all([tx.get(own), tx.get(ref)]);
+    const registration = runner.data();
+    if (
+      registration === undefined ||
+      !RUNNING.has(registration.status) ||
+      distanceOfRecord(registration, distancesOf(marathon)).id !== distance.id
+    ) {
+      throw conflict(TEAM_REFUSALS.notRegistered);
+    }
+    if (taken.exists) throw conflict(TEAM_REFUSALS.nameTaken);
+    if (registration.teamId !== null) throw conflict(TEAM_REFUSALS.inTeam);
+    tx.create(ref, newTeamDoc(team, Timestamp.now()));
+    tx.update(own, { teamId });
+  });
   return { teamId, joinUrl: joinUrlOf(id, team) };
 }
 

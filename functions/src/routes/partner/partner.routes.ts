@@ -8,8 +8,8 @@ import * as service from '../../partner/partner.js';
 import * as results from '../../results/results.js';
 
 export const partnerRoutes = [
-  handle(partner.createApiKey, async ({ race, body }) =>
-    reply(partner.createApiKey, 201, await service.createApiKey(race, body)),
+  handle(partner.createApiKey, async ({ race, caller, body }) =>
+    reply(partner.createApiKey, 201, await service.createApiKey(race, caller, body)),
   ),
 
   handle(partner.listApiKeys, ({ race }) => service.listApiKeys(race)),

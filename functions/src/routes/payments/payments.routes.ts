@@ -7,8 +7,8 @@ import { handle } from '../../lib/endpoint-router.js';
 import * as service from '../../payments/payments.js';
 
 export const paymentsRoutes = [
-  handle(payments.quote, ({ params, query }) =>
-    service.quote(params.id, query.distanceId, query.code),
+  handle(payments.quote, ({ params, query, client }) =>
+    service.quote(params.id, query.distanceId, query.code, client),
   ),
 
   // 201: each declares only that success status.

@@ -71,7 +71,8 @@ export function Component() {
           showParticipants={organiser === true}
           drawCheck={ballot ? <CheckTheDraw marathonId={id} /> : undefined}
           teams={
-            windowState === 'open' && marathon.distances.some((d) => d.teams) ? (
+            // Only a registered runner makes a team (docs/teams.md), while registration is open.
+            registered && windowState === 'open' && marathon.distances.some((d) => d.teams) ? (
               <Suspense fallback={null}>
                 <CreateTeam race={marathon} />
               </Suspense>

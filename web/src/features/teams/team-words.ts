@@ -14,12 +14,3 @@ export const memberStatus = (status: string) => STATUS_WORDS[status] ?? status;
 /** "Teams of 2 to 5 runners; the best 2 finishers’ times count." */
 export const sizesLine = ({ minSize, maxSize }: Pick<TeamView, 'minSize' | 'maxSize'>) =>
   `Teams of ${minSize} to ${maxSize} runners; the best ${minSize} finishers’ times count.`;
-
-/** The token of a join link (`…/marathonRegister/{id}?team={token}`), or ''. */
-export function joinToken(joinUrl: string): string {
-  try {
-    return new URL(joinUrl).searchParams.get('team') ?? '';
-  } catch {
-    return '';
-  }
-}

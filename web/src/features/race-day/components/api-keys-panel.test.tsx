@@ -19,6 +19,7 @@ const record = (keyId: string, name: string, lastUsedAt: string | null) => ({
   name,
   scopes: ['results:write', 'participants:read'],
   createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: { uid: 'u-co', email: 'co@example.com' },
   lastUsedAt,
 });
 
@@ -39,7 +40,7 @@ function serveKeys(initial: ReturnType<typeof record>[]) {
 afterEach(resetScreens);
 
 describe('ApiKeysPanel', () => {
-  it('lists each key with its last use, never the key itself', async () => {
+  it('lists each key with its maker and last use, never the key itself', async () => {
     serveKeys([
       record('aaaaaaaaaaaaaaaa', 'Timer A', null),
       record('bbbbbbbbbbbbbbbb', 'Timer B', '2026-11-21T08:30:00.000Z'),
@@ -49,6 +50,8 @@ describe('ApiKeysPanel', () => {
     expect(within(unused).getByText('Never')).toBeTruthy();
     const used = screen.getByRole('row', { name: /Timer B/u });
     expect(within(used).getByText(/November 21, 2026/u)).toBeTruthy();
+    // Each key names its maker: a co-organiser's keys go when they leave the staff.
+    expect(within(used).getByText('co@example.com')).toBeTruthy();
   });
 
   it('makes a key with the ticked scopes and shows it once, with a warning and a copy button', async () => {

@@ -40,6 +40,10 @@ function RevokeKeyDialog({
   );
 }
 
+/** Who made a key: their email (their uid for an account without one); 'Not recorded' for an old key. */
+const makerOf = (key: ApiKey): string =>
+  key.createdBy === null ? 'Not recorded' : (key.createdBy.email ?? key.createdBy.uid);
+
 function ApiKeyList({ marathonId }: { marathonId: string }) {
   const query = useApiKeys(marathonId);
   const { dialog, open, close } = useRowDialog<ApiKey>('api-key-list-title');
@@ -58,6 +62,7 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
             { label: 'Name' },
             { label: 'May' },
             { label: 'Made' },
+            { label: 'Made by' },
             { label: 'Last used' },
             { label: 'Actions', srOnly: true },
           ]}
@@ -69,6 +74,7 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
               </th>
               <td className={cellClasses()}>{key.scopes.map((s) => SCOPE_NAMES[s]).join(', ')}</td>
               <td className={cellClasses()}>{formatDateTime(key.createdAt)}</td>
+              <td className={cellClasses()}>{makerOf(key)}</td>
               <td className={cellClasses()}>
                 {key.lastUsedAt === null ? 'Never' : formatDateTime(key.lastUsedAt)}
               </td>

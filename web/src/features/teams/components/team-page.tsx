@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
 import { useTeam } from '../api/teams';
-import { joinToken, memberStatus, sizesLine } from '../team-words';
+import { memberStatus, sizesLine } from '../team-words';
 
 function Members({ team }: { team: TeamView }) {
   if (team.members.length === 0) {
@@ -68,7 +68,6 @@ export function TeamPage({ race, teamId }: { race: Marathon; teamId: string }) {
   }
   const team = query.data;
   const distance = distanceOf(race.distances, team.distanceId)?.name ?? race.runningDistance;
-  const token = joinToken(team.joinUrl);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="team-facts" className="grid gap-2">
@@ -98,14 +97,6 @@ export function TeamPage({ race, teamId }: { race: Marathon; teamId: string }) {
             label="Copy link"
             copiedNote="The join link is on the clipboard."
           />
-          {token ? (
-            <Link
-              to={paths.marathonRegister.href(race._id, token)}
-              className={buttonClasses('secondary')}
-            >
-              Register into this team
-            </Link>
-          ) : null}
         </div>
       </section>
       <section aria-labelledby="team-members" className="grid gap-3">
