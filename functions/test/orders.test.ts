@@ -136,7 +136,7 @@ describe('an order of several runners', () => {
   });
 
   it('caps an organiser’s refund of one entry at what is left of its share of the order', async () => {
-    const id = await twoDistanceRace(10, 10, true);
+    const id = await twoDistanceRace(owner, 10, 10, true);
     const buyer = await signUpVerified('capped-buyer');
     const res = await order(id, buyer, [self(buyer, 'marathon'), other('Kid', '10k')]);
     const started = await api.call(orders.payOrder, {

@@ -19,6 +19,8 @@ const KINDS: Record<BooksDiscrepancy['kind'], string> = {
   money_kept: 'Money kept for no place',
   bank_row_twice: 'Bank row applied twice',
   transfer_mismatch: 'Organiser’s share does not add up',
+  returned_confirmed: 'Confirmed though all its money went back',
+  unearned_reward: 'Referral reward for money never received',
 };
 
 function Discrepancies({ books }: { books: Books }) {
