@@ -6,7 +6,8 @@ import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
-import { applyTo } from './actions.js';
+import { applyTo, applyWith } from './actions.js';
+import { createCode } from './coupon-actions.js';
 import { marathonOf } from './marathon-actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
@@ -121,6 +122,31 @@ describe('a deferral', () => {
     const stored = await storedRegistration(cheap, runner.uid);
     expect(stored.get('passId')).toEqual(expect.any(String));
     expect(stored.get('holdUntil')).toBeUndefined();
+  });
+
+  it('spends no credit on a registration a code made free: the credit stays for the next race', async () => {
+    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const { runner } = await paidRunner(first, 'coded');
+    const deferred = await defer(first, runner);
+    expect(deferred.status).toBe(201);
+
+    const coded = await createPricedMarathon(owner, { prices: ONE_PRICE(3000) });
+    await createCode(coded, owner, { code: 'ON-US', kind: 'percent', value: 100 });
+    const free = await applyWith(coded, runner, { code: 'ON-US' });
+    expect(free.status, free.text).toBe(200);
+    expect(free.body).toMatchObject({ status: 'confirmed', payment: { discount: 3000, total: 0 } });
+    expect(free.body.payment?.creditApplied).toBeUndefined();
+    const stored = await storedRegistration(coded, runner.uid);
+    expect(stored.get('payment.creditId')).toBeUndefined();
+    // The credit is untouched: unused, and no use of it recorded.
+    expect((await creditsOf(runner)).body).toEqual([
+      expect.objectContaining({ creditId: deferred.body.creditId, amount: 4000, usedAt: null }),
+    ]);
+    const uses = await adminDb().collection('creditUses').where('uid', '==', runner.uid).get();
+    expect(uses.size).toBe(0);
+    // It still pays the organiser's next race.
+    const next = await createPricedMarathon(owner, { prices: ONE_PRICE(6000) });
+    expect((await applyTo(next, runner)).body.payment).toMatchObject({ creditApplied: 4000 });
   });
 
   it('keeps the deferral on the organisers’ list when the runner registers for the race again', async () => {

@@ -1,8 +1,8 @@
 // Discount codes through the API on the local stack (docs/coupons.md): percent and amount codes in
 // the quote and the registration, each refusal with its own sentence and nothing taken, a code's
 // tries counted per address (quotes) and per account (registrations) with 429 over the limit, a code to
-// zero confirming at once, a batch of single-use codes as CSV, a use given back when its hold
-// expires or its runner withdraws unpaid, and the code named in finance.csv.
+// zero confirming at once, an edit checked as a whole, a batch of single-use codes as CSV, a use given
+// back when its hold expires or its runner withdraws unpaid, and the code named in finance.csv.
 import * as coupons from '@run/contract/endpoints/coupons';
 import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
@@ -178,6 +178,43 @@ describe('discount codes', () => {
     const stored = (await storedRegistration(id, runner.uid)).data();
     expect(stored).toMatchObject({ status: 'confirmed' });
     expect(typeof stored?.passId).toBe('string');
+  });
+
+  it('checks an edit of a code as a whole: the terms it leaves must pass a creation’s checks (400 naming the field), and nothing changes', async () => {
+    const id = await createPricedMarathon(owner);
+    await createCode(id, owner, { code: 'TWENTY', kind: 'percent', value: 20 });
+    await createCode(id, owner, { code: 'TEN-OFF', kind: 'amount', value: 1000 });
+    await createCode(id, owner, {
+      code: 'WINDOW',
+      validFrom: inDays(2),
+      validUntil: inDays(5),
+    });
+    const edit = (code: string, body: Record<string, unknown>) =>
+      api.call(coupons.updateCoupon, { params: { id, code }, token: owner.token, body });
+    const before = await Promise.all(
+      ['TWENTY', 'TEN-OFF', 'WINDOW'].map((c) => codeOf(id, owner, c)),
+    );
+    const refused = [
+      // 5000 % of the stored percent kind.
+      ['TWENTY', { value: 5000 }, 'value'],
+      // A percent kind for the stored 1000 (a percent is at most 100).
+      ['TEN-OFF', { kind: 'percent' }, 'value'],
+      // Ends before the stored start.
+      ['WINDOW', { validUntil: inDays(1) }, 'validUntil'],
+    ] as const;
+    for (const [code, body, field] of refused) {
+      const res = await edit(code, body);
+      expect(res.status, code).toBe(400);
+      expect(res.body.details, code).toEqual([{ field, message: expect.any(String) }]);
+    }
+    const after = await Promise.all(
+      ['TWENTY', 'TEN-OFF', 'WINDOW'].map((c) => codeOf(id, owner, c)),
+    );
+    expect(after).toEqual(before);
+    // An edit that leaves good terms is taken.
+    const ok = await edit('TWENTY', { value: 100 });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body).toMatchObject({ kind: 'percent', value: 100 });
   });
 
   it('makes a batch of 5,000 single-use codes as CSV, each good once', async () => {

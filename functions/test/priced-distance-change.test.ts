@@ -1,7 +1,8 @@
 // A distance change on a priced race (docs/transfers.md): to a distance that costs no more than the
 // runner's place it moves at once with no money; to a dearer one the new place is held for the
 // difference while the old one is kept; paid, the runner moves; not paid in time, the held place is
-// freed and nothing else changes.
+// freed and nothing else changes. The difference is reckoned from the money the place received, and
+// a discount code gives its discount only on a distance it is valid for.
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
+import { createCode, paidWith } from './coupon-actions.js';
 import { marathonOf } from './marathon-actions.js';
 import { api, createMarathon } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
@@ -70,6 +72,19 @@ async function waitingForDifference(label: string, more: Record<string, unknown>
   expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(200);
   expect(await counts(id)).toEqual([1, 0, 1]);
   return { id, idOf, runner };
+}
+
+/** A runner who paid the 10K at half price with `code` (€15.00), then asks for the Marathon. */
+async function halfPaidToMarathon(
+  id: string,
+  idOf: (name: string) => string,
+  label: string,
+  code: string,
+) {
+  const runner = await paidWith(id, label, { distanceId: idOf('10K'), code });
+  expect((await storedRegistration(id, runner.uid)).get('payment.total')).toBe(1500);
+  const toMarathon = await changeRegistration(id, runner, { distanceId: idOf('Marathon') });
+  return { runner, toMarathon };
 }
 
 const changeDoc = (id: string, uid: string) =>
@@ -186,6 +201,64 @@ describe('a distance change on a priced race', () => {
     expect(cheaper.body).toEqual({ matchedCount: 1, modifiedCount: 1 });
     expect((await storedRegistration(id, runner.uid)).get('distanceId')).toBe(idOf('10K'));
     expect(await counts(id)).toEqual([1, 0, 0]);
+  });
+
+  it('prices a change from the money the place received, and a code bound to the old distance gives nothing on the new one', async () => {
+    const { id, idOf } = await threeDistances();
+    const tenK = [idOf('10K')];
+    await createCode(id, owner, {
+      code: 'TENK-FREE',
+      kind: 'percent',
+      value: 100,
+      distanceIds: tenK,
+    });
+    await createCode(id, owner, {
+      code: 'TENK-HALF',
+      kind: 'percent',
+      value: 50,
+      distanceIds: tenK,
+    });
+
+    // 10K for nothing: the Half, at the same price, costs its whole price.
+    const free = await signUp('code-free-changer');
+    const applied = await applyWith(id, free, { distanceId: idOf('10K'), code: 'TENK-FREE' });
+    expect(applied.body).toMatchObject({ status: 'confirmed', payment: { total: 0 } });
+    const toHalf = await changeRegistration(id, free, { distanceId: idOf('Half') });
+    expect(toHalf.status, toHalf.text).toBe(200);
+    expect(toHalf.body).toMatchObject({
+      status: 'pending_payment',
+      payment: { amount: 3000, total: 3000, currency: 'EUR' },
+    });
+    const kept = await storedRegistration(id, free.uid);
+    expect([kept.get('distanceId'), kept.get('status')]).toEqual([idOf('10K'), 'confirmed']);
+
+    // 10K at half price (€15.00 received): the Marathon's €60.00 asks €45.00.
+    const { toMarathon } = await halfPaidToMarathon(id, idOf, 'code-half-changer', 'TENK-HALF');
+    expect(toMarathon.body).toMatchObject({
+      status: 'pending_payment',
+      payment: { amount: 4500, total: 4500 },
+    });
+  });
+
+  it('keeps a code’s discount on a new distance it is valid for, and asks only the rest of that price', async () => {
+    const { id, idOf } = await threeDistances();
+    await createCode(id, owner, { code: 'ALL-HALF', kind: 'percent', value: 50 });
+    const { runner, toMarathon } = await halfPaidToMarathon(
+      id,
+      idOf,
+      'code-all-changer',
+      'ALL-HALF',
+    );
+    // The Marathon at half price is €30.00, of which €15.00 came: €15.00 is due.
+    expect(toMarathon.body).toMatchObject({
+      status: 'pending_payment',
+      payment: { amount: 1500, total: 1500 },
+    });
+    expect((await sendTestEvent(testEvent(await startCard(id, runner), 1500))).status).toBe(200);
+    const moved = await storedRegistration(id, runner.uid);
+    expect(moved.get('distanceId')).toBe(idOf('Marathon'));
+    // What the place received is its amount less its discount: €30.00, the Marathon at half price.
+    expect(moved.get('payment.amount') - moved.get('payment.discount')).toBe(3000);
   });
 
   it('frees the held place of a dearer distance not paid in time, and changes nothing else', async () => {

@@ -123,11 +123,16 @@ export const couponInputSchema = z
   .superRefine(checkTerms);
 export type CouponInput = z.input<typeof couponInputSchema>;
 
+const couponTermsObject = z.strictObject({ ...couponTermsShape, maxUses });
+
+/**
+ * A code's whole terms, checked as a creation checks them: what an edit must leave (the stored
+ * terms with the patch's on top), so that no edit makes a code a creation would refuse.
+ */
+export const couponTermsSchema = couponTermsObject.superRefine(checkTerms);
+
 /** PATCH /marathon/{id}/coupons/{code}: any of the terms; the code itself stays. */
-export const couponPatchSchema = z
-  .strictObject({ ...couponTermsShape, maxUses })
-  .partial()
-  .superRefine(checkTerms);
+export const couponPatchSchema = couponTermsObject.partial().superRefine(checkTerms);
 export type CouponPatch = z.input<typeof couponPatchSchema>;
 
 const PREFIX_MESSAGE = 'Prefix must be 1 to 20 letters, digits or hyphens';

@@ -10,6 +10,7 @@ import {
   type couponInputSchema,
   type couponPatchSchema,
   type CouponsPage,
+  couponTermsSchema,
 } from '@run/contract/domain/coupons';
 import type { z } from 'zod';
 
@@ -19,6 +20,7 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { inPool } from '../lib/pool.js';
+import { parseBody } from '../lib/validate.js';
 import {
   couponDocs,
   couponRef,
@@ -28,6 +30,7 @@ import {
   shardCountOf,
   toCoupon,
   usesOf,
+  type CouponDoc,
 } from '../store/coupon-doc.js';
 import { distancesOf } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
@@ -122,7 +125,9 @@ export async function updateCoupon(
   const ref = couponRef(race.ref, code);
   const fields = storedTerms(race, patch);
   await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw notFound('No such code.');
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('No such code.');
+    checkEdited(couponDocs.of(snap), patch);
     if (patch.maxUses !== undefined && patch.maxUses !== null) {
       const shards = await tx.get(couponShardsOf(ref));
       const counts = shards.docs.map(shardCountOf);
@@ -138,6 +143,21 @@ export async function updateCoupon(
     tx.update(ref, fields);
   });
   return answerOf(race, code);
+}
+
+/**
+ * The code as the edit leaves it (its stored terms, the patch's on top) passes a creation's checks:
+ * a patch of `value` alone is checked against the stored `kind`, a new `validUntil` against the
+ * stored `validFrom`. 400 naming the field otherwise, and nothing is written.
+ */
+function checkEdited(stored: CouponDoc, patch: Terms): void {
+  const { kind, value, distanceIds, maxUses, validFrom, validUntil, guaranteed } = toCoupon(
+    stored,
+    { uses: 0, discounted: 0 },
+    '',
+  );
+  const terms = { kind, value, distanceIds, maxUses, validFrom, validUntil, guaranteed };
+  parseBody(couponTermsSchema, { ...terms, ...patch });
 }
 
 const spreadEvenly = (total: number, n: number): number[] =>

@@ -9,6 +9,10 @@ import { couponDocs, couponRef, usesOf, type CouponDoc } from '../store/coupon-d
 import type { StoredDistance } from '../store/distances.js';
 import { countQuoteCodeTry } from './code-limit.js';
 
+/** Whether `coupon`'s distances take `distance` (none named: every distance). */
+const validOn = (coupon: CouponDoc, distance: StoredDistance) =>
+  coupon.distanceIds === null || coupon.distanceIds.includes(distance.id);
+
 /** What makes `coupon` refuse `distance` at `now`; null when it applies (uses aside). */
 export function refusalOf(
   coupon: CouponDoc,
@@ -18,10 +22,7 @@ export function refusalOf(
   if (coupon.validFrom !== null && now.toMillis() < coupon.validFrom.toMillis()) return 'notYet';
   if (coupon.validUntil !== null && now.toMillis() >= coupon.validUntil.toMillis())
     return 'expired';
-  if (coupon.distanceIds !== null && !coupon.distanceIds.includes(distance.id)) {
-    return 'wrongDistance';
-  }
-  return null;
+  return validOn(coupon, distance) ? null : 'wrongDistance';
 }
 
 /** A code's terms as a price is computed with them (payments/pricing.ts). */
@@ -50,6 +51,24 @@ export async function checkedCode(
   const refusal = refusalOf(coupon, distance, now);
   if (refusal !== null) throw conflict(COUPON_REFUSALS[refusal]);
   return { ref, coupon };
+}
+
+/**
+ * The terms of a code a registration already holds, on another `distance` (a change of distance,
+ * payments/distance-change.ts): null when the code names other distances only, or is gone. Its use
+ * is already taken and was valid when taken, so neither its uses nor its dates are asked again:
+ * only its distances bind the new one.
+ */
+export async function heldCodeTermsOn(
+  marathon: DocumentReference,
+  code: string,
+  distance: StoredDistance,
+): Promise<CodeTerms | null> {
+  const snap = await couponRef(marathon, code).get();
+  if (!snap.exists) return null;
+  const coupon = couponDocs.of(snap);
+  if (!validOn(coupon, distance)) return null;
+  return { code: coupon.code, kind: coupon.kind, value: coupon.value };
 }
 
 /**

@@ -8,7 +8,13 @@ export {
   listCoupons,
   updateCoupon,
 } from './admin.js';
-export { checkedCode, quotableCode, type CheckedCode, type CodeTerms } from './check.js';
+export {
+  checkedCode,
+  heldCodeTermsOn,
+  quotableCode,
+  type CheckedCode,
+  type CodeTerms,
+} from './check.js';
 export {
   offeredFor,
   referralFields,

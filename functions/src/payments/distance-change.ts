@@ -13,6 +13,7 @@ import {
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import { feeOf, formatMoney } from '@run/contract/domain/money';
 
+import { heldCodeTermsOn } from '../coupons/coupons.js';
 import { waitlistMail } from '../mail/waitlist.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict } from '../lib/http-error.js';
@@ -50,17 +51,27 @@ import type { ProviderEvent } from './provider.js';
 export const PENDING_CHANGE = 'Your change of distance is already waiting for its payment.';
 const GONE = 'Your registration changed at this moment. Please try again.';
 
-/** What a move to `to` costs beyond what the registration paid; null when it costs no more. */
-export function differenceDue(
+/**
+ * What a move to `to` costs beyond the money the place received; null when it costs no more. The
+ * place received its price less its code's discount (`payment.amount - payment.discount`, a
+ * deferral's credit counted as received). The new price is the tier in force less the discount of
+ * the code the place holds, when that code is valid for `to` (coupons/check.ts): a code bound to
+ * other distances gives nothing on this one.
+ */
+export async function differenceDue(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   to: StoredDistance,
   now: Date,
-): Due | null {
+): Promise<Due | null> {
   const race = marathonOf(marathon);
-  const price = priceOf(race, to, now);
+  const paid = registrationOf(registration).payment;
+  const code = paid?.code ?? null;
+  const terms = code === null ? null : await heldCodeTermsOn(marathon.ref, code, to);
+  const price = priceOf(race, to, now, terms);
   if (price === null) return null;
-  const amount = price.amount - (registrationOf(registration).payment?.amount ?? 0);
+  const received = (paid?.amount ?? 0) - (paid?.discount ?? 0);
+  const amount = price.amount - price.discount - received;
   if (amount <= 0) return null;
   const fee = feeOf(amount, race.runnerFee);
   return {

@@ -133,14 +133,16 @@ export async function applyToMarathon(
   const priced = holdFor(snap, distance, now, offered.terms);
   if (isPriced(distances)) chargingRaces.set(ref.path, true);
   else chargingRaces.delete(ref.path);
-  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md).
+  // A deferral's credit from this organiser, in this currency, pays what it covers (docs/transfers.md);
+  // nothing to pay (a free distance, a code that took the whole price) spends none of it.
+  const owed = priced.answer.payment;
   const credit =
-    priced.answer.payment === undefined
+    owed === undefined || owed.total === 0
       ? null
       : pickCredit(
           await (early ?? unusedCredits(caller.uid)),
           marathon.createdByUid,
-          priced.answer.payment.currency,
+          owed.currency,
           now,
         );
   const hold = credit ? paidByCredit(priced, credit.id, credit.data().amount, now) : priced;

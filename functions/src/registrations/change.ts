@@ -117,7 +117,7 @@ export async function updateRegistration(
     // A place not yet paid has no price paid to move with: the difference would be reckoned from
     // money that never came (payments/distance-change.ts).
     if (held.status === 'pending_payment') throw conflict(UNPAID_CHANGE);
-    const due = differenceDue(marathon, registration, distance, now.toDate());
+    const due = await differenceDue(marathon, registration, distance, now.toDate());
     if (due === null) return changeDistance(marathon, caller, changed, distance.id);
     const difference = await holdDifference(
       marathon,

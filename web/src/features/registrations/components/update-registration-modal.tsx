@@ -86,7 +86,8 @@ export function UpdateRegistrationModal({
         costOf={(distance) =>
           changeCostText(distance, {
             distanceId: record?.distanceId ?? '',
-            paid: record?.payment?.amount ?? 0,
+            // The money the place received: its price less its code's discount (docs/transfers.md).
+            paid: (record?.payment?.amount ?? 0) - (record?.payment?.discount ?? 0),
           })
         }
         submitLabel="Save Changes"
