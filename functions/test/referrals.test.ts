@@ -81,39 +81,45 @@ describe('referrals', () => {
     // €100.00 for the 10K, a free fun run beside it, a 100 % code; a reward of €20.00 at every
     // referral; 40 days away, so a withdrawal is refunded in full.
     const id = await createPricedMarathon(owner, {
-      prices: [{ label: 'Regular', amount: 10000, until: null }],
       more: {
         marathonStartDate: daysAway(40),
         referrals: { enabled: true, every: 1, reward: 2000 },
+        distances: [
+          {
+            id: '10k',
+            name: '10K',
+            runningDistance: '10 KM',
+            capacity: null,
+            prices: [{ label: 'Regular', amount: 10000, until: null }],
+          },
+          { id: 'fun', name: 'Fun run', runningDistance: '5 KM', capacity: null },
+        ],
       },
     });
     const race = adminDb().doc(`marathons/${id}`);
-    const distances = (await race.get()).get('distances') as Array<Record<string, unknown>>;
-    await race.update({
-      distances: [
-        ...distances,
-        { id: 'fun', name: 'Fun run', runningDistance: '5 KM', capacity: null },
-      ],
-    });
     await createCode(id, owner, { code: 'ALL-FREE', kind: 'percent', value: 100 });
-    const referrer = await paidWith(id, 'ref-payer');
+    const referrer = await paidWith(id, 'ref-payer', { distanceId: '10k' });
     const code = (await myRecord(id, referrer))?.referralCode ?? '';
     const free = await signUp('ref-free');
     expect((await applyWithCode(id, free, { referralCode: code, distanceId: 'fun' })).status).toBe(
       200,
     );
     const discounted = await signUp('ref-discounted');
-    const applied = await applyWithCode(id, discounted, { referralCode: code, code: 'ALL-FREE' });
+    const applied = await applyWithCode(id, discounted, {
+      referralCode: code,
+      code: 'ALL-FREE',
+      distanceId: '10k',
+    });
     expect(applied.body).toMatchObject({ status: 'confirmed' });
     // Paid, rewarded, then withdrawn with everything back: taken back from the count.
-    const leaver = await paidWith(id, 'ref-leaver', { referralCode: code });
+    const leaver = await paidWith(id, 'ref-leaver', { referralCode: code, distanceId: '10k' });
     expect(await counted(id, referrer, 1)).toBe(1);
     expect((await withdraw(id, leaver)).body).toMatchObject({ refund: { amount: 10000 } });
     await eventually('the refunded referral taken back', async () =>
       (await referralsOf(id, referrer)) === 0 ? true : undefined,
     );
     // The next friend who pays brings the count back to one, a multiple already rewarded.
-    const kept = await paidWith(id, 'ref-keeper', { referralCode: code });
+    const kept = await paidWith(id, 'ref-keeper', { referralCode: code, distanceId: '10k' });
     await eventually('the paying friend counted', async () =>
       (await race.collection('referrals').doc(kept.uid).get()).exists ? true : undefined,
     );

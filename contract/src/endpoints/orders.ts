@@ -29,6 +29,8 @@ const entryParams = orderParams.extend({ registrationId: docIdParam('Entry') });
 
 export const createOrder = endpoint({
   ...routes.createOrder,
+  // A buyer's claim mails are counted per day (docs/orders.md): 429 with Retry-After past the limit.
+  limited: true,
   summary:
     'Register 1-10 runners in one order (the buyer as `self`, others by their details): all places or none',
   params: marathonParams,

@@ -14,7 +14,7 @@ export function Figure({
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      // A long amount wraps inside its box rather than widening a phone's page.
+      {/* A long amount wraps inside its box rather than widening a phone's page. */}
       <dd className="mt-1 text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 tabular-nums dark:text-white">
         {value}
       </dd>
