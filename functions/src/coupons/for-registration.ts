@@ -7,11 +7,7 @@ import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
 import type { StoredDistance } from '../store/distances.js';
-import {
-  registrationDocs,
-  registrationRef,
-  type RegistrationDoc,
-} from '../store/registration-doc.js';
+import { registrationDocs, registrationRef } from '../store/registration-doc.js';
 import { checkedCode, type CheckedCode, type CodeTerms } from './check.js';
 import { countAccountCodeTry } from './code-limit.js';
 import { referralCodeOf, referrerOf } from './referral-code.js';
@@ -26,8 +22,6 @@ export interface Offered {
   checked: CheckedCode | null;
   terms: CodeTerms | null;
   referredBy: string | null;
-  /** A guaranteed code on a ballot distance: the code is what lets its holder in (docs/ballot.md). */
-  admits: boolean;
 }
 
 /**
@@ -51,8 +45,7 @@ export async function offeredFor(
     kind: checked.coupon.kind,
     value: checked.coupon.value,
   };
-  const admits = checked?.coupon.guaranteed === true && distance.ballot !== null;
-  return { checked, terms, referredBy, admits };
+  return { checked, terms, referredBy };
 }
 
 /** What a new registration stores of referrals: its own code, and who referred it. */
@@ -67,22 +60,8 @@ export interface TakenUse {
 }
 
 /**
- * Whether `stored` is the registration that took the use made at `usedAt`: its payment names the code,
- * or (a free place, which stores no payment) it was written by the same request as the use.
- */
-const registeredWithUse = (
-  stored: RegistrationDoc | undefined,
-  code: string,
-  usedAt: Timestamp | null,
-): boolean =>
-  stored !== undefined &&
-  (stored.payment?.code === code ||
-    (usedAt !== null && stored.createdAt?.isEqual(usedAt) === true));
-
-/**
- * Takes the code's use for the registration of `uid` when the hold is priced, or when the code is what
- * admits the runner (a guaranteed code on a ballot distance, free ones too); 409 "used up" when none
- * is left. Otherwise a free distance takes no use: the code gives nothing there.
+ * Takes the code's use for the registration of `uid` when the hold is priced (409 "used up" when
+ * none is left). A free distance takes no use: the code gives nothing there.
  */
 export async function takeUse(
   marathon: DocumentReference,
@@ -92,16 +71,14 @@ export async function takeUse(
   now: Timestamp,
 ): Promise<TakenUse | null> {
   const { checked } = offered;
-  if (checked === null || (due === undefined && !offered.admits)) return null;
-  const { code } = checked.coupon;
-  const claim = await claimUse(checked.ref, checked.coupon, uid, due?.discount ?? 0, now);
+  if (checked === null || due === undefined) return null;
+  const claim = await claimUse(checked.ref, checked.coupon, uid, due.discount ?? 0, now);
   if (claim === 'alreadyOurs') {
     // Held by the runner's registration (the same request sent twice): not this request's to give.
-    const [stored, use] = await Promise.all([
-      registrationRef(marathon, uid).withConverter(registrationDocs).get(),
-      useOf(checked.ref, uid),
-    ]);
-    if (registeredWithUse(stored.data(), code, use?.at ?? null)) return null;
+    const stored = (
+      await registrationRef(marathon, uid).withConverter(registrationDocs).get()
+    ).data();
+    if (stored?.payment?.code === checked.coupon.code) return null;
     // Held by a place of theirs that ended paid (transferred, deferred, withdrawn): used.
     throw conflict(COUPON_REFUSALS.usedUp);
   }
@@ -111,7 +88,7 @@ export async function takeUse(
         await registrationRef(marathon, uid).withConverter(registrationDocs).get()
       ).data();
       // Another request of the same runner may have registered with this very use.
-      if (registeredWithUse(stored, code, now)) return;
+      if (stored?.payment?.code === checked.coupon.code) return;
       const use = await useOf(checked.ref, uid);
       const batch = db().batch();
       giveBackUse(batch, checked.ref, use);

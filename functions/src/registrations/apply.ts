@@ -127,7 +127,7 @@ export async function applyToMarathon(
   const registration = registrationRef(ref, caller.uid);
   const offered = await offeredFor(ref, distance, caller.uid, discounts, now);
   // A ballot distance takes only a guaranteed code's holder outside the draw (docs/ballot.md).
-  refuseBallotDistance(distance, offered.admits);
+  refuseBallotDistance(distance, offered.checked?.coupon.guaranteed === true);
   // A team joined while registering (docs/teams.md): checked before any place is taken.
   const teamId = await teamToJoin(snap, caller, distance, discounts.team ?? {});
   const priced = holdFor(snap, distance, now, offered.terms);
