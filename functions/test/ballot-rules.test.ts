@@ -1,9 +1,7 @@
 // The ballot's rules found wanting in issue 65 (docs/ballot.md): once a race's seed is public no
 // ballot is added, reopened or moved (the seed would let a runner choose their own key by entering
-// again and again); a guaranteed code takes a use on a free ballot distance too, exactly under
-// concurrency; and choosing bank transfer never moves a winner's deadline past the ballot's.
+// again and again); and choosing bank transfer never moves a winner's deadline past the ballot's.
 import { BALLOT_REFUSALS } from '@run/contract/domain/ballot';
-import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -15,7 +13,6 @@ import {
   iso,
   view,
 } from './ballot-actions.js';
-import { applyWithCode, codeOf, createCode, storedUses } from './coupon-actions.js';
 import { marathonBody } from './helpers.js';
 import { editMarathon } from './marathon-actions.js';
 import { startPayment } from './pay.js';
@@ -64,40 +61,6 @@ describe('once the race’s seed is public', () => {
       distances: [full(kept)],
     });
     expect(title.status, title.text).toBe(200);
-  });
-});
-
-describe('a guaranteed code on a free ballot distance', () => {
-  it('takes a use of the code for each runner it lets in, exactly, when they come at once', async () => {
-    const id = await ballotRace(owner, 10, HOUR, false);
-    await createCode(id, owner, {
-      code: 'ELITE-ONCE',
-      kind: 'percent',
-      value: 100,
-      guaranteed: true,
-      maxUses: 2,
-    });
-    const runners = await Promise.all([1, 2, 3, 4, 5].map((n) => signUp(`guaranteed-${n}`)));
-    const answers = await Promise.all(
-      runners.map((r) => applyWithCode(id, r, { code: 'elite-once', distanceId: 'full' })),
-    );
-    const inside = answers.filter((a) => a.status === 200);
-    const refused = answers.filter((a) => a.status === 409);
-    expect(inside.map((a) => a.body)).toEqual([
-      expect.objectContaining({ modifiedCount: 1, status: 'confirmed' }),
-      expect.objectContaining({ modifiedCount: 1, status: 'confirmed' }),
-    ]);
-    expect(refused.map((a) => a.body)).toEqual(
-      Array.from({ length: 3 }, () => ({ error: COUPON_REFUSALS.usedUp })),
-    );
-    expect(await storedUses(id, 'ELITE-ONCE')).toBe(2);
-    expect((await codeOf(id, owner, 'ELITE-ONCE'))?.uses).toBe(2);
-    // The same runner sending it again is registered once, with the one use.
-    const [first] = runners.filter((_, i) => answers[i]?.status === 200);
-    if (first === undefined) throw new Error('nobody registered');
-    const again = await applyWithCode(id, first, { code: 'ELITE-ONCE', distanceId: 'full' });
-    expect(again.body).toMatchObject({ modifiedCount: 0 });
-    expect(await storedUses(id, 'ELITE-ONCE')).toBe(2);
   });
 });
 

@@ -496,6 +496,12 @@ describe('every endpoint answers as the document declares', () => {
       }),
     });
     const onClub = { params: { id: club.body.insertedId }, token: owner.idToken };
+    // Only a runner registered on the distance makes a team (docs/teams.md).
+    await api.ok(registrations.applyToMarathon, {
+      params: { id: club.body.insertedId },
+      token: owner.idToken,
+      body: registrationForm(owner.email),
+    });
     const team = await answered(201, teams.createTeam, {
       ...onClub,
       body: { name: 'Harriers', distanceId: 'relay' },

@@ -101,9 +101,8 @@ describe('referrals', () => {
     const referrer = await paidWith(id, 'ref-payer', { distanceId: '10k' });
     const code = (await myRecord(id, referrer))?.referralCode ?? '';
     const free = await signUp('ref-free');
-    expect((await applyWithCode(id, free, { referralCode: code, distanceId: 'fun' })).status).toBe(
-      200,
-    );
+    const freeApplied = await applyWithCode(id, free, { referralCode: code, distanceId: 'fun' });
+    expect(freeApplied.status, freeApplied.text).toBe(200);
     const discounted = await signUp('ref-discounted');
     const applied = await applyWithCode(id, discounted, {
       referralCode: code,
