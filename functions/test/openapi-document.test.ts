@@ -104,419 +104,430 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('every endpoint answers as the document declares', () => {
-  it('a race’s whole life, one call or more to each endpoint, each answer checked', async () => {
-    const [owner, first, second] = await Promise.all([
-      // Verified: an organiser invites staff below.
-      signUpVerifiedAccount(
-        AUTH_HOST,
-        PROJECT,
-        `owner-${crypto.randomUUID().slice(0, 8)}@example.com`,
-        'Passw0rd!',
-      ),
-      account('first'),
-      account('second'),
-    ]);
-    await api.ok(health.health);
-    await api.ok(marathons.featuredMarathons);
-    await api.ok(marathons.listMarathons, { query: { limit: 5, q: 'Dhaka' } });
-    await answered(400, marathons.listMarathons, { query: { limit: 'x' } });
-    await answered(401, marathons.createMarathon, { body: marathonBody() });
+  // Some two hundred calls one after another (every endpoint at least once): well past the usual
+  // minute on a 2-core machine, so the test says how long it may take.
+  it(
+    'a race’s whole life, one call or more to each endpoint, each answer checked',
+    { timeout: 300_000 },
+    async () => {
+      const [owner, first, second] = await Promise.all([
+        // Verified: an organiser invites staff below.
+        signUpVerifiedAccount(
+          AUTH_HOST,
+          PROJECT,
+          `owner-${crypto.randomUUID().slice(0, 8)}@example.com`,
+          'Passw0rd!',
+        ),
+        account('first'),
+        account('second'),
+      ]);
+      await api.ok(health.health);
+      await api.ok(marathons.featuredMarathons);
+      await api.ok(marathons.listMarathons, { query: { limit: 5, q: 'Dhaka' } });
+      await answered(400, marathons.listMarathons, { query: { limit: 'x' } });
+      await answered(401, marathons.createMarathon, { body: marathonBody() });
 
-    const created = await answered(201, marathons.createMarathon, {
-      token: owner.idToken,
-      body: marathonBody({ capacity: 1 }),
-    });
-    const id = created.body.insertedId;
-    const params = { id };
-    /** The organiser's call on this race. */
-    const asOwner = { params, token: owner.idToken };
-    await answered(200, marathons.getMarathon, { params });
-    await answered(404, marathons.getMarathon, { params: { id: 'no-such-race' } });
-    await answered(200, marathons.marathonCalendar, { params });
-    await api.ok(marathons.updateMarathon, {
-      ...asOwner,
-      body: marathonBody({
-        title: 'Renamed Marathon',
-        capacity: 1,
-        transfers: { enabled: true, untilDays: 14, fee: 0 },
-      }),
-    });
-    await api.ok(marathons.myMarathons, { params: { email: owner.email }, token: owner.idToken });
+      const created = await answered(201, marathons.createMarathon, {
+        token: owner.idToken,
+        body: marathonBody({ capacity: 1 }),
+      });
+      const id = created.body.insertedId;
+      const params = { id };
+      /** The organiser's call on this race. */
+      const asOwner = { params, token: owner.idToken };
+      await answered(200, marathons.getMarathon, { params });
+      await answered(404, marathons.getMarathon, { params: { id: 'no-such-race' } });
+      await answered(200, marathons.marathonCalendar, { params });
+      await api.ok(marathons.updateMarathon, {
+        ...asOwner,
+        body: marathonBody({
+          title: 'Renamed Marathon',
+          capacity: 1,
+          transfers: { enabled: true, untilDays: 14, fee: 0 },
+        }),
+      });
+      await api.ok(marathons.myMarathons, { params: { email: owner.email }, token: owner.idToken });
 
-    await api.ok(registrations.applyToMarathon, {
-      params,
-      token: first.idToken,
-      body: registrationForm(first.email),
-    });
-    const soldOut = await answered(409, registrations.applyToMarathon, {
-      params,
-      token: second.idToken,
-      body: registrationForm(second.email),
-    });
-    expect(soldOut.body.soldOut).toBe(true);
-    await api.ok(registrations.updateRegistration, {
-      params: { marathonId: id },
-      token: first.idToken,
-      body: registrationForm(first.email, { firstName: 'Grace' }),
-    });
-    await api.ok(registrations.myRegistrations, {
-      params: { userId: first.uid },
-      token: first.idToken,
-    });
-    await answered(403, registrations.myRegistrations, {
-      params: { userId: first.uid },
-      token: second.idToken,
-    });
-    expect((await api.call(marathons.getMarathon, asOwner)).body.participants).toHaveLength(1);
-    await api.ok(registrations.listParticipants, asOwner);
-    const csv = await api.call(registrations.listParticipants, {
-      ...asOwner,
-      query: { format: 'csv' },
-    });
-    expect(csv.headers.get('content-type')).toContain('text/csv');
-    // A transfer offered and cancelled; a link of no transfer of the race is 404.
-    const onFirst = { params: { id, userId: first.uid }, token: first.idToken };
-    await answered(201, transfers.startTransfer, {
-      ...onFirst,
-      body: { email: `friend-${id}@example.com` },
-    });
-    await api.ok(transfers.listTransfers, asOwner);
-    await api.ok(transfers.cancelTransfer, onFirst);
-    await answered(404, transfers.transferOf, {
-      params: { id, token: 'no-such-token' },
-      token: second.idToken,
-    });
-    // The race allows no deferrals; the runner's credits are an empty list.
-    await answered(409, deferrals.deferRegistration, onFirst);
-    await api.ok(deferrals.myCredits, { params: { userId: first.uid }, token: first.idToken });
-    await api.ok(deferrals.listDeferrals, asOwner);
-    await answered(404, transfers.acceptTransfer, {
-      params,
-      token: second.idToken,
-      body: { token: 'no-such-token', ...registrationForm(second.email) },
-    });
+      await api.ok(registrations.applyToMarathon, {
+        params,
+        token: first.idToken,
+        body: registrationForm(first.email),
+      });
+      const soldOut = await answered(409, registrations.applyToMarathon, {
+        params,
+        token: second.idToken,
+        body: registrationForm(second.email),
+      });
+      expect(soldOut.body.soldOut).toBe(true);
+      await api.ok(registrations.updateRegistration, {
+        params: { marathonId: id },
+        token: first.idToken,
+        body: registrationForm(first.email, { firstName: 'Grace' }),
+      });
+      await api.ok(registrations.myRegistrations, {
+        params: { userId: first.uid },
+        token: first.idToken,
+      });
+      await answered(403, registrations.myRegistrations, {
+        params: { userId: first.uid },
+        token: second.idToken,
+      });
+      expect((await api.call(marathons.getMarathon, asOwner)).body.participants).toHaveLength(1);
+      await api.ok(registrations.listParticipants, asOwner);
+      const csv = await api.call(registrations.listParticipants, {
+        ...asOwner,
+        query: { format: 'csv' },
+      });
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      // A transfer offered and cancelled; a link of no transfer of the race is 404.
+      const onFirst = { params: { id, userId: first.uid }, token: first.idToken };
+      await answered(201, transfers.startTransfer, {
+        ...onFirst,
+        body: { email: `friend-${id}@example.com` },
+      });
+      await api.ok(transfers.listTransfers, asOwner);
+      await api.ok(transfers.cancelTransfer, onFirst);
+      await answered(404, transfers.transferOf, {
+        params: { id, token: 'no-such-token' },
+        token: second.idToken,
+      });
+      // The race allows no deferrals; the runner's credits are an empty list.
+      await answered(409, deferrals.deferRegistration, onFirst);
+      await api.ok(deferrals.myCredits, { params: { userId: first.uid }, token: first.idToken });
+      await api.ok(deferrals.listDeferrals, asOwner);
+      await answered(404, transfers.acceptTransfer, {
+        params,
+        token: second.idToken,
+        body: { token: 'no-such-token', ...registrationForm(second.email) },
+      });
 
-    await answered(201, waitlist.joinWaitlist, {
-      params,
-      token: second.idToken,
-      body: registrationForm(second.email),
-    });
-    await answered(200, waitlist.joinWaitlist, {
-      params,
-      token: second.idToken,
-      body: registrationForm(second.email),
-    });
-    await api.ok(waitlist.myWaitlist, { params: { userId: second.uid }, token: second.idToken });
-    await api.ok(waitlist.listWaitlist, asOwner);
-    await answered(409, waitlist.acceptOffer, { params, token: second.idToken });
-    await api.ok(registrations.withdrawRegistration, {
-      params: { marathonId: id },
-      token: first.idToken,
-    });
-    await api.ok(waitlist.acceptOffer, { params, token: second.idToken });
-    await api.ok(waitlist.leaveWaitlist, { params, token: second.idToken });
-    await api.ok(community.marathonActivity, asOwner);
-    await answered(403, community.marathonActivity, { params, token: first.idToken });
+      await answered(201, waitlist.joinWaitlist, {
+        params,
+        token: second.idToken,
+        body: registrationForm(second.email),
+      });
+      await answered(200, waitlist.joinWaitlist, {
+        params,
+        token: second.idToken,
+        body: registrationForm(second.email),
+      });
+      await api.ok(waitlist.myWaitlist, { params: { userId: second.uid }, token: second.idToken });
+      await api.ok(waitlist.listWaitlist, asOwner);
+      await answered(409, waitlist.acceptOffer, { params, token: second.idToken });
+      await api.ok(registrations.withdrawRegistration, {
+        params: { marathonId: id },
+        token: first.idToken,
+      });
+      await api.ok(waitlist.acceptOffer, { params, token: second.idToken });
+      await api.ok(waitlist.leaveWaitlist, { params, token: second.idToken });
+      await api.ok(community.marathonActivity, asOwner);
+      await answered(403, community.marathonActivity, { params, token: first.idToken });
 
-    const started = await answered(202, raceDay.assignBibs, {
-      ...asOwner,
-      body: { order: 'registration' },
-    });
-    await api.ok(raceDay.bibJob, { ...asOwner, params: { id, jobId: started.body.jobId } });
-    const ownerOnRunner = { ...asOwner, params: { id, userId: second.uid } };
-    await api.ok(raceDay.setBib, { ...ownerOnRunner, body: { bib: null } });
-    await api.ok(raceDay.checkIn, { ...asOwner, body: { userId: second.uid } });
-    await api.ok(raceDay.undoCheckIn, ownerOnRunner);
-    await api.ok(raceDay.roster, asOwner);
-    await api.ok(raceDay.compactRoster, asOwner);
-    await api.ok(raceDay.marathonStats, asOwner);
-    const distanceId = (await api.ok(marathons.getMarathon, { params })).distances[0]?.id ?? '';
-    const csvOfNobody = { distanceId, csv: 'Bib,Chip Time\n9,1:02:03\n' };
-    await api.ok(results.importResults, { ...asOwner, body: csvOfNobody });
-    await answered(409, results.publishResults, {
-      ...asOwner,
-      body: { distanceId, state: 'preliminary' },
-    });
-    await api.ok(results.listResults, { params, query: { distanceId, q: 'ada' } });
-    await answered(404, results.getResult, { params: { id, bib: 9 } });
-    await answered(404, results.resultCertificate, { params: { id, bib: 9 } });
-    await api.ok(results.setResultsVisibility, {
-      params: { id, userId: second.uid },
-      token: second.idToken,
-      body: { hidden: true },
-    });
-    await api.ok(results.topFinishers);
-    const made = await answered(201, partner.createApiKey, {
-      ...asOwner,
-      body: { name: 'Timer', scopes: ['results:write', 'participants:read'] },
-    });
-    await api.ok(partner.listApiKeys, asOwner);
-    const asPartner = { params, token: made.body.key };
-    await api.ok(partner.pushResults, {
-      ...asPartner,
-      body: { results: [{ bib: 9, timingPoint: 'finish', chipTime: '1:02:03' }] },
-    });
-    await answered(400, partner.pushResults, {
-      ...asPartner,
-      body: { results: [{ bib: 9, timingPoint: 'finish', chipTime: '1:99:03' }] },
-    });
-    await api.ok(partner.partnerParticipants, asPartner);
-    await api.ok(partner.revokeApiKey, { ...asOwner, params: { id, keyId: made.body.keyId } });
-    await answered(401, partner.partnerParticipants, asPartner);
-    // The race is free: a quote of nothing, no payment to start; money by hand is still recorded.
-    await api.ok(payments.quote, { params, query: { distanceId } });
-    const onSecond = { params: { id, userId: second.uid } };
-    await answered(409, payments.startPayment, {
-      ...onSecond,
-      token: second.idToken,
-      body: { method: 'card' },
-    });
-    await answered(201, payments.manualPayment, {
-      ...asOwner,
-      ...onSecond,
-      body: { amount: 2500, note: 'Cash' },
-    });
-    const ledger = await api.ok(payments.listPayments, asOwner);
-    await api.ok(payments.books, asOwner);
-    // Its receipt: the payer's and the organiser's, nobody else's.
-    const onPayment = { params: { id, paymentId: ledger.payments[0]?.paymentId ?? '' } };
-    await api.ok(payments.paymentReceipt, { ...onPayment, token: second.idToken });
-    await answered(200, payments.paymentReceiptPdf, { ...asOwner, ...onPayment });
-    await answered(404, payments.paymentReceipt, { ...onPayment, token: first.idToken });
-    await answered(404, payments.paymentReceiptPdf, { ...onPayment, token: first.idToken });
-    // The money by hand goes back by hand: a refund to pay, then marked paid.
-    await api.ok(refunds.refundQuote, { ...onSecond, token: second.idToken });
-    await answered(201, refunds.organiserRefund, {
-      ...asOwner,
-      ...onSecond,
-      body: { amount: 500, reason: 'Goodwill' },
-    });
-    const toPay = await api.ok(refunds.listRefunds, { ...asOwner, query: { state: 'manual' } });
-    await api.ok(refunds.markRefundPaid, {
-      ...asOwner,
-      params: { id, refundId: toPay.refunds[0]?.refundId ?? '' },
-    });
-    await answered(404, refunds.markRefundPaid, {
-      ...asOwner,
-      params: { id, refundId: 'no-such-refund' },
-    });
-    await api.ok(refunds.financeCsv, asOwner);
-    // A statement whose rows name no reference: listed unmatched, one assigned, one discarded.
-    const statement = {
-      format: 'csv',
-      csv: 'Date,Amount,Payer,Purpose\n2026-05-01,25.00,Ada,Entry fee\n2026-05-02,3.00,Bo,Gift\n',
-      columns: { date: 'Date', amount: 'Amount', payer: 'Payer', reference: 'Purpose' },
-    } as const;
-    await api.ok(bank.importBankStatement, { ...asOwner, body: statement });
-    const unmatched = await api.ok(bank.listBankTransactions, {
-      ...asOwner,
-      query: { state: 'unmatched' },
-    });
-    const [fee, gift] = unmatched.transactions;
-    await api.ok(bank.assignBankTransaction, {
-      ...asOwner,
-      params: { id, txId: fee?.txId ?? '' },
-      body: { userId: second.uid },
-    });
-    await answered(409, bank.discardBankTransaction, {
-      ...asOwner,
-      params: { id, txId: fee?.txId ?? '' },
-    });
-    await api.ok(bank.discardBankTransaction, {
-      ...asOwner,
-      params: { id, txId: gift?.txId ?? '' },
-    });
-    await answered(404, bank.assignBankTransaction, {
-      ...asOwner,
-      params: { id, txId: 'no-such-transaction' },
-      body: { userId: second.uid },
-    });
-    await answered(404, payments.paymentOf, {
-      params: { paymentId: 'no-such-payment' },
-      token: first.idToken,
-    });
-    await answered(400, payments.paymentWebhook, { params: { provider: 'test' }, body: {} });
-    await answered(404, payments.paypalCapture, {
-      params: { paymentId: 'no-such-payment' },
-      token: first.idToken,
-    });
-    const invited = await answered(201, raceDay.inviteStaff, {
-      ...asOwner,
-      body: { email: 'helper@example.com', role: 'check-in' },
-    });
-    await api.ok(raceDay.listStaff, asOwner);
-    await answered(410, raceDay.acceptInvitation, {
-      params,
-      token: first.idToken,
-      body: { token: 'not-an-invitation' },
-    });
-    await api.ok(raceDay.removeStaff, {
-      ...asOwner,
-      params: { id, staffId: invited.body.staffId },
-    });
-    await api.ok(raceDay.myStaffRaces, { params: { userId: first.uid }, token: first.idToken });
+      const started = await answered(202, raceDay.assignBibs, {
+        ...asOwner,
+        body: { order: 'registration' },
+      });
+      await api.ok(raceDay.bibJob, { ...asOwner, params: { id, jobId: started.body.jobId } });
+      const ownerOnRunner = { ...asOwner, params: { id, userId: second.uid } };
+      await api.ok(raceDay.setBib, { ...ownerOnRunner, body: { bib: null } });
+      await api.ok(raceDay.checkIn, { ...asOwner, body: { userId: second.uid } });
+      await api.ok(raceDay.undoCheckIn, ownerOnRunner);
+      await api.ok(raceDay.roster, asOwner);
+      await api.ok(raceDay.compactRoster, asOwner);
+      await api.ok(raceDay.marathonStats, asOwner);
+      const distanceId = (await api.ok(marathons.getMarathon, { params })).distances[0]?.id ?? '';
+      const csvOfNobody = { distanceId, csv: 'Bib,Chip Time\n9,1:02:03\n' };
+      await api.ok(results.importResults, { ...asOwner, body: csvOfNobody });
+      await answered(409, results.publishResults, {
+        ...asOwner,
+        body: { distanceId, state: 'preliminary' },
+      });
+      await api.ok(results.listResults, { params, query: { distanceId, q: 'ada' } });
+      await answered(404, results.getResult, { params: { id, bib: 9 } });
+      await answered(404, results.resultCertificate, { params: { id, bib: 9 } });
+      await api.ok(results.setResultsVisibility, {
+        params: { id, userId: second.uid },
+        token: second.idToken,
+        body: { hidden: true },
+      });
+      await api.ok(results.topFinishers);
+      const made = await answered(201, partner.createApiKey, {
+        ...asOwner,
+        body: { name: 'Timer', scopes: ['results:write', 'participants:read'] },
+      });
+      await api.ok(partner.listApiKeys, asOwner);
+      const asPartner = { params, token: made.body.key };
+      await api.ok(partner.pushResults, {
+        ...asPartner,
+        body: { results: [{ bib: 9, timingPoint: 'finish', chipTime: '1:02:03' }] },
+      });
+      await answered(400, partner.pushResults, {
+        ...asPartner,
+        body: { results: [{ bib: 9, timingPoint: 'finish', chipTime: '1:99:03' }] },
+      });
+      await api.ok(partner.partnerParticipants, asPartner);
+      await api.ok(partner.revokeApiKey, { ...asOwner, params: { id, keyId: made.body.keyId } });
+      await answered(401, partner.partnerParticipants, asPartner);
+      // The race is free: a quote of nothing, no payment to start; money by hand is still recorded.
+      await api.ok(payments.quote, { params, query: { distanceId } });
+      const onSecond = { params: { id, userId: second.uid } };
+      await answered(409, payments.startPayment, {
+        ...onSecond,
+        token: second.idToken,
+        body: { method: 'card' },
+      });
+      await answered(201, payments.manualPayment, {
+        ...asOwner,
+        ...onSecond,
+        body: { amount: 2500, note: 'Cash' },
+      });
+      const ledger = await api.ok(payments.listPayments, asOwner);
+      await api.ok(payments.books, asOwner);
+      // Its receipt: the payer's and the organiser's, nobody else's.
+      const onPayment = { params: { id, paymentId: ledger.payments[0]?.paymentId ?? '' } };
+      await api.ok(payments.paymentReceipt, { ...onPayment, token: second.idToken });
+      await answered(200, payments.paymentReceiptPdf, { ...asOwner, ...onPayment });
+      await answered(404, payments.paymentReceipt, { ...onPayment, token: first.idToken });
+      await answered(404, payments.paymentReceiptPdf, { ...onPayment, token: first.idToken });
+      // The money by hand goes back by hand: a refund to pay, then marked paid.
+      await api.ok(refunds.refundQuote, { ...onSecond, token: second.idToken });
+      await answered(201, refunds.organiserRefund, {
+        ...asOwner,
+        ...onSecond,
+        body: { amount: 500, reason: 'Goodwill' },
+      });
+      const toPay = await api.ok(refunds.listRefunds, { ...asOwner, query: { state: 'manual' } });
+      await api.ok(refunds.markRefundPaid, {
+        ...asOwner,
+        params: { id, refundId: toPay.refunds[0]?.refundId ?? '' },
+      });
+      await answered(404, refunds.markRefundPaid, {
+        ...asOwner,
+        params: { id, refundId: 'no-such-refund' },
+      });
+      await api.ok(refunds.financeCsv, asOwner);
+      // A statement whose rows name no reference: listed unmatched, one assigned, one discarded.
+      const statement = {
+        format: 'csv',
+        csv: 'Date,Amount,Payer,Purpose\n2026-05-01,25.00,Ada,Entry fee\n2026-05-02,3.00,Bo,Gift\n',
+        columns: { date: 'Date', amount: 'Amount', payer: 'Payer', reference: 'Purpose' },
+      } as const;
+      await api.ok(bank.importBankStatement, { ...asOwner, body: statement });
+      const unmatched = await api.ok(bank.listBankTransactions, {
+        ...asOwner,
+        query: { state: 'unmatched' },
+      });
+      const [fee, gift] = unmatched.transactions;
+      await api.ok(bank.assignBankTransaction, {
+        ...asOwner,
+        params: { id, txId: fee?.txId ?? '' },
+        body: { userId: second.uid },
+      });
+      await answered(409, bank.discardBankTransaction, {
+        ...asOwner,
+        params: { id, txId: fee?.txId ?? '' },
+      });
+      await api.ok(bank.discardBankTransaction, {
+        ...asOwner,
+        params: { id, txId: gift?.txId ?? '' },
+      });
+      await answered(404, bank.assignBankTransaction, {
+        ...asOwner,
+        params: { id, txId: 'no-such-transaction' },
+        body: { userId: second.uid },
+      });
+      await answered(404, payments.paymentOf, {
+        params: { paymentId: 'no-such-payment' },
+        token: first.idToken,
+      });
+      await answered(400, payments.paymentWebhook, { params: { provider: 'test' }, body: {} });
+      await answered(404, payments.paypalCapture, {
+        params: { paymentId: 'no-such-payment' },
+        token: first.idToken,
+      });
+      const invited = await answered(201, raceDay.inviteStaff, {
+        ...asOwner,
+        body: { email: 'helper@example.com', role: 'check-in' },
+      });
+      await api.ok(raceDay.listStaff, asOwner);
+      await answered(410, raceDay.acceptInvitation, {
+        params,
+        token: first.idToken,
+        body: { token: 'not-an-invitation' },
+      });
+      await api.ok(raceDay.removeStaff, {
+        ...asOwner,
+        params: { id, staffId: invited.body.staffId },
+      });
+      await api.ok(raceDay.myStaffRaces, { params: { userId: first.uid }, token: first.idToken });
 
-    await api.ok(community.listOpinions);
-    await api.ok(community.addOpinion, {
-      body: { name: 'Ada', email: 'ada@example.com', opinion: 'A lovely course.' },
-    });
-    await api.ok(community.addVolunteerOffer, {
-      token: first.idToken,
-      body: { name: 'Ada', email: first.email, role: 'Finish Line Crew' },
-    });
-    await api.ok(community.upsertProfile, { token: first.idToken, body: { name: 'Ada Runner' } });
-    // The stack runs `platform` payouts here (the `connect` pass has its own tests): the account
-    // calls are 409, the lists empty, the test payout absent.
-    const mine = { params: { userId: first.uid }, token: first.idToken };
-    const payout = { params: { userId: first.uid, payoutId: 'po_none' }, token: first.idToken };
-    await api.ok(payouts.payoutSettings);
-    await api.ok(payouts.payoutAccount, mine);
-    await answered(409, payouts.createPayoutAccount, { ...mine, body: {} });
-    await answered(409, payouts.updatePayoutAccount, { ...mine, body: { paypalMerchantId: null } });
-    await api.ok(payouts.listPayouts, { ...mine, query: {} });
-    await answered(404, payouts.payoutStatement, payout);
-    await answered(404, payouts.payoutStatementCsv, payout);
-    await answered(404, payouts.testPayout, { ...mine, body: {} });
-    await answered(400, payouts.payoutWebhook, { params: { provider: 'test' }, body: {} });
+      await api.ok(community.listOpinions);
+      await api.ok(community.addOpinion, {
+        body: { name: 'Ada', email: 'ada@example.com', opinion: 'A lovely course.' },
+      });
+      await api.ok(community.addVolunteerOffer, {
+        token: first.idToken,
+        body: { name: 'Ada', email: first.email, role: 'Finish Line Crew' },
+      });
+      await api.ok(community.upsertProfile, { token: first.idToken, body: { name: 'Ada Runner' } });
+      // The stack runs `platform` payouts here (the `connect` pass has its own tests): the account
+      // calls are 409, the lists empty, the test payout absent.
+      const mine = { params: { userId: first.uid }, token: first.idToken };
+      const payout = { params: { userId: first.uid, payoutId: 'po_none' }, token: first.idToken };
+      await api.ok(payouts.payoutSettings);
+      await api.ok(payouts.payoutAccount, mine);
+      await answered(409, payouts.createPayoutAccount, { ...mine, body: {} });
+      await answered(409, payouts.updatePayoutAccount, {
+        ...mine,
+        body: { paypalMerchantId: null },
+      });
+      await api.ok(payouts.listPayouts, { ...mine, query: {} });
+      await answered(404, payouts.payoutStatement, payout);
+      await answered(404, payouts.payoutStatementCsv, payout);
+      await answered(404, payouts.testPayout, { ...mine, body: {} });
+      await answered(400, payouts.payoutWebhook, { params: { provider: 'test' }, body: {} });
 
-    // Discount codes: made, listed, changed, a batch as CSV, a refused code in the quote, deleted.
-    const onCode = { ...asOwner, params: { id, code: 'club-10' } };
-    await answered(201, coupons.createCoupon, {
-      ...asOwner,
-      body: { code: 'club-10', kind: 'percent', value: 10, maxUses: 5 },
-    });
-    await api.ok(coupons.listCoupons, { ...asOwner, query: {} });
-    await api.ok(coupons.updateCoupon, { ...onCode, body: { maxUses: 6 } });
-    await answered(404, coupons.updateCoupon, {
-      ...onCode,
-      params: { id, code: 'NONE' },
-      body: {},
-    });
-    await api.ok(coupons.createCouponBatch, {
-      ...asOwner,
-      body: { prefix: 'club', count: 3, kind: 'amount', value: 500 },
-    });
-    await answered(409, payments.quote, { params, query: { code: 'no-such-code' } });
-    await api.ok(coupons.listReferrers, { ...asOwner, query: {} });
-    await api.ok(coupons.deleteCoupon, onCode);
+      // Discount codes: made, listed, changed, a batch as CSV, a refused code in the quote, deleted.
+      const onCode = { ...asOwner, params: { id, code: 'club-10' } };
+      await answered(201, coupons.createCoupon, {
+        ...asOwner,
+        body: { code: 'club-10', kind: 'percent', value: 10, maxUses: 5 },
+      });
+      await api.ok(coupons.listCoupons, { ...asOwner, query: {} });
+      await api.ok(coupons.updateCoupon, { ...onCode, body: { maxUses: 6 } });
+      await answered(404, coupons.updateCoupon, {
+        ...onCode,
+        params: { id, code: 'NONE' },
+        body: {},
+      });
+      await api.ok(coupons.createCouponBatch, {
+        ...asOwner,
+        body: { prefix: 'club', count: 3, kind: 'amount', value: 500 },
+      });
+      await answered(409, payments.quote, { params, query: { code: 'no-such-code' } });
+      await api.ok(coupons.listReferrers, { ...asOwner, query: {} });
+      await api.ok(coupons.deleteCoupon, onCode);
 
-    // A ballot: entered, shown, listed, summarised, withdrawn.
-    const hour = 3_600_000;
-    const drawn = await answered(201, marathons.createMarathon, {
-      token: owner.idToken,
-      body: marathonBody({
-        distances: [
-          {
-            id: 'full',
-            name: 'Full',
-            runningDistance: '42 KM',
-            capacity: 5,
-            ballot: {
-              opensAt: new Date(Date.now() - hour).toISOString(),
-              closesAt: new Date(Date.now() + hour).toISOString(),
-              drawAt: new Date(Date.now() + 2 * hour).toISOString(),
+      // A ballot: entered, shown, listed, summarised, withdrawn.
+      const hour = 3_600_000;
+      const drawn = await answered(201, marathons.createMarathon, {
+        token: owner.idToken,
+        body: marathonBody({
+          distances: [
+            {
+              id: 'full',
+              name: 'Full',
+              runningDistance: '42 KM',
+              capacity: 5,
+              ballot: {
+                opensAt: new Date(Date.now() - hour).toISOString(),
+                closesAt: new Date(Date.now() + hour).toISOString(),
+                drawAt: new Date(Date.now() + 2 * hour).toISOString(),
+              },
             },
-          },
-        ],
-      }),
-    });
-    const onBallot = { params: { id: drawn.body.insertedId } };
-    const entered = await answered(201, ballot.enterBallot, {
-      ...onBallot,
-      token: second.idToken,
-      body: { ...registrationForm(second.email), distanceId: 'full' },
-    });
-    await api.ok(ballot.ballot, onBallot);
-    await api.ok(ballot.ballotEntriesCsv, onBallot);
-    await api.ok(ballot.myBallotEntries, {
-      params: { userId: second.uid },
-      token: second.idToken,
-    });
-    await api.ok(ballot.ballotSummary, { ...onBallot, token: owner.idToken });
-    await api.ok(ballot.withdrawBallotEntry, {
-      params: { id: drawn.body.insertedId, entryId: entered.body.entryId },
-      token: second.idToken,
-    });
-    await api.ok(marathons.deleteMarathon, { ...onBallot, token: owner.idToken });
+          ],
+        }),
+      });
+      const onBallot = { params: { id: drawn.body.insertedId } };
+      const entered = await answered(201, ballot.enterBallot, {
+        ...onBallot,
+        token: second.idToken,
+        body: { ...registrationForm(second.email), distanceId: 'full' },
+      });
+      await api.ok(ballot.ballot, onBallot);
+      await api.ok(ballot.ballotEntriesCsv, onBallot);
+      await api.ok(ballot.myBallotEntries, {
+        params: { userId: second.uid },
+        token: second.idToken,
+      });
+      await api.ok(ballot.ballotSummary, { ...onBallot, token: owner.idToken });
+      await api.ok(ballot.withdrawBallotEntry, {
+        params: { id: drawn.body.insertedId, entryId: entered.body.entryId },
+        token: second.idToken,
+      });
+      await api.ok(marathons.deleteMarathon, { ...onBallot, token: owner.idToken });
 
-    // An order for the organiser and another runner, on a free race: confirmed at once.
-    const shop = await answered(201, marathons.createMarathon, {
-      token: owner.idToken,
-      body: marathonBody(),
-    });
-    const onShop = { params: { id: shop.body.insertedId }, token: owner.idToken };
-    const ordered = await answered(201, orders.createOrder, {
-      ...onShop,
-      body: {
-        entries: [
-          { ...registrationForm(owner.email), self: true },
-          registrationForm(`kid-${crypto.randomUUID().slice(0, 8)}@example.com`),
-        ],
-      },
-    });
-    const { orderId } = ordered.body;
-    await api.ok(orders.myOrders, { params: { userId: owner.uid }, token: owner.idToken });
-    await answered(409, orders.payOrder, {
-      params: { id: shop.body.insertedId, orderId },
-      token: owner.idToken,
-      body: { method: 'card' },
-    });
-    await answered(409, orders.claimEntry, { ...onShop, body: { token: 'not-a-claim-token' } });
-    const kidEntry = {
-      id: shop.body.insertedId,
-      orderId,
-      registrationId: ordered.body.entries[1]?.registrationId ?? '',
-    };
-    await answered(200, orders.updateOrderEntry, {
-      params: kidEntry,
-      token: owner.idToken,
-      body: registrationForm(`kid-${crypto.randomUUID().slice(0, 8)}@example.com`),
-    });
-    // The race allows no transfers: refused, as a runner's own offer would be.
-    await answered(409, orders.transferOrderEntry, {
-      params: kidEntry,
-      token: owner.idToken,
-      body: { email: `taker-${crypto.randomUUID().slice(0, 8)}@example.com` },
-    });
-    await api.ok(orders.withdrawOrderEntry, {
-      params: {
+      // An order for the organiser and another runner, on a free race: confirmed at once.
+      const shop = await answered(201, marathons.createMarathon, {
+        token: owner.idToken,
+        body: marathonBody(),
+      });
+      const onShop = { params: { id: shop.body.insertedId }, token: owner.idToken };
+      const ordered = await answered(201, orders.createOrder, {
+        ...onShop,
+        body: {
+          entries: [
+            { ...registrationForm(owner.email), self: true },
+            registrationForm(`kid-${crypto.randomUUID().slice(0, 8)}@example.com`),
+          ],
+        },
+      });
+      const { orderId } = ordered.body;
+      await api.ok(orders.myOrders, { params: { userId: owner.uid }, token: owner.idToken });
+      await answered(409, orders.payOrder, {
+        params: { id: shop.body.insertedId, orderId },
+        token: owner.idToken,
+        body: { method: 'card' },
+      });
+      await answered(409, orders.claimEntry, { ...onShop, body: { token: 'not-a-claim-token' } });
+      const kidEntry = {
         id: shop.body.insertedId,
         orderId,
         registrationId: ordered.body.entries[1]?.registrationId ?? '',
-      },
-      token: owner.idToken,
-    });
-    await api.ok(marathons.deleteMarathon, onShop);
+      };
+      await answered(200, orders.updateOrderEntry, {
+        params: kidEntry,
+        token: owner.idToken,
+        body: registrationForm(`kid-${crypto.randomUUID().slice(0, 8)}@example.com`),
+      });
+      // The race allows no transfers: refused, as a runner's own offer would be.
+      await answered(409, orders.transferOrderEntry, {
+        params: kidEntry,
+        token: owner.idToken,
+        body: { email: `taker-${crypto.randomUUID().slice(0, 8)}@example.com` },
+      });
+      await api.ok(orders.withdrawOrderEntry, {
+        params: {
+          id: shop.body.insertedId,
+          orderId,
+          registrationId: ordered.body.entries[1]?.registrationId ?? '',
+        },
+        token: owner.idToken,
+      });
+      await api.ok(marathons.deleteMarathon, onShop);
 
-    // A team on a distance that takes them: its captain's view and the (unpublished) team results.
-    const club = await answered(201, marathons.createMarathon, {
-      token: owner.idToken,
-      body: marathonBody({
-        distances: [{ name: 'Relay', runningDistance: '10 km', teams: { minSize: 2, maxSize: 4 } }],
-      }),
-    });
-    const onClub = { params: { id: club.body.insertedId }, token: owner.idToken };
-    // Only a runner registered on the distance makes a team (docs/teams.md).
-    await api.ok(registrations.applyToMarathon, {
-      params: { id: club.body.insertedId },
-      token: owner.idToken,
-      body: registrationForm(owner.email),
-    });
-    const team = await answered(201, teams.createTeam, {
-      ...onClub,
-      body: { name: 'Harriers', distanceId: 'relay' },
-    });
-    await api.ok(teams.getTeam, {
-      params: { id: club.body.insertedId, teamId: team.body.teamId },
-      token: owner.idToken,
-    });
-    await answered(404, teams.teamResults, { params: { id: club.body.insertedId } });
-    await api.ok(marathons.deleteMarathon, onClub);
+      // A team on a distance that takes them: its captain's view and the (unpublished) team results.
+      const club = await answered(201, marathons.createMarathon, {
+        token: owner.idToken,
+        body: marathonBody({
+          distances: [
+            { name: 'Relay', runningDistance: '10 km', teams: { minSize: 2, maxSize: 4 } },
+          ],
+        }),
+      });
+      const onClub = { params: { id: club.body.insertedId }, token: owner.idToken };
+      // Only a runner registered on the distance makes a team (docs/teams.md).
+      await api.ok(registrations.applyToMarathon, {
+        params: { id: club.body.insertedId },
+        token: owner.idToken,
+        body: registrationForm(owner.email),
+      });
+      const team = await answered(201, teams.createTeam, {
+        ...onClub,
+        body: { name: 'Harriers', distanceId: 'relay' },
+      });
+      await api.ok(teams.getTeam, {
+        params: { id: club.body.insertedId, teamId: team.body.teamId },
+        token: owner.idToken,
+      });
+      await answered(404, teams.teamResults, { params: { id: club.body.insertedId } });
+      await api.ok(marathons.deleteMarathon, onClub);
 
-    await api.ok(marathons.deleteMarathon, asOwner);
-    await api.ok(health.openApiDocument);
+      await api.ok(marathons.deleteMarathon, asOwner);
+      await api.ok(health.openApiDocument);
 
-    const missed = allEndpoints.filter((endpoint) => !called.has(endpoint)).map((e) => e.name);
-    expect(missed).toEqual([]);
-  });
+      const missed = allEndpoints.filter((endpoint) => !called.has(endpoint)).map((e) => e.name);
+      expect(missed).toEqual([]);
+    },
+  );
 });

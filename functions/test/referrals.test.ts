@@ -92,7 +92,7 @@ describe('referrals', () => {
             capacity: null,
             prices: [{ label: 'Regular', amount: 10000, until: null }],
           },
-          { id: 'fun', name: 'Fun run', runningDistance: '5 KM', capacity: null },
+          { id: 'fun-run', name: 'Fun run', runningDistance: '5 KM', capacity: null },
         ],
       },
     });
@@ -101,7 +101,10 @@ describe('referrals', () => {
     const referrer = await paidWith(id, 'ref-payer', { distanceId: '10k' });
     const code = (await myRecord(id, referrer))?.referralCode ?? '';
     const free = await signUp('ref-free');
-    const freeApplied = await applyWithCode(id, free, { referralCode: code, distanceId: 'fun' });
+    const freeApplied = await applyWithCode(id, free, {
+      referralCode: code,
+      distanceId: 'fun-run',
+    });
     expect(freeApplied.status, freeApplied.text).toBe(200);
     const discounted = await signUp('ref-discounted');
     const applied = await applyWithCode(id, discounted, {
