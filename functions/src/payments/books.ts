@@ -109,6 +109,9 @@ function returnedPlaces(
     const key = `${x.paymentId}/${x.band}`;
     given.set(key, (given.get(key) ?? 0) + x.amount);
   }
+  // What went back from a payment for a reason (a Map keyed `paymentId/reason`, not a stored field).
+  const givenAs = (paymentId: string, reason: string) =>
+    given.get([paymentId, reason].join('/')) ?? 0;
   for (const r of race.registrations) {
     if (r.status !== 'confirmed' || r.transferredFrom !== null) continue;
     if ((r.payment?.total ?? 0) <= 0) continue;
@@ -120,9 +123,9 @@ function returnedPlaces(
     const brought = sum(receivedOf);
     const back = sum(givenBack);
     if (brought <= 0 || brought - back > 0) continue;
-    const rewards = sum((e) => given.get(`${e.id}/referral`) ?? 0);
+    const rewards = sum((e) => givenAs(e.id, 'referral'));
     const decided =
-      sum((e) => (given.get(`${e.id}/organiser`) ?? 0) + e.disputed) +
+      sum((e) => givenAs(e.id, 'organiser') + e.disputed) +
       Math.min(rewards, earnedBy.get(r.id) ?? 0);
     if (back - decided <= 0) continue;
     found.push({
