@@ -1,7 +1,7 @@
 // A list's Firestore query described as data: its equality filters, at most one array filter, at most
 // one range and its order. The list services build their query from the plan, and a test checks that
 // firestore.indexes.json declares an index for every plan a list can make: Firestore refuses a query
-// without one, the local Firestore server answers it anyway (docs/search.md).
+// without one, and the local server only refuses the ones a test happens to run (docs/search.md).
 import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
 
 export interface QueryPlan {

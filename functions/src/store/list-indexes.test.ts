@@ -1,5 +1,5 @@
-// The local Firestore server answers a composite query without an index; Firestore refuses it
-// (FAILED_PRECONDITION). So every query the race list, the participants search and the live finishers
+// Firestore refuses a query without its index (FAILED_PRECONDITION); the local server does too, but
+// only for the queries a test happens to make. So every query the race list, the participants search and the live finishers
 // can make is checked here against firestore.indexes.json, by Firestore's index rule
 // (lib/query-plan.ts).
 import { readFileSync } from 'node:fs';
