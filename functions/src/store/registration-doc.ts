@@ -149,8 +149,7 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   referralCode: textOrNull(data.referralCode),
   referredBy: textOrNull(data.referredBy),
   referrals: typeof data.referrals === 'number' ? data.referrals : 0,
-  referralMilestones:
-    typeof data.referralMilestones === 'number' ? data.referralMilestones : null,
+  referralMilestones: typeof data.referralMilestones === 'number' ? data.referralMilestones : null,
   orderId: textOrNull(data.orderId),
   teamId: textOrNull(data.teamId),
   managedBy: textOrNull(data.managedBy),

@@ -39,6 +39,11 @@ describe('usePaymentDueOf', () => {
     await framesPass();
     expect(view.getByText('no payment due')).toBeTruthy();
     expect(renders).toBe(1);
-    expect(client.getQueryCache().getAll().every((q) => q.state.fetchStatus === 'idle')).toBe(true);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .every((q) => q.state.fetchStatus === 'idle'),
+    ).toBe(true);
   });
 });
