@@ -145,6 +145,10 @@ describe('index enforcement', () => {
       await runs(db.collectionGroup('entries').where('state', '==', 'open').orderBy('at')),
     ).toBe(1);
     expect((await refusal(db.collection('runners').where('story', '==', 'x'))).code).toBe(9);
+    // Equalities alone in collection-group scope: served by a composite index of them.
+    expect(
+      await runs(db.collectionGroup('entries').where('state', '==', 'open').where('at', '==', 1)),
+    ).toBe(1);
     // Collection scope keeps its automatic indexes.
     expect(await runs(db.collection('races/a/entries').where('state', '==', 'open'))).toBe(1);
   });

@@ -181,10 +181,12 @@ function servable(
 ): boolean {
   const filtered = [...c.equalities, ...c.contains];
   if (orders.length === 0) {
-    // Equalities alone: a merge of single-field indexes, each of which must exist in this scope.
+    // Equalities alone: a merge of single-field indexes, each of which must exist in this scope, or
+    // composite indexes made of them.
     return (
-      [...c.equalities].every((f) => singleField(file, group, scope, f, {})) &&
-      [...c.contains].every((f) => singleField(file, group, scope, f, { contains: true }))
+      ([...c.equalities].every((f) => singleField(file, group, scope, f, {})) &&
+        [...c.contains].every((f) => singleField(file, group, scope, f, { contains: true }))) ||
+      compositeServes(file, group, scope, c, orders)
     );
   }
   if (filtered.length === 0 && orders.length === 1) {
