@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyTo } from './actions.js';
-import { applyWithCode, createCode } from './coupon-actions.js';
+import { applyWithCode, codeOf, createCode, storedUses } from './coupon-actions.js';
 import {
   ballotRace as ballotRaceOf,
   drawnBySchedule as drawn,
@@ -217,6 +217,33 @@ describe('the draw', () => {
     expect(done.distances[0]).toMatchObject({ places: 0 });
     const states = [(await myEntries(a))[0]?.state, (await myEntries(b))[0]?.state];
     expect(states).toEqual(['reserve', 'reserve']);
+  });
+
+  it('takes a single-use guaranteed code’s one use on a free distance, however many try it at once', async () => {
+    const id = await ballotRace(5, HOUR, false);
+    await createCode(id, owner, {
+      code: 'ELITE-ONE',
+      kind: 'percent',
+      value: 100,
+      guaranteed: true,
+      maxUses: 1,
+    });
+    const runners = await Promise.all([1, 2, 3, 4, 5].map((n) => signUp(`ballot-one-use-${n}`)));
+    const tried = await Promise.all(
+      runners.map((r) => applyWithCode(id, r, { code: 'ELITE-ONE', distanceId: 'full' })),
+    );
+    const admitted = runners.filter((_, i) => tried[i]?.status === 200);
+    expect(admitted).toHaveLength(1);
+    expect(tried.filter((r) => r.status === 409)).toHaveLength(4);
+    expect(await storedUses(id, 'ELITE-ONE')).toBe(1);
+    expect((await codeOf(id, owner, 'ELITE-ONE'))?.uses).toBe(1);
+    // The admitted runner's request sent again is theirs already, not a refusal.
+    const [winner] = admitted;
+    if (winner === undefined) throw new Error('no runner admitted');
+    const again = await applyWithCode(id, winner, { code: 'ELITE-ONE', distanceId: 'full' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ modifiedCount: 0 });
+    expect(await storedUses(id, 'ELITE-ONE')).toBe(1);
   });
 
   it('shows the organisers entries, the draw and conversion', async () => {

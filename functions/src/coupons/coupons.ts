@@ -16,6 +16,7 @@ export {
   type CodeTerms,
 } from './check.js';
 export {
+  guaranteedFields,
   offeredFor,
   referralFields,
   takeUse,

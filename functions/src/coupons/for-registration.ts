@@ -7,7 +7,11 @@ import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
 import type { StoredDistance } from '../store/distances.js';
-import { registrationDocs, registrationRef } from '../store/registration-doc.js';
+import {
+  registrationDocs,
+  registrationRef,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 import { checkedCode, type CheckedCode, type CodeTerms } from './check.js';
 import { countAccountCodeTry } from './code-limit.js';
 import { referralCodeOf, referrerOf } from './referral-code.js';
@@ -60,8 +64,25 @@ export interface TakenUse {
 }
 
 /**
- * Takes the code's use for the registration of `uid` when the hold is priced (409 "used up" when
- * none is left). A free distance takes no use: the code gives nothing there.
+ * The code whose use the registration `stored` holds: a priced place's code, or the guaranteed code
+ * that admitted a free one.
+ */
+const codeHeldBy = (stored: RegistrationDoc | undefined): string | null =>
+  stored?.payment?.code ?? stored?.guaranteedCode ?? null;
+
+/**
+ * What a new registration stores of the code admitting it to a free distance: a guaranteed code
+ * gives the entry itself there (a ballot distance outside its draw), so its use is taken and held.
+ */
+export const guaranteedFields = (offered: Offered, due: object | undefined) =>
+  due === undefined && offered.checked?.coupon.guaranteed === true
+    ? { guaranteedCode: offered.checked.coupon.code }
+    : {};
+
+/**
+ * Takes the code's use for the registration of `uid` (409 "used up" when none is left): on a priced
+ * hold, and on a free distance for a guaranteed code (`guaranteedFields`). Any other code gives
+ * nothing on a free distance and takes no use.
  */
 export async function takeUse(
   marathon: DocumentReference,
@@ -71,14 +92,15 @@ export async function takeUse(
   now: Timestamp,
 ): Promise<TakenUse | null> {
   const { checked } = offered;
-  if (checked === null || due === undefined) return null;
-  const claim = await claimUse(checked.ref, checked.coupon, uid, due.discount ?? 0, now);
+  if (checked === null) return null;
+  if (due === undefined && !checked.coupon.guaranteed) return null;
+  const claim = await claimUse(checked.ref, checked.coupon, uid, due?.discount ?? 0, now);
   if (claim === 'alreadyOurs') {
     // Held by the runner's registration (the same request sent twice): not this request's to give.
     const stored = (
       await registrationRef(marathon, uid).withConverter(registrationDocs).get()
     ).data();
-    if (stored?.payment?.code === checked.coupon.code) return null;
+    if (codeHeldBy(stored) === checked.coupon.code) return null;
     // Held by a place of theirs that ended paid (transferred, deferred, withdrawn): used.
     throw conflict(COUPON_REFUSALS.usedUp);
   }
@@ -88,7 +110,7 @@ export async function takeUse(
         await registrationRef(marathon, uid).withConverter(registrationDocs).get()
       ).data();
       // Another request of the same runner may have registered with this very use.
-      if (stored?.payment?.code === checked.coupon.code) return;
+      if (codeHeldBy(stored) === checked.coupon.code) return;
       const use = await useOf(checked.ref, uid);
       const batch = db().batch();
       giveBackUse(batch, checked.ref, use);

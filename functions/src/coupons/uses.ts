@@ -125,7 +125,7 @@ async function claimLimited(
   uid: string,
   discount: number,
   at: Timestamp,
-): Promise<'claimed'> {
+): Promise<Claim> {
   const since = performance.now();
   const committed = await commitOnRoomyShard(
     poolOf(coupon, c),
@@ -136,8 +136,10 @@ async function claimLimited(
       batch.update(shard.ref, countedUse(discount), { lastUpdateTime: shard.version });
     },
   );
-  if (committed === 'none') throw conflict(COUPON_REFUSALS.usedUp);
-  return 'claimed';
+  if (committed === 'committed') return 'claimed';
+  // No use left: unless the last one is this registration's own (the same request sent again).
+  if ((await couponUseRef(coupon, uid).get()).exists) return 'alreadyOurs';
+  throw conflict(COUPON_REFUSALS.usedUp);
 }
 
 /**

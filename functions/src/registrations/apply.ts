@@ -8,7 +8,13 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 import * as logger from 'firebase-functions/logger';
 
 import { refuseBallotDistance } from '../ballot/ballot.js';
-import { offeredFor, referralFields, takeUse, type Discounts } from '../coupons/coupons.js';
+import {
+  guaranteedFields,
+  offeredFor,
+  referralFields,
+  takeUse,
+  type Discounts,
+} from '../coupons/coupons.js';
 import { holdExpiry } from '../payments/expiry.js';
 import { teamToJoin, type TeamJoin } from '../teams/teams.js';
 import type { Caller } from '../lib/auth.js';
@@ -159,6 +165,7 @@ export async function applyToMarathon(
     ...(confirmed ? { passId: newPassId() } : {}),
     ...accountEmailOf(caller),
     ...referralFields(id, caller.uid, offered.referredBy),
+    ...guaranteedFields(offered, owed),
     ...(teamId === null ? {} : { teamId }),
     createdAt: now,
     updatedAt: now,

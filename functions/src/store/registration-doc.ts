@@ -86,6 +86,11 @@ export interface RegistrationDoc extends RunnerFields {
   claimHash: string | null;
   /** A ballot winner's place: the winning entry's public id (ballot/outcome.ts); null otherwise. */
   ballotEntryId: string | null;
+  /**
+   * The guaranteed code that admitted this free place (docs/coupons.md): its use is held by this
+   * registration as a priced place's is by `payment.code`; null otherwise.
+   */
+  guaranteedCode: string | null;
   claimExpiresAt: Timestamp | null;
   /** Money refunded to the runner as referral rewards. */
   referralRewarded: number;
@@ -155,6 +160,7 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   managedBy: textOrNull(data.managedBy),
   claimHash: textOrNull(data.claimHash),
   ballotEntryId: textOrNull(data.ballotEntryId),
+  guaranteedCode: textOrNull(data.guaranteedCode),
   claimExpiresAt: timeOrNull(data.claimExpiresAt),
   referralRewarded: typeof data.referralRewarded === 'number' ? data.referralRewarded : 0,
 });

@@ -17,6 +17,7 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
 import {
+  guaranteedFields,
   offeredFor,
   referralFields,
   takeUse,
@@ -266,6 +267,7 @@ async function acceptWith(
         [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),
         ...referralFields(id, caller.uid, code?.referredBy ?? null),
+        ...(code ? guaranteedFields(code, hold.answer.payment) : {}),
         createdAt: s.now,
         updatedAt: s.now,
       });
