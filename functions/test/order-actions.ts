@@ -56,6 +56,17 @@ export const self = (buyer: TestUser, distanceId: string) => ({
 export const order = (id: string, buyer: TestUser, entries: unknown[]) =>
   api.call(orders.createOrder, { params: { id }, token: buyer.token, body: { entries } });
 
+/** The buyer starts paying order `orderId` by card (test provider): its payment id, or a throw. */
+export async function startOrderCard(id: string, buyer: TestUser, orderId: string) {
+  const started = await api.call(orders.payOrder, {
+    params: { id, orderId },
+    token: buyer.token,
+    body: { method: 'card' },
+  });
+  if (started.status !== 201) throw new Error(`pay order: ${started.status} ${started.text}`);
+  return started.body.paymentId;
+}
+
 export const myOrders = (buyer: TestUser) =>
   api.call(orders.myOrders, { params: { userId: buyer.uid }, token: buyer.token });
 

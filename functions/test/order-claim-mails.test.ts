@@ -1,7 +1,6 @@
 // The claim mails of orders (docs/orders.md) through the API on the local stack: every one counts
 // against the buyer's 30 a day whatever confirms the order (free, paid, confirmed by the organiser by
 // hand), and each carries its runner's race pass, so a runner who never signs up checks in with it.
-import * as orders from '@run/contract/endpoints/orders';
 import * as payments from '@run/contract/endpoints/payments';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +14,7 @@ import {
   other,
   registered,
   self,
+  startOrderCard,
   twoDistanceRace,
 } from './order-actions.js';
 import { sendTestEvent, testEvent } from './pay.js';
@@ -113,13 +113,8 @@ describe('claim mails of orders', () => {
     const partner = other('Partner', 'marathon');
     const pricedOrder = await order(id, buyer, [partner]);
     expect(pricedOrder.status).toBe(201);
-    const started = await api.call(orders.payOrder, {
-      params: { id, orderId: pricedOrder.body.orderId },
-      token: buyer.token,
-      body: { method: 'card' },
-    });
-    expect(started.status).toBe(201);
-    expect((await sendTestEvent(testEvent(started.body.paymentId, 6000))).status).toBe(200);
+    const paymentId = await startOrderCard(id, buyer, pricedOrder.body.orderId);
+    expect((await sendTestEvent(testEvent(paymentId, 6000))).status).toBe(200);
     const partnerPass = (await listedOrder(buyer, pricedOrder.body.orderId))?.entries[0]?.passId;
     expect(partnerPass).toEqual(expect.any(String));
     expect(passInMail((await claimMail(partner.email)).text, id)).toBe(partnerPass);

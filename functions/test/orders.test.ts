@@ -25,6 +25,7 @@ import {
   other,
   registered,
   self,
+  startOrderCard,
   twoDistanceRace,
 } from './order-actions.js';
 
@@ -109,13 +110,8 @@ describe('an order of several runners', () => {
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('pending_payment');
     expect(res.body.payment).toMatchObject({ total: 15000, currency: 'EUR' });
-    const started = await api.call(orders.payOrder, {
-      params: { id, orderId: res.body.orderId },
-      token: buyer.token,
-      body: { method: 'card' },
-    });
-    expect(started.status).toBe(201);
-    const paid = await sendTestEvent(testEvent(started.body.paymentId, 15000));
+    const paymentId = await startOrderCard(id, buyer, res.body.orderId);
+    const paid = await sendTestEvent(testEvent(paymentId, 15000));
     expect(paid.status).toBe(200);
     const listed = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
     expect(listed?.status).toBe('confirmed');
@@ -130,7 +126,7 @@ describe('an order of several runners', () => {
     });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ deletedCount: 1, refund: { amount: 3000 } });
-    expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(3000);
+    expect((await ledger(id, paymentId)).get('refunded')).toBe(3000);
     expect(await registered(id)).toBe(2);
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
   });
@@ -139,12 +135,8 @@ describe('an order of several runners', () => {
     const id = await twoDistanceRace(owner, 10, 10, true);
     const buyer = await signUpVerified('capped-buyer');
     const res = await order(id, buyer, [self(buyer, 'marathon'), other('Kid', '10k')]);
-    const started = await api.call(orders.payOrder, {
-      params: { id, orderId: res.body.orderId },
-      token: buyer.token,
-      body: { method: 'card' },
-    });
-    expect((await sendTestEvent(testEvent(started.body.paymentId, 9000))).status).toBe(200);
+    const paymentId = await startOrderCard(id, buyer, res.body.orderId);
+    expect((await sendTestEvent(testEvent(paymentId, 9000))).status).toBe(200);
     const kidId = res.body.entries[1]?.registrationId as string;
     const refund = (amount: number) =>
       api.call(refunds.organiserRefund, {
@@ -158,12 +150,12 @@ describe('an order of several runners', () => {
     expect(whole.text).toContain(
       'At most €30.00 is left to refund of this runner’s share of the order’s payment.',
     );
-    expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(0);
+    expect((await ledger(id, paymentId)).get('refunded')).toBe(0);
     expect(await refundDocs(id)).toHaveLength(0);
     expect((await refund(2000)).status).toBe(201);
     expect((await refund(1500)).text).toContain('At most €10.00');
     expect((await refund(1000)).status).toBe(201);
-    expect((await ledger(id, started.body.paymentId)).get('refunded')).toBe(3000);
+    expect((await ledger(id, paymentId)).get('refunded')).toBe(3000);
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
   });
 
@@ -172,19 +164,14 @@ describe('an order of several runners', () => {
     const buyer = await signUpVerified('buyer');
     const res = await order(id, buyer, [other('Kid', '10k'), other('Partner', 'marathon')]);
     expect(res.status).toBe(201);
-    const started = await api.call(orders.payOrder, {
-      params: { id, orderId: res.body.orderId },
-      token: buyer.token,
-      body: { method: 'card' },
-    });
-    expect(started.status).toBe(201);
+    const paymentId = await startOrderCard(id, buyer, res.body.orderId);
     for (const e of res.body.entries) await holdRunsOut(id, e.registrationId);
     await expireDueHoldsEverywhere();
     expect(await registered(id)).toBe(0);
     const listed = (await myOrders(buyer)).body.find((o) => o.orderId === res.body.orderId);
     expect(listed?.status).toBe('expired');
     // The money arrives after all: nothing is confirmed again, it goes back in full.
-    expect((await sendTestEvent(testEvent(started.body.paymentId, 9000))).status).toBe(200);
+    expect((await sendTestEvent(testEvent(paymentId, 9000))).status).toBe(200);
     expect(await registered(id)).toBe(0);
     const refunds = await refundDocs(id);
     expect(refunds.map((r) => r.get('amount'))).toEqual([9000]);

@@ -2,7 +2,7 @@
 // payout account (the same on every race of theirs, since payouts belong to the account, not the
 // race), their PayPal merchant id, balance, payouts and statements.
 import { TitledSection } from '@/components/ui/titled-section';
-import { StateMessage } from '@/components/ui/state-message';
+import { Loaded } from '@/components/ui/loaded';
 import { paths } from '@/config/paths';
 import { usePayoutSettings } from '@/lib/payout-settings';
 
@@ -20,31 +20,27 @@ export function PayoutsPanel({ uid, marathonId }: { uid: string; marathonId: str
       <p className="text-slate-600 dark:text-slate-300">
         The money your races take reaches you here: one account for all your races.
       </p>
-      {account.isPending ? (
-        <p role="status">Loading your payout account…</p>
-      ) : account.isError ? (
-        <StateMessage
-          headingLevel={3}
-          tone="error"
-          role="alert"
-          title="Failed to load your payout account"
-          text="Check your connection and try again."
-          onRetry={() => void account.refetch()}
-        />
-      ) : (
-        <>
-          <AccountSection
-            uid={uid}
-            account={account.data}
-            returnPath={paths.raceConsole.href(marathonId, 'payouts')}
-          />
-          <PaypalMerchantForm uid={uid} account={account.data} />
-          {account.data.balance ? <BalanceSection balance={account.data.balance} /> : null}
-          {account.data.state === 'none' ? null : (
-            <PayoutsSection uid={uid} testProvider={settings.data?.provider === 'test'} />
-          )}
-        </>
-      )}
+      <Loaded
+        query={account}
+        loading="Loading your payout account"
+        failed="Failed to load your payout account"
+        retryHeading={3}
+      >
+        {(data) => (
+          <>
+            <AccountSection
+              uid={uid}
+              account={data}
+              returnPath={paths.raceConsole.href(marathonId, 'payouts')}
+            />
+            <PaypalMerchantForm uid={uid} account={data} />
+            {data.balance ? <BalanceSection balance={data.balance} /> : null}
+            {data.state === 'none' ? null : (
+              <PayoutsSection uid={uid} testProvider={settings.data?.provider === 'test'} />
+            )}
+          </>
+        )}
+      </Loaded>
     </TitledSection>
   );
 }

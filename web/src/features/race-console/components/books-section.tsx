@@ -4,7 +4,7 @@
 import type { Books, BooksDiscrepancy } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 
-import { StateMessage } from '@/components/ui/state-message';
+import { Loaded } from '@/components/ui/loaded';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { useBooks } from '../api/get-books';
@@ -66,20 +66,14 @@ export function BooksSection({ marathonId }: { marathonId: string }) {
   const query = useBooks(marathonId);
   return (
     <TitledSection id="books-title" title="Books" level={3} className="space-y-4">
-      {query.isPending ? (
-        <p role="status">Loading the books…</p>
-      ) : query.isError ? (
-        <StateMessage
-          headingLevel={3}
-          tone="error"
-          role="alert"
-          title="Failed to load the books"
-          text="Check your connection and try again."
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <BooksFigures books={query.data} />
-      )}
+      <Loaded
+        query={query}
+        loading="Loading the books"
+        failed="Failed to load the books"
+        retryHeading={3}
+      >
+        {(books) => <BooksFigures books={books} />}
+      </Loaded>
     </TitledSection>
   );
 }
