@@ -17,6 +17,7 @@ import type { z } from 'zod';
 
 import { decodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { raceDayOf, registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -104,6 +105,39 @@ function scannedAfterConfirmation(r: RegistrationDoc, scanned: Timestamp): void 
   );
 }
 
+/**
+ * Records the runner's first check-in on the registration as read (`read`), unless it changed since:
+ * then it is read and judged again. A compare-and-set on the document's update time rather than a
+ * transaction: one write and no lock per check-in (a race morning sends them by the thousand), and of
+ * any number of devices checking one runner in at once, exactly one writes the time.
+ */
+async function firstCheckIn(
+  read: DocumentSnapshot,
+  by: CheckIn,
+  scanned: Timestamp,
+  staffUid: string,
+): Promise<{ first: boolean; at: Timestamp }> {
+  for (let current = read; ; current = await current.ref.get()) {
+    if (!current.exists) throw notFound('No runner of this race has that id.');
+    const stored = registrationOf(current);
+    // Race day is for confirmed runners only: a place held unpaid is not checked in.
+    if (stored.status !== 'confirmed') throw conflict('Not paid');
+    if (by.scannedAt !== undefined) scannedAfterConfirmation(stored, scanned);
+    if (stored.checkedInAt !== null) return { first: false, at: stored.checkedInAt };
+    try {
+      await current.ref.update(
+        { checkedInAt: scanned, checkedInBy: staffUid },
+        { lastUpdateTime: current.updateTime ?? Timestamp.now() },
+      );
+      return { first: true, at: scanned };
+    } catch (err) {
+      // Changed (or gone) since it was read: read it again.
+      const code = grpcCode(err);
+      if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw err;
+    }
+  }
+}
+
 export async function checkIn(
   marathon: DocumentSnapshot,
   by: CheckIn,
@@ -116,19 +150,8 @@ export async function checkIn(
     return checkInGroup(marathon, by.groupPassId, staffUid, scanned);
   }
   const found = await named(marathon, by);
-  // A transaction: of any number of devices checking one runner in at once, one writes the time.
-  const { first, at } = await db().runTransaction(async (tx) => {
-    const registration = await tx.get(found.ref);
-    if (!registration.exists) throw notFound('No runner of this race has that id.');
-    const stored = registrationOf(registration);
-    // Race day is for confirmed runners only: a place held unpaid is not checked in.
-    if (stored.status !== 'confirmed') throw conflict('Not paid');
-    if (by.scannedAt !== undefined) scannedAfterConfirmation(stored, scanned);
-    if (stored.checkedInAt !== null) return { first: false, at: stored.checkedInAt };
-    tx.update(found.ref, { checkedInAt: scanned, checkedInBy: staffUid });
-    return { first: true, at: scanned };
-  });
-  // The runner as read before the transaction (their name, bib and distance), as always.
+  const { first, at } = await firstCheckIn(found, by, scanned, staffUid);
+  // The runner as first read (their name, bib and distance), as always.
   const runner = registrationOf(found);
   const distance = distanceOfRecord(runner, race.distances);
   return {
