@@ -4,6 +4,8 @@ import type { Progress } from './report.js';
 
 export interface FirestoreStats {
   documentsRead: number;
+  /** Trigger events queued or in flight (a gauge; absent on an older server). */
+  triggersPending?: number;
   [key: string]: unknown;
 }
 
@@ -48,8 +50,9 @@ export async function busiestDocuments(
 }
 
 /**
- * Waits until the stack has worked off what came before: no document written for `quietMs` (the
- * triggers a burst leaves, its trail entries and mails, write for a while after it). So two bursts
+ * Waits until the stack has worked off what came before: no document written and no trigger event
+ * pending for `quietMs` (the triggers a burst leaves, its trail entries and mails, write for a while
+ * after it). So two bursts
  * compared in one run start alike, not the second while the first's triggers still run. Answers the
  * seconds waited; gives up after `maxMs` (or at once on a server without the counter).
  */
@@ -73,7 +76,10 @@ export async function waitUntilQuiet(
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = await readStats(firestoreHost);
     if (now === null) return 0;
-    if (now.documentsWritten !== last.documentsWritten) quietSince = Date.now();
+    // Written, or trigger events still queued for the functions emulator (a trigger may wait seconds
+    // for a worker before it writes anything): not idle yet.
+    const busy = now.documentsWritten !== last.documentsWritten || Number(now.triggersPending) > 0;
+    if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) break;
     last = now;
   }

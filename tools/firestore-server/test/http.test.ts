@@ -60,6 +60,8 @@ describe('HTTP endpoints on the gRPC port', () => {
       documentsWritten: 1,
       queries: 2,
       aggregations: 1,
+      // No functions emulator here: nothing is ever queued for one.
+      triggersPending: 0,
     });
   });
 

@@ -25,6 +25,9 @@ let server: FirestoreServer;
 let functions: http.Server;
 const received: Received[] = [];
 let staleCalls = 0;
+/** Answers the held function's calls (key held-0) once called: until then they stay in flight. */
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => (release = resolve));
 
 beforeAll(async () => {
   functions = http.createServer((req, res) => {
@@ -38,6 +41,10 @@ beforeAll(async () => {
         return;
       }
       received.push({ key, event: JSON.parse(body) as Received['event'] });
+      if (key === 'held-0') {
+        void released.then(() => res.writeHead(200).end('{}'));
+        return;
+      }
       res.writeHead(key === 'throws-0' ? 500 : 200).end('{}');
     });
   });
@@ -64,6 +71,7 @@ beforeAll(async () => {
   await register('written-0', 'written', 'counters/{id}');
   await register('throws-0', 'created', 'failing/{id}');
   await register('gone-0', 'created', 'stale/{id}');
+  await register('held-0', 'created', 'held/{id}');
 });
 
 afterAll(async () => {
@@ -89,6 +97,23 @@ describe('trigger delivery', () => {
       data: { value: { fields: { text: { stringValue: 'hi' } } } },
     });
     expect(events[0]?.event.id).toMatch(/^[0-9a-f]{32}$/u);
+  });
+
+  it('counts the events queued or in flight in its stats until the function answers', async () => {
+    const pending = async () =>
+      (
+        (await (await fetch('http://127.0.0.1:8223/run/v1/stats')).json()) as {
+          triggersPending: number;
+        }
+      ).triggersPending;
+    const db = adminDb(PROJECT);
+    await db.doc('held/a').set({ n: 1 });
+    await db.doc('held/b').set({ n: 2 });
+    await expect.poll(pending).toBe(2);
+    release();
+    await server.triggersIdle();
+    expect(await pending()).toBe(0);
+    expect(of('held-0')).toHaveLength(2);
   });
 
   it('delivers the writes of one document in commit order, whatever the write path', async () => {

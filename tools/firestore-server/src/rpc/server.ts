@@ -81,7 +81,11 @@ export async function startFirestoreServer(
     ? new TriggerDelivery(triggers, options.functionsEmulator)
     : undefined;
   if (delivery) state.changeFeeds.push(delivery);
-  const admin = adminRoutes(state, store, triggers, { hub, rules });
+  const admin = adminRoutes(state, store, triggers, {
+    hub,
+    rules,
+    triggersPending: () => delivery?.pendingCount ?? 0,
+  });
   const routes: HttpHandler = (req) => webChannel.route(req) ?? admin(req);
 
   const sockets = new Set<net.Socket>();

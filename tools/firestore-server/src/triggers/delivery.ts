@@ -107,6 +107,11 @@ export class TriggerDelivery implements ChangeFeed {
     }
   }
 
+  /** Events queued or being delivered now. */
+  get pendingCount(): number {
+    return this.pending;
+  }
+
   idle(): Promise<void> {
     if (this.pending === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
