@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isIsoDateString } from './dates.js';
+import { formatLongDate, isIsoDateString } from './dates.js';
 
 describe('isIsoDateString', () => {
   it.each(['2031-02-28', '2032-02-29', '2031-04-05T09:30:00Z', '2031-04-05T09:30:00.123+05:30'])(
@@ -17,4 +17,13 @@ describe('isIsoDateString', () => {
     ['a time that the offset moves past 9999', '9999-12-31T23:00:00-05:00'],
     ['free text', 'next Tuesday'],
   ])('refuses %s', (_label, value) => expect(isIsoDateString(value)).toBe(false));
+});
+
+describe('formatLongDate', () => {
+  it('says a day in en-US long form, in UTC, and a bad date as the browser does', () => {
+    expect(formatLongDate('2027-04-05T00:00:00.000Z')).toBe('April 5, 2027');
+    expect(formatLongDate('2027-04-05T23:59:59.999Z')).toBe('April 5, 2027');
+    expect(formatLongDate('2027-12-31')).toBe('December 31, 2027');
+    expect(formatLongDate('not a date')).toBe('Invalid Date');
+  });
 });

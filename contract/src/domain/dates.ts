@@ -74,12 +74,18 @@ export function isoToDateInput(iso: string): string {
   return new Date(iso).toISOString().slice(0, 10);
 }
 
+/** One formatter, made on first use: `toLocaleDateString` builds a new one on every call. */
+let longDate: Intl.DateTimeFormat | undefined;
+
 /** docs/product.md: dates are shown in en-US long form, e.g. "April 5, 2027". */
 export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+  longDate ??= new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
+  const date = new Date(iso);
+  // As toLocaleDateString answers a bad date ("Invalid Date"), where format() would throw.
+  return Number.isNaN(date.getTime()) ? String(date) : longDate.format(date);
 }
