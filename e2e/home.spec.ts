@@ -27,9 +27,16 @@ async function expectFeaturedMessage(section: Locator, heading: string, text: st
   await expect(section.getByText(text)).toBeVisible();
 }
 
-/** A section of the page (a region named by its heading), scrolled into view. */
+/**
+ * A section of the page (a region named by its heading), scrolled into view. Sections below the fold
+ * load only as the visitor scrolls near them, so the wheel turns until this one has arrived.
+ */
 async function scrolledTo(page: Page, name: string): Promise<Locator> {
   const section = page.getByRole('region', { name });
+  await expect(async () => {
+    await page.mouse.wheel(0, 900);
+    await expect(section).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await section.scrollIntoViewIfNeeded();
   return section;
 }
@@ -41,7 +48,7 @@ async function fillFeedback(section: Locator, name: string, email: string, opini
   await section.getByLabel('Opinion', { exact: true }).fill(opinion);
 }
 
-/** Scrolls through the page so every lazily loaded section arrives, then back to the top. */
+/** Scrolls through the page so every lazily loaded section arrives. */
 async function loadAllSections(page: Page): Promise<void> {
   for (const name of [
     'Frequently Asked Questions',
@@ -52,11 +59,7 @@ async function loadAllSections(page: Page): Promise<void> {
     'Our Sponsors',
     'Become a Volunteer',
   ]) {
-    const heading = page.getByRole('heading', { level: 2, name });
-    await expect(async () => {
-      await page.mouse.wheel(0, 900);
-      await expect(heading).toBeAttached({ timeout: 500 });
-    }).toPass({ timeout: 20_000 });
+    await scrolledTo(page, name);
   }
 }
 
@@ -161,8 +164,7 @@ test('the FAQ keeps one answer open, and clicking the open question closes it', 
   page,
 }) => {
   await page.goto('/');
-  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  await faq.scrollIntoViewIfNeeded();
+  const faq = await scrolledTo(page, 'Frequently Asked Questions');
   const first = faq.getByRole('button', { name: 'How do I register for a marathon?' });
   const refund = faq.getByRole('button', { name: 'What is the refund policy?' });
   await expect(first).toHaveAttribute('aria-expanded', 'true');

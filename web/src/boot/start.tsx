@@ -1,5 +1,5 @@
 // Starts the app in #root: React, the router and the providers (main.tsx loads this chunk).
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
@@ -62,5 +62,10 @@ export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'
     return;
   }
   await routerReady();
-  hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of adopting the
+  // whole page in one task, so a tap during it is answered at once (and the main thread is never
+  // blocked for long on a slow phone).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }

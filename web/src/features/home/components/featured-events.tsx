@@ -1,6 +1,6 @@
 // 'Featured Running Events': six skeletons while loading, the spec's inline error and popup on a
 // failure, an empty state, otherwise the cards.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -23,7 +23,10 @@ export function FeaturedEvents({
 }: {
   paymentDueOf?: (marathonId: string) => CardPaymentDue | null;
 }) {
-  const { data, isPending, isError, refetch, isFetching } = useFeaturedMarathons();
+  // Deferred: the query's answer re-renders at once (TanStack Query reads its cache through
+  // useSyncExternalStore, which React never slices), so six cards were one long task on a phone just
+  // after first paint. As a deferred value React renders them in slices, between the visitor's taps.
+  const { data, isPending, isError, refetch, isFetching } = useDeferredValue(useFeaturedMarathons());
 
   useEffect(() => {
     if (isError) {
