@@ -26,4 +26,19 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2027-12-31')).toBe('December 31, 2027');
     expect(formatLongDate('not a date')).toBe('Invalid Date');
   });
+
+  it('says every day as Intl.DateTimeFormat says it in en-US', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    // Every day of 2027 and 2028 (a leap year), and the far ends of the range the API accepts.
+    const days = Array.from({ length: 731 }, (_, i) => Date.UTC(2027, 0, 1 + i, 13));
+    for (const ms of [...days, Date.UTC(1000, 0, 1), Date.UTC(9999, 11, 31, 23, 59, 59, 999)]) {
+      const iso = new Date(ms).toISOString();
+      expect(formatLongDate(iso), iso).toBe(intl.format(new Date(ms)));
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
+import { formatCount } from './numbers.js';
 import { ballotSettingsSchema } from './ballot.js';
 import { teamJoinFields, teamSettingsSchema } from './teams.js';
 import { couponCodeSchema, referralCodeSchema } from './coupons.js';
@@ -254,7 +255,7 @@ const waiver = z
           .trim()
           .max(
             WAIVER_MAX,
-            `Waiver text must be at most ${WAIVER_MAX.toLocaleString('en')} characters`,
+            `Waiver text must be at most ${formatCount(WAIVER_MAX)} characters`,
           )
           .regex(...paragraphs('Waiver text')),
         // Sent back by an edit form as it was read; the server decides the version.

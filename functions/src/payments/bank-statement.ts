@@ -2,6 +2,7 @@
 // named (read by the contract's CSV reader, as results are), or a camt.053 XML statement (camt053.ts).
 // Each row becomes the money, the payer and the purpose text; anything that makes the file unreadable
 // is a 400 naming the field, before anything is stored.
+import { formatCount } from '@run/contract/domain/numbers';
 import {
   BANK_COLUMN_LABELS,
   BANK_COLUMNS,
@@ -77,7 +78,7 @@ export function parseBankAmount(text: string, digits = 2): number | null {
 }
 
 export function tooManyRows(field: string): never {
-  const message = `The statement has more than ${BANK_STATEMENT_LIMITS.rows.toLocaleString('en-US')} rows: split it into smaller files.`;
+  const message = `The statement has more than ${formatCount(BANK_STATEMENT_LIMITS.rows)} rows: split it into smaller files.`;
   throw badRequest(message, [{ field, message }]);
 }
 

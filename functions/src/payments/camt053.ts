@@ -4,6 +4,7 @@
 // `xs:decimal` text taken to the minor unit of their own currency (`Amt@Ccy`), never through floats:
 // `8.850` EUR is 885 cents, `5442.09000` EUR 544209, `1.250` KWD 1250 fils. A row whose amount is
 // finer than its currency's minor unit is refused with a sentence naming it; the others still count.
+import { formatCount } from '@run/contract/domain/numbers';
 import { BANK_STATEMENT_LIMITS } from '@run/contract/domain/bank-columns';
 import { minorDigits } from '@run/contract/domain/money';
 
@@ -162,7 +163,7 @@ export function readCamt053(xml: string, currency: string): Statement {
     refused: refused.length,
     notes: [
       ...refused.slice(0, LISTED),
-      ...(more > 0 ? [`${more.toLocaleString('en-US')} more rows were refused alike.`] : []),
+      ...(more > 0 ? [`${formatCount(more)} more rows were refused alike.`] : []),
     ],
   };
 }

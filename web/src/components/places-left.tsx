@@ -1,5 +1,6 @@
 // The places left of a race with a field limit ('312 places left', 'Sold out'), shown beside the
 // registration badge on cards, the details page and the organiser's table. Unlimited races show nothing.
+import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
 
 type Places = Pick<Marathon, 'placesLeft'>;
@@ -15,7 +16,7 @@ export function placesLeftText(marathon: Places): string | null {
   const left = marathon.placesLeft;
   if (left === null || left === undefined) return null;
   if (left <= 0) return 'Sold out';
-  return `${left.toLocaleString('en-US')} ${left === 1 ? 'place' : 'places'} left`;
+  return `${formatCount(left)} ${left === 1 ? 'place' : 'places'} left`;
 }
 
 /** A pill like the registration badge; `className` places it. */

@@ -1,6 +1,7 @@
 // "Check the draw" on a race page with a ballot (docs/ballot.md): each ballot distance's state,
 // entries and places, the commitment published when entries opened, and once drawn the seed and the
 // winners, with the entry ids as CSV, so anyone can recompute the order and see the draw was fair.
+import { formatCount } from '@run/contract/domain/numbers';
 import type { BallotView } from '@run/contract/domain/ballot';
 import { formatLongDate } from '@run/contract/domain/dates';
 
@@ -33,11 +34,11 @@ function DrawFacts({ view }: { view: BallotView }) {
           <li key={d.distanceId}>
             <span className="font-semibold text-slate-900 dark:text-white">{d.name}</span>:{' '}
             {STATE_WORDS[d.state]} · draw on {formatLongDate(d.drawAt)} ·{' '}
-            {d.entries.toLocaleString('en-US')} {d.entries === 1 ? 'entry' : 'entries'} ·{' '}
+            {formatCount(d.entries)} {d.entries === 1 ? 'entry' : 'entries'} ·{' '}
             {d.places === null
               ? 'no limit'
-              : `${d.places.toLocaleString('en-US')} ${d.places === 1 ? 'place' : 'places'}`}
-            {d.winners ? ` · ${d.winners.length.toLocaleString('en-US')} drawn` : ''}
+              : `${formatCount(d.places)} ${d.places === 1 ? 'place' : 'places'}`}
+            {d.winners ? ` · ${formatCount(d.winners.length)} drawn` : ''}
           </li>
         ))}
       </ul>
@@ -51,7 +52,7 @@ function DrawFacts({ view }: { view: BallotView }) {
               className="font-semibold text-slate-900 dark:text-white"
               data-testid="ballot-winners"
             >
-              {view.winners.length.toLocaleString('en-US')}
+              {formatCount(view.winners.length)}
             </dd>
           </div>
         ) : null}

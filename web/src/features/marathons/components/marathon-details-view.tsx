@@ -1,5 +1,6 @@
 // /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
 // description (and a ballot's draw to check), the creator's participant table and who created it when.
+import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { refundPolicySentence } from '@run/contract/domain/refunds';
@@ -266,7 +267,7 @@ export function MarathonDetailsView({
             ) : marathon.capacity !== null ? (
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">
-                  Places (field limit {marathon.capacity.toLocaleString('en-US')})
+                  Places (field limit {formatCount(marathon.capacity)})
                 </dt>
                 <dd
                   className={`font-semibold ${isSoldOut(marathon) ? 'text-red-700 dark:text-red-400' : 'text-slate-900 dark:text-white'}`}

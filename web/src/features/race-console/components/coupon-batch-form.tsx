@@ -1,6 +1,7 @@
 // A batch of single-use discount codes for a sponsor or a club (docs/coupons.md): a prefix, how many
 // (up to 5,000) and their shared terms; the codes come back as a CSV file, saved at once, and join
 // the list of codes.
+import { formatCount } from '@run/contract/domain/numbers';
 import { COUPON_BATCH_MAX, couponBatchSchema } from '@run/contract/domain/coupons';
 
 import { TextField } from '@/components/ui/form-field';
@@ -74,7 +75,7 @@ export function CouponBatchForm({ race }: { race: CouponRace }) {
         label="How many codes"
         inputMode="numeric"
         required
-        hint={`1 to ${COUPON_BATCH_MAX.toLocaleString('en-US')}.`}
+        hint={`1 to ${formatCount(COUPON_BATCH_MAX)}.`}
         {...form.field('count')}
       />
     </CouponFormFrame>

@@ -1,6 +1,7 @@
 // /marathons/{id}/live: the results board for a screen at the finish (docs/race-day.md, "Live race
 // day"). Each distance's latest finishers, latest first, in type large enough to read from a few
 // metres, as its live document changes; a board opened before the first finisher waits for them.
+import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
 import {
   liveCountsPath,
@@ -90,7 +91,7 @@ export function LiveBoard({ marathon }: { marathon: Marathon }) {
           {(live) =>
             live.status === 'success' && live.data ? (
               <p className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
-                Finished: {live.data.finished.toLocaleString('en-US')}
+                Finished: {formatCount(live.data.finished)}
               </p>
             ) : null
           }
