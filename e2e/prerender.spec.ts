@@ -85,3 +85,21 @@ test('a button tapped on the prerendered home before the app arrives acts once t
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
+
+test('a link tapped on the home page while the app takes it over opens its page', async ({
+  page,
+}) => {
+  // A phone's slower CPU (Lighthouse's 4x) keeps the takeover long enough for taps to land in it:
+  // hydrating in a transition once dropped them, React holding each tap until hydration finished.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const wait of [0, 300, 600, 900]) {
+    await page.goto('/');
+    await page.waitForTimeout(wait);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page, `a tap ${wait} ms after the load`).toHaveURL(
+      (url) => url.pathname === '/contact',
+    );
+  }
+});
