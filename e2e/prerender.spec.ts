@@ -103,3 +103,21 @@ test('a link tapped on the home page while the app takes it over opens its page'
     );
   }
 });
+
+test('a visitor who scrolled the prerendered home before the app arrives keeps their place', async ({
+  page,
+}) => {
+  // The router's scroll restoration, finding no saved position, once sent them back to the top as
+  // the app took over: a tap begun on a footer link then landed on the hero.
+  const app = await holdTheApp(page);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The header stays in view: the held tap on its toggle tells when the app is live.
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+
+  app.release();
+  await expect(page.locator('html')).toHaveClass(/dark/u);
+  await expect(footer).toBeInViewport();
+});

@@ -1,4 +1,5 @@
 // The shell: skip link, fixed header, the routed page, footer, and the popup host.
+import { useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { Footer } from '@/components/layout/footer';
@@ -22,6 +23,23 @@ export function RootLayout() {
       {/* Keyed by path: a fresh load has no history key of its own ("default"), so the default
           keying would restore another page's position into this one. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
+      <KeepScrollOnTakeover />
     </div>
   );
+}
+
+/**
+ * A prerendered page can be scrolled before the app takes it over, and ScrollRestoration's first
+ * render, finding no saved position, scrolls to the top: the visitor lost their place, and a tap
+ * begun on a footer link landed on whatever was at the top (a tap on a phone is pointerdown, then
+ * mousedown and click a moment later). Hydration renders and commits in one task, so the position
+ * read while rendering is the visitor's; this layout effect runs after ScrollRestoration's (it is the
+ * later sibling) and puts it back before anything is painted.
+ */
+function KeepScrollOnTakeover() {
+  const [takenOverAt] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  useLayoutEffect(() => {
+    if (takenOverAt > 0) window.scrollTo(0, takenOverAt);
+  }, [takenOverAt]);
+  return null;
 }

