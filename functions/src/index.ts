@@ -23,11 +23,7 @@ export { bibAssignment } from './triggers/bib-assignment.js';
 export { resultMails } from './triggers/results-mail.js';
 export { sendRefunds } from './triggers/send-refunds.js';
 export { booksCheck } from './triggers/books-check.js';
-export {
-  liveCountsOfRegistration,
-  liveCountsOfWaitlist,
-  liveOfRace,
-} from './triggers/live-race.js';
+export { liveCountsOfWaitlist, liveOfRace } from './triggers/live-race.js';
 
 export const lapseOffers = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1' },

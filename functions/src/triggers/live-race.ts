@@ -1,22 +1,9 @@
-// The live documents' own triggers (live/live.ts): a registration's write (a runner registers, checks
-// in, withdraws) and a waitlist entry's (an offer holds a place) move the race's counts; the
-// marathon's own write moves its places (an edit) or its results (import, publication). Triggers of
-// their own, not a part of registrationActivity: a refresh may wait up to a second for its turn, and
-// the activity trail and the referral count must not wait with it.
+// The live documents' triggers (live/live.ts) for writes other than a registration's (that one is
+// registrationActivity's, with the trail): a waitlist entry's (an offer holds a place) moves the race's
+// counts; the marathon's own write moves its places (an edit) or its results (import, publication).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { refreshLiveCounts, refreshLiveOfRace, refreshLiveOfRegistration } from '../live/live.js';
-import { registrationDocs } from '../store/registration-doc.js';
-
-export const liveCountsOfRegistration = onDocumentWritten(
-  { document: 'marathons/{marathonId}/registrations/{userId}', region: 'us-central1' },
-  async (event) => {
-    const change = event.data;
-    const before = change?.before.exists === true ? registrationDocs.of(change.before) : undefined;
-    const after = change?.after.exists === true ? registrationDocs.of(change.after) : undefined;
-    await refreshLiveOfRegistration(event.params.marathonId, before, after);
-  },
-);
+import { refreshLiveCounts, refreshLiveOfRace } from '../live/live.js';
 
 export const liveCountsOfWaitlist = onDocumentWritten(
   { document: 'marathons/{marathonId}/waitlist/{userId}', region: 'us-central1' },
