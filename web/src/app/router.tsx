@@ -4,4 +4,14 @@ import { createBrowserRouter } from 'react-router';
 
 import { routes } from './route-tree';
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The one router, made on the first call rather than when this module is evaluated: ranking the
+ * route table and matching the first page is a phone's 80 ms, and boot/start.tsx does it in a task
+ * of its own instead of adding it to the app's module evaluation.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -4,13 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
-import { router } from '@/app/router';
+import { appRouter } from '@/app/router';
 import { registerServiceWorker } from '@/lib/service-worker';
 
 import { releaseEarlyInput } from './early-input';
 
 /** Resolves once the router has loaded the first page's lazy route modules. */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof appRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -44,6 +44,9 @@ function Live({ children }: { children: ReactNode }) {
  */
 export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'): Promise<void> {
   registerServiceWorker();
+  // A new task: the app's modules were just evaluated in one, and the router is the next long piece.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = appRouter();
   const app = (
     <StrictMode>
       <AppProvider>
@@ -61,7 +64,7 @@ export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'
     hydrateRoot(root, app, { onRecoverableError: () => undefined });
     return;
   }
-  await routerReady();
+  await routerReady(router);
   // In a transition, hydration yields to the browser every few milliseconds instead of adopting the
   // whole page in one task, so a slow phone's main thread is never blocked for long.
   startTransition(() => {
