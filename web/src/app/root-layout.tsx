@@ -1,5 +1,5 @@
 // The shell: skip link, fixed header, the routed page, footer, and the popup host.
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { Footer } from '@/components/layout/footer';
@@ -20,26 +20,44 @@ export function RootLayout() {
       </main>
       <Footer />
       <PopupHost />
-      {/* Keyed by path: a fresh load has no history key of its own ("default"), so the default
-          keying would restore another page's position into this one. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
-      <KeepScrollOnTakeover />
+      <ScrollRestorationKeepingTakeover />
     </div>
   );
 }
 
-/**
- * A prerendered page can be scrolled before the app takes it over, and ScrollRestoration's first
- * render, finding no saved position, scrolls to the top: the visitor lost their place, and a tap
- * begun on a footer link landed on whatever was at the top (a tap on a phone is pointerdown, then
- * mousedown and click a moment later). Hydration renders and commits in one task, so the position
- * read while rendering is the visitor's; this layout effect runs after ScrollRestoration's (it is the
- * later sibling) and puts it back before anything is painted.
- */
-function KeepScrollOnTakeover() {
-  const [takenOverAt] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+/** Where the visitor was when the app took the page over (read in the commit, before the reset). */
+let takenOverAt = 0;
+
+function NoteScroll() {
+  useLayoutEffect(() => {
+    takenOverAt = window.scrollY;
+  }, []);
+  return null;
+}
+
+function KeepScroll() {
   useLayoutEffect(() => {
     if (takenOverAt > 0) window.scrollTo(0, takenOverAt);
-  }, [takenOverAt]);
+  }, []);
   return null;
+}
+
+/**
+ * React Router's ScrollRestoration, except on the app's first commit. A prerendered page can be
+ * scrolled before the app takes it over, and ScrollRestoration's first commit, finding no saved
+ * position, scrolled to the top: the visitor lost their place, and a tap begun on a footer link
+ * landed on whatever was at the top (a tap on a phone is pointerdown, then mousedown and click a
+ * moment later). Sibling layout effects run in order within one commit, so NoteScroll reads the
+ * position just before ScrollRestoration resets it and KeepScroll puts it back, before anything is
+ * painted. Keyed by path: a fresh load has no history key of its own ("default"), so the default
+ * keying would restore another page's position into this one.
+ */
+function ScrollRestorationKeepingTakeover() {
+  return (
+    <>
+      <NoteScroll />
+      <ScrollRestoration getKey={(location) => location.pathname} />
+      <KeepScroll />
+    </>
+  );
 }
