@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { i18nPlugins } from './scripts/i18n-plugins';
 import { moduleGraph } from './scripts/module-graph';
 import { prerenderPages, SCREENS } from './scripts/prerender-plugin';
 
@@ -131,11 +132,12 @@ const resolve = {
 export default defineConfig({
   plugins: [
     onlyAuthForReactfire(),
+    ...i18nPlugins(),
     react(),
     tailwindcss(),
     graph.plugin,
     // The route table's prerendered pages, and dist/app.html (the shell) for every other path.
-    prerenderPages({ plugins: [onlyAuthForReactfire(), react()], resolve }),
+    prerenderPages({ plugins: [onlyAuthForReactfire(), ...i18nPlugins(), react()], resolve }),
     // The service worker (Workbox): the built pages and scripts, so a runner's race pass (kept in
     // localStorage) still opens on a phone offline at the start area. Registered by boot/start.tsx
     // after first paint; generated after the prerender has written the HTML it precaches.

@@ -5,7 +5,11 @@ import { fileURLToPath, URL } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { i18nPlugins } from './scripts/i18n-plugins';
+
 export default defineConfig({
+  // Lingui's macros and catalogues, as in vite.config.ts.
+  plugins: i18nPlugins(),
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { appRouter } from '@/app/router';
+import { activateLanguage, detectLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 
 import { releaseEarlyInput } from './early-input';
@@ -44,6 +45,11 @@ function Live({ children }: { children: ReactNode }) {
  */
 export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'): Promise<void> {
   registerServiceWorker();
+  // The prerendered markup is English: another language's first render cannot adopt it, so React
+  // renders that language in its place once the catalogue is here (docs/languages.md).
+  const language = detectLanguage();
+  await activateLanguage(language);
+  if (language !== 'en') markup = 'none';
   // A new task: the app's modules were just evaluated in one, and the router is the next long piece.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = appRouter();

@@ -1,11 +1,13 @@
-// How the web shows values that domain/dates.ts does not cover.
+// How the web shows values that domain/dates.ts does not cover, in the language shown (English:
+// SPEC's en-US forms).
+import { type AnyLanguage, intlLocale } from '@/lib/i18n/language';
 
 /**
  * A moment a runner must act by (an offer's deadline), e.g. "April 5, 2027 at 3:00 PM GMT+2":
  * in the viewer's own time zone, named, so the hour is never ambiguous.
  */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+export function formatDateTime(iso: string, language?: AnyLanguage): string {
+  return new Date(iso).toLocaleString(intlLocale(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -16,8 +18,8 @@ export function formatDateTime(iso: string): string {
 }
 
 /** A day as a runner reads a deadline in a sentence, e.g. "May 3", in their own time zone. */
-export function formatMonthDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+export function formatMonthDay(iso: string, language?: AnyLanguage): string {
+  return new Date(iso).toLocaleDateString(intlLocale(language), { month: 'long', day: 'numeric' });
 }
 
 /** A main-unit amount typed in a form ("45.00") as cents, or the text itself for the schema to name. */

@@ -1,5 +1,6 @@
 // The fixed top header: brand, page links, theme switch, and sign-in state; on small screens the
 // links collapse behind a menu button.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths';
 import { logout, useAuth } from '@/lib/auth';
 
 import { BrandLink } from './brand';
+import { LanguageSelect } from './language-select';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
 
@@ -60,16 +62,17 @@ function SignedOutLinks() {
   return (
     <>
       <Link to={paths.login.href()} className={ghostButton}>
-        Login
+        <Trans>Login</Trans>
       </Link>
       <Link to={paths.register.href()} className={buttonClasses('primary')}>
-        Register
+        <Trans>Register</Trans>
       </Link>
     </>
   );
 }
 
 export function Header() {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -104,10 +107,10 @@ export function Header() {
   };
 
   const links: HeaderLink[] = [
-    { to: paths.home.href(), label: 'Home', end: true },
-    { to: paths.marathons.href(), label: 'Marathons', end: false },
-    { to: paths.about.href(), label: 'About', end: false },
-    ...(user ? [{ to: paths.dashboard.href(), label: 'Dashboard', end: false }] : []),
+    { to: paths.home.href(), label: t`Home`, end: true },
+    { to: paths.marathons.href(), label: t`Marathons`, end: false },
+    { to: paths.about.href(), label: t`About`, end: false },
+    ...(user ? [{ to: paths.dashboard.href(), label: t`Dashboard`, end: false }] : []),
   ];
 
   return (
@@ -118,7 +121,7 @@ export function Header() {
           dotClassName="text-rose-600"
         />
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label={t`Main`} className="ml-6 hidden md:block">
           <NavList links={links} listClass="flex items-center gap-1" linkClass={navClass} />
         </nav>
 
@@ -134,7 +137,7 @@ export function Header() {
               <>
                 <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} />
                 <button type="button" onClick={onLogout} className={ghostButton}>
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               </>
             ) : (
@@ -146,7 +149,7 @@ export function Header() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={t`Menu`}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
@@ -164,7 +167,7 @@ export function Header() {
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <NavList links={links} listClass="grid gap-1" linkClass={mobileNavClass} />
         </nav>
         <div className="mt-3 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -177,11 +180,11 @@ export function Header() {
                 size="md"
               />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{user.displayName || 'Runner'}</p>
+                <p className="truncate font-semibold">{user.displayName || t`Runner`}</p>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
               </div>
               <button type="button" onClick={onLogout} className={ghostButton}>
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </div>
           ) : (
@@ -190,6 +193,7 @@ export function Header() {
             </div>
           )}
         </div>
+        <LanguageSelect className="mt-4 border-t border-slate-200 pt-4 text-slate-700 dark:border-slate-800 dark:text-slate-300" />
       </div>
     </header>
   );

@@ -1,0 +1,29 @@
+// The language switcher (header menu and footer): a labelled <select>, each language named in itself.
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+
+import { chooseLanguageNow, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
+
+export function LanguageSelect({ className = '' }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  return (
+    <div className={`flex items-center gap-2 text-sm ${className}`}>
+      <label htmlFor={id}>{t`Language`}</label>
+      <select
+        id={id}
+        value={i18n.locale}
+        onChange={(event) =>
+          void chooseLanguageNow(event.target.value as keyof typeof LANGUAGE_NAMES)
+        }
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Which language the web shows: the visitor's choice (localStorage `lang`), else the first of the
+// browser's preferred languages that RUN has (by primary subtag: de-AT is German), else English.
+// Free of the i18n library, so the entry could read it before first paint.
+
+export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** A test language (accented English, docs/languages.md); chosen only by storing it. */
+export const PSEUDO = 'pseudo';
+export type AnyLanguage = Language | typeof PSEUDO;
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+const STORAGE_KEY = 'lang';
+
+/** Each language named in itself, as the switcher lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
+
+/** The Intl locale each language formats with (English keeps SPEC's en-US dates). */
+const INTL_LOCALES: Record<AnyLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  pseudo: 'en-US',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function isAnyLanguage(value: unknown): value is AnyLanguage {
+  return value === PSEUDO || isLanguage(value);
+}
+
+/** The rule itself, free of the browser: stored choice, else browser languages, else English. */
+export function chooseLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[],
+): AnyLanguage {
+  if (isAnyLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, a sandboxed frame): the browser's languages decide.
+    return null;
+  }
+}
+
+/** This browser's language now. */
+export function detectLanguage(): AnyLanguage {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return chooseLanguage(readStored(), browser);
+}
+
+export function storeLanguage(language: AnyLanguage): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered in this browser; the switch still applies to this visit.
+  }
+}
+
+let current: AnyLanguage = DEFAULT_LANGUAGE;
+
+/** The language the web shows now (set by the i18n module when a catalogue is active). */
+export function currentLanguage(): AnyLanguage {
+  return current;
+}
+
+export function setCurrentLanguage(language: AnyLanguage): void {
+  current = language;
+  // The prerendered HTML says en; the document follows the language from the app's start on.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
+  }
+}
+
+export function intlLocale(language: AnyLanguage = current): string {
+  return INTL_LOCALES[language];
+}
