@@ -1,32 +1,45 @@
 // Routing errors (a failed loader, a thrown response, a chunk that no longer exists after a deploy)
 // render inside the layout, so header and footer stay.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-function describe(error: unknown): { title: string; text: string } {
+/** The page's title and line; a thrown response's own status text is shown as it came. */
+function describe(error: unknown): { title: MessageDescriptor; text: MessageDescriptor | string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return {
-        title: 'Page Not Found',
-        text: "Sorry, the page you're looking for doesn't exist or has been moved.",
+        title: msg`Page Not Found`,
+        text: msg`Sorry, the page you're looking for doesn't exist or has been moved.`,
       };
     }
-    return { title: 'Something went wrong', text: `${error.status} ${error.statusText}`.trim() };
+    return { title: msg`Something went wrong`, text: `${error.status} ${error.statusText}`.trim() };
   }
   if (
     error instanceof TypeError &&
     /dynamically imported module|Importing a module script/u.test(error.message)
   ) {
-    return { title: 'A new version is available', text: 'Please reload the page to continue.' };
+    return {
+      title: msg`A new version is available`,
+      text: msg`Please reload the page to continue.`,
+    };
   }
-  return { title: 'Something went wrong', text: 'An unexpected error occurred. Please try again.' };
+  return {
+    title: msg`Something went wrong`,
+    text: msg`An unexpected error occurred. Please try again.`,
+  };
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { title, text } = describe(error);
+  const { i18n } = useLingui();
+  const described = describe(error);
+  const title = i18n._(described.title);
+  const text = typeof described.text === 'string' ? described.text : i18n._(described.text);
   useDocumentTitle(title);
   return (
     <section
@@ -49,13 +62,13 @@ export function ErrorBoundary() {
           onClick={() => window.location.reload()}
           className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100"
         >
-          Reload
+          <Trans>Reload</Trans>
         </button>
         <Link
           to={paths.home.href()}
           className="rounded-lg bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
         >
-          Go to Homepage
+          <Trans>Go to Homepage</Trans>
         </Link>
       </div>
     </section>
