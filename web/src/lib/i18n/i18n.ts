@@ -29,16 +29,10 @@ export async function activateLanguage(language: AnyLanguage): Promise<void> {
 }
 
 /**
- * Saving the language on the signed-in account (`PATCH /users/{uid}/preferences` {language}) goes
- * here once the API has it; until then the choice lives in this browser only.
+ * The visitor's switch: shown at once and remembered in this browser. The account does not keep it
+ * yet: the API has no preferences endpoint (docs/languages.md, "Not yet").
  */
-function saveLanguageOnAccount(_language: AnyLanguage): void {
-  // Intentionally empty: the preferences endpoint does not exist yet (docs/languages.md).
-}
-
-/** The visitor's switch: shown at once, remembered in this browser, and (later) on the account. */
 export async function chooseLanguageNow(language: AnyLanguage): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);
-  saveLanguageOnAccount(language);
 }
