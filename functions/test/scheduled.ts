@@ -25,9 +25,12 @@ export async function scheduledFunction(name: string): Promise<ScheduledFunction
   return fn;
 }
 
-/** Runs the scheduled function `name` once and waits for its end; throws unless it answered 2xx. */
-export async function runScheduled(name: string): Promise<void> {
-  const fn = await scheduledFunction(name);
+/**
+ * Runs a scheduled function once (by name, or as `scheduledFunction` found it, which saves asking the
+ * emulator again) and waits for its end; throws unless it answered 2xx.
+ */
+export async function runScheduled(scheduled: string | ScheduledFunction): Promise<void> {
+  const fn = typeof scheduled === 'string' ? await scheduledFunction(scheduled) : scheduled;
   const { answer } = await triggerScheduled(EMULATOR, PROJECT, fn.id);
   if (!answer.ok) throw new Error(`${fn.id} answered ${answer.status}: ${await answer.text()}`);
 }
