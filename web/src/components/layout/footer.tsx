@@ -73,7 +73,7 @@ export function Footer() {
           <div className="mt-6">
             <SocialLinks />
           </div>
-          <LanguageSelect className="mt-6 text-slate-300" />
+          <LanguageSelect className="mt-6 text-slate-300" tone="dark" />
         </div>
         <LinkList title={t`Quick Links`} links={quickLinks} />
         <LinkList title={t`Resources`} links={resources} />

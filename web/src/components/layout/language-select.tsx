@@ -4,7 +4,20 @@ import { useId } from 'react';
 
 import { chooseLanguageNow, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
 
-export function LanguageSelect({ className = '' }: { className?: string }) {
+/** The control's colours: following the theme (the header's menu), or always on dark (the footer). */
+const TONES = {
+  theme:
+    'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white',
+  dark: 'border-slate-600 bg-slate-900 text-white',
+} as const;
+
+export function LanguageSelect({
+  className = '',
+  tone = 'theme',
+}: {
+  className?: string;
+  tone?: keyof typeof TONES;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   return (
@@ -16,7 +29,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
         onChange={(event) =>
           void chooseLanguageNow(event.target.value as keyof typeof LANGUAGE_NAMES)
         }
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+        className={`rounded-lg border px-2 py-1.5 ${TONES[tone]}`}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
