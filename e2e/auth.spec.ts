@@ -167,3 +167,27 @@ test('Forgot password? sends a reset email and confirms it on screen', async ({ 
     page.getByRole('status').filter({ hasText: 'Password reset email sent' }),
   ).toContainText(account.email);
 });
+
+test('a visitor who never signed in loads no Auth SDK, and a sign-in in another tab reaches this one', async ({
+  context,
+  page,
+}) => {
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/auth-sdk-|identitytoolkit|accounts:lookup/u.test(request.url())) {
+      sdkRequests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  // Signed out without the SDK: nothing was fetched for it.
+  expect(sdkRequests).toEqual([]);
+
+  const account = await createAccount({ prefix: 'other-tab' });
+  const other = await context.newPage();
+  await signIn(other, account);
+  // The other tab's sign-in starts the SDK here, which finds the shared session.
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(sdkRequests.length).toBeGreaterThan(0);
+});

@@ -60,9 +60,10 @@ function start(container: HTMLElement): void {
     app.start(container, prerendered ? 'page' : shell ? 'shell' : 'none'),
   );
   // The screen's chunks (and for a protected screen the Auth SDK, which it waits for) come in
-  // parallel with the app chunk; the router and AuthLoader then find them already loaded.
+  // parallel with the app chunk; the router and AuthLoader then find them already loaded. Without a
+  // remembered session the SDK is not started at all (lib/auth/index.tsx): the visitor goes to /login.
   for (const load of direct?.modules ?? []) void load();
-  if (direct?.auth) void import('@/lib/auth/auth-sdk');
+  if (expectSignedIn) void import('@/lib/auth/auth-sdk');
 }
 
 /**

@@ -1,7 +1,8 @@
 // The auth module, and its only entry for the app: the state (shared by route loaders, the API client
 // and components), `useAuth()`, every account action (sign-in by email or Google, sign-up, password
 // reset, sign-out) and <AuthLoader /> that brings in the Firebase Auth SDK only after the page has
-// painted. Until the SDK's first report the state is `loading`, as docs/product.md describes.
+// painted, and for a browser that was never signed in only once an account action (or another tab's
+// sign-in) needs it. Until the first report the state is `loading`, as docs/product.md describes.
 // Beside it, split only where the bundle needs a file of its own:
 // - auth-sdk.tsx: reactfire and the SDK calls, imported dynamically (its own chunk, after first paint);
 // - session-hint.ts: whether this browser was signed in, which the entry reads before first paint
@@ -25,6 +26,13 @@ export interface AuthState {
 
 let state: AuthState = { user: null, loading: true };
 let reported = false;
+/**
+ * Whether the Auth SDK runs in this page. A browser with no session remembered (session-hint.ts) has
+ * nothing for it to restore: the visitor is reported signed out without it, which spares the public
+ * pages the SDK's download and start-up (the longest task of a visitor's home page). Sign-in, sign-up
+ * and another tab's sign-in turn it on; from then on it reports as for everyone else.
+ */
+let sdkWanted = sessionHint.get();
 const listeners = new Set<() => void>();
 const waiting: Array<(user: User | null) => void> = [];
 
@@ -38,6 +46,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = (): AuthState => state;
+const getSdkWanted = (): boolean => sdkWanted;
+
+function wantSdk(): void {
+  if (sdkWanted) return;
+  sdkWanted = true;
+  emit();
+}
 
 /** The auth state report (from reactfire, or after an action): with or without a user, loading ends. */
 export function reportUser(user: User | null): void {
@@ -80,6 +95,7 @@ export function useUid(): string | null {
 
 /** Runs a sign-in, sign-up or sign-out with `loading` set meanwhile (docs/product.md). */
 async function withAuthLoading<T>(action: (auth: Auth) => Promise<T>): Promise<T> {
+  wantSdk();
   state = { ...state, loading: true };
   emit();
   const { firebaseAuth } = await import('./auth-sdk');
@@ -176,16 +192,23 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Mounts auth-sdk.tsx's bridge once the first paint is done, so the SDK never delays it. Not React.lazy: a
- * lazy component suspends, and React holds back the reveal of a Suspense boundary until 300 ms after
- * its fallback was shown, which delayed the auth report, and every protected screen waiting for it,
- * on each load.
+ * Mounts auth-sdk.tsx's bridge once the first paint is done, so the SDK never delays it; while the SDK
+ * is not wanted (see `sdkWanted`) it reports the visitor signed out instead, also after the paint, as
+ * the first render must equal the prerendered page (auth loading). Not React.lazy: a lazy component
+ * suspends, and React holds back the reveal of a Suspense boundary until 300 ms after its fallback was
+ * shown, which delayed the auth report, and every protected screen waiting for it, on each load.
  */
 export function AuthLoader() {
   const painted = usePainted();
+  const wanted = useSyncExternalStore(subscribe, getSdkWanted, getSdkWanted);
   const [Bridge, setBridge] = useState<ComponentType | null>(null);
+  useEffect(() => (wanted ? undefined : sessionHint.onSignInElsewhere(wantSdk)), [wanted]);
   useEffect(() => {
     if (!painted) return;
+    if (!wanted) {
+      if (!reported) reportUser(null);
+      return;
+    }
     let live = true;
     void import('./auth-sdk').then(({ default: loaded }) => {
       if (live) setBridge(() => loaded);
@@ -193,6 +216,6 @@ export function AuthLoader() {
     return () => {
       live = false;
     };
-  }, [painted]);
+  }, [painted, wanted]);
   return Bridge ? <Bridge /> : null;
 }

@@ -1,7 +1,8 @@
 // Whether this browser was signed in when the auth state was last reported. The entry reads it on a
 // direct load of a protected screen to start that screen's public data request and the Auth SDK at
-// once, in parallel with the app's JavaScript. It never grants anything: RequireAuth still shows its
-// spinner until the SDK reports, and a stale hint costs one wasted public GET.
+// once, in parallel with the app's JavaScript; the auth module reads it to spare a visitor who never
+// signed in the Auth SDK altogether (index.tsx). It never grants anything: RequireAuth still shows
+// its spinner until the SDK reports, and a stale hint costs one wasted public GET.
 const KEY = 'run:signed-in';
 
 export const sessionHint = {
@@ -19,5 +20,13 @@ export const sessionHint = {
     } catch {
       // Storage blocked: the hint is an optimisation only.
     }
+  },
+  /** Calls `listener` when another tab of this site signs in; returns the unsubscribe. */
+  onSignInElsewhere(listener: () => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === KEY && event.newValue === '1') listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   },
 };
