@@ -28,6 +28,11 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /**
+   * Lighthouse's measure of this machine's speed just before the run (higher is faster). This
+   * machine's varies by up to 2x from run to run, so a score is read beside it (docs/budgets.md).
+   */
+  benchmarkIndex: number;
 }
 
 interface PageResult {
@@ -105,6 +110,7 @@ async function auditOnce(
       tbtMs: round(numeric('total-blocking-time'), 0),
       cls: round(numeric('cumulative-layout-shift'), 3),
       fcpMs: round(numeric('first-contentful-paint'), 0),
+      benchmarkIndex: round(lhr.environment.benchmarkIndex, 0),
     },
     failing,
     finalUrl: lhr.finalDisplayedUrl,
@@ -123,6 +129,7 @@ function medianFigures(runs: RunFigures[]): RunFigures {
     tbtMs: m('tbtMs'),
     cls: m('cls'),
     fcpMs: m('fcpMs'),
+    benchmarkIndex: m('benchmarkIndex'),
   };
 }
 
@@ -139,7 +146,7 @@ async function auditPage(
     if (beforeEach !== null) await beforeEach();
     const run = await auditOnce(url, port, beforeEach !== null);
     progress(
-      `  lighthouse ${page} run ${i + 1}/${runs}: performance ${run.figures.performance}, accessibility ${run.figures.accessibility}`,
+      `  lighthouse ${page} run ${i + 1}/${runs}: performance ${run.figures.performance}, accessibility ${run.figures.accessibility} (benchmark index ${run.figures.benchmarkIndex})`,
     );
     all.push(run);
   }
@@ -292,6 +299,7 @@ export async function runLighthouse(
       'TBT ms',
       'CLS',
       'FCP ms',
+      'benchmark index',
     ],
     rows: pages.map((p) => [
       p.page,
@@ -304,8 +312,9 @@ export async function runLighthouse(
       p.median.tbtMs,
       p.median.cls,
       p.median.fcpMs,
+      p.median.benchmarkIndex,
     ]),
-    note: 'Each metric is the median over the runs of that metric. LCP is simulated (slow 4G, 4x CPU) from an unthrottled recording, whose own LCP is "LCP observed". Audits below 0.9 in the median run are in latest.json (failingAudits).',
+    note: 'Each metric is the median over the runs of that metric. LCP is simulated (slow 4G, 4x CPU) from an unthrottled recording, whose own LCP is "LCP observed". The benchmark index is the speed Lighthouse measures for this machine before each run (higher is faster); read a score beside it. Audits below 0.9 in the median run are in latest.json (failingAudits).',
   });
   for (const p of pages) {
     const m = p.median;
