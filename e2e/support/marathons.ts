@@ -65,11 +65,12 @@ export async function organiserWithPricedRace(
   prices: NonNullable<MarathonInput['distances']>[number]['prices'],
   paymentMethods: MarathonInput['paymentMethods'] = ['card', 'bank_transfer'],
   organiser?: Account,
+  currency = 'USD',
 ): Promise<{ organiser: Account; title: string; id: string }> {
   organiser ??= await createAccount({ prefix: 'organiser' });
   const input = marathonInput('open', {
     distances: [{ name: 'Half Marathon', runningDistance: '21 KM', capacity: 50, prices }],
-    currency: 'USD',
+    currency,
     paymentMethods,
     bankAccount: { holder: 'RUN Events', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
   });

@@ -160,10 +160,11 @@ export const moneyInputFields = {
     .regex(/^[A-Z]{3}$/u, 'Currency must be a three-letter code such as USD or EUR')
     .optional(),
   paymentMethods: z
-    .array(z.enum(PAYMENT_METHODS, { error: 'Payment methods are card, paypal, bank_transfer' }), {
-      error: 'Payment methods must be a list',
-    })
-    .max(3)
+    .array(
+      z.enum(PAYMENT_METHODS, { error: `Payment methods are ${PAYMENT_METHODS.join(', ')}` }),
+      { error: 'Payment methods must be a list' },
+    )
+    .max(PAYMENT_METHODS.length)
     .optional(),
   bankAccount: bankAccountSchema.nullable().optional(),
   paymentHoldMinutes: z

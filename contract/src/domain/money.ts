@@ -4,8 +4,9 @@
 
 export const AMOUNT_MAX = 10_000_000;
 export const TIERS_MAX = 6;
-export const PAYMENT_METHODS = ['card', 'paypal', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// The methods themselves are payment-methods.ts's; re-exported where the money rules always were.
+import { methodInfo, takesCurrency, type PaymentMethod } from './payment-methods.js';
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.js';
 export const HOLD_MINUTES_DEFAULT = 30;
 export const BANK_TRANSFER_DAYS_DEFAULT = 7;
 export const CURRENCY_DEFAULT = 'USD';
@@ -64,6 +65,8 @@ export interface RunnerFee {
 export interface MoneySettings {
   paymentMethods: readonly PaymentMethod[];
   bankAccount: BankAccount | null;
+  /** The race's currency, where known (a form that leaves it out keeps the stored one). */
+  currency?: string;
 }
 
 /**
@@ -76,8 +79,17 @@ export function moneyProblems(settings: MoneySettings, priced: boolean): Array<[
   if (priced && settings.paymentMethods.length === 0) {
     problems.push(['paymentMethods', 'A race with a price needs at least one payment method']);
   }
-  if (settings.paymentMethods.includes('bank_transfer') && settings.bankAccount === null) {
-    problems.push(['bankAccount', 'Bank transfer needs the account to pay into']);
+  for (const method of settings.paymentMethods) {
+    const { label, payee, currencies } = methodInfo(method);
+    if (payee === 'race-bank-account' && settings.bankAccount === null) {
+      problems.push(['bankAccount', `${label} needs the account to pay into`]);
+    }
+    if (currencies !== null && settings.currency && !takesCurrency(method, settings.currency)) {
+      problems.push([
+        'paymentMethods',
+        `${label} takes payments in ${currencies.join(' or ')} only, and this race is in ${settings.currency}`,
+      ]);
+    }
   }
   return problems;
 }

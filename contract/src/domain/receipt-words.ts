@@ -2,11 +2,13 @@
 // say the same: how each method is named and the amount lines in their order.
 import type { Receipt } from './api-types.js';
 import { formatMoney } from './money.js';
+import { PAYMENT_METHOD_INFO, PAYMENT_METHODS } from './payment-methods.js';
 
 export const RECEIPT_METHODS: Record<Receipt['method'], string> = {
-  card: 'Card',
-  paypal: 'PayPal',
-  bank_transfer: 'Bank transfer',
+  ...(Object.fromEntries(PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_INFO[m].label])) as Record<
+    (typeof PAYMENT_METHODS)[number],
+    string
+  >),
   manual: 'Paid to the organiser',
 };
 

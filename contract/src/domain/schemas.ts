@@ -8,6 +8,7 @@ import { teamJoinFields, teamSettingsSchema } from './teams.js';
 import { couponCodeSchema, referralCodeSchema } from './coupons.js';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
+import { quotedMethods } from './payment-methods.js';
 import { amountSchema, moneyInputFields, pricesSchema } from './money-schemas.js';
 import { organiserDetailInputFields } from './organiser-details.js';
 import { PASS_KEY_LENGTH } from './roster.js';
@@ -253,10 +254,7 @@ const waiver = z
         text: z
           .string({ error: 'Waiver text must be text' })
           .trim()
-          .max(
-            WAIVER_MAX,
-            `Waiver text must be at most ${formatCount(WAIVER_MAX)} characters`,
-          )
+          .max(WAIVER_MAX, `Waiver text must be at most ${formatCount(WAIVER_MAX)} characters`)
           .regex(...paragraphs('Waiver text')),
         // Sent back by an edit form as it was read; the server decides the version.
         version: z.number().int().optional(),
@@ -417,7 +415,11 @@ function checkDateOrder(m: MarathonFields, ctx: z.RefinementCtx): void {
 function checkMoney(m: MarathonFields, ctx: z.RefinementCtx): void {
   if (m.paymentMethods === undefined) return;
   const priced = (m.distances ?? []).some((d) => (d.prices ?? []).length > 0);
-  const settings = { paymentMethods: m.paymentMethods, bankAccount: m.bankAccount ?? null };
+  const settings = {
+    paymentMethods: m.paymentMethods,
+    bankAccount: m.bankAccount ?? null,
+    ...(m.currency === undefined ? {} : { currency: m.currency }),
+  };
   for (const [field, message] of moneyProblems(settings, priced)) {
     ctx.addIssue({ code: 'custom', path: [field], message });
   }
@@ -726,9 +728,7 @@ export type TransferAcceptInput = z.input<typeof transferAcceptSchema>;
 
 /** POST /marathon/{id}/registrations/{userId}/payments: how the runner pays; the server prices it. */
 export const paymentStartSchema = z.strictObject({
-  method: z.enum(PAYMENT_METHODS, {
-    error: 'method must be "card", "paypal" or "bank_transfer"',
-  }),
+  method: z.enum(PAYMENT_METHODS, { error: `method must be ${quotedMethods()}` }),
 });
 
 /** POST /marathon/{id}/registrations/{userId}/payments/manual: money the organiser received by hand. */

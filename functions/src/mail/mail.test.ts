@@ -82,8 +82,9 @@ describe('mail templates', () => {
 
   it('says a PayPal payment’s refund goes back to the PayPal account, a card’s to the card', () => {
     const refund = { kind: 'refund', total: '€45.00', manual: false } as const;
-    expect(mailOf({ ...refund, paypal: true }).text).toContain('back to the PayPal account');
-    expect(mailOf(refund).text).toContain('back to the card');
+    expect(mailOf({ ...refund, method: 'paypal' }).text).toContain('back to the PayPal account');
+    expect(mailOf({ ...refund, method: 'card' }).text).toContain('back to the card');
+    expect(mailOf(refund).text).toContain('it goes back the way you paid.');
   });
 
   it('gives the race facts in the plain text', () => {

@@ -1,5 +1,7 @@
 // The mails RUN sends to a runner about a race, one pure function: (news, race, runner, site) ->
 // subject, text, html. Each kind says its own words; the race facts and the layout are the same in all.
+import { isPaymentMethod, methodInfo } from '@run/contract/domain/payment-methods';
+
 import { render, type MailImage, type RenderedMail } from './layout.js';
 
 /** The race pass QR code's attachment id, which the bib mail's HTML shows inline. */
@@ -73,7 +75,7 @@ export type MailNews =
   | { kind: 'hold_expired'; refund?: string }
   | { kind: 'late_refund'; total: string; reason: string }
   | { kind: 'bank_partial'; received: string; missing: string; reference: string }
-  | { kind: 'refund'; total: string; manual: boolean; paypal?: boolean }
+  | { kind: 'refund'; total: string; manual: boolean; method?: string | null }
   | { kind: 'refund_done' | 'refund_failed'; total: string }
   | { kind: 'transfer_offered'; from: string; link: string; fee: string | null }
   | { kind: 'transferred_out'; to: string }
@@ -286,7 +288,9 @@ function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
         paragraphs: [
           news.manual
             ? `${hi} ${news.total} is refunded to you: the organiser pays it back the way you paid.`
-            : `${hi} ${news.total} is refunded to you: it goes back to the ${news.paypal ? 'PayPal account' : 'card'} you paid with.`,
+            : isPaymentMethod(news.method)
+              ? `${hi} ${news.total} is refunded to you: it goes back to the ${methodInfo(news.method).refundsTo} you paid with.`
+              : `${hi} ${news.total} is refunded to you: it goes back the way you paid.`,
           'My Apply List shows where the refund stands.',
         ],
         action: applyList,

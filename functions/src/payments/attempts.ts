@@ -13,6 +13,7 @@ import {
   type SetOptions,
 } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { paysByInstructions } from '@run/contract/domain/payment-methods';
 
 import { bankReferenceRef, retiredBankReference } from '../store/bank-reference-doc.js';
 import { paymentDocs, paymentRef } from '../store/payment-doc.js';
@@ -72,7 +73,7 @@ export function stageEndAttempt(
     writer.update(attempt.ref, { state: 'expired', endedAt: now }, precondition);
   }
   const marathon = attempt.ref.parent.parent;
-  if (marathon !== null && method === 'bank_transfer' && reference !== null) {
+  if (marathon !== null && paysByInstructions(method) && reference !== null) {
     writer.set(bankReferenceRef(marathon, reference), retiredBankReference(now), { merge: true });
   }
 }

@@ -8,13 +8,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { CURRENCY_DEFAULT, formatMoney } from '@run/contract/domain/money';
+import { methodInfo, PAYMENT_METHODS } from '@run/contract/domain/payment-methods';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
-import { PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
 import { allStillHeld, companionsOf, orderCompanions } from '../orders/companions.js';
 import { readClaimDay, stageClaimMail } from '../orders/claim-mail.js';
 import { giveNextBib } from '../race-day/bibs.js';
@@ -30,7 +30,7 @@ import { handOverPaid, readTransferHold, type TransferHold } from '../transfers/
 
 /** How a receipt names each way of paying: the methods' own words, and money paid by hand. */
 const METHOD_WORDS = {
-  ...Object.fromEntries(PAYMENT_METHOD_ENTRIES.map((e) => [e.method, e.wording])),
+  ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, methodInfo(m).paidBy])),
   manual: 'payment to the organiser',
 } as Record<LedgerMethod, string>;
 

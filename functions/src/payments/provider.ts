@@ -59,6 +59,12 @@ export interface StartRequest {
    * payee with the fee as a platform fee.
    */
   connect?: ConnectedCharge;
+  /**
+   * The provider's own names of the ways it may take this money (Stripe's `payment_method_types`,
+   * e.g. `['ideal']`), for a method that is one of several its provider takes; absent, the provider
+   * offers what its account is set up for.
+   */
+  providerMethods?: readonly string[];
 }
 
 export interface ConnectedCharge {

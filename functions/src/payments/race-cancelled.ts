@@ -70,7 +70,7 @@ export const refundCancelledRace: OnCancelledPage = async (tx, job, regs) => {
             kind: 'refund',
             total: formatMoney(told.amount, told.currency, 'en-US'),
             manual: told.state === 'manual',
-            paypal: entries[0] !== undefined && paymentDocs.of(entries[0]).method === 'paypal',
+            method: entries[0] === undefined ? null : paymentDocs.of(entries[0]).method,
           },
           race,
           runner,

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Receipt } from '@run/contract/domain/api-types';
+import { paysByInstructions } from '@run/contract/domain/payment-methods';
 import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
@@ -73,8 +74,9 @@ function toReceipt(
     currency: entry.currency,
     code: priced?.code ?? entry.code,
     paidAt: paid && entry.succeededAt ? toIso(entry.succeededAt) : null,
-    bankReference:
-      entry.method === 'bank_transfer' ? (priced?.bankReference ?? entry.providerRef) : null,
+    bankReference: paysByInstructions(entry.method)
+      ? (priced?.bankReference ?? entry.providerRef)
+      : null,
     organiser: {
       name: details.organiserName,
       address: details.organiserAddress,

@@ -4,7 +4,11 @@
 // becomes the hold's current one, ending the one before (attempts.ts).
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { PaymentStarted, RegistrationPayment } from '@run/contract/domain/api-types';
-import type { PaymentMethod } from '@run/contract/domain/money';
+import {
+  methodInfo,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@run/contract/domain/payment-methods';
 
 import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
@@ -21,15 +25,15 @@ import {
 import { registrationOf, runnerNameOf } from '../store/registration-doc.js';
 import { connectedEntryFor } from '../payouts/payouts.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
-import { methodEntry, PAYMENT_METHOD_ENTRIES } from './methods/registry.js';
+import { methodEntry } from './methods/registry.js';
 
 export const NOT_REGISTERED = 'You are not registered for this marathon.';
 export const NOT_PENDING = 'This registration is not waiting for a payment.';
 
 /** "card or PayPal": the methods that pay a change of distance's difference. */
 const changeMethods = () =>
-  PAYMENT_METHOD_ENTRIES.filter((e) => e.paysDistanceChange)
-    .map((e) => e.wording)
+  PAYMENT_METHODS.filter((m) => methodInfo(m).paysDistanceChange)
+    .map((m) => methodInfo(m).paidBy)
     .join(' or ');
 
 /**
@@ -52,7 +56,7 @@ export async function startPayment(
     ]);
   }
   const entry = methodEntry(method);
-  if (held !== registration && !entry.paysDistanceChange) {
+  if (held !== registration && !methodInfo(method).paysDistanceChange) {
     throw badRequest(`The difference for a change of distance is paid by ${changeMethods()}.`, [
       { field: 'method', message: 'Not a way of paying a change of distance' },
     ]);

@@ -71,6 +71,17 @@ describe('the Stripe adapter', () => {
     });
   });
 
+  it('leaves Checkout its account’s methods for card, and asks for iDEAL alone when told', async () => {
+    await provider.start(startRequest({}));
+    const card = Object.fromEntries(seen[0]?.form ?? []);
+    expect(Object.keys(card).filter((k) => k.startsWith('payment_method_types'))).toEqual([]);
+    seen.length = 0;
+    await provider.start(startRequest({ providerMethods: ['ideal'] }));
+    const ideal = Object.fromEntries(seen[0]?.form ?? []);
+    expect(ideal).toMatchObject({ 'payment_method_types[0]': 'ideal' });
+    expect(ideal['payment_method_types[1]']).toBeUndefined();
+  });
+
   it('never asks for a session ending sooner than Stripe allows (30 minutes)', async () => {
     await provider.start(
       startRequest({ paymentId: 'pay-soon', dueAt: new Date(Date.now() + 5 * 60_000) }),

@@ -146,6 +146,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           client_reference_id: `${p.marathonId}:${p.userId}`,
           metadata,
           payment_intent_data: { metadata, ...destinationCharge(p) },
+          ...(p.providerMethods ? { payment_method_types: [...p.providerMethods] } : {}),
           line_items: [
             {
               quantity: 1,

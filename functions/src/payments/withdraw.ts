@@ -145,7 +145,7 @@ export function mailRefund(
     kind: 'refund',
     total: formatMoney(summary.amount, summary.currency, 'en-US'),
     manual: summary.state === 'manual',
-    paypal: runner.payment?.method === 'paypal',
+    method: runner.payment?.method ?? null,
   });
 }
 

@@ -1,14 +1,19 @@
-// Where a race's money goes in `connect` mode (docs/payouts.md): card money to its creator's
-// connected account, PayPal money to their PayPal merchant id, each less the site's fee. A race takes
-// card only while that account is ready (saving card otherwise is 409) and PayPal only with a
-// merchant id; bank transfers go to the race's own account as always, with no site fee.
+// Where a race's money goes in `connect` mode (docs/payouts.md), by each method's payee (the
+// contract's payment-methods.ts): to its creator's connected Stripe account or to their PayPal
+// merchant id, each less the site's fee. A race takes a Stripe-paid method (card) only while that
+// account is ready (saving one otherwise is 409) and a PayPal-paid one only with a merchant id; bank
+// transfers go to the race's own account as always, with no site fee.
 import {
   CARD_PAUSED,
   CONNECT_CARD_FIRST,
   CONNECT_PAYPAL_FIRST,
   platformFeeOf,
 } from '@run/contract/domain/payouts';
-import type { PaymentMethod } from '@run/contract/domain/money';
+import {
+  methodInfo,
+  methodsPaidTo,
+  type PaymentMethod,
+} from '@run/contract/domain/payment-methods';
 
 import { env } from '../lib/env.js';
 import { conflict } from '../lib/http-error.js';
@@ -30,10 +35,11 @@ export async function connectedEntryFor(
   method: PaymentMethod,
   amount: number,
 ): Promise<ConnectedEntry | null> {
-  if (env.payouts !== 'connect' || method === 'bank_transfer') return null;
+  const { payee } = methodInfo(method);
+  if (env.payouts !== 'connect' || payee === 'race-bank-account') return null;
   const account = await readPayoutAccount(creatorUid);
   const platformFee = platformFeeOf(amount, env.platformFee);
-  if (method === 'paypal') {
+  if (payee === 'paypal-merchant') {
     if (!account?.paypalMerchantId) throw conflict(CONNECT_PAYPAL_FIRST);
     return { destination: account.paypalMerchantId, platformFee, payee: creatorUid };
   }
@@ -43,8 +49,8 @@ export async function connectedEntryFor(
 }
 
 /**
- * Saving a race's methods in `connect` mode: card needs its creator's account ready, PayPal their
- * merchant id. Only a method being added is judged: a race whose account went restricted can still
+ * Saving a race's methods in `connect` mode: a Stripe-paid method (card) needs its creator's account
+ * ready, a PayPal-paid one their merchant id. Only a method being added is judged: a race whose account went restricted can still
  * be edited.
  */
 export async function checkPayoutMethods(
@@ -53,25 +59,32 @@ export async function checkPayoutMethods(
   before: readonly PaymentMethod[],
 ): Promise<void> {
   if (env.payouts !== 'connect') return;
-  const added = methods.filter((m) => !before.includes(m));
-  if (!added.includes('card') && !added.includes('paypal')) return;
+  const payees = new Set(
+    methods.filter((m) => !before.includes(m)).map((m) => methodInfo(m).payee),
+  );
+  if (!payees.has('stripe-account') && !payees.has('paypal-merchant')) return;
   const account = await readPayoutAccount(creatorUid);
-  if (added.includes('card') && accountState(account) !== 'ready') {
+  if (payees.has('stripe-account') && accountState(account) !== 'ready') {
     throw conflict(CONNECT_CARD_FIRST);
   }
-  if (added.includes('paypal') && !account?.paypalMerchantId) throw conflict(CONNECT_PAYPAL_FIRST);
+  if (payees.has('paypal-merchant') && !account?.paypalMerchantId) {
+    throw conflict(CONNECT_PAYPAL_FIRST);
+  }
 }
 
 /**
- * The creators of `races` whose races take card but whose account is not ready (`connect`): their
- * races say so, and do not offer card, until it is again.
+ * The creators of `races` whose races take a Stripe-paid method (card) but whose account is not ready
+ * (`connect`): their races say so (`cardPaused`), and do not offer those methods, until it is again.
  */
 export async function creatorsWithCardPaused(
   races: readonly { createdByUid: string; paymentMethods: readonly PaymentMethod[] }[],
 ): Promise<Set<string>> {
   if (env.payouts !== 'connect') return new Set();
+  const stripePaid = methodsPaidTo('stripe-account');
   const creators = new Set(
-    races.filter((r) => r.paymentMethods.includes('card')).map((r) => r.createdByUid),
+    races
+      .filter((r) => r.paymentMethods.some((m) => stripePaid.includes(m)))
+      .map((r) => r.createdByUid),
   );
   const paused = new Set<string>();
   await Promise.all(

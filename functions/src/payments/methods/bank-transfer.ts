@@ -107,8 +107,6 @@ export const bankTransfer: PaymentMethodEntry = {
   secrets: [],
   available: (race) => (race.bankAccount !== null ? true : noAccount()),
   // A bank statement's row confirms a held registration (bank-credit.ts), not a change of distance.
-  paysDistanceChange: false,
   start: startTransfer,
   refunds: 'manual',
-  wording: 'bank transfer',
 };

@@ -1,8 +1,10 @@
 // Paying by card: Stripe when its secret key is set (a key starting `sk_`), else, under the emulators
 // only, the test provider (docs/payments.md, "Providers"). Stripe's webhook is verified with its
-// webhook secret even where no key is set (the local stack's tests sign with the local secret).
+// webhook secret even where no key is set (the local stack's tests sign with the local secret). Every
+// method Stripe takes is made here (`stripePaidMethod`), sharing its providers and secrets.
 import { defineSecret } from 'firebase-functions/params';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '@run/contract/domain/money';
+import { methodInfo, type PaymentMethod } from '@run/contract/domain/payment-methods';
 
 import { env } from '../../lib/env.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -46,34 +48,46 @@ function configuredStripe(): PaymentProvider | null {
 
 const testAllowed = () => env.underEmulator;
 
-const notSetUp = () =>
-  badRequest('Card payments are not set up on this site yet.', [
+/** Stripe, and the test provider standing in for it under the emulators: one of each for all. */
+const STRIPE_PROVIDERS: PaymentMethodEntry['providers'] = {
+  stripe: () =>
+    configuredStripe() ?? stripeProvider({ secretKey: 'sk_none', webhookSecret: webhookSecret() }),
+  test: () => {
+    if (testAllowed()) return testProvider();
+    throw badRequest('The test payment provider is not available here.');
+  },
+};
+
+const notSetUp = (method: PaymentMethod) =>
+  badRequest(`${methodInfo(method).label} payments are not set up on this site yet.`, [
     { field: 'method', message: 'Not available' },
   ]);
 
-/** The provider taking card payments now; 400 when none is. */
-function cardProvider(): PaymentProvider {
-  const real = configuredStripe();
-  if (real) return real;
-  if (testAllowed()) return testProvider();
-  throw notSetUp();
+/**
+ * A method Stripe takes (card, and any other its Checkout offers): Stripe's providers (the test
+ * provider standing in under the emulators) and secrets, shared by all of them. `providerMethods`:
+ * Stripe's own name of the method (`payment_method_types`); absent, Checkout offers what the account
+ * is set up for.
+ */
+export function stripePaidMethod(
+  method: PaymentMethod,
+  providerMethods?: readonly string[],
+): PaymentMethodEntry {
+  /** The provider taking this method's payments now; 400 when none is. */
+  const provider = (): PaymentProvider => {
+    const real = configuredStripe();
+    if (real) return real;
+    if (testAllowed()) return testProvider();
+    throw notSetUp(method);
+  };
+  return {
+    method,
+    providers: STRIPE_PROVIDERS,
+    secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+    available: () => (configuredStripe() !== null || testAllowed() ? true : notSetUp(method)),
+    start: redirectStart(provider, providerMethods),
+    refunds: 'automatic',
+  };
 }
 
-export const card: PaymentMethodEntry = {
-  method: 'card',
-  providers: {
-    stripe: () =>
-      configuredStripe() ??
-      stripeProvider({ secretKey: 'sk_none', webhookSecret: webhookSecret() }),
-    test: () => {
-      if (testAllowed()) return testProvider();
-      throw badRequest('The test payment provider is not available here.');
-    },
-  },
-  secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
-  available: () => (configuredStripe() !== null || testAllowed() ? true : notSetUp()),
-  paysDistanceChange: true,
-  start: redirectStart(cardProvider),
-  refunds: 'automatic',
-  wording: 'card',
-};
+export const card = stripePaidMethod('card');

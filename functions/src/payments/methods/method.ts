@@ -1,6 +1,7 @@
-// What a payment method is to RUN (docs/payments.md, "Adding a payment method"): one registry entry
-// (registry.ts) naming its providers and the secrets they need, whether a race can be paid this way,
-// how an attempt starts, how its money goes back and how a receipt names it. Everything generic
+// What a payment method is to the API (docs/payments.md, "Adding a payment method"): one registry
+// entry (registry.ts) naming its providers and the secrets they need, whether a race can be paid this
+// way, how an attempt starts and how its money goes back. How it is named and what it takes (its
+// words, currencies, payee) is the contract's entry, payment-methods.ts, which every side reads. Everything generic
 // around an attempt (the hold read, the ledger entry, the attempt before it ended) is start.ts's.
 import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type {
@@ -66,13 +67,9 @@ export interface PaymentMethodEntry {
   secrets: readonly SecretParam[];
   /** Whether a race can be paid this way here now: true, or the 400 that says why not. */
   available(race: MoneySettings): true | HttpError;
-  /** Whether it pays a change to a dearer distance's difference (a bank row confirms only a hold). */
-  paysDistanceChange: boolean;
   start(attempt: Attempt): Promise<MethodStarted>;
   /** Given back by its provider (`pending`, then done), or by an organiser's hand (`manual`). */
   refunds: 'automatic' | 'manual';
-  /** How a receipt names it: "Paid by {wording}". */
-  wording: string;
 }
 
 /** A secret's value, or '' where none is bound (the bench's API instance, unit tests). */
@@ -86,10 +83,11 @@ export function secretValue(param: SecretParam): string {
 
 /**
  * The start of a method paid on its provider's page (card, PayPal): the provider's session, then
- * the attempt recorded; a session made for a hold that went meanwhile is cancelled.
+ * the attempt recorded; a session made for a hold that went meanwhile is cancelled. `providerMethods`:
+ * the provider's own names of this method, where its provider takes several (StartRequest).
  */
 export const redirectStart =
-  (providerOf: () => PaymentProvider) =>
+  (providerOf: () => PaymentProvider, providerMethods?: readonly string[]) =>
   async (a: Attempt): Promise<MethodStarted> => {
     const provider = providerOf();
     const started = await provider.start({
@@ -106,6 +104,7 @@ export const redirectStart =
       returnUrl: `${siteUrl()}/marathons/${encodeURIComponent(a.marathon.id)}/receipts/${encodeURIComponent(a.entry.paymentId)}`,
       cancelUrl: myApplyListLink(siteUrl()),
       ...(a.connect ? { connect: a.connect } : {}),
+      ...(providerMethods ? { providerMethods } : {}),
     });
     try {
       await a.record({ provider: provider.name, providerRef: started.providerRef }, {});

@@ -56,8 +56,6 @@ export const paypalMethod: PaymentMethodEntry = {
   providers: { paypal: payPalProvider },
   secrets: [PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID],
   available: () => (configuredPayPal() !== null ? true : notSetUp()),
-  paysDistanceChange: true,
   start: redirectStart(payPalProvider),
   refunds: 'automatic',
-  wording: 'PayPal',
 };

@@ -25,8 +25,10 @@ export function methodEntry(method: PaymentMethod): PaymentMethodEntry {
   return entry;
 }
 
-/** The secrets every function that may start, refund or cancel a payment binds. */
-export const PAYMENT_SECRETS = PAYMENT_METHOD_ENTRIES.flatMap((e) => e.secrets);
+/** The secrets every function that may start, refund or cancel a payment binds, each once. */
+export const PAYMENT_SECRETS = [
+  ...new Map(PAYMENT_METHOD_ENTRIES.flatMap((e) => e.secrets).map((s) => [s.name, s])).values(),
+];
 
 /** Each provider by the name a webhook path and a ledger entry use. */
 const PROVIDERS = new Map(

@@ -1,7 +1,7 @@
 // The race's payment settings in the marathon form (docs/payments.md): currency, the ways runners pay,
 // the bank account for transfers, how long an unpaid place is held, a fee added for the runner, and
 // the refund policy for runners who withdraw.
-import { PAYMENT_METHODS, type PaymentMethod } from '@run/contract/domain/money';
+import { methodInfo, methodsPaidTo, PAYMENT_METHODS } from '@run/contract/domain/payment-methods';
 import { REFUND_DAYS_MAX } from '@run/contract/domain/refunds';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -10,12 +10,6 @@ import { NumberField, TextField } from '@/components/ui/form-field';
 import { methodKey, type MoneyKey } from '../money-form-values';
 import type { FieldBinding } from './form-list';
 import { PlatformFeeNote } from './platform-fee-note';
-
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Card',
-  paypal: 'PayPal',
-  bank_transfer: 'Bank transfer',
-};
 
 /** How long an unpaid place is held, by the way the runner pays. */
 const HOLDS = [
@@ -79,12 +73,14 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
         </legend>
         {PAYMENT_METHODS.map((m) => {
           const { error: _none, ...binding } = field(methodKey(m));
-          return <CheckboxField key={m} label={METHOD_LABELS[m]} {...binding} />;
+          return <CheckboxField key={m} label={methodInfo(m).label} {...binding} />;
         })}
       </fieldset>
       <PlatformFeeNote
         currency={field('currency').value}
-        bankTransfer={field(methodKey('bank_transfer')).value === 'true'}
+        bankTransfer={methodsPaidTo('race-bank-account').some(
+          (m) => field(methodKey(m)).value === 'true',
+        )}
       />
       <TextField
         label="Account holder"

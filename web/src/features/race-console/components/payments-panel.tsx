@@ -5,6 +5,7 @@
 // finance CSV. A payment whose registration used a discount code names it.
 import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
+import { methodInfo } from '@run/contract/domain/payment-methods';
 import { useState } from 'react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -36,12 +37,9 @@ const STATES: Array<{ value: LedgerState | ''; label: string }> = [
 
 const REFUNDABLE: ReadonlySet<string> = new Set(['succeeded', 'partially_refunded']);
 
-const METHODS = {
-  card: 'Card',
-  paypal: 'PayPal',
-  bank_transfer: 'Bank transfer',
-  manual: 'By hand',
-};
+/** A ledger row's way of paying: the method's name, or money the organiser took by hand. */
+const methodLabel = (method: Payment['method']) =>
+  method === 'manual' ? 'By hand' : methodInfo(method).label;
 
 export function PaymentsPanel({ marathonId, title }: { marathonId: string; title: string }) {
   const [state, setState] = useState<LedgerState | ''>('');
@@ -103,7 +101,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
           {payments.map((p) => (
             <tr key={p.paymentId}>
               <td className={cellClasses()}>{p.runnerName}</td>
-              <td className={cellClasses('sm')}>{METHODS[p.method]}</td>
+              <td className={cellClasses('sm')}>{methodLabel(p.method)}</td>
               <td className={cellClasses(undefined, 'whitespace-nowrap')}>
                 {formatMoney(p.amount, p.currency, 'en-US')}
               </td>

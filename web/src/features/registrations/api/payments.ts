@@ -2,6 +2,7 @@
 // transfer: instructions), capture a PayPal payment on the runner's return, read one payment (the
 // test page), and the test provider's signed event, which the test page posts to the real webhook as
 // a provider would.
+import type { PaymentMethod } from '@run/contract/domain/payment-methods';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
@@ -13,7 +14,7 @@ import { sendTestEvent } from '@/lib/test-webhook';
 /** The runner's held place's payment, or with `orderId` the one payment of an order (docs/orders.md). */
 export function useStartPayment(uid: string, orderId?: string) {
   return useApiWrite(
-    ({ id, method }: { id: string; method: 'card' | 'paypal' | 'bank_transfer' }) =>
+    ({ id, method }: { id: string; method: PaymentMethod }) =>
       orderId === undefined
         ? api(routes.startPayment, { params: { id, userId: uid }, body: { method } })
         : api(routes.payOrder, { params: { id, orderId }, body: { method } }),

@@ -2,6 +2,7 @@
 // read again every 2 seconds while a card or PayPal payment waits for its provider's event (the
 // runner may be back before it), and its PDF, saved as a file.
 import type { Receipt } from '@run/contract/domain/api-types';
+import { paysByInstructions } from '@run/contract/domain/payment-methods';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
@@ -13,7 +14,7 @@ export const RECEIPT_FAILURE = 'The receipt could not be downloaded.';
 
 /** A provider's payment still under way: its event may come any moment. */
 const awaited = (r: Receipt | undefined) =>
-  r !== undefined && r.state === 'started' && r.method !== 'bank_transfer';
+  r !== undefined && r.state === 'started' && !paysByInstructions(r.method);
 
 export function useReceipt(id: string, paymentId: string) {
   return useQuery({

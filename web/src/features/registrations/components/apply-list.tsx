@@ -5,6 +5,7 @@
 import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
+import { methodInfo } from '@run/contract/domain/payment-methods';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -206,11 +207,11 @@ function PaymentState({
 function PayDialog({ registration, uid, onClose }: RowDialogProps) {
   const record = ownRecord(registration);
   const change = record?.distanceChange;
-  // A change's difference is paid by card or PayPal (a bank statement confirms held places only).
+  // A change's difference is paid by a provider's method (a bank statement confirms held places only).
   const race = change
     ? {
         ...registration,
-        paymentMethods: registration.paymentMethods.filter((m) => m !== 'bank_transfer'),
+        paymentMethods: registration.paymentMethods.filter((m) => methodInfo(m).paysDistanceChange),
       }
     : registration;
   const due = change ? change.payment : record?.payment;

@@ -7,7 +7,12 @@ import type {
   Marathon,
   RegistrationPayment,
 } from '@run/contract/domain/api-types';
-import { epcQrText, formatMoney, type PaymentMethod } from '@run/contract/domain/money';
+import { epcQrText, formatMoney } from '@run/contract/domain/money';
+import {
+  methodInfo,
+  paysByInstructions,
+  type PaymentMethod,
+} from '@run/contract/domain/payment-methods';
 import { CARD_PAUSED } from '@run/contract/domain/payouts';
 import { useState } from 'react';
 
@@ -24,12 +29,6 @@ type Due = Pick<RegistrationPayment, 'total' | 'currency' | 'tierLabel' | 'dueAt
   Partial<Pick<RegistrationPayment, 'method' | 'bankReference'>>;
 
 type Race = Pick<Marathon, '_id' | 'title' | 'paymentMethods' | 'bankAccount' | 'cardPaused'>;
-
-const METHOD_BUTTONS: Record<PaymentMethod, string> = {
-  card: 'Pay by card',
-  paypal: 'Pay with PayPal',
-  bank_transfer: 'Pay by bank transfer',
-};
 
 /** A bank transfer's details, each on its own line, and the code a banking app scans. */
 export function BankTransferDetails({ instructions }: { instructions: BankInstructions }) {
@@ -81,7 +80,7 @@ export function BankTransferDetails({ instructions }: { instructions: BankInstru
 /** The instructions of a transfer already chosen, rebuilt from the race's account and the record. */
 function chosenTransfer(race: Race, due: Due): BankInstructions | null {
   const account = race.bankAccount;
-  if (due.method !== 'bank_transfer' || !due.bankReference || !account) return null;
+  if (!paysByInstructions(due.method) || !due.bankReference || !account) return null;
   const fields = { ...account, amount: due.total, currency: due.currency };
   return {
     ...fields,
@@ -128,25 +127,28 @@ export function PayNow({
     );
   const buttons = (methods: readonly PaymentMethod[]) => (
     <div className="mt-4 flex flex-wrap gap-3">
-      {methods.map((method) => (
+      {methods.map((method, index) => (
         <Button
           key={method}
-          variant={method === 'card' ? 'primary' : 'secondary'}
+          variant={index === 0 ? 'primary' : 'secondary'}
           busy={start.isPending && start.variables.method === method}
           busyText="Starting…"
           disabled={start.isPending}
           onClick={() => pay(method)}
         >
-          {METHOD_BUTTONS[method]}
+          {methodInfo(method).payLabel}
         </Button>
       ))}
     </div>
   );
   // A runner who chose a transfer may still pay at once another way (money arriving twice is
   // refunded, docs/payments.md "Expiry and late money").
-  // While the organiser's payout account is not ready (docs/payouts.md) card is not offered: say why.
-  const offered = race.paymentMethods.filter((method) => method !== 'card' || !race.cardPaused);
-  const otherWays = offered.filter((method) => method !== 'bank_transfer');
+  // While the organiser's payout account is not ready (docs/payouts.md) what it takes (card) is not
+  // offered: say why.
+  const offered = race.paymentMethods.filter(
+    (method) => !race.cardPaused || methodInfo(method).payee !== 'stripe-account',
+  );
+  const otherWays = offered.filter((method) => methodInfo(method).pays !== 'instructions');
   return (
     <div>
       {race.cardPaused && <p className="mb-2 text-slate-700 dark:text-slate-300">{CARD_PAUSED}</p>}

@@ -4,6 +4,7 @@
 // countdown and the ways to pay (pay-now.tsx, the one payment component).
 import type { Marathon, RegistrationPayment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
+import { paysByInstructions } from '@run/contract/domain/payment-methods';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { TitledSection } from '@/components/ui/titled-section';
@@ -53,7 +54,7 @@ export function PayStep({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A bank transfer moves the deadline to days away: its due line says when, no countdown.
-  const [transfer, setTransfer] = useState(due.method === 'bank_transfer');
+  const [transfer, setTransfer] = useState(paysByInstructions(due.method));
   const [counting] = useState(
     () => !transfer && Date.parse(due.dueAt) - Date.now() < COUNTDOWN_LIMIT_MS,
   );

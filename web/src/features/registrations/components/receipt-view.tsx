@@ -5,6 +5,7 @@
 // transfer and the reference; a payment that failed says so, with the way back to paying.
 import type { Receipt } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
+import { paysByInstructions } from '@run/contract/domain/payment-methods';
 import { RECEIPT_METHODS, receiptAmounts } from '@run/contract/domain/receipt-words';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -108,7 +109,7 @@ function PaidReceipt({ receipt }: { receipt: Receipt }) {
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   if (receipt.paid) return <PaidReceipt receipt={receipt} />;
   const amount = formatMoney(receipt.total, receipt.currency, 'en-US');
-  if (receipt.state === 'started' && receipt.method === 'bank_transfer') {
+  if (receipt.state === 'started' && paysByInstructions(receipt.method)) {
     return (
       <StateMessage
         role="status"
