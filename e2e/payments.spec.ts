@@ -26,9 +26,11 @@ import {
   registerAndReachPayment,
 } from './support/payments.js';
 import { closePopup, signIn } from './support/auth.js';
+import { fillRunnerDetails } from './support/register-form.js';
 import {
   dayFromToday,
   organiserWithMarathon,
+  organiserWithPricedRace,
   startRaceAsNewOrganiser,
   type FormRace,
 } from './support/marathons.js';
@@ -89,6 +91,31 @@ test('a runner pays on the test page and sees "Paid" and the race pass', async (
   const row = page.getByRole('row', { name: new RegExp(title, 'u') });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: `Race pass: ${title}` })).toBeVisible();
+});
+
+test('a race in euros offers iDEAL beside card, and a runner pays with it on the test page', async ({
+  page,
+}) => {
+  const { id, title } = await organiserWithPricedRace(
+    [{ label: 'Early bird', amount: 4500, until: null }],
+    ['card', 'ideal'],
+    undefined,
+    'EUR',
+  );
+  const runner = await createAccount({ prefix: 'ideal' });
+  await signIn(page, runner, `/marathonRegister/${id}`);
+  await fillRunnerDetails(page, { firstName: 'Ida', lastName: 'Ideal', phone: '+31 20 555 0101' });
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your place is held: pay to confirm it' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay by card' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with iDEAL' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/[^/]+$/u);
+  await expect(page.getByText('€45.00')).toBeVisible();
+  await payAndOpenApplyList(page);
+  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 });
 
 test('a runner who declines sees "Payment due" with Pay now (dark)', async ({ page }) => {

@@ -5,7 +5,7 @@
 export const AMOUNT_MAX = 10_000_000;
 export const TIERS_MAX = 6;
 // The methods themselves are payment-methods.ts's; re-exported where the money rules always were.
-import { methodInfo, takesCurrency, type PaymentMethod } from './payment-methods.js';
+import { methodInfo, orList, takesCurrency, type PaymentMethod } from './payment-methods.js';
 export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.js';
 export const HOLD_MINUTES_DEFAULT = 30;
 export const BANK_TRANSFER_DAYS_DEFAULT = 7;
@@ -87,7 +87,7 @@ export function moneyProblems(settings: MoneySettings, priced: boolean): Array<[
     if (currencies !== null && settings.currency && !takesCurrency(method, settings.currency)) {
       problems.push([
         'paymentMethods',
-        `${label} takes payments in ${currencies.join(' or ')} only, and this race is in ${settings.currency}`,
+        `${label} takes payments in ${orList(currencies)} only, and this race is in ${settings.currency}`,
       ]);
     }
   }

@@ -22,11 +22,11 @@ describe('the payment methods', () => {
   });
 
   it('name every method in a refusal', () => {
-    expect(quotedMethods()).toBe('"card", "paypal" or "bank_transfer"');
+    expect(quotedMethods()).toBe('"card", "paypal", "bank_transfer" or "ideal"');
   });
 
   it('send each method’s money to one payee, bank transfer to the race’s own account', () => {
-    expect(methodsPaidTo('stripe-account')).toEqual(['card']);
+    expect(methodsPaidTo('stripe-account')).toEqual(['card', 'ideal']);
     expect(methodsPaidTo('paypal-merchant')).toEqual(['paypal']);
     expect(methodsPaidTo('race-bank-account')).toEqual(['bank_transfer']);
   });
@@ -36,6 +36,17 @@ describe('the payment methods', () => {
       const { currencies } = methodInfo(method);
       expect(takesCurrency(method, 'USD')).toBe(currencies === null || currencies.includes('USD'));
     }
+  });
+
+  it('offer iDEAL to a race in euros only, and say so to any other', () => {
+    expect(takesCurrency('ideal', 'EUR')).toBe(true);
+    expect(takesCurrency('ideal', 'eur')).toBe(true);
+    expect(takesCurrency('ideal', 'USD')).toBe(false);
+    const settings = { paymentMethods: ['card', 'ideal'] as const, bankAccount: null };
+    expect(moneyProblems({ ...settings, currency: 'EUR' }, true)).toEqual([]);
+    expect(moneyProblems({ ...settings, currency: 'USD' }, true)).toEqual([
+      ['paymentMethods', 'iDEAL takes payments in EUR only, and this race is in USD'],
+    ]);
   });
 
   it('need the account to pay into for a bank transfer, in the method’s own words', () => {

@@ -3,7 +3,7 @@
 // other file names a method to decide behaviour: it reads its entry here. The API's own side of a
 // method (its providers, secrets and how an attempt starts) is functions/src/payments/methods/.
 
-export const PAYMENT_METHODS = ['card', 'paypal', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = ['card', 'paypal', 'bank_transfer', 'ideal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Whose payout account takes a method's money in `connect` mode (docs/payouts.md). */
@@ -67,6 +67,17 @@ export const PAYMENT_METHOD_INFO: Readonly<Record<PaymentMethod, PaymentMethodIn
     currencies: null,
     payee: 'race-bank-account',
   },
+  // The Netherlands' bank payment, through Stripe Checkout; refunds go back to the runner's bank.
+  ideal: {
+    label: 'iDEAL',
+    payLabel: 'Pay with iDEAL',
+    paidBy: 'iDEAL',
+    refundsTo: 'bank account',
+    pays: 'provider',
+    paysDistanceChange: true,
+    currencies: ['EUR'],
+    payee: 'stripe-account',
+  },
 };
 
 export const methodInfo = (method: PaymentMethod): PaymentMethodInfo => PAYMENT_METHOD_INFO[method];
@@ -81,11 +92,15 @@ export function takesCurrency(method: PaymentMethod, currency: string): boolean 
 export const methodsPaidTo = (payee: Payee): PaymentMethod[] =>
   PAYMENT_METHODS.filter((m) => methodInfo(m).payee === payee);
 
-/** The methods for a refusal's sentence: `"card", "paypal" or "bank_transfer"`. */
-export function quotedMethods(): string {
-  const quoted = PAYMENT_METHODS.map((m) => `"${m}"`);
-  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) ?? ''}`;
+/** Choices for a sentence: "a", "a or b", "a, b or c". */
+export function orList(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
+
+/** The methods for a refusal's sentence: `"card", "paypal" or "bank_transfer"`. */
+export const quotedMethods = (): string => orList(PAYMENT_METHODS.map((m) => `"${m}"`));
 
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly unknown[]).includes(value);

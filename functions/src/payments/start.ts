@@ -6,6 +6,7 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import type { PaymentStarted, RegistrationPayment } from '@run/contract/domain/api-types';
 import {
   methodInfo,
+  orList,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@run/contract/domain/payment-methods';
@@ -30,11 +31,15 @@ import { methodEntry } from './methods/registry.js';
 export const NOT_REGISTERED = 'You are not registered for this marathon.';
 export const NOT_PENDING = 'This registration is not waiting for a payment.';
 
-/** "card or PayPal": the methods that pay a change of distance's difference. */
-const changeMethods = () =>
-  PAYMENT_METHODS.filter((m) => methodInfo(m).paysDistanceChange)
-    .map((m) => methodInfo(m).paidBy)
-    .join(' or ');
+/**
+ * "card or PayPal": the race's methods that pay a change of distance's difference, or where it
+ * takes none, every method that does.
+ */
+function changeMethods(race: readonly PaymentMethod[]): string {
+  const paying = (m: PaymentMethod) => methodInfo(m).paysDistanceChange;
+  const methods = race.some(paying) ? race.filter(paying) : PAYMENT_METHODS.filter(paying);
+  return orList(methods.map((m) => methodInfo(m).paidBy));
+}
 
 /**
  * Starts paying `held` (the runner's registration, or its change to a dearer distance) by `method`,
@@ -57,9 +62,10 @@ export async function startPayment(
   }
   const entry = methodEntry(method);
   if (held !== registration && !methodInfo(method).paysDistanceChange) {
-    throw badRequest(`The difference for a change of distance is paid by ${changeMethods()}.`, [
-      { field: 'method', message: 'Not a way of paying a change of distance' },
-    ]);
+    throw badRequest(
+      `The difference for a change of distance is paid by ${changeMethods(race.paymentMethods)}.`,
+      [{ field: 'method', message: 'Not a way of paying a change of distance' }],
+    );
   }
   const available = entry.available(race);
   if (available !== true) throw available;

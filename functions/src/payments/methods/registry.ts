@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@run/contract/domain/money';
 import { badRequest } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../provider.js';
 import { bankTransfer } from './bank-transfer.js';
-import { card } from './card.js';
+import { card, stripePaidMethod } from './card.js';
 import type { PaymentMethodEntry } from './method.js';
 import { paypalMethod } from './paypal.js';
 
@@ -16,6 +16,7 @@ export const PAYMENT_METHOD_ENTRIES: readonly PaymentMethodEntry[] = [
   card,
   paypalMethod,
   bankTransfer,
+  stripePaidMethod('ideal', ['ideal']),
 ];
 
 /** A method's entry; every method of the contract has one (registry.test.ts). */
