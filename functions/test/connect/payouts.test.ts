@@ -108,6 +108,31 @@ describe('the organiser’s payout account', () => {
     expect((await startPayment(id, runner)).status).toBe(201);
   });
 
+  it('treats iDEAL as card: refused until the account is ready, paused with it, paid to it', async () => {
+    const owner = await signUp('po-ideal');
+    const iDeal = { more: { paymentMethods: ['ideal'] } };
+    await expect(createPricedMarathon(owner, iDeal)).rejects.toThrow(
+      `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST })}`,
+    );
+    const accountId = await connectAccount(owner);
+    const id = await createPricedMarathon(owner, iDeal);
+    const runner = await signUp('po-ideal-runner');
+    expect((await applyTo(id, runner)).status).toBe(200);
+    await sendAccountEvent(accountId, { ...READY, chargesEnabled: false, requirements: ['id'] });
+    expect((await api.call(marathons.getMarathon, { params: { id } })).body.cardPaused).toBe(true);
+    const paused = await startPayment(id, runner, 'ideal');
+    expect(paused.status).toBe(409);
+    expect(paused.body).toEqual({ error: CARD_PAUSED });
+    await sendAccountEvent(accountId, READY);
+    const start = await startPayment(id, runner, 'ideal');
+    expect(start.status).toBe(201);
+    expect(await entryOf(id, start.body.paymentId)).toMatchObject({
+      method: 'ideal',
+      payee: owner.uid,
+      platformFee: platformFeeOf(4500, FEE),
+    });
+  });
+
   it('keeps a PayPal merchant id, checked', async () => {
     const owner = await signUp('po-paypal');
     const bad = await api.call(payouts.updatePayoutAccount, {
