@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 
 describe('the Stripe payout adapter', () => {
-  it('creates an Express account with fees and losses on the site and both capabilities, once per key', async () => {
+  it('creates an Express account with fees and losses on the site and the capabilities its methods need, once per key', async () => {
     expect(
       await payouts.createAccount({
         uid: 'uid1',
@@ -95,6 +95,7 @@ describe('the Stripe payout adapter', () => {
       'controller[stripe_dashboard][type]': 'express',
       'controller[requirement_collection]': 'stripe',
       'capabilities[card_payments][requested]': 'true',
+      'capabilities[ideal_payments][requested]': 'true',
       'capabilities[transfers][requested]': 'true',
       'metadata[uid]': 'uid1',
       email: 'organiser@example.com',

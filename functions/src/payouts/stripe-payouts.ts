@@ -4,6 +4,7 @@
 // to an endpoint of their own with its own signing secret.
 import type { PayoutState } from '@run/contract/domain/payouts';
 import { PAYOUT_STATES } from '@run/contract/domain/payouts';
+import { methodsPaidTo } from '@run/contract/domain/payment-methods';
 import { Stripe } from 'stripe';
 
 import {
@@ -106,6 +107,18 @@ export function readPayoutLine(txn: Stripe.BalanceTransaction): PayoutLine {
  */
 const noDashboardYet = (err: unknown) => err instanceof Stripe.errors.StripeInvalidRequestError;
 
+/**
+ * What an organiser's account must be able to take: Stripe's `<name>_payments` capability for each
+ * method paid into it (`card_payments`, `ideal_payments`; RUN names those methods as Stripe does),
+ * and the transfers that bring the money there.
+ */
+const CAPABILITIES = {
+  ...Object.fromEntries(
+    methodsPaidTo('stripe-account').map((m) => [`${m}_payments`, { requested: true }]),
+  ),
+  transfers: { requested: true },
+};
+
 export function stripePayouts(options: StripeOptions): PayoutProvider {
   const stripe = stripeClient(options);
   return {
@@ -121,7 +134,7 @@ export function stripePayouts(options: StripeOptions): PayoutProvider {
             stripe_dashboard: { type: 'express' },
             requirement_collection: 'stripe',
           },
-          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          capabilities: CAPABILITIES,
           metadata: { uid },
           ...(email ? { email } : {}),
         },
