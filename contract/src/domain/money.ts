@@ -1,12 +1,12 @@
 // Prices and payments (docs/payments.md): the pure rules the API and the web share, without zod (the
 // web shows prices on its first paint; the forms' schemas are in money-schemas.ts): the tier in force, what a runner pays, IBAN and bank
 // reference checks, the EPC069-12 text of a bank transfer's QR code, how an amount is shown.
+import { methodInfo, orList, takesCurrency, type PaymentMethod } from './payment-methods.js';
 
+// The methods themselves are payment-methods.ts's; re-exported where the money rules always were.
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.js';
 export const AMOUNT_MAX = 10_000_000;
 export const TIERS_MAX = 6;
-// The methods themselves are payment-methods.ts's; re-exported where the money rules always were.
-import { methodInfo, orList, takesCurrency, type PaymentMethod } from './payment-methods.js';
-export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.js';
 export const HOLD_MINUTES_DEFAULT = 30;
 export const BANK_TRANSFER_DAYS_DEFAULT = 7;
 export const CURRENCY_DEFAULT = 'USD';

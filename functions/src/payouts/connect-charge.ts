@@ -49,9 +49,9 @@ export async function connectedEntryFor(
 }
 
 /**
- * Saving a race's methods in `connect` mode: a Stripe-paid method (card) needs its creator's account
- * ready, a PayPal-paid one their merchant id. Only a method being added is judged: a race whose account went restricted can still
- * be edited.
+ * Saving a race's methods in `connect` mode: a Stripe-paid method (card, iDEAL) needs its creator's
+ * account ready, a PayPal-paid one their merchant id. Only a method being added is judged: a race
+ * whose account went restricted can still be edited.
  */
 export async function checkPayoutMethods(
   creatorUid: string,
