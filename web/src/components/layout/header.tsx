@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
-import { logout, useAuth } from '@/lib/auth';
+import { logout, useAuth, useUser } from '@/lib/auth';
 
 import { BrandLink } from './brand';
 import { LanguageSelect } from './language-select';
@@ -71,9 +71,57 @@ function SignedOutLinks() {
   );
 }
 
-export function Header() {
+/**
+ * The account end of the header, apart from it: the visitor's auth report arrives after the paint and
+ * re-renders whoever reads `loading` synchronously, so only these few elements re-render then.
+ */
+function DesktopAccount({ onLogout }: { onLogout: () => void }) {
+  const { user, loading } = useAuth();
+  if (loading)
+    return (
+      <span
+        aria-hidden="true"
+        className="h-9 w-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+      />
+    );
+  if (!user) return <SignedOutLinks />;
+  return (
+    <>
+      <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} />
+      <button type="button" onClick={onLogout} className={ghostButton}>
+        <Trans>Logout</Trans>
+      </button>
+    </>
+  );
+}
+
+function MobileAccount({ onLogout }: { onLogout: () => void }) {
   const { t } = useLingui();
   const { user, loading } = useAuth();
+  if (loading) return null;
+  if (!user)
+    return (
+      <div className="grid grid-cols-2 gap-3">
+        <SignedOutLinks />
+      </div>
+    );
+  return (
+    <div className="flex items-center gap-3">
+      <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} size="md" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{user.displayName || t`Runner`}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+      </div>
+      <button type="button" onClick={onLogout} className={ghostButton}>
+        <Trans>Logout</Trans>
+      </button>
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useLingui();
+  const user = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -128,21 +176,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
-            {loading ? (
-              <span
-                aria-hidden="true"
-                className="h-9 w-40 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
-              />
-            ) : user ? (
-              <>
-                <UserAvatar name={user.displayName} email={user.email} photoURL={user.photoURL} />
-                <button type="button" onClick={onLogout} className={ghostButton}>
-                  <Trans>Logout</Trans>
-                </button>
-              </>
-            ) : (
-              <SignedOutLinks />
-            )}
+            <DesktopAccount onLogout={onLogout} />
           </div>
           <button
             ref={menuButton}
@@ -171,27 +205,7 @@ export function Header() {
           <NavList links={links} listClass="grid gap-1" linkClass={mobileNavClass} />
         </nav>
         <div className="mt-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-          {loading ? null : user ? (
-            <div className="flex items-center gap-3">
-              <UserAvatar
-                name={user.displayName}
-                email={user.email}
-                photoURL={user.photoURL}
-                size="md"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{user.displayName || t`Runner`}</p>
-                <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
-              </div>
-              <button type="button" onClick={onLogout} className={ghostButton}>
-                <Trans>Logout</Trans>
-              </button>
-            </div>
-          ) : (
-            <div className="grid grid-cols-2 gap-3">
-              <SignedOutLinks />
-            </div>
-          )}
+          <MobileAccount onLogout={onLogout} />
         </div>
         <LanguageSelect className="mt-4 border-t border-slate-200 pt-4 text-slate-700 dark:border-slate-800 dark:text-slate-300" />
       </div>

@@ -84,6 +84,17 @@ export function useAuth(): AuthState {
 
 const getUid = (): string | null => state.user?.uid ?? null;
 
+const getUser = (): User | null => state.user;
+
+/**
+ * The signed-in user, or null: it renders again only when the user changes, not when loading ends for
+ * a visitor. That report comes after the paint, and useSyncExternalStore's re-renders are synchronous:
+ * every component reading `loading` re-renders in one task, so keep those components small.
+ */
+export function useUser(): User | null {
+  return useSyncExternalStore(subscribe, getUser, getUser);
+}
+
 /**
  * The signed-in user's uid, or null: for a component that needs no more of the auth state. It
  * renders again only when the uid changes, not when loading ends for a visitor (the SDK's first

@@ -4,7 +4,7 @@ import { CtaLinks, type CallToAction } from '@/components/ui/cta-links';
 import { RouteLines } from '@/components/ui/route-lines';
 import { StatList } from '@/components/ui/stat-list';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
 
 const counters = [
   { value: '100+', label: 'Events Worldwide' },
@@ -50,7 +50,7 @@ function heroLinks(signedIn: boolean): CallToAction[] {
 }
 
 export function Hero() {
-  const { user } = useAuth();
+  const user = useUser();
   return (
     <section
       aria-labelledby="hero-title"

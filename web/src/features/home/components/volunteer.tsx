@@ -23,8 +23,32 @@ const perks = [
   'Meet runners from all over the world',
 ];
 
-export function Volunteer() {
+/**
+ * The form's end, which depends on the sign-in: apart from the form, so the visitor's auth report
+ * (synchronous, after the paint) re-renders only it.
+ */
+function VolunteerSubmit({ pending }: { pending: boolean }) {
   const { user, loading } = useAuth();
+  if (user || loading)
+    return (
+      <button type="submit" disabled={pending || loading} className={homeSubmitClass}>
+        {pending ? 'Submitting...' : 'Sign Up to Volunteer'}
+      </button>
+    );
+  return (
+    <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+      <p>Please sign in to volunteer: we use your account to confirm your role.</p>
+      <Link
+        to={paths.login.href('/')}
+        className="mt-3 inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700"
+      >
+        Sign in to volunteer
+      </Link>
+    </div>
+  );
+}
+
+export function Volunteer() {
   const createVolunteer = useCreateVolunteer();
   const form = useZodForm({
     initialValues: { name: '', email: '', role: '' },
@@ -103,25 +127,7 @@ export function Volunteer() {
               </select>
             </HomeFormField>
           </div>
-          {user || loading ? (
-            <button
-              type="submit"
-              disabled={createVolunteer.isPending || loading}
-              className={homeSubmitClass}
-            >
-              {createVolunteer.isPending ? 'Submitting...' : 'Sign Up to Volunteer'}
-            </button>
-          ) : (
-            <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
-              <p>Please sign in to volunteer: we use your account to confirm your role.</p>
-              <Link
-                to={paths.login.href('/')}
-                className="mt-3 inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700"
-              >
-                Sign in to volunteer
-              </Link>
-            </div>
-          )}
+          <VolunteerSubmit pending={createVolunteer.isPending} />
         </form>
       </div>
     </section>
