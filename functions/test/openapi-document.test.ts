@@ -340,6 +340,7 @@ describe('every endpoint answers as the document declares', () => {
         params: { paymentId: 'no-such-payment' },
         token: first.idToken,
       });
+      await api.ok(payments.paymentMethods);
       await answered(400, payments.paymentWebhook, { params: { provider: 'test' }, body: {} });
       await answered(404, payments.paypalCapture, {
         params: { paymentId: 'no-such-payment' },

@@ -430,6 +430,21 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** GET /payments/methods: each payment method's public part, in the registry's order. */
+export const paymentMethodsSchema = z.array(
+  z.object({
+    method: z.enum(PAYMENT_METHODS),
+    label: z.string().describe('Its name in a race’s settings: "Card".'),
+    payLabel: z.string().describe('The runner’s button: "Pay by card".'),
+    currencies: z
+      .array(z.string())
+      .nullable()
+      .describe('The currencies it takes (ISO 4217); null for any the race has.'),
+    refunds: z.string().describe('Where its refunds go back to: "card", "bank account".'),
+  }),
+);
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
 export const bankInstructionsSchema = z.object({
   holder: z.string(),
   iban: z.string(),

@@ -1,5 +1,5 @@
 // Prices and payments (docs/payments.md): the quote, starting a payment, the providers' webhooks,
-// the organisers' ledger and payments recorded by hand.
+// the organisers' ledger, payments recorded by hand and the payment methods offered.
 import { z } from 'zod';
 
 import {
@@ -7,6 +7,7 @@ import {
   participantSchema,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
+  paymentMethodsSchema,
   paymentsPageSchema,
   paymentStartedSchema,
   paymentViewSchema,
@@ -80,6 +81,13 @@ export const books = endpoint({
     'The race’s books: money paid, refunded, credited, disputed and pending, and every discrepancy between the ledger, the refunds, the bank rows and the places',
   params: marathonParams,
   responses: { 200: answer('The books.', booksSchema) },
+});
+
+export const paymentMethods = endpoint({
+  ...routes.paymentMethods,
+  summary:
+    'The payment methods RUN offers, in the registry’s order: each one’s label, button, currencies and where its refunds go',
+  responses: { 200: answer('The methods.', paymentMethodsSchema) },
 });
 
 export const paymentOf = endpoint({

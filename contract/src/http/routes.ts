@@ -71,6 +71,7 @@ export const routes = {
     ),
     listPayments: route('GET', '/marathon/{id}/payments', 'organisers'),
     books: route('GET', '/marathon/{id}/books', 'organisers'),
+    paymentMethods: route('GET', '/payments/methods', 'anyone'),
     paymentOf: route('GET', '/payments/{paymentId}', 'signed in'),
     paymentReceipt: route('GET', '/marathon/{id}/payments/{paymentId}/receipt', 'signed in'),
     paymentReceiptPdf: route('GET', '/marathon/{id}/payments/{paymentId}/receipt.pdf', 'signed in'),

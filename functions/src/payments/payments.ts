@@ -1,9 +1,11 @@
 // Payments (docs/payments.md): the quote, a runner starting to pay their held place, the organisers'
-// ledger and payments recorded by hand, the page of one payment, and the providers' webhooks.
+// ledger and payments recorded by hand, the page of one payment, the providers' webhooks and the
+// payment methods offered.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type {
   Books,
   Participant,
+  PaymentMethods,
   PaymentProviderName,
   PaymentsPage,
   PaymentStarted,
@@ -11,6 +13,7 @@ import type {
   Quote,
 } from '@run/contract/domain/api-types';
 import type { PaymentMethod } from '@run/contract/domain/money';
+import { methodInfo, PAYMENT_METHODS } from '@run/contract/domain/payment-methods';
 
 import { holdExpiry } from './expiry.js';
 import type { Caller } from '../lib/auth.js';
@@ -211,6 +214,23 @@ export const listPayments = (
   marathon: DocumentSnapshot,
   query: { limit: number; cursor?: string | undefined; state?: PaymentState | undefined },
 ): Promise<PaymentsPage> => ledgerPage(marathon, query);
+
+/**
+ * GET /payments/methods: each method's public part, read off its registry entry
+ * (contract/src/domain/payment-methods.ts), in the registry's order.
+ */
+export function paymentMethods(): PaymentMethods {
+  return PAYMENT_METHODS.map((method) => {
+    const { label, payLabel, currencies, refundsTo } = methodInfo(method);
+    return {
+      method,
+      label,
+      payLabel,
+      currencies: currencies && [...currencies],
+      refunds: refundsTo,
+    };
+  });
+}
 
 /** One of the caller's ledger entries and its race; anyone else's is 404. */
 async function callersPayment(caller: Caller, paymentId: string) {

@@ -1,5 +1,5 @@
-// Payments: the quote, starting a payment, the ledger, payments by hand, one payment, the webhooks,
-// capturing a PayPal payment on the runner's return, a payment's receipt and its PDF.
+// Payments: the quote, starting a payment, the ledger, payments by hand, the methods offered, one
+// payment, the webhooks, capturing a PayPal payment on the runner's return, a receipt and its PDF.
 import * as payments from '@run/contract/endpoints/payments';
 
 import { download, reply } from '../../lib/answers.js';
@@ -23,6 +23,9 @@ export const paymentsRoutes = [
   handle(payments.listPayments, ({ race, query }) => service.listPayments(race, query)),
 
   handle(payments.books, ({ race }) => service.books(race)),
+
+  // Before paymentOf: `/payments/{paymentId}` would otherwise take `methods` for a payment's id.
+  handle(payments.paymentMethods, () => Promise.resolve(service.paymentMethods())),
 
   handle(payments.paymentOf, ({ caller, params }) => service.paymentOf(caller, params.paymentId)),
 

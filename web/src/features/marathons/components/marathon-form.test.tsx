@@ -15,6 +15,9 @@ import {
 
 afterEach(cleanup);
 
+/** iDEAL's entry takes EUR only (contract/src/domain/payment-methods.ts). */
+const IDEAL_HINT = 'Only for races in EUR.';
+
 function renderForm() {
   return renderMarathonForm();
 }
@@ -148,5 +151,15 @@ describe('the marathon form', () => {
     const title = screen.getByLabelText(/Marathon Title/u);
     await user.type(title, 'H');
     expect(title.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says under a payment method that takes only some currencies which: iDEAL, not Card', async () => {
+    const { user } = renderForm();
+    // The payment methods show once the race has a price.
+    await user.click(screen.getByRole('button', { name: /^Add price tier/u }));
+    // The hint is the box's accessible description, as a screen reader says it on focus.
+    const ideal = screen.getByRole('checkbox', { name: 'iDEAL', description: IDEAL_HINT });
+    expect(description(ideal)).toBe(IDEAL_HINT);
+    expect(description(screen.getByRole('checkbox', { name: 'Card' }))).toBe('');
   });
 });

@@ -1,7 +1,13 @@
 // The race's payment settings in the marathon form (docs/payments.md): currency, the ways runners pay,
 // the bank account for transfers, how long an unpaid place is held, a fee added for the runner, and
 // the refund policy for runners who withdraw.
-import { methodInfo, methodsPaidTo, PAYMENT_METHODS } from '@run/contract/domain/payment-methods';
+import {
+  methodInfo,
+  methodsPaidTo,
+  orList,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@run/contract/domain/payment-methods';
 import { REFUND_DAYS_MAX } from '@run/contract/domain/refunds';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -51,6 +57,12 @@ const REFUND_DAYS = [
   ],
 ] as const;
 
+/** Under a method that takes only some currencies, which: "Only for races in EUR." */
+function currencyHint(method: PaymentMethod): string | undefined {
+  const { currencies } = methodInfo(method);
+  return currencies === null ? undefined : `Only for races in ${orList(currencies)}.`;
+}
+
 export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
   return (
     <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700">
@@ -73,7 +85,14 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
         </legend>
         {PAYMENT_METHODS.map((m) => {
           const { error: _none, ...binding } = field(methodKey(m));
-          return <CheckboxField key={m} label={methodInfo(m).label} {...binding} />;
+          return (
+            <CheckboxField
+              key={m}
+              label={methodInfo(m).label}
+              hint={currencyHint(m)}
+              {...binding}
+            />
+          );
         })}
       </fieldset>
       <PlatformFeeNote
