@@ -80,6 +80,12 @@ const couponTermsShape = {
     .describe(
       'Its holder registers for a ballot distance outside the draw (stored only, for now).',
     ),
+  perEntry: z
+    .boolean({ error: 'Per entry must be true or false' })
+    .optional()
+    .describe(
+      'In an order for several runners, the discount is given to every entry it is valid for; otherwise once per order, to its dearest such entry.',
+    ),
 };
 
 type Terms = {
@@ -167,6 +173,7 @@ export const couponSchema = z.object({
   validFrom: isoTime.nullable(),
   validUntil: isoTime.nullable(),
   guaranteed: z.boolean(),
+  perEntry: z.boolean(),
   uses: z
     .number()
     .int()

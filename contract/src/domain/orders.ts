@@ -3,6 +3,7 @@
 // until the runner claims theirs; a group pass that checks in the whole order at once.
 import { z } from 'zod';
 
+import { couponCodeSchema } from './coupons.js';
 import { registrationInputSchema } from './schemas.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
 import { teamJoinFields } from './teams.js';
@@ -40,6 +41,17 @@ export const orderInputSchema = z.strictObject({
     .array(orderEntrySchema, { error: 'entries must be a list of runners' })
     .min(1, 'An order needs at least one entry')
     .max(ORDER_ENTRIES_MAX, `An order holds at most ${ORDER_ENTRIES_MAX} entries`),
+  code: couponCodeSchema
+    .optional()
+    .describe(
+      'A discount code (docs/coupons.md): its discount once per order, to the dearest entry it is valid for, or to each such entry when the code is `perEntry`; one use per order.',
+    ),
+  useCredit: z
+    .boolean({ error: 'useCredit must be true or false' })
+    .optional()
+    .describe(
+      'Whether the buyer’s deferral credit from this organiser pays what it covers (default true).',
+    ),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 
@@ -68,6 +80,16 @@ const orderPayment = z.object({
   total: z.number().int().describe('The order’s total, in minor units: the sum of its entries.'),
   currency: z.string(),
   dueAt: z.string().meta({ format: 'date-time' }).describe('Until when the places are held.'),
+  discount: z
+    .number()
+    .int()
+    .optional()
+    .describe('What the order’s code took off, in minor units (present when it took something).'),
+  credit: z
+    .number()
+    .int()
+    .optional()
+    .describe('What the buyer’s credit paid, in minor units (present when it paid something).'),
 });
 
 export const orderCreatedSchema = z.object({

@@ -58,6 +58,7 @@ function storedTerms(race: DocumentSnapshot, terms: Terms) {
     validFrom: timeOf(terms.validFrom),
     validUntil: timeOf(terms.validUntil),
     guaranteed: terms.guaranteed,
+    perEntry: terms.perEntry,
   });
 }
 
@@ -151,12 +152,9 @@ export async function updateCoupon(
  * stored `validFrom`. 400 naming the field otherwise, and nothing is written.
  */
 function checkEdited(stored: CouponDoc, patch: Terms): void {
-  const { kind, value, distanceIds, maxUses, validFrom, validUntil, guaranteed } = toCoupon(
-    stored,
-    { uses: 0, discounted: 0 },
-    '',
-  );
-  const terms = { kind, value, distanceIds, maxUses, validFrom, validUntil, guaranteed };
+  const { kind, value, distanceIds, maxUses, validFrom, validUntil, guaranteed, perEntry } =
+    toCoupon(stored, { uses: 0, discounted: 0 }, '');
+  const terms = { kind, value, distanceIds, maxUses, validFrom, validUntil, guaranteed, perEntry };
   parseBody(couponTermsSchema, { ...terms, ...patch });
 }
 

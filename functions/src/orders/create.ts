@@ -13,12 +13,13 @@ import {
 import type { z } from 'zod';
 
 import { refuseBallotDistance } from '../ballot/ballot.js';
+import { orderCodeFor, takeOrderUse, type OrderCode } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, HttpError, notFound, soldOut } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
 import { holdExpiry } from '../payments/expiry.js';
-import { heldFor, holdFor } from '../payments/pricing.js';
+import { holdFor } from '../payments/pricing.js';
 import {
   expireDueHoldsSince,
   lapsedHoldRef,
@@ -26,6 +27,12 @@ import {
   takePlacesTogether,
 } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
+import {
+  CREDIT_SPENT_MEANWHILE,
+  creditUseRef,
+  pickCredit,
+  unusedCredits,
+} from '../store/credit-doc.js';
 import { chooseDistance, DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import { marathonOf, marathonRef, refuseUnlessOpen } from '../store/marathon-doc.js';
 import {
@@ -47,6 +54,7 @@ import {
   takeClaimMails,
 } from './claim-mail.js';
 import { teamToJoin } from '../teams/teams.js';
+import { dueOfHold, orderMoney, spreadCredit } from './order-money.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -176,24 +184,46 @@ export async function createOrder(
   );
   await refuseRegistered(snap, caller, checked);
   const teamId = await orderTeam(snap, caller, input, checked);
+  const code = await codeOf(snap, caller, input, checked, now);
   const orderId = newOrderId();
   const ids = checked.map((e) => (e.self ? caller.uid : newGuestId()));
-  const priced = checked.some((e) => e.hold.answer.payment !== undefined);
   const lead = checked[0];
   if (lead === undefined) throw badRequest('An order needs at least one entry');
   const currency = lead.hold.answer.payment?.currency ?? marathon.currency;
-  const total = checked.reduce((n, e) => n + (e.hold.answer.payment?.total ?? 0), 0);
-  const dueAt = priced ? orderDueAt(checked) : null;
-  const docs = checked.map((e) =>
-    entryDoc(e, {
+  const dues = checked.map((e) => dueOfHold(e.hold));
+  const discount = dues.reduce((n, due) => n + (due?.discount ?? 0), 0);
+  // The buyer's credit from this organiser pays what it covers, as on a single registration
+  // (docs/transfers.md); an order with nothing to pay spends none of it.
+  const owed = dues.reduce((n, due) => n + (due?.total ?? 0), 0);
+  const creditSnap =
+    input.useCredit === false || owed === 0
+      ? null
+      : pickCredit(await unusedCredits(caller.uid), marathon.createdByUid, currency, now);
+  const credit = creditSnap && {
+    id: creditSnap.id,
+    ref: creditSnap.ref,
+    applied: spreadCredit(dues, creditSnap.data().amount),
+  };
+  // The code's one use is taken before anything else (409 "used up" takes nothing).
+  const use = code === null ? null : await takeOrderUse(code, orderId, discount, now);
+  const money = orderMoney(
+    snap,
+    dues,
+    credit,
+    use === null || code === null ? null : code.checked.coupon.code,
+    currency,
+    now,
+  );
+  const { priced, total } = money;
+  const creditApplied = credit?.applied.reduce((n, a) => n + a, 0) ?? 0;
+  const dueAt = priced ? orderDueAt(money.fields) : null;
+  const docs = checked.map((e, i) =>
+    entryDoc(e, money.fields[i] ?? {}, {
       id,
       orderId,
       caller,
       self: e.self,
-      priced,
-      currency,
       now,
-      marathon: snap,
       teamId,
     }),
   );
@@ -212,8 +242,17 @@ export async function createOrder(
   const others = checked.filter((e) => !e.self).length;
   // A free order mails its runners their claim links now; a priced one once paid (payments/confirm.ts),
   // counted then, but a buyer whose day is already full is told now, before paying.
-  if (priced) await refuseClaimMailsOver(caller, others);
-  const counted = priced ? null : await takeClaimMails(caller, others);
+  let counted: Awaited<ReturnType<typeof takeClaimMails>> | null = null;
+  try {
+    if (priced) await refuseClaimMailsOver(caller, others);
+    counted = priced ? null : await takeClaimMails(caller, others);
+  } catch (err) {
+    await use?.giveBack();
+    throw err;
+  }
+  const giveBack = async () => {
+    await Promise.all([giveBackClaimMails(caller, counted), use?.giveBack()]);
+  };
   let taken;
   try {
     taken = await takePlacesTogether(snap, wanted, (batch) => {
@@ -240,6 +279,11 @@ export async function createOrder(
         batch.create(ref, { ...data, ...claim });
         if (checked[i]?.self) batch.delete(lapsedHoldRef(snap, caller.uid));
       });
+      // Spent once: another order or registration spending it at the same moment fails on this create.
+      if (credit && creditApplied > 0) {
+        batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
+        batch.update(credit.ref, { usedAt: now, usedFor: id });
+      }
       const self = checked.find((e) => e.self);
       if (self) {
         notifyRunner(
@@ -251,13 +295,21 @@ export async function createOrder(
       }
     });
   } catch (err) {
-    await giveBackClaimMails(caller, counted);
-    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(ORDER_REFUSALS.selfRegistered);
+    await giveBack();
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) {
+      const self = checked.some((e) => e.self);
+      const registered = self && (await registrationRef(snap.ref, caller.uid).get()).exists;
+      throw conflict(
+        credit && creditApplied > 0 && !registered
+          ? CREDIT_SPENT_MEANWHILE
+          : ORDER_REFUSALS.selfRegistered,
+      );
+    }
     if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('Marathon not found.');
     throw err;
   }
   if (!taken.taken) {
-    await giveBackClaimMails(caller, counted);
+    await giveBack();
     const freed = freeDue ? await expireDueHoldsSince(snap, since, holdExpiry) : 0;
     if (freed > 0) return createOrder(id, caller, input, false);
     const full = taken.soldOut;
@@ -276,7 +328,15 @@ export async function createOrder(
       status: priced ? 'pending_payment' : 'confirmed',
     })),
     ...(priced && dueAt
-      ? { payment: { total, currency, dueAt: dueAt.toDate().toISOString() } }
+      ? {
+          payment: {
+            total,
+            currency,
+            dueAt: dueAt.toDate().toISOString(),
+            ...(discount > 0 ? { discount } : {}),
+            ...(creditApplied > 0 ? { credit: creditApplied } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -290,12 +350,36 @@ interface Checked {
 }
 
 /** The one deadline of the order's hold: the race's hold time, the same for every entry. */
-function orderDueAt(checked: readonly Checked[]): Timestamp | null {
-  for (const e of checked) {
-    const due = e.hold.fields.payment as { dueAt?: Timestamp } | undefined;
+function orderDueAt(fields: readonly DocumentData[]): Timestamp | null {
+  for (const f of fields) {
+    const due = f.payment as { dueAt?: Timestamp } | undefined;
     if (due?.dueAt) return due.dueAt;
   }
   return null;
+}
+
+/**
+ * The order's discount code, when it names one (docs/orders.md): checked for the whole order, and
+ * each entry it gives a discount to priced again with it.
+ */
+async function codeOf(
+  marathon: DocumentSnapshot,
+  caller: Caller,
+  input: OrderInput,
+  checked: Checked[],
+  now: Timestamp,
+): Promise<OrderCode | null> {
+  if (input.code === undefined) return null;
+  const entries = checked.map((e) => ({
+    distance: e.distance,
+    price: e.hold.answer.payment?.total ?? 0,
+  }));
+  const code = await orderCodeFor(marathon.ref, caller.uid, input.code, entries, now);
+  checked.forEach((e, i) => {
+    const terms = code.terms[i];
+    if (terms) e.hold = holdFor(marathon, e.distance, now, terms);
+  });
+  return code;
 }
 
 /** What the buyer's own entry is told of a priced order: its total and deadline. */
@@ -314,27 +398,23 @@ function buyerNameOf(caller: Caller, checked: readonly Checked[]): string {
   return caller.email ?? 'A runner';
 }
 
-/** An entry as stored: the registration's fields, with the order's. */
+/**
+ * An entry as stored: the registration's fields, with the order's and its money (`hold`, from
+ * order-money.ts: a priced order holds every entry until the one payment and frees every place
+ * together when the hold runs out).
+ */
 function entryDoc(
   e: Checked,
+  hold: DocumentData,
   o: {
     id: string;
     orderId: string;
     caller: Caller;
     self: boolean;
-    priced: boolean;
-    currency: string;
     now: Timestamp;
-    marathon: DocumentSnapshot;
     teamId: string | null;
   },
 ): DocumentData {
-  // A priced order holds every entry until the one payment (a free distance's entry with a share of
-  // nothing), and frees every place together when the hold runs out.
-  const hold =
-    o.priced && e.hold.answer.payment === undefined
-      ? zeroShare(o.marathon, o.currency, o.now)
-      : e.hold.fields;
   const confirmed = hold.status === 'confirmed';
   return {
     marathonId: o.id,
@@ -352,7 +432,3 @@ function entryDoc(
     updatedAt: o.now,
   };
 }
-
-/** A free distance's entry in a priced order: held with the others, owing nothing of its own. */
-const zeroShare = (marathon: DocumentSnapshot, currency: string, now: Timestamp): DocumentData =>
-  heldFor(marathon, { amount: 0, fee: 0, total: 0, currency, tierLabel: '' }, now).fields;

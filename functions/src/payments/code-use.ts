@@ -1,4 +1,4 @@
-// A registration's use of a discount code, read before the write that ends the registration unpaid
+// A registration's (or an order's) use of a discount code, read before the write that ends the registration unpaid
 // (an expired hold, a withdrawal before paying) so that write gives the use back (docs/coupons.md).
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
@@ -16,10 +16,13 @@ export async function codeUseOf(
   registration: DocumentSnapshot,
 ): Promise<CodeUse | null> {
   const runner = registrationOf(registration);
-  const code = runner.payment?.code ?? null;
+  // An order's one use is its own (`uses/{orderId}`), held by its lead entry alone, so that entries
+  // lapsing one by one give it back once.
+  const code =
+    runner.orderId === null ? (runner.payment?.code ?? null) : (runner.payment?.orderCode ?? null);
   if (code === null || runner.status !== 'pending_payment') return null;
   const coupon = couponRef(marathon.ref, code);
-  const use = await useOf(coupon, registration.id);
+  const use = await useOf(coupon, runner.orderId ?? registration.id);
   if (use === undefined) return null;
   return { giveBack: (writer) => giveBackUse(writer, coupon, use) };
 }

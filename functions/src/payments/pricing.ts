@@ -134,21 +134,20 @@ function discountedToZero(
     code,
   };
   return {
-    fields: {
-      status: 'confirmed',
-      payment: {
-        ...due,
-        dueAt: now,
-        method: null,
-        paymentId: null,
-        bankReference: null,
-        paidAt: now,
-      },
-    },
+    fields: confirmedOwingNothing(due, now),
     answer: { status: 'confirmed', payment: { ...due, dueAt: now.toDate().toISOString() } },
     news: { kind: 'confirmed' },
   };
 }
+
+/**
+ * A place confirmed at `now` with no money to wait for (a code or a credit took the whole price):
+ * its payment map keeps the price and what took it (finance.csv and the console show them).
+ */
+export const confirmedOwingNothing = (due: Due, now: Timestamp): DocumentData => ({
+  status: 'confirmed',
+  payment: { ...due, dueAt: now, method: null, paymentId: null, bankReference: null, paidAt: now },
+});
 
 /** What is due for a held place (a distance's price, a transfer's fee), held from `now`. */
 export interface Due {

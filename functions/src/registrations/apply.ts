@@ -30,7 +30,12 @@ import {
   takePlace,
 } from '../places/places.js';
 import { holdFor, paidByCredit } from '../payments/pricing.js';
-import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
+import {
+  CREDIT_SPENT_MEANWHILE,
+  creditUseRef,
+  pickCredit,
+  unusedCredits,
+} from '../store/credit-doc.js';
 import {
   marathonOf,
   marathonRef,
@@ -205,9 +210,7 @@ export async function applyToMarathon(
       if (grpcCode(err) === ALREADY_EXISTS) {
         const own = await ownWrite(registration, now, data.passId);
         if (credit && !own.exists) {
-          throw conflict(
-            'Your credit was used by another registration at this moment. Please try again.',
-          );
+          throw conflict(CREDIT_SPENT_MEANWHILE);
         }
         return registered(own.ours ? 1 : 0);
       }

@@ -27,6 +27,8 @@ export interface CouponDoc {
   validFrom: Timestamp | null;
   validUntil: Timestamp | null;
   guaranteed: boolean;
+  /** In an order, its discount goes to every entry it is valid for, not once per order. */
+  perEntry: boolean;
   /** How many use shards it was made with (fixed for its life). */
   shards: number;
   createdAt: Timestamp | null;
@@ -43,6 +45,7 @@ export const couponDocs = converterOf<CouponDoc>((data, id) => ({
   validFrom: timeOrNull(data.validFrom),
   validUntil: timeOrNull(data.validUntil),
   guaranteed: data.guaranteed === true,
+  perEntry: data.perEntry === true,
   shards: Math.max(1, countIn(data.shards)),
   createdAt: timeOrNull(data.createdAt),
 }));
@@ -123,6 +126,7 @@ export function toCoupon(
     validFrom: c.validFrom === null ? null : toIso(c.validFrom),
     validUntil: c.validUntil === null ? null : toIso(c.validUntil),
     guaranteed: c.guaranteed,
+    perEntry: c.perEntry,
     uses: counted.uses,
     discounted: counted.discounted,
     currency,
@@ -139,6 +143,7 @@ export function couponTermsData(terms: {
   validFrom?: Timestamp | null | undefined;
   validUntil?: Timestamp | null | undefined;
   guaranteed?: boolean | undefined;
+  perEntry?: boolean | undefined;
 }) {
   return Object.fromEntries(Object.entries(terms).filter(([, v]) => v !== undefined));
 }

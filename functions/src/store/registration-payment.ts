@@ -33,6 +33,11 @@ export interface RegistrationPaymentDoc {
   discount: number | null;
   /** The discount code used (its use is `coupons/{code}/uses/{uid}`); null without one. */
   code: string | null;
+  /**
+   * On an order's lead entry only: the order's code, whose one use (`coupons/{code}/uses/{orderId}`)
+   * goes back when the order's hold runs out; null otherwise (docs/orders.md).
+   */
+  orderCode: string | null;
   /** Set once bank transfer extended the hold (it is never extended again). */
   bankExtended: boolean;
   /** A paid change to a dearer distance: the difference's paid fields; null for none. */
@@ -57,6 +62,7 @@ function paymentIn(value: unknown, nested: boolean): RegistrationPaymentDoc | nu
     creditId: textOrNull(d.creditId),
     discount: typeof d.discount === 'number' ? d.discount : null,
     code: textOrNull(d.code),
+    orderCode: textOrNull(d.orderCode),
     bankExtended: d.bankExtended === true,
     difference: nested ? null : paymentIn(d.difference, true),
   };
