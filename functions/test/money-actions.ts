@@ -170,7 +170,13 @@ export type Action =
       code?: CodeName | 'none';
       referrer?: number;
     }
-  | { kind: 'order'; runner: number; distance: DistanceKey; guest: DistanceKey }
+  | {
+      kind: 'order';
+      runner: number;
+      distance: DistanceKey;
+      guest: DistanceKey;
+      code?: CodeName | 'none';
+    }
   | { kind: 'withdrawGuest'; runner: number }
   | { kind: 'joinWaitlist'; runner: number }
   | { kind: 'acceptOffer'; runner: number; code?: CodeName | 'none' }
@@ -310,7 +316,8 @@ async function act(a: Action, m: MoneyModel, race: MoneyRace): Promise<Answer | 
       });
     }
     case 'order': {
-      // The runner and one other runner, in one order: the runner's own entry first (the lead).
+      // The runner and one other runner, in one order: the runner's own entry first (the lead), with
+      // a code now and then; a runner's credit from a deferral pays what it covers (docs/orders.md).
       const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`;
       const res = await api.call(orders.createOrder, {
         params: { id },
@@ -323,6 +330,7 @@ async function act(a: Action, m: MoneyModel, race: MoneyRace): Promise<Answer | 
             },
             registrationForm(guestEmail, { distanceId: race.distance[a.guest] }),
           ],
+          ...discountBody(id, a.code ?? 'none', null),
         },
       });
       const guestId = res.status === 201 ? res.body.entries[1]?.registrationId : undefined;

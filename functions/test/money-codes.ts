@@ -52,15 +52,33 @@ const millis = (d: DocumentSnapshot | undefined, field: string): number => {
     : 0;
 };
 
-/** Each code's uses against its shards, its limit and the places they sit on. */
+/** Ended paid (transferred, deferred, withdrawn with money back): a discount it held was given. */
+const ENDED_PAID = ['transferred', 'deferred', 'withdrawn'];
+
+/**
+ * Each code's uses against its shards, its limit and the places they sit on: a registration's use on
+ * the registration, an order's (`uses/{orderId}`) on its entries (docs/orders.md).
+ */
 async function codeRule(id: string): Promise<string[]> {
   const race = adminDb().doc(`marathons/${id}`);
-  const [registrations, lapsed] = await Promise.all([
+  const [registrations, lapsed, orders] = await Promise.all([
     race.collection('registrations').get(),
     race.collection('lapsedHolds').get(),
+    race.collection('orders').get(),
   ]);
   const byUid = new Map(registrations.docs.map((d) => [d.id, d]));
   const ended = new Map(lapsed.docs.map((d) => [d.id, d.get('status') as unknown]));
+  const entriesOf = new Map(
+    orders.docs.map((o) => [o.id, (o.get('entryIds') as string[] | undefined) ?? []]),
+  );
+  // An order's use stands while its lead's hold carries it, or once any entry was paid: a
+  // confirmed entry, or one that ended paid. An order whose holds all lapsed gave it back.
+  const orderKeeps = (entryIds: string[], code: string) =>
+    byUid.get(entryIds[0] ?? '')?.get('payment.orderCode') === code ||
+    entryIds.some(
+      (e) =>
+        byUid.get(e)?.get('status') === 'confirmed' || ENDED_PAID.includes(String(ended.get(e))),
+    );
   const broken: string[] = [];
   for (const [code, terms] of Object.entries(CODES)) {
     const coupon = race.collection('coupons').doc(code);
@@ -76,12 +94,17 @@ async function codeRule(id: string): Promise<string[]> {
       broken.push(`code ${code}: ${uses.size} uses, more than its ${terms.maxUses}`);
     }
     for (const use of uses.docs) {
+      const ordered = entriesOf.get(use.id);
+      if (ordered !== undefined) {
+        if (!orderKeeps(ordered, code)) {
+          broken.push(`code ${code}: a use by order ${use.id}, none of whose entries holds it`);
+        }
+        continue;
+      }
       const holder = byUid.get(use.id);
       const holds = holder !== undefined && holder.get('payment.code') === code;
       // Ended paid (transferred, deferred, withdrawn with money back): the discount was given.
-      const endedPaid = ['transferred', 'deferred', 'withdrawn'].includes(
-        String(ended.get(use.id)),
-      );
+      const endedPaid = ENDED_PAID.includes(String(ended.get(use.id)));
       // Or a place of theirs that ended paid before they registered again.
       const earlier = holder !== undefined && millis(use, 'at') < millis(holder, 'createdAt');
       if (!holds && !endedPaid && !earlier) {

@@ -34,7 +34,7 @@ const referrer = fc.integer({ min: -1, max: RUNNERS - 1 });
 /** Every action, weighted towards what moves money. */
 const actions: { [K in Action['kind']]: [weight: number, arbitrary: fc.Arbitrary<Action>] } = {
   register: [3, fc.record({ kind: fc.constant('register'), runner, distance, code, referrer })],
-  order: [2, fc.record({ kind: fc.constant('order'), runner, distance, guest: distance })],
+  order: [2, fc.record({ kind: fc.constant('order'), runner, distance, guest: distance, code })],
   withdrawGuest: [1, fc.record({ kind: fc.constant('withdrawGuest'), runner })],
   joinWaitlist: [1, fc.record({ kind: fc.constant('joinWaitlist'), runner })],
   acceptOffer: [1, fc.record({ kind: fc.constant('acceptOffer'), runner, code })],

@@ -454,6 +454,10 @@ describe('every endpoint answers as the document declares', () => {
         body: marathonBody(),
       });
       const onShop = { params: { id: shop.body.insertedId }, token: owner.idToken };
+      await api.ok(orders.quoteOrder, {
+        ...onShop,
+        body: { lines: [{ ...registrationForm(owner.email), self: true, kind: 'entry' }] },
+      });
       const ordered = await answered(201, orders.createOrder, {
         ...onShop,
         body: {

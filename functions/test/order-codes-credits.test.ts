@@ -2,7 +2,8 @@
 // stack (docs/orders.md, "Codes and credits"): a code once per order or once per entry, one use per
 // order, a used-up or unsuited code refusing the whole order with nothing taken, the use given back
 // when the order's hold runs out, a credit paying part or all of an order, and a withdrawn entry of a
-// discounted paid order refunded exactly its share.
+// discounted paid order refunded exactly its share, and a quote that equals what the order is
+// charged and takes nothing.
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as orders from '@run/contract/endpoints/orders';
 import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
@@ -61,6 +62,18 @@ async function buyerWithCredit(label: string): Promise<TestUser> {
   expect(deferred.body.amount).toBe(4000);
   return buyer;
 }
+
+const quote = (
+  id: string,
+  buyer: TestUser,
+  entries: Record<string, unknown>[],
+  more: { code?: string; useCredit?: boolean } = {},
+) =>
+  api.call(orders.quoteOrder, {
+    params: { id },
+    token: buyer.token,
+    body: { lines: entries.map((e) => ({ ...e, kind: 'entry' as const })), ...more },
+  });
 
 const creditsOf = (runner: TestUser) =>
   api.call(deferrals.myCredits, { params: { userId: runner.uid }, token: runner.token });
@@ -237,5 +250,93 @@ describe('a deferral credit on an order', () => {
       expect.objectContaining({ usedAt: expect.any(String) }),
     ]);
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+});
+
+describe('the quote of an order', () => {
+  it('equals what the order of three with a code and credit is charged, and takes nothing', async () => {
+    const buyer = await buyerWithCredit('quoting-buyer');
+    const id = await twoDistanceRace(owner, 10, 10, true);
+    await createCode(id, owner, { code: 'QUOTED', maxUses: 1 });
+    const entries = [self(buyer, '10k'), other('Partner', 'marathon'), other('Friend', 'marathon')];
+    const quoted = await quote(id, buyer, entries, { code: 'QUOTED' });
+    expect(quoted.status, quoted.text).toBe(200);
+    expect(quoted.body).toEqual({
+      lines: [
+        {
+          lineIndex: 0,
+          distanceId: '10k',
+          price: 3000,
+          discount: 0,
+          fee: 0,
+          credit: 3000,
+          total: 0,
+        },
+        {
+          lineIndex: 1,
+          distanceId: 'marathon',
+          price: 6000,
+          discount: 1000,
+          fee: 0,
+          credit: 1000,
+          total: 4000,
+        },
+        {
+          lineIndex: 2,
+          distanceId: 'marathon',
+          price: 6000,
+          discount: 0,
+          fee: 0,
+          credit: 0,
+          total: 6000,
+        },
+      ],
+      subtotal: 15000,
+      discount: 1000,
+      fee: 0,
+      credit: 4000,
+      total: 10000,
+      currency: 'EUR',
+      refusals: [],
+    });
+    // Nothing taken: no place, no use of the one-use code, the credit unspent.
+    expect(await registered(id)).toBe(0);
+    expect(await storedUses(id, 'QUOTED')).toBe(0);
+    expect((await creditsOf(buyer)).body).toEqual([expect.objectContaining({ usedAt: null })]);
+
+    const ordered = await orderWith(id, buyer, entries, { code: 'QUOTED' });
+    expect(ordered.status, ordered.text).toBe(201);
+    expect(ordered.body.payment).toMatchObject({
+      total: quoted.body.total,
+      discount: quoted.body.discount,
+      credit: quoted.body.credit,
+    });
+    // Used up now: the quote says so as the order would.
+    const late = await signUpVerified('late-quoter');
+    const usedUp = await quote(id, late, [self(late, '10k')], { code: 'QUOTED' });
+    expect(usedUp.status).toBe(409);
+    expect(usedUp.body.error).toBe(COUPON_REFUSALS.usedUp);
+  });
+
+  it('names the lines the order would refuse and leaves them out of the sums', async () => {
+    const id = await twoDistanceRace(owner, 10, 10, true);
+    const buyer = await signUpVerified('refused-quoter');
+    const placed = await orderWith(id, buyer, [self(buyer, 'marathon')]);
+    expect(placed.status, placed.text).toBe(201);
+    const friend = other('Friend', '10k');
+    const res = await quote(id, buyer, [
+      self(buyer, '10k'),
+      friend,
+      { ...friend },
+      other('Nowhere', 'no-such-distance'),
+    ]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.lines.map((l) => l.lineIndex)).toEqual([1]);
+    expect(res.body.total).toBe(3000);
+    expect(res.body.refusals.map((r) => r.lineIndex)).toEqual([0, 2, 3]);
+    expect(res.body.refusals[0]?.error).toBe('You are already registered for this marathon.');
+    expect(res.body.refusals[1]?.error).toBe('Two entries of the order have the same email.');
+    expect(res.body.refusals[2]?.error).toEqual(expect.any(String));
+    expect(await registered(id)).toBe(1);
   });
 });

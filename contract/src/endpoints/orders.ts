@@ -16,6 +16,8 @@ import {
   ORDER_REFUSALS,
   orderCreatedSchema,
   orderInputSchema,
+  orderQuoteInputSchema,
+  orderQuoteSchema,
 } from '../domain/orders.js';
 import { paymentStartSchema, transferStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
@@ -45,6 +47,25 @@ export const createOrder = endpoint({
     ),
     409: soldOut(
       `A distance has too few places for the order (its name and the entry), "${ORDER_REFUSALS.selfRegistered}", an entry’s email "${ORDER_REFUSALS.emailRegistered}", or "${ORDER_REFUSALS.sameEmail}"; nothing is taken.`,
+    ),
+  },
+});
+
+export const quoteOrder = endpoint({
+  ...routes.quoteOrder,
+  // A discount code's tries are counted per account (docs/coupons.md): 429 with Retry-After.
+  limited: true,
+  summary:
+    'What an order of these lines would cost (code, credit, fees), priced as placing it would, taking nothing',
+  params: marathonParams,
+  body: orderQuoteInputSchema,
+  responses: {
+    200: answer(
+      'The price of each line the order would accept, the sums, and the lines it would refuse.',
+      orderQuoteSchema,
+    ),
+    409: conflict(
+      'The code is refused for the whole order: unknown, not yet or no longer valid, used up, or for none of its distances.',
     ),
   },
 });

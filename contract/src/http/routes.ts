@@ -128,6 +128,7 @@ export const routes = {
     myBallotEntries: route('GET', '/my-ballot-entries/{userId}', 'that user'),
     ballotSummary: route('GET', '/marathon/{id}/ballot/summary', 'organisers'),
     createOrder: route('POST', '/marathon/{id}/orders', 'signed in'),
+    quoteOrder: route('POST', '/marathon/{id}/quote', 'signed in'),
     payOrder: route('POST', '/marathon/{id}/orders/{orderId}/payments', 'signed in'),
     withdrawOrderEntry: route(
       'DELETE',

@@ -24,7 +24,13 @@ export {
   type Offered,
   type TakenUse,
 } from './for-registration.js';
-export { orderCodeFor, takeOrderUse, type OrderCode, type OrderUse } from './for-order.js';
+export {
+  orderCodeFor,
+  refuseUsedUpOrderCode,
+  takeOrderUse,
+  type OrderCode,
+  type OrderUse,
+} from './for-order.js';
 export { claimUse, giveBackUse, useOf, type Claim, type UseWriter } from './uses.js';
 export { referralCodeOf, referrerOf } from './referral-code.js';
 export { listReferrers } from './referrers.js';

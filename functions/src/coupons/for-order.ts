@@ -7,7 +7,7 @@ import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
-import { couponDocs, couponRef } from '../store/coupon-doc.js';
+import { couponDocs, couponRef, usesOf } from '../store/coupon-doc.js';
 import type { StoredDistance } from '../store/distances.js';
 import { refusalOf, type CheckedCode, type CodeTerms } from './check.js';
 import { countAccountCodeTry } from './code-limit.js';
@@ -55,6 +55,16 @@ export async function orderCodeFor(
   const given = new Set(coupon.perEntry ? valid.map((e) => e.i) : dearest ? [dearest.i] : []);
   const terms = { code: coupon.code, kind: coupon.kind, value: coupon.value };
   return { checked: { ref, coupon }, terms: entries.map((_, i) => (given.has(i) ? terms : null)) };
+}
+
+/**
+ * For a quote, which takes no use: 409 "used up" when the code would give the order something and its
+ * uses have reached its limit now, as the order itself would be told.
+ */
+export async function refuseUsedUpOrderCode(code: OrderCode): Promise<void> {
+  const { maxUses } = code.checked.coupon;
+  if (maxUses === null || code.terms.every((t) => t === null)) return;
+  if ((await usesOf(code.checked.ref)).uses >= maxUses) throw conflict(COUPON_REFUSALS.usedUp);
 }
 
 /** An order's use of its code, taken: given back when the order does not come to be. */

@@ -12,29 +12,16 @@ import {
 } from '@run/contract/domain/orders';
 import type { z } from 'zod';
 
-import { refuseBallotDistance } from '../ballot/ballot.js';
-import { orderCodeFor, takeOrderUse, type OrderCode } from '../coupons/coupons.js';
+import { takeOrderUse } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, HttpError, notFound, soldOut } from '../lib/http-error.js';
 import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
 import { holdExpiry } from '../payments/expiry.js';
-import { holdFor } from '../payments/pricing.js';
-import {
-  expireDueHoldsSince,
-  lapsedHoldRef,
-  settleDue,
-  takePlacesTogether,
-} from '../places/places.js';
+import { expireDueHoldsSince, lapsedHoldRef, takePlacesTogether } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
-import {
-  CREDIT_SPENT_MEANWHILE,
-  creditUseRef,
-  pickCredit,
-  unusedCredits,
-} from '../store/credit-doc.js';
-import { chooseDistance, DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
-import { marathonOf, marathonRef, refuseUnlessOpen } from '../store/marathon-doc.js';
+import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
+import { CREDIT_SPENT_MEANWHILE, creditUseRef } from '../store/credit-doc.js';
 import {
   newGroupPassId,
   newGuestId,
@@ -42,9 +29,7 @@ import {
   newOrderId,
   orderDocRef,
 } from '../store/order-doc.js';
-import { checkedRaceForm, splitForm, type RaceAnswers } from '../store/questions.js';
 import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
-import { registeredEmails } from '../store/registered-emails.js';
 import {
   COUNTED_DAY,
   giveBackClaimMails,
@@ -54,7 +39,8 @@ import {
   takeClaimMails,
 } from './claim-mail.js';
 import { teamToJoin } from '../teams/teams.js';
-import { dueOfHold, orderMoney, spreadCredit } from './order-money.js';
+import { checkEntry, openRace, priceOrder, registeredAmong, type Checked } from './checkout.js';
+import { orderMoney } from './order-money.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -109,16 +95,9 @@ async function refuseRegistered(
   caller: Caller,
   checked: readonly Checked[],
 ): Promise<void> {
-  const selfIndex = checked.findIndex((e) => e.self);
-  const [own, taken] = await Promise.all([
-    selfIndex >= 0 ? registrationRef(marathon.ref, caller.uid).get() : null,
-    registeredEmails(
-      marathon.ref,
-      checked.map((e) => e.contact.email),
-    ),
-  ]);
-  if (own?.exists) throw conflict(ORDER_REFUSALS.selfRegistered);
-  const index = checked.findIndex((e) => taken.has(e.contact.email.trim().toLowerCase()));
+  const found = await registeredAmong(marathon, caller, checked);
+  if (found.some((f) => f.why === 'self')) throw conflict(ORDER_REFUSALS.selfRegistered);
+  const index = found[0]?.index ?? -1;
   const entry = checked[index];
   if (entry) {
     throw conflict(
@@ -165,45 +144,15 @@ export async function createOrder(
 ): Promise<OrderCreated> {
   const since = performance.now();
   refuseShape(input, caller);
-  const read = await marathonRef(id).get();
-  const [snap] = await settleDue([read], holdExpiry, { holds: false });
-  if (!snap?.exists) throw notFound('Marathon not found.');
-  const marathon = marathonOf(snap);
-  refuseUnlessOpen(marathon);
-  const now = Timestamp.now();
-  const checked = input.entries.map((entry, i) =>
-    forEntry(i, () => {
-      const { self, ...form } = entry;
-      const { contact, race: asked, distanceId } = splitForm(form);
-      const distance = chooseDistance(marathon.distances, distanceId);
-      refuseBallotDistance(distance);
-      const answers = checkedRaceForm(marathon, distance, asked, now);
-      const hold = holdFor(snap, distance, now);
-      return { self: self === true, contact, distance, answers, hold };
-    }),
-  );
+  const race = await openRace(id);
+  const { snap, now } = race;
+  const checked = input.entries.map((entry, i) => forEntry(i, () => checkEntry(race, entry)));
   await refuseRegistered(snap, caller, checked);
   const teamId = await orderTeam(snap, caller, input, checked);
-  const code = await codeOf(snap, caller, input, checked, now);
+  const price = await priceOrder(race, caller, input, checked);
+  const { code, currency, dues, discount, credit } = price;
   const orderId = newOrderId();
   const ids = checked.map((e) => (e.self ? caller.uid : newGuestId()));
-  const lead = checked[0];
-  if (lead === undefined) throw badRequest('An order needs at least one entry');
-  const currency = lead.hold.answer.payment?.currency ?? marathon.currency;
-  const dues = checked.map((e) => dueOfHold(e.hold));
-  const discount = dues.reduce((n, due) => n + (due?.discount ?? 0), 0);
-  // The buyer's credit from this organiser pays what it covers, as on a single registration
-  // (docs/transfers.md); an order with nothing to pay spends none of it.
-  const owed = dues.reduce((n, due) => n + (due?.total ?? 0), 0);
-  const creditSnap =
-    input.useCredit === false || owed === 0
-      ? null
-      : pickCredit(await unusedCredits(caller.uid), marathon.createdByUid, currency, now);
-  const credit = creditSnap && {
-    id: creditSnap.id,
-    ref: creditSnap.ref,
-    applied: spreadCredit(dues, creditSnap.data().amount),
-  };
   // The code's one use is taken before anything else (409 "used up" takes nothing).
   const use = code === null ? null : await takeOrderUse(code, orderId, discount, now);
   const money = orderMoney(
@@ -215,7 +164,7 @@ export async function createOrder(
     now,
   );
   const { priced, total } = money;
-  const creditApplied = credit?.applied.reduce((n, a) => n + a, 0) ?? 0;
+  const creditApplied = credit?.total ?? 0;
   const dueAt = priced ? orderDueAt(money.fields) : null;
   const docs = checked.map((e, i) =>
     entryDoc(e, money.fields[i] ?? {}, {
@@ -341,14 +290,6 @@ export async function createOrder(
   };
 }
 
-interface Checked {
-  self: boolean;
-  contact: { firstName: string; lastName: string; email: string };
-  distance: StoredDistance;
-  answers: RaceAnswers;
-  hold: ReturnType<typeof holdFor>;
-}
-
 /** The one deadline of the order's hold: the race's hold time, the same for every entry. */
 function orderDueAt(fields: readonly DocumentData[]): Timestamp | null {
   for (const f of fields) {
@@ -356,30 +297,6 @@ function orderDueAt(fields: readonly DocumentData[]): Timestamp | null {
     if (due?.dueAt) return due.dueAt;
   }
   return null;
-}
-
-/**
- * The order's discount code, when it names one (docs/orders.md): checked for the whole order, and
- * each entry it gives a discount to priced again with it.
- */
-async function codeOf(
-  marathon: DocumentSnapshot,
-  caller: Caller,
-  input: OrderInput,
-  checked: Checked[],
-  now: Timestamp,
-): Promise<OrderCode | null> {
-  if (input.code === undefined) return null;
-  const entries = checked.map((e) => ({
-    distance: e.distance,
-    price: e.hold.answer.payment?.total ?? 0,
-  }));
-  const code = await orderCodeFor(marathon.ref, caller.uid, input.code, entries, now);
-  checked.forEach((e, i) => {
-    const terms = code.terms[i];
-    if (terms) e.hold = holdFor(marathon, e.distance, now, terms);
-  });
-  return code;
 }
 
 /** What the buyer's own entry is told of a priced order: its total and deadline. */

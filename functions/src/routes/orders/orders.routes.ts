@@ -1,4 +1,4 @@
-// Orders for several runners: placing one, paying it, the buyer's orders, changing, transferring or
+// Orders for several runners: placing one, quoting one, paying it, the buyer's orders, changing, transferring or
 // withdrawing one entry, and a runner claiming the entry made for them.
 import * as orders from '@run/contract/endpoints/orders';
 
@@ -9,6 +9,10 @@ import * as service from '../../orders/orders.js';
 export const orderRoutes = [
   handle(orders.createOrder, async ({ params, caller, body }) =>
     reply(orders.createOrder, 201, await service.createOrder(params.id, caller, body)),
+  ),
+
+  handle(orders.quoteOrder, ({ params, caller, body }) =>
+    service.quoteOrder(params.id, caller, body),
   ),
 
   handle(orders.payOrder, async ({ params, caller, body }) =>

@@ -1,0 +1,163 @@
+// What placing an order and quoting it share (docs/orders.md): the race read and open, each entry
+// checked as a registration is, and the order priced once on the server with its code and the
+// buyer's credit. `createOrder` then takes the code's use and the places; `quoteOrder` takes nothing,
+// so a quote and the order it quotes can never differ.
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { OrderEntryInput } from '@run/contract/domain/orders';
+
+import { refuseBallotDistance } from '../ballot/ballot.js';
+import { orderCodeFor, type OrderCode } from '../coupons/coupons.js';
+import type { Caller } from '../lib/auth.js';
+import { notFound } from '../lib/http-error.js';
+import { holdExpiry } from '../payments/expiry.js';
+import { holdFor, type Due } from '../payments/pricing.js';
+import { settleDue } from '../places/places.js';
+import { pickCredit, unusedCredits } from '../store/credit-doc.js';
+import { chooseDistance, type StoredDistance } from '../store/distances.js';
+import {
+  marathonOf,
+  marathonRef,
+  refuseUnlessOpen,
+  type MarathonDoc,
+} from '../store/marathon-doc.js';
+import { checkedRaceForm, splitForm, type RaceAnswers } from '../store/questions.js';
+import { registeredEmails } from '../store/registered-emails.js';
+import { registrationRef } from '../store/registration-doc.js';
+import { dueOfHold, spreadCredit } from './order-money.js';
+
+/** An entry checked: its runner, distance, answers and its price before the order's credit. */
+export interface Checked {
+  self: boolean;
+  contact: { firstName: string; lastName: string; email: string };
+  distance: StoredDistance;
+  answers: RaceAnswers;
+  hold: ReturnType<typeof holdFor>;
+}
+
+export interface OpenRace {
+  snap: DocumentSnapshot;
+  marathon: MarathonDoc;
+  now: Timestamp;
+}
+
+/** The race, its due offers settled first (404, or 409 while registration is not open). */
+export async function openRace(id: string): Promise<OpenRace> {
+  const read = await marathonRef(id).get();
+  const [snap] = await settleDue([read], holdExpiry, { holds: false });
+  if (!snap?.exists) throw notFound('Marathon not found.');
+  const marathon = marathonOf(snap);
+  refuseUnlessOpen(marathon);
+  return { snap, marathon, now: Timestamp.now() };
+}
+
+/** One entry checked exactly as a registration's form is (400 or 409, thrown as for one). */
+export function checkEntry(race: OpenRace, entry: OrderEntryInput): Checked {
+  const { snap, marathon, now } = race;
+  const { self, ...form } = entry;
+  const { contact, race: asked, distanceId } = splitForm(form);
+  const distance = chooseDistance(marathon.distances, distanceId);
+  refuseBallotDistance(distance);
+  const answers = checkedRaceForm(marathon, distance, asked, now);
+  const hold = holdFor(snap, distance, now);
+  return { self: self === true, contact, distance, answers, hold };
+}
+
+/**
+ * The entries whose runner is already registered for the race, in the order's order: the buyer's own
+ * entry when the buyer is (`self`), any entry whose email a registration of the race names (`email`).
+ */
+export async function registeredAmong(
+  marathon: DocumentSnapshot,
+  caller: Caller,
+  checked: readonly Checked[],
+): Promise<{ index: number; why: 'self' | 'email' }[]> {
+  const selfIndex = checked.findIndex((e) => e.self);
+  const [own, taken] = await Promise.all([
+    selfIndex >= 0 ? registrationRef(marathon.ref, caller.uid).get() : null,
+    registeredEmails(
+      marathon.ref,
+      checked.map((e) => e.contact.email),
+    ),
+  ]);
+  const found: { index: number; why: 'self' | 'email' }[] = [];
+  checked.forEach((e, index) => {
+    if (index === selfIndex && own?.exists) found.push({ index, why: 'self' });
+    else if (taken.has(e.contact.email.trim().toLowerCase())) found.push({ index, why: 'email' });
+  });
+  return found;
+}
+
+/** What the order owes, priced once: each entry's due and the credit that pays part of it. */
+export interface OrderPrice {
+  code: OrderCode | null;
+  currency: string;
+  /** Each entry's due after the code (null: a free distance), in the order's order. */
+  dues: (Due | null)[];
+  /** The entries' prices before any discount (amount), summed. */
+  subtotal: number;
+  discount: number;
+  fee: number;
+  credit: { id: string; ref: DocumentReference; applied: number[]; total: number } | null;
+  /** What the order's one payment asks: the dues less the credit. */
+  total: number;
+}
+
+/**
+ * The order priced on the server (docs/orders.md, "Codes and credits"): its code checked for the whole
+ * order (409 with its sentence) and each entry it discounts priced again with it; the buyer's credit
+ * from this organiser, unless `useCredit` is false, paying the entries lead first. Reads only.
+ */
+export async function priceOrder(
+  race: OpenRace,
+  caller: Caller,
+  input: { code?: string | undefined; useCredit?: boolean | undefined },
+  checked: Checked[],
+): Promise<OrderPrice> {
+  const { marathon, now } = race;
+  const code = await codeOf(race, caller, input.code, checked);
+  const currency = checked[0]?.hold.answer.payment?.currency ?? marathon.currency;
+  const dues = checked.map((e) => dueOfHold(e.hold));
+  const sum = (f: (due: Due) => number) => dues.reduce((n, due) => n + (due ? f(due) : 0), 0);
+  const owed = sum((due) => due.total);
+  // As on a single registration (docs/transfers.md): an order with nothing to pay spends no credit.
+  const creditSnap =
+    input.useCredit === false || owed === 0
+      ? null
+      : pickCredit(await unusedCredits(caller.uid), marathon.createdByUid, currency, now);
+  const applied = creditSnap ? spreadCredit(dues, creditSnap.data().amount) : [];
+  const credited = applied.reduce((n, a) => n + a, 0);
+  return {
+    code,
+    currency,
+    dues,
+    subtotal: sum((due) => due.amount),
+    discount: sum((due) => due.discount ?? 0),
+    fee: sum((due) => due.fee),
+    credit:
+      creditSnap && credited > 0
+        ? { id: creditSnap.id, ref: creditSnap.ref, applied, total: credited }
+        : null,
+    total: owed - credited,
+  };
+}
+
+/** The order's code, when it names one: each entry it discounts priced again with it. */
+async function codeOf(
+  race: OpenRace,
+  caller: Caller,
+  code: string | undefined,
+  checked: Checked[],
+): Promise<OrderCode | null> {
+  if (code === undefined) return null;
+  const { snap, now } = race;
+  const entries = checked.map((e) => ({
+    distance: e.distance,
+    price: e.hold.answer.payment?.total ?? 0,
+  }));
+  const found = await orderCodeFor(snap.ref, caller.uid, code, entries, now);
+  checked.forEach((e, i) => {
+    const terms = found.terms[i];
+    if (terms) e.hold = holdFor(snap, e.distance, now, terms);
+  });
+  return found;
+}

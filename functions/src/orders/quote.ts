@@ -1,0 +1,92 @@
+// POST /marathon/{id}/quote: what an order of these lines would cost (docs/orders.md, "Quoting an
+// order"), priced by checkout.ts exactly as placing it would be, taking nothing: no place, no use of
+// the code, no credit. A line the order would refuse is named with its sentence and left out of the
+// sums; a code refused for the whole order is 409, as the order would be told.
+import type { OrderQuote, OrderQuoteInput } from '@run/contract/domain/orders';
+import { ORDER_REFUSALS } from '@run/contract/domain/orders';
+
+import { refuseUsedUpOrderCode } from '../coupons/coupons.js';
+import type { Caller } from '../lib/auth.js';
+import { HttpError } from '../lib/http-error.js';
+import { checkEntry, openRace, priceOrder, registeredAmong, type Checked } from './checkout.js';
+
+type Refusal = OrderQuote['refusals'][number];
+
+/** The sentence an order would refuse the line with, or a server fault thrown on. */
+function refusalOf(err: unknown): string {
+  if (err instanceof HttpError && err.status < 500) return err.message;
+  throw err;
+}
+
+export async function quoteOrder(
+  id: string,
+  caller: Caller,
+  input: OrderQuoteInput & { lines: { kind: 'entry' }[] },
+): Promise<OrderQuote> {
+  const race = await openRace(id);
+  const refusals: Refusal[] = [];
+  const accepted: { lineIndex: number; entry: Checked }[] = [];
+  const emails = new Set<string>();
+  let selves = 0;
+  input.lines.forEach(({ kind: _entry, ...line }, lineIndex) => {
+    const email = line.email.trim().toLowerCase();
+    if (line.self === true && ++selves > 1) {
+      refusals.push({ lineIndex, error: ORDER_REFUSALS.twoSelf });
+      return;
+    }
+    if (emails.has(email)) {
+      refusals.push({ lineIndex, error: ORDER_REFUSALS.sameEmail });
+      return;
+    }
+    emails.add(email);
+    try {
+      accepted.push({ lineIndex, entry: checkEntry(race, line) });
+    } catch (err) {
+      refusals.push({ lineIndex, error: refusalOf(err) });
+    }
+  });
+  const taken = await registeredAmong(
+    race.snap,
+    caller,
+    accepted.map((a) => a.entry),
+  );
+  const registered = new Set(taken.map((t) => t.index));
+  for (const t of taken) {
+    const { lineIndex, entry } = accepted[t.index] as { lineIndex: number; entry: Checked };
+    const error =
+      t.why === 'self'
+        ? ORDER_REFUSALS.selfRegistered
+        : `${entry.contact.email} ${ORDER_REFUSALS.emailRegistered}`;
+    refusals.push({ lineIndex, error });
+  }
+  const lines = accepted.filter((_, i) => !registered.has(i));
+  const price = await priceOrder(
+    race,
+    caller,
+    input,
+    lines.map((l) => l.entry),
+  );
+  if (price.code) await refuseUsedUpOrderCode(price.code);
+  return {
+    lines: lines.map(({ lineIndex, entry }, i) => {
+      const due = price.dues[i];
+      const credit = price.credit?.applied[i] ?? 0;
+      return {
+        lineIndex,
+        distanceId: entry.distance.id,
+        price: due?.amount ?? 0,
+        discount: due?.discount ?? 0,
+        fee: due?.fee ?? 0,
+        credit,
+        total: (due?.total ?? 0) - credit,
+      };
+    }),
+    subtotal: price.subtotal,
+    discount: price.discount,
+    fee: price.fee,
+    credit: price.credit?.total ?? 0,
+    total: price.total,
+    currency: price.currency,
+    refusals: refusals.sort((a, b) => a.lineIndex - b.lineIndex),
+  };
+}
