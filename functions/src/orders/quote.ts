@@ -2,8 +2,12 @@
 // order"), priced by checkout.ts exactly as placing it would be, taking nothing: no place, no use of
 // the code, no credit. A line the order would refuse is named with its sentence and left out of the
 // sums; a code refused for the whole order is 409, as the order would be told.
-import type { OrderQuote, OrderQuoteInput } from '@run/contract/domain/orders';
-import { ORDER_REFUSALS } from '@run/contract/domain/orders';
+import {
+  ORDER_REFUSALS,
+  type OrderQuote,
+  type orderQuoteInputSchema,
+} from '@run/contract/domain/orders';
+import type { z } from 'zod';
 
 import { refuseUsedUpOrderCode } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
@@ -21,7 +25,7 @@ function refusalOf(err: unknown): string {
 export async function quoteOrder(
   id: string,
   caller: Caller,
-  input: OrderQuoteInput & { lines: { kind: 'entry' }[] },
+  input: z.output<typeof orderQuoteInputSchema>,
 ): Promise<OrderQuote> {
   const race = await openRace(id);
   const refusals: Refusal[] = [];
