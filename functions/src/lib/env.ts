@@ -51,7 +51,9 @@ const TEN_MINUTES = 10 * 60_000;
 function readEnv(): Env {
   const underEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
   return {
-    healthTimeoutMs: positive(process.env.RUN_HEALTH_TIMEOUT_MS, 3000),
+    // 10 s, not less: a fresh instance's first read also loads the Firestore client's gRPC stack,
+    // which took over 3 s on a busy 2-core machine (a healthy database answered 503 in CI).
+    healthTimeoutMs: positive(process.env.RUN_HEALTH_TIMEOUT_MS, 10_000),
     requestTimeoutMs: positive(process.env.RUN_REQUEST_TIMEOUT_MS, 25_000),
     underEmulator,
     raceMailDelayMs: underEmulator
