@@ -53,9 +53,10 @@ describe('entering a ballot', () => {
     const first = await enter(id, runner);
     expect(first.status).toBe(201);
     expect(first.body.entryId).toMatch(/^[A-Za-z0-9]{20}$/u);
+    // A retry (the answer lost on the way) finds the same entry: 200 with its id, nothing added.
     const again = await enter(id, runner);
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: BALLOT_REFUSALS.alreadyEntered });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ entryId: first.body.entryId });
     const bad = await enter(id, await signUp('ballot-bad'), { firstName: '' });
     expect(bad.status).toBe(400);
     expect((await view(id)).distances[0]).toMatchObject({ entries: 1, state: 'open' });
@@ -89,6 +90,21 @@ describe('entering a ballot', () => {
       token: other.token,
     });
     expect(theirs.status).toBe(404);
+  });
+
+  it('answers a runner’s entry sent ten times at once with one entry: one 201, nine 200 with its id, one mail', async () => {
+    const id = await ballotRace(10, HOUR);
+    const runner = await signUp('ballot-retry');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => enter(id, runner)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((a) => (a.body as { entryId: string }).entryId));
+    expect(ids.size).toBe(1);
+    expect(await myEntries(runner)).toEqual([
+      expect.objectContaining({ marathonId: id, entryId: [...ids][0], state: 'entered' }),
+    ]);
+    expect((await view(id)).distances[0]).toMatchObject({ entries: 1 });
+    expect(await deliveredTo(runner.email, 1)).toHaveLength(1);
   });
 
   it('refuses an entry to a distance without a ballot, and before the ballot opens', async () => {

@@ -27,9 +27,13 @@ export const enterBallot = endpoint({
   params: marathonParams,
   body: registrationInputSchema,
   responses: {
+    200: answer(
+      'Already entered for this distance (a retried request): the standing entry’s id; nothing changes and nothing is mailed.',
+      ballotEnteredSchema,
+    ),
     201: answer('Entered; the entry’s public id.', ballotEnteredSchema),
     409: conflict(
-      `${refusals('noBallot', 'notOpen', 'closed', 'alreadyEntered', 'alreadyRegistered')}, or the waiver changed (\`waiverVersion\`).`,
+      `${refusals('noBallot', 'notOpen', 'closed', 'alreadyRegistered')}, ${refusals('alreadyEntered')} (an entry for another distance of the race), or the waiver changed (\`waiverVersion\`).`,
     ),
   },
 });

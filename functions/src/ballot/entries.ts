@@ -1,6 +1,6 @@
 // Entering a distance's ballot (checked as a registration is, one entry per runner and race) and
 // withdrawing before the draw.
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { BALLOT_REFUSALS, ballotStateAt } from '@run/contract/domain/ballot';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 
@@ -21,11 +21,29 @@ import { ensureDraw } from './seed.js';
 /** A public entry id: 20 random letters and digits, as Firestore makes its own ids. */
 const newEntryId = (): string => db().collection(COLLECTIONS.ballotEntries).doc().id;
 
+/** The entry made, or the runner's entry of this distance already there (a retry: 200, not 201). */
+export interface Entered {
+  entryId: string;
+  retried: boolean;
+}
+
+/**
+ * A runner's entry already standing for this distance answers its id (a retried request, section 26
+ * of the design: 200); one for another distance is 409, as entering twice is.
+ */
+function standing(entry: DocumentSnapshot | undefined, distanceId: string): Entered | null {
+  if (!entry?.exists) return null;
+  const stored = ballotEntryDocs.of(entry);
+  if (stored.state === 'withdrawn') return null;
+  if (stored.distanceId !== distanceId) throw conflict(BALLOT_REFUSALS.alreadyEntered);
+  return { entryId: stored.entryId, retried: true };
+}
+
 export async function enterBallot(
   id: string,
   caller: Caller,
   submitted: RegistrationForm,
-): Promise<{ entryId: string }> {
+): Promise<Entered> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
   // One read for the race, the runner's registration and their entry: at a ballot's opening every
   // round trip is paid 500 times a second.
@@ -47,9 +65,8 @@ export async function enterBallot(
   if (state !== 'open') throw conflict(BALLOT_REFUSALS.closed);
   const answers = checkedRaceForm(race, distance, asked, now);
   if (registration?.exists) throw conflict(BALLOT_REFUSALS.alreadyRegistered);
-  if (entry?.exists && ballotEntryDocs.of(entry).state !== 'withdrawn') {
-    throw conflict(BALLOT_REFUSALS.alreadyEntered);
-  }
+  const before = standing(entry, distance.id);
+  if (before) return before;
   // The seed exists before the first entry does.
   await ensureDraw(marathon);
   const entryId = newEntryId();
@@ -82,11 +99,14 @@ export async function enterBallot(
   } catch (err) {
     const code = grpcCode(err);
     if (code === GRPC.ALREADY_EXISTS || code === GRPC.FAILED_PRECONDITION) {
+      // Another request of the runner's got there first: its entry is this one's answer.
+      const won = standing(await entryRef.get(), distance.id);
+      if (won) return won;
       throw conflict(BALLOT_REFUSALS.alreadyEntered);
     }
     throw err;
   }
-  return { entryId };
+  return { entryId, retried: false };
 }
 
 /**

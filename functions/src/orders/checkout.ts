@@ -62,6 +62,37 @@ export function checkEntry(race: OpenRace, entry: OrderEntryInput): Checked {
   return { self: self === true, contact, distance, answers, hold };
 }
 
+/** A line naming a runner the order already has: a second `self`, or an email an earlier line gave. */
+export interface RepeatedRunner {
+  index: number;
+  why: 'twoSelf' | 'sameEmail';
+  /** The earlier line with the same email (`sameEmail`). */
+  first: number;
+}
+
+/**
+ * The lines an order may not hold beside its earlier ones, in the order's order; nothing is read.
+ * Placing an order refuses the first of them, a quote names each (one rule for both).
+ */
+export function repeatedRunners(
+  lines: readonly { self?: boolean | undefined; email: string }[],
+): RepeatedRunner[] {
+  const found: RepeatedRunner[] = [];
+  const seen = new Map<string, number>();
+  let selves = 0;
+  lines.forEach((line, index) => {
+    if (line.self === true && ++selves > 1) {
+      found.push({ index, why: 'twoSelf', first: index });
+      return;
+    }
+    const email = line.email.trim().toLowerCase();
+    const first = seen.get(email);
+    if (first === undefined) seen.set(email, index);
+    else found.push({ index, why: 'sameEmail', first });
+  });
+  return found;
+}
+
 /**
  * The entries whose runner is already registered for the race, in the order's order: the buyer's own
  * entry when the buyer is (`self`), any entry whose email a registration of the race names (`email`).

@@ -39,7 +39,14 @@ import {
   takeClaimMails,
 } from './claim-mail.js';
 import { teamToJoin } from '../teams/teams.js';
-import { checkEntry, openRace, priceOrder, registeredAmong, type Checked } from './checkout.js';
+import {
+  checkEntry,
+  openRace,
+  priceOrder,
+  registeredAmong,
+  repeatedRunners,
+  type Checked,
+} from './checkout.js';
 import { orderMoney } from './order-money.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
@@ -68,21 +75,16 @@ const entryName = (index: number, e: { firstName: string; lastName: string }) =>
 
 /** 400 or 409, naming the entry, for what an order may not hold; nothing is read. */
 function refuseShape(input: OrderInput, caller: Caller): void {
-  const selves = input.entries.filter((e) => e.self === true);
-  if (selves.length > 1) {
+  const repeated = repeatedRunners(input.entries);
+  if (repeated.some((r) => r.why === 'twoSelf')) {
     throw badRequest(ORDER_REFUSALS.twoSelf, [
       { field: 'entries', message: ORDER_REFUSALS.twoSelf },
     ]);
   }
-  const seen = new Map<string, number>();
-  input.entries.forEach((e, i) => {
-    const key = e.email.trim().toLowerCase();
-    const first = seen.get(key);
-    if (first !== undefined) {
-      throw conflict(`${ORDER_REFUSALS.sameEmail} (entries ${first + 1} and ${i + 1})`);
-    }
-    seen.set(key, i);
-  });
+  const same = repeated[0];
+  if (same) {
+    throw conflict(`${ORDER_REFUSALS.sameEmail} (entries ${same.first + 1} and ${same.index + 1})`);
+  }
   if (input.entries.some((e) => e.self !== true)) refuseUnverifiedBuyer(caller);
 }
 

@@ -12,7 +12,14 @@ import type { z } from 'zod';
 import { refuseUsedUpOrderCode } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
 import { HttpError } from '../lib/http-error.js';
-import { checkEntry, openRace, priceOrder, registeredAmong, type Checked } from './checkout.js';
+import {
+  checkEntry,
+  openRace,
+  priceOrder,
+  registeredAmong,
+  repeatedRunners,
+  type Checked,
+} from './checkout.js';
 
 type Refusal = OrderQuote['refusals'][number];
 
@@ -30,19 +37,15 @@ export async function quoteOrder(
   const race = await openRace(id);
   const refusals: Refusal[] = [];
   const accepted: { lineIndex: number; entry: Checked }[] = [];
-  const emails = new Set<string>();
-  let selves = 0;
+  const repeated = new Map(
+    repeatedRunners(input.lines).map((r) => [r.index, ORDER_REFUSALS[r.why]]),
+  );
   input.lines.forEach(({ kind: _entry, ...line }, lineIndex) => {
-    const email = line.email.trim().toLowerCase();
-    if (line.self === true && ++selves > 1) {
-      refusals.push({ lineIndex, error: ORDER_REFUSALS.twoSelf });
+    const error = repeated.get(lineIndex);
+    if (error !== undefined) {
+      refusals.push({ lineIndex, error });
       return;
     }
-    if (emails.has(email)) {
-      refusals.push({ lineIndex, error: ORDER_REFUSALS.sameEmail });
-      return;
-    }
-    emails.add(email);
     try {
       accepted.push({ lineIndex, entry: checkEntry(race, line) });
     } catch (err) {

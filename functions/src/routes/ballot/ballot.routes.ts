@@ -7,9 +7,13 @@ import { handle } from '../../lib/endpoint-router.js';
 import * as service from '../../ballot/ballot.js';
 
 export const ballotRoutes = [
-  handle(ballot.enterBallot, async ({ params, caller, body }) =>
-    reply(ballot.enterBallot, 201, await service.enterBallot(params.id, caller, body)),
-  ),
+  handle(ballot.enterBallot, async ({ params, caller, body }) => {
+    const { entryId, retried } = await service.enterBallot(params.id, caller, body);
+    // A retried request finds its entry standing: 200 with the same id, not a second entry.
+    return retried
+      ? reply(ballot.enterBallot, 200, { entryId })
+      : reply(ballot.enterBallot, 201, { entryId });
+  }),
 
   handle(ballot.withdrawBallotEntry, ({ params, caller }) =>
     service.withdrawEntry(params.id, caller, params.entryId),
