@@ -18,14 +18,12 @@ import { useEnterBallot } from '@/features/ballot/api/ballot';
 import { BallotEntered, BallotNotice } from '@/features/ballot/components/ballot-notices';
 import { isSoldOut } from '@/components/places-left';
 import { buttonClasses } from '@/components/ui/button';
-import { formCardClasses } from '@/components/ui/card';
-import { NarrowPage } from '@/components/ui/narrow-page';
 import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
-import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
+import { RaceFormPage } from '@/features/marathons/components/race-form-page';
 import {
   isSoldOutError,
   soldOutDistanceId,
@@ -61,6 +59,19 @@ const FAILED = 'Failed to register for the marathon.';
 
 const JOIN_FAILED = 'Failed to join the waitlist.';
 const ENTER_FAILED = 'Failed to enter the ballot.';
+
+/**
+ * A registration or ballot entry refused: a 400's details go on their fields too, and the popup
+ * gives a 409's sentence (the race is closed, the runner is in already).
+ */
+function showRefusal(error: unknown, form: RegistrationFormControls, title: string): void {
+  if (error instanceof ApiError && error.status === 400) form.showServerError(error, title);
+  showPopup({
+    icon: 'error',
+    title,
+    ...(error instanceof ApiError && error.status === 409 ? { text: error.message } : {}),
+  });
+}
 
 export function Component() {
   const { id = '' } = useParams();
@@ -164,13 +175,7 @@ export function Component() {
             controls.showServerError(error, FAILED);
             return;
           }
-          if (error instanceof ApiError && error.status === 400)
-            controls.showServerError(error, FAILED);
-          showPopup({
-            icon: 'error',
-            title: FAILED,
-            ...(error instanceof ApiError && error.status === 409 ? { text: error.message } : {}),
-          });
+          showRefusal(error, controls, FAILED);
         },
       },
     );
@@ -183,13 +188,7 @@ export function Component() {
         onSuccess: () => setEntered(ballot?.drawAt ?? ''),
         onError: (error) => {
           if (waiverChanged(error, form)) return;
-          if (error instanceof ApiError && error.status === 400)
-            form.showServerError(error, ENTER_FAILED);
-          showPopup({
-            icon: 'error',
-            title: ENTER_FAILED,
-            ...(error instanceof ApiError && error.status === 409 ? { text: error.message } : {}),
-          });
+          showRefusal(error, form, ENTER_FAILED);
         },
       },
     );
@@ -206,8 +205,8 @@ export function Component() {
     );
 
   return (
-    <NarrowPage
-      look="form"
+    <RaceFormPage
+      marathon={marathon}
       title={heading}
       intro={
         <>
@@ -219,82 +218,77 @@ export function Component() {
         </>
       }
     >
-      <div className="mt-6">
-        <MarathonSummary marathon={marathon} />
-      </div>
-      <div className={`mt-8 ${formCardClasses}`}>
-        {/* A priced place is paid for in steps; free, waitlist and ballot forms are one step. */}
-        {due || (priced && windowState === 'open' && entered === null && position === null) ? (
-          <div className="mb-6">
-            <CheckoutSteps current={due ? 'pay' : 'details'} />
-          </div>
-        ) : null}
-        {entered !== null ? (
-          <BallotEntered drawAt={entered} />
-        ) : position !== null ? (
-          <WaitlistJoined position={position} />
-        ) : due && user ? (
-          <PayStep
+      {/* A priced place is paid for in steps; free, waitlist and ballot forms are one step. */}
+      {due || (priced && windowState === 'open' && entered === null && position === null) ? (
+        <div className="mb-6">
+          <CheckoutSteps current={due ? 'pay' : 'details'} />
+        </div>
+      ) : null}
+      {entered !== null ? (
+        <BallotEntered drawAt={entered} />
+      ) : position !== null ? (
+        <WaitlistJoined position={position} />
+      ) : due && user ? (
+        <PayStep
+          race={marathon}
+          distanceName={
+            (held && !answered ? distanceOf(marathon.distances, held.distanceId) : target)?.name ??
+            marathon.runningDistance
+          }
+          due={due}
+          uid={user.uid}
+          onRegisterAgain={registerAgain}
+        />
+      ) : windowState === 'open' ? (
+        <>
+          {teamToken && !ballot && !soldOut ? (
+            <JoiningTeam othersHref={paths.registerOthers.href(id, teamToken)} />
+          ) : null}
+          <RegistrationForm
+            initialValues={{
+              email: user?.email ?? '',
+              firstName: '',
+              lastName: '',
+              phone: '',
+              emergencyContact: '',
+              distanceId: '',
+            }}
+            distances={several ? marathon.distances : undefined}
             race={marathon}
-            distanceName={
-              (held && !answered ? distanceOf(marathon.distances, held.distanceId) : target)
-                ?.name ?? marathon.runningDistance
+            onDistanceChange={setDistanceId}
+            notice={
+              ballot ? (
+                <BallotNotice ballot={ballot} distanceName={chosen?.name} />
+              ) : soldOut ? (
+                <SoldOutNotice distanceName={chosen?.name} />
+              ) : null
             }
-            due={due}
-            uid={user.uid}
-            onRegisterAgain={registerAgain}
+            checkout={
+              priced ? (
+                <DiscountCode
+                  raceId={id}
+                  distanceId={several ? distanceId : undefined}
+                  state={code}
+                />
+              ) : null
+            }
+            submitLabel={ballot ? 'Enter the ballot' : soldOut ? 'Join the waitlist' : 'Register'}
+            busyText={ballot ? 'Entering…' : soldOut ? 'Joining…' : 'Registering…'}
+            busy={apply.isPending || join.isPending || enter.isPending}
+            onSubmit={ballot ? enterBallot : soldOut ? joinWaitlist : register}
           />
-        ) : windowState === 'open' ? (
-          <>
-            {teamToken && !ballot && !soldOut ? (
-              <JoiningTeam othersHref={paths.registerOthers.href(id, teamToken)} />
-            ) : null}
-            <RegistrationForm
-              initialValues={{
-                email: user?.email ?? '',
-                firstName: '',
-                lastName: '',
-                phone: '',
-                emergencyContact: '',
-                distanceId: '',
-              }}
-              distances={several ? marathon.distances : undefined}
-              race={marathon}
-              onDistanceChange={setDistanceId}
-              notice={
-                ballot ? (
-                  <BallotNotice ballot={ballot} distanceName={chosen?.name} />
-                ) : soldOut ? (
-                  <SoldOutNotice distanceName={chosen?.name} />
-                ) : null
-              }
-              checkout={
-                priced ? (
-                  <DiscountCode
-                    raceId={id}
-                    distanceId={several ? distanceId : undefined}
-                    state={code}
-                  />
-                ) : null
-              }
-              submitLabel={ballot ? 'Enter the ballot' : soldOut ? 'Join the waitlist' : 'Register'}
-              busyText={ballot ? 'Entering…' : soldOut ? 'Joining…' : 'Registering…'}
-              busy={apply.isPending || join.isPending || enter.isPending}
-              onSubmit={ballot ? enterBallot : soldOut ? joinWaitlist : register}
-            />
-          </>
-        ) : (
-          <StateMessage
-            title="Registration is not available"
-            text={registrationWindowMessages[windowState]}
-          >
-            <Link to={paths.marathon.href(id)} className={buttonClasses('secondary')}>
-              Back to the event
-            </Link>
-          </StateMessage>
-        )}
-      </div>
-    </NarrowPage>
+        </>
+      ) : (
+        <StateMessage
+          title="Registration is not available"
+          text={registrationWindowMessages[windowState]}
+        >
+          <Link to={paths.marathon.href(id)} className={buttonClasses('secondary')}>
+            Back to the event
+          </Link>
+        </StateMessage>
+      )}
+    </RaceFormPage>
   );
 }
 

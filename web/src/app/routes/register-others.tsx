@@ -5,17 +5,14 @@
 import type { OrderCreated, OrderInput } from '@run/contract/domain/orders';
 import { formatMoney } from '@run/contract/domain/money';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
-import { formCardClasses } from '@/components/ui/card';
-import { NarrowPage } from '@/components/ui/narrow-page';
+import { ApplyListLink } from '@/components/apply-list-link';
 import { StateMessage } from '@/components/ui/state-message';
 import type { FormControls } from '@/components/ui/use-zod-form';
-import { paths } from '@/config/paths';
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
-import { MarathonSummary } from '@/features/marathons/components/marathon-summary';
+import { RaceFormPage } from '@/features/marathons/components/race-form-page';
 import { useCreateOrder } from '@/features/orders/api/orders';
 import { RegisterOthersForm } from '@/features/orders/components/register-others-form';
 import { runnersText } from '@/features/orders/order-form-values';
@@ -72,9 +69,7 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
       title={count === 1 ? '1 runner is registered' : `${count} runners are registered`}
       text="Each runner who is not you gets an email with a link to take the place into their own account. The group pass is in My Apply List."
     >
-      <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-        Open My Apply List
-      </Link>
+      <ApplyListLink />
     </StateMessage>
   );
 }
@@ -94,30 +89,25 @@ export function Component() {
       onError: (e) => form.showServerError(e, FAILED),
     });
   return (
-    <NarrowPage
-      look="form"
+    <RaceFormPage
+      marathon={race}
       title="Register others"
       intro={`Register your family, club or team for ${race.title} in one order, paid once.`}
     >
-      <div className="mt-6">
-        <MarathonSummary marathon={race} />
-      </div>
-      <div className={`mt-8 ${formCardClasses}`}>
-        {order ? (
-          <Placed order={order} raceId={id} />
-        ) : (
-          <>
-            {teamToken ? <JoiningTeam several /> : null}
-            <RegisterOthersForm
-              race={race}
-              email={user?.email ?? ''}
-              busy={create.isPending}
-              onSubmit={submit}
-            />
-          </>
-        )}
-      </div>
-    </NarrowPage>
+      {order ? (
+        <Placed order={order} raceId={id} />
+      ) : (
+        <>
+          {teamToken ? <JoiningTeam several /> : null}
+          <RegisterOthersForm
+            race={race}
+            email={user?.email ?? ''}
+            busy={create.isPending}
+            onSubmit={submit}
+          />
+        </>
+      )}
+    </RaceFormPage>
   );
 }
 

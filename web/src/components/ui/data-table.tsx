@@ -105,3 +105,42 @@ export function RowTitle({
     </th>
   );
 }
+
+/**
+ * A row of a runner's own places (ballot entries, waitlist places): the race, what the place is, its
+ * state in a column of its own (under the title on a phone, where that column is hidden; good news
+ * in green), then the row's actions.
+ */
+export function StatusRow({
+  to,
+  title,
+  detail,
+  status,
+  good,
+  children,
+}: {
+  to: string;
+  title: string;
+  detail: ReactNode;
+  status: string;
+  good: boolean;
+  children: ReactNode;
+}) {
+  const tone = good
+    ? 'font-medium text-emerald-800 dark:text-emerald-300'
+    : 'font-medium text-slate-900 dark:text-white';
+  return (
+    <tr>
+      <RowTitle to={to} title={title}>
+        {detail}
+        <span className={`${onlyBelow.sm} mt-1 block ${tone}`}>{status}</span>
+      </RowTitle>
+      <td className={cellClasses('sm')}>
+        <span className={tone}>{status}</span>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap justify-end gap-2">{children}</div>
+      </td>
+    </tr>
+  );
+}

@@ -5,9 +5,9 @@
 import { formatLongDate } from '@run/contract/domain/dates';
 import type { MyBallotEntry } from '@run/contract/domain/ballot';
 
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
+import { DataTable, StatusRow } from '@/components/ui/data-table';
+import { QuietLoadState } from '@/components/ui/retry-alert';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
@@ -55,24 +55,15 @@ export function BallotEntries({ uid }: { uid: string }) {
   const { data, isPending, isError, refetch } = useMyBallotEntries(uid);
   const { dialog, open, close } = useRowDialog<MyBallotEntry>('dashboard-title');
 
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <p role="status" className="sr-only">
-        Loading your ballot entries
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="mb-6 flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
-      >
-        Your ballot entries could not be loaded.
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QuietLoadState
+        isError={isError}
+        loading="Loading your ballot entries"
+        text="Your ballot entries could not be loaded."
+        onRetry={refetch}
+        className="mb-6"
+      />
     );
   }
   const shown = data.filter((entry) => entry.state !== 'withdrawn');
@@ -88,38 +79,27 @@ export function BallotEntries({ uid }: { uid: string }) {
           { label: 'Actions', srOnly: true },
         ]}
       >
-        {shown.map((entry) => {
-          const status = entryStatus(entry);
-          const tone =
-            entry.state === 'drawn'
-              ? 'font-medium text-emerald-800 dark:text-emerald-300'
-              : 'font-medium text-slate-900 dark:text-white';
-          return (
-            <tr key={entry.entryId}>
-              <RowTitle to={paths.marathon.href(entry.marathonId)} title={entry.title}>
-                {entry.distanceName}
-                <span className={`${onlyBelow.sm} mt-1 block ${tone}`}>{status}</span>
-              </RowTitle>
-              <td className={cellClasses('sm')}>
-                <span className={tone}>{status}</span>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
-                  {entry.state === 'entered' ? (
-                    <RowDialogButton
-                      variant="secondary"
-                      label={`Withdraw from the ballot for ${entry.title}`}
-                      open={open}
-                      dialog={entry}
-                    >
-                      Withdraw
-                    </RowDialogButton>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
+        {shown.map((entry) => (
+          <StatusRow
+            key={entry.entryId}
+            to={paths.marathon.href(entry.marathonId)}
+            title={entry.title}
+            detail={entry.distanceName}
+            status={entryStatus(entry)}
+            good={entry.state === 'drawn'}
+          >
+            {entry.state === 'entered' ? (
+              <RowDialogButton
+                variant="secondary"
+                label={`Withdraw from the ballot for ${entry.title}`}
+                open={open}
+                dialog={entry}
+              >
+                Withdraw
+              </RowDialogButton>
+            ) : null}
+          </StatusRow>
+        ))}
       </DataTable>
       {dialog ? <WithdrawDialog entry={dialog} onClose={close} /> : null}
     </TitledSection>

@@ -5,7 +5,7 @@ import { formatCount } from '@run/contract/domain/numbers';
 import type { BallotView } from '@run/contract/domain/ballot';
 import { formatLongDate } from '@run/contract/domain/dates';
 
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { ballotCsvUrl, useBallot } from '../api/ballot';
@@ -33,8 +33,8 @@ function DrawFacts({ view }: { view: BallotView }) {
         {view.distances.map((d) => (
           <li key={d.distanceId}>
             <span className="font-semibold text-slate-900 dark:text-white">{d.name}</span>:{' '}
-            {STATE_WORDS[d.state]} · draw on {formatLongDate(d.drawAt)} ·{' '}
-            {formatCount(d.entries)} {d.entries === 1 ? 'entry' : 'entries'} ·{' '}
+            {STATE_WORDS[d.state]} · draw on {formatLongDate(d.drawAt)} · {formatCount(d.entries)}{' '}
+            {d.entries === 1 ? 'entry' : 'entries'} ·{' '}
             {d.places === null
               ? 'no limit'
               : `${formatCount(d.places)} ${d.places === 1 ? 'place' : 'places'}`}
@@ -70,15 +70,7 @@ export function CheckTheDraw({ marathonId }: { marathonId: string }) {
           Loading the ballot…
         </p>
       ) : isError ? (
-        <div
-          role="alert"
-          className="mt-3 flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
-        >
-          The ballot could not be loaded.
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryAlert text="The ballot could not be loaded." onRetry={refetch} className="mt-3" />
       ) : (
         <>
           <DrawFacts view={data} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { MoreButton } from '@/components/ui/more-button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { cellClasses } from '@/components/ui/data-table';
 import { showErrorPopup } from '@/components/ui/popup';
 import { type CsvList, downloadCsv, downloadFailure } from '@/lib/download-csv';
@@ -95,15 +96,7 @@ export function CreatorList({
           {texts.loading}
         </p>
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
-        >
-          {texts.failed}
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryAlert text={texts.failed} onRetry={query.refetch} />
       ) : itemCount === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
           {texts.empty}

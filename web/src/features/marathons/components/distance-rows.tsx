@@ -21,6 +21,7 @@ import type { BallotKey } from '../ballot-form-values';
 import type { TierKey } from '../money-form-values';
 import type { TeamKey } from '../team-form-values';
 import { BallotFields } from './ballot-fields';
+import { FieldBox } from './field-box';
 import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 import { PriceTiers } from './price-tiers';
 import { TeamFields } from './team-fields';
@@ -98,10 +99,7 @@ function DistanceRow({
   addTier: (row: Record<string, string>) => void;
 }) {
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-        Distance {index + 1}
-      </legend>
+    <FieldBox legend={`Distance ${index + 1}`} layout="row">
       {DISTANCE_FIELDS.map((name) => {
         const { label, ...props } = rowFields[name];
         return (
@@ -130,7 +128,7 @@ function DistanceRow({
           </Button>
         </div>
       ) : null}
-    </fieldset>
+    </FieldBox>
   );
 }
 

@@ -14,6 +14,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
 
 import { methodKey, type MoneyKey } from '../money-form-values';
+import { FieldBox } from './field-box';
 import type { FieldBinding } from './form-list';
 import { PlatformFeeNote } from './platform-fee-note';
 
@@ -65,13 +66,11 @@ function currencyHint(method: PaymentMethod): string | undefined {
 
 export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-        Payments
-      </legend>
-      <p className="text-sm text-slate-600 dark:text-slate-300 sm:col-span-2">
-        Used when a distance has a price. A runner&apos;s place is held until they pay.
-      </p>
+    <FieldBox
+      legend="Payments"
+      layout="halves"
+      intro="Used when a distance has a price. A runner's place is held until they pay."
+    >
       <TextField
         label="Currency"
         maxLength={3}
@@ -136,6 +135,6 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
           {...field('refundPolicy.partialPercent')}
         />
       </fieldset>
-    </fieldset>
+    </FieldBox>
   );
 }

@@ -22,6 +22,7 @@ import {
   TYPE_NAMES,
   type QuestionKey,
 } from '../question-form-values';
+import { FieldBox } from './field-box';
 import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 
 interface QuestionRowsProps {
@@ -116,10 +117,7 @@ function QuestionRow({
 }: Omit<QuestionRowsProps, 'reshape'> & { index: number; onRemove: (index: number) => void }) {
   const isChoice = values[questionKey(index, 'type')] === 'choice';
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-        Question {index + 1}
-      </legend>
+    <FieldBox legend={`Question ${index + 1}`} layout="row">
       <TextField
         label={rowLabel('Question label', index, 'question')}
         required
@@ -156,7 +154,7 @@ function QuestionRow({
           Remove {questionName(values, index)}
         </Button>
       </div>
-    </fieldset>
+    </FieldBox>
   );
 }
 

@@ -7,19 +7,18 @@ import {
 
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 
+import { FieldBox } from './field-box';
 import type { FieldBinding } from './form-list';
 
 type IssuerKey = 'organiserName' | 'organiserAddress' | 'vatNumber';
 
 export function ReceiptIssuerFields({ field }: { field: (name: IssuerKey) => FieldBinding }) {
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-        Receipts
-      </legend>
-      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
-        Optional: printed on each runner’s receipt as who issues it.
-      </p>
+    <FieldBox
+      legend="Receipts"
+      layout="halves"
+      intro="Optional: printed on each runner’s receipt as who issues it."
+    >
       <TextField
         label={ORGANISER_DETAIL_LABELS.organiserName}
         autoComplete="organization"
@@ -40,6 +39,6 @@ export function ReceiptIssuerFields({ field }: { field: (name: IssuerKey) => Fie
         wrapperClassName="sm:col-span-2"
         {...field('organiserAddress')}
       />
-    </fieldset>
+    </FieldBox>
   );
 }

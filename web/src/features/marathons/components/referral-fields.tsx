@@ -4,15 +4,13 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
 
 import type { MoneyKey } from '../money-form-values';
+import { FieldBox } from './field-box';
 import type { FieldBinding } from './form-list';
 
 export function ReferralFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
   const { error: _none, ...enabled } = field('referrals.enabled');
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-        Referrals
-      </legend>
+    <FieldBox legend="Referrals" layout="thirds">
       <CheckboxField
         label="Runners may invite friends"
         hint="Each paid runner gets a link; friends who register through it and pay count."
@@ -32,6 +30,6 @@ export function ReferralFields({ field }: { field: (name: MoneyKey) => FieldBind
         hint="Refunded to the runner, never more than they paid."
         {...field('referrals.reward')}
       />
-    </fieldset>
+    </FieldBox>
   );
 }

@@ -5,6 +5,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
 
 import type { MoneyKey } from '../money-form-values';
+import { FieldBox } from './field-box';
 import type { FieldBinding } from './form-list';
 
 const KINDS = {
@@ -32,10 +33,7 @@ function PlaceChangeFields({
   const words = KINDS[kind];
   const { error: _none, ...enabled } = field(`${kind}.enabled`);
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-        {words.legend}
-      </legend>
+    <FieldBox legend={words.legend} layout="thirds">
       <CheckboxField label={words.allow} hint={words.hint} {...enabled} />
       <NumberField
         label={`${words.legend} until (days before)`}
@@ -50,7 +48,7 @@ function PlaceChangeFields({
         hint={words.feeHint}
         {...field(`${kind}.fee`)}
       />
-    </fieldset>
+    </FieldBox>
   );
 }
 

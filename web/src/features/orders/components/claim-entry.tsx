@@ -1,48 +1,19 @@
 // A claim link's page (docs/orders.md): signed out, the way to sign in and come back; signed in, one
 // button that takes the place someone registered the runner for into their own account.
-import { Link } from 'react-router';
-
-import { SignInFirst } from '@/components/sign-in-first';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { PlaceIsYours } from '@/components/apply-list-link';
+import { SignedInFromLink } from '@/components/sign-in-first';
+import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { StateMessage } from '@/components/ui/state-message';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
 
 import { useClaimEntry } from '../api/orders';
 
-export function ClaimEntry({ marathonId, token }: { marathonId: string; token: string }) {
-  const { user, loading } = useAuth();
+/** The signed-in runner's claim: one button, then the place is theirs. */
+function Claim({ marathonId, token }: { marathonId: string; token: string }) {
   const claim = useClaimEntry(marathonId);
-  if (!token) {
-    return (
-      <FormAlert message="This claim link is incomplete: open the link from the email again." />
-    );
-  }
-  if (loading) return <Spinner label="Checking your account" />;
-  if (!user) {
-    return (
-      <SignInFirst
-        here={paths.claim.href(marathonId, token)}
-        why="Sign in, or create an account, to take the place into your own account."
-        loginLabel="Sign in to claim"
-      />
-    );
-  }
   if (claim.isSuccess) {
     return (
-      <StateMessage
-        role="status"
-        tone="success"
-        title="The place is yours"
-        text="It is in your own account now, with a new race pass in My Apply List."
-      >
-        <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-          Open My Apply List
-        </Link>
-      </StateMessage>
+      <PlaceIsYours text="It is in your own account now, with a new race pass in My Apply List." />
     );
   }
   const failure =
@@ -69,5 +40,13 @@ export function ClaimEntry({ marathonId, token }: { marathonId: string; token: s
         </Button>
       </div>
     </div>
+  );
+}
+
+export function ClaimEntry({ marathonId, token }: { marathonId: string; token: string }) {
+  return (
+    <SignedInFromLink link="claim" marathonId={marathonId} token={token}>
+      {() => <Claim marathonId={marathonId} token={token} />}
+    </SignedInFromLink>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TitledForm } from '@/components/ui/titled-form';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
 import { useUpdatePayoutAccount } from '../api/payout-account';
@@ -34,16 +35,14 @@ export function PaypalMerchantForm({ uid, account }: { uid: string; account: Pay
   });
 
   return (
-    <form
+    <TitledForm
       ref={bindForm}
-      noValidate
       onSubmit={submit}
-      aria-labelledby="paypal-merchant-title"
+      titleId="paypal-merchant-title"
+      title="PayPal"
+      level={3}
       className="space-y-3"
     >
-      <h3 id="paypal-merchant-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        PayPal
-      </h3>
       <TextField
         label="PayPal merchant id"
         autoComplete="off"
@@ -58,6 +57,6 @@ export function PaypalMerchantForm({ uid, account }: { uid: string; account: Pay
       <Button type="submit" variant="secondary" busy={update.isPending} busyText="Saving…">
         Save PayPal merchant id
       </Button>
-    </form>
+    </TitledForm>
   );
 }

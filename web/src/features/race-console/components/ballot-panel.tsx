@@ -5,8 +5,8 @@ import { formatLongDate } from '@run/contract/domain/dates';
 import type { BallotSummary } from '@run/contract/domain/ballot';
 import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { useBallotSummary } from '../api/ballot-summary';
@@ -72,15 +72,7 @@ export function BallotPanel({
       {isPending ? (
         <Spinner label="Loading the ballot" />
       ) : isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
-        >
-          The ballot could not be loaded.
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryAlert text="The ballot could not be loaded." onRetry={refetch} />
       ) : (
         <>
           <EntriesTable summary={data} />

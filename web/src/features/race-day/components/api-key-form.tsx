@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TitledForm } from '@/components/ui/titled-form';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
 import { useCreateApiKey } from '../api/api-keys';
@@ -65,16 +66,7 @@ export function ApiKeyForm({ marathonId }: { marathonId: string }) {
 
   return (
     <div className="space-y-4">
-      <form
-        ref={bindForm}
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="api-key-title"
-        className="space-y-4"
-      >
-        <h2 id="api-key-title" className="text-lg font-bold text-slate-900 dark:text-white">
-          Make an API key
-        </h2>
+      <TitledForm ref={bindForm} onSubmit={submit} titleId="api-key-title" title="Make an API key">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Your timing company pushes results and pulls the start list with a key of this race.
         </p>
@@ -94,7 +86,7 @@ export function ApiKeyForm({ marathonId }: { marathonId: string }) {
         <Button type="submit" busy={create.isPending} busyText="Making…">
           Make key
         </Button>
-      </form>
+      </TitledForm>
       {made ? <NewKey name={made.name} apiKey={made.key} /> : null}
     </div>
   );

@@ -6,11 +6,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { NarrowPage } from '@/components/ui/narrow-page';
-import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
-import { SignInFirst } from '@/components/sign-in-first';
+import { SignedInFromLink } from '@/components/sign-in-first';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
 
 import { useRace } from '../api/get-race';
 import { useAcceptInvitation } from '../api/staff';
@@ -45,51 +43,41 @@ function Joined({ marathonId, role }: { marathonId: string; role: StaffRole }) {
   );
 }
 
-export function StaffInvitation({ marathonId, token }: { marathonId: string; token: string }) {
-  const { user, loading } = useAuth();
-  const race = useRace(marathonId);
+/** The signed-in user's acceptance, then where the new role leads. */
+function Acceptance({
+  marathonId,
+  token,
+  email,
+}: {
+  marathonId: string;
+  token: string;
+  email: string | null;
+}) {
   const accept = useAcceptInvitation(marathonId);
-  const here = paths.invite.href(marathonId, token);
+  if (accept.data) return <Joined marathonId={marathonId} role={accept.data.role} />;
+  return (
+    <>
+      <p className="text-slate-700 dark:text-slate-200">
+        You are signed in as {email}. Accept to join the race&apos;s staff with this account.
+      </p>
+      <div className="mt-4">
+        <FormAlert message={accept.error?.message} />
+      </div>
+      <Button
+        className="mt-4"
+        busy={accept.isPending}
+        busyText="Accepting…"
+        onClick={() => accept.mutate(token)}
+      >
+        Accept invitation
+      </Button>
+    </>
+  );
+}
+
+export function StaffInvitation({ marathonId, token }: { marathonId: string; token: string }) {
+  const race = useRace(marathonId);
   const title = race.data?.title;
-
-  let body;
-  if (!token) {
-    body = (
-      <FormAlert message="This invitation link is incomplete: open the link from the email again." />
-    );
-  } else if (loading) {
-    body = <Spinner label="Checking your account" />;
-  } else if (!user) {
-    body = (
-      <SignInFirst
-        here={here}
-        why="Log in with the account you want to help with, then accept the invitation here. No account yet? Register, then open the link from the email again."
-        loginLabel="Log in to accept"
-      />
-    );
-  } else if (accept.data) {
-    body = <Joined marathonId={marathonId} role={accept.data.role} />;
-  } else {
-    body = (
-      <>
-        <p className="text-slate-700 dark:text-slate-200">
-          You are signed in as {user.email}. Accept to join the race&apos;s staff with this account.
-        </p>
-        <div className="mt-4">
-          <FormAlert message={accept.error?.message} />
-        </div>
-        <Button
-          className="mt-4"
-          busy={accept.isPending}
-          busyText="Accepting…"
-          onClick={() => accept.mutate(token)}
-        >
-          Accept invitation
-        </Button>
-      </>
-    );
-  }
-
   return (
     <NarrowPage
       look="notice"
@@ -100,7 +88,11 @@ export function StaffInvitation({ marathonId, token }: { marathonId: string; tok
           : 'You are invited to help with a race on race day.'
       }
     >
-      <div className="mt-6">{body}</div>
+      <div className="mt-6">
+        <SignedInFromLink link="invitation" marathonId={marathonId} token={token}>
+          {(user) => <Acceptance marathonId={marathonId} token={token} email={user.email} />}
+        </SignedInFromLink>
+      </div>
     </NarrowPage>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextField } from '@/components/ui/form-field';
+import { TitledForm } from '@/components/ui/titled-form';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
 import { useInviteStaff } from '../api/staff';
@@ -34,16 +35,7 @@ export function StaffInviteForm({ marathonId }: { marathonId: string }) {
   });
 
   return (
-    <form
-      ref={bindForm}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="staff-invite-title"
-      className="space-y-4"
-    >
-      <h2 id="staff-invite-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Invite staff
-      </h2>
+    <TitledForm ref={bindForm} onSubmit={submit} titleId="staff-invite-title" title="Invite staff">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <TextField
           label="Email"
@@ -65,6 +57,6 @@ export function StaffInviteForm({ marathonId }: { marathonId: string }) {
       <Button type="submit" busy={invite.isPending} busyText="Sending…">
         Send invitation
       </Button>
-    </form>
+    </TitledForm>
   );
 }

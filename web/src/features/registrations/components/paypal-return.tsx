@@ -4,9 +4,9 @@
 // held, and the runner may pay again from My Apply List, as after a declined card.
 import type { PaymentView } from '@run/contract/domain/api-types';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
+import { ApplyListLink } from '@/components/apply-list-link';
 import { NarrowPage } from '@/components/ui/narrow-page';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -45,14 +45,6 @@ function Captured({ payment }: { payment: PaymentView }) {
     >
       <ApplyListLink />
     </StateMessage>
-  );
-}
-
-function ApplyListLink() {
-  return (
-    <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-      Open My Apply List
-    </Link>
   );
 }
 

@@ -8,25 +8,16 @@ import { formatMoney } from '@run/contract/domain/money';
 import { paysByInstructions } from '@run/contract/domain/payment-methods';
 import { RECEIPT_METHODS, receiptAmounts } from '@run/contract/domain/receipt-words';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { ApplyListLink } from '@/components/apply-list-link';
+import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { TitledSection } from '@/components/ui/titled-section';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 
 import { downloadReceipt, RECEIPT_FAILURE } from '../api/receipt';
 import { AmountRows } from './order-summary';
-
-function ApplyListLink({ text = 'Open My Apply List' }: { text?: string }) {
-  return (
-    <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-      {text}
-    </Link>
-  );
-}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -5,17 +5,13 @@ import type { ApplyResponse, Marathon } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { PlaceIsYours } from '@/components/apply-list-link';
+import { SignedInFromLink } from '@/components/sign-in-first';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
-import { SignInFirst } from '@/components/sign-in-first';
 import { TitledSection } from '@/components/ui/titled-section';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
 import { refreshMarathonViews } from '@/lib/query-client';
 
 import { useAcceptTransfer, useTransferOffer } from '../api/transfers';
@@ -24,21 +20,6 @@ import { PayNow } from './pay-now';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
 
 const FAILED = 'The place could not be taken.';
-
-function Taken() {
-  return (
-    <StateMessage
-      role="status"
-      tone="success"
-      title="The place is yours"
-      text="You are registered. Your race pass is in My Apply List."
-    >
-      <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-        Open My Apply List
-      </Link>
-    </StateMessage>
-  );
-}
 
 function OfferForm({
   race,
@@ -66,7 +47,8 @@ function OfferForm({
       </TitledSection>
     );
   }
-  if (answer) return <Taken />;
+  if (answer)
+    return <PlaceIsYours text="You are registered. Your race pass is in My Apply List." />;
   const { distanceName, distanceId, fee, currency } = offer.data;
   const take = (input: RegistrationInput, form: RegistrationFormControls) =>
     accept.mutate(input, {
@@ -108,22 +90,9 @@ function OfferForm({
 }
 
 export function TransferOffer({ race, token }: { race: Marathon; token: string }) {
-  const { user, loading } = useAuth();
-  const here = paths.transfer.href(race._id, token);
-  if (!token) {
-    return (
-      <FormAlert message="This transfer link is incomplete: open the link from the email again." />
-    );
-  }
-  if (loading) return <Spinner label="Checking your account" />;
-  if (!user) {
-    return (
-      <SignInFirst
-        here={here}
-        why="Log in with the account you want to run with, then take the place here. No account yet? Register, then open the link from the email again."
-        loginLabel="Log in to take the place"
-      />
-    );
-  }
-  return <OfferForm race={race} token={token} uid={user.uid} email={user.email ?? ''} />;
+  return (
+    <SignedInFromLink link="transfer" marathonId={race._id} token={token}>
+      {(user) => <OfferForm race={race} token={token} uid={user.uid} email={user.email ?? ''} />}
+    </SignedInFromLink>
+  );
 }

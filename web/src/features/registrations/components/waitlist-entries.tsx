@@ -6,8 +6,9 @@ import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
+import { DataTable, StatusRow } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { QuietLoadState } from '@/components/ui/retry-alert';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
@@ -71,24 +72,15 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
 
   // The waiting list's instance says the loading and the failure, once.
   if (offers && (isPending || isError)) return null;
-  if (isPending) {
+  if (isPending || isError) {
     return (
-      <p role="status" className="sr-only">
-        Loading your waitlist places
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="mb-6 flex flex-wrap items-center gap-3 text-red-700 dark:text-red-400"
-      >
-        Your waitlist places could not be loaded.
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QuietLoadState
+        isError={isError}
+        loading="Loading your waitlist places"
+        text="Your waitlist places could not be loaded."
+        onRetry={refetch}
+        className="mb-6"
+      />
     );
   }
   if (data.length === 0) return null;
@@ -132,58 +124,51 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
           const status = offer
             ? `A place is held for you until ${formatDateTime(offer)}`
             : `Position ${entry.position}`;
-          const tone = offer
-            ? 'font-medium text-emerald-800 dark:text-emerald-300'
-            : 'font-medium text-slate-900 dark:text-white';
           return (
-            <tr key={entry.marathonId}>
-              <RowTitle to={paths.marathon.href(entry.marathonId)} title={entry.title}>
-                {entry.distanceName} · {offer ? 'Place offered' : 'Waiting for a place'}
-                <span className={`${onlyBelow.sm} mt-1 block ${tone}`}>{status}</span>
-              </RowTitle>
-              <td className={cellClasses('sm')}>
-                <span className={tone}>{status}</span>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
-                  {offer ? (
-                    <Button
-                      size="sm"
-                      aria-label={`Accept the place in ${entry.title}`}
-                      busy={accepting}
-                      busyText="Accepting…"
-                      disabled={accept.isPending}
-                      onClick={() => acceptPlace(entry)}
-                    >
-                      Accept
-                    </Button>
-                  ) : null}
-                  {offer ? (
-                    <RowDialogButton
-                      label={`Use a discount code for your place in ${entry.title}`}
-                      disabled={accept.isPending}
-                      open={open}
-                      dialog={{ kind: 'code', entry }}
-                    >
-                      Use a code
-                    </RowDialogButton>
-                  ) : null}
-                  <RowDialogButton
-                    variant={offer ? 'danger' : 'secondary'}
-                    label={
-                      offer
-                        ? `Decline the place in ${entry.title}`
-                        : `Leave the waitlist for ${entry.title}`
-                    }
-                    disabled={accepting}
-                    open={open}
-                    dialog={{ kind: 'leave', entry }}
-                  >
-                    {offer ? 'Decline' : 'Leave'}
-                  </RowDialogButton>
-                </div>
-              </td>
-            </tr>
+            <StatusRow
+              key={entry.marathonId}
+              to={paths.marathon.href(entry.marathonId)}
+              title={entry.title}
+              detail={`${entry.distanceName} · ${offer ? 'Place offered' : 'Waiting for a place'}`}
+              status={status}
+              good={Boolean(offer)}
+            >
+              {offer ? (
+                <Button
+                  size="sm"
+                  aria-label={`Accept the place in ${entry.title}`}
+                  busy={accepting}
+                  busyText="Accepting…"
+                  disabled={accept.isPending}
+                  onClick={() => acceptPlace(entry)}
+                >
+                  Accept
+                </Button>
+              ) : null}
+              {offer ? (
+                <RowDialogButton
+                  label={`Use a discount code for your place in ${entry.title}`}
+                  disabled={accept.isPending}
+                  open={open}
+                  dialog={{ kind: 'code', entry }}
+                >
+                  Use a code
+                </RowDialogButton>
+              ) : null}
+              <RowDialogButton
+                variant={offer ? 'danger' : 'secondary'}
+                label={
+                  offer
+                    ? `Decline the place in ${entry.title}`
+                    : `Leave the waitlist for ${entry.title}`
+                }
+                disabled={accepting}
+                open={open}
+                dialog={{ kind: 'leave', entry }}
+              >
+                {offer ? 'Decline' : 'Leave'}
+              </RowDialogButton>
+            </StatusRow>
           );
         })}
       </DataTable>
