@@ -15,6 +15,7 @@ import {
   timedCall,
 } from '../support/api.js';
 import { createRunners, type Runner } from '../support/auth-emulator.js';
+import { measured } from '../support/bursts.js';
 import {
   emptyResult,
   type Progress,
@@ -22,7 +23,7 @@ import {
   type SectionTarget,
 } from '../support/report.js';
 import type { LatencySummary } from '../support/stats.js';
-import { LATENCY_COLUMNS, latencyCells, p99Ratio, round, summarize } from '../support/stats.js';
+import { LATENCY_COLUMNS, latencyCells, p99Ratio, round } from '../support/stats.js';
 
 const SAME_USER_TIMES = 20;
 
@@ -81,14 +82,11 @@ export async function apply(
 }
 
 function tally(outcomes: Outcome[]) {
-  const statuses: Record<string, number> = {};
-  for (const o of outcomes) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
   return {
     accepted: outcomes.filter((o) => o.modifiedCount === 1).length,
     duplicates: outcomes.filter((o) => o.modifiedCount === 0).length,
     errors: outcomes.filter((o) => o.status !== 200).length,
-    serverErrors: outcomes.filter((o) => o.status >= 500 || o.status === 0).length,
-    statuses,
+    ...measured(outcomes),
     firstErrors: [
       ...new Set(outcomes.filter((o) => o.error !== null).map((o) => `${o.status}: ${o.error}`)),
     ].slice(0, 5),
@@ -212,10 +210,7 @@ export async function runApiBurst(
     ),
   );
   const wallSeconds = (performance.now() - start) / 1000;
-  const burst = {
-    ...tally(outcomes),
-    latencyMs: summarize(outcomes.filter((o) => o.status !== 0).map((o) => o.ms)),
-  };
+  const burst = tally(outcomes);
 
   let same: (ReturnType<typeof tally> & { wallSeconds: number }) | null = null;
   if (options.sameUser) {

@@ -8,7 +8,7 @@
 //   winners and reserves stored are counted.
 import { randomBytes } from 'node:crypto';
 
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 
 import { enterBallot } from '@run/contract/endpoints/ballot';
 
@@ -16,15 +16,16 @@ import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, registrationForm, timedCall } from '../support/api.js';
 import { creatorAndRunners, signUp, type Runner } from '../support/auth-emulator.js';
+import { measured } from '../support/bursts.js';
 import { busiestDocuments, resetStats, untilQuiet } from '../support/firestore-stats.js';
-import { mapLimit } from '../support/pool.js';
 import {
   emptyResult,
   type Progress,
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
+import { seededRunner, seededUid, writeInBatches } from '../support/seed.js';
+import { LATENCY_COLUMNS, latencyCells, round } from '../support/stats.js';
 
 export interface BallotOptions extends SectionTarget {
   /** Runners entering through the API at 500 a second. */
@@ -65,31 +66,20 @@ async function seedEntries(db: Firestore, marathonId: string, count: number, tag
   const entries = db.collection(
     `${COLLECTIONS.marathons}/${marathonId}/${COLLECTIONS.ballotEntries}`,
   );
-  const chunks = Array.from({ length: Math.ceil(count / 500) }, (_, c) => c);
-  await mapLimit(chunks, 4, async (c) => {
-    const batch = db.batch();
-    const now = Timestamp.now();
-    for (let i = c * 500; i < Math.min(count, (c + 1) * 500); i += 1) {
-      const uid = `${tag}-${String(i).padStart(6, '0')}`;
-      batch.create(entries.doc(uid), {
-        marathonId,
-        userId: uid,
-        email: `${uid}@bench.run.test`,
-        firstName: 'Bench',
-        lastName: `Runner ${i}`,
-        phone: `+1 555 ${String(1000 + (i % 9000))}`,
-        emergencyContact: '',
-        distanceId: 'full',
-        accountEmail: `${uid}@bench.run.test`,
-        entryId: entryId(),
-        state: 'entered',
-        enteredAt: now,
-        rank: null,
-        reserveNumber: null,
-        dueAt: null,
-      });
-    }
-    await batch.commit();
+  await writeInBatches(db, count, (batch, i, now) => {
+    const uid = seededUid(tag, i);
+    batch.create(entries.doc(uid), {
+      marathonId,
+      ...seededRunner(uid, i),
+      distanceId: 'full',
+      accountEmail: `${uid}@bench.run.test`,
+      entryId: entryId(),
+      state: 'entered',
+      enteredAt: now,
+      rank: null,
+      reserveNumber: null,
+      dueAt: null,
+    });
   });
 }
 
@@ -222,8 +212,7 @@ export async function runBallot(
   const arrived = await arrivals(options, progress);
   const o = arrived.outcomes;
   const entered = o.filter((x) => x.status === 201).length;
-  const serverErrors = o.filter((x) => x.status >= 500 || x.status === 0).length;
-  const latency = summarize(o.filter((x) => x.status !== 0).map((x) => x.ms));
+  const { serverErrors: fiveXx, latencyMs: latency } = measured(o);
   // The documents written most in any one second, judged by their rate over SUSTAINED_S seconds.
   const rates = arrived.busiest.map((d) => ({ path: d.path, rate: sustainedRate(d.perSecond) }));
   const busiest = rates.sort((a, b) => b.rate - a.rate)[0];
@@ -231,7 +220,7 @@ export async function runBallot(
   const drawn = await theDraw(options, progress);
   result.figures = {
     target: options.target,
-    arrivals: { ...arrived, outcomes: undefined, entered, serverErrors, latency },
+    arrivals: { ...arrived, outcomes: undefined, entered, serverErrors: fiveXx, latency },
     draw: drawn,
   };
   result.tables.push({
@@ -252,7 +241,7 @@ export async function runBallot(
         arrived.stored,
         arrived.distinct,
         o.length - entered,
-        serverErrors,
+        fiveXx,
         ...latencyCells(latency),
         arrived.wallSeconds,
         busiest ? `${busiestPerSecond} (${busiest.path.split('/').slice(-2).join('/')})` : '-',
@@ -279,12 +268,12 @@ export async function runBallot(
   result.budgets.push({
     budget: `Ballot: ${options.arrivals} entries at ${PER_SECOND}/s, each stored once, 0 5xx`,
     limit: `${options.arrivals} stored, distinct, 0 5xx`,
-    actual: `${entered} entered, ${arrived.stored} stored, ${arrived.distinct} distinct, ${serverErrors} 5xx`,
+    actual: `${entered} entered, ${arrived.stored} stored, ${arrived.distinct} distinct, ${fiveXx} 5xx`,
     pass:
       entered === options.arrivals &&
       arrived.stored === entered &&
       arrived.distinct === entered &&
-      serverErrors === 0,
+      fiveXx === 0,
   });
   if (busiestPerSecond !== null) {
     result.budgets.push({

@@ -8,6 +8,7 @@ import { applyToMarathon } from '@run/contract/endpoints/registrations';
 import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf } from '../support/api.js';
 import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
+import { measured } from '../support/bursts.js';
 import { distanceOf, spread, threeDistances } from '../support/distances.js';
 import {
   busiestDocuments,
@@ -27,7 +28,6 @@ import {
   latencyCells,
   p99Ratio,
   round,
-  summarize,
   type LatencySummary,
 } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
@@ -82,15 +82,11 @@ function isSoldOut(o: Outcome, distanceId?: string): boolean {
 export function tallyPlaces(outcomes: Outcome[], distanceId?: string) {
   const accepted = (o: Outcome) => o.status === 200 && o.modifiedCount === 1;
   const other = outcomes.filter((o) => !accepted(o) && !isSoldOut(o, distanceId));
-  const statuses: Record<string, number> = {};
-  for (const o of outcomes) statuses[String(o.status)] = (statuses[String(o.status)] ?? 0) + 1;
   return {
     accepted: outcomes.filter(accepted).length,
     soldOut: outcomes.filter((o) => isSoldOut(o, distanceId)).length,
     errors: other.length,
-    serverErrors: outcomes.filter((o) => o.status >= 500 || o.status === 0).length,
-    statuses,
-    latencyMs: summarize(outcomes.filter((o) => o.status !== 0).map((o) => o.ms)),
+    ...measured(outcomes),
     firstErrors: [...new Set(other.map((o) => `${o.status}: ${o.error ?? ''}`))].slice(0, 5),
   };
 }

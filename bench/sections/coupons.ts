@@ -10,6 +10,7 @@ import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { benchClient, createOpenMarathon, nameOf } from '../support/api.js';
 import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
+import { COMPARED_BURST_COLUMNS, compareBursts, comparedBurstCells } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
 import {
   emptyResult,
@@ -17,13 +18,7 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import {
-  COMPARED_BURST_COLUMNS,
-  latencyCells,
-  p99Ratio,
-  round,
-  summarize,
-} from '../support/stats.js';
+import { round } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
 const PRICE = 4500;
@@ -101,23 +96,25 @@ export async function runCoupons(
     .get()
     .then((s) => s.data().count)
     .finally(() => admin.close());
-  const timed = (o: Outcome[]) => summarize(o.filter((x) => x.status !== 0).map((x) => x.ms));
-  const plainMs = timed(plain.outcomes);
-  const codeMs = timed(coded.outcomes);
+  const {
+    base: plainBurst,
+    tested: codeBurst,
+    p99Ratio: ratio,
+  } = compareBursts(plain.outcomes, coded.outcomes);
+  const plainMs = plainBurst.latencyMs;
+  const codeMs = codeBurst.latencyMs;
   const o = coded.outcomes;
   const discounted = o.filter((x) => x.status === 200 && x.modifiedCount === 1).length;
   const usedUp = o.filter(
     (x) => x.status === 409 && x.error?.includes(COUPON_REFUSALS.usedUp) === true,
   ).length;
-  const serverErrors = (x: Outcome[]) => x.filter((y) => y.status >= 500 || y.status === 0).length;
-  const ratio = p99Ratio(codeMs.p99, plainMs.p99);
   result.figures = {
     target: options.target,
     uses,
     plain: {
       latencyMs: plainMs,
       wallSeconds: plain.wallSeconds,
-      serverErrors: serverErrors(plain.outcomes),
+      serverErrors: plainBurst.serverErrors,
     },
     code: {
       latencyMs: codeMs,
@@ -125,7 +122,7 @@ export async function runCoupons(
       discounted,
       usedUp,
       storedUses,
-      serverErrors: serverErrors(o),
+      serverErrors: codeBurst.serverErrors,
       p99Ratio: ratio,
     },
   };
@@ -138,20 +135,14 @@ export async function runCoupons(
         '-',
         '-',
         plain.outcomes.filter((x) => x.status !== 200).length,
-        serverErrors(plain.outcomes),
-        ...latencyCells(plainMs),
-        '-',
-        plain.wallSeconds,
+        ...comparedBurstCells(plain.outcomes, null, plain.wallSeconds),
       ],
       [
         'code',
         discounted,
         usedUp,
         o.length - discounted - usedUp,
-        serverErrors(o),
-        ...latencyCells(codeMs),
-        ratio ?? '-',
-        coded.wallSeconds,
+        ...comparedBurstCells(o, ratio, coded.wallSeconds),
       ],
     ],
     note:
@@ -163,13 +154,13 @@ export async function runCoupons(
   result.budgets.push({
     budget: `Discount code: ${options.runners} runners at once on a ${uses}-use code, exact, zero 5xx`,
     limit: `${uses} discounted and stored, ${options.runners - uses} told it is used up, 0 5xx`,
-    actual: `${discounted} discounted, ${storedUses} stored uses, ${usedUp} used up, ${serverErrors(o)} 5xx (plain burst: ${serverErrors(plain.outcomes)} 5xx)`,
+    actual: `${discounted} discounted, ${storedUses} stored uses, ${usedUp} used up, ${codeBurst.serverErrors} 5xx (plain burst: ${plainBurst.serverErrors} 5xx)`,
     pass:
       discounted === uses &&
       storedUses === uses &&
       usedUp === options.runners - uses &&
-      serverErrors(o) === 0 &&
-      serverErrors(plain.outcomes) === 0,
+      codeBurst.serverErrors === 0 &&
+      plainBurst.serverErrors === 0,
   });
   const firstErrors = [...new Set(o.filter((x) => x.status >= 500).map((x) => x.error))].slice(
     0,

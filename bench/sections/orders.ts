@@ -11,6 +11,7 @@ import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, nameOf, registrationForm, timedCall } from '../support/api.js';
 import { BENCH_PASSWORD, createRunners, type Runner } from '../support/auth-emulator.js';
+import { COMPARED_BURST_COLUMNS, compareBursts, comparedBurstCells } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
 import { mapLimit } from '../support/pool.js';
 import {
@@ -19,13 +20,7 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import {
-  COMPARED_BURST_COLUMNS,
-  latencyCells,
-  p99Ratio,
-  round,
-  summarize,
-} from '../support/stats.js';
+import { round } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
 const ORDER_SIZE = 4;
@@ -40,9 +35,6 @@ export interface OrdersOptions extends SectionTarget {
   /** Runners of the single-registration burst (the api section's burst: 1,000 by default). */
   runners: number;
 }
-
-const timedMs = (o: Array<{ ms: number; status: number }>) =>
-  summarize(o.filter((x) => x.status !== 0).map((x) => x.ms));
 
 interface Round {
   single: Outcome[];
@@ -132,7 +124,9 @@ export async function runOrders(
   const race = (title: string) =>
     createOpenMarathon(options.apiUrl, creator, title, { capacity: places });
   const quiet = untilQuiet(options.firestoreHost, progress);
-  const ratioOf = (r: Round) => p99Ratio(timedMs(r.placed).p99, timedMs(r.single).p99);
+  /** A round's order burst beside its single burst. */
+  const compared = (r: Round) => compareBursts(r.single, r.placed);
+  const ratioOf = (r: Round) => compared(r).p99Ratio;
 
   /** One round: the single burst, then the orders, each on a fresh race and an idle stack. */
   const oneRound = async (n: number): Promise<Round> => {
@@ -174,14 +168,13 @@ export async function runOrders(
   // The round whose ratio is the median (ROUNDS is odd) is judged on speed.
   const byRatio = [...rounds].sort((a, b) => (ratioOf(a) ?? 0) - (ratioOf(b) ?? 0));
   const middle = byRatio[Math.floor(ROUNDS / 2)] as Round;
-  const fiveXx = (o: Array<{ status: number }>) =>
-    o.filter((x) => x.status >= 500 || x.status === 0).length;
   const tally = (r: Round) => {
     const accepted = r.placed.filter((x) => x.status === 201).length;
     const refused = r.placed.filter(
       (x) => x.status === 409 && x.error?.includes('Nothing was taken') === true,
     ).length;
     const { kept } = r;
+    const { serverErrors } = compared(r).tested;
     // All or nothing is judged on every round, not on a median.
     const whole =
       accepted === expected &&
@@ -189,27 +182,24 @@ export async function runOrders(
       kept.registrations === expected * ORDER_SIZE &&
       kept.partial === 0 &&
       refused === options.orders - expected &&
-      fiveXx(r.placed) === 0;
-    return { accepted, refused, kept, whole };
+      serverErrors === 0;
+    return { accepted, refused, kept, whole, serverErrors };
   };
   result.figures = {
     target: options.target,
     places,
     medianRound: rounds.indexOf(middle) + 1,
-    rounds: rounds.map((r) => ({
-      single: {
-        latencyMs: timedMs(r.single),
-        wallSeconds: r.singleWall,
-        serverErrors: fiveXx(r.single),
-      },
-      orders: {
-        latencyMs: timedMs(r.placed),
-        wallSeconds: r.orderWall,
-        ...tally(r),
-        serverErrors: fiveXx(r.placed),
-        p99Ratio: ratioOf(r),
-      },
-    })),
+    rounds: rounds.map((r) => {
+      const { base, tested, p99Ratio } = compared(r);
+      return {
+        single: {
+          latencyMs: base.latencyMs,
+          wallSeconds: r.singleWall,
+          serverErrors: base.serverErrors,
+        },
+        orders: { latencyMs: tested.latencyMs, wallSeconds: r.orderWall, ...tally(r), p99Ratio },
+      };
+    }),
   };
   result.tables.push({
     title: `Orders via ${options.target}: the single-registration burst (${options.runners} runners at once, no limit), then ${options.orders} orders of ${ORDER_SIZE} at once for ${places} places, ${ROUNDS} rounds`,
@@ -222,20 +212,14 @@ export async function runOrders(
           r.single.filter((x) => x.status === 200).length,
           '-',
           r.single.filter((x) => x.status !== 200).length,
-          fiveXx(r.single),
-          ...latencyCells(timedMs(r.single)),
-          '-',
-          r.singleWall,
+          ...comparedBurstCells(r.single, null, r.singleWall),
         ],
         [
           `orders ${n + 1}`,
           t.accepted,
           t.refused,
           r.placed.length - t.accepted - t.refused,
-          fiveXx(r.placed),
-          ...latencyCells(timedMs(r.placed)),
-          ratioOf(r) ?? '-',
-          r.orderWall,
+          ...comparedBurstCells(r.placed, ratioOf(r), r.orderWall),
         ],
       ];
     }),
@@ -256,7 +240,7 @@ export async function runOrders(
     actual: tallies
       .map(
         (t, n) =>
-          `round ${n + 1}: ${t.accepted} accepted, ${t.kept.orders} stored with ${t.kept.registrations} places, ${t.kept.partial} in part, ${t.refused} refused, ${fiveXx(rounds[n]?.placed ?? [])} 5xx`,
+          `round ${n + 1}: ${t.accepted} accepted, ${t.kept.orders} stored with ${t.kept.registrations} places, ${t.kept.partial} in part, ${t.refused} refused, ${t.serverErrors} 5xx`,
       )
       .join('; '),
     pass: tallies.every((t) => t.whole),
@@ -265,7 +249,7 @@ export async function runOrders(
   result.budgets.push({
     budget: `Orders: p99 of the order burst beside the single-registration burst (median of ${ROUNDS} rounds)`,
     limit: `<= ${MAX_RATIO}x`,
-    actual: `${ratio ?? '-'}x (${timedMs(middle.placed).p99} ms vs ${timedMs(middle.single).p99} ms; rounds ${rounds.map((r) => ratioOf(r) ?? '-').join(', ')})`,
+    actual: `${ratio ?? '-'}x (${compared(middle).tested.latencyMs.p99} ms vs ${compared(middle).base.latencyMs.p99} ms; rounds ${rounds.map((r) => ratioOf(r) ?? '-').join(', ')})`,
     pass: ratio !== null && ratio <= MAX_RATIO,
   });
   const firstErrors = [

@@ -21,6 +21,7 @@ import { testPaymentEvent } from '../../test-support/factories.js';
 import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { benchClient, createOpenMarathon, nameOf, timedCall } from '../support/api.js';
 import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
+import { measured } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
 import { mapLimit } from '../support/pool.js';
 import {
@@ -29,7 +30,7 @@ import {
   type SectionResult,
   type SectionTarget,
 } from '../support/report.js';
-import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
+import { LATENCY_COLUMNS, latencyCells, round } from '../support/stats.js';
 import { apply } from './api-burst.js';
 import { halfPlacesBurst, p99Budget } from './capacity.js';
 
@@ -76,10 +77,8 @@ async function unlimitedBurst(options: PaymentsOptions, creator: Runner, runners
   const outcomes = await Promise.all(
     runners.map((r, i) => apply(options.apiUrl, marathonId, r, i)),
   );
-  return {
-    p99: summarize(outcomes.filter((o) => o.status !== 0).map((o) => o.ms)).p99,
-    serverErrors: outcomes.filter((o) => o.status >= 500 || o.status === 0).length,
-  };
+  const { latencyMs, serverErrors } = measured(outcomes);
+  return { p99: latencyMs.p99, serverErrors };
 }
 
 /** N runners at once for N/2 priced places: the capacity burst, each place taken held unpaid. */
@@ -213,8 +212,6 @@ async function webhookStorm(
   const start = performance.now();
   const answers = await Promise.all(sends.map((e) => deliver(options.apiUrl, e.body, e.signature)));
   const wallSeconds = (performance.now() - start) / 1000;
-  const statuses: Record<string, number> = {};
-  for (const a of answers) statuses[String(a.status)] = (statuses[String(a.status)] ?? 0) + 1;
   const admin = openAdmin(options.firestoreHost);
   let counts: Awaited<ReturnType<typeof stormCounts>>;
   try {
@@ -232,9 +229,7 @@ async function webhookStorm(
     requests: sends.length,
     ok: answers.filter((a) => a.status === 200).length,
     errors: answers.filter((a) => a.status !== 200).length,
-    serverErrors: answers.filter((a) => a.status >= 500 || a.status === 0).length,
-    statuses,
-    latencyMs: summarize(answers.filter((a) => a.status !== 0).map((a) => a.ms)),
+    ...measured(answers),
     wallSeconds: round(wallSeconds, 2),
     requestsPerSecond: round(sends.length / wallSeconds),
     firstErrors: [

@@ -11,6 +11,7 @@ import { checkIn, compactRoster } from '@run/contract/endpoints/race-day';
 import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp } from '../support/auth-emulator.js';
+import { measured } from '../support/bursts.js';
 import {
   emptyResult,
   type Progress,
@@ -26,7 +27,7 @@ import {
 } from '../support/firestore-stats.js';
 import { firebaseUid, shuffledBibs, variedName } from '../support/race-day-runners.js';
 import { seedRegistrations } from '../support/seed.js';
-import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
+import { LATENCY_COLUMNS, latencyCells, round } from '../support/stats.js';
 
 export const DEVICES = 10;
 /** Downloads of the roster in a row; the budget is judged on their median. */
@@ -197,7 +198,7 @@ export async function runRaceDay(
   );
   const firstTime = all.filter((o) => o.already === false).length;
   const errors = all.filter((o) => o.status !== 200);
-  const latency = summarize(all.filter((o) => o.status !== 0).map((o) => o.ms));
+  const latency = measured(all).latencyMs;
 
   progress(`  ${DEVICES} devices check the same pass in at once...`);
   const samePass = passes.at(-1) ?? '';

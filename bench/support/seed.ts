@@ -3,7 +3,7 @@
 // counter raised to match and, optionally, the registrations-by-day shards the trail trigger keeps.
 import { randomBytes } from 'node:crypto';
 
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 
 import { mapLimit } from './pool.js';
 import { round } from './stats.js';
@@ -33,6 +33,43 @@ export interface SeedOptions {
   fields?: (i: number) => Record<string, unknown>;
 }
 
+/** Seeded runner `i`'s uid (`${prefix}-000042`). */
+export const seededUid = (prefix: string, i: number): string =>
+  `${prefix}-${String(i).padStart(6, '0')}`;
+
+/** Who seeded runner `i` (uid `uid`) is, as a registration or a ballot entry stores it. */
+export const seededRunner = (uid: string, i: number) => ({
+  userId: uid,
+  email: `${uid}@bench.run.test`,
+  firstName: 'Bench',
+  lastName: `Runner ${i}`,
+  phone: `+1 555 ${String(1000 + (i % 9000))}`,
+  emergencyContact: '',
+});
+
+/**
+ * Writes `count` documents in batched commits of BATCH, four commits at once: `write` adds document
+ * `i` to its batch (`now`: the batch's one timestamp); `committed` hears of each commit, in order
+ * of finishing (how many so far).
+ */
+export async function writeInBatches(
+  db: Firestore,
+  count: number,
+  write: (batch: WriteBatch, i: number, now: Timestamp) => void,
+  committed: (done: number) => void = () => undefined,
+): Promise<void> {
+  const batches = Array.from({ length: Math.ceil(count / BATCH) }, (_, b) => b);
+  let done = 0;
+  await mapLimit(batches, 4, async (b) => {
+    const batch = db.batch();
+    const now = Timestamp.now();
+    for (let i = b * BATCH; i < Math.min(count, (b + 1) * BATCH); i += 1) write(batch, i, now);
+    await batch.commit();
+    done += 1;
+    committed(done);
+  });
+}
+
 /** Seeds `count` registrations; returns the seconds it took and the passes (empty without `passes`). */
 export async function seedRegistrations(
   db: Firestore,
@@ -44,35 +81,28 @@ export async function seedRegistrations(
   const marathon = db.collection('marathons').doc(marathonId);
   const started = performance.now();
   const passes = options.passes === true ? Array.from({ length: count }, newPassId) : [];
-  const batches = Array.from({ length: Math.ceil(count / BATCH) }, (_, b) => b);
-  let done = 0;
-  await mapLimit(batches, 4, async (b) => {
-    const batch = db.batch();
-    const now = Timestamp.now();
-    for (let i = b * BATCH; i < Math.min(count, (b + 1) * BATCH); i += 1) {
-      const uid = options.uid?.(i) ?? `${options.prefix}-${String(i).padStart(6, '0')}`;
+  await writeInBatches(
+    db,
+    count,
+    (batch, i, now) => {
+      const uid = options.uid?.(i) ?? seededUid(options.prefix, i);
       batch.create(marathon.collection('registrations').doc(uid), {
         marathonId,
-        userId: uid,
-        email: `${uid}@bench.run.test`,
-        firstName: 'Bench',
-        lastName: `Runner ${i}`,
-        phone: `+1 555 ${String(1000 + (i % 9000))}`,
-        emergencyContact: '',
+        ...seededRunner(uid, i),
         ...(options.distanceId === undefined ? {} : { distanceId: options.distanceId }),
         ...(passes[i] === undefined ? {} : { passId: passes[i] }),
         createdAt: now,
         updatedAt: now,
         ...options.fields?.(i),
       });
-    }
-    await batch.commit();
-    done += 1;
-    if (done % 40 === 0)
-      progress(
-        `    ${Math.min(count, done * BATCH).toLocaleString('en-US')} registrations seeded...`,
-      );
-  });
+    },
+    (done) => {
+      if (done % 40 === 0)
+        progress(
+          `    ${Math.min(count, done * BATCH).toLocaleString('en-US')} registrations seeded...`,
+        );
+    },
+  );
   // The API counts from the sharded counter (places/counters.ts); shard 0 takes the seeded ones.
   await marathon
     .collection('registrationCounters')

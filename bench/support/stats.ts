@@ -12,9 +12,6 @@ export interface LatencySummary {
 /** The latency columns of every bench table, in this order; `latencyCells` fills them. */
 export const LATENCY_COLUMNS = ['p50 ms', 'p95 ms', 'p99 ms', 'max ms'] as const;
 
-/** The tail of a table comparing two bursts: server errors, latency, the p99 ratio, wall time. */
-export const COMPARED_BURST_COLUMNS = ['5xx', ...LATENCY_COLUMNS, 'p99 ratio', 'wall s'];
-
 export function latencyCells(latency: LatencySummary): number[] {
   return [latency.p50, latency.p95, latency.p99, latency.max];
 }

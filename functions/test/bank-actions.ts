@@ -93,6 +93,21 @@ export const manualRefunds = async (id: string, by: TestUser) =>
 export const unmatchedOf = async (id: string, by: TestUser) =>
   (await api.call(bank.listBankTransactions, inState(id, by, 'unmatched'))).body.transactions;
 
+/** `by` (an organiser) assigns statement row `txId` of race `id` to `runner`'s payment by hand. */
+export const assignRow = (id: string, by: TestUser, txId: string, runner: TestUser) =>
+  api.call(bank.assignBankTransaction, {
+    params: { id, txId },
+    token: by.token,
+    body: { userId: runner.uid },
+  });
+
+/** `by` assigns the one row of race `id` nobody's reference matched to `runner`. */
+export async function assignOnlyUnmatched(id: string, by: TestUser, runner: TestUser) {
+  const [row, ...more] = await unmatchedOf(id, by);
+  if (row === undefined || more.length > 0) throw new Error('one row is listed unmatched');
+  return assignRow(id, by, row.txId, runner);
+}
+
 /** The runner's registration status as My Apply List shows it. */
 export const statusOf = async (id: string, runner: TestUser) =>
   (await myRecord(id, runner))?.status;

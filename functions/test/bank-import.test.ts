@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { applyTo, withdraw } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
 import {
+  assignOnlyUnmatched,
+  assignRow,
   csvOf,
   COLUMNS,
   importCsv,
@@ -18,11 +20,11 @@ import {
   PAYER_IBAN,
   rowCounts,
   statusOf,
+  storedRows,
   transferRunner,
   unmatchedOf,
 } from './bank-actions.js';
 import { api, eventually } from './helpers.js';
-import { collectionSize } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 import { mailsTo } from './maildev.js';
 import { booksOf, createPricedMarathon, holdRunsOut, ledger, myRecord } from './pay.js';
@@ -33,8 +35,6 @@ const mailWith = (runner: TestUser, subject: string) =>
   eventually(`"${subject}" mail`, async () =>
     (await mailsTo(runner.email)).find((m) => m.subject.startsWith(subject)),
   );
-
-const storedRows = (id: string) => collectionSize(`marathons/${id}/bankTransactions`);
 
 describe('matching a statement to bank transfers', () => {
   it('confirms a registration paid exactly, with the receipt, and keeps the payer’s IBAN', async () => {
@@ -227,12 +227,7 @@ describe('rows nobody’s reference matched', () => {
     if (fee === undefined || other === undefined) throw new Error('both rows are listed');
     expect(fee).toMatchObject({ amount: 4500, currency: 'EUR', iban: PAYER_IBAN, userId: null });
 
-    const assign = (txId: string) =>
-      api.call(bank.assignBankTransaction, {
-        params: { id, txId },
-        token: owner.token,
-        body: { userId: runner.uid },
-      });
+    const assign = (txId: string) => assignRow(id, owner, txId, runner);
     const assigned = await assign(fee.txId);
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ state: 'assigned', userId: runner.uid });
@@ -249,12 +244,7 @@ describe('rows nobody’s reference matched', () => {
     expect((await discard()).status).toBe(409);
     expect((await assign(other.txId)).status).toBe(409);
     expect(await unmatchedOf(id, owner)).toEqual([]);
-    const nobody = await api.call(bank.assignBankTransaction, {
-      params: { id, txId: 'f'.repeat(64) },
-      token: owner.token,
-      body: { userId: runner.uid },
-    });
-    expect(nobody.status).toBe(404);
+    expect((await assign('f'.repeat(64))).status).toBe(404);
   });
 
   it('assigns a row to a runner who never started a payment: the row pays their hold, and the books balance', async () => {
@@ -263,13 +253,7 @@ describe('rows nobody’s reference matched', () => {
     expect((await applyTo(id, runner)).status).toBe(200);
     const res = await importCsv(id, owner, csvOf(['45,00', 'Startgeld Ada']));
     expect(res.body).toEqual({ rows: 1, ...rowCounts({ unmatched: 1 }) });
-    const [row] = await unmatchedOf(id, owner);
-    if (row === undefined) throw new Error('the row is listed');
-    const assigned = await api.call(bank.assignBankTransaction, {
-      params: { id, txId: row.txId },
-      token: owner.token,
-      body: { userId: runner.uid },
-    });
+    const assigned = await assignOnlyUnmatched(id, owner, runner);
     expect(assigned.body).toMatchObject({ state: 'assigned', userId: runner.uid });
     expect(await statusOf(id, runner)).toBe('confirmed');
     expect(await manualRefunds(id, owner)).toEqual([]);
@@ -284,13 +268,7 @@ describe('rows nobody’s reference matched', () => {
     expect(first.body).toEqual({ rows: 1, ...rowCounts({ partial: 1 }) });
     const rest = await importCsv(id, owner, csvOf(['25,00', 'Rest vom Startgeld']));
     expect(rest.body).toEqual({ rows: 1, ...rowCounts({ unmatched: 1 }) });
-    const [row] = await unmatchedOf(id, owner);
-    if (row === undefined) throw new Error('the row is listed');
-    const assigned = await api.call(bank.assignBankTransaction, {
-      params: { id, txId: row.txId },
-      token: owner.token,
-      body: { userId: runner.uid },
-    });
+    const assigned = await assignOnlyUnmatched(id, owner, runner);
     expect(assigned.body).toMatchObject({ state: 'assigned', userId: runner.uid });
     expect(await statusOf(id, runner)).toBe('confirmed');
     const books = await booksOf(id, owner);

@@ -5,7 +5,6 @@
 // `GET /marathon/{id}/books` is not declared in the contract package yet: pay.ts's booksOf fetches
 // it, and moves to the typed client once `contract/endpoints` declares it.
 import * as deferrals from '@run/contract/endpoints/deferrals';
-import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
 import { applyTo } from './actions.js';
@@ -14,7 +13,14 @@ import { api, eventually } from './helpers.js';
 import { adminDb } from './stored.js';
 import { accounts, signUp, verifiedAccounts } from './users.js';
 import { mailsTo, outboxTo } from './maildev.js';
-import { booksOf, createPricedMarathon, daysAway, paidRunner, startCard } from './pay.js';
+import {
+  booksOf,
+  createPricedMarathon,
+  daysAway,
+  organiserRefund,
+  paidRunner,
+  startCard,
+} from './pay.js';
 import { staffMember } from './race-day-actions.js';
 import { runScheduled, scheduledFunction } from './scheduled.js';
 
@@ -33,14 +39,6 @@ const raceOf = (by = owner) =>
 
 const BOOKS = /books/iu;
 
-/** The owner refunds `amount` of the runner's payment, keeping them registered. */
-const organiserRefund = (id: string, userId: string, amount: number, reason: string) =>
-  api.call(refunds.organiserRefund, {
-    params: { id, userId },
-    token: owner.token,
-    body: { amount, reason },
-  });
-
 describe('the books of a race', () => {
   it('are the organisers’ to read: a co-organiser may, a runner is refused (403), nobody signed in 401', async () => {
     const id = await raceOf();
@@ -57,7 +55,7 @@ describe('the books of a race', () => {
     const kept = await paidRunner(id, 'books-kept');
     const refunded = await paidRunner(id, 'books-refunded');
     const credited = await paidRunner(id, 'books-credited');
-    const part = await organiserRefund(id, refunded.runner.uid, 1000, 'Goodwill');
+    const part = await organiserRefund(id, owner, refunded.runner.uid, 1000);
     expect(part.status, part.text).toBe(201);
     const deferred = await api.call(deferrals.deferRegistration, {
       params: { id, userId: credited.runner.uid },
@@ -126,7 +124,7 @@ describe('the books of a race', () => {
     const organiserKept = await paidRunner(id, 'books-comped');
     const returned = await paidRunner(id, 'books-returned');
     // An organiser may give a runner everything back and keep them: decided, not a discrepancy.
-    const comped = await organiserRefund(id, organiserKept.runner.uid, 4500, 'Comped');
+    const comped = await organiserRefund(id, owner, organiserKept.runner.uid, 4500, 'Comped');
     expect(comped.status, comped.text).toBe(201);
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
     // By hand, as the review found: rewards of €45.00 for a referral whose place brought nothing.

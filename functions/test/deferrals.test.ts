@@ -2,7 +2,6 @@
 // is offered it, and a credit of what was paid minus the race's fee pays (part of) a registration
 // for the organiser's next race, once; a place paid with a credit cannot be deferred again.
 import * as deferrals from '@run/contract/endpoints/deferrals';
-import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { describe, expect, it } from 'vitest';
 
@@ -12,7 +11,14 @@ import { marathonOf } from './marathon-actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
-import { createPricedMarathon, paidRunner, sendTestEvent, startCard, testEvent } from './pay.js';
+import {
+  createPricedMarathon,
+  organiserRefund,
+  paidRunner,
+  sendTestEvent,
+  startCard,
+  testEvent,
+} from './pay.js';
 
 const [owner, elsewhere] = accounts('owner', 'elsewhere');
 
@@ -170,11 +176,7 @@ describe('a deferral', () => {
   it('credits what was paid less what the organiser already refunded, minus the fee', async () => {
     const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
     const { runner } = await paidRunner(id, 'refunded-part');
-    const refunded = await api.call(refunds.organiserRefund, {
-      params: { id, userId: runner.uid },
-      token: owner.token,
-      body: { amount: 1000, reason: 'Goodwill' },
-    });
+    const refunded = await organiserRefund(id, owner, runner.uid, 1000);
     expect(refunded.status, refunded.text).toBe(201);
     const deferred = await defer(id, runner);
     expect(deferred.status, deferred.text).toBe(201);
@@ -187,11 +189,7 @@ describe('a deferral', () => {
     const { runner } = await paidRunner(id, 'deferred-then-refund');
     expect((await defer(id, runner)).status).toBe(201);
     // 5.00 of the 45.00 is left after the 40.00 credit: the race's fee, not the organiser's to refund.
-    const refused = await api.call(refunds.organiserRefund, {
-      params: { id, userId: runner.uid },
-      token: owner.token,
-      body: { amount: 500, reason: 'Goodwill' },
-    });
+    const refused = await organiserRefund(id, owner, runner.uid, 500);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       'This payment was deferred: it became the runner’s credit, so it cannot be refunded.',

@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 import { applyWith, withdraw } from './actions.js';
 import { runScript } from './hand-made.js';
-import { api, createMarathon, eventually } from './helpers.js';
-import { marathonOf } from './marathon-actions.js';
+import { api, eventually } from './helpers.js';
+import { raceWithDistances } from './marathon-actions.js';
 import { checkIn } from './race-day-actions.js';
 import { importCsv, publish, raceStarted, resultsRace } from './results-race.js';
 import { adminDb } from './stored.js';
@@ -42,14 +42,12 @@ function liveHolds(id: string, liveId: string, expected: LiveCounts | LiveFinish
 
 /** A race of a 10K with `capacity` places and an unlimited 5K; answers its id and distance ids. */
 async function twoDistanceRace(capacity: number) {
-  const id = await createMarathon(owner, {
+  const { id, idOf } = await raceWithDistances(owner, {
     distances: [
       { name: '10K', runningDistance: '10 km', capacity },
       { name: '5K', runningDistance: '5 km' },
     ],
   });
-  const race = await marathonOf(id);
-  const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
   return { id, tenK: idOf('10K'), fiveK: idOf('5K') };
 }
 

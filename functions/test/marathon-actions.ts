@@ -4,7 +4,7 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import * as registrations from '@run/contract/endpoints/registrations';
 import type { Marathon } from '@run/contract/domain/api-types';
 
-import { api } from './helpers.js';
+import { api, createMarathon } from './helpers.js';
 import type { TestUser } from './users.js';
 
 /** `user` edits marathon `id`. */
@@ -31,6 +31,17 @@ export function participantsOf(
 /** A marathon as anyone reads it. */
 export const marathonOf = async (id: string) =>
   (await api.call(marathons.getMarathon, { params: { id } })).body;
+
+/**
+ * `owner`'s new race of `overrides` (createMarathon's body beneath them), as anyone reads it, and
+ * its distances' ids by name as the API gave them ('' for a name it has not).
+ */
+export async function raceWithDistances(owner: TestUser, overrides: Record<string, unknown>) {
+  const id = await createMarathon(owner, overrides);
+  const race = await marathonOf(id);
+  const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
+  return { id, race, idOf };
+}
 
 /** What an edit form sends back of a marathon as read, besides its distances, questions and waiver. */
 export function editableOf(m: Marathon) {

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { applyWith, withdraw } from './actions.js';
-import { marathonOf } from './marathon-actions.js';
+import { marathonOf, raceWithDistances } from './marathon-actions.js';
 import { chooseTransfer, csvOf, importCsv, manualRefunds, rowCounts } from './bank-actions.js';
-import { createMarathon, eventually } from './helpers.js';
+import { eventually } from './helpers.js';
 import { marathonState } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 import { mailsTo } from './maildev.js';
@@ -30,7 +30,7 @@ const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 
 /** A race 40 days away (a withdrawal gives everything back): a 10K at €10.00, a Marathon at €100.00. */
 async function tenAndHundred() {
-  const id = await createMarathon(owner, {
+  const { id, idOf } = await raceWithDistances(owner, {
     marathonStartDate: daysAway(40),
     distances: [
       { name: '10K', runningDistance: '10 km', capacity: 10, prices: price(1000) },
@@ -40,8 +40,6 @@ async function tenAndHundred() {
     paymentMethods: ['card', 'bank_transfer'],
     bankAccount: BANK_ACCOUNT,
   });
-  const race = await marathonOf(id);
-  const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
   return { id, tenK: idOf('10K'), marathon: idOf('Marathon') };
 }
 

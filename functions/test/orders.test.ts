@@ -5,7 +5,6 @@
 import * as orders from '@run/contract/endpoints/orders';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
-import * as refunds from '@run/contract/endpoints/refunds';
 import { passKeyOf, rowsOf } from '@run/contract/domain/roster';
 import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyTo } from './actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
-import { booksOf, holdRunsOut, ledger, refundDocs, sendTestEvent, testEvent } from './pay.js';
+import {
+  booksOf,
+  holdRunsOut,
+  ledger,
+  organiserRefund,
+  refundDocs,
+  sendTestEvent,
+  testEvent,
+} from './pay.js';
 import { checkIn, checkInGroup } from './race-day-actions.js';
 import { COLLECTIONS } from '../src/store/collections.js';
 import { adminDb } from './stored.js';
@@ -138,12 +145,7 @@ describe('an order of several runners', () => {
     const paymentId = await startOrderCard(id, buyer, res.body.orderId);
     expect((await sendTestEvent(testEvent(paymentId, 9000))).status).toBe(200);
     const kidId = res.body.entries[1]?.registrationId as string;
-    const refund = (amount: number) =>
-      api.call(refunds.organiserRefund, {
-        params: { id, userId: kidId },
-        token: owner.token,
-        body: { amount, reason: 'Goodwill' },
-      });
+    const refund = (amount: number) => organiserRefund(id, owner, kidId, amount);
     // The kid's €30.00 share, not the order's €90.00: beyond it is refused and nothing moves.
     const whole = await refund(9000);
     expect(whole.status).toBe(400);

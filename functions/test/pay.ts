@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 
 import * as payments from '@run/contract/endpoints/payments';
+import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -138,6 +139,24 @@ export const refundDocs = async (id: string) =>
 /** The race's books as `user` reads them (anonymous without one). */
 export const booksOf = (id: string, user?: TestUser) =>
   api.call(payments.books, { params: { id }, ...(user ? { token: user.token } : {}) });
+
+/**
+ * `by` (an organiser) refunds `amount` of the payment of race `id`'s registration `userId`, for
+ * `reason`; the runner stays registered unless `cancel`.
+ */
+export const organiserRefund = (
+  id: string,
+  by: TestUser,
+  userId: string,
+  amount: number,
+  reason = 'Goodwill',
+  cancel?: boolean,
+) =>
+  api.call(refunds.organiserRefund, {
+    params: { id, userId },
+    token: by.token,
+    body: { amount, reason, ...(cancel === undefined ? {} : { cancel }) },
+  });
 
 /**
  * The hold's time moved into the past, as the clock would (the server has no test clock): a held

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
 import { createCode, paidWith } from './coupon-actions.js';
-import { marathonOf } from './marathon-actions.js';
-import { api, createMarathon } from './helpers.js';
+import { marathonOf, raceWithDistances } from './marathon-actions.js';
+import { api } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 import {
@@ -21,6 +21,7 @@ import {
   holdRunsOut,
   ledger,
   myRecord,
+  organiserRefund,
   sendTestEvent,
   startCard,
   startPayment,
@@ -34,7 +35,7 @@ const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 
 /** 10K and Half at €30.00 (the Half of one place), the Marathon at €60.00; `more` race settings. */
 async function threeDistances(more: Record<string, unknown> = {}) {
-  const id = await createMarathon(owner, {
+  const { id, idOf } = await raceWithDistances(owner, {
     ...more,
     distances: [
       { name: '10K', runningDistance: '10 km', capacity: 10, prices: price(3000) },
@@ -45,8 +46,6 @@ async function threeDistances(more: Record<string, unknown> = {}) {
     paymentMethods: ['card', 'bank_transfer'],
     bankAccount: BANK_ACCOUNT,
   });
-  const race = await marathonOf(id);
-  const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
   return { id, idOf };
 }
 
@@ -108,7 +107,7 @@ describe('a distance change on a priced race', () => {
   });
 
   it('moves a runner from a free distance to a priced one once the difference is paid by hand, and reads as paid', async () => {
-    const id = await createMarathon(owner, {
+    const { id, idOf } = await raceWithDistances(owner, {
       distances: [
         { name: 'Fun run', runningDistance: '5 km', capacity: null, prices: [] },
         { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: price(6000) },
@@ -116,8 +115,6 @@ describe('a distance change on a priced race', () => {
       currency: 'EUR',
       paymentMethods: ['card'],
     });
-    const race = await marathonOf(id);
-    const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
     const runner = await signUp('free-to-priced');
     expect((await applyWith(id, runner, { distanceId: idOf('Fun run') })).status).toBe(200);
     expect((await changeRegistration(id, runner, { distanceId: idOf('Marathon') })).status).toBe(
@@ -395,11 +392,7 @@ describe('a distance change on a priced race', () => {
     expect((await sendTestEvent(testEvent(difference, 3000))).status).toBe(200);
     // The organisers give back the place's €30.00, then €10.00 more, which comes from the difference.
     for (const amount of [3000, 1000]) {
-      const refunded = await api.call(refunds.organiserRefund, {
-        params: { id, userId: runner.uid },
-        token: owner.token,
-        body: { amount, reason: 'Goodwill' },
-      });
+      const refunded = await organiserRefund(id, owner, runner.uid, amount);
       expect(refunded.status, refunded.text).toBe(201);
     }
     expect((await ledger(id, difference)).get('refunded')).toBe(1000);

@@ -11,7 +11,7 @@ import { api, createMarathon, eventually } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
 import { verifiedAccounts, signUp, signUpMany, type TestUser } from './users.js';
 import { applyTo, applyWith } from './actions.js';
-import { editMarathon, editableOf, marathonOf } from './marathon-actions.js';
+import { editMarathon, editableOf, marathonOf, raceWithDistances } from './marathon-actions.js';
 import { deliveredTo, qrText } from './maildev.js';
 import { invite, oneRunner, setBib, staffMember } from './race-day-actions.js';
 
@@ -25,12 +25,10 @@ async function raceWithBibs(
   distances: Array<{ name: string; bibFrom: number; bibTo: number }>,
   reservedBibs: number[] = [],
 ) {
-  const id = await createMarathon(owner, {
+  const { id, idOf } = await raceWithDistances(owner, {
     distances: distances.map((d) => ({ ...d, runningDistance: d.name })),
     reservedBibs,
   });
-  const race = await marathonOf(id);
-  const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
   return { id, idOf };
 }
 

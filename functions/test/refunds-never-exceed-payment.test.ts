@@ -4,14 +4,21 @@
 // runner paid before; a deferral's credit is recorded on the entry it came from, so neither a later
 // withdrawal nor an organiser's refund gives that money back a second time.
 import * as deferrals from '@run/contract/endpoints/deferrals';
-import * as refunds from '@run/contract/endpoints/refunds';
 import { describe, expect, it } from 'vitest';
 
 import { applyWith, withdraw } from './actions.js';
-import { marathonOf } from './marathon-actions.js';
-import { api, createMarathon } from './helpers.js';
+import { raceWithDistances } from './marathon-actions.js';
+import { api } from './helpers.js';
 import { accounts, signUp, type TestUser } from './users.js';
-import { daysAway, ledger, refundDocs, sendTestEvent, startCard, testEvent } from './pay.js';
+import {
+  daysAway,
+  ledger,
+  organiserRefund,
+  refundDocs,
+  sendTestEvent,
+  startCard,
+  testEvent,
+} from './pay.js';
 
 const [owner] = accounts('exceed-owner');
 
@@ -20,7 +27,7 @@ const [owner] = accounts('exceed-owner');
  * Marathon at €100.00 and a free Fun run.
  */
 async function marathonAndFunRun() {
-  const id = await createMarathon(owner, {
+  const { id, idOf } = await raceWithDistances(owner, {
     marathonStartDate: daysAway(20),
     distances: [
       {
@@ -34,8 +41,6 @@ async function marathonAndFunRun() {
     paymentMethods: ['card'],
     deferrals: { enabled: true, untilDays: 14, fee: 500 },
   });
-  const race = await marathonOf(id);
-  const idOf = (name: string) => race.distances.find((d) => d.name === name)?.id ?? '';
   return { id, marathon: idOf('Marathon'), funRun: idOf('Fun run') };
 }
 
@@ -98,11 +103,7 @@ describe('refunds and credits come only from the registration’s own money', ()
     const { runner, paymentId } = await paidMarathon(id, marathon, 'exceed-organiser');
     expect((await defer(id, runner)).status).toBe(201);
 
-    const refund = await api.call(refunds.organiserRefund, {
-      params: { id, userId: runner.uid },
-      token: owner.token,
-      body: { amount: 10000, reason: 'Changed our mind' },
-    });
+    const refund = await organiserRefund(id, owner, runner.uid, 10000, 'Changed our mind');
     // Paid €100.00, given as credit €95.00: the €5.00 the fee kept is not the organiser's to refund.
     expect(refund.status).toBe(409);
     expect(refund.body.error).toBe(

@@ -2,23 +2,14 @@
 // subject, text, html. Each kind says its own words; the race facts and the layout are the same in all.
 import { isPaymentMethod, methodInfo } from '@run/contract/domain/payment-methods';
 
+import type { MailJobRace } from '../store/mail-job-doc.js';
 import { render, type MailImage, type RenderedMail } from './layout.js';
 
 /** The race pass QR code's attachment id, which the bib mail's HTML shows inline. */
 export const PASS_QR_CID = 'race-pass';
 
-/** What a mail says about the race (from the marathon document, see race.ts). */
-export interface Race {
-  id: string;
-  title: string;
-  /** ISO 8601: the race day (a UTC midnight, as stored). */
-  start: string;
-  /** HH:MM on that day in `timeZone` (the runner's distance's own, else the race's); null: none. */
-  startTime: string | null;
-  timeZone: string | null;
-  location: string;
-  distance: string;
-}
+/** What a mail says about the race (from the marathon document, see race.ts); a job stores the same. */
+export type Race = MailJobRace;
 
 export interface Recipient {
   firstName: string;

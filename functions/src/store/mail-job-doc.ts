@@ -6,13 +6,19 @@ import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { converterOf } from './converter.js';
 import { textIn, textOrNull, timeOrNull } from './field-values.js';
 
-/** What the job's mails say of the race (mail/templates.ts's `Race`). */
+/**
+ * What a mail says about the race (mail/templates.ts's `Race`, read from the marathon document by
+ * mail/race.ts); a job keeps it for the mails it sends.
+ */
 export interface MailJobRace {
   id: string;
   title: string;
-  /** ISO 8601. */
+  /** ISO 8601: the race day (a UTC midnight, as stored). */
   start: string;
-  /** HH:MM and its IANA zone; null (or absent on a job written before them): none. */
+  /**
+   * HH:MM on that day in `timeZone` (the runner's distance's own, else the race's); null (or absent
+   * on a job written before them): none.
+   */
   startTime: string | null;
   timeZone: string | null;
   location: string;

@@ -1,23 +1,17 @@
 import { FieldPath, FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 
-let server: FirestoreServer;
+const server = serverForFile({ port: 8210 });
 let db: Firestore;
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 8210 });
   db = adminDb('demo-docs');
 });
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
-});
 beforeEach(async () => {
-  await server.clear('demo-docs');
+  await server().clear('demo-docs');
 });
 
 describe('documents', () => {

@@ -7,6 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { FirestoreServer, FirestoreServerOptions } from '../src/rpc/server.js';
 import { startFirestoreServer } from '../src/rpc/server.js';
@@ -22,6 +23,25 @@ export async function startTestServer(options: FirestoreServerOptions): Promise<
   const server = await startFirestoreServer(options);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
   return server;
+}
+
+/**
+ * The test file's own server: started (with `options`) before its tests, and stopped after them
+ * with every app the file opened. Answers the server, once started.
+ */
+export function serverForFile(options: FirestoreServerOptions): () => FirestoreServer {
+  let server: FirestoreServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await closeApps();
+    await server?.stop();
+  });
+  return () => {
+    if (server === undefined) throw new Error('The server starts before the first test.');
+    return server;
+  };
 }
 
 /** A firebase-admin Firestore for `projectId`, talking to the server named by FIRESTORE_EMULATOR_HOST. */

@@ -1,23 +1,17 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 
-let server: FirestoreServer;
+const server = serverForFile({ port: 8213 });
 let base: string;
 let alpha: Firestore;
 let beta: Firestore;
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 8213 });
-  base = `http://127.0.0.1:${server.port}`;
+  base = `http://127.0.0.1:${server().port}`;
   alpha = adminDb('demo-alpha');
   beta = adminDb('demo-beta');
-});
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
 });
 
 describe('HTTP endpoints on the gRPC port', () => {

@@ -1,23 +1,16 @@
 // Listeners through firebase-admin (gRPC Listen): documents and queries, added, changed, removed and
 // deleted; what a limit moves in and out; every write path and the clear endpoint feed them.
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 
 const PROJECT = 'demo-listen';
-let server: FirestoreServer;
+const server = serverForFile({ port: 8224 });
 let db: Firestore;
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 8224 });
   db = adminDb(PROJECT);
-});
-
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
 });
 
 /** Collects what a listener sees; `next(n)` waits for the n-th snapshot. */
@@ -97,7 +90,7 @@ describe('Listen', () => {
     const r = recorder<DocumentSnapshot>();
     const stop = ref.onSnapshot(r.push);
     expect((await r.next(1)).exists).toBe(true);
-    await server.clear(PROJECT);
+    await server().clear(PROJECT);
     expect((await r.next(2)).exists).toBe(false);
     stop();
   });

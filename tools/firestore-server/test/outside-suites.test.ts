@@ -16,27 +16,17 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { AggregateField } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, clientDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, clientDb, serverForFile } from './helpers.js';
 import { rawClient } from './raw-client.js';
 
 const PROJECT = 'demo-outside';
-let server: FirestoreServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ port: 8227 });
-});
-
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
-});
+const server = serverForFile({ port: 8227 });
 
 describe('web SDK transactions', () => {
   it('commit a read of one document and a write of another (read verification)', async () => {
-    const db = clientDb(server.port, PROJECT);
+    const db = clientDb(server().port, PROJECT);
     await setDoc(doc(db, 'race/config'), { capacity: 2 });
     await runTransaction(db, async (t) => {
       const config = await t.get(doc(db, 'race/config'));
@@ -50,7 +40,7 @@ describe('web SDK transactions', () => {
   });
 
   it('retry when a document they read changed before the commit', async () => {
-    const db = clientDb(server.port, PROJECT);
+    const db = clientDb(server().port, PROJECT);
     await setDoc(doc(db, 'race/counter'), { n: 1 });
     let attempts = 0;
     await runTransaction(db, async (t) => {
@@ -64,7 +54,7 @@ describe('web SDK transactions', () => {
   });
 
   it('refuse delete then update of one document with INVALID_ARGUMENT', async () => {
-    const db = clientDb(server.port, PROJECT);
+    const db = clientDb(server().port, PROJECT);
     await setDoc(doc(db, 'race/gone'), { v: 1 });
     await expect(
       runTransaction(db, async (t) => {
@@ -91,7 +81,7 @@ describe('queries', () => {
       admin.doc('zips/n').set({ zip: null, tags: [null] }),
       admin.doc('zips/x').set({ zip: Number.NaN, tags: [Number.NaN] }),
     ]);
-    const db = clientDb(server.port, PROJECT);
+    const db = clientDb(server().port, PROJECT);
     const ids = async (...q: Parameters<typeof where>) =>
       (await getDocs(query(collection(db, 'zips'), where(...q)))).docs.map((d) => d.id);
     expect(await ids('zip', 'in', [null])).toEqual([]);
@@ -121,7 +111,7 @@ describe('queries', () => {
   });
 
   it('refuse invalid orders and cursors with INVALID_ARGUMENT', async () => {
-    const raw = rawClient(server.port);
+    const raw = rawClient(server().port);
     const parent = `projects/${PROJECT}/databases/(default)/documents`;
     const order = (fieldPath: string) => ({ field: { fieldPath }, direction: 'ASCENDING' });
     const status = (structuredQuery: object) =>
@@ -150,7 +140,7 @@ describe('queries', () => {
 
 describe('numeric transforms', () => {
   it('give NaN for maximum and minimum when either side is NaN, as the SDK expects', async () => {
-    const db = clientDb(server.port, PROJECT);
+    const db = clientDb(server().port, PROJECT);
     const ref = doc(db, 'sums/s');
     const after = async (start: number, transform: FieldValue) => {
       await setDoc(ref, { sum: start });

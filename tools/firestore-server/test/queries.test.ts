@@ -1,27 +1,21 @@
 import { FieldPath, FieldValue, Filter, AggregateField } from 'firebase-admin/firestore';
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 
-let server: FirestoreServer;
+const server = serverForFile({ port: 8211 });
 let db: Firestore;
 
 const ids = async (q: Query): Promise<string[]> => (await q.get()).docs.map((d) => d.id);
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 8211 });
   db = adminDb('demo-queries');
-});
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
 });
 
 /** An empty database holding the five runners alone. */
 async function freshRunners(): Promise<void> {
-  await server.clear('demo-queries');
+  await server().clear('demo-queries');
   const runners = [
     { id: 'r1', name: 'Ana', age: 30, city: 'Berlin', tags: ['fast', 'tall'], score: 9.5 },
     { id: 'r2', name: 'Bo', age: 25, city: 'Paris', tags: ['slow'], score: 7 },
@@ -179,7 +173,7 @@ describe('== through the equality index', () => {
 
 describe('collection groups', () => {
   beforeEach(async () => {
-    await server.clear('demo-queries');
+    await server().clear('demo-queries');
   });
 
   it('queries every collection with the same id at any depth', async () => {
@@ -260,7 +254,7 @@ describe('aggregations', () => {
 
 describe('listing and bulk operations', () => {
   beforeEach(async () => {
-    await server.clear('demo-queries');
+    await server().clear('demo-queries');
   });
 
   it('lists documents including missing parents, and collections', async () => {

@@ -1,20 +1,10 @@
 // Firestore's semantics where the server once differed, each checked through firebase-admin.
 import { AggregateField, FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 
-let server: FirestoreServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ port: 8222 });
-});
-
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
-});
+serverForFile({ port: 8222 });
 
 function code(err: unknown): unknown {
   return (err as { code?: unknown }).code;

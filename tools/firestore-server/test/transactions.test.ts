@@ -1,27 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 import { rawClient } from './raw-client.js';
 
-let server: FirestoreServer;
 let db: Firestore;
 const PROJECT = 'demo-txn';
 // Short idle timeout so that the abandoned-transaction test runs quickly.
 const IDLE_MS = 1500;
+const server = serverForFile({ port: 8212, timeouts: { idleMs: IDLE_MS } });
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 8212, timeouts: { idleMs: IDLE_MS } });
   db = adminDb(PROJECT);
 });
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
-});
 beforeEach(async () => {
-  await server.clear(PROJECT);
+  await server().clear(PROJECT);
 });
 
 function barrier(parties: number): () => Promise<void> {
@@ -184,7 +178,7 @@ describe('abandoned transactions', () => {
   it('release their locks after the idle timeout, and plain reads never wait for them', async () => {
     const ref = db.doc('abandoned/x');
     await ref.set({ n: 1 });
-    const raw = rawClient(server.port);
+    const raw = rawClient(server().port);
     const database = `projects/${PROJECT}/databases/(default)`;
     // A client takes the lock in a read-write transaction and then goes away without commit or rollback.
     const txn = await raw.beginAndRead(database, `${database}/documents/abandoned/x`);
@@ -209,7 +203,7 @@ describe('abandoned transactions', () => {
 
 describe('unimplemented methods', () => {
   it('answers pipelines with UNIMPLEMENTED naming them', async () => {
-    const raw = rawClient(server.port);
+    const raw = rawClient(server().port);
     const database = `projects/${PROJECT}/databases/(default)`;
     const started = Date.now();
     expect(await raw.pipelineStatus({ database })).toMatchObject({

@@ -1,24 +1,17 @@
 // WebChannel as a browser's Firebase SDK speaks it (the browser itself: e2e/live-listener.spec.ts):
 // a handshake POST opens the session with the first message, a backchannel GET streams the
 // server's messages as length-prefixed arrays, later POSTs carry more messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { FirestoreServer } from '../src/rpc/server.js';
-import { adminDb, closeApps, startTestServer } from './helpers.js';
+import { adminDb, serverForFile } from './helpers.js';
 
 const PROJECT = 'demo-webchannel';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
-let server: FirestoreServer;
+const server = serverForFile({ port: 8226 });
 let base: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 8226 });
-  base = `http://127.0.0.1:${server.port}/google.firestore.v1.Firestore/Listen/channel`;
-});
-
-afterAll(async () => {
-  await closeApps();
-  await server.stop();
+  base = `http://127.0.0.1:${server().port}/google.firestore.v1.Firestore/Listen/channel`;
 });
 
 function form(offset: number, ...messages: unknown[]): string {
