@@ -2,6 +2,7 @@
 // origin through Hosting), so a plain download link is enough: no fetch, no token. Its name is the
 // visible text alone: in My Apply List the row names the race (and a name holding the title would
 // make the title's own link ambiguous), and `title` tells which file it is on hover.
+import { Trans } from '@lingui/react/macro';
 import { routes } from '@run/contract/http/routes';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function AddToCalendar({
       title={`${title} (.ics)`}
       className={`${buttonClasses('secondary', size)} ${className}`}
     >
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </a>
   );
 }

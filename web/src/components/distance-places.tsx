@@ -1,6 +1,10 @@
 // Each distance of a race with several, with its places: "312 places left", "Sold out" or "No limit".
 // Cards, the details page and My Marathons show it; a one-distance race keeps its single line.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { Distance } from '@run/contract/domain/api-types';
+
+import { i18n } from '@/lib/i18n';
 
 import { isSoldOut, placesLeftText } from './places-left';
 
@@ -32,7 +36,7 @@ export function distancesLine(marathon: {
 }
 
 export function distancePlacesText(distance: Pick<Distance, 'placesLeft'>): string {
-  return placesLeftText(distance) ?? 'No limit';
+  return placesLeftText(distance) ?? i18n._(msg`No limit`);
 }
 
 function placesTone(distance: Pick<Distance, 'placesLeft'>): string {
@@ -48,6 +52,8 @@ export function DistancePlaces({
   distances: Pick<Distance, 'id' | 'name' | 'runningDistance' | 'placesLeft'>[];
   className?: string;
 }) {
+  // Rendered again when the language changes: its texts come from distancePlacesText.
+  useLingui();
   return (
     <ul className={`space-y-1 ${className}`}>
       {distances.map((distance) => (

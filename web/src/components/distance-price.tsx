@@ -1,18 +1,32 @@
 // What a distance costs now (docs/payments.md): "Early bird until May 1: $45.00", the last tier
-// without a date ("Regular: $60.00"). Free distances carry no price and show nothing.
+// without a date ("Regular: $60.00"). Free distances carry no price and show nothing. The texts are
+// in the language shown when called (the tier's label is the organiser's): call them while rendering.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { Distance } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
+
+import { i18n, intlLocale } from '@/lib/i18n';
 
 type Priced = Pick<Distance, 'price'>;
 
 const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString(intlLocale(), {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const moneyOf = (amount: number, currency: string) => formatMoney(amount, currency, intlLocale());
 
 /** The price line of a distance, or null for a free one (or one whose tiers have all ended). */
 export function priceText({ price }: Priced): string | null {
   if (!price) return null;
-  const tier = price.until ? `${price.label} until ${dayOf(price.until)}` : price.label;
-  return `${tier}: ${formatMoney(price.amount, price.currency, 'en-US')}`;
+  const { label } = price;
+  const amount = moneyOf(price.amount, price.currency);
+  if (!price.until) return i18n._(msg`${label}: ${amount}`);
+  const day = dayOf(price.until);
+  return i18n._(msg`${label} until ${day}: ${amount}`);
 }
 
 /**
@@ -27,11 +41,13 @@ export function changeCostText(
 ): string | null {
   if (!price || id === own.distanceId) return null;
   const difference = price.amount - own.paid;
-  if (difference > 0)
-    return `Difference to pay: ${formatMoney(difference, price.currency, 'en-US')}`;
-  if (difference === 0) return 'No difference to pay';
-  const cheaper = formatMoney(-difference, price.currency, 'en-US');
-  return `${cheaper} cheaper: nothing to pay, and the difference is not refunded`;
+  if (difference > 0) {
+    const amount = moneyOf(difference, price.currency);
+    return i18n._(msg`Difference to pay: ${amount}`);
+  }
+  if (difference === 0) return i18n._(msg`No difference to pay`);
+  const cheaper = moneyOf(-difference, price.currency);
+  return i18n._(msg`${cheaper} cheaper: nothing to pay, and the difference is not refunded`);
 }
 
 /** The price lines of a race's priced distances (the distance named when the race has several). */
@@ -42,6 +58,8 @@ export function RacePrices({
   distances: Array<Pick<Distance, 'id' | 'name' | 'price'>>;
   className?: string;
 }) {
+  // Rendered again when the language changes: its lines come from priceText.
+  useLingui();
   const priced = distances.filter((d) => priceText(d) !== null);
   if (priced.length === 0) return null;
   const several = distances.length > 1;

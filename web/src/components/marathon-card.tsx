@@ -1,8 +1,10 @@
 // The marathon card shared by the home page's featured grid and the /marathons list.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import {
-  registrationBadge,
   registrationWindow,
   type RegistrationWindowState,
 } from '@run/contract/domain/registration-window';
@@ -11,6 +13,7 @@ import { Link } from 'react-router';
 import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 import { cardClasses } from '@/components/ui/card';
+import { intlLocale } from '@/lib/i18n';
 
 import { DistancePlaces } from './distance-places';
 import { RacePrices } from './distance-price';
@@ -38,15 +41,42 @@ const BADGE_TONES: Record<RegistrationWindowState, string> = {
   closed: 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900',
 };
 
-/** One short line on the registration period, in the spec's long date form. */
-function registrationLine(marathon: Marathon): string {
+/**
+ * The badge on the picture, as the contract's registrationBadge words it (which is English only):
+ * "Opens April 1", "Registration Open", "Registration Closed".
+ */
+function registrationBadgeText(marathon: Marathon, i18n: I18n): string {
   switch (registrationWindow(marathon)) {
-    case 'upcoming':
-      return `Registration opens ${formatLongDate(marathon.startRegistrationDate)}`;
+    case 'upcoming': {
+      const day = new Date(marathon.startRegistrationDate).toLocaleDateString(intlLocale(), {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      return i18n._(msg`Opens ${day}`);
+    }
     case 'open':
-      return `Registration closes ${formatLongDate(marathon.endRegistrationDate)}`;
+      return i18n._(msg`Registration Open`);
     case 'closed':
-      return `Registration closed ${formatLongDate(marathon.endRegistrationDate)}`;
+      return i18n._(msg`Registration Closed`);
+  }
+}
+
+/** One short line on the registration period, in the spec's long date form. */
+function registrationLine(marathon: Marathon, i18n: I18n): string {
+  switch (registrationWindow(marathon)) {
+    case 'upcoming': {
+      const date = formatLongDate(marathon.startRegistrationDate);
+      return i18n._(msg`Registration opens ${date}`);
+    }
+    case 'open': {
+      const date = formatLongDate(marathon.endRegistrationDate);
+      return i18n._(msg`Registration closes ${date}`);
+    }
+    case 'closed': {
+      const date = formatLongDate(marathon.endRegistrationDate);
+      return i18n._(msg`Registration closed ${date}`);
+    }
   }
 }
 
@@ -70,8 +100,11 @@ export function MarathonCard({
   priority?: boolean;
   paymentDue?: CardPaymentDue | null;
 }) {
+  const { t, i18n } = useLingui();
   const state = registrationWindow(marathon);
   const count = marathon.registrationCount;
+  const { title } = marathon;
+  const line = paymentDue?.line;
   return (
     <article
       className={cardClasses(
@@ -90,7 +123,7 @@ export function MarathonCard({
           <span
             className={`rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${BADGE_TONES[state]}`}
           >
-            {registrationBadge(marathon)}
+            {registrationBadgeText(marathon, i18n)}
           </span>
           <PlacesLeftBadge marathon={marathon} />
         </div>
@@ -102,23 +135,31 @@ export function MarathonCard({
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
           <div className="flex w-full items-center gap-2">
             <Icon d={icons.pin} />
-            <dt className="sr-only">Location</dt>
+            <dt className="sr-only">
+              <Trans>Location</Trans>
+            </dt>
             <dd className="truncate">{marathon.location}</dd>
           </div>
           <div className="flex w-full items-center gap-2">
             <Icon d={icons.calendar} />
-            <dt className="sr-only">Race day</dt>
+            <dt className="sr-only">
+              <Trans>Race day</Trans>
+            </dt>
             <dd>{formatLongDate(marathon.marathonStartDate)}</dd>
           </div>
           <div className="flex w-full items-center gap-2">
             <Icon d={icons.clock} />
-            <dt className="sr-only">Registration</dt>
-            <dd>{registrationLine(marathon)}</dd>
+            <dt className="sr-only">
+              <Trans>Registration</Trans>
+            </dt>
+            <dd>{registrationLine(marathon, i18n)}</dd>
           </div>
           {marathon.distances.length > 1 ? (
             <div className="flex w-full items-start gap-2">
               <Icon d={icons.route} />
-              <dt className="sr-only">Distances</dt>
+              <dt className="sr-only">
+                <Trans>Distances</Trans>
+              </dt>
               <dd className="min-w-0 flex-1">
                 <DistancePlaces distances={marathon.distances} />
               </dd>
@@ -126,7 +167,9 @@ export function MarathonCard({
           ) : (
             <div className="flex items-center gap-2">
               <Icon d={icons.route} />
-              <dt className="sr-only">Distance</dt>
+              <dt className="sr-only">
+                <Trans>Distance</Trans>
+              </dt>
               <dd className="font-medium text-slate-800 dark:text-slate-100">
                 {marathon.runningDistance}
               </dd>
@@ -134,14 +177,18 @@ export function MarathonCard({
           )}
           <div className="flex items-center gap-2">
             <Icon d={icons.people} />
-            <dt className="sr-only">Participants</dt>
+            <dt className="sr-only">
+              <Trans>Participants</Trans>
+            </dt>
             <dd>
-              {count} {count === 1 ? 'participant' : 'participants'}
+              <Plural value={count} one={`${count} participant`} other={`${count} participants`} />
             </dd>
           </div>
           {marathon.distances.some((d) => d.price) ? (
             <div className="flex w-full items-start gap-2">
-              <dt className="sr-only">Price</dt>
+              <dt className="sr-only">
+                <Trans>Price</Trans>
+              </dt>
               <dd className="min-w-0 flex-1">
                 <RacePrices distances={marathon.distances} />
               </dd>
@@ -152,23 +199,23 @@ export function MarathonCard({
           {paymentDue ? (
             <div>
               <p className="mb-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
-                Your place is held. {paymentDue.line}.
+                <Trans>Your place is held. {line}.</Trans>
               </p>
               <Link
                 to={paymentDue.href}
-                aria-label={`Pay now: ${marathon.title}`}
+                aria-label={t`Pay now: ${title}`}
                 className="inline-flex w-full items-center justify-center rounded-lg border-2 border-rose-600 px-4 py-2 text-sm font-semibold text-rose-700 transition hover:bg-rose-50 dark:border-rose-400 dark:text-rose-300 dark:hover:bg-rose-950"
               >
-                Pay now
+                <Trans>Pay now</Trans>
               </Link>
             </div>
           ) : null}
           <Link
             to={paths.marathon.href(marathon._id)}
-            aria-label={`View details: ${marathon.title}`}
+            aria-label={t`View details: ${title}`}
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-rose-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-rose-700"
           >
-            View details
+            <Trans>View details</Trans>
             <span aria-hidden="true">→</span>
           </Link>
         </div>

@@ -1,7 +1,10 @@
 // The places left of a race with a field limit ('312 places left', 'Sold out'), shown beside the
 // registration badge on cards, the details page and the organiser's table. Unlimited races show nothing.
-import { formatCount } from '@run/contract/domain/numbers';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { Marathon } from '@run/contract/domain/api-types';
+
+import { i18n } from '@/lib/i18n';
 
 type Places = Pick<Marathon, 'placesLeft'>;
 
@@ -11,12 +14,15 @@ export function isSoldOut(marathon: Places): boolean {
   );
 }
 
-/** null for an unlimited race (no `placesLeft`), so it looks as before capacity existed. */
+/**
+ * null for an unlimited race (no `placesLeft`), so it looks as before capacity existed. In the
+ * language shown when called: call it while rendering.
+ */
 export function placesLeftText(marathon: Places): string | null {
   const left = marathon.placesLeft;
   if (left === null || left === undefined) return null;
-  if (left <= 0) return 'Sold out';
-  return `${formatCount(left)} ${left === 1 ? 'place' : 'places'} left`;
+  if (left <= 0) return i18n._(msg`Sold out`);
+  return i18n._(msg({ message: plural(left, { one: '# place left', other: '# places left' }) }));
 }
 
 /** A pill like the registration badge; `className` places it. */
@@ -27,6 +33,8 @@ export function PlacesLeftBadge({
   marathon: Places;
   className?: string;
 }) {
+  // Rendered again when the language changes: its text comes from placesLeftText.
+  useLingui();
   const text = placesLeftText(marathon);
   if (text === null) return null;
   const tone = isSoldOut(marathon)

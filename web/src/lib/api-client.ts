@@ -1,7 +1,9 @@
 // The one fetch wrapper: JSON in and out (or a file), the ID token on authenticated calls, `{error}`
 // bodies turned into ApiError, and a 401/403 on an authenticated call signs the user out
 // (docs/product.md). Every request is a route of the contract (method, path, who may call) with its
-// input; it goes out through transport.ts, which also hands over a direct load's early GET.
+// input; it goes out through transport.ts, which also hands over a direct load's early GET. The
+// client's own sentences are in the language shown; the server's `{error}` is passed on as received.
+import { msg } from '@lingui/core/macro';
 import type { ApiErrorBody } from '@run/contract/domain/api-types';
 import type { EndpointNamed } from '@run/contract/endpoints/named';
 import type { ClientInput, OkBody } from '@run/contract/http/endpoint';
@@ -9,6 +11,7 @@ import type { LooseInput } from '@run/contract/http/request';
 import type { Route } from '@run/contract/http/routes';
 
 import { routeUrl } from './api-url';
+import { i18n } from './i18n';
 import { send } from './transport';
 
 export class ApiError extends Error {
@@ -79,7 +82,7 @@ export async function apiRequest<R extends Route>(
   if (auth !== 'none') {
     const token = await (await import('./auth')).idToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    else if (auth === 'required') throw new ApiError(401, 'Please sign in to continue.');
+    else if (auth === 'required') throw new ApiError(401, i18n._(msg`Please sign in to continue.`));
   }
 
   const url = routeUrl(route, input as LooseInput);
@@ -99,17 +102,18 @@ export async function apiRequest<R extends Route>(
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error: check your connection and try again.');
+    throw new ApiError(0, i18n._(msg`Network error: check your connection and try again.`));
   }
 
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    if (headers.Authorization && (response.status === 401 || response.status === 403)) {
+    const { status } = response;
+    if (headers.Authorization && (status === 401 || status === 403)) {
       void import('./auth').then(({ signOutUser }) => signOutUser()).catch(() => undefined);
     }
     throw new ApiError(
-      response.status,
-      payload?.error ?? options.failure ?? `Request failed (${response.status}).`,
+      status,
+      payload?.error ?? options.failure ?? i18n._(msg`Request failed (${status}).`),
       payload?.details,
       payload,
     );

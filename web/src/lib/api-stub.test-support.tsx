@@ -1,5 +1,7 @@
-// What the screens' unit tests share: the screen in the app's query cache, an API stubbed at fetch
-// (each request as `METHOD /path` with its body, recorded), and undoing both after each test.
+// What the screens' unit tests share: the screen in the app's query cache and its language (English,
+// as the app starts), an API stubbed at fetch (each request as `METHOD /path` with its body,
+// recorded), and undoing both after each test.
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +9,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 import { json, restoreFetchAndTimers } from '@/lib/fetch.test-support';
+import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
 export interface Answer {
@@ -41,7 +44,11 @@ export function stubApi(answer: (request: SentRequest) => Answer): SentRequest[]
 }
 
 export function renderWithQueries(ui: ReactNode) {
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </I18nProvider>,
+  );
   return userEvent.setup();
 }
 

@@ -1,5 +1,6 @@
 // /claim/:id?token=: a place someone registered the runner for (docs/orders.md). Not behind the
 // sign-in: the page itself says how to sign in and come back.
+import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
@@ -11,12 +12,18 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const loader = marathonLoader;
 
 export function Component() {
-  useDocumentTitle('Claim Your Place');
+  const { t } = useLingui();
+  useDocumentTitle(t`Claim Your Place`);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const race = useMarathon(id);
+  const raceTitle = race.title;
   return (
-    <RaceFormPage marathon={race} title="Claim your place" intro={`Your place in ${race.title}.`}>
+    <RaceFormPage
+      marathon={race}
+      title={t`Claim your place`}
+      intro={t`Your place in ${raceTitle}.`}
+    >
       <ClaimEntry marathonId={id} token={params.get('token') ?? ''} />
     </RaceFormPage>
   );

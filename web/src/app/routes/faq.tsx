@@ -1,8 +1,11 @@
 // FAQs: the home page's questions as a page of their own.
+import { useLingui } from '@lingui/react/macro';
+
 import { Faq } from '@/features/home/components/faq';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('FAQs');
+  const { t } = useLingui();
+  useDocumentTitle(t`FAQs`);
   return <Faq level={1} />;
 }

@@ -1,4 +1,5 @@
 // Home: the hero and featured events render at once; every later section loads as its own chunk.
+import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 
 import { FeaturedEvents } from '@/features/home/components/featured-events';
@@ -28,8 +29,9 @@ const Volunteer = lazy(() =>
 );
 
 export function Component() {
+  const { t } = useLingui();
   const paymentDueOf = usePaymentDueOf();
-  useDocumentTitle('Home');
+  useDocumentTitle(t`Home`);
   return (
     <>
       <Hero />

@@ -1,5 +1,6 @@
 // Login: email and password, Google, a working 'Forgot password?', and a return to the page the
 // visitor wanted (`?next=`, same-site only).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -24,7 +25,8 @@ import {
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Login');
+  const { t } = useLingui();
+  useDocumentTitle(t`Login`);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -39,7 +41,7 @@ export function Component() {
   const [chooserOpen, setChooserOpen] = useState(false);
 
   const succeed = () => {
-    showPopup({ icon: 'success', title: 'Login Successful!' });
+    showPopup({ icon: 'success', title: t`Login Successful!` });
     void navigate(next, { replace: true });
   };
 
@@ -50,7 +52,7 @@ export function Component() {
       succeed();
     } catch (error) {
       form.setFormError(authErrorMessage(error));
-      showPopup({ icon: 'error', title: 'Login Failed!', text: 'Try again' });
+      showPopup({ icon: 'error', title: t`Login Failed!`, text: t`Try again` });
     } finally {
       setBusy(null);
     }
@@ -74,7 +76,7 @@ export function Component() {
       setChooserOpen(false);
       const message = authErrorMessage(error);
       form.setFormError(message);
-      showPopup({ icon: 'error', title: 'Login Failed!', text: message });
+      showPopup({ icon: 'error', title: t`Login Failed!`, text: message });
     } finally {
       setBusy(null);
     }
@@ -84,7 +86,10 @@ export function Component() {
     form.setFormError(null);
     setResetSentTo(null);
     if (!email.trim()) {
-      setFieldError('email', 'Enter your email address above, then choose Forgot password? again.');
+      setFieldError(
+        'email',
+        t`Enter your email address above, then choose Forgot password? again.`,
+      );
       return;
     }
     setBusy('reset');
@@ -100,29 +105,31 @@ export function Component() {
 
   return (
     <AuthLayout
-      title="Login"
-      subtitle="Welcome back! Sign in to register for races and manage your events."
-      asideTitle="Your next start line is waiting."
+      title={t`Login`}
+      subtitle={t`Welcome back! Sign in to register for races and manage your events.`}
+      asideTitle={t`Your next start line is waiting.`}
       switchTo={{
-        question: "Don't have an account?",
-        label: 'Register',
+        question: t`Don't have an account?`,
+        label: t`Register`,
         href: paths.register.href(),
       }}
-      asideText="Sign in to register for marathons, track your applications and organise your own events."
+      asideText={t`Sign in to register for marathons, track your applications and organise your own events.`}
     >
-      <AuthForm label="Login" bindForm={bindForm} onSubmit={onSubmit} formError={form.formError}>
+      <AuthForm label={t`Login`} bindForm={bindForm} onSubmit={onSubmit} formError={form.formError}>
         {resetSentTo ? (
           <p
             role="status"
             className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
           >
-            Password reset email sent. If an account exists for {resetSentTo}, you will find a link
-            to choose a new password in your inbox.
+            <Trans>
+              Password reset email sent. If an account exists for {resetSentTo}, you will find a
+              link to choose a new password in your inbox.
+            </Trans>
           </p>
         ) : null}
         <AuthField
           id="login-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
@@ -132,7 +139,7 @@ export function Component() {
         <div>
           <AuthField
             id="login-password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             required
@@ -145,7 +152,7 @@ export function Component() {
               disabled={busy !== null}
               className="rounded text-sm font-semibold text-rose-600 underline-offset-4 hover:underline disabled:opacity-60 dark:text-rose-400"
             >
-              {busy === 'reset' ? 'Sending reset email...' : 'Forgot password?'}
+              {busy === 'reset' ? t`Sending reset email...` : t`Forgot password?`}
             </button>
           </div>
         </div>
@@ -154,15 +161,15 @@ export function Component() {
           size="lg"
           className="w-full"
           busy={busy === 'email'}
-          busyText="Logging in..."
+          busyText={t`Logging in...`}
           disabled={busy !== null}
         >
-          Login
+          <Trans>Login</Trans>
         </Button>
       </AuthForm>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <GoogleButton onClick={() => void onGoogle()} disabled={busy !== null} />

@@ -6,6 +6,7 @@
 // (Details, Pay, Done): Register holds the place and the Pay step takes the screen (pay-step.tsx);
 // paying ends on the receipt page, the Done step. Opened from a team's join link (`?team=`), it
 // says so and the registration joins the team (docs/teams.md).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
@@ -55,11 +56,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const loader = marathonLoader;
 
-const FAILED = 'Failed to register for the marathon.';
-
-const JOIN_FAILED = 'Failed to join the waitlist.';
-const ENTER_FAILED = 'Failed to enter the ballot.';
-
 /**
  * A registration or ballot entry refused: a 400's details go on their fields too, and the popup
  * gives a 409's sentence (the race is closed, the runner is in already).
@@ -74,10 +70,15 @@ function showRefusal(error: unknown, form: RegistrationFormControls, title: stri
 }
 
 export function Component() {
+  const { t } = useLingui();
+  const failed = t`Failed to register for the marathon.`;
+  const joinFailed = t`Failed to join the waitlist.`;
+  const enterFailed = t`Failed to enter the ballot.`;
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   // The race by its own name: a 10K is not a "Marathon".
-  const heading = `Register for ${marathon.title}`;
+  const raceTitle = marathon.title;
+  const heading = t`Register for ${raceTitle}`;
   useDocumentTitle(heading);
   const { user } = useAuth();
   // A place already held unpaid (the runner came back): the Pay step, not a form that would only
@@ -150,12 +151,12 @@ export function Component() {
             // A deferral's credit may have paid it all (docs/transfers.md).
             showPopup({
               icon: 'success',
-              title: 'Successfully registered for the marathon!',
+              title: t`Successfully registered for the marathon!`,
               ...(payment?.creditApplied ? { text: creditLine(payment) } : {}),
             });
             void navigate(paths.dashboard.href());
           } else {
-            showPopup({ icon: 'error', title: 'You are already registered.' });
+            showPopup({ icon: 'error', title: t`You are already registered.` });
           }
         },
         onError: (error) => {
@@ -172,10 +173,10 @@ export function Component() {
           }
           // Refused by the team (full, another distance...): the form says why, the runner stays.
           if (isTeamRefusal(error)) {
-            controls.showServerError(error, FAILED);
+            controls.showServerError(error, failed);
             return;
           }
-          showRefusal(error, controls, FAILED);
+          showRefusal(error, controls, failed);
         },
       },
     );
@@ -188,7 +189,7 @@ export function Component() {
         onSuccess: () => setEntered(ballot?.drawAt ?? ''),
         onError: (error) => {
           if (waiverChanged(error, form)) return;
-          showRefusal(error, form, ENTER_FAILED);
+          showRefusal(error, form, enterFailed);
         },
       },
     );
@@ -199,7 +200,7 @@ export function Component() {
       {
         onSuccess: (answer) => setPosition(answer.position),
         onError: (error) => {
-          if (!waiverChanged(error, form)) form.showServerError(error, JOIN_FAILED);
+          if (!waiverChanged(error, form)) form.showServerError(error, joinFailed);
         },
       },
     );
@@ -209,13 +210,13 @@ export function Component() {
       marathon={marathon}
       title={heading}
       intro={
-        <>
+        <Trans>
           Fields marked{' '}
           <span aria-hidden="true" className="text-rose-600">
             *
           </span>
           <span className="sr-only">as required</span> are required.
-        </>
+        </Trans>
       }
     >
       {/* A priced place is paid for in steps; free, waitlist and ballot forms are one step. */}
@@ -272,19 +273,21 @@ export function Component() {
                 />
               ) : null
             }
-            submitLabel={ballot ? 'Enter the ballot' : soldOut ? 'Join the waitlist' : 'Register'}
-            busyText={ballot ? 'Entering…' : soldOut ? 'Joining…' : 'Registering…'}
+            submitLabel={
+              ballot ? t`Enter the ballot` : soldOut ? t`Join the waitlist` : t`Register`
+            }
+            busyText={ballot ? t`Entering…` : soldOut ? t`Joining…` : t`Registering…`}
             busy={apply.isPending || join.isPending || enter.isPending}
             onSubmit={ballot ? enterBallot : soldOut ? joinWaitlist : register}
           />
         </>
       ) : (
         <StateMessage
-          title="Registration is not available"
+          title={t`Registration is not available`}
           text={registrationWindowMessages[windowState]}
         >
           <Link to={paths.marathon.href(id)} className={buttonClasses('secondary')}>
-            Back to the event
+            <Trans>Back to the event</Trans>
           </Link>
         </StateMessage>
       )}

@@ -1,6 +1,7 @@
 // /marathons: 'Upcoming Events', a search by title or location and filters by distance, month, open
 // registration and order (all kept in the URL so it can be shared, and back and forward step through
 // the filters), and the paged grid: races not started yet, soonest first, then "Past events".
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
@@ -31,7 +32,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Marathons');
+  const { t } = useLingui();
+  useDocumentTitle(t`Marathons`);
   const paymentDueOf = usePaymentDueOf();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -93,12 +95,14 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="mb-10 text-center">
-        <Eyebrow>Marathons</Eyebrow>
+        <Eyebrow>
+          <Trans>Marathons</Trans>
+        </Eyebrow>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          Upcoming Events
+          <Trans>Upcoming Events</Trans>
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-slate-600 dark:text-slate-300">
-          Find your next race, check its registration window and sign up in a minute.
+          <Trans>Find your next race, check its registration window and sign up in a minute.</Trans>
         </p>
         <div className="mt-8">
           <MarathonSearch value={text} onChange={setText} />

@@ -1,6 +1,7 @@
 // /marathons/{id}/live: the results board (docs/race-day.md, "Live race day"). Public, as the results
 // are: a screen at the finish shows it without anyone's account signed in on it. The loader has the
 // race (its title and distances) in the cache; the finishers come from the live documents.
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
@@ -11,9 +12,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const loader = marathonLoader;
 
 export function Component() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
-  useDocumentTitle(`Live: ${marathon.title}`);
+  const raceTitle = marathon.title;
+  useDocumentTitle(t`Live: ${raceTitle}`);
   return <LiveBoard marathon={marathon} />;
 }
 

@@ -1,5 +1,6 @@
 // /marathons/{id}/results: a race's public results (docs/results.md). The loader has the race's
 // details in the cache before the screen renders, and starts the first page of results beside them.
+import { useLingui } from '@lingui/react/macro';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
@@ -19,9 +20,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
-  useDocumentTitle(`Results: ${marathon.title}`);
+  const raceTitle = marathon.title;
+  useDocumentTitle(t`Results: ${raceTitle}`);
   return <ResultsPage marathon={marathon} />;
 }
 

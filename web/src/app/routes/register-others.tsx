@@ -2,6 +2,8 @@
 // priced order then shows its total and the hold's deadline with one payment for every runner; a free
 // one says who is registered and where the group pass is. Opened from a team's join link (`?team=`),
 // it says so and the order joins the team.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderCreated, OrderInput } from '@run/contract/domain/orders';
 import { formatMoney } from '@run/contract/domain/money';
 import { useEffect, useRef, useState } from 'react';
@@ -19,14 +21,14 @@ import { runnersText } from '@/features/orders/order-form-values';
 import { JoiningTeam, useTeamToken } from '@/features/teams/components/joining-team';
 import { PayNow } from '@/features/registrations/components/pay-now';
 import { useAuth } from '@/lib/auth';
+import { intlLocale } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const loader = marathonLoader;
 
-const FAILED = 'The runners could not be registered.';
-
 /** The placed order's next step, its heading focused so a screen reader and a phone land on it. */
 function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
+  const { t } = useLingui();
   const race = useMarathon(raceId);
   const { user } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,6 +39,7 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
   const count = order.entries.length;
   if (order.payment && user) {
     const { total, currency, dueAt } = order.payment;
+    const orderTotal = formatMoney(total, currency, intlLocale());
     return (
       <section aria-labelledby="order-pay-title">
         <h2
@@ -45,11 +48,13 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900 dark:text-slate-100"
         >
-          Pay for {runnersText(count)}
+          {plural(count, { one: 'Pay for # runner', other: 'Pay for # runners' })}
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Order total: {formatMoney(total, currency, 'en-US')}. The places are held together: one
-          payment confirms every runner.
+          <Trans>
+            Order total: {orderTotal}. The places are held together: one payment confirms every
+            runner.
+          </Trans>
         </p>
         <div className="mt-4">
           <PayNow
@@ -66,8 +71,11 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
     <StateMessage
       role="status"
       tone="success"
-      title={count === 1 ? '1 runner is registered' : `${count} runners are registered`}
-      text="Each runner who is not you gets an email with a link to take the place into their own account. The group pass is in My Apply List."
+      title={plural(count, {
+        one: '# runner is registered',
+        other: '# runners are registered',
+      })}
+      text={t`Each runner who is not you gets an email with a link to take the place into their own account. The group pass is in My Apply List.`}
     >
       <ApplyListLink />
     </StateMessage>
@@ -75,9 +83,11 @@ function Placed({ order, raceId }: { order: OrderCreated; raceId: string }) {
 }
 
 export function Component() {
-  useDocumentTitle('Register Others');
+  const { t } = useLingui();
+  useDocumentTitle(t`Register Others`);
   const { id = '' } = useParams();
   const race = useMarathon(id);
+  const raceTitle = race.title;
   const { user } = useAuth();
   const create = useCreateOrder(id);
   const [order, setOrder] = useState<OrderCreated | null>(null);
@@ -86,13 +96,13 @@ export function Component() {
   const submit = (input: OrderInput, form: FormControls) =>
     create.mutate(teamToken ? { ...input, teamToken } : input, {
       onSuccess: setOrder,
-      onError: (e) => form.showServerError(e, FAILED),
+      onError: (e) => form.showServerError(e, t`The runners could not be registered.`),
     });
   return (
     <RaceFormPage
       marathon={race}
-      title="Register others"
-      intro={`Register your family, club or team for ${race.title} in one order, paid once.`}
+      title={t`Register others`}
+      intro={t`Register your family, club or team for ${raceTitle} in one order, paid once.`}
     >
       {order ? (
         <Placed order={order} raceId={id} />

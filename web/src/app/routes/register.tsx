@@ -2,6 +2,7 @@
 // re-checked on every change, in the spec's order, and Register stays disabled until all hold.
 import { PASSWORD_HINT, passwordError } from '@run/contract/domain/password';
 import { userProfileInputSchema } from '@run/contract/domain/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -27,7 +28,8 @@ const registerSchema = userProfileInputSchema.extend({
 });
 
 export function Component() {
-  useDocumentTitle('Register');
+  const { t } = useLingui();
+  useDocumentTitle(t`Register`);
   const navigate = useNavigate();
   const form = useZodForm({
     initialValues: { name: '', email: '', photo: '', password: '' },
@@ -52,13 +54,17 @@ export function Component() {
         photo: input.photo,
         password: input.password,
       });
-      showPopup({ icon: 'success', title: 'Registration Successful!' });
+      showPopup({ icon: 'success', title: t`Registration Successful!` });
       void navigate(paths.home.href(), { replace: true });
     } catch (error) {
       console.error('Registration failed', error);
       const message = authErrorMessage(error);
       form.setFormError(message);
-      showPopup({ icon: 'error', title: 'Registration Failed!', text: message || 'Try Again' });
+      showPopup({
+        icon: 'error',
+        title: t`Registration Failed!`,
+        text: message || t`Try Again`,
+      });
     } finally {
       setBusy(false);
     }
@@ -66,23 +72,32 @@ export function Component() {
 
   return (
     <AuthLayout
-      title="Register"
-      subtitle="Create your RUN account to join races and organise your own events."
-      asideTitle="Join 50K+ runners chasing new limits."
-      switchTo={{ question: 'Already have an account?', label: 'Login', href: paths.login.href() }}
-      asideText="Register for world-class marathons, follow your applications and host events of your own."
+      title={t`Register`}
+      subtitle={t`Create your RUN account to join races and organise your own events.`}
+      asideTitle={t`Join 50K+ runners chasing new limits.`}
+      switchTo={{
+        question: t`Already have an account?`,
+        label: t`Login`,
+        href: paths.login.href(),
+      }}
+      asideText={t`Register for world-class marathons, follow your applications and host events of your own.`}
     >
-      <AuthForm label="Register" bindForm={bindForm} onSubmit={onSubmit} formError={form.formError}>
+      <AuthForm
+        label={t`Register`}
+        bindForm={bindForm}
+        onSubmit={onSubmit}
+        formError={form.formError}
+      >
         <AuthField
           id="register-name"
-          label="Full Name"
+          label={t`Full Name`}
           autoComplete="name"
           required
           {...field('name')}
         />
         <AuthField
           id="register-email"
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           required
@@ -91,7 +106,7 @@ export function Component() {
         />
         <AuthField
           id="register-photo"
-          label="Photo URL"
+          label={t`Photo URL`}
           type="url"
           autoComplete="photo"
           placeholder="https://..."
@@ -99,7 +114,7 @@ export function Component() {
         />
         <AuthField
           id="register-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
           required
@@ -117,10 +132,10 @@ export function Component() {
           size="lg"
           className="w-full"
           busy={busy}
-          busyText="Creating your account..."
+          busyText={t`Creating your account...`}
           disabled={currentPasswordError !== null}
         >
-          Register
+          <Trans>Register</Trans>
         </Button>
       </AuthForm>
     </AuthLayout>

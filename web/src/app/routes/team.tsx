@@ -1,4 +1,5 @@
 // /marathons/:id/teams/:teamId: a team's page for its captain (docs/teams.md), preloaded with the race.
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 
 import { formCardClasses } from '@/components/ui/card';
@@ -11,11 +12,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const loader = marathonLoader;
 
 export function Component() {
-  useDocumentTitle('Team');
+  const { t } = useLingui();
+  useDocumentTitle(t`Team`);
   const { id = '', teamId = '' } = useParams();
   const race = useMarathon(id);
+  const raceTitle = race.title;
   return (
-    <NarrowPage look="form" title="Team" intro={`A team in ${race.title}.`}>
+    <NarrowPage look="form" title={t`Team`} intro={t`A team in ${raceTitle}.`}>
       <div className={`mt-8 ${formCardClasses}`}>
         <TeamPage race={race} teamId={teamId} />
       </div>

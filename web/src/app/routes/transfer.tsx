@@ -1,6 +1,7 @@
 // /transfer/:id?token=: a runner's place offered by a transfer link (docs/transfers.md). Not behind
 // the sign-in: the page itself says how to sign in and come back. The race (its questions and
 // waiver) is loaded first, for the recipient's form.
+import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 
 import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
@@ -12,15 +13,17 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const loader = marathonLoader;
 
 export function Component() {
-  useDocumentTitle('Take a Transferred Place');
+  const { t } = useLingui();
+  useDocumentTitle(t`Take a Transferred Place`);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const race = useMarathon(id);
+  const raceTitle = race.title;
   return (
     <RaceFormPage
       marathon={race}
-      title="Take a transferred place"
-      intro={`A runner offers you their place in ${race.title}.`}
+      title={t`Take a transferred place`}
+      intro={t`A runner offers you their place in ${raceTitle}.`}
     >
       <TransferOffer race={race} token={params.get('token') ?? ''} />
     </RaceFormPage>

@@ -1,4 +1,5 @@
 // /updateMarathon/{id}: the edit form preloaded with the marathon; only its organiser gets the form.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export const loader = marathonLoader;
 
 export function Component() {
-  useDocumentTitle('Update Marathon');
+  const { t } = useLingui();
+  useDocumentTitle(t`Update Marathon`);
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   const organiser = useIsOrganiser(marathon);
@@ -26,15 +28,16 @@ export function Component() {
 
   if (organiser === undefined) return <Spinner />;
   if (!organiser) {
+    const { title, createdBy } = marathon;
     return (
       <div className="px-4 py-16">
         <StateMessage
           headingLevel={1}
-          title="Only the organiser can edit this event"
-          text={`“${marathon.title}” was created by ${marathon.createdBy}. You can view it and register, but not change it.`}
+          title={t`Only the organiser can edit this event`}
+          text={t`“${title}” was created by ${createdBy}. You can view it and register, but not change it.`}
         >
           <Link to={paths.marathon.href(id)} className={buttonClasses('primary')}>
-            View the event
+            <Trans>View the event</Trans>
           </Link>
         </StateMessage>
       </div>
@@ -44,14 +47,14 @@ export function Component() {
   return (
     <NarrowPage
       look="form"
-      title="Update Marathon"
-      intro="Capacity is optional: leave it empty for no field limit."
+      title={t`Update Marathon`}
+      intro={t`Capacity is optional: leave it empty for no field limit.`}
     >
       <div className={`mt-8 ${formCardClasses}`}>
         <MarathonForm
           marathon={marathon}
-          submitLabel="Update Marathon"
-          busyText="Saving…"
+          submitLabel={t`Update Marathon`}
+          busyText={t`Saving…`}
           busy={saving}
           onSubmit={save}
           onCancel={() => void navigate(paths.marathon.href(id))}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** The first tab stop: jumps past the header and moves keyboard focus to the page's main content. */
 export function SkipLink() {
   return (
@@ -13,7 +15,7 @@ export function SkipLink() {
       }}
       className="sr-only z-[60] rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

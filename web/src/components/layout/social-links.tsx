@@ -1,4 +1,6 @@
 // The spec's social links go nowhere yet, so they are honest buttons that say so instead of dead links.
+import { useLingui } from '@lingui/react/macro';
+
 import { LineIcon } from '@/components/ui/line-icon';
 import { showPopup } from '@/components/ui/popup';
 
@@ -22,24 +24,25 @@ const networks = [
 ] as const;
 
 export function SocialLinks() {
+  const { t } = useLingui();
   return (
-    <ul className="flex gap-3" aria-label="Social media (coming soon)">
-      {networks.map((network) => (
-        <li key={network.name}>
+    <ul className="flex gap-3" aria-label={t`Social media (coming soon)`}>
+      {networks.map(({ name, path }) => (
+        <li key={name}>
           <button
             type="button"
-            aria-label={`${network.name} (coming soon)`}
-            title={`${network.name}: coming soon`}
+            aria-label={t`${name} (coming soon)`}
+            title={t`${name}: coming soon`}
             onClick={() =>
               showPopup({
                 icon: 'info',
-                title: 'Coming soon',
-                text: `RUN on ${network.name} is on its way. Stay tuned!`,
+                title: t`Coming soon`,
+                text: t`RUN on ${name} is on its way. Stay tuned!`,
               })
             }
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition hover:bg-rose-600 hover:text-white"
           >
-            <LineIcon d={network.path} className="h-5 w-5" strokeWidth="1.8" />
+            <LineIcon d={path} className="h-5 w-5" strokeWidth="1.8" />
           </button>
         </li>
       ))}

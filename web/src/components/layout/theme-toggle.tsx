@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { LineIcon } from '@/components/ui/line-icon';
 import { useTheme } from '@/lib/theme';
 
@@ -7,6 +9,7 @@ const moon = 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z';
 
 /** A switch between light and dark; the choice is saved under 'theme'. */
 export function ThemeToggle() {
+  const { t } = useLingui();
   const [theme, toggle] = useTheme();
   const dark = theme === 'dark';
   return (
@@ -14,8 +17,8 @@ export function ThemeToggle() {
       type="button"
       onClick={toggle}
       aria-pressed={dark}
-      aria-label="Dark mode"
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={t`Dark mode`}
+      title={dark ? t`Switch to light mode` : t`Switch to dark mode`}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <LineIcon d={dark ? sun : moon} className="h-5 w-5" />

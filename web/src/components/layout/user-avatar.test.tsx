@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { i18n } from '@/lib/i18n';
 
 import { initialsOf, UserAvatar } from './user-avatar';
 
 // No vitest globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
+
+/** In the app's language (English, as it starts). */
+const render = (ui: ReactNode) => renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 describe('initialsOf', () => {
   it('takes the first letters of the first two words of the name', () => {

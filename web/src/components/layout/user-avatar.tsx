@@ -1,4 +1,5 @@
 // The signed-in user's photo, or their initials when there is no photo (or it fails to load).
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 export function initialsOf(
@@ -20,8 +21,9 @@ interface UserAvatarProps {
 }
 
 export function UserAvatar({ name, email, photoURL, size = 'sm' }: UserAvatarProps) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState<string | null>(null);
-  const label = name || email || 'Signed-in user';
+  const label = name || email || t`Signed-in user`;
   const box = size === 'sm' ? 'h-9 w-9 text-sm' : 'h-11 w-11 text-base';
   const px = size === 'sm' ? 36 : 44;
   if (photoURL && failed !== photoURL) {

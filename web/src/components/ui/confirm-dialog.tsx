@@ -2,6 +2,7 @@
 // leave a waitlist): it runs the write, busy meanwhile, then closes with the success popup or shows
 // the error popup and stays open. A write that takes much with it (a race with its runners) may ask
 // for a word typed first, as GitHub asks for a repository's name: one click is not enough.
+import { Trans } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
@@ -67,7 +68,7 @@ export function ConfirmDialog<TVars>({
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="danger"

@@ -1,5 +1,6 @@
 // A button that puts a text on the clipboard (an API key, a referral link) and says so: its label
 // turns to "Copied", and a screen reader hears `copiedNote`.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button, type ButtonSize } from './button';
@@ -16,6 +17,7 @@ interface CopyButtonProps {
 }
 
 export function CopyButton({ text, label, copiedNote, ariaLabel, size }: CopyButtonProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   // A refused clipboard (no permission) leaves the button as it was: the text stays on screen.
   const copy = () =>
@@ -26,7 +28,7 @@ export function CopyButton({ text, label, copiedNote, ariaLabel, size }: CopyBut
   return (
     <>
       <Button variant="secondary" size={size} aria-label={ariaLabel} onClick={copy}>
-        {copied ? 'Copied' : label}
+        {copied ? t`Copied` : label}
       </Button>
       <span role="status" className="sr-only">
         {copied ? copiedNote : ''}

@@ -1,4 +1,6 @@
 // The foot of a two-column form: its error alert, then Cancel (when the form sits in a modal) and submit.
+import { Trans } from '@lingui/react/macro';
+
 import { Button, type ButtonSize } from './button';
 import { FormAlert } from './form-field';
 
@@ -31,7 +33,7 @@ export function FormActions({
       <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" size={size} busy={busy} busyText={busyText}>

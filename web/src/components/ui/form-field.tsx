@@ -1,5 +1,6 @@
 // Labelled form fields. An error is tied to its field (aria-invalid + aria-describedby), so a screen
 // reader announces it when the field gets focus; a hint is described the same way.
+import { Trans } from '@lingui/react/macro';
 import {
   useId,
   type InputHTMLAttributes,
@@ -63,7 +64,10 @@ export function FieldName({
       <label htmlFor={id}>
         {label}
         {required || !sayOptional ? null : (
-          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
         )}
       </label>
       {required ? (

@@ -1,5 +1,6 @@
 // Content that needs data first (a dialog's race copy, a console section's figures): a spinner while
 // it loads, a message when it cannot (with "Try again" where a section asks for it), then the content.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Spinner } from './spinner';
@@ -20,6 +21,7 @@ interface LoadedProps<T> {
 }
 
 export function Loaded<T>({ query, loading, failed, retryHeading, children }: LoadedProps<T>) {
+  const { t } = useLingui();
   if (query.data !== undefined) return children(query.data);
   if (query.isError && retryHeading !== undefined) {
     return (
@@ -28,7 +30,7 @@ export function Loaded<T>({ query, loading, failed, retryHeading, children }: Lo
         tone="error"
         role="alert"
         title={failed}
-        text="Check your connection and try again."
+        text={t`Check your connection and try again.`}
         onRetry={() => void query.refetch?.()}
       />
     );

@@ -1,4 +1,5 @@
 // A titled modal with a close button, on the dialog primitive.
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 
 import { Dialog } from './dialog';
@@ -12,6 +13,7 @@ interface ModalProps {
 }
 
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Dialog
@@ -26,7 +28,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
             <h2 id={titleId} className="text-xl font-semibold">
               {title}
             </h2>
-            <CloseButton onClick={onClose} label="Close" />
+            <CloseButton onClick={onClose} label={t`Close`} />
           </div>
           {children}
         </div>

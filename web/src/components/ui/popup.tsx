@@ -1,5 +1,8 @@
 // The spec's popups (docs/product.md): an icon, a title, a text, closing by itself after 3000 ms.
 // Call `showPopup(...)` from anywhere; <PopupHost /> in the root layout renders the current one.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 
 import { ApiError } from '@/lib/api-client';
@@ -30,11 +33,14 @@ export function showPopup(options: PopupOptions): void {
   emit();
 }
 
-/** A failed request's popup: the server's sentence, or `fallback` when there is none. */
+/**
+ * A failed request's popup: the server's sentence, or `fallback` when there is none. The default
+ * title is in the language shown when it fails.
+ */
 export function showErrorPopup(
   error: unknown,
   fallback: string,
-  title = 'Unexpected Error!',
+  title = t`Unexpected Error!`,
 ): void {
   showPopup({ icon: 'error', title, text: error instanceof ApiError ? error.message : fallback });
 }
@@ -55,25 +61,29 @@ function usePopup(): PopupState | null {
   );
 }
 
-const iconStyles: Record<PopupOptions['icon'], { ring: string; glyph: string; label: string }> = {
+const iconStyles: Record<
+  PopupOptions['icon'],
+  { ring: string; glyph: string; label: MessageDescriptor }
+> = {
   success: {
     ring: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300',
     glyph: '✓',
-    label: 'Success',
+    label: msg`Success`,
   },
   error: {
     ring: 'bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-300',
     glyph: '!',
-    label: 'Error',
+    label: msg`Error`,
   },
   info: {
     ring: 'bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300',
     glyph: 'i',
-    label: 'Information',
+    label: msg`Information`,
   },
 };
 
 export function PopupHost() {
+  const { i18n } = useLingui();
   const current = usePopup();
 
   useEffect(() => {
@@ -96,7 +106,7 @@ export function PopupHost() {
         className={`mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${style.ring}`}
       >
         <span aria-hidden="true">{style.glyph}</span>
-        <span className="sr-only">{style.label}</span>
+        <span className="sr-only">{i18n._(style.label)}</span>
       </div>
       <h2 id="popup-title" className="text-xl font-semibold text-slate-900 dark:text-white">
         {current.title}
@@ -112,7 +122,7 @@ export function PopupHost() {
         onClick={closePopup}
         className="mt-6 rounded-lg bg-rose-600 px-6 py-2 font-medium text-white hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
       >
-        OK
+        <Trans>OK</Trans>
       </button>
     </Dialog>
   );

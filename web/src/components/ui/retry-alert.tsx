@@ -1,5 +1,7 @@
 // A failed load said in one line with a small "Try again": for a part of a screen among others (a
 // list on My Apply List, a console panel's table), where StateMessage's box would crowd the screen.
+import { Trans } from '@lingui/react/macro';
+
 import { Button } from './button';
 
 interface RetryAlertProps {
@@ -19,7 +21,7 @@ export function RetryAlert({ text, onRetry, className = '' }: RetryAlertProps) {
     >
       {text}
       <Button variant="secondary" size="sm" onClick={() => void onRetry()}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 // Empty, error and loading messages: one component for every screen, in a look for where it stands.
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Button } from './button';
@@ -90,7 +91,7 @@ export function StateMessage({
           {children}
           {onRetry ? (
             <Button variant="secondary" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
         </div>

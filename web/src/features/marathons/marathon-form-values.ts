@@ -1,9 +1,12 @@
 // The marathon form's values and the request body they make: the race's own fields plus one set of
 // flat fields per distance row (`distances.0.runningDistance`...), so the form hook's messages, the
 // server's 400 details (`distances.1.capacity`) and the first invalid field all match by name.
+import { msg } from '@lingui/core/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
 import { OFFER_HOURS_DEFAULT } from '@run/contract/domain/schemas';
+
+import { i18n } from '@/lib/i18n';
 
 import { ballotInput, ballotValuesOf, type BallotKey } from './ballot-form-values';
 import {
@@ -152,11 +155,15 @@ export function savedDistances(values: Partial<Record<string, string>>) {
   })).filter((d) => d.id !== '');
 }
 
-/** What a row is called on its Remove button and in announcements: its name, else its distance. */
+/**
+ * What a row is called on its Remove button and in announcements: its name, else its distance, else
+ * its number (in the language shown: called while the form renders).
+ */
 export function rowName(values: Partial<Record<string, string>>, index: number): string {
   const name = values[distanceKey(index, 'name')]?.trim();
   const running = values[distanceKey(index, 'runningDistance')]?.trim();
-  return name || running || `distance ${index + 1}`;
+  const number = index + 1;
+  return name || running || i18n._(msg`distance ${number}`);
 }
 
 /**

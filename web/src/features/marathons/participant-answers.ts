@@ -1,15 +1,19 @@
 // A participant's answers as the organiser reads them (docs/registration.md): one line per question
 // answered, in the race's order and under its current label; an answer to a question since removed
 // keeps its id as its name (it stays stored); the date of birth last.
+import { msg } from '@lingui/core/macro';
 import type { Participant, Question } from '@run/contract/domain/api-types';
+
+import { i18n } from '@/lib/i18n';
 
 export interface AnswerLine {
   label: string;
   value: string;
 }
 
+// Put in the language shown when the organiser's table renders the lines.
 const shown = (value: string | number | boolean) =>
-  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  typeof value === 'boolean' ? i18n._(value ? msg`Yes` : msg`No`) : String(value);
 
 export function answerLines(
   questions: readonly Pick<Question, 'id' | 'label'>[],
@@ -26,6 +30,6 @@ export function answerLines(
       .map(([id, value]) => ({ label: id, value: shown(value) })),
   ];
   return participant.dateOfBirth
-    ? [...lines, { label: 'Date of birth', value: participant.dateOfBirth }]
+    ? [...lines, { label: i18n._(msg`Date of birth`), value: participant.dateOfBirth }]
     : lines;
 }

@@ -1,6 +1,8 @@
 // The marathon form's questions and waiver (docs/registration.md) as the form hook holds them: flat
 // string fields per question row (`questions.0.label`...), so the schema's and the server's messages
 // (`questions.1.options`) land on their row by name, as the distance rows' do.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Marathon, Question } from '@run/contract/domain/api-types';
 import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
 import type { QuestionInput, QuestionType } from '@run/contract/domain/schemas';
@@ -20,17 +22,22 @@ export type QuestionKey = `questions.${number}.${QuestionField}`;
 /** Which distances a question is asked of: every one (null), or the ids ticked. */
 export type QuestionScope = 'all' | 'some';
 
-export const TYPE_NAMES: Record<QuestionType, string> = {
-  text: 'Text',
-  choice: 'Choice',
-  number: 'Number',
-  date: 'Date',
-  checkbox: 'Checkbox',
+/** Each answer type's name in the form's select (a descriptor: put in the language shown there). */
+export const TYPE_NAMES: Record<QuestionType, MessageDescriptor> = {
+  text: msg`Text`,
+  choice: msg`Choice`,
+  number: msg`Number`,
+  date: msg`Date`,
+  checkbox: msg`Checkbox`,
 };
 
 type ReadyMade = Pick<Question, 'label' | 'type' | 'options'>;
 
-/** The questions most races ask, one button each (docs/registration.md). */
+/**
+ * The questions most races ask, one button each (docs/registration.md). Their labels and options are
+ * what the race stores, in English whatever the form's language: the results find the Gender question
+ * and its genders by these words (contract/src/domain/results-groups.ts).
+ */
 export const READY_MADE: readonly ReadyMade[] = [
   { label: 'T-shirt size', type: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
   {

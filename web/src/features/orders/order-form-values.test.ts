@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+// The app's language (English, as it starts), for the counted texts.
+import '@/lib/i18n';
+
 import {
   copiedContact,
   emptyRunner,

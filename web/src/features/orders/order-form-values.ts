@@ -1,6 +1,7 @@
 // The "Register others" form's values (docs/orders.md): one flat record of strings, a block of fields
 // per runner named `entries.N.field` (the names the API's 400 details use, so its messages land on
 // the right field), turned into the order's body on submit.
+import { plural } from '@lingui/core/macro';
 import type { OrderInput } from '@run/contract/domain/orders';
 
 export const RUNNER_FIELDS = [
@@ -19,8 +20,9 @@ export const SHARED_CONTACT: readonly RunnerField[] = ['phone', 'emergencyContac
 
 export const fieldName = (index: number, field: RunnerField) => `entries.${index}.${field}`;
 
-/** "1 runner", "3 runners". */
-export const runnersText = (n: number) => (n === 1 ? '1 runner' : `${n} runners`);
+/** "1 runner", "3 runners", in the language shown (called while rendering). */
+export const runnersText = (count: number) =>
+  plural(count, { one: '# runner', other: '# runners' });
 
 /** How many runner blocks the values hold. */
 export function runnerCount(values: Record<string, string>): number {

@@ -1,21 +1,24 @@
 // The Payouts tab's pure rules (docs/payouts.md): where an onboarding link goes, which return paths
 // the test onboarding page follows, a statement's total row and the balance per currency.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Balance, StatementRace } from '@run/contract/domain/payout-types';
 import type { PayoutAccountState, PayoutState } from '@run/contract/domain/payouts';
 
-export const ACCOUNT_STATE_WORDS: Record<PayoutAccountState, string> = {
-  none: 'Not connected',
-  onboarding: 'Onboarding not finished',
-  restricted: 'Restricted: the provider needs more from you',
-  ready: 'Ready: card payments go to your account',
+/** Each state's words, shown with `i18n._` in the language shown. */
+export const ACCOUNT_STATE_WORDS: Record<PayoutAccountState, MessageDescriptor> = {
+  none: msg`Not connected`,
+  onboarding: msg`Onboarding not finished`,
+  restricted: msg`Restricted: the provider needs more from you`,
+  ready: msg`Ready: card payments go to your account`,
 };
 
-export const PAYOUT_STATE_WORDS: Record<PayoutState, string> = {
-  pending: 'Pending',
-  in_transit: 'On its way',
-  paid: 'Paid',
-  failed: 'Failed',
-  canceled: 'Cancelled',
+export const PAYOUT_STATE_WORDS: Record<PayoutState, MessageDescriptor> = {
+  pending: msg`Pending`,
+  in_transit: msg`On its way`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  canceled: msg`Cancelled`,
 };
 
 /**

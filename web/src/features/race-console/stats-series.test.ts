@@ -91,7 +91,7 @@ describe('answerCharts', () => {
       {
         questionId: 'shirt',
         label: 'T-shirt size',
-        askedOf: 'every distance',
+        askedOf: null,
         distances: [],
         rows: [
           { option: 'S', count: 1, byDistance: {} },

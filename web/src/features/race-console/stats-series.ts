@@ -88,8 +88,8 @@ export interface AnswerRow {
 export interface AnswerChart {
   questionId: string;
   label: string;
-  /** The distances that ask it ("every distance" when all do). */
-  askedOf: string;
+  /** The names of the distances that ask it, or null when every distance does (the screen says so). */
+  askedOf: string | null;
   /**
    * The distances the chart and its table split the answers by: those that ask it. Empty when that is
    * one distance: the total alone says it all.
@@ -119,7 +119,7 @@ export function answerCharts(
       return {
         questionId: q.id,
         label: q.label,
-        askedOf: asked.length > 0 ? asked.join(', ') : 'every distance',
+        askedOf: asked.length > 0 ? asked.join(', ') : null,
         distances: shown,
         rows: [...q.options, ...extra].map((option) => ({
           option,

@@ -1,6 +1,9 @@
 import { setBibSchema } from '@run/contract/domain/schemas';
 import { describe, expect, it } from 'vitest';
 
+// The app's language module, English active as when the app starts: the texts are Lingui messages.
+import '@/lib/i18n';
+
 import { bibInput, jobProgress, rangeText, reservedText } from './bib-rules';
 
 describe('bibInput', () => {

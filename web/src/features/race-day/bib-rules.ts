@@ -1,5 +1,7 @@
 // The bib screens' pure rules: how a job's progress, a range and the reserved list read, what a bib
-// field sends, and which runners a search finds.
+// field sends, and which runners a search finds. The words are in the language shown when they are
+// called (Lingui's t, at render time).
+import { plural, t } from '@lingui/core/macro';
 import type { BibJob } from '@run/contract/domain/api-types';
 
 /** What a bib field sends: empty clears the bib; anything else is checked by the contract's schema. */
@@ -10,7 +12,7 @@ export function bibInput(text: string): { bib: number | null } {
 
 /** A distance's range as shown: "1–500", or that it has none (its runners get no bib). */
 export function rangeText(from: number | null, to: number | null): string {
-  return from === null || to === null ? 'No range set' : `${from}–${to}`;
+  return from === null || to === null ? t`No range set` : `${from}–${to}`;
 }
 
 /** The reserved numbers, runs of consecutive ones joined: [1, 2, 3, 7] reads "1–3, 7". */
@@ -25,7 +27,7 @@ export function reservedText(bibs: readonly number[]): string {
     runs.push(start === current ? String(current) : `${start}–${current}`);
     start = next;
   }
-  return runs.length ? runs.join(', ') : 'None';
+  return runs.length ? runs.join(', ') : t`None`;
 }
 
 export interface JobProgress {
@@ -37,17 +39,25 @@ export interface JobProgress {
 
 /** How the assignment job is going, in words. */
 export function jobProgress(job: BibJob): JobProgress {
-  const total = job.assigned + job.remaining;
+  const { assigned, remaining } = job;
+  const total = assigned + remaining;
+  // The English says "bibs" for one too; a plural lets other languages say it right.
   if (job.state === 'done') {
-    return { assigned: job.assigned, total, text: `Done: ${job.assigned} bibs assigned.` };
+    return {
+      assigned,
+      total,
+      text: plural(assigned, { other: `Done: ${assigned} bibs assigned.` }),
+    };
   }
   if (job.state === 'failed') {
-    const reason = job.error ?? 'The assignment stopped.';
-    return { assigned: job.assigned, total, text: `${reason} ${job.assigned} bibs assigned.` };
+    // The server's sentence (naming the distance whose range is too small), then the count.
+    const reason = job.error ?? t`The assignment stopped.`;
+    const given = plural(assigned, { other: `${assigned} bibs assigned.` });
+    return { assigned, total, text: `${reason} ${given}` };
   }
   return {
-    assigned: job.assigned,
+    assigned,
     total,
-    text: `Assigning bibs: ${job.assigned} assigned, ${job.remaining} remaining.`,
+    text: t`Assigning bibs: ${assigned} assigned, ${remaining} remaining.`,
   };
 }

@@ -1,9 +1,11 @@
 // The check-in screen's pure rules: reading a race pass's QR text, finding runners by name or bib, the
 // counts per distance, how a check-in time is shown, and what becomes of a check-in the server did
 // not take.
+import { t } from '@lingui/core/macro';
 import { passKeyOf, type RosterRunner } from '@run/contract/domain/roster';
 
 import { ApiError } from '@/lib/api-client';
+import { currentLanguage, intlLocale } from '@/lib/i18n/language';
 
 import type { CheckInBy, QueuedBy } from './api/race-day-requests';
 import type { PendingCheckIn, RaceOnDevice, RefusedCheckIn } from './device-store';
@@ -102,7 +104,7 @@ export function countsByDistance(
   for (const runner of roster) {
     let count = counts.get(runner.distanceId);
     if (!count) {
-      count = { id: runner.distanceId, name: 'Other', checkedIn: 0, registered: 0 };
+      count = { id: runner.distanceId, name: t`Other`, checkedIn: 0, registered: 0 };
       counts.set(runner.distanceId, count);
     }
     count.registered += 1;
@@ -111,9 +113,18 @@ export function countsByDistance(
   return [...counts.values()];
 }
 
+/**
+ * The locale a check-in's time is shown in: English keeps en-GB's 24-hour clock ("07:42"), as a
+ * volunteer's watch reads; another language its own.
+ */
+function timeLocale(): string {
+  const language = currentLanguage();
+  return language === 'en' || language === 'pseudo' ? 'en-GB' : intlLocale(language);
+}
+
 /** "07:42": the check-in time as the volunteer's clock shows it. */
 export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleTimeString(timeLocale(), { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -159,7 +170,7 @@ export const dismissRefusal = (refused: RefusedCheckIn[], key: string): RefusedC
 
 /** "Wed 25 Nov, 07:42": a refused check-in may have been scanned days before (packet pickup). */
 export function dayAndTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
+  return new Date(iso).toLocaleString(timeLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

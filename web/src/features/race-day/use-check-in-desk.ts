@@ -2,6 +2,8 @@
 // at once, then fresh from the server when there is a connection. A check-in the server cannot be
 // reached for is queued on the device, counted as pending and sent when the browser is back online;
 // one the server then refuses stays on the screen until a person dismisses it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { RosterRunner } from '@run/contract/domain/roster';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -45,6 +47,16 @@ export interface ShownRunner {
   disputed: boolean;
 }
 
+/**
+ * A sentence the screen shows: its own, a message translated where it is shown (the language can
+ * change while the screen is open), or the server's, as it came.
+ */
+export type DeskText = MessageDescriptor | string;
+
+const NOT_A_PASS = msg`This code is not a race pass of this race.`;
+const OFFLINE_WITH_ROSTER = msg`Offline: using the roster kept on this device.`;
+const OFFLINE_WITHOUT_ROSTER = msg`Offline, and this device has no roster of this race yet.`;
+
 /** A runner the device's roster does not name (registered since it was fetched): only what is known. */
 const notOnDevice = (name: string, bib: number | null = null): ShownRunner => ({
   userId: null,
@@ -66,7 +78,7 @@ export type CheckInOutcome =
   | { kind: 'checked-in' | 'already'; runner: ShownRunner; at: string }
   | { kind: 'group'; members: GroupMember[] }
   | { kind: 'pending'; runner: ShownRunner | null }
-  | { kind: 'not-found' | 'error'; text: string };
+  | { kind: 'not-found' | 'error'; text: DeskText };
 
 /** How often a queue that could not be sent is tried again while the browser says it is online. */
 const RETRY_MS = 5_000;
@@ -91,7 +103,7 @@ export function useCheckInDesk(marathonId: string) {
     clear: clearRefused,
   } = useRefusedCheckIns(marathonId);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<DeskText | null>(null);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
   // The device's copy is read and, online, the server's fetched: a check-in can find its runner.
   const [ready, setReady] = useState(false);
@@ -240,11 +252,7 @@ export function useCheckInDesk(marathonId: string) {
         forget(error as ApiError);
         return;
       }
-      setLoadError(
-        sendFailure(error) === 'retry'
-          ? 'Offline: using the roster kept on this device.'
-          : (error as Error).message,
-      );
+      setLoadError(sendFailure(error) === 'retry' ? OFFLINE_WITH_ROSTER : (error as Error).message);
     }
   }, [marathonId, uid, flush, forget]);
 
@@ -270,7 +278,7 @@ export function useCheckInDesk(marathonId: string) {
         await refresh();
         await flush();
       } else if (!kept) {
-        setLoadError('Offline, and this device has no roster of this race yet.');
+        setLoadError(OFFLINE_WITHOUT_ROSTER);
       }
       if (live) setReady(true);
     })();
@@ -349,7 +357,8 @@ export function useCheckInDesk(marathonId: string) {
             by,
             scannedAt: new Date().toISOString(),
             runner: local ? runnerKeyOf(local) : null,
-            name: local ? shown(local).name : 'Unknown runner',
+            // Kept on the device with the check-in, in the language shown as it was queued.
+            name: local ? shown(local).name : t`Unknown runner`,
           },
         ]);
         setOutcome({ kind: 'pending', runner: local ? shown(local) : null });
@@ -411,7 +420,7 @@ export function useCheckInDesk(marathonId: string) {
           if (!queueRef.current.some((p) => p.key === key)) {
             putQueue([
               ...queueRef.current,
-              { key, by, scannedAt, runner: null, name: 'A group pass' },
+              { key, by, scannedAt, runner: null, name: t`A group pass` },
             ]);
           }
           setOutcome({ kind: 'pending', runner: null });
@@ -463,10 +472,7 @@ export function useCheckInDesk(marathonId: string) {
     [marathonId, markCheckedIn],
   );
 
-  const notAPass = useCallback(
-    () => setOutcome({ kind: 'not-found', text: 'This code is not a race pass of this race.' }),
-    [],
-  );
+  const notAPass = useCallback(() => setOutcome({ kind: 'not-found', text: NOT_A_PASS }), []);
 
   return {
     race,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+// The app's i18n instance, English active: the steps' names and the announcements are messages.
+import { i18n } from '@/lib/i18n';
+
 import { clockText, holdAnnouncement, secondsLeft, stepStates } from './checkout';
 
 describe('the checkout’s steps', () => {
   it('mark the steps before the current one done and the ones after it to come', () => {
-    expect(stepStates('pay').map((s) => [s.label, s.state])).toEqual([
+    expect(stepStates('pay').map((s) => [i18n._(s.label), s.state])).toEqual([
       ['Details', 'done'],
       ['Pay', 'current'],
       ['Done', 'next'],

@@ -1,11 +1,13 @@
 // The checkout's pure rules (docs/product.md, "Checkout"): its three steps, and the hold's countdown
 // as shown ("Held for 29:41", every second) and as announced (once a minute, so a screen reader is
 // not read a number each second).
+import { msg, t } from '@lingui/core/macro';
 
+/** Each step's name is a message descriptor, shown in the language of the moment it is drawn. */
 export const CHECKOUT_STEPS = [
-  { id: 'details', label: 'Details' },
-  { id: 'pay', label: 'Pay' },
-  { id: 'done', label: 'Done' },
+  { id: 'details', label: msg`Details` },
+  { id: 'pay', label: msg`Pay` },
+  { id: 'done', label: msg`Done` },
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
 
@@ -41,7 +43,8 @@ export function clockText(seconds: number): string {
 export function holdAnnouncement(seconds: number): string {
   if (seconds <= 0) return '';
   const minutes = Math.ceil(seconds / 60);
+  // Said in the language shown when it is drawn (the countdown redraws each second).
   return minutes === 1
-    ? 'Your place is held for less than a minute.'
-    : `Your place is held for ${minutes} more minutes.`;
+    ? t`Your place is held for less than a minute.`
+    : t`Your place is held for ${minutes} more minutes.`;
 }

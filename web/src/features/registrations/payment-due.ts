@@ -1,6 +1,7 @@
 // A runner's place held unpaid, wherever the race appears (issue: a held place must offer Pay now):
 // the race page reads it from the runner's list, and its Pay now link opens My Apply List's payment
 // dialog for that race (`?pay={marathonId}`).
+import { t } from '@lingui/core/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
 
 import { paths } from '@/config/paths';
@@ -13,8 +14,14 @@ export const PAY_PARAM = 'pay';
 export const payNowHref = (marathonId: string): string =>
   `${paths.appliedMarathons.href()}?${PAY_PARAM}=${encodeURIComponent(marathonId)}`;
 
-/** What a held place says of its deadline (My Apply List, the race page and card, the Pay step). */
-export const dueLine = (due: { dueAt: string }) => `Payment due by ${formatDateTime(due.dueAt)}`;
+/**
+ * What a held place says of its deadline (My Apply List, the race page and card, the Pay step), in the
+ * language shown: called while rendering, never at module load.
+ */
+export function dueLine(due: { dueAt: string }): string {
+  const deadline = formatDateTime(due.dueAt);
+  return t`Payment due by ${deadline}`;
+}
 
 /** When the runner's place (or a change of distance) waits for money: its deadline, else null. */
 export function paymentDueAt(registration: MyRegistration | undefined): string | null {

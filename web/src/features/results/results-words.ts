@@ -1,33 +1,39 @@
 // How the results screens say things: gender filter labels, a result's status, the state of a
-// distance's results. Shared by the public page, the result card and the console panel.
+// distance's results. Shared by the public page, the result card and the console panel. Messages
+// (msg), translated where they are shown (i18n._): the language can change while a screen is open.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Gender } from '@run/contract/domain/results-groups';
 import type { Result, ResultsState } from '@run/contract/domain/results';
 
-export const GENDER_LABELS: Record<Gender, string> = {
-  F: 'Women',
-  M: 'Men',
-  X: 'Non-binary',
+export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
+  F: msg`Women`,
+  M: msg`Men`,
+  X: msg`Non-binary`,
 };
 
-export const STATE_TEXT: Record<ResultsState, string> = {
-  unpublished: 'Not published: only the race’s staff see these results.',
-  preliminary: 'Preliminary results: places may still change.',
-  official: 'Official results.',
+export const STATE_TEXT: Record<ResultsState, MessageDescriptor> = {
+  unpublished: msg`Not published: only the race’s staff see these results.`,
+  preliminary: msg`Preliminary results: places may still change.`,
+  official: msg`Official results.`,
 };
 
-const STATUS_TEXT: Record<Result['status'], string> = {
-  finished: 'Finished',
-  DNF: 'Did not finish',
-  DNS: 'Did not start',
-  DQ: 'Disqualified',
+const STATUS_TEXT: Record<Result['status'], MessageDescriptor> = {
+  finished: msg`Finished`,
+  DNF: msg`Did not finish`,
+  DNS: msg`Did not start`,
+  DQ: msg`Disqualified`,
 };
 
-/** The place cell: the place, or DNF / DNS / DQ (with its words for screen readers). */
+/**
+ * The place cell: the place, or DNF / DNS / DQ; `long` is its words for screen readers where they
+ * differ from what is shown (null for a place).
+ */
 export function placeText(result: Pick<Result, 'place' | 'status'>): {
   short: string;
-  long: string;
+  long: MessageDescriptor | null;
 } {
-  if (result.place !== null) return { short: String(result.place), long: String(result.place) };
+  if (result.place !== null) return { short: String(result.place), long: null };
   return {
     short: result.status === 'finished' ? '—' : result.status,
     long: STATUS_TEXT[result.status],

@@ -8,6 +8,7 @@
 // - session-hint.ts: whether this browser was signed in, which the entry reads before first paint
 //   (boot/main.tsx), so it imports nothing;
 // - reactfire-unused-sdks.ts: what vite.config.ts gives reactfire for the SDKs RUN does not use.
+import { msg } from '@lingui/core/macro';
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
@@ -15,6 +16,7 @@ import { showPopup } from '@/components/ui/popup';
 import { env } from '@/config/env';
 
 import { keepDeviceDataFor, runBeforeSignOut } from '../device-owner';
+import { i18n } from '../i18n';
 import { forgetAccountViews } from '../query-client';
 import { usePainted } from '../use-painted';
 import { sessionHint } from './session-hint';
@@ -188,8 +190,8 @@ export async function logout(): Promise<void> {
     await signOutUser();
     showPopup({
       icon: 'success',
-      title: 'Logged Out Successfully',
-      text: 'You have been signed out',
+      title: i18n._(msg`Logged Out Successfully`),
+      text: i18n._(msg`You have been signed out`),
     });
   } catch (error) {
     console.error('Logout failed', error);

@@ -3,6 +3,7 @@
 // popup closes by itself; the way to the race stays until the next one is added). At /dashboard
 // itself, the runner's home: "Your races" above the form when they have something urgent or a race to
 // come (the form stays the index, as SPEC's route table has it).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -26,49 +27,52 @@ function Added({ id, title }: { id: string; title: string }) {
       role="status"
       className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
     >
-      “{title}” is published.{' '}
-      <Link to={paths.marathon.href(id)} className={linkClass}>
-        Open its page
-      </Link>{' '}
-      or{' '}
-      <Link to={paths.raceConsole.href(id)} className={linkClass}>
-        its race console
-      </Link>
-      .
+      <Trans>
+        “{title}” is published.{' '}
+        <Link to={paths.marathon.href(id)} className={linkClass}>
+          Open its page
+        </Link>{' '}
+        or{' '}
+        <Link to={paths.raceConsole.href(id)} className={linkClass}>
+          its race console
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }
 
 export function Component() {
-  useDocumentTitle('Add Marathon');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add Marathon`);
   const create = useCreateMarathon();
   const [added, setAdded] = useState<{ id: string; title: string } | null>(null);
   const { user } = useAuth();
   const atIndex = useLocation().pathname.replace(/\/$/u, '') === paths.dashboard.href();
   return (
     <DashboardPage
-      title="Add Marathon"
-      intro="Publish a new event. Capacity is optional: leave it empty for no field limit."
+      title={t`Add Marathon`}
+      intro={t`Publish a new event. Capacity is optional: leave it empty for no field limit.`}
     >
       {atIndex && user ? <YourRaces uid={user.uid} /> : null}
       {added ? <Added {...added} /> : null}
       <div className={formCardClasses}>
         <MarathonForm
-          submitLabel="Add Marathon"
-          busyText="Adding…"
+          submitLabel={t`Add Marathon`}
+          busyText={t`Adding…`}
           busy={create.isPending}
           onSubmit={(input, form) =>
             create.mutate(input, {
               onSuccess: ({ insertedId }) => {
                 setAdded({ id: insertedId, title: input.title });
-                showPopup({ icon: 'success', title: 'Marathon added successfully!' });
+                showPopup({ icon: 'success', title: t`Marathon added successfully!` });
                 form.reset();
               },
               onError: (error) => {
                 const message =
-                  error instanceof ApiError ? error.message : 'The marathon could not be added.';
+                  error instanceof ApiError ? error.message : t`The marathon could not be added.`;
                 form.showServerError(error, message);
-                showPopup({ icon: 'error', title: 'Error!', text: message });
+                showPopup({ icon: 'error', title: t`Error!`, text: message });
               },
             })
           }

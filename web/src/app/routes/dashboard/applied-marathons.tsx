@@ -2,6 +2,8 @@
 // (payments due, places offered, transfers waiting), then the passes of races to come (compact, each
 // opening full size), the runners they registered in an order, the ballots they entered, the
 // waitlists they wait on and their registrations; races that finished go under "Past races" last.
+import { useLingui } from '@lingui/react/macro';
+
 import { BallotEntries } from '@/features/ballot/components/ballot-entries';
 import { AccountDashboardPage } from '@/features/dashboard/components/account-dashboard-page';
 import { MyOrders } from '@/features/orders/components/my-orders';
@@ -12,10 +14,11 @@ import { RacePasses } from '@/features/registrations/components/race-passes';
 import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <AccountDashboardPage
-      title="My Apply List"
-      intro="Marathons you registered for, the ballots you entered and the waitlists you joined. Update or withdraw until race day."
+      title={t`My Apply List`}
+      intro={t`Marathons you registered for, the ballots you entered and the waitlists you joined. Update or withdraw until race day.`}
     >
       {(user) => (
         <>

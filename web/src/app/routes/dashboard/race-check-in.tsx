@@ -1,4 +1,5 @@
 // /dashboard/races/:id/check-in: packet pick-up for the organiser, co-organisers and check-in staff.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
@@ -10,7 +11,8 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Check-in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Check-in`);
   const { id = '' } = useParams();
   const { user } = useAuth();
   const staffRaces = useMyStaffRaces(user?.uid);
@@ -25,8 +27,8 @@ export function Component() {
   );
   return (
     <DashboardPage
-      title="Check-in"
-      intro="Scan race passes or find runners by name or bib. Works offline: check-ins wait on this device and are sent when the connection returns."
+      title={t`Check-in`}
+      intro={t`Scan race passes or find runners by name or bib. Works offline: check-ins wait on this device and are sent when the connection returns.`}
     >
       {user ? (
         <CheckInDesk

@@ -5,6 +5,9 @@
 // (results), payments, codes and transfers (race-console), payouts (payouts). Only the organiser gets the
 // Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each
 // organiser (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { lazy, type ComponentType } from 'react';
@@ -103,14 +106,17 @@ const ApiKeysPanel = lazyNamed(
 );
 
 function SettingsPanel({ marathon }: { marathon: Marathon }) {
+  const { t } = useLingui();
   const { save, saving } = useSaveMarathon(marathon._id);
   return (
     <div className={formCardClasses}>
-      <h2 className="mb-6 text-xl font-bold text-slate-900 dark:text-white">Settings</h2>
+      <h2 className="mb-6 text-xl font-bold text-slate-900 dark:text-white">
+        <Trans>Settings</Trans>
+      </h2>
       <MarathonForm
         marathon={marathon}
-        submitLabel="Save Changes"
-        busyText="Saving…"
+        submitLabel={t`Save Changes`}
+        busyText={t`Saving…`}
         busy={saving}
         onSubmit={save}
       />
@@ -139,20 +145,25 @@ interface Viewer {
   connect: boolean;
 }
 
-function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): ConsoleTab[] {
+/** The tabs this viewer gets, labelled in the language shown (`i18n`, from the rendering screen). */
+function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer, i18n: I18n): ConsoleTab[] {
   const id = marathon._id;
   const several = marathon.distances.length > 1;
   const priced = marathon.distances.some((d) => d.prices !== undefined);
   const tabs: (ConsoleTab | false)[] = [
-    { id: 'overview', label: 'Overview', panel: () => <OverviewPanel marathon={marathon} /> },
+    {
+      id: 'overview',
+      label: i18n._(msg`Overview`),
+      panel: () => <OverviewPanel marathon={marathon} />,
+    },
     {
       id: 'participants',
-      label: 'Participants',
+      label: i18n._(msg`Participants`),
       panel: () => <ParticipantsPanel marathon={marathon} />,
     },
     {
       id: 'waitlist',
-      label: 'Waitlist',
+      label: i18n._(msg`Waitlist`),
       panel: () => (
         <WaitlistTable
           marathonId={id}
@@ -165,22 +176,30 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): Consol
     // A race with a ballot distance: its entries, the draw and the offers (docs/ballot.md).
     marathon.distances.some((d) => d.ballot) && {
       id: 'ballot',
-      label: 'Ballot',
+      label: i18n._(msg`Ballot`),
       panel: () => <BallotPanel marathonId={id} drawCheck={<CheckTheDraw marathonId={id} />} />,
     },
-    { id: 'check-in', label: 'Check-in', panel: () => <CheckInPanel marathon={marathon} /> },
-    { id: 'bibs', label: 'Bibs', panel: () => <BibsPanel marathonId={id} /> },
-    { id: 'results', label: 'Results', panel: () => <ResultsPanel marathon={marathon} /> },
+    {
+      id: 'check-in',
+      label: i18n._(msg`Check-in`),
+      panel: () => <CheckInPanel marathon={marathon} />,
+    },
+    { id: 'bibs', label: i18n._(msg`Bibs`), panel: () => <BibsPanel marathonId={id} /> },
+    {
+      id: 'results',
+      label: i18n._(msg`Results`),
+      panel: () => <ResultsPanel marathon={marathon} />,
+    },
     // A free race takes no money: its console has no Payments tab.
     priced && {
       id: 'payments',
-      label: 'Payments',
+      label: i18n._(msg`Payments`),
       panel: () => <PaymentsPanel marathonId={id} title={marathon.title} />,
     },
     // Discount codes and referrals take money off a price: a free race has none (docs/coupons.md).
     priced && {
       id: 'codes',
-      label: 'Codes',
+      label: i18n._(msg`Codes`),
       panel: () => (
         <CodesPanel race={{ ...marathon, referralsEnabled: marathon.referrals.enabled }} />
       ),
@@ -189,63 +208,75 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer): Consol
     role === 'organiser' &&
       connect && {
         id: 'payouts',
-        label: 'Payouts',
+        label: i18n._(msg`Payouts`),
         panel: () => <PayoutsPanel uid={uid} marathonId={id} />,
       },
     // A race that allows neither transfers nor deferrals has none to list.
     (marathon.transfers.enabled || marathon.deferrals.enabled) && {
       id: 'transfers',
-      label: 'Transfers',
+      label: i18n._(msg`Transfers`),
       panel: () => <TransfersPanel marathonId={id} title={marathon.title} />,
     },
     role === 'organiser' && {
       id: 'staff',
-      label: 'Staff',
+      label: i18n._(msg`Staff`),
       panel: () => <StaffPanel marathonId={id} />,
     },
     // The timing partner's keys are the organisers' (co-organisers too), beside the staff.
-    { id: 'api-keys', label: 'API keys', panel: () => <ApiKeysPanel marathonId={id} /> },
-    { id: 'settings', label: 'Settings', panel: () => <SettingsPanel marathon={marathon} /> },
+    { id: 'api-keys', label: i18n._(msg`API keys`), panel: () => <ApiKeysPanel marathonId={id} /> },
+    {
+      id: 'settings',
+      label: i18n._(msg`Settings`),
+      panel: () => <SettingsPanel marathon={marathon} />,
+    },
   ];
   return tabs.filter((tab) => tab !== false);
 }
 
 export function Component() {
-  useDocumentTitle('Race console');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Race console`);
   const { id = '' } = useParams();
   const marathon = useMarathon(id);
   const role = useConsoleRole(marathon);
   const { user } = useAuth();
   const connect = useConnectMode();
 
-  if (role === undefined) return <Spinner label="Loading the race console" />;
+  if (role === undefined) return <Spinner label={t`Loading the race console`} />;
+  const { title, createdBy, location } = marathon;
   if (role === null) {
     return (
       <StateMessage
         headingLevel={1}
-        title="Only the organiser and co-organisers can open this console"
-        text={`“${marathon.title}” is organised by ${marathon.createdBy}.`}
+        title={t`Only the organiser and co-organisers can open this console`}
+        text={t`“${title}” is organised by ${createdBy}.`}
       >
         <Link to={paths.marathon.href(id)} className={buttonClasses('primary')}>
-          View the event
+          <Trans>View the event</Trans>
         </Link>
       </StateMessage>
     );
   }
+  const date = formatLongDate(marathon.marathonStartDate);
 
   return (
     <DashboardPage
-      title={marathon.title}
+      title={title}
       intro={
-        <>
-          Race console · {formatLongDate(marathon.marathonStartDate)} · {marathon.location}
-          {role === 'co-organiser' ? ' · You are a co-organiser' : null}
-        </>
+        role === 'co-organiser' ? (
+          <Trans>
+            Race console · {date} · {location} · You are a co-organiser
+          </Trans>
+        ) : (
+          <Trans>
+            Race console · {date} · {location}
+          </Trans>
+        )
       }
     >
       <ConsoleTabs
-        label="Race console"
-        tabs={consoleTabs(marathon, { role, uid: user?.uid ?? '', connect })}
+        label={t`Race console`}
+        tabs={consoleTabs(marathon, { role, uid: user?.uid ?? '', connect }, i18n)}
       />
     </DashboardPage>
   );

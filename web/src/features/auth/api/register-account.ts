@@ -1,6 +1,7 @@
 // Sign-up: the identity account first (with name and photo on the profile), then the user record
 // POST /users {name, email, photo}. No password ever reaches the API
 // (docs/differences-from-spec.md).
+import { t } from '@lingui/core/macro';
 import type { UserProfileInput } from '@run/contract/domain/schemas';
 import { routes } from '@run/contract/http/routes';
 
@@ -12,5 +13,6 @@ export async function registerAccount(account: NewAccount): Promise<void> {
   const { name, email, photo } = account;
   const profile: UserProfileInput = { name, email, photo };
   const result = await api(routes.upsertProfile, { body: profile });
-  if (!result?.insertedId) throw new Error('Try Again');
+  // Shown as the form's error (auth-error-message.ts): in the language shown when it fails.
+  if (!result?.insertedId) throw new Error(t`Try Again`);
 }

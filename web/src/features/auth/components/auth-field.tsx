@@ -1,5 +1,6 @@
 // A labelled input for the sign-in forms: the shared field frame, plus Show/Hide on passwords and a
 // fixed id (the forms focus their first invalid field by id).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import { controlProps, FieldFrame } from '@/components/ui/form-field';
@@ -15,6 +16,7 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
   { id, label, error, hint, type = 'text', className, required, ...input },
   ref,
 ) {
+  const { t } = useLingui();
   const [reveal, setReveal] = useState(false);
   const isPassword = type === 'password';
   const frame = { id, label, required, hint, error, className };
@@ -35,10 +37,10 @@ export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function A
             type="button"
             onClick={() => setReveal((r) => !r)}
             aria-pressed={reveal}
-            aria-label="Show password"
+            aria-label={t`Show password`}
             className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            {reveal ? 'Hide' : 'Show'}
+            {reveal ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
           </button>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 interface GoogleButtonProps {
   onClick: () => void;
   disabled?: boolean;
@@ -29,7 +31,7 @@ export function GoogleButton({ onClick, disabled }: GoogleButtonProps) {
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5Z"
         />
       </svg>
-      Login with Google
+      <Trans>Login with Google</Trans>
     </button>
   );
 }

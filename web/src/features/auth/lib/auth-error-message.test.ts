@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n } from '@/lib/i18n';
+
 import { authErrorMessage, FALLBACK_AUTH_MESSAGE } from './auth-error-message';
+
+/** The general sentence as shown (English, as the app starts). */
+const fallback = i18n._(FALLBACK_AUTH_MESSAGE);
 
 describe('authErrorMessage', () => {
   it('turns every identity error code the spec lists into a human sentence', () => {
@@ -22,7 +27,7 @@ describe('authErrorMessage', () => {
         code: `auth/${code}`,
         message: `Firebase: Error (auth/${code}).`,
       });
-      expect(message).not.toBe(FALLBACK_AUTH_MESSAGE);
+      expect(message).not.toBe(fallback);
       expect(message).not.toContain('auth/');
     }
   });
@@ -33,7 +38,7 @@ describe('authErrorMessage', () => {
         code: 'auth/something-new',
         message: 'Firebase: Error (auth/something-new).',
       }),
-    ).toBe(FALLBACK_AUTH_MESSAGE);
+    ).toBe(fallback);
   });
 
   it('shows the message of an error that is not from the identity service', () => {

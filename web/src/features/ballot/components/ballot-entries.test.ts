@@ -1,6 +1,9 @@
 import type { MyBallotEntry } from '@run/contract/domain/ballot';
 import { describe, expect, it } from 'vitest';
 
+// The app's language (English, as it starts), in which the states are said.
+import '@/lib/i18n';
+
 import { entryStatus } from './ballot-entries';
 
 const entry: MyBallotEntry = {

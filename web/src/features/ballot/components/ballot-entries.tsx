@@ -2,6 +2,9 @@
 // the draw, then "Drawn: pay by {date}" (the registration row below has Pay now) or "Not drawn:
 // reserve number {n}" (the reserve is on the waitlist too, where an offer shows). Nothing shows
 // without any.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@run/contract/domain/dates';
 import type { MyBallotEntry } from '@run/contract/domain/ballot';
 
@@ -15,43 +18,57 @@ import { paths } from '@/config/paths';
 
 import { useMyBallotEntries, useWithdrawBallotEntry } from '../api/ballot';
 
-/** DESIGN's sentences for each state of an entry. */
+/** DESIGN's sentences for each state of an entry, in the language shown (called while rendering). */
 export function entryStatus(entry: MyBallotEntry): string {
   switch (entry.state) {
-    case 'entered':
-      return `In the ballot (draw on ${formatLongDate(entry.drawAt)})`;
-    case 'drawn':
-      return entry.dueAt
-        ? `Drawn: pay by ${formatLongDate(entry.dueAt)}`
-        : 'Drawn: your place is confirmed';
-    case 'reserve':
-      return `Not drawn: reserve number ${entry.reserveNumber ?? ''}`.trim();
+    case 'entered': {
+      const date = formatLongDate(entry.drawAt);
+      return i18n._(msg`In the ballot (draw on ${date})`);
+    }
+    case 'drawn': {
+      if (!entry.dueAt) return i18n._(msg`Drawn: your place is confirmed`);
+      const date = formatLongDate(entry.dueAt);
+      return i18n._(msg`Drawn: pay by ${date}`);
+    }
+    case 'reserve': {
+      const { reserveNumber } = entry;
+      return reserveNumber === null
+        ? i18n._(msg`Not drawn: reserve number`)
+        : i18n._(msg`Not drawn: reserve number ${reserveNumber}`);
+    }
     case 'withdrawn':
-      return 'Withdrawn from the ballot';
+      return i18n._(msg`Withdrawn from the ballot`);
   }
 }
 
 function WithdrawDialog({ entry, onClose }: { entry: MyBallotEntry; onClose: () => void }) {
+  const { t } = useLingui();
+  const { title, distanceName } = entry;
   return (
     <ConfirmDialog
-      title="Withdraw from the ballot?"
-      confirmLabel="Withdraw"
-      busyLabel="Withdrawing…"
+      title={t`Withdraw from the ballot?`}
+      confirmLabel={t`Withdraw`}
+      busyLabel={t`Withdrawing…`}
       write={useWithdrawBallotEntry()}
       variables={{ marathonId: entry.marathonId, entryId: entry.entryId }}
       done={{
-        title: 'Withdrawn from the Ballot',
-        text: `Your entry in the ballot for “${entry.title}” is withdrawn.`,
+        title: t`Withdrawn from the Ballot`,
+        text: t`Your entry in the ballot for “${title}” is withdrawn.`,
       }}
-      failure="The entry could not be withdrawn."
+      failure={t`The entry could not be withdrawn.`}
       onClose={onClose}
     >
-      <p>{`Your entry for ${entry.distanceName} in “${entry.title}” leaves the draw.`}</p>
+      <p>
+        <Trans>
+          Your entry for {distanceName} in “{title}” leaves the draw.
+        </Trans>
+      </p>
     </ConfirmDialog>
   );
 }
 
 export function BallotEntries({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch } = useMyBallotEntries(uid);
   const { dialog, open, close } = useRowDialog<MyBallotEntry>('dashboard-title');
 
@@ -59,8 +76,8 @@ export function BallotEntries({ uid }: { uid: string }) {
     return (
       <QuietLoadState
         isError={isError}
-        loading="Loading your ballot entries"
-        text="Your ballot entries could not be loaded."
+        loading={t`Loading your ballot entries`}
+        text={t`Your ballot entries could not be loaded.`}
         onRetry={refetch}
         className="mb-6"
       />
@@ -70,36 +87,39 @@ export function BallotEntries({ uid }: { uid: string }) {
   if (shown.length === 0) return null;
 
   return (
-    <TitledSection id="ballot-heading" title="Ballots" size="lg" spaced className="mb-8">
+    <TitledSection id="ballot-heading" title={t`Ballots`} size="lg" spaced className="mb-8">
       <DataTable
-        caption="My ballot entries"
+        caption={t`My ballot entries`}
         columns={[
-          { label: 'Marathon' },
-          { label: 'Outcome', hideBelow: 'sm' },
-          { label: 'Actions', srOnly: true },
+          { label: t`Marathon` },
+          { label: t`Outcome`, hideBelow: 'sm' },
+          { label: t`Actions`, srOnly: true },
         ]}
       >
-        {shown.map((entry) => (
-          <StatusRow
-            key={entry.entryId}
-            to={paths.marathon.href(entry.marathonId)}
-            title={entry.title}
-            detail={entry.distanceName}
-            status={entryStatus(entry)}
-            good={entry.state === 'drawn'}
-          >
-            {entry.state === 'entered' ? (
-              <RowDialogButton
-                variant="secondary"
-                label={`Withdraw from the ballot for ${entry.title}`}
-                open={open}
-                dialog={entry}
-              >
-                Withdraw
-              </RowDialogButton>
-            ) : null}
-          </StatusRow>
-        ))}
+        {shown.map((entry) => {
+          const raceTitle = entry.title;
+          return (
+            <StatusRow
+              key={entry.entryId}
+              to={paths.marathon.href(entry.marathonId)}
+              title={entry.title}
+              detail={entry.distanceName}
+              status={entryStatus(entry)}
+              good={entry.state === 'drawn'}
+            >
+              {entry.state === 'entered' ? (
+                <RowDialogButton
+                  variant="secondary"
+                  label={t`Withdraw from the ballot for ${raceTitle}`}
+                  open={open}
+                  dialog={entry}
+                >
+                  <Trans>Withdraw</Trans>
+                </RowDialogButton>
+              ) : null}
+            </StatusRow>
+          );
+        })}
       </DataTable>
       {dialog ? <WithdrawDialog entry={dialog} onClose={close} /> : null}
     </TitledSection>

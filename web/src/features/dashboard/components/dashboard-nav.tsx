@@ -1,6 +1,8 @@
 // The dashboard's side menu: a sidebar on wide screens, a drawer behind a labelled toggle on small
 // ones, on the dialog primitive (Escape, the backdrop or a link closes it; focus goes to the first
 // link when it opens and back to the toggle after).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
@@ -14,17 +16,21 @@ import { cardClasses } from '@/components/ui/card';
 const links = [
   {
     to: paths.appliedMarathons.href(),
-    label: 'My Apply List',
+    label: msg`My Apply List`,
     icon: 'M9 11l3 3 8-8M4 12v7a1 1 0 0 0 1 1h14',
   },
   {
     to: paths.addMarathon.href(),
-    label: 'Add Marathon',
+    label: msg`Add Marathon`,
     icon: 'M12 5v14M5 12h14',
     alsoActiveAt: paths.dashboard.href(),
   },
-  { to: paths.myMarathons.href(), label: 'My Marathons', icon: 'M4 6h16M4 12h16M4 18h10' },
-  { to: paths.racesIHelpWith.href(), label: 'Races I Help With', icon: 'M4 7h16M4 12h16M4 17h16' },
+  { to: paths.myMarathons.href(), label: msg`My Marathons`, icon: 'M4 6h16M4 12h16M4 18h10' },
+  {
+    to: paths.racesIHelpWith.href(),
+    label: msg`Races I Help With`,
+    icon: 'M4 7h16M4 12h16M4 17h16',
+  },
 ] as const;
 
 function MenuIcon({ path }: { path: string }) {
@@ -38,6 +44,7 @@ function MenuLinks({
   onNavigate?: () => void;
   autoFocusFirst?: boolean;
 }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
@@ -60,7 +67,7 @@ function MenuLinks({
               }
             >
               <MenuIcon path={link.icon} />
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         );
@@ -70,6 +77,7 @@ function MenuLinks({
 }
 
 export function DashboardNav() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -85,22 +93,24 @@ export function DashboardNav() {
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
-          Dashboard menu
+          <Trans>Dashboard menu</Trans>
         </button>
         <Dialog
           id="dashboard-drawer"
           open={open}
           onClose={close}
           closeOnBackdrop
-          aria-label="Dashboard menu"
+          aria-label={t`Dashboard menu`}
           className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-950/50 dark:bg-slate-900"
         >
           <div className="h-full overflow-y-auto p-5">
             <div className="mb-5 flex items-center justify-between">
-              <p className="text-lg font-bold text-slate-900 dark:text-white">Dashboard</p>
-              <CloseButton onClick={close} label="Close dashboard menu" />
+              <p className="text-lg font-bold text-slate-900 dark:text-white">
+                <Trans>Dashboard</Trans>
+              </p>
+              <CloseButton onClick={close} label={t`Close dashboard menu`} />
             </div>
-            <nav aria-label="Dashboard">
+            <nav aria-label={t`Dashboard`}>
               <MenuLinks onNavigate={close} autoFocusFirst />
             </nav>
           </div>
@@ -111,9 +121,9 @@ export function DashboardNav() {
       <aside className="hidden lg:block">
         <div className={cardClasses('sticky top-24 p-4 shadow-sm')}>
           <p className="mb-3 px-3 text-xs font-semibold tracking-widest text-slate-500 uppercase dark:text-slate-400">
-            Dashboard
+            <Trans>Dashboard</Trans>
           </p>
-          <nav aria-label="Dashboard">
+          <nav aria-label={t`Dashboard`}>
             <MenuLinks />
           </nav>
         </div>

@@ -1,5 +1,6 @@
 // Runner achievements: the first three finishers of the official results published last on RUN
 // (docs/results.md), each with their time and pace, and a link to the whole results.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { ordinal } from '@run/contract/domain/results-words';
 import { Link } from 'react-router';
@@ -18,11 +19,12 @@ const medals = [
 ];
 
 function Finishers() {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch } = useTopFinishers();
   if (isPending) {
     return (
       <p role="status" className="mt-12 min-h-48 text-center text-slate-600 dark:text-slate-300">
-        Loading the latest results…
+        <Trans>Loading the latest results…</Trans>
       </p>
     );
   }
@@ -33,7 +35,7 @@ function Finishers() {
           look="band"
           tone="error"
           headingLevel={3}
-          title="The latest results could not be loaded"
+          title={t`The latest results could not be loaded`}
           onRetry={() => void refetch()}
         />
       </div>
@@ -46,65 +48,77 @@ function Finishers() {
         <StateMessage
           look="band"
           headingLevel={3}
-          title="No official results yet"
-          text="The first finishers of the next race appear here once its results are official."
+          title={t`No official results yet`}
+          text={t`The first finishers of the next race appear here once its results are official.`}
         />
       </div>
     );
   }
+  const raceTitle = race.title;
   return (
     <>
       <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
         {race.title} · {race.distanceName} · {formatLongDate(race.marathonStartDate)}
       </p>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        {finishers.map((runner, i) => (
-          <li key={runner.bib} className={cardClasses('relative overflow-hidden p-6 shadow-sm')}>
-            <div
-              aria-hidden="true"
-              className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-rose-500/10 dark:bg-rose-500/15"
-            />
-            <div className="flex items-center gap-4">
-              <span
-                className={`flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-full text-sm font-black shadow-inner ${medals[i] ?? medals[2]}`}
-              >
-                <span className="sr-only">Place: </span>
-                {ordinal(runner.place ?? i + 1)}
-              </span>
-              <div className="min-w-0">
-                <h3 className="text-lg font-bold text-slate-900 dark:text-white">{runner.name}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Bib {runner.bib} · {runner.ageGroup}
-                </p>
+        {finishers.map((runner, i) => {
+          const { bib, ageGroup } = runner;
+          return (
+            <li key={runner.bib} className={cardClasses('relative overflow-hidden p-6 shadow-sm')}>
+              <div
+                aria-hidden="true"
+                className="absolute -top-10 -right-10 h-32 w-32 rounded-full bg-rose-500/10 dark:bg-rose-500/15"
+              />
+              <div className="flex items-center gap-4">
+                <span
+                  className={`flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-full text-sm font-black shadow-inner ${medals[i] ?? medals[2]}`}
+                >
+                  <span className="sr-only">
+                    <Trans>Place:</Trans>{' '}
+                  </span>
+                  {ordinal(runner.place ?? i + 1)}
+                </span>
+                <div className="min-w-0">
+                  <h3 className="text-lg font-bold text-slate-900 dark:text-white">
+                    {runner.name}
+                  </h3>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    <Trans>
+                      Bib {bib} · {ageGroup}
+                    </Trans>
+                  </p>
+                </div>
               </div>
-            </div>
-            <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-5 dark:border-slate-800">
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                  Finish time
-                </dt>
-                <dd className="mt-1 font-mono text-2xl font-bold text-rose-700 tabular-nums dark:text-rose-400">
-                  {runner.time}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                  Pace
-                </dt>
-                <dd className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-                  {runner.pace ?? '—'}
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
+              <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-5 dark:border-slate-800">
+                <div>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    <Trans>Finish time</Trans>
+                  </dt>
+                  <dd className="mt-1 font-mono text-2xl font-bold text-rose-700 tabular-nums dark:text-rose-400">
+                    {runner.time}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    <Trans>Pace</Trans>
+                  </dt>
+                  <dd className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+                    {runner.pace ?? '—'}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          );
+        })}
       </ol>
       <div className="mt-10 text-center">
         <Link
           to={paths.raceResults.href(race.marathonId)}
           className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300"
         >
-          See all results of {race.title} <span aria-hidden="true">→</span>
+          <Trans>
+            See all results of {raceTitle} <span aria-hidden="true">→</span>
+          </Trans>
         </Link>
       </div>
     </>
@@ -112,12 +126,13 @@ function Finishers() {
 }
 
 export function Achievements() {
+  const { t } = useLingui();
   return (
     <PageSection
       id="achievements-title"
-      eyebrow="Hall of fame"
-      title="Runner Achievements"
-      text="The first finishers of the latest official results on RUN events."
+      eyebrow={t`Hall of fame`}
+      title={t`Runner Achievements`}
+      text={t`The first finishers of the latest official results on RUN events.`}
     >
       <Finishers />
     </PageSection>

@@ -1,15 +1,25 @@
 // @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { i18n } from '@/lib/i18n';
+
 import { Faq } from './faq';
+
+const renderFaq = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <Faq />
+    </I18nProvider>,
+  );
 
 // No vitest globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
 
 describe('Faq', () => {
   it('keeps one answer open and closes the open one when it is clicked again', () => {
-    render(<Faq />);
+    renderFaq();
     const first = screen.getByRole('button', { name: 'How do I register for a marathon?' });
     const payment = screen.getByRole('button', { name: 'What payment methods are accepted?' });
     expect(first.getAttribute('aria-expanded')).toBe('true');
@@ -26,7 +36,7 @@ describe('Faq', () => {
   });
 
   it('gives the spec’s answers on refunds and the apply list', () => {
-    render(<Faq />);
+    renderFaq();
     const text = document.body.textContent ?? '';
     expect(text).toContain('full refund up to 30 days');
     expect(text).toContain('partial refund up to 14 days');

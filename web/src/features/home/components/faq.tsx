@@ -1,5 +1,6 @@
 // The FAQ accordion: one answer open at a time; clicking the open question closes it. A section of
 // the home page, and the whole of /faq (`level` 1); its questions are the site's (config/site.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 import { cardClasses } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { PageSection } from '@/components/ui/section-heading';
 import { faqs, operator } from '@/config/site';
 
 export function Faq({ level = 2 }: { level?: 1 | 2 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
   // Each question is a heading one level below the section's, so /faq goes h1, h2 without a gap.
@@ -16,9 +18,9 @@ export function Faq({ level = 2 }: { level?: 1 | 2 }) {
       narrow
       id="faq-title"
       level={level}
-      eyebrow="FAQ"
-      title="Frequently Asked Questions"
-      text="Everything you need to know before you lace up."
+      eyebrow={t`FAQ`}
+      title={t`Frequently Asked Questions`}
+      text={t`Everything you need to know before you lace up.`}
     >
       <ul
         className={cardClasses('mt-12 divide-y divide-slate-200 shadow-sm dark:divide-slate-800')}
@@ -63,13 +65,15 @@ export function Faq({ level = 2 }: { level?: 1 | 2 }) {
         })}
       </ul>
       <p className="mt-8 text-center text-slate-600 dark:text-slate-300">
-        Still have questions?{' '}
-        <a
-          href={`mailto:${operator.supportEmail}`}
-          className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
-        >
-          Contact Support
-        </a>
+        <Trans>
+          Still have questions?{' '}
+          <a
+            href={`mailto:${operator.supportEmail}`}
+            className="font-semibold text-rose-600 underline-offset-4 hover:underline dark:text-rose-400"
+          >
+            Contact Support
+          </a>
+        </Trans>
       </p>
     </PageSection>
   );

@@ -1,5 +1,7 @@
 // 'Featured Running Events': six skeletons while loading, the spec's inline error and popup on a
 // failure, an empty state, otherwise the cards.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 
@@ -12,6 +14,7 @@ import { showPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/ui/section-heading';
+import { i18n } from '@/lib/i18n';
 
 import { useFeaturedMarathons } from '../api/get-featured-marathons';
 
@@ -26,14 +29,17 @@ export function FeaturedEvents({
   // Deferred: the query's answer re-renders at once (TanStack Query reads its cache through
   // useSyncExternalStore, which React never slices), so six cards were one long task on a phone just
   // after first paint. As a deferred value React renders them in slices, between the visitor's taps.
-  const { data, isPending, isError, refetch, isFetching } = useDeferredValue(useFeaturedMarathons());
+  const { data, isPending, isError, refetch, isFetching } =
+    useDeferredValue(useFeaturedMarathons());
+  const { t } = useLingui();
 
   useEffect(() => {
     if (isError) {
+      // The app's one i18n instance, not useLingui's: a change of language does not show it again.
       showPopup({
         icon: 'error',
-        title: 'Connection Error',
-        text: "We couldn't load the marathon data. Please try again later.",
+        title: i18n._(msg`Connection Error`),
+        text: i18n._(msg`We couldn't load the marathon data. Please try again later.`),
       });
     }
   }, [isError]);
@@ -42,15 +48,15 @@ export function FeaturedEvents({
     <PageSection
       tinted
       id="featured-title"
-      eyebrow="Featured"
-      title="Featured Running Events"
-      text="Discover the most exciting marathons happening worldwide"
+      eyebrow={t`Featured`}
+      title={t`Featured Running Events`}
+      text={t`Discover the most exciting marathons happening worldwide`}
     >
       <div className="mt-12" aria-busy={isPending}>
         {isPending ? (
           <>
             <span role="status" className="sr-only">
-              Loading featured events
+              <Trans>Loading featured events</Trans>
             </span>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: FEATURED_COUNT }, (_, i) => (
@@ -66,8 +72,8 @@ export function FeaturedEvents({
             tone="error"
             role="alert"
             headingLevel={3}
-            title="Connection Error"
-            text="Failed to load marathon data"
+            title={t`Connection Error`}
+            text={t`Failed to load marathon data`}
           >
             <button
               type="button"
@@ -75,15 +81,15 @@ export function FeaturedEvents({
               disabled={isFetching}
               className="rounded-lg bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-rose-700 disabled:opacity-60"
             >
-              {isFetching ? 'Retrying...' : 'Try again'}
+              {isFetching ? <Trans>Retrying...</Trans> : <Trans>Try again</Trans>}
             </button>
           </StateMessage>
         ) : data.length === 0 ? (
           <StateMessage
             look="band"
             headingLevel={3}
-            title="No Events Available"
-            text="Check back later for upcoming marathons"
+            title={t`No Events Available`}
+            text={t`Check back later for upcoming marathons`}
           />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -104,7 +110,9 @@ export function FeaturedEvents({
             to={paths.marathons.href()}
             className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-6 py-3 font-semibold text-slate-800 transition hover:border-rose-600 hover:text-rose-700 dark:border-slate-700 dark:text-slate-100 dark:hover:border-rose-400 dark:hover:text-rose-300"
           >
-            See all marathons <span aria-hidden="true">→</span>
+            <Trans>
+              See all marathons <span aria-hidden="true">→</span>
+            </Trans>
           </Link>
         </div>
       ) : null}

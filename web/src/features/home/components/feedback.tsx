@@ -1,4 +1,6 @@
 // Community feedback: the opinions already shared (loaded on mount) and a form to add one.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FILL_ALL_FIELDS,
   opinionInputSchema,
@@ -11,6 +13,7 @@ import { showPopup } from '@/components/ui/popup';
 import { PageSection } from '@/components/ui/section-heading';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 import { useCreateOpinion } from '../api/create-opinion';
 import { useOpinions } from '../api/get-opinions';
@@ -20,6 +23,7 @@ import { OpinionList } from './opinion-list';
 const empty: OpinionInput = { name: '', email: '', opinion: '' };
 
 export function Feedback() {
+  const { t } = useLingui();
   const opinions = useOpinions();
   const createOpinion = useCreateOpinion();
   const form = useZodForm({
@@ -32,10 +36,11 @@ export function Feedback() {
   useEffect(() => {
     if (opinions.isError) {
       console.error('Failed to load opinions', opinions.error);
+      // The app's one i18n instance, not useLingui's: a change of language does not show it again.
       showPopup({
         icon: 'error',
-        title: 'Error!',
-        text: 'Failed to load comments. Please try again later.',
+        title: i18n._(msg`Error!`),
+        text: i18n._(msg`Failed to load comments. Please try again later.`),
       });
     }
   }, [opinions.isError, opinions.error]);
@@ -44,14 +49,18 @@ export function Feedback() {
     createOpinion.mutate(input, {
       onSuccess: () => {
         reset();
-        showPopup({ icon: 'success', title: 'Success!', text: 'Your feedback has been submitted' });
+        showPopup({
+          icon: 'success',
+          title: t`Success!`,
+          text: t`Your feedback has been submitted`,
+        });
       },
       onError: (error) => {
         const text =
           error instanceof ApiError && error.status === 429
             ? error.message
-            : 'Failed to submit. Please try again.';
-        showPopup({ icon: 'error', title: 'Error!', text });
+            : t`Failed to submit. Please try again.`;
+        showPopup({ icon: 'error', title: t`Error!`, text });
       },
     }),
   );
@@ -62,9 +71,9 @@ export function Feedback() {
     <PageSection
       tinted
       id="feedback-title"
-      eyebrow="Community"
-      title="Community Feedback"
-      text="Runners share their race-day stories. Tell us about yours."
+      eyebrow={t`Community`}
+      title={t`Community Feedback`}
+      text={t`Runners share their race-day stories. Tell us about yours.`}
     >
       <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
         <form
@@ -75,29 +84,34 @@ export function Feedback() {
           className={formCardClasses}
         >
           <h3 id="feedback-form-title" className="text-xl font-bold text-slate-900 dark:text-white">
-            Share your opinion
+            <Trans>Share your opinion</Trans>
           </h3>
           {hasEmpty ? (
             <p
               role="alert"
               className="mt-4 rounded-lg bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800 dark:bg-rose-950/60 dark:text-rose-200"
             >
-              {FILL_ALL_FIELDS}
+              {/* The contract's sentence (FILL_ALL_FIELDS), in the language shown. */}
+              <Trans>Please fill in all fields</Trans>
             </p>
           ) : null}
           <div className="mt-6 grid gap-5">
             <ContactFields control={control} errors={errors} placeholders />
-            <HomeFormField id="feedback-opinion" label="Opinion" error={errors.opinion}>
+            <HomeFormField id="feedback-opinion" label={t`Opinion`} error={errors.opinion}>
               <textarea
                 {...control('opinion')}
                 rows={4}
-                placeholder="What did you love about your last race?"
+                placeholder={t`What did you love about your last race?`}
                 className={`${homeControlClass} resize-y`}
               />
             </HomeFormField>
           </div>
           <button type="submit" disabled={createOpinion.isPending} className={homeSubmitClass}>
-            {createOpinion.isPending ? 'Submitting...' : 'Submit Feedback'}
+            {createOpinion.isPending ? (
+              <Trans>Submitting...</Trans>
+            ) : (
+              <Trans>Submit Feedback</Trans>
+            )}
           </button>
         </form>
         <OpinionList

@@ -1,5 +1,8 @@
 // The first screen: headline, tagline, calls to action and the counters. Pure markup and CSS so it
 // paints before any data or the Firebase SDK arrives.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { CtaLinks, type CallToAction } from '@/components/ui/cta-links';
 import { RouteLines } from '@/components/ui/route-lines';
 import { StatList } from '@/components/ui/stat-list';
@@ -7,9 +10,9 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 
 const counters = [
-  { value: '100+', label: 'Events Worldwide' },
-  { value: '50K+', label: 'Active Runners' },
-  { value: '10+', label: 'Years Experience' },
+  { value: '100+', label: msg`Events Worldwide` },
+  { value: '50K+', label: msg`Active Runners` },
+  { value: '10+', label: msg`Years Experience` },
 ];
 
 const countersLook = {
@@ -24,9 +27,9 @@ function heroLinks(signedIn: boolean): CallToAction[] {
   const explore = {
     to: paths.marathons.href(),
     label: (
-      <>
+      <Trans>
         Explore Events <span aria-hidden="true">→</span>
-      </>
+      </Trans>
     ),
     className:
       'inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3.5 text-base font-semibold text-white underline-offset-4 transition hover:text-rose-300 hover:underline',
@@ -35,13 +38,13 @@ function heroLinks(signedIn: boolean): CallToAction[] {
   return [
     {
       to: paths.register.href(),
-      label: 'Register Now',
+      label: <Trans>Register Now</Trans>,
       className:
         'inline-flex items-center justify-center rounded-xl bg-rose-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-rose-900/40 transition hover:bg-rose-500',
     },
     {
       to: paths.login.href(),
-      label: 'Sign In',
+      label: <Trans>Sign In</Trans>,
       className:
         'inline-flex items-center justify-center rounded-xl bg-white/10 px-6 py-3.5 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/20',
     },
@@ -50,6 +53,7 @@ function heroLinks(signedIn: boolean): CallToAction[] {
 }
 
 export function Hero() {
+  const { i18n } = useLingui();
   const user = useUser();
   return (
     <section
@@ -71,24 +75,31 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-rose-100 ring-1 ring-white/15">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-400" />
-            Race season is open
+            <Trans>Race season is open</Trans>
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl leading-[1.05] font-black tracking-tight sm:text-6xl lg:text-7xl"
           >
-            Run Beyond Your <span className="text-rose-500">Limits</span>
+            <Trans>
+              Run Beyond Your <span className="text-rose-500">Limits</span>
+            </Trans>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300 sm:text-xl">
-            Discover world-class marathon events, challenge yourself, and be part of something
-            unforgettable.
+            <Trans>
+              Discover world-class marathon events, challenge yourself, and be part of something
+              unforgettable.
+            </Trans>
           </p>
           <CtaLinks links={heroLinks(Boolean(user))} className="mt-10 flex flex-wrap gap-3" />
         </div>
         <HeroArt />
       </div>
       <div className="border-t border-white/10 bg-white/5">
-        <StatList stats={counters} look={countersLook} />
+        <StatList
+          stats={counters.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          look={countersLook}
+        />
       </div>
     </section>
   );
@@ -143,6 +154,7 @@ function Runner({ color, opacity, width, limbs, head }: (typeof runners)[number]
 
 /** A stylised finish line with runners; inline SVG so it needs no request. */
 function HeroArt() {
+  const { t } = useLingui();
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-rose-600/20 blur-2xl" />
@@ -180,7 +192,7 @@ function HeroArt() {
           fontFamily="system-ui, sans-serif"
           letterSpacing="6"
         >
-          FINISH
+          {t`FINISH`}
         </text>
         {runners.map((runner) => (
           <Runner key={runner.color} {...runner} />

@@ -1,4 +1,6 @@
 // A labelled control of the home page's forms (feedback, volunteer), with its message below it.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 import type { ControlProps } from '@/components/ui/use-zod-form';
@@ -57,21 +59,22 @@ interface ContactFieldsProps {
 }
 
 const contactFields = [
-  { name: 'name', label: 'Name', type: 'text', placeholder: 'Your name' },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'you@example.com' },
+  { name: 'name', label: msg`Name`, type: 'text', placeholder: msg`Your name` },
+  { name: 'email', label: msg`Email`, type: 'email', placeholder: msg`you@example.com` },
 ] as const;
 
 /** Name and Email, asked the same way by both home forms. */
 export function ContactFields({ control, errors, placeholders = false }: ContactFieldsProps) {
+  const { i18n } = useLingui();
   return contactFields.map(({ name, label, type, placeholder }) => (
     <HomeInput
       key={name}
-      label={label}
+      label={i18n._(label)}
       error={errors[name]}
       {...control(name)}
       type={type}
       autoComplete={name}
-      placeholder={placeholders ? placeholder : undefined}
+      placeholder={placeholders ? i18n._(placeholder) : undefined}
     />
   ));
 }

@@ -1,5 +1,6 @@
 // The gallery lightbox on the dialog primitive: previous/next wrap around, arrow keys move, Escape
 // closes.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { Dialog } from '@/components/ui/dialog';
@@ -17,6 +18,7 @@ const navButton =
   'absolute top-1/2 z-10 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-3xl leading-none text-slate-900 shadow-lg transition hover:bg-white focus-visible:outline-white';
 
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
+  const { i18n, t } = useLingui();
   const count = items.length;
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   }, [index, count, onIndex]);
 
   const item = index === null ? undefined : items[index];
+  const position = index === null ? 0 : index + 1;
 
   return (
     <Dialog
@@ -44,21 +47,23 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           <div className="mb-3 flex items-center justify-between gap-4">
             <div>
               <h2 id="lightbox-title" className="text-lg font-semibold">
-                {item.title}
+                {i18n._(item.title)}
                 {item.kind === 'video' ? (
                   <span className="ml-2 rounded bg-rose-600 px-2 py-0.5 align-middle text-xs font-bold uppercase">
-                    Video
+                    <Trans>Video</Trans>
                   </span>
                 ) : null}
               </h2>
               <p id="lightbox-position" className="text-sm text-slate-300">
-                {index + 1} of {count}
+                <Trans>
+                  {position} of {count}
+                </Trans>
               </p>
             </div>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t`Close`}
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-xl hover:bg-white/20 focus-visible:outline-white"
             >
               <span aria-hidden="true">✕</span>
@@ -69,7 +74,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
             <img
               key={item.src}
               src={item.src}
-              alt={item.alt}
+              alt={i18n._(item.alt)}
               width={800}
               height={600}
               className="h-auto w-full"
@@ -77,7 +82,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
             <button
               type="button"
               onClick={() => onIndex((index - 1 + count) % count)}
-              aria-label="Previous"
+              aria-label={t`Previous`}
               className={`${navButton} left-3`}
             >
               <span aria-hidden="true">‹</span>
@@ -85,7 +90,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
             <button
               type="button"
               onClick={() => onIndex((index + 1) % count)}
-              aria-label="Next"
+              aria-label={t`Next`}
               className={`${navButton} right-3`}
             >
               <span aria-hidden="true">›</span>

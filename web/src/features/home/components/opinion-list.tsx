@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Opinion } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { useRef } from 'react';
@@ -21,7 +22,7 @@ export function OpinionList({ opinions, loading, failed }: OpinionListProps) {
         id="opinions-title"
         className="border-b border-slate-200 px-6 py-4 text-xl font-bold text-slate-900 dark:border-slate-800 dark:text-white"
       >
-        What runners say
+        <Trans>What runners say</Trans>
       </h3>
       <div
         ref={scroller}
@@ -31,15 +32,15 @@ export function OpinionList({ opinions, loading, failed }: OpinionListProps) {
       >
         {loading ? (
           <p role="status" className="text-slate-500 dark:text-slate-400">
-            Loading opinions...
+            <Trans>Loading opinions...</Trans>
           </p>
         ) : failed ? (
           <p className="text-slate-500 dark:text-slate-400">
-            Comments could not be loaded right now.
+            <Trans>Comments could not be loaded right now.</Trans>
           </p>
         ) : !opinions || opinions.length === 0 ? (
           <p className="text-slate-500 dark:text-slate-400">
-            No opinions yet. Be the first to share yours!
+            <Trans>No opinions yet. Be the first to share yours!</Trans>
           </p>
         ) : (
           <ul className="grid gap-4">

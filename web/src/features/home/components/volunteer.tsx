@@ -1,9 +1,8 @@
 // Volunteer sign-up: name, email and a role; signed-in visitors only (the API needs a token).
-import {
-  VOLUNTEER_ROLE_PLACEHOLDER,
-  VOLUNTEER_ROLES,
-  volunteerInputSchema,
-} from '@run/contract/domain/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { VOLUNTEER_ROLES, volunteerInputSchema } from '@run/contract/domain/schemas';
 import { Link } from 'react-router';
 
 import { formCardClasses } from '@/components/ui/card';
@@ -18,10 +17,22 @@ import { useCreateVolunteer } from '../api/create-volunteer';
 import { ContactFields, HomeFormField, homeControlClass, homeSubmitClass } from './home-form-field';
 
 const perks = [
-  'Free event T-shirt and finisher-area access',
-  'Training for every role before race day',
-  'Meet runners from all over the world',
+  msg`Free event T-shirt and finisher-area access`,
+  msg`Training for every role before race day`,
+  msg`Meet runners from all over the world`,
 ];
+
+/**
+ * Each role as the visitor reads it; the option's value stays the contract's English name, which is
+ * what the API takes.
+ */
+const roleLabels: Record<(typeof VOLUNTEER_ROLES)[number], MessageDescriptor> = {
+  'Registration Desk': msg`Registration Desk`,
+  'Course Marshals': msg`Course Marshals`,
+  'Hydration Stations': msg`Hydration Stations`,
+  'Finish Line Crew': msg`Finish Line Crew`,
+  'Any role needed': msg`Any role needed`,
+};
 
 /**
  * The form's end, which depends on the sign-in: apart from the form, so the visitor's auth report
@@ -32,23 +43,26 @@ function VolunteerSubmit({ pending }: { pending: boolean }) {
   if (user || loading)
     return (
       <button type="submit" disabled={pending || loading} className={homeSubmitClass}>
-        {pending ? 'Submitting...' : 'Sign Up to Volunteer'}
+        {pending ? <Trans>Submitting...</Trans> : <Trans>Sign Up to Volunteer</Trans>}
       </button>
     );
   return (
     <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
-      <p>Please sign in to volunteer: we use your account to confirm your role.</p>
+      <p>
+        <Trans>Please sign in to volunteer: we use your account to confirm your role.</Trans>
+      </p>
       <Link
         to={paths.login.href('/')}
         className="mt-3 inline-flex items-center justify-center rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700"
       >
-        Sign in to volunteer
+        <Trans>Sign in to volunteer</Trans>
       </Link>
     </div>
   );
 }
 
 export function Volunteer() {
+  const { i18n, t } = useLingui();
   const createVolunteer = useCreateVolunteer();
   const form = useZodForm({
     initialValues: { name: '', email: '', role: '' },
@@ -64,14 +78,14 @@ export function Volunteer() {
         reset();
         showPopup({
           icon: 'success',
-          title: 'Thank you for volunteering!',
-          text: 'We will be in touch with the details of your role.',
+          title: t`Thank you for volunteering!`,
+          text: t`We will be in touch with the details of your role.`,
         });
       },
       onError: (error) => {
         const text =
-          error instanceof ApiError && error.message ? error.message : 'Something went wrong.';
-        showPopup({ icon: 'error', title: 'Error!', text });
+          error instanceof ApiError && error.message ? error.message : t`Something went wrong.`;
+        showPopup({ icon: 'error', title: t`Error!`, text });
       },
     }),
   );
@@ -83,20 +97,23 @@ export function Volunteer() {
           <SectionHeading
             id="volunteer-title"
             align="left"
-            eyebrow="Get involved"
-            title="Become a Volunteer"
-            text="Every race runs on volunteers. Hand out water, guide runners or cheer at the finish: pick a role and we will do the rest."
+            eyebrow={t`Get involved`}
+            title={t`Become a Volunteer`}
+            text={t`Every race runs on volunteers. Hand out water, guide runners or cheer at the finish: pick a role and we will do the rest.`}
           />
           <ul className="mt-8 grid gap-3">
             {perks.map((perk) => (
-              <li key={perk} className="flex items-center gap-3 text-slate-700 dark:text-slate-200">
+              <li
+                key={perk.id}
+                className="flex items-center gap-3 text-slate-700 dark:text-slate-200"
+              >
                 <span
                   aria-hidden="true"
                   className="flex h-7 w-7 items-center justify-center rounded-full bg-rose-100 text-sm text-rose-700 dark:bg-rose-900/50 dark:text-rose-200"
                 >
                   ✓
                 </span>
-                {perk}
+                {i18n._(perk)}
               </li>
             ))}
           </ul>
@@ -112,16 +129,17 @@ export function Volunteer() {
             id="volunteer-form-title"
             className="text-xl font-bold text-slate-900 dark:text-white"
           >
-            Volunteer sign-up
+            <Trans>Volunteer sign-up</Trans>
           </h3>
           <div className="mt-6 grid gap-5">
             <ContactFields control={control} errors={errors} />
-            <HomeFormField id="volunteer-role" label="Role" error={errors.role}>
+            <HomeFormField id="volunteer-role" label={t`Role`} error={errors.role}>
               <select {...control('role')} className={homeControlClass}>
-                <option value="">{VOLUNTEER_ROLE_PLACEHOLDER}</option>
+                {/* The contract's VOLUNTEER_ROLE_PLACEHOLDER, in the language shown. */}
+                <option value="">{t`Select a role`}</option>
                 {VOLUNTEER_ROLES.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {i18n._(roleLabels[option])}
                   </option>
                 ))}
               </select>

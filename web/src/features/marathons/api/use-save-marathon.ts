@@ -1,4 +1,5 @@
 // Saving an edit with the spec's popups, shared by the edit modal and /updateMarathon/{id}.
+import { useLingui } from '@lingui/react/macro';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
@@ -7,6 +8,7 @@ import type { MarathonFormControls } from '../components/marathon-form';
 import { useUpdateMarathon } from './update-marathon';
 
 export function useSaveMarathon(id: string, onSaved?: () => void) {
+  const { t } = useLingui();
   const update = useUpdateMarathon();
   const save = (input: MarathonInput, form: MarathonFormControls) => {
     update.mutate(
@@ -15,14 +17,15 @@ export function useSaveMarathon(id: string, onSaved?: () => void) {
         onSuccess: () => {
           showPopup({
             icon: 'success',
-            title: 'Marathon Updated!',
-            text: 'Your marathon has been successfully updated.',
+            title: t`Marathon Updated!`,
+            text: t`Your marathon has been successfully updated.`,
           });
           onSaved?.();
         },
         onError: (error) => {
-          form.showServerError(error, 'The marathon could not be updated.');
-          showErrorPopup(error, 'The marathon could not be updated.');
+          const failed = t`The marathon could not be updated.`;
+          form.showServerError(error, failed);
+          showErrorPopup(error, failed);
         },
       },
     );

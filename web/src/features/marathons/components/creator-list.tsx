@@ -1,5 +1,6 @@
 // The frame of a list only the event's creator sees (participants, waitlist): heading with the total,
 // the CSV download, loading / error / empty states, the table, and further pages on demand.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
@@ -56,6 +57,7 @@ export function CreatorList({
   above,
   children,
 }: CreatorListProps) {
+  const { t } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const headingId = `${list}-${marathonId}-${headingLevel}`;
@@ -65,7 +67,7 @@ export function CreatorList({
     try {
       await downloadCsv(list, marathonId, title);
     } catch (error) {
-      showErrorPopup(error, downloadFailure(list), 'Download failed');
+      showErrorPopup(error, downloadFailure(list), t`Download failed`);
     } finally {
       setDownloading(false);
     }
@@ -83,10 +85,10 @@ export function CreatorList({
             variant="secondary"
             size="sm"
             busy={downloading}
-            busyText="Preparing CSV…"
+            busyText={t`Preparing CSV…`}
             onClick={() => void download()}
           >
-            <span aria-hidden="true">⤓</span> Download CSV
+            <span aria-hidden="true">⤓</span> <Trans>Download CSV</Trans>
           </Button>
         ) : null}
       </div>
@@ -137,7 +139,7 @@ export function NameCell({
       {/* A chargeback: the place stands, and the organiser should know whom it concerns. */}
       {person.disputed ? (
         <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">
-          Payment disputed
+          <Trans>Payment disputed</Trans>
         </span>
       ) : null}
       {children}

@@ -1,6 +1,9 @@
 // The marathon form's distances: one group of fields per distance (1 to 8), with Add and Remove.
 // The first row's fields keep the names the form has always had ("Running Distance", "Capacity"), so
 // a one-distance race is filled in as before; later rows add "(distance N)" for screen readers.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BIB_MAX, CAPACITY_MAX, DISTANCES_MAX, LIMITS } from '@run/contract/domain/schemas';
 import { type ComponentProps } from 'react';
 
@@ -37,49 +40,56 @@ interface DistanceRowsProps {
 
 const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1, min: 1 } as const;
 
-/** Each field of a row, in DISTANCE_FIELDS' order, with what its input allows and says. */
+/**
+ * Each field of a row, in DISTANCE_FIELDS' order, with what its input allows and says (the words as
+ * descriptors, put in the language shown when the row renders).
+ */
 const rowFields: Record<
   (typeof DISTANCE_FIELDS)[number],
-  { label: string } & Omit<ComponentProps<typeof TextField>, 'label' | 'name'>
+  {
+    label: MessageDescriptor;
+    placeholder?: MessageDescriptor;
+    hint?: MessageDescriptor;
+  } & Omit<ComponentProps<typeof TextField>, 'label' | 'name' | 'placeholder' | 'hint'>
 > = {
   name: {
-    label: 'Distance Name',
+    label: msg`Distance Name`,
     maxLength: LIMITS.distanceName,
-    placeholder: 'e.g. Half Marathon',
-    hint: 'What runners choose. Left empty, it is the running distance.',
+    placeholder: msg`e.g. Half Marathon`,
+    hint: msg`What runners choose. Left empty, it is the running distance.`,
   },
   runningDistance: {
-    label: 'Running Distance',
+    label: msg`Running Distance`,
     required: true,
     maxLength: LIMITS.runningDistance,
-    placeholder: 'e.g. 10 KM, 21 KM, 42 KM',
+    placeholder: msg`e.g. 10 KM, 21 KM, 42 KM`,
   },
   capacity: {
-    label: 'Capacity',
+    label: msg`Capacity`,
     ...wholeNumber,
     max: CAPACITY_MAX,
-    placeholder: 'Unlimited',
-    hint: 'The field limit, 1 to 100,000 runners. Leave empty for no limit; when it is full, runners join a waitlist.',
+    placeholder: msg`Unlimited`,
+    hint: msg`The field limit, 1 to 100,000 runners. Leave empty for no limit; when it is full, runners join a waitlist.`,
   },
   minimumAge: {
-    label: 'Minimum Age',
+    label: msg`Minimum Age`,
     ...wholeNumber,
     max: 120,
-    placeholder: 'None',
-    hint: 'On race day, in years.',
+    placeholder: msg`None`,
+    hint: msg`On race day, in years.`,
   },
-  bibFrom: { label: 'Bib From', ...wholeNumber, max: BIB_MAX, placeholder: 'None' },
+  bibFrom: { label: msg`Bib From`, ...wholeNumber, max: BIB_MAX, placeholder: msg`None` },
   bibTo: {
-    label: 'Bib To',
+    label: msg`Bib To`,
     ...wholeNumber,
     max: BIB_MAX,
-    placeholder: 'None',
-    hint: 'The bib numbers of this distance; ranges of one race must not overlap.',
+    placeholder: msg`None`,
+    hint: msg`The bib numbers of this distance; ranges of one race must not overlap.`,
   },
   startTime: {
-    label: 'Distance Start Time',
+    label: msg`Distance Start Time`,
     type: 'time',
-    hint: 'Only when this distance starts apart from the race; in the race’s time zone.',
+    hint: msg`Only when this distance starts apart from the race; in the race’s time zone.`,
   },
 };
 
@@ -98,16 +108,21 @@ function DistanceRow({
   onRemove: (index: number) => void;
   addTier: (row: Record<string, string>) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const number = index + 1;
+  const name = rowName(values, index);
   return (
-    <FieldBox legend={`Distance ${index + 1}`} layout="row">
-      {DISTANCE_FIELDS.map((name) => {
-        const { label, ...props } = rowFields[name];
+    <FieldBox legend={t`Distance ${number}`} layout="row">
+      {DISTANCE_FIELDS.map((key) => {
+        const { label, placeholder, hint, ...props } = rowFields[key];
         return (
           <TextField
-            key={name}
-            label={rowLabel(label, index, 'distance')}
+            key={key}
+            label={rowLabel(i18n._(label), index, 'distance')}
+            placeholder={placeholder ? i18n._(placeholder) : undefined}
+            hint={hint ? i18n._(hint) : undefined}
             {...props}
-            {...field(distanceKey(index, name))}
+            {...field(distanceKey(index, key))}
           />
         );
       })}
@@ -115,7 +130,7 @@ function DistanceRow({
       <TeamFields index={index} field={field} />
       <PriceTiers
         distance={index}
-        distanceName={rowName(values, index)}
+        distanceName={name}
         currency={values.currency || 'USD'}
         values={values}
         field={field}
@@ -124,7 +139,7 @@ function DistanceRow({
       {count > 1 ? (
         <div className="flex justify-end sm:col-span-2">
           <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
-            Remove distance {rowName(values, index)}
+            <Trans>Remove distance {name}</Trans>
           </Button>
         </div>
       ) : null}
@@ -133,28 +148,34 @@ function DistanceRow({
 }
 
 export function DistanceRows({ reshape, ...rows }: DistanceRowsProps) {
+  const { t } = useLingui();
   const { values } = rows;
   const { group, announcement, addRow, removeRow } = useFormList(reshape);
   const count = distanceCount(values);
   const full = count >= DISTANCES_MAX;
+  const max = DISTANCES_MAX;
 
-  const add = () =>
-    addRow(distanceRow(count), distanceKey(count, 'name'), `Distance ${count + 1} added.`);
+  const add = () => {
+    const number = count + 1;
+    addRow(distanceRow(count), distanceKey(count, 'name'), t`Distance ${number} added.`);
+  };
 
   // The removed row's button is gone: the focus goes to Add distance, next to the rows.
-  const remove = (index: number) =>
-    removeRow(withoutRow(index), `Removed distance ${rowName(values, index)}.`);
+  const remove = (index: number) => {
+    const name = rowName(values, index);
+    removeRow(withoutRow(index), t`Removed distance ${name}.`);
+  };
 
   return (
     <FormList
       groupRef={group}
       announcement={announcement}
-      legend="Distances"
-      intro={`1 to ${DISTANCES_MAX} distances (Marathon, Half Marathon, 10K…), each with its own field limit and waitlist.`}
-      addLabel="Add distance"
+      legend={t`Distances`}
+      intro={t`1 to ${max} distances (Marathon, Half Marathon, 10K…), each with its own field limit and waitlist.`}
+      addLabel={t`Add distance`}
       onAdd={add}
       full={full}
-      fullNote={`A race has at most ${DISTANCES_MAX} distances.`}
+      fullNote={t`A race has at most ${max} distances.`}
       count={count}
       row={(index) => (
         <DistanceRow

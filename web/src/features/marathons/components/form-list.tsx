@@ -1,6 +1,7 @@
 // What the marathon form's lists (distances, questions) share: each field's binding, a row's field
 // names told apart for screen readers, and the frame: legend, intro, the rows, the add button (with
 // the note saying why it is disabled when the list is full) and the announcement of each change.
+import { Trans } from '@lingui/react/macro';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -14,14 +15,19 @@ export interface FieldBinding {
 }
 
 /** A field's name, told apart from the same field of the other rows (row 1 keeps the plain name). */
-export function rowLabel(text: string, index: number, noun: string): ReactNode {
+export function rowLabel(text: string, index: number, noun: 'distance' | 'question'): ReactNode {
   if (index === 0) return text;
+  const number = index + 1;
   return (
     <>
       {text}
       <span className="sr-only">
         {' '}
-        ({noun} {index + 1})
+        {noun === 'distance' ? (
+          <Trans>(distance {number})</Trans>
+        ) : (
+          <Trans>(question {number})</Trans>
+        )}
       </span>
     </>
   );

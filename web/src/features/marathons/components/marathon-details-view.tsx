@@ -1,5 +1,6 @@
 // /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
 // description (and a ballot's draw to check), the creator's participant table and who created it when.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
@@ -23,12 +24,8 @@ import { WaitlistTable } from './waitlist-table';
 
 export type RegisterState = 'open' | 'upcoming' | 'closed' | 'registered';
 
+/** A description stored as this placeholder is none (the data's own word, not a text of the page). */
 const NO_DESCRIPTION = 'No description';
-
-const registerReasons: Record<Exclude<RegisterState, 'open'>, string> = {
-  ...registrationWindowMessages,
-  registered: 'You are already registered for this marathon.',
-};
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -63,7 +60,7 @@ function RegisterOthersLink({ marathon }: { marathon: Marathon }) {
       to={paths.registerOthers.href(marathon._id)}
       className={`${buttonClasses('secondary', 'lg')} w-full`}
     >
-      Register others
+      <Trans>Register others</Trans>
     </Link>
   );
 }
@@ -79,6 +76,7 @@ function RegisterAction({
   due: PaymentDue | null;
   windowOpen: boolean;
 }) {
+  const { t } = useLingui();
   const others = windowOpen ? <RegisterOthersLink marathon={marathon} /> : null;
   if (state === 'registered' && due) {
     // Held, not yet theirs: the way to pay, not a greyed-out Register.
@@ -90,13 +88,14 @@ function RegisterAction({
             aria-describedby="register-reason"
             className={`${buttonClasses('primary', 'lg')} w-full`}
           >
-            Pay now
+            <Trans>Pay now</Trans>
           </Link>
           <p
             id="register-reason"
             className="mt-2 text-center text-sm font-semibold text-amber-800 dark:text-amber-300"
           >
-            Your place is held. {due.line}.
+            {/* The line is its own sentence ("Payment due by …"), made where the deadline is read. */}
+            <Trans>Your place is held.</Trans> {due.line}.
           </p>
         </div>
         {others}
@@ -112,13 +111,15 @@ function RegisterAction({
           aria-describedby="register-reason"
           className={`${buttonClasses('primary', 'lg')} w-full`}
         >
-          Join the waitlist
+          <Trans>Join the waitlist</Trans>
         </Link>
         <p
           id="register-reason"
           className="mt-2 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
         >
-          This marathon is sold out. Join the waitlist to be offered a place that frees up.
+          <Trans>
+            This marathon is sold out. Join the waitlist to be offered a place that frees up.
+          </Trans>
         </p>
       </div>
     );
@@ -132,7 +133,7 @@ function RegisterAction({
           to={paths.marathonRegister.href(marathon._id)}
           className={`${buttonClasses('primary', 'lg')} w-full`}
         >
-          {ballot ? 'Enter the ballot' : 'Register Now'}
+          {ballot ? t`Enter the ballot` : t`Register Now`}
         </Link>
         {others}
       </div>
@@ -142,13 +143,15 @@ function RegisterAction({
     <div className="grid gap-3">
       <div>
         <Button size="lg" className="w-full" disabled aria-describedby="register-reason">
-          Register Now
+          <Trans>Register Now</Trans>
         </Button>
         <p
           id="register-reason"
           className="mt-2 text-center text-sm font-medium text-slate-600 dark:text-slate-300"
         >
-          {registerReasons[state]}
+          {state === 'registered'
+            ? t`You are already registered for this marathon.`
+            : registrationWindowMessages[state]}
         </p>
       </div>
       {others}
@@ -178,18 +181,23 @@ export function MarathonDetailsView({
   /** The viewer created the event; the server still refuses anyone else the list. */
   showParticipants: boolean;
 }) {
+  const { t } = useLingui();
   const description = marathon.description.trim();
   const count = marathon.registrationCount;
   const several = marathon.distances.length > 1;
   const start = startLine(marathon);
+  const { createdBy, waitlistCount } = marathon;
+  const createdOn = formatLongDate(marathon.createdAt);
+  const fieldLimit = marathon.capacity === null ? '' : formatCount(marathon.capacity);
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm">
         <Link
           to={paths.marathons.href()}
           className="font-medium text-rose-700 hover:underline dark:text-rose-400"
         >
-          <span aria-hidden="true">← </span>All marathons
+          <span aria-hidden="true">← </span>
+          <Trans>All marathons</Trans>
         </Link>
       </nav>
       <div className="overflow-hidden rounded-3xl shadow-lg">
@@ -202,16 +210,16 @@ export function MarathonDetailsView({
             {marathon.title}
           </h1>
           <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-            <Fact label="Start date" value={formatLongDate(marathon.marathonStartDate)} />
-            {start === null ? null : <Fact label="Start time" value={start} />}
-            <Fact label="Location" value={marathon.location} />
-            <Fact label={several ? 'Distances' : 'Distance'} value={distancesLine(marathon)} />
+            <Fact label={t`Start date`} value={formatLongDate(marathon.marathonStartDate)} />
+            {start === null ? null : <Fact label={t`Start time`} value={start} />}
+            <Fact label={t`Location`} value={marathon.location} />
+            <Fact label={several ? t`Distances` : t`Distance`} value={distancesLine(marathon)} />
           </dl>
 
-          <TitledSection id="about-event" title="About this event" className="mt-8">
+          <TitledSection id="about-event" title={t`About this event`} className="mt-8">
             <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
               {description === NO_DESCRIPTION || description === ''
-                ? 'No description available for this event.'
+                ? t`No description available for this event.`
                 : description}
             </p>
           </TitledSection>
@@ -227,11 +235,13 @@ export function MarathonDetailsView({
             id="registration-heading"
             className="text-lg font-bold text-slate-900 dark:text-white"
           >
-            Registration
+            <Trans>Registration</Trans>
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Registration period</dt>
+              <dt className="text-slate-500 dark:text-slate-400">
+                <Trans>Registration period</Trans>
+              </dt>
               <dd className="font-semibold text-slate-900 dark:text-white">
                 {formatLongDate(marathon.startRegistrationDate)} –{' '}
                 {formatLongDate(marathon.endRegistrationDate)}
@@ -239,7 +249,9 @@ export function MarathonDetailsView({
             </div>
             {marathon.distances.some((d) => d.price) ? (
               <div>
-                <dt className="text-slate-500 dark:text-slate-400">Price</dt>
+                <dt className="text-slate-500 dark:text-slate-400">
+                  <Trans>Price</Trans>
+                </dt>
                 <dd className="mt-1 font-semibold">
                   <RacePrices distances={marathon.distances} />
                 </dd>
@@ -249,7 +261,9 @@ export function MarathonDetailsView({
               </div>
             ) : null}
             <div>
-              <dt className="text-slate-500 dark:text-slate-400">Registered runners</dt>
+              <dt className="text-slate-500 dark:text-slate-400">
+                <Trans>Registered runners</Trans>
+              </dt>
               <dd
                 className="text-2xl font-extrabold text-rose-600 dark:text-rose-400"
                 data-testid="registration-count"
@@ -259,7 +273,9 @@ export function MarathonDetailsView({
             </div>
             {several ? (
               <div>
-                <dt className="text-slate-500 dark:text-slate-400">Places per distance</dt>
+                <dt className="text-slate-500 dark:text-slate-400">
+                  <Trans>Places per distance</Trans>
+                </dt>
                 <dd className="mt-1" data-testid="distance-places">
                   <DistancePlaces distances={marathon.distances} />
                 </dd>
@@ -267,7 +283,7 @@ export function MarathonDetailsView({
             ) : marathon.capacity !== null ? (
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">
-                  Places (field limit {formatCount(marathon.capacity)})
+                  <Trans>Places (field limit {fieldLimit})</Trans>
                 </dt>
                 <dd
                   className={`font-semibold ${isSoldOut(marathon) ? 'text-red-700 dark:text-red-400' : 'text-slate-900 dark:text-white'}`}
@@ -277,12 +293,13 @@ export function MarathonDetailsView({
                 </dd>
               </div>
             ) : null}
-            {marathon.waitlistCount > 0 ? (
+            {waitlistCount > 0 ? (
               <div>
-                <dt className="text-slate-500 dark:text-slate-400">Waitlist</dt>
+                <dt className="text-slate-500 dark:text-slate-400">
+                  <Trans>Waitlist</Trans>
+                </dt>
                 <dd className="font-semibold text-slate-900 dark:text-white">
-                  {marathon.waitlistCount} {marathon.waitlistCount === 1 ? 'runner' : 'runners'}{' '}
-                  waiting
+                  <Plural value={waitlistCount} one="# runner waiting" other="# runners waiting" />
                 </dd>
               </div>
             ) : null}
@@ -329,7 +346,9 @@ export function MarathonDetailsView({
       ) : null}
 
       <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        Event created by {marathon.createdBy} on {formatLongDate(marathon.createdAt)}
+        <Trans>
+          Event created by {createdBy} on {createdOn}
+        </Trans>
       </footer>
     </article>
   );

@@ -1,5 +1,6 @@
 // The /marathons filters beside the search box: distance, start month, "open now" and the order. Each
 // is a labelled control; the page keeps them in the URL (routes/marathons.tsx).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DISTANCE_BUCKETS, DISTANCE_BUCKET_LABELS } from '@run/contract/domain/race-filters';
 
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
@@ -16,14 +17,17 @@ export function MarathonFilters({
   value: Choice;
   onChange: (change: Partial<Choice>) => void;
 }) {
+  const { t } = useLingui();
   return (
     // The distance column is the widest: its chosen label ("Half marathon (15–30 km)") shows whole.
     <fieldset className="mx-auto mt-6 grid max-w-5xl gap-4 text-left sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_auto]">
-      <legend className="sr-only">Filters</legend>
+      <legend className="sr-only">
+        <Trans>Filters</Trans>
+      </legend>
       <SelectField
         name="distance"
-        label="Distance"
-        placeholder="Any distance"
+        label={t`Distance`}
+        placeholder={t`Any distance`}
         options={DISTANCE_BUCKETS.map((b) => ({ value: b, label: DISTANCE_BUCKET_LABELS[b] }))}
         value={value.distance}
         onChange={(event) => onChange({ distance: event.target.value })}
@@ -31,23 +35,25 @@ export function MarathonFilters({
       <TextField
         name="month"
         type="month"
-        label="Race month"
+        label={t`Race month`}
         value={value.month}
         onChange={(event) => onChange({ month: event.target.value })}
       />
       <SelectField
         name="sort"
-        label="Sort by"
+        label={t`Sort by`}
         options={[
-          { value: 'upcoming', label: 'Race date (soonest)' },
-          { value: 'newest', label: 'Newest first' },
+          { value: 'upcoming', label: t`Race date (soonest)` },
+          { value: 'newest', label: t`Newest first` },
         ]}
         value={value.sort}
-        onChange={(event) => onChange({ sort: event.target.value === 'newest' ? 'newest' : 'upcoming' })}
+        onChange={(event) =>
+          onChange({ sort: event.target.value === 'newest' ? 'newest' : 'upcoming' })
+        }
       />
       <CheckboxField
         name="open"
-        label="Registration open now"
+        label={t`Registration open now`}
         value={value.open ? TICKED : ''}
         onChange={(event) => onChange({ open: event.target.value === TICKED })}
         className="self-end pb-2.5"

@@ -1,5 +1,6 @@
 // What the marathon form's unit tests share: rendering it, filling the race's own fields, a stored race
 // to edit, a server that refuses, and reading a field's description as a screen reader does.
+import { I18nProvider } from '@lingui/react';
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { PayoutSettings } from '@run/contract/domain/payout-types';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { type Mock, vi } from 'vitest';
 
 import type { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { payoutSettingsOptions } from '@/lib/payout-settings';
 import { queryClient } from '@/lib/query-client';
 
@@ -43,17 +45,19 @@ export function renderMarathonForm({
 } = {}) {
   queryClient.setQueryData(payoutSettingsOptions().queryKey, payouts);
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <MarathonForm
-          marathon={marathon}
-          submitLabel={submitLabel}
-          busyText="Saving…"
-          busy={false}
-          onSubmit={onSubmit}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <MarathonForm
+            marathon={marathon}
+            submitLabel={submitLabel}
+            busyText="Saving…"
+            busy={false}
+            onSubmit={onSubmit}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
 }

@@ -1,5 +1,6 @@
 // The marathon form of the add screen, the edit modal and /updateMarathon/{id}: one component, one
 // schema (marathonInputSchema), so all three check and say the same things.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { marathonInputSchema, WAIVER_MAX, type MarathonInput } from '@run/contract/domain/schemas';
 import { CONNECT_CARD_FIRST, CONNECT_PAYPAL_FIRST } from '@run/contract/domain/payouts';
@@ -30,16 +31,18 @@ interface MarathonFormProps extends SubmitProps {
 }
 
 /** What the waiver field says about the version runners accepted (the server raises it on a change). */
-function waiverHint(marathon: Marathon | undefined): string {
-  const base = 'Runners must accept it to register. Leave it empty for none.';
+function useWaiverHint(marathon: Marathon | undefined): string {
+  const { t } = useLingui();
+  const base = t`Runners must accept it to register. Leave it empty for none.`;
   const version = marathon?.waiver?.version;
-  return version === undefined
-    ? base
-    : `${base} This is version ${version}; a changed text becomes version ${version + 1}, and runners are asked to accept it again.`;
+  if (version === undefined) return base;
+  const next = version + 1;
+  return `${base} ${t`This is version ${version}; a changed text becomes version ${next}, and runners are asked to accept it again.`}`;
 }
 
 /** A small live preview of the image URL, the placeholder while it is empty or does not load. */
 function ImagePreview({ url }: { url: string }) {
+  const { t } = useLingui();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const usable = /^(https?:\/\/|\/(?!\/))/u.test(url);
   const showsImage = usable && failedUrl !== url;
@@ -55,10 +58,10 @@ function ImagePreview({ url }: { url: string }) {
       />
       <figcaption className="text-sm text-slate-600 dark:text-slate-300">
         {showsImage
-          ? 'Image preview'
+          ? t`Image preview`
           : url
-            ? 'This URL does not show an image yet; the placeholder is used until it does.'
-            : 'The image preview appears here.'}
+            ? t`This URL does not show an image yet; the placeholder is used until it does.`
+            : t`The image preview appears here.`}
       </figcaption>
     </figure>
   );
@@ -95,6 +98,8 @@ const PAYOUT_ACCOUNT_FIRST: ReadonlySet<string | null> = new Set([
 ]);
 
 export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormProps) {
+  const { t } = useLingui();
+  const waiverHint = useWaiverHint(marathon);
   const form = useZodForm({
     initialValues: valuesOf(marathon),
     schema: marathonInputSchema,
@@ -117,51 +122,56 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
       className="grid gap-5 sm:grid-cols-2"
     >
       <TextField
-        label="Marathon Title"
+        label={t`Marathon Title`}
         required
         wrapperClassName="sm:col-span-2"
         maxLength={120}
         {...field('title')}
       />
       <TextField
-        label="Start Registration Date"
+        label={t`Start Registration Date`}
         type="date"
         required
         {...field('startRegistrationDate')}
       />
       <TextField
-        label="End Registration Date"
+        label={t`End Registration Date`}
         type="date"
         required
         {...field('endRegistrationDate')}
       />
-      <TextField label="Marathon Start Date" type="date" required {...field('marathonStartDate')} />
       <TextField
-        label="Start Time"
+        label={t`Marathon Start Date`}
+        type="date"
+        required
+        {...field('marathonStartDate')}
+      />
+      <TextField
+        label={t`Start Time`}
         type="time"
-        hint="Optional: when the race starts on that day, in its time zone."
+        hint={t`Optional: when the race starts on that day, in its time zone.`}
         {...field('startTime')}
       />
       <TextField
-        label="Time Zone"
+        label={t`Time Zone`}
         list={zoneListId}
         onFocus={() => wantZones(true)}
         autoComplete="off"
         spellCheck={false}
-        placeholder="e.g. America/Chicago"
-        hint="An IANA time zone, where the start time is local; your browser’s unless you choose another."
+        placeholder={t`e.g. America/Chicago`}
+        hint={t`An IANA time zone, where the start time is local; your browser’s unless you choose another.`}
         {...field('timeZone')}
       />
       {zonesWanted ? <ZoneList id={zoneListId} stored={marathon?.timeZone} /> : null}
       <TextField
-        label="Location"
+        label={t`Location`}
         required
         maxLength={120}
-        placeholder="City, Country"
+        placeholder={t`City, Country`}
         {...field('location')}
       />
       <TextField
-        label="Image URL"
+        label={t`Image URL`}
         type="url"
         required
         wrapperClassName="sm:col-span-2"
@@ -173,18 +183,18 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         <ImagePreview url={values.marathonImageURL.trim()} />
       </div>
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         required
         wrapperClassName="sm:col-span-2"
         {...field('description')}
       />
       <DistanceRows values={values} field={field} reshape={reshape} />
       <NumberField
-        label="Offer Hours"
+        label={t`Offer Hours`}
         min={1}
         max={168}
         step={1}
-        hint="How long a freed place is held for the next runner on the waitlist, 1 to 168 hours."
+        hint={t`How long a freed place is held for the next runner on the waitlist, 1 to 168 hours.`}
         {...field('offerHours')}
       />
       {/* Payment settings matter once the race charges: from a first price tier or a transfer fee on. */}
@@ -198,11 +208,11 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
       <TransferFields field={field} />
       <QuestionRows values={values} errors={errors} field={field} reshape={reshape} />
       <TextAreaField
-        label="Waiver"
+        label={t`Waiver`}
         rows={6}
         maxLength={WAIVER_MAX}
         wrapperClassName="sm:col-span-2"
-        hint={waiverHint(marathon)}
+        hint={waiverHint}
         {...field('waiver')}
       />
       {marathon && PAYOUT_ACCOUNT_FIRST.has(form.formError) ? (
@@ -212,7 +222,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
             to={paths.raceConsole.href(marathon._id, 'payouts')}
             className="font-semibold text-rose-700 underline dark:text-rose-300"
           >
-            Open the Payouts tab
+            <Trans>Open the Payouts tab</Trans>
           </Link>
         </p>
       ) : null}

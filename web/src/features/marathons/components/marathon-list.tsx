@@ -1,6 +1,7 @@
 // The /marathons grid: skeletons while loading, the spec's empty and error states, and further pages
 // as the user scrolls near the end or presses 'Load more'. In the default order (upcoming, soonest
 // first) the races that have started follow under "Past events" once the upcoming ones are all shown.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { useEffect } from 'react';
 
@@ -61,6 +62,7 @@ export function MarathonList({
   filters: MarathonFilters;
   paymentDueOf?: PaymentDueOf;
 }) {
+  const { t } = useLingui();
   const query = useMarathons(filters);
   const narrowed = Boolean(filters.q || filters.distance || filters.month || filters.open);
   const { data, isPending, isError, hasNextPage, refetch } = query;
@@ -75,17 +77,19 @@ export function MarathonList({
     if (isError) {
       showPopup({
         icon: 'error',
-        title: 'Error!',
-        text: 'Failed to load marathons. Please try again later.',
+        title: t`Error!`,
+        text: t`Failed to load marathons. Please try again later.`,
       });
     }
+    // Shown once per failure: a language switched meanwhile does not show it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isError]);
 
   if (isPending) {
     return (
       <div aria-busy="true" className={gridClasses}>
         <span role="status" className="sr-only">
-          Loading marathons
+          <Trans>Loading marathons</Trans>
         </span>
         {Array.from({ length: 6 }, (_, i) => (
           <MarathonCardSkeleton key={i} />
@@ -98,8 +102,8 @@ export function MarathonList({
     return (
       <StateMessage
         tone="error"
-        title="Error!"
-        text="Failed to load marathons. Please try again later."
+        title={t`Error!`}
+        text={t`Failed to load marathons. Please try again later.`}
         onRetry={() => void refetch()}
       />
     );
@@ -111,8 +115,10 @@ export function MarathonList({
       <div>
         <div role="status">
           <StateMessage
-            title="No marathons found"
-            text={narrowed ? 'Try a different search term' : 'Check back later for upcoming events'}
+            title={t`No marathons found`}
+            text={
+              narrowed ? t`Try a different search term` : t`Check back later for upcoming events`
+            }
           />
         </div>
         {past}
@@ -120,18 +126,27 @@ export function MarathonList({
     );
   }
 
+  const shown = marathons.length;
   return (
     <div>
       {/* The cards' titles are h3 (as in the home page's section): the outline needs this level. */}
       <h2 className="sr-only">
         {narrowed
-          ? 'Search results'
+          ? t`Search results`
           : filters.sort === 'upcoming'
-            ? 'Upcoming races'
-            : 'All events'}
+            ? t`Upcoming races`
+            : t`All events`}
       </h2>
       <p role="status" className="sr-only">
-        {`${marathons.length} ${marathons.length === 1 ? 'marathon' : 'marathons'} shown${hasNextPage ? ', more available' : ''}`}
+        {hasNextPage ? (
+          <Plural
+            value={shown}
+            one="# marathon shown, more available"
+            other="# marathons shown, more available"
+          />
+        ) : (
+          <Plural value={shown} one="# marathon shown" other="# marathons shown" />
+        )}
       </p>
       <CardGrid marathons={marathons} paymentDueOf={paymentDueOf} />
       {/* With the past races to follow, the upcoming list's end is not the list's end. */}
@@ -152,16 +167,25 @@ function PastEvents({
   const query = useMarathons(filters);
   const marathons = query.data?.pages.flatMap((page) => page.marathons) ?? [];
   if (marathons.length === 0) return null;
+  const shown = marathons.length;
   return (
     <section aria-labelledby="past-events" className="mt-8">
       <h2
         id="past-events"
         className="mb-6 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
       >
-        Past events
+        <Trans>Past events</Trans>
       </h2>
       <p role="status" className="sr-only">
-        {`${marathons.length} past ${marathons.length === 1 ? 'event' : 'events'} shown${query.hasNextPage ? ', more available' : ''}`}
+        {query.hasNextPage ? (
+          <Plural
+            value={shown}
+            one="# past event shown, more available"
+            other="# past events shown, more available"
+          />
+        ) : (
+          <Plural value={shown} one="# past event shown" other="# past events shown" />
+        )}
       </p>
       <CardGrid marathons={marathons} paymentDueOf={paymentDueOf} belowFold />
       <MorePages query={query} atEnd={endOfList} />

@@ -1,4 +1,6 @@
 // The /marathons search box: a labelled search landmark; the list follows as the user types.
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { SearchForm } from '@/components/ui/search-form';
 
 interface MarathonSearchProps {
@@ -7,14 +9,15 @@ interface MarathonSearchProps {
 }
 
 export function MarathonSearch({ value, onChange }: MarathonSearchProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-xl">
-      <SearchForm label="Marathons" className="relative">
+      <SearchForm label={t`Marathons`} className="relative">
         <label
           htmlFor="marathon-search"
           className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
         >
-          Search by title or location
+          <Trans>Search by title or location</Trans>
         </label>
         <div className="relative">
           <svg
@@ -34,7 +37,7 @@ export function MarathonSearch({ value, onChange }: MarathonSearchProps) {
             name="q"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            placeholder="e.g. Berlin or City Marathon"
+            placeholder={t`e.g. Berlin or City Marathon`}
             autoComplete="off"
             maxLength={120}
             className="block w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-11 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-rose-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500"

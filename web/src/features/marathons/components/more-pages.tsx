@@ -1,6 +1,7 @@
 // The paging of a card grid of the race list: the next page loads as the user scrolls near the end or
 // presses 'Load more', and a search page that came back empty while the server still has more to
 // scan asks for the next one at once. Shared by the upcoming grid and "Past events".
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -40,10 +41,10 @@ export function MorePages({ query, atEnd }: { query: PagesQuery; atEnd: ReactNod
         <Button
           variant="secondary"
           busy={isFetchingNextPage}
-          busyText="Loading more…"
+          busyText={<Trans>Loading more…</Trans>}
           onClick={() => void fetchNextPage()}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : (
         atEnd
@@ -52,6 +53,9 @@ export function MorePages({ query, atEnd }: { query: PagesQuery; atEnd: ReactNod
   );
 }
 
+// An element, not a string: its <Trans> reads the language shown when it renders.
 export const endOfList = (
-  <p className="text-sm text-slate-500 dark:text-slate-400">You have reached the end of the list.</p>
+  <p className="text-sm text-slate-500 dark:text-slate-400">
+    <Trans>You have reached the end of the list.</Trans>
+  </p>
 );

@@ -1,5 +1,6 @@
 // 'My Added Marathons': the events the user created, each with the way to its race console, its
 // applicants, an edit modal that saves and a delete that asks first.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -29,25 +30,37 @@ import { WaitlistTable } from './waitlist-table';
  * many wait for one; a race with several distances lists each one's places under its total.
  */
 function TakenCell({ marathon }: { marathon: Marathon }) {
-  const waiting = hasFieldLimit(marathon) ? ` · ${marathon.waitlistCount} waiting` : '';
+  const { registrationCount, waitlistCount } = marathon;
+  // A fact of its own after a separator; plurals, as "waiting" and "registered" agree with the count
+  // in some languages.
+  const waiting = hasFieldLimit(marathon) ? (
+    <>
+      {' · '}
+      <Plural value={waitlistCount} one="# waiting" other="# waiting" />
+    </>
+  ) : null;
   if (marathon.distances.length > 1) {
     return (
       <>
         <span className="block font-semibold whitespace-nowrap text-slate-900 dark:text-white">
-          {marathon.registrationCount} registered{waiting}
+          <Plural value={registrationCount} one="# registered" other="# registered" />
+          {waiting}
         </span>
         <DistancePlaces distances={marathon.distances} className="mt-1 text-xs" />
       </>
     );
   }
-  if (marathon.capacity === null) return <>{marathon.registrationCount}</>;
+  if (marathon.capacity === null) return <>{registrationCount}</>;
   const taken = marathon.capacity - (marathon.placesLeft ?? 0);
   return (
     <>
       <span className="block font-semibold whitespace-nowrap text-slate-900 dark:text-white">
         {taken} / {marathon.capacity}
       </span>
-      <span className="block text-xs whitespace-nowrap">places taken{waiting}</span>
+      <span className="block text-xs whitespace-nowrap">
+        <Trans>places taken</Trans>
+        {waiting}
+      </span>
     </>
   );
 }
@@ -90,32 +103,34 @@ function RaceActions({
   marathon: Marathon;
   onOpen: (kind: DialogKind, marathon: Marathon, opener: HTMLElement) => void;
 }) {
+  const { t } = useLingui();
+  const { title } = marathon;
   return (
     <>
       {/* Named without the title, which names the row's link to the event's page. */}
       <Link to={paths.raceConsole.href(marathon._id)} className={buttonClasses('primary', 'sm')}>
-        Open console
+        <Trans>Open console</Trans>
       </Link>
       <RowAction
-        label="Applicants"
-        name={`Applicants of ${marathon.title}`}
+        label={t`Applicants`}
+        name={t`Applicants of ${title}`}
         onOpen={(opener) => onOpen('applicants', marathon, opener)}
       />
       {hasFieldLimit(marathon) ? (
         <RowAction
-          label="Waitlist"
-          name={`Waitlist of ${marathon.title}`}
+          label={t`Waitlist`}
+          name={t`Waitlist of ${title}`}
           onOpen={(opener) => onOpen('waitlist', marathon, opener)}
         />
       ) : null}
       <RowAction
-        label="Edit"
-        name={`Edit ${marathon.title}`}
+        label={t`Edit`}
+        name={t`Edit ${title}`}
         onOpen={(opener) => onOpen('edit', marathon, opener)}
       />
       <RowAction
-        label="Delete"
-        name={`Delete ${marathon.title}`}
+        label={t`Delete`}
+        name={t`Delete ${title}`}
         variant="danger"
         onOpen={(opener) => onOpen('delete', marathon, opener)}
       />
@@ -124,26 +139,23 @@ function RaceActions({
 }
 
 function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
+  const { t } = useLingui();
   const { save, saving } = useSaveMarathon(marathon._id, onClose);
   // The list's copy has no questions or waiver; the form edits the race's own (GET /marathon/{id}).
   const full = useQuery(marathonQueryOptions(marathon._id));
+  const { title } = marathon;
   return (
-    <Modal
-      open
-      title={`Edit “${marathon.title}”`}
-      onClose={saving ? () => undefined : onClose}
-      size="lg"
-    >
+    <Modal open title={t`Edit “${title}”`} onClose={saving ? () => undefined : onClose} size="lg">
       <Loaded
         query={full}
-        loading="Loading the marathon"
-        failed="The marathon could not be loaded. Close this dialog and try again."
+        loading={t`Loading the marathon`}
+        failed={t`The marathon could not be loaded. Close this dialog and try again.`}
       >
         {(data) => (
           <MarathonForm
             marathon={data}
-            submitLabel="Save Changes"
-            busyText="Saving…"
+            submitLabel={t`Save Changes`}
+            busyText={t`Saving…`}
             busy={saving}
             onSubmit={save}
             onCancel={onClose}
@@ -155,41 +167,45 @@ function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose:
 }
 
 function DeleteMarathonDialog({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
+  const { t } = useLingui();
+  const { title, registrationCount } = marathon;
   return (
     <ConfirmDialog
-      title="Delete this marathon?"
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={t`Delete this marathon?`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting…`}
       write={useDeleteMarathon()}
       variables={marathon._id}
-      done={{ title: 'Marathon Deleted!', text: `“${marathon.title}” has been deleted.` }}
-      failure="The marathon could not be deleted."
+      done={{ title: t`Marathon Deleted!`, text: t`“${title}” has been deleted.` }}
+      failure={t`The marathon could not be deleted.`}
       onClose={onClose}
       typeToConfirm={
-        marathon.registrationCount > 0
-          ? { text: marathon.title, label: `Type “${marathon.title}” to delete it` }
-          : undefined
+        registrationCount > 0 ? { text: title, label: t`Type “${title}” to delete it` } : undefined
       }
     >
       <p>
-        “{marathon.title}” and all {marathon.registrationCount}{' '}
-        {marathon.registrationCount === 1 ? 'registration' : 'registrations'} will be removed. This
-        cannot be undone.
+        <Trans>
+          “{title}” and all{' '}
+          <Plural value={registrationCount} one="# registration" other="# registrations" /> will be
+          removed. This cannot be undone.
+        </Trans>
       </p>
     </ConfirmDialog>
   );
 }
 
 export function MyMarathonsTable({ email }: { email: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch } = useMyMarathons(email);
   const { dialog, open, close } = useRowDialog<Dialog>('dashboard-title');
+  const title = dialog?.marathon.title ?? '';
   const openDialog = (kind: DialogKind, marathon: Marathon, opener: HTMLElement) =>
     open({ kind, marathon }, opener);
 
   if (isPending) {
     return (
       <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-300">
-        Loading your marathons…
+        <Trans>Loading your marathons…</Trans>
       </p>
     );
   }
@@ -198,17 +214,17 @@ export function MyMarathonsTable({ email }: { email: string }) {
       <StateMessage
         tone="error"
         role="alert"
-        title="Something went wrong"
-        text="Your marathons could not be loaded."
+        title={t`Something went wrong`}
+        text={t`Your marathons could not be loaded.`}
         onRetry={() => void refetch()}
       />
     );
   }
   if (data.length === 0) {
     return (
-      <StateMessage title="No marathons yet" text="Events you add appear here.">
+      <StateMessage title={t`No marathons yet`} text={t`Events you add appear here.`}>
         <Link to={paths.addMarathon.href()} className={buttonClasses('primary')}>
-          Add Marathon
+          <Trans>Add Marathon</Trans>
         </Link>
       </StateMessage>
     );
@@ -219,11 +235,11 @@ export function MyMarathonsTable({ email }: { email: string }) {
       {/* The actions sit under each title, not in a column of their own: beside the race's figures
           they need more width than the table has next to the dashboard's menu, even at 1366 px. */}
       <DataTable
-        caption="My Added Marathons"
+        caption={t`My Added Marathons`}
         columns={[
-          { label: 'Title' },
-          { label: 'Race day', hideBelow: 'md' },
-          { label: 'Registrations', hideBelow: 'sm' },
+          { label: t`Title` },
+          { label: t`Race day`, hideBelow: 'md' },
+          { label: t`Registrations`, hideBelow: 'sm' },
         ]}
       >
         {data.map((marathon) => (
@@ -254,7 +270,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
       </DataTable>
 
       {dialog?.kind === 'applicants' ? (
-        <Modal open title={`Applicants: ${dialog.marathon.title}`} onClose={close} size="lg">
+        <Modal open title={t`Applicants: ${title}`} onClose={close} size="lg">
           <ParticipantsTable
             marathonId={dialog.marathon._id}
             title={dialog.marathon.title}
@@ -266,7 +282,7 @@ export function MyMarathonsTable({ email }: { email: string }) {
         </Modal>
       ) : null}
       {dialog?.kind === 'waitlist' ? (
-        <Modal open title={`Waitlist: ${dialog.marathon.title}`} onClose={close} size="lg">
+        <Modal open title={t`Waitlist: ${title}`} onClose={close} size="lg">
           <WaitlistTable
             marathonId={dialog.marathon._id}
             title={dialog.marathon.title}

@@ -2,6 +2,7 @@
 // race's questions), paged, with a CSV download. The race console's view adds its finder (a search of
 // the whole race through the API) and each runner's bib and check-in. On a phone the table keeps the
 // name column alone, each row's other fields listed under the name: no column a sideways scroll away.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Distance, Participant } from '@run/contract/domain/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -30,13 +31,6 @@ export interface RaceDayView {
   finder: (counts: { shown: number; more: boolean }) => ReactNode;
 }
 
-const texts = {
-  loading: 'Loading participants…',
-  failed: 'Failed to load the participants.',
-  empty: 'No one has registered yet.',
-  more: 'Show more participants',
-};
-
 function AnswersCell({ lines }: { lines: ReturnType<typeof answerLines> }) {
   if (lines.length === 0) return <td className={cellClasses('sm')}>—</td>;
   return (
@@ -52,9 +46,6 @@ function AnswersCell({ lines }: { lines: ReturnType<typeof answerLines> }) {
     </td>
   );
 }
-
-const checkInText = (checkedInAt: string | null) =>
-  checkedInAt ? `Checked in ${formatDateTime(checkedInAt)}` : 'Not yet';
 
 /** A phone's list of a row's fields, under the name (the columns are hidden below `sm`). */
 function PhoneDetails({ fields }: { fields: Array<[label: string, value: string]> }) {
@@ -78,12 +69,12 @@ function CheckInCell({ checkedInAt }: { checkedInAt: string | null }) {
       {checkedInAt ? (
         <>
           <span className="block font-medium text-emerald-800 dark:text-emerald-300">
-            Checked in
+            <Trans>Checked in</Trans>
           </span>
           <span className="block text-xs">{formatDateTime(checkedInAt)}</span>
         </>
       ) : (
-        'Not yet'
+        <Trans>Not yet</Trans>
       )}
     </td>
   );
@@ -96,6 +87,7 @@ export function ParticipantsTable({
   raceDay,
   ...frame
 }: ParticipantsTableProps) {
+  const { t } = useLingui();
   const query = useParticipants(frame.marathonId, embedded, raceDay?.search);
   const participants = query.data?.pages.flatMap((page) => page.participants) ?? [];
   const searching =
@@ -108,34 +100,54 @@ export function ParticipantsTable({
   const asks =
     questions.length > 0 ||
     participants.some((p) => Object.keys(p.answers).length > 0 || p.dateOfBirth);
+  const texts = {
+    loading: t`Loading participants…`,
+    failed: t`Failed to load the participants.`,
+    empty: searching ? t`No participant matches this search.` : t`No one has registered yet.`,
+    more: t`Show more participants`,
+  };
+  const checkInText = (checkedInAt: string | null) => {
+    if (!checkedInAt) return t`Not yet`;
+    const when = formatDateTime(checkedInAt);
+    return t`Checked in ${when}`;
+  };
+  const { title } = frame;
+  const label = {
+    distance: t`Distance`,
+    bib: t`Bib`,
+    checkIn: t`Check-in`,
+    email: t`Email`,
+    phone: t`Phone`,
+    emergency: t`Emergency Contact`,
+  };
 
   return (
     <CreatorList
       list="registrations"
-      heading="Registered Participants"
+      heading={t`Registered Participants`}
       {...frame}
       showDownload={showDownload}
       query={query}
       itemCount={participants.length}
-      texts={searching ? { ...texts, empty: 'No participant matches this search.' } : texts}
+      texts={texts}
       above={raceDay?.finder({ shown: participants.length, more: query.hasNextPage })}
     >
       <DataTable
         embedded
-        caption={`Participants of ${frame.title}`}
+        caption={t`Participants of ${title}`}
         columns={[
-          { label: 'Name' },
-          ...(several ? [{ label: 'Distance', hideBelow: 'sm' as const }] : []),
+          { label: t`Name` },
+          ...(several ? [{ label: label.distance, hideBelow: 'sm' as const }] : []),
           ...(raceDay
             ? [
-                { label: 'Bib', hideBelow: 'sm' as const },
-                { label: 'Check-in', hideBelow: 'sm' as const },
+                { label: label.bib, hideBelow: 'sm' as const },
+                { label: label.checkIn, hideBelow: 'sm' as const },
               ]
             : []),
-          { label: 'Email', hideBelow: 'sm' },
-          { label: 'Phone', hideBelow: 'sm' },
-          { label: 'Emergency Contact', hideBelow: 'sm' },
-          ...(asks ? [{ label: 'Answers', hideBelow: 'sm' as const }] : []),
+          { label: label.email, hideBelow: 'sm' },
+          { label: label.phone, hideBelow: 'sm' },
+          { label: label.emergency, hideBelow: 'sm' },
+          ...(asks ? [{ label: t`Answers`, hideBelow: 'sm' as const }] : []),
         ]}
       >
         {participants.map((p) => {
@@ -146,16 +158,16 @@ export function ParticipantsTable({
               <NameCell person={p}>
                 <PhoneDetails
                   fields={[
-                    ...(several ? [['Distance', distance] as [string, string]] : []),
+                    ...(several ? [[label.distance, distance] as [string, string]] : []),
                     ...(raceDay
                       ? [
-                          ['Bib', p.bib === null ? '—' : String(p.bib)] as [string, string],
-                          ['Check-in', checkInText(p.checkedInAt)] as [string, string],
+                          [label.bib, p.bib === null ? '—' : String(p.bib)] as [string, string],
+                          [label.checkIn, checkInText(p.checkedInAt)] as [string, string],
                         ]
                       : []),
-                    ['Email', p.email],
-                    ['Phone', p.phone],
-                    ['Emergency Contact', p.emergencyContact || '—'],
+                    [label.email, p.email],
+                    [label.phone, p.phone],
+                    [label.emergency, p.emergencyContact || '—'],
                     ...answers.map((line): [string, string] => [line.label, line.value]),
                   ]}
                 />

@@ -2,6 +2,9 @@
 // choice's options, required or not, and which distances ask it; ready-made buttons add the usual
 // ones. Rows work as the distance rows do: the new row's label takes the focus, a removed row's
 // focus goes to "Add question", and both are announced.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_TYPES, QUESTIONS_MAX } from '@run/contract/domain/schemas';
 import { useId } from 'react';
 
@@ -35,11 +38,10 @@ interface QuestionRowsProps {
   ) => void;
 }
 
-const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: TYPE_NAMES[type] }));
-
-/** What a row is called on its Remove button and in announcements. */
-function questionName(values: MarathonFormValues, index: number): string {
-  return values[questionKey(index, 'label')]?.trim() || `question ${index + 1}`;
+/** What a row is called on its Remove button and in announcements (in the language shown). */
+function questionName(values: MarathonFormValues, index: number, i18n: I18n): string {
+  const number = index + 1;
+  return values[questionKey(index, 'label')]?.trim() || i18n._(msg`question ${number}`);
 }
 
 /** A message on one option (`questions.0.options.2`) belongs to the options field. */
@@ -58,6 +60,7 @@ function DistanceChoice({
   values,
   field,
 }: Omit<QuestionRowsProps, 'errors' | 'reshape'> & { index: number }) {
+  const { t } = useLingui();
   const errorId = useId();
   const distances = savedDistances(values);
   const scope = field(questionKey(index, 'scope'));
@@ -68,13 +71,14 @@ function DistanceChoice({
     ids.onChange({
       target: { value: joinIds(on ? [...ticked, id] : ticked.filter((t) => t !== id)) },
     });
+  const number = index + 1;
   return (
     <div className="grid gap-3 sm:col-span-2">
       <RadioGroupField
-        legend={index === 0 ? 'Asked of' : `Asked of (question ${index + 1})`}
+        legend={index === 0 ? t`Asked of` : t`Asked of (question ${number})`}
         options={[
-          { value: 'all', label: 'Every distance' },
-          { value: 'some', label: 'Some distances' },
+          { value: 'all', label: t`Every distance` },
+          { value: 'some', label: t`Some distances` },
         ]}
         {...scope}
       />
@@ -84,7 +88,7 @@ function DistanceChoice({
           aria-invalid={ids.error ? true : undefined}
         >
           <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Distances that ask it
+            <Trans>Distances that ask it</Trans>
           </legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {distances.map((d) => (
@@ -115,43 +119,50 @@ function QuestionRow({
   field,
   onRemove,
 }: Omit<QuestionRowsProps, 'reshape'> & { index: number; onRemove: (index: number) => void }) {
+  const { i18n, t } = useLingui();
   const isChoice = values[questionKey(index, 'type')] === 'choice';
+  const number = index + 1;
+  const name = questionName(values, index, i18n);
+  const typeOptions = QUESTION_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(TYPE_NAMES[type]),
+  }));
   return (
-    <FieldBox legend={`Question ${index + 1}`} layout="row">
+    <FieldBox legend={t`Question ${number}`} layout="row">
       <TextField
-        label={rowLabel('Question label', index, 'question')}
+        label={rowLabel(t`Question label`, index, 'question')}
         required
         maxLength={200}
-        placeholder="e.g. T-shirt size"
+        placeholder={t`e.g. T-shirt size`}
         {...field(questionKey(index, 'label'))}
       />
       <SelectField
-        label={rowLabel('Answer type', index, 'question')}
+        label={rowLabel(t`Answer type`, index, 'question')}
         required
         options={typeOptions}
         {...field(questionKey(index, 'type'))}
       />
       {isChoice ? (
         <TextAreaField
-          label={rowLabel('Options', index, 'question')}
+          label={rowLabel(t`Options`, index, 'question')}
           required
           rows={4}
           wrapperClassName="sm:col-span-2"
-          hint="One per line, 2 to 50 options."
+          hint={t`One per line, 2 to 50 options.`}
           {...field(questionKey(index, 'options'))}
           error={optionsError(errors, index)}
         />
       ) : null}
       <CheckboxField
-        label={rowLabel('Required', index, 'question')}
-        hint="Runners must answer it to register."
+        label={rowLabel(t`Required`, index, 'question')}
+        hint={t`Runners must answer it to register.`}
         className="sm:col-span-2"
         {...field(questionKey(index, 'required'))}
       />
       <DistanceChoice index={index} values={values} field={field} />
       <div className="flex justify-end sm:col-span-2">
         <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
-          Remove {questionName(values, index)}
+          <Trans>Remove {name}</Trans>
         </Button>
       </div>
     </FieldBox>
@@ -159,42 +170,54 @@ function QuestionRow({
 }
 
 export function QuestionRows({ reshape, ...rows }: QuestionRowsProps) {
+  const { i18n, t } = useLingui();
   const { values } = rows;
   const { group, announcement, addRow, removeRow } = useFormList(reshape);
   const count = questionCount(values);
   const full = count >= QUESTIONS_MAX;
+  const max = QUESTIONS_MAX;
 
-  const add = (question?: (typeof READY_MADE)[number]) =>
+  const add = (question?: (typeof READY_MADE)[number]) => {
+    const number = count + 1;
+    const label = question?.label;
     addRow(
       questionRow(count, question),
       questionKey(count, 'label'),
-      `Question ${count + 1} added${question ? `: ${question.label}` : ''}.`,
+      label ? t`Question ${number} added: ${label}.` : t`Question ${number} added.`,
     );
+  };
 
-  const remove = (index: number) =>
-    removeRow(withoutRow(index, 'questions'), `Removed ${questionName(values, index)}.`);
+  const remove = (index: number) => {
+    const name = questionName(values, index, i18n);
+    removeRow(withoutRow(index, 'questions'), t`Removed ${name}.`);
+  };
 
   return (
     <FormList
       groupRef={group}
       announcement={announcement}
-      legend="Questions"
-      intro={`Up to ${QUESTIONS_MAX} questions runners answer when they register. Only you and your co-organisers see the answers.`}
-      addLabel="Add question"
+      legend={t`Questions`}
+      intro={t`Up to ${max} questions runners answer when they register. Only you and your co-organisers see the answers.`}
+      addLabel={t`Add question`}
       onAdd={() => add()}
       full={full}
-      fullNote={`A race asks at most ${QUESTIONS_MAX} questions.`}
-      moreActions={READY_MADE.map((question) => (
-        <Button
-          key={question.label}
-          variant="secondary"
-          size="sm"
-          disabled={full || hasQuestion(values, question.label)}
-          onClick={() => add(question)}
-        >
-          Add {question.label}
-        </Button>
-      ))}
+      fullNote={t`A race asks at most ${max} questions.`}
+      moreActions={READY_MADE.map((question) => {
+        // A ready-made question's label is the race's data, added as it is in every language: the
+        // results find the Gender question by its label (contract/src/domain/results-groups.ts).
+        const { label } = question;
+        return (
+          <Button
+            key={label}
+            variant="secondary"
+            size="sm"
+            disabled={full || hasQuestion(values, label)}
+            onClick={() => add(question)}
+          >
+            <Trans>Add {label}</Trans>
+          </Button>
+        );
+      })}
       count={count}
       row={(index) => <QuestionRow index={index} onRemove={remove} {...rows} />}
     />

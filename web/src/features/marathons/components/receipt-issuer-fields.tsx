@@ -1,5 +1,6 @@
 // Who issues the race's receipts (docs/payments.md, "Receipts"): the organiser's name, postal address
 // and VAT number, each optional; a race without them issues its receipts under its title.
+import { useLingui } from '@lingui/react/macro';
 import {
   ORGANISER_DETAIL_LABELS,
   ORGANISER_DETAIL_LIMITS,
@@ -13,11 +14,12 @@ import type { FieldBinding } from './form-list';
 type IssuerKey = 'organiserName' | 'organiserAddress' | 'vatNumber';
 
 export function ReceiptIssuerFields({ field }: { field: (name: IssuerKey) => FieldBinding }) {
+  const { t } = useLingui();
   return (
     <FieldBox
-      legend="Receipts"
+      legend={t`Receipts`}
       layout="halves"
-      intro="Optional: printed on each runner’s receipt as who issues it."
+      intro={t`Optional: printed on each runner’s receipt as who issues it.`}
     >
       <TextField
         label={ORGANISER_DETAIL_LABELS.organiserName}

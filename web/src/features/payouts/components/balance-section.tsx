@@ -1,24 +1,29 @@
 // The payout account's balance (docs/payouts.md): per currency, what is available to pay out and
 // what is still pending (card payments settle a few days after the charge).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Balance } from '@run/contract/domain/payout-types';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { TitledSection } from '@/components/ui/titled-section';
+import { intlLocale } from '@/lib/i18n';
 
 import { balanceRows } from '../payout-rules';
 
 export function BalanceSection({ balance }: { balance: Balance }) {
+  const { t } = useLingui();
   const rows = balanceRows(balance);
   return (
-    <TitledSection id="payout-balance-title" title="Balance" level={3} className="space-y-3">
+    <TitledSection id="payout-balance-title" title={t`Balance`} level={3} className="space-y-3">
       {rows.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">Nothing in your balance yet.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          <Trans>Nothing in your balance yet.</Trans>
+        </p>
       ) : (
         <DataTable
-          caption="Your balance"
+          caption={t`Your balance`}
           embedded
-          columns={[{ label: 'Currency' }, { label: 'Available' }, { label: 'Pending' }]}
+          columns={[{ label: t`Currency` }, { label: t`Available` }, { label: t`Pending` }]}
         >
           {rows.map((row) => (
             <tr key={row.currency}>
@@ -26,10 +31,10 @@ export function BalanceSection({ balance }: { balance: Balance }) {
                 {row.currency}
               </th>
               <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-                {formatMoney(row.available, row.currency, 'en-US')}
+                {formatMoney(row.available, row.currency, intlLocale())}
               </td>
               <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-                {formatMoney(row.pending, row.currency, 'en-US')}
+                {formatMoney(row.pending, row.currency, intlLocale())}
               </td>
             </tr>
           ))}

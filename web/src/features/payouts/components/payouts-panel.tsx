@@ -1,6 +1,8 @@
 // The race console's Payouts tab (docs/payouts.md), for the race's creator in `connect` mode: their
 // payout account (the same on every race of theirs, since payouts belong to the account, not the
 // race), their PayPal merchant id, balance, payouts and statements.
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { TitledSection } from '@/components/ui/titled-section';
 import { Loaded } from '@/components/ui/loaded';
 import { paths } from '@/config/paths';
@@ -13,17 +15,18 @@ import { PayoutsSection } from './payouts-section';
 import { PaypalMerchantForm } from './paypal-merchant-form';
 
 export function PayoutsPanel({ uid, marathonId }: { uid: string; marathonId: string }) {
+  const { t } = useLingui();
   const account = usePayoutAccount(uid);
   const settings = usePayoutSettings();
   return (
-    <TitledSection id="payouts-title" title="Payouts" className="space-y-8">
+    <TitledSection id="payouts-title" title={t`Payouts`} className="space-y-8">
       <p className="text-slate-600 dark:text-slate-300">
-        The money your races take reaches you here: one account for all your races.
+        <Trans>The money your races take reaches you here: one account for all your races.</Trans>
       </p>
       <Loaded
         query={account}
-        loading="Loading your payout account"
-        failed="Failed to load your payout account"
+        loading={t`Loading your payout account`}
+        failed={t`Failed to load your payout account`}
         retryHeading={3}
       >
         {(data) => (

@@ -1,5 +1,6 @@
 // The organiser's PayPal merchant id (docs/payouts.md): PayPal pays them directly with it; without
 // one their races offer no PayPal. The contract's schema gives the field's message, as the API does.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutAccount } from '@run/contract/domain/payout-types';
 import { payoutAccountPatchSchema } from '@run/contract/domain/payout-types';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import { useUpdatePayoutAccount } from '../api/payout-account';
 
 export function PaypalMerchantForm({ uid, account }: { uid: string; account: PayoutAccount }) {
+  const { t } = useLingui();
   const update = useUpdatePayoutAccount(uid);
   const [saved, setSaved] = useState<string | null>(null);
   const form = useZodForm({
@@ -29,8 +31,8 @@ export function PaypalMerchantForm({ uid, account }: { uid: string; account: Pay
     setSaved(null);
     update.mutate(paypalMerchantId, {
       onSuccess: () =>
-        setSaved(paypalMerchantId ? 'PayPal merchant id saved.' : 'PayPal merchant id removed.'),
-      onError: (error) => controls.showServerError(error, 'The merchant id could not be saved.'),
+        setSaved(paypalMerchantId ? t`PayPal merchant id saved.` : t`PayPal merchant id removed.`),
+      onError: (error) => controls.showServerError(error, t`The merchant id could not be saved.`),
     });
   });
 
@@ -44,9 +46,9 @@ export function PaypalMerchantForm({ uid, account }: { uid: string; account: Pay
       className="space-y-3"
     >
       <TextField
-        label="PayPal merchant id"
+        label={t`PayPal merchant id`}
         autoComplete="off"
-        hint="13 capital letters and digits, from your PayPal business account. Leave it empty to take no PayPal payments."
+        hint={t`13 capital letters and digits, from your PayPal business account. Leave it empty to take no PayPal payments.`}
         wrapperClassName="max-w-md"
         {...form.field('paypalMerchantId')}
       />
@@ -54,8 +56,8 @@ export function PaypalMerchantForm({ uid, account }: { uid: string; account: Pay
       <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
         {saved}
       </p>
-      <Button type="submit" variant="secondary" busy={update.isPending} busyText="Saving…">
-        Save PayPal merchant id
+      <Button type="submit" variant="secondary" busy={update.isPending} busyText={t`Saving…`}>
+        <Trans>Save PayPal merchant id</Trans>
       </Button>
     </TitledForm>
   );

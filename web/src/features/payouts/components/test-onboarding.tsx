@@ -1,6 +1,7 @@
 // The test provider's onboarding (docs/payouts.md): on the local stack it stands in for Stripe's
 // hosted onboarding. Completing it posts the event Connect would send (`account.updated`, ready),
 // signed, to the real webhook, then goes back where the account link said, as Stripe would.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -15,6 +16,7 @@ import { sendTestEvent } from '@/lib/test-webhook';
 import { sameSitePath, testOnboardingEvent } from '../payout-rules';
 
 export function TestOnboarding({ accountId, back }: { accountId: string; back: string | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   // Only a path of this site: the page never sends anyone elsewhere.
@@ -28,7 +30,7 @@ export function TestOnboarding({ accountId, back }: { accountId: string; back: s
       await queryClient.invalidateQueries({ queryKey: ['payouts'] });
       void navigate(returnTo);
     } catch (error) {
-      showErrorPopup(error, 'The test onboarding could not be completed.');
+      showErrorPopup(error, t`The test onboarding could not be completed.`);
       setSending(false);
     }
   };
@@ -36,24 +38,26 @@ export function TestOnboarding({ accountId, back }: { accountId: string; back: s
   return (
     <NarrowPage
       look="form"
-      title="Test onboarding: no account is created"
-      intro="This page stands in for Stripe’s onboarding on the local stack: no one is asked who they are, and no money moves."
+      title={t`Test onboarding: no account is created`}
+      intro={t`This page stands in for Stripe’s onboarding on the local stack: no one is asked who they are, and no money moves.`}
     >
       {accountId === '' ? (
         <div className="mt-6">
           <StateMessage
-            title="No account to onboard"
-            text="Open this page from the Payouts tab of your race console."
+            title={t`No account to onboard`}
+            text={t`Open this page from the Payouts tab of your race console.`}
           />
         </div>
       ) : (
         <div className="mt-6 space-y-6">
           <p className="text-slate-700 dark:text-slate-300">
-            Completing it makes your payout account ready, as finishing Stripe&apos;s onboarding
-            would: your races may then take card payments, and their money goes to your account.
+            <Trans>
+              Completing it makes your payout account ready, as finishing Stripe&apos;s onboarding
+              would: your races may then take card payments, and their money goes to your account.
+            </Trans>
           </p>
-          <Button busy={sending} busyText="Completing…" onClick={() => void complete()}>
-            Complete test onboarding
+          <Button busy={sending} busyText={t`Completing…`} onClick={() => void complete()}>
+            <Trans>Complete test onboarding</Trans>
           </Button>
         </div>
       )}

@@ -1,6 +1,9 @@
 // The bank statement rows nobody's reference matched, in the console's Payments tab (docs/payments.md,
 // "Bank statements"): each is assigned to a runner (credited as a match would be: confirmed when it
 // covers the price) or discarded as nobody's registration money.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BankTransaction } from '@run/contract/domain/bank';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +20,7 @@ import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
+import { intlLocale } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useAssignTransaction, useDiscardTransaction, useUnmatchedTransactions } from '../api/bank';
@@ -24,10 +28,9 @@ import { usePayments, useRunnerSearch } from '../api/payments';
 
 type Dialog = { kind: 'assign' | 'discard'; tx: BankTransaction };
 
-const ACTIONS = { assign: 'Assign', discard: 'Discard' } as const;
-
-const money = (t: BankTransaction) => formatMoney(t.amount, t.currency, 'en-US');
-const payerOf = (t: BankTransaction) => t.payer || 'an unnamed payer';
+// Said while rendering: the money and words are in the language shown then.
+const money = (tx: BankTransaction) => formatMoney(tx.amount, tx.currency, intlLocale());
+const payerOf = (tx: BankTransaction, i18n: I18n) => tx.payer || i18n._(msg`an unnamed payer`);
 
 /**
  * The runners a bank row may be paying: with no search, those still owing money by the ledger's first
@@ -42,14 +45,19 @@ function useOwingRunners(marathonId: string, q: string) {
   if (q === '') {
     for (const p of ledger.data?.pages.flatMap((page) => page.payments) ?? []) {
       if (p.state === 'started' || p.state === 'failed' || p.state === 'expired') {
-        runners.set(p.userId, `${p.runnerName} (${formatMoney(p.amount, p.currency, 'en-US')})`);
+        runners.set(
+          p.userId,
+          `${p.runnerName} (${formatMoney(p.amount, p.currency, intlLocale())})`,
+        );
       }
     }
     return { runners, ready: ledger.data !== undefined, failed: ledger.isError };
   }
   for (const p of found.data?.pages.flatMap((page) => page.participants) ?? []) {
     if (p.status !== 'pending_payment') continue;
-    const owed = p.payment ? ` (${formatMoney(p.payment.total, p.payment.currency, 'en-US')})` : '';
+    const owed = p.payment
+      ? ` (${formatMoney(p.payment.total, p.payment.currency, intlLocale())})`
+      : '';
     runners.set(p.userId, `${p.firstName} ${p.lastName}${owed}`);
   }
   return { runners, ready: found.data !== undefined, failed: found.isError };
@@ -64,16 +72,18 @@ function AssignDialog({
   tx: BankTransaction;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const assign = useAssignTransaction(marathonId);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const { runners, ready, failed } = useOwingRunners(marathonId, q);
+  const amount = money(tx);
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (userId === '') {
-      setError('Choose the runner whose payment this is.');
+      setError(t`Choose the runner whose payment this is.`);
       return;
     }
     assign.mutate(
@@ -81,33 +91,45 @@ function AssignDialog({
       {
         onSuccess: () => {
           onClose();
+          const runner = runners.get(userId);
           showPopup({
             icon: 'success',
-            title: 'Assigned',
-            text: `${money(tx)} is credited to ${runners.get(userId) ?? 'the runner'}.`,
+            title: t`Assigned`,
+            text:
+              runner === undefined
+                ? t`${amount} is credited to the runner.`
+                : t`${amount} is credited to ${runner}.`,
           });
         },
         onError: (e) =>
           setError(
-            e instanceof ApiError && e.message ? e.message : 'The row could not be assigned.',
+            e instanceof ApiError && e.message ? e.message : t`The row could not be assigned.`,
           ),
       },
     );
   };
   const options = [...runners].map(([value, label]) => ({ value, label }));
+  const payer = payerOf(tx, i18n);
+  const day = tx.date || t`an unknown day`;
+  const reference = tx.reference || t`no reference`;
   return (
-    <Modal open title="Assign to a runner" onClose={assign.isPending ? () => undefined : onClose}>
+    <Modal
+      open
+      title={t`Assign to a runner`}
+      onClose={assign.isPending ? () => undefined : onClose}
+    >
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <p className="text-sm text-slate-600 dark:text-slate-300 sm:col-span-2">
-          {money(tx)} from {payerOf(tx)} on {tx.date || 'an unknown day'}: “
-          {tx.reference || 'no reference'}”.
+          <Trans>
+            {amount} from {payer} on {day}: “{reference}”.
+          </Trans>
         </p>
         <TextField
           className="sm:col-span-2"
           name="bank-runner-search"
           type="search"
-          label="Find a runner"
-          hint="A bib, or the start of a first or last name: the whole race is searched."
+          label={t`Find a runner`}
+          hint={t`A bib, or the start of a first or last name: the whole race is searched.`}
           autoComplete="off"
           maxLength={120}
           value={search}
@@ -123,21 +145,21 @@ function AssignDialog({
         <SelectField
           className="sm:col-span-2"
           name="bank-runner"
-          label="Runner"
+          label={t`Runner`}
           required
           placeholder={
             !ready && !failed
-              ? 'Loading the runners…'
+              ? t`Loading the runners…`
               : runners.size === 0
                 ? q === ''
-                  ? 'No runner is waiting for a payment'
-                  : 'No runner waiting for a payment matches'
-                : 'Choose a runner'
+                  ? t`No runner is waiting for a payment`
+                  : t`No runner waiting for a payment matches`
+                : t`Choose a runner`
           }
-          hint="Runners whose payment has not arrived."
+          hint={t`Runners whose payment has not arrived.`}
           value={userId}
           error={
-            failed ? 'Failed to load the runners.' : error && userId === '' ? error : undefined
+            failed ? t`Failed to load the runners.` : error && userId === '' ? error : undefined
           }
           onChange={(event) => setUserId(event.target.value)}
           options={options}
@@ -145,8 +167,8 @@ function AssignDialog({
         <FormActions
           formError={userId === '' ? null : error}
           busy={assign.isPending}
-          busyText="Assigning…"
-          submitLabel="Assign"
+          busyText={t`Assigning…`}
+          submitLabel={t`Assign`}
           onCancel={onClose}
         />
       </form>
@@ -154,84 +176,115 @@ function AssignDialog({
   );
 }
 
+/** Setting a row aside as nobody's registration money, once the organiser confirms it. */
+function DiscardDialog({
+  tx,
+  discard,
+  onClose,
+}: {
+  tx: BankTransaction;
+  discard: ReturnType<typeof useDiscardTransaction>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const amount = money(tx);
+  const payer = payerOf(tx, i18n);
+  return (
+    <ConfirmDialog
+      title={t`Discard this bank transfer?`}
+      confirmLabel={t`Discard`}
+      busyLabel={t`Discarding…`}
+      write={discard}
+      variables={tx.txId}
+      done={{ title: t`Discarded`, text: t`${amount} is set aside.` }}
+      failure={t`The row could not be discarded.`}
+      onClose={onClose}
+    >
+      <Trans>
+        {amount} from {payer} is nobody’s registration money: it leaves the unmatched list and
+        credits nobody.
+      </Trans>
+    </ConfirmDialog>
+  );
+}
+
 export function BankUnmatchedSection({ marathonId, title }: { marathonId: string; title: string }) {
   const query = useUnmatchedTransactions(marathonId);
   const discard = useDiscardTransaction(marathonId);
+  const { t, i18n } = useLingui();
   const { dialog, open, close } = useRowDialog<Dialog>('bank-unmatched-title');
   const rows = query.data ? query.data.pages.flatMap((p) => p.transactions) : undefined;
   return (
     <TitledSection
       id="bank-unmatched-title"
-      title="Unmatched bank transfers"
+      title={t`Unmatched bank transfers`}
       level={3}
       className="space-y-4"
     >
       <Loaded
         query={{ data: rows, isError: query.isError }}
-        loading="Loading the unmatched bank transfers"
-        failed="Failed to load the unmatched bank transfers."
+        loading={t`Loading the unmatched bank transfers`}
+        failed={t`Failed to load the unmatched bank transfers.`}
       >
         {(transactions) =>
           transactions.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">No unmatched bank transfers.</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              <Trans>No unmatched bank transfers.</Trans>
+            </p>
           ) : (
             <DataTable
-              caption={`Unmatched bank transfers of ${title}`}
+              caption={t`Unmatched bank transfers of ${title}`}
               columns={[
-                { label: 'Date', hideBelow: 'sm' },
-                { label: 'Payer' },
-                { label: 'Amount' },
-                { label: 'Reference', hideBelow: 'md' },
-                { label: 'Actions', srOnly: true },
+                { label: t`Date`, hideBelow: 'sm' },
+                { label: t`Payer` },
+                { label: t`Amount` },
+                { label: t`Reference`, hideBelow: 'md' },
+                { label: t`Actions`, srOnly: true },
               ]}
             >
-              {transactions.map((t) => (
-                <tr key={t.txId}>
-                  <td className={cellClasses('sm', 'whitespace-nowrap')}>{t.date}</td>
-                  <td className={cellClasses()}>{t.payer}</td>
-                  <td className={cellClasses(undefined, 'whitespace-nowrap')}>{money(t)}</td>
-                  <td className={cellClasses('md', 'break-all')}>{t.reference}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <span className="inline-flex gap-2">
-                      {(['assign', 'discard'] as const).map((kind) => (
+              {transactions.map((tx) => {
+                const amount = money(tx);
+                const payer = payerOf(tx, i18n);
+                return (
+                  <tr key={tx.txId}>
+                    <td className={cellClasses('sm', 'whitespace-nowrap')}>{tx.date}</td>
+                    <td className={cellClasses()}>{tx.payer}</td>
+                    <td className={cellClasses(undefined, 'whitespace-nowrap')}>{amount}</td>
+                    <td className={cellClasses('md', 'break-all')}>{tx.reference}</td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap">
+                      <span className="inline-flex gap-2">
                         <RowDialogButton
-                          key={kind}
-                          label={`${ACTIONS[kind]} ${money(t)} from ${payerOf(t)}`}
+                          label={t`Assign ${amount} from ${payer}`}
                           open={open}
-                          dialog={{ kind, tx: t }}
+                          dialog={{ kind: 'assign', tx }}
                         >
-                          {ACTIONS[kind]}
+                          <Trans>Assign</Trans>
                         </RowDialogButton>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
-              ))}
+                        <RowDialogButton
+                          label={t`Discard ${amount} from ${payer}`}
+                          open={open}
+                          dialog={{ kind: 'discard', tx }}
+                        >
+                          <Trans>Discard</Trans>
+                        </RowDialogButton>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
             </DataTable>
           )
         }
       </Loaded>
       {query.hasNextPage ? (
         <MoreButton pages={query} size="sm">
-          Show more unmatched transfers
+          <Trans>Show more unmatched transfers</Trans>
         </MoreButton>
       ) : null}
       {dialog?.kind === 'assign' ? (
         <AssignDialog marathonId={marathonId} tx={dialog.tx} onClose={close} />
       ) : dialog?.kind === 'discard' ? (
-        <ConfirmDialog
-          title="Discard this bank transfer?"
-          confirmLabel="Discard"
-          busyLabel="Discarding…"
-          write={discard}
-          variables={dialog.tx.txId}
-          done={{ title: 'Discarded', text: `${money(dialog.tx)} is set aside.` }}
-          failure="The row could not be discarded."
-          onClose={close}
-        >
-          {money(dialog.tx)} from {payerOf(dialog.tx)} is nobody’s registration money: it leaves the
-          unmatched list and credits nobody.
-        </ConfirmDialog>
+        <DiscardDialog tx={dialog.tx} discard={discard} onClose={close} />
       ) : null}
     </TitledSection>
   );

@@ -1,6 +1,7 @@
 // One chart of the overview: its heading, the picture (recharts, loaded on first use) and the same
 // numbers as a table under a disclosure. The picture is hidden from screen readers, which read the
 // table instead (docs/race-day.md).
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { cardClasses } from '@/components/ui/card';
@@ -19,7 +20,7 @@ const StatsChart = lazy(() =>
 function ChartUnavailable() {
   return (
     <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-300">
-      The chart could not be loaded. Its numbers are in the table below.
+      <Trans>The chart could not be loaded. Its numbers are in the table below.</Trans>
     </p>
   );
 }
@@ -53,7 +54,7 @@ export function ChartFigure({ id, title, description, chart, table }: ChartFigur
       </div>
       <details className="mt-4 group">
         <summary className="cursor-pointer rounded text-sm font-semibold text-rose-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 dark:text-rose-300">
-          The numbers: {title}
+          <Trans>The numbers: {title}</Trans>
         </summary>
         <div className="mt-3">{table}</div>
       </details>

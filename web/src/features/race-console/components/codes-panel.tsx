@@ -1,6 +1,9 @@
 // The console's Codes tab (docs/coupons.md): the race's discount codes with their uses and the money
 // they took off, each changed or deleted in a dialog; a new code; a batch of single-use codes as CSV;
 // and the runners who brought others with their referral links.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@run/contract/domain/coupons';
 import { formatMoney } from '@run/contract/domain/money';
 
@@ -14,6 +17,7 @@ import { MoreButton } from '@/components/ui/more-button';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { formatMonthDay } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useCoupons, useDeleteCoupon } from '../api/coupons';
 import { CouponBatchForm } from './coupon-batch-form';
@@ -26,17 +30,25 @@ interface Dialog {
   coupon: Coupon;
 }
 
-const money = (cents: number, currency: string) => formatMoney(cents, currency, 'en-US');
+// Called while a row renders: the money, dates and words are in the language shown then.
+const money = (cents: number, currency: string) => formatMoney(cents, currency, intlLocale());
 
-function discountText({ kind, value, currency }: Coupon): string {
-  return kind === 'percent' ? `${value}% off` : `${money(value, currency)} off`;
+function discountText({ kind, value, currency }: Coupon, i18n: I18n): string {
+  if (kind === 'percent') return i18n._(msg`${value}% off`);
+  const amount = money(value, currency);
+  return i18n._(msg`${amount} off`);
 }
 
-function windowText({ validFrom, validUntil }: Coupon): string {
-  if (!validFrom && !validUntil) return 'Any time';
-  if (!validFrom) return `Until ${formatMonthDay(validUntil ?? '')}`;
-  if (!validUntil) return `From ${formatMonthDay(validFrom)}`;
-  return `${formatMonthDay(validFrom)} to ${formatMonthDay(validUntil)}`;
+function windowText({ validFrom, validUntil }: Coupon, i18n: I18n): string {
+  if (!validFrom && !validUntil) return i18n._(msg`Any time`);
+  if (!validFrom) {
+    const until = formatMonthDay(validUntil ?? '');
+    return i18n._(msg`Until ${until}`);
+  }
+  const from = formatMonthDay(validFrom);
+  if (!validUntil) return i18n._(msg`From ${from}`);
+  const until = formatMonthDay(validUntil);
+  return i18n._(msg`${from} to ${until}`);
 }
 
 function CouponRows({
@@ -48,60 +60,65 @@ function CouponRows({
   coupons: Coupon[];
   open: (dialog: Dialog, opener: EventTarget | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const names = new Map(race.distances.map((d) => [d.id, d.name]));
   return (
     <DataTable
       embedded
-      caption="Discount codes of this race"
+      caption={t`Discount codes of this race`}
       columns={[
-        { label: 'Code' },
-        { label: 'Discount' },
-        ...(race.distances.length > 1 ? [{ label: 'Distances', hideBelow: 'md' as const }] : []),
-        { label: 'Valid', hideBelow: 'md' },
-        { label: 'Uses' },
-        { label: 'Discounted' },
-        { label: 'Actions', srOnly: true },
+        { label: t`Code` },
+        { label: t`Discount` },
+        ...(race.distances.length > 1 ? [{ label: t`Distances`, hideBelow: 'md' as const }] : []),
+        { label: t`Valid`, hideBelow: 'md' },
+        { label: t`Uses` },
+        { label: t`Discounted` },
+        { label: t`Actions`, srOnly: true },
       ]}
     >
-      {coupons.map((c) => (
-        <tr key={c.code}>
-          <th scope="row" className={cellClasses(undefined, 'font-mono font-semibold')}>
-            {c.code}
-          </th>
-          <td className={cellClasses(undefined, 'whitespace-nowrap')}>{discountText(c)}</td>
-          {race.distances.length > 1 ? (
-            <td className={cellClasses('md')}>
-              {c.distanceIds?.map((id) => names.get(id) ?? id).join(', ') ?? 'All'}
+      {coupons.map((c) => {
+        const { code, uses, maxUses } = c;
+        return (
+          <tr key={code}>
+            <th scope="row" className={cellClasses(undefined, 'font-mono font-semibold')}>
+              {code}
+            </th>
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>{discountText(c, i18n)}</td>
+            {race.distances.length > 1 ? (
+              <td className={cellClasses('md')}>
+                {c.distanceIds?.map((id) => names.get(id) ?? id).join(', ') ??
+                  t({ message: 'All', context: 'every distance' })}
+              </td>
+            ) : null}
+            <td className={cellClasses('md')}>{windowText(c, i18n)}</td>
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+              {maxUses === null ? uses : t`${uses} of ${maxUses}`}
             </td>
-          ) : null}
-          <td className={cellClasses('md')}>{windowText(c)}</td>
-          <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-            {c.maxUses === null ? c.uses : `${c.uses} of ${c.maxUses}`}
-          </td>
-          <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-            {money(c.discounted, c.currency)}
-          </td>
-          <td className="px-4 py-3">
-            <div className="flex flex-wrap justify-end gap-2">
-              <RowDialogButton
-                label={`Edit ${c.code}`}
-                open={open}
-                dialog={{ kind: 'edit', coupon: c }}
-              >
-                Edit
-              </RowDialogButton>
-              <RowDialogButton
-                variant="danger"
-                label={`Delete ${c.code}`}
-                open={open}
-                dialog={{ kind: 'delete', coupon: c }}
-              >
-                Delete
-              </RowDialogButton>
-            </div>
-          </td>
-        </tr>
-      ))}
+            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+              {money(c.discounted, c.currency)}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap justify-end gap-2">
+                <RowDialogButton
+                  label={t`Edit ${code}`}
+                  open={open}
+                  dialog={{ kind: 'edit', coupon: c }}
+                >
+                  <Trans>Edit</Trans>
+                </RowDialogButton>
+                <RowDialogButton
+                  variant="danger"
+                  label={t`Delete ${code}`}
+                  open={open}
+                  dialog={{ kind: 'delete', coupon: c }}
+                >
+                  <Trans>Delete</Trans>
+                </RowDialogButton>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }
@@ -115,42 +132,57 @@ function DeleteCouponDialog({
   coupon: Coupon;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const { code } = coupon;
   return (
     <ConfirmDialog
-      title={`Delete ${coupon.code}?`}
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={t`Delete ${code}?`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting…`}
       write={useDeleteCoupon(race._id)}
-      variables={coupon.code}
-      done={{ title: 'Code deleted', text: `${coupon.code} can no longer be used.` }}
-      failure="The code could not be deleted."
+      variables={code}
+      done={{ title: t`Code deleted`, text: t`${code} can no longer be used.` }}
+      failure={t`The code could not be deleted.`}
       onClose={onClose}
     >
-      <p>Nobody can use it from now on. The discounts it already gave stand.</p>
+      <p>
+        <Trans>Nobody can use it from now on. The discounts it already gave stand.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }
 
 function CouponList({ race }: { race: CouponRace }) {
+  const { t } = useLingui();
   const query = useCoupons(race._id);
   const { dialog, open, close } = useRowDialog<Dialog>('coupons-title');
-  if (query.isPending) return <p role="status">Loading the codes…</p>;
-  if (query.isError) return <FormAlert message="The codes could not be loaded." />;
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the codes…</Trans>
+      </p>
+    );
+  }
+  if (query.isError) return <FormAlert message={t`The codes could not be loaded.`} />;
   const coupons = query.data.pages.flatMap((page) => page.coupons);
+  // The code being changed, named in its dialog's title.
+  const code = dialog?.kind === 'edit' ? dialog.coupon.code : '';
   return (
     <>
       {coupons.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">This race has no discount codes yet.</p>
+        <p className="text-slate-700 dark:text-slate-200">
+          <Trans>This race has no discount codes yet.</Trans>
+        </p>
       ) : (
         <CouponRows race={race} coupons={coupons} open={open} />
       )}
       {query.hasNextPage ? (
         <MoreButton pages={query} size="sm">
-          Show more codes
+          <Trans>Show more codes</Trans>
         </MoreButton>
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <Modal open title={`Edit ${dialog.coupon.code}`} onClose={close} size="lg">
+        <Modal open title={t`Edit ${code}`} onClose={close} size="lg">
           <EditCouponForm race={race} coupon={dialog.coupon} onDone={close} />
         </Modal>
       ) : null}
@@ -162,14 +194,15 @@ function CouponList({ race }: { race: CouponRace }) {
 }
 
 export function CodesPanel({ race }: { race: CouponRace & { referralsEnabled: boolean } }) {
+  const { t } = useLingui();
   const box = cardClasses('p-6 shadow-sm');
   return (
     <div className="space-y-10">
       <HeadedSection
         id="coupons-title"
         look="part"
-        title="Discount codes"
-        intro="Uses count registrations holding a place; a use comes back when a place ends unpaid."
+        title={t`Discount codes`}
+        intro={t`Uses count registrations holding a place; a use comes back when a place ends unpaid.`}
       >
         <CouponList race={race} />
       </HeadedSection>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { i18n } from '@/lib/i18n';
 
 import { ConsoleTabs, tabFromKey } from './console-tabs';
 
@@ -19,7 +22,11 @@ function renderAt(url: string) {
     [{ path: '/race', element: <ConsoleTabs label="Race console" tabs={tabs} /> }],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
   return router;
 }
 

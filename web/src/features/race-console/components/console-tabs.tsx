@@ -1,6 +1,7 @@
 // The console's tabs (WAI-ARIA tabs pattern): the chosen one is the URL's `?tab=`, so a tab can be
 // linked to, reloaded and reached with Back; arrow keys, Home and End move between tabs and open the
 // one they reach; only the open tab's panel is rendered (each loads its own data, some their code).
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -24,11 +25,13 @@ export function tabFromKey(key: string, index: number, count: number): number | 
 }
 
 export function ConsoleTabs({ label, tabs }: { label: string; tabs: ConsoleTab[] }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const asked = params.get('tab');
   const current = tabs.find((tab) => tab.id === asked) ?? tabs[0];
   if (!current) return null;
+  const tabLabel = current.label;
 
   const open = (tab: ConsoleTab) =>
     setParams(
@@ -90,9 +93,7 @@ export function ConsoleTabs({ label, tabs }: { label: string; tabs: ConsoleTab[]
         tabIndex={0}
         className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-rose-600"
       >
-        <Suspense fallback={<Spinner label={`Loading ${current.label}`} />}>
-          {current.panel()}
-        </Suspense>
+        <Suspense fallback={<Spinner label={t`Loading ${tabLabel}`} />}>{current.panel()}</Suspense>
       </div>
     </div>
   );

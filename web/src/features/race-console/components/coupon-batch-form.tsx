@@ -1,6 +1,8 @@
 // A batch of single-use discount codes for a sponsor or a club (docs/coupons.md): a prefix, how many
 // (up to 5,000) and their shared terms; the codes come back as a CSV file, saved at once, and join
 // the list of codes.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '@run/contract/domain/numbers';
 import { COUPON_BATCH_MAX, couponBatchSchema } from '@run/contract/domain/coupons';
 
@@ -15,6 +17,7 @@ import { couponTermsInput, couponTermsValues, wholeOf } from '../coupon-form-val
 import { type CouponRace, CouponFormFrame } from './coupon-terms-fields';
 
 export function CouponBatchForm({ race }: { race: CouponRace }) {
+  const { t } = useLingui();
   const ids = race.distances.map((d) => d.id);
   const make = useApiWrite(
     (batch: Parameters<typeof downloadCouponBatch>[1]) => downloadCouponBatch(race._id, batch),
@@ -35,16 +38,24 @@ export function CouponBatchForm({ race }: { race: CouponRace }) {
   const submit = form.handleSubmit((batch, controls) =>
     make.mutate(batch, {
       onSuccess: () => {
+        const { count } = batch;
         controls.reset();
         showPopup({
           icon: 'success',
-          title: 'Codes made',
-          text: `${batch.count} single-use codes are in the file you downloaded.`,
+          title: t`Codes made`,
+          // English says the same for one; the plural lets other languages agree with the count.
+          text: t({
+            message: plural(count, {
+              one: '# single-use codes are in the file you downloaded.',
+              other: '# single-use codes are in the file you downloaded.',
+            }),
+          }),
         });
       },
-      onError: (error) => controls.showServerError(error, 'The codes could not be made.'),
+      onError: (error) => controls.showServerError(error, t`The codes could not be made.`),
     }),
   );
+  const max = formatCount(COUPON_BATCH_MAX);
   return (
     <CouponFormFrame
       bindForm={bindForm}
@@ -54,28 +65,27 @@ export function CouponBatchForm({ race }: { race: CouponRace }) {
       race={race}
       heading={{
         id: 'coupon-batch-title',
-        title: 'Make a batch of single-use codes',
-        intro:
-          'Each code is used once. They download as a CSV file to hand to a sponsor or a club.',
+        title: t`Make a batch of single-use codes`,
+        intro: t`Each code is used once. They download as a CSV file to hand to a sponsor or a club.`,
       }}
-      submitLabel="Make and download codes"
-      busyText="Making…"
+      submitLabel={t`Make and download codes`}
+      busyText={t`Making…`}
       busy={make.isPending}
     >
       <TextField
-        label="Prefix"
+        label={t`Prefix`}
         required
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={20}
-        hint="Each code is the prefix, a hyphen and 8 characters."
+        hint={t`Each code is the prefix, a hyphen and 8 characters.`}
         {...form.field('prefix')}
       />
       <TextField
-        label="How many codes"
+        label={t`How many codes`}
         inputMode="numeric"
         required
-        hint={`1 to ${formatCount(COUPON_BATCH_MAX)}.`}
+        hint={t`1 to ${max}.`}
         {...form.field('count')}
       />
     </CouponFormFrame>

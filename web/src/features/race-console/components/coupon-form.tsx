@@ -1,5 +1,6 @@
 // Making a discount code, or changing one (docs/coupons.md): its name (a new one only), its terms and
 // how many registrations may use it. The shared schemas say what is wrong, on the field.
+import { useLingui } from '@lingui/react/macro';
 import { type Coupon, couponInputSchema, couponPatchSchema } from '@run/contract/domain/coupons';
 
 import { TextField } from '@/components/ui/form-field';
@@ -10,10 +11,9 @@ import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
 import { couponTermsInput, couponTermsValues, maxUsesInput } from '../coupon-form-values';
 import { type CouponRace, CouponFormFrame } from './coupon-terms-fields';
 
-const usesHint = 'How many registrations may use it; empty for no limit.';
-
 /** A new code: its name, terms and uses; the form empties once it is made. */
 export function NewCouponForm({ race }: { race: CouponRace }) {
+  const { t } = useLingui();
   const ids = race.distances.map((d) => d.id);
   const create = useCreateCoupon(race._id);
   // Typed as any field's values: the terms' fields are named by the race's distances too.
@@ -30,15 +30,15 @@ export function NewCouponForm({ race }: { race: CouponRace }) {
   const { bindForm } = form;
   const submit = form.handleSubmit((input, controls) =>
     create.mutate(input, {
-      onSuccess: (made) => {
+      onSuccess: ({ code }) => {
         controls.reset();
         showPopup({
           icon: 'success',
-          title: 'Code created',
-          text: `${made.code} can be used now.`,
+          title: t`Code created`,
+          text: t`${code} can be used now.`,
         });
       },
-      onError: (error) => controls.showServerError(error, 'The code could not be created.'),
+      onError: (error) => controls.showServerError(error, t`The code could not be created.`),
     }),
   );
   return (
@@ -48,21 +48,26 @@ export function NewCouponForm({ race }: { race: CouponRace }) {
       field={form.field}
       formError={form.formError}
       race={race}
-      heading={{ id: 'new-coupon-title', title: 'Make a code' }}
-      submitLabel="Create code"
-      busyText="Creating…"
+      heading={{ id: 'new-coupon-title', title: t`Make a code` }}
+      submitLabel={t`Create code`}
+      busyText={t`Creating…`}
       busy={create.isPending}
     >
       <TextField
-        label="Code"
+        label={t`Code`}
         required
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={32}
-        hint="4 to 32 letters, digits or hyphens, e.g. CLUB-2027."
+        hint={t`4 to 32 letters, digits or hyphens, e.g. CLUB-2027.`}
         {...form.field('code')}
       />
-      <TextField label="Uses" inputMode="numeric" hint={usesHint} {...form.field('maxUses')} />
+      <TextField
+        label={t`Uses`}
+        inputMode="numeric"
+        hint={t`How many registrations may use it; empty for no limit.`}
+        {...form.field('maxUses')}
+      />
     </CouponFormFrame>
   );
 }
@@ -77,6 +82,7 @@ export function EditCouponForm({
   coupon: Coupon;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const ids = race.distances.map((d) => d.id);
   const update = useUpdateCoupon(race._id);
   const form = useZodForm({
@@ -92,15 +98,16 @@ export function EditCouponForm({
     idPrefix: 'coupon-edit',
   });
   const { bindForm } = form;
+  const { code } = coupon;
   const submit = form.handleSubmit((body, controls) =>
     update.mutate(
-      { code: coupon.code, body },
+      { code, body },
       {
         onSuccess: () => {
           onDone();
-          showPopup({ icon: 'success', title: 'Code saved', text: `${coupon.code} is changed.` });
+          showPopup({ icon: 'success', title: t`Code saved`, text: t`${code} is changed.` });
         },
-        onError: (error) => controls.showServerError(error, 'The code could not be saved.'),
+        onError: (error) => controls.showServerError(error, t`The code could not be saved.`),
       },
     ),
   );
@@ -111,12 +118,17 @@ export function EditCouponForm({
       field={form.field}
       formError={form.formError}
       race={race}
-      submitLabel="Save code"
-      busyText="Saving…"
+      submitLabel={t`Save code`}
+      busyText={t`Saving…`}
       busy={update.isPending}
       onCancel={onDone}
     >
-      <TextField label="Uses" inputMode="numeric" hint={usesHint} {...form.field('maxUses')} />
+      <TextField
+        label={t`Uses`}
+        inputMode="numeric"
+        hint={t`How many registrations may use it; empty for no limit.`}
+        {...form.field('maxUses')}
+      />
     </CouponFormFrame>
   );
 }

@@ -1,6 +1,8 @@
 // What a discount code gives and where and when it is valid (docs/coupons.md), shared by the forms
 // that make one code, change one, and make a batch: percent or amount, how much, the distances (asked
 // only on a race with several), and the days it is valid; and the frame of those three forms.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Distance } from '@run/contract/domain/api-types';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -26,8 +28,8 @@ export interface CouponRace {
 }
 
 const KINDS = [
-  { value: 'percent', label: 'Percent off' },
-  { value: 'amount', label: 'Amount off' },
+  { value: 'percent', label: msg`Percent off` },
+  { value: 'amount', label: msg`Amount off` },
 ];
 
 function CouponTermsFields({
@@ -39,26 +41,28 @@ function CouponTermsFields({
   distances: CouponRace['distances'];
   currency: string;
 }) {
+  const { t, i18n } = useLingui();
   const kind = field('kind');
   const percent = kind.value !== 'amount';
+  const kinds = KINDS.map(({ value, label }) => ({ value, label: i18n._(label) }));
   return (
     <>
-      <RadioGroupField legend="Discount" options={KINDS} className="sm:col-span-2" {...kind} />
+      <RadioGroupField legend={t`Discount`} options={kinds} className="sm:col-span-2" {...kind} />
       <TextField
-        label={percent ? 'Percent off' : `Amount off (${currency})`}
+        label={percent ? t`Percent off` : t`Amount off (${currency})`}
         inputMode={percent ? 'numeric' : 'decimal'}
         placeholder={percent ? '10' : '5.00'}
-        hint={percent ? 'A whole percent, 1 to 100.' : 'Never more than the price.'}
+        hint={percent ? t`A whole percent, 1 to 100.` : t`Never more than the price.`}
         required
         {...field('value')}
       />
       {distances.length > 1 ? (
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-            Distances
+            <Trans>Distances</Trans>
           </legend>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Tick none for every distance.
+            <Trans>Tick none for every distance.</Trans>
           </p>
           {distances.map((d) => {
             const { error: _none, ...binding } = field(distanceKey(d.id));
@@ -68,15 +72,15 @@ function CouponTermsFields({
         </fieldset>
       ) : null}
       <TextField
-        label="Valid from"
+        label={t`Valid from`}
         type="date"
-        hint="From the start of this day (UTC)."
+        hint={t`From the start of this day (UTC).`}
         {...field('validFrom')}
       />
       <TextField
-        label="Valid until"
+        label={t`Valid until`}
         type="date"
-        hint="To the end of this day (UTC)."
+        hint={t`To the end of this day (UTC).`}
         {...field('validUntil')}
       />
     </>

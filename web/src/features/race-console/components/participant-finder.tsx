@@ -1,6 +1,8 @@
 // The console's participant finder: a search by bib or the start of a name and a distance filter,
 // answered by the API over the whole race (docs/search.md), a moment after the typing stops. The
 // list (marathons' ParticipantsTable) asks it for its search and renders it above the rows.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Distance } from '@run/contract/domain/api-types';
 import { useState } from 'react';
 
@@ -31,14 +33,24 @@ function ParticipantFinder({
   searching: boolean;
   counts: FinderCounts;
 }) {
+  const { t } = useLingui();
+  // "12+" when more pages may match: the count so far is a lower bound.
+  const matches = more
+    ? t`${shown}+ participants match.`
+    : t({
+        message: plural(shown, {
+          one: '# participant matches.',
+          other: '# participants match.',
+        }),
+      });
   return (
     <>
-      <SearchForm label="Participants" className="mb-3 grid gap-3 sm:grid-cols-[1fr_16rem]">
+      <SearchForm label={t`Participants`} className="mb-3 grid gap-3 sm:grid-cols-[1fr_16rem]">
         <TextField
           name="participant-search"
           type="search"
-          label="Search by name or bib"
-          hint="A bib, or the start of a first or last name."
+          label={t`Search by name or bib`}
+          hint={t`A bib, or the start of a first or last name.`}
           autoComplete="off"
           maxLength={120}
           value={filter.search}
@@ -47,8 +59,8 @@ function ParticipantFinder({
         {distances.length > 1 ? (
           <SelectField
             name="participant-distance"
-            label="Distance"
-            placeholder="Every distance"
+            label={t`Distance`}
+            placeholder={t`Every distance`}
             options={distances.map((d) => ({ value: d.id, label: d.name }))}
             value={filter.distanceId}
             onChange={(event) => onChange({ ...filter, distanceId: event.target.value })}
@@ -56,9 +68,7 @@ function ParticipantFinder({
         ) : null}
       </SearchForm>
       <p role="status" className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        {searching
-          ? `${shown}${more ? '+' : ''} ${shown === 1 && !more ? 'participant matches' : 'participants match'}.`
-          : ''}
+        {searching ? matches : ''}
       </p>
     </>
   );

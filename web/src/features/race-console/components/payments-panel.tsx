@@ -3,6 +3,9 @@
 // money (cash at the expo, a transfer seen in the bank), "Refund" for money received, the bank
 // statement import with its unmatched rows, then the refunds (those to pay by hand first) and the
 // finance CSV. A payment whose registration used a discount code names it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { methodInfo } from '@run/contract/domain/payment-methods';
@@ -17,6 +20,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { downloadCsv, downloadFailure } from '@/lib/download-csv';
 import { formatDateTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useMarkPaid, usePayments, type LedgerState } from '../api/payments';
 import { BankImportForm } from './bank-import-form';
@@ -25,23 +29,41 @@ import { BooksSection } from './books-section';
 import { RefundDialog } from './refund-dialog';
 import { RefundsSection } from './refunds-section';
 
-const STATES: Array<{ value: LedgerState | ''; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'started', label: 'Started' },
-  { value: 'succeeded', label: 'Paid' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'partially_refunded', label: 'Partly refunded' },
-  { value: 'refunded', label: 'Refunded' },
+const STATES: Array<{ value: LedgerState | ''; label: MessageDescriptor }> = [
+  { value: '', label: msg({ message: 'All', context: 'every payment state' }) },
+  { value: 'started', label: msg`Started` },
+  { value: 'succeeded', label: msg`Paid` },
+  { value: 'failed', label: msg`Failed` },
+  { value: 'expired', label: msg`Expired` },
+  { value: 'partially_refunded', label: msg`Partly refunded` },
+  { value: 'refunded', label: msg`Refunded` },
 ];
 
 const REFUNDABLE: ReadonlySet<string> = new Set(['succeeded', 'partially_refunded']);
 
-/** A ledger row's way of paying: the method's name, or money the organiser took by hand. */
-const methodLabel = (method: Payment['method']) =>
-  method === 'manual' ? 'By hand' : methodInfo(method).label;
+const money = (amount: number, currency: string) => formatMoney(amount, currency, intlLocale());
+
+/**
+ * A ledger row's state: its state's name, or the credit a deferral turned it into (no longer "Paid",
+ * and no refund); then money received on an attempt not yet paid in full, and money disputed.
+ */
+function PaymentState({ payment: p }: { payment: Payment }) {
+  const { t, i18n } = useLingui();
+  const state = STATES.find((s) => s.value === p.state);
+  const credited = money(p.credited, p.currency);
+  const received = money(p.received, p.currency);
+  const disputed = money(p.disputed, p.currency);
+  return (
+    <>
+      {p.credited > 0 ? t`Deferred: ${credited} credit` : state ? i18n._(state.label) : p.state}
+      {p.state === 'started' && p.received > 0 ? ` ${t`(${received} received)`}` : ''}
+      {p.disputed > 0 ? ` · ${t`${disputed} disputed`}` : ''}
+    </>
+  );
+}
 
 export function PaymentsPanel({ marathonId, title }: { marathonId: string; title: string }) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<LedgerState | ''>('');
   const { dialog, open, close } = useRowDialog<Payment>('payments-title');
   const query = usePayments(marathonId, state || undefined);
@@ -60,92 +82,96 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
       { userId, amount },
       {
         onSuccess: () => {
-          showPopup({ icon: 'success', title: 'Marked paid' });
+          showPopup({ icon: 'success', title: t`Marked paid` });
           void query.refetch();
         },
-        onError: (error) => showErrorPopup(error, 'The payment could not be recorded.'),
+        onError: (error) => showErrorPopup(error, t`The payment could not be recorded.`),
       },
     );
   return (
-    <TitledSection id="payments-title" title="Payments" className="space-y-4">
+    <TitledSection id="payments-title" title={t`Payments`} className="space-y-4">
       <BooksSection marathonId={marathonId} />
       <SelectField
-        label="State"
+        label={t`State`}
         name="state"
         value={state}
         onChange={(event) => setState(event.target.value as LedgerState | '')}
-        options={STATES}
+        options={STATES.map(({ value, label }) => ({ value, label: i18n._(label) }))}
       />
       {query.isPending ? (
-        <p role="status">Loading the payments…</p>
+        <p role="status">
+          <Trans>Loading the payments…</Trans>
+        </p>
       ) : query.isError ? (
         <p role="alert" className="text-red-700 dark:text-red-400">
-          Failed to load the payments.
+          <Trans>Failed to load the payments.</Trans>
         </p>
       ) : payments.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No payments yet.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          <Trans>No payments yet.</Trans>
+        </p>
       ) : (
         <DataTable
-          caption={`Payments of ${title}`}
+          caption={t`Payments of ${title}`}
           columns={[
-            { label: 'Runner' },
-            { label: 'Method', hideBelow: 'sm' },
-            { label: 'Amount' },
-            ...(siteFee ? [{ label: 'Site fee', hideBelow: 'sm' as const }] : []),
-            ...(coded ? [{ label: 'Code', hideBelow: 'md' as const }] : []),
-            { label: 'State' },
-            { label: 'Started', hideBelow: 'md' },
-            { label: 'Actions', srOnly: true },
+            { label: t`Runner` },
+            { label: t`Method`, hideBelow: 'sm' },
+            { label: t`Amount` },
+            ...(siteFee ? [{ label: t`Site fee`, hideBelow: 'sm' as const }] : []),
+            ...(coded ? [{ label: t`Code`, hideBelow: 'md' as const }] : []),
+            { label: t`State` },
+            {
+              label: t({ message: 'Started', context: 'column: when the payment was started' }),
+              hideBelow: 'md',
+            },
+            { label: t`Actions`, srOnly: true },
           ]}
         >
-          {payments.map((p) => (
-            <tr key={p.paymentId}>
-              <td className={cellClasses()}>{p.runnerName}</td>
-              <td className={cellClasses('sm')}>{methodLabel(p.method)}</td>
-              <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-                {formatMoney(p.amount, p.currency, 'en-US')}
-              </td>
-              {siteFee ? (
-                <td className={cellClasses('sm', 'whitespace-nowrap')}>
-                  {formatMoney(p.platformFee, p.currency, 'en-US')}
+          {payments.map((p) => {
+            const runner = p.runnerName;
+            return (
+              <tr key={p.paymentId}>
+                <td className={cellClasses()}>{runner}</td>
+                <td className={cellClasses('sm')}>
+                  {/* Money the organiser took by hand, or the method's name. */}
+                  {p.method === 'manual' ? t`By hand` : methodInfo(p.method).label}
                 </td>
-              ) : null}
-              {coded ? <td className={cellClasses('md', 'font-mono')}>{p.code ?? '—'}</td> : null}
-              <td className={cellClasses()}>
-                {/* A deferral turned it into the runner's credit: no longer "Paid", and no refund. */}
-                {p.credited > 0
-                  ? `Deferred: ${formatMoney(p.credited, p.currency, 'en-US')} credit`
-                  : (STATES.find((s) => s.value === p.state)?.label ?? p.state)}
-                {p.state === 'started' && p.received > 0
-                  ? ` (${formatMoney(p.received, p.currency, 'en-US')} received)`
-                  : ''}
-                {p.disputed > 0
-                  ? ` · ${formatMoney(p.disputed, p.currency, 'en-US')} disputed`
-                  : ''}
-              </td>
-              <td className={cellClasses('md', 'whitespace-nowrap')}>
-                {formatDateTime(p.createdAt)}
-              </td>
-              <td className="px-4 py-3 text-right">
-                {p.state === 'started' || p.state === 'failed' ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Mark paid: ${p.runnerName}`}
-                    busy={markPaid.isPending && markPaid.variables.userId === p.userId}
-                    busyText="Saving…"
-                    onClick={() => mark(p.userId, p.amount)}
-                  >
-                    Mark paid
-                  </Button>
-                ) : REFUNDABLE.has(p.state) && p.credited === 0 ? (
-                  <RowDialogButton label={`Refund ${p.runnerName}`} open={open} dialog={p}>
-                    Refund
-                  </RowDialogButton>
+                <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+                  {money(p.amount, p.currency)}
+                </td>
+                {siteFee ? (
+                  <td className={cellClasses('sm', 'whitespace-nowrap')}>
+                    {money(p.platformFee, p.currency)}
+                  </td>
                 ) : null}
-              </td>
-            </tr>
-          ))}
+                {coded ? <td className={cellClasses('md', 'font-mono')}>{p.code ?? '—'}</td> : null}
+                <td className={cellClasses()}>
+                  <PaymentState payment={p} />
+                </td>
+                <td className={cellClasses('md', 'whitespace-nowrap')}>
+                  {formatDateTime(p.createdAt)}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {p.state === 'started' || p.state === 'failed' ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Mark paid: ${runner}`}
+                      busy={markPaid.isPending && markPaid.variables.userId === p.userId}
+                      busyText={t`Saving…`}
+                      onClick={() => mark(p.userId, p.amount)}
+                    >
+                      <Trans>Mark paid</Trans>
+                    </Button>
+                  ) : REFUNDABLE.has(p.state) && p.credited === 0 ? (
+                    <RowDialogButton label={t`Refund ${runner}`} open={open} dialog={p}>
+                      <Trans>Refund</Trans>
+                    </RowDialogButton>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
         </DataTable>
       )}
       <BankImportForm marathonId={marathonId} />
@@ -157,7 +183,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
           className={buttonClasses('secondary', 'sm')}
           onClick={() => void downloadFinance()}
         >
-          Download finance CSV
+          <Trans>Download finance CSV</Trans>
         </button>
       </p>
       {dialog ? <RefundDialog marathonId={marathonId} payment={dialog} onClose={close} /> : null}

@@ -1,32 +1,45 @@
 // The runners who brought others to the race (docs/coupons.md), most referrals first: each referred
 // runner who paid counts once, and every `every` of them refunds the race's reward to the referrer.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-field';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { MoreButton } from '@/components/ui/more-button';
+import { intlLocale } from '@/lib/i18n';
 
 import { useReferrers } from '../api/coupons';
 
 function ReferrerList({ marathonId, currency }: { marathonId: string; currency: string }) {
+  const { t } = useLingui();
   const query = useReferrers(marathonId);
-  if (query.isPending) return <p role="status">Loading the referrers…</p>;
-  if (query.isError) return <FormAlert message="The referrers could not be loaded." />;
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the referrers…</Trans>
+      </p>
+    );
+  }
+  if (query.isError) return <FormAlert message={t`The referrers could not be loaded.`} />;
   const referrers = query.data.pages.flatMap((page) => page.referrers);
   if (referrers.length === 0) {
-    return <p className="text-slate-700 dark:text-slate-200">Nobody has brought a runner yet.</p>;
+    return (
+      <p className="text-slate-700 dark:text-slate-200">
+        <Trans>Nobody has brought a runner yet.</Trans>
+      </p>
+    );
   }
   return (
     <>
       <DataTable
         embedded
-        caption="Referrers of this race"
+        caption={t`Referrers of this race`}
         columns={[
-          { label: 'Runner' },
-          { label: 'Referral code', hideBelow: 'md' },
-          { label: 'Referrals' },
-          { label: 'Rewards refunded' },
+          { label: t`Runner` },
+          { label: t`Referral code`, hideBelow: 'md' },
+          { label: t`Referrals` },
+          { label: t`Rewards refunded` },
         ]}
       >
         {referrers.map((r) => (
@@ -38,14 +51,14 @@ function ReferrerList({ marathonId, currency }: { marathonId: string; currency: 
             <td className={cellClasses('md', 'font-mono')}>{r.referralCode}</td>
             <td className={cellClasses()}>{r.referrals}</td>
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-              {formatMoney(r.rewarded, currency, 'en-US')}
+              {formatMoney(r.rewarded, currency, intlLocale())}
             </td>
           </tr>
         ))}
       </DataTable>
       {query.hasNextPage ? (
         <MoreButton pages={query} size="sm" className="mt-3">
-          Show more referrers
+          <Trans>Show more referrers</Trans>
         </MoreButton>
       ) : null}
     </>
@@ -61,15 +74,16 @@ export function ReferrersSection({
   currency: string;
   enabled: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <HeadedSection
       id="referrers-title"
       look="part"
-      title="Referrers"
+      title={t`Referrers`}
       intro={
         enabled
-          ? 'Runners whose link brought others who paid.'
-          : 'Referrals are off for this race: turn them on in Settings, under Referrals.'
+          ? t`Runners whose link brought others who paid.`
+          : t`Referrals are off for this race: turn them on in Settings, under Referrals.`
       }
     >
       <ReferrerList marathonId={marathonId} currency={currency} />

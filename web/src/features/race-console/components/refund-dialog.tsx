@@ -2,6 +2,8 @@
 // what is left of the payment, a reason the runner's mail and the finance CSV carry, and optionally
 // withdrawing the runner (their place goes to the waitlist). The contract's schema names bad fields;
 // the API's 400 (more than is left) lands on the amount.
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment, Refund } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { organiserRefundSchema } from '@run/contract/domain/schemas';
@@ -13,30 +15,33 @@ import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { centsOf } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useRefundRunner } from '../api/refunds';
 
 /**
  * What the organiser is told once the refund is recorded: money a provider sends back "goes back";
  * money paid by hand (a bank transfer, cash) is the organiser's to pay, listed under "Refunds to
- * pay" until marked paid, and without a known IBAN they must ask the runner for one first.
+ * pay" until marked paid, and without a known IBAN they must ask the runner for one first. Called
+ * when the refund is made, so in the language shown then.
  */
 export function refundMadeMessage(made: Refund, payment: Payment) {
-  const amount = formatMoney(made.amount, made.currency, 'en-US');
+  const amount = formatMoney(made.amount, made.currency, intlLocale());
+  const runner = payment.runnerName;
   if (made.state !== 'manual') {
     return {
       icon: 'success' as const,
-      title: 'Refunded',
-      text: `${amount} goes back to ${payment.runnerName}.`,
+      title: t`Refunded`,
+      text: t`${amount} goes back to ${runner}.`,
     };
   }
   const iban = made.payerIban ?? payment.payerIban;
   return {
     icon: 'info' as const,
-    title: 'Refund to pay',
+    title: t`Refund to pay`,
     text: iban
-      ? `Pay ${amount} back to ${payment.runnerName} (IBAN ${iban}), then mark it paid under Refunds to pay.`
-      : `Pay ${amount} back to ${payment.runnerName}: their IBAN is not known yet, so ask them for it, then mark the refund paid under Refunds to pay.`,
+      ? t`Pay ${amount} back to ${runner} (IBAN ${iban}), then mark it paid under Refunds to pay.`
+      : t`Pay ${amount} back to ${runner}: their IBAN is not known yet, so ask them for it, then mark the refund paid under Refunds to pay.`,
   };
 }
 
@@ -49,6 +54,7 @@ export function RefundDialog({
   payment: Payment;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const refund = useRefundRunner(marathonId);
   // What has gone back already in any way: refunded, credited by a deferral, held by a dispute.
   const left = payment.amount - payment.refunded - payment.credited - payment.disputed;
@@ -67,38 +73,38 @@ export function RefundDialog({
           onClose();
           showPopup(refundMadeMessage(made, payment));
         },
-        onError: (error) => controls.showServerError(error, 'The refund could not be made.'),
+        onError: (error) => controls.showServerError(error, t`The refund could not be made.`),
       },
     );
   });
+  const { runnerName: runner, currency } = payment;
+  const paid = formatMoney(payment.amount, currency, intlLocale());
+  const refundable = formatMoney(left, currency, intlLocale());
   return (
-    <Modal
-      open
-      title={`Refund ${payment.runnerName}`}
-      onClose={refund.isPending ? () => undefined : onClose}
-    >
+    <Modal open title={t`Refund ${runner}`} onClose={refund.isPending ? () => undefined : onClose}>
       <form ref={bindForm} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <p className="text-sm text-slate-600 dark:text-slate-300 sm:col-span-2">
-          Paid {formatMoney(payment.amount, payment.currency, 'en-US')}; up to{' '}
-          {formatMoney(left, payment.currency, 'en-US')} is left to refund.
+          <Trans>
+            Paid {paid}; up to {refundable} is left to refund.
+          </Trans>
         </p>
         <TextField
-          label={`Amount (${payment.currency})`}
+          label={t`Amount (${currency})`}
           inputMode="decimal"
           required
           {...form.field('amount')}
         />
-        <TextField label="Reason" maxLength={200} required {...form.field('reason')} />
+        <TextField label={t`Reason`} maxLength={200} required {...form.field('reason')} />
         <CheckboxField
           className="sm:col-span-2"
-          label="Also withdraw the runner (their place goes to the waitlist)"
+          label={t`Also withdraw the runner (their place goes to the waitlist)`}
           {...form.field('cancel')}
         />
         <FormActions
           formError={form.formError}
           busy={refund.isPending}
-          busyText="Refunding…"
-          submitLabel="Refund"
+          busyText={t`Refunding…`}
+          submitLabel={t`Refund`}
           onCancel={onClose}
         />
       </form>

@@ -1,5 +1,8 @@
 // The refunds in the console's Payments tab (docs/payments.md, "Refunds"): first the "Refunds to pay"
 // (money paid by bank transfer or by hand goes back by hand) with Mark paid, then every refund.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Refund } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { ReactNode } from 'react';
@@ -10,14 +13,15 @@ import { Loaded } from '@/components/ui/loaded';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useMarkRefundPaid, useRefunds } from '../api/refunds';
 
-const STATE_WORDS: Record<Refund['state'], string> = {
-  pending: 'Pending',
-  done: 'Done',
-  failed: 'Failed',
-  manual: 'To pay',
+const STATE_WORDS: Record<Refund['state'], MessageDescriptor> = {
+  pending: msg`Pending`,
+  done: msg`Done`,
+  failed: msg`Failed`,
+  manual: msg`To pay`,
 };
 
 function RefundsTable({
@@ -29,33 +33,37 @@ function RefundsTable({
   refunds: Refund[];
   action?: (r: Refund) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   // Refunds to pay by hand say where a bank transfer goes back: the payer's IBAN, when known.
   const toPay = action !== undefined;
   return (
     <DataTable
       caption={caption}
       columns={[
-        { label: 'Runner' },
-        { label: 'Amount' },
-        ...(toPay ? [{ label: 'Pay to' }] : []),
-        { label: 'State' },
-        { label: 'Reason', hideBelow: 'sm' },
-        { label: 'Made', hideBelow: 'md' },
-        ...(action ? [{ label: 'Actions', srOnly: true }] : []),
+        { label: t`Runner` },
+        { label: t`Amount` },
+        ...(toPay ? [{ label: t`Pay to` }] : []),
+        { label: t`State` },
+        { label: t`Reason`, hideBelow: 'sm' },
+        {
+          label: t({ message: 'Made', context: 'column: when the refund was made' }),
+          hideBelow: 'md',
+        },
+        ...(action ? [{ label: t`Actions`, srOnly: true }] : []),
       ]}
     >
       {refunds.map((r) => (
         <tr key={r.refundId}>
           <td className={cellClasses()}>{r.runnerName}</td>
           <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-            {formatMoney(r.amount, r.currency, 'en-US')}
+            {formatMoney(r.amount, r.currency, intlLocale())}
           </td>
           {toPay ? (
             <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-              {r.payerIban ? `IBAN ${r.payerIban}` : 'The way they paid'}
+              {r.payerIban ? `IBAN ${r.payerIban}` : t`The way they paid`}
             </td>
           ) : null}
-          <td className={cellClasses()}>{STATE_WORDS[r.state]}</td>
+          <td className={cellClasses()}>{i18n._(STATE_WORDS[r.state])}</td>
           <td className={cellClasses('sm')}>{r.reason}</td>
           <td className={cellClasses('md', 'whitespace-nowrap')}>{formatDateTime(r.createdAt)}</td>
           {action ? <td className="px-4 py-3 text-right">{action(r)}</td> : null}
@@ -66,6 +74,7 @@ function RefundsTable({
 }
 
 export function RefundsSection({ marathonId, title }: { marathonId: string; title: string }) {
+  const { t } = useLingui();
   // One read of the refunds serves both lists (the local stack's emulator answers parallel reads
   // slowly); those to pay by hand are the `manual` ones.
   const query = useRefunds(marathonId);
@@ -73,70 +82,86 @@ export function RefundsSection({ marathonId, title }: { marathonId: string; titl
   const all = query.data ? query.data.pages.flatMap((p) => p.refunds) : undefined;
   const mark = (r: Refund) =>
     markPaid.mutate(r.refundId, {
-      onSuccess: () => showPopup({ icon: 'success', title: 'Refund marked paid' }),
-      onError: (error) => showErrorPopup(error, 'The refund could not be marked paid.'),
+      onSuccess: () => showPopup({ icon: 'success', title: t`Refund marked paid` }),
+      onError: (error) => showErrorPopup(error, t`The refund could not be marked paid.`),
     });
-  const markButton = (r: Refund) => (
-    <Button
-      size="sm"
-      variant="secondary"
-      aria-label={`Mark refund paid: ${r.runnerName}`}
-      busy={markPaid.isPending && markPaid.variables === r.refundId}
-      busyText="Saving…"
-      onClick={() => mark(r)}
-    >
-      Mark paid
-    </Button>
-  );
+  const markButton = (r: Refund) => {
+    const runner = r.runnerName;
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t`Mark refund paid: ${runner}`}
+        busy={markPaid.isPending && markPaid.variables === r.refundId}
+        busyText={t`Saving…`}
+        onClick={() => mark(r)}
+      >
+        <Trans>Mark paid</Trans>
+      </Button>
+    );
+  };
   return (
     <>
       <RefundList
         id="refunds-to-pay"
-        heading="Refunds to pay"
+        texts={{
+          heading: t`Refunds to pay`,
+          loading: t`Loading the refunds to pay`,
+          failed: t`Failed to load the refunds to pay.`,
+          empty: t`Nothing to pay back by hand.`,
+          caption: t`Refunds to pay for ${title}`,
+        }}
         query={{ data: all?.filter((r) => r.state === 'manual'), isError: query.isError }}
-        empty="Nothing to pay back by hand."
-        caption={`Refunds to pay for ${title}`}
         action={markButton}
       />
       <RefundList
         id="refunds"
-        heading="Refunds"
+        texts={{
+          heading: t`Refunds`,
+          loading: t`Loading the refunds`,
+          failed: t`Failed to load the refunds.`,
+          empty: t`No refunds yet.`,
+          caption: t`Refunds of ${title}`,
+        }}
         query={{ data: all, isError: query.isError }}
-        empty="No refunds yet."
-        caption={`Refunds of ${title}`}
       />
     </>
   );
 }
 
+/** What one list says: its heading, while loading, on failure, when empty, and its table's caption. */
+interface RefundListTexts {
+  heading: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  caption: string;
+}
+
 /** One list of refunds under its heading: loading, failed, empty, or the table. */
 function RefundList({
   id,
-  heading,
+  texts,
   query,
-  empty,
-  caption,
   action,
 }: {
   id: string;
-  heading: string;
+  texts: RefundListTexts;
   query: { data: Refund[] | undefined; isError: boolean };
-  empty: string;
-  caption: string;
   action?: (r: Refund) => ReactNode;
 }) {
   return (
-    <TitledSection id={`${id}-title`} title={heading} level={3} className="space-y-4">
-      <Loaded
-        query={query}
-        loading={`Loading the ${heading.toLowerCase()}`}
-        failed={`Failed to load the ${heading.toLowerCase()}.`}
-      >
+    <TitledSection id={`${id}-title`} title={texts.heading} level={3} className="space-y-4">
+      <Loaded query={query} loading={texts.loading} failed={texts.failed}>
         {(refunds) =>
           refunds.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">{empty}</p>
+            <p className="text-slate-600 dark:text-slate-300">{texts.empty}</p>
           ) : (
-            <RefundsTable caption={caption} refunds={refunds} {...(action ? { action } : {})} />
+            <RefundsTable
+              caption={texts.caption}
+              refunds={refunds}
+              {...(action ? { action } : {})}
+            />
           )
         }
       </Loaded>

@@ -2,6 +2,9 @@
 // library is in its own chunk that only the race console downloads. Colours are Tailwind classes on
 // each series (`currentColor`), so the charts follow the dark theme like the rest of the page. The
 // charts are pictures for sighted readers: the numbers are in the table beside each.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -24,15 +27,16 @@ export type ChartProps =
   | { kind: 'answers'; rows: AnswerRow[]; distances: { id: string; name: string }[] }
   | { kind: 'check-ins'; rows: (DistanceRow & { notYet: number })[] };
 
-// Each series' colour, light and dark (full class strings, so Tailwind finds them).
+// Each series' name and colour, light and dark (full class strings, so Tailwind finds them); the
+// name is translated when drawn, in the language shown then.
 const series = {
-  total: { label: 'Registered so far', className: 'text-rose-600 dark:text-rose-400' },
-  registered: { label: 'Registered', className: 'text-rose-600 dark:text-rose-400' },
-  capacity: { label: 'Capacity', className: 'text-slate-400 dark:text-slate-500' },
-  count: { label: 'Runners', className: 'text-sky-600 dark:text-sky-400' },
-  checkedIn: { label: 'Checked in', className: 'text-emerald-600 dark:text-emerald-400' },
-  notYet: { label: 'Not yet', className: 'text-slate-300 dark:text-slate-600' },
-} as const;
+  total: { label: msg`Registered so far`, className: 'text-rose-600 dark:text-rose-400' },
+  registered: { label: msg`Registered`, className: 'text-rose-600 dark:text-rose-400' },
+  capacity: { label: msg`Capacity`, className: 'text-slate-400 dark:text-slate-500' },
+  count: { label: msg`Runners`, className: 'text-sky-600 dark:text-sky-400' },
+  checkedIn: { label: msg`Checked in`, className: 'text-emerald-600 dark:text-emerald-400' },
+  notYet: { label: msg`Not yet`, className: 'text-slate-300 dark:text-slate-600' },
+} as const satisfies Record<string, { label: MessageDescriptor; className: string }>;
 type Series = keyof typeof series;
 
 /** A drawn series: its name in the legend and tooltip, and its colour. */
@@ -120,14 +124,14 @@ function Legend({ swatches }: { swatches: readonly Swatch[] }) {
 
 // The two drawings below are called, not rendered as components: ResponsiveContainer sizes its
 // direct child, which must be the recharts chart itself.
-function registrationsChart(rows: DayRow[], capacity: number | null) {
+function registrationsChart(rows: DayRow[], capacity: number | null, i18n: I18n) {
   return (
     <LineChart data={rows} {...chartProps}>
       <Axes x="date" />
       <Line
         type="linear"
         dataKey="total"
-        name={series.total.label}
+        name={i18n._(series.total.label)}
         stroke="currentColor"
         strokeWidth={2}
         dot={false}
@@ -142,7 +146,7 @@ function registrationsChart(rows: DayRow[], capacity: number | null) {
           strokeDasharray="6 4"
           className={series.capacity.className}
           label={{
-            value: `Capacity ${capacity}`,
+            value: i18n._(msg`Capacity ${capacity}`),
             position: 'insideTopRight',
             fill: 'currentColor',
             fontSize: 12,
@@ -157,7 +161,7 @@ function registrationsChart(rows: DayRow[], capacity: number | null) {
 type BarSeries = Swatch & { key: string };
 
 /** The bars of a chart: its fixed series, or for answers split by distance, one per distance. */
-function barSeries(props: Exclude<ChartProps, { kind: 'registrations' }>): BarSeries[] {
+function barSeries(props: Exclude<ChartProps, { kind: 'registrations' }>, i18n: I18n): BarSeries[] {
   if (props.kind === 'answers' && props.distances.length > 0) {
     return props.distances.map((d, i) => ({
       key: `byDistance.${d.id}`,
@@ -165,7 +169,11 @@ function barSeries(props: Exclude<ChartProps, { kind: 'registrations' }>): BarSe
       className: distanceColours[i % distanceColours.length] ?? distanceColours[0],
     }));
   }
-  return barCharts[props.kind].bars.map((name) => ({ key: name, ...series[name] }));
+  return barCharts[props.kind].bars.map((name) => ({
+    key: name,
+    label: i18n._(series[name].label),
+    className: series[name].className,
+  }));
 }
 
 function barsChart(rows: readonly object[], x: string, bars: BarSeries[], stacked: boolean) {
@@ -187,14 +195,15 @@ function barsChart(rows: readonly object[], x: string, bars: BarSeries[], stacke
 }
 
 export function StatsChart(props: ChartProps) {
+  const { i18n } = useLingui();
   if (props.kind === 'registrations') {
     return (
       <ResponsiveContainer width="100%" height={HEIGHT}>
-        {registrationsChart(props.rows, props.capacity)}
+        {registrationsChart(props.rows, props.capacity, i18n)}
       </ResponsiveContainer>
     );
   }
-  const bars = barSeries(props);
+  const bars = barSeries(props, i18n);
   // Answers split by distance stack into one column per answer: its height is the total.
   const stacked = barCharts[props.kind].stacked || (props.kind === 'answers' && bars.length > 1);
   return (

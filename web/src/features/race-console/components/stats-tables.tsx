@@ -1,5 +1,6 @@
 // The overview's numbers as tables: each chart's own rows (stats-series.ts), for screen readers and
 // for anyone who wants the figures. The check-in tab shows the check-in table on its own.
+import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@run/contract/domain/dates';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
@@ -71,10 +72,11 @@ export function NumbersTable({ caption, columns, rows }: NumbersProps) {
 }
 
 export function RegistrationsByDayTable({ rows }: { rows: DayRow[] }) {
+  const { t } = useLingui();
   return (
     <NumbersTable
-      caption="Registrations by day"
-      columns={['Day', 'Registered that day', 'Registered so far']}
+      caption={t`Registrations by day`}
+      columns={[t`Day`, t`Registered that day`, t`Registered so far`]}
       rows={rows.map((row) => ({
         key: row.date,
         name: formatLongDate(`${row.date}T00:00:00.000Z`),
@@ -85,14 +87,15 @@ export function RegistrationsByDayTable({ rows }: { rows: DayRow[] }) {
 }
 
 export function PlacesTable({ rows }: { rows: DistanceRow[] }) {
+  const { t } = useLingui();
   return (
     <NumbersTable
-      caption="Places by distance"
-      columns={['Distance', 'Registered', 'Capacity', 'Places left', 'Waitlist']}
+      caption={t`Places by distance`}
+      columns={[t`Distance`, t`Registered`, t`Capacity`, t`Places left`, t`Waitlist`]}
       rows={rows.map((row) => ({
         key: row.id,
         name: row.name,
-        values: [row.registered, row.capacity ?? 'No limit', row.placesLeft ?? '—', row.waitlist],
+        values: [row.registered, row.capacity ?? t`No limit`, row.placesLeft ?? '—', row.waitlist],
       }))}
     />
   );
@@ -100,13 +103,15 @@ export function PlacesTable({ rows }: { rows: DistanceRow[] }) {
 
 /** Each answer's runners: on each distance and in all when the chart splits them, else in all. */
 export function AnswersTable({ chart }: { chart: AnswerChart }) {
+  const { t } = useLingui();
   const split = chart.distances.length > 0;
+  const { label } = chart;
   return (
     <NumbersTable
-      caption={`Answers to “${chart.label}”`}
+      caption={t`Answers to “${label}”`}
       columns={[
-        'Answer',
-        ...(split ? [...chart.distances.map((d) => d.name), 'Total'] : ['Runners']),
+        t`Answer`,
+        ...(split ? [...chart.distances.map((d) => d.name), t`Total`] : [t`Runners`]),
       ]}
       rows={chart.rows.map((row) => ({
         key: row.option,
@@ -118,10 +123,11 @@ export function AnswersTable({ chart }: { chart: AnswerChart }) {
 }
 
 export function CheckInTable({ rows }: { rows: DistanceRow[] }) {
+  const { t } = useLingui();
   return (
     <NumbersTable
-      caption="Check-in by distance"
-      columns={['Distance', 'Checked in', 'Registered', 'Share']}
+      caption={t`Check-in by distance`}
+      columns={[t`Distance`, t`Checked in`, t`Registered`, t`Share`]}
       rows={rows.map((row) => ({
         key: row.id,
         name: row.name,

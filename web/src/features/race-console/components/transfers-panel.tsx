@@ -1,5 +1,8 @@
 // The console's Transfers tab (docs/transfers.md): who gave a place to whom, with its state and bib,
 // and who gave a place back for a credit.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Transfer } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { ReactNode } from 'react';
@@ -8,41 +11,49 @@ import { DataTable, cellClasses, type Column } from '@/components/ui/data-table'
 import { Loaded } from '@/components/ui/loaded';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useRaceDeferrals, useRaceTransfers } from '../api/transfers';
 
-const STATES: Record<Transfer['state'], string> = {
-  open: 'Offered',
-  pending_payment: 'Fee due',
-  accepted: 'Transferred',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+const STATES: Record<Transfer['state'], MessageDescriptor> = {
+  open: msg`Offered`,
+  pending_payment: msg`Fee due`,
+  accepted: msg`Transferred`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
+
+/** What one list says: its heading, while loading, on failure, when empty, and its table's caption. */
+interface ListTexts {
+  heading: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  caption: string;
+}
 
 /** One list of the tab: its heading, then a spinner, its failure, "none yet" or its table. */
 function ListSection<T>({
-  name,
-  title,
+  id,
+  texts,
   query,
   columns,
   row,
 }: {
-  name: 'Transfers' | 'Deferrals';
-  title: string;
+  id: string;
+  texts: ListTexts;
   query: { data: T[] | undefined; isError: boolean };
   columns: Column[];
   row: (item: T) => ReactNode;
 }) {
-  const id = `${name.toLowerCase()}-title`;
-  const what = name.toLowerCase();
   return (
-    <TitledSection id={id} title={name} className="space-y-4">
-      <Loaded query={query} loading={`Loading the ${what}`} failed={`Failed to load the ${what}.`}>
+    <TitledSection id={id} title={texts.heading} className="space-y-4">
+      <Loaded query={query} loading={texts.loading} failed={texts.failed}>
         {(items) =>
           items.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">No {what} yet.</p>
+            <p className="text-slate-600 dark:text-slate-300">{texts.empty}</p>
           ) : (
-            <DataTable caption={`${name} of ${title}`} columns={columns}>
+            <DataTable caption={texts.caption} columns={columns}>
               {items.map(row)}
             </DataTable>
           )
@@ -53,42 +64,65 @@ function ListSection<T>({
 }
 
 export function TransfersPanel({ marathonId, title }: { marathonId: string; title: string }) {
+  const { t, i18n } = useLingui();
   const transfers = useRaceTransfers(marathonId);
   const deferrals = useRaceDeferrals(marathonId);
   return (
     <div className="space-y-8">
       <ListSection
-        name="Transfers"
-        title={title}
+        id="transfers-title"
+        texts={{
+          heading: t`Transfers`,
+          loading: t`Loading the transfers`,
+          failed: t`Failed to load the transfers.`,
+          empty: t`No transfers yet.`,
+          caption: t`Transfers of ${title}`,
+        }}
         query={{ data: transfers.data?.transfers, isError: transfers.isError }}
         columns={[
-          { label: 'From' },
-          { label: 'To' },
-          { label: 'Bib', hideBelow: 'sm' },
-          { label: 'State' },
-          { label: 'Offered', hideBelow: 'md' },
+          { label: t`From` },
+          { label: t`To` },
+          { label: t`Bib`, hideBelow: 'sm' },
+          { label: t`State` },
+          {
+            label: t({ message: 'Offered', context: 'column: when the place was offered' }),
+            hideBelow: 'md',
+          },
         ]}
-        row={(t) => (
-          <tr key={t.transferId}>
-            <td className={cellClasses()}>{t.fromName}</td>
-            <td className={cellClasses()}>{t.toName ?? t.email}</td>
-            <td className={cellClasses('sm')}>{t.bib ?? '—'}</td>
-            <td className={cellClasses()}>{STATES[t.state]}</td>
+        row={(transfer) => (
+          <tr key={transfer.transferId}>
+            <td className={cellClasses()}>{transfer.fromName}</td>
+            <td className={cellClasses()}>{transfer.toName ?? transfer.email}</td>
+            <td className={cellClasses('sm')}>{transfer.bib ?? '—'}</td>
+            <td className={cellClasses()}>{i18n._(STATES[transfer.state])}</td>
             <td className={cellClasses('md', 'whitespace-nowrap')}>
-              {formatDateTime(t.createdAt)}
+              {formatDateTime(transfer.createdAt)}
             </td>
           </tr>
         )}
       />
       <ListSection
-        name="Deferrals"
-        title={title}
+        id="deferrals-title"
+        texts={{
+          heading: t`Deferrals`,
+          loading: t`Loading the deferrals`,
+          failed: t`Failed to load the deferrals.`,
+          empty: t`No deferrals yet.`,
+          caption: t`Deferrals of ${title}`,
+        }}
         query={{ data: deferrals.data?.deferrals, isError: deferrals.isError }}
-        columns={[{ label: 'Runner' }, { label: 'Credit' }, { label: 'Deferred', hideBelow: 'md' }]}
+        columns={[
+          { label: t`Runner` },
+          { label: t`Credit` },
+          {
+            label: t({ message: 'Deferred', context: 'column: when the runner deferred' }),
+            hideBelow: 'md',
+          },
+        ]}
         row={(d) => (
           <tr key={d.userId}>
             <td className={cellClasses()}>{d.name}</td>
-            <td className={cellClasses()}>{formatMoney(d.credit, d.currency, 'en-US')}</td>
+            <td className={cellClasses()}>{formatMoney(d.credit, d.currency, intlLocale())}</td>
             <td className={cellClasses('md', 'whitespace-nowrap')}>
               {formatDateTime(d.deferredAt)}
             </td>

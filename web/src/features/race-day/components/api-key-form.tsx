@@ -1,5 +1,6 @@
 // Making an API key for the race's timing partner (docs/partner-api.md): a name and its scopes; the
 // new key is shown here once, with a copy button, and never again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiKeyCreateSchema, type PartnerScope } from '@run/contract/domain/partner';
 import { useState } from 'react';
 
@@ -15,24 +16,28 @@ import { useCreateApiKey } from '../api/api-keys';
 const SCOPE_FIELDS = { results: 'results:write', participants: 'participants:read' } as const;
 
 function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950">
       <p className="font-semibold text-amber-900 dark:text-amber-100">
-        Copy the key for “{name}” now: it is shown only this once.
+        <Trans>Copy the key for “{name}” now: it is shown only this once.</Trans>
       </p>
       <p className="text-sm text-amber-900 dark:text-amber-100">
-        Anyone holding it can act for this race’s timing partner. If it is lost, revoke it and make
-        another.
+        <Trans>
+          Anyone holding it can act for this race’s timing partner. If it is lost, revoke it and
+          make another.
+        </Trans>
       </p>
       <code className="block break-all rounded bg-white p-2 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100">
         {apiKey}
       </code>
-      <CopyButton text={apiKey} label="Copy key" copiedNote="The key is on the clipboard." />
+      <CopyButton text={apiKey} label={t`Copy key`} copiedNote={t`The key is on the clipboard.`} />
     </div>
   );
 }
 
 export function ApiKeyForm({ marathonId }: { marathonId: string }) {
+  const { t } = useLingui();
   const create = useCreateApiKey(marathonId);
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
   const form = useZodForm({
@@ -60,31 +65,38 @@ export function ApiKeyForm({ marathonId }: { marathonId: string }) {
         setMade({ name: answer.name, key: answer.key });
         controls.reset();
       },
-      onError: (error) => controls.showServerError(error, 'The key could not be made.'),
+      onError: (error) => controls.showServerError(error, t`The key could not be made.`),
     });
   });
 
   return (
     <div className="space-y-4">
-      <TitledForm ref={bindForm} onSubmit={submit} titleId="api-key-title" title="Make an API key">
+      <TitledForm
+        ref={bindForm}
+        onSubmit={submit}
+        titleId="api-key-title"
+        title={t`Make an API key`}
+      >
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Your timing company pushes results and pulls the start list with a key of this race.
+          <Trans>
+            Your timing company pushes results and pulls the start list with a key of this race.
+          </Trans>
         </p>
-        <TextField label="Name" autoComplete="off" required {...form.field('name')} />
+        <TextField label={t`Name`} autoComplete="off" required {...form.field('name')} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-            What the key may do
+            <Trans>What the key may do</Trans>
           </legend>
-          <CheckboxField label="Push results" {...form.field('results')} />
+          <CheckboxField label={t`Push results`} {...form.field('results')} />
           <CheckboxField
-            label="Read the start list (no contact data)"
+            label={t`Read the start list (no contact data)`}
             {...form.field('participants')}
           />
           <FormAlert message={form.field('scopes').error} />
         </fieldset>
         <FormAlert message={form.formError} />
-        <Button type="submit" busy={create.isPending} busyText="Making…">
-          Make key
+        <Button type="submit" busy={create.isPending} busyText={t`Making…`}>
+          <Trans>Make key</Trans>
         </Button>
       </TitledForm>
       {made ? <NewKey name={made.name} apiKey={made.key} /> : null}

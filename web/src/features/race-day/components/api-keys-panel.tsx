@@ -1,5 +1,8 @@
 // The race console's API keys tab (docs/partner-api.md): a new key for the timing partner, the keys
 // with their scopes and last use, and a revocation after a confirmation.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiKey } from '@run/contract/domain/partner';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,7 +16,10 @@ import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyForm } from './api-key-form';
 import { PanelSection } from './panel-section';
 
-const SCOPE_NAMES = { 'results:write': 'Push results', 'participants:read': 'Start list' } as const;
+const SCOPE_NAMES = {
+  'results:write': msg`Push results`,
+  'participants:read': msg`Start list`,
+} as const;
 
 function RevokeKeyDialog({
   marathonId,
@@ -24,67 +30,87 @@ function RevokeKeyDialog({
   apiKey: ApiKey;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const { name } = apiKey;
   return (
     <ConfirmDialog
-      title="Revoke this API key?"
-      confirmLabel="Revoke"
-      busyLabel="Revoking…"
+      title={t`Revoke this API key?`}
+      confirmLabel={t`Revoke`}
+      busyLabel={t`Revoking…`}
       write={useRevokeApiKey(marathonId)}
       variables={apiKey.keyId}
-      done={{ title: 'Key Revoked', text: `“${apiKey.name}” no longer works.` }}
-      failure="The key could not be revoked."
+      done={{ title: t`Key Revoked`, text: t`“${name}” no longer works.` }}
+      failure={t`The key could not be revoked.`}
       onClose={onClose}
     >
-      <p>Calls with “{apiKey.name}” will be refused from now on. This cannot be undone.</p>
+      <p>
+        <Trans>Calls with “{name}” will be refused from now on. This cannot be undone.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }
 
+const NOT_RECORDED = msg`Not recorded`;
+
 /** Who made a key: their email (their uid for an account without one); 'Not recorded' for an old key. */
-const makerOf = (key: ApiKey): string =>
-  key.createdBy === null ? 'Not recorded' : (key.createdBy.email ?? key.createdBy.uid);
+const makerOf = (key: ApiKey, i18n: I18n): string =>
+  key.createdBy === null ? i18n._(NOT_RECORDED) : (key.createdBy.email ?? key.createdBy.uid);
 
 function ApiKeyList({ marathonId }: { marathonId: string }) {
+  const { i18n, t } = useLingui();
   const query = useApiKeys(marathonId);
   const { dialog, open, close } = useRowDialog<ApiKey>('api-key-list-title');
-  if (query.isPending) return <p role="status">Loading the keys…</p>;
-  if (query.isError) return <FormAlert message="The keys could not be loaded." />;
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the keys…</Trans>
+      </p>
+    );
+  }
+  if (query.isError) return <FormAlert message={t`The keys could not be loaded.`} />;
   const { keys } = query.data;
   return (
     <>
       {keys.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">This race has no API keys.</p>
+        <p className="text-slate-700 dark:text-slate-200">
+          <Trans>This race has no API keys.</Trans>
+        </p>
       ) : (
         <DataTable
           embedded
-          caption="API keys of this race"
+          caption={t`API keys of this race`}
           columns={[
-            { label: 'Name' },
-            { label: 'May' },
-            { label: 'Made' },
-            { label: 'Made by' },
-            { label: 'Last used' },
-            { label: 'Actions', srOnly: true },
+            { label: t`Name` },
+            { label: t`May` },
+            { label: t`Made` },
+            { label: t`Made by` },
+            { label: t`Last used` },
+            { label: t`Actions`, srOnly: true },
           ]}
         >
-          {keys.map((key) => (
-            <tr key={key.keyId}>
-              <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
-                {key.name}
-              </th>
-              <td className={cellClasses()}>{key.scopes.map((s) => SCOPE_NAMES[s]).join(', ')}</td>
-              <td className={cellClasses()}>{formatDateTime(key.createdAt)}</td>
-              <td className={cellClasses()}>{makerOf(key)}</td>
-              <td className={cellClasses()}>
-                {key.lastUsedAt === null ? 'Never' : formatDateTime(key.lastUsedAt)}
-              </td>
-              <td className={cellClasses(undefined, 'text-right')}>
-                <RowDialogButton label={`Revoke ${key.name}`} open={open} dialog={key}>
-                  Revoke
-                </RowDialogButton>
-              </td>
-            </tr>
-          ))}
+          {keys.map((key) => {
+            const keyName = key.name;
+            return (
+              <tr key={key.keyId}>
+                <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
+                  {key.name}
+                </th>
+                <td className={cellClasses()}>
+                  {key.scopes.map((s) => i18n._(SCOPE_NAMES[s])).join(', ')}
+                </td>
+                <td className={cellClasses()}>{formatDateTime(key.createdAt)}</td>
+                <td className={cellClasses()}>{makerOf(key, i18n)}</td>
+                <td className={cellClasses()}>
+                  {key.lastUsedAt === null ? t`Never` : formatDateTime(key.lastUsedAt)}
+                </td>
+                <td className={cellClasses(undefined, 'text-right')}>
+                  <RowDialogButton label={t`Revoke ${keyName}`} open={open} dialog={key}>
+                    <Trans>Revoke</Trans>
+                  </RowDialogButton>
+                </td>
+              </tr>
+            );
+          })}
         </DataTable>
       )}
       {dialog ? <RevokeKeyDialog marathonId={marathonId} apiKey={dialog} onClose={close} /> : null}
@@ -93,10 +119,11 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
 }
 
 export function ApiKeysPanel({ marathonId }: { marathonId: string }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-10">
       <ApiKeyForm marathonId={marathonId} />
-      <PanelSection id="api-key-list-title" title="API keys">
+      <PanelSection id="api-key-list-title" title={t`API keys`}>
         <ApiKeyList marathonId={marathonId} />
       </PanelSection>
     </div>

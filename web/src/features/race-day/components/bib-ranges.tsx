@@ -1,15 +1,18 @@
 // Each distance's bib range and the race's reserved numbers, as the assignment will use them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 
 import { rangeText, reservedText } from '../bib-rules';
 import { PanelSection } from './panel-section';
 
 export function BibRanges({ race }: { race: Marathon }) {
+  // useLingui: the range and reserved texts (bib-rules.ts) follow a change of language too.
+  const { t } = useLingui();
   return (
     <PanelSection
       id="bib-ranges-title"
-      title="Bib ranges"
-      intro="Ranges and reserved numbers are set in the race's settings. Reserved numbers are never given automatically, only by hand."
+      title={t`Bib ranges`}
+      intro={t`Ranges and reserved numbers are set in the race's settings. Reserved numbers are never given automatically, only by hand.`}
     >
       <dl className="grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr] dark:text-slate-200">
         {race.distances.map((d) => (
@@ -18,7 +21,9 @@ export function BibRanges({ race }: { race: Marathon }) {
             <dd>{rangeText(d.bibFrom, d.bibTo)}</dd>
           </div>
         ))}
-        <dt className="font-semibold">Reserved</dt>
+        <dt className="font-semibold">
+          <Trans>Reserved</Trans>
+        </dt>
         <dd>{reservedText(race.reservedBibs ?? [])}</dd>
       </dl>
     </PanelSection>

@@ -1,5 +1,6 @@
 // One runner's bib set or cleared by hand: the registrations with their bibs, found by bib or the start
 // of a name through the API's search of the whole race, each with its own small form (a number taken by another runner is the API's 409 sentence).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon, Participant } from '@run/contract/domain/api-types';
 import { setBibSchema } from '@run/contract/domain/schemas';
 import { useId, useState } from 'react';
@@ -32,6 +33,7 @@ function BibRow({
   /** Said above the list, for every row. */
   onSaved: (message: string | null) => void;
 }) {
+  const { t } = useLingui();
   const name = `${runner.firstName} ${runner.lastName}`.trim();
   const setBib = useSetBib(marathonId);
   const form = useZodForm({
@@ -60,11 +62,10 @@ function BibRow({
       {
         onSuccess: (answer) => {
           form.setValue('bib', answer.bib === null ? '' : String(answer.bib));
-          onSaved(
-            answer.bib === null ? `Bib cleared for ${name}.` : `Bib ${answer.bib} set for ${name}.`,
-          );
+          const saved = answer.bib;
+          onSaved(saved === null ? t`Bib cleared for ${name}.` : t`Bib ${saved} set for ${name}.`);
         },
-        onError: (error) => controls.showServerError(error, 'The bib could not be saved.'),
+        onError: (error) => controls.showServerError(error, t`The bib could not be saved.`),
       },
     );
   };
@@ -83,12 +84,12 @@ function BibRow({
         </div>
         <div className="w-28">
           <label htmlFor={bibField.id} className="sr-only">
-            Bib for {name}
+            <Trans>Bib for {name}</Trans>
           </label>
           <input
             {...bibField}
             inputMode="numeric"
-            placeholder="No bib"
+            placeholder={t`No bib`}
             className={controlClasses(Boolean(form.errors.bib))}
           />
         </div>
@@ -96,17 +97,17 @@ function BibRow({
           type="submit"
           size="sm"
           busy={setBib.isPending}
-          busyText="Saving…"
-          aria-label={`Save bib for ${name}`}
+          busyText={t`Saving…`}
+          aria-label={t`Save bib for ${name}`}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
         {runner.bib !== null || form.values.bib !== '' ? (
           <Button
             size="sm"
             variant="secondary"
             disabled={setBib.isPending}
-            aria-label={`Clear bib for ${name}`}
+            aria-label={t`Clear bib for ${name}`}
             onClick={() =>
               send(null, {
                 showServerError: (error, fallback) =>
@@ -114,7 +115,7 @@ function BibRow({
               })
             }
           >
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         ) : null}
       </form>
@@ -127,6 +128,7 @@ function BibRow({
 }
 
 export function BibRunners({ race }: { race: Marathon }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const query = useBibRunners(race._id, q);
@@ -138,13 +140,13 @@ export function BibRunners({ race }: { race: Marathon }) {
   return (
     <PanelSection
       id="bib-runners-title"
-      title="Set a bib by hand"
-      intro="Any number of a range or the reserved list. Empty the field, or press Clear, to take a bib away."
+      title={t`Set a bib by hand`}
+      intro={t`Any number of a range or the reserved list. Empty the field, or press Clear, to take a bib away.`}
     >
       <div className="max-w-md">
         <FieldName
           id={searchId}
-          label="Find a runner by name or bib"
+          label={t`Find a runner by name or bib`}
           sayOptional={false}
           className="mb-1.5"
         />
@@ -157,14 +159,16 @@ export function BibRunners({ race }: { race: Marathon }) {
       </div>
       {query.isPending ? (
         <p role="status" className="mt-3 text-slate-700 dark:text-slate-200">
-          Loading the runners…
+          <Trans>Loading the runners…</Trans>
         </p>
       ) : query.isError ? (
         <div className="mt-3">
-          <FormAlert message="The runners could not be loaded." />
+          <FormAlert message={t`The runners could not be loaded.`} />
         </div>
       ) : shown.length === 0 && q === '' ? (
-        <p className="mt-3 text-slate-700 dark:text-slate-200">No one has registered yet.</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-200">
+          <Trans>No one has registered yet.</Trans>
+        </p>
       ) : (
         <>
           <p role="status" className="mt-3 text-sm text-emerald-800 dark:text-emerald-300">
@@ -182,11 +186,13 @@ export function BibRunners({ race }: { race: Marathon }) {
             ))}
           </ul>
           {shown.length === 0 ? (
-            <p className="mt-3 text-slate-700 dark:text-slate-200">No runner found.</p>
+            <p className="mt-3 text-slate-700 dark:text-slate-200">
+              <Trans>No runner found.</Trans>
+            </p>
           ) : null}
           {query.hasNextPage ? (
             <MoreButton pages={query} className="mt-3">
-              Show more runners
+              <Trans>Show more runners</Trans>
             </MoreButton>
           ) : null}
         </>

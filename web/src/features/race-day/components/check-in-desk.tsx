@@ -1,6 +1,9 @@
 // The check-in screen (docs/race-day.md): the camera, search by name or bib, the last result in
 // large type, what the server refused until someone dismisses it, what waits to be sent, and checked
 // in / registered per distance.
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { mayCall } from '@run/contract/domain/race-roles';
 import type { StaffRole } from '@run/contract/domain/schemas';
 import { routes } from '@run/contract/http/routes';
@@ -18,10 +21,18 @@ import {
   searchRunners,
   type ScannedPass,
 } from '../check-in-rules';
-import { useCheckInDesk, type CheckInOutcome, type ShownRunner } from '../use-check-in-desk';
+import {
+  useCheckInDesk,
+  type CheckInOutcome,
+  type DeskText,
+  type ShownRunner,
+} from '../use-check-in-desk';
 import { GroupOutcome } from './group-outcome';
 import { PassScanner } from './pass-scanner';
 import { RefusedCheckIns } from './refused-check-ins';
+
+/** A sentence of the desk: its own (a message, translated now) or the server's, as it came. */
+const say = (text: DeskText, i18n: I18n) => (typeof text === 'string' ? text : i18n._(text));
 
 function Outcome({
   outcome,
@@ -32,28 +43,33 @@ function Outcome({
   canUndo: boolean;
   onUndo: (runner: ShownRunner) => void;
 }) {
+  const { i18n, t } = useLingui();
   if ('text' in outcome) {
     return (
       <div className="rounded-2xl border-4 border-red-700 bg-red-50 p-6 text-red-900 dark:bg-red-950 dark:text-red-100">
-        <p className="text-3xl font-extrabold">Not checked in</p>
-        <p className="mt-2 text-lg">{outcome.text}</p>
+        <p className="text-3xl font-extrabold">
+          <Trans>Not checked in</Trans>
+        </p>
+        <p className="mt-2 text-lg">{say(outcome.text, i18n)}</p>
       </div>
     );
   }
   if (outcome.kind === 'group') return <GroupOutcome members={outcome.members} />;
   const { runner } = outcome;
+  const bib = runner?.bib ?? null;
   const tone =
     outcome.kind === 'checked-in'
       ? 'border-emerald-700 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
       : outcome.kind === 'pending'
         ? 'border-sky-700 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50'
         : 'border-amber-600 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50';
+  const time = 'at' in outcome ? clockTime(outcome.at) : '';
   const headline =
     outcome.kind === 'checked-in'
-      ? 'Checked in'
+      ? t`Checked in`
       : outcome.kind === 'pending'
-        ? 'Checked in, pending: sent when back online'
-        : `Already checked in at ${'at' in outcome ? clockTime(outcome.at) : ''}`;
+        ? t`Checked in, pending: sent when back online`
+        : t`Already checked in at ${time}`;
   return (
     <div className={`rounded-2xl border-4 p-6 ${tone}`}>
       <p className="text-3xl font-extrabold">{headline}</p>
@@ -61,11 +77,11 @@ function Outcome({
         <>
           <p className="mt-3 text-4xl font-black">{runner.name}</p>
           <p className="mt-2 text-xl">
-            {runner.distance} · Bib {runner.bib ?? 'none'}
+            {runner.distance} · {bib === null ? t`Bib none` : t`Bib ${bib}`}
           </p>
           {runner.disputed ? (
             <p className="mt-2 text-xl font-bold">
-              Payment disputed: please send this runner to the organiser.
+              <Trans>Payment disputed: please send this runner to the organiser.</Trans>
             </p>
           ) : null}
           {canUndo && outcome.kind !== 'pending' ? (
@@ -75,7 +91,7 @@ function Outcome({
               className="mt-4"
               onClick={() => onUndo(runner)}
             >
-              Undo check-in
+              <Trans>Undo check-in</Trans>
             </Button>
           ) : null}
         </>
@@ -99,6 +115,7 @@ export function CheckInDesk({
   arrivingPass?: ScannedPass | null;
   onArrivingPassChecked?: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const desk = useCheckInDesk(marathonId);
   const { ready, checkIn, checkInGroup } = desk;
   useEffect(() => {
@@ -115,6 +132,8 @@ export function CheckInDesk({
   const roster = desk.roster ?? [];
   const found = searchRunners(roster, query);
   const counts = countsByDistance(roster, desk.race, desk.queue);
+  const onDevice = roster.length;
+  const pending = desk.queue.length;
 
   const onCode = (text: string) => {
     const pass = passFromScan(text, marathonId);
@@ -131,9 +150,11 @@ export function CheckInDesk({
         </p>
       ) : null}
       <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-        {desk.online ? 'Online' : 'Offline'} · {roster.length} runners on this device
-        {desk.queue.length > 0 ? ` · ${desk.queue.length} pending` : ''}
-        {desk.loadError ? ` · ${desk.loadError}` : ''}
+        {desk.online ? t`Online` : t`Offline`} ·{' '}
+        {/* The English says "runners" for one too; a plural lets other languages say it right. */}
+        {t`${plural(onDevice, { other: `${onDevice} runners on this device` })}`}
+        {pending > 0 ? ` · ${t`${pending} pending`}` : ''}
+        {desk.loadError ? ` · ${say(desk.loadError, i18n)}` : ''}
       </p>
 
       <div aria-live="polite">
@@ -150,12 +171,12 @@ export function CheckInDesk({
 
       <PassScanner onCode={onCode} />
 
-      <TitledSection id={`${searchId}-title`} title="Find a runner">
+      <TitledSection id={`${searchId}-title`} title={t`Find a runner`}>
         <label
           htmlFor={searchId}
           className="mt-3 block font-semibold text-slate-800 dark:text-slate-100"
         >
-          Name or bib
+          <Trans>Name or bib</Trans>
         </label>
         <input
           id={searchId}
@@ -171,23 +192,26 @@ export function CheckInDesk({
               const queued = desk.queue.some((p) => p.runner === key);
               const handle = handleOf(r);
               const name = `${r.firstName} ${r.lastName}`;
+              const { bib } = r;
+              const time = r.checkedInAt ? clockTime(r.checkedInAt) : '';
               return (
                 <li key={key} className="flex items-center justify-between gap-4 py-2">
                   <span className="text-slate-900 dark:text-slate-100">
-                    <span className="font-semibold">{name}</span> · Bib {r.bib ?? 'none'}
-                    {r.checkedInAt ? ` · checked in at ${clockTime(r.checkedInAt)}` : ''}
-                    {queued ? ' · pending' : ''}
-                    {r.disputed ? ' · payment disputed' : ''}
+                    <span className="font-semibold">{name}</span> ·{' '}
+                    {bib === null ? t`Bib none` : t`Bib ${bib}`}
+                    {r.checkedInAt ? ` · ${t`checked in at ${time}`}` : ''}
+                    {queued ? ` · ${t`pending`}` : ''}
+                    {r.disputed ? ` · ${t`payment disputed`}` : ''}
                   </span>
                   {/* Checked in (or on its way): the line says so, and a second press could only say "already in". */}
                   {handle && !r.checkedInAt && !queued ? (
                     <Button
                       type="button"
                       size="sm"
-                      aria-label={`Check in ${name}`}
+                      aria-label={t`Check in ${name}`}
                       onClick={() => void desk.checkIn(handle)}
                     >
-                      Check in
+                      <Trans>Check in</Trans>
                     </Button>
                   ) : null}
                 </li>
@@ -195,30 +219,40 @@ export function CheckInDesk({
             })}
           </ul>
         ) : query.trim() ? (
-          <p className="mt-3 text-slate-700 dark:text-slate-200">No runner found.</p>
+          <p className="mt-3 text-slate-700 dark:text-slate-200">
+            <Trans>No runner found.</Trans>
+          </p>
         ) : null}
       </TitledSection>
 
       {desk.queue.length > 0 ? (
-        <TitledSection id={`${searchId}-pending`} title={`Pending (${desk.queue.length})`}>
+        <TitledSection id={`${searchId}-pending`} title={t`Pending (${pending})`}>
           <ul className="mt-2 list-disc pl-6 text-slate-800 dark:text-slate-100">
-            {desk.queue.map((p) => (
-              <li key={p.key}>
-                {p.name}, scanned at {clockTime(p.scannedAt)}
-              </li>
-            ))}
+            {desk.queue.map((p) => {
+              const { name } = p;
+              const scanned = clockTime(p.scannedAt);
+              return (
+                <li key={p.key}>
+                  <Trans>
+                    {name}, scanned at {scanned}
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         </TitledSection>
       ) : null}
 
-      <TitledSection id={`${searchId}-counts`} title="Checked in">
+      <TitledSection id={`${searchId}-counts`} title={t`Checked in`}>
         <table className="mt-2 text-left text-slate-900 dark:text-slate-100">
           <thead>
             <tr>
               <th scope="col" className="pr-6">
-                Distance
+                <Trans>Distance</Trans>
               </th>
-              <th scope="col">Checked in / registered</th>
+              <th scope="col">
+                <Trans>Checked in / registered</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

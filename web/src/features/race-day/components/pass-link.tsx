@@ -3,6 +3,7 @@
 // for, above the pass's own QR code: a runner registered by someone else opens it from their claim
 // mail without an account (docs/orders.md) and shows it at packet pick-up. The link is the pass, so
 // drawing it tells its holder nothing new; nothing about the runner is shown.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { groupPassUrl, racePassUrl } from '@run/contract/domain/race-pass';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ import { isRaceStaff, type ArrivingPass } from '../pass-hand-off';
 
 /** The pass's QR code, the text its own link carries. */
 function PassQr({ marathonId, pass }: { marathonId: string; pass: ScannedPass }) {
+  const { t } = useLingui();
   const origin = window.location.origin;
   const text =
     'passId' in pass
@@ -28,31 +30,32 @@ function PassQr({ marathonId, pass }: { marathonId: string; pass: ScannedPass })
       : groupPassUrl(origin, marathonId, pass.groupPassId);
   return (
     <div className="mb-8 flex justify-center">
-      <QrCode text={text} label="Race pass QR code: show it at packet pick-up" size={240} />
+      <QrCode text={text} label={t`Race pass QR code: show it at packet pick-up`} size={240} />
     </div>
   );
 }
 
 function PassExplained({ marathonId, pass }: { marathonId: string; pass: ScannedPass | null }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   return (
     <>
       {pass === null ? null : <PassQr marathonId={marathonId} pass={pass} />}
       <StateMessage
         headingLevel={1}
-        title="This is a race pass: show it at packet pick-up"
-        text="The race's staff scan it to check the runner in and hand over the race packet."
+        title={t`This is a race pass: show it at packet pick-up`}
+        text={t`The race's staff scan it to check the runner in and hand over the race packet.`}
       >
         {user ? (
           <Link to={paths.appliedMarathons.href()} className={buttonClasses('primary')}>
-            My Apply List
+            <Trans>My Apply List</Trans>
           </Link>
         ) : (
           <Link
             to={paths.login.href(paths.passLink.href(marathonId, pass ?? { passId: '' }))}
             className={buttonClasses('secondary')}
           >
-            Race staff: log in to check in
+            <Trans>Race staff: log in to check in</Trans>
           </Link>
         )}
       </StateMessage>
@@ -61,6 +64,7 @@ function PassExplained({ marathonId, pass }: { marathonId: string; pass: Scanned
 }
 
 export function PassLink({ marathonId, pass }: { marathonId: string; pass: ScannedPass | null }) {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const race = useRace(marathonId);
   const staffRaces = useMyStaffRaces(user?.uid);
@@ -86,7 +90,7 @@ export function PassLink({ marathonId, pass }: { marathonId: string; pass: Scann
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       {deciding || staff ? (
-        <Spinner label="Opening the race pass" />
+        <Spinner label={t`Opening the race pass`} />
       ) : (
         <PassExplained marathonId={marathonId} pass={pass} />
       )}

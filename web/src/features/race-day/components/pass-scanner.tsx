@@ -1,5 +1,6 @@
 // The camera: started by the volunteer, it reads QR codes a few times a second and hands each new
 // one over; after a read it waits for "Scan next", so one pass held in view is checked in once.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { frameReader } from '../qr-frames';
 
 export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<
     'off' | 'starting' | 'scanning' | 'read' | 'failed' | 'no-decoder'
@@ -77,34 +79,42 @@ export function PassScanner({ onCode }: { onCode: (text: string) => void }) {
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera"
+        aria-label={t`Camera`}
         className={`aspect-[4/3] w-full max-w-md rounded-xl bg-slate-900 object-cover ${stream ? '' : 'hidden'}`}
       />
       {state === 'off' || state === 'failed' || state === 'no-decoder' ? (
         <Button type="button" size="lg" onClick={() => void start()}>
-          Scan passes with the camera
+          <Trans>Scan passes with the camera</Trans>
         </Button>
       ) : null}
-      {state === 'starting' ? <p role="status">Starting the camera…</p> : null}
+      {state === 'starting' ? (
+        <p role="status">
+          <Trans>Starting the camera…</Trans>
+        </p>
+      ) : null}
       {state === 'scanning' ? (
         <p role="status" className="text-slate-700 dark:text-slate-200">
-          Hold a race pass in front of the camera.
+          <Trans>Hold a race pass in front of the camera.</Trans>
         </p>
       ) : null}
       {state === 'read' ? (
         <Button type="button" size="lg" onClick={() => setState('scanning')}>
-          Scan next
+          <Trans>Scan next</Trans>
         </Button>
       ) : null}
       {state === 'no-decoder' ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          The scanner could not load without a connection. Find runners by name or bib, or scan
-          again once online.
+          <Trans>
+            The scanner could not load without a connection. Find runners by name or bib, or scan
+            again once online.
+          </Trans>
         </p>
       ) : null}
       {state === 'failed' ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          The camera could not be started. Allow the camera, or find runners by name or bib.
+          <Trans>
+            The camera could not be started. Allow the camera, or find runners by name or bib.
+          </Trans>
         </p>
       ) : null}
     </div>

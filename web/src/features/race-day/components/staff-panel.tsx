@@ -1,5 +1,6 @@
 // The race console's Staff tab (docs/race-day.md): invitations by email, the staff and open
 // invitations with their state, and a removal (or withdrawal) after a confirmation.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '@run/contract/domain/api-types';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -23,69 +24,91 @@ function RemoveStaffDialog({
   member: StaffMember;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const invited = member.state === 'invited';
+  const { email } = member;
   return (
     <ConfirmDialog
-      title={invited ? 'Withdraw this invitation?' : 'Remove this staff member?'}
-      confirmLabel={invited ? 'Withdraw' : 'Remove'}
-      busyLabel={invited ? 'Withdrawing…' : 'Removing…'}
+      title={invited ? t`Withdraw this invitation?` : t`Remove this staff member?`}
+      confirmLabel={invited ? t`Withdraw` : t`Remove`}
+      busyLabel={invited ? t`Withdrawing…` : t`Removing…`}
       write={useRemoveStaff(marathonId)}
       variables={member.staffId}
       done={{
-        title: invited ? 'Invitation Withdrawn' : 'Staff Member Removed',
-        text: `${member.email} no longer helps with this race.`,
+        title: invited ? t`Invitation Withdrawn` : t`Staff Member Removed`,
+        text: t`${email} no longer helps with this race.`,
       }}
-      failure="The staff member could not be removed."
+      failure={t`The staff member could not be removed.`}
       onClose={onClose}
     >
       <p>
-        {invited
-          ? `The invitation link mailed to ${member.email} will stop working.`
-          : `${member.email} will no longer be able to work on this race.`}
+        {invited ? (
+          <Trans>The invitation link mailed to {email} will stop working.</Trans>
+        ) : (
+          <Trans>{email} will no longer be able to work on this race.</Trans>
+        )}
       </p>
     </ConfirmDialog>
   );
 }
 
 function StaffList({ marathonId }: { marathonId: string }) {
+  const { i18n, t } = useLingui();
   const query = useStaff(marathonId);
   const { dialog, open, close } = useRowDialog<StaffMember>('staff-list-title');
-  if (query.isPending) return <p role="status">Loading the staff…</p>;
-  if (query.isError) return <FormAlert message="The staff could not be loaded." />;
+  if (query.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading the staff…</Trans>
+      </p>
+    );
+  }
+  if (query.isError) return <FormAlert message={t`The staff could not be loaded.`} />;
   const { staff } = query.data;
   return (
     <>
       {staff.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">No one helps with this race yet.</p>
+        <p className="text-slate-700 dark:text-slate-200">
+          <Trans>No one helps with this race yet.</Trans>
+        </p>
       ) : (
         <DataTable
           embedded
-          caption="Staff of this race"
+          caption={t`Staff of this race`}
           columns={[
-            { label: 'Email' },
-            { label: 'Role' },
-            { label: 'State' },
-            { label: 'Actions', srOnly: true },
+            { label: t`Email` },
+            { label: t`Role` },
+            { label: t`State` },
+            { label: t`Actions`, srOnly: true },
           ]}
         >
-          {staff.map((member) => (
-            <tr key={member.staffId}>
-              <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
-                {member.email}
-              </th>
-              <td className={cellClasses()}>{roleNames[member.role]}</td>
-              <td className={cellClasses()}>
-                {member.state === 'active'
-                  ? `Accepted by ${member.acceptedBy?.email ?? 'an account without an email'}`
-                  : `Invited, link valid until ${formatDateTime(member.expiresAt)}`}
-              </td>
-              <td className={cellClasses(undefined, 'text-right')}>
-                <RowDialogButton label={`Remove ${member.email}`} open={open} dialog={member}>
-                  Remove
-                </RowDialogButton>
-              </td>
-            </tr>
-          ))}
+          {staff.map((member) => {
+            const { email } = member;
+            const acceptedBy = member.acceptedBy?.email ?? null;
+            const validUntil = formatDateTime(member.expiresAt);
+            return (
+              <tr key={member.staffId}>
+                <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
+                  {member.email}
+                </th>
+                <td className={cellClasses()}>{i18n._(roleNames[member.role])}</td>
+                <td className={cellClasses()}>
+                  {member.state !== 'active' ? (
+                    <Trans>Invited, link valid until {validUntil}</Trans>
+                  ) : acceptedBy !== null ? (
+                    <Trans>Accepted by {acceptedBy}</Trans>
+                  ) : (
+                    <Trans>Accepted by an account without an email</Trans>
+                  )}
+                </td>
+                <td className={cellClasses(undefined, 'text-right')}>
+                  <RowDialogButton label={t`Remove ${email}`} open={open} dialog={member}>
+                    <Trans>Remove</Trans>
+                  </RowDialogButton>
+                </td>
+              </tr>
+            );
+          })}
         </DataTable>
       )}
       {dialog ? (
@@ -96,10 +119,11 @@ function StaffList({ marathonId }: { marathonId: string }) {
 }
 
 export function StaffPanel({ marathonId }: { marathonId: string }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-10">
       <StaffInviteForm marathonId={marathonId} />
-      <PanelSection id="staff-list-title" title="Staff">
+      <PanelSection id="staff-list-title" title={t`Staff`}>
         <StaffList marathonId={marathonId} />
       </PanelSection>
     </div>

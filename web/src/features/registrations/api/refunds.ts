@@ -1,5 +1,7 @@
 // What withdrawing gives back (GET .../registrations/{userId}/refund-quote), asked for when the runner
 // opens the withdraw confirmation, and how a refund's state reads in My Apply List.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RefundSummary } from '@run/contract/domain/api-types';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +19,10 @@ export function useRefundQuote(id: string, uid: string) {
   );
 }
 
-export const REFUND_STATE_WORDS: Record<RefundSummary['state'], string> = {
-  pending: 'on its way',
-  done: 'refunded',
-  manual: 'the organiser pays it back',
-  failed: 'failed: please contact the organiser',
+/** Where a refund stands, as descriptors: My Apply List says them in the language shown. */
+export const REFUND_STATE_WORDS: Record<RefundSummary['state'], MessageDescriptor> = {
+  pending: msg`on its way`,
+  done: msg`refunded`,
+  manual: msg`the organiser pays it back`,
+  failed: msg`failed: please contact the organiser`,
 };

@@ -1,6 +1,7 @@
 // Accepting a waitlist place after the organiser changed the waiver (409 with its version): the runner
 // reads the new text, ticks it, and accepts again sending `waiverAccepted`. The tick is checked by the
 // contract's rule, as the registration form's is.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptOfferSchema } from '@run/contract/domain/schemas';
 
 import { FormActions } from '@/components/ui/form-actions';
@@ -13,8 +14,6 @@ import type { useAcceptOffer } from '../api/accept-offer';
 import { useRaceWaiver } from '../api/get-race-waiver';
 import { raceFormIssues, type RaceFormRace } from '../race-form-values';
 import { WaiverField } from './race-questions';
-
-const FAILED = 'The place could not be accepted.';
 
 /** The waiver alone as a race form: no questions, one distance without a minimum age. */
 const waiverOnly = (waiver: RaceFormRace['waiver']): RaceFormRace => ({
@@ -34,6 +33,7 @@ function AcceptWaiverForm({
   accept: ReturnType<typeof useAcceptOffer>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const form = useZodForm({
     initialValues: { waiverAccepted: '' },
     schema: acceptOfferSchema.superRefine((input, ctx) => {
@@ -57,9 +57,12 @@ function AcceptWaiverForm({
           {
             onSuccess: () => {
               onClose();
-              showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' });
+              showPopup({ icon: 'success', title: t`Successfully registered for the marathon!` });
             },
-            onError: (error) => setFormError(error instanceof Error ? error.message : FAILED),
+            onError: (error) =>
+              setFormError(
+                error instanceof Error ? error.message : t`The place could not be accepted.`,
+              ),
           },
         ),
       )}
@@ -67,8 +70,8 @@ function AcceptWaiverForm({
       <WaiverField waiver={waiver} accepted={field('waiverAccepted')} />
       <FormActions
         formError={form.formError}
-        submitLabel="Accept the place"
-        busyText="Accepting…"
+        submitLabel={t`Accept the place`}
+        busyText={t`Accepting…`}
         busy={accept.isPending}
         onCancel={onClose}
       />
@@ -87,21 +90,24 @@ export function AcceptWaiverDialog({
   accept: ReturnType<typeof useAcceptOffer>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const waiver = useRaceWaiver(marathonId);
   return (
     <Modal
       open
-      title="The waiver has changed"
+      title={t`The waiver has changed`}
       onClose={accept.isPending ? () => undefined : onClose}
     >
       <p className="mb-4 text-slate-700 dark:text-slate-300">
-        The waiver of “{title}” has changed since you joined its waitlist. Please read it again and
-        accept it to take your place.
+        <Trans>
+          The waiver of “{title}” has changed since you joined its waitlist. Please read it again
+          and accept it to take your place.
+        </Trans>
       </p>
       <Loaded
         query={waiver}
-        loading="Loading the waiver"
-        failed="The waiver could not be loaded. Close this dialog and try again."
+        loading={t`Loading the waiver`}
+        failed={t`The waiver could not be loaded. Close this dialog and try again.`}
       >
         {(data) =>
           data ? (

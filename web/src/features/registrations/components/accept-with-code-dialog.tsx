@@ -1,6 +1,7 @@
 // Accepting a waitlist place with a discount code (docs/coupons.md): the code field and the total as
 // at checkout, then the place is taken with the code. A refused code's sentence stays on the field
 // and the offer stands; a changed waiver hands over to its own dialog.
+import { useLingui } from '@lingui/react/macro';
 import type { MyWaitlistItem } from '@run/contract/domain/api-types';
 import type { FormEvent } from 'react';
 
@@ -26,6 +27,7 @@ export function AcceptWithCodeDialog({
   /** The waiver changed since the join: it must be read again (AcceptWaiverDialog). */
   onWaiverChanged: () => void;
 }) {
+  const { t } = useLingui();
   const code = useDiscountCode();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,28 +41,29 @@ export function AcceptWithCodeDialog({
       {
         onSuccess: () => {
           onClose();
-          showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' });
+          showPopup({ icon: 'success', title: t`Successfully registered for the marathon!` });
         },
         onError: (error) => {
           if (isCodeRefused(error)) code.refuse(error.message);
           else if (isWaiverChanged(error)) onWaiverChanged();
-          else showErrorPopup(error, 'The place could not be accepted.');
+          else showErrorPopup(error, t`The place could not be accepted.`);
         },
       },
     );
   };
+  const { title } = entry;
   return (
     <Modal
       open
-      title={`Accept your place in ${entry.title}`}
+      title={t`Accept your place in ${title}`}
       onClose={accept.isPending ? () => undefined : onClose}
     >
       <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
         <DiscountCode raceId={entry.marathonId} distanceId={entry.distanceId} state={code} />
         <FormActions
           formError={null}
-          submitLabel="Accept the place"
-          busyText="Accepting…"
+          submitLabel={t`Accept the place`}
+          busyText={t`Accepting…`}
           busy={accept.isPending}
           onCancel={onClose}
         />

@@ -2,6 +2,7 @@
 // with update (another distance too, on a race with several) and withdraw until the race starts
 // (the FAQ's promise; the server enforces it too). Races to come are listed soonest first; a race
 // finished a day ago moves to the list under "Past races" (`when="past"`), newest first.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
@@ -22,6 +23,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 import { formatMonthDay } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { REFUND_STATE_WORDS, useRefundQuote } from '../api/refunds';
@@ -30,7 +32,7 @@ import { registrationStart, splitByStart } from '../race-timing';
 import { dueLine, PAY_PARAM, paymentDueAt } from '../payment-due';
 import { PayNow } from './pay-now';
 import { canTransfer, OpenTransfer, transferCost } from './transfer-state';
-import { creditText, deferralCredit, DeferDialog, MyCredits } from './deferrals';
+import { deferralCredit, DeferDialog, MyCredits } from './deferrals';
 import { InviteFriendsDialog } from './invite-friends';
 
 // The dialogs with a form (and its validation) load when opened, not with the list.
@@ -65,17 +67,23 @@ interface RowDialogProps {
 
 /** What withdrawing gives back, asked for when the confirmation opens: said before anything else. */
 function RefundQuoteLine({ id, uid }: { id: string; uid: string }) {
+  const { t } = useLingui();
+  const refundText = (amount: number, currency: string, until: string) => {
+    const money = formatMoney(amount, currency, intlLocale());
+    const day = formatMonthDay(until);
+    return t`You get ${money} back until ${day}.`;
+  };
   return (
     <Loaded
       query={useRefundQuote(id, uid)}
-      loading="Working out your refund"
-      failed="Your refund could not be worked out; withdrawing still refunds by the race’s policy."
+      loading={t`Working out your refund`}
+      failed={t`Your refund could not be worked out; withdrawing still refunds by the race’s policy.`}
     >
       {({ band, amount, currency, until }) => (
         <p className="font-semibold text-slate-900 dark:text-white" data-testid="refund-quote">
           {band === 'none' || amount === 0 || until === null
-            ? 'You get nothing back: this race’s refunds have ended.'
-            : `You get ${formatMoney(amount, currency, 'en-US')} back until ${formatMonthDay(until)}.`}
+            ? t`You get nothing back: this race’s refunds have ended.`
+            : refundText(amount, currency, until)}
         </p>
       )}
     </Loaded>
@@ -83,26 +91,30 @@ function RefundQuoteLine({ id, uid }: { id: string; uid: string }) {
 }
 
 function WithdrawDialog({ registration, uid, onClose }: RowDialogProps) {
+  const { t } = useLingui();
   const paid = Boolean(ownRecord(registration)?.payment?.paidAt);
+  const { title } = registration;
   return (
     <ConfirmDialog
-      title="Withdraw from this marathon?"
-      confirmLabel="Withdraw"
-      busyLabel="Withdrawing…"
+      title={t`Withdraw from this marathon?`}
+      confirmLabel={t`Withdraw`}
+      busyLabel={t`Withdrawing…`}
       write={useWithdrawRegistration(uid)}
       variables={registration._id}
       done={{
-        title: 'Registration Withdrawn',
-        text: `You are no longer registered for “${registration.title}”.`,
+        title: t`Registration Withdrawn`,
+        text: t`You are no longer registered for “${title}”.`,
       }}
-      failure="Your registration could not be withdrawn."
+      failure={t`Your registration could not be withdrawn.`}
       onClose={onClose}
     >
       <div className="space-y-3">
         {paid ? <RefundQuoteLine id={registration._id} uid={uid} /> : null}
         <p>
-          Your place in “{registration.title}” will be released. You can register again while
-          registration is open.
+          <Trans>
+            Your place in “{title}” will be released. You can register again while registration is
+            open.
+          </Trans>
         </p>
       </div>
     </ConfirmDialog>
@@ -111,10 +123,14 @@ function WithdrawDialog({ registration, uid, onClose }: RowDialogProps) {
 
 /** The runner's latest refund for the race and where it stands. */
 function RefundLine({ refund }: { refund: RefundSummary }) {
+  const { i18n } = useLingui();
+  const amount = formatMoney(refund.amount, refund.currency, intlLocale());
+  const state = i18n._(REFUND_STATE_WORDS[refund.state]);
   return (
     <p className="text-slate-600 dark:text-slate-300" data-testid="refund-state">
-      Refund {formatMoney(refund.amount, refund.currency, 'en-US')}:{' '}
-      {REFUND_STATE_WORDS[refund.state]}
+      <Trans>
+        Refund {amount}: {state}
+      </Trans>
     </p>
   );
 }
@@ -127,12 +143,16 @@ function PaymentState({
   registration: MyRegistration;
   onPay: (button: HTMLElement) => void;
 }) {
+  const { t } = useLingui();
   const record = ownRecord(registration);
   if (!record) return null;
+  const { title } = registration;
   if (record.status === 'withdrawn') {
     return (
       <div className="text-right text-sm">
-        <p className="font-semibold text-slate-900 dark:text-white">Withdrawn</p>
+        <p className="font-semibold text-slate-900 dark:text-white">
+          <Trans>Withdrawn</Trans>
+        </p>
         {record.refund ? <RefundLine refund={record.refund} /> : null}
       </div>
     );
@@ -140,14 +160,14 @@ function PaymentState({
   if (record.status === 'deferred') {
     return (
       <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
-        Deferred: your credit is in My credits
+        <Trans>Deferred: your credit is in My credits</Trans>
       </p>
     );
   }
   if (record.status === 'transferred') {
     return (
       <p className="text-right text-sm font-semibold text-slate-900 dark:text-white">
-        Transferred: your place went to another runner
+        <Trans>Transferred: your place went to another runner</Trans>
       </p>
     );
   }
@@ -155,7 +175,7 @@ function PaymentState({
     return (
       <p className="text-right text-sm font-semibold text-red-700 dark:text-red-400">
         <Link to={paths.marathonRegister.href(registration._id)} className="underline">
-          Expired, register again
+          <Trans>Expired, register again</Trans>
         </Link>
       </p>
     );
@@ -168,27 +188,31 @@ function PaymentState({
         </span>
         <Button
           size="sm"
-          aria-label={`Pay now for ${registration.title}`}
+          aria-label={t`Pay now for ${title}`}
           onClick={(event) => onPay(event.currentTarget)}
         >
-          Pay now
+          <Trans>Pay now</Trans>
         </Button>
       </div>
     );
   }
   const change = record.distanceChange;
   if (change) {
+    const distance = distanceText(registration, change.distanceId);
+    const due = dueLine(change.payment);
     return (
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
-          Change to {distanceText(registration, change.distanceId)}: {dueLine(change.payment)}
+          <Trans>
+            Change to {distance}: {due}
+          </Trans>
         </span>
         <Button
           size="sm"
-          aria-label={`Pay now for your change of distance in ${registration.title}`}
+          aria-label={t`Pay now for your change of distance in ${title}`}
           onClick={(event) => onPay(event.currentTarget)}
         >
-          Pay now
+          <Trans>Pay now</Trans>
         </Button>
       </div>
     );
@@ -196,7 +220,9 @@ function PaymentState({
   if (record.payment?.paidAt) {
     return (
       <div className="text-right text-sm">
-        <p className="font-semibold text-emerald-700 dark:text-emerald-400">Paid</p>
+        <p className="font-semibold text-emerald-700 dark:text-emerald-400">
+          <Trans>Paid</Trans>
+        </p>
         {record.refund ? <RefundLine refund={record.refund} /> : null}
       </div>
     );
@@ -205,6 +231,8 @@ function PaymentState({
 }
 
 function PayDialog({ registration, uid, onClose }: RowDialogProps) {
+  const { t } = useLingui();
+  const { title } = registration;
   const record = ownRecord(registration);
   const change = record?.distanceChange;
   // A change's difference is paid by a provider's method (a bank statement confirms held places only).
@@ -216,7 +244,7 @@ function PayDialog({ registration, uid, onClose }: RowDialogProps) {
     : registration;
   const due = change ? change.payment : record?.payment;
   return (
-    <Modal open title={`Pay for ${registration.title}`} onClose={onClose}>
+    <Modal open title={t`Pay for ${title}`} onClose={onClose}>
       {due ? <PayNow race={race} due={due} uid={uid} /> : null}
     </Modal>
   );
@@ -246,6 +274,7 @@ const ROW_DIALOGS: Record<Exclude<Dialog['kind'], 'update'>, ComponentType<RowDi
 };
 
 export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upcoming' | 'past' }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useMyRegistrations(uid);
   const rows = useMemo(
     () => (data ? splitByStart(data, registrationStart)[when] : []),
@@ -276,13 +305,16 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
 
   // The past list adds nothing while loading, on a failure or without a finished race.
   if (when === 'past' && rows.length === 0 && dialog === null) return null;
-  if (isPending) return <LoadLine>Data Is Coming..............</LoadLine>;
-  if (isError) return <LoadLine failed>Something Went Wrong..............</LoadLine>;
+  if (isPending) return <LoadLine>{t`Data Is Coming..............`}</LoadLine>;
+  if (isError) return <LoadLine failed>{t`Something Went Wrong..............`}</LoadLine>;
   if (data.length === 0) {
     return (
-      <StateMessage title="No registrations yet" text="Marathons you register for appear here.">
+      <StateMessage
+        title={t`No registrations yet`}
+        text={t`Marathons you register for appear here.`}
+      >
         <Link to={paths.marathons.href()} className={buttonClasses('primary')}>
-          Browse marathons
+          <Trans>Browse marathons</Trans>
         </Link>
       </StateMessage>
     );
@@ -292,17 +324,21 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
     <>
       {rows.length > 0 ? (
         <DataTable
-          caption={when === 'past' ? 'My past races' : 'My Apply List'}
+          caption={when === 'past' ? t`My past races` : t`My Apply List`}
           columns={[
-            { label: 'Marathon' },
-            { label: 'Race day', hideBelow: 'sm' },
-            { label: 'Registered as', hideBelow: 'md' },
-            { label: 'Actions', srOnly: true },
+            { label: t`Marathon` },
+            { label: t`Race day`, hideBelow: 'sm' },
+            { label: t`Registered as`, hideBelow: 'md' },
+            { label: t`Actions`, srOnly: true },
           ]}
         >
           {rows.map((registration) => {
             const record = ownRecord(registration);
             const changeable = canChangeRegistration(registration);
+            const { title } = registration;
+            const credit = deferralCredit(registration);
+            const creditAmount = formatMoney(credit ?? 0, registration.currency, intlLocale());
+            const cost = transferCost(registration);
             return (
               <tr key={registration._id}>
                 <RowTitle to={paths.marathon.href(registration._id)} title={registration.title}>
@@ -356,45 +392,45 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
                       {/* Set once the place is paid, on a race with referrals on. */}
                       {record?.referralCode && registration.referrals.enabled ? (
                         <RowDialogButton
-                          label={`Invite friends to ${registration.title}`}
+                          label={t`Invite friends to ${title}`}
                           open={open}
                           dialog={{ kind: 'invite', registration }}
                         >
-                          Invite friends
+                          <Trans>Invite friends</Trans>
                         </RowDialogButton>
                       ) : null}
                       <RowDialogButton
-                        label={`Update registration for ${registration.title}`}
+                        label={t`Update registration for ${title}`}
                         open={open}
                         dialog={{ kind: 'update', registration }}
                       >
-                        Update
+                        <Trans>Update</Trans>
                       </RowDialogButton>
                       {canTransfer(registration) && !record?.transfer ? (
                         <RowDialogButton
-                          label={`Transfer your place in ${registration.title}. ${transferCost(registration)}`}
+                          label={t`Transfer your place in ${title}. ${cost}`}
                           open={open}
                           dialog={{ kind: 'transfer', registration }}
                         >
-                          Transfer
+                          <Trans>Transfer</Trans>
                         </RowDialogButton>
                       ) : null}
-                      {deferralCredit(registration) !== null ? (
+                      {credit !== null ? (
                         <RowDialogButton
-                          label={`Defer your place in ${registration.title} for ${creditText(deferralCredit(registration) ?? 0, registration.currency)}`}
+                          label={t`Defer your place in ${title} for a credit of ${creditAmount}`}
                           open={open}
                           dialog={{ kind: 'defer', registration }}
                         >
-                          Defer
+                          <Trans>Defer</Trans>
                         </RowDialogButton>
                       ) : null}
                       <RowDialogButton
                         variant="danger"
-                        label={`Withdraw from ${registration.title}`}
+                        label={t`Withdraw from ${title}`}
                         open={open}
                         dialog={{ kind: 'withdraw', registration }}
                       >
-                        Withdraw
+                        <Trans>Withdraw</Trans>
                       </RowDialogButton>
                     </div>
                   ) : (
@@ -402,13 +438,13 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
                       {/* A finished race: the runner's own result (by bib), or its results page. */}
                       <Link
                         to={paths.raceResults.href(registration._id, record?.bib ?? undefined)}
-                        aria-label={`${record?.bib ? 'My result' : 'Results'} in ${registration.title}`}
+                        aria-label={record?.bib ? t`My result in ${title}` : t`Results in ${title}`}
                         className={buttonClasses('secondary', 'sm')}
                       >
-                        {record?.bib ? 'My result' : 'Results'}
+                        {record?.bib ? <Trans>My result</Trans> : <Trans>Results</Trans>}
                       </Link>
                       <p className="text-right text-xs text-slate-500 dark:text-slate-400">
-                        The race has started; changes are closed.
+                        <Trans>The race has started; changes are closed.</Trans>
                       </p>
                     </div>
                   )}

@@ -1,5 +1,7 @@
 // The checkout's step indicator (docs/product.md, "Checkout"): Details, Pay, Done, the current one
 // marked for screen readers (`aria-current="step"`) as well as by look; a step done says so too.
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { stepStates, type CheckoutStep } from '../checkout';
 
 const LOOKS = {
@@ -10,8 +12,9 @@ const LOOKS = {
 } as const;
 
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={t`Checkout steps`}>
       <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         {stepStates(current).map((step, i) => (
           <li
@@ -35,8 +38,13 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                   : 'text-slate-700 dark:text-slate-300'
               }
             >
-              {step.label}
-              {step.state === 'done' && <span className="sr-only"> (done)</span>}
+              {i18n._(step.label)}
+              {step.state === 'done' && (
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(done)</Trans>
+                </span>
+              )}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 // Deferring a paid place from My Apply List (docs/transfers.md): what the credit will be, the
 // confirmation, and the runner's credits, which their next registration with the organiser spends.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
@@ -7,6 +8,7 @@ import { daysBefore } from '@run/contract/domain/refunds';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
+import { intlLocale } from '@/lib/i18n';
 
 import { useDeferRegistration, useMyCredits } from '../api/deferrals';
 
@@ -26,10 +28,6 @@ export function deferralCredit(registration: MyRegistration, now = new Date()): 
   return Math.max(0, record.payment.total - deferrals.fee);
 }
 
-export function creditText(amount: number, currency: string): string {
-  return `a credit of ${formatMoney(amount, currency, 'en-US')}`;
-}
-
 export function DeferDialog({
   registration,
   uid,
@@ -39,29 +37,36 @@ export function DeferDialog({
   uid: string;
   onClose: () => void;
 }) {
-  const credit = deferralCredit(registration) ?? 0;
-  const { fee } = registration.deferrals;
+  const { t } = useLingui();
+  const { title, currency } = registration;
+  const credit = formatMoney(deferralCredit(registration) ?? 0, currency, intlLocale());
+  const fee = formatMoney(registration.deferrals.fee, currency, intlLocale());
   return (
     <ConfirmDialog
-      title="Defer your place?"
-      confirmLabel="Defer"
-      busyLabel="Deferring…"
+      title={t`Defer your place?`}
+      confirmLabel={t`Defer`}
+      busyLabel={t`Deferring…`}
       write={useDeferRegistration(uid)}
       variables={registration._id}
       done={{
-        title: 'Place deferred',
-        text: `You have ${creditText(credit, registration.currency)} for this organiser’s later races.`,
+        title: t`Place deferred`,
+        text: t`You have a credit of ${credit} for this organiser’s later races.`,
       }}
-      failure="Your place could not be deferred."
+      failure={t`Your place could not be deferred.`}
       onClose={onClose}
     >
       <p>
-        Your place in “{registration.title}” goes back to the race. You get{' '}
-        {creditText(credit, registration.currency)}
-        {fee > 0
-          ? ` (what you paid minus a fee of ${formatMoney(fee, registration.currency, 'en-US')})`
-          : ''}{' '}
-        for a later race of this organiser, for 400 days.
+        {registration.deferrals.fee > 0 ? (
+          <Trans>
+            Your place in “{title}” goes back to the race. You get a credit of {credit} (what you
+            paid minus a fee of {fee}) for a later race of this organiser, for 400 days.
+          </Trans>
+        ) : (
+          <Trans>
+            Your place in “{title}” goes back to the race. You get a credit of {credit} for a later
+            race of this organiser, for 400 days.
+          </Trans>
+        )}
       </p>
     </ConfirmDialog>
   );
@@ -69,19 +74,31 @@ export function DeferDialog({
 
 /** The runner's credits, under their list; nothing while they have none. */
 export function MyCredits({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const credits = useMyCredits(uid).data ?? [];
   if (credits.length === 0) return null;
   return (
-    <TitledSection id="credits-title" title="My credits" size="lg" className="mt-8">
+    <TitledSection id="credits-title" title={t`My credits`} size="lg" className="mt-8">
       <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-200">
-        {credits.map((c) => (
-          <li key={c.creditId}>
-            {formatMoney(c.amount, c.currency, 'en-US')} from {c.fromTitle}:{' '}
-            {c.usedAt
-              ? 'used'
-              : `applied when you register for this organiser’s races until ${formatLongDate(c.expiresAt)}`}
-          </li>
-        ))}
+        {credits.map((c) => {
+          const amount = formatMoney(c.amount, c.currency, intlLocale());
+          const from = c.fromTitle;
+          const until = formatLongDate(c.expiresAt);
+          return (
+            <li key={c.creditId}>
+              {c.usedAt ? (
+                <Trans>
+                  {amount} from {from}: used
+                </Trans>
+              ) : (
+                <Trans>
+                  {amount} from {from}: applied when you register for this organiser’s races until{' '}
+                  {until}
+                </Trans>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </TitledSection>
   );

@@ -2,6 +2,7 @@
 // the code, and the total the runner pays. The server alone prices: a refused code's 409 sentence
 // (unknown, expired, used up, another distance) is the field's error, whether the quote or the
 // registration said it. The register page sends what the field holds with the registration.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '@run/contract/domain/api-types';
 import { couponCodeSchema } from '@run/contract/domain/coupons';
 import { formatMoney } from '@run/contract/domain/money';
@@ -9,6 +10,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { controlProps, FieldName, FieldNotes } from '@/components/ui/form-field';
+import { intlLocale } from '@/lib/i18n';
 
 import { useQuote } from '../api/get-quote';
 
@@ -42,18 +44,20 @@ export function useDiscountCode() {
 
 export type DiscountCodeState = ReturnType<typeof useDiscountCode>;
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-US');
+const money = (amount: number, currency: string) => formatMoney(amount, currency, intlLocale());
 
 function TotalLines({ plain, coded }: { plain: Quote; coded: Quote | null }) {
+  const { t } = useLingui();
   const shown = coded ?? plain;
   const discount = coded?.discount ?? 0;
+  const code = coded?.code ?? '';
   const rows: Array<[string, string]> = [
-    [shown.tier?.label ?? 'Price', money(shown.amount, shown.currency)],
+    [shown.tier?.label ?? t`Price`, money(shown.amount, shown.currency)],
     ...(shown.fee > 0
-      ? [['Runner fee', money(shown.fee, shown.currency)] as [string, string]]
+      ? [[t`Runner fee`, money(shown.fee, shown.currency)] as [string, string]]
       : []),
     ...(discount > 0
-      ? [[`Code ${coded?.code ?? ''}`, `−${money(discount, shown.currency)}`] as [string, string]]
+      ? [[t`Code ${code}`, `−${money(discount, shown.currency)}`] as [string, string]]
       : []),
   ];
   return (
@@ -65,11 +69,15 @@ function TotalLines({ plain, coded }: { plain: Quote; coded: Quote | null }) {
         </div>
       ))}
       <div className="contents text-lg font-bold">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-right" data-testid="checkout-total">
           {discount > 0 ? (
             <span className="mr-2 text-sm font-normal text-slate-500 line-through dark:text-slate-400">
-              <span className="sr-only">was </span>
+              <span className="sr-only">
+                <Trans>was</Trans>{' '}
+              </span>
               {money(plain.total, plain.currency)}
             </span>
           ) : null}
@@ -90,13 +98,14 @@ export function DiscountCode({
   distanceId: string | undefined;
   state: DiscountCodeState;
 }) {
+  const { t } = useLingui();
   const id = `${useId()}-code`;
   const plain = useQuote(raceId, distanceId);
   const coded = useQuote(raceId, distanceId, state.applied);
   const withCode = state.applied && coded.data ? coded.data : null;
   // The quote's refusal of the code applied (its 409 sentence), or the registration's.
   const error = state.refused ?? (state.applied ? coded.error?.message : undefined);
-  const hint = 'Codes from your club or a sponsor.';
+  const hint = t`Codes from your club or a sponsor.`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter applies the code here rather than sending the whole registration.
     if (event.key !== 'Enter') return;
@@ -106,7 +115,7 @@ export function DiscountCode({
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700">
       <div>
-        <FieldName id={id} label="Discount code" className="mb-1.5" />
+        <FieldName id={id} label={t`Discount code`} className="mb-1.5" />
         <div className="flex gap-2">
           <input
             {...controlProps(id, hint, error)}
@@ -121,11 +130,11 @@ export function DiscountCode({
           <Button
             variant="secondary"
             busy={Boolean(state.applied) && coded.isFetching}
-            busyText="Applying…"
+            busyText={t`Applying…`}
             disabled={state.typed.trim() === ''}
             onClick={state.apply}
           >
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         </div>
         <FieldNotes id={id} hint={hint} error={error} />
@@ -136,10 +145,12 @@ export function DiscountCode({
           <TotalLines plain={plain.data} coded={withCode} />
         ) : plain.isError ? (
           <p className="text-sm text-red-700 dark:text-red-400">
-            The total could not be worked out; registering still shows what is due.
+            <Trans>The total could not be worked out; registering still shows what is due.</Trans>
           </p>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Working out your total…</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <Trans>Working out your total…</Trans>
+          </p>
         )}
       </div>
     </div>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 // The Pay step's countdown: shown every second, announced once a minute, and the end told once.
+import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '@/lib/i18n';
 
 import { HoldCountdown } from './hold-countdown';
 
@@ -19,7 +22,11 @@ describe('the hold’s countdown', () => {
 
   it('counts down each second, speaks once a minute, and tells the step when the hold runs out', () => {
     const onExpired = vi.fn();
-    render(<HoldCountdown dueAt="2026-11-26T10:01:02.000Z" onExpired={onExpired} />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <HoldCountdown dueAt="2026-11-26T10:01:02.000Z" onExpired={onExpired} />
+      </I18nProvider>,
+    );
     expect(screen.getByTestId('hold-countdown').textContent).toBe('Held for 1:02');
     const spoken = screen.getByRole('status');
     expect(spoken.textContent).toBe('Your place is held for 2 more minutes.');

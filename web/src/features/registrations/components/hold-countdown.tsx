@@ -1,6 +1,7 @@
 // The hold's countdown on the Pay step (docs/product.md, "Checkout"): "Held for 29:41", redrawn each
 // second but hidden from screen readers, beside a polite live region that changes once a minute
 // (checkout.ts). At 0 it tells the step, which says the hold ran out and offers to register again.
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -18,10 +19,11 @@ export function HoldCountdown({ dueAt, onExpired }: { dueAt: string; onExpired: 
     const timer = window.setTimeout(() => setNow(Date.now()), 1000);
     return () => window.clearTimeout(timer);
   }, [left, onExpired]);
+  const clock = clockText(left);
   return (
     <p className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
       <span aria-hidden="true" data-testid="hold-countdown">
-        Held for {clockText(left)}
+        <Trans>Held for {clock}</Trans>
       </span>
       <span role="status" className="sr-only">
         {holdAnnouncement(left)}
@@ -35,13 +37,13 @@ export function HoldRanOut({ onRegisterAgain }: { onRegisterAgain: () => void })
   return (
     <div role="alert" className="rounded-lg border border-rose-300 p-4 dark:border-rose-700">
       <p className="font-semibold text-rose-800 dark:text-rose-300">
-        The hold ran out: your place is no longer held.
+        <Trans>The hold ran out: your place is no longer held.</Trans>
       </p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        Register again to take a place, if one is left.
+        <Trans>Register again to take a place, if one is left.</Trans>
       </p>
       <Button className="mt-3" onClick={onRegisterAgain}>
-        Register again
+        <Trans>Register again</Trans>
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@
 // down), where an offer is answered in its own table; and compact in the dashboard's "Your races",
 // where an offer links to My Apply List. One list of registrations and one of waitlist places feed
 // both (the queries the sections below read too). Pay now opens the row's own payment (`?pay=`).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -34,21 +35,30 @@ const TONES: Record<UrgentItem['kind'], string> = {
     'border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900 text-slate-700 dark:text-slate-200',
 };
 
-function lineOf(item: UrgentItem): string {
+/** What the row says of its deadline, in the language shown. */
+function ItemLine({ item }: { item: UrgentItem }) {
+  const { t } = useLingui();
   if (item.kind === 'payment') return dueLine({ dueAt: item.until });
-  if (item.kind === 'offer') return `A place is held for you until ${formatDateTime(item.until)}`;
-  return `Transfer offered to ${item.email ?? ''}, waiting for them until ${formatMonthDay(item.until)}`;
+  if (item.kind === 'offer') {
+    const until = formatDateTime(item.until);
+    return t`A place is held for you until ${until}`;
+  }
+  const email = item.email ?? '';
+  const until = formatMonthDay(item.until);
+  return t`Transfer offered to ${email}, waiting for them until ${until}`;
 }
 
 function Action({ item }: { item: UrgentItem }) {
+  const { t } = useLingui();
+  const { title } = item;
   if (item.kind === 'payment') {
     return (
       <Link
         to={payNowHref(item.marathonId)}
-        aria-label={`Pay now: ${item.title}`}
+        aria-label={t`Pay now: ${title}`}
         className={buttonClasses('primary', 'sm')}
       >
-        Pay now
+        <Trans>Pay now</Trans>
       </Link>
     );
   }
@@ -56,10 +66,10 @@ function Action({ item }: { item: UrgentItem }) {
     return (
       <Link
         to={paths.appliedMarathons.href()}
-        aria-label={`Answer the place offered in ${item.title}`}
+        aria-label={t`Answer the place offered in ${title}`}
         className={buttonClasses('secondary', 'sm')}
       >
-        Answer
+        <Trans>Answer</Trans>
       </Link>
     );
   }
@@ -74,7 +84,9 @@ function Row({ item }: { item: UrgentItem }) {
     >
       <p className="min-w-0">
         <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
-        <span className="block text-sm font-medium">{lineOf(item)}</span>
+        <span className="block text-sm font-medium">
+          <ItemLine item={item} />
+        </span>
       </p>
       <Action item={item} />
     </li>
@@ -98,12 +110,13 @@ export function UrgentRows({ items }: { items: UrgentItem[] }) {
  * the band before the accept's answer arrives, and its success popup belongs to that table.
  */
 export function NeedsAttention({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const items = useUrgentItems(uid) ?? [];
   const rows = items.filter((item) => item.kind !== 'offer');
   return (
     <TitledSection
       id="needs-attention-title"
-      title="Needs your attention"
+      title={t`Needs your attention`}
       className={items.length > 0 ? 'mb-8' : 'hidden'}
     >
       {rows.length > 0 ? <UrgentRows items={rows} /> : null}

@@ -1,14 +1,22 @@
 // What the runner is about to pay for, on the Pay step (docs/product.md, "Checkout"): the race, the
 // distance, the price, any discount, fee or credit, and the total, in the receipt's words
 // (contract/src/domain/receipt-words.ts), from what the API answered, never computed here.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegistrationPayment } from '@run/contract/domain/api-types';
 import { receiptAmounts } from '@run/contract/domain/receipt-words';
 
-export function AmountRows({ rows }: { rows: Array<[string, string]> }) {
+/** The amount lines; the one that starts with `totalLabel` (the total, in the language shown) stands out. */
+export function AmountRows({
+  rows,
+  totalLabel,
+}: {
+  rows: Array<[string, string]>;
+  totalLabel: string;
+}) {
   return (
     <>
       {rows.map(([label, amount]) => {
-        const total = label.startsWith('Total');
+        const total = label.startsWith(totalLabel);
         return (
           <div
             key={label}
@@ -35,6 +43,8 @@ export function OrderSummary({
     'amount' | 'fee' | 'total' | 'currency' | 'tierLabel' | 'creditApplied' | 'discount' | 'code'
   >;
 }) {
+  const { t } = useLingui();
+  const totalLabel = t`Total to pay`;
   const rows = receiptAmounts(
     {
       price: due.amount,
@@ -46,7 +56,7 @@ export function OrderSummary({
       currency: due.currency,
       code: due.code ?? null,
     },
-    'Total to pay',
+    totalLabel,
   );
   return (
     <section
@@ -57,22 +67,28 @@ export function OrderSummary({
         id="order-summary-title"
         className="mb-2 text-lg font-bold text-slate-900 dark:text-white"
       >
-        Order summary
+        <Trans>Order summary</Trans>
       </h3>
       <dl className="space-y-1 text-slate-800 dark:text-slate-100">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600 dark:text-slate-300">Race</dt>
+          <dt className="text-slate-600 dark:text-slate-300">
+            <Trans>Race</Trans>
+          </dt>
           <dd className="text-right wrap-anywhere">{title}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600 dark:text-slate-300">Distance</dt>
+          <dt className="text-slate-600 dark:text-slate-300">
+            <Trans>Distance</Trans>
+          </dt>
           <dd className="text-right">{distanceName}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600 dark:text-slate-300">Price tier</dt>
+          <dt className="text-slate-600 dark:text-slate-300">
+            <Trans>Price tier</Trans>
+          </dt>
           <dd className="text-right">{due.tierLabel}</dd>
         </div>
-        <AmountRows rows={rows} />
+        <AmountRows rows={rows} totalLabel={totalLabel} />
       </dl>
     </section>
   );

@@ -1,6 +1,8 @@
 // "Past races" at the end of My Apply List: the passes and registrations of races that finished (a
 // day after their start, race-timing.ts), newest first, so last week's race no longer sits above
 // what is coming. Nothing shows without one.
+import { Trans } from '@lingui/react/macro';
+
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
@@ -14,7 +16,7 @@ export function PastRaces({ uid }: { uid: string }) {
   const past = data ? splitByStart(data, registrationStart).past : [];
   if (passes.length === 0 && past.length === 0) return null;
   return (
-    <TitledSection id="past-races-title" title="Past races" className="mt-10">
+    <TitledSection id="past-races-title" title={<Trans>Past races</Trans>} className="mt-10">
       {passes.length > 0 ? <PassList passes={passes} /> : null}
       <div className="mt-4">
         <ApplyList uid={uid} when="past" />

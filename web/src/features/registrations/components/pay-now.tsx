@@ -2,6 +2,7 @@
 // takes money, and a bank transfer's instructions with its EPC QR code. The register screen shows it
 // as its Pay step (pay-step.tsx, with the order summary and the hold's countdown); My Apply List
 // under "Pay now".
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   BankInstructions,
   Marathon,
@@ -21,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/components/ui/popup';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { useStartPayment } from '../api/payments';
 import { dueLine } from '../payment-due';
@@ -32,36 +34,39 @@ type Race = Pick<Marathon, '_id' | 'title' | 'paymentMethods' | 'bankAccount' | 
 
 /** A bank transfer's details, each on its own line, and the code a banking app scans. */
 export function BankTransferDetails({ instructions }: { instructions: BankInstructions }) {
+  const { t } = useLingui();
+  const referenceLabel = t`Reference`;
+  // IBAN and BIC are the same abbreviations in every language RUN has: not translated.
   const rows: Array<[string, string]> = [
-    ['Amount', formatMoney(instructions.amount, instructions.currency, 'en-US')],
-    ['Account holder', instructions.holder],
+    [t`Amount`, formatMoney(instructions.amount, instructions.currency, intlLocale())],
+    [t`Account holder`, instructions.holder],
     ['IBAN', instructions.iban],
     ['BIC', instructions.bic],
-    ['Reference', instructions.reference],
-    ['Pay by', formatDateTime(instructions.dueAt)],
+    [referenceLabel, instructions.reference],
+    [t`Pay by`, formatDateTime(instructions.dueAt)],
   ];
   return (
     <TitledSection
       id="bank-transfer-title"
-      title="Bank transfer"
+      title={t`Bank transfer`}
       level={3}
       className="mt-4 space-y-4"
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Quote the reference exactly, or scan the code with your banking app.
+        <Trans>Quote the reference exactly, or scan the code with your banking app.</Trans>
       </p>
       {/* Side by side only where the box itself is wide (the register screen), stacked in the narrower
           Pay now dialog: a long IBAN or holder would otherwise run past the dialog's edge. */}
       <div className="@container">
         <div className="flex flex-col gap-5 @lg:flex-row @lg:items-start">
-          <QrCode text={instructions.epcQr} label="Bank transfer QR code (EPC)" />
+          <QrCode text={instructions.epcQr} label={t`Bank transfer QR code (EPC)`} />
           <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
                 <dd
                   className={
-                    label === 'Reference'
+                    label === referenceLabel
                       ? 'font-mono text-lg font-bold wrap-anywhere'
                       : 'wrap-anywhere'
                   }
@@ -108,6 +113,7 @@ export function PayNow({
   /** Told when a bank transfer is chosen (its later deadline replaces the hold's countdown). */
   onInstructions?: (instructions: BankInstructions) => void;
 }) {
+  const { t } = useLingui();
   const start = useStartPayment(uid, orderId);
   const [started, setStarted] = useState<BankInstructions | null>(null);
   const instructions = started ?? chosenTransfer(race, due);
@@ -122,7 +128,7 @@ export function PayNow({
             onInstructions?.(answer.instructions);
           }
         },
-        onError: (error) => showErrorPopup(error, 'The payment could not be started.'),
+        onError: (error) => showErrorPopup(error, t`The payment could not be started.`),
       },
     );
   const buttons = (methods: readonly PaymentMethod[]) => (
@@ -132,7 +138,7 @@ export function PayNow({
           key={method}
           variant={index === 0 ? 'primary' : 'secondary'}
           busy={start.isPending && start.variables.method === method}
-          busyText="Starting…"
+          busyText={t`Starting…`}
           disabled={start.isPending}
           onClick={() => pay(method)}
         >
@@ -158,7 +164,7 @@ export function PayNow({
       </p>
       {!summarised && (
         <p className="mt-1 text-slate-700 dark:text-slate-300">
-          {due.tierLabel}: {formatMoney(due.total, due.currency, 'en-US')}
+          {due.tierLabel}: {formatMoney(due.total, due.currency, intlLocale())}
         </p>
       )}
       {instructions ? (
@@ -167,12 +173,14 @@ export function PayNow({
           {otherWays.length > 0 && (
             <TitledSection
               id="pay-another-way"
-              title="Or pay now another way"
+              title={t`Or pay now another way`}
               level={3}
               className="mt-6"
             >
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                Then there is no need to transfer: a transfer that arrives as well is paid back.
+                <Trans>
+                  Then there is no need to transfer: a transfer that arrives as well is paid back.
+                </Trans>
               </p>
               {buttons(otherWays)}
             </TitledSection>

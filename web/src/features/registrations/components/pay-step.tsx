@@ -2,25 +2,31 @@
 // is held, and this step takes the screen: its heading scrolled into view and focused (on a phone the
 // form above it would otherwise leave only the footer in view), the order summary, the hold's
 // countdown and the ways to pay (pay-now.tsx, the one payment component).
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Marathon, RegistrationPayment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { paysByInstructions } from '@run/contract/domain/payment-methods';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { TitledSection } from '@/components/ui/titled-section';
+import { intlLocale } from '@/lib/i18n';
 
 import { COUNTDOWN_LIMIT_MS } from '../checkout';
 import { HoldCountdown, HoldRanOut } from './hold-countdown';
 import { OrderSummary } from './order-summary';
 import { PayNow } from './pay-now';
 
-/** What a deferral's credit paid, and what is left. */
-export const creditLine = ({
+/** What a deferral's credit paid, and what is left, in the language shown (called while rendering). */
+export function creditLine({
   creditApplied = 0,
   total,
   currency,
-}: Pick<RegistrationPayment, 'creditApplied' | 'total' | 'currency'>) =>
-  `Your credit of ${formatMoney(creditApplied, currency, 'en-US')} is applied; ${formatMoney(total, currency, 'en-US')} is left to pay.`;
+}: Pick<RegistrationPayment, 'creditApplied' | 'total' | 'currency'>): string {
+  const credit = formatMoney(creditApplied, currency, intlLocale());
+  const left = formatMoney(total, currency, intlLocale());
+  return t`Your credit of ${credit} is applied; ${left} is left to pay.`;
+}
 
 /** What registering answered of the payment (ApplyResponse's `payment`). */
 type Due = Pick<
@@ -69,7 +75,7 @@ export function PayStep({
   return (
     <TitledSection
       id="pay-title"
-      title="Your place is held: pay to confirm it"
+      title={<Trans>Your place is held: pay to confirm it</Trans>}
       spaced
       headingRef={heading}
     >

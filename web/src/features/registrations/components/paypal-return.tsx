@@ -2,6 +2,7 @@
 // order at once (the API asks PayPal, and confirms the registration as the webhook would): paid, the
 // runner lands on the receipt; otherwise the page says where the payment stands; cancelled at PayPal (`?cancelled=1`): nothing was paid, the place stays
 // held, and the runner may pay again from My Apply List, as after a declined card.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentView } from '@run/contract/domain/api-types';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -21,16 +22,18 @@ const PAID_STATES: ReadonlyArray<PaymentView['state']> = [
 ];
 
 function Captured({ payment }: { payment: PaymentView }) {
+  const { t } = useLingui();
   // Paid: the checkout's Done step, the receipt.
   if (PAID_STATES.includes(payment.state)) {
     return <Navigate replace to={paths.receipt.href(payment.marathonId, payment.paymentId)} />;
   }
   if (payment.state === 'started') {
+    const { title } = payment;
     return (
       <StateMessage
         role="status"
-        title="PayPal is still processing your payment"
-        text={`Once PayPal completes it, My Apply List shows ${payment.title} as Paid.`}
+        title={t`PayPal is still processing your payment`}
+        text={t`Once PayPal completes it, My Apply List shows ${title} as Paid.`}
       >
         <ApplyListLink />
       </StateMessage>
@@ -40,8 +43,8 @@ function Captured({ payment }: { payment: PaymentView }) {
     <StateMessage
       tone="error"
       role="alert"
-      title="The payment did not go through"
-      text="PayPal did not take the money. Your place stays held until the payment is due: pay again from My Apply List."
+      title={t`The payment did not go through`}
+      text={t`PayPal did not take the money. Your place stays held until the payment is due: pay again from My Apply List.`}
     >
       <ApplyListLink />
     </StateMessage>
@@ -49,6 +52,7 @@ function Captured({ payment }: { payment: PaymentView }) {
 }
 
 export function PayPalReturn({ paymentId, cancelled }: { paymentId: string; cancelled: boolean }) {
+  const { t } = useLingui();
   const capture = useCapturePayPal();
   const { mutate } = capture;
   // Once per visit (development's strict mode runs effects twice; a capture is idempotent anyway).
@@ -64,8 +68,8 @@ export function PayPalReturn({ paymentId, cancelled }: { paymentId: string; canc
     body = (
       <StateMessage
         role="status"
-        title="Payment cancelled"
-        text="You cancelled at PayPal, so nothing was paid. Your place stays held until the payment is due: pay from My Apply List."
+        title={t`Payment cancelled`}
+        text={t`You cancelled at PayPal, so nothing was paid. Your place stays held until the payment is due: pay from My Apply List.`}
       >
         <ApplyListLink />
       </StateMessage>
@@ -76,8 +80,8 @@ export function PayPalReturn({ paymentId, cancelled }: { paymentId: string; canc
       <StateMessage
         tone="error"
         role="alert"
-        title={missing ? 'Payment not found' : 'The payment could not be confirmed'}
-        text={missing ? 'This payment is not one of yours.' : capture.error.message}
+        title={missing ? t`Payment not found` : t`The payment could not be confirmed`}
+        text={missing ? t`This payment is not one of yours.` : capture.error.message}
         {...(missing ? {} : { onRetry: () => mutate({ paymentId }) })}
       >
         <ApplyListLink />
@@ -88,15 +92,15 @@ export function PayPalReturn({ paymentId, cancelled }: { paymentId: string; canc
   } else {
     body = (
       <p role="status" className="text-slate-600 dark:text-slate-300">
-        Confirming your payment with PayPal…
+        <Trans>Confirming your payment with PayPal…</Trans>
       </p>
     );
   }
   return (
     <NarrowPage
       look="form"
-      title="PayPal payment"
-      intro="Back from PayPal: where your payment stands."
+      title={t`PayPal payment`}
+      intro={t`Back from PayPal: where your payment stands.`}
     >
       <div className="mt-6">{body}</div>
     </NarrowPage>

@@ -4,6 +4,7 @@
 // area without signal still shows them; the QR library loads only when a pass is opened (the service
 // worker has it precached for offline use). Upcoming races' passes come soonest first at the top;
 // finished races' go under "Past races" (past-races.tsx).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { racePassUrl } from '@run/contract/domain/race-pass';
@@ -51,37 +52,53 @@ function startText(pass: StoredPass): string {
 
 function CheckedIn({ pass }: { pass: StoredPass }) {
   return pass.checkedInAt ? (
-    <span className="font-semibold text-emerald-700 dark:text-emerald-400">Checked in</span>
+    <span className="font-semibold text-emerald-700 dark:text-emerald-400">
+      <Trans>Checked in</Trans>
+    </span>
   ) : (
-    <span>Not checked in yet</span>
+    <span>
+      <Trans>Not checked in yet</Trans>
+    </span>
   );
 }
 
 /** The pass full size, for the volunteer's scanner at packet pick-up. */
 function PassDialog({ pass, onClose }: { pass: StoredPass; onClose: () => void }) {
+  const { t } = useLingui();
   const name = nameOf(pass);
+  const { title } = pass;
   return (
-    <Modal open title={`Race pass: ${pass.title}`} onClose={onClose}>
+    <Modal open title={t`Race pass: ${title}`} onClose={onClose}>
       <div className="flex flex-col items-center gap-5">
         {pass.passId ? (
           <QrCode
             text={racePassUrl(window.location.origin, pass.marathonId, pass.passId)}
-            label={`Race pass QR code for ${name}, ${pass.title}`}
+            label={t`Race pass QR code for ${name}, ${title}`}
             size={264}
           />
         ) : null}
         <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Name</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">
+            <Trans>Name</Trans>
+          </dt>
           <dd className="text-lg font-bold">{name}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">
+            <Trans>Race</Trans>
+          </dt>
           <dd>
             {pass.title} · {startText(pass)}
           </dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Distance</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">
+            <Trans>Distance</Trans>
+          </dt>
           <dd>{pass.distance}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Bib</dt>
-          <dd className="text-2xl font-extrabold">{pass.bib ?? 'Not given yet'}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">Check-in</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">
+            <Trans>Bib</Trans>
+          </dt>
+          <dd className="text-2xl font-extrabold">{pass.bib ?? t`Not given yet`}</dd>
+          <dt className="font-semibold text-slate-600 dark:text-slate-300">
+            <Trans>Check-in</Trans>
+          </dt>
           <dd>
             <CheckedIn pass={pass} />
           </dd>
@@ -92,11 +109,14 @@ function PassDialog({ pass, onClose }: { pass: StoredPass; onClose: () => void }
 }
 
 function Pass({ pass }: { pass: StoredPass }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const { title } = pass;
+  const bib = String(pass.bib ?? t`not given yet`);
   return (
     <li>
       <article
-        aria-label={`Race pass: ${pass.title}`}
+        aria-label={t`Race pass: ${title}`}
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="min-w-0 text-sm text-slate-700 dark:text-slate-200">
@@ -105,16 +125,17 @@ function Pass({ pass }: { pass: StoredPass }) {
             {startText(pass)} · {pass.distance}
           </p>
           <p>
-            Bib{' '}
-            <span className="font-bold text-slate-900 dark:text-white">
-              {pass.bib ?? 'not given yet'}
-            </span>{' '}
+            <Trans>
+              Bib <span className="font-bold text-slate-900 dark:text-white">{bib}</span>
+            </Trans>{' '}
             · <CheckedIn pass={pass} />
           </p>
           {!pass.passId ? (
             <p className="mt-1 text-slate-600 dark:text-slate-300">
-              This registration was made before race passes, so it has no QR code: give your name or
-              bib at check-in.
+              <Trans>
+                This registration was made before race passes, so it has no QR code: give your name
+                or bib at check-in.
+              </Trans>
             </p>
           ) : null}
         </div>
@@ -122,10 +143,10 @@ function Pass({ pass }: { pass: StoredPass }) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Show pass: ${pass.title}`}
+            aria-label={t`Show pass: ${title}`}
             onClick={() => setOpen(true)}
           >
-            Show pass
+            <Trans>Show pass</Trans>
           </Button>
         ) : null}
       </article>
@@ -149,9 +170,9 @@ export function RacePasses({ uid }: { uid: string }) {
   const { upcoming } = usePassesBy(uid);
   if (upcoming.length === 0) return null;
   return (
-    <TitledSection id="race-passes-title" title="Race passes" className="mb-8">
+    <TitledSection id="race-passes-title" title={<Trans>Race passes</Trans>} className="mb-8">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Show the pass at packet pick-up. It stays here when your phone is offline.
+        <Trans>Show the pass at packet pick-up. It stays here when your phone is offline.</Trans>
       </p>
       <PassList passes={upcoming} />
     </TitledSection>

@@ -1,6 +1,7 @@
 // The registration form's part that each race writes (docs/registration.md): the questions the
 // chosen distance asks, each with its own kind of input, the date of birth where the distance has a
 // minimum age, and the waiver to read and accept.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Question } from '@run/contract/domain/api-types';
 import { questionsFor } from '@run/contract/domain/race-form';
 import { QUESTION_LIMITS } from '@run/contract/domain/schemas';
@@ -26,6 +27,7 @@ type Bind = (name: string) => FieldBinding;
 const RADIO_OPTIONS_MAX = 4;
 
 function QuestionField({ question, bind }: { question: Question; bind: Bind }) {
+  const { t } = useLingui();
   const binding = bind(answerKey(question.id));
   const common = { label: question.label, required: question.required, ...binding };
   switch (question.type) {
@@ -54,7 +56,7 @@ function QuestionField({ question, bind }: { question: Question; bind: Bind }) {
           {...binding}
         />
       ) : (
-        <SelectField {...common} options={options} placeholder="Choose…" />
+        <SelectField {...common} options={options} placeholder={t`Choose…`} />
       );
     }
   }
@@ -69,6 +71,7 @@ export function WaiverField({
   /** The form's `waiverAccepted`: the version ticked, or ''. */
   accepted: FieldBinding;
 }) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // A long waiver scrolls inside its box: keyboard users need a tab stop to scroll it.
@@ -77,7 +80,7 @@ export function WaiverField({
   return (
     <div className="grid gap-3 sm:col-span-2">
       <h2 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-        Waiver
+        <Trans>Waiver</Trans>
       </h2>
       <div
         ref={box}
@@ -89,7 +92,7 @@ export function WaiverField({
       </div>
       <CheckboxField
         name={accepted.name}
-        label="I have read and accept the waiver"
+        label={t`I have read and accept the waiver`}
         required
         error={accepted.error}
         value={accepted.value === version ? TICKED : ''}
@@ -111,12 +114,14 @@ export function RaceQuestions({
   distanceId: string;
   bind: Bind;
 }) {
+  const { t } = useLingui();
   const distance = chosenDistance(race, distanceId);
   const all = race.questions ?? [];
   const questions = distance
     ? questionsFor(all, distance.id)
     : all.filter((q) => q.distanceIds === null);
   const minimumAge = distance?.minimumAge ?? null;
+  const distanceName = distance?.name ?? '';
   return (
     <>
       {questions.map((q) => (
@@ -124,11 +129,11 @@ export function RaceQuestions({
       ))}
       {distance && minimumAge !== null ? (
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           required
           autoComplete="bday"
-          hint={`${distance.name} runners must be at least ${minimumAge} on race day.`}
+          hint={t`${distanceName} runners must be at least ${minimumAge} on race day.`}
           {...bind('dateOfBirth')}
         />
       ) : null}

@@ -3,6 +3,7 @@
 // and who issues it), a link to the race pass and the same receipt as a PDF. A card payment whose
 // event has not come yet says so while the page asks again; a transfer still awaited says what to
 // transfer and the reference; a payment that failed says so, with the way back to paying.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Receipt } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { paysByInstructions } from '@run/contract/domain/payment-methods';
@@ -15,6 +16,7 @@ import { showErrorPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 import { downloadReceipt, RECEIPT_FAILURE } from '../api/receipt';
 import { AmountRows } from './order-summary';
@@ -41,19 +43,25 @@ function Issuer({ receipt }: { receipt: Receipt }) {
             {line}
           </span>
         ))}
-      {vatNumber && <span className="block">VAT number: {vatNumber}</span>}
+      {vatNumber && (
+        <span className="block">
+          <Trans>VAT number: {vatNumber}</Trans>
+        </span>
+      )}
     </address>
   );
 }
 
 function PaidReceipt({ receipt }: { receipt: Receipt }) {
+  const { i18n, t } = useLingui();
+  const totalLabel = t`Total paid`;
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
       await downloadReceipt(receipt.marathonId, receipt.paymentId);
     } catch (error) {
-      showErrorPopup(error, RECEIPT_FAILURE);
+      showErrorPopup(error, i18n._(RECEIPT_FAILURE));
     } finally {
       setSaving(false);
     }
@@ -61,36 +69,36 @@ function PaidReceipt({ receipt }: { receipt: Receipt }) {
   return (
     <div className="space-y-6">
       <p role="status" className="text-lg font-semibold text-emerald-800 dark:text-emerald-300">
-        Paid: your place is confirmed.
+        <Trans>Paid: your place is confirmed.</Trans>
       </p>
-      <TitledSection id="receipt-title" title="Receipt" spaced>
+      <TitledSection id="receipt-title" title={t`Receipt`} spaced>
         <div className="space-y-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
           <Issuer receipt={receipt} />
           <dl className="space-y-1 text-slate-800 dark:text-slate-100">
-            <Row label="Receipt number">
+            <Row label={t`Receipt number`}>
               <span className="font-mono font-bold">{receipt.receiptNumber}</span>
             </Row>
-            <Row label="Race">{receipt.title}</Row>
-            <Row label="Distance">{receipt.distanceName}</Row>
-            <Row label="Runner">{receipt.runnerName}</Row>
-            <Row label="Paid at">{receipt.paidAt ? formatDateTime(receipt.paidAt) : ''}</Row>
-            <Row label="Method">{RECEIPT_METHODS[receipt.method]}</Row>
-            {receipt.bankReference && <Row label="Reference">{receipt.bankReference}</Row>}
+            <Row label={t`Race`}>{receipt.title}</Row>
+            <Row label={t`Distance`}>{receipt.distanceName}</Row>
+            <Row label={t`Runner`}>{receipt.runnerName}</Row>
+            <Row label={t`Paid at`}>{receipt.paidAt ? formatDateTime(receipt.paidAt) : ''}</Row>
+            <Row label={t`Method`}>{RECEIPT_METHODS[receipt.method]}</Row>
+            {receipt.bankReference && <Row label={t`Reference`}>{receipt.bankReference}</Row>}
           </dl>
           <dl className="space-y-1 text-slate-800 dark:text-slate-100">
-            <AmountRows rows={receiptAmounts(receipt)} />
+            <AmountRows rows={receiptAmounts(receipt, totalLabel)} totalLabel={totalLabel} />
           </dl>
         </div>
       </TitledSection>
       <div className="flex flex-wrap gap-3">
-        <ApplyListLink text="Open your race pass" />
+        <ApplyListLink text={t`Open your race pass`} />
         <Button
           variant="secondary"
           busy={saving}
-          busyText="Downloading…"
+          busyText={t`Downloading…`}
           onClick={() => void save()}
         >
-          Download receipt (PDF)
+          <Trans>Download receipt (PDF)</Trans>
         </Button>
       </div>
     </div>
@@ -98,14 +106,17 @@ function PaidReceipt({ receipt }: { receipt: Receipt }) {
 }
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const { t } = useLingui();
   if (receipt.paid) return <PaidReceipt receipt={receipt} />;
-  const amount = formatMoney(receipt.total, receipt.currency, 'en-US');
+  const amount = formatMoney(receipt.total, receipt.currency, intlLocale());
+  const { title } = receipt;
   if (receipt.state === 'started' && paysByInstructions(receipt.method)) {
+    const reference = receipt.bankReference ?? '';
     return (
       <StateMessage
         role="status"
-        title="Waiting for your bank transfer"
-        text={`Transfer ${amount} for ${receipt.title} quoting the reference ${receipt.bankReference ?? ''}. The receipt appears here once the organiser's bank has it.`}
+        title={t`Waiting for your bank transfer`}
+        text={t`Transfer ${amount} for ${title} quoting the reference ${reference}. The receipt appears here once the organiser's bank has it.`}
       >
         <ApplyListLink />
       </StateMessage>
@@ -115,8 +126,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     return (
       <StateMessage
         role="status"
-        title="Confirming your payment…"
-        text={`Your payment of ${amount} for ${receipt.title} is on its way; this page shows the receipt as soon as it arrives.`}
+        title={t`Confirming your payment…`}
+        text={t`Your payment of ${amount} for ${title} is on its way; this page shows the receipt as soon as it arrives.`}
       />
     );
   }
@@ -124,8 +135,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     <StateMessage
       tone="error"
       role="alert"
-      title="The payment did not go through"
-      text="Nothing was taken. While your place is held, pay again from My Apply List."
+      title={t`The payment did not go through`}
+      text={t`Nothing was taken. While your place is held, pay again from My Apply List.`}
     >
       <ApplyListLink />
     </StateMessage>

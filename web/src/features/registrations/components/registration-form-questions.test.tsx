@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { minimumAgeMessage, WAIVER_CHANGED } from '@run/contract/domain/race-form';
+import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '@/lib/i18n';
 
 import type { RaceFormRace } from '../race-form-values';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
@@ -38,15 +41,17 @@ const blank = {
 function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {}) {
   const onSubmit = vi.fn<(input: unknown, controls: RegistrationFormControls) => void>();
   render(
-    <RegistrationForm
-      initialValues={blank}
-      race={race}
-      submitLabel="Register"
-      busyText="Registering…"
-      busy={false}
-      onSubmit={onSubmit}
-      {...props}
-    />,
+    <I18nProvider i18n={i18n}>
+      <RegistrationForm
+        initialValues={blank}
+        race={race}
+        submitLabel="Register"
+        busyText="Registering…"
+        busy={false}
+        onSubmit={onSubmit}
+        {...props}
+      />
+    </I18nProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
 }

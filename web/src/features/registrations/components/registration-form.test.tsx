@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '@/lib/i18n';
 
 import { RegistrationForm } from './registration-form';
 
@@ -26,15 +29,17 @@ function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {})
   const onSubmit = vi.fn();
   const onDistanceChange = vi.fn();
   render(
-    <RegistrationForm
-      initialValues={blank}
-      submitLabel="Register"
-      busyText="Registering…"
-      busy={false}
-      onSubmit={onSubmit}
-      onDistanceChange={onDistanceChange}
-      {...props}
-    />,
+    <I18nProvider i18n={i18n}>
+      <RegistrationForm
+        initialValues={blank}
+        submitLabel="Register"
+        busyText="Registering…"
+        busy={false}
+        onSubmit={onSubmit}
+        onDistanceChange={onDistanceChange}
+        {...props}
+      />
+    </I18nProvider>,
   );
   return { onSubmit, onDistanceChange, user: userEvent.setup() };
 }

@@ -2,6 +2,8 @@
 // update modal share it and registrationInputSchema's messages. A race with several distances asks
 // which one (required); the race's questions, date of birth and waiver follow the distance chosen,
 // checked by the contract's rules (race-form.ts) before anything is sent.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Distance } from '@run/contract/domain/api-types';
 import {
   LIMITS,
@@ -47,32 +49,34 @@ export interface RegistrationFormControls extends FormControls {
   waiverChanged: () => void;
 }
 
-const DISTANCE_REQUIRED = 'Distance is required';
-
-/** With two or more distances the API refuses a form without one (docs/places.md). */
-const withDistanceSchema = registrationInputSchema.extend({
-  distanceId: z.string({ error: DISTANCE_REQUIRED }).min(1, DISTANCE_REQUIRED),
-});
+/**
+ * With two or more distances the API refuses a form without one (docs/places.md); `required` is its
+ * message in the language shown.
+ */
+const withDistanceSchema = (required: string) =>
+  registrationInputSchema.extend({
+    distanceId: z.string({ error: required }).min(1, required),
+  });
 
 /** The runner's name and how to reach them, after the email. */
 const contactFields = [
   {
     name: 'firstName',
-    label: 'First Name',
+    label: msg`First Name`,
     required: true,
     autoComplete: 'given-name',
     maxLength: LIMITS.name,
   },
   {
     name: 'lastName',
-    label: 'Last Name',
+    label: msg`Last Name`,
     required: true,
     autoComplete: 'family-name',
     maxLength: LIMITS.name,
   },
   {
     name: 'phone',
-    label: 'Phone',
+    label: msg`Phone`,
     type: 'tel',
     required: true,
     autoComplete: 'tel',
@@ -80,10 +84,10 @@ const contactFields = [
   },
   {
     name: 'emergencyContact',
-    label: 'Emergency Contact',
+    label: msg`Emergency Contact`,
     autoComplete: 'off',
     maxLength: LIMITS.emergencyContact,
-    placeholder: 'Name and phone number',
+    placeholder: msg`Name and phone number`,
   },
 ] as const;
 
@@ -107,10 +111,9 @@ function toInput(values: RegistrationFormValues, race: RaceFormRace) {
 }
 
 /** The schema with the race's rules added, each issue on its field (`answers.<id>`...). */
-function withRaceRules<S extends typeof registrationInputSchema | typeof withDistanceSchema>(
-  schema: S,
-  race: RaceFormRace,
-) {
+function withRaceRules<
+  S extends typeof registrationInputSchema | ReturnType<typeof withDistanceSchema>,
+>(schema: S, race: RaceFormRace) {
   return schema.superRefine((input, ctx) => {
     for (const issue of raceFormIssues(race, input, input.distanceId)) {
       ctx.addIssue({ code: 'custom', path: issue.field.split('.'), message: issue.message });
@@ -172,9 +175,13 @@ export function RegistrationForm({
   onSubmit,
   ...actions
 }: RegistrationFormProps) {
+  const { i18n, t } = useLingui();
   const form = useZodForm({
     initialValues: { ...raceFormValues(race, stored), ...initialValues },
-    schema: withRaceRules(distances ? withDistanceSchema : registrationInputSchema, race),
+    schema: withRaceRules(
+      distances ? withDistanceSchema(t`Distance is required`) : registrationInputSchema,
+      race,
+    ),
     toInput: (values: RegistrationFormValues) => toInput(values, race),
   });
   const { bindForm } = form;
@@ -197,7 +204,7 @@ export function RegistrationForm({
     >
       {distances ? (
         <RadioGroupField
-          legend="Distance"
+          legend={t`Distance`}
           required
           options={distanceOptions(distances, costOf)}
           className="sm:col-span-2"
@@ -210,17 +217,23 @@ export function RegistrationForm({
       ) : null}
       {notice ? <div className="sm:col-span-2">{notice}</div> : null}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         autoComplete="email"
         readOnly={emailReadOnly}
-        hint={emailReadOnly ? 'The email of your account.' : undefined}
+        hint={emailReadOnly ? t`The email of your account.` : undefined}
         wrapperClassName="sm:col-span-2"
         {...field('email')}
       />
-      {contactFields.map(({ name, ...props }) => (
-        <TextField key={name} {...props} {...field(name)} />
+      {contactFields.map(({ name, label, ...props }) => (
+        <TextField
+          key={name}
+          {...props}
+          label={i18n._(label)}
+          placeholder={'placeholder' in props ? i18n._(props.placeholder) : undefined}
+          {...field(name)}
+        />
       ))}
       <RaceQuestions race={race} distanceId={distance.value} bind={field} />
       {checkout}

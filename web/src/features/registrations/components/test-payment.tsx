@@ -2,6 +2,8 @@
 // real provider would send, signed, to the real webhook; a paid runner then lands on the receipt (the
 // checkout's Done step), one who declined on My Apply List ("Payment due" with Pay now). Refunds of test
 // payments complete through the same webhook without a page (docs/payments.md, "Refunds").
+import { msg } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,17 +13,34 @@ import { NarrowPage } from '@/components/ui/narrow-page';
 import { showErrorPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
+import { intlLocale } from '@/lib/i18n';
 import { refreshMarathonViews } from '@/lib/query-client';
 
 import { sendTestPaymentEvent, usePayment } from '../api/payments';
 
 /** The page's two answers, as a real provider's checkout would end: paid, or declined. */
 const CHOICES = [
-  { choice: 'pay', label: 'Pay', busyText: 'Paying…', variant: 'primary' },
-  { choice: 'decline', label: 'Decline', busyText: 'Declining…', variant: 'secondary' },
+  { choice: 'pay', label: msg`Pay`, busyText: msg`Paying…`, variant: 'primary' },
+  { choice: 'decline', label: msg`Decline`, busyText: msg`Declining…`, variant: 'secondary' },
 ] as const;
 
+/** Where a payment no longer waiting for this page stands (one sentence per state, to translate). */
+function PaymentStateLine({ state }: { state: string }) {
+  return (
+    <Select
+      value={state}
+      _succeeded="This payment is paid."
+      _failed="This payment is failed."
+      _expired="This payment is expired."
+      _refunded="This payment is refunded."
+      _partially_refunded="This payment is partially refunded."
+      other="This payment is started."
+    />
+  );
+}
+
 export function TestPayment({ paymentId }: { paymentId: string }) {
+  const { i18n, t } = useLingui();
   const { data: payment, isPending, isError } = usePayment(paymentId);
   const navigate = useNavigate();
   const [sending, setSending] = useState<'pay' | 'decline' | null>(null);
@@ -42,7 +61,7 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
           : paths.appliedMarathons.href(),
       );
     } catch (error) {
-      showErrorPopup(error, 'The test payment could not be sent.');
+      showErrorPopup(error, t`The test payment could not be sent.`);
       setSending(null);
     }
   };
@@ -50,28 +69,34 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
   return (
     <NarrowPage
       look="form"
-      title="Test payment: no money moves"
-      intro="This page stands in for a card provider on a site without one."
+      title={t`Test payment: no money moves`}
+      intro={t`This page stands in for a card provider on a site without one.`}
     >
       {isPending ? (
         <p role="status" className="mt-6 text-slate-600 dark:text-slate-300">
-          Loading the payment…
+          <Trans>Loading the payment…</Trans>
         </p>
       ) : isError ? (
-        <StateMessage title="Payment not found" text="This payment is not one of yours." />
+        <StateMessage title={t`Payment not found`} text={t`This payment is not one of yours.`} />
       ) : (
         <div className="mt-6 space-y-6">
           <p className="text-slate-700 dark:text-slate-300">
-            Pay confirms the registration as a real payment would; Decline leaves it waiting for
-            payment. A refund of a test payment completes by itself a moment after it is made, as
-            the provider&apos;s own event would complete it.
+            <Trans>
+              Pay confirms the registration as a real payment would; Decline leaves it waiting for
+              payment. A refund of a test payment completes by itself a moment after it is made, as
+              the provider&apos;s own event would complete it.
+            </Trans>
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-            <dt className="font-semibold text-slate-600 dark:text-slate-300">Race</dt>
+            <dt className="font-semibold text-slate-600 dark:text-slate-300">
+              <Trans>Race</Trans>
+            </dt>
             <dd>{payment.title}</dd>
-            <dt className="font-semibold text-slate-600 dark:text-slate-300">Amount</dt>
+            <dt className="font-semibold text-slate-600 dark:text-slate-300">
+              <Trans>Amount</Trans>
+            </dt>
             <dd className="text-lg font-bold">
-              {formatMoney(payment.amount, payment.currency, 'en-US')}
+              {formatMoney(payment.amount, payment.currency, intlLocale())}
             </dd>
           </dl>
           {payment.state === 'started' ? (
@@ -81,18 +106,17 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
                   key={choice}
                   variant={variant}
                   busy={sending === choice}
-                  busyText={busyText}
+                  busyText={i18n._(busyText)}
                   disabled={sending !== null}
                   onClick={() => void send(choice)}
                 >
-                  {label}
+                  {i18n._(label)}
                 </Button>
               ))}
             </div>
           ) : (
             <p role="status" className="font-semibold text-slate-700 dark:text-slate-200">
-              This payment is{' '}
-              {payment.state === 'succeeded' ? 'paid' : payment.state.replace('_', ' ')}.
+              <PaymentStateLine state={payment.state} />
             </p>
           )}
         </div>

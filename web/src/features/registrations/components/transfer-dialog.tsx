@@ -1,5 +1,6 @@
 // Transferring a place from My Apply List (docs/transfers.md): what the race allows and what it costs,
 // the address the link goes to (the dialog, loaded when opened; the rest is in transfer-state.tsx).
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { transferStartSchema } from '@run/contract/domain/schemas';
 
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function TransferDialog({ registration, uid, onClose }: Props) {
+  const { t } = useLingui();
   const start = useStartTransfer(uid);
   const form = useZodForm({
     initialValues: { email: '' },
@@ -34,27 +36,31 @@ export function TransferDialog({ registration, uid, onClose }: Props) {
           onClose();
           showPopup({
             icon: 'success',
-            title: 'Transfer sent',
-            text: `${email} has 48 hours to take your place with the link we mailed.`,
+            title: t`Transfer sent`,
+            text: t`${email} has 48 hours to take your place with the link we mailed.`,
           });
         },
-        onError: (error) => controls.showServerError(error, 'The transfer could not be sent.'),
+        onError: (error) => controls.showServerError(error, t`The transfer could not be sent.`),
       },
     ),
   );
+  const { title } = registration;
   return (
     <Modal
       open
-      title={`Transfer your place: ${registration.title}`}
+      title={t`Transfer your place: ${title}`}
       onClose={start.isPending ? () => undefined : onClose}
     >
       <form ref={bindForm} noValidate onSubmit={submit} className="space-y-4">
         <p className="text-slate-600 dark:text-slate-300">
-          The runner you name gets a link, valid 48 hours, to register in your place with your bib.
-          Once they accept, your registration and race pass end. {transferCost(registration)}
+          <Trans>
+            The runner you name gets a link, valid 48 hours, to register in your place with your
+            bib. Once they accept, your registration and race pass end.
+          </Trans>{' '}
+          {transferCost(registration)}
         </p>
         <TextField
-          label="Their email"
+          label={t`Their email`}
           type="email"
           autoComplete="off"
           required
@@ -62,8 +68,8 @@ export function TransferDialog({ registration, uid, onClose }: Props) {
         />
         <FormActions
           formError={form.formError}
-          submitLabel="Send transfer"
-          busyText="Sending…"
+          submitLabel={t`Send transfer`}
+          busyText={t`Sending…`}
           busy={start.isPending}
           onCancel={onClose}
         />

@@ -1,6 +1,7 @@
 // The runner's update of a registration in My Apply List (another distance too, on a race with
 // several), in a modal. Its own module: the registration form and its validation load only when the
 // modal opens, not with My Apply List (issue 46's Lighthouse budget).
+import { useLingui } from '@lingui/react/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
@@ -8,6 +9,7 @@ import type { RegistrationInput } from '@run/contract/domain/schemas';
 import { changeCostText } from '@/components/distance-price';
 import { Modal } from '@/components/ui/modal';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
+import { intlLocale } from '@/lib/i18n';
 import { refreshMarathonViews } from '@/lib/query-client';
 
 import { isSoldOutError } from '../api/apply-to-marathon';
@@ -26,10 +28,12 @@ export function UpdateRegistrationModal({
   opened: MyRegistration;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateRegistration();
   // The list as it is now, not as it was when the modal opened: a changed waiver refreshes it.
   const registration = useMyRegistrations(uid).data?.find((r) => r._id === opened._id) ?? opened;
   const record = registration.totalRegistrationCount[0];
+  const { title } = registration;
   const save = (input: RegistrationInput, form: RegistrationFormControls) =>
     update.mutate(
       { id: registration._id, input },
@@ -37,19 +41,22 @@ export function UpdateRegistrationModal({
         onSuccess: (answer) => {
           onClose();
           // A dearer distance: the new place is held until the difference is paid.
-          showPopup(
-            answer.status === 'pending_payment' && answer.payment
-              ? {
-                  icon: 'info',
-                  title: 'Difference to pay',
-                  text: `${formatMoney(answer.payment.total, answer.payment.currency, 'en-US')} to pay for your new distance. ${dueLine(answer.payment)}. Until then you keep your current place.`,
-                }
-              : {
-                  icon: 'success',
-                  title: 'Registration Updated!',
-                  text: 'Your registration details have been saved.',
-                },
-          );
+          const { payment } = answer;
+          if (answer.status === 'pending_payment' && payment) {
+            const amount = formatMoney(payment.total, payment.currency, intlLocale());
+            const due = dueLine(payment);
+            showPopup({
+              icon: 'info',
+              title: t`Difference to pay`,
+              text: t`${amount} to pay for your new distance. ${due}. Until then you keep your current place.`,
+            });
+          } else {
+            showPopup({
+              icon: 'success',
+              title: t`Registration Updated!`,
+              text: t`Your registration details have been saved.`,
+            });
+          }
         },
         onError: (error) => {
           if (isWaiverChanged(error)) {
@@ -59,15 +66,16 @@ export function UpdateRegistrationModal({
           }
           // A full distance keeps the old place (the server's sentence says so); its places refresh.
           if (isSoldOutError(error)) void refreshMarathonViews(registration._id);
-          form.showServerError(error, 'Your registration could not be updated.');
-          showErrorPopup(error, 'Your registration could not be updated.');
+          const failed = t`Your registration could not be updated.`;
+          form.showServerError(error, failed);
+          showErrorPopup(error, failed);
         },
       },
     );
   return (
     <Modal
       open
-      title={`Update registration: ${registration.title}`}
+      title={t`Update registration: ${title}`}
       onClose={update.isPending ? () => undefined : onClose}
       size="lg"
     >
@@ -90,8 +98,8 @@ export function UpdateRegistrationModal({
             paid: (record?.payment?.amount ?? 0) - (record?.payment?.discount ?? 0),
           })
         }
-        submitLabel="Save Changes"
-        busyText="Saving…"
+        submitLabel={t`Save Changes`}
+        busyText={t`Saving…`}
         busy={update.isPending}
         onSubmit={save}
         onCancel={onClose}

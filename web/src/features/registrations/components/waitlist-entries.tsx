@@ -1,6 +1,7 @@
 // The runner's waitlist places in My Apply List: the distance waited for, their position, or the
 // place held for them until a deadline with Accept and Decline (Decline, and leaving, ask first).
 // Nothing shows without any.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyWaitlistItem } from '@run/contract/domain/api-types';
 import { lazy, Suspense, useState } from 'react';
 
@@ -36,31 +37,34 @@ interface RowDialog {
 
 /** Declining an offer and leaving the waitlist are the same call; only the words differ. */
 function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () => void }) {
+  const { t } = useLingui();
   const offered = entry.offerExpiresAt !== null;
+  const { title, position } = entry;
   return (
     <ConfirmDialog
-      title={offered ? 'Decline this place?' : 'Leave the waitlist?'}
-      confirmLabel={offered ? 'Decline' : 'Leave'}
-      busyLabel={offered ? 'Declining…' : 'Leaving…'}
+      title={offered ? t`Decline this place?` : t`Leave the waitlist?`}
+      confirmLabel={offered ? t`Decline` : t`Leave`}
+      busyLabel={offered ? t`Declining…` : t`Leaving…`}
       write={useLeaveWaitlist()}
       variables={entry.marathonId}
       done={{
-        title: offered ? 'Place Declined' : 'Left the Waitlist',
-        text: `You are no longer on the waitlist for “${entry.title}”.`,
+        title: offered ? t`Place Declined` : t`Left the Waitlist`,
+        text: t`You are no longer on the waitlist for “${title}”.`,
       }}
-      failure="The waitlist could not be left."
+      failure={t`The waitlist could not be left.`}
       onClose={onClose}
     >
       <p>
         {offered
-          ? `The place held for you in “${entry.title}” goes to the next runner waiting, and you leave its waitlist.`
-          : `You give up your position ${entry.position} on the waitlist for “${entry.title}”.`}
+          ? t`The place held for you in “${title}” goes to the next runner waiting, and you leave its waitlist.`
+          : t`You give up your position ${position} on the waitlist for “${title}”.`}
       </p>
     </ConfirmDialog>
   );
 }
 
 export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | 'waiting' }) {
+  const { t } = useLingui();
   const query = useMyWaitlist(uid);
   const { isPending, isError, refetch } = query;
   const offers = only === 'offers';
@@ -76,8 +80,8 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
     return (
       <QuietLoadState
         isError={isError}
-        loading="Loading your waitlist places"
-        text="Your waitlist places could not be loaded."
+        loading={t`Loading your waitlist places`}
+        text={t`Your waitlist places could not be loaded.`}
         onRetry={refetch}
         className="mb-6"
       />
@@ -92,10 +96,10 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
       { id: entry.marathonId, input: referralCode ? { referralCode } : undefined },
       {
         onSuccess: () =>
-          showPopup({ icon: 'success', title: 'Successfully registered for the marathon!' }),
+          showPopup({ icon: 'success', title: t`Successfully registered for the marathon!` }),
         onError: (error) => {
           if (isWaiverChanged(error)) setRereading(entry);
-          else showErrorPopup(error, 'The place could not be accepted.');
+          else showErrorPopup(error, t`The place could not be accepted.`);
         },
       },
     );
@@ -104,69 +108,69 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
   return (
     <TitledSection
       id={offers ? 'waitlist-offers-heading' : 'waitlist-heading'}
-      title={offers ? 'Places offered to you' : 'Waitlist'}
+      title={offers ? t`Places offered to you` : t`Waitlist`}
       level={offers ? 3 : 2}
       size="lg"
       spaced
       className={offers ? 'mt-4' : 'mb-8'}
     >
       <DataTable
-        caption={offers ? 'Waitlist places offered to me' : 'My waitlist places'}
+        caption={offers ? t`Waitlist places offered to me` : t`My waitlist places`}
         columns={[
-          { label: 'Marathon' },
-          { label: 'Your place', hideBelow: 'sm' },
-          { label: 'Actions', srOnly: true },
+          { label: t`Marathon` },
+          { label: t`Your place`, hideBelow: 'sm' },
+          { label: t`Actions`, srOnly: true },
         ]}
       >
         {data.map((entry) => {
           const offer = entry.offerExpiresAt;
           const accepting = accept.isPending && accept.variables.id === entry.marathonId;
+          const { title, position } = entry;
+          const until = offer ? formatDateTime(offer) : '';
           const status = offer
-            ? `A place is held for you until ${formatDateTime(offer)}`
-            : `Position ${entry.position}`;
+            ? t`A place is held for you until ${until}`
+            : t`Position ${position}`;
           return (
             <StatusRow
               key={entry.marathonId}
               to={paths.marathon.href(entry.marathonId)}
               title={entry.title}
-              detail={`${entry.distanceName} · ${offer ? 'Place offered' : 'Waiting for a place'}`}
+              detail={`${entry.distanceName} · ${offer ? t`Place offered` : t`Waiting for a place`}`}
               status={status}
               good={Boolean(offer)}
             >
               {offer ? (
                 <Button
                   size="sm"
-                  aria-label={`Accept the place in ${entry.title}`}
+                  aria-label={t`Accept the place in ${title}`}
                   busy={accepting}
-                  busyText="Accepting…"
+                  busyText={t`Accepting…`}
                   disabled={accept.isPending}
                   onClick={() => acceptPlace(entry)}
                 >
-                  Accept
+                  <Trans>Accept</Trans>
                 </Button>
               ) : null}
               {offer ? (
                 <RowDialogButton
-                  label={`Use a discount code for your place in ${entry.title}`}
+                  label={t`Use a discount code for your place in ${title}`}
                   disabled={accept.isPending}
                   open={open}
                   dialog={{ kind: 'code', entry }}
                 >
-                  Use a code
+                  <Trans>Use a code</Trans>
                 </RowDialogButton>
               ) : null}
               <RowDialogButton
                 variant={offer ? 'danger' : 'secondary'}
                 label={
-                  offer
-                    ? `Decline the place in ${entry.title}`
-                    : `Leave the waitlist for ${entry.title}`
+                  offer ? t`Decline the place in ${title}` : t`Leave the waitlist for ${title}`
                 }
                 disabled={accepting}
                 open={open}
                 dialog={{ kind: 'leave', entry }}
               >
-                {offer ? 'Decline' : 'Leave'}
+                {offer ? <Trans>Decline</Trans> : <Trans>Leave</Trans>}
               </RowDialogButton>
             </StatusRow>
           );

@@ -2,6 +2,7 @@
 // a runner with anything urgent or a race to come, the urgent rows of My Apply List's band (compact)
 // and their next race, with the way to My Apply List. Nothing shows for an account with neither, nor
 // while the lists load, so that account sees the form exactly as before.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { startWords } from '@run/contract/domain/race-start';
 
@@ -33,11 +34,13 @@ export function YourRaces({ uid }: { uid: string }) {
   const distance = next ? distanceOf(next.distances, own?.distanceId) : undefined;
   return (
     <div className={cardClasses('mb-8 p-5 shadow-sm')}>
-      <TitledSection id="your-races-title" title="Your races">
+      <TitledSection id="your-races-title" title={<Trans>Your races</Trans>}>
         {items.length > 0 ? <UrgentRows items={items} /> : null}
         {next ? (
           <p className="mt-4 text-slate-700 dark:text-slate-200">
-            <span className="font-semibold text-slate-900 dark:text-white">Next race: </span>
+            <span className="font-semibold text-slate-900 dark:text-white">
+              <Trans>Next race:</Trans>{' '}
+            </span>
             <Link
               to={paths.marathon.href(next._id)}
               className="font-semibold text-rose-700 underline underline-offset-4 dark:text-rose-300"
@@ -53,7 +56,7 @@ export function YourRaces({ uid }: { uid: string }) {
           to={paths.appliedMarathons.href()}
           className={`${buttonClasses('secondary', 'sm')} mt-4`}
         >
-          Open My Apply List
+          <Trans>Open My Apply List</Trans>
         </Link>
       </TitledSection>
     </div>

@@ -1,5 +1,6 @@
 // When the file's header is not recognised: which of its columns holds the bib, the times, the
 // place and the status, chosen from the header's own cells.
+import { useLingui } from '@lingui/react/macro';
 import { COLUMN_LABELS, RESULT_COLUMNS, type ColumnNames } from '@run/contract/domain/results-csv';
 
 import { ColumnMap } from '@/components/ui/column-map';
@@ -15,10 +16,11 @@ export function ColumnMapping({
   errors: Partial<Record<string, string>>;
   onChange: (value: ColumnNames) => void;
 }) {
+  const { t } = useLingui();
   return (
     <ColumnMap
-      legend="Which column is which?"
-      hint="The file’s header was not recognised. Name the bib column and at least one time column."
+      legend={t`Which column is which?`}
+      hint={t`The file’s header was not recognised. Name the bib column and at least one time column.`}
       header={header}
       columns={RESULT_COLUMNS}
       labels={COLUMN_LABELS}

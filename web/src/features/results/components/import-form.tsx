@@ -1,6 +1,8 @@
 // Importing a distance's results from the timing company's CSV: a file or pasted text, checked first
 // (a preview that stores nothing: what matched, the unknown bibs, the bad lines), with the columns
 // named by hand when the header is not recognised; then stored, replacing the distance's results.
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Distance } from '@run/contract/domain/api-types';
 import { parseCsv } from '@run/contract/domain/csv-read';
 import { RESULTS_CSV_LIMITS, type ColumnNames } from '@run/contract/domain/results-csv';
@@ -20,10 +22,9 @@ import { ImportReport } from './import-report';
 
 type Source = { kind: 'file'; name: string; text: string } | { kind: 'paste'; text: string };
 
-const FAILED = 'The results could not be imported.';
+const FAILED = msg`The results could not be imported.`;
 /** The server gave up answering, but its writes go on: importing again replaces whatever they left. */
-const SLOW =
-  'The import is taking longer than the server waits to answer; it may still finish. The stored results below are read again in half a minute; or import the file again: it replaces them.';
+const SLOW = msg`The import is taking longer than the server waits to answer; it may still finish. The stored results below are read again in half a minute; or import the file again: it replaces them.`;
 
 export function ImportForm({
   marathonId,
@@ -32,6 +33,7 @@ export function ImportForm({
   marathonId: string;
   distances: Pick<Distance, 'id' | 'name'>[];
 }) {
+  const { i18n, t } = useLingui();
   const write = useImportResults(marathonId);
   const [distanceId, setDistanceId] = useState(distances[0]?.id ?? '');
   const [rankBy, setRankBy] = useState<'chip' | 'gun'>('chip');
@@ -43,6 +45,9 @@ export function ImportForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<ResultsImportAnswer | null>(null);
   const distanceName = distances.find((d) => d.id === distanceId)?.name ?? '';
+  const matched = report?.matched ?? 0;
+  const fileName = source.kind === 'file' ? source.name : '';
+  const fileLines = source.kind === 'file' ? source.text.split('\n').length - 1 : 0;
 
   const restart = () => {
     setReport(null);
@@ -58,11 +63,11 @@ export function ImportForm({
 
   const send = (preview: boolean) => {
     if (source.text.trim() === '') {
-      setFailure('Choose a CSV file or paste its text first.');
+      setFailure(t`Choose a CSV file or paste its text first.`);
       return;
     }
     if (new Blob([source.text]).size > RESULTS_CSV_LIMITS.bytes) {
-      setFailure('The file is larger than 5 MB.');
+      setFailure(t`The file is larger than 5 MB.`);
       return;
     }
     restart();
@@ -72,10 +77,14 @@ export function ImportForm({
         onSuccess: (answer) => {
           setReport(answer);
           if (answer.stored) {
+            const stored = answer.matched;
             showPopup({
               icon: 'success',
-              title: 'Results imported',
-              text: `${answer.matched} results of ${distanceName} are stored. Publish them when ready.`,
+              title: t`Results imported`,
+              // The English says "results" for one too; a plural lets other languages say it right.
+              text: t`${plural(stored, {
+                other: `${stored} results of ${distanceName} are stored. Publish them when ready.`,
+              })}`,
             });
           }
         },
@@ -91,7 +100,11 @@ export function ImportForm({
           // The writes go on after the answer: the stored results are asked for again later.
           if (slow) setTimeout(() => void refreshMarathonViews(marathonId), 30_000);
           setFailure(
-            slow ? SLOW : error instanceof Error && error.message ? error.message : FAILED,
+            slow
+              ? i18n._(SLOW)
+              : error instanceof Error && error.message
+                ? error.message
+                : i18n._(FAILED),
           );
         },
       },
@@ -104,7 +117,7 @@ export function ImportForm({
         {distances.length > 1 ? (
           <SelectField
             name="distance"
-            label="Distance"
+            label={t`Distance`}
             required
             value={distanceId}
             onChange={(event) => {
@@ -116,7 +129,7 @@ export function ImportForm({
         ) : null}
         <SelectField
           name="rankBy"
-          label="Places by"
+          label={t`Places by`}
           required
           value={rankBy}
           onChange={(event) => {
@@ -124,30 +137,30 @@ export function ImportForm({
             restart();
           }}
           options={[
-            { value: 'chip', label: 'Chip time (net)' },
-            { value: 'gun', label: 'Gun time (clock)' },
+            { value: 'chip', label: t`Chip time (net)` },
+            { value: 'gun', label: t`Gun time (clock)` },
           ]}
         />
       </div>
       <FileTextField
         id="results-file"
-        label="Results file (CSV, at most 5 MB and 50,000 rows)"
+        label={t`Results file (CSV, at most 5 MB and 50,000 rows)`}
         accept=".csv,.txt,text/csv,text/plain"
         resetKey={fileKey}
         onText={(name, text) => changeSource({ kind: 'file', name, text })}
         chosen={
           source.kind === 'file'
-            ? `${source.name}: ${source.text.split('\n').length - 1} lines after the header.`
+            ? t`${plural(fileLines, { other: `${fileName}: ${fileLines} lines after the header.` })}`
             : null
         }
       />
       <TextAreaField
         name="csv"
-        label="Or paste the CSV"
+        label={t`Or paste the CSV`}
         rows={6}
         value={source.kind === 'paste' ? source.text : ''}
         placeholder={'Bib,Chip Time,Gun Time\n101,2:31:05,2:31:10'}
-        hint="The first line names the columns: bib, chip or net time, gun or clock time, place, status (DNF, DNS, DQ)."
+        hint={t`The first line names the columns: bib, chip or net time, gun or clock time, place, status (DNF, DNS, DQ).`}
         onChange={(event) => {
           setFileKey((k) => k + 1);
           changeSource({ kind: 'paste', text: event.target.value });
@@ -161,20 +174,20 @@ export function ImportForm({
         <Button
           variant={report && !report.stored ? 'secondary' : 'primary'}
           busy={write.isPending && write.variables.preview === true}
-          busyText="Checking…"
+          busyText={t`Checking…`}
           disabled={write.isPending}
           onClick={() => send(true)}
         >
-          Check the file
+          <Trans>Check the file</Trans>
         </Button>
-        {report && !report.stored && report.matched > 0 ? (
+        {report && !report.stored && matched > 0 ? (
           <Button
             busy={write.isPending && write.variables.preview === false}
-            busyText="Storing…"
+            busyText={t`Storing…`}
             disabled={write.isPending}
             onClick={() => send(false)}
           >
-            Store {report.matched} results of {distanceName}
+            <Plural value={matched} other={`Store ${matched} results of ${distanceName}`} />
           </Button>
         ) : null}
       </div>

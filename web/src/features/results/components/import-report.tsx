@@ -1,5 +1,6 @@
 // What an import read (or would store): rows, matched, the bibs of no runner of the distance and the
 // lines that could not be read, each with its sentence. Nothing is stored for either.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResultsImportAnswer } from '@run/contract/domain/results';
 import { COLUMN_LABELS, RESULT_COLUMNS } from '@run/contract/domain/results-csv';
 
@@ -9,23 +10,32 @@ import { cellClasses, DataTable } from '@/components/ui/data-table';
 const SHOWN_ERRORS = 100;
 
 export function ImportReport({ answer }: { answer: ResultsImportAnswer }) {
+  const { t } = useLingui();
+  // The contract's column names (COLUMN_LABELS) are English yet (docs/languages.md, "Not yet").
   const columns = RESULT_COLUMNS.flatMap((c) =>
     answer.columns[c] ? [`${COLUMN_LABELS[c]}: “${answer.columns[c]}”`] : [],
-  );
+  ).join(', ');
+  const { matched, rows, unknownBibCount, errorCount } = answer;
   return (
     <div className="space-y-4" aria-live="polite">
       <p className="font-semibold text-slate-900 dark:text-white">
-        {answer.stored
-          ? `Stored: ${answer.matched} of ${answer.rows} rows.`
-          : `Preview: ${answer.matched} of ${answer.rows} rows match a runner of this distance.`}
+        {answer.stored ? (
+          <Trans>
+            Stored: {matched} of {rows} rows.
+          </Trans>
+        ) : (
+          <Trans>
+            Preview: {matched} of {rows} rows match a runner of this distance.
+          </Trans>
+        )}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Columns read: {columns.join(', ')}.
+        <Trans>Columns read: {columns}.</Trans>
       </p>
       {answer.unknownBibCount > 0 ? (
         <div>
           <h4 className="font-semibold text-slate-900 dark:text-white">
-            Unknown bibs ({answer.unknownBibCount}), not stored
+            <Trans>Unknown bibs ({unknownBibCount}), not stored</Trans>
           </h4>
           <p className="mt-1 text-sm break-words text-slate-700 tabular-nums dark:text-slate-300">
             {answer.unknownBibs.join(', ')}
@@ -36,12 +46,12 @@ export function ImportReport({ answer }: { answer: ResultsImportAnswer }) {
       {answer.errorCount > 0 ? (
         <div>
           <h4 className="mb-2 font-semibold text-slate-900 dark:text-white">
-            Lines that could not be read ({answer.errorCount}), not stored
+            <Trans>Lines that could not be read ({errorCount}), not stored</Trans>
           </h4>
           <DataTable
             embedded
-            caption="Lines that could not be read"
-            columns={[{ label: 'Line' }, { label: 'Problem' }]}
+            caption={t`Lines that could not be read`}
+            columns={[{ label: t`Line` }, { label: t`Problem` }]}
           >
             {answer.errors.slice(0, SHOWN_ERRORS).map((e) => (
               <tr key={e.line}>
@@ -54,7 +64,7 @@ export function ImportReport({ answer }: { answer: ResultsImportAnswer }) {
       ) : null}
       {answer.unknownBibCount === 0 && answer.errorCount === 0 ? (
         <p className="text-sm text-emerald-800 dark:text-emerald-300">
-          Every line was read and every bib is a runner of this distance.
+          <Trans>Every line was read and every bib is a runner of this distance.</Trans>
         </p>
       ) : null}
     </div>

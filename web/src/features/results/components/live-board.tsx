@@ -1,6 +1,7 @@
 // /marathons/{id}/live: the results board for a screen at the finish (docs/race-day.md, "Live race
 // day"). Each distance's latest finishers, latest first, in type large enough to read from a few
 // metres, as its live document changes; a board opened before the first finisher waits for them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
 import {
@@ -17,6 +18,7 @@ import { LiveDoc, type Live } from '@/lib/live-doc';
 const note = 'py-6 text-2xl text-slate-600 dark:text-slate-300';
 
 function FinisherRow({ finisher, latest }: { finisher: LiveFinisher; latest: boolean }) {
+  const { bib } = finisher;
   return (
     <li
       className={`grid grid-cols-[4.5rem_1fr_auto] items-baseline gap-4 rounded-xl px-4 py-3 ${
@@ -24,14 +26,18 @@ function FinisherRow({ finisher, latest }: { finisher: LiveFinisher; latest: boo
       }`}
     >
       <span className="text-right text-3xl font-extrabold text-rose-700 tabular-nums dark:text-rose-300">
-        <span className="sr-only">Place </span>
+        <span className="sr-only">
+          <Trans>Place</Trans>{' '}
+        </span>
         {finisher.place ?? '–'}
       </span>
       <span className="min-w-0">
         <span className="block truncate text-3xl font-bold text-slate-900 dark:text-white">
           {finisher.name}
         </span>
-        <span className="text-xl text-slate-600 dark:text-slate-300">Bib {finisher.bib}</span>
+        <span className="text-xl text-slate-600 dark:text-slate-300">
+          <Trans>Bib {bib}</Trans>
+        </span>
       </span>
       <span className="text-3xl font-semibold text-slate-900 tabular-nums dark:text-white">
         {finisher.time ?? '–'}
@@ -41,29 +47,36 @@ function FinisherRow({ finisher, latest }: { finisher: LiveFinisher; latest: boo
 }
 
 function Finishers({ live }: { live: Live<LiveFinishers> }) {
+  const { t } = useLingui();
   if (live.status === 'loading') {
     return (
       <p role="status" className={note}>
-        Connecting to the finish line…
+        <Trans>Connecting to the finish line…</Trans>
       </p>
     );
   }
   if (live.status === 'error') {
     return (
       <p role="alert" className="py-6 text-2xl text-red-700 dark:text-red-400">
-        The live results cannot be reached. Reload the page to try again.
+        <Trans>The live results cannot be reached. Reload the page to try again.</Trans>
       </p>
     );
   }
   const finishers = live.data?.finishers ?? [];
   const [latest] = finishers;
+  const name = latest?.name;
+  const time = latest?.time ?? t`no time`;
   return (
     <>
       {/* Said once per new finisher, not the whole list again. */}
       <p aria-live="polite" className={latest ? 'sr-only' : note}>
-        {latest
-          ? `Latest finisher: ${latest.name}, ${latest.time ?? 'no time'}`
-          : 'No finishers yet. They appear here as they cross the line.'}
+        {latest ? (
+          <Trans>
+            Latest finisher: {name}, {time}
+          </Trans>
+        ) : (
+          <Trans>No finishers yet. They appear here as they cross the line.</Trans>
+        )}
       </p>
       {finishers.length > 0 ? (
         <ol className="space-y-1">
@@ -76,13 +89,25 @@ function Finishers({ live }: { live: Live<LiveFinishers> }) {
   );
 }
 
+function FinishedCount({ finished }: { finished: number }) {
+  // The contract's formatCount writes the number the en-US way (docs/languages.md, "Not yet").
+  const count = formatCount(finished);
+  return (
+    <p className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
+      <Trans>Finished: {count}</Trans>
+    </p>
+  );
+}
+
 export function LiveBoard({ marathon }: { marathon: Marathon }) {
   const several = marathon.distances.length > 1;
   return (
     <div className="mx-auto max-w-[120rem] px-4 py-8 sm:px-8">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <Eyebrow>Live results</Eyebrow>
+          <Eyebrow>
+            <Trans>Live results</Trans>
+          </Eyebrow>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
             {marathon.title}
           </h1>
@@ -90,9 +115,7 @@ export function LiveBoard({ marathon }: { marathon: Marathon }) {
         <LiveDoc<LiveCounts> path={liveCountsPath(marathon._id)}>
           {(live) =>
             live.status === 'success' && live.data ? (
-              <p className="text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
-                Finished: {formatCount(live.data.finished)}
-              </p>
+              <FinishedCount finished={live.data.finished} />
             ) : null
           }
         </LiveDoc>

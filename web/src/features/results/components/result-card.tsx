@@ -1,5 +1,6 @@
 // One runner's result in a dialog: time, places, pace, the certificate to download, and for the
 // runner themself the choice to hide their name in the public results.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { placeLines } from '@run/contract/domain/results-words';
 import type { ResultCard as Card } from '@run/contract/domain/results';
 import { useState } from 'react';
@@ -16,13 +17,14 @@ import { useSetResultsVisibility } from '../api/set-results-visibility';
 import { statusText } from '../results-words';
 
 function Facts({ card }: { card: Card }) {
+  const { t } = useLingui();
   const facts: Array<[string, string]> = [
-    ['Bib', String(card.bib)],
-    ['Distance', card.distanceName],
-    ...(card.chipTime ? ([['Chip time', card.chipTime]] as Array<[string, string]>) : []),
-    ...(card.gunTime ? ([['Gun time', card.gunTime]] as Array<[string, string]>) : []),
-    ...(card.pace ? ([['Pace', card.pace]] as Array<[string, string]>) : []),
-    ['Age group', card.ageGroup],
+    [t`Bib`, String(card.bib)],
+    [t`Distance`, card.distanceName],
+    ...(card.chipTime ? ([[t`Chip time`, card.chipTime]] as Array<[string, string]>) : []),
+    ...(card.gunTime ? ([[t`Gun time`, card.gunTime]] as Array<[string, string]>) : []),
+    ...(card.pace ? ([[t`Pace`, card.pace]] as Array<[string, string]>) : []),
+    [t`Age group`, card.ageGroup],
   ];
   return (
     <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
@@ -37,44 +39,50 @@ function Facts({ card }: { card: Card }) {
 }
 
 function HideMyName({ card, marathonId, uid }: { card: Card; marathonId: string; uid: string }) {
+  const { t } = useLingui();
   const write = useSetResultsVisibility(marathonId, uid);
   const hidden = card.mine?.hidden === true;
   return (
     <div className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {hidden
-          ? 'Your name is hidden: the public results show “Hidden runner”.'
-          : 'Your name shows in the public results.'}
+        {hidden ? (
+          <Trans>Your name is hidden: the public results show “Hidden runner”.</Trans>
+        ) : (
+          <Trans>Your name shows in the public results.</Trans>
+        )}
       </p>
       <Button
         variant="secondary"
         size="sm"
         className="mt-3"
         busy={write.isPending}
-        busyText="Saving…"
+        busyText={t`Saving…`}
         onClick={() =>
           write.mutate(!hidden, {
-            onError: (error) => showErrorPopup(error, 'Your choice could not be saved.'),
+            onError: (error) => showErrorPopup(error, t`Your choice could not be saved.`),
           })
         }
       >
-        {hidden ? 'Show my name' : 'Hide my name'}
+        {hidden ? <Trans>Show my name</Trans> : <Trans>Hide my name</Trans>}
       </Button>
     </div>
   );
 }
 
 function CardBody({ card, marathonId }: { card: Card; marathonId: string }) {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const [downloading, setDownloading] = useState(false);
   const finished = card.status === 'finished';
+  // The contract's English lines (docs/languages.md, "Not yet"), also on the certificate and mail.
   const lines = placeLines(card);
+  const { finishers } = card;
   const download = async () => {
     setDownloading(true);
     try {
       await downloadCertificate(marathonId, card.bib, user !== null);
     } catch (error) {
-      showErrorPopup(error, CERTIFICATE_FAILURE, 'Download failed');
+      showErrorPopup(error, i18n._(CERTIFICATE_FAILURE), t`Download failed`);
     } finally {
       setDownloading(false);
     }
@@ -83,14 +91,14 @@ function CardBody({ card, marathonId }: { card: Card; marathonId: string }) {
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-300">{card.marathonTitle}</p>
       <p className="mt-4 font-mono text-4xl font-bold text-rose-700 tabular-nums dark:text-rose-400">
-        {finished ? card.time : statusText(card.status)}
+        {finished ? card.time : i18n._(statusText(card.status))}
       </p>
       {finished ? (
         <ul className="mt-3 space-y-1 text-slate-800 dark:text-slate-200">
           {lines.map((line, i) => (
             <li key={line}>
-              {line}
-              {i === 0 ? ` of ${card.finishers} finishers` : ''}
+              {/* The first line counts the finishers ("12th overall of 250 finishers"). */}
+              {i === 0 ? t`${line} of ${finishers} finishers` : line}
             </li>
           ))}
         </ul>
@@ -98,17 +106,17 @@ function CardBody({ card, marathonId }: { card: Card; marathonId: string }) {
       <Facts card={card} />
       {card.state === 'preliminary' ? (
         <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
-          Preliminary results: places may still change.
+          <Trans>Preliminary results: places may still change.</Trans>
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {finished ? (
           <Button
             busy={downloading}
-            busyText="Preparing certificate…"
+            busyText={t`Preparing certificate…`}
             onClick={() => void download()}
           >
-            <span aria-hidden="true">⤓</span> Download certificate (PDF)
+            <span aria-hidden="true">⤓</span> <Trans>Download certificate (PDF)</Trans>
           </Button>
         ) : null}
       </div>
@@ -126,13 +134,19 @@ export function ResultCardDialog({
   bib: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   // Asked once the auth state is known, so the runner's own card comes with their token.
   const query = useResult(marathonId, bib, user?.uid, !loading);
-  const title = query.data ? `Result: ${query.data.name}` : `Result of bib ${bib}`;
+  const name = query.data?.name;
+  const title = query.data ? t`Result: ${name}` : t`Result of bib ${bib}`;
   return (
     <Modal open title={title} onClose={onClose}>
-      <Loaded query={query} loading="Loading the result" failed="No published result has this bib.">
+      <Loaded
+        query={query}
+        loading={t`Loading the result`}
+        failed={t`No published result has this bib.`}
+      >
         {(card) => <CardBody card={card} marathonId={marathonId} />}
       </Loaded>
     </Modal>

@@ -1,5 +1,6 @@
 // The results page's search (a name or a bib, sent when submitted) and its filters (gender, age
 // group, applied at once), all kept in the URL.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GENDERS } from '@run/contract/domain/results-groups';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ export function ResultsFilters({
   filter: ResultsFilter;
   ageGroups: string[];
 }) {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(filter.q ?? '');
   const change = (changes: Record<string, string | undefined>) =>
@@ -34,15 +36,15 @@ export function ResultsFilters({
   const selects = [
     {
       name: 'gender',
-      label: 'Gender',
-      placeholder: 'Everyone',
+      label: t`Gender`,
+      placeholder: t`Everyone`,
       value: filter.gender,
-      options: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
+      options: GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) })),
     },
     {
       name: 'age',
-      label: 'Age group',
-      placeholder: 'All age groups',
+      label: t`Age group`,
+      placeholder: t`All age groups`,
       value: filter.ageGroup,
       options: ageGroups.map((group) => ({ value: group, label: group })),
     },
@@ -50,14 +52,14 @@ export function ResultsFilters({
   const filtered = Boolean(filter.q || filter.gender || filter.ageGroup);
 
   return (
-    <SearchForm label="Search results" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+    <SearchForm label={t`Search results`} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto]">
       {/* SearchForm's own submit does nothing: this search is sent by its button or Enter. */}
       <div className="flex items-end gap-2">
         <TextField
           name="q"
-          label="Name or bib"
+          label={t`Name or bib`}
           type="search"
-          placeholder="e.g. Garcia or 1042"
+          placeholder={t`e.g. Garcia or 1042`}
           wrapperClassName="flex-1"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -66,7 +68,7 @@ export function ResultsFilters({
           }}
         />
         <Button type="button" onClick={search}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </div>
       {selects.map(({ name, value, ...spec }) => (
@@ -87,7 +89,7 @@ export function ResultsFilters({
               change({ q: undefined, gender: undefined, age: undefined });
             }}
           >
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 // A race's public results (docs/results.md): a tab per distance with published results, the search
 // and filters, the paged table, and the card of the runner named by `?bib=`; a race with teams adds a
 // Teams tab (`?view=teams`).
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { Link, useSearchParams } from 'react-router';
@@ -31,11 +32,12 @@ function DistanceTabs({
   /** The race has a distance that takes teams: a Teams tab after the distances. */
   teams: boolean;
 }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const onTeams = params.get('view') === 'teams';
   return (
     <nav
-      aria-label="Distances"
+      aria-label={t`Distances`}
       // Wrapping, not a sideways scroll: on a phone every distance stays in view.
       className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-700"
     >
@@ -62,7 +64,7 @@ function DistanceTabs({
           aria-current={onTeams ? 'page' : undefined}
           className={tabClasses(onTeams)}
         >
-          Teams
+          <Trans>Teams</Trans>
         </Link>
       ) : null}
     </nav>
@@ -70,11 +72,14 @@ function DistanceTabs({
 }
 
 export function ResultsPage({ marathon }: { marathon: Marathon }) {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const query = useResults(marathon._id, filter);
   const first = query.data?.pages[0];
   const shown = first?.distances.find((d) => d.id === first.distanceId);
+  const distanceName = shown?.name ?? '';
+  const finishers = shown?.finishers ?? 0;
   const results = query.data?.pages.flatMap((page) => page.results) ?? [];
   const bib = openBib(params);
   // The Teams tab (docs/teams.md): the distances that take teams and have published results.
@@ -88,7 +93,9 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8">
-        <Eyebrow>Results</Eyebrow>
+        <Eyebrow>
+          <Trans>Results</Trans>
+        </Eyebrow>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
           {marathon.title}
         </h1>
@@ -98,23 +105,23 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
       </header>
       {query.isPending ? (
         <p role="status" className="py-10 text-center text-slate-600 dark:text-slate-300">
-          Loading results…
+          <Trans>Loading results…</Trans>
         </p>
       ) : query.isError ? (
         <StateMessage
           role="alert"
           tone="error"
-          title="The results could not be loaded"
-          text="Check your connection and try again."
+          title={t`The results could not be loaded`}
+          text={t`Check your connection and try again.`}
           onRetry={() => void query.refetch()}
         />
       ) : !first || first.distances.length === 0 ? (
         <StateMessage
-          title="No results yet"
-          text="The organiser publishes the results after the race. Check back soon."
+          title={t`No results yet`}
+          text={t`The organiser publishes the results after the race. Check back soon.`}
         >
           <Link to={paths.marathon.href(marathon._id)} className={buttonClasses('secondary')}>
-            See the race
+            <Trans>See the race</Trans>
           </Link>
         </StateMessage>
       ) : (
@@ -133,13 +140,14 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
                   id="results-heading"
                   className="text-xl font-bold text-slate-900 dark:text-white"
                 >
-                  {shown?.name ?? 'Results'}{' '}
+                  {shown?.name ?? t`Results`}{' '}
                   <span className="text-base font-normal text-slate-500 dark:text-slate-400">
-                    ({shown?.finishers ?? 0} finishers)
+                    {/* The English says "finishers" for one too; other languages may say it right. */}
+                    <Plural value={finishers} other={`(${finishers} finishers)`} />
                   </span>
                 </h2>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {STATE_TEXT[first.state]}
+                  {i18n._(STATE_TEXT[first.state])}
                 </p>
               </div>
               <ResultsFilters
@@ -150,15 +158,17 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
               <div className="mt-6" aria-live="polite">
                 {results.length === 0 ? (
                   <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                    No results match your search.
+                    <Trans>No results match your search.</Trans>
                   </p>
                 ) : (
-                  <ResultsTable caption={`${shown?.name ?? ''} results`} results={results} />
+                  <ResultsTable caption={t`${distanceName} results`} results={results} />
                 )}
               </div>
               {query.hasNextPage ? (
                 <div className="mt-4 flex justify-center">
-                  <MoreButton pages={query}>Show more results</MoreButton>
+                  <MoreButton pages={query}>
+                    <Trans>Show more results</Trans>
+                  </MoreButton>
                 </div>
               ) : null}
             </section>

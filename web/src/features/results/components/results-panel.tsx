@@ -1,6 +1,7 @@
 // The race console's Results tab (docs/results.md): import a distance's timing CSV, then review what is
 // stored and publish it, distance by distance; the public results page and the live board are a link
 // away.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { startInstant, startWords } from '@run/contract/domain/race-start';
 import { Link } from 'react-router';
@@ -38,30 +39,36 @@ function StoredDistance({
     finishers: number;
   };
 }) {
+  const { i18n, t } = useLingui();
   const query = useResults(marathonId, { distanceId: distance.id }, true);
   const results = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const { name, count, finishers } = distance;
   return (
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="font-semibold text-slate-900 dark:text-white">
-            {distance.name}: {distance.count} results, {distance.finishers} finishers
+            <Trans>
+              {name}: {count} results, {finishers} finishers
+            </Trans>
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{STATE_TEXT[distance.state]}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {i18n._(STATE_TEXT[distance.state])}
+          </p>
         </div>
         <PublishControls marathonId={marathonId} distance={distance} notBefore={notBefore} />
       </div>
       {results.length > 0 ? (
         <div className="mt-4">
           <ResultsTable
-            caption={`${distance.name} results as stored`}
+            caption={t`${name} results as stored`}
             results={results}
             cardLinks={false}
           />
           {query.hasNextPage ? (
             <div className="mt-3 flex justify-center">
               <MoreButton pages={query} size="sm">
-                Show more results
+                <Trans>Show more results</Trans>
               </MoreButton>
             </div>
           ) : null}
@@ -72,6 +79,7 @@ function StoredDistance({
 }
 
 export function ResultsPanel({ marathon }: { marathon: Marathon }) {
+  const { t } = useLingui();
   const id = marathon._id;
   const stored = useResults(id, {}, true);
   const distances = stored.data?.pages[0]?.distances ?? [];
@@ -80,25 +88,27 @@ export function ResultsPanel({ marathon }: { marathon: Marathon }) {
       <HeadedSection
         id="results-import"
         look="part"
-        title="Import results"
-        intro="Upload the timing company’s CSV for one distance. Check it first: unknown bibs and bad lines are listed and never stored. Importing again replaces that distance’s results."
+        title={t`Import results`}
+        intro={t`Upload the timing company’s CSV for one distance. Check it first: unknown bibs and bad lines are listed and never stored. Importing again replaces that distance’s results.`}
       >
         <ImportForm marathonId={id} distances={marathon.distances} />
       </HeadedSection>
       <HeadedSection
         id="results-publish"
         look="part"
-        title="Publish results"
-        intro="Until you publish them, only the race’s staff see the results."
+        title={t`Publish results`}
+        intro={t`Until you publish them, only the race’s staff see the results.`}
       >
         {stored.isError ? (
-          <FormAlert message="The stored results could not be loaded." />
+          <FormAlert message={t`The stored results could not be loaded.`} />
         ) : stored.isPending ? (
           <p role="status" className="text-slate-600 dark:text-slate-300">
-            Loading the stored results…
+            <Trans>Loading the stored results…</Trans>
           </p>
         ) : distances.length === 0 ? (
-          <p className="text-slate-600 dark:text-slate-300">No results are stored yet.</p>
+          <p className="text-slate-600 dark:text-slate-300">
+            <Trans>No results are stored yet.</Trans>
+          </p>
         ) : (
           <ul className="space-y-4">
             {distances.map((d) => (
@@ -113,11 +123,11 @@ export function ResultsPanel({ marathon }: { marathon: Marathon }) {
         )}
         <p className="mt-4 flex flex-wrap gap-3">
           <Link to={paths.raceResults.href(id)} className={buttonClasses('secondary', 'sm')}>
-            Open the public results page
+            <Trans>Open the public results page</Trans>
           </Link>
           {/* For a screen at the finish: published finishers as they arrive, no sign-in needed. */}
           <Link to={paths.raceLiveBoard.href(id)} className={buttonClasses('secondary', 'sm')}>
-            Open the live results board
+            <Trans>Open the live results board</Trans>
           </Link>
         </p>
       </HeadedSection>

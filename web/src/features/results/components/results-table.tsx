@@ -1,6 +1,7 @@
 // A distance's results as a table: place, bib, name (opening the runner's card), time, and on wider
 // screens the places by gender and age group and the pace. On a phone each result is a card instead,
 // its time beside the name: a table there made the Time column a sideways scroll away.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Result } from '@run/contract/domain/results';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,11 +28,12 @@ function ResultName({ result, cardLinks }: { result: Result; cardLinks: boolean 
 
 /** The place as shown (1, DNF...), with its long form for screen readers where they differ. */
 function Place({ result }: { result: Result }): ReactNode {
+  const { i18n } = useLingui();
   const place = placeText(result);
   return (
     <>
-      <span aria-hidden={place.short !== place.long || undefined}>{place.short}</span>
-      {place.short !== place.long ? <span className="sr-only">{place.long}</span> : null}
+      <span aria-hidden={place.long !== null || undefined}>{place.short}</span>
+      {place.long !== null ? <span className="sr-only">{i18n._(place.long)}</span> : null}
     </>
   );
 }
@@ -40,30 +42,35 @@ function Place({ result }: { result: Result }): ReactNode {
 function ResultCards({ caption, results, cardLinks }: ResultsProps) {
   return (
     <ol aria-label={caption} className="space-y-2 sm:hidden">
-      {results.map((result) => (
-        <li
-          key={result.bib}
-          className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-900"
-        >
-          <div className="min-w-0">
-            <p className="font-semibold break-words">
-              <span className="tabular-nums">
-                <Place result={result} />
+      {results.map((result) => {
+        const { bib } = result;
+        return (
+          <li
+            key={result.bib}
+            className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words">
+                <span className="tabular-nums">
+                  <Place result={result} />
+                </span>
+                <span aria-hidden="true"> · </span>
+                <ResultName result={result} cardLinks={cardLinks} />
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-300">
+                <Trans>Bib {bib}</Trans>
+                {result.ageGroup ? ` · ${result.ageGroup}` : ''}
+              </p>
+            </div>
+            <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
+              <span className="sr-only">
+                <Trans>Time</Trans>{' '}
               </span>
-              <span aria-hidden="true"> · </span>
-              <ResultName result={result} cardLinks={cardLinks} />
+              <span>{result.time ?? '—'}</span>
             </p>
-            <p className="text-xs text-slate-600 dark:text-slate-300">
-              Bib {result.bib}
-              {result.ageGroup ? ` · ${result.ageGroup}` : ''}
-            </p>
-          </div>
-          <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
-            <span className="sr-only">Time </span>
-            <span>{result.time ?? '—'}</span>
-          </p>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -91,18 +98,19 @@ export function ResultsTable({
 }
 
 function ResultsGrid({ caption, results, cardLinks }: ResultsProps) {
+  const { t } = useLingui();
   return (
     <DataTable
       caption={caption}
       columns={[
-        { label: 'Place' },
-        { label: 'Bib' },
-        { label: 'Name' },
-        { label: 'Time' },
-        { label: 'Gender place', hideBelow: 'sm' },
-        { label: 'Age group', hideBelow: 'md' },
-        { label: 'Age group place', hideBelow: 'md' },
-        { label: 'Pace', hideBelow: 'lg' },
+        { label: t`Place` },
+        { label: t`Bib` },
+        { label: t`Name` },
+        { label: t`Time` },
+        { label: t`Gender place`, hideBelow: 'sm' },
+        { label: t`Age group`, hideBelow: 'md' },
+        { label: t`Age group place`, hideBelow: 'md' },
+        { label: t`Pace`, hideBelow: 'lg' },
       ]}
     >
       {results.map((result) => {

@@ -1,5 +1,6 @@
 // Terms of Service and Privacy Policy: the page's title, when it last changed, then its sections
 // (config/site.ts holds their words).
+import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@run/contract/domain/dates';
 
 import { PageSection } from '@/components/ui/section-heading';
@@ -14,6 +15,8 @@ export function LegalPage({
   title: string;
   sections: LegalSection[];
 }) {
+  const { t } = useLingui();
+  const date = formatLongDate(legalUpdated);
   return (
     <PageSection
       narrow
@@ -21,7 +24,7 @@ export function LegalPage({
       id={id}
       eyebrow="RUN"
       title={title}
-      text={`Last changed ${formatLongDate(legalUpdated)}.`}
+      text={t`Last changed ${date}.`}
     >
       <div className="mt-12 grid gap-10">
         {sections.map((section) => (

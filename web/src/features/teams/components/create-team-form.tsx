@@ -1,6 +1,7 @@
 // "Create a team" on the race page (docs/teams.md), for a race with a distance that allows teams: the
 // team's name and (when several allow them) its distance. The caller becomes its captain and lands on
 // the team's page with its join link; a refusal (the name taken...) is the form's error.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import { TEAM_NAME_MAX, teamCreateSchema } from '@run/contract/domain/teams';
 import { useNavigate } from 'react-router';
@@ -14,9 +15,8 @@ import { paths } from '@/config/paths';
 import { useCreateTeam } from '../api/teams';
 import { sizesLine } from '../team-words';
 
-const FAILED = 'The team could not be created.';
-
 export function CreateTeam({ race }: { race: Marathon }) {
+  const { t } = useLingui();
   const withTeams = race.distances.flatMap((d) => (d.teams ? [{ ...d, teams: d.teams }] : []));
   const create = useCreateTeam(race._id);
   const navigate = useNavigate();
@@ -32,22 +32,25 @@ export function CreateTeam({ race }: { race: Marathon }) {
   const submit = (input: { name: string; distanceId: string }, controls: FormControls) => {
     // Several distances take teams: the team's is chosen, never left to the server's default.
     if (input.distanceId === '') {
-      form.setFieldError('distanceId', 'Choose the team’s distance');
+      form.setFieldError('distanceId', t`Choose the team’s distance`);
       return;
     }
     create.mutate(input, {
       onSuccess: ({ teamId }) => void navigate(paths.team.href(race._id, teamId)),
-      onError: (error) => controls.showServerError(error, FAILED),
+      onError: (error) => controls.showServerError(error, t`The team could not be created.`),
     });
   };
+  const distanceName = first.name;
+  const sizes = sizesLine(first.teams);
+  const names = withTeams.map((d) => d.name).join(', ');
   return (
-    <TitledSection id="create-team" title="Run as a team" className="mt-8">
+    <TitledSection id="create-team" title={t`Run as a team`} className="mt-8">
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        {only
-          ? `${first.name}: ${sizesLine(first.teams)}`
-          : `${withTeams.map((d) => d.name).join(', ')} take teams.`}{' '}
-        Create one and send its join link to your team; the team’s name shows in the results, so
-        keep it free of personal details.
+        {only ? t`${distanceName}: ${sizes}` : t`${names} take teams.`}{' '}
+        <Trans>
+          Create one and send its join link to your team; the team’s name shows in the results, so
+          keep it free of personal details.
+        </Trans>
       </p>
       <form
         noValidate
@@ -55,20 +58,25 @@ export function CreateTeam({ race }: { race: Marathon }) {
         onSubmit={form.handleSubmit(submit)}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <TextField label="Team name" required maxLength={TEAM_NAME_MAX} {...form.field('name')} />
+        <TextField
+          label={t`Team name`}
+          required
+          maxLength={TEAM_NAME_MAX}
+          {...form.field('name')}
+        />
         {only ? null : (
           <SelectField
-            label="Team distance"
+            label={t`Team distance`}
             required
-            placeholder="Choose a distance"
+            placeholder={t`Choose a distance`}
             options={withTeams.map((d) => ({ value: d.id, label: d.name }))}
             {...form.field('distanceId')}
           />
         )}
         <FormActions
           formError={form.formError}
-          submitLabel="Create a team"
-          busyText="Creating…"
+          submitLabel={t`Create a team`}
+          busyText={t`Creating…`}
           busy={create.isPending}
         />
       </form>

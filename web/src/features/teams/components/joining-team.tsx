@@ -1,5 +1,6 @@
 // What the register pages say when opened from a team's join link (docs/teams.md): the runner (or
 // every runner of an order) registers into that team. The token is the link's `?team=`.
+import { Trans } from '@lingui/react/macro';
 import { TEAM_REFUSALS } from '@run/contract/domain/teams';
 import { Link, useSearchParams } from 'react-router';
 
@@ -28,16 +29,25 @@ export function JoiningTeam({
       data-testid="joining-team"
       className="mb-6 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950 dark:border-sky-700 dark:bg-sky-950/40 dark:text-sky-100"
     >
-      <p className="font-semibold">You are joining a team</p>
+      <p className="font-semibold">
+        <Trans>You are joining a team</Trans>
+      </p>
       <p className="mt-1 text-sm">
-        You opened a team’s join link:{' '}
-        {several ? 'every runner registered here runs' : 'once registered, you run'} in that team,
-        on its distance.
+        {several ? (
+          <Trans>
+            You opened a team’s join link: every runner registered here runs in that team, on its
+            distance.
+          </Trans>
+        ) : (
+          <Trans>
+            You opened a team’s join link: once registered, you run in that team, on its distance.
+          </Trans>
+        )}
       </p>
       {othersHref ? (
         <p className="mt-1 text-sm">
           <Link to={othersHref} className="font-semibold underline">
-            Register others into this team
+            <Trans>Register others into this team</Trans>
           </Link>
         </p>
       ) : null}

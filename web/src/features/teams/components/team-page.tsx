@@ -1,6 +1,7 @@
 // A team's page (docs/teams.md): its name, distance and sizes, the join link to send with a copy
 // button, the way for the captain to register into it, and its members with their state and bib.
 // The API answers 404 to anyone but the captain and the race's organisers: "not found" here too.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { TeamView } from '@run/contract/domain/teams';
 import { Link } from 'react-router';
@@ -18,17 +19,19 @@ import { useTeam } from '../api/teams';
 import { memberStatus, sizesLine } from '../team-words';
 
 function Members({ team }: { team: TeamView }) {
+  const { t } = useLingui();
   if (team.members.length === 0) {
     return (
       <p className="text-slate-700 dark:text-slate-300">
-        No runner has joined yet, you included: register through the join link.
+        <Trans>No runner has joined yet, you included: register through the join link.</Trans>
       </p>
     );
   }
+  const teamName = team.name;
   return (
     <DataTable
-      caption={`Members of ${team.name}`}
-      columns={[{ label: 'Name' }, { label: 'Status' }, { label: 'Bib' }]}
+      caption={t`Members of ${teamName}`}
+      columns={[{ label: t`Name` }, { label: t`Status` }, { label: t`Bib` }]}
     >
       {team.members.map((m) => (
         <tr key={m.registrationId}>
@@ -44,30 +47,33 @@ function Members({ team }: { team: TeamView }) {
 }
 
 export function TeamPage({ race, teamId }: { race: Marathon; teamId: string }) {
+  const { t } = useLingui();
   const query = useTeam(race._id, teamId);
-  if (query.isPending) return <Spinner label="Loading the team" />;
+  if (query.isPending) return <Spinner label={t`Loading the team`} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <StateMessage
         role="alert"
         tone={missing ? 'neutral' : 'error'}
-        title={missing ? 'Team not found' : 'The team could not be loaded'}
+        title={missing ? t`Team not found` : t`The team could not be loaded`}
         text={
           missing
-            ? 'Only a team’s captain (and the race’s organisers) see its page.'
-            : 'Check your connection and try again.'
+            ? t`Only a team’s captain (and the race’s organisers) see its page.`
+            : t`Check your connection and try again.`
         }
         {...(missing ? {} : { onRetry: () => void query.refetch() })}
       >
         <Link to={paths.marathon.href(race._id)} className={buttonClasses('secondary')}>
-          See the race
+          <Trans>See the race</Trans>
         </Link>
       </StateMessage>
     );
   }
   const team = query.data;
   const distance = distanceOf(race.distances, team.distanceId)?.name ?? race.runningDistance;
+  const joined = team.members.length;
+  const { maxSize } = team;
   return (
     <div className="grid gap-8">
       <section aria-labelledby="team-facts" className="grid gap-2">
@@ -80,10 +86,10 @@ export function TeamPage({ race, teamId }: { race: Marathon; teamId: string }) {
       </section>
       <section aria-labelledby="team-link" className="grid gap-3">
         <h2 id="team-link" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Join link
+          <Trans>Join link</Trans>
         </h2>
         <p className="text-slate-700 dark:text-slate-300">
-          Send it to your team: whoever registers through it joins the team.
+          <Trans>Send it to your team: whoever registers through it joins the team.</Trans>
         </p>
         <code
           data-testid="join-link"
@@ -94,14 +100,16 @@ export function TeamPage({ race, teamId }: { race: Marathon; teamId: string }) {
         <div className="flex flex-wrap gap-3">
           <CopyButton
             text={team.joinUrl}
-            label="Copy link"
-            copiedNote="The join link is on the clipboard."
+            label={t`Copy link`}
+            copiedNote={t`The join link is on the clipboard.`}
           />
         </div>
       </section>
       <section aria-labelledby="team-members" className="grid gap-3">
         <h2 id="team-members" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Members ({team.members.length} of {team.maxSize})
+          <Trans>
+            Members ({joined} of {maxSize})
+          </Trans>
         </h2>
         <Members team={team} />
       </section>
