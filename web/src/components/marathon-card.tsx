@@ -3,13 +3,13 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import {
   registrationWindow,
   type RegistrationWindowState,
 } from '@run/contract/domain/registration-window';
 import { Link } from 'react-router';
 
+import { formatLongDate } from '@/lib/format';
 import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 import { cardClasses } from '@/components/ui/card';

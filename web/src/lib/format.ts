@@ -1,6 +1,30 @@
 // How the web shows values that domain/dates.ts does not cover, in the language shown (English:
 // SPEC's en-US forms).
-import { type AnyLanguage, intlLocale } from '@/lib/i18n/language';
+import { formatLongDate as englishLongDate } from '@run/contract/domain/dates';
+import { formatCount as englishCount } from '@run/contract/domain/numbers';
+
+import { type AnyLanguage, currentLanguage, intlLocale } from '@/lib/i18n/language';
+
+/**
+ * A day as stored (UTC), e.g. "April 5, 2027" or "5. April 2027". English keeps the contract's
+ * spelled-out form, which a prerendered page's first card hydrates against without Intl.
+ */
+export function formatLongDate(iso: string, language: AnyLanguage = currentLanguage()): string {
+  if (language === 'en') return englishLongDate(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(date);
+  return date.toLocaleDateString(intlLocale(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A count with the language's grouping, e.g. "12,000", "12.000" or "12 000". */
+export function formatCount(count: number, language: AnyLanguage = currentLanguage()): string {
+  return language === 'en' ? englishCount(count) : count.toLocaleString(intlLocale(language));
+}
 
 /**
  * A moment a runner must act by (an offer's deadline), e.g. "April 5, 2027 at 3:00 PM GMT+2":

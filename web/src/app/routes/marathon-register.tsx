@@ -9,10 +9,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplyResponse } from '@run/contract/domain/api-types';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
-import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { registrationWindowText } from '@/lib/i18n/contract-words';
 import { distanceOf } from '@/components/distance-places';
 import { entryWindow } from '@/features/ballot/entry-window';
 import { useEnterBallot } from '@/features/ballot/api/ballot';
@@ -284,7 +284,7 @@ export function Component() {
       ) : (
         <StateMessage
           title={t`Registration is not available`}
-          text={registrationWindowMessages[windowState]}
+          text={registrationWindowText(windowState)}
         >
           <Link to={paths.marathon.href(id)} className={buttonClasses('secondary')}>
             <Trans>Back to the event</Trans>

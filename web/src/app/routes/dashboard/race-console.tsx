@@ -9,10 +9,10 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { lazy, type ComponentType } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 
+import { formatLongDate } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import { formCardClasses } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

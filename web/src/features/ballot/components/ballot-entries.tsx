@@ -5,9 +5,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatLongDate } from '@run/contract/domain/dates';
 import type { MyBallotEntry } from '@run/contract/domain/ballot';
 
+import { formatLongDate } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, StatusRow } from '@/components/ui/data-table';
 import { QuietLoadState } from '@/components/ui/retry-alert';

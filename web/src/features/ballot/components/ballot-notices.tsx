@@ -4,13 +4,12 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DistanceBallot } from '@run/contract/domain/ballot';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { Link } from 'react-router';
 
+import { formatLongDate, formatDateTime } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
 
 /** One sentence per state of the ballot, with its dates, in the language shown (while rendering). */
 export function ballotStateText(ballot: DistanceBallot): string {

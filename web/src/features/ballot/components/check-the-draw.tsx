@@ -5,8 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BallotView } from '@run/contract/domain/ballot';
-import { formatLongDate } from '@run/contract/domain/dates';
 
+import { formatLongDate } from '@/lib/format';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -1,10 +1,10 @@
 // Runner achievements: the first three finishers of the official results published last on RUN
 // (docs/results.md), each with their time and pace, and a link to the whole results.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { ordinal } from '@run/contract/domain/results-words';
 import { Link } from 'react-router';
 
+import { formatLongDate } from '@/lib/format';
 import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
 import { StateMessage } from '@/components/ui/state-message';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Opinion } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { useRef } from 'react';
 
+import { formatLongDate } from '@/lib/format';
 import { cardClasses } from '@/components/ui/card';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useFocusableWhenScrollable } from '@/components/ui/use-focusable-when-scrollable';

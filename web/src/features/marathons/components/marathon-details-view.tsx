@@ -1,15 +1,14 @@
 // /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
 // description (and a ballot's draw to check), the creator's participant table and who created it when.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { refundPolicySentence } from '@run/contract/domain/refunds';
-import { registrationWindowMessages } from '@run/contract/domain/registration-window';
 import { startLine } from '@run/contract/domain/start-time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { registrationWindowText } from '@/lib/i18n/contract-words';
+import { formatLongDate, formatCount } from '@/lib/format';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { DistancePlaces, distancesLine } from '@/components/distance-places';
 import { RacePrices } from '@/components/distance-price';
@@ -151,7 +150,7 @@ function RegisterAction({
         >
           {state === 'registered'
             ? t`You are already registered for this marathon.`
-            : registrationWindowMessages[state]}
+            : registrationWindowText(state)}
         </p>
       </div>
       {others}

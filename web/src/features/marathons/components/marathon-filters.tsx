@@ -1,8 +1,9 @@
 // The /marathons filters beside the search box: distance, start month, "open now" and the order. Each
 // is a labelled control; the page keeps them in the URL (routes/marathons.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DISTANCE_BUCKETS, DISTANCE_BUCKET_LABELS } from '@run/contract/domain/race-filters';
+import { DISTANCE_BUCKETS } from '@run/contract/domain/race-filters';
 
+import { distanceBucketLabel } from '@/lib/i18n/contract-words';
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
 import { SelectField, TextField } from '@/components/ui/form-field';
 
@@ -28,7 +29,7 @@ export function MarathonFilters({
         name="distance"
         label={t`Distance`}
         placeholder={t`Any distance`}
-        options={DISTANCE_BUCKETS.map((b) => ({ value: b, label: DISTANCE_BUCKET_LABELS[b] }))}
+        options={DISTANCE_BUCKETS.map((b) => ({ value: b, label: distanceBucketLabel(b) }))}
         value={value.distance}
         onChange={(event) => onChange({ distance: event.target.value })}
       />

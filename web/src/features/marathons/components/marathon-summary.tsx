@@ -1,7 +1,7 @@
 // A compact header naming the event a form is about (register, update).
 import type { Marathon } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 
+import { formatLongDate } from '@/lib/format';
 import { distancesLine } from '@/components/distance-places';
 import { RacePrices } from '@/components/distance-price';
 

@@ -11,6 +11,7 @@ import {
 } from '@run/contract/domain/payment-methods';
 import { REFUND_DAYS_MAX } from '@run/contract/domain/refunds';
 
+import { methodLabel } from '@/lib/i18n/contract-words';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
 import { intlLocale } from '@/lib/i18n';
@@ -92,12 +93,7 @@ export function MoneyFields({ field }: { field: (name: MoneyKey) => FieldBinding
         {PAYMENT_METHODS.map((m) => {
           const { error: _none, ...binding } = field(methodKey(m));
           return (
-            <CheckboxField
-              key={m}
-              label={methodInfo(m).label}
-              hint={currencyHint(m)}
-              {...binding}
-            />
+            <CheckboxField key={m} label={methodLabel(m)} hint={currencyHint(m)} {...binding} />
           );
         })}
       </fieldset>

@@ -2,10 +2,10 @@
 // applicants, an edit modal that saves and a delete that asks first.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
+import { formatLongDate } from '@/lib/format';
 import { DistancePlaces } from '@/components/distance-places';
 import { hasFieldLimit } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';

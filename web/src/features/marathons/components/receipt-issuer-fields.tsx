@@ -1,11 +1,9 @@
 // Who issues the race's receipts (docs/payments.md, "Receipts"): the organiser's name, postal address
 // and VAT number, each optional; a race without them issues its receipts under its title.
 import { useLingui } from '@lingui/react/macro';
-import {
-  ORGANISER_DETAIL_LABELS,
-  ORGANISER_DETAIL_LIMITS,
-} from '@run/contract/domain/organiser-details';
+import { ORGANISER_DETAIL_LIMITS } from '@run/contract/domain/organiser-details';
 
+import { organiserDetailLabel } from '@/lib/i18n/contract-words';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 
 import { FieldBox } from './field-box';
@@ -22,19 +20,19 @@ export function ReceiptIssuerFields({ field }: { field: (name: IssuerKey) => Fie
       intro={t`Optional: printed on each runner’s receipt as who issues it.`}
     >
       <TextField
-        label={ORGANISER_DETAIL_LABELS.organiserName}
+        label={organiserDetailLabel('organiserName')}
         autoComplete="organization"
         maxLength={ORGANISER_DETAIL_LIMITS.organiserName}
         {...field('organiserName')}
       />
       <TextField
-        label={ORGANISER_DETAIL_LABELS.vatNumber}
+        label={organiserDetailLabel('vatNumber')}
         autoComplete="off"
         maxLength={ORGANISER_DETAIL_LIMITS.vatNumber}
         {...field('vatNumber')}
       />
       <TextAreaField
-        label={ORGANISER_DETAIL_LABELS.organiserAddress}
+        label={organiserDetailLabel('organiserAddress')}
         rows={3}
         autoComplete="street-address"
         maxLength={ORGANISER_DETAIL_LIMITS.organiserAddress}

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
 import type { Payout } from '@run/contract/domain/payout-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { useState } from 'react';
 
+import { formatLongDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { cellClasses, DataTable, onlyBelow } from '@/components/ui/data-table';
 import { Loaded } from '@/components/ui/loaded';

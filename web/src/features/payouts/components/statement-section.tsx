@@ -5,8 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
 import type { Payout } from '@run/contract/domain/payout-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 
+import { formatLongDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { Loaded } from '@/components/ui/loaded';

@@ -4,10 +4,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatLongDate } from '@run/contract/domain/dates';
 import type { BallotSummary } from '@run/contract/domain/ballot';
 import type { ReactNode } from 'react';
 
+import { formatLongDate } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { TitledSection } from '@/components/ui/titled-section';

@@ -3,9 +3,9 @@
 // the list of codes.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatCount } from '@run/contract/domain/numbers';
 import { COUPON_BATCH_MAX, couponBatchSchema } from '@run/contract/domain/coupons';
 
+import { formatCount } from '@/lib/format';
 import { TextField } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { type FormValues, useZodForm } from '@/components/ui/use-zod-form';

@@ -8,9 +8,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
-import { methodInfo } from '@run/contract/domain/payment-methods';
 import { useState } from 'react';
 
+import { methodLabel } from '@/lib/i18n/contract-words';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
@@ -134,7 +134,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
                 <td className={cellClasses()}>{runner}</td>
                 <td className={cellClasses('sm')}>
                   {/* Money the organiser took by hand, or the method's name. */}
-                  {p.method === 'manual' ? t`By hand` : methodInfo(p.method).label}
+                  {p.method === 'manual' ? t`By hand` : methodLabel(p.method)}
                 </td>
                 <td className={cellClasses(undefined, 'whitespace-nowrap')}>
                   {money(p.amount, p.currency)}

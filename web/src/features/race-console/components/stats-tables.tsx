@@ -1,8 +1,8 @@
 // The overview's numbers as tables: each chart's own rows (stats-series.ts), for screen readers and
 // for anyone who wants the figures. The check-in tab shows the check-in table on its own.
 import { useLingui } from '@lingui/react/macro';
-import { formatLongDate } from '@run/contract/domain/dates';
 
+import { formatLongDate } from '@/lib/format';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 
 import { type AnswerChart, type DayRow, type DistanceRow, percent } from '../stats-series';

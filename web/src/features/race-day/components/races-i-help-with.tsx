@@ -2,9 +2,9 @@
 // way to the check-in screen and, for a co-organiser, to the race console.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { Link } from 'react-router';
 
+import { formatLongDate } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -4,13 +4,13 @@
 // finished a day ago moves to the list under "Past races" (`when="past"`), newest first.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { methodInfo } from '@run/contract/domain/payment-methods';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { formatLongDate, formatMonthDay } from '@/lib/format';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -22,7 +22,6 @@ import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { StateMessage } from '@/components/ui/state-message';
 import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
-import { formatMonthDay } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 
 import { useMyRegistrations } from '../api/get-my-registrations';

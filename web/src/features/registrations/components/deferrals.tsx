@@ -2,10 +2,10 @@
 // confirmation, and the runner's credits, which their next registration with the organiser spends.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
+import { formatLongDate } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TitledSection } from '@/components/ui/titled-section';
 import { intlLocale } from '@/lib/i18n';

@@ -3,7 +3,8 @@
 // (contract/src/domain/receipt-words.ts), from what the API answered, never computed here.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegistrationPayment } from '@run/contract/domain/api-types';
-import { receiptAmounts } from '@run/contract/domain/receipt-words';
+
+import { receiptAmounts } from '@/lib/i18n/contract-words';
 
 /** The amount lines; the one that starts with `totalLabel` (the total, in the language shown) stands out. */
 export function AmountRows({

@@ -17,6 +17,7 @@ import {
 import { CARD_PAUSED } from '@run/contract/domain/payouts';
 import { useState } from 'react';
 
+import { payLabel } from '@/lib/i18n/contract-words';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/components/ui/popup';
@@ -142,7 +143,7 @@ export function PayNow({
           disabled={start.isPending}
           onClick={() => pay(method)}
         >
-          {methodInfo(method).payLabel}
+          {payLabel(method)}
         </Button>
       ))}
     </div>

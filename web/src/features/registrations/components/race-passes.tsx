@@ -6,10 +6,10 @@
 // finished races' go under "Past races" (past-races.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyRegistration } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { racePassUrl } from '@run/contract/domain/race-pass';
 import { useEffect, useMemo, useState } from 'react';
 
+import { formatLongDate } from '@/lib/format';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';

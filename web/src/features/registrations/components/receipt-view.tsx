@@ -7,9 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Receipt } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { paysByInstructions } from '@run/contract/domain/payment-methods';
-import { RECEIPT_METHODS, receiptAmounts } from '@run/contract/domain/receipt-words';
 import { useState } from 'react';
 
+import { receiptAmounts, receiptMethod } from '@/lib/i18n/contract-words';
 import { ApplyListLink } from '@/components/apply-list-link';
 import { Button } from '@/components/ui/button';
 import { showErrorPopup } from '@/components/ui/popup';
@@ -82,7 +82,7 @@ function PaidReceipt({ receipt }: { receipt: Receipt }) {
             <Row label={t`Distance`}>{receipt.distanceName}</Row>
             <Row label={t`Runner`}>{receipt.runnerName}</Row>
             <Row label={t`Paid at`}>{receipt.paidAt ? formatDateTime(receipt.paidAt) : ''}</Row>
-            <Row label={t`Method`}>{RECEIPT_METHODS[receipt.method]}</Row>
+            <Row label={t`Method`}>{receiptMethod(receipt.method)}</Row>
             {receipt.bankReference && <Row label={t`Reference`}>{receipt.bankReference}</Row>}
           </dl>
           <dl className="space-y-1 text-slate-800 dark:text-slate-100">

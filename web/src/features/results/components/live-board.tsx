@@ -2,7 +2,6 @@
 // day"). Each distance's latest finishers, latest first, in type large enough to read from a few
 // metres, as its live document changes; a board opened before the first finisher waits for them.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@run/contract/domain/numbers';
 import type { Marathon } from '@run/contract/domain/api-types';
 import {
   liveCountsPath,
@@ -12,6 +11,7 @@ import {
   type LiveFinishers,
 } from '@run/contract/domain/live';
 
+import { formatCount } from '@/lib/format';
 import { Eyebrow } from '@/components/ui/section-heading';
 import { LiveDoc, type Live } from '@/lib/live-doc';
 

@@ -3,9 +3,9 @@
 // Teams tab (`?view=teams`).
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { formatLongDate } from '@run/contract/domain/dates';
 import { Link, useSearchParams } from 'react-router';
 
+import { formatLongDate } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import { MoreButton } from '@/components/ui/more-button';
 import { Eyebrow } from '@/components/ui/section-heading';

@@ -1,8 +1,8 @@
 // Terms of Service and Privacy Policy: the page's title, when it last changed, then its sections
 // (config/site.ts holds their words).
 import { useLingui } from '@lingui/react/macro';
-import { formatLongDate } from '@run/contract/domain/dates';
 
+import { formatLongDate } from '@/lib/format';
 import { PageSection } from '@/components/ui/section-heading';
 import { legalUpdated, type LegalSection } from '@/config/site';
 
