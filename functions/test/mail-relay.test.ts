@@ -16,7 +16,7 @@ import { applyTo, withdraw, applyWith } from './actions.js';
 import { editMarathon } from './marathon-actions.js';
 import {
   deliveredTo,
-  expectOneChangeMail,
+  expectChangeMails,
   mailsTo,
   outboxTo,
   raceMailDue,
@@ -128,7 +128,7 @@ describe('changes to a race within 10 minutes', MAIL_TIMEOUT, () => {
     await raceMailDue(id);
     await raceMailsDone(id);
 
-    await expectOneChangeMail(runners, 'Place number 5');
+    await expectChangeMails(runners, 'Place number 5');
   });
 
   it('a race deleted while its change mail waits sends the cancellation only', async () => {

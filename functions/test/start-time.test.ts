@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTo, applyWith } from './actions.js';
 import { api, createMarathon, expectRefused, marathonBody } from './helpers.js';
 import { parseIcs } from './ics.js';
-import { attachment, deliveredTo, expectOneChangeMail, raceMailDue } from './maildev.js';
+import { attachment, deliveredTo, expectChangeMails, raceMailDue } from './maildev.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
 import { signUp } from './users.js';
 
@@ -93,7 +93,7 @@ describe('a change of the start time', MAIL_TIMEOUT, () => {
     });
     expect(edit.body).toMatchObject({ modifiedCount: 1 });
     await raceMailDue(id);
-    await expectOneChangeMail([runner], 'at 08:00 (America/Chicago)');
+    await expectChangeMails([runner], 'at 08:00 (America/Chicago)');
   });
 });
 
