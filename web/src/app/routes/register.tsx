@@ -1,12 +1,13 @@
 // Register: Full Name, Email Address, Photo URL (optional), Password. The password rules are
 // re-checked on every change, in the spec's order, and Register stays disabled until all hold.
-import { PASSWORD_HINT, passwordError } from '@run/contract/domain/password';
+import { passwordError } from '@run/contract/domain/password';
 import { userProfileInputSchema } from '@run/contract/domain/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
+import { passwordHint } from '@/lib/i18n/contract-words';
 import { Button } from '@/components/ui/button';
 import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -121,7 +122,7 @@ export function Component() {
           {...password}
           // The rules show as the password is typed, not only on submit.
           error={passwordTouched ? currentPasswordError : null}
-          hint={PASSWORD_HINT}
+          hint={passwordHint()}
           onChange={(event) => {
             password.onChange(event);
             setPasswordEdited(true);

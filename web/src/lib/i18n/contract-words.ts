@@ -3,13 +3,18 @@
 // translation of them, keyed by the contract's own values, so a new method, bucket or field fails to
 // compile until it is worded here (docs/languages.md).
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural, selectOrdinal } from '@lingui/core/macro';
 import type { Receipt } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { OrganiserDetailField } from '@run/contract/domain/organiser-details';
 import type { PaymentMethod } from '@run/contract/domain/payment-methods';
 import type { DistanceBucket } from '@run/contract/domain/race-filters';
 import type { AmountParts } from '@run/contract/domain/receipt-words';
+import type { BankColumn } from '@run/contract/domain/bank-columns';
+import type { RefundPolicy } from '@run/contract/domain/refunds';
+import type { ResultColumn } from '@run/contract/domain/results-csv';
+import { type Gender } from '@run/contract/domain/results-groups';
+import { genderOfAgeGroup } from '@run/contract/domain/results-words';
 import type { RegistrationWindowState } from '@run/contract/domain/registration-window';
 
 import { i18n } from './i18n';
@@ -91,3 +96,104 @@ const BUCKETS: Record<DistanceBucket, MessageDescriptor> = {
 
 /** A distance filter's option on the race list. */
 export const distanceBucketLabel = (bucket: DistanceBucket): string => i18n._(BUCKETS[bucket]);
+
+/** The password rule under the sign-up form's password field (the contract's PASSWORD_HINT). */
+export const passwordHint = (): string =>
+  i18n._(msg`Must be 8+ characters with uppercase, lowercase, and number`);
+
+/**
+ * A place as an ordinal, "1st", "22nd", "113th" (English's rule by Intl's ordinal categories; the
+ * number written without grouping, as the contract's `ordinal` writes it).
+ */
+export function ordinalText(place: number): string {
+  const n = String(place);
+  return selectOrdinal(place, { one: `${n}st`, two: `${n}nd`, few: `${n}rd`, other: `${n}th` });
+}
+
+/**
+ * A finisher's places as lines, "12th overall", "3rd of women", "2nd in F35-39" (the contract's
+ * placeLines, which the certificate and the results mail keep in English).
+ */
+export function placeLinesText(result: {
+  place: number | null;
+  genderPlace: number | null;
+  ageGroup: string;
+  ageGroupPlace: number | null;
+}): string[] {
+  const lines: string[] = [];
+  if (result.place !== null) {
+    const place = ordinalText(result.place);
+    lines.push(i18n._(msg`${place} overall`));
+  }
+  const gender = genderOfAgeGroup(result.ageGroup);
+  if (result.genderPlace !== null && gender !== null) {
+    const place = ordinalText(result.genderPlace);
+    lines.push(i18n._({ ...GENDER_PLACES[gender], values: { place } }));
+  }
+  if (result.ageGroupPlace !== null) {
+    const place = ordinalText(result.ageGroupPlace);
+    const ageGroup = result.ageGroup;
+    lines.push(i18n._(msg`${place} in ${ageGroup}`));
+  }
+  return lines;
+}
+
+const GENDER_PLACES: Record<Gender, MessageDescriptor> = {
+  F: msg({ message: '{place} of women', comment: 'place: an ordinal such as 3rd' }),
+  M: msg({ message: '{place} of men', comment: 'place: an ordinal such as 3rd' }),
+  X: msg({ message: '{place} of non-binary runners', comment: 'place: an ordinal such as 3rd' }),
+};
+
+/**
+ * The sentence of a race's refund policy on its page (the contract's refundPolicySentence): in
+ * full until a number of days before the race, then a part until fewer days, none after.
+ */
+export function refundPolicyText(policy: RefundPolicy): string {
+  const { fullUntilDays, partialUntilDays: partialDays, partialPercent: percent } = policy;
+  // A part of 100 % is a longer full refund: the sentence names only that.
+  const full = percent === 100 && partialDays < fullUntilDays ? partialDays : fullUntilDays;
+  const fullUntil = plural(full, {
+    0: 'the race',
+    one: '# day before the race',
+    other: '# days before the race',
+  });
+  if (partialDays < fullUntilDays && percent > 0 && percent < 100) {
+    const partialUntil = plural(partialDays, {
+      0: 'the race',
+      one: '# day before',
+      other: '# days before',
+    });
+    return i18n._(
+      msg`Refunds: in full until ${fullUntil}, ${percent} % until ${partialUntil}, none after.`,
+    );
+  }
+  return i18n._(msg`Refunds: in full until ${fullUntil}, none after.`);
+}
+
+const RESULT_COLUMNS: Record<ResultColumn, MessageDescriptor> = {
+  bib: msg`Bib`,
+  chip: msg`Chip time`,
+  gun: msg`Gun time`,
+  place: msg`Place`,
+  status: msg`Status`,
+};
+
+/** The results file's columns as the column picker and the import report name them. */
+export const resultColumnLabels = (): Record<ResultColumn, string> =>
+  Object.fromEntries(
+    Object.entries(RESULT_COLUMNS).map(([column, label]) => [column, i18n._(label)]),
+  ) as Record<ResultColumn, string>;
+
+const BANK_COLUMNS: Record<BankColumn, MessageDescriptor> = {
+  date: msg`Date`,
+  amount: msg`Amount`,
+  payer: msg`Payer`,
+  reference: msg`Reference`,
+  iban: msg`Payer’s IBAN`,
+};
+
+/** A bank statement's columns as the bank import's column picker names them. */
+export const bankColumnLabels = (): Record<BankColumn, string> =>
+  Object.fromEntries(
+    Object.entries(BANK_COLUMNS).map(([column, label]) => [column, i18n._(label)]),
+  ) as Record<BankColumn, string>;

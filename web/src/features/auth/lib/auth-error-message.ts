@@ -3,7 +3,6 @@
 // sentences are descriptors, put in the language shown when a sign-in fails (never at module load).
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PASSWORD_HINT } from '@run/contract/domain/password';
 
 const messages: Record<string, MessageDescriptor> = {
   'auth/invalid-credential': msg`The email or password is incorrect.`,
@@ -13,8 +12,8 @@ const messages: Record<string, MessageDescriptor> = {
   'auth/missing-email': msg`Please enter your email address.`,
   'auth/missing-password': msg`Please enter your password.`,
   'auth/email-already-in-use': msg`An account with this email address already exists. Try logging in instead.`,
-  'auth/weak-password': msg`This password is too weak. ${PASSWORD_HINT}.`,
-  'auth/password-does-not-meet-requirements': msg`This password does not meet the requirements. ${PASSWORD_HINT}.`,
+  'auth/weak-password': msg`This password is too weak. Must be 8+ characters with uppercase, lowercase, and number.`,
+  'auth/password-does-not-meet-requirements': msg`This password does not meet the requirements. Must be 8+ characters with uppercase, lowercase, and number.`,
   'auth/too-many-requests': msg`Too many attempts. Please wait a moment and try again.`,
   'auth/user-disabled': msg`This account has been disabled. Please contact support.`,
   'auth/multi-factor-auth-required': msg`This account needs a second verification step, which RUN does not support yet.`,

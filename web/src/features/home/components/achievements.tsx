@@ -1,9 +1,9 @@
 // Runner achievements: the first three finishers of the official results published last on RUN
 // (docs/results.md), each with their time and pace, and a link to the whole results.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ordinal } from '@run/contract/domain/results-words';
 import { Link } from 'react-router';
 
+import { ordinalText } from '@/lib/i18n/contract-words';
 import { formatLongDate } from '@/lib/format';
 import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
@@ -76,7 +76,7 @@ function Finishers() {
                   <span className="sr-only">
                     <Trans>Place:</Trans>{' '}
                   </span>
-                  {ordinal(runner.place ?? i + 1)}
+                  {ordinalText(runner.place ?? i + 1)}
                 </span>
                 <div className="min-w-0">
                   <h3 className="text-lg font-bold text-slate-900 dark:text-white">

@@ -2,12 +2,11 @@
 // description (and a ballot's draw to check), the creator's participant table and who created it when.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { refundPolicySentence } from '@run/contract/domain/refunds';
 import { startLine } from '@run/contract/domain/start-time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { registrationWindowText } from '@/lib/i18n/contract-words';
+import { refundPolicyText, registrationWindowText } from '@/lib/i18n/contract-words';
 import { formatLongDate, formatCount } from '@/lib/format';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { DistancePlaces, distancesLine } from '@/components/distance-places';
@@ -255,7 +254,7 @@ export function MarathonDetailsView({
                   <RacePrices distances={marathon.distances} />
                 </dd>
                 <dd className="mt-1 text-slate-600 dark:text-slate-300" data-testid="refund-policy">
-                  {refundPolicySentence(marathon.refundPolicy)}
+                  {refundPolicyText(marathon.refundPolicy)}
                 </dd>
               </div>
             ) : null}

@@ -6,7 +6,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BankImportAnswer } from '@run/contract/domain/bank';
 import {
-  BANK_COLUMN_LABELS,
   BANK_COLUMNS,
   BANK_STATEMENT_LIMITS,
   guessBankColumns,
@@ -15,6 +14,7 @@ import {
 import { parseCsv } from '@run/contract/domain/csv-read';
 import { useState } from 'react';
 
+import { bankColumnLabels } from '@/lib/i18n/contract-words';
 import { Button } from '@/components/ui/button';
 import { ColumnMap } from '@/components/ui/column-map';
 import { FileTextField } from '@/components/ui/file-text-field';
@@ -160,7 +160,7 @@ export function BankImportForm({ marathonId }: { marathonId: string }) {
           hint={t`Chosen from the file’s header row; the payer’s IBAN is optional.`}
           header={statement.header}
           columns={BANK_COLUMNS}
-          labels={BANK_COLUMN_LABELS}
+          labels={bankColumnLabels()}
           required={(column) => column !== 'iban'}
           value={columns}
           errors={fieldErrors}

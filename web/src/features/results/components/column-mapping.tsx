@@ -1,8 +1,9 @@
 // When the file's header is not recognised: which of its columns holds the bib, the times, the
 // place and the status, chosen from the header's own cells.
 import { useLingui } from '@lingui/react/macro';
-import { COLUMN_LABELS, RESULT_COLUMNS, type ColumnNames } from '@run/contract/domain/results-csv';
+import { RESULT_COLUMNS, type ColumnNames } from '@run/contract/domain/results-csv';
 
+import { resultColumnLabels } from '@/lib/i18n/contract-words';
 import { ColumnMap } from '@/components/ui/column-map';
 
 export function ColumnMapping({
@@ -23,7 +24,7 @@ export function ColumnMapping({
       hint={t`The file’s header was not recognised. Name the bib column and at least one time column.`}
       header={header}
       columns={RESULT_COLUMNS}
-      labels={COLUMN_LABELS}
+      labels={resultColumnLabels()}
       required={(column) => column === 'bib'}
       value={value}
       errors={errors}

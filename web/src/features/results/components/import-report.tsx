@@ -2,8 +2,9 @@
 // lines that could not be read, each with its sentence. Nothing is stored for either.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResultsImportAnswer } from '@run/contract/domain/results';
-import { COLUMN_LABELS, RESULT_COLUMNS } from '@run/contract/domain/results-csv';
+import { RESULT_COLUMNS } from '@run/contract/domain/results-csv';
 
+import { resultColumnLabels } from '@/lib/i18n/contract-words';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 
 /** Bad lines shown in the table; the count says how many there are in all. */
@@ -11,9 +12,9 @@ const SHOWN_ERRORS = 100;
 
 export function ImportReport({ answer }: { answer: ResultsImportAnswer }) {
   const { t } = useLingui();
-  // The contract's column names (COLUMN_LABELS) are English yet (docs/languages.md, "Not yet").
+  const labels = resultColumnLabels();
   const columns = RESULT_COLUMNS.flatMap((c) =>
-    answer.columns[c] ? [`${COLUMN_LABELS[c]}: “${answer.columns[c]}”`] : [],
+    answer.columns[c] ? [`${labels[c]}: “${answer.columns[c]}”`] : [],
   ).join(', ');
   const { matched, rows, unknownBibCount, errorCount } = answer;
   return (

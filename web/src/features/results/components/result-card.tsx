@@ -1,10 +1,10 @@
 // One runner's result in a dialog: time, places, pace, the certificate to download, and for the
 // runner themself the choice to hide their name in the public results.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { placeLines } from '@run/contract/domain/results-words';
 import type { ResultCard as Card } from '@run/contract/domain/results';
 import { useState } from 'react';
 
+import { placeLinesText } from '@/lib/i18n/contract-words';
 import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
@@ -74,8 +74,7 @@ function CardBody({ card, marathonId }: { card: Card; marathonId: string }) {
   const { user } = useAuth();
   const [downloading, setDownloading] = useState(false);
   const finished = card.status === 'finished';
-  // The contract's English lines (docs/languages.md, "Not yet"), also on the certificate and mail.
-  const lines = placeLines(card);
+  const lines = placeLinesText(card);
   const { finishers } = card;
   const download = async () => {
     setDownloading(true);
