@@ -14,7 +14,7 @@ import type { BankColumn } from '@run/contract/domain/bank-columns';
 import type { RefundPolicy } from '@run/contract/domain/refunds';
 import type { ResultColumn } from '@run/contract/domain/results-csv';
 import { type Gender } from '@run/contract/domain/results-groups';
-import { genderOfAgeGroup } from '@run/contract/domain/results-words';
+import { genderOfAgeGroup, type placeLines } from '@run/contract/domain/results-words';
 import type { RegistrationWindowState } from '@run/contract/domain/registration-window';
 
 import { i18n } from './i18n';
@@ -114,12 +114,7 @@ export function ordinalText(place: number): string {
  * A finisher's places as lines, "12th overall", "3rd of women", "2nd in F35-39" (the contract's
  * placeLines, which the certificate and the results mail keep in English).
  */
-export function placeLinesText(result: {
-  place: number | null;
-  genderPlace: number | null;
-  ageGroup: string;
-  ageGroupPlace: number | null;
-}): string[] {
+export function placeLinesText(result: Parameters<typeof placeLines>[0]): string[] {
   const lines: string[] = [];
   if (result.place !== null) {
     const place = ordinalText(result.place);
