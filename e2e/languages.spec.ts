@@ -1,8 +1,15 @@
 // The web's languages (docs/languages.md): the browser's language decides on a first visit, the
-// switcher (footer, header menu) changes it at once and it survives a reload; English is unchanged.
+// switcher (footer, header menu) changes it at once and it survives a reload; signed in, the account
+// keeps it and another browser takes it on sign-in; a race's translated texts show in its language,
+// never in its edit form; English is unchanged.
 import { expect, test, type Page } from '@playwright/test';
 
+import * as translations from '@run/contract/endpoints/translations';
+
+import { api, createAccount } from './support/api.js';
+import { fillLogin, signIn } from './support/auth.js';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
+import { organiserWithMarathon } from './support/marathons.js';
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
@@ -65,5 +72,83 @@ test.describe('an English browser', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
     ).toBeVisible();
     expect(await htmlLang(page)).toBe('en');
+  });
+});
+
+test.describe('a signed-in runner', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the language chosen follows the account to another browser on sign-in', async ({
+    page,
+    browser,
+  }) => {
+    const runner = await createAccount({ prefix: 'language' });
+    await signIn(page, runner);
+    const saved = page.waitForResponse(
+      (res) =>
+        res.url().endsWith(`/users/${runner.uid}/preferences`) &&
+        res.request().method() === 'PATCH',
+    );
+    await page
+      .getByRole('contentinfo')
+      .getByRole('combobox', { name: 'Language' })
+      .selectOption('de');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => htmlLang(page)).toBe('de');
+
+    // Another browser, English by its own settings, until this account signs in there.
+    const other = await browser.newContext({ locale: 'en-US' });
+    const second = await other.newPage();
+    await second.goto('/login');
+    await expect(
+      second.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }),
+    ).toHaveValue('en');
+    await fillLogin(second, runner.email, runner.password);
+    await expect(
+      second.getByRole('contentinfo').getByRole('navigation', { name: 'Schnellzugriff' }),
+    ).toBeVisible();
+    await expect.poll(() => htmlLang(second)).toBe('de');
+    expect(await second.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+
+    await second.reload();
+    await expect(
+      second.getByRole('contentinfo').getByRole('combobox', { name: 'Sprache' }),
+    ).toHaveValue('de');
+    await other.close();
+  });
+});
+
+test.describe('a race its organiser translated into German', () => {
+  test.use({ locale: 'en-US' });
+
+  test('shows its German texts in German, the original in English and always in its edit form', async ({
+    page,
+  }) => {
+    const { organiser, input, id } = await organiserWithMarathon('open');
+    const german = {
+      title: `Stadtlauf ${id.slice(0, 6)}`,
+      description: 'Flach und schnell durch die Altstadt.',
+    };
+    await api.ok(translations.putTranslation, {
+      params: { id, lang: 'de' },
+      body: german,
+      token: organiser.idToken,
+    });
+    const footerLanguage = (name: string) =>
+      page.getByRole('contentinfo').getByRole('combobox', { name });
+
+    await signIn(page, organiser, `/marathons/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: input.title })).toBeVisible();
+    await footerLanguage('Language').selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: german.title })).toBeVisible();
+    await expect(page.getByText(german.description)).toBeVisible();
+
+    // The organiser edits the original, whatever language the web shows.
+    await page.goto(`/updateMarathon/${id}`);
+    await expect(page.getByLabel('Titel des Marathons')).toHaveValue(input.title);
+    await footerLanguage('Sprache').selectOption('en');
+    await expect(page.getByLabel('Marathon Title')).toHaveValue(input.title);
+    await page.goto(`/marathons/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: input.title })).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import { mount } from './lib/endpoint-router.js';
 import { activityRoutes } from './routes/activity/activity.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { marathonsRoutes } from './routes/marathons/marathons.routes.js';
+import { translationsRoutes } from './routes/marathons/translations.routes.js';
 import { opinionsRoutes } from './routes/opinions/opinions.routes.js';
 import { registrationsRoutes } from './routes/registrations/registrations.routes.js';
 import { usersRoutes } from './routes/users/users.routes.js';
@@ -41,6 +42,7 @@ const api = mount(
   [
     ...healthRoutes,
     ...marathonsRoutes,
+    ...translationsRoutes,
     ...registrationsRoutes,
     ...opinionsRoutes,
     ...volunteersRoutes,

@@ -21,6 +21,7 @@ import * as refunds from '@run/contract/endpoints/refunds';
 import * as registrations from '@run/contract/endpoints/registrations';
 import * as results from '@run/contract/endpoints/results';
 import * as transfers from '@run/contract/endpoints/transfers';
+import * as translations from '@run/contract/endpoints/translations';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,13 @@ describe('every endpoint answers as the document declares', () => {
         }),
       });
       await api.ok(marathons.myMarathons, { params: { email: owner.email }, token: owner.idToken });
+      // Its texts in German: put, read, served to a German visitor, deleted.
+      const inGerman = { params: { id, lang: 'de' }, token: owner.idToken };
+      await api.ok(translations.putTranslation, { ...inGerman, body: { title: 'Der Marathon' } });
+      await api.ok(translations.getTranslation, inGerman);
+      await answered(200, marathons.getMarathon, { params, headers: { 'accept-language': 'de' } });
+      await api.ok(translations.deleteTranslation, inGerman);
+      await answered(404, translations.getTranslation, inGerman);
 
       await api.ok(registrations.applyToMarathon, {
         params,
@@ -371,6 +379,14 @@ describe('every endpoint answers as the document declares', () => {
         body: { name: 'Ada', email: first.email, role: 'Finish Line Crew' },
       });
       await api.ok(community.upsertProfile, { token: first.idToken, body: { name: 'Ada Runner' } });
+      const ownPreferences = { params: { userId: first.uid }, token: first.idToken };
+      await api.ok(community.updatePreferences, { ...ownPreferences, body: { language: 'de' } });
+      await api.ok(community.getPreferences, ownPreferences);
+      await answered(403, community.getPreferences, { ...ownPreferences, token: second.idToken });
+      await answered(400, community.updatePreferences, {
+        ...ownPreferences,
+        body: { language: 'x' },
+      });
       // The stack runs `platform` payouts here (the `connect` pass has its own tests): the account
       // calls are 409, the lists empty, the test payout absent.
       const mine = { params: { userId: first.uid }, token: first.idToken };

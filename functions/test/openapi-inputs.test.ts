@@ -114,6 +114,12 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   listCoupons: { cursor: 'an opaque cursor the API wrote' },
   listReferrers: { cursor: 'an opaque cursor the API wrote' },
   enterBallot: RACE_FORM,
+  putTranslation: {
+    distances: 'must name the race’s own distances',
+    questions:
+      'must name the race’s own questions; options only for a choice, one for each of its options',
+    waiver: 'only a race with a waiver has one to translate',
+  },
 };
 
 /** Whether a refused field is one the operation's exceptions name (a prefix: `answers.x`). */
@@ -199,6 +205,7 @@ async function world(): Promise<{ owner: TestUser; ids: Record<string, string> }
       staffId: invited.body.staffId,
       jobId: 'no-such-job',
       keyId: '0123456789abcdef',
+      lang: 'de',
     },
   };
 }

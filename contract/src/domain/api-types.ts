@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { distanceBallotSchema } from './ballot.js';
+import { LANGUAGES } from './languages.js';
 import { PAYMENT_METHODS } from './money.js';
 import { organiserDetailFields } from './organiser-details.js';
 import { REFUND_BANDS } from './refunds.js';
@@ -177,7 +178,15 @@ export const questionSchema = z.object({
   id: z.string().describe('Assigned by the server; never changes.'),
   label: z.string(),
   type: z.enum(QUESTION_TYPES),
-  options: z.array(z.string()).describe('The choices of a `choice`; empty otherwise.'),
+  options: z
+    .array(z.string())
+    .describe('The choices of a `choice`; empty otherwise. What an answer sends, in any language.'),
+  optionLabels: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'In GET /marathon/{id} served in a translation that words them: how to show each of `options`, in their order.',
+    ),
   required: z.boolean(),
   distanceIds: z.array(z.string()).nullable().describe('The distances asked; null for every one.'),
 });
@@ -246,6 +255,12 @@ export const marathonSchema = z.object({
     .array(participantSchema)
     .optional()
     .describe('Only in GET /marathon/{id} for the event’s creator.'),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe(
+      'In GET /marathon/{id}: the language of the race’s own texts served, a translation’s, or en (the original) when no translated text was served.',
+    ),
   currency: z.string().describe('ISO 4217, upper case: every amount of the race is in it.'),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   cardPaused: z

@@ -39,7 +39,8 @@ export const LIMITS = {
 /** Some character that is not white space: what a required field holds once trimmed. */
 const FILLED = /\S/u;
 
-const requiredText = (label: string, max: number, lines = oneLine) => {
+/** A text that must be filled in, trimmed, bounded, one line (or `paragraphs`): `<label> is required`. */
+export const requiredText = (label: string, max: number, lines = oneLine) => {
   const [rule, message] = lines(label);
   return z
     .string({ error: `${label} is required` })

@@ -17,6 +17,7 @@ import * as registrations from './registrations.js';
 import * as results from './results.js';
 import * as teams from './teams.js';
 import * as transfers from './transfers.js';
+import * as translations from './translations.js';
 import * as waitlist from './waitlist.js';
 
 function declared(module: Record<string, unknown>): EndpointSpec[] {
@@ -29,6 +30,7 @@ function declared(module: Record<string, unknown>): EndpointSpec[] {
 export const allEndpoints: readonly EndpointSpec[] = [
   health,
   marathons,
+  translations,
   registrations,
   orders,
   payments,

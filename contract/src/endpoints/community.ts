@@ -1,9 +1,10 @@
 // The rest of the original client's paths: the activity trail, opinions, volunteer offers and
-// profiles.
+// profiles; and an account's preferences (its language).
 import { z } from 'zod';
 
 import { activityPageSchema, insertedSchema, opinionSchema } from '../domain/api-types.js';
-import { marathonParams } from '../domain/ids.js';
+import { marathonParams, userParams } from '../domain/ids.js';
+import { preferencesInputSchema, preferencesSchema } from '../domain/preferences.js';
 import { activityQuery } from '../domain/query.js';
 import {
   opinionInputSchema,
@@ -56,4 +57,24 @@ export const upsertProfile = endpoint({
     201: answer('Saved.', insertedSchema),
     403: notAllowed,
   },
+});
+
+const ownPreferences = {
+  self: { param: 'userId', refusal: 'You can only see and change your own preferences.' },
+  params: userParams,
+} as const;
+
+export const getPreferences = endpoint({
+  ...routes.getPreferences,
+  ...ownPreferences,
+  summary: 'The caller’s own preferences: the language of their mails and of the web',
+  responses: { 200: answer('The preferences (`language` null until chosen).', preferencesSchema) },
+});
+
+export const updatePreferences = endpoint({
+  ...routes.updatePreferences,
+  ...ownPreferences,
+  summary: 'Set the caller’s own preferences (the web’s language switcher saves the language here)',
+  body: preferencesInputSchema,
+  responses: { 200: answer('Saved; the preferences as kept now.', preferencesSchema) },
 });

@@ -11,6 +11,7 @@ import { BALLOT_REFUSALS } from '../domain/ballot.js';
 import { marathonParams } from '../domain/ids.js';
 import { marathonListQuery } from '../domain/query.js';
 import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
+import { servedLanguageQuery } from '../domain/translations.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
 import { answer, conflict, notAllowed } from './common.js';
@@ -39,12 +40,16 @@ export const listMarathons = endpoint({
 
 export const getMarathon = endpoint({
   ...routes.getMarathon,
-  summary: 'One marathon with its counts; its creator also gets the first participants',
+  summary:
+    'One marathon with its counts, its own texts in the language asked (`lang`, else Accept-Language) where its organisers translated them; its creator also gets the first participants',
   // Cached per Authorization header; the creator's copy (participants) is marked personal.
   cache: 'public',
+  // A translation is served by the visitor's Accept-Language: a shared cache keeps one per value.
+  vary: ['Accept-Language'],
   params: marathonParams,
+  query: servedLanguageQuery,
   responses: {
-    200: answer('The marathon.', marathonSchema),
+    200: answer('The marathon; `language` says which language its texts are in.', marathonSchema),
   },
 });
 

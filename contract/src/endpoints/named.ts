@@ -18,6 +18,7 @@ import type * as registrations from './registrations.js';
 import type * as results from './results.js';
 import type * as teams from './teams.js';
 import type * as transfers from './transfers.js';
+import type * as translations from './translations.js';
 import type * as waitlist from './waitlist.js';
 
 type Exports =
@@ -38,6 +39,7 @@ type Exports =
   | (typeof results)[keyof typeof results]
   | (typeof teams)[keyof typeof teams]
   | (typeof transfers)[keyof typeof transfers]
+  | (typeof translations)[keyof typeof translations]
   | (typeof waitlist)[keyof typeof waitlist];
 
 /** The declaration whose name is `N`. */

@@ -75,6 +75,11 @@ export interface EndpointSpec {
    * for a GET that anyone may call, private otherwise (cacheOf).
    */
   cache?: 'public' | 'private';
+  /**
+   * Request headers besides the token that change the answer (the visitor's languages): each is named
+   * in `Vary`, so a shared cache keeps one copy per value.
+   */
+  vary?: readonly string[];
   /** Rate limited (429 with Retry-After). */
   limited?: boolean;
   /** A body larger than the API's usual 100 KB that this endpoint takes (a results file). */

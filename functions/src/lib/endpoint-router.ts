@@ -60,8 +60,16 @@ export type HandlerInput<E extends EndpointSpec> = ServerInput<E> &
     caller: CallerOf<E>;
     /** The caller's network identity, for rate limits. */
     client: () => ClientKeys;
-    /** The body's bytes as sent and a request header: what a signed webhook is verified by. */
-    raw: { body: () => Buffer; header: (name: string) => string | undefined };
+    /**
+     * The body's bytes as sent and a request header (what a signed webhook is verified by), and the
+     * visitor's accepted languages (the race's texts a read serves).
+     */
+    raw: {
+      body: () => Buffer;
+      header: (name: string) => string | undefined;
+      /** The first of `languages` the Accept-Language header accepts (Express's negotiation), or false. */
+      acceptsLanguages: (languages: string[]) => string | false;
+    };
   };
 
 /**
@@ -179,6 +187,7 @@ function cachePolicy(spec: EndpointSpec, res: Response, personal: boolean): void
   else cachePrivate(res);
   // A public answer that a token may change (the creator's copy) is cached per Authorization.
   if (spec.who === 'anyone, token optional') res.vary('Authorization');
+  for (const header of spec.vary ?? []) res.vary(header);
 }
 
 function successStatus(spec: EndpointSpec): number {
@@ -217,7 +226,11 @@ function bind({ spec, handler }: Binding, gates: Gates): RequestHandler {
       body,
       caller,
       client: () => clientKeys(req),
-      raw: { body: () => rawBodyOf(req), header: (name: string) => req.get(name) },
+      raw: {
+        body: () => rawBodyOf(req),
+        header: (name: string) => req.get(name),
+        acceptsLanguages: (languages: string[]) => req.acceptsLanguages(languages),
+      },
     } as HandlerInput<EndpointSpec>);
     await send(spec, res, answer);
   };

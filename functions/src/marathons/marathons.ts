@@ -1,4 +1,5 @@
 // Firestore work for marathons: one marathon, create, update, delete; the lists are marathon-list.ts.
+import type { Language } from '@run/contract/domain/languages';
 import {
   Timestamp,
   type CollectionReference,
@@ -32,31 +33,41 @@ import { raceListFields } from '../store/race-list-fields.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { checkPayoutMethods, creatorsWithCardPaused } from '../payouts/payouts.js';
 import { createLiveCounts } from '../live/live.js';
+import { applyTranslation, readTranslation } from './translations.js';
 
 const marathons = () => db().collection(COLLECTIONS.marathons);
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
 const EMBEDDED_PARTICIPANTS = 100;
 
 /**
- * One marathon and its count in one round trip (a race of one unlimited distance, most of them); the
- * creator also gets the first participants.
+ * One marathon and its count in one round trip (a race of one unlimited distance, most of them), its
+ * own texts in the language the visitor asked for where its organisers translated them; the creator
+ * also gets the first participants.
  */
-export async function getMarathon(id: string, caller: Caller | undefined): Promise<Marathon> {
+export async function getMarathon(
+  id: string,
+  caller: Caller | undefined,
+  language: Language,
+): Promise<Marathon> {
   const ref = marathons().doc(id);
   const { marathon: read, counts: asRead } = await readWithCounts(ref);
   if (!read?.exists) throw notFound('Marathon not found.');
   const [snap = read] = await settleDue([read], holdExpiry);
   const race = marathonOf(snap);
-  const [counts, names, paused] = await Promise.all([
+  const [counts, names, paused, translation] = await Promise.all([
     (snap === read ? asRead : null) ??
       registrationCounts([snap]).then((all) => all.get(snap.id) ?? NO_COUNTS),
     organiserNames([race], caller),
     creatorsWithCardPaused([race]),
+    readTranslation(ref, language),
   ]);
-  const marathon = {
-    ...toMarathon(race, counts, organiserFor(race, names, caller), true),
-    ...(paused.has(race.createdByUid) ? { cardPaused: true as const } : {}),
-  };
+  const marathon = applyTranslation(
+    {
+      ...toMarathon(race, counts, organiserFor(race, names, caller), true),
+      ...(paused.has(race.createdByUid) ? { cardPaused: true as const } : {}),
+    },
+    translation,
+  );
   if (caller && mayCall(raceRoleOf(race, caller), routes.listParticipants)) {
     const page = await listParticipants(race, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
@@ -133,6 +144,7 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
     COLLECTIONS.liveSync,
     // A race's teams are its own (docs/teams.md); its orders stay, like its ledger (docs/orders.md).
     COLLECTIONS.teams,
+    COLLECTIONS.translations,
   ]) {
     await deleteCollection(snap.ref.collection(name));
   }
@@ -140,6 +152,7 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
 }
 
 export { marathonCalendar } from './calendar.js';
+export { deleteTranslation, getTranslation, putTranslation } from './translations.js';
 export {
   featuredMarathons,
   listMarathons,

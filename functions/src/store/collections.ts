@@ -54,6 +54,8 @@ export const COLLECTIONS = {
   referrals: 'referrals',
   /** marathons/{id}/teams/{teamId}: a team of runners on a distance (store/team-doc.ts) */
   teams: 'teams',
+  /** marathons/{id}/translations/{lang}: the race's own texts in another language (store/translation-doc.ts) */
+  translations: 'translations',
   /** marathons/{id}/orders/{orderId}: an order for several runners, its entries and group pass (store/order-doc.ts) */
   orders: 'orders',
   /** marathons/{id}/ballotEntries/{uid}: a runner's ballot entry with the form they gave (store/ballot-doc.ts) */

@@ -1,6 +1,8 @@
-// A runner's or organiser's profile: `users/{uid}` {name, email, photo, createdAt, updatedAt}, written
-// by the profile endpoint (users/users.ts). Its credits live below it (credit-doc.ts).
+// A runner's or organiser's profile: `users/{uid}` {name, email, photo, language?, createdAt,
+// updatedAt}, written by the profile endpoint (users/users.ts) and the preferences endpoint
+// (users/preferences.ts). Its credits live below it (credit-doc.ts).
 import type { Timestamp } from 'firebase-admin/firestore';
+import { isLanguage, type Language } from '@run/contract/domain/languages';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
@@ -14,6 +16,8 @@ export interface UserDoc {
   name: string;
   email: string;
   photo: string;
+  /** The language the account chose (its mails', the web's); null until chosen. */
+  language: Language | null;
   createdAt: Timestamp | null;
   updatedAt: Timestamp | null;
 }
@@ -23,6 +27,7 @@ export const userDocs = converterOf<UserDoc>((data, id) => ({
   name: textIn(data.name),
   email: textIn(data.email),
   photo: textIn(data.photo),
+  language: isLanguage(data.language) ? data.language : null,
   createdAt: timeIn(data.createdAt),
   updatedAt: timeIn(data.updatedAt),
 }));

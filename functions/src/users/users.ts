@@ -1,4 +1,5 @@
-// The caller's profile at users/{uid}: created on first post, updated after. Never a password.
+// The users domain's public file. The caller's profile at users/{uid}: created on first post,
+// updated after. Never a password. Its preferences (the language) are in preferences.ts.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { userProfileInputSchema } from '@run/contract/domain/schemas';
@@ -6,6 +7,8 @@ import type { userProfileInputSchema } from '@run/contract/domain/schemas';
 import type { Caller } from '../lib/auth.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { userRef } from '../store/user-doc.js';
+
+export { readPreferences, savePreferences } from './preferences.js';
 
 export async function upsertProfile(
   input: z.output<typeof userProfileInputSchema>,

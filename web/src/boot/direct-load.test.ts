@@ -43,16 +43,18 @@ describe('directLoadOf', () => {
 
   it('starts the details GET for the id in the path, decoded then encoded as the screen does', () => {
     expect(at('/marathons/city%20run')?.data.map((d) => d.url)).toEqual([
-      routeUrl(routes.getMarathon, marathonRequest('city run')),
+      routeUrl(routes.getMarathon, marathonRequest('city run', 'en')),
     ]);
-    expect(routeUrl(routes.getMarathon, marathonRequest('city run'))).toMatch(/\/city%20run$/u);
+    expect(routeUrl(routes.getMarathon, marathonRequest('city run', 'en'))).toMatch(
+      /\/city%20run\?lang=en$/u,
+    );
   });
 
   it('starts the race and its first page of results as the results page asks for them', () => {
     const plan = at('/marathons/r1/results?distance=10k&gender=F&q=%20garc%20&bib=7');
     expect(plan?.auth).toBe(false);
     expect(plan?.data.map((d) => d.url)).toEqual([
-      routeUrl(routes.getMarathon, marathonRequest('r1')),
+      routeUrl(routes.getMarathon, marathonRequest('r1', 'en')),
       routeUrl(
         routes.listResults,
         resultsRequest('r1', { distanceId: '10k', q: 'garc', gender: 'F' }, null),

@@ -16,6 +16,7 @@ import { resultsRequest } from '@/features/results/api/requests';
 import { filterOf } from '@/features/results/filter-params';
 import { loadScreen } from '@/app/screens';
 import { routeUrl } from '@/lib/api-url';
+import { contentLanguageOf, detectLanguage } from '@/lib/i18n/language';
 
 /** A public GET the entry starts at once; `images` picks the pictures above the fold from its body. */
 export interface EarlyRequest {
@@ -25,6 +26,9 @@ export interface EarlyRequest {
 
 type EarlyData = (params: Record<string, string>, search: URLSearchParams) => EarlyRequest[];
 
+/** The language the race's texts are asked in, as the screens ask (get-marathon.ts). */
+const language = () => contentLanguageOf(detectLanguage());
+
 /** The screens whose first data is a public GET, built as the screen builds it. */
 const earlyData: Partial<Record<RouteName, EarlyData>> = {
   marathons: (_, search) => {
@@ -32,11 +36,14 @@ const earlyData: Partial<Record<RouteName, EarlyData>> = {
     return [{ url: routeUrl(publicReads.listMarathons, input), images: firstRowImages }];
   },
   marathon: ({ id = '' }) => [
-    { url: routeUrl(publicReads.getMarathon, marathonRequest(id)), images: detailsImage },
+    {
+      url: routeUrl(publicReads.getMarathon, marathonRequest(id, language())),
+      images: detailsImage,
+    },
   ],
   // The page's heading needs the race; its table, the first page of results.
   raceResults: ({ id = '' }, search) => [
-    { url: routeUrl(publicReads.getMarathon, marathonRequest(id)) },
+    { url: routeUrl(publicReads.getMarathon, marathonRequest(id, language())) },
     { url: routeUrl(publicReads.listResults, resultsRequest(id, filterOf(search), null)) },
   ],
 };

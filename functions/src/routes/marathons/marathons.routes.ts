@@ -1,4 +1,5 @@
 // Marathons: public lists and detail, the calendar file, and the creator's create / update / delete.
+import { LANGUAGES, ORIGINAL_LANGUAGE, type Language } from '@run/contract/domain/languages';
 import * as marathons from '@run/contract/endpoints/marathons';
 
 import { download, reply } from '../../lib/answers.js';
@@ -25,8 +26,11 @@ export const marathonsRoutes = [
     });
   }),
 
-  handle(marathons.getMarathon, async ({ params, caller }) => {
-    const marathon = await getMarathon(params.id, caller);
+  handle(marathons.getMarathon, async ({ params, query, caller, raw }) => {
+    // `?lang=`, else the first of the visitor's Accept-Language that RUN speaks (Express's own
+    // negotiation: q-values, de-AT is German; no header is the original), else the original.
+    const language = query.lang ?? (raw.acceptsLanguages([...LANGUAGES]) || ORIGINAL_LANGUAGE);
+    const marathon = await getMarathon(params.id, caller, language as Language);
     // The creator's copy holds participants' personal data: never in a shared cache.
     return reply(marathons.getMarathon, 200, marathon, { personal: !!marathon.participants });
   }),

@@ -1,6 +1,8 @@
 // Login: email and password, Google, a working 'Forgot password?', and a return to the page the
 // visitor wanted (`?next=`, same-site only).
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserCredential } from 'firebase/auth';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -22,6 +24,8 @@ import {
   signInWithGoogle,
   usesEmulatorGoogle,
 } from '@/lib/auth';
+import { applyAccountLanguage } from '@/lib/account-language';
+import { i18n } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
@@ -40,16 +44,16 @@ export function Component() {
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
 
-  const succeed = () => {
-    showPopup({ icon: 'success', title: t`Login Successful!` });
+  const succeed = async ({ user }: UserCredential) => {
+    await applyAccountLanguage(user.uid);
+    showPopup({ icon: 'success', title: i18n._(msg`Login Successful!`) });
     void navigate(next, { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async (input) => {
     setBusy('email');
     try {
-      await signInWithEmail(input.email, input.password);
-      succeed();
+      await succeed(await signInWithEmail(input.email, input.password));
     } catch (error) {
       form.setFormError(authErrorMessage(error));
       showPopup({ icon: 'error', title: t`Login Failed!`, text: t`Try again` });
@@ -66,11 +70,11 @@ export function Component() {
     }
     setBusy('google');
     try {
-      if (emulatorAccount)
-        await signInWithEmulatorGoogle(emulatorAccount.email, emulatorAccount.name);
-      else await signInWithGoogle();
+      const credential = emulatorAccount
+        ? await signInWithEmulatorGoogle(emulatorAccount.email, emulatorAccount.name)
+        : await signInWithGoogle();
       setChooserOpen(false);
-      succeed();
+      await succeed(credential);
     } catch (error) {
       // The chooser is a modal dialog (top layer): close it so the popup is not hidden behind it.
       setChooserOpen(false);

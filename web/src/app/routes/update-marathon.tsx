@@ -8,20 +8,24 @@ import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
-import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
+import {
+  ORIGINAL,
+  originalMarathonLoader,
+  useMarathon,
+} from '@/features/marathons/api/get-marathon';
 import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
 import { MarathonForm } from '@/features/marathons/components/marathon-form';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export const loader = marathonLoader;
+export const loader = originalMarathonLoader;
 
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Update Marathon`);
   const { id = '' } = useParams();
-  const marathon = useMarathon(id);
+  const marathon = useMarathon(id, ORIGINAL);
   const organiser = useIsOrganiser(marathon);
   const navigate = useNavigate();
   const { save, saving } = useSaveMarathon(id, () => void navigate(paths.marathon.href(id)));

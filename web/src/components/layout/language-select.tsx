@@ -1,8 +1,11 @@
-// The language switcher (header menu and footer): a labelled <select>, each language named in itself.
+// The language switcher (header menu and footer): a labelled <select>, each language named in itself;
+// signed in, the choice is kept on the account too (lib/account-language.tsx).
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
-import { chooseLanguageNow, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
+import { chooseLanguageFor } from '@/lib/account-language';
+import { useUid } from '@/lib/auth';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
 
 /** The control's colours: following the theme (the header's menu), or always on dark (the footer). */
 const TONES = {
@@ -20,6 +23,7 @@ export function LanguageSelect({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const uid = useUid();
   return (
     <div className={`flex items-center gap-2 text-sm ${className}`}>
       <label htmlFor={id}>{t`Language`}</label>
@@ -27,7 +31,7 @@ export function LanguageSelect({
         id={id}
         value={i18n.locale}
         onChange={(event) =>
-          void chooseLanguageNow(event.target.value as keyof typeof LANGUAGE_NAMES)
+          void chooseLanguageFor(uid, event.target.value as keyof typeof LANGUAGE_NAMES)
         }
         className={`rounded-lg border px-2 py-1.5 ${TONES[tone]}`}
       >

@@ -8,6 +8,8 @@ import { DISTANCE_BUCKET_LABELS, DISTANCE_BUCKETS } from '@run/contract/domain/r
 import * as contract from '@run/contract/domain/receipt-words';
 import { refundPolicySentence } from '@run/contract/domain/refunds';
 import { registrationWindowMessages } from '@run/contract/domain/registration-window';
+import { startWords } from '@run/contract/domain/race-start';
+import { startLine } from '@run/contract/domain/start-time';
 import { COLUMN_LABELS } from '@run/contract/domain/results-csv';
 import { ordinal, placeLines } from '@run/contract/domain/results-words';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +28,8 @@ import {
   refundPolicyText,
   registrationWindowText,
   resultColumnLabels,
+  startLineText,
+  startWordsText,
 } from './contract-words';
 import { activateLanguage } from './i18n';
 
@@ -85,10 +89,62 @@ describe('the contract’s words in English', () => {
       currency: 'USD',
       code: 'EARLY',
     };
-    expect(receiptAmounts(parts, 'Total paid')).toEqual(contract.receiptAmounts(parts));
-    expect(receiptAmounts({ ...parts, code: null }, 'Total to pay')).toEqual(
+    const labels = (rows: ReturnType<typeof receiptAmounts>) =>
+      rows.map(([label, amount]) => [label, amount]);
+    expect(labels(receiptAmounts(parts, 'paid'))).toEqual(contract.receiptAmounts(parts));
+    expect(labels(receiptAmounts({ ...parts, code: null }, 'due'))).toEqual(
       contract.receiptAmounts({ ...parts, code: null }, 'Total to pay'),
     );
+    expect(receiptAmounts(parts, 'due').filter((row) => row[2] === 'total')).toHaveLength(1);
+  });
+});
+
+const day = '2027-04-11T00:00:00.000Z';
+const starts = [
+  { marathonStartDate: day },
+  { marathonStartDate: day, timeZone: 'Europe/Berlin' },
+  { marathonStartDate: day, startTime: '07:30' },
+  { marathonStartDate: day, startTime: '07:30', timeZone: 'America/Chicago' },
+];
+const lines = [
+  { distances: [] },
+  { startTime: '07:30', distances: [{ name: '10K' }] },
+  {
+    startTime: '07:30',
+    timeZone: 'America/Chicago',
+    distances: [{ name: '10K', startTime: '08:15' }],
+  },
+  {
+    distances: [
+      { name: '10K', startTime: '08:15' },
+      { name: 'Half', startTime: '08:45' },
+    ],
+  },
+];
+
+describe('a race’s start in words', () => {
+  it('says in English what the contract says', () => {
+    for (const start of starts) {
+      expect(startWordsText(start)).toBe(startWords(start));
+      expect(startWordsText(start, { startTime: '09:00' })).toBe(
+        startWords(start, { startTime: '09:00' }),
+      );
+    }
+    for (const line of lines) expect(startLineText(line)).toBe(startLine(line));
+  });
+
+  it('is German in German', async () => {
+    await activateLanguage('de');
+    expect(
+      startWordsText({ marathonStartDate: day, startTime: '07:30', timeZone: 'America/Chicago' }),
+    ).toBe('So., 11. Apr. 2027, 07:30 America/Chicago');
+    expect(
+      startLineText({
+        startTime: '07:30',
+        timeZone: 'America/Chicago',
+        distances: [{ name: '10K', startTime: '08:15' }],
+      }),
+    ).toBe('07:30, 10K um 08:15 (America/Chicago)');
   });
 });
 

@@ -16,9 +16,11 @@ import type { ResultColumn } from '@run/contract/domain/results-csv';
 import { type Gender } from '@run/contract/domain/results-groups';
 import { genderOfAgeGroup, type placeLines } from '@run/contract/domain/results-words';
 import type { RegistrationWindowState } from '@run/contract/domain/registration-window';
+import { startWords, type StartOf } from '@run/contract/domain/race-start';
+import { startLine } from '@run/contract/domain/start-time';
 
 import { i18n } from './i18n';
-import { intlLocale } from './language';
+import { currentLanguage, intlLocale } from './language';
 
 const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   card: msg`Card`,
@@ -50,19 +52,23 @@ export const receiptMethod = (method: Receipt['method']): string =>
  */
 export function receiptAmounts(
   r: AmountParts,
-  totalLabel: string,
-): Array<[label: string, amount: string]> {
+  total: 'paid' | 'due',
+): Array<[label: string, amount: string, total?: 'total']> {
   const money = (n: number) => formatMoney(n, r.currency, intlLocale());
   const code = r.code;
   const currency = r.currency;
-  const rows: Array<[string, string]> = [[i18n._(msg`Price`), money(r.price)]];
+  const rows: Array<[string, string, 'total'?]> = [[i18n._(msg`Price`), money(r.price)]];
   if (r.discount > 0) {
     const label = code ? i18n._(msg`Discount (${code})`) : i18n._(msg`Discount`);
     rows.push([label, `-${money(r.discount)}`]);
   }
   if (r.fee > 0) rows.push([i18n._(msg`Fee`), money(r.fee)]);
   if (r.credit > 0) rows.push([i18n._(msg`Credit applied`), `-${money(r.credit)}`]);
-  rows.push([i18n._(msg`${totalLabel} (${currency})`), money(r.total)]);
+  const totalLabel =
+    total === 'paid'
+      ? i18n._(msg`Total paid (${currency})`)
+      : i18n._(msg`Total to pay (${currency})`);
+  rows.push([totalLabel, money(r.total), 'total']);
   if (r.refunded > 0) rows.push([i18n._(msg`Refunded`), money(r.refunded)]);
   return rows;
 }
@@ -192,3 +198,48 @@ export const bankColumnLabels = (): Record<BankColumn, string> =>
   Object.fromEntries(
     Object.entries(BANK_COLUMNS).map(([column, label]) => [column, i18n._(label)]),
   ) as Record<BankColumn, string>;
+
+/**
+ * When a race (or a distance) starts, as a sentence names it: the contract's startWords in English
+ * ("Sun 11 Apr 2027, 07:30 America/Chicago"), the day by Intl in the other languages.
+ */
+export function startWordsText(
+  race: StartOf,
+  distance?: { startTime?: string | null | undefined },
+): string {
+  if (currentLanguage() === 'en') return startWords(race, distance);
+  const day = new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(race.marathonStartDate));
+  const time = distance?.startTime ?? race.startTime ?? null;
+  const zone = race.timeZone ?? null;
+  if (time === null) return zone === null ? day : i18n._(msg`${day} (${zone})`);
+  return zone === null ? i18n._(msg`${day}, ${time}`) : i18n._(msg`${day}, ${time} ${zone}`);
+}
+
+const DISTANCE_START = msg({
+  message: '{name} at {time}',
+  comment: 'a distance’s own start time: 10K at 08:15',
+});
+
+/**
+ * A race's start times in one line (the contract's startLine): "07:30, 10K at 08:15
+ * (America/Chicago)"; null when none is set.
+ */
+export function startLineText(race: Parameters<typeof startLine>[0]): string | null {
+  if (currentLanguage() === 'en') return startLine(race);
+  const apart = race.distances.flatMap((distance) => {
+    if (!distance.startTime) return [];
+    const { name, startTime: time } = distance;
+    return [i18n._({ ...DISTANCE_START, values: { name, time } })];
+  });
+  const times = [...(race.startTime ? [race.startTime] : []), ...apart];
+  if (times.length === 0) return null;
+  const list = times.join(', ');
+  const zone = race.timeZone;
+  return zone ? i18n._(msg`${list} (${zone})`) : list;
+}

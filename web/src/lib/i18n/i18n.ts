@@ -29,8 +29,8 @@ export async function activateLanguage(language: AnyLanguage): Promise<void> {
 }
 
 /**
- * The visitor's switch: shown at once and remembered in this browser. The account does not keep it
- * yet: the API has no preferences endpoint (docs/languages.md, "Not yet").
+ * A language chosen now: shown at once and remembered in this browser (the account keeps it too:
+ * web/src/lib/account-language.tsx).
  */
 export async function chooseLanguageNow(language: AnyLanguage): Promise<void> {
   storeLanguage(language);

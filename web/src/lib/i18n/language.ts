@@ -1,14 +1,20 @@
 // Which language the web shows: the visitor's choice (localStorage `lang`), else the first of the
 // browser's preferred languages that RUN has (by primary subtag: de-AT is German), else English.
-// Free of the i18n library, so the entry could read it before first paint.
+// Free of the i18n library, so the entry could read it before first paint. The languages themselves
+// are the contract's (the account and the mails use the same codes).
 
-export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@run/contract/domain/languages';
+
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@run/contract/domain/languages';
 /** A test language (accented English, docs/languages.md); chosen only by storing it. */
 export const PSEUDO = 'pseudo';
 export type AnyLanguage = Language | typeof PSEUDO;
 
-export const DEFAULT_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'lang';
 
 /** Each language named in itself, as the switcher lists it. */
@@ -28,10 +34,6 @@ const INTL_LOCALES: Record<AnyLanguage, string> = {
   pseudo: 'en-US',
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 function isAnyLanguage(value: unknown): value is AnyLanguage {
   return value === PSEUDO || isLanguage(value);
 }
@@ -47,6 +49,12 @@ export function chooseLanguage(
     if (isLanguage(primary)) return primary;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The language this browser chose itself (its stored `lang`), if any. */
+export function storedLanguage(): AnyLanguage | null {
+  const stored = readStored();
+  return isAnyLanguage(stored) ? stored : null;
 }
 
 function readStored(): string | null {
@@ -85,6 +93,14 @@ export function setCurrentLanguage(language: AnyLanguage): void {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
   }
+}
+
+/**
+ * The language a race's own texts are asked for in (`GET /marathon/{id}?lang=`): the language shown,
+ * the original's (English) for the test language.
+ */
+export function contentLanguageOf(language: AnyLanguage): Language {
+  return language === PSEUDO ? DEFAULT_LANGUAGE : language;
 }
 
 export function intlLocale(language: AnyLanguage = current): string {

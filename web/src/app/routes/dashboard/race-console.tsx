@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { loadMarathon, ORIGINAL, useMarathon } from '@/features/marathons/api/get-marathon';
 import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { ParticipantsTable } from '@/features/marathons/components/participants-table';
@@ -38,7 +38,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export async function loader({ params }: LoaderFunctionArgs) {
   // The settings say whether there is a Payouts tab: asked beside the race, so a link to
   // `?tab=payouts` opens it at once; a failure only leaves the tab out.
-  await Promise.all([loadMarathon(params.id), queryClient.prefetchQuery(payoutSettingsOptions())]);
+  await Promise.all([
+    loadMarathon(params.id, ORIGINAL),
+    queryClient.prefetchQuery(payoutSettingsOptions()),
+  ]);
   return null;
 }
 
@@ -237,7 +240,7 @@ export function Component() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Race console`);
   const { id = '' } = useParams();
-  const marathon = useMarathon(id);
+  const marathon = useMarathon(id, ORIGINAL);
   const role = useConsoleRole(marathon);
   const { user } = useAuth();
   const connect = useConnectMode();

@@ -1,6 +1,7 @@
 // The input of the marathon screens' public GETs. The API calls (get-marathons.ts, get-marathon.ts)
 // and the entry's early fetch of a direct load (boot/direct-load.ts) share it, so both send the same
-// URL. No imports: the entry bundles this file.
+// URL. Imports nothing heavy: the entry bundles this file.
+import { ORIGINAL_LANGUAGE, type Language } from '@run/contract/domain/languages';
 
 export const MARATHONS_PAGE_SIZE = 12;
 /** The list's first row (up to three cards) is above the fold on every width: its images load first. */
@@ -52,9 +53,16 @@ export function marathonsRequest(filters: MarathonFilters, cursor: string | null
   };
 }
 
-/** The input of the details GET (routes.getMarathon). */
-export function marathonRequest(id: string) {
-  return { params: { id } };
+/** The language of a race's texts as its organisers wrote them: what its edit form and console show. */
+export const ORIGINAL = ORIGINAL_LANGUAGE;
+
+/**
+ * The input of the details GET (routes.getMarathon): the race's own texts in `language` where its
+ * organisers translated them, the original where not. Always named, so the browser's Accept-Language
+ * never decides: whoever edits the race asks for the original ('en').
+ */
+export function marathonRequest(id: string, language: Language) {
+  return { params: { id }, query: { lang: language } };
 }
 
 /** A marathon's picture as the cards and the details page show it (they fall back when it is empty). */

@@ -2,11 +2,10 @@
 // description (and a ballot's draw to check), the creator's participant table and who created it when.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { startLine } from '@run/contract/domain/start-time';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { refundPolicyText, registrationWindowText } from '@/lib/i18n/contract-words';
+import { refundPolicyText, registrationWindowText, startLineText } from '@/lib/i18n/contract-words';
 import { formatLongDate, formatCount } from '@/lib/format';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { DistancePlaces, distancesLine } from '@/components/distance-places';
@@ -183,7 +182,7 @@ export function MarathonDetailsView({
   const description = marathon.description.trim();
   const count = marathon.registrationCount;
   const several = marathon.distances.length > 1;
-  const start = startLine(marathon);
+  const start = startLineText(marathon);
   const { createdBy, waitlistCount } = marathon;
   const createdOn = formatLongDate(marathon.createdAt);
   const fieldLimit = marathon.capacity === null ? '' : formatCount(marathon.capacity);

@@ -18,7 +18,7 @@ import { useRowDialog } from '@/components/ui/use-return-focus';
 import { paths } from '@/config/paths';
 
 import { useDeleteMarathon } from '../api/delete-marathon';
-import { marathonQueryOptions } from '../api/get-marathon';
+import { marathonQueryOptions, ORIGINAL } from '../api/get-marathon';
 import { useMyMarathons } from '../api/get-my-marathons';
 import { useSaveMarathon } from '../api/use-save-marathon';
 import { MarathonForm } from './marathon-form';
@@ -142,7 +142,7 @@ function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose:
   const { t } = useLingui();
   const { save, saving } = useSaveMarathon(marathon._id, onClose);
   // The list's copy has no questions or waiver; the form edits the race's own (GET /marathon/{id}).
-  const full = useQuery(marathonQueryOptions(marathon._id));
+  const full = useQuery(marathonQueryOptions(marathon._id, ORIGINAL));
   const { title } = marathon;
   return (
     <Modal open title={t`Edit “${title}”`} onClose={saving ? () => undefined : onClose} size="lg">

@@ -11,7 +11,7 @@ import { distanceOf } from '@/components/distance-places';
 import { cellClasses, DataTable, onlyBelow } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
-import { marathonQueryOptions } from '../api/get-marathon';
+import { marathonQueryOptions, ORIGINAL } from '../api/get-marathon';
 import { useParticipants, type ParticipantSearch } from '../api/get-participants';
 import { answerLines } from '../participant-answers';
 import { CreatorList, type CreatorListFrame, NameCell } from './creator-list';
@@ -95,7 +95,8 @@ export function ParticipantsTable({
   // One distance: the column would repeat it on every row (and widen the table past its modal).
   const several = distances.length > 1;
   // The questions' labels (the dashboard's list of races does not carry them).
-  const questions = useQuery(marathonQueryOptions(frame.marathonId)).data?.questions ?? [];
+  const questions =
+    useQuery(marathonQueryOptions(frame.marathonId, ORIGINAL)).data?.questions ?? [];
   // One compact cell rather than a column per question, so a race asking many stays readable.
   const asks =
     questions.length > 0 ||

@@ -3,12 +3,17 @@
 // device (device-store.ts) and must work on without the network.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { rowsOf, type RosterRunner } from '@run/contract/domain/roster';
+import { ORIGINAL_LANGUAGE } from '@run/contract/domain/languages';
 import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
 
 export function fetchRace(id: string): Promise<Marathon> {
-  return api(routes.getMarathon, { params: { id } }, { auth: 'optional' });
+  return api(
+    routes.getMarathon,
+    { params: { id }, query: { lang: ORIGINAL_LANGUAGE } },
+    { auth: 'optional' },
+  );
 }
 
 /** Every runner of the race: GET /marathon/{id}/roster's columns, as rows. */

@@ -1,23 +1,17 @@
 // What the runner is about to pay for, on the Pay step (docs/product.md, "Checkout"): the race, the
 // distance, the price, any discount, fee or credit, and the total, in the receipt's words
 // (contract/src/domain/receipt-words.ts), from what the API answered, never computed here.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { RegistrationPayment } from '@run/contract/domain/api-types';
 
 import { receiptAmounts } from '@/lib/i18n/contract-words';
 
-/** The amount lines; the one that starts with `totalLabel` (the total, in the language shown) stands out. */
-export function AmountRows({
-  rows,
-  totalLabel,
-}: {
-  rows: Array<[string, string]>;
-  totalLabel: string;
-}) {
+/** The amount lines (receiptAmounts); the total's stands out. */
+export function AmountRows({ rows }: { rows: ReturnType<typeof receiptAmounts> }) {
   return (
     <>
-      {rows.map(([label, amount]) => {
-        const total = label.startsWith(totalLabel);
+      {rows.map(([label, amount, kind]) => {
+        const total = kind === 'total';
         return (
           <div
             key={label}
@@ -44,8 +38,6 @@ export function OrderSummary({
     'amount' | 'fee' | 'total' | 'currency' | 'tierLabel' | 'creditApplied' | 'discount' | 'code'
   >;
 }) {
-  const { t } = useLingui();
-  const totalLabel = t`Total to pay`;
   const rows = receiptAmounts(
     {
       price: due.amount,
@@ -57,7 +49,7 @@ export function OrderSummary({
       currency: due.currency,
       code: due.code ?? null,
     },
-    totalLabel,
+    'due',
   );
   return (
     <section
@@ -89,7 +81,7 @@ export function OrderSummary({
           </dt>
           <dd className="text-right">{due.tierLabel}</dd>
         </div>
-        <AmountRows rows={rows} totalLabel={totalLabel} />
+        <AmountRows rows={rows} />
       </dl>
     </section>
   );

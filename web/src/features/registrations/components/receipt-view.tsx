@@ -54,7 +54,6 @@ function Issuer({ receipt }: { receipt: Receipt }) {
 
 function PaidReceipt({ receipt }: { receipt: Receipt }) {
   const { i18n, t } = useLingui();
-  const totalLabel = t`Total paid`;
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
@@ -86,7 +85,7 @@ function PaidReceipt({ receipt }: { receipt: Receipt }) {
             {receipt.bankReference && <Row label={t`Reference`}>{receipt.bankReference}</Row>}
           </dl>
           <dl className="space-y-1 text-slate-800 dark:text-slate-100">
-            <AmountRows rows={receiptAmounts(receipt, totalLabel)} totalLabel={totalLabel} />
+            <AmountRows rows={receiptAmounts(receipt, 'paid')} />
           </dl>
         </div>
       </TitledSection>

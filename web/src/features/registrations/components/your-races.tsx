@@ -4,13 +4,13 @@
 // while the lists load, so that account sees the form exactly as before.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { startWords } from '@run/contract/domain/race-start';
 
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { buttonClasses } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
+import { startWordsText } from '@/lib/i18n/contract-words';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
 import { registrationStart, splitByStart } from '../race-timing';
@@ -48,7 +48,7 @@ export function YourRaces({ uid }: { uid: string }) {
               {next.title}
             </Link>
             {' · '}
-            {startWords(next, distance)}
+            {startWordsText(next, distance)}
             {distance ? ` · ${distanceLabel(distance)}` : ''}
           </p>
         ) : null}

@@ -3,7 +3,7 @@
 // away.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { startInstant, startWords } from '@run/contract/domain/race-start';
+import { startInstant } from '@run/contract/domain/race-start';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { paths } from '@/config/paths';
+import { startWordsText } from '@/lib/i18n/contract-words';
 
 import { useResults } from '../api/get-results';
 import { STATE_TEXT } from '../results-words';
@@ -21,7 +22,7 @@ import { ResultsTable } from './results-table';
 /** A distance's start as words while it is still ahead (its own time, else the race's); else null. */
 function notStartedYet(marathon: Marathon, distanceId: string): string | null {
   const own = marathon.distances.find((d) => d.id === distanceId);
-  return Date.now() < startInstant(marathon, own) ? startWords(marathon, own) : null;
+  return Date.now() < startInstant(marathon, own) ? startWordsText(marathon, own) : null;
 }
 
 function StoredDistance({
