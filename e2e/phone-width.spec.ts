@@ -4,26 +4,15 @@
 // sideways: My Marathons' actions, the results' Time column, every tab of the race console.
 import { expect, test, type Page } from '@playwright/test';
 
-import { routeEntries } from '../web/src/config/paths';
 import type { Account } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { expectInside, expectNotScrolling } from './support/in-view.js';
-import { publishResults, raceWithFinishers, type ResultsRace } from './support/results.js';
+import { publishedRaceAndRunner, type ResultsRace } from './support/results.js';
+import { routePaths } from './support/routes.js';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
-
-/** Every route of the table with its parameters filled: the race's id, a payment and a team that are none. */
-function routePaths(raceId: string): string[] {
-  return routeEntries.map(([, entry]) =>
-    entry.path
-      .replace(':id', encodeURIComponent(raceId))
-      .replace(':paymentId', 'no-such-payment')
-      .replace(':teamId', 'no-such-team')
-      .replace('*', 'no-such-page'),
-  );
-}
 
 /** Waits for the screen to be drawn: no spinner left in <main> (web/src/components/ui/spinner.tsx), a heading. */
 async function settled(page: Page): Promise<void> {
@@ -66,11 +55,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  race = await raceWithFinishers();
-  await publishResults(race, 'official');
-  const first = race.runners.values().next().value;
-  if (first === undefined) throw new Error('no runner');
-  runner = first;
+  ({ race, runner } = await publishedRaceAndRunner());
 });
 
 test('no route scrolls sideways for a runner, and the results’ times are in view', async ({

@@ -106,3 +106,12 @@ export async function raceIsOver(id: string): Promise<void> {
       marathonStartDate: daysAgo(2),
     });
 }
+
+/** A race run and its official results published, with one of its finishers signed up to sign in. */
+export async function publishedRaceAndRunner(): Promise<{ race: ResultsRace; runner: Account }> {
+  const race = await raceWithFinishers();
+  await publishResults(race, 'official');
+  const runner = race.runners.values().next().value;
+  if (runner === undefined) throw new Error('no runner');
+  return { race, runner };
+}

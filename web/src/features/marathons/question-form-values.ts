@@ -31,21 +31,29 @@ export const TYPE_NAMES: Record<QuestionType, MessageDescriptor> = {
   checkbox: msg`Checkbox`,
 };
 
-type ReadyMade = Pick<Question, 'label' | 'type' | 'options'>;
+/** `name`: what its button calls it, in the form's language. */
+type ReadyMade = Pick<Question, 'label' | 'type' | 'options'> & { name: MessageDescriptor };
 
 /**
  * The questions most races ask, one button each (docs/registration.md). Their labels and options are
  * what the race stores, in English whatever the form's language: the results find the Gender question
- * and its genders by these words (contract/src/domain/results-groups.ts).
+ * and its genders by these words (contract/src/domain/results-groups.ts). The organiser words them in
+ * another language with the race's translations.
  */
 export const READY_MADE: readonly ReadyMade[] = [
-  { label: 'T-shirt size', type: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+  {
+    label: 'T-shirt size',
+    name: msg`T-shirt size`,
+    type: 'choice',
+    options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  },
   {
     label: 'Gender',
+    name: msg`Gender`,
     type: 'choice',
     options: [...GENDER_OPTIONS],
   },
-  { label: 'Club', type: 'text', options: [] },
+  { label: 'Club', name: msg`Club`, type: 'text', options: [] },
 ];
 
 export function questionKey(index: number, field: QuestionField): QuestionKey {

@@ -205,7 +205,9 @@ export function QuestionRows({ reshape, ...rows }: QuestionRowsProps) {
       moreActions={READY_MADE.map((question) => {
         // A ready-made question's label is the race's data, added as it is in every language: the
         // results find the Gender question by its label (contract/src/domain/results-groups.ts).
+        // Its button names it in the form's language.
         const { label } = question;
+        const name = i18n._(question.name);
         return (
           <Button
             key={label}
@@ -214,7 +216,7 @@ export function QuestionRows({ reshape, ...rows }: QuestionRowsProps) {
             disabled={full || hasQuestion(values, label)}
             onClick={() => add(question)}
           >
-            <Trans>Add {label}</Trans>
+            <Trans>Add {name}</Trans>
           </Button>
         );
       })}

@@ -46,7 +46,11 @@ function QuestionField({ question, bind }: { question: Question; bind: Bind }) {
     case 'checkbox':
       return <CheckboxField {...common} className="sm:col-span-2" />;
     case 'choice': {
-      const options = question.options.map((o) => ({ value: o, label: o }));
+      // The answer is always the original option; a translated race words it beside (`optionLabels`).
+      const options = question.options.map((o, i) => ({
+        value: o,
+        label: question.optionLabels?.[i] ?? o,
+      }));
       return options.length <= RADIO_OPTIONS_MAX ? (
         <RadioGroupField
           legend={question.label}

@@ -103,3 +103,24 @@ describe('the registration form’s questions, date of birth and waiver', () => 
     expect(screen.getByLabelText<HTMLSelectElement>(/T-shirt size/u).value).toBe('L');
   });
 });
+
+describe('a translated race’s choice question', () => {
+  it('shows the translated words and answers with the original option', async () => {
+    const gender = {
+      id: 'gender',
+      label: 'Geschlecht',
+      type: 'choice' as const,
+      options: ['Female', 'Male', 'Prefer not to say'],
+      optionLabels: ['Weiblich', 'Männlich', 'Keine Angabe'],
+      required: true,
+      distanceIds: null,
+    };
+    const { onSubmit, user } = renderForm({ race: { ...race, questions: [gender], waiver: null } });
+    expect(screen.queryByLabelText('Female')).toBeNull();
+    await user.click(screen.getByLabelText('Männlich'));
+    await user.type(screen.getByLabelText(/Date of birth/u), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ answers: { gender: 'Male' } });
+  });
+});

@@ -159,6 +159,8 @@ export function ImportForm({
         label={t`Or paste the CSV`}
         rows={6}
         value={source.kind === 'paste' ? source.text : ''}
+        // A sample of the file's format, not words to translate (nor is what is pasted).
+        translate="no"
         placeholder={'Bib,Chip Time,Gun Time\n101,2:31:05,2:31:10'}
         hint={t`The first line names the columns: bib, chip or net time, gun or clock time, place, status (DNF, DNS, DQ).`}
         onChange={(event) => {
