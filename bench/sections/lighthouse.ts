@@ -1,5 +1,5 @@
-// Lighthouse 12, mobile preset with its default (simulated) throttling, median of N runs, for /,
-// /login, the site's own pages (/terms, /privacy, /faq, /contact), a public results page, /marathons,
+// Lighthouse 12, mobile preset with its default (simulated) throttling, median of N runs, for / (in an
+// English and a German browser), /login, the site's own pages (/terms, /privacy, /faq, /contact), a public results page, /marathons,
 // a details page and the pages of a runner's checkout: the register page of a priced race, the receipt
 // of a paid place and My Apply List. The signed-in pages need a session: Playwright signs in once
 // through the login form in the same Chromium, and those runs keep storage (disableStorageReset) while
@@ -219,6 +219,23 @@ export async function runLighthouse(
           progress,
         ),
       );
+    }
+    // The home page as a German browser gets it: the same budget in every language (its catalogue
+    // loads only when chosen, after first paint).
+    const german = await launchDebugChrome('de-DE');
+    try {
+      pages.push(
+        await auditPage(
+          '/ (German browser)',
+          `${options.siteUrl}/`,
+          german.port,
+          options.runs,
+          null,
+          progress,
+        ),
+      );
+    } finally {
+      await german.stop();
     }
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     let cdp: CDPSession | null = null;

@@ -13,7 +13,8 @@ export interface DebugChrome {
   stop(): Promise<void>;
 }
 
-export async function launchDebugChrome(): Promise<DebugChrome> {
+/** `language`: the browser's language (navigator.languages and Accept-Language), e.g. `de-DE`. */
+export async function launchDebugChrome(language?: string): Promise<DebugChrome> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'run-bench-chrome-'));
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort, so runs never collide.
   const child = spawn(
@@ -23,6 +24,7 @@ export async function launchDebugChrome(): Promise<DebugChrome> {
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
+      ...(language === undefined ? [] : [`--lang=${language}`, `--accept-lang=${language}`]),
       'about:blank',
     ],
     { stdio: 'ignore', detached: true },
