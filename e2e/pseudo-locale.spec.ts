@@ -129,7 +129,10 @@ async function settled(page: Page, where: string): Promise<void> {
   await expect(page.locator('main h1, main h2').first(), `${where} has a heading`).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.locator('html'), `${where} in the pseudo-locale`).toHaveAttribute(
+    'lang',
+    'en-XA',
+  );
 }
 
 /** Visits each path in the pseudo-locale and lists what bypasses the catalogue, path by path. */

@@ -261,6 +261,8 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Results',
     // The timing partner's keys are the organisers', co-organisers' too (docs/partner-api.md).
     'API keys',
+    // A race's own texts in other languages are the organisers', co-organisers' too (docs/languages.md).
+    'Translations',
     'Settings',
   ]);
   // Co-organisers may not manage staff (docs/race-day.md): a link to the tab opens the overview.

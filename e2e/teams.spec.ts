@@ -82,7 +82,7 @@ test('teams: set up in the race form, created, joined by link, listed for the ca
   await mine.goto(`/marathons/${id}`);
   await mine.getByLabel('Team name').fill('harbour HARRIERS');
   await mine.getByRole('button', { name: 'Create a team' }).click();
-  await expect(mine.getByText(TEAM_REFUSALS.nameTaken)).toBeVisible();
+  await expect(mine.getByText(TEAM_REFUSALS.team_name_taken)).toBeVisible();
 
   // Registered, the captain may still register others on the race page.
   await mine.goto(`/marathons/${id}`);

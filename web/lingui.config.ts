@@ -10,5 +10,17 @@ export default defineConfig({
   // text that bypasses the catalogue stands out as plain English.
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/lib/i18n/refusal-words.ts'],
+    },
+    // The API's refusals by code (written from the contract by scripts/refusal-words.ts): their own
+    // catalogue, fetched with the first refusal shown rather than with the app.
+    {
+      path: '<rootDir>/src/locales/refusals/{locale}',
+      include: ['<rootDir>/src/lib/i18n/refusal-words.ts'],
+    },
+  ],
 });

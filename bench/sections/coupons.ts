@@ -106,7 +106,7 @@ export async function runCoupons(
   const o = coded.outcomes;
   const discounted = o.filter((x) => x.status === 200 && x.modifiedCount === 1).length;
   const usedUp = o.filter(
-    (x) => x.status === 409 && x.error?.includes(COUPON_REFUSALS.usedUp) === true,
+    (x) => x.status === 409 && x.error?.includes(COUPON_REFUSALS.discount_code_used_up) === true,
   ).length;
   result.figures = {
     target: options.target,
@@ -148,7 +148,7 @@ export async function runCoupons(
     note:
       `${nameOf(applyToMarathon, '/api')} on a race of one distance without a limit at ${PRICE / 100} EUR, ` +
       `the stack idle before each burst; "discounted" = 200 {modifiedCount: 1} with the code, "used up" = ` +
-      `409 "${COUPON_REFUSALS.usedUp}"; p99 ratio = the code burst's p99 over the plain burst's. ` +
+      `409 "${COUPON_REFUSALS.discount_code_used_up}"; p99 ratio = the code burst's p99 over the plain burst's. ` +
       `Afterwards the code holds ${storedUses} stored uses.`,
   });
   result.budgets.push({

@@ -14,27 +14,36 @@ describe('the app without the platform in front', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'The path is not valid: it has malformed percent-encoding.',
+      code: 'malformed_path',
       details: [{ field: 'path', message: 'Malformed percent-encoding' }],
     });
   });
 
   it.each([
-    ['malformed JSON', 'application/json', '{"name": ', 400, 'The request body is not valid JSON.'],
+    [
+      'malformed JSON',
+      'application/json',
+      '{"name": ',
+      400,
+      'The request body is not valid JSON.',
+      'invalid_json',
+    ],
     [
       'a form post',
       'application/x-www-form-urlencoded',
       'name=Eve',
       415,
       'The request body must be JSON (Content-Type: application/json).',
+      'body_not_json_type',
     ],
-  ])('answers %s with %i {error} and no stack', async (_what, type, body, status, error) => {
+  ])('answers %s with %i {error} and no stack', async (_what, type, body, status, error, code) => {
     const res = await fetch(`${app.baseUrl}/api/opinion`, {
       method: 'POST',
       headers: { 'content-type': type },
       body,
     });
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error });
+    expect(await res.json()).toEqual({ error, code });
   });
 });
 

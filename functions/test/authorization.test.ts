@@ -14,7 +14,15 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import { api, atAlias, createMarathon, fakeIp, marathonBody, registrationForm } from './helpers.js';
+import {
+  api,
+  atAlias,
+  createMarathon,
+  fakeIp,
+  marathonBody,
+  refusalShape,
+  registrationForm,
+} from './helpers.js';
 import { adminDb, marathonState } from './stored.js';
 import { accounts, craftToken, type TestUser } from './users.js';
 import { applyTo } from './actions.js';
@@ -320,7 +328,7 @@ describe('authorization matrix', () => {
       const res = await call(user);
       expect(res.status, `${who}: ${res.text}`).toBe(expected);
       if (expected >= 400) {
-        expect(res.body, who).toEqual({ error: expect.any(String) });
+        expect(res.body, who).toEqual(refusalShape(res.body));
         expect(await world(id), `${who} changed nothing`).toEqual(before);
       }
     }
@@ -387,7 +395,7 @@ describe('bad tokens on signed-in paths', () => {
       ...(row.body ? { body: row.body(owner) } : {}),
     });
     expect(res.status, res.text).toBe(401);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
     expect(await world(id)).toEqual(before);
   });
 });

@@ -51,7 +51,10 @@ describe('once the race’s seed is public', () => {
     for (const [what, distances] of Object.entries(edits)) {
       const res = await editMarathon(id, owner, { ...marathonBody(), distances });
       expect(res.status, what).toBe(409);
-      expect(res.body, what).toEqual({ error: BALLOT_REFUSALS.seedPublic });
+      expect(res.body, what).toEqual({
+        error: BALLOT_REFUSALS.ballot_seed_public,
+        code: 'ballot_seed_public',
+      });
     }
     expect(await stored()).toEqual(before);
     expect((await view(id)).seed).toBe(drawn.seed);

@@ -66,7 +66,7 @@ describe('entering a ballot', () => {
     // Registering or waiting for the distance is closed while it has a ballot.
     const registered = await applyTo(id, runner);
     expect(registered.status).toBe(409);
-    expect(registered.body).toMatchObject({ error: BALLOT_REFUSALS.ballotOnly });
+    expect(registered.body).toMatchObject({ error: BALLOT_REFUSALS.ballot_only });
     const joined = await api.call(waitlist.joinWaitlist, {
       params: { id },
       token: runner.token,
@@ -114,7 +114,7 @@ describe('entering a ballot', () => {
     const runner = await signUp('ballot-none');
     const none = await enter(plain, runner);
     expect(none.status).toBe(409);
-    expect(none.body).toEqual({ error: BALLOT_REFUSALS.noBallot });
+    expect(none.body).toEqual({ error: BALLOT_REFUSALS.no_ballot, code: 'no_ballot' });
     const now = Date.now();
     const later = await createMarathon(owner, {
       distances: [
@@ -133,7 +133,10 @@ describe('entering a ballot', () => {
     });
     const early = await enter(later, runner);
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ error: BALLOT_REFUSALS.notOpen });
+    expect(early.body).toEqual({
+      error: BALLOT_REFUSALS.ballot_not_open,
+      code: 'ballot_not_open',
+    });
     expect((await view(later)).distances[0]).toMatchObject({ state: 'upcoming', payDays: 7 });
   });
 });

@@ -23,7 +23,7 @@ describe('capacity', () => {
     );
     const refused = results.filter((r) => r.status === 409);
     expect(refused.map((r) => r.body)).toEqual(
-      Array(200).fill({ error: 'This marathon is sold out.', soldOut: true }),
+      Array(200).fill({ error: 'This marathon is sold out.', code: 'sold_out', soldOut: true }),
     );
     expect(await collectionSize(`marathons/${id}/registrations`)).toBe(100);
     expect(await marathonOf(id)).toMatchObject({
@@ -112,6 +112,8 @@ describe('capacity', () => {
     expect(lower.body).toEqual({
       error:
         'Capacity cannot be lower than the 3 places already taken (registrations and open offers).',
+      code: 'capacity_below_taken',
+      params: { taken: 3 },
     });
     expect(await marathonState(id)).toEqual(before);
     const exact = await editMarathon(id, owner, { ...body, capacity: 3 });

@@ -26,7 +26,12 @@ describe('a code’s uses at once', () => {
     for (const a of discounted) expect(a.body).toMatchObject({ payment: { discount: 1000 } });
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(50);
-    for (const a of refused) expect(a.body).toEqual({ error: COUPON_REFUSALS.usedUp });
+    for (const a of refused) {
+      expect(a.body).toEqual({
+        error: COUPON_REFUSALS.discount_code_used_up,
+        code: 'discount_code_used_up',
+      });
+    }
     expect(await storedUses(id, 'CLUB-TEN')).toBe(10);
     expect(await collectionSize(`marathons/${id}/registrations`)).toBe(10);
     expect(await codeOf(id, owner, 'CLUB-TEN')).toMatchObject({ uses: 10, discounted: 10_000 });

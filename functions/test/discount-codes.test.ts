@@ -8,6 +8,7 @@ import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 import * as waitlist from '@run/contract/endpoints/waitlist';
 import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
+import { REFUSALS } from '@run/contract/domain/refusals';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -91,21 +92,22 @@ describe('discount codes', () => {
     const first = await signUp('code-first');
     expect((await applyWithCode(id, first, { code: 'ONCE', distanceId: 'full' })).status).toBe(200);
     const cases = [
-      ['NO-SUCH', COUPON_REFUSALS.unknown],
-      ['SOON', COUPON_REFUSALS.notYet],
-      ['GONE', COUPON_REFUSALS.expired],
-      ['ONCE', COUPON_REFUSALS.usedUp],
-      ['HALF-ONLY', COUPON_REFUSALS.wrongDistance],
+      ['NO-SUCH', 'discount_code_unknown'],
+      ['SOON', 'discount_code_not_yet'],
+      ['GONE', 'discount_code_expired'],
+      ['ONCE', 'discount_code_used_up'],
+      ['HALF-ONLY', 'discount_code_wrong_distance'],
     ] as const;
-    for (const [code, sentence] of cases) {
+    for (const [code, refusal] of cases) {
+      const sentence = { error: COUPON_REFUSALS[refusal], code: refusal };
       const runner = await signUp('code-refused');
       const res = await applyWithCode(id, runner, { code, distanceId: 'full' });
       expect(res.status, code).toBe(409);
-      expect(res.body).toEqual({ error: sentence });
+      expect(res.body).toEqual(sentence);
       expect((await storedRegistration(id, runner.uid)).exists, code).toBe(false);
       const quoted = await quoteWith(id, code, 'full');
       expect(quoted.status, code).toBe(409);
-      expect(quoted.body).toEqual({ error: sentence });
+      expect(quoted.body).toEqual(sentence);
     }
     expect(await storedUses(id, 'ONCE')).toBe(1);
     expect(await storedUses(id, 'HALF-ONLY')).toBe(0);
@@ -124,12 +126,18 @@ describe('discount codes', () => {
     for (let i = 0; i < CODE_LIMIT.max; i += 1) {
       const guess = await quoteWith(id, `GUESS-${i}`, undefined, address);
       expect(guess.status, `guess ${i + 1}`).toBe(409);
-      expect(guess.body).toEqual({ error: COUPON_REFUSALS.unknown });
+      expect(guess.body).toEqual({
+        error: COUPON_REFUSALS.discount_code_unknown,
+        code: 'discount_code_unknown',
+      });
     }
     for (const code of ['REAL-CODE', 'GUESS-MORE']) {
       const refused = await quoteWith(id, code, undefined, address);
       expect(refused.status, code).toBe(429);
-      expect(refused.body, code).toEqual({ error: CODE_LIMIT.message });
+      expect(refused.body, code).toEqual({
+        error: REFUSALS[CODE_LIMIT.refusal],
+        code: CODE_LIMIT.refusal,
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
     // Another address is not held back, and a quote without a code is never counted.
@@ -155,10 +163,16 @@ describe('discount codes', () => {
     });
     const last = await applyWithCode(id, runner, { code: 'GUESS-LAST' });
     expect(last.status).toBe(409);
-    expect(last.body).toEqual({ error: COUPON_REFUSALS.unknown });
+    expect(last.body).toEqual({
+      error: COUPON_REFUSALS.discount_code_unknown,
+      code: 'discount_code_unknown',
+    });
     const good = await applyWithCode(id, runner, { code: 'REAL-CODE' });
     expect(good.status).toBe(429);
-    expect(good.body).toEqual({ error: CODE_LIMIT.message });
+    expect(good.body).toEqual({
+      error: REFUSALS[CODE_LIMIT.refusal],
+      code: CODE_LIMIT.refusal,
+    });
     expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
     expect(await storedUses(id, 'REAL-CODE')).toBe(0);
     // Without a code the runner registers as ever.
@@ -234,7 +248,10 @@ describe('discount codes', () => {
     const [code = ''] = codes;
     expect((await applyWithCode(id, await signUp('batch-a'), { code })).status).toBe(200);
     const second = await applyWithCode(id, await signUp('batch-b'), { code });
-    expect(second.body).toEqual({ error: COUPON_REFUSALS.usedUp });
+    expect(second.body).toEqual({
+      error: COUPON_REFUSALS.discount_code_used_up,
+      code: 'discount_code_used_up',
+    });
   });
 
   it('keeps the use of a paid place that ended: its runner registering again is told it is used', async () => {
@@ -244,7 +261,10 @@ describe('discount codes', () => {
     expect((await withdraw(id, runner)).status).toBe(200);
     expect(await storedUses(id, 'ONCE-EACH')).toBe(1);
     const again = await applyWithCode(id, runner, { code: 'ONCE-EACH' });
-    expect(again.body).toEqual({ error: COUPON_REFUSALS.usedUp });
+    expect(again.body).toEqual({
+      error: COUPON_REFUSALS.discount_code_used_up,
+      code: 'discount_code_used_up',
+    });
     expect((await storedRegistration(id, runner.uid)).exists).toBe(false);
     expect((await applyWithCode(id, runner, {})).status).toBe(200);
   });
@@ -262,7 +282,10 @@ describe('discount codes', () => {
     expect((await withdraw(id, first)).status).toBe(200);
     const accept = (code: string) =>
       api.call(waitlist.acceptOffer, { params: { id }, token: waiting.token, body: { code } });
-    expect((await accept('NO-SUCH')).body).toEqual({ error: COUPON_REFUSALS.unknown });
+    expect((await accept('NO-SUCH')).body).toEqual({
+      error: COUPON_REFUSALS.discount_code_unknown,
+      code: 'discount_code_unknown',
+    });
     expect((await accept('waited')).body).toMatchObject({
       modifiedCount: 1,
       payment: { amount: 4500, discount: 450, code: 'WAITED' },

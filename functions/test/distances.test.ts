@@ -73,6 +73,8 @@ describe('distances', () => {
     expect(refusals(0)).toEqual(
       Array(50).fill({
         error: 'Marathon is sold out.',
+        code: 'distance_sold_out',
+        params: { distance: 'Marathon' },
         soldOut: true,
         distanceId: idOf(MARATHON.name),
       }),
@@ -80,6 +82,8 @@ describe('distances', () => {
     expect(refusals(1)).toEqual(
       Array(70).fill({
         error: 'Half Marathon is sold out.',
+        code: 'distance_sold_out',
+        params: { distance: 'Half Marathon' },
         soldOut: true,
         distanceId: idOf(HALF.name),
       }),
@@ -255,6 +259,8 @@ describe('distances', () => {
     expect(full.status).toBe(409);
     expect(full.body).toEqual({
       error: '10K is sold out.',
+      code: 'distance_sold_out',
+      params: { distance: '10K' },
       soldOut: true,
       distanceId: idOf('10K'),
     });
@@ -304,12 +310,16 @@ describe('distances', () => {
     expect(removeTen.status).toBe(409);
     expect(removeTen.body).toEqual({
       error: '10K cannot be removed: it has registrations or a waitlist.',
+      code: 'distance_in_use',
+      params: { distance: '10K' },
     });
     const lower = await edit(kept.map((d) => (d.name === '10K' ? { ...d, capacity: 1 } : d)));
     expect(lower.status).toBe(409);
     expect(lower.body).toEqual({
       error:
         '10K’s capacity cannot be lower than the 2 places already taken (registrations and open offers).',
+      code: 'distance_capacity_below_taken',
+      params: { distance: '10K', taken: 2 },
     });
     expect(await marathonState(id)).toEqual(before);
 

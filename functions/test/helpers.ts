@@ -75,6 +75,19 @@ export function expectRefused(
   expect(res.body.details?.map((d) => d.field)).toContain(field);
 }
 
+/**
+ * What an error body may hold and nothing more: its sentence, its code, and params when the body has
+ * them (`expect(res.body).toEqual(refusalShape(res.body))`).
+ */
+export function refusalShape(body: unknown): Record<string, unknown> {
+  const params = typeof body === 'object' && body !== null && 'params' in body;
+  return {
+    error: expect.any(String),
+    code: expect.any(String),
+    ...(params ? { params: expect.any(Object) } : {}),
+  };
+}
+
 /** What a response must never show: a stack frame or a file path of the server. */
 export const INTERNALS = /\bat \S+ \(|node_modules|\/work\/|\.[cm]?js:\d+|URIError|SyntaxError/u;
 

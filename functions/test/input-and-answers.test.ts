@@ -67,6 +67,7 @@ describe('bad input is 400, not 500', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'The cursor is not valid.',
+      code: 'invalid_cursor',
       details: [{ field: 'cursor', message: 'Invalid cursor' }],
     });
   });
@@ -98,6 +99,7 @@ describe('bad input is 400, not 500', () => {
         expect(res.headers.get('content-type')).toMatch(/^application\/json/u);
         expect(res.body).toEqual({
           error: 'The path is not valid: it has malformed percent-encoding.',
+          code: 'malformed_path',
           details: [{ field: 'path', message: 'Malformed percent-encoding' }],
         });
         expect(res.text).not.toMatch(INTERNALS);
@@ -212,6 +214,7 @@ describe('the original client’s own calls', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'Some fields are invalid.',
+      code: 'invalid_fields',
       details: [
         {
           field: 'totalRegistrationCount',
@@ -242,12 +245,18 @@ describe('the original client’s own calls', () => {
   });
 
   it.each([
-    ['another user', 403, { error: 'You can only register yourself.' }, 'user'],
+    [
+      'another user',
+      403,
+      { error: 'You can only register yourself.', code: 'register_self_only' },
+      'user',
+    ],
     [
       'another marathon',
       400,
       {
         error: 'The registration record names another marathon.',
+        code: 'record_other_marathon',
         details: [
           {
             field: '$addToSet.totalRegistrationCount.marathonId',

@@ -159,13 +159,13 @@ describe('a discount code on an order', () => {
     const entries = [self(buyer, 'marathon'), other('Kid', 'marathon')];
     const usedUp = await orderWith(id, buyer, entries, { code: 'ONCE-ONLY' });
     expect(usedUp.status).toBe(409);
-    expect(usedUp.body.error).toBe(COUPON_REFUSALS.usedUp);
+    expect(usedUp.body.error).toBe(COUPON_REFUSALS.discount_code_used_up);
     const wrong = await orderWith(id, buyer, entries, { code: 'SHORT-ONLY' });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.error).toBe(COUPON_REFUSALS.wrongDistance);
+    expect(wrong.body.error).toBe(COUPON_REFUSALS.discount_code_wrong_distance);
     const unknown = await orderWith(id, buyer, entries, { code: 'NO-SUCH-CODE' });
     expect(unknown.status).toBe(409);
-    expect(unknown.body.error).toBe(COUPON_REFUSALS.unknown);
+    expect(unknown.body.error).toBe(COUPON_REFUSALS.discount_code_unknown);
     expect(await registered(id)).toBe(1);
     expect(await useIds(id, 'ONCE-ONLY')).toEqual([used.body.orderId]);
     expect(await storedUses(id, 'SHORT-ONLY')).toBe(0);
@@ -315,7 +315,7 @@ describe('the quote of an order', () => {
     const late = await signUpVerified('late-quoter');
     const usedUp = await quote(id, late, [self(late, '10k')], { code: 'QUOTED' });
     expect(usedUp.status).toBe(409);
-    expect(usedUp.body.error).toBe(COUPON_REFUSALS.usedUp);
+    expect(usedUp.body.error).toBe(COUPON_REFUSALS.discount_code_used_up);
   });
 
   it('names the lines the order would refuse and leaves them out of the sums', async () => {

@@ -77,7 +77,8 @@ describe('an entry the buyer manages', () => {
     expect((await edit(buyer, entry, { ...contact(fixed), phone: 'call me' })).status).toBe(400);
     const taken = await edit(buyer, entry, contact(buyer.email));
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toContain(ORDER_REFUSALS.emailRegistered);
+    expect(taken.body.error).toContain(' is already registered for this marathon.');
+    expect(taken.body.code).toBe('email_registered');
     expect(await stored(id, entry.registrationId)).toMatchObject({ email: kid.email });
 
     const changed = await edit(buyer, entry, contact(fixed, 'Kim'));
@@ -97,7 +98,7 @@ describe('an entry the buyer manages', () => {
     expect((await claimAs(id, kid.email)).status).toBe(200);
     const late = await edit(buyer, entry, contact(fixed, 'Kit'));
     expect(late.status).toBe(409);
-    expect(late.body.error).toBe(ORDER_REFUSALS.claimed);
+    expect(late.body.error).toBe(ORDER_REFUSALS.entry_claimed);
   });
 
   it('has its place offered on by the buyer only, as a runner offers their own', async () => {
@@ -123,6 +124,6 @@ describe('an entry the buyer manages', () => {
     expect((await claimAs(id, kid.email)).status).toBe(200);
     const refused = await transfer(buyer, entry, 'someone@example.com');
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(ORDER_REFUSALS.claimed);
+    expect(refused.body.error).toBe(ORDER_REFUSALS.entry_claimed);
   });
 });

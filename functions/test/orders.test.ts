@@ -7,6 +7,7 @@ import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import { passKeyOf, rowsOf } from '@run/contract/domain/roster';
 import { ORDER_REFUSALS } from '@run/contract/domain/orders';
+import { refusalSentence } from '@run/contract/domain/refusals';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
@@ -103,7 +104,7 @@ describe('an order of several runners', () => {
       token: buyer.token,
     });
     expect(withdrawn.status).toBe(409);
-    expect(withdrawn.body.error).toBe(ORDER_REFUSALS.claimed);
+    expect(withdrawn.body.error).toBe(ORDER_REFUSALS.entry_claimed);
   });
 
   it('confirms every entry of a priced order with one payment, and withdrawing one refunds its share', async () => {
@@ -214,7 +215,7 @@ describe('an order of several runners', () => {
     expect(results.map((r) => r.status)).toEqual([400, 400, 400, 409, 400]);
     expect(results[2]?.body.details?.[0]?.field).toBe('entries.0.dateOfBirth');
     expect(results[3]?.body.error).toBe(
-      `Entry 2 (Dup Runner): ${already.email} ${ORDER_REFUSALS.emailRegistered}`,
+      `Entry 2 (Dup Runner): ${refusalSentence('email_registered', { email: already.email })}`,
     );
     expect(results[4]?.body.error).toMatch(/^Entry 2: /u);
     expect(await registered(id)).toBe(1);

@@ -46,19 +46,22 @@ describe('ownership without createdByUid', () => {
     const creatorOnly = 'Only the marathon’s creator can do this.';
     const edit = await editMarathon(id, impostor, marathonBody({ title: 'Hijacked' }));
     expect(edit.status).toBe(403);
-    expect(edit.body).toEqual({ error: creatorOnly });
+    expect(edit.body).toEqual({ error: creatorOnly, code: 'creator_only' });
     const remove = await api.call(marathons.deleteMarathon, {
       params: { id },
       token: impostor.token,
     });
     expect(remove.status).toBe(403);
-    expect(remove.body).toEqual({ error: creatorOnly });
+    expect(remove.body).toEqual({ error: creatorOnly, code: 'creator_only' });
     const list = await api.call(registrations.listParticipants, {
       params: { id },
       token: impostor.token,
     });
     expect(list.status).toBe(403);
-    expect(list.body).toEqual({ error: 'Only the marathon’s creator can see its participants.' });
+    expect(list.body).toEqual({
+      error: 'Only the marathon’s creator can see its participants.',
+      code: 'creator_only_participants',
+    });
     expect(await marathonState(id)).toEqual(before);
   });
 
@@ -136,7 +139,7 @@ describe('the opinion rate limit', () => {
       if (res.status === 429) refused = res;
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    expect(refused?.body).toEqual({ error: tooMany });
+    expect(refused?.body).toEqual({ error: tooMany, code: 'too_many_submissions' });
     const retryAfter = Number(refused?.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -164,7 +167,7 @@ describe('the opinion rate limit', () => {
         });
         statuses.push(res.status);
         if (res.status === 429) {
-          expect(res.body).toEqual({ error: tooMany });
+          expect(res.body).toEqual({ error: tooMany, code: 'too_many_submissions' });
           expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
         } else expect(res.status, `post ${i + 1}`).toBe(201);
       }
@@ -203,7 +206,7 @@ describe('writes take JSON only', () => {
       headers: { 'content-type': type, 'x-forwarded-for': fakeIp() },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: sentence });
+    expect(res.body).toEqual({ error: sentence, code: 'body_not_json_type' });
     expect(await storedWithName('opinions', name)).toBe(0);
   });
 
@@ -215,7 +218,7 @@ describe('writes take JSON only', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ error: sentence });
+    expect(res.body).toEqual({ error: sentence, code: 'body_not_json_type' });
     expect(await storedWithName('volunteers', name)).toBe(0);
   });
 });
@@ -231,7 +234,7 @@ describe('revoked and disabled accounts', () => {
       body: marathonBody(),
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: sentence });
+    expect(res.body).toEqual({ error: sentence, code: 'session_invalid' });
     const mine = await adminDb()
       .collection('marathons')
       .where('createdByUid', '==', user.uid)
@@ -248,7 +251,7 @@ describe('revoked and disabled accounts', () => {
     await adminAuth().revokeRefreshTokens(user.uid);
     const res = await applyTo(id, user);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: sentence });
+    expect(res.body).toEqual({ error: sentence, code: 'session_invalid' });
     expect(await marathonState(id)).toEqual(before);
   });
 });
@@ -273,6 +276,7 @@ describe('the cost of searching', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       error: 'Too many searches from your network. Please wait a minute and try again.',
+      code: 'too_many_searches',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     const elsewhere = await api.call(marathons.listMarathons, {

@@ -9,7 +9,15 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import { API, FUNCTION_URL, api, createMarathon, direct, registrationForm } from './helpers.js';
+import {
+  API,
+  FUNCTION_URL,
+  api,
+  createMarathon,
+  direct,
+  refusalShape,
+  registrationForm,
+} from './helpers.js';
 import { marathonState } from './stored.js';
 import { accounts } from './users.js';
 import { applyTo } from './actions.js';
@@ -119,7 +127,8 @@ describe('a dot segment in a path', () => {
             : { body: JSON.stringify(registrationForm(owner.email)) }),
         });
         answers.push(`${endpoint.method} ${path} ${res.status}`);
-        expect(JSON.parse(res.text)).toEqual({ error: expect.any(String) });
+        const body: unknown = JSON.parse(res.text);
+        expect(body).toEqual(refusalShape(body));
       }
       expect(answers.filter((a) => !a.endsWith(' 404'))).toEqual([]);
       expect(await marathonState(id)).toEqual(before);
@@ -140,7 +149,7 @@ describe('an id no document can have', () => {
           body: { bib: 1 },
         });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ error: expect.any(String) });
+        expect(res.body).toEqual(refusalShape(res.body));
       }
     },
   );
@@ -170,7 +179,11 @@ describe('methods and bodies', () => {
       const put = await raw(base, 'PUT', `/marathon/${id}`, { token: owner.token, body: '{}' });
       expect(put.status).toBe(405);
       expect(put.headers.allow).toBe('DELETE, GET, PATCH');
-      expect(JSON.parse(put.text)).toEqual({ error: expect.stringMatching(/PUT is not allowed/u) });
+      expect(JSON.parse(put.text)).toEqual({
+        error: 'PUT is not allowed here. This path answers DELETE, GET, PATCH.',
+        code: 'method_not_allowed',
+        params: { method: 'PUT', allow: 'DELETE, GET, PATCH' },
+      });
       const staff = await raw(base, 'GET', `/marathon/${id}/staff/accept`);
       expect([staff.status, staff.headers.allow]).toEqual([405, 'DELETE, POST']);
       const nowhere = await raw(base, 'PUT', `/no-such-thing/${id}`);
@@ -194,7 +207,7 @@ describe('methods and bodies', () => {
       });
       expect(res.status).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/u);
-      expect(JSON.parse(res.text)).toEqual({ error: expect.any(String) });
+      expect(JSON.parse(res.text)).toEqual({ error: expect.any(String), code: expect.any(String) });
     }
   });
 });

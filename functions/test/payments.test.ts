@@ -113,6 +113,7 @@ describe('a held place', () => {
     expect((await applyTo(id, b)).body).toMatchObject({ status: 'pending_payment' });
     expect((await applyTo(id, c)).body).toEqual({
       error: 'This marathon is sold out.',
+      code: 'sold_out',
       soldOut: true,
     });
     expect(await myRecord(id, a)).toMatchObject({ status: 'pending_payment', passId: null });
@@ -278,7 +279,7 @@ describe('a held place', () => {
       body: { userId: runner.uid },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'Not paid' });
+    expect(res.body).toEqual({ error: 'Not paid', code: 'check_in_unpaid' });
   });
 
   it('gives bank transfer instructions with a checked reference, an EPC code and a later due date', async () => {

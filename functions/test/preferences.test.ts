@@ -65,7 +65,10 @@ describe('GET and PATCH /users/{userId}/preferences', () => {
     });
     const read = await api.call(community.getPreferences, { token: other.token, params });
     expect(read.status).toBe(403);
-    expect(read.body).toEqual({ error: 'You can only see and change your own preferences.' });
+    expect(read.body).toEqual({
+      error: 'You can only see and change your own preferences.',
+      code: 'not_own_preferences',
+    });
     const write = await api.call(community.updatePreferences, {
       token: other.token,
       params,

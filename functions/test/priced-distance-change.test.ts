@@ -100,6 +100,7 @@ describe('a distance change on a priced race', () => {
     expect(res.body).toEqual({
       error:
         'Your place is not paid yet: pay for it first, or withdraw and register for the other distance.',
+      code: 'unpaid_no_distance_change',
     });
     expect((await storedRegistration(id, runner.uid)).data()).toEqual(before);
     expect((await changeDoc(id, runner.uid)).exists).toBe(false);
@@ -315,6 +316,7 @@ describe('a distance change on a priced race', () => {
     expect(refused.body).toEqual({
       error:
         'Your change of distance is waiting for its payment. Pay for it, or let it lapse, before offering your place.',
+      code: 'transfer_change_pending',
     });
     expect((await storedRegistration(id, runner.uid)).get('transfer')).toBeUndefined();
     await holdRunsOut(id, runner.uid, 'distanceChanges');
@@ -335,6 +337,7 @@ describe('a distance change on a priced race', () => {
       expect(refused.status, to).toBe(409);
       expect(refused.body).toEqual({
         error: 'A transfer of your place is open. Cancel it before changing your distance.',
+        code: 'transfer_open_no_change',
       });
     }
     expect(await counts(id)).toEqual([1, 0, 0]);

@@ -19,7 +19,11 @@ describe('protocol', () => {
     // No endpoint declares this path (that is the point), so it is sent by hand.
     const res = await fetch(`${API}/no-such-thing`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({
+      error: expect.stringMatching(/^No such path: GET \S*\/no-such-thing$/u),
+      code: 'no_such_path',
+      params: { method: 'GET', path: expect.stringMatching(/\/no-such-thing$/u) },
+    });
   });
 
   it('serves the same routes on the direct function URL (without /api)', async () => {
@@ -61,7 +65,11 @@ describe('protocol', () => {
       headers: { 'x-forwarded-for': fakeIp() },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({
+      error: expect.any(String),
+      code: 'body_too_large',
+      params: { limit: '100 KB' },
+    });
     expect(await storedWithName('opinions', name)).toBe(0);
   });
 

@@ -175,7 +175,11 @@ describe('questions', () => {
     const before = await marathonState(id);
     const retyped = await questionsWith({ label: 'T-shirt size', type: 'text' });
     expect(retyped.status).toBe(409);
-    expect(retyped.body).toEqual({ error: '"T-shirt size" has answers: its type cannot change.' });
+    expect(retyped.body).toEqual({
+      error: '"T-shirt size" has answers: its type cannot change.',
+      code: 'question_type_locked',
+      params: { question: 'T-shirt size' },
+    });
     const dropped = await questionsWith({
       label: 'T-shirt size',
       type: 'choice',
@@ -184,6 +188,8 @@ describe('questions', () => {
     expect(dropped.status).toBe(409);
     expect(dropped.body).toEqual({
       error: '"T-shirt size" has answers "XL": that option cannot be removed.',
+      code: 'option_in_use',
+      params: { question: 'T-shirt size', option: 'XL' },
     });
     expect(await marathonState(id)).toEqual(before);
     const relabelled = await questionsWith({
@@ -296,6 +302,7 @@ describe('waiver', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       error: 'The waiver has changed. Please read it again.',
+      code: 'waiver_changed',
       waiverVersion: 2,
     });
     expect((await applyWith(id, late, { waiverAccepted: 2 })).status).toBe(200);

@@ -80,7 +80,10 @@ describe('race roles in the route adapter', () => {
   it('refuses a caller without the role before the handler runs', async () => {
     const asChecker = await undo(checker.token);
     expect(asChecker.status).toBe(403);
-    expect(asChecker.body).toEqual({ error: 'Only the marathon’s organisers can do this.' });
+    expect(asChecker.body).toEqual({
+      error: 'Only the marathon’s organisers can do this.',
+      code: 'organisers_only',
+    });
     const asStranger = await undo(stranger.token);
     expect(asStranger.status).toBe(403);
     expect((await undo(undefined)).status).toBe(401);
@@ -90,7 +93,7 @@ describe('race roles in the route adapter', () => {
   it('answers 404 for a race that does not exist, without calling the handler', async () => {
     const res = await undo(owner.token, 'no-such-race-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Marathon not found.' });
+    expect(res.body).toEqual({ error: 'Marathon not found.', code: 'marathon_not_found' });
     expect(calls).toEqual([]);
   });
 

@@ -82,6 +82,7 @@ describe('the refund policy', () => {
     expect(stingier.status).toBe(409);
     expect(stingier.body).toEqual({
       error: 'Someone has paid for this race, so its refund policy can only become more generous.',
+      code: 'refund_policy_less_generous',
     });
     expect(await marathonState(id)).toEqual(before);
     const kinder = { fullUntilDays: 30, partialUntilDays: 7, partialPercent: 60 };

@@ -60,16 +60,16 @@ describe('PATCH /marathonApply/{id}', () => {
   }, 240_000);
 
   it.each([
-    ['upcoming', 'Registration for this marathon has not opened yet.'],
-    ['closed', 'Registration for this marathon is closed.'],
+    ['upcoming', 'Registration for this marathon has not opened yet.', 'registration_not_open'],
+    ['closed', 'Registration for this marathon is closed.', 'registration_closed'],
   ] as const)(
     'refuses with 409 when registration is %s, writing nothing',
-    async (state, sentence) => {
+    async (state, sentence, code) => {
       const id = await createMarathon(owner, {}, state);
       const before = await marathonState(id);
       const res = await applyTo(id, runner);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: sentence });
+      expect(res.body).toEqual({ error: sentence, code });
       expect(await marathonState(id)).toEqual(before);
     },
   );

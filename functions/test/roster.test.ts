@@ -4,6 +4,7 @@
 // device a pass's key rather than the pass, which names the runner: no uid but of a runner without a
 // pass); a change after a fetch is in the next one; the same refusals as every race-staff call.
 import { REFUSAL_FOR } from '@run/contract/domain/race-roles';
+import { REFUSALS } from '@run/contract/domain/refusals';
 import { rowsOf } from '@run/contract/domain/roster';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
@@ -165,7 +166,10 @@ describe('the roster', () => {
     for (const user of [runner, otherDesk]) {
       const refused = await rosterOf(id, user);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: REFUSAL_FOR['race staff'] });
+      expect(refused.body).toEqual({
+        error: REFUSALS[REFUSAL_FOR['race staff']],
+        code: REFUSAL_FOR['race staff'],
+      });
     }
     expect((await rosterOf('no-such-race', owner)).status).toBe(404);
   });

@@ -84,17 +84,17 @@ describe('teams', () => {
       distanceId,
     );
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(TEAM_REFUSALS.nameTaken);
+    expect(again.body.error).toBe(TEAM_REFUSALS.team_name_taken);
 
     const token = tokenOf(made.body.joinUrl);
     await joins(id, token, 1, 'Ada');
     await joins(id, token, 2, 'Bo');
     const fourth = await applyWith(id, await signUp('late'), { teamToken: token });
     expect(fourth.status).toBe(409);
-    expect(fourth.body.error).toBe(TEAM_REFUSALS.full);
+    expect(fourth.body.error).toBe(TEAM_REFUSALS.team_full);
     const bad = await applyWith(id, await signUp('lost'), { teamToken: 'no-such-token' });
     expect(bad.status).toBe(409);
-    expect(bad.body.error).toBe(TEAM_REFUSALS.badToken);
+    expect(bad.body.error).toBe(TEAM_REFUSALS.team_link_invalid);
 
     const view = await api.call(teams.getTeam, {
       params: { id, teamId: made.body.teamId },
@@ -121,14 +121,14 @@ describe('teams', () => {
     const { id, distanceId } = await teamRace();
     const stranger = await create(id, await signUp('no-place'), 'Spam Club', distanceId);
     expect(stranger.status).toBe(409);
-    expect(stranger.body.error).toBe(TEAM_REFUSALS.notRegistered);
+    expect(stranger.body.error).toBe(TEAM_REFUSALS.team_needs_registration);
     expect(await collectionSize(`marathons/${id}/teams`)).toBe(0);
 
     const runner = await registered(id);
     expect((await create(id, runner, 'First Club', distanceId)).status).toBe(201);
     const second = await create(id, runner, 'Second Club', distanceId);
     expect(second.status).toBe(409);
-    expect(second.body.error).toBe(TEAM_REFUSALS.inTeam);
+    expect(second.body.error).toBe(TEAM_REFUSALS.already_in_team);
     const late = await registered(id, 'Late');
     await adminDb()
       .doc(`marathons/${id}`)
@@ -153,7 +153,7 @@ describe('teams', () => {
     for (const name of lookAlikes) {
       const res = await create(id, rival, name, distanceId);
       expect(res.status, name).toBe(409);
-      expect(res.body.error, name).toBe(TEAM_REFUSALS.nameTaken);
+      expect(res.body.error, name).toBe(TEAM_REFUSALS.team_name_taken);
     }
     // A right-to-left override shows "Harbour Harriers" for text stored the other way round.
     const reversed = await create(id, rival, '\u202esreirraH ruobraH', distanceId);
@@ -185,7 +185,7 @@ describe('teams', () => {
     const distanceId = (await marathonOf(id)).distances[0]?.id ?? '';
     const res = await create(id, await registered(id), 'Lonely', distanceId);
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(TEAM_REFUSALS.noTeams);
+    expect(res.body.error).toBe(TEAM_REFUSALS.no_teams);
   });
 
   it('lets the captain order the whole team at once', async () => {
@@ -218,7 +218,7 @@ describe('teams', () => {
       },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(TEAM_REFUSALS.notCaptain);
+    expect(refused.body.error).toBe(TEAM_REFUSALS.captain_only);
   });
 
   it('ranks teams by the sum of their best minSize chip times, and leaves teams short of finishers unplaced', async () => {

@@ -291,7 +291,7 @@ describe('a transfer', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect([409, 410]).toContain(a.status);
-      expect(a.body).toEqual({ error: expect.any(String) });
+      expect(a.body).toEqual({ error: expect.any(String), code: expect.any(String) });
     }
     const regs = await adminDb().collection(`marathons/${id}/registrations`).get();
     expect(regs.size).toBe(1);

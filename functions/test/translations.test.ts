@@ -4,7 +4,8 @@
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as translations from '@run/contract/endpoints/translations';
 import type { Marathon } from '@run/contract/domain/api-types';
-import { NO_SUCH_TRANSLATION, TRANSLATION_REFUSALS } from '@run/contract/domain/translations';
+import { MARATHON_REFUSALS } from '@run/contract/domain/marathon-refusals';
+import { NO_SUCH_TRANSLATION } from '@run/contract/domain/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createMarathon, expectRefused } from './helpers.js';
@@ -248,7 +249,7 @@ describe('PUT, GET and DELETE /marathon/{id}/translations/{lang}', () => {
     it('400 for a distance the race does not have, saying so', async () => {
       const res = await put(r.id, 'de', { distances: { 'half-marathon': 'Halbmarathon' } });
       expect(res.body.details).toEqual([
-        { field: 'distances.half-marathon', message: TRANSLATION_REFUSALS.distance },
+        { field: 'distances.half-marathon', message: MARATHON_REFUSALS.unknown_distance },
       ]);
     });
 

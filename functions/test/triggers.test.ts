@@ -164,7 +164,10 @@ describe(
         token: stranger.token,
       });
       expect(denied.status).toBe(403);
-      expect(denied.body).toEqual({ error: 'Only the marathon’s creator can see its activity.' });
+      expect(denied.body).toEqual({
+        error: 'Only the marathon’s creator can see its activity.',
+        code: 'creator_only_activity',
+      });
       expect((await api.call(community.marathonActivity, { params: { id } })).status).toBe(401);
     });
 

@@ -30,7 +30,10 @@ describe('a place held unpaid on race day', () => {
 
     const refused = await setBib(id, owner, runner.uid, 5);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: expect.any(String) });
+    expect(refused.body).toEqual({
+      error: 'Not paid: a bib is given once the place is confirmed.',
+      code: 'bib_unpaid',
+    });
     expect((await storedRegistration(id, runner.uid)).get('bib')).toBeUndefined();
     expect((await adminDb().doc(`marathons/${id}/bibs/5`).get()).exists).toBe(false);
 

@@ -84,11 +84,15 @@ describe('joining the waitlist', () => {
     const before = await marathonState(id);
     const again = await join(id, registered[0] ?? runner);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'You are already registered for this marathon.' });
+    expect(again.body).toEqual({
+      error: 'You are already registered for this marathon.',
+      code: 'already_registered',
+    });
     expect(await marathonState(id)).toEqual(before);
     const closed = await createMarathon(owner, { capacity: 1 }, 'closed');
     expect((await join(closed, runner)).body).toEqual({
       error: 'Registration for this marathon is closed.',
+      code: 'registration_closed',
     });
   });
 

@@ -7,6 +7,7 @@ import { LANGUAGES } from './languages.js';
 import { PAYMENT_METHODS } from './money.js';
 import { organiserDetailFields } from './organiser-details.js';
 import { REFUND_BANDS } from './refunds.js';
+import { refusalCodeSchema } from './refusals.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
 import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
 
@@ -349,7 +350,14 @@ export const opinionSchema = z.object({
 export type Opinion = z.infer<typeof opinionSchema>;
 
 export const apiErrorSchema = z.object({
-  error: z.string().describe('A sentence for the person using the product.'),
+  error: z.string().describe('A sentence for the person using the product, in English.'),
+  code: refusalCodeSchema,
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe(
+      'The variable parts of the sentence, by the name of its placeholder in the catalogue.',
+    ),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -10,17 +10,21 @@ export const PAY_DAYS_MIN = 1;
 export const PAY_DAYS_MAX = 14;
 export const PAY_DAYS_DEFAULT = 7;
 
-/** Why an entry, a withdrawal or a registration is refused: each a 409 with its own sentence. */
+/**
+ * Why an entry, a withdrawal, a registration or a ballot's page is refused, by code: each its own
+ * sentence (a runner already registered is told REGISTRATION_REFUSALS.already_registered).
+ */
 export const BALLOT_REFUSALS = {
-  ballotOnly: 'This distance is decided by ballot.',
-  noBallot: 'This distance has no ballot: register instead.',
-  notOpen: 'The ballot is not open for entries yet.',
-  closed: 'The ballot has closed.',
-  alreadyEntered: 'You have already entered this ballot.',
-  alreadyRegistered: 'You are already registered for this marathon.',
-  drawn: 'The draw has taken place: the entry can no longer be withdrawn.',
-  seedPublic:
+  ballot_only: 'This distance is decided by ballot.',
+  no_ballot: 'This distance has no ballot: register instead.',
+  ballot_not_open: 'The ballot is not open for entries yet.',
+  ballot_closed: 'The ballot has closed.',
+  ballot_already_entered: 'You have already entered this ballot.',
+  ballot_drawn: 'The draw has taken place: the entry can no longer be withdrawn.',
+  ballot_seed_public:
     'This race’s draw is made and its seed published: no ballot can be added, reopened or moved.',
+  race_has_no_ballot: 'This marathon has no ballot.',
+  ballot_no_commitment: 'This ballot has no commitment yet: it is made with its first entry.',
 } as const;
 
 const PAY_DAYS_MESSAGE = `Pay days must be a whole number from ${PAY_DAYS_MIN} to ${PAY_DAYS_MAX}`;

@@ -34,20 +34,27 @@ export const referralCodeSchema = z
   .pipe(z.string().regex(REFERRAL_CODE_PATTERN, REFERRAL_MESSAGE))
   .meta({ pattern: '^[A-Za-z0-9]{8}$' });
 
-/** Why a code gives no discount: each is a 409 with its own sentence, and nothing is taken. */
+/** Why a code gives no discount, by code: each is a 409 with its own sentence, and nothing is taken. */
 export const COUPON_REFUSALS = {
-  unknown: 'This code does not exist.',
-  notYet: 'This code is not valid yet.',
-  expired: 'This code has expired.',
-  usedUp: 'This code has been used up.',
-  wrongDistance: 'This code is not valid for this distance.',
+  discount_code_unknown: 'This code does not exist.',
+  discount_code_not_yet: 'This code is not valid yet.',
+  discount_code_expired: 'This code has expired.',
+  discount_code_used_up: 'This code has been used up.',
+  discount_code_wrong_distance: 'This code is not valid for this distance.',
 } as const;
 export type CouponRefusal = keyof typeof COUPON_REFUSALS;
 
 /** 409s of the organisers' code endpoints. */
 export const COUPON_CONFLICTS = {
-  exists: 'A code with this name already exists.',
-  belowUses: 'This code has already been used more times than that.',
+  discount_code_exists: 'A code with this name already exists.',
+  discount_code_below_uses: 'This code has already been used more times than that.',
+} as const;
+
+/** A code in a path that cannot be one or is not the race's (404), and too many codes tried (429). */
+export const COUPON_LOOKUP_REFUSALS = {
+  discount_code_format: CODE_MESSAGE,
+  no_such_discount_code: 'No such code.',
+  too_many_code_tries: 'Too many discount codes tried. Please wait a few minutes and try again.',
 } as const;
 
 const PERCENT_MESSAGE = 'A percent code’s value must be a whole percent from 1 to 100';

@@ -2,6 +2,12 @@
 // semicolon or tab) is the one the header line uses most; cells may be quoted (RFC 4180), with
 // separators and line breaks inside them; a byte-order mark and blank lines are skipped.
 
+/** Why a CSV file (results or a bank statement) cannot be read at all, by code. */
+export const CSV_REFUSALS = {
+  csv_empty: 'The CSV is empty.',
+  csv_column_missing: 'The CSV has no column "{column}".',
+} as const;
+
 export interface CsvRecord {
   /** The line the record starts on, from 1 (the header is line 1). */
   line: number;

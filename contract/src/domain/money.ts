@@ -2,6 +2,7 @@
 // web shows prices on its first paint; the forms' schemas are in money-schemas.ts): the tier in force, what a runner pays, IBAN and bank
 // reference checks, the EPC069-12 text of a bank transfer's QR code, how an amount is shown.
 import { methodInfo, orList, takesCurrency, type PaymentMethod } from './payment-methods.js';
+import { fillPlaceholders, type RefusalParams } from './refusal-text.js';
 
 // The methods themselves are payment-methods.ts's; re-exported where the money rules always were.
 export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.js';
@@ -69,29 +70,56 @@ export interface MoneySettings {
   currency?: string;
 }
 
+/** What the race's money settings lack for what it charges, by code (a 400 says the first). */
+export const MONEY_REFUSALS = {
+  payment_method_required: 'A race with a price needs at least one payment method',
+  method_needs_bank_account: '{method} needs the account to pay into',
+  method_currency: '{method} takes payments in {currencies} only, and this race is in {currency}',
+} as const;
+
+/** One thing the money settings lack: the field, the refusal's code and params, and its sentence. */
+export interface MoneyProblem {
+  field: string;
+  code: keyof typeof MONEY_REFUSALS;
+  params?: RefusalParams;
+  message: string;
+}
+
 /**
- * What the race's settings lack for what it charges, as `[field, message]`: a priced distance needs
- * a way to pay, and bank transfer needs the account to pay into. The form and the API (which also
- * checks the settings as stored, for an edit that leaves some out) apply the same rule.
+ * What the race's settings lack for what it charges: a priced distance needs a way to pay, and bank
+ * transfer needs the account to pay into. The form and the API (which also checks the settings as
+ * stored, for an edit that leaves some out) apply the same rule.
  */
-export function moneyProblems(settings: MoneySettings, priced: boolean): Array<[string, string]> {
-  const problems: Array<[string, string]> = [];
-  if (priced && settings.paymentMethods.length === 0) {
-    problems.push(['paymentMethods', 'A race with a price needs at least one payment method']);
-  }
+export function moneyRefusals(settings: MoneySettings, priced: boolean): MoneyProblem[] {
+  const problems: MoneyProblem[] = [];
+  const add = (field: string, code: MoneyProblem['code'], params?: RefusalParams) =>
+    problems.push({
+      field,
+      code,
+      ...(params ? { params } : {}),
+      message: fillPlaceholders(MONEY_REFUSALS[code], params),
+    });
+  if (priced && settings.paymentMethods.length === 0)
+    add('paymentMethods', 'payment_method_required');
   for (const method of settings.paymentMethods) {
     const { label, payee, currencies } = methodInfo(method);
     if (payee === 'race-bank-account' && settings.bankAccount === null) {
-      problems.push(['bankAccount', `${label} needs the account to pay into`]);
+      add('bankAccount', 'method_needs_bank_account', { method: label });
     }
     if (currencies !== null && settings.currency && !takesCurrency(method, settings.currency)) {
-      problems.push([
-        'paymentMethods',
-        `${label} takes payments in ${orList(currencies)} only, and this race is in ${settings.currency}`,
-      ]);
+      add('paymentMethods', 'method_currency', {
+        method: label,
+        currencies: orList(currencies),
+        currency: settings.currency,
+      });
     }
   }
   return problems;
+}
+
+/** moneyRefusals as `[field, message]`: what a form's field shows. */
+export function moneyProblems(settings: MoneySettings, priced: boolean): Array<[string, string]> {
+  return moneyRefusals(settings, priced).map((p) => [p.field, p.message]);
 }
 
 /** The tier in force at `now`: the first whose `until` is after now; null when free or all past. */

@@ -13,18 +13,29 @@ export const ORDER_ENTRIES_MAX = 10;
 /** A generated entry id: `g-` and 20 random characters (an account's entry is keyed by its uid). */
 export const GUEST_ID = /^g-[A-Za-z0-9]{20}$/u;
 
-/** The sentences a refused order, claim or withdrawal is told with. */
+/**
+ * Why an order, a claim or a withdrawal is refused, by code (a buyer already registered is told
+ * REGISTRATION_REFUSALS.already_registered). An order's refusal about one of its entries names it: the
+ * English starts "Entry 2: " (or "Entry 2 (Ann Lee): "), and `params.entry` is the entry's number.
+ */
 export const ORDER_REFUSALS = {
-  twoSelf: 'At most one entry may be you (self).',
-  selfRegistered: 'You are already registered for this marathon.',
-  emailRegistered: 'is already registered for this marathon.',
-  sameEmail: 'Two entries of the order have the same email.',
-  unpaid:
+  two_self_entries: 'At most one entry may be you (self).',
+  email_registered: '{email} is already registered for this marathon.',
+  same_email: 'Two entries of the order have the same email.',
+  order_unpaid:
     'This order is waiting for its payment: pay it first, or let its hold run out before withdrawing an entry.',
-  claimed: 'This entry was claimed by its runner: they manage it now.',
-  notEntry: 'No such entry in this order.',
-  badToken: 'This claim link is not valid: it may have been used already or it has expired.',
-  notPending: 'This order is not waiting for a payment.',
+  entry_claimed: 'This entry was claimed by its runner: they manage it now.',
+  no_such_entry: 'No such entry in this order.',
+  claim_link_invalid:
+    'This claim link is not valid: it may have been used already or it has expired.',
+  order_not_pending: 'This order is not waiting for a payment.',
+  no_such_order: 'No such order of yours.',
+  order_too_few_places:
+    '{distance} has too few places left for this order: entry {entry} ({name}) cannot have one. Nothing was taken.',
+  verify_email_to_order:
+    'Verify your email address before registering other runners: open the link in the verification mail, then sign in again.',
+  claim_mail_quota:
+    'An account may register other runners at {max} addresses a day; try again in {hours} hours.',
 } as const;
 
 export const orderEntrySchema = registrationInputSchema.extend({

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { marathonParams } from './ids.js';
+import { fillPlaceholders } from './refusal-text.js';
 import { cursorParam } from './query.js';
 import { readRow, type ResultRow } from './results-csv.js';
 import { RESULT_STATUSES } from './results-places.js';
@@ -27,9 +28,20 @@ export const PUSH_ROWS_MAX = 500;
  */
 export const SPLITS_PER_RUNNER_MAX = 100;
 
+/** Why a partner's call is refused, by code (docs/partner-api.md). */
+export const PARTNER_REFUSALS = {
+  api_key_invalid: 'The API key is missing, unknown or revoked.',
+  api_key_other_race: 'This API key is for another race.',
+  api_key_scope: 'This API key does not hold the {scope} scope.',
+  api_key_not_found: 'API key not found.',
+  too_many_partner_calls: 'Too many calls with this API key. Please wait and try again.',
+  too_many_splits:
+    'Bib {bib} would have more than {max} splits: a runner keeps at most {max} timing points besides the finish. Nothing was stored.',
+} as const;
+
 /** The 400's sentence when a push would give bib `bib` more splits than a runner keeps. */
 export const tooManySplits = (bib: number): string =>
-  `Bib ${bib} would have more than ${SPLITS_PER_RUNNER_MAX} splits: a runner keeps at most ${SPLITS_PER_RUNNER_MAX} timing points besides the finish. Nothing was stored.`;
+  fillPlaceholders(PARTNER_REFUSALS.too_many_splits, { bib, max: SPLITS_PER_RUNNER_MAX });
 
 /** POST /marathon/{id}/api-keys. */
 export const apiKeyCreateSchema = z.strictObject({
@@ -48,7 +60,7 @@ export const apiKeyCreateSchema = z.strictObject({
 export const apiKeyParams = marathonParams.extend({
   keyId: z
     .string()
-    .regex(/^[0-9a-f]{16}$/u, 'API key not found.')
+    .regex(/^[0-9a-f]{16}$/u, PARTNER_REFUSALS.api_key_not_found)
     .describe('The key’s id'),
 });
 

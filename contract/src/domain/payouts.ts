@@ -26,11 +26,25 @@ export type PayoutAccountState = (typeof PAYOUT_ACCOUNT_STATES)[number];
 export const PAYOUT_STATES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
-export const CONNECT_CARD_FIRST = 'Connect a payout account before taking card payments.';
-export const CONNECT_PAYPAL_FIRST =
-  'Add your PayPal merchant id in your payout settings before taking PayPal payments.';
-export const CARD_PAUSED =
-  'Card payments are paused for this race until its organiser’s payout account is ready again.';
+/** Why taking a way of paying, or a payout call, is refused, by code (docs/payouts.md). */
+export const PAYOUT_REFUSALS = {
+  connect_card_first: 'Connect a payout account before taking card payments.',
+  connect_paypal_first:
+    'Add your PayPal merchant id in your payout settings before taking PayPal payments.',
+  card_paused:
+    'Card payments are paused for this race until its organiser’s payout account is ready again.',
+  platform_payouts:
+    'This site pays organisers from one account: there is no payout account to set up.',
+  payout_account_not_ready: 'The payout account is not ready.',
+  payouts_not_set_up: 'Payouts are not set up on this site yet.',
+  no_such_payout_provider: 'No such payout provider.',
+  no_test_payout_provider: 'There is no test provider here.',
+  no_such_payout: 'No such payout of yours.',
+} as const;
+
+export const CONNECT_CARD_FIRST = PAYOUT_REFUSALS.connect_card_first;
+export const CONNECT_PAYPAL_FIRST = PAYOUT_REFUSALS.connect_paypal_first;
+export const CARD_PAUSED = PAYOUT_REFUSALS.card_paused;
 
 /** The site's fee on an entry of `amount`: never more than the entry, never below zero. */
 export function platformFeeOf(amount: number, fee: PlatformFee): number {

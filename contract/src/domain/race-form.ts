@@ -57,7 +57,12 @@ export const questionsFor = (questions: readonly RaceQuestion[], distanceId: str
 export const minimumAgeMessage = (age: number, distance: string) =>
   `You must be at least ${age} on race day to run ${distance}.`;
 
-export const WAIVER_CHANGED = 'The waiver has changed. Please read it again.';
+/** Why a runner's form is refused beyond its fields (a 409): the waiver changed since it was read. */
+export const RACE_FORM_REFUSALS = {
+  waiver_changed: 'The waiver has changed. Please read it again.',
+} as const;
+
+export const WAIVER_CHANGED = RACE_FORM_REFUSALS.waiver_changed;
 
 const isEmpty = (value: Answer | null | undefined) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

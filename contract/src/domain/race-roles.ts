@@ -18,12 +18,56 @@ export const ROLES_FOR = {
 
 export const isRaceWho = (who: Who): who is RaceWho => Object.hasOwn(ROLES_FOR, who);
 
-/** The 403's sentence for a caller without the role, unless the declaration words its own. */
-export const REFUSAL_FOR: Record<RaceWho, string> = {
-  creator: 'Only the marathon’s creator can do this.',
-  organisers: 'Only the marathon’s organisers can do this.',
-  'race staff': 'Only the marathon’s staff can do this.',
-};
+/**
+ * The 403s of a caller without the role on the race, by code: the declaration's `refusal` names one
+ * (REFUSAL_FOR's by default).
+ */
+export const ROLE_REFUSALS = {
+  creator_only: 'Only the marathon’s creator can do this.',
+  organisers_only: 'Only the marathon’s organisers can do this.',
+  staff_only: 'Only the marathon’s staff can do this.',
+  creator_only_activity: 'Only the marathon’s creator can see its activity.',
+  creator_only_participants: 'Only the marathon’s creator can see its participants.',
+  creator_only_waitlist: 'Only the marathon’s creator can see its waitlist.',
+  organiser_only_staff: 'Only the marathon’s organiser can manage its staff.',
+} as const;
+
+/** The 403's code for a caller without the role, unless the declaration names its own. */
+export const REFUSAL_FOR = {
+  creator: 'creator_only',
+  organisers: 'organisers_only',
+  'race staff': 'staff_only',
+} as const satisfies Record<RaceWho, keyof typeof ROLE_REFUSALS>;
+
+/** The 403s of a `that user` path naming another account (its declaration's `self.refusal`). */
+export const SELF_REFUSALS = {
+  not_own_registrations: 'You can only see your own registrations.',
+  not_own_registration_pay: 'You can only pay for your own registration.',
+  not_own_refund: 'You can only see your own refund.',
+  not_own_orders: 'You can only see your own orders.',
+  not_own_waitlist: 'You can only see your own waitlist.',
+  not_own_ballot_entries: 'You can only see your own ballot entries.',
+  not_own_credits: 'You can only see your own credits.',
+  not_own_place_defer: 'You can only defer your own place.',
+  not_own_place_transfer: 'You can only transfer your own place.',
+  not_own_name: 'You can only hide your own name.',
+  not_own_preferences: 'You can only see and change your own preferences.',
+  not_own_payouts: 'You can only see your own payouts.',
+  not_own_marathons: 'You can only see the marathons you created.',
+  not_own_staff_races: 'You can only see the races you help with.',
+} as const;
+
+/** Why inviting staff, or accepting an invitation, is refused (docs/race-day.md). */
+export const STAFF_REFUSALS = {
+  verify_email_to_invite:
+    'Verify your email address before inviting staff: open the link in the verification mail, then sign in again.',
+  open_invitations_limit:
+    'This race has {max} open invitations, the most it may hold: withdraw one, or wait until one is accepted or expires.',
+  invitation_mail_quota:
+    'You sent {max} invitations in the last hour, the most an account may; try again in {minutes} minutes.',
+  invitation_gone:
+    'This invitation was used, withdrawn or has expired. Ask the organiser for a new one.',
+} as const;
 
 /** Whether `role` may call an endpoint declared for `who`. */
 export const mayDo = (role: RaceRole | null | undefined, who: RaceWho): boolean =>

@@ -3,6 +3,7 @@
 // day in the zone; without a zone, the UTC day. One function for the calendar file's start, the
 // API's "not started yet" (results are published only once the race has started) and the console's
 // disabled Publish buttons. Pure: Intl only, no clock.
+import { fillPlaceholders } from './refusal-text.js';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -100,6 +101,10 @@ export function startWords(
 /** The console's explanation beside disabled Publish buttons. */
 export const PUBLISH_AFTER_START = 'Results can be published once the race has started.';
 
-/** The API's 409 for a publish before the start: the same words, with the start. */
+/** The API's 409 for a publish before the start: the same words, with the start (startWords). */
+export const RACE_START_REFUSALS = {
+  results_too_early: 'Results can be published once the race has started ({start}).',
+} as const;
+
 export const publishTooEarly = (words: string) =>
-  `Results can be published once the race has started (${words}).`;
+  fillPlaceholders(RACE_START_REFUSALS.results_too_early, { start: words });

@@ -43,10 +43,25 @@ export function canChangeRegistration(dates: EventDates, now: Date = new Date())
   return now.getTime() < Date.parse(dates.marathonStartDate);
 }
 
+/** Why a registration is refused outside its window (a 409), by code. */
+export const REGISTRATION_WINDOW_REFUSALS = {
+  registration_not_open: 'Registration for this marathon has not opened yet.',
+  registration_closed: 'Registration for this marathon is closed.',
+} as const;
+
+/** The refusal's code of each state but `open`. */
+export const registrationWindowRefusals = {
+  upcoming: 'registration_not_open',
+  closed: 'registration_closed',
+} as const satisfies Record<
+  Exclude<RegistrationWindowState, 'open'>,
+  keyof typeof REGISTRATION_WINDOW_REFUSALS
+>;
+
 export const registrationWindowMessages: Record<
   Exclude<RegistrationWindowState, 'open'>,
   string
 > = {
-  upcoming: 'Registration for this marathon has not opened yet.',
-  closed: 'Registration for this marathon is closed.',
+  upcoming: REGISTRATION_WINDOW_REFUSALS.registration_not_open,
+  closed: REGISTRATION_WINDOW_REFUSALS.registration_closed,
 };

@@ -74,14 +74,23 @@ describe('readResults', () => {
     expect(read.problems).toEqual([]);
     expect(read.rows[0]).toMatchObject({ bib: 7, gunTime: 36610, chipTime: null });
     expect(readResults(csv, { bib: 'Nope', gun: 'Temps' }).problems).toEqual([
-      { field: 'columns.bib', message: 'The CSV has no column "Nope".' },
+      {
+        field: 'columns.bib',
+        message: 'The CSV has no column "Nope".',
+        code: 'csv_column_missing',
+        params: { column: 'Nope' },
+      },
     ]);
   });
 
   it('refuses a file of more than 50,000 rows', () => {
     const csv = `Bib,Chip\n${Array.from({ length: 50_001 }, (_, i) => `${i + 1},1:00:00`).join('\n')}`;
     expect(readResults(csv).problems).toEqual([
-      { field: 'csv', message: 'The CSV has more than 50,000 rows.' },
+      {
+        field: 'csv',
+        message: 'The CSV has more than 50,000 rows.',
+        code: 'results_too_many_rows',
+      },
     ]);
   });
 });

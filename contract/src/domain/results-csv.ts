@@ -2,7 +2,8 @@
 // one the header line uses most; cells may be quoted (RFC 4180); the header's names say which column
 // holds the bib, the chip (net) time, the gun (clock) time, the timer's place and the status, unless
 // the organiser names the columns. Each data line becomes a row or a sentence saying what is wrong.
-import { parseCsv } from './csv-read.js';
+import { CSV_REFUSALS, parseCsv } from './csv-read.js';
+import { fillPlaceholders, type RefusalParams } from './refusal-text.js';
 import { BIB_MAX } from './schemas.js';
 import { foldName } from './results-names.js';
 import type { ResultStatus } from './results-places.js';
@@ -64,11 +65,31 @@ export function recogniseColumns(header: readonly string[]): ColumnNames {
   return found;
 }
 
+/** Why a results file cannot be read at all, beside CSV_REFUSALS, by code. */
+export const RESULTS_CSV_REFUSALS = {
+  no_bib_column: 'No column of the CSV is recognised as the bib: name it in columns.bib.',
+  no_time_column: 'No column of the CSV is recognised as a chip or gun time: name one in columns.',
+  results_too_many_rows: 'The CSV has more than 50,000 rows.',
+} as const;
+
+type ProblemCode = keyof typeof CSV_REFUSALS | keyof typeof RESULTS_CSV_REFUSALS;
+const PROBLEMS = { ...CSV_REFUSALS, ...RESULTS_CSV_REFUSALS };
+
 export interface ColumnProblem {
   /** `columns.chip`, or `csv` when the file itself is the trouble. */
   field: string;
   message: string;
+  /** The refusal's code and its variable parts, which `message` words. */
+  code: ProblemCode;
+  params?: RefusalParams;
 }
+
+const problem = (field: string, code: ProblemCode, params?: RefusalParams): ColumnProblem => ({
+  field,
+  message: fillPlaceholders(PROBLEMS[code], params),
+  code,
+  ...(params ? { params } : {}),
+});
 
 /** The column indexes to read, from the names given (or recognised), or what is wrong with them. */
 export function resolveColumns(
@@ -87,19 +108,13 @@ export function resolveColumns(
     if (name === undefined) continue;
     const index = header.findIndex((cell) => cell.trim() === name.trim());
     if (index >= 0) indexes[column] = index;
-    else problems.push({ field: `columns.${column}`, message: `The CSV has no column "${name}".` });
+    else problems.push(problem(`columns.${column}`, 'csv_column_missing', { column: name }));
   }
   if (problems.length === 0 && indexes.bib === undefined) {
-    problems.push({
-      field: 'columns.bib',
-      message: 'No column of the CSV is recognised as the bib: name it in columns.bib.',
-    });
+    problems.push(problem('columns.bib', 'no_bib_column'));
   }
   if (problems.length === 0 && indexes.chip === undefined && indexes.gun === undefined) {
-    problems.push({
-      field: 'columns.chip',
-      message: 'No column of the CSV is recognised as a chip or gun time: name one in columns.',
-    });
+    problems.push(problem('columns.chip', 'no_time_column'));
   }
   return { names, indexes, problems };
 }
@@ -211,12 +226,12 @@ export function readResults(text: string, given?: ColumnNames): ReadResults {
       rows: [],
       errors: [],
       lines: 0,
-      problems: [{ field: 'csv', message: 'The CSV is empty.' }],
+      problems: [problem('csv', 'csv_empty')],
     };
   }
   const { names, indexes, problems } = resolveColumns(header.cells, given);
   if (data.length > RESULTS_CSV_LIMITS.rows) {
-    problems.push({ field: 'csv', message: 'The CSV has more than 50,000 rows.' });
+    problems.push(problem('csv', 'results_too_many_rows'));
   }
   if (problems.length > 0) return { names, rows: [], errors: [], lines: data.length, problems };
   const rows: ResultRow[] = [];

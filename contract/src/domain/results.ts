@@ -73,10 +73,19 @@ export const resultsQuery = z.object({
   cursor: cursorParam,
 });
 
+/** Why a result, its certificate or a publish is refused, by code (docs/results.md). */
+export const RESULT_REFUSALS = {
+  result_not_found: 'Result not found.',
+  no_such_result: 'No such result.',
+  no_certificate: 'There is no certificate without a finish.',
+  results_distance_unknown: 'distanceId must name one of the race’s distances',
+  results_not_imported: 'Import results for {distance} before publishing them.',
+} as const;
+
 /** A bib in a path: a whole number, or the result cannot exist. */
 export const bibParam = z
   .string()
-  .regex(/^[1-9]\d{0,5}$/u, 'Result not found.')
+  .regex(/^[1-9]\d{0,5}$/u, RESULT_REFUSALS.result_not_found)
   .transform(Number)
   .describe('The runner’s bib');
 

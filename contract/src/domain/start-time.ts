@@ -7,7 +7,11 @@
 export const START_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/u;
 export const START_TIME_MESSAGE = 'Start time must be a time of day from 00:00 to 23:59 (HH:MM)';
 export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone, e.g. America/Chicago';
-export const TIME_ZONE_REQUIRED = 'Time zone is required with a start time';
+/** A start time's refusal as a whole answer (a 400), by code. */
+export const START_TIME_REFUSALS = {
+  time_zone_required: 'Time zone is required with a start time',
+} as const;
+export const TIME_ZONE_REQUIRED = START_TIME_REFUSALS.time_zone_required;
 
 /**
  * The zone's name as Intl spells it (`america/chicago` is `America/Chicago`), or null when Intl

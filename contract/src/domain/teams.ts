@@ -7,16 +7,23 @@ export const TEAM_SIZE = { min: 2, minMax: 10, max: 50 } as const;
 export const TEAM_NAME_MAX = 60;
 export const TEAM_NAME_BIDI = 'Team name must not hold text-direction controls';
 
-/** Why a team, or joining one, is refused: each a 409 with its own sentence. */
+/** Why a team, or joining one, is refused, by code: each a 409 with its own sentence. */
 export const TEAM_REFUSALS = {
-  noTeams: 'This distance has no teams.',
-  nameTaken: 'A team of that name (or one that looks the same) already exists in this race.',
-  notRegistered: 'Only a runner registered for this distance makes a team: register first.',
-  inTeam: 'Your registration is in a team already.',
-  otherDistance: 'This team runs another distance.',
-  full: 'This team is full.',
-  badToken: 'This team link is not valid.',
-  notCaptain: 'Only the team’s captain adds a runner to it by its id; others use its join link.',
+  no_teams: 'This distance has no teams.',
+  team_name_taken: 'A team of that name (or one that looks the same) already exists in this race.',
+  team_needs_registration:
+    'Only a runner registered for this distance makes a team: register first.',
+  already_in_team: 'Your registration is in a team already.',
+  team_other_distance: 'This team runs another distance.',
+  team_full: 'This team is full.',
+  team_link_invalid: 'This team link is not valid.',
+  captain_only: 'Only the team’s captain adds a runner to it by its id; others use its join link.',
+} as const;
+
+/** A team or team results that are not there (404). */
+export const TEAM_LOOKUP_REFUSALS = {
+  no_such_team: 'No such team of yours.',
+  no_team_results: 'This distance has no team results.',
 } as const;
 
 const MIN_MESSAGE = `A team’s smallest size must be a whole number from ${TEAM_SIZE.min} to ${TEAM_SIZE.minMax}`;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { marathonParams } from './ids.js';
 import { LANGUAGES, ORIGINAL_LANGUAGE, type Language } from './languages.js';
+import { MARATHON_REFUSALS } from './marathon-refusals.js';
 import {
   DISTANCE_ID,
   DISTANCES_MAX,
@@ -45,19 +46,21 @@ export const servedLanguageQuery = z.object({
     ),
 });
 
-/** Why a translation is refused for what the race has (the API checks; `field` names the text). */
+/**
+ * Why a translation is refused, by code: no such language or translation (404), or what the race has
+ * not (the API checks; `field` names the text). An id the race lacks is told with MARATHON_REFUSALS.
+ */
 export const TRANSLATION_REFUSALS = {
-  distance: 'Not one of this race’s distances',
-  question: 'Not one of this race’s questions',
-  notChoice: 'Only a choice has options',
-  options: (count: number) =>
-    `Give one text for each of the question’s ${count} options, in their order`,
-  noWaiver: 'This race has no waiver to translate',
+  no_such_translation: NO_SUCH_TRANSLATION,
+  no_translation: 'This marathon has no translation into this language.',
+  not_a_choice: 'Only a choice has options',
+  option_count: 'Give one text for each of the question’s {count} options, in their order',
+  no_waiver_to_translate: 'This race has no waiver to translate',
 } as const;
 
 const ID_OF = {
-  distances: [DISTANCE_ID, TRANSLATION_REFUSALS.distance],
-  questions: [QUESTION_ID, TRANSLATION_REFUSALS.question],
+  distances: [DISTANCE_ID, MARATHON_REFUSALS.unknown_distance],
+  questions: [QUESTION_ID, MARATHON_REFUSALS.unknown_question],
 } as const;
 
 /** Texts by the id of what they translate (a distance, a question): at most `max` of them. */

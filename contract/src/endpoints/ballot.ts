@@ -1,7 +1,6 @@
 // The ballot of a distance (docs/ballot.md): entering and withdrawing, the draw anyone can check, the
 // runner's entries and the organisers' summary.
 import {
-  BALLOT_REFUSALS,
   ballotEnteredSchema,
   ballotSummarySchema,
   ballotViewSchema,
@@ -12,14 +11,11 @@ import { docIdParam, marathonParams } from '../domain/ids.js';
 import { registrationInputSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, callersOwnList, conflict, failure } from './common.js';
+import { answer, callersOwnList, conflict, failure, refusalsText } from './common.js';
 
 const endpoint = declare('ballot');
 
 const entryParams = marathonParams.extend({ entryId: docIdParam('Ballot entry') });
-
-const refusals = (...keys: (keyof typeof BALLOT_REFUSALS)[]) =>
-  keys.map((k) => `"${BALLOT_REFUSALS[k]}"`).join(', ');
 
 export const enterBallot = endpoint({
   ...routes.enterBallot,
@@ -33,7 +29,7 @@ export const enterBallot = endpoint({
     ),
     201: answer('Entered; the entry’s public id.', ballotEnteredSchema),
     409: conflict(
-      `${refusals('noBallot', 'notOpen', 'closed', 'alreadyRegistered')}, ${refusals('alreadyEntered')} (an entry for another distance of the race), or the waiver changed (\`waiverVersion\`).`,
+      `${refusalsText('no_ballot', 'ballot_not_open', 'ballot_closed', 'already_registered')}, ${refusalsText('ballot_already_entered')} (an entry for another distance of the race), or the waiver changed (\`waiverVersion\`).`,
     ),
   },
 });
@@ -45,7 +41,7 @@ export const withdrawBallotEntry = endpoint({
   responses: {
     200: answer('Withdrawn (`deletedCount` 0 when it already was).', deletedSchema),
     404: failure('No such entry of the caller’s.'),
-    409: conflict(refusals('drawn')),
+    409: conflict(refusalsText('ballot_drawn')),
   },
 });
 
@@ -76,11 +72,7 @@ export const ballotEntriesCsv = endpoint({
 export const myBallotEntries = endpoint({
   ...routes.myBallotEntries,
   summary: 'The caller’s ballot entries, with the outcome once drawn',
-  ...callersOwnList(
-    'You can only see your own ballot entries.',
-    'The caller’s entries.',
-    myBallotEntrySchema,
-  ),
+  ...callersOwnList('not_own_ballot_entries', 'The caller’s entries.', myBallotEntrySchema),
 });
 
 export const ballotSummary = endpoint({

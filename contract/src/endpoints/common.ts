@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiErrorSchema, soldOutSchema } from '../domain/api-types.js';
 import { marathonParams, userParams } from '../domain/ids.js';
 import { downloadListQuery, stateListQuery } from '../domain/query.js';
+import { REFUSALS, type PlainRefusalCode, type RefusalCode } from '../domain/refusals.js';
 
 /** A status's answer: what it means and the schema of its JSON body. */
 export const answer = <const S extends z.ZodType>(description: string, json: S) => ({
@@ -18,6 +19,10 @@ export const notFound = failure('No such marathon (or the id cannot be one).');
 export const conflict = failure;
 /** A 409 whose body may say `soldOut` (the runner may then join the waitlist). */
 export const soldOut = (description: string) => answer(description, soldOutSchema);
+
+/** Refusals as a description names them: each code's sentence in quotes, then its code. */
+export const refusalsText = (...codes: RefusalCode[]) =>
+  codes.map((code) => `"${REFUSALS[code]}" (\`${code}\`)`).join(', ');
 
 /** A creator's list of a race's people: a page of JSON, or with `format=csv` the whole list. */
 export const creatorsList = <
@@ -53,7 +58,7 @@ export const consoleList = <
 
 /** The caller's own list (`that user` by the path's `userId`); anyone else gets `refusal` (403). */
 export const callersOwnList = <const S extends z.ZodType>(
-  refusal: string,
+  refusal: PlainRefusalCode,
   description: string,
   item: S,
 ) =>

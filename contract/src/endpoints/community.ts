@@ -19,7 +19,7 @@ const endpoint = declare('community');
 
 export const marathonActivity = endpoint({
   ...routes.marathonActivity,
-  refusal: 'Only the marathon’s creator can see its activity.',
+  refusal: 'creator_only_activity',
   summary: 'The registration audit trail, newest first, paginated',
   params: marathonParams,
   query: activityQuery,
@@ -60,7 +60,7 @@ export const upsertProfile = endpoint({
 });
 
 const ownPreferences = {
-  self: { param: 'userId', refusal: 'You can only see and change your own preferences.' },
+  self: { param: 'userId', refusal: 'not_own_preferences' },
   params: userParams,
 } as const;
 

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 
 import {
-  COUPON_CONFLICTS,
   couponBatchSchema,
   couponCodeSchema,
   couponInputSchema,
@@ -17,7 +16,7 @@ import { marathonParams } from '../domain/ids.js';
 import { cursorParam, limitParam } from '../domain/query.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, conflict, failure } from './common.js';
+import { answer, conflict, failure, refusalsText } from './common.js';
 
 const endpoint = declare('coupons');
 
@@ -31,7 +30,7 @@ export const createCoupon = endpoint({
   body: couponInputSchema,
   responses: {
     201: answer('Created.', couponSchema),
-    409: conflict(`${COUPON_CONFLICTS.exists}`),
+    409: conflict(refusalsText('discount_code_exists')),
   },
 });
 
@@ -51,7 +50,7 @@ export const updateCoupon = endpoint({
   responses: {
     200: answer('The code as it is now.', couponSchema),
     404: failure('No such code.'),
-    409: conflict(`${COUPON_CONFLICTS.belowUses}`),
+    409: conflict(refusalsText('discount_code_below_uses')),
   },
 });
 

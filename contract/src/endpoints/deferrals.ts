@@ -15,7 +15,7 @@ export const deferRegistration = endpoint({
   ...routes.deferRegistration,
   summary:
     'Give the caller’s paid place back for a credit (what was paid minus the race’s fee, for 400 days)',
-  self: { param: 'userId', refusal: 'You can only defer your own place.' },
+  self: { param: 'userId', refusal: 'not_own_place_defer' },
   params: marathonParams.extend({ userId: uidParam('Runner', 'The runner’s own uid') }),
   responses: {
     201: answer('Deferred: the place went to the waitlist; the credit.', creditSchema),
@@ -29,7 +29,7 @@ export const deferRegistration = endpoint({
 export const myCredits = endpoint({
   ...routes.myCredits,
   summary: 'The caller’s credits from deferrals, unused first',
-  ...callersOwnList('You can only see your own credits.', 'The caller’s credits.', creditSchema),
+  ...callersOwnList('not_own_credits', 'The caller’s credits.', creditSchema),
 });
 
 export const listDeferrals = endpoint({

@@ -7,14 +7,13 @@ import {
   marathonSchema,
   updatedSchema,
 } from '../domain/api-types.js';
-import { BALLOT_REFUSALS } from '../domain/ballot.js';
 import { marathonParams } from '../domain/ids.js';
 import { marathonListQuery } from '../domain/query.js';
 import { marathonCreateSchema, marathonInputSchema } from '../domain/schemas.js';
 import { servedLanguageQuery } from '../domain/translations.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, conflict, notAllowed } from './common.js';
+import { answer, conflict, notAllowed, refusalsText } from './common.js';
 
 const endpoint = declare('marathons');
 
@@ -77,14 +76,14 @@ export const createMarathon = endpoint({
 
 export const updateMarathon = endpoint({
   ...routes.updateMarathon,
-  refusal: 'Only the marathon’s creator can do this.',
+  refusal: 'creator_only',
   summary: 'Change the editable fields of the caller’s marathon',
   params: marathonParams,
   body: marathonInputSchema,
   responses: {
     200: answer('Updated.', updatedSchema),
     409: conflict(
-      `A capacity below the places already taken, a distance removed while it has registrations or a waitlist, a question with answers changing type or losing an option in use, (\`connect\` payouts) card or PayPal added before the creator’s payout account takes them, or a ballot added, reopened or moved once the race’s seed is public ("${BALLOT_REFUSALS.seedPublic}").`,
+      `A capacity below the places already taken, a distance removed while it has registrations or a waitlist, a question with answers changing type or losing an option in use, (\`connect\` payouts) card or PayPal added before the creator’s payout account takes them, or a ballot added, reopened or moved once the race’s seed is public (${refusalsText('ballot_seed_public')}).`,
     ),
   },
 });
@@ -100,7 +99,7 @@ export const deleteMarathon = endpoint({
 
 export const myMarathons = endpoint({
   ...routes.myMarathons,
-  self: { param: 'email', refusal: 'You can only see the marathons you created.' },
+  self: { param: 'email', refusal: 'not_own_marathons' },
   summary: 'The marathons the caller created, with their counts',
   params: z.object({ email: z.string().describe('The caller’s own email') }),
   responses: {

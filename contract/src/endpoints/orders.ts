@@ -13,7 +13,6 @@ import {
   claimInputSchema,
   entryContactSchema,
   myOrderSchema,
-  ORDER_REFUSALS,
   orderCreatedSchema,
   orderInputSchema,
   orderQuoteInputSchema,
@@ -22,7 +21,7 @@ import {
 import { paymentStartSchema, transferStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, callersOwnList, conflict, failure, soldOut } from './common.js';
+import { answer, callersOwnList, conflict, failure, refusalsText, soldOut } from './common.js';
 
 const endpoint = declare('orders');
 
@@ -46,7 +45,7 @@ export const createOrder = endpoint({
       'An entry’s form is refused by the race (its question, waiver, age or distance); `details[].field` names the entry (`entries.2.dateOfBirth`).',
     ),
     409: soldOut(
-      `A distance has too few places for the order (its name and the entry), "${ORDER_REFUSALS.selfRegistered}", an entry’s email "${ORDER_REFUSALS.emailRegistered}", or "${ORDER_REFUSALS.sameEmail}"; nothing is taken.`,
+      `A distance has too few places for the order (${refusalsText('order_too_few_places')}), ${refusalsText('already_registered')}, an entry’s email ${refusalsText('email_registered')}, or ${refusalsText('same_email')}; nothing is taken.`,
     ),
   },
 });
@@ -78,7 +77,7 @@ export const payOrder = endpoint({
   responses: {
     201: answer('Started.', paymentStartedSchema),
     404: failure('No such order of the caller’s.'),
-    409: conflict(`"${ORDER_REFUSALS.notPending}"`),
+    409: conflict(refusalsText('order_not_pending')),
   },
 });
 
@@ -93,9 +92,7 @@ export const withdrawOrderEntry = endpoint({
       withdrawnSchema,
     ),
     404: failure('No such order of the caller’s, or no such entry in it.'),
-    409: conflict(
-      `"${ORDER_REFUSALS.unpaid}", "${ORDER_REFUSALS.claimed}", or the race has started.`,
-    ),
+    409: conflict(`${refusalsText('order_unpaid', 'entry_claimed')}, or the race has started.`),
   },
 });
 
@@ -109,7 +106,7 @@ export const updateOrderEntry = endpoint({
     200: answer('Changed (`modifiedCount` 0 when nothing differed).', updatedSchema),
     404: failure('No such order of the caller’s, or no such entry in it.'),
     409: conflict(
-      `"${ORDER_REFUSALS.claimed}", the email "${ORDER_REFUSALS.emailRegistered}", or the race has started.`,
+      `${refusalsText('entry_claimed')}, the email ${refusalsText('email_registered')}, or the race has started.`,
     ),
   },
 });
@@ -124,7 +121,7 @@ export const transferOrderEntry = endpoint({
     201: answer('Offered; the link is on its way.', transferCreatedSchema),
     404: failure('No such order of the caller’s, or no such entry in it.'),
     409: conflict(
-      `"${ORDER_REFUSALS.claimed}"; the race allows no transfers, or no longer; the place is not confirmed; or a transfer of it is open.`,
+      `${refusalsText('entry_claimed')}; the race allows no transfers, or no longer; the place is not confirmed; or a transfer of it is open.`,
     ),
   },
 });
@@ -132,7 +129,7 @@ export const transferOrderEntry = endpoint({
 export const myOrders = endpoint({
   ...routes.myOrders,
   summary: 'The caller’s orders, newest first: entries, states, the group pass',
-  ...callersOwnList('You can only see your own orders.', 'The caller’s orders.', myOrderSchema),
+  ...callersOwnList('not_own_orders', 'The caller’s orders.', myOrderSchema),
 });
 
 export const claimEntry = endpoint({
@@ -143,6 +140,6 @@ export const claimEntry = endpoint({
   body: claimInputSchema,
   responses: {
     200: answer('Claimed.', claimedSchema),
-    409: conflict(`"${ORDER_REFUSALS.badToken}", or "${ORDER_REFUSALS.selfRegistered}"`),
+    409: conflict(refusalsText('claim_link_invalid', 'already_registered')),
   },
 });

@@ -48,7 +48,7 @@ export const quote = endpoint({
 export const startPayment = endpoint({
   ...routes.startPayment,
   summary: 'Start paying the caller’s pending registration: a page to pay at, or bank instructions',
-  self: { param: 'userId', refusal: 'You can only pay for your own registration.' },
+  self: { param: 'userId', refusal: 'not_own_registration_pay' },
   params: runnerParams,
   body: paymentStartSchema,
   responses: {

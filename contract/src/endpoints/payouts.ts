@@ -21,7 +21,7 @@ import { answer, conflict, failure } from './common.js';
 
 const endpoint = declare('payouts');
 
-const own = { param: 'userId', refusal: 'You can only see your own payouts.' } as const;
+const own = { param: 'userId', refusal: 'not_own_payouts' } as const;
 const payoutParams = userParams.extend({ payoutId: docIdParam('Payout') });
 
 export const payoutSettings = endpoint({

@@ -33,8 +33,6 @@ import { answer, callersOwnList, conflict, failure } from './common.js';
 const endpoint = declare('race day');
 
 /** Staff are the organiser's to manage (co-organisers may do everything else). */
-const STAFF_REFUSAL = 'Only the marathon’s organiser can manage its staff.';
-
 const runnerParams = marathonParams.extend({
   userId: uidParam('Runner', 'The runner’s uid'),
 });
@@ -111,7 +109,7 @@ export const compactRoster = endpoint({
 
 export const inviteStaff = endpoint({
   ...routes.inviteStaff,
-  refusal: STAFF_REFUSAL,
+  refusal: 'organiser_only_staff',
   summary:
     'Invite someone by email as co-organiser or check-in staff (a single-use link, 7 days); the inviter’s email must be verified',
   params: marathonParams,
@@ -139,7 +137,7 @@ export const acceptInvitation = endpoint({
 
 export const listStaff = endpoint({
   ...routes.listStaff,
-  refusal: STAFF_REFUSAL,
+  refusal: 'organiser_only_staff',
   summary: 'The race’s staff and open invitations',
   params: marathonParams,
   responses: {
@@ -149,7 +147,7 @@ export const listStaff = endpoint({
 
 export const removeStaff = endpoint({
   ...routes.removeStaff,
-  refusal: STAFF_REFUSAL,
+  refusal: 'organiser_only_staff',
   summary: 'Remove a staff member or withdraw an invitation',
   params: marathonParams.extend({ staffId: docIdParam('Staff member') }),
   responses: { 200: answer('Removed.', deletedSchema) },
@@ -158,11 +156,7 @@ export const removeStaff = endpoint({
 export const myStaffRaces = endpoint({
   ...routes.myStaffRaces,
   summary: 'The races the caller helps with, and their role',
-  ...callersOwnList(
-    'You can only see the races you help with.',
-    'Races I help with.',
-    staffRaceSchema,
-  ),
+  ...callersOwnList('not_own_staff_races', 'Races I help with.', staffRaceSchema),
 });
 
 export const marathonStats = endpoint({

@@ -22,7 +22,7 @@ const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) 
 export const refundQuote = endpoint({
   ...routes.refundQuote,
   summary: 'What the caller gets back if they withdraw now, by the race’s refund policy',
-  self: { param: 'userId', refusal: 'You can only see your own refund.' },
+  self: { param: 'userId', refusal: 'not_own_refund' },
   params: runnerParams,
   responses: {
     200: answer('The band, the amount and when the band ends.', refundQuoteSchema),

@@ -76,16 +76,12 @@ export const withdrawRegistration = endpoint({
 export const myRegistrations = endpoint({
   ...routes.myRegistrations,
   summary: 'The marathons the caller registered for, each with the caller’s own record',
-  ...callersOwnList(
-    'You can only see your own registrations.',
-    'The caller’s registrations.',
-    myRegistrationSchema,
-  ),
+  ...callersOwnList('not_own_registrations', 'The caller’s registrations.', myRegistrationSchema),
 });
 
 export const listParticipants = endpoint({
   ...routes.listParticipants,
-  refusal: 'Only the marathon’s creator can see its participants.',
+  refusal: 'creator_only_participants',
   summary:
     'The participants, paginated, optionally searched by bib or name start, distance and status; `format=csv` downloads them all',
   ...creatorsList('participants', participantsPageSchema, participantsQuery),

@@ -93,7 +93,7 @@ export const resultCertificate = endpoint({
 export const setResultsVisibility = endpoint({
   ...routes.setResultsVisibility,
   summary: 'Hide (or show again) the caller’s name in the race’s public results',
-  self: { param: 'userId', refusal: 'You can only hide your own name.' },
+  self: { param: 'userId', refusal: 'not_own_name' },
   params: marathonParams.extend({ userId: z.string().min(1).max(128) }),
   body: resultsVisibilitySchema,
   responses: {

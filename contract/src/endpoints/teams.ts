@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 import { docIdParam, marathonParams } from '../domain/ids.js';
 import {
-  TEAM_REFUSALS,
   teamCreatedSchema,
   teamCreateSchema,
   teamResultsSchema,
@@ -12,7 +11,7 @@ import {
 } from '../domain/teams.js';
 import { declare } from '../http/endpoint.js';
 import { routes } from '../http/routes.js';
-import { answer, conflict, failure } from './common.js';
+import { answer, conflict, failure, refusalsText } from './common.js';
 
 const endpoint = declare('teams');
 
@@ -25,7 +24,7 @@ export const createTeam = endpoint({
   responses: {
     201: answer('Created: its id and join link.', teamCreatedSchema),
     409: conflict(
-      `"${TEAM_REFUSALS.noTeams}", "${TEAM_REFUSALS.notRegistered}", "${TEAM_REFUSALS.inTeam}", "${TEAM_REFUSALS.nameTaken}" (a name that looks the same counts), or registration is not open`,
+      `${refusalsText('no_teams', 'team_needs_registration', 'already_in_team', 'team_name_taken')} (a name that looks the same counts), or registration is not open`,
     ),
   },
 });

@@ -22,13 +22,11 @@ const runnerParams = marathonParams.extend({
   userId: uidParam('Runner', 'The runner’s own uid'),
 });
 
-const REFUSAL = 'You can only transfer your own place.';
-
 export const startTransfer = endpoint({
   ...routes.startTransfer,
   summary:
     'Offer the caller’s confirmed place to another runner: a single-use link, valid 48 hours, mailed to that address',
-  self: { param: 'userId', refusal: REFUSAL },
+  self: { param: 'userId', refusal: 'not_own_place_transfer' },
   params: runnerParams,
   body: transferStartSchema,
   responses: {
@@ -43,7 +41,7 @@ export const startTransfer = endpoint({
 export const cancelTransfer = endpoint({
   ...routes.cancelTransfer,
   summary: 'Cancel the caller’s open transfer; the link stops working',
-  self: { param: 'userId', refusal: REFUSAL },
+  self: { param: 'userId', refusal: 'not_own_place_transfer' },
   params: runnerParams,
   responses: {
     200: answer('Cancelled (`deletedCount` 0 when none was open).', deletedSchema),

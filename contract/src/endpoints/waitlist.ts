@@ -57,16 +57,12 @@ export const acceptOffer = endpoint({
 export const myWaitlist = endpoint({
   ...routes.myWaitlist,
   summary: 'The races the caller waits for, with position and offer',
-  ...callersOwnList(
-    'You can only see your own waitlist.',
-    'The caller’s waitlist places.',
-    myWaitlistItemSchema,
-  ),
+  ...callersOwnList('not_own_waitlist', 'The caller’s waitlist places.', myWaitlistItemSchema),
 });
 
 export const listWaitlist = endpoint({
   ...routes.listWaitlist,
-  refusal: 'Only the marathon’s creator can see its waitlist.',
+  refusal: 'creator_only_waitlist',
   summary: 'The waiting runners with position and offer; `format=csv` downloads them all',
   ...creatorsList('the waitlist', waitlistPageSchema),
 });

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 
 import type { PartnerScope } from '../domain/partner.js';
+import type { PlainRefusalCode } from '../domain/refusals.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,12 +51,12 @@ export interface EndpointSpec {
   /** Further paths that answer the same (the spec's `/volantiar` has `/volunteers`). */
   aliases?: readonly `/${string}`[];
   who: Who;
-  /** For `that user`: the path parameter naming the caller, and the 403's sentence. */
-  self?: { param: 'userId' | 'email'; refusal: string };
+  /** For `that user`: the path parameter naming the caller, and the 403's refusal code. */
+  self?: { param: 'userId' | 'email'; refusal: PlainRefusalCode };
   /** For `timing partner`: the scope the key must hold. */
   scope?: PartnerScope;
-  /** For a race role (`creator`, `organisers`, `race staff`): the 403's sentence, when not the default. */
-  refusal?: string;
+  /** For a race role (`creator`, `organisers`, `race staff`): the 403's refusal code, when not the default. */
+  refusal?: PlainRefusalCode;
   summary: string;
   /** The OpenAPI tag (the resource); `declare(tag)` fills it in. */
   tags?: readonly string[];

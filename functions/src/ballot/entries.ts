@@ -1,20 +1,26 @@
 // Entering a distance's ballot (checked as a registration is, one entry per runner and race) and
 // withdrawing before the draw.
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { BALLOT_REFUSALS, ballotStateAt } from '@run/contract/domain/ballot';
+import { ballotStateAt } from '@run/contract/domain/ballot';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  callerLanguage,
+  notifyRunner,
+  raceForRunner,
+} from '../mail/notify.js';
 import { ballotEntryDocs, ballotEntryRef, drawRef } from '../store/ballot-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { chooseDistance, distancesOf } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
-import { registrationRef } from '../store/registration-doc.js';
+import { languageFields, registrationRef } from '../store/registration-doc.js';
 import { entryRecord } from '../store/waitlist-doc.js';
 import { ensureDraw } from './seed.js';
 
@@ -35,7 +41,7 @@ function standing(entry: DocumentSnapshot | undefined, distanceId: string): Ente
   if (!entry?.exists) return null;
   const stored = ballotEntryDocs.of(entry);
   if (stored.state === 'withdrawn') return null;
-  if (stored.distanceId !== distanceId) throw conflict(BALLOT_REFUSALS.alreadyEntered);
+  if (stored.distanceId !== distanceId) throw conflict('ballot_already_entered');
   return { entryId: stored.entryId, retried: true };
 }
 
@@ -45,6 +51,9 @@ export async function enterBallot(
   submitted: RegistrationForm,
 ): Promise<Entered> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
+  // The language of the entry's mails (the account's, else this request's), read beside the rest.
+  const speaks = callerLanguage(caller);
+  speaks.catch(() => undefined);
   // One read for the race, the runner's registration and their entry: at a ballot's opening every
   // round trip is paid 500 times a second.
   const ref = marathonRef(id);
@@ -54,27 +63,28 @@ export async function enterBallot(
     registrationRef(ref, caller.uid),
     entryRef,
   );
-  if (!marathon?.exists) throw notFound('Marathon not found.');
+  if (!marathon?.exists) throw notFound('marathon_not_found');
   const race = marathonOf(marathon);
   const distance = chooseDistance(race.distances, distanceId);
   const { ballot } = distance;
-  if (ballot === null) throw conflict(BALLOT_REFUSALS.noBallot);
+  if (ballot === null) throw conflict('no_ballot');
   const now = Timestamp.now();
   const state = ballotStateAt(ballot, now.toMillis());
-  if (state === 'upcoming') throw conflict(BALLOT_REFUSALS.notOpen);
-  if (state !== 'open') throw conflict(BALLOT_REFUSALS.closed);
+  if (state === 'upcoming') throw conflict('ballot_not_open');
+  if (state !== 'open') throw conflict('ballot_closed');
   const answers = checkedRaceForm(race, distance, asked, now);
-  if (registration?.exists) throw conflict(BALLOT_REFUSALS.alreadyRegistered);
+  if (registration?.exists) throw conflict('already_registered');
   const before = standing(entry, distance.id);
   if (before) return before;
   // The seed exists before the first entry does.
   await ensureDraw(marathon);
+  const language = await speaks;
   const entryId = newEntryId();
   const data = {
     ...entryRecord(id, caller.uid, distance.id, {
       form,
       answers,
-      accountAddress: accountEmailOf(caller),
+      accountAddress: { ...accountEmailOf(caller), ...languageFields(language) },
     }),
     entryId,
     state: 'entered',
@@ -90,7 +100,7 @@ export async function enterBallot(
   if (entry?.exists && entry.updateTime)
     batch.update(raw, data, { lastUpdateTime: entry.updateTime });
   else batch.create(raw, data);
-  notifyRunner(batch, raceForRunner(race, distance), callerAddress(caller, form), {
+  notifyRunner(batch, raceForRunner(race, distance), callerAddress(caller, form, language), {
     kind: 'ballot_entered',
     drawAt: ballot.drawAt,
   });
@@ -102,7 +112,7 @@ export async function enterBallot(
       // Another request of the runner's got there first: its entry is this one's answer.
       const won = standing(await entryRef.get(), distance.id);
       if (won) return won;
-      throw conflict(BALLOT_REFUSALS.alreadyEntered);
+      throw conflict('ballot_already_entered');
     }
     throw err;
   }
@@ -124,14 +134,14 @@ export async function withdrawEntry(
     const [marathon, entrySnap, drawSnap] = await tx.getAll(ref, entryRef, drawRef(ref));
     const data = entrySnap?.exists ? ballotEntryDocs.of(entrySnap) : undefined;
     if (!marathon?.exists || data?.entryId !== entryId) {
-      throw notFound('Ballot entry not found.');
+      throw notFound('ballot_entry_not_found');
     }
     if (data.state === 'withdrawn') return { deletedCount: 0 };
     const distance = distancesOf(marathon).find((d) => d.id === data.distanceId);
     const drawStarted = drawSnap?.get(new FieldPath('draws', data.distanceId ?? '')) !== undefined;
     const drawTime = distance?.ballot ? Date.parse(distance.ballot.drawAt) : 0;
     if (data.state !== 'entered' || drawStarted || Date.now() >= drawTime) {
-      throw conflict(BALLOT_REFUSALS.drawn);
+      throw conflict('ballot_drawn');
     }
     tx.update(entryRef, { state: 'withdrawn', withdrawnAt: Timestamp.now() });
     return { deletedCount: 1 };

@@ -17,7 +17,11 @@ import { newPassId } from '../race-day/pass.js';
 import { ballotEntryRef, type BallotEntryDoc } from '../store/ballot-doc.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import type { MarathonDoc } from '../store/marathon-doc.js';
-import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
+import {
+  languageFields,
+  participantSearchFields,
+  registrationRef,
+} from '../store/registration-doc.js';
 import { formOf, waitlistRef } from '../store/waitlist-doc.js';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +33,7 @@ const runnerOf = (marathonId: string, entry: BallotEntryDoc) => ({
   ...formOf(entry),
   [DISTANCE_FIELD]: entry.distanceId,
   accountEmail: entry.accountEmail,
+  ...languageFields(entry.language),
 });
 
 export function winnerWrites(

@@ -2,7 +2,6 @@
 // ballot is added, reopened or moved, since a draw made with a known seed is a draw anyone could
 // steer by choosing when to enter; and the draw document follows the ballots in the same write.
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { BALLOT_REFUSALS } from '@run/contract/domain/ballot';
 
 import { conflict } from '../lib/http-error.js';
 import { drawRef } from '../store/ballot-doc.js';
@@ -35,7 +34,7 @@ export async function checkedBallotEdit(
   if (![...before, ...after].some((d) => d.ballot !== null)) return () => undefined;
   const draw = (await tx.get(drawRef(marathon))).data();
   if (seedIsPublic(before, draw) && addsOrMoves(before, after)) {
-    throw conflict(BALLOT_REFUSALS.seedPublic);
+    throw conflict('ballot_seed_public');
   }
   return (write) => stageDraw(write, marathon, after, draw);
 }

@@ -1,10 +1,9 @@
 // A ballot distance takes no first-come registration, waitlist join or change of distance: only the
 // draw's winners, the reserves it offers places to, and a holder of a guaranteed code register.
-import { BALLOT_REFUSALS } from '@run/contract/domain/ballot';
 
 import { conflict } from '../lib/http-error.js';
 import type { StoredDistance } from '../store/distances.js';
 
 export function refuseBallotDistance(distance: StoredDistance, guaranteed = false): void {
-  if (distance.ballot !== null && !guaranteed) throw conflict(BALLOT_REFUSALS.ballotOnly);
+  if (distance.ballot !== null && !guaranteed) throw conflict('ballot_only');
 }

@@ -23,8 +23,6 @@ import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import { ZERO } from '../store/place-counts.js';
 import { seedIsPublic } from './seed.js';
 
-const NO_COMMITMENT = 'This ballot has no commitment yet: it is made with its first entry.';
-
 type BallotDistance = StoredDistance & { ballot: NonNullable<StoredDistance['ballot']> };
 
 const ballotDistances = (marathon: DocumentSnapshot): BallotDistance[] =>
@@ -33,9 +31,9 @@ const ballotDistances = (marathon: DocumentSnapshot): BallotDistance[] =>
 /** The race with its ballot distances; 404 without either. */
 async function drawnRace(id: string) {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!marathon.exists) throw notFound('marathon_not_found');
   const distances = ballotDistances(marathon);
-  if (distances.length === 0) throw notFound('This marathon has no ballot.');
+  if (distances.length === 0) throw notFound('race_has_no_ballot');
   return { marathon, distances };
 }
 
@@ -57,7 +55,7 @@ export async function ballotView(id: string): Promise<BallotView> {
   const { marathon, distances } = await drawnRace(id);
   // Made with the race's first ballot; a ballot saved before that was made waits for its first entry.
   const draw = (await drawRef(marathon.ref).get()).data();
-  if (draw === undefined) throw notFound(NO_COMMITMENT);
+  if (draw === undefined) throw notFound('ballot_no_commitment');
   const counts = (await registrationCounts([marathon])).get(marathon.id);
   const now = Date.now();
   const rows = await Promise.all(

@@ -4,7 +4,6 @@ import { randomInt } from 'node:crypto';
 
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  COUPON_CONFLICTS,
   type Coupon,
   type couponBatchSchema,
   type couponInputSchema,
@@ -46,7 +45,7 @@ function storedTerms(race: DocumentSnapshot, terms: Terms) {
   const known = new Set(distancesOf(marathonOf(race)).map((d) => d.id));
   const unknown = terms.distanceIds?.find((d) => !known.has(d));
   if (unknown !== undefined) {
-    throw badRequest('Not one of this race’s distances', [
+    throw badRequest('unknown_distance', [
       { field: 'distanceIds', message: 'Not one of this race’s distances' },
     ]);
   }
@@ -65,7 +64,7 @@ function storedTerms(race: DocumentSnapshot, terms: Terms) {
 async function answerOf(race: DocumentSnapshot, code: string): Promise<Coupon> {
   const ref = couponRef(race.ref, code);
   const [snap, counted] = await Promise.all([ref.get(), usesOf(ref)]);
-  if (!snap.exists) throw notFound('No such code.');
+  if (!snap.exists) throw notFound('no_such_discount_code');
   return toCoupon(couponDocs.of(snap), counted, marathonOf(race).currency);
 }
 
@@ -87,7 +86,7 @@ export async function createCoupon(
   try {
     await batch.commit();
   } catch (err) {
-    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(COUPON_CONFLICTS.exists);
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict('discount_code_exists');
     throw err;
   }
   return answerOf(race, code);
@@ -127,13 +126,13 @@ export async function updateCoupon(
   const fields = storedTerms(race, patch);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('No such code.');
+    if (!snap.exists) throw notFound('no_such_discount_code');
     checkEdited(couponDocs.of(snap), patch);
     if (patch.maxUses !== undefined && patch.maxUses !== null) {
       const shards = await tx.get(couponShardsOf(ref));
       const counts = shards.docs.map(shardCountOf);
       const used = counts.reduce((a, b) => a + b, 0);
-      if (used > patch.maxUses) throw conflict(COUPON_CONFLICTS.belowUses);
+      if (used > patch.maxUses) throw conflict('discount_code_below_uses');
       const extra = spreadEvenly(patch.maxUses - used, counts.length);
       shards.docs.forEach((s, i) => {
         const count = counts[i] ?? 0;

@@ -1,7 +1,7 @@
 // Whether a code gives a discount on a distance now (docs/coupons.md): each refusal is a 409 with
 // its own sentence, said before anything is taken.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COUPON_REFUSALS, type CouponKind, type CouponRefusal } from '@run/contract/domain/coupons';
+import { type CouponKind, type CouponRefusal } from '@run/contract/domain/coupons';
 
 import type { ClientKeys } from '../lib/client-ip.js';
 import { conflict } from '../lib/http-error.js';
@@ -19,10 +19,13 @@ export function refusalOf(
   distance: StoredDistance,
   now: Timestamp,
 ): CouponRefusal | null {
-  if (coupon.validFrom !== null && now.toMillis() < coupon.validFrom.toMillis()) return 'notYet';
-  if (coupon.validUntil !== null && now.toMillis() >= coupon.validUntil.toMillis())
-    return 'expired';
-  return validOn(coupon, distance) ? null : 'wrongDistance';
+  if (coupon.validFrom !== null && now.toMillis() < coupon.validFrom.toMillis()) {
+    return 'discount_code_not_yet';
+  }
+  if (coupon.validUntil !== null && now.toMillis() >= coupon.validUntil.toMillis()) {
+    return 'discount_code_expired';
+  }
+  return validOn(coupon, distance) ? null : 'discount_code_wrong_distance';
 }
 
 /** A code's terms as a price is computed with them (payments/pricing.ts). */
@@ -46,10 +49,10 @@ export async function checkedCode(
 ): Promise<CheckedCode> {
   const ref = couponRef(marathon, code);
   const snap = await ref.get();
-  if (!snap.exists) throw conflict(COUPON_REFUSALS.unknown);
+  if (!snap.exists) throw conflict('discount_code_unknown');
   const coupon = couponDocs.of(snap);
   const refusal = refusalOf(coupon, distance, now);
-  if (refusal !== null) throw conflict(COUPON_REFUSALS[refusal]);
+  if (refusal !== null) throw conflict(refusal);
   return { ref, coupon };
 }
 
@@ -86,7 +89,7 @@ export async function quotableCode(
   const checked = await checkedCode(marathon, code, distance, now);
   const { maxUses } = checked.coupon;
   if (maxUses !== null && (await usesOf(checked.ref)).uses >= maxUses) {
-    throw conflict(COUPON_REFUSALS.usedUp);
+    throw conflict('discount_code_used_up');
   }
   return checked;
 }

@@ -15,7 +15,7 @@ export const CODE_LIMIT: RateLimit = {
   max: 30,
   peerMax: 1_000,
   windowMs: 10 * 60_000,
-  message: 'Too many discount codes tried. Please wait a few minutes and try again.',
+  refusal: 'too_many_code_tries',
 };
 
 /** One try of a code in a quote, counted for the caller's address (429 over the limit). */

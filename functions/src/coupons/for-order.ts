@@ -3,7 +3,6 @@
 // (`coupons/{code}/uses/{orderId}`), taken before any place and given back when the order does not
 // come to be or its hold runs out.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
@@ -41,10 +40,10 @@ export async function orderCodeFor(
   await countAccountCodeTry(uid);
   const ref = couponRef(marathon, code);
   const snap = await ref.get();
-  if (!snap.exists) throw conflict(COUPON_REFUSALS.unknown);
+  if (!snap.exists) throw conflict('discount_code_unknown');
   const coupon = couponDocs.of(snap);
   const refusals = entries.map((e) => refusalOf(coupon, e.distance, now));
-  if (refusals.every((r) => r !== null)) throw conflict(COUPON_REFUSALS[refusals[0] ?? 'unknown']);
+  if (refusals.every((r) => r !== null)) throw conflict(refusals[0] ?? 'discount_code_unknown');
   const valid = entries
     .map((e, i) => ({ i, price: e.price }))
     .filter(({ i, price }) => refusals[i] === null && price > 0);
@@ -64,7 +63,7 @@ export async function orderCodeFor(
 export async function refuseUsedUpOrderCode(code: OrderCode): Promise<void> {
   const { maxUses } = code.checked.coupon;
   if (maxUses === null || code.terms.every((t) => t === null)) return;
-  if ((await usesOf(code.checked.ref)).uses >= maxUses) throw conflict(COUPON_REFUSALS.usedUp);
+  if ((await usesOf(code.checked.ref)).uses >= maxUses) throw conflict('discount_code_used_up');
 }
 
 /** An order's use of its code, taken: given back when the order does not come to be. */

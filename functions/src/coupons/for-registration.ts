@@ -2,7 +2,6 @@
 // discount code, checked before anything is taken and its use taken before the place, and a
 // referrer's code. A use taken for a registration that did not come to be is given back.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
@@ -102,7 +101,7 @@ export async function takeUse(
     ).data();
     if (codeHeldBy(stored) === checked.coupon.code) return null;
     // Held by a place of theirs that ended paid (transferred, deferred, withdrawn): used.
-    throw conflict(COUPON_REFUSALS.usedUp);
+    throw conflict('discount_code_used_up');
   }
   return {
     async giveBackUnlessRegistered() {

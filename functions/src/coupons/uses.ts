@@ -16,7 +16,6 @@ import {
   type DocumentSnapshot,
   type Timestamp,
 } from 'firebase-admin/firestore';
-import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 
 import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
@@ -139,7 +138,7 @@ async function claimLimited(
   if (committed === 'committed') return 'claimed';
   // No use left: unless the last one is this registration's own (the same request sent again).
   if ((await couponUseRef(coupon, uid).get()).exists) return 'alreadyOurs';
-  throw conflict(COUPON_REFUSALS.usedUp);
+  throw conflict('discount_code_used_up');
 }
 
 /**

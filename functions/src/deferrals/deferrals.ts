@@ -36,24 +36,22 @@ const DAY_MS = 86_400_000;
 export async function deferRegistration(id: string, caller: Caller): Promise<Credit> {
   const ref = marathonRef(id);
   const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
-  if (!marathon?.exists) throw notFound('Marathon not found.');
-  if (!registration?.exists) throw notFound('You are not registered for this marathon.');
+  if (!marathon?.exists) throw notFound('marathon_not_found');
+  if (!registration?.exists) throw notFound('not_registered');
   const race = marathonOf(marathon);
   const { deferrals, currency } = race;
-  if (!deferrals.enabled) throw conflict('This race does not allow deferrals.');
+  if (!deferrals.enabled) throw conflict('deferrals_off');
   const start = new Date(eventDates(race).marathonStartDate);
   if (daysBefore(start, new Date()) < deferrals.untilDays) {
-    throw conflict(
-      `Deferrals closed ${deferrals.untilDays} days before the race: your place can no longer be deferred.`,
-    );
+    throw conflict('deferrals_closed', { days: deferrals.untilDays });
   }
   const stored = registrationOf(registration);
   const payment = paymentOfRecord(stored);
   if (stored.status !== 'confirmed' || payment?.paidAt === null || payment === null) {
-    throw conflict('Only a paid place can be deferred.');
+    throw conflict('defer_unpaid');
   }
   if (typeof stored.payment?.creditId === 'string') {
-    throw conflict('A place paid with a credit cannot be deferred again.');
+    throw conflict('defer_credit_place');
   }
   // The credit comes from the registration's own entries only, less what went back already
   // (refunds, a dispute) and the race's fee; each entry records its share in the deferral's write
@@ -123,7 +121,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
     waitlistMail,
     { ifUnchanged: true },
   );
-  if (!released) throw conflict('Your registration changed at this moment. Please try again.');
+  if (!released) throw conflict('registration_changed_meanwhile');
   // A change to a dearer distance still waiting for its difference goes with the place, as on a
   // withdrawal: its held place is freed now rather than when its time runs out.
   const change = await pendingChange(ref, caller.uid);

@@ -1,6 +1,7 @@
 // Who is calling: `Authorization: Bearer <Firebase ID token>`, verified with firebase-admin.
 import type { Request, RequestHandler, Response } from 'express';
 import * as logger from 'firebase-functions/logger';
+import { isLanguage, LANGUAGES, type Language } from '@run/contract/domain/languages';
 
 import { auth } from './firestore.js';
 import { forbidden, serviceUnavailable, unauthorized } from './http-error.js';
@@ -11,6 +12,18 @@ export interface Caller {
   email: string | undefined;
   /** Whether the identity service has verified `email` (sign-up alone never does). */
   emailVerified: boolean;
+  /**
+   * The language this request was made in: the first of its Accept-Language that RUN speaks
+   * (Express's negotiation: q-values, `de-AT` is German; no header is English). What a new record's
+   * mail goes in when the account chose none (mail/address.ts).
+   */
+  language?: Language;
+}
+
+/** The request's language, as `Caller.language` holds it. */
+function requestLanguage(req: Request): { language?: Language } {
+  const accepted = req.acceptsLanguages([...LANGUAGES]);
+  return isLanguage(accepted) ? { language: accepted } : {};
 }
 
 // A WeakMap instead of a property on Request: no global type augmentation, no leaks.
@@ -25,7 +38,7 @@ function isVerifierTrouble(code: string): boolean {
 
 async function verify(header: string, checkRevoked: boolean): Promise<Caller> {
   const match = bearerPattern.exec(header.trim());
-  if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <ID token>".');
+  if (!match?.[1]) throw unauthorized('auth_header_malformed');
   try {
     const decoded = await auth().verifyIdToken(match[1], checkRevoked);
     return {
@@ -42,12 +55,10 @@ async function verify(header: string, checkRevoked: boolean): Promise<Caller> {
       // The token may be fine: the verifier could not reach its keys (or the Auth emulator under a
       // burst). A 401 would sign a valid runner out mid-registration; a 503 lets them retry.
       logger.error('id token verification unavailable', { code });
-      throw serviceUnavailable(
-        'Your sign-in could not be checked right now. Please try again shortly.',
-      );
+      throw serviceUnavailable('sign_in_unchecked');
     }
     logger.warn('id token rejected', { code });
-    throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    throw unauthorized('session_invalid');
   }
 }
 
@@ -63,8 +74,11 @@ export function checksRevocation(method: string): boolean {
 /** For paths that need a signed-in user: 401 when the token is missing, bad or revoked. */
 export const requireAuth: RequestHandler = async (req, _res, next) => {
   const header = req.header('authorization');
-  if (!header) throw unauthorized('Please sign in to continue.');
-  callers.set(req, await verify(header, checksRevocation(req.method)));
+  if (!header) throw unauthorized('sign_in');
+  callers.set(req, {
+    ...(await verify(header, checksRevocation(req.method))),
+    ...requestLanguage(req),
+  });
   next();
 };
 
@@ -76,7 +90,10 @@ export const optionalAuth: RequestHandler = async (req, _res, next) => {
   const header = req.header('authorization');
   if (header) {
     try {
-      callers.set(req, await verify(header, checksRevocation(req.method)));
+      callers.set(req, {
+        ...(await verify(header, checksRevocation(req.method))),
+        ...requestLanguage(req),
+      });
     } catch {
       // Anonymous it is.
     }
@@ -91,7 +108,7 @@ export function callerOf(req: Request): Caller | undefined {
 /** The verified caller; only valid after requireAuth. */
 function requireCaller(req: Request): Caller {
   const caller = callers.get(req);
-  if (!caller) throw unauthorized();
+  if (!caller) throw unauthorized('sign_in');
   return caller;
 }
 
@@ -106,6 +123,6 @@ export function signedIn(
 }
 
 export function requireCallerEmail(caller: Caller): string {
-  if (!caller.email) throw forbidden('Your account has no email address; add one to continue.');
+  if (!caller.email) throw forbidden('email_required');
   return caller.email;
 }

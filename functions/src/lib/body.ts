@@ -4,14 +4,14 @@
 import { bodyLimitOf, bodyLimitText } from '@run/contract/http/endpoint';
 import express, { type Request, type RequestHandler } from 'express';
 
-import { HttpError } from './http-error.js';
+import { httpError } from './http-error.js';
 import { routeLimits } from './route-limits.js';
 
 export const bodyLimitFor = (req: Pick<Request, 'method' | 'path'>): number =>
   bodyLimitOf(routeLimits(req));
 
 export const tooLarge = (limit: number) =>
-  new HttpError(413, `The request body is too large (limit ${bodyLimitText(limit)}).`);
+  httpError(413, 'body_too_large', { limit: bodyLimitText(limit) });
 
 export const bodyLimit: RequestHandler = (req, _res, next) => {
   const limit = bodyLimitFor(req);
@@ -52,7 +52,7 @@ export const jsonOnly: RequestHandler = (req, _res, next) => {
     hasBody(req.header('content-length'), req.header('transfer-encoding')) &&
     !req.is('application/json')
   ) {
-    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+    throw httpError(415, 'body_not_json_type');
   }
   next();
 };

@@ -15,10 +15,10 @@ export function decodeCursor<T>(cursor: string, isValid: (value: unknown) => val
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('The cursor is not valid.', [{ field: 'cursor', message: 'Invalid cursor' }]);
+    throw badRequest('invalid_cursor', [{ field: 'cursor', message: 'Invalid cursor' }]);
   }
   if (!isValid(value)) {
-    throw badRequest('The cursor is not valid.', [{ field: 'cursor', message: 'Invalid cursor' }]);
+    throw badRequest('invalid_cursor', [{ field: 'cursor', message: 'Invalid cursor' }]);
   }
   return value;
 }

@@ -4,6 +4,8 @@
 import type { RequestHandler } from 'express';
 
 import { env } from './env.js';
+import { errorBody } from './error-handler.js';
+import { httpError } from './http-error.js';
 import { routeLimits } from './route-limits.js';
 
 export const requestDeadline: RequestHandler = (req, res, next) => {
@@ -13,7 +15,7 @@ export const requestDeadline: RequestHandler = (req, res, next) => {
       res
         .status(503)
         .set('Cache-Control', 'private, no-store')
-        .json({ error: 'The service is taking too long to answer. Please try again shortly.' });
+        .json(errorBody(httpError(503, 'too_slow')));
     },
     routeLimits(req).deadlineMs ?? env.requestTimeoutMs,
   );

@@ -17,6 +17,7 @@ import {
   type RaceRole,
   type RaceWho,
 } from '@run/contract/domain/race-roles';
+import { refusalCodeOf } from '@run/contract/domain/refusals';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PartnerScope } from '@run/contract/domain/partner';
@@ -25,7 +26,7 @@ import { Download, Reply } from './answers.js';
 import { callerOf, optionalAuth, requireAuth, type Caller } from './auth.js';
 import { cachePrivate, cachePublic } from './cache.js';
 import { clientKeys, type ClientKeys } from './client-ip.js';
-import { forbidden, notFound } from './http-error.js';
+import { forbidden, HttpError, notFound } from './http-error.js';
 import { methodNotAllowed } from './method-not-allowed.js';
 import { checkPathIds, refuseDotSegments } from './path-ids.js';
 import { parseBody, parseQuery } from './validate.js';
@@ -115,8 +116,15 @@ function expressPath(path: string): string {
 function parseParams(spec: EndpointSpec, req: Request): unknown {
   if (!spec.params) return undefined;
   const result = spec.params.safeParse(req.params);
-  // An id that cannot exist is a 404 with the declaration's sentence ("Marathon not found.").
-  if (!result.success) throw notFound(result.error.issues[0]?.message);
+  // An id that cannot exist is a 404 with the declaration's sentence ("Marathon not found.") and
+  // its code; a sentence the catalogue lacks (a schema's own wording) keeps its words under not_found.
+  if (!result.success) {
+    const sentence = result.error.issues[0]?.message;
+    const code = sentence === undefined ? undefined : refusalCodeOf(sentence);
+    if (code !== undefined) throw new HttpError(404, { code });
+    const error = notFound('not_found');
+    throw sentence === undefined ? error : error.worded(sentence);
+  }
   return result.data;
 }
 
@@ -141,7 +149,7 @@ async function raceAccess(
   if (partner) return gates.partner(req.header('authorization'), id, spec.scope as PartnerScope);
   if (!isRaceWho(spec.who) || caller === undefined) return {};
   const race = await gates.readRace(id);
-  if (!race.exists) throw notFound('Marathon not found.');
+  if (!race.exists) throw notFound('marathon_not_found');
   const role = roleOf(race.data() ?? {}, caller);
   if (!mayDo(role, spec.who) || role === null)
     throw forbidden(spec.refusal ?? REFUSAL_FOR[spec.who]);

@@ -5,7 +5,7 @@ import * as logger from 'firebase-functions/logger';
 
 import { tooLarge } from './body.js';
 import { GRPC, grpcCode } from './grpc.js';
-import { HttpError } from './http-error.js';
+import { HttpError, httpError } from './http-error.js';
 
 interface BodyParserError {
   type?: string;
@@ -22,30 +22,24 @@ export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   // The router could not decode a path segment (`/marathon/%E0%A4%A`): the client's mistake.
   if (err instanceof URIError) {
-    return new HttpError(400, 'The path is not valid: it has malformed percent-encoding.', [
+    return httpError(400, 'malformed_path', [
       { field: 'path', message: 'Malformed percent-encoding' },
     ]);
   }
   if (isBodyParserError(err)) {
     if (err.type === 'entity.too.large') return tooLarge(err.limit ?? DEFAULT_BODY_LIMIT_BYTES);
-    if (err.type === 'entity.parse.failed')
-      return new HttpError(400, 'The request body is not valid JSON.');
-    if (err.status === 415) {
-      return new HttpError(
-        415,
-        'The request body must be JSON in UTF-8 (Content-Type: application/json), not compressed.',
-      );
-    }
+    if (err.type === 'entity.parse.failed') return httpError(400, 'invalid_json');
+    if (err.status === 415) return httpError(415, 'body_not_utf8_json');
     if (err.status !== undefined && err.status >= 400 && err.status < 500) {
-      return new HttpError(err.status, 'The request body could not be read.');
+      return httpError(err.status, 'body_unreadable');
     }
   }
   // The database is not answering right now.
   const code = grpcCode(err);
   if (code === GRPC.UNAVAILABLE || code === GRPC.DEADLINE_EXCEEDED) {
-    return new HttpError(503, 'The database is unavailable. Please try again shortly.');
+    return httpError(503, 'database_unavailable');
   }
-  return new HttpError(500, 'Something went wrong on our side. Please try again.');
+  return httpError(500, 'internal');
 }
 
 /** The most fields one error body names. */
@@ -72,25 +66,29 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     });
   }
   res.status(httpError.status).set({ ...httpError.headers, 'Cache-Control': 'private, no-store' });
+  res.json(errorBody(httpError));
+};
+
+/** The JSON of an error: `{error, code, params?, details?}` and its extra fields. */
+export function errorBody(httpError: HttpError): Record<string, unknown> {
   const details = httpError.details;
   // An error body stays small however bad the request: 10,000 unknown fields name the first 20.
   // A field named by the client (an answer's key) is cut too.
   const shown = details
     ?.slice(0, MAX_DETAILS)
     .map((d) => ({ field: d.field.slice(0, 120), message: d.message.slice(0, 300) }));
-  res.json({
+  return {
     error:
       details && details.length > MAX_DETAILS
         ? `${httpError.message} (the first ${MAX_DETAILS} of ${details.length} problems are listed)`
         : httpError.message,
+    code: httpError.code,
+    ...(httpError.params ? { params: httpError.params } : {}),
     ...(shown ? { details: shown } : {}),
     ...httpError.extra,
-  });
-};
+  };
+}
 
-export const notFoundHandler: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .set('Cache-Control', 'private, no-store')
-    .json({ error: `No such path: ${req.method} ${req.path}` });
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(httpError(404, 'no_such_path', { method: req.method, path: req.path }));
 };

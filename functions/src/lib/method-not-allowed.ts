@@ -3,7 +3,7 @@
 import type { EndpointSpec, Method } from '@run/contract/http/endpoint';
 import type { RequestHandler } from 'express';
 
-import { HttpError } from './http-error.js';
+import { httpError } from './http-error.js';
 
 /** `/marathon/{id}/staff` → a pattern matching one path of that shape. */
 function patternOf(path: string): RegExp {
@@ -32,10 +32,7 @@ export function methodNotAllowed(specs: readonly EndpointSpec[]): RequestHandler
       return;
     }
     const allow = [...allowed].sort().join(', ');
-    const error = new HttpError(
-      405,
-      `${req.method} is not allowed here. This path answers ${allow}.`,
-    );
+    const error = httpError(405, 'method_not_allowed', { method: req.method, allow });
     error.headers.Allow = allow;
     throw error;
   };

@@ -29,7 +29,7 @@ const paramNames = (path: string): string[] =>
  */
 export const refuseDotSegments: RequestHandler = (req, _res, next) => {
   const sent = [req.originalUrl, req.header('x-original-url') ?? ''];
-  if (sent.some(hasDotSegment)) throw notFound('No such path: a path segment is “.” or “..”.');
+  if (sent.some(hasDotSegment)) throw notFound('dot_segment');
   next();
 };
 
@@ -37,6 +37,6 @@ export const refuseDotSegments: RequestHandler = (req, _res, next) => {
 export function checkPathIds(spec: EndpointSpec, req: Request): void {
   for (const name of paramNames(spec.path)) {
     const value: unknown = req.params[name];
-    if (!isPathParam(value)) throw notFound(`No such ${name}: it cannot be an id.`);
+    if (!isPathParam(value)) throw notFound('not_an_id', { name });
   }
 }

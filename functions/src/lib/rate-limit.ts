@@ -14,6 +14,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { PlainRefusalCode } from '@run/contract/domain/refusals';
 
 import type { ClientKeys } from './client-ip.js';
 import { tooManyRequests } from './http-error.js';
@@ -28,8 +29,8 @@ export interface RateLimit {
   /** Per peer: many visitors behind one edge share it; no header buys a second one. */
   peerMax: number;
   windowMs: number;
-  /** The 429's sentence. */
-  message: string;
+  /** The 429's refusal. */
+  refusal: PlainRefusalCode;
 }
 
 export const OPINION_LIMIT: RateLimit = {
@@ -37,7 +38,7 @@ export const OPINION_LIMIT: RateLimit = {
   max: 5,
   peerMax: 20,
   windowMs: 60_000,
-  message: 'Too many submissions from your network. Please wait a minute and try again.',
+  refusal: 'too_many_submissions',
 };
 
 interface Window {
@@ -145,7 +146,7 @@ async function countIn(
   const snaps = await tx.getAll(...windows.map((w) => w.ref.withConverter(windowDocs)));
   const counts = snaps.map((snap) => snap.data()?.count ?? 0);
   if (windows.some((w, i) => (counts[i] ?? 0) >= w.max)) {
-    throw tooManyRequests(limit.message, secondsLeft(limit, now));
+    throw tooManyRequests(limit.refusal, secondsLeft(limit, now));
   }
   const expireAt = Timestamp.fromMillis(now + 2 * limit.windowMs);
   windows.forEach((w, i) => tx.set(w.ref, { count: (counts[i] ?? 0) + 1, expireAt }));

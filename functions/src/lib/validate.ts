@@ -20,16 +20,15 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
 /** Parses a JSON body; anything but an object that the schema accepts is a 400. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest('body_not_object');
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw badRequest('Some fields are invalid.', issuesOf(result.error));
+  if (!result.success) throw badRequest('invalid_fields', issuesOf(result.error));
   return result.data;
 }
 
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const result = schema.safeParse(query);
-  if (!result.success)
-    throw badRequest('Some query parameters are invalid.', issuesOf(result.error));
+  if (!result.success) throw badRequest('invalid_query', issuesOf(result.error));
   return result.data;
 }

@@ -3,10 +3,13 @@
 // the registration confirmation. A race with a start time starts at that local time in its zone
 // (`DTSTART;TZID=...` with the zone's VTIMEZONE, which the library cannot write, added here); one
 // without is an all-day event on its day, never a UTC midnight that shows the evening before.
+import { DEFAULT_LANGUAGE, type Language } from '@run/contract/domain/languages';
 import { startWall } from '@run/contract/domain/race-start';
 import { createEvent, type DateTime, type DurationObject } from 'ics';
 
+import { sayIn } from './i18n.js';
 import { foldIcs } from './ics-fold.js';
+import { CALENDAR } from './messages.js';
 import { raceLink, type Race } from './templates.js';
 import { localDateTime, vtimezone } from './time-zone.js';
 
@@ -49,7 +52,13 @@ function withZone(ics: string, race: Race): string {
     .replace(/^BEGIN:VEVENT/mu, `${vtimezone(zone, year).join('\r\n')}\r\nBEGIN:VEVENT`);
 }
 
-export function raceCalendar(race: Race, site: string): string {
+/** The race's calendar file; its description and reminder in `language` (a mail's recipient's). */
+export function raceCalendar(
+  race: Race,
+  site: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const say = sayIn(language);
   const url = raceLink(site, race);
   const { error, value } = createEvent({
     uid: `${race.id}@run`,
@@ -57,13 +66,13 @@ export function raceCalendar(race: Race, site: string): string {
     title: race.title,
     ...when(race),
     location: race.location,
-    description: `${race.distance}. Details: ${url}`,
+    description: say(CALENDAR.description, { distance: race.distance, url }),
     url,
     status: 'CONFIRMED',
     alarms: [
       {
         action: 'display',
-        description: `Tomorrow: ${race.title}`,
+        description: say(CALENDAR.reminder, { title: race.title }),
         // 24 hours, not 1 day: ics 3.12 writes `{days: 1}` as "-P1DT", which RFC 5545 does not allow.
         trigger: { hours: 24, before: true },
       },

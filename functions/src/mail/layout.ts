@@ -18,6 +18,8 @@ export interface MailBody {
   reason: string;
   /** The site's origin, for the footer link. */
   site: string;
+  /** The language it is written in (`<html lang>`); English when not said. */
+  language?: string;
 }
 
 export interface MailImage {
@@ -85,7 +87,7 @@ export function renderHtml(subject: string, body: MailBody): string {
     .map((p) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${body.language ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(subject)}</title>
 <style>

@@ -6,18 +6,9 @@ import { calendarFileName, raceCalendar } from './calendar.js';
 import { backoffMs, claimable } from './delivery.js';
 import { escapeHtml } from './layout.js';
 import { raceMoved } from './race.js';
-import { raceMail, type MailNews, type Race } from './templates.js';
+import { raceMail, type MailNews } from './templates.js';
+import { race, SITE } from './mail-race.test-support.js';
 
-const SITE = 'https://run.example';
-const race: Race = {
-  id: 'berlin-2027',
-  title: 'Berlin <Marathon> & Friends',
-  start: '2027-09-26T00:00:00.000Z',
-  startTime: '09:30',
-  timeZone: 'Europe/Berlin',
-  location: 'Berlin, Germany',
-  distance: '42.195 km',
-};
 const runner = { firstName: 'Ada' };
 
 const mailOf = (news: MailNews) => raceMail(news, race, runner, SITE);

@@ -3,8 +3,10 @@
 // an address typed in a form (docs/mail.md, "Mail is not a relay"). The form's email is
 // the contact the organiser sees; the account's is stored beside it as `accountEmail`.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { DEFAULT_LANGUAGE, type Language } from '@run/contract/domain/languages';
 
 import { marathonOf } from '../store/marathon-doc.js';
+import { accountLanguageOf } from '../store/user-doc.js';
 import { env } from '../lib/env.js';
 import type { RunnerAddress } from './address.js';
 import {
@@ -21,7 +23,15 @@ import { raceAfter, raceMoved, raceOfModel } from './race.js';
 import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js';
 
 export { raceForRunner, raceOfModel, raceOfSnapshot } from './race.js';
-export { accountEmailOf, callerAddress, storedAddress, type RunnerAddress } from './address.js';
+export {
+  accountEmailOf,
+  addressLanguage,
+  callerAddress,
+  callerLanguage,
+  languageOf,
+  storedAddress,
+  type RunnerAddress,
+} from './address.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
 export type RunnerNews = Exclude<
@@ -37,7 +47,10 @@ const passQrAttachment = (png: string): Attachment => ({
   cid: PASS_QR_CID,
 });
 
-/** Tells one runner of news about their place; `race` names their distance (race.ts). */
+/**
+ * Tells one runner of news about their place, in their language (`runner.language`); `race` names
+ * their distance (race.ts).
+ */
 export function notifyRunner(
   writer: Writer,
   race: Race,
@@ -49,7 +62,7 @@ export function notifyRunner(
   // The confirmation carries the race as a calendar file; the bib mail the race pass, shown inline.
   const attachments =
     news.kind === 'confirmed'
-      ? [calendarAttachment(race, site)]
+      ? [calendarAttachment(race, site, runner.language)]
       : news.kind === 'bib' && news.passQr !== undefined
         ? [passQrAttachment(news.passQr)]
         : news.kind === 'bank_transfer' && news.qrPng !== undefined
@@ -85,17 +98,20 @@ export function notifyRaceChange(
 }
 
 /**
- * Invites `email` to a race's staff, or to take a runner's place (a transfer). The address is typed
- * by the organiser or the runner, so it counts against that
- * address's hourly limits like any mail (quota.ts): an invitation cannot be turned into a relay.
+ * Invites `email` to a race's staff, or to take a runner's place (a transfer), in `language`
+ * (addressLanguage: its account's when known). The address is typed by the organiser or the runner,
+ * so it counts against that address's hourly limits like any mail (quota.ts): an invitation cannot
+ * be turned into a relay. Nobody's name is known: the mail greets "there".
  */
 export function notifyInvited(
   writer: Writer,
   race: Race,
   email: string,
   news: Extract<MailNews, { kind: 'invited' | 'transfer_offered' }>,
+  language: Language,
 ): void {
-  queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
+  const mail = raceMail(news, race, { firstName: 'there', language }, siteUrl());
+  queueMail(writer, email, race.id, mail);
 }
 
 /**
@@ -107,7 +123,7 @@ export function notifyInvited(
 export function notifyClaim(
   writer: Writer,
   race: Race,
-  runner: { email: string; firstName: string },
+  runner: RunnerAddress,
   news: Extract<MailNews, { kind: 'claim' }>,
   { suppressed }: { suppressed?: string } = {},
 ): void {
@@ -118,16 +134,21 @@ export function notifyClaim(
 
 /**
  * Tells a race's organiser of news about its money (a dispute, the daily books check): to the
- * address the race was created with, counted against that address's limits like any mail.
+ * address the race was created with, counted against that address's limits like any mail, in the
+ * language of the organiser's account (one read of it, outside any transaction's reads), else
+ * English.
  */
-export function notifyOrganiser(
+export async function notifyOrganiser(
   writer: Writer,
   marathon: DocumentSnapshot,
   news: Extract<MailNews, { kind: 'books_discrepancy' | 'dispute' }>,
-): void {
+): Promise<void> {
   const m = marathonOf(marathon);
   const email = m.createdBy;
   if (!email.includes('@')) return;
+  const language =
+    (m.createdByUid === '' ? null : await accountLanguageOf(m.createdByUid)) ?? DEFAULT_LANGUAGE;
   const race = raceOfModel(m);
-  queueMail(writer, email, race.id, raceMail(news, race, { firstName: 'there' }, siteUrl()));
+  const mail = raceMail(news, race, { firstName: 'there', language }, siteUrl());
+  queueMail(writer, email, race.id, mail);
 }

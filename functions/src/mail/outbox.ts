@@ -4,6 +4,7 @@
 // is never lost (the sender retries until the server takes it). Production may run the extension on
 // this collection instead of RUN's sender (functions/README.md).
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import type { Language } from '@run/contract/domain/languages';
 
 import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
@@ -75,18 +76,19 @@ export function queueMail(
 }
 
 /**
- * The same race gives every registrant the same file: built once per race and site (the library
- * validates its input, about a millisecond, which a burst of registrations would pay each time).
+ * The same race gives every registrant of a language the same file: built once per race, site and
+ * language (the library validates its input, about a millisecond, which a burst of registrations
+ * would pay each time).
  */
 const calendars = new BoundedMap<string, Attachment>(100);
 
-export function calendarAttachment(race: Race, site: string): Attachment {
-  const key = JSON.stringify([race, site]);
+export function calendarAttachment(race: Race, site: string, language: Language): Attachment {
+  const key = JSON.stringify([race, site, language]);
   let attachment = calendars.get(key);
   if (attachment === undefined) {
     attachment = {
       filename: calendarFileName(race),
-      content: raceCalendar(race, site),
+      content: raceCalendar(race, site, language),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     };
     calendars.set(key, attachment);

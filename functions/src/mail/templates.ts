@@ -1,9 +1,24 @@
 // The mails RUN sends to a runner about a race, one pure function: (news, race, runner, site) ->
-// subject, text, html. Each kind says its own words; the race facts and the layout are the same in all.
-import { isPaymentMethod, methodInfo } from '@run/contract/domain/payment-methods';
+// subject, text, html, in the recipient's language (docs/languages.md, "Mails"). Each kind says its
+// own words (messages.ts, said by i18n.ts); the race facts and the layout are the same in all.
+import { DEFAULT_LANGUAGE, type Language } from '@run/contract/domain/languages';
+import { isPaymentMethod, type PaymentMethod } from '@run/contract/domain/payment-methods';
+import type { StaffRole } from '@run/contract/domain/schemas';
 
 import type { MailJobRace } from '../store/mail-job-doc.js';
+import { MAIL_LOCALES, sayIn, type Say } from './i18n.js';
 import { render, type MailImage, type RenderedMail } from './layout.js';
+import {
+  COMMON,
+  DATES,
+  FACTS,
+  LATE_REASONS,
+  MAILS,
+  PAID_BY,
+  REASONS,
+  REFUNDED_TO,
+  type Message,
+} from './messages.js';
 
 /** The race pass QR code's attachment id, which the bib mail's HTML shows inline. */
 export const PASS_QR_CID = 'race-pass';
@@ -11,15 +26,17 @@ export const PASS_QR_CID = 'race-pass';
 /** What a mail says about the race (from the marathon document, see race.ts); a job stores the same. */
 export type Race = MailJobRace;
 
+/** Whom a mail greets, and in which language it is written (English when not said). */
 export interface Recipient {
   firstName: string;
+  language?: Language;
 }
 
-/** The race's date as the runner reads it (UTC, like the stored day). */
-export function raceDay(iso: string): string {
+/** The race's date as the runner reads it (UTC, like the stored day), in their language. */
+export function raceDay(iso: string, language: Language = DEFAULT_LANGUAGE): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'date to be announced';
-  return new Intl.DateTimeFormat('en-GB', {
+  if (Number.isNaN(date.getTime())) return sayIn(language)(DATES.toBeAnnounced);
+  return new Intl.DateTimeFormat(MAIL_LOCALES[language], {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -30,19 +47,28 @@ export function raceDay(iso: string): string {
  * When the race starts as its runners read it: the day, and the local time where one is set
  * ("Sunday, 11 April 2027 at 07:30 (America/Chicago)"), never a UTC midnight.
  */
-export function raceStart(race: Pick<Race, 'start' | 'startTime' | 'timeZone'>): string {
+export function raceStart(
+  race: Pick<Race, 'start' | 'startTime' | 'timeZone'>,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const say = sayIn(language);
   const date = new Date(race.start);
-  if (Number.isNaN(date.getTime())) return 'date to be announced';
-  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  if (Number.isNaN(date.getTime())) return say(DATES.toBeAnnounced);
+  const day = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(date);
   if (race.startTime === null) return day;
-  return `${day} at ${race.startTime}${race.timeZone === null ? '' : ` (${race.timeZone})`}`;
+  return race.timeZone === null
+    ? say(DATES.dayAtTime, { day, time: race.startTime })
+    : say(DATES.dayAtTimeInZone, { day, time: race.startTime, zone: race.timeZone });
 }
 
-const raceFacts = (race: Race): Array<[string, string]> => [
-  ['Race', race.title],
-  ['Date', raceStart(race)],
-  ['Place', race.location],
-  ['Distance', race.distance],
+const raceFacts = (race: Race, language: Language, say: Say): Array<[string, string]> => [
+  [say(FACTS.race), race.title],
+  [say(FACTS.date), raceStart(race, language)],
+  [say(FACTS.place), race.location],
+  [say(FACTS.distance), race.distance],
 ];
 
 export const raceLink = (site: string, race: Race) =>
@@ -53,17 +79,33 @@ export const myApplyListLink = (site: string) => `${site}/dashboard/applied-mara
 export const receiptLink = (site: string, raceId: string, paymentId: string) =>
   `${site}/marathons/${encodeURIComponent(raceId)}/receipts/${encodeURIComponent(paymentId)}`;
 
+/** How a payment came: one of the payment methods, or money paid to the organiser by hand. */
+export type PaidBy = PaymentMethod | 'manual';
+
+/** Where a dispute stands (a provider's dispute event). */
+export type DisputeState = 'open' | 'won' | 'lost';
+
+/** A bank transfer's details, each a value the mail labels in its language. */
+export interface TransferDetails {
+  amount: string;
+  holder: string;
+  iban: string;
+  bic: string;
+  reference: string;
+}
+
 /** What a runner is told about: their registration, their waitlist offer, or the race itself. */
 export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
   | { kind: 'offer'; expiresAt: string }
   | { kind: 'bib'; bib: number; passQr?: string }
-  | { kind: 'invited'; role: string; link: string }
+  | { kind: 'invited'; role: StaffRole; link: string }
   | { kind: 'payment_due'; total: string; dueAt: string }
-  | { kind: 'bank_transfer'; lines: string[]; dueAt: string; qrPng?: string }
+  | { kind: 'bank_transfer'; transfer: TransferDetails; dueAt: string; qrPng?: string }
   /** `paymentId`: the payment paid, whose receipt page the mail links to. */
-  | { kind: 'receipt'; total: string; method: string; paymentId?: string }
+  | { kind: 'receipt'; total: string; method: PaidBy; paymentId?: string }
   | { kind: 'hold_expired'; refund?: string }
+  /** `reason`: why, as payments/late.ts words it (LATE_REASONS says it in other languages). */
   | { kind: 'late_refund'; total: string; reason: string }
   | { kind: 'bank_partial'; received: string; missing: string; reference: string }
   | { kind: 'refund'; total: string; manual: boolean; method?: string | null }
@@ -72,8 +114,9 @@ export type MailNews =
   | { kind: 'transferred_out'; to: string }
   | { kind: 'transferred_in'; bib: number | null }
   | { kind: 'deferred'; credit: string; until: string }
+  /** `detail`: the first discrepancy, as the books check words it (English). */
   | { kind: 'books_discrepancy'; count: number; detail: string; link: string }
-  | { kind: 'dispute'; runner: string; total: string; state: string; link: string }
+  | { kind: 'dispute'; runner: string; total: string; state: DisputeState; link: string }
   | { kind: 'ballot_entered'; drawAt: string }
   | { kind: 'ballot_drawn'; total: string | null; dueAt: string | null }
   | { kind: 'ballot_reserve'; reserveNumber: number }
@@ -106,347 +149,367 @@ function cut(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-function words(news: MailNews, race: Race, to: Recipient, site: string): Words {
+/** A staff role as a select key (ICU keys have no hyphen). */
+const ROLE_KEYS: Record<StaffRole, string> = {
+  'co-organiser': 'coOrganiser',
+  'check-in': 'checkIn',
+};
+
+/** A late payment's reason in the recipient's language: one of LATE_REASONS, else as handed in. */
+function lateReason(reason: string, say: Say): string {
+  const known: Message | undefined = LATE_REASONS.find((r) => r.message === reason);
+  return known === undefined ? reason : say(known);
+}
+
+/** A bank transfer's details as lines, each labelled in the mail's language. */
+const transferLines = (t: TransferDetails, say: Say): string[] => [
+  say(MAILS.bank_transfer.amount, { amount: t.amount }),
+  say(MAILS.bank_transfer.holder, { holder: t.holder }),
+  say(MAILS.bank_transfer.iban, { iban: t.iban }),
+  say(MAILS.bank_transfer.bic, { bic: t.bic }),
+  say(MAILS.bank_transfer.reference, { reference: t.reference }),
+];
+
+function words(news: MailNews, race: Race, to: Recipient, site: string, language: Language): Words {
+  const say = sayIn(language);
+  const day = (iso: string) => raceDay(iso, language);
   const { title } = race;
-  const hi = `Hi ${to.firstName},`;
-  const seeRace = { label: 'See the race', url: raceLink(site, race) };
-  const findAnother = { label: 'Find another race', url: `${site}/marathons` };
-  const applyList = { label: 'Open My Apply List', url: myApplyListLink(site) };
+  const { firstName } = to;
+  const seeRace = { label: say(COMMON.seeRace), url: raceLink(site, race) };
+  const findAnother = { label: say(COMMON.findAnother), url: `${site}/marathons` };
+  const applyList = { label: say(COMMON.applyList), url: myApplyListLink(site) };
+  const openPass = { label: say(COMMON.openPass), url: myApplyListLink(site) };
+  const payNow = { label: say(COMMON.payNow), url: myApplyListLink(site) };
   switch (news.kind) {
     case 'confirmed':
       return {
-        subject: `You are registered: ${title}`,
-        heading: `You are registered for ${title}`,
-        paragraphs: [`${hi} your place is confirmed. The race is attached as a calendar file.`],
+        subject: say(COMMON.registeredSubject, { title }),
+        heading: say(COMMON.registeredHeading, { title }),
+        paragraphs: [say(MAILS.confirmed.body, { firstName })],
         action: seeRace,
       };
     case 'updated':
       return {
-        subject: `Registration updated: ${title}`,
-        heading: `Your registration for ${title} was updated`,
-        paragraphs: [`${hi} the details of your registration were changed.`],
+        subject: say(MAILS.updated.subject, { title }),
+        heading: say(MAILS.updated.heading, { title }),
+        paragraphs: [say(MAILS.updated.body, { firstName })],
         action: applyList,
       };
     case 'withdrawn':
       return {
-        subject: `Registration withdrawn: ${title}`,
-        heading: `You withdrew from ${title}`,
-        paragraphs: [`${hi} your registration is withdrawn and your place released.`],
+        subject: say(MAILS.withdrawn.subject, { title }),
+        heading: say(MAILS.withdrawn.heading, { title }),
+        paragraphs: [say(MAILS.withdrawn.body, { firstName })],
         action: findAnother,
       };
     case 'offer':
       return {
-        subject: `A place is yours if you want it: ${title}`,
-        heading: `A place in ${title} is held for you`,
+        subject: say(MAILS.offer.subject, { title }),
+        heading: say(MAILS.offer.heading, { title }),
         paragraphs: [
-          `${hi} a place freed up and it is held for you alone until ${raceDay(news.expiresAt)} (UTC).`,
-          'Accept it in My Apply List before then, or it passes to the next runner.',
+          say(MAILS.offer.body, { firstName, expiresAt: day(news.expiresAt) }),
+          say(MAILS.offer.accept),
         ],
-        action: { label: 'Accept the place', url: myApplyListLink(site) },
+        action: { label: say(MAILS.offer.action), url: myApplyListLink(site) },
         waitlist: true,
       };
     case 'lapsed':
       return {
-        subject: `Your offer lapsed: ${title}`,
-        heading: `The place in ${title} has passed on`,
-        paragraphs: [
-          `${hi} the place held for you was not taken in time, so it went to the next runner on the waitlist.`,
-        ],
+        subject: say(MAILS.lapsed.subject, { title }),
+        heading: say(MAILS.lapsed.heading, { title }),
+        paragraphs: [say(MAILS.lapsed.body, { firstName })],
         action: seeRace,
         waitlist: true,
       };
     case 'changed':
       return {
-        subject: `Race details changed: ${title}`,
-        heading: `${title} has changed`,
-        paragraphs: [
-          `${hi} the organiser changed the date, place or distance. These are the details now:`,
-        ],
+        subject: say(MAILS.changed.subject, { title }),
+        heading: say(MAILS.changed.heading, { title }),
+        paragraphs: [say(MAILS.changed.body, { firstName })],
         action: seeRace,
       };
     case 'bib':
       return {
-        subject: `Your bib is ${news.bib}: ${title}`,
-        heading: `Your bib for ${title} is ${news.bib}`,
-        paragraphs: [
-          `${hi} your bib number is ${news.bib}.`,
-          'Your race pass, a QR code to show at packet pick-up, is in My Apply List; once opened there it stays on your phone, even without a connection.',
-        ],
-        action: { label: 'Open my race pass', url: myApplyListLink(site) },
+        subject: say(MAILS.bib.subject, { bib: news.bib, title }),
+        heading: say(MAILS.bib.heading, { bib: news.bib, title }),
+        paragraphs: [say(MAILS.bib.body, { firstName, bib: news.bib }), say(MAILS.bib.pass)],
+        action: openPass,
         ...(news.passQr === undefined
           ? {}
-          : {
-              image: {
-                src: `cid:${PASS_QR_CID}`,
-                alt: `Race pass QR code for ${title}: show it at packet pick-up`,
-              },
-            }),
+          : { image: { src: `cid:${PASS_QR_CID}`, alt: say(MAILS.bib.qrAlt, { title }) } }),
       };
-    case 'invited':
+    case 'invited': {
+      const role = ROLE_KEYS[news.role];
       return {
         // The title is the inviter's text: quoted and cut, so a subject never reads as RUN's own words.
-        subject: `You are invited to help with “${cut(title, 60)}”`,
-        heading: `Help with ${title} as ${news.role}`,
-        paragraphs: [
-          `${hi} the organiser of ${title} invites you to its staff as ${news.role}.`,
-          'The link works once and for 7 days; sign in or create an account with RUN to accept.',
-        ],
-        action: { label: 'Accept the invitation', url: news.link },
+        subject: say(MAILS.invited.subject, { title: cut(title, 60) }),
+        heading: say(MAILS.invited.heading, { title, role }),
+        paragraphs: [say(MAILS.invited.body, { title, role }), say(MAILS.invited.link)],
+        action: { label: say(MAILS.invited.action), url: news.link },
         staff: true,
       };
+    }
     case 'ballot_entered':
       return {
-        subject: `You are in the ballot: ${title}`,
-        heading: `You are in the ballot for ${title}`,
+        subject: say(MAILS.ballot_entered.subject, { title }),
+        heading: say(MAILS.ballot_entered.heading, { title }),
         paragraphs: [
-          `${hi} your entry is in. The draw is on ${raceDay(news.drawAt)} (UTC); we will mail you the result.`,
-          'Anyone can check the draw: the race page links to how it is made.',
+          say(MAILS.ballot_entered.body, { firstName, drawAt: day(news.drawAt) }),
+          say(MAILS.ballot_entered.check),
         ],
         action: applyList,
       };
     case 'ballot_drawn':
       return {
-        subject: `You were drawn: ${title}`,
-        heading: `You have a place in ${title}`,
+        subject: say(MAILS.ballot_drawn.subject, { title }),
+        heading: say(MAILS.ballot_drawn.heading, { title }),
         paragraphs:
           news.total === null || news.dueAt === null
-            ? [`${hi} you were drawn in the ballot and your place is confirmed.`]
+            ? [say(MAILS.ballot_drawn.confirmed, { firstName })]
             : [
-                `${hi} you were drawn in the ballot. Pay ${news.total} by ${raceDay(news.dueAt)} (UTC) to confirm your place; unpaid, it passes to the first runner in reserve.`,
+                say(MAILS.ballot_drawn.pay, {
+                  firstName,
+                  total: news.total,
+                  dueAt: day(news.dueAt),
+                }),
               ],
-        action: news.total === null ? applyList : { label: 'Pay now', url: myApplyListLink(site) },
+        action: news.total === null ? applyList : payNow,
       };
     case 'ballot_reserve':
       return {
-        subject: `Ballot result: ${title}`,
-        heading: `Not drawn this time: reserve number ${news.reserveNumber}`,
+        subject: say(MAILS.ballot_reserve.subject, { title }),
+        heading: say(MAILS.ballot_reserve.heading, { reserveNumber: news.reserveNumber }),
         paragraphs: [
-          `${hi} you were not drawn for ${title}. You are number ${news.reserveNumber} in reserve: when a place comes free, it is offered to the reserves in order, and we mail you if it is your turn.`,
+          say(MAILS.ballot_reserve.body, { firstName, title, reserveNumber: news.reserveNumber }),
         ],
         action: applyList,
       };
     case 'payment_due':
       return {
-        subject: `Payment due: ${title}`,
-        heading: `Your place in ${title} is held until ${raceDay(news.dueAt)} (UTC)`,
+        subject: say(MAILS.payment_due.subject, { title }),
+        heading: say(MAILS.payment_due.heading, { title, dueAt: day(news.dueAt) }),
         paragraphs: [
-          `${hi} your place is held for you. Pay ${news.total} by ${raceDay(news.dueAt)} (UTC) to confirm it; unpaid, it is released then.`,
+          say(MAILS.payment_due.body, { firstName, total: news.total, dueAt: day(news.dueAt) }),
         ],
-        action: { label: 'Pay now', url: myApplyListLink(site) },
+        action: payNow,
       };
     case 'bank_transfer':
       return {
-        subject: `Bank transfer details: ${title}`,
-        heading: `Pay for ${title} by bank transfer`,
+        subject: say(MAILS.bank_transfer.subject, { title }),
+        heading: say(MAILS.bank_transfer.heading, { title }),
         paragraphs: [
-          `${hi} transfer the amount below by ${raceDay(news.dueAt)} (UTC), quoting the reference exactly, or scan the QR code with your banking app.`,
-          ...news.lines,
+          say(MAILS.bank_transfer.body, { firstName, dueAt: day(news.dueAt) }),
+          ...transferLines(news.transfer, say),
         ],
         action: applyList,
         ...(news.qrPng === undefined
           ? {}
-          : { image: { src: `cid:${PASS_QR_CID}`, alt: 'Bank transfer QR code (EPC)' } }),
+          : { image: { src: `cid:${PASS_QR_CID}`, alt: say(MAILS.bank_transfer.qrAlt) } }),
       };
     case 'receipt':
       return {
-        subject: `Receipt: ${title}`,
-        heading: `Paid: your place in ${title} is confirmed`,
+        subject: say(MAILS.receipt.subject, { title }),
+        heading: say(MAILS.receipt.heading, { title }),
         paragraphs: [
-          `${hi} we received ${news.total} by ${news.method}. Your place is confirmed.`,
-          'Your race pass is in My Apply List.',
+          say(MAILS.receipt.body, {
+            firstName,
+            total: news.total,
+            method: say(PAID_BY[news.method]),
+          }),
+          say(COMMON.passInApplyList),
           ...(news.paymentId === undefined
             ? []
-            : [`Your receipt, also as a PDF: ${receiptLink(site, race.id, news.paymentId)}`]),
+            : [say(MAILS.receipt.pdf, { link: receiptLink(site, race.id, news.paymentId) })]),
         ],
-        action: { label: 'Open my race pass', url: myApplyListLink(site) },
+        action: openPass,
       };
     case 'hold_expired':
       return {
-        subject: `Place released: ${title}`,
-        heading: `Your held place in ${title} has expired`,
+        subject: say(MAILS.hold_expired.subject, { title }),
+        heading: say(MAILS.hold_expired.heading, { title }),
         paragraphs: [
-          `${hi} the payment did not arrive in time, so the place held for you was released. You may register again while places are left.`,
+          say(MAILS.hold_expired.body, { firstName }),
           ...(news.refund === undefined
             ? []
-            : [`The ${news.refund} that did arrive by bank transfer is refunded to you.`]),
+            : [say(MAILS.hold_expired.refund, { refund: news.refund })]),
         ],
         action: seeRace,
       };
-    case 'refund':
+    case 'refund': {
+      const values = { firstName, total: news.total };
       return {
-        subject: `Refund: ${title}`,
-        heading: `${news.total} of your payment for ${title} goes back to you`,
+        subject: say(MAILS.refund.subject, { title }),
+        heading: say(MAILS.refund.heading, { total: news.total, title }),
         paragraphs: [
           news.manual
-            ? `${hi} ${news.total} is refunded to you: the organiser pays it back the way you paid.`
+            ? say(MAILS.refund.manual, values)
             : isPaymentMethod(news.method)
-              ? `${hi} ${news.total} is refunded to you: it goes back to the ${methodInfo(news.method).refundsTo} you paid with.`
-              : `${hi} ${news.total} is refunded to you: it goes back the way you paid.`,
-          'My Apply List shows where the refund stands.',
+              ? say(REFUNDED_TO[news.method], values)
+              : say(MAILS.refund.anyWay, values),
+          say(MAILS.refund.status),
         ],
         action: applyList,
       };
+    }
     case 'refund_done':
       return {
-        subject: `Your refund for ${title} is complete`,
-        heading: `Your refund for ${title} is complete`,
-        paragraphs: [`${hi} ${news.total} has been given back to you.`],
+        subject: say(MAILS.refund_done.subject, { title }),
+        heading: say(MAILS.refund_done.subject, { title }),
+        paragraphs: [say(MAILS.refund_done.body, { firstName, total: news.total })],
         action: applyList,
       };
     case 'refund_failed':
       return {
-        subject: `Your refund for ${title} did not go through`,
-        heading: `Your refund for ${title} did not go through`,
-        paragraphs: [
-          `${hi} ${news.total} could not be given back the way you paid. The organiser will be in touch to refund you another way.`,
-        ],
+        subject: say(MAILS.refund_failed.subject, { title }),
+        heading: say(MAILS.refund_failed.subject, { title }),
+        paragraphs: [say(MAILS.refund_failed.body, { firstName, total: news.total })],
         action: applyList,
       };
     case 'bank_partial':
       return {
-        subject: `Payment incomplete: ${title}`,
-        heading: `${news.missing} of your payment for ${title} is missing`,
+        subject: say(MAILS.bank_partial.subject, { title }),
+        heading: say(MAILS.bank_partial.heading, { missing: news.missing, title }),
         paragraphs: [
-          `${hi} we received ${news.received} by bank transfer, and ${news.missing} is still missing. Please transfer it with the same reference, ${news.reference}, before your held place expires.`,
-          'My Apply List shows when it expires.',
+          say(MAILS.bank_partial.body, {
+            firstName,
+            received: news.received,
+            missing: news.missing,
+            reference: news.reference,
+          }),
+          say(MAILS.bank_partial.expires),
         ],
-        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+        action: applyList,
       };
     case 'late_refund':
       return {
-        subject: `Refunded: ${title}`,
-        heading: `Your payment for ${title} is refunded`,
-        paragraphs: [`${hi} ${news.reason} ${news.total} is refunded to you in full.`],
+        subject: say(MAILS.late_refund.subject, { title }),
+        heading: say(MAILS.late_refund.heading, { title }),
+        paragraphs: [
+          say(MAILS.late_refund.body, {
+            firstName,
+            reason: lateReason(news.reason, say),
+            total: news.total,
+          }),
+        ],
         action: findAnother,
       };
     case 'transfer_offered':
       return {
-        subject: `A place in ${title} is offered to you`,
-        heading: `${news.from} offers you their place in ${title}`,
+        subject: say(MAILS.transfer_offered.subject, { title }),
+        heading: say(MAILS.transfer_offered.heading, { from: news.from, title }),
         paragraphs: [
-          `${hi} ${news.from} wants to give you their place in ${title}.`,
+          say(MAILS.transfer_offered.body, { from: news.from, title }),
           news.fee === null
-            ? 'The link works once and for 48 hours; sign in or create an account with RUN, then fill in your own registration.'
-            : `The link works once and for 48 hours; sign in or create an account with RUN, then fill in your own registration and pay the transfer fee of ${news.fee}.`,
+            ? say(MAILS.transfer_offered.link)
+            : say(MAILS.transfer_offered.linkWithFee, { fee: news.fee }),
         ],
-        action: { label: 'Take the place', url: news.link },
+        action: { label: say(MAILS.transfer_offered.action), url: news.link },
         offered: true,
       };
     case 'transferred_out':
       return {
-        subject: `Place transferred: ${title}`,
-        heading: `Your place in ${title} now belongs to ${news.to}`,
-        paragraphs: [
-          `${hi} ${news.to} accepted your transfer. Your registration and race pass are no longer valid.`,
-        ],
-        action: { label: 'Open My Apply List', url: myApplyListLink(site) },
+        subject: say(MAILS.transferred_out.subject, { title }),
+        heading: say(MAILS.transferred_out.heading, { title, to: news.to }),
+        paragraphs: [say(MAILS.transferred_out.body, { firstName, to: news.to })],
+        action: applyList,
       };
     case 'claim': {
       // The buyer's name is typed by them: cut, so the mail carries no message of theirs.
       const buyer = cut(news.buyer, 60);
       return {
-        subject: `${cut(buyer, 40)} registered you: ${title}`,
-        heading: `You are registered for ${title}`,
+        subject: say(MAILS.claim.subject, { buyer: cut(buyer, 40), title }),
+        heading: say(COMMON.registeredHeading, { title }),
         paragraphs: [
-          `${hi} ${buyer} registered you for ${title} and your place is confirmed.`,
-          'Your race pass is a QR code to show at packet pick-up: open it with the first link, no account needed.',
-          'To manage the place yourself, take it into your own RUN account with the second link: it works once and for 30 days.',
+          say(MAILS.claim.body, { firstName, buyer, title }),
+          say(MAILS.claim.pass),
+          say(MAILS.claim.own),
         ],
-        action: { label: 'Open my race pass', url: news.passLink },
-        secondAction: { label: 'Claim my place', url: news.link },
+        action: { label: say(COMMON.openPass), url: news.passLink },
+        secondAction: { label: say(MAILS.claim.action), url: news.link },
         ordered: true,
       };
     }
     case 'transferred_in':
       return {
-        subject: `You are registered: ${title}`,
-        heading: `The place in ${title} is yours`,
+        subject: say(COMMON.registeredSubject, { title }),
+        heading: say(MAILS.transferred_in.heading, { title }),
         paragraphs: [
           news.bib === null
-            ? `${hi} the transfer is done and your place is confirmed.`
-            : `${hi} the transfer is done and your place is confirmed. Your bib number is ${news.bib}.`,
-          'Your race pass is in My Apply List.',
+            ? say(MAILS.transferred_in.body, { firstName })
+            : say(MAILS.transferred_in.bodyWithBib, { firstName, bib: news.bib }),
+          say(COMMON.passInApplyList),
         ],
-        action: { label: 'Open my race pass', url: myApplyListLink(site) },
+        action: openPass,
       };
     case 'deferred':
       return {
-        subject: `Place deferred: ${title}`,
-        heading: `Your place in ${title} is deferred`,
+        subject: say(MAILS.deferred.subject, { title }),
+        heading: say(MAILS.deferred.heading, { title }),
         paragraphs: [
-          `${hi} your place went back to the race. You have a credit of ${news.credit} for a later race of the same organiser, until ${raceDay(news.until)} (UTC).`,
-          'It is applied when you register; My Apply List shows it.',
+          say(MAILS.deferred.body, { firstName, credit: news.credit, until: day(news.until) }),
+          say(MAILS.deferred.applied),
         ],
-        action: { label: 'Find another race', url: `${site}/marathons` },
+        action: findAnother,
       };
     case 'books_discrepancy':
       return {
-        subject: `The books of ${cut(title, 60)} do not balance`,
-        heading: `The books of ${title} do not balance`,
+        subject: say(MAILS.books_discrepancy.subject, { title: cut(title, 60) }),
+        heading: say(MAILS.books_discrepancy.subject, { title }),
         paragraphs: [
-          `${hi} the daily check of ${title}’s money found ${news.count === 1 ? 'one discrepancy' : `${news.count} discrepancies`} between its payments, refunds and places.`,
-          `The first: ${news.detail}`,
-          'Open the race’s books to see each one. Nothing was changed: a person should look.',
+          say(MAILS.books_discrepancy.body, { title, count: news.count }),
+          say(MAILS.books_discrepancy.first, { detail: news.detail }),
+          say(MAILS.books_discrepancy.look),
         ],
-        action: { label: 'Open the books', url: news.link },
+        action: { label: say(MAILS.books_discrepancy.action), url: news.link },
         organiser: true,
       };
-    case 'dispute':
+    case 'dispute': {
+      const { runner, total, state } = news;
       return {
-        subject: `A payment for ${cut(title, 60)} is disputed`,
-        heading: `${news.runner}’s payment of ${news.total} is disputed`,
+        subject: say(MAILS.dispute.subject, { title: cut(title, 60) }),
+        heading: say(MAILS.dispute.heading, { runner, total }),
         paragraphs: [
-          `${hi} the payment provider reports a dispute (a chargeback) on ${news.runner}’s payment of ${news.total} for ${title}: ${news.state}.`,
-          'The runner stays registered and is marked as disputed in the participant list. Answer the dispute in the provider’s dashboard.',
+          say(MAILS.dispute.body, { runner, total, title, state }),
+          say(MAILS.dispute.stays),
         ],
-        action: { label: 'Open the payments', url: news.link },
+        action: { label: say(MAILS.dispute.action), url: news.link },
         organiser: true,
       };
+    }
     case 'deleted':
       return {
-        subject: `Race cancelled: ${title}`,
-        heading: `${title} is cancelled`,
-        paragraphs: [
-          `${hi} the organiser removed this race from RUN, and your registration with it.`,
-        ],
+        subject: say(MAILS.deleted.subject, { title }),
+        heading: say(MAILS.deleted.heading, { title }),
+        paragraphs: [say(MAILS.deleted.body, { firstName })],
         action: findAnother,
       };
   }
 }
 
+/** Why this address got the mail (its footer). */
+function reasonOf(w: Words): Message {
+  if (w.organiser) return REASONS.organiser;
+  if (w.staff) return REASONS.staff;
+  if (w.offered) return REASONS.offered;
+  if (w.ordered) return REASONS.ordered;
+  return w.waitlist ? REASONS.waitlist : REASONS.registered;
+}
+
+/** The mail of `news` to `to`, in `to.language` (English when not said). */
 export function raceMail(news: MailNews, race: Race, to: Recipient, site: string): RenderedMail {
-  const {
-    subject,
-    heading,
-    paragraphs,
-    action,
-    secondAction,
-    waitlist,
-    staff,
-    offered,
-    ordered,
-    organiser,
-    image,
-  } = words(news, race, to, site);
-  const reason = organiser
-    ? `You get this mail because you organise ${race.title} on RUN.`
-    : staff
-      ? `You get this mail because the organiser of ${race.title} on RUN invited this address.`
-      : offered
-        ? `You get this mail because a runner of ${race.title} on RUN offered their place to this address.`
-        : ordered
-          ? `You get this mail because a runner registered this address for ${race.title} on RUN.`
-          : waitlist
-            ? `You get this mail because you joined the waitlist for ${race.title} on RUN.`
-            : `You get this mail because you registered for ${race.title} on RUN.`;
+  const language = to.language ?? DEFAULT_LANGUAGE;
+  const say = sayIn(language);
+  const w = words(news, race, to, site, language);
+  const { subject, heading, paragraphs, action, secondAction, image } = w;
   return render(subject, {
     heading,
     paragraphs,
-    facts: raceFacts(race),
+    facts: raceFacts(race, language, say),
     action,
     ...(secondAction ? { secondAction } : {}),
-    reason,
+    reason: say(reasonOf(w), { title: race.title }),
     site,
     ...(image ? { image } : {}),
+    language,
   });
 }

@@ -7,7 +7,7 @@ import { marathonRef } from '../store/marathon-doc.js';
 
 export async function marathonCalendar(id: string): Promise<{ name: string; body: string }> {
   const snap = await marathonRef(id).get();
-  if (!snap.exists) throw notFound('Marathon not found.');
+  if (!snap.exists) throw notFound('marathon_not_found');
   const race = raceOfSnapshot(snap);
   return { name: calendarFileName(race), body: raceCalendar(race, siteUrl()) };
 }

@@ -126,20 +126,17 @@ async function editedQuestions(
     const was = before.get(q.id);
     if (was === undefined) continue;
     if (was.type !== q.type && (await answered(s, q.id))) {
-      throw conflict(`"${was.label}" has answers: its type cannot change.`);
+      throw conflict('question_type_locked', { question: was.label });
     }
     const dropped = was.options.filter((o) => !q.options.includes(o));
     for (const option of dropped) {
       if (await answered(s, q.id, [option])) {
-        throw conflict(`"${was.label}" has answers "${option}": that option cannot be removed.`);
+        throw conflict('option_in_use', { question: was.label, option });
       }
     }
   }
   return next;
 }
-
-const LESS_GENEROUS =
-  'Someone has paid for this race, so its refund policy can only become more generous.';
 
 /** Once a runner has paid, the refund policy they paid under may only become more generous: 409. */
 async function checkRefundPolicy(
@@ -149,7 +146,7 @@ async function checkRefundPolicy(
 ): Promise<void> {
   if (asGenerous(next, current)) return;
   const paid = await s.tx.get(paidPayments(s.marathon.ref).limit(1));
-  if (!paid.empty) throw conflict(LESS_GENEROUS);
+  if (!paid.empty) throw conflict('refund_policy_less_generous');
 }
 
 /** What the API answers of a distance's settings, to tell whether an edit changes any. */
@@ -179,7 +176,7 @@ function checkIds(input: readonly DistanceInput[], current: readonly StoredDista
       : [{ field: `distances.${i}.id`, message: 'Not one of this race’s distances' }],
   );
   if (details.length > 0) {
-    throw badRequest('A distance id is not one of this race’s distances.', details);
+    throw badRequest('distance_ids_unknown', details);
   }
 }
 

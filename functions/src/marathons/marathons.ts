@@ -51,7 +51,7 @@ export async function getMarathon(
 ): Promise<Marathon> {
   const ref = marathons().doc(id);
   const { marathon: read, counts: asRead } = await readWithCounts(ref);
-  if (!read?.exists) throw notFound('Marathon not found.');
+  if (!read?.exists) throw notFound('marathon_not_found');
   const [snap = read] = await settleDue([read], holdExpiry);
   const race = marathonOf(snap);
   const [counts, names, paused, translation] = await Promise.all([

@@ -9,7 +9,7 @@ export const SEARCH_LIMIT: RateLimit = {
   max: 60,
   peerMax: 120,
   windowMs: 60_000,
-  message: 'Too many searches from your network. Please wait a minute and try again.',
+  refusal: 'too_many_searches',
 };
 
 export async function countSearch(keys: ClientKeys): Promise<void> {

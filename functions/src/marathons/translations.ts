@@ -4,6 +4,8 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Marathon, Question } from '@run/contract/domain/api-types';
 import { ORIGINAL_LANGUAGE, type Language } from '@run/contract/domain/languages';
+import { MARATHON_REFUSALS } from '@run/contract/domain/marathon-refusals';
+import { refusalSentence } from '@run/contract/domain/refusals';
 import {
   TRANSLATION_LANGUAGES,
   TRANSLATION_REFUSALS,
@@ -92,21 +94,21 @@ function refusalsOf(input: TranslationInput, race: MarathonDoc): FieldIssue[] {
   const questions = new Map(race.questions.map((q) => [q.id, q]));
   const issues: FieldIssue[] = Object.keys(input.distances ?? {})
     .filter((id) => !distanceIds.has(id))
-    .map((id) => ({ field: `distances.${id}`, message: TRANSLATION_REFUSALS.distance }));
+    .map((id) => ({ field: `distances.${id}`, message: MARATHON_REFUSALS.unknown_distance }));
   for (const [id, given] of Object.entries(input.questions ?? {})) {
     const question = questions.get(id);
     const field = `questions.${id}`;
     if (question === undefined) {
-      issues.push({ field, message: TRANSLATION_REFUSALS.question });
+      issues.push({ field, message: MARATHON_REFUSALS.unknown_question });
     } else if (given.options !== undefined && question.type !== 'choice') {
-      issues.push({ field: `${field}.options`, message: TRANSLATION_REFUSALS.notChoice });
+      issues.push({ field: `${field}.options`, message: TRANSLATION_REFUSALS.not_a_choice });
     } else if (given.options !== undefined && given.options.length !== question.options.length) {
-      const message = TRANSLATION_REFUSALS.options(question.options.length);
+      const message = refusalSentence('option_count', { count: question.options.length });
       issues.push({ field: `${field}.options`, message });
     }
   }
   if (input.waiver !== undefined && waiverOf(race) === null) {
-    issues.push({ field: 'waiver', message: TRANSLATION_REFUSALS.noWaiver });
+    issues.push({ field: 'waiver', message: TRANSLATION_REFUSALS.no_waiver_to_translate });
   }
   return issues;
 }
@@ -155,7 +157,7 @@ export async function putTranslation(
 ): Promise<Translation> {
   const m = marathonOf(race);
   const issues = refusalsOf(input, m);
-  if (issues.length > 0) throw badRequest('Some fields are invalid.', issues);
+  if (issues.length > 0) throw badRequest('invalid_fields', issues);
   const waiver = waiverOf(m);
   const translation = {
     title: input.title ?? null,
@@ -186,7 +188,7 @@ export async function getTranslation(
   language: TranslationLanguage,
 ): Promise<Translation> {
   const stored = await readTranslation(race.ref, language);
-  if (stored === null) throw notFound('This marathon has no translation into this language.');
+  if (stored === null) throw notFound('no_translation');
   return translationView(language, stored, marathonOf(race));
 }
 

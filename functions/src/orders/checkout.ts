@@ -44,7 +44,7 @@ export interface OpenRace {
 export async function openRace(id: string): Promise<OpenRace> {
   const read = await marathonRef(id).get();
   const [snap] = await settleDue([read], holdExpiry, { holds: false });
-  if (!snap?.exists) throw notFound('Marathon not found.');
+  if (!snap?.exists) throw notFound('marathon_not_found');
   const marathon = marathonOf(snap);
   refuseUnlessOpen(marathon);
   return { snap, marathon, now: Timestamp.now() };

@@ -4,6 +4,7 @@
 // verified account may send it, and one account sends at most 30 a day, however the order was
 // confirmed (on top of every address's own hourly limits).
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { DEFAULT_LANGUAGE } from '@run/contract/domain/languages';
 import { racePassUrl } from '@run/contract/domain/race-pass';
 
 import { db } from '../lib/firestore.js';
@@ -25,9 +26,7 @@ const DAY_MS = 86_400_000;
 /** 403 unless the buyer's address is verified: only then may their order mail addresses they typed. */
 export function refuseUnverifiedBuyer(caller: Caller): void {
   if (!caller.emailVerified) {
-    throw forbidden(
-      'Verify your email address before registering other runners: open the link in the verification mail, then sign in again.',
-    );
+    throw forbidden('verify_email_to_order');
   }
 }
 
@@ -47,7 +46,8 @@ function overTheDay(sent: readonly number[], count: number, now: number) {
   const oldest = Math.min(...sent, now);
   const wait = Math.max(60, Math.ceil((oldest + CLAIM_LIMITS.windowMs - now) / 1000));
   return tooManyRequests(
-    `An account may register other runners at ${CLAIM_LIMITS.perDay} addresses a day; try again in ${Math.ceil(wait / 3600)} hours.`,
+    'claim_mail_quota',
+    { max: CLAIM_LIMITS.perDay, hours: Math.ceil(wait / 3600) },
     wait,
   );
 }
@@ -137,8 +137,14 @@ export async function giveBackClaimMails(caller: Caller, counted: CountedMails |
   });
 }
 
-/** What the claim mail needs of an entry: its runner, and the race pass it is confirmed with. */
-type ClaimedRunner = Pick<RegistrationDoc, 'email' | 'firstName' | 'distanceId' | 'managedBy'> & {
+/**
+ * What the claim mail needs of an entry: its runner, the language of its order (the buyer's,
+ * stored on the entry), and the race pass it is confirmed with.
+ */
+type ClaimedRunner = Pick<
+  RegistrationDoc,
+  'email' | 'firstName' | 'distanceId' | 'managedBy' | 'language'
+> & {
   passId: string;
 };
 
@@ -164,7 +170,11 @@ export function stageClaimMail(
 ): Record<string, unknown> {
   if (entry.managedBy === null) return {};
   const race = raceForRunner(marathon, distanceOfRecord(entry, distancesOf(marathonOf(marathon))));
-  const runner = { email: entry.email, firstName: entry.firstName };
+  const runner = {
+    email: entry.email,
+    firstName: entry.firstName,
+    language: entry.language ?? DEFAULT_LANGUAGE,
+  };
   const passLink = racePassUrl(siteUrl(), marathon.id, entry.passId);
   if (!day.takeOne()) {
     notifyClaim(

@@ -2,12 +2,17 @@
 // mailed link's token, they take it into their own account. The place moves (places/move.ts): the
 // same distance and bib, a new race pass (the old one stops opening), the count unchanged.
 import { Timestamp } from 'firebase-admin/firestore';
-import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  callerLanguage,
+  notifyRunner,
+  raceForRunner,
+} from '../mail/notify.js';
 import { movePlace } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
@@ -20,7 +25,7 @@ import {
   MANAGED_FIELDS,
   orderDocRef,
 } from '../store/order-doc.js';
-import { registrationOf, registrationRef } from '../store/registration-doc.js';
+import { languageFields, registrationOf, registrationRef } from '../store/registration-doc.js';
 
 export async function claimEntry(
   id: string,
@@ -28,23 +33,25 @@ export async function claimEntry(
   token: string,
 ): Promise<{ registrationId: string; passId: string | null }> {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!marathon.exists) throw notFound('marathon_not_found');
   const hash = claimHash(token);
   const found = (await entryOfClaim(marathon.ref, hash).get()).docs[0];
-  if (found === undefined) throw conflict(ORDER_REFUSALS.badToken);
+  if (found === undefined) throw conflict('claim_link_invalid');
   const mine = registrationRef(marathon.ref, caller.uid);
   const passId = newPassId();
+  // The place is the claimer's now: so is the language of its mails (the buyer's until now).
+  const language = await callerLanguage(caller);
   // One transaction: two claims with the same link at once move the entry once.
   return db().runTransaction(async (tx) => {
     const [entry, own] = await tx.getAll(found.ref, mine);
-    if (entry === undefined || own === undefined) throw conflict(ORDER_REFUSALS.badToken);
+    if (entry === undefined || own === undefined) throw conflict('claim_link_invalid');
     const r = registrationOf(entry);
     const now = Timestamp.now();
     const live = r.claimExpiresAt !== null && r.claimExpiresAt.toMillis() > now.toMillis();
     if (!entry.exists || r.claimHash !== hash || !live || r.orderId === null) {
-      throw conflict(ORDER_REFUSALS.badToken);
+      throw conflict('claim_link_invalid');
     }
-    if (own.exists) throw conflict(ORDER_REFUSALS.selfRegistered);
+    if (own.exists) throw conflict('already_registered');
     // The buyer's hold on it ends with the claim: the fields that say so are not carried over.
     const stored = Object.fromEntries(
       Object.entries(storedFieldsOf(entry)).filter(
@@ -55,6 +62,7 @@ export async function claimEntry(
       ...stored,
       userId: caller.uid,
       ...accountEmailOf(caller),
+      ...languageFields(language),
       // The pass the buyer was shown stops opening: the runner's own is new.
       passId,
       claimedAt: now,
@@ -63,7 +71,7 @@ export async function claimEntry(
     movePlace(tx, marathon.ref, entry, { ref: mine, exists: false }, fields);
     tx.update(orderDocRef(marathon.ref, r.orderId), claimedUpdate(entry.id, caller.uid));
     const distance = distanceOfRecord(r, distancesOf(marathonOf(marathon)));
-    notifyRunner(tx, raceForRunner(marathon, distance), callerAddress(caller, stored), {
+    notifyRunner(tx, raceForRunner(marathon, distance), callerAddress(caller, stored, language), {
       kind: 'confirmed',
     });
     return { registrationId: caller.uid, passId };

@@ -2,7 +2,6 @@
 // does (its attempt starts and is extended, it is paid), the other entries of the order follow in
 // the same transaction. These read them, after the lead, before any write.
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { ORDER_REFUSALS } from '@run/contract/domain/orders';
 
 import { conflict } from '../lib/http-error.js';
 import { orderRef, type OrderDoc } from '../store/order-doc.js';
@@ -59,7 +58,7 @@ export async function companionsOf(
  */
 export function refuseUnpaidOrder(registration: DocumentSnapshot): void {
   const r = registrationOf(registration);
-  if (r.orderId !== null && r.status === 'pending_payment') throw conflict(ORDER_REFUSALS.unpaid);
+  if (r.orderId !== null && r.status === 'pending_payment') throw conflict('order_unpaid');
 }
 
 /**

@@ -3,25 +3,34 @@
 // (its payment on the lead entry, orders/pay.ts), the buyer's own entry under their uid and the
 // others under generated ids, managed by the buyer until claimed.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Language } from '@run/contract/domain/languages';
 import { formatMoney } from '@run/contract/domain/money';
-import { TEAM_REFUSALS } from '@run/contract/domain/teams';
-import {
-  ORDER_REFUSALS,
-  type OrderCreated,
-  type orderInputSchema,
-} from '@run/contract/domain/orders';
+import { type OrderCreated, type orderInputSchema } from '@run/contract/domain/orders';
 import type { z } from 'zod';
 
 import { takeOrderUse } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { badRequest, conflict, HttpError, notFound, soldOut } from '../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  badRequestAt,
+  conflict,
+  HttpError,
+  notFound,
+  soldOut,
+  type FieldIssue,
+} from '../lib/http-error.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  callerLanguage,
+  notifyRunner,
+  raceForRunner,
+} from '../mail/notify.js';
 import { holdExpiry } from '../payments/expiry.js';
 import { expireDueHoldsSince, lapsedHoldRef, takePlacesTogether } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
-import { CREDIT_SPENT_MEANWHILE, creditUseRef } from '../store/credit-doc.js';
+import { creditUseRef } from '../store/credit-doc.js';
 import {
   newGroupPassId,
   newGuestId,
@@ -29,7 +38,11 @@ import {
   newOrderId,
   orderDocRef,
 } from '../store/order-doc.js';
-import { participantSearchFields, registrationRef } from '../store/registration-doc.js';
+import {
+  languageFields,
+  participantSearchFields,
+  registrationRef,
+} from '../store/registration-doc.js';
 import {
   COUNTED_DAY,
   giveBackClaimMails,
@@ -51,20 +64,28 @@ import { orderMoney } from './order-money.js';
 
 type OrderInput = z.output<typeof orderInputSchema>;
 
+/**
+ * An entry's refusal, named by its place in the order: "Entry 2: " before the sentence, `entry` in
+ * the params (the code stays the entry's own), and its fields as `entries.1.dateOfBirth`.
+ */
+function ofEntry(err: HttpError, entry: number, details?: FieldIssue[]): HttpError {
+  const refusal = { code: err.code, params: { ...err.params, entry } };
+  return new HttpError(err.status, refusal, details).worded(`Entry ${entry}: ${err.message}`);
+}
+
 /** An entry's field errors, named by its place in the order (`entries.2.dateOfBirth`). */
 function forEntry<T>(index: number, check: () => T): T {
   try {
     return check();
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) {
-      throw badRequest(
-        `Entry ${index + 1}: ${err.message}`,
+      throw ofEntry(
+        err,
+        index + 1,
         (err.details ?? []).map((d) => ({ ...d, field: `entries.${index}.${d.field}` })),
       );
     }
-    if (err instanceof HttpError && err.status === 409) {
-      throw conflict(`Entry ${index + 1}: ${err.message}`);
-    }
+    if (err instanceof HttpError && err.status === 409) throw ofEntry(err, index + 1);
     throw err;
   }
 }
@@ -76,14 +97,13 @@ const entryName = (index: number, e: { firstName: string; lastName: string }) =>
 /** 400 or 409, naming the entry, for what an order may not hold; nothing is read. */
 function refuseShape(input: OrderInput, caller: Caller): void {
   const repeated = repeatedRunners(input.entries);
-  if (repeated.some((r) => r.why === 'twoSelf')) {
-    throw badRequest(ORDER_REFUSALS.twoSelf, [
-      { field: 'entries', message: ORDER_REFUSALS.twoSelf },
-    ]);
-  }
+  if (repeated.some((r) => r.why === 'twoSelf')) throw badRequestAt('entries', 'two_self_entries');
   const same = repeated[0];
   if (same) {
-    throw conflict(`${ORDER_REFUSALS.sameEmail} (entries ${same.first + 1} and ${same.index + 1})`);
+    // The English names both entries, and so do the params.
+    const [first, second] = [same.first + 1, same.index + 1];
+    const error = new HttpError(409, { code: 'same_email', params: { first, second } });
+    throw error.worded(`${error.message} (entries ${first} and ${second})`);
   }
   if (input.entries.some((e) => e.self !== true)) refuseUnverifiedBuyer(caller);
 }
@@ -98,13 +118,14 @@ async function refuseRegistered(
   checked: readonly Checked[],
 ): Promise<void> {
   const found = await registeredAmong(marathon, caller, checked);
-  if (found.some((f) => f.why === 'self')) throw conflict(ORDER_REFUSALS.selfRegistered);
+  if (found.some((f) => f.why === 'self')) throw conflict('already_registered');
   const index = found[0]?.index ?? -1;
   const entry = checked[index];
   if (entry) {
-    throw conflict(
-      `${upperFirst(entryName(index, entry.contact))}: ${entry.contact.email} ${ORDER_REFUSALS.emailRegistered}`,
-    );
+    const { email, firstName, lastName } = entry.contact;
+    const params = { email, entry: index + 1, name: `${firstName} ${lastName}` };
+    const error = new HttpError(409, { code: 'email_registered', params });
+    throw error.worded(`${upperFirst(entryName(index, entry.contact))}: ${error.message}`);
   }
 }
 
@@ -123,9 +144,7 @@ async function orderTeam(
   const first = checked[0];
   if (first === undefined) return null;
   const other = checked.findIndex((e) => e.distance.id !== first.distance.id);
-  if (other >= 0) {
-    throw conflict(`Entry ${other + 1}: ${TEAM_REFUSALS.otherDistance}`);
-  }
+  if (other >= 0) throw ofEntry(conflict('team_other_distance'), other + 1);
   return teamToJoin(marathon, caller, first.distance, join, checked.length);
 }
 
@@ -146,6 +165,10 @@ export async function createOrder(
 ): Promise<OrderCreated> {
   const since = performance.now();
   refuseShape(input, caller);
+  // The order's language (the buyer's account's, else this request's), read beside the race: its
+  // mails go in it, the claim mails to the runners it registers too.
+  const speaks = callerLanguage(caller);
+  speaks.catch(() => undefined);
   const race = await openRace(id);
   const { snap, now } = race;
   const checked = input.entries.map((entry, i) => forEntry(i, () => checkEntry(race, entry)));
@@ -168,6 +191,7 @@ export async function createOrder(
   const { priced, total } = money;
   const creditApplied = credit?.total ?? 0;
   const dueAt = priced ? orderDueAt(money.fields) : null;
+  const language = await speaks;
   const docs = checked.map((e, i) =>
     entryDoc(e, money.fields[i] ?? {}, {
       id,
@@ -176,6 +200,7 @@ export async function createOrder(
       self: e.self,
       now,
       teamId,
+      language,
     }),
   );
   const buyerName = buyerNameOf(caller, checked);
@@ -222,6 +247,7 @@ export async function createOrder(
                 distanceId: textOf(data[DISTANCE_FIELD]),
                 managedBy: checked[i]?.self ? null : caller.uid,
                 passId: textOf(data.passId),
+                language,
               },
               buyerName,
               now,
@@ -240,7 +266,7 @@ export async function createOrder(
         notifyRunner(
           batch,
           raceForRunner(snap, self.distance),
-          callerAddress(caller, self.contact),
+          callerAddress(caller, self.contact, language),
           priced ? orderDueNews(total, currency, dueAt) : { kind: 'confirmed' },
         );
       }
@@ -252,11 +278,11 @@ export async function createOrder(
       const registered = self && (await registrationRef(snap.ref, caller.uid).get()).exists;
       throw conflict(
         credit && creditApplied > 0 && !registered
-          ? CREDIT_SPENT_MEANWHILE
-          : ORDER_REFUSALS.selfRegistered,
+          ? 'credit_spent_meanwhile'
+          : 'already_registered',
       );
     }
-    if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('Marathon not found.');
+    if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('marathon_not_found');
     throw err;
   }
   if (!taken.taken) {
@@ -265,10 +291,9 @@ export async function createOrder(
     if (freed > 0) return createOrder(id, caller, input, false);
     const full = taken.soldOut;
     const index = checked.findIndex((e) => e.distance.id === full.id);
-    throw soldOut(
-      `${full.name} has too few places left for this order: ${entryName(index, checked[index]?.contact ?? { firstName: '', lastName: '' })} cannot have one. Nothing was taken.`,
-      full.id,
-    );
+    const contact = checked[index]?.contact ?? { firstName: '', lastName: '' };
+    const name = `${contact.firstName} ${contact.lastName}`;
+    throw soldOut('order_too_few_places', { distance: full.name, entry: index + 1, name }, full.id);
   }
   return {
     orderId,
@@ -332,6 +357,8 @@ function entryDoc(
     self: boolean;
     now: Timestamp;
     teamId: string | null;
+    /** The order's: its entries' mails go in it (a runner's own once they claim theirs). */
+    language: Language;
   },
 ): DocumentData {
   const confirmed = hold.status === 'confirmed';
@@ -345,6 +372,7 @@ function entryDoc(
     ...hold,
     ...(confirmed ? { passId: newPassId() } : {}),
     ...(o.self ? accountEmailOf(o.caller) : { managedBy: o.caller.uid }),
+    ...languageFields(o.language),
     orderId: o.orderId,
     ...(o.teamId === null ? {} : { teamId: o.teamId }),
     createdAt: o.now,

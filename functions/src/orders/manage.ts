@@ -4,7 +4,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { UpdateResponse } from '@run/contract/domain/api-types';
-import { ORDER_REFUSALS, type entryContactSchema } from '@run/contract/domain/orders';
+import type { entryContactSchema } from '@run/contract/domain/orders';
 import type { z } from 'zod';
 
 import type { Caller } from '../lib/auth.js';
@@ -22,14 +22,12 @@ import {
 } from '../store/registration-doc.js';
 import { startTransfer } from '../transfers/transfers.js';
 
-const NO_ORDER = 'No such order of yours.';
-
 /** The race (expired holds freed first) and the caller's order in it; 404 for anyone else's. */
 export async function buyersOrder(id: string, caller: Caller, orderId: string) {
   const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
-  if (!marathon?.exists) throw notFound('Marathon not found.');
+  if (!marathon?.exists) throw notFound('marathon_not_found');
   const order = (await orderRef(marathon.ref, orderId).get()).data();
-  if (order === undefined || order.buyerUid !== caller.uid) throw notFound(NO_ORDER);
+  if (order === undefined || order.buyerUid !== caller.uid) throw notFound('no_such_order');
   return { marathon, order };
 }
 
@@ -39,8 +37,8 @@ export async function buyersOrder(id: string, caller: Caller, orderId: string) {
  */
 export async function managedEntry(id: string, caller: Caller, orderId: string, entryId: string) {
   const { marathon, order } = await buyersOrder(id, caller, orderId);
-  if (!order.entryIds.includes(entryId)) throw notFound(ORDER_REFUSALS.notEntry);
-  if (order.claimedBy[entryId] !== undefined) throw conflict(ORDER_REFUSALS.claimed);
+  if (!order.entryIds.includes(entryId)) throw notFound('no_such_entry');
+  if (order.claimedBy[entryId] !== undefined) throw conflict('entry_claimed');
   const registration = await registrationRef(marathon.ref, entryId).get();
   const live = registration.exists && registrationOf(registration).orderId === order.id;
   return { marathon, order, registration: live ? registration : null };
@@ -48,7 +46,7 @@ export async function managedEntry(id: string, caller: Caller, orderId: string, 
 
 /** The entry, or 404 when it is no longer in the race (withdrawn, transferred, its hold lapsed). */
 function present(registration: DocumentSnapshot | null): DocumentSnapshot {
-  if (registration === null) throw notFound(ORDER_REFUSALS.notEntry);
+  if (registration === null) throw notFound('no_such_entry');
   return registration;
 }
 
@@ -75,7 +73,7 @@ export async function updateOrderEntry(
   const address = contact.email.trim().toLowerCase();
   if (address !== stored.email.trim().toLowerCase()) {
     const taken = await registeredEmails(marathon.ref, [contact.email]);
-    if (taken.has(address)) throw conflict(`${contact.email} ${ORDER_REFUSALS.emailRegistered}`);
+    if (taken.has(address)) throw conflict('email_registered', { email: contact.email });
   }
   await entry.ref.update({
     ...contact,

@@ -4,7 +4,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PaymentStarted, WithdrawResponse } from '@run/contract/domain/api-types';
 import type { PaymentMethod } from '@run/contract/domain/money';
-import { ORDER_REFUSALS, type MyOrder } from '@run/contract/domain/orders';
+import { type MyOrder } from '@run/contract/domain/orders';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
@@ -40,7 +40,7 @@ export async function payOrder(
 ): Promise<PaymentStarted> {
   const { marathon, order } = await buyersOrder(id, caller, orderId);
   const pay = await orderPaymentOf(marathon.ref, order);
-  if (pay === null) throw conflict(ORDER_REFUSALS.notPending);
+  if (pay === null) throw conflict('order_not_pending');
   // The order's total, never its lead's own share: the attempt asks for every entry at once.
   return startPayment(marathon, pay.lead, pay.lead, pay.due, pay.lead.id, method, pay.order);
 }

@@ -2,11 +2,8 @@
 // order"), priced by checkout.ts exactly as placing it would be, taking nothing: no place, no use of
 // the code, no credit. A line the order would refuse is named with its sentence and left out of the
 // sums; a code refused for the whole order is 409, as the order would be told.
-import {
-  ORDER_REFUSALS,
-  type OrderQuote,
-  type orderQuoteInputSchema,
-} from '@run/contract/domain/orders';
+import { type OrderQuote, type orderQuoteInputSchema } from '@run/contract/domain/orders';
+import { refusalSentence } from '@run/contract/domain/refusals';
 import type { z } from 'zod';
 
 import { refuseUsedUpOrderCode } from '../coupons/coupons.js';
@@ -23,6 +20,9 @@ import {
 
 type Refusal = OrderQuote['refusals'][number];
 
+/** The refusal of a line that repeats a runner of the order. */
+const REPEATED = { twoSelf: 'two_self_entries', sameEmail: 'same_email' } as const;
+
 /** The sentence an order would refuse the line with, or a server fault thrown on. */
 function refusalOf(err: unknown): string {
   if (err instanceof HttpError && err.status < 500) return err.message;
@@ -38,7 +38,7 @@ export async function quoteOrder(
   const refusals: Refusal[] = [];
   const accepted: { lineIndex: number; entry: Checked }[] = [];
   const repeated = new Map(
-    repeatedRunners(input.lines).map((r) => [r.index, ORDER_REFUSALS[r.why]]),
+    repeatedRunners(input.lines).map((r) => [r.index, refusalSentence(REPEATED[r.why])]),
   );
   input.lines.forEach(({ kind: _entry, ...line }, lineIndex) => {
     const error = repeated.get(lineIndex);
@@ -62,8 +62,8 @@ export async function quoteOrder(
     const { lineIndex, entry } = accepted[t.index] as { lineIndex: number; entry: Checked };
     const error =
       t.why === 'self'
-        ? ORDER_REFUSALS.selfRegistered
-        : `${entry.contact.email} ${ORDER_REFUSALS.emailRegistered}`;
+        ? refusalSentence('already_registered')
+        : refusalSentence('email_registered', { email: entry.contact.email });
     refusals.push({ lineIndex, error });
   }
   const lines = accepted.filter((_, i) => !registered.has(i));

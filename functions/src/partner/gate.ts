@@ -24,17 +24,15 @@ export const PARTNER_LIMIT: RateLimit = {
   max: 600,
   peerMax: 600,
   windowMs: 60_000,
-  message: 'Too many calls with this API key. Please wait and try again.',
+  refusal: 'too_many_partner_calls',
 };
 
 const LAST_USE_STEP_MS = 60_000;
 
-const BAD_KEY = 'The API key is missing, unknown or revoked.';
-
 function keyIn(authorization: string | undefined): { keyId: string; key: string } {
   const key = /^Bearer (\S+)$/u.exec(authorization?.trim() ?? '')?.[1] ?? '';
   const keyId = PARTNER_KEY_PATTERN.exec(key)?.[1];
-  if (keyId === undefined) throw unauthorized(BAD_KEY);
+  if (keyId === undefined) throw unauthorized('api_key_invalid');
   return { keyId, key };
 }
 
@@ -55,11 +53,11 @@ export async function partnerGate(
   await db().runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     if (stored === undefined || !sameHash(stored.keyHash, keyHashOf(key))) {
-      throw unauthorized(BAD_KEY);
+      throw unauthorized('api_key_invalid');
     }
-    if (stored.marathonId !== raceId) throw forbidden('This API key is for another race.');
+    if (stored.marathonId !== raceId) throw forbidden('api_key_other_race');
     if (!stored.scopes.includes(scope)) {
-      throw forbidden(`This API key does not hold the ${scope} scope.`);
+      throw forbidden('api_key_scope', { scope });
     }
     await takeOwnToken(tx, db(), PARTNER_LIMIT, 'key', keyId, now);
     if ((stored.lastUsedAt?.toMillis() ?? 0) <= now - LAST_USE_STEP_MS) {
@@ -68,6 +66,6 @@ export async function partnerGate(
   });
   const race = await readRace(raceId);
   // A key outlives no race in practice (a race's deletion is its organisers'); answered as none.
-  if (!race.exists) throw notFound('Marathon not found.');
+  if (!race.exists) throw notFound('marathon_not_found');
   return { race, keyId };
 }

@@ -4,15 +4,15 @@
 // is a 400 naming the field, before anything is stored.
 import { formatCount } from '@run/contract/domain/numbers';
 import {
-  BANK_COLUMN_LABELS,
   BANK_COLUMNS,
   BANK_STATEMENT_LIMITS,
   type BankColumn,
   type BankColumnNames,
 } from '@run/contract/domain/bank-columns';
 import { parseCsv } from '@run/contract/domain/csv-read';
+import { refusalSentence } from '@run/contract/domain/refusals';
 
-import { badRequest } from '../lib/http-error.js';
+import { badRequest, badRequestAt } from '../lib/http-error.js';
 import type { BankRow } from '../store/bank-transaction-doc.js';
 
 export interface StatementRow extends BankRow {
@@ -78,8 +78,9 @@ export function parseBankAmount(text: string, digits = 2): number | null {
 }
 
 export function tooManyRows(field: string): never {
-  const message = `The statement has more than ${formatCount(BANK_STATEMENT_LIMITS.rows)} rows: split it into smaller files.`;
-  throw badRequest(message, [{ field, message }]);
+  throw badRequestAt(field, 'statement_too_many_rows', {
+    rows: formatCount(BANK_STATEMENT_LIMITS.rows),
+  });
 }
 
 /** The CSV's rows, by the columns the organiser named; 400 naming the column or line at fault. */
@@ -91,7 +92,7 @@ export function readCsvStatement(
 ): StatementRow[] {
   const [header, ...data] = parseCsv(csv, BANK_STATEMENT_LIMITS.rows + 2);
   if (header === undefined) {
-    throw badRequest('The CSV is empty.', [{ field: 'csv', message: 'The CSV is empty' }]);
+    throw badRequest('csv_empty', [{ field: 'csv', message: 'The CSV is empty' }]);
   }
   if (data.length > BANK_STATEMENT_LIMITS.rows) tooManyRows('csv');
   const at: Partial<Record<BankColumn, number>> = {};
@@ -101,10 +102,17 @@ export function readCsvStatement(
     if (name === undefined) continue;
     const index = header.cells.findIndex((cell) => cell.trim() === name.trim());
     if (index >= 0) at[column] = index;
-    else problems.push({ field: `columns.${column}`, message: `The CSV has no column "${name}".` });
+    else {
+      const message = refusalSentence('csv_column_missing', { column: name });
+      problems.push({ field: `columns.${column}`, message, column: name });
+    }
   }
-  if (problems.length > 0) {
-    throw badRequest(problems.map((p) => p.message).join(' '), problems);
+  const [missing] = problems;
+  if (missing !== undefined) {
+    // Every missing column is named; the code's params name the first.
+    throw badRequest('csv_column_missing', { column: missing.column }, problems).worded(
+      problems.map((p) => p.message).join(' '),
+    );
   }
   return data.map(({ line, cells }) => {
     const cell = (column: BankColumn) => {
@@ -114,8 +122,10 @@ export function readCsvStatement(
     const text = cell('amount');
     const amount = text === '' ? 0 : parseBankAmount(text, digits);
     if (amount === null) {
-      const message = `Line ${line}: ${BANK_COLUMN_LABELS.amount.toLowerCase()} "${text.slice(0, 40)}" is not an amount like 1,234.56 or 1.234,56.`;
-      throw badRequest(message, [{ field: 'csv', message }]);
+      throw badRequestAt('csv', 'statement_amount_invalid', {
+        line: String(line),
+        text: text.slice(0, 40),
+      });
     }
     return {
       date: cell('date'),

@@ -34,10 +34,6 @@ import {
   runnerNameOf,
 } from '../store/registration-doc.js';
 
-const NOT_UNMATCHED =
-  'This bank transaction is not unmatched: it was assigned or discarded already.';
-const NO_TX = 'No such bank transaction.';
-
 export const importBankStatement = (
   marathon: DocumentSnapshot,
   input: BankImportInput,
@@ -55,8 +51,8 @@ async function unmatched(
 ): Promise<{ read: DocumentSnapshot<BankTxDoc>; row: BankTxDoc }> {
   const read = await bankTxRef(marathon.ref, txId).get();
   const row = read.data();
-  if (row === undefined) throw notFound(NO_TX);
-  if (row.state !== 'unmatched') throw conflict(NOT_UNMATCHED);
+  if (row === undefined) throw notFound('no_such_bank_transaction');
+  if (row.state !== 'unmatched') throw conflict('bank_transaction_not_unmatched');
   return { read, row };
 }
 
@@ -70,7 +66,7 @@ async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
     lapsedHoldRef(marathon, uid),
   );
   const held = registration?.exists ? registration : lapsed?.exists ? lapsed : null;
-  if (held === null) throw notFound('No runner of this race has that id.');
+  if (held === null) throw notFound('no_such_runner');
   const race = marathonOf(marathon);
   const stored = registrationOf(held);
   const paidWith = stored.payment?.paymentId ?? null;
@@ -121,7 +117,7 @@ export async function assignBankTransaction(
 ): Promise<BankTransaction> {
   const { read, row } = await unmatched(marathon, txId);
   if (row.currency !== marathonOf(marathon).currency) {
-    throw conflict('This bank transaction is in another currency than the race’s.');
+    throw conflict('bank_transaction_currency');
   }
   const payment = await entryToCredit(marathon, userId);
   const claim: RowClaim = {
@@ -138,10 +134,10 @@ export async function assignBankTransaction(
   const money = { amount: row.amount, payer: row.payer, iban: row.iban };
   try {
     const credit = await creditPayment(marathon, payment, money, claim);
-    if (credit === 'duplicate') throw conflict(NOT_UNMATCHED);
+    if (credit === 'duplicate') throw conflict('bank_transaction_not_unmatched');
   } catch (err) {
     if (grpcCode(err) === GRPC.FAILED_PRECONDITION || grpcCode(err) === GRPC.NOT_FOUND) {
-      throw conflict(NOT_UNMATCHED);
+      throw conflict('bank_transaction_not_unmatched');
     }
     throw err;
   }
@@ -156,8 +152,8 @@ export async function discardBankTransaction(
   const ref = bankTxRef(marathon.ref, txId);
   await db().runTransaction(async (tx) => {
     const row = (await tx.get(ref)).data();
-    if (row === undefined) throw notFound(NO_TX);
-    if (row.state !== 'unmatched') throw conflict(NOT_UNMATCHED);
+    if (row === undefined) throw notFound('no_such_bank_transaction');
+    if (row.state !== 'unmatched') throw conflict('bank_transaction_not_unmatched');
     tx.update(ref, { state: 'discarded', discardedAt: Timestamp.now() });
   });
   return toBankTransaction(bankTxDocs.of(await ref.get()));

@@ -13,6 +13,8 @@ import {
   type BankAccount,
 } from '@run/contract/domain/money';
 
+import type { TransferDetails } from '../mail/templates.js';
+
 const DAY_MS = 86_400_000;
 /** How long after its due time a bank transfer's hold still waits for money on its way. */
 export const BANK_GRACE_MS = 2 * DAY_MS;
@@ -41,11 +43,11 @@ export function bankInstructions(
   };
 }
 
-/** The instructions as lines of a mail. */
-export const instructionLines = (i: BankInstructions): string[] => [
-  `Amount: ${formatMoney(i.amount, i.currency, 'en-US')}`,
-  `Account holder: ${i.holder}`,
-  `IBAN: ${i.iban}`,
-  `BIC: ${i.bic}`,
-  `Reference: ${i.reference}`,
-];
+/** The instructions as a mail gives them, each labelled in the runner's language there. */
+export const transferDetails = (i: BankInstructions): TransferDetails => ({
+  amount: formatMoney(i.amount, i.currency, 'en-US'),
+  holder: i.holder,
+  iban: i.iban,
+  bic: i.bic,
+  reference: i.reference,
+});

@@ -37,7 +37,7 @@ export async function checkBooks(marathon: DocumentSnapshot): Promise<boolean> {
       return false;
     }
     const [first] = discrepancies;
-    notifyOrganiser(tx, marathon, {
+    await notifyOrganiser(tx, marathon, {
       kind: 'books_discrepancy',
       count: discrepancies.length,
       detail: first?.detail ?? '',

@@ -4,16 +4,18 @@
 // that are JavaScript's own (`__proto__`, `constructor`: the parser throws on them), text that is not
 // XML or stops before its elements close. Each refusal is a 400 naming `xml`; nothing is stored.
 import { BANK_STATEMENT_LIMITS } from '@run/contract/domain/bank-columns';
+import { refusal, refusalSentence, type Refusal } from '@run/contract/domain/refusals';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-import { badRequest } from '../lib/http-error.js';
+import { HttpError } from '../lib/http-error.js';
 import { tooManyRows } from './bank-statement.js';
 
 /** camt.053's deepest path (Document … TxDtls/RltdPties/Dbtr/Pty/PstlAdr/AdrLine) is about 12. */
 export const MAX_XML_DEPTH = 40;
 
-export function badXml(message: string): never {
-  throw badRequest(message, [{ field: 'xml', message }]);
+export function badXml(refused: Refusal): never {
+  const message = refusalSentence(refused.code, refused.params);
+  throw new HttpError(400, refused, [{ field: 'xml', message }]);
 }
 
 const parser = new XMLParser({
@@ -29,21 +31,12 @@ const parser = new XMLParser({
   isArray: (name) => ['Stmt', 'Ntry', 'TxDtls', 'Ustrd', 'Strd'].includes(name),
 });
 
-const NOT_XML = 'The file is not XML: a camt.053 statement starts with <?xml or <Document>.';
-const DOCTYPE =
-  'The XML declares a DOCTYPE or entities, which a bank statement never does; such files are refused.';
-const TOO_DEEP = `The XML nests elements more than ${MAX_XML_DEPTH} deep, which a camt.053 statement never does.`;
-const RESERVED =
-  'The XML has an element named __proto__, constructor or prototype, which a camt.053 statement never has.';
-const CUT_SHORT =
-  'The XML is not well formed: it ends before its elements are closed (was the file cut short?).';
-
-/** The parser's refusal as a sentence (its own messages, shortened, for the rest). */
-function sentenceFor(err: unknown): string {
+/** The parser's refusal (its own message, shortened, for the rest). */
+function refusalFor(err: unknown): Refusal {
   const text = err instanceof Error ? err.message : String(err);
-  if (/nested tags/iu.test(text)) return TOO_DEEP;
-  if (/\[SECURITY\]|Invalid tag name/u.test(text)) return RESERVED;
-  return `The XML is not well formed: ${text.slice(0, 160)}`;
+  if (/nested tags/iu.test(text)) return refusal('xml_too_deep', { depth: MAX_XML_DEPTH });
+  if (/\[SECURITY\]|Invalid tag name/u.test(text)) return refusal('xml_reserved_name');
+  return refusal('xml_malformed', { reason: text.slice(0, 160) });
 }
 
 /** Entries counted in the text, so a file of a million tiny ones is refused before it is parsed. */
@@ -52,8 +45,8 @@ const ENTRY = /<(?:[\w.-]+:)?Ntry[\s/>]/gu;
 /** The file's XML as a tree of plain objects (attributes as `@name`, text as `#text`); 400 otherwise. */
 export function parseStatementXml(xml: string): unknown {
   const text = xml.replace(/^\uFEFF/u, '');
-  if (!text.trimStart().startsWith('<')) badXml(NOT_XML);
-  if (/<!(?:DOCTYPE|ENTITY)/iu.test(text)) badXml(DOCTYPE);
+  if (!text.trimStart().startsWith('<')) badXml(refusal('xml_not_xml'));
+  if (/<!(?:DOCTYPE|ENTITY)/iu.test(text)) badXml(refusal('xml_doctype'));
   if ((text.match(ENTRY)?.length ?? 0) > BANK_STATEMENT_LIMITS.rows) tooManyRows('xml');
   let tree: unknown;
   try {
@@ -61,13 +54,18 @@ export function parseStatementXml(xml: string): unknown {
     // walk a million open elements and name them all in its message.
     tree = parser.parse(text);
   } catch (err) {
-    badXml(sentenceFor(err));
+    badXml(refusalFor(err));
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     // The validator names every element left open ("Invalid '[…]' found") when the text ends early.
-    if (valid.err.msg.startsWith("Invalid '[")) badXml(CUT_SHORT);
-    badXml(`The XML is not well formed (line ${valid.err.line}): ${valid.err.msg.slice(0, 160)}`);
+    if (valid.err.msg.startsWith("Invalid '[")) badXml(refusal('xml_cut_short'));
+    badXml(
+      refusal('xml_malformed_at', {
+        line: String(valid.err.line),
+        reason: valid.err.msg.slice(0, 160),
+      }),
+    );
   }
   return tree;
 }

@@ -7,6 +7,7 @@
 import { formatCount } from '@run/contract/domain/numbers';
 import { BANK_STATEMENT_LIMITS } from '@run/contract/domain/bank-columns';
 import { minorDigits } from '@run/contract/domain/money';
+import { refusal } from '@run/contract/domain/refusals';
 
 import { ibanOf, tooManyRows, type Statement, type StatementRow } from './bank-statement.js';
 import { at, badXml, childrenOf, isNode, parseStatementXml, textOf } from './camt053-xml.js';
@@ -100,7 +101,7 @@ const dateOf = (entry: unknown): string =>
 export function readCamt053(xml: string, currency: string): Statement {
   const statements = at(parseStatementXml(xml), 'Document', 'BkToCstmrStmt');
   if (!isNode(statements)) {
-    badXml('The XML is not a camt.053 statement (no Document/BkToCstmrStmt).');
+    badXml(refusal('xml_not_camt053'));
   }
   const entries = childrenOf(statements, 'Stmt').flatMap((s) => childrenOf(s, 'Ntry'));
   if (entries.length > BANK_STATEMENT_LIMITS.rows) tooManyRows('xml');
@@ -128,7 +129,18 @@ export function readCamt053(xml: string, currency: string): Statement {
       }
       const digits = minorDigits(code);
       const amount = decimalToMinor(text, digits);
-      if (amount === null) badXml(`${where}: Amt "${text.slice(0, 40)}" is not an amount.`);
+      if (amount === null) {
+        const amt = text.slice(0, 40);
+        badXml(
+          part === null
+            ? refusal('xml_amount_invalid', { entry: index + 1, text: amt })
+            : refusal('xml_transfer_amount_invalid', {
+                entry: index + 1,
+                transfer: part,
+                text: amt,
+              }),
+        );
+      }
       if (amount === 'finer' || amount === 'large') {
         const why =
           amount === 'finer'

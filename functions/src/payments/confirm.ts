@@ -8,7 +8,6 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { CURRENCY_DEFAULT, formatMoney } from '@run/contract/domain/money';
-import { methodInfo, PAYMENT_METHODS } from '@run/contract/domain/payment-methods';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
@@ -27,12 +26,6 @@ import { storedFieldsOf } from '../store/model-of.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
 import { registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
 import { handOverPaid, readTransferHold, type TransferHold } from '../transfers/hand-over.js';
-
-/** How a receipt names each way of paying: the methods' own words, and money paid by hand. */
-const METHOD_WORDS = {
-  ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, methodInfo(m).paidBy])),
-  manual: 'payment to the organiser',
-} as Record<LedgerMethod, string>;
 
 /** The registration's fields once paid: confirmed, with its race pass, no longer held. */
 export function paidFields(
@@ -115,7 +108,8 @@ export function mailReceipt(
   notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held), {
     kind: 'receipt',
     total: formatMoney(total, currency, 'en-US'),
-    method: METHOD_WORDS[method],
+    // Named in the runner's language by the mail (mail/messages.ts's PAID_BY).
+    method,
     ...(paymentId === undefined ? {} : { paymentId }),
   });
 }

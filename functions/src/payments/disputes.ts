@@ -20,12 +20,6 @@ export function disputeOutcome(status: string | undefined): DisputeOutcome {
   return 'open';
 }
 
-const WORDS: Record<DisputeOutcome, string> = {
-  open: 'the bank holds the money until the dispute is decided',
-  won: 'the dispute was decided for the race, and the money is back',
-  lost: 'the dispute was decided for the payer, and the money is gone',
-};
-
 /**
  * Records a dispute's event on its entry and the registration the entry paid, and mails the
  * organiser, in the event's transaction (`payment` read in it). Reads before it writes. Answers
@@ -59,11 +53,11 @@ export async function recordDispute(
   }
   if (entry.disputeState === outcome) return moved;
   const currency = entry.currency;
-  notifyOrganiser(tx, marathon, {
+  await notifyOrganiser(tx, marathon, {
     kind: 'dispute',
     runner: registration?.exists ? runnerNameOf(registration) : entry.runnerName,
     total: formatMoney(event.amount || paid, currency, 'en-US'),
-    state: WORDS[outcome],
+    state: outcome,
     link: `${siteUrl()}/dashboard/races/${encodeURIComponent(marathon.id)}?tab=payments`,
   });
   return moved;

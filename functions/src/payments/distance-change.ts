@@ -48,9 +48,6 @@ import { judgeArrival } from './money-in.js';
 import { heldFor, priceOf, type Due } from './pricing.js';
 import type { ProviderEvent } from './provider.js';
 
-export const PENDING_CHANGE = 'Your change of distance is already waiting for its payment.';
-const GONE = 'Your registration changed at this moment. Please try again.';
-
 /**
  * What a move to `to` costs beyond the money the place received; null when it costs no more. The
  * place received its price less its code's discount (`payment.amount - payment.discount`, a
@@ -120,8 +117,8 @@ export async function holdDifference(
     });
     if (taken === 'soldOut') throw soldOutError(distancesOf(marathon), to);
   } catch (err) {
-    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict(PENDING_CHANGE);
-    if (grpcCode(err) === GRPC.NOT_FOUND) throw conflict(GONE);
+    if (grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict('distance_change_pending');
+    if (grpcCode(err) === GRPC.NOT_FOUND) throw conflict('registration_changed_meanwhile');
     throw err;
   }
   return hold.answer;
@@ -223,7 +220,7 @@ export function coversDue(held: DocumentSnapshot, amount: number, whole?: number
   const asked = whole ?? due?.total ?? 0;
   if (due === null || amount >= asked) return;
   const total = formatMoney(asked, due.currency, 'en-US');
-  throw badRequest(`A payment by hand confirms this place only for the ${total} due.`, [
+  throw badRequest('manual_payment_short', { total }, [
     { field: 'amount', message: `At least ${total}` },
   ]);
 }

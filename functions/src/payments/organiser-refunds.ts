@@ -42,10 +42,6 @@ import {
 } from '../store/refund-doc.js';
 import { registrationOf, registrationRef, toParticipant } from '../store/registration-doc.js';
 
-const NO_PAYMENT = 'This runner has no payment left to refund.';
-const DEFERRED =
-  'This payment was deferred: it became the runner’s credit, so it cannot be refunded.';
-
 /**
  * Entries an organiser may refund: not one a deferral turned into the runner's credit (what its fee
  * kept stays with the race, and the credit itself is the runner's to spend, not to refund).
@@ -56,9 +52,9 @@ const refundable = (entries: DocumentSnapshot[]) =>
 /** What the caller gets back if they withdraw now (0 for a registration not paid). */
 export async function refundQuote(id: string, uid: string): Promise<RefundQuoteAnswer> {
   const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
-  if (!marathon?.exists) throw notFound('Marathon not found.');
+  if (!marathon?.exists) throw notFound('marathon_not_found');
   const registration = await registrationRef(marathon.ref, uid).get();
-  if (!registration.exists) throw notFound('You are not registered for this marathon.');
+  if (!registration.exists) throw notFound('not_registered');
   return quoteFor(marathon, registration);
 }
 
@@ -75,8 +71,8 @@ export async function organiserRefund(
   const registration = await registrationRef(marathon.ref, uid).get();
   const held = registration.exists ? registration : await lapsedHoldRef(marathon, uid).get();
   const withMoney = await ownEntriesWithMoney(marathon.ref, held);
-  if (withMoney.length === 0) throw notFound(NO_PAYMENT);
-  if (refundable(withMoney).length === 0) throw conflict(DEFERRED);
+  if (withMoney.length === 0) throw notFound('nothing_to_refund');
+  if (refundable(withMoney).length === 0) throw conflict('payment_deferred');
   if (input.cancel && registration.exists) {
     const done = await withdraw(
       marathon,
@@ -93,8 +89,8 @@ export async function organiserRefund(
         );
       },
     );
-    if (!done.released) throw notFound('This runner is no longer registered.');
-    if (done.refund === undefined) throw notFound(NO_PAYMENT);
+    if (!done.released) throw notFound('runner_no_longer_registered');
+    if (done.refund === undefined) throw notFound('nothing_to_refund');
     const latest = await latestRefundOf(marathon, uid);
     return { refund: latest, participant: null };
   }
@@ -106,9 +102,9 @@ export async function organiserRefund(
       lapsedHoldRef(marathon, uid),
     );
     const own = current?.exists ? current : lapsed;
-    if (own === undefined || !own.exists) throw notFound(NO_PAYMENT);
+    if (own === undefined || !own.exists) throw notFound('nothing_to_refund');
     const entries = refundable(await ownEntriesWithMoney(marathon.ref, own, tx));
-    if (entries.length === 0) throw notFound(NO_PAYMENT);
+    if (entries.length === 0) throw notFound('nothing_to_refund');
     // An order's entry gives back at most what is left of its own share of the order's payment.
     const cap = await shareLeftOf(marathon.ref, own, entries, tx);
     const now = Timestamp.now();
@@ -126,7 +122,7 @@ export async function organiserRefund(
   });
   await sendStaged(marathon.ref, staged);
   const last = staged[staged.length - 1];
-  if (last === undefined) throw notFound(NO_PAYMENT);
+  if (last === undefined) throw notFound('nothing_to_refund');
   const [refund, now] = await Promise.all([
     refundRef(marathon.ref, last.refundId).get(),
     registrationRef(marathon.ref, uid).get(),
@@ -140,7 +136,7 @@ export async function organiserRefund(
 async function latestRefundOf(marathon: DocumentSnapshot, uid: string): Promise<Refund> {
   const mine = await refundsOfRunner(marathon.ref, uid).limit(100).get();
   const latest = mine.docs.sort((a, b) => (a.id < b.id ? 1 : -1))[0];
-  if (latest === undefined) throw notFound(NO_PAYMENT);
+  if (latest === undefined) throw notFound('nothing_to_refund');
   return toRefund(latest.data());
 }
 
@@ -157,9 +153,9 @@ export async function markRefundPaid(
   const ref = refundRef(marathon.ref, refundId);
   await db().runTransaction(async (tx) => {
     const refund = await tx.get(ref);
-    if (!refund.exists) throw notFound('No such refund.');
+    if (!refund.exists) throw notFound('no_such_refund');
     if (refundDocs.of(refund).state !== 'manual') {
-      throw conflict('This refund is not one the organisers pay by hand, or it is paid already.');
+      throw conflict('refund_not_manual');
     }
     const tell = await refundEndMail(tx, refund);
     const now = Timestamp.now();

@@ -52,7 +52,7 @@ import { quoteFor } from './pricing.js';
 import { changePaidByHand, coversDue, pendingChange } from './distance-change.js';
 import { payPalProvider } from './methods/paypal.js';
 import { webhookProvider } from './methods/registry.js';
-import { NOT_PENDING, NOT_REGISTERED, startPayment as startAttempt } from './start.js';
+import { startPayment as startAttempt } from './start.js';
 
 /**
  * GET /marathon/{id}/quote: the price now, less a code's discount (409 when the code is refused; a
@@ -65,7 +65,7 @@ export async function quote(
   client: () => ClientKeys,
 ): Promise<Quote> {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!marathon.exists) throw notFound('marathon_not_found');
   const distance = chooseDistance(distancesOf(marathonOf(marathon)), distanceId);
   const checked =
     code === undefined
@@ -90,16 +90,16 @@ export { leftToRefund as keptOf } from './refunds.js';
  */
 async function pendingRegistration(id: string, uid: string) {
   const [marathon] = await settleDue([await marathonRef(id).get()], holdExpiry);
-  if (!marathon?.exists) throw notFound('Marathon not found.');
+  if (!marathon?.exists) throw notFound('marathon_not_found');
   const registration = await registrationRef(marathon.ref, uid).get();
-  if (!registration.exists) throw notFound(NOT_REGISTERED);
+  if (!registration.exists) throw notFound('not_registered');
   const held =
     statusOf(registration) === 'pending_payment'
       ? registration
       : await pendingChange(marathon.ref, uid);
-  if (held === null) throw conflict(NOT_PENDING);
+  if (held === null) throw conflict('payment_not_pending');
   const due = paymentOfRecord(held);
-  if (due === null) throw conflict(NOT_PENDING);
+  if (due === null) throw conflict('payment_not_pending');
   return { marathon, registration, held, due };
 }
 
@@ -113,7 +113,7 @@ export async function startPayment(
   const order = held === registration ? await orderOfEntry(marathon.ref, registration) : null;
   if (order !== null) {
     const pay = await orderPaymentOf(marathon.ref, order);
-    if (pay === null) throw conflict(NOT_PENDING);
+    if (pay === null) throw conflict('payment_not_pending');
     return startAttempt(marathon, pay.lead, pay.lead, pay.due, pay.lead.id, method, pay.order);
   }
   return startAttempt(marathon, registration, held, due, caller.uid, method);
@@ -170,7 +170,7 @@ export async function manualPayment(
   const confirmed = await db().runTransaction(async (tx) => {
     paidLead = null;
     const registration = await tx.get(ref);
-    if (!registration.exists) throw notFound('No runner of this race has that id.');
+    if (!registration.exists) throw notFound('no_such_runner');
     const now = Timestamp.now();
     const paymentId = newPaymentId();
     const distance = distanceOfRecord(registration, distances);
@@ -240,7 +240,7 @@ async function callersPayment(caller: Caller, paymentId: string) {
   // An order's payment is the buyer's, whichever entry's hold carries it (docs/orders.md).
   const own = entry !== null && payerOf(entry) === caller.uid;
   if (!entry || !marathon || !own) {
-    throw notFound('No such payment.');
+    throw notFound('no_such_payment');
   }
   return { entry, marathon };
 }
@@ -269,7 +269,7 @@ export async function paypalCapture(caller: Caller, paymentId: string): Promise<
   const { entry } = await callersPayment(caller, paymentId);
   const orderId = entry.providerRef;
   if (entry.provider !== 'paypal' || orderId === null) {
-    throw notFound('No such PayPal payment.');
+    throw notFound('no_such_paypal_payment');
   }
   if (entry.state === 'started') {
     const provider = payPalProvider();

@@ -17,9 +17,6 @@ import { conflict } from '../lib/http-error.js';
 import { fromPayPalValue, toPayPalValue } from './paypal-amount.js';
 import type { ProviderEvent, StartRequest, Started } from './provider.js';
 
-const ORDER_NOT_APPROVED =
-  'The payment was not approved at PayPal: approve it there, or pay again.';
-
 /**
  * `connect` mode (docs/payments.md, "Connected charges"): the organiser's merchant id is the payee,
  * so the money lands in their PayPal account, and the site's fee is a platform fee PayPal moves to
@@ -126,7 +123,7 @@ export async function captureOrder(
       paymentId,
     );
   } catch (err) {
-    if (err instanceof ApiError && err.statusCode === 422) throw conflict(ORDER_NOT_APPROVED);
+    if (err instanceof ApiError && err.statusCode === 422) throw conflict('paypal_not_approved');
     throw err;
   }
 }

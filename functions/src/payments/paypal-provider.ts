@@ -207,8 +207,7 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
     const signature: Record<string, string> = {};
     for (const [field, name] of Object.entries(SIGNATURE_HEADERS)) {
       const value = header(name);
-      if (value === undefined || value === '')
-        throw badRequest('The webhook signature is missing.');
+      if (value === undefined || value === '') throw badRequest('signature_missing');
       signature[field] = value;
     }
     const { accessToken: bearer } = await accessToken();
@@ -223,7 +222,7 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
     }
     const verdict = (await answer.json()) as { verification_status?: string };
     if (verdict.verification_status !== 'SUCCESS') {
-      throw badRequest('The webhook signature does not match.');
+      throw badRequest('signature_mismatch');
     }
   }
 
@@ -236,11 +235,11 @@ export function paypalProvider(options: PayPalOptions): PayPalProvider {
       try {
         parsed = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw badRequest('The event is not JSON.');
+        throw badRequest('event_not_json');
       }
       await verifySignature(parsed, header);
       const event = eventSchema.safeParse(parsed);
-      if (!event.success) throw badRequest('The event is not one PayPal sends.');
+      if (!event.success) throw badRequest('event_not_paypal');
       const { id, event_type: type, resource } = event.data;
       // The runner approved but may never come back to the return page: capture here. An order
       // PayPal will not capture (captured long ago, voided) is recorded and left.

@@ -27,8 +27,7 @@ export function priceOf(
   if (distance.prices.length === 0) return null;
   const tier = tierInForce(distance.prices, now);
   // Every tier has ended: nobody can be charged a price that no longer exists.
-  if (tier === null)
-    throw conflict(`${distance.name} has no price in force: registration is closed.`);
+  if (tier === null) throw conflict('no_price_in_force', { distance: distance.name });
   const money = marathonOf(marathon);
   const discount = terms ? discountOf(terms.kind, terms.value, tier.amount) : 0;
   const fee = feeOf(tier.amount - discount, money.runnerFee);

@@ -142,7 +142,7 @@ export async function receiptPdf(r: Receipt, timeZone: string | null): Promise<U
 /** The receipt and its PDF; 409 while the money is awaited (nothing to print yet). */
 export async function receiptPdfFor(caller: Caller, id: string, paymentId: string) {
   const receipt = await receiptFor(caller, id, paymentId);
-  if (!receipt.paid) throw conflict('This payment is not paid yet: its receipt comes once it is.');
+  if (!receipt.paid) throw conflict('receipt_not_yet');
   const race = marathonOf(await marathonRef(id).get());
   return { receipt, pdf: await receiptPdf(receipt, race.timeZone) };
 }

@@ -25,7 +25,6 @@ import {
 import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import type { RegistrationPaymentDoc } from '../store/registration-payment.js';
 
-const NO_RECEIPT = 'No such payment.';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `R-` and 8 Crockford base32 characters of a hash of the race and the payment. */
@@ -88,13 +87,13 @@ function toReceipt(
 /** The receipt of payment `paymentId` of race `id`, for its payer or the race's organisers. */
 export async function receiptFor(caller: Caller, id: string, paymentId: string): Promise<Receipt> {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound(NO_RECEIPT);
+  if (!marathon.exists) throw notFound('no_such_payment');
   const read = await paymentRef(marathon.ref, paymentId).get();
   const entry = read.exists ? paymentDocs.of(read) : null;
   const mayRead =
     entry !== null &&
     (payerOf(entry) === caller.uid || mayCall(raceRoleOf(marathon, caller), routes.listPayments));
-  if (!entry || !mayRead) throw notFound(NO_RECEIPT);
+  if (!entry || !mayRead) throw notFound('no_such_payment');
   const registration = await registrationRef(marathon.ref, entry.userId).get();
   // An order's payment is every entry's (docs/orders.md): its lead's own price is not its price.
   const held =

@@ -132,7 +132,7 @@ export function stageRefund(
   const left = plan.received ? paid - givenBack(p) : leftToRefund(payment);
   if (plan.amount > left || plan.amount <= 0) {
     const most = formatMoney(left, p.currency, 'en-US');
-    throw badRequest(`At most ${most} is left to refund of this payment.`, [
+    throw badRequest('refund_over_payment', { amount: most }, [
       { field: 'amount', message: `At most ${most} is left to refund` },
     ]);
   }
@@ -266,10 +266,10 @@ export function organiserPlans(
   if (amount > total) {
     const most = formatMoney(total, paymentDocs.of(first).currency, 'en-US');
     const shared = entries.some((e) => Number.isFinite(cap(e)));
-    const of = shared ? 'this runner’s share of the order’s payment' : 'this payment';
-    throw badRequest(`At most ${most} is left to refund of ${of}.`, [
-      { field: 'amount', message: `At most ${most} is left to refund` },
-    ]);
+    const details = [{ field: 'amount', message: `At most ${most} is left to refund` }];
+    throw shared
+      ? badRequest('refund_over_share', { amount: most }, details)
+      : badRequest('refund_over_payment', { amount: most }, details);
   }
   let left = amount;
   const forWhom = share ? { registrationId: share.registrationId } : {};

@@ -34,14 +34,14 @@ export function verifySignature(
   const t = Number(time);
   const given = v1 ?? '';
   if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/u.test(given)) {
-    throw badRequest('The webhook signature is missing or malformed.');
+    throw badRequest('signature_malformed');
   }
   const expected = Buffer.from(hmac(secret, t, body), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) {
-    throw badRequest('The webhook signature does not match.');
+    throw badRequest('signature_mismatch');
   }
   if (Math.abs(now / 1000 - t) > TOLERANCE_SECONDS) {
-    throw badRequest('The webhook signature is too old.');
+    throw badRequest('signature_too_old');
   }
 }
 
@@ -59,9 +59,9 @@ export function verifiedTestEvent<T>(
   try {
     parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw badRequest('The event is not JSON.');
+    throw badRequest('event_not_json');
   }
   const event = schema.safeParse(parsed);
-  if (!event.success) throw badRequest('The event is not one the test provider sends.');
+  if (!event.success) throw badRequest('event_not_test_provider');
   return event.data;
 }

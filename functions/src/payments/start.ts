@@ -28,9 +28,6 @@ import { connectedEntryFor } from '../payouts/payouts.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry } from './methods/registry.js';
 
-export const NOT_REGISTERED = 'You are not registered for this marathon.';
-export const NOT_PENDING = 'This registration is not waiting for a payment.';
-
 /**
  * "card or PayPal": the race's methods that pay a change of distance's difference, or where it
  * takes none, every method that does.
@@ -56,16 +53,15 @@ export async function startPayment(
 ): Promise<PaymentStarted> {
   const race = marathonOf(marathon);
   if (!race.paymentMethods.includes(method)) {
-    throw badRequest('This race does not take that way of paying.', [
+    throw badRequest('method_not_taken', [
       { field: 'method', message: 'Not one of this race’s payment methods' },
     ]);
   }
   const entry = methodEntry(method);
   if (held !== registration && !methodInfo(method).paysDistanceChange) {
-    throw badRequest(
-      `The difference for a change of distance is paid by ${changeMethods(race.paymentMethods)}.`,
-      [{ field: 'method', message: 'Not a way of paying a change of distance' }],
-    );
+    throw badRequest('change_paid_by', { methods: changeMethods(race.paymentMethods) }, [
+      { field: 'method', message: 'Not a way of paying a change of distance' },
+    ]);
   }
   const available = entry.available(race);
   if (available !== true) throw available;
@@ -116,13 +112,13 @@ async function recordStart(
   tell?: (tx: Transaction) => void,
 ): Promise<void> {
   const marathon = registration.ref.parent.parent;
-  if (marathon === null) throw notFound('Marathon not found.');
+  if (marathon === null) throw notFound('marathon_not_found');
   // The attempt before this one ends with it (payments/attempts.ts).
   const previous = await db().runTransaction(async (tx) => {
     const held = await tx.get(registration.ref);
-    if (!held.exists) throw notFound(NOT_REGISTERED);
+    if (!held.exists) throw notFound('not_registered');
     const stored = registrationOf(held);
-    if (stored.status !== 'pending_payment') throw conflict(NOT_PENDING);
+    if (stored.status !== 'pending_payment') throw conflict('payment_not_pending');
     const before = stored.payment?.paymentId ?? null;
     const last = before !== null ? await tx.get(paymentRef(marathon, before)) : null;
     const open = last !== null && isOpenAttempt(last) ? last : null;

@@ -40,10 +40,10 @@ export function verifiedStripeEvent(
   secret: string,
 ): Stripe.Event {
   const signature = header('Stripe-Signature');
-  if (signature === undefined) throw badRequest('The webhook signature is missing.');
+  if (signature === undefined) throw badRequest('signature_missing');
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_TOLERANCE_SECONDS);
   } catch {
-    throw badRequest('The webhook signature does not match, or is too old.');
+    throw badRequest('signature_mismatch_or_old');
   }
 }

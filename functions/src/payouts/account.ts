@@ -17,11 +17,8 @@ import {
 import type { ConnectedAccount } from './payout-provider.js';
 import { payoutProvider } from './providers.js';
 
-export const PLATFORM_MODE =
-  'This site pays organisers from one account: there is no payout account to set up.';
-
 function connectOnly(): void {
-  if (env.payouts !== 'connect') throw conflict(PLATFORM_MODE);
+  if (env.payouts !== 'connect') throw conflict('platform_payouts');
 }
 
 export async function readPayoutAccount(uid: string): Promise<PayoutAccountDoc | null> {

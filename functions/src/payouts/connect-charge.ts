@@ -3,12 +3,7 @@
 // merchant id, each less the site's fee. A race takes a Stripe-paid method (card) only while that
 // account is ready (saving one otherwise is 409) and a PayPal-paid one only with a merchant id; bank
 // transfers go to the race's own account as always, with no site fee.
-import {
-  CARD_PAUSED,
-  CONNECT_CARD_FIRST,
-  CONNECT_PAYPAL_FIRST,
-  platformFeeOf,
-} from '@run/contract/domain/payouts';
+import { platformFeeOf } from '@run/contract/domain/payouts';
 import {
   methodInfo,
   methodsPaidTo,
@@ -40,11 +35,11 @@ export async function connectedEntryFor(
   const account = await readPayoutAccount(creatorUid);
   const platformFee = platformFeeOf(amount, env.platformFee);
   if (payee === 'paypal-merchant') {
-    if (!account?.paypalMerchantId) throw conflict(CONNECT_PAYPAL_FIRST);
+    if (!account?.paypalMerchantId) throw conflict('connect_paypal_first');
     return { destination: account.paypalMerchantId, platformFee, payee: creatorUid };
   }
   // A race whose account went restricted keeps its holds; its runners pay another way or later.
-  if (account === null || accountState(account) !== 'ready') throw conflict(CARD_PAUSED);
+  if (account === null || accountState(account) !== 'ready') throw conflict('card_paused');
   return { destination: account.accountId, platformFee, payee: creatorUid };
 }
 
@@ -65,10 +60,10 @@ export async function checkPayoutMethods(
   if (!payees.has('stripe-account') && !payees.has('paypal-merchant')) return;
   const account = await readPayoutAccount(creatorUid);
   if (payees.has('stripe-account') && accountState(account) !== 'ready') {
-    throw conflict(CONNECT_CARD_FIRST);
+    throw conflict('connect_card_first');
   }
   if (payees.has('paypal-merchant') && !account?.paypalMerchantId) {
-    throw conflict(CONNECT_PAYPAL_FIRST);
+    throw conflict('connect_paypal_first');
   }
 }
 

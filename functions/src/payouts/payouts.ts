@@ -56,9 +56,9 @@ export async function listPayouts(uid: string, cursor: string | undefined): Prom
 /** The test provider's payout of the available balance, now (the console's "Run a test payout"). */
 export async function testPayout(uid: string) {
   if (env.payouts !== 'connect' || payoutSettings().provider !== 'test') {
-    throw notFound('There is no test provider here.');
+    throw notFound('no_test_payout_provider');
   }
   const account = await readPayoutAccount(uid);
-  if (accountState(account) !== 'ready') throw conflict('The payout account is not ready.');
+  if (accountState(account) !== 'ready') throw conflict('payout_account_not_ready');
   return { payouts: await runTestPayout(uid) };
 }

@@ -28,12 +28,12 @@ export function payoutProvider(): PayoutProvider {
     return stripe.provider;
   }
   if (env.underEmulator) return testPayouts();
-  throw badRequest('Payouts are not set up on this site yet.');
+  throw badRequest('payouts_not_set_up');
 }
 
 /** The provider a webhook path names; 400 where it is not the one in use. */
 export function payoutProviderNamed(name: PayoutProviderName): PayoutProvider {
   const provider = payoutProvider();
-  if (provider.name !== name) throw badRequest('No such payout provider.');
+  if (provider.name !== name) throw badRequest('no_such_payout_provider');
   return provider;
 }

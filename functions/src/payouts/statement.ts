@@ -19,12 +19,11 @@ import { payoutProvider } from './providers.js';
 import { readPayoutAccount } from './account.js';
 import { RaceSums } from './statement-rows.js';
 
-const NO_PAYOUT = 'No such payout of yours.';
 const PROVIDER_ROW = 'Movements at the provider';
 
 export async function payoutStatement(uid: string, payoutId: string): Promise<Statement> {
   const snap = await payoutRef(uid, payoutId).get();
-  if (!snap.exists) throw notFound(NO_PAYOUT);
+  if (!snap.exists) throw notFound('no_such_payout');
   const payout = payoutDocs.of(snap);
   const races = payout.races ?? (await makeStatement(uid, payout));
   return { ...toPayout(payout), races };
@@ -53,7 +52,7 @@ async function entriesOf(
  */
 async function makeStatement(uid: string, payout: PayoutDoc): Promise<StatementRace[]> {
   const account = await readPayoutAccount(uid);
-  if (account === null) throw notFound(NO_PAYOUT);
+  if (account === null) throw notFound('no_such_payout');
   const lines = await payoutProvider().payoutLines(account.accountId, payout.payoutId);
   const entries = await entriesOf(lines);
   return db().runTransaction(async (tx) => {

@@ -17,7 +17,7 @@ async function removeDistance(s: Ledger, distance: StoredDistance): Promise<void
     ofDistance(s.marathon.ref.collection(WAITLIST), s.distances, distance).limit(1),
   );
   if (places.shards.some((x) => x.count > 0 || x.offers > 0) || !waiting.empty) {
-    throw conflict(`${distance.name} cannot be removed: it has registrations or a waitlist.`);
+    throw conflict('distance_in_use', { distance: distance.name });
   }
   s.places.delete(distance.id);
   s.writes.push(() => places.refs.forEach((ref) => s.tx.delete(ref)));
@@ -31,10 +31,9 @@ function recapacity(s: Ledger, before: StoredDistance, after: StoredDistance, se
   const shared = rebalance(places.shards, after.capacity);
   if (shared === null) {
     const taken = placesTaken(places.shards);
-    const what = several ? `${after.name}’s capacity` : 'Capacity';
-    throw conflict(
-      `${what} cannot be lower than the ${taken} places already taken (registrations and open offers).`,
-    );
+    throw several
+      ? conflict('distance_capacity_below_taken', { distance: after.name, taken })
+      : conflict('capacity_below_taken', { taken });
   }
   shared.forEach((shard, i) => {
     places.shards[i] = shard;

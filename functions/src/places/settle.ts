@@ -149,16 +149,16 @@ export async function settle<R>(
   change?: Change<R>,
 ): Promise<R | undefined> {
   const first = await ref.get();
-  if (!first.exists) throw notFound('Marathon not found.');
+  if (!first.exists) throw notFound('marathon_not_found');
   const read = distancesOf(first);
   const refs = read.map((d) => distanceShardRefs(ref, d));
   return db().runTransaction(async (tx) => {
     const [marathon, ...shardSnaps] = await tx.getAll(ref, ...refs.flat());
-    if (!marathon?.exists) throw notFound('Marathon not found.');
+    if (!marathon?.exists) throw notFound('marathon_not_found');
     const distances = distancesOf(marathon);
     // Distances added or removed between the two reads: rare (an edit at that moment).
     if (layoutOf(distances) !== layoutOf(read)) {
-      throw conflict('The race changed at this moment. Please try again.');
+      throw conflict('race_changed_meanwhile');
     }
     let offset = 0;
     const places = new Map(

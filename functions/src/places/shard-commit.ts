@@ -68,7 +68,7 @@ export async function commitOnRoomyShard(
     );
     return 'committed';
   }
-  throw serviceUnavailable('Too many runners are registering at this moment. Please try again.');
+  throw serviceUnavailable('registration_rush');
 }
 
 /** A shard read again after a lost compare-and-set; undefined when even that read fails. */

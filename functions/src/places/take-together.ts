@@ -154,5 +154,5 @@ export async function takePlacesTogether(
     await giveBack(plan, results.slice(results.length - plan.length));
     return { taken: true };
   }
-  throw serviceUnavailable('Too many runners are registering at this moment. Please try again.');
+  throw serviceUnavailable('registration_rush');
 }

@@ -163,8 +163,8 @@ async function takeLimitedPlace(
  */
 export function soldOutError(distances: readonly StoredDistance[], distance: StoredDistance) {
   return distances.length === 1
-    ? soldOut('This marathon is sold out.')
-    : soldOut(`${distance.name} is sold out.`, distance.id);
+    ? soldOut('sold_out')
+    : soldOut('distance_sold_out', { distance: distance.name }, distance.id);
 }
 
 /** Shard commits in flight at once while a draw takes its places. */

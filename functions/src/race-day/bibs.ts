@@ -49,12 +49,12 @@ export async function giveBib(
         registration,
         ...(bib === null ? [] : [bibRef(marathon, bib)]),
       );
-      if (!held?.exists) throw notFound('That runner is not registered for this marathon.');
+      if (!held?.exists) throw notFound('runner_not_registered');
       const runner = registrationOf(held);
       // Bibs and results are for confirmed places only: an unpaid hold may still go back.
       if (bib !== null && runner.status !== 'confirmed') {
         if (onlyIfNone) return 'unpaid';
-        throw conflict(NOT_PAID);
+        throw conflict('bib_unpaid');
       }
       const current = runner.bib;
       // Clearing a bib the runner lacks still writes (as it always has): only a number is kept as is.
@@ -88,8 +88,6 @@ export async function giveBib(
   }
 }
 
-const NOT_PAID = 'Not paid: a bib is given once the place is confirmed.';
-
 /** An organiser sets or clears one runner's bib (PUT .../registrations/{userId}/bib). */
 export async function setBibByHand(
   marathon: DocumentSnapshot,
@@ -99,17 +97,17 @@ export async function setBibByHand(
   if (bib !== null) {
     const registration = await registrationDocRef(marathon.ref, userId).get();
     const runner = registration.data();
-    if (runner === undefined) throw notFound('That runner is not registered for this marathon.');
+    if (runner === undefined) throw notFound('runner_not_registered');
     const m = marathonOf(marathon);
     const distance = distanceOfRecord(runner, m.distances);
     if (!allowedByHand(m, distance, bib)) {
-      throw badRequest(`Bib ${bib} is in neither ${distance.name}’s range nor the reserved list.`, [
+      throw badRequest('bib_out_of_range', { bib: String(bib), distance: distance.name }, [
         { field: 'bib', message: 'Not in the distance’s range or the reserved list' },
       ]);
     }
   }
   const result = await giveBib(marathon, userId, bib);
-  if (result === 'taken') throw conflict(`Bib ${bib} is another runner’s.`);
+  if (result === 'taken') throw conflict('bib_taken', { bib: String(bib) });
   return { bib };
 }
 

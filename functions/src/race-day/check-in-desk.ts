@@ -44,9 +44,9 @@ async function byPassKey(marathon: DocumentSnapshot, passKey: string): Promise<D
     .limit(2)
     .get();
   const [registration, another] = found.docs;
-  if (registration === undefined) throw notFound('No runner of this race has that pass key.');
+  if (registration === undefined) throw notFound('no_such_pass_key');
   if (another !== undefined) {
-    throw conflict('Two runners’ passes start with this key: scan the pass or use the bib.');
+    throw conflict('pass_key_ambiguous');
   }
   return registration;
 }
@@ -57,13 +57,13 @@ async function named(marathon: DocumentSnapshot, by: CheckIn): Promise<DocumentS
   if (by.userId !== undefined) {
     const registration = isStoredId(by.userId) ? await registrations.doc(by.userId).get() : null;
     if (registration?.exists) return registration;
-    throw notFound('No runner of this race has that id.');
+    throw notFound('no_such_runner');
   }
   if (by.passKey !== undefined) return byPassKey(marathon, by.passKey);
   const [field, value, missing] =
     by.passId !== undefined
-      ? ['passId', by.passId, 'This race pass is not one of this race’s.']
-      : ['bib', by.bib, 'No runner of this race has that bib.'];
+      ? (['passId', by.passId, 'pass_other_race'] as const)
+      : (['bib', by.bib, 'no_such_bib'] as const);
   const found = await registrations.where(field, '==', value).limit(1).get();
   const registration = found.docs[0];
   if (registration === undefined) throw notFound(missing);
@@ -87,10 +87,9 @@ function scannedTime(scannedAt: string | undefined, now: Timestamp): Timestamp {
   if (scannedAt === undefined) return now;
   const at = Date.parse(scannedAt);
   if (at > now.toMillis() + CLOCK_SKEW_MS) {
-    throw badRequest(
-      `scannedAt (${utc(at)}) is in the future: the scanning device’s clock is wrong.`,
-      [{ field: 'scannedAt', message: 'Must not be in the future' }],
-    );
+    throw badRequest('scanned_in_future', { at: utc(at) }, [
+      { field: 'scannedAt', message: 'Must not be in the future' },
+    ]);
   }
   return Timestamp.fromMillis(Math.min(at, now.toMillis()));
 }
@@ -100,7 +99,8 @@ function scannedAfterConfirmation(r: RegistrationDoc, scanned: Timestamp): void 
   const confirmed = confirmedAt(r);
   if (confirmed === null || scanned.toMillis() >= confirmed) return;
   throw badRequest(
-    `scannedAt (${utc(scanned.toMillis())}) is before this runner’s place was confirmed (${utc(confirmed)}): the scanning device’s clock is wrong.`,
+    'scanned_before_confirmed',
+    { at: utc(scanned.toMillis()), confirmed: utc(confirmed) },
     [{ field: 'scannedAt', message: 'Must not be before the registration was confirmed' }],
   );
 }
@@ -118,10 +118,10 @@ async function firstCheckIn(
   staffUid: string,
 ): Promise<{ first: boolean; at: Timestamp }> {
   for (let current = read; ; current = await current.ref.get()) {
-    if (!current.exists) throw notFound('No runner of this race has that id.');
+    if (!current.exists) throw notFound('no_such_runner');
     const stored = registrationOf(current);
     // Race day is for confirmed runners only: a place held unpaid is not checked in.
-    if (stored.status !== 'confirmed') throw conflict('Not paid');
+    if (stored.status !== 'confirmed') throw conflict('check_in_unpaid');
     if (by.scannedAt !== undefined) scannedAfterConfirmation(stored, scanned);
     if (stored.checkedInAt !== null) return { first: false, at: stored.checkedInAt };
     try {
@@ -172,11 +172,11 @@ export async function undoCheckIn(
   marathon: DocumentSnapshot,
   userId: string,
 ): Promise<{ deletedCount: number }> {
-  if (!isStoredId(userId)) throw notFound('No runner of this race has that id.');
+  if (!isStoredId(userId)) throw notFound('no_such_runner');
   const ref = marathon.ref.collection(COLLECTIONS.registrations).doc(userId);
   return db().runTransaction(async (tx) => {
     const registration = await tx.get(ref);
-    if (!registration.exists) throw notFound('No runner of this race has that id.');
+    if (!registration.exists) throw notFound('no_such_runner');
     if (registrationOf(registration).checkedInAt === null) return { deletedCount: 0 };
     tx.update(ref, { checkedInAt: FieldValue.delete(), checkedInBy: FieldValue.delete() });
     return { deletedCount: 1 };

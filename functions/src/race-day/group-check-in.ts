@@ -16,7 +16,7 @@ export async function checkInGroup(
   scanned: Timestamp,
 ): Promise<GroupCheckIn> {
   const found = (await orderOfGroupPass(marathon.ref, groupPassId).get()).docs[0];
-  if (found === undefined) throw notFound('This group pass is not one of this race’s.');
+  if (found === undefined) throw notFound('group_pass_other_race');
   const order = found.data();
   const refs = [...order.entryIds, ...Object.values(order.claimedBy)].map((id) =>
     registrationRef(marathon.ref, id),
@@ -42,6 +42,6 @@ export async function checkInGroup(
       ];
     });
   });
-  if (runners.length === 0) throw notFound('No runner of this group pass is confirmed.');
+  if (runners.length === 0) throw notFound('group_pass_unconfirmed');
   return { runners };
 }

@@ -8,7 +8,7 @@ import { readBibJob } from './bib-job.js';
 /** A bib assignment's progress, or 404 for a job this race never started. */
 export async function bibJobOf(race: DocumentSnapshot, jobId: string) {
   const job = await readBibJob(race, jobId);
-  if (job === null) throw notFound('No such bib assignment.');
+  if (job === null) throw notFound('no_such_bib_job');
   return job;
 }
 

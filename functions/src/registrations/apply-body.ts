@@ -32,13 +32,13 @@ export function applicationForm(
   }
   const { marathonId: named, userId, ...form } = body.$addToSet.totalRegistrationCount;
   if (named !== marathonId) {
-    throw badRequest('The registration record names another marathon.', [
+    throw badRequest('record_other_marathon', [
       {
         field: '$addToSet.totalRegistrationCount.marathonId',
         message: 'Must be the marathon in the path',
       },
     ]);
   }
-  if (userId !== caller.uid) throw forbidden('You can only register yourself.');
+  if (userId !== caller.uid) throw forbidden('register_self_only');
   return form;
 }

@@ -21,7 +21,13 @@ import type { Caller } from '../lib/auth.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  callerLanguage,
+  notifyRunner,
+  raceForRunner,
+} from '../mail/notify.js';
 import {
   expireDueHoldsSince,
   lapsedHoldRef,
@@ -30,12 +36,7 @@ import {
   takePlace,
 } from '../places/places.js';
 import { holdFor, paidByCredit } from '../payments/pricing.js';
-import {
-  CREDIT_SPENT_MEANWHILE,
-  creditUseRef,
-  pickCredit,
-  unusedCredits,
-} from '../store/credit-doc.js';
+import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
   marathonOf,
   marathonRef,
@@ -43,6 +44,7 @@ import {
   type MarathonDoc,
 } from '../store/marathon-doc.js';
 import {
+  languageFields,
   participantSearchFields,
   registrationDocs,
   registrationRef,
@@ -124,11 +126,14 @@ export async function applyToMarathon(
   const early = chargingRaces.has(ref.path) ? unusedCredits(caller.uid) : null;
   // Handled below, or left unread when the request fails first.
   early?.catch(() => undefined);
+  // The language its mails go in, read beside the race (the account's, else this request's).
+  const speaks = callerLanguage(caller);
+  speaks.catch(() => undefined);
   const read = await ref.get();
   // Offers past their deadline lapse first (no read when none is due), so the places they held count;
   // unpaid holds past their time only once the distance is full (below).
   const [snap] = await settleDue([read], holdExpiry, { holds: false });
-  if (!snap?.exists) throw notFound('Marathon not found.');
+  if (!snap?.exists) throw notFound('marathon_not_found');
   const marathon = marathonOf(snap);
   refuseUnlessOpen(marathon);
   const { distances } = marathon;
@@ -158,6 +163,7 @@ export async function applyToMarathon(
         );
   const hold = credit ? paidByCredit(priced, credit.id, credit.data().amount, now) : priced;
   const confirmed = hold.fields.status === 'confirmed';
+  const language = await speaks;
   const data = {
     marathonId: id,
     userId: caller.uid,
@@ -169,6 +175,7 @@ export async function applyToMarathon(
     // The race pass exists only for a confirmed registration: a held one gets it when paid.
     ...(confirmed ? { passId: newPassId() } : {}),
     ...accountEmailOf(caller),
+    ...languageFields(language),
     ...referralFields(id, caller.uid, offered.referredBy),
     ...guaranteedFields(offered, owed),
     ...(teamId === null ? {} : { teamId }),
@@ -177,7 +184,7 @@ export async function applyToMarathon(
   };
   const registered = (n: 0 | 1): ApplyResponse =>
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
-  const runner = callerAddress(caller, form);
+  const runner = callerAddress(caller, form, language);
   const race = raceForRunner(marathon, distance);
   const placeRegistration = async (): Promise<ApplyResponse> => {
     try {
@@ -210,11 +217,11 @@ export async function applyToMarathon(
       if (grpcCode(err) === ALREADY_EXISTS) {
         const own = await ownWrite(registration, now, data.passId);
         if (credit && !own.exists) {
-          throw conflict(CREDIT_SPENT_MEANWHILE);
+          throw conflict('credit_spent_meanwhile');
         }
         return registered(own.ours ? 1 : 0);
       }
-      if (grpcCode(err) === NOT_FOUND) throw notFound('Marathon not found.');
+      if (grpcCode(err) === NOT_FOUND) throw notFound('marathon_not_found');
       throw err;
     }
   };

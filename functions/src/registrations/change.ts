@@ -13,15 +13,16 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  languageOf,
+  notifyRunner,
+  raceForRunner,
+} from '../mail/notify.js';
 import { changePlaceDistance, freeHold, settle } from '../places/places.js';
 import { withdraw } from '../payments/withdraw.js';
-import {
-  differenceDue,
-  holdDifference,
-  PENDING_CHANGE,
-  pendingChange,
-} from '../payments/distance-change.js';
+import { differenceDue, holdDifference, pendingChange } from '../payments/distance-change.js';
 import { eventDates, marathonOf, marathonRef, type MarathonDoc } from '../store/marathon-doc.js';
 import {
   participantSearchFields,
@@ -30,7 +31,7 @@ import {
   registrationRef,
   type RegistrationDoc,
 } from '../store/registration-doc.js';
-import { openTransferOf, TRANSFER_OPEN } from '../store/transfer-doc.js';
+import { openTransferOf } from '../store/transfer-doc.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,
@@ -49,19 +50,19 @@ import {
 async function marathonAndOwn(id: string, caller: Caller) {
   const ref = marathonRef(id);
   const [marathon, registration] = await db().getAll(ref, registrationRef(ref, caller.uid));
-  if (!marathon?.exists || registration === undefined) throw notFound('Marathon not found.');
+  if (!marathon?.exists || registration === undefined) throw notFound('marathon_not_found');
   return { marathon, race: marathonOf(marathon), registration };
 }
 
 export function refuseStarted(marathon: MarathonDoc): void {
   if (!canChangeRegistration(eventDates(marathon))) {
-    throw conflict('This marathon has started; its registrations can no longer be changed.');
+    throw conflict('race_started_no_changes');
   }
 }
 
 async function ownRegistration(id: string, caller: Caller) {
   const { marathon, race, registration } = await marathonAndOwn(id, caller);
-  if (!registration.exists) throw notFound('You are not registered for this marathon.');
+  if (!registration.exists) throw notFound('not_registered');
   refuseStarted(race);
   return { marathon, race, registration, held: registrationOf(registration) };
 }
@@ -92,9 +93,6 @@ function changedRaceForm(
   );
 }
 
-const UNPAID_CHANGE =
-  'Your place is not paid yet: pay for it first, or withdraw and register for the other distance.';
-
 export async function updateRegistration(
   id: string,
   caller: Caller,
@@ -112,11 +110,12 @@ export async function updateRegistration(
   if (distance.id !== current.id) {
     const changed = { ...form, ...participantSearchFields(form), ...answers };
     // The recipient was offered this distance (the link's page names it); the move keeps it.
-    if (openTransferOf(held) !== null) throw conflict(TRANSFER_OPEN);
-    if ((await pendingChange(marathon.ref, caller.uid)) !== null) throw conflict(PENDING_CHANGE);
+    if (openTransferOf(held) !== null) throw conflict('transfer_open_no_change');
+    if ((await pendingChange(marathon.ref, caller.uid)) !== null)
+      throw conflict('distance_change_pending');
     // A place not yet paid has no price paid to move with: the difference would be reckoned from
     // money that never came (payments/distance-change.ts).
-    if (held.status === 'pending_payment') throw conflict(UNPAID_CHANGE);
+    if (held.status === 'pending_payment') throw conflict('unpaid_no_distance_change');
     const due = await differenceDue(marathon, registration, distance, now.toDate());
     if (due === null) return changeDistance(marathon, caller, changed, distance.id);
     const difference = await holdDifference(
@@ -125,7 +124,7 @@ export async function updateRegistration(
       distance,
       due,
       changed,
-      callerAddress(caller, form),
+      callerAddress(caller, form, languageOf(held, caller)),
     );
     return { matchedCount: 1, modifiedCount: 1, ...difference };
   }
@@ -144,13 +143,15 @@ export async function updateRegistration(
       ...accountEmailOf(caller),
       updatedAt: now,
     });
-    notifyRunner(batch, raceForRunner(race, current), callerAddress(caller, form), {
-      kind: 'updated',
-    });
+    notifyRunner(
+      batch,
+      raceForRunner(race, current),
+      callerAddress(caller, form, languageOf(held, caller)),
+      { kind: 'updated' },
+    );
     await batch.commit();
   } catch (err) {
-    if (grpcCode(err) === GRPC.NOT_FOUND)
-      throw notFound('You are not registered for this marathon.');
+    if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('not_registered');
     throw err;
   }
   return { matchedCount: 1, modifiedCount: 1 };
@@ -183,8 +184,8 @@ async function changeDistance(
   const registration = registrationDocRef(marathon.ref, caller.uid);
   await settle(marathon.ref, waitlistMail, async (s) => {
     const held = (await s.tx.get(registration)).data();
-    if (held === undefined) throw notFound('You are not registered for this marathon.');
-    if (openTransferOf(held) !== null) throw conflict(TRANSFER_OPEN);
+    if (held === undefined) throw notFound('not_registered');
+    if (openTransferOf(held) !== null) throw conflict('transfer_open_no_change');
     const from = distanceOfRecord(held, s.distances);
     // Removed by the organiser since the runner's request was read: a 400 like any unknown id.
     const to = chooseDistance(s.distances, distanceId);
@@ -196,9 +197,12 @@ async function changeDistance(
         ...accountEmailOf(caller),
         updatedAt: s.now,
       });
-      notifyRunner(s.tx, raceForRunner(marathon, to), callerAddress(caller, fields), {
-        kind: 'updated',
-      });
+      notifyRunner(
+        s.tx,
+        raceForRunner(marathon, to),
+        callerAddress(caller, fields, languageOf(held, caller)),
+        { kind: 'updated' },
+      );
     });
   });
   return { matchedCount: 1, modifiedCount: 1 };
@@ -218,10 +222,11 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
     registration,
     { policy: true },
     (writer, held, distance) => {
+      const runner = registrationOf(held);
       notifyRunner(
         writer,
         raceForRunner(race, distance),
-        callerAddress(caller, registrationOf(held)),
+        callerAddress(caller, runner, languageOf(runner, caller)),
         { kind: 'withdrawn' },
       );
     },

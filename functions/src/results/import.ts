@@ -19,7 +19,7 @@ import { readResults, type ResultRow } from '@run/contract/domain/results-csv';
 import type { ResultsImportAnswer, resultsImportSchema } from '@run/contract/domain/results';
 import type { z } from 'zod';
 
-import { badRequest } from '../lib/http-error.js';
+import { badRequestAt, HttpError } from '../lib/http-error.js';
 import { db } from '../lib/firestore.js';
 import { inPool } from '../lib/pool.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -70,10 +70,7 @@ export interface ResultRunner {
 
 export function distanceNamed(marathon: MarathonRead, distanceId: string): StoredDistance {
   const distance = marathonOf(marathon).distances.find((d) => d.id === distanceId);
-  if (distance === undefined) {
-    const message = 'distanceId must name one of the race’s distances';
-    throw badRequest(message, [{ field: 'distanceId', message }]);
-  }
+  if (distance === undefined) throw badRequestAt('distanceId', 'results_distance_unknown');
   return distance;
 }
 
@@ -228,8 +225,13 @@ export async function importResults(
   const race = marathonOf(marathon);
   const distance = distanceNamed(race, input.distanceId);
   const read = readResults(input.csv, input.columns);
-  if (read.problems.length > 0) {
-    throw badRequest(read.problems.map((p) => p.message).join(' '), read.problems);
+  const [problem] = read.problems;
+  if (problem !== undefined) {
+    // Every problem is named; the code and params are the first's.
+    const details = read.problems.map(({ field, message }) => ({ field, message }));
+    throw new HttpError(400, problem, details).worded(
+      read.problems.map((p) => p.message).join(' '),
+    );
   }
   const storedIds = input.preview
     ? Promise.resolve(null)

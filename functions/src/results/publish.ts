@@ -2,7 +2,7 @@
 // every finisher once per import (results-mail.ts), and make this race the home page's latest. Only
 // once the distance has started: importing before it stays open (timing partners test their feed).
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { publishTooEarly, startInstant, startWords } from '@run/contract/domain/race-start';
+import { startInstant, startWords } from '@run/contract/domain/race-start';
 import { type PUBLISH_STATES } from '@run/contract/domain/results';
 
 import { conflict } from '../lib/http-error.js';
@@ -25,7 +25,7 @@ function checkStarted(marathon: DocumentSnapshot, distance: StoredDistance): voi
     timeZone: race.timeZone,
   };
   if (Date.now() < startInstant(start, distance)) {
-    throw conflict(publishTooEarly(startWords(start, distance)));
+    throw conflict('results_too_early', { start: startWords(start, distance) });
   }
 }
 
@@ -39,7 +39,7 @@ export async function publishResults(
     const current = await tx.get(marathon.ref);
     const summary = raceResultsOf(current).byDistance.get(distance.id);
     if (summary === undefined || summary.count === 0) {
-      throw conflict(`Import results for ${distance.name} before publishing them.`);
+      throw conflict('results_not_imported', { distance: distance.name });
     }
     const official = input.state === 'official';
     const mailing = official && summary.mailedImportId !== summary.importId;

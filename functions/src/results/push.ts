@@ -4,12 +4,7 @@
 // and the distance's places are computed again (push-places.ts), writing only those that moved; a
 // split is kept beside it, one document per runner with a time per timing point.
 import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
-import {
-  FINISH,
-  SPLITS_PER_RUNNER_MAX,
-  tooManySplits,
-  type PushedRow,
-} from '@run/contract/domain/partner';
+import { FINISH, SPLITS_PER_RUNNER_MAX, type PushedRow } from '@run/contract/domain/partner';
 import type { ResultRow } from '@run/contract/domain/results-csv';
 
 import { db } from '../lib/firestore.js';
@@ -84,7 +79,8 @@ async function refuseTooManySplits(
   runners.forEach((runner, i) => {
     const kept = Object.keys(stored[i]?.data()?.points ?? {});
     const all = new Set([...kept, ...(pointsOf.get(runner) ?? [])]);
-    if (all.size > SPLITS_PER_RUNNER_MAX) throw badRequest(tooManySplits(runner.bib));
+    if (all.size > SPLITS_PER_RUNNER_MAX)
+      throw badRequest('too_many_splits', { bib: String(runner.bib), max: SPLITS_PER_RUNNER_MAX });
   });
 }
 

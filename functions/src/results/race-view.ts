@@ -13,7 +13,7 @@ export async function raceAsSeenBy(
   caller: Caller | undefined,
 ): Promise<{ race: DocumentSnapshot; staff: boolean }> {
   const race = await readRace(id);
-  if (!race.exists) throw notFound('Marathon not found.');
+  if (!race.exists) throw notFound('marathon_not_found');
   const role = caller === undefined ? null : raceRoleOf(race, caller);
   return { race, staff: mayDo(role, 'race staff') };
 }

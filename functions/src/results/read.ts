@@ -110,17 +110,15 @@ export async function listResults(
   return { ...page, results: listed.items, nextCursor: listed.nextCursor };
 }
 
-const NO_RESULT = 'No such result.';
-
 /** The stored result of `bib` that the caller may see, with its distance and summary. */
 export async function findResult(marathon: DocumentSnapshot, bib: number, staff: boolean) {
   const snap = await resultsOf(marathon.ref).where('bib', '==', bib).limit(1).get();
   const result = snap.docs[0]?.data();
-  if (result === undefined) throw notFound(NO_RESULT);
+  if (result === undefined) throw notFound('no_such_result');
   const shown = visibleDistances(marathon, staff).find(
     ({ distance }) => distance.id === result.distanceId,
   );
-  if (shown === undefined) throw notFound(NO_RESULT);
+  if (shown === undefined) throw notFound('no_such_result');
   return { result, ...shown };
 }
 

@@ -7,9 +7,11 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { Result } from '@run/contract/domain/results';
 import { formatLongDate } from '@run/contract/domain/dates';
-import { placeLines } from '@run/contract/domain/results-words';
+import { genderOfAgeGroup, ordinal } from '@run/contract/domain/results-words';
 
+import { MAIL_LOCALES, sayIn, type Language, type Say } from '../mail/i18n.js';
 import { render, type RenderedMail } from '../mail/layout.js';
+import { FACTS, REASONS, RESULTS } from '../mail/messages.js';
 import { mailRef, queueMail } from '../mail/outbox.js';
 import { storedAddress } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
@@ -35,33 +37,86 @@ export function queueResultMails(tx: Transaction, marathon: DocumentReference, d
 export const resultLink = (site: string, marathonId: string, bib: number) =>
   `${site}/marathons/${encodeURIComponent(marathonId)}/results?bib=${bib}`;
 
+/**
+ * A place as an ordinal in `language`: "12th" (the contract's English), "12.", "12e" ("1er", "1re"
+ * of women), "12.º" ("12.ª" of women).
+ */
+export function ordinalIn(language: Language, place: number, feminine = false): string {
+  switch (language) {
+    case 'en':
+      return ordinal(place);
+    case 'de':
+      return `${place}.`;
+    case 'fr':
+      return place === 1 ? (feminine ? '1re' : '1er') : `${place}e`;
+    case 'es':
+      return `${place}.${feminine ? 'ª' : 'º'}`;
+  }
+}
+
+/** The finisher's places as sentences: "You are 12th overall.", "... 3rd of women.", "... 2nd in F35-39." */
+function placeSentences(result: Result, language: Language, say: Say): string[] {
+  const gender = genderOfAgeGroup(result.ageGroup);
+  const feminine = gender === 'F';
+  const lines: string[] = [];
+  if (result.place !== null) {
+    lines.push(say(RESULTS.overall, { place: ordinalIn(language, result.place) }));
+  }
+  if (result.genderPlace !== null && gender !== null) {
+    const place = ordinalIn(language, result.genderPlace, feminine);
+    lines.push(say(RESULTS.ofGender, { place, gender }));
+  }
+  if (result.ageGroupPlace !== null) {
+    const place = ordinalIn(language, result.ageGroupPlace, feminine);
+    lines.push(say(RESULTS.inAgeGroup, { place, ageGroup: result.ageGroup }));
+  }
+  return lines;
+}
+
+/** The race's day: English as the results pages write it ("April 5, 2027"), else by Intl. */
+function raceDate(iso: string, language: Language): string {
+  if (language === 'en') return formatLongDate(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return formatLongDate(iso);
+  return new Intl.DateTimeFormat(MAIL_LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The finisher's result mail, in `runner.language` (English when not said). */
 export function resultMail(
   marathon: MarathonDoc,
   distanceName: string,
   result: Result,
-  firstName: string,
+  runner: { firstName: string; language?: Language },
   site: string,
 ): RenderedMail {
+  const language = runner.language ?? 'en';
+  const say = sayIn(language);
   const { title } = marathon;
   const time = result.time ?? '';
-  return render(`Your official result: ${title}`, {
-    heading: `You finished ${distanceName} in ${time}`,
+  return render(say(RESULTS.subject, { title }), {
+    heading: say(RESULTS.heading, { distance: distanceName, time }),
     paragraphs: [
-      `Hi ${firstName}, the official results of ${title} are out. Well run!`,
-      ...placeLines(result).map((line) => `You are ${line}.`),
-      'Your certificate is on your result’s page.',
+      say(RESULTS.body, { firstName: runner.firstName, title }),
+      ...placeSentences(result, language, say),
+      say(RESULTS.certificate),
     ],
     facts: [
-      ['Race', title],
-      ['Date', formatLongDate(toIso(marathon.marathonStartDate))],
-      ['Distance', distanceName],
-      ['Bib', String(result.bib)],
-      ['Time', time],
-      ...(result.pace === null ? [] : ([['Pace', result.pace]] as Array<[string, string]>)),
+      [say(FACTS.race), title],
+      [say(FACTS.date), raceDate(toIso(marathon.marathonStartDate), language)],
+      [say(FACTS.distance), distanceName],
+      [say(FACTS.bib), String(result.bib)],
+      [say(FACTS.time), time],
+      ...(result.pace === null
+        ? []
+        : ([[say(FACTS.pace), result.pace]] as Array<[string, string]>)),
     ],
-    action: { label: 'See your result', url: resultLink(site, marathon.id, result.bib) },
-    reason: `You get this mail because you ran ${title} on RUN.`,
+    action: { label: say(RESULTS.action), url: resultLink(site, marathon.id, result.bib) },
+    reason: say(REASONS.ran, { title }),
     site,
+    language,
   });
 }
 
@@ -109,7 +164,7 @@ export async function runResultMailPage(
         marathon,
         distance.name,
         toResult(result, distance.runningDistance, true),
-        runner.firstName,
+        runner,
         site,
       );
       queueMail(tx, runner.email, marathonRef.id, mail, [], ref);

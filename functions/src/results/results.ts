@@ -35,7 +35,7 @@ export async function resultFor(id: string, bib: number, caller: Caller | undefi
  */
 export async function certificateFor(id: string, bib: number, caller: Caller | undefined) {
   const { card, personal, race } = await resultFor(id, bib, caller);
-  if (card.status !== 'finished') throw notFound('There is no certificate without a finish.');
+  if (card.status !== 'finished') throw notFound('no_certificate');
   const { location, marathonImageURL } = marathonOf(race);
   const image = await certificateImage(marathonImageURL);
   return { bib: card.bib, pdf: await certificatePdf(card, { location, image }), personal };

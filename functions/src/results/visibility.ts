@@ -24,7 +24,7 @@ export async function setResultsVisibility(
       .withConverter(resultDocs)
       .get(),
   ]);
-  if (!snap.exists) throw notFound('You are not registered for this marathon.');
+  if (!snap.exists) throw notFound('not_registered');
   const batch = db().batch();
   batch.update(registration, { [HIDDEN_FIELD]: hidden });
   for (const result of results.docs) {

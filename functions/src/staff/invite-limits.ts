@@ -21,9 +21,7 @@ const quotaOf = inviteQuotaRef;
 /** 403 unless the identity service has verified the inviter's address. */
 export function refuseUnverified(caller: Caller): void {
   if (!caller.emailVerified) {
-    throw forbidden(
-      'Verify your email address before inviting staff: open the link in the verification mail, then sign in again.',
-    );
+    throw forbidden('verify_email_to_invite');
   }
 }
 
@@ -47,16 +45,15 @@ export async function takeInvitation(
     .limit(INVITE_LIMITS.openPerRace);
   const [openSnap, quota] = await Promise.all([tx.get(open), tx.get(quotaOf(caller.uid))]);
   if (openSnap.size >= INVITE_LIMITS.openPerRace) {
-    throw conflict(
-      `This race has ${INVITE_LIMITS.openPerRace} open invitations, the most it may hold: withdraw one, or wait until one is accepted or expires.`,
-    );
+    throw conflict('open_invitations_limit', { max: INVITE_LIMITS.openPerRace });
   }
   const sent = recent(inviteQuotaDocs.of(quota), now.toMillis());
   if (sent.length >= INVITE_LIMITS.mailsPerHour) {
     const oldest = Math.min(...sent);
     const wait = Math.max(1, Math.ceil((oldest + INVITE_LIMITS.windowMs - now.toMillis()) / 1000));
     throw tooManyRequests(
-      `You sent ${INVITE_LIMITS.mailsPerHour} invitations in the last hour, the most an account may; try again in ${Math.ceil(wait / 60)} minutes.`,
+      'invitation_mail_quota',
+      { max: INVITE_LIMITS.mailsPerHour, minutes: Math.ceil(wait / 60) },
       wait,
     );
   }

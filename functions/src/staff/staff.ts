@@ -6,12 +6,13 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { StaffMember, StaffRace } from '@run/contract/domain/api-types';
+import { DEFAULT_LANGUAGE } from '@run/contract/domain/languages';
 import type { StaffRole } from '@run/contract/domain/schemas';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { HttpError, notFound } from '../lib/http-error.js';
-import { notifyInvited, raceOfSnapshot } from '../mail/notify.js';
+import { gone, notFound } from '../lib/http-error.js';
+import { addressLanguage, notifyInvited, raceOfSnapshot } from '../mail/notify.js';
 import { siteUrl } from '../mail/params.js';
 import { allStaff, staffDocs, staffDocsOf, staffOf, type StaffDoc } from '../store/staff-doc.js';
 import { marathonRef, NO_COUNTS, staffRolePath } from '../store/marathon-doc.js';
@@ -34,6 +35,8 @@ export async function inviteStaff(
   const token = randomBytes(32).toString('base64url');
   const ref = staffOf(marathon.ref).doc();
   const link = `${siteUrl()}/invite/${encodeURIComponent(marathon.id)}?token=${token}`;
+  // In the language of the account with that address, when one chose a language; else English.
+  const language = (await addressLanguage(invite.email.toLowerCase())) ?? DEFAULT_LANGUAGE;
   await db().runTransaction(async (tx) => {
     const now = Timestamp.now();
     await takeInvitation(tx, marathon.ref, caller, now);
@@ -45,16 +48,16 @@ export async function inviteStaff(
       expiresAt: Timestamp.fromMillis(now.toMillis() + INVITATION_DAYS * DAY_MS),
       uid: null,
     });
-    notifyInvited(tx, raceOfSnapshot(marathon), invite.email, {
-      kind: 'invited',
-      role: invite.role,
-      link,
-    });
+    notifyInvited(
+      tx,
+      raceOfSnapshot(marathon),
+      invite.email,
+      { kind: 'invited', role: invite.role, link },
+      language,
+    );
   });
   return { staffId: ref.id };
 }
-
-const GONE = 'This invitation was used, withdrawn or has expired. Ask the organiser for a new one.';
 
 /** Binds the caller to the invitation's role: once, within 7 days. */
 export async function acceptInvitation(
@@ -65,11 +68,11 @@ export async function acceptInvitation(
   const marathon = marathonRef(marathonId);
   const found = await staffDocsOf(marathon).where('tokenHash', '==', hashOf(token)).limit(1).get();
   const invitation = found.docs[0];
-  if (invitation === undefined) throw new HttpError(410, GONE);
+  if (invitation === undefined) throw gone('invitation_gone');
   return db().runTransaction(async (tx) => {
     const [race, stored] = await tx.getAll(marathon, invitation.ref.withConverter(null));
     const earlier = await tx.get(staffOf(marathon).where('uid', '==', caller.uid));
-    if (!race?.exists) throw notFound('Marathon not found.');
+    if (!race?.exists) throw notFound('marathon_not_found');
     const current = stored?.exists ? staffDocs.of(stored) : null;
     const expiresAt = current?.expiresAt ?? null;
     const role = current?.role ?? null;
@@ -80,7 +83,7 @@ export async function acceptInvitation(
       expiresAt.toMillis() <= Date.now() ||
       role === null
     ) {
-      throw new HttpError(410, GONE);
+      throw gone('invitation_gone');
     }
     tx.update(invitation.ref, {
       uid: caller.uid,

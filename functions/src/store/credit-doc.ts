@@ -57,10 +57,6 @@ export const creditsOf = (uid: string) =>
 export const creditDocsOf = (uid: string) => creditsOf(uid).withConverter(creditDocs);
 
 /** A credit's use: `{uid, marathonId, at}`, created once, in the write the credit pays for. */
-/** Told to a registration or an order whose credit another one spent at the same moment. */
-export const CREDIT_SPENT_MEANWHILE =
-  'Your credit was used by another registration at this moment. Please try again.';
-
 export const creditUseRef = (creditId: string): DocumentReference =>
   db().collection(COLLECTIONS.creditUses).doc(creditId);
 

@@ -351,13 +351,11 @@ export function chooseDistance(
   if (distanceId === undefined) {
     const only = distances.length === 1 ? distances[0] : undefined;
     if (only) return only;
-    throw badRequest('Please choose a distance: this race has several.', [
-      { field: DISTANCE_FIELD, message: 'Choose a distance' },
-    ]);
+    throw badRequest('choose_distance', [{ field: DISTANCE_FIELD, message: 'Choose a distance' }]);
   }
   const named = distances.find((d) => d.id === distanceId);
   if (named) return named;
-  throw badRequest('That distance is not one of this race’s distances.', [
+  throw badRequest('distance_not_in_race', [
     { field: DISTANCE_FIELD, message: 'Not one of this race’s distances' },
   ]);
 }

@@ -22,7 +22,7 @@ import {
 } from '@run/contract/domain/race-roles';
 import {
   registrationWindow,
-  registrationWindowMessages,
+  registrationWindowRefusals,
 } from '@run/contract/domain/registration-window';
 
 import { db } from '../lib/firestore.js';
@@ -264,5 +264,5 @@ export function eventDates(marathon: MarathonRead) {
 /** A 409 with the spec's sentence (not open yet, closed) unless the race takes registrations now. */
 export function refuseUnlessOpen(marathon: MarathonRead): void {
   const window = registrationWindow(eventDates(marathon));
-  if (window !== 'open') throw conflict(registrationWindowMessages[window]);
+  if (window !== 'open') throw conflict(registrationWindowRefusals[window]);
 }

@@ -7,7 +7,7 @@ import {
   BANK_TRANSFER_DAYS_DEFAULT,
   CURRENCY_DEFAULT,
   HOLD_MINUTES_DEFAULT,
-  moneyProblems,
+  moneyRefusals,
   PAYMENT_METHODS,
   REFERRALS_DEFAULT,
   TRANSFERS_DEFAULT,
@@ -20,7 +20,7 @@ import {
 import { REFUND_POLICY_DEFAULT, type RefundPolicy } from '@run/contract/domain/refunds';
 import type { MarathonInput } from '@run/contract/domain/schemas';
 
-import { badRequest } from '../lib/http-error.js';
+import { HttpError } from '../lib/http-error.js';
 import { isPriced, type StoredDistance } from './distances.js';
 
 export interface MoneySettings {
@@ -130,12 +130,11 @@ export function moneyFields(
     referrals: input.referrals ?? current.referrals,
   };
   // A transfer fee is paid like a price: the race needs a way to take it.
-  const problems = moneyProblems(next, isPriced(distances) || next.transfers.fee > 0);
-  if (problems.length > 0) {
-    throw badRequest(
-      problems[0]?.[1] ?? 'The payment settings are incomplete.',
-      problems.map(([field, message]) => ({ field, message })),
-    );
+  const problems = moneyRefusals(next, isPriced(distances) || next.transfers.fee > 0);
+  const [first] = problems;
+  if (first !== undefined) {
+    const details = problems.map(({ field, message }) => ({ field, message }));
+    throw new HttpError(400, first, details);
   }
   return next;
 }

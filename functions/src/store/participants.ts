@@ -62,7 +62,7 @@ export async function listParticipants(
   const marathon = marathonOf(race);
   const distances = distancesOf(marathon);
   if (options.distanceId !== undefined && !distances.some((d) => d.id === options.distanceId)) {
-    throw badRequest('distanceId is not one of this race’s distances.', [
+    throw badRequest('distance_id_not_in_race', [
       { field: 'distanceId', message: 'Not one of this race’s distances' },
     ]);
   }

@@ -6,7 +6,6 @@
 import { type Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   checkRaceForm,
-  WAIVER_CHANGED,
   type Answer,
   type RaceFormInput,
   type RaceQuestion,
@@ -15,7 +14,7 @@ import {
 import { QUESTION_ID, QUESTION_TYPES, type QuestionInput } from '@run/contract/domain/schemas';
 import { z } from 'zod';
 
-import { badRequest, HttpError } from '../lib/http-error.js';
+import { badRequest, conflict, type HttpError } from '../lib/http-error.js';
 import { distanceIdFor, type StoredDistance } from './distances.js';
 import { timeIn, toIso } from './stored-time.js';
 
@@ -80,7 +79,7 @@ export function storedQuestions(
         message: 'Names a distance this race does not have',
       })),
   ]);
-  if (details.length > 0) throw badRequest('Some questions are invalid.', details);
+  if (details.length > 0) throw badRequest('invalid_questions', details);
   const taken = new Set(current.map((q) => q.id));
   return input.map((q) => {
     const id = q.id ?? distanceIdFor(q.label, taken);
@@ -145,7 +144,7 @@ export function storedRaceInput(record: StoredAnswers | undefined): RaceFormInpu
 
 /** 409 for a form accepting an older waiver: the runner reads the current one again. */
 export function waiverChanged(version: number): HttpError {
-  const error = new HttpError(409, WAIVER_CHANGED);
+  const error = conflict('waiver_changed');
   error.extra.waiverVersion = version;
   return error;
 }
@@ -178,7 +177,7 @@ export function checkedRaceForm(
     },
     input,
   );
-  if (check.issues.length > 0) throw badRequest('Some fields are invalid.', check.issues);
+  if (check.issues.length > 0) throw badRequest('invalid_fields', check.issues);
   if (check.staleWaiver && waiver) throw waiverChanged(waiver.version);
   const keepsAcceptance = waiver !== null && accepted?.version === waiver.version;
   return {

@@ -1,8 +1,11 @@
 // A runner's registration of a marathon, `marathons/{id}/registrations/{uid}` (docs/data-model.md),
 // read once into `RegistrationDoc` (`registrationDocs`); how the API answers it (`toParticipant`).
 // The organisers' list of them is participants.ts.
+import { isDeepStrictEqual } from 'node:util';
+
 import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import type { Participant } from '@run/contract/domain/api-types';
+import { isLanguage, type Language } from '@run/contract/domain/languages';
 import { nameKeys } from '@run/contract/domain/results-names';
 import {
   REGISTRATION_STATUSES,
@@ -115,6 +118,12 @@ export interface RunnerFields extends StoredAnswers {
   phone: string;
   /** The runner's account address, where their mail goes (mail/notify.ts); null for none. */
   accountEmail: string | null;
+  /**
+   * The language their mail goes in (LANGUAGE_FIELD): the account's when the record was made, else
+   * the request's; rewritten when the account chooses another (users/preferences.ts). An order's
+   * entry for someone else holds the buyer's until it is claimed. Null for one stored before.
+   */
+  language: Language | null;
   /** The distance it names; null for one stored before distances (its race's first). */
   distanceId: string | null;
 }
@@ -128,8 +137,34 @@ export const runnerFieldsIn = (data: DocumentData, id: string): RunnerFields => 
   lastName: textIn(data.lastName),
   phone: textIn(data.phone),
   accountEmail: textOrNull(data.accountEmail),
+  language: isLanguage(data[LANGUAGE_FIELD]) ? data[LANGUAGE_FIELD] : null,
   distanceId: distanceIdIn(data),
 });
+
+/**
+ * The field of a registration, waitlist or ballot entry holding the language its runner's mail goes
+ * in (mail/address.ts); the same name as the account's own (user-doc.ts).
+ */
+export const LANGUAGE_FIELD = 'language';
+
+/** What a new record stores of its runner's mail language; nothing when none is known. */
+export const languageFields = (language: Language | null) =>
+  language === null ? {} : { [LANGUAGE_FIELD]: language };
+
+/**
+ * Whether a write of a stored record changed nothing but its mail language (an account choosing
+ * another, users/preferences.ts): nothing for the audit trail, the live counts or a referral.
+ */
+export function onlyLanguageChanged(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): boolean {
+  if (before === undefined || after === undefined) return false;
+  if (before[LANGUAGE_FIELD] === after[LANGUAGE_FIELD]) return false;
+  const { [LANGUAGE_FIELD]: _before, ...restBefore } = before;
+  const { [LANGUAGE_FIELD]: _after, ...restAfter } = after;
+  return isDeepStrictEqual(restBefore, restAfter);
+}
 
 const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   ...runnerFieldsIn(data, id),

@@ -3,13 +3,9 @@
 // them: no time set, the race is a day.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { MarathonInput } from '@run/contract/domain/schemas';
-import {
-  canonicalTimeZone,
-  START_TIME_PATTERN,
-  TIME_ZONE_REQUIRED,
-} from '@run/contract/domain/start-time';
+import { canonicalTimeZone, START_TIME_PATTERN } from '@run/contract/domain/start-time';
 
-import { badRequest } from '../lib/http-error.js';
+import { badRequestAt } from '../lib/http-error.js';
 
 /** A stored HH:MM; anything else (absent, hand-written nonsense) null. */
 export const startTimeIn = (value: unknown): string | null =>
@@ -52,7 +48,7 @@ export function checkStartZone(
 ): void {
   const timed = start.startTime !== null || distances.some((d) => d.startTime !== null);
   if (timed && start.timeZone === null) {
-    throw badRequest(TIME_ZONE_REQUIRED, [{ field: 'timeZone', message: TIME_ZONE_REQUIRED }]);
+    throw badRequestAt('timeZone', 'time_zone_required');
   }
 }
 

@@ -136,10 +136,6 @@ export function keptAfterPlaceFields(held: DocumentSnapshot): DocumentData {
   return kept;
 }
 
-/** A change of distance refused while the place is offered: the offer names the distance. */
-export const TRANSFER_OPEN =
-  'A transfer of your place is open. Cancel it before changing your distance.';
-
 /** The open transfer a registration carries (for My Apply List), or null (none, or expired). */
 export function openTransferOf(
   registration: RegistrationRead,

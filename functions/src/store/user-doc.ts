@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '@run/contract/domain/languages';
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
+import { LANGUAGE_FIELD } from './registration-doc.js';
 import { textIn } from './field-values.js';
 import { timeIn } from './stored-time.js';
 
@@ -37,3 +38,20 @@ export const userRef = (uid: string) => db().collection(COLLECTIONS.users).doc(u
 
 /** The profiles, read as their models. */
 export const userDocsRef = () => db().collection(COLLECTIONS.users).withConverter(userDocs);
+
+/** The language `uid`'s account chose (its mails'), or null: none chosen, or no profile yet. */
+export async function accountLanguageOf(uid: string): Promise<Language | null> {
+  const snap = await userRef(uid).get();
+  const language: unknown = snap.get('language');
+  return isLanguage(language) ? language : null;
+}
+
+/**
+ * The records whose mails follow the account's language (registration-doc.ts's LANGUAGE_FIELD):
+ * its registrations, waitlist entries and ballot entries, each group at most `limit`, with only that
+ * field read. The same collection-group `userId` queries the runner's own lists make.
+ */
+export const recordsFollowingLanguage = (uid: string, limit: number) =>
+  [COLLECTIONS.registrations, COLLECTIONS.waitlist, COLLECTIONS.ballotEntries].map((group) =>
+    db().collectionGroup(group).where('userId', '==', uid).select(LANGUAGE_FIELD).limit(limit),
+  );

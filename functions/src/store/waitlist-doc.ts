@@ -129,6 +129,7 @@ export const asRegistration = (entry: WaitlistDoc): RegistrationDoc => ({
   phone: entry.phone,
   emergencyContact: entry.emergencyContact,
   accountEmail: entry.accountEmail,
+  language: entry.language,
   distanceId: entry.distanceId,
   answers: entry.answers,
   dateOfBirth: entry.dateOfBirth,

@@ -4,7 +4,7 @@
 import { mayDo } from '@run/contract/domain/race-roles';
 import { formatRaceTime } from '@run/contract/domain/results-times';
 import type { RegistrationStatus } from '@run/contract/domain/registration-status';
-import { TEAM_REFUSALS, type TeamResults, type TeamView } from '@run/contract/domain/teams';
+import { type TeamResults, type TeamView } from '@run/contract/domain/teams';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Caller } from '../lib/auth.js';
@@ -52,10 +52,10 @@ export async function createTeam(
   body: { name: string; distanceId: string },
 ): Promise<{ teamId: string; joinUrl: string }> {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!marathon.exists) throw notFound('marathon_not_found');
   refuseUnlessOpen(marathon);
   const distance = chooseDistance(distancesOf(marathon), body.distanceId);
-  if (distance.teams === null) throw conflict(TEAM_REFUSALS.noTeams);
+  if (distance.teams === null) throw conflict('no_teams');
   const teamId = teamIdOf(body.name);
   const team = {
     name: body.name.trim(),
@@ -73,10 +73,10 @@ export async function createTeam(
       !RUNNING.has(registration.status) ||
       distanceOfRecord(registration, distancesOf(marathon)).id !== distance.id
     ) {
-      throw conflict(TEAM_REFUSALS.notRegistered);
+      throw conflict('team_needs_registration');
     }
-    if (taken.exists) throw conflict(TEAM_REFUSALS.nameTaken);
-    if (registration.teamId !== null) throw conflict(TEAM_REFUSALS.inTeam);
+    if (taken.exists) throw conflict('team_name_taken');
+    if (registration.teamId !== null) throw conflict('already_in_team');
     tx.create(ref, newTeamDoc(team, Timestamp.now()));
     tx.update(own, { teamId });
   });
@@ -107,26 +107,26 @@ export async function teamToJoin(
     join.teamToken !== undefined
       ? (await teamOfToken(marathon.ref, join.teamToken).get()).docs[0]?.data()
       : (await teamRef(marathon.ref, join.teamId ?? '').get()).data();
-  if (team === undefined) throw conflict(TEAM_REFUSALS.badToken);
+  if (team === undefined) throw conflict('team_link_invalid');
   if (join.teamToken === undefined && team.captainUid !== caller.uid) {
-    throw conflict(TEAM_REFUSALS.notCaptain);
+    throw conflict('captain_only');
   }
   if (team.distanceId !== distance.id || distance.teams === null) {
-    throw conflict(TEAM_REFUSALS.otherDistance);
+    throw conflict('team_other_distance');
   }
   const members = (await membersOf(marathon.ref, team.id).count().get()).data().count;
-  if (members + joining > distance.teams.maxSize) throw conflict(TEAM_REFUSALS.full);
+  if (members + joining > distance.teams.maxSize) throw conflict('team_full');
   return team.id;
 }
 
 /** GET /marathon/{id}/teams/{teamId}: the captain's (or the organisers') view of the team. */
 export async function teamView(id: string, caller: Caller, teamId: string): Promise<TeamView> {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!marathon.exists) throw notFound('marathon_not_found');
   const team = (await teamRef(marathon.ref, teamId).get()).data();
   const organiser = mayDo(raceRoleOf(marathon, caller), 'organisers');
   if (team === undefined || (team.captainUid !== caller.uid && !organiser)) {
-    throw notFound('No such team of yours.');
+    throw notFound('no_such_team');
   }
   const distance = distancesOf(marathon).find((d) => d.id === team.distanceId);
   const members = (await membersOf(marathon.ref, teamId).get()).docs.map((d) => d.data());
@@ -168,7 +168,7 @@ export async function teamResults(
     summary === undefined ||
     (!staff && summary.state === 'unpublished')
   ) {
-    throw notFound('This distance has no team results.');
+    throw notFound('no_team_results');
   }
   const { minSize } = rule;
   const teams = (await teamsOf(race.ref).where('distanceId', '==', distance.id).get()).docs.map(

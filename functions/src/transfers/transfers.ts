@@ -11,10 +11,13 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, gone, notFound } from '../lib/http-error.js';
 import {
   accountEmailOf,
+  addressLanguage,
   callerAddress,
+  callerLanguage,
+  languageOf,
   notifyInvited,
   notifyRunner,
   raceForRunner,
@@ -34,6 +37,7 @@ import {
 } from '../store/marathon-doc.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
 import {
+  languageFields,
   participantSearchFields,
   registrationDocRef,
   registrationOf,
@@ -58,32 +62,26 @@ import {
 } from '../store/transfer-doc.js';
 
 const HOUR_MS = 3_600_000;
-const NOT_REGISTERED = 'You are not registered for this marathon.';
-const NOT_ONE = 'This transfer link is not one of this race’s.';
-const GONE =
-  'This transfer link was used or cancelled, or has expired. Ask the runner for a new one.';
 
 const nameOf = (data: { firstName: string; lastName: string }): string =>
   [data.firstName, data.lastName].filter((p) => p !== '').join(' ') || 'A runner';
 
 async function marathonOrNotFound(id: string): Promise<DocumentSnapshot> {
   const marathon = await marathonRef(id).get();
-  if (!marathon.exists) throw notFound('Marathon not found.');
+  if (!marathon.exists) throw notFound('marathon_not_found');
   return marathon;
 }
 
 /** 409 unless the race allows transferring this registration now. */
 function refuseUntransferable(marathon: MarathonDoc, registration: RegistrationDoc): void {
   const { transfers } = marathon;
-  if (!transfers.enabled) throw conflict('This race does not allow transfers.');
+  if (!transfers.enabled) throw conflict('transfers_off');
   const start = new Date(eventDates(marathon).marathonStartDate);
   if (daysBefore(start, new Date()) < transfers.untilDays) {
-    throw conflict(
-      `Transfers closed ${transfers.untilDays} days before the race: your place can no longer be transferred.`,
-    );
+    throw conflict('transfers_closed', { days: transfers.untilDays });
   }
   if (registration.status !== 'confirmed') {
-    throw conflict('Only a confirmed place can be transferred.');
+    throw conflict('transfer_unconfirmed');
   }
 }
 
@@ -106,13 +104,13 @@ export async function startTransfer(
   const ref = marathonRef(id);
   const own = registrationRef(ref, giver.registrationId);
   const [marathon, registration] = await db().getAll(ref, own);
-  if (!marathon?.exists) throw notFound('Marathon not found.');
-  if (!registration?.exists) throw notFound(NOT_REGISTERED);
+  if (!marathon?.exists) throw notFound('marathon_not_found');
+  if (!registration?.exists) throw notFound('not_registered');
   const race = marathonOf(marathon);
   refuseUntransferable(race, registrationOf(registration));
   const address = email.trim().toLowerCase();
   if (address === giver.ownEmail?.toLowerCase()) {
-    throw badRequest('That is your own address: give the place to another runner.', [
+    throw badRequest('transfer_to_self', [
       { field: 'email', message: 'Must be another runner’s address' },
     ]);
   }
@@ -121,20 +119,21 @@ export async function startTransfer(
   const link = `${siteUrl()}/transfer/${encodeURIComponent(id)}?token=${token}`;
   const { fee } = race.transfers;
   const { currency } = race;
+  // The offer goes in the language of the account with that address, when one chose a language;
+  // else in the giver's (their registration's).
+  const known = await addressLanguage(address);
   await db().runTransaction(async (tx) => {
     const [stored, change] = await tx.getAll(own, distanceChangeRef(ref, giver.registrationId));
-    if (!stored?.exists) throw notFound(NOT_REGISTERED);
+    if (!stored?.exists) throw notFound('not_registered');
     const held = registrationOf(stored);
     // A change to a dearer distance holds a second place for this runner until it is paid or its
     // time runs out; the place offered must be one, so the offer waits for that.
     if (change?.exists && statusOf(change) === 'pending_payment') {
-      throw conflict(
-        'Your change of distance is waiting for its payment. Pay for it, or let it lapse, before offering your place.',
-      );
+      throw conflict('transfer_change_pending');
     }
     // Once at a time: another transfer may start only once this one is cancelled or has expired.
     if (openTransferOf(held) !== null) {
-      throw conflict('A transfer of your place is open already. Cancel it to send another.');
+      throw conflict('transfer_open');
     }
     const now = Timestamp.now();
     const expiresAt = Timestamp.fromMillis(now.toMillis() + TRANSFER_HOURS * HOUR_MS);
@@ -154,12 +153,18 @@ export async function startTransfer(
       acceptedAt: null,
     });
     tx.update(own, { [OPEN_TRANSFER]: { transferId: transfer.id, email: address, expiresAt } });
-    notifyInvited(tx, raceForRunner(race, distance), address, {
-      kind: 'transfer_offered',
-      from: nameOf(held),
-      link,
-      fee: fee > 0 ? formatMoney(fee, currency, 'en-US') : null,
-    });
+    notifyInvited(
+      tx,
+      raceForRunner(race, distance),
+      address,
+      {
+        kind: 'transfer_offered',
+        from: nameOf(held),
+        link,
+        fee: fee > 0 ? formatMoney(fee, currency, 'en-US') : null,
+      },
+      known ?? languageOf(held, caller),
+    );
   });
   return { transferId: transfer.id };
 }
@@ -185,8 +190,8 @@ export async function cancelTransfer(
 /** The open transfer a link names in this race: 404 when none has it, 410 once it cannot be used. */
 async function openTransfer(marathon: DocumentSnapshot, token: string) {
   const transfer = await transferByToken(marathon.ref, token);
-  if (transfer === null) throw notFound(NOT_ONE);
-  if (!isOpen(transfer.data())) throw new HttpError(410, GONE);
+  if (transfer === null) throw notFound('transfer_link_other_race');
+  if (!isOpen(transfer.data())) throw gone('transfer_link_gone');
   return transfer;
 }
 
@@ -220,11 +225,14 @@ export async function acceptTransfer(
   caller: Caller,
   { token, ...form }: AcceptInput,
 ): Promise<AcceptResponse> {
+  // The taker's place: its mails go in their account's language, else this request's (read beside).
+  const speaks = callerLanguage(caller);
+  speaks.catch(() => undefined);
   const marathon = await marathonOrNotFound(id);
   const transfer = await openTransfer(marathon, token);
   const offered = transfer.data();
   const { fromUid } = offered;
-  if (fromUid === caller.uid) throw conflict('You cannot accept your own transfer.');
+  if (fromUid === caller.uid) throw conflict('accept_own_transfer');
   const { contact, race } = splitForm(form);
   const m = marathonOf(marathon);
   const distance = distanceOfRecord(offered, m.distances);
@@ -232,7 +240,8 @@ export async function acceptTransfer(
   const answers = checkedRaceForm(m, distance, race, now);
   const to = registrationRef(marathon.ref, caller.uid);
   const name = nameOf(contact);
-  const address = callerAddress(caller, contact);
+  const language = await speaks;
+  const address = callerAddress(caller, contact, language);
   const fields = {
     marathonId: marathon.id,
     userId: caller.uid,
@@ -240,6 +249,7 @@ export async function acceptTransfer(
     ...participantSearchFields(contact),
     ...answers,
     ...accountEmailOf(caller),
+    ...languageFields(language),
     createdAt: now,
   };
   return db().runTransaction(async (tx): Promise<AcceptResponse> => {
@@ -248,10 +258,10 @@ export async function acceptTransfer(
       to,
       transfer.ref,
     );
-    if (current === undefined || !isOpen(transferDocOf(current))) throw new HttpError(410, GONE);
-    if (taker?.exists) throw conflict('You are already registered for this race.');
+    if (current === undefined || !isOpen(transferDocOf(current))) throw gone('transfer_link_gone');
+    if (taker?.exists) throw conflict('transfer_already_registered');
     if (sender === undefined || !stillGiven(marathon, sender, current)) {
-      throw conflict('This place is no longer the sender’s to give.');
+      throw conflict('transfer_place_gone');
     }
     if (m.transfers.fee === 0) {
       const recipient = { ref: to, exists: false, name, address };

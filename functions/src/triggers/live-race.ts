@@ -4,10 +4,13 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
 import { refreshLiveCounts, refreshLiveOfRace } from '../live/live.js';
+import { onlyLanguageChanged } from '../store/registration-doc.js';
 
 export const liveCountsOfWaitlist = onDocumentWritten(
   { document: 'marathons/{marathonId}/waitlist/{userId}', region: 'us-central1' },
   async (event) => {
+    // A change of the runner's mail language (users/preferences.ts) moves no count.
+    if (onlyLanguageChanged(event.data?.before.data(), event.data?.after.data())) return;
     await refreshLiveCounts(event.params.marathonId);
   },
 );

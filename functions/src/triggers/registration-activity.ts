@@ -14,7 +14,11 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { refreshLiveOfRegistration } from '../live/live.js';
 import { activityFor, dayCountFor, recordActivity } from '../store/activity-doc.js';
 import { countReferral } from '../payments/payments.js';
-import { registrationDocs, type RegistrationDoc } from '../store/registration-doc.js';
+import {
+  onlyLanguageChanged,
+  registrationDocs,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 
 async function trailAndReferral(
   marathonId: string,
@@ -38,6 +42,8 @@ export const registrationActivity = onDocumentWritten(
   async (event) => {
     const { marathonId, userId } = event.params;
     const change = event.data;
+    // The account chose another mail language (users/preferences.ts): nothing happened to the place.
+    if (onlyLanguageChanged(change?.before.data(), change?.after.data())) return;
     const before = change?.before.exists === true ? registrationDocs.of(change.before) : undefined;
     const after = change?.after.exists === true ? registrationDocs.of(change.after) : undefined;
     await Promise.all([

@@ -32,7 +32,14 @@ import { decodeCursor, isTimestampParts } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { accountEmailOf, callerAddress, notifyRunner, raceForRunner } from '../mail/notify.js';
+import {
+  accountEmailOf,
+  callerAddress,
+  callerLanguage,
+  languageOf,
+  notifyRunner,
+  raceForRunner,
+} from '../mail/notify.js';
 import {
   acceptOfferedPlace,
   leaveOrDecline,
@@ -73,6 +80,7 @@ import { waitlistCsv } from '../store/race-csv.js';
 import { pageOf } from '../store/id-page.js';
 import type { RaceList } from '../lib/race-list.js';
 import {
+  languageFields,
   participantSearchFields,
   registrationRef,
   toParticipant,
@@ -81,13 +89,10 @@ import { holdFor } from '../payments/pricing.js';
 import { checkedRaceForm, splitForm, waiverChanged, waiverOf } from '../store/questions.js';
 import { newPassId } from '../race-day/pass.js';
 
-const NO_OFFER = 'You have no open offer for this marathon.';
-const ALREADY_REGISTERED = 'You are already registered for this marathon.';
-
 /** The marathon as it is after the lapse rule, or a 404. */
 export async function currentMarathon(id: string): Promise<DocumentSnapshot> {
   const read = await marathonRef(id).get();
-  if (!read.exists) throw notFound('Marathon not found.');
+  if (!read.exists) throw notFound('marathon_not_found');
   const [snap = read] = await settleDue([read], holdExpiry);
   return snap;
 }
@@ -107,6 +112,9 @@ export async function joinWaitlist(
   submitted: RegistrationForm,
 ): Promise<{ position: number; created: boolean }> {
   const { contact: form, race: asked, distanceId } = splitForm(submitted);
+  // The language of the offer's mail (the account's, else this request's), read beside the rest.
+  const speaks = callerLanguage(caller);
+  speaks.catch(() => undefined);
   const marathon = await currentMarathon(id);
   const race = marathonOf(marathon);
   const { distances } = race;
@@ -121,20 +129,17 @@ export async function joinWaitlist(
   if (existing !== undefined) {
     const waitingFor = distanceOfRecord(existing, distances);
     if (waitingFor.id !== distance.id) {
-      throw conflict(
-        `You are already waiting for ${waitingFor.name}: leave that waitlist to wait for another distance.`,
-      );
+      throw conflict('waiting_other_distance', { distance: waitingFor.name });
     }
     return { position: await positionOf(marathon.ref, existing, distances), created: false };
   }
   refuseUnlessOpen(race);
   if ((await placesLeft(marathon, distance)) > 0) {
-    throw conflict(
-      distances.length === 1
-        ? 'This marathon still has places: register instead of joining the waitlist.'
-        : `${distance.name} still has places: register instead of joining its waitlist.`,
-    );
+    throw distances.length === 1
+      ? conflict('places_left')
+      : conflict('distance_places_left', { distance: distance.name });
   }
+  const language = await speaks;
   let created = true;
   try {
     await db().runTransaction(async (tx) => {
@@ -142,7 +147,7 @@ export async function joinWaitlist(
         registrationRef(marathon.ref, caller.uid),
         entryRef,
       );
-      if (registration?.exists) throw conflict(ALREADY_REGISTERED);
+      if (registration?.exists) throw conflict('already_registered');
       if (entry?.exists) {
         created = false;
         return;
@@ -152,7 +157,7 @@ export async function joinWaitlist(
         ...entryRecord(id, caller.uid, distance.id, {
           form,
           answers,
-          accountAddress: accountEmailOf(caller),
+          accountAddress: { ...accountEmailOf(caller), ...languageFields(language) },
         }),
         // The commit time: concurrent joins are ordered as Firestore took them.
         joinedAt: FieldValue.serverTimestamp(),
@@ -243,9 +248,9 @@ async function acceptWith(
     const expiresAt = offered?.offerExpiresAt ?? null;
     // An offer made inside the window may be taken until it lapses, even if the window closed since.
     if (!entry || !offered || expiresAt === null || expiresAt.toMillis() <= s.now.toMillis()) {
-      throw conflict(NO_OFFER);
+      throw conflict('no_open_offer');
     }
-    if (registration?.exists) throw conflict(ALREADY_REGISTERED);
+    if (registration?.exists) throw conflict('already_registered');
     const waiver = waiverOf(marathonOf(s.marathon));
     const joinedWith = offered.waiverVersion ?? undefined;
     const readAgain = waiverAccepted === waiver?.version;
@@ -255,6 +260,7 @@ async function acceptWith(
     // A priced distance holds the offered place as pending_payment, at the price in force now.
     const hold = holdFor(s.marathon, distance, s.now, code?.terms ?? null);
     const form = formOf(offered);
+    const language = languageOf(offered, caller);
     s.writes.push(() => {
       s.tx.create(registrationRef(marathon.ref, caller.uid), {
         marathonId: id,
@@ -266,6 +272,7 @@ async function acceptWith(
         ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
         [DISTANCE_FIELD]: distance.id,
         ...accountEmailOf(caller),
+        ...languageFields(language),
         ...referralFields(id, caller.uid, code?.referredBy ?? null),
         ...(code ? guaranteedFields(code, hold.answer.payment) : {}),
         createdAt: s.now,
@@ -274,7 +281,7 @@ async function acceptWith(
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),
-        callerAddress(caller, offered),
+        callerAddress(caller, offered, language),
         hold.news,
       );
     });

@@ -80,7 +80,7 @@ describe('the organiser’s payout account', () => {
   it('refuses card until the creator’s account is ready, and takes it after', async () => {
     const owner = await signUp('po-card');
     await expect(createPricedMarathon(owner)).rejects.toThrow(
-      `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST })}`,
+      `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST, code: 'connect_card_first' })}`,
     );
     await connectAccount(owner);
     await expect(createPricedMarathon(owner)).resolves.toEqual(expect.any(String));
@@ -98,7 +98,7 @@ describe('the organiser’s payout account', () => {
     expect(race.body.paymentMethods).toContain('card');
     const start = await startPayment(id, runner);
     expect(start.status).toBe(409);
-    expect(start.body).toEqual({ error: CARD_PAUSED });
+    expect(start.body).toEqual({ error: CARD_PAUSED, code: 'card_paused' });
     expect((await myRecord(id, runner))?.status).toBe('pending_payment');
     // Bank transfer still pays the held place; card comes back with the account.
     expect((await startPayment(id, runner, 'bank_transfer')).status).toBe(201);
@@ -112,7 +112,7 @@ describe('the organiser’s payout account', () => {
     const owner = await signUp('po-ideal');
     const iDeal = { more: { paymentMethods: ['ideal'] } };
     await expect(createPricedMarathon(owner, iDeal)).rejects.toThrow(
-      `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST })}`,
+      `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST, code: 'connect_card_first' })}`,
     );
     const accountId = await connectAccount(owner);
     const id = await createPricedMarathon(owner, iDeal);
@@ -122,7 +122,7 @@ describe('the organiser’s payout account', () => {
     expect((await api.call(marathons.getMarathon, { params: { id } })).body.cardPaused).toBe(true);
     const paused = await startPayment(id, runner, 'ideal');
     expect(paused.status).toBe(409);
-    expect(paused.body).toEqual({ error: CARD_PAUSED });
+    expect(paused.body).toEqual({ error: CARD_PAUSED, code: 'card_paused' });
     await sendAccountEvent(accountId, READY);
     const start = await startPayment(id, runner, 'ideal');
     expect(start.status).toBe(201);

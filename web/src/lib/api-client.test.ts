@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiRequest } from './api-client';
 import { routeUrl } from './api-url';
+import { setCurrentLanguage } from './i18n/language';
 import { startEarlyFetch } from './transport';
 import { signOutUser } from './auth';
 import { json, restoreFetchAndTimers } from './fetch.test-support';
@@ -30,6 +31,26 @@ describe("a direct load's early GET", () => {
   });
 });
 
+describe('the language', () => {
+  afterEach(() => setCurrentLanguage('en'));
+
+  it('is the one shown, sent on every request (the mails of what it registers go in it)', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json({ modifiedCount: 1 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const sent = () =>
+      (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers as Record<
+        string,
+        string
+      >;
+    setCurrentLanguage('de');
+    await apiRequest(routes.featuredMarathons, {});
+    expect(sent()['Accept-Language']).toBe('de');
+    setCurrentLanguage('pseudo');
+    await apiRequest(routes.featuredMarathons, {});
+    expect(sent()['Accept-Language']).toBe('en');
+  });
+});
+
 describe('downloads', () => {
   it('send the token, ask for the file type and hand back the body as a Blob', async () => {
     const fetchMock = vi.fn(() =>
@@ -42,7 +63,7 @@ describe('downloads', () => {
     expect(fetchMock).toHaveBeenCalledWith(
       routeUrl(routes.listParticipants, input),
       expect.objectContaining({
-        headers: { Accept: 'text/csv', Authorization: 'Bearer token-1' },
+        headers: { Accept: 'text/csv', 'Accept-Language': 'en', Authorization: 'Bearer token-1' },
       }),
     );
   });

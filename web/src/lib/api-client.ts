@@ -2,7 +2,10 @@
 // bodies turned into ApiError, and a 401/403 on an authenticated call signs the user out
 // (docs/product.md). Every request is a route of the contract (method, path, who may call) with its
 // input; it goes out through transport.ts, which also hands over a direct load's early GET. The
-// client's own sentences are in the language shown; the server's `{error}` is passed on as received.
+// client's own sentences are in the language shown, and so is a refusal: by its `code`
+// (i18n/refusals.ts), the server's English `error` only when the code is one this build lacks.
+// Every request says the language shown (Accept-Language): what the API writes a new registration's
+// mails in when the account chose none (docs/languages.md, "Mails").
 import { msg } from '@lingui/core/macro';
 import type { ApiErrorBody } from '@run/contract/domain/api-types';
 import type { EndpointNamed } from '@run/contract/endpoints/named';
@@ -11,7 +14,8 @@ import type { LooseInput } from '@run/contract/http/request';
 import type { Route } from '@run/contract/http/routes';
 
 import { routeUrl } from './api-url';
-import { i18n } from './i18n';
+import { contentLanguageOf, currentLanguage, i18n } from './i18n';
+import { refusalText } from './i18n/refusals';
 import { send } from './transport';
 
 export class ApiError extends Error {
@@ -77,6 +81,8 @@ export async function apiRequest<R extends Route>(
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: download ?? 'application/json',
+    // The test language is English to the API (it has no mails in it).
+    'Accept-Language': contentLanguageOf(currentLanguage()),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth !== 'none') {
@@ -111,9 +117,11 @@ export async function apiRequest<R extends Route>(
     if (headers.Authorization && (status === 401 || status === 403)) {
       void import('./auth').then(({ signOutUser }) => signOutUser()).catch(() => undefined);
     }
+    // The refusal in the language shown, by its code (the English `error` when the code is unknown).
+    const said = typeof payload?.error === 'string' ? await refusalText(payload) : undefined;
     throw new ApiError(
       status,
-      payload?.error ?? options.failure ?? i18n._(msg`Request failed (${status}).`),
+      said ?? options.failure ?? i18n._(msg`Request failed (${status}).`),
       payload?.details,
       payload,
     );

@@ -1,4 +1,4 @@
-// Every language's catalogue has exactly the source's messages, none empty, each valid ICU
+// Every language's catalogue (the app's words, and the API refusals') has exactly the source's messages, none empty, each valid ICU
 // MessageFormat with the same placeholders: a text added to the code (and extracted) fails here
 // until each language has it (docs/languages.md). The pseudo-locale is generated from English.
 import fs from 'node:fs';
@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '@/lib/i18n/language';
 
-async function catalogue(language: string) {
-  const filename = new URL(`./${language}.po`, import.meta.url);
+/** The app's words (`.`), and the API refusals' (`./refusals`, written from the contract). */
+const CATALOGUES = ['.', './refusals'] as const;
+
+async function catalogue(dir: (typeof CATALOGUES)[number], language: string) {
+  const filename = new URL(`${dir}/${language}.po`, import.meta.url);
   const content = fs.readFileSync(filename, 'utf8');
   const entries = await formatter().parse(content, {
     locale: language,
@@ -41,8 +44,8 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-describe('message catalogues', async () => {
-  const source = await catalogue('en');
+describe.each(CATALOGUES)('the message catalogue in %s', async (dir) => {
+  const source = await catalogue(dir, 'en');
 
   it('has source texts', () => {
     expect(source.size).toBeGreaterThan(0);
@@ -51,7 +54,7 @@ describe('message catalogues', async () => {
 
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     it(`${language} has every source message, no other, none empty, all valid ICU`, async () => {
-      const translated = await catalogue(language);
+      const translated = await catalogue(dir, language);
       expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
       for (const [id, text] of translated) {
         expect(text, `${language}: ${id}`).not.toBe('');

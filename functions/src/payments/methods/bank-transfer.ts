@@ -19,14 +19,14 @@ import {
   bankInstructions,
   bankReference,
   BANK_GRACE_MS,
-  instructionLines,
+  transferDetails,
 } from '../bank-transfer.js';
 import type { Attempt, MethodStarted, PaymentMethodEntry } from './method.js';
 
 /** Set on a hold once bank transfer extended it: it is never extended again (the model's `bankExtended`). */
 const BANK_EXTENDED = 'payment.bankExtended';
 
-const noAccount = () => badRequest('This race has no bank account to pay into.');
+const noAccount = () => badRequest('no_bank_account');
 
 async function startTransfer(a: Attempt): Promise<MethodStarted> {
   const { marathon, registration, held, due, distance, money, entry, now } = a;
@@ -85,7 +85,7 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
             storedAddress(registrationOf(registration)),
             {
               kind: 'bank_transfer',
-              lines: instructionLines(instructions),
+              transfer: transferDetails(instructions),
               dueAt: instructions.dueAt,
               qrPng: qr,
             },

@@ -54,12 +54,12 @@ const STRIPE_PROVIDERS: PaymentMethodEntry['providers'] = {
     configuredStripe() ?? stripeProvider({ secretKey: 'sk_none', webhookSecret: webhookSecret() }),
   test: () => {
     if (testAllowed()) return testProvider();
-    throw badRequest('The test payment provider is not available here.');
+    throw badRequest('test_provider_unavailable');
   },
 };
 
 const notSetUp = (method: PaymentMethod) =>
-  badRequest(`${methodInfo(method).label} payments are not set up on this site yet.`, [
+  badRequest('method_not_set_up', { method: methodInfo(method).label }, [
     { field: 'method', message: 'Not available' },
   ]);
 

@@ -40,9 +40,7 @@ function configuredPayPal(): PayPalProvider | null {
 }
 
 const notSetUp = () =>
-  badRequest('PayPal payments are not set up on this site.', [
-    { field: 'method', message: 'Not available' },
-  ]);
+  badRequest('paypal_not_set_up', [{ field: 'method', message: 'Not available' }]);
 
 /** PayPal, when configured; 400 with a sentence when not. */
 export function payPalProvider(): PayPalProvider {

@@ -55,7 +55,7 @@ export function providerNamed(name: string): PaymentProvider {
 export function webhookProvider(name: PaymentProviderName): PaymentProvider {
   const provider = PROVIDERS.get(name);
   if (provider) return provider();
-  throw badRequest('No such payment provider.');
+  throw badRequest('no_such_payment_provider');
 }
 
 /** Whether a ledger entry's refund goes back through its provider (else by an organiser's hand). */

@@ -21,7 +21,7 @@ describe('GET /health', () => {
       const started = Date.now();
       const res = await api().call(endpoint);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.any(String) });
       expect(Date.now() - started).toBeLessThan(5000);
     },
   );
@@ -30,6 +30,9 @@ describe('GET /health', () => {
     expect((await fetch(`${app.baseUrl}/nope`)).status).toBe(404);
     const res = await api().call(community.addOpinion, { rawBody: '{oops' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'invalid_json',
+    });
   });
 });

@@ -1,10 +1,10 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), a ballot's entries and draw (race-console,
-// ballot), bibs, check-in and staff (race-day), results
-// (results), payments, codes and transfers (race-console), payouts (payouts). Only the organiser gets the
-// Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each
-// organiser (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
+// ballot), bibs, check-in and staff (race-day), results (results), payments, codes, transfers and the
+// race's translations (race-console), payouts (payouts). Only the organiser gets the Staff tab:
+// co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each organiser
+// (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -101,6 +101,11 @@ const CheckTheDraw = lazyNamed(
 const StaffPanel = lazyNamed(
   () => import('@/features/race-day/components/staff-panel'),
   'StaffPanel',
+);
+
+const TranslationsPanel = lazyNamed(
+  () => import('@/features/race-console/components/translations-panel'),
+  'TranslationsPanel',
 );
 
 const ApiKeysPanel = lazyNamed(
@@ -227,6 +232,13 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer, i18n: I
     },
     // The timing partner's keys are the organisers' (co-organisers too), beside the staff.
     { id: 'api-keys', label: i18n._(msg`API keys`), panel: () => <ApiKeysPanel marathonId={id} /> },
+    // The race's own texts in other languages are the organisers' (co-organisers too): beside its
+    // settings, which hold the originals (docs/languages.md).
+    {
+      id: 'translations',
+      label: i18n._(msg`Translations`),
+      panel: () => <TranslationsPanel race={marathon} />,
+    },
     {
       id: 'settings',
       label: i18n._(msg`Settings`),

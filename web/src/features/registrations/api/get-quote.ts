@@ -24,9 +24,11 @@ export function useQuote(id: string, distanceId: string | undefined, code = '') 
   );
 }
 
-const REFUSALS: readonly string[] = Object.values(COUPON_REFUSALS);
-
-/** The 409 of a code the race does not take (one of its sentences): it goes on the code field. */
+/** The 409 of a code the race does not take (one of its refusals): it goes on the code field. */
 export function isCodeRefused(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 409 && REFUSALS.includes(error.message);
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    Object.hasOwn(COUPON_REFUSALS, error.body?.code ?? '')
+  );
 }

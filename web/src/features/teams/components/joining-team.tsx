@@ -4,16 +4,17 @@ import { Trans } from '@lingui/react/macro';
 import { TEAM_REFUSALS } from '@run/contract/domain/teams';
 import { Link, useSearchParams } from 'react-router';
 
+import { ApiError } from '@/lib/api-client';
+
 /** The join link's token on this page, or undefined. */
 export function useTeamToken(): string | undefined {
   const [params] = useSearchParams();
   return params.get('team')?.trim() || undefined;
 }
 
-/** A refusal to join (the link unknown, the team full...): one of the API's team sentences. */
+/** A refusal to join (the link unknown, the team full...): one of the API's team codes. */
 export function isTeamRefusal(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  return (Object.values(TEAM_REFUSALS) as string[]).includes(message);
+  return error instanceof ApiError && Object.hasOwn(TEAM_REFUSALS, error.body?.code ?? '');
 }
 
 export function JoiningTeam({
