@@ -53,8 +53,10 @@ const NOT_CATALOGUE = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/** A word of plain ASCII letters: three or more (the accented alphabet leaves only v and x alone). */
-const PLAIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]{1}/gu;
+/** A word, in any alphabet ("Français" is one word, not "Fran" and "ais"). */
+const WORD = /\p{L}[\p{L}'’-]*/gu;
+/** Plain English: three ASCII letters in a row (the accented alphabet leaves only v and x alone). */
+const PLAIN = /[A-Za-z]{3}/u;
 
 /**
  * Every string value in a JSON answer, its plain words: what the page may show as data. A refusal's
@@ -62,7 +64,7 @@ const PLAIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]{1}/gu;
  */
 function wordsOf(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
-    for (const w of value.match(PLAIN_WORD) ?? []) into.add(w.toLowerCase());
+    for (const w of value.match(WORD) ?? []) into.add(w.toLowerCase());
   } else if (Array.isArray(value)) for (const v of value) wordsOf(v, into);
   else if (typeof value === 'object' && value !== null)
     for (const [key, v] of Object.entries(value)) {
@@ -112,10 +114,10 @@ async function bypassing(page: Page, data: Set<string>): Promise<string[]> {
   const found: string[] = [];
   for (const text of await visibleTexts(page)) {
     // An address or an email is data however it is shown.
-    const words = text.replace(/\S+@\S+|https?:\/\/\S+/gu, ' ').match(PLAIN_WORD) ?? [];
+    const words = text.replace(/\S+@\S+|https?:\/\/\S+/gu, ' ').match(WORD) ?? [];
     const strays = words.filter((w) => {
       const word = w.toLowerCase();
-      return word.length >= 3 && !data.has(word) && !NOT_CATALOGUE.has(word);
+      return PLAIN.test(w) && !data.has(word) && !NOT_CATALOGUE.has(word);
     });
     if (strays.length > 0) found.push(`"${text.slice(0, 120)}" (${strays.join(', ')})`);
   }
