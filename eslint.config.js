@@ -79,6 +79,12 @@ const layers = [
     ['./places.ts'],
   ],
   [
+    functionsAbove('mail'),
+    './functions/src/mail',
+    'Outside mail/, mail is reached through mail/mail.ts alone (queue, notify, a race’s mail, the sender, the fan-out).',
+    ['./mail.ts'],
+  ],
+  [
     fn('mail'),
     fn('payments'),
     'mail imports no money code: payments hands in a hook for what a mail sets off.',

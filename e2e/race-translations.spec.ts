@@ -4,7 +4,9 @@
 // tab at a phone's and a laptop's width, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 
-import { getMarathon } from './support/api.js';
+import * as translations from '@run/contract/endpoints/translations';
+
+import { apiRoute, getMarathon } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { organiserWithMarathon } from './support/marathons.js';
@@ -60,7 +62,9 @@ test('the organiser translates the title and a distance into German; read in Ger
   await form.getByRole('textbox', { name: 'Distance 1 in Deutsch' }).fill(german.distance);
   const saved = page.waitForResponse(
     (res) =>
-      res.url().endsWith(`/marathon/${id}/translations/de`) && res.request().method() === 'PUT',
+      apiRoute(translations.putTranslation).test(res.url()) &&
+      res.url().includes(`/${id}/`) &&
+      res.request().method() === 'PUT',
   );
   await form.getByRole('button', { name: 'Save translation' }).click();
   const put = await saved;

@@ -72,6 +72,12 @@ describe('import layers', () => {
       'places imports no other domain',
     ],
     [
+      'a domain importing an inner file of mail',
+      'functions/src/waitlist/extra.ts',
+      '../mail/notify.js',
+      'mail is reached through mail/mail.ts alone',
+    ],
+    [
       'a domain importing an inner file of the capacity core',
       'functions/src/waitlist/extra.ts',
       '../places/settle.js',

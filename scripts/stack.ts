@@ -196,9 +196,10 @@ function startFirebase(
       // No update check or prompts: the stack must start offline and unattended.
       NO_UPDATE_NOTIFIER: '1',
       CI: process.env.CI ?? '1',
-      // The functions emulator starts one worker process (~150 MB) per concurrent request or trigger,
-      // up to 50; on a 2-core laptop or CI box that thrashes. Beyond this many, requests and triggers
-      // queue together. 16, not 8: a live document's refresh waits up to a second inside its trigger
+      // The functions emulator starts one worker process (~150 MB) per concurrent trigger, up to 50;
+      // on a 2-core laptop or CI box that thrashes. (The API's requests share one worker, up to 80 at
+      // once as a production instance serves them: patches/firebase-tools+*.patch.) Beyond this many,
+      // requests and triggers queue together. 16, not 8: a live document's refresh waits up to a second inside its trigger
       // (docs/race-day.md), idle but holding a worker, and at 8 those waits held back the API tests'
       // requests and the mail triggers behind them until tests timed out.
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '16',

@@ -14,7 +14,7 @@ import {
   callerLanguage,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
+} from '../mail/mail.js';
 import { ballotEntryDocs, ballotEntryRef, drawRef } from '../store/ballot-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { chooseDistance, distancesOf } from '../store/distances.js';

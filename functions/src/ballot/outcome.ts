@@ -9,8 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { referralFields } from '../coupons/coupons.js';
-import { queueFanOut } from '../mail/fan-out.js';
-import { raceForRunner } from '../mail/notify.js';
+import { queueFanOut, raceForRunner } from '../mail/mail.js';
 import { holdFor } from '../payments/pricing.js';
 import { heldUntil } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';

@@ -13,11 +13,10 @@ import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
 import { holdExpiry } from '../payments/expiry.js';
-import { waitlistMail } from '../mail/waitlist.js';
+import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mail/mail.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
 import { freeHold, lapsedHoldRef, releasePlace } from '../places/places.js';
 import { pendingChange } from '../payments/distance-change.js';
 import { freeBib } from '../payments/withdraw.js';

@@ -22,17 +22,6 @@ import { queueFanOut } from './fan-out.js';
 import { raceAfter, raceMoved, raceOfModel } from './race.js';
 import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js';
 
-export { raceForRunner, raceOfModel, raceOfSnapshot } from './race.js';
-export {
-  accountEmailOf,
-  addressLanguage,
-  callerAddress,
-  callerLanguage,
-  languageOf,
-  storedAddress,
-  type RunnerAddress,
-} from './address.js';
-
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
 export type RunnerNews = Exclude<
   MailNews,

@@ -2,7 +2,9 @@
 // these hooks: the capacity core sends no mail itself).
 import type { OfferHooks } from '../places/places.js';
 import { waitlistEntryOf } from '../store/waitlist-doc.js';
-import { notifyRunner, raceForRunner, storedAddress } from './notify.js';
+import { storedAddress } from './address.js';
+import { notifyRunner } from './notify.js';
+import { raceForRunner } from './race.js';
 
 export const waitlistMail: OfferHooks = {
   onOffer(tx, marathon, distance, entry, expiresAt) {

@@ -1,8 +1,6 @@
 // GET /marathon/{id}/calendar.ics: the race as an iCalendar file, for anyone (the race is public).
 import { notFound } from '../lib/http-error.js';
-import { calendarFileName, raceCalendar } from '../mail/calendar.js';
-import { raceOfSnapshot } from '../mail/notify.js';
-import { siteUrl } from '../mail/params.js';
+import { calendarFileName, raceCalendar, raceOfSnapshot, siteUrl } from '../mail/mail.js';
 import { marathonRef } from '../store/marathon-doc.js';
 
 export async function marathonCalendar(id: string): Promise<{ name: string; body: string }> {

@@ -12,9 +12,8 @@ import {
 } from '@run/contract/domain/schemas';
 
 import { checkedBallotEdit } from '../ballot/ballot.js';
-import { waitlistMail } from '../mail/waitlist.js';
+import { notifyRaceChange, waitlistMail } from '../mail/mail.js';
 import { badRequest, conflict } from '../lib/http-error.js';
-import { notifyRaceChange } from '../mail/notify.js';
 import { applyDistances, settle, type Settlement } from '../places/places.js';
 import { editableFields, marathonOf, sameEditableFields } from '../store/marathon-doc.js';
 import { distanceFields, storedDistances, type StoredDistance } from '../store/distances.js';

@@ -25,8 +25,7 @@ import {
 import { listParticipants } from '../store/participants.js';
 import { editableFields, marathonOf, raceRoleOf, NO_COUNTS } from '../store/marathon-doc.js';
 import { toMarathon } from '../store/marathon-view.js';
-import { queueFanOut } from '../mail/fan-out.js';
-import { raceOfModel } from '../mail/notify.js';
+import { queueFanOut, raceOfModel } from '../mail/mail.js';
 import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { raceListFields } from '../store/race-list-fields.js';

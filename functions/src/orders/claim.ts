@@ -12,7 +12,7 @@ import {
   callerLanguage,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
+} from '../mail/mail.js';
 import { movePlace } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';

@@ -25,7 +25,7 @@ import {
   callerLanguage,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
+} from '../mail/mail.js';
 import { holdExpiry } from '../payments/expiry.js';
 import { expireDueHoldsSince, lapsedHoldRef, takePlacesTogether } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';

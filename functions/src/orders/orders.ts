@@ -10,7 +10,7 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
 import { toIso } from '../store/stored-time.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { startPayment } from '../payments/start.js';
 import { withdraw } from '../payments/withdraw.js';
 import { lapsedHoldRef } from '../places/places.js';

@@ -9,7 +9,7 @@ import type { BankImportCount, BankTxState } from '@run/contract/domain/bank';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { db } from '../lib/firestore.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { paymentDocs } from '../store/payment-doc.js';
 import { registrationOf, registrationRef } from '../store/registration-doc.js';

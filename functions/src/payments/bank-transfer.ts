@@ -13,7 +13,7 @@ import {
   type BankAccount,
 } from '@run/contract/domain/money';
 
-import type { TransferDetails } from '../mail/templates.js';
+import type { TransferDetails } from '../mail/mail.js';
 
 const DAY_MS = 86_400_000;
 /** How long after its due time a bank transfer's hold still waits for money on its way. */

@@ -8,8 +8,7 @@ import type { BooksDiscrepancy } from '@run/contract/domain/api-types';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
-import { notifyOrganiser } from '../mail/notify.js';
-import { siteUrl } from '../mail/params.js';
+import { notifyOrganiser, siteUrl } from '../mail/mail.js';
 import { booksCheckDocs, booksCheckRef, newBooksCheckDoc } from '../store/books-check-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { marathonOf } from '../store/marathon-doc.js';

@@ -11,14 +11,13 @@ import { CURRENCY_DEFAULT, formatMoney } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress, type Writer } from '../mail/mail.js';
 import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { allStillHeld, companionsOf, orderCompanions } from '../orders/companions.js';
 import { readClaimDay, stageClaimMail } from '../orders/claim-mail.js';
 import { giveNextBib } from '../race-day/bibs.js';
 import { newPassId } from '../race-day/pass.js';
-import type { Writer } from '../mail/outbox.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';

@@ -6,8 +6,7 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
-import { notifyOrganiser } from '../mail/notify.js';
-import { siteUrl } from '../mail/params.js';
+import { notifyOrganiser, siteUrl } from '../mail/mail.js';
 import { paymentDocs } from '../store/payment-doc.js';
 import { ownEntryIds, registrationRef, runnerNameOf } from '../store/registration-doc.js';
 import { connectedShares } from './connected.js';

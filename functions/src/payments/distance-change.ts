@@ -14,10 +14,15 @@ import type { ApplyResponse } from '@run/contract/domain/api-types';
 import { feeOf, formatMoney } from '@run/contract/domain/money';
 
 import { heldCodeTermsOn } from '../coupons/coupons.js';
-import { waitlistMail } from '../mail/waitlist.js';
+import {
+  notifyRunner,
+  raceForRunner,
+  type RunnerAddress,
+  storedAddress,
+  waitlistMail,
+} from '../mail/mail.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict } from '../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
 import {
   changePlaceDistance,
   settle,

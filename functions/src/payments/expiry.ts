@@ -6,8 +6,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
-import { waitlistMail } from '../mail/waitlist.js';
+import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mail/mail.js';
 import type { ExpiryHooks, OnExpired } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentDocs, paymentRef } from '../store/payment-doc.js';

@@ -15,7 +15,7 @@ import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { lapsedHoldRef, takePlace } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';

@@ -16,7 +16,7 @@ import { download, type Download } from '../lib/answers.js';
 import { csvFilename, csvLines } from '../lib/csv.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { lapsedHoldRef, settleDue } from '../places/places.js';
 import { shareLeftOf } from '../orders/companions.js';
 import {

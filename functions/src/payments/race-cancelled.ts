@@ -6,11 +6,14 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
-import type { OnCancelledPage } from '../mail/fan-out.js';
-import { storedAddress } from '../mail/notify.js';
-import { mailRef, queueMail } from '../mail/outbox.js';
-import { siteUrl } from '../mail/params.js';
-import { raceMail } from '../mail/templates.js';
+import {
+  mailRef,
+  type OnCancelledPage,
+  queueMail,
+  raceMail,
+  siteUrl,
+  storedAddress,
+} from '../mail/mail.js';
 import { marathonRef } from '../store/marathon-doc.js';
 import { paymentDocs, paymentRef, type PaymentDoc } from '../store/payment-doc.js';
 import { refundsTogether } from '../store/refund-doc.js';

@@ -5,7 +5,7 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { formatMoney } from '@run/contract/domain/money';
 
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { refundDocs } from '../store/refund-doc.js';

@@ -10,7 +10,7 @@ import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 
-import { siteUrl } from '../mail/params.js';
+import { siteUrl } from '../mail/mail.js';
 import type { PaymentProvider, ProviderEvent, RefundNames } from './provider.js';
 import { disputeOutcome } from './disputes.js';
 import { SIGNATURE_HEADER, signatureHeader, verifiedTestEvent } from './signature.js';

@@ -14,10 +14,14 @@ import type { RefundSummary } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import { refundQuote, type RefundQuote } from '@run/contract/domain/refunds';
 
-import { waitlistMail } from '../mail/waitlist.js';
+import {
+  notifyRunner,
+  raceForRunner,
+  storedAddress,
+  waitlistMail,
+  type Writer,
+} from '../mail/mail.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/notify.js';
-import type { Writer } from '../mail/outbox.js';
 import { lapsedHoldRef, releasePlace, type OnRelease } from '../places/places.js';
 import { bibRef } from '../store/bib-doc.js';
 import { eventDates, marathonOf, type MarathonRead } from '../store/marathon-doc.js';

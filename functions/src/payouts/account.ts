@@ -6,7 +6,7 @@ import type { PayoutAccount } from '@run/contract/domain/payout-types';
 
 import { env } from '../lib/env.js';
 import { conflict } from '../lib/http-error.js';
-import { siteUrl } from '../mail/params.js';
+import { siteUrl } from '../mail/mail.js';
 import {
   accountState,
   newPayoutAccountRef,

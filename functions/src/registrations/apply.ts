@@ -27,7 +27,7 @@ import {
   callerLanguage,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
+} from '../mail/mail.js';
 import {
   expireDueHoldsSince,
   lapsedHoldRef,

@@ -8,18 +8,18 @@ import { canChangeRegistration } from '@run/contract/domain/registration-window'
 
 import { refuseBallotDistance } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/expiry.js';
-import { waitlistMail } from '../mail/waitlist.js';
-import type { Caller } from '../lib/auth.js';
-import { db } from '../lib/firestore.js';
-import { GRPC, grpcCode } from '../lib/grpc.js';
-import { conflict, notFound } from '../lib/http-error.js';
 import {
   accountEmailOf,
   callerAddress,
   languageOf,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
+  waitlistMail,
+} from '../mail/mail.js';
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import { changePlaceDistance, freeHold, settle } from '../places/places.js';
 import { withdraw } from '../payments/withdraw.js';
 import { differenceDue, holdDifference, pendingChange } from '../payments/distance-change.js';

@@ -4,7 +4,7 @@
 // the site (SITE_URL) fetched from it, never an address the organiser typed elsewhere (a server
 // fetching arbitrary addresses can be pointed at private ones). pdf-lib embeds PNG and JPEG only: any
 // other picture (the sample races' SVG files), a failure or a slow answer gives the drawn banner.
-import { siteUrl } from '../mail/params.js';
+import { siteUrl } from '../mail/mail.js';
 
 export interface CertificateImage {
   kind: 'png' | 'jpeg';

@@ -9,12 +9,21 @@ import type { Result } from '@run/contract/domain/results';
 import { formatLongDate } from '@run/contract/domain/dates';
 import { genderOfAgeGroup, ordinal } from '@run/contract/domain/results-words';
 
-import { MAIL_LOCALES, sayIn, type Language, type Say } from '../mail/i18n.js';
-import { render, type RenderedMail } from '../mail/layout.js';
-import { FACTS, REASONS, RESULTS } from '../mail/messages.js';
-import { mailRef, queueMail } from '../mail/outbox.js';
-import { storedAddress } from '../mail/notify.js';
-import { siteUrl } from '../mail/params.js';
+import {
+  FACTS,
+  type Language,
+  MAIL_LOCALES,
+  mailRef,
+  queueMail,
+  REASONS,
+  render,
+  type RenderedMail,
+  RESULTS,
+  type Say,
+  sayIn,
+  siteUrl,
+  storedAddress,
+} from '../mail/mail.js';
 import { marathonOf, toIso, type MarathonDoc } from '../store/marathon-doc.js';
 import { registrationsOf } from '../store/registration-doc.js';
 import { resultsOf } from '../store/result-doc.js';

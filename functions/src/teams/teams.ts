@@ -10,7 +10,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { siteUrl } from '../mail/params.js';
+import { siteUrl } from '../mail/mail.js';
 import { raceAsSeenBy } from '../results/race-view.js';
 import {
   chooseDistance,

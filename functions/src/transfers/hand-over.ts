@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 
-import { notifyRunner, raceForRunner, storedAddress, type RunnerAddress } from '../mail/notify.js';
+import { notifyRunner, raceForRunner, type RunnerAddress, storedAddress } from '../mail/mail.js';
 import { lapsedHoldRef, movePlace, withoutHold } from '../places/places.js';
 import { newPassId } from '../race-day/pass.js';
 import { distanceOfRecord } from '../store/distances.js';

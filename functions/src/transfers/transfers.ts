@@ -21,8 +21,8 @@ import {
   notifyInvited,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
-import { siteUrl } from '../mail/params.js';
+  siteUrl,
+} from '../mail/mail.js';
 import { lapsedHoldRef } from '../places/places.js';
 import { heldFor } from '../payments/pricing.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';

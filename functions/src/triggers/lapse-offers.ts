@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
-import { waitlistMail } from '../mail/waitlist.js';
+import { waitlistMail } from '../mail/mail.js';
 import { db } from '../lib/firestore.js';
 import { settle } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';

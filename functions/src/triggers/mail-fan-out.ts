@@ -6,7 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { PAYMENT_SECRETS } from '../payments/methods/registry.js';
 import { refundCancelledRace } from '../payments/race-cancelled.js';
-import { jobDue, MAIL_JOBS, runFanOutPage, startDueFanOuts } from '../mail/fan-out.js';
+import { jobDue, MAIL_JOBS, runFanOutPage, startDueFanOuts } from '../mail/mail.js';
 import { mailJobDocs } from '../store/mail-job-doc.js';
 
 export const mailFanOut = onDocumentWritten(

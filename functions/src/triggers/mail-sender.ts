@@ -4,8 +4,7 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { SMTP_PASSWORD } from '../mail/params.js';
-import { deliver, sweepDue, sweepWaiting } from '../mail/sender.js';
+import { deliver, SMTP_PASSWORD, sweepDue, sweepWaiting } from '../mail/mail.js';
 
 const options = { region: 'us-central1', secrets: [SMTP_PASSWORD] };
 

@@ -26,12 +26,6 @@ import {
 } from '../coupons/coupons.js';
 import { refuseBallotDistance } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/expiry.js';
-import { waitlistMail } from '../mail/waitlist.js';
-import type { Caller } from '../lib/auth.js';
-import { decodeCursor, isTimestampParts } from '../lib/cursor.js';
-import { db } from '../lib/firestore.js';
-import { GRPC, grpcCode } from '../lib/grpc.js';
-import { conflict, notFound } from '../lib/http-error.js';
 import {
   accountEmailOf,
   callerAddress,
@@ -39,7 +33,13 @@ import {
   languageOf,
   notifyRunner,
   raceForRunner,
-} from '../mail/notify.js';
+  waitlistMail,
+} from '../mail/mail.js';
+import type { Caller } from '../lib/auth.js';
+import { decodeCursor, isTimestampParts } from '../lib/cursor.js';
+import { db } from '../lib/firestore.js';
+import { GRPC, grpcCode } from '../lib/grpc.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import {
   acceptOfferedPlace,
   leaveOrDecline,

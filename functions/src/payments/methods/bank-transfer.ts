@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { badRequest } from '../../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../../mail/notify.js';
+import { notifyRunner, raceForRunner, storedAddress } from '../../mail/mail.js';
 import { heldUntil } from '../../places/places.js';
 import { qrPng } from '../../race-day/pass.js';
 import { eventDates } from '../../store/marathon-doc.js';

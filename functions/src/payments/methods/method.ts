@@ -13,8 +13,7 @@ import type { PaymentMethod } from '@run/contract/domain/money';
 import type { SecretParam } from 'firebase-functions/params';
 
 import type { HttpError } from '../../lib/http-error.js';
-import { siteUrl } from '../../mail/params.js';
-import { myApplyListLink } from '../../mail/templates.js';
+import { myApplyListLink, siteUrl } from '../../mail/mail.js';
 import type { StoredDistance } from '../../store/distances.js';
 import { raceTitle } from '../../store/marathon-doc.js';
 import type { MoneySettings } from '../../store/money.js';

@@ -2,7 +2,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 import { badRequest } from '../../lib/http-error.js';
-import { siteUrl } from '../../mail/params.js';
+import { siteUrl } from '../../mail/mail.js';
 import { paypalProvider, type PayPalEnvironment, type PayPalProvider } from '../paypal-provider.js';
 import { redirectStart, secretValue, type PaymentMethodEntry } from './method.js';
 

@@ -13,9 +13,7 @@ export const teamRoutes = [
     reply(teams.createTeam, 201, await service.createTeam(params.id, caller, body)),
   ),
 
-  handle(teams.getTeam, ({ params, caller }) =>
-    service.teamView(params.id, caller, params.teamId),
-  ),
+  handle(teams.getTeam, ({ params, caller }) => service.teamView(params.id, caller, params.teamId)),
 
   handle(teams.teamResults, async ({ params, caller, query }) => {
     const { results, personal } = await service.teamResults(params.id, caller, query.distanceId);

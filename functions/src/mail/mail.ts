@@ -1,0 +1,35 @@
+// The mail domain's public file (docs/architecture.md): what other domains, routes and triggers use
+// of mail: queue a mail through the outbox, tell a runner or an organiser, a race's mail and its
+// calendar, the sender's sweeps and the fan-out to a race. Files inside mail/ import each other.
+export { calendarFileName, raceCalendar } from './calendar.js';
+export { MAIL_JOBS, jobDue, queueFanOut, runFanOutPage, startDueFanOuts } from './fan-out.js';
+export type { OnCancelledPage } from './fan-out.js';
+export { MAIL_LOCALES, sayIn } from './i18n.js';
+export type { Language, Say } from './i18n.js';
+export { render } from './layout.js';
+export type { RenderedMail } from './layout.js';
+export { FACTS, REASONS, RESULTS } from './messages.js';
+export {
+  accountEmailOf,
+  addressLanguage,
+  callerAddress,
+  callerLanguage,
+  languageOf,
+  storedAddress,
+} from './address.js';
+export type { RunnerAddress } from './address.js';
+export {
+  notifyClaim,
+  notifyInvited,
+  notifyOrganiser,
+  notifyRaceChange,
+  notifyRunner,
+} from './notify.js';
+export { raceForRunner, raceOfModel, raceOfSnapshot } from './race.js';
+export { mailRef, queueMail } from './outbox.js';
+export type { Writer } from './outbox.js';
+export { SMTP_PASSWORD, siteUrl } from './params.js';
+export { deliver, sweepDue, sweepWaiting } from './sender.js';
+export { myApplyListLink, raceMail } from './templates.js';
+export type { TransferDetails } from './templates.js';
+export { waitlistMail } from './waitlist.js';
