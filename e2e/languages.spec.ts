@@ -29,12 +29,41 @@ test.describe('a German browser', () => {
     await expect(footer.getByRole('navigation', { name: 'Liens rapides' })).toBeVisible();
     await expect.poll(() => htmlLang(page)).toBe('fr');
 
-    await page.reload();
+    // The choice reaches Hosting too (its language cookie): the page arrives prerendered in French.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('<html lang="fr">');
     await expect(
       page.getByRole('contentinfo').getByRole('navigation', { name: 'Liens rapides' }),
     ).toBeVisible();
     await expect.poll(() => htmlLang(page)).toBe('fr');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+  });
+
+  test('is served the page prerendered in German, which the app adopts rather than replaces', async ({
+    page,
+  }) => {
+    // The footer as the HTML parser made it, taken before any module script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as { prerenderedFooter?: Element | null }).prerenderedFooter =
+          document.querySelector('footer');
+      });
+    });
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Schnellzugriff');
+    // The switcher answers once the app is live; an adopted footer is the same element throughout.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
+    await expect(footer.getByRole('navigation', { name: 'Liens rapides' })).toBeVisible();
+    const adopted = await page.evaluate(
+      () =>
+        document.querySelector('footer') ===
+        (window as { prerenderedFooter?: Element | null }).prerenderedFooter,
+    );
+    expect(adopted).toBe(true);
   });
 
   test('the header menu has the switcher on a phone', async ({ page }) => {
@@ -63,7 +92,8 @@ test.describe('an English browser', () => {
   test.use({ locale: 'en-US' });
 
   test("keeps SPEC's English texts and <html lang=en>", async ({ page }) => {
-    await page.goto('/');
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<html lang="en">');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Get In Touch' })).toBeVisible();

@@ -150,7 +150,13 @@ export default defineConfig({
         // The race console's charting library (~110 KB gzip) loads on the console only, not into
         // every visitor's cache; offline, the console shows the charts' tables.
         // Nor Firestore (~125 KB gzip): only the live views load it, and they need the network anyway.
-        globIgnores: ['**/node_modules/**/*', '**/stats-charts-*.js', '**/firestore-*.js'],
+        // Nor the pages prerendered in each language (i18n/): offline, the app renders the language.
+        globIgnores: [
+          '**/node_modules/**/*',
+          '**/stats-charts-*.js',
+          '**/firestore-*.js',
+          'i18n/**',
+        ],
         navigateFallback: '/app.html',
         // The API, and Firebase's reserved paths (Auth's sign-in handler among them), are never the app.
         navigateFallbackDenylist: [/^\/api\//u, /^\/__\//u],

@@ -1,7 +1,8 @@
 // Build step: after the client build, render pages with react-dom/server (src/boot/prerender.tsx,
 // bundled by a Vite SSR build) into dist/, so they paint before any JavaScript arrives:
 // - each page the route table marks `prerender` (the home into index.html, /login into login.html,
-//   ...: Hosting's clean URLs serve them) with its first screen and title, hydrated by the app afterwards;
+//   ...: Hosting's clean URLs serve them) with its first screen and title, hydrated by the app afterwards,
+//   in English at the root and in every language under i18n/<lang>/ (Hosting's i18n rewrites);
 // - dist/app.html, which firebase.json serves for every other path: header, footer and a spinner,
 //   which the app's first render adopts (it renders the same while the router loads the screen).
 //   Protected screens wait for the auth state anyway.
@@ -16,6 +17,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The route modules' folder, from the web root (src/app/screens.ts): one lazy chunk per screen. */
 export const SCREENS = 'src/app/routes/';
 const TITLE = /<title>[^<]*<\/title>/u;
+const HTML_LANG = '<html lang="en">';
+/** firebase.json's hosting "i18n" root: the pages in each language, one folder per language. */
+export const I18N_ROOT = 'i18n';
 /** app.html's title until the screen sets its own. */
 const APP_TITLE = 'RUN';
 
@@ -26,8 +30,9 @@ interface Prerendered {
 
 interface PrerenderModule {
   prerenderedPages(): PrerenderedPage[];
-  prerender(pathname: string): Promise<Prerendered>;
-  prerenderShell(): Promise<Prerendered>;
+  prerenderLanguages: readonly string[];
+  prerender(pathname: string, language: string): Promise<Prerendered>;
+  prerenderShell(language: string): Promise<Prerendered>;
 }
 
 interface PrerenderedPage {
@@ -127,25 +132,39 @@ export function prerenderPages(ssrConfig: Pick<InlineConfig, 'plugins' | 'resolv
       const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
       const module = (await import(entry)) as PrerenderModule;
 
-      const page = (rendered: Prerendered, rootAttributes: string) =>
+      if (!html.includes(HTML_LANG)) throw new Error(`${indexPath} has no ${HTML_LANG}`);
+      const page = (rendered: Prerendered, language: string, rootAttributes: string) =>
         html
+          .replace(HTML_LANG, `<html lang="${language}">`)
           .replace(TITLE, `<title>${escapeHtml(rendered.title ?? APP_TITLE)}</title>`)
           .replace(EMPTY_ROOT, `<div id="root" ${rootAttributes}>${rendered.markup}</div>`);
-      for (const { path: pathname, file } of module.prerenderedPages()) {
-        const rendered = await module.prerender(pathname);
-        fs.writeFileSync(path.join(outDir, file), page(rendered, `data-prerendered="${pathname}"`));
-      }
-      const shell = await module.prerenderShell();
       const preloads = preloadFiles
         .map(
           (file) =>
             `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">\n`,
         )
         .join('');
-      fs.writeFileSync(
-        path.join(outDir, 'app.html'),
-        page(shell, 'data-shell').replace('  </head>', `${preloads}  </head>`),
-      );
+      // English at the root (what a visitor whose languages RUN lacks gets), and every language,
+      // English too, under i18n/<lang>/: Hosting serves the first of the visitor's languages it has
+      // there (Accept-Language, or the switcher's cookie), so an "en-US, de" visitor gets English.
+      for (const language of module.prerenderLanguages) {
+        const folders = [path.join(I18N_ROOT, language), ...(language === 'en' ? [''] : [])];
+        const write = (file: string, text: string) => {
+          for (const folder of folders) {
+            fs.mkdirSync(path.join(outDir, folder), { recursive: true });
+            fs.writeFileSync(path.join(outDir, folder, file), text);
+          }
+        };
+        for (const { path: pathname, file } of module.prerenderedPages()) {
+          const rendered = await module.prerender(pathname, language);
+          write(file, page(rendered, language, `data-prerendered="${pathname}"`));
+        }
+        const shell = await module.prerenderShell(language);
+        write(
+          'app.html',
+          page(shell, language, 'data-shell').replace('  </head>', `${preloads}  </head>`),
+        );
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 // Build-time render (scripts/prerender-plugin.ts writes the results into dist/), so pages paint
-// before any JavaScript arrives:
+// before any JavaScript arrives, in each of the web's languages:
 // - `prerender(path)`: a public page's first screen, the real route tree exactly as the browser's first
 //   render has it (auth still loading, so the header is in its signed-out state; data as skeletons),
 //   which the browser then hydrates. Also the page's <title>.
@@ -20,6 +20,7 @@ import { RootLayout } from '@/app/root-layout';
 import { routes } from '@/app/route-tree';
 import { Spinner } from '@/components/ui/spinner';
 import { routeEntries } from '@/config/paths';
+import { activateLanguage, LANGUAGES, type Language } from '@/lib/i18n';
 import { takeServerTitle } from '@/lib/use-document-title';
 
 export interface Prerendered {
@@ -50,12 +51,17 @@ export function prerenderedPages(): Array<{ path: string; file: string }> {
   );
 }
 
-export function prerender(pathname: string): Promise<Prerendered> {
+/** Every language a page is prerendered in (Hosting serves the visitor's: firebase.json "i18n"). */
+export const prerenderLanguages: readonly Language[] = LANGUAGES;
+
+export async function prerender(pathname: string, language: Language): Promise<Prerendered> {
+  await activateLanguage(language);
   return render(routes, pathname);
 }
 
 /** The layout around route-tree.tsx's HydrateFallback, at a path no navigation link marks current. */
-export function prerenderShell(): Promise<Prerendered> {
+export async function prerenderShell(language: Language): Promise<Prerendered> {
+  await activateLanguage(language);
   const shell: RouteObject[] = [
     { path: '*', Component: RootLayout, children: [{ path: '*', Component: () => <Spinner /> }] },
   ];

@@ -45,11 +45,13 @@ function Live({ children }: { children: ReactNode }) {
  */
 export async function start(root: HTMLElement, markup: 'page' | 'shell' | 'none'): Promise<void> {
   registerServiceWorker();
-  // The prerendered markup is English: another language's first render cannot adopt it, so React
-  // renders that language in its place once the catalogue is here (docs/languages.md).
+  // Hosting serves the markup prerendered in the first of the visitor's languages it has (or the
+  // switcher's cookie), and <html lang> says which. Another language's first render cannot adopt it,
+  // so React renders this one in its place once the catalogue is here (docs/languages.md).
+  const prerenderedIn = document.documentElement.lang;
   const language = detectLanguage();
   await activateLanguage(language);
-  if (language !== 'en') markup = 'none';
+  if (language !== prerenderedIn) markup = 'none';
   // A new task: the app's modules were just evaluated in one, and the router is the next long piece.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = appRouter();

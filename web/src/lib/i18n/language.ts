@@ -72,11 +72,19 @@ export function detectLanguage(): AnyLanguage {
   return chooseLanguage(readStored(), browser);
 }
 
+/** Hosting's cookie (firebase.json "i18n"): which language's prerendered pages it serves. */
+const HOSTING_COOKIE = 'firebase-language-override';
+
 export function storeLanguage(language: AnyLanguage): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not remembered in this browser; the switch still applies to this visit.
+  }
+  // The next page load arrives prerendered in the chosen language, not the browser's (the test
+  // language has no pages of its own: Hosting then serves English, which the app replaces).
+  if (typeof document !== 'undefined') {
+    document.cookie = `${HOSTING_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
 }
 
@@ -89,7 +97,7 @@ export function currentLanguage(): AnyLanguage {
 
 export function setCurrentLanguage(language: AnyLanguage): void {
   current = language;
-  // The prerendered HTML says en; the document follows the language from the app's start on.
+  // The prerendered HTML names its own language; the document follows the app's from its start on.
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
   }
