@@ -86,6 +86,24 @@ test('a button tapped on the prerendered home before the app arrives acts once t
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a language chosen on the prerendered home before the app arrives is shown once it is live', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
+
+    app.release();
+    await expect(footer.getByRole('navigation', { name: 'Liens rapides' })).toBeVisible();
+    await expect(footer.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+  });
+});
+
 test('a link tapped on the home page while the app takes it over opens its page', async ({
   page,
 }) => {

@@ -2,9 +2,12 @@
 // over. A tap on a button in that moment (the menu, Login on the login form) would do nothing, and a
 // form would fall back to a native GET that reloads the page and drops what was typed. So until the
 // app has taken over, the last tapped button is held and tapped again once the app is live; links work
-// as usual. Forms never submit natively: RUN's forms are all handled by script.
+// as usual. Forms never submit natively: RUN's forms are all handled by script. A choice made in a
+// <select> (the language switcher) is held the same way: the app would otherwise put back the value
+// it renders, and the choice would be lost.
 let live = false;
 let held: HTMLElement | null = null;
+let heldChoice: { select: HTMLSelectElement; value: string } | null = null;
 
 /** Must run before React attaches its listeners to `root`, so this listener comes first. */
 export function holdEarlyInput(root: HTMLElement): void {
@@ -23,6 +26,16 @@ export function holdEarlyInput(root: HTMLElement): void {
     { capture: true },
   );
   root.addEventListener('submit', (event) => event.preventDefault(), { capture: true });
+  root.addEventListener(
+    'change',
+    (event) => {
+      if (live || !(event.target instanceof HTMLSelectElement)) return;
+      // Swallowed, as a tap is: chosen again below once the app is live, and only then.
+      event.stopImmediatePropagation();
+      heldChoice = { select: event.target, value: event.target.value };
+    },
+    { capture: true },
+  );
 }
 
 /** Called once the app has committed its first render into #root. */
@@ -34,4 +47,12 @@ export function releaseEarlyInput(): void {
   // After the state updates of that first commit (e.g. typed text handed to the form, see
   // AuthField) have rendered, so the handler sees them. A button the app replaced is gone: dropped.
   if (button) setTimeout(() => button.isConnected && button.click(), 50);
+  const choice = heldChoice;
+  heldChoice = null;
+  if (choice)
+    setTimeout(() => {
+      if (!choice.select.isConnected) return;
+      choice.select.value = choice.value;
+      choice.select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, 50);
 }
