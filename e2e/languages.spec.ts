@@ -4,9 +4,10 @@
 // never in its edit form; English is unchanged.
 import { expect, test, type Page } from '@playwright/test';
 
+import * as community from '@run/contract/endpoints/community';
 import * as translations from '@run/contract/endpoints/translations';
 
-import { api, createAccount } from './support/api.js';
+import { api, apiRoute, createAccount } from './support/api.js';
 import { fillLogin, signIn } from './support/auth.js';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { organiserWithMarathon } from './support/marathons.js';
@@ -116,8 +117,7 @@ test.describe('a signed-in runner', () => {
     await signIn(page, runner);
     const saved = page.waitForResponse(
       (res) =>
-        res.url().endsWith(`/users/${runner.uid}/preferences`) &&
-        res.request().method() === 'PATCH',
+        apiRoute(community.updatePreferences).test(res.url()) && res.request().method() === 'PATCH',
     );
     await page
       .getByRole('contentinfo')
