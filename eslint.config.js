@@ -46,6 +46,40 @@ const ROUTE_MAY_IMPORT = [
     .map((d) => `${d}/${d}.js`),
 ];
 
+/**
+ * Inner files other domains still import, each an edge of the one cycle between domain folders
+ * (payments, payouts, orders, transfers) that on-paid hooks and a providers floor will cut
+ * (docs/architecture.md, "Which way imports run"); none may be added.
+ */
+const INNER_EDGES = {
+  orders: ['./claim-mail.ts'],
+  transfers: ['./hand-over.ts'],
+  payouts: ['./connect-charge.ts'],
+  payments: [
+    './methods/card.ts',
+    './methods/method.ts',
+    './signature.ts',
+    './stripe-client.ts',
+    './fixtures',
+  ],
+};
+
+/**
+ * One zone per domain folder with a public file (`<domain>/<domain>.ts`), generated from the
+ * folders: code of the function outside it reaches it through that file alone. places and mail
+ * have their own rows above, which reach the tests too.
+ */
+const domainsThroughPublicFiles = () =>
+  foldersOf('./functions/src')
+    .filter((d) => !['places', 'mail'].includes(d))
+    .filter((d) => existsSync(new URL(`./functions/src/${d}/${d}.ts`, import.meta.url)))
+    .map((d) => ({
+      target: functionsAbove(d),
+      from: `./functions/src/${d}`,
+      except: [`./${d}.ts`, ...(INNER_EDGES[d] ?? [])],
+      message: `Outside ${d}/, the domain is reached through ${d}/${d}.ts alone: its inner files are its own.`,
+    }));
+
 // Each row: code under `target` (a folder or several, from the root) never imports from `from`, but
 // for `except` (paths inside `from`), and the message says why.
 const layers = [
@@ -90,6 +124,11 @@ const layers = [
     'mail imports no money code: payments hands in a hook for what a mail sets off.',
   ],
   [
+    fn('pricing'),
+    functionsAbove('lib', 'store', 'places', 'pricing'),
+    'pricing is a pure floor under payments, as places is: it imports only lib, store and places.',
+  ],
+  [
     fn('store'),
     functionsAbove('lib', 'store'),
     'store is the floor: it imports only lib and the contract.',
@@ -109,6 +148,7 @@ const layers = [
 ]
   .map(([target, from, message, except]) => ({ target, from, ...(except && { except }), message }))
   .concat(
+    domainsThroughPublicFiles(),
     siblingsApart('./functions/src/routes', 'No route folder imports another.'),
     siblingsApart('./web/src/features', 'Features do not import each other.'),
   );

@@ -78,6 +78,24 @@ describe('import layers', () => {
       'mail is reached through mail/mail.ts alone',
     ],
     [
+      'a domain importing an inner file of another domain',
+      'functions/src/waitlist/extra.ts',
+      '../payments/refunds.js',
+      'the domain is reached through payments/payments.ts alone',
+    ],
+    [
+      'a trigger importing an inner file of a domain',
+      'functions/src/triggers/extra.ts',
+      '../results/results-mail.js',
+      'the domain is reached through results/results.ts alone',
+    ],
+    [
+      'pricing importing the payments above it',
+      'functions/src/pricing/extra.ts',
+      '../payments/payments.js',
+      'pricing is a pure floor under payments',
+    ],
+    [
       'a domain importing an inner file of the capacity core',
       'functions/src/waitlist/extra.ts',
       '../places/settle.js',

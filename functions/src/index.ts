@@ -7,7 +7,7 @@ import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { drawDueEverywhere } from './ballot/ballot.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
-import { PAYMENT_SECRETS } from './payments/methods/registry.js';
+import { PAYMENT_SECRETS } from './payments/payments.js';
 import { payOutTestAccounts } from './triggers/test-payouts.js';
 import { PAYOUT_SECRETS } from './payouts/payouts.js';
 

@@ -10,9 +10,9 @@ import {
 
 import { referralFields } from '../coupons/coupons.js';
 import { queueFanOut, raceForRunner } from '../mail/mail.js';
-import { holdFor } from '../payments/pricing.js';
+import { holdFor } from '../pricing/pricing.js';
 import { heldUntil } from '../places/places.js';
-import { newPassId } from '../race-day/pass.js';
+import { newPassId } from '../race-day/race-day.js';
 import { ballotEntryRef, type BallotEntryDoc } from '../store/ballot-doc.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import type { MarathonDoc } from '../store/marathon-doc.js';

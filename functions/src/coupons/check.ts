@@ -1,11 +1,12 @@
 // Whether a code gives a discount on a distance now (docs/coupons.md): each refusal is a 409 with
 // its own sentence, said before anything is taken.
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { type CouponKind, type CouponRefusal } from '@run/contract/domain/coupons';
+import { type CouponRefusal } from '@run/contract/domain/coupons';
 
 import type { ClientKeys } from '../lib/client-ip.js';
 import { conflict } from '../lib/http-error.js';
 import { couponDocs, couponRef, usesOf, type CouponDoc } from '../store/coupon-doc.js';
+import type { CodeTerms } from '../pricing/pricing.js';
 import type { StoredDistance } from '../store/distances.js';
 import { countQuoteCodeTry } from './code-limit.js';
 
@@ -26,13 +27,6 @@ export function refusalOf(
     return 'discount_code_expired';
   }
   return validOn(coupon, distance) ? null : 'discount_code_wrong_distance';
-}
-
-/** A code's terms as a price is computed with them (payments/pricing.ts). */
-export interface CodeTerms {
-  code: string;
-  kind: CouponKind;
-  value: number;
 }
 
 export interface CheckedCode {

@@ -8,13 +8,7 @@ export {
   listCoupons,
   updateCoupon,
 } from './admin.js';
-export {
-  checkedCode,
-  heldCodeTermsOn,
-  quotableCode,
-  type CheckedCode,
-  type CodeTerms,
-} from './check.js';
+export { checkedCode, heldCodeTermsOn, quotableCode, type CheckedCode } from './check.js';
 export {
   guaranteedFields,
   offeredFor,

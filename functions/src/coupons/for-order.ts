@@ -8,7 +8,8 @@ import { db } from '../lib/firestore.js';
 import { conflict } from '../lib/http-error.js';
 import { couponDocs, couponRef, usesOf } from '../store/coupon-doc.js';
 import type { StoredDistance } from '../store/distances.js';
-import { refusalOf, type CheckedCode, type CodeTerms } from './check.js';
+import type { CodeTerms } from '../pricing/pricing.js';
+import { refusalOf, type CheckedCode } from './check.js';
 import { countAccountCodeTry } from './code-limit.js';
 import { claimUse, giveBackUse, useOf } from './uses.js';
 

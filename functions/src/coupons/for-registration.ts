@@ -11,7 +11,8 @@ import {
   registrationRef,
   type RegistrationDoc,
 } from '../store/registration-doc.js';
-import { checkedCode, type CheckedCode, type CodeTerms } from './check.js';
+import type { CodeTerms } from '../pricing/pricing.js';
+import { checkedCode, type CheckedCode } from './check.js';
 import { countAccountCodeTry } from './code-limit.js';
 import { referralCodeOf, referrerOf } from './referral-code.js';
 import { claimUse, giveBackUse, useOf } from './uses.js';

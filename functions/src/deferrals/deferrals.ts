@@ -12,16 +12,21 @@ import type { Credit, Deferral } from '@run/contract/domain/api-types';
 import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
-import { holdExpiry } from '../payments/expiry.js';
+import {
+  holdExpiry,
+  pendingChange,
+  freeBib,
+  shareLeftOf,
+  creditShares,
+  ownEntriesWithMoney,
+  stageClose,
+  stageCredit,
+} from '../payments/payments.js';
 import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mail/mail.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { freeHold, lapsedHoldRef, releasePlace } from '../places/places.js';
-import { pendingChange } from '../payments/distance-change.js';
-import { freeBib } from '../payments/withdraw.js';
-import { shareLeftOf } from '../orders/companions.js';
-import { creditShares, ownEntriesWithMoney, stageClose, stageCredit } from '../payments/refunds.js';
 import { creditDocs, creditDocsOf, creditsOf, toCredit } from '../store/credit-doc.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { deferralDocs, deferralRef, deferralsOf } from '../store/deferral-doc.js';

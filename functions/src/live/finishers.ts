@@ -9,7 +9,7 @@ import { applyPlan } from '../lib/query-plan.js';
 import { distancesOf } from '../store/distances.js';
 import { latestResultsPlan } from '../store/live-docs.js';
 import { raceResultsOf, RESULT_FIELDS, resultDocs, resultsOf } from '../store/result-doc.js';
-import { toResult } from '../results/result-view.js';
+import { toResult } from '../results/results.js';
 
 export async function finishersOf(
   marathon: DocumentSnapshot,

@@ -6,7 +6,7 @@ import { isDocId } from '@run/contract/domain/ids';
 import { bucketOf, type DistanceBucket, type RaceSort } from '@run/contract/domain/race-filters';
 import { registrationWindow } from '@run/contract/domain/registration-window';
 
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import type { Caller } from '../lib/auth.js';
 import type { ClientKeys } from '../lib/client-ip.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';

@@ -11,7 +11,7 @@ import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
 import { stageDraw } from '../ballot/ballot.js';
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';

@@ -14,7 +14,7 @@ import {
   raceForRunner,
 } from '../mail/mail.js';
 import { movePlace } from '../places/places.js';
-import { newPassId } from '../race-day/pass.js';
+import { newPassId } from '../race-day/race-day.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';

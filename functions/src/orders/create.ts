@@ -26,9 +26,9 @@ import {
   notifyRunner,
   raceForRunner,
 } from '../mail/mail.js';
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import { expireDueHoldsSince, lapsedHoldRef, takePlacesTogether } from '../places/places.js';
-import { newPassId } from '../race-day/pass.js';
+import { newPassId } from '../race-day/race-day.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import { creditUseRef } from '../store/credit-doc.js';
 import {

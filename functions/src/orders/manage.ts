@@ -9,9 +9,9 @@ import type { z } from 'zod';
 
 import type { Caller } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import { settleDue } from '../places/places.js';
-import { refuseStarted } from '../registrations/change.js';
+import { refuseStarted } from '../registrations/registrations.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { orderRef } from '../store/order-doc.js';
 import { registeredEmails } from '../store/registered-emails.js';

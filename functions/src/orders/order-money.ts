@@ -3,7 +3,7 @@
 // owes money, or all confirmed at once when the code and credit leave nothing to pay.
 import type { DocumentData, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 
-import { confirmedOwingNothing, heldFor, type Due, type Hold } from '../payments/pricing.js';
+import { confirmedOwingNothing, heldFor, type Due, type Hold } from '../pricing/pricing.js';
 
 /** An entry's due as its hold priced it (with its code's discount); null for a free distance. */
 export function dueOfHold(hold: Hold): Due | null {

@@ -8,16 +8,13 @@ import { type MyOrder } from '@run/contract/domain/orders';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { conflict } from '../lib/http-error.js';
 import { toIso } from '../store/stored-time.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
-import { startPayment } from '../payments/start.js';
-import { withdraw } from '../payments/withdraw.js';
+import { startOrderPayment, withdraw } from '../payments/payments.js';
 import { lapsedHoldRef } from '../places/places.js';
-import { refuseStarted } from '../registrations/change.js';
+import { refuseStarted } from '../registrations/registrations.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
-import { orderPaymentOf } from './companions.js';
 import { buyersOrder, managedEntry } from './manage.js';
 import {
   raceDayOf,
@@ -39,10 +36,7 @@ export async function payOrder(
   method: PaymentMethod,
 ): Promise<PaymentStarted> {
   const { marathon, order } = await buyersOrder(id, caller, orderId);
-  const pay = await orderPaymentOf(marathon.ref, order);
-  if (pay === null) throw conflict('order_not_pending');
-  // The order's total, never its lead's own share: the attempt asks for every entry at once.
-  return startPayment(marathon, pay.lead, pay.lead, pay.due, pay.lead.id, method, pay.order);
+  return startOrderPayment(marathon, order, method);
 }
 
 /**

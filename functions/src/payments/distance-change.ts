@@ -50,7 +50,7 @@ import {
 import { registrationPaymentIn } from '../store/registration-payment.js';
 import { mailReceipt, paidFields } from './confirm.js';
 import { judgeArrival } from './money-in.js';
-import { heldFor, priceOf, type Due } from './pricing.js';
+import { heldFor, priceOf, type Due } from '../pricing/pricing.js';
 import type { ProviderEvent } from './provider.js';
 
 /**

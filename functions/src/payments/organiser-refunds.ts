@@ -18,7 +18,7 @@ import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { lapsedHoldRef, settleDue } from '../places/places.js';
-import { shareLeftOf } from '../orders/companions.js';
+import { shareLeftOf } from './order-payment.js';
 import {
   organiserPlans,
   ownEntriesWithMoney,

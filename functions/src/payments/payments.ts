@@ -46,13 +46,14 @@ import {
 } from '../store/registration-doc.js';
 import { booksOf } from './books.js';
 import { afterConfirmed, confirmAttempt } from './confirm.js';
-import { orderLeadOf, orderOfEntry, orderPaymentOf } from '../orders/companions.js';
+import { orderLeadOf, orderOfEntry, orderPaymentOf } from './order-payment.js';
 import { takeEvent } from './events.js';
-import { quoteFor } from './pricing.js';
+import { quoteFor } from '../pricing/pricing.js';
 import { changePaidByHand, coversDue, pendingChange } from './distance-change.js';
 import { payPalProvider } from './methods/paypal.js';
 import { webhookProvider } from './methods/registry.js';
 import { startPayment as startAttempt } from './start.js';
+import type { OrderDoc } from '../store/order-doc.js';
 
 /**
  * GET /marathon/{id}/quote: the price now, less a code's discount (409 when the code is refused; a
@@ -307,3 +308,41 @@ export {
 // A payment's receipt and its PDF (docs/payments.md, "Receipts").
 export { receiptFor } from './receipt.js';
 export { receiptPdfFor } from './receipt-pdf.js';
+
+/**
+ * POST .../orders/{orderId}/payments, once orders/ has found the buyer's order: its one attempt on
+ * its lead entry's hold, for the order's total, never the lead's own share (docs/orders.md).
+ */
+export async function startOrderPayment(
+  marathon: DocumentSnapshot,
+  order: OrderDoc,
+  method: PaymentMethod,
+): Promise<PaymentStarted> {
+  const pay = await orderPaymentOf(marathon.ref, order);
+  if (pay === null) throw conflict('order_not_pending');
+  return startAttempt(marathon, pay.lead, pay.lead, pay.due, pay.lead.id, method, pay.order);
+}
+
+// What the other domains do with money, written beside this file: a held place's hooks for places/
+// (its attempt ended and the runner mailed when it runs out), withdrawing with the refund its policy
+// gives, a dearer distance's difference, refunds and credits staged with a deferral or a cancelled
+// race, and the schedules' work.
+export { holdExpiry } from './expiry.js';
+export { freeBib, withdraw } from './withdraw.js';
+export {
+  differenceDue,
+  distanceChangeOf,
+  holdDifference,
+  pendingChange,
+} from './distance-change.js';
+export { shareLeftOf } from './order-payment.js';
+export {
+  creditShares,
+  ownEntriesWithMoney,
+  sendDueRefunds,
+  stageClose,
+  stageCredit,
+} from './refunds.js';
+export { refundCancelledRace } from './race-cancelled.js';
+export { checkAllBooks } from './books-check.js';
+export { PAYMENT_SECRETS } from './methods/registry.js';

@@ -15,7 +15,7 @@ import { db } from '../lib/firestore.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
-import { orderCompanions } from '../orders/companions.js';
+import { orderCompanions } from './order-payment.js';
 import {
   newPaymentDoc,
   newPaymentId,
@@ -24,7 +24,7 @@ import {
   type NewPayment,
 } from '../store/payment-doc.js';
 import { registrationOf, runnerNameOf } from '../store/registration-doc.js';
-import { connectedEntryFor } from '../payouts/payouts.js';
+import { connectedEntryFor } from '../payouts/connect-charge.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry } from './methods/registry.js';
 

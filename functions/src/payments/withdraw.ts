@@ -32,7 +32,7 @@ import { registrationOf, type RegistrationRead } from '../store/registration-doc
 import { keptAfterPlaceFields, stageTransferEnded } from '../store/transfer-doc.js';
 import { cancelAtProvider, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { codeUseOf } from './code-use.js';
-import { refuseUnpaidOrder, shareLeftOf } from '../orders/companions.js';
+import { refuseUnpaidOrder, shareLeftOf } from './order-payment.js';
 import {
   CLOSED_AT,
   leftToRefund,

@@ -62,3 +62,6 @@ export async function testPayout(uid: string) {
   if (accountState(account) !== 'ready') throw conflict('payout_account_not_ready');
   return { payouts: await runTestPayout(uid) };
 }
+
+// The test provider's hourly payout (its schedule, under the emulators in connect mode).
+export { runTestPayout } from './test-payout.js';

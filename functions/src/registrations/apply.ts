@@ -15,7 +15,7 @@ import {
   takeUse,
   type Discounts,
 } from '../coupons/coupons.js';
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import { teamToJoin, type TeamJoin } from '../teams/teams.js';
 import type { Caller } from '../lib/auth.js';
 import { BoundedMap } from '../lib/bounded-map.js';
@@ -35,7 +35,7 @@ import {
   soldOutError,
   takePlace,
 } from '../places/places.js';
-import { holdFor, paidByCredit } from '../payments/pricing.js';
+import { holdFor, paidByCredit } from '../pricing/pricing.js';
 import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
   marathonOf,
@@ -49,8 +49,7 @@ import {
   registrationDocs,
   registrationRef,
 } from '../store/registration-doc.js';
-import { newPassId } from '../race-day/pass.js';
-import { giveNextBib } from '../race-day/bibs.js';
+import { newPassId, giveNextBib } from '../race-day/race-day.js';
 import {
   chooseDistance,
   DISTANCE_FIELD,

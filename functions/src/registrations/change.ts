@@ -7,7 +7,13 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
 
 import { refuseBallotDistance } from '../ballot/ballot.js';
-import { holdExpiry } from '../payments/expiry.js';
+import {
+  holdExpiry,
+  withdraw,
+  differenceDue,
+  holdDifference,
+  pendingChange,
+} from '../payments/payments.js';
 import {
   accountEmailOf,
   callerAddress,
@@ -21,8 +27,6 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { changePlaceDistance, freeHold, settle } from '../places/places.js';
-import { withdraw } from '../payments/withdraw.js';
-import { differenceDue, holdDifference, pendingChange } from '../payments/distance-change.js';
 import { eventDates, marathonOf, marathonRef, type MarathonDoc } from '../store/marathon-doc.js';
 import {
   participantSearchFields,

@@ -6,12 +6,11 @@ import type { ApplyResponse, MyRegistration, Participant } from '@run/contract/d
 import type { participantsQuery } from '@run/contract/domain/query';
 import type { z } from 'zod';
 
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry, distanceChangeOf } from '../payments/payments.js';
 import { applicationForm, type ApplicationBody } from './apply-body.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { registrationCounts, settleDue } from '../places/places.js';
-import { distanceChangeOf } from '../payments/distance-change.js';
 import { marathonOf, NO_COUNTS, raceTitle, type MarathonDoc } from '../store/marathon-doc.js';
 import { toMarathon } from '../store/marathon-view.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
@@ -128,3 +127,6 @@ export const participants: RaceList<
 
 export { applyToMarathon } from './apply.js';
 export { updateRegistration, withdrawRegistration } from './change.js';
+
+// The rule an order's entry keeps as a registration does: nothing changes once the race has started.
+export { refuseStarted } from './change.js';

@@ -46,3 +46,9 @@ export { pushResults } from './push.js';
 export { publishResults } from './publish.js';
 export { topFinishers } from './read.js';
 export { setResultsVisibility } from './visibility.js';
+
+// The race as a caller may see it (teams), one result's view (the live finishers) and a page of the
+// official results mail (its trigger).
+export { raceAsSeenBy } from './race-view.js';
+export { toResult } from './result-view.js';
+export { runResultMailPage } from './results-mail.js';

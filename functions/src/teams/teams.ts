@@ -11,7 +11,7 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { siteUrl } from '../mail/mail.js';
-import { raceAsSeenBy } from '../results/race-view.js';
+import { raceAsSeenBy } from '../results/results.js';
 import {
   chooseDistance,
   distanceOfRecord,

@@ -11,7 +11,7 @@ import {
 
 import { notifyRunner, raceForRunner, type RunnerAddress, storedAddress } from '../mail/mail.js';
 import { lapsedHoldRef, movePlace, withoutHold } from '../places/places.js';
-import { newPassId } from '../race-day/pass.js';
+import { newPassId } from '../race-day/race-day.js';
 import { distanceOfRecord } from '../store/distances.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { marathonOf } from '../store/marathon-doc.js';

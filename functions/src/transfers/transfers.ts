@@ -24,7 +24,7 @@ import {
   siteUrl,
 } from '../mail/mail.js';
 import { lapsedHoldRef } from '../places/places.js';
-import { heldFor } from '../payments/pricing.js';
+import { heldFor } from '../pricing/pricing.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';
 import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
 import { stageHandOver, stillGiven } from './hand-over.js';

@@ -2,7 +2,7 @@
 // an organiser whose books show a new discrepancy is mailed once.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { checkAllBooks } from '../payments/books-check.js';
+import { checkAllBooks } from '../payments/payments.js';
 
 export const booksCheck = onSchedule(
   { schedule: 'every 24 hours', region: 'us-central1' },

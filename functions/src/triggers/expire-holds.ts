@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import { expireDueHolds, racesWithDueHolds } from '../places/places.js';
 
 /** Frees due holds in every race that has one; returns how many holds it freed. */

@@ -4,8 +4,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { PAYMENT_SECRETS } from '../payments/methods/registry.js';
-import { refundCancelledRace } from '../payments/race-cancelled.js';
+import { PAYMENT_SECRETS, refundCancelledRace } from '../payments/payments.js';
 import { jobDue, MAIL_JOBS, runFanOutPage, startDueFanOuts } from '../mail/mail.js';
 import { mailJobDocs } from '../store/mail-job-doc.js';
 

@@ -2,7 +2,7 @@
 // one page of finishers (results/results-mail.ts); the page's own cursor write starts the next page.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { runResultMailPage } from '../results/results-mail.js';
+import { runResultMailPage } from '../results/results.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { resultMailJobDocs } from '../store/result-mail-job-doc.js';
 

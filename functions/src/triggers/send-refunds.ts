@@ -2,8 +2,7 @@
 // that staged them ended first) are sent (payments/refunds.ts). Bound to Stripe's secrets, as the API is.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { PAYMENT_SECRETS } from '../payments/methods/registry.js';
-import { sendDueRefunds } from '../payments/refunds.js';
+import { PAYMENT_SECRETS, sendDueRefunds } from '../payments/payments.js';
 
 export const sendRefunds = onSchedule(
   {

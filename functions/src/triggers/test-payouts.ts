@@ -3,7 +3,7 @@
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
-import { runTestPayout } from '../payouts/test-payout.js';
+import { runTestPayout } from '../payouts/payouts.js';
 import { COLLECTIONS } from '../store/collections.js';
 
 export async function payOutTestAccounts(): Promise<void> {

@@ -25,7 +25,7 @@ import {
   type Offered,
 } from '../coupons/coupons.js';
 import { refuseBallotDistance } from '../ballot/ballot.js';
-import { holdExpiry } from '../payments/expiry.js';
+import { holdExpiry } from '../payments/payments.js';
 import {
   accountEmailOf,
   callerAddress,
@@ -85,9 +85,9 @@ import {
   registrationRef,
   toParticipant,
 } from '../store/registration-doc.js';
-import { holdFor } from '../payments/pricing.js';
+import { holdFor } from '../pricing/pricing.js';
 import { checkedRaceForm, splitForm, waiverChanged, waiverOf } from '../store/questions.js';
-import { newPassId } from '../race-day/pass.js';
+import { newPassId } from '../race-day/race-day.js';
 
 /** The marathon as it is after the lapse rule, or a 404. */
 export async function currentMarathon(id: string): Promise<DocumentSnapshot> {

@@ -9,7 +9,7 @@ import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { badRequest } from '../../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../../mail/mail.js';
 import { heldUntil } from '../../places/places.js';
-import { qrPng } from '../../race-day/pass.js';
+import { qrPng } from '../../race-day/race-day.js';
 import { eventDates } from '../../store/marathon-doc.js';
 import { bankReferenceRef, newBankReferenceDoc } from '../../store/bank-reference-doc.js';
 import { paymentDocs } from '../../store/payment-doc.js';

@@ -3,16 +3,22 @@
 // `pending_payment` at the price of the moment it was taken.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { ApplyResponse, Quote } from '@run/contract/domain/api-types';
-import { discountOf } from '@run/contract/domain/coupons';
+import { discountOf, type CouponKind } from '@run/contract/domain/coupons';
 import { feeOf, formatMoney, tierInForce } from '@run/contract/domain/money';
 
-import type { CodeTerms } from '../coupons/coupons.js';
 import { conflict } from '../lib/http-error.js';
 import { heldUntil } from '../places/places.js';
 import type { StoredDistance } from '../store/distances.js';
 import { marathonOf, type MarathonRead } from '../store/marathon-doc.js';
 
 const MINUTE_MS = 60_000;
+
+/** A code's terms as a price is computed with them (coupons/ checks the code and hands these in). */
+export interface CodeTerms {
+  code: string;
+  kind: CouponKind;
+  value: number;
+}
 
 /**
  * The price of `distance` now, less a code's discount (never below zero, at most the price), with
