@@ -55,13 +55,8 @@ const INNER_EDGES = {
   orders: ['./claim-mail.ts'],
   transfers: ['./hand-over.ts'],
   payouts: ['./connect-charge.ts'],
-  payments: [
-    './methods/card.ts',
-    './methods/method.ts',
-    './signature.ts',
-    './stripe-client.ts',
-    './fixtures',
-  ],
+  // The Stripe stub the provider tests of payments and payouts share.
+  providers: ['./fixtures'],
 };
 
 /**
@@ -122,6 +117,11 @@ const layers = [
     fn('mail'),
     fn('payments'),
     'mail imports no money code: payments hands in a hook for what a mail sets off.',
+  ],
+  [
+    fn('providers'),
+    functionsAbove('lib', 'providers'),
+    'providers is the money providers’ floor under payments and payouts: it imports only lib.',
   ],
   [
     fn('pricing'),

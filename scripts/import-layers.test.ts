@@ -90,6 +90,12 @@ describe('import layers', () => {
       'the domain is reached through results/results.ts alone',
     ],
     [
+      'the providers floor importing payments',
+      'functions/src/providers/extra.ts',
+      '../payments/payments.js',
+      'providers is the money providers’ floor',
+    ],
+    [
       'pricing importing the payments above it',
       'functions/src/pricing/extra.ts',
       '../payments/payments.js',

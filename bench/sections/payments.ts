@@ -13,7 +13,7 @@ import * as payments from '@run/contract/endpoints/payments';
 import { applyToMarathon } from '@run/contract/endpoints/registrations';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
-import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/payments/signature.js';
+import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/providers/providers.js';
 import { shuffled } from '../../functions/src/lib/shuffled.js';
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { MAIL } from '../../functions/src/mail/outbox.js';

@@ -6,7 +6,7 @@ import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import * as payments from '@run/contract/endpoints/payments';
 import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
-import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/payments/signature.js';
+import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/providers/providers.js';
 import { testPaymentEvent } from '../../test-support/factories.js';
 import { benchClient, registrationForm } from './api.js';
 import type { Runner } from './auth-emulator.js';

@@ -7,7 +7,7 @@ import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import * as payments from '@run/contract/endpoints/payments';
 import * as refunds from '@run/contract/endpoints/refunds';
 
-import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/payments/signature.js';
+import { SIGNATURE_HEADER, signatureHeader } from '../../functions/src/providers/providers.js';
 import { testPaymentEvent } from '../../test-support/factories.js';
 import { api, createAccount, startPayment, type Account } from './api.js';
 import { signIn } from './auth.js';

@@ -9,7 +9,7 @@ import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import { Timestamp } from 'firebase-admin/firestore';
 
 import { testPaymentEvent as testEvent } from '../../test-support/factories.js';
-import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
+import { signatureHeader, SIGNATURE_HEADER } from '../src/providers/providers.js';
 import { applyTo } from './actions.js';
 import { api, createMarathon } from './helpers.js';
 import { adminDb } from './stored.js';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import * as payouts from '@run/contract/endpoints/payouts';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 
-import { signatureHeader, SIGNATURE_HEADER } from '../src/payments/signature.js';
+import { signatureHeader, SIGNATURE_HEADER } from '../src/providers/providers.js';
 import { api } from './helpers.js';
 import type { TestUser } from './users.js';
 

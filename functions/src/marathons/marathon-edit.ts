@@ -28,7 +28,7 @@ import {
   sameOrganiserDetails,
 } from '../store/organiser-details.js';
 import { paidPayments } from '../store/payment-doc.js';
-import { checkPayoutMethods } from '../payouts/payouts.js';
+import { checkPayoutMethods } from '../payments/payments.js';
 
 /**
  * The distances an input asks for. With `distances`, those; without, the top-level running distance

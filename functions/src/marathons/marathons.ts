@@ -11,7 +11,7 @@ import { mayCall } from '@run/contract/domain/race-roles';
 import { routes } from '@run/contract/http/routes';
 
 import { stageDraw } from '../ballot/ballot.js';
-import { holdExpiry } from '../payments/payments.js';
+import { holdExpiry, checkPayoutMethods, creatorsWithCardPaused } from '../payments/payments.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
@@ -30,7 +30,6 @@ import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { raceListFields } from '../store/race-list-fields.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { checkPayoutMethods, creatorsWithCardPaused } from '../payouts/payouts.js';
 import { createLiveCounts } from '../live/live.js';
 import { applyTranslation, readTranslation } from './translations.js';
 

@@ -77,7 +77,7 @@ type RaceRead = Awaited<ReturnType<typeof readRace>>;
  * referred place that brought nothing shows (`unearned_reward`). A confirmed priced place keeps
  * money: one whose own entries gave back all they received shows (`returned_confirmed`), unless
  * what went back was decided: an organiser's refund, a dispute (the bank's), a reward earned. An
- * order's shared payment is judged by its shares' refunds elsewhere (orders/companions.ts).
+ * order's shared payment is judged by its shares' refunds elsewhere (payments/order-payment.ts).
  */
 function returnedPlaces(
   race: RaceRead,

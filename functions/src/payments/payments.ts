@@ -346,3 +346,6 @@ export {
 export { refundCancelledRace } from './race-cancelled.js';
 export { checkAllBooks } from './books-check.js';
 export { PAYMENT_SECRETS } from './methods/registry.js';
+// Where a race's money goes in connect mode: a method is taken only while its payee's account can be
+// paid (saving a race's methods, showing a race with card paused).
+export { checkPayoutMethods, creatorsWithCardPaused } from './connect-charge.js';

@@ -24,7 +24,7 @@ import {
   type NewPayment,
 } from '../store/payment-doc.js';
 import { registrationOf, runnerNameOf } from '../store/registration-doc.js';
-import { connectedEntryFor } from '../payouts/connect-charge.js';
+import { connectedEntryFor } from './connect-charge.js';
 import { cancelAtProvider, isOpenAttempt, openAttemptOf, stageEndAttempt } from './attempts.js';
 import { methodEntry } from './methods/registry.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeProvider } from './stripe-provider.js';
 import type { PaymentProvider, ProviderPayment } from './provider.js';
 import { startRequest } from './fixtures/start-request.js';
-import { stripeStub, type StripeCall, type StripeStub } from './fixtures/stripe-stub.js';
+import { stripeStub, type StripeCall, type StripeStub } from '../providers/fixtures/stripe-stub.js';
 
 const ORGANISER = 'acct_1PqRsTuVwXyZ0123';
 /** 47.75 EUR, of which the site keeps 3% + 0.50: the organiser's transfer is 45.82. */

@@ -12,7 +12,7 @@ import {
   stripeStub,
   type StripeCall,
   type StripeStub,
-} from './fixtures/stripe-stub.js';
+} from '../providers/fixtures/stripe-stub.js';
 
 const SECRET = 'whsec_unit_test';
 

@@ -8,7 +8,12 @@ import type { Stripe } from 'stripe';
 
 import { disputeOutcome } from './disputes.js';
 import type { PaymentProvider, ProviderEvent, ProviderPayment, StartRequest } from './provider.js';
-import { idOf, stripeClient, verifiedStripeEvent, type StripeOptions } from './stripe-client.js';
+import {
+  idOf,
+  stripeClient,
+  verifiedStripeEvent,
+  type StripeOptions,
+} from '../providers/providers.js';
 
 /**
  * Stripe takes a session's `expires_at` only between 30 minutes and 24 hours from now: a hold

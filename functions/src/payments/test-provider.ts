@@ -13,7 +13,7 @@ import * as logger from 'firebase-functions/logger';
 import { siteUrl } from '../mail/mail.js';
 import type { PaymentProvider, ProviderEvent, RefundNames } from './provider.js';
 import { disputeOutcome } from './disputes.js';
-import { SIGNATURE_HEADER, signatureHeader, verifiedTestEvent } from './signature.js';
+import { SIGNATURE_HEADER, signatureHeader, verifiedTestEvent } from '../providers/providers.js';
 
 const eventSchema = z.object({
   id: z.string().min(1).max(200),

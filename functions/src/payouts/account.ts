@@ -10,20 +10,14 @@ import { siteUrl } from '../mail/mail.js';
 import {
   accountState,
   newPayoutAccountRef,
-  payoutAccountDocs,
   payoutAccountRef,
-  type PayoutAccountDoc,
+  readPayoutAccount,
 } from '../store/payout-account-doc.js';
 import type { ConnectedAccount } from './payout-provider.js';
 import { payoutProvider } from './providers.js';
 
 function connectOnly(): void {
   if (env.payouts !== 'connect') throw conflict('platform_payouts');
-}
-
-export async function readPayoutAccount(uid: string): Promise<PayoutAccountDoc | null> {
-  const snap = await payoutAccountRef(uid).get();
-  return snap.exists ? payoutAccountDocs.of(snap) : null;
 }
 
 const stateFields = (a: ConnectedAccount) => ({

@@ -1,6 +1,7 @@
 // Payouts (docs/payouts.md): the organiser's money reaches the organiser. The one file the routes
-// and the other domains import: the site's settings, the payout account, connected charges, payouts
-// and their statements, Connect's webhook and the test provider's payout.
+// and the other domains import: the site's settings, the payout account, payouts and their
+// statements, Connect's webhook and the test provider's payout. Where a charge is paid to
+// (connected charges) is payments' own (payments/connect-charge.ts), read from the stored account.
 import type { PayoutSettings, PayoutsPage } from '@run/contract/domain/payout-types';
 import { Timestamp } from 'firebase-admin/firestore';
 
@@ -8,20 +9,13 @@ import { decodeCursor } from '../lib/cursor.js';
 import { env } from '../lib/env.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { pageOf } from '../store/id-page.js';
-import { accountState } from '../store/payout-account-doc.js';
+import { accountState, readPayoutAccount } from '../store/payout-account-doc.js';
 import { payoutsNewestFirst, payoutDocs, toPayout } from '../store/payout-doc.js';
-import { readPayoutAccount } from './account.js';
 import { payoutProvider } from './providers.js';
 import { runTestPayout } from './test-payout.js';
 
 export { PAYOUT_SECRETS } from './providers.js';
 export { payoutAccountView, setPayPalMerchant, startOnboarding } from './account.js';
-export {
-  checkPayoutMethods,
-  connectedEntryFor,
-  creatorsWithCardPaused,
-  type ConnectedEntry,
-} from './connect-charge.js';
 export { payoutStatement, payoutStatementCsv } from './statement.js';
 export { payoutWebhook } from './webhook.js';
 

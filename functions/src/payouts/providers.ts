@@ -5,10 +5,7 @@ import { defineSecret } from 'firebase-functions/params';
 
 import { env } from '../lib/env.js';
 import { badRequest } from '../lib/http-error.js';
-// The card method's secret and the secrets' reader, not payments' public file: that one starts
-// attempts, which ask this folder for the organiser's connected account (connect-charge.ts).
-import { stripeSecretKey } from '../payments/methods/card.js';
-import { secretValue } from '../payments/methods/method.js';
+import { secretValue, stripeSecretKey } from '../providers/providers.js';
 import type { PayoutProvider, PayoutProviderName } from './payout-provider.js';
 import { stripePayouts } from './stripe-payouts.js';
 import { testPayouts } from './test-payouts.js';

@@ -16,7 +16,7 @@ import { amountCell } from '../store/race-csv.js';
 import { entrySums, unpaidOf, ZERO } from './balance.js';
 import type { PayoutLine } from './payout-provider.js';
 import { payoutProvider } from './providers.js';
-import { readPayoutAccount } from './account.js';
+import { readPayoutAccount } from '../store/payout-account-doc.js';
 import { RaceSums } from './statement-rows.js';
 
 const PROVIDER_ROW = 'Movements at the provider';

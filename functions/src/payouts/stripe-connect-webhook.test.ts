@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { HttpError } from '../lib/http-error.js';
-import { signedStripeEvent } from '../payments/fixtures/stripe-stub.js';
+import { signedStripeEvent } from '../providers/fixtures/stripe-stub.js';
 import { ACCOUNT, READY } from './fixtures/stripe-account.js';
 import { stripePayouts } from './stripe-payouts.js';
 

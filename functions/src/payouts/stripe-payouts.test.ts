@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { stripeStub, type StripeCall, type StripeStub } from '../payments/fixtures/stripe-stub.js';
+import { stripeStub, type StripeCall, type StripeStub } from '../providers/fixtures/stripe-stub.js';
 import { account, ACCOUNT, READY, RESTRICTED } from './fixtures/stripe-account.js';
 import type { PayoutProvider } from './payout-provider.js';
 import { stripePayouts } from './stripe-payouts.js';

@@ -12,7 +12,7 @@ import {
   stripeClient,
   verifiedStripeEvent,
   type StripeOptions,
-} from '../payments/stripe-client.js';
+} from '../providers/providers.js';
 import type {
   ConnectedAccount,
   PayoutEvent,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 
 import { z } from 'zod';
 
-import { verifiedTestEvent } from '../payments/signature.js';
+import { verifiedTestEvent } from '../providers/providers.js';
 import { payoutAccountById, payoutAccountDocs } from '../store/payout-account-doc.js';
 import { availableOf } from './balance.js';
 import type { PayoutEvent, PayoutProvider } from './payout-provider.js';

@@ -6,7 +6,7 @@ import type { ApplyResponse, MyRegistration, Participant } from '@run/contract/d
 import type { participantsQuery } from '@run/contract/domain/query';
 import type { z } from 'zod';
 
-import { holdExpiry, distanceChangeOf } from '../payments/payments.js';
+import { holdExpiry, distanceChangeOf, creatorsWithCardPaused } from '../payments/payments.js';
 import { applicationForm, type ApplicationBody } from './apply-body.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
@@ -26,7 +26,6 @@ import { COLLECTIONS } from '../store/collections.js';
 import { latestRefundsOf } from '../store/refund-doc.js';
 import { openTransferOf } from '../store/transfer-doc.js';
 import { applyToMarathon } from './apply.js';
-import { creatorsWithCardPaused } from '../payouts/payouts.js';
 
 /** PATCH /marathonApply/{id}: the form, or the original client's envelope around it (apply-body.ts). */
 export function register(

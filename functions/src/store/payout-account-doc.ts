@@ -47,6 +47,12 @@ export const payoutAccountRef = (uid: string): DocumentReference<PayoutAccountDo
 export const newPayoutAccountRef = (uid: string): DocumentReference =>
   db().collection(COLLECTIONS.payoutAccounts).doc(uid);
 
+/** The organiser's account as stored, or null before they start connecting one. */
+export async function readPayoutAccount(uid: string): Promise<PayoutAccountDoc | null> {
+  const snap = await payoutAccountRef(uid).get();
+  return snap.exists ? payoutAccountDocs.of(snap) : null;
+}
+
 /** The account a provider's event names, by the provider's account id. */
 export async function payoutAccountById(accountId: string) {
   const found = await db()

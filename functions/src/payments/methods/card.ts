@@ -11,9 +11,9 @@ import { badRequest } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../provider.js';
 import { stripeProvider } from '../stripe-provider.js';
 import { testProvider } from '../test-provider.js';
-import { redirectStart, secretValue, type PaymentMethodEntry } from './method.js';
+import { secretValue, STRIPE_SECRET_KEY, stripeSecretKey } from '../../providers/providers.js';
+import { redirectStart, type PaymentMethodEntry } from './method.js';
 
-const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 /**
@@ -23,12 +23,6 @@ const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 function webhookSecret(): string {
   const value = secretValue(STRIPE_WEBHOOK_SECRET);
   return value === '' && env.underEmulator ? LOCAL_STRIPE_WEBHOOK_SECRET : value;
-}
-
-/** Stripe's secret key when a real one is set (`sk_...`), else null; payouts use it too. */
-export function stripeSecretKey(): string | null {
-  const key = secretValue(STRIPE_SECRET_KEY);
-  return key.startsWith('sk_') ? key : null;
 }
 
 let stripe: { key: string; provider: PaymentProvider } | undefined;

@@ -71,15 +71,6 @@ export interface PaymentMethodEntry {
   refunds: 'automatic' | 'manual';
 }
 
-/** A secret's value, or '' where none is bound (the bench's API instance, unit tests). */
-export function secretValue(param: SecretParam): string {
-  try {
-    return param.value();
-  } catch {
-    return '';
-  }
-}
-
 /**
  * The start of a method paid on its provider's page (card, PayPal): the provider's session, then
  * the attempt recorded; a session made for a hold that went meanwhile is cancelled. `providerMethods`:

@@ -4,7 +4,8 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { badRequest } from '../../lib/http-error.js';
 import { siteUrl } from '../../mail/mail.js';
 import { paypalProvider, type PayPalEnvironment, type PayPalProvider } from '../paypal-provider.js';
-import { redirectStart, secretValue, type PaymentMethodEntry } from './method.js';
+import { secretValue } from '../../providers/providers.js';
+import { redirectStart, type PaymentMethodEntry } from './method.js';
 
 const PAYPAL_CLIENT_ID = defineSecret('PAYPAL_CLIENT_ID');
 const PAYPAL_CLIENT_SECRET = defineSecret('PAYPAL_CLIENT_SECRET');

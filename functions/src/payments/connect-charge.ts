@@ -12,8 +12,7 @@ import {
 
 import { env } from '../lib/env.js';
 import { conflict } from '../lib/http-error.js';
-import { accountState } from '../store/payout-account-doc.js';
-import { readPayoutAccount } from './account.js';
+import { accountState, readPayoutAccount } from '../store/payout-account-doc.js';
 
 /** What a connected charge carries onto its ledger entry and to its provider. */
 export interface ConnectedEntry {

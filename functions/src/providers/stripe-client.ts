@@ -1,5 +1,5 @@
 // The one way RUN talks to Stripe: a client of Stripe's own SDK (pointed at a local stub by the
-// tests) and a webhook call read into Stripe's event, shared by card payments (stripe-provider.ts)
+// tests) and a webhook call read into Stripe's event, shared by card payments (payments/stripe-provider.ts)
 // and the organisers' connected accounts (payouts/stripe-payouts.ts), each with its own secret.
 import { Stripe } from 'stripe';
 
