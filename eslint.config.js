@@ -47,15 +47,47 @@ const ROUTE_MAY_IMPORT = [
 ];
 
 /**
- * Inner files other domains still import, each an edge of the one cycle between domain folders
- * (payments, payouts, orders, transfers) that on-paid hooks and a providers floor will cut
- * (docs/architecture.md, "Which way imports run"); none may be added.
+ * The folders of functions/src above lib and store, in tiers, lowest first: a folder imports only
+ * folders of lower tiers, so no import cycle can form between domain folders (docs/architecture.md,
+ * "Which way imports run"). A new folder is placed here: the configuration refuses one it does not
+ * place. routes and triggers sit above them all.
+ */
+const DOMAIN_TIERS = [
+  ['places', 'providers', 'health', 'opinions', 'users', 'volunteers'],
+  ['mail', 'pricing', 'activity'],
+  ['coupons', 'payouts', 'race-day', 'results'],
+  ['ballot', 'live', 'partner', 'payments', 'teams'],
+  ['deferrals', 'marathons', 'registrations', 'staff', 'transfers', 'waitlist'],
+  ['orders'],
+];
+const NOT_DOMAINS = ['lib', 'store', 'routes', 'triggers'];
+const unplaced = foldersOf('./functions/src').filter(
+  (d) => !NOT_DOMAINS.includes(d) && !DOMAIN_TIERS.flat().includes(d),
+);
+if (unplaced.length > 0) {
+  throw new Error(
+    `eslint.config.js: place ${unplaced.join(', ')} in DOMAIN_TIERS (the tier above all it imports).`,
+  );
+}
+
+/** One zone per domain folder: nothing of its own tier or above. */
+const tiersDownward = () =>
+  DOMAIN_TIERS.flatMap((tier, i) =>
+    tier.map((d) => ({
+      target: `./functions/src/${d}`,
+      from: DOMAIN_TIERS.slice(i)
+        .flat()
+        .filter((other) => other !== d)
+        .map((other) => `./functions/src/${other}`),
+      message: `${d}/ is in tier ${i + 1} of DOMAIN_TIERS (eslint.config.js): it imports only folders of lower tiers, so no cycle forms between domain folders.`,
+    })),
+  ).filter((zone) => zone.from.length > 0);
+
+/**
+ * Inner files other code may import besides a domain's public file: the Stripe stub that the
+ * provider tests of payments and payouts share. None other may be added (docs/architecture.md).
  */
 const INNER_EDGES = {
-  orders: ['./claim-mail.ts'],
-  transfers: ['./hand-over.ts'],
-  payouts: ['./connect-charge.ts'],
-  // The Stripe stub the provider tests of payments and payouts share.
   providers: ['./fixtures'],
 };
 
@@ -149,6 +181,7 @@ const layers = [
   .map(([target, from, message, except]) => ({ target, from, ...(except && { except }), message }))
   .concat(
     domainsThroughPublicFiles(),
+    tiersDownward(),
     siblingsApart('./functions/src/routes', 'No route folder imports another.'),
     siblingsApart('./web/src/features', 'Features do not import each other.'),
   );

@@ -90,6 +90,18 @@ describe('import layers', () => {
       'the domain is reached through results/results.ts alone',
     ],
     [
+      'payments importing orders, above it (the cycle between domain folders)',
+      'functions/src/payments/extra.ts',
+      '../orders/orders.js',
+      'payments/ is in tier 4 of DOMAIN_TIERS',
+    ],
+    [
+      'a domain importing a folder of its own tier',
+      'functions/src/transfers/extra.ts',
+      '../registrations/registrations.js',
+      'it imports only folders of lower tiers',
+    ],
+    [
       'the providers floor importing payments',
       'functions/src/providers/extra.ts',
       '../payments/payments.js',

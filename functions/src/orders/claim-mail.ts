@@ -11,10 +11,11 @@ import { db } from '../lib/firestore.js';
 import { forbidden, tooManyRequests } from '../lib/http-error.js';
 import type { Caller } from '../lib/auth.js';
 import { notifyClaim, raceForRunner, siteUrl, type Writer } from '../mail/mail.js';
+import type { OrderPaidHook } from '../payments/payments.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { CLAIM_DAYS, claimQuotaRef, newClaimToken } from '../store/order-doc.js';
-import type { RegistrationDoc } from '../store/registration-doc.js';
+import { registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
 import { inviteQuotaDocs } from '../store/staff-doc.js';
 
 export const CLAIM_LIMITS = { perDay: 30, windowMs: 86_400_000 } as const;
@@ -198,3 +199,18 @@ export function stageClaimMail(
     claimExpiresAt: Timestamp.fromMillis(now.toMillis() + CLAIM_DAYS * DAY_MS),
   };
 }
+
+/**
+ * The order's on-paid hook (payments/on-paid.ts): each entry its payment confirms for another runner
+ * gets its claim mail, counted against the buyer's day whoever confirms the order.
+ */
+export const claimMailsOnPaid: OrderPaidHook = {
+  async read(tx, marathon, order, now) {
+    const day = await readClaimDay(tx, order.buyerUid);
+    return {
+      fieldsFor: (entry, passId) =>
+        stageClaimMail(tx, marathon, { ...registrationOf(entry), passId }, order.buyerName, now, day),
+      finish: () => day.write(tx),
+    };
+  },
+};

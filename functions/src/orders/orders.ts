@@ -10,11 +10,12 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { toIso } from '../store/stored-time.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
-import { startOrderPayment, withdraw } from '../payments/payments.js';
+import { onPaid, startOrderPayment, withdraw } from '../payments/payments.js';
 import { lapsedHoldRef } from '../places/places.js';
 import { refuseStarted } from '../registrations/registrations.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
+import { claimMailsOnPaid } from './claim-mail.js';
 import { buyersOrder, managedEntry } from './manage.js';
 import {
   raceDayOf,
@@ -22,6 +23,9 @@ import {
   registrationRef,
   type RegistrationDoc,
 } from '../store/registration-doc.js';
+
+// A paid order mails each runner it was made for their claim link (payments confirms, orders mails).
+onPaid({ order: claimMailsOnPaid });
 
 export { claimEntry } from './claim.js';
 export { createOrder } from './create.js';

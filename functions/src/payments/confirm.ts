@@ -14,8 +14,8 @@ import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress, type Writer } from '../mail/mail.js';
 import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
+import { readHandOver, readOrderPaid, type HandOver } from './on-paid.js';
 import { allStillHeld, companionsOf, orderCompanions } from './order-payment.js';
-import { readClaimDay, stageClaimMail } from '../orders/claim-mail.js';
 import { giveNextBib, newPassId } from '../race-day/race-day.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
@@ -23,7 +23,6 @@ import { marathonOf } from '../store/marathon-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
 import type { LedgerMethod } from '../store/payment-doc.js';
 import { registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
-import { handOverPaid, readTransferHold, type TransferHold } from '../transfers/hand-over.js';
 
 /** The registration's fields once paid: confirmed, with its race pass, no longer held. */
 export function paidFields(
@@ -70,21 +69,22 @@ function confirmHeld(
 }
 
 /**
- * Confirms a held transfer fee: the sender's place moves to the payer (transfers/hand-over.ts) and
- * a receipt is mailed. False, with nothing staged, when the place is no longer the sender's to give.
+ * Confirms a hold paid for a place given by another runner (a transfer's fee): its on-paid hook
+ * moves the place to the payer (on-paid.ts) and a receipt is mailed. False, with nothing staged,
+ * when the place is no longer the giver's to give.
  */
-function confirmTransferHeld(
+function confirmHandOver(
   tx: Transaction,
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
-  hold: TransferHold,
+  handOver: HandOver,
   distance: StoredDistance,
   method: LedgerMethod,
   paymentId: string,
   now: Timestamp,
 ): boolean {
   const { payment } = paidFields(storedFieldsOf(registration), method, paymentId, now);
-  if (!handOverPaid(tx, marathon, registration, hold, { payment }, now)) return false;
+  if (!handOver(marathon, { payment }, now)) return false;
   mailReceipt(tx, marathon, registrationOf(registration), distance, method, paymentId);
   return true;
 }
@@ -174,9 +174,10 @@ async function closeOtherAttempts(marathon: DocumentSnapshot, uid: string): Prom
 
 /**
  * Confirms a held registration paid by its current attempt, in the transaction that judged it: a
- * transfer fee's hold moves the sender's place to the payer (transfers/hand-over.ts), any other hold
- * is confirmed in place. False, with nothing staged, when a transfer's place is no longer the
- * sender's to give: the money is then late. Reads first (a transaction reads before it writes).
+ * transfer fee's hold moves the sender's place to the payer (its on-paid hook), any other hold is
+ * confirmed in place, an order's entries with its hook's fields. False, with nothing staged, when a
+ * transfer's place is no longer the sender's to give: the money is then late. Reads first (a
+ * transaction reads before it writes).
  */
 export async function confirmAttempt(
   tx: Transaction,
@@ -187,36 +188,19 @@ export async function confirmAttempt(
   paymentId: string,
   now: Timestamp,
 ): Promise<boolean> {
-  const transferHold = await readTransferHold(tx, registration);
-  if (transferHold) {
-    return confirmTransferHeld(
-      tx,
-      marathon,
-      registration,
-      transferHold,
-      distance,
-      method,
-      paymentId,
-      now,
-    );
+  const handOver = await readHandOver(tx, registration);
+  if (handOver) {
+    return confirmHandOver(tx, marathon, registration, handOver, distance, method, paymentId, now);
   }
   // An order's payment confirms every entry of it, or, when one of them is no longer held (its
   // hold ran out first), none: the money is then late and goes back (docs/orders.md).
   const companions = await orderCompanions(tx, marathon.ref, registration);
   if (!allStillHeld(companions)) return false;
-  // Its claim mails count against the buyer's day whoever confirms the order (docs/orders.md).
-  const day = companions === null ? null : await readClaimDay(tx, companions.order.buyerUid);
+  // What the order's domain sets off (its claim mails), whoever confirms the order.
+  const orderPaid =
+    companions === null ? null : await readOrderPaid(tx, marathon, companions.order, now);
   const claimFields = (entry: DocumentSnapshot) => (passId: string) =>
-    companions === null || day === null
-      ? {}
-      : stageClaimMail(
-          tx,
-          marathon,
-          { ...registrationOf(entry), passId },
-          companions.order.buyerName,
-          now,
-          day,
-        );
+    orderPaid === null ? {} : orderPaid.fieldsFor(entry, passId);
   confirmHeld(
     tx,
     marathon,
@@ -232,6 +216,6 @@ export async function confirmAttempt(
     const its = distanceOfRecord(entry, distances);
     confirmHeld(tx, marathon, entry, its, method, paymentId, now, claimFields(entry));
   }
-  day?.write(tx);
+  orderPaid?.finish();
   return true;
 }

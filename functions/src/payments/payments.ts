@@ -324,10 +324,17 @@ export async function startOrderPayment(
 }
 
 // What the other domains do with money, written beside this file: a held place's hooks for places/
-// (its attempt ended and the runner mailed when it runs out), withdrawing with the refund its policy
+// (its attempt ended and the runner mailed when it runs out), the on-paid hooks orders and transfers
+// register (what a paid hold of theirs sets off), withdrawing with the refund its policy
 // gives, a dearer distance's difference, refunds and credits staged with a deferral or a cancelled
 // race, and the schedules' work.
 export { holdExpiry } from './expiry.js';
+export {
+  onPaid,
+  type HandOverHook,
+  type OrderPaid,
+  type OrderPaidHook,
+} from './on-paid.js';
 export { freeBib, withdraw } from './withdraw.js';
 export {
   differenceDue,

@@ -10,6 +10,7 @@ import {
 } from 'firebase-admin/firestore';
 
 import { notifyRunner, raceForRunner, type RunnerAddress, storedAddress } from '../mail/mail.js';
+import type { HandOverHook } from '../payments/payments.js';
 import { lapsedHoldRef, movePlace, withoutHold } from '../places/places.js';
 import { newPassId } from '../race-day/race-day.js';
 import { distanceOfRecord } from '../store/distances.js';
@@ -151,3 +152,16 @@ export function handOverPaid(
   );
   return true;
 }
+
+/**
+ * The transfers' on-paid hook (payments/on-paid.ts): a registration waiting for its transfer's fee
+ * takes the sender's place once the fee is paid, instead of being confirmed where it stands.
+ */
+export const handOverOnPaid: HandOverHook = {
+  async read(tx, registration) {
+    const hold = await readTransferHold(tx, registration);
+    return hold === null
+      ? null
+      : (marathon, paid, now) => handOverPaid(tx, marathon, registration, hold, paid, now);
+  },
+};

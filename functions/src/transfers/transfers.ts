@@ -23,11 +23,12 @@ import {
   raceForRunner,
   siteUrl,
 } from '../mail/mail.js';
+import { onPaid } from '../payments/payments.js';
 import { lapsedHoldRef } from '../places/places.js';
 import { heldFor } from '../pricing/pricing.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';
 import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
-import { stageHandOver, stillGiven } from './hand-over.js';
+import { handOverOnPaid, stageHandOver, stillGiven } from './hand-over.js';
 import {
   eventDates,
   marathonOf,
@@ -84,6 +85,9 @@ function refuseUntransferable(marathon: MarathonDoc, registration: RegistrationD
     throw conflict('transfer_unconfirmed');
   }
 }
+
+// A transfer whose fee is paid hands the place over in the payment's own transaction.
+onPaid({ handOver: handOverOnPaid });
 
 /** The place offered: a registration's id, and the address it may not be offered to (its own). */
 export interface Giver {
