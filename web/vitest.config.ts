@@ -23,5 +23,6 @@ export default defineConfig({
     // 3.7 s alone and 5.06 s in CI): vitest's default 5 s is that machine's noise, not a bound on
     // the product, which the browser suite times for real.
     testTimeout: 20_000,
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -118,6 +118,22 @@ describe('the console’s Translations tab', () => {
     // Typing each key on a busy machine takes its time.
   }, 20_000);
 
+  it('keeps what was typed in one language, unsaved, while another is edited', async () => {
+    const sent = serveTranslation(null);
+    const user = renderWithQueries(<TranslationsPanel race={RACE} />);
+    await screen.findByText('Not translated yet.');
+    await user.type(field('Title in Deutsch'), 'Stadtlauf');
+    await user.click(screen.getByRole('radio', { name: 'Français' }));
+    expect(await screen.findByRole('textbox', { name: 'Title in Français' })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Title in Deutsch' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    expect(field('Title in Deutsch')).toHaveProperty('value', 'Stadtlauf');
+    expect(puts(sent)).toEqual([]);
+  });
+
   it('holds the stored translation, and tells of a waiver translated for an earlier version', async () => {
     serveTranslation({
       language: 'de',

@@ -441,6 +441,13 @@ function LanguageTranslation({ race, lang }: { race: TranslatedRace; lang: Trans
 export function TranslationsPanel({ race }: { race: TranslatedRace }) {
   const { t, i18n } = useLingui();
   const [lang, setLang] = useState(() => firstLanguage(i18n.locale));
+  // Each language opened stays mounted, hidden while another is shown, so what the organiser typed
+  // and has not saved yet is still there when they come back to it.
+  const [opened, setOpened] = useState<TranslationLanguage[]>(() => [lang]);
+  const choose = (next: TranslationLanguage) => {
+    setLang(next);
+    setOpened((seen) => (seen.includes(next) ? seen : [...seen, next]));
+  };
   return (
     <HeadedSection
       id={HEADING_ID}
@@ -457,9 +464,13 @@ export function TranslationsPanel({ race }: { race: TranslatedRace }) {
             value: language,
             label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
           }))}
-          onChange={(event) => setLang(firstLanguage(event.target.value))}
+          onChange={(event) => choose(firstLanguage(event.target.value))}
         />
-        <LanguageTranslation key={lang} race={race} lang={lang} />
+        {opened.map((language) => (
+          <div key={language} hidden={language !== lang}>
+            <LanguageTranslation race={race} lang={language} />
+          </div>
+        ))}
       </div>
     </HeadedSection>
   );
