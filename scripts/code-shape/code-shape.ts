@@ -1,5 +1,6 @@
 // Checks of the functions' shape that lint rules cannot say (docs/architecture.md): routes/ holds
-// only bindings, and stored fields are read through the store's converters, never raw.
+// only bindings, stored fields are read through the store's converters, never raw, and Firestore
+// references are built in the store (or lib) alone.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -46,5 +47,24 @@ export function rawFieldReads(root: string): string[] {
     if (isTest(file) || file.startsWith('functions/src/store/') || !file.endsWith('.ts')) return [];
     const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
     return lines.flatMap((line, i) => (line.match(RAW_READ) ? [`${file}:${i + 1}`] : []));
+  });
+}
+
+/** Building a Firestore reference: a collection, a document, a collection group. */
+const REF_BUILDERS = /\.(collection|doc|collectionGroup)\(/;
+
+/**
+ * Where a reference may still be built outside store/ and lib/: the emulator-only probe triggers,
+ * which write under `probes/` for the stack's own tests and are deployed nowhere.
+ */
+const REFS_ALLOWED = ['functions/src/triggers/emulator-probes.ts'];
+
+/** Firestore references built outside functions/src/store and functions/src/lib, as `file:line`. */
+export function refsOutsideStore(root: string): string[] {
+  return filesUnder(root, 'functions/src').flatMap((file) => {
+    if (isTest(file) || !file.endsWith('.ts') || REFS_ALLOWED.includes(file)) return [];
+    if (file.startsWith('functions/src/store/') || file.startsWith('functions/src/lib/')) return [];
+    const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+    return lines.flatMap((line, i) => (REF_BUILDERS.test(line) ? [`${file}:${i + 1}`] : []));
   });
 }

@@ -14,13 +14,15 @@ import {
 import type { MarathonStats } from '@run/contract/domain/api-types';
 import type { RaceQuestion } from '@run/contract/domain/race-form';
 
-import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { dailyCountsOf } from '../store/activity-doc.js';
 import { ofDistance, type StoredDistance } from '../store/distances.js';
 import { registrationCounts } from '../places/places.js';
+import { mailOf } from '../store/mail-doc.js';
 import { ZERO } from '../store/place-counts.js';
 import { marathonOf, toIso, type MarathonDoc } from '../store/marathon-doc.js';
 import { moneyTotals } from '../store/payment-doc.js';
+import { registrationsPlain } from '../store/registration-doc.js';
+import { waitlistPlain } from '../store/waitlist-doc.js';
 
 const DAY_MS = 86_400_000;
 /** Days of registration the chart covers at most (a longer window shows its last year). */
@@ -45,7 +47,7 @@ function daysOpen(marathon: MarathonDoc, now = Date.now()): string[] {
 }
 
 async function byDay(ref: DocumentReference, marathon: MarathonDoc) {
-  const counters = ref.collection(COLLECTIONS.dailyCounts);
+  const counters = dailyCountsOf(ref);
   return Promise.all(
     daysOpen(marathon).map(async (date) => {
       const sum = await counters
@@ -69,7 +71,7 @@ async function answers(
   questions: readonly RaceQuestion[],
   distances: readonly StoredDistance[],
 ) {
-  const registrations = ref.collection(COLLECTIONS.registrations);
+  const registrations = registrationsPlain(ref);
   const choices = questions.filter((q) => q.type === 'choice');
   const countOf = (q: RaceQuestion, query: Query, option: string) =>
     count(query.where(new FieldPath('answers', q.id), '==', option));
@@ -109,7 +111,7 @@ async function answers(
 }
 
 async function mail(marathonId: string) {
-  const mails = db().collection(COLLECTIONS.mail).where('marathonId', '==', marathonId);
+  const mails = mailOf().where('marathonId', '==', marathonId);
   const inState = (states: string[]) => count(mails.where('delivery.state', 'in', states));
   const [sent, pending, failed] = await Promise.all([
     inState(['SUCCESS']),
@@ -122,8 +124,8 @@ async function mail(marathonId: string) {
 export async function marathonStats(marathon: DocumentSnapshot): Promise<MarathonStats> {
   const race = marathonOf(marathon);
   const { distances } = race;
-  const registrations = marathon.ref.collection(COLLECTIONS.registrations);
-  const waitlist = marathon.ref.collection(COLLECTIONS.waitlist);
+  const registrations = registrationsPlain(marathon.ref);
+  const waitlist = waitlistPlain(marathon.ref);
   const [counts, days, checkedIn, waiting, offered, chosen, mails, money] = await Promise.all([
     registrationCounts([marathon]),
     byDay(marathon.ref, race),

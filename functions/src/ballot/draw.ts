@@ -245,9 +245,7 @@ export async function drawDueIn(marathon: DocumentSnapshot): Promise<DocumentSna
 
 /** The schedule's pass: every race with a draw due. */
 export async function drawDueEverywhere(now = Timestamp.now()): Promise<number> {
-  const due = await dueDraws((id) => db().collectionGroup(id), now)
-    .limit(50)
-    .get();
+  const due = await dueDraws(now).limit(50).get();
   const races = due.docs.flatMap((d) => (d.ref.parent.parent ? [d.ref.parent.parent] : []));
   for (const race of races) {
     try {

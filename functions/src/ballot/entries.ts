@@ -15,17 +15,13 @@ import {
   notifyRunner,
   raceForRunner,
 } from '../mail/mail.js';
-import { ballotEntryDocs, ballotEntryRef, drawRef } from '../store/ballot-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { ballotEntryDocs, ballotEntryRef, drawRef, newBallotEntryId } from '../store/ballot-doc.js';
 import { chooseDistance, distancesOf } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
 import { languageFields, registrationRef } from '../store/registration-doc.js';
 import { entryRecord } from '../store/waitlist-doc.js';
 import { ensureDraw } from './seed.js';
-
-/** A public entry id: 20 random letters and digits, as Firestore makes its own ids. */
-const newEntryId = (): string => db().collection(COLLECTIONS.ballotEntries).doc().id;
 
 /** The entry made, or the runner's entry of this distance already there (a retry: 200, not 201). */
 export interface Entered {
@@ -79,7 +75,7 @@ export async function enterBallot(
   // The seed exists before the first entry does.
   await ensureDraw(marathon);
   const language = await speaks;
-  const entryId = newEntryId();
+  const entryId = newBallotEntryId();
   const data = {
     ...entryRecord(id, caller.uid, distance.id, {
       form,

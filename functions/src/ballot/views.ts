@@ -15,12 +15,19 @@ import { BoundedMap } from '../lib/bounded-map.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
 import { registrationCounts } from '../places/places.js';
-import { ballotEntryDocs, drawRef, entriesIn, entriesOfDistance } from '../store/ballot-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import {
+  ballotEntriesEverywhere,
+  ballotEntriesOf,
+  ballotEntryDocs,
+  drawRef,
+  entriesIn,
+  entriesOfDistance,
+} from '../store/ballot-doc.js';
 import { distancesOf, ofDistance, type StoredDistance } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
-import { registrationOf, registrationRef } from '../store/registration-doc.js';
+import { registrationOf, registrationRef, registrationsPlain } from '../store/registration-doc.js';
 import { ZERO } from '../store/place-counts.js';
+import { waitlistPlain } from '../store/waitlist-doc.js';
 import { seedIsPublic } from './seed.js';
 
 type BallotDistance = StoredDistance & { ballot: NonNullable<StoredDistance['ballot']> };
@@ -114,10 +121,7 @@ export async function ballotView(id: string): Promise<BallotView> {
 /** Every standing entry's id and distance, by entry id: what anyone needs to recompute the order. */
 export async function entriesCsv(id: string): Promise<string> {
   const { marathon } = await drawnRace(id);
-  const read = await marathon.ref
-    .collection(COLLECTIONS.ballotEntries)
-    .select('entryId', 'distanceId', 'state')
-    .get();
+  const read = await ballotEntriesOf(marathon.ref).select('entryId', 'distanceId', 'state').get();
   const rows = read.docs
     .map((d) => ballotEntryDocs.of(d))
     .filter((e) => e.state !== 'withdrawn')
@@ -128,16 +132,19 @@ export async function entriesCsv(id: string): Promise<string> {
 
 export async function myBallotEntries(caller: Caller): Promise<MyBallotEntry[]> {
   const mine = () =>
-    db()
-      .collectionGroup(COLLECTIONS.ballotEntries)
+    ballotEntriesEverywhere()
       .where('userId', '==', caller.uid)
       .limit(200)
       .withConverter(ballotEntryDocs)
       .get();
   const snap = await mine();
-  const parents = [...new Set(snap.docs.map((d) => d.ref.parent.parent?.path ?? ''))]
-    .filter((p) => p !== '')
-    .map((p) => db().doc(p));
+  const parents = [
+    ...new Map(
+      snap.docs
+        .flatMap((d) => (d.ref.parent.parent ? [d.ref.parent.parent] : []))
+        .map((p) => [p.path, p]),
+    ).values(),
+  ];
   if (parents.length === 0) return [];
   const marathons = (await db().getAll(...parents)).filter((m) => m.exists);
   const byId = new Map(marathons.map((m) => [m.id, m]));
@@ -183,7 +190,7 @@ export async function ballotSummary(race: DocumentSnapshot): Promise<BallotSumma
   const now = Date.now();
   const rows = await Promise.all(
     distances.map(async (d) => {
-      const registrations = ofDistance(marathon.ref.collection(COLLECTIONS.registrations), all, d);
+      const registrations = ofDistance(registrationsPlain(marathon.ref), all, d);
       const [entries, withdrawn, drawn, reserves, paid, awaiting, offers] = await Promise.all([
         count(entriesOfDistance(marathon.ref, d.id).where('state', '!=', 'withdrawn')),
         count(entriesIn(marathon.ref, d.id, 'withdrawn')),
@@ -192,7 +199,7 @@ export async function ballotSummary(race: DocumentSnapshot): Promise<BallotSumma
         count(registrations.where('status', '==', 'confirmed')),
         count(registrations.where('status', '==', 'pending_payment')),
         count(
-          ofDistance(marathon.ref.collection(COLLECTIONS.waitlist), all, d).where(
+          ofDistance(waitlistPlain(marathon.ref), all, d).where(
             new FieldPath('offerExpiresAt'),
             '!=',
             null,

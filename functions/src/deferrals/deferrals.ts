@@ -26,9 +26,9 @@ import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mai
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { freeHold, lapsedHoldRef, releasePlace } from '../places/places.js';
-import { creditDocs, creditDocsOf, creditsOf, toCredit } from '../store/credit-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { freeHold, releasePlace } from '../places/places.js';
+import { lapsedHoldRef, lapsedHoldsOf } from '../store/lapsed-hold-doc.js';
+import { creditDocs, creditDocsOf, newCreditRef, toCredit } from '../store/credit-doc.js';
 import { deferralDocs, deferralRef, deferralsOf } from '../store/deferral-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { eventDates, marathonOf, marathonRef, toIso } from '../store/marathon-doc.js';
@@ -68,7 +68,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
     await shareLeftOf(ref, registration, entries),
   );
   const now = Timestamp.now();
-  const credit = creditsOf(caller.uid).doc();
+  const credit = newCreditRef(caller.uid);
   const data = {
     amount: shares.reduce((n, x) => n + x.amount, 0),
     currency: payment.currency || currency,
@@ -89,7 +89,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
       stageTransferEnded(writer, ref, held, now);
       // Kept for My Apply List, without the bib, race pass and transfer it gave back.
       const kept = keptAfterPlaceFields(held);
-      w.set(lapsedHoldRef(marathon, held.id), {
+      w.set(lapsedHoldRef(marathon.ref, held.id), {
         ...kept,
         status: 'deferred',
         deferredAt: now,
@@ -150,7 +150,7 @@ export async function listDeferrals(race: DocumentSnapshot): Promise<{ deferrals
   const [records, lapsed] = await Promise.all([
     deferralsOf(race.ref).limit(500).get(),
     // Deferrals made before their own records were kept live only as the runner's lapsed record.
-    race.ref.collection(COLLECTIONS.lapsedHolds).where('status', '==', 'deferred').limit(500).get(),
+    lapsedHoldsOf(race.ref).where('status', '==', 'deferred').limit(500).get(),
   ]);
   const recorded = new Set(records.docs.map((d) => d.id));
   const older = lapsed.docs.filter((d) => !recorded.has(deferralDocs.of(d).creditId));

@@ -1,8 +1,7 @@
 // Whether the database answers: one real Firestore read, bounded in time, because an unreachable
 // emulator (or a database outage) otherwise leaves the SDK retrying for minutes.
 import { env } from '../lib/env.js';
-import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { healthPingRef } from '../store/health-doc.js';
 
 export type DatabaseAnswer = 'ok' | 'timeout' | 'unreachable';
 
@@ -12,10 +11,7 @@ export async function pingDatabase(): Promise<DatabaseAnswer> {
     timer = setTimeout(() => resolve('timeout'), env.healthTimeoutMs);
   });
   try {
-    const result = await Promise.race([
-      db().collection(COLLECTIONS.health).doc('ping').get(),
-      timeout,
-    ]);
+    const result = await Promise.race([healthPingRef().get(), timeout]);
     return result === 'timeout' ? 'timeout' : 'ok';
   } catch {
     return 'unreachable';

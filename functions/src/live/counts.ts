@@ -5,9 +5,9 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { LiveCounts } from '@run/contract/domain/live';
 
 import { registrationCounts } from '../places/places.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf } from '../store/distances.js';
 import { ZERO } from '../store/place-counts.js';
+import { registrationsPlain } from '../store/registration-doc.js';
 import { raceResultsOf } from '../store/result-doc.js';
 
 const EPOCH = Timestamp.fromMillis(0);
@@ -16,11 +16,7 @@ export async function countsOf(marathon: DocumentSnapshot): Promise<LiveCounts> 
   const distances = distancesOf(marathon);
   const [counts, checkedIn] = await Promise.all([
     registrationCounts([marathon]),
-    marathon.ref
-      .collection(COLLECTIONS.registrations)
-      .where('checkedInAt', '>', EPOCH)
-      .count()
-      .get(),
+    registrationsPlain(marathon.ref).where('checkedInAt', '>', EPOCH).count().get(),
   ]);
   const held = counts.get(marathon.id);
   const results = raceResultsOf(marathon).byDistance;

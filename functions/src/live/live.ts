@@ -5,10 +5,9 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { LIVE_COUNTS_ID, liveFinishersId } from '@run/contract/domain/live';
 
-import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distancesOf } from '../store/distances.js';
 import { liveCountsRef, liveFinishersRef, stored } from '../store/live-docs.js';
+import { marathonRef } from '../store/marathon-doc.js';
 import type { RegistrationDoc } from '../store/registration-doc.js';
 import { raceResultsOf } from '../store/result-doc.js';
 import { refreshCoalesced } from './coalesce.js';
@@ -16,8 +15,6 @@ import { countsOf } from './counts.js';
 import { finishersOf } from './finishers.js';
 
 export { createLiveCounts } from '../store/live-docs.js';
-
-const raceRef = (marathonId: string) => db().collection(COLLECTIONS.marathons).doc(marathonId);
 
 /** Reads the race when the refresh runs; a race deleted meanwhile gets no live document back. */
 async function whenExists(
@@ -34,12 +31,12 @@ export async function writeLiveCounts(race: DocumentSnapshot): Promise<void> {
 }
 
 export async function refreshLiveCounts(marathonId: string): Promise<void> {
-  const ref = raceRef(marathonId);
+  const ref = marathonRef(marathonId);
   await refreshCoalesced(ref, LIVE_COUNTS_ID, () => whenExists(ref, writeLiveCounts));
 }
 
 export async function refreshLiveFinishers(marathonId: string, distanceId: string): Promise<void> {
-  const ref = raceRef(marathonId);
+  const ref = marathonRef(marathonId);
   await refreshCoalesced(ref, liveFinishersId(distanceId), () =>
     whenExists(ref, async (race) => {
       await liveFinishersRef(ref, distanceId).set(stored(await finishersOf(race, distanceId)));

@@ -21,16 +21,24 @@ import {
 } from 'firebase-admin/firestore';
 
 import { db, dueDocuments } from '../lib/firestore.js';
-import { mailJobDocs, type MailJobBallot, type MailJobDoc } from '../store/mail-job-doc.js';
-import { registrationOf } from '../store/registration-doc.js';
-import { mailRef, queueMail, type Writer } from './outbox.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { mailRef } from '../store/mail-doc.js';
+import {
+  mailJobDocs,
+  newMailJobRef,
+  type MailJobBallot,
+  type MailJobDoc,
+} from '../store/mail-job-doc.js';
+import { marathonRef } from '../store/marathon-doc.js';
+import { registrationOf, registrationsPlain } from '../store/registration-doc.js';
+import { queueMail, type Writer } from './outbox.js';
 import { siteUrl } from './params.js';
 import { raceMoved, raceOfSnapshot } from './race.js';
 import { storedAddress } from './address.js';
 import { ballotEntriesQuery, ballotResultMail } from './ballot-results.js';
 import { raceMail, type MailNews, type Race } from './templates.js';
 
-export const MAIL_JOBS = 'mailJobs';
+export const MAIL_JOBS = COLLECTIONS.mailJobs;
 /** Registrants per page: a mail each, plus its registration's deletion, under 500 writes. */
 export const PAGE = 200;
 /** Due jobs one sweep starts; the next sweep starts the rest. */
@@ -80,7 +88,7 @@ export function queueFanOut(
   writer: Writer,
   job: { kind: JobKind; race: Race; dueAt?: Timestamp; ballot?: MailJobBallot },
 ): void {
-  const ref = db().collection(MAIL_JOBS).doc();
+  const ref = newMailJobRef();
   const doc: MailJob = {
     kind: job.kind,
     marathonId: job.race.id,
@@ -103,7 +111,7 @@ export function jobDue(job: Pick<MailJobDoc, 'waitingUntil'>, now = Date.now()):
 async function page(tx: Transaction, job: MailJobDoc): Promise<DocumentSnapshot[]> {
   const runners = job.ballot
     ? ballotEntriesQuery(job.marathonId, job.ballot)
-    : db().collection('marathons').doc(job.marathonId).collection('registrations');
+    : registrationsPlain(marathonRef(job.marathonId));
   // A cancelled race's pages are deleted as they go, so its next page is always the first.
   let query = runners.orderBy(FieldPath.documentId()).limit(PAGE);
   if (job.kind !== 'deleted' && job.cursor !== null) query = query.startAfter(job.cursor);
@@ -123,7 +131,7 @@ function pageMail(job: MailJobDoc, runner: DocumentSnapshot) {
  * cancelled meanwhile (its own mail tells that) or moved back to where it was.
  */
 async function finalRace(tx: Transaction, job: MailJobDoc): Promise<Race | null> {
-  const marathon = await tx.get(db().collection('marathons').doc(job.marathonId));
+  const marathon = await tx.get(marathonRef(job.marathonId));
   if (!marathon.exists) return null;
   const race = raceOfSnapshot(marathon);
   return raceMoved(job.race, race) ? race : null;

@@ -26,7 +26,8 @@ export {
   notifyRunner,
 } from './notify.js';
 export { raceForRunner, raceOfModel, raceOfSnapshot } from './race.js';
-export { mailRef, queueMail } from './outbox.js';
+export { queueMail } from './outbox.js';
+export { mailRef } from '../store/mail-doc.js';
 export type { Writer } from './outbox.js';
 export { SMTP_PASSWORD, siteUrl } from './params.js';
 export { deliver, sweepDue, sweepWaiting } from './sender.js';

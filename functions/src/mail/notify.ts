@@ -5,13 +5,13 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DEFAULT_LANGUAGE, type Language } from '@run/contract/domain/languages';
 
+import { mailRef } from '../store/mail-doc.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { accountLanguageOf } from '../store/user-doc.js';
 import { env } from '../lib/env.js';
 import type { RunnerAddress } from './address.js';
 import {
   calendarAttachment,
-  mailRef,
   queueMail,
   suppressedMailDoc,
   type Attachment,

@@ -7,12 +7,13 @@ import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import type { Language } from '@run/contract/domain/languages';
 
 import { BoundedMap } from '../lib/bounded-map.js';
-import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { mailRef } from '../store/mail-doc.js';
 import { raceCalendar, calendarFileName } from './calendar.js';
 import type { RenderedMail } from './layout.js';
 import type { Race } from './templates.js';
 
-export const MAIL = 'mail';
+export const MAIL = COLLECTIONS.mail;
 /**
  * The field of a registration or waitlist entry holding its runner's account address (from the ID
  * token), where every mail to them goes; the form's `email` is only the organiser's contact.
@@ -33,9 +34,6 @@ export interface Attachment {
 export interface Writer {
   create(ref: DocumentReference, data: DocumentData): unknown;
 }
-
-export const mailRef = (id?: string): DocumentReference =>
-  id === undefined ? db().collection(MAIL).doc() : db().collection(MAIL).doc(id);
 
 /** `marathonId`: the race the mail is about, which the sender's hourly limits count by (quota.ts). */
 export function mailDoc(

@@ -8,12 +8,10 @@ import { createHash } from 'node:crypto';
 
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
-import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { mailQuotaRef } from '../store/mail-doc.js';
 
-/** What one address may get in a sliding hour (docs/mail.md), and where the count lives. */
+/** What one address may get in a sliding hour (docs/mail.md). */
 const QUOTA = {
-  collection: COLLECTIONS.mailQuota,
   perRace: 5,
   perAddress: 20,
   windowMs: 3_600_000,
@@ -50,9 +48,7 @@ export function mailboxOf(address: string): string {
 }
 
 export const quotaRef = (address: string): DocumentReference =>
-  db()
-    .collection(QUOTA.collection)
-    .doc(createHash('sha256').update(mailboxOf(address)).digest('hex'));
+  mailQuotaRef(createHash('sha256').update(mailboxOf(address)).digest('hex'));
 
 /** The sends still inside the last hour. */
 export function recentSends(stored: unknown, now: number): Sent[] {

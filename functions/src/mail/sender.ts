@@ -6,7 +6,8 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { createTransport, type Transporter } from 'nodemailer';
 
-import { db, dueDocuments } from '../lib/firestore.js';
+import { dueDocuments } from '../lib/firestore.js';
+import { mailOf } from '../store/mail-doc.js';
 import { claim, recordFailure, recordSuccess } from './delivery.js';
 import { MAIL } from './outbox.js';
 import {
@@ -78,8 +79,7 @@ export async function sweepDue(now = Timestamp.now()): Promise<number> {
 
 /** After a successful send: every mail waiting for a retry goes now, without its backoff. */
 export async function sweepWaiting(): Promise<number> {
-  const waiting = await db()
-    .collection(MAIL)
+  const waiting = await mailOf()
     .where('delivery.state', '==', 'RETRY')
     .limit(SWEEP_LIMIT)
     .select()

@@ -17,7 +17,6 @@ import { badRequest, conflict } from '../lib/http-error.js';
 import { applyDistances, settle, type Settlement } from '../places/places.js';
 import { editableFields, marathonOf, sameEditableFields } from '../store/marathon-doc.js';
 import { distanceFields, storedDistances, type StoredDistance } from '../store/distances.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { raceListFields } from '../store/race-list-fields.js';
 import { nextWaiver, storedQuestions } from '../store/questions.js';
 import { moneyFields, sameMoney } from '../store/money.js';
@@ -28,6 +27,8 @@ import {
   sameOrganiserDetails,
 } from '../store/organiser-details.js';
 import { paidPayments } from '../store/payment-doc.js';
+import { registrationsPlain } from '../store/registration-doc.js';
+import { waitlistPlain } from '../store/waitlist-doc.js';
 import { checkPayoutMethods } from '../payments/payments.js';
 
 /**
@@ -94,8 +95,7 @@ const sortedBibs = (bibs: readonly number[]) => [...new Set(bibs)].sort((a, b) =
 /** A question's answers, stored in registrations and waitlist entries, matching `filter`. */
 async function answered(s: Settlement, id: string, values?: readonly string[]): Promise<boolean> {
   const field = new FieldPath('answers', id);
-  const reads = [COLLECTIONS.registrations, COLLECTIONS.waitlist].map((name) => {
-    const all = s.marathon.ref.collection(name);
+  const reads = [registrationsPlain(s.marathon.ref), waitlistPlain(s.marathon.ref)].map((all) => {
     const query = values ? all.where(field, 'in', values.slice(0, 30)) : all.orderBy(field);
     return s.tx.get(query.limit(1));
   });

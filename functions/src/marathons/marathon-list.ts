@@ -10,13 +10,13 @@ import { holdExpiry } from '../payments/payments.js';
 import type { Caller } from '../lib/auth.js';
 import type { ClientKeys } from '../lib/client-ip.js';
 import { decodeCursor, encodeCursor, isTimestampParts } from '../lib/cursor.js';
-import { db } from '../lib/firestore.js';
 import { registrationCounts, settleDue } from '../places/places.js';
 import { pageOf } from '../store/id-page.js';
 import {
   eventDates,
   MARATHON_FIELDS,
   marathonOf,
+  marathonsPlain,
   NO_COUNTS,
   type MarathonDoc,
 } from '../store/marathon-doc.js';
@@ -31,9 +31,6 @@ import {
   type RaceListOptions,
 } from '../store/race-list-fields.js';
 import { applyPlan } from '../lib/query-plan.js';
-import { COLLECTIONS } from '../store/collections.js';
-
-const marathons = () => db().collection(COLLECTIONS.marathons);
 
 /**
  * A search reads at most this many marathons per request (billed reads), then hands back a cursor.
@@ -118,7 +115,7 @@ export async function listMarathons(
   // A search or `open` reads candidates beyond its page: counted like a search (docs/search.md).
   if (options.q?.trim() || options.open) await countSearch(client());
   const { plan, checkDistance } = raceListPlan(options, now);
-  let query: Query = applyPlan(marathons(), plan).select(...MARATHON_FIELDS);
+  let query: Query = applyPlan(marathonsPlain(), plan).select(...MARATHON_FIELDS);
   if (options.cursor) {
     const [seconds, nanos, id] = decodeCursor(options.cursor, isListCursor);
     query = query.startAfter(new Timestamp(seconds, nanos), id);
@@ -185,7 +182,7 @@ export async function listMarathons(
 export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
   const nowTs = Timestamp.fromDate(now);
   const nearest = (side: '>=' | '<', direction: 'asc' | 'desc') =>
-    marathons()
+    marathonsPlain()
       .where('marathonStartDate', side, nowTs)
       .orderBy('marathonStartDate', direction)
       .select(...MARATHON_FIELDS)
@@ -197,7 +194,7 @@ export async function featuredMarathons(now = new Date()): Promise<Marathon[]> {
 
 /** Marathons the caller created, newest first, with counts. */
 export async function marathonsCreatedBy(caller: Caller): Promise<Marathon[]> {
-  const snap = await marathons()
+  const snap = await marathonsPlain()
     .where('createdByUid', '==', caller.uid)
     .orderBy('createdAt', 'desc')
     .select(...MARATHON_FIELDS)

@@ -23,17 +23,23 @@ import {
   settleDue,
 } from '../places/places.js';
 import { listParticipants } from '../store/participants.js';
-import { editableFields, marathonOf, raceRoleOf, NO_COUNTS } from '../store/marathon-doc.js';
+import {
+  editableFields,
+  marathonOf,
+  marathonRef,
+  newMarathonRef,
+  raceOwnCollections,
+  raceRoleOf,
+  NO_COUNTS,
+} from '../store/marathon-doc.js';
 import { toMarathon } from '../store/marathon-view.js';
 import { queueFanOut, raceOfModel } from '../mail/mail.js';
 import { createdPlaces, updateMarathonAndPlaces } from './marathon-edit.js';
 import { organiserFor, organiserNames } from '../store/organisers.js';
 import { raceListFields } from '../store/race-list-fields.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { createLiveCounts } from '../live/live.js';
 import { applyTranslation, readTranslation } from './translations.js';
 
-const marathons = () => db().collection(COLLECTIONS.marathons);
 /** The creator's detail view embeds the first participants; the rest page through /registrations. */
 const EMBEDDED_PARTICIPANTS = 100;
 
@@ -47,7 +53,7 @@ export async function getMarathon(
   caller: Caller | undefined,
   language: Language,
 ): Promise<Marathon> {
-  const ref = marathons().doc(id);
+  const ref = marathonRef(id);
   const { marathon: read, counts: asRead } = await readWithCounts(ref);
   if (!read?.exists) throw notFound('marathon_not_found');
   const [snap = read] = await settleDue([read], holdExpiry);
@@ -79,7 +85,7 @@ export async function createMarathon(
   caller: Caller,
   email: string,
 ): Promise<string> {
-  const ref = marathons().doc();
+  const ref = newMarathonRef();
   const batch = db().batch();
   const places = createdPlaces(input);
   await checkPayoutMethods(caller.uid, places.fields.paymentMethods, []);
@@ -130,22 +136,7 @@ export async function deleteMarathon(snap: DocumentSnapshot): Promise<{ deletedC
   // The registrations go with their runners' mails, page by page, in the fan-out (mail/fan-out.ts).
   queueFanOut(batch, { kind: 'deleted', race: raceOfModel(race) });
   await batch.commit();
-  await deleteCollection(snap.ref.collection(COLLECTIONS.waitlist));
-  await deleteCollection(snap.ref.collection(COLLECTIONS.registrationCounters));
-  for (const name of [
-    COLLECTIONS.activity,
-    COLLECTIONS.dailyCounts,
-    COLLECTIONS.bibs,
-    COLLECTIONS.bibJobs,
-    COLLECTIONS.staff,
-    COLLECTIONS.live,
-    COLLECTIONS.liveSync,
-    // A race's teams are its own (docs/teams.md); its orders stay, like its ledger (docs/orders.md).
-    COLLECTIONS.teams,
-    COLLECTIONS.translations,
-  ]) {
-    await deleteCollection(snap.ref.collection(name));
-  }
+  for (const collection of raceOwnCollections(snap.ref)) await deleteCollection(collection);
   return { deletedCount: 1 };
 }
 

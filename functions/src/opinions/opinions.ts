@@ -8,7 +8,7 @@ import type { ClientKeys } from '../lib/client-ip.js';
 import { db } from '../lib/firestore.js';
 import { toIso } from '../store/marathon-doc.js';
 import { OPINION_LIMIT, takeToken } from '../lib/rate-limit.js';
-import { opinionDocsRef, opinionsRef } from '../store/opinion-doc.js';
+import { newOpinionRef, opinionDocsRef } from '../store/opinion-doc.js';
 
 const OPINIONS_SHOWN = 50;
 
@@ -22,7 +22,7 @@ export async function listOpinions(): Promise<Opinion[]> {
 
 /** The window counts and the opinion are written in one transaction: a refused post writes nothing. */
 export async function addOpinion(input: OpinionInput, client: ClientKeys): Promise<string> {
-  const ref = opinionsRef().doc();
+  const ref = newOpinionRef();
   await db().runTransaction(async (tx) => {
     await takeToken(tx, db(), OPINION_LIMIT, client);
     tx.create(ref, { ...input, createdAt: Timestamp.now() });

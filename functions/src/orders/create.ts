@@ -27,7 +27,8 @@ import {
   raceForRunner,
 } from '../mail/mail.js';
 import { holdExpiry } from '../payments/payments.js';
-import { expireDueHoldsSince, lapsedHoldRef, takePlacesTogether } from '../places/places.js';
+import { expireDueHoldsSince, takePlacesTogether } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { newPassId } from '../race-day/race-day.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import { creditUseRef } from '../store/credit-doc.js';
@@ -254,7 +255,7 @@ export async function createOrder(
               COUNTED_DAY,
             );
         batch.create(ref, { ...data, ...claim });
-        if (checked[i]?.self) batch.delete(lapsedHoldRef(snap, caller.uid));
+        if (checked[i]?.self) batch.delete(lapsedHoldRef(snap.ref, caller.uid));
       });
       // Spent once: another order or registration spending it at the same moment fails on this create.
       if (credit && creditApplied > 0) {

@@ -11,7 +11,7 @@ import { db } from '../lib/firestore.js';
 import { toIso } from '../store/stored-time.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { onPaid, startOrderPayment, withdraw } from '../payments/payments.js';
-import { lapsedHoldRef } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { refuseStarted } from '../registrations/registrations.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
@@ -110,7 +110,7 @@ function orderStatus(entries: MyOrder['entries']): MyOrder['status'] {
 async function viewOf(order: OrderDoc, marathon: DocumentSnapshot): Promise<MyOrder> {
   const refs = order.entryIds.flatMap((entryId) => {
     const current = order.claimedBy[entryId] ?? entryId;
-    return [registrationRef(marathon.ref, current), lapsedHoldRef(marathon, entryId)];
+    return [registrationRef(marathon.ref, current), lapsedHoldRef(marathon.ref, entryId)];
   });
   const snaps = await db().getAll(...refs);
   const entries = order.entryIds.map((entryId, i) => {

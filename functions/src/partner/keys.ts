@@ -12,7 +12,7 @@ import {
 import { PARTNER_KEY_PREFIX, type ApiKey, type PartnerScope } from '@run/contract/domain/partner';
 
 import type { Caller } from '../lib/auth.js';
-import { apiKeyRef, apiKeysOfRace, apiKeysPlain, type ApiKeyDoc } from '../store/api-key-doc.js';
+import { apiKeyRef, apiKeysOfRace, newApiKeyRef, type ApiKeyDoc } from '../store/api-key-doc.js';
 
 /** The hex SHA-256 of a key: what is stored and what a presented key is compared with. */
 export const keyHashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
@@ -41,18 +41,16 @@ export async function createApiKey(
   const key = `${PARTNER_KEY_PREFIX}${keyId}_${randomBytes(32).toString('base64url')}`;
   const createdAt = Timestamp.now();
   // `create` fails on an id already taken rather than replace another race's key.
-  await apiKeysPlain()
-    .doc(keyId)
-    .create({
-      marathonId: marathon.id,
-      name: input.name,
-      scopes: input.scopes,
-      keyHash: keyHashOf(key),
-      createdAt,
-      createdByUid: maker.uid,
-      createdByEmail: maker.email ?? null,
-      lastUsedAt: null,
-    });
+  await newApiKeyRef(keyId).create({
+    marathonId: marathon.id,
+    name: input.name,
+    scopes: input.scopes,
+    keyHash: keyHashOf(key),
+    createdAt,
+    createdByUid: maker.uid,
+    createdByEmail: maker.email ?? null,
+    lastUsedAt: null,
+  });
   const doc = (await apiKeyRef(keyId).get()).data();
   if (doc === undefined) throw new Error('An API key just made reads back');
   return { ...viewOf(doc), key };

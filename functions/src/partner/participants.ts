@@ -8,11 +8,10 @@ import { ageGroupOf, genderOf, isGenderQuestion } from '@run/contract/domain/res
 import { foldName } from '@run/contract/domain/results-names';
 
 import { decodeCursor } from '../lib/cursor.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord } from '../store/distances.js';
 import { pageOf } from '../store/id-page.js';
 import { marathonOf, toIso } from '../store/marathon-doc.js';
-import { registrationOf } from '../store/registration-doc.js';
+import { registrationOf, registrationsPlain } from '../store/registration-doc.js';
 import { holdsPlace, runnerFields } from '../results/results.js';
 
 const PAGE = 1000;
@@ -32,8 +31,7 @@ export async function partnerParticipants(
   const gender = race.questions.find(isGenderQuestion);
   const team = race.questions.find((q) => q.type === 'text' && TEAM_LABELS.has(foldName(q.label)));
   const fields = [...runnerFields(race), ...(team ? [`answers.${team.id}`] : [])];
-  const query = marathon.ref
-    .collection(COLLECTIONS.registrations)
+  const query = registrationsPlain(marathon.ref)
     .orderBy(FieldPath.documentId())
     .select(...fields);
   const after = cursor === undefined ? undefined : decodeCursor(cursor, isUidCursor);

@@ -13,7 +13,7 @@ import type {
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { lapsedHoldRef } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { isOpenAttempt, stageEndAttempt } from './attempts.js';
 import { creditPayment, type RowClaim } from './bank-credit.js';
 import { importStatement } from './bank-import.js';
@@ -63,7 +63,7 @@ async function unmatched(
 async function entryToCredit(marathon: DocumentSnapshot, uid: string) {
   const [registration, lapsed] = await db().getAll(
     registrationRef(marathon.ref, uid),
-    lapsedHoldRef(marathon, uid),
+    lapsedHoldRef(marathon.ref, uid),
   );
   const held = registration?.exists ? registration : lapsed?.exists ? lapsed : null;
   if (held === null) throw notFound('no_such_runner');

@@ -10,8 +10,7 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { notifyOrganiser, siteUrl } from '../mail/mail.js';
 import { booksCheckDocs, booksCheckRef, newBooksCheckDoc } from '../store/books-check-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { marathonOf } from '../store/marathon-doc.js';
+import { marathonOf, marathonsPlain } from '../store/marathon-doc.js';
 import { chargesMoney } from '../store/money.js';
 import { booksOf } from './books.js';
 
@@ -52,7 +51,7 @@ export async function checkAllBooks(): Promise<number> {
   let mailed = 0;
   let after: DocumentSnapshot | undefined;
   for (;;) {
-    let query = db().collection(COLLECTIONS.marathons).orderBy('__name__').limit(PAGE);
+    let query = marathonsPlain().orderBy('__name__').limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
     for (const marathon of page.docs) {

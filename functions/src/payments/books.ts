@@ -7,7 +7,7 @@ import type { Books, BooksDiscrepancy } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { registrationCounts } from '../places/places.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { distanceChangesOf } from '../store/distance-change-doc.js';
 import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
 import { bankTxsForBooks } from '../store/bank-transaction-doc.js';
 import { marathonOf } from '../store/marathon-doc.js';
@@ -18,6 +18,7 @@ import {
   MORE_ENTRIES,
   ownEntryIds,
   registrationDocs,
+  registrationsPlain,
   type RegistrationDoc,
 } from '../store/registration-doc.js';
 import { TRANSFER_HOLD, TRANSFERRED_FROM } from '../store/transfer-doc.js';
@@ -29,12 +30,11 @@ const CREDITING_ROWS = new Set(['matched', 'partial', 'overpaid', 'late']);
 
 /** Everything the books read of a race, each collection once. */
 async function readRace(marathon: DocumentSnapshot) {
-  const of = (collection: string) => marathon.ref.collection(collection);
   const [entries, refunds, registrations, changes, rows, counts, referrals] = await Promise.all([
     allPayments(marathon.ref).get(),
     refundsForBooks(marathon.ref).get(),
     // Only the fields the books read; the rest of each model is its defaults.
-    of(COLLECTIONS.registrations)
+    registrationsPlain(marathon.ref)
       .select(
         'status',
         'payment',
@@ -47,7 +47,7 @@ async function readRace(marathon: DocumentSnapshot) {
       .withConverter(registrationDocs)
       .get(),
     // A held change of distance stores its status, payment and distance as a registration does.
-    of(COLLECTIONS.distanceChanges)
+    distanceChangesOf(marathon.ref)
       .select('status', 'payment', DISTANCE_FIELD)
       .withConverter(registrationDocs)
       .get(),

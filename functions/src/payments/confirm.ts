@@ -17,11 +17,10 @@ import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { readHandOver, readOrderPaid, type HandOver } from './on-paid.js';
 import { allStillHeld, companionsOf, orderCompanions } from './order-payment.js';
 import { giveNextBib, newPassId } from '../race-day/race-day.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
-import type { LedgerMethod } from '../store/payment-doc.js';
+import { paymentsOfRunner, type LedgerMethod } from '../store/payment-doc.js';
 import { registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
 
 /** The registration's fields once paid: confirmed, with its race pass, no longer held. */
@@ -157,10 +156,9 @@ async function numberPaid(
 
 /** Each attempt of the runner still open (attempts.ts) becomes `expired`, in a transaction that finds it so. */
 async function closeOtherAttempts(marathon: DocumentSnapshot, uid: string): Promise<void> {
-  const open = await marathon.ref
-    .collection(COLLECTIONS.payments)
-    .where('userId', '==', uid)
-    .where('state', 'in', [...OPEN_STATES])
+  // Plain: each attempt is read again, raw, in its own transaction.
+  const open = await paymentsOfRunner(marathon.ref, uid, OPEN_STATES)
+    .withConverter<DocumentData>(null)
     .get();
   await Promise.all(
     open.docs.map((attempt) =>

@@ -11,7 +11,6 @@ import {
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import {
   chosenMethodOf,
@@ -22,6 +21,7 @@ import {
 } from '../store/payment-doc.js';
 import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
 import { refundRef, refundsByProviderRef } from '../store/refund-doc.js';
+import { registrationRef } from '../store/registration-doc.js';
 import { afterConfirmed, confirmAttempt } from './confirm.js';
 import { recordDispute } from './disputes.js';
 import { lateMoney } from './late.js';
@@ -68,7 +68,7 @@ export async function takeEvent(provider: PaymentProvider, event: ProviderEvent)
   const outcome = await applyEvent(provider.name, event, payment.ref, marathonRef);
   if (outcome.kind === 'confirmed') {
     const distance = distanceOfRecord(
-      await marathonRef.collection(COLLECTIONS.registrations).doc(outcome.uid).get(),
+      await registrationRef(marathonRef, outcome.uid).get(),
       distancesOf(outcome.marathon),
     );
     await afterConfirmed(outcome.marathon, outcome.uid, distance);
@@ -153,8 +153,10 @@ function applyEvent(
     const payment = await tx.get(paymentDoc);
     const entry = paymentDocs.of(payment);
     const uid = entry.userId;
-    const registrationRef = marathonRef.collection(COLLECTIONS.registrations).doc(uid || '-');
-    const [marathon, registration] = await tx.getAll(marathonRef, registrationRef);
+    const [marathon, registration] = await tx.getAll(
+      marathonRef,
+      registrationRef(marathonRef, uid || '-'),
+    );
     const now = Timestamp.now();
     const state = entry.state;
     const record = () => tx.create(seenRef, newProviderEventDoc(providerName, event, now));

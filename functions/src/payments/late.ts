@@ -16,13 +16,13 @@ import * as logger from 'firebase-functions/logger';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
-import { lapsedHoldRef, takePlace } from '../places/places.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { takePlace } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { chosenMethodOf, PAID_STATES, paymentDocs } from '../store/payment-doc.js';
 import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
-import { registrationOf } from '../store/registration-doc.js';
+import { registrationOf, registrationRef } from '../store/registration-doc.js';
 import { mailReceipt, afterConfirmed, paidFields } from './confirm.js';
 import type { PaymentProvider, ProviderEvent } from './provider.js';
 import { sendStaged, stageRefund, type StagedRefund } from './refunds.js';
@@ -106,8 +106,11 @@ async function settleOnce(
   if (!payment?.exists || !marathon?.exists) return 'seen';
   const entry = paymentDocs.of(payment);
   const uid = entry.userId;
-  const registrationRef = marathon.ref.collection(COLLECTIONS.registrations).doc(uid);
-  const [registration, lapsed] = await db().getAll(registrationRef, lapsedHoldRef(marathon, uid));
+  const registrationDoc = registrationRef(marathon.ref, uid);
+  const [registration, lapsed] = await db().getAll(
+    registrationDoc,
+    lapsedHoldRef(marathon.ref, uid),
+  );
   const now = Timestamp.now();
   const method = chosenMethodOf(entry);
   const price = entry.amount;
@@ -155,7 +158,7 @@ async function settleOnce(
       let surplus: StagedRefund | null = null;
       const taken = await takePlace(marathon, distance, (batch) => {
         money.record(batch);
-        batch.create(registrationRef, { ...data, ...paidFields(held, method, payment.id, now) });
+        batch.create(registrationDoc, { ...data, ...paidFields(held, method, payment.id, now) });
         batch.delete(lapsed.ref);
         if (total > price) {
           surplus = stageRefund(

@@ -17,7 +17,8 @@ import { csvFilename, csvLines } from '../lib/csv.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
-import { lapsedHoldRef, settleDue } from '../places/places.js';
+import { settleDue } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { shareLeftOf } from './order-payment.js';
 import {
   organiserPlans,
@@ -69,7 +70,7 @@ export async function organiserRefund(
   input: OrganiserRefundInput,
 ): Promise<{ refund: Refund; participant: Participant | null }> {
   const registration = await registrationRef(marathon.ref, uid).get();
-  const held = registration.exists ? registration : await lapsedHoldRef(marathon, uid).get();
+  const held = registration.exists ? registration : await lapsedHoldRef(marathon.ref, uid).get();
   const withMoney = await ownEntriesWithMoney(marathon.ref, held);
   if (withMoney.length === 0) throw notFound('nothing_to_refund');
   if (refundable(withMoney).length === 0) throw conflict('payment_deferred');
@@ -99,7 +100,7 @@ export async function organiserRefund(
   const staged: StagedRefund[] = await db().runTransaction(async (tx) => {
     const [current, lapsed] = await tx.getAll(
       registrationRef(marathon.ref, uid),
-      lapsedHoldRef(marathon, uid),
+      lapsedHoldRef(marathon.ref, uid),
     );
     const own = current?.exists ? current : lapsed;
     if (own === undefined || !own.exists) throw notFound('nothing_to_refund');

@@ -6,10 +6,10 @@ import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-
 import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { refundDocs } from '../store/refund-doc.js';
-import { registrationOf } from '../store/registration-doc.js';
+import { registrationOf, registrationRef } from '../store/registration-doc.js';
 
 export type RefundEnd = 'done' | 'failed';
 
@@ -40,8 +40,8 @@ export async function refundMailTo(
 ): Promise<(end: RefundEnd) => void> {
   const [marathon, registration, lapsed] = await tx.getAll(
     marathonRef,
-    marathonRef.collection(COLLECTIONS.registrations).doc(uid),
-    marathonRef.collection(COLLECTIONS.lapsedHolds).doc(uid),
+    registrationRef(marathonRef, uid),
+    lapsedHoldRef(marathonRef, uid),
   );
   const runner = registration?.exists ? registration : lapsed?.exists ? lapsed : null;
   // A deleted race's refunds were told of in its cancellation mail.

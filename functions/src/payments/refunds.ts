@@ -18,7 +18,6 @@ import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
 import { badRequest } from '../lib/http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
 import {
   newPaymentId,
   PAID_STATES,
@@ -32,6 +31,7 @@ import {
   newRefundRef,
   refundDocs,
   refundRef,
+  refundsEverywhere,
   SEND_AFTER,
   type RefundKind,
 } from '../store/refund-doc.js';
@@ -393,12 +393,7 @@ export async function sendStaged(
  * provider count once. Answers how many it sent.
  */
 export async function sendDueRefunds(now = Timestamp.now()): Promise<number> {
-  const due = await db()
-    .collectionGroup(COLLECTIONS.refunds)
-    .where(SEND_AFTER, '<=', now)
-    .select()
-    .limit(100)
-    .get();
+  const due = await refundsEverywhere().where(SEND_AFTER, '<=', now).select().limit(100).get();
   let sent = 0;
   for (const doc of due.docs) {
     const marathon = doc.ref.parent.parent;

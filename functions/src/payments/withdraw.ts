@@ -22,7 +22,8 @@ import {
   type Writer,
 } from '../mail/mail.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { lapsedHoldRef, releasePlace, type OnRelease } from '../places/places.js';
+import { releasePlace, type OnRelease } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { bibRef } from '../store/bib-doc.js';
 import { eventDates, marathonOf, type MarathonRead } from '../store/marathon-doc.js';
 import type { StoredDistance } from '../store/distances.js';
@@ -243,7 +244,7 @@ function keepWithdrawn(
   now: Timestamp,
 ): void {
   // Without the bib, race pass and transfer it gave back: the record only tells of the refund.
-  writer.set(lapsedHoldRef(marathon, held.id), {
+  writer.set(lapsedHoldRef(marathon.ref, held.id), {
     ...keptAfterPlaceFields(held),
     status: 'withdrawn',
     withdrawnAt: now,

@@ -5,9 +5,12 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { StatementRace } from '@run/contract/domain/payout-types';
 
-import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { PAID_STATES, paymentDocs, type PaymentDoc } from '../store/payment-doc.js';
+import {
+  PAID_STATES,
+  paymentDocs,
+  paymentsEverywhere,
+  type PaymentDoc,
+} from '../store/payment-doc.js';
 
 export type Sums = Omit<StatementRace, 'marathonId' | 'title'>;
 
@@ -60,8 +63,7 @@ export async function entriesOfPayee(
   uid: string,
   provider: string,
 ): Promise<QueryDocumentSnapshot[]> {
-  const found = await db()
-    .collectionGroup(COLLECTIONS.payments)
+  const found = await paymentsEverywhere()
     .where('payee', '==', uid)
     .where('provider', '==', provider)
     .get();

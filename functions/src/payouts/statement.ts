@@ -9,8 +9,7 @@ import { download, type Download } from '../lib/answers.js';
 import { csvFilename, csvRow } from '../lib/csv.js';
 import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { paymentDocs } from '../store/payment-doc.js';
+import { paymentDocs, paymentsEverywhere } from '../store/payment-doc.js';
 import { payoutDocs, payoutRef, toPayout, type PayoutDoc } from '../store/payout-doc.js';
 import { amountCell } from '../store/race-csv.js';
 import { entrySums, unpaidOf, ZERO } from './balance.js';
@@ -36,8 +35,7 @@ async function entriesOf(
   const ids = [...new Set(lines.flatMap((l) => (l.paymentId ? [l.paymentId] : [])))];
   const found = new Map<string, QueryDocumentSnapshot>();
   for (let i = 0; i < ids.length; i += 30) {
-    const page = await db()
-      .collectionGroup(COLLECTIONS.payments)
+    const page = await paymentsEverywhere()
       .where('paymentId', 'in', ids.slice(i, i + 30))
       .get();
     for (const doc of page.docs) found.set(doc.id, doc);

@@ -9,8 +9,7 @@ import type { Payout } from '@run/contract/domain/payout-types';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { paymentDocs } from '../store/payment-doc.js';
+import { paymentDocs, paymentsEverywhere } from '../store/payment-doc.js';
 import { payoutRef, toPayout } from '../store/payout-doc.js';
 import { entrySums, isZero, unpaidOf } from './balance.js';
 import { RaceSums } from './statement-rows.js';
@@ -21,12 +20,7 @@ const OTHER = 'Other movements';
 export async function runTestPayout(uid: string): Promise<Payout[]> {
   return db().runTransaction(async (tx) => {
     const entries = (
-      await tx.get(
-        db()
-          .collectionGroup(COLLECTIONS.payments)
-          .where('payee', '==', uid)
-          .where('provider', '==', 'test'),
-      )
+      await tx.get(paymentsEverywhere().where('payee', '==', uid).where('provider', '==', 'test'))
     ).docs;
     const byCurrency = new Map<string, { sums: RaceSums; entries: typeof entries }>();
     for (const entry of entries) {

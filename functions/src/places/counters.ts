@@ -30,9 +30,9 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { rebalance, shardDoc, type ShardState } from './capacity.js';
-import { COLLECTIONS } from '../store/collections.js';
 import type { DistanceCounts, PlaceCounts } from '../store/place-counts.js';
 import {
+  counterShardsOf,
   DISTANCE_FIELD,
   distanceShardRefs,
   distancesOf,
@@ -41,10 +41,9 @@ import {
   shardRef,
   type StoredDistance,
 } from '../store/distances.js';
+import { waitlistPlain } from '../store/waitlist-doc.js';
 
 export { CAPACITY_SHARDS, ofDistance, SHARDS, shardRef } from '../store/distances.js';
-export const COUNTER_COLLECTION = COLLECTIONS.registrationCounters;
-const COLLECTION = COUNTER_COLLECTION;
 
 /**
  * A distance's shards, or a 500 naming the one-off script for a marathon made outside the API and
@@ -130,7 +129,7 @@ async function waitingCount(
   distance: StoredDistance,
 ): Promise<number> {
   if (distance.capacity === null) return 0;
-  const query = ofDistance(marathon.ref.collection(COLLECTIONS.waitlist), distances, distance);
+  const query = ofDistance(waitlistPlain(marathon.ref), distances, distance);
   return (await query.count().get()).data().count;
 }
 
@@ -169,7 +168,7 @@ async function distanceCounts(
   distance: StoredDistance,
 ): Promise<DistanceCounts> {
   const waiting = waitingCount(marathon, distances, distance);
-  const shards = ofDistance(marathon.ref.collection(COLLECTION), distances, distance);
+  const shards = ofDistance(counterShardsOf(marathon.ref), distances, distance);
   // Firestore aggregates only the documents holding every aggregated field: an unlimited distance's
   // shards hold `count` alone, so summing `offers` there too would count nothing at all.
   const { total, offers } =

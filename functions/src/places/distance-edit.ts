@@ -8,13 +8,13 @@ import { placesTaken, rebalance, type ShardState } from './capacity.js';
 import { ofDistance } from './counters.js';
 import { ledgerOf, placesOf, type Ledger, type Settlement } from './ledger.js';
 import { distanceShardRefs, type StoredDistance } from '../store/distances.js';
-import { WAITLIST } from '../store/waitlist-doc.js';
+import { waitlistPlain } from '../store/waitlist-doc.js';
 
 /** Removes a distance and its counter, refused while anyone holds or waits for one of its places. */
 async function removeDistance(s: Ledger, distance: StoredDistance): Promise<void> {
   const places = placesOf(s, distance);
   const waiting = await s.tx.get(
-    ofDistance(s.marathon.ref.collection(WAITLIST), s.distances, distance).limit(1),
+    ofDistance(waitlistPlain(s.marathon.ref), s.distances, distance).limit(1),
   );
   if (places.shards.some((x) => x.count > 0 || x.offers > 0) || !waiting.empty) {
     throw conflict('distance_in_use', { distance: distance.name });

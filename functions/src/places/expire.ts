@@ -11,11 +11,14 @@ import {
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
+  type Query,
 } from 'firebase-admin/firestore';
 
-import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { distanceChangesEverywhere, distanceChangesOf } from '../store/distance-change-doc.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
+import { registrationsEverywhere, registrationsPlain } from '../store/registration-doc.js';
 import type { ExpiryHooks } from './hooks.js';
 import { releasePlace } from './release.js';
 
@@ -37,9 +40,6 @@ export function withoutHold(data: DocumentData): DocumentData {
   return rest;
 }
 
-export const lapsedHoldRef = (marathon: DocumentSnapshot, uid: string) =>
-  marathon.ref.collection(COLLECTIONS.lapsedHolds).doc(uid);
-
 /** Frees every hold of the race past its time; returns how many it freed. */
 export async function expireDueHolds(
   marathon: DocumentSnapshot,
@@ -49,8 +49,8 @@ export async function expireDueHolds(
   // Held registrations, and changes to a dearer distance not paid in time (their held place goes,
   // the registration stays), read side by side.
   const [due, changes] = await Promise.all(
-    [COLLECTIONS.registrations, COLLECTIONS.distanceChanges].map((collection) =>
-      marathon.ref.collection(collection).where(HOLD_UNTIL, '<=', now).limit(EXPIRE_BATCH).get(),
+    [registrationsPlain(marathon.ref), distanceChangesOf(marathon.ref)].map((holds) =>
+      holds.where(HOLD_UNTIL, '<=', now).limit(EXPIRE_BATCH).get(),
     ),
   );
   const freed = await Promise.all([
@@ -65,11 +65,10 @@ export async function expireDueHolds(
  * the difference), by a collection-group query on every race: the schedule's expiry (triggers/).
  */
 export async function racesWithDueHolds(now: Timestamp): Promise<DocumentReference[]> {
-  const dueIn = (group: string) =>
-    db().collectionGroup(group).where(HOLD_UNTIL, '<=', now).select().limit(500).get();
+  const dueIn = (group: Query) => group.where(HOLD_UNTIL, '<=', now).select().limit(500).get();
   const due = await Promise.all([
-    dueIn(COLLECTIONS.registrations),
-    dueIn(COLLECTIONS.distanceChanges),
+    dueIn(registrationsEverywhere()),
+    dueIn(distanceChangesEverywhere()),
   ]);
   const races = new Map<string, DocumentReference>();
   for (const d of due.flatMap((q) => q.docs)) {
@@ -124,7 +123,7 @@ async function expireHold(
         const w: { set(ref: DocumentReference, data: DocumentData): unknown } = writer;
         // The lapsed hold keeps the registration as stored, whole (model-of.ts).
         const data = withoutHold(storedFieldsOf(held));
-        w.set(lapsedHoldRef(marathon, held.id), { ...data, status: 'expired', expiredAt: now });
+        w.set(lapsedHoldRef(marathon.ref, held.id), { ...data, status: 'expired', expiredAt: now });
       }
       expired(writer, held, distance);
     },

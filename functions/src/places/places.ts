@@ -25,7 +25,6 @@ export {
   expireDueHoldsSince,
   freeHold,
   heldUntil,
-  lapsedHoldRef,
   noLongerHeld,
   racesWithDueHolds,
   withoutHold,

@@ -33,7 +33,12 @@ import {
   distancesOf,
   type StoredDistance,
 } from '../store/distances.js';
-import { timestampOf, waitingQuery, waitlistEntryOf, WAITLIST } from '../store/waitlist-doc.js';
+import {
+  timestampOf,
+  waitingQuery,
+  waitlistEntryOf,
+  waitlistPlain,
+} from '../store/waitlist-doc.js';
 import { eventDates, offerHoursOf } from '../store/marathon-doc.js';
 
 const HOUR_MS = 3_600_000;
@@ -79,7 +84,7 @@ async function offerFreePlaces(
 async function lapseAndOffer(s: Ledger, ref: DocumentReference): Promise<Timestamp[]> {
   const { tx, now } = s;
   const expired = await tx.get(
-    ref.collection(WAITLIST).where('offerExpiresAt', '<=', now).limit(LAPSE_BATCH),
+    waitlistPlain(ref).where('offerExpiresAt', '<=', now).limit(LAPSE_BATCH),
   );
   const lapsed = expired.docs.filter((d) => !s.leaving.has(d.id));
   for (const entry of lapsed) {
@@ -103,7 +108,7 @@ async function nextExpiry(
   made: Timestamp[],
 ): Promise<Timestamp | null> {
   const earliest = await s.tx.get(
-    ref.collection(WAITLIST).where('offerExpiresAt', '>', s.now).orderBy('offerExpiresAt').limit(1),
+    waitlistPlain(ref).where('offerExpiresAt', '>', s.now).orderBy('offerExpiresAt').limit(1),
   );
   const candidates = [
     ...earliest.docs

@@ -18,10 +18,10 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { serviceUnavailable } from '../lib/http-error.js';
 import { freePlaces } from './capacity.js';
-import { COUNTER_COLLECTION, ofDistance, randomShard, writableShards } from './counters.js';
+import { ofDistance, randomShard, writableShards } from './counters.js';
 import { knownShard, poolOf, type KnownShard, type PlacePool } from './pool.js';
 import { knownSoldOut } from './take.js';
-import { distancesOf, type StoredDistance } from '../store/distances.js';
+import { counterShardsOf, distancesOf, type StoredDistance } from '../store/distances.js';
 
 /** Lost races (a planned shard changed first) before giving up with a 503: never seen in tests. */
 const MAX_LOST = 200;
@@ -29,11 +29,7 @@ const MAX_LOST = 200;
 export type TakeTogetherResult = { taken: true } | { taken: false; soldOut: StoredDistance };
 
 async function roomyShards(marathon: DocumentSnapshot, distance: StoredDistance) {
-  const shards = ofDistance(
-    marathon.ref.collection(COUNTER_COLLECTION),
-    distancesOf(marathon),
-    distance,
-  );
+  const shards = ofDistance(counterShardsOf(marathon.ref), distancesOf(marathon), distance);
   const roomy = await shards.where('free', '>', 0).orderBy('free', 'desc').get();
   return roomy.docs;
 }

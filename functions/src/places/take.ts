@@ -22,17 +22,16 @@ import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { inPool } from '../lib/pool.js';
 import { soldOut } from '../lib/http-error.js';
-import {
-  COUNTER_COLLECTION,
-  increment,
-  ofDistance,
-  randomShard,
-  writableShards,
-} from './counters.js';
+import { increment, ofDistance, randomShard, writableShards } from './counters.js';
 import { freePlaces, shardState } from './capacity.js';
 import { poolOf } from './pool.js';
 import { commitOnRoomyShard } from './shard-commit.js';
-import { distancesField, distancesOf, type StoredDistance } from '../store/distances.js';
+import {
+  counterShardsOf,
+  distancesField,
+  distancesOf,
+  type StoredDistance,
+} from '../store/distances.js';
 
 /**
  * The distance's shards with room, the roomiest first; none means sold out (a consistent query).
@@ -43,11 +42,7 @@ async function roomiest(
   marathon: DocumentSnapshot,
   distance: StoredDistance,
 ): Promise<DocumentSnapshot[]> {
-  const shards = ofDistance(
-    marathon.ref.collection(COUNTER_COLLECTION),
-    distancesOf(marathon),
-    distance,
-  );
+  const shards = ofDistance(counterShardsOf(marathon.ref), distancesOf(marathon), distance);
   const roomy = await shards
     .where('free', '>', 0)
     .orderBy('free', 'desc')

@@ -15,16 +15,16 @@ import type { BibJob } from '@run/contract/domain/api-types';
 import {
   bibJobDocs,
   bibJobRef,
-  bibJobsOf,
   newBibJobDoc,
+  newBibJobRef,
   type BibOrder,
 } from '../store/bib-job-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { freeBibs, giveBib } from './bibs.js';
 import {
   registrationOf,
   registrationRef,
+  registrationsPlain,
   type RegistrationDoc,
 } from '../store/registration-doc.js';
 import { newPassId } from './pass.js';
@@ -33,7 +33,7 @@ export const BIBS_ASSIGNED = 'bibsAssigned';
 
 /** Starts a job: answers its id; the trigger does the work. */
 export async function startBibJob(marathon: DocumentReference, order: BibOrder): Promise<string> {
-  const job = bibJobsOf(marathon).doc();
+  const job = newBibJobRef(marathon);
   await job.create(newBibJobDoc(order));
   return job.id;
 }
@@ -64,8 +64,7 @@ export async function runBibJob(job: DocumentReference): Promise<void> {
   if (state !== 'running') return;
   await marathon.ref.update({ [BIBS_ASSIGNED]: true });
   const distances = distancesOf(marathon);
-  const registrations = await marathon.ref
-    .collection(COLLECTIONS.registrations)
+  const registrations = await registrationsPlain(marathon.ref)
     .select('bib', 'lastName', 'firstName', 'createdAt', 'distanceId', 'passId', 'status')
     .get();
   // Each registration read into its model once; the job sorts and numbers the models.

@@ -10,10 +10,9 @@ import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { notifyRunner, raceForRunner, siteUrl, storedAddress } from '../mail/mail.js';
 import { bibClaimsOf, bibDocs, bibRef } from '../store/bib-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
 import { marathonOf, type MarathonRead } from '../store/marathon-doc.js';
-import { registrationDocRef, registrationOf } from '../store/registration-doc.js';
+import { registrationDocRef, registrationOf, registrationRef } from '../store/registration-doc.js';
 import { passQrPng } from './pass.js';
 
 /** The reserved numbers: never given automatically. */
@@ -41,7 +40,7 @@ export async function giveBib(
   onlyIfNone = false,
 ): Promise<'given' | 'taken' | 'has one' | 'unpaid'> {
   const marathon = race.ref;
-  const registration = marathon.collection(COLLECTIONS.registrations).doc(userId);
+  const registration = registrationRef(marathon, userId);
   try {
     return await db().runTransaction(async (tx) => {
       const [held, claim] = await tx.getAll(

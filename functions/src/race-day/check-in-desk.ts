@@ -19,8 +19,13 @@ import { decodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { raceDayOf, registrationOf, type RegistrationDoc } from '../store/registration-doc.js';
-import { COLLECTIONS } from '../store/collections.js';
+import {
+  raceDayOf,
+  registrationOf,
+  registrationRef,
+  registrationsPlain,
+  type RegistrationDoc,
+} from '../store/registration-doc.js';
 import { pageOf } from '../store/id-page.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
@@ -37,8 +42,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * runner found by name so); 404 for none, 409 for two (a chance of about one in 600,000 a race).
  */
 async function byPassKey(marathon: DocumentSnapshot, passKey: string): Promise<DocumentSnapshot> {
-  const found = await marathon.ref
-    .collection(COLLECTIONS.registrations)
+  const found = await registrationsPlain(marathon.ref)
     .where('passId', '>=', passKey)
     .where('passId', '<', `${passKey}\uf8ff`)
     .limit(2)
@@ -53,9 +57,11 @@ async function byPassKey(marathon: DocumentSnapshot, passKey: string): Promise<D
 
 /** The registration a check-in names, or 404 for an unknown pass, bib or runner. */
 async function named(marathon: DocumentSnapshot, by: CheckIn): Promise<DocumentSnapshot> {
-  const registrations = marathon.ref.collection(COLLECTIONS.registrations);
+  const registrations = registrationsPlain(marathon.ref);
   if (by.userId !== undefined) {
-    const registration = isStoredId(by.userId) ? await registrations.doc(by.userId).get() : null;
+    const registration = isStoredId(by.userId)
+      ? await registrationRef(marathon.ref, by.userId).get()
+      : null;
     if (registration?.exists) return registration;
     throw notFound('no_such_runner');
   }
@@ -173,7 +179,7 @@ export async function undoCheckIn(
   userId: string,
 ): Promise<{ deletedCount: number }> {
   if (!isStoredId(userId)) throw notFound('no_such_runner');
-  const ref = marathon.ref.collection(COLLECTIONS.registrations).doc(userId);
+  const ref = registrationRef(marathon.ref, userId);
   return db().runTransaction(async (tx) => {
     const registration = await tx.get(ref);
     if (!registration.exists) throw notFound('no_such_runner');
@@ -221,8 +227,7 @@ export async function rosterPage(
   options: { limit: number; cursor?: string | undefined },
 ): Promise<RosterPage> {
   const distances = distancesOf(marathon);
-  const query = marathon.ref
-    .collection(COLLECTIONS.registrations)
+  const query = registrationsPlain(marathon.ref)
     .orderBy(FieldPath.documentId())
     .select(...ROSTER_FIELDS);
   const after = options.cursor ? decodeCursor(options.cursor, isRosterCursor) : undefined;
@@ -245,8 +250,7 @@ export async function compactRoster(marathon: DocumentSnapshot): Promise<Roster>
   const distances = distancesOf(marathon);
   const asOf = new Date();
   const [snap, groupPasses] = await Promise.all([
-    marathon.ref
-      .collection(COLLECTIONS.registrations)
+    registrationsPlain(marathon.ref)
       .select(...ROSTER_FIELDS, 'orderId')
       .get(),
     groupPassesOf(marathon.ref),

@@ -28,13 +28,8 @@ import {
   notifyRunner,
   raceForRunner,
 } from '../mail/mail.js';
-import {
-  expireDueHoldsSince,
-  lapsedHoldRef,
-  settleDue,
-  soldOutError,
-  takePlace,
-} from '../places/places.js';
+import { expireDueHoldsSince, settleDue, soldOutError, takePlace } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { holdFor, paidByCredit } from '../pricing/pricing.js';
 import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
@@ -190,7 +185,7 @@ export async function applyToMarathon(
       const taken = await takePlace(snap, distance, (batch) => {
         batch.create(registration, data);
         // A runner registering again after a hold expired: the expired record goes.
-        batch.delete(lapsedHoldRef(snap, caller.uid));
+        batch.delete(lapsedHoldRef(snap.ref, caller.uid));
         // Spent once: a second registration spending it at the same moment fails on this create.
         if (credit) {
           batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });

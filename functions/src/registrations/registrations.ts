@@ -1,7 +1,7 @@
 // A runner's registrations (docs/registration.md), the domain's public file: apply (apply.ts), change
 // and withdraw (change.ts), the runner's own list, and the organisers' participants (JSON or CSV).
 // Each registration is its own document, id = the runner's uid.
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Query } from 'firebase-admin/firestore';
 import type { ApplyResponse, MyRegistration, Participant } from '@run/contract/domain/api-types';
 import type { participantsQuery } from '@run/contract/domain/query';
 import type { z } from 'zod';
@@ -17,12 +17,14 @@ import { organiserFor, organiserNames } from '../store/organisers.js';
 import { allParticipants, listParticipants } from '../store/participants.js';
 import {
   registrationDocs,
+  registrationsEverywhere,
   toParticipant,
   type RegistrationDoc,
 } from '../store/registration-doc.js';
 import { participantsCsv } from '../store/race-csv.js';
 import type { RaceList } from '../lib/race-list.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { distanceChangesEverywhere } from '../store/distance-change-doc.js';
+import { lapsedHoldsEverywhere } from '../store/lapsed-hold-doc.js';
 import { latestRefundsOf } from '../store/refund-doc.js';
 import { openTransferOf } from '../store/transfer-doc.js';
 import { applyToMarathon } from './apply.js';
@@ -43,18 +45,12 @@ export function register(
  * holds of theirs that expired unpaid (status `expired`), until they register again.
  */
 export async function myRegistrations(caller: Caller): Promise<MyRegistration[]> {
-  const mine = (group: string) =>
-    db()
-      .collectionGroup(group)
-      .withConverter(registrationDocs)
-      .where('userId', '==', caller.uid)
-      .limit(500)
-      .get();
-  const changesOf = () =>
-    db().collectionGroup(COLLECTIONS.distanceChanges).where('userId', '==', caller.uid).limit(500);
+  const mine = (group: Query) =>
+    group.withConverter(registrationDocs).where('userId', '==', caller.uid).limit(500).get();
+  const changesOf = () => distanceChangesEverywhere().where('userId', '==', caller.uid).limit(500);
   const [regs, lapsed, refunds, pending] = await Promise.all([
-    mine(COLLECTIONS.registrations),
-    mine(COLLECTIONS.lapsedHolds),
+    mine(registrationsEverywhere()),
+    mine(lapsedHoldsEverywhere()),
     latestRefundsOf(caller.uid),
     changesOf().get(),
   ]);
@@ -71,7 +67,7 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
   const marathons = await settleDue(read, holdExpiry);
   // A hold that expired just now has moved from the registrations: read both again.
   const [nowRegs, nowLapsed] = marathons.some((m, i) => m !== read[i])
-    ? await Promise.all([mine(COLLECTIONS.registrations), mine(COLLECTIONS.lapsedHolds)])
+    ? await Promise.all([mine(registrationsEverywhere()), mine(lapsedHoldsEverywhere())])
     : [regs, lapsed];
   const races = marathons.map(marathonOf);
   const [counts, names, paused] = await Promise.all([

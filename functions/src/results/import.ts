@@ -22,10 +22,9 @@ import type { z } from 'zod';
 import { badRequestAt, HttpError } from '../lib/http-error.js';
 import { db } from '../lib/firestore.js';
 import { inPool } from '../lib/pool.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
 import { marathonOf, toIso, type MarathonDoc, type MarathonRead } from '../store/marathon-doc.js';
-import { registrationOf } from '../store/registration-doc.js';
+import { registrationOf, registrationsPlain } from '../store/registration-doc.js';
 import {
   HIDDEN_FIELD,
   RACE_FIELDS,
@@ -121,8 +120,7 @@ async function runnersByBib(
   marathon: MarathonDoc,
   distance: StoredDistance,
 ): Promise<Map<number, ResultRunner>> {
-  const snap = await marathonRef
-    .collection(COLLECTIONS.registrations)
+  const snap = await registrationsPlain(marathonRef)
     .select(...runnerFields(marathon))
     .get();
   const runners = new Map<number, ResultRunner>();

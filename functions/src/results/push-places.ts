@@ -28,6 +28,7 @@ import {
   resultDocs,
   resultRef,
   resultsOf,
+  storedResultRef,
   summaryPath,
   writeResult,
   type ResultDoc,
@@ -148,9 +149,7 @@ export async function placeDistance(
   kept.forEach((stored, i) => {
     const placing = placings[i];
     if (placing === undefined || samePlacing(stored, placing)) return;
-    writes.push((batch) =>
-      batch.update(resultsOf(marathon.ref).doc(stored.id).withConverter(null), { ...placing }),
-    );
+    writes.push((batch) => batch.update(storedResultRef(marathon.ref, stored.id), { ...placing }));
   });
   fresh.forEach((result, i) => {
     const placing = placings[kept.length + i] ?? {};

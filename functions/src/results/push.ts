@@ -9,8 +9,8 @@ import type { ResultRow } from '@run/contract/domain/results-csv';
 
 import { db } from '../lib/firestore.js';
 import { badRequest } from '../lib/http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { marathonOf, type MarathonDoc } from '../store/marathon-doc.js';
+import { registrationsPlain } from '../store/registration-doc.js';
 import { splitRef, splitWrite } from '../store/split-doc.js';
 import { commitAll, resultRunnerOf, runnerFields, type ResultRunner } from './import.js';
 import { placeDistance } from './push-places.js';
@@ -30,8 +30,7 @@ async function runnersWithBibs(
   for (let i = 0; i < bibs.length; i += IN_MAX) chunks.push(bibs.slice(i, i + IN_MAX));
   const snaps = await Promise.all(
     chunks.map((chunk) =>
-      marathon.ref
-        .collection(COLLECTIONS.registrations)
+      registrationsPlain(marathon.ref)
         .where('bib', 'in', chunk)
         .select(...runnerFields(race))
         .get(),

@@ -13,12 +13,10 @@ import type {
 import type { z } from 'zod';
 
 import { decodeCursor } from '../lib/cursor.js';
-import { db } from '../lib/firestore.js';
 import { notFound } from '../lib/http-error.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { pageOf } from '../store/id-page.js';
 import { distancesOf, type StoredDistance } from '../store/distances.js';
-import { marathonOf, toIso } from '../store/marathon-doc.js';
+import { marathonOf, marathonsPlain, toIso } from '../store/marathon-doc.js';
 import {
   RACE_FIELDS,
   raceResultsOf,
@@ -144,11 +142,7 @@ export function resultCard(
 
 /** The first three of the official results published last. */
 export async function topFinishers(): Promise<TopFinishers> {
-  const latest = await db()
-    .collection(COLLECTIONS.marathons)
-    .orderBy(RACE_FIELDS.officialAt, 'desc')
-    .limit(1)
-    .get();
+  const latest = await marathonsPlain().orderBy(RACE_FIELDS.officialAt, 'desc').limit(1).get();
   const marathon = latest.docs[0];
   if (marathon === undefined) return { race: null, finishers: [] };
   const { byDistance, officialDistanceId } = raceResultsOf(marathon);

@@ -25,7 +25,7 @@ import {
   storedAddress,
 } from '../mail/mail.js';
 import { marathonOf, toIso, type MarathonDoc } from '../store/marathon-doc.js';
-import { registrationsOf } from '../store/registration-doc.js';
+import { registrationDocRef } from '../store/registration-doc.js';
 import { resultsOf } from '../store/result-doc.js';
 import {
   newResultMailJobDoc,
@@ -159,8 +159,9 @@ export async function runResultMailPage(
       tx.update(jobRef, { done: true, finishedAt: Timestamp.now() });
       return;
     }
-    const registrations = registrationsOf(marathonRef);
-    const runners = await tx.getAll(...finishers.map((r) => registrations.doc(String(r.userId))));
+    const runners = await tx.getAll(
+      ...finishers.map((r) => registrationDocRef(marathonRef, String(r.userId))),
+    );
     const refs = finishers.map((r) => mailRef(`${jobRef.id}-${String(r.userId)}`));
     const sent = await tx.getAll(...refs);
     const site = siteUrl();

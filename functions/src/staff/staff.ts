@@ -13,7 +13,15 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { gone, notFound } from '../lib/http-error.js';
 import { addressLanguage, notifyInvited, raceOfSnapshot, siteUrl } from '../mail/mail.js';
-import { allStaff, staffDocs, staffDocsOf, staffOf, type StaffDoc } from '../store/staff-doc.js';
+import {
+  allStaff,
+  newStaffRef,
+  staffDocRef,
+  staffDocs,
+  staffDocsOf,
+  staffOf,
+  type StaffDoc,
+} from '../store/staff-doc.js';
 import { marathonRef, NO_COUNTS, staffRolePath } from '../store/marathon-doc.js';
 import { toMarathon } from '../store/marathon-view.js';
 import { keysMadeBy } from '../partner/partner.js';
@@ -32,7 +40,7 @@ export async function inviteStaff(
 ): Promise<{ staffId: string }> {
   refuseUnverified(caller);
   const token = randomBytes(32).toString('base64url');
-  const ref = staffOf(marathon.ref).doc();
+  const ref = newStaffRef(marathon.ref);
   const link = `${siteUrl()}/invite/${encodeURIComponent(marathon.id)}?token=${token}`;
   // In the language of the account with that address, when one chose a language; else English.
   const language = (await addressLanguage(invite.email.toLowerCase())) ?? DEFAULT_LANGUAGE;
@@ -134,7 +142,7 @@ export async function removeStaff(
   marathon: DocumentSnapshot,
   staffId: string,
 ): Promise<{ deletedCount: number }> {
-  const ref = staffDocsOf(marathon.ref).doc(staffId);
+  const ref = staffDocRef(marathon.ref, staffId);
   return db().runTransaction(async (tx) => {
     const member = (await tx.get(ref)).data();
     if (member === undefined) return { deletedCount: 0 };

@@ -3,6 +3,7 @@
 import {
   FieldValue,
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
 } from 'firebase-admin/firestore';
@@ -86,6 +87,10 @@ export function toActivityEntry(entry: ActivityDoc): ActivityEntry {
  */
 export const DAY_SHARDS = 100;
 
+/** A race's day-count shards, plain: `{day, count}`, summed by activity/race-stats.ts. */
+export const dailyCountsOf = (marathon: DocumentReference): CollectionReference =>
+  marathon.collection(COLLECTIONS.dailyCounts);
+
 export const dayOf = (at: unknown): string | null =>
   at instanceof Timestamp ? at.toDate().toISOString().slice(0, 10) : null;
 
@@ -125,7 +130,7 @@ export async function recordActivity(
   if (dayCount) {
     const shard = Math.floor(Math.random() * DAY_SHARDS);
     batch.set(
-      marathon.collection(COLLECTIONS.dailyCounts).doc(`${dayCount.day}-${shard}`),
+      dailyCountsOf(marathon).doc(`${dayCount.day}-${shard}`),
       { day: dayCount.day, count: FieldValue.increment(dayCount.by) },
       { merge: true },
     );

@@ -48,6 +48,9 @@ export const apiKeysPlain = () => db().collection(COLLECTIONS.apiKeys);
 export const apiKeyRef = (keyId: string): DocumentReference<ApiKeyDoc> =>
   apiKeysPlain().doc(keyId).withConverter(apiKeyDocs);
 
+/** A new key under `keyId`, plain: `create`d with its stored fields (fails on an id taken). */
+export const newApiKeyRef = (keyId: string): DocumentReference => apiKeysPlain().doc(keyId);
+
 /** A race's keys, as models (a race has a few: its caller orders them, and no index is needed). */
 export const apiKeysOfRace = (marathonId: string) =>
   apiKeysPlain().withConverter(apiKeyDocs).where('marathonId', '==', marathonId);

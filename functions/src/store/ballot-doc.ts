@@ -9,12 +9,14 @@
 //   next has a draw to make.
 import {
   type Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Query,
 } from 'firebase-admin/firestore';
 import { BALLOT_ENTRY_STATES, type BallotEntryState } from '@run/contract/domain/ballot';
 
+import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { countIn, oneOf, textIn, timeOrNull } from './field-values.js';
@@ -59,15 +61,22 @@ const readEntry = (data: DocumentData, id: string): BallotEntryDoc => ({
 
 export const ballotEntryDocs = converterOf<BallotEntryDoc>(readEntry);
 
+/** A race's entries, plain: after a `select`, each is read with `ballotEntryDocs.of`. */
+export const ballotEntriesOf = (marathon: DocumentReference): CollectionReference =>
+  marathon.collection(COLLECTIONS.ballotEntries);
+
+/** Every race's entries, plain (a query on `userId` finds a runner's). */
+export const ballotEntriesEverywhere = () => db().collectionGroup(COLLECTIONS.ballotEntries);
+
+/** A public entry id: 20 random letters and digits, as Firestore makes its own ids. */
+export const newBallotEntryId = (): string => db().collection(COLLECTIONS.ballotEntries).doc().id;
+
 export const ballotEntryRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection(COLLECTIONS.ballotEntries).doc(uid).withConverter(ballotEntryDocs);
+  ballotEntriesOf(marathon).doc(uid).withConverter(ballotEntryDocs);
 
 /** A distance's entries, read as their models. */
 export const entriesOfDistance = (marathon: DocumentReference, distanceId: string): Query =>
-  marathon
-    .collection(COLLECTIONS.ballotEntries)
-    .where('distanceId', '==', distanceId)
-    .withConverter(ballotEntryDocs);
+  ballotEntriesOf(marathon).where('distanceId', '==', distanceId).withConverter(ballotEntryDocs);
 
 /** A distance's entries in one state. */
 export const entriesIn = (
@@ -124,5 +133,5 @@ export const drawRef = (marathon: DocumentReference) =>
   marathon.collection(COLLECTIONS.ballots).doc(DRAW_DOC).withConverter(drawDocs);
 
 /** Every race's draw document with a draw due by `now` (the schedule's query). */
-export const dueDraws = (collectionGroup: (id: string) => Query, now: Timestamp): Query =>
-  collectionGroup(COLLECTIONS.ballots).where('nextDrawAt', '<=', now);
+export const dueDraws = (now: Timestamp): Query =>
+  db().collectionGroup(COLLECTIONS.ballots).where('nextDrawAt', '<=', now);

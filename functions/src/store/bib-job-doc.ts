@@ -38,6 +38,9 @@ export const bibJobDocs = converterOf<BibJobDoc>((data, id) => ({
 /** The race's jobs; plain, for the new job's `create` (newBibJobDoc). */
 export const bibJobsOf = (marathon: DocumentReference) => marathon.collection(COLLECTIONS.bibJobs);
 
+/** A new job of the race, plain: `create`d with `newBibJobDoc`. */
+export const newBibJobRef = (marathon: DocumentReference) => bibJobsOf(marathon).doc();
+
 /** One job of the race, read as its model. */
 export const bibJobRef = (marathon: DocumentReference, jobId: string) =>
   bibJobsOf(marathon).doc(jobId).withConverter(bibJobDocs);

@@ -53,6 +53,9 @@ export const creditDocs = converterOf<CreditDoc>(readCredit);
 export const creditsOf = (uid: string) =>
   db().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.credits);
 
+/** A new credit of the runner, plain: a deferral `set`s it with its write format. */
+export const newCreditRef = (uid: string) => creditsOf(uid).doc();
+
 /** The runner's credits, read as models. */
 export const creditDocsOf = (uid: string) => creditsOf(uid).withConverter(creditDocs);
 

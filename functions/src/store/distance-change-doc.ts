@@ -4,8 +4,13 @@
 // stays confirmed on its old distance. One per runner: a second change while one waits is refused.
 // What it holds like a registration (its status, payment and distance) is read by
 // registration-doc.ts and distances.ts, as for every hold; what is its own is read here.
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+} from 'firebase-admin/firestore';
 
+import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { textIn } from './field-values.js';
@@ -41,4 +46,11 @@ export const distanceChangeDocs = converterOf<DistanceChangeDoc>((data, id) => (
  * transfers, and created with its hold's fields.
  */
 export const distanceChangeRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection(COLLECTIONS.distanceChanges).doc(uid);
+  distanceChangesOf(marathon).doc(uid);
+
+/** A race's waiting changes, plain, read as holds like the one above (the books, the expiry). */
+export const distanceChangesOf = (marathon: DocumentReference): CollectionReference =>
+  marathon.collection(COLLECTIONS.distanceChanges);
+
+/** Every race's waiting changes, plain (a query on `userId` finds a runner's). */
+export const distanceChangesEverywhere = () => db().collectionGroup(COLLECTIONS.distanceChanges);

@@ -10,6 +10,7 @@
 import {
   DocumentSnapshot,
   FieldValue,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Query,
@@ -327,8 +328,12 @@ export function distanceFields(distances: readonly StoredDistance[], creating: b
   return fields;
 }
 
+/** A race's counter shards, plain (places/counters.ts reads and sums their stored fields). */
+export const counterShardsOf = (marathon: DocumentReference): CollectionReference =>
+  marathon.collection(COLLECTIONS.registrationCounters);
+
 export const shardRef = (marathon: DocumentReference, index: number): DocumentReference =>
-  marathon.collection(COLLECTIONS.registrationCounters).doc(String(index));
+  counterShardsOf(marathon).doc(String(index));
 
 /** A distance's shard documents. */
 export function distanceShardRefs(

@@ -2,8 +2,10 @@
 // marathonId, message {subject, text, html, attachments}, delivery), and the hourly counts of what
 // one mailbox received, `mailQuota/{sha256(mailbox)}` {sent: [{at, race}], expireAt} (mail/quota.ts).
 // Read here; the mail domain writes them with stored field names.
-import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { textIn, textOrNull, timeOrNull } from './field-values.js';
 
@@ -73,6 +75,13 @@ export const mailDocs = converterOf<MailDoc>((data, id) => ({
   delivery: deliveryIn(data.delivery),
 }));
 
+/** The outbox, plain: mails are written in the extension's shape (mail/outbox.ts). */
+export const mailOf = () => db().collection(COLLECTIONS.mail);
+
+/** A mail under `id` (one a runner gets once, however often its job runs), else under a new id. */
+export const mailRef = (id?: string): DocumentReference =>
+  id === undefined ? mailOf().doc() : mailOf().doc(id);
+
 /** One mailbox's recent sends, as stored (mail/quota.ts's `recentSends` keeps the valid ones). */
 export interface MailQuotaDoc {
   id: string;
@@ -83,3 +92,7 @@ export const mailQuotaDocs = converterOf<MailQuotaDoc>((data, id) => ({
   id,
   sent: Array.isArray(data.sent) ? (data.sent as unknown[]) : [],
 }));
+
+/** A mailbox's count, plain, under the hash mail/quota.ts names it by. */
+export const mailQuotaRef = (mailboxHash: string): DocumentReference =>
+  db().collection(COLLECTIONS.mailQuota).doc(mailboxHash);

@@ -1,8 +1,10 @@
 // A fan-out of mail to many runners (mail/fan-out.ts): a race's change or cancellation to every
 // registrant, or a ballot's results to every entry of its distance:
 // `mailJobs/{id}` {kind, marathonId, race, ballot, waitingUntil, cursor, done, mailed, createdAt}.
-import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { textIn, textOrNull, timeOrNull } from './field-values.js';
 
@@ -80,3 +82,6 @@ export const mailJobDocs = converterOf<MailJobDoc>((data, id) => ({
   mailed: typeof data.mailed === 'number' ? data.mailed : 0,
   createdAt: timeOrNull(data.createdAt),
 }));
+
+/** A new job, plain: created in the change's own batch or transaction (mail/fan-out.ts). */
+export const newMailJobRef = (): DocumentReference => db().collection(COLLECTIONS.mailJobs).doc();

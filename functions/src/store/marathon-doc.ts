@@ -3,6 +3,7 @@
 import {
   FieldPath,
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -216,17 +217,44 @@ export function sameEditableFields(marathon: MarathonRead, input: MarathonInput)
   );
 }
 
+/**
+ * The marathons, plain: the lists and schedules query them and read each snapshot raw
+ * (`marathonOf`; a `select` keeps a converter at run time, so those read plain too).
+ */
+export const marathonsPlain = () => db().collection(COLLECTIONS.marathons);
+
 /** Where marathon `id` is stored (its snapshots raw: places and payments read them so). */
-export const marathonRef = (id: string): DocumentReference =>
-  db().collection(COLLECTIONS.marathons).doc(id);
+export const marathonRef = (id: string): DocumentReference => marathonsPlain().doc(id);
+
+/** A new marathon, plain: created with its stored fields. */
+export const newMarathonRef = (): DocumentReference => marathonsPlain().doc();
+
+/**
+ * The race's own collections, plain, deleted with it page by page in this order (marathons.ts): its
+ * waitlist and counter first. A race's teams are its own (docs/teams.md); its orders stay, like its
+ * ledger (docs/orders.md); its registrations go with their runners' mails (mail/fan-out.ts).
+ */
+export const raceOwnCollections = (marathon: DocumentReference): CollectionReference[] =>
+  [
+    COLLECTIONS.waitlist,
+    COLLECTIONS.registrationCounters,
+    COLLECTIONS.activity,
+    COLLECTIONS.dailyCounts,
+    COLLECTIONS.bibs,
+    COLLECTIONS.bibJobs,
+    COLLECTIONS.staff,
+    COLLECTIONS.live,
+    COLLECTIONS.liveSync,
+    COLLECTIONS.teams,
+    COLLECTIONS.translations,
+  ].map((name) => marathon.collection(name));
 
 /** The same, read as its model (writes through it `update` stored fields). */
 export const marathonDocRef = (id: string): DocumentReference<MarathonDoc> =>
   marathonRef(id).withConverter(marathonDocs);
 
 /** The marathons, read as their models (the race lists). */
-export const marathonsCollection = () =>
-  db().collection(COLLECTIONS.marathons).withConverter(marathonDocs);
+export const marathonsCollection = () => marathonsPlain().withConverter(marathonDocs);
 
 /** The marathon a path names (the route adapter reads it once for a race-scoped endpoint). */
 export const readRace = (id: string): Promise<DocumentSnapshot> => marathonRef(id).get();

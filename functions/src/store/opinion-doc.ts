@@ -25,5 +25,8 @@ export const opinionDocs = converterOf<OpinionDoc>((data, id) => ({
 /** The opinions, plain: a new one is created with its input's fields. */
 export const opinionsRef = () => db().collection(COLLECTIONS.opinions);
 
+/** A new opinion, plain: created with its input's fields. */
+export const newOpinionRef = () => opinionsRef().doc();
+
 /** The opinions, read as their models. */
 export const opinionDocsRef = () => opinionsRef().withConverter(opinionDocs);

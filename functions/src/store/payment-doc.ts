@@ -202,13 +202,15 @@ export function newPaymentDoc(p: NewPayment, now: Timestamp) {
   };
 }
 
+/** Every race's ledger, plain (the payouts find an account's entries in it). */
+export const paymentsEverywhere = () => db().collectionGroup(COLLECTIONS.payments);
+
 /** The ledger entry a provider's event names, wherever its race is (a collection-group read). */
 export async function findPayment(
   field: 'paymentId' | 'providerRef' | 'providerIntent',
   value: string,
 ): Promise<DocumentSnapshot<PaymentDoc> | null> {
-  const found = await db()
-    .collectionGroup(COLLECTIONS.payments)
+  const found = await paymentsEverywhere()
     .withConverter(paymentDocs)
     .where(field, '==', value)
     .limit(1)

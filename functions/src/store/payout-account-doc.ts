@@ -40,6 +40,9 @@ export const payoutAccountDocs = converterOf<PayoutAccountDoc>((data, id) => ({
   updatedAt: timeOrNull(data.updatedAt),
 }));
 
+/** The accounts, plain (the test provider's hourly payout lists the ready ones by id). */
+export const payoutAccountsRef = () => db().collection(COLLECTIONS.payoutAccounts);
+
 export const payoutAccountRef = (uid: string): DocumentReference<PayoutAccountDoc> =>
   db().collection(COLLECTIONS.payoutAccounts).withConverter(payoutAccountDocs).doc(uid);
 

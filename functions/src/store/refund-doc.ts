@@ -165,10 +165,12 @@ export async function listRefunds(
   return { refunds: page.items, nextCursor: page.nextCursor };
 }
 
+/** Every race's refunds, plain (the schedule finds those due to send in it). */
+export const refundsEverywhere = () => db().collectionGroup(COLLECTIONS.refunds);
+
 /** The caller's latest refund in each race (a collection-group read on userId), by marathon id. */
 export async function latestRefundsOf(uid: string): Promise<Map<string, RefundSummary>> {
-  const snap = await db()
-    .collectionGroup(COLLECTIONS.refunds)
+  const snap = await refundsEverywhere()
     .withConverter(refundDocs)
     .where('userId', '==', uid)
     .limit(500)

@@ -3,7 +3,12 @@
 // The organisers' list of them is participants.ts.
 import { isDeepStrictEqual } from 'node:util';
 
-import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { Participant } from '@run/contract/domain/api-types';
 import { isLanguage, type Language } from '@run/contract/domain/languages';
 import { nameKeys } from '@run/contract/domain/results-names';
@@ -12,6 +17,7 @@ import {
   type RegistrationStatus,
 } from '@run/contract/domain/registration-status';
 
+import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { distanceIdIn, distanceOfRecord, type StoredDistance } from './distances.js';
@@ -215,9 +221,19 @@ export type RegistrationRead = ModelOrSnapshot<RegistrationDoc>;
 export const registrationOf = (r: RegistrationRead): RegistrationDoc =>
   modelOf(registrationDocs, r);
 
+/**
+ * A marathon's registrations, plain: for queries whose snapshots are read raw, or through
+ * `registrationOf` (a `select` keeps a converter at run time, so those read plain too).
+ */
+export const registrationsPlain = (marathon: DocumentReference): CollectionReference =>
+  marathon.collection(COLLECTIONS.registrations);
+
+/** Every marathon's registrations, plain (a query on `userId` finds a runner's). */
+export const registrationsEverywhere = () => db().collectionGroup(COLLECTIONS.registrations);
+
 /** Where runner `uid`'s registration for the marathon at `marathon` is stored. */
 export const registrationRef = (marathon: DocumentReference, uid: string): DocumentReference =>
-  marathon.collection(COLLECTIONS.registrations).doc(uid);
+  registrationsPlain(marathon).doc(uid);
 
 /** The same, read as its model (writes through it `update` stored fields). */
 export const registrationDocRef = (
@@ -228,7 +244,7 @@ export const registrationDocRef = (
 
 /** A marathon's registrations, read as their models. */
 export const registrationsOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.registrations).withConverter(registrationDocs);
+  registrationsPlain(marathon).withConverter(registrationDocs);
 
 /** The runner's name as the ledger records it: first and last name of the registration form. */
 export const runnerNameOf = (r: RegistrationRead): string => {

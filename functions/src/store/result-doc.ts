@@ -140,6 +140,10 @@ export const resultsOf = (marathon: DocumentReference): CollectionReference<Resu
 export const resultRef = (marathon: DocumentReference, distanceId: string, bib: number) =>
   resultsOf(marathon).doc(`${distanceId}-${bib}`);
 
+/** A result by the id it was read under, plain: a new placing is `update`d through it. */
+export const storedResultRef = (marathon: DocumentReference, resultId: string): DocumentReference =>
+  resultsOf(marathon).doc(resultId).withConverter(null);
+
 /** Stages the write of one imported result (replacing what its document held). */
 export function writeResult(batch: WriteBatch, marathon: DocumentReference, r: StoredResult) {
   batch.set(resultRef(marathon, r.distanceId, r.bib).withConverter(null), r);

@@ -47,6 +47,13 @@ export const staffOf = (marathon: DocumentReference) => marathon.collection(COLL
 export const staffDocsOf = (marathon: DocumentReference) =>
   staffOf(marathon).withConverter(staffDocs);
 
+/** A new invitation, plain: created with its stored fields. */
+export const newStaffRef = (marathon: DocumentReference) => staffOf(marathon).doc();
+
+/** One invitation or member of the race, read as its model. */
+export const staffDocRef = (marathon: DocumentReference, staffId: string) =>
+  staffDocsOf(marathon).doc(staffId);
+
 /** Every race's staff (a collection-group query on `uid` finds an account's races), as models. */
 export const allStaff = () => db().collectionGroup(COLLECTIONS.staff).withConverter(staffDocs);
 

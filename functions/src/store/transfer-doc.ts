@@ -87,6 +87,13 @@ export const transferDocOf = (transfer: ModelOrSnapshot<TransferDoc>): TransferD
 export const transfersOf = (marathon: DocumentReference) =>
   marathon.collection(COLLECTIONS.transfers);
 
+/** A new transfer of the race, plain: created with its stored fields. */
+export const newTransferRef = (marathon: DocumentReference) => transfersOf(marathon).doc();
+
+/** One transfer of the race, plain: read raw (`transferDocOf`) and `update`d with stored fields. */
+export const transferRef = (marathon: DocumentReference, transferId: string) =>
+  transfersOf(marathon).doc(transferId);
+
 /** A race's transfers, read as their models. */
 export const transferDocsOf = (marathon: DocumentReference) =>
   transfersOf(marathon).withConverter(transferDocs);

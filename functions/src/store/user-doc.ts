@@ -39,6 +39,9 @@ export const userRef = (uid: string) => db().collection(COLLECTIONS.users).doc(u
 /** The profiles, read as their models. */
 export const userDocsRef = () => db().collection(COLLECTIONS.users).withConverter(userDocs);
 
+/** `uid`'s profile, read as its model. */
+export const userDocRef = (uid: string) => userDocsRef().doc(uid);
+
 /** The language `uid`'s account chose (its mails'), or null: none chosen, or no profile yet. */
 export async function accountLanguageOf(uid: string): Promise<Language | null> {
   const snap = await userRef(uid).get();

@@ -3,12 +3,14 @@
 // arrived), offerExpiresAt (null while waiting) and, once offered, the shard holding the place.
 import {
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
 
+import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
 import { distanceOfRecord, ofDistance, type StoredDistance } from './distances.js';
@@ -49,8 +51,18 @@ export const waitlistDocs = converterOf<WaitlistDoc>(readEntry);
 export type WaitlistRead = ModelOrSnapshot<WaitlistDoc>;
 export const waitlistEntryOf = (entry: WaitlistRead): WaitlistDoc => modelOf(waitlistDocs, entry);
 
+/**
+ * A marathon's waitlist, plain: for queries whose entries are read raw, or through
+ * `waitlistEntryOf` (the places code reads and writes them so).
+ */
+export const waitlistPlain = (marathon: DocumentReference): CollectionReference =>
+  marathon.collection(WAITLIST);
+
+/** Every marathon's waitlist, plain (a query on `userId` finds a runner's). */
+export const waitlistEverywhere = () => db().collectionGroup(WAITLIST);
+
 export const waitlistRef = (marathon: DocumentReference, uid: string) =>
-  marathon.collection(WAITLIST).doc(uid);
+  waitlistPlain(marathon).doc(uid);
 
 /** The same, read as its model (writes through it `update` stored fields). */
 export const waitlistDocRef = (marathon: DocumentReference, uid: string) =>
@@ -58,11 +70,11 @@ export const waitlistDocRef = (marathon: DocumentReference, uid: string) =>
 
 /** A marathon's waitlist, read as its models. */
 export const waitlistOf = (marathon: DocumentReference) =>
-  marathon.collection(WAITLIST).withConverter(waitlistDocs);
+  waitlistPlain(marathon).withConverter(waitlistDocs);
 
 /** Runners still waiting (no offer yet), first come first; index: offerExpiresAt + joinedAt. */
 export const waitingQuery = (marathon: DocumentReference): Query =>
-  marathon.collection(WAITLIST).where('offerExpiresAt', '==', null).orderBy('joinedAt');
+  waitlistPlain(marathon).where('offerExpiresAt', '==', null).orderBy('joinedAt');
 
 /** A stored time of a snapshot (places/settle.ts reads the marathon's and entries' with it). */
 export function timestampOf(snapshot: DocumentSnapshot, field: string): Timestamp | null {

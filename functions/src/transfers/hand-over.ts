@@ -11,11 +11,12 @@ import {
 
 import { notifyRunner, raceForRunner, type RunnerAddress, storedAddress } from '../mail/mail.js';
 import type { HandOverHook } from '../payments/payments.js';
-import { lapsedHoldRef, movePlace, withoutHold } from '../places/places.js';
+import { movePlace, withoutHold } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { newPassId } from '../race-day/race-day.js';
 import { distanceOfRecord } from '../store/distances.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { marathonOf } from '../store/marathon-doc.js';
+import { paymentRef } from '../store/payment-doc.js';
 import { ownEntryIds, registrationOf, registrationRef } from '../store/registration-doc.js';
 import { storedFieldsOf } from '../store/model-of.js';
 import {
@@ -23,7 +24,7 @@ import {
   TRANSFER_HOLD,
   TRANSFERRED_FROM,
   transferDocOf,
-  transfersOf,
+  transferRef,
 } from '../store/transfer-doc.js';
 
 /**
@@ -76,17 +77,17 @@ export function stageHandOver(
   // The sender's money stays with the race by this hand-over (payments/refunds.ts, CLOSED_AT):
   // the runners settle between themselves.
   for (const id of ownEntryIds(held)) {
-    tx.update(marathon.ref.collection(COLLECTIONS.payments).doc(id), { closedAt: now });
+    tx.update(paymentRef(marathon.ref, id), { closedAt: now });
   }
   // The sender's record stays for My Apply List, without the bib and pass that moved on.
-  tx.set(lapsedHoldRef(marathon, sender.id), {
+  tx.set(lapsedHoldRef(marathon.ref, sender.id), {
     ...keptAfterPlaceFields(sender),
     status: 'transferred',
     transferredAt: now,
     transferredTo: recipient.ref.id,
   });
   // A hold of the recipient's that expired goes, as when registering again.
-  tx.delete(lapsedHoldRef(marathon, recipient.ref.id));
+  tx.delete(lapsedHoldRef(marathon.ref, recipient.ref.id));
   tx.update(transfer.ref, {
     state: 'accepted',
     toUid: recipient.ref.id,
@@ -114,7 +115,7 @@ export async function readTransferHold(
   const marathon = registration.ref.parent.parent;
   if (transferId === null || fromUid === null || marathon === null) return null;
   const [transfer, sender] = await tx.getAll(
-    transfersOf(marathon).doc(transferId),
+    transferRef(marathon, transferId),
     registrationRef(marathon, fromUid),
   );
   return transfer && sender ? { transfer, sender } : null;

@@ -24,7 +24,7 @@ import {
   siteUrl,
 } from '../mail/mail.js';
 import { onPaid } from '../payments/payments.js';
-import { lapsedHoldRef } from '../places/places.js';
+import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { heldFor } from '../pricing/pricing.js';
 import { distanceChangeRef } from '../store/distance-change-doc.js';
 import { DISTANCE_FIELD, distanceOfRecord } from '../store/distances.js';
@@ -48,6 +48,7 @@ import {
 } from '../store/registration-doc.js';
 import {
   isOpen,
+  newTransferRef,
   newTransferToken,
   OPEN_TRANSFER,
   openTransferOf,
@@ -59,7 +60,7 @@ import {
   TRANSFER_HOURS,
   TRANSFERRED_FROM,
   transferByToken,
-  transfersOf,
+  transferRef,
 } from '../store/transfer-doc.js';
 
 const HOUR_MS = 3_600_000;
@@ -119,7 +120,7 @@ export async function startTransfer(
     ]);
   }
   const token = newTransferToken();
-  const transfer = transfersOf(ref).doc();
+  const transfer = newTransferRef(ref);
   const link = `${siteUrl()}/transfer/${encodeURIComponent(id)}?token=${token}`;
   const { fee } = race.transfers;
   const { currency } = race;
@@ -185,7 +186,7 @@ export async function cancelTransfer(
     const stored = held?.transfer?.transferId;
     if (held === undefined || stored === undefined) return { deletedCount: 0 };
     const open = openTransferOf(held) !== null;
-    tx.update(transfersOf(ref).doc(stored), { state: 'cancelled', cancelledAt: Timestamp.now() });
+    tx.update(transferRef(ref, stored), { state: 'cancelled', cancelledAt: Timestamp.now() });
     tx.update(own, { [OPEN_TRANSFER]: FieldValue.delete() });
     return { deletedCount: open ? 1 : 0 };
   });
@@ -288,7 +289,7 @@ export async function acceptTransfer(
     });
     // The link is spent; the sender keeps the place until the fee is paid.
     tx.update(current.ref, { state: 'pending_payment', toUid: caller.uid, toName: name });
-    tx.delete(lapsedHoldRef(marathon, caller.uid));
+    tx.delete(lapsedHoldRef(marathon.ref, caller.uid));
     notifyRunner(tx, raceForRunner(m, distance), address, hold.news);
     return { modifiedCount: 1, ...hold.answer };
   });

@@ -5,18 +5,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
 import { waitlistMail } from '../mail/mail.js';
-import { db } from '../lib/firestore.js';
 import { settle } from '../places/places.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { marathonsPlain } from '../store/marathon-doc.js';
 
 /** Settles every marathon whose earliest open offer has lapsed; returns how many it settled. */
 export async function lapseDueOffers(now = Timestamp.now()): Promise<number> {
-  const due = await db()
-    .collection(COLLECTIONS.marathons)
-    .where('nextOfferExpiry', '<=', now)
-    .select()
-    .limit(500)
-    .get();
+  const due = await marathonsPlain().where('nextOfferExpiry', '<=', now).select().limit(500).get();
   const results = await Promise.allSettled(due.docs.map((m) => settle(m.ref, waitlistMail)));
   results.forEach((r, i) => {
     if (r.status === 'rejected') {

@@ -2,13 +2,11 @@
 // one account at a time, so a failure of one is logged and the others are still paid.
 import * as logger from 'firebase-functions/logger';
 
-import { db } from '../lib/firestore.js';
 import { runTestPayout } from '../payouts/payouts.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { payoutAccountsRef } from '../store/payout-account-doc.js';
 
 export async function payOutTestAccounts(): Promise<void> {
-  const ready = await db()
-    .collection(COLLECTIONS.payoutAccounts)
+  const ready = await payoutAccountsRef()
     .where('provider', '==', 'test')
     .where('payoutsEnabled', '==', true)
     .get();

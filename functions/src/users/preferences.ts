@@ -7,7 +7,7 @@ import type { Preferences, PreferencesInput } from '@run/contract/domain/prefere
 
 import { db } from '../lib/firestore.js';
 import { LANGUAGE_FIELD } from '../store/registration-doc.js';
-import { recordsFollowingLanguage, userDocsRef, userRef } from '../store/user-doc.js';
+import { recordsFollowingLanguage, userDocRef, userRef } from '../store/user-doc.js';
 
 /**
  * Of each kind of record (registrations, waitlist entries, ballot entries), how many a change of
@@ -16,7 +16,7 @@ import { recordsFollowingLanguage, userDocsRef, userRef } from '../store/user-do
 export const LANGUAGE_RECORDS = 200;
 
 export async function readPreferences(uid: string): Promise<Preferences> {
-  const snap = await userDocsRef().doc(uid).get();
+  const snap = await userDocRef(uid).get();
   return { language: snap.data()?.language ?? null };
 }
 

@@ -4,14 +4,13 @@ import type { z } from 'zod';
 import type { volunteerInputSchema } from '@run/contract/domain/schemas';
 
 import type { Caller } from '../lib/auth.js';
-import { db } from '../lib/firestore.js';
-import { COLLECTIONS } from '../store/collections.js';
+import { newVolunteerRef } from '../store/volunteer-doc.js';
 
 export async function addVolunteerOffer(
   input: z.output<typeof volunteerInputSchema>,
   caller: Caller,
 ): Promise<string> {
-  const ref = db().collection(COLLECTIONS.volunteers).doc();
+  const ref = newVolunteerRef();
   await ref.create({
     name: input.name,
     // The form's email when given, else the account's: an organiser needs a way to reply.

@@ -59,10 +59,10 @@ import {
   entryRecord,
   formOf,
   positionOf,
-  WAITLIST,
   waitlistDocRef,
   waitlistDocs,
   waitlistEntryOf,
+  waitlistEverywhere,
   waitlistOf,
   waitlistRef,
   type WaitlistDoc,
@@ -293,8 +293,7 @@ async function acceptWith(
 /** The caller's waitlist entries, each with the race title, position and offer deadline. */
 export async function myWaitlist(caller: Caller): Promise<MyWaitlistItem[]> {
   const entries = () =>
-    db()
-      .collectionGroup(WAITLIST)
+    waitlistEverywhere()
       .withConverter(waitlistDocs)
       .where('userId', '==', caller.uid)
       .limit(200)
