@@ -8,7 +8,9 @@
 // never by sleeping.
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, getMarathon, type Account } from './support/api.js';
+import * as marathons from '@run/contract/endpoints/marathons';
+
+import { apiRoute, createAccount, getMarathon, type Account } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import {
@@ -190,7 +192,7 @@ test('an organiser gives a distance a ballot on the add form, in their own time 
   }
   // The form asks for the ballot's removal (null: the contract's way to remove one), and it goes.
   const sent = page.waitForRequest(
-    (r) => r.method() === 'PATCH' && r.url().endsWith(`/marathon/${id}`),
+    (r) => r.method() === 'PATCH' && apiRoute(marathons.updateMarathon).test(r.url()),
   );
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await closePopup(page, 'Marathon Updated!');

@@ -53,16 +53,10 @@ export function rawFieldReads(root: string): string[] {
 /** Building a Firestore reference: a collection, a document, a collection group. */
 const REF_BUILDERS = /\.(collection|doc|collectionGroup)\(/;
 
-/**
- * Where a reference may still be built outside store/ and lib/: the emulator-only probe triggers,
- * which write under `probes/` for the stack's own tests and are deployed nowhere.
- */
-const REFS_ALLOWED = ['functions/src/triggers/emulator-probes.ts'];
-
 /** Firestore references built outside functions/src/store and functions/src/lib, as `file:line`. */
 export function refsOutsideStore(root: string): string[] {
   return filesUnder(root, 'functions/src').flatMap((file) => {
-    if (isTest(file) || !file.endsWith('.ts') || REFS_ALLOWED.includes(file)) return [];
+    if (isTest(file) || !file.endsWith('.ts')) return [];
     if (file.startsWith('functions/src/store/') || file.startsWith('functions/src/lib/')) return [];
     const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
     return lines.flatMap((line, i) => (REF_BUILDERS.test(line) ? [`${file}:${i + 1}`] : []));

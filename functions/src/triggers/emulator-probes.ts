@@ -10,7 +10,7 @@ import {
   onDocumentWritten,
 } from 'firebase-functions/v2/firestore';
 
-import { db } from '../lib/firestore.js';
+import { probeInvocationsOf } from '../store/probe-doc.js';
 
 const REGION = 'us-central1';
 
@@ -26,7 +26,7 @@ async function record(
   after: DocumentData | null,
 ): Promise<void> {
   // add(), not the event id: a duplicate delivery must show up as a second invocation.
-  await db().collection(`probes/${runId}/invocations`).add({
+  await probeInvocationsOf(runId).add({
     kind,
     eventId: event.id,
     docId: event.params.docId,
