@@ -9,6 +9,7 @@ import { featuredMarathons } from '@run/contract/endpoints/marathons';
 
 import { apiRoute, createAccount, failCalls, uniqueEmail } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
+import { scrolledTo } from './support/in-view.js';
 import { ensureFeaturedEvents } from './support/users.js';
 
 test.beforeAll(async () => {
@@ -25,20 +26,6 @@ async function openFeatured(page: Page): Promise<Locator> {
 async function expectFeaturedMessage(section: Locator, heading: string, text: string) {
   await expect(section.getByRole('heading', { name: heading })).toBeVisible();
   await expect(section.getByText(text)).toBeVisible();
-}
-
-/**
- * A section of the page (a region named by its heading), scrolled into view. Sections below the fold
- * load only as the visitor scrolls near them, so the wheel turns until this one has arrived.
- */
-async function scrolledTo(page: Page, name: string): Promise<Locator> {
-  const section = page.getByRole('region', { name });
-  await expect(async () => {
-    await page.mouse.wheel(0, 900);
-    await expect(section).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await section.scrollIntoViewIfNeeded();
-  return section;
 }
 
 /** Fills the feedback form's three fields. */

@@ -1,7 +1,8 @@
 // The web's languages (docs/languages.md): the browser's language decides on a first visit, the
 // switcher (footer, header menu) changes it at once and it survives a reload; signed in, the account
 // keeps it and another browser takes it on sign-in; a race's translated texts show in its language,
-// never in its edit form; English is unchanged.
+// never in its edit form; a form says its fields’ messages in the language shown; English is
+// unchanged.
 import { expect, test, type Page } from '@playwright/test';
 
 import * as community from '@run/contract/endpoints/community';
@@ -10,6 +11,7 @@ import * as translations from '@run/contract/endpoints/translations';
 import { api, apiRoute, createAccount } from './support/api.js';
 import { fillLogin, signIn } from './support/auth.js';
 import { expectNoSeriousViolationsLightAndDark } from './support/axe.js';
+import { scrolledTo } from './support/in-view.js';
 import { organiserWithMarathon } from './support/marathons.js';
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
@@ -145,6 +147,23 @@ test.describe('a signed-in runner', () => {
       second.getByRole('contentinfo').getByRole('combobox', { name: 'Sprache' }),
     ).toHaveValue('de');
     await other.close();
+  });
+
+  test('a form says its fields’ messages in German, their labels too', async ({ page }) => {
+    await signIn(page, await createAccount({ prefix: 'field-words' }));
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('combobox', { name: 'Language' })
+      .selectOption('de');
+    await expect.poll(() => htmlLang(page)).toBe('de');
+    const section = await scrolledTo(page, 'Werde Teil des Helferteams');
+    const email = section.getByLabel('E-Mail', { exact: true });
+    // The contract's "Email must be at most 254 characters", said in German with its label.
+    await email.fill(`${'a'.repeat(250)}@run.example`);
+    await section.getByRole('button', { name: 'Fürs Helferteam anmelden' }).click();
+    await expect(email).toHaveAccessibleDescription('E-Mail darf höchstens 254 Zeichen lang sein');
+    await expect(email).toBeFocused();
   });
 });
 

@@ -1,6 +1,7 @@
-// What a person needs is in view: inside the viewport's width, not in a box scrolled aside. The
-// phone-width checks and the wide screens' layout checks share these.
-import { expect, type Locator } from '@playwright/test';
+// What a person needs is in view: inside the viewport's width, not in a box scrolled aside (the
+// phone-width checks and the wide screens' layout checks share these), or a section of a long page
+// scrolled to.
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Each shown one of `all` lies wholly inside the viewport's width (none in a box scrolled aside).
@@ -24,4 +25,18 @@ export async function expectInside(all: Locator, what: string): Promise<void> {
 export async function expectNotScrolling(box: Locator, what: string): Promise<void> {
   const [scroll, client] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
   expect(scroll, `${what} is ${scroll} px wide in a ${client} px box`).toBeLessThanOrEqual(client);
+}
+
+/**
+ * A section of the page (a region named by its heading), scrolled into view. Sections below the fold
+ * load only as the visitor scrolls near them, so the wheel turns until this one has arrived.
+ */
+export async function scrolledTo(page: Page, name: string): Promise<Locator> {
+  const section = page.getByRole('region', { name });
+  await expect(async () => {
+    await page.mouse.wheel(0, 900);
+    await expect(section).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }

@@ -7,6 +7,7 @@
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as orders from '@run/contract/endpoints/orders';
 import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
+import { refusalSentence } from '@run/contract/domain/refusals';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
@@ -334,9 +335,17 @@ describe('the quote of an order', () => {
     expect(res.body.lines.map((l) => l.lineIndex)).toEqual([1]);
     expect(res.body.total).toBe(3000);
     expect(res.body.refusals.map((r) => r.lineIndex)).toEqual([0, 2, 3]);
-    expect(res.body.refusals[0]?.error).toBe('You are already registered for this marathon.');
-    expect(res.body.refusals[1]?.error).toBe('Two entries of the order have the same email.');
-    expect(res.body.refusals[2]?.error).toEqual(expect.any(String));
+    // Each with the code (and params) a client words it by, as the order's own refusal carries.
+    expect(res.body.refusals[0]).toMatchObject({
+      error: 'You are already registered for this marathon.',
+      code: 'already_registered',
+    });
+    expect(res.body.refusals[1]).toMatchObject({
+      error: 'Two entries of the order have the same email.',
+      code: 'same_email',
+    });
+    const unknown = res.body.refusals[2];
+    expect(unknown?.error).toBe(unknown && refusalSentence(unknown.code, unknown.params));
     expect(await registered(id)).toBe(1);
   });
 });

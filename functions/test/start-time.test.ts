@@ -46,6 +46,30 @@ describe('a race with a start time and zone', MAIL_TIMEOUT, () => {
     expect(event.start.toISOString()).toBe('2027-04-11T12:30:00.000Z');
   });
 
+  it('words its calendar file in the language asked, else the visitor’s, else English', async () => {
+    const owner = await signUp('organiser');
+    const id = await createMarathon(owner, TIMED);
+    const { title } = await marathonOf(id);
+    const reminderOf = (ics: string) =>
+      ics
+        .replace(/\r\n[ \t]/gu, '')
+        .split('\r\n')
+        .filter((line) => line.startsWith('DESCRIPTION:'))
+        .at(-1);
+    const asked = await api.call(marathons.marathonCalendar, {
+      params: { id },
+      query: { lang: 'de' },
+    });
+    expect(asked.status).toBe(200);
+    expect(reminderOf(asked.text)).toBe(`DESCRIPTION:Morgen: ${title}`);
+    const byHeader = await api.call(marathons.marathonCalendar, {
+      params: { id },
+      headers: { 'Accept-Language': 'fr-CH, de;q=0.5' },
+    });
+    expect(reminderOf(byHeader.text)).toBe(`DESCRIPTION:Demain : ${title}`);
+    expect(reminderOf(await calendarOf(id))).toBe(`DESCRIPTION:Tomorrow: ${title}`);
+  });
+
   it('sends a registration mail that says the local time, not a UTC midnight', async () => {
     const owner = await signUp('organiser');
     const runner = await signUp();

@@ -349,15 +349,15 @@ export const opinionSchema = z.object({
 });
 export type Opinion = z.infer<typeof opinionSchema>;
 
+const refusalParamsSchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .optional()
+  .describe('The variable parts of the sentence, by the name of its placeholder in the catalogue.');
+
 export const apiErrorSchema = z.object({
   error: z.string().describe('A sentence for the person using the product, in English.'),
   code: refusalCodeSchema,
-  params: z
-    .record(z.string(), z.union([z.string(), z.number()]))
-    .optional()
-    .describe(
-      'The variable parts of the sentence, by the name of its placeholder in the catalogue.',
-    ),
+  params: refusalParamsSchema,
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -925,3 +925,39 @@ export const marathonStatsSchema = z.object({
     .describe('From the payments ledger, in minor units: paid, started (pending) and refunded.'),
 });
 export type MarathonStats = z.infer<typeof marathonStatsSchema>;
+
+/** POST /marathon/{id}/quote (docs/orders.md, "Quoting an order"). */
+const minor = (what: string) => z.number().int().describe(`${what}, in minor units.`);
+
+export const orderQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineIndex: z.number().int().describe('The line’s place in the request, from 0.'),
+      distanceId: z.string(),
+      price: minor('The tier’s price'),
+      discount: minor('What the code takes off it'),
+      fee: minor('The runner fee on what is left'),
+      credit: minor('What the buyer’s credit pays of it'),
+      total: minor('What the line adds to the payment'),
+    }),
+  ),
+  subtotal: minor('The lines’ prices'),
+  discount: minor('What the code takes off'),
+  fee: minor('The runner fees'),
+  credit: minor('What the buyer’s credit pays'),
+  total: minor('What the order’s one payment would ask'),
+  currency: z.string(),
+  refusals: z
+    .array(
+      z.object({
+        lineIndex: z.number().int(),
+        error: z.string(),
+        code: refusalCodeSchema,
+        params: refusalParamsSchema,
+      }),
+    )
+    .describe(
+      'Lines the order would refuse, each with its sentence, `code` and `params` as the order’s own refusal would carry; they are left out of the sums.',
+    ),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;

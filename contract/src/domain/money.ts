@@ -144,6 +144,12 @@ export function minorDigits(currency: string): number {
   );
 }
 
+/** An amount as the code holds it: minor units (cents) of an ISO 4217 currency. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
 /** An amount of minor units as people read it: "$45.00", "45,00 €" by the reader's locale. */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });

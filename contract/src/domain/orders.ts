@@ -82,32 +82,6 @@ export const orderQuoteInputSchema = z.strictObject({
 });
 export type OrderQuoteInput = z.input<typeof orderQuoteInputSchema>;
 
-const minor = (what: string) => z.number().int().describe(`${what}, in minor units.`);
-
-export const orderQuoteSchema = z.object({
-  lines: z.array(
-    z.object({
-      lineIndex: z.number().int().describe('The line’s place in the request, from 0.'),
-      distanceId: z.string(),
-      price: minor('The tier’s price'),
-      discount: minor('What the code takes off it'),
-      fee: minor('The runner fee on what is left'),
-      credit: minor('What the buyer’s credit pays of it'),
-      total: minor('What the line adds to the payment'),
-    }),
-  ),
-  subtotal: minor('The lines’ prices'),
-  discount: minor('What the code takes off'),
-  fee: minor('The runner fees'),
-  credit: minor('What the buyer’s credit pays'),
-  total: minor('What the order’s one payment would ask'),
-  currency: z.string(),
-  refusals: z
-    .array(z.object({ lineIndex: z.number().int(), error: z.string() }))
-    .describe('Lines the order would refuse, with the sentence; they are left out of the sums.'),
-});
-export type OrderQuote = z.infer<typeof orderQuoteSchema>;
-
 /**
  * PATCH .../orders/{orderId}/entries/{registrationId}: the contact of an entry the buyer still
  * manages (docs/orders.md); its distance, answers and waiver stay as ordered.

@@ -617,14 +617,14 @@ export const volunteerInputSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .max(LIMITS.name)
+    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
     .regex(...oneLine('Name'))
     .optional()
     .default(''),
   email: z
     .string()
     .trim()
-    .max(LIMITS.email)
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
     .refine((v) => v === '' || z.regexes.email.test(v), EMAIL_MESSAGE)
     // Empty (no address) or an email: the document states the email, a client may leave it out.
     .meta(EMAIL_FORMAT)

@@ -54,8 +54,10 @@ export const getMarathon = endpoint({
 
 export const marathonCalendar = endpoint({
   ...routes.marathonCalendar,
-  summary: 'The race as an iCalendar file',
+  summary:
+    'The race as an iCalendar file, its words (the description, the reminder) in the language asked (`lang`, else Accept-Language)',
   params: marathonParams,
+  query: servedLanguageQuery,
   responses: {
     200: { description: 'The race day as an event.', file: 'text/calendar' },
   },

@@ -2,6 +2,7 @@
 // buyer's orders, changing the contact of, transferring or withdrawing an entry they still manage,
 // and a runner claiming the entry made for them.
 import {
+  orderQuoteSchema,
   paymentStartedSchema,
   transferCreatedSchema,
   updatedSchema,
@@ -16,7 +17,6 @@ import {
   orderCreatedSchema,
   orderInputSchema,
   orderQuoteInputSchema,
-  orderQuoteSchema,
 } from '../domain/orders.js';
 import { paymentStartSchema, transferStartSchema } from '../domain/schemas.js';
 import { declare } from '../http/endpoint.js';

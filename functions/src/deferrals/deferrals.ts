@@ -9,7 +9,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { Credit, Deferral } from '@run/contract/domain/api-types';
-import { CREDIT_DAYS, formatMoney } from '@run/contract/domain/money';
+import { CREDIT_DAYS } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 
 import {
@@ -117,7 +117,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
       });
       notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(runner), {
         kind: 'deferred',
-        credit: formatMoney(data.amount, data.currency, 'en-US'),
+        credit: { amount: data.amount, currency: data.currency },
         until: data.expiresAt.toDate().toISOString(),
       });
     },

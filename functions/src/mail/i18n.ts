@@ -5,6 +5,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Language } from '@run/contract/domain/languages';
+import { formatMoney, type Money } from '@run/contract/domain/money';
 
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -27,6 +28,22 @@ export const MAIL_LOCALES: Record<Language, string> = {
   fr: 'fr-FR',
   es: 'es-ES',
 };
+
+/**
+ * The Intl locale each language's money is written in. English keeps the en-US amounts its mails
+ * always had ("$45.00", "€1,234.00"), not the dates' en-GB: en-GB writes a US dollar "US$45.00",
+ * so every English mail (and the API tests that read them) would change for no reader's gain.
+ */
+export const MONEY_LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+};
+
+/** `money` as a reader of `language` writes it: "$45.00" in English, "45,00 $" in German. */
+export const moneyIn = (money: Money, language: Language): string =>
+  formatMoney(money.amount, money.currency, MONEY_LOCALES[language]);
 
 /** A message's placeholders and their values: names, amounts and dates arrive as text. */
 export type Values = Record<string, string | number>;

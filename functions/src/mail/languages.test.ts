@@ -1,19 +1,22 @@
 // Mails in the recipient's language (docs/languages.md, "Mails"): German, French and Spanish say
 // every kind in their own words with every value filled in; English stays as mail.test.ts pins it.
 import { LANGUAGES, type Language } from '@run/contract/domain/languages';
+import type { Money } from '@run/contract/domain/money';
 import { describe, expect, it } from 'vitest';
 
 import { parseIcs } from '../../test/ics.js';
 import { onlyLanguageChanged } from '../store/registration-doc.js';
 import { storedAddress } from './address.js';
 import { raceCalendar } from './calendar.js';
-import { sayIn } from './i18n.js';
+import { moneyIn, sayIn } from './i18n.js';
 import { escapeHtml } from './layout.js';
 import { raceDay, raceMail, raceStart, type MailNews } from './templates.js';
 import { race, SITE } from './mail-race.test-support.js';
 
 const OTHERS = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
 const at = '2027-06-01T10:00:00.000Z';
+const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
+const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
 /** Every kind, with values a test can find again in the mail. */
 const NEWS: MailNews[] = [
@@ -27,11 +30,11 @@ const NEWS: MailNews[] = [
   { kind: 'bib', bib: 4711, passQr: 'png' },
   { kind: 'invited', role: 'co-organiser', link: `${SITE}/invite/x` },
   { kind: 'invited', role: 'check-in', link: `${SITE}/invite/x` },
-  { kind: 'payment_due', total: '€45.00', dueAt: at },
+  { kind: 'payment_due', total: eur(4500), dueAt: at },
   {
     kind: 'bank_transfer',
     transfer: {
-      amount: '€45.00',
+      amount: eur(4500),
       holder: 'Berlin Runs e.V.',
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
@@ -40,51 +43,61 @@ const NEWS: MailNews[] = [
     dueAt: at,
     qrPng: 'png',
   },
-  { kind: 'receipt', total: '€45.00', method: 'card', paymentId: 'pay-1' },
-  { kind: 'receipt', total: '€45.00', method: 'manual' },
-  { kind: 'hold_expired', refund: '€20.00' },
+  { kind: 'receipt', total: eur(4500), method: 'card', paymentId: 'pay-1' },
+  { kind: 'receipt', total: eur(4500), method: 'manual' },
+  { kind: 'hold_expired', refund: eur(2000) },
   {
     kind: 'late_refund',
-    total: '€45.00',
+    total: eur(4500),
     reason: 'Your registration was already paid, so this second payment is not needed.',
   },
-  { kind: 'bank_partial', received: '€20.00', missing: '€25.00', reference: 'RUN-ABCDEFG' },
-  { kind: 'refund', total: '€45.00', manual: false, method: 'paypal' },
-  { kind: 'refund', total: '€45.00', manual: true },
-  { kind: 'refund', total: '€45.00', manual: false, method: null },
-  { kind: 'refund_done', total: '€22.50' },
-  { kind: 'refund_failed', total: '€22.50' },
-  { kind: 'transfer_offered', from: 'Bob Lee', link: `${SITE}/transfer/x`, fee: '€10.00' },
+  { kind: 'bank_partial', received: eur(2000), missing: eur(2500), reference: 'RUN-ABCDEFG' },
+  { kind: 'refund', total: eur(4500), manual: false, method: 'paypal' },
+  { kind: 'refund', total: eur(4500), manual: true },
+  { kind: 'refund', total: eur(4500), manual: false, method: null },
+  { kind: 'refund_done', total: eur(2250) },
+  { kind: 'refund_failed', total: eur(2250) },
+  { kind: 'transfer_offered', from: 'Bob Lee', link: `${SITE}/transfer/x`, fee: eur(1000) },
   { kind: 'transfer_offered', from: 'Bob Lee', link: `${SITE}/transfer/x`, fee: null },
   { kind: 'transferred_out', to: 'Eve Ray' },
   { kind: 'transferred_in', bib: 4711 },
   { kind: 'transferred_in', bib: null },
-  { kind: 'deferred', credit: '€30.00', until: at },
+  { kind: 'deferred', credit: eur(3000), until: at },
   { kind: 'books_discrepancy', count: 3, detail: 'Payment p1 says €1.', link: `${SITE}/books` },
   { kind: 'books_discrepancy', count: 1, detail: 'Payment p1 says €1.', link: `${SITE}/books` },
-  { kind: 'dispute', runner: 'Ann Oak', total: '€45.00', state: 'open', link: `${SITE}/pay` },
-  { kind: 'dispute', runner: 'Ann Oak', total: '€45.00', state: 'lost', link: `${SITE}/pay` },
+  { kind: 'dispute', runner: 'Ann Oak', total: eur(4500), state: 'open', link: `${SITE}/pay` },
+  { kind: 'dispute', runner: 'Ann Oak', total: eur(4500), state: 'lost', link: `${SITE}/pay` },
   { kind: 'ballot_entered', drawAt: at },
-  { kind: 'ballot_drawn', total: '€45.00', dueAt: at },
+  { kind: 'ballot_drawn', total: eur(4500), dueAt: at },
+  // A ballot job written before money was written in the mail's language holds text.
+  { kind: 'ballot_drawn', total: '$45.00', dueAt: at },
   { kind: 'ballot_drawn', total: null, dueAt: null },
   { kind: 'ballot_reserve', reserveNumber: 17 },
   { kind: 'claim', buyer: 'Carl Buyer', link: `${SITE}/claim/x`, passLink: `${SITE}/pass/x` },
 ];
 
-/** The values a kind hands in, each of which its mail must show. */
-function valuesOf(news: MailNews): string[] {
+const isMoney = (value: unknown): value is Money =>
+  typeof value === 'object' && value !== null && 'currency' in value;
+
+/** A value as the mail in `language` shows it: money written in the language, the rest as text. */
+const shown = (value: unknown, language: Language) =>
+  isMoney(value) ? moneyIn(value, language) : String(value);
+
+/** The values a kind hands in, each of which its mail in `language` must show. */
+function valuesOf(news: MailNews, language: Language): string[] {
   const { kind: _kind, ...rest } = news;
-  const shown: string[] = [];
+  const values: string[] = [];
   for (const [key, value] of Object.entries(rest)) {
     if (['passQr', 'qrPng', 'state', 'method', 'manual', 'role', 'reason', 'count'].includes(key)) {
       continue;
     }
     if (['expiresAt', 'dueAt', 'drawAt', 'until'].includes(key)) continue;
-    if (key === 'paymentId') shown.push(`/receipts/${String(value)}`);
-    else if (key === 'transfer') shown.push(...Object.values(value as Record<string, string>));
-    else if (value !== null) shown.push(String(value));
+    if (key === 'paymentId') values.push(`/receipts/${String(value)}`);
+    else if (key === 'transfer')
+      values.push(...Object.values(value).map((v) => shown(v, language)));
+    else if (value !== null) values.push(shown(value, language));
   }
-  return shown;
+  return values;
 }
 
 /** Mails to an address with no known name greet "there" (notify.ts): no firstName to show. */
@@ -131,7 +144,7 @@ describe('a mail in the recipient’s language', () => {
         expect(mail.text).not.toMatch(/[{}]/u);
         expect(mail.text).toContain(race.title);
         if (!NAMELESS.has(news.kind)) expect(mail.text).toContain('Ada');
-        for (const value of valuesOf(news)) expect(mail.text).toContain(value);
+        for (const value of valuesOf(news, language)) expect(mail.text).toContain(value);
         expect(mail.html).toContain(`<html lang="${language}">`);
         expect(mail.html).not.toContain('<Marathon>');
       },
@@ -152,10 +165,10 @@ describe('a mail in the recipient’s language', () => {
   it('names the staff role, the payment method and a dispute’s state in the language', () => {
     const invited = mailIn({ kind: 'invited', role: 'co-organiser', link: `${SITE}/i` }, 'de');
     expect(invited.text).toContain('als Mitveranstalter');
-    const receipt = mailIn({ kind: 'receipt', total: '€45.00', method: 'bank_transfer' }, 'fr');
+    const receipt = mailIn({ kind: 'receipt', total: eur(4500), method: 'bank_transfer' }, 'fr');
     expect(receipt.text).toContain('par virement bancaire');
     const dispute = mailIn(
-      { kind: 'dispute', runner: 'Ann', total: '€1', state: 'won', link: `${SITE}/p` },
+      { kind: 'dispute', runner: 'Ann', total: eur(100), state: 'won', link: `${SITE}/p` },
       'es',
     );
     expect(dispute.text).toContain('a favor de la carrera');
@@ -180,6 +193,65 @@ describe('a mail in the recipient’s language', () => {
     const event = parseIcs(raceCalendar(race, SITE, 'de'));
     expect(event.description).toContain('Details: https://run.example/marathons/berlin-2027');
     expect(raceCalendar(race, SITE, 'fr')).toContain('Demain : Berlin');
+  });
+});
+
+describe('money in a mail', () => {
+  /** What Intl writes for `amount` minor units in `locale`: the mail's form, spaces and all. */
+  const intl = (locale: string, amount: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
+
+  it('writes a German receipt’s and refund’s amount in German', () => {
+    const receipt = mailIn({ kind: 'receipt', total: usd(123_400), method: 'card' }, 'de');
+    expect(receipt.text).toContain('Hallo Ada, wir haben 1.234,00\u00a0$ per Karte erhalten.');
+    expect(receipt.text).toContain(intl('de-DE', 123_400, 'USD'));
+    expect(receipt.html).toContain('1.234,00\u00a0$');
+    expect(receipt.text).not.toContain('$1,234.00');
+    const refund = mailIn(
+      { kind: 'refund', total: eur(4500), manual: false, method: 'card' },
+      'de',
+    );
+    expect(refund.subject).not.toContain('€45.00');
+    expect(refund.text).toContain('Du erhältst 45,00\u00a0€ deiner Zahlung für');
+    expect(refund.html).toContain('45,00\u00a0€');
+    expect(refund.text).not.toContain('€45.00');
+  });
+
+  it('writes French and Spanish amounts with their Intl locale', () => {
+    const fr = mailIn({ kind: 'refund_done', total: eur(123_400) }, 'fr');
+    expect(fr.text).toContain(intl('fr-FR', 123_400, 'EUR'));
+    expect(fr.text).toContain('234,00');
+    const es = mailIn({ kind: 'payment_due', total: usd(4500), dueAt: at }, 'es');
+    expect(es.text).toContain(intl('es-ES', 4500, 'USD'));
+    expect(es.text).toContain('45,00');
+  });
+
+  it('keeps English amounts en-US, as they always were', () => {
+    const receipt = mailIn({ kind: 'receipt', total: usd(4500), method: 'card' }, 'en');
+    expect(receipt.text).toContain('Hi Ada, we received $45.00 by card.');
+    const refund = raceMail(
+      { kind: 'refund', total: usd(123_400), manual: true },
+      race,
+      { firstName: 'Ada' },
+      SITE,
+    );
+    expect(refund.text).toContain('$1,234.00');
+    const transfer = mailIn(
+      {
+        kind: 'bank_transfer',
+        transfer: { amount: eur(4500), holder: 'H', iban: 'DE89', bic: 'B', reference: 'RUN-X' },
+        dueAt: at,
+      },
+      'en',
+    );
+    expect(transfer.text).toContain('€45.00');
+  });
+
+  it('shows a ballot job’s total stored as text before, as it was stored, in any language', () => {
+    const drawn = mailIn({ kind: 'ballot_drawn', total: 'EUR 45.00', dueAt: at }, 'de');
+    expect(drawn.text).toContain('EUR 45.00');
+    const now = mailIn({ kind: 'ballot_drawn', total: eur(4500), dueAt: at }, 'de');
+    expect(now.text).toContain('45,00\u00a0€');
   });
 });
 

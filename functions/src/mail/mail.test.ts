@@ -23,8 +23,8 @@ const all = Object.fromEntries(
       { kind: 'lapsed' },
       { kind: 'changed' },
       { kind: 'deleted' },
-      { kind: 'refund_done', total: '€22.50' },
-      { kind: 'refund_failed', total: '€22.50' },
+      { kind: 'refund_done', total: { amount: 2250, currency: 'EUR' } },
+      { kind: 'refund_failed', total: { amount: 2250, currency: 'EUR' } },
     ] satisfies MailNews[]
   ).map((news) => [news.kind, mailOf(news)]),
 );
@@ -72,7 +72,11 @@ describe('mail templates', () => {
   });
 
   it('says a PayPal payment’s refund goes back to the PayPal account, a card’s to the card', () => {
-    const refund = { kind: 'refund', total: '€45.00', manual: false } as const;
+    const refund = {
+      kind: 'refund',
+      total: { amount: 4500, currency: 'EUR' },
+      manual: false,
+    } as const;
     expect(mailOf({ ...refund, method: 'paypal' }).text).toContain('back to the PayPal account');
     expect(mailOf({ ...refund, method: 'card' }).text).toContain('back to the card');
     expect(mailOf(refund).text).toContain('it goes back the way you paid.');

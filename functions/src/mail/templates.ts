@@ -2,11 +2,12 @@
 // subject, text, html, in the recipient's language (docs/languages.md, "Mails"). Each kind says its
 // own words (messages.ts, said by i18n.ts); the race facts and the layout are the same in all.
 import { DEFAULT_LANGUAGE, type Language } from '@run/contract/domain/languages';
+import type { Money } from '@run/contract/domain/money';
 import { isPaymentMethod, type PaymentMethod } from '@run/contract/domain/payment-methods';
 import type { StaffRole } from '@run/contract/domain/schemas';
 
 import type { MailJobRace } from '../store/mail-job-doc.js';
-import { MAIL_LOCALES, sayIn, type Say } from './i18n.js';
+import { MAIL_LOCALES, moneyIn, sayIn, type Say } from './i18n.js';
 import { render, type MailImage, type RenderedMail } from './layout.js';
 import {
   COMMON,
@@ -85,40 +86,47 @@ export type PaidBy = PaymentMethod | 'manual';
 /** Where a dispute stands (a provider's dispute event). */
 export type DisputeState = 'open' | 'won' | 'lost';
 
-/** A bank transfer's details, each a value the mail labels in its language. */
+/** A bank transfer's details, each labelled (the amount written too) in the mail's language. */
 export interface TransferDetails {
-  amount: string;
+  amount: Money;
   holder: string;
   iban: string;
   bic: string;
   reference: string;
 }
 
-/** What a runner is told about: their registration, their waitlist offer, or the race itself. */
+/**
+ * What a runner is told about: their registration, their waitlist offer, or the race itself. Money
+ * comes as minor units and a currency (Money), which the mail writes in the recipient's language (i18n.ts's moneyIn).
+ */
 export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
   | { kind: 'offer'; expiresAt: string }
   | { kind: 'bib'; bib: number; passQr?: string }
   | { kind: 'invited'; role: StaffRole; link: string }
-  | { kind: 'payment_due'; total: string; dueAt: string }
+  | { kind: 'payment_due'; total: Money; dueAt: string }
   | { kind: 'bank_transfer'; transfer: TransferDetails; dueAt: string; qrPng?: string }
   /** `paymentId`: the payment paid, whose receipt page the mail links to. */
-  | { kind: 'receipt'; total: string; method: PaidBy; paymentId?: string }
-  | { kind: 'hold_expired'; refund?: string }
+  | { kind: 'receipt'; total: Money; method: PaidBy; paymentId?: string }
+  | { kind: 'hold_expired'; refund?: Money }
   /** `reason`: why, as payments/late.ts words it (LATE_REASONS says it in other languages). */
-  | { kind: 'late_refund'; total: string; reason: string }
-  | { kind: 'bank_partial'; received: string; missing: string; reference: string }
-  | { kind: 'refund'; total: string; manual: boolean; method?: string | null }
-  | { kind: 'refund_done' | 'refund_failed'; total: string }
-  | { kind: 'transfer_offered'; from: string; link: string; fee: string | null }
+  | { kind: 'late_refund'; total: Money; reason: string }
+  | { kind: 'bank_partial'; received: Money; missing: Money; reference: string }
+  | { kind: 'refund'; total: Money; manual: boolean; method?: string | null }
+  | { kind: 'refund_done' | 'refund_failed'; total: Money }
+  | { kind: 'transfer_offered'; from: string; link: string; fee: Money | null }
   | { kind: 'transferred_out'; to: string }
   | { kind: 'transferred_in'; bib: number | null }
-  | { kind: 'deferred'; credit: string; until: string }
+  | { kind: 'deferred'; credit: Money; until: string }
   /** `detail`: the first discrepancy, as the books check words it (English). */
   | { kind: 'books_discrepancy'; count: number; detail: string; link: string }
-  | { kind: 'dispute'; runner: string; total: string; state: DisputeState; link: string }
+  | { kind: 'dispute'; runner: string; total: Money; state: DisputeState; link: string }
   | { kind: 'ballot_entered'; drawAt: string }
-  | { kind: 'ballot_drawn'; total: string | null; dueAt: string | null }
+  /**
+   * `total`: null when the place is free; text from a ballot job written before money was written
+   * in the mail's language (en-US), shown as it was stored.
+   */
+  | { kind: 'ballot_drawn'; total: Money | string | null; dueAt: string | null }
   | { kind: 'ballot_reserve'; reserveNumber: number }
   /** `passLink`: the runner's race pass (racePassUrl), which opens without an account. */
   | { kind: 'claim'; buyer: string; link: string; passLink: string };
@@ -161,9 +169,12 @@ function lateReason(reason: string, say: Say): string {
   return known === undefined ? reason : say(known);
 }
 
-/** A bank transfer's details as lines, each labelled in the mail's language. */
-const transferLines = (t: TransferDetails, say: Say): string[] => [
-  say(MAILS.bank_transfer.amount, { amount: t.amount }),
+/** Money as the mail's reader writes it. */
+type SayMoney = (money: Money) => string;
+
+/** A bank transfer's details as lines, labelled (the amount written too) in the mail's language. */
+const transferLines = (t: TransferDetails, say: Say, money: SayMoney): string[] => [
+  say(MAILS.bank_transfer.amount, { amount: money(t.amount) }),
   say(MAILS.bank_transfer.holder, { holder: t.holder }),
   say(MAILS.bank_transfer.iban, { iban: t.iban }),
   say(MAILS.bank_transfer.bic, { bic: t.bic }),
@@ -173,6 +184,7 @@ const transferLines = (t: TransferDetails, say: Say): string[] => [
 function words(news: MailNews, race: Race, to: Recipient, site: string, language: Language): Words {
   const say = sayIn(language);
   const day = (iso: string) => raceDay(iso, language);
+  const money: SayMoney = (m) => moneyIn(m, language);
   const { title } = race;
   const { firstName } = to;
   const seeRace = { label: say(COMMON.seeRace), url: raceLink(site, race) };
@@ -269,7 +281,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
             : [
                 say(MAILS.ballot_drawn.pay, {
                   firstName,
-                  total: news.total,
+                  total: typeof news.total === 'string' ? news.total : money(news.total),
                   dueAt: day(news.dueAt),
                 }),
               ],
@@ -289,7 +301,11 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
         subject: say(MAILS.payment_due.subject, { title }),
         heading: say(MAILS.payment_due.heading, { title, dueAt: day(news.dueAt) }),
         paragraphs: [
-          say(MAILS.payment_due.body, { firstName, total: news.total, dueAt: day(news.dueAt) }),
+          say(MAILS.payment_due.body, {
+            firstName,
+            total: money(news.total),
+            dueAt: day(news.dueAt),
+          }),
         ],
         action: payNow,
       };
@@ -299,7 +315,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
         heading: say(MAILS.bank_transfer.heading, { title }),
         paragraphs: [
           say(MAILS.bank_transfer.body, { firstName, dueAt: day(news.dueAt) }),
-          ...transferLines(news.transfer, say),
+          ...transferLines(news.transfer, say, money),
         ],
         action: applyList,
         ...(news.qrPng === undefined
@@ -313,7 +329,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
         paragraphs: [
           say(MAILS.receipt.body, {
             firstName,
-            total: news.total,
+            total: money(news.total),
             method: say(PAID_BY[news.method]),
           }),
           say(COMMON.passInApplyList),
@@ -331,15 +347,16 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
           say(MAILS.hold_expired.body, { firstName }),
           ...(news.refund === undefined
             ? []
-            : [say(MAILS.hold_expired.refund, { refund: news.refund })]),
+            : [say(MAILS.hold_expired.refund, { refund: money(news.refund) })]),
         ],
         action: seeRace,
       };
     case 'refund': {
-      const values = { firstName, total: news.total };
+      const total = money(news.total);
+      const values = { firstName, total };
       return {
         subject: say(MAILS.refund.subject, { title }),
-        heading: say(MAILS.refund.heading, { total: news.total, title }),
+        heading: say(MAILS.refund.heading, { total, title }),
         paragraphs: [
           news.manual
             ? say(MAILS.refund.manual, values)
@@ -355,31 +372,33 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
       return {
         subject: say(MAILS.refund_done.subject, { title }),
         heading: say(MAILS.refund_done.subject, { title }),
-        paragraphs: [say(MAILS.refund_done.body, { firstName, total: news.total })],
+        paragraphs: [say(MAILS.refund_done.body, { firstName, total: money(news.total) })],
         action: applyList,
       };
     case 'refund_failed':
       return {
         subject: say(MAILS.refund_failed.subject, { title }),
         heading: say(MAILS.refund_failed.subject, { title }),
-        paragraphs: [say(MAILS.refund_failed.body, { firstName, total: news.total })],
+        paragraphs: [say(MAILS.refund_failed.body, { firstName, total: money(news.total) })],
         action: applyList,
       };
-    case 'bank_partial':
+    case 'bank_partial': {
+      const missing = money(news.missing);
       return {
         subject: say(MAILS.bank_partial.subject, { title }),
-        heading: say(MAILS.bank_partial.heading, { missing: news.missing, title }),
+        heading: say(MAILS.bank_partial.heading, { missing, title }),
         paragraphs: [
           say(MAILS.bank_partial.body, {
             firstName,
-            received: news.received,
-            missing: news.missing,
+            received: money(news.received),
+            missing,
             reference: news.reference,
           }),
           say(MAILS.bank_partial.expires),
         ],
         action: applyList,
       };
+    }
     case 'late_refund':
       return {
         subject: say(MAILS.late_refund.subject, { title }),
@@ -388,7 +407,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
           say(MAILS.late_refund.body, {
             firstName,
             reason: lateReason(news.reason, say),
-            total: news.total,
+            total: money(news.total),
           }),
         ],
         action: findAnother,
@@ -401,7 +420,7 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
           say(MAILS.transfer_offered.body, { from: news.from, title }),
           news.fee === null
             ? say(MAILS.transfer_offered.link)
-            : say(MAILS.transfer_offered.linkWithFee, { fee: news.fee }),
+            : say(MAILS.transfer_offered.linkWithFee, { fee: money(news.fee) }),
         ],
         action: { label: say(MAILS.transfer_offered.action), url: news.link },
         offered: true,
@@ -446,7 +465,11 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
         subject: say(MAILS.deferred.subject, { title }),
         heading: say(MAILS.deferred.heading, { title }),
         paragraphs: [
-          say(MAILS.deferred.body, { firstName, credit: news.credit, until: day(news.until) }),
+          say(MAILS.deferred.body, {
+            firstName,
+            credit: money(news.credit),
+            until: day(news.until),
+          }),
           say(MAILS.deferred.applied),
         ],
         action: findAnother,
@@ -464,7 +487,8 @@ function words(news: MailNews, race: Race, to: Recipient, site: string, language
         organiser: true,
       };
     case 'dispute': {
-      const { runner, total, state } = news;
+      const { runner, state } = news;
+      const total = money(news.total);
       return {
         subject: say(MAILS.dispute.subject, { title: cut(title, 60) }),
         heading: say(MAILS.dispute.heading, { runner, total }),

@@ -4,7 +4,6 @@
 // others under generated ids, managed by the buyer until claimed.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Language } from '@run/contract/domain/languages';
-import { formatMoney } from '@run/contract/domain/money';
 import { type OrderCreated, type orderInputSchema } from '@run/contract/domain/orders';
 import type { z } from 'zod';
 
@@ -331,7 +330,7 @@ function orderDueAt(fields: readonly DocumentData[]): Timestamp | null {
 function orderDueNews(total: number, currency: string, dueAt: Timestamp | null) {
   return {
     kind: 'payment_due' as const,
-    total: formatMoney(total, currency, 'en-US'),
+    total: { amount: total, currency },
     dueAt: (dueAt ?? Timestamp.now()).toDate().toISOString(),
   };
 }

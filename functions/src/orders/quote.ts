@@ -2,8 +2,9 @@
 // order"), priced by checkout.ts exactly as placing it would be, taking nothing: no place, no use of
 // the code, no credit. A line the order would refuse is named with its sentence and left out of the
 // sums; a code refused for the whole order is 409, as the order would be told.
-import { type OrderQuote, type orderQuoteInputSchema } from '@run/contract/domain/orders';
-import { refusalSentence } from '@run/contract/domain/refusals';
+import type { OrderQuote } from '@run/contract/domain/api-types';
+import type { orderQuoteInputSchema } from '@run/contract/domain/orders';
+import { refusal, refusalSentence, type Refusal as Said } from '@run/contract/domain/refusals';
 import type { z } from 'zod';
 
 import { refuseUsedUpOrderCode } from '../coupons/coupons.js';
@@ -23,10 +24,16 @@ type Refusal = OrderQuote['refusals'][number];
 /** The refusal of a line that repeats a runner of the order. */
 const REPEATED = { twoSelf: 'two_self_entries', sameEmail: 'same_email' } as const;
 
-/** The sentence an order would refuse the line with, or a server fault thrown on. */
-function refusalOf(err: unknown): string {
-  if (err instanceof HttpError && err.status < 500) return err.message;
-  throw err;
+/** A line's refusal as the order's own answer would carry it: the sentence, code and params. */
+function refused(lineIndex: number, { code, params }: Said): Refusal {
+  return { lineIndex, error: refusalSentence(code, params), code, ...(params ? { params } : {}) };
+}
+
+/** What an order would refuse the line with (its sentence as worded), or a server fault thrown on. */
+function refusalOf(lineIndex: number, err: unknown): Refusal {
+  if (!(err instanceof HttpError) || err.status >= 500) throw err;
+  const { code, params } = err;
+  return { lineIndex, error: err.message, code, ...(params ? { params } : {}) };
 }
 
 export async function quoteOrder(
@@ -38,18 +45,18 @@ export async function quoteOrder(
   const refusals: Refusal[] = [];
   const accepted: { lineIndex: number; entry: Checked }[] = [];
   const repeated = new Map(
-    repeatedRunners(input.lines).map((r) => [r.index, refusalSentence(REPEATED[r.why])]),
+    repeatedRunners(input.lines).map((r) => [r.index, refusal(REPEATED[r.why])]),
   );
   input.lines.forEach(({ kind: _entry, ...line }, lineIndex) => {
-    const error = repeated.get(lineIndex);
-    if (error !== undefined) {
-      refusals.push({ lineIndex, error });
+    const repeat = repeated.get(lineIndex);
+    if (repeat !== undefined) {
+      refusals.push(refused(lineIndex, repeat));
       return;
     }
     try {
       accepted.push({ lineIndex, entry: checkEntry(race, line) });
     } catch (err) {
-      refusals.push({ lineIndex, error: refusalOf(err) });
+      refusals.push(refusalOf(lineIndex, err));
     }
   });
   const taken = await registeredAmong(
@@ -60,11 +67,14 @@ export async function quoteOrder(
   const registered = new Set(taken.map((t) => t.index));
   for (const t of taken) {
     const { lineIndex, entry } = accepted[t.index] as { lineIndex: number; entry: Checked };
-    const error =
-      t.why === 'self'
-        ? refusalSentence('already_registered')
-        : refusalSentence('email_registered', { email: entry.contact.email });
-    refusals.push({ lineIndex, error });
+    refusals.push(
+      refused(
+        lineIndex,
+        t.why === 'self'
+          ? refusal('already_registered')
+          : refusal('email_registered', { email: entry.contact.email }),
+      ),
+    );
   }
   const lines = accepted.filter((_, i) => !registered.has(i));
   const price = await priceOrder(

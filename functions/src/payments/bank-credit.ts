@@ -6,7 +6,6 @@
 // is written in the same transaction or batch as its effect, so a row seen again changes nothing.
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { BankImportCount, BankTxState } from '@run/contract/domain/bank';
-import { formatMoney } from '@run/contract/domain/money';
 
 import { db } from '../lib/firestore.js';
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
@@ -84,8 +83,8 @@ export async function creditPayment(
         storedAddress(registrationOf(registration)),
         {
           kind: 'bank_partial',
-          received: formatMoney(received, currency, 'en-US'),
-          missing: formatMoney(price - received, currency, 'en-US'),
+          received: { amount: received, currency },
+          missing: { amount: price - received, currency },
           reference: entry.providerRef ?? '',
         },
       );

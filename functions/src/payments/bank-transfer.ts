@@ -6,12 +6,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { BankInstructions } from '@run/contract/domain/api-types';
-import {
-  epcQrText,
-  formatMoney,
-  newBankReference,
-  type BankAccount,
-} from '@run/contract/domain/money';
+import { epcQrText, newBankReference, type BankAccount } from '@run/contract/domain/money';
 
 import type { TransferDetails } from '../mail/mail.js';
 
@@ -45,7 +40,7 @@ export function bankInstructions(
 
 /** The instructions as a mail gives them, each labelled in the runner's language there. */
 export const transferDetails = (i: BankInstructions): TransferDetails => ({
-  amount: formatMoney(i.amount, i.currency, 'en-US'),
+  amount: { amount: i.amount, currency: i.currency },
   holder: i.holder,
   iban: i.iban,
   bic: i.bic,

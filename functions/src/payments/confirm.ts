@@ -7,7 +7,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { CURRENCY_DEFAULT, formatMoney } from '@run/contract/domain/money';
+import { CURRENCY_DEFAULT } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
@@ -104,7 +104,7 @@ export function mailReceipt(
   const currency = held.payment?.currency ?? CURRENCY_DEFAULT;
   notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held), {
     kind: 'receipt',
-    total: formatMoney(total, currency, 'en-US'),
+    total: { amount: total, currency },
     // Named in the runner's language by the mail (mail/messages.ts's PAID_BY).
     method,
     ...(paymentId === undefined ? {} : { paymentId }),

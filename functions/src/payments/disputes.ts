@@ -4,7 +4,6 @@
 // participant list, its CSV, the roster and the check-in screen say so, and the organiser is mailed.
 // A dispute won gives the money back to the race (`disputed` 0); a lost one counts as returned.
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyOrganiser, siteUrl } from '../mail/mail.js';
 import { paymentDocs } from '../store/payment-doc.js';
@@ -55,7 +54,7 @@ export async function recordDispute(
   await notifyOrganiser(tx, marathon, {
     kind: 'dispute',
     runner: registration?.exists ? runnerNameOf(registration) : entry.runnerName,
-    total: formatMoney(event.amount || paid, currency, 'en-US'),
+    total: { amount: event.amount || paid, currency },
     state: outcome,
     link: `${siteUrl()}/dashboard/races/${encodeURIComponent(marathon.id)}?tab=payments`,
   });

@@ -4,7 +4,7 @@
 // back, by hand; and the runner is mailed. A change of distance's hold ends only its attempt: the
 // registration stands, and nobody is mailed.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
+import type { Money } from '@run/contract/domain/money';
 
 import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mail/mail.js';
 import type { ExpiryHooks, OnExpired } from '../places/places.js';
@@ -39,11 +39,11 @@ export const endExpiredAttempt: OnExpired = async (marathon, registration, now) 
     use?.giveBack(writer);
     const entry = payment ? paymentDocs.of(payment) : null;
     const received = entry?.received ?? 0;
-    let refund: string | undefined;
+    let refund: Money | undefined;
     if (payment && entry && isOpenAttempt(payment)) {
       // Part of the price a bank transfer brought goes back with the attempt's end (attempts.ts).
       stageEndAttempt(writer, payment, now);
-      if (received > 0) refund = formatMoney(received, entry.currency, 'en-US');
+      if (received > 0) refund = { amount: received, currency: entry.currency };
     }
     notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(registrationOf(held)), {
       kind: 'hold_expired',

@@ -10,7 +10,6 @@ import {
   type DocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
@@ -218,7 +217,7 @@ async function settleOnce(
       current ? storedAddress(current) : null,
       {
         kind: 'late_refund',
-        total: formatMoney(amount, money.currency ?? entryCurrency, 'en-US'),
+        total: { amount, currency: money.currency ?? entryCurrency },
         reason,
       },
     );

@@ -4,7 +4,6 @@
 // Each registration's own entries are refunded (refunds.ts, `ownEntryIds`: the place's and a paid
 // change of distance's difference), and the runner is told the total once.
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
 
 import {
   mailRef,
@@ -71,7 +70,7 @@ export const refundCancelledRace: OnCancelledPage = async (tx, job, regs) => {
         const mail = raceMail(
           {
             kind: 'refund',
-            total: formatMoney(told.amount, told.currency, 'en-US'),
+            total: { amount: told.amount, currency: told.currency },
             manual: told.state === 'manual',
             method: entries[0] === undefined ? null : paymentDocs.of(entries[0]).method,
           },

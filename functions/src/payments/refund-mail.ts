@@ -3,7 +3,6 @@
 // refund, through the outbox like every mail. The runner is found where they are now: still
 // registered (an organiser's partial refund), or kept as a lapsed hold (a withdrawal).
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { formatMoney } from '@run/contract/domain/money';
 
 import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
@@ -47,7 +46,7 @@ export async function refundMailTo(
   // A deleted race's refunds were told of in its cancellation mail.
   if (!marathon?.exists || runner === null) return () => undefined;
   const distance = distanceOfRecord(runner, distancesOf(marathon));
-  const total = formatMoney(amount, currency, 'en-US');
+  const total = { amount, currency };
   return (end) =>
     notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registrationOf(runner)), {
       kind: end === 'done' ? 'refund_done' : 'refund_failed',

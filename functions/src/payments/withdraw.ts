@@ -11,7 +11,6 @@ import {
   type DocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { RefundSummary } from '@run/contract/domain/api-types';
-import { formatMoney } from '@run/contract/domain/money';
 import { refundQuote, type RefundQuote } from '@run/contract/domain/refunds';
 
 import {
@@ -148,7 +147,7 @@ export function mailRefund(
   const runner = registrationOf(held);
   notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(runner), {
     kind: 'refund',
-    total: formatMoney(summary.amount, summary.currency, 'en-US'),
+    total: { amount: summary.amount, currency: summary.currency },
     manual: summary.state === 'manual',
     method: runner.payment?.method ?? null,
   });

@@ -4,7 +4,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { ApplyResponse, Quote } from '@run/contract/domain/api-types';
 import { discountOf, type CouponKind } from '@run/contract/domain/coupons';
-import { feeOf, formatMoney, tierInForce } from '@run/contract/domain/money';
+import { feeOf, tierInForce, type Money } from '@run/contract/domain/money';
 
 import { conflict } from '../lib/http-error.js';
 import { heldUntil } from '../places/places.js';
@@ -78,8 +78,8 @@ export function quoteFor(
 export interface Hold {
   fields: DocumentData;
   answer: Pick<ApplyResponse, 'status' | 'payment'>;
-  /** The mail that tells the runner. */
-  news: { kind: 'confirmed' } | { kind: 'payment_due'; total: string; dueAt: string };
+  /** The mail that tells the runner (it writes the total in the runner's language). */
+  news: { kind: 'confirmed' } | { kind: 'payment_due'; total: Money; dueAt: string };
 }
 
 /**
@@ -180,7 +180,7 @@ export function heldFor(marathon: MarathonRead, due: Due, now: Timestamp): Hold 
     answer: { status: 'pending_payment', payment: { ...due, dueAt: dueIso } },
     news: {
       kind: 'payment_due',
-      total: formatMoney(due.total, due.currency, 'en-US'),
+      total: { amount: due.total, currency: due.currency },
       dueAt: dueIso,
     },
   };
@@ -204,7 +204,7 @@ export function paidByCredit(hold: Hold, creditId: string, credit: number, now: 
       answer: { status: 'pending_payment', payment: answer },
       news: {
         kind: 'payment_due',
-        total: formatMoney(left, answer.currency, 'en-US'),
+        total: { amount: left, currency: answer.currency },
         dueAt: answer.dueAt,
       },
     };

@@ -2,6 +2,7 @@
 // registrant, or a ballot's results to every entry of its distance:
 // `mailJobs/{id}` {kind, marathonId, race, ballot, waitingUntil, cursor, done, mailed, createdAt}.
 import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { Money } from '@run/contract/domain/money';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
@@ -30,8 +31,11 @@ export interface MailJobRace {
 /** A ballot's results: the distance drawn, and what each winner with a payment due pays. */
 export interface MailJobBallot {
   distanceId: string;
-  /** The price as the mail says it ("EUR 45.00"); null when the distance is free. */
-  total: string | null;
+  /**
+   * The price; null when the distance is free. Text on a job written before mails wrote money in
+   * their language: already written (en-US, "$45.00"), so its mails show it as stored.
+   */
+  total: Money | string | null;
 }
 
 export interface MailJobDoc {
@@ -63,10 +67,24 @@ function raceIn(value: unknown): MailJobRace {
   };
 }
 
+/** An ISO 4217 code, as Intl takes it: anything else would make the mail's formatting throw. */
+const CURRENCY = /^[A-Z]{3}$/u;
+
+/** A stored amount: `{amount, currency}` as written now; anything else null. */
+function moneyOrNull(value: unknown): Money | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { amount, currency } = value as DocumentData;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
+  return typeof currency === 'string' && CURRENCY.test(currency) ? { amount, currency } : null;
+}
+
+/** The ballot's price: an amount, or the text an older job stored (kept as it is); else null. */
+const totalIn = (value: unknown): Money | string | null => textOrNull(value) ?? moneyOrNull(value);
+
 function ballotIn(value: unknown): MailJobBallot | null {
   if (typeof value !== 'object' || value === null) return null;
   const b = value as DocumentData;
-  return { distanceId: textIn(b.distanceId), total: textOrNull(b.total) };
+  return { distanceId: textIn(b.distanceId), total: totalIn(b.total) };
 }
 
 /** The jobs' converter; a missing job reads as every default, so callers check `exists`. */

@@ -5,7 +5,6 @@
 // The race's counters never change: the place moves.
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AcceptResponse, Transfer, TransferView } from '@run/contract/domain/api-types';
-import { formatMoney } from '@run/contract/domain/money';
 import { daysBefore } from '@run/contract/domain/refunds';
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 
@@ -166,7 +165,7 @@ export async function startTransfer(
         kind: 'transfer_offered',
         from: nameOf(held),
         link,
-        fee: fee > 0 ? formatMoney(fee, currency, 'en-US') : null,
+        fee: fee > 0 ? { amount: fee, currency } : null,
       },
       known ?? languageOf(held, caller),
     );

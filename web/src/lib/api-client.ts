@@ -15,7 +15,7 @@ import type { Route } from '@run/contract/http/routes';
 
 import { routeUrl } from './api-url';
 import { contentLanguageOf, currentLanguage, i18n } from './i18n';
-import { refusalText } from './i18n/refusals';
+import { fieldMessagesIn, refusalText } from './i18n/refusals';
 import { send } from './transport';
 
 export class ApiError extends Error {
@@ -29,6 +29,16 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+type Details = NonNullable<ApiErrorBody['details']>;
+
+/** A 400's field messages in the language shown, each still on its field. */
+async function detailsIn(details: Details): Promise<Details> {
+  const said = await fieldMessagesIn(
+    Object.fromEntries(details.map((detail, i) => [String(i), detail.message])),
+  );
+  return details.map((detail, i) => ({ ...detail, message: said[String(i)] ?? detail.message }));
 }
 
 /** What a call of `route` sends: its path parameters, query and body, typed by its declaration. */
@@ -117,12 +127,16 @@ export async function apiRequest<R extends Route>(
     if (headers.Authorization && (status === 401 || status === 403)) {
       void import('./auth').then(({ signOutUser }) => signOutUser()).catch(() => undefined);
     }
-    // The refusal in the language shown, by its code (the English `error` when the code is unknown).
-    const said = typeof payload?.error === 'string' ? await refusalText(payload) : undefined;
+    // The refusal in the language shown, by its code (the English `error` when the code is unknown),
+    // and its fields' messages by their shape.
+    const [said, details] = await Promise.all([
+      typeof payload?.error === 'string' ? refusalText(payload) : undefined,
+      payload?.details && detailsIn(payload.details),
+    ]);
     throw new ApiError(
       status,
       said ?? options.failure ?? i18n._(msg`Request failed (${status}).`),
-      payload?.details,
+      details,
       payload,
     );
   }

@@ -16,6 +16,16 @@ import {
   updateMarathon,
 } from '../../marathons/marathons.js';
 
+/**
+ * The language a visitor asked a race in: `?lang=`, else the first of the visitor's Accept-Language
+ * that RUN speaks (Express's own negotiation: q-values, de-AT is German; no header is the original),
+ * else the original.
+ */
+const askedLanguage = (
+  lang: Language | undefined,
+  raw: { acceptsLanguages: (l: string[]) => string | false },
+) => lang ?? ((raw.acceptsLanguages([...LANGUAGES]) || ORIGINAL_LANGUAGE) as Language);
+
 export const marathonsRoutes = [
   handle(marathons.featuredMarathons, () => featuredMarathons()),
 
@@ -27,16 +37,13 @@ export const marathonsRoutes = [
   }),
 
   handle(marathons.getMarathon, async ({ params, query, caller, raw }) => {
-    // `?lang=`, else the first of the visitor's Accept-Language that RUN speaks (Express's own
-    // negotiation: q-values, de-AT is German; no header is the original), else the original.
-    const language = query.lang ?? (raw.acceptsLanguages([...LANGUAGES]) || ORIGINAL_LANGUAGE);
-    const marathon = await getMarathon(params.id, caller, language as Language);
+    const marathon = await getMarathon(params.id, caller, askedLanguage(query.lang, raw));
     // The creator's copy holds participants' personal data: never in a shared cache.
     return reply(marathons.getMarathon, 200, marathon, { personal: !!marathon.participants });
   }),
 
-  handle(marathons.marathonCalendar, async ({ params }) => {
-    const { name, body } = await marathonCalendar(params.id);
+  handle(marathons.marathonCalendar, async ({ params, query, raw }) => {
+    const { name, body } = await marathonCalendar(params.id, askedLanguage(query.lang, raw));
     return download(name, 'text/calendar', body);
   }),
 

@@ -1,10 +1,11 @@
 // The one way to hold a form's state (every form uses it): string values, the shared zod schema's
-// messages per field, the first invalid field focused on submit, the server's 400 details mapped
+// messages per field (in the language shown), the first invalid field focused on submit, the server's 400 details mapped
 // back onto the fields, and text typed into a prerendered form before the app took it over.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { ApiError } from '@/lib/api-client';
+import { fieldMessagesIn } from '@/lib/i18n/refusals';
 
 export type FormValues = Record<string, string>;
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
@@ -159,9 +160,14 @@ export function useZodForm<V extends FormValues, S extends z.ZodType>({
       const validate = (parser: S) => {
         const result = parser.safeParse(toInput(submitted));
         if (!result.success) {
-          const next = fieldErrors(result.error) as FieldErrors<V>;
-          setErrors(next);
-          focusFirst(form, next);
+          const show = (next: FieldErrors<V>) => {
+            setErrors(next);
+            focusFirst(form, next);
+          };
+          // The schema's English, in the language shown (at once unless its words must be fetched).
+          const said = fieldMessagesIn(fieldErrors(result.error) as FieldErrors<V>);
+          if (said instanceof Promise) void said.then(show);
+          else show(said);
           return;
         }
         setErrors({});

@@ -1,8 +1,9 @@
-// Written by web/scripts/refusal-words.ts from the contract’s refusals: do not edit; run
-// `npm -w web run i18n:extract` (docs/languages.md). Each API refusal’s words by its code, in the
-// refusals’ own catalogue, loaded with the first refusal shown (refusals.ts).
+// Written by web/scripts/refusal-words.ts from the contract’s refusals and field messages: do not
+// edit; run `npm -w web run i18n:extract` (docs/languages.md). Each API refusal’s words by its code,
+// and each field message’s, in the refusals’ own catalogue, loaded with the first shown (refusals.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { FieldLabel, FieldMessageCode } from '@run/contract/domain/field-messages';
 import type { RefusalCode } from '@run/contract/domain/refusals';
 
 export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
@@ -432,4 +433,287 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   xml_transfer_amount_invalid: msg({
     message: 'Entry {entry}, transfer {transfer}: Amt "{text}" is not an amount.',
   }),
+};
+
+/** Each shape of a field message (a form field’s problem), its placeholders as the contract’s. */
+export const FIELD_WORDS: Record<FieldMessageCode, MessageDescriptor> = {
+  amount_cent: msg({ message: 'Amount must be at least 1 cent', context: 'field message' }),
+  amount_cents: msg({
+    message: 'Amount must be a whole number of cents from 0 to 10,000,000',
+    context: 'field message',
+  }),
+  ballot_close_after_open: msg({
+    message: 'The ballot must close after it opens',
+    context: 'field message',
+  }),
+  bib_numbers: msg({
+    message: 'Bib numbers must be whole numbers from 1 to 999,999, or empty',
+    context: 'field message',
+  }),
+  bib_ranges_overlap: msg({
+    message: 'Bib ranges of one race must not overlap',
+    context: 'field message',
+  }),
+  bic: msg({ message: 'BIC must be 8 or 11 letters and digits', context: 'field message' }),
+  capacity: msg({
+    message: 'Capacity must be a whole number from 1 to 100,000, or empty for no limit',
+    context: 'field message',
+  }),
+  choose_distance: msg({
+    message: 'Please choose a distance: this race has several.',
+    context: 'field message',
+  }),
+  code_distances: msg({
+    message: 'Name at least one distance, or leave distances out for all',
+    context: 'field message',
+  }),
+  code_kind: msg({ message: 'Kind must be percent or amount', context: 'field message' }),
+  code_prefix: msg({
+    message: 'Prefix must be 1 to 20 letters, digits or hyphens',
+    context: 'field message',
+  }),
+  code_shape: msg({
+    message: 'Code must be 4 to 32 letters, digits or hyphens',
+    context: 'field message',
+  }),
+  code_value_amount: msg({
+    message: 'An amount code’s value must be a whole number of cents from 1 to 10,000,000',
+    context: 'field message',
+  }),
+  code_value_whole: msg({ message: 'Value must be a whole number', context: 'field message' }),
+  currency: msg({ message: 'Currency must be a three-letter code', context: 'field message' }),
+  currency_example: msg({
+    message: 'Currency must be a three-letter code such as USD or EUR',
+    context: 'field message',
+  }),
+  date_time: msg({ message: '{label} must be a date-time', context: 'field message' }),
+  day: msg({ message: '{label} must be a date (YYYY-MM-DD)', context: 'field message' }),
+  days_range: msg({
+    message: '{label} must be a whole number of days from {min} to {max}',
+    context: 'field message',
+  }),
+  distance_names_differ: msg({
+    message: 'Distance names must differ: "{name}" is used twice',
+    context: 'field message',
+  }),
+  dob_after: msg({ message: 'Date of birth must be on or after {min}', context: 'field message' }),
+  dob_date: msg({ message: 'Date of birth must be a date', context: 'field message' }),
+  dob_for: msg({ message: 'Date of birth is required for {name}', context: 'field message' }),
+  dob_past: msg({ message: 'Date of birth must be a real, past date', context: 'field message' }),
+  dob_real: msg({ message: 'Date of birth must be a real date', context: 'field message' }),
+  draw_after_close: msg({
+    message: 'The draw must be at or after the ballot closes',
+    context: 'field message',
+  }),
+  email: msg({ message: 'Please enter a valid email address', context: 'field message' }),
+  file_too_big: msg({ message: '{label} must be at most {max} MB', context: 'field message' }),
+  fill_in_all: msg({ message: 'Please fill in all fields', context: 'field message' }),
+  iban_invalid: msg({ message: 'IBAN is not valid (check its digits)', context: 'field message' }),
+  iban_too_long: msg({ message: 'IBAN is too long', context: 'field message' }),
+  key_needs_scope: msg({ message: 'Give the key at least one scope', context: 'field message' }),
+  minimum_age: msg({
+    message: 'You must be at least {age} on race day to run {distance}.',
+    context: 'field message',
+  }),
+  minutes_range: msg({
+    message: '{label} must be a whole number of minutes from {min} to {max}',
+    context: 'field message',
+  }),
+  no_controls: msg({
+    message: '{label} must not contain control characters',
+    context: 'field message',
+  }),
+  number: msg({ message: '{label} must be a number', context: 'field message' }),
+  number_range: msg({
+    message: '{label} must be a number from {min} to {max}',
+    context: 'field message',
+  }),
+  one_line: msg({
+    message: '{label} must be one line of text, without control characters',
+    context: 'field message',
+  }),
+  one_of: msg({ message: '{label} must be one of: {options}', context: 'field message' }),
+  one_of_these: msg({ message: '{label} must be one of {options}', context: 'field message' }),
+  options_differ: msg({ message: 'Options must differ', context: 'field message' }),
+  order_entries_max: msg({
+    message: 'An order holds at most {max} entries',
+    context: 'field message',
+  }),
+  order_lines_max: msg({ message: 'An order holds at most {max} lines', context: 'field message' }),
+  order_needs_entry: msg({
+    message: 'An order needs at least one entry',
+    context: 'field message',
+  }),
+  partial_after_full: msg({
+    message: 'Partial refunds must end on or after full refunds end (fewer days before the race)',
+    context: 'field message',
+  }),
+  paypal_merchant: msg({
+    message: 'A PayPal merchant id is 13 capital letters and digits',
+    context: 'field message',
+  }),
+  percent_range: msg({
+    message: '{label} must be a whole percent from {min} to {max}',
+    context: 'field message',
+  }),
+  phone: msg({ message: 'Phone must be a valid phone number', context: 'field message' }),
+  price_tiers_max: msg({
+    message: 'A distance has at most {max} price tiers',
+    context: 'field message',
+  }),
+  question_distances: msg({
+    message: 'Name at least one distance, or null for every distance',
+    context: 'field message',
+  }),
+  question_options_max: msg({
+    message: 'A question has at most {max} options',
+    context: 'field message',
+  }),
+  questions_differ: msg({
+    message: 'Questions must differ: "{question}" is asked twice',
+    context: 'field message',
+  }),
+  quote_needs_line: msg({ message: 'A quote needs at least one line', context: 'field message' }),
+  race_after_registration: msg({
+    message: 'Marathon start date must be on or after the registration end date',
+    context: 'field message',
+  }),
+  race_distances_max: msg({
+    message: 'A race has at most {max} distances',
+    context: 'field message',
+  }),
+  race_needs_distance: msg({
+    message: 'A race needs at least one distance',
+    context: 'field message',
+  }),
+  race_questions_max: msg({
+    message: 'A race asks at most {max} questions',
+    context: 'field message',
+  }),
+  referral_code: msg({
+    message: 'Referral code must be 8 letters or digits',
+    context: 'field message',
+  }),
+  registration_end_after_start: msg({
+    message: 'Registration end date must be on or after the registration start date',
+    context: 'field message',
+  }),
+  required: msg({ message: '{label} is required', context: 'field message' }),
+  reserved_bibs_max: msg({ message: 'At most {max} reserved bibs', context: 'field message' }),
+  start_time: msg({
+    message: 'Start time must be a time of day from 00:00 to 23:59 (HH:MM)',
+    context: 'field message',
+  }),
+  team_direction: msg({
+    message: 'Team name must not hold text-direction controls',
+    context: 'field message',
+  }),
+  team_one_line: msg({ message: 'Team name must be one line', context: 'field message' }),
+  team_sizes: msg({
+    message: 'A team’s largest size must be at least its smallest',
+    context: 'field message',
+  }),
+  text: msg({ message: '{label} must be text', context: 'field message' }),
+  ticked: msg({ message: '{label} must be ticked', context: 'field message' }),
+  ticked_or_not: msg({ message: '{label} must be ticked or not', context: 'field message' }),
+  tier_until: msg({
+    message: 'Until must be a date-time, or null for the last tier',
+    context: 'field message',
+  }),
+  tiers_sorted: msg({
+    message: 'Tiers must be sorted by their end date',
+    context: 'field message',
+  }),
+  time_zone: msg({
+    message: 'Time zone must be an IANA time zone, e.g. America/Chicago',
+    context: 'field message',
+  }),
+  time_zone_required: msg({
+    message: 'Time zone is required with a start time',
+    context: 'field message',
+  }),
+  too_long: msg({ message: '{label} must be at most {max} characters', context: 'field message' }),
+  true_or_false: msg({ message: '{label} must be true or false', context: 'field message' }),
+  url: msg({ message: '{label} must be a valid http(s) URL', context: 'field message' }),
+  valid_date: msg({ message: '{label} must be a valid date', context: 'field message' }),
+  valid_until_after_from: msg({
+    message: 'Valid until must be after valid from',
+    context: 'field message',
+  }),
+  waiver: msg({ message: 'Please read and accept the waiver', context: 'field message' }),
+  whole_range: msg({
+    message: '{label} must be a whole number from {min} to {max}',
+    context: 'field message',
+  }),
+  whole_range_or_empty: msg({
+    message: '{label} must be a whole number from {min} to {max}, or empty',
+    context: 'field message',
+  }),
+};
+
+/** The fields’ labels a field message names, by their English. */
+export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
+  'A team’s largest size': msg({ message: 'A team’s largest size', context: 'field label' }),
+  'A team’s smallest size': msg({ message: 'A team’s smallest size', context: 'field label' }),
+  'Account holder': msg({ message: 'Account holder', context: 'field label' }),
+  'Ballot closes': msg({ message: 'Ballot closes', context: 'field label' }),
+  'Ballot opens': msg({ message: 'Ballot opens', context: 'field label' }),
+  'Bank transfer days': msg({ message: 'Bank transfer days', context: 'field label' }),
+  BIC: msg({ message: 'BIC', context: 'field label' }),
+  Cancel: msg({ message: 'Cancel', context: 'field label' }),
+  Count: msg({ message: 'Count', context: 'field label' }),
+  'Date of birth': msg({ message: 'Date of birth', context: 'field label' }),
+  'Days before the race': msg({ message: 'Days before the race', context: 'field label' }),
+  'Deferrals enabled': msg({ message: 'Deferrals enabled', context: 'field label' }),
+  Description: msg({ message: 'Description', context: 'field label' }),
+  'Distance id': msg({ message: 'Distance id', context: 'field label' }),
+  'Distance name': msg({ message: 'Distance name', context: 'field label' }),
+  Draw: msg({ message: 'Draw', context: 'field label' }),
+  Email: msg({ message: 'Email', context: 'field label' }),
+  'Email Address': msg({ message: 'Email Address', context: 'field label' }),
+  'Emergency Contact': msg({ message: 'Emergency Contact', context: 'field label' }),
+  'Fee percent': msg({ message: 'Fee percent', context: 'field label' }),
+  'First Name': msg({ message: 'First Name', context: 'field label' }),
+  'Full Name': msg({ message: 'Full Name', context: 'field label' }),
+  'Full refund days': msg({ message: 'Full refund days', context: 'field label' }),
+  Guaranteed: msg({ message: 'Guaranteed', context: 'field label' }),
+  IBAN: msg({ message: 'IBAN', context: 'field label' }),
+  'Image URL': msg({ message: 'Image URL', context: 'field label' }),
+  'Last Name': msg({ message: 'Last Name', context: 'field label' }),
+  Location: msg({ message: 'Location', context: 'field label' }),
+  'Marathon start date': msg({ message: 'Marathon start date', context: 'field label' }),
+  'Minimum age': msg({ message: 'Minimum age', context: 'field label' }),
+  Name: msg({ message: 'Name', context: 'field label' }),
+  Note: msg({ message: 'Note', context: 'field label' }),
+  'Offer hours': msg({ message: 'Offer hours', context: 'field label' }),
+  Opinion: msg({ message: 'Opinion', context: 'field label' }),
+  'Organiser address': msg({ message: 'Organiser address', context: 'field label' }),
+  'Organiser name': msg({ message: 'Organiser name', context: 'field label' }),
+  'Partial refund': msg({ message: 'Partial refund', context: 'field label' }),
+  'Partial refund days': msg({ message: 'Partial refund days', context: 'field label' }),
+  'Pay days': msg({ message: 'Pay days', context: 'field label' }),
+  'Payment hold': msg({ message: 'Payment hold', context: 'field label' }),
+  'Per entry': msg({ message: 'Per entry', context: 'field label' }),
+  Phone: msg({ message: 'Phone', context: 'field label' }),
+  'Photo URL': msg({ message: 'Photo URL', context: 'field label' }),
+  Question: msg({ message: 'Question', context: 'field label' }),
+  'Question id': msg({ message: 'Question id', context: 'field label' }),
+  'Question type': msg({ message: 'Question type', context: 'field label' }),
+  Reason: msg({ message: 'Reason', context: 'field label' }),
+  'Referrals enabled': msg({ message: 'Referrals enabled', context: 'field label' }),
+  'Referrals every': msg({ message: 'Referrals every', context: 'field label' }),
+  'Registration end date': msg({ message: 'Registration end date', context: 'field label' }),
+  'Registration start date': msg({ message: 'Registration start date', context: 'field label' }),
+  Required: msg({ message: 'Required', context: 'field label' }),
+  'Running distance': msg({ message: 'Running distance', context: 'field label' }),
+  'Team name': msg({ message: 'Team name', context: 'field label' }),
+  'Tier label': msg({ message: 'Tier label', context: 'field label' }),
+  Title: msg({ message: 'Title', context: 'field label' }),
+  'Transfers enabled': msg({ message: 'Transfers enabled', context: 'field label' }),
+  Until: msg({ message: 'Until', context: 'field label' }),
+  Uses: msg({ message: 'Uses', context: 'field label' }),
+  'Valid from': msg({ message: 'Valid from', context: 'field label' }),
+  'Valid until': msg({ message: 'Valid until', context: 'field label' }),
+  'VAT number': msg({ message: 'VAT number', context: 'field label' }),
+  'Waiver text': msg({ message: 'Waiver text', context: 'field label' }),
 };

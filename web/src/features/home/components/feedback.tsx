@@ -14,6 +14,7 @@ import { PageSection } from '@/components/ui/section-heading';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { fieldMessageNow } from '@/lib/i18n/refusals';
 
 import { useCreateOpinion } from '../api/create-opinion';
 import { useOpinions } from '../api/get-opinions';
@@ -65,7 +66,8 @@ export function Feedback() {
     }),
   );
 
-  const hasEmpty = Object.values(errors).includes(FILL_ALL_FIELDS);
+  // The form's messages are said in the language shown, this one too.
+  const hasEmpty = Object.values(errors).includes(fieldMessageNow(FILL_ALL_FIELDS));
 
   return (
     <PageSection

@@ -11,6 +11,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlProps, FieldName, FieldNotes } from '@/components/ui/form-field';
 import { intlLocale } from '@/lib/i18n';
+import { fieldMessagesIn } from '@/lib/i18n/refusals';
 
 import { useQuote } from '../api/get-quote';
 
@@ -33,7 +34,12 @@ export function useDiscountCode() {
     apply: () => {
       const parsed = couponCodeSchema.safeParse(typed);
       setApplied(parsed.success ? parsed.data : '');
-      setRefused(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+      // The schema's English, in the language shown (at once unless its words must be fetched).
+      const said = fieldMessagesIn({
+        message: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      });
+      if (said instanceof Promise) void said.then((m) => setRefused(m.message ?? null));
+      else setRefused(said.message ?? null);
     },
     /** The registration refused the code: its sentence shows on the field. */
     refuse: setRefused,
