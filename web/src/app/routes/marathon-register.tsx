@@ -274,7 +274,12 @@ export function Component() {
               ) : null
             }
             submitLabel={
-              ballot ? t`Enter the ballot` : soldOut ? t`Join the waitlist` : t`Register`
+              ballot
+                ? t`Enter the ballot`
+                : soldOut
+                  ? t`Join the waitlist`
+                  : // Entering a race, not creating an account: languages word the two apart.
+                    t({ message: 'Register', context: 'button: enter the race' })
             }
             busyText={ballot ? t`Entering…` : soldOut ? t`Joining…` : t`Registering…`}
             busy={apply.isPending || join.isPending || enter.isPending}
