@@ -97,7 +97,8 @@ export interface TransferDetails {
 
 /**
  * What a runner is told about: their registration, their waitlist offer, or the race itself. Money
- * comes as minor units and a currency (Money), which the mail writes in the recipient's language (i18n.ts's moneyIn).
+ * comes as minor units and a currency (Money), which the mail writes in the recipient's language
+ * (i18n.ts's moneyIn).
  */
 export type MailNews =
   | { kind: 'confirmed' | 'updated' | 'withdrawn' | 'lapsed' | 'changed' | 'deleted' }
