@@ -9,6 +9,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { Stripe } from 'stripe';
 import { describe, expect, it } from 'vitest';
 
+import { holdExpiry } from '../src/payments/payments.js';
+import { expireDueHolds } from '../src/places/places.js';
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyTo } from './actions.js';
 import { marathonOf, participantsOf } from './marathon-actions.js';
@@ -379,6 +381,31 @@ describe('expiry and late money', () => {
       registrationCount: 1,
       placesLeft: 1,
     });
+  });
+
+  it('gives an apply that meets a full distance the place another instance frees meanwhile', async () => {
+    // The minute schedule runs on another instance and may free a lapsed hold at any moment of an
+    // apply that found the distance full: here a pass over this race runs without pause while the
+    // next runner applies, five times over.
+    for (const round of [1, 2, 3, 4, 5]) {
+      const id = await createPricedMarathon(owner, { capacity: 1 });
+      const [held, next] = await Promise.all([
+        signUp(`pay-freed-held-${round}`),
+        signUp(`pay-freed-next-${round}`),
+      ]);
+      await applyTo(id, held);
+      await holdRunsOut(id, held.uid);
+      let applied = false;
+      const race = adminDb().doc(`marathons/${id}`);
+      const passes = (async () => {
+        while (!applied) await expireDueHolds(await race.get(), holdExpiry);
+      })();
+      const answer = await applyTo(id, next).finally(() => {
+        applied = true;
+      });
+      await passes;
+      expect(answer.body, `round ${round}`).toMatchObject({ status: 'pending_payment' });
+    }
   });
 
   it('refunds money arriving after expiry in full when the distance is full, and says why', async () => {

@@ -26,7 +26,7 @@ import {
   raceForRunner,
 } from '../mail/mail.js';
 import { holdExpiry } from '../payments/payments.js';
-import { expireDueHoldsSince, takePlacesTogether } from '../places/places.js';
+import { roomAfterFreeingDue, takePlacesTogether } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { newPassId } from '../race-day/race-day.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
@@ -287,9 +287,10 @@ export async function createOrder(
   }
   if (!taken.taken) {
     await giveBack();
-    const freed = freeDue ? await expireDueHoldsSince(snap, since, holdExpiry) : 0;
-    if (freed > 0) return createOrder(id, caller, input, false);
     const full = taken.soldOut;
+    if (freeDue && (await roomAfterFreeingDue(snap, full, since, holdExpiry))) {
+      return createOrder(id, caller, input, false);
+    }
     const index = checked.findIndex((e) => e.distance.id === full.id);
     const contact = checked[index]?.contact ?? { firstName: '', lastName: '' };
     const name = `${contact.firstName} ${contact.lastName}`;

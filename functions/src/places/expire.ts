@@ -21,6 +21,8 @@ import { storedFieldsOf } from '../store/model-of.js';
 import { registrationsEverywhere, registrationsPlain } from '../store/registration-doc.js';
 import type { ExpiryHooks } from './hooks.js';
 import { releasePlace } from './release.js';
+import { hasRoom } from './take.js';
+import type { StoredDistance } from '../store/distances.js';
 
 /** Holds freed in one pass; the next read or the schedule frees the rest. */
 const EXPIRE_BATCH = 100;
@@ -78,28 +80,34 @@ export async function racesWithDueHolds(now: Timestamp): Promise<DocumentReferen
   return [...races.values()];
 }
 
-/** The pass under way per race (by path), with when it began (`performance.now()`). */
-const passes = new Map<string, { startedAt: number; freed: Promise<number> }>();
+/** The pass under way per race and distance (`path#id`), with when it began (`performance.now()`). */
+const passes = new Map<string, { startedAt: number; room: Promise<boolean> }>();
 
 /**
- * `expireDueHolds` for a caller that began at `since`, sharing a pass that began after it: the
- * runners a sell-out turns away all ask at once, and one pass answers each of them as exactly as its
- * own would (it ran during their requests).
+ * For a registration or an order told `distance` is full, by a caller that began at `since`: frees
+ * the race's unpaid holds past their time, then asks whether the distance has a free place now. True
+ * also when another instance (the minute schedule) freed a hold during the request, which this pass
+ * then finds gone: the caller tries once more, and answers "sold out" only when a consistent query
+ * begun during its request found no place with every lapsed hold given back. The runners a sell-out
+ * turns away all ask at once, and share a pass that began after them: it answers each as exactly as
+ * its own would (it ran during their requests).
  */
-export async function expireDueHoldsSince(
+export async function roomAfterFreeingDue(
   marathon: DocumentSnapshot,
+  distance: StoredDistance,
   since: number,
   hooks: ExpiryHooks,
-): Promise<number> {
-  const path = marathon.ref.path;
-  const current = passes.get(path);
-  if (current !== undefined && current.startedAt >= since) return current.freed;
-  const pass = { startedAt: performance.now(), freed: expireDueHolds(marathon, hooks) };
-  passes.set(path, pass);
+): Promise<boolean> {
+  const key = `${marathon.ref.path}#${distance.id}`;
+  const current = passes.get(key);
+  if (current !== undefined && current.startedAt >= since) return current.room;
+  const room = expireDueHolds(marathon, hooks).then(() => hasRoom(marathon, distance));
+  const pass = { startedAt: performance.now(), room };
+  passes.set(key, pass);
   try {
-    return await pass.freed;
+    return await pass.room;
   } finally {
-    if (passes.get(path) === pass) passes.delete(path);
+    if (passes.get(key) === pass) passes.delete(key);
   }
 }
 

@@ -22,11 +22,11 @@ export { applyDistances } from './distance-edit.js';
 // Unpaid holds: when they run out, and freeing them.
 export {
   expireDueHolds,
-  expireDueHoldsSince,
   freeHold,
   heldUntil,
   noLongerHeld,
   racesWithDueHolds,
+  roomAfterFreeingDue,
   withoutHold,
 } from './expire.js';
 

@@ -41,14 +41,16 @@ import {
 async function roomiest(
   marathon: DocumentSnapshot,
   distance: StoredDistance,
+  limit = distance.counterShards,
 ): Promise<DocumentSnapshot[]> {
   const shards = ofDistance(counterShardsOf(marathon.ref), distancesOf(marathon), distance);
-  const roomy = await shards
-    .where('free', '>', 0)
-    .orderBy('free', 'desc')
-    .limit(distance.counterShards)
-    .get();
+  const roomy = await shards.where('free', '>', 0).orderBy('free', 'desc').limit(limit).get();
   return roomy.docs;
+}
+
+/** Whether `distance` has a free place now, by the same consistent query (one shard read at most). */
+export async function hasRoom(marathon: DocumentSnapshot, distance: StoredDistance) {
+  return distance.capacity === null || (await roomiest(marathon, distance, 1)).length > 0;
 }
 
 /**

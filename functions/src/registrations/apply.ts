@@ -28,7 +28,7 @@ import {
   notifyRunner,
   raceForRunner,
 } from '../mail/mail.js';
-import { expireDueHoldsSince, settleDue, soldOutError, takePlace } from '../places/places.js';
+import { roomAfterFreeingDue, settleDue, soldOutError, takePlace } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { holdFor, paidByCredit } from '../pricing/pricing.js';
 import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
@@ -198,14 +198,14 @@ export async function applyToMarathon(
       }
       // Sold out, unless this runner already holds one of the places, or unpaid holds past their
       // time give some back (asked side by side).
-      const [held, freed] = await Promise.all([
+      const [held, room] = await Promise.all([
         ownWrite(registration, now, data.passId),
-        freeDue && isPriced(distances) ? expireDueHoldsSince(snap, since, holdExpiry) : 0,
+        freeDue && isPriced(distances)
+          ? roomAfterFreeingDue(snap, distance, since, holdExpiry)
+          : false,
       ]);
       if (held.exists) return registered(held.ours ? 1 : 0);
-      if (freed > 0) {
-        return applyToMarathon(id, caller, submitted, discounts, false);
-      }
+      if (room) return applyToMarathon(id, caller, submitted, discounts, false);
       throw soldOutError(distances, distance);
     } catch (err) {
       if (grpcCode(err) === ALREADY_EXISTS) {
