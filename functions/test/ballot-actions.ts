@@ -8,7 +8,7 @@ import { api, createMarathon, eventually, registrationForm } from './helpers.js'
 import { BANK_ACCOUNT } from './pay.js';
 import { runScheduled } from './scheduled.js';
 import { adminDb } from './stored.js';
-import type { TestUser } from './users.js';
+import { signUp, type TestUser } from './users.js';
 
 export const HOUR = 3_600_000;
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -82,4 +82,14 @@ export async function drawnBySchedule(id: string) {
     const b = await view(id);
     return b.state === 'drawn' ? b : undefined;
   });
+}
+
+/** A priced ballot race of one place, `label`'s entry in it, and the draw made: the entry won. */
+export async function drawnWinner(owner: TestUser, label: string) {
+  const id = await ballotRace(owner, 1, HOUR);
+  const winner = await signUp(label);
+  expect((await enter(id, winner)).status).toBe(201);
+  await drawTimeComes(id);
+  await drawnBySchedule(id);
+  return { id, winner };
 }

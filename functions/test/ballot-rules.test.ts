@@ -8,6 +8,7 @@ import {
   ballotRace,
   drawnBySchedule,
   drawTimeComes,
+  drawnWinner,
   enter,
   HOUR,
   iso,
@@ -69,11 +70,7 @@ describe('once the race’s seed is public', () => {
 
 describe('a ballot winner paying by bank transfer', () => {
   it('keeps the ballot’s pay deadline: the transfer never moves it later', async () => {
-    const id = await ballotRace(owner, 1, HOUR);
-    const winner = await signUp('ballot-bank');
-    expect((await enter(id, winner)).status).toBe(201);
-    await drawTimeComes(id);
-    await drawnBySchedule(id);
+    const { id, winner } = await drawnWinner(owner, 'ballot-bank');
     const dueOf = async () =>
       (
         (await storedRegistration(id, winner.uid)).get('payment.dueAt') as { toMillis(): number }

@@ -149,6 +149,36 @@ function ordersRule(r: Race): string[] {
   return broken;
 }
 
+/**
+ * Every admission's order adds up (docs/orders.md): its sums are its lines' sums, and each line pays
+ * its price less the code's discount, plus its fee, less the credit spent, never less than nothing.
+ */
+function orderLinesRule(r: Race): string[] {
+  const broken: string[] = [];
+  for (const order of r.orders) {
+    const lines = (order.get('lines') ?? []) as Array<Record<string, number>>;
+    const sum = (field: string) => lines.reduce((n, line) => n + (line[field] ?? 0), 0);
+    for (const [field, of] of [
+      ['subtotal', 'price'],
+      ['discount', 'discount'],
+      ['fee', 'fee'],
+      ['credit', 'credit'],
+      ['total', 'total'],
+    ] as const) {
+      if (num(order, field) !== sum(of)) {
+        broken.push(`order ${order.id}: ${field} ${num(order, field)}, its lines ${sum(of)}`);
+      }
+    }
+    for (const line of lines) {
+      const owes = (line.price ?? 0) - (line.discount ?? 0) + (line.fee ?? 0) - (line.credit ?? 0);
+      if (line.total !== owes || owes < 0) {
+        broken.push(`order ${order.id}: line ${String(line.lineId)} pays ${line.total} of ${owes}`);
+      }
+    }
+  }
+  return broken;
+}
+
 /** The race's sums as section 22 defines them, from the ledger alone. */
 export function ledgerSums(payments: readonly DocumentSnapshot[]): Sums {
   const sum = (f: (e: DocumentSnapshot) => number) => payments.reduce((n, e) => n + f(e), 0);
@@ -354,7 +384,7 @@ export async function brokenRules(
     ...(check('places') ? placesRule(r) : []),
     ...(check('books') ? await booksRule(race, ledgerSums(r.payments)) : []),
     ...(check('connect') ? connectRule(race, r.payments) : []),
-    ...(check('orders') ? ordersRule(r) : []),
+    ...(check('orders') ? [...ordersRule(r), ...orderLinesRule(r)] : []),
     ...(await codeRules(race.id, check)),
   ];
 }

@@ -44,6 +44,9 @@ export const createOrder = endpoint({
     400: failure(
       'An entry’s form is refused by the race (its question, waiver, age or distance); `details[].field` names the entry (`entries.2.dateOfBirth`).',
     ),
+    403: failure(
+      `An entry is for another runner and the buyer’s email is not verified: ${refusalsText('verify_email_to_order')}`,
+    ),
     409: soldOut(
       `A distance has too few places for the order (${refusalsText('order_too_few_places')}), ${refusalsText('already_registered')}, an entry’s email ${refusalsText('email_registered')}, or ${refusalsText('same_email')}; nothing is taken.`,
     ),

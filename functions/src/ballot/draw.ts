@@ -38,8 +38,8 @@ const LEASE_MS = 5 * 60_000;
 const RESERVES_PER_BATCH = 240;
 /** Batches in flight at once: each starts as soon as one ends, not in waves. */
 const PARALLEL_BATCHES = 8;
-/** A winner's writes: the registration and the ballot entry (the chunk adds one shard). */
-const WINNER_WRITES = 2;
+/** A winner's writes: the registration, its order and the ballot entry (the chunk adds one shard). */
+const WINNER_WRITES = 3;
 
 /** Claims the distance's draw; the seed when this run is to make it, null when it is not. */
 async function claim(marathon: DocumentReference, distanceId: string): Promise<string | null> {

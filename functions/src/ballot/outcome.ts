@@ -15,7 +15,8 @@ import { heldUntil } from '../places/places.js';
 import { newPassId } from '../race-day/race-day.js';
 import { ballotEntryRef, type BallotEntryDoc } from '../store/ballot-doc.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
-import type { MarathonDoc } from '../store/marathon-doc.js';
+import { marathonOf, type MarathonDoc } from '../store/marathon-doc.js';
+import { stageOneEntryOrder } from '../store/order-doc.js';
 import {
   languageFields,
   participantSearchFields,
@@ -53,7 +54,7 @@ export function winnerWrites(
   const held = confirmed
     ? hold.fields
     : { ...hold.fields, payment: { ...payment, dueAt }, ...heldUntil(dueAt) };
-  batch.create(registrationRef(marathon.ref, entry.id), {
+  const fields = {
     ...runnerOf(marathon.id, entry),
     ...participantSearchFields(entry),
     ...held,
@@ -62,7 +63,11 @@ export function winnerWrites(
     ballotEntryId: entry.entryId,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  batch.create(registrationRef(marathon.ref, entry.id), fields);
+  const admitted = { registrationId: entry.id, distanceId: distance.id, fields };
+  const { currency } = marathonOf(marathon);
+  stageOneEntryOrder(batch, marathon.ref, 'ballot', entry.userId, admitted, currency, now);
   batch.update(ballotEntryRef(marathon.ref, entry.id), {
     state: 'drawn',
     rank,

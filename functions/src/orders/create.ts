@@ -34,9 +34,9 @@ import { creditUseRef } from '../store/credit-doc.js';
 import {
   newGroupPassId,
   newGuestId,
-  newOrderDoc,
   newOrderId,
   orderDocRef,
+  orderRecord,
 } from '../store/order-doc.js';
 import {
   languageFields,
@@ -204,15 +204,25 @@ export async function createOrder(
     }),
   );
   const buyerName = buyerNameOf(caller, checked);
-  const order = {
-    buyerUid: caller.uid,
-    buyerName,
-    entryIds: ids,
-    selfId: checked.some((e) => e.self) ? caller.uid : null,
-    total,
-    currency,
-    groupPassId: newGroupPassId(),
-  };
+  const order = orderRecord(
+    {
+      source: 'order',
+      buyerUid: caller.uid,
+      entries: docs.map((fields, i) => ({
+        registrationId: ids[i] as string,
+        distanceId: checked[i]?.distance.id ?? '',
+        fields,
+      })),
+      currency,
+      code: use === null || code === null ? null : code.checked.coupon.code,
+      placed: {
+        buyerName,
+        selfId: checked.some((e) => e.self) ? caller.uid : null,
+        groupPassId: newGroupPassId(),
+      },
+    },
+    now,
+  );
   const wanted = new Map<StoredDistance, number>();
   for (const e of checked) wanted.set(e.distance, (wanted.get(e.distance) ?? 0) + 1);
   const others = checked.filter((e) => !e.self).length;
@@ -232,7 +242,7 @@ export async function createOrder(
   let taken;
   try {
     taken = await takePlacesTogether(snap, wanted, (batch) => {
-      batch.create(orderDocRef(snap.ref, orderId), newOrderDoc(order, now));
+      batch.create(orderDocRef(snap.ref, orderId), order);
       docs.forEach((data, i) => {
         const ref = registrationRef(snap.ref, ids[i] as string);
         // A free order's runners are confirmed now: each gets their claim link in this write.

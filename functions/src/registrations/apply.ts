@@ -30,6 +30,7 @@ import {
 } from '../mail/mail.js';
 import { roomAfterFreeingDue, settleDue, soldOutError, takePlace } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
+import { stageOneEntryOrder } from '../store/order-doc.js';
 import { holdFor, paidByCredit } from '../pricing/pricing.js';
 import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
@@ -184,6 +185,16 @@ export async function applyToMarathon(
     try {
       const taken = await takePlace(snap, distance, (batch) => {
         batch.create(registration, data);
+        const admitted = { registrationId: caller.uid, distanceId: distance.id, fields: data };
+        stageOneEntryOrder(
+          batch,
+          ref,
+          'registration',
+          caller.uid,
+          admitted,
+          marathon.currency,
+          now,
+        );
         // A runner registering again after a hold expired: the expired record goes.
         batch.delete(lapsedHoldRef(snap.ref, caller.uid));
         // Spent once: a second registration spending it at the same moment fails on this create.

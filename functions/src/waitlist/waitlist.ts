@@ -78,6 +78,7 @@ import {
 } from '../store/marathon-doc.js';
 import { waitlistCsv } from '../store/race-csv.js';
 import { pageOf } from '../store/id-page.js';
+import { stageOneEntryOrder } from '../store/order-doc.js';
 import type { RaceList } from '../lib/race-list.js';
 import {
   languageFields,
@@ -262,7 +263,7 @@ async function acceptWith(
     const form = formOf(offered);
     const language = languageOf(offered, caller);
     s.writes.push(() => {
-      s.tx.create(registrationRef(marathon.ref, caller.uid), {
+      const fields = {
         marathonId: id,
         userId: caller.uid,
         ...form,
@@ -277,7 +278,11 @@ async function acceptWith(
         ...(code ? guaranteedFields(code, hold.answer.payment) : {}),
         createdAt: s.now,
         updatedAt: s.now,
-      });
+      };
+      s.tx.create(registrationRef(marathon.ref, caller.uid), fields);
+      const admitted = { registrationId: caller.uid, distanceId: distance.id, fields };
+      const { currency } = marathonOf(s.marathon);
+      stageOneEntryOrder(s.tx, marathon.ref, 'waitlist', caller.uid, admitted, currency, s.now);
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),
