@@ -56,6 +56,7 @@ const DOMAIN_TIERS = [
   ['places', 'providers', 'health', 'opinions', 'users', 'volunteers'],
   ['mail', 'pricing', 'activity'],
   ['coupons', 'payouts', 'race-day', 'results'],
+  ['checkout'],
   ['ballot', 'live', 'partner', 'payments', 'teams'],
   ['deferrals', 'marathons', 'registrations', 'staff', 'transfers', 'waitlist'],
   ['orders'],

@@ -93,7 +93,7 @@ describe('import layers', () => {
       'payments importing orders, above it (the cycle between domain folders)',
       'functions/src/payments/extra.ts',
       '../orders/orders.js',
-      'payments/ is in tier 4 of DOMAIN_TIERS',
+      'payments/ is in tier 5 of DOMAIN_TIERS',
     ],
     [
       'a domain importing a folder of its own tier',

@@ -8,20 +8,15 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+import { entryRegistration, stageOneEntry } from '../checkout/checkout.js';
 import { referralFields } from '../coupons/coupons.js';
 import { queueFanOut, raceForRunner } from '../mail/mail.js';
 import { holdFor } from '../pricing/pricing.js';
 import { heldUntil } from '../places/places.js';
-import { newPassId } from '../race-day/race-day.js';
 import { ballotEntryRef, type BallotEntryDoc } from '../store/ballot-doc.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import { marathonOf, type MarathonDoc } from '../store/marathon-doc.js';
-import { stageOneEntryOrder } from '../store/order-doc.js';
-import {
-  languageFields,
-  participantSearchFields,
-  registrationRef,
-} from '../store/registration-doc.js';
+import { languageFields } from '../store/registration-doc.js';
 import { formOf, waitlistRef } from '../store/waitlist-doc.js';
 
 const DAY_MS = 86_400_000;
@@ -54,20 +49,30 @@ export function winnerWrites(
   const held = confirmed
     ? hold.fields
     : { ...hold.fields, payment: { ...payment, dueAt }, ...heldUntil(dueAt) };
-  const fields = {
-    ...runnerOf(marathon.id, entry),
-    ...participantSearchFields(entry),
-    ...held,
-    ...(confirmed ? { passId: newPassId() } : {}),
-    ...referralFields(marathon.id, entry.id, null),
-    ballotEntryId: entry.entryId,
-    createdAt: now,
-    updatedAt: now,
-  };
-  batch.create(registrationRef(marathon.ref, entry.id), fields);
-  const admitted = { registrationId: entry.id, distanceId: distance.id, fields };
+  const fields = entryRegistration({
+    marathonId: marathon.id,
+    userId: entry.userId,
+    form: formOf(entry),
+    distanceId: distance.id,
+    hold: held,
+    language: entry.language,
+    more: {
+      accountEmail: entry.accountEmail,
+      ...referralFields(marathon.id, entry.id, null),
+      ballotEntryId: entry.entryId,
+    },
+    now,
+  });
   const { currency } = marathonOf(marathon);
-  stageOneEntryOrder(batch, marathon.ref, 'ballot', entry.userId, admitted, currency, now);
+  const admission = {
+    source: 'ballot' as const,
+    buyerUid: entry.userId,
+    registrationId: entry.id,
+    distanceId: distance.id,
+    currency,
+    now,
+  };
+  stageOneEntry(batch, marathon.ref, admission, fields);
   batch.update(ballotEntryRef(marathon.ref, entry.id), {
     state: 'drawn',
     rank,

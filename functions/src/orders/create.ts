@@ -7,6 +7,7 @@ import type { Language } from '@run/contract/domain/languages';
 import { type OrderCreated, type orderInputSchema } from '@run/contract/domain/orders';
 import type { z } from 'zod';
 
+import { entryRegistration } from '../checkout/checkout.js';
 import { takeOrderUse } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
@@ -28,7 +29,6 @@ import {
 import { holdExpiry } from '../payments/payments.js';
 import { roomAfterFreeingDue, takePlacesTogether } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
-import { newPassId } from '../race-day/race-day.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
 import { creditUseRef } from '../store/credit-doc.js';
 import {
@@ -38,11 +38,7 @@ import {
   orderDocRef,
   orderRecord,
 } from '../store/order-doc.js';
-import {
-  languageFields,
-  participantSearchFields,
-  registrationRef,
-} from '../store/registration-doc.js';
+import { registrationRef } from '../store/registration-doc.js';
 import {
   COUNTED_DAY,
   giveBackClaimMails,
@@ -372,21 +368,19 @@ function entryDoc(
     language: Language;
   },
 ): DocumentData {
-  const confirmed = hold.status === 'confirmed';
-  return {
+  return entryRegistration({
     marathonId: o.id,
     userId: o.self ? o.caller.uid : null,
-    ...e.contact,
-    ...participantSearchFields(e.contact),
-    [DISTANCE_FIELD]: e.distance.id,
-    ...e.answers,
-    ...hold,
-    ...(confirmed ? { passId: newPassId() } : {}),
-    ...(o.self ? accountEmailOf(o.caller) : { managedBy: o.caller.uid }),
-    ...languageFields(o.language),
-    orderId: o.orderId,
-    ...(o.teamId === null ? {} : { teamId: o.teamId }),
-    createdAt: o.now,
-    updatedAt: o.now,
-  };
+    form: e.contact,
+    distanceId: e.distance.id,
+    hold,
+    language: o.language,
+    more: {
+      ...e.answers,
+      ...(o.self ? accountEmailOf(o.caller) : { managedBy: o.caller.uid }),
+      orderId: o.orderId,
+      ...(o.teamId === null ? {} : { teamId: o.teamId }),
+    },
+    now: o.now,
+  });
 }

@@ -8,6 +8,7 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 import * as logger from 'firebase-functions/logger';
 
 import { refuseBallotDistance } from '../ballot/ballot.js';
+import { entryRegistration, stageOneEntry } from '../checkout/checkout.js';
 import {
   guaranteedFields,
   offeredFor,
@@ -30,7 +31,6 @@ import {
 } from '../mail/mail.js';
 import { roomAfterFreeingDue, settleDue, soldOutError, takePlace } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
-import { stageOneEntryOrder } from '../store/order-doc.js';
 import { holdFor, paidByCredit } from '../pricing/pricing.js';
 import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
 import {
@@ -39,19 +39,9 @@ import {
   refuseUnlessOpen,
   type MarathonDoc,
 } from '../store/marathon-doc.js';
-import {
-  languageFields,
-  participantSearchFields,
-  registrationDocs,
-  registrationRef,
-} from '../store/registration-doc.js';
-import { newPassId, giveNextBib } from '../race-day/race-day.js';
-import {
-  chooseDistance,
-  DISTANCE_FIELD,
-  isPriced,
-  type StoredDistance,
-} from '../store/distances.js';
+import { registrationDocs, registrationRef } from '../store/registration-doc.js';
+import { giveNextBib } from '../race-day/race-day.js';
+import { chooseDistance, isPriced, type StoredDistance } from '../store/distances.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
 
 const { ALREADY_EXISTS, NOT_FOUND } = GRPC;
@@ -159,24 +149,22 @@ export async function applyToMarathon(
   const hold = credit ? paidByCredit(priced, credit.id, credit.data().amount, now) : priced;
   const confirmed = hold.fields.status === 'confirmed';
   const language = await speaks;
-  const data = {
+  const data = entryRegistration({
     marathonId: id,
     userId: caller.uid,
-    ...form,
-    ...participantSearchFields(form),
-    [DISTANCE_FIELD]: distance.id,
-    ...answers,
-    ...hold.fields,
-    // The race pass exists only for a confirmed registration: a held one gets it when paid.
-    ...(confirmed ? { passId: newPassId() } : {}),
-    ...accountEmailOf(caller),
-    ...languageFields(language),
-    ...referralFields(id, caller.uid, offered.referredBy),
-    ...guaranteedFields(offered, owed),
-    ...(teamId === null ? {} : { teamId }),
-    createdAt: now,
-    updatedAt: now,
-  };
+    form,
+    distanceId: distance.id,
+    hold: hold.fields,
+    language,
+    more: {
+      ...answers,
+      ...accountEmailOf(caller),
+      ...referralFields(id, caller.uid, offered.referredBy),
+      ...guaranteedFields(offered, owed),
+      ...(teamId === null ? {} : { teamId }),
+    },
+    now,
+  });
   const registered = (n: 0 | 1): ApplyResponse =>
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
   const runner = callerAddress(caller, form, language);
@@ -184,17 +172,15 @@ export async function applyToMarathon(
   const placeRegistration = async (): Promise<ApplyResponse> => {
     try {
       const taken = await takePlace(snap, distance, (batch) => {
-        batch.create(registration, data);
-        const admitted = { registrationId: caller.uid, distanceId: distance.id, fields: data };
-        stageOneEntryOrder(
-          batch,
-          ref,
-          'registration',
-          caller.uid,
-          admitted,
-          marathon.currency,
+        const admission = {
+          source: 'registration' as const,
+          buyerUid: caller.uid,
+          registrationId: caller.uid,
+          distanceId: distance.id,
+          currency: marathon.currency,
           now,
-        );
+        };
+        stageOneEntry(batch, ref, admission, data);
         // A runner registering again after a hold expired: the expired record goes.
         batch.delete(lapsedHoldRef(snap.ref, caller.uid));
         // Spent once: a second registration spending it at the same moment fails on this create.

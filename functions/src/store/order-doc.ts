@@ -192,27 +192,6 @@ export function orderRecord(
 }
 
 /**
- * Writes the order of an admission of one entry (a single registration, a waitlist offer taken, a
- * ballot winner's hold) with it: `writer` is the batch or transaction that creates the registration.
- */
-export function stageOneEntryOrder(
-  writer: { create(ref: DocumentReference, data: DocumentData): unknown },
-  marathon: DocumentReference,
-  source: Exclude<OrderSource, 'order'>,
-  buyerUid: string,
-  entry: AdmittedEntry,
-  currency: string,
-  now: Timestamp,
-): void {
-  const payment = entry.fields.payment as DocumentData | undefined;
-  const code = typeof payment?.code === 'string' ? payment.code : null;
-  writer.create(
-    orderDocRef(marathon, newOrderId()),
-    orderRecord({ source, buyerUid, entries: [entry], currency, code }, now),
-  );
-}
-
-/**
  * The orders the buyer placed through the order form, across every race (at most 100; sorted by the
  * caller): those with a group pass. A single registration's order is shown as the registration.
  */

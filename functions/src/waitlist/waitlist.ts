@@ -48,12 +48,7 @@ import {
   settleDue,
 } from '../places/places.js';
 import { ZERO } from '../store/place-counts.js';
-import {
-  chooseDistance,
-  DISTANCE_FIELD,
-  distanceOfRecord,
-  type StoredDistance,
-} from '../store/distances.js';
+import { chooseDistance, distanceOfRecord, type StoredDistance } from '../store/distances.js';
 import {
   asRegistration,
   entryRecord,
@@ -78,17 +73,11 @@ import {
 } from '../store/marathon-doc.js';
 import { waitlistCsv } from '../store/race-csv.js';
 import { pageOf } from '../store/id-page.js';
-import { stageOneEntryOrder } from '../store/order-doc.js';
+import { entryRegistration, stageOneEntry } from '../checkout/checkout.js';
 import type { RaceList } from '../lib/race-list.js';
-import {
-  languageFields,
-  participantSearchFields,
-  registrationRef,
-  toParticipant,
-} from '../store/registration-doc.js';
+import { languageFields, registrationRef, toParticipant } from '../store/registration-doc.js';
 import { holdFor } from '../pricing/pricing.js';
 import { checkedRaceForm, splitForm, waiverChanged, waiverOf } from '../store/questions.js';
-import { newPassId } from '../race-day/race-day.js';
 
 /** The marathon as it is after the lapse rule, or a 404. */
 export async function currentMarathon(id: string): Promise<DocumentSnapshot> {
@@ -263,26 +252,33 @@ async function acceptWith(
     const form = formOf(offered);
     const language = languageOf(offered, caller);
     s.writes.push(() => {
-      const fields = {
+      const fields = entryRegistration({
         marathonId: id,
         userId: caller.uid,
-        ...form,
-        ...participantSearchFields(form),
-        ...hold.fields,
-        ...(hold.fields.status === 'confirmed' ? { passId: newPassId() } : {}),
-        ...(waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {}),
-        [DISTANCE_FIELD]: distance.id,
-        ...accountEmailOf(caller),
-        ...languageFields(language),
-        ...referralFields(id, caller.uid, code?.referredBy ?? null),
-        ...(code ? guaranteedFields(code, hold.answer.payment) : {}),
-        createdAt: s.now,
-        updatedAt: s.now,
-      };
-      s.tx.create(registrationRef(marathon.ref, caller.uid), fields);
-      const admitted = { registrationId: caller.uid, distanceId: distance.id, fields };
+        form,
+        distanceId: distance.id,
+        hold: hold.fields,
+        language,
+        more: {
+          ...(waiver && readAgain
+            ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now }
+            : {}),
+          ...accountEmailOf(caller),
+          ...referralFields(id, caller.uid, code?.referredBy ?? null),
+          ...(code ? guaranteedFields(code, hold.answer.payment) : {}),
+        },
+        now: s.now,
+      });
       const { currency } = marathonOf(s.marathon);
-      stageOneEntryOrder(s.tx, marathon.ref, 'waitlist', caller.uid, admitted, currency, s.now);
+      const admission = {
+        source: 'waitlist' as const,
+        buyerUid: caller.uid,
+        registrationId: caller.uid,
+        distanceId: distance.id,
+        currency,
+        now: s.now,
+      };
+      stageOneEntry(s.tx, marathon.ref, admission, fields);
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),

@@ -1,0 +1,85 @@
+// The one checkout's writes (docs/orders.md, "Every admission is an order"): what every way of
+// admitting a runner stores, built here once. An admitted entry is a registration (the runner's form,
+// the distance, the hold pricing gave the place, a race pass once confirmed, the mail language, and
+// what that way of admitting adds) and a line of the admission's order, both staged in the commit
+// that takes the place, so a request sent twice at once stores neither twice.
+import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { Language } from '@run/contract/domain/languages';
+
+import { newPassId } from '../race-day/race-day.js';
+import { DISTANCE_FIELD } from '../store/distances.js';
+import { newOrderId, orderDocRef, orderRecord, type OrderSource } from '../store/order-doc.js';
+import {
+  languageFields,
+  participantSearchFields,
+  registrationRef,
+} from '../store/registration-doc.js';
+
+/** An entry a checkout admits, as the way of admitting it knows it. */
+export interface Entry {
+  marathonId: string;
+  /** The runner's account: null for an order's entry for someone else, until it is claimed. */
+  userId: string | null;
+  /** The runner's form as stored (names, email, phone, emergency contact, date of birth, ...). */
+  form: { firstName: string; lastName: string };
+  distanceId: string;
+  /** The status and payment pricing gave the place: held for its payment, or confirmed. */
+  hold: DocumentData;
+  language: Language | null;
+  /** What this way of admitting adds: answers, account email, code, referral, team, waiver, ... */
+  more: DocumentData;
+  now: Timestamp;
+}
+
+/** The registration's stored fields for an admitted entry. */
+export function entryRegistration(entry: Entry): DocumentData & { passId?: string } {
+  return {
+    marathonId: entry.marathonId,
+    userId: entry.userId,
+    ...entry.form,
+    ...participantSearchFields(entry.form),
+    [DISTANCE_FIELD]: entry.distanceId,
+    ...entry.hold,
+    // The race pass exists only for a confirmed registration: a held one gets it when paid.
+    ...(entry.hold.status === 'confirmed' ? { passId: newPassId() } : {}),
+    ...languageFields(entry.language),
+    ...entry.more,
+    createdAt: entry.now,
+    updatedAt: entry.now,
+  };
+}
+
+/** What writes an admission: the batch or transaction that takes its place. */
+interface Writer {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * Stages the admission of one entry (a single registration, a waitlist offer taken, a ballot
+ * winner's hold): its registration `fields` (from `entryRegistration`) under `registrationId`, and its
+ * order of one line, whose code is the one the place's payment names.
+ */
+export function stageOneEntry(
+  writer: Writer,
+  marathon: DocumentReference,
+  admission: {
+    source: Exclude<OrderSource, 'order'>;
+    buyerUid: string;
+    registrationId: string;
+    distanceId: string;
+    /** The race's currency: the order's when the line has no price. */
+    currency: string;
+    now: Timestamp;
+  },
+  fields: DocumentData,
+): void {
+  const { source, buyerUid, registrationId, distanceId, currency, now } = admission;
+  writer.create(registrationRef(marathon, registrationId), fields);
+  const payment = fields.payment as DocumentData | undefined;
+  const code = typeof payment?.code === 'string' ? payment.code : null;
+  const entries = [{ registrationId, distanceId, fields }];
+  writer.create(
+    orderDocRef(marathon, newOrderId()),
+    orderRecord({ source, buyerUid, entries, currency, code }, now),
+  );
+}
