@@ -6,14 +6,15 @@
 // charged and takes nothing.
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as orders from '@run/contract/endpoints/orders';
+import * as waitlist from '@run/contract/endpoints/waitlist';
 import { COUPON_REFUSALS } from '@run/contract/domain/coupons';
 import { refusalSentence } from '@run/contract/domain/refusals';
 import { describe, expect, it } from 'vitest';
 
 import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
-import { applyTo } from './actions.js';
+import { applyTo, withdraw } from './actions.js';
 import { createCode, storedUses } from './coupon-actions.js';
-import { api } from './helpers.js';
+import { api, registrationForm } from './helpers.js';
 import {
   booksOf,
   createPricedMarathon,
@@ -250,6 +251,55 @@ describe('a deferral credit on an order', () => {
     expect((await creditsOf(buyer)).body).toEqual([
       expect.objectContaining({ usedAt: expect.any(String) }),
     ]);
+    expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
+  });
+});
+
+describe('a deferral credit on a waitlist offer taken', () => {
+  it('pays what it covers of the offered place, spent once, and shows on the order’s line', async () => {
+    const runner = await buyerWithCredit('waiting-credit');
+    const holder = await signUpVerified('offer-holder');
+    const id = await createPricedMarathon(owner, {
+      capacity: 1,
+      prices: [{ label: 'Regular', amount: 6000, until: null }],
+    });
+    expect((await applyTo(id, holder)).status).toBe(200);
+    const joined = await api.call(waitlist.joinWaitlist, {
+      params: { id },
+      token: runner.token,
+      body: registrationForm(runner.email),
+    });
+    expect(joined.status, joined.text).toBe(201);
+    expect((await withdraw(id, holder)).status).toBe(200);
+    const accepted = await api.call(waitlist.acceptOffer, {
+      params: { id },
+      token: runner.token,
+      body: {},
+    });
+    // 60.00 less the 40.00 credit.
+    expect(accepted.body).toMatchObject({
+      modifiedCount: 1,
+      status: 'pending_payment',
+      payment: { total: 2000, creditApplied: 4000 },
+    });
+    expect((await storedRegistration(id, runner.uid)).get('payment')).toMatchObject({
+      amount: 6000,
+      creditApplied: 4000,
+      total: 2000,
+    });
+    expect((await creditsOf(runner)).body).toEqual([
+      expect.objectContaining({ usedAt: expect.any(String) }),
+    ]);
+    const orders = await adminDb()
+      .collection(`marathons/${id}/orders`)
+      .where('buyerUid', '==', runner.uid)
+      .get();
+    expect(orders.docs.map((o) => o.get('lines'))).toEqual([
+      [expect.objectContaining({ price: 6000, credit: 4000, total: 2000 })],
+    ]);
+    const paymentId = await startCard(id, runner);
+    expect((await sendTestEvent(testEvent(paymentId, 2000))).status).toBe(200);
+    expect((await storedRegistration(id, runner.uid)).get('status')).toBe('confirmed');
     expect((await booksOf(id, owner)).body.discrepancies).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ export const acceptOffer = endpoint({
   responses: {
     200: answer('Registered.', acceptedSchema),
     409: soldOut(
-      'No open offer for the caller, the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`), or a discount code refused (`{error}` only; the offer stands).',
+      'No open offer for the caller, the waiver changed since joining (`waiverVersion`: accept it by sending `waiverAccepted`), a discount code refused (`{error}` only; the offer stands), or the caller’s credit spent meanwhile by another registration (`credit_spent_meanwhile`; the offer stands).',
     ),
   },
 });

@@ -30,7 +30,7 @@ import { holdExpiry } from '../payments/payments.js';
 import { roomAfterFreeingDue, takePlacesTogether } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { DISTANCE_FIELD, type StoredDistance } from '../store/distances.js';
-import { creditUseRef } from '../store/credit-doc.js';
+import { stageCreditSpent } from '../store/credit-doc.js';
 import {
   newGroupPassId,
   newGuestId,
@@ -264,8 +264,7 @@ export async function createOrder(
       });
       // Spent once: another order or registration spending it at the same moment fails on this create.
       if (credit && creditApplied > 0) {
-        batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
-        batch.update(credit.ref, { usedAt: now, usedFor: id });
+        stageCreditSpent(batch, credit, caller.uid, id, now);
       }
       const self = checked.find((e) => e.self);
       if (self) {

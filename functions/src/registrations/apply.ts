@@ -32,7 +32,7 @@ import {
 import { roomAfterFreeingDue, settleDue, soldOutError, takePlace } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { holdFor, paidByCredit } from '../pricing/pricing.js';
-import { creditUseRef, pickCredit, unusedCredits } from '../store/credit-doc.js';
+import { pickCredit, stageCreditSpent, unusedCredits } from '../store/credit-doc.js';
 import {
   marathonOf,
   marathonRef,
@@ -185,8 +185,7 @@ export async function applyToMarathon(
         batch.delete(lapsedHoldRef(snap.ref, caller.uid));
         // Spent once: a second registration spending it at the same moment fails on this create.
         if (credit) {
-          batch.create(creditUseRef(credit.id), { uid: caller.uid, marathonId: id, at: now });
-          batch.update(credit.ref, { usedAt: now, usedFor: id });
+          stageCreditSpent(batch, credit, caller.uid, id, now);
         }
         notifyRunner(batch, race, runner, hold.news);
       });

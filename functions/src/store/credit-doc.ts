@@ -63,6 +63,25 @@ export const creditDocsOf = (uid: string) => creditsOf(uid).withConverter(credit
 export const creditUseRef = (creditId: string): DocumentReference =>
   db().collection(COLLECTIONS.creditUses).doc(creditId);
 
+/**
+ * Spends `credit` in the commit of what it pays for (a registration, an order, a waitlist offer
+ * taken): its use is created, so a second commit spending it at the same moment fails on that
+ * create (ALREADY_EXISTS), and the credit is marked used for race `marathonId`.
+ */
+export function stageCreditSpent(
+  writer: {
+    create(ref: DocumentReference, data: DocumentData): unknown;
+    update(ref: DocumentReference, data: DocumentData): unknown;
+  },
+  credit: { id: string; ref: DocumentReference },
+  uid: string,
+  marathonId: string,
+  now: Timestamp,
+): void {
+  writer.create(creditUseRef(credit.id), { uid, marathonId, at: now });
+  writer.update(credit.ref, { usedAt: now, usedFor: marathonId });
+}
+
 export function toCredit(c: CreditDoc): Credit {
   return {
     creditId: c.id,

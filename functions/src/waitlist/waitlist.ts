@@ -6,6 +6,7 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type {
   AcceptResponse,
@@ -76,7 +77,13 @@ import { pageOf } from '../store/id-page.js';
 import { entryRegistration, stageOneEntry } from '../checkout/checkout.js';
 import type { RaceList } from '../lib/race-list.js';
 import { languageFields, registrationRef, toParticipant } from '../store/registration-doc.js';
-import { holdFor } from '../pricing/pricing.js';
+import { holdFor, paidByCredit } from '../pricing/pricing.js';
+import {
+  pickCredit,
+  stageCreditSpent,
+  unusedCredits,
+  type CreditDoc,
+} from '../store/credit-doc.js';
 import { checkedRaceForm, splitForm, waiverChanged, waiverOf } from '../store/questions.js';
 
 /** The marathon as it is after the lapse rule, or a 404. */
@@ -213,10 +220,14 @@ export async function acceptOffer(
           now,
         )
       : null;
+  // A deferral's credit from this organiser pays what it covers, as on a single registration
+  // (docs/transfers.md); read before the transaction, spent once by its use's create inside it.
+  const credit = pickCredit(await unusedCredits(caller.uid), race.createdByUid, race.currency, now);
   try {
-    return await acceptWith(marathon, entryRef, caller, waiverAccepted, offered);
+    return await acceptWith(marathon, entryRef, caller, waiverAccepted, offered, credit);
   } catch (err) {
     await use?.giveBackUnlessRegistered();
+    if (credit && grpcCode(err) === GRPC.ALREADY_EXISTS) throw conflict('credit_spent_meanwhile');
     throw err;
   }
 }
@@ -227,6 +238,7 @@ async function acceptWith(
   caller: Caller,
   waiverAccepted: number | undefined,
   code: Offered | null,
+  credit: QueryDocumentSnapshot<CreditDoc> | null,
 ): Promise<AcceptResponse> {
   const id = marathon.id;
   const accepted = await settle(marathon.ref, waitlistMail, async (s): Promise<AcceptResponse> => {
@@ -248,7 +260,11 @@ async function acceptWith(
     // The held place becomes the registration, and the runner leaves the list.
     const distance = acceptOfferedPlace(s, entry);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
-    const hold = holdFor(s.marathon, distance, s.now, code?.terms ?? null);
+    const priced = holdFor(s.marathon, distance, s.now, code?.terms ?? null);
+    // Nothing to pay (a free distance, a code that took the whole price) spends no credit.
+    const owed = priced.answer.payment?.total ?? 0;
+    const spent = credit !== null && owed > 0 ? credit : null;
+    const hold = spent ? paidByCredit(priced, spent.id, spent.data().amount, s.now) : priced;
     const form = formOf(offered);
     const language = languageOf(offered, caller);
     s.writes.push(() => {
@@ -279,6 +295,7 @@ async function acceptWith(
         now: s.now,
       };
       stageOneEntry(s.tx, marathon.ref, admission, fields);
+      if (spent) stageCreditSpent(s.tx, spent, caller.uid, id, s.now);
       notifyRunner(
         s.tx,
         raceForRunner(s.marathon, distance),
