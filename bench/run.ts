@@ -34,6 +34,7 @@ import { runParticipantSearch } from './sections/participant-search.js';
 import { runPayments } from './sections/payments.js';
 import { runPaymentsTab } from './sections/payments-tab.js';
 import { runCoupons } from './sections/coupons.js';
+import { runOrderCodes } from './sections/order-codes.js';
 import { runOrders } from './sections/orders.js';
 import { runBallot } from './sections/ballot.js';
 import { runResults } from './sections/results.js';
@@ -220,6 +221,8 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
       return runCoupons({ ...target, runners: options.runners }, progress);
     case 'orders':
       return runOrders({ ...target, orders: options.orders, runners: options.runners }, progress);
+    case 'order-codes':
+      return runOrderCodes({ ...target, orders: options.orders }, progress);
     case 'ballot':
       return runBallot(
         { ...target, arrivals: options.ballotArrivals, draw: options.ballotDraw },

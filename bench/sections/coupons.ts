@@ -8,7 +8,7 @@ import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
-import { benchClient, createOpenMarathon, nameOf } from '../support/api.js';
+import { benchClient, createOpenMarathon, nameOf, pricedRace } from '../support/api.js';
 import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import { COMPARED_BURST_COLUMNS, compareBursts, comparedBurstCells } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
@@ -28,19 +28,6 @@ export interface CouponsOptions extends SectionTarget {
   runners: number;
 }
 
-const pricedRace = {
-  distances: [
-    {
-      name: '10K',
-      runningDistance: '10 km',
-      capacity: null,
-      prices: [{ label: 'Entry', amount: PRICE, until: null }],
-    },
-  ],
-  currency: 'EUR',
-  paymentMethods: ['card'],
-};
-
 /** All `runners` at once on a fresh priced race, each with `extra` in the body. */
 async function burst(
   options: CouponsOptions,
@@ -49,7 +36,7 @@ async function burst(
   title: string,
   code: { maxUses: number } | null,
 ) {
-  const marathonId = await createOpenMarathon(options.apiUrl, creator, title, pricedRace);
+  const marathonId = await createOpenMarathon(options.apiUrl, creator, title, pricedRace(PRICE));
   if (code !== null) {
     await benchClient(options.apiUrl).ok(coupons.createCoupon, {
       params: { id: marathonId },

@@ -11,7 +11,12 @@ import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, nameOf, registrationForm, timedCall } from '../support/api.js';
 import { BENCH_PASSWORD, createRunners, type Runner } from '../support/auth-emulator.js';
-import { COMPARED_BURST_COLUMNS, compareBursts, comparedBurstCells } from '../support/bursts.js';
+import {
+  COMPARED_BURST_COLUMNS,
+  compareBursts,
+  comparedBurstCells,
+  firstErrors,
+} from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
 import { mapLimit } from '../support/pool.js';
 import {
@@ -23,7 +28,7 @@ import {
 import { round } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
-const ORDER_SIZE = 4;
+export const ORDER_SIZE = 4;
 /** Rounds of both bursts; the p99 ratio is judged on the median round (one burst's p99 swings by
  * half from run to run on 2 cores, as the payments section found). */
 const ROUNDS = 3;
@@ -44,14 +49,14 @@ interface Round {
   kept: Awaited<ReturnType<typeof stored>>;
 }
 
-interface OrderOutcome {
+export interface OrderOutcome {
   ms: number;
   status: number;
   error: string | null;
 }
 
 /** Order `i`: its buyer and three more runners, each with their own address. */
-function orderBody(buyer: Runner, i: number) {
+export function orderBody(buyer: Runner, i: number) {
   const entry = (n: number) => ({
     ...registrationForm({ ...buyer, email: `order-${i}-${n}-${buyer.uid}@bench.run.test` }, i),
     firstName: `Runner ${n}`,
@@ -65,17 +70,49 @@ function orderBody(buyer: Runner, i: number) {
   };
 }
 
-async function placeOrder(apiUrl: string, id: string, buyer: Runner, i: number) {
+/** Order `i` placed by `buyer`, with `extra` in its body (a code, `useCredit`). */
+export async function placeOrder(
+  apiUrl: string,
+  id: string,
+  buyer: Runner,
+  i: number,
+  extra: Record<string, unknown> = {},
+): Promise<OrderOutcome & { total: number | null }> {
   try {
     const res = await timedCall(apiUrl, orders.createOrder, {
       params: { id },
-      body: orderBody(buyer, i),
+      body: { ...orderBody(buyer, i), ...extra },
       token: buyer.idToken,
     });
-    return { ms: res.ms, status: res.status, error: res.status === 201 ? null : res.body };
+    // What the order asks to be paid: its entries' prices less the code and the credit.
+    const created =
+      res.status === 201 ? (JSON.parse(res.body) as { payment?: { total: number } }) : null;
+    return {
+      ms: res.ms,
+      status: res.status,
+      error: created === null ? res.body : null,
+      total: created === null ? null : (created.payment?.total ?? 0),
+    };
   } catch (error) {
-    return { ms: Number.NaN, status: 0, error: String(error) };
+    return { ms: Number.NaN, status: 0, error: String(error), total: null };
   }
+}
+
+/** A race creator and `count` buyers, every account verified (an order for others needs it). */
+export async function verifiedBuyers(
+  authUrl: string,
+  tag: string,
+  count: number,
+  progress: Progress,
+): Promise<{ creator: Runner; buyers: Runner[] }> {
+  progress(`  creating ${count + 1} verified accounts in the Auth emulator...`);
+  const authHost = new URL(authUrl).host;
+  const emails = Array.from({ length: count + 1 }, (_, i) => `${tag}-${i}@bench.run.test`);
+  const [creator, ...buyers] = await mapLimit(emails, 16, (email) =>
+    signUpVerifiedAccount(authHost, 'demo-run', email, BENCH_PASSWORD),
+  );
+  if (creator === undefined) throw new Error('Account creation returned no accounts.');
+  return { creator, buyers };
 }
 
 /** What the order race stores: its registrations by order, and its orders. */
@@ -106,16 +143,12 @@ export async function runOrders(
   const result = emptyResult();
   const places = Math.round((options.orders * 5) / 3);
   const expected = Math.floor(places / ORDER_SIZE);
-  progress(`  creating ${options.orders + 1} verified accounts in the Auth emulator...`);
-  const authHost = new URL(options.authUrl).host;
-  const emails = Array.from(
-    { length: options.orders + 1 },
-    (_, i) => `${options.tag}-orders-${i}@bench.run.test`,
+  const { creator, buyers } = await verifiedBuyers(
+    options.authUrl,
+    `${options.tag}-orders`,
+    options.orders,
+    progress,
   );
-  const [creator, ...buyers] = await mapLimit(emails, 16, (email) =>
-    signUpVerifiedAccount(authHost, 'demo-run', email, BENCH_PASSWORD),
-  );
-  if (creator === undefined) throw new Error('Account creation returned no accounts.');
   const runners = await createRunners(
     options.authUrl,
     `${options.tag}-orders-single`,
@@ -252,14 +285,10 @@ export async function runOrders(
     actual: `${ratio ?? '-'}x (${compared(middle).tested.latencyMs.p99} ms vs ${compared(middle).base.latencyMs.p99} ms; rounds ${rounds.map((r) => ratioOf(r) ?? '-').join(', ')})`,
     pass: ratio !== null && ratio <= MAX_RATIO,
   });
-  const firstErrors = [
-    ...new Set(
-      rounds
-        .flatMap((r) => r.placed)
-        .filter((x) => x.status !== 201 && x.status !== 409)
-        .map((x) => x.error),
-    ),
-  ].slice(0, 5);
-  if (firstErrors.length > 0) result.warnings.push(`Orders: ${firstErrors.join(' | ')}`);
+  const errors = firstErrors(
+    rounds.flatMap((r) => r.placed),
+    [201, 409],
+  );
+  if (errors.length > 0) result.warnings.push(`Orders: ${errors.join(' | ')}`);
   return result;
 }

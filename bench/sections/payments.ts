@@ -19,7 +19,7 @@ import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { MAIL } from '../../functions/src/mail/outbox.js';
 import { testPaymentEvent } from '../../test-support/factories.js';
 import { openAdmin, storedRegistrations } from '../support/admin.js';
-import { benchClient, createOpenMarathon, nameOf, timedCall } from '../support/api.js';
+import { benchClient, createOpenMarathon, nameOf, pricedRace, timedCall } from '../support/api.js';
 import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import { measured } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
@@ -46,22 +46,6 @@ const ROUNDS = 3;
 
 export interface PaymentsOptions extends SectionTarget {
   runners: number;
-}
-
-/** A race of one priced distance (`capacity` places, or no limit) paid by card. */
-function pricedRace(capacity: number | null) {
-  return {
-    distances: [
-      {
-        name: '10K',
-        runningDistance: '10 km',
-        capacity,
-        prices: [{ label: 'Entry', amount: PRICE, until: null }],
-      },
-    ],
-    currency: CURRENCY,
-    paymentMethods: ['card'],
-  };
 }
 
 const HELD = 'pending_payment';
@@ -93,7 +77,7 @@ async function pricedBurst(
     creator,
     runners,
     `Bench priced ${options.tag}`,
-    pricedRace,
+    (places) => pricedRace(PRICE, places),
   );
   const admin = openAdmin(options.firestoreHost);
   try {
@@ -174,7 +158,7 @@ async function webhookStorm(
     options.apiUrl,
     creator,
     `Bench webhooks ${options.tag}`,
-    pricedRace(null),
+    pricedRace(PRICE),
   );
   const price = await client.ok(payments.quote, { params: { id: marathonId }, query: {} });
   progress(`  set-up: ${runners.length} runners register and start paying by card...`);

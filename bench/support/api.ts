@@ -61,6 +61,25 @@ export async function createOpenMarathon(
   return insertedId;
 }
 
+/**
+ * The fields of a race of one 10K distance at `amount` (cents, EUR), `capacity` places or no limit,
+ * paid by card: the priced race of the money sections (`createOpenMarathon`'s `extra`).
+ */
+export function pricedRace(amount: number, capacity: number | null = null) {
+  return {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 km',
+        capacity,
+        prices: [{ label: 'Entry', amount, until: null }],
+      },
+    ],
+    currency: 'EUR',
+    paymentMethods: ['card'],
+  };
+}
+
 /** Runner `i`'s form; `distanceId` picks one distance of a race with several (docs/places.md). */
 export function registrationForm(
   runner: Runner,

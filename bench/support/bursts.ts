@@ -52,3 +52,12 @@ export function comparedBurstCells(
   const { serverErrors, latencyMs } = measured(answers);
   return [serverErrors, ...latencyCells(latencyMs), ratio ?? '-', wallSeconds];
 }
+
+/** The first five different errors of the answers not among `expected` statuses, for a warning. */
+export function firstErrors(
+  answers: readonly { status: number; error: string | null }[],
+  expected: readonly number[],
+): string[] {
+  const unexpected = answers.filter((a) => !expected.includes(a.status)).map((a) => a.error);
+  return [...new Set(unexpected.map(String))].slice(0, 5);
+}

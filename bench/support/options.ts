@@ -17,6 +17,7 @@ export const SECTIONS = [
   'payments',
   'coupons',
   'orders',
+  'order-codes',
   'ballot',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -98,7 +99,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                        minute of a finish line; 30000 is a whole race's 20 minutes)
   --payments-tab <n>   card payments of the race whose console Payments tab is opened (default 300)
   --orders <n>         orders of four sent at once for 5n/3 places, each round after the
-                       single-registration burst of --runners (default 300)
+                       single-registration burst of --runners (default 300); also the orders of
+                       each burst of the order-codes section
   --ballot-arrivals <n> runners entering a ballot through the API at 500 a second (default 5000;
                        100000 is a whole ballot's, 200 s, after as many sign-ups)
   --ballot-draw <n>    entries of the ballot section's draw (default 100000)
