@@ -6,6 +6,7 @@ import { distanceBallotSchema } from './ballot.js';
 import { LANGUAGES } from './languages.js';
 import { PAYMENT_METHODS } from './money.js';
 import { organiserDetailFields } from './organiser-details.js';
+import { pageOf } from './query.js';
 import { REFUND_BANDS } from './refunds.js';
 import { refusalCodeSchema } from './refusals.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
@@ -14,16 +15,6 @@ import { QUESTION_TYPES, STAFF_ROLES } from './schemas.js';
 const isoTime = z.string().meta({ format: 'date-time' });
 /** A stored record's time: ISO 8601, or empty for a record written outside the API without one. */
 const recordTime = z.string().describe('ISO 8601 date-time; empty when the record has none');
-
-type PageShape<K extends string, S extends z.ZodType> = Record<K, z.ZodArray<S>> & {
-  nextCursor: z.ZodNullable<z.ZodString>;
-};
-
-/** A page of a list read by cursor: its items under `key`, and the next page's cursor (null: last). */
-export function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
-  const shape = { [key]: z.array(item), nextCursor: z.string().nullable() } as PageShape<K, S>;
-  return z.object(shape);
-}
 
 /** What a registration owes or paid (docs/payments.md); null for a free one. */
 export const registrationPaymentSchema = z.object({

@@ -4,6 +4,7 @@
 // sha256(seed bytes followed by the UTF-8 bytes of the entry id) (ballot-order.ts).
 import { z } from 'zod';
 
+import { wholeNumber } from './field-schemas.js';
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
 
 export const PAY_DAYS_MIN = 1;
@@ -41,11 +42,7 @@ export const ballotSettingsSchema = z
     opensAt: time('Ballot opens'),
     closesAt: time('Ballot closes'),
     drawAt: time('Draw'),
-    payDays: z
-      .number({ error: PAY_DAYS_MESSAGE })
-      .int(PAY_DAYS_MESSAGE)
-      .min(PAY_DAYS_MIN, PAY_DAYS_MESSAGE)
-      .max(PAY_DAYS_MAX, PAY_DAYS_MESSAGE)
+    payDays: wholeNumber(PAY_DAYS_MIN, PAY_DAYS_MAX, PAY_DAYS_MESSAGE)
       .optional()
       .default(PAY_DAYS_DEFAULT),
   })

@@ -1,14 +1,14 @@
 // What a bank statement import's form needs without its schemas (docs/payments.md, "Bank
 // statements"): the limits, the columns and their labels, and the header names the console recognises
 // when it fills the column map. Free of zod, so the console's screen does not load the schemas.
-import { foldName } from './results-names.js';
+import { findColumns, type HeaderCells } from './csv-columns.js';
 
 export const BANK_STATEMENT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 20_000 } as const;
 
 export const BANK_COLUMNS = ['date', 'amount', 'payer', 'reference', 'iban'] as const;
 export type BankColumn = (typeof BANK_COLUMNS)[number];
 /** Which header cell holds each column (by its text as written in the file). */
-export type BankColumnNames = Partial<Record<BankColumn, string>>;
+export type BankColumnNames = HeaderCells<BankColumn>;
 
 export const BANK_COLUMN_LABELS: Record<BankColumn, string> = {
   date: 'Date',
@@ -48,12 +48,7 @@ const HEADER_NAMES: Record<BankColumn, readonly string[]> = {
 
 /** The columns a header names, by the names banks commonly give them. */
 export function guessBankColumns(header: readonly string[]): BankColumnNames {
-  const found: BankColumnNames = {};
-  for (const column of BANK_COLUMNS) {
-    const name = header.find((cell) => HEADER_NAMES[column].includes(foldName(cell)));
-    if (name !== undefined) found[column] = name;
-  }
-  return found;
+  return findColumns(BANK_COLUMNS, HEADER_NAMES, header);
 }
 
 /** POST /marathon/{id}/bank-imports. */

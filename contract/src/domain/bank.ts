@@ -3,7 +3,8 @@
 // (the columns and the header names the console recognises are in bank-columns.ts).
 import { z } from 'zod';
 
-import { pageOf } from './api-types.js';
+import { filledText } from './field-schemas.js';
+import { pageOf } from './query.js';
 import { fileTextSchema, headerNameSchema } from './upload-schemas.js';
 import { BANK_STATEMENT_LIMITS } from './bank-columns.js';
 
@@ -91,9 +92,5 @@ export type BankTransactionsPage = z.infer<typeof bankTransactionsPageSchema>;
 
 /** POST .../bank-transactions/{txId}/assign. */
 export const bankAssignSchema = z.strictObject({
-  userId: z
-    .string({ error: 'userId is required' })
-    .trim()
-    .min(1, 'userId is required')
-    .max(128, 'userId must be at most 128 characters'),
+  userId: filledText('userId', 128),
 });

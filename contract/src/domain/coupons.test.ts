@@ -9,16 +9,22 @@ import {
 } from './coupons.js';
 
 describe('discountOf', () => {
-  it('takes a percent of the price, rounded to a minor unit', () => {
-    expect(discountOf('percent', 20, 4500)).toBe(900);
-    expect(discountOf('percent', 33, 1001)).toBe(330);
-  });
+  it.each([
+    [20, 4500, 900],
+    [33, 1001, 330],
+  ])(
+    'takes a percent of the price, rounded to a minor unit: %i percent of %i is %i',
+    (percent, price, off) => expect(discountOf('percent', percent, price)).toBe(off),
+  );
 
-  it('never takes more than the price, nor less than nothing', () => {
-    expect(discountOf('amount', 6000, 4500)).toBe(4500);
-    expect(discountOf('percent', 100, 4500)).toBe(4500);
-    expect(discountOf('amount', 1000, 0)).toBe(0);
-  });
+  it.each([
+    ['amount', 6000, 4500, 4500],
+    ['percent', 100, 4500, 4500],
+    ['amount', 1000, 0, 0],
+  ] as const)(
+    'never takes more than the price, nor less than nothing: %s %i of %i is %i',
+    (kind, value, price, off) => expect(discountOf(kind, value, price)).toBe(off),
+  );
 });
 
 describe('the code schemas', () => {

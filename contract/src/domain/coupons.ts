@@ -3,8 +3,10 @@
 // The race's referral setting is with its other money settings (money-schemas.ts).
 import { z } from 'zod';
 
+import { optionalFlag, wholeNumber } from './field-schemas.js';
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
 import { AMOUNT_MAX } from './money.js';
+import { pageOf } from './query.js';
 
 export const COUPON_KINDS = ['percent', 'amount'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -16,23 +18,31 @@ export const COUPON_BATCH_MAX = 5000;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/u;
 const CODE_MESSAGE = 'Code must be 4 to 32 letters, digits or hyphens';
 
-/** A code as typed: trimmed and upper-cased, then checked. */
-export const couponCodeSchema = z
-  .string({ error: CODE_MESSAGE })
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(COUPON_CODE_PATTERN, CODE_MESSAGE))
-  .meta({ pattern: '^[A-Za-z0-9-]{4,32}$' });
+/**
+ * A code as typed: trimmed and upper-cased, then checked against `stored` (capitals); the document
+ * states `typed`, the same in any case.
+ */
+const typedCode = (stored: RegExp, typed: string, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(stored, message))
+    .meta({ pattern: typed });
+
+export const couponCodeSchema = typedCode(
+  COUPON_CODE_PATTERN,
+  '^[A-Za-z0-9-]{4,32}$',
+  CODE_MESSAGE,
+);
 
 /** A runner's referral code (from `?ref=` of their link): letters and digits, any case. */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{8}$/u;
-const REFERRAL_MESSAGE = 'Referral code must be 8 letters or digits';
-export const referralCodeSchema = z
-  .string({ error: REFERRAL_MESSAGE })
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(REFERRAL_CODE_PATTERN, REFERRAL_MESSAGE))
-  .meta({ pattern: '^[A-Za-z0-9]{8}$' });
+export const referralCodeSchema = typedCode(
+  REFERRAL_CODE_PATTERN,
+  '^[A-Za-z0-9]{8}$',
+  'Referral code must be 8 letters or digits',
+);
 
 /** Why a code gives no discount, by code: each is a 409 with its own sentence, and nothing is taken. */
 export const COUPON_REFUSALS = {
@@ -81,18 +91,14 @@ const couponTermsShape = {
     .optional(),
   validFrom: optionalTime('Valid from'),
   validUntil: optionalTime('Valid until'),
-  guaranteed: z
-    .boolean({ error: 'Guaranteed must be true or false' })
-    .optional()
-    .describe(
-      'Its holder registers for a ballot distance outside the draw (stored only, for now).',
-    ),
-  perEntry: z
-    .boolean({ error: 'Per entry must be true or false' })
-    .optional()
-    .describe(
-      'In an order for several runners, the discount is given to every entry it is valid for; otherwise once per order, to its dearest such entry.',
-    ),
+  guaranteed: optionalFlag(
+    'Guaranteed',
+    'Its holder registers for a ballot distance outside the draw (stored only, for now).',
+  ),
+  perEntry: optionalFlag(
+    'Per entry',
+    'In an order for several runners, the discount is given to every entry it is valid for; otherwise once per order, to its dearest such entry.',
+  ),
 };
 
 type Terms = {
@@ -121,11 +127,7 @@ function checkTerms(terms: Terms, ctx: z.RefinementCtx): void {
 }
 
 const MAX_USES_MESSAGE = 'Uses must be a whole number from 1 to 100,000';
-const maxUses = z
-  .number({ error: MAX_USES_MESSAGE })
-  .int(MAX_USES_MESSAGE)
-  .min(1, MAX_USES_MESSAGE)
-  .max(100_000, MAX_USES_MESSAGE)
+const maxUses = wholeNumber(1, 100_000, MAX_USES_MESSAGE)
   .nullable()
   .optional()
   .describe('How many registrations may use it; null or absent: no limit.');
@@ -158,11 +160,11 @@ export const couponBatchSchema = z
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9-]{1,20}$/u, PREFIX_MESSAGE))
       .meta({ pattern: '^[A-Za-z0-9-]{1,20}$' }),
-    count: z
-      .number({ error: `Count must be a whole number from 1 to ${COUPON_BATCH_MAX}` })
-      .int(`Count must be a whole number from 1 to ${COUPON_BATCH_MAX}`)
-      .min(1, `Count must be a whole number from 1 to ${COUPON_BATCH_MAX}`)
-      .max(COUPON_BATCH_MAX, `Count must be a whole number from 1 to ${COUPON_BATCH_MAX}`),
+    count: wholeNumber(
+      1,
+      COUPON_BATCH_MAX,
+      `Count must be a whole number from 1 to ${COUPON_BATCH_MAX}`,
+    ),
     ...couponTermsShape,
   })
   .superRefine(checkTerms);
@@ -191,10 +193,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const couponsPageSchema = z.object({
-  coupons: z.array(couponSchema),
-  nextCursor: z.string().nullable(),
-});
+export const couponsPageSchema = pageOf('coupons', couponSchema);
 export type CouponsPage = z.infer<typeof couponsPageSchema>;
 
 /** A runner who brought others, as the console lists them. */

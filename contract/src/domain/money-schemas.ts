@@ -3,6 +3,7 @@
 // and the forms share. The rules without zod are in money.ts.
 import { z } from 'zod';
 
+import { trueOrFalse, wholeNumber } from './field-schemas.js';
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
 import { AMOUNT_MAX, isValidIban, PAYMENT_METHODS, TIERS_MAX } from './money.js';
 import { REFUND_DAYS_MAX } from './refunds.js';
@@ -11,11 +12,7 @@ import { oneLine } from './text-rules.js';
 const AMOUNT_MESSAGE = 'Amount must be a whole number of cents from 0 to 10,000,000';
 
 /** Whole minor units (cents) of the race's currency. */
-export const amountSchema = z
-  .number({ error: AMOUNT_MESSAGE })
-  .int(AMOUNT_MESSAGE)
-  .min(0, AMOUNT_MESSAGE)
-  .max(AMOUNT_MAX, AMOUNT_MESSAGE);
+export const amountSchema = wholeNumber(0, AMOUNT_MAX, AMOUNT_MESSAGE);
 
 const line = (label: string, max: number) =>
   z
@@ -87,11 +84,11 @@ export const runnerFeeSchema = z.strictObject({
 });
 
 const wholeDays = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}` })
-    .int(`${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`)
-    .min(0, `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`)
-    .max(REFUND_DAYS_MAX, `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`);
+  wholeNumber(
+    0,
+    REFUND_DAYS_MAX,
+    `${label} must be a whole number of days from 0 to ${REFUND_DAYS_MAX}`,
+  );
 
 const PERCENT_MESSAGE = 'Partial refund must be a whole percent from 0 to 100';
 
@@ -101,11 +98,7 @@ export const refundPolicySchema = z
     {
       fullUntilDays: wholeDays('Full refund days'),
       partialUntilDays: wholeDays('Partial refund days'),
-      partialPercent: z
-        .number({ error: PERCENT_MESSAGE })
-        .int(PERCENT_MESSAGE)
-        .min(0, PERCENT_MESSAGE)
-        .max(100, PERCENT_MESSAGE),
+      partialPercent: wholeNumber(0, 100, PERCENT_MESSAGE),
     },
     { error: 'Refund policy must be {fullUntilDays, partialUntilDays, partialPercent}' },
   )
@@ -124,12 +117,8 @@ const DAYS_BEFORE_MESSAGE = 'Days before the race must be a whole number from 0 
 const placeChangeSchema = (label: string) =>
   z.strictObject(
     {
-      enabled: z.boolean({ error: `${label} enabled must be true or false` }),
-      untilDays: z
-        .number({ error: DAYS_BEFORE_MESSAGE })
-        .int(DAYS_BEFORE_MESSAGE)
-        .min(0, DAYS_BEFORE_MESSAGE)
-        .max(365, DAYS_BEFORE_MESSAGE),
+      enabled: trueOrFalse(`${label} enabled`),
+      untilDays: wholeNumber(0, 365, DAYS_BEFORE_MESSAGE),
       fee: amountSchema,
     },
     { error: `${label} must be {enabled, untilDays, fee}` },
@@ -142,12 +131,8 @@ const EVERY_MESSAGE = 'Referrals every must be a whole number from 1 to 20';
 /** The race's referral setting (docs/coupons.md): a reward refunded every `every` referrals. */
 export const referralSettingsSchema = z.strictObject(
   {
-    enabled: z.boolean({ error: 'Referrals enabled must be true or false' }),
-    every: z
-      .number({ error: EVERY_MESSAGE })
-      .int(EVERY_MESSAGE)
-      .min(1, EVERY_MESSAGE)
-      .max(20, EVERY_MESSAGE),
+    enabled: trueOrFalse('Referrals enabled'),
+    every: wholeNumber(1, 20, EVERY_MESSAGE),
     reward: amountSchema,
   },
   { error: 'Referrals must be {enabled, every, reward}' },
@@ -167,18 +152,16 @@ export const moneyInputFields = {
     .max(PAYMENT_METHODS.length)
     .optional(),
   bankAccount: bankAccountSchema.nullable().optional(),
-  paymentHoldMinutes: z
-    .number({ error: 'Payment hold must be a whole number of minutes from 10 to 120' })
-    .int('Payment hold must be a whole number of minutes from 10 to 120')
-    .min(10, 'Payment hold must be a whole number of minutes from 10 to 120')
-    .max(120, 'Payment hold must be a whole number of minutes from 10 to 120')
-    .optional(),
-  bankTransferDays: z
-    .number({ error: 'Bank transfer days must be a whole number from 1 to 14' })
-    .int('Bank transfer days must be a whole number from 1 to 14')
-    .min(1, 'Bank transfer days must be a whole number from 1 to 14')
-    .max(14, 'Bank transfer days must be a whole number from 1 to 14')
-    .optional(),
+  paymentHoldMinutes: wholeNumber(
+    10,
+    120,
+    'Payment hold must be a whole number of minutes from 10 to 120',
+  ).optional(),
+  bankTransferDays: wholeNumber(
+    1,
+    14,
+    'Bank transfer days must be a whole number from 1 to 14',
+  ).optional(),
   runnerFee: runnerFeeSchema.nullable().optional(),
   refundPolicy: refundPolicySchema.optional(),
   transfers: transferSettingsSchema.optional(),

@@ -3,6 +3,7 @@
 // until the runner claims theirs; a group pass that checks in the whole order at once.
 import { z } from 'zod';
 
+import { optionalFlag } from './field-schemas.js';
 import { couponCodeSchema } from './coupons.js';
 import { registrationInputSchema } from './schemas.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
@@ -39,10 +40,10 @@ export const ORDER_REFUSALS = {
 } as const;
 
 export const orderEntrySchema = registrationInputSchema.extend({
-  self: z
-    .boolean({ error: 'self must be true or false' })
-    .optional()
-    .describe('This entry is the buyer themself (stored under the buyer’s account); at most one.'),
+  self: optionalFlag(
+    'self',
+    'This entry is the buyer themself (stored under the buyer’s account); at most one.',
+  ),
 });
 export type OrderEntryInput = z.input<typeof orderEntrySchema>;
 
@@ -57,12 +58,10 @@ export const orderInputSchema = z.strictObject({
     .describe(
       'A discount code (docs/coupons.md): its discount once per order, to the dearest entry it is valid for, or to each such entry when the code is `perEntry`; one use per order.',
     ),
-  useCredit: z
-    .boolean({ error: 'useCredit must be true or false' })
-    .optional()
-    .describe(
-      'Whether the buyer’s deferral credit from this organiser pays what it covers (default true).',
-    ),
+  useCredit: optionalFlag(
+    'useCredit',
+    'Whether the buyer’s deferral credit from this organiser pays what it covers (default true).',
+  ),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 

@@ -3,6 +3,7 @@
 // (results-csv.ts), so a time or a status means the same in a CSV and in a push.
 import { z } from 'zod';
 
+import { filledText, wholeNumber } from './field-schemas.js';
 import { marathonParams } from './ids.js';
 import { fillPlaceholders } from './refusal-text.js';
 import { cursorParam } from './query.js';
@@ -45,11 +46,7 @@ export const tooManySplits = (bib: number): string =>
 
 /** POST /marathon/{id}/api-keys. */
 export const apiKeyCreateSchema = z.strictObject({
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(60, 'name must be at most 60 characters'),
+  name: filledText('name', 60),
   scopes: z
     .array(z.enum(PARTNER_SCOPES, { error: 'scopes are "results:write" and "participants:read"' }))
     .min(1, 'Give the key at least one scope')
@@ -96,11 +93,7 @@ const timeText = z
   .describe('`h:mm:ss` or `mm:ss`, with optional tenths (`2:31:07.4`).');
 
 const pushedRowSchema = z.strictObject({
-  bib: z
-    .number({ error: 'bib must be a whole number from 1 to 999,999' })
-    .int('bib must be a whole number from 1 to 999,999')
-    .min(1, 'bib must be a whole number from 1 to 999,999')
-    .max(BIB_MAX, 'bib must be a whole number from 1 to 999,999'),
+  bib: wholeNumber(1, BIB_MAX, 'bib must be a whole number from 1 to 999,999'),
   timingPoint: z
     .string({ error: 'timingPoint is required' })
     .regex(

@@ -2,7 +2,7 @@
 // payout's statement, and the site's payout settings.
 import { z } from 'zod';
 
-import { pageOf } from './api-types.js';
+import { pageOf } from './query.js';
 import { PAYOUT_ACCOUNT_STATES, PAYOUT_MODES, PAYOUT_STATES } from './payouts.js';
 
 const isoTime = z.string().meta({ format: 'date-time' });
@@ -74,12 +74,7 @@ export const statementRaceSchema = z.object({
 });
 export type StatementRace = z.infer<typeof statementRaceSchema>;
 
-export const statementSchema = z.object({
-  payoutId: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  arrivalDate: isoTime,
-  state: z.enum(PAYOUT_STATES),
+export const statementSchema = payoutSchema.extend({
   races: z.array(statementRaceSchema).describe('Their nets add up to the payout’s amount.'),
 });
 export type Statement = z.infer<typeof statementSchema>;

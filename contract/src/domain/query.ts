@@ -1,4 +1,4 @@
-// Query-string rules shared by the paged endpoints.
+// Query-string rules shared by the paged endpoints, and the page they answer.
 import { z } from 'zod';
 
 import { DISTANCE_BUCKETS, MONTH_PATTERN, RACE_SORTS } from './race-filters.js';
@@ -99,3 +99,13 @@ export const marathonListQuery = z.object({
 
 /** GET /marathon/{id}/activity: a page of the audit trail. */
 export const activityQuery = z.object({ limit: limitParam(50, 500), cursor: cursorParam });
+
+type PageShape<K extends string, S extends z.ZodType> = Record<K, z.ZodArray<S>> & {
+  nextCursor: z.ZodNullable<z.ZodString>;
+};
+
+/** A page of a list read by cursor: its items under `key`, and the next page's cursor (null: last). */
+export function pageOf<const K extends string, S extends z.ZodType>(key: K, item: S) {
+  const shape = { [key]: z.array(item), nextCursor: z.string().nullable() } as PageShape<K, S>;
+  return z.object(shape);
+}

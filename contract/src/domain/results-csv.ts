@@ -5,6 +5,7 @@
 import { CSV_REFUSALS, parseCsv } from './csv-read.js';
 import { fillPlaceholders, type RefusalParams } from './refusal-text.js';
 import { BIB_MAX } from './schemas.js';
+import { findColumns, type HeaderCells } from './csv-columns.js';
 import { foldName } from './results-names.js';
 import type { ResultStatus } from './results-places.js';
 import { parseRaceTime, type Tenths } from './results-times.js';
@@ -14,7 +15,7 @@ export const RESULTS_CSV_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as co
 export const RESULT_COLUMNS = ['bib', 'chip', 'gun', 'place', 'status'] as const;
 export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 /** Which header cell holds each column (by its text as written in the file). */
-export type ColumnNames = Partial<Record<ResultColumn, string>>;
+export type ColumnNames = HeaderCells<ResultColumn>;
 
 /** What each column is called in a sentence. */
 export const COLUMN_LABELS: Record<ResultColumn, string> = {
@@ -57,12 +58,7 @@ const HEADER_NAMES: Record<ResultColumn, readonly string[]> = {
 
 /** The columns a header names, by the recognised names. */
 export function recogniseColumns(header: readonly string[]): ColumnNames {
-  const found: ColumnNames = {};
-  for (const column of RESULT_COLUMNS) {
-    const name = header.find((cell) => HEADER_NAMES[column].includes(foldName(cell)));
-    if (name !== undefined) found[column] = name;
-  }
-  return found;
+  return findColumns(RESULT_COLUMNS, HEADER_NAMES, header);
 }
 
 /** Why a results file cannot be read at all, beside CSV_REFUSALS, by code. */

@@ -3,10 +3,11 @@
 // email, a date of birth or an answer to a question.
 import { z } from 'zod';
 
+import { optionalFlag, trueOrFalse } from './field-schemas.js';
 import { AGE_GROUP_PATTERN, GENDERS } from './results-groups.js';
 import { RESULTS_CSV_LIMITS, RESULT_COLUMNS, type ResultColumn } from './results-csv.js';
 import { RESULT_STATUSES } from './results-places.js';
-import { cursorParam, limitParam } from './query.js';
+import { cursorParam, limitParam, pageOf } from './query.js';
 import { fileTextSchema, headerNameSchema } from './upload-schemas.js';
 
 export const RANK_BY = ['chip', 'gun'] as const;
@@ -42,10 +43,7 @@ export const resultsImportSchema = z.strictObject({
     .describe(
       'The race’s setting: places by chip (the default) or gun time; kept for later imports.',
     ),
-  preview: z
-    .boolean({ error: 'preview must be true or false' })
-    .optional()
-    .describe('true: answer what an import would do and store nothing.'),
+  preview: optionalFlag('preview', 'true: answer what an import would do and store nothing.'),
 });
 export type ResultsImportInput = z.input<typeof resultsImportSchema>;
 
@@ -57,7 +55,7 @@ export const resultsPublishSchema = z.strictObject({
 
 /** PUT /marathon/{id}/registrations/{userId}/results-visibility. */
 export const resultsVisibilitySchema = z.strictObject({
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
+  hidden: trueOrFalse('hidden'),
 });
 
 /** GET /marathon/{id}/results. */
@@ -123,8 +121,7 @@ export const resultsPageSchema = z.object({
   distances: z
     .array(resultsDistanceSchema)
     .describe('The distances with results the caller may see (published ones for the public).'),
-  results: z.array(resultSchema),
-  nextCursor: z.string().nullable(),
+  ...pageOf('results', resultSchema).shape,
 });
 export type ResultsPage = z.infer<typeof resultsPageSchema>;
 

@@ -2,6 +2,7 @@
 // messages, so a message the server would send appears before the request is made.
 import { z } from 'zod';
 
+import { filledText, trueOrFalse, wholeNumber } from './field-schemas.js';
 import { formatCount } from './numbers.js';
 import { ballotSettingsSchema } from './ballot.js';
 import { teamJoinFields, teamSettingsSchema } from './teams.js';
@@ -124,12 +125,7 @@ const optionalWhole = (message: string, max: number) =>
 const capacity = optionalWhole(CAPACITY_MESSAGE, CAPACITY_MAX);
 
 /** How long a place offered to the waitlist is held; left out, 48 on create and unchanged on edit. */
-const offerHours = z
-  .number({ error: OFFER_HOURS_MESSAGE })
-  .int(OFFER_HOURS_MESSAGE)
-  .min(1, OFFER_HOURS_MESSAGE)
-  .max(168, OFFER_HOURS_MESSAGE)
-  .optional();
+const offerHours = wholeNumber(1, 168, OFFER_HOURS_MESSAGE).optional();
 
 /** HH:MM, or empty ('' from a cleared input, or null) for none; left out, an edit keeps it. */
 const startTimeSchema = z
@@ -219,7 +215,7 @@ export const questionInputSchema = z
       .array(requiredText('Option', QUESTION_LIMITS.option), { error: 'Options must be a list' })
       .max(QUESTION_LIMITS.options, `A question has at most ${QUESTION_LIMITS.options} options`)
       .optional(),
-    required: z.boolean({ error: 'Required must be true or false' }).optional().default(false),
+    required: trueOrFalse('Required').optional().default(false),
     distanceIds: z
       .array(z.string({ error: 'Distance id must be text' }).max(40), {
         error: 'Distances must be a list, or null for every distance',
@@ -283,14 +279,9 @@ const marathonFields = z.strictObject({
   offerHours,
   distances,
   reservedBibs: z
-    .array(
-      z
-        .number({ error: BIB_MESSAGE })
-        .int(BIB_MESSAGE)
-        .min(1, BIB_MESSAGE)
-        .max(BIB_MAX, BIB_MESSAGE),
-      { error: 'Reserved bibs must be a list of numbers' },
-    )
+    .array(wholeNumber(1, BIB_MAX, BIB_MESSAGE), {
+      error: 'Reserved bibs must be a list of numbers',
+    })
     .max(1000, 'At most 1,000 reserved bibs')
     .optional(),
   questions: z
@@ -736,13 +727,8 @@ export const paymentStartSchema = z.strictObject({
 /** An organiser's refund: any amount up to what is left of the runner's payment. */
 export const organiserRefundSchema = z.strictObject({
   amount: amountSchema.min(1, 'Amount must be at least 1 cent'),
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(1, 'Reason is required')
-    .max(200, 'Reason must be at most 200 characters')
-    .regex(...oneLine('Reason')),
-  cancel: z.boolean({ error: 'Cancel must be true or false' }).optional().default(false),
+  reason: filledText('Reason', 200).regex(...oneLine('Reason')),
+  cancel: trueOrFalse('Cancel').optional().default(false),
 });
 export type OrganiserRefundInput = z.infer<typeof organiserRefundSchema>;
 

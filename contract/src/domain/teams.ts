@@ -3,6 +3,7 @@
 // sum of their best `minSize` finishers' chip times, and a team with fewer finishers is unplaced.
 import { z } from 'zod';
 
+import { filledText, wholeNumber } from './field-schemas.js';
 export const TEAM_SIZE = { min: 2, minMax: 10, max: 50 } as const;
 export const TEAM_NAME_MAX = 60;
 export const TEAM_NAME_BIDI = 'Team name must not hold text-direction controls';
@@ -32,16 +33,8 @@ const MAX_MESSAGE = `A team’s largest size must be a whole number from ${TEAM_
 /** A distance's team rule as the race form sends it; null or left out: no teams. */
 export const teamSettingsSchema = z
   .strictObject({
-    minSize: z
-      .number({ error: MIN_MESSAGE })
-      .int(MIN_MESSAGE)
-      .min(TEAM_SIZE.min, MIN_MESSAGE)
-      .max(TEAM_SIZE.minMax, MIN_MESSAGE),
-    maxSize: z
-      .number({ error: MAX_MESSAGE })
-      .int(MAX_MESSAGE)
-      .min(TEAM_SIZE.min, MAX_MESSAGE)
-      .max(TEAM_SIZE.max, MAX_MESSAGE),
+    minSize: wholeNumber(TEAM_SIZE.min, TEAM_SIZE.minMax, MIN_MESSAGE),
+    maxSize: wholeNumber(TEAM_SIZE.min, TEAM_SIZE.max, MAX_MESSAGE),
   })
   .refine((t) => t.maxSize >= t.minSize, {
     message: 'A team’s largest size must be at least its smallest',
@@ -66,11 +59,7 @@ export const teamJoinFields = {
 };
 
 export const teamCreateSchema = z.strictObject({
-  name: z
-    .string({ error: 'Team name is required' })
-    .trim()
-    .min(1, 'Team name is required')
-    .max(TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`)
+  name: filledText('Team name', TEAM_NAME_MAX)
     .regex(/^[^\p{Cc}]*$/u, 'Team name must be one line')
     // Bidi controls turn the text shown around (a name that reads as another, or reverses the page).
     .regex(/^[^\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u, TEAM_NAME_BIDI),

@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 import {
   couponBatchSchema,
-  couponCodeSchema,
   couponInputSchema,
   couponPatchSchema,
   couponSchema,
@@ -12,71 +11,63 @@ import {
   referrersPageSchema,
 } from '../domain/coupons.js';
 import { deletedSchema } from '../domain/api-types.js';
-import { marathonParams } from '../domain/ids.js';
 import { cursorParam, limitParam } from '../domain/query.js';
-import { declare } from '../http/endpoint.js';
-import { routes } from '../http/routes.js';
+import { declare } from './declare.js';
 import { answer, conflict, failure, refusalsText } from './common.js';
 
-const endpoint = declare('coupons');
-
-const couponParams = marathonParams.extend({ code: couponCodeSchema });
 const pageQuery = z.object({ limit: limitParam(100, 500), cursor: cursorParam });
 
-export const createCoupon = endpoint({
-  ...routes.createCoupon,
-  summary: 'Create a discount code for the race (percent or amount; distances, uses, window)',
-  params: marathonParams,
-  body: couponInputSchema,
-  responses: {
-    201: answer('Created.', couponSchema),
-    409: conflict(refusalsText('discount_code_exists')),
+export const {
+  createCoupon,
+  listCoupons,
+  updateCoupon,
+  deleteCoupon,
+  createCouponBatch,
+  listReferrers,
+} = declare('coupons', {
+  createCoupon: {
+    summary: 'Create a discount code for the race (percent or amount; distances, uses, window)',
+    body: couponInputSchema,
+    responses: {
+      201: answer('Created.', couponSchema),
+      409: conflict(refusalsText('discount_code_exists')),
+    },
   },
-});
 
-export const listCoupons = endpoint({
-  ...routes.listCoupons,
-  summary: 'The race’s discount codes by code, with their uses and the money they took off',
-  params: marathonParams,
-  query: pageQuery,
-  responses: { 200: answer('A page of codes.', couponsPageSchema) },
-});
-
-export const updateCoupon = endpoint({
-  ...routes.updateCoupon,
-  summary: 'Change a code’s terms (not its uses so far, nor the discounts already given)',
-  params: couponParams,
-  body: couponPatchSchema,
-  responses: {
-    200: answer('The code as it is now.', couponSchema),
-    404: failure('No such code.'),
-    409: conflict(refusalsText('discount_code_below_uses')),
+  listCoupons: {
+    summary: 'The race’s discount codes by code, with their uses and the money they took off',
+    query: pageQuery,
+    responses: { 200: answer('A page of codes.', couponsPageSchema) },
   },
-});
 
-export const deleteCoupon = endpoint({
-  ...routes.deleteCoupon,
-  summary: 'Delete a code: nobody can use it any more; discounts already given stand',
-  params: couponParams,
-  responses: { 200: answer('Deleted (`deletedCount` 0 when there was none).', deletedSchema) },
-});
-
-export const createCouponBatch = endpoint({
-  ...routes.createCouponBatch,
-  summary:
-    'Make `count` single-use codes `<PREFIX>-<8 characters>` with the same terms, answered as CSV (code, kind, value)',
-  params: marathonParams,
-  body: couponBatchSchema,
-  deadlineMs: 50_000,
-  responses: {
-    200: { description: 'The new codes, one per row.', file: 'text/csv' },
+  updateCoupon: {
+    summary: 'Change a code’s terms (not its uses so far, nor the discounts already given)',
+    body: couponPatchSchema,
+    responses: {
+      200: answer('The code as it is now.', couponSchema),
+      404: failure('No such code.'),
+      409: conflict(refusalsText('discount_code_below_uses')),
+    },
   },
-});
 
-export const listReferrers = endpoint({
-  ...routes.listReferrers,
-  summary: 'The race’s referrers, most referrals first, with the rewards refunded to them',
-  params: marathonParams,
-  query: pageQuery,
-  responses: { 200: answer('A page of referrers.', referrersPageSchema) },
+  deleteCoupon: {
+    summary: 'Delete a code: nobody can use it any more; discounts already given stand',
+    responses: { 200: answer('Deleted (`deletedCount` 0 when there was none).', deletedSchema) },
+  },
+
+  createCouponBatch: {
+    summary:
+      'Make `count` single-use codes `<PREFIX>-<8 characters>` with the same terms, answered as CSV (code, kind, value)',
+    body: couponBatchSchema,
+    deadlineMs: 50_000,
+    responses: {
+      200: { description: 'The new codes, one per row.', file: 'text/csv' },
+    },
+  },
+
+  listReferrers: {
+    summary: 'The race’s referrers, most referrals first, with the rewards refunded to them',
+    query: pageQuery,
+    responses: { 200: answer('A page of referrers.', referrersPageSchema) },
+  },
 });

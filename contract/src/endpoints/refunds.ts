@@ -9,67 +9,66 @@ import {
   refundsPageSchema,
   REFUND_STATES,
 } from '../domain/api-types.js';
-import { docIdParam, marathonParams } from '../domain/ids.js';
 import { organiserRefundSchema } from '../domain/schemas.js';
-import { declare } from '../http/endpoint.js';
-import { routes } from '../http/routes.js';
-import { answer, conflict, consoleList, failure } from './common.js';
+import { declare } from './declare.js';
+import {
+  answer,
+  conflict,
+  consoleList,
+  failure,
+  noBody,
+  notRegistered,
+  runnerParams,
+} from './common.js';
 
-const endpoint = declare('refunds');
+export const { refundQuote, organiserRefund, listRefunds, markRefundPaid, financeCsv } = declare(
+  'refunds',
+  {
+    refundQuote: {
+      summary: 'What the caller gets back if they withdraw now, by the race’s refund policy',
+      self: { param: 'userId', refusal: 'not_own_refund' },
+      params: runnerParams,
+      responses: {
+        200: answer('The band, the amount and when the band ends.', refundQuoteSchema),
+        404: notRegistered,
+      },
+    },
 
-const runnerParams = marathonParams.extend({ userId: z.string().min(1).max(128) });
+    organiserRefund: {
+      summary:
+        'Refund a runner any amount up to what is left of their payment; `cancel` also withdraws them',
+      params: runnerParams,
+      body: organiserRefundSchema,
+      responses: {
+        201: answer(
+          'Refunded; `participant` is the registration as it is now (null once withdrawn).',
+          z.object({ refund: refundSchema, participant: participantSchema.nullable() }),
+        ),
+        404: failure('No paid registration of that runner (or no such marathon).'),
+        409: conflict('The payment was deferred: it became the runner’s credit.'),
+      },
+    },
 
-export const refundQuote = endpoint({
-  ...routes.refundQuote,
-  summary: 'What the caller gets back if they withdraw now, by the race’s refund policy',
-  self: { param: 'userId', refusal: 'not_own_refund' },
-  params: runnerParams,
-  responses: {
-    200: answer('The band, the amount and when the band ends.', refundQuoteSchema),
-    404: failure('Not registered for this marathon (or no such marathon).'),
+    listRefunds: {
+      summary: 'The race’s refunds, paginated; `state=manual` lists the refunds to pay by hand',
+      ...consoleList(REFUND_STATES, 'refunds', refundsPageSchema),
+    },
+
+    markRefundPaid: {
+      summary: 'Mark a refund the organisers pay by hand (bank transfer, cash) as paid',
+      ...noBody,
+      responses: {
+        200: answer('The refund, now done.', refundSchema),
+        404: failure('No such refund.'),
+        409: conflict('The refund is not one to pay by hand.'),
+      },
+    },
+
+    financeCsv: {
+      summary: 'Every payment and refund of the race, as CSV',
+      responses: {
+        200: { description: 'The payments and refunds, oldest first.', file: 'text/csv' },
+      },
+    },
   },
-});
-
-export const organiserRefund = endpoint({
-  ...routes.organiserRefund,
-  summary:
-    'Refund a runner any amount up to what is left of their payment; `cancel` also withdraws them',
-  params: runnerParams,
-  body: organiserRefundSchema,
-  responses: {
-    201: answer(
-      'Refunded; `participant` is the registration as it is now (null once withdrawn).',
-      z.object({ refund: refundSchema, participant: participantSchema.nullable() }),
-    ),
-    404: failure('No paid registration of that runner (or no such marathon).'),
-    409: conflict('The payment was deferred: it became the runner’s credit.'),
-  },
-});
-
-export const listRefunds = endpoint({
-  ...routes.listRefunds,
-  summary: 'The race’s refunds, paginated; `state=manual` lists the refunds to pay by hand',
-  ...consoleList(REFUND_STATES, 'refunds', refundsPageSchema),
-});
-
-export const markRefundPaid = endpoint({
-  ...routes.markRefundPaid,
-  summary: 'Mark a refund the organisers pay by hand (bank transfer, cash) as paid',
-  params: marathonParams.extend({ refundId: docIdParam('Refund') }),
-  bodyOptional: true,
-  body: z.strictObject({}),
-  responses: {
-    200: answer('The refund, now done.', refundSchema),
-    404: failure('No such refund.'),
-    409: conflict('The refund is not one to pay by hand.'),
-  },
-});
-
-export const financeCsv = endpoint({
-  ...routes.financeCsv,
-  summary: 'Every payment and refund of the race, as CSV',
-  params: marathonParams,
-  responses: {
-    200: { description: 'The payments and refunds, oldest first.', file: 'text/csv' },
-  },
-});
+);

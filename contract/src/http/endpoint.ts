@@ -58,7 +58,7 @@ export interface EndpointSpec {
   /** For a race role (`creator`, `organisers`, `race staff`): the 403's refusal code, when not the default. */
   refusal?: PlainRefusalCode;
   summary: string;
-  /** The OpenAPI tag (the resource); `declare(tag)` fills it in. */
+  /** The OpenAPI tag (the resource); `declare(tag)` (endpoints/declare.ts) fills it in. */
   tags?: readonly string[];
   /** Path parameters; a value the schema refuses is a 404 with the schema's message. */
   params?: z.ZodObject;
@@ -100,14 +100,6 @@ export const bodyLimitOf = (spec: Pick<EndpointSpec, 'bodyLimitBytes'>): number 
 export function bodyLimitText(bytes: number): string {
   const mb = 1024 * 1024;
   return bytes >= mb ? `${Math.round(bytes / mb)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
-/** Declares a resource's endpoints under its OpenAPI tag. */
-export function declare(tag: string) {
-  return <const E extends EndpointSpec>(spec: E): E & { tags: readonly [string] } => ({
-    ...spec,
-    tags: [tag] as const,
-  });
 }
 
 /** The cache policy of an endpoint's answers. */

@@ -1,7 +1,8 @@
 // Where each endpoint answers and who may call it: the part of each declaration (endpoints/*.ts) that
 // carries no schema and no server-only text. The web sends its requests from these (zod stays out of
-// the first paint's JavaScript), and each declaration spreads its own; every path is written here (or,
-// for the two public reads of a direct load, in public-reads.ts) and nowhere else.
+// the first paint's JavaScript), and each declaration takes its own by name (endpoints/declare.ts);
+// every path is written here (or, for the two public reads of a direct load, in public-reads.ts) and
+// nowhere else.
 import { named, publicReads, route } from './public-reads.js';
 
 export const routes = {
