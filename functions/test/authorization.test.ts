@@ -47,6 +47,8 @@ interface Row {
 
 const onRace = (c: Ctx) => ({ id: c.id });
 const onRegistration = (c: Ctx) => ({ marathonId: c.id });
+/** The owner's own registration of the race (a payment, a refund or a transfer of it). */
+const onOwnersEntry = (c: Ctx) => ({ id: c.id, userId: owner.uid });
 
 // The owner created the marathon and is registered for it; "other" is any other signed-in user.
 const rows: Row[] = [
@@ -156,7 +158,7 @@ const rows: Row[] = [
   { endpoint: results.listResults, params: onRace, answers: [200, 200, 200] },
   {
     endpoint: results.setResultsVisibility,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     body: () => ({ hidden: true }),
     answers: [401, 403, 200],
   },
@@ -165,13 +167,13 @@ const rows: Row[] = [
   { endpoint: payments.quote, params: onRace, answers: [200, 200, 200] },
   {
     endpoint: payments.startPayment,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     body: () => ({ method: 'card' }),
     answers: [401, 403, 409],
   },
   {
     endpoint: payments.manualPayment,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     body: () => ({ amount: 2500, note: 'Cash at the expo' }),
     answers: [401, 403, 201],
   },
@@ -184,12 +186,12 @@ const rows: Row[] = [
   // Nothing was paid for the free race: a quote of nothing, and nothing for organisers to refund.
   {
     endpoint: refunds.refundQuote,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     answers: [401, 403, 200],
   },
   {
     endpoint: refunds.organiserRefund,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     body: () => ({ amount: 100, reason: 'Goodwill' }),
     answers: [401, 403, 404],
   },
@@ -236,13 +238,13 @@ const rows: Row[] = [
   // link of no transfer is 404 to anyone signed in.
   {
     endpoint: transfers.startTransfer,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     body: () => ({ email: 'friend@example.com' }),
     answers: [401, 403, 409],
   },
   {
     endpoint: transfers.cancelTransfer,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     answers: [401, 403, 200],
   },
   {
@@ -260,7 +262,7 @@ const rows: Row[] = [
   // Nor deferrals: the owner's free place is refused; their credits are theirs alone.
   {
     endpoint: deferrals.deferRegistration,
-    params: (c) => ({ id: c.id, userId: owner.uid }),
+    params: onOwnersEntry,
     answers: [401, 403, 409],
   },
   {

@@ -44,12 +44,11 @@ describe('matching a statement to bank transfers', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
-    const entry = await ledger(id, paymentId);
-    expect([entry.get('state'), entry.get('received'), entry.get('payerIban')]).toEqual([
-      'succeeded',
-      4500,
-      PAYER_IBAN,
-    ]);
+    expect((await ledger(id, paymentId)).data()).toMatchObject({
+      state: 'succeeded',
+      received: 4500,
+      payerIban: PAYER_IBAN,
+    });
     const receipt = await mailWith(runner, 'Receipt:');
     expect(receipt.text).toContain('by bank transfer');
   });
@@ -75,12 +74,11 @@ describe('matching a statement to bank transfers', () => {
     const second = await importCsv(id, owner, csvOf(['25,00', `rest ${reference}`]));
     expect(second.body).toEqual({ rows: 1, ...rowCounts({ matched: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
-    const entry = await ledger(id, paymentId);
-    expect([entry.get('state'), entry.get('received'), entry.get('refunded')]).toEqual([
-      'succeeded',
-      4500,
-      0,
-    ]);
+    expect((await ledger(id, paymentId)).data()).toMatchObject({
+      state: 'succeeded',
+      received: 4500,
+      refunded: 0,
+    });
   });
 
   it('gives back what a transfer brought in part once the place is paid another way (money by hand)', async () => {
@@ -111,12 +109,11 @@ describe('matching a statement to bank transfers', () => {
     const res = await importCsv(id, owner, csvOf(['50,00', reference]));
     expect(res.body).toEqual({ rows: 1, ...rowCounts({ overpaid: 1 }) });
     expect(await statusOf(id, runner)).toBe('confirmed');
-    const entry = await ledger(id, paymentId);
-    expect([entry.get('amount'), entry.get('refunded'), entry.get('state')]).toEqual([
-      5000,
-      500,
-      'partially_refunded',
-    ]);
+    expect((await ledger(id, paymentId)).data()).toMatchObject({
+      amount: 5000,
+      refunded: 500,
+      state: 'partially_refunded',
+    });
     expect(await manualRefunds(id, owner)).toEqual([
       expect.objectContaining({
         userId: runner.uid,
@@ -165,12 +162,11 @@ describe('money for a registration no longer held', () => {
     await holdRunsOut(id, runner.uid);
     await marathonOf(id);
     expect(await statusOf(id, runner)).toBe('expired');
-    const entry = await ledger(id, paymentId);
-    expect([entry.get('state'), entry.get('amount'), entry.get('refunded')]).toEqual([
-      'refunded',
-      2000,
-      2000,
-    ]);
+    expect((await ledger(id, paymentId)).data()).toMatchObject({
+      state: 'refunded',
+      amount: 2000,
+      refunded: 2000,
+    });
     expect(await manualRefunds(id, owner)).toEqual([
       expect.objectContaining({ amount: 2000, band: 'late', payerIban: PAYER_IBAN }),
     ]);

@@ -38,6 +38,15 @@ const join = (id: string, r: TestUser, distanceId: string | undefined) =>
     body: registrationForm(r.email, distanceId === undefined ? {} : { distanceId }),
   });
 
+/** A full distance's refusal as the API words it, `distanceId` the distance's id in the race. */
+const soldOutOf = (name: string, distanceId: string | undefined) => ({
+  error: `${name} is sold out.`,
+  code: 'distance_sold_out',
+  params: { distance: name },
+  soldOut: true,
+  distanceId,
+});
+
 const distanceNamed = (race: Marathon, name: string) => race.distances.find((d) => d.name === name);
 
 describe('distances', () => {
@@ -70,24 +79,8 @@ describe('distances', () => {
       byDistance(k)
         .filter((r) => r.status === 409)
         .map((r) => r.body);
-    expect(refusals(0)).toEqual(
-      Array(50).fill({
-        error: 'Marathon is sold out.',
-        code: 'distance_sold_out',
-        params: { distance: 'Marathon' },
-        soldOut: true,
-        distanceId: idOf(MARATHON.name),
-      }),
-    );
-    expect(refusals(1)).toEqual(
-      Array(70).fill({
-        error: 'Half Marathon is sold out.',
-        code: 'distance_sold_out',
-        params: { distance: 'Half Marathon' },
-        soldOut: true,
-        distanceId: idOf(HALF.name),
-      }),
-    );
+    expect(refusals(0)).toEqual(Array(50).fill(soldOutOf('Marathon', idOf(MARATHON.name))));
+    expect(refusals(1)).toEqual(Array(70).fill(soldOutOf('Half Marathon', idOf(HALF.name))));
     expect(await collectionSize(`marathons/${id}/registrations`)).toBe(180);
     const race = await marathonOf(id);
     expect(race.distances.map((d) => [d.name, d.registrationCount, d.placesLeft])).toEqual([
@@ -257,13 +250,7 @@ describe('distances', () => {
 
     const full = await changeRegistration(id, mover, { distanceId: idOf('10K') });
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({
-      error: '10K is sold out.',
-      code: 'distance_sold_out',
-      params: { distance: '10K' },
-      soldOut: true,
-      distanceId: idOf('10K'),
-    });
+    expect(full.body).toEqual(soldOutOf('10K', idOf('10K')));
     expect(await marathonState(id)).toEqual(before);
 
     const moved = await changeRegistration(id, mover, { distanceId: idOf('Half Marathon') });

@@ -34,6 +34,12 @@ export const api = apiClient(API, { observe: checkEachAnswer(API) });
 /** The same API on the direct function URL, past Hosting. */
 export const direct = apiClient(FUNCTION_URL, { observe: checkEachAnswer(API) });
 
+/** Both ways in, for what must hold on each (`it.each(WAYS_IN)('... $way', ...)`). */
+export const WAYS_IN = [
+  { way: 'through Hosting', client: api, base: API },
+  { way: 'on the direct function URL', client: direct, base: FUNCTION_URL },
+] as const;
+
 /** The endpoint as called at its first alias (the spec's second spelling of the volunteer offer). */
 export function atAlias<E extends EndpointSpec>(endpoint: E): E {
   const alias = endpoint.aliases?.[0];

@@ -15,11 +15,11 @@ import {
   INTERNALS,
   api,
   createMarathon,
-  direct,
   fakeIp,
   marathonBody,
   registrationForm,
   uniqueName,
+  WAYS_IN,
 } from './helpers.js';
 import { adminDb, marathonState, storedWithName } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
@@ -111,12 +111,9 @@ describe('bad input is 400, not 500', () => {
 });
 
 describe('no stack traces', () => {
-  it.each([
-    ['through Hosting', api],
-    ['on the direct function URL', direct],
-  ])(
-    'answers malformed JSON %s with 400 and no stack or file path, storing nothing',
-    async (_l, client) => {
+  it.each(WAYS_IN)(
+    'answers malformed JSON $way with 400 and no stack or file path, storing nothing',
+    async ({ client }) => {
       const name = uniqueName('Broken');
       const res = await client.call(community.addOpinion, {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': fakeIp() },

@@ -31,85 +31,55 @@ const code = fc.constantFrom(
 /** A referrer's link: mostly another runner's, now and then the runner's own, or none. */
 const referrer = fc.integer({ min: -1, max: RUNNERS - 1 });
 
-/** Every action, weighted towards what moves money. */
-const actions: { [K in Action['kind']]: [weight: number, arbitrary: fc.Arbitrary<Action>] } = {
-  register: [3, fc.record({ kind: fc.constant('register'), runner, distance, code, referrer })],
-  order: [2, fc.record({ kind: fc.constant('order'), runner, distance, guest: distance, code })],
-  withdrawGuest: [1, fc.record({ kind: fc.constant('withdrawGuest'), runner })],
-  joinWaitlist: [1, fc.record({ kind: fc.constant('joinWaitlist'), runner })],
-  acceptOffer: [1, fc.record({ kind: fc.constant('acceptOffer'), runner, code })],
-  start: [
-    5,
-    fc.record({
-      kind: fc.constant('start'),
-      runner,
-      method: fc.constantFrom('card' as const, 'bank_transfer' as const),
-    }),
-  ],
-  pay: [
-    7,
-    fc.record({
-      kind: fc.constant('pay'),
-      runner,
-      attempt: which,
-      nth,
-      twice: fc.boolean(),
-    }),
-  ],
-  replay: [1, fc.record({ kind: fc.constant('replay'), runner, nth: fc.nat() })],
-  decline: [1, fc.record({ kind: fc.constant('decline'), runner })],
+/** The fields an action of `kind` is drawn with besides its kind. */
+type Fields<K extends Action['kind']> = Omit<Extract<Action, { kind: K }>, 'kind'>;
+
+/** Every action, weighted towards what moves money, and how its fields are drawn. */
+const actions: {
+  [K in Action['kind']]: [
+    weight: number,
+    fields: { [F in keyof Fields<K>]: fc.Arbitrary<Fields<K>[F]> },
+  ];
+} = {
+  register: [3, { runner, distance, code, referrer }],
+  order: [2, { runner, distance, guest: distance, code }],
+  withdrawGuest: [1, { runner }],
+  joinWaitlist: [1, { runner }],
+  acceptOffer: [1, { runner, code }],
+  start: [5, { runner, method: fc.constantFrom('card' as const, 'bank_transfer' as const) }],
+  pay: [7, { runner, attempt: which, nth, twice: fc.boolean() }],
+  replay: [1, { runner, nth: fc.nat() }],
+  decline: [1, { runner }],
   holdRunsOut: [
     2,
-    fc.record({
-      kind: fc.constant('holdRunsOut'),
-      runner,
-      held: fc.constantFrom('registrations' as const, 'distanceChanges' as const),
-    }),
+    { runner, held: fc.constantFrom('registrations' as const, 'distanceChanges' as const) },
   ],
-  withdraw: [2, fc.record({ kind: fc.constant('withdraw'), runner })],
-  refund: [
-    2,
-    fc.record({
-      kind: fc.constant('refund'),
-      runner,
-      amount: fc.integer({ min: 1, max: 7000 }),
-      cancel: fc.boolean(),
-    }),
-  ],
-  manual: [
-    2,
-    fc.record({
-      kind: fc.constant('manual'),
-      runner,
-      exact: fc.boolean(),
-      amount: fc.integer({ min: 1, max: 7000 }),
-    }),
-  ],
-  defer: [2, fc.record({ kind: fc.constant('defer'), runner })],
-  offerTransfer: [2, fc.record({ kind: fc.constant('offerTransfer'), runner, to: runner })],
-  acceptTransfer: [2, fc.record({ kind: fc.constant('acceptTransfer'), runner })],
-  changeDistance: [2, fc.record({ kind: fc.constant('changeDistance'), runner, distance })],
+  withdraw: [2, { runner }],
+  refund: [2, { runner, amount: fc.integer({ min: 1, max: 7000 }), cancel: fc.boolean() }],
+  manual: [2, { runner, exact: fc.boolean(), amount: fc.integer({ min: 1, max: 7000 }) }],
+  defer: [2, { runner }],
+  offerTransfer: [2, { runner, to: runner }],
+  acceptTransfer: [2, { runner }],
+  changeDistance: [2, { runner, distance }],
   bankRow: [
     4,
-    fc.record({
-      kind: fc.constant('bankRow'),
+    {
       runner,
       attempt: which,
       nth,
       paid: fc.constantFrom('exact' as const, 'partial' as const, 'over' as const),
       rows: fc.constantFrom(1 as const, 2 as const),
-    }),
+    },
   ],
-  reimport: [1, fc.record({ kind: fc.constant('reimport'), runner, nth: fc.nat() })],
+  reimport: [1, { runner, nth: fc.nat() }],
   dispute: [
     2,
-    fc.record({
-      kind: fc.constant('dispute'),
+    {
       runner,
       attempt: which,
       nth,
       status: fc.constantFrom('needs_response' as const, 'won' as const, 'lost' as const),
-    }),
+    },
   ],
 };
 
@@ -121,7 +91,11 @@ const off = new Set(process.env.MONEY_ACTIONS_OFF?.split(',').map((k) => k.trim(
 const action = fc.oneof(
   ...Object.entries(actions)
     .filter(([kind]) => !off.has(kind))
-    .map(([, [weight, arbitrary]]) => ({ weight, arbitrary })),
+    .map(([kind, [weight, fields]]) => ({
+      weight,
+      // Typed by the table above: an action of its key's kind.
+      arbitrary: fc.record({ kind: fc.constant(kind), ...fields }) as fc.Arbitrary<Action>,
+    })),
 );
 
 /** One action. */

@@ -11,12 +11,12 @@ import { OPINION_LIMIT } from '../src/lib/rate-limit.js';
 import { SEARCH_LIMIT } from '../src/marathons/search-limit.js';
 import {
   api,
-  direct,
   createMarathon,
   fakeIp,
   freshWindow,
   marathonBody,
   uniqueName,
+  WAYS_IN,
   type ApiResponse,
 } from './helpers.js';
 import { adminDb, clearPeerBudget, marathonState, storedWithName } from './stored.js';
@@ -146,12 +146,9 @@ describe('the opinion rate limit', () => {
     expect(await storedWith(tag)).toBe(5);
   });
 
-  it.each([
-    ['through Hosting', api],
-    ['on the direct function URL', direct],
-  ])(
-    'refuses 30 posts %s with 30 made-up addresses before the 30th (Retry-After), storing one per 201',
-    async (_label, client) => {
+  it.each(WAYS_IN)(
+    'refuses 30 posts $way with 30 made-up addresses before the 30th (Retry-After), storing one per 201',
+    async ({ client }) => {
       const tag = `forged ${randomUUID()}`;
       const statuses: number[] = [];
       for (let i = 0; i < 30; i += 1) {

@@ -9,15 +9,7 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import { describe, expect, it } from 'vitest';
 
-import {
-  API,
-  FUNCTION_URL,
-  api,
-  createMarathon,
-  direct,
-  refusalShape,
-  registrationForm,
-} from './helpers.js';
+import { API, api, createMarathon, refusalShape, registrationForm, WAYS_IN } from './helpers.js';
 import { marathonState } from './stored.js';
 import { accounts } from './users.js';
 import { applyTo } from './actions.js';
@@ -93,12 +85,9 @@ function pathWith(e: EndpointSpec, ids: Record<string, string>, param: string, s
 }
 
 describe('a dot segment in a path', () => {
-  it.each([
-    ['through Hosting', API],
-    ['on the direct function URL', FUNCTION_URL],
-  ])(
-    'is 404 for every parameter of every route, raw or encoded, and changes nothing (%s)',
-    async (_where, base) => {
+  it.each(WAYS_IN)(
+    'is 404 for every parameter of every route, raw or encoded, and changes nothing ($way)',
+    async ({ base }) => {
       const id = await createMarathon(owner);
       expect((await applyTo(id, runner)).status).toBe(200);
       const ids: Record<string, string> = {
@@ -142,7 +131,7 @@ describe('an id no document can have', () => {
     'is 404 as the runner of a bib, on both URLs: %s',
     async (userId) => {
       const id = await createMarathon(owner);
-      for (const client of [api, direct]) {
+      for (const { client } of WAYS_IN) {
         const res = await client.call(raceDay.setBib, {
           params: { id, userId },
           token: owner.token,
@@ -175,7 +164,7 @@ describe('an id no document can have', () => {
 describe('methods and bodies', () => {
   it('answers 405 with Allow for an undeclared method on a declared path, 404 elsewhere', async () => {
     const id = await createMarathon(owner);
-    for (const base of [API, FUNCTION_URL]) {
+    for (const { base } of WAYS_IN) {
       const put = await raw(base, 'PUT', `/marathon/${id}`, { token: owner.token, body: '{}' });
       expect(put.status).toBe(405);
       expect(put.headers.allow).toBe('DELETE, GET, PATCH');
@@ -199,7 +188,7 @@ describe('methods and bodies', () => {
     ['an unknown content encoding', { 'content-encoding': 'zz' }, 415],
     ['a body that is not JSON', {}, 400],
   ])('answers %s with a JSON error on both URLs', async (_what, headers, status) => {
-    for (const base of [API, FUNCTION_URL]) {
+    for (const { base } of WAYS_IN) {
       const res = await raw(base, 'POST', '/marathons', {
         token: owner.token,
         body: status === 400 ? '{"title":' : '{}',

@@ -8,13 +8,7 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import {
-  accountEmailOf,
-  callerAddress,
-  callerLanguage,
-  notifyRunner,
-  raceForRunner,
-} from '../mail/mail.js';
+import { accountEmailOf, callerLanguage, notifyCaller } from '../mail/mail.js';
 import { ballotEntryDocs, ballotEntryRef, drawRef, newBallotEntryId } from '../store/ballot-doc.js';
 import { chooseDistance, distancesOf } from '../store/distances.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
@@ -41,6 +35,12 @@ function standing(entry: DocumentSnapshot | undefined, distanceId: string): Ente
   return { entryId: stored.entryId, retried: true };
 }
 
+/** The race's document and the caller's entry of its ballot (kept under the runner's uid). */
+function callersEntry(id: string, uid: string) {
+  const ref = marathonRef(id);
+  return { ref, entryRef: ballotEntryRef(ref, uid) };
+}
+
 export async function enterBallot(
   id: string,
   caller: Caller,
@@ -52,8 +52,7 @@ export async function enterBallot(
   speaks.catch(() => undefined);
   // One read for the race, the runner's registration and their entry: at a ballot's opening every
   // round trip is paid 500 times a second.
-  const ref = marathonRef(id);
-  const entryRef = ballotEntryRef(ref, caller.uid);
+  const { ref, entryRef } = callersEntry(id, caller.uid);
   const [marathon, registration, entry] = await db().getAll(
     ref,
     registrationRef(ref, caller.uid),
@@ -96,10 +95,11 @@ export async function enterBallot(
   if (entry?.exists && entry.updateTime)
     batch.update(raw, data, { lastUpdateTime: entry.updateTime });
   else batch.create(raw, data);
-  notifyRunner(batch, raceForRunner(race, distance), callerAddress(caller, form, language), {
-    kind: 'ballot_entered',
-    drawAt: ballot.drawAt,
-  });
+  notifyCaller(
+    batch,
+    { caller, form, language, marathon: race, distance },
+    { kind: 'ballot_entered', drawAt: ballot.drawAt },
+  );
   try {
     await batch.commit();
   } catch (err) {
@@ -124,8 +124,7 @@ export async function withdrawEntry(
   caller: Caller,
   entryId: string,
 ): Promise<{ deletedCount: number }> {
-  const ref = marathonRef(id);
-  const entryRef = ballotEntryRef(ref, caller.uid);
+  const { ref, entryRef } = callersEntry(id, caller.uid);
   return db().runTransaction(async (tx) => {
     const [marathon, entrySnap, drawSnap] = await tx.getAll(ref, entryRef, drawRef(ref));
     const data = entrySnap?.exists ? ballotEntryDocs.of(entrySnap) : undefined;

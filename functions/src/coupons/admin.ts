@@ -15,7 +15,7 @@ import type { z } from 'zod';
 
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { csvRow } from '../lib/csv.js';
-import { db } from '../lib/firestore.js';
+import { db, deleteIfExists } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import { inPool } from '../lib/pool.js';
@@ -163,13 +163,7 @@ const spreadEvenly = (total: number, n: number): number[] =>
 /** Deleted: nobody can use it any more; its uses and shards stay, so the discounts given stand. */
 export async function deleteCoupon(race: DocumentSnapshot, code: string) {
   const ref = couponRef(race.ref, code);
-  const deleted = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return 0;
-    tx.delete(ref);
-    return 1;
-  });
-  return { deletedCount: deleted };
+  return { deletedCount: await deleteIfExists(ref) };
 }
 
 // Crockford's base32 without I, L, O, U: no two characters read alike on a printed voucher.

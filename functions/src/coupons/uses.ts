@@ -101,29 +101,38 @@ export async function claimUse(
   discount: number,
   at: Timestamp,
 ): Promise<Claim> {
-  const use = couponUseRef(coupon, uid);
+  const use: UseToTake = {
+    ref: couponUseRef(coupon, uid),
+    data: (shard) => couponUseData(shard, discount, at),
+    counted: countedUse(discount),
+  };
   try {
     if (c.maxUses === null) {
       const n = randomInt(c.shards);
       const batch = db().batch();
-      batch.create(use, couponUseData(n, discount, at));
-      batch.update(couponShardRef(coupon, n), countedUse(discount));
+      batch.create(use.ref, use.data(n));
+      batch.update(couponShardRef(coupon, n), use.counted);
       await batch.commit();
       return 'claimed';
     }
-    return await claimLimited(coupon, c, uid, discount, at);
+    return await claimLimited(coupon, c, use);
   } catch (err) {
     if (grpcCode(err) === GRPC.ALREADY_EXISTS) return 'alreadyOurs';
     throw err;
   }
 }
 
+/** A use about to be taken: its document, what it stores on the shard it lands on, and the count. */
+interface UseToTake {
+  ref: DocumentReference;
+  data: (shard: number) => DocumentData;
+  counted: DocumentData;
+}
+
 async function claimLimited(
   coupon: DocumentReference,
   c: CouponDoc,
-  uid: string,
-  discount: number,
-  at: Timestamp,
+  use: UseToTake,
 ): Promise<Claim> {
   const since = performance.now();
   const committed = await commitOnRoomyShard(
@@ -131,13 +140,13 @@ async function claimLimited(
     since,
     () => roomiest(coupon, c.shards),
     (batch, shard) => {
-      batch.create(couponUseRef(coupon, uid), couponUseData(Number(shard.ref.id), discount, at));
-      batch.update(shard.ref, countedUse(discount), { lastUpdateTime: shard.version });
+      batch.create(use.ref, use.data(Number(shard.ref.id)));
+      batch.update(shard.ref, use.counted, { lastUpdateTime: shard.version });
     },
   );
   if (committed === 'committed') return 'claimed';
   // No use left: unless the last one is this registration's own (the same request sent again).
-  if ((await couponUseRef(coupon, uid).get()).exists) return 'alreadyOurs';
+  if ((await use.ref.get()).exists) return 'alreadyOurs';
   throw conflict('discount_code_used_up');
 }
 

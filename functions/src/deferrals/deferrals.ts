@@ -22,7 +22,7 @@ import {
   stageClose,
   stageCredit,
 } from '../payments/payments.js';
-import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mail/mail.js';
+import { notifyStored, waitlistMail } from '../mail/mail.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
@@ -115,7 +115,7 @@ export async function deferRegistration(id: string, caller: Caller): Promise<Cre
         creditAmount: data.amount,
         creditCurrency: data.currency,
       });
-      notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(runner), {
+      notifyStored(writer, marathon, distance, runner, {
         kind: 'deferred',
         credit: { amount: data.amount, currency: data.currency },
         until: data.expiresAt.toDate().toISOString(),

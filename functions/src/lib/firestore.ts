@@ -30,6 +30,16 @@ export function auth(): Auth {
   return getAuth();
 }
 
+/** Deletes `ref` in a transaction: 1 when it was there, 0 when it was not (a delete sent again). */
+export async function deleteIfExists(ref: DocumentReference): Promise<0 | 1> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return 0;
+    tx.delete(ref);
+    return 1;
+  });
+}
+
 /** The ids of up to `limit` documents of `collection` whose time in `field` has come (the sweeps). */
 export async function dueDocuments(
   collection: string,

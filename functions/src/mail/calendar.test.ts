@@ -57,39 +57,30 @@ describe('a race without a start time', () => {
   });
 });
 
+/** One observance of a VTIMEZONE, as its lines: from `start` (local time) the offset is `to`. */
+const observance = (kind: 'STANDARD' | 'DAYLIGHT', start: string, from: string, to: string) => [
+  `BEGIN:${kind}`,
+  `DTSTART:${start}`,
+  `TZOFFSETFROM:${from}`,
+  `TZOFFSETTO:${to}`,
+  `END:${kind}`,
+];
+
 describe('VTIMEZONE', () => {
   it('gives a zone with summer time its changes of that year', () => {
     expect(vtimezone('America/Chicago', 2027)).toEqual([
       'BEGIN:VTIMEZONE',
       'TZID:America/Chicago',
-      'BEGIN:STANDARD',
-      'DTSTART:20270101T000000',
-      'TZOFFSETFROM:-0600',
-      'TZOFFSETTO:-0600',
-      'END:STANDARD',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20270314T020000',
-      'TZOFFSETFROM:-0600',
-      'TZOFFSETTO:-0500',
-      'END:DAYLIGHT',
-      'BEGIN:STANDARD',
-      'DTSTART:20271107T020000',
-      'TZOFFSETFROM:-0500',
-      'TZOFFSETTO:-0600',
-      'END:STANDARD',
+      ...observance('STANDARD', '20270101T000000', '-0600', '-0600'),
+      ...observance('DAYLIGHT', '20270314T020000', '-0600', '-0500'),
+      ...observance('STANDARD', '20271107T020000', '-0500', '-0600'),
       'END:VTIMEZONE',
     ]);
   });
 
   it('gives the southern summer as DAYLIGHT from 1 January', () => {
     const lines = vtimezone('Australia/Sydney', 2027);
-    expect(lines.slice(2, 7)).toEqual([
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20270101T000000',
-      'TZOFFSETFROM:+1100',
-      'TZOFFSETTO:+1100',
-      'END:DAYLIGHT',
-    ]);
+    expect(lines.slice(2, 7)).toEqual(observance('DAYLIGHT', '20270101T000000', '+1100', '+1100'));
     expect(lines).toContain('DTSTART:20270404T030000');
     expect(lines).toContain('DTSTART:20271003T020000');
   });
@@ -98,11 +89,7 @@ describe('VTIMEZONE', () => {
     expect(vtimezone('Asia/Kolkata', 2027)).toEqual([
       'BEGIN:VTIMEZONE',
       'TZID:Asia/Kolkata',
-      'BEGIN:STANDARD',
-      'DTSTART:20270101T000000',
-      'TZOFFSETFROM:+0530',
-      'TZOFFSETTO:+0530',
-      'END:STANDARD',
+      ...observance('STANDARD', '20270101T000000', '+0530', '+0530'),
       'END:VTIMEZONE',
     ]);
   });

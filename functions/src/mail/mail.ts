@@ -19,12 +19,15 @@ export {
 } from './address.js';
 export type { RunnerAddress } from './address.js';
 export {
+  notifyCaller,
   notifyClaim,
   notifyInvited,
   notifyOrganiser,
   notifyRaceChange,
   notifyRunner,
+  notifyStored,
 } from './notify.js';
+export type { CallerAtRace } from './notify.js';
 export { raceForRunner, raceOfModel, raceOfSnapshot } from './race.js';
 export { queueMail } from './outbox.js';
 export { mailRef } from '../store/mail-doc.js';

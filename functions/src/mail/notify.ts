@@ -9,7 +9,10 @@ import { mailRef } from '../store/mail-doc.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { accountLanguageOf } from '../store/user-doc.js';
 import { env } from '../lib/env.js';
-import type { RunnerAddress } from './address.js';
+import type { Caller } from '../lib/auth.js';
+import type { StoredDistance } from '../store/distances.js';
+import type { MarathonRead } from '../store/marathon-doc.js';
+import { callerAddress, storedAddress, type RunnerAddress } from './address.js';
 import {
   calendarAttachment,
   queueMail,
@@ -19,7 +22,7 @@ import {
 } from './outbox.js';
 import { siteUrl } from './params.js';
 import { queueFanOut } from './fan-out.js';
-import { raceAfter, raceMoved, raceOfModel } from './race.js';
+import { raceAfter, raceForRunner, raceMoved, raceOfModel } from './race.js';
 import { PASS_QR_CID, raceMail, type MailNews, type Race } from './templates.js';
 
 /** News about one runner's own place; a change to the race goes to every registrant (fan-out.ts). */
@@ -58,6 +61,41 @@ export function notifyRunner(
           ? [passQrAttachment(news.qrPng)]
           : [];
   queueMail(writer, runner.email, race.id, raceMail(news, race, runner, site), attachments);
+}
+
+/**
+ * Tells the runner of a stored registration or waitlist entry (`stored`) of news about their place
+ * at `distance` of `marathon`, at the account address stored with it (storedAddress).
+ */
+export function notifyStored(
+  writer: Writer,
+  marathon: MarathonRead,
+  distance: StoredDistance,
+  stored: DocumentData | undefined,
+  news: RunnerNews,
+): void {
+  notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(stored), news);
+}
+
+/** The caller told of their own request at `distance` of `marathon`: greeted by `form`'s name. */
+export interface CallerAtRace {
+  caller: Caller;
+  form: DocumentData;
+  /** callerLanguage for a new record, languageOf for a stored one (address.ts). */
+  language: Language;
+  marathon: MarathonRead;
+  distance: StoredDistance;
+}
+
+/** Tells the caller of news about their own place, at their account's address (callerAddress). */
+export function notifyCaller(writer: Writer, to: CallerAtRace, news: RunnerNews): void {
+  const { caller, form, language, marathon, distance } = to;
+  notifyRunner(
+    writer,
+    raceForRunner(marathon, distance),
+    callerAddress(caller, form, language),
+    news,
+  );
 }
 
 /** The marathon's field: when its pending race-change mail goes (absent or past: none pending). */

@@ -34,12 +34,16 @@ describe('hourly mail limits', () => {
 });
 
 describe('the mailbox an address counts as', () => {
-  it('ignores case, a +tag, and for Gmail the dots and the googlemail spelling', () => {
-    expect(mailboxOf(' X+1@Example.com ')).toBe('x@example.com');
-    expect(mailboxOf('x@example.com')).toBe('x@example.com');
-    expect(mailboxOf('a.b+news@googlemail.com')).toBe('ab@gmail.com');
-    expect(mailboxOf('A.B@gmail.com')).toBe('ab@gmail.com');
+  it.each([' X+1@Example.com ', 'x@example.com'])('ignores case and a +tag: %j', (address) => {
+    expect(mailboxOf(address)).toBe('x@example.com');
   });
+
+  it.each(['a.b+news@googlemail.com', 'A.B@gmail.com'])(
+    'ignores for Gmail the dots and the googlemail spelling: %j',
+    (address) => {
+      expect(mailboxOf(address)).toBe('ab@gmail.com');
+    },
+  );
 
   it('keeps dots where the provider does not drop them', () => {
     expect(mailboxOf('a.b@example.com')).toBe('a.b@example.com');

@@ -2,19 +2,17 @@
 // these hooks: the capacity core sends no mail itself).
 import type { OfferHooks } from '../places/places.js';
 import { waitlistEntryOf } from '../store/waitlist-doc.js';
-import { storedAddress } from './address.js';
-import { notifyRunner } from './notify.js';
-import { raceForRunner } from './race.js';
+import { notifyStored } from './notify.js';
 
 export const waitlistMail: OfferHooks = {
   onOffer(tx, marathon, distance, entry, expiresAt) {
-    notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(waitlistEntryOf(entry)), {
+    notifyStored(tx, marathon, distance, waitlistEntryOf(entry), {
       kind: 'offer',
       expiresAt: expiresAt.toDate().toISOString(),
     });
   },
   onLapse(tx, marathon, distance, entry) {
-    notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(waitlistEntryOf(entry)), {
+    notifyStored(tx, marathon, distance, waitlistEntryOf(entry), {
       kind: 'lapsed',
     });
   },

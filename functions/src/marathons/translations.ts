@@ -14,7 +14,7 @@ import {
   type TranslationLanguage,
 } from '@run/contract/domain/translations';
 
-import { db } from '../lib/firestore.js';
+import { deleteIfExists } from '../lib/firestore.js';
 import { badRequest, notFound, type FieldIssue } from '../lib/http-error.js';
 import { marathonOf, type MarathonDoc } from '../store/marathon-doc.js';
 import { waiverOf } from '../store/questions.js';
@@ -198,11 +198,5 @@ export async function deleteTranslation(
   language: TranslationLanguage,
 ): Promise<{ deletedCount: number }> {
   const ref = translationDocRef(race.ref, language);
-  const deletedCount = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return 0;
-    tx.delete(ref);
-    return 1;
-  });
-  return { deletedCount };
+  return { deletedCount: await deleteIfExists(ref) };
 }

@@ -6,13 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import {
-  accountEmailOf,
-  callerAddress,
-  callerLanguage,
-  notifyRunner,
-  raceForRunner,
-} from '../mail/mail.js';
+import { accountEmailOf, callerLanguage, notifyCaller } from '../mail/mail.js';
 import { movePlace } from '../places/places.js';
 import { newPassId } from '../race-day/race-day.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
@@ -71,9 +65,7 @@ export async function claimEntry(
     movePlace(tx, marathon.ref, entry, { ref: mine, exists: false }, fields);
     tx.update(orderDocRef(marathon.ref, r.orderId), claimedUpdate(entry.id, caller.uid));
     const distance = distanceOfRecord(r, distancesOf(marathonOf(marathon)));
-    notifyRunner(tx, raceForRunner(marathon, distance), callerAddress(caller, stored, language), {
-      kind: 'confirmed',
-    });
+    notifyCaller(tx, { caller, form: stored, language, marathon, distance }, { kind: 'confirmed' });
     return { registrationId: caller.uid, passId };
   });
 }

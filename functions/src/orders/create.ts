@@ -19,13 +19,7 @@ import {
   soldOut,
   type FieldIssue,
 } from '../lib/http-error.js';
-import {
-  accountEmailOf,
-  callerAddress,
-  callerLanguage,
-  notifyRunner,
-  raceForRunner,
-} from '../mail/mail.js';
+import { accountEmailOf, callerLanguage, notifyCaller } from '../mail/mail.js';
 import { holdExpiry } from '../payments/payments.js';
 import { roomAfterFreeingDue, takePlacesTogether } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
@@ -268,10 +262,9 @@ export async function createOrder(
       }
       const self = checked.find((e) => e.self);
       if (self) {
-        notifyRunner(
+        notifyCaller(
           batch,
-          raceForRunner(snap, self.distance),
-          callerAddress(caller, self.contact, language),
+          { caller, form: self.contact, language, marathon: snap, distance: self.distance },
           priced ? orderDueNews(total, currency, dueAt) : { kind: 'confirmed' },
         );
       }

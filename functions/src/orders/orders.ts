@@ -9,10 +9,10 @@ import { type MyOrder } from '@run/contract/domain/orders';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { toIso } from '../store/stored-time.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
-import { onPaid, startOrderPayment, withdraw } from '../payments/payments.js';
+import { storedAddress } from '../mail/mail.js';
+import { onPaid, startOrderPayment } from '../payments/payments.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
-import { refuseStarted } from '../registrations/registrations.js';
+import { withdrawByPolicy } from '../registrations/registrations.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { ordersOfBuyer, type OrderDoc } from '../store/order-doc.js';
 import { claimMailsOnPaid } from './claim-mail.js';
@@ -55,19 +55,8 @@ export async function withdrawOrderEntry(
 ): Promise<WithdrawResponse> {
   const { marathon, registration } = await managedEntry(id, caller, orderId, entryId);
   if (registration === null) return { deletedCount: 0 };
-  const race = marathonOf(marathon);
-  refuseStarted(race);
-  const done = await withdraw(
-    marathon,
-    registration,
-    { policy: true },
-    (writer, held, distance) => {
-      // The buyer's own entry tells them as a withdrawal does; another runner's entry has no account.
-      notifyRunner(writer, raceForRunner(race, distance), storedAddress(registrationOf(held)), {
-        kind: 'withdrawn',
-      });
-    },
-  );
+  // The buyer's own entry tells them as a withdrawal does; another runner's entry has no account.
+  const done = await withdrawByPolicy(marathon, registration, storedAddress);
   if (!done.released) return { deletedCount: 0 };
   return done.refund ? { deletedCount: 1, refund: done.refund } : { deletedCount: 1 };
 }

@@ -8,7 +8,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'fireba
 import type { BankImportCount, BankTxState } from '@run/contract/domain/bank';
 
 import { db } from '../lib/firestore.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
+import { notifyStored } from '../mail/mail.js';
 import { distanceOfRecord, distancesOf, type StoredDistance } from '../store/distances.js';
 import { paymentDocs } from '../store/payment-doc.js';
 import { registrationOf, registrationRef } from '../store/registration-doc.js';
@@ -77,17 +77,12 @@ export async function creditPayment(
       const currency = entry.currency;
       tx.update(paymentDoc, fields);
       tx.update(registration.ref, { 'payment.received': received, updatedAt: now });
-      notifyRunner(
-        tx,
-        raceForRunner(marathon, distance),
-        storedAddress(registrationOf(registration)),
-        {
-          kind: 'bank_partial',
-          received: { amount: received, currency },
-          missing: { amount: price - received, currency },
-          reference: entry.providerRef ?? '',
-        },
-      );
+      notifyStored(tx, marathon, distance, registrationOf(registration), {
+        kind: 'bank_partial',
+        received: { amount: received, currency },
+        missing: { amount: price - received, currency },
+        reference: entry.providerRef ?? '',
+      });
       claim.write(tx, 'partial', uid, paymentDoc.id);
       return { kind: 'partial' };
     }

@@ -20,20 +20,25 @@ const brief = (xml: string, currency = 'EUR') => {
 };
 
 describe('decimalToMinor', () => {
-  it('takes any number of decimals to the minor unit, without floats', () => {
-    expect(decimalToMinor('8.850', 2)).toBe(885);
-    expect(decimalToMinor('5442.09000', 2)).toBe(544209);
-    expect(decimalToMinor('45', 2)).toBe(4500);
-    expect(decimalToMinor('45.', 2)).toBe(4500);
-    expect(decimalToMinor('.5', 2)).toBe(50);
-    expect(decimalToMinor('+0.10', 2)).toBe(10);
-    expect(decimalToMinor('0.07', 2)).toBe(7);
-    expect(decimalToMinor('12.250', 3)).toBe(12250);
-    expect(decimalToMinor('4500', 0)).toBe(4500);
-    expect(decimalToMinor('1200.000', 0)).toBe(1200);
-    // 0.1 + 0.2 is not 0.3 in floats; here it is text.
-    expect(decimalToMinor('1234567890123.45', 2)).toBe(123456789012345);
-  });
+  // 0.1 + 0.2 is not 0.3 in floats; here it is text.
+  it.each([
+    ['8.850', 2, 885],
+    ['5442.09000', 2, 544209],
+    ['45', 2, 4500],
+    ['45.', 2, 4500],
+    ['.5', 2, 50],
+    ['+0.10', 2, 10],
+    ['0.07', 2, 7],
+    ['12.250', 3, 12250],
+    ['4500', 0, 4500],
+    ['1200.000', 0, 1200],
+    ['1234567890123.45', 2, 123456789012345],
+  ] as const)(
+    'takes %s to the minor unit of %i decimals, without floats: %i',
+    (text, decimals, minor) => {
+      expect(decimalToMinor(text, decimals)).toBe(minor);
+    },
+  );
 
   it('says when a digit is finer than the minor unit, or the amount too large', () => {
     expect(decimalToMinor('45.005', 2)).toBe('finer');

@@ -11,7 +11,7 @@ import { CURRENCY_DEFAULT } from '@run/contract/domain/money';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
-import { notifyRunner, raceForRunner, storedAddress, type Writer } from '../mail/mail.js';
+import { notifyStored, type Writer } from '../mail/mail.js';
 import { noLongerHeld } from '../places/places.js';
 import { isOpenAttempt, OPEN_STATES, stageEndAttempt } from './attempts.js';
 import { readHandOver, readOrderPaid, type HandOver } from './on-paid.js';
@@ -44,6 +44,13 @@ export function paidFields(
   };
 }
 
+/** The payment that confirms a hold: how it was paid, its ledger entry, and when. */
+interface PaidBy {
+  method: LedgerMethod;
+  paymentId: string;
+  now: Timestamp;
+}
+
 /**
  * Confirms a held registration in place (a transaction's or batch's update) and mails a receipt;
  * `more` adds fields knowing the race pass it is confirmed with (an order's claim mail carries it).
@@ -53,10 +60,8 @@ function confirmHeld(
   marathon: DocumentSnapshot,
   registration: DocumentSnapshot,
   distance: StoredDistance,
-  method: LedgerMethod,
-  paymentId: string,
-  now: Timestamp,
-  more: (passId: string) => DocumentData = () => ({}),
+  { method, paymentId, now }: PaidBy,
+  more: (passId: string) => DocumentData,
 ): void {
   const paid = paidFields(storedFieldsOf(registration), method, paymentId, now);
   writer.update(registration.ref, {
@@ -102,7 +107,7 @@ export function mailReceipt(
 ): void {
   const total = held.payment?.total ?? 0;
   const currency = held.payment?.currency ?? CURRENCY_DEFAULT;
-  notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(held), {
+  notifyStored(writer, marathon, distance, held, {
     kind: 'receipt',
     total: { amount: total, currency },
     // Named in the runner's language by the mail (mail/messages.ts's PAID_BY).
@@ -199,20 +204,12 @@ export async function confirmAttempt(
     companions === null ? null : await readOrderPaid(tx, marathon, companions.order, now);
   const claimFields = (entry: DocumentSnapshot) => (passId: string) =>
     orderPaid === null ? {} : orderPaid.fieldsFor(entry, passId);
-  confirmHeld(
-    tx,
-    marathon,
-    registration,
-    distance,
-    method,
-    paymentId,
-    now,
-    claimFields(registration),
-  );
+  const by = { method, paymentId, now };
+  confirmHeld(tx, marathon, registration, distance, by, claimFields(registration));
   const distances = distancesOf(marathonOf(marathon));
   for (const entry of companions?.entries ?? []) {
     const its = distanceOfRecord(entry, distances);
-    confirmHeld(tx, marathon, entry, its, method, paymentId, now, claimFields(entry));
+    confirmHeld(tx, marathon, entry, its, by, claimFields(entry));
   }
   orderPaid?.finish();
   return true;

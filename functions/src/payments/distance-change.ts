@@ -16,9 +16,9 @@ import { feeOf, formatMoney } from '@run/contract/domain/money';
 import { heldCodeTermsOn } from '../coupons/coupons.js';
 import {
   notifyRunner,
+  notifyStored,
   raceForRunner,
   type RunnerAddress,
-  storedAddress,
   waitlistMail,
 } from '../mail/mail.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
@@ -279,6 +279,6 @@ export function stageMove(
       method,
       paymentId,
     );
-    notifyRunner(s.tx, raceForRunner(s.marathon, to), storedAddress(runner), { kind: 'updated' });
+    notifyStored(s.tx, s.marathon, to, runner, { kind: 'updated' });
   });
 }

@@ -6,7 +6,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Money } from '@run/contract/domain/money';
 
-import { notifyRunner, raceForRunner, storedAddress, waitlistMail } from '../mail/mail.js';
+import { notifyStored, waitlistMail } from '../mail/mail.js';
 import type { ExpiryHooks, OnExpired } from '../places/places.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { paymentDocs, paymentRef } from '../store/payment-doc.js';
@@ -45,7 +45,7 @@ export const endExpiredAttempt: OnExpired = async (marathon, registration, now) 
       stageEndAttempt(writer, payment, now);
       if (received > 0) refund = { amount: received, currency: entry.currency };
     }
-    notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(registrationOf(held)), {
+    notifyStored(writer, marathon, distance, registrationOf(held), {
       kind: 'hold_expired',
       ...(refund === undefined ? {} : { refund }),
     });

@@ -16,7 +16,7 @@ import { download, type Download } from '../lib/answers.js';
 import { csvFilename, csvLines } from '../lib/csv.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
+import { notifyStored } from '../mail/mail.js';
 import { settleDue } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { shareLeftOf } from './order-payment.js';
@@ -80,14 +80,9 @@ export async function organiserRefund(
       registration,
       { amount: input.amount, reason: input.reason },
       (writer, held, distance) => {
-        notifyRunner(
-          writer,
-          raceForRunner(marathon, distance),
-          storedAddress(registrationOf(held)),
-          {
-            kind: 'withdrawn',
-          },
-        );
+        notifyStored(writer, marathon, distance, registrationOf(held), {
+          kind: 'withdrawn',
+        });
       },
     );
     if (!done.released) throw notFound('runner_no_longer_registered');

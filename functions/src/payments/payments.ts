@@ -20,6 +20,7 @@ import type { Caller } from '../lib/auth.js';
 import type { ClientKeys } from '../lib/client-ip.js';
 import { db } from '../lib/firestore.js';
 import { conflict, notFound } from '../lib/http-error.js';
+import { receiveWebhook, type RawWebhook } from '../lib/webhook.js';
 import { settleDue } from '../places/places.js';
 import { quotableCode } from '../coupons/coupons.js';
 import { chooseDistance, distanceOfRecord, distancesOf } from '../store/distances.js';
@@ -280,14 +281,9 @@ export async function paypalCapture(caller: Caller, paymentId: string): Promise<
 }
 
 /** A provider's webhook: verified over the raw body (400 when not), then taken once. */
-export async function webhook(
-  name: PaymentProviderName,
-  raw: { body: () => Buffer; header: (name: string) => string | undefined },
-): Promise<{ received: true }> {
+export function webhook(name: PaymentProviderName, raw: RawWebhook) {
   const provider = webhookProvider(name);
-  const event = await provider.verify(raw.body(), raw.header);
-  await takeEvent(provider, event);
-  return { received: true };
+  return receiveWebhook(provider, raw, (event) => takeEvent(provider, event));
 }
 
 // The organisers' bank desk and refund desk: public through this file, written beside it.
@@ -329,12 +325,7 @@ export async function startOrderPayment(
 // gives, a dearer distance's difference, refunds and credits staged with a deferral or a cancelled
 // race, and the schedules' work.
 export { holdExpiry } from './expiry.js';
-export {
-  onPaid,
-  type HandOverHook,
-  type OrderPaid,
-  type OrderPaidHook,
-} from './on-paid.js';
+export { onPaid, type HandOverHook, type OrderPaid, type OrderPaidHook } from './on-paid.js';
 export { freeBib, withdraw } from './withdraw.js';
 export {
   differenceDue,

@@ -5,7 +5,12 @@ import type nock from 'nock';
 import { describe, expect, it } from 'vitest';
 
 import type { PayPalProvider } from './paypal-provider.js';
-import { postedTo, recordedPayPal } from './fixtures/paypal-recorded.js';
+import {
+  postedTo,
+  recordedPayPal,
+  STARTED_UNIT,
+  startedOrder,
+} from './fixtures/paypal-recorded.js';
 import { startRequest } from './fixtures/start-request.js';
 
 const ORGANISER = 'C7CYMKZDG8D6E';
@@ -29,17 +34,12 @@ describe('the PayPal adapter’s connected orders', () => {
     const started = await provider.start(
       startRequest({ connect: { destination: ORGANISER, platformFee: 193 } }),
     );
-    expect(started).toEqual({
-      providerRef: ORDER,
-      redirectUrl: `https://www.sandbox.paypal.com/checkoutnow?token=${ORDER}`,
-    });
+    expect(started).toEqual(startedOrder(ORDER));
     expect(sent()).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [
         {
-          reference_id: 'race1:uid1',
-          custom_id: 'pay123',
-          amount: { currency_code: 'EUR', value: '47.75' },
+          ...STARTED_UNIT,
           payee: { merchant_id: ORGANISER },
           payment_instruction: {
             platform_fees: [{ amount: { currency_code: 'EUR', value: '1.93' } }],

@@ -12,6 +12,8 @@ import {
   paypalFixture as fixture,
   postedTo,
   recordedPayPal,
+  STARTED_UNIT,
+  startedOrder,
   WEBHOOK_ID,
 } from './fixtures/paypal-recorded.js';
 import { startRequest } from './fixtures/start-request.js';
@@ -37,20 +39,10 @@ describe('the PayPal adapter', () => {
       fixture: 'create-order',
     });
     const started = await provider.start(startRequest());
-    expect(started).toEqual({
-      providerRef: ORDER,
-      redirectUrl: `https://www.sandbox.paypal.com/checkoutnow?token=${ORDER}`,
-    });
+    expect(started).toEqual(startedOrder(ORDER));
     expect(body()).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [
-        {
-          reference_id: 'race1:uid1',
-          custom_id: 'pay123',
-          description: 'City Marathon: 10K',
-          amount: { currency_code: 'EUR', value: '47.75' },
-        },
-      ],
+      purchase_units: [{ ...STARTED_UNIT, description: 'City Marathon: 10K' }],
       payment_source: {
         paypal: {
           experience_context: {

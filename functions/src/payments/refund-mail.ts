@@ -4,7 +4,7 @@
 // registered (an organiser's partial refund), or kept as a lapsed hold (a withdrawal).
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import { notifyRunner, raceForRunner, storedAddress } from '../mail/mail.js';
+import { notifyStored } from '../mail/mail.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { distanceOfRecord, distancesOf } from '../store/distances.js';
 import { refundDocs } from '../store/refund-doc.js';
@@ -48,7 +48,7 @@ export async function refundMailTo(
   const distance = distanceOfRecord(runner, distancesOf(marathon));
   const total = { amount, currency };
   return (end) =>
-    notifyRunner(tx, raceForRunner(marathon, distance), storedAddress(registrationOf(runner)), {
+    notifyStored(tx, marathon, distance, registrationOf(runner), {
       kind: end === 'done' ? 'refund_done' : 'refund_failed',
       total,
     });

@@ -13,13 +13,7 @@ import {
 import type { RefundSummary } from '@run/contract/domain/api-types';
 import { refundQuote, type RefundQuote } from '@run/contract/domain/refunds';
 
-import {
-  notifyRunner,
-  raceForRunner,
-  storedAddress,
-  waitlistMail,
-  type Writer,
-} from '../mail/mail.js';
+import { notifyStored, waitlistMail, type Writer } from '../mail/mail.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { releasePlace, type OnRelease } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
@@ -145,7 +139,7 @@ export function mailRefund(
   summary: RefundSummary,
 ): void {
   const runner = registrationOf(held);
-  notifyRunner(writer, raceForRunner(marathon, distance), storedAddress(runner), {
+  notifyStored(writer, marathon, distance, runner, {
     kind: 'refund',
     total: { amount: summary.amount, currency: summary.currency },
     manual: summary.state === 'manual',

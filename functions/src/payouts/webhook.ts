@@ -4,20 +4,18 @@ import { Timestamp } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 
 import { db } from '../lib/firestore.js';
+import { receiveWebhook, type RawWebhook } from '../lib/webhook.js';
 import { newProviderEventDoc, providerEventRef } from '../store/provider-event-doc.js';
 import { payoutAccountById } from '../store/payout-account-doc.js';
 import { payoutRef } from '../store/payout-doc.js';
 import type { PayoutEvent, PayoutProviderName } from './payout-provider.js';
 import { payoutProviderNamed } from './providers.js';
 
-export async function payoutWebhook(
-  name: PayoutProviderName,
-  raw: { body: () => Buffer; header: (name: string) => string | undefined },
-): Promise<{ received: true }> {
+export function payoutWebhook(name: PayoutProviderName, raw: RawWebhook) {
   const provider = payoutProviderNamed(name);
-  const event = await provider.verify(raw.body(), raw.header);
-  await takePayoutEvent(`connect-${provider.name}`, event);
-  return { received: true };
+  return receiveWebhook(provider, raw, (event) =>
+    takePayoutEvent(`connect-${provider.name}`, event),
+  );
 }
 
 async function takePayoutEvent(source: string, event: PayoutEvent): Promise<void> {

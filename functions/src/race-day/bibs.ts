@@ -8,7 +8,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
-import { notifyRunner, raceForRunner, siteUrl, storedAddress } from '../mail/mail.js';
+import { notifyStored, siteUrl } from '../mail/mail.js';
 import { bibClaimsOf, bibDocs, bibRef } from '../store/bib-doc.js';
 import { distanceOfRecord, type StoredDistance } from '../store/distances.js';
 import { marathonOf, type MarathonRead } from '../store/marathon-doc.js';
@@ -69,7 +69,7 @@ export async function giveBib(
         const m = marathonOf(race);
         const distance = distanceOfRecord(runner, m.distances);
         const { passId } = runner;
-        notifyRunner(tx, raceForRunner(m, distance), storedAddress(runner), {
+        notifyStored(tx, m, distance, runner, {
           kind: 'bib',
           bib,
           ...(passId !== null && passId !== ''

@@ -22,13 +22,7 @@ import type { Caller } from '../lib/auth.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import {
-  accountEmailOf,
-  callerAddress,
-  callerLanguage,
-  notifyRunner,
-  raceForRunner,
-} from '../mail/mail.js';
+import { accountEmailOf, callerLanguage, notifyCaller } from '../mail/mail.js';
 import { roomAfterFreeingDue, settleDue, soldOutError, takePlace } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
 import { holdFor, paidByCredit } from '../pricing/pricing.js';
@@ -167,8 +161,6 @@ export async function applyToMarathon(
   });
   const registered = (n: 0 | 1): ApplyResponse =>
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
-  const runner = callerAddress(caller, form, language);
-  const race = raceForRunner(marathon, distance);
   const placeRegistration = async (): Promise<ApplyResponse> => {
     try {
       const taken = await takePlace(snap, distance, (batch) => {
@@ -187,7 +179,7 @@ export async function applyToMarathon(
         if (credit) {
           stageCreditSpent(batch, credit, caller.uid, id, now);
         }
-        notifyRunner(batch, race, runner, hold.news);
+        notifyCaller(batch, { caller, form, language, marathon, distance }, hold.news);
       });
       if (taken === 'taken') {
         return registered(confirmed ? await numbered(snap, marathon, caller.uid, distance) : 1);

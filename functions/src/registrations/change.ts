@@ -18,9 +18,11 @@ import {
   accountEmailOf,
   callerAddress,
   languageOf,
+  notifyCaller,
   notifyRunner,
   raceForRunner,
   waitlistMail,
+  type RunnerAddress,
 } from '../mail/mail.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
@@ -147,12 +149,9 @@ export async function updateRegistration(
       ...accountEmailOf(caller),
       updatedAt: now,
     });
-    notifyRunner(
-      batch,
-      raceForRunner(race, current),
-      callerAddress(caller, form, languageOf(held, caller)),
-      { kind: 'updated' },
-    );
+    const language = languageOf(held, caller);
+    const told = { caller, form, language, marathon: race, distance: current };
+    notifyCaller(batch, told, { kind: 'updated' });
     await batch.commit();
   } catch (err) {
     if (grpcCode(err) === GRPC.NOT_FOUND) throw notFound('not_registered');
@@ -201,12 +200,9 @@ async function changeDistance(
         ...accountEmailOf(caller),
         updatedAt: s.now,
       });
-      notifyRunner(
-        s.tx,
-        raceForRunner(marathon, to),
-        callerAddress(caller, fields, languageOf(held, caller)),
-        { kind: 'updated' },
-      );
+      const language = languageOf(held, caller);
+      const told = { caller, form: fields, language, marathon, distance: to };
+      notifyCaller(s.tx, told, { kind: 'updated' });
     });
   });
   return { matchedCount: 1, modifiedCount: 1 };
@@ -218,22 +214,11 @@ async function changeDistance(
  */
 export async function withdrawRegistration(id: string, caller: Caller): Promise<WithdrawResponse> {
   // Nothing to withdraw is no failure: 200 with `deletedCount: 0`, as the waitlist's twin answers.
-  const { marathon, race, registration } = await marathonAndOwn(id, caller);
+  const { marathon, registration } = await marathonAndOwn(id, caller);
   if (!registration.exists) return NOTHING;
-  refuseStarted(race);
-  const done = await withdraw(
-    marathon,
-    registration,
-    { policy: true },
-    (writer, held, distance) => {
-      const runner = registrationOf(held);
-      notifyRunner(
-        writer,
-        raceForRunner(race, distance),
-        callerAddress(caller, runner, languageOf(runner, caller)),
-        { kind: 'withdrawn' },
-      );
-    },
+  // The account's address as it is now: the runner may have changed it since registering.
+  const done = await withdrawByPolicy(marathon, registration, (runner) =>
+    callerAddress(caller, runner, languageOf(runner, caller)),
   );
   // Withdrawn at the same moment by another request: that one did it.
   if (!done.released) return NOTHING;
@@ -244,3 +229,20 @@ export async function withdrawRegistration(id: string, caller: Caller): Promise<
 }
 
 const NOTHING = { deletedCount: 0 };
+
+/**
+ * A runner's entry withdrawn by themselves or by the buyer managing it: refused once the race has
+ * started, money back by the race's refund policy, and the runner at `addressOf` told in the write.
+ */
+export async function withdrawByPolicy(
+  marathon: DocumentSnapshot,
+  registration: DocumentSnapshot,
+  addressOf: (runner: RegistrationDoc) => RunnerAddress | null,
+) {
+  const race = marathonOf(marathon);
+  refuseStarted(race);
+  return withdraw(marathon, registration, { policy: true }, (writer, held, distance) => {
+    const runner = registrationOf(held);
+    notifyRunner(writer, raceForRunner(race, distance), addressOf(runner), { kind: 'withdrawn' });
+  });
+}

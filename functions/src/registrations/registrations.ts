@@ -123,5 +123,6 @@ export const participants: RaceList<
 export { applyToMarathon } from './apply.js';
 export { updateRegistration, withdrawRegistration } from './change.js';
 
-// The rule an order's entry keeps as a registration does: nothing changes once the race has started.
-export { refuseStarted } from './change.js';
+// The rules an order's entry keeps as a registration does: nothing changes once the race has
+// started, and a withdrawal gives money back by the race's policy.
+export { refuseStarted, withdrawByPolicy } from './change.js';

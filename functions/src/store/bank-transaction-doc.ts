@@ -17,9 +17,9 @@ import {
 } from '@run/contract/domain/bank';
 
 import { COLLECTIONS } from './collections.js';
-import { converterOf } from './converter.js';
+import { converterOf, raceCollection } from './converter.js';
 import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
-import { pageById, type IdPageOptions } from './id-page.js';
+import { pageAs, pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
 import { currencyIn } from './payment-doc.js';
 
@@ -70,25 +70,18 @@ const readBankTx = (data: DocumentData, id: string): BankTxDoc => ({
  */
 export const bankTxDocs = converterOf<BankTxDoc>(readBankTx);
 
-const rowsOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.bankTransactions).withConverter(bankTxDocs);
+const rows = raceCollection(COLLECTIONS.bankTransactions, bankTxDocs);
+const rowsOf = rows.of;
 
 /** A row, read as its model; writes through it `update` stored fields. */
-export const bankTxRef = (
-  marathon: DocumentReference,
-  txId: string,
-): DocumentReference<BankTxDoc> => rowsOf(marathon).doc(txId);
+export const bankTxRef = rows.ref;
 
 /** The same row, plain: where it is created with `newBankTxDoc` (a write format, not the model). */
-export const newBankTxRef = (marathon: DocumentReference, txId: string): DocumentReference =>
-  marathon.collection(COLLECTIONS.bankTransactions).doc(txId);
+export const newBankTxRef = rows.newRef;
 
 /** What the books read of every row of the race. */
 export const bankTxsForBooks = (marathon: DocumentReference): Query<BankTxDoc> =>
-  marathon
-    .collection(COLLECTIONS.bankTransactions)
-    .select('paymentId', 'amount', 'state', 'credit')
-    .withConverter(bankTxDocs);
+  rows.plain(marathon).select('paymentId', 'amount', 'state', 'credit').withConverter(bankTxDocs);
 
 export interface NewBankTx extends BankRow {
   state: BankTxState;
@@ -118,6 +111,5 @@ export async function listBankTransactions(
   marathon: DocumentSnapshot,
   options: IdPageOptions<BankTxState>,
 ): Promise<BankTransactionsPage> {
-  const page = await pageById(rowsOf(marathon.ref), options, toBankTransaction);
-  return { transactions: page.items, nextCursor: page.nextCursor };
+  return pageAs('transactions', await pageById(rowsOf(marathon.ref), options, toBankTransaction));
 }

@@ -4,7 +4,9 @@
 // the collection's own builder in its store file: the model is what a read gives, never a write
 // format, so `toFirestore` passes the object through unchanged.
 import type {
+  CollectionReference,
   DocumentData,
+  DocumentReference,
   DocumentSnapshot,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
@@ -23,5 +25,31 @@ export function converterOf<T extends DocumentData>(read: StoredRead<T>): Stored
     toFirestore: (model) => model as DocumentData,
     fromFirestore: (snapshot: QueryDocumentSnapshot) => read(snapshot.data(), snapshot.id),
     of: (snapshot) => read(snapshot.data() ?? {}, snapshot.id),
+  };
+}
+
+/** A collection under each race's document, read through its converter or plain. */
+export interface RaceCollection<T extends DocumentData> {
+  /** The race's collection, read as the model. */
+  of(marathon: DocumentReference): CollectionReference<T>;
+  /** The race's collection, plain: for queries that `select` fields before the converter. */
+  plain(marathon: DocumentReference): CollectionReference;
+  /** A document, read as its model; writes through it `update` stored fields. */
+  ref(marathon: DocumentReference, id: string): DocumentReference<T>;
+  /** The same document, plain: where its store file's builder creates it (a write format). */
+  newRef(marathon: DocumentReference, id: string): DocumentReference;
+}
+
+export function raceCollection<T extends DocumentData>(
+  name: string,
+  docs: StoredConverter<T>,
+): RaceCollection<T> {
+  const plain = (marathon: DocumentReference) => marathon.collection(name);
+  const of = (marathon: DocumentReference) => plain(marathon).withConverter(docs);
+  return {
+    of,
+    plain,
+    ref: (marathon, id) => of(marathon).doc(id),
+    newRef: (marathon, id) => plain(marathon).doc(id),
   };
 }

@@ -42,6 +42,12 @@ export async function pageOf<T, D extends DocumentData = DocumentData>(
   return { items, nextCursor: next === null ? null : encodeCursor(next) };
 }
 
+/** A page as the API answers it: its items under the list's own name (`payments`, `refunds`, ...). */
+export type NamedPage<K extends string, T> = Record<K, T[]> & { nextCursor: string | null };
+
+export const pageAs = <K extends string, T>(name: K, page: Page<T>): NamedPage<K, T> =>
+  ({ [name]: page.items, nextCursor: page.nextCursor }) as NamedPage<K, T>;
+
 type IdCursor = [id: string];
 const isIdCursor = (v: unknown): v is IdCursor =>
   Array.isArray(v) && v.length === 1 && typeof v[0] === 'string';

@@ -2,12 +2,12 @@
 // marathonId, message {subject, text, html, attachments}, delivery), and the hourly counts of what
 // one mailbox received, `mailQuota/{sha256(mailbox)}` {sent: [{at, race}], expireAt} (mail/quota.ts).
 // Read here; the mail domain writes them with stored field names.
-import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
 import { converterOf } from './converter.js';
-import { textIn, textOrNull, timeOrNull } from './field-values.js';
+import { mapOrNull, textIn, textOrNull, timeOrNull } from './field-values.js';
 
 /** An attachment as stored (base64 `content` for binary, a `cid` to show it inline). */
 export interface MailAttachmentDoc {
@@ -44,27 +44,21 @@ export interface MailDoc {
   delivery: MailDeliveryDoc | null;
 }
 
-function messageIn(value: unknown): MailMessageDoc | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const m = value as DocumentData;
-  return {
+const messageIn = (value: unknown): MailMessageDoc | null =>
+  mapOrNull(value, (m) => ({
     subject: textIn(m.subject),
     text: textIn(m.text),
     html: textIn(m.html),
     // As written by the outbox (mail/outbox.ts): its own shape, taken as it is.
     attachments: Array.isArray(m.attachments) ? (m.attachments as MailAttachmentDoc[]) : [],
-  };
-}
+  }));
 
-function deliveryIn(value: unknown): MailDeliveryDoc | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const d = value as DocumentData;
-  return {
+const deliveryIn = (value: unknown): MailDeliveryDoc | null =>
+  mapOrNull(value, (d) => ({
     state: textOrNull(d.state),
     attempts: typeof d.attempts === 'number' ? d.attempts : null,
     leaseExpireTime: timeOrNull(d.leaseExpireTime),
-  };
-}
+  }));
 
 /** The outbox's converter; a missing mail reads as no mail (`to` and `message` null). */
 export const mailDocs = converterOf<MailDoc>((data, id) => ({

@@ -41,47 +41,40 @@ const inRange = (value: unknown, min: number, max: number, fallback: number): nu
     ? value
     : fallback;
 
-function bankAccountIn(value: unknown): BankAccount | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { holder, iban, bic } = value as Record<string, unknown>;
-  return typeof holder === 'string' && typeof iban === 'string' && typeof bic === 'string'
-    ? { holder, iban, bic }
-    : null;
+/** What type each field of a stored settings map must have (its `typeof`). */
+type FieldTypes<T> = {
+  [K in keyof T]: T[K] extends string ? 'string' : T[K] extends number ? 'number' : 'boolean';
+};
+
+/**
+ * A settings map stored on the race: its fields named in `types`, each of its type; else, when it
+ * is no map or a field is missing or of another type, `fallback` (the setting's default).
+ */
+function settingIn<T, F>(value: unknown, types: FieldTypes<T>, fallback: F): T | F {
+  if (typeof value !== 'object' || value === null) return fallback;
+  const stored = value as Record<string, unknown>;
+  const fields = Object.keys(types) as (keyof T & string)[];
+  if (!fields.every((field) => typeof stored[field] === types[field])) return fallback;
+  return Object.fromEntries(fields.map((field) => [field, stored[field]])) as T;
 }
 
-function runnerFeeIn(value: unknown): RunnerFee | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { percent, fixed } = value as Record<string, unknown>;
-  return typeof percent === 'number' && typeof fixed === 'number' ? { percent, fixed } : null;
-}
-
-function refundPolicyIn(value: unknown): RefundPolicy {
-  if (typeof value !== 'object' || value === null) return REFUND_POLICY_DEFAULT;
-  const {
-    fullUntilDays: full,
-    partialUntilDays: partial,
-    partialPercent: percent,
-  } = value as Record<string, unknown>;
-  return typeof full === 'number' && typeof partial === 'number' && typeof percent === 'number'
-    ? { fullUntilDays: full, partialUntilDays: partial, partialPercent: percent }
-    : REFUND_POLICY_DEFAULT;
-}
-
-function placeChangeIn(value: unknown): TransferSettings {
-  if (typeof value !== 'object' || value === null) return TRANSFERS_DEFAULT;
-  const { enabled, untilDays, fee } = value as Record<string, unknown>;
-  return typeof enabled === 'boolean' && typeof untilDays === 'number' && typeof fee === 'number'
-    ? { enabled, untilDays, fee }
-    : TRANSFERS_DEFAULT;
-}
-
-function referralsIn(value: unknown): ReferralSettings {
-  if (typeof value !== 'object' || value === null) return REFERRALS_DEFAULT;
-  const { enabled, every, reward } = value as Record<string, unknown>;
-  return typeof enabled === 'boolean' && typeof every === 'number' && typeof reward === 'number'
-    ? { enabled, every, reward }
-    : REFERRALS_DEFAULT;
-}
+const BANK_ACCOUNT: FieldTypes<BankAccount> = { holder: 'string', iban: 'string', bic: 'string' };
+const RUNNER_FEE: FieldTypes<RunnerFee> = { percent: 'number', fixed: 'number' };
+const REFUND_POLICY: FieldTypes<RefundPolicy> = {
+  fullUntilDays: 'number',
+  partialUntilDays: 'number',
+  partialPercent: 'number',
+};
+const PLACE_CHANGE: FieldTypes<TransferSettings> = {
+  enabled: 'boolean',
+  untilDays: 'number',
+  fee: 'number',
+};
+const REFERRALS: FieldTypes<ReferralSettings> = {
+  enabled: 'boolean',
+  every: 'number',
+  reward: 'number',
+};
 
 /** The stored settings, defaults where unset. */
 export function moneyOf(data: DocumentData): MoneySettings {
@@ -93,14 +86,14 @@ export function moneyOf(data: DocumentData): MoneySettings {
     paymentMethods: Array.isArray(methods)
       ? PAYMENT_METHODS.filter((m) => methods.includes(m))
       : [],
-    bankAccount: bankAccountIn(data.bankAccount),
+    bankAccount: settingIn(data.bankAccount, BANK_ACCOUNT, null),
     paymentHoldMinutes: inRange(data.paymentHoldMinutes, 10, 120, HOLD_MINUTES_DEFAULT),
     bankTransferDays: inRange(data.bankTransferDays, 1, 14, BANK_TRANSFER_DAYS_DEFAULT),
-    runnerFee: runnerFeeIn(data.runnerFee),
-    refundPolicy: refundPolicyIn(data.refundPolicy),
-    transfers: placeChangeIn(data.transfers),
-    deferrals: placeChangeIn(data.deferrals),
-    referrals: referralsIn(data.referrals),
+    runnerFee: settingIn(data.runnerFee, RUNNER_FEE, null),
+    refundPolicy: settingIn(data.refundPolicy, REFUND_POLICY, REFUND_POLICY_DEFAULT),
+    transfers: settingIn(data.transfers, PLACE_CHANGE, TRANSFERS_DEFAULT),
+    deferrals: settingIn(data.deferrals, PLACE_CHANGE, TRANSFERS_DEFAULT),
+    referrals: settingIn(data.referrals, REFERRALS, REFERRALS_DEFAULT),
   };
 }
 

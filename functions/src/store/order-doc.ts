@@ -18,7 +18,7 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
-import { converterOf } from './converter.js';
+import { converterOf, raceCollection } from './converter.js';
 import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
 
 /** Where an admission began: each is one order, written by the one builder below (`orderRecord`). */
@@ -118,15 +118,14 @@ const readOrder = (data: DocumentData, id: string): OrderDoc => ({
 
 export const orderDocs = converterOf<OrderDoc>(readOrder);
 
-export const ordersOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.orders).withConverter(orderDocs);
+const orders = raceCollection(COLLECTIONS.orders, orderDocs);
 
-export const orderRef = (marathon: DocumentReference, orderId: string) =>
-  ordersOf(marathon).doc(orderId);
+export const ordersOf = orders.of;
+
+export const orderRef = orders.ref;
 
 /** The same, plain: a new order is created through it (`orderRecord`). */
-export const orderDocRef = (marathon: DocumentReference, orderId: string) =>
-  marathon.collection(COLLECTIONS.orders).doc(orderId);
+export const orderDocRef = orders.newRef;
 
 /** An entry an admission writes: its registration id, distance and stored fields (`payment`, if any). */
 export interface AdmittedEntry {
@@ -210,12 +209,12 @@ export const orderOfGroupPass = (marathon: DocumentReference, groupPassId: strin
 /** Every order of the race, by id, with its group pass (the check-in roster's groups). */
 export async function groupPassesOf(marathon: DocumentReference): Promise<Map<string, string>> {
   // Only orders with a group pass: one per registration would make the roster read twice as much.
-  const orders = await marathon
-    .collection(COLLECTIONS.orders)
+  const withPass = await orders
+    .plain(marathon)
     .where('groupPassId', '>', '')
     .select('groupPassId')
     .get();
-  return new Map(orders.docs.map((o) => [o.id, textIn(o.get('groupPassId'))]));
+  return new Map(withPass.docs.map((o) => [o.id, textIn(o.get('groupPassId'))]));
 }
 
 /** A generated entry id for a runner who is not the buyer: `g-` and 20 random characters. */

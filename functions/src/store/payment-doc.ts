@@ -16,9 +16,9 @@ import { CURRENCY_DEFAULT, PAYMENT_METHODS } from '@run/contract/domain/money';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
-import { converterOf } from './converter.js';
+import { converterOf, raceCollection } from './converter.js';
 import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
-import { pageById, type IdPageOptions } from './id-page.js';
+import { pageAs, pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
 
 export type PaymentState = Payment['state'];
@@ -152,8 +152,8 @@ export const payerOf = (entry: Pick<PaymentDoc, 'userId' | 'buyerUid'>): string 
 /** The ledger's states of money received (some of it perhaps refunded since). */
 export const PAID_STATES: readonly PaymentState[] = ['succeeded', 'partially_refunded', 'refunded'];
 
-const ledgerOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.payments).withConverter(paymentDocs);
+const ledger = raceCollection(COLLECTIONS.payments, paymentDocs);
+const ledgerOf = ledger.of;
 
 /** A query for the race's received payments (the refund policy's check reads one). */
 export const paidPayments = (marathon: DocumentReference): Query<PaymentDoc> =>
@@ -183,14 +183,10 @@ export const newPaymentId = (): string =>
   `${Date.now().toString(36).padStart(9, '0')}${randomBytes(12).toString('base64url')}`;
 
 /** An entry, read as its model; writes through it `update` stored fields. */
-export const paymentRef = (
-  marathon: DocumentReference,
-  paymentId: string,
-): DocumentReference<PaymentDoc> => ledgerOf(marathon).doc(paymentId);
+export const paymentRef = ledger.ref;
 
 /** The same entry, plain: where it is created with `newPaymentDoc` (a write format, not the model). */
-export const newPaymentRef = (marathon: DocumentReference, paymentId: string): DocumentReference =>
-  marathon.collection(COLLECTIONS.payments).doc(paymentId);
+export const newPaymentRef = ledger.newRef;
 
 export function newPaymentDoc(p: NewPayment, now: Timestamp) {
   return {
@@ -256,8 +252,7 @@ export async function listPayments(
   marathon: DocumentSnapshot,
   options: IdPageOptions<PaymentState>,
 ): Promise<PaymentsPage> {
-  const page = await pageById(ledgerOf(marathon.ref), options, toPayment);
-  return { payments: page.items, nextCursor: page.nextCursor };
+  return pageAs('payments', await pageById(ledgerOf(marathon.ref), options, toPayment));
 }
 
 /** The race's money from the ledger (sum aggregations), for the console's statistics. */
@@ -266,7 +261,7 @@ export async function moneyTotals(
   distanceIds: readonly string[],
   currency: string,
 ) {
-  const ledger = marathon.ref.collection(COLLECTIONS.payments);
+  const entries = ledger.plain(marathon.ref);
   const paidQuery = paidPayments(marathon.ref);
   const sumOf = async (q: Query<PaymentDoc> | Query, field: string) => {
     const agg = await q.aggregate({ total: AggregateField.sum(field) }).get();
@@ -274,8 +269,8 @@ export async function moneyTotals(
   };
   const [paid, pending, refunded, perDistance, perMethod] = await Promise.all([
     sumOf(paidQuery, 'amount'),
-    sumOf(ledger.where('state', '==', 'started'), 'amount'),
-    sumOf(ledger.where('refunded', '>', 0), 'refunded'),
+    sumOf(entries.where('state', '==', 'started'), 'amount'),
+    sumOf(entries.where('refunded', '>', 0), 'refunded'),
     Promise.all(
       distanceIds.map(
         async (id) => [id, await sumOf(paidQuery.where('distanceId', '==', id), 'amount')] as const,

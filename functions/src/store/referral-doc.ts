@@ -4,7 +4,7 @@
 import type { DocumentData, DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from './collections.js';
-import { converterOf } from './converter.js';
+import { converterOf, raceCollection } from './converter.js';
 import { countIn, textIn, timeOrNull } from './field-values.js';
 
 export interface ReferralDoc {
@@ -31,14 +31,11 @@ const readReferral = (data: DocumentData, id: string): ReferralDoc => ({
 
 export const referralDocs = converterOf<ReferralDoc>(readReferral);
 
-const referralsOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.referrals).withConverter(referralDocs);
+const referrals = raceCollection(COLLECTIONS.referrals, referralDocs);
+const referralsOf = referrals.of;
 
-/** The referral of `referredUid`, read as its model; created with `newReferralDoc`. */
-export const referralRef = (
-  marathon: DocumentReference,
-  referredUid: string,
-): DocumentReference<ReferralDoc> => referralsOf(marathon).doc(referredUid);
+/** The referral of a referred runner (by uid), read as its model; created with `newReferralDoc`. */
+export const referralRef = referrals.ref;
 
 /** Every referral counted for `referrerUid` in the race. */
 export const referralsOfReferrer = (

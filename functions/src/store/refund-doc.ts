@@ -19,9 +19,9 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
-import { converterOf } from './converter.js';
+import { converterOf, raceCollection } from './converter.js';
 import { countIn, oneOf, textIn, textOrNull, timeOrNull } from './field-values.js';
-import { pageById, type IdPageOptions } from './id-page.js';
+import { pageAs, pageById, type IdPageOptions } from './id-page.js';
 import { toIso } from './marathon-doc.js';
 import { currencyIn, ledgerMethodIn, type LedgerMethod } from './payment-doc.js';
 
@@ -86,18 +86,14 @@ const readRefund = (data: DocumentData, id: string): RefundDoc => ({
  */
 export const refundDocs = converterOf<RefundDoc>(readRefund);
 
-const refundsOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.refunds).withConverter(refundDocs);
+const refunds = raceCollection(COLLECTIONS.refunds, refundDocs);
+const refundsOf = refunds.of;
 
 /** A refund, read as its model; writes through it `update` stored fields. */
-export const refundRef = (
-  marathon: DocumentReference,
-  refundId: string,
-): DocumentReference<RefundDoc> => refundsOf(marathon).doc(refundId);
+export const refundRef = refunds.ref;
 
 /** The same refund, plain: where it is created with `newRefundDoc` (a write format, not the model). */
-export const newRefundRef = (marathon: DocumentReference, refundId: string): DocumentReference =>
-  marathon.collection(COLLECTIONS.refunds).doc(refundId);
+export const newRefundRef = refunds.newRef;
 
 /** The race's refunds whose provider's refund is `providerRef`. */
 export const refundsByProviderRef = (
@@ -115,8 +111,8 @@ export const refundsOfEntry = (marathon: DocumentReference, paymentId: string): 
 
 /** What the books read of every refund of the race. */
 export const refundsForBooks = (marathon: DocumentReference): Query<RefundDoc> =>
-  marathon
-    .collection(COLLECTIONS.refunds)
+  refunds
+    .plain(marathon)
     .select('paymentId', 'amount', 'state', 'band', 'userId')
     .withConverter(refundDocs);
 
@@ -161,8 +157,7 @@ export async function listRefunds(
   marathon: DocumentSnapshot,
   options: IdPageOptions<RefundState>,
 ): Promise<RefundsPage> {
-  const page = await pageById(refundsOf(marathon.ref), options, toRefund);
-  return { refunds: page.items, nextCursor: page.nextCursor };
+  return pageAs('refunds', await pageById(refundsOf(marathon.ref), options, toRefund));
 }
 
 /** Every race's refunds, plain (the schedule finds those due to send in it). */

@@ -1,11 +1,11 @@
 // A registration's `payment` map (docs/payments.md): what its place owes or paid, and once a change
 // to a dearer distance is paid, that difference's own paid fields under `payment.difference`.
 // Read once here; registration-doc.ts's model carries it.
-import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { RegistrationPayment } from '@run/contract/domain/api-types';
 import { CURRENCY_DEFAULT } from '@run/contract/domain/money';
 
-import { countIn, textIn, textOrNull, timeOrNull } from './field-values.js';
+import { countIn, mapOrNull, textIn, textOrNull, timeOrNull } from './field-values.js';
 import { LEDGER_METHODS } from './payment-doc.js';
 import { timeIn, toIso } from './stored-time.js';
 
@@ -45,9 +45,7 @@ export interface RegistrationPaymentDoc {
 }
 
 function paymentIn(value: unknown, nested: boolean): RegistrationPaymentDoc | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const d = value as DocumentData;
-  return {
+  return mapOrNull(value, (d) => ({
     amount: countIn(d.amount),
     fee: countIn(d.fee),
     total: countIn(d.total),
@@ -65,7 +63,7 @@ function paymentIn(value: unknown, nested: boolean): RegistrationPaymentDoc | nu
     orderCode: textOrNull(d.orderCode),
     bankExtended: d.bankExtended === true,
     difference: nested ? null : paymentIn(d.difference, true),
-  };
+  }));
 }
 
 /** The stored `payment` map; null for a free registration (or one stored before payments). */

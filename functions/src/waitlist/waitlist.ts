@@ -29,11 +29,9 @@ import { refuseBallotDistance } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/payments.js';
 import {
   accountEmailOf,
-  callerAddress,
   callerLanguage,
   languageOf,
-  notifyRunner,
-  raceForRunner,
+  notifyCaller,
   waitlistMail,
 } from '../mail/mail.js';
 import type { Caller } from '../lib/auth.js';
@@ -296,10 +294,9 @@ async function acceptWith(
       };
       stageOneEntry(s.tx, marathon.ref, admission, fields);
       if (spent) stageCreditSpent(s.tx, spent, caller.uid, id, s.now);
-      notifyRunner(
+      notifyCaller(
         s.tx,
-        raceForRunner(s.marathon, distance),
-        callerAddress(caller, offered, language),
+        { caller, form: offered, language, marathon: s.marathon, distance },
         hold.news,
       );
     });

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import { GRPC, grpcCode } from '../../lib/grpc.js';
 import { badRequest } from '../../lib/http-error.js';
-import { notifyRunner, raceForRunner, storedAddress } from '../../mail/mail.js';
+import { notifyStored } from '../../mail/mail.js';
 import { heldUntil } from '../../places/places.js';
 import { qrPng } from '../../race-day/race-day.js';
 import { eventDates } from '../../store/marathon-doc.js';
@@ -79,17 +79,12 @@ async function startTransfer(a: Attempt): Promise<MethodStarted> {
             bankReferenceRef(marathon.ref, reference),
             newBankReferenceDoc(entry.paymentId, entry.userId, now),
           );
-          notifyRunner(
-            tx,
-            raceForRunner(marathon, distance),
-            storedAddress(registrationOf(registration)),
-            {
-              kind: 'bank_transfer',
-              transfer: transferDetails(instructions),
-              dueAt: instructions.dueAt,
-              qrPng: qr,
-            },
-          );
+          notifyStored(tx, marathon, distance, registrationOf(registration), {
+            kind: 'bank_transfer',
+            transfer: transferDetails(instructions),
+            dueAt: instructions.dueAt,
+            qrPng: qr,
+          });
         },
       );
     } catch (err) {
