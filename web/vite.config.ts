@@ -45,8 +45,9 @@ const graph = moduleGraph();
 /**
  * The contract's zod schemas: the forms' and, beside them, the money settings' (money-schemas.ts),
  * the discount codes' (coupons.ts), the ballot's (ballot.ts), the receipts' issuer's
- * (organiser-details.ts) and the teams' (teams.ts), all of which schemas.ts imports, and the orders'
- * (orders.ts), which imports it:
+ * (organiser-details.ts), the teams' (teams.ts) and the shared fields' (field-schemas.ts), all of
+ * which schemas.ts imports, the page and query rules (query.ts), which coupons.ts imports, and the
+ * orders' (orders.ts), which imports schemas.ts:
  * apart, their chunk and this one would import each other, and zod would be used before it is defined.
  */
 const FORM_SCHEMAS = [
@@ -56,6 +57,8 @@ const FORM_SCHEMAS = [
   'ballot.ts',
   'organiser-details.ts',
   'teams.ts',
+  'field-schemas.ts',
+  'query.ts',
   'orders.ts',
 ];
 const needsForms = (id: string) =>
@@ -110,7 +113,7 @@ function chunkGroups() {
       // The forms' validation (zod and the shared schemas): only the screens with a form load it.
       {
         name: 'forms',
-        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-)?schemas|coupons|ballot|organiser-details|teams|orders)\.ts$/u,
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-|field-)?schemas|coupons|ballot|organiser-details|teams|query|orders)\.ts$/u,
         priority: 2,
       },
       // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.

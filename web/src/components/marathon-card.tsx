@@ -7,6 +7,7 @@ import {
   registrationWindow,
   type RegistrationWindowState,
 } from '@run/contract/domain/registration-window';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { formatLongDate } from '@/lib/format';
@@ -45,6 +46,33 @@ const BADGE_TONES: Record<RegistrationWindowState, string> = {
  * The badge on the picture, as the contract's registrationBadge words it (which is English only):
  * "Opens April 1", "Registration Open", "Registration Closed".
  */
+/** A fact on a line of its own (the default), one that may wrap over lines, and one beside another. */
+const LIST_FACT = 'flex w-full items-start gap-2';
+const SHORT_FACT = 'flex items-center gap-2';
+
+/** One of the card's facts: its icon (the prices have none), its name for screen readers, its value. */
+function CardFact({
+  icon,
+  label,
+  className = 'flex w-full items-center gap-2',
+  valueClassName,
+  children,
+}: {
+  icon?: string;
+  label: ReactNode;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {icon ? <Icon d={icon} /> : null}
+      <dt className="sr-only">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}
+
 function registrationBadgeText(marathon: Marathon, i18n: I18n): string {
   switch (registrationWindow(marathon)) {
     case 'upcoming': {
@@ -133,66 +161,45 @@ export function MarathonCard({
           {marathon.title}
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
-          <div className="flex w-full items-center gap-2">
-            <Icon d={icons.pin} />
-            <dt className="sr-only">
-              <Trans>Location</Trans>
-            </dt>
-            <dd className="truncate">{marathon.location}</dd>
-          </div>
-          <div className="flex w-full items-center gap-2">
-            <Icon d={icons.calendar} />
-            <dt className="sr-only">
-              <Trans>Race day</Trans>
-            </dt>
-            <dd>{formatLongDate(marathon.marathonStartDate)}</dd>
-          </div>
-          <div className="flex w-full items-center gap-2">
-            <Icon d={icons.clock} />
-            <dt className="sr-only">
-              <Trans>Registration</Trans>
-            </dt>
-            <dd>{registrationLine(marathon, i18n)}</dd>
-          </div>
+          <CardFact icon={icons.pin} label={<Trans>Location</Trans>} valueClassName="truncate">
+            {marathon.location}
+          </CardFact>
+          <CardFact icon={icons.calendar} label={<Trans>Race day</Trans>}>
+            {formatLongDate(marathon.marathonStartDate)}
+          </CardFact>
+          <CardFact icon={icons.clock} label={<Trans>Registration</Trans>}>
+            {registrationLine(marathon, i18n)}
+          </CardFact>
           {marathon.distances.length > 1 ? (
-            <div className="flex w-full items-start gap-2">
-              <Icon d={icons.route} />
-              <dt className="sr-only">
-                <Trans>Distances</Trans>
-              </dt>
-              <dd className="min-w-0 flex-1">
-                <DistancePlaces distances={marathon.distances} />
-              </dd>
-            </div>
+            <CardFact
+              icon={icons.route}
+              label={<Trans>Distances</Trans>}
+              className={LIST_FACT}
+              valueClassName="min-w-0 flex-1"
+            >
+              <DistancePlaces distances={marathon.distances} />
+            </CardFact>
           ) : (
-            <div className="flex items-center gap-2">
-              <Icon d={icons.route} />
-              <dt className="sr-only">
-                <Trans>Distance</Trans>
-              </dt>
-              <dd className="font-medium text-slate-800 dark:text-slate-100">
-                {marathon.runningDistance}
-              </dd>
-            </div>
+            <CardFact
+              icon={icons.route}
+              label={<Trans>Distance</Trans>}
+              className={SHORT_FACT}
+              valueClassName="font-medium text-slate-800 dark:text-slate-100"
+            >
+              {marathon.runningDistance}
+            </CardFact>
           )}
-          <div className="flex items-center gap-2">
-            <Icon d={icons.people} />
-            <dt className="sr-only">
-              <Trans>Participants</Trans>
-            </dt>
-            <dd>
-              <Plural value={count} one={`${count} participant`} other={`${count} participants`} />
-            </dd>
-          </div>
+          <CardFact icon={icons.people} label={<Trans>Participants</Trans>} className={SHORT_FACT}>
+            <Plural value={count} one={`${count} participant`} other={`${count} participants`} />
+          </CardFact>
           {marathon.distances.some((d) => d.price) ? (
-            <div className="flex w-full items-start gap-2">
-              <dt className="sr-only">
-                <Trans>Price</Trans>
-              </dt>
-              <dd className="min-w-0 flex-1">
-                <RacePrices distances={marathon.distances} />
-              </dd>
-            </div>
+            <CardFact
+              label={<Trans>Price</Trans>}
+              className={LIST_FACT}
+              valueClassName="min-w-0 flex-1"
+            >
+              <RacePrices distances={marathon.distances} />
+            </CardFact>
           ) : null}
         </dl>
         <div className="mt-auto space-y-3 pt-5">

@@ -36,8 +36,11 @@ export function apiQueryOptions<R extends Route>(
   });
 }
 
+/** A page of a list, naming the cursor of the next one (null after the last). */
+type Paged = { nextCursor: string | null };
+
 /** A list read page by page; each page names the cursor of the next one (null after the last). */
-export function pagedQueryOptions<TPage extends { nextCursor: string | null }>(
+export function pagedQueryOptions<TPage extends Paged>(
   queryKey: QueryKey,
   fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<TPage>,
   { staleTime = FIVE_MINUTES, scope }: Pick<GetOptions, 'staleTime' | 'scope'> = {},
@@ -68,6 +71,19 @@ export function eventQueryOptions<R extends Route>(
   return apiQueryOptions(['marathon', id, ...key], route, eventInput(route, id), options);
 }
 
+/**
+ * The signed-in runner's own list of one kind (orders, ballot entries) under `[key, uid]`: asked on
+ * every visit, since its entries move without them acting (claims, draws, lapses), and refreshed
+ * with the marathon lists.
+ */
+export function myListQueryOptions<R extends Route>(key: string, route: R, uid: string) {
+  return apiQueryOptions([key, uid], route, eventInput(route, uid), {
+    auth: 'required',
+    staleTime: 0,
+    scope: { marathonList: true, account: true },
+  });
+}
+
 /** One page of an event's signed-in list whose body carries the next cursor (`limit`, `cursor`). */
 export function eventPage<R extends Route>(
   route: R,
@@ -84,6 +100,26 @@ export function eventPage<R extends Route>(
     query: { limit, cursor: cursor ?? undefined, ...given },
   };
   return api(route, input as InputOf<R>, { signal });
+}
+
+/**
+ * A console's list of one event (payments, refunds, codes…) under `['marathon', id, ...key]`: 100 rows
+ * a page, with the list's filters as its query, and asked anew at every opening, since organisers
+ * and payments change it all the time.
+ */
+export function eventListOptions<R extends Route>(
+  route: AnswerOf<R> extends Paged ? R : never,
+  id: string,
+  key: readonly string[],
+  filters: Record<string, string> = {},
+) {
+  return pagedQueryOptions(
+    ['marathon', id, ...key],
+    // The parameter's type has made sure the route answers pages.
+    (cursor, signal) =>
+      eventPage(route, id, 100, cursor, signal, filters) as Promise<AnswerOf<R> & Paged>,
+    { staleTime: 0, scope: { marathon: id } },
+  );
 }
 
 /** A signed-in form sent about one event: called with `{id, input}`; the input is the body. */

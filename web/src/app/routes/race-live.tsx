@@ -2,21 +2,17 @@
 // are: a screen at the finish shows it without anyone's account signed in on it. The loader has the
 // race (its title and distances) in the cache; the finishers come from the live documents.
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
 
-import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
+import { marathonLoader } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { useRaceScreen } from '@/features/marathons/use-race-screen';
 import { LiveBoard } from '@/features/results/components/live-board';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const loader = marathonLoader;
 
 export function Component() {
   const { t } = useLingui();
-  const { id = '' } = useParams();
-  const marathon = useMarathon(id);
-  const raceTitle = marathon.title;
-  useDocumentTitle(t`Live: ${raceTitle}`);
+  const marathon = useRaceScreen((raceTitle) => t`Live: ${raceTitle}`);
   return <LiveBoard marathon={marathon} />;
 }
 

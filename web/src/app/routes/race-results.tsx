@@ -1,15 +1,15 @@
 // /marathons/{id}/results: a race's public results (docs/results.md). The loader has the race's
 // details in the cache before the screen renders, and starts the first page of results beside them.
 import { useLingui } from '@lingui/react/macro';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 
-import { loadMarathon, useMarathon } from '@/features/marathons/api/get-marathon';
+import { loadMarathon } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
+import { useRaceScreen } from '@/features/marathons/use-race-screen';
 import { resultsQueryOptions } from '@/features/results/api/get-results';
 import { ResultsPage } from '@/features/results/components/results-page';
 import { filterOf } from '@/features/results/filter-params';
 import { queryClient } from '@/lib/query-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -21,10 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { t } = useLingui();
-  const { id = '' } = useParams();
-  const marathon = useMarathon(id);
-  const raceTitle = marathon.title;
-  useDocumentTitle(t`Results: ${raceTitle}`);
+  const marathon = useRaceScreen((raceTitle) => t`Results: ${raceTitle}`);
   return <ResultsPage marathon={marathon} />;
 }
 

@@ -14,7 +14,7 @@ import {
   useMarathon,
 } from '@/features/marathons/api/get-marathon';
 import { useSaveMarathon } from '@/features/marathons/api/use-save-marathon';
-import { MarathonForm } from '@/features/marathons/components/marathon-form';
+import { SaveMarathonForm } from '@/features/marathons/components/save-marathon-form';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,7 +28,7 @@ export function Component() {
   const marathon = useMarathon(id, ORIGINAL);
   const organiser = useIsOrganiser(marathon);
   const navigate = useNavigate();
-  const { save, saving } = useSaveMarathon(id, () => void navigate(paths.marathon.href(id)));
+  const saver = useSaveMarathon(id, () => void navigate(paths.marathon.href(id)));
 
   if (organiser === undefined) return <Spinner />;
   if (!organiser) {
@@ -55,12 +55,10 @@ export function Component() {
       intro={t`Capacity is optional: leave it empty for no field limit.`}
     >
       <div className={`mt-8 ${formCardClasses}`}>
-        <MarathonForm
+        <SaveMarathonForm
           marathon={marathon}
+          saver={saver}
           submitLabel={t`Update Marathon`}
-          busyText={t`Saving…`}
-          busy={saving}
-          onSubmit={save}
           onCancel={() => void navigate(paths.marathon.href(id))}
         />
       </div>

@@ -35,3 +35,11 @@ export function useRowDialog<TDialog>(fallbackId: string) {
   };
   return { dialog, open, close };
 }
+
+/** What the dialog a race's table row opens is handed: the race, the row (useRowDialog's dialog), and
+ * its way out (useRowDialog's close). */
+export interface RaceRowDialogProps<TRow> {
+  marathonId: string;
+  row: TRow;
+  onClose: () => void;
+}

@@ -65,9 +65,9 @@ function lazyNamed<P, K extends string>(load: () => Promise<Record<K, ComponentT
 
 // The tabs with forms bring the forms' validation (zod): each loads when its tab opens, so the
 // console's own chunk (and the entry's list of what each screen needs) holds what the overview needs.
-const MarathonForm = lazyNamed(
-  () => import('@/features/marathons/components/marathon-form'),
-  'MarathonForm',
+const SaveMarathonForm = lazyNamed(
+  () => import('@/features/marathons/components/save-marathon-form'),
+  'SaveMarathonForm',
 );
 const BibsPanel = lazyNamed(() => import('@/features/race-day/components/bibs-panel'), 'BibsPanel');
 const ResultsPanel = lazyNamed(
@@ -115,18 +115,15 @@ const ApiKeysPanel = lazyNamed(
 
 function SettingsPanel({ marathon }: { marathon: Marathon }) {
   const { t } = useLingui();
-  const { save, saving } = useSaveMarathon(marathon._id);
   return (
     <div className={formCardClasses}>
       <h2 className="mb-6 text-xl font-bold text-slate-900 dark:text-white">
         <Trans>Settings</Trans>
       </h2>
-      <MarathonForm
+      <SaveMarathonForm
         marathon={marathon}
+        saver={useSaveMarathon(marathon._id)}
         submitLabel={t`Save Changes`}
-        busyText={t`Saving…`}
-        busy={saving}
-        onSubmit={save}
       />
     </div>
   );

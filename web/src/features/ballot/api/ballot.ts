@@ -6,18 +6,18 @@ import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { apiQueryOptions, eventFormWrite, useApiWrite } from '@/lib/api-query';
+import {
+  eventFormWrite,
+  eventQueryOptions,
+  myListQueryOptions,
+  useApiWrite,
+} from '@/lib/api-query';
 import { routeUrl } from '@/lib/api-url';
 
 /** GET /marathon/{id}/ballot: the commitment, and once drawn the seed and the winners. */
 export function useBallot(id: string) {
   return useQuery(
-    apiQueryOptions(
-      ['marathon', id, 'ballot'],
-      routes.ballot,
-      { params: { id } },
-      { staleTime: 0, scope: { marathon: id } },
-    ),
+    eventQueryOptions(routes.ballot, id, ['ballot'], { staleTime: 0, scope: { marathon: id } }),
   );
 }
 
@@ -27,14 +27,7 @@ export function ballotCsvUrl(id: string): string {
 }
 
 export function useMyBallotEntries(uid: string) {
-  return useQuery(
-    apiQueryOptions(
-      ['my-ballot-entries', uid],
-      routes.myBallotEntries,
-      { params: { userId: uid } },
-      { auth: 'required', staleTime: 0, scope: { marathonList: true, account: true } },
-    ),
-  );
+  return useQuery(myListQueryOptions('my-ballot-entries', routes.myBallotEntries, uid));
 }
 
 /** POST /marathon/{id}/ballot/entries with the registration form: 201 {entryId}. */

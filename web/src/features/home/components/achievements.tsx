@@ -9,6 +9,7 @@ import { cardClasses } from '@/components/ui/card';
 import { PageSection } from '@/components/ui/section-heading';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
+import { SpokenLabel } from '@/components/ui/spoken-label';
 
 import { useTopFinishers } from '../api/get-top-finishers';
 
@@ -73,9 +74,9 @@ function Finishers() {
                 <span
                   className={`flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-full text-sm font-black shadow-inner ${medals[i] ?? medals[2]}`}
                 >
-                  <span className="sr-only">
-                    <Trans>Place:</Trans>{' '}
-                  </span>
+                  <SpokenLabel>
+                    <Trans>Place:</Trans>
+                  </SpokenLabel>
                   {ordinalText(runner.place ?? i + 1)}
                 </span>
                 <div className="min-w-0">

@@ -6,15 +6,9 @@ import { PAY_DAYS_DEFAULT, PAY_DAYS_MAX, PAY_DAYS_MIN } from '@run/contract/doma
 import { TextField } from '@/components/ui/form-field';
 
 import { ballotKey, type BallotKey } from '../ballot-form-values';
-import { rowLabel, type FieldBinding } from './form-list';
+import { type DistanceFieldsProps, rowLabel } from './form-list';
 
-export function BallotFields({
-  index,
-  field,
-}: {
-  index: number;
-  field: (name: BallotKey) => FieldBinding;
-}) {
+export function BallotFields({ index, field }: DistanceFieldsProps<BallotKey>) {
   const { t } = useLingui();
   const label = (text: string) => rowLabel(text, index, 'distance');
   const min = PAY_DAYS_MIN;

@@ -14,6 +14,12 @@ export interface FieldBinding {
   onChange: (event: { target: { value: string } }) => void;
 }
 
+/** The props of a distance row's group of fields (its ballot, its teams): the row and its fields. */
+export interface DistanceFieldsProps<TKey extends string> {
+  index: number;
+  field: (name: TKey) => FieldBinding;
+}
+
 /** A field's name, told apart from the same field of the other rows (row 1 keeps the plain name). */
 export function rowLabel(text: string, index: number, noun: 'distance' | 'question'): ReactNode {
   if (index === 0) return text;

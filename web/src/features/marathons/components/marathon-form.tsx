@@ -128,24 +128,16 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         maxLength={120}
         {...field('title')}
       />
-      <TextField
-        label={t`Start Registration Date`}
-        type="date"
-        required
-        {...field('startRegistrationDate')}
-      />
-      <TextField
-        label={t`End Registration Date`}
-        type="date"
-        required
-        {...field('endRegistrationDate')}
-      />
-      <TextField
-        label={t`Marathon Start Date`}
-        type="date"
-        required
-        {...field('marathonStartDate')}
-      />
+      {/* The three dates every race has, in the order they come. */}
+      {(
+        [
+          [t`Start Registration Date`, 'startRegistrationDate'],
+          [t`End Registration Date`, 'endRegistrationDate'],
+          [t`Marathon Start Date`, 'marathonStartDate'],
+        ] as const
+      ).map(([label, name]) => (
+        <TextField key={name} label={label} type="date" required {...field(name)} />
+      ))}
       <TextField
         label={t`Start Time`}
         type="time"

@@ -21,7 +21,7 @@ import { useDeleteMarathon } from '../api/delete-marathon';
 import { marathonQueryOptions, ORIGINAL } from '../api/get-marathon';
 import { useMyMarathons } from '../api/get-my-marathons';
 import { useSaveMarathon } from '../api/use-save-marathon';
-import { MarathonForm } from './marathon-form';
+import { SaveMarathonForm } from './save-marathon-form';
 import { ParticipantsTable } from './participants-table';
 import { WaitlistTable } from './waitlist-table';
 
@@ -140,24 +140,27 @@ function RaceActions({
 
 function EditMarathonModal({ marathon, onClose }: { marathon: Marathon; onClose: () => void }) {
   const { t } = useLingui();
-  const { save, saving } = useSaveMarathon(marathon._id, onClose);
+  const saver = useSaveMarathon(marathon._id, onClose);
   // The list's copy has no questions or waiver; the form edits the race's own (GET /marathon/{id}).
   const full = useQuery(marathonQueryOptions(marathon._id, ORIGINAL));
   const { title } = marathon;
   return (
-    <Modal open title={t`Edit “${title}”`} onClose={saving ? () => undefined : onClose} size="lg">
+    <Modal
+      open
+      title={t`Edit “${title}”`}
+      onClose={saver.saving ? () => undefined : onClose}
+      size="lg"
+    >
       <Loaded
         query={full}
         loading={t`Loading the marathon`}
         failed={t`The marathon could not be loaded. Close this dialog and try again.`}
       >
         {(data) => (
-          <MarathonForm
+          <SaveMarathonForm
             marathon={data}
+            saver={saver}
             submitLabel={t`Save Changes`}
-            busyText={t`Saving…`}
-            busy={saving}
-            onSubmit={save}
             onCancel={onClose}
           />
         )}

@@ -7,15 +7,9 @@ import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
 import { NumberField } from '@/components/ui/form-field';
 
 import { teamKey, type TeamKey } from '../team-form-values';
-import { rowLabel, type FieldBinding } from './form-list';
+import { type DistanceFieldsProps, rowLabel } from './form-list';
 
-export function TeamFields({
-  index,
-  field,
-}: {
-  index: number;
-  field: (name: TeamKey) => FieldBinding;
-}) {
+export function TeamFields({ index, field }: DistanceFieldsProps<TeamKey>) {
   const { t } = useLingui();
   const label = (text: string) => rowLabel(text, index, 'distance');
   const { min, minMax, max } = TEAM_SIZE;

@@ -5,7 +5,7 @@ import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { apiQueryOptions, useApiWrite } from '@/lib/api-query';
+import { myListQueryOptions, useApiWrite } from '@/lib/api-query';
 
 export function useCreateOrder(id: string) {
   return useApiWrite(
@@ -17,19 +17,7 @@ export function useCreateOrder(id: string) {
 }
 
 export function useMyOrders(uid: string) {
-  return useQuery(
-    apiQueryOptions(
-      ['my-orders', uid],
-      routes.myOrders,
-      { params: { userId: uid } },
-      {
-        auth: 'required',
-        scope: { marathonList: true, account: true },
-        // Entries are claimed, paid and lapse without the buyer acting: every visit asks again.
-        staleTime: 0,
-      },
-    ),
-  );
+  return useQuery(myListQueryOptions('my-orders', routes.myOrders, uid));
 }
 
 export function useWithdrawOrderEntry() {

@@ -7,7 +7,7 @@ import { routes } from '@run/contract/http/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventListOptions, useApiWrite } from '@/lib/api-query';
 
 export function useImportBankStatement(id: string) {
   return useApiWrite(
@@ -19,12 +19,9 @@ export function useImportBankStatement(id: string) {
 
 export function useUnmatchedTransactions(id: string) {
   return useInfiniteQuery(
-    pagedQueryOptions(
-      ['marathon', id, 'bank-transactions', 'unmatched'],
-      (cursor, signal) =>
-        eventPage(routes.listBankTransactions, id, 100, cursor, signal, { state: 'unmatched' }),
-      { staleTime: 0, scope: { marathon: id } },
-    ),
+    eventListOptions(routes.listBankTransactions, id, ['bank-transactions', 'unmatched'], {
+      state: 'unmatched',
+    }),
   );
 }
 

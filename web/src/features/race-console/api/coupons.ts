@@ -6,34 +6,22 @@ import { routes } from '@run/contract/http/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventListOptions, useApiWrite } from '@/lib/api-query';
 import { queryClient } from '@/lib/query-client';
 
-const couponsKey = (id: string) => ['marathon', id, 'coupons'] as const;
+const couponsOptions = (id: string) => eventListOptions(routes.listCoupons, id, ['coupons']);
 
 export function useCoupons(id: string) {
-  return useInfiniteQuery(
-    pagedQueryOptions(
-      couponsKey(id),
-      (cursor, signal) => eventPage(routes.listCoupons, id, 100, cursor, signal),
-      { staleTime: 0, scope: { marathon: id } },
-    ),
-  );
+  return useInfiniteQuery(couponsOptions(id));
 }
 
 export function useReferrers(id: string) {
-  return useInfiniteQuery(
-    pagedQueryOptions(
-      ['marathon', id, 'referrers'],
-      (cursor, signal) => eventPage(routes.listReferrers, id, 100, cursor, signal),
-      { staleTime: 0, scope: { marathon: id } },
-    ),
-  );
+  return useInfiniteQuery(eventListOptions(routes.listReferrers, id, ['referrers']));
 }
 
 /** Every write here changes the list (a batch's codes are in it too). */
 export const refreshCoupons = (id: string) =>
-  queryClient.invalidateQueries({ queryKey: couponsKey(id) });
+  queryClient.invalidateQueries({ queryKey: couponsOptions(id).queryKey });
 
 export function useCreateCoupon(id: string) {
   return useApiWrite((body: CouponInput) => api(routes.createCoupon, { params: { id }, body }), {

@@ -3,21 +3,16 @@
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiQueryOptions } from '@/lib/api-query';
+import { eventQueryOptions } from '@/lib/api-query';
 
 export function useBooks(id: string) {
   return useQuery(
-    apiQueryOptions(
-      ['marathon', id, 'books'],
-      routes.books,
-      { params: { id } },
-      {
-        auth: 'required',
-        // Money moves without anyone acting here (a provider's event, the hold expiring).
-        staleTime: 0,
-        // A payment marked paid or a refund on this tab refreshes the books with the ledger.
-        scope: { marathon: id },
-      },
-    ),
+    eventQueryOptions(routes.books, id, ['books'], {
+      auth: 'required',
+      // Money moves without anyone acting here (a provider's event, the hold expiring).
+      staleTime: 0,
+      // A payment marked paid or a refund on this tab refreshes the books with the ledger.
+      scope: { marathon: id },
+    }),
   );
 }

@@ -5,19 +5,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PAYMENT_STATES } from '@run/contract/domain/api-types';
 
 import { api } from '@/lib/api-client';
-import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventListOptions, useApiWrite } from '@/lib/api-query';
 import { raceRegistrationsOptions } from '@/lib/race-registrations';
 
 export type LedgerState = (typeof PAYMENT_STATES)[number];
 
 export function usePayments(id: string, state: LedgerState | undefined) {
   return useInfiniteQuery(
-    pagedQueryOptions(
-      ['marathon', id, 'payments', state ?? 'all'],
-      (cursor, signal) =>
-        eventPage(routes.listPayments, id, 100, cursor, signal, state ? { state } : {}),
-      { staleTime: 0, scope: { marathon: id } },
-    ),
+    eventListOptions(routes.listPayments, id, ['payments', state ?? 'all'], state ? { state } : {}),
   );
 }
 

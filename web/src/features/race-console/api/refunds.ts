@@ -6,18 +6,13 @@ import { routes } from '@run/contract/http/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { eventPage, pagedQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventListOptions, useApiWrite } from '@/lib/api-query';
 
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export function useRefunds(id: string, state?: RefundState) {
   return useInfiniteQuery(
-    pagedQueryOptions(
-      ['marathon', id, 'refunds', state ?? 'all'],
-      (cursor, signal) =>
-        eventPage(routes.listRefunds, id, 100, cursor, signal, state ? { state } : {}),
-      { staleTime: 0, scope: { marathon: id } },
-    ),
+    eventListOptions(routes.listRefunds, id, ['refunds', state ?? 'all'], state ? { state } : {}),
   );
 }
 

@@ -18,7 +18,7 @@ import { MoreButton } from '@/components/ui/more-button';
 import { showPopup } from '@/components/ui/popup';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
-import { useRowDialog } from '@/components/ui/use-return-focus';
+import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-return-focus';
 import { ApiError } from '@/lib/api-client';
 import { intlLocale } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -63,15 +63,7 @@ function useOwingRunners(marathonId: string, q: string) {
   return { runners, ready: found.data !== undefined, failed: found.isError };
 }
 
-function AssignDialog({
-  marathonId,
-  tx,
-  onClose,
-}: {
-  marathonId: string;
-  tx: BankTransaction;
-  onClose: () => void;
-}) {
+function AssignDialog({ marathonId, row: tx, onClose }: RaceRowDialogProps<BankTransaction>) {
   const { t, i18n } = useLingui();
   const assign = useAssignTransaction(marathonId);
   const [search, setSearch] = useState('');
@@ -177,15 +169,7 @@ function AssignDialog({
 }
 
 /** Setting a row aside as nobody's registration money, once the organiser confirms it. */
-function DiscardDialog({
-  tx,
-  discard,
-  onClose,
-}: {
-  tx: BankTransaction;
-  discard: ReturnType<typeof useDiscardTransaction>;
-  onClose: () => void;
-}) {
+function DiscardDialog({ marathonId, row: tx, onClose }: RaceRowDialogProps<BankTransaction>) {
   const { t, i18n } = useLingui();
   const amount = money(tx);
   const payer = payerOf(tx, i18n);
@@ -194,7 +178,7 @@ function DiscardDialog({
       title={t`Discard this bank transfer?`}
       confirmLabel={t`Discard`}
       busyLabel={t`Discarding…`}
-      write={discard}
+      write={useDiscardTransaction(marathonId)}
       variables={tx.txId}
       done={{ title: t`Discarded`, text: t`${amount} is set aside.` }}
       failure={t`The row could not be discarded.`}
@@ -210,7 +194,6 @@ function DiscardDialog({
 
 export function BankUnmatchedSection({ marathonId, title }: { marathonId: string; title: string }) {
   const query = useUnmatchedTransactions(marathonId);
-  const discard = useDiscardTransaction(marathonId);
   const { t, i18n } = useLingui();
   const { dialog, open, close } = useRowDialog<Dialog>('bank-unmatched-title');
   const rows = query.data ? query.data.pages.flatMap((p) => p.transactions) : undefined;
@@ -282,9 +265,9 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
         </MoreButton>
       ) : null}
       {dialog?.kind === 'assign' ? (
-        <AssignDialog marathonId={marathonId} tx={dialog.tx} onClose={close} />
+        <AssignDialog marathonId={marathonId} row={dialog.tx} onClose={close} />
       ) : dialog?.kind === 'discard' ? (
-        <DiscardDialog tx={dialog.tx} discard={discard} onClose={close} />
+        <DiscardDialog marathonId={marathonId} row={dialog.tx} onClose={close} />
       ) : null}
     </TitledSection>
   );

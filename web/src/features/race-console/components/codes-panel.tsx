@@ -10,12 +10,12 @@ import { formatMoney } from '@run/contract/domain/money';
 import { cardClasses } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-field';
+import { PanelList } from '@/components/ui/panel-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { Modal } from '@/components/ui/modal';
 import { MoreButton } from '@/components/ui/more-button';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
-import { useRowDialog } from '@/components/ui/use-return-focus';
+import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-return-focus';
 import { formatMonthDay } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 
@@ -123,15 +123,7 @@ function CouponRows({
   );
 }
 
-function DeleteCouponDialog({
-  race,
-  coupon,
-  onClose,
-}: {
-  race: CouponRace;
-  coupon: Coupon;
-  onClose: () => void;
-}) {
+function DeleteCouponDialog({ marathonId, row: coupon, onClose }: RaceRowDialogProps<Coupon>) {
   const { t } = useLingui();
   const { code } = coupon;
   return (
@@ -139,7 +131,7 @@ function DeleteCouponDialog({
       title={t`Delete ${code}?`}
       confirmLabel={t`Delete`}
       busyLabel={t`Deleting…`}
-      write={useDeleteCoupon(race._id)}
+      write={useDeleteCoupon(marathonId)}
       variables={code}
       done={{ title: t`Code deleted`, text: t`${code} can no longer be used.` }}
       failure={t`The code could not be deleted.`}
@@ -156,40 +148,35 @@ function CouponList({ race }: { race: CouponRace }) {
   const { t } = useLingui();
   const query = useCoupons(race._id);
   const { dialog, open, close } = useRowDialog<Dialog>('coupons-title');
-  if (query.isPending) {
-    return (
-      <p role="status">
-        <Trans>Loading the codes…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) return <FormAlert message={t`The codes could not be loaded.`} />;
-  const coupons = query.data.pages.flatMap((page) => page.coupons);
   // The code being changed, named in its dialog's title.
   const code = dialog?.kind === 'edit' ? dialog.coupon.code : '';
   return (
-    <>
-      {coupons.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">
-          <Trans>This race has no discount codes yet.</Trans>
-        </p>
-      ) : (
-        <CouponRows race={race} coupons={coupons} open={open} />
-      )}
-      {query.hasNextPage ? (
-        <MoreButton pages={query} size="sm">
-          <Trans>Show more codes</Trans>
-        </MoreButton>
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <Modal open title={t`Edit ${code}`} onClose={close} size="lg">
-          <EditCouponForm race={race} coupon={dialog.coupon} onDone={close} />
-        </Modal>
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <DeleteCouponDialog race={race} coupon={dialog.coupon} onClose={close} />
-      ) : null}
-    </>
+    <PanelList
+      query={query}
+      loading={<Trans>Loading the codes…</Trans>}
+      failed={t`The codes could not be loaded.`}
+      rows={(data) => data.pages.flatMap((page) => page.coupons)}
+      empty={<Trans>This race has no discount codes yet.</Trans>}
+      after={
+        <>
+          {query.hasNextPage ? (
+            <MoreButton pages={query} size="sm">
+              <Trans>Show more codes</Trans>
+            </MoreButton>
+          ) : null}
+          {dialog?.kind === 'edit' ? (
+            <Modal open title={t`Edit ${code}`} onClose={close} size="lg">
+              <EditCouponForm race={race} coupon={dialog.coupon} onDone={close} />
+            </Modal>
+          ) : null}
+          {dialog?.kind === 'delete' ? (
+            <DeleteCouponDialog marathonId={race._id} row={dialog.coupon} onClose={close} />
+          ) : null}
+        </>
+      }
+    >
+      {(coupons) => <CouponRows race={race} coupons={coupons} open={open} />}
+    </PanelList>
   );
 }
 

@@ -14,7 +14,7 @@ import { downloadCouponBatch } from '@/lib/download-csv';
 
 import { refreshCoupons } from '../api/coupons';
 import { couponTermsInput, couponTermsValues, wholeOf } from '../coupon-form-values';
-import { type CouponRace, CouponFormFrame } from './coupon-terms-fields';
+import { CODE_INPUT, type CouponRace, CouponFormFrame } from './coupon-terms-fields';
 
 export function CouponBatchForm({ race }: { race: CouponRace }) {
   const { t } = useLingui();
@@ -34,7 +34,6 @@ export function CouponBatchForm({ race }: { race: CouponRace }) {
     }),
     idPrefix: 'coupon-batch',
   });
-  const { bindForm } = form;
   const submit = form.handleSubmit((batch, controls) =>
     make.mutate(batch, {
       onSuccess: () => {
@@ -58,10 +57,8 @@ export function CouponBatchForm({ race }: { race: CouponRace }) {
   const max = formatCount(COUPON_BATCH_MAX);
   return (
     <CouponFormFrame
-      bindForm={bindForm}
+      form={form}
       onSubmit={submit}
-      field={form.field}
-      formError={form.formError}
       race={race}
       heading={{
         id: 'coupon-batch-title',
@@ -74,9 +71,7 @@ export function CouponBatchForm({ race }: { race: CouponRace }) {
     >
       <TextField
         label={t`Prefix`}
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
+        {...CODE_INPUT}
         maxLength={20}
         hint={t`Each code is the prefix, a hyphen and 8 characters.`}
         {...form.field('prefix')}

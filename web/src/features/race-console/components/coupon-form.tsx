@@ -9,7 +9,20 @@ import { type FormValues, useZodForm } from '@/components/ui/use-zod-form';
 
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
 import { couponTermsInput, couponTermsValues, maxUsesInput } from '../coupon-form-values';
-import { type CouponRace, CouponFormFrame } from './coupon-terms-fields';
+import { type Binding, CODE_INPUT, type CouponRace, CouponFormFrame } from './coupon-terms-fields';
+
+/** How many registrations may use the code. */
+function UsesField({ binding }: { binding: Binding }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Uses`}
+      inputMode="numeric"
+      hint={t`How many registrations may use it; empty for no limit.`}
+      {...binding}
+    />
+  );
+}
 
 /** A new code: its name, terms and uses; the form empties once it is made. */
 export function NewCouponForm({ race }: { race: CouponRace }) {
@@ -27,7 +40,6 @@ export function NewCouponForm({ race }: { race: CouponRace }) {
     }),
     idPrefix: 'coupon',
   });
-  const { bindForm } = form;
   const submit = form.handleSubmit((input, controls) =>
     create.mutate(input, {
       onSuccess: ({ code }) => {
@@ -43,10 +55,8 @@ export function NewCouponForm({ race }: { race: CouponRace }) {
   );
   return (
     <CouponFormFrame
-      bindForm={bindForm}
+      form={form}
       onSubmit={submit}
-      field={form.field}
-      formError={form.formError}
       race={race}
       heading={{ id: 'new-coupon-title', title: t`Make a code` }}
       submitLabel={t`Create code`}
@@ -55,19 +65,12 @@ export function NewCouponForm({ race }: { race: CouponRace }) {
     >
       <TextField
         label={t`Code`}
-        required
-        autoComplete="off"
-        autoCapitalize="characters"
+        {...CODE_INPUT}
         maxLength={32}
         hint={t`4 to 32 letters, digits or hyphens, e.g. CLUB-2027.`}
         {...form.field('code')}
       />
-      <TextField
-        label={t`Uses`}
-        inputMode="numeric"
-        hint={t`How many registrations may use it; empty for no limit.`}
-        {...form.field('maxUses')}
-      />
+      <UsesField binding={form.field('maxUses')} />
     </CouponFormFrame>
   );
 }
@@ -97,7 +100,6 @@ export function EditCouponForm({
     }),
     idPrefix: 'coupon-edit',
   });
-  const { bindForm } = form;
   const { code } = coupon;
   const submit = form.handleSubmit((body, controls) =>
     update.mutate(
@@ -113,22 +115,15 @@ export function EditCouponForm({
   );
   return (
     <CouponFormFrame
-      bindForm={bindForm}
+      form={form}
       onSubmit={submit}
-      field={form.field}
-      formError={form.formError}
       race={race}
       submitLabel={t`Save code`}
       busyText={t`Saving…`}
       busy={update.isPending}
       onCancel={onDone}
     >
-      <TextField
-        label={t`Uses`}
-        inputMode="numeric"
-        hint={t`How many registrations may use it; empty for no limit.`}
-        {...form.field('maxUses')}
-      />
+      <UsesField binding={form.field('maxUses')} />
     </CouponFormFrame>
   );
 }

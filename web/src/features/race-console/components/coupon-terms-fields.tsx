@@ -13,7 +13,7 @@ import { RadioGroupField } from '@/components/ui/radio-group-field';
 
 import { distanceKey } from '../coupon-form-values';
 
-interface Binding {
+export interface Binding {
   name: string;
   value: string;
   error: string | undefined;
@@ -87,12 +87,18 @@ function CouponTermsFields({
   );
 }
 
+/** A code's or a batch's prefix: typed as given, in capitals on a phone's keyboard. */
+export const CODE_INPUT = { required: true, autoComplete: 'off', autoCapitalize: 'characters' };
+
 interface CouponFormFrameProps extends SubmitProps {
-  /** useZodForm's `bindForm`, `handleSubmit(...)`, `field` and `formError`. */
-  bindForm: (form: HTMLFormElement | null) => void;
+  /** useZodForm's form: its `bindForm`, `field` and `formError`. */
+  form: {
+    bindForm: (form: HTMLFormElement | null) => void;
+    field: (name: string) => Binding;
+    formError: string | null;
+  };
+  /** useZodForm's `handleSubmit(...)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  field: (name: string) => Binding;
-  formError: string | null;
   race: CouponRace;
   /** The form's heading (h2) and a line under it; a form in a dialog has the dialog's title. */
   heading?: { id: string; title: string; intro?: string };
@@ -101,15 +107,14 @@ interface CouponFormFrameProps extends SubmitProps {
 }
 
 export function CouponFormFrame({
-  bindForm,
+  form,
   onSubmit,
-  field,
-  formError,
   race,
   heading,
   children,
   ...actions
 }: CouponFormFrameProps) {
+  const { bindForm, field, formError } = form;
   return (
     <form
       ref={bindForm}

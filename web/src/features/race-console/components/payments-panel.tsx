@@ -186,7 +186,7 @@ export function PaymentsPanel({ marathonId, title }: { marathonId: string; title
           <Trans>Download finance CSV</Trans>
         </button>
       </p>
-      {dialog ? <RefundDialog marathonId={marathonId} payment={dialog} onClose={close} /> : null}
+      {dialog ? <RefundDialog marathonId={marathonId} row={dialog} onClose={close} /> : null}
     </TitledSection>
   );
 }

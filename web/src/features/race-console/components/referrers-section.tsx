@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-field';
+import { PanelList } from '@/components/ui/panel-list';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { intlLocale } from '@/lib/i18n';
@@ -14,54 +14,48 @@ import { useReferrers } from '../api/coupons';
 function ReferrerList({ marathonId, currency }: { marathonId: string; currency: string }) {
   const { t } = useLingui();
   const query = useReferrers(marathonId);
-  if (query.isPending) {
-    return (
-      <p role="status">
-        <Trans>Loading the referrers…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) return <FormAlert message={t`The referrers could not be loaded.`} />;
-  const referrers = query.data.pages.flatMap((page) => page.referrers);
-  if (referrers.length === 0) {
-    return (
-      <p className="text-slate-700 dark:text-slate-200">
-        <Trans>Nobody has brought a runner yet.</Trans>
-      </p>
-    );
-  }
   return (
-    <>
-      <DataTable
-        embedded
-        caption={t`Referrers of this race`}
-        columns={[
-          { label: t`Runner` },
-          { label: t`Referral code`, hideBelow: 'md' },
-          { label: t`Referrals` },
-          { label: t`Rewards refunded` },
-        ]}
-      >
-        {referrers.map((r) => (
-          <tr key={r.userId}>
-            <th scope="row" className={cellClasses(undefined, 'text-left font-semibold')}>
-              {r.firstName} {r.lastName}
-              <span className="block text-xs font-normal">{r.email}</span>
-            </th>
-            <td className={cellClasses('md', 'font-mono')}>{r.referralCode}</td>
-            <td className={cellClasses()}>{r.referrals}</td>
-            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-              {formatMoney(r.rewarded, currency, intlLocale())}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {query.hasNextPage ? (
-        <MoreButton pages={query} size="sm" className="mt-3">
-          <Trans>Show more referrers</Trans>
-        </MoreButton>
-      ) : null}
-    </>
+    <PanelList
+      query={query}
+      loading={<Trans>Loading the referrers…</Trans>}
+      failed={t`The referrers could not be loaded.`}
+      rows={(data) => data.pages.flatMap((page) => page.referrers)}
+      empty={<Trans>Nobody has brought a runner yet.</Trans>}
+      after={
+        query.hasNextPage ? (
+          <MoreButton pages={query} size="sm" className="mt-3">
+            <Trans>Show more referrers</Trans>
+          </MoreButton>
+        ) : null
+      }
+    >
+      {(referrers) => (
+        <DataTable
+          embedded
+          caption={t`Referrers of this race`}
+          columns={[
+            { label: t`Runner` },
+            { label: t`Referral code`, hideBelow: 'md' },
+            { label: t`Referrals` },
+            { label: t`Rewards refunded` },
+          ]}
+        >
+          {referrers.map((r) => (
+            <tr key={r.userId}>
+              <th scope="row" className={cellClasses(undefined, 'text-left font-semibold')}>
+                {r.firstName} {r.lastName}
+                <span className="block text-xs font-normal">{r.email}</span>
+              </th>
+              <td className={cellClasses('md', 'font-mono')}>{r.referralCode}</td>
+              <td className={cellClasses()}>{r.referrals}</td>
+              <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+                {formatMoney(r.rewarded, currency, intlLocale())}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </PanelList>
   );
 }
 

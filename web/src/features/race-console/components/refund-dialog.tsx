@@ -13,6 +13,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
+import type { RaceRowDialogProps } from '@/components/ui/use-return-focus';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { centsOf } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
@@ -45,15 +46,7 @@ export function refundMadeMessage(made: Refund, payment: Payment) {
   };
 }
 
-export function RefundDialog({
-  marathonId,
-  payment,
-  onClose,
-}: {
-  marathonId: string;
-  payment: Payment;
-  onClose: () => void;
-}) {
+export function RefundDialog({ marathonId, row: payment, onClose }: RaceRowDialogProps<Payment>) {
   const { t } = useLingui();
   const refund = useRefundRunner(marathonId);
   // What has gone back already in any way: refunded, credited by a deferral, held by a dispute.

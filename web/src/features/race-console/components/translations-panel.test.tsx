@@ -7,10 +7,7 @@ import { renderWithQueries, resetScreens, stubApi } from '@/lib/api-stub.test-su
 import { TranslationsPanel } from './translations-panel';
 
 // A signed-in organiser with a token; the auth SDK is not what these tests are about.
-vi.mock('@/lib/auth', () => ({
-  idToken: vi.fn(() => Promise.resolve('token-1')),
-  signOutUser: vi.fn(() => Promise.resolve()),
-}));
+vi.mock('@/lib/auth', () => import('@/lib/signed-in-auth.test-support'));
 
 const RACE = {
   _id: 'm1',

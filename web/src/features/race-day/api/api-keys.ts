@@ -5,25 +5,21 @@ import { useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
-import { apiQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventQueryOptions, useApiWrite } from '@/lib/api-query';
 import { queryClient } from '@/lib/query-client';
 
-const apiKeysKey = (id: string) => ['marathon', id, 'race-day', 'api-keys'] as const;
+/** Under the race's own key; `account`: the keys are the organiser's to see, not the next account's. */
+const apiKeysOptions = (id: string) =>
+  eventQueryOptions(routes.listApiKeys, id, ['race-day', 'api-keys'], {
+    scope: { marathon: id, account: true },
+  });
 
 export function useApiKeys(id: string) {
-  return useQuery(
-    apiQueryOptions(
-      apiKeysKey(id),
-      routes.listApiKeys,
-      { params: { id } },
-      {
-        scope: { marathon: id, account: true },
-      },
-    ),
-  );
+  return useQuery(apiKeysOptions(id));
 }
 
-const refreshApiKeys = (id: string) => queryClient.invalidateQueries({ queryKey: apiKeysKey(id) });
+const refreshApiKeys = (id: string) =>
+  queryClient.invalidateQueries({ queryKey: apiKeysOptions(id).queryKey });
 
 export function useCreateApiKey(id: string) {
   return useApiWrite(

@@ -5,26 +5,21 @@ import { useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
 import { api } from '@/lib/api-client';
-import { apiQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventQueryOptions, useApiWrite } from '@/lib/api-query';
 import { queryClient } from '@/lib/query-client';
 
 /** Under the race's own key; `account`: the emails are the organiser's to see, not the next account's. */
-const staffKey = (id: string) => ['marathon', id, 'race-day', 'staff'] as const;
+const staffOptions = (id: string) =>
+  eventQueryOptions(routes.listStaff, id, ['race-day', 'staff'], {
+    scope: { marathon: id, account: true },
+  });
 
 export function useStaff(id: string) {
-  return useQuery(
-    apiQueryOptions(
-      staffKey(id),
-      routes.listStaff,
-      { params: { id } },
-      {
-        scope: { marathon: id, account: true },
-      },
-    ),
-  );
+  return useQuery(staffOptions(id));
 }
 
-const refreshStaff = (id: string) => queryClient.invalidateQueries({ queryKey: staffKey(id) });
+const refreshStaff = (id: string) =>
+  queryClient.invalidateQueries({ queryKey: staffOptions(id).queryKey });
 
 export function useInviteStaff(id: string) {
   return useApiWrite(

@@ -7,9 +7,9 @@ import type { ApiKey } from '@run/contract/domain/partner';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-field';
+import { PanelList } from '@/components/ui/panel-list';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
-import { useRowDialog } from '@/components/ui/use-return-focus';
+import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-return-focus';
 import { formatDateTime } from '@/lib/format';
 
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
@@ -21,15 +21,7 @@ const SCOPE_NAMES = {
   'participants:read': msg`Start list`,
 } as const;
 
-function RevokeKeyDialog({
-  marathonId,
-  apiKey,
-  onClose,
-}: {
-  marathonId: string;
-  apiKey: ApiKey;
-  onClose: () => void;
-}) {
+function RevokeKeyDialog({ marathonId, row: apiKey, onClose }: RaceRowDialogProps<ApiKey>) {
   const { t } = useLingui();
   const { name } = apiKey;
   return (
@@ -60,22 +52,18 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
   const { i18n, t } = useLingui();
   const query = useApiKeys(marathonId);
   const { dialog, open, close } = useRowDialog<ApiKey>('api-key-list-title');
-  if (query.isPending) {
-    return (
-      <p role="status">
-        <Trans>Loading the keys…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) return <FormAlert message={t`The keys could not be loaded.`} />;
-  const { keys } = query.data;
   return (
-    <>
-      {keys.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">
-          <Trans>This race has no API keys.</Trans>
-        </p>
-      ) : (
+    <PanelList
+      query={query}
+      loading={<Trans>Loading the keys…</Trans>}
+      failed={t`The keys could not be loaded.`}
+      rows={(data) => data.keys}
+      empty={<Trans>This race has no API keys.</Trans>}
+      after={
+        dialog ? <RevokeKeyDialog marathonId={marathonId} row={dialog} onClose={close} /> : null
+      }
+    >
+      {(keys) => (
         <DataTable
           embedded
           caption={t`API keys of this race`}
@@ -113,8 +101,7 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
           })}
         </DataTable>
       )}
-      {dialog ? <RevokeKeyDialog marathonId={marathonId} apiKey={dialog} onClose={close} /> : null}
-    </>
+    </PanelList>
   );
 }
 

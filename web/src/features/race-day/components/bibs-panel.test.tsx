@@ -7,10 +7,7 @@ import { renderWithQueries, resetScreens, stubApi, type Answer } from '@/lib/api
 import { BibsPanel } from './bibs-panel';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
-vi.mock('@/lib/auth', () => ({
-  idToken: vi.fn(() => Promise.resolve('token-1')),
-  signOutUser: vi.fn(() => Promise.resolve()),
-}));
+vi.mock('@/lib/auth', () => import('@/lib/signed-in-auth.test-support'));
 
 const race = {
   _id: 'm1',

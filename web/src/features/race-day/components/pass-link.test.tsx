@@ -10,11 +10,7 @@ import { arrivingPassOf } from '../pass-hand-off';
 import { PassLink } from './pass-link';
 
 // Who is signed in is each test's own; the SDK side of the auth module is not what they are about.
-vi.mock('@/lib/auth', () => ({
-  useAuth: vi.fn(),
-  idToken: vi.fn(() => Promise.resolve('token-1')),
-  signOutUser: vi.fn(() => Promise.resolve()),
-}));
+vi.mock('@/lib/auth', () => import('@/lib/signed-in-auth.test-support'));
 
 const signedInAs = (uid: string | null) =>
   vi.mocked(useAuth).mockReturnValue({

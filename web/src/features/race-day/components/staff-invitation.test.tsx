@@ -9,11 +9,7 @@ import { renderWithQueries, resetScreens, stubApi, type Answer } from '@/lib/api
 import { StaffInvitation } from './staff-invitation';
 
 // Who is signed in is each test's own; the SDK side of the auth module is not what they are about.
-vi.mock('@/lib/auth', () => ({
-  useAuth: vi.fn(),
-  idToken: vi.fn(() => Promise.resolve('token-1')),
-  signOutUser: vi.fn(() => Promise.resolve()),
-}));
+vi.mock('@/lib/auth', () => import('@/lib/signed-in-auth.test-support'));
 
 const signedIn = (signed: boolean) =>
   vi.mocked(useAuth).mockReturnValue({

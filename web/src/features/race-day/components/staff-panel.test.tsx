@@ -7,10 +7,7 @@ import { renderWithQueries, resetScreens, stubApi } from '@/lib/api-stub.test-su
 import { StaffPanel } from './staff-panel';
 
 // The auth module's SDK side is not what these tests are about: a signed-in organiser with a token.
-vi.mock('@/lib/auth', () => ({
-  idToken: vi.fn(() => Promise.resolve('token-1')),
-  signOutUser: vi.fn(() => Promise.resolve()),
-}));
+vi.mock('@/lib/auth', () => import('@/lib/signed-in-auth.test-support'));
 
 const member = (staffId: string, email: string, state: 'invited' | 'active') => ({
   staffId,

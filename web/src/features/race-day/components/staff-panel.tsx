@@ -5,9 +5,9 @@ import type { StaffMember } from '@run/contract/domain/api-types';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-field';
+import { PanelList } from '@/components/ui/panel-list';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
-import { useRowDialog } from '@/components/ui/use-return-focus';
+import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-return-focus';
 import { formatDateTime } from '@/lib/format';
 
 import { useRemoveStaff, useStaff } from '../api/staff';
@@ -15,15 +15,7 @@ import { roleNames } from '../staff-roles';
 import { PanelSection } from './panel-section';
 import { StaffInviteForm } from './staff-invite-form';
 
-function RemoveStaffDialog({
-  marathonId,
-  member,
-  onClose,
-}: {
-  marathonId: string;
-  member: StaffMember;
-  onClose: () => void;
-}) {
+function RemoveStaffDialog({ marathonId, row: member, onClose }: RaceRowDialogProps<StaffMember>) {
   const { t } = useLingui();
   const invited = member.state === 'invited';
   const { email } = member;
@@ -56,22 +48,18 @@ function StaffList({ marathonId }: { marathonId: string }) {
   const { i18n, t } = useLingui();
   const query = useStaff(marathonId);
   const { dialog, open, close } = useRowDialog<StaffMember>('staff-list-title');
-  if (query.isPending) {
-    return (
-      <p role="status">
-        <Trans>Loading the staff…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) return <FormAlert message={t`The staff could not be loaded.`} />;
-  const { staff } = query.data;
   return (
-    <>
-      {staff.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-200">
-          <Trans>No one helps with this race yet.</Trans>
-        </p>
-      ) : (
+    <PanelList
+      query={query}
+      loading={<Trans>Loading the staff…</Trans>}
+      failed={t`The staff could not be loaded.`}
+      rows={(data) => data.staff}
+      empty={<Trans>No one helps with this race yet.</Trans>}
+      after={
+        dialog ? <RemoveStaffDialog marathonId={marathonId} row={dialog} onClose={close} /> : null
+      }
+    >
+      {(staff) => (
         <DataTable
           embedded
           caption={t`Staff of this race`}
@@ -111,10 +99,7 @@ function StaffList({ marathonId }: { marathonId: string }) {
           })}
         </DataTable>
       )}
-      {dialog ? (
-        <RemoveStaffDialog marathonId={marathonId} member={dialog} onClose={close} />
-      ) : null}
-    </>
+    </PanelList>
   );
 }
 

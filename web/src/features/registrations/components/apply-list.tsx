@@ -7,7 +7,7 @@ import type { MyRegistration, RefundSummary } from '@run/contract/domain/api-typ
 import { formatMoney } from '@run/contract/domain/money';
 import { methodInfo } from '@run/contract/domain/payment-methods';
 import { canChangeRegistration } from '@run/contract/domain/registration-window';
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { formatLongDate, formatMonthDay } from '@/lib/format';
@@ -33,6 +33,7 @@ import { PayNow } from './pay-now';
 import { canTransfer, OpenTransfer, transferCost } from './transfer-state';
 import { deferralCredit, DeferDialog, MyCredits } from './deferrals';
 import { InviteFriendsDialog } from './invite-friends';
+import type { RowDialogProps } from './row-dialog-props';
 
 // The dialogs with a form (and its validation) load when opened, not with the list.
 const UpdateRegistrationModal = lazy(() =>
@@ -55,13 +56,6 @@ function ownRecord(registration: MyRegistration) {
 function distanceText(registration: MyRegistration, distanceId: string | undefined): string {
   const distance = distanceOf(registration.distances, distanceId);
   return distance ? distanceLabel(distance) : registration.runningDistance;
-}
-
-/** What a row's dialog is given: its registration, the runner, and how to close it. */
-interface RowDialogProps {
-  registration: MyRegistration;
-  uid: string;
-  onClose: () => void;
 }
 
 /** What withdrawing gives back, asked for when the confirmation opens: said before anything else. */
@@ -134,6 +128,45 @@ function RefundLine({ refund }: { refund: RefundSummary }) {
   );
 }
 
+/** A registration that is done with (withdrawn, paid), and the latest refund for it. */
+function SettledState({
+  tone,
+  refund,
+  children,
+}: {
+  /** The state's colours. */
+  tone: string;
+  refund: RefundSummary | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="text-right text-sm">
+      <p className={`font-semibold ${tone}`}>{children}</p>
+      {refund ? <RefundLine refund={refund} /> : null}
+    </div>
+  );
+}
+
+/** What is due (a place, a change of distance) and its Pay now, named by `payLabel`. */
+function PayableState({
+  payLabel,
+  onPay,
+  children,
+}: {
+  payLabel: string;
+  onPay: (button: HTMLElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">{children}</span>
+      <Button size="sm" aria-label={payLabel} onClick={(event) => onPay(event.currentTarget)}>
+        <Trans>Pay now</Trans>
+      </Button>
+    </div>
+  );
+}
+
 /** Where a priced registration stands: due (with Pay now), paid, or expired (register again). */
 function PaymentState({
   registration,
@@ -148,12 +181,9 @@ function PaymentState({
   const { title } = registration;
   if (record.status === 'withdrawn') {
     return (
-      <div className="text-right text-sm">
-        <p className="font-semibold text-slate-900 dark:text-white">
-          <Trans>Withdrawn</Trans>
-        </p>
-        {record.refund ? <RefundLine refund={record.refund} /> : null}
-      </div>
+      <SettledState tone="text-slate-900 dark:text-white" refund={record.refund}>
+        <Trans>Withdrawn</Trans>
+      </SettledState>
     );
   }
   if (record.status === 'deferred') {
@@ -181,18 +211,9 @@ function PaymentState({
   }
   if (record.status === 'pending_payment' && record.payment) {
     return (
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
-          {dueLine(record.payment)}
-        </span>
-        <Button
-          size="sm"
-          aria-label={t`Pay now for ${title}`}
-          onClick={(event) => onPay(event.currentTarget)}
-        >
-          <Trans>Pay now</Trans>
-        </Button>
-      </div>
+      <PayableState payLabel={t`Pay now for ${title}`} onPay={onPay}>
+        {dueLine(record.payment)}
+      </PayableState>
     );
   }
   const change = record.distanceChange;
@@ -200,30 +221,18 @@ function PaymentState({
     const distance = distanceText(registration, change.distanceId);
     const due = dueLine(change.payment);
     return (
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="text-sm font-semibold text-amber-800 dark:text-amber-300">
-          <Trans>
-            Change to {distance}: {due}
-          </Trans>
-        </span>
-        <Button
-          size="sm"
-          aria-label={t`Pay now for your change of distance in ${title}`}
-          onClick={(event) => onPay(event.currentTarget)}
-        >
-          <Trans>Pay now</Trans>
-        </Button>
-      </div>
+      <PayableState payLabel={t`Pay now for your change of distance in ${title}`} onPay={onPay}>
+        <Trans>
+          Change to {distance}: {due}
+        </Trans>
+      </PayableState>
     );
   }
   if (record.payment?.paidAt) {
     return (
-      <div className="text-right text-sm">
-        <p className="font-semibold text-emerald-700 dark:text-emerald-400">
-          <Trans>Paid</Trans>
-        </p>
-        {record.refund ? <RefundLine refund={record.refund} /> : null}
-      </div>
+      <SettledState tone="text-emerald-700 dark:text-emerald-400" refund={record.refund}>
+        <Trans>Paid</Trans>
+      </SettledState>
     );
   }
   return null;
@@ -456,7 +465,7 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
       {when === 'upcoming' ? <MyCredits uid={uid} /> : null}
       <Suspense fallback={null}>
         {dialog?.kind === 'update' ? (
-          <UpdateRegistrationModal uid={uid} opened={dialog.registration} onClose={close} />
+          <UpdateRegistrationModal registration={dialog.registration} uid={uid} onClose={close} />
         ) : null}
         {RowDialog && dialog ? (
           <RowDialog registration={dialog.registration} uid={uid} onClose={close} />

@@ -11,6 +11,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { intlLocale } from '@/lib/i18n';
 
 import { useDeferRegistration, useMyCredits } from '../api/deferrals';
+import type { RowDialogProps } from './row-dialog-props';
 
 /** What deferring gives: what was paid minus the race's fee; null when the race allows none now. */
 export function deferralCredit(registration: MyRegistration, now = new Date()): number | null {
@@ -28,15 +29,7 @@ export function deferralCredit(registration: MyRegistration, now = new Date()): 
   return Math.max(0, record.payment.total - deferrals.fee);
 }
 
-export function DeferDialog({
-  registration,
-  uid,
-  onClose,
-}: {
-  registration: MyRegistration;
-  uid: string;
-  onClose: () => void;
-}) {
+export function DeferDialog({ registration, uid, onClose }: RowDialogProps) {
   const { t } = useLingui();
   const { title, currency } = registration;
   const credit = formatMoney(deferralCredit(registration) ?? 0, currency, intlLocale());

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { controlProps, FieldName, FieldNotes } from '@/components/ui/form-field';
 import { intlLocale } from '@/lib/i18n';
 import { fieldMessagesIn } from '@/lib/i18n/refusals';
+import { SpokenLabel } from '@/components/ui/spoken-label';
 
 import { useQuote } from '../api/get-quote';
 
@@ -81,9 +82,9 @@ function TotalLines({ plain, coded }: { plain: Quote; coded: Quote | null }) {
         <dd className="text-right" data-testid="checkout-total">
           {discount > 0 ? (
             <span className="mr-2 text-sm font-normal text-slate-500 line-through dark:text-slate-400">
-              <span className="sr-only">
-                <Trans>was</Trans>{' '}
-              </span>
+              <SpokenLabel>
+                <Trans>was</Trans>
+              </SpokenLabel>
               {money(plain.total, plain.currency)}
             </span>
           ) : null}

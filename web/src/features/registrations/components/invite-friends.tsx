@@ -1,7 +1,6 @@
 // "Invite friends" in My Apply List (docs/coupons.md): the runner's referral link for a race with
 // referrals on, a button that copies it, and how many friends it has brought who paid.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 
 import { CopyButton } from '@/components/ui/copy-button';
@@ -9,18 +8,14 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { intlLocale } from '@/lib/i18n';
 
+import type { RowDialogProps } from './row-dialog-props';
+
 /** The link a friend opens: the race page, which remembers the code for their registration. */
 export function referralLink(marathonId: string, referralCode: string): string {
   return `${window.location.origin}${paths.marathon.href(marathonId)}?ref=${encodeURIComponent(referralCode)}`;
 }
 
-export function InviteFriendsDialog({
-  registration,
-  onClose,
-}: {
-  registration: MyRegistration;
-  onClose: () => void;
-}) {
+export function InviteFriendsDialog({ registration, onClose }: RowDialogProps) {
   const { t } = useLingui();
   const record = registration.totalRegistrationCount[0];
   const { every, reward } = registration.referrals;

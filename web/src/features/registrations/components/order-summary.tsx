@@ -3,6 +3,7 @@
 // (contract/src/domain/receipt-words.ts), from what the API answered, never computed here.
 import { Trans } from '@lingui/react/macro';
 import type { RegistrationPayment } from '@run/contract/domain/api-types';
+import type { ReactNode } from 'react';
 
 import { receiptAmounts } from '@/lib/i18n/contract-words';
 
@@ -23,6 +24,24 @@ export function AmountRows({ rows }: { rows: ReturnType<typeof receiptAmounts> }
         );
       })}
     </>
+  );
+}
+
+/** One line of the order: what it is, and its value on the right. */
+function SummaryRow({
+  label,
+  valueClassName = 'text-right',
+  children,
+}: {
+  label: ReactNode;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }
 
@@ -63,24 +82,11 @@ export function OrderSummary({
         <Trans>Order summary</Trans>
       </h3>
       <dl className="space-y-1 text-slate-800 dark:text-slate-100">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600 dark:text-slate-300">
-            <Trans>Race</Trans>
-          </dt>
-          <dd className="text-right wrap-anywhere">{title}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600 dark:text-slate-300">
-            <Trans>Distance</Trans>
-          </dt>
-          <dd className="text-right">{distanceName}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600 dark:text-slate-300">
-            <Trans>Price tier</Trans>
-          </dt>
-          <dd className="text-right">{due.tierLabel}</dd>
-        </div>
+        <SummaryRow label={<Trans>Race</Trans>} valueClassName="text-right wrap-anywhere">
+          {title}
+        </SummaryRow>
+        <SummaryRow label={<Trans>Distance</Trans>}>{distanceName}</SummaryRow>
+        <SummaryRow label={<Trans>Price tier</Trans>}>{due.tierLabel}</SummaryRow>
         <AmountRows rows={rows} />
       </dl>
     </section>

@@ -1,7 +1,6 @@
 // Transferring a place from My Apply List (docs/transfers.md): what the race allows and what it costs,
 // the address the link goes to (the dialog, loaded when opened; the rest is in transfer-state.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MyRegistration } from '@run/contract/domain/api-types';
 import { transferStartSchema } from '@run/contract/domain/schemas';
 
 import { FormActions } from '@/components/ui/form-actions';
@@ -11,15 +10,10 @@ import { showPopup } from '@/components/ui/popup';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
 import { useStartTransfer } from '../api/transfers';
+import type { RowDialogProps } from './row-dialog-props';
 import { transferCost } from './transfer-state';
 
-interface Props {
-  registration: MyRegistration;
-  uid: string;
-  onClose: () => void;
-}
-
-export function TransferDialog({ registration, uid, onClose }: Props) {
+export function TransferDialog({ registration, uid, onClose }: RowDialogProps) {
   const { t } = useLingui();
   const start = useStartTransfer(uid);
   const form = useZodForm({

@@ -2,7 +2,6 @@
 // several), in a modal. Its own module: the registration form and its validation load only when the
 // modal opens, not with My Apply List (issue 46's Lighthouse budget).
 import { useLingui } from '@lingui/react/macro';
-import type { MyRegistration } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 
@@ -18,16 +17,9 @@ import { useUpdateRegistration } from '../api/update-registration';
 import { dueLine } from '../payment-due';
 import { isWaiverChanged } from '../waiver-changed';
 import { RegistrationForm, type RegistrationFormControls } from './registration-form';
+import type { RowDialogProps } from './row-dialog-props';
 
-export function UpdateRegistrationModal({
-  uid,
-  opened,
-  onClose,
-}: {
-  uid: string;
-  opened: MyRegistration;
-  onClose: () => void;
-}) {
+export function UpdateRegistrationModal({ registration: opened, uid, onClose }: RowDialogProps) {
   const { t } = useLingui();
   const update = useUpdateRegistration();
   // The list as it is now, not as it was when the modal opened: a changed waiver refreshes it.

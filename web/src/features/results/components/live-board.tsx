@@ -14,6 +14,7 @@ import {
 import { formatCount } from '@/lib/format';
 import { Eyebrow } from '@/components/ui/section-heading';
 import { LiveDoc, type Live } from '@/lib/live-doc';
+import { SpokenLabel } from '@/components/ui/spoken-label';
 
 const note = 'py-6 text-2xl text-slate-600 dark:text-slate-300';
 
@@ -26,9 +27,9 @@ function FinisherRow({ finisher, latest }: { finisher: LiveFinisher; latest: boo
       }`}
     >
       <span className="text-right text-3xl font-extrabold text-rose-700 tabular-nums dark:text-rose-300">
-        <span className="sr-only">
-          <Trans>Place</Trans>{' '}
-        </span>
+        <SpokenLabel>
+          <Trans>Place</Trans>
+        </SpokenLabel>
         {finisher.place ?? '–'}
       </span>
       <span className="min-w-0">

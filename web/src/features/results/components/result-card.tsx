@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { showErrorPopup } from '@/components/ui/popup';
+import type { RaceRowDialogProps } from '@/components/ui/use-return-focus';
 import { useAuth } from '@/lib/auth';
 
 import { CERTIFICATE_FAILURE, downloadCertificate } from '../api/download-certificate';
@@ -124,15 +125,8 @@ function CardBody({ card, marathonId }: { card: Card; marathonId: string }) {
   );
 }
 
-export function ResultCardDialog({
-  marathonId,
-  bib,
-  onClose,
-}: {
-  marathonId: string;
-  bib: number;
-  onClose: () => void;
-}) {
+/** The card of the runner whose bib was picked (a row of the table, or `?bib=` in a link). */
+export function ResultCardDialog({ marathonId, row: bib, onClose }: RaceRowDialogProps<number>) {
   const { t } = useLingui();
   const { user, loading } = useAuth();
   // Asked once the auth state is known, so the runner's own card comes with their token.

@@ -176,7 +176,7 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
         </>
       )}
       {bib !== null ? (
-        <ResultCardDialog marathonId={marathon._id} bib={bib} onClose={closeCard} />
+        <ResultCardDialog marathonId={marathon._id} row={bib} onClose={closeCard} />
       ) : null}
     </div>
   );

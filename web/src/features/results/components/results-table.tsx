@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
+import { SpokenLabel } from '@/components/ui/spoken-label';
 
 import { withParams } from '../filter-params';
 import { placeText } from '../results-words';
@@ -63,9 +64,9 @@ function ResultCards({ caption, results, cardLinks }: ResultsProps) {
               </p>
             </div>
             <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
-              <span className="sr-only">
-                <Trans>Time</Trans>{' '}
-              </span>
+              <SpokenLabel>
+                <Trans>Time</Trans>
+              </SpokenLabel>
               <span>{result.time ?? '—'}</span>
             </p>
           </li>

@@ -9,6 +9,7 @@ import type { TeamResults as Ranking } from '@run/contract/domain/teams';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { SpokenLabel } from '@/components/ui/spoken-label';
 
 import { useTeamResults } from '../api/get-team-results';
 
@@ -42,9 +43,9 @@ function TeamCards({ caption, teams }: { caption: string; teams: Team[] }) {
                 {team.name}
               </p>
               <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
-                <span className="sr-only">
-                  <Trans>Time</Trans>{' '}
-                </span>
+                <SpokenLabel>
+                  <Trans>Time</Trans>
+                </SpokenLabel>
                 {team.time ?? '—'}
               </p>
             </div>
