@@ -23,7 +23,7 @@ import {
 } from './support/ballot.js';
 import { dayFromToday, startRaceAsNewOrganiser } from './support/marathons.js';
 import { fillRunnerDetails } from './support/register-form.js';
-import { payAndOpenApplyList } from './support/payments.js';
+import { payNowByCard } from './support/payments.js';
 
 const DAY = 86_400_000;
 
@@ -99,17 +99,7 @@ test('after the draw the winner pays, the other runner holds a reserve number, a
   await signIn(winnerPage, winner, '/dashboard/applied-marathons');
   await expect(winnerPage.getByRole('cell', { name: /^Drawn: pay by .+$/u })).toBeVisible();
   await expectNoSeriousViolationsLightAndDark(winnerPage, 'My Apply List of a drawn runner');
-  await winnerPage.getByRole('button', { name: `Pay now for ${title}` }).click();
-  await winnerPage
-    .getByRole('dialog', { name: `Pay for ${title}` })
-    .getByRole('button', { name: 'Pay by card' })
-    .click();
-  await payAndOpenApplyList(winnerPage);
-  await expect(
-    winnerPage
-      .getByRole('row', { name: new RegExp(title, 'u') })
-      .getByText('Paid', { exact: true }),
-  ).toBeVisible();
+  await payNowByCard(winnerPage, title);
   // Paid, the entry owes nothing: its row says the place is the runner's.
   await expect.poll(async () => (await myBallotEntries(winner))[0]?.dueAt).toBeNull();
   await winnerPage.reload();

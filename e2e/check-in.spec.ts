@@ -18,6 +18,7 @@ import {
   raceWithBibs,
   registeredRunner,
   rosterOf,
+  scanOffline,
   setBib,
   undoCheckIn,
   writeQrVideo,
@@ -92,15 +93,8 @@ test('offline, a scan and a check-in by search wait as pending and are sent on r
   await signIn(page, volunteer, checkInPath());
   await expect(page.getByText('2 runners on this device')).toBeVisible();
   await expect(page.getByRole('row', { name: 'Marathon 0 / 2' })).toBeVisible();
-  // As a volunteer's phone that opened the screen online: the app is on the device (the service
-  // worker is active once it has stored the app's files).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await expect(page.getByText(/^Offline/u)).toBeVisible();
-  await page.getByRole('button', { name: 'Scan passes with the camera' }).click();
+  // As a volunteer's phone that opened the screen online.
+  await scanOffline(page, context);
   await expect(page.getByText('Checked in, pending: sent when back online')).toBeVisible({
     timeout: 15_000,
   });

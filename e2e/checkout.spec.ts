@@ -12,7 +12,11 @@ import { createAccount, register } from './support/api.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { signIn } from './support/auth.js';
 import { organiserWithMarathon } from './support/marathons.js';
-import { pricedRace, registerAndReachPayment } from './support/payments.js';
+import {
+  expectPaymentDueAbovePasses,
+  pricedRace,
+  registerAndReachPayment,
+} from './support/payments.js';
 
 const SCREENS = [
   { name: 'a 390 px phone', viewport: { width: 390, height: 844 } },
@@ -130,15 +134,7 @@ for (const dark of [false, true]) {
       await expect(page.getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
 
       await page.goto('/dashboard/applied-marathons');
-      const due = page.getByRole('region', { name: 'Needs your attention' });
-      await expect(due.getByRole('link', { name: `Pay now: ${title}` })).toBeVisible();
-      const passes = page.getByRole('article', { name: /^Race pass: / });
-      await expect(passes).toHaveCount(2);
-      const dueBox = await due.boundingBox();
-      for (const pass of await passes.all()) {
-        const box = await pass.boundingBox();
-        expect(dueBox && box && dueBox.y + dueBox.height <= box.y).toBe(true);
-      }
+      await expectPaymentDueAbovePasses(page, title, 2);
       await expectNoSeriousViolations(page, `My Apply List with a payment due (${look})`);
     });
   });

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import type { MarathonInput } from '@run/contract/domain/schemas';
+
 import {
   createAccount,
   createCoupon,
@@ -22,7 +24,7 @@ import {
 } from './support/axe.js';
 import { closePopup, fillLogin, signIn } from './support/auth.js';
 import { organiserWithMarathon } from './support/marathons.js';
-import { pricedRace, payAndOpenApplyList } from './support/payments.js';
+import { pricedRace, payAndSeePaid } from './support/payments.js';
 import { fillRunnerDetails } from './support/register-form.js';
 
 /** axe on the screen as it is, then again after the header's switch turns it dark. */
@@ -31,6 +33,22 @@ async function axeLightThenDark(page: Page, screen: string) {
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await expectNoSeriousViolations(page, `${screen} (dark)`);
 }
+
+/** A fresh organiser's open race of one 10K distance of `capacity` places at $30.00, paid by card. */
+const tenKRace = (capacity: number, overrides: Partial<MarathonInput> = {}) =>
+  organiserWithMarathon('open', {
+    distances: [
+      {
+        name: '10K',
+        runningDistance: '10 KM',
+        capacity,
+        prices: [{ label: 'Regular', amount: 3000, until: null }],
+      },
+    ],
+    currency: 'USD',
+    paymentMethods: ['card'],
+    ...overrides,
+  });
 
 test('a runner applies a code, sees the total change, and pays the new total', async ({ page }) => {
   const { organiser, id, title } = await pricedRace(['card']);
@@ -67,9 +85,7 @@ test('a runner applies a code, sees the total change, and pays the new total', a
   await expect(summary).toContainText('Total to pay (USD)$40.50');
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page.getByText('$40.50')).toBeVisible();
-  await payAndOpenApplyList(page);
-  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await payAndSeePaid(page, title);
 
   // The organiser's ledger names the code the payment's registration used.
   await signIn(page, organiser, `/dashboard/races/${id}?tab=payments`);
@@ -77,18 +93,7 @@ test('a runner applies a code, sees the total change, and pays the new total', a
 });
 
 test('a runner offered a waitlist place accepts it with a code (dark)', async ({ page }) => {
-  const { organiser, id, input } = await organiserWithMarathon('open', {
-    distances: [
-      {
-        name: '10K',
-        runningDistance: '10 KM',
-        capacity: 1,
-        prices: [{ label: 'Regular', amount: 3000, until: null }],
-      },
-    ],
-    currency: 'USD',
-    paymentMethods: ['card'],
-  });
+  const { organiser, id, input } = await tenKRace(1);
   await createCoupon(organiser, id, { code: 'HALF-OFF', kind: 'percent', value: 50 });
   const first = await createAccount({ prefix: 'first' });
   await register(first, id);
@@ -158,17 +163,7 @@ test('a paid runner copies their referral link, and a friend registers through i
   browser,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { organiser, id, input } = await organiserWithMarathon('open', {
-    distances: [
-      {
-        name: '10K',
-        runningDistance: '10 KM',
-        capacity: 20,
-        prices: [{ label: 'Regular', amount: 3000, until: null }],
-      },
-    ],
-    currency: 'USD',
-    paymentMethods: ['card'],
+  const { organiser, id, input } = await tenKRace(20, {
     referrals: { enabled: true, every: 2, reward: 500 },
   });
   const referrer = await createAccount({ prefix: 'referrer' });

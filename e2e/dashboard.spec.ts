@@ -15,7 +15,7 @@ import {
   organiserWithMarathon,
   uniqueTitle,
 } from './support/marathons.js';
-import { pricedRace } from './support/payments.js';
+import { expectPaymentDueAbovePasses, pricedRace } from './support/payments.js';
 import { raceIsOver } from './support/results.js';
 
 test('adding a marathon shows it in My Marathons and on /marathons, and resets the form', async ({
@@ -194,15 +194,7 @@ for (const screen of HOME_SCREENS) {
         if (dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
 
         await signIn(page, runner, '/dashboard/applied-marathons');
-        const due = page.getByRole('region', { name: 'Needs your attention' });
-        await expect(due.getByRole('link', { name: `Pay now: ${held.title}` })).toBeVisible();
-        const passes = page.getByRole('article', { name: /^Race pass: / });
-        await expect(passes).toHaveCount(2);
-        const dueBox = await due.boundingBox();
-        for (const pass of await passes.all()) {
-          const box = await pass.boundingBox();
-          expect(dueBox && box && dueBox.y + dueBox.height <= box.y).toBe(true);
-        }
+        await expectPaymentDueAbovePasses(page, held.title, 2);
         // The race run two days ago: its pass and its row under "Past races", at the end.
         const past = page.getByRole('region', { name: 'Past races', exact: true });
         await expect(

@@ -19,6 +19,7 @@ import {
   fakeCameraPlaying,
   raceWithBibs,
   rosterOf,
+  scanOffline,
   undoCheckIn,
   writeQrVideo,
 } from './support/race-day.js';
@@ -110,14 +111,8 @@ test('offline, the group pass checks in the order from the roster on the device'
   for (const entryId of entryIds) await undoCheckIn(race.organiser, race.id, entryId);
   await signIn(page, volunteer, checkInPath());
   await expect(page.getByRole('row', { name: 'Marathon 0 / 3' })).toBeVisible();
-  // As a volunteer's phone that opened the screen online: the app is on the device.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await expect(page.getByText(/^Offline/u)).toBeVisible();
-  await page.getByRole('button', { name: 'Scan passes with the camera' }).click();
+  // As a volunteer's phone that opened the screen online.
+  await scanOffline(page, context);
   await expect(
     page.getByText('Checked in, pending: 3 runners, sent when back online', { exact: true }),
   ).toBeVisible({ timeout: 15_000 });

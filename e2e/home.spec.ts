@@ -23,6 +23,12 @@ async function openFeatured(page: Page): Promise<Locator> {
 }
 
 /** What the featured events show in place of cards: a heading and a line. */
+/** The home page, opened and scrolled to its section `name`. */
+async function homeSection(page: Page, name: string): Promise<Locator> {
+  await page.goto('/');
+  return scrolledTo(page, name);
+}
+
 async function expectFeaturedMessage(section: Locator, heading: string, text: string) {
   await expect(section.getByRole('heading', { name: heading })).toBeVisible();
   await expect(section.getByText(text)).toBeVisible();
@@ -150,8 +156,7 @@ test('a failed featured load shows the inline error and the Connection Error pop
 test('the FAQ keeps one answer open, and clicking the open question closes it', async ({
   page,
 }) => {
-  await page.goto('/');
-  const faq = await scrolledTo(page, 'Frequently Asked Questions');
+  const faq = await homeSection(page, 'Frequently Asked Questions');
   const first = faq.getByRole('button', { name: 'How do I register for a marathon?' });
   const refund = faq.getByRole('button', { name: 'What is the refund policy?' });
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -175,8 +180,7 @@ test('the FAQ keeps one answer open, and clicking the open question closes it', 
 test('the feedback form checks empty and invalid fields, then posts and appends the opinion', async ({
   page,
 }) => {
-  await page.goto('/');
-  const section = await scrolledTo(page, 'Community Feedback');
+  const section = await homeSection(page, 'Community Feedback');
   const submit = section.getByRole('button', { name: 'Submit Feedback' });
 
   await submit.click();
@@ -214,8 +218,7 @@ test('the feedback form checks empty and invalid fields, then posts and appends 
 
 test('a failed feedback post and a failed opinions load both say so', async ({ page }) => {
   await failCalls(page, listOpinions, 500, 'The database is unavailable.');
-  await page.goto('/');
-  const section = await scrolledTo(page, 'Community Feedback');
+  const section = await homeSection(page, 'Community Feedback');
   await closePopup(page, 'Error!', 'Failed to load comments. Please try again later.');
   await fillFeedback(section, 'Robin Road', 'robin@e2e.test', 'Great race!');
   await section.getByRole('button', { name: 'Submit Feedback' }).click();
@@ -225,8 +228,7 @@ test('a failed feedback post and a failed opinions load both say so', async ({ p
 test('the gallery lightbox wraps both ways, follows the arrow keys and closes on Escape', async ({
   page,
 }) => {
-  await page.goto('/');
-  const gallery = await scrolledTo(page, 'Race Moments');
+  const gallery = await homeSection(page, 'Race Moments');
   await expect(gallery.getByRole('button', { name: /^Open (photo|video):/u })).toHaveCount(6);
   await expect(gallery.getByRole('button', { name: /^Open video:/u })).toHaveCount(2);
   const opener = gallery.getByRole('button', { name: 'Open photo: Sunrise start' });
@@ -262,8 +264,7 @@ test('the gallery lightbox wraps both ways, follows the arrow keys and closes on
 
 test('the sponsors carousel moves 300 px per click', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.goto('/');
-  const sponsors = await scrolledTo(page, 'Our Sponsors');
+  const sponsors = await homeSection(page, 'Our Sponsors');
   const strip = sponsors.getByRole('list', { name: 'Sponsors' });
   await expect(strip.getByRole('listitem')).toHaveCount(6);
   await sponsors.getByRole('button', { name: 'Next sponsors' }).click();
@@ -275,8 +276,7 @@ test('the sponsors carousel moves 300 px per click', async ({ page }) => {
 test('volunteering asks visitors to sign in, and signed-in runners can offer a role', async ({
   page,
 }) => {
-  await page.goto('/');
-  let section = await scrolledTo(page, 'Become a Volunteer');
+  let section = await homeSection(page, 'Become a Volunteer');
   await expect(section.getByRole('link', { name: 'Sign in to volunteer' })).toBeVisible();
   const role = section.getByLabel('Role');
   await expect(role.locator('option')).toHaveText([

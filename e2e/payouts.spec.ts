@@ -9,7 +9,7 @@ import { createAccount, createMarathon } from './support/api.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput } from './support/marathons.js';
-import { pricedRace, registerAndReachPayment, payAndOpenApplyList } from './support/payments.js';
+import { pricedRace, registerAndReachPayment, payAndSeePaid } from './support/payments.js';
 import { joinStaff } from './support/race-day.js';
 
 test.describe.configure({ timeout: 150_000 });
@@ -66,12 +66,7 @@ test('an organiser connects a payout account, a runner pays, and a test payout h
   const runnerPage = await runnerContext.newPage();
   await registerAndReachPayment(runnerPage, id);
   await runnerPage.getByRole('button', { name: 'Pay by card' }).click();
-  await payAndOpenApplyList(runnerPage);
-  await expect(
-    runnerPage
-      .getByRole('row', { name: new RegExp(title, 'u') })
-      .getByText('Paid', { exact: true }),
-  ).toBeVisible();
+  await payAndSeePaid(runnerPage, title);
   await runnerContext.close();
 
   // The organiser's balance holds the payment, less the fees.

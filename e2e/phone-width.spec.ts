@@ -4,11 +4,10 @@
 // sideways: My Marathons' actions, the results' Time column, every tab of the race console.
 import { expect, test, type Page } from '@playwright/test';
 
-import type { Account } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { expectInside, expectNotScrolling } from './support/in-view.js';
-import { publishedRaceAndRunner, type ResultsRace } from './support/results.js';
+import { publishedRaceForTheFile, type ResultsRace } from './support/results.js';
 import { routePaths } from './support/routes.js';
 
 const WIDTH = 390;
@@ -47,21 +46,14 @@ async function everyRoute(page: Page, race: ResultsRace, who: string): Promise<v
   }
 }
 
-let race: ResultsRace;
-let runner: Account;
-
 // One world for both tests (its race, runners and results take a while to make).
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ race, runner } = await publishedRaceAndRunner());
-});
+const world = publishedRaceForTheFile();
 
 test('no route scrolls sideways for a runner, and the results’ times are in view', async ({
   page,
 }) => {
   test.setTimeout(240_000);
+  const { race, runner } = world();
   await signIn(page, runner);
   await everyRoute(page, race, 'a runner');
 
@@ -75,6 +67,7 @@ test('no route scrolls sideways for an organiser; My Marathons’ actions and th
   page,
 }) => {
   test.setTimeout(240_000);
+  const { race } = world();
   await signIn(page, race.organiser);
   await everyRoute(page, race, 'an organiser');
 

@@ -7,10 +7,11 @@ import { createAccount } from './support/api.js';
 import { closePopup } from './support/auth.js';
 
 /**
- * Holds every script but those the HTML itself names before first paint (the entry, index-*.js, and
- * the few small chunks it preloads beside it) until `release()`: the app, React, the screens.
+ * Opens `path` holding every script but those the HTML itself names before first paint (the entry,
+ * index-*.js, and the few small chunks it preloads beside it) until `release()`: the app, React, the
+ * screens.
  */
-async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+async function openWithTheAppHeld(page: Page, path: string): Promise<{ release: () => void }> {
   const html = await (await page.request.get('/')).text();
   const named = new Set(
     [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/gu)].map((m) => m[1]),
@@ -22,6 +23,7 @@ async function holdTheApp(page: Page): Promise<{ release: () => void }> {
     if (!named.has(file)) await released;
     await route.continue();
   });
+  await page.goto(path);
   return { release };
 }
 
@@ -29,8 +31,7 @@ test('/login is painted, titled and usable before the app arrives: what was type
   page,
 }) => {
   const account = await createAccount();
-  const app = await holdTheApp(page);
-  await page.goto('/login');
+  const app = await openWithTheAppHeld(page, '/login');
   await expect(page).toHaveTitle('RUN | Login');
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -47,8 +48,7 @@ test('/login is painted, titled and usable before the app arrives: what was type
 test('/register keeps what was typed before the app arrived, and judges that password at once', async ({
   page,
 }) => {
-  const app = await holdTheApp(page);
-  await page.goto('/register');
+  const app = await openWithTheAppHeld(page, '/register');
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   await page.getByLabel('Password', { exact: true }).fill('abc');
 
@@ -61,8 +61,7 @@ test('/register keeps what was typed before the app arrived, and judges that pas
 test('a protected path paints the shell with a spinner, then the app sends a visitor to /login', async ({
   page,
 }) => {
-  const app = await holdTheApp(page);
-  await page.goto('/marathons');
+  const app = await openWithTheAppHeld(page, '/marathons');
   await expect(page.getByRole('banner').getByRole('link', { name: 'RUN.' })).toBeVisible();
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();
@@ -74,8 +73,7 @@ test('a protected path paints the shell with a spinner, then the app sends a vis
 test('a button tapped on the prerendered home before the app arrives acts once the app is live', async ({
   page,
 }) => {
-  const app = await holdTheApp(page);
-  await page.goto('/');
+  const app = await openWithTheAppHeld(page, '/');
   const toggle = page.getByRole('button', { name: 'Dark mode' });
   await toggle.click();
   await expect(page.locator('html')).not.toHaveClass(/dark/u);
@@ -92,8 +90,7 @@ test.describe('a German browser', () => {
   test('a language chosen on the prerendered home before the app arrives is shown once it is live', async ({
     page,
   }) => {
-    const app = await holdTheApp(page);
-    await page.goto('/');
+    const app = await openWithTheAppHeld(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
 
@@ -127,8 +124,7 @@ test('a visitor who scrolled the prerendered home before the app arrives keeps t
 }) => {
   // The router's scroll restoration, finding no saved position, once sent them back to the top as
   // the app took over: a tap begun on a footer link then landed on the hero.
-  const app = await holdTheApp(page);
-  await page.goto('/');
+  const app = await openWithTheAppHeld(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

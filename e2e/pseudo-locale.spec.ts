@@ -5,9 +5,8 @@
 // and every tab of the race console.
 import { expect, test, type Page } from '@playwright/test';
 
-import type { Account } from './support/api.js';
 import { signIn } from './support/auth.js';
-import { publishedRaceAndRunner, FINISHERS, type ResultsRace } from './support/results.js';
+import { publishedRaceForTheFile, FINISHERS } from './support/results.js';
 import { routePaths } from './support/routes.js';
 
 /**
@@ -148,15 +147,7 @@ async function sweep(page: Page, paths: string[], data: Set<string>): Promise<st
   return found;
 }
 
-let race: ResultsRace;
-let runner: Account;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  ({ race, runner } = await publishedRaceAndRunner());
-});
+const world = publishedRaceForTheFile();
 
 /** The page in the pseudo-locale from its first script on, and the data it receives watched. */
 async function inPseudo(page: Page): Promise<Set<string>> {
@@ -173,6 +164,7 @@ for (const who of ['signed out', 'a runner', 'an organiser'] as const) {
     page,
   }) => {
     test.setTimeout(300_000);
+    const { race, runner } = world();
     // Signed in first, in English (the sign-in helper reads the English popup), then the test language.
     if (who === 'a runner') await signIn(page, runner);
     if (who === 'an organiser') await signIn(page, race.organiser);

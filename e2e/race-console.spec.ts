@@ -17,7 +17,7 @@ import {
 } from './support/api.js';
 import { signIn } from './support/auth.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
-import { marathonInput, organiserWithMarathon } from './support/marathons.js';
+import { marathonInput, organiserWithMarathon, T_SHIRT_QUESTION } from './support/marathons.js';
 import { joinStaff, setBib } from './support/race-day.js';
 
 /**
@@ -30,15 +30,7 @@ async function raceWithHistory() {
       { name: 'Marathon', runningDistance: '42 KM', capacity: 10, bibFrom: 1, bibTo: 99 },
       { name: '10K', runningDistance: '10 KM', capacity: 1, bibFrom: 100, bibTo: 199 },
     ],
-    questions: [
-      {
-        label: 'T-shirt size',
-        type: 'choice',
-        options: ['S', 'M', 'L'],
-        required: true,
-        distanceIds: null,
-      },
-    ],
+    questions: [T_SHIRT_QUESTION],
   });
   const race = await getMarathon(id);
   const [marathon, tenK] = race.distances.map((d) => d.id);

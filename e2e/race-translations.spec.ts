@@ -9,7 +9,7 @@ import * as translations from '@run/contract/endpoints/translations';
 import { apiRoute, getMarathon } from './support/api.js';
 import { closePopup, signIn } from './support/auth.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
-import { organiserWithMarathon } from './support/marathons.js';
+import { organiserWithMarathon, T_SHIRT_QUESTION } from './support/marathons.js';
 
 test.use({ locale: 'en-US' });
 
@@ -20,15 +20,7 @@ function raceToTranslate() {
       { name: 'Half Marathon', runningDistance: '21 KM', capacity: 50 },
       { name: '10K', runningDistance: '10 KM', capacity: 50 },
     ],
-    questions: [
-      {
-        label: 'T-shirt size',
-        type: 'choice',
-        options: ['S', 'M', 'L'],
-        required: true,
-        distanceIds: null,
-      },
-    ],
+    questions: [T_SHIRT_QUESTION],
     waiver: { text: 'I take part at my own risk and follow the marshals’ instructions.' },
   });
 }

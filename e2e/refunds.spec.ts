@@ -8,17 +8,26 @@ import { createAccount, recordManualPayment, register } from './support/api.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { organiserWithPricedRace } from './support/marathons.js';
-import { payAndOpenApplyList } from './support/payments.js';
+import { payNowByCard } from './support/payments.js';
 
-/** An open race 60 days away of one distance at $45.00, paid by card or transfer. */
-const pricedRace = () => organiserWithPricedRace([{ label: 'Regular', amount: 4500, until: null }]);
+/**
+ * An open race 60 days away of one distance at $45.00, paid by card or transfer, and a fresh runner
+ * registered for it by `name`.
+ */
+async function pricedRaceWithRunner(prefix: string, name: { firstName: string; lastName: string }) {
+  const race = await organiserWithPricedRace([{ label: 'Regular', amount: 4500, until: null }]);
+  const runner = await createAccount({ prefix });
+  await register(runner, race.id, name);
+  return { ...race, runner };
+}
 
 test('a paid runner sees the quote, withdraws, and sees the refund in My Apply List (light and dark)', async ({
   page,
 }) => {
-  const { id, title } = await pricedRace();
-  const runner = await createAccount({ prefix: 'refunded' });
-  await register(runner, id, { firstName: 'Rhea', lastName: 'Refund' });
+  const { id, title, runner } = await pricedRaceWithRunner('refunded', {
+    firstName: 'Rhea',
+    lastName: 'Refund',
+  });
 
   // The runner pays on the test provider's page, as any runner does.
   // The race's page states its refund policy (the defaults) in one sentence.
@@ -27,14 +36,7 @@ test('a paid runner sees the quote, withdraws, and sees the refund in My Apply L
     'Refunds: in full until 30 days before the race, 50 % until 14 days before, none after.',
   );
   await page.goto('/dashboard/applied-marathons');
-  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
-  await row.getByRole('button', { name: `Pay now for ${title}` }).click();
-  await page
-    .getByRole('dialog', { name: `Pay for ${title}` })
-    .getByRole('button', { name: 'Pay by card' })
-    .click();
-  await payAndOpenApplyList(page);
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  const row = await payNowByCard(page, title);
 
   await row.getByRole('button', { name: `Withdraw from ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw from this marathon?' });
@@ -64,9 +66,10 @@ test('a paid runner sees the quote, withdraws, and sees the refund in My Apply L
 test('an organiser refunds a runner from the console and marks a refund paid by hand (light and dark)', async ({
   page,
 }) => {
-  const { organiser, id } = await pricedRace();
-  const runner = await createAccount({ prefix: 'bytransfer' });
-  await register(runner, id, { firstName: 'Tara', lastName: 'Transfer' });
+  const { organiser, id, runner } = await pricedRaceWithRunner('bytransfer', {
+    firstName: 'Tara',
+    lastName: 'Transfer',
+  });
   await recordManualPayment(organiser, id, runner, 4500);
 
   await signIn(page, organiser, `/dashboard/races/${id}?tab=payments`);

@@ -21,6 +21,17 @@ export interface SampleRace {
   raceInDays: number;
 }
 
+/**
+ * Every document of a sample race, by path, with dates made real relative to `now`, the race its
+ * organiser's; `seed`, the race's file, is read unless given.
+ */
+export type SampleRaceDocuments<Seed> = (
+  now: Date,
+  organiserUid: string,
+  organiserEmail: string,
+  seed?: Seed,
+) => Map<string, DocumentData>;
+
 /** Midnight UTC of the loading day plus `days`, as a Timestamp. */
 export function sampleDay(now: Date): (days: number) => Timestamp {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

@@ -15,7 +15,13 @@ import {
   CONFIRMED_STATUS,
   participantSearchFields,
 } from '../functions/src/store/registration-doc.js';
-import { DAY_MS, sampleDay, sampleRaceFields, type SampleRace } from './sample-race.js';
+import {
+  DAY_MS,
+  sampleDay,
+  sampleRaceFields,
+  type SampleRace,
+  type SampleRaceDocuments,
+} from './sample-race.js';
 import { sampleDir } from './stack/paths.js';
 
 const HOUR_MS = 3_600_000;
@@ -84,12 +90,12 @@ function registrationDay(windowDays: number, r: number): number {
 }
 
 /** Every document of the console's sample race, by path, with dates made real relative to `now`. */
-export function consoleRaceDocuments(
-  now: Date,
-  organiserUid: string,
-  organiserEmail: string,
+export const consoleRaceDocuments: SampleRaceDocuments<ConsoleRaceSeed> = (
+  now,
+  organiserUid,
+  organiserEmail,
   seed = readConsoleRaceSeed(),
-): Map<string, DocumentData> {
+) => {
   const m = seed.marathon;
   const rand = random(20_261_124);
   const day = sampleDay(now);
@@ -205,4 +211,4 @@ export function consoleRaceDocuments(
     bibsAssigned: true,
   });
   return docs;
-}
+};

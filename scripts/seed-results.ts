@@ -23,7 +23,12 @@ import {
   CONFIRMED_STATUS,
   participantSearchFields,
 } from '../functions/src/store/registration-doc.js';
-import { sampleDay, sampleRaceFields, type SampleRace } from './sample-race.js';
+import {
+  sampleDay,
+  sampleRaceFields,
+  type SampleRace,
+  type SampleRaceDocuments,
+} from './sample-race.js';
 import { sampleDir } from './stack/paths.js';
 
 const GENDER_QUESTION = {
@@ -65,12 +70,12 @@ export function readResultsSeed(file = path.join(sampleDir, 'results-seed.json')
 }
 
 /** Every document of the finished race, by path, with dates made real relative to `now`. */
-export function resultsSampleDocuments(
-  now: Date,
-  organiserUid: string,
-  organiserEmail: string,
+export const resultsSampleDocuments: SampleRaceDocuments<ResultsSeed> = (
+  now,
+  organiserUid,
+  organiserEmail,
   seed = readResultsSeed(),
-): Map<string, DocumentData> {
+) => {
   const m = seed.marathon;
   const day = sampleDay(now);
   const raceStart = day(m.raceInDays);
@@ -171,4 +176,4 @@ export function resultsSampleDocuments(
       : {}),
   });
   return docs;
-}
+};

@@ -18,12 +18,7 @@ import { createOpenMarathon, registrationForm, timedCall } from '../support/api.
 import { creatorAndRunners, signUp, type Runner } from '../support/auth-emulator.js';
 import { measured } from '../support/bursts.js';
 import { busiestDocuments, resetStats, untilQuiet } from '../support/firestore-stats.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Progress, type Section, type SectionTarget } from '../support/report.js';
 import { seededRunner, seededUid, writeInBatches } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round } from '../support/stats.js';
 
@@ -106,8 +101,8 @@ const countOf = async (db: Firestore, path: string, state?: string) => {
 
 async function arrivals(options: BallotOptions, progress: Progress) {
   const { creator, runners } = await creatorAndRunners(
-    options.authUrl,
-    `${options.tag}-ballot`,
+    options,
+    'ballot',
     options.arrivals,
     progress,
   );
@@ -204,10 +199,7 @@ async function theDraw(options: BallotOptions, progress: Progress) {
   }
 }
 
-export async function runBallot(
-  options: BallotOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runBallot: Section<BallotOptions> = async (options, progress) => {
   const result = emptyResult();
   const arrived = await arrivals(options, progress);
   const o = arrived.outcomes;
@@ -293,4 +285,4 @@ export async function runBallot(
       drawn.reserves === options.draw - drawn.winners,
   });
   return result;
-}
+};

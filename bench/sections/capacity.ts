@@ -19,8 +19,7 @@ import {
 import {
   emptyResult,
   type BudgetCheck,
-  type Progress,
-  type SectionResult,
+  type Section,
   type SectionTarget,
 } from '../support/report.js';
 import {
@@ -290,15 +289,12 @@ async function opening(options: CapacityOptions, creator: Runner, runners: Runne
   };
 }
 
-export async function runCapacity(
-  options: CapacityOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runCapacity: Section<CapacityOptions> = async (options, progress) => {
   const result = emptyResult();
   const openingRunners = BERLIN_RATE * options.openingSeconds;
   const { creator, runners: all } = await creatorAndRunners(
-    options.authUrl,
-    `${options.tag}-capacity`,
+    options,
+    'capacity',
     2 * options.runners + openingRunners,
     progress,
   );
@@ -481,4 +477,4 @@ export async function runCapacity(
       result.warnings.push(`Capacity: ${part.firstErrors.join(' | ')}`);
   }
   return result;
-}
+};

@@ -12,12 +12,7 @@ import { benchClient, createOpenMarathon, nameOf, pricedRace } from '../support/
 import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import { COMPARED_BURST_COLUMNS, compareBursts, comparedBurstCells } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { round } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
@@ -53,15 +48,12 @@ async function burst(
   return { marathonId, outcomes, wallSeconds };
 }
 
-export async function runCoupons(
-  options: CouponsOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runCoupons: Section<CouponsOptions> = async (options, progress) => {
   const result = emptyResult();
   const uses = Math.max(1, Math.floor(options.runners / 10));
   const { creator, runners } = await creatorAndRunners(
-    options.authUrl,
-    `${options.tag}-coupons`,
+    options,
+    'coupons',
     options.runners,
     progress,
   );
@@ -155,4 +147,4 @@ export async function runCoupons(
   );
   if (firstErrors.length > 0) result.warnings.push(`Coupons: ${firstErrors.join(' | ')}`);
   return result;
-}
+};

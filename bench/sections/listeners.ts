@@ -7,8 +7,7 @@ import { openAdmin } from '../support/admin.js';
 import {
   emptyResult,
   type BudgetCheck,
-  type Progress,
-  type SectionResult,
+  type Section,
   type SectionTarget,
 } from '../support/report.js';
 import { LATENCY_COLUMNS, latencyCells, summarize } from '../support/stats.js';
@@ -52,10 +51,7 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
   return true;
 }
 
-export async function runListeners(
-  options: ListenersOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runListeners: Section<ListenersOptions> = async (options, progress) => {
   const result = emptyResult();
   const admin = openAdmin(options.firestoreHost);
   const path = `bench-live/${options.tag}/live/counts`;
@@ -119,4 +115,4 @@ export async function runListeners(
     await admin.close();
   }
   return result;
-}
+};

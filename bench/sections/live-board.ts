@@ -15,12 +15,7 @@ import { benchClient, createOpenMarathon, getMarathon, timedCall } from '../supp
 import { signUp } from '../support/auth-emulator.js';
 import { LONG_QUIET_MS, waitUntilQuiet } from '../support/firestore-stats.js';
 import { variedName } from '../support/race-day-runners.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Progress, type Section, type SectionTarget } from '../support/report.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
@@ -115,10 +110,7 @@ async function seedRace(options: LiveBoardOptions, progress: Progress) {
   return { organiser, marathonId, distanceId };
 }
 
-export async function runLiveBoard(
-  options: LiveBoardOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runLiveBoard: Section<LiveBoardOptions> = async (options, progress) => {
   const result = emptyResult();
   const finishers = Math.min(options.finishers, options.runners);
   const { organiser, marathonId, distanceId } = await seedRace(options, progress);
@@ -210,4 +202,4 @@ export async function runLiveBoard(
     pass: board.shown.size === pushedAt.size && failed === 0 && latency.p95 < BOARD_BUDGET_MS,
   });
   return result;
-}
+};

@@ -12,7 +12,7 @@ import * as orders from '@run/contract/endpoints/orders';
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { benchClient, createOpenMarathon, nameOf, pricedRace } from '../support/api.js';
-import type { Runner } from '../support/auth-emulator.js';
+import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import {
   COMPARED_BURST_COLUMNS,
   compareBursts,
@@ -20,14 +20,9 @@ import {
   firstErrors,
 } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { round } from '../support/stats.js';
-import { ORDER_SIZE, placeOrder, verifiedBuyers } from './orders.js';
+import { ORDER_SIZE, placeOrder } from './orders.js';
 
 const PRICE = 4500;
 const CODE = 'BENCH-ORDER';
@@ -100,17 +95,17 @@ interface Round {
   uses: number;
 }
 
-export async function runOrderCodes(
-  options: OrderCodesOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runOrderCodes: Section<OrderCodesOptions> = async (options, progress) => {
   const result = emptyResult();
   const n = options.orders;
-  const { creator, buyers } = await verifiedBuyers(
-    options.authUrl,
-    `${options.tag}-order-codes`,
+  const { creator, runners: buyers } = await creatorAndRunners(
+    options,
+    'order-codes',
     n,
     progress,
+    {
+      verified: true,
+    },
   );
   const quiet = untilQuiet(options.firestoreHost, progress);
   /** Every buyer at once on a fresh priced race, each order with `extra` in its body. */
@@ -219,4 +214,4 @@ export async function runOrderCodes(
   );
   if (errors.length > 0) result.warnings.push(`Order codes: ${errors.join(' | ')}`);
   return result;
-}
+};

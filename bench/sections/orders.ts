@@ -6,11 +6,10 @@
 import * as orders from '@run/contract/endpoints/orders';
 import { applyToMarathon } from '@run/contract/endpoints/registrations';
 
-import { signUpVerifiedAccount } from '../../test-support/auth-emulator.js';
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, nameOf, registrationForm, timedCall } from '../support/api.js';
-import { BENCH_PASSWORD, createRunners, type Runner } from '../support/auth-emulator.js';
+import { createRunners, creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import {
   COMPARED_BURST_COLUMNS,
   compareBursts,
@@ -18,13 +17,7 @@ import {
   firstErrors,
 } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
-import { mapLimit } from '../support/pool.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { round } from '../support/stats.js';
 import { apply, type Outcome } from './api-burst.js';
 
@@ -98,23 +91,6 @@ export async function placeOrder(
   }
 }
 
-/** A race creator and `count` buyers, every account verified (an order for others needs it). */
-export async function verifiedBuyers(
-  authUrl: string,
-  tag: string,
-  count: number,
-  progress: Progress,
-): Promise<{ creator: Runner; buyers: Runner[] }> {
-  progress(`  creating ${count + 1} verified accounts in the Auth emulator...`);
-  const authHost = new URL(authUrl).host;
-  const emails = Array.from({ length: count + 1 }, (_, i) => `${tag}-${i}@bench.run.test`);
-  const [creator, ...buyers] = await mapLimit(emails, 16, (email) =>
-    signUpVerifiedAccount(authHost, 'demo-run', email, BENCH_PASSWORD),
-  );
-  if (creator === undefined) throw new Error('Account creation returned no accounts.');
-  return { creator, buyers };
-}
-
 /** What the order race stores: its registrations by order, and its orders. */
 async function stored(firestoreHost: string, id: string) {
   const admin = openAdmin(firestoreHost);
@@ -136,18 +112,18 @@ async function stored(firestoreHost: string, id: string) {
   }
 }
 
-export async function runOrders(
-  options: OrdersOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runOrders: Section<OrdersOptions> = async (options, progress) => {
   const result = emptyResult();
   const places = Math.round((options.orders * 5) / 3);
   const expected = Math.floor(places / ORDER_SIZE);
-  const { creator, buyers } = await verifiedBuyers(
-    options.authUrl,
-    `${options.tag}-orders`,
+  const { creator, runners: buyers } = await creatorAndRunners(
+    options,
+    'orders',
     options.orders,
     progress,
+    {
+      verified: true,
+    },
   );
   const runners = await createRunners(
     options.authUrl,
@@ -291,4 +267,4 @@ export async function runOrders(
   );
   if (errors.length > 0) result.warnings.push(`Orders: ${errors.join(' | ')}`);
   return result;
-}
+};

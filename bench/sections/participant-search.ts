@@ -14,12 +14,7 @@ import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp } from '../support/auth-emulator.js';
 import { readStats, resetStats } from '../support/firestore-stats.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round, summarize } from '../support/stats.js';
 
@@ -51,10 +46,10 @@ interface Sample {
   returned: number;
 }
 
-export async function runParticipantSearch(
-  options: ParticipantSearchOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runParticipantSearch: Section<ParticipantSearchOptions> = async (
+  options,
+  progress,
+) => {
   const result = emptyResult();
   const n = options.registrations;
   const organiser = await signUp(options.authUrl, `${options.tag}-search@bench.run.test`);
@@ -185,4 +180,4 @@ export async function runParticipantSearch(
     });
   }
   return result;
-}
+};

@@ -12,12 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { untilQuiet } from '../support/firestore-stats.js';
 import { payByCard, priceOf } from '../support/paid-place.js';
 import { mapLimit } from '../support/pool.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { signInThroughForm } from '../support/sign-in.js';
 import { median, round } from '../support/stats.js';
 
@@ -69,17 +64,9 @@ async function timeLoad(page: Page, url: string, captionStart: string): Promise<
   return (await handle.jsonValue()) as Load;
 }
 
-export async function runPaymentsTab(
-  options: PaymentsTabOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runPaymentsTab: Section<PaymentsTabOptions> = async (options, progress) => {
   const result = emptyResult();
-  const { creator, runners } = await creatorAndRunners(
-    options.authUrl,
-    `${options.tag}-ptab`,
-    options.payments,
-    progress,
-  );
+  const { creator, runners } = await creatorAndRunners(options, 'ptab', options.payments, progress);
   const title = `Bench payments tab ${options.tag}`;
   const marathonId = await createOpenMarathon(options.apiUrl, creator, title, {
     // The site's own image: the console loads nothing from elsewhere.
@@ -150,4 +137,4 @@ export async function runPaymentsTab(
     pass: firstRow < BUDGET_MS,
   });
   return result;
-}
+};

@@ -24,12 +24,7 @@ import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import { measured } from '../support/bursts.js';
 import { untilQuiet } from '../support/firestore-stats.js';
 import { mapLimit } from '../support/pool.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Progress, type Section, type SectionTarget } from '../support/report.js';
 import { LATENCY_COLUMNS, latencyCells, round } from '../support/stats.js';
 import { apply } from './api-burst.js';
 import { halfPlacesBurst, p99Budget } from './capacity.js';
@@ -223,14 +218,11 @@ async function webhookStorm(
   };
 }
 
-export async function runPayments(
-  options: PaymentsOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runPayments: Section<PaymentsOptions> = async (options, progress) => {
   const result = emptyResult();
   const { creator, runners: all } = await creatorAndRunners(
-    options.authUrl,
-    `${options.tag}-payments`,
+    options,
+    'payments',
     2 * options.runners,
     progress,
   );
@@ -388,4 +380,4 @@ export async function runPayments(
     if (errors.length > 0) result.warnings.push(`Payments, ${label}: ${errors.join(' | ')}`);
   }
   return result;
-}
+};

@@ -12,12 +12,7 @@ import { openAdmin, storedRegistrations } from '../support/admin.js';
 import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp } from '../support/auth-emulator.js';
 import { measured } from '../support/bursts.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import {
   LONG_QUIET_MS,
   readStats,
@@ -106,10 +101,7 @@ async function downloadRoster(apiUrl: string, marathonId: string, token: string)
   };
 }
 
-export async function runRaceDay(
-  options: RaceDayOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runRaceDay: Section<RaceDayOptions> = async (options, progress) => {
   const result = emptyResult();
   const organiser = await signUp(options.authUrl, `${options.tag}-raceday@bench.run.test`);
   const marathonId = await createOpenMarathon(
@@ -313,4 +305,4 @@ export async function runRaceDay(
   });
   if (firstErrors.length > 0) result.warnings.push(`Race day: ${firstErrors.join(' | ')}`);
   return result;
-}
+};

@@ -15,12 +15,7 @@ import {
   resetStats,
   waitUntilQuiet,
 } from '../support/firestore-stats.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Progress, type Section, type SectionTarget } from '../support/report.js';
 import { runnerFields, seedResults, timingCsv } from '../support/results-data.js';
 import { seedRegistrations } from '../support/seed.js';
 import { round, summarize } from '../support/stats.js';
@@ -142,10 +137,7 @@ async function readsOf(options: ResultsBenchOptions, race: { id: string; distanc
   return measured;
 }
 
-export async function runResults(
-  options: ResultsBenchOptions,
-  progress: Progress,
-): Promise<SectionResult> {
+export const runResults: Section<ResultsBenchOptions> = async (options, progress) => {
   const result = emptyResult();
   const organiser = await signUp(options.authUrl, `${options.tag}-results@bench.run.test`);
 
@@ -272,4 +264,4 @@ export async function runResults(
   });
 
   return result;
-}
+};

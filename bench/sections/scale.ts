@@ -13,12 +13,7 @@ import { datesFor } from '../../test-support/factories.js';
 import { createOpenMarathon, nameOf, timedCall } from '../support/api.js';
 import { signUp, type Runner } from '../support/auth-emulator.js';
 import { readStats, resetStats } from '../support/firestore-stats.js';
-import {
-  emptyResult,
-  type Progress,
-  type SectionResult,
-  type SectionTarget,
-} from '../support/report.js';
+import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { seedRegistrations } from '../support/seed.js';
 import { LATENCY_COLUMNS, round, summarize, type LatencySummary } from '../support/stats.js';
 
@@ -117,10 +112,10 @@ async function countVia(apiUrl: string, id: string): Promise<number> {
   return (JSON.parse(res.body) as { registrationCount: number }).registrationCount;
 }
 
-export async function runScale(
-  options: SectionTarget & { registrations: number },
-  progress: Progress,
-): Promise<SectionResult> {
+export const runScale: Section<SectionTarget & { registrations: number }> = async (
+  options,
+  progress,
+) => {
   const result = emptyResult();
   const creator: Runner = await signUp(
     options.authUrl,
@@ -287,4 +282,4 @@ export async function runScale(
     });
   }
   return result;
-}
+};

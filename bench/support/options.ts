@@ -197,6 +197,13 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
   if (apiVia !== 'instance' && apiVia !== 'hosting') {
     throw new Error(`--api-via takes instance or hosting, not "${apiVia}".`);
   }
+  /** The flags that take a value: every one but the switches (--smoke, --help). */
+  type ValueFlag = {
+    [F in keyof typeof values]-?: (typeof values)[F] extends string | undefined ? F : never;
+  }[keyof typeof values];
+  /** A count flag: the number it was given, or its default for a smoke run or for a full one. */
+  const sized = (flag: ValueFlag, smokeDefault: number, fullDefault: number) =>
+    positiveInt(flag, values[flag], smoke ? smokeDefault : fullDefault);
   const emulatorRunners =
     values['emulator-runners'] === '0'
       ? 0
@@ -205,28 +212,24 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     sections: sectionsOf(values.only),
     apiVia,
     emulatorRunners,
-    runners: positiveInt('runners', values.runners, smoke ? 50 : 1000),
-    openingSeconds: positiveInt('opening', values.opening, smoke ? 5 : 60),
-    lighthouseRuns: positiveInt('lighthouse-runs', values['lighthouse-runs'], smoke ? 1 : 3),
-    scaleRegistrations: positiveInt('scale', values.scale, smoke ? 1000 : 100_000),
-    raceDayRunners: positiveInt('race-day', values['race-day'], smoke ? 1000 : 30_000),
-    searchRegistrations: positiveInt('search', values.search, smoke ? 1000 : 30_000),
-    checkInsPerDevice: positiveInt('check-ins', values['check-ins'], smoke ? 20 : 200),
-    resultsImportRows: positiveInt(
-      'results-import',
-      values['results-import'],
-      smoke ? 1000 : 30_000,
-    ),
-    resultsBig: positiveInt('results-big', values['results-big'], smoke ? 1000 : 100_000),
-    listeners: positiveInt('listeners', values.listeners, smoke ? 50 : 500),
-    boardRunners: positiveInt('board-runners', values['board-runners'], smoke ? 1000 : 30_000),
-    boardFinishers: positiveInt('board', values.board, smoke ? 100 : 1500),
-    paymentsTab: positiveInt('payments-tab', values['payments-tab'], smoke ? 30 : 300),
-    orders: positiveInt('orders', values.orders, smoke ? 30 : 300),
-    ballotArrivals: positiveInt('ballot-arrivals', values['ballot-arrivals'], smoke ? 500 : 5000),
-    ballotDraw: positiveInt('ballot-draw', values['ballot-draw'], smoke ? 1000 : 100_000),
+    runners: sized('runners', 50, 1000),
+    openingSeconds: sized('opening', 5, 60),
+    lighthouseRuns: sized('lighthouse-runs', 1, 3),
+    scaleRegistrations: sized('scale', 1000, 100_000),
+    raceDayRunners: sized('race-day', 1000, 30_000),
+    searchRegistrations: sized('search', 1000, 30_000),
+    checkInsPerDevice: sized('check-ins', 20, 200),
+    resultsImportRows: sized('results-import', 1000, 30_000),
+    resultsBig: sized('results-big', 1000, 100_000),
+    listeners: sized('listeners', 50, 500),
+    boardRunners: sized('board-runners', 1000, 30_000),
+    boardFinishers: sized('board', 100, 1500),
+    paymentsTab: sized('payments-tab', 30, 300),
+    orders: sized('orders', 30, 300),
+    ballotArrivals: sized('ballot-arrivals', 500, 5000),
+    ballotDraw: sized('ballot-draw', 1000, 100_000),
     connections: positiveInt('connections', values.connections, 50),
-    loadSeconds: positiveInt('duration', values.duration, smoke ? 3 : 10),
+    loadSeconds: sized('duration', 3, 10),
     baseUrl,
     portOffset,
     smoke,

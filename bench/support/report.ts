@@ -42,3 +42,6 @@ export type Progress = (line: string) => void;
 export function emptyResult(): SectionResult {
   return { figures: {}, tables: [], budgets: [], warnings: [] };
 }
+
+/** A section of the bench: run with its options, it says what it is doing and hands back its result. */
+export type Section<Options> = (options: Options, progress: Progress) => Promise<SectionResult>;

@@ -47,6 +47,15 @@ export function marathonInput(
   };
 }
 
+/** A required T-shirt size question for every distance, sizes S to L. */
+export const T_SHIRT_QUESTION: NonNullable<MarathonInput['questions']>[number] = {
+  label: 'T-shirt size',
+  type: 'choice',
+  options: ['S', 'M', 'L'],
+  required: true,
+  distanceIds: null,
+};
+
 /** A fresh organiser and a marathon of theirs, made through the API. */
 export async function organiserWithMarathon(
   kind: WindowKind = 'open',

@@ -62,6 +62,43 @@ export async function payAndOpenApplyList(page: Page): Promise<void> {
   await expect(page).toHaveURL('/dashboard/applied-marathons');
 }
 
+/**
+ * Pay on the test provider's page and follow the receipt back to My Apply List, where the race's row
+ * says Paid; answers that row.
+ */
+export async function payAndSeePaid(page: Page, title: string) {
+  await payAndOpenApplyList(page);
+  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  return row;
+}
+
+/** From My Apply List the runner pays for race `title` now, by card, until its row says Paid. */
+export async function payNowByCard(page: Page, title: string) {
+  await page.getByRole('button', { name: `Pay now for ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `Pay for ${title}` })
+    .getByRole('button', { name: 'Pay by card' })
+    .click();
+  return payAndSeePaid(page, title);
+}
+
+/**
+ * My Apply List puts the payment due for race `title` in "Needs your attention", above every one of
+ * the runner's `passes` race passes.
+ */
+export async function expectPaymentDueAbovePasses(page: Page, title: string, passes: number) {
+  const due = page.getByRole('region', { name: 'Needs your attention' });
+  await expect(due.getByRole('link', { name: `Pay now: ${title}` })).toBeVisible();
+  const passList = page.getByRole('article', { name: /^Race pass: / });
+  await expect(passList).toHaveCount(passes);
+  const dueBox = await due.boundingBox();
+  for (const pass of await passList.all()) {
+    const box = await pass.boundingBox();
+    expect(dueBox && box && dueBox.y + dueBox.height <= box.y).toBe(true);
+  }
+}
+
 /** Posts a test provider's event to the payment webhook, signed as its page signs it. */
 async function sendTestEvent(body: string): Promise<void> {
   await api.ok(payments.paymentWebhook, {

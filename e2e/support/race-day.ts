@@ -3,7 +3,13 @@
 // video of a race pass for Chromium (`--use-file-for-fake-video-capture`).
 import fs from 'node:fs';
 
-import { expect, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type Page,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+} from '@playwright/test';
 import QRCode from 'qrcode';
 
 import * as raceDay from '@run/contract/endpoints/race-day';
@@ -161,4 +167,18 @@ export function fakeCameraPlaying(
       ],
     },
   };
+}
+
+/**
+ * The check-in screen, opened online, goes offline as a volunteer's phone does and starts scanning
+ * with the camera. Before: the app is on the device (the service worker is active once it has
+ * stored the app's files).
+ */
+export async function scanOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await expect(page.getByText(/^Offline/u)).toBeVisible();
+  await page.getByRole('button', { name: 'Scan passes with the camera' }).click();
 }

@@ -1,6 +1,7 @@
 // Results set-up through the API (docs/results.md): a race with a bib range and the Gender question,
 // runners registered with their gender and date of birth and given bibs, optionally its results
 // imported and published, and a race moved into the past (as it is once it has been run).
+import { test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 
 import { GENDER_OPTIONS } from '@run/contract/domain/results-groups';
@@ -105,6 +106,24 @@ export async function raceIsOver(id: string): Promise<void> {
       endRegistrationDate: daysAgo(10),
       marathonStartDate: daysAgo(2),
     });
+}
+
+/**
+ * One published race and runner (publishedRaceAndRunner) for every test of the calling spec file:
+ * made once before them, as it takes a while, so the file's tests run in order. A test reads them
+ * from the answered function.
+ */
+export function publishedRaceForTheFile(): () => { race: ResultsRace; runner: Account } {
+  let made: { race: ResultsRace; runner: Account } | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    made = await publishedRaceAndRunner();
+  });
+  return () => {
+    if (made === undefined) throw new Error('The published race is made before the tests run.');
+    return made;
+  };
 }
 
 /** A race run and its official results published, with one of its finishers signed up to sign in. */

@@ -1,12 +1,9 @@
 // The doc path check: on a small repository made here it finds exactly the paths that do not exist,
 // and on this repository it finds none.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { missingPaths, namedPaths, pathInCode, pathInLink } from './doc-paths.js';
+import { repoMadeHere } from '../repo-made-here.js';
 import { repoRoot } from '../stack/paths.js';
 
 describe('what counts as a path', () => {
@@ -62,32 +59,21 @@ describe('what counts as a path', () => {
 });
 
 describe('missingPaths', () => {
-  let root = '';
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-paths-'));
-    write('src/app.ts', 'export {};\n');
-    write('web/src/boot/main.tsx', 'export {};\n');
-    write('web/src/boot/README.md', '`main.tsx` is the entry; `web/src/boot/main.tsx` too.\n');
-    write('node_modules/pkg/README.md', '`not/checked.ts`\n');
-    write(
-      'README.md',
-      [
-        '# Fixture',
-        'The app is `src/app.ts`; the logs are in `.run/logs/`.',
-        'The entry was `web/src/main.tsx` and the prerender `app/prerender.tsx`.',
-        'See [the docs](docs/missing.md) and [the app](src/app.ts#L1).',
-      ].join('\n'),
-    );
+  const root = repoMadeHere('doc-paths-', {
+    'src/app.ts': 'export {};\n',
+    'web/src/boot/main.tsx': 'export {};\n',
+    'web/src/boot/README.md': '`main.tsx` is the entry; `web/src/boot/main.tsx` too.\n',
+    'node_modules/pkg/README.md': '`not/checked.ts`\n',
+    'README.md': [
+      '# Fixture',
+      'The app is `src/app.ts`; the logs are in `.run/logs/`.',
+      'The entry was `web/src/main.tsx` and the prerender `app/prerender.tsx`.',
+      'See [the docs](docs/missing.md) and [the app](src/app.ts#L1).',
+    ].join('\n'),
   });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('fails on each path that exists neither beside the file nor at the root', () => {
-    expect(missingPaths(root)).toEqual([
+    expect(missingPaths(root())).toEqual([
       { file: 'README.md', line: 3, named: 'web/src/main.tsx' },
       { file: 'README.md', line: 3, named: 'app/prerender.tsx' },
       { file: 'README.md', line: 4, named: 'docs/missing.md' },

@@ -5,12 +5,7 @@ import type { Caller } from '../access/caller.js';
 import type { Guard } from '../access/guard.js';
 import type { ListenHub } from '../listen/listen-hub.js';
 import { toStatus } from '../engine/read-context.js';
-import type {
-  AggregationRequest,
-  BatchGetRequest,
-  ListDocumentsRequest,
-  RunQueryRequest,
-} from '../engine/reads.js';
+import type { AggregationRequest, BatchGetRequest, RunQueryRequest } from '../engine/reads.js';
 import {
   batchGet,
   getDocument,
@@ -95,33 +90,27 @@ export function firestoreHandlers(
   hub: ListenHub,
   guard: Guard,
 ): grpc.UntypedServiceImplementation {
-  /** A call the client SDKs never make: the Admin SDK's alone when rules apply. */
-  const adminOnly =
-    <R>(call: string, nameOf: (req: R) => string | undefined, fn: (req: R) => unknown) =>
-    (req: R, caller: Caller) => {
+  /**
+   * A call the client SDKs never make: the Admin SDK's alone when rules apply, on the database its
+   * request names (`nameOf`).
+   */
+  const adminOnly = <R>(
+    call: string,
+    fn: (state: ServerState, req: R) => unknown,
+    nameOf: (req: R) => string | undefined,
+  ) =>
+    unary((req: R, caller: Caller) => {
       if (!caller.owner) guard.requireOwner(caller, databaseOf(nameOf(req)), call);
-      return fn(req);
-    };
+      return fn(state, req);
+    });
   return {
     GetDocument: unary(async (req: Parameters<typeof getDocument>[1], caller) => {
       if (!caller.owner)
         await guard.checkGets(caller, databaseOf(req.name), [pathOf(req.name ?? '')]);
       return getDocument(state, req);
     }),
-    ListDocuments: unary(
-      adminOnly(
-        'ListDocuments',
-        (req: ListDocumentsRequest) => req.parent,
-        (req) => listDocuments(state, req),
-      ),
-    ),
-    ListCollectionIds: unary(
-      adminOnly(
-        'ListCollectionIds',
-        (req: Parameters<typeof listCollectionIds>[1]) => req.parent,
-        (req) => listCollectionIds(state, req),
-      ),
-    ),
+    ListDocuments: adminOnly('ListDocuments', listDocuments, (req) => req.parent),
+    ListCollectionIds: adminOnly('ListCollectionIds', listCollectionIds, (req) => req.parent),
     BatchGetDocuments: serverStream(async (req: BatchGetRequest, caller) => {
       if (!caller.owner)
         await guard.checkGets(caller, databaseOf(req.database), (req.documents ?? []).map(pathOf));
@@ -157,27 +146,9 @@ export function firestoreHandlers(
         await guard.checkWrites(caller, databaseOf(req.database), req.writes ?? []);
       return batchWrite(state, req);
     }),
-    CreateDocument: unary(
-      adminOnly(
-        'CreateDocument',
-        (req: Parameters<typeof createDocument>[1]) => req.parent,
-        (req) => createDocument(state, req),
-      ),
-    ),
-    UpdateDocument: unary(
-      adminOnly(
-        'UpdateDocument',
-        (req: Parameters<typeof updateDocument>[1]) => req.document?.name,
-        (req) => updateDocument(state, req),
-      ),
-    ),
-    DeleteDocument: unary(
-      adminOnly(
-        'DeleteDocument',
-        (req: Parameters<typeof deleteDocument>[1]) => req.name,
-        (req) => deleteDocument(state, req),
-      ),
-    ),
+    CreateDocument: adminOnly('CreateDocument', createDocument, (req) => req.parent),
+    UpdateDocument: adminOnly('UpdateDocument', updateDocument, (req) => req.document?.name),
+    DeleteDocument: adminOnly('DeleteDocument', deleteDocument, (req) => req.name),
     Listen: listenCall(state, hub, guard),
     Write: writeCall(state, guard),
     PartitionQuery: unimplemented('PartitionQuery', 'query partitioning'),
