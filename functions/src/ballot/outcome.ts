@@ -64,15 +64,12 @@ export function winnerWrites(
     now,
   });
   const { currency } = marathonOf(marathon);
-  const admission = {
-    source: 'ballot' as const,
-    buyerUid: entry.userId,
-    registrationId: entry.id,
-    distanceId: distance.id,
-    currency,
-    now,
-  };
-  stageOneEntry(batch, marathon.ref, admission, fields);
+  stageOneEntry(
+    batch,
+    marathon.ref,
+    { source: 'ballot', registrationId: entry.id, currency },
+    fields,
+  );
   batch.update(ballotEntryRef(marathon.ref, entry.id), {
     state: 'drawn',
     rank,

@@ -57,29 +57,30 @@ interface Writer {
 /**
  * Stages the admission of one entry (a single registration, a waitlist offer taken, a ballot
  * winner's hold): its registration `fields` (from `entryRegistration`) under `registrationId`, and its
- * order of one line, whose code is the one the place's payment names.
+ * order of one line, whose code is the one the place's payment names. The buyer, the distance and
+ * the time are the registration's own, so the two records cannot disagree.
  */
 export function stageOneEntry(
   writer: Writer,
   marathon: DocumentReference,
   admission: {
     source: Exclude<OrderSource, 'order'>;
-    buyerUid: string;
     registrationId: string;
-    distanceId: string;
     /** The race's currency: the order's when the line has no price. */
     currency: string;
-    now: Timestamp;
   },
   fields: DocumentData,
 ): void {
-  const { source, buyerUid, registrationId, distanceId, currency, now } = admission;
+  const { source, registrationId, currency } = admission;
   writer.create(registrationRef(marathon, registrationId), fields);
   const payment = fields.payment as DocumentData | undefined;
   const code = typeof payment?.code === 'string' ? payment.code : null;
-  const entries = [{ registrationId, distanceId, fields }];
+  const entries = [{ registrationId, distanceId: fields[DISTANCE_FIELD] as string, fields }];
   writer.create(
     orderDocRef(marathon, newOrderId()),
-    orderRecord({ source, buyerUid, entries, currency, code }, now),
+    orderRecord(
+      { source, buyerUid: fields.userId as string, entries, currency, code },
+      fields.createdAt as Timestamp,
+    ),
   );
 }

@@ -164,15 +164,13 @@ export async function applyToMarathon(
   const placeRegistration = async (): Promise<ApplyResponse> => {
     try {
       const taken = await takePlace(snap, distance, (batch) => {
-        const admission = {
-          source: 'registration' as const,
-          buyerUid: caller.uid,
-          registrationId: caller.uid,
-          distanceId: distance.id,
-          currency: marathon.currency,
-          now,
-        };
-        stageOneEntry(batch, ref, admission, data);
+        const { currency } = marathon;
+        stageOneEntry(
+          batch,
+          ref,
+          { source: 'registration', registrationId: caller.uid, currency },
+          data,
+        );
         // A runner registering again after a hold expired: the expired record goes.
         batch.delete(lapsedHoldRef(snap.ref, caller.uid));
         // Spent once: a second registration spending it at the same moment fails on this create.

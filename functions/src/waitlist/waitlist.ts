@@ -284,14 +284,7 @@ async function acceptWith(
         now: s.now,
       });
       const { currency } = marathonOf(s.marathon);
-      const admission = {
-        source: 'waitlist' as const,
-        buyerUid: caller.uid,
-        registrationId: caller.uid,
-        distanceId: distance.id,
-        currency,
-        now: s.now,
-      };
+      const admission = { source: 'waitlist', registrationId: caller.uid, currency } as const;
       stageOneEntry(s.tx, marathon.ref, admission, fields);
       if (spent) stageCreditSpent(s.tx, spent, caller.uid, id, s.now);
       notifyCaller(
