@@ -14,21 +14,22 @@ export interface GalleryItem {
   alt: MessageDescriptor;
 }
 
+// A still is both the grid's thumbnail and what the lightbox shows; a clip has its own still.
+const still = (title: MessageDescriptor, file: string, alt: MessageDescriptor): GalleryItem => ({
+  kind: 'image',
+  title,
+  thumb: `/images/gallery/${file}.svg`,
+  src: `/images/gallery/${file}.svg`,
+  alt,
+});
+
 export const galleryItems: GalleryItem[] = [
-  {
-    kind: 'image',
-    title: msg`Sunrise start`,
-    thumb: '/images/gallery/start-line.svg',
-    src: '/images/gallery/start-line.svg',
-    alt: msg`Runners lined up under the start banner at sunrise`,
-  },
-  {
-    kind: 'image',
-    title: msg`City bridge crossing`,
-    thumb: '/images/gallery/city-bridge.svg',
-    src: '/images/gallery/city-bridge.svg',
-    alt: msg`A pack of runners crossing a red suspension bridge in front of the city skyline`,
-  },
+  still(msg`Sunrise start`, 'start-line', msg`Runners lined up under the start banner at sunrise`),
+  still(
+    msg`City bridge crossing`,
+    'city-bridge',
+    msg`A pack of runners crossing a red suspension bridge in front of the city skyline`,
+  ),
   {
     kind: 'video',
     title: msg`Finish line moment`,
@@ -36,20 +37,12 @@ export const galleryItems: GalleryItem[] = [
     src: '/images/gallery/finish-line-video.svg',
     alt: msg`Clip: a runner breaks the finish tape as confetti falls`,
   },
-  {
-    kind: 'image',
-    title: msg`Trail climb`,
-    thumb: '/images/gallery/trail-run.svg',
-    src: '/images/gallery/trail-run.svg',
-    alt: msg`Two trail runners climbing a path through green hills`,
-  },
-  {
-    kind: 'image',
-    title: msg`Aid station`,
-    thumb: '/images/gallery/water-station.svg',
-    src: '/images/gallery/water-station.svg',
-    alt: msg`A volunteer at the water station cheering runners past`,
-  },
+  still(msg`Trail climb`, 'trail-run', msg`Two trail runners climbing a path through green hills`),
+  still(
+    msg`Aid station`,
+    'water-station',
+    msg`A volunteer at the water station cheering runners past`,
+  ),
   {
     kind: 'video',
     title: msg`Night run`,

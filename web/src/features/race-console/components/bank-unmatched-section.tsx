@@ -228,6 +228,19 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
               {transactions.map((tx) => {
                 const amount = money(tx);
                 const payer = payerOf(tx, i18n);
+                // The row's two ways out, each opening its dialog on this transaction.
+                const rowActions = [
+                  {
+                    kind: 'assign',
+                    label: t`Assign ${amount} from ${payer}`,
+                    text: <Trans>Assign</Trans>,
+                  },
+                  {
+                    kind: 'discard',
+                    label: t`Discard ${amount} from ${payer}`,
+                    text: <Trans>Discard</Trans>,
+                  },
+                ] as const;
                 return (
                   <tr key={tx.txId}>
                     <td className={cellClasses('sm', 'whitespace-nowrap')}>{tx.date}</td>
@@ -236,20 +249,16 @@ export function BankUnmatchedSection({ marathonId, title }: { marathonId: string
                     <td className={cellClasses('md', 'break-all')}>{tx.reference}</td>
                     <td className="px-4 py-3 text-right whitespace-nowrap">
                       <span className="inline-flex gap-2">
-                        <RowDialogButton
-                          label={t`Assign ${amount} from ${payer}`}
-                          open={open}
-                          dialog={{ kind: 'assign', tx }}
-                        >
-                          <Trans>Assign</Trans>
-                        </RowDialogButton>
-                        <RowDialogButton
-                          label={t`Discard ${amount} from ${payer}`}
-                          open={open}
-                          dialog={{ kind: 'discard', tx }}
-                        >
-                          <Trans>Discard</Trans>
-                        </RowDialogButton>
+                        {rowActions.map(({ kind, label, text }) => (
+                          <RowDialogButton
+                            key={kind}
+                            label={label}
+                            open={open}
+                            dialog={{ kind, tx }}
+                          >
+                            {text}
+                          </RowDialogButton>
+                        ))}
                       </span>
                     </td>
                   </tr>

@@ -296,6 +296,11 @@ function TranslationForm({
     );
   });
   const questions = race.questions ?? [];
+  // The race's own texts; the description is several paragraphs.
+  const raceTexts = [
+    { key: 'title', label: t`Title in ${language}`, rows: undefined },
+    { key: 'description', label: t`Description in ${language}`, rows: 6 },
+  ] as const;
   return (
     <TitledForm
       ref={bindForm}
@@ -312,21 +317,17 @@ function TranslationForm({
         </Trans>
       </p>
       <TextGroup legend={t`The race`}>
-        <TranslationRow
-          label={t`Title in ${language}`}
-          original={race.title}
-          lang={lang}
-          field={form.field('title')}
-          maxLength={LIMITS.title}
-        />
-        <TranslationRow
-          label={t`Description in ${language}`}
-          original={race.description}
-          lang={lang}
-          field={form.field('description')}
-          maxLength={LIMITS.description}
-          rows={6}
-        />
+        {raceTexts.map(({ key, label, rows }) => (
+          <TranslationRow
+            key={key}
+            label={label}
+            original={race[key]}
+            lang={lang}
+            field={form.field(key)}
+            maxLength={LIMITS[key]}
+            rows={rows}
+          />
+        ))}
       </TextGroup>
       <TextGroup legend={t`Distances`}>
         {race.distances.map((distance, index) => {

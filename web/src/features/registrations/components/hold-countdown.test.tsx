@@ -2,23 +2,15 @@
 // The Pay step's countdown: shown every second, announced once a minute, and the end told once.
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { withFakeClock } from '@/lib/fake-clock.test-support';
 import { i18n } from '@/lib/i18n';
 
 import { HoldCountdown } from './hold-countdown';
 
-const START = Date.parse('2026-11-26T10:00:00.000Z');
-
 describe('the hold’s countdown', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(START);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  withFakeClock('2026-11-26T10:00:00.000Z', { cleanUp: cleanup });
 
   it('counts down each second, speaks once a minute, and tells the step when the hold runs out', () => {
     const onExpired = vi.fn();

@@ -3,9 +3,10 @@
 // amounts as registering answered them, and once the hold runs out the ways to pay give way to
 // "Register again".
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithQueries, resetScreens } from '@/lib/api-stub.test-support';
+import { withFakeClock } from '@/lib/fake-clock.test-support';
 
 import { PayStep } from './pay-step';
 
@@ -28,14 +29,12 @@ const DUE = {
 
 describe('the Pay step', () => {
   const scrolled = vi.fn();
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(Date.parse('2026-11-26T10:00:00.000Z'));
-    Element.prototype.scrollIntoView = scrolled;
+  withFakeClock('2026-11-26T10:00:00.000Z', {
+    toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    cleanUp: resetScreens,
   });
-  afterEach(() => {
-    resetScreens();
-    vi.useRealTimers();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrolled;
   });
 
   it('takes focus, sums up the order, and offers to register again once the hold ran out', () => {
