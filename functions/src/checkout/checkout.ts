@@ -3,10 +3,20 @@
 // the distance, the hold pricing gave the place, a race pass once confirmed, the mail language, and
 // what that way of admitting adds) and a line of the admission's order, both staged in the commit
 // that takes the place, so a request sent twice at once stores neither twice.
-import type { DocumentData, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
 import type { Language } from '@run/contract/domain/languages';
 
+import { guaranteedFields, referralFields, type Offered } from '../coupons/coupons.js';
+import type { Caller } from '../lib/auth.js';
+import { accountEmailOf } from '../mail/mail.js';
+import { paidByCredit, type Hold } from '../pricing/pricing.js';
 import { newPassId } from '../race-day/race-day.js';
+import type { CreditDoc } from '../store/credit-doc.js';
 import { DISTANCE_FIELD } from '../store/distances.js';
 import { newOrderId, orderDocRef, orderRecord, type OrderSource } from '../store/order-doc.js';
 import {
@@ -47,6 +57,56 @@ export function entryRegistration(entry: Entry): DocumentData & { passId?: strin
     createdAt: entry.now,
     updatedAt: entry.now,
   };
+}
+
+/** A runner admitting themself: a single registration, or a waitlist offer they take. */
+export interface OwnEntry {
+  marathonId: string;
+  caller: Caller;
+  form: Entry['form'];
+  distanceId: string;
+  /** The hold pricing gave the place, before any credit. */
+  priced: Hold;
+  /** The runner's unused credit that fits the race, if any: it pays what it covers. */
+  credit: QueryDocumentSnapshot<CreditDoc> | null;
+  /** The code and the referrer the runner came with. */
+  offered: Offered | null;
+  language: Language | null;
+  /** What this way of admitting adds: answers, team, waiver, ... */
+  more: DocumentData;
+  now: Timestamp;
+}
+
+/**
+ * The runner's own entry, one rule for every way a runner admits themself: the credit pays what it
+ * covers (a place with nothing to pay spends none of it), and the registration stores the runner's
+ * account email, their referral code and referrer, and a guaranteed code that admitted a free place.
+ * `spent` is the credit to mark used in the same commit.
+ */
+export function ownEntry(o: OwnEntry): {
+  hold: Hold;
+  spent: QueryDocumentSnapshot<CreditDoc> | null;
+  fields: DocumentData & { passId?: string };
+} {
+  const owed = o.priced.answer.payment;
+  const spent = o.credit !== null && owed !== undefined && owed.total > 0 ? o.credit : null;
+  const hold = spent ? paidByCredit(o.priced, spent.id, spent.data().amount, o.now) : o.priced;
+  const fields = entryRegistration({
+    marathonId: o.marathonId,
+    userId: o.caller.uid,
+    form: o.form,
+    distanceId: o.distanceId,
+    hold: hold.fields,
+    language: o.language,
+    more: {
+      ...o.more,
+      ...accountEmailOf(o.caller),
+      ...referralFields(o.marathonId, o.caller.uid, o.offered?.referredBy ?? null),
+      ...(o.offered ? guaranteedFields(o.offered, owed) : {}),
+    },
+    now: o.now,
+  });
+  return { hold, spent, fields };
 }
 
 /** What writes an admission: the batch or transaction that takes its place. */

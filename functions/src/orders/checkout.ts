@@ -8,7 +8,7 @@ import type { OrderEntryInput } from '@run/contract/domain/orders';
 import { refuseBallotDistance } from '../ballot/ballot.js';
 import { orderCodeFor, type OrderCode } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
-import { notFound } from '../lib/http-error.js';
+import { HttpError, notFound } from '../lib/http-error.js';
 import { holdExpiry } from '../payments/payments.js';
 import { holdFor, type Due } from '../pricing/pricing.js';
 import { settleDue } from '../places/places.js';
@@ -51,7 +51,7 @@ export async function openRace(id: string): Promise<OpenRace> {
 }
 
 /** One entry checked exactly as a registration's form is (400 or 409, thrown as for one). */
-export function checkEntry(race: OpenRace, entry: OrderEntryInput): Checked {
+function checkEntry(race: OpenRace, entry: OrderEntryInput): Checked {
   const { snap, marathon, now } = race;
   const { self, ...form } = entry;
   const { contact, race: asked, distanceId } = splitForm(form);
@@ -97,7 +97,7 @@ export function repeatedRunners(
  * The entries whose runner is already registered for the race, in the order's order: the buyer's own
  * entry when the buyer is (`self`), any entry whose email a registration of the race names (`email`).
  */
-export async function registeredAmong(
+async function registeredAmong(
   marathon: DocumentSnapshot,
   caller: Caller,
   checked: readonly Checked[],
@@ -116,6 +116,50 @@ export async function registeredAmong(
     else if (taken.has(e.contact.email.trim().toLowerCase())) found.push({ index, why: 'email' });
   });
   return found;
+}
+
+/** An order's lines checked, each as a registration's form is, and against the race's registrations. */
+export interface CheckedLines {
+  /** The lines every check passes, in the order's order, each with its place in the order. */
+  accepted: { lineIndex: number; entry: Checked }[];
+  /** The lines a check refuses (400 or 409), in the order's order, with the refusal. */
+  refused: { lineIndex: number; error: HttpError }[];
+  /** Among `accepted`, those whose runner is registered already (`self`: the buyer's own entry). */
+  registered: { lineIndex: number; entry: Checked; why: 'self' | 'email' }[];
+}
+
+/**
+ * Every line of an order checked, the step placing an order and quoting it share: placing it refuses
+ * the first refusal, a quote names each. Lines in `skip` (a quote's repeated runners) are left out.
+ * A server fault is thrown on, never taken for a line's refusal.
+ */
+export async function checkLines(
+  race: OpenRace,
+  caller: Caller,
+  lines: readonly OrderEntryInput[],
+  skip: ReadonlySet<number> = new Set(),
+): Promise<CheckedLines> {
+  const accepted: CheckedLines['accepted'] = [];
+  const refused: CheckedLines['refused'] = [];
+  lines.forEach((line, lineIndex) => {
+    if (skip.has(lineIndex)) return;
+    try {
+      accepted.push({ lineIndex, entry: checkEntry(race, line) });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      refused.push({ lineIndex, error });
+    }
+  });
+  const found = await registeredAmong(
+    race.snap,
+    caller,
+    accepted.map((a) => a.entry),
+  );
+  const registered = found.map(({ index, why }) => ({
+    ...(accepted[index] as CheckedLines['accepted'][number]),
+    why,
+  }));
+  return { accepted, refused, registered };
 }
 
 /** What the order owes, priced once: each entry's due and the credit that pays part of it. */

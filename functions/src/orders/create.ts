@@ -43,12 +43,12 @@ import {
 } from './claim-mail.js';
 import { teamToJoin } from '../teams/teams.js';
 import {
-  checkEntry,
+  checkLines,
   openRace,
   priceOrder,
-  registeredAmong,
   repeatedRunners,
   type Checked,
+  type CheckedLines,
 } from './checkout.js';
 import { orderMoney } from './order-money.js';
 
@@ -63,21 +63,19 @@ function ofEntry(err: HttpError, entry: number, details?: FieldIssue[]): HttpErr
   return new HttpError(err.status, refusal, details).worded(`Entry ${entry}: ${err.message}`);
 }
 
-/** An entry's field errors, named by its place in the order (`entries.2.dateOfBirth`). */
-function forEntry<T>(index: number, check: () => T): T {
-  try {
-    return check();
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 400) {
-      throw ofEntry(
-        err,
-        index + 1,
-        (err.details ?? []).map((d) => ({ ...d, field: `entries.${index}.${d.field}` })),
-      );
-    }
-    if (err instanceof HttpError && err.status === 409) throw ofEntry(err, index + 1);
-    throw err;
+/**
+ * A line's refusal as the order answers it, named by the line's place: its field errors as
+ * `entries.2.dateOfBirth`.
+ */
+function entryRefusal(index: number, err: HttpError): HttpError {
+  if (err.status === 400) {
+    return ofEntry(
+      err,
+      index + 1,
+      (err.details ?? []).map((d) => ({ ...d, field: `entries.${index}.${d.field}` })),
+    );
   }
+  return err.status === 409 ? ofEntry(err, index + 1) : err;
 }
 
 /** The names an order's refusal uses for an entry: its place and its runner. */
@@ -99,23 +97,21 @@ function refuseShape(input: OrderInput, caller: Caller): void {
 }
 
 /**
- * 409 naming the first entry whose runner is already registered: the buyer's own entry when the
- * buyer is, any entry whose email a registration of the race names.
+ * The order's first refusal: the first line a check refuses, else 409 naming the first entry whose
+ * runner is already registered (the buyer's own entry when the buyer is, first of all).
  */
-async function refuseRegistered(
-  marathon: DocumentSnapshot,
-  caller: Caller,
-  checked: readonly Checked[],
-): Promise<void> {
-  const found = await registeredAmong(marathon, caller, checked);
-  if (found.some((f) => f.why === 'self')) throw conflict('already_registered');
-  const index = found[0]?.index ?? -1;
-  const entry = checked[index];
-  if (entry) {
-    const { email, firstName, lastName } = entry.contact;
-    const params = { email, entry: index + 1, name: `${firstName} ${lastName}` };
+function refuseLines({ refused, registered }: CheckedLines): void {
+  const first = refused[0];
+  if (first) throw entryRefusal(first.lineIndex, first.error);
+  if (registered.some((r) => r.why === 'self')) throw conflict('already_registered');
+  const taken = registered[0];
+  if (taken) {
+    const { email, firstName, lastName } = taken.entry.contact;
+    const params = { email, entry: taken.lineIndex + 1, name: `${firstName} ${lastName}` };
     const error = new HttpError(409, { code: 'email_registered', params });
-    throw error.worded(`${upperFirst(entryName(index, entry.contact))}: ${error.message}`);
+    throw error.worded(
+      `${upperFirst(entryName(taken.lineIndex, taken.entry.contact))}: ${error.message}`,
+    );
   }
 }
 
@@ -161,8 +157,9 @@ export async function createOrder(
   speaks.catch(() => undefined);
   const race = await openRace(id);
   const { snap, now } = race;
-  const checked = input.entries.map((entry, i) => forEntry(i, () => checkEntry(race, entry)));
-  await refuseRegistered(snap, caller, checked);
+  const lines = await checkLines(race, caller, input.entries);
+  refuseLines(lines);
+  const checked = lines.accepted.map((a) => a.entry);
   const teamId = await orderTeam(snap, caller, input, checked);
   const price = await priceOrder(race, caller, input, checked);
   const { code, currency, dues, discount, credit } = price;

@@ -9,15 +9,8 @@ import type { z } from 'zod';
 
 import { refuseUsedUpOrderCode } from '../coupons/coupons.js';
 import type { Caller } from '../lib/auth.js';
-import { HttpError } from '../lib/http-error.js';
-import {
-  checkEntry,
-  openRace,
-  priceOrder,
-  registeredAmong,
-  repeatedRunners,
-  type Checked,
-} from './checkout.js';
+import type { HttpError } from '../lib/http-error.js';
+import { checkLines, openRace, priceOrder, repeatedRunners } from './checkout.js';
 
 type Refusal = OrderQuote['refusals'][number];
 
@@ -29,9 +22,8 @@ function refused(lineIndex: number, { code, params }: Said): Refusal {
   return { lineIndex, error: refusalSentence(code, params), code, ...(params ? { params } : {}) };
 }
 
-/** What an order would refuse the line with (its sentence as worded), or a server fault thrown on. */
-function refusalOf(lineIndex: number, err: unknown): Refusal {
-  if (!(err instanceof HttpError) || err.status >= 500) throw err;
+/** What an order would refuse the line with: its sentence as worded. */
+function refusalOf(lineIndex: number, err: HttpError): Refusal {
   const { code, params } = err;
   return { lineIndex, error: err.message, code, ...(params ? { params } : {}) };
 }
@@ -42,41 +34,29 @@ export async function quoteOrder(
   input: z.output<typeof orderQuoteInputSchema>,
 ): Promise<OrderQuote> {
   const race = await openRace(id);
-  const refusals: Refusal[] = [];
-  const accepted: { lineIndex: number; entry: Checked }[] = [];
   const repeated = new Map(
     repeatedRunners(input.lines).map((r) => [r.index, refusal(REPEATED[r.why])]),
   );
-  input.lines.forEach(({ kind: _entry, ...line }, lineIndex) => {
-    const repeat = repeated.get(lineIndex);
-    if (repeat !== undefined) {
-      refusals.push(refused(lineIndex, repeat));
-      return;
-    }
-    try {
-      accepted.push({ lineIndex, entry: checkEntry(race, line) });
-    } catch (err) {
-      refusals.push(refusalOf(lineIndex, err));
-    }
-  });
-  const taken = await registeredAmong(
-    race.snap,
+  const checked = await checkLines(
+    race,
     caller,
-    accepted.map((a) => a.entry),
+    input.lines.map(({ kind: _entry, ...line }) => line),
+    new Set(repeated.keys()),
   );
-  const registered = new Set(taken.map((t) => t.index));
-  for (const t of taken) {
-    const { lineIndex, entry } = accepted[t.index] as { lineIndex: number; entry: Checked };
-    refusals.push(
+  const refusals: Refusal[] = [
+    ...[...repeated].map(([lineIndex, said]) => refused(lineIndex, said)),
+    ...checked.refused.map(({ lineIndex, error }) => refusalOf(lineIndex, error)),
+    ...checked.registered.map(({ lineIndex, entry, why }) =>
       refused(
         lineIndex,
-        t.why === 'self'
+        why === 'self'
           ? refusal('already_registered')
           : refusal('email_registered', { email: entry.contact.email }),
       ),
-    );
-  }
-  const lines = accepted.filter((_, i) => !registered.has(i));
+    ),
+  ];
+  const taken = new Set(checked.registered.map((r) => r.lineIndex));
+  const lines = checked.accepted.filter((a) => !taken.has(a.lineIndex));
   const price = await priceOrder(
     race,
     caller,

@@ -8,24 +8,18 @@ import type { RegistrationForm } from '@run/contract/domain/schemas';
 import * as logger from 'firebase-functions/logger';
 
 import { refuseBallotDistance } from '../ballot/ballot.js';
-import { entryRegistration, stageOneEntry } from '../checkout/checkout.js';
-import {
-  guaranteedFields,
-  offeredFor,
-  referralFields,
-  takeUse,
-  type Discounts,
-} from '../coupons/coupons.js';
+import { ownEntry, stageOneEntry } from '../checkout/checkout.js';
+import { offeredFor, takeUse, type Discounts } from '../coupons/coupons.js';
 import { holdExpiry } from '../payments/payments.js';
 import { teamToJoin, type TeamJoin } from '../teams/teams.js';
 import type { Caller } from '../lib/auth.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, notFound } from '../lib/http-error.js';
-import { accountEmailOf, callerLanguage, notifyCaller } from '../mail/mail.js';
+import { callerLanguage, notifyCaller } from '../mail/mail.js';
 import { roomAfterFreeingDue, settleDue, soldOutError, takePlace } from '../places/places.js';
 import { lapsedHoldRef } from '../store/lapsed-hold-doc.js';
-import { holdFor, paidByCredit } from '../pricing/pricing.js';
+import { holdFor } from '../pricing/pricing.js';
 import { pickCredit, stageCreditSpent, unusedCredits } from '../store/credit-doc.js';
 import {
   marathonOf,
@@ -140,25 +134,21 @@ export async function applyToMarathon(
           owed.currency,
           now,
         );
-  const hold = credit ? paidByCredit(priced, credit.id, credit.data().amount, now) : priced;
-  const confirmed = hold.fields.status === 'confirmed';
   const language = await speaks;
-  const data = entryRegistration({
+  const admitted = ownEntry({
     marathonId: id,
-    userId: caller.uid,
+    caller,
     form,
     distanceId: distance.id,
-    hold: hold.fields,
+    priced,
+    credit,
+    offered,
     language,
-    more: {
-      ...answers,
-      ...accountEmailOf(caller),
-      ...referralFields(id, caller.uid, offered.referredBy),
-      ...guaranteedFields(offered, owed),
-      ...(teamId === null ? {} : { teamId }),
-    },
+    more: { ...answers, ...(teamId === null ? {} : { teamId }) },
     now,
   });
+  const { hold, spent, fields: data } = admitted;
+  const confirmed = hold.fields.status === 'confirmed';
   const registered = (n: 0 | 1): ApplyResponse =>
     n === 1 ? { modifiedCount: 1, ...hold.answer } : { modifiedCount: 0 };
   const placeRegistration = async (): Promise<ApplyResponse> => {
@@ -174,8 +164,8 @@ export async function applyToMarathon(
         // A runner registering again after a hold expired: the expired record goes.
         batch.delete(lapsedHoldRef(snap.ref, caller.uid));
         // Spent once: a second registration spending it at the same moment fails on this create.
-        if (credit) {
-          stageCreditSpent(batch, credit, caller.uid, id, now);
+        if (spent) {
+          stageCreditSpent(batch, spent, caller.uid, id, now);
         }
         notifyCaller(batch, { caller, form, language, marathon, distance }, hold.news);
       });
@@ -196,7 +186,7 @@ export async function applyToMarathon(
     } catch (err) {
       if (grpcCode(err) === ALREADY_EXISTS) {
         const own = await ownWrite(registration, now, data.passId);
-        if (credit && !own.exists) {
+        if (spent && !own.exists) {
           throw conflict('credit_spent_meanwhile');
         }
         return registered(own.ours ? 1 : 0);

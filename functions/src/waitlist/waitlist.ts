@@ -17,14 +17,7 @@ import type {
 import type { RegistrationForm } from '@run/contract/domain/schemas';
 import { isStoredId } from '@run/contract/domain/ids';
 
-import {
-  guaranteedFields,
-  offeredFor,
-  referralFields,
-  takeUse,
-  type Discounts,
-  type Offered,
-} from '../coupons/coupons.js';
+import { offeredFor, takeUse, type Discounts, type Offered } from '../coupons/coupons.js';
 import { refuseBallotDistance } from '../ballot/ballot.js';
 import { holdExpiry } from '../payments/payments.js';
 import {
@@ -72,10 +65,10 @@ import {
 } from '../store/marathon-doc.js';
 import { waitlistCsv } from '../store/race-csv.js';
 import { pageOf } from '../store/id-page.js';
-import { entryRegistration, stageOneEntry } from '../checkout/checkout.js';
+import { ownEntry, stageOneEntry } from '../checkout/checkout.js';
 import type { RaceList } from '../lib/race-list.js';
 import { languageFields, registrationRef, toParticipant } from '../store/registration-doc.js';
-import { holdFor, paidByCredit } from '../pricing/pricing.js';
+import { holdFor } from '../pricing/pricing.js';
 import {
   pickCredit,
   stageCreditSpent,
@@ -259,30 +252,21 @@ async function acceptWith(
     const distance = acceptOfferedPlace(s, entry);
     // A priced distance holds the offered place as pending_payment, at the price in force now.
     const priced = holdFor(s.marathon, distance, s.now, code?.terms ?? null);
-    // Nothing to pay (a free distance, a code that took the whole price) spends no credit.
-    const owed = priced.answer.payment?.total ?? 0;
-    const spent = credit !== null && owed > 0 ? credit : null;
-    const hold = spent ? paidByCredit(priced, spent.id, spent.data().amount, s.now) : priced;
     const form = formOf(offered);
     const language = languageOf(offered, caller);
+    const { hold, spent, fields } = ownEntry({
+      marathonId: id,
+      caller,
+      form,
+      distanceId: distance.id,
+      priced,
+      credit,
+      offered: code,
+      language,
+      more: waiver && readAgain ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now } : {},
+      now: s.now,
+    });
     s.writes.push(() => {
-      const fields = entryRegistration({
-        marathonId: id,
-        userId: caller.uid,
-        form,
-        distanceId: distance.id,
-        hold: hold.fields,
-        language,
-        more: {
-          ...(waiver && readAgain
-            ? { waiverVersion: waiver.version, waiverAcceptedAt: s.now }
-            : {}),
-          ...accountEmailOf(caller),
-          ...referralFields(id, caller.uid, code?.referredBy ?? null),
-          ...(code ? guaranteedFields(code, hold.answer.payment) : {}),
-        },
-        now: s.now,
-      });
       const { currency } = marathonOf(s.marathon);
       const admission = { source: 'waitlist', registrationId: caller.uid, currency } as const;
       stageOneEntry(s.tx, marathon.ref, admission, fields);
