@@ -42,10 +42,6 @@ const BADGE_TONES: Record<RegistrationWindowState, string> = {
   closed: 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900',
 };
 
-/**
- * The badge on the picture, as the contract's registrationBadge words it (which is English only):
- * "Opens April 1", "Registration Open", "Registration Closed".
- */
 /** A fact on a line of its own (the default), one that may wrap over lines, and one beside another. */
 const LIST_FACT = 'flex w-full items-start gap-2';
 const SHORT_FACT = 'flex items-center gap-2';
@@ -73,6 +69,10 @@ function CardFact({
   );
 }
 
+/**
+ * The badge on the picture, as the contract's registrationBadge words it (which is English only):
+ * "Opens April 1", "Registration Open", "Registration Closed".
+ */
 function registrationBadgeText(marathon: Marathon, i18n: I18n): string {
   switch (registrationWindow(marathon)) {
     case 'upcoming': {

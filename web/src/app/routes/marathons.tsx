@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
-import { Eyebrow } from '@/components/ui/section-heading';
+import { PageTitle } from '@/components/ui/page-title';
 import { marathonsQueryOptions } from '@/features/marathons/api/get-marathons';
 import { filtersOf, type MarathonFilters as Filters } from '@/features/marathons/api/requests';
 import { MarathonFilters } from '@/features/marathons/components/marathon-filters';
@@ -95,12 +95,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="mb-10 text-center">
-        <Eyebrow>
-          <Trans>Marathons</Trans>
-        </Eyebrow>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        <PageTitle eyebrow={<Trans>Marathons</Trans>} size="list">
           <Trans>Upcoming Events</Trans>
-        </h1>
+        </PageTitle>
         <p className="mx-auto mt-3 max-w-2xl text-slate-600 dark:text-slate-300">
           <Trans>Find your next race, check its registration window and sign up in a minute.</Trans>
         </p>

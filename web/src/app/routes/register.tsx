@@ -41,6 +41,18 @@ export function Component() {
   const [passwordEdited, setPasswordEdited] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // The profile's fields, in the form's order; each one's name is also its autofill token.
+  const profileFields = [
+    { name: 'name', label: t`Full Name`, required: true },
+    {
+      name: 'email',
+      label: t`Email Address`,
+      type: 'email',
+      required: true,
+      placeholder: 'you@example.com',
+    },
+    { name: 'photo', label: t`Photo URL`, type: 'url', placeholder: 'https://...' },
+  ] as const;
   const password = field('password');
   const currentPasswordError = passwordError(values.password);
   // Text typed before the app took the prerendered form over counts as typed (use-zod-form.ts).
@@ -89,30 +101,15 @@ export function Component() {
         onSubmit={onSubmit}
         formError={form.formError}
       >
-        <AuthField
-          id="register-name"
-          label={t`Full Name`}
-          autoComplete="name"
-          required
-          {...field('name')}
-        />
-        <AuthField
-          id="register-email"
-          label={t`Email Address`}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-          {...field('email')}
-        />
-        <AuthField
-          id="register-photo"
-          label={t`Photo URL`}
-          type="url"
-          autoComplete="photo"
-          placeholder="https://..."
-          {...field('photo')}
-        />
+        {profileFields.map(({ name, ...props }) => (
+          <AuthField
+            key={name}
+            id={`register-${name}`}
+            autoComplete={name}
+            {...props}
+            {...field(name)}
+          />
+        ))}
         <AuthField
           id="register-password"
           label={t`Password`}

@@ -10,7 +10,7 @@ import type { MyBallotEntry } from '@run/contract/domain/ballot';
 import { formatLongDate } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, StatusRow } from '@/components/ui/data-table';
-import { QuietLoadState } from '@/components/ui/retry-alert';
+import { QuietLoaded } from '@/components/ui/quiet-loaded';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
@@ -69,59 +69,53 @@ function WithdrawDialog({ entry, onClose }: { entry: MyBallotEntry; onClose: () 
 
 export function BallotEntries({ uid }: { uid: string }) {
   const { t } = useLingui();
-  const { data, isPending, isError, refetch } = useMyBallotEntries(uid);
   const { dialog, open, close } = useRowDialog<MyBallotEntry>('dashboard-title');
 
-  if (isPending || isError) {
-    return (
-      <QuietLoadState
-        isError={isError}
-        loading={t`Loading your ballot entries`}
-        text={t`Your ballot entries could not be loaded.`}
-        onRetry={refetch}
-        className="mb-6"
-      />
-    );
-  }
-  const shown = data.filter((entry) => entry.state !== 'withdrawn');
-  if (shown.length === 0) return null;
-
   return (
-    <TitledSection id="ballot-heading" title={t`Ballots`} size="lg" spaced className="mb-8">
-      <DataTable
-        caption={t`My ballot entries`}
-        columns={[
-          { label: t`Marathon` },
-          { label: t`Outcome`, hideBelow: 'sm' },
-          { label: t`Actions`, srOnly: true },
-        ]}
-      >
-        {shown.map((entry) => {
-          const raceTitle = entry.title;
-          return (
-            <StatusRow
-              key={entry.entryId}
-              to={paths.marathon.href(entry.marathonId)}
-              title={entry.title}
-              detail={entry.distanceName}
-              status={entryStatus(entry)}
-              good={entry.state === 'drawn'}
-            >
-              {entry.state === 'entered' ? (
-                <RowDialogButton
-                  variant="secondary"
-                  label={t`Withdraw from the ballot for ${raceTitle}`}
-                  open={open}
-                  dialog={entry}
+    <QuietLoaded
+      query={useMyBallotEntries(uid)}
+      loading={t`Loading your ballot entries`}
+      failed={t`Your ballot entries could not be loaded.`}
+      rows={(data) => data.filter((entry) => entry.state !== 'withdrawn')}
+    >
+      {(shown) => (
+        <TitledSection id="ballot-heading" title={t`Ballots`} size="lg" spaced className="mb-8">
+          <DataTable
+            caption={t`My ballot entries`}
+            columns={[
+              { label: t`Marathon` },
+              { label: t`Outcome`, hideBelow: 'sm' },
+              { label: t`Actions`, srOnly: true },
+            ]}
+          >
+            {shown.map((entry) => {
+              const raceTitle = entry.title;
+              return (
+                <StatusRow
+                  key={entry.entryId}
+                  to={paths.marathon.href(entry.marathonId)}
+                  title={entry.title}
+                  detail={entry.distanceName}
+                  status={entryStatus(entry)}
+                  good={entry.state === 'drawn'}
                 >
-                  <Trans>Withdraw</Trans>
-                </RowDialogButton>
-              ) : null}
-            </StatusRow>
-          );
-        })}
-      </DataTable>
-      {dialog ? <WithdrawDialog entry={dialog} onClose={close} /> : null}
-    </TitledSection>
+                  {entry.state === 'entered' ? (
+                    <RowDialogButton
+                      variant="secondary"
+                      label={t`Withdraw from the ballot for ${raceTitle}`}
+                      open={open}
+                      dialog={entry}
+                    >
+                      <Trans>Withdraw</Trans>
+                    </RowDialogButton>
+                  ) : null}
+                </StatusRow>
+              );
+            })}
+          </DataTable>
+          {dialog ? <WithdrawDialog entry={dialog} onClose={close} /> : null}
+        </TitledSection>
+      )}
+    </QuietLoaded>
   );
 }

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BallotView } from '@run/contract/domain/ballot';
+import type { ReactNode } from 'react';
 
 import { formatLongDate } from '@/lib/format';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -19,14 +20,30 @@ const STATE_WORDS: Record<BallotView['state'], MessageDescriptor> = {
   drawn: msg`Drawn`,
 };
 
-function Hex({ label, value }: { label: string; value: string }) {
+/** One fact of the draw: its label, then its value. */
+function DrawFact({
+  label,
+  valueClassName,
+  testId,
+  children,
+}: {
+  label: string;
+  valueClassName: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="font-mono text-sm break-all text-slate-900 dark:text-white">{value}</dd>
+      <dd className={valueClassName} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
+
+/** A hash or a seed: long hex, which may break anywhere. */
+const HEX_CLASSES = 'font-mono text-sm break-all text-slate-900 dark:text-white';
 
 /** A distance's line: its state, draw date, entries, places and (once drawn) winners. */
 function DistanceFacts({ d }: { d: BallotView['distances'][number] }) {
@@ -55,20 +72,22 @@ function DrawFacts({ view }: { view: BallotView }) {
         ))}
       </ul>
       <dl className="mt-4 space-y-3">
-        <Hex label={t`Commitment (SHA-256 of the secret seed)`} value={view.commitment} />
-        {view.seed ? <Hex label={t`Seed, published at the draw`} value={view.seed} /> : null}
+        <DrawFact label={t`Commitment (SHA-256 of the secret seed)`} valueClassName={HEX_CLASSES}>
+          {view.commitment}
+        </DrawFact>
+        {view.seed ? (
+          <DrawFact label={t`Seed, published at the draw`} valueClassName={HEX_CLASSES}>
+            {view.seed}
+          </DrawFact>
+        ) : null}
         {view.winners ? (
-          <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-300">
-              <Trans>Winners</Trans>
-            </dt>
-            <dd
-              className="font-semibold text-slate-900 dark:text-white"
-              data-testid="ballot-winners"
-            >
-              {i18n.number(view.winners.length)}
-            </dd>
-          </div>
+          <DrawFact
+            label={t`Winners`}
+            valueClassName="font-semibold text-slate-900 dark:text-white"
+            testId="ballot-winners"
+          >
+            {i18n.number(view.winners.length)}
+          </DrawFact>
         ) : null}
       </dl>
     </>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ordinalText } from '@/lib/i18n/contract-words';
 import { formatLongDate } from '@/lib/format';
 import { cardClasses } from '@/components/ui/card';
+import { StackedFact } from '@/components/ui/stacked-fact';
 import { PageSection } from '@/components/ui/section-heading';
 import { StateMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
@@ -91,22 +92,18 @@ function Finishers() {
                 </div>
               </div>
               <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-5 dark:border-slate-800">
-                <div>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    <Trans>Finish time</Trans>
-                  </dt>
-                  <dd className="mt-1 font-mono text-2xl font-bold text-rose-700 tabular-nums dark:text-rose-400">
-                    {runner.time}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    <Trans>Pace</Trans>
-                  </dt>
-                  <dd className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-                    {runner.pace ?? '—'}
-                  </dd>
-                </div>
+                <StackedFact
+                  label={<Trans>Finish time</Trans>}
+                  valueClassName="mt-1 font-mono text-2xl font-bold text-rose-700 tabular-nums dark:text-rose-400"
+                >
+                  {runner.time}
+                </StackedFact>
+                <StackedFact
+                  label={<Trans>Pace</Trans>}
+                  valueClassName="mt-1 text-sm text-slate-700 dark:text-slate-200"
+                >
+                  {runner.pace ?? '—'}
+                </StackedFact>
               </dl>
             </li>
           );

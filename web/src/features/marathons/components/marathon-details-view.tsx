@@ -12,6 +12,7 @@ import { DistancePlaces, distancesLine } from '@/components/distance-places';
 import { RacePrices } from '@/components/distance-price';
 import { hasFieldLimit, isSoldOut, placesLeftText } from '@/components/places-left';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { StackedFact } from '@/components/ui/stacked-fact';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 
@@ -24,14 +25,16 @@ export type RegisterState = 'open' | 'upcoming' | 'closed' | 'registered';
 /** A description stored as this placeholder is none (the data's own word, not a text of the page). */
 const NO_DESCRIPTION = 'No description';
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One of the race's key facts under its title, each in its box. */
+function RaceFact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
-    </div>
+    <StackedFact
+      label={label}
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      valueClassName="mt-1 font-semibold text-slate-900 dark:text-white"
+    >
+      {value}
+    </StackedFact>
   );
 }
 
@@ -207,10 +210,13 @@ export function MarathonDetailsView({
             {marathon.title}
           </h1>
           <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-            <Fact label={t`Start date`} value={formatLongDate(marathon.marathonStartDate)} />
-            {start === null ? null : <Fact label={t`Start time`} value={start} />}
-            <Fact label={t`Location`} value={marathon.location} />
-            <Fact label={several ? t`Distances` : t`Distance`} value={distancesLine(marathon)} />
+            <RaceFact label={t`Start date`} value={formatLongDate(marathon.marathonStartDate)} />
+            {start === null ? null : <RaceFact label={t`Start time`} value={start} />}
+            <RaceFact label={t`Location`} value={marathon.location} />
+            <RaceFact
+              label={several ? t`Distances` : t`Distance`}
+              value={distancesLine(marathon)}
+            />
           </dl>
 
           <TitledSection id="about-event" title={t`About this event`} className="mt-8">

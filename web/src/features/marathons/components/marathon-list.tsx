@@ -20,14 +20,14 @@ import { endOfList, MorePages } from './more-pages';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
+/** The reader's place held unpaid in a race, if any (the route reads the runner's list). */
+export type PaymentDueOf = (marathonId: string) => CardPaymentDue | null;
+
 /**
  * The first row paints first (the page's largest picture, its LCP, is in it); the other cards follow
  * a frame later, so rendering them does not delay that paint and their pictures do not compete with
  * it for the network.
  */
-/** The reader's place held unpaid in a race, if any (the route reads the runner's list). */
-export type PaymentDueOf = (marathonId: string) => CardPaymentDue | null;
-
 function CardGrid({
   marathons,
   paymentDueOf,

@@ -2,13 +2,12 @@
 // hosted onboarding. Completing it posts the event Connect would send (`account.updated`, ready),
 // signed, to the real webhook, then goes back where the account link said, as Stripe would.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/narrow-page';
-import { showErrorPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
+import { useOneSend } from '@/components/ui/use-one-send';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { sendTestEvent } from '@/lib/test-webhook';
@@ -18,22 +17,17 @@ import { sameSitePath, testOnboardingEvent } from '../payout-rules';
 export function TestOnboarding({ accountId, back }: { accountId: string; back: string | null }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useOneSend<'complete'>(t`The test onboarding could not be completed.`);
   // Only a path of this site: the page never sends anyone elsewhere.
   const returnTo = sameSitePath(back) ?? paths.myMarathons.href();
 
-  const complete = async () => {
-    setSending(true);
-    try {
+  const complete = () =>
+    send('complete', async () => {
       await sendTestEvent('payout', testOnboardingEvent(accountId, crypto.randomUUID()));
       // The console shows the account as the webhook left it, not as it was before.
       await queryClient.invalidateQueries({ queryKey: ['payouts'] });
       void navigate(returnTo);
-    } catch (error) {
-      showErrorPopup(error, t`The test onboarding could not be completed.`);
-      setSending(false);
-    }
-  };
+    });
 
   return (
     <NarrowPage
@@ -56,7 +50,7 @@ export function TestOnboarding({ accountId, back }: { accountId: string; back: s
               would: your races may then take card payments, and their money goes to your account.
             </Trans>
           </p>
-          <Button busy={sending} busyText={t`Completing…`} onClick={() => void complete()}>
+          <Button busy={sending !== null} busyText={t`Completing…`} onClick={() => void complete()}>
             <Trans>Complete test onboarding</Trans>
           </Button>
         </div>

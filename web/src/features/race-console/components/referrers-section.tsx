@@ -3,8 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
 
-import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { PanelList } from '@/components/ui/panel-list';
+import { cellClasses } from '@/components/ui/data-table';
+import { PanelTable } from '@/components/ui/panel-table';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { MoreButton } from '@/components/ui/more-button';
 import { intlLocale } from '@/lib/i18n';
@@ -15,7 +15,7 @@ function ReferrerList({ marathonId, currency }: { marathonId: string; currency: 
   const { t } = useLingui();
   const query = useReferrers(marathonId);
   return (
-    <PanelList
+    <PanelTable
       query={query}
       loading={<Trans>Loading the referrers…</Trans>}
       failed={t`The referrers could not be loaded.`}
@@ -28,34 +28,27 @@ function ReferrerList({ marathonId, currency }: { marathonId: string; currency: 
           </MoreButton>
         ) : null
       }
-    >
-      {(referrers) => (
-        <DataTable
-          embedded
-          caption={t`Referrers of this race`}
-          columns={[
-            { label: t`Runner` },
-            { label: t`Referral code`, hideBelow: 'md' },
-            { label: t`Referrals` },
-            { label: t`Rewards refunded` },
-          ]}
-        >
-          {referrers.map((r) => (
-            <tr key={r.userId}>
-              <th scope="row" className={cellClasses(undefined, 'text-left font-semibold')}>
-                {r.firstName} {r.lastName}
-                <span className="block text-xs font-normal">{r.email}</span>
-              </th>
-              <td className={cellClasses('md', 'font-mono')}>{r.referralCode}</td>
-              <td className={cellClasses()}>{r.referrals}</td>
-              <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-                {formatMoney(r.rewarded, currency, intlLocale())}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+      caption={t`Referrers of this race`}
+      columns={[
+        { label: t`Runner` },
+        { label: t`Referral code`, hideBelow: 'md' },
+        { label: t`Referrals` },
+        { label: t`Rewards refunded` },
+      ]}
+      row={(r) => (
+        <tr key={r.userId}>
+          <th scope="row" className={cellClasses(undefined, 'text-left font-semibold')}>
+            {r.firstName} {r.lastName}
+            <span className="block text-xs font-normal">{r.email}</span>
+          </th>
+          <td className={cellClasses('md', 'font-mono')}>{r.referralCode}</td>
+          <td className={cellClasses()}>{r.referrals}</td>
+          <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+            {formatMoney(r.rewarded, currency, intlLocale())}
+          </td>
+        </tr>
       )}
-    </PanelList>
+    />
   );
 }
 

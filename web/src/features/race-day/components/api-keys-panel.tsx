@@ -6,8 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiKey } from '@run/contract/domain/partner';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { PanelList } from '@/components/ui/panel-list';
+import { cellClasses } from '@/components/ui/data-table';
+import { PanelTable } from '@/components/ui/panel-table';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-return-focus';
 import { formatDateTime } from '@/lib/format';
@@ -53,7 +53,7 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
   const query = useApiKeys(marathonId);
   const { dialog, open, close } = useRowDialog<ApiKey>('api-key-list-title');
   return (
-    <PanelList
+    <PanelTable
       query={query}
       loading={<Trans>Loading the keys…</Trans>}
       failed={t`The keys could not be loaded.`}
@@ -62,46 +62,39 @@ function ApiKeyList({ marathonId }: { marathonId: string }) {
       after={
         dialog ? <RevokeKeyDialog marathonId={marathonId} row={dialog} onClose={close} /> : null
       }
-    >
-      {(keys) => (
-        <DataTable
-          embedded
-          caption={t`API keys of this race`}
-          columns={[
-            { label: t`Name` },
-            { label: t`May` },
-            { label: t`Made` },
-            { label: t`Made by` },
-            { label: t`Last used` },
-            { label: t`Actions`, srOnly: true },
-          ]}
-        >
-          {keys.map((key) => {
-            const keyName = key.name;
-            return (
-              <tr key={key.keyId}>
-                <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
-                  {key.name}
-                </th>
-                <td className={cellClasses()}>
-                  {key.scopes.map((s) => i18n._(SCOPE_NAMES[s])).join(', ')}
-                </td>
-                <td className={cellClasses()}>{formatDateTime(key.createdAt)}</td>
-                <td className={cellClasses()}>{makerOf(key, i18n)}</td>
-                <td className={cellClasses()}>
-                  {key.lastUsedAt === null ? t`Never` : formatDateTime(key.lastUsedAt)}
-                </td>
-                <td className={cellClasses(undefined, 'text-right')}>
-                  <RowDialogButton label={t`Revoke ${keyName}`} open={open} dialog={key}>
-                    <Trans>Revoke</Trans>
-                  </RowDialogButton>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-    </PanelList>
+      caption={t`API keys of this race`}
+      columns={[
+        { label: t`Name` },
+        { label: t`May` },
+        { label: t`Made` },
+        { label: t`Made by` },
+        { label: t`Last used` },
+        { label: t`Actions`, srOnly: true },
+      ]}
+      row={(key) => {
+        const keyName = key.name;
+        return (
+          <tr key={key.keyId}>
+            <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
+              {key.name}
+            </th>
+            <td className={cellClasses()}>
+              {key.scopes.map((s) => i18n._(SCOPE_NAMES[s])).join(', ')}
+            </td>
+            <td className={cellClasses()}>{formatDateTime(key.createdAt)}</td>
+            <td className={cellClasses()}>{makerOf(key, i18n)}</td>
+            <td className={cellClasses()}>
+              {key.lastUsedAt === null ? t`Never` : formatDateTime(key.lastUsedAt)}
+            </td>
+            <td className={cellClasses(undefined, 'text-right')}>
+              <RowDialogButton label={t`Revoke ${keyName}`} open={open} dialog={key}>
+                <Trans>Revoke</Trans>
+              </RowDialogButton>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }
 

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffMember } from '@run/contract/domain/api-types';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { PanelList } from '@/components/ui/panel-list';
+import { cellClasses } from '@/components/ui/data-table';
+import { PanelTable } from '@/components/ui/panel-table';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-return-focus';
 import { formatDateTime } from '@/lib/format';
@@ -49,7 +49,7 @@ function StaffList({ marathonId }: { marathonId: string }) {
   const query = useStaff(marathonId);
   const { dialog, open, close } = useRowDialog<StaffMember>('staff-list-title');
   return (
-    <PanelList
+    <PanelTable
       query={query}
       loading={<Trans>Loading the staff…</Trans>}
       failed={t`The staff could not be loaded.`}
@@ -58,48 +58,41 @@ function StaffList({ marathonId }: { marathonId: string }) {
       after={
         dialog ? <RemoveStaffDialog marathonId={marathonId} row={dialog} onClose={close} /> : null
       }
-    >
-      {(staff) => (
-        <DataTable
-          embedded
-          caption={t`Staff of this race`}
-          columns={[
-            { label: t`Email` },
-            { label: t`Role` },
-            { label: t`State` },
-            { label: t`Actions`, srOnly: true },
-          ]}
-        >
-          {staff.map((member) => {
-            const { email } = member;
-            const acceptedBy = member.acceptedBy?.email ?? null;
-            const validUntil = formatDateTime(member.expiresAt);
-            return (
-              <tr key={member.staffId}>
-                <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
-                  {member.email}
-                </th>
-                <td className={cellClasses()}>{i18n._(roleNames[member.role])}</td>
-                <td className={cellClasses()}>
-                  {member.state !== 'active' ? (
-                    <Trans>Invited, link valid until {validUntil}</Trans>
-                  ) : acceptedBy !== null ? (
-                    <Trans>Accepted by {acceptedBy}</Trans>
-                  ) : (
-                    <Trans>Accepted by an account without an email</Trans>
-                  )}
-                </td>
-                <td className={cellClasses(undefined, 'text-right')}>
-                  <RowDialogButton label={t`Remove ${email}`} open={open} dialog={member}>
-                    <Trans>Remove</Trans>
-                  </RowDialogButton>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-    </PanelList>
+      caption={t`Staff of this race`}
+      columns={[
+        { label: t`Email` },
+        { label: t`Role` },
+        { label: t`State` },
+        { label: t`Actions`, srOnly: true },
+      ]}
+      row={(member) => {
+        const { email } = member;
+        const acceptedBy = member.acceptedBy?.email ?? null;
+        const validUntil = formatDateTime(member.expiresAt);
+        return (
+          <tr key={member.staffId}>
+            <th scope="row" className={cellClasses(undefined, 'font-semibold')}>
+              {member.email}
+            </th>
+            <td className={cellClasses()}>{i18n._(roleNames[member.role])}</td>
+            <td className={cellClasses()}>
+              {member.state !== 'active' ? (
+                <Trans>Invited, link valid until {validUntil}</Trans>
+              ) : acceptedBy !== null ? (
+                <Trans>Accepted by {acceptedBy}</Trans>
+              ) : (
+                <Trans>Accepted by an account without an email</Trans>
+              )}
+            </td>
+            <td className={cellClasses(undefined, 'text-right')}>
+              <RowDialogButton label={t`Remove ${email}`} open={open} dialog={member}>
+                <Trans>Remove</Trans>
+              </RowDialogButton>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { payLabel } from '@/lib/i18n/contract-words';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { showErrorPopup } from '@/components/ui/popup';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
@@ -61,22 +62,17 @@ export function BankTransferDetails({ instructions }: { instructions: BankInstru
       <div className="@container">
         <div className="flex flex-col gap-5 @lg:flex-row @lg:items-start">
           <QrCode text={instructions.epcQr} label={t`Bank transfer QR code (EPC)`} />
-          <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-slate-600 dark:text-slate-300">{label}</dt>
-                <dd
-                  className={
-                    label === referenceLabel
-                      ? 'font-mono text-lg font-bold wrap-anywhere'
-                      : 'wrap-anywhere'
-                  }
-                >
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            className="min-w-0"
+            facts={rows.map(([label, value]) => ({
+              label,
+              value,
+              valueClassName:
+                label === referenceLabel
+                  ? 'font-mono text-lg font-bold wrap-anywhere'
+                  : 'wrap-anywhere',
+            }))}
+          />
         </div>
       </div>
     </TitledSection>

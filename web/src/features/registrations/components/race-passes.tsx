@@ -13,6 +13,7 @@ import { formatLongDate } from '@/lib/format';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { Modal } from '@/components/ui/modal';
 import { TitledSection } from '@/components/ui/titled-section';
 
@@ -77,32 +78,20 @@ function PassDialog({ pass, onClose }: { pass: StoredPass; onClose: () => void }
             size={264}
           />
         ) : null}
-        <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">
-            <Trans>Name</Trans>
-          </dt>
-          <dd className="text-lg font-bold">{name}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">
-            <Trans>Race</Trans>
-          </dt>
-          <dd>
-            {pass.title} · {startText(pass)}
-          </dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">
-            <Trans>Distance</Trans>
-          </dt>
-          <dd>{pass.distance}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">
-            <Trans>Bib</Trans>
-          </dt>
-          <dd className="text-2xl font-extrabold">{pass.bib ?? t`Not given yet`}</dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-300">
-            <Trans>Check-in</Trans>
-          </dt>
-          <dd>
-            <CheckedIn pass={pass} />
-          </dd>
-        </dl>
+        <FactList
+          className="w-full"
+          facts={[
+            { label: t`Name`, value: name, valueClassName: 'text-lg font-bold' },
+            { label: t`Race`, value: `${pass.title} · ${startText(pass)}` },
+            { label: t`Distance`, value: pass.distance },
+            {
+              label: t`Bib`,
+              value: pass.bib ?? t`Not given yet`,
+              valueClassName: 'text-2xl font-extrabold',
+            },
+            { label: t`Check-in`, value: <CheckedIn pass={pass} /> },
+          ]}
+        />
       </div>
     </Modal>
   );

@@ -5,13 +5,13 @@
 import { msg } from '@lingui/core/macro';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@run/contract/domain/money';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { FactList } from '@/components/ui/fact-list';
 import { NarrowPage } from '@/components/ui/narrow-page';
-import { showErrorPopup } from '@/components/ui/popup';
 import { StateMessage } from '@/components/ui/state-message';
+import { useOneSend } from '@/components/ui/use-one-send';
 import { paths } from '@/config/paths';
 import { intlLocale } from '@/lib/i18n';
 import { refreshMarathonViews } from '@/lib/query-client';
@@ -43,12 +43,11 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
   const { i18n, t } = useLingui();
   const { data: payment, isPending, isError } = usePayment(paymentId);
   const navigate = useNavigate();
-  const [sending, setSending] = useState<'pay' | 'decline' | null>(null);
+  const { sending, send } = useOneSend<'pay' | 'decline'>(t`The test payment could not be sent.`);
 
-  const send = async (choice: 'pay' | 'decline') => {
+  const answer = (choice: 'pay' | 'decline') => {
     if (!payment) return;
-    setSending(choice);
-    try {
+    void send(choice, async () => {
       await sendTestPaymentEvent(
         payment,
         choice === 'pay' ? 'payment.succeeded' : 'payment.failed',
@@ -60,10 +59,7 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
           ? paths.receipt.href(payment.marathonId, payment.paymentId)
           : paths.appliedMarathons.href(),
       );
-    } catch (error) {
-      showErrorPopup(error, t`The test payment could not be sent.`);
-      setSending(null);
-    }
+    });
   };
 
   return (
@@ -87,18 +83,16 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
               the provider&apos;s own event would complete it.
             </Trans>
           </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800 dark:text-slate-100">
-            <dt className="font-semibold text-slate-600 dark:text-slate-300">
-              <Trans>Race</Trans>
-            </dt>
-            <dd>{payment.title}</dd>
-            <dt className="font-semibold text-slate-600 dark:text-slate-300">
-              <Trans>Amount</Trans>
-            </dt>
-            <dd className="text-lg font-bold">
-              {formatMoney(payment.amount, payment.currency, intlLocale())}
-            </dd>
-          </dl>
+          <FactList
+            facts={[
+              { label: t`Race`, value: payment.title },
+              {
+                label: t`Amount`,
+                value: formatMoney(payment.amount, payment.currency, intlLocale()),
+                valueClassName: 'text-lg font-bold',
+              },
+            ]}
+          />
           {payment.state === 'started' ? (
             <div className="flex flex-wrap gap-3">
               {CHOICES.map(({ choice, label, busyText, variant }) => (
@@ -108,7 +102,7 @@ export function TestPayment({ paymentId }: { paymentId: string }) {
                   busy={sending === choice}
                   busyText={i18n._(busyText)}
                   disabled={sending !== null}
-                  onClick={() => void send(choice)}
+                  onClick={() => answer(choice)}
                 >
                   {i18n._(label)}
                 </Button>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, StatusRow } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
-import { QuietLoadState } from '@/components/ui/retry-alert';
+import { QuietLoaded } from '@/components/ui/quiet-loaded';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useRowDialog } from '@/components/ui/use-return-focus';
@@ -66,28 +66,14 @@ function LeaveDialog({ entry, onClose }: { entry: MyWaitlistItem; onClose: () =>
 export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | 'waiting' }) {
   const { t } = useLingui();
   const query = useMyWaitlist(uid);
-  const { isPending, isError, refetch } = query;
   const offers = only === 'offers';
-  const data = (query.data ?? []).filter((entry) => (entry.offerExpiresAt !== null) === offers);
   const accept = useAcceptOffer(uid);
   const { dialog, open, close } = useRowDialog<RowDialog>('dashboard-title');
   // The offer whose waiver changed since the join: read and accepted again in a dialog.
   const [rereading, setRereading] = useState<MyWaitlistItem | null>(null);
 
   // The waiting list's instance says the loading and the failure, once.
-  if (offers && (isPending || isError)) return null;
-  if (isPending || isError) {
-    return (
-      <QuietLoadState
-        isError={isError}
-        loading={t`Loading your waitlist places`}
-        text={t`Your waitlist places could not be loaded.`}
-        onRetry={refetch}
-        className="mb-6"
-      />
-    );
-  }
-  if (data.length === 0) return null;
+  if (offers && (query.isPending || query.isError)) return null;
 
   // A friend's referral link that led to the race counts for the place taken here too.
   const acceptPlace = (entry: MyWaitlistItem) => {
@@ -106,98 +92,107 @@ export function WaitlistEntries({ uid, only }: { uid: string; only: 'offers' | '
   };
 
   return (
-    <TitledSection
-      id={offers ? 'waitlist-offers-heading' : 'waitlist-heading'}
-      title={offers ? t`Places offered to you` : t`Waitlist`}
-      level={offers ? 3 : 2}
-      size="lg"
-      spaced
-      className={offers ? 'mt-4' : 'mb-8'}
+    <QuietLoaded
+      query={query}
+      loading={t`Loading your waitlist places`}
+      failed={t`Your waitlist places could not be loaded.`}
+      rows={(entries) => entries.filter((entry) => (entry.offerExpiresAt !== null) === offers)}
     >
-      <DataTable
-        caption={offers ? t`Waitlist places offered to me` : t`My waitlist places`}
-        columns={[
-          { label: t`Marathon` },
-          { label: t`Your place`, hideBelow: 'sm' },
-          { label: t`Actions`, srOnly: true },
-        ]}
-      >
-        {data.map((entry) => {
-          const offer = entry.offerExpiresAt;
-          const accepting = accept.isPending && accept.variables.id === entry.marathonId;
-          const { title, position } = entry;
-          const until = offer ? formatDateTime(offer) : '';
-          const status = offer
-            ? t`A place is held for you until ${until}`
-            : t`Position ${position}`;
-          return (
-            <StatusRow
-              key={entry.marathonId}
-              to={paths.marathon.href(entry.marathonId)}
-              title={entry.title}
-              detail={`${entry.distanceName} · ${offer ? t`Place offered` : t`Waiting for a place`}`}
-              status={status}
-              good={Boolean(offer)}
-            >
-              {offer ? (
-                <Button
-                  size="sm"
-                  aria-label={t`Accept the place in ${title}`}
-                  busy={accepting}
-                  busyText={t`Accepting…`}
-                  disabled={accept.isPending}
-                  onClick={() => acceptPlace(entry)}
+      {(data) => (
+        <TitledSection
+          id={offers ? 'waitlist-offers-heading' : 'waitlist-heading'}
+          title={offers ? t`Places offered to you` : t`Waitlist`}
+          level={offers ? 3 : 2}
+          size="lg"
+          spaced
+          className={offers ? 'mt-4' : 'mb-8'}
+        >
+          <DataTable
+            caption={offers ? t`Waitlist places offered to me` : t`My waitlist places`}
+            columns={[
+              { label: t`Marathon` },
+              { label: t`Your place`, hideBelow: 'sm' },
+              { label: t`Actions`, srOnly: true },
+            ]}
+          >
+            {data.map((entry) => {
+              const offer = entry.offerExpiresAt;
+              const accepting = accept.isPending && accept.variables.id === entry.marathonId;
+              const { title, position } = entry;
+              const until = offer ? formatDateTime(offer) : '';
+              const status = offer
+                ? t`A place is held for you until ${until}`
+                : t`Position ${position}`;
+              return (
+                <StatusRow
+                  key={entry.marathonId}
+                  to={paths.marathon.href(entry.marathonId)}
+                  title={entry.title}
+                  detail={`${entry.distanceName} · ${offer ? t`Place offered` : t`Waiting for a place`}`}
+                  status={status}
+                  good={Boolean(offer)}
                 >
-                  <Trans>Accept</Trans>
-                </Button>
-              ) : null}
-              {offer ? (
-                <RowDialogButton
-                  label={t`Use a discount code for your place in ${title}`}
-                  disabled={accept.isPending}
-                  open={open}
-                  dialog={{ kind: 'code', entry }}
-                >
-                  <Trans>Use a code</Trans>
-                </RowDialogButton>
-              ) : null}
-              <RowDialogButton
-                variant={offer ? 'danger' : 'secondary'}
-                label={
-                  offer ? t`Decline the place in ${title}` : t`Leave the waitlist for ${title}`
-                }
-                disabled={accepting}
-                open={open}
-                dialog={{ kind: 'leave', entry }}
-              >
-                {offer ? <Trans>Decline</Trans> : <Trans>Leave</Trans>}
-              </RowDialogButton>
-            </StatusRow>
-          );
-        })}
-      </DataTable>
-      {dialog?.kind === 'leave' ? <LeaveDialog entry={dialog.entry} onClose={close} /> : null}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'code' ? (
-          <AcceptWithCodeDialog
-            entry={dialog.entry}
-            accept={accept}
-            onClose={close}
-            onWaiverChanged={() => {
-              close();
-              setRereading(dialog.entry);
-            }}
-          />
-        ) : null}
-        {rereading ? (
-          <AcceptWaiverDialog
-            marathonId={rereading.marathonId}
-            title={rereading.title}
-            accept={accept}
-            onClose={() => setRereading(null)}
-          />
-        ) : null}
-      </Suspense>
-    </TitledSection>
+                  {offer ? (
+                    <Button
+                      size="sm"
+                      aria-label={t`Accept the place in ${title}`}
+                      busy={accepting}
+                      busyText={t`Accepting…`}
+                      disabled={accept.isPending}
+                      onClick={() => acceptPlace(entry)}
+                    >
+                      <Trans>Accept</Trans>
+                    </Button>
+                  ) : null}
+                  {offer ? (
+                    <RowDialogButton
+                      label={t`Use a discount code for your place in ${title}`}
+                      disabled={accept.isPending}
+                      open={open}
+                      dialog={{ kind: 'code', entry }}
+                    >
+                      <Trans>Use a code</Trans>
+                    </RowDialogButton>
+                  ) : null}
+                  <RowDialogButton
+                    variant={offer ? 'danger' : 'secondary'}
+                    label={
+                      offer ? t`Decline the place in ${title}` : t`Leave the waitlist for ${title}`
+                    }
+                    disabled={accepting}
+                    open={open}
+                    dialog={{ kind: 'leave', entry }}
+                  >
+                    {offer ? <Trans>Decline</Trans> : <Trans>Leave</Trans>}
+                  </RowDialogButton>
+                </StatusRow>
+              );
+            })}
+          </DataTable>
+          {dialog?.kind === 'leave' ? <LeaveDialog entry={dialog.entry} onClose={close} /> : null}
+          <Suspense fallback={null}>
+            {dialog?.kind === 'code' ? (
+              <AcceptWithCodeDialog
+                entry={dialog.entry}
+                accept={accept}
+                onClose={close}
+                onWaiverChanged={() => {
+                  close();
+                  setRereading(dialog.entry);
+                }}
+              />
+            ) : null}
+            {rereading ? (
+              <AcceptWaiverDialog
+                marathonId={rereading.marathonId}
+                title={rereading.title}
+                accept={accept}
+                onClose={() => setRereading(null)}
+              />
+            ) : null}
+          </Suspense>
+        </TitledSection>
+      )}
+    </QuietLoaded>
   );
 }

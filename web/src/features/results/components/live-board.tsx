@@ -12,7 +12,7 @@ import {
 } from '@run/contract/domain/live';
 
 import { formatCount } from '@/lib/format';
-import { Eyebrow } from '@/components/ui/section-heading';
+import { PageTitle } from '@/components/ui/page-title';
 import { LiveDoc, type Live } from '@/lib/live-doc';
 import { SpokenLabel } from '@/components/ui/spoken-label';
 
@@ -106,12 +106,9 @@ export function LiveBoard({ marathon }: { marathon: Marathon }) {
     <div className="mx-auto max-w-[120rem] px-4 py-8 sm:px-8">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <Eyebrow>
-            <Trans>Live results</Trans>
-          </Eyebrow>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          <PageTitle eyebrow={<Trans>Live results</Trans>} size="board">
             {marathon.title}
-          </h1>
+          </PageTitle>
         </div>
         <LiveDoc<LiveCounts> path={liveCountsPath(marathon._id)}>
           {(live) =>

@@ -8,16 +8,16 @@ import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import { MoreButton } from '@/components/ui/more-button';
-import { Eyebrow } from '@/components/ui/section-heading';
+import { PageTitle } from '@/components/ui/page-title';
 import { StateMessage } from '@/components/ui/state-message';
 import { tabClasses } from '@/components/ui/tab-classes';
 import { paths } from '@/config/paths';
 
 import { useResults } from '../api/get-results';
 import { filterOf, openBib, withParams } from '../filter-params';
-import { STATE_TEXT } from '../results-words';
 import { ResultCardDialog } from './result-card';
 import { ResultsFilters } from './results-filters';
+import { ResultsStateLine } from './results-state';
 import { ResultsTable } from './results-table';
 import { TeamResults } from './team-results';
 
@@ -72,7 +72,7 @@ function DistanceTabs({
 }
 
 export function ResultsPage({ marathon }: { marathon: Marathon }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const query = useResults(marathon._id, filter);
@@ -93,12 +93,7 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8">
-        <Eyebrow>
-          <Trans>Results</Trans>
-        </Eyebrow>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-          {marathon.title}
-        </h1>
+        <PageTitle eyebrow={<Trans>Results</Trans>}>{marathon.title}</PageTitle>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           {formatLongDate(marathon.marathonStartDate)} · {marathon.location}
         </p>
@@ -146,9 +141,7 @@ export function ResultsPage({ marathon }: { marathon: Marathon }) {
                     <Plural value={finishers} other={`(${finishers} finishers)`} />
                   </span>
                 </h2>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {i18n._(STATE_TEXT[first.state])}
-                </p>
+                <ResultsStateLine state={first.state} />
               </div>
               <ResultsFilters
                 key={first.distanceId}

@@ -14,9 +14,9 @@ import { paths } from '@/config/paths';
 import { startWordsText } from '@/lib/i18n/contract-words';
 
 import { useResults } from '../api/get-results';
-import { STATE_TEXT } from '../results-words';
 import { ImportForm } from './import-form';
 import { PublishControls } from './publish-controls';
+import { ResultsStateLine } from './results-state';
 import { ResultsTable } from './results-table';
 
 /** A distance's start as words while it is still ahead (its own time, else the race's); else null. */
@@ -40,7 +40,7 @@ function StoredDistance({
     finishers: number;
   };
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const query = useResults(marathonId, { distanceId: distance.id }, true);
   const results = query.data?.pages.flatMap((page) => page.results) ?? [];
   const { name, count, finishers } = distance;
@@ -53,9 +53,7 @@ function StoredDistance({
               {name}: {count} results, {finishers} finishers
             </Trans>
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {i18n._(STATE_TEXT[distance.state])}
-          </p>
+          <ResultsStateLine state={distance.state} />
         </div>
         <PublishControls marathonId={marathonId} distance={distance} notBefore={notBefore} />
       </div>

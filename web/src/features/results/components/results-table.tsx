@@ -1,16 +1,16 @@
 // A distance's results as a table: place, bib, name (opening the runner's card), time, and on wider
 // screens the places by gender and age group and the pace. On a phone each result is a card instead,
-// its time beside the name: a table there made the Time column a sideways scroll away.
+// its time beside the name (ranked-cards.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Result } from '@run/contract/domain/results';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { SpokenLabel } from '@/components/ui/spoken-label';
 
 import { withParams } from '../filter-params';
 import { placeText } from '../results-words';
+import { CardsOrTable, RankedCard, RankedCards } from './ranked-cards';
 
 /** The runner's name: a link opening their result card, or plain text. */
 function ResultName({ result, cardLinks }: { result: Result; cardLinks: boolean }) {
@@ -39,40 +39,28 @@ function Place({ result }: { result: Result }): ReactNode {
   );
 }
 
-/** Below `sm`: one card per result, place and name on the left, the time on the right. */
+/** Below `sm`: one card per result, its bib and age group under the name, beside the time. */
 function ResultCards({ caption, results, cardLinks }: ResultsProps) {
   return (
-    <ol aria-label={caption} className="space-y-2 sm:hidden">
+    <RankedCards caption={caption}>
       {results.map((result) => {
         const { bib } = result;
         return (
-          <li
+          <RankedCard
             key={result.bib}
-            className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-900"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold break-words">
-                <span className="tabular-nums">
-                  <Place result={result} />
-                </span>
-                <span aria-hidden="true"> · </span>
-                <ResultName result={result} cardLinks={cardLinks} />
-              </p>
+            place={<Place result={result} />}
+            name={<ResultName result={result} cardLinks={cardLinks} />}
+            time={result.time}
+            detail={
               <p className="text-xs text-slate-600 dark:text-slate-300">
                 <Trans>Bib {bib}</Trans>
                 {result.ageGroup ? ` · ${result.ageGroup}` : ''}
               </p>
-            </div>
-            <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
-              <SpokenLabel>
-                <Trans>Time</Trans>
-              </SpokenLabel>
-              <span>{result.time ?? '—'}</span>
-            </p>
-          </li>
+            }
+          />
         );
       })}
-    </ol>
+    </RankedCards>
   );
 }
 
@@ -89,12 +77,10 @@ export function ResultsTable({
   cardLinks = true,
 }: Omit<ResultsProps, 'cardLinks'> & { cardLinks?: boolean }) {
   return (
-    <>
-      <ResultCards caption={caption} results={results} cardLinks={cardLinks} />
-      <div className="hidden sm:block">
-        <ResultsGrid caption={caption} results={results} cardLinks={cardLinks} />
-      </div>
-    </>
+    <CardsOrTable
+      cards={<ResultCards caption={caption} results={results} cardLinks={cardLinks} />}
+      table={<ResultsGrid caption={caption} results={results} cardLinks={cardLinks} />}
+    />
   );
 }
 

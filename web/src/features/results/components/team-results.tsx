@@ -9,9 +9,9 @@ import type { TeamResults as Ranking } from '@run/contract/domain/teams';
 import { cellClasses, DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { SpokenLabel } from '@/components/ui/spoken-label';
 
 import { useTeamResults } from '../api/get-team-results';
+import { CardsOrTable, RankedCard, RankedCards } from './ranked-cards';
 
 type Team = Ranking['teams'][number];
 
@@ -27,39 +27,30 @@ const countedLine = (team: Team) =>
 function TeamCards({ caption, teams }: { caption: string; teams: Team[] }) {
   const { i18n } = useLingui();
   return (
-    <ol aria-label={caption} className="space-y-2 sm:hidden">
+    <RankedCards caption={caption}>
       {teams.map((team) => {
         const { finishers } = team;
         const counted = countedLine(team);
         return (
-          <li
+          <RankedCard
             key={team.teamId}
-            className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-900"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 font-semibold break-words">
-                <span className="tabular-nums">{placeOf(team, i18n)}</span>
-                <span aria-hidden="true"> · </span>
-                {team.name}
+            place={placeOf(team, i18n)}
+            name={team.name}
+            time={team.time}
+            detailAcross
+            detail={
+              <p className="mt-1 text-xs break-words text-slate-600 dark:text-slate-300">
+                <Plural
+                  value={finishers}
+                  one={`${finishers} finisher · Counted: ${counted}`}
+                  other={`${finishers} finishers · Counted: ${counted}`}
+                />
               </p>
-              <p className="font-mono font-semibold whitespace-nowrap tabular-nums">
-                <SpokenLabel>
-                  <Trans>Time</Trans>
-                </SpokenLabel>
-                {team.time ?? '—'}
-              </p>
-            </div>
-            <p className="mt-1 text-xs break-words text-slate-600 dark:text-slate-300">
-              <Plural
-                value={finishers}
-                one={`${finishers} finisher · Counted: ${counted}`}
-                other={`${finishers} finishers · Counted: ${counted}`}
-              />
-            </p>
-          </li>
+            }
+          />
         );
       })}
-    </ol>
+    </RankedCards>
   );
 }
 
@@ -135,10 +126,10 @@ function DistanceTeams({
               finishers are unplaced.
             </Trans>
           </p>
-          <TeamCards caption={caption} teams={query.data.teams} />
-          <div className="hidden sm:block">
-            <TeamGrid caption={caption} teams={query.data.teams} />
-          </div>
+          <CardsOrTable
+            cards={<TeamCards caption={caption} teams={query.data.teams} />}
+            table={<TeamGrid caption={caption} teams={query.data.teams} />}
+          />
         </>
       )}
     </section>
