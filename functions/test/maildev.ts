@@ -73,7 +73,12 @@ export async function deliveredTo(address: string, count: number): Promise<Caugh
     const docs = await outboxTo(address);
     return docs.length === count && docs.every((d) => d.state === 'SUCCESS') ? true : undefined;
   });
-  return mailsTo(address);
+  // MailDev answers the sender's last SMTP step before it stores the mail, so its list can lag
+  // the outbox's SUCCESS by a moment.
+  return eventually(`MailDev holding the ${count} mails to ${address}`, async () => {
+    const caught = await mailsTo(address);
+    return caught.length === count ? caught : undefined;
+  });
 }
 
 function signalMailDev(signal: NodeJS.Signals): void {
