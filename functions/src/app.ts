@@ -31,6 +31,7 @@ import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
 import { couponsRoutes } from './routes/coupons/coupons.routes.js';
 import { ballotRoutes } from './routes/ballot/ballot.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
+import { shiftRoutes } from './routes/shifts/shifts.routes.js';
 import { teamRoutes } from './routes/teams/teams.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { partnerGate } from './partner/partner.js';
@@ -63,6 +64,7 @@ const api = mount(
     ...ballotRoutes,
     ...orderRoutes,
     ...teamRoutes,
+    ...shiftRoutes,
     ...partnerRoutes,
   ],
   { readRace, partner: partnerGate },

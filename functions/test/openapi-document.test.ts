@@ -12,6 +12,7 @@ import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as orders from '@run/contract/endpoints/orders';
+import * as shifts from '@run/contract/endpoints/shifts';
 import * as teams from '@run/contract/endpoints/teams';
 import * as partner from '@run/contract/endpoints/partner';
 import * as payments from '@run/contract/endpoints/payments';
@@ -542,6 +543,60 @@ describe('every endpoint answers as the document declares', () => {
         token: owner.idToken,
       });
       await answered(404, teams.teamResults, { params: { id: club.body.insertedId } });
+
+      // A volunteer shift (docs/volunteers.md): made, listed, signed up for, checked in and out,
+      // its waitlist joined and left, its list, coverage and CSV, the volunteer's own list.
+      const starts = Date.now() + 86_400_000;
+      const shift = await answered(201, shifts.createShift, {
+        ...onClub,
+        body: {
+          role: 'Course Marshals',
+          name: 'Corner at km 5',
+          startsAt: new Date(starts).toISOString(),
+          endsAt: new Date(starts + 3 * 3_600_000).toISOString(),
+          capacity: 1,
+        },
+      });
+      const onShift = {
+        params: { id: club.body.insertedId, shiftId: shift.body.shiftId },
+        token: owner.idToken,
+      };
+      await api.ok(shifts.listShifts, { params: { id: club.body.insertedId } });
+      await api.ok(shifts.updateShift, { ...onShift, body: { location: 'Corner of Elm' } });
+      const volunteerForm = {
+        phone: '+1 555 0100',
+        emergencyContact: 'Pat, +1 555 0199',
+        waiverAccepted: true as const,
+      };
+      const signedUp = await answered(201, shifts.signUpForShift, {
+        ...onShift,
+        body: volunteerForm,
+      });
+      await answered(201, shifts.joinShiftWaitlist, {
+        ...onShift,
+        token: second.idToken,
+        body: volunteerForm,
+      });
+      await api.ok(shifts.leaveShiftWaitlist, { ...onShift, token: second.idToken });
+      await api.ok(shifts.shiftRoster, onShift);
+      await api.ok(shifts.myShifts, { params: { userId: owner.uid }, token: owner.idToken });
+      await api.ok(raceDay.checkIn, {
+        params: { id: club.body.insertedId },
+        token: owner.idToken,
+        body: { passId: signedUp.body.passId },
+      });
+      await api.ok(raceDay.checkOut, {
+        params: { id: club.body.insertedId },
+        token: owner.idToken,
+        body: { passId: signedUp.body.passId },
+      });
+      await api.ok(shifts.shiftCoverage, onClub);
+      await answered(200, shifts.shiftVolunteersCsv, onClub);
+      await api.ok(shifts.dropFromShift, {
+        params: { ...onShift.params, uid: owner.uid },
+        token: owner.idToken,
+      });
+      await api.ok(shifts.deleteShift, onShift);
       await api.ok(marathons.deleteMarathon, onClub);
 
       await api.ok(marathons.deleteMarathon, asOwner);

@@ -60,6 +60,8 @@ const COUPON_TERMS = {
   distanceIds: 'must name the race’s own distances',
 } as const;
 
+const SHIFT_TIMES = 'after startsAt, at most 24 hours later (a rule across fields)';
+
 const EXCEPTIONS: Record<string, Record<string, string>> = {
   createMarathon: MARATHON_RULES,
   updateMarathon: MARATHON_RULES,
@@ -74,6 +76,8 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
     entries: 'at most one entry may be the buyer (`self`): a rule across entries',
   },
   createTeam: { distanceId: RACE_FORM.distanceId },
+  createShift: { endsAt: SHIFT_TIMES },
+  updateShift: { endsAt: SHIFT_TIMES },
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },
   acceptTransfer: RACE_FORM,

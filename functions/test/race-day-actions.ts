@@ -52,10 +52,14 @@ export function checkIn(
   return api.call(raceDay.checkIn, { params: { id }, token: by.token, body }).then(oneRunner);
 }
 
-/** A check-in of one runner's answer, typed as one (a group pass answers `runners` instead). */
+/**
+ * A check-in of one runner's answer, typed as one (a group pass answers `runners` instead, a
+ * volunteer's pass `volunteer`).
+ */
 export function oneRunner<A extends { status: number; body: object }>(answer: A) {
-  type One = Exclude<A['body'], { runners: unknown }>;
+  type One = Exclude<A['body'], { runners: unknown } | { volunteer: unknown }>;
   if ('runners' in answer.body) throw new Error('One runner’s check-in was answered as a group');
+  if ('volunteer' in answer.body) throw new Error('A runner’s check-in was answered as a volunteer’s');
   return answer as A & { body: One };
 }
 

@@ -93,6 +93,10 @@ export const FIELD_MESSAGES = {
   quote_needs_line: 'A quote needs at least one line',
   order_lines_max: 'An order holds at most {max} lines',
   key_needs_scope: 'Give the key at least one scope',
+  shift_captains_max: 'A shift has at most {max} captains',
+  shift_end_after_start: 'A shift must end after it starts',
+  shift_day_max: 'A shift lasts at most 24 hours',
+  change_something: 'Send at least one field to change',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
@@ -110,6 +114,7 @@ export const FIELD_LABELS = [
   'Bank transfer days',
   'BIC',
   'Cancel',
+  'Capacity',
   'Count',
   'Date of birth',
   'Days before the race',
@@ -154,7 +159,10 @@ export const FIELD_LABELS = [
   'Registration end date',
   'Registration start date',
   'Required',
+  'Role',
   'Running distance',
+  'Shift name',
+  'T-shirt size',
   'Team name',
   'Tier label',
   'Title',

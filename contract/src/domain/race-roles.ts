@@ -3,17 +3,28 @@
 import type { Who } from '../http/endpoint.js';
 import type { StaffRole } from './schemas.js';
 
-/** What an account is to one race; null for anyone else. */
-export type RaceRole = 'organiser' | StaffRole;
+/**
+ * What an account is to one race; null for anyone else. A `captain` leads one or more of the race's
+ * volunteer shifts (docs/volunteers.md) and has no other role on it: what a captain may do is for
+ * their own shifts' volunteers only, which the handler checks.
+ */
+export type RaceRole = 'organiser' | StaffRole | 'captain';
 
 /** The `who` of a declaration that names roles on the race in its path (`{id}`). */
-export type RaceWho = 'creator' | 'organisers' | 'race staff';
+export type RaceWho =
+  | 'creator'
+  | 'organisers'
+  | 'race staff'
+  | 'organisers, shift captains'
+  | 'race staff, shift captains';
 
 /** The roles each race-scoped `who` lets in. */
 export const ROLES_FOR = {
   creator: ['organiser'],
   organisers: ['organiser', 'co-organiser'],
   'race staff': ['organiser', 'co-organiser', 'check-in'],
+  'organisers, shift captains': ['organiser', 'co-organiser', 'captain'],
+  'race staff, shift captains': ['organiser', 'co-organiser', 'check-in', 'captain'],
 } as const satisfies Record<RaceWho, readonly RaceRole[]>;
 
 export const isRaceWho = (who: Who): who is RaceWho => Object.hasOwn(ROLES_FOR, who);
@@ -26,6 +37,7 @@ export const ROLE_REFUSALS = {
   creator_only: 'Only the marathon’s creator can do this.',
   organisers_only: 'Only the marathon’s organisers can do this.',
   staff_only: 'Only the marathon’s staff can do this.',
+  shift_captains_only: 'Only the race’s organisers and this shift’s captains can do this.',
   creator_only_activity: 'Only the marathon’s creator can see its activity.',
   creator_only_participants: 'Only the marathon’s creator can see its participants.',
   creator_only_waitlist: 'Only the marathon’s creator can see its waitlist.',
@@ -37,6 +49,8 @@ export const REFUSAL_FOR = {
   creator: 'creator_only',
   organisers: 'organisers_only',
   'race staff': 'staff_only',
+  'organisers, shift captains': 'shift_captains_only',
+  'race staff, shift captains': 'staff_only',
 } as const satisfies Record<RaceWho, keyof typeof ROLE_REFUSALS>;
 
 /** The 403s of a `that user` path naming another account (its declaration's `self.refusal`). */
@@ -82,6 +96,8 @@ export interface RaceOwnership {
   createdByUid?: unknown;
   createdBy?: unknown;
   staffRoles?: unknown;
+  /** The uids that captain one of the race's shifts, as a map of uid to true. */
+  shiftCaptains?: unknown;
 }
 
 /** What the role rule reads of the caller (from the ID token). */
@@ -115,5 +131,9 @@ export function roleOf(race: RaceOwnership, caller: RoleCaller): RaceRole | null
     typeof roles === 'object' && roles !== null
       ? (roles as Record<string, unknown>)[caller.uid]
       : undefined;
-  return role === 'co-organiser' || role === 'check-in' ? role : null;
+  if (role === 'co-organiser' || role === 'check-in') return role;
+  const captains = race.shiftCaptains;
+  return typeof captains === 'object' && captains !== null && Object.hasOwn(captains, caller.uid)
+    ? 'captain'
+    : null;
 }

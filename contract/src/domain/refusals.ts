@@ -28,6 +28,7 @@ import { REGISTRATION_WINDOW_REFUSALS } from './registration-window.js';
 import { RESULTS_CSV_REFUSALS } from './results-csv.js';
 import { RESULT_REFUSALS } from './results.js';
 import { START_TIME_REFUSALS } from './start-time.js';
+import { SHIFT_LOOKUP_REFUSALS, SHIFT_REFUSALS } from './shift-refusals.js';
 import { TEAM_LOOKUP_REFUSALS, TEAM_REFUSALS } from './teams.js';
 import { TRANSFER_REFUSALS } from './transfer-refusals.js';
 import { TRANSLATION_REFUSALS } from './translations.js';
@@ -110,6 +111,8 @@ export const REFUSALS = joinRefusals(
   COUPON_LOOKUP_REFUSALS,
   TEAM_REFUSALS,
   TEAM_LOOKUP_REFUSALS,
+  SHIFT_REFUSALS,
+  SHIFT_LOOKUP_REFUSALS,
   PAYMENT_REFUSALS,
   BANK_REFUSALS,
   CSV_REFUSALS,

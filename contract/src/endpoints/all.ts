@@ -15,6 +15,7 @@ import * as raceDay from './race-day.js';
 import * as refunds from './refunds.js';
 import * as registrations from './registrations.js';
 import * as results from './results.js';
+import * as shifts from './shifts.js';
 import * as teams from './teams.js';
 import * as transfers from './transfers.js';
 import * as translations from './translations.js';
@@ -45,6 +46,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   raceDay,
   results,
   teams,
+  shifts,
   partner,
   community,
 ].flatMap(declared);

@@ -4,7 +4,13 @@
 import { z } from 'zod';
 
 import { couponCodeSchema } from '../domain/coupons.js';
-import { docIdParam, marathonParams, registrationParams, userParams } from '../domain/ids.js';
+import {
+  docIdParam,
+  marathonParams,
+  registrationParams,
+  uidParam,
+  userParams,
+} from '../domain/ids.js';
 import { apiKeyParams } from '../domain/partner.js';
 import { bibParam } from '../domain/results.js';
 import { translationParams } from '../domain/translations.js';
@@ -30,6 +36,8 @@ const PATH_PARAMS = {
   registrationId: docIdParam('Entry'),
   staffId: docIdParam('Staff member'),
   teamId: docIdParam('Team'),
+  shiftId: docIdParam('Shift'),
+  uid: uidParam('Volunteer', 'The volunteer’s uid: the caller’s own, or any for the organisers'),
   keyId: apiKeyParams.shape.keyId,
   lang: translationParams.shape.lang,
   code: couponCodeSchema,

@@ -1,5 +1,6 @@
 // Race day (docs/race-day.md): bib numbers, check-in at packet pick-up and the roster the
-// check-in screen keeps offline, and the race's staff.
+// check-in screen keeps offline, a volunteer's check-in and check-out (docs/volunteers.md), and the
+// race's staff.
 import { z } from 'zod';
 
 import {
@@ -26,8 +27,9 @@ import {
   staffAcceptSchema,
   staffInviteSchema,
 } from '../domain/schemas.js';
+import { checkOutResultSchema, checkOutSchema, volunteerCheckInSchema } from '../domain/shifts.js';
 import { declare } from './declare.js';
-import { answer, callersOwnList, conflict, failure, raceList } from './common.js';
+import { answer, callersOwnList, conflict, failure, raceList, refusalsText } from './common.js';
 
 /** A runner of the race by uid: what cannot be one is 404 "Runner not found.". */
 const raceRunnerParams = marathonParams.extend({
@@ -39,6 +41,7 @@ export const {
   bibJob,
   setBib,
   checkIn,
+  checkOut,
   undoCheckIn,
   roster,
   compactRoster,
@@ -74,16 +77,27 @@ export const {
 
   checkIn: {
     summary:
-      'Check a runner in by race pass, the roster’s pass key, bib or uid, or a whole order by its group pass; the first check-in’s time stands',
+      'Check a runner in by race pass, the roster’s pass key, bib or uid, a whole order by its group pass, or a volunteer by their shift pass (a shift’s captains check in their own shift’s volunteers only); the first check-in’s time stands',
     body: checkInSchema,
     responses: {
       200: answer(
-        'Checked in now, or already; a group pass answers every confirmed runner of its order.',
-        z.union([checkInResultSchema, groupCheckInSchema]),
+        'Checked in now, or already; a group pass answers every confirmed runner of its order, a volunteer’s pass the volunteer and their shift.',
+        z.union([checkInResultSchema, groupCheckInSchema, volunteerCheckInSchema]),
       ),
       409: conflict(
         '"Not paid": the registration holds its place unpaid; or two runners’ passes start with the key.',
       ),
+    },
+  },
+
+  checkOut: {
+    summary:
+      'Check a volunteer out by their shift pass, recording their hours (organisers, check-in staff, and the shift’s captains); the first check-out’s time stands',
+    body: checkOutSchema,
+    responses: {
+      200: answer('Checked out now, or already.', checkOutResultSchema),
+      404: failure('No such marathon, or no volunteer of it has this pass.'),
+      409: conflict(refusalsText('not_checked_in')),
     },
   },
 

@@ -14,8 +14,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `anyone, token optional`: a valid token shows the caller more (the organisers' participants)
  * - `signed in`: a valid ID token (401 without)
  * - `that user`: signed in, and the path's `userId` (or `email`) is the caller's own (403 otherwise)
- * - `creator`, `organisers`, `race staff`: signed in, and a role on the race the path's `{id}` names
- *   (domain/race-roles.ts says which roles each admits): 404 when there is no such race, 403 otherwise
+ * - `creator`, `organisers`, `race staff`, `organisers, shift captains`, `race staff, shift captains`:
+ *   signed in, and a role on the race the path's `{id}` names (domain/race-roles.ts says which roles
+ *   each admits; a shift's captain is one only for their shift's volunteers, which the handler checks):
+ *   404 when there is no such race, 403 otherwise
  * - `timing partner`: no ID token but a race's API key (`Bearer rk_...`) holding the declaration's
  *   `scope`: 401 without a live key, 403 for another race's key or one without the scope, 429 over the
  *   key's rate limit
@@ -28,6 +30,8 @@ export type Who =
   | 'creator'
   | 'organisers'
   | 'race staff'
+  | 'organisers, shift captains'
+  | 'race staff, shift captains'
   | 'timing partner';
 
 /** One status's answer: a JSON body with its schema, or a file of a media type. */

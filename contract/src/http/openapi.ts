@@ -43,7 +43,16 @@ function commonFailures(spec: EndpointSpec): Record<number, ResponseSpec> {
   } else if (spec.who !== 'anyone' && spec.who !== 'anyone, token optional') {
     failures[401] = errorResponse('No ID token, or a bad, expired or revoked one.');
   }
-  if (['that user', 'creator', 'organisers', 'race staff'].includes(spec.who)) {
+  if (
+    [
+      'that user',
+      'creator',
+      'organisers',
+      'race staff',
+      'organisers, shift captains',
+      'race staff, shift captains',
+    ].includes(spec.who)
+  ) {
     failures[403] = errorResponse(
       'Signed in, but not the user or the race’s staff this path is for.',
     );

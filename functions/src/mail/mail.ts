@@ -8,7 +8,7 @@ export { MAIL_LOCALES, sayIn } from './i18n.js';
 export type { Language, Say } from './i18n.js';
 export { render } from './layout.js';
 export type { RenderedMail } from './layout.js';
-export { FACTS, REASONS, RESULTS } from './messages.js';
+export { COMMON, FACTS, REASONS, RESULTS, SHIFTS } from './messages.js';
 export {
   accountEmailOf,
   addressLanguage,

@@ -551,3 +551,52 @@ export const RESULTS = {
   },
   action: /*i18n*/ { id: 'result.action', message: 'See your result' },
 } as const satisfies Record<string, Message>;
+
+/** A volunteer's mails about their shift (shifts/shift-mail.ts). */
+export const SHIFTS = {
+  reason: /*i18n*/ {
+    id: 'shift.reason',
+    message: 'You get this mail because you volunteered for {title} on RUN.',
+  },
+  shiftFact: /*i18n*/ { id: 'shift.fact', message: 'Shift' },
+  whenFact: /*i18n*/ { id: 'shift.when', message: 'When' },
+  cancelledSubject: /*i18n*/ {
+    id: 'shift.cancelledSubject',
+    message: 'Shift cancelled: {shift}, {title}',
+  },
+  cancelledHeading: /*i18n*/ {
+    id: 'shift.cancelledHeading',
+    message: 'The shift {shift} is cancelled',
+  },
+  cancelledBody: /*i18n*/ {
+    id: 'shift.cancelledBody',
+    message:
+      'The organisers of {title} cancelled the shift {shift}: you do not need to come for it. Thank you for offering your time.',
+  },
+  offerSubject: /*i18n*/ {
+    id: 'shift.offerSubject',
+    message: 'A place on {shift} is yours until {until}',
+  },
+  offerHeading: /*i18n*/ {
+    id: 'shift.offerHeading',
+    message: 'A place on the shift {shift} is free',
+  },
+  offerBody: /*i18n*/ {
+    id: 'shift.offerBody',
+    message:
+      'You were on the waitlist of the shift {shift} at {title}. The place is held for you until {until}: take it in My Apply List.',
+  },
+  thanksSubject: /*i18n*/ {
+    id: 'shift.thanksSubject',
+    message: 'Thank you for volunteering at {title}',
+  },
+  thanksHeading: /*i18n*/ { id: 'shift.thanksHeading', message: 'Thank you, {name}' },
+  thanksBody: /*i18n*/ {
+    id: 'shift.thanksBody',
+    message: 'Thank you for your {hours} hours on the shift {shift} at {title}.',
+  },
+  thanksCode: /*i18n*/ {
+    id: 'shift.thanksCode',
+    message: 'As thanks, the code {code} takes money off an entry to {title}.',
+  },
+} as const satisfies Record<string, Message>;

@@ -44,7 +44,15 @@ export {
 export type { ExpiryHooks, OfferHooks, OnExpired, OnRelease } from './hooks.js';
 
 // The shard pool and the pure share rules, for another count kept exactly like places: a discount
-// code's uses (coupons/), whose shards are its own and which it alone writes.
+// code's uses (coupons/) and a volunteer shift's places (shifts/), whose shards are their own and
+// which they alone write.
 export { PlacePool } from './pool.js';
 export { commitOnRoomyShard } from './shard-commit.js';
-export { freePlaces, rebalance, shardDoc, sharePlaces, type ShardState } from './capacity.js';
+export {
+  freePlaces,
+  rebalance,
+  shardDoc,
+  shardState,
+  sharePlaces,
+  type ShardState,
+} from './capacity.js';

@@ -89,7 +89,7 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
  * time is a check-in at packet pickup, days before the race maybe (docs/race-day.md); the lower
  * bound, the runner's confirmation, is checked with the registration (`scannedAfterConfirmation`).
  */
-function scannedTime(scannedAt: string | undefined, now: Timestamp): Timestamp {
+export function scannedTime(scannedAt: string | undefined, now: Timestamp): Timestamp {
   if (scannedAt === undefined) return now;
   const at = Date.parse(scannedAt);
   if (at > now.toMillis() + CLOCK_SKEW_MS) {

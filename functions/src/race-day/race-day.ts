@@ -14,7 +14,7 @@ export async function bibJobOf(race: DocumentSnapshot, jobId: string) {
 
 export { setBibByHand } from './bibs.js';
 export { runBibJob, startBibJob } from './bib-job.js';
-export { checkIn, compactRoster, rosterPage, undoCheckIn } from './check-in-desk.js';
+export { checkIn, compactRoster, rosterPage, scannedTime, undoCheckIn } from './check-in-desk.js';
 
 // What registering and paying give a runner for race day: a pass and its QR code (the bank
 // transfer's instructions draw one too), and the next bib when numbers are given as places are confirmed.

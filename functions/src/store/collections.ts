@@ -83,6 +83,16 @@ export const COLLECTIONS = {
   creditUses: 'creditUses',
   opinions: 'opinions',
   volunteers: 'volunteers',
+  /** marathons/{id}/shifts/{shiftId}: a volunteer shift (store/shift-doc.ts, shifts/) */
+  shifts: 'shifts',
+  /** marathons/{id}/shifts/{shiftId}/placeShards/{n}: a shift's places, counted like a distance's */
+  shiftShards: 'placeShards',
+  /** marathons/{id}/shiftVolunteers/{shiftId}_{uid}: one person's place on a shift, with their pass */
+  shiftVolunteers: 'shiftVolunteers',
+  /** marathons/{id}/shiftWaitlist/{shiftId}_{uid}: one person waiting for a full shift, or offered its place */
+  shiftWaitlist: 'shiftWaitlist',
+  /** volunteerShifts/{uid}: a person's shifts in every race, for overlaps and their own list */
+  volunteerShifts: 'volunteerShifts',
   rateLimits: RATE_LIMITS,
   /** The health check's one read. */
   health: 'health',

@@ -101,6 +101,8 @@ export interface MarathonDoc extends MoneySettings {
   createdByUid: string;
   /** Staff uids to their roles, written by accepting an invitation (staffRolePath). */
   staffRoles: Record<string, StaffRole>;
+  /** The uids that captain one of its volunteer shifts (shifts/), each `true`; kept by the shifts. */
+  shiftCaptains: Record<string, true>;
   /** The race's distances, never empty (distances.ts). */
   distances: StoredDistance[];
   /** The top-level fields of a race stored before distances (distances.ts reads them). */
@@ -133,6 +135,15 @@ function staffRolesIn(value: unknown): Record<string, StaffRole> {
   return roles;
 }
 
+function captainsIn(value: unknown): Record<string, true> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v === true)
+      .map(([uid]) => [uid, true as const]),
+  );
+}
+
 function offerHoursIn(value: unknown): number {
   const hours = wholeNumber(value);
   return hours !== null && hours >= 1 && hours <= 168 ? hours : OFFER_HOURS_DEFAULT;
@@ -154,6 +165,7 @@ const readMarathon = (data: DocumentData, id: string): MarathonDoc => ({
   createdBy: text(data.createdBy),
   createdByUid: text(data.createdByUid),
   staffRoles: staffRolesIn(data.staffRoles),
+  shiftCaptains: captainsIn(data.shiftCaptains),
   distances: distancesIn(data),
   runningDistance: text(data.runningDistance),
   capacity: wholeNumber(data.capacity),
@@ -247,6 +259,8 @@ export const raceOwnCollections = (marathon: DocumentReference): CollectionRefer
     COLLECTIONS.liveSync,
     COLLECTIONS.teams,
     COLLECTIONS.translations,
+    COLLECTIONS.shiftVolunteers,
+    COLLECTIONS.shiftWaitlist,
   ].map((name) => marathon.collection(name));
 
 /** The same, read as its model (writes through it `update` stored fields). */

@@ -1,10 +1,12 @@
-// Race day: bibs (the assignment job, one by hand), check-in and its undo, the roster. The adapter
+// Race day: bibs (the assignment job, one by hand), check-in and its undo (a volunteer's check-in and
+// check-out too), the roster. The adapter
 // admits the roles each declaration names (organisers, or all race staff) and hands over the race.
 import * as raceDay from '@run/contract/endpoints/race-day';
 
 import { reply } from '../../lib/answers.js';
 import { handle } from '../../lib/endpoint-router.js';
 import * as service from '../../race-day/race-day.js';
+import * as shifts from '../../shifts/shifts.js';
 
 export const raceDayRoutes = [
   handle(raceDay.assignBibs, async ({ race, body }) =>
@@ -17,7 +19,14 @@ export const raceDayRoutes = [
     service.setBibByHand(race, params.userId, body.bib),
   ),
 
-  handle(raceDay.checkIn, ({ race, body, caller }) => service.checkIn(race, body, caller.uid)),
+  // A pass may be a volunteer's (docs/volunteers.md): the shifts' desk looks, then the runners'.
+  handle(raceDay.checkIn, ({ race, role, body, caller }) =>
+    shifts.checkInAtDesk(race, role, caller, body),
+  ),
+
+  handle(raceDay.checkOut, ({ race, role, body, caller }) =>
+    shifts.volunteerCheckOut(race, role, caller, body),
+  ),
 
   handle(raceDay.undoCheckIn, ({ race, params }) => service.undoCheckIn(race, params.userId)),
 

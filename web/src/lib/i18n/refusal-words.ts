@@ -183,10 +183,12 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   no_such_refund: msg({ message: 'No such refund.' }),
   no_such_result: msg({ message: 'No such result.' }),
   no_such_runner: msg({ message: 'No runner of this race has that id.' }),
+  no_such_shift: msg({ message: 'No such shift.' }),
   no_such_team: msg({ message: 'No such team of yours.' }),
   no_such_translation: msg({
     message: 'No such translation: a race is translated into de, fr, es (en is its original).',
   }),
+  no_such_volunteer: msg({ message: 'No such volunteer on this shift.' }),
   no_team_results: msg({ message: 'This distance has no team results.' }),
   no_teams: msg({ message: 'This distance has no teams.' }),
   no_test_payout_provider: msg({ message: 'There is no test provider here.' }),
@@ -198,6 +200,7 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   not_a_choice: msg({ message: 'Only a choice has options' }),
   not_allowed: msg({ message: 'You are not allowed to do this.' }),
   not_an_id: msg({ message: 'No such {name}: it cannot be an id.' }),
+  not_checked_in: msg({ message: 'This volunteer has not checked in yet.' }),
   not_found: msg({ message: 'Not found.' }),
   not_own_ballot_entries: msg({ message: 'You can only see your own ballot entries.' }),
   not_own_credits: msg({ message: 'You can only see your own credits.' }),
@@ -211,6 +214,8 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   not_own_refund: msg({ message: 'You can only see your own refund.' }),
   not_own_registration_pay: msg({ message: 'You can only pay for your own registration.' }),
   not_own_registrations: msg({ message: 'You can only see your own registrations.' }),
+  not_own_shift_place: msg({ message: 'You can only drop your own place on a shift.' }),
+  not_own_shifts: msg({ message: 'You can only see your own shifts.' }),
   not_own_staff_races: msg({ message: 'You can only see the races you help with.' }),
   not_own_waitlist: msg({ message: 'You can only see your own waitlist.' }),
   not_registered: msg({ message: 'You are not registered for this marathon.' }),
@@ -311,6 +316,19 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   session_invalid: msg({
     message: 'Your session is invalid or has expired. Please sign in again.',
   }),
+  shift_already_signed_up: msg({ message: 'You are already signed up for this shift.' }),
+  shift_capacity_below: msg({
+    message:
+      'This shift has {count} volunteers signed up or offered a place: its capacity cannot be lower.',
+  }),
+  shift_captains_only: msg({
+    message: 'Only the race’s organisers and this shift’s captains can do this.',
+  }),
+  shift_full: msg({ message: 'This shift is full. You can join its waitlist.' }),
+  shift_has_room: msg({ message: 'This shift still has places: sign up for it instead.' }),
+  shift_not_found: msg({ message: 'Shift not found.' }),
+  shift_overlap: msg({ message: 'You already volunteer at that time: {shift}.' }),
+  shift_started: msg({ message: 'This shift has already started.' }),
   sign_in: msg({ message: 'Please sign in to continue.' }),
   sign_in_unchecked: msg({
     message: 'Your sign-in could not be checked right now. Please try again shortly.',
@@ -400,6 +418,7 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message:
       'Verify your email address before registering other runners: open the link in the verification mail, then sign in again.',
   }),
+  volunteer_not_found: msg({ message: 'Volunteer not found.' }),
   waiting_other_distance: msg({
     message:
       'You are already waiting for {distance}: leave that waitlist to wait for another distance.',
@@ -459,6 +478,7 @@ export const FIELD_WORDS: Record<FieldMessageCode, MessageDescriptor> = {
     message: 'Capacity must be a whole number from 1 to 100,000, or empty for no limit',
     context: 'field message',
   }),
+  change_something: msg({ message: 'Send at least one field to change', context: 'field message' }),
   choose_distance: msg({
     message: 'Please choose a distance: this race has several.',
     context: 'field message',
@@ -600,6 +620,15 @@ export const FIELD_WORDS: Record<FieldMessageCode, MessageDescriptor> = {
   }),
   required: msg({ message: '{label} is required', context: 'field message' }),
   reserved_bibs_max: msg({ message: 'At most {max} reserved bibs', context: 'field message' }),
+  shift_captains_max: msg({
+    message: 'A shift has at most {max} captains',
+    context: 'field message',
+  }),
+  shift_day_max: msg({ message: 'A shift lasts at most 24 hours', context: 'field message' }),
+  shift_end_after_start: msg({
+    message: 'A shift must end after it starts',
+    context: 'field message',
+  }),
   start_time: msg({
     message: 'Start time must be a time of day from 00:00 to 23:59 (HH:MM)',
     context: 'field message',
@@ -661,6 +690,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   'Bank transfer days': msg({ message: 'Bank transfer days', context: 'field label' }),
   BIC: msg({ message: 'BIC', context: 'field label' }),
   Cancel: msg({ message: 'Cancel', context: 'field label' }),
+  Capacity: msg({ message: 'Capacity', context: 'field label' }),
   Count: msg({ message: 'Count', context: 'field label' }),
   'Date of birth': msg({ message: 'Date of birth', context: 'field label' }),
   'Days before the race': msg({ message: 'Days before the race', context: 'field label' }),
@@ -705,7 +735,10 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   'Registration end date': msg({ message: 'Registration end date', context: 'field label' }),
   'Registration start date': msg({ message: 'Registration start date', context: 'field label' }),
   Required: msg({ message: 'Required', context: 'field label' }),
+  Role: msg({ message: 'Role', context: 'field label' }),
   'Running distance': msg({ message: 'Running distance', context: 'field label' }),
+  'Shift name': msg({ message: 'Shift name', context: 'field label' }),
+  'T-shirt size': msg({ message: 'T-shirt size', context: 'field label' }),
   'Team name': msg({ message: 'Team name', context: 'field label' }),
   'Tier label': msg({ message: 'Tier label', context: 'field label' }),
   Title: msg({ message: 'Title', context: 'field label' }),

@@ -32,6 +32,7 @@ export type QueuedBy = CheckInBy | { groupPassId: string };
 export async function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
   const answer = await api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });
   if ('runners' in answer) throw new Error('A single check-in was answered as a group pass');
+  if ('volunteer' in answer) throw new Error('A runner’s check-in was answered as a volunteer’s');
   return answer;
 }
 
