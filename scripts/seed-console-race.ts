@@ -22,6 +22,7 @@ import {
   type SampleRace,
   type SampleRaceDocuments,
 } from './sample-race.js';
+import type { ShiftSeed } from './seed-shifts.js';
 import { sampleDir } from './stack/paths.js';
 
 const HOUR_MS = 3_600_000;
@@ -50,6 +51,7 @@ interface ConsoleRaceSeed {
   };
   firstNames: string[];
   lastNames: string[];
+  shifts: ShiftSeed['shifts'];
 }
 
 export function readConsoleRaceSeed(

@@ -275,3 +275,51 @@ describe('the console sample race', () => {
       expect(w).toMatchObject({ distanceId: full?.id, offerExpiresAt: null });
   });
 });
+
+describe('the console sample race’s volunteer shifts', () => {
+  const race = 'marathons/city-lights-marathon';
+  const shifts = [...docs].filter(([p]) =>
+    /^marathons\/city-lights-marathon\/shifts\/[^/]+$/u.test(p),
+  );
+  const places = [...docs].filter(([p]) => p.startsWith(`${race}/shiftVolunteers/`));
+
+  it('has eight shifts over SPEC’s four roles, some full, each counted on its shards', () => {
+    expect(shifts).toHaveLength(8);
+    expect(new Set(shifts.map(([, s]) => s.role))).toEqual(
+      new Set(['Registration Desk', 'Course Marshals', 'Hydration Stations', 'Finish Line Crew']),
+    );
+    let full = 0;
+    for (const [shiftPath, s] of shifts) {
+      const id = shiftPath.split('/').pop() ?? '';
+      const on = places.filter(([, v]) => v.shiftId === id);
+      const shards = [...docs].filter(([p]) => p.startsWith(`${shiftPath}/placeShards/`));
+      const counted = shards.reduce((a, [, sh]) => a + Number(sh.count), 0);
+      const room = shards.reduce((a, [, sh]) => a + Number(sh.places), 0);
+      expect(counted).toBe(on.length);
+      expect(room).toBe(s.capacity);
+      for (const [, sh] of shards) expect(sh.free).toBe(sh.places - sh.count - sh.offers);
+      if (on.length === s.capacity) full += 1;
+      expect(iso(s.endsAt) > iso(s.startsAt)).toBe(true);
+    }
+    expect(full).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo runner a pass on the shift they captain, and a ledger of every place', () => {
+    const demo = places.find(([, v]) => v.uid === 'demo-runner')?.[1];
+    expect(demo?.passId).toEqual(expect.any(String));
+    const shift = docs.get(`${race}/shifts/${String(demo?.shiftId)}`);
+    expect(shift?.captainUids).toEqual(['demo-runner']);
+    expect(docs.get(race)?.shiftCaptains).toEqual({ 'demo-runner': true });
+    for (const [, v] of places) {
+      const ledger = docs.get(`volunteerShifts/${String(v.uid)}`)?.shifts as Record<
+        string,
+        unknown
+      >;
+      expect(ledger[`city-lights-marathon_${String(v.shiftId)}`]).toMatchObject({
+        state: 'signed_up',
+      });
+    }
+    // The marathon document keeps the fields the console race wrote.
+    expect(docs.get(race)?.title).toBe('City Lights Marathon');
+  });
+});

@@ -30,8 +30,9 @@ import {
   SHARDS,
   storedDistances,
 } from '../functions/src/store/distances.js';
-import { consoleRaceDocuments } from './seed-console-race.js';
+import { consoleRaceDocuments, readConsoleRaceSeed } from './seed-console-race.js';
 import { resultsSampleDocuments } from './seed-results.js';
+import { shiftSampleDocuments } from './seed-shifts.js';
 import { sampleDir } from './stack/paths.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -226,6 +227,14 @@ export function sampleDocuments(seed: SeedFile, now: Date): Map<string, Document
     for (const [docPath, data] of race(now, organiser.uid, organiser.email))
       docs.set(docPath, data);
   }
+  // The console race's volunteer shifts; its marathon document gains the shifts' captains.
+  const consoleSeed = readConsoleRaceSeed();
+  const demoRunner = seed.users.find((u) => u.uid === DEMO_ACCOUNTS.runner.uid);
+  const shiftDocs = shiftSampleDocuments(now, consoleSeed.marathon, consoleSeed, {
+    ...DEMO_ACCOUNTS.runner,
+    name: demoRunner?.name ?? 'Demo Runner',
+  });
+  for (const [docPath, data] of shiftDocs) docs.set(docPath, { ...docs.get(docPath), ...data });
 
   // Both sample accounts run races: in `connect` mode their test payout accounts are ready, so their
   // races take card at once (docs/payouts.md).
