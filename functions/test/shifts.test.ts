@@ -2,6 +2,7 @@
 // (organiser, captain, volunteer, anyone else), exact places under a burst, the waitlist's offer when
 // someone drops, overlapping shifts refused, a deleted shift mailed to its people, a public list
 // without personal data, hours from check-in to check-out at the desk, and the thanks mailed once.
+import * as marathons from '@run/contract/endpoints/marathons';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as shifts from '@run/contract/endpoints/shifts';
 import { REFUSALS } from '@run/contract/domain/refusals';
@@ -9,7 +10,9 @@ import type { ShiftInput, ShiftSignUp } from '@run/contract/domain/shifts';
 import { describe, expect, it } from 'vitest';
 
 import { api, createMarathon, expectRefused } from './helpers.js';
+import { createCode } from './coupon-actions.js';
 import { deliveredTo } from './maildev.js';
+import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
 import { adminDb } from './stored.js';
 import { accounts, signUp, signUpMany, verifiedAccounts, type TestUser } from './users.js';
 
@@ -50,6 +53,25 @@ async function newShift(id: string, overrides: Partial<ShiftInput> = {}, startsI
 
 const signUpFor = (id: string, shiftId: string, who: TestUser, form: ShiftSignUp = FORM) =>
   api.call(shifts.signUpForShift, { params: { id, shiftId }, token: who.token, body: form });
+
+/**
+ * `owner` makes `code` one of race `id`'s codes and its volunteers' thanks code, through the race's
+ * edit form (which refuses a code the race does not have).
+ */
+async function thanksWith(id: string, code: string) {
+  const race = await marathonOf(id);
+  const unknown = await editMarathon(id, owner, { ...editableOf(race), volunteerThanksCode: code });
+  expect(unknown.status).toBe(409);
+  expect(unknown.body.error).toBe(
+    'The volunteers’ thanks code must be one of this race’s discount codes.',
+  );
+  await createCode(id, owner, { code });
+  const set = await editMarathon(id, owner, { ...editableOf(race), volunteerThanksCode: code });
+  expect(set.status, set.text).toBe(200);
+  const asOwner = await api.call(marathons.getMarathon, { params: { id }, token: owner.token });
+  expect(asOwner.body.volunteerThanksCode).toBe(code);
+  expect((await marathonOf(id)).volunteerThanksCode).toBeUndefined();
+}
 
 const roster = (id: string, shiftId: string, who: TestUser) =>
   api.call(shifts.shiftRoster, { params: { id, shiftId }, token: who.token });
@@ -255,7 +277,7 @@ describe('volunteer shifts', () => {
     const otherShift = await newShift(id, { name: 'Other shift' }, 30);
     const signed = await signUpFor(id, shiftId, volunteer);
     const passId = signed.body.passId;
-    await adminDb().doc(`marathons/${id}`).update({ volunteerThanksCode: 'THANKS10' });
+    await thanksWith(id, 'THANKS10');
 
     expect((await roster(id, shiftId, captain)).status).toBe(200);
     const notTheirs = await roster(id, otherShift, captain);

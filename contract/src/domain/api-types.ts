@@ -247,6 +247,13 @@ export const marathonSchema = z.object({
     .array(participantSchema)
     .optional()
     .describe('Only in GET /marathon/{id} for the event’s creator.'),
+  volunteerThanksCode: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'Only in GET /marathon/{id} for the organisers: the discount code mailed to each volunteer after check-out (docs/volunteers.md), or null.',
+    ),
   language: z
     .enum(LANGUAGES)
     .optional()

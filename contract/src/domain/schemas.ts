@@ -289,6 +289,9 @@ const marathonFields = z.strictObject({
     .max(QUESTIONS_MAX, `A race asks at most ${QUESTIONS_MAX} questions`)
     .optional(),
   waiver,
+  // One of the race's discount codes, mailed to each volunteer after check-out (docs/volunteers.md):
+  // null clears, left out keeps on an edit.
+  volunteerThanksCode: couponCodeSchema.nullable().optional(),
   ...moneyInputFields,
   // Who issues the receipts (organiser-details.ts): '' or null clears, left out keeps on an edit.
   ...organiserDetailInputFields,

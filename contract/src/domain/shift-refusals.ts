@@ -9,6 +9,7 @@ export const SHIFT_REFUSALS = {
   shift_capacity_below:
     'This shift has {count} volunteers signed up or offered a place: its capacity cannot be lower.',
   not_checked_in: 'This volunteer has not checked in yet.',
+  thanks_code_unknown: 'The volunteers’ thanks code must be one of this race’s discount codes.',
 } as const;
 
 /** A shift or a volunteer that is not there (404), and the 403s of a person's own place. */

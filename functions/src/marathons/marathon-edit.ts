@@ -15,6 +15,7 @@ import { checkedBallotEdit } from '../ballot/ballot.js';
 import { notifyRaceChange, waitlistMail } from '../mail/mail.js';
 import { badRequest, conflict } from '../lib/http-error.js';
 import { applyDistances, settle, type Settlement } from '../places/places.js';
+import { couponRef } from '../store/coupon-doc.js';
 import { editableFields, marathonOf, sameEditableFields } from '../store/marathon-doc.js';
 import { distanceFields, storedDistances, type StoredDistance } from '../store/distances.js';
 import { raceListFields } from '../store/race-list-fields.js';
@@ -63,6 +64,8 @@ export function inputDistances(
 
 /** A new marathon's distances, offer hours, questions and waiver, as stored. */
 export function createdPlaces(input: MarathonInput) {
+  // A new race has no discount codes yet: its volunteers' thanks code is set once it has one.
+  if (input.volunteerThanksCode) throw conflict('thanks_code_unknown');
   const distances = storedDistances(inputDistances(input, []) ?? [], []);
   const waiver = nextWaiver(input.waiver, {});
   const start = startOfInput(input, { startTime: null, timeZone: null });
@@ -87,6 +90,23 @@ export function createdPlaces(input: MarathonInput) {
       ...moneyFields(input, {}, distances),
     },
   };
+}
+
+/**
+ * The volunteers' thanks code after an edit (docs/volunteers.md): left out keeps it, null clears it,
+ * a code must be one of the race's discount codes (409 otherwise).
+ */
+async function raceCodeOrNull(
+  s: Settlement,
+  asked: string | null | undefined,
+  stored: string | null,
+): Promise<string | null> {
+  if (asked === undefined) return stored;
+  if (asked === null) return null;
+  if (!(await s.tx.get(couponRef(s.marathon.ref, asked))).exists) {
+    throw conflict('thanks_code_unknown');
+  }
+  return asked;
 }
 
 /** Reserved bib numbers as stored: each once, in order. */
@@ -198,6 +218,11 @@ export async function updateMarathonAndPlaces(
     const start = startOfInput(input, stored);
     checkStartZone(start, next);
     const organiser = organiserDetailsOfInput(input, stored.organiserDetails);
+    const thanksCode = await raceCodeOrNull(
+      s,
+      input.volunteerThanksCode,
+      stored.volunteerThanksCode,
+    );
     await checkPayoutMethods(stored.createdByUid, money.paymentMethods, stored.paymentMethods);
     await checkRefundPolicy(s, stored.refundPolicy, money.refundPolicy);
     if (
@@ -206,6 +231,7 @@ export async function updateMarathonAndPlaces(
       start.startTime === stored.startTime &&
       start.timeZone === stored.timeZone &&
       sameOrganiserDetails(organiser, stored.organiserDetails) &&
+      thanksCode === stored.volunteerThanksCode &&
       settingsOf(next) === settingsOf(s.distances) &&
       offerHours === stored.offerHours &&
       JSON.stringify(questions) === JSON.stringify(stored.questions) &&
@@ -222,6 +248,7 @@ export async function updateMarathonAndPlaces(
       offerHours,
       questions,
       waiver: waiver ?? FieldValue.delete(),
+      volunteerThanksCode: thanksCode,
       reservedBibs,
       ...money,
       updatedAt: Timestamp.now(),

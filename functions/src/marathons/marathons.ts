@@ -75,7 +75,7 @@ export async function getMarathon(
   if (caller && mayCall(raceRoleOf(race, caller), routes.listParticipants)) {
     const page = await listParticipants(race, { limit: EMBEDDED_PARTICIPANTS });
     const participants: Participant[] = page.participants;
-    return { ...marathon, participants };
+    return { ...marathon, participants, volunteerThanksCode: race.volunteerThanksCode };
   }
   return marathon;
 }

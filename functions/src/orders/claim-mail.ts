@@ -209,7 +209,14 @@ export const claimMailsOnPaid: OrderPaidHook = {
     const day = await readClaimDay(tx, order.buyerUid);
     return {
       fieldsFor: (entry, passId) =>
-        stageClaimMail(tx, marathon, { ...registrationOf(entry), passId }, order.buyerName, now, day),
+        stageClaimMail(
+          tx,
+          marathon,
+          { ...registrationOf(entry), passId },
+          order.buyerName,
+          now,
+          day,
+        ),
       finish: () => day.write(tx),
     };
   },

@@ -130,12 +130,6 @@ async function volunteerCheckIn(
   };
 }
 
-/** The race setting whose code thanks a volunteer (a code of the race's, docs/coupons.md). */
-const thanksCodeOf = (marathon: DocumentSnapshot): string | null => {
-  const code: unknown = marathon.get('volunteerThanksCode');
-  return typeof code === 'string' && code !== '' ? code : null;
-};
-
 /** A volunteer's check-out by pass: 404 for a pass no volunteer holds, 409 before a check-in. */
 export async function volunteerCheckOut(
   marathon: DocumentSnapshot,
@@ -171,7 +165,7 @@ async function thank(marathon: DocumentSnapshot, found: Found, hours: number): P
     queueShiftMail(tx, place, { id: marathon.id, title: marathonOf(marathon).title }, found.shift, {
       kind: 'thanks',
       hours,
-      code: thanksCodeOf(marathon),
+      code: marathonOf(marathon).volunteerThanksCode,
     });
   });
 }

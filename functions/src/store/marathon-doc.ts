@@ -103,6 +103,8 @@ export interface MarathonDoc extends MoneySettings {
   staffRoles: Record<string, StaffRole>;
   /** The uids that captain one of its volunteer shifts (shifts/), each `true`; kept by the shifts. */
   shiftCaptains: Record<string, true>;
+  /** The discount code mailed to each volunteer after check-out (shifts/); null for none. */
+  volunteerThanksCode: string | null;
   /** The race's distances, never empty (distances.ts). */
   distances: StoredDistance[];
   /** The top-level fields of a race stored before distances (distances.ts reads them). */
@@ -166,6 +168,8 @@ const readMarathon = (data: DocumentData, id: string): MarathonDoc => ({
   createdByUid: text(data.createdByUid),
   staffRoles: staffRolesIn(data.staffRoles),
   shiftCaptains: captainsIn(data.shiftCaptains),
+  volunteerThanksCode:
+    typeof data.volunteerThanksCode === 'string' ? data.volunteerThanksCode : null,
   distances: distancesIn(data),
   runningDistance: text(data.runningDistance),
   capacity: wholeNumber(data.capacity),

@@ -360,6 +360,9 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   team_not_found: msg({ message: 'Team not found.' }),
   team_other_distance: msg({ message: 'This team runs another distance.' }),
   test_provider_unavailable: msg({ message: 'The test payment provider is not available here.' }),
+  thanks_code_unknown: msg({
+    message: 'The volunteers’ thanks code must be one of this race’s discount codes.',
+  }),
   time_zone_required: msg({ message: 'Time zone is required with a start time' }),
   too_many_code_tries: msg({
     message: 'Too many discount codes tried. Please wait a few minutes and try again.',
