@@ -28,7 +28,7 @@ import {
   waitingForShift,
   type ShiftWaitDoc,
 } from '../store/shift-doc.js';
-import { userDocsRef } from '../store/user-doc.js';
+import { userDocRef } from '../store/user-doc.js';
 import { hasStarted, overlap, shiftAt, type ShiftAt } from './shift-read.js';
 import { forgetLedgerEntry, placesLeft, takeShiftPlace } from './shift-places.js';
 import { removeFromShift, settleAt } from './shift-settle.js';
@@ -42,7 +42,7 @@ const CLAIM_MS = 60_000;
 async function personOf(caller: Caller, form: SignUp) {
   let name = form.name ?? '';
   if (name === '') {
-    const profile = await userDocsRef().doc(caller.uid).get();
+    const profile = await userDocRef(caller.uid).get();
     name = profile.data()?.name || (caller.email ?? '').split('@')[0] || 'Volunteer';
   }
   return {
