@@ -7,12 +7,14 @@ import * as raceDay from '@run/contract/endpoints/race-day';
 import * as shifts from '@run/contract/endpoints/shifts';
 import { REFUSALS } from '@run/contract/domain/refusals';
 import type { ShiftInput, ShiftSignUp } from '@run/contract/domain/shifts';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { api, createMarathon, expectRefused } from './helpers.js';
 import { createCode } from './coupon-actions.js';
 import { deliveredTo } from './maildev.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
+import { runScheduled } from './scheduled.js';
 import { adminDb } from './stored.js';
 import { accounts, signUp, signUpMany, verifiedAccounts, type TestUser } from './users.js';
 
@@ -233,6 +235,42 @@ describe('volunteer shifts', () => {
     expect(list.body.waitlist).toEqual([
       expect.objectContaining({ userId: (third as TestUser).uid, position: 1, offeredUntil: null }),
     ]);
+  });
+
+  it('passes an offer not taken in time to the next person, on the schedule', async () => {
+    const id = await createMarathon(owner);
+    const shiftId = await newShift(id, { capacity: 1 });
+    const [holder, slow, next] = await Promise.all([
+      signUp('lapse-holder'),
+      signUp('lapse-slow'),
+      signUp('lapse-next'),
+    ]);
+    expect((await signUpFor(id, shiftId, holder)).status).toBe(201);
+    for (const who of [slow, next]) {
+      const joined = await api.call(shifts.joinShiftWaitlist, {
+        params: { id, shiftId },
+        token: who.token,
+        body: FORM,
+      });
+      expect(joined.status).toBe(201);
+    }
+    await api.call(shifts.dropFromShift, {
+      params: { id, shiftId, uid: holder.uid },
+      token: holder.token,
+    });
+    // The offer's time runs out (as if its hours had passed), and the schedule comes.
+    const offer = adminDb().doc(`marathons/${id}/shiftWaitlist/${shiftId}_${slow.uid}`);
+    expect((await offer.get()).get('offeredUntil')).toBeTruthy();
+    await offer.update({ offeredUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    await runScheduled('lapseOffers');
+    expect((await offer.get()).exists).toBe(false);
+    const theirs = await api.call(shifts.myShifts, {
+      params: { userId: next.uid },
+      token: next.token,
+    });
+    expect(theirs.body.shifts).toEqual([expect.objectContaining({ status: 'offered' })]);
+    const late = await signUpFor(id, shiftId, slow);
+    expect(late.body.code).toBe('shift_full');
   });
 
   it('refuses a shift that overlaps one the person holds, naming it', async () => {

@@ -172,6 +172,17 @@ export const waitingForShift = (
   shiftId: string,
 ): Query<ShiftWaitDoc> => shiftWaitlistOf(marathon).where('shiftId', '==', shiftId);
 
+/**
+ * Offers of every race whose time has passed (the scheduled lapse): a collection group query on
+ * `offeredUntil`, whose single-field index firestore.indexes.json declares for the group.
+ */
+export const dueShiftOffers = (now: Timestamp, limit: number): Query<ShiftWaitDoc> =>
+  db()
+    .collectionGroup(COLLECTIONS.shiftWaitlist)
+    .withConverter(shiftWaitDocs)
+    .where('offeredUntil', '<=', now)
+    .limit(limit);
+
 /** One of a person's shifts as their ledger holds it. */
 export interface LedgerEntry {
   marathonId: string;

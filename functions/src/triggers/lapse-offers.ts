@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions/v2';
 
 import { waitlistMail } from '../mail/mail.js';
 import { settle } from '../places/places.js';
+import { lapseDueShiftOffers } from '../shifts/shifts.js';
 import { marathonsPlain } from '../store/marathon-doc.js';
 
 /** Settles every marathon whose earliest open offer has lapsed; returns how many it settled. */
@@ -17,5 +18,11 @@ export async function lapseDueOffers(now = Timestamp.now()): Promise<number> {
       logger.warn('lapse failed', { marathonId: due.docs[i]?.id, error: String(r.reason) });
     }
   });
+  // A volunteer shift's offers lapse on the same schedule (docs/volunteers.md).
+  try {
+    await lapseDueShiftOffers(now);
+  } catch (error) {
+    logger.warn('shift offers lapse failed', { error: String(error) });
+  }
   return due.size;
 }
