@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 import { api, createMarathon, expectRefused } from './helpers.js';
 import { createCode } from './coupon-actions.js';
-import { deliveredTo } from './maildev.js';
+import { deliveredTo, qrText } from './maildev.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
 import { runScheduled } from './scheduled.js';
 import { adminDb } from './stored.js';
@@ -108,7 +108,17 @@ describe('volunteer shifts', () => {
 
     const shiftId = await newShift(id, { capacity: 2 });
     const volunteer = await signUp('volunteer');
-    expect((await signUpFor(id, shiftId, volunteer)).status).toBe(201);
+    const signed = await signUpFor(id, shiftId, volunteer);
+    expect(signed.status).toBe(201);
+    // The sign-up's mail carries the pass as the desk scans it, shown inline.
+    const [welcome] = await deliveredTo(volunteer.email, 1);
+    expect(welcome?.subject).toMatch(/^You volunteer at .*: Water at km 10$/u);
+    const qr = welcome?.attachments?.find((a) => a.contentType === 'image/png');
+    if (!welcome || !qr) throw new Error('no pass image in the sign-up mail');
+    expect(welcome.html).toContain('src="cid:race-pass"');
+    expect(await qrText(welcome, qr.generatedFileName)).toMatch(
+      new RegExp(`/check-in/${id}\\?pass=${signed.body.passId}$`, 'u'),
+    );
 
     const listed = await api.call(shifts.listShifts, { params: { id } });
     expect(listed.status).toBe(200);
@@ -298,8 +308,11 @@ describe('volunteer shifts', () => {
     });
     expect(deleted.body).toEqual({ deletedCount: 1 });
     for (const who of [a, b]) {
-      const [mail] = await deliveredTo(who.email, 1);
-      expect(mail?.subject).toMatch(/^Shift cancelled: Finish funnel, /u);
+      const subjects = (await deliveredTo(who.email, 2)).map((m) => m.subject).sort();
+      expect(subjects).toEqual([
+        expect.stringMatching(/^Shift cancelled: Finish funnel, /u),
+        expect.stringMatching(/^You volunteer at .*: Finish funnel$/u),
+      ]);
     }
     expect((await api.call(shifts.listShifts, { params: { id } })).body.shifts).toEqual([]);
     const mine = await api.call(shifts.myShifts, { params: { userId: a.uid }, token: a.token });
@@ -375,8 +388,8 @@ describe('volunteer shifts', () => {
       checkedInAt: inAt,
       hours: out.body.hours,
     });
-    const [thanks] = await deliveredTo(volunteer.email, 1);
-    expect(thanks?.subject).toMatch(/^Thank you for volunteering at /u);
+    const mails = await deliveredTo(volunteer.email, 2);
+    const thanks = mails.find((m) => m.subject.startsWith('Thank you for volunteering at '));
     expect(thanks?.text).toContain('THANKS10');
 
     const csv = await api.call(shifts.shiftVolunteersCsv, { params: { id }, token: owner.token });

@@ -16,6 +16,7 @@ import type * as raceDay from './race-day.js';
 import type * as refunds from './refunds.js';
 import type * as registrations from './registrations.js';
 import type * as results from './results.js';
+import type * as shifts from './shifts.js';
 import type * as teams from './teams.js';
 import type * as transfers from './transfers.js';
 import type * as translations from './translations.js';
@@ -37,6 +38,7 @@ type Exports =
   | (typeof refunds)[keyof typeof refunds]
   | (typeof registrations)[keyof typeof registrations]
   | (typeof results)[keyof typeof results]
+  | (typeof shifts)[keyof typeof shifts]
   | (typeof teams)[keyof typeof teams]
   | (typeof transfers)[keyof typeof transfers]
   | (typeof translations)[keyof typeof translations]

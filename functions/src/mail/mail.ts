@@ -19,6 +19,7 @@ export {
 } from './address.js';
 export type { RunnerAddress } from './address.js';
 export {
+  passQrAttachment,
   notifyCaller,
   notifyClaim,
   notifyInvited,
@@ -34,6 +35,6 @@ export { mailRef } from '../store/mail-doc.js';
 export type { Writer } from './outbox.js';
 export { SMTP_PASSWORD, siteUrl } from './params.js';
 export { deliver, sweepDue, sweepWaiting } from './sender.js';
-export { myApplyListLink, raceMail } from './templates.js';
+export { myApplyListLink, PASS_QR_CID, raceMail } from './templates.js';
 export type { TransferDetails } from './templates.js';
 export { waitlistMail } from './waitlist.js';

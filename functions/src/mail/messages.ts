@@ -560,6 +560,20 @@ export const SHIFTS = {
   },
   shiftFact: /*i18n*/ { id: 'shift.fact', message: 'Shift' },
   whenFact: /*i18n*/ { id: 'shift.when', message: 'When' },
+  signedUpSubject: /*i18n*/ {
+    id: 'shift.signedUpSubject',
+    message: 'You volunteer at {title}: {shift}',
+  },
+  signedUpHeading: /*i18n*/ {
+    id: 'shift.signedUpHeading',
+    message: 'You are on the shift {shift}',
+  },
+  signedUpBody: /*i18n*/ {
+    id: 'shift.signedUpBody',
+    message:
+      'Thank you for volunteering at {title}. Show this pass at the desk when you come: it is also in My Apply List.',
+  },
+  qrAlt: /*i18n*/ { id: 'shift.qrAlt', message: 'Your volunteer pass for {shift}' },
   cancelledSubject: /*i18n*/ {
     id: 'shift.cancelledSubject',
     message: 'Shift cancelled: {shift}, {title}',

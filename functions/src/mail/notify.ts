@@ -31,7 +31,8 @@ export type RunnerNews = Exclude<
   { kind: 'changed' | 'deleted' | 'invited' | 'transfer_offered' | 'claim' }
 >;
 
-const passQrAttachment = (png: string): Attachment => ({
+/** A pass's QR code, shown inline where the mail's image says `cid:` (a runner's or a volunteer's). */
+export const passQrAttachment = (png: string): Attachment => ({
   filename: 'race-pass.png',
   content: png,
   contentType: 'image/png',

@@ -18,5 +18,5 @@ export { checkIn, compactRoster, rosterPage, scannedTime, undoCheckIn } from './
 
 // What registering and paying give a runner for race day: a pass and its QR code (the bank
 // transfer's instructions draw one too), and the next bib when numbers are given as places are confirmed.
-export { newPassId, qrPng } from './pass.js';
+export { newPassId, passQrPng, qrPng } from './pass.js';
 export { giveNextBib } from './bibs.js';

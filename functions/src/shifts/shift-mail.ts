@@ -1,5 +1,5 @@
 // A volunteer's mails about their shift, in their language (mail/messages.ts `SHIFTS`), staged through
-// the one outbox in the write that causes them: the shift cancelled, a place offered from its
+// the one outbox in the write that causes them: the sign-up with the pass's QR code, the shift cancelled, a place offered from its
 // waitlist, the thanks after check-out.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { isLanguage, type Language } from '@run/contract/domain/languages';
@@ -9,6 +9,8 @@ import {
   FACTS,
   MAIL_LOCALES,
   myApplyListLink,
+  PASS_QR_CID,
+  passQrAttachment,
   queueMail,
   render,
   sayIn,
@@ -29,6 +31,7 @@ function when(at: Timestamp | null, language: Language): string {
 }
 
 type Kind =
+  | { kind: 'signed_up'; passQr: string }
   | { kind: 'cancelled' }
   | { kind: 'offer'; until: Timestamp }
   | { kind: 'thanks'; hours: number; code: string | null };
@@ -54,7 +57,17 @@ export function queueShiftMail(
   const common = { facts, reason: say(SHIFTS.reason, values), site, language };
   const applyList = { label: say(COMMON.applyList), url: myApplyListLink(site) };
   let mail;
-  if (news.kind === 'cancelled') {
+  let attachments: ReturnType<typeof passQrAttachment>[] = [];
+  if (news.kind === 'signed_up') {
+    mail = render(say(SHIFTS.signedUpSubject, values), {
+      ...common,
+      heading: say(SHIFTS.signedUpHeading, values),
+      paragraphs: [say(SHIFTS.signedUpBody, values)],
+      image: { src: `cid:${PASS_QR_CID}`, alt: say(SHIFTS.qrAlt, values) },
+      action: applyList,
+    });
+    attachments = [passQrAttachment(news.passQr)];
+  } else if (news.kind === 'cancelled') {
     mail = render(say(SHIFTS.cancelledSubject, values), {
       ...common,
       heading: say(SHIFTS.cancelledHeading, values),
@@ -77,5 +90,5 @@ export function queueShiftMail(
       paragraphs: thanks,
     });
   }
-  queueMail(writer, to.email, race.id, mail);
+  queueMail(writer, to.email, race.id, mail, attachments);
 }

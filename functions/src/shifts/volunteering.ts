@@ -15,8 +15,9 @@ import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
 import { conflict, forbidden } from '../lib/http-error.js';
-import { newPassId } from '../race-day/race-day.js';
-import { raceRoleOf } from '../store/marathon-doc.js';
+import { siteUrl, type Writer } from '../mail/mail.js';
+import { newPassId, passQrPng } from '../race-day/race-day.js';
+import { marathonOf, raceRoleOf } from '../store/marathon-doc.js';
 import {
   dueShiftOffers,
   ledgerEntriesOf,
@@ -32,6 +33,7 @@ import {
 import { userDocRef } from '../store/user-doc.js';
 import { hasStarted, overlap, shiftAt, type ShiftAt } from './shift-read.js';
 import { forgetLedgerEntry, placesLeft, takeShiftPlace } from './shift-places.js';
+import { queueShiftMail } from './shift-mail.js';
 import { removeFromShift, settleAt } from './shift-settle.js';
 
 type SignUp = z.output<typeof shiftSignUpSchema>;
@@ -119,6 +121,9 @@ async function unmark(uid: string, at: ShiftAt): Promise<void> {
   });
 }
 
+/** Stages a person's new place on shard `shard`, with its mail. */
+type StagePlace = (write: Writer, shard: number) => void;
+
 export interface SignedUp {
   created: boolean;
   shiftId: string;
@@ -141,15 +146,21 @@ export async function signUp(
   const marked = await markInLedger(caller.uid, at, 'claiming');
   try {
     const passId = newPassId();
-    const place = (shard: number) => ({
-      ...person,
-      shiftId,
-      passId,
-      shard,
-      signedUpAt: Timestamp.now(),
-      checkedInAt: null,
-      checkedOutAt: null,
-    });
+    const passQr = await passQrPng(siteUrl(), at.marathon.id, passId);
+    const race = { id: at.marathon.id, title: marathonOf(at.marathon).title };
+    // The place and its mail with the pass, in the write that takes the place.
+    const place: StagePlace = (write, shard) => {
+      write.create(shiftVolunteerPlainRef(at.marathon.ref, shiftId, caller.uid), {
+        ...person,
+        shiftId,
+        passId,
+        shard,
+        signedUpAt: Timestamp.now(),
+        checkedInAt: null,
+        checkedOutAt: null,
+      });
+      queueShiftMail(write, person, race, at.shift, { kind: 'signed_up', passQr });
+    };
     const wait = (await shiftWaitRef(at.marathon.ref, shiftId, caller.uid).get()).data();
     const offerUntil = wait?.offeredUntil ?? null;
     if (wait !== undefined && offerUntil !== null && offerUntil.toMillis() > Date.now()) {
@@ -157,7 +168,7 @@ export async function signUp(
       return { created: true, shiftId, passId };
     }
     const taken = await takeShiftPlace(at.ref, at.shift, (batch, shard) => {
-      batch.create(shiftVolunteerPlainRef(at.marathon.ref, shiftId, caller.uid), place(shard));
+      place(batch, shard);
       stageLedger(batch, caller.uid, at, 'signed_up');
     });
     if (taken === 'taken') return { created: true, shiftId, passId };
@@ -175,11 +186,7 @@ export async function signUp(
 }
 
 /** The offered place taken: the offer's held place becomes the person's, in one transaction. */
-async function takeOffer(
-  at: ShiftAt,
-  wait: ShiftWaitDoc,
-  place: (shard: number) => object,
-): Promise<void> {
+async function takeOffer(at: ShiftAt, wait: ShiftWaitDoc, place: StagePlace): Promise<void> {
   await db().runTransaction(async (tx) => {
     const now = await tx.get(shiftWaitRef(at.marathon.ref, at.shift.id, wait.uid));
     const offer = now.data();
@@ -200,7 +207,7 @@ async function takeOffer(
       }
       state.waiting = state.waiting.filter((w) => w.uid !== wait.uid);
       tx.delete(shiftWaitPlainRef(at.marathon.ref, at.shift.id, wait.uid));
-      tx.create(shiftVolunteerPlainRef(at.marathon.ref, at.shift.id, wait.uid), place(shard));
+      place(tx, shard);
       stageLedger(tx, wait.uid, at, 'signed_up');
     });
   });
