@@ -26,19 +26,37 @@ export function formatCount(count: number, language: AnyLanguage = currentLangua
   return language === 'en' ? englishCount(count) : count.toLocaleString(intlLocale(language));
 }
 
+/** A moment with its day and hour, in the viewer's own time zone, named. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /**
  * A moment a runner must act by (an offer's deadline), e.g. "April 5, 2027 at 3:00 PM GMT+2":
  * in the viewer's own time zone, named, so the hour is never ambiguous.
  */
 export function formatDateTime(iso: string, language?: AnyLanguage): string {
-  return new Date(iso).toLocaleString(intlLocale(language), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return new Date(iso).toLocaleString(intlLocale(language), DATE_TIME);
+}
+
+/**
+ * From one moment to another (a volunteer shift), as formatDateTime writes one, what they share said
+ * once: e.g. "April 5, 2027, 7:00 – 11:00 AM GMT+2".
+ */
+export function formatDateTimeRange(
+  fromIso: string,
+  toIso: string,
+  language?: AnyLanguage,
+): string {
+  return new Intl.DateTimeFormat(intlLocale(language), DATE_TIME).formatRange(
+    new Date(fromIso),
+    new Date(toIso),
+  );
 }
 
 /** A day as a runner reads a deadline in a sentence, e.g. "May 3", in their own time zone. */

@@ -5,7 +5,8 @@
 // On the opening day of a race with a field limit, its places (and count) follow the race's live
 // counts (docs/race-day.md, "Live race day"): they go by the second then.
 // A friend's referral link (`?ref=`) is remembered for the registration (referral.ts).
-// A race with a distance that takes teams offers to create one while it takes registrations.
+// A race with a distance that takes teams offers to create one while it takes registrations; a race
+// with volunteer shifts lists them to sign up for.
 import { liveCountsPath, type LiveCounts } from '@run/contract/domain/live';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -20,6 +21,7 @@ import {
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { useIsOrganiser } from '@/features/marathons/is-organiser';
 import { placesMoveLive, withLiveCounts } from '@/features/marathons/live-places';
+import { VolunteerSection } from '@/features/volunteers/components/volunteer-section';
 import { useMyRegistrations } from '@/features/registrations/api/get-my-registrations';
 import { rememberReferral } from '@/features/registrations/referral';
 import { dueLine, paymentDueAt, payNowHref } from '@/features/registrations/payment-due';
@@ -78,6 +80,7 @@ export function Component() {
               </Suspense>
             ) : undefined
           }
+          volunteers={<VolunteerSection marathonId={id} />}
           windowOpen={windowState === 'open'}
           paymentDue={dueAt ? { href: payNowHref(id), line: dueLine({ dueAt }) } : null}
         />

@@ -1,7 +1,8 @@
 // /dashboard/applied-marathons: the 'My Apply List', the runner's home. What needs them comes first
 // (payments due, places offered, transfers waiting), then the passes of races to come (compact, each
-// opening full size), the runners they registered in an order, the ballots they entered, the
-// waitlists they wait on and their registrations; races that finished go under "Past races" last.
+// opening full size), their volunteer shifts (with their passes), the runners they registered in an
+// order, the ballots they entered, the waitlists they wait on and their registrations; races that
+// finished go under "Past races" last.
 import { useLingui } from '@lingui/react/macro';
 
 import { BallotEntries } from '@/features/ballot/components/ballot-entries';
@@ -10,8 +11,9 @@ import { MyOrders } from '@/features/orders/components/my-orders';
 import { ApplyList } from '@/features/registrations/components/apply-list';
 import { NeedsAttention } from '@/features/registrations/components/needs-attention';
 import { PastRaces } from '@/features/registrations/components/past-races';
-import { RacePasses } from '@/features/registrations/components/race-passes';
+import { PassModal, RacePasses } from '@/features/registrations/components/race-passes';
 import { WaitlistEntries } from '@/features/registrations/components/waitlist-entries';
+import { YourShifts } from '@/features/volunteers/components/your-shifts';
 
 export function Component() {
   const { t } = useLingui();
@@ -24,6 +26,7 @@ export function Component() {
         <>
           <NeedsAttention uid={user.uid} />
           <RacePasses uid={user.uid} />
+          <YourShifts uid={user.uid} PassModal={PassModal} />
           <MyOrders uid={user.uid} />
           <BallotEntries uid={user.uid} />
           <WaitlistEntries uid={user.uid} only="waiting" />

@@ -1,5 +1,5 @@
 // /marathons/{id}: the event, its registration period and count, 'Register Now' (or why not), the
-// description (and a ballot's draw to check), the creator's participant table and who created it when.
+// description (and a ballot's draw to check, teams, volunteer shifts), the creator's participant table and who created it when.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { ReactNode } from 'react';
@@ -165,6 +165,7 @@ export function MarathonDetailsView({
   showParticipants,
   drawCheck,
   teams,
+  volunteers,
   windowOpen = registerState === 'open',
   paymentDue = null,
 }: {
@@ -173,6 +174,8 @@ export function MarathonDetailsView({
   drawCheck?: ReactNode;
   /** A race with a distance that takes teams: creating one (docs/teams.md), under the description. */
   teams?: ReactNode;
+  /** The race's volunteer shifts to sign up for (DESIGN 32), last under the description. */
+  volunteers?: ReactNode;
   /** The race takes registrations now, whether or not the viewer has registered. */
   windowOpen?: boolean;
   /** The viewer's place here is held unpaid. */
@@ -228,6 +231,7 @@ export function MarathonDetailsView({
           </TitledSection>
           {drawCheck}
           {teams}
+          {volunteers}
         </div>
 
         <aside

@@ -13,7 +13,7 @@ import { formatLongDate } from '@/lib/format';
 import { distanceLabel, distanceOf } from '@/components/distance-places';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
-import { FactList } from '@/components/ui/fact-list';
+import { type Fact, FactList } from '@/components/ui/fact-list';
 import { Modal } from '@/components/ui/modal';
 import { TitledSection } from '@/components/ui/titled-section';
 
@@ -63,37 +63,56 @@ function CheckedIn({ pass }: { pass: StoredPass }) {
   );
 }
 
-/** The pass full size, for the volunteer's scanner at packet pick-up. */
+/** What a pass shows full size: its QR code of the check-in link and the facts beside it. */
+export interface PassModalProps {
+  title: string;
+  /** The QR code's link (racePassUrl); none for a registration made before passes. */
+  passUrl: string | null;
+  qrLabel: string;
+  facts: readonly Fact[];
+  onClose: () => void;
+}
+
+/**
+ * A pass full size, for the scanner at the desk: a runner's race pass here, a volunteer's shift pass
+ * in My Apply List's "Your shifts" (handed this by the page).
+ */
+export function PassModal({ title, passUrl, qrLabel, facts, onClose }: PassModalProps) {
+  return (
+    <Modal open title={title} onClose={onClose}>
+      <div className="flex flex-col items-center gap-5">
+        {passUrl ? <QrCode text={passUrl} label={qrLabel} size={264} /> : null}
+        <FactList className="w-full" facts={facts} />
+      </div>
+    </Modal>
+  );
+}
+
+/** The runner's pass full size, for the volunteer's scanner at packet pick-up. */
 function PassDialog({ pass, onClose }: { pass: StoredPass; onClose: () => void }) {
   const { t } = useLingui();
   const name = nameOf(pass);
   const { title } = pass;
   return (
-    <Modal open title={t`Race pass: ${title}`} onClose={onClose}>
-      <div className="flex flex-col items-center gap-5">
-        {pass.passId ? (
-          <QrCode
-            text={racePassUrl(window.location.origin, pass.marathonId, pass.passId)}
-            label={t`Race pass QR code for ${name}, ${title}`}
-            size={264}
-          />
-        ) : null}
-        <FactList
-          className="w-full"
-          facts={[
-            { label: t`Name`, value: name, valueClassName: 'text-lg font-bold' },
-            { label: t`Race`, value: `${pass.title} · ${startText(pass)}` },
-            { label: t`Distance`, value: pass.distance },
-            {
-              label: t`Bib`,
-              value: pass.bib ?? t`Not given yet`,
-              valueClassName: 'text-2xl font-extrabold',
-            },
-            { label: t`Check-in`, value: <CheckedIn pass={pass} /> },
-          ]}
-        />
-      </div>
-    </Modal>
+    <PassModal
+      title={t`Race pass: ${title}`}
+      passUrl={
+        pass.passId ? racePassUrl(window.location.origin, pass.marathonId, pass.passId) : null
+      }
+      qrLabel={t`Race pass QR code for ${name}, ${title}`}
+      onClose={onClose}
+      facts={[
+        { label: t`Name`, value: name, valueClassName: 'text-lg font-bold' },
+        { label: t`Race`, value: `${pass.title} · ${startText(pass)}` },
+        { label: t`Distance`, value: pass.distance },
+        {
+          label: t`Bib`,
+          value: pass.bib ?? t`Not given yet`,
+          valueClassName: 'text-2xl font-extrabold',
+        },
+        { label: t`Check-in`, value: <CheckedIn pass={pass} /> },
+      ]}
+    />
   );
 }
 
