@@ -75,6 +75,9 @@ async function thanksWith(id: string, code: string) {
   expect((await marathonOf(id)).volunteerThanksCode).toBeUndefined();
 }
 
+const joinWaitlistOf = (id: string, shiftId: string, who: TestUser) =>
+  api.call(shifts.joinShiftWaitlist, { params: { id, shiftId }, token: who.token, body: FORM });
+
 const roster = (id: string, shiftId: string, who: TestUser) =>
   api.call(shifts.shiftRoster, { params: { id, shiftId }, token: who.token });
 
@@ -210,12 +213,7 @@ describe('volunteer shifts', () => {
     expect((await signUpFor(id, shiftId, first as TestUser)).status).toBe(201);
     const full = await signUpFor(id, shiftId, second as TestUser);
     expect(full.body.code).toBe('shift_full');
-    const join = (who: TestUser) =>
-      api.call(shifts.joinShiftWaitlist, {
-        params: { id, shiftId },
-        token: who.token,
-        body: FORM,
-      });
+    const join = (who: TestUser) => joinWaitlistOf(id, shiftId, who);
     const joined = await join(second as TestUser);
     expect(joined.status).toBe(201);
     expect(joined.body).toEqual({ position: 1 });
@@ -257,12 +255,7 @@ describe('volunteer shifts', () => {
     ]);
     expect((await signUpFor(id, shiftId, holder)).status).toBe(201);
     for (const who of [slow, next]) {
-      const joined = await api.call(shifts.joinShiftWaitlist, {
-        params: { id, shiftId },
-        token: who.token,
-        body: FORM,
-      });
-      expect(joined.status).toBe(201);
+      expect((await joinWaitlistOf(id, shiftId, who)).status).toBe(201);
     }
     await api.call(shifts.dropFromShift, {
       params: { id, shiftId, uid: holder.uid },

@@ -95,15 +95,20 @@ export type ShiftSignUp = z.input<typeof shiftSignUpSchema>;
 
 const isoTime = z.string().meta({ format: 'date-time' });
 
-/** A shift as anyone sees it: no personal data. */
-export const publicShiftSchema = z.object({
+/** What every answer says of a shift: which, what and when. */
+const shiftNamed = {
   shiftId: z.string(),
   role: z.string(),
   name: z.string(),
-  description: z.string(),
-  location: z.string(),
   startsAt: isoTime,
   endsAt: isoTime,
+};
+
+/** A shift as anyone sees it: no personal data. */
+export const publicShiftSchema = z.object({
+  ...shiftNamed,
+  description: z.string(),
+  location: z.string(),
   capacity: z.number().int(),
   placesLeft: z.number().int(),
   waiting: z.number().int().describe('People on the shift’s waitlist.'),
@@ -163,12 +168,8 @@ export type ShiftRoster = z.infer<typeof shiftRosterSchema>;
 export const myShiftSchema = z.object({
   marathonId: z.string(),
   marathonTitle: z.string(),
-  shiftId: z.string(),
-  role: z.string(),
-  name: z.string(),
+  ...shiftNamed,
   location: z.string(),
-  startsAt: isoTime,
-  endsAt: isoTime,
   status: z.enum(['signed_up', 'waiting', 'offered']),
   passId: z.string().nullable(),
   position: z.number().int().nullable().describe('On the waitlist, 1-based; null otherwise.'),
@@ -182,11 +183,7 @@ export const myShiftsSchema = z.object({ shifts: z.array(myShiftSchema) });
 export const shiftCoverageSchema = z.object({
   shifts: z.array(
     z.object({
-      shiftId: z.string(),
-      role: z.string(),
-      name: z.string(),
-      startsAt: isoTime,
-      endsAt: isoTime,
+      ...shiftNamed,
       capacity: z.number().int(),
       filled: z.number().int(),
       checkedIn: z.number().int(),

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 
 import { decodeCursor } from '../lib/cursor.js';
 import { db } from '../lib/firestore.js';
-import { GRPC, grpcCode } from '../lib/grpc.js';
+import { firstWrite } from '../lib/first-write.js';
 import { badRequest, conflict, notFound } from '../lib/http-error.js';
 import {
   raceDayOf,
@@ -113,9 +113,8 @@ function scannedAfterConfirmation(r: RegistrationDoc, scanned: Timestamp): void 
 
 /**
  * Records the runner's first check-in on the registration as read (`read`), unless it changed since:
- * then it is read and judged again. A compare-and-set on the document's update time rather than a
- * transaction: one write and no lock per check-in (a race morning sends them by the thousand), and of
- * any number of devices checking one runner in at once, exactly one writes the time.
+ * then it is read and judged again. Of any number of devices checking one runner in at once, exactly
+ * one writes the time (lib/first-write.ts).
  */
 async function firstCheckIn(
   read: DocumentSnapshot,
@@ -123,25 +122,19 @@ async function firstCheckIn(
   scanned: Timestamp,
   staffUid: string,
 ): Promise<{ first: boolean; at: Timestamp }> {
-  for (let current = read; ; current = await current.ref.get()) {
-    if (!current.exists) throw notFound('no_such_runner');
-    const stored = registrationOf(current);
-    // Race day is for confirmed runners only: a place held unpaid is not checked in.
-    if (stored.status !== 'confirmed') throw conflict('check_in_unpaid');
-    if (by.scannedAt !== undefined) scannedAfterConfirmation(stored, scanned);
-    if (stored.checkedInAt !== null) return { first: false, at: stored.checkedInAt };
-    try {
-      await current.ref.update(
-        { checkedInAt: scanned, checkedInBy: staffUid },
-        { lastUpdateTime: current.updateTime ?? Timestamp.now() },
-      );
-      return { first: true, at: scanned };
-    } catch (err) {
-      // Changed (or gone) since it was read: read it again.
-      const code = grpcCode(err);
-      if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw err;
-    }
-  }
+  const { first, stood } = await firstWrite(
+    read,
+    (current) => {
+      if (!current.exists) throw notFound('no_such_runner');
+      const stored = registrationOf(current);
+      // Race day is for confirmed runners only: a place held unpaid is not checked in.
+      if (stored.status !== 'confirmed') throw conflict('check_in_unpaid');
+      if (by.scannedAt !== undefined) scannedAfterConfirmation(stored, scanned);
+      return stored.checkedInAt;
+    },
+    { checkedInAt: scanned, checkedInBy: staffUid },
+  );
+  return { first, at: stood ?? scanned };
 }
 
 export async function checkIn(

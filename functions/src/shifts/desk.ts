@@ -16,7 +16,7 @@ import type { z } from 'zod';
 
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
-import { GRPC, grpcCode } from '../lib/grpc.js';
+import { firstWrite } from '../lib/first-write.js';
 import { conflict, forbidden, notFound } from '../lib/http-error.js';
 import { checkIn, scannedTime } from '../race-day/race-day.js';
 import { marathonOf } from '../store/marathon-doc.js';
@@ -66,31 +66,27 @@ const deskVolunteer = ({ place, shift }: Found) => ({
 
 /**
  * Writes `field` (the first check-in or check-out) on the place as read, unless it changed since:
- * then it is read and judged again. Answers the time that stands and whether this request wrote it.
+ * then it is read and judged again (lib/first-write.ts; `judge` may refuse). Answers the time that
+ * stands, whether this request wrote it, and the place as last read.
  */
 async function firstTime(
   read: DocumentSnapshot<ShiftVolunteerDoc>,
   field: 'checkedInAt' | 'checkedOutAt',
   at: Timestamp,
-  extra: (place: ShiftVolunteerDoc) => void = () => undefined,
+  judge: (place: ShiftVolunteerDoc) => void = () => undefined,
 ): Promise<{ first: boolean; at: Timestamp; place: ShiftVolunteerDoc }> {
-  for (let current = read; ; current = await current.ref.get()) {
-    const place = current.data();
-    if (place === undefined) throw notFound('no_such_volunteer');
-    extra(place);
-    const stood = place[field];
-    if (stood !== null) return { first: false, at: stood, place };
-    try {
-      await current.ref.update(
-        { [field]: at },
-        { lastUpdateTime: current.updateTime ?? Timestamp.now() },
-      );
-      return { first: true, at, place };
-    } catch (err) {
-      const code = grpcCode(err);
-      if (code !== GRPC.FAILED_PRECONDITION && code !== GRPC.NOT_FOUND) throw err;
-    }
-  }
+  let place: ShiftVolunteerDoc | undefined;
+  const { first, stood } = await firstWrite(
+    read,
+    (current) => {
+      place = current.data();
+      if (place === undefined) throw notFound('no_such_volunteer');
+      judge(place);
+      return place[field];
+    },
+    { [field]: at },
+  );
+  return { first, at: stood ?? at, place: place as ShiftVolunteerDoc };
 }
 
 /**

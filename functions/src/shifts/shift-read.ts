@@ -43,15 +43,20 @@ export const overlap = (
 ): boolean =>
   a.startsAt.toMillis() < b.endsAt.toMillis() && b.startsAt.toMillis() < a.endsAt.toMillis();
 
+/** Which shift, what and when: what every answer says of it. */
+export const namedShift = (s: ShiftDoc) => ({
+  shiftId: s.id,
+  role: s.role,
+  name: s.name,
+  startsAt: toIso(s.startsAt),
+  endsAt: toIso(s.endsAt),
+});
+
 export function publicShift(s: ShiftDoc, shards: ShardState[], waiting: number): PublicShift {
   return {
-    shiftId: s.id,
-    role: s.role,
-    name: s.name,
+    ...namedShift(s),
     description: s.description,
     location: s.location,
-    startsAt: toIso(s.startsAt),
-    endsAt: toIso(s.endsAt),
     capacity: s.capacity,
     placesLeft: placesLeft(shards),
     waiting,

@@ -35,7 +35,7 @@ import {
   type ShiftWaitDoc,
 } from '../store/shift-doc.js';
 import { toIso } from '../store/stored-time.js';
-import { millisOf, organisersShift, publicShift, shiftAt } from './shift-read.js';
+import { millisOf, namedShift, organisersShift, publicShift, shiftAt } from './shift-read.js';
 import { shiftShardStates } from './shift-places.js';
 
 const bySoonest = (a: ShiftDoc, b: ShiftDoc) => millisOf(a.startsAt) - millisOf(b.startsAt);
@@ -74,11 +74,7 @@ export async function shiftCoverage(marathon: DocumentSnapshot): Promise<ShiftCo
       const on = places.docs.map((d) => d.data()).filter((v) => v.shiftId === s.id);
       const checkedIn = on.filter((v) => v.checkedInAt !== null).length;
       return {
-        shiftId: s.id,
-        role: s.role,
-        name: s.name,
-        startsAt: toIso(s.startsAt),
-        endsAt: toIso(s.endsAt),
+        ...namedShift(s),
         capacity: s.capacity,
         filled: on.length,
         checkedIn,
@@ -227,12 +223,8 @@ export async function myShifts(uid: string): Promise<{ shifts: MyShift[] }> {
       const mine: MyShift = {
         marathonId: e.marathonId,
         marathonTitle: marathonOf(race).title,
-        shiftId: s.id,
-        role: s.role,
-        name: s.name,
+        ...namedShift(s),
         location: s.location,
-        startsAt: toIso(s.startsAt),
-        endsAt: toIso(s.endsAt),
         status: v !== undefined ? 'signed_up' : w?.offeredUntil ? 'offered' : 'waiting',
         passId: v?.passId ?? null,
         position,

@@ -19,7 +19,7 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
-import { converterOf } from './converter.js';
+import { converterOf, type StoredConverter } from './converter.js';
 import { countIn, textIn, textOrNull, timeOrNull } from './field-values.js';
 
 /** A shift's places are shared among this many shards: a burst for one shift spreads over them. */
@@ -123,20 +123,29 @@ export const shiftVolunteerDocs = converterOf<ShiftVolunteerDoc>((data, id) => (
 /** The document id of `uid`'s place (or wait) on shift `shiftId`. */
 export const placeId = (shiftId: string, uid: string): string => `${shiftId}_${uid}`;
 
-export const shiftVolunteersOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.shiftVolunteers).withConverter(shiftVolunteerDocs);
+/**
+ * A race's people on shifts by `{shiftId}_{uid}` (their places, or their waits): the collection read
+ * as its models, one person's document (plain for the writes that create it), and one shift's.
+ */
+function peopleOnShifts<T extends ShiftPerson>(name: string, converter: StoredConverter<T>) {
+  const of = (marathon: DocumentReference) => marathon.collection(name).withConverter(converter);
+  return {
+    of,
+    ref: (marathon: DocumentReference, shiftId: string, uid: string) =>
+      of(marathon).doc(placeId(shiftId, uid)),
+    plainRef: (marathon: DocumentReference, shiftId: string, uid: string) =>
+      marathon.collection(name).doc(placeId(shiftId, uid)),
+    ofShift: (marathon: DocumentReference, shiftId: string): Query<T> =>
+      of(marathon).where('shiftId', '==', shiftId),
+  };
+}
 
-export const shiftVolunteerRef = (marathon: DocumentReference, shiftId: string, uid: string) =>
-  shiftVolunteersOf(marathon).doc(placeId(shiftId, uid));
-
-/** Plain, for the create that takes the place (its fields as stored). */
-export const shiftVolunteerPlainRef = (marathon: DocumentReference, shiftId: string, uid: string) =>
-  marathon.collection(COLLECTIONS.shiftVolunteers).doc(placeId(shiftId, uid));
-
-export const volunteersOfShift = (
-  marathon: DocumentReference,
-  shiftId: string,
-): Query<ShiftVolunteerDoc> => shiftVolunteersOf(marathon).where('shiftId', '==', shiftId);
+export const {
+  of: shiftVolunteersOf,
+  ref: shiftVolunteerRef,
+  plainRef: shiftVolunteerPlainRef,
+  ofShift: volunteersOfShift,
+} = peopleOnShifts(COLLECTIONS.shiftVolunteers, shiftVolunteerDocs);
 
 /** The race's volunteer holding pass `passId` (at most one). */
 export const volunteerOfPass = (
@@ -157,20 +166,13 @@ export const shiftWaitDocs = converterOf<ShiftWaitDoc>((data, id) => ({
   shard: typeof data.shard === 'number' ? data.shard : null,
 }));
 
-export const shiftWaitlistOf = (marathon: DocumentReference) =>
-  marathon.collection(COLLECTIONS.shiftWaitlist).withConverter(shiftWaitDocs);
-
-export const shiftWaitRef = (marathon: DocumentReference, shiftId: string, uid: string) =>
-  shiftWaitlistOf(marathon).doc(placeId(shiftId, uid));
-
-export const shiftWaitPlainRef = (marathon: DocumentReference, shiftId: string, uid: string) =>
-  marathon.collection(COLLECTIONS.shiftWaitlist).doc(placeId(shiftId, uid));
-
-/** A shift's waitlist, in no order (a shift's is small: the caller sorts by `joinedAt`). */
-export const waitingForShift = (
-  marathon: DocumentReference,
-  shiftId: string,
-): Query<ShiftWaitDoc> => shiftWaitlistOf(marathon).where('shiftId', '==', shiftId);
+/** A shift's waitlist comes in no order (a shift's is small: the reader sorts by `joinedAt`). */
+export const {
+  of: shiftWaitlistOf,
+  ref: shiftWaitRef,
+  plainRef: shiftWaitPlainRef,
+  ofShift: waitingForShift,
+} = peopleOnShifts(COLLECTIONS.shiftWaitlist, shiftWaitDocs);
 
 /**
  * Offers of every race whose time has passed (the scheduled lapse): a collection group query on
