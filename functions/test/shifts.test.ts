@@ -230,7 +230,12 @@ describe('volunteer shifts', () => {
       token: (second as TestUser).token,
     });
     expect(offered.body.shifts).toEqual([
-      expect.objectContaining({ shiftId, status: 'offered', offeredUntil: expect.any(String) }),
+      expect.objectContaining({
+        shiftId,
+        status: 'offered',
+        offeredUntil: expect.any(String),
+        captain: false,
+      }),
     ]);
     const [offerMail] = await deliveredTo((second as TestUser).email, 1);
     expect(offerMail?.subject).toMatch(/^A place on Water at km 10 is yours until /u);

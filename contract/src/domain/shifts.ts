@@ -171,6 +171,9 @@ export const myShiftSchema = z.object({
   ...shiftNamed,
   location: z.string(),
   status: z.enum(['signed_up', 'waiting', 'offered']),
+  captain: z
+    .boolean()
+    .describe('The caller captains this shift: they check its volunteers in and out.'),
   passId: z.string().nullable(),
   position: z.number().int().nullable().describe('On the waitlist, 1-based; null otherwise.'),
   offeredUntil: isoTime.nullable(),

@@ -226,6 +226,7 @@ export async function myShifts(uid: string): Promise<{ shifts: MyShift[] }> {
         ...namedShift(s),
         location: s.location,
         status: v !== undefined ? 'signed_up' : w?.offeredUntil ? 'offered' : 'waiting',
+        captain: s.captainUids.includes(uid),
         passId: v?.passId ?? null,
         position,
         offeredUntil: v === undefined && w?.offeredUntil ? toIso(w.offeredUntil) : null,
