@@ -18,6 +18,9 @@ import { contentLanguageOf, currentLanguage, i18n } from './i18n';
 import { fieldMessagesIn, refusalText } from './i18n/refusals';
 import { send } from './transport';
 
+/** 403 refusals that say what this account may not do here, not that its session is bad. */
+const STAYS_SIGNED_IN = new Set(['shift_captains_only', 'not_own_shift_place']);
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -124,7 +127,10 @@ export async function apiRequest<R extends Route>(
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
     const { status } = response;
-    if (headers.Authorization && (status === 401 || status === 403)) {
+    // A volunteer shift's refusals are a 403 of a valid session (a captain scanning another shift's
+    // pass at the desk): the person stays signed in.
+    const keepsSession = status === 403 && STAYS_SIGNED_IN.has(String(payload?.code));
+    if (headers.Authorization && (status === 401 || status === 403) && !keepsSession) {
       void import('./auth').then(({ signOutUser }) => signOutUser()).catch(() => undefined);
     }
     // The refusal in the language shown, by its code (the English `error` when the code is unknown),

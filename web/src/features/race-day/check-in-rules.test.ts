@@ -177,3 +177,20 @@ describe('refused check-ins', () => {
     expect(dismissRefusal(both, 'missing')).toEqual(both);
   });
 });
+
+describe('a volunteer at the desk', () => {
+  it('queues a check-out apart from the same pass’s check-in', () => {
+    expect(checkInKeyOf({ checkOutPassId: 'p1' })).toBe('out:p1');
+    expect(checkInKeyOf({ passId: 'p1' })).toBe('pass:p1');
+  });
+
+  it('takes a shift captain’s scan of another shift’s pass as refused, not as lost access', () => {
+    const body = { error: 'Only the race’s organisers and this shift’s captains can do this.' };
+    expect(
+      sendFailure(new ApiError(403, body.error, [], { ...body, code: 'shift_captains_only' })),
+    ).toBe('refused');
+    expect(sendFailure(new ApiError(403, 'Only the marathon’s staff can do this.'))).toBe(
+      'lost-access',
+    );
+  });
+});

@@ -75,15 +75,17 @@ export function handleOf(r: RosterRunner): CheckInBy | null {
 
 /** A check-in's key: one per way of naming a runner (a queued scan of a pass is queued once). */
 export const checkInKeyOf = (by: QueuedBy): string =>
-  'groupPassId' in by
-    ? `group:${by.groupPassId}`
-    : 'passId' in by
-      ? `pass:${by.passId}`
-      : 'passKey' in by
-        ? `key:${by.passKey}`
-        : 'bib' in by
-          ? `bib:${by.bib}`
-          : `user:${by.userId}`;
+  'checkOutPassId' in by
+    ? `out:${by.checkOutPassId}`
+    : 'groupPassId' in by
+      ? `group:${by.groupPassId}`
+      : 'passId' in by
+        ? `pass:${by.passId}`
+        : 'passKey' in by
+          ? `key:${by.passKey}`
+          : 'bib' in by
+            ? `bib:${by.bib}`
+            : `user:${by.userId}`;
 
 /** A roster's runner's key on this device (its queue, the check-ins it learned of). */
 export function runnerKeyOf(r: RosterRunner): string {
@@ -144,11 +146,13 @@ export function runnerOf(roster: RosterRunner[], by: CheckInBy): RosterRunner | 
  * What a check-in that failed with `error` becomes. `retry`: no answer at all (the API client's
  * status 0: a tent with a weak signal, where the browser still says it is online), or a server busy
  * or down; it stays queued. `lost-access`: this account may no longer check runners in at this race
- * (removed from its staff). `refused`: an answer that refuses this one check-in (4xx).
+ * (removed from its staff). `refused`: an answer that refuses this one check-in (4xx), a shift
+ * captain's scan of a pass not of their shifts included (they keep their own).
  */
 export function sendFailure(error: unknown): 'retry' | 'lost-access' | 'refused' {
   if (!(error instanceof ApiError) || error.status === 0) return 'retry';
   if (error.status === 429 || error.status >= 500) return 'retry';
+  if (error.status === 403 && error.body?.code === 'shift_captains_only') return 'refused';
   return error.status === 403 ? 'lost-access' : 'refused';
 }
 

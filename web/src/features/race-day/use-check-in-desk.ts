@@ -1,7 +1,9 @@
 // The check-in screen's state, offline first: the roster, the race and the queue come from the device
 // at once, then fresh from the server when there is a connection. A check-in the server cannot be
 // reached for is queued on the device, counted as pending and sent when the browser is back online;
-// one the server then refuses stays on the screen until a person dismisses it.
+// one the server then refuses stays on the screen until a person dismisses it. A volunteer's pass
+// (docs/volunteers.md) is checked in the same way and checked out at the end of their shift, queued
+// offline alike; a shift's captain, who may check in no runner, gets no runners' roster.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { RosterRunner } from '@run/contract/domain/roster';
@@ -15,6 +17,7 @@ import {
   downloadRoster,
   fetchRace,
   sendCheckIn,
+  sendCheckOut,
   sendGroupCheckIn,
   sendUndoCheckIn,
   type CheckInBy,
@@ -74,7 +77,26 @@ export interface GroupMember {
   at: string | null;
 }
 
+/** The volunteer a pass named, as the API answered: their name, shift and role. */
+export type DeskVolunteer = Extract<
+  Awaited<ReturnType<typeof sendCheckIn>>,
+  { volunteer: unknown }
+>['volunteer'];
+
+/** What became of a volunteer's pass: checked in or out now, before, or queued on the device. */
+export interface VolunteerOutcome {
+  kind: 'volunteer';
+  state: 'checked-in' | 'already' | 'pending-in' | 'checked-out' | 'already-out' | 'pending-out';
+  passId: string;
+  /** Null when this device has not heard of the pass from the API (scanned offline). */
+  volunteer: DeskVolunteer | null;
+  /** The check-in's (or check-out's) time; the scan's for a queued one. */
+  at: string;
+  hours: number | null;
+}
+
 export type CheckInOutcome =
+  | VolunteerOutcome
   | { kind: 'checked-in' | 'already'; runner: ShownRunner; at: string }
   | { kind: 'group'; members: GroupMember[] }
   | { kind: 'pending'; runner: ShownRunner | null }
@@ -90,7 +112,11 @@ const RETRY_MS = 5_000;
  */
 const ROSTER_REFRESH_MS = 5 * 60_000;
 
-export function useCheckInDesk(marathonId: string) {
+export function useCheckInDesk(
+  marathonId: string,
+  /** `runners` false: a shift's captain, who checks volunteers only (the runners' roster is staff's). */
+  { runners: withRunners = true }: { runners?: boolean } = {},
+) {
   const uid = useAuth().user?.uid ?? null;
   const [race, setRace] = useState<RaceOnDevice | null>(null);
   const [roster, setRoster] = useState<RosterRunner[] | null>(null);
@@ -112,6 +138,19 @@ export function useCheckInDesk(marathonId: string) {
   const queueRef = useRef<PendingCheckIn[]>([]);
   const raceRef = useRef<RaceOnDevice | null>(null);
   const flushing = useRef(false);
+  // The volunteers the API named on this screen, by pass: a check-out queued offline names them.
+  const volunteers = useRef(new Map<string, DeskVolunteer>());
+  const volunteerOf = (passId: string) => volunteers.current.get(passId) ?? null;
+  const volunteerSaid = (
+    passId: string,
+    state: VolunteerOutcome['state'],
+    at: string,
+    said: { volunteer?: DeskVolunteer; hours?: number } = {},
+  ): VolunteerOutcome => {
+    if (said.volunteer) volunteers.current.set(passId, said.volunteer);
+    const volunteer = said.volunteer ?? volunteerOf(passId);
+    return { kind: 'volunteer', state, passId, volunteer, at, hours: said.hours ?? null };
+  };
 
   const distanceName = (id: string) =>
     raceRef.current?.distances.find((d) => d.id === id)?.name ?? '';
@@ -198,7 +237,9 @@ export function useCheckInDesk(marathonId: string) {
         const [next, ...rest] = queueRef.current;
         if (!next) break;
         try {
-          if ('groupPassId' in next.by) {
+          if ('checkOutPassId' in next.by) {
+            await sendCheckOut(marathonId, next.by.checkOutPassId, next.scannedAt);
+          } else if ('groupPassId' in next.by) {
             const { groupPassId } = next.by;
             markGroup(
               groupPassId,
@@ -231,7 +272,7 @@ export function useCheckInDesk(marathonId: string) {
     try {
       const [fresh, runners] = await Promise.all([
         fetchRace(marathonId),
-        downloadRoster(marathonId),
+        withRunners ? downloadRoster(marathonId) : Promise.resolve([]),
       ]);
       const onDevice = {
         title: fresh.title,
@@ -254,7 +295,7 @@ export function useCheckInDesk(marathonId: string) {
       }
       setLoadError(sendFailure(error) === 'retry' ? OFFLINE_WITH_ROSTER : (error as Error).message);
     }
-  }, [marathonId, uid, flush, forget]);
+  }, [marathonId, uid, flush, forget, withRunners]);
 
   useEffect(() => {
     let live = true;
@@ -277,7 +318,7 @@ export function useCheckInDesk(marathonId: string) {
       if (navigator.onLine) {
         await refresh();
         await flush();
-      } else if (!kept) {
+      } else if (!kept && withRunners) {
         setLoadError(OFFLINE_WITHOUT_ROSTER);
       }
       if (live) setReady(true);
@@ -285,7 +326,7 @@ export function useCheckInDesk(marathonId: string) {
     return () => {
       live = false;
     };
-  }, [marathonId, refresh, flush, loadRefused]);
+  }, [marathonId, refresh, flush, loadRefused, withRunners]);
 
   // A weak signal fails requests without an offline event: the queue is tried again now and then.
   useEffect(() => {
@@ -331,8 +372,11 @@ export function useCheckInDesk(marathonId: string) {
   );
 
   const checkIn = useCallback(
-    async (by: CheckInBy) => {
+    /** `volunteer`: the desk scans volunteers' passes (what it says of one it cannot send yet). */
+    async (by: CheckInBy, volunteer = false) => {
       const local = runnerOf(rosterRef.current, by);
+      // A volunteer's pass: not a runner of the roster on the device.
+      const volunteerPass = volunteer && !local && 'passId' in by ? by.passId : null;
       if (local?.checkedInAt) {
         setOutcome({ kind: 'already', runner: shown(local), at: local.checkedInAt });
         return;
@@ -341,6 +385,10 @@ export function useCheckInDesk(marathonId: string) {
       const queued = queueRef.current.find(
         (p) => p.key === key || (local && p.runner === runnerKeyOf(local)),
       );
+      if (queued && volunteerPass !== null) {
+        setOutcome(volunteerSaid(volunteerPass, 'already', queued.scannedAt));
+        return;
+      }
       if (queued) {
         setOutcome({
           kind: 'already',
@@ -350,18 +398,27 @@ export function useCheckInDesk(marathonId: string) {
         return;
       }
       const enqueue = () => {
+        const scannedAt = new Date().toISOString();
         putQueue([
           ...queueRef.current,
           {
             key,
             by,
-            scannedAt: new Date().toISOString(),
+            scannedAt,
             runner: local ? runnerKeyOf(local) : null,
             // Kept on the device with the check-in, in the language shown as it was queued.
-            name: local ? shown(local).name : t`Unknown runner`,
+            name: local
+              ? shown(local).name
+              : volunteerPass !== null
+                ? (volunteerOf(volunteerPass)?.name ?? t`A volunteer’s pass`)
+                : t`Unknown runner`,
           },
         ]);
-        setOutcome({ kind: 'pending', runner: local ? shown(local) : null });
+        setOutcome(
+          volunteerPass !== null
+            ? volunteerSaid(volunteerPass, 'pending-in', scannedAt)
+            : { kind: 'pending', runner: local ? shown(local) : null },
+        );
       };
       if (!navigator.onLine) {
         enqueue();
@@ -369,6 +426,12 @@ export function useCheckInDesk(marathonId: string) {
       }
       try {
         const result = await sendCheckIn(marathonId, by);
+        if ('volunteer' in result) {
+          const passId = 'passId' in by ? by.passId : '';
+          const state = result.alreadyCheckedIn ? 'already' : 'checked-in';
+          setOutcome(volunteerSaid(passId, state, result.checkedInAt, result));
+          return;
+        }
         markCheckedIn(by, result.checkedInAt);
         const { runner } = result;
         setOutcome({
@@ -391,6 +454,39 @@ export function useCheckInDesk(marathonId: string) {
     // shown() reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [marathonId, markCheckedIn, putQueue, failed],
+  );
+
+  /** A volunteer's check-out by their pass (queued offline with the scan's time, as a check-in). */
+  const checkOut = useCallback(
+    async (passId: string) => {
+      const by = { checkOutPassId: passId };
+      const key = checkInKeyOf(by);
+      const queued = queueRef.current.find((p) => p.key === key);
+      if (queued) {
+        setOutcome(volunteerSaid(passId, 'pending-out', queued.scannedAt));
+        return;
+      }
+      const enqueue = () => {
+        const scannedAt = new Date().toISOString();
+        const name = volunteerOf(passId)?.name ?? t`A volunteer’s pass`;
+        putQueue([...queueRef.current, { key, by, scannedAt, runner: null, name }]);
+        setOutcome(volunteerSaid(passId, 'pending-out', scannedAt));
+      };
+      if (!navigator.onLine) {
+        enqueue();
+        return;
+      }
+      try {
+        const result = await sendCheckOut(marathonId, passId);
+        const state = result.alreadyCheckedOut ? 'already-out' : 'checked-out';
+        setOutcome(volunteerSaid(passId, state, result.checkedOutAt, result));
+      } catch (error) {
+        failed(error, enqueue);
+      }
+    },
+    // volunteerSaid() reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [marathonId, putQueue, failed],
   );
 
   /**
@@ -460,7 +556,9 @@ export function useCheckInDesk(marathonId: string) {
           runner.userId ??
           (runner.handle === null
             ? null
-            : (await sendCheckIn(marathonId, runner.handle)).runner.userId);
+            : await sendCheckIn(marathonId, runner.handle).then((answer) =>
+                'runner' in answer ? answer.runner.userId : null,
+              ));
         if (userId === null) return;
         await sendUndoCheckIn(marathonId, userId);
         if (runner.handle !== null) markCheckedIn(runner.handle, null);
@@ -485,6 +583,7 @@ export function useCheckInDesk(marathonId: string) {
     ready,
     checkIn,
     checkInGroup,
+    checkOut,
     notAPass,
     undo,
     dismiss,

@@ -2,9 +2,10 @@
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), a ballot's entries and draw (race-console,
 // ballot), bibs, check-in and staff (race-day), results (results), payments, codes, transfers and the
-// race's translations (race-console), payouts (payouts). Only the organiser gets the Staff tab:
-// co-organisers may not manage staff (docs/race-day.md); and, on a site that pays each organiser
-// (`connect`), the Payouts tab: the payouts are their account's (docs/payouts.md).
+// race's translations (race-console), payouts (payouts), volunteer shifts (volunteers). Only the
+// organiser gets the Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site
+// that pays each organiser (`connect`), the Payouts tab: the payouts are their account's
+// (docs/payouts.md).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -106,6 +107,11 @@ const StaffPanel = lazyNamed(
 const TranslationsPanel = lazyNamed(
   () => import('@/features/race-console/components/translations-panel'),
   'TranslationsPanel',
+);
+
+const VolunteersPanel = lazyNamed(
+  () => import('@/features/volunteers/console/volunteers-panel'),
+  'VolunteersPanel',
 );
 
 const ApiKeysPanel = lazyNamed(
@@ -221,6 +227,12 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer, i18n: I
       id: 'transfers',
       label: i18n._(msg`Transfers`),
       panel: () => <TransfersPanel marathonId={id} title={marathon.title} />,
+    },
+    // Volunteer shifts, their coverage and lists are the organisers' (docs/volunteers.md).
+    {
+      id: 'volunteers',
+      label: i18n._(msg`Volunteers`),
+      panel: () => <VolunteersPanel race={marathon} />,
     },
     role === 'organiser' && {
       id: 'staff',

@@ -1,5 +1,5 @@
 // The check-in screen's server operations: the race (its title and distances), the whole roster in
-// one answer, one check-in and its undo. Plain calls, not queries: the screen keeps their answers on the
+// one answer, one check-in and its undo, a volunteer's check-out (docs/volunteers.md). Plain calls, not queries: the screen keeps their answers on the
 // device (device-store.ts) and must work on without the network.
 import type { Marathon } from '@run/contract/domain/api-types';
 import { rowsOf, type RosterRunner } from '@run/contract/domain/roster';
@@ -25,15 +25,25 @@ export async function downloadRoster(id: string): Promise<RosterRunner[]> {
 export type CheckInBy =
   { passId: string } | { passKey: string } | { bib: number } | { userId: string };
 
-/** What a check-in kept on the device names: one runner, or an order's group pass. */
-export type QueuedBy = CheckInBy | { groupPassId: string };
+/**
+ * What a check-in kept on the device names: one runner (or a volunteer, by their pass), an order's
+ * group pass, or a volunteer's check-out by their pass.
+ */
+export type QueuedBy = CheckInBy | { groupPassId: string } | { checkOutPassId: string };
 
-/** One runner's check-in: the API answers a group pass with `runners`, one runner without. */
+/**
+ * One pass's check-in: a runner's, or a volunteer's (their shift pass is the same kind of QR code,
+ * and the answer names the volunteer and their shift). A group pass is sendGroupCheckIn's.
+ */
 export async function sendCheckIn(id: string, by: CheckInBy, scannedAt?: string) {
   const answer = await api(routes.checkIn, { params: { id }, body: { ...by, scannedAt } });
   if ('runners' in answer) throw new Error('A single check-in was answered as a group pass');
-  if ('volunteer' in answer) throw new Error('A runner’s check-in was answered as a volunteer’s');
   return answer;
+}
+
+/** A volunteer's check-out by their pass: the hours from their check-in (docs/volunteers.md). */
+export function sendCheckOut(id: string, passId: string, scannedAt?: string) {
+  return api(routes.checkOut, { params: { id }, body: { passId, scannedAt } });
 }
 
 /** Every confirmed entry of an order at once, by its group pass (docs/orders.md). */

@@ -1,14 +1,17 @@
 // My Apply List's "Your shifts" (DESIGN 32): the signed-in person's shifts still to come in every race,
 // soonest first. Signed up: the pass (its QR code for the volunteer desk) and "Drop this shift";
 // waiting: the position and "Leave the waitlist"; offered a place: until when, "Take the place" (the
-// volunteer's form again) and "Decline". Dropping, leaving and declining ask first.
+// volunteer's form again) and "Decline". Dropping, leaving and declining ask first. A shift's captain
+// gets a way to the desk, where they check its volunteers in and out.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { racePassUrl } from '@run/contract/domain/race-pass';
 import type { MyShift } from '@run/contract/domain/shifts';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
+import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, StatusRow } from '@/components/ui/data-table';
 import { QuietLoaded } from '@/components/ui/quiet-loaded';
@@ -163,6 +166,16 @@ export function YourShifts({ uid, PassModal }: { uid: string; PassModal: ShiftPa
                     <RowDialogButton label={t`Show pass: ${name}`} open={open} dialog={row('pass')}>
                       <Trans>Show pass</Trans>
                     </RowDialogButton>
+                  ) : null}
+                  {shift.captain ? (
+                    // A captain checks their shift's volunteers in and out at the desk.
+                    <Link
+                      to={paths.raceCheckIn.href(shift.marathonId)}
+                      className={buttonClasses('secondary', 'sm')}
+                      aria-label={t`Check in your volunteers: ${name}`}
+                    >
+                      <Trans>Check in your volunteers</Trans>
+                    </Link>
                   ) : null}
                   {shift.status === 'offered' ? (
                     <RowDialogButton
