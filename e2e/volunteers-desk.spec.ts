@@ -143,11 +143,7 @@ test('an organiser sees each shift’s coverage, adds, changes and deletes a shi
   await expectNoSeriousViolations(page, 'the Volunteers tab on a phone (dark)');
 });
 
-// Fixme, with its reason: in the fresh-clone full suite (not alone) the desk's "Volunteers" switch
-// did not take its first click (Playwright: "Clicking the checkbox did not change its state"), a race
-// between the switch and the desk's first load still to be found. The offline queue itself is the
-// runners' (check-in-device.spec.ts), and online check-in and check-out are tested below.
-test.fixme('offline, a volunteer’s check-in and check-out wait on the device and are sent with their scan times', async ({
+test('offline, a volunteer’s check-in and check-out wait on the device and are sent with their scan times', async ({
   page,
   context,
 }) => {

@@ -183,21 +183,20 @@ export const myShiftSchema = z.object({
 export type MyShift = z.infer<typeof myShiftSchema>;
 export const myShiftsSchema = z.object({ shifts: z.array(myShiftSchema) });
 
-export const shiftCoverageSchema = z.object({
-  shifts: z.array(
-    z.object({
-      ...shiftNamed,
-      capacity: z.number().int(),
-      filled: z.number().int(),
-      checkedIn: z.number().int(),
-      noShows: z
-        .number()
-        .int()
-        .describe('Signed up and not checked in once the shift has started; 0 before.'),
-      waiting: z.number().int(),
-    }),
-  ),
-});
+/** A bare list, one row per shift, as the console's table reads it. */
+export const shiftCoverageSchema = z.array(
+  z.object({
+    ...shiftNamed,
+    capacity: z.number().int(),
+    filled: z.number().int(),
+    checkedIn: z.number().int(),
+    noShows: z
+      .number()
+      .int()
+      .describe('Signed up and not checked in once the shift has started; 0 before.'),
+    waiting: z.number().int(),
+  }),
+);
 export type ShiftCoverage = z.infer<typeof shiftCoverageSchema>;
 
 /** A volunteer as the desk shows them after a scan. */

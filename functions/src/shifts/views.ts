@@ -69,20 +69,18 @@ export async function shiftCoverage(marathon: DocumentSnapshot): Promise<ShiftCo
     shiftVolunteersOf(marathon.ref).get(),
   ]);
   const now = Date.now();
-  return {
-    shifts: shifts.map(({ s, waiting }) => {
-      const on = places.docs.map((d) => d.data()).filter((v) => v.shiftId === s.id);
-      const checkedIn = on.filter((v) => v.checkedInAt !== null).length;
-      return {
-        ...namedShift(s),
-        capacity: s.capacity,
-        filled: on.length,
-        checkedIn,
-        noShows: millisOf(s.startsAt) <= now ? on.length - checkedIn : 0,
-        waiting,
-      };
-    }),
-  };
+  return shifts.map(({ s, waiting }) => {
+    const on = places.docs.map((d) => d.data()).filter((v) => v.shiftId === s.id);
+    const checkedIn = on.filter((v) => v.checkedInAt !== null).length;
+    return {
+      ...namedShift(s),
+      capacity: s.capacity,
+      filled: on.length,
+      checkedIn,
+      noShows: millisOf(s.startsAt) <= now ? on.length - checkedIn : 0,
+      waiting,
+    };
+  });
 }
 
 const hoursOf = (v: ShiftVolunteerDoc): number | null =>

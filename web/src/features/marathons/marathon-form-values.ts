@@ -51,6 +51,8 @@ const raceValues = {
   organiserName: '',
   organiserAddress: '',
   vatNumber: '',
+  // One of the race's codes, mailed to volunteers after check-out (docs/volunteers.md); edit only.
+  volunteerThanksCode: '',
 };
 export type MarathonFormValues = typeof raceValues & { waiver: string } & Record<
     DistanceKey | BallotKey | TeamKey | QuestionKey | MoneyKey,
@@ -119,6 +121,7 @@ export function valuesOf(marathon: Marathon | undefined): MarathonFormValues {
     organiserName: marathon.organiserName ?? '',
     organiserAddress: marathon.organiserAddress ?? '',
     vatNumber: marathon.vatNumber ?? '',
+    volunteerThanksCode: marathon.volunteerThanksCode ?? '',
     ...Object.fromEntries(
       marathon.distances.flatMap((distance, i) => [
         ...Object.entries(distanceRow(i, distance)),
@@ -205,9 +208,10 @@ function distanceInput(values: MarathonFormValues, index: number) {
  * The request body. Date inputs give YYYY-MM-DD; the registration end is sent as that day's end
  * (domain/dates). The distances are always sent, the list as it should be (docs/places.md);
  * so are the questions and waiver, unless `withQuestions` is false: a form filled from a copy of the
- * race that does not carry them (a list's) would otherwise remove them all.
+ * race that does not carry them (a list's) would otherwise remove them all. The volunteers' thanks
+ * code likewise, sent only when the race was read with it (`withThanksCode`, its organisers' read).
  */
-export function toInput(values: MarathonFormValues, withQuestions = true) {
+export function toInput(values: MarathonFormValues, withQuestions = true, withThanksCode = false) {
   const iso = (value: string, edge?: 'end') => (value ? dateInputToIso(value, edge) : '');
   const distances = Array.from({ length: distanceCount(values) }, (_, i) =>
     distanceInput(values, i),
@@ -236,6 +240,7 @@ export function toInput(values: MarathonFormValues, withQuestions = true) {
         }
       : {}),
     distances,
+    ...(withThanksCode ? { volunteerThanksCode: values.volunteerThanksCode.trim() || null } : {}),
     ...moneyInput(
       values,
       distances.some((d) => 'prices' in d),

@@ -100,12 +100,14 @@ const PAYOUT_ACCOUNT_FIRST: ReadonlySet<string | null> = new Set([
 export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormProps) {
   const { t } = useLingui();
   const waiverHint = useWaiverHint(marathon);
+  // Only a race that exists has codes, and only its organisers read the one chosen.
+  const withThanksCode = marathon?.volunteerThanksCode !== undefined;
   const form = useZodForm({
     initialValues: valuesOf(marathon),
     schema: marathonInputSchema,
     // A copy of the race without its questions (a list's) must not send none and remove them all.
     toInput: (values) =>
-      toInput(values, marathon === undefined || marathon.questions !== undefined),
+      toInput(values, marathon === undefined || marathon.questions !== undefined, withThanksCode),
   });
   const { bindForm } = form;
   const { field, values, errors, reshape } = form;
@@ -198,6 +200,18 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
         </>
       ) : null}
       <TransferFields field={field} />
+      {withThanksCode ? (
+        <TextField
+          label={t`Volunteers’ thanks code`}
+          maxLength={32}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t`None`}
+          hint={t`One of this race’s discount codes, mailed once to each volunteer after their first check-out. Leave it empty for none.`}
+          {...field('volunteerThanksCode')}
+        />
+      ) : null}
       <QuestionRows values={values} errors={errors} field={field} reshape={reshape} />
       <TextAreaField
         label={t`Waiver`}

@@ -140,8 +140,10 @@ export function CheckInDesk({
         else next.delete('mode');
         return next;
       },
-      // A mode is not a new page: Back leaves the screen.
-      { replace: true, preventScrollReset: true },
+      // A mode is not a new page: Back leaves the screen. The switch is a controlled radio that
+      // reads the URL: in a transition (the router's default) a busy desk shows the old mode for a
+      // moment after the click, so the change commits at once.
+      { replace: true, preventScrollReset: true, flushSync: true },
     );
   useEffect(() => {
     if (!ready || !arrivingPass) return;

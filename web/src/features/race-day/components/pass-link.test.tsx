@@ -28,6 +28,7 @@ function Desk() {
 function renderPassLink(
   staffRaceIds: string[] = [],
   pass: { passId: string } | { groupPassId: string } = { passId: 'p-1' },
+  shiftCaptain: boolean | null = false,
 ) {
   stubApi(({ call }) =>
     call.startsWith('GET /api/my-staff-races/')
@@ -37,7 +38,10 @@ function renderPassLink(
   return renderWithQueries(
     <MemoryRouter initialEntries={['/check-in/m1']}>
       <Routes>
-        <Route path="/check-in/:id" element={<PassLink marathonId="m1" pass={pass} />} />
+        <Route
+          path="/check-in/:id"
+          element={<PassLink marathonId="m1" pass={pass} shiftCaptain={shiftCaptain} />}
+        />
         <Route path="/dashboard/races/:id/check-in" element={<Desk />} />
       </Routes>
     </MemoryRouter>,
@@ -55,6 +59,17 @@ describe('PassLink', () => {
     signedInAs('val');
     renderPassLink(['m1']);
     expect(await screen.findByText('Desk with pass p-1')).toBeTruthy();
+  });
+
+  it('hands the pass to a shift’s captain too, once that is known', async () => {
+    signedInAs('captain');
+    renderPassLink([], { passId: 'v-1' }, null);
+    expect(await screen.findByText('Opening the race pass')).toBeTruthy();
+    expect(screen.queryByText(/^Desk with pass/u)).toBeNull();
+    resetScreens();
+    signedInAs('captain');
+    renderPassLink([], { passId: 'v-1' }, true);
+    expect(await screen.findByText('Desk with pass v-1')).toBeTruthy();
   });
 
   it('hands an order’s group pass over the same way', async () => {

@@ -63,23 +63,35 @@ function PassExplained({ marathonId, pass }: { marathonId: string; pass: Scanned
   );
 }
 
-export function PassLink({ marathonId, pass }: { marathonId: string; pass: ScannedPass | null }) {
+export function PassLink({
+  marathonId,
+  pass,
+  shiftCaptain,
+}: {
+  marathonId: string;
+  pass: ScannedPass | null;
+  /** The caller captains one of the race's volunteer shifts; null while that is not known yet. */
+  shiftCaptain: boolean | null;
+}) {
   const { t } = useLingui();
   const { user, loading } = useAuth();
   const race = useRace(marathonId);
   const staffRaces = useMyStaffRaces(user?.uid);
   const navigate = useNavigate();
   const deciding =
-    loading || (user !== null && (race.isPending || (staffRaces.isPending && !staffRaces.isError)));
+    loading ||
+    (user !== null &&
+      (race.isPending || (staffRaces.isPending && !staffRaces.isError) || shiftCaptain === null));
   const staff =
     user !== null &&
     pass !== null &&
-    isRaceStaff({
-      uid: user.uid,
-      organiserUid: race.data?.createdByUid,
-      staffRaceIds: staffRaces.data?.map((s) => s.marathon._id) ?? [],
-      marathonId,
-    });
+    (shiftCaptain === true ||
+      isRaceStaff({
+        uid: user.uid,
+        organiserUid: race.data?.createdByUid,
+        staffRaceIds: staffRaces.data?.map((s) => s.marathon._id) ?? [],
+        marathonId,
+      }));
 
   useEffect(() => {
     if (deciding || !staff || pass === null) return;

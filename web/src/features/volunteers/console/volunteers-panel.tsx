@@ -22,7 +22,7 @@ import { ShiftEditorDialog, type ShiftRace } from './shift-form';
 import { shiftTimeOn } from './shift-form-values';
 import { ShiftRosterSection } from './shift-roster';
 
-type CoveredShift = ShiftCoverage['shifts'][number];
+type CoveredShift = ShiftCoverage[number];
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; shift: CoveredShift };
 
@@ -81,7 +81,7 @@ export function VolunteersPanel({
       (error: unknown) => showErrorPopup(error, failure, t`Download failed`),
     );
   };
-  const shifts = query.data?.shifts ?? [];
+  const shifts = query.data ?? [];
   const listedShift = shifts.find((s) => s.shiftId === listed);
   return (
     <div className="space-y-10">
@@ -109,7 +109,7 @@ export function VolunteersPanel({
           query={query}
           loading={<Trans>Loading the shifts…</Trans>}
           failed={t`The shifts could not be loaded.`}
-          rows={(data) => data.shifts}
+          rows={(data) => data}
           empty={<Trans>This race has no volunteer shifts yet.</Trans>}
           caption={t`Coverage of each volunteer shift`}
           columns={[
