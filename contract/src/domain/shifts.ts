@@ -42,7 +42,7 @@ const CAPACITY_MESSAGE = `Capacity must be a whole number from 1 to ${SHIFT_LIMI
 
 const shiftFields = {
   role: filledText('Role', SHIFT_LIMITS.role).describe(
-    'One of SPEC’s roles (Registration Desk, Course Marshals, Hydration Stations, Finish Line Crew) or the organiser’s own.',
+    'One of the volunteer form’s roles (Registration Desk, Course Marshals, Hydration Stations, Finish Line Crew) or the organiser’s own.',
   ),
   name: filledText('Shift name', SHIFT_LIMITS.name),
   description: optionalText('Description', SHIFT_LIMITS.description),

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 
 import { useMyBallotEntries, useWithdrawBallotEntry } from '../api/ballot';
 
-/** DESIGN's sentences for each state of an entry, in the language shown (called while rendering). */
+/** The sentences for each state of an entry (docs/ballot.md), in the language shown (called while rendering). */
 export function entryStatus(entry: MyBallotEntry): string {
   switch (entry.state) {
     case 'entered': {

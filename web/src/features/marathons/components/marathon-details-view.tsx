@@ -174,7 +174,7 @@ export function MarathonDetailsView({
   drawCheck?: ReactNode;
   /** A race with a distance that takes teams: creating one (docs/teams.md), under the description. */
   teams?: ReactNode;
-  /** The race's volunteer shifts to sign up for (DESIGN 32), last under the description. */
+  /** The race's volunteer shifts to sign up for (docs/volunteers.md), last under the description. */
   volunteers?: ReactNode;
   /** The race takes registrations now, whether or not the viewer has registered. */
   windowOpen?: boolean;

@@ -1,4 +1,4 @@
-// Every volunteer-shift endpoint (docs/volunteers.md, DESIGN 32) as one typed request: the race page's
+// Every volunteer-shift endpoint (docs/volunteers.md) as one typed request: the race page's
 // Volunteer section and My Apply List's "Your shifts" (the volunteer's side), the console's Volunteers
 // tab (the organisers' side). The hooks over them are use-shifts.ts; the desk's check-in and check-out
 // are race-day's (`routes.checkIn`, `routes.checkOut`).

@@ -1,4 +1,4 @@
-// The form a volunteer gives for a shift (DESIGN 32): their name (the profile's to start with), phone,
+// The form a volunteer gives for a shift (docs/volunteers.md): their name (the profile's to start with), phone,
 // emergency contact, T-shirt size and the volunteer waiver. One form for signing up, joining a full
 // shift's waitlist and taking the place the waitlist offered; a refusal (the shift full, another
 // shift at that time) is the form's alert, in the language shown. Loaded when opened: it brings zod.

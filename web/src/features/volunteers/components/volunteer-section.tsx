@@ -1,4 +1,4 @@
-// The race page's "Volunteer" section (DESIGN 32): the shifts still to come, each with its role, place,
+// The race page's "Volunteer" section (docs/volunteers.md): the shifts still to come, each with its role, place,
 // time and places left, and "Sign up" (or, once full, "Join the waitlist") with the volunteer's form.
 // Public: nothing personal, the list as GET /marathon/{id}/shifts gives it; the race page itself asks a
 // visitor to sign in first (paths.ts). Nothing shows for a race without shifts.

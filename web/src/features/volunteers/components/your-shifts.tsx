@@ -1,4 +1,4 @@
-// My Apply List's "Your shifts" (DESIGN 32): the signed-in person's shifts still to come in every race,
+// My Apply List's "Your shifts" (docs/volunteers.md): the signed-in person's shifts still to come in every race,
 // soonest first. Signed up: the pass (its QR code for the volunteer desk) and "Drop this shift";
 // waiting: the position and "Leave the waitlist"; offered a place: until when, "Take the place" (the
 // volunteer's form again) and "Decline". Dropping, leaving and declining ask first. A shift's captain
