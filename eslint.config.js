@@ -57,7 +57,7 @@ const DOMAIN_TIERS = [
   ['mail', 'pricing', 'activity'],
   ['coupons', 'payouts', 'race-day', 'results'],
   ['checkout'],
-  ['ballot', 'live', 'partner', 'payments', 'shifts', 'teams'],
+  ['ballot', 'live', 'messages', 'partner', 'payments', 'shifts', 'teams'],
   ['deferrals', 'marathons', 'registrations', 'staff', 'transfers', 'waitlist'],
   ['orders'],
 ];

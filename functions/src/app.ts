@@ -32,6 +32,7 @@ import { couponsRoutes } from './routes/coupons/coupons.routes.js';
 import { ballotRoutes } from './routes/ballot/ballot.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
 import { shiftRoutes } from './routes/shifts/shifts.routes.js';
+import { messageRoutes } from './routes/messages/messages.routes.js';
 import { teamRoutes } from './routes/teams/teams.routes.js';
 import { partnerRoutes } from './routes/partner/partner.routes.js';
 import { partnerGate } from './partner/partner.js';
@@ -65,6 +66,7 @@ const api = mount(
     ...orderRoutes,
     ...teamRoutes,
     ...shiftRoutes,
+    ...messageRoutes,
     ...partnerRoutes,
   ],
   { readRace, partner: partnerGate },

@@ -19,6 +19,7 @@ export { registrationActivity } from './triggers/registration-activity.js';
 export { referralTakeBack } from './triggers/referral-takeback.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
+export { messageFanOut, messageSweep } from './triggers/message-fan-out.js';
 export { bibAssignment } from './triggers/bib-assignment.js';
 export { resultMails } from './triggers/results-mail.js';
 export { sendRefunds } from './triggers/send-refunds.js';

@@ -11,6 +11,7 @@ import * as coupons from '@run/contract/endpoints/coupons';
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
 import * as marathons from '@run/contract/endpoints/marathons';
+import * as messages from '@run/contract/endpoints/messages';
 import * as orders from '@run/contract/endpoints/orders';
 import * as shifts from '@run/contract/endpoints/shifts';
 import * as teams from '@run/contract/endpoints/teams';
@@ -258,6 +259,11 @@ describe('every endpoint answers as the document declares', () => {
         params: { id, userId: second.uid },
         token: second.idToken,
         body: { hidden: true },
+      });
+      await api.ok(messages.setConsent, {
+        params: { id, userId: second.uid },
+        token: second.idToken,
+        body: { marketingOptIn: true },
       });
       await api.ok(results.topFinishers);
       const made = await answered(201, partner.createApiKey, {
@@ -597,6 +603,25 @@ describe('every endpoint answers as the document declares', () => {
         token: owner.idToken,
       });
       await api.ok(shifts.deleteShift, onShift);
+
+      // A message to the race's people (docs/messages.md): previewed, scheduled, listed, cancelled.
+      const message = {
+        subject: 'Bib pick-up for {raceName}',
+        body: 'Hello {firstName}, pick up bib {bib} on Saturday.',
+        channel: 'email' as const,
+        kind: 'service' as const,
+        audience: { statuses: ['confirmed' as const, 'volunteers' as const] },
+      };
+      await api.ok(messages.previewMessage, { ...onClub, body: message });
+      const scheduled = await answered(201, messages.createMessage, {
+        ...onClub,
+        body: { ...message, sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      await api.ok(messages.listMessages, onClub);
+      await api.ok(messages.cancelMessage, {
+        ...onClub,
+        params: { id: club.body.insertedId, messageId: scheduled.body.messageId },
+      });
       await api.ok(marathons.deleteMarathon, onClub);
 
       await api.ok(marathons.deleteMarathon, asOwner);

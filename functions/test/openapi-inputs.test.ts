@@ -77,6 +77,10 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   },
   createTeam: { distanceId: RACE_FORM.distanceId },
   createShift: { endsAt: SHIFT_TIMES },
+  // A message's subject and body name only the merge fields there are: a rule over the text.
+  createMessage: { body: 'braces name only the merge fields there are ({firstName}, ...)' },
+  previewMessage: { body: 'braces name only the merge fields there are ({firstName}, ...)' },
+  setConsent: { _: 'at least one of the two fields (a rule over the object)' },
   updateShift: { endsAt: SHIFT_TIMES },
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },

@@ -97,6 +97,8 @@ export const FIELD_MESSAGES = {
   shift_end_after_start: 'A shift must end after it starts',
   shift_day_max: 'A shift lasts at most 24 hours',
   change_something: 'Send at least one field to change',
+  message_audience: 'Choose at least one group of people',
+  merge_field_unknown: 'Unknown merge field {fields}; use {known}',
 } as const;
 
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES;
@@ -136,6 +138,7 @@ export const FIELD_LABELS = [
   'Last Name',
   'Location',
   'Marathon start date',
+  'Message',
   'Minimum age',
   'Name',
   'Note',
@@ -162,6 +165,7 @@ export const FIELD_LABELS = [
   'Role',
   'Running distance',
   'Shift name',
+  'Subject',
   'T-shirt size',
   'Team name',
   'Tier label',

@@ -13,6 +13,7 @@ import { COUPON_CONFLICTS, COUPON_LOOKUP_REFUSALS, COUPON_REFUSALS } from './cou
 import { CSV_REFUSALS } from './csv-read.js';
 import { ID_REFUSALS } from './ids.js';
 import { MARATHON_REFUSALS } from './marathon-refusals.js';
+import { MESSAGE_REFUSALS } from './messages.js';
 import { MONEY_REFUSALS } from './money.js';
 import { ORDER_REFUSALS } from './orders.js';
 import { PARTNER_REFUSALS } from './partner.js';
@@ -113,6 +114,7 @@ export const REFUSALS = joinRefusals(
   TEAM_LOOKUP_REFUSALS,
   SHIFT_REFUSALS,
   SHIFT_LOOKUP_REFUSALS,
+  MESSAGE_REFUSALS,
   PAYMENT_REFUSALS,
   BANK_REFUSALS,
   CSV_REFUSALS,

@@ -7,6 +7,7 @@ import * as coupons from './coupons.js';
 import * as deferrals from './deferrals.js';
 import * as health from './health.js';
 import * as marathons from './marathons.js';
+import * as messages from './messages.js';
 import * as orders from './orders.js';
 import * as partner from './partner.js';
 import * as payments from './payments.js';
@@ -47,6 +48,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   results,
   teams,
   shifts,
+  messages,
   partner,
   community,
 ].flatMap(declared);

@@ -37,6 +37,7 @@ const PATH_PARAMS = {
   staffId: docIdParam('Staff member'),
   teamId: docIdParam('Team'),
   shiftId: docIdParam('Shift'),
+  messageId: docIdParam('Message'),
   uid: uidParam('Volunteer', 'The volunteer’s uid: the caller’s own, or any for the organisers'),
   keyId: apiKeyParams.shape.keyId,
   lang: translationParams.shape.lang,

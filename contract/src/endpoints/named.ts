@@ -8,6 +8,7 @@ import type * as coupons from './coupons.js';
 import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
 import type * as marathons from './marathons.js';
+import type * as messages from './messages.js';
 import type * as orders from './orders.js';
 import type * as partner from './partner.js';
 import type * as payments from './payments.js';
@@ -30,6 +31,7 @@ type Exports =
   | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]
+  | (typeof messages)[keyof typeof messages]
   | (typeof orders)[keyof typeof orders]
   | (typeof partner)[keyof typeof partner]
   | (typeof payments)[keyof typeof payments]

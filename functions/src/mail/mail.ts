@@ -8,7 +8,7 @@ export { MAIL_LOCALES, sayIn } from './i18n.js';
 export type { Language, Say } from './i18n.js';
 export { render } from './layout.js';
 export type { RenderedMail } from './layout.js';
-export { COMMON, FACTS, REASONS, RESULTS, SHIFTS } from './messages.js';
+export { COMMON, FACTS, RACE_MESSAGES, REASONS, RESULTS, SHIFTS } from './messages.js';
 export {
   accountEmailOf,
   addressLanguage,
@@ -35,6 +35,6 @@ export { mailRef } from '../store/mail-doc.js';
 export type { Writer } from './outbox.js';
 export { SMTP_PASSWORD, siteUrl } from './params.js';
 export { deliver, sweepDue, sweepWaiting } from './sender.js';
-export { myApplyListLink, PASS_QR_CID, raceMail } from './templates.js';
-export type { TransferDetails } from './templates.js';
+export { myApplyListLink, PASS_QR_CID, raceMail, raceStart } from './templates.js';
+export type { Race, TransferDetails } from './templates.js';
 export { waitlistMail } from './waitlist.js';

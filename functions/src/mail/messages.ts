@@ -614,3 +614,16 @@ export const SHIFTS = {
     message: 'As thanks, the code {code} takes money off an entry to {title}.',
   },
 } as const satisfies Record<string, Message>;
+
+/** A message an organiser writes to a race's people (messages/message-mail.ts). */
+export const RACE_MESSAGES = {
+  heading: /*i18n*/ { id: 'message.heading', message: 'A message from the organisers of {title}' },
+  reasonRunner: /*i18n*/ {
+    id: 'message.reasonRunner',
+    message: 'You get this mail because you take part in {title} on RUN. Its organisers wrote it.',
+  },
+  reasonMarketing: /*i18n*/ {
+    id: 'message.reasonMarketing',
+    message: 'You get this mail because you asked for news from the organisers of {title} on RUN.',
+  },
+} as const satisfies Record<string, Message>;

@@ -61,7 +61,10 @@ export const suppressedMailDoc = (
   return { ...doc, delivery: { ...doc.delivery, state: 'SUPPRESSED', error: reason } };
 };
 
-/** Stages the mail in `writer`; `ref` defaults to a new id (a request's change happens once). */
+/**
+ * Stages the mail in `writer`; `ref` defaults to a new id (a request's change happens once). A
+ * message's mail (messages/fan-out.ts) names its `messageId`, which its delivery counts are read by.
+ */
 export function queueMail(
   writer: Writer,
   to: string,
@@ -69,8 +72,10 @@ export function queueMail(
   mail: RenderedMail,
   attachments: Attachment[] = [],
   ref: DocumentReference = mailRef(),
+  messageId?: string,
 ): void {
-  writer.create(ref, mailDoc(to, marathonId, mail, attachments));
+  const doc = mailDoc(to, marathonId, mail, attachments);
+  writer.create(ref, messageId === undefined ? doc : { ...doc, messageId });
 }
 
 /**

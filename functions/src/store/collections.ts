@@ -93,6 +93,10 @@ export const COLLECTIONS = {
   shiftWaitlist: 'shiftWaitlist',
   /** volunteerShifts/{uid}: a person's shifts in every race, for overlaps and their own list */
   volunteerShifts: 'volunteerShifts',
+  /** marathons/{id}/messages/{messageId}: a message to the race's people and its fan-out (store/message-doc.ts) */
+  messages: 'messages',
+  /** marathons/{id}/messageDays/{YYYY-MM-DD}: the messages a race sent that day, for its daily limit */
+  messageDays: 'messageDays',
   rateLimits: RATE_LIMITS,
   /** The health check's one read. */
   health: 'health',

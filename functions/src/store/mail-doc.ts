@@ -2,7 +2,7 @@
 // marathonId, message {subject, text, html, attachments}, delivery), and the hourly counts of what
 // one mailbox received, `mailQuota/{sha256(mailbox)}` {sent: [{at, race}], expireAt} (mail/quota.ts).
 // Read here; the mail domain writes them with stored field names.
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
@@ -75,6 +75,12 @@ export const mailOf = () => db().collection(COLLECTIONS.mail);
 /** A mail under `id` (one a runner gets once, however often its job runs), else under a new id. */
 export const mailRef = (id?: string): DocumentReference =>
   id === undefined ? mailOf().doc() : mailOf().doc(id);
+
+/** A message's mails whose delivery is in one of `states` (messages/messages.ts counts them). */
+export const mailsOfMessage = (messageId: string, states: readonly string[]): Query =>
+  mailOf()
+    .where('messageId', '==', messageId)
+    .where('delivery.state', 'in', [...states]);
 
 /** One mailbox's recent sends, as stored (mail/quota.ts's `recentSends` keeps the valid ones). */
 export interface MailQuotaDoc {

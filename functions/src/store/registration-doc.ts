@@ -103,7 +103,23 @@ export interface RegistrationDoc extends RunnerFields {
   claimExpiresAt: Timestamp | null;
   /** Money refunded to the runner as referral rewards. */
   referralRewarded: number;
+  /** Texts about this race (docs/messages.md, "Consent"); false until the runner ticks it. */
+  smsOptIn: boolean;
+  /** News from the race's organisers (marketing messages); false until the runner ticks it. */
+  marketingOptIn: boolean;
+  /** When the runner last gave or changed either; null when never. */
+  consentAt: Timestamp | null;
 }
+
+/** The stored fields of a runner's consent, written together with the time they were given. */
+export const consentFields = (
+  consent: { smsOptIn: boolean; marketingOptIn: boolean },
+  at: Timestamp,
+) => ({
+  smsOptIn: consent.smsOptIn,
+  marketingOptIn: consent.marketingOptIn,
+  consentAt: at,
+});
 
 function openTransferIn(value: unknown): OpenTransferDoc | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -204,6 +220,9 @@ const readRegistration = (data: DocumentData, id: string): RegistrationDoc => ({
   guaranteedCode: textOrNull(data.guaranteedCode),
   claimExpiresAt: timeOrNull(data.claimExpiresAt),
   referralRewarded: typeof data.referralRewarded === 'number' ? data.referralRewarded : 0,
+  smsOptIn: data.smsOptIn === true,
+  marketingOptIn: data.marketingOptIn === true,
+  consentAt: timeOrNull(data.consentAt),
 });
 
 /** A registration of no stored field: every default (a waitlist entry's view starts from it). */

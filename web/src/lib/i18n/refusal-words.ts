@@ -152,6 +152,15 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message: 'A payment by hand confirms this place only for the {total} due.',
   }),
   marathon_not_found: msg({ message: 'Marathon not found.' }),
+  message_daily_limit: msg({
+    message: 'A race sends at most {max} messages a day. Try again tomorrow.',
+  }),
+  message_not_found: msg({ message: 'Message not found.' }),
+  message_not_scheduled: msg({
+    message: 'This message is no longer scheduled: it has been sent or cancelled.',
+  }),
+  message_send_at_far: msg({ message: 'A message can be scheduled at most 90 days ahead.' }),
+  message_send_at_past: msg({ message: 'Choose a time to come, or send it now.' }),
   method_currency: msg({
     message: '{method} takes payments in {currencies} only, and this race is in {currency}',
   }),
@@ -203,6 +212,9 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   not_checked_in: msg({ message: 'This volunteer has not checked in yet.' }),
   not_found: msg({ message: 'Not found.' }),
   not_own_ballot_entries: msg({ message: 'You can only see your own ballot entries.' }),
+  not_own_consent: msg({
+    message: 'You can only change the consent of your own registration or one you bought.',
+  }),
   not_own_credits: msg({ message: 'You can only see your own credits.' }),
   not_own_marathons: msg({ message: 'You can only see the marathons you created.' }),
   not_own_name: msg({ message: 'You can only hide your own name.' }),
@@ -340,6 +352,7 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   }),
   signature_missing: msg({ message: 'The webhook signature is missing.' }),
   signature_too_old: msg({ message: 'The webhook signature is too old.' }),
+  sms_unavailable: msg({ message: 'Text messages are not available yet: send it by email.' }),
   sold_out: msg({ message: 'This marathon is sold out.' }),
   staff_member_not_found: msg({ message: 'Staff member not found.' }),
   staff_only: msg({ message: 'Only the marathon’s staff can do this.' }),
@@ -534,6 +547,14 @@ export const FIELD_WORDS: Record<FieldMessageCode, MessageDescriptor> = {
   iban_invalid: msg({ message: 'IBAN is not valid (check its digits)', context: 'field message' }),
   iban_too_long: msg({ message: 'IBAN is too long', context: 'field message' }),
   key_needs_scope: msg({ message: 'Give the key at least one scope', context: 'field message' }),
+  merge_field_unknown: msg({
+    message: 'Unknown merge field {fields}; use {known}',
+    context: 'field message',
+  }),
+  message_audience: msg({
+    message: 'Choose at least one group of people',
+    context: 'field message',
+  }),
   minimum_age: msg({
     message: 'You must be at least {age} on race day to run {distance}.',
     context: 'field message',
@@ -715,6 +736,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   'Last Name': msg({ message: 'Last Name', context: 'field label' }),
   Location: msg({ message: 'Location', context: 'field label' }),
   'Marathon start date': msg({ message: 'Marathon start date', context: 'field label' }),
+  Message: msg({ message: 'Message', context: 'field label' }),
   'Minimum age': msg({ message: 'Minimum age', context: 'field label' }),
   Name: msg({ message: 'Name', context: 'field label' }),
   Note: msg({ message: 'Note', context: 'field label' }),
@@ -741,6 +763,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   Role: msg({ message: 'Role', context: 'field label' }),
   'Running distance': msg({ message: 'Running distance', context: 'field label' }),
   'Shift name': msg({ message: 'Shift name', context: 'field label' }),
+  Subject: msg({ message: 'Subject', context: 'field label' }),
   'T-shirt size': msg({ message: 'T-shirt size', context: 'field label' }),
   'Team name': msg({ message: 'Team name', context: 'field label' }),
   'Tier label': msg({ message: 'Tier label', context: 'field label' }),

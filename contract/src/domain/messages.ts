@@ -1,0 +1,188 @@
+// Messages to a race's people (docs/messages.md): an organiser writes a subject and a plain-text body
+// with merge fields, for an audience (statuses, distances, teams, shifts, checked in or not), as a
+// service message (the whole audience) or marketing (those who opted in), now or at a time.
+import { z } from 'zod';
+
+import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
+import { filledText } from './field-schemas.js';
+
+export const MESSAGE_LIMITS = {
+  subject: 150,
+  body: 5000,
+  /** Messages a race may send (or schedule) a day, UTC. */
+  perDay: 5,
+  /** The ids an audience may name in one list. */
+  ids: 100,
+  /** How far ahead a message may be scheduled: 90 days. */
+  aheadMs: 90 * 86_400_000,
+} as const;
+
+/** The fields a body may hold, each replaced by the recipient's own value. */
+export const MERGE_FIELDS = ['firstName', 'raceName', 'startTime', 'bib', 'passLink'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+/** Who a message is for: runners by their registration's state, people waiting, in a ballot, on shifts. */
+export const AUDIENCE_STATUSES = [
+  'confirmed',
+  'pending_payment',
+  'waitlisted',
+  'ballot',
+  'volunteers',
+] as const;
+export type AudienceStatus = (typeof AUDIENCE_STATUSES)[number];
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'both'] as const;
+export const MESSAGE_KINDS = ['service', 'marketing'] as const;
+export const MESSAGE_STATES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** `{name}`s in a text that are not merge fields: a body naming one is refused. */
+export function unknownMergeFields(text: string): string[] {
+  const names = [...text.matchAll(/\{([A-Za-z]+)\}/gu)].map((m) => m[1] ?? '');
+  return [...new Set(names.filter((n) => !(MERGE_FIELDS as readonly string[]).includes(n)))];
+}
+
+/**
+ * The text with each merge field replaced by its value, in one pass: a value holding braces (a runner
+ * named "{raceName}") is written as it is, never read as a field again.
+ */
+export function mergeText(text: string, values: Record<MergeField, string>): string {
+  return text.replace(/\{([A-Za-z]+)\}/gu, (whole, name: string) =>
+    (MERGE_FIELDS as readonly string[]).includes(name) ? values[name as MergeField] : whole,
+  );
+}
+
+/**
+ * An SMS's segments: 160 characters in GSM-7 (153 each when split), 70 in UCS-2 (67 each) as soon as
+ * one character is outside GSM-7's basic set.
+ */
+export function smsSegments(text: string): number {
+  const gsm = /^[\n\r !"#$%&'()*+,\-./0-9:;<=>?@A-Z_a-z£¥èéùìòÇØøÅåΔΦΓΛΩΠΨΣΘΞÆæßÉ¡ÄÖÑÜ§¿äöñüà]*$/u;
+  const single = gsm.test(text) ? 160 : 70;
+  const part = gsm.test(text) ? 153 : 67;
+  const length = [...text].length;
+  if (length === 0) return 0;
+  return length <= single ? 1 : Math.ceil(length / part);
+}
+
+const ids = (label: string) =>
+  z
+    .array(z.string().min(1).max(128), { error: `${label} must be a list of ids` })
+    .min(1, `${label} must name at least one id, or be left out`)
+    .max(MESSAGE_LIMITS.ids, `${label} must name at most ${MESSAGE_LIMITS.ids} ids`)
+    .optional();
+
+export const audienceSchema = z.strictObject({
+  statuses: z
+    .array(
+      z.enum(AUDIENCE_STATUSES, {
+        error: `statuses must be among: ${AUDIENCE_STATUSES.join(', ')}`,
+      }),
+      { error: 'statuses must be a list' },
+    )
+    .min(1, 'Choose at least one group of people')
+    .describe(
+      'Who: runners by their registration’s state, people waiting, in a ballot, on shifts.',
+    ),
+  distanceIds: ids('distanceIds').describe(
+    'Only these distances’ runners (every distance if left out).',
+  ),
+  teamIds: ids('teamIds').describe('Only these teams’ runners.'),
+  shiftIds: ids('shiftIds').describe('Only these shifts’ volunteers.'),
+  checkedIn: z
+    .boolean({ error: 'checkedIn must be true or false' })
+    .optional()
+    .describe('Only those checked in (true) or not yet (false) at the race-day desk.'),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
+const fields = {
+  subject: filledText('Subject', MESSAGE_LIMITS.subject),
+  body: filledText('Message', MESSAGE_LIMITS.body).describe(
+    `Plain text; merge fields: ${MERGE_FIELDS.map((f) => `{${f}}`).join(', ')}.`,
+  ),
+  channel: z.enum(MESSAGE_CHANNELS, { error: 'channel must be one of: email, sms, both' }),
+  kind: z
+    .enum(MESSAGE_KINDS, { error: 'kind must be one of: service, marketing' })
+    .describe('service: the whole audience; marketing: only those who opted in, with unsubscribe.'),
+  audience: audienceSchema,
+  sendAt: z
+    .string({ error: 'sendAt must be a date-time' })
+    .refine(isIsoDateString, 'sendAt must be a date-time')
+    .meta(DATE_TIME_FORMAT)
+    .optional()
+    .describe('When to send it; now when left out.'),
+};
+
+export const messageInputSchema = z.strictObject(fields).superRefine((m, ctx) => {
+  const unknown = unknownMergeFields(`${m.subject}\n${m.body}`);
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['body'],
+      message: `Unknown merge field ${unknown.map((n) => `{${n}}`).join(', ')}; use ${MERGE_FIELDS.map((f) => `{${f}}`).join(', ')}`,
+    });
+  }
+});
+export type MessageInput = z.input<typeof messageInputSchema>;
+
+export const messageCreatedSchema = z.object({
+  messageId: z.string(),
+  recipients: z.number().int().describe('People the audience holds now (each once).'),
+});
+
+export const messagePreviewSchema = z.object({
+  recipients: z.number().int(),
+  sample: z.object({
+    subject: z.string(),
+    body: z.string(),
+    smsSegments: z.number().int().describe('The text’s SMS segments, for a message sent as SMS.'),
+  }),
+});
+export type MessagePreview = z.infer<typeof messagePreviewSchema>;
+
+export const messageSchema = z.object({
+  messageId: z.string(),
+  subject: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.enum(MESSAGE_KINDS),
+  state: z.enum(MESSAGE_STATES),
+  sendAt: z.string().meta({ format: 'date-time' }),
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageListSchema = z.object({ messages: z.array(messageSchema) });
+
+/** PATCH .../registrations/{userId}/consent: either or both of the runner's choices. */
+export const consentInputSchema = z
+  .strictObject({
+    smsOptIn: z
+      .boolean({ error: 'smsOptIn must be true or false' })
+      .optional()
+      .describe('Texts about this race to the registration’s phone.'),
+    marketingOptIn: z
+      .boolean({ error: 'marketingOptIn must be true or false' })
+      .optional()
+      .describe('News from the race’s organisers (marketing messages).'),
+  })
+  .refine((c) => Object.keys(c).length > 0, 'Send at least one field to change');
+
+export const consentSchema = z.object({
+  smsOptIn: z.boolean(),
+  marketingOptIn: z.boolean(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+/** Why a message is refused (409 and 429), each with its own sentence. */
+export const MESSAGE_REFUSALS = {
+  message_daily_limit: 'A race sends at most {max} messages a day. Try again tomorrow.',
+  message_not_scheduled: 'This message is no longer scheduled: it has been sent or cancelled.',
+  message_send_at_past: 'Choose a time to come, or send it now.',
+  message_send_at_far: 'A message can be scheduled at most 90 days ahead.',
+  sms_unavailable: 'Text messages are not available yet: send it by email.',
+  message_not_found: 'Message not found.',
+  not_own_consent: 'You can only change the consent of your own registration or one you bought.',
+} as const;

@@ -1,0 +1,140 @@
+// Who a message goes to (docs/messages.md, "Audience"): the race's people in up to four sources, read
+// in pages ordered by document id. Each filter narrows the groups it describes and leaves the others:
+// distances the runners, the waiting and the ballot's entries; teams the runners; shifts the
+// volunteers; checked in the runners and the volunteers. A person is mailed at their account's
+// address, once, whichever sources hold them (the fan-out keys its mails by address).
+import type { Audience, AudienceStatus } from '@run/contract/domain/messages';
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
+import { isLanguage, type Language } from '@run/contract/domain/languages';
+
+import { storedAddress } from '../mail/mail.js';
+import { ballotEntriesOf } from '../store/ballot-doc.js';
+import { registrationOf, registrationsPlain } from '../store/registration-doc.js';
+import { shiftVolunteerDocs, shiftVolunteersOf } from '../store/shift-doc.js';
+import { waitlistPlain } from '../store/waitlist-doc.js';
+
+/** One person of the audience, as a message's mail needs them. */
+export interface Person {
+  email: string;
+  firstName: string;
+  language: Language;
+  bib: number | null;
+  passId: string | null;
+  distanceId: string | null;
+  /** Opted in to the organiser's news (a marketing message reaches only these). */
+  marketing: boolean;
+}
+
+interface Source {
+  /** The audience statuses this source answers. */
+  statuses: readonly AudienceStatus[];
+  collection(marathon: DocumentReference): CollectionReference;
+  /** The person of one document, or null when the audience leaves them out. */
+  person(doc: DocumentSnapshot, audience: Audience): Person | null;
+}
+
+const wants = (ids: readonly string[] | undefined, id: string | null) =>
+  ids === undefined || (id !== null && ids.includes(id));
+
+const checked = (audience: Audience, checkedIn: boolean) =>
+  audience.checkedIn === undefined || audience.checkedIn === checkedIn;
+
+/** The waiting and the ballot's entries: people with a distance, no place, no team and no pass. */
+const waiting = (doc: DocumentSnapshot, audience: Audience): Person | null => {
+  const address = storedAddress(doc.data());
+  const runner = registrationOf(doc);
+  if (address === null || !wants(audience.distanceIds, runner.distanceId)) return null;
+  if (audience.teamIds !== undefined || !checked(audience, false)) return null;
+  return { ...address, bib: null, passId: null, distanceId: runner.distanceId, marketing: false };
+};
+
+const SOURCES: readonly Source[] = [
+  {
+    statuses: ['confirmed', 'pending_payment'],
+    collection: registrationsPlain,
+    person(doc, audience) {
+      const r = registrationOf(doc);
+      const address = storedAddress(doc.data());
+      if (address === null || !(audience.statuses as string[]).includes(r.status)) return null;
+      if (!wants(audience.distanceIds, r.distanceId) || !wants(audience.teamIds, r.teamId)) {
+        return null;
+      }
+      if (!checked(audience, r.checkedInAt !== null)) return null;
+      return {
+        ...address,
+        bib: r.bib,
+        passId: r.passId,
+        distanceId: r.distanceId,
+        marketing: r.marketingOptIn,
+      };
+    },
+  },
+  { statuses: ['waitlisted'], collection: waitlistPlain, person: waiting },
+  { statuses: ['ballot'], collection: ballotEntriesOf, person: waiting },
+  {
+    statuses: ['volunteers'],
+    collection: (marathon) => shiftVolunteersOf(marathon).withConverter(null),
+    person(doc, audience) {
+      const v = shiftVolunteerDocs.of(doc);
+      if (v.email === '' || !wants(audience.shiftIds, v.shiftId)) return null;
+      if (!checked(audience, v.checkedInAt !== null)) return null;
+      return {
+        email: v.email,
+        firstName: v.name.split(' ')[0] || 'volunteer',
+        language: isLanguage(v.language) ? v.language : 'en',
+        bib: null,
+        passId: v.passId,
+        distanceId: null,
+        marketing: false,
+      };
+    },
+  },
+];
+
+/** The sources an audience reads, in a fixed order (a message's `source` counts along it). */
+export const sourcesOf = (audience: Audience): readonly Source[] =>
+  SOURCES.filter((s) => s.statuses.some((status) => audience.statuses.includes(status)));
+
+/** One page of `source` after `cursor`, by document id. */
+export async function sourcePage(
+  source: Source,
+  marathon: DocumentReference,
+  cursor: string | null,
+  size: number,
+  read: (q: Query) => Promise<QuerySnapshot> = (q) => q.get(),
+): Promise<DocumentSnapshot[]> {
+  let query = source.collection(marathon).orderBy(FieldPath.documentId()).limit(size);
+  if (cursor !== null) query = query.startAfter(cursor);
+  return (await read(query)).docs;
+}
+
+/** The key a person is mailed once by: their address, in lower case. */
+export const personKey = (p: Pick<Person, 'email'>) => p.email.trim().toLowerCase();
+
+/**
+ * Everyone the audience holds now, each once (the preview's count and sample, the count a message
+ * stores). Read in pages, so a large race is never one huge read.
+ */
+export async function everyone(marathon: DocumentReference, audience: Audience): Promise<Person[]> {
+  const seen = new Map<string, Person>();
+  for (const source of sourcesOf(audience)) {
+    let cursor: string | null = null;
+    for (;;) {
+      const docs = await sourcePage(source, marathon, cursor, 1000);
+      for (const doc of docs) {
+        const person = source.person(doc, audience);
+        if (person !== null && !seen.has(personKey(person))) seen.set(personKey(person), person);
+      }
+      if (docs.length < 1000) break;
+      cursor = docs[docs.length - 1]?.id ?? null;
+    }
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,61 @@
+// A message's mail to one person (docs/messages.md): the organisers' subject and text with each merge
+// field replaced by the person's own value, in one pass (a value is never read as a field), as plain
+// paragraphs the layout escapes for HTML; the heading and footer in the person's language.
+import { mergeText, type MergeField } from '@run/contract/domain/messages';
+import { racePassUrl } from '@run/contract/domain/race-pass';
+
+import {
+  RACE_MESSAGES,
+  raceStart,
+  render,
+  sayIn,
+  type Race,
+  type RenderedMail,
+} from '../mail/mail.js';
+import type { Person } from './audience.js';
+
+export interface MessageText {
+  subject: string;
+  body: string;
+  kind: 'service' | 'marketing';
+}
+
+/** The merge fields' values for `person` (empty where they have none: no bib, no pass). */
+export function mergeValues(race: Race, person: Person, site: string): Record<MergeField, string> {
+  return {
+    firstName: person.firstName,
+    raceName: race.title,
+    startTime: raceStart(race, person.language),
+    bib: person.bib === null ? '' : String(person.bib),
+    passLink: person.passId === null ? '' : racePassUrl(site, race.id, person.passId),
+  };
+}
+
+/** The subject and text as `person` reads them. */
+export function merged(message: MessageText, race: Race, person: Person, site: string) {
+  const values = mergeValues(race, person, site);
+  return { subject: mergeText(message.subject, values), body: mergeText(message.body, values) };
+}
+
+export function messageMail(
+  message: MessageText,
+  race: Race,
+  person: Person,
+  site: string,
+): RenderedMail {
+  const say = sayIn(person.language);
+  const { subject, body } = merged(message, race, person, site);
+  const reason =
+    message.kind === 'marketing' ? RACE_MESSAGES.reasonMarketing : RACE_MESSAGES.reasonRunner;
+  return render(subject, {
+    heading: say(RACE_MESSAGES.heading, { title: race.title }),
+    // A blank line starts a paragraph; single line breaks stay inside it (the text part keeps them).
+    paragraphs: body
+      .split(/\n\s*\n/u)
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
+    reason: say(reason, { title: race.title }),
+    site,
+    language: person.language,
+  });
+}

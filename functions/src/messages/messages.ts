@@ -1,0 +1,180 @@
+// The messages domain's public file (docs/messages.md): an organiser's message to the race's people,
+// previewed, sent now or scheduled (at most MESSAGE_LIMITS.perDay a race a day), listed with its
+// delivery counts, cancelled while scheduled; its fan-out runs a page per write (fan-out.ts).
+import {
+  MESSAGE_LIMITS,
+  smsSegments,
+  type Consent,
+  type MessageInput,
+  type MessagePreview,
+} from '@run/contract/domain/messages';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+
+import type { Caller } from '../lib/auth.js';
+import { db } from '../lib/firestore.js';
+import { conflict, forbidden, notFound, tooManyRequests } from '../lib/http-error.js';
+import { raceOfSnapshot, siteUrl } from '../mail/mail.js';
+import { mailsOfMessage } from '../store/mail-doc.js';
+import { marathonRef } from '../store/marathon-doc.js';
+import { consentFields, registrationOf, registrationRef } from '../store/registration-doc.js';
+import {
+  messageDayRef,
+  messageDocs,
+  messages,
+  messagesNewestFirst,
+  newMessageId,
+  type MessageDoc,
+} from '../store/message-doc.js';
+import { everyone, type Person } from './audience.js';
+import { merged } from './message-mail.js';
+
+export { runMessagePage, startDueMessages, messageRef } from './fan-out.js';
+
+const DAY_MS = 86_400_000;
+/** How far back a "now" sendAt may lie: a clock a little behind the server's. */
+const PAST_SLACK_MS = 60_000;
+/** The list shows the newest this many. */
+const LISTED = 50;
+
+/** Who the message reaches now: the audience, and for marketing only those who opted in. */
+async function recipientsOf(race: DocumentSnapshot, input: MessageInput): Promise<Person[]> {
+  const people = await everyone(race.ref, input.audience);
+  return input.kind === 'marketing' ? people.filter((p) => p.marketing) : people;
+}
+
+/** Refuses what cannot be sent: texts (not available yet), a time past or too far ahead. */
+function whenToSend(input: MessageInput, now: number): number {
+  if (input.channel !== 'email') throw conflict('sms_unavailable');
+  if (input.sendAt === undefined) return now;
+  const at = Date.parse(input.sendAt);
+  if (at < now - PAST_SLACK_MS) throw conflict('message_send_at_past');
+  if (at > now + MESSAGE_LIMITS.aheadMs) throw conflict('message_send_at_far');
+  return Math.max(at, now);
+}
+
+export async function previewMessage(
+  race: DocumentSnapshot,
+  input: MessageInput,
+): Promise<MessagePreview> {
+  const people = await recipientsOf(race, input);
+  const first = people[0];
+  const sample =
+    first === undefined
+      ? { subject: input.subject, body: input.body }
+      : merged(input, raceOfSnapshot(race), first, siteUrl());
+  return {
+    recipients: people.length,
+    sample: { ...sample, smsSegments: smsSegments(sample.body) },
+  };
+}
+
+export async function createMessage(
+  race: DocumentSnapshot,
+  caller: Caller,
+  input: MessageInput,
+): Promise<{ messageId: string; recipients: number }> {
+  const now = Date.now();
+  const sendAt = whenToSend(input, now);
+  const recipients = (await recipientsOf(race, input)).length;
+  const messageId = newMessageId(race.ref);
+  const scheduled = sendAt > now + PAST_SLACK_MS;
+  const day = new Date(now).toISOString().slice(0, 10);
+  await db().runTransaction(async (tx) => {
+    const counted = messageDayRef(race.ref, day);
+    const { count } = (await tx.get(counted)).data() ?? { count: 0 };
+    if (count >= MESSAGE_LIMITS.perDay) {
+      const tomorrow = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
+      throw tooManyRequests(
+        'message_daily_limit',
+        { max: MESSAGE_LIMITS.perDay },
+        Math.ceil((tomorrow - now) / 1000),
+      );
+    }
+    tx.set(counted, { count: count + 1 });
+    tx.create(messages.newRef(race.ref, messageId), {
+      subject: input.subject,
+      body: input.body,
+      channel: input.channel,
+      kind: input.kind,
+      audience: input.audience,
+      state: scheduled ? 'scheduled' : 'sending',
+      sendAt: Timestamp.fromMillis(sendAt),
+      ...(scheduled ? { waitingUntil: Timestamp.fromMillis(sendAt) } : {}),
+      recipients,
+      source: 0,
+      cursor: null,
+      mailed: 0,
+      createdBy: caller.uid,
+      createdAt: Timestamp.fromMillis(now),
+    });
+  });
+  return { messageId, recipients };
+}
+
+const DELIVERED = ['SUCCESS'];
+const FAILED = ['ERROR', 'SUPPRESSED'];
+
+async function listed(message: MessageDoc) {
+  const [delivered, failed] = await Promise.all(
+    [DELIVERED, FAILED].map(async (states) =>
+      message.mailed === 0
+        ? 0
+        : (await mailsOfMessage(message.id, states).count().get()).data().count,
+    ),
+  );
+  return {
+    messageId: message.id,
+    subject: message.subject,
+    channel: message.channel,
+    kind: message.kind,
+    state: message.state,
+    sendAt: (message.sendAt ?? message.createdAt ?? Timestamp.now()).toDate().toISOString(),
+    recipients: message.recipients,
+    delivered: delivered ?? 0,
+    failed: failed ?? 0,
+  };
+}
+
+export async function listMessages(race: DocumentSnapshot) {
+  const snapshot = await messagesNewestFirst(race.ref).limit(LISTED).get();
+  return { messages: await Promise.all(snapshot.docs.map((d) => listed(d.data()))) };
+}
+
+/** Cancels a scheduled message; one being sent, sent or cancelled already is 409. */
+export async function cancelMessage(race: DocumentSnapshot, messageId: string) {
+  const ref = messages.ref(race.ref, messageId);
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('message_not_found');
+    if (messageDocs.of(snap).state !== 'scheduled') throw conflict('message_not_scheduled');
+    tx.update(ref, { state: 'cancelled', waitingUntil: FieldValue.delete() });
+  });
+  return { deletedCount: 1 };
+}
+
+/**
+ * A registration's consent to texts and to the organisers' news, changed by its runner or by the
+ * buyer who manages the entry; a field left out keeps its value. Stored with the time it was given.
+ */
+export async function setConsent(
+  marathonId: string,
+  userId: string,
+  caller: Caller,
+  input: Partial<Consent>,
+): Promise<Consent> {
+  const ref = registrationRef(marathonRef(marathonId), userId);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('not_registered');
+    const registration = registrationOf(snap);
+    if (caller.uid !== userId && registration.managedBy !== caller.uid) {
+      throw forbidden('not_own_consent');
+    }
+    const consent = {
+      smsOptIn: input.smsOptIn ?? registration.smsOptIn,
+      marketingOptIn: input.marketingOptIn ?? registration.marketingOptIn,
+    };
+    tx.update(ref, consentFields(consent, Timestamp.now()));
+    return consent;
+  });
+}

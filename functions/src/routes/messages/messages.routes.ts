@@ -1,0 +1,25 @@
+// Messages to a race's people (docs/messages.md): write one (now or scheduled), preview it, list the
+// race's messages, cancel one still scheduled.
+import * as messages from '@run/contract/endpoints/messages';
+
+import { reply } from '../../lib/answers.js';
+import { handle } from '../../lib/endpoint-router.js';
+import * as service from '../../messages/messages.js';
+
+export const messageRoutes = [
+  handle(messages.previewMessage, ({ race, body }) => service.previewMessage(race, body)),
+
+  handle(messages.createMessage, async ({ race, caller, body }) =>
+    reply(messages.createMessage, 201, await service.createMessage(race, caller, body)),
+  ),
+
+  handle(messages.listMessages, ({ race }) => service.listMessages(race)),
+
+  handle(messages.cancelMessage, ({ race, params }) =>
+    service.cancelMessage(race, params.messageId),
+  ),
+
+  handle(messages.setConsent, ({ params, caller, body }) =>
+    service.setConsent(params.id, params.userId, caller, body),
+  ),
+];

@@ -1,0 +1,97 @@
+// Messages to a race's people (docs/messages.md, docs/data-model.md):
+// - `marathons/{id}/messages/{messageId}` {subject, body, channel, kind, audience, state, sendAt,
+//   waitingUntil, recipients, source, cursor, mailed, createdBy, createdAt}: the message and its
+//   fan-out, one page of recipients per write (messages/fan-out.ts); `waitingUntil` is set while it
+//   is scheduled, for the sweep's collection group query;
+// - `marathons/{id}/messageDays/{YYYY-MM-DD}` {count}: the messages the race sent that day (UTC).
+import type { Audience, MessageState } from '@run/contract/domain/messages';
+import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
+import { COLLECTIONS } from './collections.js';
+import { converterOf, raceCollection } from './converter.js';
+import { countIn, textIn, textOrNull, timeOrNull } from './field-values.js';
+
+export interface MessageDoc {
+  id: string;
+  subject: string;
+  body: string;
+  channel: 'email' | 'sms' | 'both';
+  kind: 'service' | 'marketing';
+  audience: Audience;
+  state: MessageState;
+  sendAt: Timestamp | null;
+  /** Set while scheduled: the sweep starts it once this has passed. */
+  waitingUntil: Timestamp | null;
+  /** The people the audience held when it was written. */
+  recipients: number;
+  /** Which of the audience's sources the fan-out is reading (messages/audience.ts). */
+  source: number;
+  /** The last document of that source handled; null before its first page. */
+  cursor: string | null;
+  mailed: number;
+  createdBy: string;
+  createdAt: Timestamp | null;
+}
+
+const STATES: readonly MessageState[] = ['scheduled', 'sending', 'sent', 'cancelled'];
+
+function audienceIn(value: unknown): Audience {
+  const a = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
+  return {
+    statuses: (list(a.statuses) ?? []) as Audience['statuses'],
+    ...(list(a.distanceIds) ? { distanceIds: list(a.distanceIds) } : {}),
+    ...(list(a.teamIds) ? { teamIds: list(a.teamIds) } : {}),
+    ...(list(a.shiftIds) ? { shiftIds: list(a.shiftIds) } : {}),
+    ...(typeof a.checkedIn === 'boolean' ? { checkedIn: a.checkedIn } : {}),
+  };
+}
+
+export const messageDocs = converterOf<MessageDoc>((data, id) => ({
+  id,
+  subject: textIn(data.subject),
+  body: textIn(data.body),
+  channel: data.channel === 'sms' || data.channel === 'both' ? data.channel : 'email',
+  kind: data.kind === 'marketing' ? 'marketing' : 'service',
+  audience: audienceIn(data.audience),
+  state: STATES.find((s) => s === data.state) ?? 'sent',
+  sendAt: timeOrNull(data.sendAt),
+  waitingUntil: timeOrNull(data.waitingUntil),
+  recipients: countIn(data.recipients),
+  source: countIn(data.source),
+  cursor: textOrNull(data.cursor),
+  mailed: countIn(data.mailed),
+  createdBy: textIn(data.createdBy),
+  createdAt: timeOrNull(data.createdAt),
+}));
+
+export const messages = raceCollection(COLLECTIONS.messages, messageDocs);
+
+/** A new message's id, before it is written. */
+export const newMessageId = (marathon: DocumentReference): string =>
+  messages.plain(marathon).doc().id;
+
+/** The race's messages, newest first. */
+export const messagesNewestFirst = (marathon: DocumentReference): Query<MessageDoc> =>
+  messages.of(marathon).orderBy('createdAt', 'desc');
+
+/**
+ * Scheduled messages of every race whose time has come: a collection group query on `waitingUntil`,
+ * whose single-field index firestore.indexes.json declares for the group.
+ */
+export const dueMessages = (now: Timestamp, limit: number): Query<MessageDoc> =>
+  db()
+    .collectionGroup(COLLECTIONS.messages)
+    .withConverter(messageDocs)
+    .where('waitingUntil', '<=', now)
+    .limit(limit);
+
+export const messageDayDocs = converterOf<{ count: number }>((data) => ({
+  count: countIn(data.count),
+}));
+
+/** The race's count of messages on `day` (YYYY-MM-DD, UTC). */
+export const messageDayRef = (marathon: DocumentReference, day: string) =>
+  marathon.collection(COLLECTIONS.messageDays).withConverter(messageDayDocs).doc(day);
