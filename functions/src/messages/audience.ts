@@ -5,7 +5,6 @@
 // address, once, whichever sources hold them (the fan-out keys its mails by address).
 import type { Audience, AudienceStatus } from '@run/contract/domain/messages';
 import {
-  FieldPath,
   type CollectionReference,
   type DocumentReference,
   type DocumentSnapshot,
@@ -16,6 +15,7 @@ import { isLanguage, type Language } from '@run/contract/domain/languages';
 
 import { storedAddress } from '../mail/mail.js';
 import { ballotEntriesOf } from '../store/ballot-doc.js';
+import { idsAfter } from '../store/id-page.js';
 import { registrationOf, registrationsPlain } from '../store/registration-doc.js';
 import { shiftVolunteerDocs, shiftVolunteersOf } from '../store/shift-doc.js';
 import { waitlistPlain } from '../store/waitlist-doc.js';
@@ -35,7 +35,7 @@ export interface Person {
 interface Source {
   /** The audience statuses this source answers. */
   statuses: readonly AudienceStatus[];
-  collection(marathon: DocumentReference): CollectionReference;
+  of(marathon: DocumentReference): CollectionReference;
   /** The person of one document, or null when the audience leaves them out. */
   person(doc: DocumentSnapshot, audience: Audience): Person | null;
 }
@@ -58,7 +58,7 @@ const waiting = (doc: DocumentSnapshot, audience: Audience): Person | null => {
 const SOURCES: readonly Source[] = [
   {
     statuses: ['confirmed', 'pending_payment'],
-    collection: registrationsPlain,
+    of: registrationsPlain,
     person(doc, audience) {
       const r = registrationOf(doc);
       const address = storedAddress(doc.data());
@@ -76,11 +76,11 @@ const SOURCES: readonly Source[] = [
       };
     },
   },
-  { statuses: ['waitlisted'], collection: waitlistPlain, person: waiting },
-  { statuses: ['ballot'], collection: ballotEntriesOf, person: waiting },
+  { statuses: ['waitlisted'], of: waitlistPlain, person: waiting },
+  { statuses: ['ballot'], of: ballotEntriesOf, person: waiting },
   {
     statuses: ['volunteers'],
-    collection: (marathon) => shiftVolunteersOf(marathon).withConverter(null),
+    of: (marathon) => shiftVolunteersOf(marathon).withConverter(null),
     person(doc, audience) {
       const v = shiftVolunteerDocs.of(doc);
       if (v.email === '' || !wants(audience.shiftIds, v.shiftId)) return null;
@@ -110,9 +110,7 @@ export async function sourcePage(
   size: number,
   read: (q: Query) => Promise<QuerySnapshot> = (q) => q.get(),
 ): Promise<DocumentSnapshot[]> {
-  let query = source.collection(marathon).orderBy(FieldPath.documentId()).limit(size);
-  if (cursor !== null) query = query.startAfter(cursor);
-  return (await read(query)).docs;
+  return (await read(idsAfter(source.of(marathon), cursor, size))).docs;
 }
 
 /** The key a person is mailed once by: their address, in lower case. */

@@ -78,3 +78,16 @@ export async function pageById<M extends DocumentData, T, S extends string>(
     (last) => [last.id] satisfies IdCursor,
   );
 }
+
+/**
+ * At most `limit` documents of `collection` after the id `after` (null: from the first), in id
+ * order: a paged job's next page (a message's fan-out reads each of its audience's sources so).
+ */
+export function idsAfter(
+  collection: CollectionReference,
+  after: string | null,
+  limit: number,
+): Query {
+  const query = collection.orderBy(FieldPath.documentId()).limit(limit);
+  return after === null ? query : query.startAfter(after);
+}
