@@ -5,12 +5,16 @@
 // format, so `toFirestore` passes the object through unchanged.
 import type {
   CollectionReference,
+  Query,
+  Timestamp,
   DocumentData,
   DocumentReference,
   DocumentSnapshot,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+
+import { db } from '../lib/firestore.js';
 
 /** What a collection's read function is handed: the stored fields (empty for a missing document). */
 export type StoredRead<T> = (data: DocumentData, id: string) => T;
@@ -53,3 +57,16 @@ export function raceCollection<T extends DocumentData>(
     newRef: (marathon, id) => plain(marathon).doc(id),
   };
 }
+
+/**
+ * The documents of every race's `group` whose time `field` has passed (a scheduled sweep's), read
+ * as models: a collection group query whose single-field index firestore.indexes.json declares for
+ * the group.
+ */
+export const dueInGroup = <T extends DocumentData>(
+  group: string,
+  docs: StoredConverter<T>,
+  field: string,
+  now: Timestamp,
+  limit: number,
+): Query<T> => db().collectionGroup(group).withConverter(docs).where(field, '<=', now).limit(limit);

@@ -7,9 +7,8 @@
 import type { Audience, MessageState } from '@run/contract/domain/messages';
 import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
 
-import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
-import { converterOf, raceCollection } from './converter.js';
+import { converterOf, dueInGroup, raceCollection } from './converter.js';
 import { countIn, textIn, textOrNull, timeOrNull } from './field-values.js';
 
 export interface MessageDoc {
@@ -77,16 +76,9 @@ export const newMessageId = (marathon: DocumentReference): string =>
 export const messagesNewestFirst = (marathon: DocumentReference): Query<MessageDoc> =>
   messages.of(marathon).orderBy('createdAt', 'desc');
 
-/**
- * Scheduled messages of every race whose time has come: a collection group query on `waitingUntil`,
- * whose single-field index firestore.indexes.json declares for the group.
- */
+/** Scheduled messages of every race whose time has come, by `waitingUntil`. */
 export const dueMessages = (now: Timestamp, limit: number): Query<MessageDoc> =>
-  db()
-    .collectionGroup(COLLECTIONS.messages)
-    .withConverter(messageDocs)
-    .where('waitingUntil', '<=', now)
-    .limit(limit);
+  dueInGroup(COLLECTIONS.messages, messageDocs, 'waitingUntil', now, limit);
 
 export const messageDayDocs = converterOf<{ count: number }>((data) => ({
   count: countIn(data.count),

@@ -19,7 +19,7 @@ import {
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
-import { converterOf, type StoredConverter } from './converter.js';
+import { converterOf, dueInGroup, type StoredConverter } from './converter.js';
 import { countIn, textIn, textOrNull, timeOrNull } from './field-values.js';
 
 /** A shift's places are shared among this many shards: a burst for one shift spreads over them. */
@@ -174,16 +174,9 @@ export const {
   ofShift: waitingForShift,
 } = peopleOnShifts(COLLECTIONS.shiftWaitlist, shiftWaitDocs);
 
-/**
- * Offers of every race whose time has passed (the scheduled lapse): a collection group query on
- * `offeredUntil`, whose single-field index firestore.indexes.json declares for the group.
- */
+/** Offers of every race whose time has passed (the scheduled lapse), by `offeredUntil`. */
 export const dueShiftOffers = (now: Timestamp, limit: number): Query<ShiftWaitDoc> =>
-  db()
-    .collectionGroup(COLLECTIONS.shiftWaitlist)
-    .withConverter(shiftWaitDocs)
-    .where('offeredUntil', '<=', now)
-    .limit(limit);
+  dueInGroup(COLLECTIONS.shiftWaitlist, shiftWaitDocs, 'offeredUntil', now, limit);
 
 /** One of a person's shifts as their ledger holds it. */
 export interface LedgerEntry {
