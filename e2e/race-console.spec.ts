@@ -253,6 +253,8 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Results',
     // Shifts are the organisers', co-organisers' too (docs/volunteers.md).
     'Volunteers',
+    // Messages to the race's people are the organisers', co-organisers' too (docs/messages.md).
+    'Messages',
     // The timing partner's keys are the organisers', co-organisers' too (docs/partner-api.md).
     'API keys',
     // A race's own texts in other languages are the organisers', co-organisers' too (docs/languages.md).

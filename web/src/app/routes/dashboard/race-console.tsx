@@ -114,6 +114,11 @@ const VolunteersPanel = lazyNamed(
   'VolunteersPanel',
 );
 
+const MessagesPanel = lazyNamed(
+  () => import('@/features/messages/console/messages-panel'),
+  'MessagesPanel',
+);
+
 const ApiKeysPanel = lazyNamed(
   () => import('@/features/race-day/components/api-keys-panel'),
   'ApiKeysPanel',
@@ -233,6 +238,12 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer, i18n: I
       id: 'volunteers',
       label: i18n._(msg`Volunteers`),
       panel: () => <VolunteersPanel race={marathon} />,
+    },
+    // Messages to the race's people are the organisers' (co-organisers too; docs/messages.md).
+    {
+      id: 'messages',
+      label: i18n._(msg`Messages`),
+      panel: () => <MessagesPanel race={marathon} />,
     },
     role === 'organiser' && {
       id: 'staff',
