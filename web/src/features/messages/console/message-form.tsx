@@ -118,7 +118,12 @@ export function MessageForm({
     form.handleSubmit((body: MessageInput, controls) => submit(kind, body, controls))(event);
   };
   const groupsError = form.errors['audience.statuses'];
-  const mergeFields = MERGE_FIELDS.map((f) => `{${f}}`).join(', ');
+  // The fields are names the server reads, not words: marked so, as for translation tools.
+  const mergeFields = (
+    <code translate="no" className="font-mono text-xs">
+      {MERGE_FIELDS.map((f) => `{${f}}`).join(', ')}
+    </code>
+  );
   const sendAt = shown?.sending.body.sendAt;
   return (
     <HeadedSection
@@ -141,7 +146,7 @@ export function MessageForm({
           rows={8}
           maxLength={MESSAGE_LIMITS.body}
           wrapperClassName="sm:col-span-2"
-          hint={t`Plain text. Each person gets their own values for ${mergeFields}.`}
+          hint={<Trans>Plain text. Each person gets their own values for {mergeFields}.</Trans>}
           {...form.field('body')}
         />
         <fieldset
