@@ -37,6 +37,7 @@ import { runCoupons } from './sections/coupons.js';
 import { runOrderCodes } from './sections/order-codes.js';
 import { runOrders } from './sections/orders.js';
 import { runBallot } from './sections/ballot.js';
+import { runMessages } from './sections/messages.js';
 import { runResults } from './sections/results.js';
 import { runScale } from './sections/scale.js';
 import { runWebWeight } from './sections/web-weight.js';
@@ -228,6 +229,8 @@ async function runSection(name: Section, ctx: RunContext): Promise<SectionResult
         { ...target, arrivals: options.ballotArrivals, draw: options.ballotDraw },
         progress,
       );
+    case 'messages':
+      return runMessages({ ...target, recipients: options.messageRecipients }, progress);
     case 'race-day':
       return runRaceDay(
         {

@@ -17,7 +17,13 @@ import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, registrationForm, timedCall } from '../support/api.js';
 import { creatorAndRunners, signUp, type Runner } from '../support/auth-emulator.js';
 import { measured } from '../support/bursts.js';
-import { busiestDocuments, resetStats, untilQuiet } from '../support/firestore-stats.js';
+import {
+  busiestDocuments,
+  resetStats,
+  busiestSustained,
+  SUSTAINED_S,
+  untilQuiet,
+} from '../support/firestore-stats.js';
 import { emptyResult, type Progress, type Section, type SectionTarget } from '../support/report.js';
 import { seededRunner, seededUid, writeInBatches } from '../support/seed.js';
 import { LATENCY_COLUMNS, latencyCells, round } from '../support/stats.js';
@@ -76,21 +82,6 @@ async function seedEntries(db: Firestore, marathonId: string, count: number, tag
       dueAt: null,
     });
   });
-}
-
-/** Seconds over which a document's writes are averaged: a mail's three writes in one second are not sustained. */
-const SUSTAINED_S = 5;
-
-/** A document's most writes a second averaged over any `SUSTAINED_S` seconds in a row. */
-function sustainedRate(perSecond: Record<string, number>): number {
-  const at = new Map(Object.entries(perSecond).map(([s, n]) => [Number(s), n]));
-  let most = 0;
-  for (const start of at.keys()) {
-    let sum = 0;
-    for (let s = start; s < start + SUSTAINED_S; s += 1) sum += at.get(s) ?? 0;
-    most = Math.max(most, sum / SUSTAINED_S);
-  }
-  return round(most, 2);
 }
 
 const countOf = async (db: Firestore, path: string, state?: string) => {
@@ -206,8 +197,7 @@ export const runBallot: Section<BallotOptions> = async (options, progress) => {
   const entered = o.filter((x) => x.status === 201).length;
   const { serverErrors: fiveXx, latencyMs: latency } = measured(o);
   // The documents written most in any one second, judged by their rate over SUSTAINED_S seconds.
-  const rates = arrived.busiest.map((d) => ({ path: d.path, rate: sustainedRate(d.perSecond) }));
-  const busiest = rates.sort((a, b) => b.rate - a.rate)[0];
+  const busiest = busiestSustained(arrived.busiest);
   const busiestPerSecond = busiest?.rate ?? null;
   const drawn = await theDraw(options, progress);
   result.figures = {

@@ -1,6 +1,7 @@
 // Document reads as counted by the local Firestore server (GET/POST /run/v1/stats on its port).
 // The official emulator has no such endpoint; then reads are reported as unavailable (null).
 import type { Progress } from './report.js';
+import { round } from './stats.js';
 
 export interface FirestoreStats {
   documentsRead: number;
@@ -47,6 +48,29 @@ export async function busiestDocuments(
   } catch {
     return null;
   }
+}
+
+/** Seconds over which a document's writes are averaged: a mail's three writes in one second are not sustained. */
+export const SUSTAINED_S = 5;
+
+/** A document's most writes a second averaged over any `SUSTAINED_S` seconds in a row. */
+export function sustainedRate(perSecond: Record<string, number>): number {
+  const at = new Map(Object.entries(perSecond).map(([s, n]) => [Number(s), n]));
+  let most = 0;
+  for (const start of at.keys()) {
+    let sum = 0;
+    for (let s = start; s < start + SUSTAINED_S; s += 1) sum += at.get(s) ?? 0;
+    most = Math.max(most, sum / SUSTAINED_S);
+  }
+  return round(most, 2);
+}
+
+/** The document of `documents` written most a second, sustained; null when none was counted. */
+export function busiestSustained(
+  documents: readonly DocumentWrites[],
+): { path: string; rate: number } | null {
+  const rates = documents.map((d) => ({ path: d.path, rate: sustainedRate(d.perSecond) }));
+  return rates.sort((a, b) => b.rate - a.rate)[0] ?? null;
 }
 
 /**

@@ -19,6 +19,8 @@ export const SECTIONS = [
   'orders',
   'order-codes',
   'ballot',
+  // Last: its 30,000 mails keep the stack's mail sender busy for minutes after it.
+  'messages',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -56,6 +58,8 @@ export interface BenchOptions {
   ballotArrivals: number;
   /** Entries of the ballot section's draw. */
   ballotDraw: number;
+  /** Recipients of the messages section's message. */
+  messageRecipients: number;
   /** Concurrent clients of the read-load test. */
   connections: number;
   /** Seconds each read-load test runs. */
@@ -104,6 +108,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --ballot-arrivals <n> runners entering a ballot through the API at 500 a second (default 5000;
                        100000 is a whole ballot's, 200 s, after as many sign-ups)
   --ballot-draw <n>    entries of the ballot section's draw (default 100000)
+  --message <n>        confirmed runners a message of the messages section goes to (default 30000)
   --connections <n>    concurrent clients for the GET load tests (default 50)
   --duration <s>       seconds per GET load test (default 10)
   --api-via <where>    instance (default): burst, load and scale hit the API's createApp() on a
@@ -169,6 +174,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       orders: { type: 'string' },
       'ballot-arrivals': { type: 'string' },
       'ballot-draw': { type: 'string' },
+      message: { type: 'string' },
       connections: { type: 'string' },
       duration: { type: 'string' },
       'base-url': { type: 'string' },
@@ -228,6 +234,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     orders: sized('orders', 30, 300),
     ballotArrivals: sized('ballot-arrivals', 500, 5000),
     ballotDraw: sized('ballot-draw', 1000, 100_000),
+    messageRecipients: sized('message', 1000, 30_000),
     connections: positiveInt('connections', values.connections, 50),
     loadSeconds: sized('duration', 3, 10),
     baseUrl,

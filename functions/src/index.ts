@@ -7,12 +7,13 @@ import { lapseDueOffers } from './triggers/lapse-offers.js';
 import { drawDueEverywhere } from './ballot/ballot.js';
 import { emulatorProbes } from './triggers/emulator-probes.js';
 import { expireDueHoldsEverywhere } from './triggers/expire-holds.js';
+import { MAIL_LINK_SECRET } from './messages/messages.js';
 import { PAYMENT_SECRETS } from './payments/payments.js';
 import { payOutTestAccounts } from './triggers/test-payouts.js';
 import { PAYOUT_SECRETS } from './payouts/payouts.js';
 
 export const api = onRequest(
-  { region: 'us-central1', secrets: [...PAYMENT_SECRETS, ...PAYOUT_SECRETS] },
+  { region: 'us-central1', secrets: [...PAYMENT_SECRETS, ...PAYOUT_SECRETS, MAIL_LINK_SECRET] },
   createApp(),
 );
 export { registrationActivity } from './triggers/registration-activity.js';

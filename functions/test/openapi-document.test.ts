@@ -265,6 +265,9 @@ describe('every endpoint answers as the document declares', () => {
         token: second.idToken,
         body: { marketingOptIn: true },
       });
+      // Only a news mail's signed token unsubscribes (messages-unsubscribe.test.ts sends one).
+      await answered(400, messages.unsubscribe, { body: { token: 'a.b.c.d' } });
+      await answered(400, messages.unsubscribeOneClick, { params: { token: 'a.b.c.d' } });
       await api.ok(results.topFinishers);
       const made = await answered(201, partner.createApiKey, {
         ...asOwner,

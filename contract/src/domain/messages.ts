@@ -176,6 +176,25 @@ export const consentSchema = z.object({
 });
 export type Consent = z.infer<typeof consentSchema>;
 
+/**
+ * An unsubscribe link's token: the race and the address's hash, signed by the API. It names no
+ * address, so a link seen in a log tells nothing about whose it is.
+ */
+export const unsubscribeInputSchema = z.strictObject({
+  token: z
+    .string({ error: 'token must be text' })
+    .min(1, 'token must not be empty')
+    .max(200, 'token must be at most 200 characters')
+    .describe('The token of the unsubscribe link in a news mail.'),
+});
+
+export const unsubscribedSchema = z.object({
+  raceTitle: z
+    .string()
+    .nullable()
+    .describe('The race whose organisers send no more news to the address (null: race deleted).'),
+});
+
 /** Why a message is refused (409 and 429), each with its own sentence. */
 export const MESSAGE_REFUSALS = {
   message_daily_limit: 'A race sends at most {max} messages a day. Try again tomorrow.',
@@ -185,4 +204,5 @@ export const MESSAGE_REFUSALS = {
   sms_unavailable: 'Text messages are not available yet: send it by email.',
   message_not_found: 'Message not found.',
   not_own_consent: 'You can only change the consent of your own registration or one you bought.',
+  unsubscribe_link_invalid: 'This unsubscribe link is not valid. Use the link in the latest mail.',
 } as const;

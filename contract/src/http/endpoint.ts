@@ -89,6 +89,11 @@ export interface EndpointSpec {
   limited?: boolean;
   /** A body larger than the API's usual 100 KB that this endpoint takes (a results file). */
   bodyLimitBytes?: number;
+  /**
+   * `form`: the endpoint also takes an HTML form's body (a mail client's one-click unsubscribe), which
+   * the API otherwise refuses; what it needs is in the path, so the body is never read.
+   */
+  bodyType?: 'form';
   /** More time than the API's usual 25 s before it answers 503 (work that is large by nature). */
   deadlineMs?: number;
   responses: Responses;

@@ -54,6 +54,8 @@ export const routes = {
     listMessages: route('GET', '/marathon/{id}/messages', 'organisers'),
     cancelMessage: route('DELETE', '/marathon/{id}/messages/{messageId}', 'organisers'),
     setConsent: route('PATCH', '/marathon/{id}/registrations/{userId}/consent', 'signed in'),
+    unsubscribe: route('POST', '/unsubscribe', 'anyone'),
+    unsubscribeOneClick: route('POST', '/unsubscribe/{token}', 'anyone'),
     upsertProfile: route('POST', '/users', 'signed in'),
     getPreferences: route('GET', '/users/{userId}/preferences', 'that user'),
     updatePreferences: route('PATCH', '/users/{userId}/preferences', 'that user'),

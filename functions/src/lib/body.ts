@@ -42,15 +42,21 @@ function hasBody(
   return transferEncoding !== undefined || Number(declaredLength ?? '0') > 0;
 }
 
+/** The form types an endpoint declared `bodyType: 'form'` takes (RFC 8058 names both). */
+const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
 /**
  * Writes take only `application/json`. An HTML form (urlencoded, multipart, text/plain) can post
- * from any site without a CORS preflight, from the visitor's browser and address; JSON cannot.
+ * from any site without a CORS preflight, from the visitor's browser and address; JSON cannot. The
+ * one exception is an endpoint that declares a form body (a mail client's one-click unsubscribe): what
+ * it acts on is a signed token in its path, which another site cannot forge.
  */
 export const jsonOnly: RequestHandler = (req, _res, next) => {
   if (
     !READS.has(req.method) &&
     hasBody(req.header('content-length'), req.header('transfer-encoding')) &&
-    !req.is('application/json')
+    !req.is('application/json') &&
+    !(routeLimits(req).bodyType === 'form' && typeof req.is(FORMS) === 'string')
   ) {
     throw httpError(415, 'body_not_json_type');
   }

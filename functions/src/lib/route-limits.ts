@@ -5,15 +5,24 @@ import { allEndpoints } from '@run/contract/endpoints/all';
 import type { EndpointSpec } from '@run/contract/http/endpoint';
 import type { Request } from 'express';
 
-type Limits = Pick<EndpointSpec, 'bodyLimitBytes' | 'deadlineMs'>;
+type Limits = Pick<EndpointSpec, 'bodyLimitBytes' | 'deadlineMs' | 'bodyType'>;
 
 const declared = allEndpoints
-  .filter((spec) => spec.bodyLimitBytes !== undefined || spec.deadlineMs !== undefined)
+  .filter(
+    (spec) =>
+      spec.bodyLimitBytes !== undefined ||
+      spec.deadlineMs !== undefined ||
+      spec.bodyType !== undefined,
+  )
   .map((spec) => ({
     method: spec.method,
     // At /api/... through Hosting and at /... on the direct function URL.
     path: new RegExp(`^(?:/api)?${spec.path.replace(/\{\w+\}/gu, '[^/]+')}/?$`, 'u'),
-    limits: { bodyLimitBytes: spec.bodyLimitBytes, deadlineMs: spec.deadlineMs },
+    limits: {
+      bodyLimitBytes: spec.bodyLimitBytes,
+      deadlineMs: spec.deadlineMs,
+      bodyType: spec.bodyType,
+    },
   }));
 
 export function routeLimits(req: Pick<Request, 'method' | 'path'>): Limits {

@@ -24,6 +24,8 @@ export interface ClaimedMail {
   text: string;
   html: string;
   attachments: Array<Partial<Attachment> & { filename: string; content: string }>;
+  headers: Record<string, string>;
+  replyTo: string | null;
   attempts: number;
 }
 
@@ -48,7 +50,7 @@ export function claimable(
 function messageOf(mail: MailDoc): Omit<ClaimedMail, 'attempts'> | null {
   const { to, message } = mail;
   if (to === null || message === null) return null;
-  return { to, ...message };
+  return { to, replyTo: mail.replyTo, ...message };
 }
 
 /** Takes the mail for one attempt, or null when it is sent, being sent, or not a mail. */

@@ -18,6 +18,8 @@ export interface MailBody {
   reason: string;
   /** The site's origin, for the footer link. */
   site: string;
+  /** A link in the footer to stop this kind of mail (news: docs/messages.md, "Unsubscribe"). */
+  unsubscribe?: { label: string; url: string };
   /** The language it is written in (`<html lang>`); English when not said. */
   language?: string;
 }
@@ -32,6 +34,10 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the sender's own (List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Where a reply goes, when not to the site's sender (a message's organiser). */
+  replyTo?: string;
 }
 
 // web/src/index.css: brand-600 #e11d48 on white, slate text; dark clients get the dark palette.
@@ -107,7 +113,7 @@ export function renderHtml(subject: string, body: MailBody): string {
 ${paragraphs}${body.image ? imageHtml(body.image) : ''}${body.facts ? factsHtml(body.facts) : ''}${body.action ? actionHtml(body.action) : ''}${body.secondAction ? linkHtml(body.secondAction) : ''}
 </td></tr>
 <tr><td class="muted" style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;line-height:1.5;color:${MUTED}">
-${escapeHtml(body.reason)} <a href="${escapeHtml(body.site)}/" style="color:${BRAND}">RUN</a>
+${escapeHtml(body.reason)} <a href="${escapeHtml(body.site)}/" style="color:${BRAND}">RUN</a>${body.unsubscribe ? ` · <a href="${escapeHtml(body.unsubscribe.url)}" style="color:${BRAND}">${escapeHtml(body.unsubscribe.label)}</a>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
@@ -117,6 +123,7 @@ export function renderText(body: MailBody): string {
   if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
   if (body.secondAction) lines.push(`${body.secondAction.label}: ${body.secondAction.url}`, '');
   lines.push('--', body.reason, `RUN: ${body.site}/`);
+  if (body.unsubscribe) lines.push(`${body.unsubscribe.label}: ${body.unsubscribe.url}`);
   return lines.join('\n');
 }
 

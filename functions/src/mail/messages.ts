@@ -626,4 +626,8 @@ export const RACE_MESSAGES = {
     id: 'message.reasonMarketing',
     message: 'You get this mail because you asked for news from the organisers of {title} on RUN.',
   },
+  unsubscribe: /*i18n*/ {
+    id: 'message.unsubscribe',
+    message: 'Unsubscribe from these organisers’ news',
+  },
 } as const satisfies Record<string, Message>;

@@ -45,7 +45,14 @@ export function mailDoc(
   return {
     to,
     marathonId,
-    message: { subject: mail.subject, text: mail.text, html: mail.html, attachments },
+    ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    message: {
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments,
+      ...(mail.headers === undefined ? {} : { headers: mail.headers }),
+    },
     delivery: { state: 'PENDING', attempts: 0, error: null },
   };
 }

@@ -54,6 +54,8 @@ export async function deliver(ref: DocumentReference): Promise<boolean> {
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments,
+      headers: mail.headers,
+      ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
     });
     await recordSuccess(ref, info.messageId);
     return true;

@@ -3,6 +3,8 @@
 // distances the runners, the waiting and the ballot's entries; teams the runners; shifts the
 // volunteers; checked in the runners and the volunteers. A person is mailed at their account's
 // address, once, whichever sources hold them (the fan-out keys its mails by address).
+import { createHash } from 'node:crypto';
+
 import type { Audience, AudienceStatus } from '@run/contract/domain/messages';
 import {
   type CollectionReference,
@@ -15,7 +17,7 @@ import { isLanguage, type Language } from '@run/contract/domain/languages';
 
 import { storedAddress } from '../mail/mail.js';
 import { ballotEntriesOf } from '../store/ballot-doc.js';
-import { idsAfter } from '../store/id-page.js';
+import { idsAfter, type IdRange } from '../store/id-page.js';
 import { registrationOf, registrationsPlain } from '../store/registration-doc.js';
 import { shiftVolunteerDocs, shiftVolunteersOf } from '../store/shift-doc.js';
 import { waitlistPlain } from '../store/waitlist-doc.js';
@@ -102,19 +104,24 @@ const SOURCES: readonly Source[] = [
 export const sourcesOf = (audience: Audience): readonly Source[] =>
   SOURCES.filter((s) => s.statuses.some((status) => audience.statuses.includes(status)));
 
-/** One page of `source` after `cursor`, by document id. */
+/** One page of `source` after `cursor`, by document id, within `range` (a fan-out's lane). */
 export async function sourcePage(
   source: Source,
   marathon: DocumentReference,
   cursor: string | null,
   size: number,
   read: (q: Query) => Promise<QuerySnapshot> = (q) => q.get(),
+  range?: IdRange,
 ): Promise<DocumentSnapshot[]> {
-  return (await read(idsAfter(source.of(marathon), cursor, size))).docs;
+  return (await read(idsAfter(source.of(marathon), cursor, size, range))).docs;
 }
 
 /** The key a person is mailed once by: their address, in lower case. */
 export const personKey = (p: Pick<Person, 'email'>) => p.email.trim().toLowerCase();
+
+/** An address's hash, as a message's mail ids and news opt-outs name it (no address stored). */
+export const addressHash = (p: Pick<Person, 'email'>): string =>
+  createHash('sha256').update(personKey(p)).digest('hex').slice(0, 32);
 
 /**
  * Everyone the audience holds now, each once (the preview's count and sample, the count a message

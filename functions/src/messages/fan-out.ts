@@ -1,51 +1,114 @@
-// A message's fan-out (docs/messages.md, "Delivery"), the way a race's change is mailed
-// (mail/fan-out.ts): each write of a message being sent mails ONE page of one source of its audience,
-// in one transaction that creates the page's mails and moves the message's cursor, and that cursor
-// write is the next page's event. A mail's id is the message's and the person's address's, so a
-// retried page, a page run twice and a person held by two sources are each mailed once.
-import { createHash } from 'node:crypto';
+// A message's fan-out (docs/messages.md, "Delivery"). The audience's documents are split by id into
+// LANES ranges, each a lane document of its own; each write of a lane mails ONE page of its range of
+// one source, in one transaction that creates the page's mails and moves the lane's cursor, and that
+// cursor write is the lane's next event. Lanes run side by side, so a large audience is queued in
+// seconds, while no document is written more than once a second (a lane waits a second between its
+// pages; the message itself is written once at the end of each lane). A mail's id is the message's
+// and the person's address's, so a retried page, a page run twice and a person held by two sources
+// (or two lanes) are each mailed once.
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { mailRef, queueMail, raceOfSnapshot, siteUrl } from '../mail/mail.js';
-import { marathonRef } from '../store/marathon-doc.js';
-import { dueMessages, messageDocs, messages } from '../store/message-doc.js';
-import { personKey, sourcePage, sourcesOf, type Person } from './audience.js';
+import { marathonOf, marathonRef } from '../store/marathon-doc.js';
+import type { IdRange } from '../store/id-page.js';
+import {
+  dueMessages,
+  messageDocs,
+  messageLaneDocs,
+  messageLaneRef,
+  messages,
+  newLaneDoc,
+} from '../store/message-doc.js';
+import type { Writer } from '../mail/mail.js';
+import { addressHash, sourcePage, sourcesOf, type Person } from './audience.js';
 import { messageMail } from './message-mail.js';
+import { notOptedOut } from './unsubscribe.js';
 
 /** Documents of a source per page: a mail each, under 500 writes. */
 export const PAGE = 200;
 /** Due messages one sweep starts; the next sweep starts the rest. */
 const SWEEP_LIMIT = 50;
+/**
+ * Where each lane's range of ids starts: ids are letters and digits (an account's uid, Firestore's
+ * own ids), about 8 first characters a lane in their order; the first lane also takes anything before
+ * '8' and the last anything after 'u', so every id is in exactly one lane.
+ */
+const LANE_STARTS = ['8', 'G', 'O', 'W', 'e', 'm', 'u'] as const;
+export const LANES = LANE_STARTS.length + 1;
+/** Firestore's sustained rate for one document: a lane's pages are at least this far apart. */
+const LANE_GAP_MS = 1000;
+
+export const laneRange = (lane: number): IdRange => ({
+  from: lane === 0 ? null : (LANE_STARTS[lane - 1] ?? null),
+  to: LANE_STARTS[lane] ?? null,
+});
+
+/** Starts the fan-out of `message`: its lanes, written with its state `sending`. */
+export function startLanes(writer: Writer, message: DocumentReference): void {
+  for (let lane = 0; lane < LANES; lane += 1) {
+    writer.create(messageLaneRef(message, lane), newLaneDoc(lane));
+  }
+}
 
 /** The id of `person`'s mail of message `messageId`: the same however often it is written. */
 export const mailIdOf = (messageId: string, person: Pick<Person, 'email'>) =>
-  `message-${messageId}-${createHash('sha256').update(personKey(person)).digest('hex').slice(0, 32)}`;
+  `message-${messageId}-${addressHash(person)}`;
 
 /**
- * Mails the page after `seen` (the source and cursor the event saw); does nothing when the message
- * has moved on since (a retried or late event) or is not being sent.
+ * The update of a message one more of whose lanes is done (`lanesDone` as the lane's transaction read
+ * it): sent once its last lane is. The lanes' transactions each read it, so two never count as one.
+ */
+const laneDone = (lanesDone: number) => ({
+  lanesDone: lanesDone + 1,
+  ...(lanesDone + 1 >= LANES ? { state: 'sent', finishedAt: Timestamp.now() } : {}),
+});
+
+/**
+ * Mails the lane's page after `seen` (the source and cursor the event saw); does nothing when the
+ * lane has moved on since (a retried or late event), is done, or its message is not being sent.
  */
 export async function runMessagePage(
-  ref: DocumentReference,
+  laneRef: DocumentReference,
   seen: { source: number; cursor: string | null },
 ): Promise<void> {
+  const ref = laneRef.parent.parent;
+  if (ref === null) return;
+  const before = messageLaneDocs.of(await laneRef.get());
+  const wait = (before.pageAt?.toMillis() ?? 0) + LANE_GAP_MS - Date.now();
+  if (wait > 0) await sleep(wait);
   await db().runTransaction(async (tx) => {
-    const message = (await tx.get(ref.withConverter(messageDocs))).data();
-    if (message === undefined || message.state !== 'sending') return;
-    if (message.source !== seen.source || message.cursor !== seen.cursor) return;
+    const lane = messageLaneDocs.of(await tx.get(laneRef));
+    if (lane.done || lane.source !== seen.source || lane.cursor !== seen.cursor) return;
+    const message = messageDocs.of(await tx.get(ref));
+    if (message.state !== 'sending') return;
     const marathon = await tx.get(marathonRef(ref.parent.parent?.id ?? ''));
     const sources = sourcesOf(message.audience);
-    const source = sources[message.source];
+    const source = sources[lane.source];
     if (!marathon.exists || source === undefined) {
-      tx.update(ref, { state: 'sent', finishedAt: Timestamp.now() });
+      tx.update(laneRef, { done: true });
+      tx.update(ref, laneDone(message.lanesDone));
       return;
     }
-    const docs = await sourcePage(source, marathon.ref, message.cursor, PAGE, (q) => tx.get(q));
-    const people = docs
+    const docs = await sourcePage(
+      source,
+      marathon.ref,
+      lane.cursor,
+      PAGE,
+      (q) => tx.get(q),
+      laneRange(lane.lane),
+    );
+    const organiserUid = marathonOf(marathon).createdByUid;
+    const audience = docs
       .map((doc) => source.person(doc, message.audience))
       .filter((p): p is Person => p !== null && (message.kind === 'service' || p.marketing));
+    // News leaves out whoever unsubscribed from this organiser's, up to this page's read.
+    const people =
+      message.kind === 'marketing'
+        ? await notOptedOut(organiserUid, audience, (refs) => tx.getAll(...refs))
+        : audience;
     const refs = people.map((p) => mailRef(mailIdOf(message.id, p)));
     const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
     const race = raceOfSnapshot(marathon);
@@ -55,25 +118,27 @@ export async function runMessagePage(
       const target = refs[i];
       if (target === undefined || existing[i]?.exists === true || written.has(target.id)) return;
       written.add(target.id);
-      const mail = messageMail(message, race, person, site);
+      const mail = messageMail(message, race, person, site, organiserUid);
       queueMail(tx, person.email, marathon.id, mail, [], target, message.id);
     });
     const last = docs.length < PAGE;
-    const done = last && message.source + 1 >= sources.length;
-    tx.update(ref, {
-      mailed: message.mailed + written.size,
+    const done = last && lane.source + 1 >= sources.length;
+    tx.update(laneRef, {
+      mailed: lane.mailed + written.size,
+      pageAt: Timestamp.now(),
       ...(done
-        ? { state: 'sent', finishedAt: Timestamp.now() }
+        ? { done: true }
         : last
-          ? { source: message.source + 1, cursor: null }
+          ? { source: lane.source + 1, cursor: null }
           : { cursor: docs[docs.length - 1]?.id ?? null }),
     });
+    if (done) tx.update(ref, laneDone(message.lanesDone));
   });
 }
 
 /**
- * Starts `ref` if it is scheduled and due: its state becomes `sending`, and that write's event mails
- * its first page. Once, however many sweeps find it.
+ * Starts `ref` if it is scheduled and due: its state becomes `sending` and its lanes are written,
+ * whose events mail their first pages. Once, however many sweeps find it.
  */
 async function startIfDue(ref: DocumentReference, now: Timestamp): Promise<void> {
   await db().runTransaction(async (tx) => {
@@ -81,6 +146,7 @@ async function startIfDue(ref: DocumentReference, now: Timestamp): Promise<void>
     if (message?.state !== 'scheduled' || message.waitingUntil === null) return;
     if (message.waitingUntil.toMillis() > now.toMillis()) return;
     tx.update(ref, { state: 'sending', waitingUntil: FieldValue.delete() });
+    startLanes(tx, ref);
   });
 }
 

@@ -13,11 +13,14 @@ import {
   type RenderedMail,
 } from '../mail/mail.js';
 import type { Person } from './audience.js';
+import { unsubscribeHeaders, unsubscribeLinks, unsubscribeToken } from './unsubscribe.js';
 
 export interface MessageText {
   subject: string;
   body: string;
   kind: 'service' | 'marketing';
+  /** The sending organiser's verified address, where replies go; null: to the site's sender. */
+  replyTo: string | null;
 }
 
 /** The merge fields' values for `person` (empty where they have none: no bib, no pass). */
@@ -32,30 +35,52 @@ export function mergeValues(race: Race, person: Person, site: string): Record<Me
 }
 
 /** The subject and text as `person` reads them. */
-export function merged(message: MessageText, race: Race, person: Person, site: string) {
+export function merged(
+  message: Pick<MessageText, 'subject' | 'body'>,
+  race: Race,
+  person: Person,
+  site: string,
+) {
   const values = mergeValues(race, person, site);
   return { subject: mergeText(message.subject, values), body: mergeText(message.body, values) };
 }
 
+/**
+ * `organiserUid`: the race's organiser, whose news a marketing mail's unsubscribe link refuses. News
+ * carries that link in its footer and RFC 8058's one-click headers; a service message neither.
+ */
 export function messageMail(
   message: MessageText,
   race: Race,
   person: Person,
   site: string,
+  organiserUid: string,
 ): RenderedMail {
   const say = sayIn(person.language);
   const { subject, body } = merged(message, race, person, site);
-  const reason =
-    message.kind === 'marketing' ? RACE_MESSAGES.reasonMarketing : RACE_MESSAGES.reasonRunner;
-  return render(subject, {
+  const news = message.kind === 'marketing';
+  const links = news
+    ? unsubscribeLinks(site, unsubscribeToken(organiserUid, race.id, person))
+    : null;
+  const mail = render(subject, {
     heading: say(RACE_MESSAGES.heading, { title: race.title }),
     // A blank line starts a paragraph; single line breaks stay inside it (the text part keeps them).
     paragraphs: body
       .split(/\n\s*\n/u)
       .map((p) => p.trim())
       .filter((p) => p !== ''),
-    reason: say(reason, { title: race.title }),
+    reason: say(news ? RACE_MESSAGES.reasonMarketing : RACE_MESSAGES.reasonRunner, {
+      title: race.title,
+    }),
     site,
+    ...(links === null
+      ? {}
+      : { unsubscribe: { label: say(RACE_MESSAGES.unsubscribe), url: links.page } }),
     language: person.language,
   });
+  return {
+    ...mail,
+    ...(links === null ? {} : { headers: unsubscribeHeaders(links.oneClick) }),
+    ...(message.replyTo === null ? {} : { replyTo: message.replyTo }),
+  };
 }

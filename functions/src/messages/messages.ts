@@ -15,7 +15,7 @@ import { db } from '../lib/firestore.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../lib/http-error.js';
 import { raceOfSnapshot, siteUrl } from '../mail/mail.js';
 import { mailsOfMessage } from '../store/mail-doc.js';
-import { marathonRef } from '../store/marathon-doc.js';
+import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { consentFields, registrationOf, registrationRef } from '../store/registration-doc.js';
 import {
   messageDayRef,
@@ -26,9 +26,12 @@ import {
   type MessageDoc,
 } from '../store/message-doc.js';
 import { everyone, type Person } from './audience.js';
+import { startLanes } from './fan-out.js';
 import { merged } from './message-mail.js';
+import { notOptedOut } from './unsubscribe.js';
 
 export { runMessagePage, startDueMessages, messageRef } from './fan-out.js';
+export { MAIL_LINK_SECRET, unsubscribe } from './unsubscribe.js';
 
 const DAY_MS = 86_400_000;
 /** How far back a "now" sendAt may lie: a clock a little behind the server's. */
@@ -36,10 +39,24 @@ const PAST_SLACK_MS = 60_000;
 /** The list shows the newest this many. */
 const LISTED = 50;
 
-/** Who the message reaches now: the audience, and for marketing only those who opted in. */
+/** Opt-outs read at once for a count: under Firestore's limit of one read's documents. */
+const OPT_OUT_READ = 300;
+
+/**
+ * Who the message reaches now: the audience, and for marketing only those who opted in and have not
+ * unsubscribed from the race's organiser since.
+ */
 async function recipientsOf(race: DocumentSnapshot, input: MessageInput): Promise<Person[]> {
   const people = await everyone(race.ref, input.audience);
-  return input.kind === 'marketing' ? people.filter((p) => p.marketing) : people;
+  if (input.kind === 'service') return people;
+  const organiserUid = marathonOf(race).createdByUid;
+  const asked = people.filter((p) => p.marketing);
+  const kept: Person[] = [];
+  for (let i = 0; i < asked.length; i += OPT_OUT_READ) {
+    const chunk = asked.slice(i, i + OPT_OUT_READ);
+    kept.push(...(await notOptedOut(organiserUid, chunk, (refs) => db().getAll(...refs))));
+  }
+  return kept;
 }
 
 /** Refuses what cannot be sent: texts (not available yet), a time past or too far ahead. */
@@ -91,7 +108,8 @@ export async function createMessage(
       );
     }
     tx.set(counted, { count: count + 1 });
-    tx.create(messages.newRef(race.ref, messageId), {
+    const ref = messages.newRef(race.ref, messageId);
+    tx.create(ref, {
       subject: input.subject,
       body: input.body,
       channel: input.channel,
@@ -101,12 +119,13 @@ export async function createMessage(
       sendAt: Timestamp.fromMillis(sendAt),
       ...(scheduled ? { waitingUntil: Timestamp.fromMillis(sendAt) } : {}),
       recipients,
-      source: 0,
-      cursor: null,
-      mailed: 0,
+      lanesDone: 0,
       createdBy: caller.uid,
       createdAt: Timestamp.fromMillis(now),
+      // Replies go to the organiser who wrote it, only at an address the identity service verified.
+      replyTo: caller.emailVerified && caller.email !== undefined ? caller.email : null,
     });
+    if (!scheduled) startLanes(tx, ref);
   });
   return { messageId, recipients };
 }
@@ -117,7 +136,7 @@ const FAILED = ['ERROR', 'SUPPRESSED'];
 async function listed(message: MessageDoc) {
   const [delivered, failed] = await Promise.all(
     [DELIVERED, FAILED].map(async (states) =>
-      message.mailed === 0
+      message.state === 'scheduled' || message.state === 'cancelled'
         ? 0
         : (await mailsOfMessage(message.id, states).count().get()).data().count,
     ),

@@ -97,6 +97,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   /** marathons/{id}/messageDays/{YYYY-MM-DD}: the messages a race sent that day, for its daily limit */
   messageDays: 'messageDays',
+  /** marathons/{id}/messages/{messageId}/lanes/{n}: one range of a message's fan-out (store/message-doc.ts) */
+  messageLanes: 'lanes',
   rateLimits: RATE_LIMITS,
   /** The health check's one read. */
   health: 'health',
@@ -104,6 +106,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Fan-outs of a race change to every registrant (mail/fan-out.ts). */
   mailJobs: 'mailJobs',
+  /** newsOptOuts/{organiserUid}_{addressHash}: an address that wants no more news from an organiser (messages/unsubscribe.ts) */
+  newsOptOuts: 'newsOptOuts',
   /** mailQuota/{sha256(address)}: what one address was sent in the last hour (mail/quota.ts) */
   mailQuota: 'mailQuota',
   /** claimQuota/{uid}: when an account's claim mails of the last day went (orders/claim-mail.ts) */

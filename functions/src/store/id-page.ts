@@ -79,15 +79,27 @@ export async function pageById<M extends DocumentData, T, S extends string>(
   );
 }
 
+/** A range of document ids: from `from` (null: the first) to before `to` (null: the last). */
+export interface IdRange {
+  from: string | null;
+  to: string | null;
+}
+
 /**
  * At most `limit` documents of `collection` after the id `after` (null: from the first), in id
- * order: a paged job's next page (a message's fan-out reads each of its audience's sources so).
+ * order, within `range`: a paged job's next page (each lane of a message's fan-out reads each of its
+ * audience's sources so).
  */
 export function idsAfter(
   collection: CollectionReference,
   after: string | null,
   limit: number,
+  range: IdRange = { from: null, to: null },
 ): Query {
-  const query = collection.orderBy(FieldPath.documentId()).limit(limit);
+  const id = FieldPath.documentId();
+  let query: Query = collection.orderBy(id);
+  if (range.from !== null) query = query.where(id, '>=', range.from);
+  if (range.to !== null) query = query.where(id, '<', range.to);
+  query = query.limit(limit);
   return after === null ? query : query.startAfter(after);
 }

@@ -23,6 +23,8 @@ export interface MailMessageDoc {
   text: string;
   html: string;
   attachments: MailAttachmentDoc[];
+  /** Headers beyond the sender's own (a news mail's List-Unsubscribe); empty for most. */
+  headers: Record<string, string>;
 }
 
 /** Where a mail's delivery stands; null fields where the extension's record has none yet. */
@@ -38,6 +40,8 @@ export interface MailDoc {
   to: string | null;
   /** The race it is about, which the hourly limits count by ('' for none). */
   marathonId: string;
+  /** Where a reply goes (the extension's `replyTo`); null: to the sender. */
+  replyTo: string | null;
   /** null for a document that is no mail. */
   message: MailMessageDoc | null;
   /** null before its first claim writes one. */
@@ -51,6 +55,12 @@ const messageIn = (value: unknown): MailMessageDoc | null =>
     html: textIn(m.html),
     // As written by the outbox (mail/outbox.ts): its own shape, taken as it is.
     attachments: Array.isArray(m.attachments) ? (m.attachments as MailAttachmentDoc[]) : [],
+    headers:
+      mapOrNull(m.headers, (h) =>
+        Object.fromEntries(
+          Object.entries(h).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        ),
+      ) ?? {},
   }));
 
 const deliveryIn = (value: unknown): MailDeliveryDoc | null =>
@@ -65,6 +75,7 @@ export const mailDocs = converterOf<MailDoc>((data, id) => ({
   id,
   to: textOrNull(data.to),
   marathonId: textIn(data.marathonId),
+  replyTo: textOrNull(data.replyTo),
   message: messageIn(data.message),
   delivery: deliveryIn(data.delivery),
 }));

@@ -1,8 +1,9 @@
 // Messages to a race's people (docs/messages.md, docs/data-model.md):
 // - `marathons/{id}/messages/{messageId}` {subject, body, channel, kind, audience, state, sendAt,
-//   waitingUntil, recipients, source, cursor, mailed, createdBy, createdAt}: the message and its
-//   fan-out, one page of recipients per write (messages/fan-out.ts); `waitingUntil` is set while it
-//   is scheduled, for the sweep's collection group query;
+//   waitingUntil, recipients, lanesDone, createdBy, createdAt, replyTo}: the message; `waitingUntil`
+//   is set while it is scheduled, for the sweep's collection group query;
+// - `marathons/{id}/messages/{messageId}/lanes/{n}` {lane, source, cursor, mailed, done, pageAt}:
+//   one range of document ids of the fan-out, paged on its own (messages/lanes.ts);
 // - `marathons/{id}/messageDays/{YYYY-MM-DD}` {count}: the messages the race sent that day (UTC).
 import type { Audience, MessageState } from '@run/contract/domain/messages';
 import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
@@ -24,13 +25,12 @@ export interface MessageDoc {
   waitingUntil: Timestamp | null;
   /** The people the audience held when it was written. */
   recipients: number;
-  /** Which of the audience's sources the fan-out is reading (messages/audience.ts). */
-  source: number;
-  /** The last document of that source handled; null before its first page. */
-  cursor: string | null;
-  mailed: number;
+  /** The lanes of its fan-out that have reached their end (all: the message is sent). */
+  lanesDone: number;
   createdBy: string;
   createdAt: Timestamp | null;
+  /** The sender's verified address, where replies go; null when it was not verified. */
+  replyTo: string | null;
 }
 
 const STATES: readonly MessageState[] = ['scheduled', 'sending', 'sent', 'cancelled'];
@@ -59,11 +59,10 @@ export const messageDocs = converterOf<MessageDoc>((data, id) => ({
   sendAt: timeOrNull(data.sendAt),
   waitingUntil: timeOrNull(data.waitingUntil),
   recipients: countIn(data.recipients),
-  source: countIn(data.source),
-  cursor: textOrNull(data.cursor),
-  mailed: countIn(data.mailed),
+  lanesDone: countIn(data.lanesDone),
   createdBy: textIn(data.createdBy),
   createdAt: timeOrNull(data.createdAt),
+  replyTo: textOrNull(data.replyTo),
 }));
 
 export const messages = raceCollection(COLLECTIONS.messages, messageDocs);
@@ -87,3 +86,39 @@ export const messageDayDocs = converterOf<{ count: number }>((data) => ({
 /** The race's count of messages on `day` (YYYY-MM-DD, UTC). */
 export const messageDayRef = (marathon: DocumentReference, day: string) =>
   marathon.collection(COLLECTIONS.messageDays).withConverter(messageDayDocs).doc(day);
+
+/** One lane of a message's fan-out: a range of document ids of each source, read a page at a time. */
+export interface MessageLaneDoc {
+  lane: number;
+  /** Which of the audience's sources the lane is reading (messages/audience.ts). */
+  source: number;
+  /** The last document of that source the lane handled; null before its first page. */
+  cursor: string | null;
+  mailed: number;
+  done: boolean;
+  /** When its last page was written: the next waits a second from it. */
+  pageAt: Timestamp | null;
+}
+
+export const messageLaneDocs = converterOf<MessageLaneDoc>((data) => ({
+  lane: countIn(data.lane),
+  source: countIn(data.source),
+  cursor: textOrNull(data.cursor),
+  mailed: countIn(data.mailed),
+  done: data.done === true,
+  pageAt: timeOrNull(data.pageAt),
+}));
+
+/** Lane `lane` of the message `message`. */
+export const messageLaneRef = (message: DocumentReference, lane: number) =>
+  message.collection(COLLECTIONS.messageLanes).withConverter(messageLaneDocs).doc(String(lane));
+
+/** A lane as it starts: the first source, from its first document. */
+export const newLaneDoc = (lane: number): MessageLaneDoc => ({
+  lane,
+  source: 0,
+  cursor: null,
+  mailed: 0,
+  done: false,
+  pageAt: null,
+});

@@ -1,20 +1,22 @@
-// messageFanOut: each write of a message being sent (its creation, its start, each cursor move) mails
-// one page of its audience (messages/fan-out.ts); the page's own write starts the next. messageSweep,
-// production's schedule, starts scheduled messages whose time has come.
+// messageFanOut: each write of a lane of a message being sent (its creation, each cursor move) mails
+// one page of the lane's range of its audience (messages/fan-out.ts); the page's own write starts the
+// next. messageSweep, production's schedule, starts scheduled messages whose time has come.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { runMessagePage, startDueMessages } from '../messages/messages.js';
+import { MAIL_LINK_SECRET, runMessagePage, startDueMessages } from '../messages/messages.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { messageDocs } from '../store/message-doc.js';
+import { messageLaneDocs } from '../store/message-doc.js';
 import { pagedJob } from './paged-job.js';
 
 export const messageFanOut = pagedJob(
-  `${COLLECTIONS.marathons}/{id}/${COLLECTIONS.messages}/{messageId}`,
+  `${COLLECTIONS.marathons}/{id}/${COLLECTIONS.messages}/{messageId}/${COLLECTIONS.messageLanes}/{lane}`,
   async (after) => {
-    const message = messageDocs.of(after);
-    if (message.state !== 'sending') return;
-    await runMessagePage(after.ref, { source: message.source, cursor: message.cursor });
+    const lane = messageLaneDocs.of(after);
+    if (lane.done) return;
+    await runMessagePage(after.ref, { source: lane.source, cursor: lane.cursor });
   },
+  // A news mail's unsubscribe link is signed as it is written.
+  { secrets: [MAIL_LINK_SECRET] },
 );
 
 export const messageSweep = onSchedule(

@@ -1,5 +1,5 @@
 // Messages to a race's people (docs/messages.md): write one (now or scheduled), preview it, list the
-// race's messages, cancel one still scheduled.
+// race's messages, cancel one still scheduled; a runner's consent; unsubscribing from news.
 import * as messages from '@run/contract/endpoints/messages';
 
 import { reply } from '../../lib/answers.js';
@@ -22,4 +22,9 @@ export const messageRoutes = [
   handle(messages.setConsent, ({ params, caller, body }) =>
     service.setConsent(params.id, params.userId, caller, body),
   ),
+
+  handle(messages.unsubscribe, ({ body }) => service.unsubscribe(body.token)),
+
+  // A mail client's one-click (RFC 8058): the token is in the path; the form body says nothing more.
+  handle(messages.unsubscribeOneClick, ({ params }) => service.unsubscribe(params.token)),
 ];

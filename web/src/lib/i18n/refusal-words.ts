@@ -425,6 +425,9 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message:
       'Your place is not paid yet: pay for it first, or withdraw and register for the other distance.',
   }),
+  unsubscribe_link_invalid: msg({
+    message: 'This unsubscribe link is not valid. Use the link in the latest mail.',
+  }),
   user_not_found: msg({ message: 'User not found.' }),
   verify_email_to_invite: msg({
     message:
