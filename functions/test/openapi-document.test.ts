@@ -265,6 +265,11 @@ describe('every endpoint answers as the document declares', () => {
         token: second.idToken,
         body: { marketingOptIn: true },
       });
+      await api.ok(messages.getAutomaticMessages, asOwner);
+      await api.ok(messages.setAutomaticMessages, {
+        ...asOwner,
+        body: { reminderDaysBefore: 3, stillWaiting: false, stillWaitingCode: null },
+      });
       // Only a news mail's signed token unsubscribes (messages-unsubscribe.test.ts sends one).
       await answered(400, messages.unsubscribe, { body: { token: 'a.b.c.d' } });
       await answered(400, messages.unsubscribeOneClick, { params: { token: 'a.b.c.d' } });

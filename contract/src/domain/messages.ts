@@ -151,6 +151,9 @@ export const messageSchema = z.object({
   recipients: z.number().int(),
   delivered: z.number().int(),
   failed: z.number().int(),
+  automatic: z
+    .boolean()
+    .describe('Sent by the race’s automatic reminder, not written by an organiser.'),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -175,6 +178,52 @@ export const consentSchema = z.object({
   marketingOptIn: z.boolean(),
 });
 export type Consent = z.infer<typeof consentSchema>;
+
+/** Automatic messages' bounds: the reminder at most this many days before the start. */
+export const AUTOMATIC_LIMITS = { reminderDays: 30 } as const;
+
+/**
+ * The race's automatic messages (GET and PUT .../automatic-messages): a reminder to the confirmed
+ * runners N days before the start, and "Your place is still waiting" a day after a runner's unpaid
+ * hold lapsed, with one of the race's codes when the organisers name one.
+ */
+const DAYS_BEFORE = `Days before the start must be a whole number of days from 1 to ${AUTOMATIC_LIMITS.reminderDays}`;
+
+export const automaticMessagesSchema = z.strictObject({
+  reminderDaysBefore: z
+    .number({ error: DAYS_BEFORE })
+    .int(DAYS_BEFORE)
+    .min(1, DAYS_BEFORE)
+    .max(AUTOMATIC_LIMITS.reminderDays, DAYS_BEFORE)
+    .nullable()
+    .describe('Days before the start the reminder goes out; null: no reminder.'),
+  stillWaiting: z
+    .boolean({ error: 'stillWaiting must be true or false' })
+    .describe('Mail a runner a day after their unpaid hold lapsed that their place is waiting.'),
+  stillWaitingCode: z
+    .string({ error: 'Code must be text' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().max(32, 'Code must be at most 32 characters'))
+    .nullable()
+    .transform((v) => (v === '' ? null : v))
+    .describe('One of the race’s codes, named in that mail; null: none.'),
+});
+export type AutomaticMessages = z.output<typeof automaticMessagesSchema>;
+
+export const automaticMessagesAnswerSchema = z.object({
+  reminderDaysBefore: z.number().int().nullable(),
+  stillWaiting: z.boolean(),
+  stillWaitingCode: z.string().nullable(),
+  reminderAt: z
+    .string()
+    .meta({ format: 'date-time' })
+    .nullable()
+    .describe(
+      'When the reminder goes out; null: none to come (off, sent, or its time has passed).',
+    ),
+});
+export type AutomaticMessagesAnswer = z.infer<typeof automaticMessagesAnswerSchema>;
 
 /**
  * An unsubscribe link's token: the race and the address's hash, signed by the API. It names no
@@ -204,5 +253,6 @@ export const MESSAGE_REFUSALS = {
   sms_unavailable: 'Text messages are not available yet: send it by email.',
   message_not_found: 'Message not found.',
   not_own_consent: 'You can only change the consent of your own registration or one you bought.',
+  message_code_unknown: 'This race has no code {code}. Create it under Codes first.',
   unsubscribe_link_invalid: 'This unsubscribe link is not valid. Use the link in the latest mail.',
 } as const;

@@ -9,6 +9,8 @@ import {
   messageInputSchema,
   messageListSchema,
   messagePreviewSchema,
+  automaticMessagesAnswerSchema,
+  automaticMessagesSchema,
   unsubscribedSchema,
   unsubscribeInputSchema,
 } from '../domain/messages.js';
@@ -31,6 +33,8 @@ export const {
   setConsent,
   unsubscribe,
   unsubscribeOneClick,
+  getAutomaticMessages,
+  setAutomaticMessages,
 } = declare('messages', {
   createMessage: {
     summary:
@@ -78,6 +82,25 @@ export const {
       200: answer('The consent as it is now.', consentSchema),
       403: failure(refusalsText('not_own_consent')),
       404: notRegistered,
+    },
+  },
+
+  getAutomaticMessages: {
+    summary: 'The race’s automatic messages: the reminder before the start, and the lapsed hold’s',
+    responses: {
+      200: answer('The settings and the reminder’s time.', automaticMessagesAnswerSchema),
+    },
+  },
+
+  setAutomaticMessages: {
+    summary: 'Switch the race’s automatic messages on or off',
+    body: automaticMessagesSchema,
+    responses: {
+      200: answer(
+        'The settings as stored, and the reminder’s time.',
+        automaticMessagesAnswerSchema,
+      ),
+      409: conflict(refusalsText('message_code_unknown')),
     },
   },
 

@@ -54,6 +54,8 @@ export const routes = {
     listMessages: route('GET', '/marathon/{id}/messages', 'organisers'),
     cancelMessage: route('DELETE', '/marathon/{id}/messages/{messageId}', 'organisers'),
     setConsent: route('PATCH', '/marathon/{id}/registrations/{userId}/consent', 'signed in'),
+    getAutomaticMessages: route('GET', '/marathon/{id}/automatic-messages', 'organisers'),
+    setAutomaticMessages: route('PUT', '/marathon/{id}/automatic-messages', 'organisers'),
     unsubscribe: route('POST', '/unsubscribe', 'anyone'),
     unsubscribeOneClick: route('POST', '/unsubscribe/{token}', 'anyone'),
     upsertProfile: route('POST', '/users', 'signed in'),

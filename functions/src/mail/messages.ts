@@ -630,4 +630,49 @@ export const RACE_MESSAGES = {
     id: 'message.unsubscribe',
     message: 'Unsubscribe from these organisers’ news',
   },
+  reminderSubject: /*i18n*/ {
+    id: 'message.reminderSubject',
+    message: '{title} is coming: your race pass and start time',
+  },
+  reminderHeading: /*i18n*/ {
+    id: 'message.reminderHeading',
+    message: 'See you at {title}, {name}',
+  },
+  reminderStart: /*i18n*/ {
+    id: 'message.reminderStart',
+    message: 'The start: {start}.',
+  },
+  reminderPass: /*i18n*/ {
+    id: 'message.reminderPass',
+    message: 'Show your race pass at bib pick-up and at the start.',
+  },
+  reminderAction: /*i18n*/ {
+    id: 'message.reminderAction',
+    message: 'Open your race pass',
+  },
+  stillWaitingSubject: /*i18n*/ {
+    id: 'message.stillWaitingSubject',
+    message: 'Your place at {title} is still waiting',
+  },
+  stillWaitingHeading: /*i18n*/ {
+    id: 'message.stillWaitingHeading',
+    message: 'Your place is still waiting, {name}',
+  },
+  stillWaitingBody: /*i18n*/ {
+    id: 'message.stillWaitingBody',
+    message:
+      'Your held place at {title} was released because it was not paid in time. You can still register.',
+  },
+  stillWaitingCode: /*i18n*/ {
+    id: 'message.stillWaitingCode',
+    message: 'The code {code} takes money off your entry.',
+  },
+  stillWaitingAction: /*i18n*/ {
+    id: 'message.stillWaitingAction',
+    message: 'Register again',
+  },
+  reasonLapsed: /*i18n*/ {
+    id: 'message.reasonLapsed',
+    message: 'You get this mail because you started registering for {title} on RUN.',
+  },
 } as const satisfies Record<string, Message>;

@@ -21,6 +21,8 @@ export interface MessageText {
   kind: 'service' | 'marketing';
   /** The sending organiser's verified address, where replies go; null: to the site's sender. */
   replyTo: string | null;
+  /** An automatic message: its mail in the person's language instead of a written text. */
+  template: 'reminder' | null;
 }
 
 /** The merge fields' values for `person` (empty where they have none: no bib, no pass). */
@@ -56,6 +58,7 @@ export function messageMail(
   site: string,
   organiserUid: string,
 ): RenderedMail {
+  if (message.template === 'reminder') return reminderMail(race, person, site);
   const say = sayIn(person.language);
   const { subject, body } = merged(message, race, person, site);
   const news = message.kind === 'marketing';
@@ -83,4 +86,24 @@ export function messageMail(
     ...(links === null ? {} : { headers: unsubscribeHeaders(links.oneClick) }),
     ...(message.replyTo === null ? {} : { replyTo: message.replyTo }),
   };
+}
+
+/**
+ * The reminder before the start (docs/messages.md, "Automatic messages"): the start's day, time and
+ * zone, and the race pass to show at bib pick-up, in the person's language.
+ */
+function reminderMail(race: Race, person: Person, site: string): RenderedMail {
+  const say = sayIn(person.language);
+  const pass = person.passId === null ? null : racePassUrl(site, race.id, person.passId);
+  return render(say(RACE_MESSAGES.reminderSubject, { title: race.title }), {
+    heading: say(RACE_MESSAGES.reminderHeading, { title: race.title, name: person.firstName }),
+    paragraphs: [
+      say(RACE_MESSAGES.reminderStart, { start: raceStart(race, person.language) }),
+      ...(pass === null ? [] : [say(RACE_MESSAGES.reminderPass)]),
+    ],
+    ...(pass === null ? {} : { action: { label: say(RACE_MESSAGES.reminderAction), url: pass } }),
+    reason: say(RACE_MESSAGES.reasonRunner, { title: race.title }),
+    site,
+    language: person.language,
+  });
 }

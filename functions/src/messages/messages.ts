@@ -30,8 +30,15 @@ import { startLanes } from './fan-out.js';
 import { merged } from './message-mail.js';
 import { notOptedOut } from './unsubscribe.js';
 
-export { runMessagePage, startDueMessages, messageRef } from './fan-out.js';
+export { runLane, runMessagePage, startDueMessages, messageRef } from './fan-out.js';
 export { MAIL_LINK_SECRET, unsubscribe } from './unsubscribe.js';
+export {
+  automaticMessagesRef,
+  getAutomaticMessages,
+  sendStillWaiting,
+  setAutomaticMessages,
+  startDueReminders,
+} from './automatic.js';
 
 const DAY_MS = 86_400_000;
 /** How far back a "now" sendAt may lie: a clock a little behind the server's. */
@@ -151,6 +158,7 @@ async function listed(message: MessageDoc) {
     recipients: message.recipients,
     delivered: delivered ?? 0,
     failed: failed ?? 0,
+    automatic: message.template !== null,
   };
 }
 

@@ -99,6 +99,10 @@ export const COLLECTIONS = {
   messageDays: 'messageDays',
   /** marathons/{id}/messages/{messageId}/lanes/{n}: one range of a message's fan-out (store/message-doc.ts) */
   messageLanes: 'lanes',
+  /** marathons/{id}/messageSettings/automatic: the race's automatic messages (store/message-settings-doc.ts) */
+  messageSettings: 'messageSettings',
+  /** messageSweeps/{name}: how far a schedule's sweep of lapsed holds has read (store/message-settings-doc.ts) */
+  messageSweeps: 'messageSweeps',
   rateLimits: RATE_LIMITS,
   /** The health check's one read. */
   health: 'health',

@@ -1,6 +1,6 @@
 // Messages to a race's people (docs/messages.md, docs/data-model.md):
 // - `marathons/{id}/messages/{messageId}` {subject, body, channel, kind, audience, state, sendAt,
-//   waitingUntil, recipients, lanesDone, createdBy, createdAt, replyTo}: the message; `waitingUntil`
+//   waitingUntil, recipients, lanesDone, createdBy, createdAt, replyTo, template?}: the message; `waitingUntil`
 //   is set while it is scheduled, for the sweep's collection group query;
 // - `marathons/{id}/messages/{messageId}/lanes/{n}` {lane, source, cursor, mailed, done, pageAt}:
 //   one range of document ids of the fan-out, paged on its own (messages/lanes.ts);
@@ -31,6 +31,8 @@ export interface MessageDoc {
   createdAt: Timestamp | null;
   /** The sender's verified address, where replies go; null when it was not verified. */
   replyTo: string | null;
+  /** An automatic message's mail, written in each person's language; null: the organisers' text. */
+  template: 'reminder' | null;
 }
 
 const STATES: readonly MessageState[] = ['scheduled', 'sending', 'sent', 'cancelled'];
@@ -63,6 +65,7 @@ export const messageDocs = converterOf<MessageDoc>((data, id) => ({
   createdBy: textIn(data.createdBy),
   createdAt: timeOrNull(data.createdAt),
   replyTo: textOrNull(data.replyTo),
+  template: data.template === 'reminder' ? 'reminder' : null,
 }));
 
 export const messages = raceCollection(COLLECTIONS.messages, messageDocs);

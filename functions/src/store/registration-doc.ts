@@ -247,6 +247,11 @@ export const registrationOf = (r: RegistrationRead): RegistrationDoc =>
 export const registrationsPlain = (marathon: DocumentReference): CollectionReference =>
   marathon.collection(COLLECTIONS.registrations);
 
+/** How many of the race's registrations are confirmed, counted by the server. */
+export const confirmedCount = async (marathon: DocumentReference): Promise<number> =>
+  (await registrationsPlain(marathon).where('status', '==', 'confirmed').count().get()).data()
+    .count;
+
 /** Every marathon's registrations, plain (a query on `userId` finds a runner's). */
 export const registrationsEverywhere = () => db().collectionGroup(COLLECTIONS.registrations);
 

@@ -1,9 +1,17 @@
-// messageFanOut: each write of a lane of a message being sent (its creation, each cursor move) mails
-// one page of the lane's range of its audience (messages/fan-out.ts); the page's own write starts the
-// next. messageSweep, production's schedule, starts scheduled messages whose time has come.
+// messageFanOut: a write of a lane of a message being sent (its creation, a cursor move) runs the lane
+// from there, a page a second for up to a minute (messages/fan-out.ts); a later page's write carries
+// it on. messageSweep, production's schedule, starts scheduled messages and reminders whose time has
+// come, and tells runners whose unpaid hold lapsed a day ago that their place is still waiting.
+import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { MAIL_LINK_SECRET, runMessagePage, startDueMessages } from '../messages/messages.js';
+import {
+  MAIL_LINK_SECRET,
+  runLane,
+  sendStillWaiting,
+  startDueMessages,
+  startDueReminders,
+} from '../messages/messages.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { messageLaneDocs } from '../store/message-doc.js';
 import { pagedJob } from './paged-job.js';
@@ -13,7 +21,7 @@ export const messageFanOut = pagedJob(
   async (after) => {
     const lane = messageLaneDocs.of(after);
     if (lane.done) return;
-    await runMessagePage(after.ref, { source: lane.source, cursor: lane.cursor });
+    await runLane(after.ref, { source: lane.source, cursor: lane.cursor });
   },
   // A news mail's unsubscribe link is signed as it is written.
   { secrets: [MAIL_LINK_SECRET] },
@@ -22,6 +30,15 @@ export const messageFanOut = pagedJob(
 export const messageSweep = onSchedule(
   { region: 'us-central1', schedule: 'every 1 minutes', timeoutSeconds: 300 },
   async () => {
-    await startDueMessages();
+    // Each part on its own: one failing never holds up the others.
+    const parts = await Promise.allSettled([
+      startDueMessages(),
+      startDueReminders(),
+      sendStillWaiting(),
+    ]);
+    for (const part of parts) {
+      if (part.status === 'rejected')
+        logger.warn('message sweep part failed', { error: String(part.reason) });
+    }
   },
 );

@@ -23,6 +23,12 @@ export const messageRoutes = [
     service.setConsent(params.id, params.userId, caller, body),
   ),
 
+  handle(messages.getAutomaticMessages, ({ race }) => service.getAutomaticMessages(race)),
+
+  handle(messages.setAutomaticMessages, ({ race, body }) =>
+    service.setAutomaticMessages(race, body),
+  ),
+
   handle(messages.unsubscribe, ({ body }) => service.unsubscribe(body.token)),
 
   // A mail client's one-click (RFC 8058): the token is in the path; the form body says nothing more.

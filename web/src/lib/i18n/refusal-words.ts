@@ -152,6 +152,9 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message: 'A payment by hand confirms this place only for the {total} due.',
   }),
   marathon_not_found: msg({ message: 'Marathon not found.' }),
+  message_code_unknown: msg({
+    message: 'This race has no code {code}. Create it under Codes first.',
+  }),
   message_daily_limit: msg({
     message: 'A race sends at most {max} messages a day. Try again tomorrow.',
   }),
@@ -718,9 +721,11 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   BIC: msg({ message: 'BIC', context: 'field label' }),
   Cancel: msg({ message: 'Cancel', context: 'field label' }),
   Capacity: msg({ message: 'Capacity', context: 'field label' }),
+  Code: msg({ message: 'Code', context: 'field label' }),
   Count: msg({ message: 'Count', context: 'field label' }),
   'Date of birth': msg({ message: 'Date of birth', context: 'field label' }),
   'Days before the race': msg({ message: 'Days before the race', context: 'field label' }),
+  'Days before the start': msg({ message: 'Days before the start', context: 'field label' }),
   'Deferrals enabled': msg({ message: 'Deferrals enabled', context: 'field label' }),
   Description: msg({ message: 'Description', context: 'field label' }),
   'Distance id': msg({ message: 'Distance id', context: 'field label' }),

@@ -1,13 +1,18 @@
 // The race's messages through TanStack Query: its list (newest first, with delivery counts), the live
 // count of an audience, and the writes (send or schedule, preview, cancel), the list refreshed after
 // each that changes it.
-import type { MessageInput } from '@run/contract/domain/messages';
+import type { AutomaticMessages, MessageInput } from '@run/contract/domain/messages';
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
 import { eventQueryOptions, useApiWrite } from '@/lib/api-query';
 
-import { cancelMessage, createMessage, previewMessage } from './messages-requests';
+import {
+  cancelMessage,
+  createMessage,
+  previewMessage,
+  setAutomaticMessages,
+} from './messages-requests';
 
 /**
  * The race's messages; their states and counts move as they are sent, so asked at every opening, and
@@ -53,5 +58,20 @@ export const useCreateMessage = (onSent?: () => void) =>
 export const useCancelMessage = () =>
   useApiWrite(
     ({ id, messageId }: { id: string; messageId: string }) => cancelMessage(id, messageId),
+    { refreshMarathons: { event: ({ id }) => id } },
+  );
+
+/** The race's automatic messages (the reminder before the start, the lapsed hold's). */
+export const useAutomaticMessages = (id: string) =>
+  useQuery(
+    eventQueryOptions(routes.getAutomaticMessages, id, ['automatic-messages'], {
+      auth: 'required',
+      scope: { marathon: id, account: true },
+    }),
+  );
+
+export const useSetAutomaticMessages = () =>
+  useApiWrite(
+    ({ id, body }: { id: string; body: AutomaticMessages }) => setAutomaticMessages(id, body),
     { refreshMarathons: { event: ({ id }) => id } },
   );

@@ -1,6 +1,6 @@
 // The race console's Messages tab (docs/messages.md): writing to the race's people (message-form.tsx),
 // then the race's messages, newest first, with their state and delivery counts, a scheduled one
-// cancelled after a confirmation.
+// cancelled after a confirmation; last, the race's automatic messages (automatic-form.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Distance } from '@run/contract/domain/api-types';
 import type { Message, MessageState } from '@run/contract/domain/messages';
@@ -14,6 +14,7 @@ import { type RaceRowDialogProps, useRowDialog } from '@/components/ui/use-retur
 import { formatDateTime } from '@/lib/format';
 
 import { useCancelMessage, useMessages } from '../api/use-messages';
+import { AutomaticMessagesSection } from './automatic-form';
 import { MessageForm } from './message-form';
 
 const TITLE_ID = 'messages-history-title';
@@ -81,7 +82,9 @@ export function MessagesPanel({
             { label: t`Actions`, srOnly: true },
           ]}
           row={(message: Message) => {
-            const { subject, recipients, delivered, failed } = message;
+            const { recipients, delivered, failed } = message;
+            // An automatic message's subject is in each runner's language: named here in ours.
+            const subject = message.automatic ? t`Reminder before the start` : message.subject;
             const when = formatDateTime(message.sendAt);
             const kind = kinds[message.kind];
             return (
@@ -118,6 +121,7 @@ export function MessagesPanel({
           }}
         />
       </HeadedSection>
+      <AutomaticMessagesSection marathonId={race._id} />
       {dialog ? <CancelMessageDialog marathonId={race._id} row={dialog} onClose={close} /> : null}
     </div>
   );
