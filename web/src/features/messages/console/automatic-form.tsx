@@ -81,8 +81,8 @@ function AutomaticForm({ marathonId, stored }: { marathonId: string; stored: Ans
       className="grid gap-4 sm:grid-cols-2"
     >
       <CheckboxField
-        label={t`Remind the confirmed runners before the start`}
-        hint={t`In each runner’s language: the start’s day, time and zone, and their race pass.`}
+        label={t`Send a reminder before the start`}
+        hint={t`To each confirmed runner, in their language: the start’s day, time and zone, and their race pass.`}
         className="sm:col-span-2"
         {...form.field('reminder')}
       />
