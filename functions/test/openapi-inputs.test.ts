@@ -81,6 +81,9 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   createMessage: { body: 'braces name only the merge fields there are ({firstName}, ...)' },
   previewMessage: { body: 'braces name only the merge fields there are ({firstName}, ...)' },
   setConsent: { _: 'at least one of the two fields (a rule over the object)' },
+  // An unsubscribe link's token is signed by the API: no generated text is one.
+  unsubscribe: { token: 'a token the API signed for an address' },
+  unsubscribeOneClick: { token: 'a token the API signed for an address' },
   updateShift: { endsAt: SHIFT_TIMES },
   joinWaitlist: RACE_FORM,
   acceptOffer: { waiverAccepted: RACE_FORM.waiverAccepted },

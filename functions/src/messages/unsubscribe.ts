@@ -10,7 +10,7 @@ import { defineSecret } from 'firebase-functions/params';
 
 import { env } from '../lib/env.js';
 import { db } from '../lib/firestore.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequestAt } from '../lib/http-error.js';
 import { secretValue } from '../providers/providers.js';
 import { marathonOf, readRace } from '../store/marathon-doc.js';
 import { newsOptOutDoc, newsOptOutRef } from '../store/news-opt-out-doc.js';
@@ -73,12 +73,12 @@ function verified(token: string): Unsigned {
     signature === undefined ||
     ![organiserUid, marathonId, hash, signature].every((p) => PART.test(p))
   ) {
-    throw badRequest('unsubscribe_link_invalid');
+    throw badRequestAt('token', 'unsubscribe_link_invalid');
   }
   const expected = Buffer.from(mac(`${organiserUid}.${marathonId}.${hash}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw badRequest('unsubscribe_link_invalid');
+    throw badRequestAt('token', 'unsubscribe_link_invalid');
   }
   return { organiserUid, marathonId, hash };
 }

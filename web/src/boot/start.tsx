@@ -1,7 +1,9 @@
 // Starts the app in #root: React, the router and the providers (main.tsx loads this chunk).
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: the one that hands React DOM's flushSync to the router, so a navigation
+// asked with `flushSync: true` (the check-in desk's mode switch) commits at once.
+import { RouterProvider } from 'react-router/dom';
 
 import { AppProvider } from '@/app/provider';
 import { appRouter } from '@/app/router';
