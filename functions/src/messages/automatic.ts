@@ -28,6 +28,7 @@ import { eventDates, marathonOf, marathonRef, toIso } from '../store/marathon-do
 import {
   dueReminders,
   holdsLapsedBetween,
+  lapsedAt,
   messageSettingsDocs,
   messageSettingsRef,
   stillWaitingSweepRef,
@@ -163,8 +164,8 @@ function stillWaitingMail(race: DocumentSnapshot, hold: DocumentSnapshot, code: 
 /** Mails one lapsed hold's runner if the race wants it, takes registrations, and they are not back. */
 async function tellIfStillWaiting(hold: DocumentSnapshot): Promise<void> {
   const marathon = hold.ref.parent.parent;
-  const expiredAt = hold.get('expiredAt') as Timestamp | undefined;
-  if (marathon === null || expiredAt === undefined) return;
+  const expiredAt = lapsedAt(hold);
+  if (marathon === null || expiredAt === null) return;
   const target = mailRef(`still-waiting-${marathon.id}-${hold.id}-${expiredAt.toMillis()}`);
   await db().runTransaction(async (tx) => {
     const [settings, race, again, sent] = await tx.getAll(
@@ -194,8 +195,9 @@ export async function sendStillWaiting(now = Timestamp.now()): Promise<number> {
     sweptUntil((await sweep.get()).data()) ?? Timestamp.fromMillis(by.toMillis() - DAY_MS);
   const holds = await holdsLapsedBetween(from, by, SWEEP_LIMIT).get();
   for (const hold of holds.docs) await tellIfStillWaiting(hold);
-  const last = holds.docs.at(-1)?.get('expiredAt') as Timestamp | undefined;
-  await sweep.set({ until: holds.size < SWEEP_LIMIT ? by : (last ?? by) });
+  const last = holds.docs.at(-1);
+  const lastAt = last === undefined ? null : lapsedAt(last);
+  await sweep.set({ until: holds.size < SWEEP_LIMIT ? by : (lastAt ?? by) });
   return holds.size;
 }
 

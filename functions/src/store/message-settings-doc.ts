@@ -2,9 +2,14 @@
 // - `marathons/{id}/messageSettings/automatic` {reminderDaysBefore, reminderAt, stillWaiting,
 //   stillWaitingCode, updatedAt}: `reminderAt` is set while a reminder is to come, for the sweep's
 //   collection group query;
-// - `messageSweeps/stillWaiting` {until}: lapsed holds up to `until` (their `expiredAt`) have been
+// - `messageSweeps/{name}`, one document `stillWaiting` {until}: lapsed holds up to `until` (their `expiredAt`) have been
 //   looked at by the "still waiting" sweep.
-import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+  Timestamp,
+} from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { COLLECTIONS } from './collections.js';
@@ -45,6 +50,10 @@ export const stillWaitingSweepRef = () =>
 
 export const sweptUntil = (data: Record<string, unknown> | undefined): Timestamp | null =>
   timeOrNull(data?.until);
+
+/** When a lapsed hold lapsed (its record's `expiredAt`); null for a record without one. */
+export const lapsedAt = (hold: DocumentSnapshot): Timestamp | null =>
+  timeOrNull(hold.data()?.expiredAt);
 
 /** Lapsed holds of every race that lapsed after `after` and by `by`, oldest first. */
 export const holdsLapsedBetween = (after: Timestamp, by: Timestamp, limit: number): Query =>
