@@ -62,6 +62,11 @@ const screens: Array<{ name: string; path: string; ready: (page: Page) => Promis
     ready: showsHeading(1, 'Privacy Policy'),
   },
   {
+    name: 'Unsubscribe',
+    path: '/unsubscribe?token=not-a-real-token',
+    ready: showsHeading(1, 'Unsubscribe from news'),
+  },
+  {
     name: '404',
     path: '/blog',
     ready: showsHeading(1, 'Page Not Found'),

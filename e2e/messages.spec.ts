@@ -41,7 +41,12 @@ for (const width of [1366, 390]) {
     await signIn(page, organiser, `/dashboard/races/${id}`);
     await page.getByRole('tab', { name: 'Messages', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Write a message' })).toBeVisible();
-    await expect(page.getByText('Sent by email. Text messages are coming soon.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Send it by email, by text message to the runners who agreed to texts, or both.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Email' })).toBeChecked();
     await expect(page.getByText('No messages yet.')).toBeVisible();
 
     // The live count follows the audience: the confirmed runners by default, none when only the
@@ -118,7 +123,9 @@ for (const width of [1366, 390]) {
         390,
       );
     } else {
-      await expect(historyRow(page, sent).getByRole('cell').nth(3)).toHaveText('2');
+      // Kind, sent as, state, when, recipients.
+      await expect(historyRow(page, sent).getByRole('cell').nth(1)).toHaveText('Email');
+      await expect(historyRow(page, sent).getByRole('cell').nth(4)).toHaveText('2');
     }
 
     await expectNoSeriousViolationsLightAndDark(page, `Messages tab at ${width} px`);

@@ -91,7 +91,9 @@ test('the organiser imports the timing CSV, checks it, stores it and publishes i
   await expect(official).toBeDisabled();
   await expect(preliminary).toBeDisabled();
   await expect(page.getByText(notYet)).toBeVisible();
-  await expect(official).toHaveAccessibleDescription(new RegExp(`^${notYet} Marathon starts `, 'u'));
+  await expect(official).toHaveAccessibleDescription(
+    new RegExp(`^${notYet} Marathon starts `, 'u'),
+  );
   await inBothThemes(page, 'the console’s Results tab before the race', async () => {
     await expect(official).toBeDisabled();
   });

@@ -22,6 +22,7 @@ import {
   type Ports,
 } from './stack/ports.js';
 import { mailDevUrl, startMailDev, writeFunctionsEnv } from './stack/mail.js';
+import { smsCatcherUrl, startSmsCatcherFor } from './stack/sms.js';
 import { runLogged, spawnLogged, waitUntil, type LoggedProcess } from './stack/processes.js';
 import { startScheduler, type Scheduler } from './stack/scheduler.js';
 import { seedSampleData, type SeedResult } from './seed.js';
@@ -65,6 +66,8 @@ export interface RunningStack {
   uiUrl: string | null;
   /** MailDev's web inbox: every mail the functions sent. */
   mailUrl: string;
+  /** The SMS catcher's page: every text the functions sent. */
+  smsUrl: string;
   /** What a test process needs to reach this stack. */
   env: Record<string, string>;
   seed: SeedResult | null;
@@ -92,6 +95,7 @@ function stackEnv(ports: Ports): Record<string, string> {
     BASE_URL: `http://127.0.0.1:${ports.hosting}`,
     API_BASE_URL: `http://127.0.0.1:${ports.hosting}/api`,
     MAILDEV_URL: mailDevUrl(ports),
+    SMS_CATCHER_URL: smsCatcherUrl(ports),
     // The functions read it from the emulator's environment (functions/src/lib/env.ts); the API
     // tests read it to know how long a race change's mail waits.
     ...(process.env.RUN_RACE_MAIL_DELAY_MS
@@ -226,8 +230,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const procs: LoggedProcess[] = [];
   let scheduler: Scheduler | undefined;
+  let smsCatcher: { close(): Promise<void> } | undefined;
   const stop = async (): Promise<void> => {
     scheduler?.stop();
+    await smsCatcher?.close();
     // firebase first and alone gets SIGINT, so its export on exit still finds Firestore up.
     const [firebase, ...rest] = [...procs].reverse();
     await Promise.all([
@@ -260,8 +266,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
     const env = stackEnv(ports);
 
-    progress('Starting MailDev and the Firebase emulators...');
+    progress('Starting MailDev, the SMS catcher and the Firebase emulators...');
     procs.push(startMailDev(offset, ports, logFile('maildev', offset)));
+    smsCatcher = await startSmsCatcherFor(ports);
     const firebase = startFirebase(offset, ports, choice.backend, options);
     procs.push(firebase);
     const site = `http://127.0.0.1:${ports.hosting}`;
@@ -305,6 +312,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       apiUrl: `http://localhost:${ports.hosting}/api`,
       uiUrl: emulatorUiAvailable(choice.backend) ? `http://localhost:${ports.ui}` : null,
       mailUrl: `http://localhost:${ports.mailWeb}`,
+      smsUrl: `http://localhost:${ports.smsWeb}`,
       env,
       seed,
       logDir,

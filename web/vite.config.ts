@@ -45,7 +45,8 @@ const graph = moduleGraph();
 /**
  * The contract's zod schemas: the forms' and, beside them, the money settings' (money-schemas.ts),
  * the discount codes' (coupons.ts), the ballot's (ballot.ts), the receipts' issuer's
- * (organiser-details.ts), the teams' (teams.ts) and the shared fields' (field-schemas.ts), all of
+ * (organiser-details.ts), the teams' (teams.ts), the consent boxes' (consent.ts) and the shared
+ * fields' (field-schemas.ts), all of
  * which schemas.ts imports, the page and query rules (query.ts), which coupons.ts imports, and the
  * orders' (orders.ts), which imports schemas.ts:
  * apart, their chunk and this one would import each other, and zod would be used before it is defined.
@@ -60,6 +61,7 @@ const FORM_SCHEMAS = [
   'field-schemas.ts',
   'query.ts',
   'orders.ts',
+  'consent.ts',
 ];
 const needsForms = (id: string) =>
   /[\\/]node_modules[\\/]zod[\\/]/u.test(id) ||
@@ -113,7 +115,7 @@ function chunkGroups() {
       // The forms' validation (zod and the shared schemas): only the screens with a form load it.
       {
         name: 'forms',
-        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-|field-)?schemas|coupons|ballot|organiser-details|teams|query|orders)\.ts$/u,
+        test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/](?:(?:money-|field-)?schemas|coupons|ballot|organiser-details|teams|query|orders|consent)\.ts$/u,
         priority: 2,
       },
       // Code two or more chunks share; what one screen alone uses stays in that screen's chunk.

@@ -19,6 +19,8 @@ export const api = onRequest(
 export { registrationActivity } from './triggers/registration-activity.js';
 export { referralTakeBack } from './triggers/referral-takeback.js';
 export { mailSweep, sendMail } from './triggers/mail-sender.js';
+// Texts' provider secret (TWILIO_AUTH_TOKEN) is bound by these two, the only code that sends texts.
+export { sendSms, smsSweep } from './triggers/sms-sender.js';
 export { mailFanOut, raceMailSweep } from './triggers/mail-fan-out.js';
 export { messageFanOut, messageSweep } from './triggers/message-fan-out.js';
 export { bibAssignment } from './triggers/bib-assignment.js';

@@ -59,7 +59,8 @@ export function checkIn(
 export function oneRunner<A extends { status: number; body: object }>(answer: A) {
   type One = Exclude<A['body'], { runners: unknown } | { volunteer: unknown }>;
   if ('runners' in answer.body) throw new Error('One runner’s check-in was answered as a group');
-  if ('volunteer' in answer.body) throw new Error('A runner’s check-in was answered as a volunteer’s');
+  if ('volunteer' in answer.body)
+    throw new Error('A runner’s check-in was answered as a volunteer’s');
   return answer as A & { body: One };
 }
 

@@ -78,15 +78,20 @@ describe('security rules evaluated by the stack Firestore', () => {
       await setDoc(doc(ctx.firestore(), 'races/r1'), { organiserUid: 'olga' });
       await setDoc(doc(ctx.firestore(), 'races/r1/notes/n1'), { text: 'Water at km 5' });
     });
-    await assertSucceeds(getDoc(doc(env.authenticatedContext('olga').firestore(), 'races/r1/notes/n1')));
-    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'races/r1/notes/n1')));
+    await assertSucceeds(
+      getDoc(doc(env.authenticatedContext('olga').firestore(), 'races/r1/notes/n1')),
+    );
+    await assertFails(
+      getDoc(doc(env.authenticatedContext('bob').firestore(), 'races/r1/notes/n1')),
+    );
   });
 
   it('sends a listener every change of a document it may read', async () => {
     const env = await environment('demo-rules-listen', RULES);
     const seen: unknown[] = [];
-    const unsubscribe = onSnapshot(doc(env.unauthenticatedContext().firestore(), 'boards/b2'), (s) =>
-      seen.push(s.data() ?? null),
+    const unsubscribe = onSnapshot(
+      doc(env.unauthenticatedContext().firestore(), 'boards/b2'),
+      (s) => seen.push(s.data() ?? null),
     );
     // The first snapshot (no document yet) before the writes: on a busy machine the listen can
     // otherwise be answered after the first write, and miss the empty state.

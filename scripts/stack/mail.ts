@@ -7,6 +7,7 @@ import path from 'node:path';
 import { repoRoot } from './paths.js';
 import type { Ports } from './ports.js';
 import { spawnLogged, type LoggedProcess } from './processes.js';
+import { smsEnv } from './sms.js';
 
 const mailDevBin = path.join(repoRoot, 'node_modules', 'maildev', 'bin', 'maildev');
 
@@ -43,8 +44,8 @@ export function startMailDev(offset: number, ports: Ports, logPath: string): Log
 
 /**
  * The functions' params for this offset (functions/src/mail/params.ts), as the emulator reads them:
- * `.env.local` (and `.secret.local` for the secret) in the functions' `configDir`, which the
- * per-offset firebase.json points here. Every param has a value, so the emulator never prompts.
+ * `.env.local` in the functions' `configDir`, which the per-offset firebase.json points here. Every
+ * param has a value, so the emulator never prompts.
  */
 export function writeFunctionsEnv(offset: number, ports: Ports): string {
   const dir = path.join(repoRoot, '.run', `functions-env-${offset}`);
@@ -57,10 +58,13 @@ export function writeFunctionsEnv(offset: number, ports: Ports): string {
     SITE_URL: `http://localhost:${ports.hosting}`,
     // Retries a second apart locally: a test waits for the mail server coming back, not for hours.
     MAIL_RETRY_SECONDS: '1',
+    // Texts go through Twilio's SDK to the SMS catcher (stack/sms.ts), never to Twilio.
+    ...smsEnv(ports),
   };
   const lines = Object.entries(env).map(([k, v]) => `${k}=${v}`);
   fs.writeFileSync(path.join(dir, '.env.local'), `${lines.join('\n')}\n`);
-  // MailDev takes mail without a password; the secret only needs a value so nothing asks Google.
-  fs.writeFileSync(path.join(dir, '.secret.local'), 'SMTP_PASSWORD=maildev-needs-none\n');
+  // No `.secret.local` here: the Functions emulator reads secrets only from the functions' own folder.
+  // Locally every secret is left unset (MailDev takes mail without a password; the SMS catcher and the
+  // unsubscribe links have their own local stand-ins).
   return path.relative(repoRoot, dir);
 }

@@ -22,6 +22,7 @@ describe('ports', () => {
       ui: 4020,
       smtp: 1045,
       mailWeb: 1100,
+      smsWeb: 1110,
     });
   });
 

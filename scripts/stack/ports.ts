@@ -13,6 +13,8 @@ export const BASE_PORTS = {
   /** MailDev (stack/mail.ts): SMTP for the functions, the web inbox and its REST API. */
   smtp: 1025,
   mailWeb: 1080,
+  /** The SMS catcher (stack/sms.ts): Twilio's API for the functions, and its page of texts. */
+  smsWeb: 1090,
 } as const;
 
 export type PortName = keyof typeof BASE_PORTS;
@@ -28,6 +30,7 @@ const PORT_LABELS: Record<PortName, string> = {
   ui: 'Emulator UI',
   smtp: 'Mail (SMTP)',
   mailWeb: 'Mail (web inbox)',
+  smsWeb: 'Text messages (SMS catcher)',
 };
 
 /** Offsets keep whole stacks apart (several engineers, `npm test` beside `npm start`). */

@@ -11,6 +11,7 @@ export function printWelcome(stack: RunningStack, url: string): void {
   console.log(`
 RUN is running at ${url}  (API: ${stack.apiUrl})
 Mail inbox (MailDev, every mail the site sends): ${stack.mailUrl}
+Text messages (SMS catcher, every text the site sends): ${stack.smsUrl}
 
   Demo accounts (or register your own):
     organiser  ${organiser.email}  password ${organiser.password}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { distanceBallotSchema } from './ballot.js';
 import { LANGUAGES } from './languages.js';
+import { consentAnswerFields } from './consent.js';
 import { PAYMENT_METHODS } from './money.js';
 import { organiserDetailFields } from './organiser-details.js';
 import { pageOf } from './query.js';
@@ -329,6 +330,8 @@ export const myRegistrationSchema = marathonSchema.extend({
           'The runner’s referral code for the link `/marathons/{id}?ref={referralCode}`: set once confirmed on a race with referrals enabled, else null.',
         ),
       referrals: z.number().int().describe('Referred runners who paid so far, each counted once.'),
+      // The runner's consent to texts and news, changed by PATCH .../consent (docs/messages.md).
+      ...consentAnswerFields,
     }),
   ),
 });

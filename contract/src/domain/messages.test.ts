@@ -2,7 +2,7 @@
 // segments counted as carriers count them.
 import { describe, expect, it } from 'vitest';
 
-import { mergeText, smsSegments, unknownMergeFields } from './messages.js';
+import { mergeText, phoneE164, smsSegments, unknownMergeFields } from './messages.js';
 
 const values = {
   firstName: '{raceName}',
@@ -38,5 +38,18 @@ describe('SMS segments', () => {
   it('counts 70 as one once a character is outside GSM, then 67 a segment', () => {
     expect(smsSegments('Grüße ✓'.padEnd(70, 'x'))).toBe(1);
     expect(smsSegments('✓'.padEnd(71, 'x'))).toBe(2);
+  });
+});
+
+describe('a stored phone in E.164', () => {
+  it('keeps the digits of a number with its country code, however it was typed', () => {
+    const typed = ['+44 20 7946 0958', '+44 (0) 20 7946-0958', '0044 20.7946.0958'];
+    expect(typed.map(phoneE164)).toEqual(Array(3).fill('+442079460958'));
+    expect(phoneE164(' +1 (555) 010-0123 ')).toBe('+15550100123');
+  });
+
+  it('guesses no country for a national number, and refuses what is no number', () => {
+    const refused = ['020 7946 0958', '+44 20 7946 0958 ext 12', '', '+0 123 456 789'];
+    expect(refused.map(phoneE164)).toEqual(refused.map(() => null));
   });
 });

@@ -3,6 +3,7 @@
 // service message (the whole audience) or marketing (those who opted in), now or at a time.
 import { z } from 'zod';
 
+import { consentAnswerFields, consentInputFields } from './consent.js';
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
 import { filledText } from './field-schemas.js';
 
@@ -11,6 +12,8 @@ export const MESSAGE_LIMITS = {
   body: 5000,
   /** Messages a race may send (or schedule) a day, UTC. */
   perDay: 5,
+  /** Texts a race may send a day, UTC: counted at a message's creation by the texts it will send. */
+  smsPerDay: 2000,
   /** The ids an audience may name in one list. */
   ids: 100,
   /** How far ahead a message may be scheduled: 90 days. */
@@ -63,6 +66,20 @@ export function smsSegments(text: string): number {
   const length = [...text].length;
   if (length === 0) return 0;
   return length <= single ? 1 : Math.ceil(length / part);
+}
+
+/**
+ * A stored phone in E.164 (`+` and 8 to 15 digits), or null: spaces, dots, dashes and brackets go,
+ * a trunk `(0)` after the country code goes, `00` becomes `+`. A number without its country code is
+ * never guessed (a race stores no country): it gets no text.
+ */
+export function phoneE164(phone: string): string | null {
+  const plain = phone
+    .trim()
+    .replace(/^(\+\d{1,3})\s*\(0\)/u, '$1')
+    .replace(/[\s.\-()/]/gu, '')
+    .replace(/^00/u, '+');
+  return /^\+[1-9]\d{7,14}$/u.test(plain) ? plain : null;
 }
 
 const ids = (label: string) =>
@@ -133,6 +150,12 @@ export const messageCreatedSchema = z.object({
 
 export const messagePreviewSchema = z.object({
   recipients: z.number().int(),
+  smsRecipients: z
+    .number()
+    .int()
+    .describe(
+      'Those of them a text reaches when the message is sent as SMS: a number with its country code and consent to texts.',
+    ),
   sample: z.object({
     subject: z.string(),
     body: z.string(),
@@ -161,22 +184,10 @@ export const messageListSchema = z.object({ messages: z.array(messageSchema) });
 
 /** PATCH .../registrations/{userId}/consent: either or both of the runner's choices. */
 export const consentInputSchema = z
-  .strictObject({
-    smsOptIn: z
-      .boolean({ error: 'smsOptIn must be true or false' })
-      .optional()
-      .describe('Texts about this race to the registration’s phone.'),
-    marketingOptIn: z
-      .boolean({ error: 'marketingOptIn must be true or false' })
-      .optional()
-      .describe('News from the race’s organisers (marketing messages).'),
-  })
+  .strictObject(consentInputFields)
   .refine((c) => Object.keys(c).length > 0, 'Send at least one field to change');
 
-export const consentSchema = z.object({
-  smsOptIn: z.boolean(),
-  marketingOptIn: z.boolean(),
-});
+export const consentSchema = z.object(consentAnswerFields);
 export type Consent = z.infer<typeof consentSchema>;
 
 /** Automatic messages' bounds: the reminder at most this many days before the start. */
@@ -251,6 +262,7 @@ export const MESSAGE_REFUSALS = {
   message_send_at_past: 'Choose a time to come, or send it now.',
   message_send_at_far: 'A message can be scheduled at most 90 days ahead.',
   sms_unavailable: 'Text messages are not available yet: send it by email.',
+  sms_daily_limit: 'A race sends at most {max} text messages a day. Try again tomorrow.',
   message_not_found: 'Message not found.',
   not_own_consent: 'You can only change the consent of your own registration or one you bought.',
   message_code_unknown: 'This race has no code {code}. Create it under Codes first.',

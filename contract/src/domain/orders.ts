@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { optionalFlag } from './field-schemas.js';
 import { couponCodeSchema } from './coupons.js';
+import { consentAnswerFields } from './consent.js';
 import { registrationInputSchema } from './schemas.js';
 import { REGISTRATION_STATUSES } from './registration-status.js';
 import { teamJoinFields } from './teams.js';
@@ -136,6 +137,8 @@ const myOrderEntry = orderedEntry.extend({
   bib: z.number().int().nullable(),
   passId: z.string().nullable(),
   total: z.number().int().describe('This entry’s share of the order, in minor units.'),
+  // The runner's consent, which the buyer may change while they manage the entry (docs/messages.md).
+  ...consentAnswerFields,
 });
 
 export const myOrderSchema = z.object({

@@ -7,6 +7,7 @@ import { formatCount } from './numbers.js';
 import { ballotSettingsSchema } from './ballot.js';
 import { teamJoinFields, teamSettingsSchema } from './teams.js';
 import { couponCodeSchema, referralCodeSchema } from './coupons.js';
+import { consentInputFields } from './consent.js';
 import { DATE_TIME_FORMAT, isCalendarDay, isIsoDateString } from './dates.js';
 import { moneyProblems, PAYMENT_METHODS } from './money.js';
 import { quotedMethods } from './payment-methods.js';
@@ -526,6 +527,9 @@ export const registrationInputSchema = z.strictObject({
     .number({ error: 'waiverAccepted must be the version of the waiver accepted' })
     .int('waiverAccepted must be the version of the waiver accepted')
     .optional(),
+  // The runner's consent (docs/messages.md, "Consent"): stored with its time only when registering
+  // or ordering; a change of the registration leaves it as it is (PATCH .../consent changes it).
+  ...consentInputFields,
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 /** The form as the API holds it once parsed: registering, joining the waitlist, changing. */

@@ -3,12 +3,11 @@
 // after every successful send the same sweep takes every waiting retry at once (the server is back),
 // which is how the local stack and its tests see waiting mails go out without a scheduler.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import { createTransport, type Transporter } from 'nodemailer';
 
 import { dueDocuments } from '../lib/firestore.js';
 import { mailOf } from '../store/mail-doc.js';
-import { claim, recordFailure, recordSuccess } from './delivery.js';
+import { attempt, claim, MAIL_OUTBOX } from './delivery.js';
 import { MAIL } from './outbox.js';
 import {
   MAIL_FROM,
@@ -44,27 +43,26 @@ function smtp(): Transporter {
 
 /** One attempt at one mail; true when it was sent by this call. */
 export async function deliver(ref: DocumentReference): Promise<boolean> {
-  const mail = await claim(ref);
+  const mail = await claim(ref, MAIL_OUTBOX);
   if (mail === null) return false;
-  try {
-    const info = await smtp().sendMail({
-      from: MAIL_FROM.value(),
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments,
-      headers: mail.headers,
-      ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
-    });
-    await recordSuccess(ref, info.messageId);
-    return true;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    logger.warn('mail not sent', { mailId: ref.id, attempts: mail.attempts, error: message });
-    await recordFailure(ref, mail.attempts, message, retryBaseMs());
-    return false;
-  }
+  return attempt(
+    ref,
+    mail.attempts,
+    async () =>
+      (
+        await smtp().sendMail({
+          from: MAIL_FROM.value(),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments,
+          headers: mail.headers,
+          ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
+        })
+      ).messageId,
+    retryBaseMs(),
+  );
 }
 
 async function deliverAll(refs: DocumentReference[]): Promise<number> {

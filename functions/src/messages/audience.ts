@@ -5,7 +5,7 @@
 // address, once, whichever sources hold them (the fan-out keys its mails by address).
 import { createHash } from 'node:crypto';
 
-import type { Audience, AudienceStatus } from '@run/contract/domain/messages';
+import { phoneE164, type Audience, type AudienceStatus } from '@run/contract/domain/messages';
 import {
   type CollectionReference,
   type DocumentReference,
@@ -32,7 +32,17 @@ export interface Person {
   distanceId: string | null;
   /** Opted in to the organiser's news (a marketing message reaches only these). */
   marketing: boolean;
+  /** Their stored phone in E.164; null when none is stored or it lacks its country code. */
+  phone: string | null;
+  /** A text reaches them: a number in E.164 and consent to texts about the race. */
+  sms: boolean;
 }
+
+/** The phone and texts of a document holding a phone and, for a registration, consent to texts. */
+const textsOf = (phone: string, smsOptIn: boolean) => {
+  const e164 = phoneE164(phone);
+  return { phone: e164, sms: smsOptIn && e164 !== null };
+};
 
 interface Source {
   /** The audience statuses this source answers. */
@@ -54,7 +64,15 @@ const waiting = (doc: DocumentSnapshot, audience: Audience): Person | null => {
   const runner = registrationOf(doc);
   if (address === null || !wants(audience.distanceIds, runner.distanceId)) return null;
   if (audience.teamIds !== undefined || !checked(audience, false)) return null;
-  return { ...address, bib: null, passId: null, distanceId: runner.distanceId, marketing: false };
+  return {
+    ...address,
+    bib: null,
+    passId: null,
+    distanceId: runner.distanceId,
+    marketing: false,
+    // Their documents hold the form's phone; consent to texts only once the form asks for it.
+    ...textsOf(runner.phone, runner.smsOptIn),
+  };
 };
 
 const SOURCES: readonly Source[] = [
@@ -75,6 +93,7 @@ const SOURCES: readonly Source[] = [
         passId: r.passId,
         distanceId: r.distanceId,
         marketing: r.marketingOptIn,
+        ...textsOf(r.phone, r.smsOptIn),
       };
     },
   },
@@ -95,6 +114,8 @@ const SOURCES: readonly Source[] = [
         passId: v.passId,
         distanceId: null,
         marketing: false,
+        // A shift's form asks for a phone but no consent to texts: volunteers get none.
+        ...textsOf(v.phone, false),
       };
     },
   },

@@ -8,7 +8,12 @@
 // (or two lanes) are each mailed once.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
 import { mailRef, queueMail, raceOfSnapshot, siteUrl } from '../mail/mail.js';
@@ -21,10 +26,12 @@ import {
   messageLaneRef,
   messages,
   newLaneDoc,
+  type MessageDoc,
 } from '../store/message-doc.js';
 import type { Writer } from '../mail/mail.js';
 import { addressHash, sourcePage, sourcesOf, type Person } from './audience.js';
-import { messageMail } from './message-mail.js';
+import { merged, messageMail } from './message-mail.js';
+import { queueSms, smsRefOf } from './sms-sender.js';
 import { notOptedOut } from './unsubscribe.js';
 
 /** Documents of a source per page: a mail each, under 500 writes. */
@@ -56,6 +63,29 @@ export function startLanes(writer: Writer, message: DocumentReference): void {
 /** The id of `person`'s mail of message `messageId`: the same however often it is written. */
 export const mailIdOf = (messageId: string, person: Pick<Person, 'email'>) =>
   `message-${messageId}-${addressHash(person)}`;
+
+/**
+ * The page's texts not yet written, one per number (a person in two sources, or two people sharing a
+ * phone, get one): for a message sent as SMS (or both), to those a text reaches. Read before the page
+ * writes anything, as a transaction's reads must be.
+ */
+async function unsentTexts(
+  message: Pick<MessageDoc, 'id' | 'channel'>,
+  people: readonly Person[],
+  read: (refs: DocumentReference[]) => Promise<DocumentSnapshot[]>,
+): Promise<Map<string, { person: Person; target: DocumentReference }>> {
+  const texted = new Map<string, { person: Person; target: DocumentReference }>();
+  if (message.channel === 'email') return texted;
+  for (const person of people) {
+    if (person.sms && person.phone !== null && !texted.has(person.phone)) {
+      texted.set(person.phone, { person, target: smsRefOf(message.id, person.phone) });
+    }
+  }
+  const stored = texted.size > 0 ? await read([...texted.values()].map((t) => t.target)) : [];
+  const sent = new Set(stored.filter((snap) => snap.exists).map((snap) => snap.id));
+  for (const [phone, { target }] of texted) if (sent.has(target.id)) texted.delete(phone);
+  return texted;
+}
 
 /**
  * The update of a message one more of whose lanes is done (`lanesDone` as the lane's transaction read
@@ -131,18 +161,24 @@ export async function runMessagePage(
       message.kind === 'marketing'
         ? await notOptedOut(organiserUid, audience, (refs) => tx.getAll(...refs))
         : audience;
-    const refs = people.map((p) => mailRef(mailIdOf(message.id, p)));
+    const mailed = message.channel === 'sms' ? [] : people;
+    const refs = mailed.map((p) => mailRef(mailIdOf(message.id, p)));
     const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
+    const texts = await unsentTexts(message, people, (all) => tx.getAll(...all));
     const race = raceOfSnapshot(marathon);
     const site = siteUrl();
     const written = new Set<string>();
-    people.forEach((person, i) => {
+    mailed.forEach((person, i) => {
       const target = refs[i];
       if (target === undefined || existing[i]?.exists === true || written.has(target.id)) return;
       written.add(target.id);
       const mail = messageMail(message, race, person, site, organiserUid);
       queueMail(tx, person.email, marathon.id, mail, [], target, message.id);
     });
+    for (const [phone, { person, target }] of texts) {
+      const { body } = merged(message, race, person, site);
+      queueSms(tx, target, phone, body, marathon.id, message.id);
+    }
     const last = docs.length < PAGE;
     const done = last && lane.source + 1 >= sources.length;
     const next: LanePlace = last

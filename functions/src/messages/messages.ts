@@ -15,6 +15,7 @@ import { db } from '../lib/firestore.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../lib/http-error.js';
 import { raceOfSnapshot, siteUrl } from '../mail/mail.js';
 import { mailsOfMessage } from '../store/mail-doc.js';
+import { smsOfMessage } from '../store/sms-doc.js';
 import { marathonOf, marathonRef } from '../store/marathon-doc.js';
 import { consentFields, registrationOf, registrationRef } from '../store/registration-doc.js';
 import {
@@ -29,9 +30,11 @@ import { everyone, type Person } from './audience.js';
 import { startLanes } from './fan-out.js';
 import { merged } from './message-mail.js';
 import { notOptedOut } from './unsubscribe.js';
+import { smsAvailable } from './sms-sender.js';
 
 export { runLane, runMessagePage, startDueMessages, messageRef } from './fan-out.js';
 export { MAIL_LINK_SECRET, unsubscribe } from './unsubscribe.js';
+export { deliverSms, sweepDueSms, TWILIO_AUTH_TOKEN } from './sms-sender.js';
 export {
   automaticMessagesRef,
   getAutomaticMessages,
@@ -66,9 +69,13 @@ async function recipientsOf(race: DocumentSnapshot, input: MessageInput): Promis
   return kept;
 }
 
-/** Refuses what cannot be sent: texts (not available yet), a time past or too far ahead. */
+/** The numbers a text of the message reaches among `people`, each once. */
+const textedNumbers = (people: readonly Person[]): number =>
+  new Set(people.flatMap((p) => (p.sms && p.phone !== null ? [p.phone] : []))).size;
+
+/** Refuses what cannot be sent: texts where no provider is set up, a time past or too far ahead. */
 function whenToSend(input: MessageInput, now: number): number {
-  if (input.channel !== 'email') throw conflict('sms_unavailable');
+  if (input.channel !== 'email' && !smsAvailable()) throw conflict('sms_unavailable');
   if (input.sendAt === undefined) return now;
   const at = Date.parse(input.sendAt);
   if (at < now - PAST_SLACK_MS) throw conflict('message_send_at_past');
@@ -88,6 +95,7 @@ export async function previewMessage(
       : merged(input, raceOfSnapshot(race), first, siteUrl());
   return {
     recipients: people.length,
+    smsRecipients: textedNumbers(people),
     sample: { ...sample, smsSegments: smsSegments(sample.body) },
   };
 }
@@ -99,22 +107,24 @@ export async function createMessage(
 ): Promise<{ messageId: string; recipients: number }> {
   const now = Date.now();
   const sendAt = whenToSend(input, now);
-  const recipients = (await recipientsOf(race, input)).length;
+  const people = await recipientsOf(race, input);
+  const recipients = people.length;
+  const texts = input.channel === 'email' ? 0 : textedNumbers(people);
   const messageId = newMessageId(race.ref);
   const scheduled = sendAt > now + PAST_SLACK_MS;
   const day = new Date(now).toISOString().slice(0, 10);
   await db().runTransaction(async (tx) => {
     const counted = messageDayRef(race.ref, day);
-    const { count } = (await tx.get(counted)).data() ?? { count: 0 };
+    const { count, sms } = (await tx.get(counted)).data() ?? { count: 0, sms: 0 };
+    const tomorrow = Math.ceil((Date.parse(`${day}T00:00:00Z`) + DAY_MS - now) / 1000);
     if (count >= MESSAGE_LIMITS.perDay) {
-      const tomorrow = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
-      throw tooManyRequests(
-        'message_daily_limit',
-        { max: MESSAGE_LIMITS.perDay },
-        Math.ceil((tomorrow - now) / 1000),
-      );
+      throw tooManyRequests('message_daily_limit', { max: MESSAGE_LIMITS.perDay }, tomorrow);
     }
-    tx.set(counted, { count: count + 1 });
+    // Texts cost the race: a day's are capped, counted here by the texts this message sends.
+    if (sms + texts > MESSAGE_LIMITS.smsPerDay) {
+      throw tooManyRequests('sms_daily_limit', { max: MESSAGE_LIMITS.smsPerDay }, tomorrow);
+    }
+    tx.set(counted, { count: count + 1, sms: sms + texts });
     const ref = messages.newRef(race.ref, messageId);
     tx.create(ref, {
       subject: input.subject,
@@ -141,11 +151,20 @@ const DELIVERED = ['SUCCESS'];
 const FAILED = ['ERROR', 'SUPPRESSED'];
 
 async function listed(message: MessageDoc) {
+  // Mails and texts alike: each reached its server (the mail server, the SMS provider) or not.
+  const outboxes = [
+    ...(message.channel === 'sms' ? [] : [mailsOfMessage]),
+    ...(message.channel === 'email' ? [] : [smsOfMessage]),
+  ];
+  const counted = async (states: readonly string[]) => {
+    const counts = await Promise.all(
+      outboxes.map(async (of) => (await of(message.id, states).count().get()).data().count),
+    );
+    return counts.reduce((a, b) => a + b, 0);
+  };
   const [delivered, failed] = await Promise.all(
-    [DELIVERED, FAILED].map(async (states) =>
-      message.state === 'scheduled' || message.state === 'cancelled'
-        ? 0
-        : (await mailsOfMessage(message.id, states).count().get()).data().count,
+    [DELIVERED, FAILED].map((states) =>
+      message.state === 'scheduled' || message.state === 'cancelled' ? 0 : counted(states),
     ),
   );
   return {

@@ -31,6 +31,8 @@ export interface Checked {
   contact: { firstName: string; lastName: string; email: string };
   distance: StoredDistance;
   answers: RaceAnswers;
+  /** The runner's consent as the entry gave it (stored with its time when given). */
+  consent: { smsOptIn?: boolean | undefined; marketingOptIn?: boolean | undefined };
   hold: ReturnType<typeof holdFor>;
 }
 
@@ -54,12 +56,12 @@ export async function openRace(id: string): Promise<OpenRace> {
 function checkEntry(race: OpenRace, entry: OrderEntryInput): Checked {
   const { snap, marathon, now } = race;
   const { self, ...form } = entry;
-  const { contact, race: asked, distanceId } = splitForm(form);
+  const { contact, race: asked, distanceId, consent } = splitForm(form);
   const distance = chooseDistance(marathon.distances, distanceId);
   refuseBallotDistance(distance);
   const answers = checkedRaceForm(marathon, distance, asked, now);
   const hold = holdFor(snap, distance, now);
-  return { self: self === true, contact, distance, answers, hold };
+  return { self: self === true, contact, distance, answers, consent, hold };
 }
 
 /** A line naming a runner the order already has: a second `self`, or an email an earlier line gave. */

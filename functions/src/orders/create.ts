@@ -32,7 +32,7 @@ import {
   orderDocRef,
   orderRecord,
 } from '../store/order-doc.js';
-import { registrationRef } from '../store/registration-doc.js';
+import { givenConsentFields, registrationRef } from '../store/registration-doc.js';
 import {
   COUNTED_DAY,
   giveBackClaimMails,
@@ -366,6 +366,7 @@ function entryDoc(
     language: o.language,
     more: {
       ...e.answers,
+      ...givenConsentFields(e.consent, o.now),
       ...(o.self ? accountEmailOf(o.caller) : { managedBy: o.caller.uid }),
       orderId: o.orderId,
       ...(o.teamId === null ? {} : { teamId: o.teamId }),

@@ -86,6 +86,9 @@ function entryView(
     bib: claimed || r === null ? null : raceDayOf(r).bib,
     passId: claimed || r === null || status !== 'confirmed' ? null : raceDayOf(r).passId,
     total: r?.payment?.total ?? 0,
+    // A claimed entry's consent is its runner's own business now.
+    smsOptIn: !claimed && r?.smsOptIn === true,
+    marketingOptIn: !claimed && r?.marketingOptIn === true,
   };
 }
 

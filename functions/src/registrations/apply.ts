@@ -27,7 +27,11 @@ import {
   refuseUnlessOpen,
   type MarathonDoc,
 } from '../store/marathon-doc.js';
-import { registrationDocs, registrationRef } from '../store/registration-doc.js';
+import {
+  givenConsentFields,
+  registrationDocs,
+  registrationRef,
+} from '../store/registration-doc.js';
 import { giveNextBib } from '../race-day/race-day.js';
 import { chooseDistance, isPriced, type StoredDistance } from '../store/distances.js';
 import { checkedRaceForm, splitForm } from '../store/questions.js';
@@ -92,7 +96,7 @@ export async function applyToMarathon(
   freeDue = true,
 ): Promise<ApplyResponse> {
   const since = performance.now();
-  const { contact: form, race: asked, distanceId } = splitForm(submitted);
+  const { contact: form, race: asked, distanceId, consent } = splitForm(submitted);
   const ref = marathonRef(id);
   // On a race this instance last saw charging, the runner's deferral credits are read at the same
   // time as the race instead of after it (docs/transfers.md).
@@ -144,7 +148,11 @@ export async function applyToMarathon(
     credit,
     offered,
     language,
-    more: { ...answers, ...(teamId === null ? {} : { teamId }) },
+    more: {
+      ...answers,
+      ...(teamId === null ? {} : { teamId }),
+      ...givenConsentFields(consent, now),
+    },
     now,
   });
   const { hold, spent, fields: data } = admitted;

@@ -94,6 +94,8 @@ export async function myRegistrations(caller: Caller): Promise<MyRegistration[]>
                 transfer: openTransferOf(reg),
                 distanceChange: changes.get(m.id) ?? null,
                 ...referralsOf(m, reg),
+                smsOptIn: reg.smsOptIn,
+                marketingOptIn: reg.marketingOptIn,
               },
             ]
           : [],

@@ -108,6 +108,8 @@ export const COLLECTIONS = {
   health: 'health',
   /** The Trigger Email extension's shape (mail/outbox.ts). */
   mail: 'mail',
+  /** sms/{id}: the text outbox, in the "Send Messages with Twilio" extension's shape (store/sms-doc.ts) */
+  sms: 'sms',
   /** Fan-outs of a race change to every registrant (mail/fan-out.ts). */
   mailJobs: 'mailJobs',
   /** newsOptOuts/{organiserUid}_{addressHash}: an address that wants no more news from an organiser (messages/unsubscribe.ts) */

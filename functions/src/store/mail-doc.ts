@@ -63,7 +63,8 @@ const messageIn = (value: unknown): MailMessageDoc | null =>
       ) ?? {},
   }));
 
-const deliveryIn = (value: unknown): MailDeliveryDoc | null =>
+/** A delivery record as stored, a mail's or a text's (store/sms-doc.ts). */
+export const deliveryIn = (value: unknown): MailDeliveryDoc | null =>
   mapOrNull(value, (d) => ({
     state: textOrNull(d.state),
     attempts: typeof d.attempts === 'number' ? d.attempts : null,

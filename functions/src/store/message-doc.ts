@@ -4,7 +4,8 @@
 //   is set while it is scheduled, for the sweep's collection group query;
 // - `marathons/{id}/messages/{messageId}/lanes/{n}` {lane, source, cursor, mailed, done, pageAt}:
 //   one range of document ids of the fan-out, paged on its own (messages/lanes.ts);
-// - `marathons/{id}/messageDays/{YYYY-MM-DD}` {count}: the messages the race sent that day (UTC).
+// - `marathons/{id}/messageDays/{YYYY-MM-DD}` {count, sms}: the messages the race sent that day (UTC)
+//   and the texts they send.
 import type { Audience, MessageState } from '@run/contract/domain/messages';
 import type { DocumentReference, Query, Timestamp } from 'firebase-admin/firestore';
 
@@ -82,8 +83,10 @@ export const messagesNewestFirst = (marathon: DocumentReference): Query<MessageD
 export const dueMessages = (now: Timestamp, limit: number): Query<MessageDoc> =>
   dueInGroup(COLLECTIONS.messages, messageDocs, 'waitingUntil', now, limit);
 
-export const messageDayDocs = converterOf<{ count: number }>((data) => ({
+export const messageDayDocs = converterOf<{ count: number; sms: number }>((data) => ({
   count: countIn(data.count),
+  /** The texts the day's messages send (MESSAGE_LIMITS.smsPerDay). */
+  sms: countIn(data.sms),
 }));
 
 /** The race's count of messages on `day` (YYYY-MM-DD, UTC). */

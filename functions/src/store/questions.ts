@@ -203,7 +203,24 @@ export function answersOf(record: StoredAnswers) {
 }
 
 /** A submitted form's parts: the contact fields, what the race asks, and the distance named. */
-export function splitForm<F extends RaceFormInput & { distanceId?: string | undefined }>(form: F) {
-  const { answers, dateOfBirth, waiverAccepted, distanceId, ...contact } = form;
-  return { contact, race: { answers, dateOfBirth, waiverAccepted }, distanceId };
+/**
+ * A submitted form's parts: the contact fields, what the race asks, the distance named, and the
+ * runner's consent (stored only where a registration is first written, never spread as a contact
+ * field, so a change of the form cannot reset it).
+ */
+export function splitForm<
+  F extends RaceFormInput & {
+    distanceId?: string | undefined;
+    smsOptIn?: boolean | undefined;
+    marketingOptIn?: boolean | undefined;
+  },
+>(form: F) {
+  const { answers, dateOfBirth, waiverAccepted, distanceId, smsOptIn, marketingOptIn, ...contact } =
+    form;
+  return {
+    contact,
+    race: { answers, dateOfBirth, waiverAccepted },
+    distanceId,
+    consent: { smsOptIn, marketingOptIn },
+  };
 }

@@ -121,6 +121,21 @@ export const consentFields = (
   consentAt: at,
 });
 
+/**
+ * The consent a runner gave on the form or an order's entry, stored with its time; nothing when the
+ * form gave neither (the registration then reads both as false, consentAt null).
+ */
+export const givenConsentFields = (
+  given: { smsOptIn?: boolean | undefined; marketingOptIn?: boolean | undefined },
+  at: Timestamp,
+) =>
+  given.smsOptIn === undefined && given.marketingOptIn === undefined
+    ? {}
+    : consentFields(
+        { smsOptIn: given.smsOptIn === true, marketingOptIn: given.marketingOptIn === true },
+        at,
+      );
+
 function openTransferIn(value: unknown): OpenTransferDoc | null {
   if (typeof value !== 'object' || value === null) return null;
   const { transferId, email, expiresAt } = value as DocumentData;

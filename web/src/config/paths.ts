@@ -144,6 +144,13 @@ export const paths = {
       `/claim/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
     screen: 'claim',
   },
+  // A news mail's unsubscribe link (docs/messages.md): the page asks first, since mail scanners
+  // open links.
+  unsubscribe: {
+    path: '/unsubscribe',
+    href: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+    screen: 'unsubscribe',
+  },
   // A transfer link (docs/transfers.md); signing in is asked for on the page itself.
   transfer: {
     path: '/transfer/:id',

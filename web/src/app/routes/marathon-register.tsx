@@ -256,6 +256,7 @@ export function Component() {
             }}
             distances={several ? marathon.distances : undefined}
             race={marathon}
+            consentFor={ballot || soldOut ? undefined : raceTitle}
             onDistanceChange={setDistanceId}
             notice={
               ballot ? (

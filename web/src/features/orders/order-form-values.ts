@@ -4,6 +4,8 @@
 import { plural } from '@lingui/core/macro';
 import type { OrderInput } from '@run/contract/domain/orders';
 
+import { CONSENT_FIELDS, consentInput } from '@/components/consent-fields';
+
 export const RUNNER_FIELDS = [
   'firstName',
   'lastName',
@@ -12,6 +14,7 @@ export const RUNNER_FIELDS = [
   'emergencyContact',
   'dateOfBirth',
   'distanceId',
+  ...CONSENT_FIELDS,
 ] as const;
 export type RunnerField = (typeof RUNNER_FIELDS)[number];
 
@@ -74,6 +77,7 @@ export function orderInput(values: Record<string, string>, self: boolean): Order
       ...(dateOfBirth === '' ? {} : { dateOfBirth }),
       ...(distanceId === '' ? {} : { distanceId }),
       ...(self && i === 0 ? { self: true } : {}),
+      ...consentInput({ smsOptIn: value('smsOptIn'), marketingOptIn: value('marketingOptIn') }),
     };
   });
   return { entries };

@@ -355,6 +355,9 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
   }),
   signature_missing: msg({ message: 'The webhook signature is missing.' }),
   signature_too_old: msg({ message: 'The webhook signature is too old.' }),
+  sms_daily_limit: msg({
+    message: 'A race sends at most {max} text messages a day. Try again tomorrow.',
+  }),
   sms_unavailable: msg({ message: 'Text messages are not available yet: send it by email.' }),
   sold_out: msg({ message: 'This marathon is sold out.' }),
   staff_member_not_found: msg({ message: 'Staff member not found.' }),

@@ -18,11 +18,29 @@ export function recipientsText(count: number): string {
   });
 }
 
+/** Who gets a text and how long it is: "3 people get a text." "Each text is 2 segments long." */
+function TextsLines({ preview }: { preview: MessagePreview }) {
+  return (
+    <p className="mt-2 text-slate-800 dark:text-slate-200">
+      {plural(preview.smsRecipients, {
+        one: '# person gets a text.',
+        other: '# people get a text.',
+      })}{' '}
+      {plural(preview.sample.smsSegments, {
+        one: 'Each text is # segment long.',
+        other: 'Each text is # segments long.',
+      })}
+    </p>
+  );
+}
+
 export function PreviewDialog({
   preview,
+  channel,
   onClose,
 }: {
   preview: MessagePreview;
+  channel: MessageInput['channel'];
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -32,6 +50,7 @@ export function PreviewDialog({
       <p className="font-semibold text-slate-900 dark:text-white">
         {recipientsText(preview.recipients)}
       </p>
+      {channel === 'email' ? null : <TextsLines preview={preview} />}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         <Trans>As the first of them reads it:</Trans>
       </p>
@@ -90,6 +109,7 @@ export function SendDialog({
       <p className="font-semibold text-slate-900 dark:text-white">
         {recipientsText(sending.preview.recipients)}
       </p>
+      {sending.body.channel === 'email' ? null : <TextsLines preview={sending.preview} />}
       <p className="mt-2">
         {when ? <Trans>It leaves on {when}.</Trans> : <Trans>It leaves at once.</Trans>}
       </p>

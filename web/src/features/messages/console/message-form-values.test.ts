@@ -21,6 +21,13 @@ describe('messageInputOf', () => {
     });
   });
 
+  it('sends it as the chosen channel, and by email for anything else', () => {
+    const as = (channel: string) => messageInputOf({ ...emptyMessageValues(), channel }).channel;
+    expect(as('sms')).toBe('sms');
+    expect(as('both')).toBe('both');
+    expect(as('fax')).toBe('email');
+  });
+
   it('names the ticked groups and distances, checked in or not, and the kind', () => {
     const values = {
       ...emptyMessageValues(),

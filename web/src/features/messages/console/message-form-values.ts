@@ -1,8 +1,9 @@
 // A message (docs/messages.md) as the compose form holds it, strings only, and the bodies it sends:
-// email only for now; the audience's groups and distances are ticked boxes; checked in is any, yes or
+// by email, text message or both; the audience's groups and distances are ticked boxes; checked in is any, yes or
 // no; "Schedule" sends the date-time typed on this device's clock as ISO.
 import {
   AUDIENCE_STATUSES,
+  MESSAGE_CHANNELS,
   type Audience,
   type AudienceStatus,
   type MessageInput,
@@ -20,6 +21,7 @@ export interface MessageFormValues {
   [field: string]: string;
   subject: string;
   body: string;
+  channel: string;
   kind: string;
   checkedIn: string;
   when: string;
@@ -31,6 +33,7 @@ export function emptyMessageValues(): MessageFormValues {
   return {
     subject: '',
     body: '',
+    channel: 'email',
     kind: 'service',
     checkedIn: 'any',
     when: 'now',
@@ -69,12 +72,16 @@ function localInputToIso(value: string): string {
   return value === '' || Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
-/** The body the form sends: by email; `sendAt` only when scheduled (as typed when it is no date). */
+type Channel = MessageInput['channel'];
+const channelOf = (value: string | undefined): Channel =>
+  (MESSAGE_CHANNELS as readonly string[]).includes(value ?? '') ? (value as Channel) : 'email';
+
+/** The body the form sends: by the chosen channel; `sendAt` only when scheduled (as typed when it is no date). */
 export function messageInputOf(values: Partial<Record<string, string>>): MessageInput {
   return {
     subject: values.subject ?? '',
     body: values.body ?? '',
-    channel: 'email',
+    channel: channelOf(values.channel),
     kind: values.kind === 'marketing' ? 'marketing' : 'service',
     audience: audienceOf(values),
     ...(values.when === 'later' ? { sendAt: localInputToIso(values.sendAt ?? '') } : {}),

@@ -130,7 +130,7 @@ export function MessageForm({
       id={TITLE_ID}
       look="part"
       title={t`Write a message`}
-      intro={t`Sent by email. Text messages are coming soon.`}
+      intro={t`Send it by email, by text message to the runners who agreed to texts, or both.`}
     >
       <form noValidate ref={bindForm} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -194,6 +194,16 @@ export function MessageForm({
           {...form.field('checkedIn')}
         />
         <RadioGroupField
+          legend={t`Send it as`}
+          className="sm:col-span-2"
+          options={[
+            { value: 'email', label: t`Email` },
+            { value: 'sms', label: t`Text message` },
+            { value: 'both', label: t`Both` },
+          ]}
+          {...form.field('channel')}
+        />
+        <RadioGroupField
           legend={t`Kind`}
           className="sm:col-span-2"
           options={[
@@ -245,7 +255,11 @@ export function MessageForm({
         </div>
       </form>
       {shown?.kind === 'preview' ? (
-        <PreviewDialog preview={shown.sending.preview} onClose={() => setShown(null)} />
+        <PreviewDialog
+          preview={shown.sending.preview}
+          channel={shown.sending.body.channel}
+          onClose={() => setShown(null)}
+        />
       ) : shown?.kind === 'send' ? (
         <SendDialog
           marathonId={marathonId}

@@ -60,6 +60,7 @@ export function MessagesPanel({
   const states = useStateWords();
   const { dialog, open, close } = useRowDialog<Message>(TITLE_ID);
   const kinds = { service: t`Service`, marketing: t`News` };
+  const channels = { email: t`Email`, sms: t`Text message`, both: t`Email and text` };
   return (
     <div className="space-y-10">
       <MessageForm marathonId={race._id} distances={race.distances} />
@@ -74,6 +75,7 @@ export function MessagesPanel({
           columns={[
             { label: t`Subject` },
             { label: t`Kind`, hideBelow: 'md' },
+            { label: t`Sent as`, hideBelow: 'md' },
             { label: t`State` },
             { label: t`When`, hideBelow: 'md' },
             { label: t`Recipients`, hideBelow: 'sm' },
@@ -87,18 +89,20 @@ export function MessagesPanel({
             const subject = message.automatic ? t`Reminder before the start` : message.subject;
             const when = formatDateTime(message.sendAt);
             const kind = kinds[message.kind];
+            const channel = channels[message.channel];
             return (
               <tr key={message.messageId}>
                 <th scope="row" className={cellClasses(undefined, 'font-semibold break-words')}>
                   {subject}
                   <span className={`block font-normal ${onlyBelow.md}`}>
-                    {kind} · {when}
+                    {kind} · {channel} · {when}
                   </span>
                   <span className={`block font-normal ${onlyBelow.sm}`}>
                     {t`${recipients} recipients, ${delivered} delivered, ${failed} failed`}
                   </span>
                 </th>
                 <td className={cellClasses('md')}>{kind}</td>
+                <td className={cellClasses('md')}>{channel}</td>
                 <td className={cellClasses()}>{states[message.state]}</td>
                 <td className={cellClasses('md')}>{when}</td>
                 <td className={cellClasses('sm')}>{recipients}</td>

@@ -8,6 +8,7 @@ import type { MyOrder } from '@run/contract/domain/orders';
 import { formatMoney } from '@run/contract/domain/money';
 import { groupPassUrl } from '@run/contract/domain/race-pass';
 
+import { CommunicationButton } from '@/components/communication-button';
 import { Button } from '@/components/ui/button';
 import { QrCode } from '@/components/qr-code';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
@@ -59,36 +60,47 @@ function OrderCard({ order }: { order: MyOrder }) {
                 {bib === null ? '' : ` · ${t`bib ${bib}`}`}
                 {e.claimed ? ` · ${t`in their own account`}` : ''}
               </span>
-              {!e.self && !e.claimed && e.status === 'confirmed' ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={
-                    withdraw.isPending && withdraw.variables.registrationId === e.registrationId
-                  }
-                  busyText={t`Withdrawing…`}
-                  onClick={() =>
-                    withdraw.mutate(
-                      {
-                        id: order.marathonId,
-                        orderId: order.orderId,
-                        registrationId: e.registrationId,
-                      },
-                      {
-                        onSuccess: () =>
-                          showPopup({
-                            icon: 'success',
-                            title: t`${name} is withdrawn.`,
-                          }),
-                        onError: (error) =>
-                          showErrorPopup(error, t`The runner could not be withdrawn.`),
-                      },
-                    )
-                  }
-                >
-                  <Trans>Withdraw {firstName}</Trans>
-                </Button>
-              ) : null}
+              <span className="flex flex-wrap gap-2">
+                {!e.self && !e.claimed && ['confirmed', 'pending_payment'].includes(e.status) ? (
+                  <CommunicationButton
+                    marathonId={order.marathonId}
+                    registrationId={e.registrationId}
+                    raceTitle={raceTitle}
+                    label={t`Communication for ${name} in ${raceTitle}`}
+                    consent={e}
+                  />
+                ) : null}
+                {!e.self && !e.claimed && e.status === 'confirmed' ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    busy={
+                      withdraw.isPending && withdraw.variables.registrationId === e.registrationId
+                    }
+                    busyText={t`Withdrawing…`}
+                    onClick={() =>
+                      withdraw.mutate(
+                        {
+                          id: order.marathonId,
+                          orderId: order.orderId,
+                          registrationId: e.registrationId,
+                        },
+                        {
+                          onSuccess: () =>
+                            showPopup({
+                              icon: 'success',
+                              title: t`${name} is withdrawn.`,
+                            }),
+                          onError: (error) =>
+                            showErrorPopup(error, t`The runner could not be withdrawn.`),
+                        },
+                      )
+                    }
+                  >
+                    <Trans>Withdraw {firstName}</Trans>
+                  </Button>
+                ) : null}
+              </span>
             </li>
           );
         })}

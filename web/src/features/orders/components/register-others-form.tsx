@@ -10,6 +10,7 @@ import { ORDER_ENTRIES_MAX, orderInputSchema, type OrderInput } from '@run/contr
 import { LIMITS } from '@run/contract/domain/schemas';
 import { useState } from 'react';
 
+import { ConsentFields } from '@/components/consent-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -112,6 +113,11 @@ export function RegisterOthersForm({ race, email, busy, onSubmit }: Props) {
                 {...field(fieldName(i, name))}
               />
             ))}
+            <ConsentFields
+              raceTitle={race.title}
+              bind={(name) => field(fieldName(i, name))}
+              className="sm:col-span-2"
+            />
             {i > 0 ? (
               <div className="flex flex-wrap gap-3 sm:col-span-2">
                 <Button

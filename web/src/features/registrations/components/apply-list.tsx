@@ -17,6 +17,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Loaded } from '@/components/ui/loaded';
 import { cellClasses, DataTable, onlyBelow, RowTitle } from '@/components/ui/data-table';
+import { CommunicationButton } from '@/components/communication-button';
 import { Modal } from '@/components/ui/modal';
 import { RowDialogButton } from '@/components/ui/row-dialog-button';
 import { StateMessage } from '@/components/ui/state-message';
@@ -406,6 +407,15 @@ export function ApplyList({ uid, when = 'upcoming' }: { uid: string; when?: 'upc
                         >
                           <Trans>Invite friends</Trans>
                         </RowDialogButton>
+                      ) : null}
+                      {record ? (
+                        <CommunicationButton
+                          marathonId={registration._id}
+                          registrationId={uid}
+                          raceTitle={title}
+                          label={t`Communication for ${title}`}
+                          consent={record}
+                        />
                       ) : null}
                       <RowDialogButton
                         label={t`Update registration for ${title}`}

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { WAIVER_CHANGED } from '@run/contract/domain/race-form';
 import { z } from 'zod';
 
+import { ConsentFields, consentInput } from '@/components/consent-fields';
 import { distancePlacesText } from '@/components/distance-places';
 import { priceText } from '@/components/distance-price';
 import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
@@ -97,7 +98,7 @@ const NO_RACE: RaceFormRace = { marathonStartDate: '', distances: [] };
  * The body: the fixed fields, the distance (an unchosen one is left out rather than sent empty,
  * which names no distance) and what the race asks of that distance.
  */
-function toInput(values: RegistrationFormValues, race: RaceFormRace) {
+function toInput(values: RegistrationFormValues, race: RaceFormRace, askConsent: boolean) {
   const { email, firstName, lastName, phone, emergencyContact, distanceId } = values;
   return {
     email,
@@ -107,6 +108,7 @@ function toInput(values: RegistrationFormValues, race: RaceFormRace) {
     emergencyContact,
     ...(distanceId ? { distanceId } : {}),
     ...raceFormInput(values, race, distanceId),
+    ...(askConsent ? consentInput(values) : {}),
   };
 }
 
@@ -159,6 +161,11 @@ interface RegistrationFormProps extends SubmitProps {
   notice?: ReactNode;
   /** Shown under the details, above the button (the register page's discount code and total). */
   checkout?: ReactNode;
+  /**
+   * The race's title when the form asks for consent to texts and news (registering only: a change of
+   * the details leaves the consent as it is; My Apply List changes it).
+   */
+  consentFor?: string | undefined;
   onSubmit: (input: RegistrationInput, controls: RegistrationFormControls) => void;
 }
 
@@ -172,6 +179,7 @@ export function RegistrationForm({
   onDistanceChange,
   notice,
   checkout,
+  consentFor,
   onSubmit,
   ...actions
 }: RegistrationFormProps) {
@@ -182,7 +190,7 @@ export function RegistrationForm({
       distances ? withDistanceSchema(t`Distance is required`) : registrationInputSchema,
       race,
     ),
-    toInput: (values: RegistrationFormValues) => toInput(values, race),
+    toInput: (values: RegistrationFormValues) => toInput(values, race, consentFor !== undefined),
   });
   const { bindForm } = form;
   const { field, setValue, setFieldError } = form;
@@ -236,6 +244,9 @@ export function RegistrationForm({
         />
       ))}
       <RaceQuestions race={race} distanceId={distance.value} bind={field} />
+      {consentFor === undefined ? null : (
+        <ConsentFields raceTitle={consentFor} bind={field} className="sm:col-span-2" />
+      )}
       {checkout}
       <FormActions formError={form.formError} size="lg" {...actions} />
     </form>
