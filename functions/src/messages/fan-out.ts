@@ -129,8 +129,13 @@ export async function runMessagePage(
   const ref = laneRef.parent.parent;
   if (ref === null) return null;
   const before = messageLaneDocs.of(await laneRef.get());
+  // A late or retried event of a lane that has moved on ends here, before waiting its turn.
+  if (before.done || before.source !== seen.source || before.cursor !== seen.cursor) return null;
   const wait = (before.pageAt?.toMillis() ?? 0) + LANE_GAP_MS - Date.now();
   if (wait > 0) await sleep(wait);
+  // When this page began: the next one begins a second after it at the earliest, so the lane's
+  // document is written at most once a second however long a page's transaction takes.
+  const began = Timestamp.now();
   return db().runTransaction(async (tx): Promise<LanePlace | null> => {
     const lane = messageLaneDocs.of(await tx.get(laneRef));
     if (lane.done || lane.source !== seen.source || lane.cursor !== seen.cursor) return null;
@@ -186,7 +191,7 @@ export async function runMessagePage(
       : { source: lane.source, cursor: docs[docs.length - 1]?.id ?? null };
     tx.update(laneRef, {
       mailed: lane.mailed + written.size,
-      pageAt: Timestamp.now(),
+      pageAt: began,
       ...(done ? { done: true } : next),
     });
     if (done) tx.update(ref, laneDone(message.lanesDone));

@@ -102,7 +102,7 @@ export interface MessageLaneDoc {
   cursor: string | null;
   mailed: number;
   done: boolean;
-  /** When its last page was written: the next waits a second from it. */
+  /** When its last page began: the next begins a second after it at the earliest. */
   pageAt: Timestamp | null;
 }
 
