@@ -9,6 +9,7 @@ import { closePopup, signIn } from './support/auth.js';
 import { expectNoSeriousViolations, expectNoSeriousViolationsLightAndDark } from './support/axe.js';
 import { raceWithPlacesTaken } from './support/marathons.js';
 import { localInputIn } from './support/messages.js';
+import { fillShift, raceWithShifts, shiftInput } from './support/shifts.js';
 
 // Waits follow writes and first loads, which the functions emulator queues on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -132,3 +133,28 @@ for (const width of [1366, 390]) {
     await expect(historyRow(page, sent)).toContainText('Sent');
   });
 }
+
+test('a message to the volunteers of one shift counts only theirs', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const { organiser, id, shiftIds } = await raceWithShifts([
+    shiftInput({ role: 'Hydration Stations', name: 'Water at km 10', capacity: 3 }),
+    shiftInput({ role: 'Finish Line Crew', name: 'Finish line medals', capacity: 3 }, 72),
+  ]);
+  await fillShift(id, shiftIds[0] ?? '', 1);
+
+  await signIn(page, organiser, `/dashboard/races/${id}`);
+  await page.getByRole('tab', { name: 'Messages', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Confirmed runners' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Volunteers' }).check();
+  await expect(count(page)).toHaveText('This message goes to 1 person');
+  const shiftsBox = page.getByRole('group', {
+    name: 'Volunteers of only these shifts (every shift when none is ticked)',
+  });
+  await shiftsBox.getByRole('checkbox', { name: /^Finish line medals, / }).check();
+  await expect(count(page)).toHaveText('This message goes to 0 people');
+  await shiftsBox.getByRole('checkbox', { name: /^Water at km 10, / }).check();
+  await expect(count(page)).toHaveText('This message goes to 1 person');
+  await expectNoSeriousViolations(page, 'Messages tab with shifts at 390 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

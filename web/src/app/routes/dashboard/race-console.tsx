@@ -31,6 +31,7 @@ import { type ConsoleTab, ConsoleTabs } from '@/features/race-console/components
 import { OverviewPanel } from '@/features/race-console/components/overview-panel';
 import { useParticipantFinder } from '@/features/race-console/components/participant-finder';
 import { useMyStaffRaces } from '@/features/race-day/api/get-my-staff-races';
+import { useShifts } from '@/features/volunteers/api/use-shifts';
 import { useAuth } from '@/lib/auth';
 import { payoutSettingsOptions, useConnectMode } from '@/lib/payout-settings';
 import { queryClient } from '@/lib/query-client';
@@ -118,6 +119,12 @@ const MessagesPanel = lazyNamed(
   () => import('@/features/messages/console/messages-panel'),
   'MessagesPanel',
 );
+
+/** The Messages tab: its audience can name the race's volunteer shifts, which the volunteers' list has. */
+function MessagesTab({ race }: { race: Marathon }) {
+  const shifts = useShifts(race._id);
+  return <MessagesPanel race={race} shifts={shifts.data?.shifts ?? []} />;
+}
 
 const ApiKeysPanel = lazyNamed(
   () => import('@/features/race-day/components/api-keys-panel'),
@@ -243,7 +250,7 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer, i18n: I
     {
       id: 'messages',
       label: i18n._(msg`Messages`),
-      panel: () => <MessagesPanel race={marathon} />,
+      panel: () => <MessagesTab race={marathon} />,
     },
     role === 'organiser' && {
       id: 'staff',

@@ -5,6 +5,7 @@ import {
   distanceKey,
   emptyMessageValues,
   messageInputOf,
+  shiftKey,
   statusKey,
 } from './message-form-values';
 
@@ -46,6 +47,22 @@ describe('messageInputOf', () => {
     expect(messageInputOf({ ...values, checkedIn: 'yes' }).audience.checkedIn).toBe(true);
     expect(messageInputOf({ ...values, checkedIn: 'any' }).audience).not.toHaveProperty(
       'checkedIn',
+    );
+  });
+
+  it('names the ticked shifts, and none when every shift is meant', () => {
+    const values = {
+      ...emptyMessageValues(),
+      [statusKey('volunteers')]: 'true',
+      [shiftKey('s1')]: '',
+      [shiftKey('s2')]: 'true',
+    };
+    expect(messageInputOf(values).audience).toEqual({
+      statuses: ['confirmed', 'volunteers'],
+      shiftIds: ['s2'],
+    });
+    expect(messageInputOf({ ...values, [shiftKey('s2')]: '' }).audience).not.toHaveProperty(
+      'shiftIds',
     );
   });
 

@@ -16,6 +16,7 @@ export type CheckedInChoice = (typeof CHECKED_IN_CHOICES)[number];
 
 export const statusKey = (status: AudienceStatus) => `status.${status}` as const;
 export const distanceKey = (id: string) => `distance.${id}` as const;
+export const shiftKey = (id: string) => `shift.${id}` as const;
 
 export interface MessageFormValues {
   [field: string]: string;
@@ -42,23 +43,25 @@ export function emptyMessageValues(): MessageFormValues {
   };
 }
 
-/** The ticked ids under `prefix` (`status.`, `distance.`). */
+/** The ticked ids under `prefix` (`status.`, `distance.`, `shift.`). */
 function ticked(values: Partial<Record<string, string>>, prefix: string): string[] {
   return Object.entries(values)
     .filter(([key, value]) => key.startsWith(prefix) && value === TICKED)
     .map(([key]) => key.slice(prefix.length));
 }
 
-/** Who the form names: the groups, the distances when some are ticked, checked in or not. */
+/** Who the form names: the groups, the distances and shifts when some are ticked, checked in or not. */
 export function audienceOf(values: Partial<Record<string, string>>): Audience {
   const statuses = ticked(values, 'status.').filter((s): s is AudienceStatus =>
     (AUDIENCE_STATUSES as readonly string[]).includes(s),
   );
   const distanceIds = ticked(values, 'distance.');
+  const shiftIds = ticked(values, 'shift.');
   const checkedIn = values.checkedIn;
   return {
     statuses,
     ...(distanceIds.length > 0 ? { distanceIds } : {}),
+    ...(shiftIds.length > 0 ? { shiftIds } : {}),
     ...(checkedIn === 'yes' ? { checkedIn: true } : checkedIn === 'no' ? { checkedIn: false } : {}),
   };
 }

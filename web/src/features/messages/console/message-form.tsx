@@ -1,5 +1,5 @@
 // Writing a message (docs/messages.md) in the console's Messages tab: its subject and plain-text body
-// with merge fields, who it goes to (groups, distances, checked in or not), service or news, now or
+// with merge fields, who it goes to (groups, distances, shifts, checked in or not), service or news, now or
 // at a time. A live count says how many it reaches; Preview shows how it reads for the first of them;
 // sending (or scheduling) asks first, naming the count.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,13 +21,14 @@ import { FormAlert, TextAreaField, TextField } from '@/components/ui/form-field'
 import { HeadedSection } from '@/components/ui/headed-section';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDateTimeRange } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useMessageCount, usePreviewMessage } from '../api/use-messages';
 import {
   countInputOf,
   distanceKey,
+  shiftKey,
   emptyMessageValues,
   messageInputOf,
   type MessageFormValues,
@@ -77,12 +78,18 @@ type Sending = { body: MessageInput; preview: MessagePreview; reset: () => void 
 type Intent = 'preview' | 'send';
 type Shown = { kind: Intent; sending: Sending } | null;
 
+/** A shift as the audience's filter names it. */
+export type ShiftChoice = { shiftId: string; name: string; startsAt: string; endsAt: string };
+
 export function MessageForm({
   marathonId,
   distances,
+  shifts,
 }: {
   marathonId: string;
   distances: readonly Pick<Distance, 'id' | 'name'>[];
+  /** The race's volunteer shifts: a filter of the volunteers when it has any. */
+  shifts: readonly ShiftChoice[];
 }) {
   const { t } = useLingui();
   const statusLabels = useStatusLabels();
@@ -179,6 +186,20 @@ export function MessageForm({
                 key={distance.id}
                 label={distance.name}
                 {...form.field(distanceKey(distance.id))}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {shifts.length > 0 ? (
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+              <Trans>Volunteers of only these shifts (every shift when none is ticked)</Trans>
+            </legend>
+            {shifts.map((shift) => (
+              <CheckboxField
+                key={shift.shiftId}
+                label={`${shift.name}, ${formatDateTimeRange(shift.startsAt, shift.endsAt)}`}
+                {...form.field(shiftKey(shift.shiftId))}
               />
             ))}
           </fieldset>

@@ -15,7 +15,7 @@ import { formatDateTime } from '@/lib/format';
 
 import { useCancelMessage, useMessages } from '../api/use-messages';
 import { AutomaticMessagesSection } from './automatic-form';
-import { MessageForm } from './message-form';
+import { MessageForm, type ShiftChoice } from './message-form';
 
 const TITLE_ID = 'messages-history-title';
 
@@ -52,8 +52,11 @@ function useStateWords(): Record<MessageState, string> {
 
 export function MessagesPanel({
   race,
+  shifts,
 }: {
   race: { _id: string; distances: readonly Pick<Distance, 'id' | 'name'>[] };
+  /** The race's volunteer shifts (the console asks the volunteers' list for them). */
+  shifts: readonly ShiftChoice[];
 }) {
   const { t } = useLingui();
   const query = useMessages(race._id);
@@ -63,7 +66,7 @@ export function MessagesPanel({
   const channels = { email: t`Email`, sms: t`Text message`, both: t`Email and text` };
   return (
     <div className="space-y-10">
-      <MessageForm marathonId={race._id} distances={race.distances} />
+      <MessageForm marathonId={race._id} distances={race.distances} shifts={shifts} />
       <HeadedSection id={TITLE_ID} look="part" title={t`Sent and scheduled`}>
         <PanelTable
           query={query}
