@@ -81,7 +81,7 @@ describe('text messages to a race’s runners', () => {
     const { messageId } = res.body;
     await sent(id, messageId);
     // The job runs again from its start (a retried event, a second worker): no second text.
-    await messageDoc(id, messageId).update({ state: 'sending', lanesDone: 0 });
+    await messageDoc(id, messageId).update({ state: 'sending' });
     const lanes = await messageDoc(id, messageId).collection('lanes').get();
     await Promise.all(
       lanes.docs.map((lane) => lane.ref.update({ source: 0, cursor: null, done: false })),

@@ -121,7 +121,6 @@ async function remindIfDue(settings: DocumentReference, now: Timestamp): Promise
       state: 'sending',
       sendAt: now,
       recipients: count,
-      lanesDone: 0,
       createdBy: 'automatic',
       createdAt: now,
       replyTo: null,

@@ -3,7 +3,7 @@
 // one source, in one transaction that creates the page's mails and moves the lane's cursor, and that
 // cursor write is the lane's next event. Lanes run side by side, so a large audience is queued in
 // seconds, while no document is written more than once a second (a lane waits a second between its
-// pages; the message itself is written once at the end of each lane). A mail's id is the message's
+// pages; the message itself is written once, by the lane that ends last). A mail's id is the message's
 // and the person's address's, so a retried page, a page run twice and a person held by two sources
 // (or two lanes) are each mailed once.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +13,7 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 
 import { db } from '../lib/firestore.js';
@@ -55,10 +56,15 @@ export const laneRange = (lane: number): IdRange => ({
 
 /** Starts the fan-out of `message`: its lanes, written with its state `sending`. */
 export function startLanes(writer: Writer, message: DocumentReference): void {
+  // Created as if a page had just begun: a lane's first page is a second after its creation too.
+  const now = Timestamp.now();
   for (let lane = 0; lane < LANES; lane += 1) {
-    writer.create(messageLaneRef(message, lane), newLaneDoc(lane));
+    writer.create(messageLaneRef(message, lane), newLaneDoc(lane, now));
   }
 }
+
+const laneRefs = (message: DocumentReference): DocumentReference[] =>
+  Array.from({ length: LANES }, (_, lane) => messageLaneRef(message, lane));
 
 /** The id of `person`'s mail of message `messageId`: the same however often it is written. */
 export const mailIdOf = (messageId: string, person: Pick<Person, 'email'>) =>
@@ -88,13 +94,24 @@ async function unsentTexts(
 }
 
 /**
- * The update of a message one more of whose lanes is done (`lanesDone` as the lane's transaction read
- * it): sent once its last lane is. The lanes' transactions each read it, so two never count as one.
+ * Ends `lane` of `message` in `tx`, and the message with it when every other lane has ended: the
+ * message is written once, by its last lane, not once per lane (eight lanes ending together would
+ * write it eight times in a second). Each ending lane reads the others in its transaction, so of two
+ * ending at once the second to commit sees the first ended. Reads, so before the transaction writes.
  */
-const laneDone = (lanesDone: number) => ({
-  lanesDone: lanesDone + 1,
-  ...(lanesDone + 1 >= LANES ? { state: 'sent', finishedAt: Timestamp.now() } : {}),
-});
+async function endLane(
+  tx: Transaction,
+  message: DocumentReference,
+  lane: number,
+): Promise<(update: Record<string, unknown>) => void> {
+  const others = laneRefs(message).filter((_, n) => n !== lane);
+  const lanes = await tx.getAll(...others);
+  const last = lanes.every((snap) => messageLaneDocs.of(snap).done);
+  return (update) => {
+    tx.update(messageLaneRef(message, lane), { ...update, done: true });
+    if (last) tx.update(message, { state: 'sent', finishedAt: Timestamp.now() });
+  };
+}
 
 /** Where a lane stands: the source it reads and the last document it handled. */
 export interface LanePlace {
@@ -102,10 +119,16 @@ export interface LanePlace {
   cursor: string | null;
 }
 
+/** Writes of a lane counted together: no more than this many in any this many seconds. */
+const WINDOW = 5;
+
 /**
  * Runs the lane from `seen` (where its event saw it), a page a second, until it is done, another run
  * has moved it on, or `budgetMs` has passed; the last page's own write then carries it on. So a lane
  * does not wait for an event per page (the local functions emulator queues them behind every mail's).
+ * A page begins a second after the last began, and also WINDOW seconds after the write WINDOW writes
+ * back ended: a short page (a range's last) after a long one would otherwise commit less than a
+ * second after it.
  */
 export async function runLane(
   laneRef: DocumentReference,
@@ -113,8 +136,13 @@ export async function runLane(
   budgetMs = 60_000,
 ): Promise<void> {
   const started = Date.now();
+  const written: number[] = [];
   let at: LanePlace | null = seen;
-  while (at !== null && Date.now() - started < budgetMs) at = await runMessagePage(laneRef, at);
+  while (at !== null && Date.now() - started < budgetMs) {
+    const notBefore = written.length >= WINDOW ? (written.at(-WINDOW) ?? 0) + WINDOW * 1000 : 0;
+    at = await runMessagePage(laneRef, at, notBefore);
+    written.push(Date.now());
+  }
 }
 
 /**
@@ -125,13 +153,14 @@ export async function runLane(
 export async function runMessagePage(
   laneRef: DocumentReference,
   seen: LanePlace,
+  notBefore = 0,
 ): Promise<LanePlace | null> {
   const ref = laneRef.parent.parent;
   if (ref === null) return null;
   const before = messageLaneDocs.of(await laneRef.get());
   // A late or retried event of a lane that has moved on ends here, before waiting its turn.
   if (before.done || before.source !== seen.source || before.cursor !== seen.cursor) return null;
-  const wait = (before.pageAt?.toMillis() ?? 0) + LANE_GAP_MS - Date.now();
+  const wait = Math.max((before.pageAt?.toMillis() ?? 0) + LANE_GAP_MS, notBefore) - Date.now();
   if (wait > 0) await sleep(wait);
   // When this page began: the next one begins a second after it at the earliest, so the lane's
   // document is written at most once a second however long a page's transaction takes.
@@ -145,8 +174,7 @@ export async function runMessagePage(
     const sources = sourcesOf(message.audience);
     const source = sources[lane.source];
     if (!marathon.exists || source === undefined) {
-      tx.update(laneRef, { done: true });
-      tx.update(ref, laneDone(message.lanesDone));
+      (await endLane(tx, ref, lane.lane))({});
       return null;
     }
     const docs = await sourcePage(
@@ -170,6 +198,9 @@ export async function runMessagePage(
     const refs = mailed.map((p) => mailRef(mailIdOf(message.id, p)));
     const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
     const texts = await unsentTexts(message, people, (all) => tx.getAll(...all));
+    const last = docs.length < PAGE;
+    const done = last && lane.source + 1 >= sources.length;
+    const end = done ? await endLane(tx, ref, lane.lane) : null;
     const race = raceOfSnapshot(marathon);
     const site = siteUrl();
     const written = new Set<string>();
@@ -184,18 +215,13 @@ export async function runMessagePage(
       const { body } = merged(message, race, person, site);
       queueSms(tx, target, phone, body, marathon.id, message.id);
     }
-    const last = docs.length < PAGE;
-    const done = last && lane.source + 1 >= sources.length;
     const next: LanePlace = last
       ? { source: lane.source + 1, cursor: null }
       : { source: lane.source, cursor: docs[docs.length - 1]?.id ?? null };
-    tx.update(laneRef, {
-      mailed: lane.mailed + written.size,
-      pageAt: began,
-      ...(done ? { done: true } : next),
-    });
-    if (done) tx.update(ref, laneDone(message.lanesDone));
-    return done ? null : next;
+    const progress = { mailed: lane.mailed + written.size, pageAt: began };
+    if (end !== null) end(progress);
+    else tx.update(laneRef, { ...progress, ...next });
+    return end !== null ? null : next;
   });
 }
 

@@ -136,7 +136,6 @@ export async function createMessage(
       sendAt: Timestamp.fromMillis(sendAt),
       ...(scheduled ? { waitingUntil: Timestamp.fromMillis(sendAt) } : {}),
       recipients,
-      lanesDone: 0,
       createdBy: caller.uid,
       createdAt: Timestamp.fromMillis(now),
       // Replies go to the organiser who wrote it, only at an address the identity service verified.

@@ -1,6 +1,6 @@
 // Messages to a race's people (docs/messages.md, docs/data-model.md):
 // - `marathons/{id}/messages/{messageId}` {subject, body, channel, kind, audience, state, sendAt,
-//   waitingUntil, recipients, lanesDone, createdBy, createdAt, replyTo, template?}: the message; `waitingUntil`
+//   waitingUntil, recipients, finishedAt, createdBy, createdAt, replyTo, template?}: the message; `waitingUntil`
 //   is set while it is scheduled, for the sweep's collection group query;
 // - `marathons/{id}/messages/{messageId}/lanes/{n}` {lane, source, cursor, mailed, done, pageAt}:
 //   one range of document ids of the fan-out, paged on its own (messages/lanes.ts);
@@ -26,8 +26,6 @@ export interface MessageDoc {
   waitingUntil: Timestamp | null;
   /** The people the audience held when it was written. */
   recipients: number;
-  /** The lanes of its fan-out that have reached their end (all: the message is sent). */
-  lanesDone: number;
   createdBy: string;
   createdAt: Timestamp | null;
   /** The sender's verified address, where replies go; null when it was not verified. */
@@ -62,7 +60,6 @@ export const messageDocs = converterOf<MessageDoc>((data, id) => ({
   sendAt: timeOrNull(data.sendAt),
   waitingUntil: timeOrNull(data.waitingUntil),
   recipients: countIn(data.recipients),
-  lanesDone: countIn(data.lanesDone),
   createdBy: textIn(data.createdBy),
   createdAt: timeOrNull(data.createdAt),
   replyTo: textOrNull(data.replyTo),
@@ -120,11 +117,11 @@ export const messageLaneRef = (message: DocumentReference, lane: number) =>
   message.collection(COLLECTIONS.messageLanes).withConverter(messageLaneDocs).doc(String(lane));
 
 /** A lane as it starts: the first source, from its first document. */
-export const newLaneDoc = (lane: number): MessageLaneDoc => ({
+export const newLaneDoc = (lane: number, createdAt: Timestamp): MessageLaneDoc => ({
   lane,
   source: 0,
   cursor: null,
   mailed: 0,
   done: false,
-  pageAt: null,
+  pageAt: createdAt,
 });

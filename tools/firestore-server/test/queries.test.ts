@@ -117,6 +117,48 @@ describe('queries', () => {
     expect(await ids(byAge.endBefore(r4))).toEqual(['r2']);
   });
 
+  it('pages in id order after a cursor, with filters, offsets and id ranges, as a full read does', async () => {
+    // The server finds an id-order cursor by binary search and stops at the limit: every page must
+    // still be what the whole ordered read gives.
+    const coll = db.collection('paged');
+    const batch = db.batch();
+    const all = Array.from(
+      { length: 60 },
+      (_, i) => `${'0aZz'[i % 4]}${String(i).padStart(2, '0')}`,
+    );
+    for (const [i, id] of all.entries()) batch.set(coll.doc(id), { n: i, even: i % 2 === 0 });
+    await batch.commit();
+    const id = FieldPath.documentId();
+    const whole = await ids(coll.orderBy(id));
+    expect(whole).toHaveLength(60);
+    const pages = async (q: Query, size: number): Promise<string[]> => {
+      const out: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: string[] = await ids((after === null ? q : q.startAfter(after)).limit(size));
+        out.push(...page);
+        if (page.length < size) return out;
+        after = page[page.length - 1] ?? null;
+      }
+    };
+    expect(await pages(coll.orderBy(id), 7)).toEqual(whole);
+    const evens = await ids(coll.where('even', '==', true).orderBy(id));
+    expect(await pages(coll.where('even', '==', true).orderBy(id), 4)).toEqual(evens);
+    const range = coll.orderBy(id).where(id, '>=', 'a').where(id, '<', 'z');
+    const inRange = whole.filter((x) => x >= 'a' && x < 'z');
+    expect(await pages(range, 3)).toEqual(inRange);
+    // startAt (inclusive), an offset after a cursor, a cursor between ids and past the end.
+    expect(await ids(coll.orderBy(id).startAt(whole[10]).limit(2))).toEqual(whole.slice(10, 12));
+    expect(await ids(coll.orderBy(id).startAfter(whole[10]).offset(3).limit(2))).toEqual(
+      whole.slice(14, 16),
+    );
+    expect(await ids(coll.orderBy(id).startAfter('a').limit(1))).toEqual(
+      whole.filter((x) => x > 'a').slice(0, 1),
+    );
+    expect(await ids(coll.orderBy(id).startAfter('zzz').limit(5))).toEqual([]);
+    expect(await ids(coll.orderBy(id).startAfter(whole[58]))).toEqual([whole[59]]);
+  });
+
   it('projects fields with select', async () => {
     const snap = await db.collection('runners').where('age', '==', 40).select('name', 'city').get();
     expect(snap.docs[0]?.data()).toEqual({ name: 'Ed', city: 'Paris' });
