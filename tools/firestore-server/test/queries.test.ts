@@ -199,6 +199,35 @@ describe('== through the equality index', () => {
     expect(await ids(runners.where('tags', '==', ['slow']))).toEqual(['r2']);
   });
 
+  it('finds documents by a field in a map with ==, and follows its changes, in id order', async () => {
+    // The mail sender asks for `delivery.state == RETRY` after every send: the server answers it from
+    // an index of the nested field, which must follow every write as a top-level field's does.
+    const mail = db.collection('outbox');
+    const batch = db.batch();
+    for (const [id, state] of [
+      ['m3', 'RETRY'],
+      ['m1', 'PENDING'],
+      ['m2', 'RETRY'],
+    ] as const) {
+      batch.set(mail.doc(id), { delivery: { state }, 'delivery.state': 'a literal dotted name' });
+    }
+    await batch.commit();
+    const retrying = () => ids(mail.where('delivery.state', '==', 'RETRY'));
+    expect(await retrying()).toEqual(['m2', 'm3']);
+    await mail.doc('m2').update({ 'delivery.state': 'SUCCESS' });
+    await mail.doc('m1').update({ delivery: { state: 'RETRY', attempts: 1 } });
+    await mail.doc('m0').set({ delivery: { state: 'RETRY' } });
+    await mail.doc('m4').set({ delivery: 'not a map' });
+    expect(await retrying()).toEqual(['m0', 'm1', 'm3']);
+    await mail.doc('m3').delete();
+    expect(await retrying()).toEqual(['m0', 'm1']);
+    expect(await ids(mail.where('delivery.state', '==', 'RETRY').limit(1))).toEqual(['m0']);
+    // A field whose name holds a dot is another field than the path through the map.
+    const dotted = new FieldPath('delivery.state');
+    expect(await ids(mail.where(dotted, '==', 'a literal dotted name'))).toEqual(['m1', 'm2']);
+    expect((await mail.where('delivery.state', '==', 'RETRY').count().get()).data().count).toBe(2);
+  });
+
   it('reads at a past time see documents that matched then', async () => {
     const runners = db.collection('runners');
     expect(await ids(runners.where('city', '==', 'Berlin'))).toEqual(['r1', 'r3']);

@@ -213,10 +213,11 @@ function compareToCursor(
 }
 
 /**
- * A `==` filter every result must pass, on a top-level field: the AND of the query's filter (or the
- * filter itself) holds it. The candidates can then come from the collection's equality index.
+ * A `==` filter every result must pass, on a field (top-level or in a map): the AND of the query's
+ * filter (or the filter itself) holds it. The candidates can then come from the collection's equality
+ * index.
  */
-function requiredEquality(where: Filter | undefined): { field: string; value: Value } | null {
+function requiredEquality(where: Filter | undefined): { segments: string[]; value: Value } | null {
   const filters =
     where?.compositeFilter?.op === 'AND'
       ? (where.compositeFilter.filters ?? [])
@@ -228,8 +229,7 @@ function requiredEquality(where: Filter | undefined): { field: string; value: Va
     const path = ff?.field?.fieldPath;
     if (ff?.op !== 'EQUAL' || ff.value === undefined || path === undefined || path === NAME)
       continue;
-    const segments = parseFieldPath(path);
-    if (segments.length === 1) return { field: segments[0] as string, value: ff.value };
+    return { segments: parseFieldPath(path), value: ff.value };
   }
   return null;
 }
@@ -267,7 +267,7 @@ function currentCandidates(
     const coll =
       scope.parentPath === '' ? scope.collectionId : `${scope.parentPath}/${scope.collectionId}`;
     const equality = requiredEquality(where);
-    const narrowed = equality && db.scanEqual(coll, equality.field, equality.value);
+    const narrowed = equality && db.scanEqual(coll, equality.segments, equality.value);
     return { docs: narrowed ?? db.scanCollection(coll), ordered: true };
   }
   const colls = db.groupCollections(scope.collectionId, scope.parentPath);

@@ -50,6 +50,8 @@ export function isDocumentPath(path: string): boolean {
  */
 class Collection {
   private readonly tree = new OrderedMap<string, StoredDoc>([], compareIds);
+  /** The same documents by id, for the equality index's ids (a hash lookup, not a tree walk). */
+  private readonly byId = new Map<string, StoredDoc>();
   private ordered: { ids: string[]; docs: StoredDoc[] } | null = null;
   private readonly equality = new EqualityIndexes();
 
@@ -58,9 +60,10 @@ class Collection {
   }
 
   set(id: string, doc: StoredDoc, existed: boolean): void {
-    const before = existed ? this.tree.getElementByKey(id) : undefined;
+    const before = existed ? this.byId.get(id) : undefined;
     this.equality.change(id, before?.fields, doc.fields);
     this.tree.setElement(id, doc);
+    this.byId.set(id, doc);
     if (!existed) {
       this.ordered = null;
       return;
@@ -74,27 +77,24 @@ class Collection {
   }
 
   delete(id: string): void {
-    this.equality.change(id, this.tree.getElementByKey(id)?.fields, undefined);
+    this.equality.change(id, this.byId.get(id)?.fields, undefined);
+    this.byId.delete(id);
     if (this.tree.eraseElementByKey(id)) this.ordered = null;
   }
 
   /**
-   * The documents whose top-level `field` equals `value`, in id order; null when the value is one the
-   * equality index does not keep (the caller scans instead).
+   * The documents whose field at `segments` equals `value`, in id order; null when the value is one
+   * the equality index does not keep (the caller scans instead).
    */
-  equal(field: string, value: Value): StoredDoc[] | null {
+  equal(segments: readonly string[], value: Value): StoredDoc[] | null {
     const key = equalityKey(value);
     if (key === null) return null;
-    if (!this.equality.has(field)) {
-      const all: [string, StoredDoc][] = [];
-      this.tree.forEach(([id, doc]) => {
-        all.push([id, doc]);
-      });
-      this.equality.build(field, all);
-    }
-    return [...this.equality.ids(field, key)]
-      .sort(compareIds)
-      .map((id) => this.tree.getElementByKey(id) as StoredDoc);
+    // Segments joined by a character no field name holds unescaped in a path of the query's.
+    const field = segments.join('\u0000');
+    if (!this.equality.has(field)) this.equality.build(field, segments, this.byId);
+    return this.equality
+      .sortedIds(field, key, compareIds)
+      .map((id) => this.byId.get(id) as StoredDoc);
   }
 
   scan(): readonly StoredDoc[] {
@@ -185,10 +185,14 @@ export class Database {
     return this.collections.get(collection)?.scan() ?? [];
   }
 
-  /** `scanCollection` narrowed to the documents whose top-level `field` equals `value`; null: scan. */
-  scanEqual(collection: string, field: string, value: Value): readonly StoredDoc[] | null {
+  /** `scanCollection` narrowed to the documents whose field at `segments` equals `value`; null: scan. */
+  scanEqual(
+    collection: string,
+    segments: readonly string[],
+    value: Value,
+  ): readonly StoredDoc[] | null {
     const coll = this.collections.get(collection);
-    return coll ? coll.equal(field, value) : [];
+    return coll ? coll.equal(segments, value) : [];
   }
 
   collectionSize(collection: string): number {

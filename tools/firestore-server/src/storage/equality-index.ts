@@ -1,9 +1,10 @@
-// One collection's documents by the value of a top-level field, for `==` filters: a check-in finds its
+// One collection's documents by the value of a field, for `==` filters: a check-in finds its
 // pass among 30,000 registrations by one lookup, as Firestore does from its automatic single-field
 // index, instead of reading the whole collection. Built on a field's first `==` query, kept up to date
 // with every write after that.
 import type { Value } from '../engine/values.js';
 import { kindOf } from '../engine/values.js';
+import { getField } from '../engine/field-paths.js';
 
 /**
  * A key equal for exactly the values Firestore's `==` calls equal, or null for values this index does
@@ -34,23 +35,41 @@ export function equalityKey(v: Value | undefined): string | null {
   }
 }
 
-/** Field name -> value key -> ids, for the fields queried by `==` so far. */
+/** The ids of one value of a field, and those ids in Firestore's order once a query asked for them. */
+interface Bucket {
+  ids: Set<string>;
+  /** Sorted on demand, dropped when an id joins or leaves: a page of a large bucket sorts once. */
+  sorted: string[] | null;
+}
+
+/**
+ * Field path -> value key -> ids, for the fields queried by `==` so far: top-level fields and fields
+ * in maps alike (`delivery.state`, which the mail sender queries after every send).
+ */
 export class EqualityIndexes {
-  private readonly byField = new Map<string, Map<string, Set<string>>>();
+  private readonly byField = new Map<string, { segments: string[]; index: Map<string, Bucket> }>();
 
   has(field: string): boolean {
     return this.byField.has(field);
   }
 
-  /** Starts keeping `field`, from every current document. */
-  build(field: string, docs: Iterable<[string, { fields: Record<string, Value> }]>): void {
-    const index = new Map<string, Set<string>>();
-    this.byField.set(field, index);
-    for (const [id, doc] of docs) add(index, equalityKey(doc.fields[field]), id);
+  /** Starts keeping the field at `segments` (named `field`), from every current document. */
+  build(
+    field: string,
+    segments: readonly string[],
+    docs: Iterable<[string, { fields: Record<string, Value> }]>,
+  ): void {
+    const index = new Map<string, Bucket>();
+    this.byField.set(field, { segments: [...segments], index });
+    for (const [id, doc] of docs) add(index, equalityKey(getField(doc.fields, segments)), id);
   }
 
-  ids(field: string, key: string): ReadonlySet<string> {
-    return this.byField.get(field)?.get(key) ?? EMPTY;
+  /** The ids whose field holds the value of `key`, in `compare`'s order. */
+  sortedIds(field: string, key: string, compare: (a: string, b: string) => number): string[] {
+    const bucket = this.byField.get(field)?.index.get(key);
+    if (bucket === undefined) return [];
+    bucket.sorted ??= [...bucket.ids].sort(compare);
+    return bucket.sorted;
   }
 
   /** A document written (before: its earlier fields, or none) or deleted (after: none). */
@@ -59,25 +78,26 @@ export class EqualityIndexes {
     before: Record<string, Value> | undefined,
     after: Record<string, Value> | undefined,
   ): void {
-    for (const [field, index] of this.byField) {
-      const was = before === undefined ? null : equalityKey(before[field]);
-      const now = after === undefined ? null : equalityKey(after[field]);
+    for (const { segments, index } of this.byField.values()) {
+      const was = before === undefined ? null : equalityKey(getField(before, segments));
+      const now = after === undefined ? null : equalityKey(getField(after, segments));
       if (was === now) continue;
       if (was !== null) {
-        const set = index.get(was);
-        set?.delete(id);
-        if (set?.size === 0) index.delete(was);
+        const bucket = index.get(was);
+        if (bucket?.ids.delete(id)) bucket.sorted = null;
+        if (bucket?.ids.size === 0) index.delete(was);
       }
       add(index, now, id);
     }
   }
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
-
-function add(index: Map<string, Set<string>>, key: string | null, id: string): void {
+function add(index: Map<string, Bucket>, key: string | null, id: string): void {
   if (key === null) return;
-  let set = index.get(key);
-  if (!set) index.set(key, (set = new Set()));
-  set.add(id);
+  let bucket = index.get(key);
+  if (!bucket) index.set(key, (bucket = { ids: new Set(), sorted: null }));
+  if (!bucket.ids.has(id)) {
+    bucket.ids.add(id);
+    bucket.sorted = null;
+  }
 }
