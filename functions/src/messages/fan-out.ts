@@ -94,24 +94,21 @@ async function unsentTexts(
 }
 
 /**
- * Ends `lane` of `message` in `tx`, and the message with it when every other lane has ended: the
- * message is written once, by its last lane, not once per lane (eight lanes ending together would
- * write it eight times in a second). Each ending lane reads the others in its transaction, so of two
- * ending at once the second to commit sees the first ended. Reads, so before the transaction writes.
+ * Whether every lane of `message` but `lane` has ended: read by a lane's last page, which then makes the
+ * message `sent`, so the message is written once, by its last lane (eight lanes ending together would
+ * otherwise write it eight times in a second). Of two lanes ending at once, the second to commit sees
+ * the first ended: transactions are serializable. A read, so before the transaction writes.
  */
-async function endLane(
+async function othersEnded(
   tx: Transaction,
   message: DocumentReference,
   lane: number,
-): Promise<(update: Record<string, unknown>) => void> {
+): Promise<boolean> {
   const others = laneRefs(message).filter((_, n) => n !== lane);
-  const lanes = await tx.getAll(...others);
-  const last = lanes.every((snap) => messageLaneDocs.of(snap).done);
-  return (update) => {
-    tx.update(messageLaneRef(message, lane), { ...update, done: true });
-    if (last) tx.update(message, { state: 'sent', finishedAt: Timestamp.now() });
-  };
+  return (await tx.getAll(...others)).every((snap) => messageLaneDocs.of(snap).done);
 }
+
+const sent = () => ({ state: 'sent', finishedAt: Timestamp.now() });
 
 /** Where a lane stands: the source it reads and the last document it handled. */
 export interface LanePlace {
@@ -174,7 +171,9 @@ export async function runMessagePage(
     const sources = sourcesOf(message.audience);
     const source = sources[lane.source];
     if (!marathon.exists || source === undefined) {
-      (await endLane(tx, ref, lane.lane))({});
+      const lastLane = await othersEnded(tx, ref, lane.lane);
+      tx.update(laneRef, { done: true });
+      if (lastLane) tx.update(ref, sent());
       return null;
     }
     const docs = await sourcePage(
@@ -200,7 +199,7 @@ export async function runMessagePage(
     const texts = await unsentTexts(message, people, (all) => tx.getAll(...all));
     const last = docs.length < PAGE;
     const done = last && lane.source + 1 >= sources.length;
-    const end = done ? await endLane(tx, ref, lane.lane) : null;
+    const lastLane = done && (await othersEnded(tx, ref, lane.lane));
     const race = raceOfSnapshot(marathon);
     const site = siteUrl();
     const written = new Set<string>();
@@ -218,10 +217,13 @@ export async function runMessagePage(
     const next: LanePlace = last
       ? { source: lane.source + 1, cursor: null }
       : { source: lane.source, cursor: docs[docs.length - 1]?.id ?? null };
-    const progress = { mailed: lane.mailed + written.size, pageAt: began };
-    if (end !== null) end(progress);
-    else tx.update(laneRef, { ...progress, ...next });
-    return end !== null ? null : next;
+    tx.update(laneRef, {
+      mailed: lane.mailed + written.size,
+      pageAt: began,
+      ...(done ? { done: true } : next),
+    });
+    if (lastLane) tx.update(ref, sent());
+    return done ? null : next;
   });
 }
 

@@ -293,11 +293,11 @@ export function runQuery(
   const offset = query.offset ?? 0;
   const limit = query.limit?.value;
   const inOrder = naturalOrder && ordered;
-  const canStopEarly = inOrder && !query.startAt && !query.endAt && limit !== undefined;
   const where = query.where ? compileFilter(db, query.where) : undefined;
 
-  if (inOrder && query.startAt && !query.endAt) {
-    return pageAfterCursor(db, docs, query.startAt, orders, where, offset, limit);
+  if (inOrder && !query.endAt) {
+    const from = query.startAt ? cursorIndex(db, docs, query.startAt, orders) : 0;
+    return pageFrom(docs, from, where, offset, limit);
   }
   const matched: StoredDoc[] = [];
   for (const doc of docs) {
@@ -305,10 +305,6 @@ export function runQuery(
     if (fieldGetters.length > 0 && fieldGetters.some((g) => g(doc) === undefined)) continue;
     if (where && !where(doc)) continue;
     matched.push(doc);
-    if (canStopEarly && matched.length >= offset + (limit ?? 0)) break;
-  }
-  if (inOrder && !query.startAt && !query.endAt) {
-    return matched.slice(offset, limit === undefined ? undefined : offset + limit);
   }
   const cmpEntries = (a: Entry, b: Entry): number => compareEntries(a, b, orders);
   let entries: Entry[];
@@ -346,19 +342,15 @@ export function runQuery(
 }
 
 /**
- * A page after a cursor in natural (id) order: the cursor's place found by binary search over the
- * ordered candidates, then a scan that stops at the limit. A paged job's every page otherwise scanned
- * the whole collection (a message's fan-out reads 30,000 documents 200 at a time).
+ * Where the documents after `cursor` begin in `docs`, already in natural (id) order: found by binary
+ * search, so a paged job's page does not walk the collection to its cursor.
  */
-function pageAfterCursor(
+function cursorIndex(
   db: Database,
   docs: readonly StoredDoc[],
   cursor: Cursor,
   orders: ResolvedOrder[],
-  where: ((doc: StoredDoc) => boolean) | undefined,
-  offset: number,
-  limit: number | undefined,
-): StoredDoc[] {
+): number {
   const inclusive = cursor.before ?? false;
   const after = (doc: StoredDoc): boolean => {
     const c = compareToCursor(db, { doc, keys: [] }, cursor, orders);
@@ -371,9 +363,23 @@ function pageAfterCursor(
     if (after(docs[mid] as StoredDoc)) hi = mid;
     else lo = mid + 1;
   }
+  return lo;
+}
+
+/**
+ * The matching documents of `docs` (in query order) from index `from`, after `offset`, up to `limit`:
+ * the scan stops once it has them, so a page of a large collection reads about a page.
+ */
+function pageFrom(
+  docs: readonly StoredDoc[],
+  from: number,
+  where: ((doc: StoredDoc) => boolean) | undefined,
+  offset: number,
+  limit: number | undefined,
+): StoredDoc[] {
   const wanted = limit === undefined ? Infinity : offset + limit;
   const matched: StoredDoc[] = [];
-  for (let i = lo; i < docs.length && matched.length < wanted; i++) {
+  for (let i = from; i < docs.length && matched.length < wanted; i++) {
     const doc = docs[i] as StoredDoc;
     if (!where || where(doc)) matched.push(doc);
   }

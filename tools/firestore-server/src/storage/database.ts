@@ -89,7 +89,8 @@ class Collection {
   equal(segments: readonly string[], value: Value): StoredDoc[] | null {
     const key = equalityKey(value);
     if (key === null) return null;
-    // Segments joined by a character no field name holds unescaped in a path of the query's.
+    // One key per field path: a NUL joins the segments, so `a.b` through a map and a field named
+    // "a.b" stay apart.
     const field = segments.join('\u0000');
     if (!this.equality.has(field)) this.equality.build(field, segments, this.byId);
     return this.equality
