@@ -2,7 +2,7 @@
 // `npm test` starts (BASE_URL), or one you started yourself.
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/support/chromium.js';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './bench/support/chromium.js';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -31,7 +31,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

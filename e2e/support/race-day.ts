@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import * as raceDay from '@run/contract/endpoints/race-day';
 import * as registrations from '@run/contract/endpoints/registrations';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/support/chromium.js';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../bench/support/chromium.js';
 import { api, createAccount, createMarathon, register, type Account } from './api.js';
 import { db } from './hand-made.js';
 import { marathonInput } from './marathons.js';
@@ -158,7 +158,7 @@ export function fakeCameraPlaying(
   return {
     permissions: ['camera'],
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [
         ...CHROMIUM_ARGS,
         '--use-fake-device-for-media-stream',
