@@ -1,7 +1,6 @@
-// `npm test`: every check the project has, each with its name and time; fails if any fails.
-// A stack with PAYOUTS=platform starts and runs the API integration and rules tests while the static
-// checks (typecheck, lint, unit tests) run beside it; then its browser tests; then a stack with
-// PAYOUTS=connect (the connect files of both suites).
+// `npm test`: every check the project has, in order, each with its name and time; fails if any fails.
+// typecheck -> lint -> unit tests -> a stack with PAYOUTS=platform (API integration -> rules ->
+// browser) -> a stack with PAYOUTS=connect (the connect files of both suites).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -221,7 +220,7 @@ async function staticChecks(): Promise<void> {
   await lanes(checks, units);
 }
 
-async function apiChecks(stack: RunningStack, payouts: 'platform' | 'connect'): Promise<void> {
+async function stackChecks(stack: RunningStack, payouts: 'platform' | 'connect'): Promise<void> {
   if (exists('functions/vitest.config.ts')) {
     await testStep(
       `API integration tests (functions, PAYOUTS=${payouts})`,
@@ -241,9 +240,7 @@ async function apiChecks(stack: RunningStack, payouts: 'platform' | 'connect'): 
       stack.env,
     );
   }
-}
 
-async function browserChecks(stack: RunningStack, payouts: 'platform' | 'connect'): Promise<void> {
   if (exists('playwright.config.ts')) {
     const timing = path.join(timingDir, `browser-${payouts}.json`);
     timingFiles.push({ file: timing, kind: 'playwright' });
@@ -291,51 +288,38 @@ const started = Date.now();
 /**
  * One stack, its checks, then its stop. The site pays organisers one of two ways (docs/payouts.md):
  * the whole suite runs with `platform`, then a second stack runs the `connect` files (payouts,
- * connected charges, and the money model with them). `alongside` runs beside the stack's start and
- * its API tests, before its browser tests: the static checks, which use the CPU the API tests leave
- * idle while they wait on the stack.
+ * connected charges, and the money model with them).
  */
-async function withStack(
-  payouts: 'platform' | 'connect',
-  alongside: () => Promise<void> = async () => undefined,
-): Promise<void> {
+async function withStack(payouts: 'platform' | 'connect'): Promise<void> {
   process.env.PAYOUTS = payouts;
   let stack: RunningStack | null = null;
-  const startAndApi = async (): Promise<void> => {
-    const stackOutcome = await step(
-      `start the local stack (PAYOUTS=${payouts}, memory-only Firestore, fresh auth)`,
-      async () => {
-        stack = await startStack({ onProgress: (line) => console.log(line) });
-        console.log(`Stack at ${stack.siteUrl}, logs in ${path.relative(repoRoot, stack.logDir)}/`);
-        return 'passed';
-      },
-    );
-    if (stackOutcome === 'passed' && stack !== null) await apiChecks(stack, payouts);
-  };
+  const stackOutcome = await step(
+    `start the local stack (PAYOUTS=${payouts}, memory-only Firestore, fresh auth)`,
+    async () => {
+      stack = await startStack({ onProgress: (line) => console.log(line) });
+      console.log(`Stack at ${stack.siteUrl}, logs in ${path.relative(repoRoot, stack.logDir)}/`);
+      return 'passed';
+    },
+  );
+  const running = stack as RunningStack | null;
+  if (stackOutcome !== 'passed' || running === null) return;
   let interrupted = false;
-  // While the stack starts, its own handler stops what has started; once it runs, this one stops it.
   const onSignal = () => {
-    const running = stack as RunningStack | null;
-    if (running === null) return;
     interrupted = true;
     void running.stop().then(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   try {
-    await Promise.all([startAndApi(), alongside()]);
-    const running = stack as RunningStack | null;
-    if (running !== null) await browserChecks(running, payouts);
+    await stackChecks(running, payouts);
   } finally {
     process.off('SIGINT', onSignal);
-    const running = stack as RunningStack | null;
-    if (running !== null && !interrupted) {
-      await step('stop the stack', async () => (await running.stop(), 'passed'));
-    }
+    if (!interrupted) await step('stop the stack', async () => (await running.stop(), 'passed'));
   }
 }
 
 try {
-  await withStack('platform', staticChecks);
+  await staticChecks();
+  await withStack('platform');
   await withStack('connect');
   const ok = summary();
   console.log(`Total ${Math.round((Date.now() - started) / 1000)} s.`);
