@@ -303,7 +303,11 @@ export {
 
 // A payment's receipt and its PDF (docs/payments.md, "Receipts").
 export { receiptFor } from './receipt.js';
-export { receiptPdfFor } from './receipt-pdf.js';
+/** The receipt as a PDF, drawn by a module loaded on first use (pdf-lib: functions/build.mjs). */
+export async function receiptPdfFor(caller: Caller, id: string, paymentId: string) {
+  const { receiptPdfFor: draw } = await import('./receipt-pdf.js');
+  return draw(caller, id, paymentId);
+}
 
 /**
  * POST .../orders/{orderId}/payments, once orders/ has found the buyer's order: its one attempt on

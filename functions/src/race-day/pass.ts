@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 
 import { racePassUrl } from '@run/contract/domain/race-pass';
-import QRCode from 'qrcode';
 
 export const newPassId = (): string => randomBytes(18).toString('base64url');
 
@@ -18,6 +17,8 @@ export const passQrPng = (site: string, marathonId: string, passId: string): Pro
 
 /** Any text as a QR code PNG (base64), as the mails show them (a bank transfer's EPC code too). */
 export async function qrPng(text: string): Promise<string> {
+  // Loaded on first use, not with every function instance (functions/build.mjs).
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(text, {
     type: 'png',
     margin: 4,

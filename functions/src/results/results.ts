@@ -7,7 +7,6 @@ import type { ResultCard, ResultsPage } from '@run/contract/domain/results';
 import type { Caller } from '../lib/auth.js';
 import { notFound } from '../lib/http-error.js';
 import { marathonOf } from '../store/marathon-doc.js';
-import { certificatePdf } from './certificate.js';
 import { certificateImage } from './certificate-image.js';
 import { raceAsSeenBy } from './race-view.js';
 import { findResult, listResults, resultCard, type ResultsQuery } from './read.js';
@@ -38,6 +37,9 @@ export async function certificateFor(id: string, bib: number, caller: Caller | u
   if (card.status !== 'finished') throw notFound('no_certificate');
   const { location, marathonImageURL } = marathonOf(race);
   const image = await certificateImage(marathonImageURL);
+  // Loaded when first drawn: pdf-lib is a tenth of what a function instance would load at its start
+  // (functions/build.mjs).
+  const { certificatePdf } = await import('./certificate.js');
   return { bib: card.bib, pdf: await certificatePdf(card, { location, image }), personal };
 }
 
