@@ -134,6 +134,20 @@ describe('queries', () => {
         startAt: { values: [{ integerValue: '1' }, { integerValue: '2' }, { integerValue: '3' }] },
       }),
     ).toMatchObject({ code: 3, details: expect.stringMatching(/Cursor has too many values/) });
+    // The JS SDK's "inequality query will reject if document key appears only in equality filter".
+    const field = (fieldPath: string, op: string, value: object) => ({
+      fieldFilter: { field: { fieldPath }, op, value },
+    });
+    const notFortyTwo = field('key', 'NOT_EQUAL', { integerValue: '42' });
+    const isDoc1 = field('__name__', 'EQUAL', { referenceValue: `${parent}/books/doc1` });
+    const and = (...filters: object[]) => ({ compositeFilter: { op: 'AND', filters } });
+    expect(await status({ where: and(notFortyTwo, isDoc1) })).toMatchObject({
+      code: 3,
+      details: expect.stringMatching(/Equality on __name__ is not allowed/),
+    });
+    expect(await status({ where: isDoc1 })).toMatchObject({ code: 0 });
+    const afterDoc0 = field('__name__', 'GREATER_THAN', { referenceValue: `${parent}/books/doc0` });
+    expect(await status({ where: and(notFortyTwo, isDoc1, afterDoc0) })).toMatchObject({ code: 0 });
     raw.close();
   });
 });

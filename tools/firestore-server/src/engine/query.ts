@@ -69,6 +69,13 @@ function inequalityFields(filter: Filter | undefined, out: Set<string>): Set<str
   return out;
 }
 
+/** Whether `filter` has `__name__ ==` (Firestore's "equality on key"). */
+function hasKeyEquality(filter: Filter | undefined): boolean {
+  if (!filter) return false;
+  if (filter.compositeFilter) return (filter.compositeFilter.filters ?? []).some(hasKeyEquality);
+  return filter.fieldFilter?.op === 'EQUAL' && filter.fieldFilter.field?.fieldPath === NAME;
+}
+
 interface ResolvedOrder {
   path: string;
   descending: boolean;
@@ -107,6 +114,12 @@ function validateShape(query: StructuredQuery): void {
   const name = explicit.indexOf(NAME);
   if (name >= 0 && name !== explicit.length - 1) {
     throw new QueryError('Order by clause cannot contain more fields after the key __name__.');
+  }
+  const inequalities = inequalityFields(query.where, new Set());
+  if (inequalities.size > 0 && !inequalities.has(NAME) && hasKeyEquality(query.where)) {
+    throw new QueryError(
+      `Equality on ${NAME} is not allowed if there are other inequality fields and ${NAME} does not appear in inequalities.`,
+    );
   }
   const orders = effectiveOrder(query).length;
   for (const cursor of [query.startAt, query.endAt]) {
