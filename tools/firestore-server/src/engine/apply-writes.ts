@@ -1,4 +1,6 @@
 // Turns the writes of one commit into new document states: preconditions, masks, transforms.
+import { isDeepStrictEqual } from 'node:util';
+
 import type { Database, StoredDoc } from '../storage/database.js';
 import { splitName } from '../storage/database.js';
 import { deleteField, getField, parseFieldPath, setField } from './field-paths.js';
@@ -204,6 +206,13 @@ export function stageWrites(db: Database, writes: Write[], commitMicros: number)
       transformResults.push(r.result);
     }
     deletedHere.delete(path);
+    if (before && isDeepStrictEqual(fields, before.fields)) {
+      // A write that changes nothing keeps the document as it was, its update time too, as Firestore
+      // does: no new version, so no trigger event and no listener update. A transaction that read it
+      // and checks its update time at commit still commits (the JS SDK's integration tests do this).
+      results.push({ updateTime: microsToTimestamp(before.updateTime), transformResults });
+      continue;
+    }
     changes.set(path, {
       path,
       fields,

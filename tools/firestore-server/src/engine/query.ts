@@ -117,8 +117,9 @@ function validateShape(query: StructuredQuery): void {
   }
   const inequalities = inequalityFields(query.where, new Set());
   if (inequalities.size > 0 && !inequalities.has(NAME) && hasKeyEquality(query.where)) {
+    // Firestore's own words, which say "key" for `__name__`.
     throw new QueryError(
-      `Equality on ${NAME} is not allowed if there are other inequality fields and ${NAME} does not appear in inequalities.`,
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
     );
   }
   const orders = effectiveOrder(query).length;
