@@ -6,16 +6,8 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './bench/support/chromium.js';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:5000';
 
-// The stack runs one payout mode (docs/payouts.md), and the suite runs once per mode: with
-// `PAYOUTS=connect` only the specs that need each organiser paid through their own account,
-// otherwise every other spec (they describe the site collecting in one account).
-const CONNECT_SPECS = ['**/payouts.spec.ts', '**/*.connect.spec.ts'];
-const specs =
-  process.env.PAYOUTS === 'connect' ? { testMatch: CONNECT_SPECS } : { testIgnore: CONNECT_SPECS };
-
 export default defineConfig({
   testDir: 'e2e',
-  ...specs,
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

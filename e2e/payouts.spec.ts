@@ -1,5 +1,5 @@
-// Payouts in the browser (docs/payouts.md), on a stack in `connect` mode with the test provider: an
-// organiser connects a payout account through the test onboarding page and sees it ready; the race
+// Payouts in the browser (docs/payouts.md), each organiser here paid through `connect` (the stack's
+// test-only setting) with the test provider: an organiser connects a payout account through the test onboarding page and sees it ready; the race
 // form says the site's fee; a runner pays by card; the organiser sees the money in the balance, runs
 // a test payout and opens its statement (the race's row and the total, whose net is the payout).
 // axe checks the Payouts tab and the onboarding page, light and dark; the tab fits a 390 px phone.
@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { createAccount, createMarathon } from './support/api.js';
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
+import { payThroughConnect } from './support/hand-made.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput } from './support/marathons.js';
 import { pricedRace, registerAndReachPayment, payAndSeePaid } from './support/payments.js';
@@ -33,6 +34,7 @@ test('an organiser connects a payout account, a runner pays, and a test payout h
 }) => {
   // The organiser's first race is free: any race of theirs opens their Payouts tab.
   const organiser = await createAccount({ prefix: 'payee' });
+  await payThroughConnect(organiser.uid);
   const freeRace = await createMarathon(organiser, marathonInput('open'));
   await signIn(page, organiser, payoutsTab(freeRace));
   const tab = page.getByRole('tabpanel', { name: 'Payouts' });
@@ -105,6 +107,7 @@ test('an organiser connects a payout account, a runner pays, and a test payout h
 
 test('a test payout with nothing available says so, and the list stays empty', async ({ page }) => {
   const organiser = await createAccount({ prefix: 'csv-payee' });
+  await payThroughConnect(organiser.uid);
   const raceId = await createMarathon(organiser, marathonInput('open'));
   await signIn(page, organiser, payoutsTab(raceId));
   const tab = page.getByRole('tabpanel', { name: 'Payouts' });
@@ -119,13 +122,12 @@ test('a test payout with nothing available says so, and the list stays empty', a
 
 test('a co-organiser has no Payouts tab: the payouts are the creator’s', async ({ page }) => {
   const organiser = await createAccount({ prefix: 'payee', verified: true });
+  await payThroughConnect(organiser.uid);
   const id = await createMarathon(organiser, marathonInput('open'));
-  const helper = await joinStaff(
-    organiser,
-    id,
-    await createAccount({ prefix: 'co-organiser' }),
-    'co-organiser',
-  );
+  // Paid through `connect` too, so the tab's absence is the role's doing, not the mode's.
+  const coOrganiser = await createAccount({ prefix: 'co-organiser' });
+  await payThroughConnect(coOrganiser.uid);
+  const helper = await joinStaff(organiser, id, coOrganiser, 'co-organiser');
   await signIn(page, helper, payoutsTab(id));
   await expect(page.getByText('You are a co-organiser')).toBeVisible();
   // A link to the tab opens the overview instead.

@@ -24,19 +24,12 @@ const FIRST = [
   'test/refunds.test.ts',
   'test/openapi-document.test.ts',
   'test/money-model.test.ts',
+  'test/connect/money-model.test.ts',
   'test/payments.test.ts',
   'test/openapi-inputs.test.ts',
   'test/live-documents.test.ts',
   'test/messages.test.ts',
 ];
-
-/**
- * How the stack pays organisers (docs/payouts.md): `connect` runs the files written for it
- * (`test/connect/`, and the money model, which then drives connected charges); `platform` (the
- * stack's other mode, which `npm test` runs first) runs every other file.
- */
-const CONNECT = ['test/connect/**/*.test.ts', 'test/money-model.test.ts'];
-const connectMode = process.env.PAYOUTS === 'connect';
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -66,25 +59,19 @@ export default defineConfig({
       AUTH_EMULATOR_HOST: process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9109',
       FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8090',
       GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-run',
-      PAYOUTS: connectMode ? 'connect' : 'platform',
     },
     // Two groups, one after the other: every file but those that pause the mail server, side by side;
-    // then those, alone.
-    projects: connectMode
-      ? [{ extends: true, test: { name: 'api-connect', include: CONNECT } }]
-      : [
-          {
-            extends: true,
-            test: {
-              name: 'api',
-              include: ['test/**/*.test.ts'],
-              exclude: [...ALONE, 'test/connect/**'],
-            },
-          },
-          {
-            extends: true,
-            test: { name: 'api-alone', include: ALONE, sequence: { groupOrder: 1 } },
-          },
-        ],
+    // then those, alone. Both ways of paying organisers run on the one stack: the files in
+    // test/connect/ pay theirs through their own accounts (docs/payouts.md).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api', include: ['test/**/*.test.ts'], exclude: ALONE },
+      },
+      {
+        extends: true,
+        test: { name: 'api-alone', include: ALONE, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, each with its name and time; fails if any fails.
-// typecheck -> lint -> unit tests -> a stack with PAYOUTS=platform (API integration -> rules ->
-// browser) -> a stack with PAYOUTS=connect (the connect files of both suites).
+// typecheck -> lint -> unit tests -> one stack (API integration -> rules -> browser). The stack pays
+// organisers through the platform (PAYOUTS=platform); the tests of `connect` pay theirs through their
+// own accounts on the same stack, by its test-only setting (docs/payouts.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -220,32 +221,29 @@ async function staticChecks(): Promise<void> {
   await lanes(checks, units);
 }
 
-async function stackChecks(stack: RunningStack, payouts: 'platform' | 'connect'): Promise<void> {
+async function stackChecks(stack: RunningStack): Promise<void> {
   if (exists('functions/vitest.config.ts')) {
     await testStep(
-      `API integration tests (functions, PAYOUTS=${payouts})`,
+      'API integration tests (functions)',
       'npx',
-      [...apiTestCommand, ...vitestTiming(`api-${payouts}`)],
+      [...apiTestCommand, ...vitestTiming('api')],
       stack.env,
     );
   } else skip('API integration tests (functions)', 'functions/vitest.config.ts does not exist yet');
 
-  // Against whichever Firestore the stack runs: the project's own server evaluates rules too. The
-  // rules do not depend on how organisers are paid: the first pass runs them.
-  if (payouts === 'platform') {
-    await testStep(
-      'Firestore rules tests',
-      'npx',
-      ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts', ...vitestTiming('rules')],
-      stack.env,
-    );
-  }
+  // Against whichever Firestore the stack runs: the project's own server evaluates rules too.
+  await testStep(
+    'Firestore rules tests',
+    'npx',
+    ['vitest', 'run', '--config', 'scripts/rules/vitest.config.ts', ...vitestTiming('rules')],
+    stack.env,
+  );
 
   if (exists('playwright.config.ts')) {
-    const timing = path.join(timingDir, `browser-${payouts}.json`);
+    const timing = path.join(timingDir, 'browser.json');
     timingFiles.push({ file: timing, kind: 'playwright' });
     await testStep(
-      `browser tests (Playwright, Chromium, PAYOUTS=${payouts})`,
+      'browser tests (Playwright, Chromium)',
       'npx',
       ['playwright', 'test', '--pass-with-no-tests', '--reporter=list,json'],
       {
@@ -285,16 +283,13 @@ process.env.RUN_RACE_MAIL_DELAY_MS ??= '30000';
 
 const started = Date.now();
 
-/**
- * One stack, its checks, then its stop. The site pays organisers one of two ways (docs/payouts.md):
- * the whole suite runs with `platform`, then a second stack runs the `connect` files (payouts,
- * connected charges, and the money model with them).
- */
-async function withStack(payouts: 'platform' | 'connect'): Promise<void> {
-  process.env.PAYOUTS = payouts;
+/** The stack, its checks, then its stop. */
+async function withStack(): Promise<void> {
+  // The site's way of paying organisers; the tests of the other way set theirs (docs/payouts.md).
+  process.env.PAYOUTS = 'platform';
   let stack: RunningStack | null = null;
   const stackOutcome = await step(
-    `start the local stack (PAYOUTS=${payouts}, memory-only Firestore, fresh auth)`,
+    'start the local stack (memory-only Firestore, fresh auth)',
     async () => {
       stack = await startStack({ onProgress: (line) => console.log(line) });
       console.log(`Stack at ${stack.siteUrl}, logs in ${path.relative(repoRoot, stack.logDir)}/`);
@@ -310,7 +305,7 @@ async function withStack(payouts: 'platform' | 'connect'): Promise<void> {
   };
   process.once('SIGINT', onSignal);
   try {
-    await stackChecks(running, payouts);
+    await stackChecks(running);
   } finally {
     process.off('SIGINT', onSignal);
     if (!interrupted) await step('stop the stack', async () => (await running.stop(), 'passed'));
@@ -319,8 +314,7 @@ async function withStack(payouts: 'platform' | 'connect'): Promise<void> {
 
 try {
   await staticChecks();
-  await withStack('platform');
-  await withStack('connect');
+  await withStack();
   const ok = summary();
   console.log(`Total ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(ok ? 0 : 1);

@@ -65,3 +65,12 @@ export async function storedRunners(
   }
   await batch.commit();
 }
+
+/**
+ * Pays `uid`'s races through their own account (`connect`) on a stack that pays the others through
+ * the platform: the local stack's test-only setting (docs/payouts.md), written before their first
+ * call.
+ */
+export async function payThroughConnect(uid: string): Promise<void> {
+  await db().collection('testPayoutModes').doc(uid).set({ mode: 'connect' });
+}

@@ -54,14 +54,14 @@ export const expireHolds = onSchedule(
 
 /**
  * The test provider's hourly payout of every ready account's available money (docs/payouts.md):
- * under the emulators in `connect` mode only, where no real provider pays anyone out.
+ * under the emulators only, where no real provider pays anyone out. Only organisers paid through
+ * `connect` have accounts, whichever way the stack pays the others.
  */
-export const testPayouts =
-  env.underEmulator && env.payouts === 'connect'
-    ? onSchedule({ schedule: 'every 1 hours', region: 'us-central1' }, async () => {
-        await payOutTestAccounts();
-      })
-    : {};
+export const testPayouts = env.underEmulator
+  ? onSchedule({ schedule: 'every 1 hours', region: 'us-central1' }, async () => {
+      await payOutTestAccounts();
+    })
+  : {};
 
 /**
  * Test-only triggers, grouped (`probes-created`, ...): defined under the emulators only, so a deploy,

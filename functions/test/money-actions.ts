@@ -13,7 +13,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
 import { api, createMarathon, registrationForm } from './helpers.js';
-import { connectAccount, connectMode } from './payouts.js';
+import { connectAccount, payThrough } from './payouts.js';
 import { adminDb } from './stored.js';
 import { signUpVerified, type TestUser } from './users.js';
 import {
@@ -43,6 +43,8 @@ export const DEFERRAL_FEE = 500;
 export interface MoneyRace {
   id: string;
   owner: TestUser;
+  /** Whether its organiser is paid through their own account (`connect`), not by the site. */
+  connect: boolean;
   runners: TestUser[];
   distance: Record<DistanceKey, string>;
 }
@@ -54,7 +56,7 @@ export interface MoneyRace {
  * codes and referral rewards (money-codes.ts). A fresh organiser too, so no credit of another run
  * pays here.
  */
-export async function moneyRace(): Promise<MoneyRace> {
+export async function moneyRace(connect: boolean): Promise<MoneyRace> {
   const [owner, ...runners] = await Promise.all(
     // Verified: a runner who orders for another runner mails them (docs/orders.md).
     ['money-owner', ...Array.from({ length: RUNNERS }, (_, i) => `money-r${i}`)].map((l) =>
@@ -63,7 +65,8 @@ export async function moneyRace(): Promise<MoneyRace> {
   );
   if (owner === undefined) throw new Error('no organiser signed up');
   // In `connect` mode card money goes to the organiser's account, which must be ready first.
-  if (connectMode) await connectAccount(owner);
+  await payThrough(owner, connect ? 'connect' : 'platform');
+  if (connect) await connectAccount(owner);
   const id = await createMarathon(owner, {
     marathonStartDate: daysAway(40),
     distances: [
@@ -86,7 +89,7 @@ export async function moneyRace(): Promise<MoneyRace> {
   // Missing only when something else cleared the stack's data meanwhile (another run's set-up).
   const ids = Array.isArray(race.distances) ? race.distances.map((d) => d.id) : [];
   const [free = '', cheap = '', dear = '', small = ''] = ids;
-  return { id, owner, runners, distance: { free, cheap, dear, small } };
+  return { id, owner, connect, runners, distance: { free, cheap, dear, small } };
 }
 
 /**

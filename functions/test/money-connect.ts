@@ -6,7 +6,6 @@ import { platformFeeOf } from '@run/contract/domain/payouts';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { MoneyRace } from './money-actions.js';
-import { connectMode } from './payouts.js';
 
 /** The local stack's site fee (scripts/stack.ts). */
 const SITE_FEE = { percent: 3, fixed: 50 };
@@ -20,7 +19,7 @@ export function connectRule(race: MoneyRace, payments: readonly DocumentSnapshot
   const broken: string[] = [];
   for (const e of payments) {
     const card = e.get('method') === 'card' && e.get('provider') === 'test';
-    if (!connectMode || !card) {
+    if (!race.connect || !card) {
       if (typeof e.get('destination') === 'string') {
         broken.push(`entry ${e.id}: connected outside connect mode`);
       }

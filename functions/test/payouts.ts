@@ -1,16 +1,32 @@
-// Payouts in the API tests (docs/payouts.md): whether the stack runs `connect`, an organiser's
-// payout account made and onboarded through the test provider (its signed `account.updated` event,
-// as its onboarding page posts it), and the test provider's payout.
+// Payouts in the API tests (docs/payouts.md): an organiser paid through `connect` on a stack that
+// pays the others its own way (the stack's test-only setting), their payout account made and
+// onboarded through the test provider (its signed `account.updated` event, as its onboarding page
+// posts it), and the test provider's payout.
 import { randomUUID } from 'node:crypto';
 
 import * as payouts from '@run/contract/endpoints/payouts';
 import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
+import type { PayoutMode } from '@run/contract/domain/payouts';
 
 import { signatureHeader, SIGNATURE_HEADER } from '../src/providers/providers.js';
 import { api } from './helpers.js';
-import type { TestUser } from './users.js';
+import { adminDb } from './stored.js';
+import { signUp, type TestUser } from './users.js';
 
-export const connectMode = process.env.PAYOUTS === 'connect';
+/**
+ * Pays `user`'s races the `mode` way, whatever the stack's `PAYOUTS`: the local stack's test-only
+ * setting (docs/payouts.md), written before the organiser's first call.
+ */
+export async function payThrough(user: TestUser, mode: PayoutMode): Promise<void> {
+  await adminDb().collection('testPayoutModes').doc(user.uid).set({ mode });
+}
+
+/** A new organiser whose races pay them through their own account. */
+export async function signUpConnected(label: string): Promise<TestUser> {
+  const user = await signUp(label);
+  await payThrough(user, 'connect');
+  return user;
+}
 
 export interface AccountFlags {
   detailsSubmitted: boolean;

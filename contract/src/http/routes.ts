@@ -134,7 +134,7 @@ export const routes = {
     deferRegistration: route('POST', '/marathon/{id}/registrations/{userId}/deferral', 'that user'),
     myCredits: route('GET', '/my-credits/{userId}', 'that user'),
     listDeferrals: route('GET', '/marathon/{id}/deferrals', 'organisers'),
-    payoutSettings: route('GET', '/payouts/settings', 'anyone'),
+    payoutSettings: route('GET', '/payouts/settings', 'anyone, token optional'),
     payoutAccount: route('GET', '/organisers/{userId}/payout-account', 'that user'),
     createPayoutAccount: route('POST', '/organisers/{userId}/payout-account', 'that user'),
     updatePayoutAccount: route('PATCH', '/organisers/{userId}/payout-account', 'that user'),

@@ -13,6 +13,7 @@ import {
 import { env } from '../lib/env.js';
 import { conflict } from '../lib/http-error.js';
 import { accountState, readPayoutAccount } from '../store/payout-account-doc.js';
+import { payoutModeOf } from '../store/payout-mode-doc.js';
 
 /** What a connected charge carries onto its ledger entry and to its provider. */
 export interface ConnectedEntry {
@@ -30,7 +31,7 @@ export async function connectedEntryFor(
   amount: number,
 ): Promise<ConnectedEntry | null> {
   const { payee } = methodInfo(method);
-  if (env.payouts !== 'connect' || payee === 'race-bank-account') return null;
+  if (payee === 'race-bank-account' || (await payoutModeOf(creatorUid)) !== 'connect') return null;
   const account = await readPayoutAccount(creatorUid);
   const platformFee = platformFeeOf(amount, env.platformFee);
   if (payee === 'paypal-merchant') {
@@ -52,7 +53,7 @@ export async function checkPayoutMethods(
   methods: readonly PaymentMethod[],
   before: readonly PaymentMethod[],
 ): Promise<void> {
-  if (env.payouts !== 'connect') return;
+  if ((await payoutModeOf(creatorUid)) !== 'connect') return;
   const payees = new Set(
     methods.filter((m) => !before.includes(m)).map((m) => methodInfo(m).payee),
   );
@@ -73,7 +74,6 @@ export async function checkPayoutMethods(
 export async function creatorsWithCardPaused(
   races: readonly { createdByUid: string; paymentMethods: readonly PaymentMethod[] }[],
 ): Promise<Set<string>> {
-  if (env.payouts !== 'connect') return new Set();
   const stripePaid = methodsPaidTo('stripe-account');
   const creators = new Set(
     races
@@ -83,6 +83,7 @@ export async function creatorsWithCardPaused(
   const paused = new Set<string>();
   await Promise.all(
     [...creators].map(async (uid) => {
+      if ((await payoutModeOf(uid)) !== 'connect') return;
       if (accountState(await readPayoutAccount(uid)) !== 'ready') paused.add(uid);
     }),
   );

@@ -4,7 +4,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PayoutAccount } from '@run/contract/domain/payout-types';
 
-import { env } from '../lib/env.js';
 import { conflict } from '../lib/http-error.js';
 import { siteUrl } from '../mail/mail.js';
 import {
@@ -13,11 +12,12 @@ import {
   payoutAccountRef,
   readPayoutAccount,
 } from '../store/payout-account-doc.js';
+import { payoutModeOf } from '../store/payout-mode-doc.js';
 import type { ConnectedAccount } from './payout-provider.js';
 import { payoutProvider } from './providers.js';
 
-function connectOnly(): void {
-  if (env.payouts !== 'connect') throw conflict('platform_payouts');
+async function connectOnly(uid: string): Promise<void> {
+  if ((await payoutModeOf(uid)) !== 'connect') throw conflict('platform_payouts');
 }
 
 const stateFields = (a: ConnectedAccount) => ({
@@ -30,7 +30,8 @@ const stateFields = (a: ConnectedAccount) => ({
 /** The account as the API answers it; one not ready yet is read again from its provider first. */
 export async function payoutAccountView(uid: string): Promise<PayoutAccount> {
   let account = await readPayoutAccount(uid);
-  const provider = env.payouts === 'connect' && account?.accountId ? payoutProvider() : null;
+  const connect = account?.accountId && (await payoutModeOf(uid)) === 'connect';
+  const provider = connect ? payoutProvider() : null;
   if (account && provider && accountState(account) !== 'ready') {
     const fresh = stateFields(await provider.account(account.accountId));
     await payoutAccountRef(uid).update({ ...fresh, updatedAt: Timestamp.now() });
@@ -55,7 +56,7 @@ export async function startOnboarding(
   email: string | null,
   returnPath = '/dashboard',
 ): Promise<{ onboardingUrl: string }> {
-  connectOnly();
+  await connectOnly(uid);
   const provider = payoutProvider();
   let accountId = (await readPayoutAccount(uid))?.accountId ?? '';
   if (accountId === '') {
@@ -85,7 +86,7 @@ export async function setPayPalMerchant(
   uid: string,
   paypalMerchantId: string | null,
 ): Promise<PayoutAccount> {
-  connectOnly();
+  await connectOnly(uid);
   await newPayoutAccountRef(uid).set(
     { paypalMerchantId, updatedAt: Timestamp.now() },
     { merge: true },

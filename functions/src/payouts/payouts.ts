@@ -11,6 +11,7 @@ import { conflict, notFound } from '../lib/http-error.js';
 import { pageOf } from '../store/id-page.js';
 import { accountState, readPayoutAccount } from '../store/payout-account-doc.js';
 import { payoutsNewestFirst, payoutDocs, toPayout } from '../store/payout-doc.js';
+import { payoutModeOf } from '../store/payout-mode-doc.js';
 import { payoutProvider } from './providers.js';
 import { runTestPayout } from './test-payout.js';
 
@@ -23,17 +24,22 @@ type PayoutCursor = [createdAtMillis: number, payoutId: string];
 const isPayoutCursor = (v: unknown): v is PayoutCursor =>
   Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'string';
 
-export function payoutSettings(): PayoutSettings {
-  const connect = env.payouts === 'connect';
+/**
+ * How the site pays organisers and the fee it keeps. The same for everyone on a deployed site; on the
+ * local stack a test's organiser may be paid the other way (store/payout-mode-doc.ts), so a signed-in
+ * caller is answered their own way.
+ */
+export async function payoutSettings(uid?: string): Promise<PayoutSettings> {
+  const mode = uid === undefined ? env.payouts : await payoutModeOf(uid);
   let provider: PayoutSettings['provider'] = null;
-  if (connect) {
+  if (mode === 'connect') {
     try {
       provider = payoutProvider().name;
     } catch {
       provider = null;
     }
   }
-  return { mode: env.payouts, platformFee: env.platformFee, provider };
+  return { mode, platformFee: env.platformFee, provider };
 }
 
 export async function listPayouts(uid: string, cursor: string | undefined): Promise<PayoutsPage> {
@@ -49,7 +55,7 @@ export async function listPayouts(uid: string, cursor: string | undefined): Prom
 
 /** The test provider's payout of the available balance, now (the console's "Run a test payout"). */
 export async function testPayout(uid: string) {
-  if (env.payouts !== 'connect' || payoutSettings().provider !== 'test') {
+  if ((await payoutSettings(uid)).provider !== 'test') {
     throw notFound('no_test_payout_provider');
   }
   const account = await readPayoutAccount(uid);

@@ -77,6 +77,8 @@ export const COLLECTIONS = {
   payoutAccounts: 'payoutAccounts',
   /** payoutAccounts/{uid}/payouts/{payoutId}: a payout and its statement (store/payout-doc.ts) */
   payouts: 'payouts',
+  /** testPayoutModes/{uid}: under the emulators only, how a test's organiser is paid (store/payout-mode-doc.ts) */
+  testPayoutModes: 'testPayoutModes',
   /** users/{uid}/credits/{creditId}: a deferral's credit (store/credit-doc.ts) */
   credits: 'credits',
   /** creditUses/{creditId}: created once, in the write a credit pays for (store/credit-doc.ts) */

@@ -1,5 +1,5 @@
 // Payouts in `connect` mode (docs/payouts.md), on the local stack with the test provider standing in
-// for Stripe Connect: onboarding to ready, card refused until then, the site's fee on each paid entry,
+// for Stripe Connect, each organiser here paid that way by the stack's test-only setting: onboarding to ready, card refused until then, the site's fee on each paid entry,
 // refunds and disputes given back in proportion, a payout whose statement adds up, and nobody
 // else's payouts.
 import * as payouts from '@run/contract/endpoints/payouts';
@@ -24,7 +24,9 @@ import {
   connectAccount,
   READY,
   runTestPayout,
+  payThrough,
   sendAccountEvent,
+  signUpConnected,
   startOnboarding,
 } from '../payouts.js';
 import { adminDb } from '../stored.js';
@@ -37,7 +39,7 @@ const entryOf = async (id: string, paymentId: string) => (await ledger(id, payme
 
 describe('the organiser’s payout account', () => {
   it('goes from none, to onboarding, to ready through the provider’s event', async () => {
-    const owner = await signUp('po-onboard');
+    const owner = await signUpConnected('po-onboard');
     expect((await accountOf(owner)).body).toMatchObject({ state: 'none', balance: null });
     const created = await api.call(payouts.createPayoutAccount, {
       params: { userId: owner.uid },
@@ -72,13 +74,35 @@ describe('the organiser’s payout account', () => {
     });
   });
 
-  it('answers the site’s settings to anyone', async () => {
-    const res = await api.call(payouts.payoutSettings, {});
-    expect(res.body).toEqual({ mode: 'connect', platformFee: FEE, provider: 'test' });
+  it('answers the site’s settings to anyone, and a connected organiser their own', async () => {
+    const site = await api.call(payouts.payoutSettings, {});
+    expect(site.status).toBe(200);
+    expect(site.body.platformFee).toEqual(FEE);
+    const owner = await signUpConnected('po-settings');
+    const own = await api.call(payouts.payoutSettings, { token: owner.token });
+    expect(own.body).toEqual({ mode: 'connect', platformFee: FEE, provider: 'test' });
+  });
+
+  it('pays another organiser of the same stack through the platform: no account for them (409)', async () => {
+    const owner = await signUp('po-platform');
+    await payThrough(owner, 'platform');
+    const settings = await api.call(payouts.payoutSettings, { token: owner.token });
+    expect(settings.body).toEqual({ mode: 'platform', platformFee: FEE, provider: null });
+    const made = await api.call(payouts.createPayoutAccount, {
+      params: { userId: owner.uid },
+      token: owner.token,
+      body: {},
+    });
+    expect(made.status).toBe(409);
+    expect(made.body).toMatchObject({ code: 'platform_payouts' });
+    // Their card race needs no account, and its money stays with the site (no destination).
+    const id = await createPricedMarathon(owner);
+    const { paymentId } = await paidRunner(id, 'po-platform-runner');
+    expect(await entryOf(id, paymentId)).not.toHaveProperty('destination');
   });
 
   it('refuses card until the creator’s account is ready, and takes it after', async () => {
-    const owner = await signUp('po-card');
+    const owner = await signUpConnected('po-card');
     await expect(createPricedMarathon(owner)).rejects.toThrow(
       `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST, code: 'connect_card_first' })}`,
     );
@@ -87,7 +111,7 @@ describe('the organiser’s payout account', () => {
   });
 
   it('stops offering card, with its sentence, while the account is restricted, and keeps the hold', async () => {
-    const owner = await signUp('po-paused');
+    const owner = await signUpConnected('po-paused');
     const accountId = await connectAccount(owner);
     const id = await createPricedMarathon(owner);
     const runner = await signUp('po-paused-runner');
@@ -109,7 +133,7 @@ describe('the organiser’s payout account', () => {
   });
 
   it('treats iDEAL as card: refused until the account is ready, paused with it, paid to it', async () => {
-    const owner = await signUp('po-ideal');
+    const owner = await signUpConnected('po-ideal');
     const iDeal = { more: { paymentMethods: ['ideal'] } };
     await expect(createPricedMarathon(owner, iDeal)).rejects.toThrow(
       `409 ${JSON.stringify({ error: CONNECT_CARD_FIRST, code: 'connect_card_first' })}`,
@@ -134,7 +158,7 @@ describe('the organiser’s payout account', () => {
   });
 
   it('keeps a PayPal merchant id, checked', async () => {
-    const owner = await signUp('po-paypal');
+    const owner = await signUpConnected('po-paypal');
     const bad = await api.call(payouts.updatePayoutAccount, {
       params: { userId: owner.uid },
       token: owner.token,
@@ -151,8 +175,8 @@ describe('the organiser’s payout account', () => {
   });
 
   it('shows nobody else’s account or payouts (403)', async () => {
-    const owner = await signUp('po-mine');
-    const other = await signUp('po-other');
+    const owner = await signUpConnected('po-mine');
+    const other = await signUpConnected('po-other');
     const as = { params: { userId: owner.uid }, token: other.token };
     expect((await api.call(payouts.payoutAccount, as)).status).toBe(403);
     expect((await api.call(payouts.createPayoutAccount, { ...as, body: {} })).status).toBe(403);
@@ -169,7 +193,7 @@ describe('connected charges', () => {
   let id: string;
 
   beforeAll(async () => {
-    owner = await signUp('po-charges');
+    owner = await signUpConnected('po-charges');
     await connectAccount(owner);
     id = await createPricedMarathon(owner);
   });
@@ -230,7 +254,7 @@ describe('connected charges', () => {
 
 describe('payouts and statements', () => {
   it('pays out the balance, with a statement that adds up, as JSON and CSV', async () => {
-    const owner = await signUp('po-payout');
+    const owner = await signUpConnected('po-payout');
     await connectAccount(owner);
     const first = await createPricedMarathon(owner);
     const second = await createPricedMarathon(owner);
@@ -300,7 +324,7 @@ describe('payouts and statements', () => {
   });
 
   it('is 404 for a payout that is not the caller’s', async () => {
-    const owner = await signUp('po-none');
+    const owner = await signUpConnected('po-none');
     const res = await api.call(payouts.payoutStatement, {
       params: { userId: owner.uid, payoutId: 'po_test_nothing' },
       token: owner.token,
@@ -309,7 +333,7 @@ describe('payouts and statements', () => {
   });
 
   it('refuses a test payout before the account is ready (409)', async () => {
-    const owner = await signUp('po-early');
+    const owner = await signUpConnected('po-early');
     await startOnboarding(owner);
     expect((await runTestPayout(owner)).status).toBe(409);
   });

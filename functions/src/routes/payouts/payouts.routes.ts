@@ -6,7 +6,7 @@ import { handle } from '../../lib/endpoint-router.js';
 import * as service from '../../payouts/payouts.js';
 
 export const payoutsRoutes = [
-  handle(payouts.payoutSettings, () => Promise.resolve(service.payoutSettings())),
+  handle(payouts.payoutSettings, ({ caller }) => service.payoutSettings(caller?.uid)),
 
   handle(payouts.payoutAccount, ({ params }) => service.payoutAccountView(params.userId)),
 
