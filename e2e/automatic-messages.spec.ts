@@ -20,42 +20,36 @@ test('the organiser switches on the reminder and the still-waiting mail, with a 
   await signIn(page, organiser, `/dashboard/races/${id}`);
   await page.getByRole('tab', { name: 'Messages', exact: true }).click();
   const section = page.getByRole('region', { name: 'Automatic messages' });
-  await expect(
-    section.getByRole('checkbox', { name: 'Send a reminder before the start' }),
-  ).not.toBeChecked();
+  const reminder = section.getByRole('checkbox', { name: 'Send a reminder before the start' });
+  const daysBefore = section.getByRole('spinbutton', { name: 'Days before the start' });
+  const stillWaiting = section.getByRole('checkbox', {
+    name: 'Tell runners whose unpaid place lapsed that it is still waiting',
+  });
+  const code = section.getByRole('textbox', { name: 'Code to offer (optional)' });
+  const save = section.getByRole('button', { name: 'Save automatic messages' });
+  /** Saving is refused, the form saying why. */
+  const saveRefused = async (sentence: string) => {
+    await save.click();
+    await expect(section.getByText(sentence)).toBeVisible();
+  };
+  await expect(reminder).not.toBeChecked();
 
-  await section.getByRole('checkbox', { name: 'Send a reminder before the start' }).check();
-  await section.getByRole('spinbutton', { name: 'Days before the start' }).fill('0');
-  await section.getByRole('button', { name: 'Save automatic messages' }).click();
-  await expect(
-    section.getByText('Days before the start must be a whole number of days from 1 to 30'),
-  ).toBeVisible();
-  await section.getByRole('spinbutton', { name: 'Days before the start' }).fill('3');
-  await section
-    .getByRole('checkbox', {
-      name: 'Tell runners whose unpaid place lapsed that it is still waiting',
-    })
-    .check();
-  await section.getByRole('textbox', { name: 'Code to offer (optional)' }).fill('nosuch');
-  await section.getByRole('button', { name: 'Save automatic messages' }).click();
-  await expect(
-    section.getByText('This race has no code NOSUCH. Create it under Codes first.'),
-  ).toBeVisible();
+  await reminder.check();
+  await daysBefore.fill('0');
+  await saveRefused('Days before the start must be a whole number of days from 1 to 30');
+  await daysBefore.fill('3');
+  await stillWaiting.check();
+  await code.fill('nosuch');
+  await saveRefused('This race has no code NOSUCH. Create it under Codes first.');
 
-  await section.getByRole('textbox', { name: 'Code to offer (optional)' }).fill('');
-  await section.getByRole('button', { name: 'Save automatic messages' }).click();
+  await code.fill('');
+  await save.click();
   await closePopup(page, 'Automatic messages saved', 'The reminder goes out');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Messages', exact: true }).click();
-  await expect(
-    section.getByRole('checkbox', { name: 'Send a reminder before the start' }),
-  ).toBeChecked();
-  await expect(section.getByRole('spinbutton', { name: 'Days before the start' })).toHaveValue('3');
-  await expect(
-    section.getByRole('checkbox', {
-      name: 'Tell runners whose unpaid place lapsed that it is still waiting',
-    }),
-  ).toBeChecked();
+  await expect(reminder).toBeChecked();
+  await expect(daysBefore).toHaveValue('3');
+  await expect(stillWaiting).toBeChecked();
   await expect(section.getByText(/^Goes out .+\.$/u)).toBeVisible();
 });

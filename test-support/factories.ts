@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { RegistrationInput } from '@run/contract/domain/schemas';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 export type WindowState = 'open' | 'upcoming' | 'closed' | 'started' | 'tomorrow';
 
@@ -57,6 +58,15 @@ export function registrationForm(
     phone: '+880 1711 000000',
     emergencyContact: 'Grace, +880 1711 111111',
     ...overrides,
+  };
+}
+
+/** A volunteer shift's times: it starts `startsIn` hours from now and lasts `hours`. */
+export function shiftTimes(startsIn = 48, hours = 4) {
+  const start = Date.now() + startsIn * HOUR;
+  return {
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + hours * HOUR).toISOString(),
   };
 }
 

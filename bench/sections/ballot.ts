@@ -15,7 +15,8 @@ import { enterBallot } from '@run/contract/endpoints/ballot';
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
 import { createOpenMarathon, registrationForm, timedCall } from '../support/api.js';
-import { creatorAndRunners, signUp, type Runner } from '../support/auth-emulator.js';
+import { organiserWithRace } from '../support/section-race.js';
+import { creatorAndRunners, type Runner } from '../support/auth-emulator.js';
 import { measured } from '../support/bursts.js';
 import {
   busiestDocuments,
@@ -159,12 +160,11 @@ async function drawnBySchedule(db: Firestore, marathonId: string): Promise<numbe
 }
 
 async function theDraw(options: BallotOptions, progress: Progress) {
-  const creator = await signUp(options.authUrl, `${options.tag}-ballot-draw@bench.run.test`);
   const places = Math.max(1, Math.floor(options.draw * PLACES_SHARE));
   const closes = Date.now() + 20_000;
-  const marathonId = await createOpenMarathon(
-    options.apiUrl,
-    creator,
+  const { marathonId } = await organiserWithRace(
+    options,
+    'ballot-draw',
     `Bench draw ${options.tag}`,
     ballotRace(places, closes, closes),
   );

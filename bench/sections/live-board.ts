@@ -11,8 +11,8 @@ import { publishResults } from '@run/contract/endpoints/results';
 import { LIVE_FINISHERS, liveFinishersId } from '@run/contract/domain/live';
 
 import { openAdmin } from '../support/admin.js';
-import { benchClient, createOpenMarathon, getMarathon, timedCall } from '../support/api.js';
-import { signUp } from '../support/auth-emulator.js';
+import { benchClient, getMarathon, timedCall } from '../support/api.js';
+import { firstDistanceId, organiserWithRace } from '../support/section-race.js';
 import { LONG_QUIET_MS, waitUntilQuiet } from '../support/firestore-stats.js';
 import { variedName } from '../support/race-day-runners.js';
 import { emptyResult, type Progress, type Section, type SectionTarget } from '../support/report.js';
@@ -74,15 +74,14 @@ function listen(db: Firestore, path: string, pushedAt: Map<number, number>): Boa
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 async function seedRace(options: LiveBoardOptions, progress: Progress) {
-  const organiser = await signUp(options.authUrl, `${options.tag}-board@bench.run.test`);
-  const marathonId = await createOpenMarathon(
-    options.apiUrl,
-    organiser,
+  const { organiser, marathonId } = await organiserWithRace(
+    options,
+    'board',
     `Bench board ${options.runners} ${options.tag}`,
   );
-  const distanceId = (await getMarathon(options.apiUrl, marathonId, organiser.idToken))
-    .distances?.[0]?.id;
-  if (distanceId === undefined) throw new Error('The race has no distance.');
+  const distanceId = firstDistanceId(
+    await getMarathon(options.apiUrl, marathonId, organiser.idToken),
+  );
   progress(`  seeding ${options.runners.toLocaleString('en-US')} registrations with bibs...`);
   const admin = openAdmin(options.firestoreHost);
   try {

@@ -11,8 +11,8 @@ import { createMessage } from '@run/contract/endpoints/messages';
 
 import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { openAdmin } from '../support/admin.js';
-import { createOpenMarathon, timedCall } from '../support/api.js';
-import { signUp } from '../support/auth-emulator.js';
+import { timedCall } from '../support/api.js';
+import { organiserWithRace } from '../support/section-race.js';
 import {
   busiestDocuments,
   busiestSustained,
@@ -59,10 +59,9 @@ async function queued(
 
 export const runMessages: Section<MessagesOptions> = async (options, progress) => {
   const result = emptyResult();
-  const creator = await signUp(options.authUrl, `${options.tag}-messages@bench.run.test`);
-  const marathonId = await createOpenMarathon(
-    options.apiUrl,
-    creator,
+  const { organiser: creator, marathonId } = await organiserWithRace(
+    options,
+    'messages',
     `Bench messages ${options.tag}`,
   );
   const admin = openAdmin(options.firestoreHost);

@@ -11,8 +11,8 @@ import {
   participantSearchFields,
 } from '../../functions/src/store/registration-doc.js';
 import { openAdmin } from '../support/admin.js';
-import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
-import { signUp } from '../support/auth-emulator.js';
+import { getMarathon, nameOf, timedCall } from '../support/api.js';
+import { firstDistanceId, organiserWithRace } from '../support/section-race.js';
 import { readStats, resetStats } from '../support/firestore-stats.js';
 import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import { seedRegistrations } from '../support/seed.js';
@@ -52,15 +52,14 @@ export const runParticipantSearch: Section<ParticipantSearchOptions> = async (
 ) => {
   const result = emptyResult();
   const n = options.registrations;
-  const organiser = await signUp(options.authUrl, `${options.tag}-search@bench.run.test`);
-  const marathonId = await createOpenMarathon(
-    options.apiUrl,
-    organiser,
+  const { organiser, marathonId } = await organiserWithRace(
+    options,
+    'search',
     `Bench participant search ${n} ${options.tag}`,
   );
-  const distanceId = (await getMarathon(options.apiUrl, marathonId, organiser.idToken))
-    .distances?.[0]?.id;
-  if (distanceId === undefined) throw new Error('The race has no distance.');
+  const distanceId = firstDistanceId(
+    await getMarathon(options.apiUrl, marathonId, organiser.idToken),
+  );
 
   progress(`  seeding ${n.toLocaleString('en-US')} registrations with names, statuses and bibs...`);
   const admin = openAdmin(options.firestoreHost);

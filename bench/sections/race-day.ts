@@ -9,8 +9,8 @@ import type { CheckInResult, Roster } from '@run/contract/domain/api-types';
 import { checkIn, compactRoster } from '@run/contract/endpoints/race-day';
 
 import { openAdmin, storedRegistrations } from '../support/admin.js';
-import { createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
-import { signUp } from '../support/auth-emulator.js';
+import { getMarathon, nameOf, timedCall } from '../support/api.js';
+import { firstDistanceId, organiserWithRace } from '../support/section-race.js';
 import { measured } from '../support/bursts.js';
 import { emptyResult, type Section, type SectionTarget } from '../support/report.js';
 import {
@@ -103,15 +103,14 @@ async function downloadRoster(apiUrl: string, marathonId: string, token: string)
 
 export const runRaceDay: Section<RaceDayOptions> = async (options, progress) => {
   const result = emptyResult();
-  const organiser = await signUp(options.authUrl, `${options.tag}-raceday@bench.run.test`);
-  const marathonId = await createOpenMarathon(
-    options.apiUrl,
-    organiser,
+  const { organiser, marathonId } = await organiserWithRace(
+    options,
+    'raceday',
     `Bench race day ${options.runners} ${options.tag}`,
   );
-  const distanceId = (await getMarathon(options.apiUrl, marathonId, organiser.idToken))
-    .distances?.[0]?.id;
-  if (distanceId === undefined) throw new Error('The race has no distance.');
+  const distanceId = firstDistanceId(
+    await getMarathon(options.apiUrl, marathonId, organiser.idToken),
+  );
 
   progress(
     `  seeding ${options.runners.toLocaleString('en-US')} registrations with race passes, random uids, varied names and bibs...`,

@@ -8,6 +8,7 @@ import * as results from '@run/contract/endpoints/results';
 
 import { openAdmin } from '../support/admin.js';
 import { benchClient, createOpenMarathon, getMarathon, nameOf, timedCall } from '../support/api.js';
+import { firstDistanceId } from '../support/section-race.js';
 import { signUp, type Runner } from '../support/auth-emulator.js';
 import {
   LONG_QUIET_MS,
@@ -41,9 +42,7 @@ async function raceWithDistance(options: ResultsBenchOptions, organiser: Runner,
     { runningDistance: '42.195 km' },
   );
   const race = await getMarathon(options.apiUrl, id, organiser.idToken);
-  const distanceId = race.distances[0]?.id;
-  if (distanceId === undefined) throw new Error('The race has no distance.');
-  return { id, distanceId, start: race.marathonStartDate };
+  return { id, distanceId: firstDistanceId(race), start: race.marathonStartDate };
 }
 
 async function timedImport(options: ResultsBenchOptions, organiser: Runner, progress: Progress) {

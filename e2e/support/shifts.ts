@@ -4,10 +4,9 @@
 import type { ShiftInput, ShiftSignUp } from '@run/contract/domain/shifts';
 import * as shifts from '@run/contract/endpoints/shifts';
 
+import { shiftTimes } from '../../test-support/factories.js';
 import { api, createAccount, type Account } from './api.js';
 import { organiserWithMarathon } from './marathons.js';
-
-const HOUR = 3_600_000;
 
 /** A shift `startsIn` hours from now, lasting `hours`, with its role, name, place and capacity. */
 export function shiftInput(
@@ -15,13 +14,7 @@ export function shiftInput(
   startsIn = 48,
   hours = 4,
 ): ShiftInput {
-  const start = Date.now() + startsIn * HOUR;
-  return {
-    location: 'km 10, Elm Street',
-    ...fields,
-    startsAt: new Date(start).toISOString(),
-    endsAt: new Date(start + hours * HOUR).toISOString(),
-  };
+  return { location: 'km 10, Elm Street', ...fields, ...shiftTimes(startsIn, hours) };
 }
 
 /** What a volunteer gives for a shift. */

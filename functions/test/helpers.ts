@@ -13,7 +13,12 @@ import { checkEachAnswer } from '../../test-support/openapi-check.js';
 import type { TestUser } from './users.js';
 
 export type { ApiResponse } from '../../test-support/api-client.js';
-export { datesFor, marathonBody, registrationForm } from '../../test-support/factories.js';
+export {
+  datesFor,
+  marathonBody,
+  registrationForm,
+  shiftTimes,
+} from '../../test-support/factories.js';
 
 export const API = process.env.API_BASE_URL ?? 'http://127.0.0.1:5010/api';
 export const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-run';

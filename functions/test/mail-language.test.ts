@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { withdraw } from './actions.js';
 import { api, createMarathon, registrationForm, uniqueName } from './helpers.js';
 import { deliveredTo } from './maildev.js';
-import { adminDb } from './stored.js';
+import { storedRegistration } from './stored.js';
 import { signUp, type TestUser } from './users.js';
 
 /** Mails go through triggers: under a full test run their events wait behind many others. */
@@ -35,76 +35,94 @@ async function register(id: string, user: TestUser, acceptLanguage: string) {
 }
 
 const storedLanguage = async (id: string, uid: string): Promise<unknown> =>
-  (await adminDb().doc(`marathons/${id}/registrations/${uid}`).get()).get('language');
+  (await storedRegistration(id, uid)).get('language');
+
+/** A fresh organiser's race, titled `titlePrefix` and a unique tail, and a fresh runner. */
+async function raceAndRunner(titlePrefix: string) {
+  const owner = await signUp('organiser');
+  const runner = await signUp();
+  const title = uniqueName(titlePrefix);
+  const id = await createMarathon(owner, { title });
+  return { id, title, runner };
+}
+
+/** A registration's confirmation for race `title` by language: its subject and some of its lines. */
+const CONFIRMATIONS = {
+  de: (title: string) => ({
+    subject: `Du bist angemeldet: ${title}`,
+    lines: [
+      'Hallo Ada, dein Startplatz ist bestätigt. Der Lauf ist als Kalenderdatei angehängt.',
+      `Lauf: ${title}`,
+      `Du erhältst diese E-Mail, weil du dich auf RUN für ${title} angemeldet hast.`,
+    ],
+  }),
+  fr: (title: string) => ({
+    subject: `Vous êtes inscrit : ${title}`,
+    lines: ['Bonjour Ada, votre place est confirmée.'],
+  }),
+  en: (title: string) => ({
+    subject: `You are registered: ${title}`,
+    lines: [
+      'Hi Ada, your place is confirmed. The race is attached as a calendar file.',
+      `You get this mail because you registered for ${title} on RUN.`,
+    ],
+  }),
+};
+
+/** The runner's one mail is their confirmation for race `title`, in `lang` (html and text). */
+async function expectConfirmation(
+  runner: TestUser,
+  title: string,
+  lang: keyof typeof CONFIRMATIONS,
+) {
+  const { subject, lines } = CONFIRMATIONS[lang](title);
+  const [mail] = await deliveredTo(runner.email, 1);
+  expect(mail?.subject).toBe(subject);
+  for (const line of lines) expect(mail?.text).toContain(line);
+  expect(mail?.html).toContain(`<html lang="${lang}">`);
+}
 
 describe('the language of a runner’s mail', MAIL_TIMEOUT, () => {
-  it('is the account’s: a German account’s confirmation is German, whatever the request says', async () => {
-    const owner = await signUp('organiser');
-    const runner = await signUp();
-    const title = uniqueName('Sprachlauf ');
-    const id = await createMarathon(owner, { title });
-    await chooseLanguage(runner, 'de');
-    await register(id, runner, 'en');
+  it.each([
+    {
+      name: 'is the account’s: a German account’s confirmation is German, whatever the request says',
+      account: 'de',
+      request: 'en',
+      titlePrefix: 'Sprachlauf ',
+    },
+    {
+      name: 'is English for an English account, the mail as it always was',
+      account: 'en',
+      request: 'de',
+      titlePrefix: 'Language Marathon ',
+    },
+  ] as const)('$name', async ({ account, request, titlePrefix }) => {
+    const { id, title, runner } = await raceAndRunner(titlePrefix);
+    await chooseLanguage(runner, account);
+    await register(id, runner, request);
 
-    const [mail] = await deliveredTo(runner.email, 1);
-    expect(mail?.subject).toBe(`Du bist angemeldet: ${title}`);
-    expect(mail?.text).toContain(
-      'Hallo Ada, dein Startplatz ist bestätigt. Der Lauf ist als Kalenderdatei angehängt.',
-    );
-    expect(mail?.text).toContain(`Lauf: ${title}`);
-    expect(mail?.text).toContain(
-      `Du erhältst diese E-Mail, weil du dich auf RUN für ${title} angemeldet hast.`,
-    );
-    expect(mail?.html).toContain('<html lang="de">');
-    expect(await storedLanguage(id, runner.uid)).toBe('de');
+    await expectConfirmation(runner, title, account);
+    expect(await storedLanguage(id, runner.uid)).toBe(account);
   });
 
   it('else the request’s: an account without a language registering in French gets French', async () => {
-    const owner = await signUp('organiser');
-    const runner = await signUp();
-    const title = uniqueName('Course ');
-    const id = await createMarathon(owner, { title });
+    const { id, title, runner } = await raceAndRunner('Course ');
     await register(id, runner, 'fr-CH, fr;q=0.9, en;q=0.5');
 
-    const [mail] = await deliveredTo(runner.email, 1);
-    expect(mail?.subject).toBe(`Vous êtes inscrit : ${title}`);
-    expect(mail?.text).toContain('Bonjour Ada, votre place est confirmée.');
-    expect(mail?.html).toContain('<html lang="fr">');
+    await expectConfirmation(runner, title, 'fr');
     expect(await storedLanguage(id, runner.uid)).toBe('fr');
   });
 
-  it('is English for an English account, the mail as it always was', async () => {
-    const owner = await signUp('organiser');
-    const runner = await signUp();
-    const title = uniqueName('Language Marathon ');
-    const id = await createMarathon(owner, { title });
-    await chooseLanguage(runner, 'en');
-    await register(id, runner, 'de');
-
-    const [mail] = await deliveredTo(runner.email, 1);
-    expect(mail?.subject).toBe(`You are registered: ${title}`);
-    expect(mail?.text).toContain(
-      'Hi Ada, your place is confirmed. The race is attached as a calendar file.',
-    );
-    expect(mail?.text).toContain(`You get this mail because you registered for ${title} on RUN.`);
-    expect(mail?.html).toContain('<html lang="en">');
-  });
-
   it('follows a later choice of the account: the registration’s next mail is in it', async () => {
-    const owner = await signUp('organiser');
-    const runner = await signUp();
-    const title = uniqueName('Carrera ');
-    const id = await createMarathon(owner, { title });
+    const { id, title, runner } = await raceAndRunner('Carrera ');
     await register(id, runner, 'fr');
     await deliveredTo(runner.email, 1);
-    const before = (await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get()).get(
-      'updatedAt',
-    );
+    const before = (await storedRegistration(id, runner.uid)).get('updatedAt');
 
     await chooseLanguage(runner, 'es');
     expect(await storedLanguage(id, runner.uid)).toBe('es');
     // Only the language moved: the registration itself is as it was.
-    const after = await adminDb().doc(`marathons/${id}/registrations/${runner.uid}`).get();
+    const after = await storedRegistration(id, runner.uid);
     expect(after.get('updatedAt')).toEqual(before);
 
     expect((await withdraw(id, runner)).status).toBe(200);

@@ -9,7 +9,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { applyTo, applyWith, joinWaitlistWith } from './actions.js';
-import { api, createMarathon, eventually, expectRefused, registrationForm } from './helpers.js';
+import {
+  api,
+  createMarathon,
+  eventually,
+  expectRefused,
+  registrationForm,
+  shiftTimes,
+} from './helpers.js';
 import { checkIn } from './race-day-actions.js';
 import { runScheduled } from './scheduled.js';
 import { adminDb, storedRegistration } from './stored.js';
@@ -37,17 +44,10 @@ describe('messages to a race’s people', () => {
     expect((await joinWaitlistWith(id, waiting, {})).status).toBe(201);
     // A volunteer who also runs is one person; another volunteer is one more.
     volunteer = await signUp('messages-volunteer');
-    const start = Date.now() + 48 * 3_600_000;
     const shift = await api.call(shifts.createShift, {
       params: { id },
       token: owner.token,
-      body: {
-        role: 'Course Marshals',
-        name: 'Start corrals',
-        startsAt: new Date(start).toISOString(),
-        endsAt: new Date(start + 4 * 3_600_000).toISOString(),
-        capacity: 5,
-      },
+      body: { role: 'Course Marshals', name: 'Start corrals', ...shiftTimes(48, 4), capacity: 5 },
     });
     const form = {
       phone: '+1 555 0100',

@@ -30,7 +30,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiClient, type CallInput } from '../../test-support/api-client.js';
 import { signUpAccount, signUpVerifiedAccount } from '../../test-support/auth-emulator.js';
-import { marathonBody, registrationForm } from '../../test-support/factories.js';
+import { marathonBody, registrationForm, shiftTimes } from '../../test-support/factories.js';
 import { checkEachAnswer } from '../../test-support/openapi-check.js';
 import { API, PROJECT } from './helpers.js';
 
@@ -560,14 +560,12 @@ describe('every endpoint answers as the document declares', () => {
 
       // A volunteer shift (docs/volunteers.md): made, listed, signed up for, checked in and out,
       // its waitlist joined and left, its list, coverage and CSV, the volunteer's own list.
-      const starts = Date.now() + 86_400_000;
       const shift = await answered(201, shifts.createShift, {
         ...onClub,
         body: {
           role: 'Course Marshals',
           name: 'Corner at km 5',
-          startsAt: new Date(starts).toISOString(),
-          endsAt: new Date(starts + 3 * 3_600_000).toISOString(),
+          ...shiftTimes(24, 3),
           capacity: 1,
         },
       });

@@ -10,7 +10,7 @@ import type { ShiftInput, ShiftSignUp } from '@run/contract/domain/shifts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { api, createMarathon, expectRefused } from './helpers.js';
+import { api, createMarathon, expectRefused, shiftTimes } from './helpers.js';
 import { createCode } from './coupon-actions.js';
 import { deliveredTo, qrText } from './maildev.js';
 import { editableOf, editMarathon, marathonOf } from './marathon-actions.js';
@@ -24,13 +24,11 @@ const [stranger] = accounts('shifts-stranger');
 const HOUR = 3_600_000;
 /** A shift `startsIn` hours from now, lasting `hours`. */
 function shiftBody(overrides: Partial<ShiftInput> = {}, startsIn = 48, hours = 4): ShiftInput {
-  const start = Date.now() + startsIn * HOUR;
   return {
     role: 'Hydration Stations',
     name: 'Water at km 10',
     location: 'km 10, Elm Street',
-    startsAt: new Date(start).toISOString(),
-    endsAt: new Date(start + hours * HOUR).toISOString(),
+    ...shiftTimes(startsIn, hours),
     capacity: 15,
     ...overrides,
   };
@@ -77,6 +75,23 @@ async function thanksWith(id: string, code: string) {
 
 const joinWaitlistOf = (id: string, shiftId: string, who: TestUser) =>
   api.call(shifts.joinShiftWaitlist, { params: { id, shiftId }, token: who.token, body: FORM });
+
+/** A new race's shift of one place, taken by a fresh `holder`; two more fresh people, on no shift. */
+async function onePlaceTaken(holder: string, second: string, third: string) {
+  const id = await createMarathon(owner);
+  const shiftId = await newShift(id, { capacity: 1 });
+  const people = await Promise.all([signUp(holder), signUp(second), signUp(third)]);
+  expect((await signUpFor(id, shiftId, people[0])).status).toBe(201);
+  return { id, shiftId, people };
+}
+
+/** `by` drops `who` from the shift: their own place, or anyone's as the organiser. */
+const dropPlace = (id: string, shiftId: string, who: TestUser, by: TestUser) =>
+  api.call(shifts.dropFromShift, { params: { id, shiftId, uid: who.uid }, token: by.token });
+
+/** `who`'s own shifts, as `by` asks for them. */
+const shiftsOf = (who: TestUser, by: TestUser = who) =>
+  api.call(shifts.myShifts, { params: { userId: who.uid }, token: by.token });
 
 const roster = (id: string, shiftId: string, who: TestUser) =>
   api.call(shifts.shiftRoster, { params: { id, shiftId }, token: who.token });
@@ -160,22 +175,13 @@ describe('volunteer shifts', () => {
     expectRefused(tooLow, 'capacity');
 
     // Someone else cannot drop the volunteer; the volunteer can.
-    const notYours = await api.call(shifts.dropFromShift, {
-      params: { id, shiftId, uid: volunteer.uid },
-      token: stranger.token,
-    });
+    const notYours = await dropPlace(id, shiftId, volunteer, stranger);
     expect(notYours.status).toBe(403);
     expect(notYours.body.error).toBe(REFUSALS.not_own_shift_place);
-    const own = await api.call(shifts.dropFromShift, {
-      params: { id, shiftId, uid: volunteer.uid },
-      token: volunteer.token,
-    });
+    const own = await dropPlace(id, shiftId, volunteer, volunteer);
     expect(own.body).toEqual({ deletedCount: 1 });
 
-    const mine = await api.call(shifts.myShifts, {
-      params: { userId: volunteer.uid },
-      token: stranger.token,
-    });
+    const mine = await shiftsOf(volunteer, stranger);
     expect(mine.status).toBe(403);
   });
 
@@ -203,32 +209,24 @@ describe('volunteer shifts', () => {
   });
 
   it('offers a dropped place to the first on the waitlist, who takes it', async () => {
-    const id = await createMarathon(owner);
-    const shiftId = await newShift(id, { capacity: 1 });
-    const [first, second, third] = await Promise.all([
-      signUp('holder'),
-      signUp('waiting-first'),
-      signUp('waiting-second'),
-    ]);
-    expect((await signUpFor(id, shiftId, first as TestUser)).status).toBe(201);
-    const full = await signUpFor(id, shiftId, second as TestUser);
+    const { id, shiftId, people } = await onePlaceTaken(
+      'holder',
+      'waiting-first',
+      'waiting-second',
+    );
+    const [first, second, third] = people;
+    const full = await signUpFor(id, shiftId, second);
     expect(full.body.code).toBe('shift_full');
     const join = (who: TestUser) => joinWaitlistOf(id, shiftId, who);
-    const joined = await join(second as TestUser);
+    const joined = await join(second);
     expect(joined.status).toBe(201);
     expect(joined.body).toEqual({ position: 1 });
-    expect((await join(second as TestUser)).status).toBe(200);
-    expect((await join(third as TestUser)).body).toEqual({ position: 2 });
+    expect((await join(second)).status).toBe(200);
+    expect((await join(third)).body).toEqual({ position: 2 });
 
-    const dropped = await api.call(shifts.dropFromShift, {
-      params: { id, shiftId, uid: (first as TestUser).uid },
-      token: owner.token,
-    });
+    const dropped = await dropPlace(id, shiftId, first, owner);
     expect(dropped.body).toEqual({ deletedCount: 1 });
-    const offered = await api.call(shifts.myShifts, {
-      params: { userId: (second as TestUser).uid },
-      token: (second as TestUser).token,
-    });
+    const offered = await shiftsOf(second);
     expect(offered.body.shifts).toEqual([
       expect.objectContaining({
         shiftId,
@@ -237,45 +235,33 @@ describe('volunteer shifts', () => {
         captain: false,
       }),
     ]);
-    const [offerMail] = await deliveredTo((second as TestUser).email, 1);
+    const [offerMail] = await deliveredTo(second.email, 1);
     expect(offerMail?.subject).toMatch(/^A place on Water at km 10 is yours until /u);
     // The third still waits: the place is held for the second.
-    expect((await signUpFor(id, shiftId, third as TestUser)).body.code).toBe('shift_full');
-    const taken = await signUpFor(id, shiftId, second as TestUser);
+    expect((await signUpFor(id, shiftId, third)).body.code).toBe('shift_full');
+    const taken = await signUpFor(id, shiftId, second);
     expect(taken.status, taken.text).toBe(201);
     const list = await roster(id, shiftId, owner);
-    expect(list.body.volunteers.map((v) => v.userId)).toEqual([(second as TestUser).uid]);
+    expect(list.body.volunteers.map((v) => v.userId)).toEqual([second.uid]);
     expect(list.body.waitlist).toEqual([
-      expect.objectContaining({ userId: (third as TestUser).uid, position: 1, offeredUntil: null }),
+      expect.objectContaining({ userId: third.uid, position: 1, offeredUntil: null }),
     ]);
   });
 
   it('passes an offer not taken in time to the next person, on the schedule', async () => {
-    const id = await createMarathon(owner);
-    const shiftId = await newShift(id, { capacity: 1 });
-    const [holder, slow, next] = await Promise.all([
-      signUp('lapse-holder'),
-      signUp('lapse-slow'),
-      signUp('lapse-next'),
-    ]);
-    expect((await signUpFor(id, shiftId, holder)).status).toBe(201);
+    const { id, shiftId, people } = await onePlaceTaken('lapse-holder', 'lapse-slow', 'lapse-next');
+    const [holder, slow, next] = people;
     for (const who of [slow, next]) {
       expect((await joinWaitlistOf(id, shiftId, who)).status).toBe(201);
     }
-    await api.call(shifts.dropFromShift, {
-      params: { id, shiftId, uid: holder.uid },
-      token: holder.token,
-    });
+    await dropPlace(id, shiftId, holder, holder);
     // The offer's time runs out (as if its hours had passed), and the schedule comes.
     const offer = adminDb().doc(`marathons/${id}/shiftWaitlist/${shiftId}_${slow.uid}`);
     expect((await offer.get()).get('offeredUntil')).toBeTruthy();
     await offer.update({ offeredUntil: Timestamp.fromMillis(Date.now() - 1000) });
     await runScheduled('lapseOffers');
     expect((await offer.get()).exists).toBe(false);
-    const theirs = await api.call(shifts.myShifts, {
-      params: { userId: next.uid },
-      token: next.token,
-    });
+    const theirs = await shiftsOf(next);
     expect(theirs.body.shifts).toEqual([expect.objectContaining({ status: 'offered' })]);
     const late = await signUpFor(id, shiftId, slow);
     expect(late.body.code).toBe('shift_full');
@@ -313,7 +299,7 @@ describe('volunteer shifts', () => {
       ]);
     }
     expect((await api.call(shifts.listShifts, { params: { id } })).body.shifts).toEqual([]);
-    const mine = await api.call(shifts.myShifts, { params: { userId: a.uid }, token: a.token });
+    const mine = await shiftsOf(a);
     expect(mine.body.shifts).toEqual([]);
   });
 

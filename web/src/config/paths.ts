@@ -17,6 +17,33 @@ export interface RouteEntry {
   prerender?: true;
 }
 
+/** The `:name` parameters of a path, in order. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamsOf<Rest>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** A string for each name of a list. */
+type StringsFor<Names extends readonly string[]> = { [K in keyof Names]: string };
+
+/**
+ * A path and its link, written once: the link takes a value for each of the path's `:params`, in
+ * order, then one for each `query` name; every value is encoded.
+ */
+function linked<P extends string, const Q extends readonly string[] = []>(path: P, ...query: Q) {
+  return {
+    path,
+    href: (...values: [...StringsFor<ParamsOf<P>>, ...StringsFor<Q>]): string => {
+      const encoded = (values as string[]).map(encodeURIComponent);
+      let next = 0;
+      const filled = path.replace(/:\w+/gu, () => encoded[next++] ?? '');
+      const search = query.map((name) => `${name}=${encoded[next++] ?? ''}`).join('&');
+      return search === '' ? filled : `${filled}?${search}`;
+    },
+  };
+}
+
 /** A screen of the dashboard: its side menu (the layout) around it, for signed-in visitors. */
 function dashboardScreen(name: string) {
   const path = `/dashboard/${name}`;
@@ -60,19 +87,13 @@ export const paths = {
     auth: true,
   },
   raceCheckIn: {
-    path: '/dashboard/races/:id/check-in',
-    href: (id: string) => `/dashboard/races/${encodeURIComponent(id)}/check-in`,
+    ...linked('/dashboard/races/:id/check-in'),
     screen: 'dashboard/race-check-in',
     layout: 'dashboard/layout',
     auth: true,
   },
   marathons: { path: '/marathons', href: () => '/marathons', screen: 'marathons', auth: true },
-  marathon: {
-    path: '/marathons/:id',
-    href: (id: string) => `/marathons/${encodeURIComponent(id)}`,
-    screen: 'marathon-details',
-    auth: true,
-  },
+  marathon: { ...linked('/marathons/:id'), screen: 'marathon-details', auth: true },
   // A race's public results (docs/results.md): `?bib=` opens one runner's result card.
   raceResults: {
     path: '/marathons/:id/results',
@@ -81,33 +102,12 @@ export const paths = {
     screen: 'race-results',
   },
   // A team's page (docs/teams.md): its join link and, for its captain, the members.
-  team: {
-    path: '/marathons/:id/teams/:teamId',
-    href: (id: string, teamId: string) =>
-      `/marathons/${encodeURIComponent(id)}/teams/${encodeURIComponent(teamId)}`,
-    screen: 'team',
-    auth: true,
-  },
+  team: { ...linked('/marathons/:id/teams/:teamId'), screen: 'team', auth: true },
   // A race's results board for a screen at the finish (docs/race-day.md): public, like the results.
-  raceLiveBoard: {
-    path: '/marathons/:id/live',
-    href: (id: string) => `/marathons/${encodeURIComponent(id)}/live`,
-    screen: 'race-live',
-  },
+  raceLiveBoard: { ...linked('/marathons/:id/live'), screen: 'race-live' },
   // The checkout's Done step (docs/product.md, "Checkout"): one payment's receipt, for its payer.
-  receipt: {
-    path: '/marathons/:id/receipts/:paymentId',
-    href: (id: string, paymentId: string) =>
-      `/marathons/${encodeURIComponent(id)}/receipts/${encodeURIComponent(paymentId)}`,
-    screen: 'receipt',
-    auth: true,
-  },
-  updateMarathon: {
-    path: '/updateMarathon/:id',
-    href: (id: string) => `/updateMarathon/${encodeURIComponent(id)}`,
-    screen: 'update-marathon',
-    auth: true,
-  },
+  receipt: { ...linked('/marathons/:id/receipts/:paymentId'), screen: 'receipt', auth: true },
+  updateMarathon: { ...linked('/updateMarathon/:id'), screen: 'update-marathon', auth: true },
   // `team`: a team's join link token (docs/teams.md), registering into that team.
   marathonRegister: {
     path: '/marathonRegister/:id',
@@ -123,12 +123,7 @@ export const paths = {
     auth: true,
   },
   // A staff invitation's link (docs/race-day.md); signing in is asked for on the page itself.
-  invite: {
-    path: '/invite/:id',
-    href: (id: string, token: string) =>
-      `/invite/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
-    screen: 'invite',
-  },
+  invite: { ...linked('/invite/:id', 'token'), screen: 'invite' },
   // Registering several runners in one order (docs/orders.md).
   registerOthers: {
     path: '/marathonRegister/:id/others',
@@ -138,26 +133,12 @@ export const paths = {
     auth: true,
   },
   // A claim link (docs/orders.md); signing in is asked for on the page itself.
-  claim: {
-    path: '/claim/:id',
-    href: (id: string, token: string) =>
-      `/claim/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
-    screen: 'claim',
-  },
+  claim: { ...linked('/claim/:id', 'token'), screen: 'claim' },
   // A news mail's unsubscribe link (docs/messages.md): the page asks first, since mail scanners
   // open links.
-  unsubscribe: {
-    path: '/unsubscribe',
-    href: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
-    screen: 'unsubscribe',
-  },
+  unsubscribe: { ...linked('/unsubscribe', 'token'), screen: 'unsubscribe' },
   // A transfer link (docs/transfers.md); signing in is asked for on the page itself.
-  transfer: {
-    path: '/transfer/:id',
-    href: (id: string, token: string) =>
-      `/transfer/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
-    screen: 'transfer',
-  },
+  transfer: { ...linked('/transfer/:id', 'token'), screen: 'transfer' },
   // What a race pass's QR code opens when a phone's own camera reads it.
   passLink: {
     path: '/check-in/:id',
@@ -168,25 +149,13 @@ export const paths = {
     screen: 'pass-link',
   },
   // The test payment provider's page (docs/payments.md): where a card payment goes on the local stack.
-  testPayment: {
-    path: '/pay/test/:paymentId',
-    href: (paymentId: string) => `/pay/test/${encodeURIComponent(paymentId)}`,
-    screen: 'test-payment',
-    auth: true,
-  },
+  testPayment: { ...linked('/pay/test/:paymentId'), screen: 'test-payment', auth: true },
   // Where PayPal sends the runner back (docs/payments.md, "PayPal"): approved, or `?cancelled=1`.
-  paypalReturn: {
-    path: '/pay/paypal/:paymentId',
-    href: (paymentId: string) => `/pay/paypal/${encodeURIComponent(paymentId)}`,
-    screen: 'paypal-return',
-    auth: true,
-  },
+  paypalReturn: { ...linked('/pay/paypal/:paymentId'), screen: 'paypal-return', auth: true },
   // The test payout provider's onboarding (docs/payouts.md): where "Connect a payout account" goes on
   // the local stack; `account` is the account to make ready, `return` the path to go back to.
   payoutTestOnboarding: {
-    path: '/payouts/test-onboarding',
-    href: (account: string, back: string) =>
-      `/payouts/test-onboarding?account=${encodeURIComponent(account)}&return=${encodeURIComponent(back)}`,
+    ...linked('/payouts/test-onboarding', 'account', 'return'),
     screen: 'test-onboarding',
     auth: true,
   },

@@ -5,10 +5,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
+import { description, expectStoppedAt } from '@/lib/field-message.test-support';
 
 import type { MarathonFormControls } from './marathon-form';
 import {
-  description,
   fillRace,
   filledRace,
   paste,
@@ -148,9 +148,10 @@ describe('the marathon form’s distances', () => {
     await user.click(screen.getByRole('button', { name: 'Add distance' }));
     await paste(user, rowField('Running Distance', 2), '21 KM');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const name = rowField('Distance Name', 2);
-    expect(document.activeElement).toBe(name);
-    expect(description(name)).toContain('Distance names must differ: "21 KM" is used twice');
+    expectStoppedAt(
+      rowField('Distance Name', 2),
+      'Distance names must differ: "21 KM" is used twice',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -161,9 +162,7 @@ describe('the marathon form’s distances', () => {
       '10K still has registrations or a waitlist; it cannot be removed.',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const capacity = rowField('Capacity', 2);
-    expect(document.activeElement).toBe(capacity);
-    expect(description(capacity)).toContain('Capacity is below the places taken');
+    expectStoppedAt(rowField('Capacity', 2), 'Capacity is below the places taken');
     expect(rowField('Capacity', 1).getAttribute('aria-invalid')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove distance 10K' }));

@@ -1,5 +1,5 @@
 // What the marathon form's unit tests share: rendering it, filling the race's own fields, a stored race
-// to edit, a server that refuses, and reading a field's description as a screen reader does.
+// to edit, and a server that refuses.
 import { I18nProvider } from '@lingui/react';
 import type { Marathon } from '@run/contract/domain/api-types';
 import type { PayoutSettings } from '@run/contract/domain/payout-types';
@@ -17,12 +17,6 @@ import { queryClient } from '@/lib/query-client';
 import { MarathonForm, type MarathonFormControls } from './marathon-form';
 
 export type User = ReturnType<typeof userEvent.setup>;
-
-/** What a screen reader reads as the field's description: the text of its aria-describedby targets. */
-export function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
 
 /** A site whose one account collects everything (no site's fee to show). */
 export const PLATFORM_SITE: PayoutSettings = {

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CAPACITY_MESSAGE } from '@run/contract/domain/schemas';
 import { TIME_ZONE_MESSAGE } from '@run/contract/domain/start-time';
 
+import { description, expectStoppedAt } from '@/lib/field-message.test-support';
+
 import {
-  description,
   fillRace,
   filledRace,
   paste,
@@ -27,16 +28,25 @@ async function fillValid(user: User) {
   await paste(user, screen.getByLabelText(/Running Distance/u), '42 KM');
 }
 
+/** Sends the form and finds it refused: stopped at `field` with `message`, nothing submitted. */
+async function expectRefusedAt(
+  { onSubmit, user }: ReturnType<typeof renderForm>,
+  field: HTMLElement,
+  message: string,
+) {
+  await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+  expectStoppedAt(field, message);
+  expect(onSubmit).not.toHaveBeenCalled();
+}
+
 describe('the marathon form', () => {
   it('reports every empty field, tied to it, and focuses the first', async () => {
-    const { onSubmit, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
+    const form = renderForm();
     const title = screen.getByLabelText(/Marathon Title/u);
-    expect(document.activeElement).toBe(title);
-    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusedAt(form, title, 'Title is required');
     expect(description(title)).toBe('Title is required');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(description(screen.getByLabelText(/Description/u))).toBe('Description is required');
-    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('sends ISO dates, the registration end as the end of its day', async () => {
@@ -91,16 +101,14 @@ describe('the marathon form', () => {
   });
 
   it('refuses a zone Intl does not know with the schema message', async () => {
-    const { onSubmit, user } = renderForm();
+    const form = renderForm();
+    const { user } = form;
     await fillValid(user);
     await user.type(screen.getByLabelText(/^Start Time/u), '07:30');
     const zone = screen.getByLabelText(/Time Zone/u);
     await user.clear(zone);
     await paste(user, zone, 'Mars/Olympus');
-    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
-    expect(document.activeElement).toBe(zone);
-    expect(description(zone)).toContain(TIME_ZONE_MESSAGE);
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectRefusedAt(form, zone, TIME_ZONE_MESSAGE);
   });
 
   it('sends a capacity and offer hours as whole numbers', async () => {
@@ -118,31 +126,27 @@ describe('the marathon form', () => {
   });
 
   it('refuses a capacity that is not a whole number from 1 to 100,000 with the schema message', async () => {
-    const { onSubmit, user } = renderForm();
+    const form = renderForm();
+    const { user } = form;
     await fillValid(user);
     const capacity = screen.getByLabelText(/Capacity/u);
     for (const value of ['0', '1.5', '100001']) {
       await user.clear(capacity);
       await user.type(capacity, value);
-      await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
-      expect(document.activeElement).toBe(capacity);
-      expect(description(capacity)).toContain(CAPACITY_MESSAGE);
+      await expectRefusedAt(form, capacity, CAPACITY_MESSAGE);
     }
-    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses dates out of order with the schema message on the later date', async () => {
-    const { onSubmit, user } = renderForm();
+    const form = renderForm();
+    const { user } = form;
     await fillValid(user);
     const race = screen.getByLabelText(/Marathon Start Date/u);
     await user.clear(race);
     await user.type(race, '2027-01-15');
-    await user.click(screen.getByRole('button', { name: 'Add Marathon' }));
-    expect(document.activeElement).toBe(race);
-    expect(description(race)).toBe(
-      'Marathon start date must be on or after the registration end date',
-    );
-    expect(onSubmit).not.toHaveBeenCalled();
+    const message = 'Marathon start date must be on or after the registration end date';
+    await expectRefusedAt(form, race, message);
+    expect(description(race)).toBe(message);
   });
 
   it('clears a field message as soon as the field is edited', async () => {

@@ -8,14 +8,13 @@ import { formatMoney } from '@run/contract/domain/money';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { cellClasses, DataTable } from '@/components/ui/data-table';
-import { Loaded } from '@/components/ui/loaded';
+import { cellClasses, type Column } from '@/components/ui/data-table';
 import { showErrorPopup, showPopup } from '@/components/ui/popup';
-import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 
 import { useMarkRefundPaid, useRefunds } from '../api/refunds';
+import { ListSection } from './list-section';
 
 const STATE_WORDS: Record<Refund['state'], MessageDescriptor> = {
   pending: msg`Pending`,
@@ -24,53 +23,41 @@ const STATE_WORDS: Record<Refund['state'], MessageDescriptor> = {
   manual: msg`To pay`,
 };
 
-function RefundsTable({
-  caption,
-  refunds,
-  action,
-}: {
-  caption: string;
-  refunds: Refund[];
-  action?: (r: Refund) => ReactNode;
-}) {
+/** The refunds' table: refunds to pay by hand add where the money goes back and their action. */
+function useRefundTable(action?: (r: Refund) => ReactNode) {
   const { t, i18n } = useLingui();
   // Refunds to pay by hand say where a bank transfer goes back: the payer's IBAN, when known.
   const toPay = action !== undefined;
-  return (
-    <DataTable
-      caption={caption}
-      columns={[
-        { label: t`Runner` },
-        { label: t`Amount` },
-        ...(toPay ? [{ label: t`Pay to` }] : []),
-        { label: t`State` },
-        { label: t`Reason`, hideBelow: 'sm' },
-        {
-          label: t({ message: 'Made', context: 'column: when the refund was made' }),
-          hideBelow: 'md',
-        },
-        ...(action ? [{ label: t`Actions`, srOnly: true }] : []),
-      ]}
-    >
-      {refunds.map((r) => (
-        <tr key={r.refundId}>
-          <td className={cellClasses()}>{r.runnerName}</td>
-          <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-            {formatMoney(r.amount, r.currency, intlLocale())}
-          </td>
-          {toPay ? (
-            <td className={cellClasses(undefined, 'whitespace-nowrap')}>
-              {r.payerIban ? `IBAN ${r.payerIban}` : t`The way they paid`}
-            </td>
-          ) : null}
-          <td className={cellClasses()}>{i18n._(STATE_WORDS[r.state])}</td>
-          <td className={cellClasses('sm')}>{r.reason}</td>
-          <td className={cellClasses('md', 'whitespace-nowrap')}>{formatDateTime(r.createdAt)}</td>
-          {action ? <td className="px-4 py-3 text-right">{action(r)}</td> : null}
-        </tr>
-      ))}
-    </DataTable>
+  const columns: Column[] = [
+    { label: t`Runner` },
+    { label: t`Amount` },
+    ...(toPay ? [{ label: t`Pay to` }] : []),
+    { label: t`State` },
+    { label: t`Reason`, hideBelow: 'sm' },
+    {
+      label: t({ message: 'Made', context: 'column: when the refund was made' }),
+      hideBelow: 'md',
+    },
+    ...(action ? [{ label: t`Actions`, srOnly: true }] : []),
+  ];
+  const row = (r: Refund) => (
+    <tr key={r.refundId}>
+      <td className={cellClasses()}>{r.runnerName}</td>
+      <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+        {formatMoney(r.amount, r.currency, intlLocale())}
+      </td>
+      {toPay ? (
+        <td className={cellClasses(undefined, 'whitespace-nowrap')}>
+          {r.payerIban ? `IBAN ${r.payerIban}` : t`The way they paid`}
+        </td>
+      ) : null}
+      <td className={cellClasses()}>{i18n._(STATE_WORDS[r.state])}</td>
+      <td className={cellClasses('sm')}>{r.reason}</td>
+      <td className={cellClasses('md', 'whitespace-nowrap')}>{formatDateTime(r.createdAt)}</td>
+      {action ? <td className="px-4 py-3 text-right">{action(r)}</td> : null}
+    </tr>
   );
+  return { columns, row };
 }
 
 export function RefundsSection({ marathonId, title }: { marathonId: string; title: string }) {
@@ -100,10 +87,13 @@ export function RefundsSection({ marathonId, title }: { marathonId: string; titl
       </Button>
     );
   };
+  const toPayTable = useRefundTable(markButton);
+  const allTable = useRefundTable();
   return (
     <>
-      <RefundList
-        id="refunds-to-pay"
+      <ListSection
+        id="refunds-to-pay-title"
+        level={3}
         texts={{
           heading: t`Refunds to pay`,
           loading: t`Loading the refunds to pay`,
@@ -112,10 +102,11 @@ export function RefundsSection({ marathonId, title }: { marathonId: string; titl
           caption: t`Refunds to pay for ${title}`,
         }}
         query={{ data: all?.filter((r) => r.state === 'manual'), isError: query.isError }}
-        action={markButton}
+        {...toPayTable}
       />
-      <RefundList
-        id="refunds"
+      <ListSection
+        id="refunds-title"
+        level={3}
         texts={{
           heading: t`Refunds`,
           loading: t`Loading the refunds`,
@@ -124,47 +115,8 @@ export function RefundsSection({ marathonId, title }: { marathonId: string; titl
           caption: t`Refunds of ${title}`,
         }}
         query={{ data: all, isError: query.isError }}
+        {...allTable}
       />
     </>
-  );
-}
-
-/** What one list says: its heading, while loading, on failure, when empty, and its table's caption. */
-interface RefundListTexts {
-  heading: string;
-  loading: string;
-  failed: string;
-  empty: string;
-  caption: string;
-}
-
-/** One list of refunds under its heading: loading, failed, empty, or the table. */
-function RefundList({
-  id,
-  texts,
-  query,
-  action,
-}: {
-  id: string;
-  texts: RefundListTexts;
-  query: { data: Refund[] | undefined; isError: boolean };
-  action?: (r: Refund) => ReactNode;
-}) {
-  return (
-    <TitledSection id={`${id}-title`} title={texts.heading} level={3} className="space-y-4">
-      <Loaded query={query} loading={texts.loading} failed={texts.failed}>
-        {(refunds) =>
-          refunds.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">{texts.empty}</p>
-          ) : (
-            <RefundsTable
-              caption={texts.caption}
-              refunds={refunds}
-              {...(action ? { action } : {})}
-            />
-          )
-        }
-      </Loaded>
-    </TitledSection>
   );
 }

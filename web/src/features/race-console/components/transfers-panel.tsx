@@ -5,15 +5,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Transfer } from '@run/contract/domain/api-types';
 import { formatMoney } from '@run/contract/domain/money';
-import type { ReactNode } from 'react';
 
-import { DataTable, cellClasses, type Column } from '@/components/ui/data-table';
-import { Loaded } from '@/components/ui/loaded';
-import { TitledSection } from '@/components/ui/titled-section';
+import { cellClasses } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 
 import { useRaceDeferrals, useRaceTransfers } from '../api/transfers';
+import { ListSection } from './list-section';
 
 const STATES: Record<Transfer['state'], MessageDescriptor> = {
   open: msg`Offered`,
@@ -22,46 +20,6 @@ const STATES: Record<Transfer['state'], MessageDescriptor> = {
   cancelled: msg`Cancelled`,
   expired: msg`Expired`,
 };
-
-/** What one list says: its heading, while loading, on failure, when empty, and its table's caption. */
-interface ListTexts {
-  heading: string;
-  loading: string;
-  failed: string;
-  empty: string;
-  caption: string;
-}
-
-/** One list of the tab: its heading, then a spinner, its failure, "none yet" or its table. */
-function ListSection<T>({
-  id,
-  texts,
-  query,
-  columns,
-  row,
-}: {
-  id: string;
-  texts: ListTexts;
-  query: { data: T[] | undefined; isError: boolean };
-  columns: Column[];
-  row: (item: T) => ReactNode;
-}) {
-  return (
-    <TitledSection id={id} title={texts.heading} className="space-y-4">
-      <Loaded query={query} loading={texts.loading} failed={texts.failed}>
-        {(items) =>
-          items.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">{texts.empty}</p>
-          ) : (
-            <DataTable caption={texts.caption} columns={columns}>
-              {items.map(row)}
-            </DataTable>
-          )
-        }
-      </Loaded>
-    </TitledSection>
-  );
-}
 
 export function TransfersPanel({ marathonId, title }: { marathonId: string; title: string }) {
   const { t, i18n } = useLingui();

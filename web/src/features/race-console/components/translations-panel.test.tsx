@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithQueries, resetScreens, stubApi } from '@/lib/api-stub.test-support';
+import { description, expectStoppedAt } from '@/lib/field-message.test-support';
 
 import { TranslationsPanel } from './translations-panel';
 
@@ -65,6 +66,15 @@ function serveTranslation(initial: object | null, refusal?: object) {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+/** Opens the tab on the race's German (not translated yet), types each field's text and saves. */
+async function typeAndSave(texts: Record<string, string>) {
+  const user = renderWithQueries(<TranslationsPanel race={RACE} />);
+  await screen.findByText('Not translated yet.');
+  for (const [name, text] of Object.entries(texts)) await user.type(field(name), text);
+  await user.click(screen.getByRole('button', { name: 'Save translation' }));
+  return user;
+}
+
 const puts = (sent: ReturnType<typeof stubApi>) =>
   sent.filter((s) => s.call === `PUT ${AT}`).map((s) => s.body);
 
@@ -79,22 +89,18 @@ describe('the console’s Translations tab', () => {
     const title = field('Title in Deutsch');
     expect(title).toHaveProperty('value', '');
     // The original describes its input.
-    const described = title.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
-      'OriginalCity Run',
-    );
+    expect(description(title)).toContain('OriginalCity Run');
     expect(screen.queryByRole('button', { name: 'Remove translation' })).toBeNull();
   });
 
   it('sends only the texts filled in, and a choice’s options once each has its text', async () => {
     const sent = serveTranslation(null);
-    const user = renderWithQueries(<TranslationsPanel race={RACE} />);
-    await screen.findByText('Not translated yet.');
-    await user.type(field('Title in Deutsch'), 'Stadtlauf');
-    await user.type(field('Distance 2 in Deutsch'), '10 km');
-    await user.type(field('Question 1 in Deutsch'), 'T-Shirt-Größe');
-    await user.type(field('Option 1 of question 1 in Deutsch'), 'Klein');
-    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    const user = await typeAndSave({
+      'Title in Deutsch': 'Stadtlauf',
+      'Distance 2 in Deutsch': '10 km',
+      'Question 1 in Deutsch': 'T-Shirt-Größe',
+      'Option 1 of question 1 in Deutsch': 'Klein',
+    });
     expect(await screen.findByText('Translated into Deutsch.')).toBeTruthy();
     expect(puts(sent)).toEqual([
       {
@@ -178,34 +184,25 @@ describe('the console’s Translations tab', () => {
         { field: 'questions.size.options', message: 'Give one text for each option' },
       ],
     });
-    const user = renderWithQueries(<TranslationsPanel race={RACE} />);
-    await screen.findByText('Not translated yet.');
-    await user.type(field('Distance 1 in Deutsch'), 'Marathon');
-    await user.type(field('Question 1 in Deutsch'), 'Größe');
-    await user.type(field('Option 1 of question 1 in Deutsch'), 'S');
-    await user.type(field('Option 2 of question 1 in Deutsch'), 'M');
-    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await typeAndSave({
+      'Distance 1 in Deutsch': 'Marathon',
+      'Question 1 in Deutsch': 'Größe',
+      'Option 1 of question 1 in Deutsch': 'S',
+      'Option 2 of question 1 in Deutsch': 'M',
+    });
 
     const distance = field('Distance 1 in Deutsch');
     await vi.waitFor(() => expect(distance.getAttribute('aria-invalid')).toBe('true'));
-    const message = (input: HTMLElement) =>
-      (input.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent)
-        .join(' | ');
-    expect(message(distance)).toContain('Not one of this race’s distances');
+    expectStoppedAt(distance, 'Not one of this race’s distances');
     // A detail naming the options as a whole goes on the first of them.
     const option = field('Option 1 of question 1 in Deutsch');
     expect(option.getAttribute('aria-invalid')).toBe('true');
-    expect(message(option)).toContain('Give one text for each option');
-    expect(document.activeElement).toBe(distance);
+    expect(description(option)).toContain('Give one text for each option');
   });
 
   it('says the form’s own error when nothing is filled in', async () => {
     const sent = serveTranslation(null);
-    const user = renderWithQueries(<TranslationsPanel race={RACE} />);
-    await screen.findByText('Not translated yet.');
-    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await typeAndSave({});
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Fill in at least one text/u)).toBeTruthy();
     expect(puts(sent)).toEqual([]);
