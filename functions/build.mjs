@@ -9,11 +9,17 @@
 // (lib/chunks/): every function instance loads the bundle when it starts (each trigger's worker too,
 // on the local stack), and the dependency then loads on the first request that draws a PDF. A chunk's
 // name carries its content hash, so a rebuild never changes a chunk a running instance may still load.
-import { readFile } from 'node:fs/promises';
+// Old chunks therefore stay; `--clean` (the deploy's build, firebase.json's predeploy) removes them
+// first, so a deploy uploads only the chunks of the code it deploys.
+import { readFile, rm } from 'node:fs/promises';
 
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+
+if (process.argv.includes('--clean')) {
+  await rm(new URL('./lib/chunks', import.meta.url), { recursive: true, force: true });
+}
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],

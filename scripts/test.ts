@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { reportFailure, startStack, type RunningStack } from './stack.js';
 import { failureReport } from './stack/failure-report.js';
+import { unusedIndexes } from './stack/unused-indexes.js';
 import { apiTestCommand, repoRoot } from './stack/paths.js';
 import {
   playwrightTimes,
@@ -253,6 +254,20 @@ async function stackChecks(stack: RunningStack): Promise<void> {
       },
     );
   } else skip('browser tests (Playwright, Chromium)', 'playwright.config.ts does not exist yet');
+
+  // Only after a whole run that passed: a failed or missing suite leaves queries unmade.
+  if (results.some((r) => r.outcome === 'failed')) {
+    skip('every declared index fits a query of the suite', 'a step before it did not pass');
+    return;
+  }
+  await step('every declared index fits a query of the suite', async () => {
+    const unused = await unusedIndexes(stack.env.FIRESTORE_EMULATOR_HOST ?? '');
+    if (unused.length === 0) return 'passed';
+    console.log(
+      `No query of the suite could use these, so production would keep them up to date for nothing: remove them from firestore.indexes.json, or test the query that needs them.\n  ${unused.join('\n  ')}`,
+    );
+    return 'failed';
+  });
 }
 
 function summary(): boolean {

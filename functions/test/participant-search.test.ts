@@ -87,6 +87,15 @@ describe('GET /marathon/{id}/registrations search', () => {
         await participantsOf(id, owner, { status: 'confirmed', distanceId: ids.tenK, q: '1042' }),
       ),
     ).toEqual(['Ana Silva']);
+    expect(
+      names(
+        await participantsOf(id, owner, {
+          status: 'confirmed',
+          distanceId: ids.marathon,
+          q: 'jos',
+        }),
+      ),
+    ).toEqual(['José García-López', 'Zoë Josephs']);
     expect(names(await participantsOf(id, owner, { status: 'pending_payment' }))).toEqual([]);
   });
 

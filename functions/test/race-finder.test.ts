@@ -122,6 +122,12 @@ describe('GET /marathons filters', () => {
     expect(named(await list({ q: `Finder`, month: MONTH, sort: 'date', open: 'true' }))).toEqual([
       'open',
     ]);
+    expect(named(await list({ q: `Finder`, month: MONTH, sort: 'newest' }))).toEqual([
+      'full',
+      'closed',
+      'upcoming',
+      'open',
+    ]);
   });
 
   it('pages a filtered list by cursor in either order', async () => {

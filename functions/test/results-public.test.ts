@@ -184,6 +184,12 @@ describe('published results', () => {
     expect(bibsOf(await publicList({ q: 'schon' }))).toEqual([109]);
     expect(bibsOf(await publicList({ q: 'arcia' }))).toEqual([]);
     expect(bibsOf(await publicList({ q: 'n', gender: 'M' }))).toEqual([102]);
+    // A name with the age group filter, and with both filters.
+    expect(bibsOf(await publicList({ q: 'nunez', ageGroup: 'M40-44' }))).toEqual([102]);
+    expect(bibsOf(await publicList({ q: 'nunez', ageGroup: 'M35-39' }))).toEqual([]);
+    expect(bibsOf(await publicList({ q: 'nunez', gender: 'M', ageGroup: 'M40-44' }))).toEqual([
+      102,
+    ]);
   });
 
   it('give one result’s card, and its runner sees it is theirs', async () => {

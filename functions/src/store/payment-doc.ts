@@ -203,7 +203,7 @@ export const paymentsEverywhere = () => db().collectionGroup(COLLECTIONS.payment
 
 /** The ledger entry a provider's event names, wherever its race is (a collection-group read). */
 export async function findPayment(
-  field: 'paymentId' | 'providerRef' | 'providerIntent',
+  field: 'paymentId' | 'providerIntent',
   value: string,
 ): Promise<DocumentSnapshot<PaymentDoc> | null> {
   const found = await paymentsEverywhere()

@@ -14,43 +14,45 @@ import { adminDb, closeApps, startTestServer } from './helpers.js';
 let server: FirestoreServer;
 let db: Firestore;
 
+type Kind = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
+
+/** A composite index in firestore.indexes.json's format, from its fields' paths and kinds. */
+const composite = (
+  collectionGroup: string,
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP',
+  ...fields: [string, Kind][]
+) => ({
+  collectionGroup,
+  queryScope,
+  fields: fields.map(([fieldPath, kind]) =>
+    kind === 'CONTAINS' ? { fieldPath, arrayConfig: kind } : { fieldPath, order: kind },
+  ),
+});
+
+/** A field override adding the ascending index in collection-group scope beside collection scope's. */
+const groupScoped = (collectionGroup: string, fieldPath: string) => ({
+  collectionGroup,
+  fieldPath,
+  indexes: [
+    { order: 'ASCENDING', queryScope: 'COLLECTION' },
+    { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+  ],
+});
+
 const indexFile = {
   indexes: [
-    {
-      collectionGroup: 'runners',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'city', order: 'ASCENDING' },
-        { fieldPath: 'age', order: 'DESCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'runners',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'age', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'entries',
-      queryScope: 'COLLECTION_GROUP',
-      fields: [
-        { fieldPath: 'state', order: 'ASCENDING' },
-        { fieldPath: 'at', order: 'ASCENDING' },
-      ],
-    },
+    composite('runners', 'COLLECTION', ['city', 'ASCENDING'], ['age', 'DESCENDING']),
+    composite('runners', 'COLLECTION', ['tags', 'CONTAINS'], ['age', 'ASCENDING']),
+    composite('entries', 'COLLECTION_GROUP', ['state', 'ASCENDING'], ['at', 'ASCENDING']),
+    // Declared, and used by the last test only: until then the server reports them unused. The
+    // second is never needed (single-field indexes serve equalities alone), but it fits.
+    composite('sponsors', 'COLLECTION', ['tier', 'ASCENDING'], ['since', 'DESCENDING']),
+    composite('sponsors', 'COLLECTION', ['tier', 'ASCENDING'], ['region', 'ASCENDING']),
   ],
   fieldOverrides: [
-    {
-      collectionGroup: 'entries',
-      fieldPath: 'uid',
-      indexes: [
-        { order: 'ASCENDING', queryScope: 'COLLECTION' },
-        { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
-      ],
-    },
+    groupScoped('entries', 'uid'),
     { collectionGroup: 'runners', fieldPath: 'story', indexes: [] },
+    groupScoped('sponsors', 'tier'),
   ],
 };
 
@@ -151,5 +153,36 @@ describe('index enforcement', () => {
     ).toBe(1);
     // Collection scope keeps its automatic indexes.
     expect(await runs(db.collection('races/a/entries').where('state', '==', 'open'))).toBe(1);
+  });
+});
+
+describe('indexes nothing uses', () => {
+  const unused = async () =>
+    (await (await fetch('http://127.0.0.1:8228/run/v1/indexes/unused')).json()) as {
+      indexes: unknown[];
+      fieldOverrides: unknown[];
+    };
+
+  it('lists what the file adds that fits no query made, until one is', async () => {
+    // Every test above has run: each of their indexes and added collection-group entries served one.
+    expect(await unused()).toEqual({
+      indexes: [indexFile.indexes[3], indexFile.indexes[4]],
+      fieldOverrides: [
+        {
+          collectionGroup: 'sponsors',
+          fieldPath: 'tier',
+          index: { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+        },
+      ],
+    });
+    expect(
+      await runs(db.collection('sponsors').where('tier', '==', 1).orderBy('since', 'desc')),
+    ).toBe(0);
+    expect(await runs(db.collectionGroup('sponsors').where('tier', '==', 1))).toBe(0);
+    expect(await unused()).toEqual({ indexes: [indexFile.indexes[4]], fieldOverrides: [] });
+    expect(
+      await runs(db.collection('sponsors').where('region', '==', 'eu').where('tier', '==', 1)),
+    ).toBe(0);
+    expect(await unused()).toEqual({ indexes: [], fieldOverrides: [] });
   });
 });

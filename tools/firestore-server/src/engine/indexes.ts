@@ -15,6 +15,12 @@
 // - a disjunction (`OR`) needs an index for each of its conjunctions; `in` counts as an equality.
 // Leniencies, so that the suite never refuses what production accepts: an index also serves the
 // reverse of its orders, and filters and orders on `__name__` are always served.
+//
+// Each declared index that fits a query is noted (`IndexUses`): a composite index whose fields are
+// some of the query's equality and array-contains fields followed by exactly its orders (Firestore's
+// planner may read it, even where merging single-field indexes would serve too), and an override's
+// entry a query was served by. So a suite can tell the indexes the file declares that no query of the
+// run could use (`unusedIndexes`): those cost writes and storage in production for nothing.
 import fs from 'node:fs';
 
 import { NAME } from './filters.js';
@@ -36,11 +42,20 @@ interface CompositeIndex {
   fields: IndexField[];
 }
 
+interface OverrideIndex {
+  order?: string;
+  arrayConfig?: string;
+  queryScope?: Scope;
+}
+
 interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
-  indexes: { order?: string; arrayConfig?: string; queryScope?: Scope }[];
+  indexes: OverrideIndex[];
 }
+
+/** The declared indexes (composite ones, and overrides' entries) some query was served by. */
+export type IndexUses = Set<CompositeIndex | OverrideIndex>;
 
 export interface IndexFile {
   indexes?: CompositeIndex[];
@@ -104,6 +119,7 @@ function conjunctions(filter: Filter | undefined): Conjunction[] {
 /** Whether `field` has an automatic or overridden single-field index of this kind in this scope. */
 function singleField(
   file: IndexFile,
+  used: IndexUses,
   group: string,
   scope: Scope,
   field: string,
@@ -113,7 +129,7 @@ function singleField(
     (o) => o.fieldPath === field && (o.collectionGroup === group || o.collectionGroup === '*'),
   );
   if (override === undefined) return scope === 'COLLECTION';
-  return override.indexes.some(
+  const index = override.indexes.find(
     (i) =>
       (i.queryScope ?? 'COLLECTION') === scope &&
       (kind.contains === true
@@ -122,6 +138,8 @@ function singleField(
           ? i.order !== undefined
           : i.order === kind.order),
   );
+  if (index !== undefined) used.add(index);
+  return index !== undefined;
 }
 
 const orderName = (descending: boolean) => (descending ? 'DESCENDING' : 'ASCENDING');
@@ -129,6 +147,7 @@ const orderName = (descending: boolean) => (descending ? 'DESCENDING' : 'ASCENDI
 /** Whether the composite indexes with exactly these orders cover every equality of the conjunction. */
 function compositeServes(
   file: IndexFile,
+  used: IndexUses,
   group: string,
   scope: Scope,
   conjunction: Conjunction,
@@ -136,7 +155,7 @@ function compositeServes(
 ): boolean {
   const needed = new Set([...conjunction.equalities, ...conjunction.contains]);
   const covered = new Set<string>();
-  let anyIndex = false;
+  const serving: CompositeIndex[] = [];
   for (const index of file.indexes ?? []) {
     if (index.collectionGroup !== group || (index.queryScope ?? 'COLLECTION') !== scope) continue;
     const fields = index.fields.filter((f) => f.fieldPath !== NAME);
@@ -156,10 +175,12 @@ function compositeServes(
         : conjunction.equalities.has(f.fieldPath),
     );
     if (!prefixFits) continue;
-    anyIndex = true;
+    serving.push(index);
     for (const f of prefix) covered.add(f.fieldPath);
   }
-  return anyIndex && [...needed].every((f) => covered.has(f));
+  // Each index that fits the query is one Firestore's planner may read for it, needed or not.
+  for (const index of serving) used.add(index);
+  return serving.length > 0 && [...needed].every((f) => covered.has(f));
 }
 
 /** The index that would serve the conjunction, in firestore.indexes.json's format. */
@@ -174,30 +195,35 @@ function suggestion(group: string, scope: Scope, c: Conjunction, orders: OrderFi
 
 function servable(
   file: IndexFile,
+  used: IndexUses,
   group: string,
   scope: Scope,
   c: Conjunction,
   orders: OrderField[],
 ): boolean {
   const filtered = [...c.equalities, ...c.contains];
+  const single = (field: string, kind: Parameters<typeof singleField>[5]) =>
+    singleField(file, used, group, scope, field, kind);
+  // Asked first, so every composite index that fits is noted even where single-field ones serve.
+  const composite = compositeServes(file, used, group, scope, c, orders);
   if (orders.length === 0) {
     // Equalities alone: a merge of single-field indexes, each of which must exist in this scope, or
     // composite indexes made of them.
     return (
-      ([...c.equalities].every((f) => singleField(file, group, scope, f, {})) &&
-        [...c.contains].every((f) => singleField(file, group, scope, f, { contains: true }))) ||
-      compositeServes(file, group, scope, c, orders)
+      ([...c.equalities].every((f) => single(f, {})) &&
+        [...c.contains].every((f) => single(f, { contains: true }))) ||
+      composite
     );
   }
   if (filtered.length === 0 && orders.length === 1) {
     const only = orders[0] as OrderField;
     return (
-      singleField(file, group, scope, only.path, { order: orderName(only.descending) }) ||
-      singleField(file, group, scope, only.path, { order: orderName(!only.descending) }) ||
-      compositeServes(file, group, scope, c, orders)
+      single(only.path, { order: orderName(only.descending) }) ||
+      single(only.path, { order: orderName(!only.descending) }) ||
+      composite
     );
   }
-  return compositeServes(file, group, scope, c, orders);
+  return composite;
 }
 
 /**
@@ -205,7 +231,7 @@ function servable(
  * message names the index to add. Queries of every collection at once (no collection id) and
  * queries by document name only are always served.
  */
-export function requireIndex(file: IndexFile, query: StructuredQuery): void {
+export function requireIndex(file: IndexFile, query: StructuredQuery, used: IndexUses): void {
   const from = query.from?.[0];
   const group = from?.collectionId ?? '';
   if (group === '') return;
@@ -215,10 +241,25 @@ export function requireIndex(file: IndexFile, query: StructuredQuery): void {
     const orders = effectiveOrder(query).filter(
       (o) => o.path !== NAME && !c.equalities.has(o.path),
     );
-    if (servable(file, group, scope, c, orders)) continue;
+    if (servable(file, used, group, scope, c, orders)) continue;
     throw new StatusError(
       Code.FAILED_PRECONDITION,
       `The query requires an index. Add it to firestore.indexes.json: ${suggestion(group, scope, c, orders)}`,
     );
   }
+}
+
+/**
+ * The indexes `file` adds that no query of `used` was served by, in the file's own format: its
+ * composite indexes, and its overrides' collection-group entries (an override's collection-scope
+ * entries restate the automatic indexes it replaces, and its empty ones exempt a field).
+ */
+export function unusedIndexes(file: IndexFile, used: IndexUses) {
+  const composite = (file.indexes ?? []).filter((index) => !used.has(index));
+  const overrides = (file.fieldOverrides ?? []).flatMap((o) =>
+    o.indexes
+      .filter((i) => i.queryScope === 'COLLECTION_GROUP' && !used.has(i))
+      .map((index) => ({ collectionGroup: o.collectionGroup, fieldPath: o.fieldPath, index })),
+  );
+  return { indexes: composite, fieldOverrides: overrides };
 }

@@ -1,7 +1,7 @@
 // Everything the server holds: databases by name, their locks, open transactions, clock and read counters.
 import { Database, splitName } from './database.js';
 import type { StoredDoc } from './database.js';
-import { requireIndex, type IndexFile } from '../engine/indexes.js';
+import { requireIndex, unusedIndexes, type IndexFile, type IndexUses } from '../engine/indexes.js';
 import type { StructuredQuery } from '../engine/proto-types.js';
 import { Code, LockTable, StatusError, Transaction } from '../engine/transactions.js';
 
@@ -57,6 +57,8 @@ export class ServerState {
   stats: Stats = { documentsRead: 0, documentsWritten: 0, queries: 0, aggregations: 0 };
   /** The index file (`--indexes`): queries no index serves are refused, as production does. */
   indexes: IndexFile | undefined;
+  /** The file's indexes some query was served by since the server started. */
+  private readonly indexUses: IndexUses = new Set();
   /** Writes per document per second since the last reset (the bench's busiest-document figure). */
   writesPerSecond = new Map<string, Map<number, number>>();
   journal: Journal | undefined;
@@ -71,7 +73,12 @@ export class ServerState {
 
   /** Refuses a query no declared index serves (FAILED_PRECONDITION); anything goes without a file. */
   requireIndex(query: StructuredQuery): void {
-    if (this.indexes) requireIndex(this.indexes, query);
+    if (this.indexes) requireIndex(this.indexes, query, this.indexUses);
+  }
+
+  /** The file's indexes no query has been served by since the server started; null without a file. */
+  unusedIndexes() {
+    return this.indexes ? unusedIndexes(this.indexes, this.indexUses) : null;
   }
 
   database(name: string): { db: Database; locks: LockTable } {
