@@ -5,6 +5,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 import { nameKeys } from '@run/contract/domain/results-names';
 
+import { COLLECTIONS } from '../../functions/src/store/collections.js';
 import { firestoreHost, PROJECT } from './api.js';
 import { marathonInput } from './marathons.js';
 
@@ -72,5 +73,5 @@ export async function storedRunners(
  * call.
  */
 export async function payThroughConnect(uid: string): Promise<void> {
-  await db().collection('testPayoutModes').doc(uid).set({ mode: 'connect' });
+  await db().collection(COLLECTIONS.testPayoutModes).doc(uid).set({ mode: 'connect' });
 }

@@ -9,6 +9,7 @@ import { TEST_WEBHOOK_SECRET } from '@run/contract/domain/money';
 import type { PayoutMode } from '@run/contract/domain/payouts';
 
 import { signatureHeader, SIGNATURE_HEADER } from '../src/providers/providers.js';
+import { COLLECTIONS } from '../src/store/collections.js';
 import { api } from './helpers.js';
 import { adminDb } from './stored.js';
 import { signUp, type TestUser } from './users.js';
@@ -18,7 +19,7 @@ import { signUp, type TestUser } from './users.js';
  * setting (docs/payouts.md), written before the organiser's first call.
  */
 export async function payThrough(user: TestUser, mode: PayoutMode): Promise<void> {
-  await adminDb().collection('testPayoutModes').doc(user.uid).set({ mode });
+  await adminDb().collection(COLLECTIONS.testPayoutModes).doc(user.uid).set({ mode });
 }
 
 /** A new organiser whose races pay them through their own account. */

@@ -54,7 +54,7 @@ interface FieldOverride {
   indexes: OverrideIndex[];
 }
 
-/** The declared indexes (composite ones, and overrides' entries) some query was served by. */
+/** The declared indexes (composite ones, and overrides' entries) that fit some query made. */
 export type IndexUses = Set<CompositeIndex | OverrideIndex>;
 
 export interface IndexFile {
@@ -250,7 +250,7 @@ export function requireIndex(file: IndexFile, query: StructuredQuery, used: Inde
 }
 
 /**
- * The indexes `file` adds that no query of `used` was served by, in the file's own format: its
+ * The indexes `file` adds that fit no query noted in `used`, in the file's own format: its
  * composite indexes, and its overrides' collection-group entries (an override's collection-scope
  * entries restate the automatic indexes it replaces, and its empty ones exempt a field).
  */
