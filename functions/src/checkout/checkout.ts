@@ -78,19 +78,34 @@ export interface OwnEntry {
 }
 
 /**
- * The runner's own entry, one rule for every way a runner admits themself: the credit pays what it
- * covers (a place with nothing to pay spends none of it), and the registration stores the runner's
- * account email, their referral code and referrer, and a guaranteed code that admitted a free place.
- * `spent` is the credit to mark used in the same commit.
+ * The runner's own hold and what their entry stores besides the form, one rule for every way a runner
+ * admits themself: the credit pays what it covers (a place with nothing to pay spends none of it),
+ * and the registration stores the runner's account email, their referral code and referrer, and a
+ * guaranteed code that admitted a free place. `spent` is the credit to mark used in the same commit.
  */
+export function ownHold(o: Omit<OwnEntry, 'form' | 'distanceId' | 'language' | 'more'>): {
+  hold: Hold;
+  spent: QueryDocumentSnapshot<CreditDoc> | null;
+  stored: DocumentData;
+} {
+  const owed = o.priced.answer.payment;
+  const spent = o.credit !== null && owed !== undefined && owed.total > 0 ? o.credit : null;
+  const hold = spent ? paidByCredit(o.priced, spent.id, spent.data().amount, o.now) : o.priced;
+  const stored = {
+    ...accountEmailOf(o.caller),
+    ...referralFields(o.marathonId, o.caller.uid, o.offered?.referredBy ?? null),
+    ...(o.offered ? guaranteedFields(o.offered, owed) : {}),
+  };
+  return { hold, spent, stored };
+}
+
+/** The runner's own entry (a waitlist offer they take): `ownHold`, and the registration it stores. */
 export function ownEntry(o: OwnEntry): {
   hold: Hold;
   spent: QueryDocumentSnapshot<CreditDoc> | null;
   fields: DocumentData & { passId?: string };
 } {
-  const owed = o.priced.answer.payment;
-  const spent = o.credit !== null && owed !== undefined && owed.total > 0 ? o.credit : null;
-  const hold = spent ? paidByCredit(o.priced, spent.id, spent.data().amount, o.now) : o.priced;
+  const { hold, spent, stored } = ownHold(o);
   const fields = entryRegistration({
     marathonId: o.marathonId,
     userId: o.caller.uid,
@@ -98,12 +113,7 @@ export function ownEntry(o: OwnEntry): {
     distanceId: o.distanceId,
     hold: hold.fields,
     language: o.language,
-    more: {
-      ...o.more,
-      ...accountEmailOf(o.caller),
-      ...referralFields(o.marathonId, o.caller.uid, o.offered?.referredBy ?? null),
-      ...(o.offered ? guaranteedFields(o.offered, owed) : {}),
-    },
+    more: { ...o.more, ...stored },
     now: o.now,
   });
   return { hold, spent, fields };

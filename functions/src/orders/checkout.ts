@@ -1,7 +1,7 @@
-// What placing an order and quoting it share (docs/orders.md): the race read and open, each entry
+// What admitting an order and quoting it share (docs/orders.md): the race read and open, each entry
 // checked as a registration is, and the order priced once on the server with its code and the
-// buyer's credit. `createOrder` then takes the code's use and the places; `quoteOrder` takes nothing,
-// so a quote and the order it quotes can never differ.
+// buyer's credit. `admit` (admit.ts) then takes the code's use and the places; `quoteOrder` takes
+// nothing, so a quote and the order it quotes can never differ.
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderEntryInput } from '@run/contract/domain/orders';
 
@@ -42,23 +42,29 @@ export interface OpenRace {
   now: Timestamp;
 }
 
-/** The race, its due offers settled first (404, or 409 while registration is not open). */
-export async function openRace(id: string): Promise<OpenRace> {
+/**
+ * The race, its due offers settled first (404, or 409 while registration is not open), and the
+ * admission's time, taken after the read (`clock`: a registration's own, admit.ts).
+ */
+export async function openRace(id: string, clock = () => Timestamp.now()): Promise<OpenRace> {
   const read = await marathonRef(id).get();
   const [snap] = await settleDue([read], holdExpiry, { holds: false });
   if (!snap?.exists) throw notFound('marathon_not_found');
   const marathon = marathonOf(snap);
   refuseUnlessOpen(marathon);
-  return { snap, marathon, now: Timestamp.now() };
+  return { snap, marathon, now: clock() };
 }
 
-/** One entry checked exactly as a registration's form is (400 or 409, thrown as for one). */
-function checkEntry(race: OpenRace, entry: OrderEntryInput): Checked {
+/**
+ * One entry checked exactly as a registration's form is (400 or 409, thrown as for one). A ballot
+ * distance is refused here unless `ballot` says the code decides it (admission-price.ts).
+ */
+function checkEntry(race: OpenRace, entry: OrderEntryInput, ballot: BallotCheck): Checked {
   const { snap, marathon, now } = race;
   const { self, ...form } = entry;
   const { contact, race: asked, distanceId, consent } = splitForm(form);
   const distance = chooseDistance(marathon.distances, distanceId);
-  refuseBallotDistance(distance);
+  if (ballot === 'refuse') refuseBallotDistance(distance);
   const answers = checkedRaceForm(marathon, distance, asked, now);
   const hold = holdFor(snap, distance, now);
   return { self: self === true, contact, distance, answers, consent, hold };
@@ -130,33 +136,44 @@ export interface CheckedLines {
   registered: { lineIndex: number; entry: Checked; why: 'self' | 'email' }[];
 }
 
+/** Whether a ballot distance is refused with the line, or decided with the line's code. */
+type BallotCheck = 'refuse' | 'withCode';
+
 /**
- * Every line of an order checked, the step placing an order and quoting it share: placing it refuses
- * the first refusal, a quote names each. Lines in `skip` (a quote's repeated runners) are left out.
- * A server fault is thrown on, never taken for a line's refusal.
+ * Every line of an order checked, the step admitting it and quoting it share: admitting refuses the
+ * first refusal, a quote names each. Lines in `skip` (a quote's repeated runners) are left out. Each
+ * line is also looked up among the race's registrations unless `againstRegistered` is false (a
+ * runner's own registration, which stands once whoever sends it). A server fault is thrown on, never
+ * taken for a line's refusal.
  */
 export async function checkLines(
   race: OpenRace,
   caller: Caller,
   lines: readonly OrderEntryInput[],
-  skip: ReadonlySet<number> = new Set(),
+  {
+    skip = new Set<number>(),
+    againstRegistered = true,
+    ballot = 'refuse',
+  }: { skip?: ReadonlySet<number>; againstRegistered?: boolean; ballot?: BallotCheck } = {},
 ): Promise<CheckedLines> {
   const accepted: CheckedLines['accepted'] = [];
   const refused: CheckedLines['refused'] = [];
   lines.forEach((line, lineIndex) => {
     if (skip.has(lineIndex)) return;
     try {
-      accepted.push({ lineIndex, entry: checkEntry(race, line) });
+      accepted.push({ lineIndex, entry: checkEntry(race, line, ballot) });
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
       refused.push({ lineIndex, error });
     }
   });
-  const found = await registeredAmong(
-    race.snap,
-    caller,
-    accepted.map((a) => a.entry),
-  );
+  const found = againstRegistered
+    ? await registeredAmong(
+        race.snap,
+        caller,
+        accepted.map((a) => a.entry),
+      )
+    : [];
   const registered = found.map(({ index, why }) => ({
     ...(accepted[index] as CheckedLines['accepted'][number]),
     why,
@@ -182,13 +199,15 @@ export interface OrderPrice {
 /**
  * The order priced on the server (docs/orders.md, "Codes and credits"): its code checked for the whole
  * order (409 with its sentence) and each entry it discounts priced again with it; the buyer's credit
- * from this organiser, unless `useCredit` is false, paying the entries lead first. Reads only.
+ * from this organiser, unless `useCredit` is false, paying the entries lead first (`credits`: read
+ * early by an admission, admit.ts). Reads only.
  */
 export async function priceOrder(
   race: OpenRace,
   caller: Caller,
   input: { code?: string | undefined; useCredit?: boolean | undefined },
   checked: Checked[],
+  credits = () => unusedCredits(caller.uid),
 ): Promise<OrderPrice> {
   const { marathon, now } = race;
   const code = await codeOf(race, caller, input.code, checked);
@@ -200,7 +219,7 @@ export async function priceOrder(
   const creditSnap =
     input.useCredit === false || owed === 0
       ? null
-      : pickCredit(await unusedCredits(caller.uid), marathon.createdByUid, currency, now);
+      : pickCredit(await credits(), marathon.createdByUid, currency, now);
   const applied = creditSnap ? spreadCredit(dues, creditSnap.data().amount) : [];
   const credited = applied.reduce((n, a) => n + a, 0);
   return {

@@ -30,6 +30,7 @@ onPaid({ order: claimMailsOnPaid });
 export { claimEntry } from './claim.js';
 export { createOrder } from './create.js';
 export { quoteOrder } from './quote.js';
+export { register } from './register.js';
 export { transferOrderEntry, updateOrderEntry } from './manage.js';
 
 /** POST .../orders/{orderId}/payments: the order's one attempt, on its lead entry's hold. */

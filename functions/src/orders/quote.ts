@@ -41,7 +41,7 @@ export async function quoteOrder(
     race,
     caller,
     input.lines.map(({ kind: _entry, ...line }) => line),
-    new Set(repeated.keys()),
+    { skip: new Set(repeated.keys()) },
   );
   const refusals: Refusal[] = [
     ...[...repeated].map(([lineIndex, said]) => refused(lineIndex, said)),

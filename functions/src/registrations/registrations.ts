@@ -1,13 +1,13 @@
-// A runner's registrations (docs/registration.md), the domain's public file: apply (apply.ts), change
-// and withdraw (change.ts), the runner's own list, and the organisers' participants (JSON or CSV).
-// Each registration is its own document, id = the runner's uid.
+// A runner's registrations (docs/registration.md), the domain's public file: change and withdraw
+// (change.ts), the runner's own list, and the organisers' participants (JSON or CSV). Registering is
+// an order of one line (orders/register.ts). Each registration is its own document, id = the
+// runner's uid.
 import type { DocumentReference, Query } from 'firebase-admin/firestore';
-import type { ApplyResponse, MyRegistration, Participant } from '@run/contract/domain/api-types';
+import type { MyRegistration, Participant } from '@run/contract/domain/api-types';
 import type { participantsQuery } from '@run/contract/domain/query';
 import type { z } from 'zod';
 
 import { holdExpiry, distanceChangeOf, creatorsWithCardPaused } from '../payments/payments.js';
-import { applicationForm, type ApplicationBody } from './apply-body.js';
 import type { Caller } from '../lib/auth.js';
 import { db } from '../lib/firestore.js';
 import { registrationCounts, settleDue } from '../places/places.js';
@@ -27,18 +27,6 @@ import { distanceChangesEverywhere } from '../store/distance-change-doc.js';
 import { lapsedHoldsEverywhere } from '../store/lapsed-hold-doc.js';
 import { latestRefundsOf } from '../store/refund-doc.js';
 import { openTransferOf } from '../store/transfer-doc.js';
-import { applyToMarathon } from './apply.js';
-
-/** PATCH /marathonApply/{id}: the form, or the original client's envelope around it (apply-body.ts). */
-export function register(
-  id: string,
-  caller: Caller,
-  body: ApplicationBody,
-): Promise<ApplyResponse> {
-  if ('$addToSet' in body) return applyToMarathon(id, caller, applicationForm(body, id, caller));
-  const { code, referralCode, teamId, teamToken, ...form } = body;
-  return applyToMarathon(id, caller, form, { code, referralCode, team: { teamId, teamToken } });
-}
 
 /**
  * The caller's registrations (a collection-group query on userId), each with its marathon, and the
@@ -122,7 +110,6 @@ export const participants: RaceList<
   title: raceTitle,
 };
 
-export { applyToMarathon } from './apply.js';
 export { updateRegistration, withdrawRegistration } from './change.js';
 
 // The rules an order's entry keeps as a registration does: nothing changes once the race has

@@ -3,11 +3,13 @@ import * as registrations from '@run/contract/endpoints/registrations';
 
 import { handle } from '../../lib/endpoint-router.js';
 import { raceList } from '../../lib/race-list.js';
+import * as orders from '../../orders/orders.js';
 import * as service from '../../registrations/registrations.js';
 
 export const registrationsRoutes = [
+  // A single registration is an order of one line (orders/register.ts), admitted as every order is.
   handle(registrations.applyToMarathon, ({ params, caller, body }) =>
-    service.register(params.id, caller, body),
+    orders.register(params.id, caller, body),
   ),
 
   handle(registrations.updateRegistration, ({ params, caller, body }) =>

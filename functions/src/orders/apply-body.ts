@@ -1,6 +1,6 @@
 // PATCH /marathonApply/{id} takes the registration form, or the original client's add-to-set
 // envelope around a full registration record (docs/differences-from-spec.md). Both give the same
-// form to applyToMarathon.
+// form to the one admission (register.ts).
 import type {
   applyInputSchema,
   RegistrationForm,
@@ -26,7 +26,7 @@ export function applicationForm(
   caller: Caller,
 ): RegistrationForm {
   if (!('$addToSet' in body)) {
-    // The discount code, the referrer's code and the team are not the form's (registrations.ts takes them).
+    // The discount code, the referrer's code and the team are not the form's (register.ts takes them).
     const { code: _code, referralCode: _ref, teamId: _team, teamToken: _token, ...form } = body;
     return form;
   }
