@@ -2,22 +2,20 @@
 // the sign-in: the page itself says how to sign in and come back. The race (its questions and
 // waiver) is loaded first, for the recipient's form.
 import { useLingui } from '@lingui/react/macro';
-import { useParams, useSearchParams } from 'react-router';
 
-import { marathonLoader, useMarathon } from '@/features/marathons/api/get-marathon';
+import { marathonLoader } from '@/features/marathons/api/get-marathon';
 import { MarathonRouteError } from '@/features/marathons/components/marathon-route-error';
 import { RaceFormPage } from '@/features/marathons/components/race-form-page';
+import { useRaceScreen } from '@/features/marathons/use-race-screen';
 import { TransferOffer } from '@/features/registrations/components/transfer-offer';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLinkToken } from '@/lib/use-link-token';
 
 export const loader = marathonLoader;
 
 export function Component() {
   const { t } = useLingui();
-  useDocumentTitle(t`Take a Transferred Place`);
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const race = useMarathon(id);
+  const race = useRaceScreen(() => t`Take a Transferred Place`);
+  const token = useLinkToken();
   const raceTitle = race.title;
   return (
     <RaceFormPage
@@ -25,7 +23,7 @@ export function Component() {
       title={t`Take a transferred place`}
       intro={t`A runner offers you their place in ${raceTitle}.`}
     >
-      <TransferOffer race={race} token={params.get('token') ?? ''} />
+      <TransferOffer race={race} token={token} />
     </RaceFormPage>
   );
 }

@@ -2,7 +2,6 @@
 // scanners open links): the person presses the button, which sends POST /unsubscribe. No sign-in.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { routes } from '@run/contract/http/routes';
-import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/narrow-page';
@@ -10,13 +9,13 @@ import { api, ApiError } from '@/lib/api-client';
 import { useApiWrite } from '@/lib/api-query';
 import { REFUSAL_WORDS } from '@/lib/i18n/refusal-words';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLinkToken } from '@/lib/use-link-token';
 
 export function Component() {
   const { i18n, t } = useLingui();
   const title = t`Unsubscribe from news`;
   useDocumentTitle(title);
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const write = useApiWrite((body: { token: string }) => api(routes.unsubscribe, { body }));
   const done = write.data;
   const raceTitle = done?.raceTitle ?? null;

@@ -10,8 +10,9 @@ import { Link } from 'react-router';
 
 import { MARATHON_FALLBACK_IMAGE } from '@/components/marathon-image';
 import { paths } from '@/config/paths';
-import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
+import type { SubmitProps } from '@/components/ui/form-actions';
 import { NumberField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 import { browserTimeZone, toInput, valuesOf } from '../marathon-form-values';
@@ -109,7 +110,6 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
     toInput: (values) =>
       toInput(values, marathon === undefined || marathon.questions !== undefined, withThanksCode),
   });
-  const { bindForm } = form;
   const { field, values, errors, reshape } = form;
   const zoneListId = useId();
   // The 400-odd suggestions join the page when the field is first focused: until then they are
@@ -117,12 +117,7 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
   const [zonesWanted, wantZones] = useState(false);
 
   return (
-    <form
-      noValidate
-      ref={bindForm}
-      onSubmit={form.handleSubmit(onSubmit)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <TwoColumnForm form={form} onSubmit={form.handleSubmit(onSubmit)} gap={5} {...actions}>
       <TextField
         label={t`Marathon Title`}
         required
@@ -232,7 +227,6 @@ export function MarathonForm({ marathon, onSubmit, ...actions }: MarathonFormPro
           </Link>
         </p>
       ) : null}
-      <FormActions formError={form.formError} {...actions} />
-    </form>
+    </TwoColumnForm>
   );
 }

@@ -11,11 +11,11 @@ import {
 } from '@run/contract/domain/messages';
 
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
-import { FormActions } from '@/components/ui/form-actions';
 import { NumberField, TextField } from '@/components/ui/form-field';
 import { HeadedSection } from '@/components/ui/headed-section';
 import { Loaded } from '@/components/ui/loaded';
 import { showPopup } from '@/components/ui/popup';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 import { formatDateTime } from '@/lib/format';
 
@@ -72,13 +72,14 @@ function AutomaticForm({ marathonId, stored }: { marathonId: string; stored: Ans
           controls.showServerError(error, t`The automatic messages could not be saved.`),
       },
     );
-  const { bindForm, values } = form;
+  const { values } = form;
   return (
-    <form
-      noValidate
-      ref={bindForm}
+    <TwoColumnForm
+      form={form}
       onSubmit={form.handleSubmit(submit)}
-      className="grid gap-4 sm:grid-cols-2"
+      submitLabel={t`Save automatic messages`}
+      busyText={t`Saving…`}
+      busy={save.isPending}
     >
       <CheckboxField
         label={t`Send a reminder before the start`}
@@ -116,13 +117,7 @@ function AutomaticForm({ marathonId, stored }: { marathonId: string; stored: Ans
           {...form.field('stillWaitingCode')}
         />
       ) : null}
-      <FormActions
-        formError={form.formError}
-        submitLabel={t`Save automatic messages`}
-        busyText={t`Saving…`}
-        busy={save.isPending}
-      />
-    </form>
+    </TwoColumnForm>
   );
 }
 

@@ -3,16 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
-import { apiQueryOptions } from '@/lib/api-query';
+import { eventQueryOptions } from '@/lib/api-query';
 
 export function useBallotSummary(id: string) {
   return useQuery(
-    apiQueryOptions(
-      ['ballot-summary', id],
-      routes.ballotSummary,
-      { params: { id } },
+    eventQueryOptions(routes.ballotSummary, id, ['ballot-summary'], {
+      auth: 'required',
       // Entries, the draw and payments move without anyone acting here: every opening asks again.
-      { auth: 'required', staleTime: 0, scope: { marathon: id, account: true } },
-    ),
+      staleTime: 0,
+      scope: { marathon: id, account: true },
+    }),
   );
 }

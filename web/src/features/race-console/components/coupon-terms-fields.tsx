@@ -7,9 +7,10 @@ import type { Distance } from '@run/contract/domain/api-types';
 import type { FormEvent, ReactNode } from 'react';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
+import type { SubmitProps } from '@/components/ui/form-actions';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 
 import { distanceKey } from '../coupon-form-values';
 
@@ -114,15 +115,9 @@ export function CouponFormFrame({
   children,
   ...actions
 }: CouponFormFrameProps) {
-  const { bindForm, field, formError } = form;
+  const { field } = form;
   return (
-    <form
-      ref={bindForm}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={heading?.id}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <TwoColumnForm form={form} onSubmit={onSubmit} labelledBy={heading?.id} {...actions}>
       {heading ? (
         <div className="sm:col-span-2">
           <h2 id={heading.id} className="text-lg font-bold text-slate-900 dark:text-white">
@@ -135,7 +130,6 @@ export function CouponFormFrame({
       ) : null}
       {children}
       <CouponTermsFields field={field} distances={race.distances} currency={race.currency} />
-      <FormActions formError={formError} {...actions} />
-    </form>
+    </TwoColumnForm>
   );
 }

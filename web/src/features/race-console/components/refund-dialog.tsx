@@ -9,10 +9,10 @@ import { formatMoney } from '@run/contract/domain/money';
 import { organiserRefundSchema } from '@run/contract/domain/schemas';
 
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
-import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import type { RaceRowDialogProps } from '@/components/ui/use-return-focus';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { centsOf } from '@/lib/format';
@@ -57,7 +57,6 @@ export function RefundDialog({ marathonId, row: payment, onClose }: RaceRowDialo
     toInput: (v) => ({ amount: centsOf(v.amount), reason: v.reason, cancel: v.cancel === TICKED }),
     idPrefix: 'refund',
   });
-  const { bindForm } = form;
   const submit = form.handleSubmit((input, controls) => {
     refund.mutate(
       { userId: payment.userId, input },
@@ -75,7 +74,14 @@ export function RefundDialog({ marathonId, row: payment, onClose }: RaceRowDialo
   const refundable = formatMoney(left, currency, intlLocale());
   return (
     <Modal open title={t`Refund ${runner}`} onClose={refund.isPending ? () => undefined : onClose}>
-      <form ref={bindForm} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <TwoColumnForm
+        form={form}
+        onSubmit={submit}
+        busy={refund.isPending}
+        busyText={t`Refunding…`}
+        submitLabel={t`Refund`}
+        onCancel={onClose}
+      >
         <p className="text-sm text-slate-600 dark:text-slate-300 sm:col-span-2">
           <Trans>
             Paid {paid}; up to {refundable} is left to refund.
@@ -93,14 +99,7 @@ export function RefundDialog({ marathonId, row: payment, onClose }: RaceRowDialo
           label={t`Also withdraw the runner (their place goes to the waitlist)`}
           {...form.field('cancel')}
         />
-        <FormActions
-          formError={form.formError}
-          busy={refund.isPending}
-          busyText={t`Refunding…`}
-          submitLabel={t`Refund`}
-          onCancel={onClose}
-        />
-      </form>
+      </TwoColumnForm>
     </Modal>
   );
 }

@@ -4,10 +4,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptOfferSchema } from '@run/contract/domain/schemas';
 
-import { FormActions } from '@/components/ui/form-actions';
 import { Loaded } from '@/components/ui/loaded';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm } from '@/components/ui/use-zod-form';
 
 import type { useAcceptOffer } from '../api/accept-offer';
@@ -44,13 +44,11 @@ function AcceptWaiverForm({
     toInput: ({ waiverAccepted }) =>
       waiverAccepted ? { waiverAccepted: Number(waiverAccepted) } : {},
   });
-  const { bindForm } = form;
   const { field, setFormError } = form;
   return (
-    <form
-      noValidate
-      ref={bindForm}
-      className="grid gap-5 sm:grid-cols-2"
+    <TwoColumnForm
+      form={form}
+      gap={5}
       onSubmit={form.handleSubmit((input) =>
         accept.mutate(
           { id: marathonId, input },
@@ -66,16 +64,13 @@ function AcceptWaiverForm({
           },
         ),
       )}
+      submitLabel={t`Accept the place`}
+      busyText={t`Accepting…`}
+      busy={accept.isPending}
+      onCancel={onClose}
     >
       <WaiverField waiver={waiver} accepted={field('waiverAccepted')} />
-      <FormActions
-        formError={form.formError}
-        submitLabel={t`Accept the place`}
-        busyText={t`Accepting…`}
-        busy={accept.isPending}
-        onCancel={onClose}
-      />
-    </form>
+    </TwoColumnForm>
   );
 }
 

@@ -17,9 +17,10 @@ import { z } from 'zod';
 import { ConsentFields, consentInput } from '@/components/consent-fields';
 import { distancePlacesText } from '@/components/distance-places';
 import { priceText } from '@/components/distance-price';
-import { FormActions, type SubmitProps } from '@/components/ui/form-actions';
+import type { SubmitProps } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 import {
@@ -192,7 +193,6 @@ export function RegistrationForm({
     ),
     toInput: (values: RegistrationFormValues) => toInput(values, race, consentFor !== undefined),
   });
-  const { bindForm } = form;
   const { field, setValue, setFieldError } = form;
   const distance = field('distanceId');
   const submit = (input: RegistrationInput, controls: FormControls) =>
@@ -204,12 +204,7 @@ export function RegistrationForm({
       },
     });
   return (
-    <form
-      noValidate
-      ref={bindForm}
-      onSubmit={form.handleSubmit(submit)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <TwoColumnForm form={form} onSubmit={form.handleSubmit(submit)} gap={5} size="lg" {...actions}>
       {distances ? (
         <RadioGroupField
           legend={t`Distance`}
@@ -248,7 +243,6 @@ export function RegistrationForm({
         <ConsentFields raceTitle={consentFor} bind={field} className="sm:col-span-2" />
       )}
       {checkout}
-      <FormActions formError={form.formError} size="lg" {...actions} />
-    </form>
+    </TwoColumnForm>
   );
 }

@@ -6,9 +6,9 @@ import type { Marathon } from '@run/contract/domain/api-types';
 import { TEAM_NAME_MAX, teamCreateSchema } from '@run/contract/domain/teams';
 import { useNavigate } from 'react-router';
 
-import { FormActions } from '@/components/ui/form-actions';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { TitledSection } from '@/components/ui/titled-section';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 import { paths } from '@/config/paths';
 
@@ -26,7 +26,6 @@ export function CreateTeam({ race }: { race: Marathon }) {
     schema: teamCreateSchema,
     idPrefix: 'team',
   });
-  const { bindForm } = form;
   const first = withTeams[0];
   if (!first) return null;
   const submit = (input: { name: string; distanceId: string }, controls: FormControls) => {
@@ -52,11 +51,13 @@ export function CreateTeam({ race }: { race: Marathon }) {
           keep it free of personal details.
         </Trans>
       </p>
-      <form
-        noValidate
-        ref={bindForm}
+      <TwoColumnForm
+        form={form}
         onSubmit={form.handleSubmit(submit)}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
+        className="mt-4"
+        submitLabel={t`Create a team`}
+        busyText={t`Creating…`}
+        busy={create.isPending}
       >
         <TextField
           label={t`Team name`}
@@ -73,13 +74,7 @@ export function CreateTeam({ race }: { race: Marathon }) {
             {...form.field('distanceId')}
           />
         )}
-        <FormActions
-          formError={form.formError}
-          submitLabel={t`Create a team`}
-          busyText={t`Creating…`}
-          busy={create.isPending}
-        />
-      </form>
+      </TwoColumnForm>
     </TitledSection>
   );
 }

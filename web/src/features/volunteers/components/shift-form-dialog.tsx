@@ -9,10 +9,10 @@ import { SHIRT_SIZES, shiftSignUpSchema, type ShiftSignUp } from '@run/contract/
 import type { InputHTMLAttributes } from 'react';
 
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
-import { FormActions } from '@/components/ui/form-actions';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 import { useUser } from '@/lib/auth';
 
@@ -92,7 +92,6 @@ export function ShiftFormDialog({
     toInput,
     idPrefix: 'shift',
   });
-  const { bindForm } = form;
   const failure = t`Your sign-up could not be sent.`;
   const submit = (body: ShiftSignUp, controls: FormControls) => {
     const done = (text: string) => {
@@ -132,11 +131,13 @@ export function ShiftFormDialog({
   };
   return (
     <Modal open title={titles[kind]} onClose={write.isPending ? () => undefined : onClose}>
-      <form
-        noValidate
-        ref={bindForm}
+      <TwoColumnForm
+        form={form}
         onSubmit={form.handleSubmit(submit)}
-        className="grid gap-4 sm:grid-cols-2"
+        submitLabel={submits[kind]}
+        busyText={t`Sending…`}
+        busy={write.isPending}
+        onCancel={onClose}
       >
         {contactFields.map(({ name, label, placeholder, wide, ...field }) => (
           <TextField
@@ -161,14 +162,7 @@ export function ShiftFormDialog({
           className="sm:col-span-2"
           {...form.field('waiverAccepted')}
         />
-        <FormActions
-          formError={form.formError}
-          submitLabel={submits[kind]}
-          busyText={t`Sending…`}
-          busy={write.isPending}
-          onCancel={onClose}
-        />
-      </form>
+      </TwoColumnForm>
     </Modal>
   );
 }

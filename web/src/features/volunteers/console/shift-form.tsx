@@ -14,11 +14,11 @@ import { useId } from 'react';
 import type { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormActions } from '@/components/ui/form-actions';
 import { Loaded } from '@/components/ui/loaded';
 import { NumberField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { showPopup } from '@/components/ui/popup';
+import { TwoColumnForm } from '@/components/ui/two-column-form';
 import { useZodForm, type FormControls } from '@/components/ui/use-zod-form';
 
 import { useCreateShift, useShiftRoster, useUpdateShift } from '../api/use-shifts';
@@ -50,7 +50,6 @@ function ShiftForm({ race, editing, onClose }: ShiftFormProps) {
     toInput: (values) => shiftInputOf(values, zone),
     idPrefix: editing ? 'shift-edit' : 'shift-new',
   });
-  const { bindForm } = form;
   const busy = create.isPending || update.isPending;
   const submit = (body: z.output<typeof shiftInputSchema>, controls: FormControls) => {
     const { name } = body;
@@ -72,11 +71,13 @@ function ShiftForm({ race, editing, onClose }: ShiftFormProps) {
   };
   const clock = zone ? t`On the race’s clock (${zone}).` : t`On this device’s clock.`;
   return (
-    <form
-      noValidate
-      ref={bindForm}
+    <TwoColumnForm
+      form={form}
       onSubmit={form.handleSubmit(submit)}
-      className="grid gap-4 sm:grid-cols-2"
+      submitLabel={editing ? t`Save shift` : t`Add shift`}
+      busyText={t`Saving…`}
+      busy={busy}
+      onCancel={onClose}
     >
       <TextField
         label={t`Role`}
@@ -153,14 +154,7 @@ function ShiftForm({ race, editing, onClose }: ShiftFormProps) {
           )}
         </fieldset>
       ) : null}
-      <FormActions
-        formError={form.formError}
-        submitLabel={editing ? t`Save shift` : t`Add shift`}
-        busyText={t`Saving…`}
-        busy={busy}
-        onCancel={onClose}
-      />
-    </form>
+    </TwoColumnForm>
   );
 }
 
