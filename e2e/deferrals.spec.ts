@@ -13,6 +13,7 @@ import {
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { marathonInput, uniqueTitle } from './support/marathons.js';
+import { onePrice } from '../test-support/factories.js';
 import { fillRunnerDetails } from './support/register-form.js';
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,7 +28,7 @@ const pricedRace = (amount: number) =>
         name: 'Half Marathon',
         runningDistance: '21 KM',
         capacity: 50,
-        prices: [{ label: 'Regular', amount, until: null }],
+        prices: onePrice(amount),
       },
     ],
     currency: 'USD',

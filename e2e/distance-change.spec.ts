@@ -8,15 +8,14 @@ import { createAccount, getMarathon, recordManualPayment, register } from './sup
 import { expectNoSeriousViolations, reloadDark } from './support/axe.js';
 import { closePopup, signIn } from './support/auth.js';
 import { organiserWithMarathon, uniqueTitle } from './support/marathons.js';
-
-const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
+import { onePrice } from '../test-support/factories.js';
 
 test('a runner changes to a dearer distance and is asked for the difference', async ({ page }) => {
   const { organiser, input, id } = await organiserWithMarathon('open', {
     title: uniqueTitle('Change Race'),
     distances: [
-      { name: '10K', runningDistance: '10 KM', capacity: 50, prices: price(3000) },
-      { name: 'Marathon', runningDistance: '42 KM', capacity: 50, prices: price(6000) },
+      { name: '10K', runningDistance: '10 KM', capacity: 50, prices: onePrice(3000) },
+      { name: 'Marathon', runningDistance: '42 KM', capacity: 50, prices: onePrice(6000) },
     ],
     currency: 'USD',
     paymentMethods: ['card', 'bank_transfer'],

@@ -61,6 +61,9 @@ export function registrationForm(
   };
 }
 
+/** A distance's one price tier, `amount` minor units in force until the race: what most priced tests need. */
+export const onePrice = (amount: number) => [{ label: 'Regular', amount, until: null }];
+
 /** A volunteer shift's times: it starts `startsIn` hours from now and lasts `hours`. */
 export function shiftTimes(startsIn = 48, hours = 4) {
   const start = Date.now() + startsIn * HOUR;

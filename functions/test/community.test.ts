@@ -102,19 +102,26 @@ describe('opinions', () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  // An empty field is told the spec's one sentence; a field too long is told its limit.
   it.each([
-    ['an empty name', { name: '' }, 'name'],
-    ['a missing opinion', { opinion: undefined }, 'opinion'],
-    ['an invalid email', { email: 'nope' }, 'email'],
-    ['a missing email', { email: undefined }, 'email'],
-    ['an over-long opinion', { opinion: 'x'.repeat(1001) }, 'opinion'],
-    ['an unknown field', { rating: 5 }, 'rating'],
-  ])('rejects %s with 400, storing nothing', async (_label, overrides, field) => {
+    ['an empty name', { name: '' }, 'name', 'Please fill in all fields'],
+    ['a missing opinion', { opinion: undefined }, 'opinion', null],
+    ['an invalid email', { email: 'nope' }, 'email', null],
+    ['a missing email', { email: undefined }, 'email', null],
+    [
+      'an over-long opinion',
+      { opinion: 'x'.repeat(1001) },
+      'opinion',
+      'Opinion must be at most 1000 characters',
+    ],
+    ['an over-long name', { name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+    ['an unknown field', { rating: 5 }, 'rating', null],
+  ])('rejects %s with 400, storing nothing', async (_label, overrides, field, message) => {
     const { name: _sam, ...unnamed } = opinion();
     const res = await refusedWithoutWrite('opinions', field, { ...unnamed, ...overrides }, (body) =>
       api.call(community.addOpinion, { body, headers: { 'x-forwarded-for': fakeIp() } }),
     );
-    if (field === 'name') expect(res.body.details?.[0]?.message).toBe('Please fill in all fields');
+    if (message !== null) expect(res.body.details?.[0]?.message).toBe(message);
   });
 });
 

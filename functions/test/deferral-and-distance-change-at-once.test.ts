@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { applyWith, changeRegistration } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
-import { api, createMarathon } from './helpers.js';
+import { api, createMarathon, onePrice } from './helpers.js';
 import { adminDb } from './stored.js';
 import { accounts, signUpMany, type TestUser } from './users.js';
 import { sendTestEvent, startCard, testEvent } from './pay.js';
@@ -16,8 +16,6 @@ const [owner] = accounts('defer-change-owner');
 const TRIES = 12;
 const AT_ONCE = 4;
 
-const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
-
 describe('a deferral and a dearer change of distance at the same moment', () => {
   it(
     'never leave a deferred registration holding a place for its change, and the counts match the places held',
@@ -25,8 +23,8 @@ describe('a deferral and a dearer change of distance at the same moment', () => 
     async () => {
       const id = await createMarathon(owner, {
         distances: [
-          { name: '10K', runningDistance: '10 km', capacity: 50, prices: price(3000) },
-          { name: 'Marathon', runningDistance: '42 km', capacity: 50, prices: price(6000) },
+          { name: '10K', runningDistance: '10 km', capacity: 50, prices: onePrice(3000) },
+          { name: 'Marathon', runningDistance: '42 km', capacity: 50, prices: onePrice(6000) },
         ],
         currency: 'EUR',
         paymentMethods: ['card'],

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTo, applyWith } from './actions.js';
 import { createCode } from './coupon-actions.js';
 import { marathonOf } from './marathon-actions.js';
-import { api, createMarathon, registrationForm } from './helpers.js';
+import { api, createMarathon, onePrice, registrationForm } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 import {
@@ -23,8 +23,6 @@ import {
 const [owner, elsewhere] = accounts('owner', 'elsewhere');
 
 const DEFERRALS = { deferrals: { enabled: true, untilDays: 14, fee: 500 } };
-const ONE_PRICE = (amount: number) => [{ label: 'Regular', amount, until: null }];
-
 const defer = (id: string, runner: TestUser) =>
   api.call(deferrals.deferRegistration, {
     params: { id, userId: runner.uid },
@@ -38,7 +36,7 @@ describe('a deferral', () => {
   it('frees the place to the waitlist, and its credit pays part of the organiser’s next race, once', async () => {
     const first = await createPricedMarathon(owner, {
       capacity: 1,
-      prices: ONE_PRICE(4500),
+      prices: onePrice(4500),
       more: DEFERRALS,
     });
     const { runner } = await paidRunner(first, 'deferrer');
@@ -81,7 +79,7 @@ describe('a deferral', () => {
     ]);
 
     // The organiser's next race: the credit pays 40.00 of 60.00; 20.00 is paid by card.
-    const next = await createPricedMarathon(owner, { prices: ONE_PRICE(6000), more: DEFERRALS });
+    const next = await createPricedMarathon(owner, { prices: onePrice(6000), more: DEFERRALS });
     const applied = await applyTo(next, runner);
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body).toMatchObject({
@@ -103,22 +101,22 @@ describe('a deferral', () => {
     expect(again.body.error).toBe('A place paid with a credit cannot be deferred again.');
 
     // Used once: a third race of the organiser is paid in full.
-    const third = await createPricedMarathon(owner, { prices: ONE_PRICE(6000) });
+    const third = await createPricedMarathon(owner, { prices: onePrice(6000) });
     const full = await applyTo(third, runner);
     expect(full.body.payment).toMatchObject({ total: 6000 });
     expect(full.body.payment?.creditApplied).toBeUndefined();
   });
 
   it('a credit covering the whole price confirms at once; another organiser’s race never takes it', async () => {
-    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const first = await createPricedMarathon(owner, { prices: onePrice(4500), more: DEFERRALS });
     const { runner } = await paidRunner(first, 'covered');
     expect((await defer(first, runner)).status).toBe(201);
 
-    const theirs = await createPricedMarathon(elsewhere, { prices: ONE_PRICE(3000) });
+    const theirs = await createPricedMarathon(elsewhere, { prices: onePrice(3000) });
     const notHere = await applyTo(theirs, runner);
     expect(notHere.body.payment).toMatchObject({ total: 3000 });
 
-    const cheap = await createPricedMarathon(owner, { prices: ONE_PRICE(3000) });
+    const cheap = await createPricedMarathon(owner, { prices: onePrice(3000) });
     const covered = await applyTo(cheap, runner);
     expect(covered.body).toMatchObject({
       modifiedCount: 1,
@@ -131,12 +129,12 @@ describe('a deferral', () => {
   });
 
   it('spends no credit on a registration a code made free: the credit stays for the next race', async () => {
-    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const first = await createPricedMarathon(owner, { prices: onePrice(4500), more: DEFERRALS });
     const { runner } = await paidRunner(first, 'coded');
     const deferred = await defer(first, runner);
     expect(deferred.status).toBe(201);
 
-    const coded = await createPricedMarathon(owner, { prices: ONE_PRICE(3000) });
+    const coded = await createPricedMarathon(owner, { prices: onePrice(3000) });
     await createCode(coded, owner, { code: 'ON-US', kind: 'percent', value: 100 });
     const free = await applyWith(coded, runner, { code: 'ON-US' });
     expect(free.status, free.text).toBe(200);
@@ -151,12 +149,12 @@ describe('a deferral', () => {
     const uses = await adminDb().collection('creditUses').where('uid', '==', runner.uid).get();
     expect(uses.size).toBe(0);
     // It still pays the organiser's next race.
-    const next = await createPricedMarathon(owner, { prices: ONE_PRICE(6000) });
+    const next = await createPricedMarathon(owner, { prices: onePrice(6000) });
     expect((await applyTo(next, runner)).body.payment).toMatchObject({ creditApplied: 4000 });
   });
 
   it('keeps the deferral on the organisers’ list when the runner registers for the race again', async () => {
-    const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const id = await createPricedMarathon(owner, { prices: onePrice(4500), more: DEFERRALS });
     const { runner } = await paidRunner(id, 'back-again');
     expect((await defer(id, runner)).status).toBe(201);
     const again = await applyTo(id, runner);
@@ -174,7 +172,7 @@ describe('a deferral', () => {
   });
 
   it('credits what was paid less what the organiser already refunded, minus the fee', async () => {
-    const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const id = await createPricedMarathon(owner, { prices: onePrice(4500), more: DEFERRALS });
     const { runner } = await paidRunner(id, 'refunded-part');
     const refunded = await organiserRefund(id, owner, runner.uid, 1000);
     expect(refunded.status, refunded.text).toBe(201);
@@ -185,7 +183,7 @@ describe('a deferral', () => {
   });
 
   it('offers no refund of a deferred payment: it became the runner’s credit', async () => {
-    const id = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const id = await createPricedMarathon(owner, { prices: onePrice(4500), more: DEFERRALS });
     const { runner } = await paidRunner(id, 'deferred-then-refund');
     expect((await defer(id, runner)).status).toBe(201);
     // 5.00 of the 45.00 is left after the 40.00 credit: the race's fee, not the organiser's to refund.
@@ -200,7 +198,7 @@ describe('a deferral', () => {
   });
 
   it('is refused for a race that allows none, an unpaid place, and after the last day', async () => {
-    const none = await createPricedMarathon(owner, { prices: ONE_PRICE(4500) });
+    const none = await createPricedMarathon(owner, { prices: onePrice(4500) });
     const { runner } = await paidRunner(none, 'no-deferrals');
     const refused = await defer(none, runner);
     expect(refused.status).toBe(409);
@@ -212,7 +210,7 @@ describe('a deferral', () => {
     expect((await defer(free, freeRunner)).body.error).toBe('Only a paid place can be deferred.');
 
     const late = await createPricedMarathon(owner, {
-      prices: ONE_PRICE(4500),
+      prices: onePrice(4500),
       more: { deferrals: { enabled: true, untilDays: 30, fee: 0 } },
     });
     const lateRunner = (await paidRunner(late, 'late')).runner;
@@ -223,12 +221,12 @@ describe('a deferral', () => {
   });
 
   it('spends one credit once when two registrations would spend it at the same moment', async () => {
-    const first = await createPricedMarathon(owner, { prices: ONE_PRICE(4500), more: DEFERRALS });
+    const first = await createPricedMarathon(owner, { prices: onePrice(4500), more: DEFERRALS });
     const { runner } = await paidRunner(first, 'twice');
     expect((await defer(first, runner)).status).toBe(201);
     const [a, b] = await Promise.all([
-      createPricedMarathon(owner, { prices: ONE_PRICE(6000) }),
-      createPricedMarathon(owner, { prices: ONE_PRICE(6000) }),
+      createPricedMarathon(owner, { prices: onePrice(6000) }),
+      createPricedMarathon(owner, { prices: onePrice(6000) }),
     ]);
     const answers = await Promise.all([applyTo(a, runner), applyTo(b, runner)]);
     const spent = answers.filter((r) => r.status === 200 && r.body.payment?.creditApplied === 4000);

@@ -16,6 +16,7 @@ export type { ApiResponse } from '../../test-support/api-client.js';
 export {
   datesFor,
   marathonBody,
+  onePrice,
   registrationForm,
   shiftTimes,
 } from '../../test-support/factories.js';

@@ -12,7 +12,7 @@ import * as waitlist from '@run/contract/endpoints/waitlist';
 
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
 import { marathonOf } from './marathon-actions.js';
-import { api, createMarathon, registrationForm } from './helpers.js';
+import { api, createMarathon, onePrice, registrationForm } from './helpers.js';
 import { connectAccount, payThrough } from './payouts.js';
 import { adminDb } from './stored.js';
 import { signUpVerified, type TestUser } from './users.js';
@@ -35,7 +35,6 @@ export type DistanceKey = (typeof DISTANCES)[number];
 
 /** How many runners each run has: few, so that actions meet on the same runner. */
 export const RUNNERS = 3;
-const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
 export const TRANSFER_FEE = 1500;
 export const DEFERRAL_FEE = 500;
 
@@ -71,9 +70,9 @@ export async function moneyRace(connect: boolean): Promise<MoneyRace> {
     marathonStartDate: daysAway(40),
     distances: [
       { name: 'Fun run', runningDistance: '5 km', capacity: null },
-      { name: '10K', runningDistance: '10 km', capacity: null, prices: price(1000) },
-      { name: 'Marathon', runningDistance: '42 km', capacity: null, prices: price(6000) },
-      { name: 'Trail', runningDistance: '30 km', capacity: 2, prices: price(3000) },
+      { name: '10K', runningDistance: '10 km', capacity: null, prices: onePrice(1000) },
+      { name: 'Marathon', runningDistance: '42 km', capacity: null, prices: onePrice(6000) },
+      { name: 'Trail', runningDistance: '30 km', capacity: 2, prices: onePrice(3000) },
     ],
     currency: 'EUR',
     paymentMethods: ['card', 'bank_transfer'],

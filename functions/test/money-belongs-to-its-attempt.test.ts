@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyWith, withdraw } from './actions.js';
 import { marathonOf, raceWithDistances } from './marathon-actions.js';
 import { chooseTransfer, csvOf, importCsv, manualRefunds, rowCounts } from './bank-actions.js';
-import { eventually } from './helpers.js';
+import { eventually, onePrice } from './helpers.js';
 import { marathonState } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 import { mailsTo } from './maildev.js';
@@ -26,15 +26,13 @@ import {
 
 const [owner] = accounts('attempt-owner');
 
-const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
-
 /** A race 40 days away (a withdrawal gives everything back): a 10K at €10.00, a Marathon at €100.00. */
 async function tenAndHundred() {
   const { id, idOf } = await raceWithDistances(owner, {
     marathonStartDate: daysAway(40),
     distances: [
-      { name: '10K', runningDistance: '10 km', capacity: 10, prices: price(1000) },
-      { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: price(10000) },
+      { name: '10K', runningDistance: '10 km', capacity: 10, prices: onePrice(1000) },
+      { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: onePrice(10000) },
     ],
     currency: 'EUR',
     paymentMethods: ['card', 'bank_transfer'],

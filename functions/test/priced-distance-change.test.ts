@@ -12,7 +12,7 @@ import { expireDueHoldsEverywhere } from '../src/triggers/expire-holds.js';
 import { applyWith, changeRegistration, joinWaitlistWith, withdraw } from './actions.js';
 import { createCode, paidWith } from './coupon-actions.js';
 import { marathonOf, raceWithDistances } from './marathon-actions.js';
-import { api } from './helpers.js';
+import { api, onePrice } from './helpers.js';
 import { adminDb, storedRegistration } from './stored.js';
 import { accounts, signUp, type TestUser } from './users.js';
 import {
@@ -31,16 +31,14 @@ import { cancelOffer, offer } from './transfer-actions.js';
 
 const [owner] = accounts('owner');
 
-const price = (amount: number) => [{ label: 'Regular', amount, until: null }];
-
 /** 10K and Half at €30.00 (the Half of one place), the Marathon at €60.00; `more` race settings. */
 async function threeDistances(more: Record<string, unknown> = {}) {
   const { id, idOf } = await raceWithDistances(owner, {
     ...more,
     distances: [
-      { name: '10K', runningDistance: '10 km', capacity: 10, prices: price(3000) },
-      { name: 'Half', runningDistance: '21 km', capacity: 1, prices: price(3000) },
-      { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: price(6000) },
+      { name: '10K', runningDistance: '10 km', capacity: 10, prices: onePrice(3000) },
+      { name: 'Half', runningDistance: '21 km', capacity: 1, prices: onePrice(3000) },
+      { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: onePrice(6000) },
     ],
     currency: 'EUR',
     paymentMethods: ['card', 'bank_transfer'],
@@ -111,7 +109,7 @@ describe('a distance change on a priced race', () => {
     const { id, idOf } = await raceWithDistances(owner, {
       distances: [
         { name: 'Fun run', runningDistance: '5 km', capacity: null, prices: [] },
-        { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: price(6000) },
+        { name: 'Marathon', runningDistance: '42 km', capacity: 10, prices: onePrice(6000) },
       ],
       currency: 'EUR',
       paymentMethods: ['card'],

@@ -78,7 +78,7 @@ const HTTP_URL_PATTERN =
  * An absolute http(s) URL, or a path on this site (`/images/...`, how the sample events point at
  * images Hosting serves). Anything else (javascript:, data:, protocol-relative //host) is refused.
  */
-const httpUrl = (label: string) =>
+export const httpUrl = (label: string) =>
   requiredText(label, LIMITS.url)
     .refine((value) => {
       if (/^\/(?![/\\])/u.test(value)) return true;
@@ -577,13 +577,16 @@ export const registrationEnvelopeSchema = z.strictObject({
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 
-/** A field of the feedback form: the original client gives every empty one the same sentence. */
+/**
+ * A field of the feedback form: the original client gives every empty one the same sentence; a
+ * field too long is told its limit, as every other form's field is.
+ */
 const filledIn = (max: number, rule: RegExp, label: string) =>
   z
     .string({ error: FILL_ALL_FIELDS })
     .trim()
     .regex(FILLED, FILL_ALL_FIELDS)
-    .max(max)
+    .max(max, `${label} must be at most ${max} characters`)
     .regex(rule, rule === PARAGRAPHS ? paragraphs(label)[1] : oneLine(label)[1])
     .meta({ pattern: filledPattern(rule) });
 
@@ -594,7 +597,7 @@ export const opinionInputSchema = z.strictObject({
     .string({ error: FILL_ALL_FIELDS })
     .trim()
     .regex(FILLED, FILL_ALL_FIELDS)
-    .max(LIMITS.email)
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
     .regex(...emailRule)
     .meta(EMAIL_FORMAT),
   opinion: filledIn(LIMITS.opinion, PARAGRAPHS, 'Opinion'),
