@@ -53,7 +53,7 @@ const ROUTE_MAY_IMPORT = [
  * place. routes and triggers sit above them all.
  */
 const DOMAIN_TIERS = [
-  ['places', 'providers', 'health', 'opinions', 'users', 'volunteers'],
+  ['places', 'providers', 'health', 'items', 'opinions', 'users', 'volunteers'],
   ['mail', 'pricing', 'activity'],
   ['coupons', 'payouts', 'race-day', 'results'],
   ['checkout'],

@@ -29,6 +29,7 @@ import { bankRoutes } from './routes/payments/bank.routes.js';
 import { transfersRoutes } from './routes/transfers/transfers.routes.js';
 import { deferralsRoutes } from './routes/deferrals/deferrals.routes.js';
 import { couponsRoutes } from './routes/coupons/coupons.routes.js';
+import { itemsRoutes } from './routes/items/items.routes.js';
 import { ballotRoutes } from './routes/ballot/ballot.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
 import { shiftRoutes } from './routes/shifts/shifts.routes.js';
@@ -62,6 +63,7 @@ const api = mount(
     ...transfersRoutes,
     ...deferralsRoutes,
     ...couponsRoutes,
+    ...itemsRoutes,
     ...ballotRoutes,
     ...orderRoutes,
     ...teamRoutes,

@@ -10,6 +10,7 @@ import * as community from '@run/contract/endpoints/community';
 import * as coupons from '@run/contract/endpoints/coupons';
 import * as deferrals from '@run/contract/endpoints/deferrals';
 import * as health from '@run/contract/endpoints/health';
+import * as items from '@run/contract/endpoints/items';
 import * as marathons from '@run/contract/endpoints/marathons';
 import * as messages from '@run/contract/endpoints/messages';
 import * as orders from '@run/contract/endpoints/orders';
@@ -439,6 +440,17 @@ describe('every endpoint answers as the document declares', () => {
       await answered(409, payments.quote, { params, query: { code: 'no-such-code' } });
       await api.ok(coupons.listReferrers, { ...asOwner, query: {} });
       await api.ok(coupons.deleteCoupon, onCode);
+
+      // Items: added, listed, changed, a refused change, deleted.
+      const item = await answered(201, items.createItem, {
+        ...asOwner,
+        body: { name: 'T-shirt', price: 0, required: true, variants: [{ name: 'M', stock: 20 }] },
+      });
+      const onItem = { ...asOwner, params: { id, itemId: item.body.itemId } };
+      await api.ok(items.listItems, asOwner);
+      await api.ok(items.updateItem, { ...onItem, body: { hidden: true } });
+      await answered(400, items.updateItem, { ...onItem, body: { price: -1 } });
+      await api.ok(items.deleteItem, onItem);
 
       // A ballot: entered, shown, listed, summarised, withdrawn.
       const hour = 3_600_000;

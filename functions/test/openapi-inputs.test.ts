@@ -62,6 +62,12 @@ const COUPON_TERMS = {
 
 const SHIFT_TIMES = 'after startsAt, at most 24 hours later (a rule across fields)';
 
+const ITEM_RULES = {
+  distanceIds: 'must name the race’s own distances',
+  variants:
+    'names differ in any case, and a variantId names one of the item’s own (a rule across entries and the stored item)',
+} as const;
+
 const EXCEPTIONS: Record<string, Record<string, string>> = {
   createMarathon: MARATHON_RULES,
   updateMarathon: MARATHON_RULES,
@@ -77,6 +83,8 @@ const EXCEPTIONS: Record<string, Record<string, string>> = {
   },
   createTeam: { distanceId: RACE_FORM.distanceId },
   createShift: { endsAt: SHIFT_TIMES },
+  createItem: ITEM_RULES,
+  updateItem: { ...ITEM_RULES, _: 'at least one field (a rule over the object)' },
   // A message's subject and body name only the merge fields there are: a rule over the text.
   createMessage: { body: 'braces name only the merge fields there are ({firstName}, ...)' },
   previewMessage: { body: 'braces name only the merge fields there are ({firstName}, ...)' },

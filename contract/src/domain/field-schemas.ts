@@ -21,3 +21,10 @@ export const trueOrFalse = (label: string) =>
 /** A switch a request may leave out, and what it does when true. */
 export const optionalFlag = (label: string, description: string) =>
   trueOrFalse(label).optional().describe(description);
+
+/** A change's body (PATCH): any of `shape`'s fields, and at least one of them. */
+export const patchOf = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .strictObject(shape)
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');

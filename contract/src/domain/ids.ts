@@ -19,6 +19,7 @@ export const ID_REFUSALS = {
   ballot_entry_not_found: 'Ballot entry not found.',
   payout_not_found: 'Payout not found.',
   order_not_found: 'Order not found.',
+  item_not_found: 'Item not found.',
   entry_not_found: 'Entry not found.',
   refund_not_found: 'Refund not found.',
   job_not_found: 'Job not found.',

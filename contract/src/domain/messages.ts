@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { consentAnswerFields, consentInputFields } from './consent.js';
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
-import { filledText } from './field-schemas.js';
+import { filledText, patchOf } from './field-schemas.js';
 
 export const MESSAGE_LIMITS = {
   subject: 150,
@@ -183,9 +183,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.object({ messages: z.array(messageSchema) });
 
 /** PATCH .../registrations/{userId}/consent: either or both of the runner's choices. */
-export const consentInputSchema = z
-  .strictObject(consentInputFields)
-  .refine((c) => Object.keys(c).length > 0, 'Send at least one field to change');
+export const consentInputSchema = patchOf(consentInputFields);
 
 export const consentSchema = z.object(consentAnswerFields);
 export type Consent = z.infer<typeof consentSchema>;

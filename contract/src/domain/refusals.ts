@@ -12,6 +12,7 @@ import { BALLOT_REFUSALS } from './ballot.js';
 import { COUPON_CONFLICTS, COUPON_LOOKUP_REFUSALS, COUPON_REFUSALS } from './coupons.js';
 import { CSV_REFUSALS } from './csv-read.js';
 import { ID_REFUSALS } from './ids.js';
+import { ITEM_REFUSALS } from './items.js';
 import { MARATHON_REFUSALS } from './marathon-refusals.js';
 import { MESSAGE_REFUSALS } from './messages.js';
 import { MONEY_REFUSALS } from './money.js';
@@ -110,6 +111,7 @@ export const REFUSALS = joinRefusals(
   COUPON_REFUSALS,
   COUPON_CONFLICTS,
   COUPON_LOOKUP_REFUSALS,
+  ITEM_REFUSALS,
   TEAM_REFUSALS,
   TEAM_LOOKUP_REFUSALS,
   SHIFT_REFUSALS,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { DATE_TIME_FORMAT, isIsoDateString } from './dates.js';
-import { filledText, wholeNumber } from './field-schemas.js';
+import { filledText, patchOf, wholeNumber } from './field-schemas.js';
 import { registrationInputSchema, VOLUNTEER_ROLES } from './schemas.js';
 
 export const SHIFT_LIMITS = {
@@ -73,10 +73,7 @@ export const shiftInputSchema = z.strictObject(shiftFields).superRefine((s, ctx)
 export type ShiftInput = z.input<typeof shiftInputSchema>;
 
 /** PATCH: any of the fields; the times are checked once joined with the stored ones. */
-export const shiftPatchSchema = z
-  .strictObject(shiftFields)
-  .partial()
-  .refine((s) => Object.keys(s).length > 0, 'Send at least one field to change');
+export const shiftPatchSchema = patchOf(shiftFields);
 export type ShiftPatch = z.input<typeof shiftPatchSchema>;
 
 /** POST .../volunteers and .../waitlist: what a volunteer gives for a shift. */

@@ -6,6 +6,7 @@ import * as community from './community.js';
 import * as coupons from './coupons.js';
 import * as deferrals from './deferrals.js';
 import * as health from './health.js';
+import * as items from './items.js';
 import * as marathons from './marathons.js';
 import * as messages from './messages.js';
 import * as orders from './orders.js';
@@ -40,6 +41,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   bank,
   payouts,
   coupons,
+  items,
   ballot,
   transfers,
   deferrals,

@@ -33,6 +33,7 @@ const PATH_PARAMS = {
   payoutId: docIdParam('Payout'),
   entryId: docIdParam('Ballot entry'),
   orderId: docIdParam('Order'),
+  itemId: docIdParam('Item'),
   registrationId: docIdParam('Entry'),
   staffId: docIdParam('Staff member'),
   teamId: docIdParam('Team'),

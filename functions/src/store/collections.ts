@@ -50,6 +50,8 @@ export const COLLECTIONS = {
   couponShards: 'useShards',
   /** marathons/{id}/coupons/{CODE}/uses/{uid}: one registration's use of a code, created once (store/coupon-doc.ts) */
   couponUses: 'uses',
+  /** marathons/{id}/items/{itemId}: an item the race sells, with its variants and their stock (store/item-doc.ts) */
+  items: 'items',
   /** marathons/{id}/referrals/{uid}: a referred runner who paid, counted once for their referrer (coupons/referrals.ts) */
   referrals: 'referrals',
   /** marathons/{id}/teams/{teamId}: a team of runners on a distance (store/team-doc.ts) */
