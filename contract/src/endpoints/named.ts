@@ -7,6 +7,7 @@ import type * as community from './community.js';
 import type * as coupons from './coupons.js';
 import type * as deferrals from './deferrals.js';
 import type * as health from './health.js';
+import type * as items from './items.js';
 import type * as marathons from './marathons.js';
 import type * as messages from './messages.js';
 import type * as orders from './orders.js';
@@ -28,6 +29,7 @@ type Exports =
   | (typeof bank)[keyof typeof bank]
   | (typeof community)[keyof typeof community]
   | (typeof coupons)[keyof typeof coupons]
+  | (typeof items)[keyof typeof items]
   | (typeof deferrals)[keyof typeof deferrals]
   | (typeof health)[keyof typeof health]
   | (typeof marathons)[keyof typeof marathons]

@@ -72,6 +72,23 @@ export function eventQueryOptions<R extends Route>(
 }
 
 /**
+ * A console's read of one event for its organisers, under `['marathon', id, ...key]`: signed in,
+ * asked anew at every opening (co-organisers, runners and draws change it meanwhile), and forgotten
+ * when another account signs in on the tab.
+ */
+export function organiserQueryOptions<R extends Route>(
+  route: R,
+  id: string,
+  key: readonly string[],
+) {
+  return eventQueryOptions(route, id, key, {
+    auth: 'required',
+    staleTime: 0,
+    scope: { marathon: id, account: true },
+  });
+}
+
+/**
  * The signed-in runner's own list of one kind (orders, ballot entries) under `[key, uid]`: asked on
  * every visit, since its entries move without them acting (claims, draws, lapses), and refreshed
  * with the marathon lists.

@@ -1,7 +1,8 @@
-// Days and counts in the language shown: English exactly as the spec writes them, others by Intl.
+// Days, counts and amounts in the language shown: English exactly as the spec writes them, others by
+// Intl; and what a form reads of an amount or a limit typed.
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatLongDate } from './format';
+import { centsOf, formatCount, formatLongDate, limitOf, mainUnitsOf } from './format';
 
 describe('formatLongDate', () => {
   it('spells the stored day in each language, never shifted by the viewer’s time zone', () => {
@@ -19,5 +20,20 @@ describe('formatCount', () => {
     expect(formatCount(12000, 'de')).toBe('12.000');
     expect(formatCount(12000, 'fr')).toBe('12\u202f000');
     expect(formatCount(999, 'es')).toBe('999');
+  });
+});
+
+describe('amounts and limits typed in a form', () => {
+  it('reads a main-unit amount as cents and shows cents so again', () => {
+    expect(centsOf('12.50')).toBe(1250);
+    expect(mainUnitsOf(1250)).toBe('12.50');
+    expect(mainUnitsOf(0)).toBe('0.00');
+    expect(centsOf('12,50')).toBe('12,50');
+  });
+
+  it('reads an empty limit as none, and leaves what is not a whole number for the schema', () => {
+    expect(limitOf('')).toBeNull();
+    expect(limitOf(' 100 ')).toBe(100);
+    expect(limitOf('1.5')).toBe('1.5');
   });
 });

@@ -69,3 +69,16 @@ export function centsOf(value: string): number | string {
   const trimmed = value.trim();
   return /^\d+(\.\d{1,2})?$/u.test(trimmed) ? Math.round(Number(trimmed) * 100) : trimmed;
 }
+
+/** Cents as a form shows them for editing, in the main unit with a decimal point: "45.00" (centsOf's inverse). */
+export const mainUnitsOf = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A whole number typed in a form, or the text itself for the schema to name. */
+export function wholeOf(value: string): number | string {
+  const trimmed = value.trim();
+  return /^\d+$/u.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A limit typed in a form (a code's uses, a variant's stock): empty is no limit (null). */
+export const limitOf = (value: string | undefined): number | string | null =>
+  (value ?? '').trim() === '' ? null : wholeOf(value ?? '');

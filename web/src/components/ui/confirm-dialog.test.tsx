@@ -3,16 +3,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithQueries, resetScreens } from '@/lib/api-stub.test-support';
+import '@/lib/modal-dialog.test-support';
 
 import { ConfirmDialog } from './confirm-dialog';
-
-// jsdom has no modal <dialog>: opening shows it, as the browser would, without the inert page behind.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 afterEach(resetScreens);
 

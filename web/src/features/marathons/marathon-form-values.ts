@@ -139,17 +139,6 @@ export function distanceCount(values: Partial<Record<string, string>>): number {
     .length;
 }
 
-/** For the form hook's reshape: row `removed` of `list` goes, the rows after it move up one. */
-export function withoutRow(removed: number, list: 'distances' | 'questions' = 'distances') {
-  return (name: string): string | null => {
-    const match = /^(\w+)\.(\d+)\.(.+)$/u.exec(name);
-    if (match?.[1] !== list) return name;
-    const index = Number(match[2]);
-    if (index === removed) return null;
-    return index > removed ? `${list}.${index - 1}.${match[3]}` : name;
-  };
-}
-
 /** The distances the race already has (rows with an id): the ones a question can be limited to. */
 export function savedDistances(values: Partial<Record<string, string>>) {
   return Array.from({ length: distanceCount(values) }, (_, i) => ({

@@ -14,7 +14,7 @@ import {
 } from '@run/contract/domain/money';
 import { REFUND_POLICY_DEFAULT } from '@run/contract/domain/refunds';
 
-import { centsOf as cents } from '@/lib/format';
+import { centsOf as cents, mainUnitsOf as major } from '@/lib/format';
 
 export const TIER_FIELDS = ['label', 'amount', 'until'] as const;
 type TierField = (typeof TIER_FIELDS)[number];
@@ -40,9 +40,6 @@ export const methodKey = (method: string): MoneyKey => `paymentMethods.${method}
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-
-/** Cents as the form shows them: "45.00". */
-const major = (cents: number) => (cents / 100).toFixed(2);
 
 /** A race's transfer or deferral settings as form values (docs/transfers.md). */
 function placeChangeValues(kind: 'transfers' | 'deferrals', stored = TRANSFERS_DEFAULT) {

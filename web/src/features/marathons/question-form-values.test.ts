@@ -1,7 +1,9 @@
 import { marathonInputSchema } from '@run/contract/domain/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { toInput, valuesOf, withoutRow } from './marathon-form-values';
+import { withoutRow } from '@/components/ui/form-list';
+
+import { toInput, valuesOf } from './marathon-form-values';
 import {
   hasQuestion,
   questionCount,

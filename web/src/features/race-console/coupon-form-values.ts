@@ -5,9 +5,9 @@
 import type { Coupon, CouponKind } from '@run/contract/domain/coupons';
 import { dateInputToIso, isoToDateInput } from '@run/contract/domain/dates';
 
-import { centsOf } from '@/lib/format';
+import { centsOf, mainUnitsOf, wholeOf } from '@/lib/format';
 
-export type DistanceKey = `distance.${string}`;
+import { distanceCheckValues, tickedDistances } from './distance-check-values';
 
 export interface CouponTermsValues {
   [field: string]: string;
@@ -17,8 +17,6 @@ export interface CouponTermsValues {
   validUntil: string;
 }
 
-export const distanceKey = (id: string): DistanceKey => `distance.${id}`;
-
 /** A stored code's terms as form values (a new code: 10 percent, every distance, no window). */
 export function couponTermsValues(
   distanceIds: readonly string[],
@@ -27,23 +25,11 @@ export function couponTermsValues(
   const kind = coupon?.kind ?? 'percent';
   return {
     kind,
-    value: coupon
-      ? kind === 'percent'
-        ? String(coupon.value)
-        : (coupon.value / 100).toFixed(2)
-      : '',
+    value: coupon ? (kind === 'percent' ? String(coupon.value) : mainUnitsOf(coupon.value)) : '',
     validFrom: coupon?.validFrom ? isoToDateInput(coupon.validFrom) : '',
     validUntil: coupon?.validUntil ? isoToDateInput(coupon.validUntil) : '',
-    ...Object.fromEntries(
-      distanceIds.map((id) => [distanceKey(id), coupon?.distanceIds?.includes(id) ? 'true' : '']),
-    ),
+    ...distanceCheckValues(distanceIds, coupon?.distanceIds),
   };
-}
-
-/** A whole number typed, or the text itself for the schema to name. */
-export function wholeOf(value: string): number | string {
-  const trimmed = value.trim();
-  return /^\d+$/u.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 /** The terms' request fields; `distanceIds` null means every distance. */
@@ -53,7 +39,7 @@ export function couponTermsInput(
 ) {
   const kind = values.kind === 'amount' ? 'amount' : 'percent';
   const value = values.value ?? '';
-  const ticked = distanceIds.filter((id) => values[distanceKey(id)] === 'true');
+  const ticked = tickedDistances(values, distanceIds);
   const day = (name: 'validFrom' | 'validUntil', edge: 'start' | 'end') =>
     values[name] ? dateInputToIso(values[name], edge) : null;
   return {
@@ -64,7 +50,3 @@ export function couponTermsInput(
     validUntil: day('validUntil', 'end'),
   } as const;
 }
-
-/** How many registrations may use a code: empty is no limit. */
-export const maxUsesInput = (value: string | undefined) =>
-  (value ?? '').trim() === '' ? null : wholeOf(value ?? '');

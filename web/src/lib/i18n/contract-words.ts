@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, selectOrdinal } from '@lingui/core/macro';
 import type { Receipt } from '@run/contract/domain/api-types';
+import type { ItemPickup } from '@run/contract/domain/items';
 import { formatMoney } from '@run/contract/domain/money';
 import type { OrganiserDetailField } from '@run/contract/domain/organiser-details';
 import type { PaymentMethod } from '@run/contract/domain/payment-methods';
@@ -72,6 +73,14 @@ export function receiptAmounts(
   if (r.refunded > 0) rows.push([i18n._(msg`Refunded`), money(r.refunded)]);
   return rows;
 }
+
+const PICKUPS: Record<ItemPickup, MessageDescriptor> = {
+  'race-day': msg`At the race-day desk`,
+  none: msg`Nothing to hand out`,
+};
+
+/** Where a bought item reaches its runner (docs/items.md), in the console's Items tab. */
+export const pickupLabel = (pickup: ItemPickup): string => i18n._(PICKUPS[pickup]);
 
 const WINDOW_MESSAGES: Record<Exclude<RegistrationWindowState, 'open'>, MessageDescriptor> = {
   upcoming: msg`Registration for this marathon has not opened yet.`,

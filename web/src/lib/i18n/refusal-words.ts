@@ -146,6 +146,8 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message:
       'You sent {max} invitations in the last hour, the most an account may; try again in {minutes} minutes.',
   }),
+  item_not_found: msg({ message: 'Item not found.' }),
+  items_max: msg({ message: 'A race offers at most {max} items.' }),
   job_not_found: msg({ message: 'Job not found.' }),
   malformed_path: msg({ message: 'The path is not valid: it has malformed percent-encoding.' }),
   manual_payment_short: msg({
@@ -555,6 +557,11 @@ export const FIELD_WORDS: Record<FieldMessageCode, MessageDescriptor> = {
   fill_in_all: msg({ message: 'Please fill in all fields', context: 'field message' }),
   iban_invalid: msg({ message: 'IBAN is not valid (check its digits)', context: 'field message' }),
   iban_too_long: msg({ message: 'IBAN is too long', context: 'field message' }),
+  item_needs_variant: msg({ message: 'Name at least one variant', context: 'field message' }),
+  item_variants_max: msg({
+    message: 'An item has at most {max} variants',
+    context: 'field message',
+  }),
   key_needs_scope: msg({ message: 'Give the key at least one scope', context: 'field message' }),
   merge_field_unknown: msg({
     message: 'Unknown merge field {fields}; use {known}',
@@ -702,6 +709,7 @@ export const FIELD_WORDS: Record<FieldMessageCode, MessageDescriptor> = {
     message: 'Valid until must be after valid from',
     context: 'field message',
   }),
+  variant_names_differ: msg({ message: 'Variant names must differ', context: 'field message' }),
   waiver: msg({ message: 'Please read and accept the waiver', context: 'field message' }),
   whole_range: msg({
     message: '{label} must be a whole number from {min} to {max}',
@@ -718,6 +726,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   'A team’s largest size': msg({ message: 'A team’s largest size', context: 'field label' }),
   'A team’s smallest size': msg({ message: 'A team’s smallest size', context: 'field label' }),
   'Account holder': msg({ message: 'Account holder', context: 'field label' }),
+  'Available until': msg({ message: 'Available until', context: 'field label' }),
   'Ballot closes': msg({ message: 'Ballot closes', context: 'field label' }),
   'Ballot opens': msg({ message: 'Ballot opens', context: 'field label' }),
   'Bank transfer days': msg({ message: 'Bank transfer days', context: 'field label' }),
@@ -742,6 +751,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   'Full Name': msg({ message: 'Full Name', context: 'field label' }),
   'Full refund days': msg({ message: 'Full refund days', context: 'field label' }),
   Guaranteed: msg({ message: 'Guaranteed', context: 'field label' }),
+  Hidden: msg({ message: 'Hidden', context: 'field label' }),
   IBAN: msg({ message: 'IBAN', context: 'field label' }),
   'Image URL': msg({ message: 'Image URL', context: 'field label' }),
   'Last Name': msg({ message: 'Last Name', context: 'field label' }),
@@ -762,6 +772,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   'Per entry': msg({ message: 'Per entry', context: 'field label' }),
   Phone: msg({ message: 'Phone', context: 'field label' }),
   'Photo URL': msg({ message: 'Photo URL', context: 'field label' }),
+  Pickup: msg({ message: 'Pickup', context: 'field label' }),
   Question: msg({ message: 'Question', context: 'field label' }),
   'Question id': msg({ message: 'Question id', context: 'field label' }),
   'Question type': msg({ message: 'Question type', context: 'field label' }),
@@ -774,6 +785,7 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   Role: msg({ message: 'Role', context: 'field label' }),
   'Running distance': msg({ message: 'Running distance', context: 'field label' }),
   'Shift name': msg({ message: 'Shift name', context: 'field label' }),
+  Stock: msg({ message: 'Stock', context: 'field label' }),
   Subject: msg({ message: 'Subject', context: 'field label' }),
   'T-shirt size': msg({ message: 'T-shirt size', context: 'field label' }),
   'Team name': msg({ message: 'Team name', context: 'field label' }),
@@ -784,6 +796,8 @@ export const FIELD_LABEL_WORDS: Record<FieldLabel, MessageDescriptor> = {
   Uses: msg({ message: 'Uses', context: 'field label' }),
   'Valid from': msg({ message: 'Valid from', context: 'field label' }),
   'Valid until': msg({ message: 'Valid until', context: 'field label' }),
+  Variant: msg({ message: 'Variant', context: 'field label' }),
+  'Variant id': msg({ message: 'Variant id', context: 'field label' }),
   'VAT number': msg({ message: 'VAT number', context: 'field label' }),
   'Waiver text': msg({ message: 'Waiver text', context: 'field label' }),
 };

@@ -1,10 +1,10 @@
 // /dashboard/races/:id: the race console (docs/race-day.md), for the race's organiser and its
 // co-organisers. Its tabs gather the features' screens: the overview's charts (race-console), the
 // participants, waitlist and edit form (marathons), a ballot's entries and draw (race-console,
-// ballot), bibs, check-in and staff (race-day), results (results), payments, codes, transfers and the
-// race's translations (race-console), payouts (payouts), volunteer shifts (volunteers). Only the
-// organiser gets the Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a site
-// that pays each organiser (`connect`), the Payouts tab: the payouts are their account's
+// ballot), bibs, check-in and staff (race-day), results (results), payments, codes, items, transfers
+// and the race's translations (race-console), payouts (payouts), volunteer shifts (volunteers). Only
+// the organiser gets the Staff tab: co-organisers may not manage staff (docs/race-day.md); and, on a
+// site that pays each organiser (`connect`), the Payouts tab: the payouts are their account's
 // (docs/payouts.md).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -83,6 +83,10 @@ const PaymentsPanel = lazyNamed(
 const CodesPanel = lazyNamed(
   () => import('@/features/race-console/components/codes-panel'),
   'CodesPanel',
+);
+const ItemsPanel = lazyNamed(
+  () => import('@/features/race-console/components/items-panel'),
+  'ItemsPanel',
 );
 const TransfersPanel = lazyNamed(
   () => import('@/features/race-console/components/transfers-panel'),
@@ -226,6 +230,13 @@ function consoleTabs(marathon: Marathon, { role, uid, connect }: Viewer, i18n: I
       panel: () => (
         <CodesPanel race={{ ...marathon, referralsEnabled: marathon.referrals.enabled }} />
       ),
+    },
+    // What the race sells with its entries (docs/items.md): a free race too may hand out an included
+    // T-shirt, so every race has the tab.
+    {
+      id: 'items',
+      label: i18n._(msg`Items`),
+      panel: () => <ItemsPanel race={marathon} />,
     },
     // The creator's payout account, whatever the race charges: co-organisers are not paid here.
     role === 'organiser' &&

@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PAY_DAYS_DEFAULT, PAY_DAYS_MAX, PAY_DAYS_MIN } from '@run/contract/domain/ballot';
 
 import { TextField } from '@/components/ui/form-field';
+import { type RowFieldsProps, rowLabel } from '@/components/ui/form-list';
 
 import { ballotKey, type BallotKey } from '../ballot-form-values';
-import { type DistanceFieldsProps, rowLabel } from './form-list';
 
-export function BallotFields({ index, field }: DistanceFieldsProps<BallotKey>) {
+export function BallotFields({ index, field }: RowFieldsProps<BallotKey>) {
   const { t } = useLingui();
   const label = (text: string) => rowLabel(text, index, 'distance');
   const min = PAY_DAYS_MIN;

@@ -7,8 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BIB_MAX, CAPACITY_MAX, DISTANCES_MAX, LIMITS } from '@run/contract/domain/schemas';
 import { type ComponentProps } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { FieldBox } from '@/components/ui/field-box';
+import { FormList, RemoveRowButton, rowLabel, useFormList } from '@/components/ui/form-list';
+import type { FieldBinding, Reshape } from '@/components/ui/form-list';
 
 import {
   DISTANCE_FIELDS,
@@ -16,7 +18,6 @@ import {
   distanceKey,
   distanceRow,
   rowName,
-  withoutRow,
   type DistanceKey,
   type MarathonFormValues,
 } from '../marathon-form-values';
@@ -24,18 +25,13 @@ import type { BallotKey } from '../ballot-form-values';
 import type { TierKey } from '../money-form-values';
 import type { TeamKey } from '../team-form-values';
 import { BallotFields } from './ballot-fields';
-import { FieldBox } from './field-box';
-import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 import { PriceTiers } from './price-tiers';
 import { TeamFields } from './team-fields';
 
 interface DistanceRowsProps {
   values: MarathonFormValues;
   field: (name: DistanceKey | TierKey | BallotKey | TeamKey) => FieldBinding;
-  reshape: (
-    rename: (name: string) => string | null,
-    added?: Partial<Record<DistanceKey, string>>,
-  ) => void;
+  reshape: Reshape<DistanceKey>;
 }
 
 const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1, min: 1 } as const;
@@ -137,11 +133,9 @@ function DistanceRow({
         addTier={addTier}
       />
       {count > 1 ? (
-        <div className="flex justify-end sm:col-span-2">
-          <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
-            <Trans>Remove distance {name}</Trans>
-          </Button>
-        </div>
+        <RemoveRowButton onClick={() => onRemove(index)}>
+          <Trans>Remove distance {name}</Trans>
+        </RemoveRowButton>
       ) : null}
     </FieldBox>
   );
@@ -150,7 +144,7 @@ function DistanceRow({
 export function DistanceRows({ reshape, ...rows }: DistanceRowsProps) {
   const { t } = useLingui();
   const { values } = rows;
-  const { group, announcement, addRow, removeRow } = useFormList(reshape);
+  const { group, announcement, addRow, removeRow } = useFormList(reshape, 'distances');
   const count = distanceCount(values);
   const full = count >= DISTANCES_MAX;
   const max = DISTANCES_MAX;
@@ -163,7 +157,7 @@ export function DistanceRows({ reshape, ...rows }: DistanceRowsProps) {
   // The removed row's button is gone: the focus goes to Add distance, next to the rows.
   const remove = (index: number) => {
     const name = rowName(values, index);
-    removeRow(withoutRow(index), t`Removed distance ${name}.`);
+    removeRow(index, t`Removed distance ${name}.`);
   };
 
   return (

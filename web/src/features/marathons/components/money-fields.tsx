@@ -15,10 +15,10 @@ import { methodLabel } from '@/lib/i18n/contract-words';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
 import { intlLocale } from '@/lib/i18n';
+import { FieldBox } from '@/components/ui/field-box';
+import type { FieldBinding } from '@/components/ui/form-list';
 
 import { methodKey, type MoneyKey } from '../money-form-values';
-import { FieldBox } from './field-box';
-import type { FieldBinding } from './form-list';
 import { PlatformFeeNote } from './platform-fee-note';
 
 /** How long an unpaid place is held, by the way the runner pays. */

@@ -5,10 +5,10 @@ import { TIERS_MAX } from '@run/contract/domain/money';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import type { FieldBinding } from '@/components/ui/form-list';
 
 import { tierCount, tierKey, tierRow, type TierKey } from '../money-form-values';
 import type { MarathonFormValues } from '../marathon-form-values';
-import type { FieldBinding } from './form-list';
 
 interface PriceTiersProps {
   distance: number;

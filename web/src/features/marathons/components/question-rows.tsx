@@ -12,8 +12,11 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
+import { FieldBox } from '@/components/ui/field-box';
+import { FormList, RemoveRowButton, rowLabel, useFormList } from '@/components/ui/form-list';
+import type { FieldBinding, Reshape } from '@/components/ui/form-list';
 
-import { savedDistances, withoutRow, type MarathonFormValues } from '../marathon-form-values';
+import { savedDistances, type MarathonFormValues } from '../marathon-form-values';
 import {
   hasQuestion,
   joinIds,
@@ -25,17 +28,12 @@ import {
   TYPE_NAMES,
   type QuestionKey,
 } from '../question-form-values';
-import { FieldBox } from './field-box';
-import { FormList, rowLabel, useFormList, type FieldBinding } from './form-list';
 
 interface QuestionRowsProps {
   values: MarathonFormValues;
   errors: Partial<Record<string, string>>;
   field: (name: QuestionKey) => FieldBinding;
-  reshape: (
-    rename: (name: string) => string | null,
-    added?: Partial<Record<QuestionKey, string>>,
-  ) => void;
+  reshape: Reshape<QuestionKey>;
 }
 
 /** What a row is called on its Remove button and in announcements (in the language shown). */
@@ -160,11 +158,9 @@ function QuestionRow({
         {...field(questionKey(index, 'required'))}
       />
       <DistanceChoice index={index} values={values} field={field} />
-      <div className="flex justify-end sm:col-span-2">
-        <Button variant="secondary" size="sm" onClick={() => onRemove(index)}>
-          <Trans>Remove {name}</Trans>
-        </Button>
-      </div>
+      <RemoveRowButton onClick={() => onRemove(index)}>
+        <Trans>Remove {name}</Trans>
+      </RemoveRowButton>
     </FieldBox>
   );
 }
@@ -172,7 +168,7 @@ function QuestionRow({
 export function QuestionRows({ reshape, ...rows }: QuestionRowsProps) {
   const { i18n, t } = useLingui();
   const { values } = rows;
-  const { group, announcement, addRow, removeRow } = useFormList(reshape);
+  const { group, announcement, addRow, removeRow } = useFormList(reshape, 'questions');
   const count = questionCount(values);
   const full = count >= QUESTIONS_MAX;
   const max = QUESTIONS_MAX;
@@ -189,7 +185,7 @@ export function QuestionRows({ reshape, ...rows }: QuestionRowsProps) {
 
   const remove = (index: number) => {
     const name = questionName(values, index, i18n);
-    removeRow(withoutRow(index, 'questions'), t`Removed ${name}.`);
+    removeRow(index, t`Removed ${name}.`);
   };
 
   return (

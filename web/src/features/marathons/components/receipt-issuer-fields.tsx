@@ -5,9 +5,8 @@ import { ORGANISER_DETAIL_LIMITS } from '@run/contract/domain/organiser-details'
 
 import { organiserDetailLabel } from '@/lib/i18n/contract-words';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-
-import { FieldBox } from './field-box';
-import type { FieldBinding } from './form-list';
+import { FieldBox } from '@/components/ui/field-box';
+import type { FieldBinding } from '@/components/ui/form-list';
 
 type IssuerKey = 'organiserName' | 'organiserAddress' | 'vatNumber';
 

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
+import { FieldBox } from '@/components/ui/field-box';
+import type { FieldBinding } from '@/components/ui/form-list';
 
 import type { MoneyKey } from '../money-form-values';
-import { FieldBox } from './field-box';
-import type { FieldBinding } from './form-list';
 
 export function ReferralFields({ field }: { field: (name: MoneyKey) => FieldBinding }) {
   const { t } = useLingui();

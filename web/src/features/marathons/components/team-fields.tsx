@@ -5,11 +5,11 @@ import { TEAM_SIZE } from '@run/contract/domain/teams';
 
 import { CheckboxField, TICKED } from '@/components/ui/checkbox-field';
 import { NumberField } from '@/components/ui/form-field';
+import { type RowFieldsProps, rowLabel } from '@/components/ui/form-list';
 
 import { teamKey, type TeamKey } from '../team-form-values';
-import { type DistanceFieldsProps, rowLabel } from './form-list';
 
-export function TeamFields({ index, field }: DistanceFieldsProps<TeamKey>) {
+export function TeamFields({ index, field }: RowFieldsProps<TeamKey>) {
   const { t } = useLingui();
   const label = (text: string) => rowLabel(text, index, 'distance');
   const { min, minMax, max } = TEAM_SIZE;

@@ -6,10 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { NumberField, TextField } from '@/components/ui/form-field';
+import { FieldBox } from '@/components/ui/field-box';
+import type { FieldBinding } from '@/components/ui/form-list';
 
 import type { MoneyKey } from '../money-form-values';
-import { FieldBox } from './field-box';
-import type { FieldBinding } from './form-list';
 
 // Each label whole, not made from the legend: a language words "Transfer fee" its own way.
 const KINDS = {

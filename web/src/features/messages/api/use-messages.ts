@@ -5,7 +5,7 @@ import type { AutomaticMessages, MessageInput } from '@run/contract/domain/messa
 import { routes } from '@run/contract/http/routes';
 import { useQuery } from '@tanstack/react-query';
 
-import { eventQueryOptions, useApiWrite } from '@/lib/api-query';
+import { eventQueryOptions, organiserQueryOptions, useApiWrite } from '@/lib/api-query';
 
 import {
   cancelMessage,
@@ -20,11 +20,7 @@ import {
  */
 export function useMessages(id: string) {
   return useQuery({
-    ...eventQueryOptions(routes.listMessages, id, ['messages'], {
-      auth: 'required',
-      staleTime: 0,
-      scope: { marathon: id, account: true },
-    }),
+    ...organiserQueryOptions(routes.listMessages, id, ['messages']),
     refetchInterval: ({ state }) =>
       state.data?.messages.some((m) => m.state === 'sending') ? 3000 : false,
   });

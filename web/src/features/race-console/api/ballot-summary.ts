@@ -3,15 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@run/contract/http/routes';
 
-import { eventQueryOptions } from '@/lib/api-query';
+import { organiserQueryOptions } from '@/lib/api-query';
 
+/** Entries, the draw and payments move without anyone acting here: every opening asks again. */
 export function useBallotSummary(id: string) {
-  return useQuery(
-    eventQueryOptions(routes.ballotSummary, id, ['ballot-summary'], {
-      auth: 'required',
-      // Entries, the draw and payments move without anyone acting here: every opening asks again.
-      staleTime: 0,
-      scope: { marathon: id, account: true },
-    }),
-  );
+  return useQuery(organiserQueryOptions(routes.ballotSummary, id, ['ballot-summary']));
 }

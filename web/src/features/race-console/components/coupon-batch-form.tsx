@@ -5,7 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { COUPON_BATCH_MAX, couponBatchSchema } from '@run/contract/domain/coupons';
 
-import { formatCount } from '@/lib/format';
+import { formatCount, wholeOf } from '@/lib/format';
 import { TextField } from '@/components/ui/form-field';
 import { showPopup } from '@/components/ui/popup';
 import { type FormValues, useZodForm } from '@/components/ui/use-zod-form';
@@ -13,7 +13,7 @@ import { useApiWrite } from '@/lib/api-query';
 import { downloadCouponBatch } from '@/lib/download-csv';
 
 import { refreshCoupons } from '../api/coupons';
-import { couponTermsInput, couponTermsValues, wholeOf } from '../coupon-form-values';
+import { couponTermsInput, couponTermsValues } from '../coupon-form-values';
 import { CODE_INPUT, type CouponRace, CouponFormFrame } from './coupon-terms-fields';
 
 export function CouponBatchForm({ race }: { race: CouponRace }) {

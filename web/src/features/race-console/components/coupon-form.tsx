@@ -4,15 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { type Coupon, couponInputSchema, couponPatchSchema } from '@run/contract/domain/coupons';
 
 import { TextField } from '@/components/ui/form-field';
+import type { FieldBinding } from '@/components/ui/form-list';
 import { showPopup } from '@/components/ui/popup';
 import { type FormValues, useZodForm } from '@/components/ui/use-zod-form';
+import { limitOf } from '@/lib/format';
 
 import { useCreateCoupon, useUpdateCoupon } from '../api/coupons';
-import { couponTermsInput, couponTermsValues, maxUsesInput } from '../coupon-form-values';
-import { type Binding, CODE_INPUT, type CouponRace, CouponFormFrame } from './coupon-terms-fields';
+import { couponTermsInput, couponTermsValues } from '../coupon-form-values';
+import { CODE_INPUT, type CouponRace, CouponFormFrame } from './coupon-terms-fields';
 
 /** How many registrations may use the code. */
-function UsesField({ binding }: { binding: Binding }) {
+function UsesField({ binding }: { binding: FieldBinding }) {
   const { t } = useLingui();
   return (
     <TextField
@@ -35,7 +37,7 @@ export function NewCouponForm({ race }: { race: CouponRace }) {
     schema: couponInputSchema,
     toInput: (values) => ({
       code: values.code,
-      maxUses: maxUsesInput(values.maxUses),
+      maxUses: limitOf(values.maxUses),
       ...couponTermsInput(values, ids),
     }),
     idPrefix: 'coupon',
@@ -95,7 +97,7 @@ export function EditCouponForm({
     } as FormValues,
     schema: couponPatchSchema,
     toInput: (values) => ({
-      maxUses: maxUsesInput(values.maxUses),
+      maxUses: limitOf(values.maxUses),
       ...couponTermsInput(values, ids),
     }),
     idPrefix: 'coupon-edit',

@@ -2,24 +2,17 @@
 // that make one code, change one, and make a batch: percent or amount, how much, the distances (asked
 // only on a race with several), and the days it is valid; and the frame of those three forms.
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Distance } from '@run/contract/domain/api-types';
 import type { FormEvent, ReactNode } from 'react';
 
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { SubmitProps } from '@/components/ui/form-actions';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
+import type { FieldBinding } from '@/components/ui/form-list';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
 import { TwoColumnForm } from '@/components/ui/two-column-form';
 
-import { distanceKey } from '../coupon-form-values';
-
-export interface Binding {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: { target: { value: string } }) => void;
-}
+import { DistanceChecks } from './distance-checks';
 
 /** What the forms need of the race. */
 export interface CouponRace {
@@ -38,7 +31,7 @@ function CouponTermsFields({
   distances,
   currency,
 }: {
-  field: (name: string) => Binding;
+  field: (name: string) => FieldBinding;
   distances: CouponRace['distances'];
   currency: string;
 }) {
@@ -57,21 +50,7 @@ function CouponTermsFields({
         required
         {...field('value')}
       />
-      {distances.length > 1 ? (
-        <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-            <Trans>Distances</Trans>
-          </legend>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            <Trans>Tick none for every distance.</Trans>
-          </p>
-          {distances.map((d) => {
-            const { error: _none, ...binding } = field(distanceKey(d.id));
-            return <CheckboxField key={d.id} label={d.name} {...binding} />;
-          })}
-          <FormAlert message={field('distanceIds').error} />
-        </fieldset>
-      ) : null}
+      <DistanceChecks distances={distances} field={field} />
       <TextField
         label={t`Valid from`}
         type="date"
@@ -95,7 +74,7 @@ interface CouponFormFrameProps extends SubmitProps {
   /** useZodForm's form: its `bindForm`, `field` and `formError`. */
   form: {
     bindForm: (form: HTMLFormElement | null) => void;
-    field: (name: string) => Binding;
+    field: (name: string) => FieldBinding;
     formError: string | null;
   };
   /** useZodForm's `handleSubmit(...)`. */

@@ -15,7 +15,7 @@ import { showPopup } from '@/components/ui/popup';
 import { TwoColumnForm } from '@/components/ui/two-column-form';
 import type { RaceRowDialogProps } from '@/components/ui/use-return-focus';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { centsOf } from '@/lib/format';
+import { centsOf, mainUnitsOf } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 
 import { useRefundRunner } from '../api/refunds';
@@ -52,7 +52,7 @@ export function RefundDialog({ marathonId, row: payment, onClose }: RaceRowDialo
   // What has gone back already in any way: refunded, credited by a deferral, held by a dispute.
   const left = payment.amount - payment.refunded - payment.credited - payment.disputed;
   const form = useZodForm({
-    initialValues: { amount: (left / 100).toFixed(2), reason: '', cancel: '' },
+    initialValues: { amount: mainUnitsOf(left), reason: '', cancel: '' },
     schema: organiserRefundSchema,
     toInput: (v) => ({ amount: centsOf(v.amount), reason: v.reason, cancel: v.cancel === TICKED }),
     idPrefix: 'refund',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithQueries, resetScreens, stubApi } from '@/lib/api-stub.test-support';
+import '@/lib/modal-dialog.test-support';
 import { description, expectStoppedAt } from '@/lib/field-message.test-support';
 
 import { TranslationsPanel } from './translations-panel';
@@ -26,14 +27,6 @@ const RACE = {
 };
 
 const AT = '/api/marathon/m1/translations/de';
-
-// jsdom has no modal <dialog>: opening shows it, as the browser would, without the inert page behind.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 /** The race's German translation as the server holds it (none: 404); a PUT replaces it. */
 function serveTranslation(initial: object | null, refusal?: object) {

@@ -9,6 +9,7 @@ import {
   apiQueryOptions,
   eventQueryOptions,
   myListQueryOptions,
+  organiserQueryOptions,
   useApiWrite,
 } from '@/lib/api-query';
 
@@ -36,11 +37,7 @@ export function useShifts(id: string) {
 
 /** Organisers: coverage per shift, asked anew at every opening (volunteers come and go). */
 export function shiftCoverageQueryOptions(id: string) {
-  return eventQueryOptions(routes.shiftCoverage, id, ['shifts', 'coverage'], {
-    auth: 'required',
-    staleTime: 0,
-    scope: { marathon: id, account: true },
-  });
+  return organiserQueryOptions(routes.shiftCoverage, id, ['shifts', 'coverage']);
 }
 
 export function useShiftCoverage(id: string) {

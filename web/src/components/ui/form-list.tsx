@@ -1,6 +1,7 @@
-// What the marathon form's lists (distances, questions) share: each field's binding, a row's field
-// names told apart for screen readers, and the frame: legend, intro, the rows, the add button (with
-// the note saying why it is disabled when the list is full) and the announcement of each change.
+// What a form's lists of rows (the marathon form's distances and questions, an item's variants)
+// share: each field's binding, a row's field names told apart for screen readers, a removed row's
+// fields renamed, and the frame: legend, intro, the rows, the list's own message, the add button
+// (with the note saying why it is disabled when the list is full) and the announcement of each change.
 import { Trans } from '@lingui/react/macro';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,14 +15,18 @@ export interface FieldBinding {
   onChange: (event: { target: { value: string } }) => void;
 }
 
-/** The props of a distance row's group of fields (its ballot, its teams): the row and its fields. */
-export interface DistanceFieldsProps<TKey extends string> {
+/** The props of a row's group of fields (a distance's ballot, its teams): the row and its fields. */
+export interface RowFieldsProps<TKey extends string> {
   index: number;
   field: (name: TKey) => FieldBinding;
 }
 
 /** A field's name, told apart from the same field of the other rows (row 1 keeps the plain name). */
-export function rowLabel(text: string, index: number, noun: 'distance' | 'question'): ReactNode {
+export function rowLabel(
+  text: string,
+  index: number,
+  noun: 'distance' | 'question' | 'variant',
+): ReactNode {
   if (index === 0) return text;
   const number = index + 1;
   return (
@@ -31,21 +36,39 @@ export function rowLabel(text: string, index: number, noun: 'distance' | 'questi
         {' '}
         {noun === 'distance' ? (
           <Trans>(distance {number})</Trans>
-        ) : (
+        ) : noun === 'question' ? (
           <Trans>(question {number})</Trans>
+        ) : (
+          <Trans>(variant {number})</Trans>
         )}
       </span>
     </>
   );
 }
 
-type Reshape = (rename: (name: string) => string | null, added?: Record<string, string>) => void;
+/** For the form hook's reshape: row `removed` of `list` goes, the rows after it move up one. */
+export function withoutRow(removed: number, list: string) {
+  return (name: string): string | null => {
+    const match = /^(\w+)\.(\d+)\.(.+)$/u.exec(name);
+    if (match?.[1] !== list) return name;
+    const index = Number(match[2]);
+    if (index === removed) return null;
+    return index > removed ? `${list}.${index - 1}.${match[3]}` : name;
+  };
+}
+
+/** The form hook's `reshape`, adding rows whose fields are named `TKey`. */
+export type Reshape<TKey extends string = string> = (
+  rename: (name: string) => string | null,
+  added?: Partial<Record<TKey, string>>,
+) => void;
 
 /**
  * The list's element, what it last announced, and its two changes: a row added (its first field
- * takes the focus) and a row removed (the focus goes to the list's add button: the row's own is gone).
+ * takes the focus) and row `index` of `list` (`{list}.{index}.{field}`) removed, the rows after it
+ * moving up one (the focus goes to the list's add button: the row's own is gone).
  */
-export function useFormList(reshape: Reshape) {
+export function useFormList(reshape: Reshape, list: string) {
   const group = useRef<HTMLFieldSetElement>(null);
   const [announcement, announce] = useState('');
   const focusOn = (selector: string) =>
@@ -56,12 +79,29 @@ export function useFormList(reshape: Reshape) {
     focusOn(`[name="${firstField}"]`);
     announce(said);
   };
-  const removeRow = (rename: (name: string) => string | null, said: string) => {
-    flushSync(() => reshape(rename));
+  const removeRow = (index: number, said: string) => {
+    flushSync(() => reshape(withoutRow(index, list)));
     focusOn('[data-add-row]');
     announce(said);
   };
   return { group, announcement, addRow, removeRow };
+}
+
+/** A row's Remove button, at the end of its box. */
+export function RemoveRowButton({
+  onClick,
+  children,
+}: {
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end sm:col-span-2">
+      <Button variant="secondary" size="sm" onClick={onClick}>
+        {children}
+      </Button>
+    </div>
+  );
 }
 
 interface FormListProps {
@@ -79,6 +119,11 @@ interface FormListProps {
   count: number;
   /** The row at `index`. */
   row: (index: number) => ReactNode;
+  /**
+   * The list's own field, where a check of the whole list puts its message ("Variant names must
+   * differ"): named so, the form hook focuses the list when that message is its first.
+   */
+  list?: { name: string; error: string | undefined };
 }
 
 export function FormList({
@@ -93,10 +138,21 @@ export function FormList({
   moreActions,
   count,
   row,
+  list,
 }: FormListProps) {
   const fullId = useId();
+  const errorId = useId();
+  const error = list?.error;
   return (
-    <fieldset ref={groupRef} className="grid gap-4 sm:col-span-2">
+    <fieldset
+      ref={groupRef}
+      name={list?.name}
+      // Focusable (out of the tab order) for the form hook to take the focus to its message: the hook
+      // focuses it before the message has rendered.
+      tabIndex={list ? -1 : undefined}
+      aria-describedby={error ? errorId : undefined}
+      className="grid gap-4 sm:col-span-2"
+    >
       <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
         {legend}
       </legend>
@@ -105,6 +161,11 @@ export function FormList({
         // Rows are their position: removing one renumbers the rest (their fields move with them).
         <Fragment key={index}>{row(index)}</Fragment>
       ))}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"

@@ -1,11 +1,13 @@
-// One box of the race form, named by its legend: a row of a list (a distance, a question) or one of
-// the race's settings (payments, receipts, transfers), its fields in a grid.
+// One box of a form, named by its legend: a row of a list (a distance, a question, an item's variant)
+// or one of the race form's settings (payments, receipts, transfers), its fields in a grid.
 import type { ReactNode } from 'react';
 
 // Full class strings, so Tailwind finds them.
 const LAYOUTS = {
   /** A list's row, two fields abreast. */
   row: 'sm:grid-cols-2',
+  /** A short list's row (an item's variant): two fields abreast, then the row's Remove button. */
+  shortRow: 'sm:grid-cols-[1fr_1fr_auto]',
   /** A setting across the form's two columns, two fields abreast. */
   halves: 'sm:col-span-2 sm:grid-cols-2',
   /** A setting across the form's two columns, three fields abreast. */
