@@ -14,9 +14,10 @@ import { applyTo, applyWith } from './actions.js';
 import { editMarathon, editableOf, marathonOf, raceWithDistances } from './marathon-actions.js';
 import { deliveredTo, qrText } from './maildev.js';
 import { invite, oneRunner, setBib, staffMember } from './race-day-actions.js';
+import { order, other, self } from './order-actions.js';
 
-// Verified: only an account whose email is verified may invite staff.
-const [owner] = verifiedAccounts('owner');
+// Verified: only an account whose email is verified may invite staff, or register others.
+const [owner, buyer] = verifiedAccounts('owner', 'bib-buyer');
 
 const DAY_MS = 86_400_000;
 
@@ -147,6 +148,22 @@ describe('bibs', () => {
     expect(await bibOf(id, late)).toBe(502);
     await registerInTurn(id, [later], idOf('5K'));
     expect(await bibOf(id, later)).toBe(505);
+  });
+
+  it('numbers each entry of an order placed after the assignment, as a registration is', async () => {
+    const { id, idOf } = await raceWithBibs([{ name: '5K', bibFrom: 700, bibTo: 799 }], [701]);
+    const [early] = await signUpMany(1, 'before-order');
+    if (!early) throw new Error('sign-up');
+    await registerInTurn(id, [early], idOf('5K'));
+    expect((await assignBibs(id)).state).toBe('done');
+    const placed = await order(id, buyer, [self(buyer, idOf('5K')), other('Sam', idOf('5K'))]);
+    expect(placed.status).toBe(201);
+    const bibs = await Promise.all(
+      placed.body.entries.map(async (e) =>
+        (await storedRegistration(id, e.registrationId)).get('bib'),
+      ),
+    );
+    expect(bibs).toEqual([702, 703]);
   });
 });
 
