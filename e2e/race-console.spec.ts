@@ -251,6 +251,8 @@ test('a co-organiser opens the console from Races I Help With, without the Staff
     'Check-in',
     'Bibs',
     'Results',
+    // The items the race sells are the organisers', co-organisers' too (docs/items.md).
+    'Items',
     // Shifts are the organisers', co-organisers' too (docs/volunteers.md).
     'Volunteers',
     // Messages to the race's people are the organisers', co-organisers' too (docs/messages.md).
