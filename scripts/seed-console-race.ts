@@ -1,7 +1,7 @@
 // The sample race worth opening the console for (emulator-data/sample/console-race-seed.json): a
 // few hundred runners over three distances, registered over the weeks its window was open, each with
 // a T-shirt answer, a bib and a race pass; a third checked in at packet pickup; the 10K sold out
-// with a waitlist. The registrations-by-day chart fills as the trail trigger counts each seeded
+// with a waitlist; the race shirt and a medal engraving among its items. The registrations-by-day chart fills as the trail trigger counts each seeded
 // registration by its `createdAt`, as it does for registrations made through the app.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { counterShardDocs } from '../functions/src/places/places.js';
 import { newPassId } from '../functions/src/race-day/pass.js';
 import { distanceFields, storedDistances } from '../functions/src/store/distances.js';
+import { itemFields, type ItemDoc } from '../functions/src/store/item-doc.js';
 import {
   CONFIRMED_STATUS,
   participantSearchFields,
@@ -52,6 +53,14 @@ interface ConsoleRaceSeed {
   firstNames: string[];
   lastNames: string[];
   shifts: ShiftSeed['shifts'];
+  /** The items the race sells (docs/items.md), each under its own id. */
+  items: {
+    list: Array<
+      Pick<ItemDoc, 'name' | 'description' | 'price' | 'required' | 'pickup' | 'variants'> & {
+        id: string;
+      }
+    >;
+  };
 }
 
 export function readConsoleRaceSeed(
@@ -212,5 +221,21 @@ export const consoleRaceDocuments: SampleRaceDocuments<ConsoleRaceSeed> = (
     offerHours: 48,
     bibsAssigned: true,
   });
+  const added = Timestamp.fromMillis(now.getTime() - m.createdDaysAgo * DAY_MS);
+  for (const { id, ...item } of seed.items.list) {
+    docs.set(
+      `marathons/${m.id}/items/${id}`,
+      itemFields({
+        ...item,
+        imageUrl: null,
+        distanceIds: [],
+        perEntry: 1,
+        availableUntil: null,
+        hidden: false,
+        createdAt: added,
+        updatedAt: added,
+      }),
+    );
+  }
   return docs;
 };

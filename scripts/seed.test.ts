@@ -236,6 +236,19 @@ describe('the console sample race', () => {
     soldOutAt?: unknown;
   }>;
 
+  it('sells the race shirt in the entry fee, in six sizes, and a medal engraving', () => {
+    const items = new Map(own('items').map(([p, item]) => [p.split('/').at(-1), item]));
+    expect(items.get('t-shirt')).toMatchObject({ name: 'T-shirt', price: 0, required: true });
+    const sizes = (items.get('t-shirt')?.variants ?? []) as Array<{ name: string }>;
+    expect(sizes.map((v) => v.name)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(items.get('medal-engraving')).toMatchObject({
+      price: 1200,
+      required: false,
+      pickup: 'none',
+      variants: [{ variantId: 'engraving', name: 'Engraving', stock: 150 }],
+    });
+  });
+
   it('has a few hundred runners over each of its distances, registered over many days', () => {
     expect(registrations.length).toBeGreaterThanOrEqual(300);
     for (const d of distances) {
