@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { csvRow } from '../lib/csv.js';
 import { db, deleteIfExists } from '../lib/firestore.js';
 import { GRPC, grpcCode } from '../lib/grpc.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { conflict, notFound } from '../lib/http-error.js';
 import { inPool } from '../lib/pool.js';
 import { parseBody } from '../lib/validate.js';
 import {
@@ -31,7 +31,7 @@ import {
   usesOf,
   type CouponDoc,
 } from '../store/coupon-doc.js';
-import { distancesOf } from '../store/distances.js';
+import { distancesOf, refuseOtherDistances } from '../store/distances.js';
 import { marathonOf } from '../store/marathon-doc.js';
 import { createUseShards, shardsFor } from './uses.js';
 
@@ -42,13 +42,7 @@ const timeOf = (v: string | null | undefined) =>
 
 /** The terms as stored; distances the race does not have are 400. */
 function storedTerms(race: DocumentSnapshot, terms: Terms) {
-  const known = new Set(distancesOf(marathonOf(race)).map((d) => d.id));
-  const unknown = terms.distanceIds?.find((d) => !known.has(d));
-  if (unknown !== undefined) {
-    throw badRequest('unknown_distance', [
-      { field: 'distanceIds', message: 'Not one of this race’s distances' },
-    ]);
-  }
+  refuseOtherDistances(distancesOf(marathonOf(race)), terms.distanceIds);
   return couponTermsData({
     kind: terms.kind,
     value: terms.value,

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 
 import { db, deleteIfExists } from '../lib/firestore.js';
 import { badRequest, conflict, notFound, type FieldIssue } from '../lib/http-error.js';
-import { distancesOf } from '../store/distances.js';
+import { distancesOf, refuseOtherDistances } from '../store/distances.js';
 import {
   itemDocs,
   itemFields,
@@ -28,16 +28,6 @@ import { marathonOf } from '../store/marathon-doc.js';
 
 type ItemInput = z.output<typeof itemInputSchema>;
 type ItemPatch = z.output<typeof itemPatchSchema>;
-
-/** 400 naming `distanceIds` when the item names a distance the race does not have. */
-function refuseUnknownDistances(race: DocumentSnapshot, distanceIds: readonly string[] = []) {
-  const known = new Set(distancesOf(marathonOf(race)).map((d) => d.id));
-  if (distanceIds.some((d) => !known.has(d))) {
-    throw badRequest('unknown_distance', [
-      { field: 'distanceIds', message: 'Not one of this race’s distances' },
-    ]);
-  }
-}
 
 /** A variant's id from its name ("XXL" → "xxl"), made unique among `taken`. */
 function newVariantId(name: string, taken: Set<string>): string {
@@ -82,7 +72,7 @@ const timeOf = (iso: string | null | undefined) =>
 
 /** POST /marathon/{id}/items: 201 with the item; 409 when the race offers the most it may. */
 export async function createItem(race: DocumentSnapshot, input: ItemInput): Promise<Item> {
-  refuseUnknownDistances(race, input.distanceIds);
+  refuseOtherDistances(distancesOf(marathonOf(race)), input.distanceIds);
   const ref = newItemRef(race.ref);
   const now = Timestamp.now();
   await db().runTransaction(async (tx) => {
@@ -124,7 +114,7 @@ export async function updateItem(
   itemId: string,
   patch: ItemPatch,
 ): Promise<Item> {
-  refuseUnknownDistances(race, patch.distanceIds);
+  refuseOtherDistances(distancesOf(marathonOf(race)), patch.distanceIds);
   const ref = itemRef(race.ref, itemId);
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);

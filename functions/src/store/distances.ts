@@ -366,6 +366,22 @@ export function chooseDistance(
 }
 
 /**
+ * 400 naming `distanceIds` when a list of the race's distances (a code's, an item's) names one the
+ * race does not have.
+ */
+export function refuseOtherDistances(
+  distances: readonly StoredDistance[],
+  distanceIds: readonly string[] | null | undefined,
+): void {
+  const known = new Set(distances.map((d) => d.id));
+  if (distanceIds?.some((d) => !known.has(d)) === true) {
+    throw badRequest('unknown_distance', [
+      { field: 'distanceIds', message: 'Not one of this race’s distances' },
+    ]);
+  }
+}
+
+/**
  * Where one distance's records are: the whole collection for a race of one distance (records written
  * before distances name none), else those naming it.
  */
